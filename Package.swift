@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "labelcheck",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "CatalogParser", targets: ["CatalogParser"]),
+    .library(name: "LocaleCheck", targets: ["LocaleCheck"]),
+    .executable(name: "labelcheck", targets: ["cli"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibXML2",
+      path: "Sources/CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    .target(name: "CatalogParser", dependencies: ["CLibXML2"]),
+    .target(name: "LocaleCheck", dependencies: ["CatalogParser"]),
+    .executableTarget(name: "cli", dependencies: ["CatalogParser", "LocaleCheck"]),
+    .testTarget(name: "CatalogParserTests", dependencies: ["CatalogParser"]),
+    .testTarget(name: "LocaleCheckTests", dependencies: ["LocaleCheck", "CatalogParser"]),
+    .testTarget(name: "CLITests", dependencies: ["cli"]),
+  ],
+  swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,22 @@
+/// The input formats labelcheck reads.
+public enum CatalogFormat: String, CaseIterable, Hashable, Sendable {
+  /// A String Catalog (`.xcstrings`, JSON).
+  case stringCatalog = "xcstrings"
+  /// A `.strings` table (text in UTF-8 or UTF-16, or a binary property list).
+  case strings
+  /// A `.stringsdict` table (XML or binary property list).
+  case stringsdict
+  /// An XLIFF 1.2 or 2.0 file (`.xliff`, `.xlf`, also inside `.xcloc` bundles).
+  case xliff
+
+  /// The format of a file, by its extension.
+  public init?(pathExtension: String) {
+    switch pathExtension.lowercased() {
+    case "xcstrings": self = .stringCatalog
+    case "strings": self = .strings
+    case "stringsdict": self = .stringsdict
+    case "xliff", "xlf": self = .xliff
+    default: return nil
+    }
+  }
+}

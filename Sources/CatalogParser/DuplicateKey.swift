@@ -1,0 +1,27 @@
+/// A key written twice in one `.strings` file or one JSON object; the later one silently wins.
+public struct DuplicateKey: Hashable, Sendable {
+  /// The repeated key (a catalog key, or a JSON field name inside a catalog).
+  public var key: String
+  /// The bundle of the table the file belongs to.
+  public var bundle: String
+  /// The table the file belongs to.
+  public var table: String
+  /// The locale of the file, where one file holds one locale.
+  public var locale: LocaleID?
+  /// Where the key is written first.
+  public var first: SourcePosition
+  /// Where it is written again (this occurrence wins).
+  public var second: SourcePosition
+
+  public init(
+    key: String, bundle: String, table: String, locale: LocaleID?, first: SourcePosition,
+    second: SourcePosition
+  ) {
+    self.key = key
+    self.bundle = bundle
+    self.table = table
+    self.locale = locale
+    self.first = first
+    self.second = second
+  }
+}

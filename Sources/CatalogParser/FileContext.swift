@@ -1,0 +1,18 @@
+/// What the discovery knows about a file before it is parsed: how to name it and where it belongs.
+public struct FileContext: Hashable, Sendable {
+  /// The path shown to users (relative to the working folder where possible).
+  public var displayPath: String
+  /// The bundle the file's table belongs to.
+  public var bundle: String
+  /// The table name (the file name without extension).
+  public var table: String
+  /// The locale of the file, for one-locale files (`.lproj` contents); `LocaleID.base` for `Base.lproj`.
+  public var locale: LocaleID?
+
+  public init(displayPath: String, bundle: String = ".", table: String, locale: LocaleID? = nil) {
+    self.displayPath = displayPath
+    self.bundle = bundle
+    self.table = table
+    self.locale = locale
+  }
+}

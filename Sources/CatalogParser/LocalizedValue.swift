@@ -1,0 +1,68 @@
+/// One locale's text for a key, or one leaf of its variations.
+///
+/// A value may be plain (`value`), varied (`variations`), a set (`stringSet`), or carry
+/// `substitutions` for the `%#@name@` placeholders of its text.
+public struct LocalizedValue: Hashable, Sendable {
+  /// The text, or `nil` where there is none (an XLIFF unit without `<target>`, a varied value).
+  public var value: String?
+  /// The translation state as written in the file (`translated`, `new`, `needs_review`,
+  /// `needs-review-l10n`, ...); `translated` for formats without states.
+  public var state: String?
+  /// Where the value is written.
+  public var position: SourcePosition?
+  /// Where the key is written in this value's file (differs per locale for `.lproj` tables).
+  public var keyPosition: SourcePosition?
+  /// Plural, device or width variations of this value.
+  public var variations: Variations?
+  /// Substitutions for the `%#@name@` placeholders, by name.
+  public var substitutions: [String: Substitution]?
+  /// The values of a String Catalog `stringSet` (App Shortcuts phrases).
+  public var stringSet: [String]?
+
+  public init(
+    value: String? = nil, state: String? = nil, position: SourcePosition? = nil,
+    keyPosition: SourcePosition? = nil, variations: Variations? = nil,
+    substitutions: [String: Substitution]? = nil, stringSet: [String]? = nil
+  ) {
+    self.value = value
+    self.state = state
+    self.position = position
+    self.keyPosition = keyPosition
+    self.variations = variations
+    self.substitutions = substitutions
+    self.stringSet = stringSet
+  }
+
+  /// Every leaf text of this value with its path (`plural.one`, `device.ipad.plural.other`,
+  /// `substitutions.count.plural.few`); a plain value is one leaf with an empty path.
+  public var leaves: [(path: String, leaf: LocalizedValue)] {
+    var result: [(path: String, leaf: LocalizedValue)] = []
+    collectLeaves(prefix: "", into: &result)
+    return result
+  }
+
+  private func collectLeaves(prefix: String, into result: inout [(path: String, leaf: LocalizedValue)]) {
+    if let variations {
+      for (kind, cases) in variations.kinds {
+        for (name, value) in cases.sorted(by: { $0.key < $1.key }) {
+          value.collectLeaves(prefix: join(prefix, "\(kind.rawValue).\(name)"), into: &result)
+        }
+      }
+    } else if value != nil || stringSet != nil {
+      result.append((prefix, self))
+    }
+    for (name, substitution) in (substitutions ?? [:]).sorted(by: { $0.key < $1.key }) {
+      guard let variations = substitution.variations else { continue }
+      for (kind, cases) in variations.kinds {
+        for (caseName, value) in cases.sorted(by: { $0.key < $1.key }) {
+          let path = join(prefix, "substitutions.\(name).\(kind.rawValue).\(caseName)")
+          value.collectLeaves(prefix: path, into: &result)
+        }
+      }
+    }
+  }
+
+  private func join(_ prefix: String, _ part: String) -> String {
+    prefix.isEmpty ? part : prefix + "." + part
+  }
+}

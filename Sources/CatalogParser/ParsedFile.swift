@@ -1,0 +1,15 @@
+/// What one parser read from one file: table fragments to merge, duplicates, declared languages.
+public struct ParsedFile: Sendable {
+  /// The tables (or parts of tables) the file holds; XLIFF can hold several.
+  public var tables: [StringTable]
+  /// Keys written twice in the file.
+  public var duplicates: [DuplicateKey]
+  /// The source language the file declares (`sourceLanguage`, XLIFF `source-language`).
+  public var sourceLocale: LocaleID?
+
+  public init(tables: [StringTable], duplicates: [DuplicateKey] = [], sourceLocale: LocaleID? = nil) {
+    self.tables = tables
+    self.duplicates = duplicates
+    self.sourceLocale = sourceLocale
+  }
+}

@@ -1,0 +1,69 @@
+/// A localization table (`Localizable`, `InfoPlist`, `Main`) of one bundle, across all locales.
+public struct StringTable: Hashable, Sendable {
+  /// The folder holding the `*.lproj` folders or the `.xcstrings` file, relative to the working
+  /// folder (`.` for the working folder itself); for XLIFF, from `<file original=>`.
+  public var bundle: String
+  /// The file name without extension.
+  public var name: String
+  /// The source language this table declares (`sourceLanguage`, XLIFF `source-language`).
+  public var sourceLocale: LocaleID?
+  /// The files this table was read from, in reading order.
+  public var files: [String]
+  /// The keys in first-seen order.
+  public private(set) var entries: [StringEntry]
+  private var indexByKey: [String: Int]
+
+  public init(bundle: String, name: String, sourceLocale: LocaleID? = nil, files: [String] = []) {
+    self.bundle = bundle
+    self.name = name
+    self.sourceLocale = sourceLocale
+    self.files = files
+    self.entries = []
+    self.indexByKey = [:]
+  }
+
+  /// The entry for `key`, if the table has it.
+  public func entry(forKey key: String) -> StringEntry? {
+    indexByKey[key].map { entries[$0] }
+  }
+
+  /// Adds `entry`, or merges it into the entry of the same key (values already present win).
+  public mutating func add(_ entry: StringEntry) {
+    if let index = indexByKey[entry.key] {
+      entries[index].absorb(entry)
+    } else {
+      indexByKey[entry.key] = entries.count
+      entries.append(entry)
+    }
+  }
+
+  /// Replaces the entry of the same key (or adds it): for one file, the last occurrence wins.
+  public mutating func replace(_ entry: StringEntry) {
+    if let index = indexByKey[entry.key] {
+      entries[index] = entry
+    } else {
+      add(entry)
+    }
+  }
+
+  /// Changes the entry for `key` in place, when present.
+  public mutating func modifyEntry(forKey key: String, _ body: (inout StringEntry) -> Void) {
+    guard let index = indexByKey[key] else { return }
+    body(&entries[index])
+  }
+
+  /// Merges every entry of `other` (same bundle and name) into this table.
+  public mutating func merge(_ other: StringTable) {
+    if sourceLocale == nil { sourceLocale = other.sourceLocale }
+    for file in other.files where !files.contains(file) { files.append(file) }
+    entries.reserveCapacity(entries.count + other.entries.count)
+    for entry in other.entries { add(entry) }
+  }
+
+  /// Every locale that has at least one value in this table.
+  public var locales: Set<LocaleID> {
+    var result = Set<LocaleID>()
+    for entry in entries { result.formUnion(entry.localizations.keys) }
+    return result
+  }
+}

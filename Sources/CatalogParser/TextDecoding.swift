@@ -1,0 +1,129 @@
+/// Turns a text file's bytes into validated UTF-8, whatever Unicode encoding it was saved in.
+///
+/// Handles UTF-8 with or without BOM, UTF-16 LE/BE with BOM, and UTF-16 without BOM (detected by
+/// its zero bytes). Invalid sequences are errors with a position, never replaced silently.
+public enum TextDecoding {
+  /// The encodings a text file can be in.
+  public enum Encoding: String, Sendable {
+    case utf8, utf16LittleEndian, utf16BigEndian
+  }
+
+  /// The detected encoding and the length of the byte-order mark.
+  public static func detectEncoding(_ bytes: [UInt8]) -> (Encoding, bomLength: Int) {
+    if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { return (.utf8, 3) }
+    if bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE { return (.utf16LittleEndian, 2) }
+    if bytes.count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF { return (.utf16BigEndian, 2) }
+    guard bytes.count >= 2 && bytes.count % 2 == 0 else { return (.utf8, 0) }
+    // Without a BOM, UTF-16 text of mostly ASCII has a zero in every other byte.
+    var evenZeros = 0
+    var oddZeros = 0
+    let sample = min(bytes.count, 4096)
+    var index = 0
+    while index + 1 < sample {
+      if bytes[index] == 0 { evenZeros += 1 }
+      if bytes[index + 1] == 0 { oddZeros += 1 }
+      index += 2
+    }
+    let pairs = sample / 2
+    if oddZeros * 10 >= pairs * 3 && evenZeros * 10 < pairs { return (.utf16LittleEndian, 0) }
+    if evenZeros * 10 >= pairs * 3 && oddZeros * 10 < pairs { return (.utf16BigEndian, 0) }
+    return (.utf8, 0)
+  }
+
+  /// The file's text as validated UTF-8 bytes, without BOM.
+  public static func utf8Bytes(from bytes: [UInt8], file: String) throws(CatalogError) -> [UInt8] {
+    let (encoding, bomLength) = detectEncoding(bytes)
+    switch encoding {
+    case .utf8:
+      let body = bomLength == 0 ? bytes : Array(bytes[bomLength...])
+      try validateUTF8(body, file: file)
+      return body
+    case .utf16LittleEndian, .utf16BigEndian:
+      return try transcodeUTF16(bytes, from: bomLength, bigEndian: encoding == .utf16BigEndian, file: file)
+    }
+  }
+
+  /// Throws at the first byte that is not part of a valid UTF-8 sequence.
+  public static func validateUTF8(_ bytes: [UInt8], file: String) throws(CatalogError) {
+    let failure: Int? = bytes.withUnsafeBufferPointer { firstInvalidUTF8Offset(in: $0) }
+    guard let offset = failure else { return }
+    let position = bytes.withUnsafeBufferPointer { LineMap($0).position(of: offset, in: $0, file: file) }
+    throw CatalogError(position: position, message: "invalid UTF-8 byte 0x\(hex(bytes[offset]))")
+  }
+
+  /// The offset of the first invalid UTF-8 sequence, or `nil` when the text is valid.
+  public static func firstInvalidUTF8Offset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var minimum: UInt32
+      var scalar: UInt32
+      switch byte {
+      case 0xC2...0xDF: (length, minimum, scalar) = (2, 0x80, UInt32(byte & 0x1F))
+      case 0xE0...0xEF: (length, minimum, scalar) = (3, 0x800, UInt32(byte & 0x0F))
+      case 0xF0...0xF4: (length, minimum, scalar) = (4, 0x10000, UInt32(byte & 0x07))
+      default: return index
+      }
+      guard index + length <= count else { return index }
+      for offset in 1..<length {
+        let continuation = bytes[index + offset]
+        guard continuation & 0xC0 == 0x80 else { return index }
+        scalar = scalar << 6 | UInt32(continuation & 0x3F)
+      }
+      if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return index }
+      index += length
+    }
+    return nil
+  }
+
+  private static func transcodeUTF16(
+    _ bytes: [UInt8], from start: Int, bigEndian: Bool, file: String
+  ) throws(CatalogError) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var index = start
+    var line = 1
+    var column = 1
+    func unit(at offset: Int) -> UInt16 {
+      bigEndian
+        ? UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
+        : UInt16(bytes[offset + 1]) << 8 | UInt16(bytes[offset])
+    }
+    while index + 1 < bytes.count {
+      let first = unit(at: index)
+      var scalarValue = UInt32(first)
+      index += 2
+      if (0xD800...0xDBFF).contains(first) {
+        guard index + 1 < bytes.count, case let second = unit(at: index), (0xDC00...0xDFFF).contains(second)
+        else {
+          throw CatalogError(file: file, line: line, column: column, message: "invalid UTF-16: unpaired surrogate")
+        }
+        scalarValue = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
+        index += 2
+      } else if (0xDC00...0xDFFF).contains(first) {
+        throw CatalogError(file: file, line: line, column: column, message: "invalid UTF-16: unpaired surrogate")
+      }
+      appendUTF8(Unicode.Scalar(scalarValue)!, to: &output)
+      if scalarValue == 0x0A { (line, column) = (line + 1, 1) } else { column += 1 }
+    }
+    if index < bytes.count {
+      throw CatalogError(file: file, line: line, column: column, message: "invalid UTF-16: odd number of bytes")
+    }
+    return output
+  }
+
+  private static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+    output.append(contentsOf: UTF8.encode(scalar)!)
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+  }
+}
