@@ -102,18 +102,21 @@ public enum TextDecoding {
       if (0xD800...0xDBFF).contains(first) {
         guard index + 1 < bytes.count, case let second = unit(at: index), (0xDC00...0xDFFF).contains(second)
         else {
-          throw CatalogError(file: file, line: line, column: column, message: "invalid UTF-16: unpaired surrogate")
+          throw CatalogError(
+            file: file, line: line, column: column, message: "invalid UTF-16: unpaired surrogate")
         }
         scalarValue = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
         index += 2
       } else if (0xDC00...0xDFFF).contains(first) {
-        throw CatalogError(file: file, line: line, column: column, message: "invalid UTF-16: unpaired surrogate")
+        throw CatalogError(
+          file: file, line: line, column: column, message: "invalid UTF-16: unpaired surrogate")
       }
       appendUTF8(Unicode.Scalar(scalarValue)!, to: &output)
       if scalarValue == 0x0A { (line, column) = (line + 1, 1) } else { column += 1 }
     }
     if index < bytes.count {
-      throw CatalogError(file: file, line: line, column: column, message: "invalid UTF-16: odd number of bytes")
+      throw CatalogError(
+        file: file, line: line, column: column, message: "invalid UTF-16: odd number of bytes")
     }
     return output
   }

@@ -1,0 +1,37 @@
+/// Everything read from an app's localization files: one model for every input format.
+public struct Catalog: Sendable {
+  /// The source (development) language.
+  public var sourceLocale: LocaleID
+  /// The tables, sorted by bundle and name.
+  public var tables: [StringTable]
+  /// Files that could not be read, one error each.
+  public var errors: [CatalogError]
+  /// Keys written twice in one file or JSON object.
+  public var duplicates: [DuplicateKey]
+  /// The files read, in reading order (display paths).
+  public var files: [String]
+
+  public init(
+    sourceLocale: LocaleID, tables: [StringTable], errors: [CatalogError] = [],
+    duplicates: [DuplicateKey] = [], files: [String] = []
+  ) {
+    self.sourceLocale = sourceLocale
+    self.tables = tables
+    self.errors = errors
+    self.duplicates = duplicates
+    self.files = files
+  }
+
+  /// Every locale with at least one value, sorted, the source locale included.
+  public var locales: [LocaleID] {
+    var result = Set<LocaleID>()
+    for table in tables { result.formUnion(table.locales) }
+    result.remove(.base)
+    return result.sorted()
+  }
+
+  /// The table named `name` in `bundle`, or in any bundle when `bundle` is `nil` (the first one).
+  public func table(named name: String, bundle: String? = nil) -> StringTable? {
+    tables.first { $0.name == name && (bundle == nil || $0.bundle == bundle) }
+  }
+}

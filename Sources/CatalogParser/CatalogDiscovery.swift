@@ -1,0 +1,105 @@
+import Foundation
+
+/// Finds the localization files below the paths a user names, as SPEC section 2 describes.
+///
+/// Folders are walked in sorted order; build products, dependency folders and hidden folders are
+/// skipped. `.strings`/`.stringsdict` count only inside `*.lproj` folders, and of an `.xcloc`
+/// bundle only `Localized Contents/*.xliff` is read (its `Source Contents` copies the sources).
+public struct CatalogDiscovery: Sendable {
+  /// Folder names never walked into.
+  public static let skippedFolders: Set<String> = [
+    ".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules",
+  ]
+
+  /// The folder relative paths are resolved against and displayed relative to.
+  public var workingDirectory: String
+
+  public init(workingDirectory: String) {
+    self.workingDirectory = PathUtilities.absolute(workingDirectory, base: "/")
+  }
+
+  /// The files below `paths`, and an error for each path that does not exist.
+  public func discover(_ paths: [String]) -> (files: [DiscoveredFile], errors: [CatalogError]) {
+    var files: [DiscoveredFile] = []
+    var errors: [CatalogError] = []
+    var visited = Set<String>()
+    for path in paths {
+      let absolute = PathUtilities.absolute(path, base: workingDirectory)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+        errors.append(CatalogError(file: path, line: 1, column: 1, message: "no such file or folder"))
+        continue
+      }
+      if isDirectory.boolValue {
+        walk(absolute, into: &files, visited: &visited)
+      } else if let file = classify(absolute), visited.insert(absolute).inserted {
+        files.append(file)
+      } else if CatalogFormat(pathExtension: PathUtilities.pathExtension(absolute)) == nil {
+        errors.append(CatalogError(file: path, line: 1, column: 1, message: "not a localization file"))
+      }
+    }
+    return (files, errors)
+  }
+
+  private func walk(_ folder: String, into files: inout [DiscoveredFile], visited: inout Set<String>) {
+    let resolved =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: folder))
+      .map { PathUtilities.absolute($0, base: PathUtilities.parent(folder)) } ?? folder
+    guard visited.insert("dir:" + resolved).inserted else { return }
+    if PathUtilities.pathExtension(folder).lowercased() == "xcloc" {
+      let contents = folder + "/Localized Contents"
+      for name in sortedChildren(of: contents) where isXLIFF(name) {
+        let path = contents + "/" + name
+        if let file = classify(path), visited.insert(path).inserted { files.append(file) }
+      }
+      return
+    }
+    for name in sortedChildren(of: folder) {
+      let path = folder + "/" + name
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+      if isDirectory.boolValue {
+        if name.hasPrefix(".") || CatalogDiscovery.skippedFolders.contains(name) { continue }
+        walk(path, into: &files, visited: &visited)
+      } else if let file = classify(path), visited.insert(path).inserted {
+        files.append(file)
+      }
+    }
+  }
+
+  private func sortedChildren(of folder: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+  }
+
+  private func isXLIFF(_ name: String) -> Bool {
+    CatalogFormat(pathExtension: PathUtilities.pathExtension(name)) == .xliff
+  }
+
+  /// What a file's name and folder say about it, or `nil` when it is not a localization file.
+  func classify(_ path: String) -> DiscoveredFile? {
+    guard let format = CatalogFormat(pathExtension: PathUtilities.pathExtension(path)) else { return nil }
+    let folder = PathUtilities.parent(path)
+    let folderIsLproj = PathUtilities.pathExtension(folder).lowercased() == "lproj"
+    let display = PathUtilities.relative(path, to: workingDirectory)
+    let table = PathUtilities.stem(path)
+    switch format {
+    case .strings, .stringsdict:
+      guard folderIsLproj else { return nil }
+      let locale = LocaleID(PathUtilities.stem(folder))
+      let context = FileContext(
+        displayPath: display, bundle: bundleName(PathUtilities.parent(folder)), table: table, locale: locale)
+      return DiscoveredFile(path: path, format: format, context: context)
+    case .stringCatalog:
+      let bundleFolder = folderIsLproj ? PathUtilities.parent(folder) : folder
+      let context = FileContext(displayPath: display, bundle: bundleName(bundleFolder), table: table)
+      return DiscoveredFile(path: path, format: format, context: context)
+    case .xliff:
+      let context = FileContext(displayPath: display, bundle: bundleName(folder), table: table)
+      return DiscoveredFile(path: path, format: format, context: context)
+    }
+  }
+
+  private func bundleName(_ folder: String) -> String {
+    PathUtilities.relative(folder, to: workingDirectory)
+  }
+}

@@ -1,0 +1,20 @@
+/// Chooses the parser for a file's format.
+public enum CatalogFileParser {
+  /// Parses `bytes` as `format`.
+  public static func parse(_ bytes: [UInt8], format: CatalogFormat, context: FileContext)
+    throws(CatalogError) -> ParsedFile
+  {
+    switch format {
+    case .stringCatalog: return try StringCatalogParser.parse(bytes, context: context)
+    case .strings, .stringsdict, .xliff:
+      throw CatalogError(
+        file: context.displayPath, line: 1, column: 1, message: "\(format.rawValue) files are not read yet")
+    }
+  }
+
+  /// Reads and parses one discovered file.
+  public static func parse(_ file: DiscoveredFile) throws(CatalogError) -> ParsedFile {
+    let bytes = try FileReader.readBytes(atPath: file.path, displayPath: file.context.displayPath)
+    return try parse(bytes, format: file.format, context: file.context)
+  }
+}

@@ -1,0 +1,202 @@
+/// Reads String Catalogs (`.xcstrings`, versions 1.0 to 1.3 and later) into the catalog model.
+///
+/// A hand-written reader over the raw bytes: it keeps every position, reports duplicate JSON keys
+/// and ignores fields it does not know, so catalogs from newer Xcode versions still read.
+public enum StringCatalogParser {
+  /// Parses one String Catalog; the table is named after the file, in `context.bundle`.
+  public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
+    let text = try TextDecoding.utf8Bytes(from: bytes, file: context.displayPath)
+    return try text.withUnsafeBufferPointer { (buffer) throws(CatalogError) -> ParsedFile in
+      let reader = StringCatalogReader(
+        scanner: JSONScanner(bytes: buffer, file: context.displayPath), context: context)
+      return try reader.read()
+    }
+  }
+}
+
+/// The state of one String Catalog read: the scanner, the table being built and what was seen.
+final class StringCatalogReader {
+  let scanner: JSONScanner
+  let context: FileContext
+  private var table: StringTable
+  private var duplicates: [DuplicateKey] = []
+  private var sourceLocale: LocaleID?
+  private var localeCache: [String: LocaleID] = [:]
+
+  init(scanner: JSONScanner, context: FileContext) {
+    self.scanner = scanner
+    self.context = context
+    self.table = StringTable(bundle: context.bundle, name: context.table, files: [context.displayPath])
+  }
+
+  func read() throws(CatalogError) -> ParsedFile {
+    guard scanner.peek() != nil else { throw scanner.error("empty file: expected a String Catalog object") }
+    try scanner.readObject(depth: 0, onDuplicate: recordDuplicate) { name throws(CatalogError) in
+      if name.equals("sourceLanguage", in: scanner.bytes) {
+        sourceLocale = LocaleID(try scanner.readString())
+      } else if name.equals("strings", in: scanner.bytes) {
+        try readStrings()
+      } else {
+        try scanner.skipValue(depth: 1)
+      }
+    }
+    try scanner.expectEnd()
+    table.sourceLocale = sourceLocale
+    fillSourceValuesFromKeys()
+    return ParsedFile(tables: [table], duplicates: duplicates, sourceLocale: sourceLocale)
+  }
+
+  private func recordDuplicate(_ key: String, _ first: SourcePosition, _ second: SourcePosition) {
+    duplicates.append(
+      DuplicateKey(
+        key: key, bundle: context.bundle, table: context.table, locale: nil, first: first, second: second))
+  }
+
+  private func readStrings() throws(CatalogError) {
+    try scanner.readObject(depth: 1, onDuplicate: nil) { name throws(CatalogError) in
+      let key = name.hasEscapes ? try scanner.unescape(name) : name.string(in: scanner.bytes)
+      if let earlier = table.entry(forKey: key), let first = earlier.keyPosition {
+        recordDuplicate(key, first, name.position)
+      }
+      table.replace(try readEntry(key: key, keyPosition: name.position))
+    }
+  }
+
+  private func readEntry(key: String, keyPosition: SourcePosition) throws(CatalogError) -> StringEntry {
+    var entry = StringEntry(key: key, keyPosition: keyPosition)
+    try scanner.readObject(depth: 2, onDuplicate: recordDuplicate) { name throws(CatalogError) in
+      let bytes = scanner.bytes
+      if name.equals("comment", in: bytes) {
+        entry.comment = try scanner.readOptionalString()
+      } else if name.equals("extractionState", in: bytes) {
+        entry.extractionState = try scanner.readOptionalString()
+      } else if name.equals("shouldTranslate", in: bytes) {
+        entry.shouldTranslate = try scanner.readBool()
+      } else if name.equals("localizations", in: bytes) {
+        try readLocalizations(into: &entry)
+      } else {
+        try scanner.skipValue(depth: 3)
+      }
+    }
+    return entry
+  }
+
+  private func readLocalizations(into entry: inout StringEntry) throws(CatalogError) {
+    try scanner.readObject(depth: 3, onDuplicate: recordDuplicate) { name throws(CatalogError) in
+      let locale = locale(for: name)
+      entry.localizations[locale] = try readLocalization(keyPosition: name.position, depth: 4)
+    }
+  }
+
+  private func locale(for name: JSONName) -> LocaleID {
+    let raw = name.string(in: scanner.bytes)
+    if let cached = localeCache[raw] { return cached }
+    let locale = LocaleID(raw)
+    localeCache[raw] = locale
+    return locale
+  }
+
+  /// Reads a localization or a variation case: `stringUnit`, `variations`, `substitutions`, `stringSet`.
+  func readLocalization(keyPosition: SourcePosition?, depth: Int) throws(CatalogError) -> LocalizedValue {
+    var value = LocalizedValue(keyPosition: keyPosition)
+    try scanner.readObject(depth: depth, onDuplicate: recordDuplicate) { name throws(CatalogError) in
+      let bytes = scanner.bytes
+      if name.equals("stringUnit", in: bytes) {
+        try readStringUnit(into: &value, depth: depth + 1)
+      } else if name.equals("variations", in: bytes) {
+        value.variations = try readVariations(depth: depth + 1)
+      } else if name.equals("substitutions", in: bytes) {
+        value.substitutions = try readSubstitutions(depth: depth + 1)
+      } else if name.equals("stringSet", in: bytes) {
+        try readStringSet(into: &value, depth: depth + 1)
+      } else {
+        try scanner.skipValue(depth: depth + 1)
+      }
+    }
+    return value
+  }
+
+  private func readStringUnit(into value: inout LocalizedValue, depth: Int) throws(CatalogError) {
+    try scanner.readObject(depth: depth, onDuplicate: recordDuplicate) { name throws(CatalogError) in
+      if name.equals("value", in: scanner.bytes) {
+        _ = scanner.peek()
+        value.position = scanner.position
+        value.value = try scanner.readOptionalString()
+      } else if name.equals("state", in: scanner.bytes) {
+        value.state = try scanner.readOptionalString()
+      } else {
+        try scanner.skipValue(depth: depth + 1)
+      }
+    }
+    if value.position == nil { value.position = value.keyPosition }
+  }
+
+  private func readStringSet(into value: inout LocalizedValue, depth: Int) throws(CatalogError) {
+    var values: [String] = []
+    try scanner.readObject(depth: depth, onDuplicate: recordDuplicate) { name throws(CatalogError) in
+      if name.equals("values", in: scanner.bytes) {
+        try scanner.readArray(depth: depth + 1) { () throws(CatalogError) in
+          _ = scanner.peek()
+          if value.position == nil { value.position = scanner.position }
+          values.append(try scanner.readString())
+        }
+      } else if name.equals("state", in: scanner.bytes) {
+        value.state = try scanner.readOptionalString()
+      } else {
+        try scanner.skipValue(depth: depth + 1)
+      }
+    }
+    value.stringSet = values
+    if value.position == nil { value.position = value.keyPosition }
+  }
+
+  private func readVariations(depth: Int) throws(CatalogError) -> Variations {
+    var variations = Variations()
+    try scanner.readObject(depth: depth, onDuplicate: recordDuplicate) { name throws(CatalogError) in
+      let kind: VariationKind? =
+        name.equals("plural", in: scanner.bytes)
+        ? .plural : name.equals("device", in: scanner.bytes) ? .device : nil
+      guard let kind else { return try scanner.skipValue(depth: depth + 1) }
+      var cases: [String: LocalizedValue] = [:]
+      try scanner.readObject(depth: depth + 1, onDuplicate: recordDuplicate) {
+        caseName throws(CatalogError) in
+        let label = caseName.hasEscapes ? try scanner.unescape(caseName) : caseName.string(in: scanner.bytes)
+        cases[label] = try readLocalization(keyPosition: caseName.position, depth: depth + 2)
+      }
+      variations[kind] = cases
+    }
+    return variations
+  }
+
+  private func readSubstitutions(depth: Int) throws(CatalogError) -> [String: Substitution] {
+    var substitutions: [String: Substitution] = [:]
+    try scanner.readObject(depth: depth, onDuplicate: recordDuplicate) { name throws(CatalogError) in
+      let label = name.hasEscapes ? try scanner.unescape(name) : name.string(in: scanner.bytes)
+      var substitution = Substitution(position: name.position)
+      try scanner.readObject(depth: depth + 1, onDuplicate: recordDuplicate) { field throws(CatalogError) in
+        if field.equals("argNum", in: scanner.bytes) {
+          substitution.argNum = try scanner.readInt()
+        } else if field.equals("formatSpecifier", in: scanner.bytes) {
+          substitution.formatSpecifier = try scanner.readOptionalString()
+        } else if field.equals("variations", in: scanner.bytes) {
+          substitution.variations = try readVariations(depth: depth + 2)
+        } else {
+          try scanner.skipValue(depth: depth + 2)
+        }
+      }
+      substitutions[label] = substitution
+    }
+    return substitutions
+  }
+
+  /// A key without a source-language entry is its own source text (Xcode shows the key).
+  private func fillSourceValuesFromKeys() {
+    guard let sourceLocale else { return }
+    for entry in table.entries where entry.localizations[sourceLocale] == nil {
+      table.modifyEntry(forKey: entry.key) { entry in
+        entry.localizations[sourceLocale] = LocalizedValue(
+          value: entry.key, state: "translated", position: entry.keyPosition, keyPosition: entry.keyPosition)
+      }
+    }
+  }
+}

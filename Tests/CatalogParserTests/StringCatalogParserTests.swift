@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import CatalogParser
+
+@Suite("String Catalog parser")
+struct StringCatalogParserTests {
+  let context = FileContext(displayPath: "Localizable.xcstrings", bundle: ".", table: "Localizable")
+
+  func parse(_ text: String) throws -> ParsedFile {
+    try StringCatalogParser.parse(Array(text.utf8), context: context)
+  }
+
+  func parseError(_ text: String) -> CatalogError? {
+    do {
+      _ = try parse(text)
+      return nil
+    } catch let error as CatalogError {
+      return error
+    } catch {
+      return nil
+    }
+  }
+
+  @Test func readsStringUnitsStatesAndPositions() throws {
+    let text = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Sign in" : {
+            "comment" : "Button on the login screen",
+            "localizations" : {
+              "es" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Iniciar sesión"
+                }
+              },
+              "pt_BR" : {
+                "stringUnit" : {
+                  "state" : "needs_review",
+                  "value" : "Entrar"
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let parsed = try parse(text)
+    #expect(parsed.sourceLocale == LocaleID("en"))
+    let entry = try #require(parsed.tables.first?.entry(forKey: "Sign in"))
+    #expect(entry.comment == "Button on the login screen")
+    #expect(entry.keyPosition == SourcePosition(file: "Localizable.xcstrings", line: 4, column: 5))
+    let spanish = try #require(entry.localizations[LocaleID("es")])
+    #expect(spanish.value == "Iniciar sesión")
+    #expect(spanish.state == "translated")
+    #expect(spanish.position == SourcePosition(file: "Localizable.xcstrings", line: 10, column: 23))
+    #expect(entry.localizations[LocaleID("pt-BR")]?.state == "needs_review")
+    // The key is its own source text when the catalog has no source-language entry.
+    #expect(entry.localizations[LocaleID("en")]?.value == "Sign in")
+  }
+
+  @Test func columnsCountCharactersNotBytes() throws {
+    let text = "{\"strings\":{\"é\":{\"localizations\":{\"de\":{\"stringUnit\":{\"value\":\"ü\"}}}}}}"
+    let entry = try #require(try parse(text).tables.first?.entry(forKey: "é"))
+    #expect(entry.localizations[LocaleID("de")]?.position?.column == 63)
+  }
+
+  @Test func readsNestedDeviceAndPluralVariations() throws {
+    let text = """
+      {"sourceLanguage":"en","strings":{"%lld items":{"localizations":{"ru":{"variations":{"device":{
+        "iphone":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld вещь"}},
+          "other":{"stringUnit":{"state":"translated","value":"%lld вещей"}}}}},
+        "mac":{"stringUnit":{"state":"new","value":"%lld"}}}}}}}},"version":"1.1"}
+      """
+    let entry = try #require(try parse(text).tables.first?.entry(forKey: "%lld items"))
+    let russian = try #require(entry.localizations[LocaleID("ru")])
+    let iphone = try #require(russian.variations?.device?["iphone"])
+    #expect(iphone.variations?.plural?["one"]?.value == "%lld вещь")
+    #expect(russian.variations?.device?["mac"]?.state == "new")
+    #expect(
+      russian.leaves.map(\.path) == ["device.iphone.plural.one", "device.iphone.plural.other", "device.mac"])
+  }
+
+  @Test func readsSubstitutionsAndStringSets() throws {
+    let text = """
+      {"sourceLanguage":"en","strings":{"key":{"shouldTranslate":false,"extractionState":"manual",
+      "localizations":{"cs":{"stringUnit":{"state":"translated","value":"%#@arg1@"},
+      "substitutions":{"arg1":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+      "few":{"stringUnit":{"state":"translated","value":"%arg shody"}}}}}}},
+      "en":{"stringSet":{"state":"new","values":["a","b"]}}}}}}
+      """
+    let entry = try #require(try parse(text).tables.first?.entry(forKey: "key"))
+    #expect(entry.shouldTranslate == false)
+    #expect(entry.extractionState == "manual")
+    let substitution = try #require(entry.localizations[LocaleID("cs")]?.substitutions?["arg1"])
+    #expect(substitution.argNum == 1)
+    #expect(substitution.formatSpecifier == "lld")
+    #expect(substitution.variations?.plural?["few"]?.value == "%arg shody")
+    #expect(entry.localizations[LocaleID("en")]?.stringSet == ["a", "b"])
+  }
+
+  @Test func ignoresUnknownFieldsAndFutureVersions() throws {
+    let text = """
+      {"sourceLanguage":"en","futureField":{"a":[1,2.5e3,null,true]},"strings":{"k":{"newThing":[{}],
+      "localizations":{"de":{"stringUnit":{"value":"x","state":"translated","extra":1}}}}},"version":"9.9"}
+      """
+    #expect(try parse(text).tables.first?.entry(forKey: "k")?.localizations[LocaleID("de")]?.value == "x")
+  }
+
+  @Test func decodesEscapes() throws {
+    let text =
+      #"{"strings":{"a\"b\u00e9\ud83d\ude00":{"localizations":{"de":{"stringUnit":{"value":"x\ny\\z\/"}}}}}}"#
+    let entry = try #require(try parse(text).tables.first?.entries.first)
+    #expect(entry.key == "a\"bé😀")
+    #expect(entry.localizations[LocaleID("de")]?.value == "x\ny\\z/")
+  }
+
+  @Test func reportsDuplicateKeysWithBothPositions() throws {
+    let text = """
+      {"strings":{
+      "k":{"localizations":{"de":{"stringUnit":{"value":"first"}}}},
+      "k":{"localizations":{"de":{"stringUnit":{"value":"second"}}}}}}
+      """
+    let parsed = try parse(text)
+    #expect(parsed.tables.first?.entry(forKey: "k")?.localizations[LocaleID("de")]?.value == "second")
+    let duplicate = try #require(parsed.duplicates.first)
+    #expect(duplicate.key == "k")
+    #expect(duplicate.first.line == 2)
+    #expect(duplicate.second.line == 3)
+  }
+
+  @Test(arguments: [
+    (
+      "{\"strings\":{\"k\":{} \"x\":1}}",
+      "Localizable.xcstrings:1:20: error: expected ',' or '}' after a value"
+    ),
+    (
+      "{\"strings\":{\"k\":{}}",
+      "Localizable.xcstrings:1:20: error: expected ',' or '}' after a value, but the file ends"
+    ),
+    ("{\"strings\" {}}", "Localizable.xcstrings:1:12: error: expected ':' after an object key"),
+    ("", "Localizable.xcstrings:1:1: error: empty file: expected a String Catalog object"),
+    (
+      "{\"a\":\"b\n\"}",
+      "Localizable.xcstrings:1:8: error: unterminated string (a line break inside a string)"
+    ),
+    ("{\"a\":tru}", "Localizable.xcstrings:1:6: error: expected true"),
+    ("{\"a\":1}x", "Localizable.xcstrings:1:8: error: unexpected content after the end of the catalog"),
+    ("{\"a\":\"\\q\"}", "Localizable.xcstrings:1:7: error: invalid escape '\\q'"),
+  ])
+  func reportsMalformedInputWithPosition(text: String, message: String) {
+    #expect(parseError(text)?.description == message)
+  }
+
+  @Test func refusesInvalidUTF8() {
+    let bytes: [UInt8] = Array("{\"a\":\n \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
+    #expect(throws: CatalogError.self) { try StringCatalogParser.parse(bytes, context: context) }
+    let error = try? StringCatalogParser.parse(bytes, context: context)
+    #expect(error == nil)
+  }
+
+  @Test func refusesDeepNestingWithoutCrashing() {
+    let text =
+      "{\"x\":" + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
+    #expect(parseError(text)?.message.contains("nesting deeper") == true)
+  }
+}
