@@ -1,0 +1,63 @@
+/// One thing a user of some locale would hear wrong, with where to fix it.
+public struct Finding: Hashable, Sendable {
+  /// The rule id (`english-fallback`, ...).
+  public var rule: String
+  /// The severity after configuration.
+  public var severity: Severity
+  /// The locale it applies to, where it applies to one.
+  public var locale: LocaleID?
+  /// The UI identifier (equals `key` when catalog keys are checked as their own subjects).
+  public var identifier: String?
+  /// The bundle of the table.
+  public var bundle: String?
+  /// The table.
+  public var table: String?
+  /// The catalog key.
+  public var key: String?
+  /// A sentence a translator understands.
+  public var message: String
+  /// The label that was expected, where there is one.
+  public var expected: String?
+  /// The label that was found.
+  public var actual: String?
+  /// The key or value (or capture line) that causes it.
+  public var position: SourcePosition?
+  /// A stable id that survives unrelated edits (no line numbers), for baselines and code scanning.
+  public var fingerprint: String
+
+  public init(
+    rule: String, severity: Severity, locale: LocaleID? = nil, identifier: String? = nil,
+    bundle: String? = nil, table: String? = nil, key: String? = nil, message: String,
+    expected: String? = nil, actual: String? = nil, position: SourcePosition? = nil,
+    fingerprint: String? = nil
+  ) {
+    self.rule = rule
+    self.severity = severity
+    self.locale = locale
+    self.identifier = identifier
+    self.bundle = bundle
+    self.table = table
+    self.key = key
+    self.message = message
+    self.expected = expected
+    self.actual = actual
+    self.position = position
+    self.fingerprint =
+      fingerprint
+      ?? Fingerprint.make(
+        rule: rule, locale: locale?.identifier, bundle: bundle, table: table, key: key, identifier: identifier
+      )
+  }
+
+  /// Report order: file, line, column, rule, locale (SPEC section 6).
+  public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    let left = (lhs.position?.file ?? "", lhs.position?.line ?? 0, lhs.position?.column ?? 0)
+    let right = (rhs.position?.file ?? "", rhs.position?.line ?? 0, rhs.position?.column ?? 0)
+    if left != right { return left < right }
+    if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+    if lhs.locale?.identifier != rhs.locale?.identifier {
+      return (lhs.locale?.identifier ?? "") < (rhs.locale?.identifier ?? "")
+    }
+    return (lhs.identifier ?? "", lhs.message) < (rhs.identifier ?? "", rhs.message)
+  }
+}

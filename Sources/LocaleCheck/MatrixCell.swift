@@ -1,0 +1,12 @@
+/// One cell of the locale matrix: the label a locale resolves to and its status.
+public struct MatrixCell: Hashable, Sendable {
+  /// `ok`, or the id of the most severe rule that fired for this cell.
+  public var status: String
+  /// The resolved label, `nil` where none resolves.
+  public var label: String?
+
+  public init(status: String, label: String?) {
+    self.status = status
+    self.label = label
+  }
+}

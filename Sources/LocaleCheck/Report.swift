@@ -1,0 +1,36 @@
+/// The result of a matrix run: what every reporter renders.
+public struct Report: Sendable {
+  /// The tool's name and version, for machine-readable outputs.
+  public static let toolName = "labelcheck"
+  public static let toolVersion = "0.1.0"
+
+  /// The source (development) locale.
+  public var sourceLocale: LocaleID
+  /// The locales of the matrix, in column order.
+  public var locales: [LocaleID]
+  /// The counts.
+  public var summary: ReportSummary
+  /// One row per subject, in a stable order (bundle, table or screen, identifier).
+  public var matrix: [MatrixRow]
+  /// The findings after ignores and baseline, in report order.
+  public var findings: [Finding]
+  /// Every rule that can fire, for outputs that describe them (SARIF).
+  public var rules: [RuleDescriptor]
+  /// How many findings the baseline hid, and how many baseline entries no longer occur.
+  public var baselineHidden: Int
+  public var baselineFixed: Int
+
+  public init(
+    sourceLocale: LocaleID, locales: [LocaleID], summary: ReportSummary, matrix: [MatrixRow],
+    findings: [Finding], rules: [RuleDescriptor], baselineHidden: Int = 0, baselineFixed: Int = 0
+  ) {
+    self.sourceLocale = sourceLocale
+    self.locales = locales
+    self.summary = summary
+    self.matrix = matrix
+    self.findings = findings
+    self.rules = rules
+    self.baselineHidden = baselineHidden
+    self.baselineFixed = baselineFixed
+  }
+}

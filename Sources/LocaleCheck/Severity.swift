@@ -1,0 +1,16 @@
+/// How serious a finding is; `error` findings fail the run by default.
+public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable {
+  case note
+  case warning
+  case error
+
+  private var rank: Int {
+    switch self {
+    case .note: 0
+    case .warning: 1
+    case .error: 2
+    }
+  }
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
