@@ -188,6 +188,18 @@ final class JSONScanner {
     return number
   }
 
+  /// Reads a number.
+  func readDouble() throws(CatalogError) -> Double {
+    _ = peek()
+    let start = offset
+    try skipNumber()
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+    guard let number = Double(text) else {
+      throw CatalogError(position: position(at: start), message: "expected a number")
+    }
+    return number
+  }
+
   /// Skips any value, bounded in depth.
   func skipValue(depth: Int) throws(CatalogError) {
     guard let next = peek() else { throw unexpected("expected a value") }

@@ -1,1 +1,3 @@
-print("labelcheck")
+import Foundation
+
+exit(LabelcheckCLI.run(Array(CommandLine.arguments.dropFirst()), environment: .current))

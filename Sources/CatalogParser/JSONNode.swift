@@ -1,0 +1,104 @@
+/// A JSON value read with the position of every value and member name, for small files
+/// (label maps, configuration, baselines, UI captures) whose errors must point at a line.
+public indirect enum JSONNode: Sendable {
+  case null(SourcePosition)
+  case bool(Bool, SourcePosition)
+  case number(Double, SourcePosition)
+  case string(String, SourcePosition)
+  case array([JSONNode], SourcePosition)
+  /// Members in file order, each with the position of its name.
+  case object([JSONMember], SourcePosition)
+
+  /// Where the value starts.
+  public var position: SourcePosition {
+    switch self {
+    case .null(let position), .bool(_, let position), .number(_, let position), .string(_, let position),
+      .array(_, let position), .object(_, let position):
+      position
+    }
+  }
+
+  /// The string, for a string value.
+  public var stringValue: String? {
+    if case .string(let value, _) = self { return value }
+    return nil
+  }
+
+  /// The members, for an object.
+  public var members: [JSONMember]? {
+    if case .object(let members, _) = self { return members }
+    return nil
+  }
+
+  /// The elements, for an array.
+  public var elements: [JSONNode]? {
+    if case .array(let elements, _) = self { return elements }
+    return nil
+  }
+
+  /// The value of the member `name` (the last one, as JSON readers do), for an object.
+  public subscript(name: String) -> JSONNode? {
+    members?.last { $0.name == name }?.value
+  }
+
+  /// A name for the kind of value, for error messages.
+  public var kindName: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  /// Reads a whole JSON document.
+  public static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> JSONNode {
+    let text = try TextDecoding.utf8Bytes(from: bytes, file: file)
+    return try text.withUnsafeBufferPointer { (buffer) throws(CatalogError) -> JSONNode in
+      let scanner = JSONScanner(bytes: buffer, file: file)
+      guard scanner.peek() != nil else { throw scanner.error("empty file: expected a JSON value") }
+      let node = try scanner.readNode(depth: 0)
+      try scanner.expectEnd()
+      return node
+    }
+  }
+}
+
+/// An object member with the position of its name.
+public struct JSONMember: Sendable {
+  public var name: String
+  public var namePosition: SourcePosition
+  public var value: JSONNode
+}
+
+extension JSONScanner {
+  /// Reads any value into a positioned tree.
+  func readNode(depth: Int) throws(CatalogError) -> JSONNode {
+    guard let next = peek() else { throw unexpected("expected a value") }
+    let start = position
+    switch next {
+    case UInt8(ascii: "{"):
+      var members: [JSONMember] = []
+      try readObject(depth: depth + 1) { name throws(CatalogError) in
+        let text = name.hasEscapes ? try unescape(name) : name.string(in: bytes)
+        members.append(
+          JSONMember(name: text, namePosition: name.position, value: try readNode(depth: depth + 1)))
+      }
+      return .object(members, start)
+    case UInt8(ascii: "["):
+      var elements: [JSONNode] = []
+      try readArray(depth: depth + 1) { () throws(CatalogError) in
+        elements.append(try readNode(depth: depth + 1))
+      }
+      return .array(elements, start)
+    case UInt8(ascii: "\""): return .string(try readString(), start)
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool(try readBool(), start)
+    case UInt8(ascii: "n"):
+      _ = try readOptionalString()
+      return .null(start)
+    default: return .number(try readDouble(), start)
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/// The settings of a run, from `.labelcheck.json` and then the command line (SPEC section 2).
+public struct Configuration: Hashable, Sendable {
+  /// Catalog paths to check when none are given.
+  public var paths: [String] = []
+  /// The locales of the matrix; empty for every locale found.
+  public var locales: [LocaleID] = []
+  /// The source language, instead of the one the catalogs declare.
+  public var sourceLocale: LocaleID?
+  /// The label map file.
+  public var labels: String?
+  /// The UI captures folder.
+  public var captures: String?
+  /// Per-rule severity and switches, by rule id.
+  public var rules: [String: RuleSetting] = [:]
+  /// Values allowed to equal the source text (`OK`, `Wi-Fi`).
+  public var allowIdentical: [String] = []
+  /// Suppressions.
+  public var ignore: [IgnoreEntry] = []
+  /// The baseline file.
+  public var baseline: String?
+  /// The lowest severity that fails the run.
+  public var failOn: FailThreshold = .error
+  /// Only these rules run, when not empty (`--rule`).
+  public var onlyRules: [String] = []
+  /// The folder relative paths in the configuration are resolved against.
+  public var directory: String?
+
+  public init() {}
+
+  /// Whether the rule `id` runs.
+  public func isEnabled(_ id: String) -> Bool {
+    if !onlyRules.isEmpty && !onlyRules.contains(id) { return false }
+    return rules[id]?.enabled ?? true
+  }
+
+  /// The severity of rule `id` after configuration.
+  public func severity(of id: String, default defaultSeverity: Severity) -> Severity {
+    rules[id]?.severity ?? defaultSeverity
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Finds and reads `.labelcheck.json`, refusing unknown keys and rule ids by name.
+public enum ConfigurationLoader {
+  /// The file name looked for in the working folder and its parents.
+  public static let fileName = ".labelcheck.json"
+
+  /// The nearest `.labelcheck.json` at or above `directory`, if any.
+  public static func find(from directory: String) -> String? {
+    var folder = PathUtilities.absolute(directory, base: "/")
+    while true {
+      let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      if folder == "/" { return nil }
+      folder = PathUtilities.parent(folder)
+    }
+  }
+
+  /// Reads the configuration at `path`, shown to users as `displayPath`.
+  public static func load(path: String, displayPath: String) throws(CatalogError) -> Configuration {
+    let bytes = try FileReader.readBytes(atPath: path, displayPath: displayPath)
+    var configuration = try parse(bytes, file: displayPath)
+    configuration.directory = PathUtilities.parent(
+      PathUtilities.absolute(path, base: FileManager.default.currentDirectoryPath))
+    return configuration
+  }
+
+  /// Reads a configuration from JSON text.
+  public static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> Configuration {
+    let root = try JSONNode.parse(bytes, file: file)
+    guard let members = root.members else {
+      throw CatalogError(position: root.position, message: "expected an object")
+    }
+    var configuration = Configuration()
+    let reader = JSONFieldReader()
+    for member in members {
+      let value = member.value
+      switch member.name {
+      case "version":
+        guard case .number(1, _) = value else {
+          throw CatalogError(
+            position: value.position, message: "unsupported configuration version (expected 1)")
+        }
+      case "paths": configuration.paths = try reader.strings(value, field: "paths")
+      case "locales": configuration.locales = try reader.strings(value, field: "locales").map(LocaleID.init)
+      case "sourceLocale":
+        configuration.sourceLocale = LocaleID(try reader.string(value, field: "sourceLocale"))
+      case "labels": configuration.labels = try reader.string(value, field: "labels")
+      case "captures": configuration.captures = try reader.string(value, field: "captures")
+      case "baseline": configuration.baseline = try reader.string(value, field: "baseline")
+      case "allowIdentical": configuration.allowIdentical = try reader.strings(value, field: "allowIdentical")
+      case "failOn": configuration.failOn = try reader.choice(value, field: "failOn", as: FailThreshold.self)
+      case "rules": configuration.rules = try readRules(value, reader: reader)
+      case "ignore": configuration.ignore = try readIgnore(value, reader: reader)
+      default:
+        throw CatalogError(
+          position: member.namePosition, message: "unknown configuration key '\(member.name)'")
+      }
+    }
+    return configuration
+  }
+
+  private static func readRules(_ node: JSONNode, reader: JSONFieldReader) throws(CatalogError)
+    -> [String: RuleSetting]
+  {
+    var result: [String: RuleSetting] = [:]
+    for member in try reader.object(node, field: "rules") {
+      guard RuleRegistry.descriptor(for: member.name) != nil else {
+        throw CatalogError(
+          position: member.namePosition,
+          message: "unknown rule id '\(member.name)'\(RuleRegistry.suggestion(for: member.name))")
+      }
+      var setting = RuleSetting()
+      for field in try reader.object(member.value, field: member.name) {
+        switch field.name {
+        case "severity":
+          setting.severity = try reader.choice(field.value, field: "severity", as: Severity.self)
+        case "enabled": setting.enabled = try reader.bool(field.value, field: "enabled")
+        default:
+          throw CatalogError(
+            position: field.namePosition,
+            message: "unknown rule setting '\(field.name)' (expected severity or enabled)")
+        }
+      }
+      result[member.name] = setting
+    }
+    return result
+  }
+
+  private static func readIgnore(_ node: JSONNode, reader: JSONFieldReader) throws(CatalogError)
+    -> [IgnoreEntry]
+  {
+    var result: [IgnoreEntry] = []
+    for element in try reader.array(node, field: "ignore") {
+      var entry = IgnoreEntry()
+      for field in try reader.object(element, field: "ignore entry") {
+        let text = try reader.string(field.value, field: field.name)
+        switch field.name {
+        case "rule":
+          guard RuleRegistry.descriptor(for: text) != nil else {
+            throw CatalogError(
+              position: field.value.position,
+              message: "unknown rule id '\(text)'\(RuleRegistry.suggestion(for: text))")
+          }
+          entry.rule = text
+        case "locale": entry.locale = LocaleID(text)
+        case "key": entry.key = text
+        case "identifier": entry.identifier = text
+        default:
+          throw CatalogError(
+            position: field.namePosition,
+            message: "unknown ignore field '\(field.name)' (expected rule, locale, key or identifier)")
+        }
+      }
+      result.append(entry)
+    }
+    return result
+  }
+}

@@ -1,0 +1,51 @@
+/// Typed access to positioned JSON values, with errors that name the field and its position.
+public struct JSONFieldReader: Sendable {
+  public init() {}
+
+  public func string(_ node: JSONNode, field: String) throws(CatalogError) -> String {
+    guard let value = node.stringValue else { throw mismatch(node, field: field, expected: "a string") }
+    return value
+  }
+
+  public func strings(_ node: JSONNode, field: String) throws(CatalogError) -> [String] {
+    var result: [String] = []
+    for element in try array(node, field: field) { result.append(try string(element, field: field)) }
+    return result
+  }
+
+  public func bool(_ node: JSONNode, field: String) throws(CatalogError) -> Bool {
+    guard case .bool(let value, _) = node else {
+      throw mismatch(node, field: field, expected: "true or false")
+    }
+    return value
+  }
+
+  public func array(_ node: JSONNode, field: String) throws(CatalogError) -> [JSONNode] {
+    guard let elements = node.elements else { throw mismatch(node, field: field, expected: "an array") }
+    return elements
+  }
+
+  public func object(_ node: JSONNode, field: String) throws(CatalogError) -> [JSONMember] {
+    guard let members = node.members else { throw mismatch(node, field: field, expected: "an object") }
+    return members
+  }
+
+  /// One of an enumeration's raw values.
+  public func choice<Choice: RawRepresentable & CaseIterable>(
+    _ node: JSONNode, field: String, as: Choice.Type
+  )
+    throws(CatalogError) -> Choice where Choice.RawValue == String
+  {
+    let text = try string(node, field: field)
+    guard let value = Choice(rawValue: text) else {
+      let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+      throw CatalogError(
+        position: node.position, message: "invalid \(field) '\(text)' (expected one of \(allowed))")
+    }
+    return value
+  }
+
+  private func mismatch(_ node: JSONNode, field: String, expected: String) -> CatalogError {
+    CatalogError(position: node.position, message: "'\(field)' must be \(expected), not \(node.kindName)")
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Fingerprints of accepted findings: a baseline hides them so that only new findings fail a run.
+///
+/// The file is stable, sorted JSON that diffs well:
+/// `{"version":1,"findings":[{"fingerprint":"...","rule":"...","locale":"de","key":"..."}]}`.
+public struct Baseline: Hashable, Sendable {
+  /// The accepted fingerprints.
+  public var fingerprints: Set<String>
+  /// Readable context per fingerprint (rule, locale, key), kept when writing.
+  public var entries: [BaselineEntry]
+
+  public init(findings: [Finding]) {
+    let entries = findings.map {
+      BaselineEntry(
+        fingerprint: $0.fingerprint, rule: $0.rule, locale: $0.locale?.identifier, identifier: $0.identifier)
+    }
+    self.entries = Array(Set(entries)).sorted { ($0.fingerprint, $0.rule) < ($1.fingerprint, $1.rule) }
+    fingerprints = Set(entries.map(\.fingerprint))
+  }
+
+  init(entries: [BaselineEntry]) {
+    self.entries = entries
+    fingerprints = Set(entries.map(\.fingerprint))
+  }
+
+  /// The file's text: one entry per line, sorted, with a final newline.
+  public func serialized() -> String {
+    JSONValue.object([
+      ("version", 1),
+      (
+        "findings",
+        .array(
+          entries.map { entry in
+            .object([
+              ("fingerprint", .string(entry.fingerprint)), ("rule", .string(entry.rule)),
+              ("locale", .optional(entry.locale)), ("identifier", .optional(entry.identifier)),
+            ])
+          })
+      ),
+    ]).serialized(pretty: true) + "\n"
+  }
+
+  /// Reads a baseline file.
+  public static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> Baseline {
+    let root = try JSONNode.parse(bytes, file: file)
+    let reader = JSONFieldReader()
+    var entries: [BaselineEntry] = []
+    for member in try reader.object(root, field: "baseline") where member.name == "findings" {
+      for element in try reader.array(member.value, field: "findings") {
+        guard let fingerprint = element["fingerprint"]?.stringValue else {
+          throw CatalogError(position: element.position, message: "baseline entry without a 'fingerprint'")
+        }
+        entries.append(
+          BaselineEntry(
+            fingerprint: fingerprint, rule: element["rule"]?.stringValue ?? "",
+            locale: element["locale"]?.stringValue, identifier: element["identifier"]?.stringValue))
+      }
+    }
+    return Baseline(entries: entries)
+  }
+}
+
+/// One accepted finding in a baseline file.
+public struct BaselineEntry: Hashable, Sendable {
+  public var fingerprint: String
+  public var rule: String
+  public var locale: String?
+  public var identifier: String?
+}

@@ -1,0 +1,75 @@
+/// Everything a rule may look at: the catalog, the subjects, the locales and each cell's resolution.
+public final class CheckContext: @unchecked Sendable {
+  public let catalog: Catalog
+  public let resolver: LabelResolver
+  /// The matrix locales, in column order.
+  public let locales: [LocaleID]
+  public let subjects: [Subject]
+  public let configuration: Configuration
+  /// Label map identifiers whose table or key does not exist.
+  public let unboundEntries: [LabelMapEntry]
+  /// `resolutions[subject][locale]`, by index into `subjects` and `locales`.
+  public let resolutions: [[Resolution]]
+  private let tablesByID: [String: Int]
+  private let allowedIdentical: Set<String>
+
+  public init(
+    catalog: Catalog, subjects: [Subject], locales: [LocaleID], configuration: Configuration,
+    unboundEntries: [LabelMapEntry] = []
+  ) {
+    self.catalog = catalog
+    self.subjects = subjects
+    self.locales = locales
+    self.configuration = configuration
+    self.unboundEntries = unboundEntries
+    let resolver = LabelResolver(sourceLocale: catalog.sourceLocale)
+    self.resolver = resolver
+    var index: [String: Int] = [:]
+    for (position, table) in catalog.tables.enumerated() {
+      index[table.bundle + "\u{0}" + table.name] = position
+    }
+    tablesByID = index
+    allowedIdentical = Set(configuration.allowIdentical.map { LabelText.trimmed($0).lowercased() })
+    let tables = catalog.tables
+    resolutions = subjects.map { subject in
+      let entry = index[subject.bundle + "\u{0}" + subject.table].flatMap {
+        tables[$0].entry(forKey: subject.key)
+      }
+      return locales.map { resolver.resolve(entry, in: $0) }
+    }
+  }
+
+  /// The source locale.
+  public var sourceLocale: LocaleID { catalog.sourceLocale }
+
+  /// The table a subject is bound to.
+  public func table(for subject: Subject) -> StringTable? {
+    tablesByID[subject.bundle + "\u{0}" + subject.table].map { catalog.tables[$0] }
+  }
+
+  /// The entry a subject is bound to.
+  public func entry(for subject: Subject) -> StringEntry? {
+    table(for: subject)?.entry(forKey: subject.key)
+  }
+
+  /// The source-language value of a subject's key.
+  public func sourceValue(for subject: Subject) -> LocalizedValue? {
+    entry(for: subject)?.localizations[sourceLocale]
+  }
+
+  /// Whether the configuration allows `text` to equal the source text.
+  public func isAllowedIdentical(_ text: String) -> Bool {
+    allowedIdentical.contains(LabelText.trimmed(text).lowercased())
+  }
+
+  /// Calls `body` for every cell whose subject is bound to an existing entry.
+  public func forEachCell(_ body: (Subject, StringEntry, Resolution) -> Void) {
+    for (subjectIndex, subject) in subjects.enumerated() {
+      guard let entry = entry(for: subject) else { continue }
+      for resolution in resolutions[subjectIndex] { body(subject, entry, resolution) }
+    }
+  }
+
+  /// Whether identifier rules apply (a label map or captures provide real identifiers).
+  public var hasRealIdentifiers: Bool { subjects.contains { $0.isRealIdentifier } }
+}

@@ -1,0 +1,51 @@
+/// Text helpers shared by resolution and rules.
+public enum LabelText {
+  /// The text that stands for a value: its plain text, else its `other` (or first) variation leaf.
+  public static func displayText(of value: LocalizedValue) -> String? {
+    if let text = value.value { return text }
+    if let first = value.stringSet?.first { return first }
+    guard let variations = value.variations else { return nil }
+    for (kind, cases) in variations.kinds {
+      let preferred = kind == .device ? ["iphone", "other"] : ["other"]
+      for name in preferred { if let leaf = cases[name], let text = displayText(of: leaf) { return text } }
+      if let first = cases.keys.sorted().first, let leaf = cases[first] { return displayText(of: leaf) }
+    }
+    return nil
+  }
+
+  /// Whether a value can be shown: not state `new`, and some non-empty text.
+  public static func isUsable(_ value: LocalizedValue) -> Bool {
+    if value.state == "new" { return false }
+    return value.leaves.contains { leaf in
+      leaf.leaf.state != "new" && !(leaf.leaf.value ?? leaf.leaf.stringSet?.first ?? "").isEmpty
+    }
+  }
+
+  /// `text` without leading and trailing white space.
+  public static func trimmed(_ text: String) -> String {
+    var scalars = Substring(text)
+    while let first = scalars.first, first.isWhitespace { scalars = scalars.dropFirst() }
+    while let last = scalars.last, last.isWhitespace { scalars = scalars.dropLast() }
+    return String(scalars)
+  }
+
+  /// Whether `text` has a letter outside its format placeholders.
+  public static func hasLetters(_ text: String) -> Bool {
+    var skippingPlaceholder = false
+    for character in text {
+      if character == "%" {
+        skippingPlaceholder = true
+        continue
+      }
+      if skippingPlaceholder {
+        // A placeholder ends at its conversion letter (or `@`); the letters inside it do not count.
+        if character.isLetter && !"hlqLzjt".contains(character) || character == "@" {
+          skippingPlaceholder = false
+        }
+        continue
+      }
+      if character.isLetter { return true }
+    }
+    return false
+  }
+}

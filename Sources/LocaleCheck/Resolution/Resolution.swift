@@ -1,0 +1,27 @@
+/// How a subject's label resolves in one locale.
+public struct Resolution: Hashable, Sendable {
+  /// The locale asked for.
+  public var locale: LocaleID
+  /// The value used: the first usable one in the fallback chain.
+  public var value: LocalizedValue?
+  /// The locale that value belongs to.
+  public var resolvedFrom: LocaleID?
+  /// Whether the value was reached only through the source language (a missing translation).
+  public var isSourceFallback: Bool
+  /// The locale's own value, usable or not (for state checks).
+  public var ownValue: LocalizedValue?
+
+  public init(
+    locale: LocaleID, value: LocalizedValue?, resolvedFrom: LocaleID?, isSourceFallback: Bool,
+    ownValue: LocalizedValue?
+  ) {
+    self.locale = locale
+    self.value = value
+    self.resolvedFrom = resolvedFrom
+    self.isSourceFallback = isSourceFallback
+    self.ownValue = ownValue
+  }
+
+  /// The text shown for the label: the plain value, else the most general variation leaf.
+  public var label: String? { value.flatMap(LabelText.displayText(of:)) }
+}

@@ -1,0 +1,38 @@
+/// Two controls of one screen differ in the source language but sound the same in a locale.
+public struct DuplicateLabelRule: Rule {
+  public static let descriptor = RuleDescriptor(
+    id: "duplicate-label", name: "Duplicate label on a screen",
+    summary: "Two identifiers of one screen have different source labels but the same label in the locale.",
+    rationale: "A VoiceOver user of that locale cannot tell the two controls apart.",
+    defaultSeverity: .warning,
+    triggeringExamples: ["de: 'Sign in' and 'Log in' both 'Anmelden' on login"],
+    nonTriggeringExamples: ["two controls with the same source label", "same label on different screens"])
+
+  public init() {}
+
+  public func check(_ context: CheckContext) -> [Finding] {
+    var findings: [Finding] = []
+    for (localeIndex, locale) in context.locales.enumerated() {
+      var seen: [String: (subject: Subject, source: String)] = [:]
+      for (subjectIndex, subject) in context.subjects.enumerated() where subject.isRealIdentifier {
+        let resolution = context.resolutions[subjectIndex][localeIndex]
+        guard let label = resolution.label.map(LabelText.trimmed), !label.isEmpty,
+          let source = context.sourceValue(for: subject).flatMap(LabelText.displayText(of:))
+        else { continue }
+        let slot = (subject.screen ?? "") + "\u{0}" + label.lowercased()
+        if let earlier = seen[slot] {
+          guard LabelText.trimmed(earlier.source) != LabelText.trimmed(source) else { continue }
+          let message =
+            "\(locale): \(subject.identifier) and \(earlier.subject.identifier) on \(subject.screen ?? "the same screen") "
+            + "both read '\(label)' (source: '\(source)' and '\(earlier.source)')"
+          findings.append(
+            finding(
+              message, subject: subject, locale: locale, position: resolution.value?.position, actual: label))
+        } else {
+          seen[slot] = (subject, source)
+        }
+      }
+    }
+    return findings
+  }
+}

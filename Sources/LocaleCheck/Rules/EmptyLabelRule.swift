@@ -1,0 +1,35 @@
+/// The resolved label is empty or only white space.
+public struct EmptyLabelRule: Rule {
+  public static let descriptor = RuleDescriptor(
+    id: "empty-label", name: "Empty label",
+    summary: "The resolved label is empty or only white space.",
+    rationale: "VoiceOver then reads nothing, or falls back to the image name or the control's class.",
+    defaultSeverity: .error,
+    triggeringExamples: ["\"Close\" = \" \";", "source value \"\" with no translation"],
+    nonTriggeringExamples: ["\"Close\" = \"Schließen\";"])
+
+  public init() {}
+
+  public func check(_ context: CheckContext) -> [Finding] {
+    var findings: [Finding] = []
+    context.forEachCell { subject, entry, resolution in
+      if let value = resolution.value {
+        guard let label = resolution.label, LabelText.trimmed(label).isEmpty else { return }
+        let message = "\(resolution.locale) label of \(subject.identifier) is only white space"
+        findings.append(
+          finding(
+            message, subject: subject, locale: resolution.locale, position: value.position, actual: label))
+      } else if let source = entry.localizations[context.sourceLocale], !LabelText.isUsable(source),
+        source.state != "new", LabelText.trimmed(source.value ?? "").isEmpty, source.variations == nil
+      {
+        let message =
+          "\(resolution.locale) label of \(subject.identifier) is empty in every locale of its fallback chain"
+        findings.append(
+          finding(
+            message, subject: subject, locale: resolution.locale,
+            position: resolution.ownValue?.position ?? source.position, actual: ""))
+      }
+    }
+    return findings
+  }
+}

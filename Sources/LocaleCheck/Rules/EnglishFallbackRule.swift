@@ -1,0 +1,49 @@
+/// A locale's value is the source-language text, copied instead of translated.
+public struct EnglishFallbackRule: Rule {
+  public static let descriptor = RuleDescriptor(
+    id: "english-fallback", name: "Source-language text in a translation",
+    summary: "The locale's value is identical to the source-language value although its language differs.",
+    rationale: "Users of that locale hear the source language although a translation seems to exist.",
+    defaultSeverity: .error,
+    triggeringExamples: ["de: 'Promo code' for 'Promo code'"],
+    nonTriggeringExamples: [
+      "de: 'OK' listed in allowIdentical", "fr: '%@' (no letters)", "en-GB: 'Colour' (same language)",
+      "shouldTranslate: false", "ja: 'X' (one character)",
+    ])
+
+  public init() {}
+
+  public func check(_ context: CheckContext) -> [Finding] {
+    var findings: [Finding] = []
+    context.forEachCell { subject, entry, resolution in
+      let locale = resolution.locale
+      guard entry.shouldTranslate, !context.resolver.isSourceLanguage(locale), !resolution.isSourceFallback,
+        let value = resolution.value, let source = entry.localizations[context.sourceLocale]
+      else { return }
+      let sourceLeaves = Dictionary(
+        source.leaves.map { ($0.path, $0.leaf) }, uniquingKeysWith: { first, _ in first })
+      for (path, leaf) in value.leaves {
+        guard let text = leaf.value, let sourceText = (sourceLeaves[path] ?? source).value,
+          isFallback(text, source: sourceText, context: context)
+        else { continue }
+        let where_ = path.isEmpty ? "" : " (\(path))"
+        let message =
+          "\(locale) shows the \(context.sourceLocale) text '\(LabelText.trimmed(text))' for \(subject.identifier)\(where_)"
+        findings.append(
+          finding(
+            message, subject: subject, locale: locale, position: leaf.position ?? value.position, actual: text
+          ))
+        return
+      }
+    }
+    return findings
+  }
+
+  private func isFallback(_ text: String, source: String, context: CheckContext) -> Bool {
+    let trimmed = LabelText.trimmed(text)
+    guard trimmed == LabelText.trimmed(source), trimmed.count > 1, LabelText.hasLetters(trimmed) else {
+      return false
+    }
+    return !context.isAllowedIdentical(trimmed)
+  }
+}

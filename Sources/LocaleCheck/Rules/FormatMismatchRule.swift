@@ -1,0 +1,76 @@
+/// A translation's placeholders differ from the source's in count or argument type.
+public struct FormatMismatchRule: Rule {
+  public static let descriptor = RuleDescriptor(
+    id: "format-mismatch", name: "Placeholder mismatch",
+    summary:
+      "The placeholders of the locale's value differ from the source's in count or in the type of an argument.",
+    rationale:
+      "A wrong type (%@ -> %d) can crash the app at run time; a missing placeholder drops information.",
+    defaultSeverity: .error,
+    triggeringExamples: ["'%@ items' -> '%d Artikel'", "'%1$@ of %2$@' -> '%1$@'"],
+    nonTriggeringExamples: [
+      "'%1$@ of %2$@' -> '%2$@ の %1$@'", "'%d' -> '%ld'", "plural one: '1 item' for '%lld items'",
+    ])
+
+  public init() {}
+
+  public func check(_ context: CheckContext) -> [Finding] {
+    var findings: [Finding] = []
+    context.forEachCell { subject, entry, resolution in
+      guard resolution.locale != context.sourceLocale, !resolution.isSourceFallback,
+        resolution.resolvedFrom == resolution.locale, let value = resolution.value,
+        let source = entry.localizations[context.sourceLocale]
+      else { return }
+      if let found = firstMismatch(value, source: source) {
+        let message = "\(resolution.locale) value of \(subject.identifier)\(found.path): \(found.problem)"
+        findings.append(
+          finding(
+            message, subject: subject, locale: resolution.locale, position: found.position,
+            expected: found.sourceText, actual: found.text))
+      }
+    }
+    return findings
+  }
+
+  private struct Mismatch {
+    var path: String
+    var problem: String
+    var position: SourcePosition?
+    var text: String
+    var sourceText: String
+  }
+
+  /// The first leaf whose placeholders do not fit the source's leaf at the same path.
+  private func firstMismatch(_ value: LocalizedValue, source: LocalizedValue) -> Mismatch? {
+    let sourceLeaves = Dictionary(
+      source.leaves.map { ($0.path, $0.leaf) }, uniquingKeysWith: { first, _ in first })
+    let sourceTypes = substitutionTypes(source)
+    let types = substitutionTypes(value)
+    for (path, leaf) in value.leaves {
+      guard let text = leaf.value else { continue }
+      let sourceLeaf = sourceLeaves[path] ?? sourceLeaves[otherCase(of: path)] ?? source
+      guard let sourceText = sourceLeaf.value ?? LabelText.displayText(of: source) else { continue }
+      // Plural forms may leave the number out ("one: 'One item'"); only wrong or extra ones count.
+      let isPluralForm = path.contains("plural.")
+      let problems = FormatSpecifierComparison.compare(
+        source: sourceText, translation: text, allowMissing: isPluralForm,
+        sourceSubstitution: { sourceTypes[$0] }, translationSubstitution: { types[$0] ?? sourceTypes[$0] })
+      if let problem = problems.first {
+        let where_ = path.isEmpty ? "" : " (\(path))"
+        return Mismatch(
+          path: where_, problem: problem.description, position: leaf.position ?? value.position,
+          text: text, sourceText: sourceText)
+      }
+    }
+    return nil
+  }
+
+  private func substitutionTypes(_ value: LocalizedValue) -> [String: String] {
+    (value.substitutions ?? [:]).compactMapValues(\.formatSpecifier)
+  }
+
+  private func otherCase(of path: String) -> String {
+    guard let range = path.range(of: "plural.", options: .backwards) else { return path }
+    return String(path[..<range.upperBound]) + "other"
+  }
+}

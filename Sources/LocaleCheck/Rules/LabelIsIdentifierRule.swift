@@ -1,0 +1,29 @@
+/// The label is the identifier itself or a machine token, not words a person would say.
+public struct LabelIsIdentifierRule: Rule {
+  public static let descriptor = RuleDescriptor(
+    id: "label-is-identifier", name: "Label is an identifier",
+    summary:
+      "The label equals the identifier or looks like a machine token (sign_in_button, login.submit.button, BTN_OK).",
+    rationale: "VoiceOver reads the token letter by letter or as nonsense words.",
+    defaultSeverity: .error,
+    triggeringExamples: ["login.submit.button labelled 'login.submit.button'", "label 'BTN_OK'"],
+    nonTriggeringExamples: ["label 'Sign in'", "label 'Wi-Fi'"])
+
+  public init() {}
+
+  public func check(_ context: CheckContext) -> [Finding] {
+    var findings: [Finding] = []
+    context.forEachCell { subject, _, resolution in
+      guard subject.isRealIdentifier, let label = resolution.label.map(LabelText.trimmed), !label.isEmpty,
+        label == subject.identifier || IdentifierShape.looksLikeMachineToken(label)
+      else { return }
+      let message =
+        "\(resolution.locale) label of \(subject.identifier) is '\(label)', a machine token, not words"
+      findings.append(
+        finding(
+          message, subject: subject, locale: resolution.locale, position: resolution.value?.position,
+          actual: label))
+    }
+    return findings
+  }
+}

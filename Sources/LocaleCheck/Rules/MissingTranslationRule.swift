@@ -1,0 +1,33 @@
+/// A locale has no usable value of its own: VoiceOver falls back to the source language.
+public struct MissingTranslationRule: Rule {
+  public static let descriptor = RuleDescriptor(
+    id: "missing-translation", name: "Missing translation",
+    summary: "The locale has no usable value before the source language in its fallback chain.",
+    rationale:
+      "The OS then shows the source-language text, so VoiceOver reads a language the user may not understand.",
+    defaultSeverity: .error,
+    triggeringExamples: ["es has no value for 'Sign in'", "de's value is in state new"],
+    nonTriggeringExamples: [
+      "es-MX falls back to es's 'Iniciar sesión'", "en-GB uses the en text", "shouldTranslate: false",
+    ])
+
+  public init() {}
+
+  public func check(_ context: CheckContext) -> [Finding] {
+    var findings: [Finding] = []
+    context.forEachCell { subject, entry, resolution in
+      let locale = resolution.locale
+      guard entry.shouldTranslate, !context.resolver.isSourceLanguage(locale),
+        let source = entry.localizations[context.sourceLocale], LabelText.isUsable(source),
+        resolution.value == nil || resolution.isSourceFallback
+      else { return }
+      let shown = LabelText.displayText(of: source) ?? ""
+      let position = resolution.ownValue?.position ?? entry.keyPosition ?? source.keyPosition
+      let message =
+        "\(locale) has no translation for '\(shown)' (\(subject.identifier)); VoiceOver reads the "
+        + "\(context.sourceLocale) text"
+      findings.append(finding(message, subject: subject, locale: locale, position: position, actual: shown))
+    }
+    return findings
+  }
+}

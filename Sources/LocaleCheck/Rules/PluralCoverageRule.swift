@@ -1,0 +1,63 @@
+/// A plural variation lacks a category the locale's language needs, or has an empty form.
+public struct PluralCoverageRule: Rule {
+  public static let descriptor = RuleDescriptor(
+    id: "plural-coverage", name: "Plural forms incomplete",
+    summary:
+      "The locale's plural variation lacks a category CLDR requires for its language, or has an empty form.",
+    rationale:
+      "For a missing category the OS shows the other form or the key, so counts read wrong (\"1 файлов\").",
+    defaultSeverity: .error,
+    triggeringExamples: ["ru: one, other (no few, many)", "ar: other only", "de: one is empty"],
+    nonTriggeringExamples: ["ru: one, few, many, other", "ja: other", "en: one, other (zero optional)"])
+
+  public init() {}
+
+  public func check(_ context: CheckContext) -> [Finding] {
+    var findings: [Finding] = []
+    context.forEachCell { subject, _, resolution in
+      guard let own = resolution.ownValue, resolution.resolvedFrom == resolution.locale || own.state == "new"
+      else { return }
+      for (path, cases) in pluralSets(in: own, prefix: "") {
+        if let problem = problem(with: cases, locale: resolution.locale) {
+          let where_ = path.isEmpty ? "" : " (\(path))"
+          let position = cases.values.compactMap(\.keyPosition).min() ?? own.keyPosition ?? own.position
+          let message = "\(resolution.locale) plural of \(subject.identifier)\(where_) \(problem)"
+          findings.append(finding(message, subject: subject, locale: resolution.locale, position: position))
+        }
+      }
+    }
+    return findings
+  }
+
+  private func problem(with cases: [String: LocalizedValue], locale: LocaleID) -> String? {
+    if let required = PluralRules.requiredCategories(for: locale.identifier) {
+      let present = Set(cases.keys)
+      let missing = required.filter { !present.contains($0.rawValue) }.sorted()
+      if !missing.isEmpty {
+        let names = missing.map(\.rawValue).joined(separator: ", ")
+        let all = required.sorted().map(\.rawValue).joined(separator: ", ")
+        return "lacks \(names) (\(locale.language) needs \(all))"
+      }
+    }
+    let empty = cases.filter { ($0.value.value ?? "x").isEmpty && $0.value.variations == nil }.keys.sorted()
+    if let first = empty.first { return "has an empty '\(first)' form" }
+    return nil
+  }
+
+  /// Every plural variation set in a value, with its path.
+  private func pluralSets(in value: LocalizedValue, prefix: String) -> [(String, [String: LocalizedValue])] {
+    var result: [(String, [String: LocalizedValue])] = []
+    func join(_ part: String) -> String { prefix.isEmpty ? part : prefix + "." + part }
+    if let plural = value.variations?.plural { result.append((prefix, plural)) }
+    for (kind, cases) in value.variations?.kinds ?? [] {
+      for (name, leaf) in cases.sorted(by: { $0.key < $1.key }) {
+        result += pluralSets(in: leaf, prefix: join("\(kind.rawValue).\(name)"))
+      }
+    }
+    for (name, substitution) in (value.substitutions ?? [:]).sorted(by: { $0.key < $1.key }) {
+      guard let variations = substitution.variations else { continue }
+      result += pluralSets(in: LocalizedValue(variations: variations), prefix: join("substitutions.\(name)"))
+    }
+    return result
+  }
+}

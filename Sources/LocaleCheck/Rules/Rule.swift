@@ -1,0 +1,25 @@
+/// A check of the locale matrix: a type with a descriptor that turns a `CheckContext` into findings.
+///
+/// Rules emit findings at their default severity; the engine applies the configured severity,
+/// switches, ignores and the baseline.
+public protocol Rule: Sendable {
+  /// The rule's id, default severity, summary, rationale and examples.
+  static var descriptor: RuleDescriptor { get }
+  init()
+  /// The findings for everything in `context`.
+  func check(_ context: CheckContext) -> [Finding]
+}
+
+extension Rule {
+  /// A finding of this rule about `subject` in `locale`, at the rule's default severity.
+  func finding(
+    _ message: String, subject: Subject, locale: LocaleID?, position: SourcePosition?,
+    expected: String? = nil,
+    actual: String? = nil
+  ) -> Finding {
+    Finding(
+      rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: locale,
+      identifier: subject.identifier, bundle: subject.bundle, table: subject.table, key: subject.key,
+      message: message, expected: expected, actual: actual, position: position)
+  }
+}

@@ -1,0 +1,53 @@
+/// The label map (`labels.json`, SPEC section 2): which catalog key labels each UI identifier.
+public struct LabelMap: Hashable, Sendable {
+  /// The entries in file order.
+  public var entries: [LabelMapEntry]
+
+  public init(entries: [LabelMapEntry]) { self.entries = entries }
+
+  /// Reads a label map; unknown fields are errors that name them.
+  public static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> LabelMap {
+    let root = try JSONNode.parse(bytes, file: file)
+    let reader = JSONFieldReader()
+    var entries: [LabelMapEntry] = []
+    for member in try reader.object(root, field: "label map") {
+      switch member.name {
+      case "version":
+        guard case .number(1, _) = member.value else {
+          throw CatalogError(
+            position: member.value.position, message: "unsupported label map version (expected 1)")
+        }
+      case "identifiers":
+        for identifier in try reader.object(member.value, field: "identifiers") {
+          entries.append(try readEntry(identifier, reader: reader))
+        }
+      default:
+        throw CatalogError(position: member.namePosition, message: "unknown label map key '\(member.name)'")
+      }
+    }
+    return LabelMap(entries: entries)
+  }
+
+  private static func readEntry(_ member: JSONMember, reader: JSONFieldReader) throws(CatalogError)
+    -> LabelMapEntry
+  {
+    var fields: [String: String] = [:]
+    for field in try reader.object(member.value, field: member.name) {
+      guard ["key", "table", "value", "hint", "visibleText", "screen"].contains(field.name) else {
+        throw CatalogError(
+          position: field.namePosition,
+          message:
+            "unknown field '\(field.name)' for '\(member.name)' (expected key, table, value, hint, visibleText or screen)"
+        )
+      }
+      fields[field.name] = try reader.string(field.value, field: field.name)
+    }
+    guard let key = fields["key"] else {
+      throw CatalogError(position: member.namePosition, message: "'\(member.name)' has no 'key'")
+    }
+    return LabelMapEntry(
+      identifier: member.name, key: key, table: fields["table"] ?? "Localizable", value: fields["value"],
+      hint: fields["hint"], visibleText: fields["visibleText"], screen: fields["screen"],
+      position: member.namePosition)
+  }
+}

@@ -1,0 +1,26 @@
+/// One identifier of a label map (`labels.json`): the catalog key of its label and related keys.
+public struct LabelMapEntry: Hashable, Sendable {
+  public var identifier: String
+  public var key: String
+  public var table: String
+  public var value: String?
+  public var hint: String?
+  public var visibleText: String?
+  public var screen: String?
+  /// Where the identifier is written in the label map.
+  public var position: SourcePosition
+
+  public init(
+    identifier: String, key: String, table: String = "Localizable", value: String? = nil, hint: String? = nil,
+    visibleText: String? = nil, screen: String? = nil, position: SourcePosition
+  ) {
+    self.identifier = identifier
+    self.key = key
+    self.table = table
+    self.value = value
+    self.hint = hint
+    self.visibleText = visibleText
+    self.screen = screen
+    self.position = position
+  }
+}

@@ -1,0 +1,38 @@
+/// One thing whose label is checked in every locale: a UI identifier bound to a catalog key.
+public struct Subject: Hashable, Sendable {
+  /// The UI identifier (the key itself when catalog keys are checked as their own subjects).
+  public var identifier: String
+  /// The bound table's bundle.
+  public var bundle: String
+  /// The bound table.
+  public var table: String
+  /// The bound key of the label.
+  public var key: String
+  /// The screen, for grouping and duplicate checks.
+  public var screen: String?
+  /// Keys of the accessibility value, hint and visible text, from the label map.
+  public var valueKey: String?
+  public var hintKey: String?
+  public var visibleTextKey: String?
+  /// Whether `identifier` is a real UI identifier (label map, capture), not a catalog key.
+  public var isRealIdentifier: Bool
+  /// Where the subject is declared (label map entry), if anywhere.
+  public var declaration: SourcePosition?
+
+  public init(
+    identifier: String, bundle: String, table: String, key: String, screen: String? = nil,
+    valueKey: String? = nil, hintKey: String? = nil, visibleTextKey: String? = nil,
+    isRealIdentifier: Bool = false, declaration: SourcePosition? = nil
+  ) {
+    self.identifier = identifier
+    self.bundle = bundle
+    self.table = table
+    self.key = key
+    self.screen = screen
+    self.valueKey = valueKey
+    self.hintKey = hintKey
+    self.visibleTextKey = visibleTextKey
+    self.isRealIdentifier = isRealIdentifier
+    self.declaration = declaration
+  }
+}

@@ -1,0 +1,31 @@
+import LocaleCheck
+
+/// `labelcheck baseline`: record today's findings so that later runs report only new ones.
+enum BaselineCommand: Command {
+  static let name = "baseline"
+  static let summary = "Write the fingerprints of today's findings to a baseline file."
+  static let usage = "baseline [PATHS...] --output FILE [OPTIONS]"
+  static let examples = [
+    (
+      "labelcheck baseline --output .labelcheck-baseline.json",
+      "Accept the current findings; commit the file."
+    ),
+    ("labelcheck matrix --baseline .labelcheck-baseline.json", "Then fail only on new findings."),
+  ]
+  static let options: [OptionSpec] = SharedOptions.checking + [SharedOptions.output]
+
+  static func run(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> Int32 {
+    guard let output = arguments.value("--output") else {
+      throw CLIError("baseline needs --output FILE (e.g. --output .labelcheck-baseline.json)")
+    }
+    let inputs = try RunInputs.load(arguments, environment: environment)
+    let (subjects, unbound) = inputs.subjects()
+    let report = LocaleChecker(configuration: inputs.configuration).check(
+      inputs.catalog, subjects: subjects, unbound: unbound)
+    let baseline = Baseline(findings: report.findings)
+    try Console.write(
+      baseline.serialized(), to: PathUtilities.absolute(output, base: environment.workingDirectory))
+    Console.error("labelcheck: wrote \(baseline.entries.count) findings to \(output)")
+    return inputs.reportCatalogErrors() ? 2 : 0
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import LocaleCheck
+
+/// The text of `labelcheck inspect`: tables, locales, key counts and percent translated.
+enum CatalogSummary {
+  static func render(_ catalog: Catalog) -> String {
+    var lines: [String] = []
+    let locales = catalog.locales
+    let keyCount = catalog.tables.reduce(0) { $0 + $1.entries.count }
+    lines.append(
+      "\(catalog.tables.count) tables, \(keyCount) keys, \(locales.count) locales (source: \(catalog.sourceLocale)), "
+        + "\(catalog.files.count) files")
+    lines.append("")
+    for table in catalog.tables {
+      let bundle = table.bundle == "." ? "" : "\(table.bundle)/"
+      lines.append("\(bundle)\(table.name): \(table.entries.count) keys")
+    }
+    lines.append("")
+    let width = max(6, locales.map(\.identifier.count).max() ?? 0)
+    lines.append("locale".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "translated")
+    for locale in locales {
+      let progress = TranslationProgress.measure(catalog, locale: locale)
+      let percent = progress.total == 0 ? 100.0 : Double(progress.translated) * 100 / Double(progress.total)
+      let name = locale.identifier + (locale == catalog.sourceLocale ? "*" : "")
+      lines.append(
+        name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+          + "\(String(format: "%5.1f", percent))%  (\(progress.translated) of \(progress.total))")
+    }
+    lines.append("")
+    lines.append("* source locale")
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import LocaleCheck
+
+/// `labelcheck inspect`: what the catalogs hold, as a summary or as the normalized model.
+enum InspectCommand: Command {
+  static let name = "inspect"
+  static let summary =
+    "Show tables, locales, key counts and percent translated, or the normalized model as JSON."
+  static let usage = "inspect [PATHS...] [--format text|json]"
+  static let examples = [
+    ("labelcheck inspect catalogs", "Tables, locales and translation progress of the sample app."),
+    (
+      "labelcheck inspect --format json -o model.json",
+      "Every key, locale, value, state and variation as JSON."
+    ),
+  ]
+  static let options: [OptionSpec] = [
+    OptionSpec(
+      name: "--format", short: "-f", kind: .value(placeholder: "FORMAT"),
+      help: "text or json (default: text)."),
+    SharedOptions.output, SharedOptions.config, SharedOptions.sourceLocale,
+  ]
+
+  static func run(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> Int32 {
+    let format = arguments.value("--format") ?? "text"
+    guard format == "text" || format == "json" else {
+      throw CLIError("unknown format '\(format)' for inspect; expected text or json")
+    }
+    let inputs = try RunInputs.load(arguments, environment: environment)
+    let text =
+      format == "json"
+      ? CatalogJSONEncoder.encode(inputs.catalog).serialized(pretty: true) + "\n"
+      : CatalogSummary.render(inputs.catalog)
+    if let path = arguments.value("--output") {
+      try Console.write(text, to: PathUtilities.absolute(path, base: environment.workingDirectory))
+    } else {
+      Console.out(text)
+    }
+    return inputs.reportCatalogErrors() ? 2 : 0
+  }
+}

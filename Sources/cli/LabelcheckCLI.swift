@@ -1,0 +1,101 @@
+import Foundation
+import LocaleCheck
+
+/// The `labelcheck` entry point: picks the subcommand, parses its options and maps errors to exit 2.
+enum LabelcheckCLI {
+  static let commands: [any Command.Type] = [
+    MatrixCommand.self, InspectCommand.self, RulesCommand.self, BaselineCommand.self,
+  ]
+
+  /// Runs `arguments` (without the program name) and returns the exit status.
+  static func run(_ arguments: [String], environment: CLIEnvironment) -> Int32 {
+    do {
+      return try dispatch(arguments, environment: environment)
+    } catch let error as CLIError {
+      Console.error(
+        error.message.contains(": error: ") ? error.message : "labelcheck: error: \(error.message)")
+      return 2
+    } catch {
+      Console.error("labelcheck: error: \(error)")
+      return 2
+    }
+  }
+
+  private static func dispatch(_ arguments: [String], environment: CLIEnvironment) throws -> Int32 {
+    guard let first = arguments.first else { return try runCommand(MatrixCommand.self, [], environment) }
+    if first == "--help" || first == "-h" || first == "help" {
+      if arguments.count > 1, let command = command(named: arguments[1]) {
+        Console.out(command.help)
+      } else {
+        Console.out(overview)
+      }
+      return 0
+    }
+    if first == "--version" {
+      Console.out("\(Report.toolVersion)\n")
+      return 0
+    }
+    if let command = command(named: first) {
+      return try runCommand(command, Array(arguments.dropFirst()), environment)
+    }
+    if let pending = PendingCommand.all.first(where: { $0.name == first }) {
+      if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+        Console.out("OVERVIEW: \(pending.summary)\n\nUSAGE: labelcheck \(pending.usage)\n")
+        return 0
+      }
+      throw CLIError("'\(pending.name)' is not available yet in labelcheck \(Report.toolVersion)")
+    }
+    if first.hasPrefix("-") { return try runCommand(MatrixCommand.self, arguments, environment) }
+    if CatalogFormat(pathExtension: PathUtilities.pathExtension(first)) != nil || first.contains("/")
+      || first == "."
+    {
+      return try runCommand(MatrixCommand.self, arguments, environment)
+    }
+    let names = commands.map { $0.name } + PendingCommand.all.map(\.name)
+    let hint = Suggestion.closest(to: first, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+    throw CLIError("unknown command '\(first)'\(hint); see 'labelcheck --help'")
+  }
+
+  private static func command(named name: String) -> (any Command.Type)? {
+    commands.first { $0.name == name }
+  }
+
+  private static func runCommand(
+    _ command: any Command.Type, _ arguments: [String], _ environment: CLIEnvironment
+  ) throws
+    -> Int32
+  {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      Console.out(command.help)
+      return 0
+    }
+    let parsed = try ArgumentParser.parse(arguments, options: command.options, command: command.name)
+    return try command.run(parsed, environment: environment)
+  }
+
+  static var overview: String {
+    var lines = [
+      "OVERVIEW: Check that VoiceOver users hear the right label for every UI identifier in every locale.",
+      "",
+      "USAGE: labelcheck [COMMAND] [PATHS...] [OPTIONS]",
+      "       labelcheck            (= labelcheck matrix on the configured paths or the current folder)",
+      "",
+      "COMMANDS:",
+    ]
+    for command in commands {
+      lines.append("  " + command.name.padding(toLength: 14, withPad: " ", startingAt: 0) + command.summary)
+    }
+    for pending in PendingCommand.all {
+      lines.append("  " + pending.name.padding(toLength: 14, withPad: " ", startingAt: 0) + pending.summary)
+    }
+    lines += [
+      "",
+      "OPTIONS:",
+      "  -h, --help    Show help; 'labelcheck COMMAND --help' for a command's options and examples.",
+      "  --version     Show the version.",
+      "",
+      "EXIT STATUS: 0 no finding at or above --fail-on; 1 findings; 2 usage error or unreadable input.",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

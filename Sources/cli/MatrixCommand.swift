@@ -1,0 +1,87 @@
+import Foundation
+import LocaleCheck
+
+/// `labelcheck matrix`: resolve every identifier in every locale and report what is wrong.
+enum MatrixCommand: Command {
+  static let name = "matrix"
+  static let summary = "Check every identifier's label in every locale and report the matrix."
+  static let usage = "matrix [PATHS...] [OPTIONS]"
+  static let examples = [
+    ("labelcheck matrix catalogs", "Check the catalogs below catalogs/ and print the matrix."),
+    ("labelcheck matrix --locales de,es --format xcode", "Check two locales; findings as Xcode diagnostics."),
+    (
+      "labelcheck matrix --report sarif:labelcheck.sarif --report junit:labelcheck.xml --report markdown:summary.md",
+      "Nightly job: text to the log and three reports in one run."
+    ),
+    (
+      "labelcheck matrix --baseline .labelcheck-baseline.json",
+      "Pull-request gate: fail only on new findings."
+    ),
+  ]
+  static let options: [OptionSpec] =
+    SharedOptions.checking + [
+      OptionSpec(
+        name: "--format", short: "-f", kind: .value(placeholder: "FORMAT"),
+        help: "text, xcode, json, junit, sarif, markdown, github or html (default: text)."),
+      SharedOptions.output,
+      OptionSpec(
+        name: "--report", kind: .repeated(placeholder: "FORMAT:FILE"),
+        help: "Also write a report in FORMAT to FILE (repeatable)."),
+      OptionSpec(
+        name: "--baseline", kind: .value(placeholder: "FILE"),
+        help: "Hide findings whose fingerprints are in FILE."),
+      OptionSpec(
+        name: "--fail-on", kind: .value(placeholder: "LEVEL"),
+        help: "error, warning, note or never (default: error)."),
+      OptionSpec(
+        name: "--quiet", short: "-q", kind: .flag, help: "Print only findings: no matrix, summary or notes."),
+      OptionSpec(name: "--no-color", kind: .flag, help: "No colour (also when NO_COLOR is set)."),
+      OptionSpec(name: "--all", kind: .flag, help: "Show every subject's row, not only rows with a finding."),
+    ]
+
+  static func run(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> Int32 {
+    let format = try ReportWriter.format(arguments.value("--format") ?? "text")
+    let extraReports = try arguments.list("--report").map(ReportWriter.parseReportSpec)
+    let inputs = try RunInputs.load(arguments, environment: environment)
+    let baseline = try loadBaseline(arguments, inputs: inputs, environment: environment)
+    let (subjects, unbound) = inputs.subjects()
+    let report = LocaleChecker(configuration: inputs.configuration).check(
+      inputs.catalog, subjects: subjects, unbound: unbound, baseline: baseline)
+    let hadErrors = inputs.reportCatalogErrors()
+    let quiet = arguments.has("--quiet")
+    let writer = ReportWriter(arguments: arguments, environment: environment, quiet: quiet)
+    try writer.write(report, format: format, to: arguments.value("--output"))
+    for (extraFormat, file) in extraReports { try writer.write(report, format: extraFormat, to: file) }
+    if baseline != nil && !quiet {
+      Console.error(
+        "labelcheck: \(report.baselineHidden) findings hidden by the baseline; "
+          + "\(report.baselineFixed) baseline entries are fixed")
+    }
+    if hadErrors { return 2 }
+    return report.findings.contains { inputs.configuration.failOn.fails($0.severity) } ? 1 : 0
+  }
+
+  private static func loadBaseline(
+    _ arguments: ParsedArguments, inputs: RunInputs, environment: CLIEnvironment
+  ) throws
+    -> Baseline?
+  {
+    let base = environment.workingDirectory
+    let path =
+      arguments.value("--baseline")
+      ?? inputs.configuration.baseline.map {
+        RunInputs.relativeToConfiguration($0, inputs.configuration, base: base)
+      }
+    guard let path else { return nil }
+    let absolute = PathUtilities.absolute(path, base: base)
+    guard FileManager.default.fileExists(atPath: absolute) else {
+      throw CLIError(
+        "\(path):1:1: error: baseline file not found (write one with 'labelcheck baseline --output \(path)')")
+    }
+    do {
+      return try Baseline.parse(try FileReader.readBytes(atPath: absolute, displayPath: path), file: path)
+    } catch {
+      throw CLIError(error.description)
+    }
+  }
+}

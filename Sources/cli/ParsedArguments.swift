@@ -1,0 +1,21 @@
+import Foundation
+
+/// The result of parsing a command line against a command's option table.
+struct ParsedArguments {
+  var positionals: [String] = []
+  var flags: Set<String> = []
+  var values: [String: [String]] = [:]
+
+  func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+  /// The last value given for `option`.
+  func value(_ option: String) -> String? { values[option]?.last }
+
+  /// Every value given for `option`, comma-separated lists split.
+  func list(_ option: String) -> [String] {
+    (values[option] ?? []).flatMap {
+      $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+    }
+    .filter { !$0.isEmpty }
+  }
+}

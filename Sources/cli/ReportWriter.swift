@@ -1,0 +1,51 @@
+import Foundation
+import LocaleCheck
+
+/// Renders a report in a format and writes it to standard output or a file.
+struct ReportWriter {
+  var arguments: ParsedArguments
+  var environment: CLIEnvironment
+  var quiet: Bool
+
+  /// The output format named `name`.
+  static func format(_ name: String) throws -> OutputFormat {
+    guard let format = OutputFormat(rawValue: name.lowercased()) else {
+      let all = OutputFormat.allCases.map(\.rawValue)
+      let hint = Suggestion.closest(to: name, among: all).map { " (did you mean '\($0)'?)" } ?? ""
+      throw CLIError("unknown format '\(name)'\(hint); expected one of \(all.joined(separator: ", "))")
+    }
+    return format
+  }
+
+  /// `FORMAT:FILE` of `--report`.
+  static func parseReportSpec(_ spec: String) throws -> (OutputFormat, String) {
+    guard let colon = spec.firstIndex(of: ":"), colon != spec.startIndex,
+      spec.index(after: colon) != spec.endIndex
+    else {
+      throw CLIError("--report needs FORMAT:FILE, e.g. sarif:labelcheck.sarif (got '\(spec)')")
+    }
+    return (try format(String(spec[..<colon])), String(spec[spec.index(after: colon)...]))
+  }
+
+  /// Renders `report` as `format` to `path`, or to standard output when `path` is `nil`.
+  func write(_ report: Report, format: OutputFormat, to path: String?) throws {
+    // Quiet text output is the findings alone, which is exactly the xcode format.
+    let effective: OutputFormat = quiet && format == .text ? .xcode : format
+    guard let reporter = effective.reporter else {
+      throw CLIError(
+        "the \(format.rawValue) format is not available yet; use text, xcode, json, junit, sarif, markdown or github"
+      )
+    }
+    let toTerminal = path == nil && environment.standardOutputIsTerminal
+    let colorAllowed = environment.variables["NO_COLOR"].map(\.isEmpty) ?? true
+    let options = ReportOptions(
+      color: toTerminal && colorAllowed && !arguments.has("--no-color"), showAll: arguments.has("--all"),
+      width: environment.terminalWidth)
+    let text = reporter.render(report, options: options)
+    if let path {
+      try Console.write(text, to: PathUtilities.absolute(path, base: environment.workingDirectory))
+    } else {
+      Console.out(text)
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// Options shared by the commands that read catalogs and run the rules.
+enum SharedOptions {
+  static let config = OptionSpec(
+    name: "--config", kind: .value(placeholder: "FILE"),
+    help: "Configuration file (default: nearest .labelcheck.json).")
+  static let sourceLocale = OptionSpec(
+    name: "--source-locale", kind: .value(placeholder: "LOCALE"),
+    help: "Source (development) language, e.g. en.")
+  static let locales = OptionSpec(
+    name: "--locales", kind: .repeated(placeholder: "L1,L2"),
+    help: "Locales of the matrix (default: every locale found).")
+  static let labels = OptionSpec(
+    name: "--labels", kind: .value(placeholder: "FILE"),
+    help: "Label map binding identifiers to keys (labels.json).")
+  static let captures = OptionSpec(
+    name: "--captures", kind: .value(placeholder: "DIR"),
+    help: "UI captures folder (captures/<locale>/<screen>.json).")
+  static let rule = OptionSpec(
+    name: "--rule", kind: .repeated(placeholder: "ID"), help: "Run only this rule (repeatable).")
+  static let disable = OptionSpec(
+    name: "--disable", kind: .repeated(placeholder: "ID"), help: "Do not run this rule (repeatable).")
+  static let output = OptionSpec(
+    name: "--output", short: "-o", kind: .value(placeholder: "FILE"),
+    help: "Write the report to FILE instead of standard output.")
+
+  /// The options of every command that checks catalogs.
+  static let checking: [OptionSpec] = [config, sourceLocale, locales, labels, captures, rule, disable]
+}
