@@ -1,0 +1,101 @@
+import Foundation
+
+@testable import LocaleCheck
+
+/// A throw-away folder of catalog files, read back through the real discovery and parsers.
+struct Fixture {
+  let root: URL
+
+  init(_ files: [String: String]) throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("labelcheck-\(UUID().uuidString)")
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+  }
+
+  /// The catalog of every file in the fixture.
+  func catalog(sourceLocale: String? = nil) -> Catalog {
+    CatalogLoader(workingDirectory: root.path).load(
+      paths: ["."], sourceLocale: sourceLocale.map(LocaleID.init))
+  }
+
+  /// The report of a matrix run over the fixture.
+  func report(
+    configuration: Configuration = Configuration(), labels: String? = nil, sourceLocale: String? = nil
+  ) throws -> Report {
+    let catalog = catalog(sourceLocale: sourceLocale)
+    guard let labels else { return LocaleChecker(configuration: configuration).check(catalog) }
+    let map = try LabelMap.parse(Array(labels.utf8), file: "labels.json")
+    let bound = SubjectBinder.subjects(from: map, in: catalog)
+    return LocaleChecker(configuration: configuration).check(
+      catalog, subjects: bound.subjects, unbound: bound.unbound)
+  }
+
+  /// The findings of one rule.
+  func findings(of rule: String, configuration: Configuration = Configuration(), labels: String? = nil) throws
+    -> [Finding]
+  {
+    try report(configuration: configuration, labels: labels).findings.filter { $0.rule == rule }
+  }
+}
+
+/// Builds catalog file texts for fixtures.
+enum CatalogText {
+  /// A String Catalog: key -> locale -> value (`nil` locale map means no localizations).
+  static func xcstrings(
+    _ keys: [String: [String: String]], source: String = "en", states: [String: String] = [:],
+    extra: [String: String] = [:]
+  ) -> String {
+    var entries: [String] = []
+    for (key, locales) in keys.sorted(by: { $0.key < $1.key }) {
+      let localizations = locales.sorted { $0.key < $1.key }.map { locale, value in
+        let state = states["\(key)/\(locale)"] ?? "translated"
+        return "\"\(locale)\":{\"stringUnit\":{\"state\":\"\(state)\",\"value\":\(quoted(value))}}"
+      }
+      let extraFields = extra[key].map { $0 + "," } ?? ""
+      entries.append(
+        "\(quoted(key)):{\(extraFields)\"localizations\":{\(localizations.joined(separator: ","))}}")
+    }
+    return
+      "{\"sourceLanguage\":\"\(source)\",\"strings\":{\(entries.joined(separator: ",\n"))},\"version\":\"1.0\"}"
+  }
+
+  /// A `.strings` file.
+  static func strings(_ pairs: [(String, String)]) -> String {
+    pairs.map { "\(quoted($0.0)) = \(quoted($0.1));" }.joined(separator: "\n") + "\n"
+  }
+
+  /// An XLIFF 1.2 file with one `<file>`; `target` nil means a unit without `<target>`.
+  static func xliff(original: String, target: String, units: [(id: String, source: String, target: String?)])
+    -> String
+  {
+    let body = units.map { unit in
+      let target = unit.target.map { "<target>\(escape($0))</target>" } ?? ""
+      return
+        "<trans-unit id=\"\(escape(unit.id))\"><source>\(escape(unit.source))</source>\(target)</trans-unit>"
+    }.joined(separator: "\n")
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      <file original="\(original)" source-language="en" target-language="\(target)" datatype="plaintext">
+      <body>
+      \(body)
+      </body>
+      </file>
+      </xliff>
+      """
+  }
+
+  static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      + "\""
+  }
+
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}
