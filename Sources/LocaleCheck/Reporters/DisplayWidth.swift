@@ -1,0 +1,69 @@
+/// Terminal column widths of text: East Asian wide characters and emoji take two columns,
+/// combining marks none, so that matrix columns line up for CJK and emoji identifiers.
+enum DisplayWidth {
+  /// The number of terminal columns `text` takes.
+  static func of(_ text: String) -> Int {
+    text.reduce(0) { $0 + width(of: $1) }
+  }
+
+  /// The columns one grapheme cluster takes (0, 1 or 2).
+  static func width(of character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if scalars.contains(where: { $0.value == 0xFE0F }) || first.properties.isEmojiPresentation {
+      return 2
+    }
+    if isWide(first.value) { return 2 }
+    switch first.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control: return 0
+    default: return 1
+    }
+  }
+
+  /// `text` cut to at most `maxWidth` columns, ending with `…` when it was cut.
+  static func truncate(_ text: String, to maxWidth: Int) -> String {
+    guard of(text) > maxWidth else { return text }
+    guard maxWidth > 1 else { return maxWidth == 1 ? "…" : "" }
+    var result = ""
+    var used = 0
+    for character in text {
+      let columns = width(of: character)
+      if used + columns > maxWidth - 1 { break }
+      result.append(character)
+      used += columns
+    }
+    return result + "…"
+  }
+
+  /// `text` followed by spaces up to `width` columns.
+  static func pad(_ text: String, to width: Int) -> String {
+    let missing = width - of(text)
+    return missing > 0 ? text + String(repeating: " ", count: missing) : text
+  }
+
+  /// `text` with control characters (line breaks, tabs, escapes) shown as spaces, so that no input
+  /// can move the cursor or break a table row.
+  static func sanitized(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars { scalars.append(isControl(scalar) ? " " : scalar) }
+    return String(scalars)
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  /// East Asian Wide and Fullwidth blocks (Unicode UAX #11), the ranges that matter in practice.
+  private static func isWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+      0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+      0x20000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/// GitHub Actions workflow commands that annotate the pull request's files.
+///
+/// One line per finding: `::error file=PATH,line=L,col=C,title=RULE::MESSAGE` (`::warning`,
+/// `::notice` for notes); findings without a position carry only the title. Values are escaped as
+/// the runner expects: `%`, CR and LF everywhere, and `:` and `,` in properties.
+public struct GitHubReporter: Reporter {
+  /// Creates the reporter.
+  public init() {}
+
+  /// Renders `report` as workflow commands (empty output when there are no findings).
+  public func render(_ report: Report, options: ReportOptions) -> String {
+    ReportText.sortedFindings(report).map { command($0) + "\n" }.joined()
+  }
+
+  private func command(_ finding: Finding) -> String {
+    var properties: [String] = []
+    if let position = finding.position {
+      properties.append("file=" + escapeProperty(position.file))
+      properties.append("line=\(max(position.line, 1))")
+      properties.append("col=\(max(position.column, 1))")
+    }
+    properties.append("title=" + escapeProperty(finding.rule))
+    let message = finding.message.isEmpty ? finding.rule : finding.message
+    return "::\(name(finding.severity)) \(properties.joined(separator: ","))::\(escapeData(message))"
+  }
+
+  private func name(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .note: "notice"
+    }
+  }
+
+  /// The message escaping of the Actions runner (`%`, CR, LF).
+  static func escapeData(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": result += "%25"
+      case "\r": result += "%0D"
+      case "\n": result += "%0A"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// The property escaping of the Actions runner: the message escaping plus `:` and `,`.
+  static func escapeProperty(_ text: String) -> String {
+    var result = ""
+    for scalar in escapeData(text).unicodeScalars {
+      switch scalar {
+      case ":": result += "%3A"
+      case ",": result += "%2C"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private func escapeProperty(_ text: String) -> String { GitHubReporter.escapeProperty(text) }
+  private func escapeData(_ text: String) -> String { GitHubReporter.escapeData(text) }
+}

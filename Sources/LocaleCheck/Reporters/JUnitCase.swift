@@ -1,0 +1,12 @@
+/// One `<testcase>` of the JUnit report: a subject in one locale, with its findings.
+struct JUnitCase {
+  /// The identifier (or key) of the subject.
+  var name: String
+  /// The screen, else `bundle/table`.
+  var classname: String
+  /// The findings about this subject in this suite's locale, in report order.
+  var findings: [Finding] = []
+
+  /// Whether an error finding makes this test case fail.
+  var failed: Bool { findings.contains { $0.severity == .error } }
+}

@@ -1,0 +1,60 @@
+/// JUnit XML for CI test dashboards (Jenkins, GitLab, GitHub test reporters).
+///
+/// One `<testsuite>` per locale (plus `labelcheck` for findings without a locale, only if there are
+/// any), one `<testcase>` per subject (name = identifier, classname = screen, else `bundle/table`),
+/// a `<failure>` per error finding and warnings and notes as `<system-out>` lines. `failures` counts
+/// the test cases that failed, as the JUnit schema defines it.
+public struct JUnitReporter: Reporter {
+  /// Creates the reporter.
+  public init() {}
+
+  /// Renders `report` as JUnit XML.
+  public func render(_ report: Report, options: ReportOptions) -> String {
+    let suites = JUnitSuiteBuilder(report: report).suites()
+    let tests = suites.reduce(0) { $0 + $1.cases.count }
+    let failures = suites.reduce(0) { $0 + $1.failureCount }
+    var lines = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      "<testsuites name=\"\(Report.toolName)\" \(counts(tests: tests, failures: failures))>",
+    ]
+    for suite in suites { lines += suiteLines(suite) }
+    lines.append("</testsuites>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func counts(tests: Int, failures: Int) -> String {
+    "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\""
+  }
+
+  private func suiteLines(_ suite: JUnitSuite) -> [String] {
+    let name = XMLEscaping.attribute(suite.name)
+    let counts = counts(tests: suite.cases.count, failures: suite.failureCount)
+    guard !suite.cases.isEmpty else { return ["  <testsuite name=\"\(name)\" \(counts)/>"] }
+    var lines = ["  <testsuite name=\"\(name)\" \(counts)>"]
+    for testCase in suite.cases { lines += caseLines(testCase) }
+    lines.append("  </testsuite>")
+    return lines
+  }
+
+  private func caseLines(_ testCase: JUnitCase) -> [String] {
+    let open =
+      "    <testcase name=\"\(XMLEscaping.attribute(testCase.name))\" "
+      + "classname=\"\(XMLEscaping.attribute(testCase.classname))\""
+    let failures = testCase.findings.filter { $0.severity == .error }
+    let others = testCase.findings.filter { $0.severity != .error }
+    guard !testCase.findings.isEmpty else { return [open + "/>"] }
+    var lines = [open + ">"]
+    for finding in failures {
+      let body = (ReportText.location(finding).map { $0 + ": " } ?? "") + finding.message
+      lines.append(
+        "      <failure message=\"\(XMLEscaping.attribute(finding.message))\" "
+          + "type=\"\(XMLEscaping.attribute(finding.rule))\">\(XMLEscaping.text(body))</failure>")
+    }
+    if !others.isEmpty {
+      let output = others.map { ReportText.diagnosticLine($0) }
+      lines.append("      <system-out>\(XMLEscaping.text(output.joined(separator: "\n")))</system-out>")
+    }
+    lines.append("    </testcase>")
+    return lines
+  }
+}

@@ -1,0 +1,62 @@
+/// Distributes a report's findings over JUnit suites (locales) and test cases (subjects).
+///
+/// Each matrix locale gets a test case for every subject. Findings about a locale outside the
+/// matrix, or without a locale, go to suites that list only the subjects they concern; findings
+/// about no subject of the matrix become test cases of their own (named by identifier, key or rule).
+struct JUnitSuiteBuilder {
+  let report: Report
+
+  /// Where a finding belongs inside a suite: a matrix row, or a subject outside the matrix.
+  private enum CaseRef: Hashable {
+    case row(Int)
+    case other(name: String, classname: String)
+  }
+
+  /// The suites in order: matrix locales, other locales (sorted), then `labelcheck` if needed.
+  func suites() -> [JUnitSuite] {
+    let assigned = assign()
+    var suites = report.locales.map { locale in
+      suite(named: locale.identifier, refs: assigned[locale] ?? [:], everyRow: true)
+    }
+    for locale in ReportText.extraLocales(report) {
+      suites.append(suite(named: locale.identifier, refs: assigned[locale] ?? [:], everyRow: false))
+    }
+    if let unlocalized = assigned[nil] {
+      suites.append(suite(named: Report.toolName, refs: unlocalized, everyRow: false))
+    }
+    return suites
+  }
+
+  /// The findings grouped by locale and then by test case.
+  private func assign() -> [LocaleID?: [CaseRef: [Finding]]] {
+    let index = SubjectIndex(report.matrix)
+    var assigned: [LocaleID?: [CaseRef: [Finding]]] = [:]
+    for finding in ReportText.sortedFindings(report) {
+      let ref = index.rows(for: finding).first.map(CaseRef.row) ?? otherRef(finding)
+      assigned[finding.locale, default: [:]][ref, default: []].append(finding)
+    }
+    return assigned
+  }
+
+  private func otherRef(_ finding: Finding) -> CaseRef {
+    let name = finding.identifier ?? finding.key ?? finding.rule
+    let classname =
+      finding.table.map { "\(finding.bundle ?? ".")/\($0)" } ?? finding.position?.file ?? Report.toolName
+    return .other(name: name, classname: classname)
+  }
+
+  private func suite(named name: String, refs: [CaseRef: [Finding]], everyRow: Bool) -> JUnitSuite {
+    var cases: [JUnitCase] = []
+    for (position, row) in report.matrix.enumerated() where everyRow || refs[.row(position)] != nil {
+      cases.append(
+        JUnitCase(
+          name: row.identifier, classname: ReportText.groupName(row), findings: refs[.row(position)] ?? []))
+    }
+    let others = refs.compactMap { ref, findings -> JUnitCase? in
+      guard case .other(let name, let classname) = ref else { return nil }
+      return JUnitCase(name: name, classname: classname, findings: findings)
+    }
+    cases += others.sorted { ($0.classname, $0.name) < ($1.classname, $1.name) }
+    return JUnitSuite(name: name, cases: cases)
+  }
+}

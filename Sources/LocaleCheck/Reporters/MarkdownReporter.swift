@@ -1,0 +1,86 @@
+/// A summary for a pull-request comment or a CI step summary, kept under ``characterLimit``.
+///
+/// A heading, the one-line summary, a table of counts by rule per locale, then the findings (most
+/// severe first) as a table, cut to fit the limit with a note saying how many were left out. With
+/// `showAll`, the full matrix follows, within the same limit.
+public struct MarkdownReporter: Reporter {
+  /// The output stays below this many UTF-8 bytes (so also below as many characters), under
+  /// GitHub's 65,536-character limit for comments.
+  public static let characterLimit = 65_000
+
+  /// Creates the reporter.
+  public init() {}
+
+  /// Renders `report` as Markdown.
+  public func render(_ report: Report, options: ReportOptions) -> String {
+    var output = "## \(Report.toolName)\n\n\(MarkdownEscaping.cell(ReportText.summaryLine(report)))\n"
+    let findings = ReportText.sortedFindings(report)
+    if !findings.isEmpty {
+      output += "\n### Findings by locale\n\n" + countsTable(report, findings: findings)
+      output += "\n### Findings\n\n"
+      output += MarkdownTable.bounded(
+        header: ["Severity", "Locale", "Identifier", "Message", "Location"],
+        rows: topFindings(findings).map(findingRow), noun: "finding",
+        budget: MarkdownReporter.characterLimit - output.utf8.count - (options.showAll ? 2_000 : 0))
+    }
+    if options.showAll && !report.matrix.isEmpty {
+      output += "\n### Matrix\n\n" + StatusGlyph.legend + "\n\n"
+      output += MarkdownTable.bounded(
+        header: ["Identifier", "Screen or table"] + report.locales.map(\.identifier),
+        rows: matrixRows(report), noun: "subject",
+        budget: MarkdownReporter.characterLimit - output.utf8.count)
+    }
+    return output
+  }
+
+  /// Per locale (rows) and rule that fired (columns), how many findings, with totals.
+  private func countsTable(_ report: Report, findings: [Finding]) -> String {
+    let rules = Set(findings.map(\.rule)).sorted()
+    var counts: [LocaleID?: [String: Int]] = [:]
+    for finding in findings { counts[finding.locale, default: [:]][finding.rule, default: 0] += 1 }
+    var locales: [LocaleID?] = report.locales + ReportText.extraLocales(report)
+    if counts[nil] != nil { locales.append(nil) }
+    var lines = [
+      MarkdownEscaping.row(["Locale"] + rules.map(MarkdownEscaping.cell) + ["Total"]),
+      MarkdownEscaping.row(["---"] + rules.map { _ in "---:" } + ["---:"]),
+    ]
+    for locale in locales {
+      let byRule = counts[locale] ?? [:]
+      let cells = rules.map { String(byRule[$0] ?? 0) } + [String(byRule.values.reduce(0, +))]
+      lines.append(MarkdownEscaping.row([MarkdownEscaping.cell(locale?.identifier ?? "(none)")] + cells))
+    }
+    let totals = rules.map { rule in String(findings.filter { $0.rule == rule }.count) }
+    lines.append(MarkdownEscaping.row(["**Total**"] + totals + ["**\(findings.count)**"]))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The findings, most severe first, otherwise in report order.
+  private func topFindings(_ findings: [Finding]) -> [Finding] {
+    findings.enumerated()
+      .sorted { ($1.element.severity, $0.offset) < ($0.element.severity, $1.offset) }
+      .map(\.element)
+  }
+
+  private func findingRow(_ finding: Finding) -> String {
+    let location = finding.position.map { "\($0.file):\(max($0.line, 1))" } ?? "-"
+    return MarkdownEscaping.row(
+      [
+        finding.severity.rawValue, finding.locale?.identifier ?? "-",
+        finding.identifier ?? finding.key ?? "-", finding.message.isEmpty ? finding.rule : finding.message,
+        location,
+      ].map(MarkdownEscaping.cell))
+  }
+
+  /// One row per subject: identifier, group, and a glyph per locale.
+  private func matrixRows(_ report: Report) -> [String] {
+    let severities = ReportText.ruleSeverities(report)
+    return report.matrix.map { row in
+      let cells = report.locales.map { locale -> String in
+        guard let cell = row.cells[locale] else { return "" }
+        return StatusGlyph.glyph(for: cell.status, severity: severities[cell.status])
+      }
+      let label = [row.identifier, ReportText.groupName(row)].map(MarkdownEscaping.cell)
+      return MarkdownEscaping.row(label + cells)
+    }
+  }
+}

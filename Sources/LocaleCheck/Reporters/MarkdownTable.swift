@@ -1,0 +1,28 @@
+/// Markdown tables that stop adding rows before a size budget is spent.
+enum MarkdownTable {
+  /// Room kept for the note about rows left out.
+  private static let noteReserve = 120
+
+  /// A table of `rows` under `header` (already escaped rows), cut to fit in `budget` UTF-8 bytes,
+  /// followed by a note saying how many rows were left out, if any.
+  static func bounded(header: [String], rows: [String], noun: String, budget: Int) -> String {
+    let headerText =
+      MarkdownEscaping.row(header.map(MarkdownEscaping.cell)) + "\n"
+      + MarkdownEscaping.row(header.map { _ in "---" }) + "\n"
+    let limit = budget - noteReserve
+    var text = headerText
+    var used = headerText.utf8.count
+    var shown = 0
+    for row in rows {
+      let size = row.utf8.count + 1
+      if used + size > limit { break }
+      text += row + "\n"
+      used += size
+      shown += 1
+    }
+    let omitted = rows.count - shown
+    guard omitted > 0 else { return text }
+    let note = "_\(ReportText.count(omitted, noun)) not shown, to keep this summary short._\n"
+    return (shown > 0 ? text + "\n" : "") + note
+  }
+}

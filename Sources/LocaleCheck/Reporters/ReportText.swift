@@ -1,0 +1,86 @@
+/// Wording shared by the human-readable reporters: counts, the one-line summary, locations.
+enum ReportText {
+  /// `1 error`, `2 errors`.
+  static func count(_ count: Int, _ singular: String) -> String {
+    "\(count) \(count == 1 ? singular : singular + "s")"
+  }
+
+  /// `3 errors, 2 warnings in 4 of 7 locales`, or `No problems in 7 locales`.
+  ///
+  /// Only non-zero severities are named; the locale part is left out when no finding belongs to a
+  /// locale (such as a duplicate key in a source file), since "in 0 of 7 locales" would mislead.
+  static func summaryLine(_ report: Report) -> String {
+    let summary = report.summary
+    let parts = Severity.allCases.reversed().compactMap { severity -> String? in
+      let number = summary.count(severity)
+      return number > 0 ? count(number, severity.rawValue) : nil
+    }
+    let affected = Set(report.findings.compactMap(\.locale)).count
+    let total = max(summary.locales, affected)
+    guard !parts.isEmpty else { return "No problems in \(count(total, "locale"))" }
+    let counts = parts.joined(separator: ", ")
+    guard affected > 0 else { return counts }
+    return "\(counts) in \(affected) of \(total) \(total == 1 ? "locale" : "locales")"
+  }
+
+  /// `path:line:column`, or `nil` for a finding without a position.
+  static func location(_ finding: Finding) -> String? {
+    finding.position.map { "\($0.file):\(max($0.line, 1)):\(max($0.column, 1))" }
+  }
+
+  /// The compiler-style line `path:line:column: severity: message [rule-id]`.
+  ///
+  /// Findings without a position are attributed to the tool, as compilers do
+  /// (`labelcheck: error: ...`), which Xcode and CI log parsers also understand.
+  static func diagnosticLine(_ finding: Finding, severityWord: String? = nil) -> String {
+    let prefix = location(finding) ?? Report.toolName
+    let word = severityWord ?? finding.severity.rawValue
+    return "\(prefix): \(word): \(oneLine(finding.message)) [\(finding.rule)]"
+  }
+
+  /// `text` with every line break (CR, LF, CRLF) replaced by one space, for one-line formats.
+  static func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return text }
+    var result = String.UnicodeScalarView()
+    var previousWasCR = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" && previousWasCR {
+        previousWasCR = false
+        continue
+      }
+      previousWasCR = scalar == "\r"
+      result.append(scalar == "\n" || scalar == "\r" ? " " : scalar)
+    }
+    return String(result)
+  }
+
+  /// The findings in report order (file, line, column, rule, locale).
+  static func sortedFindings(_ report: Report) -> [Finding] {
+    report.findings.sorted(by: Finding.reportOrder)
+  }
+
+  /// The group a matrix row belongs to: its screen, else `bundle/table` for catalog keys.
+  static func groupName(_ row: MatrixRow) -> String {
+    row.screen ?? "\(row.bundle)/\(row.table)"
+  }
+
+  /// The severity each rule has in this report: the most severe seen in a finding, else its default.
+  static func ruleSeverities(_ report: Report) -> [String: Severity] {
+    var severities: [String: Severity] = [:]
+    for rule in report.rules where severities[rule.id] == nil {
+      severities[rule.id] = rule.defaultSeverity
+    }
+    var seen: [String: Severity] = [:]
+    for finding in report.findings {
+      seen[finding.rule] = max(seen[finding.rule] ?? .note, finding.severity)
+    }
+    severities.merge(seen) { _, fromFinding in fromFinding }
+    return severities
+  }
+
+  /// The locale ids that have findings but are not columns of the matrix, sorted.
+  static func extraLocales(_ report: Report) -> [LocaleID] {
+    let columns = Set(report.locales)
+    return Set(report.findings.compactMap(\.locale)).subtracting(columns).sorted()
+  }
+}

@@ -1,0 +1,72 @@
+/// SARIF 2.1.0 for GitHub code scanning and other static-analysis dashboards.
+///
+/// Every rule of the report is described in `tool.driver.rules` (ids unique); each finding is a
+/// result with its rule index, level, message, location (relative to `%SRCROOT%`, omitted for
+/// findings without a position) and `partialFingerprints["labelcheck/v1"]`. Columns count Unicode
+/// scalars, which the run declares with `columnKind`.
+public struct SARIFReporter: Reporter {
+  /// The page that documents the tool, written as `tool.driver.informationUri`.
+  public static let informationURI = "https://github.com/labelcheck/labelcheck"
+  /// The SARIF schema URI written as `$schema`.
+  public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+  /// The key of the fingerprint in `partialFingerprints`.
+  public static let fingerprintKey = "labelcheck/v1"
+
+  /// Creates the reporter.
+  public init() {}
+
+  /// Renders `report` as SARIF JSON (two-space indent, trailing newline).
+  public func render(_ report: Report, options: ReportOptions) -> String {
+    document(report).serialized(pretty: true) + "\n"
+  }
+
+  /// The SARIF log as an ordered JSON value.
+  public func document(_ report: Report) -> JSONValue {
+    let findings = ReportText.sortedFindings(report)
+    let rules = SARIFRuleTable(report.rules, findings: findings)
+    let run: JSONValue = .object([
+      ("tool", .object([("driver", driver(rules))])),
+      ("columnKind", "unicodeCodePoints"),
+      ("results", .array(findings.map { result($0, rules: rules) })),
+    ])
+    return .object([
+      ("$schema", .string(SARIFReporter.schemaURI)), ("version", "2.1.0"), ("runs", .array([run])),
+    ])
+  }
+
+  private func driver(_ rules: SARIFRuleTable) -> JSONValue {
+    .object([
+      ("name", .string(Report.toolName)), ("version", .string(Report.toolVersion)),
+      ("informationUri", .string(SARIFReporter.informationURI)),
+      ("rules", .array(rules.descriptors.map(SARIFRuleTable.json))),
+    ])
+  }
+
+  private func result(_ finding: Finding, rules: SARIFRuleTable) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("ruleId", .string(finding.rule)), ("ruleIndex", .int(rules.index(of: finding.rule))),
+      ("level", .string(SARIFRuleTable.level(finding.severity))),
+      ("message", .object([("text", .string(finding.message.isEmpty ? finding.rule : finding.message))])),
+    ]
+    if let position = finding.position {
+      members.append(("locations", .array([location(position)])))
+    }
+    members.append(
+      ("partialFingerprints", .object([(SARIFReporter.fingerprintKey, .string(finding.fingerprint))])))
+    return .object(members)
+  }
+
+  private func location(_ position: SourcePosition) -> JSONValue {
+    var artifact: [(String, JSONValue)]
+    if URIReference.isAbsolute(position.file) {
+      artifact = [("uri", .string("file://" + URIReference.encode(path: position.file)))]
+    } else {
+      artifact = [("uri", .string(URIReference.encode(path: position.file))), ("uriBaseId", "%SRCROOT%")]
+    }
+    let region: JSONValue = .object([
+      ("startLine", .int(max(position.line, 1))), ("startColumn", .int(max(position.column, 1))),
+    ])
+    let physical: JSONValue = .object([("artifactLocation", .object(artifact)), ("region", region)])
+    return .object([("physicalLocation", physical)])
+  }
+}

@@ -1,0 +1,51 @@
+/// The short symbols that stand for a matrix cell's status in the text and markdown matrices.
+enum StatusGlyph {
+  /// The entries of the legend, one per glyph.
+  static let legendItems = [
+    "✓ ok", "∅ missing translation", "EN English fallback", "~ stale translation", "✗ other error",
+    "! other warning", "· note",
+  ]
+
+  /// The legend that explains every glyph, on one line.
+  static var legend: String { legendLines(width: Int.max).joined() }
+
+  /// The legend wrapped to `width` columns, continuation lines indented under the first entry.
+  /// On terminals too narrow for that, `Legend:` stands alone and the entries follow unindented.
+  static func legendLines(width: Int) -> [String] {
+    let prefix = "Legend: "
+    let longest = legendItems.map(DisplayWidth.of).max() ?? 0
+    guard prefix.count + longest <= width else {
+      return ["Legend:"] + legendItems.map { DisplayWidth.truncate($0, to: max(width, 1)) }
+    }
+    let indent = String(repeating: " ", count: prefix.count)
+    var lines: [String] = []
+    var current = prefix
+    for item in legendItems {
+      let candidate = current == prefix || current == indent ? current + item : current + "  " + item
+      if DisplayWidth.of(candidate) > width && current != prefix && current != indent {
+        lines.append(current)
+        current = indent + item
+      } else {
+        current = candidate
+      }
+    }
+    lines.append(current)
+    return lines
+  }
+
+  /// The glyph for `status` (`ok` or a rule id); rules without a glyph of their own show their severity.
+  static func glyph(for status: String, severity: Severity?) -> String {
+    switch status {
+    case "ok": "✓"
+    case "missing-translation": "∅"
+    case "english-fallback": "EN"
+    case "stale-translation": "~"
+    default:
+      switch severity ?? .error {
+      case .error: "✗"
+      case .warning: "!"
+      case .note: "·"
+      }
+    }
+  }
+}

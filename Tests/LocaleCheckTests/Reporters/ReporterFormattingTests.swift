@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import LocaleCheck
+
+/// The pieces the reporters share: wording, escaping, display widths, limits.
+@Suite("Reporter formatting")
+struct ReporterFormattingTests {
+  private func report(findings: [Finding], locales: [String]) -> Report {
+    let summary = ReportSummary(
+      subjects: 1, locales: locales.count, errors: findings.filter { $0.severity == .error }.count,
+      warnings: findings.filter { $0.severity == .warning }.count,
+      notes: findings.filter { $0.severity == .note }.count, suppressed: 0)
+    return Report(
+      sourceLocale: LocaleID("en"), locales: locales.map(LocaleID.init), summary: summary, matrix: [],
+      findings: findings, rules: [])
+  }
+
+  private func finding(_ severity: Severity, _ locale: String?) -> Finding {
+    Finding(rule: "empty-label", severity: severity, locale: locale.map(LocaleID.init), message: "m")
+  }
+
+  @Test func everyFormatButHTMLHasAReporter() {
+    for format in OutputFormat.allCases {
+      #expect((format.reporter == nil) == (format == .html), "\(format)")
+    }
+    #expect(OutputFormat.sarif.reporter is SARIFReporter)
+  }
+
+  @Test func summaryLineCountsAndPlurals() {
+    #expect(
+      ReportText.summaryLine(report(findings: [], locales: ["de", "es"])) == "No problems in 2 locales")
+    #expect(ReportText.summaryLine(report(findings: [], locales: ["de"])) == "No problems in 1 locale")
+    let one = report(findings: [finding(.error, "de")], locales: ["de"])
+    #expect(ReportText.summaryLine(one) == "1 error in 1 of 1 locale")
+    let mixed = report(
+      findings: [
+        finding(.error, "de"), finding(.error, "es"), finding(.note, "de"), finding(.warning, "de"),
+      ],
+      locales: ["de", "es", "fr"])
+    #expect(ReportText.summaryLine(mixed) == "2 errors, 1 warning, 1 note in 2 of 3 locales")
+    let noLocale = report(findings: [finding(.warning, nil)], locales: ["de"])
+    #expect(ReportText.summaryLine(noLocale) == "1 warning")
+  }
+
+  @Test func cleanReportOutputs() {
+    let clean = report(findings: [], locales: ["de", "es"])
+    let text = TextReporter().render(clean, options: ReportOptions())
+    let expected = """
+      locale   ok  errors  warnings  notes
+      de      0/0       0         0      0
+      es      0/0       0         0      0
+
+      No problems in 2 locales
+
+      """
+    #expect(text == expected)
+    #expect(XcodeReporter().render(clean, options: ReportOptions()) == "")
+    #expect(GitHubReporter().render(clean, options: ReportOptions()) == "")
+    #expect(
+      MarkdownReporter().render(clean, options: ReportOptions())
+        == "## labelcheck\n\nNo problems in 2 locales\n")
+  }
+
+  @Test func githubEscaping() {
+    #expect(GitHubReporter.escapeData("50% a:b,c\r\nd") == "50%25 a:b,c%0D%0Ad")
+    #expect(GitHubReporter.escapeProperty("50% a:b,c\r\nd") == "50%25 a%3Ab%2Cc%0D%0Ad")
+  }
+
+  @Test func xmlEscaping() {
+    #expect(XMLEscaping.text("a<b>&\"c\"\n\u{0}\u{FFFE}") == "a&lt;b&gt;&amp;\"c\"\n")
+    #expect(XMLEscaping.attribute("a\"b\n\tc\r") == "a&quot;b&#10;&#9;c&#13;")
+  }
+
+  @Test func markdownEscaping() {
+    #expect(MarkdownEscaping.cell("a|b\r\nc\nd") == "a\\|b<br>c<br>d")
+    #expect(MarkdownEscaping.cell("<b>&*x*") == "&lt;b&gt;&amp;\\*x\\*")
+  }
+
+  @Test func uriEncoding() {
+    #expect(URIReference.encode(path: "./My App/fü:r%.strings") == "My%20App/f%C3%BC%3Ar%25.strings")
+    #expect(URIReference.encode(path: "a\\b (1)/c.xcstrings") == "a/b%20(1)/c.xcstrings")
+  }
+
+  @Test func displayWidths() {
+    #expect(DisplayWidth.of("abc") == 3)
+    #expect(DisplayWidth.of("日本語") == 6)
+    #expect(DisplayWidth.of("한국") == 4)
+    #expect(DisplayWidth.of("👍") == 2)
+    #expect(DisplayWidth.of("👨‍👩‍👧") == 2)
+    #expect(DisplayWidth.of("e\u{301}") == 1)
+    #expect(DisplayWidth.of("✓∅·") == 3)
+    #expect(DisplayWidth.truncate("ようこそ世界", to: 6) == "よう…")
+    #expect(DisplayWidth.truncate("abcdef", to: 4) == "abc…")
+    #expect(DisplayWidth.truncate("abc", to: 3) == "abc")
+    #expect(DisplayWidth.sanitized("a\nb\tc\u{1B}") == "a b c ")
+  }
+
+  @Test func narrowMatrixLinesFitTheWidth() {
+    for width in [24, 30, 41, 80] {
+      let text = TextReporter().render(
+        ReportFixture.report, options: ReportOptions(showAll: true, width: width))
+      let matrix = text.components(separatedBy: "\n").prefix { !$0.hasPrefix("locale ") }
+      for line in matrix {
+        #expect(DisplayWidth.of(line) <= width, "width \(width): \(line)")
+      }
+      for locale in ReportFixture.report.locales {
+        #expect(matrix.contains { $0.hasPrefix("identifier") && $0.contains(" \(locale.identifier)") })
+      }
+    }
+  }
+}

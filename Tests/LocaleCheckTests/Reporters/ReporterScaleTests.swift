@@ -1,0 +1,53 @@
+import Foundation
+import LocaleCheck
+import Testing
+
+/// Large reports stay readable (text) and within size limits (markdown).
+@Suite("Reporter scale")
+struct ReporterScaleTests {
+  static let locales = ["de", "es", "fr", "it", "ja", "ru", "ar"].map(LocaleID.init)
+
+  private func bigReport(rows: Int, failing: Int) -> Report {
+    let matrix = (0..<rows).map { index -> MatrixRow in
+      let status = index < failing ? "english-fallback" : "ok"
+      let cells = Dictionary(
+        uniqueKeysWithValues: ReporterScaleTests.locales.map { ($0, MatrixCell(status: status, label: "x")) })
+      return MatrixRow(
+        identifier: "Key \(index)", table: "Localizable", key: "Key \(index)", screen: nil, bundle: ".",
+        cells: cells)
+    }
+    let findings = (0..<failing).flatMap { index in
+      ReporterScaleTests.locales.map { locale in
+        Finding(
+          rule: "english-fallback", severity: .error, locale: locale, identifier: "Key \(index)", bundle: ".",
+          table: "Localizable", key: "Key \(index)",
+          message: "\(locale) label 'Key \(index)' is the English text | "
+            + String(repeating: "long ", count: 20),
+          position: SourcePosition(file: "Localizable.xcstrings", line: index + 1, column: 5))
+      }
+    }.sorted(by: Finding.reportOrder)
+    let summary = ReportSummary(
+      subjects: rows, locales: 7, errors: findings.count, warnings: 0, notes: 0, suppressed: 0)
+    return Report(
+      sourceLocale: LocaleID("en"), locales: ReporterScaleTests.locales, summary: summary, matrix: matrix,
+      findings: findings, rules: [])
+  }
+
+  @Test func textShowsOnlyFailingRowsOfALargeCatalog() {
+    let text = TextReporter().render(bigReport(rows: 20_000, failing: 2), options: ReportOptions())
+    #expect(text.contains("Showing 2 of 20000 subjects"))
+    #expect(!text.contains("Key 19999"))
+    #expect(text.components(separatedBy: "\n").count < 50)
+    #expect(text.hasSuffix("14 errors in 7 of 7 locales\n"))
+  }
+
+  @Test func markdownStaysUnderTheLimit() {
+    let report = bigReport(rows: 20_000, failing: 600)
+    for showAll in [false, true] {
+      let markdown = MarkdownReporter().render(report, options: ReportOptions(showAll: showAll))
+      #expect(markdown.utf8.count < MarkdownReporter.characterLimit)
+      #expect(markdown.contains("findings not shown"))
+      if showAll { #expect(markdown.contains("### Matrix")) }
+    }
+  }
+}
