@@ -33,7 +33,3 @@ public enum IdentifierShape {
   public static func isTaxonomic(_ identifier: String) -> Bool { true }
   public static func looksLikeMachineToken(_ label: String) -> Bool { false }
 }
-public protocol Reporter { func render(_ report: Report, options: ReportOptions) -> String }
-extension OutputFormat {
-  public var reporter: (any Reporter)? { nil }
-}

@@ -5,8 +5,6 @@
 /// findings without a position) and `partialFingerprints["labelcheck/v1"]`. Columns count Unicode
 /// scalars, which the run declares with `columnKind`.
 public struct SARIFReporter: Reporter {
-  /// The page that documents the tool, written as `tool.driver.informationUri`.
-  public static let informationURI = "https://github.com/labelcheck/labelcheck"
   /// The SARIF schema URI written as `$schema`.
   public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
   /// The key of the fingerprint in `partialFingerprints`.
@@ -37,7 +35,6 @@ public struct SARIFReporter: Reporter {
   private func driver(_ rules: SARIFRuleTable) -> JSONValue {
     .object([
       ("name", .string(Report.toolName)), ("version", .string(Report.toolVersion)),
-      ("informationUri", .string(SARIFReporter.informationURI)),
       ("rules", .array(rules.descriptors.map(SARIFRuleTable.json))),
     ])
   }
