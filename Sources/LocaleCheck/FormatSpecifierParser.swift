@@ -7,6 +7,11 @@
 /// substitution variations. Unnumbered arguments are counted as CoreFoundation counts them:
 /// in order, skipping positional ones. Malformed placeholders (a lone `%` at the end, `%` and
 /// an invalid character, a `$` position over 127) consume no argument and never trap.
+///
+/// Two readings differ from CoreFoundation on purpose: the POSIX grouping flag `'` is taken
+/// as a flag (CoreFoundation prints `%'d` literally, but a translator copying it meant a
+/// number), and `%arg` followed by a non-name character is the String Catalog placeholder
+/// rather than `%a` and "rg". Like `String(format:)`, "50% off" holds a placeholder: `% o`.
 public enum FormatSpecifierParser {
   /// The placeholders of `text`, in order.
   ///
