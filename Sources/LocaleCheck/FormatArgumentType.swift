@@ -1,0 +1,40 @@
+/// The kind of argument a format specifier consumes, as far as a mismatch can crash or garble
+/// `String(format:)`: integers of any width are one kind, `%@` and `%s` are different kinds.
+public enum FormatArgumentType: String, CaseIterable, Hashable, Sendable {
+  /// An object: `%@`.
+  case object
+  /// An integer of any width or base: `%d %i %u %o %x %X %D %U %O`, with `h hh l ll q z t j`.
+  case integer
+  /// A floating-point number: `%e %E %f %F %g %G %a %A`, with `L`.
+  case floating
+  /// A single character: `%c` (char) or `%C` (unichar).
+  case character
+  /// A C string: `%s` (and the obsolete Pascal string `%P`).
+  case cString
+  /// A NUL-terminated `unichar` string: `%S`.
+  case unicodeString
+  /// A pointer: `%p` (and `%n`, which Foundation ignores but still consumes).
+  case pointer
+  /// A `%#@name@` substitution whose type is not known (no `formatSpecifier` given): it
+  /// matches any type when comparing.
+  case unknown
+
+  /// A short name for messages (`object`, `integer`, `C string`, ...).
+  public var displayName: String {
+    switch self {
+    case .object: "object"
+    case .integer: "integer"
+    case .floating: "floating-point"
+    case .character: "character"
+    case .cString: "C string"
+    case .unicodeString: "unichar string"
+    case .pointer: "pointer"
+    case .unknown: "unknown"
+    }
+  }
+
+  /// Whether an argument of this type may be passed where `other` is expected.
+  public func isCompatible(with other: FormatArgumentType) -> Bool {
+    self == other || self == .unknown || other == .unknown
+  }
+}

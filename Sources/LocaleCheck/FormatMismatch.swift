@@ -1,0 +1,48 @@
+/// A difference between the placeholders of a source string and its translation.
+public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
+  /// What differs.
+  public enum Kind: String, Hashable, Sendable {
+    /// The source formats an argument the translation never uses (its value is lost; with
+    /// positions after it, later placeholders read the wrong argument).
+    case missingArgument
+    /// The translation formats an argument the source does not pass: it reads garbage or
+    /// crashes.
+    case extraArgument
+    /// Both use the argument with incompatible types (`%@` against `%d`): a crash at run time.
+    case typeMismatch
+  }
+
+  /// What differs.
+  public var kind: Kind
+  /// The 1-based argument number concerned.
+  public var argument: Int
+  /// The source placeholder that uses the argument, if any.
+  public var source: FormatSpecifier?
+  /// The translation placeholder that uses the argument, if any.
+  public var translation: FormatSpecifier?
+
+  public init(
+    kind: Kind, argument: Int, source: FormatSpecifier? = nil, translation: FormatSpecifier? = nil
+  ) {
+    self.kind = kind
+    self.argument = argument
+    self.source = source
+    self.translation = translation
+  }
+
+  /// A sentence for a finding ("argument 1 is %@ in the source but %d here").
+  public var message: String {
+    let sourceText = source?.text ?? "?"
+    let translationText = translation?.text ?? "?"
+    switch kind {
+    case .missingArgument:
+      return "argument \(argument) (\(sourceText) in the source) is missing here"
+    case .extraArgument:
+      return "argument \(argument) (\(translationText)) is not in the source"
+    case .typeMismatch:
+      return "argument \(argument) is \(sourceText) in the source but \(translationText) here"
+    }
+  }
+
+  public var description: String { message }
+}

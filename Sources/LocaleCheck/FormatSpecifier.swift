@@ -1,0 +1,53 @@
+/// One placeholder of a format string (`%@`, `%2$lld`, `%5.2f`, `%#@files@`, `%arg`) and the
+/// argument it consumes.
+public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
+  /// The placeholder as written, from `%` to the conversion character (`%1$@`, `%#@files@`).
+  public var text: String
+  /// The 1-based number of the argument it formats: explicit (`%2$@`) or the next in sequence.
+  public var argument: Int
+  /// The kind of argument it consumes.
+  public var type: FormatArgumentType
+  /// Whether the argument number is written (`%2$@`) rather than implied by order.
+  public var isPositional: Bool
+  /// The 1-based argument a `*` width consumes (`%*d`), if any; always an integer.
+  public var widthArgument: Int?
+  /// The 1-based argument a `.*` precision consumes (`%.*f`), if any; always an integer.
+  public var precisionArgument: Int?
+  /// The substitution name of `%#@name@`, if this is one.
+  public var substitutionName: String?
+  /// The byte range of `text` in the UTF-8 of the parsed string.
+  public var utf8Range: Range<Int>
+  /// The range of `text` in UTF-16 code units (what `NSRange` and Xcode count).
+  public var utf16Range: Range<Int>
+
+  public init(
+    text: String, argument: Int, type: FormatArgumentType, isPositional: Bool = false,
+    widthArgument: Int? = nil, precisionArgument: Int? = nil, substitutionName: String? = nil,
+    utf8Range: Range<Int>, utf16Range: Range<Int>
+  ) {
+    self.text = text
+    self.argument = argument
+    self.type = type
+    self.isPositional = isPositional
+    self.widthArgument = widthArgument
+    self.precisionArgument = precisionArgument
+    self.substitutionName = substitutionName
+    self.utf8Range = utf8Range
+    self.utf16Range = utf16Range
+  }
+
+  /// The UTF-16 offset of the `%` in the parsed string.
+  public var utf16Offset: Int { utf16Range.lowerBound }
+
+  /// Every argument this placeholder consumes with its type: the `*` width and precision
+  /// (integers), then the value itself.
+  public var consumedArguments: [(argument: Int, type: FormatArgumentType)] {
+    var result: [(argument: Int, type: FormatArgumentType)] = []
+    if let widthArgument { result.append((widthArgument, .integer)) }
+    if let precisionArgument { result.append((precisionArgument, .integer)) }
+    result.append((argument, type))
+    return result
+  }
+
+  public var description: String { text }
+}

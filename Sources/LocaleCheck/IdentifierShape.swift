@@ -1,0 +1,157 @@
+/// Heuristics on the shape of accessibility identifiers and labels, for the
+/// `identifier-taxonomy` and `label-is-identifier` rules.
+public enum IdentifierShape {
+  /// Whether `identifier` follows `screen.section.element`: 2 to 4 dot-separated segments,
+  /// each a camelCase word of ASCII letters and digits starting with a lowercase letter
+  /// (`login.submit`, `settings.account.signOutButton`).
+  public static func isTaxonomic(_ identifier: String) -> Bool {
+    let segments = identifier.split(separator: ".", omittingEmptySubsequences: false)
+    guard (2...4).contains(segments.count) else { return false }
+    return segments.allSatisfy { segment in
+      guard let first = segment.unicodeScalars.first, isLowerASCII(first) else { return false }
+      return segment.unicodeScalars.allSatisfy { isLowerASCII($0) || isUpperASCII($0) || isDigitASCII($0) }
+    }
+  }
+
+  /// Whether `label` reads as a developer's token rather than words a person would say:
+  /// `sign_in_button`, `BTN_OK`, `LOGIN_TITLE` (underscores), `login.submit.button` (dotted
+  /// names), `settings-title-label` (hyphenated names ending in a UI term), `loginButton`
+  /// (camelCase) or `LoginButton` (PascalCase ending in a UI term).
+  ///
+  /// Not tokens: words and sentences ("OK", "Sign in", "Done"), hyphenated words ("Wi-Fi",
+  /// "up-to-date"), brand casing ("iPhone", "macOS", "eBay", "AirPods"), abbreviations
+  /// ("e.g.", "Mr.", "U.S."), numbers and versions ("3.5", "v1.2"), and text a user may
+  /// legitimately see: URLs, e-mail addresses, domain and file names ("apple.com",
+  /// "photo.jpg").
+  public static func looksLikeMachineToken(_ label: String) -> Bool {
+    let text = trimmed(label)
+    guard !text.isEmpty, text.unicodeScalars.allSatisfy(isTokenScalar),
+      text.unicodeScalars.contains(where: { isLowerASCII($0) || isUpperASCII($0) })
+    else { return false }
+    if text.contains("_") { return isSnakeCase(text) }
+    if text.contains(".") { return isDottedName(text) }
+    if text.contains("-") { return isKebabName(text) }
+    return isCamelCase(text) || isPascalCaseUIName(text)
+  }
+
+  private static func trimmed(_ text: String) -> String {
+    var slice = Substring(text)
+    while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+    while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+    return String(slice)
+  }
+
+  /// `sign_in_button`, `BTN_OK`: underscores joining letters or digits.
+  private static func isSnakeCase(_ text: String) -> Bool {
+    text.split(separator: "_").count >= 2
+  }
+
+  /// `login.submit.button`, `com.example.app`, `gdE-b5-kod.title`: two or more dot-separated
+  /// names each starting with a letter, the first lowercase; not a domain or file name.
+  private static func isDottedName(_ text: String) -> Bool {
+    let segments = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard segments.count >= 2,
+      segments.allSatisfy({ $0.count >= 2 && $0.unicodeScalars.first.map(isLetterASCII) == true }),
+      let first = segments.first?.unicodeScalars.first, isLowerASCII(first),
+      let last = segments.last
+    else { return false }
+    return !userVisibleSuffixes.contains(last.lowercased())
+  }
+
+  /// `settings-title-label`, `login-button`: hyphenated names whose last part is a UI term,
+  /// a strong one when there are only two parts (so "Wi-Fi", "e-mail", "up-to-date" and
+  /// "Full-screen" stay words).
+  private static func isKebabName(_ text: String) -> Bool {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }), let last = parts.last else { return false }
+    let term = last.lowercased()
+    return parts.count == 2 ? strongUITerms.contains(term) : uiTerms.contains(term)
+  }
+
+  /// `loginButton`, `signInButton`, `btnOK`: a lowercase word of two or more letters, then
+  /// capitalized words. Brand casing ("iPhone", "eBay") has a one-letter head; "macOS",
+  /// "watchOS" only an all-capital tail.
+  private static func isCamelCase(_ text: String) -> Bool {
+    let words = camelWords(text)
+    guard words.count >= 2, let head = words.first, head.count >= 2,
+      head.unicodeScalars.allSatisfy({ isLowerASCII($0) || isDigitASCII($0) })
+    else { return false }
+    if abbreviatedPrefixes.contains(head) { return true }
+    return words.dropFirst().contains { word in
+      word.count >= 2 && word.unicodeScalars.dropFirst().contains(where: isLowerASCII)
+    }
+  }
+
+  /// `LoginButton`, `SignInTitleLabel`: PascalCase ending in a UI term ("AirPods",
+  /// "FaceTime", "PayPal" do not).
+  private static func isPascalCaseUIName(_ text: String) -> Bool {
+    let words = camelWords(text)
+    guard words.count >= 2, let first = words.first?.unicodeScalars.first, isUpperASCII(first),
+      let last = words.last
+    else { return false }
+    return uiTerms.contains(last.lowercased())
+  }
+
+  /// Splits `signInButton` into `sign`, `In`, `Button` and `btnOK` into `btn`, `OK`.
+  private static func camelWords(_ text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previousWasLower = false
+    for scalar in text.unicodeScalars {
+      if isUpperASCII(scalar) && previousWasLower && !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+      current.unicodeScalars.append(scalar)
+      previousWasLower = isLowerASCII(scalar) || isDigitASCII(scalar)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  /// ASCII letters, digits and the joiners `_ . -`: anything else (spaces, `@`, `/`, `:`,
+  /// accents) means words, an address or a URL.
+  private static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
+    isLetterASCII(scalar) || isDigitASCII(scalar) || scalar == "_" || scalar == "." || scalar == "-"
+  }
+
+  private static func isLowerASCII(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
+  private static func isUpperASCII(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
+  private static func isDigitASCII(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+  private static func isLetterASCII(_ scalar: Unicode.Scalar) -> Bool {
+    isLowerASCII(scalar) || isUpperASCII(scalar)
+  }
+
+  /// Last words that make a hyphenated or PascalCase name a UI element's name.
+  private static let uiTerms: Set<String> = [
+    "button", "btn", "label", "lbl", "title", "subtitle", "text", "txt", "field", "textfield",
+    "icon", "image", "img", "view", "cell", "header", "footer", "value", "hint", "placeholder",
+    "switch", "toggle", "tab", "link", "screen", "item", "row", "section", "bar", "description",
+    "caption", "message", "heading", "checkbox", "slider", "picker", "menu", "badge", "banner",
+    "container", "controller", "identifier", "error", "alert", "dialog",
+  ]
+
+  /// UI terms that only a developer puts after a single hyphen (`login-button`, unlike
+  /// "Full-screen" or "Split-view").
+  private static let strongUITerms: Set<String> = [
+    "button", "btn", "label", "lbl", "txt", "img", "textfield", "placeholder", "cell",
+    "identifier", "title", "subtitle", "hint", "icon", "checkbox",
+  ]
+
+  /// First words that abbreviate a UI element (`btnOK`, `lblTitle`).
+  private static let abbreviatedPrefixes: Set<String> = ["btn", "lbl", "txt", "img", "tf", "iv"]
+
+  /// Domain and file-name endings that make a dotted word something a user may see.
+  private static let userVisibleSuffixes: Set<String> = [
+    // Domains.
+    "com", "org", "net", "edu", "gov", "io", "dev", "co", "me", "info", "biz", "ai",
+    "tv", "uk", "us", "de", "fr", "es", "it", "nl", "jp", "cn", "ru", "eu", "ch", "ca", "au",
+    "in", "br", "se", "no", "fi", "dk", "pl", "be", "at", "cz", "kr", "tw", "hk", "nz", "mx",
+    // File names.
+    "jpg", "jpeg", "png", "gif", "heic", "webp", "svg", "pdf", "txt", "md", "rtf", "doc",
+    "docx", "xls", "xlsx", "ppt", "pptx", "key", "pages", "numbers", "csv", "json", "xml",
+    "html", "htm", "zip", "gz", "tar", "dmg", "pkg", "ipa", "mov", "mp4", "mp3", "m4a", "wav",
+    "aac", "swift", "js", "ts", "py", "rb", "c", "h", "cpp", "log", "plist", "strings",
+    "xcstrings", "epub", "ics", "vcf",
+  ]
+}

@@ -1,0 +1,88 @@
+extension ParentLocales {
+  /// Apple's bundle matching where it departs from CLDR: the `en-001` group matches `en-GB`
+  /// (SPEC section 3: `en-AU` -> `en-GB` -> `en`), and `no` is a synonym of `nb`.
+  static let appleParents: [String: String] = [
+    "en-001": "en-GB",
+    "en-GB": "en",
+    "no": "nb",
+  ]
+
+  /// CLDR `supplementalData.xml` `<parentLocales>` (component `main`, CLDR 45), keyed by
+  /// canonical identifier. `und` is the root: the chain ends there.
+  static let cldrParents: [String: String] = {
+    var result: [String: String] = [:]
+    for (parent, children) in cldrParentGroups {
+      for child in children.split(separator: " ") { result[String(child)] = parent }
+    }
+    return result
+  }()
+
+  private static let cldrParentGroups: [(parent: String, children: String)] = [
+    (
+      "en-001",
+      "en-150 en-AG en-AI en-AU en-BB en-BM en-BS en-BW en-BZ en-CC en-CK en-CM en-CX en-CY"
+        + " en-DG en-DM en-ER en-FJ en-FK en-FM en-GB en-GD en-GG en-GH en-GI en-GM en-GY en-HK"
+        + " en-ID en-IE en-IL en-IM en-IN en-IO en-JE en-JM en-KE en-KI en-KN en-KY en-LC en-LR"
+        + " en-LS en-MG en-MO en-MS en-MT en-MU en-MV en-MW en-MY en-NA en-NF en-NG en-NR en-NU"
+        + " en-NZ en-PG en-PK en-PN en-PW en-RW en-SB en-SC en-SD en-SG en-SH en-SL en-SS en-SX"
+        + " en-SZ en-TC en-TK en-TO en-TT en-TV en-TZ en-UG en-VC en-VG en-VU en-WS en-ZA en-ZM"
+        + " en-ZW"
+    ),
+    ("en-150", "en-AT en-BE en-CH en-DE en-DK en-FI en-NL en-SE en-SI"),
+    ("en-IN", "hi-Latn"),
+    (
+      "es-419",
+      "es-AR es-BO es-BR es-BZ es-CL es-CO es-CR es-CU es-DO es-EC es-GT es-HN es-JP es-MX"
+        + " es-NI es-PA es-PE es-PR es-PY es-SV es-US es-UY es-VE"
+    ),
+    ("fr-HT", "ht"),
+    ("no", "nb nn no-NO"),
+    ("pt-PT", "pt-AO pt-CH pt-CV pt-FR pt-GQ pt-GW pt-LU pt-MO pt-MZ pt-ST pt-TL"),
+    (
+      "und",
+      "az-Arab az-Cyrl bal-Latn blt-Latn bm-Nkoo bs-Cyrl byn-Latn cu-Glag dje-Arab dyo-Arab"
+        + " en-Dsrt en-Shaw ff-Adlm ff-Arab ha-Arab iu-Latn kk-Arab ks-Deva ku-Arab kxv-Deva"
+        + " kxv-Orya kxv-Telu ky-Arab ky-Latn ml-Arab mn-Mong mni-Mtei ms-Arab pa-Arab sat-Deva"
+        + " sd-Deva sd-Khoj sd-Sind shi-Latn so-Arab sr-Latn sw-Arab tg-Arab ug-Cyrl uz-Arab"
+        + " uz-Cyrl vai-Latn wo-Arab yo-Arab yue-Hans zh-Hant"
+    ),
+    ("zh-Hant-HK", "zh-Hant-MO"),
+  ]
+
+  /// Regions where Chinese is written in Traditional script (CLDR likely subtags).
+  static let traditionalChineseRegions: Set<String> = ["TW", "HK", "MO"]
+
+  /// Language-region pairs whose likely script is not the language's usual one (CLDR likely
+  /// subtags), so that truncation does not cross scripts.
+  static let regionalScripts: [String: String] = [
+    "sr-ME": "Latn", "sr-XK": "Cyrl", "yue-CN": "Hans", "pa-PK": "Arab", "uz-AF": "Arab",
+    "az-IR": "Arab", "az-IQ": "Arab", "mn-CN": "Mong", "ms-CC": "Arab", "kk-CN": "Arab",
+    "ky-CN": "Arab", "ha-SD": "Arab", "ug-KZ": "Cyrl", "ug-MN": "Cyrl",
+  ]
+
+  /// The script each language is usually written in (CLDR likely subtags): a locale with
+  /// another script is its own root, and scripts decide `isSameLanguage`.
+  static let defaultScripts: [String: String] = [
+    "af": "Latn", "am": "Ethi", "ar": "Arab", "as": "Beng", "az": "Latn", "be": "Cyrl",
+    "bg": "Cyrl", "bn": "Beng", "bo": "Tibt", "bs": "Latn", "ca": "Latn", "cs": "Latn",
+    "cy": "Latn", "da": "Latn", "de": "Latn", "dz": "Tibt", "el": "Grek", "en": "Latn",
+    "es": "Latn", "et": "Latn", "eu": "Latn", "fa": "Arab", "ff": "Latn", "fi": "Latn",
+    "fil": "Latn", "fr": "Latn", "ga": "Latn", "gd": "Latn", "gl": "Latn", "gu": "Gujr",
+    "ha": "Latn", "he": "Hebr", "hi": "Deva", "hr": "Latn", "hu": "Latn", "hy": "Armn",
+    "id": "Latn", "is": "Latn", "it": "Latn", "iu": "Cans", "ja": "Jpan", "ka": "Geor",
+    "kk": "Cyrl", "km": "Khmr", "kn": "Knda", "ko": "Kore", "ks": "Arab", "ky": "Cyrl",
+    "lo": "Laoo", "lt": "Latn", "lv": "Latn", "mk": "Cyrl", "ml": "Mlym", "mn": "Cyrl",
+    "mr": "Deva", "ms": "Latn", "mt": "Latn", "my": "Mymr", "nb": "Latn", "ne": "Deva",
+    "nl": "Latn", "nn": "Latn", "or": "Orya", "pa": "Guru", "pl": "Latn", "ps": "Arab",
+    "pt": "Latn", "ro": "Latn", "ru": "Cyrl", "sd": "Arab", "si": "Sinh", "sk": "Latn",
+    "sl": "Latn", "so": "Latn", "sq": "Latn", "sr": "Cyrl", "sv": "Latn", "sw": "Latn",
+    "ta": "Taml", "te": "Telu", "tg": "Cyrl", "th": "Thai", "tk": "Latn", "tr": "Latn",
+    "ug": "Arab", "uk": "Cyrl", "ur": "Arab", "uz": "Latn", "vi": "Latn", "wo": "Latn",
+    "yo": "Latn", "yue": "Hant", "zh": "Hans", "zu": "Latn",
+  ]
+
+  /// Legacy language codes and their current equivalents (`no` is Apple's synonym of `nb`).
+  static let languageAliases: [String: String] = [
+    "iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro", "tl": "fil", "no": "nb",
+  ]
+}

@@ -1,0 +1,99 @@
+/// Locale fallback chains following Apple's bundle matching and CLDR parent locales.
+///
+/// A chain is the locale itself followed by each parent: Apple's rules where SPEC section 3
+/// states them (`en-AU` -> `en-GB` -> `en`), CLDR `<parentLocales>` otherwise (`es-MX` ->
+/// `es-419`, `pt-MO` -> `pt-PT`), likely scripts where plain truncation would change the
+/// script (`zh-HK` -> `zh-Hant-HK`), and truncation last (`de-CH` -> `de`). A locale with a
+/// script that is not its language's usual one (`sr-Latn`, `zh-Hant`) ends its chain, as in
+/// CLDR: Latin Serbian text must never fall back to Cyrillic `sr`.
+public enum ParentLocales {
+  /// `locale` followed by its parents, most specific first, without the source language
+  /// (the caller appends it).
+  ///
+  /// `es-MX` -> `[es-MX, es-419, es]`; `zh-HK` -> `[zh-HK, zh-Hant-HK, zh-Hant]`;
+  /// `pt-MO` -> `[pt-MO, pt-PT, pt]`; `en-AU` -> `[en-AU, en-GB, en]`; `sr-Latn-RS` ->
+  /// `[sr-Latn-RS, sr-Latn]`; `zh` -> `[zh, zh-Hans]`. `Base` has no parents.
+  public static func fallbackChain(for locale: LocaleID) -> [LocaleID] {
+    var chain = [locale]
+    var seen: Set<LocaleID> = [locale]
+    var current = locale
+    while let next = parent(of: current), seen.insert(next).inserted {
+      chain.append(next)
+      current = next
+    }
+    return chain
+  }
+
+  /// Whether `a` and `b` are the same written language for translation purposes: equal
+  /// language subtags (legacy aliases such as `iw`/`he` and `no`/`nb` folded together) and
+  /// the same script, explicit or implied (`zh-HK` is `zh-Hant`; `zh-Hans` and `zh-Hant`
+  /// differ, as do `sr-Latn` and `sr`).
+  public static func isSameLanguage(_ a: LocaleID, _ b: LocaleID) -> Bool {
+    if a == .base || b == .base { return a == b }
+    guard normalizedLanguage(a) == normalizedLanguage(b) else { return false }
+    if let scriptA = effectiveScript(of: a), let scriptB = effectiveScript(of: b) {
+      return scriptA == scriptB
+    }
+    return true
+  }
+
+  /// The next locale in `locale`'s chain, or `nil` at the root. May point back at an earlier
+  /// locale (`zh` -> `zh-Hans` -> `zh`); `fallbackChain(for:)` stops at the first repeat.
+  static func parent(of locale: LocaleID) -> LocaleID? {
+    let identifier = locale.identifier
+    guard locale != .base, !identifier.isEmpty else { return nil }
+    if let apple = appleParents[identifier] { return LocaleID(apple) }
+    if let cldr = cldrParents[identifier] {
+      if cldr == "und" { return nil }
+      // Apple matches the "world English" group through en-GB, not a separate en-001.
+      return LocaleID(cldr == "en-001" ? "en-GB" : cldr)
+    }
+    if let expanded = withLikelyScript(locale) { return expanded }
+    let subtags = locale.subtags
+    if subtags.count == 2, let script = locale.script, let usual = defaultScripts[locale.language],
+      script != usual
+    {
+      return nil
+    }
+    guard subtags.count > 1 else { return nil }
+    return LocaleID(subtags.dropLast().joined(separator: "-"))
+  }
+
+  /// `locale` with the script its region implies inserted, where truncating it would
+  /// otherwise land on another script (`zh-TW` -> `zh-Hant-TW`, `sr-ME` -> `sr-Latn-ME`), and
+  /// bare `zh` -> `zh-Hans` (Apple matches a `zh` request to Simplified Chinese).
+  private static func withLikelyScript(_ locale: LocaleID) -> LocaleID? {
+    let subtags = locale.subtags
+    let language = locale.language
+    if subtags.count == 1 {
+      return language == "zh" ? LocaleID("zh-Hans") : nil
+    }
+    guard locale.script == nil, let region = locale.region, subtags.count == 2 else { return nil }
+    guard let script = likelyScript(language: language, region: region) else { return nil }
+    return LocaleID("\(language)-\(script)-\(region)")
+  }
+
+  /// The script a language is written in for a region, where it is not implied by the
+  /// language alone or where the language always needs one (`zh`).
+  private static func likelyScript(language: String, region: String) -> String? {
+    if language == "zh" { return traditionalChineseRegions.contains(region) ? "Hant" : "Hans" }
+    return regionalScripts["\(language)-\(region)"]
+  }
+
+  /// The script `locale` is written in: explicit, implied by its region, or its language's
+  /// usual one; `nil` when unknown.
+  private static func effectiveScript(of locale: LocaleID) -> String? {
+    if let script = locale.script { return script }
+    let language = normalizedLanguage(locale)
+    if let region = locale.region, let script = likelyScript(language: language, region: region) {
+      return script
+    }
+    return defaultScripts[language]
+  }
+
+  /// The language subtag with legacy aliases folded (`iw` -> `he`, `no` -> `nb`).
+  private static func normalizedLanguage(_ locale: LocaleID) -> String {
+    let language = locale.language
+    return languageAliases[language] ?? language
+  }
+}

@@ -1,0 +1,102 @@
+/// The CLDR cardinal plural categories each language needs, for the `plural-coverage` rule.
+///
+/// Data: CLDR `common/supplemental/plurals.xml` (cardinal rules), as of CLDR 42 and later:
+/// Hebrew lost `many` (one, two, other) and Maltese gained `two` in CLDR 42; `ca`, `es`, `fr`,
+/// `it`, `pt` and `pt-PT` have had `many` since CLDR 38/42.
+public enum PluralRules {
+  /// The categories a plural variation in `language` must have, or `nil` for a language CLDR
+  /// does not cover (the caller should then skip the check).
+  ///
+  /// `language` is a locale identifier (`pt-PT`, `zh-Hant`, `sr-Latn`, `es_MX`); lookup follows
+  /// the locale's fallback chain (`pt-MO` uses `pt-PT`'s rules) and then its language subtag.
+  ///
+  /// Two CLDR categories are not demanded everywhere:
+  /// - `zero` is required only where CLDR defines it (`ar`, `cy`, `lv`, ...; SPEC section 4 lists
+  ///   it for `ar`). Elsewhere it is Apple's optional "exactly 0" case and never required.
+  /// - `many` for `ca`, `es`, `fr`, `it`, `pt`, `pt-PT` selects only compact forms such as
+  ///   "1 M" or exponents (`e != 0..5`, or exact multiples of 1,000,000). Apps formatting counts
+  ///   with `%lld` never reach it, and real Xcode-authored catalogs and `.stringsdict` files for
+  ///   these languages ship `one` and `other` only (CotEditor's String Catalogs and Mastodon's
+  ///   `.stringsdict` files in the shared corpus), so requiring it would flag every correct
+  ///   catalog. It stays allowed (see `allowedCategories(for:)`).
+  public static func requiredCategories(for language: String) -> Set<PluralCategory>? {
+    guard let (key, categories) = lookup(language) else { return nil }
+    var required = categories
+    if !definesZero.contains(key) { required.remove(.zero) }
+    if compactManyOnly.contains(key) { required.remove(.many) }
+    return required
+  }
+
+  /// Every cardinal category CLDR defines for `language`, or `nil` for an unknown language.
+  public static func cldrCategories(for language: String) -> Set<PluralCategory>? {
+    lookup(language)?.categories
+  }
+
+  /// The categories a plural variation in `language` may have without being wrong: CLDR's
+  /// categories plus Apple's optional `zero`. `nil` for an unknown language.
+  ///
+  /// `many` is kept for Hebrew because catalogs written under CLDR 41 and older (and OS
+  /// releases that shipped them) still carry it.
+  public static func allowedCategories(for language: String) -> Set<PluralCategory>? {
+    guard let (key, categories) = lookup(language) else { return nil }
+    var allowed = categories
+    allowed.insert(.zero)
+    if key == "he" || key == "iw" { allowed.insert(.many) }
+    return allowed
+  }
+
+  /// The table key and categories for `language`: each locale of its fallback chain, then the
+  /// language subtag.
+  private static func lookup(_ language: String) -> (key: String, categories: Set<PluralCategory>)? {
+    let locale = LocaleID(language)
+    guard locale != .base, !locale.identifier.isEmpty else { return nil }
+    for candidate in ParentLocales.fallbackChain(for: locale) {
+      if let found = table[candidate.identifier] { return (candidate.identifier, found) }
+    }
+    let bare = locale.language
+    return table[bare].map { (bare, $0) }
+  }
+
+  /// Languages whose CLDR rules have a real `zero` category (a grammatical form, not Apple's
+  /// "exactly 0" override).
+  private static let definesZero: Set<String> = ["ar", "ars", "cy", "ksh", "kw", "lag", "lv", "prg"]
+
+  /// Languages whose `many` only selects compact-decimal and exponent forms.
+  private static let compactManyOnly: Set<String> = ["ca", "es", "fr", "it", "pt", "pt-PT"]
+
+  /// CLDR's groups of locales with the same set of cardinal categories (`pt_PT` written
+  /// `pt-PT`; `iw`, `in`, `jw`, `mo`, `sh`, `tl` are CLDR's own legacy aliases).
+  private static let groups: [(categories: Set<PluralCategory>, locales: String)] = [
+    (
+      [.other],
+      "bm bo dz hnj id ig ii in ja jbo jv jw kde kea km ko lkt lo ms my nqo osa sah ses sg su th"
+        + " to tpi vi wo yo yue zh"
+    ),
+    (
+      [.one, .other],
+      "am as bn doi fa gu hi kn pcm zu ff hy kab ast de en et fi fy gl ia io ji lij nl sc scn sv"
+        + " sw ur yi si ak bho guw ln mg nso pa ti wa tzm af an asa az bal bem bez bg brx ce cgg"
+        + " chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka kaj kcg kk kkj kl ks ksb ku ky"
+        + " lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or os pap ps rm rof rwk saq"
+        + " sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve vo vun wae xh xog"
+        + " da is mk ceb fil tl"
+    ),
+    ([.zero, .one, .other], "lv prg lag ksh"),
+    ([.one, .two, .other], "iu naq sat se sma smi smj smn sms he iw"),
+    ([.one, .few, .other], "shi mo ro bs hr sh sr"),
+    ([.one, .many, .other], "fr pt ca it pt-PT es"),
+    ([.one, .two, .few, .other], "gd sl dsb hsb"),
+    ([.one, .few, .many, .other], "cs sk pl be lt ru uk"),
+    ([.one, .two, .few, .many, .other], "br ga gv mt"),
+    ([.zero, .one, .two, .few, .many, .other], "kw ar ars cy"),
+  ]
+
+  /// Categories by locale identifier, built once from `groups`.
+  private static let table: [String: Set<PluralCategory>] = {
+    var result: [String: Set<PluralCategory>] = [:]
+    for group in groups {
+      for locale in group.locales.split(separator: " ") { result[String(locale)] = group.categories }
+    }
+    return result
+  }()
+}

@@ -1,0 +1,294 @@
+extension RoleWords {
+  /// Role word lists by language code. Markers: `^word` only at the start, `word$` only at
+  /// the end, `!word` never as the whole label (see `RoleWordList`). Nouns that usually
+  /// follow a verb as its object (link, tab, menu, field) are end-only in languages that put
+  /// the verb first (English, Swedish) or last (German, Dutch), start-only in languages that
+  /// name the role first (Spanish, French, Italian, Portuguese, Arabic, Hebrew).
+  static let lists: [String: RoleWordList] = {
+    var result: [String: RoleWordList] = [:]
+    for list in allLists { result[list.language] = list }
+    return result
+  }()
+
+  private static let allLists: [RoleWordList] = [
+    english, german, spanish, french, italian, portuguese, dutch, swedish, japanese, chinese,
+    korean, russian, polish, arabic, hebrew, turkish,
+  ]
+
+  private static let english = RoleWordList(
+    language: "en", placement: .either,
+    actionVerbs: [
+      "add", "attach", "browse", "change", "choose", "clear", "close", "collapse", "copy", "crop",
+      "delete", "download", "duplicate", "edit", "expand", "export", "follow", "hide", "import",
+      "insert", "load", "move", "new", "next", "open", "paste", "pick", "pin", "previous",
+      "print", "reload", "remove", "rename", "reopen", "replace", "reset", "rotate", "save", "scan",
+      "select", "send", "set", "share", "show", "take", "unpin", "update", "upload", "view",
+      "visit",
+    ],
+    words: [
+      (.button, "button|radio button|push button|pop-up button|popup button"),
+      (.link, "link$|hyperlink$"),
+      (.image, "image"),
+      (.icon, "icon"),
+      (.tab, "tab$"),
+      (.heading, "heading|header$"),
+      (.textField, "text field|textfield|text box|input field|search field|!field$"),
+      (.checkbox, "checkbox|check box"),
+      (.toggle, "switch$|toggle$"),
+      (.slider, "slider"),
+      (.menu, "!menu$|dropdown$|drop-down$|drop-down menu|dropdown menu"),
+      (.picker, "picker$|date picker|color picker"),
+    ])
+
+  private static let german = RoleWordList(
+    language: "de", placement: .either,
+    words: [
+      (.button, "Schaltfläche|Taste|Button|Knopf"),
+      (.link, "Link$"),
+      (.image, "Bild$"),
+      (.icon, "Symbol$|Icon$"),
+      (.tab, "Tab$|Registerkarte|Reiter$"),
+      (.heading, "Überschrift"),
+      (.textField, "Textfeld|Eingabefeld|Suchfeld|!Feld$"),
+      (.checkbox, "Kontrollkästchen|Checkbox"),
+      (.toggle, "Schalter|Umschalter"),
+      (.slider, "Schieberegler|Regler$"),
+      (.menu, "!Menü$|Aufklappmenü|Dropdown-Menü"),
+    ])
+
+  private static let spanish = RoleWordList(
+    language: "es", placement: .start,
+    words: [
+      (.button, "botón"),
+      (.link, "enlace|vínculo"),
+      (.image, "imagen"),
+      (.icon, "icono|ícono"),
+      (.tab, "pestaña"),
+      (.heading, "encabezado"),
+      (.textField, "campo de texto|!campo"),
+      (.checkbox, "casilla de verificación|casilla"),
+      (.toggle, "interruptor|conmutador"),
+      (.slider, "control deslizante|deslizador"),
+      (.menu, "!menú|menú desplegable"),
+      (.picker, "selector"),
+    ])
+
+  private static let french = RoleWordList(
+    language: "fr", placement: .start,
+    words: [
+      (.button, "bouton"),
+      (.link, "lien"),
+      (.image, "image"),
+      (.icon, "icône"),
+      (.tab, "onglet"),
+      (.heading, "en-tête"),
+      (.textField, "champ de texte|champ de saisie|!champ"),
+      (.checkbox, "case à cocher"),
+      (.toggle, "interrupteur|commutateur"),
+      (.slider, "curseur"),
+      (.menu, "!menu|menu déroulant"),
+      (.picker, "sélecteur"),
+    ])
+
+  private static let italian = RoleWordList(
+    language: "it", placement: .start,
+    words: [
+      (.button, "pulsante|bottone|tasto"),
+      (.link, "link|collegamento"),
+      (.image, "immagine"),
+      (.icon, "icona"),
+      (.tab, "scheda"),
+      (.heading, "intestazione"),
+      (.textField, "campo di testo|!campo"),
+      (.checkbox, "casella di controllo|casella di spunta|casella"),
+      (.toggle, "interruttore"),
+      (.slider, "cursore|dispositivo di scorrimento"),
+      (.menu, "!menu|menu a discesa"),
+      (.picker, "selettore"),
+    ])
+
+  private static let portuguese = RoleWordList(
+    language: "pt", placement: .start,
+    words: [
+      (.button, "botão"),
+      (.link, "link|ligação"),
+      (.image, "imagem"),
+      (.icon, "ícone"),
+      (.tab, "aba|separador"),
+      (.heading, "cabeçalho"),
+      (.textField, "campo de texto|!campo"),
+      (.checkbox, "caixa de seleção|caixa de verificação"),
+      (.toggle, "interruptor|comutador"),
+      (.slider, "controle deslizante|controlo de deslize|barra deslizante"),
+      (.menu, "!menu|menu suspenso"),
+      (.picker, "seletor|selector"),
+    ])
+
+  private static let dutch = RoleWordList(
+    language: "nl", placement: .either,
+    words: [
+      (.button, "knop"),
+      (.link, "link$|koppeling$"),
+      (.image, "afbeelding$"),
+      (.icon, "pictogram$|icoon$"),
+      (.tab, "tabblad$"),
+      (.heading, "koptekst|kop$"),
+      (.textField, "tekstveld|invoerveld|zoekveld|!veld$"),
+      (.checkbox, "selectievakje|aankruisvak"),
+      (.toggle, "schakelaar"),
+      (.slider, "schuifregelaar"),
+      (.menu, "!menu$|vervolgkeuzemenu"),
+      (.picker, "kiezer$"),
+    ])
+
+  private static let swedish = RoleWordList(
+    language: "sv", placement: .either,
+    words: [
+      (.button, "knapp"),
+      (.link, "länk$"),
+      (.image, "bild$"),
+      (.icon, "ikon$|symbol$"),
+      (.tab, "flik$"),
+      (.heading, "rubrik"),
+      (.textField, "textfält|inmatningsfält|sökfält|!fält$"),
+      (.checkbox, "kryssruta"),
+      (.toggle, "reglage$|brytare"),
+      (.slider, "skjutreglage"),
+      (.menu, "!meny$|popupmeny"),
+      (.picker, "väljare$"),
+    ])
+
+  private static let japanese = RoleWordList(
+    language: "ja", placement: .end, unspaced: true,
+    words: [
+      (.button, "ボタン"),
+      (.link, "リンク"),
+      (.image, "画像|イメージ"),
+      (.icon, "アイコン"),
+      (.tab, "タブ"),
+      (.heading, "見出し|ヘッダー"),
+      (.textField, "テキストフィールド|入力フィールド|入力欄|検索フィールド"),
+      (.checkbox, "チェックボックス"),
+      (.toggle, "スイッチ|トグル"),
+      (.slider, "スライダー|スライダ"),
+      (.menu, "!メニュー|ポップアップメニュー"),
+      (.picker, "ピッカー"),
+    ])
+
+  /// Simplified and Traditional Chinese (and Cantonese) together.
+  private static let chinese = RoleWordList(
+    language: "zh", placement: .end, unspaced: true,
+    words: [
+      (.button, "按钮|按鈕"),
+      (.link, "链接|連結|鏈接"),
+      (.image, "图像|圖像|图片|圖片"),
+      (.icon, "图标|圖標|圖示"),
+      (.tab, "标签页|標籤頁"),
+      (.textField, "文本框|文字框|输入框|輸入框|文本字段|文字欄位"),
+      (.checkbox, "复选框|複選框|核取方塊"),
+      (.toggle, "开关|開關"),
+      (.slider, "滑块|滑塊|滑桿"),
+      (.menu, "!菜单|!選單|弹出式菜单|彈出式選單"),
+      (.picker, "选择器|選擇器"),
+    ])
+
+  private static let korean = RoleWordList(
+    language: "ko", placement: .end,
+    words: [
+      (.button, "버튼"),
+      (.link, "링크"),
+      (.image, "이미지"),
+      (.icon, "아이콘"),
+      (.tab, "탭"),
+      (.heading, "머리글|헤더"),
+      (.textField, "텍스트 필드|텍스트필드|입력란|입력 필드|검색 필드"),
+      (.checkbox, "체크박스|체크 상자|확인란"),
+      (.toggle, "스위치|토글"),
+      (.slider, "슬라이더"),
+      (.menu, "!메뉴|팝업 메뉴"),
+      (.picker, "선택기|피커"),
+    ])
+
+  private static let russian = RoleWordList(
+    language: "ru", placement: .either,
+    words: [
+      (.button, "кнопка"),
+      (.link, "ссылка"),
+      (.image, "изображение|картинка"),
+      (.icon, "значок|иконка"),
+      (.tab, "вкладка"),
+      (.heading, "заголовок"),
+      (.textField, "текстовое поле|поле ввода|!поле"),
+      (.checkbox, "флажок|чекбокс"),
+      (.toggle, "переключатель"),
+      (.slider, "ползунок|слайдер"),
+      (.menu, "!меню|всплывающее меню"),
+    ])
+
+  private static let polish = RoleWordList(
+    language: "pl", placement: .either,
+    words: [
+      (.button, "przycisk"),
+      (.link, "link$|łącze|odnośnik"),
+      (.image, "obraz|obrazek"),
+      (.icon, "ikona"),
+      (.tab, "karta$|zakładka"),
+      (.heading, "nagłówek"),
+      (.textField, "pole tekstowe|!pole"),
+      (.checkbox, "pole wyboru"),
+      (.toggle, "przełącznik"),
+      (.slider, "suwak"),
+      (.menu, "!menu$|menu rozwijane"),
+    ])
+
+  private static let arabic = RoleWordList(
+    language: "ar", placement: .start,
+    words: [
+      (.button, "زر|الزر"),
+      (.link, "رابط|الرابط"),
+      (.image, "صورة|الصورة"),
+      (.icon, "أيقونة|الأيقونة"),
+      (.tab, "علامة تبويب|علامة التبويب"),
+      (.textField, "حقل نص|حقل النص|!حقل"),
+      (.checkbox, "خانة اختيار|مربع اختيار"),
+      (.toggle, "مفتاح تبديل"),
+      (.slider, "شريط تمرير|منزلق"),
+      (.menu, "!قائمة منسدلة"),
+      (.picker, "منتقي"),
+    ])
+
+  private static let hebrew = RoleWordList(
+    language: "he", placement: .start,
+    words: [
+      (.button, "כפתור|לחצן"),
+      (.link, "קישור"),
+      (.image, "תמונה"),
+      (.icon, "סמל|אייקון"),
+      (.tab, "לשונית|כרטיסייה"),
+      (.heading, "כותרת"),
+      (.textField, "שדה טקסט|!שדה"),
+      (.checkbox, "תיבת סימון"),
+      (.toggle, "מתג"),
+      (.slider, "מחוון"),
+      (.menu, "!תפריט"),
+      (.picker, "בורר"),
+    ])
+
+  /// Turkish names the role last, often with the possessive suffix ("Kaydet düğmesi").
+  private static let turkish = RoleWordList(
+    language: "tr", placement: .end,
+    words: [
+      (.button, "düğme|düğmesi|buton|butonu"),
+      (.link, "bağlantı|bağlantısı|link|linki"),
+      (.image, "görüntü|görüntüsü|resim|resmi|görsel|görseli"),
+      (.icon, "simge|simgesi|ikon|ikonu"),
+      (.tab, "sekme|sekmesi"),
+      (.heading, "başlık|başlığı"),
+      (.textField, "metin alanı|!alan|!alanı"),
+      (.checkbox, "onay kutusu"),
+      (.toggle, "anahtar|anahtarı"),
+      (.slider, "kaydırıcı|kaydırıcısı"),
+      (.menu, "!menü|!menüsü"),
+      (.picker, "seçici|seçicisi"),
+    ])
+}

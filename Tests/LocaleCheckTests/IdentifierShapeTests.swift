@@ -1,0 +1,47 @@
+import Testing
+
+@testable import LocaleCheck
+
+@Suite struct IdentifierShapeTests {
+  @Test(arguments: [
+    "login.submit", "login.submit.button", "settings.account.signOutButton", "a.b",
+    "screen1.section2.element3", "a.b.c.d", "onboarding.welcome.title", "home.feedList.cell0",
+  ])
+  func taxonomicIdentifiers(identifier: String) {
+    #expect(IdentifierShape.isTaxonomic(identifier))
+  }
+
+  @Test(arguments: [
+    "login", "Login.submit", "login.Submit", "login..submit", ".login", "login.", "a.b.c.d.e",
+    "login.submit_button", "login.submit-button", "", ".", "login. submit", "login.sübmit",
+    "1login.submit", "login.1submit", "sign_in_button", "LoginButton", "login.submit.button.",
+  ])
+  func nonTaxonomicIdentifiers(identifier: String) {
+    #expect(!IdentifierShape.isTaxonomic(identifier))
+  }
+
+  @Test(arguments: [
+    "sign_in_button", "login.submit.button", "BTN_OK", "loginButton", "LOGIN_TITLE",
+    "settings-title-label", "signInButton", "login-button", "LoginButton", "btnOK",
+    "com.example.app", "gdE-b5-kod.title", "  sign_in_button  ", "onboarding.welcome.title",
+    "user_name", "SignInTitleLabel", "login.title", "settings.general", "error_message_1",
+    "onboardingTitle", "profile-header-view", "Sign-In-Button", "lblTitle",
+  ])
+  func machineTokens(label: String) {
+    #expect(IdentifierShape.looksLikeMachineToken(label))
+  }
+
+  @Test(arguments: [
+    "OK", "Sign in", "Wi-Fi", "iPhone", "e.g.", "Done", "macOS", "3.5", "Mr.",
+    "https://apple.com", "apple.com", "www.apple.com", "user@example.com", "photo.jpg",
+    "README.md", "Node.js", "up-to-date", "e-mail", "AirPods", "FaceTime", "eBay", "iCloud",
+    "watchOS", "iPadOS", "tvOS", "visionOS", "U.S.", "v1.2.3", "", "   ", "Full-screen",
+    "Split-view", "Hello, world", "Über_uns", "LOGIN", "FAQ", "i.e.", "a.m.", "Sign-in",
+    "YouTube", "GitHub", "kWh", "mAh", "10:30", "#hashtag", "@user", "jQuery", "Save",
+    "St. Louis", "Ph.D.", "check-in", "x86_64 build", "100%", "PayPal", "PlayStation",
+    "Log out", "iOS 17", "etc.", "Dr.", "MacBook", "mRNA",
+  ])
+  func wordsAndSentences(label: String) {
+    #expect(!IdentifierShape.looksLikeMachineToken(label))
+  }
+}

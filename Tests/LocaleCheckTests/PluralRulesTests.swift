@@ -1,0 +1,133 @@
+import Testing
+
+@testable import LocaleCheck
+
+@Suite struct PluralRulesTests {
+  @Test(arguments: [
+    ("ar", [PluralCategory.zero, .one, .two, .few, .many, .other]),
+    ("ru", [.one, .few, .many, .other]),
+    ("uk", [.one, .few, .many, .other]),
+    ("pl", [.one, .few, .many, .other]),
+    ("cs", [.one, .few, .many, .other]),
+    ("sk", [.one, .few, .many, .other]),
+    ("be", [.one, .few, .many, .other]),
+    ("lt", [.one, .few, .many, .other]),
+    ("ja", [.other]),
+    ("zh", [.other]),
+    ("ko", [.other]),
+    ("th", [.other]),
+    ("vi", [.other]),
+    ("id", [.other]),
+    ("ms", [.other]),
+    ("km", [.other]),
+    ("lo", [.other]),
+    ("my", [.other]),
+    ("yue", [.other]),
+    ("en", [.one, .other]),
+    ("de", [.one, .other]),
+    ("nl", [.one, .other]),
+    ("sv", [.one, .other]),
+    ("da", [.one, .other]),
+    ("fi", [.one, .other]),
+    ("el", [.one, .other]),
+    ("tr", [.one, .other]),
+    ("hu", [.one, .other]),
+    ("hi", [.one, .other]),
+    ("fil", [.one, .other]),
+    ("es", [.one, .other]),
+    ("fr", [.one, .other]),
+    ("it", [.one, .other]),
+    ("pt", [.one, .other]),
+    ("pt-PT", [.one, .other]),
+    ("ca", [.one, .other]),
+    ("he", [.one, .two, .other]),
+    ("ro", [.one, .few, .other]),
+    ("hr", [.one, .few, .other]),
+    ("sr", [.one, .few, .other]),
+    ("bs", [.one, .few, .other]),
+    ("lv", [.zero, .one, .other]),
+    ("cy", [.zero, .one, .two, .few, .many, .other]),
+    ("ga", [.one, .two, .few, .many, .other]),
+    ("mt", [.one, .two, .few, .many, .other]),
+    ("gd", [.one, .two, .few, .other]),
+    ("sl", [.one, .two, .few, .other]),
+  ])
+  func requiredCategories(language: String, expected: [PluralCategory]) {
+    #expect(PluralRules.requiredCategories(for: language) == Set(expected))
+  }
+
+  @Test(arguments: [
+    ("pt-BR", [PluralCategory.one, .other]),
+    ("pt-MO", [.one, .other]),
+    ("es_MX", [.one, .other]),
+    ("es-419", [.one, .other]),
+    ("zh-Hant", [.other]),
+    ("zh-HK", [.other]),
+    ("zh-Hans-CN", [.other]),
+    ("sr-Latn", [.one, .few, .other]),
+    ("sr-Latn-RS", [.one, .few, .other]),
+    ("ar-SA", [.zero, .one, .two, .few, .many, .other]),
+    ("RU", [.one, .few, .many, .other]),
+    ("en-GB", [.one, .other]),
+    ("nb", [.one, .other]),
+    ("no", [.one, .other]),
+    ("iw", [.one, .two, .other]),
+  ])
+  func lookupFollowsTheLocale(identifier: String, expected: [PluralCategory]) {
+    #expect(PluralRules.requiredCategories(for: identifier) == Set(expected))
+  }
+
+  @Test(arguments: ["xx", "tlh", "", "Base", "qaa-Latn"])
+  func unknownLanguagesHaveNoRules(language: String) {
+    #expect(PluralRules.requiredCategories(for: language) == nil)
+    #expect(PluralRules.cldrCategories(for: language) == nil)
+    #expect(PluralRules.allowedCategories(for: language) == nil)
+  }
+
+  /// Every language the brief and Apple's platforms list has rules.
+  @Test func everyListedLanguageIsCovered() {
+    let languages = """
+      ar bg ca cs da de el en es et fa fi fil fr ga gd gl he hi hr hu id is it ja kk km ko lt lv \
+      mk mn ms mt my nb nl nn no pl pt pt-PT ro ru sk sl sq sr sv sw ta th tr uk ur uz vi zh yue \
+      cy be bs eu hy ka lo ne si bn gu kn ml mr pa te af am az zu
+      """
+    for language in languages.split(separator: " ") {
+      let required = PluralRules.requiredCategories(for: String(language))
+      #expect(required != nil, "\(language)")
+      #expect(required?.contains(.other) == true, "\(language)")
+    }
+  }
+
+  @Test func compactManyIsAllowedButNotRequired() {
+    for language in ["es", "fr", "it", "pt", "pt-PT", "ca"] {
+      #expect(PluralRules.cldrCategories(for: language)?.contains(.many) == true, "\(language)")
+      #expect(PluralRules.allowedCategories(for: language)?.contains(.many) == true, "\(language)")
+      #expect(PluralRules.requiredCategories(for: language)?.contains(.many) == false, "\(language)")
+    }
+  }
+
+  @Test func zeroIsRequiredOnlyWhereCLDRDefinesIt() {
+    #expect(PluralRules.requiredCategories(for: "en")?.contains(.zero) == false)
+    #expect(PluralRules.allowedCategories(for: "en")?.contains(.zero) == true)
+    #expect(PluralRules.allowedCategories(for: "ja") == [.zero, .other])
+    #expect(PluralRules.requiredCategories(for: "ar")?.contains(.zero) == true)
+    #expect(PluralRules.requiredCategories(for: "lv")?.contains(.zero) == true)
+  }
+
+  @Test func hebrewFollowsCLDR42ButAllowsLegacyMany() {
+    #expect(PluralRules.cldrCategories(for: "he") == [.one, .two, .other])
+    #expect(PluralRules.allowedCategories(for: "he") == [.zero, .one, .two, .many, .other])
+  }
+
+  @Test func portugalDiffersFromBrazilOnlyInOneRuleNotCategories() {
+    #expect(PluralRules.cldrCategories(for: "pt") == PluralRules.cldrCategories(for: "pt-PT"))
+  }
+
+  @Test func categoriesAreOrderedLikeCLDR() {
+    #expect(PluralCategory.allCases == [.zero, .one, .two, .few, .many, .other])
+    #expect(Set(PluralCategory.allCases).sorted() == PluralCategory.allCases)
+    #expect(PluralCategory.few < .many)
+    #expect(PluralCategory(rawValue: "many") == .many)
+    #expect(PluralCategory(rawValue: "several") == nil)
+  }
+}

@@ -1,0 +1,161 @@
+import Testing
+
+@testable import LocaleCheck
+
+@Suite struct RoleWordsTests {
+  @Test(arguments: [
+    ("Save button", "en", "button"),
+    ("Save Button", "en", "button"),
+    ("SAVE BUTTON", "en", "button"),
+    ("Save button.", "en", "button"),
+    ("Save button!", "en", "button"),
+    ("Button: Save", "en", "button"),
+    ("Play radio button", "en", "radio button"),
+    ("Profile image", "en", "image"),
+    ("Image of a cat", "en", "image"),
+    ("Settings icon", "en", "icon"),
+    ("Privacy policy link", "en", "link"),
+    ("Settings tab", "en", "tab"),
+    ("Email text field", "en", "text field"),
+    ("Email field", "en", "field"),
+    ("Terms checkbox", "en", "checkbox"),
+    ("Airplane mode switch", "en", "switch"),
+    ("Dark mode toggle", "en", "toggle"),
+    ("Volume slider", "en", "slider"),
+    ("Section heading", "en", "heading"),
+    ("Main menu", "en", "menu"),
+    ("Date picker", "en", "date picker"),
+    ("Button", "en", "button"),
+    ("Botón guardar", "es", "botón"),
+    ("Boton guardar", "es", "botón"),
+    ("botón", "es", "botón"),
+    ("Enlace a la política de privacidad", "es", "enlace"),
+    ("Imagen de perfil", "es", "imagen"),
+    ("Pestaña Ajustes", "es", "pestaña"),
+    ("Casilla de verificación de términos", "es", "casilla de verificación"),
+    ("Schaltfläche", "de", "Schaltfläche"),
+    ("Schaltfläche Speichern", "de", "Schaltfläche"),
+    ("Speichern-Schaltfläche", "de", "Schaltfläche"),
+    ("Speichern Taste", "de", "Taste"),
+    ("Profil-Bild", "de", "Bild"),
+    ("Datenschutz-Link", "de", "Link"),
+    ("Bouton Enregistrer", "fr", "bouton"),
+    ("Lien vers l’aide", "fr", "lien"),
+    ("Case à cocher des conditions", "fr", "case à cocher"),
+    ("Pulsante salva", "it", "pulsante"),
+    ("Botão salvar", "pt", "botão"),
+    ("Botão salvar", "pt-BR", "botão"),
+    ("Opslaan knop", "nl", "knop"),
+    ("Spara-knapp", "sv", "knapp"),
+    ("保存ボタン", "ja", "ボタン"),
+    ("ボタン", "ja", "ボタン"),
+    ("プロフィール画像", "ja", "画像"),
+    ("保存按钮", "zh", "按钮"),
+    ("保存按钮", "zh-Hans", "按钮"),
+    ("儲存按鈕", "zh-Hant", "按鈕"),
+    ("儲存按鈕。", "zh-HK", "按鈕"),
+    ("저장 버튼", "ko", "버튼"),
+    ("Кнопка «Сохранить»", "ru", "кнопка"),
+    ("Сохранить кнопка", "ru", "кнопка"),
+    ("Przycisk zapisz", "pl", "przycisk"),
+    ("زر الحفظ", "ar", "زر"),
+    ("زُر الحفظ", "ar", "زر"),
+    ("כפתור שמירה", "iw", "כפתור"),
+    ("保存按鈕", "yue", "按鈕"),
+    ("כפתור שמירה", "he", "כפתור"),
+    ("Kaydet düğmesi", "tr", "düğmesi"),
+    ("Save button", "de", "Button"),
+    ("Guardar button", "es", "button"),
+    ("Image du profil", "fr", "image"),
+    ("Save button", "xx", "button"),
+    ("Save button", "", "button"),
+  ])
+  func findsRoleWords(label: String, language: String, expected: String) {
+    #expect(RoleWords.roleWord(in: label, language: language) == expected)
+  }
+
+  @Test(arguments: [
+    ("Buttons and more", "en"),
+    ("Submit the form", "en"),
+    ("Linked accounts", "en"),
+    ("Link accounts", "en"),
+    ("Copy link", "en"),
+    ("Share link", "en"),
+    ("Add image", "en"),
+    ("Close tab", "en"),
+    ("New tab", "en"),
+    ("Switch account", "en"),
+    ("Toggle sidebar", "en"),
+    ("Menu", "en"),
+    ("Buttonhole", "en"),
+    ("Unbuttoned", "en"),
+    ("Sign in", "en"),
+    ("Images", "en"),
+    ("", "en"),
+    ("   ", "en"),
+    ("…", "en"),
+    ("Guardar", "es"),
+    ("Añadir imagen", "es"),
+    ("Copiar enlace", "es"),
+    ("Nueva pestaña", "es"),
+    ("Botones y más", "es"),
+    ("Speichern", "de"),
+    ("Bild bearbeiten", "de"),
+    ("Link kopieren", "de"),
+    ("Tastatur", "de"),
+    ("Enregistrer", "fr"),
+    ("Ajouter une image", "fr"),
+    ("保存", "ja"),
+    ("ボタンを押す", "ja"),
+    ("保存", "zh"),
+    ("저장", "ko"),
+    ("Сохранить", "ru"),
+    ("Kaydet", "tr"),
+    ("Opslaan", "nl"),
+  ])
+  func ignoresOtherLabels(label: String, language: String) {
+    #expect(RoleWords.roleWord(in: label, language: language) == nil)
+  }
+
+  @Test func matchReportsRoleAndPlacement() {
+    let end = RoleWords.match(in: "Save button", language: "en")
+    #expect(end?.role == .button)
+    #expect(end?.placement == .end)
+    #expect(end?.language == "en")
+    let start = RoleWords.match(in: "Botón guardar", language: "es")
+    #expect(start?.placement == .start)
+    #expect(start?.language == "es")
+    #expect(RoleWords.match(in: "Schaltfläche", language: "de")?.placement == .whole)
+    #expect(RoleWords.match(in: "Volume slider", language: "en")?.role == .slider)
+    #expect(RoleWords.match(in: "Guardar button", language: "es")?.language == "en")
+  }
+
+  @Test func everyRequiredLanguageHasAList() {
+    let required = [
+      "en", "de", "es", "fr", "it", "pt", "nl", "sv", "ja", "zh", "ko", "ru", "pl", "ar", "he",
+      "tr",
+    ]
+    for language in required {
+      let words = RoleWords.words(for: language)
+      #expect(words?.isEmpty == false, "\(language)")
+      #expect(RoleWords.languages.contains(language))
+    }
+    #expect(RoleWords.words(for: "zh-Hant") == RoleWords.words(for: "zh"))
+    #expect(RoleWords.words(for: "xx") == nil)
+  }
+
+  /// Every listed word is found on its own or next to another word, so no entry is dead.
+  @Test func everyListedWordMatchesInItsLanguage() {
+    for language in RoleWords.languages {
+      for word in RoleWords.words(for: language) ?? [] {
+        let alone = RoleWords.roleWord(in: word, language: language)
+        let framed = [
+          RoleWords.roleWord(in: "Xyz " + word, language: language),
+          RoleWords.roleWord(in: word + " Xyz", language: language),
+          RoleWords.roleWord(in: "Xyz" + word, language: language),
+        ]
+        #expect(alone != nil || framed.contains { $0 != nil }, "\(language): \(word)")
+      }
+    }
+  }
+}
