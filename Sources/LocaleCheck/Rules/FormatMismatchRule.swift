@@ -44,29 +44,31 @@ public struct FormatMismatchRule: Rule {
   private func firstMismatch(_ value: LocalizedValue, source: LocalizedValue) -> Mismatch? {
     let sourceLeaves = Dictionary(
       source.leaves.map { ($0.path, $0.leaf) }, uniquingKeysWith: { first, _ in first })
-    let sourceTypes = substitutionTypes(source)
-    let types = substitutionTypes(value)
     for (path, leaf) in value.leaves {
       guard let text = leaf.value else { continue }
       let sourceLeaf = sourceLeaves[path] ?? sourceLeaves[otherCase(of: path)] ?? source
       guard let sourceText = sourceLeaf.value ?? LabelText.displayText(of: source) else { continue }
+      let name = substitutionName(in: path)
+      var problems = FormatSpecifierComparison.compare(
+        source: sourceText, translation: text, substitutions: source.substitutions,
+        translationSubstitutions: value.substitutions ?? source.substitutions,
+        placeholder: name.flatMap { value.substitutions?[$0] ?? source.substitutions?[$0] })
       // Plural forms may leave the number out ("one: 'One item'"); only wrong or extra ones count.
-      let isPluralForm = path.contains("plural.")
-      let problems = FormatSpecifierComparison.compare(
-        source: sourceText, translation: text, allowMissing: isPluralForm,
-        sourceSubstitution: { sourceTypes[$0] }, translationSubstitution: { types[$0] ?? sourceTypes[$0] })
+      if path.contains("plural.") { problems.removeAll { $0.kind == .missingArgument } }
       if let problem = problems.first {
         let where_ = path.isEmpty ? "" : " (\(path))"
         return Mismatch(
-          path: where_, problem: problem.description, position: leaf.position ?? value.position,
-          text: text, sourceText: sourceText)
+          path: where_, problem: problem.message, position: leaf.position ?? value.position, text: text,
+          sourceText: sourceText)
       }
     }
     return nil
   }
 
-  private func substitutionTypes(_ value: LocalizedValue) -> [String: String] {
-    (value.substitutions ?? [:]).compactMapValues(\.formatSpecifier)
+  /// `NAME` of a leaf path `substitutions.NAME.plural.one`, whose `%arg` stands for that substitution.
+  private func substitutionName(in path: String) -> String? {
+    guard path.hasPrefix("substitutions.") else { return nil }
+    return path.dropFirst("substitutions.".count).split(separator: ".").first.map(String.init)
   }
 
   private func otherCase(of path: String) -> String {
