@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import LocaleCheck
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The matrix over the real corpus: every folder checks without error, and the Firefox Focus
+/// counts agree with an independent reading of its XLIFF files.
+@Suite("Corpus matrix")
+struct CorpusMatrixTests {
+  static let folders: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: TestPaths.corpus.path)) ?? [])
+    .filter { !$0.hasSuffix(".md") }.sorted()
+
+  @Test func corpusIsPresent() { #expect(Self.folders.count >= 8) }
+
+  @Test(arguments: folders)
+  func everyFolderChecksWithoutError(folder: String) throws {
+    let catalog = CatalogLoader(workingDirectory: TestPaths.corpus.path).load(paths: [folder])
+    #expect(catalog.errors.map(\.description) == [])
+    #expect(!catalog.tables.isEmpty)
+    let report = LocaleChecker().check(catalog)
+    #expect(report.matrix.count == catalog.tables.reduce(0) { $0 + $1.entries.count })
+    #expect(report.locales == catalog.locales)
+  }
+
+  @Test func focusCountsMatchAnIndependentReading() throws {
+    let folder = "mozilla-l10n__focusios-l10n"
+    let catalog = CatalogLoader(workingDirectory: TestPaths.corpus.path).load(paths: [folder])
+    let report = LocaleChecker().check(catalog)
+    var actual: [String: [String: Int]] = [:]
+    for finding in report.findings where ["missing-translation", "english-fallback"].contains(finding.rule) {
+      actual[finding.rule, default: [:]][finding.locale?.identifier ?? "-", default: 0] += 1
+    }
+    let expected = try FocusOracle.counts(in: TestPaths.corpus.appendingPathComponent(folder))
+    #expect(actual["missing-translation", default: [:]] == expected.missing)
+    #expect(actual["english-fallback", default: [:]] == expected.fallback)
+    #expect(expected.missing.values.reduce(0, +) > 100)
+    #expect(expected.fallback.values.reduce(0, +) > 10)
+  }
+}
+
+/// Counts untranslated units and units whose target equals the source, straight from the XLIFF.
+enum FocusOracle {
+  struct Unit {
+    var source = ""
+    var target: String?
+    var translatable = true
+  }
+
+  static func counts(in folder: URL) throws -> (missing: [String: Int], fallback: [String: Int]) {
+    var files: [String: [String: Unit]] = [:]
+    for url in TestPaths.files(under: folder, extensions: ["xliff"]) {
+      let reader = UnitReader()
+      let parser = XMLParser(data: try Data(contentsOf: url))
+      parser.delegate = reader
+      #expect(parser.parse())
+      files[reader.language] = reader.units
+    }
+    var missing: [String: Int] = [:]
+    var fallback: [String: Int] = [:]
+    for (language, units) in files where !language.hasPrefix("en") {
+      // es-AR, es-CL, es-MX, es-ES fall back to es (there is no es-419 file) before English.
+      let parent = language.contains("-") ? files[String(language.prefix { $0 != "-" })] : nil
+      for (id, unit) in units where unit.translatable && !unit.source.isEmpty {
+        let target = unit.target.flatMap { $0.isEmpty ? nil : $0 }
+        if target == nil && (parent?[id]?.target ?? "").isEmpty {
+          missing[language, default: 0] += 1
+        } else if let target, trim(target) == trim(unit.source), isWordy(trim(target)) {
+          fallback[language, default: 0] += 1
+        }
+      }
+    }
+    return (missing, fallback)
+  }
+
+  static func trim(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+  /// More than one character, with a letter outside printf placeholders.
+  static func isWordy(_ text: String) -> Bool {
+    let stripped = text.replacingOccurrences(
+      of: "%([0-9]+\\$)?[-+ #0']*[0-9*]*(\\.[0-9*]+)?(hh|h|ll|l|q|z|t|j|L)?[@dDiuUxXoOfFeEgGcCsSpaA%]",
+      with: "", options: .regularExpression)
+    return text.count > 1 && stripped.contains { $0.isLetter }
+  }
+
+  final class UnitReader: NSObject, XMLParserDelegate {
+    var language = ""
+    var units: [String: Unit] = [:]
+    private var original = ""
+    private var id: String?
+    private var current = Unit()
+    private var text: String?
+
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
+      switch name {
+      case "file":
+        original = attributes["original"] ?? ""
+        language = attributes["target-language"] ?? language
+      case "trans-unit":
+        id = original + "|" + (attributes["id"] ?? "")
+        current = Unit(translatable: attributes["translate"] != "no")
+      case "source", "target": text = ""
+      default: break
+      }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text? += string }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+      switch name {
+      case "source": current.source = text ?? ""
+      case "target": current.target = text
+      case "trans-unit": if let id { units[id] = current }
+      default: return
+      }
+      if name != "trans-unit" { text = nil }
+    }
+  }
+}
