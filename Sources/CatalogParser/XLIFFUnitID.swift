@@ -39,8 +39,9 @@ struct XLIFFUnitID: Hashable {
 
   /// The byte offset of the last `|==|` in `id`.
   private static func lastSeparator(in id: String) -> Int? {
+    // Most ids have no `|`: answer without copying their bytes.
+    guard id.utf8.contains(UInt8(ascii: "|")) else { return nil }
     let bytes = Array(id.utf8)
-    guard bytes.count >= 4, bytes.contains(UInt8(ascii: "|")) else { return nil }
     var index = bytes.count - 4
     while index >= 0 {
       if bytes[index] == UInt8(ascii: "|") && bytes[index + 1] == UInt8(ascii: "=")

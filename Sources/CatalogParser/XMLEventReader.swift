@@ -9,8 +9,9 @@ import CLibXML2
 final class XMLEventReader {
   /// The deepest element nesting accepted.
   static let maximumDepth = 256
-  /// The bytes handed to libxml2 per push; below libxml2's 10 MB look-up limit without HUGE.
-  private static let chunkSize = 1 << 20
+  /// The bytes handed to libxml2 per push: well below libxml2's 10 MB look-up limit (no HUGE),
+  /// and small enough for its copy to stay in cache.
+  private static let chunkSize = 1 << 18
   private static let libraryReady: Void = { xmlInitParser() }()
 
   /// The path shown in positions.

@@ -65,7 +65,8 @@ private func failure(_ bytes: [UInt8]) -> CatalogError? {
   }
 
   @Test func positionsCountCharactersNotBytes() throws {
-    let xml = "<?xml version=\"1.0\"?>\n<root>\n  <été a=\"ü\">ö<b/></été>\r\n\t<c\n   x=\"1\">z</c></root>"
+    let xml =
+      "<?xml version=\"1.0\"?>\n<root>\n  <été a=\"ü\">ö<b/></été>\r\n\t<c\n   x=\"1\">z</c></root>"
     let recorder = try read(xml)
     #expect(recorder.positions["root"] == SourcePosition(file: "t.xml", line: 2, column: 1))
     #expect(recorder.positions["été"] == SourcePosition(file: "t.xml", line: 3, column: 3))
@@ -176,7 +177,9 @@ private func failure(_ bytes: [UInt8]) -> CatalogError? {
     }
     var xml = "<r>\n"
     let units = 60_000
-    for index in 0..<units { xml += "  <u id=\"k\(index) — ü\"><s>Välue \(index) &amp; more text</s></u>\n" }
+    for index in 0..<units {
+      xml += "  <u id=\"k\(index) — ü\"><s>Välue \(index) &amp; more text</s></u>\n"
+    }
     xml += "</r>"
     let bytes = Array(xml.utf8)
     let checker = Checker(bytes)
