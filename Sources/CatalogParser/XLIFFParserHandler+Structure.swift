@@ -1,7 +1,11 @@
 extension XLIFFParserHandler {
   /// `<xliff version srcLang trgLang>`: the version decides the vocabulary.
   func startDocument(_ element: XMLStartElement) {
-    isVersion2 = element.attribute("version")?.hasPrefix("2") ?? false
+    if let version = element.attribute("version") {
+      isVersion2 = version.hasPrefix("2")
+    } else if let namespace = element.namespaceURI {
+      isVersion2 = XMLStartElement.equals(namespace, "urn:oasis:names:tc:xliff:document:2.0")
+    }
     if isVersion2 {
       documentSourceLocale = element.attribute("srcLang").map(LocaleID.init)
       documentTargetLocale = element.attribute("trgLang").map(LocaleID.init)

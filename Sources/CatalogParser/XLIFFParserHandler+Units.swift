@@ -24,8 +24,9 @@ extension XLIFFParserHandler {
         value: target.text, state: state, position: target.position, keyPosition: unit.position)
     }
     let index = file.tableIndex
-    if id.path.isEmpty && tables[index].entry(forKey: id.key) == nil {
-      // The common case: a plain key seen for the first time.
+    let tableKey = TableKey(table: index, key: id.key)
+    if id.path.isEmpty && (varied.isEmpty || !varied.contains(tableKey)) {
+      // The common case, one hash look-up: a plain key (written again, its first unit wins).
       var localizations: [LocaleID: LocalizedValue] = [:]
       localizations[sourceLocale] = sourceLeaf
       if let targetLocale = file.targetLocale, let targetLeaf { localizations[targetLocale] = targetLeaf }
@@ -35,6 +36,7 @@ extension XLIFFParserHandler {
           localizations: localizations))
       return
     }
+    varied.insert(tableKey)
     tables[index].add(
       StringEntry(
         key: id.key, comment: comment, shouldTranslate: unit.shouldTranslate, keyPosition: unit.position))
@@ -45,7 +47,7 @@ extension XLIFFParserHandler {
       }
     }
     if id.path.contains(where: { if case .substitution = $0 { true } else { false } }) {
-      substituted.insert(TableKey(table: index, key: id.key))
+      substituted.insert(tableKey)
     }
   }
 

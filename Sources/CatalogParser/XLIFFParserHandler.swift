@@ -43,6 +43,8 @@ final class XLIFFParserHandler: XMLEventHandler {
   var unit: UnitState?
   /// Keys whose substitutions need argument numbers from their value, once all units are read.
   var substituted: Set<TableKey> = []
+  /// Keys with variation units, whose base unit must merge into what the variations built.
+  var varied: Set<TableKey> = []
   private var kinds: [Kind] = []
   private var capture: (kind: Kind, depth: Int, position: SourcePosition, state: String?)?
   private var text: [UInt8] = []
@@ -58,6 +60,11 @@ final class XLIFFParserHandler: XMLEventHandler {
     }
     let parent = kinds.last
     let kind = classify(element, parent: parent)
+    if parent == nil && kind != .xliff {
+      let position = reader.position(ofOffset: element.tagOffset)
+      throw CatalogError(
+        position: position, message: "expected <xliff> as the root element, found <\(element.name)>")
+    }
     kinds.append(kind)
     switch kind {
     case .xliff: startDocument(element)

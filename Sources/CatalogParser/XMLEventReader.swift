@@ -136,7 +136,14 @@ extension XMLEventReader {
     }
     // libxml2 reports a start tag with its input at the closing `>` or `/>`; no `<` can occur
     // inside a tag, so the nearest `<` before it opens the tag.
-    let end = min(currentOffset, document.count - 1)
+    var end = min(currentOffset, document.count - 1)
+    if end > 0 && document[end] != UInt8(ascii: ">") && document[end] != UInt8(ascii: "/")
+      && document[end - 1] == UInt8(ascii: ">")
+    {
+      // Tolerates a libxml2 that reports the tag after consuming its `>`.
+      end -= 1
+      if end > 0 && document[end - 1] == UInt8(ascii: "/") { end -= 1 }
+    }
     let isEmpty = end >= 0 && document[end] == UInt8(ascii: "/")
     var tag = end
     while tag > 0 && document[tag] != UInt8(ascii: "<") { tag -= 1 }

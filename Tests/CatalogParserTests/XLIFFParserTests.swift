@@ -182,6 +182,21 @@ private func error(_ xml: String) -> CatalogError? {
       ])
   }
 
+  @Test func baseUnitAfterItsVariationsKeepsThem() throws {
+    let parsed = try parse(
+      xliff12(
+        """
+        <file original="A/L.xcstrings" source-language="en" target-language="de"><body>
+        <trans-unit id="k|==|substitutions.n.plural.one"><source>one</source><target>eins</target></trans-unit>
+        <trans-unit id="k"><source>%#@n@</source><target>%#@n@!</target></trans-unit>
+        </body></file>
+        """))
+    let german = try #require(parsed.tables.first?.entry(forKey: "k")?.localizations[LocaleID("de")])
+    #expect(german.value == "%#@n@!" && german.position == at(5, 50))
+    #expect(german.substitutions?["n"]?.variations?.plural?["one"]?.value == "eins")
+    #expect(german.substitutions?["n"]?.argNum == 1)
+  }
+
   @Test func unitIDSyntax() {
     let steps = { (id: String) in XLIFFUnitID(id, stringsdict: false).path }
     #expect(XLIFFUnitID("a|==|b|==|plural.few", stringsdict: false).key == "a|==|b")
@@ -291,5 +306,7 @@ private func error(_ xml: String) -> CatalogError? {
       xliff12(
         "<file original=\"a.strings\"><body>\n  <trans-unit><source>x</source></trans-unit></body></file>"))
     #expect(noID?.description == "\(at(4, 3)): error: <trans-unit> without id")
+    let notXLIFF = error("<?xml version=\"1.0\"?>\n<plist/>")
+    #expect(notXLIFF?.description == "\(at(2, 1)): error: expected <xliff> as the root element, found <plist>")
   }
 }
