@@ -12,50 +12,48 @@ extension XLIFFParserHandler {
     }
     let id = XLIFFUnitID(rawID, stringsdict: file.isStringsdict)
     if id.isMetadata { return }
-    let comment = unit.note.flatMap { $0.isEmpty ? nil : $0 }
-    let sourceLocale = file.sourceLocale ?? .base
-    let sourceLeaf = unit.source.map {
-      LocalizedValue(value: $0.text, state: "translated", position: $0.position, keyPosition: unit.position)
+    var leaves: [(LocaleID, LocalizedValue)] = []
+    if let source = unit.source {
+      let leaf = LocalizedValue(
+        value: source.text, state: "translated", position: source.position, keyPosition: unit.position)
+      leaves.append((file.sourceLocale ?? .base, leaf))
     }
-    var targetLeaf: LocalizedValue?
-    if let target = unit.target, file.targetLocale != nil {
+    if let target = unit.target, let targetLocale = file.targetLocale {
       let state = target.state ?? unit.segmentState ?? "translated"
-      targetLeaf = LocalizedValue(
+      let leaf = LocalizedValue(
         value: target.text, state: state, position: target.position, keyPosition: unit.position)
+      leaves.append((targetLocale, leaf))
     }
-    let index = file.tableIndex
-    let tableKey = TableKey(table: index, key: id.key)
-    if id.path.isEmpty && (varied.isEmpty || !varied.contains(tableKey)) {
+    let entry = StringEntry(
+      key: id.key, comment: unit.note.flatMap { $0.isEmpty ? nil : $0 },
+      shouldTranslate: unit.shouldTranslate,
+      keyPosition: unit.position)
+    store(leaves, of: entry, at: id.path, in: file.tableIndex)
+  }
+
+  /// Adds the unit's values (target after source: it wins where both are one locale).
+  private func store(
+    _ leaves: [(LocaleID, LocalizedValue)], of entry: StringEntry, at path: [XLIFFUnitID.Step], in index: Int
+  ) {
+    let tableKey = TableKey(table: index, key: entry.key)
+    if path.isEmpty && (varied.isEmpty || !varied.contains(tableKey)) {
       // The common case, one hash look-up: a plain key (written again, its first unit wins).
-      var localizations: [LocaleID: LocalizedValue] = [:]
-      localizations[sourceLocale] = sourceLeaf
-      if let targetLocale = file.targetLocale, let targetLeaf { localizations[targetLocale] = targetLeaf }
-      tables[index].add(
-        StringEntry(
-          key: id.key, comment: comment, shouldTranslate: unit.shouldTranslate, keyPosition: unit.position,
-          localizations: localizations))
+      var plain = entry
+      for (locale, leaf) in leaves { plain.localizations[locale] = leaf }
+      tables[index].add(plain)
       return
     }
     varied.insert(tableKey)
-    tables[index].add(
-      StringEntry(
-        key: id.key, comment: comment, shouldTranslate: unit.shouldTranslate, keyPosition: unit.position))
-    tables[index].modifyEntry(forKey: id.key) { entry in
-      if let sourceLeaf { XLIFFParserHandler.store(sourceLeaf, at: id.path, for: sourceLocale, in: &entry) }
-      if let targetLocale = file.targetLocale, let targetLeaf {
-        XLIFFParserHandler.store(targetLeaf, at: id.path, for: targetLocale, in: &entry)
+    tables[index].add(entry)
+    tables[index].modifyEntry(forKey: entry.key) { stored in
+      for (locale, leaf) in leaves {
+        var value = stored.localizations[locale] ?? LocalizedValue()
+        XLIFFUnitID.store(leaf, at: path[...], in: &value)
+        stored.localizations[locale] = value
       }
     }
-    if id.path.contains(where: { if case .substitution = $0 { true } else { false } }) {
+    if path.contains(where: { if case .substitution = $0 { true } else { false } }) {
       substituted.insert(tableKey)
     }
-  }
-
-  private static func store(
-    _ leaf: LocalizedValue, at path: [XLIFFUnitID.Step], for locale: LocaleID, in entry: inout StringEntry
-  ) {
-    var value = entry.localizations[locale] ?? LocalizedValue()
-    XLIFFUnitID.store(leaf, at: path[...], in: &value)
-    entry.localizations[locale] = value
   }
 }
