@@ -1,0 +1,143 @@
+/// Builds a `PropertyListValue` tree from the SAX events of an XML property list.
+///
+/// Checks the structure as it goes (`<key>` then value inside `<dict>`, one root value) and
+/// records keys written twice in one dictionary.
+final class PropertyListBuilder: XMLEventHandler {
+  /// A key written twice in one dictionary: the key and both places.
+  struct Duplicate {
+    var key: String
+    var first: SourcePosition
+    var second: SourcePosition
+  }
+
+  private enum Frame {
+    case plist
+    case dictionary(Dictionary)
+    case array(position: SourcePosition)
+    case leaf(Leaf, position: SourcePosition, tag: SourcePosition)
+  }
+
+  private enum Leaf { case key, string, scalar }
+
+  private struct Dictionary {
+    var entries: [PropertyListValue.Entry] = []
+    var indexByKey: [String: Int] = [:]
+    var pendingKey: (text: String, position: SourcePosition, tag: SourcePosition)?
+    var position: SourcePosition
+  }
+
+  /// The root value, once the document is read.
+  private(set) var root: PropertyListValue?
+  /// Keys written twice, in document order.
+  private(set) var duplicates: [Duplicate] = []
+  private var stack: [Frame] = []
+  private var text: [UInt8] = []
+
+  func startElement(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
+    let tag = reader.position(ofOffset: element.tagOffset)
+    if case .leaf = stack.last {
+      throw CatalogError(position: tag, message: "unexpected <\(element.name)> inside a text value")
+    }
+    let content = element.isEmpty ? tag : reader.position(ofOffset: element.contentOffset)
+    text.removeAll(keepingCapacity: true)
+    if element.hasName("plist") && stack.isEmpty && root == nil {
+      stack.append(.plist)
+    } else if element.hasName("dict") {
+      stack.append(.dictionary(Dictionary(position: tag)))
+    } else if element.hasName("array") {
+      stack.append(.array(position: tag))
+    } else if element.hasName("key") {
+      stack.append(.leaf(.key, position: content, tag: tag))
+    } else if element.hasName("string") {
+      stack.append(.leaf(.string, position: content, tag: tag))
+    } else if PropertyListBuilder.isScalar(element) {
+      stack.append(.leaf(.scalar, position: tag, tag: tag))
+    } else {
+      throw CatalogError(position: tag, message: "unexpected <\(element.name)> in a property list")
+    }
+  }
+
+  func endElement(reader: XMLEventReader) throws(CatalogError) {
+    guard let frame = stack.popLast() else { return }
+    switch frame {
+    case .plist:
+      return
+    case .array(let position):
+      try deliver(.other(position: position), isKey: false, tag: nil)
+    case .dictionary(let dictionary):
+      if let pending = dictionary.pendingKey {
+        throw CatalogError(
+          position: pending.tag, message: "expected a value after <key>\(pending.text)</key>")
+      }
+      try deliver(.dictionary(dictionary.entries, position: dictionary.position), isKey: false, tag: nil)
+    case .leaf(let leaf, let position, let tag):
+      let string = String(decoding: text, as: UTF8.self)
+      text.removeAll(keepingCapacity: true)
+      switch leaf {
+      case .key: try deliver(.string(string, position: position), isKey: true, tag: tag)
+      case .string: try deliver(.string(string, position: position), isKey: false, tag: tag)
+      case .scalar: try deliver(.other(position: position), isKey: false, tag: tag)
+      }
+    }
+  }
+
+  func text(_ bytes: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) throws(CatalogError) {
+    if case .leaf = stack.last { text.append(contentsOf: bytes) }
+  }
+
+  /// Hands a finished value (or key) to the enclosing container.
+  private func deliver(_ value: PropertyListValue, isKey: Bool, tag: SourcePosition?) throws(CatalogError) {
+    let place = tag ?? value.position
+    guard let parent = stack.last else {
+      if isKey { throw CatalogError(position: place, message: "<key> outside a <dict>") }
+      root = value
+      return
+    }
+    switch parent {
+    case .plist:
+      if isKey { throw CatalogError(position: place, message: "<key> outside a <dict>") }
+      if root != nil { throw CatalogError(position: place, message: "a property list holds one root value") }
+      root = value
+    case .array:
+      if isKey { throw CatalogError(position: place, message: "<key> inside an <array>") }
+    case .dictionary(var dictionary):
+      stack.removeLast()
+      defer { stack.append(.dictionary(dictionary)) }
+      try add(value, isKey: isKey, tag: place, to: &dictionary)
+    case .leaf:
+      return
+    }
+  }
+
+  private func add(
+    _ value: PropertyListValue, isKey: Bool, tag: SourcePosition, to dictionary: inout Dictionary
+  ) throws(CatalogError) {
+    if isKey {
+      if let pending = dictionary.pendingKey {
+        throw CatalogError(
+          position: pending.tag, message: "expected a value after <key>\(pending.text)</key>")
+      }
+      dictionary.pendingKey = (value.string ?? "", value.position, tag)
+      return
+    }
+    guard let key = dictionary.pendingKey else {
+      throw CatalogError(position: tag, message: "expected a <key> before \(value.kindName) in a <dict>")
+    }
+    dictionary.pendingKey = nil
+    let entry = PropertyListValue.Entry(key: key.text, keyPosition: key.position, value: value)
+    if let index = dictionary.indexByKey[key.text] {
+      duplicates.append(
+        Duplicate(key: key.text, first: dictionary.entries[index].keyPosition, second: key.position))
+      dictionary.entries[index].value = value
+      dictionary.entries[index].keyPosition = key.position
+    } else {
+      dictionary.indexByKey[key.text] = dictionary.entries.count
+      dictionary.entries.append(entry)
+    }
+  }
+
+  private static func isScalar(_ element: XMLStartElement) -> Bool {
+    element.hasName("integer") || element.hasName("real") || element.hasName("true")
+      || element.hasName("false") || element.hasName("date") || element.hasName("data")
+  }
+}

@@ -1,0 +1,128 @@
+/// Reads a `.stringsdict` table (XML or binary property list) into the catalog model.
+///
+/// Each key's `NSStringLocalizedFormatKey` becomes the value, each `%#@variable@` a substitution
+/// with plural variations; `NSStringDeviceSpecificRuleType` and `NSStringVariableWidthRuleType`
+/// become device and width variations. Values are `translated` (the format has no states).
+public enum StringsdictParser {
+  static let formatKey = "NSStringLocalizedFormatKey"
+  static let deviceRule = "NSStringDeviceSpecificRuleType"
+  static let widthRule = "NSStringVariableWidthRuleType"
+  static let valueTypeKey = "NSStringFormatValueTypeKey"
+  static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+
+  /// Parses one `.stringsdict` file for the table and locale that `context` names.
+  public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
+    let root: PropertyListValue
+    var duplicates: [PropertyListBuilder.Duplicate] = []
+    if bytes.starts(with: Array("bplist00".utf8)) {
+      root = try readBinary(bytes, file: context.displayPath)
+    } else {
+      let builder = PropertyListBuilder()
+      try XMLEventReader.read(bytes, file: context.displayPath, handler: builder)
+      guard let value = builder.root else {
+        throw CatalogError(
+          file: context.displayPath, line: 1, column: 1, message: "the property list is empty")
+      }
+      root = value
+      duplicates = builder.duplicates
+    }
+    guard let entries = root.entries else {
+      throw CatalogError(
+        position: root.position, message: "expected a <dict> at the root of the property list")
+    }
+    let locale = context.locale ?? .base
+    var table = StringTable(bundle: context.bundle, name: context.table, files: [context.displayPath])
+    for entry in entries {
+      let value = try localizedValue(forKey: entry)
+      table.replace(
+        StringEntry(key: entry.key, keyPosition: entry.keyPosition, localizations: [locale: value]))
+    }
+    let reported = duplicates.map {
+      DuplicateKey(
+        key: $0.key, bundle: context.bundle, table: context.table, locale: locale, first: $0.first,
+        second: $0.second)
+    }
+    return ParsedFile(tables: [table], duplicates: reported)
+  }
+
+  /// The value of one top-level key, whose value must be a rule dictionary.
+  private static func localizedValue(forKey entry: PropertyListValue.Entry) throws(CatalogError)
+    -> LocalizedValue
+  {
+    guard let rule = entry.value.entries else {
+      throw CatalogError(
+        position: entry.value.position,
+        message: "expected a <dict> for key '\(entry.key)', found \(entry.value.kindName)")
+    }
+    var value = try ruleValue(rule, owner: entry)
+    value.keyPosition = entry.keyPosition
+    return value
+  }
+
+  /// A format dictionary or a device/width rule, as a value (possibly with variations).
+  static func ruleValue(_ rule: [PropertyListValue.Entry], owner: PropertyListValue.Entry)
+    throws(CatalogError) -> LocalizedValue
+  {
+    if let device = rule[key: deviceRule] {
+      return LocalizedValue(variations: Variations(device: try cases(of: device)))
+    }
+    if let width = rule[key: widthRule] {
+      return LocalizedValue(variations: Variations(width: try cases(of: width)))
+    }
+    guard let format = rule[key: formatKey] else {
+      throw CatalogError(
+        position: owner.keyPosition,
+        message: "expected \(formatKey), \(deviceRule) or \(widthRule) in the <dict> of '\(owner.key)'")
+    }
+    guard case .string(let text, let position) = format.value else {
+      throw CatalogError(
+        position: format.value.position, message: "expected a <string> for \(formatKey) of '\(owner.key)'")
+    }
+    let substitutions = self.substitutions(in: rule, format: text)
+    return LocalizedValue(
+      value: text, state: "translated", position: position,
+      substitutions: substitutions.isEmpty ? nil : substitutions)
+  }
+
+  /// The cases of a device or width rule: a string, or a nested format dictionary, per case.
+  private static func cases(of rule: PropertyListValue.Entry) throws(CatalogError) -> [String: LocalizedValue]
+  {
+    guard let entries = rule.value.entries else {
+      throw CatalogError(position: rule.value.position, message: "expected a <dict> for \(rule.key)")
+    }
+    var result: [String: LocalizedValue] = [:]
+    for entry in entries {
+      switch entry.value {
+      case .string(let text, let position):
+        result[entry.key] = LocalizedValue(value: text, state: "translated", position: position)
+      case .dictionary(let nested, _):
+        result[entry.key] = try ruleValue(nested, owner: entry)
+      case .other(let position):
+        throw CatalogError(position: position, message: "expected a <string> or <dict> for '\(entry.key)'")
+      }
+    }
+    return result
+  }
+
+  /// One substitution per variable dictionary, with its plural forms.
+  private static func substitutions(in rule: [PropertyListValue.Entry], format: String) -> [String:
+    Substitution]
+  {
+    let argumentNumbers = variableArgumentNumbers(in: format)
+    var result: [String: Substitution] = [:]
+    for entry in rule where !entry.key.hasPrefix("NSString") {
+      guard let variable = entry.value.entries else { continue }
+      var plural: [String: LocalizedValue] = [:]
+      for form in variable where pluralCategories.contains(form.key) {
+        guard case .string(let text, let position) = form.value else { continue }
+        plural[form.key] = LocalizedValue(value: text, state: "translated", position: position)
+      }
+      var specifier = variable[key: valueTypeKey]?.value.string
+      if specifier?.hasPrefix("%") == true { specifier?.removeFirst() }
+      result[entry.key] = Substitution(
+        argNum: argumentNumbers[entry.key], formatSpecifier: specifier,
+        variations: plural.isEmpty ? nil : Variations(plural: plural), position: entry.keyPosition)
+    }
+    return result
+  }
+}

@@ -1,0 +1,27 @@
+/// Reads XLIFF 1.2 and 2.0 files (Xcode exports, `.xcloc` contents) into the catalog model.
+///
+/// Each `<file>` is a table named by its `original` (`App/en.lproj/Localizable.strings` ->
+/// bundle `App`, table `Localizable`); `<source>` text is the source locale's value and
+/// `<target>` text the target locale's, with its `state`. Xcode's variation unit ids
+/// (`key|==|plural.one`, `.stringsdict` paths) fold back into the variations of their key.
+public enum XLIFFParser {
+  /// Parses one XLIFF document; `context.bundle`/`table` serve only for `<file>`s without `original`.
+  public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
+    let handler = XLIFFParserHandler(context: context)
+    try XMLEventReader.read(bytes, file: context.displayPath, handler: handler)
+    return handler.finish()
+  }
+
+  /// The bundle and table a `<file original=...>` belongs to.
+  ///
+  /// The table is the file name without extension; the bundle is the folder holding it, without
+  /// a trailing `*.lproj` folder, or `.` when there is none.
+  static func tableLocation(original: String?, context: FileContext) -> (bundle: String, table: String) {
+    guard let original, !original.isEmpty else { return (context.bundle, context.table) }
+    var folders = original.split(separator: "/").filter { $0 != "." }
+    guard let name = folders.popLast() else { return (context.bundle, context.table) }
+    if let last = folders.last, last.hasSuffix(".lproj") { folders.removeLast() }
+    let table = name.lastIndex(of: ".").map { name[..<$0] }.flatMap { $0.isEmpty ? nil : $0 } ?? name
+    return (folders.isEmpty ? "." : folders.joined(separator: "/"), String(table))
+  }
+}

@@ -1,0 +1,68 @@
+extension XLIFFParserHandler {
+  /// `<xliff version srcLang trgLang>`: the version decides the vocabulary.
+  func startDocument(_ element: XMLStartElement) {
+    if let version = element.attribute("version") {
+      isVersion2 = version.hasPrefix("2")
+    } else if let namespace = element.namespaceURI {
+      isVersion2 = XMLStartElement.equals(namespace, "urn:oasis:names:tc:xliff:document:2.0")
+    }
+    if isVersion2 {
+      documentSourceLocale = element.attribute("srcLang").map(LocaleID.init)
+      documentTargetLocale = element.attribute("trgLang").map(LocaleID.init)
+    }
+  }
+
+  /// `<file>`: opens (or reopens) the table its `original` names.
+  func startFile(_ element: XMLStartElement) {
+    let original = element.attribute("original") ?? (isVersion2 ? element.attribute("id") : nil)
+    let (bundle, name) = XLIFFParser.tableLocation(original: original, context: context)
+    let sourceLocale =
+      isVersion2 ? documentSourceLocale : element.attribute("source-language").map(LocaleID.init)
+    let targetLocale =
+      isVersion2 ? documentTargetLocale : element.attribute("target-language").map(LocaleID.init)
+    let identity = bundle + "\u{0}" + name
+    let index: Int
+    if let existing = tableIndex[identity] {
+      index = existing
+    } else {
+      index = tables.count
+      tableIndex[identity] = index
+      tables.append(StringTable(bundle: bundle, name: name, files: [context.displayPath]))
+    }
+    if tables[index].sourceLocale == nil { tables[index].sourceLocale = sourceLocale }
+    if documentSourceLocale == nil { documentSourceLocale = sourceLocale }
+    file = FileState(
+      tableIndex: index, sourceLocale: sourceLocale, targetLocale: targetLocale,
+      isStringsdict: original?.hasSuffix(".stringsdict") ?? false)
+  }
+
+  /// `<trans-unit>` / `<unit>`: its key and flags; text follows in its children.
+  func startUnit(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
+    unit = UnitState(
+      id: element.attribute("id"), name: element.attribute(isVersion2 ? "name" : "resname"),
+      position: reader.position(ofOffset: element.tagOffset),
+      shouldTranslate: element.attribute("translate") != "no")
+  }
+
+  /// The tables read, with substitution argument numbers taken from their values' formats.
+  func finish() -> ParsedFile {
+    for item in substituted {
+      tables[item.table].modifyEntry(forKey: item.key) { entry in
+        entry.localizations = entry.localizations.mapValues(XLIFFParserHandler.numberingArguments)
+      }
+    }
+    return ParsedFile(tables: tables, sourceLocale: documentSourceLocale)
+  }
+
+  /// XLIFF carries no argument numbers: they come from the `%#@name@` references of the value.
+  private static func numberingArguments(_ value: LocalizedValue) -> LocalizedValue {
+    guard var substitutions = value.substitutions, let format = value.value else { return value }
+    for (name, number) in StringsdictParser.variableArgumentNumbers(in: format)
+    where substitutions[name] != nil && substitutions[name]?.argNum == nil {
+      substitutions[name]?.argNum = number
+    }
+    var result = value
+    result.substitutions = substitutions
+    return result
+  }
+}

@@ -1,0 +1,157 @@
+/// Turns the SAX events of an XLIFF 1.2 or 2.0 document into tables, one unit at a time.
+///
+/// Per-event work is kept small: element names are compared on raw bytes, attributes are read
+/// only for the few elements that matter, and text goes into one reusable byte buffer.
+final class XLIFFParserHandler: XMLEventHandler {
+  enum Kind: UInt8 { case xliff, file, unit, segment, source, target, notes, note, other }
+
+  /// What the current `<file>` declares.
+  struct FileState {
+    var tableIndex: Int
+    var sourceLocale: LocaleID?
+    var targetLocale: LocaleID?
+    var isStringsdict: Bool
+  }
+
+  /// What the current unit holds so far.
+  struct UnitState {
+    var id: String?
+    var name: String?
+    var position: SourcePosition
+    var shouldTranslate = true
+    var source: (text: String, position: SourcePosition)?
+    var target: (text: String, position: SourcePosition, state: String?)?
+    var note: String?
+    /// The `state` of the first `<segment>` (XLIFF 2.0 keeps states per segment).
+    var segmentState: String?
+    var sawSegment = false
+  }
+
+  /// A key of one of the tables being built.
+  struct TableKey: Hashable {
+    var table: Int
+    var key: String
+  }
+
+  let context: FileContext
+  var isVersion2 = false
+  var documentSourceLocale: LocaleID?
+  var documentTargetLocale: LocaleID?
+  var tables: [StringTable] = []
+  var tableIndex: [String: Int] = [:]
+  var file: FileState?
+  var unit: UnitState?
+  /// Keys whose substitutions need argument numbers from their value, once all units are read.
+  var substituted: Set<TableKey> = []
+  /// Keys with variation units, whose base unit must merge into what the variations built.
+  var varied: Set<TableKey> = []
+  private var kinds: [Kind] = []
+  private var capture: (kind: Kind, depth: Int, position: SourcePosition, state: String?)?
+  private var text: [UInt8] = []
+
+  init(context: FileContext) {
+    self.context = context
+  }
+
+  func startElement(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
+    if capture != nil {
+      kinds.append(.other)  // inline markup (<g>, <x/>, <ph>, <mrk>, <pc>): only its text counts
+      return
+    }
+    let parent = kinds.last
+    let kind = classify(element, parent: parent)
+    if parent == nil && kind != .xliff {
+      let position = reader.position(ofOffset: element.tagOffset)
+      throw CatalogError(
+        position: position, message: "expected <xliff> as the root element, found <\(element.name)>")
+    }
+    kinds.append(kind)
+    switch kind {
+    case .xliff: startDocument(element)
+    case .file: startFile(element)
+    case .unit: try startUnit(element, reader: reader)
+    case .segment:
+      if unit?.sawSegment == false && element.hasName("segment") {
+        unit?.sawSegment = true
+        unit?.segmentState = element.attribute("state")
+      }
+    case .source, .target, .note: startCapture(kind, element, reader: reader)
+    case .notes, .other: break
+    }
+  }
+
+  func endElement(reader: XMLEventReader) throws(CatalogError) {
+    guard let kind = kinds.popLast() else { return }
+    if let current = capture {
+      guard current.depth == kinds.count else { return }
+      finishCapture(current)
+      return
+    }
+    switch kind {
+    case .unit: try finishUnit()
+    case .file: file = nil
+    default: break
+    }
+  }
+
+  func text(_ bytes: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) throws(CatalogError) {
+    if capture != nil { text.append(contentsOf: bytes) }
+  }
+
+  /// The element's role, from its name and its parent (source/target of `<alt-trans>` or file
+  /// notes are not the unit's).
+  private func classify(_ element: XMLStartElement, parent: Kind?) -> Kind {
+    switch element.localName[0] {
+    case UInt8(ascii: "s"):
+      if element.hasName("source") { return parent == (isVersion2 ? .segment : .unit) ? .source : .other }
+      if element.hasName("segment") && parent == .unit { return .segment }
+    case UInt8(ascii: "t"):
+      if element.hasName("target") { return parent == (isVersion2 ? .segment : .unit) ? .target : .other }
+      if element.hasName("trans-unit") && !isVersion2 && file != nil { return .unit }
+    case UInt8(ascii: "u"):
+      if element.hasName("unit") && isVersion2 && file != nil { return .unit }
+    case UInt8(ascii: "n"):
+      if element.hasName("note") { return parent == (isVersion2 ? .notes : .unit) ? .note : .other }
+      if element.hasName("notes") && parent == .unit { return .notes }
+    case UInt8(ascii: "i"):
+      if element.hasName("ignorable") && parent == .unit { return .segment }
+    case UInt8(ascii: "f"):
+      if element.hasName("file") && parent == .xliff { return .file }
+    case UInt8(ascii: "x"):
+      if element.hasName("xliff") && parent == nil { return .xliff }
+    default:
+      break
+    }
+    return .other
+  }
+
+  private func startCapture(_ kind: Kind, _ element: XMLStartElement, reader: XMLEventReader) {
+    guard unit != nil else { return }
+    let offset = element.isEmpty ? element.tagOffset : element.contentOffset
+    let state = kind == .target && !isVersion2 ? element.attribute("state") : nil
+    capture = (kind, kinds.count - 1, reader.position(ofOffset: offset), state)
+    text.removeAll(keepingCapacity: true)
+  }
+
+  private func finishCapture(_ current: (kind: Kind, depth: Int, position: SourcePosition, state: String?)) {
+    capture = nil
+    let string = String(decoding: text, as: UTF8.self)
+    switch current.kind {
+    case .source:
+      // XLIFF 2.0 splits a unit into segments: their texts join in order.
+      let previous = unit?.source
+      unit?.source = (previous.map { $0.text + string } ?? string, previous?.position ?? current.position)
+    case .target:
+      let previous = unit?.target
+      unit?.target = (
+        previous.map { $0.text + string } ?? string, previous?.position ?? current.position,
+        previous?.state ?? current.state
+      )
+    case .note:
+      let previous = unit?.note
+      unit?.note = previous.map { $0 + "\n" + string } ?? string
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,119 @@
+/// Where the text of an XLIFF unit belongs: a catalog key and the path to one of its variations.
+///
+/// Xcode exports a String Catalog's variations as units of their own, with ids like
+/// `key|==|plural.one`, `key|==|device.iphone.plural.one` and
+/// `key|==|substitutions.count.plural.few`; it exports a `.stringsdict` with ids like
+/// `/key:dict/NSStringLocalizedFormatKey:dict/:string` and `/key:dict/count:dict/few:dict/:string`.
+/// Any other id is a plain key.
+struct XLIFFUnitID: Hashable {
+  /// One step from a value towards a variation leaf.
+  enum Step: Hashable {
+    /// A case of a plural, device or width variation.
+    case variation(VariationKind, String)
+    /// A `%#@name@` substitution; always followed by a variation step.
+    case substitution(String)
+  }
+
+  /// The catalog key.
+  var key: String
+  /// The path from the key's value to the unit's leaf; empty for the value itself.
+  var path: [Step]
+  /// Whether the unit holds `.stringsdict` metadata (a value type) rather than text.
+  var isMetadata = false
+
+  /// Reads `id`; `stringsdict` enables the `.stringsdict` id syntax (for `*.stringsdict` files).
+  init(_ id: String, stringsdict: Bool) {
+    key = id
+    path = []
+    if stringsdict, let parsed = XLIFFUnitID.stringsdictID(id) {
+      self = parsed
+    } else if let separator = XLIFFUnitID.lastSeparator(in: id) {
+      let utf8 = Array(id.utf8)
+      let suffix = String(decoding: utf8[(separator + 4)...], as: UTF8.self)
+      let tokens = suffix.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      guard let steps = XLIFFUnitID.steps(tokens[...]) else { return }
+      key = String(decoding: utf8[..<separator], as: UTF8.self)
+      path = steps
+    }
+  }
+
+  /// The byte offset of the last `|==|` in `id`.
+  private static func lastSeparator(in id: String) -> Int? {
+    // Most ids have no `|`: answer without copying their bytes.
+    guard id.utf8.contains(UInt8(ascii: "|")) else { return nil }
+    let bytes = Array(id.utf8)
+    var index = bytes.count - 4
+    while index >= 0 {
+      if bytes[index] == UInt8(ascii: "|") && bytes[index + 1] == UInt8(ascii: "=")
+        && bytes[index + 2] == UInt8(ascii: "=") && bytes[index + 3] == UInt8(ascii: "|")
+      {
+        return index
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// `plural.one`, `device.ipad.plural.one`, `substitutions.NAME.plural.one`, `NAME.plural.one`.
+  private static func steps(_ tokens: ArraySlice<String>) -> [Step]? {
+    if tokens.isEmpty { return [] }
+    if let kind = VariationKind(rawValue: tokens[tokens.startIndex]), tokens.count >= 2,
+      let rest = steps(tokens.dropFirst(2))
+    {
+      return [.variation(kind, tokens[tokens.startIndex + 1])] + rest
+    }
+    // A substitution name may contain dots: it runs up to the variation chain that ends the id.
+    let nameStart = tokens.first == "substitutions" ? tokens.startIndex + 1 : tokens.startIndex
+    var nameEnd = nameStart + 1
+    while nameEnd < tokens.endIndex {
+      if VariationKind(rawValue: tokens[nameEnd]) != nil, let rest = steps(tokens[nameEnd...]), !rest.isEmpty
+      {
+        let name = tokens[nameStart..<nameEnd].joined(separator: ".")
+        return [.substitution(name)] + rest
+      }
+      nameEnd += 1
+    }
+    return nil
+  }
+
+  /// `/key:dict/[rule:dict/case:dict/|variable:dict/category:dict/]...:string`.
+  private static func stringsdictID(_ id: String) -> XLIFFUnitID? {
+    guard id.hasPrefix("/"), id.hasSuffix(":dict/:string") else { return nil }
+    let body = id.dropFirst().dropLast(":dict/:string".count)
+    var components = body.split(separator: ":dict/", omittingEmptySubsequences: false).map(String.init)
+    guard components.count >= 2 else { return nil }
+    var result = XLIFFUnitID(key: components.removeFirst(), path: [])
+    var index = 0
+    while index < components.count {
+      let component = components[index]
+      switch component {
+      case StringsdictParser.formatKey:
+        index += 1
+        continue
+      case "NSStringFormatSpecTypeKey", StringsdictParser.valueTypeKey:
+        result.isMetadata = true
+        return result
+      default:
+        break
+      }
+      guard index + 1 < components.count else { return nil }
+      let name = components[index + 1]
+      if name == "NSStringFormatSpecTypeKey" || name == StringsdictParser.valueTypeKey {
+        result.isMetadata = true
+        return result
+      }
+      switch component {
+      case StringsdictParser.deviceRule: result.path.append(.variation(.device, name))
+      case StringsdictParser.widthRule: result.path.append(.variation(.width, name))
+      default: result.path += [.substitution(component), .variation(.plural, name)]
+      }
+      index += 2
+    }
+    return result
+  }
+
+  private init(key: String, path: [Step]) {
+    self.key = key
+    self.path = path
+  }
+}

@@ -1,0 +1,49 @@
+/// One start tag as libxml2 reports it: its names, its attributes and where it is written.
+///
+/// The pointers are valid only during the `startElement` call that receives it; copy what you
+/// need. Names are compared on raw bytes so that elements a handler ignores cost no `String`.
+struct XMLStartElement {
+  /// The local name (without prefix), NUL-terminated UTF-8.
+  let localName: UnsafePointer<UInt8>
+  /// The namespace URI, NUL-terminated UTF-8, when the element has one.
+  let namespaceURI: UnsafePointer<UInt8>?
+  /// How many attributes `attributes` holds (five pointers each, as in libxml2's SAX2).
+  let attributeCount: Int
+  /// libxml2's attribute array: local name, prefix, URI, value start, value end per attribute.
+  let attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+  /// The byte offset of the tag's `<`.
+  let tagOffset: Int
+  /// The byte offset of the element's content (just after `>`; after `/>` for an empty element).
+  let contentOffset: Int
+  /// `true` for an element written `<name/>`.
+  let isEmpty: Bool
+
+  /// Whether the local name is `name`.
+  func hasName(_ name: StaticString) -> Bool {
+    XMLStartElement.equals(localName, name)
+  }
+
+  /// The local name as a `String`.
+  var name: String { String(cString: localName) }
+
+  /// The decoded value of the attribute with local name `name` (any namespace), if present.
+  func attribute(_ name: StaticString) -> String? {
+    guard let attributes else { return nil }
+    for index in 0..<attributeCount {
+      let base = index * 5
+      guard let attributeName = attributes[base], XMLStartElement.equals(attributeName, name),
+        let start = attributes[base + 3], let end = attributes[base + 4]
+      else { continue }
+      return XMLCharacterReferences.decode(UnsafeBufferPointer(start: start, count: end - start))
+    }
+    return nil
+  }
+
+  /// Whether the NUL-terminated `pointer` spells exactly `name`.
+  static func equals(_ pointer: UnsafePointer<UInt8>, _ name: StaticString) -> Bool {
+    let count = name.utf8CodeUnitCount
+    let expected = name.utf8Start
+    for index in 0..<count where pointer[index] != expected[index] { return false }
+    return pointer[count] == 0
+  }
+}
