@@ -6,7 +6,9 @@ public enum CatalogFileParser {
   {
     switch format {
     case .stringCatalog: return try StringCatalogParser.parse(bytes, context: context)
-    case .strings, .stringsdict, .xliff:
+    case .stringsdict: return try StringsdictParser.parse(bytes, context: context)
+    case .xliff: return try XLIFFParser.parse(bytes, context: context)
+    case .strings:
       throw CatalogError(
         file: context.displayPath, line: 1, column: 1, message: "\(format.rawValue) files are not read yet")
     }
