@@ -10,7 +10,7 @@ enum ArgumentParser {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+      if onlyPositionals || !isOption(argument) {
         result.positionals.append(argument)
         continue
       }
@@ -19,28 +19,37 @@ enum ArgumentParser {
         continue
       }
       let (name, inlineValue) = split(argument)
-      guard let spec = options.first(where: { $0.name == name || $0.short == name }) else {
-        let hint =
-          Suggestion.closest(to: name, among: options.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
-        throw CLIError("unknown option '\(name)' for '\(command)'\(hint); see 'labelcheck \(command) --help'")
-      }
+      let spec = try lookUp(name, in: options, command: command)
       guard spec.takesValue else {
         if inlineValue != nil { throw CLIError("option '\(spec.name)' takes no value") }
         result.flags.insert(spec.name)
         continue
       }
-      let value: String
-      if let inlineValue {
-        value = inlineValue
-      } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+      var value = inlineValue
+      // An option-looking word is never taken as a value, so `--output -q` cannot write a file named
+      // `-q`; such values can still be given as `--output=-q`.
+      if value == nil, index < arguments.count, !isOption(arguments[index]) {
         value = arguments[index]
         index += 1
-      } else {
+      }
+      guard let value, !value.isEmpty else {
         throw CLIError("option '\(spec.name)' needs a value (\(spec.usage))")
       }
       result.values[spec.name, default: []].append(value)
     }
     return result
+  }
+
+  /// Whether `argument` is an option (`-q`, `--format`) or `--`; a lone `-` is a positional.
+  private static func isOption(_ argument: String) -> Bool {
+    argument.hasPrefix("-") && argument != "-"
+  }
+
+  private static func lookUp(_ name: String, in options: [OptionSpec], command: String) throws -> OptionSpec {
+    if let spec = options.first(where: { $0.name == name || $0.short == name }) { return spec }
+    let names = options.map(\.name) + options.compactMap(\.short) + ["--help"]
+    let hint = Suggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+    throw CLIError("unknown option '\(name)' for '\(command)'\(hint); see 'labelcheck \(command) --help'")
   }
 
   private static func split(_ argument: String) -> (String, String?) {

@@ -24,12 +24,12 @@ enum LabelcheckCLI {
   private static func dispatch(_ arguments: [String], environment: CLIEnvironment) throws -> Int32 {
     guard let first = arguments.first else { return try runCommand(MatrixCommand.self, [], environment) }
     if first == "--help" || first == "-h" || first == "help" {
-      if arguments.count > 1, let command = command(named: arguments[1]) {
-        Console.out(command.help)
-      } else {
+      // `help COMMAND` is `COMMAND --help`, so a mistyped command gets the usual suggestion.
+      guard arguments.count > 1, !arguments[1].hasPrefix("-") else {
         Console.out(overview)
+        return 0
       }
-      return 0
+      return try dispatch([arguments[1], "--help"], environment: environment)
     }
     if first == "--version" {
       Console.out("\(Report.toolVersion)\n")
@@ -45,15 +45,20 @@ enum LabelcheckCLI {
       }
       throw CLIError("'\(pending.name)' is not available yet in labelcheck \(Report.toolVersion)")
     }
-    if first.hasPrefix("-") { return try runCommand(MatrixCommand.self, arguments, environment) }
-    if CatalogFormat(pathExtension: PathUtilities.pathExtension(first)) != nil || first.contains("/")
-      || first == "."
-    {
+    if first.hasPrefix("-") || looksLikePath(first, environment: environment) {
       return try runCommand(MatrixCommand.self, arguments, environment)
     }
     let names = commands.map { $0.name } + PendingCommand.all.map(\.name)
     let hint = Suggestion.closest(to: first, among: names).map { " (did you mean '\($0)'?)" } ?? ""
     throw CLIError("unknown command '\(first)'\(hint); see 'labelcheck --help'")
+  }
+
+  /// Whether `word` names catalogs rather than a command: `labelcheck catalogs` checks that folder.
+  private static func looksLikePath(_ word: String, environment: CLIEnvironment) -> Bool {
+    CatalogFormat(pathExtension: PathUtilities.pathExtension(word)) != nil || word.contains("/")
+      || word == "."
+      || FileManager.default.fileExists(
+        atPath: PathUtilities.absolute(word, base: environment.workingDirectory))
   }
 
   private static func command(named name: String) -> (any Command.Type)? {
@@ -65,7 +70,9 @@ enum LabelcheckCLI {
   ) throws
     -> Int32
   {
-    if arguments.contains("--help") || arguments.contains("-h") {
+    // `--help` anywhere before `--` wins over everything else, as in most command-line tools.
+    let beforeSeparator = arguments.prefix { $0 != "--" }
+    if beforeSeparator.contains("--help") || beforeSeparator.contains("-h") {
       Console.out(command.help)
       return 0
     }

@@ -28,7 +28,9 @@ struct ReportWriter {
   }
 
   /// Renders `report` as `format` to `path`, or to standard output when `path` is `nil`.
-  func write(_ report: Report, format: OutputFormat, to path: String?) throws {
+  func write(_ report: Report, format: OutputFormat, to requestedPath: String?) throws {
+    // `-` is standard output, as in most command-line tools.
+    let path = requestedPath == "-" ? nil : requestedPath
     // Quiet text output is the findings alone, which is exactly the xcode format.
     let effective: OutputFormat = quiet && format == .text ? .xcode : format
     guard let reporter = effective.reporter else {

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A temporary folder for one test, removed when the value is released.
+final class TempFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("labelcheck-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  /// Writes `text` to `path` below the folder, creating folders on the way; returns its URL.
+  @discardableResult
+  func write(_ path: String, _ text: String) throws -> URL {
+    let file = url.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+    return file
+  }
+
+  /// The text of the file at `path` below the folder, or `nil` when it does not exist.
+  func read(_ path: String) -> String? {
+    try? String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The names of the entries directly below `path`.
+  func entries(_ path: String = ".") -> [String] {
+    let folder = url.appendingPathComponent(path).path
+    return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+  }
+}
