@@ -23,8 +23,7 @@ enum BaselineCommand: Command {
     let report = LocaleChecker(configuration: inputs.configuration).check(
       inputs.catalog, subjects: subjects, unbound: unbound)
     let baseline = Baseline(findings: report.findings)
-    try Console.write(
-      baseline.serialized(), to: PathUtilities.absolute(output, base: environment.workingDirectory))
+    try Console.write(baseline.serialized(), to: output, base: environment.workingDirectory)
     Console.error("labelcheck: wrote \(baseline.entries.count) findings to \(output)")
     return inputs.reportCatalogErrors() ? 2 : 0
   }

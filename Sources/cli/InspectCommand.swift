@@ -32,7 +32,7 @@ enum InspectCommand: Command {
       ? CatalogJSONEncoder.encode(inputs.catalog).serialized(pretty: true) + "\n"
       : CatalogSummary.render(inputs.catalog)
     if let path = arguments.value("--output") {
-      try Console.write(text, to: PathUtilities.absolute(path, base: environment.workingDirectory))
+      try Console.write(text, to: path, base: environment.workingDirectory)
     } else {
       Console.out(text)
     }

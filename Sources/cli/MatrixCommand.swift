@@ -49,6 +49,7 @@ enum MatrixCommand: Command {
       inputs.catalog, subjects: subjects, unbound: unbound, baseline: baseline)
     let hadErrors = inputs.reportCatalogErrors()
     let quiet = arguments.has("--quiet")
+    if !quiet { inputs.warnAboutUnknownLocales() }
     let writer = ReportWriter(arguments: arguments, environment: environment, quiet: quiet)
     try writer.write(report, format: format, to: arguments.value("--output"))
     for (extraFormat, file) in extraReports { try writer.write(report, format: extraFormat, to: file) }

@@ -14,7 +14,15 @@ struct ReportWriter {
       let hint = Suggestion.closest(to: name, among: all).map { " (did you mean '\($0)'?)" } ?? ""
       throw CLIError("unknown format '\(name)'\(hint); expected one of \(all.joined(separator: ", "))")
     }
+    // Checked before any work so that `--report html:F` cannot fail after the other reports are out.
+    guard format.reporter != nil else { throw unavailable(format) }
     return format
+  }
+
+  private static func unavailable(_ format: OutputFormat) -> CLIError {
+    let available = OutputFormat.allCases.filter { $0.reporter != nil }.map(\.rawValue)
+    return CLIError(
+      "the \(format.rawValue) format is not available yet; use \(available.joined(separator: ", "))")
   }
 
   /// `FORMAT:FILE` of `--report`.
@@ -33,11 +41,7 @@ struct ReportWriter {
     let path = requestedPath == "-" ? nil : requestedPath
     // Quiet text output is the findings alone, which is exactly the xcode format.
     let effective: OutputFormat = quiet && format == .text ? .xcode : format
-    guard let reporter = effective.reporter else {
-      throw CLIError(
-        "the \(format.rawValue) format is not available yet; use text, xcode, json, junit, sarif, markdown or github"
-      )
-    }
+    guard let reporter = effective.reporter else { throw Self.unavailable(format) }
     let toTerminal = path == nil && environment.standardOutputIsTerminal
     let colorAllowed = environment.variables["NO_COLOR"].map(\.isEmpty) ?? true
     let options = ReportOptions(
@@ -45,7 +49,7 @@ struct ReportWriter {
       width: environment.terminalWidth)
     let text = reporter.render(report, options: options)
     if let path {
-      try Console.write(text, to: PathUtilities.absolute(path, base: environment.workingDirectory))
+      try Console.write(text, to: path, base: environment.workingDirectory)
     } else {
       Console.out(text)
     }

@@ -106,6 +106,20 @@ struct RunInputs {
     return (bound.subjects, bound.unbound)
   }
 
+  /// Warns about requested locales whose language no file has: most likely a typo (`--locales de,ed`),
+  /// which would otherwise show as a column of missing translations.
+  func warnAboutUnknownLocales() {
+    let languages = Set(catalog.locales.map(\.language))
+    let unknown = configuration.locales.filter { !languages.contains($0.language) }
+    guard !unknown.isEmpty, !catalog.locales.isEmpty else { return }
+    let found = catalog.locales.map(\.identifier).joined(separator: ", ")
+    for locale in unknown {
+      Console.error(
+        "labelcheck: warning: no file has locale '\(locale)' or its language (found: \(found)); "
+          + "all its labels are reported missing")
+    }
+  }
+
   /// Prints the errors of unreadable files; whether there were any.
   func reportCatalogErrors() -> Bool {
     for error in catalog.errors { Console.error(error.description) }
