@@ -24,15 +24,13 @@ struct StringsEscapeDecoder {
     var segmentStart = start
     let count = bytes.count
     while index < count {
+      index = StringsFileScanner.firstIndex(of: quote, or: 0x5C, in: bytes, from: index, to: count)
+      guard index < count else { break }
       let byte = bytes[index]
       if byte == quote {
         appendLiteral(bytes, segmentStart..<index)
         flushPendingSurrogate()
         return (String(decoding: output, as: UTF8.self), index)
-      }
-      guard byte == 0x5C else {
-        index += 1
-        continue
       }
       appendLiteral(bytes, segmentStart..<index)
       let letter = index + 1

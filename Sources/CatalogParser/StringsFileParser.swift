@@ -20,6 +20,7 @@ public enum StringsFileParser {
     }
     let text = try TextDecoding.utf8Bytes(from: bytes, file: context.displayPath)
     try text.withUnsafeBufferPointer { (buffer) throws(CatalogError) in
+      builder.table.reserveCapacity(StringsFileScanner.estimatedEntryCount(buffer))
       var scanner = StringsFileScanner(buffer, file: context.displayPath)
       while let entry = try scanner.nextEntry() {
         builder.add(
@@ -65,11 +66,14 @@ public enum StringsFileParser {
     let locale: LocaleID
     var table: StringTable
     var duplicates: [DuplicateKey] = []
+    /// A one-locale dictionary to copy for each entry: filling a copy's only value needs no hashing.
+    private let localizationsTemplate: [LocaleID: LocalizedValue]
 
     init(context: FileContext) {
       self.context = context
       self.locale = context.locale ?? .base
       self.table = StringTable(bundle: context.bundle, name: context.table, files: [context.displayPath])
+      self.localizationsTemplate = [locale: LocalizedValue()]
     }
 
     var result: ParsedFile { ParsedFile(tables: [table], duplicates: duplicates) }
@@ -77,19 +81,16 @@ public enum StringsFileParser {
     mutating func add(
       key: String, value: String, comment: String?, keyPosition: SourcePosition, valuePosition: SourcePosition
     ) {
-      let localized = LocalizedValue(
+      var localizations = localizationsTemplate
+      localizations.values[localizations.startIndex] = LocalizedValue(
         value: value, state: "translated", position: valuePosition, keyPosition: keyPosition)
       let entry = StringEntry(
-        key: key, comment: comment, keyPosition: keyPosition, localizations: [locale: localized])
-      guard let previous = table.entry(forKey: key) else {
-        table.add(entry)
-        return
-      }
+        key: key, comment: comment, keyPosition: keyPosition, localizations: localizations)
+      guard let previous = table.replace(entry) else { return }
       duplicates.append(
         DuplicateKey(
           key: key, bundle: context.bundle, table: context.table, locale: context.locale,
           first: previous.keyPosition ?? keyPosition, second: keyPosition))
-      table.replace(entry)
     }
   }
 }

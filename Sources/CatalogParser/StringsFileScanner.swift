@@ -43,7 +43,8 @@ struct StringsFileScanner {
     guard index < bytes.count else { return nil }
     let keyStart = index
     // Only a comment directly above the key (no blank line between) describes it.
-    let comment = lineBreaksAfterComment <= 1 ? pendingComment.flatMap(commentText) : nil
+    var comment: String?
+    if let range = pendingComment, lineBreaksAfterComment <= 1 { comment = commentText(range) }
     guard let key = try readToken() else { throw error(at: keyStart, "expected a key") }
     let keyPosition = lines.position(of: keyStart, file: file)
     try skipTrivia(recordingComments: false)
@@ -87,12 +88,7 @@ struct StringsFileScanner {
 
   private mutating func readQuoted(quote: UInt8) throws(CatalogError) -> String {
     let start = index + 1
-    var end = start
-    while end < bytes.count {
-      let byte = bytes[end]
-      if byte == quote || byte == 0x5C { break }
-      end += 1
-    }
+    let end = Self.firstIndex(of: quote, or: 0x5C, in: bytes, from: start, to: bytes.count)
     if end < bytes.count && bytes[end] == quote {
       // Most tokens have no escapes: the text is the bytes as they are.
       index = end + 1
@@ -116,6 +112,55 @@ struct StringsFileScanner {
       true
     default: false
     }
+  }
+
+  /// An upper bound for the number of statements: every one ends with a `;`.
+  static func estimatedEntryCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 0
+    var index = 0
+    if let base = bytes.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let semicolons = ones &* UInt64(UInt8(ascii: ";"))
+      while index + 8 <= bytes.count {
+        let x =
+          UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ semicolons
+        // Exact per-byte zero test (no borrow between bytes): high bit set only where x's byte is 0.
+        count +=
+          (~((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F | x) & 0x8080_8080_8080_8080)
+          .nonzeroBitCount
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: ";") { count += 1 }
+      index += 1
+    }
+    return count
+  }
+
+  /// The offset of the first `first` or `second` byte in `start..<end`, or `end` when none.
+  ///
+  /// Looks at 8 bytes at a time: tokens and comments are long compared to 8 bytes.
+  static func firstIndex(
+    of first: UInt8, or second: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Int {
+    var index = start
+    if let base = bytes.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let firsts = ones &* UInt64(first)
+      let seconds = ones &* UInt64(second)
+      while index + 8 <= end {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        // A zero byte in `word ^ firsts` is a `first`; the lowest flag marks the earliest match.
+        let x = word ^ firsts
+        let y = word ^ seconds
+        let found = ((x &- ones) & ~x | (y &- ones) & ~y) & 0x8080_8080_8080_8080
+        if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+        index += 8
+      }
+    }
+    while index < end && bytes[index] != first && bytes[index] != second { index += 1 }
+    return index
   }
 
   // MARK: White space and comments
@@ -157,10 +202,12 @@ struct StringsFileScanner {
   }
 
   private mutating func skipLineComment() {
+    let lineEnd = Self.firstIndex(of: 0x0A, or: 0x0D, in: bytes, from: index + 2, to: bytes.count)
     index += 2
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == 0x0A || byte == 0x0D || (byte == 0xE2 && isLineOrParagraphSeparator(at: index)) { return }
+    // U+2028 and U+2029 end a `//` comment too.
+    while true {
+      index = Self.firstIndex(of: 0xE2, or: 0xE2, in: bytes, from: index, to: lineEnd)
+      if index == lineEnd || isLineOrParagraphSeparator(at: index) { return }
       index += 1
     }
   }
@@ -168,12 +215,15 @@ struct StringsFileScanner {
   private mutating func skipBlockComment() throws(CatalogError) {
     let start = index
     index += 2
-    while index + 1 < bytes.count {
-      if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") {
-        index += 2
+    while true {
+      index = Self.firstIndex(
+        of: UInt8(ascii: "*"), or: UInt8(ascii: "*"), in: bytes, from: index, to: bytes.count)
+      guard index + 1 < bytes.count else { break }
+      index += 1
+      if bytes[index] == UInt8(ascii: "/") {
+        index += 1
         return
       }
-      index += 1
     }
     throw error(at: start, "unterminated comment")
   }

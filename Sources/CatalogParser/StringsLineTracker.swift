@@ -29,6 +29,14 @@ struct StringsLineTracker {
     }
     var index = columnOffset
     var count = column
+    if let base = bytes.baseAddress {
+      while index + 8 <= target {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        // Per byte: not (bit 7 set and bit 6 clear), i.e. not a continuation byte.
+        count += ((~word >> 7 | word >> 6) & 0x0101_0101_0101_0101).nonzeroBitCount
+        index += 8
+      }
+    }
     while index < target {
       // Every byte that does not continue a UTF-8 sequence starts a character.
       if bytes[index] & 0xC0 != 0x80 { count += 1 }
@@ -46,19 +54,35 @@ struct StringsLineTracker {
   }
 
   private mutating func advanceLines(to target: Int) {
+    guard let base = bytes.baseAddress else { return }
     var index = scanned
     while index < target {
-      let byte = bytes[index]
-      if byte == 0x0A {
-        // The `\n` of `\r\n` ends no further line: the `\r` already did.
-        if index == 0 || bytes[index - 1] != 0x0D { line += 1 }
-        lineStart = index + 1
-      } else if byte == 0x0D {
-        line += 1
-        lineStart = index + 1
+      if index + 8 <= target {
+        // Lines are long compared to 8 bytes: skip words without a byte below 0x0E (a line break);
+        // the lowest flag marks the first such byte exactly.
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let flags = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+        if flags == 0 {
+          index += 8
+          continue
+        }
+        index += flags.trailingZeroBitCount >> 3
       }
+      noteLineBreak(at: index)
       index += 1
     }
     scanned = target
+  }
+
+  private mutating func noteLineBreak(at index: Int) {
+    let byte = bytes[index]
+    if byte == 0x0A {
+      // The `\n` of `\r\n` ends no further line: the `\r` already did.
+      if index == 0 || bytes[index - 1] != 0x0D { line += 1 }
+      lineStart = index + 1
+    } else if byte == 0x0D {
+      line += 1
+      lineStart = index + 1
+    }
   }
 }

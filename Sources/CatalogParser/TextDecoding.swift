@@ -56,6 +56,13 @@ public enum TextDecoding {
     var index = 0
     let count = bytes.count
     while index < count {
+      // Most text is ASCII: skip 8 bytes at a time while no byte has its high bit set.
+      if index + 8 <= count, let base = bytes.baseAddress,
+        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
       let byte = bytes[index]
       if byte < 0x80 {
         index += 1
@@ -102,24 +109,43 @@ public enum TextDecoding {
       if (0xD800...0xDBFF).contains(first) {
         guard index + 1 < bytes.count, case let second = unit(at: index), (0xDC00...0xDFFF).contains(second)
         else {
-          throw CatalogError(file: file, line: line, column: column, message: "invalid UTF-16: unpaired surrogate")
+          throw CatalogError(
+            file: file, line: line, column: column, message: "invalid UTF-16: unpaired surrogate")
         }
         scalarValue = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
         index += 2
       } else if (0xDC00...0xDFFF).contains(first) {
-        throw CatalogError(file: file, line: line, column: column, message: "invalid UTF-16: unpaired surrogate")
+        throw CatalogError(
+          file: file, line: line, column: column, message: "invalid UTF-16: unpaired surrogate")
       }
       appendUTF8(Unicode.Scalar(scalarValue)!, to: &output)
       if scalarValue == 0x0A { (line, column) = (line + 1, 1) } else { column += 1 }
     }
     if index < bytes.count {
-      throw CatalogError(file: file, line: line, column: column, message: "invalid UTF-16: odd number of bytes")
+      throw CatalogError(
+        file: file, line: line, column: column, message: "invalid UTF-16: odd number of bytes")
     }
     return output
   }
 
   private static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
-    output.append(contentsOf: UTF8.encode(scalar)!)
+    let value = scalar.value
+    switch value {
+    case 0..<0x80:
+      output.append(UInt8(value))
+    case 0x80..<0x800:
+      output.append(UInt8(0xC0 | value >> 6))
+      output.append(UInt8(0x80 | value & 0x3F))
+    case 0x800..<0x10000:
+      output.append(UInt8(0xE0 | value >> 12))
+      output.append(UInt8(0x80 | value >> 6 & 0x3F))
+      output.append(UInt8(0x80 | value & 0x3F))
+    default:
+      output.append(UInt8(0xF0 | value >> 18))
+      output.append(UInt8(0x80 | value >> 12 & 0x3F))
+      output.append(UInt8(0x80 | value >> 6 & 0x3F))
+      output.append(UInt8(0x80 | value & 0x3F))
+    }
   }
 
   private static func hex(_ byte: UInt8) -> String {
