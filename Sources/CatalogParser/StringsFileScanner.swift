@@ -119,16 +119,20 @@ struct StringsFileScanner {
     var count = 0
     var index = 0
     if let base = bytes.baseAddress {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let semicolons = ones &* UInt64(UInt8(ascii: ";"))
+      let semicolons: UInt64 = 0x3B3B_3B3B_3B3B_3B3B
       while index + 8 <= bytes.count {
-        let x =
-          UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ semicolons
-        // Exact per-byte zero test (no borrow between bytes): high bit set only where x's byte is 0.
-        count +=
-          (~((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F | x) & 0x8080_8080_8080_8080)
-          .nonzeroBitCount
-        index += 8
+        // Per-byte counters (0x01 per `;`), summed across the word every 255 words at most.
+        var lanes: UInt64 = 0
+        var words = 0
+        while words < 255 && index + 8 <= bytes.count {
+          let x =
+            UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ semicolons
+          // Exact per-byte zero test (no borrow between bytes): bit 7 set only where x's byte is 0.
+          lanes &+= (~((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F | x) & 0x8080_8080_8080_8080) >> 7
+          index += 8
+          words += 1
+        }
+        count += Self.sumOfByteLanes(lanes)
       }
     }
     while index < bytes.count {
@@ -136,6 +140,12 @@ struct StringsFileScanner {
       index += 1
     }
     return count
+  }
+
+  /// The sum of the 8 byte lanes of `lanes` (each below 256), without a popcount instruction.
+  static func sumOfByteLanes(_ lanes: UInt64) -> Int {
+    let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ (lanes >> 8 & 0x00FF_00FF_00FF_00FF)
+    return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
   }
 
   /// The offset of the first `first` or `second` byte in `start..<end`, or `end` when none.

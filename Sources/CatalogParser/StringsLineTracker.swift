@@ -33,7 +33,9 @@ struct StringsLineTracker {
       while index + 8 <= target {
         let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
         // Per byte: not (bit 7 set and bit 6 clear), i.e. not a continuation byte.
-        count += ((~word >> 7 | word >> 6) & 0x0101_0101_0101_0101).nonzeroBitCount
+        let flags = (~word >> 7 | word >> 6) & 0x0101_0101_0101_0101
+        // Multiplying sums the eight 0/1 lanes into the top byte.
+        count += Int(truncatingIfNeeded: (flags &* 0x0101_0101_0101_0101) >> 56)
         index += 8
       }
     }

@@ -13,7 +13,9 @@ public enum TextDecoding {
     if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { return (.utf8, 3) }
     if bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE { return (.utf16LittleEndian, 2) }
     if bytes.count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF { return (.utf16BigEndian, 2) }
-    guard bytes.count >= 2 && bytes.count % 2 == 0 else { return (.utf8, 0) }
+    guard bytes.count >= 2 && bytes.count % 2 == 0 && containsZeroByte(bytes.prefix(4096)) else {
+      return (.utf8, 0)
+    }
     // Without a BOM, UTF-16 text of mostly ASCII has a zero in every other byte.
     var evenZeros = 0
     var oddZeros = 0
@@ -28,6 +30,22 @@ public enum TextDecoding {
     if oddZeros * 10 >= pairs * 3 && evenZeros * 10 < pairs { return (.utf16LittleEndian, 0) }
     if evenZeros * 10 >= pairs * 3 && oddZeros * 10 < pairs { return (.utf16BigEndian, 0) }
     return (.utf8, 0)
+  }
+
+  /// Whether any byte is 0; text without one cannot be UTF-16 (checked 8 bytes at a time).
+  private static func containsZeroByte(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      if let base = buffer.baseAddress {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while index + 8 <= buffer.count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          if (word &- ones) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+          index += 8
+        }
+      }
+      return buffer[index...].contains(0)
+    }
   }
 
   /// The file's text as validated UTF-8 bytes, without BOM.

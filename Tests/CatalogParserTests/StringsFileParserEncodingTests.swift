@@ -39,6 +39,21 @@ import Testing
     #expect(try StringsFixture.value("世界", in: file).position == StringsFixture.position(1, 20))
   }
 
+  @Test func countsColumnsInCharactersAcrossLongLines() throws {
+    let longKey = String(repeating: "é", count: 50) + String(repeating: "a", count: 30)
+    let text = "\n  \"\(longKey)\" = \"\(String(repeating: "世", count: 40))\"; b = c;"
+    let file = try StringsFixture.parse(text)
+    #expect(try StringsFixture.value(longKey, in: file).position == StringsFixture.position(2, 88))
+    #expect(try StringsFixture.value("b", in: file).keyPosition == StringsFixture.position(2, 132))
+    #expect(try StringsFixture.value("b", in: file).position == StringsFixture.position(2, 136))
+  }
+
+  @Test func estimatesEntriesFromSemicolonsInLongTexts() {
+    let text = String(repeating: "\"k\" = \"v\";\n", count: 700) + "; x;"
+    let count = Array(text.utf8).withUnsafeBufferPointer { StringsFileScanner.estimatedEntryCount($0) }
+    #expect(count == 702)
+  }
+
   @Test func readsCRLFAndLoneCRLineEndings() throws {
     let crlf = "/* c */\r\n\"a\" = \"multi\r\nline\";\r\n\r\n  \"b\" = \"x\";\r\n"
     let file = try StringsFixture.parse(crlf)
