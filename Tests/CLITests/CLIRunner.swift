@@ -34,19 +34,9 @@ enum CLIRunner {
     _ arguments: [String], in directory: URL = TestPaths.packageRoot,
     environment: [String: String?] = [:], sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Result {
-    let executable = try #require(binary, "labelcheck binary not found; run 'swift build' first")
-    var variables = baseEnvironment
-    for (name, value) in environment { variables[name] = value }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.environment = variables
+    let (process, errors) = try makeProcess(arguments, directory, environment, sourceLocation)
     let output = Pipe()
-    let errors = Pipe()
     process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
     try process.run()
     // Read both pipes before waiting so that a large report cannot block the child.
     let stderrReader = PipeReader(errors.fileHandleForReading)
@@ -56,6 +46,44 @@ enum CLIRunner {
     return Result(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
       stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  /// Runs like `run`, with standard output on a pseudo-terminal (as in an interactive shell).
+  static func runOnTerminal(
+    _ arguments: [String], in directory: URL = TestPaths.packageRoot,
+    environment: [String: String?] = [:], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Result {
+    let terminal = try #require(PseudoTerminal(), "no pseudo-terminal", sourceLocation: sourceLocation)
+    let (process, errors) = try makeProcess(arguments, directory, environment, sourceLocation)
+    process.standardOutput = terminal.secondary
+    try process.run()
+    let stderrReader = PipeReader(errors.fileHandleForReading)
+    let stdout = terminal.readAll()
+    let stderr = stderrReader.wait()
+    process.waitUntilExit()
+    // The terminal turns each "\n" into "\r\n".
+    return Result(
+      status: process.terminationStatus, stdout: stdout.replacingOccurrences(of: "\r\n", with: "\n"),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  private static func makeProcess(
+    _ arguments: [String], _ directory: URL, _ environment: [String: String?],
+    _ sourceLocation: SourceLocation
+  ) throws -> (Process, Pipe) {
+    let executable = try #require(
+      binary, "labelcheck binary not found; run 'swift build' first", sourceLocation: sourceLocation)
+    var variables = baseEnvironment
+    for (name, value) in environment { variables[name] = value }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = variables
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    return (process, errors)
   }
 }
 

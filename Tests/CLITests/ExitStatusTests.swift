@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// Exit status, standard output and standard error of whole runs (SPEC section 8).
+@Suite("Exit status")
+struct ExitStatusTests {
+  @Test func cleanCatalogInTheCurrentFolderExitsZero() throws {
+    let folder = try TempFolder()
+    try folder.write("App/Localizable.xcstrings", Fixtures.clean)
+    let result = try CLIRunner.run([], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.isEmpty)
+    #expect(result.stdout.contains("No problems in 2 locales"))
+  }
+
+  @Test func sampleCatalogsWithFindingsExitOne() throws {
+    let result = try CLIRunner.run(["matrix", "--no-color"])
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stderr.isEmpty)
+    #expect(result.stdout.contains("[missing-translation]"))
+  }
+
+  @Test func failOnNeverExitsZeroAndStillReports() throws {
+    let result = try CLIRunner.run(["--fail-on", "never", "--quiet"])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("error: "))
+  }
+
+  @Test func failOnSetsTheThreshold() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.needsReview)
+    let byDefault = try CLIRunner.run(["--quiet"], in: folder.url)
+    #expect(byDefault.status == 0, "a warning does not fail by default: \(byDefault)")
+    #expect(byDefault.stdout.contains("[stale-translation]"))
+    let strict = try CLIRunner.run(["--quiet", "--fail-on=warning"], in: folder.url)
+    #expect(strict.status == 1, "\(strict)")
+    let invalid = try CLIRunner.run(["--fail-on", "warnings"], in: folder.url)
+    #expect(invalid.status == 2)
+    #expect(invalid.stderr.contains("invalid --fail-on 'warnings'"))
+  }
+
+  @Test func malformedCatalogExitsTwoNamingThePositionAndTheOthersAreStillChecked() throws {
+    let folder = try TempFolder()
+    try folder.write("A/Localizable.xcstrings", Fixtures.fallback)
+    try folder.write("B/Localizable.xcstrings", Fixtures.malformed)
+    let result = try CLIRunner.run(["--no-color"], in: folder.url)
+    #expect(result.status == 2, "\(result)")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(result)")
+    #expect(lines.first?.hasPrefix("B/Localizable.xcstrings:8:58: error: expected ") == true, "\(result)")
+    #expect(
+      result.stdout.contains(
+        "A/Localizable.xcstrings:6:69: error: de shows the en text 'Promo code'"), "\(result)")
+  }
+
+  @Test func baselineHidesEveryFindingItRecorded() throws {
+    let folder = try TempFolder()
+    let file = folder.url.appendingPathComponent("baseline.json").path
+    let recorded = try CLIRunner.run(["baseline", "--output", file])
+    #expect(recorded.status == 0, "\(recorded)")
+    #expect(recorded.stdout.isEmpty)
+    #expect(recorded.stderr.contains("findings to \(file)"))
+    let baseline = try JSON.object(try #require(folder.read("baseline.json")))
+    #expect(!baseline.objects("findings").isEmpty)
+
+    let checked = try CLIRunner.run(["matrix", "--baseline", file, "--format", "json"])
+    #expect(checked.status == 0, "\(checked)")
+    let report = try JSON.object(checked.stdout)
+    #expect(report.objects("findings").isEmpty)
+    let hidden = try #require(report.object("summary")?["suppressed"] as? Int)
+    #expect(hidden > 0)
+    #expect(checked.stderr.contains("labelcheck: \(hidden) findings hidden by the baseline; 0 baseline"))
+  }
+
+  @Test func missingBaselineIsAnError() throws {
+    let result = try CLIRunner.run(["--baseline", "nowhere.json"])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("nowhere.json:1:1: error: baseline file not found"))
+  }
+}

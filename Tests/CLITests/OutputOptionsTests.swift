@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Where reports go and how they look: `--report`, `--output`, `--quiet`, colour.
+@Suite("Output options")
+struct OutputOptionsTests {
+  /// Whether `line` is `path:line:column: severity: message [rule]`.
+  static func isDiagnostic(_ line: String) -> Bool {
+    line.wholeMatch(of: #/[^:\s]+:\d+:\d+: (error|warning|note): .+ \[[a-z-]+\]/#) != nil
+  }
+
+  @Test func severalReportsInOneRunWrittenAtomically() throws {
+    let folder = try TempFolder()
+    let reports = folder.url.appendingPathComponent("reports/nightly").path
+    let result = try CLIRunner.run([
+      "matrix", "--format", "xcode", "--report", "json:\(reports)/labelcheck.json",
+      "--report", "sarif:\(reports)/labelcheck.sarif", "--report=junit:\(reports)/labelcheck.xml",
+      "--report", "markdown:\(folder.url.path)/summary.md",
+    ])
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stderr.isEmpty)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy(Self.isDiagnostic), "\(result)")
+    // Atomic writes rename a temporary file into place: nothing else may be left behind.
+    #expect(folder.entries("reports/nightly") == ["labelcheck.json", "labelcheck.sarif", "labelcheck.xml"])
+    #expect(folder.entries() == ["reports", "summary.md"])
+
+    let json = try JSON.object(try #require(folder.read("reports/nightly/labelcheck.json")))
+    #expect(json.objects("findings").count == lines.count)
+    let sarif = try JSON.object(try #require(folder.read("reports/nightly/labelcheck.sarif")))
+    #expect(sarif.objects("runs").first?.objects("results").count == lines.count)
+    let junit = try #require(folder.read("reports/nightly/labelcheck.xml"))
+    #expect(try XMLDocument(data: Data(junit.utf8)).rootElement()?.name == "testsuites")
+    #expect(folder.read("summary.md")?.hasPrefix("#") == true)
+  }
+
+  @Test func outputWritesTheReportToAFileInstead() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    let result = try CLIRunner.run(["--format", "json", "-o", "out/report.json"], in: folder.url)
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.isEmpty)
+    let report = try JSON.object(try #require(folder.read("out/report.json")))
+    #expect(report.objects("findings").map { $0.string("rule") } == ["english-fallback"])
+    #expect(report.objects("findings").first?.string("file") == "Localizable.xcstrings")
+  }
+
+  @Test func dashIsStandardOutput() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    let result = try CLIRunner.run(["--format=xcode", "--output", "-"], in: folder.url)
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("[english-fallback]"))
+    #expect(folder.entries() == ["Localizable.xcstrings"])
+  }
+
+  @Test func unwritableOutputIsAnErrorNamingThePath() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    try folder.write("taken", "a file, not a folder")
+    let result = try CLIRunner.run(["--output", "taken/report.txt"], in: folder.url)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("labelcheck: error: cannot write 'taken/report.txt'"), "\(result)")
+  }
+
+  @Test func quietPrintsOnlyFindings() throws {
+    let result = try CLIRunner.run(["matrix", "--quiet"])
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stderr.isEmpty)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.last == "")
+    #expect(lines.dropLast().allSatisfy(Self.isDiagnostic), "\(result)")
+  }
+}
+
+/// Colour only on a terminal, and never with `NO_COLOR` or `--no-color`.
+@Suite("Colour")
+struct ColourTests {
+  static let escape = "\u{1B}["
+
+  @Test func colourOnATerminal() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    let result = try CLIRunner.runOnTerminal([], in: folder.url)
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stdout.contains(Self.escape), "\(result)")
+    #expect(result.stdout.contains("[english-fallback]"))
+  }
+
+  @Test(
+    arguments: [
+      (["--no-color"], [:]), ([], ["NO_COLOR": "1"]), (["--format", "xcode"], ["NO_COLOR": "1"]),
+    ] as [([String], [String: String?])])
+  func noColourWhenAsked(_ arguments: [String], _ environment: [String: String?]) throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    let result = try CLIRunner.runOnTerminal(arguments, in: folder.url, environment: environment)
+    #expect(result.status == 1, "\(result)")
+    #expect(!result.stdout.contains(Self.escape), "\(result)")
+    #expect(result.stdout.contains("[english-fallback]"))
+  }
+
+  @Test func noColourIntoAPipeOrAFile() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    let piped = try CLIRunner.run([], in: folder.url)
+    #expect(!piped.stdout.contains(Self.escape))
+    let toFile = try CLIRunner.runOnTerminal(["--output", "report.txt"], in: folder.url)
+    #expect(toFile.stdout.isEmpty)
+    #expect(folder.read("report.txt")?.contains(Self.escape) == false)
+  }
+}
