@@ -8,12 +8,12 @@ enum CatalogSummary {
     let locales = catalog.locales
     let keyCount = catalog.tables.reduce(0) { $0 + $1.entries.count }
     lines.append(
-      "\(catalog.tables.count) tables, \(keyCount) keys, \(locales.count) locales (source: \(catalog.sourceLocale)), "
-        + "\(catalog.files.count) files")
+      "\(count(catalog.tables.count, "table")), \(count(keyCount, "key")), \(count(locales.count, "locale")) "
+        + "(source: \(catalog.sourceLocale)), \(count(catalog.files.count, "file"))")
     lines.append("")
     for table in catalog.tables {
       let bundle = table.bundle == "." ? "" : "\(table.bundle)/"
-      lines.append("\(bundle)\(table.name): \(table.entries.count) keys")
+      lines.append("\(bundle)\(table.name): \(count(table.entries.count, "key"))")
     }
     lines.append("")
     let width = max(6, locales.map(\.identifier.count).max() ?? 0)
@@ -29,5 +29,10 @@ enum CatalogSummary {
     lines.append("")
     lines.append("* source locale")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `1 key`, `2 keys`.
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

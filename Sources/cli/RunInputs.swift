@@ -24,6 +24,14 @@ struct RunInputs {
     }
     let catalog = CatalogLoader(workingDirectory: base).load(
       paths: paths, sourceLocale: configuration.sourceLocale)
+    // Checked before any report: "No problems in 0 locales" or an empty baseline would read as success,
+    // and with paths that do not exist every identifier of the label map would be reported unbound.
+    if catalog.files.isEmpty {
+      if !catalog.errors.isEmpty { throw CLIError(catalog.errors.map(\.description).joined(separator: "\n")) }
+      throw CLIError(
+        "no localization files found in \(paths.joined(separator: ", ")) (looked for *.xcstrings, "
+          + "*.lproj/*.strings, *.lproj/*.stringsdict, *.xliff, *.xlf and *.xcloc)")
+    }
     var inputs = RunInputs(configuration: configuration, paths: paths, catalog: catalog)
     try inputs.loadLabelMap(arguments, base: base)
     return inputs
@@ -123,10 +131,6 @@ struct RunInputs {
   /// Prints the errors of unreadable files; whether there were any.
   func reportCatalogErrors() -> Bool {
     for error in catalog.errors { Console.error(error.description) }
-    if catalog.files.isEmpty && catalog.errors.isEmpty {
-      Console.error("labelcheck: error: no localization files found in \(paths.joined(separator: ", "))")
-      return true
-    }
     return !catalog.errors.isEmpty
   }
 }

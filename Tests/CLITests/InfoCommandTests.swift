@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// `inspect`, `rules`, `--help` and `--version`.
+@Suite("Information commands")
+struct InfoCommandTests {
+  static let ruleIds = [
+    "missing-translation", "english-fallback", "identifier-drift", "stale-translation", "format-mismatch",
+    "plural-coverage", "empty-label", "label-is-identifier", "role-in-label", "duplicate-label",
+    "identifier-taxonomy", "duplicate-key", "runtime-mismatch", "unbound-identifier", "length-expansion",
+  ]
+
+  @Test func inspectJSONHasTheNormalizedModelShape() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.inspectable)
+    let result = try CLIRunner.run(["inspect", "--format", "json"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.isEmpty)
+    let model = try JSON.object(result.stdout)
+    #expect(model["schemaVersion"] as? Int == 1)
+    #expect(model.string("sourceLocale") == "en")
+    #expect(model["locales"] as? [String] == ["de", "en"])
+    let table = try #require(model.objects("tables").first)
+    #expect(table.string("bundle") == ".")
+    #expect(table.string("name") == "Localizable")
+    let keys = table.objects("keys")
+    #expect(keys.map { $0.string("key") } == ["%lld items", "Done", "OK"])
+    for key in keys {
+      for field in ["key", "comment", "shouldTranslate", "localizations"] {
+        #expect(key.keys.contains(field), "key \(key["key"] ?? "?") lacks \(field)")
+      }
+    }
+    let items = keys[0]
+    #expect(items.string("comment") == "Cart size")
+    let plural = try #require(
+      items.object("localizations")?.object("de")?.object("variations")?.object("plural"))
+    let one = try #require(plural.object("one"))
+    #expect(one.string("value") == "%lld Artikel")
+    #expect(one.string("state") == "translated")
+    #expect(one.string("file") == "Localizable.xcstrings")
+    #expect(one["line"] as? Int == 8)
+    #expect(one["column"] as? Int == 72)
+    #expect(one.keys.contains("variations"))
+    #expect(keys[2]["shouldTranslate"] as? Bool == false)
+  }
+
+  @Test func inspectJSONFillsInTheSourceValueOfAKeyWithoutOne() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.inspectable)
+    let result = try CLIRunner.run(["inspect", "-f", "json", "-o", "model.json"], in: folder.url)
+    #expect(result.status == 0 && result.stdout.isEmpty, "\(result)")
+    let model = try JSON.object(try #require(folder.read("model.json")))
+    let done = try #require(
+      model.objects("tables").first?.objects("keys").first { $0.string("key") == "Done" })
+    let localizations = try #require(done.object("localizations"))
+    #expect(localizations.object("en")?.string("value") == "Done")
+    #expect(localizations.object("de")?.string("value") == "Fertig")
+    #expect(localizations.object("de")?["variations"] is NSNull)
+  }
+
+  @Test func inspectTextSummarisesTablesAndProgress() throws {
+    let result = try CLIRunner.run(["inspect"])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("catalogs/SampleApp/Localizable: "))
+    #expect(result.stdout.contains("catalogs/SampleApp/Settings: "))
+    #expect(result.stdout.contains("en*     100.0%"))
+    #expect(!result.stdout.contains(" 1 keys") && !result.stdout.contains(" 1 tables"))
+    let rejected = try CLIRunner.run(["inspect", "--format", "xml"])
+    #expect(rejected.status == 2)
+    #expect(rejected.stderr.contains("unknown format 'xml' for inspect; expected text or json"))
+  }
+
+  @Test func rulesListsAllFifteenRules() throws {
+    let result = try CLIRunner.run(["rules"])
+    #expect(result.status == 0, "\(result)")
+    let firstWords = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+      .compactMap { $0.split(separator: " ").first.map(String.init) }
+    #expect(firstWords == Self.ruleIds)
+  }
+
+  @Test func rulesAsJSON() throws {
+    let result = try CLIRunner.run(["rules", "--format=json"])
+    #expect(result.status == 0, "\(result)")
+    let rules = try JSON.array(result.stdout)
+    #expect(rules.map { $0.string("id") } == Self.ruleIds)
+    for rule in rules {
+      #expect(["error", "warning", "note"].contains(rule.string("defaultSeverity") ?? ""))
+      #expect(rule.string("summary")?.isEmpty == false)
+      #expect(rule.string("rationale")?.isEmpty == false)
+    }
+    let severities = Dictionary(
+      uniqueKeysWithValues: rules.map { ($0.string("id")!, $0.string("defaultSeverity")!) })
+    #expect(severities["english-fallback"] == "error")
+    #expect(severities["stale-translation"] == "warning")
+    #expect(severities["identifier-taxonomy"] == "note")
+    #expect(try CLIRunner.run(["rules", "--format", "yaml"]).status == 2)
+  }
+
+  @Test func helpOverview() throws {
+    let result = try CLIRunner.run(["--help"])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    #expect(result.stdout.hasPrefix("OVERVIEW: "))
+    #expect(result.stdout.contains("USAGE: labelcheck [COMMAND] [PATHS...] [OPTIONS]"))
+    for command in ["matrix", "inspect", "rules", "baseline", "handoff", "apply", "expectations"] {
+      #expect(result.stdout.contains("\n  \(command) "), "overview lacks \(command)")
+    }
+    #expect(try CLIRunner.run(["help"]).stdout == result.stdout)
+  }
+
+  @Test(arguments: ["matrix", "inspect", "rules", "baseline"])
+  func commandHelpHasUsageOptionsAndExamples(_ command: String) throws {
+    let result = try CLIRunner.run([command, "--quiet", "--help", "--nonsense"])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("USAGE: labelcheck \(command)"))
+    #expect(result.stdout.contains("\nOPTIONS:\n"))
+    #expect(result.stdout.contains("\nEXAMPLES:\n  labelcheck \(command)"))
+    #expect(result.stdout.contains("-h, --help"))
+  }
+
+  @Test func matrixHelpListsEveryOption() throws {
+    let result = try CLIRunner.run(["help", "matrix"])
+    #expect(result.status == 0)
+    let options = [
+      "--locales", "--source-locale", "--labels", "--captures", "--config", "--format", "--output",
+      "--report",
+      "--baseline", "--fail-on", "--rule", "--disable", "--quiet", "--no-color", "--all",
+    ]
+    for option in options { #expect(result.stdout.contains("\(option) "), "matrix help lacks \(option)") }
+    let width = result.stdout.split(separator: "\n").map(\.count).max() ?? 0
+    #expect(width <= 110, "help lines should fit a wide terminal")
+  }
+
+  @Test func pendingCommandHelp() throws {
+    let result = try CLIRunner.run(["handoff", "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("USAGE: labelcheck handoff"))
+    #expect(result.stdout.contains("not available yet"))
+  }
+
+  @Test func version() throws {
+    let result = try CLIRunner.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "0.1.0\n")
+    #expect(result.stderr.isEmpty)
+  }
+}

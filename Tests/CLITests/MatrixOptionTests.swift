@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// Options that change what the matrix checks: `--locales`, `--rule`, `--disable`, the default run.
+@Suite("Matrix options")
+struct MatrixOptionTests {
+  /// The JSON report of `labelcheck matrix arguments --format json` over the sample catalogs.
+  private func report(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> (CLIRunner.Result, [String: Any])
+  {
+    let result = try CLIRunner.run(["matrix", "--format", "json"] + arguments)
+    #expect(result.stderr.isEmpty, "\(result)", sourceLocation: sourceLocation)
+    return (result, try JSON.object(result.stdout, sourceLocation: sourceLocation))
+  }
+
+  @Test func localesRestrictTheMatrix() throws {
+    let (result, json) = try report(["--locales", "de,es"])
+    #expect(result.status == 1)
+    #expect(json["locales"] as? [String] == ["de", "es"])
+    let cellLocales = Set(json.objects("matrix").flatMap { $0.object("cells")?.keys.map { $0 } ?? [] })
+    #expect(cellLocales == ["de", "es"])
+    let findingLocales = Set(json.objects("findings").compactMap { $0.string("locale") })
+    #expect(findingLocales.isSubset(of: ["de", "es"]))
+    #expect(findingLocales.contains("de"))
+
+    let text = try CLIRunner.run(["--locales", "de", "--locales", "es", "--no-color"])
+    let header = text.stdout.split(separator: "\n").first { $0.hasPrefix("identifier") }
+    #expect(header?.split(separator: " ") == ["identifier", "de", "es"], "\(text)")
+  }
+
+  @Test func aLocaleNoFileHasIsWarnedAbout() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    let result = try CLIRunner.run(["--locales", "de,ed,de-AT"], in: folder.url)
+    #expect(result.status == 1, "\(result)")
+    #expect(
+      result.stderr
+        == "labelcheck: warning: no file has locale 'ed' or its language (found: de, en); "
+        + "all its labels are reported missing\n")
+  }
+
+  @Test func ruleRunsOnlyThatRule() throws {
+    let (result, json) = try report(["--rule", "english-fallback"])
+    #expect(result.status == 1)
+    let rules = Set(json.objects("findings").compactMap { $0.string("rule") })
+    #expect(rules == ["english-fallback"])
+  }
+
+  @Test func disableDropsARule() throws {
+    let (all, everything) = try report([])
+    let (_, json) = try report(["--disable", "english-fallback", "--disable=length-expansion"])
+    let before = everything.objects("findings")
+    let after = json.objects("findings")
+    #expect(all.status == 1)
+    #expect(before.contains { $0.string("rule") == "english-fallback" })
+    let kept = before.filter { !["english-fallback", "length-expansion"].contains($0.string("rule")) }
+    #expect(after.count == kept.count)
+    #expect(!after.contains { ["english-fallback", "length-expansion"].contains($0.string("rule")) })
+  }
+
+  /// `labelcheck` alone in the repository root checks `catalogs/` with the configured label map.
+  @Test func noArgumentsChecksTheConfiguredPaths() throws {
+    let result = try CLIRunner.run([])
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stderr.isEmpty)
+    #expect(
+      result.stdout.contains("\n  checkout.promoCode.field "), "identifiers come from catalogs/labels.json")
+    #expect(result.stdout.contains("catalogs/SampleApp/Localizable.xcstrings:"))
+    let explicit = try CLIRunner.run(["matrix", "catalogs", "--labels", "catalogs/labels.json"])
+    #expect(explicit.stdout == result.stdout)
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// Usage errors exit 2 with a message on standard error and nothing on standard output.
+@Suite("Usage errors")
+struct UsageErrorTests {
+  /// Expects exit 2, an empty standard output and a standard error containing every part of `message`.
+  private func expectUsageError(
+    _ result: CLIRunner.Result, _ message: String..., sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(result.status == 2, "\(result)", sourceLocation: sourceLocation)
+    #expect(result.stdout.isEmpty, "\(result)", sourceLocation: sourceLocation)
+    for part in message {
+      #expect(result.stderr.contains(part), "\(result)", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func unknownFlagSuggestsTheClosestOption() throws {
+    expectUsageError(
+      try CLIRunner.run(["matrix", "--frmat", "json"]),
+      "labelcheck: error: unknown option '--frmat' for 'matrix' (did you mean '--format'?)",
+      "see 'labelcheck matrix --help'")
+    expectUsageError(try CLIRunner.run(["--locale", "de"]), "(did you mean '--locales'?)")
+    expectUsageError(try CLIRunner.run(["inspect", "--quiet"]), "unknown option '--quiet' for 'inspect'")
+  }
+
+  @Test func unknownCommand() throws {
+    expectUsageError(
+      try CLIRunner.run(["matrx"]), "labelcheck: error: unknown command 'matrx' (did you mean 'matrix'?)")
+    expectUsageError(
+      try CLIRunner.run(["help", "inspct"]), "unknown command 'inspct' (did you mean 'inspect'?)")
+  }
+
+  @Test func anExistingFolderIsAPathNotACommand() throws {
+    let folder = try TempFolder()
+    try folder.write("App/Localizable.xcstrings", Fixtures.clean)
+    let result = try CLIRunner.run(["App"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+  }
+
+  @Test(arguments: ["handoff", "apply", "expectations"])
+  func pendingCommandsAreNotAvailableYet(_ command: String) throws {
+    expectUsageError(try CLIRunner.run([command]), "'\(command)' is not available yet in labelcheck 0.1.0")
+  }
+
+  @Test func htmlIsNotAvailableYetAndNothingIsWritten() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    expectUsageError(
+      try CLIRunner.run(["--format", "html"], in: folder.url), "the html format is not available yet")
+    expectUsageError(
+      try CLIRunner.run(["--report", "json:a.json", "--report", "html:b.html"], in: folder.url),
+      "the html format is not available yet")
+    #expect(folder.entries() == ["Localizable.xcstrings"])
+    expectUsageError(try CLIRunner.run(["--format", "jsn"]), "unknown format 'jsn' (did you mean 'json'?)")
+    expectUsageError(try CLIRunner.run(["--report", "sarif"]), "--report needs FORMAT:FILE")
+  }
+
+  @Test func unknownConfigurationKeyIsNamedWithItsPosition() throws {
+    let folder = try TempFolder()
+    try folder.write(".labelcheck.json", "{\n  \"version\": 1,\n  \"pathz\": [\"App\"]\n}\n")
+    try folder.write("App/Localizable.xcstrings", Fixtures.clean)
+    // Found from a subfolder, so the position names the file relative to where labelcheck runs.
+    let result = try CLIRunner.run([], in: folder.url.appendingPathComponent("App"))
+    expectUsageError(result, "../.labelcheck.json:3:3: error: ", "'pathz'")
+  }
+
+  @Test func unknownRuleInTheConfigurationIsNamed() throws {
+    let folder = try TempFolder()
+    try folder.write(
+      "labelcheck.json", "{\"version\": 1, \"rules\": {\"english-fallbak\": {\"enabled\": false}}}")
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    let result = try CLIRunner.run(["--config", "labelcheck.json"], in: folder.url)
+    expectUsageError(result, "labelcheck.json:1:", "'english-fallbak'")
+    expectUsageError(
+      try CLIRunner.run(["--config", "none.json"], in: folder.url),
+      "none.json:1:1: error: no such configuration file")
+  }
+
+  @Test func unknownRuleIdsSuggestTheClosest() throws {
+    expectUsageError(
+      try CLIRunner.run(["--rule", "english-fallbak"]),
+      "unknown rule id 'english-fallbak' (did you mean 'english-fallback'?); see 'labelcheck rules'")
+    expectUsageError(try CLIRunner.run(["--disable", "role-in-labels,nonsense"]), "'role-in-labels'")
+  }
+
+  @Test func missingOrMalformedLabelMap() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    expectUsageError(
+      try CLIRunner.run(["--labels", "nope.json"], in: folder.url), "nope.json:1:1: error: ")
+    try folder.write("labels.json", "{\n  \"version\": 1,\n  \"identifiers\": {\n    \"a.b\": {}\n  }\n}\n")
+    expectUsageError(try CLIRunner.run(["--labels", "labels.json"], in: folder.url), "labels.json:4:")
+  }
+
+  @Test func labelMapKeysThatNoCatalogHasAreReported() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    try folder.write(
+      "labels.json",
+      "{\"version\": 1, \"identifiers\": {\"login.submit.button\": {\"key\": \"Log in\"}}}")
+    let result = try CLIRunner.run(["--labels", "labels.json", "--quiet"], in: folder.url)
+    #expect(result.status == 0, "a warning does not fail by default: \(result)")
+    #expect(result.stdout.hasPrefix("labels.json:1:"), "\(result)")
+    #expect(result.stdout.contains("[unbound-identifier]"))
+  }
+
+  @Test func noLocalizationFiles() throws {
+    let folder = try TempFolder()
+    try folder.write("README.md", "nothing to check")
+    expectUsageError(try CLIRunner.run([], in: folder.url), "no localization files found in .")
+  }
+}
