@@ -22,7 +22,7 @@ let package = Package(
     .testTarget(name: "CatalogParserTests", dependencies: ["CatalogParser"]),
     .testTarget(
       name: "LocaleCheckTests", dependencies: ["LocaleCheck", "CatalogParser"], exclude: ["Golden"]),
-    .testTarget(name: "CLITests", dependencies: ["cli"]),
+    .testTarget(name: "CLITests", dependencies: ["cli"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v5]
 )

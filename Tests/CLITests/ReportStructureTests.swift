@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The SARIF and JUnit outputs of a real run, against the findings of the JSON report of the same run.
+@Suite("Report structure")
+struct ReportStructureTests {
+  /// Runs the sample catalogs with `format` on standard output and a JSON report beside it.
+  private func run(_ format: String) throws -> (output: String, findings: [[String: Any]]) {
+    let folder = try TempFolder()
+    let json = folder.url.appendingPathComponent("report.json").path
+    let result = try CLIRunner.run(["matrix", "--format", format, "--report", "json:\(json)"])
+    #expect(result.status == 1, "\(result)")
+    let report = try JSON.object(try #require(folder.read("report.json")))
+    return (result.stdout, report.objects("findings"))
+  }
+
+  @Test func sarifHasTheRequired210Structure() throws {
+    let (output, findings) = try run("sarif")
+    let log = try JSON.object(output)
+    #expect(log["version"] as? String == "2.1.0")
+    #expect(log.string("$schema")?.contains("sarif-2.1.0") == true)
+    let runs = log.objects("runs")
+    #expect(runs.count == 1)
+    let run = try #require(runs.first)
+    let driver = try #require(run.object("tool")?.object("driver"))
+    #expect(driver.string("name") == "labelcheck")
+    #expect(driver.string("version") == "0.1.0")
+    let ruleIds = driver.objects("rules").compactMap { $0.string("id") }
+    #expect(Set(ruleIds).count == ruleIds.count)
+    let results = run.objects("results")
+    #expect(results.count == findings.count)
+    for (result, finding) in zip(results, findings) {
+      let ruleId = try #require(result.string("ruleId"))
+      #expect(result["ruleIndex"] as? Int == ruleIds.firstIndex(of: ruleId))
+      #expect(result.string("level") == finding.string("severity"))
+      #expect(result.object("message")?.string("text")?.isEmpty == false)
+      let location = try #require(result.objects("locations").first?.object("physicalLocation"))
+      let uri = try #require(location.object("artifactLocation")?.string("uri"))
+      #expect(!uri.hasPrefix("/") && !uri.contains("://"), "relative URI: \(uri)")
+      #expect(location.object("region")?["startLine"] as? Int == finding["line"] as? Int)
+      #expect(location.object("region")?["startColumn"] as? Int == finding["column"] as? Int)
+    }
+    #expect(results.map { $0.string("ruleId") } == findings.map { $0.string("rule") })
+  }
+
+  @Test func junitIsWellFormedWithCountsMatchingTheFindings() throws {
+    let (output, findings) = try run("junit")
+    let root = try #require(try XMLDocument(data: Data(output.utf8)).rootElement())
+    #expect(root.name == "testsuites")
+    let suites = root.elements(forName: "testsuite")
+    var tests = 0
+    var failedCases = 0
+    for suite in suites {
+      let cases = suite.elements(forName: "testcase")
+      let failed = cases.filter { !$0.elements(forName: "failure").isEmpty }.count
+      #expect(Self.count(suite, "tests") == cases.count)
+      #expect(Self.count(suite, "failures") == failed)
+      tests += cases.count
+      failedCases += failed
+    }
+    #expect(Self.count(root, "tests") == tests)
+    #expect(Self.count(root, "failures") == failedCases)
+    let cases = suites.flatMap { $0.elements(forName: "testcase") }
+    let failures = cases.flatMap { $0.elements(forName: "failure") }
+    #expect(failures.count == findings.filter { $0.string("severity") == "error" }.count)
+    let otherLines = cases.flatMap { $0.elements(forName: "system-out") }.compactMap(\.stringValue)
+      .flatMap { $0.split(separator: "\n") }
+    #expect(otherLines.count == findings.filter { $0.string("severity") != "error" }.count)
+    let locales = Set(findings.compactMap { $0.string("locale") })
+    let suiteNames: Set<String> = Set(suites.compactMap { $0.attribute(forName: "name")?.stringValue })
+    #expect(suiteNames.isSuperset(of: locales))
+  }
+
+  private static func count(_ element: XMLElement, _ attribute: String) -> Int? {
+    element.attribute(forName: attribute)?.stringValue.flatMap { Int($0) }
+  }
+}
