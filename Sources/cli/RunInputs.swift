@@ -85,18 +85,7 @@ struct RunInputs {
   }
 
   private mutating func loadLabelMap(_ arguments: ParsedArguments, base: String) throws {
-    let explicit = arguments.value("--labels")
-    var candidate: String?
-    if let explicit {
-      candidate = explicit
-    } else if let configured = configuration.labels {
-      candidate = RunInputs.relativeToConfiguration(configured, configuration, base: base)
-    } else if let directory = configuration.directory,
-      FileManager.default.fileExists(atPath: directory + "/labels.json")
-    {
-      candidate = PathUtilities.relative(directory + "/labels.json", to: base)
-    }
-    guard let path = candidate else { return }
+    guard let path = try labelMapPath(arguments, base: base) else { return }
     do {
       let bytes = try FileReader.readBytes(
         atPath: PathUtilities.absolute(path, base: base), displayPath: path)
@@ -105,6 +94,34 @@ struct RunInputs {
     } catch {
       throw CLIError(error.description)
     }
+  }
+
+  /// `--labels`, else the configured label map or `labels.json` next to the configuration.
+  private func labelMapPath(_ arguments: ParsedArguments, base: String) throws -> String? {
+    if let explicit = arguments.value("--labels") { return explicit }
+    guard let directory = configuration.directory else { return nil }
+    let configured: String
+    if let labels = configuration.labels {
+      configured = RunInputs.relativeToConfiguration(labels, configuration, base: base)
+    } else if FileManager.default.fileExists(atPath: directory + "/labels.json") {
+      configured = PathUtilities.relative(directory + "/labels.json", to: base)
+    } else {
+      return nil
+    }
+    // A label map names the keys of the configuration's own catalogs. Applied to catalogs outside
+    // its folder (`labelcheck matrix ../OtherApp` from this repository) it binds nothing, and every
+    // subject of the other app would vanish behind "unbound identifier" warnings.
+    let outside = paths.allSatisfy {
+      let path = PathUtilities.absolute($0, base: base)
+      return path != directory && !path.hasPrefix(directory + "/")
+    }
+    if !arguments.positionals.isEmpty && outside {
+      Console.error(
+        "labelcheck: note: not using the label map \(configured): the paths are outside the folder of "
+          + "its configuration; every catalog key is checked (--labels FILE to use one)")
+      return nil
+    }
+    return configured
   }
 
   /// The subjects: from the label map, else every catalog key.

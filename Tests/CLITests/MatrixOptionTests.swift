@@ -69,4 +69,15 @@ struct MatrixOptionTests {
     let explicit = try CLIRunner.run(["matrix", "catalogs", "--labels", "catalogs/labels.json"])
     #expect(explicit.stdout == result.stdout)
   }
+
+  /// The repository's label map names the sample app's keys; another app's catalogs get their keys checked.
+  @Test func catalogsOutsideTheConfigurationFolderAreCheckedWithoutItsLabelMap() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    let result = try CLIRunner.run(["matrix", folder.url.path, "--format", "json"])
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stderr.hasPrefix("labelcheck: note: not using the label map catalogs/labels.json"))
+    let findings = try JSON.object(result.stdout).objects("findings")
+    #expect(findings.map { $0.string("identifier") } == ["Promo code"])
+  }
 }
