@@ -47,12 +47,14 @@ enum MatrixCommand: Command {
     let (subjects, unbound) = inputs.subjects()
     let report = LocaleChecker(configuration: inputs.configuration).check(
       inputs.catalog, subjects: subjects, unbound: unbound, baseline: baseline)
-    let hadErrors = inputs.reportCatalogErrors()
     let quiet = arguments.has("--quiet")
-    if !quiet { inputs.warnAboutUnknownLocales() }
     let writer = ReportWriter(arguments: arguments, environment: environment, quiet: quiet)
     try writer.write(report, format: format, to: arguments.value("--output"))
     for (extraFormat, file) in extraReports { try writer.write(report, format: extraFormat, to: file) }
+    // After the report, so that on a terminal the unreadable files are the last thing shown, not
+    // scrolled away above a long matrix.
+    let hadErrors = inputs.reportCatalogErrors()
+    if !quiet { inputs.warnAboutUnknownLocales() }
     if baseline != nil && !quiet {
       Console.error(
         "labelcheck: \(report.baselineHidden) findings hidden by the baseline; "

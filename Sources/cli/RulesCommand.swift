@@ -31,17 +31,44 @@ enum RulesCommand: Command {
         })
       Console.out(rules.serialized(pretty: true) + "\n")
     case "text":
-      let width = descriptors.map(\.id.count).max() ?? 0
-      for rule in descriptors {
-        let id = rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-        let severity = rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-        Console.out(
-          "\(id)\(severity)\(rule.summary)\n" + String(repeating: " ", count: width + 11)
-            + "\(rule.rationale)\n")
-      }
+      Console.out(text(descriptors, width: environment.terminalWidth))
     case let other:
       throw CLIError("unknown format '\(other)' for rules; expected text or json")
     }
     return 0
+  }
+
+  /// The rule table: id, severity, then summary and rationale wrapped to the terminal width.
+  static func text(_ descriptors: [RuleDescriptor], width: Int) -> String {
+    let idWidth = descriptors.map(\.id.count).max() ?? 0
+    let indent = idWidth + 11
+    var lines: [String] = []
+    for rule in descriptors {
+      // A blank line between rules: wrapped summaries and rationales would otherwise run together.
+      if !lines.isEmpty { lines.append("") }
+      let id = rule.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
+      let severity = rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+      let body = wrap(rule.summary, width: width - indent) + wrap(rule.rationale, width: width - indent)
+      for (index, line) in body.enumerated() {
+        lines.append((index == 0 ? id + severity : String(repeating: " ", count: indent)) + line)
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `text` broken at spaces into lines of at most `width` characters (at least 30; longer words stay whole).
+  static func wrap(_ text: String, width: Int) -> [String] {
+    let limit = max(30, width)
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      if !current.isEmpty && current.count + 1 + word.count > limit {
+        lines.append(current)
+        current = ""
+      }
+      current += current.isEmpty ? String(word) : " " + word
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
   }
 }

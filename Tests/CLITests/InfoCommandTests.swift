@@ -77,6 +77,8 @@ struct InfoCommandTests {
     let firstWords = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }
       .compactMap { $0.split(separator: " ").first.map(String.init) }
     #expect(firstWords == Self.ruleIds)
+    let narrow = try CLIRunner.run(["rules"], environment: ["COLUMNS": "80"])
+    #expect(narrow.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(narrow)")
   }
 
   @Test func rulesAsJSON() throws {
