@@ -105,6 +105,11 @@ struct UsageErrorTests {
     #expect(result.stdout.contains("[unbound-identifier]"))
   }
 
+  @Test func helpAfterTheSeparatorIsAPath() throws {
+    expectUsageError(
+      try CLIRunner.run(["matrix", "--", "--help"]), "--help:1:1: error: no such file or folder")
+  }
+
   @Test func noLocalizationFiles() throws {
     let folder = try TempFolder()
     try folder.write("README.md", "nothing to check")
