@@ -1,13 +1,15 @@
 import Foundation
 import LocaleCheck
 
-/// What a checking command works on: configuration (file, then flags), catalog and label map.
+/// What a checking command works on: configuration (file, then flags), catalog, label map and captures.
 struct RunInputs {
   var configuration: Configuration
   var paths: [String]
   var catalog: Catalog
   var labelMap: LabelMap?
   var labelMapFile: String?
+  var captures: [UICapture] = []
+  var captureErrors: [CatalogError] = []
 
   /// Resolves the configuration and reads the catalogs and the label map.
   static func load(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> RunInputs {
@@ -33,7 +35,11 @@ struct RunInputs {
           + "*.lproj/*.strings, *.lproj/*.stringsdict, *.xliff, *.xlf and *.xcloc)")
     }
     var inputs = RunInputs(configuration: configuration, paths: paths, catalog: catalog)
-    try inputs.loadLabelMap(arguments, base: base)
+    let locations = InputLocations.resolve(arguments, configuration: configuration, paths: paths, base: base)
+    try inputs.loadLabelMap(locations.labels, base: base)
+    if let folder = locations.captures {
+      (inputs.captures, inputs.captureErrors) = UICaptureLoader(workingDirectory: base).load(folder)
+    }
     return inputs
   }
 
@@ -84,8 +90,8 @@ struct RunInputs {
     return PathUtilities.relative(PathUtilities.absolute(path, base: directory), to: base)
   }
 
-  private mutating func loadLabelMap(_ arguments: ParsedArguments, base: String) throws {
-    guard let path = try labelMapPath(arguments, base: base) else { return }
+  private mutating func loadLabelMap(_ path: String?, base: String) throws {
+    guard let path else { return }
     do {
       let bytes = try FileReader.readBytes(
         atPath: PathUtilities.absolute(path, base: base), displayPath: path)
@@ -94,34 +100,6 @@ struct RunInputs {
     } catch {
       throw CLIError(error.description)
     }
-  }
-
-  /// `--labels`, else the configured label map or `labels.json` next to the configuration.
-  private func labelMapPath(_ arguments: ParsedArguments, base: String) throws -> String? {
-    if let explicit = arguments.value("--labels") { return explicit }
-    guard let directory = configuration.directory else { return nil }
-    let configured: String
-    if let labels = configuration.labels {
-      configured = RunInputs.relativeToConfiguration(labels, configuration, base: base)
-    } else if FileManager.default.fileExists(atPath: directory + "/labels.json") {
-      configured = PathUtilities.relative(directory + "/labels.json", to: base)
-    } else {
-      return nil
-    }
-    // A label map names the keys of the configuration's own catalogs. Applied to catalogs outside
-    // its folder (`labelcheck matrix ../OtherApp` from this repository) it binds nothing, and every
-    // subject of the other app would vanish behind "unbound identifier" warnings.
-    let outside = paths.allSatisfy {
-      let path = PathUtilities.absolute($0, base: base)
-      return path != directory && !path.hasPrefix(directory + "/")
-    }
-    if !arguments.positionals.isEmpty && outside {
-      Console.error(
-        "labelcheck: note: not using the label map \(configured): the paths are outside the folder of "
-          + "its configuration; every catalog key is checked (--labels FILE to use one)")
-      return nil
-    }
-    return configured
   }
 
   /// The subjects: from the label map, else every catalog key.
@@ -147,7 +125,7 @@ struct RunInputs {
 
   /// Prints the errors of unreadable files; whether there were any.
   func reportCatalogErrors() -> Bool {
-    for error in catalog.errors { Console.error(error.description) }
-    return !catalog.errors.isEmpty
+    for error in catalog.errors + captureErrors { Console.error(error.description) }
+    return !catalog.errors.isEmpty || !captureErrors.isEmpty
   }
 }

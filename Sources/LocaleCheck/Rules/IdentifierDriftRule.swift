@@ -38,7 +38,7 @@ public struct IdentifierDriftRule: Rule {
         }
       }
     }
-    return findings
+    return findings + CaptureIdentifierDrift.findings(context, rule: Self.descriptor)
   }
 
   private func tableHasSource(_ table: StringTable, source: LocaleID) -> Bool {
