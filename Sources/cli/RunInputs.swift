@@ -16,14 +16,7 @@ struct RunInputs {
     var configuration = try loadConfiguration(arguments, environment: environment)
     try apply(arguments, to: &configuration)
     let base = environment.workingDirectory
-    let paths: [String]
-    if !arguments.positionals.isEmpty {
-      paths = arguments.positionals
-    } else if !configuration.paths.isEmpty {
-      paths = configuration.paths.map { relativeToConfiguration($0, configuration, base: base) }
-    } else {
-      paths = ["."]
-    }
+    let paths = catalogPaths(arguments, configuration, base: base)
     let catalog = CatalogLoader(workingDirectory: base).load(
       paths: paths, sourceLocale: configuration.sourceLocale)
     // Checked before any report: "No problems in 0 locales" or an empty baseline would read as success,
@@ -37,10 +30,17 @@ struct RunInputs {
     var inputs = RunInputs(configuration: configuration, paths: paths, catalog: catalog)
     let locations = InputLocations.resolve(arguments, configuration: configuration, paths: paths, base: base)
     try inputs.loadLabelMap(locations.labels, base: base)
-    if let folder = locations.captures {
-      (inputs.captures, inputs.captureErrors) = UICaptureLoader(workingDirectory: base).load(folder)
-    }
+    try inputs.loadCaptures(locations.captures, explicit: arguments.value("--captures") != nil, base: base)
     return inputs
+  }
+
+  /// The positional paths, else the configuration's, else the current folder.
+  private static func catalogPaths(_ arguments: ParsedArguments, _ configuration: Configuration, base: String)
+    -> [String]
+  {
+    if !arguments.positionals.isEmpty { return arguments.positionals }
+    if configuration.paths.isEmpty { return ["."] }
+    return configuration.paths.map { relativeToConfiguration($0, configuration, base: base) }
   }
 
   private static func loadConfiguration(_ arguments: ParsedArguments, environment: CLIEnvironment) throws
@@ -100,6 +100,15 @@ struct RunInputs {
     } catch {
       throw CLIError(error.description)
     }
+  }
+
+  private mutating func loadCaptures(_ folder: String?, explicit: Bool, base: String) throws {
+    guard let folder else { return }
+    // A folder named on the command line must exist, like `--labels`: stop before any report.
+    if explicit && !FileManager.default.fileExists(atPath: PathUtilities.absolute(folder, base: base)) {
+      throw CLIError("\(folder):1:1: error: captures folder not found")
+    }
+    (captures, captureErrors) = UICaptureLoader(workingDirectory: base).load(folder)
   }
 
   /// The subjects: from the label map, else every catalog key.

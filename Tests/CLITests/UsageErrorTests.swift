@@ -93,6 +93,11 @@ struct UsageErrorTests {
     expectUsageError(try CLIRunner.run(["--labels", "labels.json"], in: folder.url), "labels.json:4:")
   }
 
+  @Test func missingCapturesFolder() throws {
+    expectUsageError(
+      try CLIRunner.run(["--captures", "nowhere"]), "nowhere:1:1: error: captures folder not found")
+  }
+
   @Test func labelMapKeysThatNoCatalogHasAreReported() throws {
     let folder = try TempFolder()
     try folder.write("Localizable.xcstrings", Fixtures.clean)
