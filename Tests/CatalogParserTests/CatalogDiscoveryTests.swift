@@ -10,7 +10,8 @@ struct CatalogDiscoveryTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString)")
     for path in paths {
       let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data().write(to: url)
     }
     return root.path
@@ -21,18 +22,22 @@ struct CatalogDiscoveryTests {
       "App/Localizable.xcstrings", "App/de.lproj/Main.strings", "App/pt_BR.lproj/Main.stringsdict",
       "App/English.lproj/Main.strings", "App/Base.lproj/Main.strings", "App/loose.strings",
       "Ext/mul.lproj/Story.xcstrings", "l10n/de.xliff", "l10n/fr.xlf",
-      "Export/de.xcloc/Localized Contents/de.xliff", "Export/de.xcloc/Source Contents/App/en.lproj/Main.strings",
+      "Export/de.xcloc/Localized Contents/de.xliff",
+      "Export/de.xcloc/Source Contents/App/en.lproj/Main.strings",
       ".build/x/Localizable.xcstrings", "Pods/P/en.lproj/P.strings", ".hidden/a.xcstrings",
       "DerivedData/a.xcstrings", "Carthage/a.xcstrings", "node_modules/a.xcstrings", ".git/a.xcstrings",
     ])
     let (files, errors) = CatalogDiscovery(workingDirectory: root).discover(["."])
     #expect(errors.isEmpty)
-    let found = files.map { "\($0.context.displayPath)|\($0.context.bundle)|\($0.context.table)|\($0.context.locale?.identifier ?? "-")" }
+    let found = files.map {
+      "\($0.context.displayPath)|\($0.context.bundle)|\($0.context.table)|\($0.context.locale?.identifier ?? "-")"
+    }
     #expect(
       found == [
         "App/Base.lproj/Main.strings|App|Main|Base", "App/English.lproj/Main.strings|App|Main|en",
         "App/Localizable.xcstrings|App|Localizable|-", "App/de.lproj/Main.strings|App|Main|de",
-        "App/pt_BR.lproj/Main.stringsdict|App|Main|pt-BR", "Export/de.xcloc/Localized Contents/de.xliff|Export/de.xcloc/Localized Contents|de|-",
+        "App/pt_BR.lproj/Main.stringsdict|App|Main|pt-BR",
+        "Export/de.xcloc/Localized Contents/de.xliff|Export/de.xcloc/Localized Contents|de|-",
         "Ext/mul.lproj/Story.xcstrings|Ext|Story|-", "l10n/de.xliff|l10n|de|-", "l10n/fr.xlf|l10n|fr|-",
       ])
   }

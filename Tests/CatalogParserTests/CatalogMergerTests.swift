@@ -4,12 +4,15 @@ import Testing
 
 @Suite("Merging")
 struct CatalogMergerTests {
-  func file(_ bundle: String, _ table: String, _ locale: LocaleID, _ pairs: [(String, String)], source: String? = nil)
+  func file(
+    _ bundle: String, _ table: String, _ locale: LocaleID, _ pairs: [(String, String)], source: String? = nil
+  )
     -> ParsedFile
   {
     var result = StringTable(bundle: bundle, name: table, files: ["\(locale).\(table)"])
     for (key, value) in pairs {
-      result.add(StringEntry(key: key, localizations: [locale: LocalizedValue(value: value, state: "translated")]))
+      result.add(
+        StringEntry(key: key, localizations: [locale: LocalizedValue(value: value, state: "translated")]))
     }
     return ParsedFile(tables: [result], sourceLocale: source.map(LocaleID.init))
   }

@@ -22,7 +22,8 @@ struct TextDecodingTests {
   }
 
   @Test func stripsTheUTF8BOM() throws {
-    #expect(try TextDecoding.utf8Bytes(from: [0xEF, 0xBB, 0xBF] + Array(text.utf8), file: "f") == Array(text.utf8))
+    #expect(
+      try TextDecoding.utf8Bytes(from: [0xEF, 0xBB, 0xBF] + Array(text.utf8), file: "f") == Array(text.utf8))
   }
 
   @Test func reportsInvalidUTF8WithPosition() {
@@ -34,7 +35,9 @@ struct TextDecodingTests {
 
   @Test func refusesOverlongAndSurrogateEncodings() {
     for bytes: [UInt8] in [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
-      #expect(throws: CatalogError.self) { try TextDecoding.utf8Bytes(from: Array("x".utf8) + bytes, file: "f") }
+      #expect(throws: CatalogError.self) {
+        try TextDecoding.utf8Bytes(from: Array("x".utf8) + bytes, file: "f")
+      }
     }
   }
 

@@ -22,12 +22,15 @@ struct XclocAgreementTests {
         guard let original = table.entry(forKey: entry.key) else { continue }
         for (locale, value) in entry.localizations where locale != exports.sourceLocale {
           guard let originalValue = original.localizations[locale] else { continue }
-          let mine = Dictionary(value.leaves.map { ($0.path, $0.leaf.value) }, uniquingKeysWith: { a, _ in a })
+          let mine = Dictionary(
+            value.leaves.map { ($0.path, $0.leaf.value) }, uniquingKeysWith: { a, _ in a })
           for (path, leaf) in originalValue.leaves {
             guard let exportedText = mine[path] else { continue }
             compared += 1
             if exportedText != leaf.value {
-              disagreements.append("\(table.name) \(locale) \(entry.key) \(path): \(exportedText ?? "nil") vs \(leaf.value ?? "nil")")
+              disagreements.append(
+                "\(table.name) \(locale) \(entry.key) \(path): \(exportedText ?? "nil") vs \(leaf.value ?? "nil")"
+              )
             }
           }
         }

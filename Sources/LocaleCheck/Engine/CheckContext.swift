@@ -57,6 +57,15 @@ public final class CheckContext: @unchecked Sendable {
     entry(for: subject)?.localizations[sourceLocale]
   }
 
+  /// Where the key is written in the source language: the catalog key, or the key in the
+  /// source locale's own `.strings` file when the table is spread over `.lproj` folders.
+  public func sourceKeyPosition(of entry: StringEntry) -> SourcePosition? {
+    guard let source = entry.localizations[sourceLocale], let keyPosition = source.keyPosition else {
+      return entry.keyPosition
+    }
+    return keyPosition.file == entry.keyPosition?.file ? entry.keyPosition : keyPosition
+  }
+
   /// Whether the configuration allows `text` to equal the source text.
   public func isAllowedIdentical(_ text: String) -> Bool {
     allowedIdentical.contains(LabelText.trimmed(text).lowercased())
