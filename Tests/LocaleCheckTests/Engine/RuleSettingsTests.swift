@@ -49,10 +49,19 @@ struct RuleSettingsTests {
 
   @Test func onlyRulesRunsJustThose() throws {
     var configuration = Configuration()
-    configuration.onlyRules = ["missing-translation", "role-in-label"]
-    configuration.rules["role-in-label"] = RuleSetting(enabled: false)
+    configuration.onlyRules = ["missing-translation"]
     let report = try Fixture(Self.fixtureFiles).report(configuration: configuration)
     #expect(Self.rulesAndLocales(report) == ["missing-translation:fr:Sign in"])
+  }
+
+  @Test func aNamedRuleRunsEvenWhenTheFileDisablesIt() throws {
+    // `--rule role-in-label` on the command line wins over `"enabled": false` in the file.
+    var configuration = Configuration()
+    configuration.rules["role-in-label"] = RuleSetting(severity: .error, enabled: false)
+    configuration.onlyRules = ["role-in-label"]
+    let report = try Fixture(Self.fixtureFiles).report(configuration: configuration)
+    #expect(Self.rulesAndLocales(report) == ["role-in-label:en:Save button", "role-in-label:de:Save button"])
+    #expect(report.findings.allSatisfy { $0.severity == .error })
   }
 
   @Test(arguments: [

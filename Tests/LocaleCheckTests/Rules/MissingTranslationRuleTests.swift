@@ -105,6 +105,9 @@ struct MissingTranslationRuleTests {
     ])
     let findings = try fixture.findings(of: "missing-translation")
     #expect(Set(findings.map { "\($0.locale!):\($0.key!)" }) == ["es:b", "es-MX:b"])
+    // Neither locale has the key: the findings point at it in the source-language file.
+    let source = fixture.position(of: "\"b\"", in: "App/en.lproj/Localizable.strings")
+    #expect(findings.allSatisfy { $0.position == source })
   }
 
   @Test func aConfiguredLocaleWithoutDataMissesEveryKey() throws {
