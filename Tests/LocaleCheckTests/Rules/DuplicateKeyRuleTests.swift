@@ -91,4 +91,23 @@ struct DuplicateKeyRuleTests {
     let findings = try fixture.findings(of: "duplicate-key", configuration: configuration)
     #expect(findings.map(\.locale) == [LocaleID("fr")])
   }
+
+  @Test func triggersForAKeyWrittenTwiceInAStringsdict() throws {
+    let rule = FixturePluralRule(
+      "%d files", format: "%#@files@", variable: "files", forms: [("other", "%d files")])
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule, rule])
+    ])
+    let finding = try #require(try fixture.findings(of: "duplicate-key").first)
+    #expect(finding.key == "%d files")
+    #expect(finding.locale == LocaleID("en"))
+    let path = "App/en.lproj/Localizable.stringsdict"
+    #expect(finding.position == fixture.position(of: "%d files</key>", in: path, occurrence: 2))
+    let first = fixture.position(of: "%d files</key>", in: path)
+    #expect(
+      finding.message
+        == "'%d files' is written twice (first at line \(first.line), column \(first.column)); "
+        + "the last one wins"
+    )
+  }
 }

@@ -65,4 +65,22 @@ struct DuplicateLabelRuleTests {
     let fixture = try Fixture(["Localizable.xcstrings": Self.catalog])
     #expect(try fixture.findings(of: "duplicate-label").isEmpty)
   }
+
+  @Test func triggersForStringsTables() throws {
+    let labels = """
+      { "version": 1, "identifiers": {
+          "player.play": { "key": "play", "table": "Player" },
+          "player.resume": { "key": "resume", "table": "Player" } } }
+      """
+    let fixture = try Fixture([
+      "App/en.lproj/Player.strings": CatalogText.strings([("play", "Play"), ("resume", "Resume")]),
+      "App/es.lproj/Player.strings": CatalogText.strings([("play", "Reproducir"), ("resume", "Reproducir")]),
+    ])
+    let finding = try #require(try fixture.findings(of: "duplicate-label", labels: labels).first)
+    #expect(finding.locale == LocaleID("es"))
+    #expect(finding.identifier == "player.resume")
+    #expect(
+      finding.position
+        == fixture.position(of: "\"Reproducir\"", in: "App/es.lproj/Player.strings", occurrence: 2))
+  }
 }

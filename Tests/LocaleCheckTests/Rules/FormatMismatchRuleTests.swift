@@ -49,7 +49,9 @@ struct FormatMismatchRuleTests {
 
   @Test func triggersInStringsAndXLIFF() throws {
     let fixture = try Fixture([
-      "App/en.lproj/Localizable.strings": CatalogText.strings([("greeting", "Hello %@"), ("ok", "%d left")]),
+      "App/en.lproj/Localizable.strings": CatalogText.strings([
+        ("greeting", "Hello %@"), ("ok", "%d left"),
+      ]),
       "App/de.lproj/Localizable.strings": CatalogText.strings([("greeting", "Hallo %d"), ("ok", "%d übrig")]),
       "fr.xliff": CatalogText.xliff(
         original: "Other/en.lproj/Localizable.strings", target: "fr",

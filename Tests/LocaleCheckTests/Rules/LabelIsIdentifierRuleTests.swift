@@ -47,4 +47,24 @@ struct LabelIsIdentifierRuleTests {
     ])
     #expect(try fixture.findings(of: "label-is-identifier").isEmpty)
   }
+
+  @Test func triggersForStringsAndXLIFFTables() throws {
+    let labels = """
+      { "version": 1, "identifiers": {
+          "settings.title": { "key": "title", "table": "Main" },
+          "settings.done": { "key": "done", "table": "Main" } } }
+      """
+    let fixture = try Fixture([
+      "App/en.lproj/Main.strings": CatalogText.strings([("title", "Settings"), ("done", "Done")]),
+      "App/de.lproj/Main.strings": CatalogText.strings([("title", "settings.title"), ("done", "Fertig")]),
+      "fr.xliff": CatalogText.xliff(
+        original: "App/en.lproj/Main.strings", target: "fr",
+        units: [("title", "Settings", "Réglages"), ("done", "Done", "doneButton")]),
+    ])
+    let findings = try fixture.findings(of: "label-is-identifier", labels: labels)
+    #expect(findings.map { "\($0.locale!):\($0.identifier!)" } == ["de:settings.title", "fr:settings.done"])
+    #expect(
+      findings.first?.position == fixture.position(of: "\"settings.title\"", in: "App/de.lproj/Main.strings"))
+    #expect(findings.last?.position == fixture.position(of: "doneButton", in: "fr.xliff"))
+  }
 }

@@ -126,4 +126,19 @@ struct MissingTranslationRuleTests {
     #expect(missing.map(\.key) == ["Email", "Sign in"])
     #expect(missing.allSatisfy { $0.locale == LocaleID("fr") })
   }
+
+  @Test func anXLIFFTargetInStateNewIsMissingNotAFallback() throws {
+    // Xcode exports untranslated units with the source text as a target in state "new".
+    let fixture = try Fixture([
+      "de.xliff": CatalogText.xliff(
+        original: "App/en.lproj/Localizable.strings", target: "de",
+        units: [
+          FixtureXLIFFUnit("a", source: "Sign in", target: "Sign in", state: "new"),
+          FixtureXLIFFUnit("b", source: "Email", target: "E-Mail", state: "translated"),
+        ])
+    ])
+    let report = try fixture.report()
+    #expect(report.findings.map { "\($0.rule):\($0.key!)" } == ["missing-translation:a"])
+    #expect(report.findings.first?.position == fixture.position(of: "Sign in</target>", in: "de.xliff"))
+  }
 }

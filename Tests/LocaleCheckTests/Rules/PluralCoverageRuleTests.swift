@@ -13,7 +13,8 @@ struct PluralCoverageRuleTests {
   static func catalog(_ locales: [String: [(String, String)]]) -> String {
     let blocks = locales.sorted { $0.key < $1.key }.map { locale, cases in
       let lines = cases.map { name, text in
-        "            \"\(name)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(text)\" } }"
+        "            \"\(name)\" : { \"stringUnit\" : "
+          + "{ \"state\" : \"translated\", \"value\" : \"\(text)\" } }"
       }
       return """
               "\(locale)" : {
@@ -141,7 +142,8 @@ struct PluralCoverageRuleTests {
     #expect(finding.locale == LocaleID("pl"))
     #expect(
       finding.message
-        == "pl plural of %lld files in %@ (substitutions.files) lacks few, many (pl needs one, few, many, other)"
+        == "pl plural of %lld files in %@ (substitutions.files) lacks few, many "
+        + "(pl needs one, few, many, other)"
     )
   }
 
@@ -166,5 +168,17 @@ struct PluralCoverageRuleTests {
       ])
     ])
     #expect(try fixture.findings(of: "plural-coverage").map(\.locale) == [LocaleID("en")])
+  }
+
+  @Test func zeroIsRequiredOnlyWhereCLDRDefinesIt() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog([
+        "en": Self.english, "lv": [("one", "%lld fails"), ("other", "%lld faili")],
+        "de": [("one", "Eine Datei"), ("other", "%lld Dateien")],
+      ])
+    ])
+    let finding = try #require(try fixture.findings(of: "plural-coverage").first)
+    #expect(finding.locale == LocaleID("lv"))
+    #expect(finding.message == "lv plural of %lld files lacks zero (lv needs zero, one, other)")
   }
 }

@@ -24,7 +24,8 @@ struct StaleTranslationRuleTests {
     #expect(finding.actual == "Einloggen")
     #expect(
       finding.message
-        == "de translation of Sign in needs review (state needs_review): the source text changed after it was translated"
+        == "de translation of Sign in needs review (state needs_review): "
+        + "the source text changed after it was translated"
     )
     #expect(finding.position == fixture.position(of: "\"Einloggen\"", in: "Localizable.xcstrings"))
   }
