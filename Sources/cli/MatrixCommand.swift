@@ -10,7 +10,8 @@ enum MatrixCommand: Command {
     ("labelcheck matrix catalogs", "Check the catalogs below catalogs/ and print the matrix."),
     ("labelcheck matrix --locales de,es --format xcode", "Check two locales; findings as Xcode diagnostics."),
     (
-      "labelcheck matrix --report sarif:labelcheck.sarif --report junit:labelcheck.xml --report markdown:summary.md",
+      "labelcheck matrix --report sarif:labelcheck.sarif --report junit:labelcheck.xml "
+        + "--report markdown:summary.md",
       "Nightly job: text to the log and three reports in one run."
     ),
     (
