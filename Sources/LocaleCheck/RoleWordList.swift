@@ -23,6 +23,14 @@ struct RoleWordList {
   let unspaced: Bool
   /// First words after which an object-like role word is the action's object ("Copy link").
   let actionVerbs: Set<String>
+  /// Entries by their words joined with single spaces, for look-up instead of a scan.
+  let entriesByWords: [String: [Entry]]
+  /// The most words one entry has.
+  let maxWords: Int
+  /// The first and the last word of every entry: a label whose edge words are in neither
+  /// cannot match, which settles most labels without building any key.
+  let firstWords: Set<String>
+  let lastWords: Set<String>
 
   /// Roles whose nouns are often the object of an action rather than the element's role.
   private static let objectLikeRoles: Set<RoleWords.Role> = [.image, .icon, .tab, .link, .menu, .textField]
@@ -44,6 +52,17 @@ struct RoleWordList {
     }
     self.entries = entries.sorted { $0.folded.count > $1.folded.count }
     foldedWords = Set(entries.map(\.folded))
+    var byWords: [String: [Entry]] = [:]
+    var most = 1
+    for entry in self.entries {
+      let words = Self.words(of: entry.folded)
+      most = max(most, words.count)
+      byWords[words.joined(separator: " "), default: []].append(entry)
+    }
+    entriesByWords = byWords
+    maxWords = most
+    firstWords = Set(byWords.keys.compactMap { $0.split(separator: " ").first.map(String.init) })
+    lastWords = Set(byWords.keys.compactMap { $0.split(separator: " ").last.map(String.init) })
   }
 
   private static func entry(_ token: String, role: RoleWords.Role, placement: DefaultPlacement) -> Entry {
@@ -71,9 +90,56 @@ struct RoleWordList {
 
   /// The first role word of this list found in `label`, ignoring the words in `skipped`.
   func match(in label: RoleWords.Folded, skipping skipped: Set<String> = []) -> RoleWords.RoleWordMatch? {
-    let text = label.text
+    if unspaced { return scan(label, skipping: skipped) }
+    let head = label.headWords
+    let tail = label.tailWords
+    guard let firstWord = head.first, let lastWord = tail.last,
+      firstWords.contains(firstWord) || lastWords.contains(lastWord)
+    else { return nil }
+    func found(_ key: String, _ accept: (Entry) -> Bool) -> Entry? {
+      entriesByWords[key]?.first { !skipped.contains($0.folded) && accept($0) }
+    }
+    if label.wordCount <= maxWords, let entry = found(Self.key(head[...]), { $0.standalone }) {
+      return RoleWords.RoleWordMatch(
+        word: entry.word, role: entry.role, placement: .whole, language: language)
+    }
+    let headLimit = min(maxWords, label.wordCount - 1)
+    let tailLimit = headLimit
+    for count in stride(from: max(headLimit, tailLimit), through: 1, by: -1) {
+      if count <= headLimit, let entry = found(Self.key(head.prefix(count)), { $0.allowsStart }) {
+        return RoleWords.RoleWordMatch(
+          word: entry.word, role: entry.role, placement: .start, language: language)
+      }
+      if count <= tailLimit,
+        let entry = found(
+          Self.key(tail.suffix(count)), { $0.allowsEnd && !isActionObject($0, firstWord: firstWord) })
+      {
+        return RoleWords.RoleWordMatch(
+          word: entry.word, role: entry.role, placement: .end, language: language)
+      }
+    }
+    return nil
+  }
+
+  /// Words joined by single spaces, the form `entriesByWords` is keyed by.
+  private static func key(_ words: ArraySlice<String>) -> String {
+    var result = ""
+    for word in words {
+      if !result.isEmpty { result += " " }
+      result += word
+    }
+    return result
+  }
+
+  /// The letter-and-digit runs of a folded text.
+  static func words(of text: String) -> [String] {
+    text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+  }
+
+  /// Languages written without spaces: role words are suffixes (or the whole label).
+  private func scan(_ label: RoleWords.Folded, skipping skipped: Set<String>) -> RoleWords.RoleWordMatch? {
     for entry in entries where !skipped.contains(entry.folded) {
-      if let placement = placement(of: entry, in: text) {
+      if let placement = placement(of: entry, in: label) {
         return RoleWords.RoleWordMatch(
           word: entry.word, role: entry.role, placement: placement, language: language)
       }
@@ -81,9 +147,11 @@ struct RoleWordList {
     return nil
   }
 
-  private func placement(of entry: Entry, in text: String) -> RoleWords.Placement? {
-    if text == entry.folded { return entry.standalone ? .whole : nil }
-    if unspaced { return entry.allowsEnd && text.hasSuffix(entry.folded) ? .end : nil }
+  private func placement(of entry: Entry, in label: RoleWords.Folded) -> RoleWords.Placement? {
+    let text = label.text
+    let tail = label.end
+    if label.tail == nil, text == entry.folded { return entry.standalone ? .whole : nil }
+    if unspaced { return entry.allowsEnd && tail.hasSuffix(entry.folded) ? .end : nil }
     let length = entry.folded.count
     if entry.allowsStart, text.hasPrefix(entry.folded),
       let after = text.index(text.startIndex, offsetBy: length, limitedBy: text.endIndex),
@@ -91,9 +159,9 @@ struct RoleWordList {
     {
       return .start
     }
-    if entry.allowsEnd, text.hasSuffix(entry.folded),
-      let before = text.index(text.endIndex, offsetBy: -length - 1, limitedBy: text.startIndex),
-      Self.isBoundary(text[before]), !isActionObject(entry, in: text)
+    if entry.allowsEnd, tail.hasSuffix(entry.folded),
+      let before = tail.index(tail.endIndex, offsetBy: -length - 1, limitedBy: tail.startIndex),
+      Self.isBoundary(tail[before]), !isActionObject(entry, firstWord: String(text.prefix { $0.isLetter }))
     {
       return .end
     }
@@ -101,10 +169,9 @@ struct RoleWordList {
   }
 
   /// Whether `entry` at the end of `text` is the object of a leading action verb.
-  private func isActionObject(_ entry: Entry, in text: String) -> Bool {
+  private func isActionObject(_ entry: Entry, firstWord: String) -> Bool {
     guard !actionVerbs.isEmpty, Self.objectLikeRoles.contains(entry.role) else { return false }
-    let firstWord = text.prefix { $0.isLetter }
-    return actionVerbs.contains(String(firstWord))
+    return actionVerbs.contains(firstWord)
   }
 
   private static func isBoundary(_ character: Character) -> Bool {

@@ -44,8 +44,8 @@ public enum RoleWords {
 
   /// The role word in `label` with its role and placement, or `nil` (see `roleWord(in:language:)`).
   public static func match(in label: String, language: String) -> RoleWordMatch? {
-    let folded = Folded(label)
-    guard !folded.text.isEmpty else { return nil }
+    let folded = Folded(label, window: edgeWindow, edgeWords: edgeWords)
+    guard !folded.isEmpty else { return nil }
     let code = languageCode(language)
     guard code != "en", let native = lists[code] else { return lists["en"]?.match(in: folded) }
     if let found = native.match(in: folded) { return found }
@@ -53,7 +53,13 @@ public enum RoleWords {
     return lists["en"]?.match(in: folded, skipping: native.foldedWords)
   }
 
-  /// The languages with a role word list.
+  /// How many characters at each end of a label can hold a role word and its boundary: only
+  /// those are folded, so long labels cost no more than short ones.
+  static let edgeWindow: Int = (lists.values.flatMap { $0.entries.map(\.folded.count) }.max() ?? 20) + 2
+
+  /// How many words at each end of a label can hold a role word.
+  static let edgeWords: Int = (lists.values.map(\.maxWords).max() ?? 3) + 1
+
   public static var languages: [String] { lists.keys.sorted() }
 
   /// The role words listed for `language`, or `nil` if it has no list.
@@ -72,15 +78,86 @@ public enum RoleWords {
   /// A label folded for matching: trimmed of spaces and punctuation at both ends, lowercased,
   /// without diacritics.
   struct Folded {
-    let text: String
-    init(_ label: String) {
-      let trimmed = label.unicodeScalars.drop(while: Folded.isEdge).reversed().drop(while: Folded.isEdge)
-      var scalars = String.UnicodeScalarView()
-      scalars.append(contentsOf: trimmed.reversed())
-      text = Folded.fold(String(scalars))
+    /// The label without edge punctuation.
+    private let trimmed: Substring.UnicodeScalarView
+    private let window: Int
+    /// The label's word count, and its first and last `edgeWords` words, folded.
+    let wordCount: Int
+    let headWords: [String]
+    let tailWords: [String]
+
+    init(_ label: String, window: Int = .max, edgeWords: Int = .max) {
+      var scalars = Substring(label).unicodeScalars
+      while let first = scalars.first, Folded.isEdge(first) { scalars.removeFirst() }
+      while let last = scalars.last, Folded.isEdge(last) { scalars.removeLast() }
+      trimmed = scalars
+      self.window = window
+      let words = Folded.wordRanges(scalars)
+      wordCount = words.count
+      let take = min(edgeWords, words.count)
+      func word(_ range: Range<String.Index>) -> String { FoldCache.shared.fold(String(scalars[range])) }
+      headWords = words.prefix(take).map(word)
+      tailWords = words.suffix(take).map(word)
+    }
+
+    var isEmpty: Bool { trimmed.isEmpty }
+
+    /// The folded label, or its head when it is longer than two windows (for unspaced scripts).
+    var text: String {
+      guard let tailStart = longTailStart else { return Folded.fold(String(trimmed)) }
+      _ = tailStart
+      return Folded.fold(String(trimmed[..<trimmed.index(trimmed.startIndex, offsetBy: window)]))
+    }
+
+    /// The folded tail of a long label; `nil` when `text` is the whole label.
+    var tail: String? {
+      guard let tailStart = longTailStart else { return nil }
+      return Folded.fold(String(trimmed[tailStart...]))
+    }
+
+    /// Where the tail window starts, for labels longer than two windows.
+    private var longTailStart: String.Index? {
+      guard window < .max / 2,
+        let start = trimmed.index(trimmed.endIndex, offsetBy: -window, limitedBy: trimmed.startIndex),
+        trimmed.distance(from: trimmed.startIndex, to: start) > window
+      else { return nil }
+      return start
+    }
+
+    /// The text whose end is the label's end.
+    var end: String { tail ?? text }
+
+    /// The ranges of letter-and-digit runs (marks stay inside words).
+    private static func wordRanges(_ scalars: Substring.UnicodeScalarView) -> [Range<String.Index>] {
+      var ranges: [Range<String.Index>] = []
+      var wordStart: String.Index?
+      var index = scalars.startIndex
+      while index < scalars.endIndex {
+        if isWordScalar(scalars[index]) {
+          if wordStart == nil { wordStart = index }
+        } else if let begin = wordStart {
+          ranges.append(begin..<index)
+          wordStart = nil
+        }
+        index = scalars.index(after: index)
+      }
+      if let begin = wordStart { ranges.append(begin..<scalars.endIndex) }
+      return ranges
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+      let value = scalar.value
+      if value < 0x80 {
+        return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+      }
+      let properties = scalar.properties
+      return properties.isAlphabetic || properties.numericType != nil
+        || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
     }
 
     static func fold(_ text: String) -> String {
+      // Plain ASCII needs no diacritic folding; Foundation's folding is the slow part.
+      if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
       let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
       // Foundation leaves Arabic and Hebrew vowel marks in place; they never change a word.
       var scalars = String.UnicodeScalarView()

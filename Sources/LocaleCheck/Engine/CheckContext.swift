@@ -14,6 +14,8 @@ public final class CheckContext: @unchecked Sendable {
   public let unboundCaptures: [UnboundCapture]
   /// `resolutions[subject][locale]`, by index into `subjects` and `locales`.
   public let resolutions: [[Resolution]]
+  /// The entry each subject is bound to, by index into `subjects`.
+  public let entries: [StringEntry?]
   private let tablesByID: [String: Int]
   private let allowedIdentical: Set<String>
 
@@ -37,12 +39,11 @@ public final class CheckContext: @unchecked Sendable {
     tablesByID = index
     allowedIdentical = Set(configuration.allowIdentical.map { LabelText.trimmed($0).lowercased() })
     let tables = catalog.tables
-    resolutions = subjects.map { subject in
-      let entry = index[subject.bundle + "\u{0}" + subject.table].flatMap {
-        tables[$0].entry(forKey: subject.key)
-      }
-      return locales.map { resolver.resolve(entry, in: $0) }
+    let boundEntries = subjects.map { subject in
+      index[subject.bundle + "\u{0}" + subject.table].flatMap { tables[$0].entry(forKey: subject.key) }
     }
+    entries = boundEntries
+    resolutions = boundEntries.map { entry in locales.map { resolver.resolve(entry, in: $0) } }
   }
 
   /// The source locale.
@@ -80,7 +81,7 @@ public final class CheckContext: @unchecked Sendable {
   /// Calls `body` for every cell whose subject is bound to an existing entry.
   public func forEachCell(_ body: (Subject, StringEntry, Resolution) -> Void) {
     for (subjectIndex, subject) in subjects.enumerated() {
-      guard let entry = entry(for: subject) else { continue }
+      guard let entry = entries[subjectIndex] else { continue }
       for resolution in resolutions[subjectIndex] { body(subject, entry, resolution) }
     }
   }

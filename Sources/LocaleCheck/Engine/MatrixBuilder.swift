@@ -1,29 +1,17 @@
 /// Builds the matrix rows: each subject's resolved label and status in every locale.
 enum MatrixBuilder {
   static func rows(subjects: [Subject], context: CheckContext, findings: [Finding]) -> [MatrixRow] {
-    var worst: [String: Finding] = [:]
-    let order = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptors.enumerated().map { ($1.id, $0) })
-    for finding in findings {
-      guard let locale = finding.locale, let identifier = finding.identifier else { continue }
-      let slot = cellID(identifier: identifier, bundle: finding.bundle, table: finding.table, locale: locale)
-      if let current = worst[slot] {
-        let better =
-          finding.severity > current.severity
-          || (finding.severity == current.severity
-            && order[finding.rule, default: 99] < order[current.rule, default: 99])
-        if !better { continue }
-      }
-      worst[slot] = finding
-    }
+    let worst = worstRules(subjects: subjects, context: context, findings: findings)
     var rows: [MatrixRow] = []
     rows.reserveCapacity(subjects.count)
+    let width = context.locales.count
     for (subjectIndex, subject) in subjects.enumerated() {
       var cells: [LocaleID: MatrixCell] = [:]
+      cells.reserveCapacity(width)
       for (localeIndex, locale) in context.locales.enumerated() {
         let resolution = context.resolutions[subjectIndex][localeIndex]
-        let slot = cellID(
-          identifier: subject.identifier, bundle: subject.bundle, table: subject.table, locale: locale)
-        cells[locale] = MatrixCell(status: worst[slot]?.rule ?? "ok", label: resolution.label)
+        cells[locale] = MatrixCell(
+          status: worst[subjectIndex * width + localeIndex] ?? "ok", label: resolution.label)
       }
       rows.append(
         MatrixRow(
@@ -33,8 +21,41 @@ enum MatrixBuilder {
     return rows
   }
 
-  private static func cellID(identifier: String, bundle: String?, table: String?, locale: LocaleID) -> String
+  /// The most severe rule per cell (ties go to the registry order), in a flat subject-by-locale array.
+  private static func worstRules(subjects: [Subject], context: CheckContext, findings: [Finding]) -> [String?]
   {
-    [identifier, bundle ?? "", table ?? "", locale.identifier].joined(separator: "\u{0}")
+    let width = context.locales.count
+    var worst = [Finding?](repeating: nil, count: subjects.count * width)
+    let order = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptors.enumerated().map { ($1.id, $0) })
+    var subjectIndex: [SubjectKey: Int] = [:]
+    for (index, subject) in subjects.enumerated() {
+      subjectIndex[SubjectKey(identifier: subject.identifier, bundle: subject.bundle, table: subject.table)] =
+        index
+    }
+    let localeIndex = Dictionary(
+      context.locales.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    for finding in findings {
+      guard let locale = finding.locale, let identifier = finding.identifier,
+        let column = localeIndex[locale],
+        let row = subjectIndex[
+          SubjectKey(identifier: identifier, bundle: finding.bundle ?? "", table: finding.table ?? "")]
+      else { continue }
+      let slot = row * width + column
+      if let current = worst[slot] {
+        let better =
+          finding.severity > current.severity
+          || (finding.severity == current.severity
+            && order[finding.rule, default: 99] < order[current.rule, default: 99])
+        if !better { continue }
+      }
+      worst[slot] = finding
+    }
+    return worst.map { $0?.rule }
+  }
+
+  private struct SubjectKey: Hashable {
+    var identifier: String
+    var bundle: String
+    var table: String
   }
 }

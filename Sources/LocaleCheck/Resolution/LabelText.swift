@@ -16,6 +16,10 @@ public enum LabelText {
   /// Whether a value can be shown: not state `new`, and some non-empty text.
   public static func isUsable(_ value: LocalizedValue) -> Bool {
     if value.state == "new" { return false }
+    if value.variations == nil && value.substitutions == nil {
+      if let text = value.value { return !text.isEmpty }
+      return !(value.stringSet?.first ?? "").isEmpty
+    }
     return value.leaves.contains { leaf in
       leaf.leaf.state != "new" && !(leaf.leaf.value ?? leaf.leaf.stringSet?.first ?? "").isEmpty
     }
