@@ -1,6 +1,7 @@
 /// How much of a catalog one locale has translated.
 public struct TranslationProgress: Hashable, Sendable {
-  /// Keys that need a translation (`shouldTranslate` is not false).
+  /// Keys that need a translation: with a source-language value and `shouldTranslate` not false
+  /// (a key only a translation has is dead, not untranslated).
   public var total: Int
   /// Of those, keys with a usable value of the locale's own.
   public var translated: Int
@@ -10,7 +11,7 @@ public struct TranslationProgress: Hashable, Sendable {
     var total = 0
     var translated = 0
     for table in catalog.tables {
-      for entry in table.entries where entry.shouldTranslate {
+      for entry in table.entries where entry.shouldTranslate && entry.localizations[catalog.sourceLocale] != nil {
         total += 1
         if let value = entry.localizations[locale], LabelText.isUsable(value) { translated += 1 }
       }
