@@ -62,8 +62,7 @@ extension JSONScanner {
         output.append(contentsOf: UTF8.encode(scalar)!)
       default:
         throw CatalogError(
-          position: position(at: index - 2),
-          message: "invalid escape '\\\(Character(Unicode.Scalar(escaped)))'")
+          position: position(at: index - 2), message: JSONScanner.invalidEscapeMessage(escaped))
       }
     }
     return String(decoding: output, as: UTF8.self)

@@ -254,11 +254,19 @@ final class JSONScanner {
     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
       UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "u"):
       return
-    case let other where other < 0x80:
-      throw error("invalid escape '\\\(Character(Unicode.Scalar(other)))'")
-    default:
-      throw error("invalid escape")
+    case let other:
+      throw error(JSONScanner.invalidEscapeMessage(other))
     }
+  }
+
+  /// Names an invalid escape; bytes that are not visible ASCII are shown in hex, so that the
+  /// message stays on one line.
+  static func invalidEscapeMessage(_ byte: UInt8) -> String {
+    guard byte > 0x20 && byte < 0x7F else {
+      let hex = String(byte, radix: 16, uppercase: true)
+      return "invalid escape: '\\' followed by byte 0x\(byte < 0x10 ? "0" : "")\(hex)"
+    }
+    return "invalid escape '\\\(Character(Unicode.Scalar(byte)))'"
   }
 
   /// Scans a string at the opening quote; returns the closing quote's offset.

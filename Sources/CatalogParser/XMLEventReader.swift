@@ -184,8 +184,11 @@ extension XMLEventReader {
   func didReport(level: xmlErrorLevel, code: Int32, message: UnsafeMutablePointer<CChar>?) {
     guard failure == nil, level.rawValue >= XML_ERR_ERROR.rawValue else { return }
     let offset = currentOffset
-    var text = message.map { String(cString: $0) } ?? "malformed XML"
+    // libxml2 appends an excerpt of the input on further lines for some errors: keep one line.
+    let firstLine = message.map { String(cString: $0) }?.split(whereSeparator: \.isNewline).first
+    var text = firstLine.map(String.init) ?? ""
     while let last = text.last, last.isWhitespace { text.removeLast() }
+    if text.isEmpty { text = "malformed XML" }
     if let invalid = TextDecoding.firstInvalidUTF8Offset(in: document), invalid <= offset + 4 {
       // libxml2's words for bad bytes vary by version and are often vague.
       let byte = document[invalid]
