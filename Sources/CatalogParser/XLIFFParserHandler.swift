@@ -136,20 +136,28 @@ final class XLIFFParserHandler: XMLEventHandler {
   private func finishCapture(_ current: (kind: Kind, depth: Int, position: SourcePosition, state: String?)) {
     capture = nil
     let string = String(decoding: text, as: UTF8.self)
+    // XLIFF 2.0 splits a unit into segments: their texts join in order. Appending in place keeps
+    // a unit of many segments linear.
     switch current.kind {
     case .source:
-      // XLIFF 2.0 splits a unit into segments: their texts join in order.
-      let previous = unit?.source
-      unit?.source = (previous.map { $0.text + string } ?? string, previous?.position ?? current.position)
+      if unit?.source != nil {
+        unit?.source?.text += string
+      } else {
+        unit?.source = (string, current.position)
+      }
     case .target:
-      let previous = unit?.target
-      unit?.target = (
-        previous.map { $0.text + string } ?? string, previous?.position ?? current.position,
-        previous?.state ?? current.state
-      )
+      if unit?.target != nil {
+        unit?.target?.text += string
+        if unit?.target?.state == nil { unit?.target?.state = current.state }
+      } else {
+        unit?.target = (string, current.position, current.state)
+      }
     case .note:
-      let previous = unit?.note
-      unit?.note = previous.map { $0 + "\n" + string } ?? string
+      if unit?.note != nil {
+        unit?.note? += "\n" + string
+      } else {
+        unit?.note = string
+      }
     default:
       break
     }
