@@ -19,6 +19,8 @@ let package = Package(
     .target(name: "CatalogParser", dependencies: ["CLibXML2"]),
     .target(name: "LocaleCheck", dependencies: ["CatalogParser"]),
     .executableTarget(name: "cli", dependencies: ["CatalogParser", "LocaleCheck"]),
+    // libFuzzer harness; a plain build makes a replayer (see CONTRIBUTING.md).
+    .executableTarget(name: "FuzzParsers", dependencies: ["CatalogParser"]),
     .testTarget(name: "CatalogParserTests", dependencies: ["CatalogParser"]),
     .testTarget(
       name: "LocaleCheckTests", dependencies: ["LocaleCheck", "CatalogParser"], exclude: ["Golden"]),
