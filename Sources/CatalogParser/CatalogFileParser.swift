@@ -8,9 +8,7 @@ public enum CatalogFileParser {
     case .stringCatalog: return try StringCatalogParser.parse(bytes, context: context)
     case .stringsdict: return try StringsdictParser.parse(bytes, context: context)
     case .xliff: return try XLIFFParser.parse(bytes, context: context)
-    case .strings:
-      throw CatalogError(
-        file: context.displayPath, line: 1, column: 1, message: "\(format.rawValue) files are not read yet")
+    case .strings: return try StringsFileParser.parse(bytes, context: context)
     }
   }
 

@@ -38,12 +38,29 @@ public struct StringTable: Hashable, Sendable {
   }
 
   /// Replaces the entry of the same key (or adds it): for one file, the last occurrence wins.
-  public mutating func replace(_ entry: StringEntry) {
-    if let index = indexByKey[entry.key] {
-      entries[index] = entry
-    } else {
-      add(entry)
+  ///
+  /// Returns the entry it replaced, if any (a duplicate key).
+  @discardableResult
+  public mutating func replace(_ entry: consuming StringEntry) -> StringEntry? {
+    // One hash look-up per entry: the `default:` subscript finds or inserts the slot in one go.
+    let newIndex = entries.count
+    let index = Self.slot(&indexByKey[entry.key, default: newIndex])
+    guard index != newIndex else {
+      entries.append(entry)
+      return nil
     }
+    let previous = entries[index]
+    entries[index] = entry
+    return previous
+  }
+
+  private static func slot(_ value: inout Int) -> Int { value }
+
+  /// Makes room for `minimumCapacity` entries, to spare a parser the regrowth (and rehashing) of
+  /// its table when it can estimate the number of keys up front.
+  public mutating func reserveCapacity(_ minimumCapacity: Int) {
+    entries.reserveCapacity(minimumCapacity)
+    indexByKey.reserveCapacity(minimumCapacity)
   }
 
   /// Changes the entry for `key` in place, when present.

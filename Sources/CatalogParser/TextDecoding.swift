@@ -13,7 +13,9 @@ public enum TextDecoding {
     if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { return (.utf8, 3) }
     if bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE { return (.utf16LittleEndian, 2) }
     if bytes.count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF { return (.utf16BigEndian, 2) }
-    guard bytes.count >= 2 && bytes.count % 2 == 0 else { return (.utf8, 0) }
+    guard bytes.count >= 2 && bytes.count % 2 == 0 && containsZeroByte(bytes.prefix(4096)) else {
+      return (.utf8, 0)
+    }
     // Without a BOM, UTF-16 text of mostly ASCII has a zero in every other byte.
     var evenZeros = 0
     var oddZeros = 0
@@ -28,6 +30,22 @@ public enum TextDecoding {
     if oddZeros * 10 >= pairs * 3 && evenZeros * 10 < pairs { return (.utf16LittleEndian, 0) }
     if evenZeros * 10 >= pairs * 3 && oddZeros * 10 < pairs { return (.utf16BigEndian, 0) }
     return (.utf8, 0)
+  }
+
+  /// Whether any byte is 0; text without one cannot be UTF-16 (checked 8 bytes at a time).
+  private static func containsZeroByte(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      if let base = buffer.baseAddress {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while index + 8 <= buffer.count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          if (word &- ones) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+          index += 8
+        }
+      }
+      return buffer[index...].contains(0)
+    }
   }
 
   /// The file's text as validated UTF-8 bytes, without BOM.
@@ -56,6 +74,13 @@ public enum TextDecoding {
     var index = 0
     let count = bytes.count
     while index < count {
+      // Most text is ASCII: skip 8 bytes at a time while no byte has its high bit set.
+      if index + 8 <= count, let base = bytes.baseAddress,
+        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
       let byte = bytes[index]
       if byte < 0x80 {
         index += 1
@@ -122,7 +147,23 @@ public enum TextDecoding {
   }
 
   private static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
-    output.append(contentsOf: UTF8.encode(scalar)!)
+    let value = scalar.value
+    switch value {
+    case 0..<0x80:
+      output.append(UInt8(value))
+    case 0x80..<0x800:
+      output.append(UInt8(0xC0 | value >> 6))
+      output.append(UInt8(0x80 | value & 0x3F))
+    case 0x800..<0x10000:
+      output.append(UInt8(0xE0 | value >> 12))
+      output.append(UInt8(0x80 | value >> 6 & 0x3F))
+      output.append(UInt8(0x80 | value & 0x3F))
+    default:
+      output.append(UInt8(0xF0 | value >> 18))
+      output.append(UInt8(0x80 | value >> 12 & 0x3F))
+      output.append(UInt8(0x80 | value >> 6 & 0x3F))
+      output.append(UInt8(0x80 | value & 0x3F))
+    }
   }
 
   private static func hex(_ byte: UInt8) -> String {

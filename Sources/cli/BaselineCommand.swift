@@ -21,7 +21,7 @@ enum BaselineCommand: Command {
     let inputs = try RunInputs.load(arguments, environment: environment)
     let (subjects, unbound) = inputs.subjects()
     let report = LocaleChecker(configuration: inputs.configuration).check(
-      inputs.catalog, subjects: subjects, unbound: unbound)
+      inputs.catalog, subjects: subjects, unbound: unbound, captures: inputs.captures)
     let baseline = Baseline(findings: report.findings)
     try Console.write(
       baseline.serialized(), to: PathUtilities.absolute(output, base: environment.workingDirectory))

@@ -46,7 +46,7 @@ enum MatrixCommand: Command {
     let baseline = try loadBaseline(arguments, inputs: inputs, environment: environment)
     let (subjects, unbound) = inputs.subjects()
     let report = LocaleChecker(configuration: inputs.configuration).check(
-      inputs.catalog, subjects: subjects, unbound: unbound, baseline: baseline)
+      inputs.catalog, subjects: subjects, unbound: unbound, captures: inputs.captures, baseline: baseline)
     let hadErrors = inputs.reportCatalogErrors()
     let quiet = arguments.has("--quiet")
     let writer = ReportWriter(arguments: arguments, environment: environment, quiet: quiet)

@@ -8,6 +8,8 @@ struct RunInputs {
   var catalog: Catalog
   var labelMap: LabelMap?
   var labelMapFile: String?
+  var captures: [UICapture] = []
+  var captureErrors: [CatalogError] = []
 
   /// Resolves the configuration and reads the catalogs and the label map.
   static func load(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> RunInputs {
@@ -26,6 +28,7 @@ struct RunInputs {
       paths: paths, sourceLocale: configuration.sourceLocale)
     var inputs = RunInputs(configuration: configuration, paths: paths, catalog: catalog)
     try inputs.loadLabelMap(arguments, base: base)
+    inputs.loadCaptures(arguments, base: base)
     return inputs
   }
 
@@ -99,6 +102,15 @@ struct RunInputs {
     }
   }
 
+  /// `--captures DIR`, else the configuration's `captures`.
+  private mutating func loadCaptures(_ arguments: ParsedArguments, base: String) {
+    let folder =
+      arguments.value("--captures")
+      ?? configuration.captures.map { RunInputs.relativeToConfiguration($0, configuration, base: base) }
+    guard let folder else { return }
+    (captures, captureErrors) = UICaptureLoader(workingDirectory: base).load(folder)
+  }
+
   /// The subjects: from the label map, else every catalog key.
   func subjects() -> (subjects: [Subject]?, unbound: [LabelMapEntry]) {
     guard let labelMap else { return (nil, []) }
@@ -108,11 +120,11 @@ struct RunInputs {
 
   /// Prints the errors of unreadable files; whether there were any.
   func reportCatalogErrors() -> Bool {
-    for error in catalog.errors { Console.error(error.description) }
+    for error in catalog.errors + captureErrors { Console.error(error.description) }
     if catalog.files.isEmpty && catalog.errors.isEmpty {
       Console.error("labelcheck: error: no localization files found in \(paths.joined(separator: ", "))")
       return true
     }
-    return !catalog.errors.isEmpty
+    return !catalog.errors.isEmpty || !captureErrors.isEmpty
   }
 }

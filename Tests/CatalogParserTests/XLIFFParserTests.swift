@@ -307,6 +307,7 @@ private func error(_ xml: String) -> CatalogError? {
         "<file original=\"a.strings\"><body>\n  <trans-unit><source>x</source></trans-unit></body></file>"))
     #expect(noID?.description == "\(at(4, 3)): error: <trans-unit> without id")
     let notXLIFF = error("<?xml version=\"1.0\"?>\n<plist/>")
-    #expect(notXLIFF?.description == "\(at(2, 1)): error: expected <xliff> as the root element, found <plist>")
+    #expect(
+      notXLIFF?.description == "\(at(2, 1)): error: expected <xliff> as the root element, found <plist>")
   }
 }

@@ -20,7 +20,9 @@ struct CorpusMatrixTests {
   @Test(arguments: folders)
   func everyFolderChecksWithoutError(folder: String) throws {
     let catalog = CatalogLoader(workingDirectory: TestPaths.corpus.path).load(paths: [folder])
-    #expect(catalog.errors.isEmpty, "\(catalog.errors.count) errors, first: \(catalog.errors.prefix(3).map(\.description))")
+    #expect(
+      catalog.errors.isEmpty,
+      "\(catalog.errors.count) errors, first: \(catalog.errors.prefix(3).map(\.description))")
     #expect(!catalog.tables.isEmpty)
     let report = LocaleChecker().check(catalog)
     #expect(report.matrix.count == catalog.tables.reduce(0) { $0 + $1.entries.count })
@@ -113,7 +115,9 @@ enum FocusOracle {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) { text? += string }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    func parser(
+      _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+    ) {
       switch name {
       case "source": current.source = text ?? ""
       case "target": current.target = text

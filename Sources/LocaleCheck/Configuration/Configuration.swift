@@ -28,8 +28,10 @@ public struct Configuration: Hashable, Sendable {
   public init() {}
 
   /// Whether the rule `id` runs.
+  ///
+  /// Rules named with `--rule` run even where the file disables them: command-line flags win.
   public func isEnabled(_ id: String) -> Bool {
-    if !onlyRules.isEmpty && !onlyRules.contains(id) { return false }
+    if !onlyRules.isEmpty { return onlyRules.contains(id) }
     return rules[id]?.enabled ?? true
   }
 

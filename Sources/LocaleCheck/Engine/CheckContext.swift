@@ -8,6 +8,10 @@ public final class CheckContext: @unchecked Sendable {
   public let configuration: Configuration
   /// Label map identifiers whose table or key does not exist.
   public let unboundEntries: [LabelMapEntry]
+  /// UI captures of the running app (SPEC section 7).
+  public let captures: [UICapture]
+  /// Captured identifiers that could not be bound to a key.
+  public let unboundCaptures: [UnboundCapture]
   /// `resolutions[subject][locale]`, by index into `subjects` and `locales`.
   public let resolutions: [[Resolution]]
   private let tablesByID: [String: Int]
@@ -15,8 +19,10 @@ public final class CheckContext: @unchecked Sendable {
 
   public init(
     catalog: Catalog, subjects: [Subject], locales: [LocaleID], configuration: Configuration,
-    unboundEntries: [LabelMapEntry] = []
+    unboundEntries: [LabelMapEntry] = [], captures: [UICapture] = [], unboundCaptures: [UnboundCapture] = []
   ) {
+    self.captures = captures
+    self.unboundCaptures = unboundCaptures
     self.catalog = catalog
     self.subjects = subjects
     self.locales = locales
@@ -55,6 +61,15 @@ public final class CheckContext: @unchecked Sendable {
   /// The source-language value of a subject's key.
   public func sourceValue(for subject: Subject) -> LocalizedValue? {
     entry(for: subject)?.localizations[sourceLocale]
+  }
+
+  /// Where the key is written in the source language: the catalog key, or the key in the
+  /// source locale's own `.strings` file when the table is spread over `.lproj` folders.
+  public func sourceKeyPosition(of entry: StringEntry) -> SourcePosition? {
+    guard let source = entry.localizations[sourceLocale], let keyPosition = source.keyPosition else {
+      return entry.keyPosition
+    }
+    return keyPosition.file == entry.keyPosition?.file ? entry.keyPosition : keyPosition
   }
 
   /// Whether the configuration allows `text` to equal the source text.

@@ -4,21 +4,23 @@ public struct LocaleChecker: Sendable {
 
   public init(configuration: Configuration = Configuration()) { self.configuration = configuration }
 
-  /// The matrix locales: the configured ones, else every locale found in the catalog.
-  public func matrixLocales(for catalog: Catalog) -> [LocaleID] {
-    configuration.locales.isEmpty ? catalog.locales : configuration.locales
+  /// The matrix locales: the configured ones, else every locale found in the catalog and captures.
+  public func matrixLocales(for catalog: Catalog, captures: [UICapture] = []) -> [LocaleID] {
+    guard configuration.locales.isEmpty else { return configuration.locales }
+    return Array(Set(catalog.locales).union(captures.map(\.locale))).sorted()
   }
 
-  /// Checks `subjects` (or every catalog key when `nil`) in every matrix locale.
+  /// Checks `subjects` (label map identifiers), the identifiers of `captures`, or, without
+  /// either, every catalog key, in every matrix locale.
   public func check(
     _ catalog: Catalog, subjects explicitSubjects: [Subject]? = nil, unbound: [LabelMapEntry] = [],
-    baseline: Baseline? = nil
+    captures: [UICapture] = [], baseline: Baseline? = nil
   ) -> Report {
-    let subjects = explicitSubjects ?? SubjectBinder.catalogKeySubjects(in: catalog)
-    let locales = matrixLocales(for: catalog)
+    let (subjects, unboundCaptures) = bindSubjects(catalog, explicit: explicitSubjects, captures: captures)
+    let locales = matrixLocales(for: catalog, captures: captures)
     let context = CheckContext(
       catalog: catalog, subjects: subjects, locales: locales, configuration: configuration,
-      unboundEntries: unbound)
+      unboundEntries: unbound, captures: captures, unboundCaptures: unboundCaptures)
     let raw = runRules(context)
     let afterIgnores = raw.filter { finding in !configuration.ignore.contains { $0.matches(finding) } }
     var kept = afterIgnores
@@ -39,6 +41,15 @@ public struct LocaleChecker: Sendable {
     return Report(
       sourceLocale: catalog.sourceLocale, locales: locales, summary: summary, matrix: matrix, findings: kept,
       rules: RuleRegistry.descriptors, baselineHidden: hidden, baselineFixed: fixed)
+  }
+
+  /// Label map subjects plus captured identifiers; every catalog key when there are neither.
+  private func bindSubjects(_ catalog: Catalog, explicit: [Subject]?, captures: [UICapture]) -> (
+    [Subject], [UnboundCapture]
+  ) {
+    guard !captures.isEmpty else { return (explicit ?? SubjectBinder.catalogKeySubjects(in: catalog), []) }
+    let bound = CaptureBinder.subjects(from: captures, in: catalog, existing: explicit ?? [])
+    return ((explicit ?? []) + bound.subjects, bound.unbound)
   }
 
   /// Every enabled rule's findings, at the configured severity, without exact duplicates.

@@ -29,23 +29,13 @@ public enum LabelText {
     return String(scalars)
   }
 
-  /// Whether `text` has a letter outside its format placeholders.
+  /// Whether `text` has a letter outside its format placeholders (`%@`, `%#@name@`, `%1$lld`).
   public static func hasLetters(_ text: String) -> Bool {
-    var skippingPlaceholder = false
-    for character in text {
-      if character == "%" {
-        skippingPlaceholder = true
-        continue
-      }
-      if skippingPlaceholder {
-        // A placeholder ends at its conversion letter (or `@`); the letters inside it do not count.
-        if character.isLetter && !"hlqLzjt".contains(character) || character == "@" {
-          skippingPlaceholder = false
-        }
-        continue
-      }
-      if character.isLetter { return true }
+    guard text.contains("%") else { return text.contains { $0.isLetter } }
+    var bytes = Array(text.utf8)
+    for specifier in FormatSpecifierParser.parse(text).reversed() {
+      bytes.removeSubrange(specifier.utf8Range.clamped(to: 0..<bytes.count))
     }
-    return false
+    return String(decoding: bytes, as: UTF8.self).contains { $0.isLetter }
   }
 }

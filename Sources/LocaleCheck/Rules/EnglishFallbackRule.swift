@@ -18,7 +18,8 @@ public struct EnglishFallbackRule: Rule {
     context.forEachCell { subject, entry, resolution in
       let locale = resolution.locale
       // Only the locale's own value: a copied parent value is reported once, at the parent.
-      guard entry.shouldTranslate, !context.resolver.isSourceLanguage(locale), resolution.resolvedFrom == locale,
+      guard entry.shouldTranslate, !context.resolver.isSourceLanguage(locale),
+        resolution.resolvedFrom == locale,
         let value = resolution.value, let source = entry.localizations[context.sourceLocale]
       else { return }
       let sourceLeaves = Dictionary(

@@ -19,21 +19,26 @@ public struct IdentifierDriftRule: Rule {
     var findings: [Finding] = []
     let source = context.sourceLocale
     let matrixLocales = Set(context.locales)
-    for (subjectIndex, subject) in context.subjects.enumerated() {
-      guard let table = context.table(for: subject), let entry = table.entry(forKey: subject.key),
-        entry.localizations[source] == nil, tableHasSource(table, source: source)
-      else { continue }
-      for resolution in context.resolutions[subjectIndex] where matrixLocales.contains(resolution.locale) {
-        guard let own = entry.localizations[resolution.locale] else { continue }
-        let message =
-          "'\(subject.key)' exists in \(resolution.locale)'s \(subject.table) table but not in the source "
-          + "(\(source)) table: the translation is never shown (was the key renamed or removed?)"
-        findings.append(
-          finding(
-            message, subject: subject, locale: resolution.locale, position: own.keyPosition ?? own.position))
+    // Every table, not only the subjects' keys: a dead key is never bound by a label map.
+    var identifiers: [String: String] = [:]
+    for subject in context.subjects {
+      identifiers[subject.bundle + "\u{0}" + subject.table + "\u{0}" + subject.key] = subject.identifier
+    }
+    for table in context.catalog.tables where tableHasSource(table, source: source) {
+      for entry in table.entries where entry.localizations[source] == nil {
+        let identifier = identifiers[table.bundle + "\u{0}" + table.name + "\u{0}" + entry.key] ?? entry.key
+        let subject = Subject(identifier: identifier, bundle: table.bundle, table: table.name, key: entry.key)
+        for (locale, own) in entry.localizations.sorted(by: { $0.key < $1.key })
+        where matrixLocales.contains(locale) {
+          let message =
+            "'\(entry.key)' exists in \(locale)'s \(table.name) table but not in the source "
+            + "(\(source)) table: the translation is never shown (was the key renamed or removed?)"
+          findings.append(
+            finding(message, subject: subject, locale: locale, position: own.keyPosition ?? own.position))
+        }
       }
     }
-    return findings
+    return findings + CaptureIdentifierDrift.findings(context, rule: Self.descriptor)
   }
 
   private func tableHasSource(_ table: StringTable, source: LocaleID) -> Bool {

@@ -22,7 +22,7 @@ public struct MissingTranslationRule: Rule {
         resolution.value == nil || resolution.isSourceFallback
       else { return }
       let shown = LabelText.displayText(of: source) ?? ""
-      let position = resolution.ownValue?.position ?? entry.keyPosition ?? source.keyPosition
+      let position = resolution.ownValue?.position ?? context.sourceKeyPosition(of: entry)
       let message =
         "\(locale) has no translation for '\(shown)' (\(subject.identifier)); VoiceOver reads the "
         + "\(context.sourceLocale) text"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The label a locale's UI capture shows differs from the catalog's resolved label.
 public struct RuntimeMismatchRule: Rule {
   public static let descriptor = RuleDescriptor(
@@ -8,12 +10,57 @@ public struct RuntimeMismatchRule: Rule {
       "The running app shows something the catalogs do not say: a hard-coded or wrongly bound label.",
     defaultSeverity: .error,
     triggeringExamples: ["es capture shows 'Sign in' where the catalog resolves 'Iniciar sesión'"],
-    nonTriggeringExamples: ["es capture shows 'Iniciar sesión'"])
+    nonTriggeringExamples: ["es capture shows 'Iniciar sesión'", "'Pagar 12,00 €' for 'Pagar %@'"])
 
   public init() {}
 
   public func check(_ context: CheckContext) -> [Finding] {
-    // Compares captured labels once UI captures are read (SPEC section 7); without captures there is nothing to compare.
-    []
+    var findings: [Finding] = []
+    var subjects: [String: Subject] = [:]
+    for subject in context.subjects { subjects[subject.identifier] = subject }
+    for capture in context.captures {
+      for element in capture.elements {
+        guard let identifier = element.identifier, let subject = subjects[identifier],
+          let captured = element.label, let entry = context.entry(for: subject)
+        else { continue }
+        let resolution = context.resolver.resolve(entry, in: capture.locale)
+        guard let value = resolution.value, let expected = resolution.label else { continue }
+        let candidates = value.leaves.compactMap { $0.leaf.value ?? $0.leaf.stringSet?.first }
+        guard !candidates.contains(where: { Self.matches(captured, template: $0) }) else { continue }
+        let message =
+          "\(capture.locale) capture of \(capture.screen) shows '\(captured)' for \(identifier), but the catalog "
+          + "resolves '\(expected)'"
+        findings.append(
+          finding(
+            message, subject: subject, locale: capture.locale, position: element.position, expected: expected,
+            actual: captured))
+      }
+    }
+    return findings
+  }
+
+  /// Whether a shown label is the template with its placeholders filled in.
+  static func matches(_ shown: String, template: String) -> Bool {
+    let shownText = LabelText.trimmed(shown)
+    let templateText = LabelText.trimmed(template)
+    if shownText == templateText || shownText == templateText.replacingOccurrences(of: "%%", with: "%") {
+      return true
+    }
+    let specifiers = FormatSpecifierParser.parse(templateText)
+    guard !specifiers.isEmpty else { return false }
+    func literal(_ text: String) -> String {
+      NSRegularExpression.escapedPattern(for: text.replacingOccurrences(of: "%%", with: "%"))
+    }
+    var pattern = "^"
+    var bytes = Array(templateText.utf8)[...]
+    var offset = 0
+    for specifier in specifiers {
+      let text = String(decoding: bytes.prefix(specifier.utf8Range.lowerBound - offset), as: UTF8.self)
+      pattern += literal(text) + (specifier.text == "%%" ? "%" : ".*?")
+      bytes = bytes.dropFirst(specifier.utf8Range.upperBound - offset)
+      offset = specifier.utf8Range.upperBound
+    }
+    pattern += literal(String(decoding: bytes, as: UTF8.self)) + "$"
+    return shownText.range(of: pattern, options: .regularExpression) != nil
   }
 }

@@ -12,6 +12,26 @@ public struct UnboundIdentifierRule: Rule {
   public init() {}
 
   public func check(_ context: CheckContext) -> [Finding] {
+    mapFindings(context) + captureFindings(context)
+  }
+
+  private func captureFindings(_ context: CheckContext) -> [Finding] {
+    var reported = Set<String>()
+    return context.unboundCaptures.compactMap { capture in
+      guard reported.insert(capture.identifier).inserted else { return nil }
+      let reason =
+        capture.matches == 0
+        ? "no catalog key has the label '\(capture.label ?? "")'"
+        : "\(capture.matches) catalog keys have the label '\(capture.label ?? "")'"
+      return Finding(
+        rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: capture.locale,
+        identifier: capture.identifier,
+        message: "\(capture.identifier) on \(capture.screen) is not in the label map and \(reason)",
+        actual: capture.label, position: capture.position)
+    }
+  }
+
+  private func mapFindings(_ context: CheckContext) -> [Finding] {
     context.unboundEntries.map { entry in
       Finding(
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, identifier: entry.identifier,

@@ -4,6 +4,11 @@ import Testing
 
 @Suite("english-fallback")
 struct EnglishFallbackRuleTests {
+  @Test func descriptor() {
+    #expect(EnglishFallbackRule.descriptor.id == "english-fallback")
+    #expect(EnglishFallbackRule.descriptor.defaultSeverity == .error)
+  }
+
   @Test func triggersWhenATranslationCopiesTheSourceText() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
@@ -12,18 +17,32 @@ struct EnglishFallbackRuleTests {
     ])
     let finding = try #require(try fixture.findings(of: "english-fallback").first)
     #expect(finding.locale == LocaleID("de"))
+    #expect(finding.identifier == "Promo code")
+    #expect(finding.key == "Promo code")
+    #expect(finding.table == "Localizable")
+    #expect(finding.severity == .error)
+    #expect(finding.actual == " Promo code ")
     #expect(finding.message == "de shows the en text 'Promo code' for Promo code")
+    #expect(finding.position == fixture.position(of: "\" Promo code \"", in: "Localizable.xcstrings"))
   }
 
   @Test func triggersInStringsAndXLIFF() throws {
     let fixture = try Fixture([
       "App/en.lproj/Main.strings": CatalogText.strings([("title", "Settings")]),
-      "App/de.lproj/Main.strings": CatalogText.strings([("title", "Settings")]),
+      "App/de.lproj/Main.strings": CatalogText.strings([("other", "Andere"), ("title", "Settings")]),
       "fr.xliff": CatalogText.xliff(
         original: "Other/en.lproj/Main.strings", target: "fr", units: [("t", "Settings", "Settings")]),
     ])
     let findings = try fixture.findings(of: "english-fallback")
-    #expect(Set(findings.compactMap(\.locale)) == [LocaleID("de"), LocaleID("fr")])
+    #expect(findings.count == 2)
+    let german = try #require(findings.first { $0.locale == LocaleID("de") })
+    #expect(german.key == "title")
+    #expect(german.bundle == "App")
+    #expect(german.position == fixture.position(of: "\"Settings\"", in: "App/de.lproj/Main.strings"))
+    let french = try #require(findings.first { $0.locale == LocaleID("fr") })
+    #expect(french.key == "t")
+    #expect(french.bundle == "Other")
+    #expect(french.position == fixture.position(of: "Settings</target>", in: "fr.xliff"))
   }
 
   @Test func exemptions() throws {
@@ -32,11 +51,84 @@ struct EnglishFallbackRuleTests {
         [
           "OK": ["en": "OK", "de": "OK"], "%@": ["en": "%@", "de": "%@"], "X": ["en": "X", "de": "X"],
           "Colour": ["en": "Color", "en-GB": "Color"], "Brand": ["en": "Brand", "de": "Brand"],
-          "123": ["en": "1-2-3", "de": "1-2-3"],
+          "123": ["en": "1-2-3", "de": "1-2-3"], "count": ["en": "%lld: %@", "de": "%lld: %@"],
+          "Wi-Fi": ["en": "Wi-Fi", "de": " Wi-Fi "],
         ], extra: ["Brand": "\"shouldTranslate\":false"])
     ])
     var configuration = Configuration()
-    configuration.allowIdentical = ["ok"]
+    configuration.allowIdentical = ["ok", "Wi-Fi"]
     #expect(try fixture.findings(of: "english-fallback", configuration: configuration).isEmpty)
+    // Without the list, the two listed values are reported again.
+    let unlisted = try fixture.findings(of: "english-fallback").compactMap(\.key)
+    #expect(Set(unlisted) == ["OK", "Wi-Fi"])
+  }
+
+  @Test func xliffTranslateNoIsExempt() throws {
+    let fixture = try Fixture([
+      "de.xliff": CatalogText.xliff(
+        original: "App/en.lproj/Localizable.strings", target: "de",
+        units: [
+          FixtureXLIFFUnit("brand", source: "Firefox Focus", target: "Firefox Focus", translate: false),
+          FixtureXLIFFUnit("title", source: "Settings", target: "Settings"),
+        ])
+    ])
+    #expect(try fixture.findings(of: "english-fallback").map(\.key) == ["title"])
+  }
+
+  @Test func sourceLanguageLocalesAreExemptWhateverTheSource() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        ["Farbe": ["de": "Farbe", "de-CH": "Farbe", "de-AT": "Farbe", "en": "Farbe", "en-GB": "Farbe"]],
+        source: "de")
+    ])
+    let findings = try fixture.findings(of: "english-fallback")
+    #expect(Set(findings.compactMap(\.locale)) == [LocaleID("en"), LocaleID("en-GB")])
+    #expect(findings.first?.message == "en shows the de text 'Farbe' for Farbe")
+  }
+
+  @Test func aParentsCopyIsReportedOnceAtTheParent() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Menu": ["en": "Menu", "es": "Menu"],
+        "Other": ["en": "Other", "es": "Otro", "es-MX": "Otro"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "english-fallback")
+    #expect(findings.map(\.locale) == [LocaleID("es")])
+  }
+
+  @Test func pluralLeavesAreComparedOneByOne() throws {
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "%lld files" : {
+            "localizations" : {
+              "de" : {
+                "variations" : {
+                  "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "Eine Datei" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } }
+                  }
+                }
+              },
+              "en" : {
+                "variations" : {
+                  "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "One file" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let finding = try #require(try fixture.findings(of: "english-fallback").first)
+    #expect(finding.message == "de shows the en text '%lld files' for %lld files (plural.other)")
+    #expect(finding.position == fixture.position(of: "\"%lld files\" }", in: "Localizable.xcstrings"))
   }
 }

@@ -25,7 +25,11 @@ struct MissingTranslationRuleTests {
       "App/fr.lproj/Main.strings": CatalogText.strings([("title", "")]),
     ])
     let findings = try fixture.findings(of: "missing-translation")
-    #expect(Set(findings.map { "\($0.locale!):\($0.key!)" }) == ["de:Sign in", "fr:title"])
+    // State new (de) and an empty value (fr) are missing; so is each table's key in the other locale.
+    #expect(
+      Set(findings.map { "\($0.locale!):\($0.key!)" }) == [
+        "de:Sign in", "fr:title", "fr:Sign in", "de:title",
+      ])
   }
 
   @Test func triggersForXLIFFUnitsWithoutTarget() throws {
@@ -47,5 +51,94 @@ struct MissingTranslationRuleTests {
     ])
     let findings = try fixture.findings(of: "missing-translation")
     #expect(findings.isEmpty)
+  }
+
+  @Test func descriptor() {
+    #expect(MissingTranslationRule.descriptor.id == "missing-translation")
+    #expect(MissingTranslationRule.descriptor.defaultSeverity == .error)
+  }
+
+  @Test func pointsAtTheCatalogKeyWithAMessage() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Email": ["en": "Email", "de": "E-Mail", "es": "Correo"],
+        "Sign in": ["en": "Sign in", "de": "Anmelden"],
+      ])
+    ])
+    let finding = try #require(try fixture.findings(of: "missing-translation").first)
+    #expect(finding.locale == LocaleID("es"))
+    #expect(finding.identifier == "Sign in")
+    #expect(finding.bundle == ".")
+    #expect(finding.table == "Localizable")
+    #expect(finding.severity == .error)
+    #expect(finding.message == "es has no translation for 'Sign in' (Sign in); VoiceOver reads the en text")
+    #expect(finding.position == fixture.position(of: "\"Sign in\":", in: "Localizable.xcstrings"))
+  }
+
+  @Test func pointsAtTheEmptyValueOfAStringsFile() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Main.strings": CatalogText.strings([("title", "Settings"), ("done", "Done")]),
+      "App/fr.lproj/Main.strings": CatalogText.strings([("done", "OK"), ("title", "")]),
+    ])
+    let finding = try #require(try fixture.findings(of: "missing-translation").first)
+    #expect(finding.key == "title")
+    #expect(finding.position == fixture.position(of: "\"\"", in: "App/fr.lproj/Main.strings"))
+  }
+
+  @Test func resolvesThroughParentsBeforeTheSourceLanguage() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Sign in": ["en": "Sign in", "es": "Iniciar sesión", "es-MX": "Ingresar"],
+        "Email": ["en": "Email", "es": "Correo"],
+        "Help": ["en": "Help"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(Set(findings.map { "\($0.locale!):\($0.key!)" }) == ["es:Help", "es-MX:Help"])
+  }
+
+  @Test func resolvesThroughParentLprojFolders() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("a", "Sign in"), ("b", "Email")]),
+      "App/es.lproj/Localizable.strings": CatalogText.strings([("a", "Iniciar sesión")]),
+      "App/es-MX.lproj/Localizable.strings": CatalogText.strings([("c", "Extra")]),
+    ])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(Set(findings.map { "\($0.locale!):\($0.key!)" }) == ["es:b", "es-MX:b"])
+    // Neither locale has the key: the findings point at it in the source-language file.
+    let source = fixture.position(of: "\"b\"", in: "App/en.lproj/Localizable.strings")
+    #expect(findings.allSatisfy { $0.position == source })
+  }
+
+  @Test func aConfiguredLocaleWithoutDataMissesEveryKey() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        [
+          "Sign in": ["en": "Sign in", "de": "Anmelden"], "Email": ["en": "Email", "de": "E-Mail"],
+          "Brand": ["en": "Brand"],
+        ], extra: ["Brand": "\"shouldTranslate\":false"])
+    ])
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("fr")]
+    let report = try fixture.report(configuration: configuration)
+    #expect(report.locales == [LocaleID("fr")])
+    let missing = report.findings.filter { $0.rule == "missing-translation" }
+    #expect(missing.map(\.key) == ["Email", "Sign in"])
+    #expect(missing.allSatisfy { $0.locale == LocaleID("fr") })
+  }
+
+  @Test func anXLIFFTargetInStateNewIsMissingNotAFallback() throws {
+    // Xcode exports untranslated units with the source text as a target in state "new".
+    let fixture = try Fixture([
+      "de.xliff": CatalogText.xliff(
+        original: "App/en.lproj/Localizable.strings", target: "de",
+        units: [
+          FixtureXLIFFUnit("a", source: "Sign in", target: "Sign in", state: "new"),
+          FixtureXLIFFUnit("b", source: "Email", target: "E-Mail", state: "translated"),
+        ])
+    ])
+    let report = try fixture.report()
+    #expect(report.findings.map { "\($0.rule):\($0.key!)" } == ["missing-translation:a"])
+    #expect(report.findings.first?.position == fixture.position(of: "Sign in</target>", in: "de.xliff"))
   }
 }

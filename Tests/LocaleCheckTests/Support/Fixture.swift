@@ -5,8 +5,11 @@ import Foundation
 /// A throw-away folder of catalog files, read back through the real discovery and parsers.
 struct Fixture {
   let root: URL
+  /// The files' texts by path, to locate what the parsers should point at.
+  let files: [String: String]
 
   init(_ files: [String: String]) throws {
+    self.files = files
     root = FileManager.default.temporaryDirectory.appendingPathComponent("labelcheck-\(UUID().uuidString)")
     for (path, text) in files {
       let url = root.appendingPathComponent(path)
@@ -24,14 +27,17 @@ struct Fixture {
 
   /// The report of a matrix run over the fixture.
   func report(
-    configuration: Configuration = Configuration(), labels: String? = nil, sourceLocale: String? = nil
+    configuration: Configuration = Configuration(), labels: String? = nil, sourceLocale: String? = nil,
+    baseline: Baseline? = nil
   ) throws -> Report {
     let catalog = catalog(sourceLocale: sourceLocale)
-    guard let labels else { return LocaleChecker(configuration: configuration).check(catalog) }
+    guard let labels else {
+      return LocaleChecker(configuration: configuration).check(catalog, baseline: baseline)
+    }
     let map = try LabelMap.parse(Array(labels.utf8), file: "labels.json")
     let bound = SubjectBinder.subjects(from: map, in: catalog)
     return LocaleChecker(configuration: configuration).check(
-      catalog, subjects: bound.subjects, unbound: bound.unbound)
+      catalog, subjects: bound.subjects, unbound: bound.unbound, baseline: baseline)
   }
 
   /// The findings of one rule.
@@ -39,6 +45,29 @@ struct Fixture {
     -> [Finding]
   {
     try report(configuration: configuration, labels: labels).findings.filter { $0.rule == rule }
+  }
+
+  /// Where the `occurrence`-th `needle` starts in fixture file `path`.
+  func position(of needle: String, in path: String, occurrence: Int = 1) -> SourcePosition {
+    Self.locate(needle, in: files[path] ?? "", file: path, occurrence: occurrence)
+  }
+
+  /// Where the `occurrence`-th `needle` starts in `text`, counted independently of the parsers:
+  /// 1-based line, column in Unicode scalars; line 0 when it is not there.
+  static func locate(_ needle: String, in text: String, file: String, occurrence: Int = 1) -> SourcePosition {
+    var start = text.startIndex
+    var found: Range<String.Index>?
+    for _ in 0..<occurrence {
+      found = text.range(of: needle, range: start..<text.endIndex)
+      guard let found else { break }
+      start = found.upperBound
+    }
+    guard let found else { return SourcePosition(file: file, line: 0, column: 0) }
+    let before = text.unicodeScalars[..<found.lowerBound]
+    let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    let lineStart = before.lastIndex(of: "\n").map { text.unicodeScalars.index(after: $0) } ?? text.startIndex
+    let column = text.unicodeScalars[lineStart..<found.lowerBound].count + 1
+    return SourcePosition(file: file, line: line, column: column)
   }
 }
 

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Reads one `.strings` file of one locale into a table fragment.
+///
+/// Text files may be UTF-8 (with or without BOM) or UTF-16 (LE or BE, with or without BOM); their
+/// keys and values keep exact positions (columns in characters of the original text) and the
+/// comment directly above each key. Compiled binary property lists (`bplist00`) are read with
+/// Foundation and have no positions beyond `file:1:1`.
+public enum StringsFileParser {
+  /// Parses a `.strings` table (text in any Unicode encoding, or a compiled binary plist).
+  ///
+  /// The result holds one table (`context.bundle`, `context.table`) whose values belong to
+  /// `context.locale` (`LocaleID.base` when the file has no locale). A key written twice keeps its
+  /// last value and is reported in `duplicates`.
+  public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
+    var builder = Builder(context: context)
+    if isBinaryPropertyList(bytes) {
+      try readBinaryPropertyList(bytes, into: &builder)
+      return builder.result
+    }
+    let text = try TextDecoding.utf8Bytes(from: bytes, file: context.displayPath)
+    try text.withUnsafeBufferPointer { (buffer) throws(CatalogError) in
+      builder.table.reserveCapacity(StringsFileScanner.estimatedEntryCount(buffer))
+      var scanner = StringsFileScanner(buffer, file: context.displayPath)
+      while let entry = try scanner.nextEntry() {
+        builder.add(
+          key: entry.key, value: entry.value, comment: entry.comment, keyPosition: entry.keyPosition,
+          valuePosition: entry.valuePosition)
+      }
+    }
+    return builder.result
+  }
+
+  private static func isBinaryPropertyList(_ bytes: [UInt8]) -> Bool {
+    bytes.starts(with: Array("bplist00".utf8))
+  }
+
+  /// Reads a compiled `.strings` file, which must be a dictionary of strings; keys come sorted
+  /// because the binary form keeps no order worth showing.
+  private static func readBinaryPropertyList(_ bytes: [UInt8], into builder: inout Builder)
+    throws(CatalogError)
+  {
+    let position = SourcePosition(file: builder.context.displayPath, line: 1, column: 1)
+    var format = PropertyListSerialization.PropertyListFormat.binary
+    let parsed = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)
+    // Foundation falls back to other formats when the binary form is broken.
+    guard let object = parsed, format == .binary else {
+      throw CatalogError(position: position, message: "invalid binary property list")
+    }
+    guard let dictionary = object as? [String: Any] else {
+      throw CatalogError(
+        position: position, message: "expected a dictionary of strings in the binary property list")
+    }
+    for key in dictionary.keys.sorted() {
+      guard let value = dictionary[key] as? String else {
+        throw CatalogError(
+          position: position, message: "expected a string value for key '\(key)' in the binary property list")
+      }
+      builder.add(key: key, value: value, comment: nil, keyPosition: position, valuePosition: position)
+    }
+  }
+
+  /// Collects entries into the file's table, the last occurrence of a key winning.
+  private struct Builder {
+    let context: FileContext
+    let locale: LocaleID
+    var table: StringTable
+    var duplicates: [DuplicateKey] = []
+    /// A one-locale dictionary to copy for each entry: filling a copy's only value needs no hashing.
+    private let localizationsTemplate: [LocaleID: LocalizedValue]
+
+    init(context: FileContext) {
+      self.context = context
+      self.locale = context.locale ?? .base
+      self.table = StringTable(bundle: context.bundle, name: context.table, files: [context.displayPath])
+      self.localizationsTemplate = [locale: LocalizedValue()]
+    }
+
+    var result: ParsedFile { ParsedFile(tables: [table], duplicates: duplicates) }
+
+    mutating func add(
+      key: String, value: String, comment: String?, keyPosition: SourcePosition, valuePosition: SourcePosition
+    ) {
+      var localizations = localizationsTemplate
+      localizations.values[localizations.startIndex] = LocalizedValue(
+        value: value, state: "translated", position: valuePosition, keyPosition: keyPosition)
+      let entry = StringEntry(
+        key: key, comment: comment, keyPosition: keyPosition, localizations: localizations)
+      guard let previous = table.replace(entry) else { return }
+      duplicates.append(
+        DuplicateKey(
+          key: key, bundle: context.bundle, table: context.table, locale: context.locale,
+          first: previous.keyPosition ?? keyPosition, second: keyPosition))
+    }
+  }
+}

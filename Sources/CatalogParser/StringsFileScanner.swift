@@ -1,0 +1,299 @@
+/// Reads the `key = value;` statements of a `.strings` text (validated UTF-8 without BOM) in one
+/// forward pass over its bytes, with the position of every token and the comment above each key.
+///
+/// The grammar is Foundation's (CFPropertyList's) for `.strings`: tokens are quoted with `"` or `'`,
+/// or unquoted runs of `A-Z a-z 0-9 _ $ / : . -`; `key;` is short for `key = key;`; white space is
+/// ASCII white space plus U+2028 and U+2029; `//` and `/* */` comments may stand between any tokens.
+/// Unlike Foundation, which silently stops reading there, anything else after a statement (a stray
+/// `;`, `}`, text) and an unterminated comment are errors: the app would drop the keys after them.
+struct StringsFileScanner {
+  /// One statement: a key, its value, the comment above it and where the tokens start.
+  struct Entry {
+    var key: String
+    var value: String
+    var comment: String?
+    var keyPosition: SourcePosition
+    var valuePosition: SourcePosition
+  }
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let file: String
+  private var index = 0
+  private var lines: StringsLineTracker
+  private var decoder = StringsEscapeDecoder()
+  /// The last comment block since the previous statement: a `/* */` comment or a run of `//`
+  /// comments on consecutive lines.
+  private var pendingComment: Range<Int>?
+  private var pendingCommentIsLineComments = false
+  /// Line breaks between the end of `pendingComment` and the current offset.
+  private var lineBreaksAfterComment = 0
+  /// Whether a line break follows the previous statement; a comment before it is a trailing remark
+  /// on that statement, not the next key's context.
+  private var lineBreakSinceEntry = true
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    self.bytes = bytes
+    self.file = file
+    self.lines = StringsLineTracker(bytes)
+  }
+
+  /// The next statement, or `nil` at the end of the text.
+  mutating func nextEntry() throws(CatalogError) -> Entry? {
+    try skipTrivia(recordingComments: true)
+    guard index < bytes.count else { return nil }
+    let keyStart = index
+    // Only a comment directly above the key (no blank line between) describes it.
+    var comment: String?
+    if let range = pendingComment, lineBreaksAfterComment <= 1 { comment = commentText(range) }
+    guard let key = try readToken() else { throw error(at: keyStart, "expected a key") }
+    let keyPosition = lines.position(of: keyStart, file: file)
+    try skipTrivia(recordingComments: false)
+    var value = key
+    var valuePosition = keyPosition
+    if isAt(UInt8(ascii: "=")) {
+      index += 1
+      try skipTrivia(recordingComments: false)
+      let valueStart = index
+      guard let token = try readToken() else { throw error(at: valueStart, "expected a value after '='") }
+      value = token
+      valuePosition = lines.position(of: valueStart, file: file)
+      try skipTrivia(recordingComments: false)
+      guard isAt(UInt8(ascii: ";")) else { throw error(at: index, "expected ';' after the value") }
+    } else if !isAt(UInt8(ascii: ";")) {
+      throw error(at: index, "expected '=' or ';' after the key")
+    }
+    index += 1
+    pendingComment = nil
+    lineBreakSinceEntry = false
+    return Entry(
+      key: key, value: value, comment: comment, keyPosition: keyPosition, valuePosition: valuePosition)
+  }
+
+  private func isAt(_ byte: UInt8) -> Bool {
+    index < bytes.count && bytes[index] == byte
+  }
+
+  // MARK: Tokens
+
+  /// A quoted or unquoted token at the current offset, or `nil` when none starts there.
+  private mutating func readToken() throws(CatalogError) -> String? {
+    guard index < bytes.count else { return nil }
+    let first = bytes[index]
+    if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") { return try readQuoted(quote: first) }
+    guard Self.isUnquotedCharacter(first) else { return nil }
+    let start = index
+    while index < bytes.count && Self.isUnquotedCharacter(bytes[index]) { index += 1 }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+  }
+
+  private mutating func readQuoted(quote: UInt8) throws(CatalogError) -> String {
+    let start = index + 1
+    let end = Self.firstIndex(of: quote, or: 0x5C, in: bytes, from: start, to: bytes.count)
+    if end < bytes.count && bytes[end] == quote {
+      // Most tokens have no escapes: the text is the bytes as they are.
+      index = end + 1
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+    if end < bytes.count, let (text, closingQuote) = decoder.decodeQuoted(bytes, from: start, quote: quote) {
+      index = closingQuote + 1
+      return text
+    }
+    throw error(at: start - 1, "unterminated string")
+  }
+
+  /// The characters Foundation allows in an unquoted token.
+  private static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      true
+    case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+      UInt8(ascii: "-"):
+      true
+    default: false
+    }
+  }
+
+  /// An upper bound for the number of statements: every one ends with a `;`.
+  static func estimatedEntryCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 0
+    var index = 0
+    if let base = bytes.baseAddress {
+      let semicolons: UInt64 = 0x3B3B_3B3B_3B3B_3B3B
+      while index + 8 <= bytes.count {
+        // Per-byte counters (0x01 per `;`), summed across the word every 255 words at most.
+        var lanes: UInt64 = 0
+        var words = 0
+        while words < 255 && index + 8 <= bytes.count {
+          let x =
+            UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ semicolons
+          // Exact per-byte zero test (no borrow between bytes): bit 7 set only where x's byte is 0.
+          lanes &+= (~((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F | x) & 0x8080_8080_8080_8080) >> 7
+          index += 8
+          words += 1
+        }
+        count += Self.sumOfByteLanes(lanes)
+      }
+    }
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: ";") { count += 1 }
+      index += 1
+    }
+    return count
+  }
+
+  /// The sum of the 8 byte lanes of `lanes` (each below 256), without a popcount instruction.
+  static func sumOfByteLanes(_ lanes: UInt64) -> Int {
+    let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ (lanes >> 8 & 0x00FF_00FF_00FF_00FF)
+    return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
+  }
+
+  /// The offset of the first `first` or `second` byte in `start..<end`, or `end` when none.
+  ///
+  /// Looks at 8 bytes at a time: tokens and comments are long compared to 8 bytes.
+  static func firstIndex(
+    of first: UInt8, or second: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Int {
+    var index = start
+    if let base = bytes.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let firsts = ones &* UInt64(first)
+      let seconds = ones &* UInt64(second)
+      while index + 8 <= end {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        // A zero byte in `word ^ firsts` is a `first`; the lowest flag marks the earliest match.
+        let x = word ^ firsts
+        let y = word ^ seconds
+        let found = ((x &- ones) & ~x | (y &- ones) & ~y) & 0x8080_8080_8080_8080
+        if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+        index += 8
+      }
+    }
+    while index < end && bytes[index] != first && bytes[index] != second { index += 1 }
+    return index
+  }
+
+  // MARK: White space and comments
+
+  /// Skips white space and comments; while `recordingComments`, keeps the last comment block.
+  private mutating func skipTrivia(recordingComments: Bool) throws(CatalogError) {
+    let count = bytes.count
+    while index < count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0B, 0x0C:
+        index += 1
+      case 0x0A:
+        index += 1
+        noteLineBreak()
+      case 0x0D:
+        index += 1
+        if index < count && bytes[index] == 0x0A { index += 1 }
+        noteLineBreak()
+      case 0xE2 where isLineOrParagraphSeparator(at: index):
+        index += 3
+      case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
+        let start = index
+        skipLineComment()
+        if recordingComments { noteComment(start..<index, isLineComment: true) }
+      case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
+        let start = index
+        try skipBlockComment()
+        if recordingComments { noteComment(start..<index, isLineComment: false) }
+      default:
+        return
+      }
+    }
+  }
+
+  /// U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR, which Foundation skips as white space.
+  private func isLineOrParagraphSeparator(at offset: Int) -> Bool {
+    offset + 2 < bytes.count && bytes[offset] == 0xE2 && bytes[offset + 1] == 0x80
+      && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
+  }
+
+  private mutating func skipLineComment() {
+    let lineEnd = Self.firstIndex(of: 0x0A, or: 0x0D, in: bytes, from: index + 2, to: bytes.count)
+    index += 2
+    // U+2028 and U+2029 end a `//` comment too.
+    while true {
+      index = Self.firstIndex(of: 0xE2, or: 0xE2, in: bytes, from: index, to: lineEnd)
+      if index == lineEnd || isLineOrParagraphSeparator(at: index) { return }
+      index += 1
+    }
+  }
+
+  private mutating func skipBlockComment() throws(CatalogError) {
+    let start = index
+    index += 2
+    while true {
+      index = Self.firstIndex(
+        of: UInt8(ascii: "*"), or: UInt8(ascii: "*"), in: bytes, from: index, to: bytes.count)
+      guard index + 1 < bytes.count else { break }
+      index += 1
+      if bytes[index] == UInt8(ascii: "/") {
+        index += 1
+        return
+      }
+    }
+    throw error(at: start, "unterminated comment")
+  }
+
+  private mutating func noteLineBreak() {
+    lineBreaksAfterComment += 1
+    lineBreakSinceEntry = true
+  }
+
+  private mutating func noteComment(_ range: Range<Int>, isLineComment: Bool) {
+    guard lineBreakSinceEntry else { return }
+    if isLineComment, pendingCommentIsLineComments, let pending = pendingComment, lineBreaksAfterComment == 1
+    {
+      pendingComment = pending.lowerBound..<range.upperBound
+    } else {
+      pendingComment = range
+      pendingCommentIsLineComments = isLineComment
+    }
+    lineBreaksAfterComment = 0
+  }
+
+  // MARK: Comment text
+
+  /// The trimmed text of a comment block: a `/* */` comment's inside, or the `//` lines joined
+  /// with line breaks; `nil` when empty.
+  private func commentText(_ range: Range<Int>) -> String? {
+    guard pendingCommentIsLineComments else {
+      return trimmedText(range.lowerBound + 2..<range.upperBound - 2)
+    }
+    var lines: [String] = []
+    var offset = range.lowerBound
+    while offset < range.upperBound {
+      guard bytes[offset] == UInt8(ascii: "/") else {
+        offset += 1
+        continue
+      }
+      let lineStart = offset + 2
+      offset = lineStart
+      while offset < range.upperBound && bytes[offset] != 0x0A && bytes[offset] != 0x0D { offset += 1 }
+      lines.append(trimmedText(lineStart..<offset) ?? "")
+    }
+    let text = lines.joined(separator: "\n")
+    return text.isEmpty ? nil : text
+  }
+
+  /// The text of `range` without leading and trailing ASCII white space; `nil` when nothing is left.
+  private func trimmedText(_ range: Range<Int>) -> String? {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper && Self.isASCIIWhiteSpace(bytes[lower]) { lower += 1 }
+    while upper > lower && Self.isASCIIWhiteSpace(bytes[upper - 1]) { upper -= 1 }
+    guard lower < upper else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+  }
+
+  private static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
+  }
+
+  private mutating func error(at offset: Int, _ message: String) -> CatalogError {
+    CatalogError(position: lines.position(of: offset, file: file), message: message)
+  }
+}

@@ -1,0 +1,90 @@
+/// Turns byte offsets of a UTF-8 text into 1-based lines and character columns, for offsets asked
+/// in increasing order.
+///
+/// A `.strings` parser needs a position for every key and value; counting line breaks once, up to
+/// each requested offset, keeps that to one extra pass over the text instead of a `LineMap` search
+/// per token. `\r\n`, `\n` and a lone `\r` end lines, as in `LineMap`.
+struct StringsLineTracker {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  /// Bytes below this offset have been checked for line breaks.
+  private var scanned = 0
+  private var line = 1
+  private var lineStart = 0
+  /// The last offset whose column is known, on the current line, and that column.
+  private var columnOffset = 0
+  private var column = 1
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// The line and column of `offset`; cheapest when offsets come in increasing order.
+  mutating func location(of offset: Int) -> (line: Int, column: Int) {
+    let target = min(max(offset, 0), bytes.count)
+    if target < scanned { self = StringsLineTracker(bytes) }
+    advanceLines(to: target)
+    if columnOffset < lineStart || columnOffset > target {
+      columnOffset = lineStart
+      column = 1
+    }
+    var index = columnOffset
+    var count = column
+    if let base = bytes.baseAddress {
+      while index + 8 <= target {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        // Per byte: not (bit 7 set and bit 6 clear), i.e. not a continuation byte.
+        let flags = (~word >> 7 | word >> 6) & 0x0101_0101_0101_0101
+        // Multiplying sums the eight 0/1 lanes into the top byte.
+        count += Int(truncatingIfNeeded: (flags &* 0x0101_0101_0101_0101) >> 56)
+        index += 8
+      }
+    }
+    while index < target {
+      // Every byte that does not continue a UTF-8 sequence starts a character.
+      if bytes[index] & 0xC0 != 0x80 { count += 1 }
+      index += 1
+    }
+    columnOffset = target
+    column = count
+    return (line, count)
+  }
+
+  /// The position of `offset` in `file`.
+  mutating func position(of offset: Int, file: String) -> SourcePosition {
+    let (line, column) = location(of: offset)
+    return SourcePosition(file: file, line: line, column: column)
+  }
+
+  private mutating func advanceLines(to target: Int) {
+    guard let base = bytes.baseAddress else { return }
+    var index = scanned
+    while index < target {
+      if index + 8 <= target {
+        // Lines are long compared to 8 bytes: skip words without a byte below 0x0E (a line break);
+        // the lowest flag marks the first such byte exactly.
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let flags = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+        if flags == 0 {
+          index += 8
+          continue
+        }
+        index += flags.trailingZeroBitCount >> 3
+      }
+      noteLineBreak(at: index)
+      index += 1
+    }
+    scanned = target
+  }
+
+  private mutating func noteLineBreak(at index: Int) {
+    let byte = bytes[index]
+    if byte == 0x0A {
+      // The `\n` of `\r\n` ends no further line: the `\r` already did.
+      if index == 0 || bytes[index - 1] != 0x0D { line += 1 }
+      lineStart = index + 1
+    } else if byte == 0x0D {
+      line += 1
+      lineStart = index + 1
+    }
+  }
+}

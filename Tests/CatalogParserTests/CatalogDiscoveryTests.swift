@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import CatalogParser
+
+@Suite("Discovery")
+struct CatalogDiscoveryTests {
+  /// Creates empty files below a fresh temporary folder.
+  func makeTree(_ paths: [String]) throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString)")
+    for path in paths {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data().write(to: url)
+    }
+    return root.path
+  }
+
+  @Test func findsRecognisedFilesAndSkipsBuildAndHiddenFolders() throws {
+    let root = try makeTree([
+      "App/Localizable.xcstrings", "App/de.lproj/Main.strings", "App/pt_BR.lproj/Main.stringsdict",
+      "App/English.lproj/Main.strings", "App/Base.lproj/Main.strings", "App/loose.strings",
+      "Ext/mul.lproj/Story.xcstrings", "l10n/de.xliff", "l10n/fr.xlf",
+      "Export/de.xcloc/Localized Contents/de.xliff",
+      "Export/de.xcloc/Source Contents/App/en.lproj/Main.strings",
+      ".build/x/Localizable.xcstrings", "Pods/P/en.lproj/P.strings", ".hidden/a.xcstrings",
+      "DerivedData/a.xcstrings", "Carthage/a.xcstrings", "node_modules/a.xcstrings", ".git/a.xcstrings",
+    ])
+    let (files, errors) = CatalogDiscovery(workingDirectory: root).discover(["."])
+    #expect(errors.isEmpty)
+    let found = files.map {
+      "\($0.context.displayPath)|\($0.context.bundle)|\($0.context.table)|\($0.context.locale?.identifier ?? "-")"
+    }
+    #expect(
+      found == [
+        "App/Base.lproj/Main.strings|App|Main|Base", "App/English.lproj/Main.strings|App|Main|en",
+        "App/Localizable.xcstrings|App|Localizable|-", "App/de.lproj/Main.strings|App|Main|de",
+        "App/pt_BR.lproj/Main.stringsdict|App|Main|pt-BR",
+        "Export/de.xcloc/Localized Contents/de.xliff|Export/de.xcloc/Localized Contents|de|-",
+        "Ext/mul.lproj/Story.xcstrings|Ext|Story|-", "l10n/de.xliff|l10n|de|-", "l10n/fr.xlf|l10n|fr|-",
+      ])
+  }
+
+  @Test func bundleOfTheWorkingFolderIsDot() throws {
+    let root = try makeTree(["Localizable.xcstrings", "de.lproj/Main.strings"])
+    let (files, _) = CatalogDiscovery(workingDirectory: root).discover(["."])
+    #expect(files.map(\.context.bundle) == [".", "."])
+  }
+
+  @Test func reportsMissingPaths() throws {
+    let root = try makeTree([])
+    let (_, errors) = CatalogDiscovery(workingDirectory: root).discover(["nowhere"])
+    #expect(errors.map(\.description) == ["nowhere:1:1: error: no such file or folder"])
+  }
+
+  @Test func displaysPathsRelativeToTheWorkingFolder() throws {
+    let root = try makeTree(["a/b/Localizable.xcstrings"])
+    let (files, _) = CatalogDiscovery(workingDirectory: root + "/a").discover(["../a/b"])
+    #expect(files.first?.context.displayPath == "b/Localizable.xcstrings")
+    #expect(files.first?.context.bundle == "b")
+  }
+}

@@ -1,0 +1,27 @@
+import Testing
+
+@testable import CatalogParser
+
+@Suite("Locale ids")
+struct LocaleIDTests {
+  @Test(arguments: [
+    ("pt_BR", "pt-BR"), ("zh-hans", "zh-Hans"), ("ZH_hant_tw", "zh-Hant-TW"), ("es-419", "es-419"),
+    ("English", "en"), ("Spanish", "es"), ("EN-gb", "en-GB"), ("sr-Latn", "sr-Latn"), (" de ", "de"),
+  ])
+  func canonicalizes(raw: String, canonical: String) {
+    #expect(LocaleID(raw).identifier == canonical)
+  }
+
+  @Test func comparesCaseInsensitivelyThroughCanonicalForm() {
+    #expect(LocaleID("PT_br") == LocaleID("pt-BR"))
+  }
+
+  @Test func exposesSubtags() {
+    let locale = LocaleID("zh_Hant_HK")
+    #expect(locale.language == "zh")
+    #expect(locale.script == "Hant")
+    #expect(locale.region == "HK")
+    #expect(LocaleID("es-419").region == "419")
+    #expect(LocaleID("Base") == .base)
+  }
+}

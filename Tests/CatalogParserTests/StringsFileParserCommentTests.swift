@@ -1,0 +1,68 @@
+import Testing
+
+@testable import CatalogParser
+
+@Suite struct StringsFileParserCommentTests {
+  private func comment(of key: String, in text: String) throws -> String? {
+    let file = try StringsFixture.parse(text)
+    return try #require(try StringsFixture.table(file).entry(forKey: key)).comment
+  }
+
+  @Test func keepsTheBlockCommentAboveTheKeyTrimmed() throws {
+    let text = "/*   Title of the sign-in button  */\n\"Sign in\" = \"Entrar\";\n\"Other\" = \"Otro\";\n"
+    #expect(try comment(of: "Sign in", in: text) == "Title of the sign-in button")
+    #expect(try comment(of: "Other", in: text) == nil)
+  }
+
+  @Test func keepsAMultiLineBlockCommentsInnerLines() throws {
+    let text = "/*\n   Shown on the login screen.\n   Keep it short.\n */\n\"a\" = \"b\";"
+    #expect(try comment(of: "a", in: text) == "Shown on the login screen.\n   Keep it short.")
+  }
+
+  @Test func joinsConsecutiveLineComments() throws {
+    let text = "// Guide window\n  //   first line\n//\n// last\n\"guide.faq\" = \"FAQ\";\n"
+    #expect(try comment(of: "guide.faq", in: text) == "Guide window\nfirst line\n\nlast")
+  }
+
+  @Test func takesTheLastCommentBlockBeforeTheKey() throws {
+    let text =
+      "/* File header */\n\n// Section\n\n"
+      + "/* Class = \"NSMenuItem\"; title = \"About\"; */\n\"x.title\" = \"Acerca\";"
+    #expect(try comment(of: "x.title", in: text) == "Class = \"NSMenuItem\"; title = \"About\";")
+    let lineAfterBlock = "/* block */\n// line\n\"a\" = \"b\";"
+    #expect(try comment(of: "a", in: lineAfterBlock) == "line")
+    let blockAfterLine = "// line\n/* block */ \"a\" = \"b\";"
+    #expect(try comment(of: "a", in: blockAfterLine) == "block")
+  }
+
+  /// A comment set off by a blank line (a file header, a section title) is not about the next key.
+  @Test func ignoresACommentSeparatedByABlankLine() throws {
+    #expect(try comment(of: "a", in: "/* Localizable.strings */\n\n\"a\" = \"b\";") == nil)
+    #expect(try comment(of: "a", in: "// Common\r\n\r\n\"a\" = \"b\";") == nil)
+    #expect(try comment(of: "a", in: "// Common\r\n\"a\" = \"b\";") == "Common")
+  }
+
+  /// A comment on the line of the previous statement remarks on that statement.
+  @Test func ignoresATrailingCommentOfThePreviousEntry() throws {
+    let text =
+      "\"a\" = \"b\"; // about a\n\"c\" = \"d\";\n\"e\" = \"f\"; /* about e */\n/* about g */\n\"g\" = \"h\";"
+    #expect(try comment(of: "c", in: text) == nil)
+    #expect(try comment(of: "g", in: text) == "about g")
+  }
+
+  @Test func ignoresCommentsInsideAStatement() throws {
+    let text = "/* above */\n\"a\" /* between */ = // line\n \"b\" /* after */;\n\"c\" = \"d\";"
+    #expect(try comment(of: "a", in: text) == "above")
+    #expect(try comment(of: "c", in: text) == nil)
+  }
+
+  @Test func emptyCommentsAreNoComment() throws {
+    #expect(try comment(of: "a", in: "/**/\n\"a\" = \"b\";") == nil)
+    #expect(try comment(of: "a", in: "/*  \n */\n\"a\" = \"b\";") == nil)
+    #expect(try comment(of: "a", in: "//\n\"a\" = \"b\";") == nil)
+  }
+
+  @Test func keepsNonASCIICommentText() throws {
+    #expect(try comment(of: "a", in: "/* Botón «Guardar» — 保存 */\n\"a\" = \"b\";") == "Botón «Guardar» — 保存")
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import CatalogParser
+
+@Suite struct StringsFileParserErrorTests {
+  @Test(arguments: [
+    ("\"a\" = \"b\"", 1, 10, "expected ';' after the value"),
+    ("\"a\" = \"b\"\n\"c\" = \"d\";", 2, 1, "expected ';' after the value"),
+    ("\"a\" = \"b\" ,", 1, 11, "expected ';' after the value"),
+    ("\"a\"", 1, 4, "expected '=' or ';' after the key"),
+    ("\"a\" : \"b\";", 1, 5, "expected '=' or ';' after the key"),
+    ("key+1 = \"b\";", 1, 4, "expected '=' or ';' after the key"),
+    ("\"a\" = ;", 1, 7, "expected a value after '='"),
+    ("\"a\" =", 1, 6, "expected a value after '='"),
+    ("\"a\" = (\"b\");", 1, 7, "expected a value after '='"),
+    ("\"a\" = <0a>;", 1, 7, "expected a value after '='"),
+    ("\"a\" = \"b\";;", 1, 11, "expected a key"),
+    ("{\"a\" = \"b\";}", 1, 1, "expected a key"),
+    ("\"a\" = \"b\";\n}", 2, 1, "expected a key"),
+    ("= \"b\";", 1, 1, "expected a key"),
+    ("clé = \"b\";", 1, 3, "expected '=' or ';' after the key"),
+    ("\"a\" = \"b\";\u{FEFF}", 1, 11, "expected a key"),
+    ("\"a\" = \"b\"; /", 1, 13, "expected '=' or ';' after the key"),
+    ("\"a\" = \"b\";\n\"c\" = \"unterminated;\n", 2, 7, "unterminated string"),
+    ("\"a\" = \"ends with backslash\\", 1, 7, "unterminated string"),
+    ("  'a = \"b\";", 1, 3, "unterminated string"),
+    ("\"a\" = \"b\";\n  /* never closed\n \"c\" = \"d\";", 2, 3, "unterminated comment"),
+    ("\"a\" = \"b\" /*/;", 1, 11, "unterminated comment"),
+    ("\"é😀\" = \"x\";\n\t\"b\" = \"y\" \"c\";", 2, 12, "expected ';' after the value"),
+  ])
+  func reportsSyntaxErrorsWhereTheyAre(text: String, line: Int, column: Int, message: String) {
+    #expect(
+      StringsFixture.error(text)
+        == CatalogError(position: StringsFixture.position(line, column), message: message))
+  }
+
+  @Test func errorDescriptionNamesFileLineAndColumn() {
+    let error = StringsFixture.error("\"a\" = \"b\"\n\"c\" = \"d\";")
+    #expect(error?.description == "es.lproj/Localizable.strings:2:1: error: expected ';' after the value")
+  }
+
+  @Test func reportsErrorsInCRLFFilesOnTheRightLine() {
+    let error = StringsFixture.error("\"a\" = \"1\";\r\n\r\n\"b\" = \"2\"\r\n")
+    #expect(
+      error == CatalogError(position: StringsFixture.position(4, 1), message: "expected ';' after the value"))
+  }
+}
+
+@Suite struct StringsFileParserBinaryTests {
+  private func binaryPropertyList(_ object: Any) throws -> [UInt8] {
+    Array(try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0))
+  }
+
+  @Test func readsACompiledStringsFileWithPositionsAtTheStart() throws {
+    let bytes = try binaryPropertyList(["b": "Dos", "a": "Uno", "": ""])
+    let file = try StringsFixture.parse(bytes: bytes)
+    #expect(try StringsFixture.pairs(file) == [["", ""], ["a", "Uno"], ["b", "Dos"]])
+    let start = StringsFixture.position(1, 1)
+    #expect(
+      try StringsFixture.value("a", in: file)
+        == LocalizedValue(
+          value: "Uno", state: "translated", position: start, keyPosition: start))
+    #expect(try StringsFixture.table(file).entry(forKey: "a")?.keyPosition == start)
+    #expect(file.duplicates.isEmpty)
+  }
+
+  @Test func refusesABinaryPropertyListThatIsNotADictionary() throws {
+    let error = StringsFixture.error(bytes: try binaryPropertyList(["a", "b"]))
+    #expect(
+      error
+        == CatalogError(
+          position: StringsFixture.position(1, 1),
+          message: "expected a dictionary of strings in the binary property list"))
+  }
+
+  @Test func refusesANonStringValue() throws {
+    let error = StringsFixture.error(bytes: try binaryPropertyList(["a": "x", "n": 3]))
+    #expect(
+      error
+        == CatalogError(
+          position: StringsFixture.position(1, 1),
+          message: "expected a string value for key 'n' in the binary property list"))
+  }
+
+  @Test func refusesATruncatedBinaryPropertyList() throws {
+    let bytes = try binaryPropertyList(["a": "x"])
+    let error = StringsFixture.error(bytes: Array(bytes.prefix(bytes.count - 5)))
+    #expect(
+      error == CatalogError(position: StringsFixture.position(1, 1), message: "invalid binary property list"))
+    #expect(StringsFixture.error(bytes: Array("bplist00".utf8))?.message == "invalid binary property list")
+  }
+}

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import CatalogParser
+
+@Suite("Text decoding")
+struct TextDecodingTests {
+  let text = "\"a\" = \"ü😀\";\n"
+
+  func utf16(_ string: String, bigEndian: Bool, bom: Bool) -> [UInt8] {
+    var bytes: [UInt8] = bom ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
+    for unit in string.utf16 {
+      let pair = [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+      bytes += bigEndian ? pair : pair.reversed()
+    }
+    return bytes
+  }
+
+  @Test(arguments: [(false, false), (false, true), (true, false), (true, true)])
+  func decodesUTF16WithAndWithoutBOM(bigEndian: Bool, bom: Bool) throws {
+    let decoded = try TextDecoding.utf8Bytes(from: utf16(text, bigEndian: bigEndian, bom: bom), file: "f")
+    #expect(decoded == Array(text.utf8))
+  }
+
+  @Test func stripsTheUTF8BOM() throws {
+    #expect(
+      try TextDecoding.utf8Bytes(from: [0xEF, 0xBB, 0xBF] + Array(text.utf8), file: "f") == Array(text.utf8))
+  }
+
+  @Test func reportsInvalidUTF8WithPosition() {
+    let bytes = Array("ok\nab".utf8) + [0xC3, 0x28]
+    #expect(throws: CatalogError(file: "f", line: 2, column: 3, message: "invalid UTF-8 byte 0xC3")) {
+      try TextDecoding.utf8Bytes(from: bytes, file: "f")
+    }
+  }
+
+  @Test func refusesOverlongAndSurrogateEncodings() {
+    for bytes: [UInt8] in [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
+      #expect(throws: CatalogError.self) {
+        try TextDecoding.utf8Bytes(from: Array("x".utf8) + bytes, file: "f")
+      }
+    }
+  }
+
+  @Test func reportsUnpairedUTF16Surrogates() {
+    let bytes: [UInt8] = [0xFF, 0xFE, 0x61, 0x00, 0x00, 0xD8, 0x61, 0x00]
+    #expect(throws: CatalogError.self) { try TextDecoding.utf8Bytes(from: bytes, file: "f") }
+  }
+}

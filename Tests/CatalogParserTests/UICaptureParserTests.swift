@@ -1,0 +1,58 @@
+import Testing
+
+@testable import CatalogParser
+
+@Suite("UI captures")
+struct UICaptureParserTests {
+  let debugDescription = """
+    Attributes: Application, 0x6000, pid: 4, label: 'Sample'
+    Element subtree:
+     →Application, 0x6000, pid: 4, label: 'Sample'
+        Window (Main), 0x60e0, {{0.0, 0.0}, {390.0, 844.0}}
+          Button, 0x61c0, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'login.submit.button', label: 'Sign in', Selected
+          TextField, 0x62a0, {{16.0, 180.0}, {358.0, 44.0}}, identifier: 'login.email.field', label: 'It's me, Mario', value: x
+        Window, 0x6380, {{0.0, 0.0}, {390.0, 844.0}}
+    Path to element:
+     →Application, 0x6000, pid: 4, label: 'Sample'
+    """
+
+  @Test func readsDebugDescriptionElementsWithTreePathsAndLines() throws {
+    let capture = try UICaptureParser.parse(
+      Array(debugDescription.utf8), file: "captures/en/login.txt", locale: LocaleID("en"), screen: "login",
+      isJSON: false)
+    #expect(capture.elements.map(\.path) == ["0", "0/0", "0/0/0", "0/0/1", "0/1"])
+    let button = capture.elements[2]
+    #expect(button.identifier == "login.submit.button")
+    #expect(button.label == "Sign in")
+    #expect(button.type == "Button")
+    #expect(button.traits == ["Selected"])
+    #expect(button.position == SourcePosition(file: "captures/en/login.txt", line: 5, column: 7))
+    #expect(capture.elements[3].label == "It's me, Mario")
+    #expect(capture.elements[3].value == "x")
+    #expect(capture.elements[1].type == "Window")
+  }
+
+  @Test func readsTheJSONShape() throws {
+    let json = """
+      {"locale":"es","screen":"login","elements":[
+        {"identifier":"login.submit.button","label":"Iniciar sesión","type":"button","traits":["button"],"path":"0/2/1"},
+        {"identifier":"","label":"Hola"}]}
+      """
+    let capture = try UICaptureParser.parse(
+      Array(json.utf8), file: "c.json", locale: LocaleID("de"), screen: "x", isJSON: true)
+    #expect(capture.locale == LocaleID("es"))
+    #expect(capture.screen == "login")
+    #expect(capture.elements.map(\.identifier) == ["login.submit.button", nil])
+    #expect(capture.elements[0].position.line == 2)
+    #expect(capture.elements[0].traits == ["button"])
+  }
+
+  @Test func refusesMalformedJSONWithAPosition() {
+    #expect(
+      throws: CatalogError(file: "c.json", line: 1, column: 2, message: "a capture needs an 'elements' array")
+    ) {
+      _ = try UICaptureParser.parse(
+        Array(" {}".utf8), file: "c.json", locale: LocaleID("es"), screen: "s", isJSON: true)
+    }
+  }
+}

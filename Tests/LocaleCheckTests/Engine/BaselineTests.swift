@@ -1,0 +1,112 @@
+import Testing
+
+@testable import LocaleCheck
+
+@Suite("Baseline and fingerprints")
+struct BaselineTests {
+  static let before = [
+    "App/en.lproj/Localizable.strings": CatalogText.strings([("a", "Sign in"), ("b", "Email"), ("c", "Help")]
+    ),
+    "App/de.lproj/Localizable.strings": CatalogText.strings([
+      ("a", "Sign in"), ("b", "Email"), ("c", "Hilfe"),
+    ]),
+  ]
+
+  @Test func hidesKnownFindingsAndCountsFixedOnes() throws {
+    let old = try Fixture(Self.before).report()
+    #expect(old.findings.map(\.key) == ["a", "b"])
+    let baseline = Baseline(findings: old.findings)
+    let after = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([
+        ("a", "Sign in"), ("b", "Email"), ("c", "Help"),
+      ]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([
+        ("a", "Sign in"), ("b", "E-Mail"), ("c", "Help"),
+      ]),
+    ]).report(baseline: baseline)
+    #expect(after.findings.map(\.key) == ["c"])
+    #expect(after.baselineHidden == 1)
+    #expect(after.baselineFixed == 1)
+    #expect(after.summary.suppressed == 1)
+    #expect(after.summary.errors == 1)
+  }
+
+  @Test func fingerprintsSurviveAnInsertedLine() throws {
+    let old = try Fixture(Self.before).report()
+    let shifted = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([
+        ("a", "Sign in"), ("b", "Email"), ("c", "Help"),
+      ]),
+      "App/de.lproj/Localizable.strings": "/* moved */\n"
+        + CatalogText.strings([("a", "Sign in"), ("b", "Email"), ("c", "Hilfe")]),
+    ]).report()
+    #expect(shifted.findings.map(\.key) == old.findings.map(\.key))
+    for (before, after) in zip(old.findings, shifted.findings) {
+      #expect(after.position?.line == (before.position?.line ?? 0) + 1)
+      #expect(after.fingerprint == before.fingerprint)
+    }
+    let baseline = Baseline(findings: old.findings)
+    let hidden = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([
+        ("a", "Sign in"), ("b", "Email"), ("c", "Help"),
+      ]),
+      "App/de.lproj/Localizable.strings": "/* moved */\n"
+        + CatalogText.strings([("a", "Sign in"), ("b", "Email"), ("c", "Hilfe")]),
+    ]).report(baseline: baseline)
+    #expect(hidden.findings.isEmpty)
+    #expect(hidden.baselineHidden == 2)
+    #expect(hidden.baselineFixed == 0)
+  }
+
+  @Test func fingerprintsDifferByRuleLocaleAndKey() {
+    let base = Fingerprint.make(
+      rule: "english-fallback", locale: "de", bundle: ".", table: "Localizable", key: "a", identifier: "a")
+    #expect(base.count == 16)
+    #expect(base.allSatisfy { $0.isHexDigit })
+    let others = [
+      Fingerprint.make(
+        rule: "missing-translation", locale: "de", bundle: ".", table: "Localizable", key: "a",
+        identifier: "a"),
+      Fingerprint.make(
+        rule: "english-fallback", locale: "fr", bundle: ".", table: "Localizable", key: "a", identifier: "a"),
+      Fingerprint.make(
+        rule: "english-fallback", locale: "de", bundle: ".", table: "Localizable", key: "b", identifier: "a"),
+      Fingerprint.make(
+        rule: "english-fallback", locale: "de", bundle: "App", table: "Localizable", key: "a", identifier: "a"
+      ),
+    ]
+    #expect(Set(others + [base]).count == 5)
+  }
+
+  @Test func serializedOutputRoundTripsSortedAndStable() throws {
+    let findings = try Fixture(Self.before).report().findings
+    let baseline = Baseline(findings: findings.reversed())
+    let text = baseline.serialized()
+    #expect(text == Baseline(findings: findings).serialized())
+    #expect(text.hasSuffix("\n"))
+    let parsed = try Baseline.parse(Array(text.utf8), file: "baseline.json")
+    #expect(parsed.fingerprints == Set(findings.map(\.fingerprint)))
+    #expect(parsed.entries == baseline.entries)
+    #expect(parsed.serialized() == text)
+    let fingerprints = baseline.entries.map(\.fingerprint)
+    #expect(fingerprints == fingerprints.sorted())
+    #expect(baseline.entries.first?.rule == "english-fallback")
+    #expect(baseline.entries.first?.locale == "de")
+  }
+
+  @Test func duplicateFindingsMakeOneEntry() throws {
+    let findings = try Fixture(Self.before).report().findings
+    #expect(Baseline(findings: findings + findings).entries.count == findings.count)
+  }
+
+  @Test func malformedBaselinesAreErrorsWithPositions() {
+    #expect(throws: CatalogError.self) { try Baseline.parse(Array("[1]".utf8), file: "b.json") }
+    do {
+      _ = try Baseline.parse(Array("{\"version\":1,\"findings\":[{\"rule\":\"x\"}]}".utf8), file: "b.json")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.message == "baseline entry without a 'fingerprint'")
+      #expect(error.position == SourcePosition(file: "b.json", line: 1, column: 26))
+    }
+  }
+}

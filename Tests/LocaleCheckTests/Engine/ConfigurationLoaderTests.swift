@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import LocaleCheck
+
+@Suite("Configuration file")
+struct ConfigurationLoaderTests {
+  static func parse(_ text: String) throws(CatalogError) -> Configuration {
+    try ConfigurationLoader.parse(Array(text.utf8), file: ".labelcheck.json")
+  }
+
+  /// The error `text` gives; fails the test when it parses.
+  static func error(_ text: String) -> CatalogError? {
+    do {
+      _ = try parse(text)
+      Issue.record("expected an error for \(text)")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func readsEveryKeyOfTheSpec() throws {
+    let configuration = try Self.parse(
+      """
+      {"version":1, "paths":["App","Widgets"], "locales":["de","pt_BR"], "sourceLocale":"en-GB",
+       "labels":"labels.json", "captures":"captures",
+       "rules":{"role-in-label":{"severity":"error"}, "length-expansion":{"enabled":false}},
+       "allowIdentical":["OK","Wi-Fi"],
+       "ignore":[{"rule":"english-fallback","locale":"de","key":"Email"}, {"identifier":"login.help"}],
+       "baseline":".labelcheck-baseline.json", "failOn":"warning"}
+      """)
+    #expect(configuration.paths == ["App", "Widgets"])
+    #expect(configuration.locales == [LocaleID("de"), LocaleID("pt-BR")])
+    #expect(configuration.sourceLocale == LocaleID("en-GB"))
+    #expect(configuration.labels == "labels.json")
+    #expect(configuration.captures == "captures")
+    #expect(configuration.rules["role-in-label"] == RuleSetting(severity: .error))
+    #expect(configuration.rules["length-expansion"] == RuleSetting(enabled: false))
+    #expect(configuration.allowIdentical == ["OK", "Wi-Fi"])
+    #expect(
+      configuration.ignore == [
+        IgnoreEntry(rule: "english-fallback", locale: LocaleID("de"), key: "Email"),
+        IgnoreEntry(identifier: "login.help"),
+      ])
+    #expect(configuration.baseline == ".labelcheck-baseline.json")
+    #expect(configuration.failOn == .warning)
+    #expect(configuration.isEnabled("role-in-label"))
+    #expect(!configuration.isEnabled("length-expansion"))
+    #expect(configuration.severity(of: "role-in-label", default: .warning) == .error)
+    #expect(configuration.severity(of: "empty-label", default: .error) == .error)
+  }
+
+  @Test func anEmptyObjectIsTheDefault() throws {
+    #expect(try Self.parse("{}") == Configuration())
+  }
+
+  @Test func unknownKeysAreErrorsNamingThem() throws {
+    let error = try #require(Self.error("{\"version\":1,\n  \"colour\":true}"))
+    #expect(error.message == "unknown configuration key 'colour'")
+    #expect(error.position == SourcePosition(file: ".labelcheck.json", line: 2, column: 3))
+  }
+
+  @Test func unknownRuleIdsAreErrorsNamingThem() throws {
+    let rules = try #require(Self.error("{\"rules\":{\"role-in-labels\":{\"severity\":\"error\"}}}"))
+    #expect(rules.message == "unknown rule id 'role-in-labels' (did you mean 'role-in-label'?)")
+    #expect(rules.position == SourcePosition(file: ".labelcheck.json", line: 1, column: 11))
+    let ignore = try #require(Self.error("{\"ignore\":[{\"rule\":\"english\"}]}"))
+    #expect(ignore.message.hasPrefix("unknown rule id 'english'"))
+    #expect(ignore.position == SourcePosition(file: ".labelcheck.json", line: 1, column: 20))
+  }
+
+  @Test(arguments: [
+    (
+      "{\"rules\":{\"empty-label\":{\"level\":\"error\"}}}",
+      "unknown rule setting 'level' (expected severity or enabled)"
+    ),
+    (
+      "{\"ignore\":[{\"file\":\"x\"}]}",
+      "unknown ignore field 'file' (expected rule, locale, key or identifier)"
+    ),
+    ("{\"version\":2}", "unsupported configuration version (expected 1)"),
+    ("{\"locales\":\"de\"}", "'locales' must be an array, not a string"),
+    ("{\"paths\":[1]}", "'paths' must be a string, not a number"),
+    ("{\"sourceLocale\":null}", "'sourceLocale' must be a string, not null"),
+    ("{\"rules\":[]}", "'rules' must be an object, not an array"),
+    ("{\"rules\":{\"empty-label\":{\"enabled\":\"no\"}}}", "'enabled' must be true or false, not a string"),
+    ("{\"failOn\":\"errors\"}", "invalid failOn 'errors' (expected one of error, warning, note, never)"),
+    (
+      "{\"rules\":{\"empty-label\":{\"severity\":\"fatal\"}}}",
+      "invalid severity 'fatal' (expected one of note, warning, error)"
+    ),
+    ("{\"ignore\":{}}", "'ignore' must be an array, not an object"),
+    ("[]", "expected an object"),
+  ])
+  func wrongShapesAreErrors(text: String, message: String) throws {
+    let error = try #require(Self.error(text))
+    #expect(error.message == message)
+    #expect(error.position.file == ".labelcheck.json")
+    #expect(error.position.line == 1)
+  }
+
+  @Test func loadRemembersTheFolderAndFindLooksUpwards() throws {
+    let fixture = try Fixture([
+      "project/.labelcheck.json": "{\"locales\":[\"de\"]}",
+      "project/App/Sub/placeholder.txt": "",
+    ])
+    let folder = fixture.root.appendingPathComponent("project").path
+    let found = try #require(ConfigurationLoader.find(from: folder + "/App/Sub"))
+    #expect(found == folder + "/.labelcheck.json")
+    let configuration = try ConfigurationLoader.load(path: found, displayPath: ".labelcheck.json")
+    #expect(configuration.locales == [LocaleID("de")])
+    #expect(configuration.directory == folder)
+  }
+}

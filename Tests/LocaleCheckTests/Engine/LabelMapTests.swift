@@ -1,0 +1,84 @@
+import Testing
+
+@testable import LocaleCheck
+
+@Suite("Label map")
+struct LabelMapTests {
+  static func parse(_ text: String) throws(CatalogError) -> LabelMap {
+    try LabelMap.parse(Array(text.utf8), file: "labels.json")
+  }
+
+  @Test func readsEveryFieldWithDefaults() throws {
+    let text = """
+      { "version": 1,
+        "identifiers": {
+          "login.submit.button": { "key": "Sign in", "table": "Auth", "value": "login.submit.value",
+                                   "hint": "login.submit.hint", "visibleText": "Sign in", "screen": "start" },
+          "login.help": { "key": "Help" },
+          "Toolbar": { "key": "Tools" } } }
+      """
+    let map = try Self.parse(text)
+    #expect(map.entries.map(\.identifier) == ["login.submit.button", "login.help", "Toolbar"])
+    let full = map.entries[0]
+    #expect(full.key == "Sign in")
+    #expect(full.table == "Auth")
+    #expect(full.value == "login.submit.value")
+    #expect(full.hint == "login.submit.hint")
+    #expect(full.visibleText == "Sign in")
+    #expect(full.screen == "start")
+    #expect(full.position == Fixture.locate("\"login.submit.button\"", in: text, file: "labels.json"))
+    let plain = map.entries[1]
+    #expect(plain.table == "Localizable")
+    #expect(plain.screen == nil)
+    #expect(SubjectBinder.screen(of: plain.identifier) == "login")
+    #expect(SubjectBinder.screen(of: "Toolbar") == nil)
+  }
+
+  @Test func subjectsTakeTheDefaultScreenAndTheFirstBundleWithTheKey() throws {
+    let fixture = try Fixture([
+      "Widget/en.lproj/Localizable.strings": CatalogText.strings([("Other", "Other")]),
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Help", "Help")]),
+    ])
+    let map = try Self.parse(
+      "{\"identifiers\":{\"login.help\":{\"key\":\"Help\"},\"x\":{\"key\":\"Help\",\"screen\":\"s\"}}}")
+    let bound = SubjectBinder.subjects(from: map, in: fixture.catalog())
+    #expect(bound.unbound.isEmpty)
+    #expect(bound.subjects.map(\.bundle) == ["App", "App"])
+    #expect(bound.subjects.map(\.screen) == ["login", "s"])
+    #expect(bound.subjects.allSatisfy { $0.isRealIdentifier })
+  }
+
+  @Test func unknownFieldsAreErrorsNamingThem() throws {
+    do {
+      _ = try Self.parse("{\"identifiers\":{\"a.b\":{\"key\":\"A\",\n \"lable\":\"x\"}}}")
+      Issue.record("expected an error")
+    } catch {
+      #expect(
+        error.message
+          == "unknown field 'lable' for 'a.b' (expected key, table, value, hint, visibleText or screen)")
+      #expect(error.position == SourcePosition(file: "labels.json", line: 2, column: 2))
+    }
+    do {
+      _ = try Self.parse("{\"version\":1,\"ids\":{}}")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.message == "unknown label map key 'ids'")
+      #expect(error.position == SourcePosition(file: "labels.json", line: 1, column: 14))
+    }
+  }
+
+  @Test(arguments: [
+    ("{\"identifiers\":{\"a.b\":{\"table\":\"T\"}}}", "'a.b' has no 'key'"),
+    ("{\"identifiers\":{\"a.b\":{\"key\":1}}}", "'key' must be a string, not a number"),
+    ("{\"identifiers\":[]}", "'identifiers' must be an object, not an array"),
+    ("{\"version\":3}", "unsupported label map version (expected 1)"),
+  ])
+  func malformedEntriesAreErrors(text: String, message: String) {
+    do {
+      _ = try Self.parse(text)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.message == message)
+    }
+  }
+}

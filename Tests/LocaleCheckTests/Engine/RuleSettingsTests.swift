@@ -1,0 +1,92 @@
+import Testing
+
+@testable import LocaleCheck
+
+@Suite("Rule settings, ignores")
+struct RuleSettingsTests {
+  static let fixtureFiles = [
+    "Localizable.xcstrings": CatalogText.xcstrings([
+      "Save button": ["en": "Save button", "de": "Save button", "fr": "Enregistrer"],
+      "Sign in": ["en": "Sign in", "de": "Anmelden"],
+      "Email": ["en": "Email", "de": "Email", "fr": "E-mail"],
+    ])
+  ]
+
+  static func rulesAndLocales(_ report: Report) -> Set<String> {
+    Set(report.findings.map { "\($0.rule):\($0.locale?.identifier ?? "-"):\($0.key ?? "-")" })
+  }
+
+  @Test func defaultRun() throws {
+    let report = try Fixture(Self.fixtureFiles).report()
+    #expect(
+      Self.rulesAndLocales(report) == [
+        "role-in-label:en:Save button", "role-in-label:de:Save button", "english-fallback:de:Save button",
+        "english-fallback:de:Email", "missing-translation:fr:Sign in",
+      ])
+  }
+
+  @Test func severityOverridesApply() throws {
+    var configuration = Configuration()
+    configuration.rules["role-in-label"] = RuleSetting(severity: .error)
+    configuration.rules["english-fallback"] = RuleSetting(severity: .note)
+    let report = try Fixture(Self.fixtureFiles).report(configuration: configuration)
+    #expect(report.findings.filter { $0.rule == "role-in-label" }.allSatisfy { $0.severity == .error })
+    #expect(report.findings.filter { $0.rule == "english-fallback" }.allSatisfy { $0.severity == .note })
+    #expect(report.summary.errors == 3)
+    #expect(report.summary.warnings == 0)
+    #expect(report.summary.notes == 2)
+  }
+
+  @Test func disabledRulesDoNotRun() throws {
+    var configuration = Configuration()
+    configuration.rules["role-in-label"] = RuleSetting(enabled: false)
+    configuration.rules["english-fallback"] = RuleSetting(severity: .warning, enabled: true)
+    let report = try Fixture(Self.fixtureFiles).report(configuration: configuration)
+    #expect(!report.findings.contains { $0.rule == "role-in-label" })
+    #expect(report.findings.filter { $0.rule == "english-fallback" }.count == 2)
+    #expect(report.summary.suppressed == 0)
+  }
+
+  @Test func onlyRulesRunsJustThose() throws {
+    var configuration = Configuration()
+    configuration.onlyRules = ["missing-translation"]
+    let report = try Fixture(Self.fixtureFiles).report(configuration: configuration)
+    #expect(Self.rulesAndLocales(report) == ["missing-translation:fr:Sign in"])
+  }
+
+  @Test func aNamedRuleRunsEvenWhenTheFileDisablesIt() throws {
+    // `--rule role-in-label` on the command line wins over `"enabled": false` in the file.
+    var configuration = Configuration()
+    configuration.rules["role-in-label"] = RuleSetting(severity: .error, enabled: false)
+    configuration.onlyRules = ["role-in-label"]
+    let report = try Fixture(Self.fixtureFiles).report(configuration: configuration)
+    #expect(Self.rulesAndLocales(report) == ["role-in-label:en:Save button", "role-in-label:de:Save button"])
+    #expect(report.findings.allSatisfy { $0.severity == .error })
+  }
+
+  @Test(arguments: [
+    (IgnoreEntry(rule: "english-fallback"), 2),
+    (IgnoreEntry(locale: LocaleID("de")), 3),
+    (IgnoreEntry(key: "Save button"), 3),
+    (IgnoreEntry(identifier: "Email"), 1),
+    (IgnoreEntry(rule: "english-fallback", locale: LocaleID("de"), key: "Email"), 1),
+    (IgnoreEntry(rule: "english-fallback", locale: LocaleID("fr")), 0),
+    (IgnoreEntry(), 5),
+  ])
+  func ignoresHideMatchingFindingsAndCountThem(entry: IgnoreEntry, hidden: Int) throws {
+    var configuration = Configuration()
+    configuration.ignore = [entry]
+    let report = try Fixture(Self.fixtureFiles).report(configuration: configuration)
+    #expect(report.findings.count == 5 - hidden)
+    #expect(report.summary.suppressed == hidden)
+    #expect(!report.findings.contains { entry.matches($0) })
+  }
+
+  @Test func ignoredFindingsLeaveTheirCellsOK() throws {
+    var configuration = Configuration()
+    configuration.ignore = [IgnoreEntry(rule: "missing-translation")]
+    let report = try Fixture(Self.fixtureFiles).report(configuration: configuration)
+    let signIn = try #require(report.matrix.first { $0.key == "Sign in" })
+    #expect(signIn.cells[LocaleID("fr")]?.status == "ok")
+  }
+}

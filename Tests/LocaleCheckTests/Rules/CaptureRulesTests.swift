@@ -1,0 +1,84 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// runtime-mismatch, unbound-identifier and identifier-drift on UI captures (SPEC section 7).
+@Suite("Capture rules")
+struct CaptureRulesTests {
+  let catalog = CatalogText.xcstrings([
+    "Sign in": ["en": "Sign in", "es": "Iniciar sesión"], "Pay %@": ["en": "Pay %@", "es": "Pagar %@"],
+    "Help": ["en": "Help", "es": "Ayuda"],
+  ])
+
+  func capture(_ locale: String, _ elements: [(id: String?, label: String, path: String)]) -> String {
+    let items = elements.map { element in
+      "{\"identifier\":\(element.id.map(CatalogText.quoted) ?? "null"),\"label\":\(CatalogText.quoted(element.label)),\"path\":\"\(element.path)\"}"
+    }
+    return
+      "{\"locale\":\"\(locale)\",\"screen\":\"login\",\"elements\":[\n\(items.joined(separator: ",\n"))]}"
+  }
+
+  func report(_ captures: [String: String]) throws -> Report {
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    var loaded: [UICapture] = []
+    for (locale, text) in captures.sorted(by: { $0.key < $1.key }) {
+      loaded.append(
+        try UICaptureParser.parse(
+          Array(text.utf8), file: "captures/\(locale)/login.json", locale: LocaleID(locale), screen: "login",
+          isJSON: true))
+    }
+    return LocaleChecker().check(fixture.catalog(), captures: loaded)
+  }
+
+  @Test func bindsBySourceLabelAndFlagsARuntimeMismatch() throws {
+    let report = try report([
+      "en": capture(
+        "en", [("login.submit.button", "Sign in", "0/1"), ("checkout.pay.button", "Pay $5", "0/2")]),
+      "es": capture(
+        "es", [("login.submit.button", "Sign in", "0/1"), ("checkout.pay.button", "Pagar 5 €", "0/2")]),
+    ])
+    #expect(report.matrix.map(\.identifier) == ["login.submit.button"])
+    let mismatches = report.findings.filter { $0.rule == "runtime-mismatch" }
+    #expect(mismatches.map(\.locale) == [LocaleID("es")])
+    #expect(mismatches.first?.expected == "Iniciar sesión")
+    #expect(mismatches.first?.actual == "Sign in")
+    #expect(mismatches.first?.position?.file == "captures/es/login.json")
+    #expect(mismatches.first?.position?.line == 2)
+  }
+
+  @Test func placeholdersMatchWhatTheAppFilledIn() {
+    #expect(RuntimeMismatchRule.matches("Pagar 12,00 €", template: "Pagar %@"))
+    #expect(RuntimeMismatchRule.matches("3 of 4", template: "%1$lld of %2$lld"))
+    #expect(RuntimeMismatchRule.matches("100% done", template: "100%% done"))
+    #expect(!RuntimeMismatchRule.matches("Pay now", template: "Pagar %@"))
+  }
+
+  @Test func reportsIdentifiersThatBindToNoKeyOrToSeveral() throws {
+    let report = try report(["en": capture("en", [("login.help.link", "Contact us", "0/3")])])
+    let unbound = report.findings.filter { $0.rule == "unbound-identifier" }
+    #expect(unbound.map(\.identifier) == ["login.help.link"])
+    #expect(unbound.first?.message.contains("no catalog key has the label 'Contact us'") == true)
+  }
+
+  @Test func flagsIdentifiersBuiltFromLocalizedText() throws {
+    let report = try report([
+      "en": capture("en", [("login.submit.button", "Sign in", "0/1")]),
+      "es": capture("es", [("Iniciar sesión", "Iniciar sesión", "0/1")]),
+    ])
+    let drift = report.findings.filter { $0.rule == "identifier-drift" }
+    #expect(drift.map(\.locale) == [LocaleID("es")])
+    #expect(drift.first?.identifier == "login.submit.button")
+    #expect(drift.first?.actual == "Iniciar sesión")
+  }
+
+  @Test func agreeingCapturesAreClean() throws {
+    let report = try report([
+      "en": capture("en", [("login.submit.button", "Sign in", "0/1")]),
+      "es": capture("es", [("login.submit.button", "Iniciar sesión", "0/1")]),
+    ])
+    #expect(
+      report.findings.filter {
+        ["runtime-mismatch", "identifier-drift", "unbound-identifier"].contains($0.rule)
+      }.isEmpty)
+  }
+}

@@ -1,0 +1,113 @@
+import Testing
+
+@testable import LocaleCheck
+
+@Suite("duplicate-key")
+struct DuplicateKeyRuleTests {
+  @Test func descriptor() {
+    #expect(DuplicateKeyRule.descriptor.id == "duplicate-key")
+    #expect(DuplicateKeyRule.descriptor.defaultSeverity == .warning)
+  }
+
+  @Test func triggersForAKeyWrittenTwiceInAStringsFile() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("OK", "OK"), ("Cancel", "Cancel")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([
+        ("OK", "OK"), ("Cancel", "Abbrechen"), ("OK", "Okay"),
+      ]),
+    ])
+    let findings = try fixture.findings(of: "duplicate-key")
+    #expect(findings.count == 1)
+    let finding = try #require(findings.first)
+    #expect(finding.locale == LocaleID("de"))
+    #expect(finding.key == "OK")
+    #expect(finding.bundle == "App")
+    #expect(finding.table == "Localizable")
+    #expect(finding.severity == .warning)
+    #expect(finding.message == "'OK' is written twice (first at line 1, column 1); the last one wins")
+    #expect(finding.position == SourcePosition(file: "App/de.lproj/Localizable.strings", line: 3, column: 1))
+  }
+
+  @Test func triggersForAKeyWrittenTwiceInBaseLproj() throws {
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.strings": CatalogText.strings([("title", "Settings"), ("title", "Preferences")]),
+      "App/de.lproj/Main.strings": CatalogText.strings([("title", "Einstellungen")]),
+    ])
+    let finding = try #require(try fixture.findings(of: "duplicate-key").first)
+    #expect(finding.locale == LocaleID("en"))
+    #expect(finding.position == SourcePosition(file: "App/Base.lproj/Main.strings", line: 2, column: 1))
+  }
+
+  @Test func triggersForAKeyWrittenTwiceInAStringCatalog() throws {
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Done" : {
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } }
+            }
+          },
+          "Done" : {
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Erledigt" } },
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let findings = try fixture.findings(of: "duplicate-key")
+    #expect(findings.count == 2)
+    let key = try #require(findings.first)
+    #expect(key.key == "Done")
+    #expect(key.locale == nil)
+    #expect(key.position == SourcePosition(file: "Localizable.xcstrings", line: 9, column: 5))
+    #expect(key.message == "'Done' is written twice (first at line 4, column 5); the last one wins")
+    let locale = try #require(findings.last)
+    #expect(locale.position == SourcePosition(file: "Localizable.xcstrings", line: 12, column: 9))
+    #expect(locale.message == "'de' is written twice (first at line 11, column 9); the last one wins")
+  }
+
+  @Test func silentForTheSameKeyInDifferentTablesOrLocales() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("OK", "OK")]),
+      "App/en.lproj/Main.strings": CatalogText.strings([("OK", "OK")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("OK", "OK")]),
+    ])
+    #expect(try fixture.findings(of: "duplicate-key").isEmpty)
+  }
+
+  @Test func onlyMatrixLocalesAreReported() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("OK", "OK")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("OK", "OK"), ("OK", "Okay")]),
+      "App/fr.lproj/Localizable.strings": CatalogText.strings([("OK", "OK"), ("OK", "D'accord")]),
+    ])
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("fr")]
+    let findings = try fixture.findings(of: "duplicate-key", configuration: configuration)
+    #expect(findings.map(\.locale) == [LocaleID("fr")])
+  }
+
+  @Test func triggersForAKeyWrittenTwiceInAStringsdict() throws {
+    let rule = FixturePluralRule(
+      "%d files", format: "%#@files@", variable: "files", forms: [("other", "%d files")])
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule, rule])
+    ])
+    let finding = try #require(try fixture.findings(of: "duplicate-key").first)
+    #expect(finding.key == "%d files")
+    #expect(finding.locale == LocaleID("en"))
+    let path = "App/en.lproj/Localizable.stringsdict"
+    #expect(finding.position == fixture.position(of: "%d files</key>", in: path, occurrence: 2))
+    let first = fixture.position(of: "%d files</key>", in: path)
+    #expect(
+      finding.message
+        == "'%d files' is written twice (first at line \(first.line), column \(first.column)); "
+        + "the last one wins"
+    )
+  }
+}

@@ -1,0 +1,214 @@
+import Testing
+
+@testable import LocaleCheck
+
+@Suite("format-mismatch")
+struct FormatMismatchRuleTests {
+  @Test func descriptor() {
+    #expect(FormatMismatchRule.descriptor.id == "format-mismatch")
+    #expect(FormatMismatchRule.descriptor.defaultSeverity == .error)
+  }
+
+  @Test func triggersForAWrongArgumentType() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "%@ items": ["en": "%@ items", "de": "%d Artikel"]
+      ])
+    ])
+    let finding = try #require(try fixture.findings(of: "format-mismatch").first)
+    #expect(finding.locale == LocaleID("de"))
+    #expect(finding.key == "%@ items")
+    #expect(finding.expected == "%@ items")
+    #expect(finding.actual == "%d Artikel")
+    #expect(finding.message == "de value of %@ items: argument 1 is %@ in the source but %d here")
+    #expect(finding.position == fixture.position(of: "\"%d Artikel\"", in: "Localizable.xcstrings"))
+  }
+
+  @Test func triggersForAMissingOrExtraArgument() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "of": ["en": "%1$@ of %2$@", "de": "%1$@", "fr": "%1$@ de %2$@ %3$@"]
+      ])
+    ])
+    let findings = try fixture.findings(of: "format-mismatch")
+    #expect(findings.map(\.locale) == [LocaleID("de"), LocaleID("fr")])
+    #expect(findings.first?.message == "de value of of: argument 2 (%2$@ in the source) is missing here")
+    #expect(findings.last?.message == "fr value of of: argument 3 (%3$@) is not in the source")
+  }
+
+  @Test func allowsReorderingAndLengthModifiers() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "of": ["en": "%1$@ of %2$@", "ja": "%2$@ の %1$@"],
+        "count": ["en": "%d items", "de": "%lld Artikel", "ja": "%ld 件"],
+        "percent": ["en": "100%% done", "de": "100 %% fertig"],
+      ])
+    ])
+    #expect(try fixture.findings(of: "format-mismatch").isEmpty)
+  }
+
+  @Test func triggersInStringsAndXLIFF() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([
+        ("greeting", "Hello %@"), ("ok", "%d left"),
+      ]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("greeting", "Hallo %d"), ("ok", "%d übrig")]),
+      "fr.xliff": CatalogText.xliff(
+        original: "Other/en.lproj/Localizable.strings", target: "fr",
+        units: [("n", "%d left", "%@ restants"), ("m", "%@ and %@", "%@ et %@")]),
+    ])
+    let findings = try fixture.findings(of: "format-mismatch")
+    #expect(findings.map { "\($0.locale!):\($0.key!)" } == ["de:greeting", "fr:n"])
+    #expect(
+      findings.first?.position == fixture.position(of: "\"Hallo %d\"", in: "App/de.lproj/Localizable.strings")
+    )
+    #expect(findings.last?.position == fixture.position(of: "%@ restants", in: "fr.xliff"))
+  }
+
+  static let substitutionCatalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld files in %@" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@files@ in %@" },
+              "substitutions" : {
+                "files" : {
+                  "argNum" : 1,
+                  "formatSpecifier" : "lld",
+                  "variations" : {
+                    "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "Eine Datei" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Dateien" } }
+                    }
+                  }
+                }
+              }
+            },
+            "fr" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@files@ dans %@" },
+              "substitutions" : {
+                "files" : {
+                  "argNum" : 1,
+                  "formatSpecifier" : "lld",
+                  "variations" : {
+                    "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg fichier" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%@ fichiers" } }
+                    }
+                  }
+                }
+              }
+            },
+            "en" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@files@ in %@" },
+              "substitutions" : {
+                "files" : {
+                  "argNum" : 1,
+                  "formatSpecifier" : "lld",
+                  "variations" : {
+                    "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  @Test func substitutionsUseTheirFormatSpecifier() throws {
+    let fixture = try Fixture(["Localizable.xcstrings": Self.substitutionCatalog])
+    let findings = try fixture.findings(of: "format-mismatch")
+    // de leaves the number out of "one" (fine); fr formats the count as an object in "other".
+    #expect(findings.map(\.locale) == [LocaleID("fr")])
+    let finding = try #require(findings.first)
+    #expect(finding.message.hasPrefix("fr value of %lld files in %@ (substitutions.files.plural.other): "))
+    #expect(finding.position == fixture.position(of: "\"%@ fichiers\"", in: "Localizable.xcstrings"))
+  }
+
+  @Test func pluralFormsMayLeaveTheNumberOut() throws {
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "%lld items" : {
+            "localizations" : {
+              "de" : {
+                "variations" : {
+                  "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "Ein Artikel" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Artikel" } }
+                  }
+                }
+              },
+              "fr" : {
+                "variations" : {
+                  "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%@ article" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld articles" } }
+                  }
+                }
+              },
+              "en" : {
+                "variations" : {
+                  "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let findings = try fixture.findings(of: "format-mismatch")
+    #expect(findings.map(\.locale) == [LocaleID("fr")])
+    #expect(
+      findings.first?.message
+        == "fr value of %lld items (plural.one): argument 1 is %lld in the source but %@ here")
+    #expect(findings.first?.position == fixture.position(of: "\"%@ article\"", in: "Localizable.xcstrings"))
+  }
+
+  @Test func stringsdictPluralsAreCheckedWithTheirValueType() throws {
+    let source = FixturePluralRule(
+      "%d files", format: "%#@files@", variable: "files", forms: [("one", "%d file"), ("other", "%d files")])
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([source]),
+      "App/de.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        FixturePluralRule(
+          "%d files", format: "%#@files@", variable: "files",
+          forms: [("one", "Eine Datei"), ("other", "%@ Dateien")])
+      ]),
+      "App/fr.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        FixturePluralRule(
+          "%d files", format: "%#@files@", variable: "files",
+          forms: [("one", "%d fichier"), ("many", "%d fichiers"), ("other", "%d fichiers")])
+      ]),
+    ])
+    let findings = try fixture.findings(of: "format-mismatch")
+    #expect(findings.map(\.locale) == [LocaleID("de")])
+    #expect(
+      findings.first?.position
+        == fixture.position(of: "%@ Dateien", in: "App/de.lproj/Localizable.stringsdict"))
+  }
+
+  @Test func aParentsValueIsCheckedOnlyAtTheParent() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "%@ items": ["en": "%@ items", "es": "%d artículos"],
+        "x": ["en": "x", "es-MX": "equis"],
+      ])
+    ])
+    #expect(try fixture.findings(of: "format-mismatch").map(\.locale) == [LocaleID("es")])
+  }
+}

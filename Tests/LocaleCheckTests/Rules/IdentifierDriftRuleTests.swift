@@ -1,0 +1,83 @@
+import Testing
+
+@testable import LocaleCheck
+
+@Suite("identifier-drift")
+struct IdentifierDriftRuleTests {
+  @Test func descriptor() {
+    #expect(IdentifierDriftRule.descriptor.id == "identifier-drift")
+    #expect(IdentifierDriftRule.descriptor.defaultSeverity == .error)
+  }
+
+  @Test func triggersForAKeyMissingFromTheSourceTable() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Sign in", "Sign in")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([
+        ("Sign in", "Anmelden"), ("Log in", "Einloggen"),
+      ]),
+      "App/fr.lproj/Localizable.strings": CatalogText.strings([("Sign in", "Se connecter")]),
+    ])
+    let findings = try fixture.findings(of: "identifier-drift")
+    #expect(findings.count == 1)
+    let finding = try #require(findings.first)
+    #expect(finding.locale == LocaleID("de"))
+    #expect(finding.key == "Log in")
+    #expect(finding.identifier == "Log in")
+    #expect(finding.bundle == "App")
+    #expect(finding.table == "Localizable")
+    #expect(
+      finding.message
+        == "'Log in' exists in de's Localizable table but not in the source (en) table: the translation is "
+        + "never shown (was the key renamed or removed?)")
+    #expect(finding.position == fixture.position(of: "\"Log in\"", in: "App/de.lproj/Localizable.strings"))
+  }
+
+  @Test func triggersForAKeyMissingFromBaseLproj() throws {
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.strings": CatalogText.strings([("title", "Settings")]),
+      "App/de.lproj/Main.strings": CatalogText.strings([("title", "Einstellungen"), ("old", "Alt")]),
+    ])
+    #expect(try fixture.findings(of: "identifier-drift").map(\.key) == ["old"])
+  }
+
+  @Test func xliffUnitsCarryTheirSourceAndNeverDrift() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("a", "Sign in")]),
+      "de.xliff": CatalogText.xliff(
+        original: "App/en.lproj/Localizable.strings", target: "de",
+        units: [("a", "Sign in", "Anmelden"), ("b", "Email", "E-Mail")]),
+    ])
+    #expect(try fixture.findings(of: "identifier-drift").isEmpty)
+  }
+
+  @Test func silentWhenTheTableHasNoSourceLanguageFile() throws {
+    let fixture = try Fixture([
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Beispiel")]),
+      "App/fr.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Exemple")]),
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("a", "A")]),
+    ])
+    #expect(try fixture.findings(of: "identifier-drift").isEmpty)
+  }
+
+  @Test func silentWhenEveryKeyExistsAtTheSource() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("a", "Sign in"), ("b", "Email")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("a", "Anmelden")]),
+      "Localizable.xcstrings": CatalogText.xcstrings(["Only de": ["de": "Nur Deutsch"]]),
+    ])
+    // A String Catalog key is its own source text, so it never drifts.
+    #expect(try fixture.findings(of: "identifier-drift").isEmpty)
+  }
+
+  @Test func onlyMatrixLocalesAreReported() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("a", "Sign in")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("old", "Alt")]),
+      "App/fr.lproj/Localizable.strings": CatalogText.strings([("old", "Vieux")]),
+    ])
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("fr")]
+    let findings = try fixture.findings(of: "identifier-drift", configuration: configuration)
+    #expect(findings.map(\.locale) == [LocaleID("fr")])
+  }
+}

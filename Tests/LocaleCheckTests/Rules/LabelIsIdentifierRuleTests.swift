@@ -1,0 +1,70 @@
+import Testing
+
+@testable import LocaleCheck
+
+@Suite("label-is-identifier")
+struct LabelIsIdentifierRuleTests {
+  @Test func descriptor() {
+    #expect(LabelIsIdentifierRule.descriptor.id == "label-is-identifier")
+    #expect(LabelIsIdentifierRule.descriptor.defaultSeverity == .error)
+  }
+
+  static let labels = """
+    { "version": 1,
+      "identifiers": {
+        "login.submit.button": { "key": "submit" },
+        "login.help.button": { "key": "help" },
+        "login.cancel.button": { "key": "cancel" },
+        "login.wifi.label": { "key": "wifi" } } }
+    """
+
+  @Test func triggersForTheIdentifierOrAMachineTokenAsLabel() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "submit": ["en": "login.submit.button", "de": "Anmelden"],
+        "help": ["en": "Help", "de": "BTN_HELP"],
+        "cancel": ["en": "Cancel", "de": "Abbrechen"],
+        "wifi": ["en": "Wi-Fi", "de": "WLAN"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "label-is-identifier", labels: Self.labels)
+    #expect(
+      findings.map { "\($0.locale!):\($0.identifier!)" } == [
+        "de:login.help.button", "en:login.submit.button",
+      ])
+    let help = try #require(findings.first)
+    #expect(help.key == "help")
+    #expect(help.actual == "BTN_HELP")
+    #expect(help.message == "de label of login.help.button is 'BTN_HELP', a machine token, not words")
+    #expect(help.position == fixture.position(of: "\"BTN_HELP\"", in: "Localizable.xcstrings"))
+  }
+
+  @Test func silentWhenCatalogKeysAreTheirOwnSubjects() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "submit": ["en": "login.submit.button", "de": "sign_in_button"], "help": ["en": "BTN_HELP"],
+      ])
+    ])
+    #expect(try fixture.findings(of: "label-is-identifier").isEmpty)
+  }
+
+  @Test func triggersForStringsAndXLIFFTables() throws {
+    let labels = """
+      { "version": 1, "identifiers": {
+          "settings.title": { "key": "title", "table": "Main" },
+          "settings.done": { "key": "done", "table": "Main" } } }
+      """
+    let fixture = try Fixture([
+      "App/en.lproj/Main.strings": CatalogText.strings([("title", "Settings"), ("done", "Done")]),
+      "App/de.lproj/Main.strings": CatalogText.strings([("title", "settings.title"), ("done", "Fertig")]),
+      "fr.xliff": CatalogText.xliff(
+        original: "App/en.lproj/Main.strings", target: "fr",
+        units: [("title", "Settings", "Réglages"), ("done", "Done", "doneButton")]),
+    ])
+    let findings = try fixture.findings(of: "label-is-identifier", labels: labels)
+    #expect(findings.map { "\($0.locale!):\($0.identifier!)" } == ["de:settings.title", "fr:settings.done"])
+    #expect(
+      findings.first?.position == fixture.position(of: "\"settings.title\"", in: "App/de.lproj/Main.strings"))
+    #expect(findings.last?.position == fixture.position(of: "doneButton", in: "fr.xliff"))
+  }
+}

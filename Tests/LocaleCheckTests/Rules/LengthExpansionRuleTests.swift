@@ -1,0 +1,53 @@
+import Testing
+
+@testable import LocaleCheck
+
+@Suite("length-expansion")
+struct LengthExpansionRuleTests {
+  @Test func descriptor() {
+    #expect(LengthExpansionRule.descriptor.id == "length-expansion")
+    #expect(LengthExpansionRule.descriptor.defaultSeverity == .note)
+  }
+
+  @Test func triggersWhenBothLimitsAreExceeded() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Save": ["en": "Save", "de": "Änderungen dauerhaft speichern", "fr": "Enregistrer"],
+        "Sign in to your account": [
+          "en": "Sign in to your account", "de": "Melden Sie sich bei Ihrem Konto an",
+        ],
+      ])
+    ])
+    let findings = try fixture.findings(of: "length-expansion")
+    #expect(findings.count == 1)
+    let finding = try #require(findings.first)
+    #expect(finding.locale == LocaleID("de"))
+    #expect(finding.severity == .note)
+    #expect(finding.expected == "Save")
+    #expect(finding.actual == "Änderungen dauerhaft speichern")
+    #expect(
+      finding.message
+        == "de label of Save has 30 characters, the source 4: it may be truncated at large text sizes")
+    #expect(finding.position == fixture.position(of: "\"Änderungen", in: "Localizable.xcstrings"))
+  }
+
+  @Test func triggersInStringsFiles() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("save", "Save")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("save", "Änderungen dauerhaft speichern")]),
+    ])
+    let finding = try #require(try fixture.findings(of: "length-expansion").first)
+    #expect(finding.position?.file == "App/de.lproj/Localizable.strings")
+  }
+
+  @Test func silentForSourceFallbacksAndSameLanguage() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Save": ["en": "Save", "en-GB": "Save all changes to this document", "de": "Sichern"],
+        "Go": ["en": "Go"],
+      ])
+    ])
+    // en-GB is a locale of its own, so its long value is still reported.
+    #expect(try fixture.findings(of: "length-expansion").map(\.locale) == [LocaleID("en-GB")])
+  }
+}

@@ -1,0 +1,184 @@
+import Testing
+
+@testable import LocaleCheck
+
+@Suite("plural-coverage")
+struct PluralCoverageRuleTests {
+  @Test func descriptor() {
+    #expect(PluralCoverageRule.descriptor.id == "plural-coverage")
+    #expect(PluralCoverageRule.descriptor.defaultSeverity == .error)
+  }
+
+  /// A String Catalog with key `%lld files` whose plural cases are given per locale.
+  static func catalog(_ locales: [String: [(String, String)]]) -> String {
+    let blocks = locales.sorted { $0.key < $1.key }.map { locale, cases in
+      let lines = cases.map { name, text in
+        "            \"\(name)\" : { \"stringUnit\" : "
+          + "{ \"state\" : \"translated\", \"value\" : \"\(text)\" } }"
+      }
+      return """
+              "\(locale)" : {
+                "variations" : {
+                  "plural" : {
+        \(lines.joined(separator: ",\n"))
+                  }
+                }
+              }
+        """
+    }
+    return """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "%lld files" : {
+            "localizations" : {
+      \(blocks.joined(separator: ",\n"))
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+  }
+
+  static let english = [("one", "%lld file"), ("other", "%lld files")]
+
+  @Test func russianLackingFewAndMany() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog([
+        "en": Self.english, "ru": [("one", "%lld файл"), ("other", "%lld файла")],
+      ])
+    ])
+    let findings = try fixture.findings(of: "plural-coverage")
+    #expect(findings.count == 1)
+    let finding = try #require(findings.first)
+    #expect(finding.locale == LocaleID("ru"))
+    #expect(finding.key == "%lld files")
+    #expect(finding.message == "ru plural of %lld files lacks few, many (ru needs one, few, many, other)")
+    // The first plural case of ru's variation.
+    let position = fixture.position(of: "\"one\"", in: "Localizable.xcstrings", occurrence: 2)
+    #expect(finding.position == position)
+  }
+
+  @Test func arabicNeedsEveryCategoryIncludingZero() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog([
+        "en": Self.english,
+        "ar": [
+          ("one", "ملف"), ("two", "ملفان"), ("few", "%lld ملفات"), ("many", "%lld ملفًا"),
+          ("other", "%lld ملف"),
+        ],
+      ])
+    ])
+    let finding = try #require(try fixture.findings(of: "plural-coverage").first)
+    #expect(
+      finding.message == "ar plural of %lld files lacks zero (ar needs zero, one, two, few, many, other)")
+  }
+
+  @Test func arabicOtherOnlyLacksFive() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog(["en": Self.english, "ar": [("other", "%lld ملف")]])
+    ])
+    let finding = try #require(try fixture.findings(of: "plural-coverage").first)
+    #expect(finding.message.hasPrefix("ar plural of %lld files lacks zero, one, two, few, many "))
+  }
+
+  @Test func completeAndOptionalZeroPass() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog([
+        "en": [("zero", "No files"), ("one", "%lld file"), ("other", "%lld files")],
+        "ja": [("other", "%lld ファイル")],
+        "ru": [
+          ("one", "%lld файл"), ("few", "%lld файла"), ("many", "%lld файлов"), ("other", "%lld файла"),
+        ],
+        "de": [("one", "Eine Datei"), ("other", "%lld Dateien")],
+        "fr": [("one", "%lld fichier"), ("other", "%lld fichiers")],
+      ])
+    ])
+    #expect(try fixture.findings(of: "plural-coverage").isEmpty)
+  }
+
+  @Test func anEmptyFormIsFlagged() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog([
+        "en": Self.english, "de": [("one", ""), ("other", "%lld Dateien")],
+      ])
+    ])
+    let finding = try #require(try fixture.findings(of: "plural-coverage").first)
+    #expect(finding.locale == LocaleID("de"))
+    #expect(finding.message == "de plural of %lld files has an empty 'one' form")
+  }
+
+  @Test func stringsdictPlurals() throws {
+    let rule = { (forms: [(category: String, text: String)]) in
+      FixturePluralRule("%d files", format: "%#@files@", variable: "files", forms: forms)
+    }
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule([("one", "%d file"), ("other", "%d files")])
+      ]),
+      "App/ru.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule([("one", "%d файл"), ("other", "%d файла")])
+      ]),
+      "App/uk.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule([("one", "%d файл"), ("few", "%d файли"), ("many", "%d файлів"), ("other", "%d файлу")])
+      ]),
+    ])
+    let findings = try fixture.findings(of: "plural-coverage")
+    #expect(findings.map(\.locale) == [LocaleID("ru")])
+    let finding = try #require(findings.first)
+    #expect(
+      finding.message
+        == "ru plural of %d files (substitutions.files) lacks few, many (ru needs one, few, many, other)")
+    #expect(
+      finding.position == fixture.position(of: "%d files</key>", in: "App/ru.lproj/Localizable.stringsdict"))
+  }
+
+  @Test func stringCatalogSubstitutionPlurals() throws {
+    let catalog = FormatMismatchRuleTests.substitutionCatalog.replacingOccurrences(
+      of: "\"fr\" :", with: "\"pl\" :")
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let finding = try #require(try fixture.findings(of: "plural-coverage").first)
+    #expect(finding.locale == LocaleID("pl"))
+    #expect(
+      finding.message
+        == "pl plural of %lld files in %@ (substitutions.files) lacks few, many "
+        + "(pl needs one, few, many, other)"
+    )
+  }
+
+  @Test func xliffPluralUnits() throws {
+    let fixture = try Fixture([
+      "ru.xliff": CatalogText.xliff(
+        original: "App/Localizable.xcstrings", target: "ru",
+        units: [
+          ("%lld files|==|plural.one", "%lld file", "%lld файл"),
+          ("%lld files|==|plural.other", "%lld files", "%lld файла"),
+        ])
+    ])
+    let finding = try #require(try fixture.findings(of: "plural-coverage").first)
+    #expect(finding.locale == LocaleID("ru"))
+    #expect(finding.key == "%lld files")
+  }
+
+  @Test func theSourceLocaleIsCheckedToo() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog([
+        "en": [("other", "%lld files")], "de": [("one", "Eine"), ("other", "%lld")],
+      ])
+    ])
+    #expect(try fixture.findings(of: "plural-coverage").map(\.locale) == [LocaleID("en")])
+  }
+
+  @Test func zeroIsRequiredOnlyWhereCLDRDefinesIt() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog([
+        "en": Self.english, "lv": [("one", "%lld fails"), ("other", "%lld faili")],
+        "de": [("one", "Eine Datei"), ("other", "%lld Dateien")],
+      ])
+    ])
+    let finding = try #require(try fixture.findings(of: "plural-coverage").first)
+    #expect(finding.locale == LocaleID("lv"))
+    #expect(finding.message == "lv plural of %lld files lacks zero (lv needs zero, one, other)")
+  }
+}

@@ -1,0 +1,98 @@
+import Testing
+
+@testable import LocaleCheck
+
+@Suite("stale-translation")
+struct StaleTranslationRuleTests {
+  @Test func descriptor() {
+    #expect(StaleTranslationRule.descriptor.id == "stale-translation")
+    #expect(StaleTranslationRule.descriptor.defaultSeverity == .warning)
+  }
+
+  @Test func triggersForACatalogValueInReview() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        ["Sign in": ["en": "Sign in", "de": "Einloggen", "fr": "Se connecter"]],
+        states: ["Sign in/de": "needs_review"])
+    ])
+    let findings = try fixture.findings(of: "stale-translation")
+    #expect(findings.count == 1)
+    let finding = try #require(findings.first)
+    #expect(finding.locale == LocaleID("de"))
+    #expect(finding.key == "Sign in")
+    #expect(finding.severity == .warning)
+    #expect(finding.actual == "Einloggen")
+    #expect(
+      finding.message
+        == "de translation of Sign in needs review (state needs_review): "
+        + "the source text changed after it was translated"
+    )
+    #expect(finding.position == fixture.position(of: "\"Einloggen\"", in: "Localizable.xcstrings"))
+  }
+
+  @Test func triggersOnceForAStaleExtractionState() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        ["Old": ["en": "Old", "de": "Alt", "fr": "Vieux"]], extra: ["Old": "\"extractionState\":\"stale\""])
+    ])
+    let findings = try fixture.findings(of: "stale-translation")
+    #expect(findings.count == 1)
+    let finding = try #require(findings.first)
+    #expect(finding.locale == nil)
+    #expect(finding.message == "'Old' is no longer found in the source code (extraction state stale)")
+    #expect(finding.position == fixture.position(of: "\"Old\":", in: "Localizable.xcstrings"))
+  }
+
+  @Test func triggersForXLIFFNeedsReviewStates() throws {
+    let fixture = try Fixture([
+      "de.xliff": CatalogText.xliff(
+        original: "App/en.lproj/Localizable.strings", target: "de",
+        units: [
+          FixtureXLIFFUnit("a", source: "Sign in", target: "Anmelden", state: "needs-review-translation"),
+          FixtureXLIFFUnit("b", source: "Email", target: "E-Mail", state: "final"),
+          FixtureXLIFFUnit("c", source: "Help", target: "Hilfe", state: "translated"),
+          FixtureXLIFFUnit("d", source: "Save", target: "Sichern", state: "needs-review-l10n"),
+        ])
+    ])
+    let findings = try fixture.findings(of: "stale-translation")
+    #expect(findings.map(\.key) == ["a", "d"])
+    #expect(findings.first?.position == fixture.position(of: "Anmelden", in: "de.xliff"))
+  }
+
+  @Test func triggersForAVariationLeafInReview() throws {
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "%lld files" : {
+            "localizations" : {
+              "de" : {
+                "variations" : {
+                  "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "Eine Datei" } },
+                    "other" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld Dateien" } }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let finding = try #require(try fixture.findings(of: "stale-translation").first)
+    #expect(finding.locale == LocaleID("de"))
+    #expect(finding.position == fixture.position(of: "\"%lld Dateien\"", in: "Localizable.xcstrings"))
+  }
+
+  @Test func silentForTranslatedNewAndPlainFiles() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        ["A": ["en": "A1", "de": "A2", "fr": "A3"]], states: ["A/fr": "new"]),
+      "App/en.lproj/Main.strings": CatalogText.strings([("t", "Title")]),
+      "App/de.lproj/Main.strings": CatalogText.strings([("t", "Titel")]),
+    ])
+    #expect(try fixture.findings(of: "stale-translation").isEmpty)
+  }
+}

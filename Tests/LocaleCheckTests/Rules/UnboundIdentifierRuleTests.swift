@@ -1,0 +1,47 @@
+import Testing
+
+@testable import LocaleCheck
+
+@Suite("unbound-identifier")
+struct UnboundIdentifierRuleTests {
+  @Test func descriptor() {
+    #expect(UnboundIdentifierRule.descriptor.id == "unbound-identifier")
+    #expect(UnboundIdentifierRule.descriptor.defaultSeverity == .warning)
+  }
+
+  static let labels = """
+    { "version": 1,
+      "identifiers": {
+        "login.submit": { "key": "Sign in" },
+        "login.help": { "key": "Help me" },
+        "settings.title": { "key": "Sign in", "table": "Settings" } } }
+    """
+
+  @Test func triggersForALabelMapEntryWithoutKeyOrTable() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(["Sign in": ["en": "Sign in", "de": "Anmelden"]])
+    ])
+    let report = try fixture.report(labels: Self.labels)
+    let findings = report.findings.filter { $0.rule == "unbound-identifier" }
+    #expect(findings.map(\.identifier) == ["login.help", "settings.title"])
+    let help = try #require(findings.first)
+    #expect(help.locale == nil)
+    #expect(help.key == "Help me")
+    #expect(help.table == "Localizable")
+    #expect(help.severity == .warning)
+    #expect(
+      help.message == "login.help is bound to 'Help me' in Localizable, but no Localizable table has that key"
+    )
+    #expect(help.position == Fixture.locate("\"login.help\"", in: Self.labels, file: "labels.json"))
+    #expect(findings.last?.table == "Settings")
+    // Unbound identifiers are not subjects of the matrix.
+    #expect(report.matrix.map(\.identifier) == ["login.submit"])
+  }
+
+  @Test func silentWithoutALabelMap() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(["Sign in": ["en": "Sign in", "de": "Anmelden"]])
+    ])
+    #expect(try fixture.findings(of: "unbound-identifier").isEmpty)
+  }
+}
