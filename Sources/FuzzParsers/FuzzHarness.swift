@@ -3,11 +3,11 @@ import CatalogParser
 /// Checks one fuzz input against the parsers' contract; shared by the libFuzzer entry point and
 /// the replayer.
 ///
-/// The first byte of an input chooses the format (its value modulo the number of formats, in
-/// `CatalogFormat.allCases` order: xcstrings, strings, stringsdict, xliff); the rest is the file.
-/// A parser must return a model or throw a `CatalogError` that names the file, a 1-based line
-/// and column and a one-line message; a broken contract stops the process so that libFuzzer
-/// saves the input.
+/// The first byte of an input chooses the parser, by its value modulo 6: 0 xcstrings,
+/// 1 strings, 2 stringsdict, 3 xliff (the order of `CatalogFormat.allCases`), 4 a UI capture in
+/// `debugDescription` text, 5 a UI capture in JSON; the rest is the file. A parser must return a
+/// model or throw a `CatalogError` that names the file, a 1-based line and column and a one-line
+/// message; a broken contract stops the process so that libFuzzer saves the input.
 enum FuzzHarness {
   /// The file name (without extension) errors must carry.
   static let displayPath = "Fuzz/de.lproj/Localizable"
@@ -16,18 +16,36 @@ enum FuzzHarness {
   static func run(_ input: UnsafeBufferPointer<UInt8>) {
     guard let selector = input.first else { return }
     let formats = CatalogFormat.allCases
-    let format = formats[Int(selector) % formats.count]
+    let choice = Int(selector) % (formats.count + 2)
+    let bytes = Array(input.dropFirst())
+    guard choice < formats.count else { return runCapture(bytes, isJSON: choice > formats.count) }
+    let format = formats[choice]
     let context = FileContext(
       displayPath: "\(displayPath).\(format.rawValue)", bundle: "Fuzz", table: "Localizable",
       locale: LocaleID("de"))
     do {
-      let parsed = try CatalogFileParser.parse(Array(input.dropFirst()), format: format, context: context)
+      let parsed = try CatalogFileParser.parse(bytes, format: format, context: context)
       checkModel(parsed, context)
     } catch {
-      check(error.position, context, "error '\(error)'")
-      if error.message.isEmpty || error.message.contains(where: \.isNewline) {
-        fatalError("error message is empty or has several lines: \(error)")
-      }
+      checkError(error, context)
+    }
+  }
+
+  private static func runCapture(_ bytes: [UInt8], isJSON: Bool) {
+    let context = FileContext(displayPath: "captures/de/login." + (isJSON ? "json" : "txt"), table: "login")
+    do {
+      let capture = try UICaptureParser.parse(
+        bytes, file: context.displayPath, locale: LocaleID("de"), screen: "login", isJSON: isJSON)
+      for element in capture.elements { check(element.position, context, "a captured element") }
+    } catch {
+      checkError(error, context)
+    }
+  }
+
+  private static func checkError(_ error: CatalogError, _ context: FileContext) {
+    check(error.position, context, "error '\(error)'")
+    if error.message.isEmpty || error.message.contains(where: \.isNewline) {
+      fatalError("error message is empty or has several lines: \(error)")
     }
   }
 

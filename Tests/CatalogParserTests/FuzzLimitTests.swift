@@ -56,12 +56,25 @@ import Testing
     Self.expectCleanError(binary, .stringsdict, "binary property list", mentioning: "deeper")
   }
 
-  @Test func binaryPropertyListCyclesAndSharing() {
+  @Test(arguments: [CatalogFormat.stringsdict, .strings])
+  func binaryPropertyListCyclesAndSharing(format: CatalogFormat) {
     Self.expectCleanError(
-      FuzzBinaryPropertyList.cycle(), .stringsdict, "cycle", mentioning: "contains itself")
+      FuzzBinaryPropertyList.nestedDictionaries(depth: Self.depth), format, "deep", mentioning: "deeper")
+    Self.expectCleanError(FuzzBinaryPropertyList.cycle(), format, "cycle", mentioning: "contains itself")
     // Every dictionary refers to the next one twice: 2^60 paths through 60 objects.
     Self.expectCleanError(
-      FuzzBinaryPropertyList.sharedDictionaries(depth: 60), .stringsdict, "sharing", mentioning: "expands")
+      FuzzBinaryPropertyList.sharedDictionaries(depth: 60), format, "sharing", mentioning: "expands")
+  }
+
+  @Test func deepUICaptures() throws {
+    let json = Array(("{\"elements\":" + Self.repeated("[")).utf8)
+    #expect(throws: CatalogError.self) {
+      _ = try UICaptureParser.parse(json, file: "c.json", locale: LocaleID("de"), screen: "s", isJSON: true)
+    }
+    let lines = (0..<1000).map { String(repeating: " ", count: $0 + 1) + "Other, 0x1, label: 'x'" }
+    let text = Array(("Element subtree:\n" + lines.joined(separator: "\n")).utf8)
+    let context = FileContext(displayPath: "c.txt", table: "c")
+    #expect(FuzzOracle.problem(parsingCapture: text, isJSON: false, context: context) == nil)
   }
 
   @Test func variationIDsWithManySteps() {

@@ -24,6 +24,26 @@ enum FuzzOracle {
     return problem
   }
 
+  /// Like `problem(parsing:as:context:)`, for a UI capture (`isJSON`: labelcheck's JSON shape,
+  /// otherwise `debugDescription` text).
+  static func problem(parsingCapture bytes: [UInt8], isJSON: Bool, context: FileContext) -> String? {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var problem: String?
+    do {
+      let capture = try UICaptureParser.parse(
+        bytes, file: context.displayPath, locale: LocaleID("de"), screen: "login", isJSON: isJSON)
+      if let bad = capture.elements.first(where: { !isValid($0.position, context: context) }) {
+        problem = "element position \(bad.position)"
+      }
+    } catch {
+      problem = errorProblem(error, context: context)
+    }
+    let elapsed = clock.now - start
+    if problem == nil && elapsed > timeLimit { problem = "took \(elapsed) (a hang?)" }
+    return problem
+  }
+
   /// What is wrong with a thrown error, if anything.
   static func errorProblem(_ error: CatalogError, context: FileContext) -> String? {
     let position = error.position
@@ -56,8 +76,8 @@ enum FuzzOracle {
   }
 
   /// Saves a failing input where a developer can pick it up for a regression test.
-  static func save(_ bytes: [UInt8], format: CatalogFormat, seed: UInt64) -> String {
-    let path = NSTemporaryDirectory() + "labelcheck-fuzz-\(seed).\(format.rawValue)"
+  static func save(_ bytes: [UInt8], pathExtension: String, seed: UInt64) -> String {
+    let path = NSTemporaryDirectory() + "labelcheck-fuzz-\(seed).\(pathExtension)"
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
     return path
   }

@@ -31,6 +31,14 @@ enum FuzzSeeds {
     return (0..<count).map { small[$0 * small.count / count] }
   }
 
+  /// The sample app's UI captures of one kind, plus a synthetic one.
+  static func captures(isJSON: Bool) -> [[UInt8]] {
+    let files = TestPaths.files(
+      under: TestPaths.catalogs.appendingPathComponent("captures"), extensions: [isJSON ? "json" : "txt"])
+    let synthetic = isJSON ? captureJSON : captureText
+    return files.compactMap { try? [UInt8](Data(contentsOf: $0)) } + [Array(synthetic.utf8)]
+  }
+
   /// Hand-written seeds for shapes the corpus does not hold.
   static func synthetic(for format: CatalogFormat) -> [[UInt8]] {
     switch format {
@@ -129,6 +137,23 @@ enum FuzzSeeds {
       <key>Open</key><dict><key>NSStringLocalizedFormatKey</key><string>x</string></dict>
     </dict>
     </plist>
+    """
+
+  static let captureText = """
+    Attributes: Application, 0x1, pid: 1, label: 'App'
+    Element subtree:
+     →Application, 0x1, pid: 1, label: 'App'
+        Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+          Button, 0x3, {{1.0, 2.0}, {3.0, 4.0}}, identifier: 'a.b', label: 'It's', value: 'x', Selected
+          Switch, 0x4, {{1.0, 2.0}, {3.0, 4.0}}, identifier: 'c', label: 'Wi-Fi', Disabled\r
+    Path to element:
+     →Application, 0x1, pid: 1, label: 'App'
+    """
+
+  static let captureJSON = """
+    {"locale": "de", "screen": "login", "elements": [
+      {"identifier": "a.b", "label": "Anmelden \\u00e9", "type": "button", "traits": ["button"], "path": "0/1"},
+      {"identifier": "", "label": null, "value": "v", "traits": [], "enabled": false}]}
     """
 
   static let xliff2 = """

@@ -12,7 +12,7 @@ import Testing
 @Suite struct FuzzTests {
   static let environment = ProcessInfo.processInfo.environment
   static let baseSeed = environment["LABELCHECK_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x1AB_E1C4
-  static let rounds = environment["LABELCHECK_FUZZ_ROUNDS"].flatMap { Int($0) } ?? 400
+  static let rounds = environment["LABELCHECK_FUZZ_ROUNDS"].flatMap { Int($0) } ?? 1500
 
   @Test(arguments: CatalogFormat.allCases)
   func seedsParseOrFailCleanly(format: CatalogFormat) {
@@ -27,25 +27,43 @@ import Testing
 
   @Test(arguments: CatalogFormat.allCases)
   func mutatedFilesParseOrFailCleanly(format: CatalogFormat) {
-    let seeds = FuzzSeeds.seeds(for: format)
     let context = FuzzSeeds.context(for: format)
-    var failures: [String] = []
-    for round in 0..<FuzzTests.rounds {
-      let seed = FuzzTests.baseSeed &+ UInt64(round)
-      var random = FuzzRandom(seed: seed ^ FuzzTests.salt(format))
-      let first = seeds[random.below(seeds.count)]
-      let other = seeds[random.below(seeds.count)]
-      let input = FuzzMutator.mutate(first, other: other, random: &random)
-      guard let problem = FuzzOracle.problem(parsing: input, as: format, context: context) else { continue }
-      let saved = FuzzOracle.save(input, format: format, seed: seed)
-      failures.append("LABELCHECK_FUZZ_SEED=\(seed): \(problem) (input saved to \(saved))")
-      if failures.count >= 5 { break }
-    }
+    let failures = FuzzTests.fuzz(
+      FuzzSeeds.seeds(for: format), salt: UInt64(CatalogFormat.allCases.firstIndex(of: format) ?? 0),
+      pathExtension: format.rawValue
+    ) { FuzzOracle.problem(parsing: $0, as: format, context: context) }
     #expect(failures.isEmpty, "\(format.rawValue) fuzz failures:\n\(failures.joined(separator: "\n"))")
   }
 
-  /// Different formats take different paths through the same seeds.
-  private static func salt(_ format: CatalogFormat) -> UInt64 {
-    UInt64(CatalogFormat.allCases.firstIndex(of: format) ?? 0) &* 0x9E37_79B9_7F4A_7C15
+  @Test(arguments: [false, true])
+  func mutatedUICapturesParseOrFailCleanly(isJSON: Bool) {
+    let context = FileContext(displayPath: "captures/de/login." + (isJSON ? "json" : "txt"), table: "login")
+    let seeds = FuzzSeeds.captures(isJSON: isJSON)
+    #expect(!seeds.isEmpty)
+    let failures = FuzzTests.fuzz(seeds, salt: isJSON ? 5 : 4, pathExtension: isJSON ? "json" : "txt") {
+      FuzzOracle.problem(parsingCapture: $0, isJSON: isJSON, context: context)
+    }
+    #expect(failures.isEmpty, "capture fuzz failures:\n\(failures.joined(separator: "\n"))")
+  }
+
+  /// Runs the mutation rounds; returns up to five failures, each with its seed and saved input.
+  ///
+  /// `salt` gives each parser its own sequence of mutations of the same round seeds.
+  private static func fuzz(
+    _ seeds: [[UInt8]], salt: UInt64, pathExtension: String, _ problem: ([UInt8]) -> String?
+  ) -> [String] {
+    var failures: [String] = []
+    for round in 0..<rounds {
+      let seed = baseSeed &+ UInt64(round)
+      var random = FuzzRandom(seed: seed ^ (salt &* 0x9E37_79B9_7F4A_7C15))
+      let first = seeds[random.below(seeds.count)]
+      let other = seeds[random.below(seeds.count)]
+      let input = FuzzMutator.mutate(first, other: other, random: &random)
+      guard let found = problem(input) else { continue }
+      let saved = FuzzOracle.save(input, pathExtension: pathExtension, seed: seed)
+      failures.append("LABELCHECK_FUZZ_SEED=\(seed): \(found) (input saved to \(saved))")
+      if failures.count >= 5 { break }
+    }
+    return failures
   }
 }
