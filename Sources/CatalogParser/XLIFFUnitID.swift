@@ -43,8 +43,12 @@ struct XLIFFUnitID: Hashable {
 
   /// The byte offset of the last `|==|` in `id`.
   private static func lastSeparator(in id: String) -> Int? {
-    // Most ids have no `|`: answer without copying their bytes.
-    guard id.utf8.contains(UInt8(ascii: "|")) else { return nil }
+    // Most ids have no `|`: answer without copying their bytes (on contiguous storage, a plain
+    // loop; the generic `contains` of the UTF-8 view costs a function call per byte).
+    let hasBar =
+      id.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "|")) }
+      ?? id.utf8.contains(UInt8(ascii: "|"))
+    guard hasBar else { return nil }
     let bytes = Array(id.utf8)
     var index = bytes.count - 4
     while index >= 0 {

@@ -19,10 +19,11 @@ final class XMLEventReader {
   private let handler: any XMLEventHandler
   private var document: UnsafeBufferPointer<UInt8>
   private var context: xmlParserCtxtPtr?
-  private var failure: CatalogError?
+  // Touched once per SAX event, never across callbacks: no runtime exclusivity checks.
+  @exclusivity(unchecked) private var failure: CatalogError?
   /// The local names of the open elements (interned by libxml2 for the whole parse).
-  private var openElements: [UnsafePointer<UInt8>] = []
-  private var tracker = XMLPositionTracker()
+  @exclusivity(unchecked) private var openElements: [UnsafePointer<UInt8>] = []
+  @exclusivity(unchecked) private var tracker = XMLPositionTracker()
 
   private init(file: String, handler: any XMLEventHandler, document: UnsafeBufferPointer<UInt8>) {
     self.file = file
