@@ -102,7 +102,7 @@ import Testing
 
   @Test func fileOverTheSizeLimitIsAnError() throws {
     let path = NSTemporaryDirectory() + "labelcheck-limit-\(UUID().uuidString).strings"
-    FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x20, count: 4096))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x20, count: 4096))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let error = #expect(throws: CatalogError.self) {
       _ = try FileReader.readBytes(atPath: path, displayPath: "big.strings", maximumSize: 1000)
