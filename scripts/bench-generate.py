@@ -77,7 +77,7 @@ def write_catalog(path, table):
     for number, (key, comment, plural, texts) in enumerate(sorted(table, key=lambda row: row[0].lower())):
         out.append('    %s : {\n      "comment" : %s,\n      "extractionState" : "manual",\n' % (quote(key), quote(comment)))
         out.append('      "localizations" : {\n')
-        for index, locale in enumerate(LOCALES):
+        for index, locale in enumerate(sorted(LOCALES)):  # Xcode writes every object's keys sorted
             out.append('        %s : {\n' % quote(locale))
             if plural:
                 out.append('          "variations" : {\n            "plural" : {\n')
