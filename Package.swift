@@ -19,6 +19,10 @@ let package = Package(
     .target(name: "CatalogParser", dependencies: ["CLibXML2"]),
     .target(name: "LocaleCheck", dependencies: ["CatalogParser"]),
     .executableTarget(name: "cli", dependencies: ["CatalogParser", "LocaleCheck"]),
+    // libFuzzer harness; a plain build makes a replayer (see CONTRIBUTING.md).
+    .executableTarget(name: "FuzzParsers", dependencies: ["CatalogParser"]),
+    // Parse throughput per format, for scripts/bench (not a test).
+    .executableTarget(name: "LabelcheckBench", dependencies: ["CatalogParser"]),
     .testTarget(name: "CatalogParserTests", dependencies: ["CatalogParser"]),
     .testTarget(
       name: "LocaleCheckTests", dependencies: ["LocaleCheck", "CatalogParser"], exclude: ["Golden"]),

@@ -24,6 +24,15 @@ struct JSONName {
     return true
   }
 
+  /// Whether this token's raw bytes sort strictly before `other`'s (byte-wise).
+  func precedes(_ other: JSONName, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let length = min(end - start, other.end - other.start)
+    for index in 0..<length where bytes[start + index] != bytes[other.start + index] {
+      return bytes[start + index] < bytes[other.start + index]
+    }
+    return end - start < other.end - other.start
+  }
+
   /// Whether two tokens have the same raw bytes.
   func matches(_ other: JSONName, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard end - start == other.end - other.start else { return false }
@@ -62,8 +71,7 @@ extension JSONScanner {
         output.append(contentsOf: UTF8.encode(scalar)!)
       default:
         throw CatalogError(
-          position: position(at: index - 2),
-          message: "invalid escape '\\\(Character(Unicode.Scalar(escaped)))'")
+          position: position(at: index - 2), message: JSONScanner.invalidEscapeMessage(escaped))
       }
     }
     return String(decoding: output, as: UTF8.self)

@@ -9,8 +9,16 @@ final class JSONScanner {
   private(set) var offset = 0
   private var line = 1
   private var lineStart = 0
+  /// The last offset whose column was computed, and that column.
+  private var columnMark = (offset: 0, column: 1)
   /// Nesting depth beyond which input is refused instead of risking the stack.
   let maximumDepth: Int
+  /// The member names of the objects being read that check duplicates, innermost last: one
+  /// buffer for all of them instead of an array per object; slots above `openNameCount` are
+  /// free. Only `readObject` touches them, never while another access to them is open, so the
+  /// exclusivity checks are left out.
+  @exclusivity(unchecked) private var openNames: [JSONName] = []
+  @exclusivity(unchecked) private var openNameCount = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int = 64) {
     self.bytes = bytes
@@ -25,12 +33,12 @@ final class JSONScanner {
 
   /// The position of `target`, which must be on the current line or later in it.
   func position(at target: Int) -> SourcePosition {
-    var column = 1
-    var index = lineStart
-    while index < target {
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
-    }
+    let end = min(target, bytes.count)
+    // A value's position follows its name's on the same line: continue from the last column.
+    var (start, column) = (lineStart, 1)
+    if columnMark.offset >= lineStart && columnMark.offset <= end { (start, column) = columnMark }
+    column += UTF8Scan.scalarCount(in: bytes, from: start, to: end)
+    columnMark = (end, column)
     return SourcePosition(file: file, line: line, column: column)
   }
 
@@ -93,18 +101,27 @@ final class JSONScanner {
   ) throws(CatalogError) {
     guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
     try expect(UInt8(ascii: "{"), "expected '{' to start an object")
-    var seen: [JSONName] = []
     if peek() == UInt8(ascii: "}") {
       offset += 1
       return
     }
+    let firstName = openNameCount
+    defer { openNameCount = firstName }
+    var ascending = true
     while true {
       guard peek() == UInt8(ascii: "\"") else { throw unexpected("expected a string as object key") }
       let name = try readName()
-      if let onDuplicate, let earlier = seen.first(where: { $0.matches(name, in: bytes) }) {
-        onDuplicate(name.string(in: bytes), earlier.position, name.position)
+      if let onDuplicate {
+        // Xcode writes members sorted: while the names ascend, none can repeat an earlier one.
+        if openNameCount > firstName && !(ascending && openNames[openNameCount - 1].precedes(name, in: bytes))
+        {
+          ascending = false
+          if let earlier = earlierName(name, from: firstName) {
+            onDuplicate(name.string(in: bytes), earlier.position, name.position)
+          }
+        }
+        pushName(name)
       }
-      seen.append(name)
       try expect(UInt8(ascii: ":"), "expected ':' after an object key")
       try body(name)
       switch peek() {
@@ -115,6 +132,24 @@ final class JSONScanner {
       default: throw unexpected("expected ',' or '}' after a value")
       }
     }
+  }
+
+  /// Adds `name` on top of `openNames`, reusing the slots of objects already read.
+  private func pushName(_ name: JSONName) {
+    if openNameCount < openNames.count {
+      openNames[openNameCount] = name
+    } else {
+      openNames.append(name)
+    }
+    openNameCount += 1
+  }
+
+  /// The member of the current object (its names start at `first`) spelled like `name`.
+  private func earlierName(_ name: JSONName, from first: Int) -> JSONName? {
+    for index in first..<openNameCount where openNames[index].matches(name, in: bytes) {
+      return openNames[index]
+    }
+    return nil
   }
 
   /// Reads an array, calling `body` for each element; `body` must consume the element.
@@ -254,11 +289,19 @@ final class JSONScanner {
     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
       UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "u"):
       return
-    case let other where other < 0x80:
-      throw error("invalid escape '\\\(Character(Unicode.Scalar(other)))'")
-    default:
-      throw error("invalid escape")
+    case let other:
+      throw error(JSONScanner.invalidEscapeMessage(other))
     }
+  }
+
+  /// Names an invalid escape; bytes that are not visible ASCII are shown in hex, so that the
+  /// message stays on one line.
+  static func invalidEscapeMessage(_ byte: UInt8) -> String {
+    guard byte > 0x20 && byte < 0x7F else {
+      let hex = String(byte, radix: 16, uppercase: true)
+      return "invalid escape: '\\' followed by byte 0x\(byte < 0x10 ? "0" : "")\(hex)"
+    }
+    return "invalid escape '\\\(Character(Unicode.Scalar(byte)))'"
   }
 
   /// Scans a string at the opening quote; returns the closing quote's offset.

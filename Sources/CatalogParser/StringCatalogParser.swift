@@ -22,6 +22,7 @@ final class StringCatalogReader {
   private var duplicates: [DuplicateKey] = []
   private var sourceLocale: LocaleID?
   private var localeCache: [String: LocaleID] = [:]
+  private var lastLocalizationCount = 0
 
   init(scanner: JSONScanner, context: FileContext) {
     self.scanner = scanner
@@ -82,10 +83,14 @@ final class StringCatalogReader {
   }
 
   private func readLocalizations(into entry: inout StringEntry) throws(CatalogError) {
+    // Keys of one catalog mostly have the same locales: sized like the last one, the dictionary
+    // does not regrow (and rehash) as its 40 locales arrive.
+    entry.localizations.reserveCapacity(lastLocalizationCount)
     try scanner.readObject(depth: 3, onDuplicate: recordDuplicate) { name throws(CatalogError) in
       let locale = locale(for: name)
       entry.localizations[locale] = try readLocalization(keyPosition: name.position, depth: 4)
     }
+    lastLocalizationCount = entry.localizations.count
   }
 
   private func locale(for name: JSONName) -> LocaleID {

@@ -29,11 +29,13 @@ public struct StringTable: Hashable, Sendable {
 
   /// Adds `entry`, or merges it into the entry of the same key (values already present win).
   public mutating func add(_ entry: StringEntry) {
-    if let index = indexByKey[entry.key] {
-      entries[index].absorb(entry)
-    } else {
-      indexByKey[entry.key] = entries.count
+    // One hash look-up, as in `replace`.
+    let newIndex = entries.count
+    let index = Self.slot(&indexByKey[entry.key, default: newIndex])
+    if index == newIndex {
       entries.append(entry)
+    } else {
+      entries[index].absorb(entry)
     }
   }
 

@@ -41,6 +41,7 @@ public enum StringsFileParser {
     throws(CatalogError)
   {
     let position = SourcePosition(file: builder.context.displayPath, line: 1, column: 1)
+    try BinaryPropertyListGuard.check(bytes, file: builder.context.displayPath)
     var format = PropertyListSerialization.PropertyListFormat.binary
     let parsed = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)
     // Foundation falls back to other formats when the binary form is broken.

@@ -6,6 +6,7 @@ extension StringsdictParser {
   static func readBinary(_ bytes: [UInt8], file: String) throws(CatalogError) -> PropertyListValue {
     let start = SourcePosition(file: file, line: 1, column: 1)
     var object: Any?
+    try BinaryPropertyListGuard.check(bytes, file: file)
     var format = PropertyListSerialization.PropertyListFormat.binary
     do {
       object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)

@@ -1,11 +1,8 @@
 extension XLIFFParserHandler {
   /// Stores the finished unit's source and target texts under its key (or variation path).
   func finishUnit() throws(CatalogError) {
-    guard let unit, let file else {
-      self.unit = nil
-      return
-    }
-    self.unit = nil
+    // Taken, not copied: the unit's strings move into the model without extra retains.
+    guard let unit = self.unit.take(), let file else { return }
     guard let rawID = unit.name ?? unit.id else {
       let element = isVersion2 ? "<unit>" : "<trans-unit>"
       throw CatalogError(position: unit.position, message: "\(element) without id")
@@ -39,6 +36,7 @@ extension XLIFFParserHandler {
     if path.isEmpty && (varied.isEmpty || !varied.contains(tableKey)) {
       // The common case, one hash look-up: a plain key (written again, its first unit wins).
       var plain = entry
+      plain.localizations.reserveCapacity(leaves.count)
       for (locale, leaf) in leaves { plain.localizations[locale] = leaf }
       tables[index].add(plain)
       return

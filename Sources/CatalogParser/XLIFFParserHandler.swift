@@ -34,20 +34,29 @@ final class XLIFFParserHandler: XMLEventHandler {
   }
 
   let context: FileContext
+  // The SAX callbacks reach this state one event at a time and never hold an access to it across
+  // another callback, so the hot properties skip the runtime exclusivity checks (8% of a parse).
   var isVersion2 = false
   var documentSourceLocale: LocaleID?
   var documentTargetLocale: LocaleID?
-  var tables: [StringTable] = []
+  @exclusivity(unchecked) var tables: [StringTable] = []
   var tableIndex: [String: Int] = [:]
-  var file: FileState?
-  var unit: UnitState?
+  @exclusivity(unchecked) var file: FileState?
+  @exclusivity(unchecked) var unit: UnitState?
   /// Keys whose substitutions need argument numbers from their value, once all units are read.
   var substituted: Set<TableKey> = []
   /// Keys with variation units, whose base unit must merge into what the variations built.
-  var varied: Set<TableKey> = []
-  private var kinds: [Kind] = []
-  private var capture: (kind: Kind, depth: Int, position: SourcePosition, state: String?)?
-  private var text: [UInt8] = []
+  @exclusivity(unchecked) var varied: Set<TableKey> = []
+  @exclusivity(unchecked) private var kinds: [Kind] = []
+  @exclusivity(unchecked) private var capture:
+    (kind: Kind, depth: Int, position: SourcePosition, state: String?)?
+  @exclusivity(unchecked) private var text: [UInt8] = []
+
+  /// XLIFF 1.2's `state` values: read as these literals, they cost no allocation per unit.
+  static let commonStates: [StaticString] = [
+    "translated", "new", "needs-review-translation", "needs-review-l10n", "needs-translation", "final",
+    "signed-off", "needs-l10n", "needs-adaptation", "needs-review-adaptation",
+  ]
 
   init(context: FileContext) {
     self.context = context
@@ -128,7 +137,7 @@ final class XLIFFParserHandler: XMLEventHandler {
   private func startCapture(_ kind: Kind, _ element: XMLStartElement, reader: XMLEventReader) {
     guard unit != nil else { return }
     let offset = element.isEmpty ? element.tagOffset : element.contentOffset
-    let state = kind == .target && !isVersion2 ? element.attribute("state") : nil
+    let state = kind == .target && !isVersion2 ? element.attribute("state", common: Self.commonStates) : nil
     capture = (kind, kinds.count - 1, reader.position(ofOffset: offset), state)
     text.removeAll(keepingCapacity: true)
   }
@@ -136,20 +145,28 @@ final class XLIFFParserHandler: XMLEventHandler {
   private func finishCapture(_ current: (kind: Kind, depth: Int, position: SourcePosition, state: String?)) {
     capture = nil
     let string = String(decoding: text, as: UTF8.self)
+    // XLIFF 2.0 splits a unit into segments: their texts join in order. Appending in place keeps
+    // a unit of many segments linear.
     switch current.kind {
     case .source:
-      // XLIFF 2.0 splits a unit into segments: their texts join in order.
-      let previous = unit?.source
-      unit?.source = (previous.map { $0.text + string } ?? string, previous?.position ?? current.position)
+      if unit?.source != nil {
+        unit?.source?.text += string
+      } else {
+        unit?.source = (string, current.position)
+      }
     case .target:
-      let previous = unit?.target
-      unit?.target = (
-        previous.map { $0.text + string } ?? string, previous?.position ?? current.position,
-        previous?.state ?? current.state
-      )
+      if unit?.target != nil {
+        unit?.target?.text += string
+        if unit?.target?.state == nil { unit?.target?.state = current.state }
+      } else {
+        unit?.target = (string, current.position, current.state)
+      }
     case .note:
-      let previous = unit?.note
-      unit?.note = previous.map { $0 + "\n" + string } ?? string
+      if unit?.note != nil {
+        unit?.note? += "\n" + string
+      } else {
+        unit?.note = string
+      }
     default:
       break
     }

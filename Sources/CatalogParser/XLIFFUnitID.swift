@@ -29,9 +29,13 @@ struct XLIFFUnitID: Hashable {
       self = parsed
     } else if let separator = XLIFFUnitID.lastSeparator(in: id) {
       let utf8 = Array(id.utf8)
-      let suffix = String(decoding: utf8[(separator + 4)...], as: UTF8.self)
-      let tokens = suffix.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-      guard let steps = XLIFFUnitID.steps(tokens[...]) else { return }
+      let suffix = utf8[(separator + 4)...]
+      // Xcode's paths have a handful of steps; a longer one is a key that happens to hold `|==|`.
+      guard suffix.lazy.filter({ $0 == UInt8(ascii: ".") }).count < XLIFFUnitID.maximumTokens else { return }
+      let tokens = String(decoding: suffix, as: UTF8.self)
+        .split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      var failed: Set<Int> = []
+      guard let steps = XLIFFUnitID.steps(tokens[...], failed: &failed) else { return }
       key = String(decoding: utf8[..<separator], as: UTF8.self)
       path = steps
     }
@@ -39,8 +43,12 @@ struct XLIFFUnitID: Hashable {
 
   /// The byte offset of the last `|==|` in `id`.
   private static func lastSeparator(in id: String) -> Int? {
-    // Most ids have no `|`: answer without copying their bytes.
-    guard id.utf8.contains(UInt8(ascii: "|")) else { return nil }
+    // Most ids have no `|`: answer without copying their bytes (on contiguous storage, a plain
+    // loop; the generic `contains` of the UTF-8 view costs a function call per byte).
+    let hasBar =
+      id.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "|")) }
+      ?? id.utf8.contains(UInt8(ascii: "|"))
+    guard hasBar else { return nil }
     let bytes = Array(id.utf8)
     var index = bytes.count - 4
     while index >= 0 {
@@ -54,11 +62,18 @@ struct XLIFFUnitID: Hashable {
     return nil
   }
 
+  /// The most dot-separated tokens a variation path is read from.
+  private static let maximumTokens = 64
+
   /// `plural.one`, `device.ipad.plural.one`, `substitutions.NAME.plural.one`, `NAME.plural.one`.
-  private static func steps(_ tokens: ArraySlice<String>) -> [Step]? {
+  ///
+  /// `failed` holds the token offsets known not to start a path: without it, ids like
+  /// `a.plural.a.plural...` take exponential time.
+  private static func steps(_ tokens: ArraySlice<String>, failed: inout Set<Int>) -> [Step]? {
     if tokens.isEmpty { return [] }
+    if failed.contains(tokens.startIndex) { return nil }
     if let kind = VariationKind(rawValue: tokens[tokens.startIndex]), tokens.count >= 2,
-      let rest = steps(tokens.dropFirst(2))
+      let rest = steps(tokens.dropFirst(2), failed: &failed)
     {
       return [.variation(kind, tokens[tokens.startIndex + 1])] + rest
     }
@@ -66,13 +81,15 @@ struct XLIFFUnitID: Hashable {
     let nameStart = tokens.first == "substitutions" ? tokens.startIndex + 1 : tokens.startIndex
     var nameEnd = nameStart + 1
     while nameEnd < tokens.endIndex {
-      if VariationKind(rawValue: tokens[nameEnd]) != nil, let rest = steps(tokens[nameEnd...]), !rest.isEmpty
+      if VariationKind(rawValue: tokens[nameEnd]) != nil,
+        let rest = steps(tokens[nameEnd...], failed: &failed), !rest.isEmpty
       {
         let name = tokens[nameStart..<nameEnd].joined(separator: ".")
         return [.substitution(name)] + rest
       }
       nameEnd += 1
     }
+    failed.insert(tokens.startIndex)
     return nil
   }
 

@@ -19,10 +19,11 @@ final class XMLEventReader {
   private let handler: any XMLEventHandler
   private var document: UnsafeBufferPointer<UInt8>
   private var context: xmlParserCtxtPtr?
-  private var failure: CatalogError?
+  // Touched once per SAX event, never across callbacks: no runtime exclusivity checks.
+  @exclusivity(unchecked) private var failure: CatalogError?
   /// The local names of the open elements (interned by libxml2 for the whole parse).
-  private var openElements: [UnsafePointer<UInt8>] = []
-  private var tracker = XMLPositionTracker()
+  @exclusivity(unchecked) private var openElements: [UnsafePointer<UInt8>] = []
+  @exclusivity(unchecked) private var tracker = XMLPositionTracker()
 
   private init(file: String, handler: any XMLEventHandler, document: UnsafeBufferPointer<UInt8>) {
     self.file = file
@@ -184,8 +185,11 @@ extension XMLEventReader {
   func didReport(level: xmlErrorLevel, code: Int32, message: UnsafeMutablePointer<CChar>?) {
     guard failure == nil, level.rawValue >= XML_ERR_ERROR.rawValue else { return }
     let offset = currentOffset
-    var text = message.map { String(cString: $0) } ?? "malformed XML"
+    // libxml2 appends an excerpt of the input on further lines for some errors: keep one line.
+    let firstLine = message.map { String(cString: $0) }?.split(whereSeparator: \.isNewline).first
+    var text = firstLine.map(String.init) ?? ""
     while let last = text.last, last.isWhitespace { text.removeLast() }
+    if text.isEmpty { text = "malformed XML" }
     if let invalid = TextDecoding.firstInvalidUTF8Offset(in: document), invalid <= offset + 4 {
       // libxml2's words for bad bytes vary by version and are often vague.
       let byte = document[invalid]

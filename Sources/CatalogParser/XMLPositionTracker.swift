@@ -17,7 +17,16 @@ struct XMLPositionTracker {
     var line = self.line
     var column = self.column
     var previous = self.previous
+    let base = bytes.baseAddress
     while index < end {
+      // Runs without line breaks (most of a document) are counted eight bytes at a time.
+      if let base, index &+ 8 <= end, case let word = UTF8Scan.word(base, index), !UTF8Scan.hasLineBreak(word)
+      {
+        column &+= 8 &- UTF8Scan.continuationCount(word)
+        previous = bytes[index &+ 7]
+        index &+= 8
+        continue
+      }
       let byte = bytes[index]
       if byte == 0x0A {
         if previous != 0x0D { line += 1 }

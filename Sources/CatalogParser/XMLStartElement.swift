@@ -39,6 +39,25 @@ struct XMLStartElement {
     return nil
   }
 
+  /// Like `attribute(_:)`, but a value spelled like one of `common` is that literal (no copy).
+  func attribute(_ name: StaticString, common: [StaticString]) -> String? {
+    guard let attributes else { return nil }
+    for index in 0..<attributeCount {
+      let base = index * 5
+      guard let attributeName = attributes[base], XMLStartElement.equals(attributeName, name),
+        let start = attributes[base + 3], let end = attributes[base + 4]
+      else { continue }
+      let value = UnsafeBufferPointer(start: start, count: end - start)
+      for literal in common where literal.utf8CodeUnitCount == value.count {
+        if value.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: value.count)) {
+          return literal.description
+        }
+      }
+      return XMLCharacterReferences.decode(value)
+    }
+    return nil
+  }
+
   /// Whether the NUL-terminated `pointer` spells exactly `name`.
   static func equals(_ pointer: UnsafePointer<UInt8>, _ name: StaticString) -> Bool {
     let count = name.utf8CodeUnitCount

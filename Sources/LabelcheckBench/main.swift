@@ -1,0 +1,124 @@
+import CatalogParser
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// Measures parse throughput of one format: `LabelcheckBench FORMAT [--repeat N] PATH...`.
+//
+// Every file below PATH with FORMAT's extension is read into memory first (a warm page cache,
+// reading not timed), then parsed once per round on this thread; the models of a round are kept
+// until it ends, as `labelcheck` keeps them. Prints the best round's MB/s and the process's peak
+// resident memory (`getrusage` ru_maxrss) against the input size. `scripts/bench` runs it pinned
+// to one core.
+
+/// The command line, read into its parts.
+struct BenchArguments {
+  var format: CatalogFormat
+  var rounds = 3
+  var paths: [String] = []
+
+  init?(_ arguments: [String]) {
+    guard let name = arguments.first, let format = CatalogFormat(pathExtension: name) else { return nil }
+    self.format = format
+    var rest = arguments.dropFirst()
+    while let argument = rest.popFirst() {
+      if argument == "--repeat", let count = rest.popFirst().flatMap(Int.init) {
+        rounds = max(1, count)
+      } else {
+        paths.append(argument)
+      }
+    }
+    if paths.isEmpty { return nil }
+  }
+}
+
+/// The files of `format` below `paths`, sorted.
+func files(of format: CatalogFormat, in paths: [String]) -> [String] {
+  var result: [String] = []
+  for path in paths {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+    guard isFolder.boolValue else {
+      result.append(path)
+      continue
+    }
+    let walker = FileManager.default.enumerator(atPath: path)
+    while let relative = walker?.nextObject() as? String {
+      let ext = (relative as NSString).pathExtension
+      if CatalogFormat(pathExtension: ext) == format { result.append(path + "/" + relative) }
+    }
+  }
+  return result.sorted()
+}
+
+/// The peak resident set size of this process, in bytes.
+func peakResidentBytes() -> Int {
+  var usage = rusage()
+  #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss * 1024
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+    return usage.ru_maxrss
+  #endif
+}
+
+/// One file's bytes with the context it is parsed in.
+struct BenchInput {
+  var bytes: [UInt8]
+  var context: FileContext
+}
+
+guard let arguments = BenchArguments(Array(CommandLine.arguments.dropFirst())) else {
+  print("usage: LabelcheckBench xcstrings|strings|stringsdict|xliff [--repeat N] PATH...")
+  exit(2)
+}
+let paths = files(of: arguments.format, in: arguments.paths)
+var inputs: [BenchInput] = []
+for path in paths {
+  let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+  let locale = folder.hasSuffix(".lproj") ? LocaleID(String(folder.dropLast(6))) : nil
+  let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+  do {
+    let bytes = try FileReader.readBytes(atPath: path, displayPath: path)
+    inputs.append(
+      BenchInput(bytes: bytes, context: FileContext(displayPath: path, table: table, locale: locale)))
+  } catch {
+    print(error)
+    exit(1)
+  }
+}
+let totalBytes = inputs.reduce(0) { $0 + $1.bytes.count }
+var best = Double.infinity
+var entries = 0
+for _ in 0..<arguments.rounds {
+  var models: [ParsedFile] = []
+  models.reserveCapacity(inputs.count)
+  let start = DispatchTime.now().uptimeNanoseconds
+  for input in inputs {
+    do {
+      models.append(
+        try CatalogFileParser.parse(input.bytes, format: arguments.format, context: input.context))
+    } catch {
+      print(error)
+      exit(1)
+    }
+  }
+  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  best = min(best, seconds)
+  entries = models.reduce(0) { $0 + $1.tables.reduce(0) { $0 + $1.entries.count } }
+}
+let megabytes = Double(totalBytes) / 1e6
+let peak = peakResidentBytes()
+let name = arguments.format.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+print(
+  name
+    + String(
+      format: "%4d files %8.1f MB %7.3f s %8.1f MB/s   peak RSS %7.1f MB = %.2fx input   %d keys",
+      inputs.count, megabytes, best, megabytes / best, Double(peak) / 1e6,
+      Double(peak) / Double(max(totalBytes, 1)),
+      entries))

@@ -1,0 +1,195 @@
+import Foundation
+
+@testable import CatalogParser
+
+/// The starting files of the fuzz tests: a spread of small real files per format from the corpus,
+/// plus synthetic files for what the corpus lacks (XLIFF 2.0, `.stringsdict` device and width
+/// rules, binary property lists, escapes, UTF-16).
+enum FuzzSeeds {
+  /// Real files larger than this are skipped: mutation rounds should stay quick in debug builds.
+  static let maximumSeedSize = 48 * 1024
+
+  /// The seed files of `format`: corpus files first, then the synthetic ones.
+  static func seeds(for format: CatalogFormat, corpusCount: Int = 6) -> [[UInt8]] {
+    corpusFiles(for: format, count: corpusCount) + synthetic(for: format)
+  }
+
+  /// The context every fuzzed file is parsed with; errors must name its display path.
+  static func context(for format: CatalogFormat) -> FileContext {
+    FileContext(
+      displayPath: "Fuzz/de.lproj/Localizable.\(format.rawValue)", bundle: "Fuzz", table: "Localizable",
+      locale: LocaleID("de"))
+  }
+
+  /// Up to `count` corpus files of `format`, evenly spread over the sorted list of small ones.
+  static func corpusFiles(for format: CatalogFormat, count: Int) -> [[UInt8]] {
+    let extensions: Set<String> = format == .xliff ? ["xliff", "xlf"] : [format.rawValue]
+    let small = TestPaths.files(under: TestPaths.corpus, extensions: extensions).compactMap { url in
+      (try? Data(contentsOf: url)).flatMap { $0.count <= maximumSeedSize ? [UInt8]($0) : nil }
+    }
+    guard small.count > count else { return small }
+    return (0..<count).map { small[$0 * small.count / count] }
+  }
+
+  /// The sample app's UI captures of one kind, plus a synthetic one.
+  static func captures(isJSON: Bool) -> [[UInt8]] {
+    let files = TestPaths.files(
+      under: TestPaths.catalogs.appendingPathComponent("captures"), extensions: [isJSON ? "json" : "txt"])
+    let synthetic = isJSON ? captureJSON : captureText
+    return files.compactMap { try? [UInt8](Data(contentsOf: $0)) } + [Array(synthetic.utf8)]
+  }
+
+  /// Hand-written seeds for shapes the corpus does not hold.
+  static func synthetic(for format: CatalogFormat) -> [[UInt8]] {
+    switch format {
+    case .stringCatalog: return [Array(stringCatalog.utf8)]
+    case .strings:
+      return [
+        Array(strings.utf8), [0xFF, 0xFE] + strings.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
+      ]
+    case .stringsdict: return [Array(stringsdictRules.utf8), binaryStringsdict()]
+    case .xliff: return [Array(xliff2.utf8), Array(xliffVariations.utf8)]
+    }
+  }
+
+  /// The device-rule seed as a binary property list.
+  static func binaryStringsdict() -> [UInt8] {
+    let plist: [String: Any] = [
+      "Open": ["NSStringDeviceSpecificRuleType": ["iphone": "Tap to open", "mac": "Click to open"]],
+      "%d files": [
+        "NSStringLocalizedFormatKey": "%#@files@",
+        "files": [
+          "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "one": "%d file", "other": "%d files",
+        ],
+      ],
+    ]
+    let data = try? PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
+    return data.map { [UInt8]($0) } ?? []
+  }
+
+  static let stringCatalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld files \\u00e9\\ud83d\\ude00" : {
+          "comment" : "A \\"quoted\\" comment",
+          "localizations" : {
+            "de" : {
+              "variations" : {
+                "device" : { "iphone" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Datei" } },
+                  "other" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld Dateien" } } } } } }
+              }
+            },
+            "en" : {
+              "stringUnit" : { "state" : "new", "value" : "%#@files@" },
+              "substitutions" : { "files" : { "argNum" : 1, "formatSpecifier" : "lld",
+                "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "x" } } } } } }
+            },
+            "fr" : { "stringSet" : { "state" : "translated", "values" : [ "a", "b" ] } }
+          },
+          "shouldTranslate" : false
+        }
+      },
+      "version" : "1.3"
+    }
+    """
+
+  static let strings = """
+    /* A comment with "quotes" */
+    "Open" = "Öffnen";
+    // line comment
+    "Tab\\t\\"q\\"" = "\\U00e9\\n\\\\";
+    unquoted = "value";
+    "Open" = "duplicate";
+    "" = "";
+
+    """
+
+  static let stringsdictRules = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+      <key>Open</key>
+      <dict>
+        <key>NSStringDeviceSpecificRuleType</key>
+        <dict>
+          <key>iphone</key><string>Tippen &amp; öffnen</string>
+          <key>mac</key>
+          <dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@ Dateien</string>
+            <key>n</key>
+            <dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>%ld</string>
+              <key>one</key><string>%ld</string>
+              <key>other</key><string>%ld</string>
+            </dict>
+          </dict>
+        </dict>
+      </dict>
+      <key>Title</key>
+      <dict>
+        <key>NSStringVariableWidthRuleType</key>
+        <dict><key>20</key><string>Kurz</string><key>50</key><string>Ein langer Titel</string></dict>
+      </dict>
+      <key>Open</key><dict><key>NSStringLocalizedFormatKey</key><string>x</string></dict>
+    </dict>
+    </plist>
+    """
+
+  static let captureText = """
+    Attributes: Application, 0x1, pid: 1, label: 'App'
+    Element subtree:
+     →Application, 0x1, pid: 1, label: 'App'
+        Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+          Button, 0x3, {{1.0, 2.0}, {3.0, 4.0}}, identifier: 'a.b', label: 'It's', value: 'x', Selected
+          Switch, 0x4, {{1.0, 2.0}, {3.0, 4.0}}, identifier: 'c', label: 'Wi-Fi', Disabled\r
+    Path to element:
+     →Application, 0x1, pid: 1, label: 'App'
+    """
+
+  static let captureJSON = """
+    {"locale": "de", "screen": "login", "elements": [
+      {"identifier": "a.b", "label": "Anmelden \\u00e9", "type": "button", "traits": ["button"], "path": "0/1"},
+      {"identifier": "", "label": null, "value": "v", "traits": [], "enabled": false}]}
+    """
+
+  static let xliff2 = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
+      <file id="App/en.lproj/Localizable.strings">
+        <unit id="greeting" name="Hello %@">
+          <notes><note>Shown &lt;once&gt;</note></notes>
+          <segment state="translated"><source>Hello <ph id="1"/>%@</source><target>Hallo %@</target></segment>
+          <ignorable><source> </source></ignorable>
+          <segment><source>again</source><target>wieder</target></segment>
+        </unit>
+        <unit id="files|==|plural.one"><segment><source>one</source><target>eine</target></segment></unit>
+      </file>
+    </xliff>
+    """
+
+  static let xliffVariations = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      <file original="App/Localizable.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+        <body>
+          <trans-unit id="%lld items|==|device.iphone.substitutions.n.plural.one" xml:space="preserve">
+            <source>%lld item</source><target state="translated">%lld Element</target>
+          </trans-unit>
+          <trans-unit id="Save" translate="no"><source>Save</source><target state="new">Sichern</target>
+            <note>Button &amp; title</note></trans-unit>
+        </body>
+      </file>
+      <file original="App/en.lproj/Files.stringsdict" source-language="en" target-language="de">
+        <body>
+          <trans-unit id="/%d files:dict/files:dict/one:dict/:string"><source>%d file</source></trans-unit>
+          <trans-unit id="/%d files:dict/NSStringLocalizedFormatKey:dict/:string">
+            <source>%#@files@</source><target>%#@files@</target></trans-unit>
+        </body>
+      </file>
+    </xliff>
+    """
+}
