@@ -41,22 +41,21 @@ public enum StringsFileParser {
     throws(CatalogError)
   {
     let position = SourcePosition(file: builder.context.displayPath, line: 1, column: 1)
-    try BinaryPropertyListGuard.check(bytes, file: builder.context.displayPath)
-    var format = PropertyListSerialization.PropertyListFormat.binary
-    let parsed = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)
-    // Foundation falls back to other formats when the binary form is broken.
-    guard let object = parsed, format == .binary else {
-      throw CatalogError(position: position, message: "invalid binary property list")
-    }
-    guard let dictionary = object as? [String: Any] else {
+    let top = try BinaryPropertyListReader.read(bytes, file: builder.context.displayPath)
+    guard let entries = top.entries else {
       throw CatalogError(
         position: position, message: "expected a dictionary of strings in the binary property list")
     }
-    for key in dictionary.keys.sorted() {
-      guard let value = dictionary[key] as? String else {
+    var dictionary: [String: String] = [:]
+    for entry in entries {
+      guard let value = entry.value.string else {
         throw CatalogError(
-          position: position, message: "expected a string value for key '\(key)' in the binary property list")
+          position: position,
+          message: "expected a string value for key '\(entry.key)' in the binary property list")
       }
+      dictionary[entry.key] = value
+    }
+    for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
       builder.add(key: key, value: value, comment: nil, keyPosition: position, valuePosition: position)
     }
   }

@@ -11,7 +11,8 @@ public struct TranslationProgress: Hashable, Sendable {
     var total = 0
     var translated = 0
     for table in catalog.tables {
-      for entry in table.entries where entry.shouldTranslate && entry.localizations[catalog.sourceLocale] != nil {
+      for entry in table.entries
+      where entry.shouldTranslate && entry.localizations[catalog.sourceLocale] != nil {
         total += 1
         if let value = entry.localizations[locale], LabelText.isUsable(value) { translated += 1 }
       }
