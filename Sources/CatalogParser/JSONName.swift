@@ -68,7 +68,7 @@ extension JSONScanner {
       case UInt8(ascii: "t"): output.append(0x09)
       case UInt8(ascii: "u"):
         let scalar = try readUnicodeEscape(at: &index, end: name.end)
-        output.append(contentsOf: UTF8.encode(scalar)!)
+        UTF8Encoding.append(scalar, to: &output)
       default:
         throw CatalogError(
           position: position(at: index - 2), message: JSONScanner.invalidEscapeMessage(escaped))

@@ -123,24 +123,7 @@ struct StringsEscapeDecoder {
 
   /// Appends a scalar value as UTF-8; a lone low surrogate becomes U+FFFD.
   private mutating func appendUTF8(_ value: UInt32) {
-    let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-    let value = scalar.value
-    switch value {
-    case 0..<0x80:
-      output.append(UInt8(value))
-    case 0x80..<0x800:
-      output.append(UInt8(0xC0 | value >> 6))
-      output.append(UInt8(0x80 | value & 0x3F))
-    case 0x800..<0x10000:
-      output.append(UInt8(0xE0 | value >> 12))
-      output.append(UInt8(0x80 | value >> 6 & 0x3F))
-      output.append(UInt8(0x80 | value & 0x3F))
-    default:
-      output.append(UInt8(0xF0 | value >> 18))
-      output.append(UInt8(0x80 | value >> 12 & 0x3F))
-      output.append(UInt8(0x80 | value >> 6 & 0x3F))
-      output.append(UInt8(0x80 | value & 0x3F))
-    }
+    UTF8Encoding.append(Unicode.Scalar(value) ?? "\u{FFFD}", to: &output)
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt32? {

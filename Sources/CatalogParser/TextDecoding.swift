@@ -136,7 +136,7 @@ public enum TextDecoding {
         throw CatalogError(
           file: file, line: line, column: column, message: "invalid UTF-16: unpaired surrogate")
       }
-      appendUTF8(Unicode.Scalar(scalarValue)!, to: &output)
+      UTF8Encoding.append(Unicode.Scalar(scalarValue) ?? "\u{FFFD}", to: &output)
       if scalarValue == 0x0A { (line, column) = (line + 1, 1) } else { column += 1 }
     }
     if index < bytes.count {
@@ -144,26 +144,6 @@ public enum TextDecoding {
         file: file, line: line, column: column, message: "invalid UTF-16: odd number of bytes")
     }
     return output
-  }
-
-  private static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
-    let value = scalar.value
-    switch value {
-    case 0..<0x80:
-      output.append(UInt8(value))
-    case 0x80..<0x800:
-      output.append(UInt8(0xC0 | value >> 6))
-      output.append(UInt8(0x80 | value & 0x3F))
-    case 0x800..<0x10000:
-      output.append(UInt8(0xE0 | value >> 12))
-      output.append(UInt8(0x80 | value >> 6 & 0x3F))
-      output.append(UInt8(0x80 | value & 0x3F))
-    default:
-      output.append(UInt8(0xF0 | value >> 18))
-      output.append(UInt8(0x80 | value >> 12 & 0x3F))
-      output.append(UInt8(0x80 | value >> 6 & 0x3F))
-      output.append(UInt8(0x80 | value & 0x3F))
-    }
   }
 
   private static func hex(_ byte: UInt8) -> String {
