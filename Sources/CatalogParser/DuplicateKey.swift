@@ -1,7 +1,10 @@
 /// A key written twice in one `.strings` file or one JSON object; the later one silently wins.
 public struct DuplicateKey: Hashable, Sendable {
-  /// The repeated key (a catalog key, or a JSON field name inside a catalog).
+  /// The repeated key, or for a field repeated inside a String Catalog entry, that entry's key.
   public var key: String
+  /// The repeated JSON field inside the entry `key` (`de` under `localizations`); `nil` when
+  /// the key itself is repeated.
+  public var field: String?
   /// The bundle of the table the file belongs to.
   public var bundle: String
   /// The table the file belongs to.
@@ -15,9 +18,10 @@ public struct DuplicateKey: Hashable, Sendable {
 
   public init(
     key: String, bundle: String, table: String, locale: LocaleID?, first: SourcePosition,
-    second: SourcePosition
+    second: SourcePosition, field: String? = nil
   ) {
     self.key = key
+    self.field = field
     self.bundle = bundle
     self.table = table
     self.locale = locale

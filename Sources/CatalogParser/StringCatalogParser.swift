@@ -47,10 +47,15 @@ final class StringCatalogReader {
     return ParsedFile(tables: [table], duplicates: duplicates, sourceLocale: sourceLocale)
   }
 
-  private func recordDuplicate(_ key: String, _ first: SourcePosition, _ second: SourcePosition) {
+  /// The catalog key whose entry is being read, so that a field repeated inside it names it.
+  private var currentKey: String?
+
+  private func recordDuplicate(_ name: String, _ first: SourcePosition, _ second: SourcePosition) {
+    let (key, field) = currentKey.map { ($0, Optional(name)) } ?? (name, nil)
     duplicates.append(
       DuplicateKey(
-        key: key, bundle: context.bundle, table: context.table, locale: nil, first: first, second: second))
+        key: key, bundle: context.bundle, table: context.table, locale: nil, first: first, second: second,
+        field: field))
   }
 
   private func readStrings() throws(CatalogError) {
@@ -59,6 +64,8 @@ final class StringCatalogReader {
       if let earlier = table.entry(forKey: key), let first = earlier.keyPosition {
         recordDuplicate(key, first, name.position)
       }
+      currentKey = key
+      defer { currentKey = nil }
       table.replace(try readEntry(key: key, keyPosition: name.position))
     }
   }

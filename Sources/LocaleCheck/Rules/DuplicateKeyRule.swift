@@ -17,14 +17,23 @@ public struct DuplicateKeyRule: Rule {
       (duplicate, duplicate.locale == .base ? context.sourceLocale : duplicate.locale)
     }
     return located.filter { $0.1.map(wanted.contains) ?? true }.map { duplicate, locale in
+      let what = duplicate.field.map { "'\($0)' in '\(duplicate.key)'" } ?? "'\(duplicate.key)'"
       let message =
-        "'\(duplicate.key)' is written twice (first at line \(duplicate.first.line), column \(duplicate.first.column)); "
+        "\(what) is written twice (first at line \(duplicate.first.line), column \(duplicate.first.column)); "
         + "the last one wins"
       return Finding(
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: locale,
         identifier: duplicate.key,
         bundle: duplicate.bundle, table: duplicate.table, key: duplicate.key, message: message,
-        position: duplicate.second)
+        position: duplicate.second, fingerprint: fingerprint(duplicate, locale: locale))
     }
+  }
+
+  /// A repeated field gets its own fingerprint, apart from a repeated key of the same entry.
+  private func fingerprint(_ duplicate: DuplicateKey, locale: LocaleID?) -> String? {
+    guard let field = duplicate.field else { return nil }
+    return Fingerprint.make(
+      rule: Self.descriptor.id, locale: locale?.identifier, bundle: duplicate.bundle, table: duplicate.table,
+      key: duplicate.key + "\u{1F}" + field, identifier: duplicate.key)
   }
 }
