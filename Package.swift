@@ -23,10 +23,13 @@ let package = Package(
     .executableTarget(name: "FuzzParsers", dependencies: ["CatalogParser"]),
     // Parse throughput per format, for scripts/bench (not a test).
     .executableTarget(name: "LabelcheckBench", dependencies: ["CatalogParser"]),
-    .testTarget(name: "CatalogParserTests", dependencies: ["CatalogParser"]),
+    // Paths and golden-file helpers shared by the test targets.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "CatalogParserTests", dependencies: ["CatalogParser", "TestSupport"]),
     .testTarget(
-      name: "LocaleCheckTests", dependencies: ["LocaleCheck", "CatalogParser"], exclude: ["Golden"]),
-    .testTarget(name: "CLITests", dependencies: ["cli"], exclude: ["Golden"]),
+      name: "LocaleCheckTests", dependencies: ["LocaleCheck", "CatalogParser", "TestSupport"],
+      exclude: ["Golden"]),
+    .testTarget(name: "CLITests", dependencies: ["cli", "TestSupport"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v5]
 )

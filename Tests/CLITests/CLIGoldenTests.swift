@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every reporter's output over the sample catalogs, run through the real binary from the package root.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `labelcheck` binary in a chosen folder with a controlled environment.

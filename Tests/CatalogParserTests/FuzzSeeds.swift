@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import CatalogParser
 

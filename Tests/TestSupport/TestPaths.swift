@@ -1,20 +1,20 @@
 import Foundation
 
 /// Paths the tests read: the package root, the sample catalogs and the shared real corpus.
-enum TestPaths {
+public enum TestPaths {
   /// The package root (the folder holding Package.swift).
-  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+  public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// `../shared/corpus`, the real localization files used as test data.
-  static let corpus: URL = packageRoot.deletingLastPathComponent()
+  public static let corpus: URL = packageRoot.deletingLastPathComponent()
     .appendingPathComponent("shared/corpus")
 
   /// The sample app's catalogs.
-  static let catalogs: URL = packageRoot.appendingPathComponent("catalogs")
+  public static let catalogs: URL = packageRoot.appendingPathComponent("catalogs")
 
   /// Every file below `folder` whose extension is in `extensions`, sorted by path.
-  static func files(under folder: URL, extensions: Set<String>) -> [URL] {
+  public static func files(under folder: URL, extensions: Set<String>) -> [URL] {
     let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
     var result: [URL] = []
     while let url = enumerator?.nextObject() as? URL {
