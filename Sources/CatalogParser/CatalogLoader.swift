@@ -41,23 +41,3 @@ public struct CatalogLoader: Sendable {
     return results.values.compactMap { $0 }
   }
 }
-
-/// Fixed slots that concurrent workers fill by index.
-final class ResultSlots<Value>: @unchecked Sendable {
-  private var storage: [Value?]
-  private let lock = NSLock()
-
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ value: Value) {
-    lock.lock()
-    storage[index] = value
-    lock.unlock()
-  }
-
-  var values: [Value?] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage
-  }
-}

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Runs the rules over the locale matrix and builds the report.
 public struct LocaleChecker: Sendable {
   public var configuration: Configuration
@@ -53,12 +55,20 @@ public struct LocaleChecker: Sendable {
   }
 
   /// Every enabled rule's findings, at the configured severity, without exact duplicates.
+  ///
+  /// Rules only read the context, so they run in parallel; their findings are merged in registry
+  /// order, which keeps the result independent of scheduling.
   func runRules(_ context: CheckContext) -> [Finding] {
+    let rules = RuleRegistry.all.filter { configuration.isEnabled($0.descriptor.id) }
+    let perRule = ResultSlots<[Finding]>(count: rules.count)
+    DispatchQueue.concurrentPerform(iterations: rules.count) { index in
+      perRule.set(index, rules[index].init().check(context))
+    }
     var findings: [Finding] = []
     var seen = Set<Finding>()
-    for rule in RuleRegistry.all where configuration.isEnabled(rule.descriptor.id) {
+    for (rule, ruleFindings) in zip(rules, perRule.values) {
       let severity = configuration.severity(of: rule.descriptor.id, default: rule.descriptor.defaultSeverity)
-      for var finding in rule.init().check(context) {
+      for var finding in ruleFindings ?? [] {
         finding.severity = severity
         if seen.insert(finding).inserted { findings.append(finding) }
       }
