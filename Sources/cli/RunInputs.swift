@@ -7,7 +7,6 @@ struct RunInputs {
   var paths: [String]
   var catalog: Catalog
   var labelMap: LabelMap?
-  var labelMapFile: String?
   var captures: [UICapture] = []
   var captureErrors: [CatalogError] = []
 
@@ -96,7 +95,6 @@ struct RunInputs {
       let bytes = try FileReader.readBytes(
         atPath: PathUtilities.absolute(path, base: base), displayPath: path)
       labelMap = try LabelMap.parse(bytes, file: path)
-      labelMapFile = path
     } catch {
       throw CLIError(error.description)
     }

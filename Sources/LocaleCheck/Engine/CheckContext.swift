@@ -86,6 +86,4 @@ public final class CheckContext: @unchecked Sendable {
     }
   }
 
-  /// Whether identifier rules apply (a label map or captures provide real identifiers).
-  public var hasRealIdentifiers: Bool { subjects.contains { $0.isRealIdentifier } }
 }
