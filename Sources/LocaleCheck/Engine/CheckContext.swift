@@ -85,5 +85,4 @@ public final class CheckContext: @unchecked Sendable {
       for resolution in resolutions[subjectIndex] { body(subject, entry, resolution) }
     }
   }
-
 }
