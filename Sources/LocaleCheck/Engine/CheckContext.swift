@@ -30,7 +30,8 @@ public final class CheckContext: @unchecked Sendable {
     self.locales = locales
     self.configuration = configuration
     self.unboundEntries = unboundEntries
-    let resolver = LabelResolver(sourceLocale: catalog.sourceLocale)
+    let resolver = LabelResolver(
+      sourceLocale: catalog.sourceLocale, locales: locales + captures.map(\.locale))
     self.resolver = resolver
     var index: [String: Int] = [:]
     for (position, table) in catalog.tables.enumerated() {

@@ -1,35 +1,61 @@
 /// Resolves labels the way the OS does: the locale, its CLDR parents, then the source language.
+///
+/// The fallback chain of each locale is worked out once (for the locales given at creation, or
+/// on each call for others): a matrix resolves thousands of keys per locale.
 public struct LabelResolver: Sendable {
   /// The source (development) language.
-  public var sourceLocale: LocaleID
+  public let sourceLocale: LocaleID
+  private let plans: [LocaleID: Plan]
 
-  public init(sourceLocale: LocaleID) { self.sourceLocale = sourceLocale }
+  /// How one locale resolves: its chain, and which steps leave its language.
+  struct Plan: Sendable {
+    var chain: [(locale: LocaleID, leavesLanguage: Bool)]
+    var speaksSourceLanguage: Bool
+  }
+
+  /// A resolver; the chains of `locales` are prepared in advance.
+  public init(sourceLocale: LocaleID, locales: [LocaleID] = []) {
+    self.sourceLocale = sourceLocale
+    var plans: [LocaleID: Plan] = [:]
+    for locale in locales { plans[locale] = LabelResolver.plan(for: locale, source: sourceLocale) }
+    self.plans = plans
+  }
 
   /// The locales tried for `locale`, in order, ending with the source locale.
   public func chain(for locale: LocaleID) -> [LocaleID] {
-    var chain = ParentLocales.fallbackChain(for: locale)
-    if !chain.contains(sourceLocale) { chain.append(sourceLocale) }
-    return chain
+    plan(for: locale).chain.map(\.locale)
   }
 
   /// Whether `locale` speaks the source language (`en-GB` when the source is `en`).
   public func isSourceLanguage(_ locale: LocaleID) -> Bool {
-    ParentLocales.isSameLanguage(locale, sourceLocale)
+    plan(for: locale).speaksSourceLanguage
   }
 
   /// How `entry` resolves in `locale`.
   public func resolve(_ entry: StringEntry?, in locale: LocaleID) -> Resolution {
-    let own = entry?.localizations[locale]
     guard let entry else {
       return Resolution(locale: locale, value: nil, resolvedFrom: nil, isSourceFallback: false, ownValue: nil)
     }
-    let sameLanguage = isSourceLanguage(locale)
-    for candidate in chain(for: locale) {
-      guard let value = entry.localizations[candidate], LabelText.isUsable(value) else { continue }
-      let viaSource = !sameLanguage && !ParentLocales.isSameLanguage(candidate, locale)
+    let own = entry.localizations[locale]
+    let plan = plan(for: locale)
+    for step in plan.chain {
+      guard let value = entry.localizations[step.locale], LabelText.isUsable(value) else { continue }
+      let viaSource = !plan.speaksSourceLanguage && step.leavesLanguage
       return Resolution(
-        locale: locale, value: value, resolvedFrom: candidate, isSourceFallback: viaSource, ownValue: own)
+        locale: locale, value: value, resolvedFrom: step.locale, isSourceFallback: viaSource, ownValue: own)
     }
     return Resolution(locale: locale, value: nil, resolvedFrom: nil, isSourceFallback: false, ownValue: own)
+  }
+
+  private func plan(for locale: LocaleID) -> Plan {
+    plans[locale] ?? LabelResolver.plan(for: locale, source: sourceLocale)
+  }
+
+  private static func plan(for locale: LocaleID, source: LocaleID) -> Plan {
+    var chain = ParentLocales.fallbackChain(for: locale)
+    if !chain.contains(source) { chain.append(source) }
+    return Plan(
+      chain: chain.map { ($0, !ParentLocales.isSameLanguage($0, locale)) },
+      speaksSourceLanguage: ParentLocales.isSameLanguage(locale, source))
   }
 }
