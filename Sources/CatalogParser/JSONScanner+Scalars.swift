@@ -1,0 +1,161 @@
+/// Scalars of the JSON grammar: strings, numbers, literals, and skipping unknown values.
+extension JSONScanner {
+  /// Reads a string token's raw extent: the bytes between the quotes and whether it has escapes.
+  func readName() throws(CatalogError) -> JSONName {
+    let start = offset
+    let startPosition = position
+    let (end, hasEscapes) = try scanString()
+    return JSONName(start: start + 1, end: end, hasEscapes: hasEscapes, position: startPosition)
+  }
+
+  /// Reads a string value.
+  func readString() throws(CatalogError) -> String {
+    guard peek() == UInt8(ascii: "\"") else { throw unexpected("expected a string") }
+    let name = try readName()
+    return name.hasEscapes ? try unescape(name) : name.string(in: bytes)
+  }
+
+  /// Reads a string, or `null` as `nil`.
+  func readOptionalString() throws(CatalogError) -> String? {
+    if peek() == UInt8(ascii: "n") {
+      try readLiteral("null")
+      return nil
+    }
+    return try readString()
+  }
+
+  /// Reads `true` or `false`.
+  func readBool() throws(CatalogError) -> Bool {
+    switch peek() {
+    case UInt8(ascii: "t"):
+      try readLiteral("true")
+      return true
+    case UInt8(ascii: "f"):
+      try readLiteral("false")
+      return false
+    default: throw unexpected("expected true or false")
+    }
+  }
+
+  /// Reads an integer number.
+  func readInt() throws(CatalogError) -> Int {
+    _ = peek()
+    let start = offset
+    try skipNumber()
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+    guard let number = Int(text) else {
+      throw CatalogError(position: position(at: start), message: "expected a whole number")
+    }
+    return number
+  }
+
+  /// Reads a number.
+  func readDouble() throws(CatalogError) -> Double {
+    _ = peek()
+    let start = offset
+    try skipNumber()
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+    guard let number = Double(text) else {
+      throw CatalogError(position: position(at: start), message: "expected a number")
+    }
+    return number
+  }
+
+  /// Skips any value, bounded in depth.
+  func skipValue(depth: Int) throws(CatalogError) {
+    guard let next = peek() else { throw unexpected("expected a value") }
+    switch next {
+    case UInt8(ascii: "{"):
+      try readObject(depth: depth + 1) { _ throws(CatalogError) in try skipValue(depth: depth + 1) }
+    case UInt8(ascii: "["):
+      try readArray(depth: depth + 1) { () throws(CatalogError) in try skipValue(depth: depth + 1) }
+    case UInt8(ascii: "\""): _ = try scanString()
+    case UInt8(ascii: "t"): try readLiteral("true")
+    case UInt8(ascii: "f"): try readLiteral("false")
+    case UInt8(ascii: "n"): try readLiteral("null")
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try skipNumber()
+    default: throw unexpected("expected a value")
+    }
+  }
+
+  /// Fails unless only whitespace is left.
+  func expectEnd() throws(CatalogError) {
+    if peek() != nil { throw error("unexpected content after the end of the catalog") }
+  }
+
+  private func readLiteral(_ literal: StaticString) throws(CatalogError) {
+    let count = literal.utf8CodeUnitCount
+    let start = literal.utf8Start
+    guard offset + count <= bytes.count else { throw unexpected("expected \(literal)") }
+    for index in 0..<count where bytes[offset + index] != start[index] {
+      throw error("expected \(literal)")
+    }
+    offset += count
+  }
+
+  private func skipNumber() throws(CatalogError) {
+    let start = offset
+    if offset < bytes.count && bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
+        UInt8(ascii: "+"), UInt8(ascii: "-"):
+        offset += 1
+      default:
+        if offset == start { throw error("expected a number") }
+        return
+      }
+    }
+  }
+
+  /// Fails unless the backslash at `offset` starts one of JSON's escapes.
+  private func checkEscape() throws(CatalogError) {
+    guard offset + 1 < bytes.count else { return }
+    switch bytes[offset + 1] {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "u"):
+      return
+    case let other:
+      throw error(JSONScanner.invalidEscapeMessage(other))
+    }
+  }
+
+  /// Names an invalid escape; bytes that are not visible ASCII are shown in hex, so that the
+  /// message stays on one line.
+  static func invalidEscapeMessage(_ byte: UInt8) -> String {
+    guard byte > 0x20 && byte < 0x7F else {
+      let hex = String(byte, radix: 16, uppercase: true)
+      return "invalid escape: '\\' followed by byte 0x\(byte < 0x10 ? "0" : "")\(hex)"
+    }
+    return "invalid escape '\\\(Character(Unicode.Scalar(byte)))'"
+  }
+
+  /// Scans a string at the opening quote; returns the closing quote's offset.
+  private func scanString() throws(CatalogError) -> (end: Int, hasEscapes: Bool) {
+    let openingQuote = offset
+    offset += 1
+    var hasEscapes = false
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\"") {
+        let end = offset
+        offset += 1
+        return (end, hasEscapes)
+      }
+      if byte == UInt8(ascii: "\\") {
+        hasEscapes = true
+        try checkEscape()
+        offset += 2
+        continue
+      }
+      if byte < 0x20 {
+        throw error(
+          byte == 0x0A
+            ? "unterminated string (a line break inside a string)" : "control character in a string")
+      }
+      offset += 1
+    }
+    offset = openingQuote
+    throw error("unterminated string")
+  }
+}
