@@ -155,11 +155,24 @@ struct StringCatalogParserTests {
     #expect(parseError(text)?.description == message)
   }
 
-  @Test func refusesInvalidUTF8() {
-    let bytes: [UInt8] = Array("{\"a\":\n \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
-    #expect(throws: CatalogError.self) { try StringCatalogParser.parse(bytes, context: context) }
-    let error = try? StringCatalogParser.parse(bytes, context: context)
-    #expect(error == nil)
+  @Test func refusesInvalidUTF8InAStringWithItsPosition() {
+    let bytes: [UInt8] = Array("{\"a\":\n \"é".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
+    #expect(
+      throws: CatalogError(
+        file: "Localizable.xcstrings", line: 2, column: 4, message: "invalid UTF-8 byte 0xC3")
+    ) {
+      try StringCatalogParser.parse(bytes, context: context)
+    }
+  }
+
+  @Test(arguments: [
+    [0xFF] as [UInt8], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+  ])
+  func refusesMalformedSequencesInsideAndOutsideStrings(sequence: [UInt8]) {
+    let inside: [UInt8] = Array("{\"a\":\"".utf8) + sequence + Array("\"}".utf8)
+    let outside: [UInt8] = Array("{\"a\":".utf8) + sequence + Array("1}".utf8)
+    #expect(throws: CatalogError.self) { try StringCatalogParser.parse(inside, context: context) }
+    #expect(throws: CatalogError.self) { try StringCatalogParser.parse(outside, context: context) }
   }
 
   @Test func refusesDeepNestingWithoutCrashing() {
