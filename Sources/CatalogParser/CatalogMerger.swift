@@ -1,6 +1,7 @@
 /// Merges parsed files into one catalog: tables of the same bundle and name become one.
 public enum CatalogMerger {
-  /// Merges `parsed` (in reading order) and resolves `Base.lproj` values to the source locale.
+  /// Merges `parsed` (in reading order) and resolves `Base.lproj` values and duplicates to the
+  /// source locale.
   ///
   /// The source locale is `sourceLocale` if given, else the first declared by a String Catalog,
   /// else the first declared by an XLIFF file, else `en`.
@@ -12,7 +13,12 @@ public enum CatalogMerger {
     var order: [String] = []
     var duplicates: [DuplicateKey] = []
     for file in parsed {
-      duplicates.append(contentsOf: file.duplicates)
+      // Base.lproj holds source-language text, so its duplicates belong to the source locale too.
+      duplicates += file.duplicates.map { duplicate in
+        var resolved = duplicate
+        if resolved.locale == .base { resolved.locale = source }
+        return resolved
+      }
       for table in file.tables {
         let id = table.bundle + "\u{0}" + table.name
         if tables[id] == nil {

@@ -73,12 +73,3 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     "Czech": "cs", "Hungarian": "hu", "Thai": "th", "Ukrainian": "uk",
   ]
 }
-
-extension String {
-  var trimmingWhitespace: String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first.isWhitespace { scalars = scalars.dropFirst() }
-    while let last = scalars.last, last.isWhitespace { scalars = scalars.dropLast() }
-    return String(scalars)
-  }
-}

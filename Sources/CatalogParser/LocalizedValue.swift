@@ -41,6 +41,29 @@ public struct LocalizedValue: Hashable, Sendable {
     return result
   }
 
+  /// The value at a leaf path of `leaves` (`plural.one`, `substitutions.count.plural.few`), found by
+  /// walking the path instead of listing every leaf; `self` for the empty path.
+  public func leaf(at path: String) -> LocalizedValue? {
+    var current = self
+    var parts = path.split(separator: ".")[...]
+    while let head = parts.first {
+      guard parts.count >= 2 else { return nil }
+      let name = String(parts[parts.startIndex + 1])
+      if head == "substitutions" {
+        guard let variations = current.substitutions?[name]?.variations else { return nil }
+        current = LocalizedValue(variations: variations)
+      } else {
+        guard let kind = VariationKind(rawValue: String(head)), let next = current.variations?[kind]?[name]
+        else {
+          return nil
+        }
+        current = next
+      }
+      parts = parts.dropFirst(2)
+    }
+    return current
+  }
+
   private func collectLeaves(prefix: String, into result: inout [(path: String, leaf: LocalizedValue)]) {
     if let variations {
       for (kind, cases) in variations.kinds {

@@ -24,7 +24,7 @@ public enum IdentifierShape {
   /// legitimately see: URLs, e-mail addresses, domain and file names ("apple.com",
   /// "photo.jpg").
   public static func looksLikeMachineToken(_ label: String) -> Bool {
-    let text = trimmed(label)
+    let text = label.trimmingWhitespace
     guard !text.isEmpty, text.unicodeScalars.allSatisfy(isTokenScalar),
       text.unicodeScalars.contains(where: { isLowerASCII($0) || isUpperASCII($0) })
     else { return false }
@@ -32,13 +32,6 @@ public enum IdentifierShape {
     if text.contains(".") { return isDottedName(text) }
     if text.contains("-") { return isKebabName(text) }
     return isCamelCase(text) || isPascalCaseUIName(text)
-  }
-
-  private static func trimmed(_ text: String) -> String {
-    var slice = Substring(text)
-    while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
-    while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
-    return String(slice)
   }
 
   /// `sign_in_button`, `BTN_OK`: underscores joining letters or digits.

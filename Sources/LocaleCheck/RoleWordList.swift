@@ -55,7 +55,7 @@ struct RoleWordList {
     var byWords: [String: [Entry]] = [:]
     var most = 1
     for entry in self.entries {
-      let words = Self.words(of: entry.folded)
+      let words = RoleWords.Folded.words(of: entry.folded)
       most = max(most, words.count)
       byWords[words.joined(separator: " "), default: []].append(entry)
     }
@@ -129,11 +129,6 @@ struct RoleWordList {
       result += word
     }
     return result
-  }
-
-  /// The letter-and-digit runs of a folded text.
-  static func words(of text: String) -> [String] {
-    text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
   }
 
   /// Languages written without spaces: role words are suffixes (or the whole label).

@@ -104,8 +104,7 @@ public enum RoleWords {
 
     /// The folded label, or its head when it is longer than two windows (for unspaced scripts).
     var text: String {
-      guard let tailStart = longTailStart else { return Folded.fold(String(trimmed)) }
-      _ = tailStart
+      guard longTailStart != nil else { return Folded.fold(String(trimmed)) }
       return Folded.fold(String(trimmed[..<trimmed.index(trimmed.startIndex, offsetBy: window)]))
     }
 
@@ -126,6 +125,12 @@ public enum RoleWords {
 
     /// The text whose end is the label's end.
     var end: String { tail ?? text }
+
+    /// The letter-and-digit runs of `text`, split the same way as labels are.
+    static func words(of text: String) -> [String] {
+      let scalars = Substring(text).unicodeScalars
+      return wordRanges(scalars).map { String(scalars[$0]) }
+    }
 
     /// The ranges of letter-and-digit runs (marks stay inside words).
     private static func wordRanges(_ scalars: Substring.UnicodeScalarView) -> [Range<String.Index>] {

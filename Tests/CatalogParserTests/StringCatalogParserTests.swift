@@ -80,6 +80,9 @@ struct StringCatalogParserTests {
     let iphone = try #require(russian.variations?.device?["iphone"])
     #expect(iphone.variations?.plural?["one"]?.value == "%lld вещь")
     #expect(russian.variations?.device?["mac"]?.state == "new")
+    #expect(russian.leaf(at: "device.iphone.plural.one")?.value == "%lld вещь")
+    #expect(russian.leaf(at: "device.ipad") == nil)
+    #expect(russian.leaf(at: "") == russian)
     #expect(
       russian.leaves.map(\.path) == ["device.iphone.plural.one", "device.iphone.plural.other", "device.mac"])
   }

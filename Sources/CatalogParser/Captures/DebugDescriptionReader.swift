@@ -16,7 +16,7 @@ enum DebugDescriptionReader {
         continue
       }
       if line.hasPrefix("Path to element:") || line.hasPrefix("Query chain:") { inSubtree = false }
-      guard inSubtree, !line.trimmingCharacters(in: " ").isEmpty else { continue }
+      guard inSubtree, !line.trimmingWhitespace.isEmpty else { continue }
       let indent = line.prefix { $0 == " " || $0 == "→" }.count
       while let last = stack.last, last.indent >= indent { stack.removeLast() }
       let path: [Int]
@@ -38,7 +38,7 @@ enum DebugDescriptionReader {
 
   /// The type and the quoted attributes of one element line.
   static func element(from body: String, path: String, position: SourcePosition) -> CapturedElement {
-    let type = body.prefix { $0 != "," && $0 != "(" }.trimmingCharacters(in: " ")
+    let type = body.prefix { $0 != "," && $0 != "(" }.trimmingWhitespace
     let traits = ["Selected", "Disabled"].filter { body.hasSuffix(", \($0)") || body.contains(", \($0),") }
     return CapturedElement(
       identifier: attribute("identifier", in: body), label: attribute("label", in: body),
@@ -62,14 +62,5 @@ enum DebugDescriptionReader {
     }
     if end == quoted.endIndex, quoted.hasSuffix("'") { end = quoted.index(before: quoted.endIndex) }
     return String(quoted[..<end])
-  }
-}
-
-extension StringProtocol {
-  func trimmingCharacters(in set: Character) -> String {
-    var slice = Substring(self)
-    while slice.first == set { slice = slice.dropFirst() }
-    while slice.last == set { slice = slice.dropLast() }
-    return String(slice)
   }
 }

@@ -26,12 +26,7 @@ public enum LabelText {
   }
 
   /// `text` without leading and trailing white space.
-  public static func trimmed(_ text: String) -> String {
-    var scalars = Substring(text)
-    while let first = scalars.first, first.isWhitespace { scalars = scalars.dropFirst() }
-    while let last = scalars.last, last.isWhitespace { scalars = scalars.dropLast() }
-    return String(scalars)
-  }
+  public static func trimmed(_ text: String) -> String { text.trimmingWhitespace }
 
   /// Whether `text` has a letter outside its format placeholders (`%@`, `%#@name@`, `%1$lld`).
   public static func hasLetters(_ text: String) -> Bool {

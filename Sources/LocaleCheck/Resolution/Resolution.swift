@@ -22,6 +22,12 @@ public struct Resolution: Hashable, Sendable {
     self.ownValue = ownValue
   }
 
+  /// Whether the label is the locale's own value, not one inherited from a parent or the source.
+  ///
+  /// Rules that judge a translation's text report it only here, so that a parent's value is
+  /// reported once, at the parent.
+  public var isOwnValue: Bool { resolvedFrom == locale }
+
   /// The text shown for the label: the plain value, else the most general variation leaf.
   public var label: String? { value.flatMap(LabelText.displayText(of:)) }
 }

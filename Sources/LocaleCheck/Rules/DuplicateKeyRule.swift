@@ -12,11 +12,8 @@ public struct DuplicateKeyRule: Rule {
 
   public func check(_ context: CheckContext) -> [Finding] {
     let wanted = Set(context.locales)
-    // Base.lproj holds source-language text: its duplicates belong to the source locale.
-    let located = context.catalog.duplicates.map { duplicate in
-      (duplicate, duplicate.locale == .base ? context.sourceLocale : duplicate.locale)
-    }
-    return located.filter { $0.1.map(wanted.contains) ?? true }.map { duplicate, locale in
+    return context.catalog.duplicates.filter { $0.locale.map(wanted.contains) ?? true }.map { duplicate in
+      let locale = duplicate.locale
       let what = duplicate.field.map { "'\($0)' in '\(duplicate.key)'" } ?? "'\(duplicate.key)'"
       let message =
         "\(what) is written twice (first at line \(duplicate.first.line), column \(duplicate.first.column)); "

@@ -17,15 +17,12 @@ public struct EnglishFallbackRule: Rule {
     var findings: [Finding] = []
     context.forEachCell { subject, entry, resolution in
       let locale = resolution.locale
-      // Only the locale's own value: a copied parent value is reported once, at the parent.
       guard entry.shouldTranslate, !context.resolver.isSourceLanguage(locale),
-        resolution.resolvedFrom == locale,
+        resolution.isOwnValue,
         let value = resolution.value, let source = entry.localizations[context.sourceLocale]
       else { return }
-      let sourceLeaves = Dictionary(
-        source.leaves.map { ($0.path, $0.leaf) }, uniquingKeysWith: { first, _ in first })
       for (path, leaf) in value.leaves {
-        guard let text = leaf.value, let sourceText = (sourceLeaves[path] ?? source).value,
+        guard let text = leaf.value, let sourceText = (source.leaf(at: path) ?? source).value,
           isFallback(text, source: sourceText, context: context)
         else { continue }
         let where_ = path.isEmpty ? "" : " (\(path))"

@@ -17,8 +17,8 @@ public struct FormatMismatchRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachCell { subject, entry, resolution in
-      guard resolution.locale != context.sourceLocale, !resolution.isSourceFallback,
-        resolution.resolvedFrom == resolution.locale, let value = resolution.value,
+      guard resolution.locale != context.sourceLocale,
+        resolution.isOwnValue, let value = resolution.value,
         let source = entry.localizations[context.sourceLocale]
       else { return }
       if let found = firstMismatch(value, source: source) {
@@ -42,11 +42,9 @@ public struct FormatMismatchRule: Rule {
 
   /// The first leaf whose placeholders do not fit the source's leaf at the same path.
   private func firstMismatch(_ value: LocalizedValue, source: LocalizedValue) -> Mismatch? {
-    let sourceLeaves = Dictionary(
-      source.leaves.map { ($0.path, $0.leaf) }, uniquingKeysWith: { first, _ in first })
     for (path, leaf) in value.leaves {
       guard let text = leaf.value else { continue }
-      let sourceLeaf = sourceLeaves[path] ?? sourceLeaves[otherCase(of: path)] ?? source
+      let sourceLeaf = source.leaf(at: path) ?? source.leaf(at: otherCase(of: path)) ?? source
       guard let sourceText = sourceLeaf.value ?? LabelText.displayText(of: source) else { continue }
       let name = substitutionName(in: path)
       var problems = FormatSpecifierComparison.compare(

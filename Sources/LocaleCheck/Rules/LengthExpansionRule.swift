@@ -14,8 +14,7 @@ public struct LengthExpansionRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachCell { subject, entry, resolution in
-      // A value inherited from a parent locale is reported once, at the parent.
-      guard resolution.resolvedFrom == resolution.locale, resolution.locale != context.sourceLocale,
+      guard resolution.isOwnValue, resolution.locale != context.sourceLocale,
         let value = resolution.value,
         let label = resolution.label,
         let source = entry.localizations[context.sourceLocale].flatMap(LabelText.displayText(of:))

@@ -14,8 +14,7 @@ public struct RoleInLabelRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachCell { subject, _, resolution in
-      // A value inherited from a parent locale is reported once, at the parent.
-      guard resolution.resolvedFrom == resolution.locale, !resolution.isSourceFallback,
+      guard resolution.isOwnValue,
         let value = resolution.value, let label = resolution.label,
         let word = RoleWords.roleWord(in: label, language: resolution.locale.language)
       else { return }
