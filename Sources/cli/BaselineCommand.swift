@@ -19,9 +19,7 @@ enum BaselineCommand: Command {
       throw CLIError("baseline needs --output FILE (e.g. --output .labelcheck-baseline.json)")
     }
     let inputs = try RunInputs.load(arguments, environment: environment)
-    let (subjects, unbound) = inputs.subjects()
-    let report = LocaleChecker(configuration: inputs.configuration).check(
-      inputs.catalog, subjects: subjects, unbound: unbound, captures: inputs.captures)
+    let report = inputs.check()
     let baseline = Baseline(findings: report.findings)
     try Console.write(baseline.serialized(), to: output, base: environment.workingDirectory)
     Console.error("labelcheck: wrote \(baseline.entries.count) findings to \(output)")

@@ -45,9 +45,7 @@ enum MatrixCommand: Command {
     let extraReports = try arguments.list("--report").map(ReportWriter.parseReportSpec)
     let inputs = try RunInputs.load(arguments, environment: environment)
     let baseline = try loadBaseline(arguments, inputs: inputs, environment: environment)
-    let (subjects, unbound) = inputs.subjects()
-    let report = LocaleChecker(configuration: inputs.configuration).check(
-      inputs.catalog, subjects: subjects, unbound: unbound, captures: inputs.captures, baseline: baseline)
+    let report = inputs.check(baseline: baseline)
     let quiet = arguments.has("--quiet")
     let writer = ReportWriter(arguments: arguments, environment: environment, quiet: quiet)
     try writer.write(report, format: format, to: arguments.value("--output"))

@@ -109,11 +109,10 @@ struct RunInputs {
     (captures, captureErrors) = UICaptureLoader(workingDirectory: base).load(folder)
   }
 
-  /// The subjects: from the label map, else every catalog key.
-  func subjects() -> (subjects: [Subject]?, unbound: [LabelMapEntry]) {
-    guard let labelMap else { return (nil, []) }
-    let bound = SubjectBinder.subjects(from: labelMap, in: catalog)
-    return (bound.subjects, bound.unbound)
+  /// Runs the matrix: the label map's subjects (else every catalog key), the captures, the baseline.
+  func check(baseline: Baseline? = nil) -> Report {
+    LocaleChecker(configuration: configuration).check(
+      catalog, labelMap: labelMap, captures: captures, baseline: baseline)
   }
 
   /// Warns about requested locales whose language no file has: most likely a typo (`--locales de,ed`),

@@ -45,6 +45,17 @@ public struct LocaleChecker: Sendable {
       rules: RuleRegistry.descriptors, baselineHidden: hidden, baselineFixed: fixed)
   }
 
+  /// Checks the identifiers of a label map (every catalog key when `labelMap` is `nil`) and of
+  /// `captures`; label map entries whose table or key does not exist become findings.
+  public func check(
+    _ catalog: Catalog, labelMap: LabelMap?, captures: [UICapture] = [], baseline: Baseline? = nil
+  ) -> Report {
+    let bound = labelMap.map { SubjectBinder.subjects(from: $0, in: catalog) }
+    return check(
+      catalog, subjects: bound?.subjects, unbound: bound?.unbound ?? [], captures: captures,
+      baseline: baseline)
+  }
+
   /// Label map subjects plus captured identifiers; every catalog key when there are neither.
   private func bindSubjects(_ catalog: Catalog, explicit: [Subject]?, captures: [UICapture]) -> (
     [Subject], [UnboundCapture]

@@ -30,14 +30,9 @@ struct Fixture {
     configuration: Configuration = Configuration(), labels: String? = nil, sourceLocale: String? = nil,
     baseline: Baseline? = nil
   ) throws -> Report {
-    let catalog = catalog(sourceLocale: sourceLocale)
-    guard let labels else {
-      return LocaleChecker(configuration: configuration).check(catalog, baseline: baseline)
-    }
-    let map = try LabelMap.parse(Array(labels.utf8), file: "labels.json")
-    let bound = SubjectBinder.subjects(from: map, in: catalog)
+    let map = try labels.map { try LabelMap.parse(Array($0.utf8), file: "labels.json") }
     return LocaleChecker(configuration: configuration).check(
-      catalog, subjects: bound.subjects, unbound: bound.unbound, baseline: baseline)
+      catalog(sourceLocale: sourceLocale), labelMap: map, baseline: baseline)
   }
 
   /// The findings of one rule.
