@@ -6,6 +6,7 @@
 final class JSONScanner {
   let bytes: UnsafeBufferPointer<UInt8>
   let file: String
+  private let sourceFile: SourceFile
   /// The read position; only the scanner's own methods move it.
   var offset = 0
   private var line = 1
@@ -24,6 +25,7 @@ final class JSONScanner {
   init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int = 64) {
     self.bytes = bytes
     self.file = file
+    self.sourceFile = SourceFile(file)
     self.maximumDepth = maximumDepth
   }
 
@@ -40,7 +42,7 @@ final class JSONScanner {
     if columnMark.offset >= lineStart && columnMark.offset <= end { (start, column) = columnMark }
     column += UTF8Scan.scalarCount(in: bytes, from: start, to: end)
     columnMark = (end, column)
-    return SourcePosition(file: file, line: line, column: column)
+    return SourcePosition(file: sourceFile, line: line, column: column)
   }
 
   /// An error at the current offset.

@@ -13,11 +13,24 @@ public struct LocalizedValue: Hashable, Sendable {
   /// Where the key is written in this value's file (differs per locale for `.lproj` tables).
   public var keyPosition: SourcePosition?
   /// Plural, device or width variations of this value.
-  public var variations: Variations?
+  public var variations: Variations? {
+    get { structure?.variations }
+    set { updateStructure { $0.variations = newValue } }
+  }
   /// Substitutions for the `%#@name@` placeholders, by name.
-  public var substitutions: [String: Substitution]?
+  public var substitutions: [String: Substitution]? {
+    get { structure?.substitutions }
+    set { updateStructure { $0.substitutions = newValue } }
+  }
   /// The values of a String Catalog `stringSet` (App Shortcuts phrases).
-  public var stringSet: [String]?
+  public var stringSet: [String]? {
+    get { structure?.stringSet }
+    set { updateStructure { $0.stringSet = newValue } }
+  }
+
+  /// Variations, substitutions and string sets, boxed: most values have none, and a value is
+  /// stored once per key and locale, so the plain case stays small and cheap to copy.
+  private var structure: LocalizedValueStructure?
 
   public init(
     value: String? = nil, state: String? = nil, position: SourcePosition? = nil,
@@ -28,9 +41,36 @@ public struct LocalizedValue: Hashable, Sendable {
     self.state = state
     self.position = position
     self.keyPosition = keyPosition
-    self.variations = variations
-    self.substitutions = substitutions
-    self.stringSet = stringSet
+    if variations != nil || substitutions != nil || stringSet != nil {
+      structure = LocalizedValueStructure(
+        variations: variations, substitutions: substitutions, stringSet: stringSet)
+    }
+  }
+
+  private mutating func updateStructure(_ change: (LocalizedValueStructure) -> Void) {
+    if structure == nil {
+      structure = LocalizedValueStructure()
+    } else if !isKnownUniquelyReferenced(&structure!) {
+      structure = structure!.copy()
+    }
+    change(structure!)
+    if structure!.isEmpty { structure = nil }
+  }
+
+  public static func == (lhs: LocalizedValue, rhs: LocalizedValue) -> Bool {
+    lhs.value == rhs.value && lhs.state == rhs.state && lhs.position == rhs.position
+      && lhs.keyPosition == rhs.keyPosition && lhs.variations == rhs.variations
+      && lhs.substitutions == rhs.substitutions && lhs.stringSet == rhs.stringSet
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+    hasher.combine(state)
+    hasher.combine(position)
+    hasher.combine(keyPosition)
+    hasher.combine(variations)
+    hasher.combine(substitutions)
+    hasher.combine(stringSet)
   }
 
   /// Every leaf text of this value with its path (`plural.one`, `device.ipad.plural.other`,

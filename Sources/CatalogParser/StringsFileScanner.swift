@@ -17,7 +17,7 @@ struct StringsFileScanner {
   }
 
   private let bytes: UnsafeBufferPointer<UInt8>
-  private let file: String
+  private let file: SourceFile
   private var index = 0
   private var lines: StringsLineTracker
   private var decoder = StringsEscapeDecoder()
@@ -33,7 +33,7 @@ struct StringsFileScanner {
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, file: String) {
     self.bytes = bytes
-    self.file = file
+    self.file = SourceFile(file)
     self.lines = StringsLineTracker(bytes)
   }
 

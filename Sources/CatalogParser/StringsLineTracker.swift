@@ -50,7 +50,7 @@ struct StringsLineTracker {
   }
 
   /// The position of `offset` in `file`.
-  mutating func position(of offset: Int, file: String) -> SourcePosition {
+  mutating func position(of offset: Int, file: SourceFile) -> SourcePosition {
     let (line, column) = location(of: offset)
     return SourcePosition(file: file, line: line, column: column)
   }

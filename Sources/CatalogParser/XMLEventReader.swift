@@ -16,6 +16,7 @@ final class XMLEventReader {
 
   /// The path shown in positions.
   let file: String
+  private let sourceFile: SourceFile
   private let handler: any XMLEventHandler
   private var document: UnsafeBufferPointer<UInt8>
   private var context: xmlParserCtxtPtr?
@@ -27,6 +28,7 @@ final class XMLEventReader {
 
   private init(file: String, handler: any XMLEventHandler, document: UnsafeBufferPointer<UInt8>) {
     self.file = file
+    self.sourceFile = SourceFile(file)
     self.handler = handler
     self.document = document
   }
@@ -45,7 +47,7 @@ final class XMLEventReader {
   /// The position of the byte offset `offset` of the document.
   func position(ofOffset offset: Int) -> SourcePosition {
     let (line, column) = tracker.location(of: offset, in: document)
-    return SourcePosition(file: file, line: line, column: column)
+    return SourcePosition(file: sourceFile, line: line, column: column)
   }
 
   /// The byte offset libxml2 has reached.

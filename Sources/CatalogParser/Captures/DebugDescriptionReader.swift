@@ -6,6 +6,7 @@
 enum DebugDescriptionReader {
   static func elements(in text: String, file: String) -> [CapturedElement] {
     var elements: [CapturedElement] = []
+    let sourceFile = SourceFile(file)
     var inSubtree = false
     var stack: [(indent: Int, path: [Int], children: Int)] = []
     var roots = 0
@@ -29,7 +30,7 @@ enum DebugDescriptionReader {
       }
       stack.append((indent, path, 0))
       let body = String(line.dropFirst(indent))
-      let position = SourcePosition(file: file, line: index + 1, column: indent + 1)
+      let position = SourcePosition(file: sourceFile, line: index + 1, column: indent + 1)
       elements.append(
         element(from: body, path: path.map(String.init).joined(separator: "/"), position: position))
     }
