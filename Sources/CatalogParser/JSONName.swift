@@ -6,8 +6,10 @@ struct JSONName {
   let end: Int
   /// Whether the token contains backslash escapes (then the raw bytes are not the text).
   let hasEscapes: Bool
-  /// The position of the opening quote.
-  let position: SourcePosition
+  /// The opening quote's line and the offset where that line starts: enough to make its
+  /// position later, without counting columns for the many names whose position nobody asks for.
+  let line: Int
+  let lineStart: Int
 
   /// The text, for a token without escapes.
   func string(in bytes: UnsafeBufferPointer<UInt8>) -> String {

@@ -84,7 +84,7 @@ extension JSONScanner {
       try readObject(depth: depth + 1) { name throws(CatalogError) in
         let text = name.hasEscapes ? try unescape(name) : name.string(in: bytes)
         members.append(
-          JSONMember(name: text, namePosition: name.position, value: try readNode(depth: depth + 1)))
+          JSONMember(name: text, namePosition: position(of: name), value: try readNode(depth: depth + 1)))
       }
       return .object(members, start)
     case UInt8(ascii: "["):

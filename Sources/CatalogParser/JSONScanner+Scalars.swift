@@ -2,10 +2,9 @@
 extension JSONScanner {
   /// Reads a string token's raw extent: the bytes between the quotes and whether it has escapes.
   func readName() throws(CatalogError) -> JSONName {
-    let start = offset
-    let startPosition = position
+    let (quote, line, lineStart) = (offset, self.line, self.lineStart)
     let (end, hasEscapes) = try scanString()
-    return JSONName(start: start + 1, end: end, hasEscapes: hasEscapes, position: startPosition)
+    return JSONName(start: quote + 1, end: end, hasEscapes: hasEscapes, line: line, lineStart: lineStart)
   }
 
   /// Reads a string value.
@@ -133,29 +132,54 @@ extension JSONScanner {
   /// Scans a string at the opening quote; returns the closing quote's offset.
   private func scanString() throws(CatalogError) -> (end: Int, hasEscapes: Bool) {
     let openingQuote = offset
-    offset += 1
+    var index = offset + 1
     var hasEscapes = false
-    while offset < bytes.count {
-      let byte = bytes[offset]
+    let count = bytes.count
+    while index < count {
+      index = Self.firstSpecialStringByte(in: bytes, from: index)
+      guard index < count else { break }
+      let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        let end = offset
-        offset += 1
-        return (end, hasEscapes)
+        offset = index + 1
+        return (index, hasEscapes)
       }
       if byte == UInt8(ascii: "\\") {
         hasEscapes = true
+        offset = index
         try checkEscape()
-        offset += 2
+        index += 2
         continue
       }
       if byte < 0x20 {
+        offset = index
         throw error(
           byte == 0x0A
             ? "unterminated string (a line break inside a string)" : "control character in a string")
       }
-      offset += 1
+      index += 1
     }
     offset = openingQuote
     throw error("unterminated string")
+  }
+
+  /// The offset of the first `"`, `\` or control character at or after `start` (or a little
+  /// before it: the word test may stop early, never late), or `bytes.count`.
+  @inline(__always)
+  private static func firstSpecialStringByte(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    var index = start
+    while index &+ 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let quotes = word ^ (ones &* 0x22)
+      let backslashes = word ^ (ones &* 0x5C)
+      let special =
+        ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word)
+        & highBits
+      if special != 0 { return index &+ (UInt64(littleEndian: special).trailingZeroBitCount >> 3) }
+      index &+= 8
+    }
+    return index
   }
 }

@@ -9,8 +9,8 @@ final class JSONScanner {
   private let sourceFile: SourceFile
   /// The read position; only the scanner's own methods move it.
   var offset = 0
-  private var line = 1
-  private var lineStart = 0
+  private(set) var line = 1
+  private(set) var lineStart = 0
   /// The last offset whose column was computed, and that column.
   private var columnMark = (offset: 0, column: 1)
   /// Nesting depth beyond which input is refused instead of risking the stack.
@@ -33,6 +33,12 @@ final class JSONScanner {
 
   /// The position of the current offset.
   var position: SourcePosition { position(at: offset) }
+
+  /// The position of `name`'s opening quote (any name read so far).
+  func position(of name: JSONName) -> SourcePosition {
+    let column = 1 + UTF8Scan.scalarCount(in: bytes, from: name.lineStart, to: name.start - 1)
+    return SourcePosition(file: sourceFile, line: name.line, column: column)
+  }
 
   /// The position of `target`, which must be on the current line or later in it.
   func position(at target: Int) -> SourcePosition {
@@ -120,7 +126,7 @@ final class JSONScanner {
         {
           ascending = false
           if let earlier = earlierName(name, from: firstName) {
-            onDuplicate(name.string(in: bytes), earlier.position, name.position)
+            onDuplicate(name.string(in: bytes), position(of: earlier), position(of: name))
           }
         }
         pushName(name)

@@ -62,11 +62,11 @@ final class StringCatalogReader {
     try scanner.readObject(depth: 1, onDuplicate: nil) { name throws(CatalogError) in
       let key = name.hasEscapes ? try scanner.unescape(name) : name.string(in: scanner.bytes)
       if let earlier = table.entry(forKey: key), let first = earlier.keyPosition {
-        recordDuplicate(key, first, name.position)
+        recordDuplicate(key, first, scanner.position(of: name))
       }
       currentKey = key
       defer { currentKey = nil }
-      table.replace(try readEntry(key: key, keyPosition: name.position))
+      table.replace(try readEntry(key: key, keyPosition: scanner.position(of: name)))
     }
   }
 
@@ -95,7 +95,7 @@ final class StringCatalogReader {
     entry.localizations.reserveCapacity(lastLocalizationCount)
     try scanner.readObject(depth: 3, onDuplicate: recordDuplicate) { name throws(CatalogError) in
       let locale = locale(for: name)
-      entry.localizations[locale] = try readLocalization(keyPosition: name.position, depth: 4)
+      entry.localizations[locale] = try readLocalization(keyPosition: scanner.position(of: name), depth: 4)
     }
     lastLocalizationCount = entry.localizations.count
   }
@@ -173,7 +173,7 @@ final class StringCatalogReader {
       try scanner.readObject(depth: depth + 1, onDuplicate: recordDuplicate) {
         caseName throws(CatalogError) in
         let label = caseName.hasEscapes ? try scanner.unescape(caseName) : caseName.string(in: scanner.bytes)
-        cases[label] = try readLocalization(keyPosition: caseName.position, depth: depth + 2)
+        cases[label] = try readLocalization(keyPosition: scanner.position(of: caseName), depth: depth + 2)
       }
       variations[kind] = cases
     }
@@ -184,7 +184,7 @@ final class StringCatalogReader {
     var substitutions: [String: Substitution] = [:]
     try scanner.readObject(depth: depth, onDuplicate: recordDuplicate) { name throws(CatalogError) in
       let label = name.hasEscapes ? try scanner.unescape(name) : name.string(in: scanner.bytes)
-      var substitution = Substitution(position: name.position)
+      var substitution = Substitution(position: scanner.position(of: name))
       try scanner.readObject(depth: depth + 1, onDuplicate: recordDuplicate) { field throws(CatalogError) in
         if field.equals("argNum", in: scanner.bytes) {
           substitution.argNum = try scanner.readInt()

@@ -71,40 +71,51 @@ public enum TextDecoding {
 
   /// The offset of the first invalid UTF-8 sequence, or `nil` when the text is valid.
   public static func firstInvalidUTF8Offset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var index = 0
+    guard let base = bytes.baseAddress else { return nil }
     let count = bytes.count
+    var index = 0
     while index < count {
-      // Most text is ASCII: skip 8 bytes at a time while no byte has its high bit set.
-      if index + 8 <= count, let base = bytes.baseAddress,
-        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-      {
-        index += 8
+      // Most text is ASCII: jump over it a word at a time, straight to the next non-ASCII byte.
+      if index &+ 8 <= count {
+        let marks = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
+        if marks == 0 {
+          index &+= 8
+          continue
+        }
+        index &+= UInt64(littleEndian: marks).trailingZeroBitCount >> 3
+      } else if base[index] < 0x80 {
+        index &+= 1
         continue
       }
-      let byte = bytes[index]
-      if byte < 0x80 {
-        index += 1
-        continue
-      }
-      let length: Int
-      var minimum: UInt32
-      var scalar: UInt32
-      switch byte {
-      case 0xC2...0xDF: (length, minimum, scalar) = (2, 0x80, UInt32(byte & 0x1F))
-      case 0xE0...0xEF: (length, minimum, scalar) = (3, 0x800, UInt32(byte & 0x0F))
-      case 0xF0...0xF4: (length, minimum, scalar) = (4, 0x10000, UInt32(byte & 0x07))
-      default: return index
-      }
-      guard index + length <= count else { return index }
-      for offset in 1..<length {
-        let continuation = bytes[index + offset]
-        guard continuation & 0xC0 == 0x80 else { return index }
-        scalar = scalar << 6 | UInt32(continuation & 0x3F)
-      }
-      if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return index }
-      index += length
+      guard let length = validSequenceLength(base, at: index, count: count) else { return index }
+      index &+= length
     }
     return nil
+  }
+
+  /// The length of the well-formed UTF-8 sequence that starts with the non-ASCII byte at `index`,
+  /// or `nil` when it is ill-formed (Unicode's table 3-7: no overlongs, surrogates or > U+10FFFF).
+  @inline(__always)
+  private static func validSequenceLength(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> Int? {
+    let lead = base[index]
+    let isContinuation = { (offset: Int) -> Bool in base[index &+ offset] & 0xC0 == 0x80 }
+    switch lead {
+    case 0xC2...0xDF:
+      guard index &+ 1 < count, isContinuation(1) else { return nil }
+      return 2
+    case 0xE0...0xEF:
+      guard index &+ 2 < count, isContinuation(1), isContinuation(2) else { return nil }
+      let second = base[index &+ 1]
+      if lead == 0xE0 && second < 0xA0 || lead == 0xED && second >= 0xA0 { return nil }
+      return 3
+    case 0xF0...0xF4:
+      guard index &+ 3 < count, isContinuation(1), isContinuation(2), isContinuation(3) else { return nil }
+      let second = base[index &+ 1]
+      if lead == 0xF0 && second < 0x90 || lead == 0xF4 && second >= 0x90 { return nil }
+      return 4
+    default:
+      return nil
+    }
   }
 
   private static func transcodeUTF16(
