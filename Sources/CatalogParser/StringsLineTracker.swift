@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Turns byte offsets of a UTF-8 text into 1-based lines and character columns, for offsets asked
 /// in increasing order.
 ///
@@ -13,6 +21,8 @@ struct StringsLineTracker {
   /// The last offset whose column is known, on the current line, and that column.
   private var columnOffset = 0
   private var column = 1
+  /// Whether the text holds a `\r` anywhere (looked up once, on the first position asked).
+  private var hasCarriageReturns: Bool?
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -58,6 +68,17 @@ struct StringsLineTracker {
   private mutating func advanceLines(to target: Int) {
     guard let base = bytes.baseAddress else { return }
     var index = scanned
+    if hasCarriageReturns == nil { hasCarriageReturns = memchr(base, 0x0D, bytes.count) != nil }
+    if hasCarriageReturns == false {
+      // Only `\n` ends lines: the C library's vectorized search finds them.
+      while index < target, let found = memchr(base + index, 0x0A, target - index) {
+        index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        line += 1
+        lineStart = index
+      }
+      scanned = target
+      return
+    }
     while index < target {
       if index + 8 <= target {
         // Lines are long compared to 8 bytes: skip words without a byte below 0x0E (a line break);

@@ -25,7 +25,7 @@ enum UTF8Scan {
   /// The eight bytes at `offset` (which must leave eight bytes in the buffer).
   @inline(__always)
   static func word(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
-    UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+    UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
   }
 
   /// How many of the eight bytes of `word` are continuation bytes (`10xxxxxx`).
@@ -44,6 +44,13 @@ enum UTF8Scan {
   }
 
   /// Whether all eight bytes of `word` are ASCII.
+  /// Bit 7 of each byte of `word` that is zero, exactly (no false marks above a zero byte).
+  @inline(__always)
+  static func zeroByteMarks(_ word: UInt64) -> UInt64 {
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    return ~(((word & low) &+ low) | word | low)
+  }
+
   @inline(__always)
   static func isASCII(_ word: UInt64) -> Bool { word & highBits == 0 }
 

@@ -31,7 +31,7 @@ extension XLIFFParserHandler {
     }
     if tables[index].sourceLocale == nil { tables[index].sourceLocale = sourceLocale }
     if documentSourceLocale == nil { documentSourceLocale = sourceLocale }
-    file = FileState(
+    file = XLIFFFileState(
       tableIndex: index, sourceLocale: sourceLocale, targetLocale: targetLocale,
       isStringsdict: original?.hasSuffix(".stringsdict") ?? false)
   }

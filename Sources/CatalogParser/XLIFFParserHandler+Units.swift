@@ -9,41 +9,41 @@ extension XLIFFParserHandler {
     }
     let id = XLIFFUnitID(rawID, stringsdict: file.isStringsdict)
     if id.isMetadata { return }
-    var leaves: [(LocaleID, LocalizedValue)] = []
-    if let source = unit.source {
-      let leaf = LocalizedValue(
-        value: source.text, state: "translated", position: source.position, keyPosition: unit.position)
-      leaves.append((file.sourceLocale ?? .base, leaf))
+    let source = unit.source.map { source in
+      LocalizedValue(value: source.text, state: "translated", position: source.position, keyPosition: unit.position)
     }
-    if let target = unit.target, let targetLocale = file.targetLocale {
-      let state = target.state ?? unit.segmentState ?? "translated"
-      let leaf = LocalizedValue(
-        value: target.text, state: state, position: target.position, keyPosition: unit.position)
-      leaves.append((targetLocale, leaf))
+    var target: LocalizedValue?
+    if let unitTarget = unit.target, file.targetLocale != nil {
+      let state = unitTarget.state ?? unit.segmentState ?? "translated"
+      target = LocalizedValue(
+        value: unitTarget.text, state: state, position: unitTarget.position, keyPosition: unit.position)
     }
     let entry = StringEntry(
       key: id.key, comment: unit.note.flatMap { $0.isEmpty ? nil : $0 },
       shouldTranslate: unit.shouldTranslate,
       keyPosition: unit.position)
-    store(leaves, of: entry, at: id.path, in: file.tableIndex)
+    store(source: source, target: target, of: entry, at: id.path, in: file)
   }
 
   /// Adds the unit's values (target after source: it wins where both are one locale).
   private func store(
-    _ leaves: [(LocaleID, LocalizedValue)], of entry: StringEntry, at path: [XLIFFUnitID.Step], in index: Int
+    source: LocalizedValue?, target: LocalizedValue?, of entry: StringEntry, at path: [XLIFFUnitID.Step],
+    in file: XLIFFFileState
   ) {
-    let tableKey = TableKey(table: index, key: entry.key)
+    let tableKey = TableKey(table: file.tableIndex, key: entry.key)
     if path.isEmpty && (varied.isEmpty || !varied.contains(tableKey)) {
       // The common case, one hash look-up: a plain key (written again, its first unit wins).
       var plain = entry
-      plain.localizations.reserveCapacity(leaves.count)
-      for (locale, leaf) in leaves { plain.localizations[locale] = leaf }
-      tables[index].add(plain)
+      plain.localizations = file.localizations(source: source, target: target)
+      tables[file.tableIndex].add(plain)
       return
     }
     varied.insert(tableKey)
-    tables[index].add(entry)
-    tables[index].modifyEntry(forKey: entry.key) { stored in
+    tables[file.tableIndex].add(entry)
+    var leaves: [(LocaleID, LocalizedValue)] = []
+    if let source { leaves.append((file.sourceLocale ?? .base, source)) }
+    if let target, let targetLocale = file.targetLocale { leaves.append((targetLocale, target)) }
+    tables[file.tableIndex].modifyEntry(forKey: entry.key) { stored in
       for (locale, leaf) in leaves {
         var value = stored.localizations[locale] ?? LocalizedValue()
         XLIFFUnitID.store(leaf, at: path[...], in: &value)

@@ -6,12 +6,6 @@ final class XLIFFParserHandler: XMLEventHandler {
   enum Kind: UInt8 { case xliff, file, unit, segment, source, target, notes, note, other }
 
   /// What the current `<file>` declares.
-  struct FileState {
-    var tableIndex: Int
-    var sourceLocale: LocaleID?
-    var targetLocale: LocaleID?
-    var isStringsdict: Bool
-  }
 
   /// What the current unit holds so far.
   struct UnitState {
@@ -41,7 +35,7 @@ final class XLIFFParserHandler: XMLEventHandler {
   var documentTargetLocale: LocaleID?
   @exclusivity(unchecked) var tables: [StringTable] = []
   var tableIndex: [String: Int] = [:]
-  @exclusivity(unchecked) var file: FileState?
+  @exclusivity(unchecked) var file: XLIFFFileState?
   @exclusivity(unchecked) var unit: UnitState?
   /// Keys whose substitutions need argument numbers from their value, once all units are read.
   var substituted: Set<TableKey> = []

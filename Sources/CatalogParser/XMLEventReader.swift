@@ -148,11 +148,9 @@ extension XMLEventReader {
       if end > 0 && document[end - 1] == UInt8(ascii: "/") { end -= 1 }
     }
     let isEmpty = end >= 0 && document[end] == UInt8(ascii: "/")
-    var tag = end
-    while tag > 0 && document[tag] != UInt8(ascii: "<") { tag -= 1 }
     let element = XMLStartElement(
       localName: localName, namespaceURI: uri, attributeCount: attributeCount, attributes: attributes,
-      tagOffset: tag, contentOffset: isEmpty ? end + 2 : end + 1, isEmpty: isEmpty)
+      document: document, tagEnd: end, contentOffset: isEmpty ? end + 2 : end + 1, isEmpty: isEmpty)
     do throws(CatalogError) {
       try handler.startElement(element, reader: self)
     } catch {

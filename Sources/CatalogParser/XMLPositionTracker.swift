@@ -1,32 +1,47 @@
-/// Turns increasing byte offsets of a UTF-8 document into lines and character columns.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Turns byte offsets of a document into 1-based lines and character columns, for offsets asked
+/// in increasing order (a reset starts over from the top).
 ///
-/// SAX events arrive in document order, so each look-up continues from the previous one: the whole
-/// document is scanned at most once. A look-up behind the previous one restarts from the top.
-/// Line ends are `\n`, `\r\n` and a lone `\r`, as in `LineMap`.
+/// Lines are found with `memchr` (vectorized by the C library); a column is counted from the start
+/// of its line, or from the last position asked on that line. A document with a `\r` anywhere
+/// takes the byte-wise path, which handles `\r\n` and a lone `\r` as one line break.
 struct XMLPositionTracker {
   private var offset = 0
   private var line = 1
   private var column = 1
   private var previous: UInt8 = 0
+  private var hasCarriageReturns: Bool?
 
-  /// The 1-based line and column (in Unicode scalars) of `target`.
   mutating func location(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
     if target < offset { self = XMLPositionTracker() }
     let end = min(max(target, 0), bytes.count)
-    var index = offset
-    var line = self.line
-    var column = self.column
-    var previous = self.previous
-    let base = bytes.baseAddress
-    while index < end {
-      // Runs without line breaks (most of a document) are counted eight bytes at a time.
-      if let base, index &+ 8 <= end, case let word = UTF8Scan.word(base, index), !UTF8Scan.hasLineBreak(word)
-      {
-        column &+= 8 &- UTF8Scan.continuationCount(word)
-        previous = bytes[index &+ 7]
-        index &+= 8
-        continue
+    guard let base = bytes.baseAddress else { return (line, column) }
+    if hasCarriageReturns == nil { hasCarriageReturns = memchr(base, 0x0D, bytes.count) != nil }
+    if hasCarriageReturns == false {
+      var lineStart = -1
+      while offset < end, let found = memchr(base + offset, 0x0A, end - offset) {
+        line += 1
+        offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        lineStart = offset
       }
+      if lineStart >= 0 { column = 1 }
+      column += UTF8Scan.scalarCount(in: bytes, from: offset, to: end)
+      offset = end
+      return (line, column)
+    }
+    return slowLocation(of: end, in: bytes)
+  }
+
+  private mutating func slowLocation(of end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    var index = offset
+    while index < end {
       let byte = bytes[index]
       if byte == 0x0A {
         if previous != 0x0D { line += 1 }
@@ -40,7 +55,7 @@ struct XMLPositionTracker {
       previous = byte
       index += 1
     }
-    (self.offset, self.line, self.column, self.previous) = (index, line, column, previous)
+    offset = index
     return (line, column)
   }
 }

@@ -11,14 +11,23 @@ struct XMLStartElement {
   let attributeCount: Int
   /// libxml2's attribute array: local name, prefix, URI, value start, value end per attribute.
   let attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
-  /// The byte offset of the tag's `<`.
-  let tagOffset: Int
+  /// The document, to find where the tag starts when that is asked (most elements never are).
+  let document: UnsafeBufferPointer<UInt8>
+  /// The offset of the tag's closing `>` (or of the `/` of `/>`).
+  let tagEnd: Int
   /// The byte offset of the element's content (just after `>`; after `/>` for an empty element).
   let contentOffset: Int
   /// `true` for an element written `<name/>`.
   let isEmpty: Bool
 
   /// Whether the local name is `name`.
+  /// The offset of the tag's `<`: no `<` can occur inside a tag, so the nearest one before its end.
+  var tagOffset: Int {
+    var tag = tagEnd
+    while tag > 0 && document[tag] != UInt8(ascii: "<") { tag -= 1 }
+    return tag
+  }
+
   func hasName(_ name: StaticString) -> Bool {
     XMLStartElement.equals(localName, name)
   }
