@@ -10,7 +10,8 @@ extension XLIFFParserHandler {
     let id = XLIFFUnitID(rawID, stringsdict: file.isStringsdict)
     if id.isMetadata { return }
     let source = unit.source.map { source in
-      LocalizedValue(value: source.text, state: "translated", position: source.position, keyPosition: unit.position)
+      LocalizedValue(
+        value: source.text, state: "translated", position: source.position, keyPosition: unit.position)
     }
     var target: LocalizedValue?
     if let unitTarget = unit.target, file.targetLocale != nil {

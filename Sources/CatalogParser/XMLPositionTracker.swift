@@ -39,7 +39,9 @@ struct XMLPositionTracker {
     return slowLocation(of: end, in: bytes)
   }
 
-  private mutating func slowLocation(of end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+  private mutating func slowLocation(of end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
+    line: Int, column: Int
+  ) {
     var index = offset
     while index < end {
       let byte = bytes[index]

@@ -16,7 +16,10 @@ public enum FormatSpecifierComparison {
     source: String, translation: String, substitutions: [String: Substitution]? = nil,
     translationSubstitutions: [String: Substitution]? = nil, placeholder: Substitution? = nil
   ) -> [FormatMismatch] {
-    compare(
+    // Every placeholder starts with `%`: most labels have none on either side.
+    let percent = UInt8(ascii: "%")
+    guard source.utf8.contains(percent) || translation.utf8.contains(percent) else { return [] }
+    return compare(
       source: FormatSpecifierParser.parse(
         source, substitutions: substitutions, placeholder: placeholder),
       translation: FormatSpecifierParser.parse(

@@ -3,7 +3,13 @@
 enum DisplayWidth {
   /// The number of terminal columns `text` takes.
   static func of(_ text: String) -> Int {
-    text.reduce(0) { $0 + width(of: $1) }
+    // Printable ASCII (matrix glyph cells, identifiers, most labels) is one column a byte; the
+    // per-character look-up of Unicode properties is for the rest.
+    let asciiWidth = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil
+    }
+    if let width = asciiWidth ?? nil { return width }
+    return text.reduce(0) { $0 + width(of: $1) }
   }
 
   /// The columns one grapheme cluster takes (0, 1 or 2).

@@ -33,6 +33,20 @@ enum StatusGlyph {
     return lines
   }
 
+  /// The display width of every glyph, measured once: a matrix has a cell per identifier and locale.
+  static let widths: [String: Int] = {
+    let statuses = ["ok", "missing-translation", "english-fallback", "stale-translation", "other"]
+    let severities: [Severity?] = [nil, .error, .warning, .note]
+    var result: [String: Int] = [:]
+    for status in statuses {
+      for severity in severities {
+        let glyph = glyph(for: status, severity: severity)
+        result[glyph] = DisplayWidth.of(glyph)
+      }
+    }
+    return result
+  }()
+
   /// The glyph for `status` (`ok` or a rule id); rules without a glyph of their own show their severity.
   static func glyph(for status: String, severity: Severity?) -> String {
     switch status {

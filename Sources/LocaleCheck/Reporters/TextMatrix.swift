@@ -101,7 +101,8 @@ struct TextMatrix {
     var result = DisplayWidth.pad(label, to: identifierWidth)
     for cell in cells {
       result += "  " + cell.painted
-      result += String(repeating: " ", count: max(0, cell.width - DisplayWidth.of(cell.text)))
+      let textWidth = StatusGlyph.widths[cell.text] ?? DisplayWidth.of(cell.text)
+      result += String(repeating: " ", count: max(0, cell.width - textWidth))
     }
     while result.hasSuffix(" ") { result.removeLast() }
     return result

@@ -42,6 +42,12 @@ public struct FormatMismatchRule: Rule {
 
   /// The first leaf whose placeholders do not fit the source's leaf at the same path.
   private func firstMismatch(_ value: LocalizedValue, source: LocalizedValue) -> Mismatch? {
+    if value.variations == nil && value.substitutions == nil && source.variations == nil
+      && source.substitutions == nil, let text = value.value, let sourceText = source.value,
+      !text.utf8.contains(UInt8(ascii: "%")) && !sourceText.utf8.contains(UInt8(ascii: "%"))
+    {
+      return nil  // plain texts without placeholders on either side (most labels)
+    }
     for (path, leaf) in value.leaves {
       guard let text = leaf.value else { continue }
       let sourceLeaf = source.leaf(at: path) ?? source.leaf(at: otherCase(of: path)) ?? source
