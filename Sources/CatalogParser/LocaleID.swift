@@ -1,15 +1,19 @@
 /// A BCP 47 locale identifier in canonical form (`pt-BR`, `zh-Hant`, `es-419`).
 ///
 /// Built from `.lproj` folder names (`pt_BR`, legacy `English`), XLIFF languages and catalog keys;
-/// compared case-insensitively by canonicalizing on creation.
+/// compared case-insensitively by canonicalizing on creation. The canonical identifier is interned
+/// once per process: a locale is a number, compared and hashed as one (every key of a catalog has
+/// a value per locale, so locales are compared and hashed more than anything else).
 public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  private let number: UInt32
+
   /// The canonical identifier.
-  public let identifier: String
+  public var identifier: String { StringInternTable.locales.string(number) }
 
   /// The sentinel for `Base.lproj`, which holds source-language text.
   public static let base = LocaleID(canonical: "Base")
 
-  private init(canonical: String) { identifier = canonical }
+  private init(canonical: String) { number = StringInternTable.locales.number(of: canonical) }
 
   /// Canonicalizes `raw` (`pt_BR` -> `pt-BR`, `ZH-hans` -> `zh-Hans`, `English` -> `en`).
   public init(_ raw: String) {
@@ -19,7 +23,7 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
       return
     }
     if let legacy = LocaleID.legacyNames[trimmed] {
-      identifier = legacy
+      self.init(canonical: legacy)
       return
     }
     let parts = trimmed.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
@@ -27,7 +31,7 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     for (index, part) in parts.enumerated() {
       canonical.append(LocaleID.canonicalSubtag(part, isFirst: index == 0))
     }
-    identifier = canonical.joined(separator: "-")
+    self.init(canonical: canonical.joined(separator: "-"))
   }
 
   /// The language subtag (`pt` for `pt-BR`).
@@ -53,7 +57,9 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
 
   public var description: String { identifier }
 
-  public static func < (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.identifier < rhs.identifier }
+  public static func < (lhs: LocaleID, rhs: LocaleID) -> Bool {
+    lhs.number != rhs.number && lhs.identifier < rhs.identifier
+  }
 
   private static func canonicalSubtag(_ part: String, isFirst: Bool) -> String {
     if isFirst { return part.lowercased() }

@@ -11,11 +11,11 @@ public struct StringEntry: Hashable, Sendable {
   /// Where the key is first written.
   public var keyPosition: SourcePosition?
   /// The values by locale.
-  public var localizations: [LocaleID: LocalizedValue]
+  public var localizations: Localizations
 
   public init(
     key: String, comment: String? = nil, shouldTranslate: Bool = true, extractionState: String? = nil,
-    keyPosition: SourcePosition? = nil, localizations: [LocaleID: LocalizedValue] = [:]
+    keyPosition: SourcePosition? = nil, localizations: Localizations = [:]
   ) {
     self.key = key
     self.comment = comment

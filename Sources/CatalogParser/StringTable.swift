@@ -28,12 +28,12 @@ public struct StringTable: Hashable, Sendable {
   }
 
   /// Adds `entry`, or merges it into the entry of the same key (values already present win).
-  public mutating func add(_ entry: StringEntry) {
+  public mutating func add(_ entry: consuming StringEntry) {
     // One hash look-up, as in `replace`.
     let newIndex = entries.count
     let index = Self.slot(&indexByKey[entry.key, default: newIndex])
     if index == newIndex {
-      entries.append(entry)
+      entries.append(consume entry)
     } else {
       entries[index].absorb(entry)
     }
@@ -48,11 +48,11 @@ public struct StringTable: Hashable, Sendable {
     let newIndex = entries.count
     let index = Self.slot(&indexByKey[entry.key, default: newIndex])
     guard index != newIndex else {
-      entries.append(entry)
+      entries.append(consume entry)
       return nil
     }
     let previous = entries[index]
-    entries[index] = entry
+    entries[index] = consume entry
     return previous
   }
 

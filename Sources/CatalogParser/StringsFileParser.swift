@@ -66,14 +66,11 @@ public enum StringsFileParser {
     let locale: LocaleID
     var table: StringTable
     var duplicates: [DuplicateKey] = []
-    /// A one-locale dictionary to copy for each entry: filling a copy's only value needs no hashing.
-    private let localizationsTemplate: [LocaleID: LocalizedValue]
 
     init(context: FileContext) {
       self.context = context
       self.locale = context.locale ?? .base
       self.table = StringTable(bundle: context.bundle, name: context.table, files: [context.displayPath])
-      self.localizationsTemplate = [locale: LocalizedValue()]
     }
 
     var result: ParsedFile { ParsedFile(tables: [table], duplicates: duplicates) }
@@ -81,12 +78,11 @@ public enum StringsFileParser {
     mutating func add(
       key: String, value: String, comment: String?, keyPosition: SourcePosition, valuePosition: SourcePosition
     ) {
-      var localizations = localizationsTemplate
-      localizations.values[localizations.startIndex] = LocalizedValue(
+      let localized = LocalizedValue(
         value: value, state: "translated", position: valuePosition, keyPosition: keyPosition)
       let entry = StringEntry(
-        key: key, comment: comment, keyPosition: keyPosition, localizations: localizations)
-      guard let previous = table.replace(entry) else { return }
+        key: key, comment: comment, keyPosition: keyPosition, localizations: Localizations(locale, localized))
+      guard let previous = table.replace(consume entry) else { return }
       duplicates.append(
         DuplicateKey(
           key: key, bundle: context.bundle, table: context.table, locale: context.locale,

@@ -1,0 +1,198 @@
+/// A key's values by locale: a small map kept in insertion order.
+///
+/// Most keys of `.strings`, `.stringsdict` and XLIFF files hold one or two locales per file, so a
+/// single value is stored inline (no allocation) and more in one array, searched linearly: a
+/// locale compares as one number. Equality and hashing ignore the order, as a dictionary's do.
+public struct Localizations: Hashable, Sendable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
+  public typealias Element = (key: LocaleID, value: LocalizedValue)
+
+  private struct Pair: Sendable {
+    var locale: LocaleID
+    var value: LocalizedValue
+  }
+
+  private enum Storage: Sendable {
+    case empty
+    case one(LocaleID, LocalizedValue)
+    case many([Pair])
+  }
+
+  private var storage: Storage = .empty
+
+  public init() {}
+
+  /// One locale's value.
+  public init(_ locale: LocaleID, _ value: LocalizedValue) {
+    storage = .one(locale, value)
+  }
+
+  public init(dictionaryLiteral elements: (LocaleID, LocalizedValue)...) {
+    for (locale, value) in elements { self[locale] = value }
+  }
+
+  /// The values of `dictionary`, sorted by locale.
+  public init(_ dictionary: [LocaleID: LocalizedValue]) {
+    for (locale, value) in dictionary.sorted(by: { $0.key < $1.key }) { self[locale] = value }
+  }
+
+  // MARK: Collection
+
+  public var startIndex: Int { 0 }
+
+  public var endIndex: Int {
+    switch storage {
+    case .empty: 0
+    case .one: 1
+    case .many(let pairs): pairs.count
+    }
+  }
+
+  public subscript(position: Int) -> Element {
+    switch storage {
+    case .empty: preconditionFailure("index out of range")
+    case .one(let locale, let value):
+      precondition(position == 0, "index out of range")
+      return (locale, value)
+    case .many(let pairs): return (pairs[position].locale, pairs[position].value)
+    }
+  }
+
+  // MARK: Dictionary-like access
+
+  /// The locales, in the order they were added.
+  public var keys: [LocaleID] {
+    switch storage {
+    case .empty: []
+    case .one(let locale, _): [locale]
+    case .many(let pairs): pairs.map(\.locale)
+    }
+  }
+
+  /// The values, in the order their locales were added.
+  public var values: [LocalizedValue] {
+    switch storage {
+    case .empty: []
+    case .one(_, let value): [value]
+    case .many(let pairs): pairs.map(\.value)
+    }
+  }
+
+  /// The position of `locale`'s value, if it has one.
+  public func index(forKey locale: LocaleID) -> Int? {
+    switch storage {
+    case .empty: nil
+    case .one(let stored, _): stored == locale ? 0 : nil
+    case .many(let pairs): pairs.firstIndex { $0.locale == locale }
+    }
+  }
+
+  /// The value for `locale`; setting `nil` removes it.
+  public subscript(locale: LocaleID) -> LocalizedValue? {
+    get {
+      switch storage {
+      case .empty: return nil
+      case .one(let stored, let value): return stored == locale ? value : nil
+      case .many(let pairs): return pairs.first { $0.locale == locale }?.value
+      }
+    }
+    set {
+      if let newValue { setValue(newValue, for: locale) } else { removeValue(forKey: locale) }
+    }
+  }
+
+  /// The value for `locale`, or `defaultValue` (which setting through this stores).
+  public subscript(locale: LocaleID, default defaultValue: @autoclosure () -> LocalizedValue)
+    -> LocalizedValue
+  {
+    get { self[locale] ?? defaultValue() }
+    set { setValue(newValue, for: locale) }
+  }
+
+  private mutating func setValue(_ value: LocalizedValue, for locale: LocaleID) {
+    switch storage {
+    case .empty:
+      storage = .one(locale, value)
+    case .one(let stored, let present):
+      storage =
+        stored == locale
+        ? .one(locale, value)
+        : .many([Pair(locale: stored, value: present), Pair(locale: locale, value: value)])
+    case .many(var pairs):
+      storage = .empty  // drops the array's other reference, so it changes in place
+      if let index = pairs.firstIndex(where: { $0.locale == locale }) {
+        pairs[index].value = value
+      } else {
+        pairs.append(Pair(locale: locale, value: value))
+      }
+      storage = .many(pairs)
+    }
+  }
+
+  /// Removes and returns the value for `locale`.
+  @discardableResult
+  public mutating func removeValue(forKey locale: LocaleID) -> LocalizedValue? {
+    switch storage {
+    case .empty:
+      return nil
+    case .one(let stored, let value):
+      guard stored == locale else { return nil }
+      storage = .empty
+      return value
+    case .many(var pairs):
+      guard let index = pairs.firstIndex(where: { $0.locale == locale }) else { return nil }
+      storage = .empty
+      let removed = pairs.remove(at: index)
+      storage = pairs.count == 1 ? .one(pairs[0].locale, pairs[0].value) : .many(pairs)
+      return removed.value
+    }
+  }
+
+  /// Adds `other`'s values, choosing with `combine(present, new)` where both have a locale.
+  public mutating func merge(
+    _ other: Localizations,
+    uniquingKeysWith combine: (LocalizedValue, LocalizedValue) throws -> LocalizedValue
+  ) rethrows {
+    for (locale, value) in other {
+      if let present = self[locale] {
+        setValue(try combine(present, value), for: locale)
+      } else {
+        setValue(value, for: locale)
+      }
+    }
+  }
+
+  /// The same locales with transformed values.
+  public func mapValues(_ transform: (LocalizedValue) throws -> LocalizedValue) rethrows -> Localizations {
+    var result = Localizations()
+    for (locale, value) in self { result.setValue(try transform(value), for: locale) }
+    return result
+  }
+
+  /// Makes room for `minimumCapacity` locales.
+  public mutating func reserveCapacity(_ minimumCapacity: Int) {
+    guard minimumCapacity > 1, case .empty = storage else { return }
+    var pairs: [Pair] = []
+    pairs.reserveCapacity(minimumCapacity)
+    storage = .many(pairs)
+  }
+
+  // MARK: Equality regardless of order
+
+  public static func == (lhs: Localizations, rhs: Localizations) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    return lhs.allSatisfy { locale, value in rhs[locale] == value }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    // Commutative: the same locales and values hash alike in any order.
+    var sum = 0
+    for (locale, value) in self {
+      var element = Hasher()
+      element.combine(locale)
+      element.combine(value)
+      sum = sum &+ element.finalize()
+    }
+    hasher.combine(count)
+    hasher.combine(sum)
+  }
+}
