@@ -8,6 +8,7 @@ public enum XLIFFParser {
   /// Parses one XLIFF document; `context.bundle`/`table` serve only for `<file>`s without `original`.
   public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
     let handler = XLIFFParserHandler(context: context)
+    handler.expectedUnitsPerFile = bytes.withUnsafeBufferPointer(XLIFFUnitCounter.unitsPerFile)
     try XMLEventReader.read(bytes, file: context.displayPath, handler: handler)
     return handler.finish()
   }

@@ -28,7 +28,11 @@ extension XLIFFParserHandler {
       index = tables.count
       tableIndex[identity] = index
       tables.append(StringTable(bundle: bundle, name: name, files: [context.displayPath]))
+      if fileCount < expectedUnitsPerFile.count {
+        tables[index].reserveCapacity(expectedUnitsPerFile[fileCount])
+      }
     }
+    fileCount += 1
     if tables[index].sourceLocale == nil { tables[index].sourceLocale = sourceLocale }
     if documentSourceLocale == nil { documentSourceLocale = sourceLocale }
     file = XLIFFFileState(

@@ -35,6 +35,10 @@ final class XLIFFParserHandler: XMLEventHandler {
   var documentTargetLocale: LocaleID?
   @exclusivity(unchecked) var tables: [StringTable] = []
   var tableIndex: [String: Int] = [:]
+  /// How many units each `<file>` holds, counted ahead (``XLIFFUnitCounter``), and how many
+  /// `<file>`s have started.
+  var expectedUnitsPerFile: [Int] = []
+  var fileCount = 0
   @exclusivity(unchecked) var file: XLIFFFileState?
   @exclusivity(unchecked) var unit: UnitState?
   /// Keys whose substitutions need argument numbers from their value, once all units are read.
