@@ -21,11 +21,9 @@ public enum StringsFileParser {
     let text = try TextDecoding.utf8Bytes(from: bytes, file: context.displayPath)
     try text.withUnsafeBufferPointer { (buffer) throws(CatalogError) in
       builder.table.reserveCapacity(StringsFileScanner.estimatedEntryCount(buffer))
-      var scanner = StringsFileScanner(buffer, file: context.displayPath)
+      var scanner = StringsFileScanner(buffer, file: context.displayPath, locale: builder.locale)
       while let entry = try scanner.nextEntry() {
-        builder.add(
-          key: entry.key, value: entry.value, comment: entry.comment, keyPosition: entry.keyPosition,
-          valuePosition: entry.valuePosition)
+        builder.add(entry)
       }
     }
     return builder.result
@@ -80,13 +78,22 @@ public enum StringsFileParser {
     ) {
       let localized = LocalizedValue(
         value: value, state: "translated", position: valuePosition, keyPosition: keyPosition)
-      let entry = StringEntry(
-        key: key, comment: comment, keyPosition: keyPosition, localizations: Localizations(locale, localized))
+      add(
+        StringEntry(
+          key: key, comment: comment, keyPosition: keyPosition,
+          localizations: Localizations(locale, localized)))
+    }
+
+    /// Adds `entry`, recording a duplicate when its key was seen before in the file.
+    mutating func add(_ entry: consuming StringEntry) {
       guard let previous = table.replace(consume entry) else { return }
+      // Rare: the entry just stored is looked up again rather than its key copied for every entry.
+      let keyPosition = table.entry(forKey: previous.key)?.keyPosition
+      guard let second = keyPosition ?? previous.keyPosition else { return }
       duplicates.append(
         DuplicateKey(
-          key: key, bundle: context.bundle, table: context.table, locale: context.locale,
-          first: previous.keyPosition ?? keyPosition, second: keyPosition))
+          key: previous.key, bundle: context.bundle, table: context.table, locale: context.locale,
+          first: previous.keyPosition ?? second, second: second))
     }
   }
 }

@@ -7,15 +7,6 @@
 /// Unlike Foundation, which silently stops reading there, anything else after a statement (a stray
 /// `;`, `}`, text) and an unterminated comment are errors: the app would drop the keys after them.
 struct StringsFileScanner {
-  /// One statement: a key, its value, the comment above it and where the tokens start.
-  struct Entry {
-    var key: String
-    var value: String
-    var comment: String?
-    var keyPosition: SourcePosition
-    var valuePosition: SourcePosition
-  }
-
   private let bytes: UnsafeBufferPointer<UInt8>
   private let file: SourceFile
   private var index = 0
@@ -31,14 +22,19 @@ struct StringsFileScanner {
   /// on that statement, not the next key's context.
   private var lineBreakSinceEntry = true
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, file: String) {
+  /// The locale the file's values belong to.
+  private let locale: LocaleID
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, file: String, locale: LocaleID) {
+    self.locale = locale
     self.bytes = bytes
     self.file = SourceFile(file)
     self.lines = StringsLineTracker(bytes)
   }
 
-  /// The next statement, or `nil` at the end of the text.
-  mutating func nextEntry() throws(CatalogError) -> Entry? {
+  /// The next statement as a table entry (built here, so that the table takes it without the
+  /// copies an intermediate statement type cost), or `nil` at the end of the text.
+  mutating func nextEntry() throws(CatalogError) -> StringEntry? {
     try skipTrivia(recordingComments: true)
     guard index < bytes.count else { return nil }
     let keyStart = index
@@ -65,8 +61,10 @@ struct StringsFileScanner {
     index += 1
     pendingComment = nil
     lineBreakSinceEntry = false
-    return Entry(
-      key: key, value: value, comment: comment, keyPosition: keyPosition, valuePosition: valuePosition)
+    let localized = LocalizedValue(
+      value: value, state: "translated", position: valuePosition, keyPosition: keyPosition)
+    return StringEntry(
+      key: key, comment: comment, keyPosition: keyPosition, localizations: Localizations(locale, localized))
   }
 
   private func isAt(_ byte: UInt8) -> Bool {
