@@ -26,6 +26,11 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
     storage = .one(locale, value)
   }
 
+  /// Two locales' values (the locales must differ).
+  init(_ locale: LocaleID, _ value: LocalizedValue, _ otherLocale: LocaleID, _ otherValue: LocalizedValue) {
+    storage = .many([Pair(locale: locale, value: value), Pair(locale: otherLocale, value: otherValue)])
+  }
+
   public init(dictionaryLiteral elements: (LocaleID, LocalizedValue)...) {
     for (locale, value) in elements { self[locale] = value }
   }

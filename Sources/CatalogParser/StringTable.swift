@@ -39,6 +39,14 @@ public struct StringTable: Hashable, Sendable {
     }
   }
 
+  /// Adds `entry` when its key is new; otherwise leaves the table as it is and hands `entry` back.
+  public mutating func insertIfAbsent(_ entry: consuming StringEntry) -> StringEntry? {
+    let newIndex = entries.count
+    guard Self.slot(&indexByKey[entry.key, default: newIndex]) == newIndex else { return entry }
+    entries.append(consume entry)
+    return nil
+  }
+
   /// Replaces the entry of the same key (or adds it): for one file, the last occurrence wins.
   ///
   /// Returns the entry it replaced, if any (a duplicate key).

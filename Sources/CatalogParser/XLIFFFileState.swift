@@ -7,9 +7,14 @@ struct XLIFFFileState {
 
   /// A unit's values by locale; the target wins where source and target locale are the same.
   func localizations(source: LocalizedValue?, target: LocalizedValue?) -> Localizations {
-    var result = Localizations()
-    if let source { result[sourceLocale ?? .base] = source }
-    if let target, let targetLocale { result[targetLocale] = target }
-    return result
+    let sourceLocale = sourceLocale ?? .base
+    switch (source, target, targetLocale) {
+    case (let source?, let target?, let targetLocale?):
+      return sourceLocale == targetLocale
+        ? Localizations(targetLocale, target) : Localizations(sourceLocale, source, targetLocale, target)
+    case (let source?, _, _): return Localizations(sourceLocale, source)
+    case (nil, let target?, let targetLocale?): return Localizations(targetLocale, target)
+    default: return Localizations()
+    }
   }
 }
