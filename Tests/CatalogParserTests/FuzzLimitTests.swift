@@ -119,4 +119,27 @@ import Testing
     }
     #expect(error?.message.contains("too large") == true)
   }
+
+  @Test func readsPipesAndReportsFoldersAndMissingFiles() throws {
+    #expect(try FileReader.readBytes(atPath: "/dev/null", displayPath: "null.strings").isEmpty)
+    let folder = NSTemporaryDirectory() + "labelcheck-folder-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let folderError = #expect(throws: CatalogError.self) {
+      _ = try FileReader.readBytes(atPath: folder, displayPath: "folder.strings")
+    }
+    #expect(folderError?.message.hasPrefix("cannot ") == true)
+    let missingError = #expect(throws: CatalogError.self) {
+      _ = try FileReader.readBytes(atPath: folder + "/missing.strings", displayPath: "missing.strings")
+    }
+    #expect(missingError?.message == "cannot open the file for reading")
+  }
+
+  @Test func readsAFileWhoseSizeIsExactlyKnown() throws {
+    let path = NSTemporaryDirectory() + "labelcheck-exact-\(UUID().uuidString).strings"
+    let contents = Array("\"a\" = \"b\";\n".utf8)
+    _ = FileManager.default.createFile(atPath: path, contents: Data(contents))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(try FileReader.readBytes(atPath: path, displayPath: "exact.strings") == contents)
+  }
 }
