@@ -5,13 +5,27 @@ import Foundation
 final class FoldCache: @unchecked Sendable {
   static let shared = FoldCache()
 
+  /// A word keyed by its exact UTF-8 bytes: hashing a `String` normalizes non-ASCII text first,
+  /// which cost more than the look-up saved. Canonically equal spellings get entries of their own.
+  private struct RawWord: Hashable {
+    let word: String
+
+    static func == (lhs: RawWord, rhs: RawWord) -> Bool { lhs.word.utf8.elementsEqual(rhs.word.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+      var word = word
+      word.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+  }
+
   private let lock = NSLock()
-  private var folded: [String: String] = [:]
+  private var folded: [RawWord: String] = [:]
   private let capacity = 100_000
 
   func fold(_ word: String) -> String {
+    let key = RawWord(word: word)
     lock.lock()
-    if let known = folded[word] {
+    if let known = folded[key] {
       lock.unlock()
       return known
     }
@@ -19,7 +33,7 @@ final class FoldCache: @unchecked Sendable {
     let result = RoleWords.Folded.fold(word)
     lock.lock()
     if folded.count >= capacity { folded.removeAll(keepingCapacity: true) }
-    folded[word] = result
+    folded[key] = result
     lock.unlock()
     return result
   }

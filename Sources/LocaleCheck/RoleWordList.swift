@@ -133,8 +133,10 @@ struct RoleWordList {
 
   /// Languages written without spaces: role words are suffixes (or the whole label).
   private func scan(_ label: RoleWords.Folded, skipping skipped: Set<String>) -> RoleWords.RoleWordMatch? {
+    // Folded once per label, not once per entry: folding non-ASCII text is Foundation's slow part.
+    let texts = FoldedTexts(text: label.text, tail: label.tail)
     for entry in entries where !skipped.contains(entry.folded) {
-      if let placement = placement(of: entry, in: label) {
+      if let placement = placement(of: entry, in: texts) {
         return RoleWords.RoleWordMatch(
           word: entry.word, role: entry.role, placement: placement, language: language)
       }
@@ -142,10 +144,16 @@ struct RoleWordList {
     return nil
   }
 
-  private func placement(of entry: Entry, in label: RoleWords.Folded) -> RoleWords.Placement? {
-    let text = label.text
-    let tail = label.end
-    if label.tail == nil, text == entry.folded { return entry.standalone ? .whole : nil }
+  /// A label's folded text up to the edge window, and its folded end when it is longer.
+  private struct FoldedTexts {
+    let text: String
+    let tail: String?
+  }
+
+  private func placement(of entry: Entry, in texts: FoldedTexts) -> RoleWords.Placement? {
+    let text = texts.text
+    let tail = texts.tail ?? text
+    if texts.tail == nil, text == entry.folded { return entry.standalone ? .whole : nil }
     if unspaced { return entry.allowsEnd && tail.hasSuffix(entry.folded) ? .end : nil }
     let length = entry.folded.count
     if entry.allowsStart, text.hasPrefix(entry.folded),

@@ -96,8 +96,11 @@ public enum RoleWords {
       wordCount = words.count
       let take = min(edgeWords, words.count)
       func word(_ range: Range<String.Index>) -> String { FoldCache.shared.fold(String(scalars[range])) }
-      headWords = words.prefix(take).map(word)
-      tailWords = words.suffix(take).map(word)
+      let head = words.prefix(take).map(word)
+      // A short label's tail words are its head words: fold each word once.
+      let tailStart = words.count - take
+      headWords = head
+      tailWords = (tailStart..<words.count).map { $0 < take ? head[$0] : word(words[$0]) }
     }
 
     var isEmpty: Bool { trimmed.isEmpty }
