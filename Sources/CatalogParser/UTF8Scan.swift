@@ -1,4 +1,4 @@
-/// Counts Unicode scalars and looks for line breaks in UTF-8 text eight bytes at a time, for the
+/// Counts Unicode scalars in UTF-8 text eight bytes at a time, for the
 /// position bookkeeping every parser does on every value (see NOTES.md: per-byte loops there cost
 /// more than the tokenizing).
 enum UTF8Scan {
@@ -35,27 +35,5 @@ enum UTF8Scan {
     let marks = (word & ~(word << 1) & highBits) >> 7
     // Adds the eight 0/1 bytes into the top byte.
     return Int(truncatingIfNeeded: (marks &* lowBits) >> 56)
-  }
-
-  /// Whether any of the eight bytes of `word` is a line feed or a carriage return.
-  @inline(__always)
-  static func hasLineBreak(_ word: UInt64) -> Bool {
-    hasZeroByte(word ^ (0x0A &* lowBits)) || hasZeroByte(word ^ (0x0D &* lowBits))
-  }
-
-  /// Whether all eight bytes of `word` are ASCII.
-  /// Bit 7 of each byte of `word` that is zero, exactly (no false marks above a zero byte).
-  @inline(__always)
-  static func zeroByteMarks(_ word: UInt64) -> UInt64 {
-    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    return ~(((word & low) &+ low) | word | low)
-  }
-
-  @inline(__always)
-  static func isASCII(_ word: UInt64) -> Bool { word & highBits == 0 }
-
-  @inline(__always)
-  private static func hasZeroByte(_ word: UInt64) -> Bool {
-    (word &- lowBits) & ~word & highBits != 0
   }
 }
