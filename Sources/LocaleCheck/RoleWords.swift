@@ -166,6 +166,11 @@ public enum RoleWords {
     static func fold(_ text: String) -> String {
       // Plain ASCII needs no diacritic folding; Foundation's folding is the slow part.
       if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+      return ScalarFolding.fold(text) ?? foundationFold(text)
+    }
+
+    /// Foundation's case and diacritic folding, without the marks it leaves on Arabic and Hebrew.
+    static func foundationFold(_ text: String) -> String {
       let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
       // Foundation leaves Arabic and Hebrew vowel marks in place; they never change a word.
       var scalars = String.UnicodeScalarView()
