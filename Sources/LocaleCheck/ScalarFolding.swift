@@ -1,16 +1,25 @@
 import Foundation
 
-/// Case and diacritic folding of Latin, Greek and Cyrillic text one scalar at a time, from a table
-/// made once with Foundation's own folding.
+/// Case and diacritic folding one scalar at a time, from a table made once with Foundation's own
+/// folding.
 ///
 /// Foundation's `folding(options:locale:)` costs microseconds a word; role-word matching folds
-/// the first and last words of every label in every locale. These scripts fold letter by letter
-/// (a precomposed letter loses its marks, capitals become small), so a table of single scalars
-/// gives Foundation's answer for a whole word. Text with anything else (combining marks, other
-/// scripts) is left to Foundation.
+/// the first and last words of every label in every locale. Latin, Greek and Cyrillic fold letter
+/// by letter (a precomposed letter loses its marks, capitals become small), and Hebrew, Arabic,
+/// Devanagari, Thai and kana only lose their vowel marks, so a table of single scalars gives
+/// Foundation's answer for a whole word. CJK ideographs and Hangul syllables have neither case
+/// nor marks and stay as they are. Text with anything else (combining marks of Latin letters,
+/// other scripts) is left to Foundation. Labels and role words are folded by the same function,
+/// so they always match alike.
 enum ScalarFolding {
-  /// The folded form of each scalar in `ranges`, in order.
-  private static let ranges: [ClosedRange<UInt32>] = [0xC0...0x24F, 0x370...0x3FF, 0x400...0x4FF]
+  /// The ranges folded from the table: Latin-1 to Latin Extended-B, Greek, Cyrillic, Hebrew,
+  /// Arabic, Devanagari, Thai, Hiragana and Katakana.
+  private static let ranges: [ClosedRange<UInt32>] = [
+    0xC0...0x24F, 0x370...0x3FF, 0x400...0x4FF, 0x590...0x5FF, 0x600...0x6FF, 0x900...0x97F,
+    0xE00...0xE7F, 0x3040...0x30FF,
+  ]
+  /// CJK unified ideographs and Hangul syllables: no case, no marks.
+  private static let unchanged: [ClosedRange<UInt32>] = [0x4E00...0x9FFF, 0xAC00...0xD7A3]
 
   private static let table: [ClosedRange<UInt32>: [String]] = {
     var result: [ClosedRange<UInt32>: [String]] = [:]
@@ -32,13 +41,15 @@ enum ScalarFolding {
         result.unicodeScalars.append((0x41...0x5A).contains(value) ? Unicode.Scalar(value + 0x20)! : scalar)
         continue
       }
+      if unchanged.contains(where: { $0.contains(value) }) {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
       guard let range = ranges.first(where: { $0.contains(value) }), let folds = table[range] else {
         return nil
       }
-      let folded = folds[Int(value - range.lowerBound)]
-      // A scalar Foundation would not fold alone (a surrogate-free gap) leaves the word to it.
-      if folded.isEmpty { return nil }
-      result += folded
+      // A mark folds to nothing, as Foundation (and `foundationFold`) drop it.
+      result += folds[Int(value - range.lowerBound)]
     }
     return result
   }
