@@ -10,7 +10,7 @@ struct StringsFileScanner {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let file: SourceFile
   private var index = 0
-  private var lines: StringsLineTracker
+  private var lines: LineTracker
   private var decoder = StringsEscapeDecoder()
   /// The last comment block since the previous statement: a `/* */` comment or a run of `//`
   /// comments on consecutive lines.
@@ -29,7 +29,7 @@ struct StringsFileScanner {
     self.locale = locale
     self.bytes = bytes
     self.file = SourceFile(file)
-    self.lines = StringsLineTracker(bytes)
+    self.lines = LineTracker(bytes)
   }
 
   /// The next statement as a table entry (built here, so that the table takes it without the

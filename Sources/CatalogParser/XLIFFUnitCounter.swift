@@ -1,26 +1,15 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Counts the units of each `<file>` of an XLIFF document ahead of parsing, so that each table is
 /// sized once instead of regrowing (and rehashing every key) as its units arrive.
 ///
-/// A quick look at every `<` (found with `memchr`): names inside comments or CDATA may be counted
+/// A quick look at every `<` (found with ``ByteSearch``): names inside comments or CDATA may be counted
 /// too, which only over-sizes a table a little.
 enum XLIFFUnitCounter {
   /// The number of `<trans-unit>` or `<unit>` tags after each `<file>` tag, in document order.
   static func unitsPerFile(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-    guard let base = bytes.baseAddress else { return [] }
     var counts: [Int] = []
     var offset = 0
-    while offset < bytes.count,
-      let found = memchr(base + offset, Int32(UInt8(ascii: "<")), bytes.count - offset)
-    {
-      offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+    while let found = ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: offset, to: bytes.count) {
+      offset = found + 1
       if startsTag("file", in: bytes, at: offset) {
         counts.append(0)
       } else if !counts.isEmpty

@@ -24,13 +24,14 @@ final class XMLEventReader {
   @exclusivity(unchecked) private var failure: CatalogError?
   /// The local names of the open elements (interned by libxml2 for the whole parse).
   @exclusivity(unchecked) private var openElements: [UnsafePointer<UInt8>] = []
-  @exclusivity(unchecked) private var tracker = XMLPositionTracker()
+  @exclusivity(unchecked) private var lines: LineTracker
 
   private init(file: String, handler: any XMLEventHandler, document: UnsafeBufferPointer<UInt8>) {
     self.file = file
     self.sourceFile = SourceFile(file)
     self.handler = handler
     self.document = document
+    self.lines = LineTracker(document)
   }
 
   /// Parses `bytes` (UTF-8 or UTF-16 with or without BOM) and sends its events to `handler`.
@@ -46,8 +47,7 @@ final class XMLEventReader {
 
   /// The position of the byte offset `offset` of the document.
   func position(ofOffset offset: Int) -> SourcePosition {
-    let (line, column) = tracker.location(of: offset, in: document)
-    return SourcePosition(file: sourceFile, line: line, column: column)
+    lines.position(of: offset, file: sourceFile)
   }
 
   /// The byte offset libxml2 has reached.

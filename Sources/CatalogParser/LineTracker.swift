@@ -1,18 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Turns byte offsets of a UTF-8 text into 1-based lines and character columns, for offsets asked
 /// in increasing order.
 ///
-/// A `.strings` parser needs a position for every key and value; counting line breaks once, up to
-/// each requested offset, keeps that to one extra pass over the text instead of a `LineMap` search
-/// per token. `\r\n`, `\n` and a lone `\r` end lines, as in `LineMap`.
-struct StringsLineTracker {
+/// The `.strings` and XML readers need a position for every key and value; counting line breaks
+/// once, up to each requested offset, keeps that to one extra pass over the text instead of a
+/// `LineMap` search per token. `\r\n`, `\n` and a lone `\r` end lines, as in `LineMap`.
+struct LineTracker {
   private let bytes: UnsafeBufferPointer<UInt8>
   /// Bytes below this offset have been checked for line breaks.
   private var scanned = 0
@@ -31,29 +23,13 @@ struct StringsLineTracker {
   /// The line and column of `offset`; cheapest when offsets come in increasing order.
   mutating func location(of offset: Int) -> (line: Int, column: Int) {
     let target = min(max(offset, 0), bytes.count)
-    if target < scanned { self = StringsLineTracker(bytes) }
+    if target < scanned { self = LineTracker(bytes) }
     advanceLines(to: target)
     if columnOffset < lineStart || columnOffset > target {
       columnOffset = lineStart
       column = 1
     }
-    var index = columnOffset
-    var count = column
-    if let base = bytes.baseAddress {
-      while index + 8 <= target {
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        // Per byte: not (bit 7 set and bit 6 clear), i.e. not a continuation byte.
-        let flags = (~word >> 7 | word >> 6) & 0x0101_0101_0101_0101
-        // Multiplying sums the eight 0/1 lanes into the top byte.
-        count += Int(truncatingIfNeeded: (flags &* 0x0101_0101_0101_0101) >> 56)
-        index += 8
-      }
-    }
-    while index < target {
-      // Every byte that does not continue a UTF-8 sequence starts a character.
-      if bytes[index] & 0xC0 != 0x80 { count += 1 }
-      index += 1
-    }
+    let count = column + UTF8Scan.scalarCount(in: bytes, from: columnOffset, to: target)
     columnOffset = target
     column = count
     return (line, count)
@@ -68,11 +44,13 @@ struct StringsLineTracker {
   private mutating func advanceLines(to target: Int) {
     guard let base = bytes.baseAddress else { return }
     var index = scanned
-    if hasCarriageReturns == nil { hasCarriageReturns = memchr(base, 0x0D, bytes.count) != nil }
+    if hasCarriageReturns == nil {
+      hasCarriageReturns = ByteSearch.firstIndex(of: 0x0D, in: bytes, from: 0, to: bytes.count) != nil
+    }
     if hasCarriageReturns == false {
-      // Only `\n` ends lines: the C library's vectorized search finds them.
-      while index < target, let found = memchr(base + index, 0x0A, target - index) {
-        index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+      // Only `\n` ends lines: jump from one to the next.
+      while let found = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: index, to: target) {
+        index = found + 1
         line += 1
         lineStart = index
       }

@@ -17,7 +17,7 @@ private final class OffsetRecorder: XMLEventHandler {
 }
 
 @Suite("XML positions")
-struct XMLPositionTrackerTests {
+struct XMLPositionTests {
   /// A document of many short and long lines, multi-byte text, and tags split over lines.
   func document(lineBreak: String) -> String {
     var generator = FuzzRandom(seed: 0x7AC)
