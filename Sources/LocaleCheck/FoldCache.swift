@@ -1,7 +1,8 @@
 import Foundation
 
-/// Case- and diacritic-folded words, remembered: the same words recur across thousands of labels
-/// and Foundation's folding is the costly part of matching role words.
+/// Texts folded by Foundation, remembered: the same words recur across thousands of labels and
+/// Foundation's folding is the costly part of matching role words. Only texts that
+/// ``ScalarFolding`` cannot fold come here.
 final class FoldCache: @unchecked Sendable {
   static let shared = FoldCache()
 
@@ -30,7 +31,7 @@ final class FoldCache: @unchecked Sendable {
       return known
     }
     lock.unlock()
-    let result = RoleWords.Folded.fold(word)
+    let result = RoleWords.Folded.foundationFold(word)
     lock.lock()
     if folded.count >= capacity { folded.removeAll(keepingCapacity: true) }
     folded[key] = result

@@ -95,7 +95,7 @@ public enum RoleWords {
       let words = Folded.wordRanges(scalars)
       wordCount = words.count
       let take = min(edgeWords, words.count)
-      func word(_ range: Range<String.Index>) -> String { FoldCache.shared.fold(String(scalars[range])) }
+      func word(_ range: Range<String.Index>) -> String { Folded.fold(String(scalars[range])) }
       let head = words.prefix(take).map(word)
       // A short label's tail words are its head words: fold each word once.
       let tailStart = words.count - take
@@ -166,7 +166,7 @@ public enum RoleWords {
     static func fold(_ text: String) -> String {
       // Plain ASCII needs no diacritic folding; Foundation's folding is the slow part.
       if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-      return ScalarFolding.fold(text) ?? foundationFold(text)
+      return ScalarFolding.fold(text) ?? FoldCache.shared.fold(text)
     }
 
     /// Foundation's case and diacritic folding, without the marks it leaves on Arabic and Hebrew.
