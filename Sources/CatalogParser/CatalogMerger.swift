@@ -1,5 +1,18 @@
 /// Merges parsed files into one catalog: tables of the same bundle and name become one.
-public enum CatalogMerger {
+///
+/// Files are added one at a time, in reading order, so that a loader can drop each file's model
+/// as soon as it is merged: the catalog then never holds every file's tables twice.
+public struct CatalogMerger {
+  private var tables: [String: StringTable] = [:]
+  private var order: [String] = []
+  private var duplicates: [DuplicateKey] = []
+  /// The first source locale a String Catalog declares, and the first any file declares.
+  private var catalogSourceLocale: LocaleID?
+  private var anySourceLocale: LocaleID?
+
+  /// An empty merger.
+  public init() {}
+
   /// Merges `parsed` (in reading order) and resolves `Base.lproj` values and duplicates to the
   /// source locale.
   ///
@@ -8,47 +21,61 @@ public enum CatalogMerger {
   public static func merge(
     _ parsed: [ParsedFile], files: [String] = [], errors: [CatalogError] = [], sourceLocale: LocaleID? = nil
   ) -> Catalog {
-    let source = sourceLocale ?? declaredSourceLocale(parsed) ?? LocaleID("en")
-    var tables: [String: StringTable] = [:]
-    var order: [String] = []
-    var duplicates: [DuplicateKey] = []
-    for file in parsed {
-      // Base.lproj holds source-language text, so its duplicates belong to the source locale too.
-      duplicates += file.duplicates.map { duplicate in
-        var resolved = duplicate
-        if resolved.locale == .base { resolved.locale = source }
-        return resolved
-      }
-      for table in file.tables {
-        let id = table.bundle + "\u{0}" + table.name
-        if tables[id] == nil {
-          order.append(id)
-          tables[id] = table
-        } else {
-          tables[id]!.merge(table)
-        }
-      }
-    }
-    let merged = order.map { resolveBase(in: tables[$0]!, source: source) }
-      .sorted { ($0.bundle, $0.name) < ($1.bundle, $1.name) }
-    return Catalog(
-      sourceLocale: source, tables: merged, errors: errors.sorted { $0.position < $1.position },
-      duplicates: duplicates, files: files)
+    var merger = CatalogMerger()
+    for file in parsed { merger.add(file) }
+    return merger.catalog(files: files, errors: errors, sourceLocale: sourceLocale)
   }
 
-  private static func declaredSourceLocale(_ parsed: [ParsedFile]) -> LocaleID? {
-    let catalogs = parsed.filter { file in
-      file.tables.contains { $0.files.contains { $0.hasSuffix(".xcstrings") } }
+  /// Merges the tables of `file`, the next file in reading order.
+  public mutating func add(_ file: ParsedFile) {
+    if let declared = file.sourceLocale {
+      if anySourceLocale == nil { anySourceLocale = declared }
+      let isCatalog = file.tables.contains { $0.files.contains { $0.hasSuffix(".xcstrings") } }
+      if isCatalog && catalogSourceLocale == nil { catalogSourceLocale = declared }
     }
-    return catalogs.lazy.compactMap(\.sourceLocale).first ?? parsed.lazy.compactMap(\.sourceLocale).first
+    duplicates += file.duplicates
+    for table in file.tables {
+      let id = table.bundle + "\u{0}" + table.name
+      if tables[id] == nil {
+        order.append(id)
+        tables[id] = table
+      } else {
+        tables[id]!.merge(table)
+      }
+    }
+  }
+
+  /// The catalog of every file added, with `Base.lproj` resolved to the source locale (see
+  /// `merge(_:files:errors:sourceLocale:)`).
+  public consuming func catalog(
+    files: [String] = [], errors: [CatalogError] = [], sourceLocale: LocaleID? = nil
+  ) -> Catalog {
+    let source = sourceLocale ?? catalogSourceLocale ?? anySourceLocale ?? LocaleID("en")
+    // Base.lproj holds source-language text, so its duplicates belong to the source locale too.
+    let resolvedDuplicates = duplicates.map { duplicate in
+      var resolved = duplicate
+      if resolved.locale == .base { resolved.locale = source }
+      return resolved
+    }
+    var merged: [StringTable] = []
+    merged.reserveCapacity(order.count)
+    for id in order {
+      guard let table = tables.removeValue(forKey: id) else { continue }
+      merged.append(Self.resolveBase(in: table, source: source))
+    }
+    merged.sort { ($0.bundle, $0.name) < ($1.bundle, $1.name) }
+    return Catalog(
+      sourceLocale: source, tables: merged, errors: errors.sorted { $0.position < $1.position },
+      duplicates: resolvedDuplicates, files: files)
   }
 
   /// `Base.lproj` holds source-language text; an explicit source-locale value wins over it.
-  private static func resolveBase(in table: StringTable, source: LocaleID) -> StringTable {
+  private static func resolveBase(in table: consuming StringTable, source: LocaleID) -> StringTable {
     guard table.entries.contains(where: { $0.localizations[.base] != nil }) else { return table }
     var resolved = table
-    for entry in table.entries where entry.localizations[.base] != nil {
-      resolved.modifyEntry(forKey: entry.key) { entry in
+    let keys = resolved.entries.lazy.filter { $0.localizations[.base] != nil }.map(\.key)
+    for key in Array(keys) {
+      resolved.modifyEntry(forKey: key) { entry in
         let base = entry.localizations.removeValue(forKey: .base)
         if entry.localizations[source] == nil { entry.localizations[source] = base }
       }

@@ -161,8 +161,29 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
       if let present = self[locale] {
         setValue(try combine(present, value), for: locale)
       } else {
-        setValue(value, for: locale)
+        appendNew(value, for: locale)
       }
+    }
+  }
+
+  /// Adds `other`'s values for the locales this map lacks; values present stay untouched.
+  public mutating func addMissing(from other: Localizations) {
+    for (locale, value) in other where index(forKey: locale) == nil {
+      appendNew(value, for: locale)
+    }
+  }
+
+  /// Adds a value for a locale known to be absent: no second search.
+  private mutating func appendNew(_ value: LocalizedValue, for locale: LocaleID) {
+    switch storage {
+    case .empty:
+      storage = .one(locale, value)
+    case .one(let stored, let present):
+      storage = .many([Pair(locale: stored, value: present), Pair(locale: locale, value: value)])
+    case .many(var pairs):
+      storage = .empty  // drops the array's other reference, so it grows in place
+      pairs.append(Pair(locale: locale, value: value))
+      storage = .many(pairs)
     }
   }
 

@@ -31,8 +31,8 @@ public struct StringEntry: Hashable, Sendable {
     if !other.shouldTranslate { shouldTranslate = false }
     if extractionState == nil { extractionState = other.extractionState }
     if keyPosition == nil { keyPosition = other.keyPosition }
-    // One hash look-up per locale (a look-up and then an insert took two): merging many
+    // One search per locale, and values already present are not rewritten: merging many
     // one-locale files into a table does this for every key.
-    localizations.merge(other.localizations) { present, _ in present }
+    localizations.addMissing(from: other.localizations)
   }
 }

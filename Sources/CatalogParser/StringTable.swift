@@ -83,7 +83,7 @@ public struct StringTable: Hashable, Sendable {
   public mutating func merge(_ other: StringTable) {
     if sourceLocale == nil { sourceLocale = other.sourceLocale }
     for file in other.files where !files.contains(file) { files.append(file) }
-    entries.reserveCapacity(entries.count + other.entries.count)
+    // No reservation: tables of one name from many locale files mostly share their keys.
     for entry in other.entries { add(entry) }
   }
 

@@ -42,10 +42,23 @@ extension XLIFFParserHandler {
 
   /// `<trans-unit>` / `<unit>`: its key and flags; text follows in its children.
   func startUnit(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
+    // One pass over the attributes; only the id and the name become strings.
+    var id: String?
+    var name: String?
+    var shouldTranslate = true
+    let nameAttribute: StaticString = isVersion2 ? "name" : "resname"
+    element.forEachAttribute { attribute, value in
+      if id == nil && XMLStartElement.equals(attribute, "id") {
+        id = XMLCharacterReferences.decode(value)
+      } else if name == nil && XMLStartElement.equals(attribute, nameAttribute) {
+        name = XMLCharacterReferences.decode(value)
+      } else if XMLStartElement.equals(attribute, "translate") {
+        shouldTranslate = !value.elementsEqual("no".utf8)
+      }
+    }
     unit = UnitState(
-      id: element.attribute("id"), name: element.attribute(isVersion2 ? "name" : "resname"),
-      position: reader.position(ofOffset: element.tagOffset),
-      shouldTranslate: element.attribute("translate") != "no")
+      id: id, name: name, position: reader.position(ofOffset: element.tagOffset),
+      shouldTranslate: shouldTranslate)
   }
 
   /// The tables read, with substitution argument numbers taken from their values' formats.

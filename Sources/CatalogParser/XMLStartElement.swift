@@ -67,6 +67,18 @@ struct XMLStartElement {
     return nil
   }
 
+  /// Calls `body` with the local name and raw (undecoded) value of every attribute, in order:
+  /// for elements that need several attributes, one pass instead of one per attribute.
+  func forEachAttribute(_ body: (UnsafePointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
+    guard let attributes else { return }
+    for index in 0..<attributeCount {
+      let base = index * 5
+      guard let name = attributes[base], let start = attributes[base + 3], let end = attributes[base + 4]
+      else { continue }
+      body(name, UnsafeBufferPointer(start: start, count: end - start))
+    }
+  }
+
   /// Whether the NUL-terminated `pointer` spells exactly `name`.
   static func equals(_ pointer: UnsafePointer<UInt8>, _ name: StaticString) -> Bool {
     let count = name.utf8CodeUnitCount

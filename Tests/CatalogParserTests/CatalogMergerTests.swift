@@ -46,4 +46,58 @@ struct CatalogMergerTests {
     #expect(CatalogMerger.merge(parsed, sourceLocale: LocaleID("fr")).sourceLocale == LocaleID("fr"))
     #expect(CatalogMerger.merge([]).sourceLocale == LocaleID("en"))
   }
+
+  /// Tables, duplicates, errors and source locale, comparable between two catalogs.
+  func summary(_ catalog: Catalog) -> String {
+    let tables = catalog.tables.map { table in
+      "\(table.bundle)/\(table.name) \(table.files) "
+        + table.entries.map { entry in
+          "\(entry.key)="
+            + entry.localizations.map { "\($0.key):\($0.value.value ?? "-")" }.joined(separator: ",")
+        }.joined(separator: ";")
+    }
+    return "\(catalog.sourceLocale) \(tables) \(catalog.duplicates.map(\.locale)) \(catalog.errors)"
+  }
+
+  func sampleFiles() -> [ParsedFile] {
+    var base = file("App", "Main", .base, [("a", "Base A"), ("b", "Base B")])
+    base.duplicates = [
+      DuplicateKey(
+        key: "a", bundle: "App", table: "Main", locale: .base,
+        first: SourcePosition(file: "x", line: 1, column: 1),
+        second: SourcePosition(file: "x", line: 2, column: 1))
+    ]
+    return [
+      base,
+      file("App", "Main", LocaleID("de"), [("a", "A DE"), ("c", "C DE")]),
+      file("App", "Main", LocaleID("fr"), [("b", "B FR")], source: "fr"),
+      file("Widget", "Main", LocaleID("de"), [("w", "W DE")]),
+    ]
+  }
+
+  @Test func addingFilesOneByOneEqualsMergingThemAtOnce() {
+    let files = sampleFiles()
+    var merger = CatalogMerger()
+    for file in files { merger.add(file) }
+    let incremental = merger.catalog()
+    #expect(summary(incremental) == summary(CatalogMerger.merge(files)))
+    #expect(incremental.sourceLocale == LocaleID("fr"))
+    #expect(incremental.duplicates.map(\.locale) == [LocaleID("fr")])  // Base duplicates follow the source
+    #expect(incremental.tables[0].entries.map(\.key) == ["a", "b", "c"])
+  }
+
+  @Test func resultsDeliveredOutOfOrderMergeInFileOrder() {
+    let files = sampleFiles()
+    let failure = CatalogError(file: "bad.strings", line: 3, column: 7, message: "unterminated string")
+    var results: [Result<ParsedFile, CatalogError>] = files.map { .success($0) }
+    results.insert(.failure(failure), at: 2)
+    let merge = OrderedMerge()
+    for index in [4, 2, 0, 3, 1] { merge.deliver(results[index], at: index) }
+    let earlier = CatalogError(file: "a.strings", line: 1, column: 1, message: "cannot read the file")
+    let catalog = merge.catalog(files: ["f"], errors: [earlier], sourceLocale: nil)
+    let expected = CatalogMerger.merge(files, files: ["f"], errors: [earlier, failure])
+    #expect(summary(catalog) == summary(expected))
+    #expect(catalog.errors == [earlier, failure])
+    #expect(catalog.files == ["f"])
+  }
 }

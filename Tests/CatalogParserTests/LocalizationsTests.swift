@@ -47,6 +47,17 @@ struct LocalizationsTests {
     #expect(Localizations([fr: value("a"), de: value("b")]).keys == [de, fr])  // sorted from a dictionary
   }
 
+  @Test func addMissingKeepsPresentValuesAndAppendsTheRestInOrder() {
+    var map: Localizations = [en: value("Save")]
+    map.addMissing(from: Localizations(en, value("Other"), fr, value("Enregistrer")))
+    #expect(map.map(\.key) == [en, fr] && map[en]?.value == "Save")
+    map.addMissing(from: [de: value("Sichern")])
+    #expect(map.map(\.key) == [en, fr, de] && map[de]?.value == "Sichern")
+    var empty = Localizations()
+    empty.addMissing(from: map)
+    #expect(empty == map && empty.map(\.key) == map.map(\.key))
+  }
+
   @Test func twoLocaleInitializerAndReservedCapacityHoldValues() {
     let pair = Localizations(en, value("Save"), de, value("Sichern"))
     #expect(pair.count == 2 && pair[de]?.value == "Sichern" && pair.map(\.key) == [en, de])
