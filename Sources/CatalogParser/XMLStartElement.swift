@@ -37,34 +37,27 @@ struct XMLStartElement {
 
   /// The decoded value of the attribute with local name `name` (any namespace), if present.
   func attribute(_ name: StaticString) -> String? {
-    guard let attributes else { return nil }
-    for index in 0..<attributeCount {
-      let base = index * 5
-      guard let attributeName = attributes[base], XMLStartElement.equals(attributeName, name),
-        let start = attributes[base + 3], let end = attributes[base + 4]
-      else { continue }
-      return XMLCharacterReferences.decode(UnsafeBufferPointer(start: start, count: end - start))
-    }
-    return nil
+    rawAttribute(name).map(XMLCharacterReferences.decode)
   }
 
   /// Like `attribute(_:)`, but a value spelled like one of `common` is that literal (no copy).
   func attribute(_ name: StaticString, common: [StaticString]) -> String? {
-    guard let attributes else { return nil }
-    for index in 0..<attributeCount {
-      let base = index * 5
-      guard let attributeName = attributes[base], XMLStartElement.equals(attributeName, name),
-        let start = attributes[base + 3], let end = attributes[base + 4]
-      else { continue }
-      let value = UnsafeBufferPointer(start: start, count: end - start)
-      for literal in common where literal.utf8CodeUnitCount == value.count {
-        if value.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: value.count)) {
-          return literal.description
-        }
+    guard let value = rawAttribute(name) else { return nil }
+    for literal in common where literal.utf8CodeUnitCount == value.count {
+      if value.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: value.count)) {
+        return literal.description
       }
-      return XMLCharacterReferences.decode(value)
     }
-    return nil
+    return XMLCharacterReferences.decode(value)
+  }
+
+  /// The raw (undecoded) value of the first attribute with local name `name`.
+  private func rawAttribute(_ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
+    var found: UnsafeBufferPointer<UInt8>?
+    forEachAttribute { attributeName, value in
+      if found == nil && XMLStartElement.equals(attributeName, name) { found = value }
+    }
+    return found
   }
 
   /// Calls `body` with the local name and raw (undecoded) value of every attribute, in order:
