@@ -38,24 +38,23 @@ extension JSONScanner {
 
   /// Reads an integer number.
   func readInt() throws(CatalogError) -> Int {
-    _ = peek()
-    let start = offset
-    try skipNumber()
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-    guard let number = Int(text) else {
-      throw CatalogError(position: position(at: start), message: "expected a whole number")
-    }
-    return number
+    try readNumber(Int.self, expected: "a whole number")
   }
 
   /// Reads a number.
   func readDouble() throws(CatalogError) -> Double {
+    try readNumber(Double.self, expected: "a number")
+  }
+
+  /// Reads a number as `T`, or fails with "expected `expected`" at its start.
+  private func readNumber<T: LosslessStringConvertible>(_: T.Type, expected: String) throws(CatalogError) -> T
+  {
     _ = peek()
     let start = offset
     try skipNumber()
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-    guard let number = Double(text) else {
-      throw CatalogError(position: position(at: start), message: "expected a number")
+    guard let number = T(text) else {
+      throw CatalogError(position: position(at: start), message: "expected \(expected)")
     }
     return number
   }
