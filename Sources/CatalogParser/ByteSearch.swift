@@ -18,4 +18,34 @@ enum ByteSearch {
     else { return nil }
     return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
+
+  /// The offset of the last `byte` in `bytes[start..<end]`. (`memrchr` is not on every platform.)
+  static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+    -> Int?
+  {
+    guard let base = bytes.baseAddress, start < end else { return nil }
+    // Skips whole words that do not hold the byte; the word that does is searched byte by byte
+    // (the flag of a word tells only that it holds the byte, not exactly where).
+    let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+    var index = end
+    while index - start >= 8 {
+      let word =
+        UInt64(littleEndian: UnsafeRawPointer(base + index - 8).loadUnaligned(as: UInt64.self)) ^ pattern
+      if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+      index -= 8
+    }
+    while index > start {
+      index -= 1
+      if base[index] == byte { return index }
+    }
+    return nil
+  }
+
+  /// Whether `bytes` and `other` hold the same bytes (`memcmp`: the generic `elementsEqual` costs
+  /// hundreds of instructions even for short spans).
+  static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count == other.count else { return false }
+    guard let base = bytes.baseAddress, let otherBase = other.baseAddress else { return true }
+    return memcmp(base, otherBase, bytes.count) == 0
+  }
 }

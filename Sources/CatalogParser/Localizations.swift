@@ -133,6 +133,27 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
     }
   }
 
+  /// Changes the value of `locale` in place, starting from an empty value when there is none.
+  mutating func modifyValue(for locale: LocaleID, _ change: (inout LocalizedValue) -> Void) {
+    switch storage {
+    case .empty:
+      var value = LocalizedValue()
+      change(&value)
+      storage = .one(locale, value)
+    case .one(let stored, var present) where stored == locale:
+      storage = .empty  // leaves `present` the only reference to its structure
+      change(&present)
+      storage = .one(stored, present)
+    case .one, .many:
+      if index(forKey: locale) == nil { appendNew(LocalizedValue(), for: locale) }
+      guard case .many(var pairs) = storage, let index = pairs.firstIndex(where: { $0.locale == locale })
+      else { return }
+      storage = .empty
+      change(&pairs[index].value)
+      storage = .many(pairs)
+    }
+  }
+
   /// Removes and returns the value for `locale`.
   @discardableResult
   public mutating func removeValue(forKey locale: LocaleID) -> LocalizedValue? {

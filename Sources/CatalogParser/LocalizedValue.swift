@@ -15,17 +15,17 @@ public struct LocalizedValue: Hashable, Sendable {
   /// Plural, device or width variations of this value.
   public var variations: Variations? {
     get { structure?.variations }
-    set { updateStructure { $0.variations = newValue } }
+    set { modifyStructure { $0.variations = newValue } }
   }
   /// Substitutions for the `%#@name@` placeholders, by name.
   public var substitutions: [String: Substitution]? {
     get { structure?.substitutions }
-    set { updateStructure { $0.substitutions = newValue } }
+    set { modifyStructure { $0.substitutions = newValue } }
   }
   /// The values of a String Catalog `stringSet` (App Shortcuts phrases).
   public var stringSet: [String]? {
     get { structure?.stringSet }
-    set { updateStructure { $0.stringSet = newValue } }
+    set { modifyStructure { $0.stringSet = newValue } }
   }
 
   /// Variations, substitutions and string sets, boxed: most values have none, and a value is
@@ -47,7 +47,9 @@ public struct LocalizedValue: Hashable, Sendable {
     }
   }
 
-  private mutating func updateStructure(_ change: (LocalizedValueStructure) -> Void) {
+  /// Changes the variations, substitutions and string set in place: a structure shared with
+  /// another value is copied first, and one left empty is dropped.
+  mutating func modifyStructure(_ change: (LocalizedValueStructure) -> Void) {
     if structure == nil {
       structure = LocalizedValueStructure()
     } else if !isKnownUniquelyReferenced(&structure!) {

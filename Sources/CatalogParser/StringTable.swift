@@ -29,6 +29,11 @@ public struct StringTable: Hashable, Sendable {
 
   /// Adds `entry`, or merges it into the entry of the same key (values already present win).
   public mutating func add(_ entry: consuming StringEntry) {
+    add(entry) { _ in }
+  }
+
+  /// Adds `entry` as `add(_:)` does, then changes the stored entry in place.
+  mutating func add(_ entry: consuming StringEntry, thenModify change: (inout StringEntry) -> Void) {
     // One hash look-up, as in `replace`.
     let newIndex = entries.count
     let index = Self.slot(&indexByKey[entry.key, default: newIndex])
@@ -37,6 +42,7 @@ public struct StringTable: Hashable, Sendable {
     } else {
       entries[index].absorb(entry)
     }
+    change(&entries[index])
   }
 
   /// Adds `entry` when its key is new; otherwise leaves the table as it is and hands `entry` back.

@@ -48,4 +48,13 @@ public struct Variations: Hashable, Sendable {
       }
     }
   }
+
+  /// Changes the cases of one kind in place (the subscript's setter would copy them).
+  mutating func modifyCases(of kind: VariationKind, _ change: (inout [String: LocalizedValue]?) -> Void) {
+    switch kind {
+    case .plural: change(&plural)
+    case .device: change(&device)
+    case .width: change(&width)
+    }
+  }
 }

@@ -6,15 +6,13 @@ struct XLIFFFileState {
   var isStringsdict: Bool
 
   /// A unit's values by locale; the target wins where source and target locale are the same.
-  func localizations(source: LocalizedValue?, target: LocalizedValue?) -> Localizations {
+  func localizations(source: consuming LocalizedValue?, target: consuming LocalizedValue?) -> Localizations {
     let sourceLocale = sourceLocale ?? .base
-    switch (source, target, targetLocale) {
-    case (let source?, let target?, let targetLocale?):
-      return sourceLocale == targetLocale
-        ? Localizations(targetLocale, target) : Localizations(sourceLocale, source, targetLocale, target)
-    case (let source?, _, _): return Localizations(sourceLocale, source)
-    case (nil, let target?, let targetLocale?): return Localizations(targetLocale, target)
-    default: return Localizations()
+    guard let target, let targetLocale else {
+      guard let source else { return Localizations() }
+      return Localizations(sourceLocale, source)
     }
+    guard let source, sourceLocale != targetLocale else { return Localizations(targetLocale, target) }
+    return Localizations(sourceLocale, source, targetLocale, target)
   }
 }

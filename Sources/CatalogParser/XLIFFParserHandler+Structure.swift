@@ -56,9 +56,8 @@ extension XLIFFParserHandler {
         shouldTranslate = !value.elementsEqual("no".utf8)
       }
     }
-    unit = UnitState(
-      id: id, name: name, position: reader.position(ofOffset: element.tagOffset),
-      shouldTranslate: shouldTranslate)
+    unit.open(id: id, name: name, position: reader.position(ofOffset: element.tagOffset))
+    unit.shouldTranslate = shouldTranslate
   }
 
   /// The tables read, with substitution argument numbers taken from their values' formats.

@@ -1,36 +1,37 @@
 extension XLIFFParserHandler {
   /// Stores the finished unit's source and target texts under its key (or variation path).
   func finishUnit() throws(CatalogError) {
+    guard unit.isOpen, let file else { return }
+    unit.isOpen = false
     // Taken, not copied, field by field: the unit's strings move into the model without the
     // retain and release of a copy.
-    guard var unit = self.unit.take(), let file else { return }
+    guard let keyPosition = unit.position.take() else { return }
     guard let rawID = unit.name.take() ?? unit.id.take() else {
       let element = isVersion2 ? "<unit>" : "<trans-unit>"
-      throw CatalogError(position: unit.position, message: "\(element) without id")
+      throw CatalogError(position: keyPosition, message: "\(element) without id")
     }
     let id = XLIFFUnitID(rawID, stringsdict: file.isStringsdict)
     if id.isMetadata { return }
-    let keyPosition = unit.position
-    let source = unit.source.take().map { source in
+    let source = unit.source.take().map { text in
       LocalizedValue(
-        value: source.text, state: "translated", position: source.position, keyPosition: keyPosition)
+        value: text, state: "translated", position: unit.sourcePosition.take(), keyPosition: keyPosition)
     }
     var target: LocalizedValue?
-    if let unitTarget = unit.target.take(), file.targetLocale != nil {
-      let state = unitTarget.state ?? unit.segmentState ?? "translated"
+    if let text = unit.target.take(), file.targetLocale != nil {
+      let state = unit.targetState.take() ?? unit.segmentState.take() ?? "translated"
       target = LocalizedValue(
-        value: unitTarget.text, state: state, position: unitTarget.position, keyPosition: keyPosition)
+        value: text, state: state, position: unit.targetPosition.take(), keyPosition: keyPosition)
     }
     let entry = StringEntry(
       key: id.key, comment: unit.note.take().flatMap { $0.isEmpty ? nil : $0 },
       shouldTranslate: unit.shouldTranslate, keyPosition: keyPosition,
-      localizations: file.localizations(source: source, target: target))
+      localizations: file.localizations(source: consume source, target: consume target))
     guard id.path.isEmpty else {
-      store(entry, at: id.path, in: file.tableIndex)
+      store(consume entry, at: id.path, in: file.tableIndex)
       return
     }
     // The common case, one hash look-up: a plain key seen for the first time.
-    guard let existing = tables[file.tableIndex].insertIfAbsent(entry) else { return }
+    guard let existing = tables[file.tableIndex].insertIfAbsent(consume entry) else { return }
     if varied.contains(TableKey(table: file.tableIndex, key: existing.key)) {
       store(existing, at: [], in: file.tableIndex)  // the plain text of a key with variations
     } else {
@@ -40,17 +41,15 @@ extension XLIFFParserHandler {
 
   /// Stores `entry`'s values at `path` inside the values its key already has (target after
   /// source: it wins where both are one locale).
-  private func store(_ entry: StringEntry, at path: [XLIFFUnitID.Step], in table: Int) {
+  private func store(_ entry: consuming StringEntry, at path: [XLIFFUnitID.Step], in table: Int) {
     let tableKey = TableKey(table: table, key: entry.key)
     varied.insert(tableKey)
     var bare = entry
+    let leaves = bare.localizations
     bare.localizations = [:]
-    tables[table].add(bare)
-    tables[table].modifyEntry(forKey: entry.key) { stored in
-      for (locale, leaf) in entry.localizations {
-        var value = stored.localizations[locale] ?? LocalizedValue()
-        XLIFFUnitID.store(leaf, at: path[...], in: &value)
-        stored.localizations[locale] = value
+    tables[table].add(bare) { stored in
+      for (locale, leaf) in leaves {
+        stored.localizations.modifyValue(for: locale) { XLIFFUnitID.store(leaf, at: path[...], in: &$0) }
       }
     }
     if path.contains(where: { if case .substitution = $0 { true } else { false } }) {

@@ -5,22 +5,6 @@
 final class XLIFFParserHandler: XMLEventHandler {
   enum Kind: UInt8 { case xliff, file, unit, segment, source, target, notes, note, other }
 
-  /// What the current `<file>` declares.
-
-  /// What the current unit holds so far.
-  struct UnitState {
-    var id: String?
-    var name: String?
-    var position: SourcePosition
-    var shouldTranslate = true
-    var source: (text: String, position: SourcePosition)?
-    var target: (text: String, position: SourcePosition, state: String?)?
-    var note: String?
-    /// The `state` of the first `<segment>` (XLIFF 2.0 keeps states per segment).
-    var segmentState: String?
-    var sawSegment = false
-  }
-
   /// A key of one of the tables being built.
   struct TableKey: Hashable {
     var table: Int
@@ -40,18 +24,17 @@ final class XLIFFParserHandler: XMLEventHandler {
   var expectedUnitsPerFile: [Int] = []
   var fileCount = 0
   @exclusivity(unchecked) var file: XLIFFFileState?
-  @exclusivity(unchecked) var unit: UnitState?
+  @exclusivity(unchecked) var unit = XLIFFUnitState()
   /// Keys whose substitutions need argument numbers from their value, once all units are read.
   var substituted: Set<TableKey> = []
   /// Keys with variation units, whose base unit must merge into what the variations built.
   @exclusivity(unchecked) var varied: Set<TableKey> = []
   @exclusivity(unchecked) private var kinds: [Kind] = []
-  @exclusivity(unchecked) private var capture:
-    (kind: Kind, depth: Int, position: SourcePosition, state: String?)?
+  @exclusivity(unchecked) private var capture = XLIFFCapture()
   @exclusivity(unchecked) private var text: [UInt8] = []
 
   /// XLIFF 1.2's `state` values: read as these literals, they cost no allocation per unit.
-  static let commonStates: [StaticString] = [
+  static let commonStates: [String] = [
     "translated", "new", "needs-review-translation", "needs-review-l10n", "needs-translation", "final",
     "signed-off", "needs-l10n", "needs-adaptation", "needs-review-adaptation",
   ]
@@ -61,7 +44,7 @@ final class XLIFFParserHandler: XMLEventHandler {
   }
 
   func startElement(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
-    if capture != nil {
+    if capture.isActive {
       kinds.append(.other)  // inline markup (<g>, <x/>, <ph>, <mrk>, <pc>): only its text counts
       return
     }
@@ -78,9 +61,9 @@ final class XLIFFParserHandler: XMLEventHandler {
     case .file: startFile(element)
     case .unit: try startUnit(element, reader: reader)
     case .segment:
-      if unit?.sawSegment == false && element.hasName("segment") {
-        unit?.sawSegment = true
-        unit?.segmentState = element.attribute("state")
+      if unit.isOpen && !unit.sawSegment && element.hasName("segment") {
+        unit.sawSegment = true
+        unit.segmentState = element.attribute("state")
       }
     case .source, .target, .note: startCapture(kind, element, reader: reader)
     case .notes, .other: break
@@ -89,9 +72,9 @@ final class XLIFFParserHandler: XMLEventHandler {
 
   func endElement(reader: XMLEventReader) throws(CatalogError) {
     guard let kind = kinds.popLast() else { return }
-    if let current = capture {
-      guard current.depth == kinds.count else { return }
-      finishCapture(current)
+    if capture.isActive {
+      guard capture.depth == kinds.count else { return }
+      finishCapture(reader: reader)
       return
     }
     switch kind {
@@ -102,7 +85,12 @@ final class XLIFFParserHandler: XMLEventHandler {
   }
 
   func text(_ bytes: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) throws(CatalogError) {
-    if capture != nil { text.append(contentsOf: bytes) }
+    guard capture.isActive else { return }
+    if capture.isInDocument {
+      capture.deliveredCount += bytes.count
+    } else {
+      text.append(contentsOf: bytes)
+    }
   }
 
   /// The element's role, from its name and its parent (source/target of `<alt-trans>` or file
@@ -133,37 +121,58 @@ final class XLIFFParserHandler: XMLEventHandler {
   }
 
   private func startCapture(_ kind: Kind, _ element: XMLStartElement, reader: XMLEventReader) {
-    guard unit != nil else { return }
+    guard unit.isOpen else { return }
     let offset = element.isEmpty ? element.tagOffset : element.contentOffset
     let state = kind == .target && !isVersion2 ? element.attribute("state", common: Self.commonStates) : nil
-    capture = (kind, kinds.count - 1, reader.position(ofOffset: offset), state)
+    capture.isActive = true
+    capture.kind = kind
+    capture.depth = kinds.count - 1
+    capture.position = reader.position(ofOffset: offset)
+    capture.state = state
+    capture.deliveredCount = 0
+    let range = XLIFFCapture.plainContent(of: element)
+    capture.textStart = range?.lowerBound ?? 0
+    capture.textEnd = range?.upperBound ?? -1
     text.removeAll(keepingCapacity: true)
   }
 
-  private func finishCapture(_ current: (kind: Kind, depth: Int, position: SourcePosition, state: String?)) {
-    capture = nil
-    let string = String(decoding: text, as: UTF8.self)
+  private func finishCapture(reader: XMLEventReader) {
+    capture.isActive = false
+    // Taken, not copied: the position and state move into the unit.
+    guard let position = capture.position.take() else { return }
+    let state = capture.state.take()
+    let string: String
+    if capture.isInDocument {
+      let range = capture.textStart..<capture.textEnd
+      assert(capture.deliveredCount == range.count, "libxml2 delivered other text than the document's")
+      string = reader.text(in: range)
+    } else {
+      string = String(decoding: text, as: UTF8.self)
+    }
     // XLIFF 2.0 splits a unit into segments: their texts join in order. Appending in place keeps
     // a unit of many segments linear.
-    switch current.kind {
+    switch capture.kind {
     case .source:
-      if unit?.source != nil {
-        unit?.source?.text += string
+      if unit.source != nil {
+        unit.source? += string
       } else {
-        unit?.source = (string, current.position)
+        unit.source = string
+        unit.sourcePosition = position
       }
     case .target:
-      if unit?.target != nil {
-        unit?.target?.text += string
-        if unit?.target?.state == nil { unit?.target?.state = current.state }
+      if unit.target != nil {
+        unit.target? += string
+        if unit.targetState == nil { unit.targetState = state }
       } else {
-        unit?.target = (string, current.position, current.state)
+        unit.target = string
+        unit.targetPosition = position
+        unit.targetState = state
       }
     case .note:
-      if unit?.note != nil {
-        unit?.note? += "\n" + string
+      if unit.note != nil {
+        unit.note? += "\n" + string
       } else {
-        unit?.note = string
+        unit.note = string
       }
     default:
       break

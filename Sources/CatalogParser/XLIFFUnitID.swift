@@ -27,29 +27,37 @@ struct XLIFFUnitID: Hashable {
     path = []
     if stringsdict, let parsed = XLIFFUnitID.stringsdictID(id) {
       self = parsed
-    } else if let separator = XLIFFUnitID.lastSeparator(in: id) {
-      let utf8 = Array(id.utf8)
-      let suffix = utf8[(separator + 4)...]
-      // Xcode's paths have a handful of steps; a longer one is a key that happens to hold `|==|`.
-      guard suffix.lazy.filter({ $0 == UInt8(ascii: ".") }).count < XLIFFUnitID.maximumTokens else { return }
-      let tokens = String(decoding: suffix, as: UTF8.self)
-        .split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-      var failed: Set<Int> = []
-      guard let steps = XLIFFUnitID.steps(tokens[...], failed: &failed) else { return }
-      key = String(decoding: utf8[..<separator], as: UTF8.self)
-      path = steps
+      return
+    }
+    var contiguous = id
+    // Read in place: the id's own bytes, no copy (an attribute value is always native UTF-8).
+    if let (key, path) = contiguous.withUTF8(XLIFFUnitID.variationID) {
+      self.key = key
+      self.path = path
     }
   }
 
-  /// The byte offset of the last `|==|` in `id`.
-  private static func lastSeparator(in id: String) -> Int? {
-    // Most ids have no `|`: answer without copying their bytes (on contiguous storage, a plain
-    // loop; the generic `contains` of the UTF-8 view costs a function call per byte).
-    let hasBar =
-      id.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "|")) }
-      ?? id.utf8.contains(UInt8(ascii: "|"))
-    guard hasBar else { return nil }
-    let bytes = Array(id.utf8)
+  /// `key|==|steps` split at the last separator, when the steps parse as a variation path.
+  private static func variationID(_ bytes: UnsafeBufferPointer<UInt8>) -> (key: String, path: [Step])? {
+    guard let separator = lastSeparator(in: bytes) else { return nil }
+    let suffix = UnsafeBufferPointer(rebasing: bytes[(separator + 4)...])
+    // Xcode's paths have a handful of steps; a longer one is a key that happens to hold `|==|`.
+    var dots = 0
+    for byte in suffix where byte == UInt8(ascii: ".") { dots += 1 }
+    guard dots < maximumTokens else { return nil }
+    let tokens = suffix.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+      .map { String(decoding: $0, as: UTF8.self) }
+    var failed: Set<Int> = []
+    guard let steps = XLIFFUnitID.steps(tokens[...], failed: &failed) else { return nil }
+    return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<separator]), as: UTF8.self), steps)
+  }
+
+  /// The offset of the last `|==|` in `bytes`.
+  private static func lastSeparator(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    // Most ids have no `|`: one `memchr` answers for them.
+    guard ByteSearch.firstIndex(of: UInt8(ascii: "|"), in: bytes, from: 0, to: bytes.count) != nil else {
+      return nil
+    }
     var index = bytes.count - 4
     while index >= 0 {
       if bytes[index] == UInt8(ascii: "|") && bytes[index + 1] == UInt8(ascii: "=")
@@ -62,7 +70,6 @@ struct XLIFFUnitID: Hashable {
     return nil
   }
 
-  /// The most dot-separated tokens a variation path is read from.
   private static let maximumTokens = 64
 
   /// `plural.one`, `device.ipad.plural.one`, `substitutions.NAME.plural.one`, `NAME.plural.one`.

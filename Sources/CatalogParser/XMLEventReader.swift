@@ -50,6 +50,11 @@ final class XMLEventReader {
     lines.position(of: offset, file: sourceFile)
   }
 
+  /// The document's bytes in `range`, as a string.
+  func text(in range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: document[range]), as: UTF8.self)
+  }
+
   /// The byte offset libxml2 has reached.
   private var currentOffset: Int {
     guard let context else { return 0 }

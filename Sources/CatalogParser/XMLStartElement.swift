@@ -23,9 +23,10 @@ struct XMLStartElement {
   /// Whether the local name is `name`.
   /// The offset of the tag's `<`: no `<` can occur inside a tag, so the nearest one before its end.
   var tagOffset: Int {
-    var tag = tagEnd
-    while tag > 0 && document[tag] != UInt8(ascii: "<") { tag -= 1 }
-    return tag
+    guard tagEnd >= 0 else { return 0 }
+    return ByteSearch.lastIndex(
+      of: UInt8(ascii: "<"), in: document, from: 0, to: min(tagEnd + 1, document.count))
+      ?? 0
   }
 
   func hasName(_ name: StaticString) -> Bool {
@@ -40,13 +41,15 @@ struct XMLStartElement {
     rawAttribute(name).map(XMLCharacterReferences.decode)
   }
 
-  /// Like `attribute(_:)`, but a value spelled like one of `common` is that literal (no copy).
-  func attribute(_ name: StaticString, common: [StaticString]) -> String? {
+  /// Like `attribute(_:)`, but a value spelled like one of `common` is that string (no copy:
+  /// string literals cost no allocation and no reference counting).
+  func attribute(_ name: StaticString, common: [String]) -> String? {
     guard let value = rawAttribute(name) else { return nil }
-    for literal in common where literal.utf8CodeUnitCount == value.count {
-      if value.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: value.count)) {
-        return literal.description
-      }
+    for literal in common where literal.utf8.count == value.count {
+      let isSame =
+        literal.utf8.withContiguousStorageIfAvailable { ByteSearch.equal($0, value) }
+        ?? literal.utf8.elementsEqual(value)
+      if isSame { return literal }
     }
     return XMLCharacterReferences.decode(value)
   }

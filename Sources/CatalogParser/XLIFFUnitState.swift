@@ -1,0 +1,40 @@
+/// What the XLIFF unit being read holds so far.
+///
+/// An `XLIFFParserHandler` keeps one and reuses it (`isOpen`), field by field: as an optional
+/// of tuples, every change went through copies of the whole state.
+struct XLIFFUnitState {
+  /// Whether a unit is open.
+  var isOpen = false
+  var id: String?
+  var name: String?
+  /// Where the unit's start tag is.
+  var position: SourcePosition?
+  var shouldTranslate = true
+  var source: String?
+  var sourcePosition: SourcePosition?
+  var target: String?
+  var targetPosition: SourcePosition?
+  var targetState: String?
+  var note: String?
+  /// The `state` of the first `<segment>` (XLIFF 2.0 keeps states per segment).
+  var segmentState: String?
+  var sawSegment = false
+
+  /// Starts a unit. Field by field: assigning a whole new state costs a copy and a destruction
+  /// of every field, although `finishUnit` has taken them all.
+  mutating func open(id: String?, name: String?, position: SourcePosition) {
+    isOpen = true
+    self.id = id
+    self.name = name
+    self.position = position
+    shouldTranslate = true
+    source = nil
+    sourcePosition = nil
+    target = nil
+    targetPosition = nil
+    targetState = nil
+    note = nil
+    segmentState = nil
+    sawSegment = false
+  }
+}
