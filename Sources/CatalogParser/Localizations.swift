@@ -113,7 +113,8 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
     set { setValue(newValue, for: locale) }
   }
 
-  private mutating func setValue(_ value: LocalizedValue, for locale: LocaleID) {
+  /// Sets the value of `locale`, replacing one already there; moves `value` in, without a copy.
+  mutating func setValue(_ value: consuming LocalizedValue, for locale: LocaleID) {
     switch storage {
     case .empty:
       storage = .one(locale, value)
@@ -195,7 +196,7 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
   }
 
   /// Adds a value for a locale known to be absent: no second search.
-  private mutating func appendNew(_ value: LocalizedValue, for locale: LocaleID) {
+  private mutating func appendNew(_ value: consuming LocalizedValue, for locale: LocaleID) {
     switch storage {
     case .empty:
       storage = .one(locale, value)

@@ -12,20 +12,22 @@ extension XLIFFParserHandler {
     }
     let id = XLIFFUnitID(rawID, stringsdict: file.isStringsdict)
     if id.isMetadata { return }
-    let source = unit.source.take().map { text in
-      LocalizedValue(
+    // Source first, then target: the target wins where both are one locale.
+    var localizations = Localizations()
+    if let text = unit.source.take() {
+      let value = LocalizedValue(
         value: text, state: "translated", position: unit.sourcePosition.take(), keyPosition: keyPosition)
+      localizations.setValue(consume value, for: file.sourceLocale ?? .base)
     }
-    var target: LocalizedValue?
-    if let text = unit.target.take(), file.targetLocale != nil {
+    if let text = unit.target.take(), let targetLocale = file.targetLocale {
       let state = unit.targetState.take() ?? unit.segmentState.take() ?? "translated"
-      target = LocalizedValue(
+      let value = LocalizedValue(
         value: text, state: state, position: unit.targetPosition.take(), keyPosition: keyPosition)
+      localizations.setValue(consume value, for: targetLocale)
     }
     let entry = StringEntry(
       key: id.key, comment: unit.note.take().flatMap { $0.isEmpty ? nil : $0 },
-      shouldTranslate: unit.shouldTranslate, keyPosition: keyPosition,
-      localizations: file.localizations(source: consume source, target: consume target))
+      shouldTranslate: unit.shouldTranslate, keyPosition: keyPosition, localizations: consume localizations)
     guard id.path.isEmpty else {
       store(consume entry, at: id.path, in: file.tableIndex)
       return

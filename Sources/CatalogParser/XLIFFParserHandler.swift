@@ -127,19 +127,25 @@ final class XLIFFParserHandler: XMLEventHandler {
     capture.isActive = true
     capture.kind = kind
     capture.depth = kinds.count - 1
-    capture.position = reader.position(ofOffset: offset)
+    // Only where the first piece of a source or target starts is kept (a note has no position):
+    // a position costs a line and column count.
+    let keepsPosition = kind == .source ? unit.source == nil : kind == .target && unit.target == nil
+    capture.position = keepsPosition ? reader.position(ofOffset: offset) : nil
     capture.state = state
     capture.deliveredCount = 0
-    let range = XLIFFCapture.plainContent(of: element)
-    capture.textStart = range?.lowerBound ?? 0
-    capture.textEnd = range?.upperBound ?? -1
-    text.removeAll(keepingCapacity: true)
+    if let range = XLIFFCapture.plainContent(of: element) {
+      capture.textStart = range.lowerBound
+      capture.textEnd = range.upperBound
+    } else {
+      capture.textEnd = -1
+      text.removeAll(keepingCapacity: true)
+    }
   }
 
   private func finishCapture(reader: XMLEventReader) {
     capture.isActive = false
     // Taken, not copied: the position and state move into the unit.
-    guard let position = capture.position.take() else { return }
+    let position = capture.position.take()
     let state = capture.state.take()
     let string: String
     if capture.isInDocument {

@@ -125,6 +125,13 @@ final class XMLEventReader {
     }
   }
 
+  /// Calls `body` with the reader that `pointer` (libxml2's user data) points to, without a
+  /// retain: the reader is alive for as long as libxml2 calls back.
+  static func withReader(_ pointer: UnsafeMutableRawPointer?, _ body: (XMLEventReader) -> Void) {
+    guard let pointer else { return }
+    Unmanaged<XMLEventReader>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+  }
+
   static func from(_ pointer: UnsafeMutableRawPointer?) -> XMLEventReader? {
     guard let pointer else { return nil }
     return Unmanaged<XMLEventReader>.fromOpaque(pointer).takeUnretainedValue()
