@@ -1,5 +1,8 @@
 /// One language's role words and how they may appear in a label.
-struct RoleWordList {
+///
+/// A class: lists are looked up once per label, and a copy of this many fields costs more than
+/// the look-up.
+final class RoleWordList: Sendable {
   /// Where a language's role words may stand by default.
   enum DefaultPlacement { case either, start, end }
 
@@ -88,13 +91,18 @@ struct RoleWordList {
       standalone: standalone)
   }
 
+  /// Whether a label of spaced words starting with `first` and ending with `last` (folded) can
+  /// hold one of this list's words: the same test `match(in:skipping:)` starts with.
+  func mayMatch(first: String, last: String) -> Bool {
+    firstWords.contains(first) || lastWords.contains(last)
+  }
+
   /// The first role word of this list found in `label`, ignoring the words in `skipped`.
   func match(in label: RoleWords.Folded, skipping skipped: Set<String> = []) -> RoleWords.RoleWordMatch? {
     if unspaced { return scan(label, skipping: skipped) }
     let head = label.headWords
     let tail = label.tailWords
-    guard let firstWord = head.first, let lastWord = tail.last,
-      firstWords.contains(firstWord) || lastWords.contains(lastWord)
+    guard let firstWord = head.first, let lastWord = tail.last, mayMatch(first: firstWord, last: lastWord)
     else { return nil }
     func found(_ key: String, _ accept: (Entry) -> Bool) -> Entry? {
       entriesByWords[key]?.first { !skipped.contains($0.folded) && accept($0) }

@@ -44,13 +44,24 @@ public enum RoleWords {
 
   /// The role word in `label` with its role and placement, or `nil` (see `roleWord(in:language:)`).
   public static func match(in label: String, language: String) -> RoleWordMatch? {
+    let code = languageCode(language)
+    let native = code == "en" ? nil : lists[code]
+    guard mayHoldRoleWord(label, native: native) else { return nil }
     let folded = Folded(label, window: edgeWindow, edgeWords: edgeWords)
     guard !folded.isEmpty else { return nil }
-    let code = languageCode(language)
-    guard code != "en", let native = lists[code] else { return lists["en"]?.match(in: folded) }
+    guard let native else { return lists["en"]?.match(in: folded) }
     if let found = native.match(in: folded) { return found }
     // English words the language shares ("image" in French) follow the language's own rules.
     return lists["en"]?.match(in: folded, skipping: native.foldedWords)
+  }
+
+  /// A quick answer for most labels: where words are separated by spaces, every role word
+  /// starts at the label's first word or ends at its last, so a label whose first and last words
+  /// begin and end no listed word holds none. Only those two words are folded.
+  private static func mayHoldRoleWord(_ label: String, native: RoleWordList?) -> Bool {
+    if native?.unspaced == true { return true }
+    guard let english = lists["en"], let (first, last) = Folded.edgeWords(of: label) else { return true }
+    return english.mayMatch(first: first, last: last) || native?.mayMatch(first: first, last: last) == true
   }
 
   /// How many characters at each end of a label can hold a role word and its boundary: only
@@ -68,7 +79,10 @@ public enum RoleWords {
   }
 
   private static func languageCode(_ language: String) -> String {
-    let code = LocaleID(language).language
+    // Callers mostly pass a bare language code (`LocaleID.language`): that needs no parsing,
+    // which would cost more than the rest of a label's check.
+    let isBareCode = language.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+    let code = isBareCode ? language : LocaleID(language).language
     return languageAliases[code] ?? code
   }
 
@@ -104,6 +118,49 @@ public enum RoleWords {
     }
 
     var isEmpty: Bool { trimmed.isEmpty }
+
+    /// `edgeWords(of:)` for ASCII text, on its bytes: words are runs of letters and digits, and
+    /// no edge character is one, so trimming changes neither word.
+    private static func asciiEdgeWords(of label: String) -> (first: String, last: String)? {
+      let bytes = Array(label.utf8)
+      func isWordByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+      }
+      guard let firstStart = bytes.firstIndex(where: isWordByte),
+        let lastEnd = bytes.lastIndex(where: isWordByte).map({ $0 + 1 })
+      else { return nil }
+      let firstEnd = bytes[firstStart...].firstIndex { !isWordByte($0) } ?? bytes.count
+      let lastStart = (bytes[..<lastEnd].lastIndex { !isWordByte($0) } ?? -1) + 1
+      let first = String(decoding: bytes[firstStart..<firstEnd], as: UTF8.self).lowercased()
+      guard lastStart != firstStart else { return (first, first) }
+      return (first, String(decoding: bytes[lastStart..<lastEnd], as: UTF8.self).lowercased())
+    }
+
+    /// The label's first and last words, folded (the same word for a one-word label), or `nil`
+    /// when it has none: what `init` finds as the first head word and the last tail word,
+    /// without splitting the rest of the label.
+    static func edgeWords(of label: String) -> (first: String, last: String)? {
+      if label.utf8.allSatisfy({ $0 < 0x80 }) { return asciiEdgeWords(of: label) }
+      var scalars = Substring(label).unicodeScalars
+      while let first = scalars.first, isEdge(first) { scalars.removeFirst() }
+      while let last = scalars.last, isEdge(last) { scalars.removeLast() }
+      guard let firstStart = scalars.firstIndex(where: isWordScalar) else { return nil }
+      var firstEnd = firstStart
+      while firstEnd < scalars.endIndex && isWordScalar(scalars[firstEnd]) {
+        firstEnd = scalars.index(after: firstEnd)
+      }
+      guard let lastWordScalar = scalars.lastIndex(where: isWordScalar) else { return nil }
+      let lastEnd = scalars.index(after: lastWordScalar)
+      var lastStart = lastWordScalar
+      while lastStart > scalars.startIndex {
+        let before = scalars.index(before: lastStart)
+        guard isWordScalar(scalars[before]) else { break }
+        lastStart = before
+      }
+      let first = foldForLookup(String(scalars[firstStart..<firstEnd]))
+      let last = firstStart == lastStart ? first : foldForLookup(String(scalars[lastStart..<lastEnd]))
+      return (first, last)
+    }
 
     /// The folded label, or its head when it is longer than two windows (for unspaced scripts).
     var text: String {
@@ -153,15 +210,31 @@ public enum RoleWords {
       return ranges
     }
 
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
       let value = scalar.value
       if value < 0x80 {
         return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
       }
+      // The letters of the most common scripts, without a look-up in Unicode's property tables
+      // (hundreds of instructions a scalar); a test checks them against those tables.
+      if letterRanges.contains(where: { $0.contains(value) }) { return true }
       let properties = scalar.properties
       return properties.isAlphabetic || properties.numericType != nil
         || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
     }
+
+    /// `fold(word)` for looking a word up among role words: a word in `UnlistedScripts` cannot
+    /// be one, folded or not, so it is not folded.
+    private static func foldForLookup(_ word: String) -> String {
+      UnlistedScripts.contains(word) ? word : fold(word)
+    }
+
+    /// Ranges of letters only: Latin-1 and Latin Extended-A and -B, Cyrillic, Hebrew and Arabic
+    /// letters, Hiragana, Katakana, CJK ideographs and Hangul syllables.
+    static let letterRanges: [ClosedRange<UInt32>] = [
+      0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F, 0x400...0x481, 0x48A...0x52F, 0x5D0...0x5EA, 0x620...0x64A,
+      0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FEF, 0xAC00...0xD7A3,
+    ]
 
     static func fold(_ text: String) -> String {
       // Plain ASCII needs no diacritic folding; Foundation's folding is the slow part.
