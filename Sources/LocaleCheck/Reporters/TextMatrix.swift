@@ -72,39 +72,48 @@ struct TextMatrix {
   private func chunkLines(
     _ chunk: [LocaleID], groups: [(name: String, rows: [MatrixRow])], identifierWidth: Int
   ) -> [String] {
-    let header = chunk.map { (text: $0.identifier, painted: $0.identifier, width: columnWidth($0)) }
-    var lines = [line(label: "identifier", cells: header, identifierWidth: identifierWidth)]
+    // Widths and glyphs are worked out once per chunk and status, not once per cell: a matrix
+    // of a thousand identifiers and sixty locales has sixty thousand cells.
+    let widths = chunk.map(columnWidth)
+    let header = chunk.map { TextCell(painted: $0.identifier, width: DisplayWidth.of($0.identifier)) }
+    var lines = [line(label: "identifier", cells: header, widths: widths, identifierWidth: identifierWidth)]
+    var glyphs: [String: TextCell] = [:]
     for group in groups {
       let name = DisplayWidth.truncate(DisplayWidth.sanitized(group.name), to: max(width, 1))
       lines.append(style.bold(name))
-      for row in group.rows { lines.append(rowLine(row, chunk: chunk, identifierWidth: identifierWidth)) }
+      for row in group.rows {
+        let cells = chunk.map { locale in
+          row.cells[locale].map { cell in glyphs[cell.status, default: glyph(for: cell.status)] }
+            ?? TextCell(painted: "", width: 0)
+        }
+        let identifier = DisplayWidth.sanitized(row.identifier)
+        let label = "  " + DisplayWidth.truncate(identifier, to: max(identifierWidth - 2, 1))
+        lines.append(line(label: label, cells: cells, widths: widths, identifierWidth: identifierWidth))
+      }
     }
     return lines
   }
 
-  private func rowLine(_ row: MatrixRow, chunk: [LocaleID], identifierWidth: Int) -> String {
-    let cells = chunk.map { locale -> (text: String, painted: String, width: Int) in
-      guard let cell = row.cells[locale] else { return ("", "", columnWidth(locale)) }
-      let severity = cell.status == "ok" ? nil : severities[cell.status] ?? .error
-      let glyph = StatusGlyph.glyph(for: cell.status, severity: severity)
-      return (glyph, style.paint(glyph, severity: severity), columnWidth(locale))
-    }
-    let identifier = DisplayWidth.sanitized(row.identifier)
-    let label = "  " + DisplayWidth.truncate(identifier, to: max(identifierWidth - 2, 1))
-    return line(label: label, cells: cells, identifierWidth: identifierWidth)
+  /// A status's glyph, painted, with the width of its unpainted text.
+  private func glyph(for status: String) -> TextCell {
+    let severity = status == "ok" ? nil : severities[status] ?? .error
+    let glyph = StatusGlyph.glyph(for: status, severity: severity)
+    return TextCell(
+      painted: style.paint(glyph, severity: severity),
+      width: StatusGlyph.widths[glyph] ?? DisplayWidth.of(glyph))
   }
 
-  /// One matrix line; padding is computed from the unpainted text so colour never shifts columns.
-  private func line(
-    label: String, cells: [(text: String, painted: String, width: Int)], identifierWidth: Int
-  ) -> String {
+  /// One matrix line; padding is computed from the unpainted width so colour never shifts columns.
+  private func line(label: String, cells: [TextCell], widths: [Int], identifierWidth: Int) -> String {
     var result = DisplayWidth.pad(label, to: identifierWidth)
-    for cell in cells {
-      result += "  " + cell.painted
-      let textWidth = StatusGlyph.widths[cell.text] ?? DisplayWidth.of(cell.text)
-      result += String(repeating: " ", count: max(0, cell.width - textWidth))
+    for (cell, width) in zip(cells, widths) {
+      result += "  "
+      result += cell.painted
+      for _ in 0..<max(0, width - cell.width) { result += " " }
     }
-    while result.hasSuffix(" ") { result.removeLast() }
-    return result
+    // Trailing spaces are cut on the bytes: a `Character` at a time, each cut asks for grapheme
+    // breaks.
+    let trailing = result.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
+    return trailing == 0 ? result : String(Substring(result.utf8.dropLast(trailing)))
   }
 }
