@@ -19,9 +19,12 @@ public struct LengthExpansionRule: Rule {
         let label = resolution.label,
         let source = entry.localizations[context.sourceLocale].flatMap(LabelText.displayText(of:))
       else { return }
-      let length = label.count
       let sourceLength = source.count
-      guard Double(length) > Double(sourceLength) * 1.6, length > sourceLength + 12 else { return }
+      // A label has at most as many characters as UTF-8 bytes: most labels are settled by that
+      // bound, without counting their characters.
+      guard Self.isLonger(label.utf8.count, than: sourceLength) else { return }
+      let length = label.count
+      guard Self.isLonger(length, than: sourceLength) else { return }
       let message =
         "\(resolution.locale) label of \(subject.identifier) has \(length) characters, the source \(sourceLength): "
         + "it may be truncated at large text sizes"
@@ -31,5 +34,10 @@ public struct LengthExpansionRule: Rule {
           actual: label))
     }
     return findings
+  }
+
+  /// Whether a label of `length` characters is too long beside a source of `sourceLength`.
+  private static func isLonger(_ length: Int, than sourceLength: Int) -> Bool {
+    Double(length) > Double(sourceLength) * 1.6 && length > sourceLength + 12
   }
 }
