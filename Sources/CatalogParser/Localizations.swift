@@ -190,8 +190,14 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
 
   /// Adds `other`'s values for the locales this map lacks; values present stay untouched.
   public mutating func addMissing(from other: Localizations) {
-    for (locale, value) in other where index(forKey: locale) == nil {
-      appendNew(value, for: locale)
+    // On the storage, not through the collection's index: most merged entries hold one value.
+    switch other.storage {
+    case .empty:
+      return
+    case .one(let locale, let value):
+      if index(forKey: locale) == nil { appendNew(value, for: locale) }
+    case .many(let pairs):
+      for pair in pairs where index(forKey: pair.locale) == nil { appendNew(pair.value, for: pair.locale) }
     }
   }
 

@@ -89,8 +89,15 @@ public struct StringTable: Hashable, Sendable {
   public mutating func merge(_ other: StringTable) {
     if sourceLocale == nil { sourceLocale = other.sourceLocale }
     for file in other.files where !files.contains(file) { files.append(file) }
-    // No reservation: tables of one name from many locale files mostly share their keys.
-    for entry in other.entries { add(entry) }
+    // No reservation: tables of one name from many locale files mostly share their keys, and
+    // mostly in the same order: the entry at the same position is tried before the hash look-up.
+    for (position, entry) in other.entries.enumerated() {
+      if position < entries.count && entries[position].key == entry.key {
+        entries[position].absorb(entry)
+      } else {
+        add(entry)
+      }
+    }
   }
 
   /// Every locale that has at least one value in this table.
