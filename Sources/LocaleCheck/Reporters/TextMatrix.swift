@@ -15,14 +15,29 @@ struct TextMatrix {
   /// The legend and the matrix lines for `rows` (no lines when there are no rows).
   func lines(for rows: [MatrixRow]) -> [String] {
     guard !rows.isEmpty else { return [] }
-    let groups = grouped(rows)
     let identifierWidth = identifierColumnWidth(rows)
+    // Group titles and row labels are laid out once, not once per chunk of locales.
+    let groups = grouped(rows).map { group in
+      LabeledGroup(
+        title: style.bold(DisplayWidth.truncate(DisplayWidth.sanitized(group.name), to: max(width, 1))),
+        rows: group.rows.map { row in
+          let identifier = DisplayWidth.truncate(
+            DisplayWidth.sanitized(row.identifier), to: max(identifierWidth - 2, 1))
+          return (row, DisplayWidth.pad("  " + identifier, to: identifierWidth))
+        })
+    }
     var lines = StatusGlyph.legendLines(width: width)
     for chunk in localeChunks(identifierWidth: identifierWidth) {
       lines.append("")
       lines += chunkLines(chunk, groups: groups, identifierWidth: identifierWidth)
     }
     return lines
+  }
+
+  /// A group's title and its rows, each with its identifier column already laid out.
+  private struct LabeledGroup {
+    let title: String
+    let rows: [(row: MatrixRow, label: String)]
   }
 
   /// Rows by group, groups in order of first appearance, rows in their given order.
@@ -69,26 +84,26 @@ struct TextMatrix {
     return chunks
   }
 
-  private func chunkLines(
-    _ chunk: [LocaleID], groups: [(name: String, rows: [MatrixRow])], identifierWidth: Int
-  ) -> [String] {
+  private func chunkLines(_ chunk: [LocaleID], groups: [LabeledGroup], identifierWidth: Int) -> [String] {
     // Widths and glyphs are worked out once per chunk and status, not once per cell: a matrix
     // of a thousand identifiers and sixty locales has sixty thousand cells.
     let widths = chunk.map(columnWidth)
     let header = chunk.map { TextCell(painted: $0.identifier, width: DisplayWidth.of($0.identifier)) }
-    var lines = [line(label: "identifier", cells: header, widths: widths, identifierWidth: identifierWidth)]
+    var lines = [
+      line(label: DisplayWidth.pad("identifier", to: identifierWidth), cells: header, widths: widths)
+    ]
     var glyphs: [String: TextCell] = [:]
     for group in groups {
-      let name = DisplayWidth.truncate(DisplayWidth.sanitized(group.name), to: max(width, 1))
-      lines.append(style.bold(name))
-      for row in group.rows {
+      lines.append(group.title)
+      for (row, label) in group.rows {
         let cells = chunk.map { locale in
-          row.cells[locale].map { cell in glyphs[cell.status, default: glyph(for: cell.status)] }
-            ?? TextCell(painted: "", width: 0)
+          guard let status = row.cells[locale]?.status else { return TextCell(painted: "", width: 0) }
+          if let known = glyphs[status] { return known }
+          let made = glyph(for: status)
+          glyphs[status] = made
+          return made
         }
-        let identifier = DisplayWidth.sanitized(row.identifier)
-        let label = "  " + DisplayWidth.truncate(identifier, to: max(identifierWidth - 2, 1))
-        lines.append(line(label: label, cells: cells, widths: widths, identifierWidth: identifierWidth))
+        lines.append(line(label: label, cells: cells, widths: widths))
       }
     }
     return lines
@@ -103,9 +118,10 @@ struct TextMatrix {
       width: StatusGlyph.widths[glyph] ?? DisplayWidth.of(glyph))
   }
 
-  /// One matrix line; padding is computed from the unpainted width so colour never shifts columns.
-  private func line(label: String, cells: [TextCell], widths: [Int], identifierWidth: Int) -> String {
-    var result = DisplayWidth.pad(label, to: identifierWidth)
+  /// One matrix line after its padded `label`; padding is computed from the unpainted width so
+  /// colour never shifts columns.
+  private func line(label: String, cells: [TextCell], widths: [Int]) -> String {
+    var result = label
     for (cell, width) in zip(cells, widths) {
       result += "  "
       result += cell.painted
