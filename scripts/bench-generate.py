@@ -10,10 +10,10 @@ OUTPUT/xliff/<locale>.xliff              40 Xcode XLIFF 1.2 exports (~250 MB)
 
 Deterministic (seeded), so every run measures the same bytes.
 """
+import argparse
 import json
 import os
 import random
-import sys
 
 LOCALES = [
     "en", "ar", "bg", "ca", "cs", "da", "de", "el", "en-GB", "es", "es-MX", "et", "fi", "fr",
@@ -138,10 +138,13 @@ def write_xliff(folder, table):
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.exit(__doc__)
-    output = sys.argv[1]
-    count = int(sys.argv[sys.argv.index("--keys") + 1]) if "--keys" in sys.argv else 20000
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="\n".join(__doc__.split("\n")[3:]))
+    parser.add_argument("output", metavar="OUTPUT_FOLDER", help="where to write the three inputs")
+    parser.add_argument("--keys", type=int, default=20000, help="keys per locale (default 20000)")
+    arguments = parser.parse_args()
+    output, count = arguments.output, arguments.keys
     rng = random.Random(20000)
     table = translations(rng, make_keys(rng, count))
     os.makedirs(os.path.join(output, "xcstrings"), exist_ok=True)
