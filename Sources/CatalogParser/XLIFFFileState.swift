@@ -4,5 +4,4 @@ struct XLIFFFileState {
   var sourceLocale: LocaleID?
   var targetLocale: LocaleID?
   var isStringsdict: Bool
-
 }

@@ -123,9 +123,7 @@ public enum RoleWords {
     /// no edge character is one, so trimming changes neither word.
     private static func asciiEdgeWords(of label: String) -> (first: String, last: String)? {
       let bytes = Array(label.utf8)
-      func isWordByte(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-      }
+      func isWordByte(_ byte: UInt8) -> Bool { isWordScalar(Unicode.Scalar(byte)) }
       guard let firstStart = bytes.firstIndex(where: isWordByte),
         let lastEnd = bytes.lastIndex(where: isWordByte).map({ $0 + 1 })
       else { return nil }
