@@ -8,9 +8,11 @@
 
 /// Finds bytes with the C library's `memchr`, which is vectorized: line breaks and tag starts are
 /// sparse, so jumping between them beats looking at every byte.
-enum ByteSearch {
+package enum ByteSearch {
   /// The offset of the first `byte` in `bytes[start..<end]`, or `nil` when there is none.
-  static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+  package static func firstIndex(
+    of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  )
     -> Int?
   {
     guard let base = bytes.baseAddress, start < end,

@@ -18,7 +18,7 @@ public enum FormatSpecifierComparison {
   ) -> [FormatMismatch] {
     // Every placeholder starts with `%`: most labels have none on either side.
     let percent = UInt8(ascii: "%")
-    guard source.utf8.contains(percent) || translation.utf8.contains(percent) else { return [] }
+    guard source.containsUTF8Byte(percent) || translation.containsUTF8Byte(percent) else { return [] }
     return compare(
       source: FormatSpecifierParser.parse(
         source, substitutions: substitutions, placeholder: placeholder),

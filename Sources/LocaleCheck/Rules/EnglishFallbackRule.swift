@@ -21,7 +21,9 @@ public struct EnglishFallbackRule: Rule {
         resolution.isOwnValue,
         let value = resolution.value, let source = entry.localizations[context.sourceLocale]
       else { return }
-      for (path, leaf) in value.leaves {
+      // A plain value is its only leaf: no list of leaves to build.
+      let leaves = value.variations == nil && value.substitutions == nil ? [("", value)] : value.leaves
+      for (path, leaf) in leaves {
         guard let text = leaf.value, let sourceText = (source.leaf(at: path) ?? source).value,
           isFallback(text, source: sourceText, context: context)
         else { continue }
@@ -39,10 +41,22 @@ public struct EnglishFallbackRule: Rule {
   }
 
   private func isFallback(_ text: String, source: String, context: CheckContext) -> Bool {
+    // Most texts differ from their source and have no white space to trim: then a plain
+    // comparison settles it, without trimming copies.
+    if Self.hasPrintableASCIIEdges(text) && Self.hasPrintableASCIIEdges(source) && text != source {
+      return false
+    }
     let trimmed = LabelText.trimmed(text)
     guard trimmed == LabelText.trimmed(source), trimmed.count > 1, LabelText.hasLetters(trimmed) else {
       return false
     }
     return !context.isAllowedIdentical(trimmed)
+  }
+
+  /// Whether `text` starts and ends with a printable ASCII character: trimming white space then
+  /// leaves it as it is.
+  private static func hasPrintableASCIIEdges(_ text: String) -> Bool {
+    guard let first = text.utf8.first, let last = text.utf8.last else { return false }
+    return (0x21...0x7E).contains(first) && (0x21...0x7E).contains(last)
   }
 }

@@ -44,7 +44,7 @@ public struct FormatMismatchRule: Rule {
   private func firstMismatch(_ value: LocalizedValue, source: LocalizedValue) -> Mismatch? {
     if value.variations == nil && value.substitutions == nil && source.variations == nil
       && source.substitutions == nil, let text = value.value, let sourceText = source.value,
-      !text.utf8.contains(UInt8(ascii: "%")) && !sourceText.utf8.contains(UInt8(ascii: "%"))
+      !text.containsUTF8Byte(UInt8(ascii: "%")) && !sourceText.containsUTF8Byte(UInt8(ascii: "%"))
     {
       return nil  // plain texts without placeholders on either side (most labels)
     }
