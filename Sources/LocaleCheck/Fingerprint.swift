@@ -4,11 +4,21 @@ public enum Fingerprint {
   public static func make(
     rule: String, locale: String?, bundle: String?, table: String?, key: String?, identifier: String?
   ) -> String {
-    let parts = [rule, locale ?? "", bundle ?? "", table ?? "", key ?? "", identifier ?? ""]
+    // The parts' bytes joined by U+001F, hashed part by part on their UTF-8 buffers: no joined
+    // copy, no iterator per byte (a matrix makes one fingerprint per finding).
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in parts.joined(separator: "\u{1F}").utf8 {
+    func add(_ byte: UInt8) {
       hash ^= UInt64(byte)
       hash = hash &* 0x0000_0100_0000_01B3
+    }
+    for (index, part) in [rule, locale ?? "", bundle ?? "", table ?? "", key ?? "", identifier ?? ""]
+      .enumerated()
+    {
+      if index > 0 { add(0x1F) }
+      var text = part
+      text.withUTF8 { bytes in
+        for byte in bytes { add(byte) }
+      }
     }
     let hex = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
