@@ -121,15 +121,18 @@ struct TextMatrix {
   /// One matrix line after its padded `label`; padding is computed from the unpainted width so
   /// colour never shifts columns.
   private func line(label: String, cells: [TextCell], widths: [Int]) -> String {
-    var result = label
+    // Built as bytes and made a `String` once: appending to a `String` piece by piece cost more
+    // than the rest of the line; trailing spaces are cut on the bytes too.
+    var bytes = Array(label.utf8)
+    bytes.reserveCapacity(bytes.count + widths.reduce(0) { $0 + 2 + $1 } + 16)
     for (cell, width) in zip(cells, widths) {
-      result += "  "
-      result += cell.painted
-      for _ in 0..<max(0, width - cell.width) { result += " " }
+      bytes.append(UInt8(ascii: " "))
+      bytes.append(UInt8(ascii: " "))
+      bytes.append(contentsOf: cell.painted.utf8)
+      for _ in 0..<max(0, width - cell.width) { bytes.append(UInt8(ascii: " ")) }
     }
-    // Trailing spaces are cut on the bytes: a `Character` at a time, each cut asks for grapheme
-    // breaks.
-    let trailing = result.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
-    return trailing == 0 ? result : String(Substring(result.utf8.dropLast(trailing)))
+    while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
+
 }
