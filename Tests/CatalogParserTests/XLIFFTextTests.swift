@@ -30,12 +30,14 @@ import Testing
       <trans-unit id="spaces"><source> x </source><target>  deux  espaces  </target></trans-unit>
       <trans-unit id="empty"><source>x</source><target></target></trans-unit>
       <trans-unit id="selfClosing"><source>x</source><target/></trans-unit>
+      <trans-unit id="attribute"><source>x</source><target state="translated" x-note="a>b/>">c > d</target></trans-unit>
       """)
     #expect(found["plain"] == "Enregistrer ça → 💾")
     #expect(found["angle"] == "a > b, \"c\" 'd'")
     #expect(found["spaces"] == "  deux  espaces  ")
     #expect(found["empty"] == "")
     #expect(found["selfClosing"] == "")
+    #expect(found["attribute"] == "c > d")
   }
 
   @Test func referencesMarkupAndLineBreaksAreDecoded() throws {
