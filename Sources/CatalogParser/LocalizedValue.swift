@@ -78,6 +78,8 @@ public struct LocalizedValue: Hashable, Sendable {
   /// Every leaf text of this value with its path (`plural.one`, `device.ipad.plural.other`,
   /// `substitutions.count.plural.few`); a plain value is one leaf with an empty path.
   public var leaves: [(path: String, leaf: LocalizedValue)] {
+    // Most values are plain: no walk, no sorting of absent substitutions (rules ask every cell).
+    guard structure != nil else { return value == nil ? [] : [("", self)] }
     var result: [(path: String, leaf: LocalizedValue)] = []
     collectLeaves(prefix: "", into: &result)
     return result

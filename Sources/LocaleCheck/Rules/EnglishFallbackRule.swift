@@ -21,9 +21,7 @@ public struct EnglishFallbackRule: Rule {
         resolution.isOwnValue,
         let value = resolution.value, let source = entry.localizations[context.sourceLocale]
       else { return }
-      // A plain value is its only leaf: no list of leaves to build.
-      let leaves = value.variations == nil && value.substitutions == nil ? [("", value)] : value.leaves
-      for (path, leaf) in leaves {
+      for (path, leaf) in value.leaves {
         guard let text = leaf.value, let sourceText = (source.leaf(at: path) ?? source).value,
           isFallback(text, source: sourceText, context: context)
         else { continue }
