@@ -4,10 +4,12 @@ import Foundation
 ///
 /// Text files may be UTF-8 (with or without BOM) or UTF-16 (LE or BE, with or without BOM); their
 /// keys and values keep exact positions (columns in characters of the original text) and the
-/// comment directly above each key. Compiled binary property lists (`bplist00`) are read with
-/// Foundation and have no positions beyond `file:1:1`.
+/// comment directly above each key. Xcode also accepts a `.strings` file written as an XML property
+/// list (a `<dict>` of `<string>`s), read with its positions, or compiled to a binary property
+/// list (`bplist00`), which has no positions beyond `file:1:1`.
 public enum StringsFileParser {
-  /// Parses a `.strings` table (text in any Unicode encoding, or a compiled binary plist).
+  /// Parses a `.strings` table (text in any Unicode encoding, an XML property list, or a compiled
+  /// binary plist).
   ///
   /// The result holds one table (`context.bundle`, `context.table`) whose values belong to
   /// `context.locale` (`LocaleID.base` when the file has no locale). A key written twice keeps its
@@ -19,6 +21,10 @@ public enum StringsFileParser {
       return builder.result
     }
     let text = try TextDecoding.utf8Bytes(from: bytes, file: context.displayPath)
+    if isXMLPropertyList(text) {
+      try readXMLPropertyList(bytes, into: &builder)
+      return builder.result
+    }
     try text.withUnsafeBufferPointer { (buffer) throws(CatalogError) in
       builder.table.reserveCapacity(StringsFileScanner.estimatedEntryCount(buffer))
       var scanner = StringsFileScanner(buffer, file: context.displayPath, locale: builder.locale)
@@ -29,37 +35,8 @@ public enum StringsFileParser {
     return builder.result
   }
 
-  private static func isBinaryPropertyList(_ bytes: [UInt8]) -> Bool {
-    bytes.starts(with: Array("bplist00".utf8))
-  }
-
-  /// Reads a compiled `.strings` file, which must be a dictionary of strings; keys come sorted
-  /// because the binary form keeps no order worth showing.
-  private static func readBinaryPropertyList(_ bytes: [UInt8], into builder: inout Builder)
-    throws(CatalogError)
-  {
-    let position = SourcePosition(file: builder.context.displayPath, line: 1, column: 1)
-    let top = try BinaryPropertyListReader.read(bytes, file: builder.context.displayPath)
-    guard let entries = top.entries else {
-      throw CatalogError(
-        position: position, message: "expected a dictionary of strings in the binary property list")
-    }
-    var dictionary: [String: String] = [:]
-    for entry in entries {
-      guard let value = entry.value.string else {
-        throw CatalogError(
-          position: position,
-          message: "expected a string value for key '\(entry.key)' in the binary property list")
-      }
-      dictionary[entry.key] = value
-    }
-    for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
-      builder.add(key: key, value: value, comment: nil, keyPosition: position, valuePosition: position)
-    }
-  }
-
   /// Collects entries into the file's table, the last occurrence of a key winning.
-  private struct Builder {
+  struct Builder {
     let context: FileContext
     let locale: LocaleID
     var table: StringTable
