@@ -1,11 +1,11 @@
-/// The `<source>`, `<target>` or `<note>` whose text an `XLIFFParserHandler` is reading.
+/// The `<source>`, `<target>`, `<note>` or `<data>` whose text an `XLIFFParserHandler` is reading.
 ///
 /// The handler keeps one and reuses it (`isActive`): as an optional, every change to it went
 /// through generic value witnesses.
 struct XLIFFCapture {
   /// Whether a text element is being read.
   var isActive = false
-  /// Which of the three it is.
+  /// Which of them it is.
   var kind = XLIFFParserHandler.Kind.other
   /// How many elements enclose it: its end is the end element seen at this depth.
   var depth = 0
@@ -13,6 +13,8 @@ struct XLIFFCapture {
   var position: SourcePosition?
   /// A `<target>`'s `state` attribute.
   var state: String?
+  /// A `<data>`'s `id`.
+  var dataID: String?
   /// Where its text lies in the document (`textStart..<textEnd`), when the text is written there
   /// as it reads: no character reference, no markup, no `\r` for XML to normalize. Then the pieces
   /// libxml2 hands over need not be collected. Otherwise `textEnd` is -1. (Two plain integers:

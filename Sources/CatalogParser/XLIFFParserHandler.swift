@@ -3,7 +3,14 @@
 /// Per-event work is kept small: element names are compared on raw bytes, attributes are read
 /// only for the few elements that matter, and text goes into one reusable byte buffer.
 final class XLIFFParserHandler: XMLEventHandler {
-  enum Kind: UInt8 { case xliff, file, unit, segment, source, target, notes, note, other }
+  enum Kind: UInt8 {
+    case xliff, file, unit, segment, source, target, notes, note
+    /// XLIFF 2.0's `<originalData>` and its `<data>`: the native code that inline codes stand for.
+    case originalData, data
+    /// An inline code inside a text whose end adds text (XLIFF 2.0 `<pc>`).
+    case pairedCode
+    case other
+  }
 
   /// A key of one of the tables being built.
   struct TableKey: Hashable {
@@ -30,8 +37,10 @@ final class XLIFFParserHandler: XMLEventHandler {
   /// Keys with variation units, whose base unit must merge into what the variations built.
   @exclusivity(unchecked) var varied: Set<TableKey> = []
   @exclusivity(unchecked) private var kinds: [Kind] = []
-  @exclusivity(unchecked) private var capture = XLIFFCapture()
-  @exclusivity(unchecked) private var text: [UInt8] = []
+  @exclusivity(unchecked) var capture = XLIFFCapture()
+  @exclusivity(unchecked) var text: [UInt8] = []
+  /// The texts that the open `<pc>`s of the text being read add at their ends.
+  var pairedCodeEnds: [String] = []
 
   /// XLIFF 1.2's `state` values: read as these literals, they cost no allocation per unit.
   static let commonStates: [String] = [
@@ -45,7 +54,9 @@ final class XLIFFParserHandler: XMLEventHandler {
 
   func startElement(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
     if capture.isActive {
-      kinds.append(.other)  // inline markup (<g>, <x/>, <ph>, <mrk>, <pc>): only its text counts
+      // Inline markup (<g>, <x/>, <ph>, <mrk>, <pc>): its text counts, and the native code that an
+      // empty code stands for.
+      kinds.append(startInlineCode(element))
       return
     }
     let parent = kinds.last
@@ -65,15 +76,18 @@ final class XLIFFParserHandler: XMLEventHandler {
         unit.sawSegment = true
         unit.segmentState = element.attribute("state")
       }
-    case .source, .target, .note: startCapture(kind, element, reader: reader)
-    case .notes, .other: break
+    case .source, .target, .note, .data: startCapture(kind, element, reader: reader)
+    case .notes, .originalData, .pairedCode, .other: break
     }
   }
 
   func endElement(reader: XMLEventReader) throws(CatalogError) {
     guard let kind = kinds.popLast() else { return }
     if capture.isActive {
-      guard capture.depth == kinds.count else { return }
+      guard capture.depth == kinds.count else {
+        if kind == .pairedCode { endPairedCode() }
+        return
+      }
       finishCapture(reader: reader)
       return
     }
@@ -114,6 +128,10 @@ final class XLIFFParserHandler: XMLEventHandler {
       if element.hasName("file") && parent == .xliff { return .file }
     case UInt8(ascii: "x"):
       if element.hasName("xliff") && parent == nil { return .xliff }
+    case UInt8(ascii: "o"):
+      if element.hasName("originalData") && parent == .unit && isVersion2 { return .originalData }
+    case UInt8(ascii: "d"):
+      if element.hasName("data") && parent == .originalData { return .data }
     default:
       break
     }
@@ -132,6 +150,7 @@ final class XLIFFParserHandler: XMLEventHandler {
     let keepsPosition = kind == .source ? unit.source == nil : kind == .target && unit.target == nil
     capture.position = keepsPosition ? reader.position(ofOffset: offset) : nil
     capture.state = state
+    capture.dataID = kind == .data ? element.attribute("id") : nil
     capture.deliveredCount = 0
     if let range = XLIFFCapture.plainContent(of: element) {
       capture.textStart = range.lowerBound
@@ -180,6 +199,8 @@ final class XLIFFParserHandler: XMLEventHandler {
       } else {
         unit.note = string
       }
+    case .data:
+      if let id = capture.dataID.take() { unit.originalData[id] = string }
     default:
       break
     }

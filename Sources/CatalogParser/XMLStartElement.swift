@@ -20,7 +20,6 @@ struct XMLStartElement {
   /// `true` for an element written `<name/>`.
   let isEmpty: Bool
 
-  /// Whether the local name is `name`.
   /// The offset of the tag's `<`: no `<` can occur inside a tag, so the nearest one before its end.
   var tagOffset: Int {
     guard tagEnd >= 0 else { return 0 }
@@ -29,6 +28,7 @@ struct XMLStartElement {
       ?? 0
   }
 
+  /// Whether the local name is `name`.
   func hasName(_ name: StaticString) -> Bool {
     XMLStartElement.equals(localName, name)
   }

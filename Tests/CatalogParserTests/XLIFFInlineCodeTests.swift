@@ -1,0 +1,106 @@
+import Testing
+
+@testable import CatalogParser
+
+/// Inline codes inside XLIFF texts: a label keeps the native code its placeholders stand for.
+@Suite struct XLIFFInlineCodeTests {
+  private static let context = FileContext(displayPath: "de.xlf", bundle: "Fallback", table: "Fallback")
+
+  /// The source and target texts of `unitID`'s key in the only table of `xml`.
+  private static func texts(_ xml: String, key: String) throws -> (source: String?, target: String?) {
+    let parsed = try XLIFFParser.parse(Array(xml.utf8), context: context)
+    let entry = try #require(parsed.tables.first?.entry(forKey: key))
+    return (entry.localizations[LocaleID("en")]?.value, entry.localizations[LocaleID("de")]?.value)
+  }
+
+  private static func xliff20(unit: String) -> String {
+    """
+    <?xml version="1.0"?>
+    <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
+     <file id="f1" original="App/Localizable.strings">
+      \(unit)
+     </file>
+    </xliff>
+    """
+  }
+
+  private static func xliff12(unit: String) -> String {
+    """
+    <?xml version="1.0"?>
+    <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+     <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de"><body>
+      \(unit)
+     </body></file>
+    </xliff>
+    """
+  }
+
+  @Test func xliff20PlaceholdersTakeTheirOriginalData() throws {
+    let xml = Self.xliff20(
+      unit: """
+        <unit id="greeting">
+         <originalData><data id="d1">%@</data><data id="d2">%lld</data></originalData>
+         <segment><source>Hi <ph id="1" dataRef="d1"/>, <ph id="2" dataRef="d2"/> new</source>
+         <target>Hallo <ph id="1" dataRef="d1"/>, <ph id="2" dataRef="d2"/> neu</target></segment>
+        </unit>
+        """)
+    let texts = try Self.texts(xml, key: "greeting")
+    #expect(texts.source == "Hi %@, %lld new")
+    #expect(texts.target == "Hallo %@, %lld neu")
+  }
+
+  @Test func xliff20PairedCodesWrapTheirContent() throws {
+    let xml = Self.xliff20(
+      unit: """
+        <unit id="bold">
+         <originalData><data id="s">&lt;b&gt;</data><data id="e">&lt;/b&gt;</data></originalData>
+         <segment><source><pc id="1" dataRefStart="s" dataRefEnd="e">Save <pc id="2" equivStart="[" equivEnd="]">now</pc></pc>!</source>
+         <target><sc id="1" dataRef="s"/>Sichern<ec startRef="1" dataRef="e"/>!</target></segment>
+        </unit>
+        """)
+    let texts = try Self.texts(xml, key: "bold")
+    #expect(texts.source == "<b>Save [now]</b>!")
+    #expect(texts.target == "<b>Sichern</b>!")
+  }
+
+  @Test func xliff20CodePointsAndEquivalentsWithoutData() throws {
+    let xml = Self.xliff20(
+      unit: """
+        <unit id="bell">
+         <originalData><data id="d1">a<cp hex="0007"/>b</data></originalData>
+         <segment><source>Ring<cp hex="0007"/> <ph id="1" equiv="{name}"/> <ph id="2" dataRef="d1"/><ph id="3" dataRef="missing"/><cp hex="110000"/></source></segment>
+        </unit>
+        """)
+    #expect(try Self.texts(xml, key: "bell").source == "Ring\u{7} {name} a\u{7}b")
+  }
+
+  @Test func dataOfOneUnitDoesNotLeakIntoTheNext() throws {
+    let xml = Self.xliff20(
+      unit: """
+        <unit id="first"><originalData><data id="d1">%@</data></originalData>
+         <segment><source><ph id="1" dataRef="d1"/></source></segment></unit>
+        <unit id="second"><segment><source>x<ph id="1" dataRef="d1"/></source></segment></unit>
+        """)
+    #expect(try Self.texts(xml, key: "first").source == "%@")
+    #expect(try Self.texts(xml, key: "second").source == "x")
+  }
+
+  @Test func xliff12EmptyCodesTakeTheirEquivalentText() throws {
+    let xml = Self.xliff12(
+      unit: """
+        <trans-unit id="hello"><source>Hello <x id="1" equiv-text="%@"/>!</source>
+        <target>Hallo <x id="1" equiv-text="%@"/>!<bx id="2"/></target></trans-unit>
+        """)
+    let texts = try Self.texts(xml, key: "hello")
+    #expect(texts.source == "Hello %@!")
+    #expect(texts.target == "Hallo %@!")
+  }
+
+  @Test func xliff12NativeCodeIsContent() throws {
+    let xml = Self.xliff12(
+      unit: """
+        <trans-unit id="bold"><source><bpt id="1">&lt;b&gt;</bpt>Bold<ept id="1">&lt;/b&gt;</ept> <ph id="2">%d</ph></source></trans-unit>
+        """)
+    #expect(try Self.texts(xml, key: "bold").source == "<b>Bold</b> %d")
+  }
+}
