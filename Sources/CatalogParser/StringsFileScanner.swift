@@ -4,8 +4,9 @@
 /// The grammar is Foundation's (CFPropertyList's) for `.strings`: tokens are quoted with `"` or `'`,
 /// or unquoted runs of `A-Z a-z 0-9 _ $ / : . -`; `key;` is short for `key = key;`; white space is
 /// ASCII white space plus U+2028 and U+2029; `//` and `/* */` comments may stand between any tokens.
-/// Unlike Foundation, which silently stops reading there, anything else after a statement (a stray
-/// `;`, `}`, text) and an unterminated comment are errors: the app would drop the keys after them.
+/// The statements may be wrapped in `{ }`, as in an old-style property list dictionary. Unlike
+/// Foundation, which silently stops reading there, anything else after a statement (a stray `;`,
+/// `}`, text) and an unterminated comment are errors: the app would drop the keys after them.
 struct StringsFileScanner {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let file: SourceFile
@@ -22,6 +23,9 @@ struct StringsFileScanner {
   /// on that statement, not the next key's context.
   private var lineBreakSinceEntry = true
 
+  /// Whether the statements are wrapped in `{ }`: `nil` until the first token is seen.
+  private var isBraced: Bool?
+
   /// The locale the file's values belong to.
   private let locale: LocaleID
 
@@ -36,7 +40,7 @@ struct StringsFileScanner {
   /// copies an intermediate statement type cost), or `nil` at the end of the text.
   mutating func nextEntry() throws(CatalogError) -> StringEntry? {
     try skipTrivia(recordingComments: true)
-    guard index < bytes.count else { return nil }
+    guard try !isAtEndOfStatements() else { return nil }
     let keyStart = index
     // Only a comment directly above the key (no blank line between) describes it.
     var comment: String?
@@ -65,6 +69,25 @@ struct StringsFileScanner {
       value: value, state: "translated", position: valuePosition, keyPosition: keyPosition)
     return StringEntry(
       key: key, comment: comment, keyPosition: keyPosition, localizations: Localizations(locale, localized))
+  }
+
+  /// Whether no statement follows: the end of the text, or the `}` that closes the opening `{`
+  /// (only trivia may follow it). Consumes an opening `{`.
+  private mutating func isAtEndOfStatements() throws(CatalogError) -> Bool {
+    if isBraced == nil {
+      isBraced = isAt(UInt8(ascii: "{"))
+      if isBraced == true {
+        index += 1
+        try skipTrivia(recordingComments: true)
+      }
+    }
+    guard isBraced == true else { return index >= bytes.count }
+    guard index < bytes.count else { throw error(at: index, "expected '}' to close the dictionary") }
+    guard isAt(UInt8(ascii: "}")) else { return false }
+    index += 1
+    try skipTrivia(recordingComments: false)
+    guard index >= bytes.count else { throw error(at: index, "unexpected text after the closing '}'") }
+    return true
   }
 
   private func isAt(_ byte: UInt8) -> Bool {
@@ -110,65 +133,6 @@ struct StringsFileScanner {
       true
     default: false
     }
-  }
-
-  /// An upper bound for the number of statements: every one ends with a `;`.
-  static func estimatedEntryCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var count = 0
-    var index = 0
-    if let base = bytes.baseAddress {
-      let semicolons: UInt64 = 0x3B3B_3B3B_3B3B_3B3B
-      while index + 8 <= bytes.count {
-        // Per-byte counters (0x01 per `;`), summed across the word every 255 words at most.
-        var lanes: UInt64 = 0
-        var words = 0
-        while words < 255 && index + 8 <= bytes.count {
-          let x =
-            UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ semicolons
-          // Exact per-byte zero test (no borrow between bytes): bit 7 set only where x's byte is 0.
-          lanes &+= (~((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F | x) & 0x8080_8080_8080_8080) >> 7
-          index += 8
-          words += 1
-        }
-        count += Self.sumOfByteLanes(lanes)
-      }
-    }
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: ";") { count += 1 }
-      index += 1
-    }
-    return count
-  }
-
-  /// The sum of the 8 byte lanes of `lanes` (each below 256), without a popcount instruction.
-  static func sumOfByteLanes(_ lanes: UInt64) -> Int {
-    let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ (lanes >> 8 & 0x00FF_00FF_00FF_00FF)
-    return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
-  }
-
-  /// The offset of the first `first` or `second` byte in `start..<end`, or `end` when none.
-  ///
-  /// Looks at 8 bytes at a time: tokens and comments are long compared to 8 bytes.
-  static func firstIndex(
-    of first: UInt8, or second: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
-  ) -> Int {
-    var index = start
-    if let base = bytes.baseAddress {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let firsts = ones &* UInt64(first)
-      let seconds = ones &* UInt64(second)
-      while index + 8 <= end {
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        // A zero byte in `word ^ firsts` is a `first`; the lowest flag marks the earliest match.
-        let x = word ^ firsts
-        let y = word ^ seconds
-        let found = ((x &- ones) & ~x | (y &- ones) & ~y) & 0x8080_8080_8080_8080
-        if found != 0 { return index + found.trailingZeroBitCount >> 3 }
-        index += 8
-      }
-    }
-    while index < end && bytes[index] != first && bytes[index] != second { index += 1 }
-    return index
   }
 
   // MARK: White space and comments

@@ -62,6 +62,16 @@ enum StringsFixture {
 }
 
 @Suite struct StringsFileParserTests {
+  @Test func readsStatementsWrappedInBracesAsFoundationDoes() throws {
+    let file = try StringsFixture.parse(
+      "/* file */\n{\n  /* Button */\n  \"a\" = \"b\";\n  c = d;\n}\n// end\n")
+    #expect(try StringsFixture.pairs(file) == [["a", "b"], ["c", "d"]])
+    let entry = try #require(try StringsFixture.table(file).entry(forKey: "a"))
+    #expect(entry.keyPosition == StringsFixture.position(4, 3))
+    #expect(entry.comment == "Button")
+    #expect(try StringsFixture.pairs(StringsFixture.parse("{ }")) == [])
+  }
+
   @Test func readsOneEntryIntoTheFilesTable() throws {
     let file = try StringsFixture.parse("\"Sign in\" = \"Iniciar sesión\";\n")
     let table = try StringsFixture.table(file)
