@@ -47,6 +47,7 @@ enum FuzzSeeds {
     case .strings:
       return [
         Array(strings.utf8), [0xFF, 0xFE] + strings.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
+        Array("{\n\(strings)}\n".utf8), Array(stringsPropertyList.utf8),
       ]
     case .stringsdict: return [Array(stringsdictRules.utf8), binaryStringsdict()]
     case .xliff: return [Array(xliff2.utf8), Array(xliffVariations.utf8)]
@@ -105,6 +106,17 @@ enum FuzzSeeds {
     "Open" = "duplicate";
     "" = "";
 
+    """
+
+  static let stringsPropertyList = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+      <key>Open</key><string>Öffnen &amp; los</string>
+      <key>Open</key><string>duplicate</string>
+      <key></key><string/>
+    </dict>
+    </plist>
     """
 
   static let stringsdictRules = """
@@ -168,6 +180,11 @@ enum FuzzSeeds {
           <segment><source>again</source><target>wieder</target></segment>
         </unit>
         <unit id="files|==|plural.one"><segment><source>one</source><target>eine</target></segment></unit>
+        <unit id="codes">
+          <originalData><data id="d1">%@</data><data id="d2">&lt;b&gt;</data><data id="d3">a<cp hex="7"/></data></originalData>
+          <segment><source><pc id="1" dataRefStart="d2" dataRefEnd="d2">Hi <ph id="2" dataRef="d1"/></pc><cp hex="41"/></source>
+          <target><sc id="1" dataRef="d2"/>Hallo <ph id="2" dataRef="d3" equiv="x"/><ec startRef="1"/></target></segment>
+        </unit>
       </file>
     </xliff>
     """
