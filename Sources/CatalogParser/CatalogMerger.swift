@@ -27,20 +27,26 @@ public struct CatalogMerger {
   }
 
   /// Merges the tables of `file`, the next file in reading order.
-  public mutating func add(_ file: ParsedFile) {
+  ///
+  /// `file` is consumed: its tables move into the catalog, their entries without a copy.
+  public mutating func add(_ file: consuming ParsedFile) {
     if let declared = file.sourceLocale {
       if anySourceLocale == nil { anySourceLocale = declared }
       let isCatalog = file.tables.contains { $0.files.contains { $0.hasSuffix(".xcstrings") } }
       if isCatalog && catalogSourceLocale == nil { catalogSourceLocale = declared }
     }
     duplicates += file.duplicates
-    for table in file.tables {
+    var incoming = file.tables
+    file.tables = []
+    // Moved out from the back (see `StringTable.merge`): the tables' entries stay uniquely held.
+    incoming.withUnsafeMutableBufferPointer { $0.reverse() }
+    while let table = incoming.popLast() {
       let id = table.bundle + "\u{0}" + table.name
       if tables[id] == nil {
         order.append(id)
-        tables[id] = table
+        tables[id] = consume table
       } else {
-        tables[id]!.merge(table)
+        tables[id]!.merge(consume table)
       }
     }
   }

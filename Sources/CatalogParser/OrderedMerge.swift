@@ -13,13 +13,15 @@ final class OrderedMerge: @unchecked Sendable {
   private var errors: [CatalogError] = []
 
   /// Hands over the result of file `index`; merges it and any waiting successors if it is next.
-  func deliver(_ result: Result<ParsedFile, CatalogError>, at index: Int) {
+  ///
+  /// `result` is consumed: the merge takes the file's model without copying its entries.
+  func deliver(_ result: consuming Result<ParsedFile, CatalogError>, at index: Int) {
     lock.lock()
     defer { lock.unlock() }
-    waiting[index] = result
+    waiting[index] = consume result
     while let next = waiting.removeValue(forKey: nextIndex) {
-      switch next {
-      case .success(let file): merger.add(file)
+      switch consume next {
+      case .success(let file): merger.add(consume file)
       case .failure(let error): errors.append(error)
       }
       nextIndex += 1

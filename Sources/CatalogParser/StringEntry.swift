@@ -26,10 +26,11 @@ public struct StringEntry: Hashable, Sendable {
   }
 
   /// Adds what `other` knows about the same key; values already present win.
-  public mutating func absorb(_ other: StringEntry) {
-    if comment == nil { comment = other.comment }
+  public mutating func absorb(_ other: consuming StringEntry) {
+    // Taken, not copied: `other` ends here.
+    if comment == nil { comment = other.comment.take() }
     if !other.shouldTranslate { shouldTranslate = false }
-    if extractionState == nil { extractionState = other.extractionState }
+    if extractionState == nil { extractionState = other.extractionState.take() }
     if keyPosition == nil { keyPosition = other.keyPosition }
     // One search per locale, and values already present are not rewritten: merging many
     // one-locale files into a table does this for every key.

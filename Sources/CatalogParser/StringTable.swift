@@ -86,17 +86,29 @@ public struct StringTable: Hashable, Sendable {
   }
 
   /// Merges every entry of `other` (same bundle and name) into this table.
-  public mutating func merge(_ other: StringTable) {
+  ///
+  /// `other` is consumed: its entries move in (or give what they add) without being copied, so
+  /// that a load does not retain and release every string of every file it merges.
+  public mutating func merge(_ other: consuming StringTable) {
     if sourceLocale == nil { sourceLocale = other.sourceLocale }
     for file in other.files where !files.contains(file) { files.append(file) }
+    other.indexByKey = [:]
+    var incoming = other.entries
+    other.entries = []
+    // Taken from the back, so reversed first: `popLast` moves an entry out where iterating or
+    // subscripting would copy it. Reversed in a buffer, whose swaps move the entries' bytes (an
+    // array's swaps copy them).
+    incoming.withUnsafeMutableBufferPointer { $0.reverse() }
     // No reservation: tables of one name from many locale files mostly share their keys, and
     // mostly in the same order: the entry at the same position is tried before the hash look-up.
-    for (position, entry) in other.entries.enumerated() {
+    var position = 0
+    while let entry = incoming.popLast() {
       if position < entries.count && entries[position].key == entry.key {
-        entries[position].absorb(entry)
+        entries[position].absorb(consume entry)
       } else {
-        add(entry)
+        add(consume entry)
       }
+      position += 1
     }
   }
 

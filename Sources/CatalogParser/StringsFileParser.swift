@@ -28,8 +28,8 @@ public enum StringsFileParser {
     try text.withUnsafeBufferPointer { (buffer) throws(CatalogError) in
       builder.table.reserveCapacity(StringsFileScanner.estimatedEntryCount(buffer))
       var scanner = StringsFileScanner(buffer, file: context.displayPath, locale: builder.locale)
-      while let entry = try scanner.nextEntry() {
-        builder.add(entry)
+      while try scanner.hasNextEntry() {
+        builder.add(try scanner.nextEntry())
       }
     }
     return builder.result

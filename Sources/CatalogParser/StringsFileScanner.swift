@@ -36,11 +36,17 @@ struct StringsFileScanner {
     self.lines = LineTracker(bytes)
   }
 
-  /// The next statement as a table entry (built here, so that the table takes it without the
-  /// copies an intermediate statement type cost), or `nil` at the end of the text.
-  mutating func nextEntry() throws(CatalogError) -> StringEntry? {
+  /// Whether another statement follows (skipping the comments and white space before it).
+  mutating func hasNextEntry() throws(CatalogError) -> Bool {
     try skipTrivia(recordingComments: true)
-    guard try !isAtEndOfStatements() else { return nil }
+    return try !isAtEndOfStatements()
+  }
+
+  /// The next statement as a table entry, after `hasNextEntry()` said there is one.
+  ///
+  /// Built here, so that the table takes it without the copies an intermediate statement type
+  /// cost; and not returned as an optional, which cost another copy of every entry.
+  mutating func nextEntry() throws(CatalogError) -> StringEntry {
     let keyStart = index
     // Only a comment directly above the key (no blank line between) describes it.
     var comment: String?

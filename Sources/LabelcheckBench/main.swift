@@ -131,7 +131,7 @@ for _ in 0..<arguments.rounds {
       models.append(parsed)
       continue
     }
-    merger.add(parsed)
+    merger.add(consume parsed)
     mergeNanoseconds += DispatchTime.now().uptimeNanoseconds - parsedAt
   }
   bestParse = min(bestParse, Double(parseNanoseconds) / 1e9)
