@@ -22,8 +22,14 @@ public struct CatalogLoader: Sendable {
     let discovery = CatalogDiscovery(workingDirectory: workingDirectory)
     let (files, discoveryErrors) = discovery.discover(paths)
     let merge = OrderedMerge()
+    // Locale files of one table repeat its keys (and XLIFF its source texts and notes): each file
+    // reuses the strings of the first one parsed rather than allocating its own copies.
+    let shared = SharedStrings()
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      let result = Result { () throws(CatalogError) in try CatalogFileParser.parse(files[index]) }
+      let result = Result { () throws(CatalogError) in
+        try CatalogFileParser.parse(files[index], sharing: shared)
+      }
+      if case .success(let parsed) = result { shared.offer(parsed) }
       merge.deliver(result, at: index)
     }
     return merge.catalog(

@@ -189,9 +189,13 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
   }
 
   /// Adds `other`'s values for the locales this map lacks; values present stay untouched.
-  public mutating func addMissing(from other: Localizations) {
+  ///
+  /// `other` is consumed: the values it adds move in.
+  public mutating func addMissing(from other: consuming Localizations) {
     // On the storage, not through the collection's index: most merged entries hold one value.
-    switch other.storage {
+    let incoming = other.storage
+    other.storage = .empty
+    switch consume incoming {
     case .empty:
       return
     case .one(let locale, let value):

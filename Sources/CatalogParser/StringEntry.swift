@@ -34,6 +34,8 @@ public struct StringEntry: Hashable, Sendable {
     if keyPosition == nil { keyPosition = other.keyPosition }
     // One search per locale, and values already present are not rewritten: merging many
     // one-locale files into a table does this for every key.
-    localizations.addMissing(from: other.localizations)
+    var incoming = Localizations()
+    swap(&incoming, &other.localizations)
+    localizations.addMissing(from: incoming)
   }
 }

@@ -14,7 +14,12 @@ public enum StringsFileParser {
   /// The result holds one table (`context.bundle`, `context.table`) whose values belong to
   /// `context.locale` (`LocaleID.base` when the file has no locale). A key written twice keeps its
   /// last value and is reported in `duplicates`.
-  public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
+  ///
+  /// `shared`: the strings of the files of this table parsed before, to reuse the keys and
+  /// comments this file spells alike (see ``SharedStrings``).
+  public static func parse(_ bytes: [UInt8], context: FileContext, sharing shared: SharedStrings? = nil)
+    throws(CatalogError) -> ParsedFile
+  {
     var builder = Builder(context: context)
     if isBinaryPropertyList(bytes) {
       try readBinaryPropertyList(bytes, into: &builder)
@@ -27,7 +32,9 @@ public enum StringsFileParser {
     }
     try text.withUnsafeBufferPointer { (buffer) throws(CatalogError) in
       builder.table.reserveCapacity(StringsFileScanner.estimatedEntryCount(buffer))
-      var scanner = StringsFileScanner(buffer, file: context.displayPath, locale: builder.locale)
+      var scanner = StringsFileScanner(
+        buffer, file: context.displayPath, locale: builder.locale,
+        shared: shared?.strings(bundle: context.bundle, table: context.table))
       while try scanner.hasNextEntry() {
         builder.add(try scanner.nextEntry())
       }

@@ -28,9 +28,13 @@ struct StringsFileScanner {
 
   /// The locale the file's values belong to.
   private let locale: LocaleID
+  /// The keys and comments an earlier file of the table wrote, to reuse where they are spelled alike.
+  private var shared: SharedStringCursor
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, file: String, locale: LocaleID) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, file: String, locale: LocaleID, shared: SharedTableStrings? = nil)
+  {
     self.locale = locale
+    self.shared = SharedStringCursor(shared)
     self.bytes = bytes
     self.file = SourceFile(file)
     self.lines = LineTracker(bytes)
@@ -49,9 +53,10 @@ struct StringsFileScanner {
   mutating func nextEntry() throws(CatalogError) -> StringEntry {
     let keyStart = index
     // Only a comment directly above the key (no blank line between) describes it.
-    var comment: String?
-    if let range = pendingComment, lineBreaksAfterComment <= 1 { comment = commentText(range) }
-    guard let key = try readToken() else { throw error(at: keyStart, "expected a key") }
+    let commentRange = lineBreaksAfterComment <= 1 ? pendingComment : nil
+    guard let key = try readToken(isKey: true) else { throw error(at: keyStart, "expected a key") }
+    // Read after the key: a comment shared with an earlier file is found through its key.
+    let comment = commentRange.flatMap(commentText)
     let keyPosition = lines.position(of: keyStart, file: file)
     try skipTrivia(recordingComments: false)
     var value = key
@@ -103,29 +108,42 @@ struct StringsFileScanner {
   // MARK: Tokens
 
   /// A quoted or unquoted token at the current offset, or `nil` when none starts there.
-  private mutating func readToken() throws(CatalogError) -> String? {
+  private mutating func readToken(isKey: Bool = false) throws(CatalogError) -> String? {
     guard index < bytes.count else { return nil }
     let first = bytes[index]
-    if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") { return try readQuoted(quote: first) }
+    if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
+      return try readQuoted(quote: first, isKey: isKey)
+    }
     guard Self.isUnquotedCharacter(first) else { return nil }
     let start = index
     while index < bytes.count && Self.isUnquotedCharacter(bytes[index]) { index += 1 }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    return text(in: start..<index, isKey: isKey)
   }
 
-  private mutating func readQuoted(quote: UInt8) throws(CatalogError) -> String {
+  private mutating func readQuoted(quote: UInt8, isKey: Bool) throws(CatalogError) -> String {
     let start = index + 1
     let end = Self.firstIndex(of: quote, or: 0x5C, in: bytes, from: start, to: bytes.count)
     if end < bytes.count && bytes[end] == quote {
       // Most tokens have no escapes: the text is the bytes as they are.
       index = end + 1
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      return text(in: start..<end, isKey: isKey)
     }
     if end < bytes.count, let (text, closingQuote) = decoder.decodeQuoted(bytes, from: start, quote: quote) {
       index = closingQuote + 1
+      if isKey { shared.moveTo(text) }
       return text
     }
     throw error(at: start - 1, "unterminated string")
+  }
+
+  /// The text of `range` as written; a key is the shared one when an earlier file spelled it alike.
+  private mutating func text(in range: Range<Int>, isKey: Bool) -> String {
+    let written = UnsafeBufferPointer(rebasing: bytes[range])
+    guard isKey && shared.isActive else { return String(decoding: written, as: UTF8.self) }
+    if let key = shared.key(matching: written) { return key }
+    let key = String(decoding: written, as: UTF8.self)
+    shared.moveTo(key)
+    return key
   }
 
   /// The characters Foundation allows in an unquoted token.
@@ -229,7 +247,7 @@ struct StringsFileScanner {
   /// with line breaks; `nil` when empty.
   private func commentText(_ range: Range<Int>) -> String? {
     guard pendingCommentIsLineComments else {
-      return trimmedText(range.lowerBound + 2..<range.upperBound - 2)
+      return trimmedText(range.lowerBound + 2..<range.upperBound - 2, sharing: true)
     }
     var lines: [String] = []
     var offset = range.lowerBound
@@ -248,13 +266,16 @@ struct StringsFileScanner {
   }
 
   /// The text of `range` without leading and trailing ASCII white space; `nil` when nothing is left.
-  private func trimmedText(_ range: Range<Int>) -> String? {
+  /// `sharing`: the current key's shared comment when it is spelled alike.
+  private func trimmedText(_ range: Range<Int>, sharing: Bool = false) -> String? {
     var lower = range.lowerBound
     var upper = range.upperBound
     while lower < upper && Self.isASCIIWhiteSpace(bytes[lower]) { lower += 1 }
     while upper > lower && Self.isASCIIWhiteSpace(bytes[upper - 1]) { upper -= 1 }
     guard lower < upper else { return nil }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+    let written = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
+    if sharing, let comment = shared.comment(matching: written) { return comment }
+    return String(decoding: written, as: UTF8.self)
   }
 
   private static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {

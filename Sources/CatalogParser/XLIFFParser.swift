@@ -6,8 +6,13 @@
 /// (`key|==|plural.one`, `.stringsdict` paths) fold back into the variations of their key.
 public enum XLIFFParser {
   /// Parses one XLIFF document; `context.bundle`/`table` serve only for `<file>`s without `original`.
-  public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
-    let handler = XLIFFParserHandler(context: context)
+  ///
+  /// `shared`: the strings of the files parsed before, to reuse the keys, notes and source texts
+  /// this file spells alike (see ``SharedStrings``).
+  public static func parse(_ bytes: [UInt8], context: FileContext, sharing shared: SharedStrings? = nil)
+    throws(CatalogError) -> ParsedFile
+  {
+    let handler = XLIFFParserHandler(context: context, shared: shared)
     handler.expectedUnitsPerFile = bytes.withUnsafeBufferPointer(XLIFFUnitCounter.unitsPerFile)
     try XMLEventReader.read(bytes, file: context.displayPath, handler: handler)
     return handler.finish()

@@ -33,6 +33,7 @@ extension XLIFFParserHandler {
       }
     }
     fileCount += 1
+    shared = SharedStringCursor(sharedStrings?.strings(bundle: bundle, table: name))
     if tables[index].sourceLocale == nil { tables[index].sourceLocale = sourceLocale }
     if documentSourceLocale == nil { documentSourceLocale = sourceLocale }
     file = XLIFFFileState(
@@ -43,21 +44,37 @@ extension XLIFFParserHandler {
   /// `<trans-unit>` / `<unit>`: its key and flags; text follows in its children.
   func startUnit(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
     // One pass over the attributes; only the id and the name become strings.
-    var id: String?
-    var name: String?
+    var id: UnsafeBufferPointer<UInt8>?
+    var name: UnsafeBufferPointer<UInt8>?
     var shouldTranslate = true
     let nameAttribute: StaticString = isVersion2 ? "name" : "resname"
     element.forEachAttribute { attribute, value in
       if id == nil && XMLStartElement.equals(attribute, "id") {
-        id = XMLCharacterReferences.decode(value)
+        id = value
       } else if name == nil && XMLStartElement.equals(attribute, nameAttribute) {
-        name = XMLCharacterReferences.decode(value)
+        name = value
       } else if XMLStartElement.equals(attribute, "translate") {
         shouldTranslate = !value.elementsEqual("no".utf8)
       }
     }
-    unit.open(id: id, name: name, position: reader.position(ofOffset: element.tagOffset))
+    // The name, when present, is the key; the id then only names the unit.
+    let key = name.map(sharedKey) ?? id.map(sharedKey)
+    unit.open(
+      id: name == nil ? key : id.map(XMLCharacterReferences.decode), name: name == nil ? nil : key,
+      position: reader.position(ofOffset: element.tagOffset))
     unit.shouldTranslate = shouldTranslate
+  }
+
+  /// The unit key written as `value`: the string an earlier file wrote for it when spelled alike.
+  private func sharedKey(_ value: UnsafeBufferPointer<UInt8>) -> String {
+    // Only a value without references is spelled as its text.
+    guard shared.isActive, !value.contains(UInt8(ascii: "&")) else {
+      return XMLCharacterReferences.decode(value)
+    }
+    if let key = shared.key(matching: value) { return key }
+    let key = XMLCharacterReferences.decode(value)
+    shared.moveTo(key)
+    return key
   }
 
   /// The tables read, with substitution argument numbers taken from their values' formats.

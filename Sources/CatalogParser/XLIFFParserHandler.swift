@@ -48,8 +48,13 @@ final class XLIFFParserHandler: XMLEventHandler {
     "signed-off", "needs-l10n", "needs-adaptation", "needs-review-adaptation",
   ]
 
-  init(context: FileContext) {
+  /// The strings of earlier files of the load, and the place in the current table's.
+  let sharedStrings: SharedStrings?
+  @exclusivity(unchecked) var shared = SharedStringCursor(nil)
+
+  init(context: FileContext, shared: SharedStrings? = nil) {
     self.context = context
+    self.sharedStrings = shared
   }
 
   func startElement(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
@@ -104,6 +109,17 @@ final class XLIFFParserHandler: XMLEventHandler {
       capture.deliveredCount += bytes.count
     } else {
       text.append(contentsOf: bytes)
+    }
+  }
+
+  /// The string an earlier file wrote for the current unit's first source text or note, when
+  /// `bytes` spell it.
+  private func sharedText(for kind: Kind, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard shared.isActive else { return nil }
+    switch kind {
+    case .source: return unit.source == nil ? shared.sourceText(matching: bytes) : nil
+    case .note: return unit.note == nil ? shared.comment(matching: bytes) : nil
+    default: return nil
     }
   }
 
@@ -170,9 +186,11 @@ final class XLIFFParserHandler: XMLEventHandler {
     if capture.isInDocument {
       let range = capture.textStart..<capture.textEnd
       assert(capture.deliveredCount == range.count, "libxml2 delivered other text than the document's")
-      string = reader.text(in: range)
+      string = reader.withText(in: range) { sharedText(for: capture.kind, $0) } ?? reader.text(in: range)
     } else {
-      string = String(decoding: text, as: UTF8.self)
+      string =
+        text.withUnsafeBufferPointer { sharedText(for: capture.kind, $0) }
+        ?? String(decoding: text, as: UTF8.self)
     }
     // XLIFF 2.0 splits a unit into segments: their texts join in order. Appending in place keeps
     // a unit of many segments linear.

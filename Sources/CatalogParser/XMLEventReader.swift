@@ -55,6 +55,11 @@ final class XMLEventReader {
     String(decoding: UnsafeBufferPointer(rebasing: document[range]), as: UTF8.self)
   }
 
+  /// Calls `body` with the document's bytes in `range`.
+  func withText<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    body(UnsafeBufferPointer(rebasing: document[range]))
+  }
+
   /// The byte offset libxml2 has reached.
   private var currentOffset: Int {
     guard let context else { return 0 }
