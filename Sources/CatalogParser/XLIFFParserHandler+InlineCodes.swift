@@ -44,7 +44,7 @@ extension XLIFFParserHandler {
   private func nativeCode(_ element: XMLStartElement, reference: StaticString, equivalent: StaticString)
     -> String?
   {
-    if let id = element.attribute(reference), let code = unit.originalData[id] { return code }
+    if let id = element.attribute(reference), let code = originalData[id] { return code }
     return element.attribute(equivalent)
   }
 

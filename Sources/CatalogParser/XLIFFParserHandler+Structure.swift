@@ -58,10 +58,15 @@ extension XLIFFParserHandler {
       }
     }
     // The name, when present, is the key; the id then only names the unit.
-    let key = name.map(sharedKey) ?? id.map(sharedKey)
-    unit.open(
-      id: name == nil ? key : id.map(XMLCharacterReferences.decode), name: name == nil ? nil : key,
-      position: reader.position(ofOffset: element.tagOffset))
+    if let name {
+      unit.open(
+        id: id.map(XMLCharacterReferences.decode), name: sharedKey(name),
+        position: reader.position(ofOffset: element.tagOffset))
+    } else {
+      unit.open(
+        id: id.map(sharedKey), name: nil, position: reader.position(ofOffset: element.tagOffset))
+    }
+    if isVersion2 && !originalData.isEmpty { originalData.removeAll() }
     unit.shouldTranslate = shouldTranslate
   }
 

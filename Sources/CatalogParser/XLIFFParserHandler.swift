@@ -41,6 +41,9 @@ final class XLIFFParserHandler: XMLEventHandler {
   @exclusivity(unchecked) var text: [UInt8] = []
   /// The texts that the open `<pc>`s of the text being read add at their ends.
   var pairedCodeEnds: [String] = []
+  /// XLIFF 2.0's `<originalData>` of the current unit: the native code of each inline code, by
+  /// its `dataRef` id. (Kept apart from the unit state, which every unit resets.)
+  var originalData: [String: String] = [:]
 
   /// XLIFF 1.2's `state` values: read as these literals, they cost no allocation per unit.
   static let commonStates: [String] = [
@@ -115,7 +118,6 @@ final class XLIFFParserHandler: XMLEventHandler {
   /// The string an earlier file wrote for the current unit's first source text or note, when
   /// `bytes` spell it.
   private func sharedText(for kind: Kind, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    guard shared.isActive else { return nil }
     switch kind {
     case .source: return unit.source == nil ? shared.sourceText(matching: bytes) : nil
     case .note: return unit.note == nil ? shared.comment(matching: bytes) : nil
@@ -166,7 +168,7 @@ final class XLIFFParserHandler: XMLEventHandler {
     let keepsPosition = kind == .source ? unit.source == nil : kind == .target && unit.target == nil
     capture.position = keepsPosition ? reader.position(ofOffset: offset) : nil
     capture.state = state
-    capture.dataID = kind == .data ? element.attribute("id") : nil
+    if kind == .data { capture.dataID = element.attribute("id") }
     capture.deliveredCount = 0
     if let range = XLIFFCapture.plainContent(of: element) {
       capture.textStart = range.lowerBound
@@ -186,11 +188,13 @@ final class XLIFFParserHandler: XMLEventHandler {
     if capture.isInDocument {
       let range = capture.textStart..<capture.textEnd
       assert(capture.deliveredCount == range.count, "libxml2 delivered other text than the document's")
-      string = reader.withText(in: range) { sharedText(for: capture.kind, $0) } ?? reader.text(in: range)
+      let shared =
+        self.shared.isActive ? reader.withText(in: range) { sharedText(for: capture.kind, $0) } : nil
+      string = shared ?? reader.text(in: range)
     } else {
-      string =
-        text.withUnsafeBufferPointer { sharedText(for: capture.kind, $0) }
-        ?? String(decoding: text, as: UTF8.self)
+      let shared =
+        self.shared.isActive ? text.withUnsafeBufferPointer { sharedText(for: capture.kind, $0) } : nil
+      string = shared ?? String(decoding: text, as: UTF8.self)
     }
     // XLIFF 2.0 splits a unit into segments: their texts join in order. Appending in place keeps
     // a unit of many segments linear.
@@ -218,7 +222,7 @@ final class XLIFFParserHandler: XMLEventHandler {
         unit.note = string
       }
     case .data:
-      if let id = capture.dataID.take() { unit.originalData[id] = string }
+      if let id = capture.dataID.take() { originalData[id] = string }
     default:
       break
     }

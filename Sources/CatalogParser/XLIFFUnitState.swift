@@ -16,8 +16,6 @@ struct XLIFFUnitState {
   var targetPosition: SourcePosition?
   var targetState: String?
   var note: String?
-  /// XLIFF 2.0's `<originalData>`: the native code of each inline code, by its `dataRef` id.
-  var originalData: [String: String] = [:]
   /// The `state` of the first `<segment>` (XLIFF 2.0 keeps states per segment).
   var segmentState: String?
   var sawSegment = false
@@ -36,7 +34,6 @@ struct XLIFFUnitState {
     targetPosition = nil
     targetState = nil
     note = nil
-    if !originalData.isEmpty { originalData.removeAll() }
     segmentState = nil
     sawSegment = false
   }
