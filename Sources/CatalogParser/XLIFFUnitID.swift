@@ -45,11 +45,13 @@ struct XLIFFUnitID: Hashable {
     var dots = 0
     for byte in suffix where byte == UInt8(ascii: ".") { dots += 1 }
     guard dots < maximumTokens else { return nil }
+    let key = { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<separator]), as: UTF8.self) }
+    if dots == 1 || dots == 3, let steps = simpleSteps(suffix) { return (key(), steps) }
     let tokens = suffix.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
       .map { String(decoding: $0, as: UTF8.self) }
     var failed: Set<Int> = []
     guard let steps = XLIFFUnitID.steps(tokens[...], failed: &failed) else { return nil }
-    return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<separator]), as: UTF8.self), steps)
+    return (key(), steps)
   }
 
   /// The offset of the last `|==|` in `bytes`.
@@ -71,6 +73,35 @@ struct XLIFFUnitID: Hashable {
   }
 
   private static let maximumTokens = 64
+
+  /// Xcode's usual paths, `kind.case` and `kind.case.kind.case` (`plural.one`,
+  /// `device.iphone.plural.one`), read from the bytes without the general search; `nil` for any
+  /// other path.
+  private static func simpleSteps(_ path: UnsafeBufferPointer<UInt8>) -> [Step]? {
+    var steps: [Step] = []
+    var start = 0
+    while start < path.count {
+      let kindEnd =
+        ByteSearch.firstIndex(of: UInt8(ascii: "."), in: path, from: start, to: path.count) ?? path.count
+      guard kindEnd < path.count,
+        let kind = variationKind(UnsafeBufferPointer(rebasing: path[start..<kindEnd]))
+      else { return nil }
+      let caseStart = kindEnd + 1
+      let caseEnd =
+        ByteSearch.firstIndex(of: UInt8(ascii: "."), in: path, from: caseStart, to: path.count) ?? path.count
+      steps.append(
+        .variation(
+          kind, String(decoding: UnsafeBufferPointer(rebasing: path[caseStart..<caseEnd]), as: UTF8.self)))
+      start = caseEnd + 1
+    }
+    return steps.isEmpty || path.last == UInt8(ascii: ".") ? nil : steps
+  }
+
+  /// The variation kind spelled `name`.
+  private static func variationKind(_ name: UnsafeBufferPointer<UInt8>) -> VariationKind? {
+    for kind in VariationKind.allCases where kind.rawValue.utf8.elementsEqual(name) { return kind }
+    return nil
+  }
 
   /// `plural.one`, `device.ipad.plural.one`, `substitutions.NAME.plural.one`, `NAME.plural.one`.
   ///
