@@ -8,6 +8,24 @@ final class PropertyListBuilder: XMLEventHandler {
     var key: String
     var first: SourcePosition
     var second: SourcePosition
+
+    /// The duplicate as reported for the table and locale of `context`.
+    func reported(in context: FileContext, locale: LocaleID?) -> DuplicateKey {
+      DuplicateKey(
+        key: key, bundle: context.bundle, table: context.table, locale: locale, first: first, second: second)
+    }
+  }
+
+  /// Reads an XML property list: its root value and the keys written twice.
+  static func read(_ bytes: [UInt8], file: String) throws(CatalogError) -> (
+    root: PropertyListValue, duplicates: [Duplicate]
+  ) {
+    let builder = PropertyListBuilder()
+    try XMLEventReader.read(bytes, file: file, handler: builder)
+    guard let root = builder.root else {
+      throw CatalogError(file: file, line: 1, column: 1, message: "the property list is empty")
+    }
+    return (root, builder.duplicates)
   }
 
   private enum Frame {

@@ -36,12 +36,7 @@ extension StringsFileParser {
   /// Reads a `.strings` file written as an XML property list: a `<dict>` whose values are all
   /// `<string>`s, in written order, each key and value at its own position.
   static func readXMLPropertyList(_ bytes: [UInt8], into builder: inout Builder) throws(CatalogError) {
-    let file = builder.context.displayPath
-    let plist = PropertyListBuilder()
-    try XMLEventReader.read(bytes, file: file, handler: plist)
-    guard let root = plist.root else {
-      throw CatalogError(file: file, line: 1, column: 1, message: "the property list is empty")
-    }
+    let (root, duplicates) = try PropertyListBuilder.read(bytes, file: builder.context.displayPath)
     guard let entries = root.entries else {
       throw CatalogError(
         position: root.position, message: "expected a <dict> of strings at the root of the property list")
@@ -56,10 +51,7 @@ extension StringsFileParser {
         key: entry.key, value: value, comment: nil, keyPosition: entry.keyPosition,
         valuePosition: valuePosition)
     }
-    builder.duplicates += plist.duplicates.map {
-      DuplicateKey(
-        key: $0.key, bundle: builder.context.bundle, table: builder.context.table,
-        locale: builder.context.locale, first: $0.first, second: $0.second)
-    }
+    let context = builder.context
+    builder.duplicates += duplicates.map { $0.reported(in: context, locale: context.locale) }
   }
 }

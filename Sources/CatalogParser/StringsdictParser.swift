@@ -17,14 +17,7 @@ public enum StringsdictParser {
     if bytes.starts(with: Array("bplist00".utf8)) {
       root = try readBinary(bytes, file: context.displayPath)
     } else {
-      let builder = PropertyListBuilder()
-      try XMLEventReader.read(bytes, file: context.displayPath, handler: builder)
-      guard let value = builder.root else {
-        throw CatalogError(
-          file: context.displayPath, line: 1, column: 1, message: "the property list is empty")
-      }
-      root = value
-      duplicates = builder.duplicates
+      (root, duplicates) = try PropertyListBuilder.read(bytes, file: context.displayPath)
     }
     guard let entries = root.entries else {
       throw CatalogError(
@@ -37,12 +30,8 @@ public enum StringsdictParser {
       table.replace(
         StringEntry(key: entry.key, keyPosition: entry.keyPosition, localizations: [locale: value]))
     }
-    let reported = duplicates.map {
-      DuplicateKey(
-        key: $0.key, bundle: context.bundle, table: context.table, locale: locale, first: $0.first,
-        second: $0.second)
-    }
-    return ParsedFile(tables: [table], duplicates: reported)
+    return ParsedFile(
+      tables: [table], duplicates: duplicates.map { $0.reported(in: context, locale: locale) })
   }
 
   /// The value of one top-level key, whose value must be a rule dictionary.
