@@ -34,6 +34,8 @@ final class RoleWordList: Sendable {
   /// cannot match, which settles most labels without building any key.
   let firstWords: Set<String>
   let lastWords: Set<String>
+  /// Whether all of `firstWords` and `lastWords` are ASCII, as in English.
+  private let edgeWordsAreASCII: Bool
 
   /// Roles whose nouns are often the object of an action rather than the element's role.
   private static let objectLikeRoles: Set<RoleWords.Role> = [.image, .icon, .tab, .link, .menu, .textField]
@@ -66,6 +68,7 @@ final class RoleWordList: Sendable {
     maxWords = most
     firstWords = Set(byWords.keys.compactMap { $0.split(separator: " ").first.map(String.init) })
     lastWords = Set(byWords.keys.compactMap { $0.split(separator: " ").last.map(String.init) })
+    edgeWordsAreASCII = firstWords.union(lastWords).allSatisfy(Self.isASCII)
   }
 
   private static func entry(_ token: String, role: RoleWords.Role, placement: DefaultPlacement) -> Entry {
@@ -93,8 +96,16 @@ final class RoleWordList: Sendable {
 
   /// Whether a label of spaced words starting with `first` and ending with `last` (folded) can
   /// hold one of this list's words: the same test `match(in:skipping:)` starts with.
+  ///
+  /// A folded word with other scalars than ASCII cannot equal an ASCII word: the only letter
+  /// whose canonical form is ASCII, U+212A KELVIN SIGN, folds to `k`. Checking that first spares
+  /// hashing it (`String` hashes non-ASCII text normalized, at about a thousand instructions).
   func mayMatch(first: String, last: String) -> Bool {
-    firstWords.contains(first) || lastWords.contains(last)
+    if edgeWordsAreASCII {
+      return (Self.isASCII(first) && firstWords.contains(first))
+        || (Self.isASCII(last) && lastWords.contains(last))
+    }
+    return firstWords.contains(first) || lastWords.contains(last)
   }
 
   /// The first role word of this list found in `label`, ignoring the words in `skipped`.
@@ -188,4 +199,6 @@ final class RoleWordList: Sendable {
   private static func isBoundary(_ character: Character) -> Bool {
     !(character.isLetter || character.isNumber)
   }
+
+  private static func isASCII(_ word: String) -> Bool { word.utf8.allSatisfy { $0 < 0x80 } }
 }

@@ -119,47 +119,6 @@ public enum RoleWords {
 
     var isEmpty: Bool { trimmed.isEmpty }
 
-    /// `edgeWords(of:)` for ASCII text, on its bytes: words are runs of letters and digits, and
-    /// no edge character is one, so trimming changes neither word.
-    private static func asciiEdgeWords(of label: String) -> (first: String, last: String)? {
-      let bytes = Array(label.utf8)
-      func isWordByte(_ byte: UInt8) -> Bool { isWordScalar(Unicode.Scalar(byte)) }
-      guard let firstStart = bytes.firstIndex(where: isWordByte),
-        let lastEnd = bytes.lastIndex(where: isWordByte).map({ $0 + 1 })
-      else { return nil }
-      let firstEnd = bytes[firstStart...].firstIndex { !isWordByte($0) } ?? bytes.count
-      let lastStart = (bytes[..<lastEnd].lastIndex { !isWordByte($0) } ?? -1) + 1
-      let first = String(decoding: bytes[firstStart..<firstEnd], as: UTF8.self).lowercased()
-      guard lastStart != firstStart else { return (first, first) }
-      return (first, String(decoding: bytes[lastStart..<lastEnd], as: UTF8.self).lowercased())
-    }
-
-    /// The label's first and last words, folded (the same word for a one-word label), or `nil`
-    /// when it has none: what `init` finds as the first head word and the last tail word,
-    /// without splitting the rest of the label.
-    static func edgeWords(of label: String) -> (first: String, last: String)? {
-      if label.utf8.allSatisfy({ $0 < 0x80 }) { return asciiEdgeWords(of: label) }
-      var scalars = Substring(label).unicodeScalars
-      while let first = scalars.first, isEdge(first) { scalars.removeFirst() }
-      while let last = scalars.last, isEdge(last) { scalars.removeLast() }
-      guard let firstStart = scalars.firstIndex(where: isWordScalar) else { return nil }
-      var firstEnd = firstStart
-      while firstEnd < scalars.endIndex && isWordScalar(scalars[firstEnd]) {
-        firstEnd = scalars.index(after: firstEnd)
-      }
-      guard let lastWordScalar = scalars.lastIndex(where: isWordScalar) else { return nil }
-      let lastEnd = scalars.index(after: lastWordScalar)
-      var lastStart = lastWordScalar
-      while lastStart > scalars.startIndex {
-        let before = scalars.index(before: lastStart)
-        guard isWordScalar(scalars[before]) else { break }
-        lastStart = before
-      }
-      let first = foldForLookup(String(scalars[firstStart..<firstEnd]))
-      let last = firstStart == lastStart ? first : foldForLookup(String(scalars[lastStart..<lastEnd]))
-      return (first, last)
-    }
-
     /// The folded label, or its head when it is longer than two windows (for unspaced scripts).
     var text: String {
       guard longTailStart != nil else { return Folded.fold(String(trimmed)) }
@@ -208,31 +167,13 @@ public enum RoleWords {
       return ranges
     }
 
-    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-      let value = scalar.value
-      if value < 0x80 {
-        return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
-      }
-      // The letters of the most common scripts, without a look-up in Unicode's property tables
-      // (hundreds of instructions a scalar); a test checks them against those tables.
-      if letterRanges.contains(where: { $0.contains(value) }) { return true }
-      let properties = scalar.properties
-      return properties.isAlphabetic || properties.numericType != nil
-        || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
-    }
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool { ScalarClasses.isWord(scalar.value) }
 
     /// `fold(word)` for looking a word up among role words: a word in `UnlistedScripts` cannot
     /// be one, folded or not, so it is not folded.
-    private static func foldForLookup(_ word: String) -> String {
+    static func foldForLookup(_ word: String) -> String {
       UnlistedScripts.contains(word) ? word : fold(word)
     }
-
-    /// Ranges of letters only: Latin-1 and Latin Extended-A and -B, Cyrillic, Hebrew and Arabic
-    /// letters, Hiragana, Katakana, CJK ideographs and Hangul syllables.
-    static let letterRanges: [ClosedRange<UInt32>] = [
-      0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F, 0x400...0x481, 0x48A...0x52F, 0x5D0...0x5EA, 0x620...0x64A,
-      0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FEF, 0xAC00...0xD7A3,
-    ]
 
     static func fold(_ text: String) -> String {
       // Plain ASCII needs no diacritic folding; Foundation's folding is the slow part.
@@ -250,15 +191,6 @@ public enum RoleWords {
       return String(scalars)
     }
 
-    private static func isEdge(_ scalar: Unicode.Scalar) -> Bool {
-      switch scalar.properties.generalCategory {
-      case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format,
-        .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-        .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .otherSymbol:
-        return true
-      default:
-        return false
-      }
-    }
+    private static func isEdge(_ scalar: Unicode.Scalar) -> Bool { ScalarClasses.isEdge(scalar.value) }
   }
 }
