@@ -44,7 +44,9 @@ public final class CheckContext: @unchecked Sendable {
       index[subject.bundle + "\u{0}" + subject.table].flatMap { tables[$0].entry(forKey: subject.key) }
     }
     entries = boundEntries
-    resolutions = boundEntries.map { entry in locales.map { resolver.resolve(entry, in: $0) } }
+    resolutions = ParallelMap.map(boundEntries.count) { index in
+      locales.map { resolver.resolve(boundEntries[index], in: $0) }
+    }
   }
 
   /// The source locale.

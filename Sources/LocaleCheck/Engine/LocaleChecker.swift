@@ -76,14 +76,32 @@ public struct LocaleChecker: Sendable {
       perRule.set(index, rules[index].init().check(context))
     }
     var findings: [Finding] = []
-    var seen = Set<Finding>()
     for (rule, ruleFindings) in zip(rules, perRule.values) {
       let severity = configuration.severity(of: rule.descriptor.id, default: rule.descriptor.defaultSeverity)
       for var finding in ruleFindings ?? [] {
         finding.severity = severity
-        if seen.insert(finding).inserted { findings.append(finding) }
+        findings.append(finding)
       }
     }
-    return findings
+    return Self.removingDuplicates(findings)
+  }
+
+  /// `findings` in their order, each exact repeat left out.
+  static func removingDuplicates(_ findings: [Finding]) -> [Finding] {
+    // Equal findings have equal fingerprints: a finding is compared only with the kept ones that
+    // share its fingerprint, so its long texts are never hashed and seldom compared.
+    var kept: [Finding] = []
+    kept.reserveCapacity(findings.count)
+    var firstWithFingerprint: [String: Int] = [:]
+    var nextWithFingerprint: [Int] = []
+    for finding in findings {
+      var candidate = firstWithFingerprint[finding.fingerprint] ?? -1
+      while candidate >= 0 && kept[candidate] != finding { candidate = nextWithFingerprint[candidate] }
+      guard candidate < 0 else { continue }
+      nextWithFingerprint.append(firstWithFingerprint[finding.fingerprint] ?? -1)
+      firstWithFingerprint[finding.fingerprint] = kept.count
+      kept.append(finding)
+    }
+    return kept
   }
 }

@@ -2,10 +2,9 @@
 enum MatrixBuilder {
   static func rows(subjects: [Subject], context: CheckContext, findings: [Finding]) -> [MatrixRow] {
     let worst = worstRules(subjects: subjects, context: context, findings: findings)
-    var rows: [MatrixRow] = []
-    rows.reserveCapacity(subjects.count)
     let width = context.locales.count
-    for (subjectIndex, subject) in subjects.enumerated() {
+    return ParallelMap.map(subjects.count) { subjectIndex in
+      let subject = subjects[subjectIndex]
       var cells: [LocaleID: MatrixCell] = [:]
       cells.reserveCapacity(width)
       for (localeIndex, locale) in context.locales.enumerated() {
@@ -13,12 +12,10 @@ enum MatrixBuilder {
         cells[locale] = MatrixCell(
           status: worst[subjectIndex * width + localeIndex] ?? "ok", label: resolution.label)
       }
-      rows.append(
-        MatrixRow(
-          identifier: subject.identifier, table: subject.table, key: subject.key, screen: subject.screen,
-          bundle: subject.bundle, cells: cells))
+      return MatrixRow(
+        identifier: subject.identifier, table: subject.table, key: subject.key, screen: subject.screen,
+        bundle: subject.bundle, cells: cells)
     }
-    return rows
   }
 
   /// The most severe rule per cell (ties go to the registry order), in a flat subject-by-locale array.

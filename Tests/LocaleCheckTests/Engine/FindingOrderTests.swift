@@ -42,4 +42,35 @@ struct FindingOrderTests {
         "english-fallback/de", "english-fallback/fr", "role-in-label/de", "a/",
       ])
   }
+
+  @Test func reportersSortTheFindingsOfAReportMadeByHand() throws {
+    let fixture = try Fixture([
+      "a.xcstrings": CatalogText.xcstrings([
+        "Menu": ["en": "Menu", "de": "Menu", "fr": "Menu"],
+        "Save button": ["en": "Save button", "de": "Save button"],
+      ])
+    ])
+    let report = try fixture.report()
+    #expect(report.findings.count > 2)
+    var shuffled = report
+    shuffled.findings.reverse()
+    #expect(
+      XcodeReporter().render(shuffled, options: ReportOptions())
+        == XcodeReporter().render(report, options: ReportOptions()))
+  }
+
+  @Test func exactDuplicatesAreReportedOnce() throws {
+    let fixture = try Fixture(["a.xcstrings": CatalogText.xcstrings(["Save": ["en": "Save", "de": "Save"]])])
+    let checker = LocaleChecker()
+    let catalog = fixture.catalog()
+    let context = CheckContext(
+      catalog: catalog, subjects: SubjectBinder.catalogKeySubjects(in: catalog),
+      locales: checker.matrixLocales(for: catalog), configuration: checker.configuration)
+    let once = checker.runRules(context)
+    #expect(!once.isEmpty)
+    // Same fingerprint, other message: both kept; same finding twice: kept once.
+    var variant = once[0]
+    variant.message += " (again)"
+    #expect(LocaleChecker.removingDuplicates(once + once + [variant]) == once + [variant])
+  }
 }

@@ -1,0 +1,26 @@
+import CatalogParser
+import Dispatch
+
+/// Maps a range of indices on all cores, in chunks, keeping the order of the indices.
+///
+/// A matrix has a cell for every key in every locale; resolving and laying out the cells are
+/// independent per key, so they need not wait for one core.
+enum ParallelMap {
+  /// Indices per chunk: enough work per chunk that handing it to a core costs little.
+  static let chunkSize = 64
+
+  /// `body` applied to `0..<count`, in order.
+  static func map<Value>(_ count: Int, _ body: (Int) -> Value) -> [Value] {
+    guard count > chunkSize else { return (0..<count).map(body) }
+    let chunks = (count + chunkSize - 1) / chunkSize
+    let results = ResultSlots<[Value]>(count: chunks)
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+      let start = chunk * chunkSize
+      results.set(chunk, (start..<min(start + chunkSize, count)).map(body))
+    }
+    var values: [Value] = []
+    values.reserveCapacity(count)
+    for chunk in results.values { values.append(contentsOf: chunk ?? []) }
+    return values
+  }
+}
