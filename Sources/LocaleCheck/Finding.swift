@@ -48,16 +48,4 @@ public struct Finding: Hashable, Sendable {
         rule: rule, locale: locale?.identifier, bundle: bundle, table: table, key: key, identifier: identifier
       )
   }
-
-  /// Report order: file, line, column, rule, locale (SPEC section 6).
-  public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
-    let left = (lhs.position?.file ?? "", lhs.position?.line ?? 0, lhs.position?.column ?? 0)
-    let right = (rhs.position?.file ?? "", rhs.position?.line ?? 0, rhs.position?.column ?? 0)
-    if left != right { return left < right }
-    if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-    if lhs.locale?.identifier != rhs.locale?.identifier {
-      return (lhs.locale?.identifier ?? "") < (rhs.locale?.identifier ?? "")
-    }
-    return (lhs.identifier ?? "", lhs.message) < (rhs.identifier ?? "", rhs.message)
-  }
 }

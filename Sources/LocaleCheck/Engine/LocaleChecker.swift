@@ -33,13 +33,13 @@ public struct LocaleChecker: Sendable {
       hidden = afterIgnores.count - kept.count
       fixed = baseline.fingerprints.subtracting(afterIgnores.map(\.fingerprint)).count
     }
-    kept.sort(by: Finding.reportOrder)
+    kept = Finding.sortedInReportOrder(kept)
     let matrix = MatrixBuilder.rows(subjects: subjects, context: context, findings: kept)
+    var bySeverity: [Severity: Int] = [:]
+    for finding in kept { bySeverity[finding.severity, default: 0] += 1 }
     let summary = ReportSummary(
-      subjects: subjects.count, locales: locales.count, errors: kept.filter { $0.severity == .error }.count,
-      warnings: kept.filter { $0.severity == .warning }.count,
-      notes: kept.filter { $0.severity == .note }.count,
-      suppressed: raw.count - kept.count)
+      subjects: subjects.count, locales: locales.count, errors: bySeverity[.error] ?? 0,
+      warnings: bySeverity[.warning] ?? 0, notes: bySeverity[.note] ?? 0, suppressed: raw.count - kept.count)
     return Report(
       sourceLocale: catalog.sourceLocale, locales: locales, summary: summary, matrix: matrix, findings: kept,
       rules: RuleRegistry.descriptors, baselineHidden: hidden, baselineFixed: fixed)

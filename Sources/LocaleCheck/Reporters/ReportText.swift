@@ -56,10 +56,8 @@ enum ReportText {
 
   /// The findings in report order (file, line, column, rule, locale).
   static func sortedFindings(_ report: Report) -> [Finding] {
-    // `LocaleChecker` reports them in this order already: checking costs one comparison a finding.
-    let findings = report.findings
-    let isSorted = zip(findings, findings.dropFirst()).allSatisfy { !Finding.reportOrder($1, $0) }
-    return isSorted ? findings : findings.sorted(by: Finding.reportOrder)
+    // `LocaleChecker` reports them in this order already: then this costs one comparison a finding.
+    Finding.sortedInReportOrder(report.findings)
   }
 
   /// The group a matrix row belongs to: its screen, else `bundle/table` for catalog keys.

@@ -73,4 +73,30 @@ struct FindingOrderTests {
     variant.message += " (again)"
     #expect(LocaleChecker.removingDuplicates(once + once + [variant]) == once + [variant])
   }
+
+  @Test func sortingByKeysGivesReportOrderWithTiesInTheirOrder() {
+    // Few files, lines, rules, locales and identifiers, so that findings tie at every level.
+    let files: [String?] = [nil, "b.strings", "a.xcstrings", "a/b.xliff", ""]
+    let rules = ["role-in-label", "english-fallback", "missing-translation"]
+    let locales: [LocaleID?] = [nil, LocaleID("de"), LocaleID("zh-Hant"), LocaleID("de-CH")]
+    var state: UInt64 = 2_463_534_242
+    func next(_ count: Int) -> Int {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return Int(state % UInt64(count))
+    }
+    let findings = (0..<600).map { index in
+      Finding(
+        rule: rules[next(rules.count)], severity: .error, locale: locales[next(locales.count)],
+        identifier: ["a", "b", nil][next(3)], message: "m\(next(3))",
+        position: files[next(files.count)].map {
+          SourcePosition(file: $0, line: 1 + next(3), column: 1 + next(2))
+        },
+        fingerprint: "\(index)")
+    }
+    #expect(Finding.sortedInReportOrder(findings) == findings.sorted(by: Finding.reportOrder))
+    let sorted = findings.sorted(by: Finding.reportOrder)
+    #expect(Finding.sortedInReportOrder(sorted) == sorted)
+  }
 }
