@@ -87,7 +87,20 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
     switch storage {
     case .empty: nil
     case .one(let stored, _): stored == locale ? 0 : nil
-    case .many(let pairs): pairs.firstIndex { $0.locale == locale }
+    case .many(let pairs): Self.position(of: locale, in: pairs)
+    }
+  }
+
+  /// Where `locale` is in `pairs`, compared field by field: `first(where:)` would copy every
+  /// pair it passes (a value holds several references), and rules look values up for every cell.
+  private static func position(of locale: LocaleID, in pairs: [Pair]) -> Int? {
+    pairs.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while index < buffer.count {
+        if buffer[index].locale == locale { return index }
+        index += 1
+      }
+      return nil
     }
   }
 
@@ -97,7 +110,7 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
       switch storage {
       case .empty: return nil
       case .one(let stored, let value): return stored == locale ? value : nil
-      case .many(let pairs): return pairs.first { $0.locale == locale }?.value
+      case .many(let pairs): return Self.position(of: locale, in: pairs).map { pairs[$0].value }
       }
     }
     set {
@@ -125,7 +138,7 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
         : .many([Pair(locale: stored, value: present), Pair(locale: locale, value: value)])
     case .many(var pairs):
       storage = .empty  // drops the array's other reference, so it changes in place
-      if let index = pairs.firstIndex(where: { $0.locale == locale }) {
+      if let index = Self.position(of: locale, in: pairs) {
         pairs[index].value = value
       } else {
         pairs.append(Pair(locale: locale, value: value))
@@ -147,7 +160,7 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
       storage = .one(stored, present)
     case .one, .many:
       if index(forKey: locale) == nil { appendNew(LocalizedValue(), for: locale) }
-      guard case .many(var pairs) = storage, let index = pairs.firstIndex(where: { $0.locale == locale })
+      guard case .many(var pairs) = storage, let index = Self.position(of: locale, in: pairs)
       else { return }
       storage = .empty
       change(&pairs[index].value)
@@ -166,7 +179,7 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
       storage = .empty
       return value
     case .many(var pairs):
-      guard let index = pairs.firstIndex(where: { $0.locale == locale }) else { return nil }
+      guard let index = Self.position(of: locale, in: pairs) else { return nil }
       storage = .empty
       let removed = pairs.remove(at: index)
       storage = pairs.count == 1 ? .one(pairs[0].locale, pairs[0].value) : .many(pairs)
