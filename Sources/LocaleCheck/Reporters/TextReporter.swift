@@ -49,10 +49,10 @@ public struct TextReporter: Reporter {
     guard !locales.isEmpty || hasUnlocalized else { return [] }
     var counts: [LocaleID?: [Severity: Int]] = [:]
     for finding in findings { counts[finding.locale, default: [:]][finding.severity, default: 0] += 1 }
-    let columns = Set(report.locales)
+    let okCounts = okCounts(report)
     let rows = (locales + (hasUnlocalized ? [nil] : [])).map { locale -> [String] in
       let bySeverity = counts[locale] ?? [:]
-      let ok = locale.flatMap { columns.contains($0) ? okCount(report, locale: $0) : nil } ?? "-"
+      let ok = locale.flatMap { okCounts[$0] } ?? "-"
       return [locale?.identifier ?? "(none)", ok]
         + Severity.allCases.reversed().map { String(bySeverity[$0] ?? 0) }
     }
@@ -60,10 +60,21 @@ public struct TextReporter: Reporter {
     return table.lines()
   }
 
-  /// `ok/total`: how many subjects resolve to a label without a finding in `locale`.
-  private func okCount(_ report: Report, locale: LocaleID) -> String {
-    let cells = report.matrix.compactMap { $0.cells[locale] }
-    return "\(cells.filter { $0.status == "ok" }.count)/\(cells.count)"
+  /// `ok/total` per matrix locale: how many subjects resolve to a label without a finding there.
+  private func okCounts(_ report: Report) -> [LocaleID: String] {
+    // One pass over the matrix for all locales, with no array of cells per locale.
+    let locales = report.locales
+    var ok = [Int](repeating: 0, count: locales.count)
+    var total = ok
+    for row in report.matrix {
+      for (index, locale) in locales.enumerated() {
+        guard let cell = row.cells[locale] else { continue }
+        total[index] += 1
+        if cell.status == "ok" { ok[index] += 1 }
+      }
+    }
+    let counts = locales.indices.map { (locales[$0], "\(ok[$0])/\(total[$0])") }
+    return Dictionary(counts, uniquingKeysWith: { first, _ in first })
   }
 
   private func findingLine(_ finding: Finding, style: ANSIStyle) -> String {
