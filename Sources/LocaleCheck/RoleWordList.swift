@@ -15,6 +15,8 @@ final class RoleWordList: Sendable {
     let allowsEnd: Bool
     /// Whether the word alone is a finding ("Menu" alone names what a button opens).
     let standalone: Bool
+    /// The last character of `folded`.
+    let lastCharacter: Character?
   }
 
   let language: String
@@ -89,9 +91,10 @@ final class RoleWordList: Sendable {
       word = word.dropLast()
     }
     let text = String(word)
+    let folded = RoleWords.Folded.fold(text)
     return Entry(
-      word: text, folded: RoleWords.Folded.fold(text), role: role, allowsStart: start, allowsEnd: end,
-      standalone: standalone)
+      word: text, folded: folded, role: role, allowsStart: start, allowsEnd: end, standalone: standalone,
+      lastCharacter: folded.last)
   }
 
   /// Whether a label of spaced words starting with `first` and ending with `last` (folded) can
@@ -154,7 +157,11 @@ final class RoleWordList: Sendable {
   private func scan(_ label: RoleWords.Folded, skipping skipped: Set<String>) -> RoleWords.RoleWordMatch? {
     // Folded once per label, not once per entry: folding non-ASCII text is Foundation's slow part.
     let texts = FoldedTexts(text: label.text, tail: label.tail)
-    for entry in entries where !skipped.contains(entry.folded) {
+    // A role word of a language without spaces is the label's end or the whole label: either
+    // way its last character is the label's, which rules out most words without comparing them.
+    let lastCharacter = (texts.tail ?? texts.text).last
+    for entry in entries where entry.lastCharacter == lastCharacter {
+      if !skipped.isEmpty && skipped.contains(entry.folded) { continue }
       if let placement = placement(of: entry, in: texts) {
         return RoleWords.RoleWordMatch(
           word: entry.word, role: entry.role, placement: placement, language: language)
