@@ -9,9 +9,10 @@ enum ParallelMap {
   /// Indices per chunk: enough work per chunk that handing it to a core costs little.
   static let chunkSize = 64
 
-  /// `body` applied to `0..<count`, in order.
-  static func map<Value>(_ count: Int, _ body: (Int) -> Value) -> [Value] {
-    guard count > chunkSize else { return (0..<count).map(body) }
+  /// `body` applied to `0..<count`, in order; `chunkSize` indices are one task (1 for a few
+  /// large tasks).
+  static func map<Value>(_ count: Int, chunkSize: Int = chunkSize, _ body: (Int) -> Value) -> [Value] {
+    guard count > chunkSize && count > 1 else { return (0..<count).map(body) }
     let chunks = (count + chunkSize - 1) / chunkSize
     let results = ResultSlots<[Value]>(count: chunks)
     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in

@@ -12,12 +12,16 @@ public struct TextReporter: Reporter {
   public func render(_ report: Report, options: ReportOptions) -> String {
     let style = ANSIStyle(enabled: options.color)
     let findings = ReportText.sortedFindings(report)
-    let sections = [
-      matrixSection(report, findings: findings, options: options, style: style),
-      localeSection(report, findings: findings),
-      findings.map { findingLine($0, style: style) },
-      [style.bold(ReportText.summaryLine(report))],
-    ]
+    // The sections do not depend on each other: on a large matrix, laying them out at the same
+    // time saves a good part of the report's time.
+    let sections = ParallelMap.map(4, chunkSize: 1) { section -> [String] in
+      switch section {
+      case 0: matrixSection(report, findings: findings, options: options, style: style)
+      case 1: localeSection(report, findings: findings)
+      case 2: findings.map { findingLine($0, style: style) }
+      default: [style.bold(ReportText.summaryLine(report))]
+      }
+    }
     return sections.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
       + "\n"
   }
