@@ -22,7 +22,9 @@ enum MatrixBuilder {
   private static func worstRules(subjects: [Subject], context: CheckContext, findings: [Finding]) -> [String?]
   {
     let width = context.locales.count
-    var worst = [Finding?](repeating: nil, count: subjects.count * width)
+    // Each cell holds the index of its worst finding: a cell per key and locale is hundreds of
+    // thousands of cells, too many to hold a copy of a finding each.
+    var worst = [Int](repeating: -1, count: subjects.count * width)
     let order = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptors.enumerated().map { ($1.id, $0) })
     var subjectIndex: [SubjectKey: Int] = [:]
     for (index, subject) in subjects.enumerated() {
@@ -31,23 +33,24 @@ enum MatrixBuilder {
     }
     let localeIndex = Dictionary(
       context.locales.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    for finding in findings {
+    for (index, finding) in findings.enumerated() {
       guard let locale = finding.locale, let identifier = finding.identifier,
         let column = localeIndex[locale],
         let row = subjectIndex[
           SubjectKey(identifier: identifier, bundle: finding.bundle ?? "", table: finding.table ?? "")]
       else { continue }
       let slot = row * width + column
-      if let current = worst[slot] {
+      if worst[slot] >= 0 {
+        let current = findings[worst[slot]]
         let better =
           finding.severity > current.severity
           || (finding.severity == current.severity
             && order[finding.rule, default: 99] < order[current.rule, default: 99])
         if !better { continue }
       }
-      worst[slot] = finding
+      worst[slot] = index
     }
-    return worst.map { $0?.rule }
+    return worst.map { $0 >= 0 ? findings[$0].rule : nil }
   }
 
   private struct SubjectKey: Hashable {
