@@ -16,12 +16,15 @@ public struct FormatMismatchRule: Rule {
 
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
+    // The cells of a key come one after another and share its source text: its placeholders are
+    // parsed once, not once per locale.
+    var parsedSource: ParsedSource?
     context.forEachCell { subject, entry, resolution in
       guard resolution.locale != context.sourceLocale,
         resolution.isOwnValue, let value = resolution.value,
         let source = entry.localizations[context.sourceLocale]
       else { return }
-      if let found = firstMismatch(value, source: source) {
+      if let found = firstMismatch(value, source: source, parsedSource: &parsedSource) {
         let message = "\(resolution.locale) value of \(subject.identifier)\(found.path): \(found.problem)"
         findings.append(
           finding(
@@ -40,8 +43,16 @@ public struct FormatMismatchRule: Rule {
     var sourceText: String
   }
 
+  /// A source text and its placeholders.
+  private struct ParsedSource {
+    var text: String
+    var specifiers: [FormatSpecifier]
+  }
+
   /// The first leaf whose placeholders do not fit the source's leaf at the same path.
-  private func firstMismatch(_ value: LocalizedValue, source: LocalizedValue) -> Mismatch? {
+  private func firstMismatch(
+    _ value: LocalizedValue, source: LocalizedValue, parsedSource: inout ParsedSource?
+  ) -> Mismatch? {
     if value.variations == nil && value.substitutions == nil && source.variations == nil
       && source.substitutions == nil, let text = value.value, let sourceText = source.value,
       !text.containsUTF8Byte(UInt8(ascii: "%")) && !sourceText.containsUTF8Byte(UInt8(ascii: "%"))
@@ -53,10 +64,20 @@ public struct FormatMismatchRule: Rule {
       let sourceLeaf = source.leaf(at: path) ?? source.leaf(at: otherCase(of: path)) ?? source
       guard let sourceText = sourceLeaf.value ?? LabelText.displayText(of: source) else { continue }
       let name = substitutionName(in: path)
-      var problems = FormatSpecifierComparison.compare(
-        source: sourceText, translation: text, substitutions: source.substitutions,
-        translationSubstitutions: value.substitutions ?? source.substitutions,
-        placeholder: name.flatMap { value.substitutions?[$0] ?? source.substitutions?[$0] })
+      let placeholder = name.flatMap { value.substitutions?[$0] ?? source.substitutions?[$0] }
+      var problems: [FormatMismatch]
+      if placeholder == nil && source.substitutions == nil && value.substitutions == nil {
+        // Plain texts (most): the same comparison, with the source's placeholders parsed once.
+        if parsedSource?.text != sourceText {
+          parsedSource = ParsedSource(text: sourceText, specifiers: FormatSpecifierParser.parse(sourceText))
+        }
+        problems = FormatSpecifierComparison.compare(
+          source: parsedSource?.specifiers ?? [], translation: FormatSpecifierParser.parse(text))
+      } else {
+        problems = FormatSpecifierComparison.compare(
+          source: sourceText, translation: text, substitutions: source.substitutions,
+          translationSubstitutions: value.substitutions ?? source.substitutions, placeholder: placeholder)
+      }
       // Plural forms may leave the number out ("one: 'One item'"); only wrong or extra ones count.
       if path.contains("plural.") { problems.removeAll { $0.kind == .missingArgument } }
       if let problem = problems.first {

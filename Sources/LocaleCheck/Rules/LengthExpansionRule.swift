@@ -13,13 +13,17 @@ public struct LengthExpansionRule: Rule {
 
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
+    // The cells of a key come one after another and share its source text: its characters are
+    // counted once, not once per locale.
+    var counted: (source: String, length: Int)?
     context.forEachCell { subject, entry, resolution in
       guard resolution.isOwnValue, resolution.locale != context.sourceLocale,
         let value = resolution.value,
         let label = resolution.label,
         let source = entry.localizations[context.sourceLocale].flatMap(LabelText.displayText(of:))
       else { return }
-      let sourceLength = source.count
+      let sourceLength = counted.flatMap { $0.source == source ? $0.length : nil } ?? source.count
+      counted = (source, sourceLength)
       // A label has at most as many characters as UTF-8 bytes: most labels are settled by that
       // bound, without counting their characters.
       guard Self.isLonger(label.utf8.count, than: sourceLength) else { return }
