@@ -27,7 +27,10 @@ public struct StaleTranslationRule: Rule {
         findings.append(finding(message, subject: subject, locale: nil, position: entry.keyPosition))
       }
       guard let own = resolution.ownValue else { return }
-      let stale = ([own] + own.leaves.map(\.leaf)).first { Self.isReviewState($0.state) }
+      // The value itself, then its leaves; without building an array of both for every cell.
+      let stale =
+        Self.isReviewState(own.state)
+        ? own : own.leaves.lazy.map(\.leaf).first { Self.isReviewState($0.state) }
       guard let stale else { return }
       let message =
         "\(resolution.locale) translation of \(subject.identifier) needs review (state \(stale.state ?? "")): "
