@@ -28,6 +28,16 @@ public enum LabelText {
   /// `text` without leading and trailing white space.
   public static func trimmed(_ text: String) -> String { text.trimmingWhitespace }
 
+  /// Whether `text` is empty or only white space (`trimmed(text).isEmpty`).
+  ///
+  /// A `Character` is white space when its first scalar is, so a text whose first scalar is not
+  /// has a character that stays: most labels are settled without trimming them.
+  public static func isBlank(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first else { return true }
+    guard first.properties.isWhitespace else { return false }
+    return trimmed(text).isEmpty
+  }
+
   /// Whether `text` has a letter outside its format placeholders (`%@`, `%#@name@`, `%1$lld`).
   public static func hasLetters(_ text: String) -> Bool {
     guard text.contains("%") else { return text.contains { $0.isLetter } }

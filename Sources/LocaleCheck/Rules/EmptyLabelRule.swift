@@ -14,13 +14,13 @@ public struct EmptyLabelRule: Rule {
     var findings: [Finding] = []
     context.forEachCell { subject, entry, resolution in
       if let value = resolution.value {
-        guard let label = resolution.label, LabelText.trimmed(label).isEmpty else { return }
+        guard let label = resolution.label, LabelText.isBlank(label) else { return }
         let message = "\(resolution.locale) label of \(subject.identifier) is only white space"
         findings.append(
           finding(
             message, subject: subject, locale: resolution.locale, position: value.position, actual: label))
       } else if let source = entry.localizations[context.sourceLocale], !LabelText.isUsable(source),
-        source.state != "new", LabelText.trimmed(source.value ?? "").isEmpty, source.variations == nil
+        source.state != "new", LabelText.isBlank(source.value ?? ""), source.variations == nil
       {
         let message =
           "\(resolution.locale) label of \(subject.identifier) is empty in every locale of its fallback chain"
