@@ -44,11 +44,21 @@ public struct EnglishFallbackRule: Rule {
     if Self.hasPrintableASCIIEdges(text) && Self.hasPrintableASCIIEdges(source) && text != source {
       return false
     }
+    // Texts that start with other characters than white space keep their first character when
+    // trimmed (a character is white space when its first scalar is): if those differ, so do the
+    // trimmed texts. This settles most translations in other scripts without trimming them.
+    if !Self.startsWithWhitespace(text) && !Self.startsWithWhitespace(source) && text.first != source.first {
+      return false
+    }
     let trimmed = LabelText.trimmed(text)
     guard trimmed == LabelText.trimmed(source), trimmed.count > 1, LabelText.hasLetters(trimmed) else {
       return false
     }
     return !context.isAllowedIdentical(trimmed)
+  }
+
+  private static func startsWithWhitespace(_ text: String) -> Bool {
+    text.unicodeScalars.first?.properties.isWhitespace ?? false
   }
 
   /// Whether `text` starts and ends with a printable ASCII character: trimming white space then
