@@ -131,4 +131,17 @@ struct EnglishFallbackRuleTests {
     #expect(finding.message == "de shows the en text '%lld files' for %lld files (plural.other)")
     #expect(finding.position == fixture.position(of: "\"%lld files\" }", in: "Localizable.xcstrings"))
   }
+
+  @Test func comparesNonASCIITextsByCharacter() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        // Precomposed in the source, decomposed in the translation: the same text.
+        "École": ["en": "\u{00C9}cole", "de": "E\u{301}cole", "fr": "\u{00C9}cole primaire"],
+        "Café": ["en": "Café ", "de": "\u{00A0}Café", "fr": "Cafe"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "english-fallback")
+    #expect(
+      Set(findings.map { "\($0.key ?? "")/\($0.locale?.identifier ?? "")" }) == ["École/de", "Café/de"])
+  }
 }
