@@ -33,9 +33,12 @@ public enum LabelText {
   /// A `Character` is white space when its first scalar is, so a text whose first scalar is not
   /// has a character that stays: most labels are settled without trimming them.
   public static func isBlank(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first else { return true }
-    guard first.properties.isWhitespace else { return false }
-    return trimmed(text).isEmpty
+    text.isEmpty || (startsWithWhitespace(text) && trimmed(text).isEmpty)
+  }
+
+  /// Whether the first character of `text` is white space (as its first scalar is).
+  static func startsWithWhitespace(_ text: String) -> Bool {
+    text.unicodeScalars.first?.properties.isWhitespace ?? false
   }
 
   /// Whether `text` has a letter outside its format placeholders (`%@`, `%#@name@`, `%1$lld`).

@@ -47,7 +47,9 @@ public struct EnglishFallbackRule: Rule {
     // Texts that start with other characters than white space keep their first character when
     // trimmed (a character is white space when its first scalar is): if those differ, so do the
     // trimmed texts. This settles most translations in other scripts without trimming them.
-    if !Self.startsWithWhitespace(text) && !Self.startsWithWhitespace(source) && text.first != source.first {
+    if !LabelText.startsWithWhitespace(text) && !LabelText.startsWithWhitespace(source)
+      && text.first != source.first
+    {
       return false
     }
     let trimmed = LabelText.trimmed(text)
@@ -55,10 +57,6 @@ public struct EnglishFallbackRule: Rule {
       return false
     }
     return !context.isAllowedIdentical(trimmed)
-  }
-
-  private static func startsWithWhitespace(_ text: String) -> Bool {
-    text.unicodeScalars.first?.properties.isWhitespace ?? false
   }
 
   /// Whether `text` starts and ends with a printable ASCII character: trimming white space then
