@@ -45,7 +45,8 @@ public final class CheckContext: @unchecked Sendable {
     }
     entries = boundEntries
     resolutions = ParallelMap.map(boundEntries.count) { index in
-      locales.map { resolver.resolve(boundEntries[index], in: $0) }
+      let entry = boundEntries[index]
+      return locales.map { resolver.resolve(entry, in: $0) }
     }
   }
 

@@ -33,13 +33,16 @@ public struct LabelResolver: Sendable {
 
   /// How `entry` resolves in `locale`.
   public func resolve(_ entry: StringEntry?, in locale: LocaleID) -> Resolution {
-    guard let entry else {
+    // Only the entry's values are bound, not a copy of the whole entry (one per cell).
+    guard let localizations = entry?.localizations else {
       return Resolution(locale: locale, value: nil, resolvedFrom: nil, isSourceFallback: false, ownValue: nil)
     }
-    let own = entry.localizations[locale]
+    let own = localizations[locale]
     let plan = plan(for: locale)
     for step in plan.chain {
-      guard let value = entry.localizations[step.locale], LabelText.isUsable(value) else { continue }
+      // The chain starts with the locale itself, whose value is already at hand.
+      let candidate = step.locale == locale ? own : localizations[step.locale]
+      guard let value = candidate, LabelText.isUsable(value) else { continue }
       let viaSource = !plan.speaksSourceLanguage && step.leavesLanguage
       return Resolution(
         locale: locale, value: value, resolvedFrom: step.locale, isSourceFallback: viaSource, ownValue: own)
