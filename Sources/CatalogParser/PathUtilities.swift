@@ -73,7 +73,7 @@ public enum PathUtilities {
   }
 
   /// The non-empty components of `path`.
-  private static func components(of path: String) -> [Substring] {
+  static func components(of path: String) -> [Substring] {
     path.utf8.split(separator: slash).map { Substring($0) }
   }
 }

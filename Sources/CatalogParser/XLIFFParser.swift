@@ -24,15 +24,9 @@ public enum XLIFFParser {
   /// a trailing `*.lproj` folder, or `.` when there is none.
   static func tableLocation(original: String?, context: FileContext) -> (bundle: String, table: String) {
     guard let original, !original.isEmpty else { return (context.bundle, context.table) }
-    // Split at the bytes, as `PathUtilities` does: a `Character` walk of the path cost more than
-    // the rest of a `<file>` element.
-    var folders = original.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }.filter { $0 != "." }
+    var folders = PathUtilities.components(of: original).filter { $0 != "." }
     guard let name = folders.popLast() else { return (context.bundle, context.table) }
-    if let last = folders.last, last.utf8.reversed().starts(with: ".lproj".utf8.reversed()) {
-      folders.removeLast()
-    }
-    let table =
-      name.utf8.lastIndex(of: UInt8(ascii: ".")).map { name[..<$0] }.flatMap { $0.isEmpty ? nil : $0 } ?? name
-    return (folders.isEmpty ? "." : folders.joined(separator: "/"), String(table))
+    if let last = folders.last, last.hasSuffix(".lproj") { folders.removeLast() }
+    return (folders.isEmpty ? "." : folders.joined(separator: "/"), PathUtilities.stem(String(name)))
   }
 }

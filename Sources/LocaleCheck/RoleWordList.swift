@@ -70,7 +70,7 @@ final class RoleWordList: Sendable {
     maxWords = most
     firstWords = Set(byWords.keys.compactMap { $0.split(separator: " ").first.map(String.init) })
     lastWords = Set(byWords.keys.compactMap { $0.split(separator: " ").last.map(String.init) })
-    edgeWordsAreASCII = firstWords.union(lastWords).allSatisfy(Self.isASCII)
+    edgeWordsAreASCII = firstWords.union(lastWords).allSatisfy(\.isAllASCII)
   }
 
   private static func entry(_ token: String, role: RoleWords.Role, placement: DefaultPlacement) -> Entry {
@@ -105,8 +105,7 @@ final class RoleWordList: Sendable {
   /// hashing it (`String` hashes non-ASCII text normalized, at about a thousand instructions).
   func mayMatch(first: String, last: String) -> Bool {
     if edgeWordsAreASCII {
-      return (Self.isASCII(first) && firstWords.contains(first))
-        || (Self.isASCII(last) && lastWords.contains(last))
+      return (first.isAllASCII && firstWords.contains(first)) || (last.isAllASCII && lastWords.contains(last))
     }
     return firstWords.contains(first) || lastWords.contains(last)
   }
@@ -206,6 +205,4 @@ final class RoleWordList: Sendable {
   private static func isBoundary(_ character: Character) -> Bool {
     !(character.isLetter || character.isNumber)
   }
-
-  private static func isASCII(_ word: String) -> Bool { word.utf8.allSatisfy { $0 < 0x80 } }
 }

@@ -177,7 +177,7 @@ public enum RoleWords {
 
     static func fold(_ text: String) -> String {
       // Plain ASCII needs no diacritic folding; Foundation's folding is the slow part.
-      if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+      if text.isAllASCII { return text.lowercased() }
       return ScalarFolding.fold(text) ?? FoldCache.shared.fold(text)
     }
 

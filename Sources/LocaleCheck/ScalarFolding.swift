@@ -21,9 +21,6 @@ enum ScalarFolding {
   /// CJK unified ideographs and Hangul syllables: no case, no marks.
   private static let unchanged: [ClosedRange<UInt32>] = [0x4E00...0x9FFF, 0xAC00...0xD7A3]
 
-  /// Each scalar of `ranges` folded by Foundation, range by range, in scalar order.
-  private static let table: [[String]] = ranges.map(foldedScalars)
-
   /// The scalars of `range` folded by Foundation, each alone on a line of one text: one call to
   /// Foundation per range instead of one per scalar (1,600 at startup, 15 ms). Folding neither
   /// adds nor removes a line break; if the lines do not come back one per scalar, each scalar is
@@ -36,8 +33,9 @@ enum ScalarFolding {
     return folded
   }
 
-  /// The table as UTF-8: each range's folded scalars end to end, and where each one starts.
-  private static let utf8Table: [(bytes: [UInt8], starts: [Int])] = table.map { folded in
+  /// Each scalar of `ranges` folded by Foundation, range by range, as UTF-8: a range's folded
+  /// scalars end to end, and where each one starts.
+  private static let utf8Table: [(bytes: [UInt8], starts: [Int])] = ranges.map(foldedScalars).map { folded in
     var bytes: [UInt8] = []
     var starts = [0]
     for text in folded {

@@ -9,4 +9,7 @@ extension String {
     }
       ?? utf8.contains(byte)
   }
+
+  /// Whether the text is all ASCII (no folding or normalization can change its bytes' meaning).
+  var isAllASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
 }

@@ -40,10 +40,10 @@ enum ReportText {
 
   /// `text` with every line break (CR, LF, CRLF) replaced by one space, for one-line formats.
   static func oneLine(_ text: String) -> String {
-    // Looked for in the bytes: most texts have no line break, and every finding's message is checked.
-    var bytes = text
-    let hasLineBreak = bytes.withUTF8 { $0.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
-    guard hasLineBreak else { return text }
+    // Looked for with `memchr`: most texts have no line break, and every finding's message is checked.
+    guard text.containsUTF8Byte(UInt8(ascii: "\n")) || text.containsUTF8Byte(UInt8(ascii: "\r")) else {
+      return text
+    }
     var result = String.UnicodeScalarView()
     var previousWasCR = false
     for scalar in text.unicodeScalars {

@@ -39,11 +39,8 @@ public struct EnglishFallbackRule: Rule {
   }
 
   private func isFallback(_ text: String, source: String, context: CheckContext) -> Bool {
-    // Most texts differ from their source and have no white space to trim: then a plain
-    // comparison settles it, without trimming copies.
-    if Self.hasPrintableASCIIEdges(text) && Self.hasPrintableASCIIEdges(source) && text != source {
-      return false
-    }
+    // Texts that trimming leaves as they are (most) are compared as they are, without trimming copies.
+    if text.hasPrintableASCIIEdges && source.hasPrintableASCIIEdges && text != source { return false }
     // Texts that start with other characters than white space keep their first character when
     // trimmed (a character is white space when its first scalar is): if those differ, so do the
     // trimmed texts. This settles most translations in other scripts without trimming them.
@@ -57,12 +54,5 @@ public struct EnglishFallbackRule: Rule {
       return false
     }
     return !context.isAllowedIdentical(trimmed)
-  }
-
-  /// Whether `text` starts and ends with a printable ASCII character: trimming white space then
-  /// leaves it as it is.
-  private static func hasPrintableASCIIEdges(_ text: String) -> Bool {
-    guard let first = text.utf8.first, let last = text.utf8.last else { return false }
-    return (0x21...0x7E).contains(first) && (0x21...0x7E).contains(last)
   }
 }
