@@ -16,6 +16,9 @@ public final class CheckContext: @unchecked Sendable {
   public let resolutions: [[Resolution]]
   /// The entry each subject is bound to, by index into `subjects`.
   public let entries: [StringEntry?]
+  /// The subjects ``forEachCell(_:)`` visits, by index into `subjects`: all of them, or the part
+  /// the engine gave a rule that checks subjects independently.
+  public let subjectRange: Range<Int>
   private let tablesByID: [String: Int]
   private let allowedIdentical: Set<String>
 
@@ -44,6 +47,7 @@ public final class CheckContext: @unchecked Sendable {
       index[subject.bundle + "\u{0}" + subject.table].flatMap { tables[$0].entry(forKey: subject.key) }
     }
     entries = boundEntries
+    subjectRange = subjects.indices
     resolutions = ParallelMap.map(boundEntries.count) { index in
       let entry = boundEntries[index]
       return locales.map { resolver.resolve(entry, in: $0) }
@@ -82,11 +86,34 @@ public final class CheckContext: @unchecked Sendable {
     allowedIdentical.contains(LabelText.trimmed(text).lowercased())
   }
 
-  /// Calls `body` for every cell whose subject is bound to an existing entry.
+  /// Calls `body` for every cell of `subjectRange` whose subject is bound to an existing entry.
   public func forEachCell(_ body: (Subject, StringEntry, Resolution) -> Void) {
-    for (subjectIndex, subject) in subjects.enumerated() {
+    for subjectIndex in subjectRange {
       guard let entry = entries[subjectIndex] else { continue }
+      let subject = subjects[subjectIndex]
       for resolution in resolutions[subjectIndex] { body(subject, entry, resolution) }
     }
+  }
+
+  /// The same context, with ``forEachCell(_:)`` restricted to the subjects in `range`.
+  func restricted(to range: Range<Int>) -> CheckContext {
+    CheckContext(copying: self, subjectRange: range)
+  }
+
+  /// A copy of `other` that shares its data (arrays are not copied, only retained).
+  private init(copying other: CheckContext, subjectRange: Range<Int>) {
+    catalog = other.catalog
+    resolver = other.resolver
+    locales = other.locales
+    subjects = other.subjects
+    configuration = other.configuration
+    unboundEntries = other.unboundEntries
+    captures = other.captures
+    unboundCaptures = other.unboundCaptures
+    resolutions = other.resolutions
+    entries = other.entries
+    tablesByID = other.tablesByID
+    allowedIdentical = other.allowedIdentical
+    self.subjectRange = subjectRange
   }
 }

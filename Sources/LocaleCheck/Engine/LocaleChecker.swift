@@ -67,23 +67,57 @@ public struct LocaleChecker: Sendable {
 
   /// Every enabled rule's findings, at the configured severity, without exact duplicates.
   ///
-  /// Rules only read the context, so they run in parallel; their findings are merged in registry
-  /// order, which keeps the result independent of scheduling.
+  /// Rules only read the context, so they run in parallel, and a rule that checks subjects
+  /// independently runs as several parts of the subjects at once; the findings are merged in
+  /// registry order, then subject order, which keeps the result independent of scheduling.
   func runRules(_ context: CheckContext) -> [Finding] {
     let rules = RuleRegistry.all.filter { configuration.isEnabled($0.descriptor.id) }
-    let perRule = ResultSlots<[Finding]>(count: rules.count)
-    DispatchQueue.concurrentPerform(iterations: rules.count) { index in
-      perRule.set(index, rules[index].init().check(context))
+    let severities = rules.map {
+      configuration.severity(of: $0.descriptor.id, default: $0.descriptor.defaultSeverity)
+    }
+    let tasks = Self.ruleTasks(rules, context: context)
+    let perTask = ResultSlots<[Finding]>(count: tasks.count)
+    DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
+      let task = tasks[index]
+      perTask.set(index, rules[task.rule].init().check(task.context))
     }
     var findings: [Finding] = []
-    for (rule, ruleFindings) in zip(rules, perRule.values) {
-      let severity = configuration.severity(of: rule.descriptor.id, default: rule.descriptor.defaultSeverity)
-      for var finding in ruleFindings ?? [] {
-        finding.severity = severity
+    for (task, taskFindings) in zip(tasks, perTask.values) {
+      for var finding in taskFindings ?? [] {
+        finding.severity = severities[task.rule]
         findings.append(finding)
       }
     }
     return Self.removingDuplicates(findings)
+  }
+
+  /// Cells per part of a rule that checks subjects independently: enough work that handing a
+  /// part to a core costs little.
+  static let cellsPerPart = 4096
+  /// Parts per rule at most: enough for the cores to take turns evenly.
+  static let maximumPartsPerRule = 8
+
+  /// One task per rule, or, for a rule that checks subjects independently on a large matrix, one
+  /// per part of the subjects: in rule order, then subject order.
+  static func ruleTasks(_ rules: [any Rule.Type], context: CheckContext) -> [(
+    rule: Int, context: CheckContext
+  )] {
+    let subjectCount = context.subjectRange.count
+    let cells = subjectCount * max(1, context.locales.count)
+    let parts = min(maximumPartsPerRule, cells / cellsPerPart, subjectCount)
+    var tasks: [(rule: Int, context: CheckContext)] = []
+    for (index, rule) in rules.enumerated() {
+      guard rule.checksSubjectsIndependently && parts > 1 else {
+        tasks.append((index, context))
+        continue
+      }
+      let start = context.subjectRange.lowerBound
+      for part in 0..<parts {
+        let range = (start + subjectCount * part / parts)..<(start + subjectCount * (part + 1) / parts)
+        tasks.append((index, context.restricted(to: range)))
+      }
+    }
+    return tasks
   }
 
   /// `findings` in their order, each exact repeat left out.

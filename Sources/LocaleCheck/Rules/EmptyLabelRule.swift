@@ -8,6 +8,8 @@ public struct EmptyLabelRule: Rule {
     triggeringExamples: ["\"Close\" = \" \";", "source value \"\" with no translation"],
     nonTriggeringExamples: ["\"Close\" = \"Schließen\";"])
 
+  public static let checksSubjectsIndependently = true
+
   public init() {}
 
   public func check(_ context: CheckContext) -> [Finding] {

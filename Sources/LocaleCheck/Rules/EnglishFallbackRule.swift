@@ -11,6 +11,8 @@ public struct EnglishFallbackRule: Rule {
       "shouldTranslate: false", "ja: 'X' (one character)",
     ])
 
+  public static let checksSubjectsIndependently = true
+
   public init() {}
 
   public func check(_ context: CheckContext) -> [Finding] {

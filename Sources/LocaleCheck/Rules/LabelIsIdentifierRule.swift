@@ -9,6 +9,8 @@ public struct LabelIsIdentifierRule: Rule {
     triggeringExamples: ["login.submit.button labelled 'login.submit.button'", "label 'BTN_OK'"],
     nonTriggeringExamples: ["label 'Sign in'", "label 'Wi-Fi'"])
 
+  public static let checksSubjectsIndependently = true
+
   public init() {}
 
   public func check(_ context: CheckContext) -> [Finding] {

@@ -9,6 +9,8 @@ public struct LengthExpansionRule: Rule {
     triggeringExamples: ["'Save' -> 'Änderungen dauerhaft speichern'"],
     nonTriggeringExamples: ["'Save' -> 'Speichern' (fewer than 12 more characters)"])
 
+  public static let checksSubjectsIndependently = true
+
   public init() {}
 
   public func check(_ context: CheckContext) -> [Finding] {

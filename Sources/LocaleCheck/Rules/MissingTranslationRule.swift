@@ -11,6 +11,8 @@ public struct MissingTranslationRule: Rule {
       "es-MX falls back to es's 'Iniciar sesión'", "en-GB uses the en text", "shouldTranslate: false",
     ])
 
+  public static let checksSubjectsIndependently = true
+
   public init() {}
 
   public func check(_ context: CheckContext) -> [Finding] {

@@ -10,6 +10,8 @@ public struct PluralCoverageRule: Rule {
     triggeringExamples: ["ru: one, other (no few, many)", "ar: other only", "de: one is empty"],
     nonTriggeringExamples: ["ru: one, few, many, other", "ja: other", "en: one, other (zero optional)"])
 
+  public static let checksSubjectsIndependently = true
+
   public init() {}
 
   public func check(_ context: CheckContext) -> [Finding] {

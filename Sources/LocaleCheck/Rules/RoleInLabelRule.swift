@@ -9,6 +9,8 @@ public struct RoleInLabelRule: Rule {
     triggeringExamples: ["en: 'Save button'", "es: 'Botón guardar'", "de: 'Schaltfläche'"],
     nonTriggeringExamples: ["en: 'Save'", "en: 'Buttons and more'", "en: 'Linked accounts'"])
 
+  public static let checksSubjectsIndependently = true
+
   public init() {}
 
   public func check(_ context: CheckContext) -> [Finding] {

@@ -5,9 +5,18 @@
 public protocol Rule: Sendable {
   /// The rule's id, default severity, summary, rationale and examples.
   static var descriptor: RuleDescriptor { get }
+  /// Whether a subject's findings depend on that subject's cells only, read through
+  /// `CheckContext.forEachCell`: the engine may then check parts of the subjects at the same time,
+  /// each in a context restricted to them (`CheckContext.subjectRange`).
+  static var checksSubjectsIndependently: Bool { get }
   init()
   /// The findings for everything in `context`.
   func check(_ context: CheckContext) -> [Finding]
+}
+
+extension Rule {
+  /// By default a rule sees every subject at once.
+  public static var checksSubjectsIndependently: Bool { false }
 }
 
 extension Rule {

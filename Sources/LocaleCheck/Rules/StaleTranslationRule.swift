@@ -18,6 +18,8 @@ public struct StaleTranslationRule: Rule {
     return state == "needs_review" || state == "stale" || state.hasPrefix("needs-review")
   }
 
+  // Not `checksSubjectsIndependently`: a stale extraction state is reported once per identifier,
+  // across subjects.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     var reportedExtraction = Set<String>()
