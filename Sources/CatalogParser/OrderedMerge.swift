@@ -5,27 +5,42 @@ import Foundation
 /// A result that arrives early waits until every file before it is merged, so the catalog is the
 /// same as a sequential read; each file's model is dropped as soon as it is merged, which keeps a
 /// load's peak memory near the size of the merged catalog rather than of every file's model.
+///
+/// One worker at a time merges, outside the lock: a worker that delivers while another merges
+/// leaves its result and goes back to parsing instead of waiting for the merge.
 final class OrderedMerge: @unchecked Sendable {
   private let lock = NSLock()
+  // Touched only by the worker that is merging (`isMerging`), and by `catalog` once all are done.
   private var merger = CatalogMerger()
+  private var errors: [CatalogError] = []
+  // Guarded by `lock`.
   private var waiting: [Int: Result<ParsedFile, CatalogError>] = [:]
   private var nextIndex = 0
-  private var errors: [CatalogError] = []
+  private var isMerging = false
 
-  /// Hands over the result of file `index`; merges it and any waiting successors if it is next.
+  /// Hands over the result of file `index`; merges it and any waiting successors if it is next
+  /// and no other worker is merging (that worker then merges them).
   ///
   /// `result` is consumed: the merge takes the file's model without copying its entries.
   func deliver(_ result: consuming Result<ParsedFile, CatalogError>, at index: Int) {
     lock.lock()
-    defer { lock.unlock() }
     waiting[index] = consume result
+    guard !isMerging else {
+      lock.unlock()
+      return
+    }
+    isMerging = true
     while let next = waiting.removeValue(forKey: nextIndex) {
+      nextIndex += 1
+      lock.unlock()
       switch consume next {
       case .success(let file): merger.add(consume file)
       case .failure(let error): errors.append(error)
       }
-      nextIndex += 1
+      lock.lock()
     }
+    isMerging = false
+    lock.unlock()
   }
 
   /// The catalog of every delivered file; call once all workers are done.

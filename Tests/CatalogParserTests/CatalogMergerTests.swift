@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import CatalogParser
@@ -99,5 +100,32 @@ struct CatalogMergerTests {
     #expect(summary(catalog) == summary(expected))
     #expect(catalog.errors == [earlier, failure])
     #expect(catalog.files == ["f"])
+  }
+
+  @Test func resultsDeliveredFromParallelWorkersMergeInFileOrder() {
+    // Files of one table and locale repeat keys, so the file order decides which values are kept
+    // and in which order tables, keys and locales appear: any reordering shows in the summary.
+    let locales = ["de", "fr", "es", "it", "ja", "ko", "nl", "pl", "pt", "ru"].map(LocaleID.init)
+    var results: [Result<ParsedFile, CatalogError>] = []
+    for index in 0..<400 {
+      if index % 37 == 5 {
+        results.append(
+          .failure(CatalogError(file: "bad\(index).strings", line: 1, column: 1, message: "bad")))
+        continue
+      }
+      let table = "T\(index % 7)"
+      let pairs = (0..<20).map { ("k\(($0 * 7 + index) % 31)", "v\(index)") }
+      results.append(.success(file("App\(index % 3)", table, locales[index % locales.count], pairs)))
+    }
+    let merge = OrderedMerge()
+    DispatchQueue.concurrentPerform(iterations: results.count) { index in
+      merge.deliver(results[index], at: index)
+    }
+    let catalog = merge.catalog(files: ["f"], errors: [], sourceLocale: nil)
+    let sequential = OrderedMerge()
+    for (index, result) in results.enumerated() { sequential.deliver(result, at: index) }
+    let expected = sequential.catalog(files: ["f"], errors: [], sourceLocale: nil)
+    #expect(summary(catalog) == summary(expected))
+    #expect(catalog.errors.count == results.filter { if case .failure = $0 { true } else { false } }.count)
   }
 }
