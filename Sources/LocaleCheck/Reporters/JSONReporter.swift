@@ -8,19 +8,30 @@ public struct JSONReporter: Reporter {
 
   /// Renders `report` as JSON.
   public func render(_ report: Report, options: ReportOptions) -> String {
-    document(report).serialized(pretty: true) + "\n"
+    parts(report).text()
   }
 
   /// The report as an ordered JSON value.
   public func document(_ report: Report) -> JSONValue {
-    .object([
-      ("schemaVersion", 1),
-      ("tool", .object([("name", .string(Report.toolName)), ("version", .string(Report.toolVersion))])),
-      ("sourceLocale", .string(report.sourceLocale.identifier)),
-      ("locales", .array(report.locales.map { .string($0.identifier) })),
-      ("summary", summary(report.summary)),
-      ("matrix", .array(report.matrix.map { row($0, locales: report.locales) })),
-      ("findings", .array(ReportText.sortedFindings(report).map(finding))),
+    parts(report).value
+  }
+
+  /// The report, with its matrix rows and findings made and written on all cores.
+  private func parts(_ report: Report) -> JSONDocument {
+    let matrix = report.matrix
+    let locales = report.locales
+    let findings = ReportText.sortedFindings(report)
+    return .object([
+      ("schemaVersion", .value(1)),
+      (
+        "tool",
+        .value(.object([("name", .string(Report.toolName)), ("version", .string(Report.toolVersion))]))
+      ),
+      ("sourceLocale", .value(.string(report.sourceLocale.identifier))),
+      ("locales", .value(.array(locales.map { .string($0.identifier) }))),
+      ("summary", .value(summary(report.summary))),
+      ("matrix", .elements(count: matrix.count) { row(matrix[$0], locales: locales) }),
+      ("findings", .elements(count: findings.count) { finding(findings[$0]) }),
     ])
   }
 

@@ -15,20 +15,26 @@ public struct SARIFReporter: Reporter {
 
   /// Renders `report` as SARIF JSON (two-space indent, trailing newline).
   public func render(_ report: Report, options: ReportOptions) -> String {
-    document(report).serialized(pretty: true) + "\n"
+    parts(report).text()
   }
 
   /// The SARIF log as an ordered JSON value.
   public func document(_ report: Report) -> JSONValue {
+    parts(report).value
+  }
+
+  /// The SARIF log, with its results made and written on all cores.
+  private func parts(_ report: Report) -> JSONDocument {
     let findings = ReportText.sortedFindings(report)
     let rules = SARIFRuleTable(report.rules, findings: findings)
-    let run: JSONValue = .object([
-      ("tool", .object([("driver", driver(rules))])),
-      ("columnKind", "unicodeCodePoints"),
-      ("results", .array(findings.map { result($0, rules: rules) })),
+    let run: JSONDocument = .object([
+      ("tool", .value(.object([("driver", driver(rules))]))),
+      ("columnKind", .value("unicodeCodePoints")),
+      ("results", .elements(count: findings.count) { result(findings[$0], rules: rules) }),
     ])
     return .object([
-      ("$schema", .string(SARIFReporter.schemaURI)), ("version", "2.1.0"), ("runs", .array([run])),
+      ("$schema", .value(.string(SARIFReporter.schemaURI))), ("version", .value("2.1.0")),
+      ("runs", .array([run])),
     ])
   }
 
