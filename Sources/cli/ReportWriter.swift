@@ -47,11 +47,11 @@ struct ReportWriter {
     let options = ReportOptions(
       color: toTerminal && colorAllowed && !arguments.has("--no-color"), showAll: arguments.has("--all"),
       width: environment.terminalWidth)
-    let text = reporter.render(report, options: options)
+    let bytes = reporter.renderUTF8(report, options: options)
     if let path {
-      try Console.write(text, to: path, base: environment.workingDirectory)
+      try Console.write(bytes, to: path, base: environment.workingDirectory)
     } else {
-      Console.out(text)
+      Console.out(bytes)
     }
   }
 }

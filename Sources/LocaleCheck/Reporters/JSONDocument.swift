@@ -29,12 +29,17 @@ indirect enum JSONDocument {
     }
   }
 
-  /// The pretty-printed text, with a trailing newline.
-  func text() -> String {
+  /// The pretty-printed text as UTF-8, with a trailing newline.
+  func utf8() -> [UInt8] {
     var bytes: [UInt8] = []
     write(into: &bytes, indent: 0)
     bytes.append(0x0A)
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
+  }
+
+  /// The pretty-printed text, with a trailing newline.
+  func text() -> String {
+    String(decoding: utf8(), as: UTF8.self)
   }
 
   private func write(into bytes: inout [UInt8], indent: Int) {

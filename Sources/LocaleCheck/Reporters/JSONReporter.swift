@@ -8,7 +8,12 @@ public struct JSONReporter: Reporter {
 
   /// Renders `report` as JSON.
   public func render(_ report: Report, options: ReportOptions) -> String {
-    parts(report).text()
+    String(decoding: renderUTF8(report, options: options), as: UTF8.self)
+  }
+
+  /// The same, as UTF-8 bytes.
+  public func renderUTF8(_ report: Report, options: ReportOptions) -> [UInt8] {
+    parts(report).utf8()
   }
 
   /// The report as an ordered JSON value.

@@ -5,4 +5,14 @@
 public protocol Reporter {
   /// The complete output for `report`, ending with a newline unless it is empty.
   func render(_ report: Report, options: ReportOptions) -> String
+  /// The same output as UTF-8 bytes: what a tool writes out, without making a `String` of a
+  /// report that may be hundreds of megabytes.
+  func renderUTF8(_ report: Report, options: ReportOptions) -> [UInt8]
+}
+
+extension Reporter {
+  /// `render(_:options:)`'s text as UTF-8.
+  public func renderUTF8(_ report: Report, options: ReportOptions) -> [UInt8] {
+    Array(render(report, options: options).utf8)
+  }
 }

@@ -15,7 +15,12 @@ public struct SARIFReporter: Reporter {
 
   /// Renders `report` as SARIF JSON (two-space indent, trailing newline).
   public func render(_ report: Report, options: ReportOptions) -> String {
-    parts(report).text()
+    String(decoding: renderUTF8(report, options: options), as: UTF8.self)
+  }
+
+  /// The same, as UTF-8 bytes.
+  public func renderUTF8(_ report: Report, options: ReportOptions) -> [UInt8] {
+    parts(report).utf8()
   }
 
   /// The SARIF log as an ordered JSON value.

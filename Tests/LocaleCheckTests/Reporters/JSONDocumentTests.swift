@@ -50,7 +50,13 @@ struct JSONDocumentTests {
     let json = JSONReporter()
     #expect(
       json.render(report, options: ReportOptions()) == json.document(report).serialized(pretty: true) + "\n")
+    #expect(
+      json.renderUTF8(report, options: ReportOptions())
+        == Array(json.render(report, options: ReportOptions()).utf8))
     let sarif = SARIFReporter()
+    #expect(
+      sarif.renderUTF8(report, options: ReportOptions())
+        == Array(sarif.render(report, options: ReportOptions()).utf8))
     #expect(
       sarif.render(report, options: ReportOptions()) == sarif.document(report).serialized(pretty: true) + "\n"
     )
