@@ -43,10 +43,15 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
   /// (integers), then the value itself.
   public var consumedArguments: [(argument: Int, type: FormatArgumentType)] {
     var result: [(argument: Int, type: FormatArgumentType)] = []
-    if let widthArgument { result.append((widthArgument, .integer)) }
-    if let precisionArgument { result.append((precisionArgument, .integer)) }
-    result.append((argument, type))
+    forEachConsumedArgument { result.append(($0, $1)) }
     return result
+  }
+
+  /// Calls `body` with each of `consumedArguments`, in order, without making the array.
+  func forEachConsumedArgument(_ body: (_ argument: Int, _ type: FormatArgumentType) -> Void) {
+    if let widthArgument { body(widthArgument, .integer) }
+    if let precisionArgument { body(precisionArgument, .integer) }
+    body(argument, type)
   }
 
   public var description: String { text }

@@ -41,42 +41,62 @@ public enum FormatSpecifierComparison {
   public static func compare(
     source: [FormatSpecifier], translation: [FormatSpecifier]
   ) -> [FormatMismatch] {
-    let expected = argumentUses(source)
-    let actual = argumentUses(translation)
+    let expected = firstUses(source)
+    let actual = firstUses(translation)
     var mismatches: [FormatMismatch] = []
-    for argument in Set(expected.keys).union(actual.keys).sorted() {
-      switch (expected[argument], actual[argument]) {
-      case (let want?, let got?):
+    // Both lists are in argument order: walk them side by side.
+    var (sourceIndex, translationIndex) = (0, 0)
+    while sourceIndex < expected.count || translationIndex < actual.count {
+      let want = sourceIndex < expected.count ? expected[sourceIndex] : nil
+      let got = translationIndex < actual.count ? actual[translationIndex] : nil
+      if let want, let got, want.argument == got.argument {
         if !want.type.isCompatible(with: got.type) {
           mismatches.append(
             FormatMismatch(
-              kind: .typeMismatch, argument: argument, source: want.specifier,
-              translation: got.specifier))
+              kind: .typeMismatch, argument: want.argument, source: source[want.placeholder],
+              translation: translation[got.placeholder]))
         }
-      case (let want?, nil):
+        sourceIndex += 1
+        translationIndex += 1
+      } else if let want, got.map({ want.argument < $0.argument }) ?? true {
         mismatches.append(
-          FormatMismatch(kind: .missingArgument, argument: argument, source: want.specifier))
-      case (nil, let got?):
+          FormatMismatch(kind: .missingArgument, argument: want.argument, source: source[want.placeholder]))
+        sourceIndex += 1
+      } else if let got {
         mismatches.append(
-          FormatMismatch(kind: .extraArgument, argument: argument, translation: got.specifier))
-      case (nil, nil):
-        break
+          FormatMismatch(
+            kind: .extraArgument, argument: got.argument, translation: translation[got.placeholder]))
+        translationIndex += 1
       }
     }
     return mismatches
   }
 
-  /// Each argument's type and the placeholder that first uses it. A `*` width or precision
-  /// uses its argument as an integer.
-  private static func argumentUses(
-    _ specifiers: [FormatSpecifier]
-  ) -> [Int: (type: FormatArgumentType, specifier: FormatSpecifier)] {
-    var uses: [Int: (type: FormatArgumentType, specifier: FormatSpecifier)] = [:]
-    for specifier in specifiers {
-      for (argument, type) in specifier.consumedArguments where uses[argument] == nil {
-        uses[argument] = (type, specifier)
+  /// An argument, the type its first use gives it, and which placeholder that is.
+  private struct ArgumentUse {
+    var argument: Int
+    var type: FormatArgumentType
+    /// The index of the placeholder in its list.
+    var placeholder: Int
+    /// The order in which the placeholders consume their arguments.
+    var order: Int
+  }
+
+  /// Each argument's first use, in argument order (a `*` width or precision uses its argument as
+  /// an integer; see `FormatSpecifier.consumedArguments`). (A sorted array, not a dictionary: a text has a few placeholders, and this runs
+  /// for every translated cell that has one.)
+  private static func firstUses(_ specifiers: [FormatSpecifier]) -> [ArgumentUse] {
+    var uses: [ArgumentUse] = []
+    uses.reserveCapacity(specifiers.count)
+    for (placeholder, specifier) in specifiers.enumerated() {
+      specifier.forEachConsumedArgument { argument, type in
+        uses.append(ArgumentUse(argument: argument, type: type, placeholder: placeholder, order: uses.count))
       }
     }
-    return uses
+    let sorted = uses.sorted { ($0.argument, $0.order) < ($1.argument, $1.order) }
+    var first: [ArgumentUse] = []
+    first.reserveCapacity(sorted.count)
+    for use in sorted where first.last?.argument != use.argument { first.append(use) }
+    return first
   }
 }

@@ -141,4 +141,46 @@ import Testing
       FormatSpecifierComparison.compare(source: "%1$@ (%2$@)", translation: "%2$@ « %1$@ »")
         .isEmpty)
   }
+
+  /// Every pair of texts made of up to two of these placeholders (and some of three) compares as
+  /// a plain reading by dictionary does: each argument's first use, arguments in order.
+  @Test func agreesWithADictionaryReading() {
+    let pieces = ["%@", "%d", "%2$@", "%1$d", "%*d", "%.*f", "%3$s", "%1$*2$d", "x", "%lld"]
+    var texts = [""] + pieces
+    for first in pieces { texts += pieces.map { first + " " + $0 } }
+    texts += ["%3$@ %1$@ %2$d", "%*d %.*f %@", "%2$@ %2$d %1$@", "%1$*3$d %2$@"]
+    let parsed = texts.map { FormatSpecifierParser.parse($0) }
+    for source in parsed {
+      for translation in parsed {
+        let found = FormatSpecifierComparison.compare(source: source, translation: translation)
+        #expect(found == Self.dictionaryReading(source: source, translation: translation))
+      }
+    }
+  }
+
+  /// The mismatches read with a dictionary of first uses per argument.
+  static func dictionaryReading(source: [FormatSpecifier], translation: [FormatSpecifier]) -> [FormatMismatch]
+  {
+    func uses(_ specifiers: [FormatSpecifier]) -> [Int: (FormatArgumentType, FormatSpecifier)] {
+      var uses: [Int: (FormatArgumentType, FormatSpecifier)] = [:]
+      for specifier in specifiers {
+        for (argument, type) in specifier.consumedArguments where uses[argument] == nil {
+          uses[argument] = (type, specifier)
+        }
+      }
+      return uses
+    }
+    let expected = uses(source)
+    let actual = uses(translation)
+    return Set(expected.keys).union(actual.keys).sorted().compactMap { argument in
+      switch (expected[argument], actual[argument]) {
+      case (let want?, let got?):
+        want.0.isCompatible(with: got.0)
+          ? nil : FormatMismatch(kind: .typeMismatch, argument: argument, source: want.1, translation: got.1)
+      case (let want?, nil): FormatMismatch(kind: .missingArgument, argument: argument, source: want.1)
+      case (nil, let got?): FormatMismatch(kind: .extraArgument, argument: argument, translation: got.1)
+      case (nil, nil): nil
+      }
+    }
+  }
 }
