@@ -25,15 +25,9 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
 
   /// The JSON text; `pretty` indents by two spaces, one member per line.
   public func serialized(pretty: Bool = false) -> String {
-    String(decoding: serializedUTF8(pretty: pretty), as: UTF8.self)
-  }
-
-  /// The JSON text as UTF-8, written as if the value started at column `indent` of a pretty
-  /// document (its inner lines are indented from there): for writing a document in parts.
-  public func serializedUTF8(pretty: Bool = false, indent: Int = 0) -> [UInt8] {
     var writer = JSONWriter(pretty: pretty)
-    writer.write(self, indent: indent)
-    return writer.bytes
+    writer.write(self)
+    return String(decoding: writer.bytes, as: UTF8.self)
   }
 
   /// Writes `value` as a JSON string literal, escaping quotes, backslashes and control characters.

@@ -1,7 +1,7 @@
 /// Writes a ``JSONValue`` as UTF-8 bytes: one buffer for the whole document, strings copied whole
 /// where they need no escape, indentation from ready-made runs of spaces.
 struct JSONWriter {
-  private(set) var bytes: [UInt8] = []
+  var bytes: [UInt8] = []
   let pretty: Bool
 
   init(pretty: Bool) {
@@ -73,18 +73,18 @@ struct JSONWriter {
     }
   }
 
-  private mutating func append(_ text: String) {
+  mutating func append(_ text: String) {
     var text = text
     text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   /// The comma before every item but the first, and in pretty output the new line and indent.
-  private mutating func separate(_ index: Int, indent: Int) {
+  mutating func separate(_ index: Int, indent: Int) {
     if index > 0 { bytes.append(UInt8(ascii: ",")) }
     if pretty { newLine(indent) }
   }
 
-  private mutating func close(_ bracket: UInt8, indent: Int) {
+  mutating func close(_ bracket: UInt8, indent: Int) {
     if pretty { newLine(indent) }
     bytes.append(bracket)
   }

@@ -1,8 +1,6 @@
-import CatalogParser
-import TestSupport
 import Testing
 
-@testable import LocaleCheck
+@testable import CatalogParser
 
 /// A document written in parts, its large arrays on all cores, is byte for byte the document
 /// written as one value.
@@ -39,26 +37,5 @@ struct JSONDocumentTests {
           ("items", .array((0..<count).map(Self.element))),
           ("nested", .array([.object([("deep", .array((0..<count).map(Self.element)))]), .null])),
         ]))
-  }
-
-  @Test func reportersWriteTheirDocuments() throws {
-    let catalog = CatalogLoader(workingDirectory: TestPaths.corpus.path).load(paths: [
-      "mozilla-l10n__focusios-l10n"
-    ])
-    let report = LocaleChecker().check(catalog)
-    try #require(report.findings.count > 2 * JSONDocument.chunkSize)
-    let json = JSONReporter()
-    #expect(
-      json.render(report, options: ReportOptions()) == json.document(report).serialized(pretty: true) + "\n")
-    #expect(
-      json.renderUTF8(report, options: ReportOptions())
-        == Array(json.render(report, options: ReportOptions()).utf8))
-    let sarif = SARIFReporter()
-    #expect(
-      sarif.renderUTF8(report, options: ReportOptions())
-        == Array(sarif.render(report, options: ReportOptions()).utf8))
-    #expect(
-      sarif.render(report, options: ReportOptions()) == sarif.document(report).serialized(pretty: true) + "\n"
-    )
   }
 }

@@ -1,17 +1,16 @@
-import CatalogParser
 import Dispatch
 
 /// Maps a range of indices on all cores, in chunks, keeping the order of the indices.
 ///
-/// A matrix has a cell for every key in every locale; resolving and laying out the cells are
-/// independent per key, so they need not wait for one core.
-enum ParallelMap {
+/// For work that is independent per index: resolving and laying out a matrix's cells per key,
+/// writing a report's rows. The result does not depend on scheduling.
+public enum ParallelMap {
   /// Indices per chunk: enough work per chunk that handing it to a core costs little.
-  static let chunkSize = 64
+  public static let chunkSize = 64
 
   /// `body` applied to `0..<count`, in order; `chunkSize` indices are one task (1 for a few
   /// large tasks).
-  static func map<Value>(_ count: Int, chunkSize: Int = chunkSize, _ body: (Int) -> Value) -> [Value] {
+  public static func map<Value>(_ count: Int, chunkSize: Int = chunkSize, _ body: (Int) -> Value) -> [Value] {
     guard count > chunkSize && count > 1 else { return (0..<count).map(body) }
     let chunks = (count + chunkSize - 1) / chunkSize
     let results = ResultSlots<[Value]>(count: chunks)

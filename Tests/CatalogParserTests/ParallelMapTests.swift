@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LocaleCheck
+@testable import CatalogParser
 
 @Suite("Parallel map")
 struct ParallelMapTests {
