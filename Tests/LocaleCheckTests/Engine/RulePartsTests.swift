@@ -78,6 +78,14 @@ struct RulePartsTests {
     #expect(tasks.first { $0.rule == 1 }?.context.subjectRange == context.subjects.indices)
   }
 
+  @Test func theEngineFindsWhatEveryRuleFindsWhole() {
+    let context = Self.context
+    let merged = LocaleChecker().runRules(context)
+    let whole = LocaleChecker.removingDuplicates(RuleRegistry.all.flatMap { $0.init().check(context) })
+    #expect(merged.map(\.fingerprint) == whole.map(\.fingerprint))
+    #expect(merged.map(\.message) == whole.map(\.message))
+  }
+
   @Test func smallMatricesAreNotSplit() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings(["Save": ["en": "Save", "de": "Sichern"]])
