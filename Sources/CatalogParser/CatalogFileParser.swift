@@ -17,7 +17,8 @@ public enum CatalogFileParser {
   public static func parse(_ file: DiscoveredFile, sharing shared: SharedStrings? = nil)
     throws(CatalogError) -> ParsedFile
   {
-    let bytes = try FileReader.readBytes(atPath: file.path, displayPath: file.context.displayPath)
+    let bytes = try FileReader.readBytes(
+      atPath: file.path, displayPath: file.context.displayPath, regularFilesOnly: true)
     return try parse(bytes, format: file.format, context: file.context, sharing: shared)
   }
 }

@@ -14,28 +14,42 @@ public enum FileReader {
   public static var maximumFileSize: UInt64 { ProcessInfo.processInfo.physicalMemory / 4 }
 
   /// The bytes of the file at `path`; errors name `displayPath`.
-  public static func readBytes(atPath path: String, displayPath: String) throws(CatalogError) -> [UInt8] {
-    try readBytes(atPath: path, displayPath: displayPath, maximumSize: maximumFileSize)
+  ///
+  /// `regularFilesOnly` refuses pipes, devices and sockets (what a catalog file never is, and what
+  /// a symbolic link in a catalog folder could point to: `/dev/zero`, a FIFO); without it they are
+  /// read within the size limit, as a configuration or baseline given as `<(...)` is.
+  public static func readBytes(atPath path: String, displayPath: String, regularFilesOnly: Bool = false)
+    throws(CatalogError) -> [UInt8]
+  {
+    try readBytes(
+      atPath: path, displayPath: displayPath, maximumSize: maximumFileSize, regularFilesOnly: regularFilesOnly
+    )
   }
 
   /// The bytes of the file at `path`, refused when longer than `maximumSize` bytes.
   ///
   /// The size is checked before reading and again while reading: a file that grows, or a device
   /// or pipe without a size, cannot make the read exceed the limit.
-  static func readBytes(atPath path: String, displayPath: String, maximumSize: UInt64) throws(CatalogError)
-    -> [UInt8]
-  {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw CatalogError(file: displayPath, line: 1, column: 1, message: "cannot open the file for reading")
-    }
+  static func readBytes(
+    atPath path: String, displayPath: String, maximumSize: UInt64, regularFilesOnly: Bool = false
+  ) throws(CatalogError) -> [UInt8] {
+    let descriptor = try openForReading(path, displayPath: displayPath)
     defer { close(descriptor) }
     var status = stat()
     var expected = 0
-    if fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG {
+    let isRegular = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    if isRegular {
       let size = UInt64(max(0, status.st_size))
       if size > maximumSize { throw tooLarge(displayPath, "\(size) bytes", maximumSize) }
       expected = Int(size)
+    } else if regularFilesOnly {
+      throw CatalogError(
+        file: displayPath, line: 1, column: 1,
+        message: "not a regular file (a folder, pipe, device or socket)")
+    } else {
+      // Opened without blocking (see `openForReading`); a pipe is then read to its end.
+      let flags = fcntl(descriptor, F_GETFL)
+      if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
     }
     // Read straight into the array (one copy of the file in memory, not two); one byte more than
     // the size tells a file that grew while being read.
@@ -80,6 +94,17 @@ public enum FileReader {
       }
       bytes.append(contentsOf: chunk[..<result])
     }
+  }
+
+  /// A descriptor of `path` open for reading, opened without blocking: opening a FIFO that
+  /// nobody writes to would otherwise wait forever. (Reading a regular file never blocks; a pipe
+  /// or device is switched back to blocking reads before it is read.)
+  private static func openForReading(_ path: String, displayPath: String) throws(CatalogError) -> Int32 {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      throw CatalogError(file: displayPath, line: 1, column: 1, message: "cannot open the file for reading")
+    }
+    return descriptor
   }
 
   private static func tooLarge(_ displayPath: String, _ size: String, _ limit: UInt64) -> CatalogError {
