@@ -97,15 +97,16 @@ public struct LocaleChecker: Sendable {
   /// Parts per rule at most: enough for the cores to take turns evenly.
   static let maximumPartsPerRule = 8
 
+  /// A rule, by index into the enabled rules, and the context it checks (all or part of it).
+  typealias RuleTask = (rule: Int, context: CheckContext)
+
   /// One task per rule, or, for a rule that checks subjects independently on a large matrix, one
   /// per part of the subjects: in rule order, then subject order.
-  static func ruleTasks(_ rules: [any Rule.Type], context: CheckContext) -> [(
-    rule: Int, context: CheckContext
-  )] {
+  static func ruleTasks(_ rules: [any Rule.Type], context: CheckContext) -> [RuleTask] {
     let subjectCount = context.subjectRange.count
     let cells = subjectCount * max(1, context.locales.count)
     let parts = min(maximumPartsPerRule, cells / cellsPerPart, subjectCount)
-    var tasks: [(rule: Int, context: CheckContext)] = []
+    var tasks: [RuleTask] = []
     for (index, rule) in rules.enumerated() {
       guard rule.checksSubjectsIndependently && parts > 1 else {
         tasks.append((index, context))
