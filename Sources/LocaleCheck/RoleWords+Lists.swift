@@ -4,18 +4,38 @@ extension RoleWords {
   /// follow a verb as its object (link, tab, menu, field) are end-only in languages that put
   /// the verb first (English, Swedish) or last (German, Dutch), start-only in languages that
   /// name the role first (Spanish, French, Italian, Portuguese, Arabic, Hebrew).
-  static let lists: [String: RoleWordList] = {
-    var result: [String: RoleWordList] = [:]
-    for list in allLists { result[list.language] = list }
-    return result
-  }()
+  /// The list of language `code`, or `nil` when it has none. Each list is built the first time
+  /// it is asked for (its words are folded then): a run builds only the lists of its locales'
+  /// languages and English.
+  static func list(for code: String) -> RoleWordList? {
+    switch code {
+    case "en": english
+    case "de": german
+    case "es": spanish
+    case "fr": french
+    case "it": italian
+    case "pt": portuguese
+    case "nl": dutch
+    case "sv": swedish
+    case "ja": japanese
+    case "zh": chinese
+    case "ko": korean
+    case "ru": russian
+    case "pl": polish
+    case "ar": arabic
+    case "he": hebrew
+    case "tr": turkish
+    default: nil
+    }
+  }
 
-  private static let allLists: [RoleWordList] = [
-    english, german, spanish, french, italian, portuguese, dutch, swedish, japanese, chinese,
-    korean, russian, polish, arabic, hebrew, turkish,
+  /// The codes of the languages with a list, sorted.
+  static let listedLanguages = [
+    "ar", "de", "en", "es", "fr", "he", "it", "ja", "ko", "nl", "pl", "pt", "ru", "sv", "tr", "zh",
   ]
 
-  private static let english = RoleWordList(
+  /// English, whose words are checked in every language (UI text leaks English).
+  static let english = RoleWordList(
     language: "en", placement: .either,
     actionVerbs: [
       "add", "attach", "browse", "change", "choose", "clear", "close", "collapse", "copy", "crop",

@@ -45,14 +45,14 @@ public enum RoleWords {
   /// The role word in `label` with its role and placement, or `nil` (see `roleWord(in:language:)`).
   public static func match(in label: String, language: String) -> RoleWordMatch? {
     let code = languageCode(language)
-    let native = code == "en" ? nil : lists[code]
+    let native = code == "en" ? nil : list(for: code)
     guard mayHoldRoleWord(label, native: native) else { return nil }
     let folded = Folded(label, window: edgeWindow, edgeWords: edgeWords)
     guard !folded.isEmpty else { return nil }
-    guard let native else { return lists["en"]?.match(in: folded) }
+    guard let native else { return english.match(in: folded) }
     if let found = native.match(in: folded) { return found }
     // English words the language shares ("image" in French) follow the language's own rules.
-    return lists["en"]?.match(in: folded, skipping: native.foldedWords)
+    return english.match(in: folded, skipping: native.foldedWords)
   }
 
   /// A quick answer for most labels: where words are separated by spaces, every role word
@@ -60,22 +60,24 @@ public enum RoleWords {
   /// begin and end no listed word holds none. Only those two words are folded.
   private static func mayHoldRoleWord(_ label: String, native: RoleWordList?) -> Bool {
     if native?.unspaced == true { return true }
-    guard let english = lists["en"], let (first, last) = Folded.edgeWords(of: label) else { return true }
+    guard let (first, last) = Folded.edgeWords(of: label) else { return true }
     return english.mayMatch(first: first, last: last) || native?.mayMatch(first: first, last: last) == true
   }
 
   /// How many characters at each end of a label can hold a role word and its boundary: only
-  /// those are folded, so long labels cost no more than short ones.
-  static let edgeWindow: Int = (lists.values.flatMap { $0.entries.map(\.folded.count) }.max() ?? 20) + 2
+  /// those are folded, so long labels cost no more than short ones. (The longest folded role
+  /// word of any list, plus 2: a constant, so that no list is built for it; a test checks it.)
+  static let edgeWindow = 28
 
-  /// How many words at each end of a label can hold a role word.
-  static let edgeWords: Int = (lists.values.map(\.maxWords).max() ?? 3) + 1
+  /// How many words at each end of a label can hold a role word (the most words of any role
+  /// word, plus 1; a test checks it).
+  static let edgeWords = 4
 
-  public static var languages: [String] { lists.keys.sorted() }
+  public static var languages: [String] { listedLanguages }
 
   /// The role words listed for `language`, or `nil` if it has no list.
   public static func words(for language: String) -> [String]? {
-    lists[languageCode(language)]?.entries.map(\.word)
+    list(for: languageCode(language))?.entries.map(\.word)
   }
 
   private static func languageCode(_ language: String) -> String {

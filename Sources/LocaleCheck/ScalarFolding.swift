@@ -33,17 +33,43 @@ enum ScalarFolding {
     return folded
   }
 
-  /// Each scalar of `ranges` folded by Foundation, range by range, as UTF-8: a range's folded
-  /// scalars end to end, and where each one starts.
-  private static let utf8Table: [(bytes: [UInt8], starts: [Int])] = ranges.map(foldedScalars).map { folded in
+  /// A range's scalars folded by Foundation, as UTF-8: the folded scalars end to end, and where
+  /// each one starts.
+  private typealias FoldedRange = (bytes: [UInt8], starts: [Int])
+
+  private static func utf8Table(of range: ClosedRange<UInt32>) -> FoldedRange {
     var bytes: [UInt8] = []
     var starts = [0]
-    for text in folded {
+    for text in foldedScalars(of: range) {
       bytes.append(contentsOf: text.utf8)
       starts.append(bytes.count)
     }
     return (bytes, starts)
   }
+
+  /// The table of `ranges[index]`, made the first time a scalar of it is folded: a run folds
+  /// the scripts of its labels and role words, not all of them.
+  private static func table(_ index: Int) -> FoldedRange {
+    switch index {
+    case 0: latin
+    case 1: greek
+    case 2: cyrillic
+    case 3: hebrew
+    case 4: arabic
+    case 5: devanagari
+    case 6: thai
+    default: kana
+    }
+  }
+
+  private static let latin = utf8Table(of: ranges[0])
+  private static let greek = utf8Table(of: ranges[1])
+  private static let cyrillic = utf8Table(of: ranges[2])
+  private static let hebrew = utf8Table(of: ranges[3])
+  private static let arabic = utf8Table(of: ranges[4])
+  private static let devanagari = utf8Table(of: ranges[5])
+  private static let thai = utf8Table(of: ranges[6])
+  private static let kana = utf8Table(of: ranges[7])
 
   /// `text` folded as Foundation folds it, or `nil` when it holds a scalar outside the table.
   ///
@@ -64,7 +90,7 @@ enum ScalarFolding {
       }
       guard let index = ranges.firstIndex(where: { $0.contains(value) }) else { return nil }
       // A mark folds to nothing, as Foundation (and `foundationFold`) drop it.
-      let (bytes, starts) = utf8Table[index]
+      let (bytes, starts) = table(index)
       let offset = Int(value - ranges[index].lowerBound)
       result.append(contentsOf: bytes[starts[offset]..<starts[offset + 1]])
     }

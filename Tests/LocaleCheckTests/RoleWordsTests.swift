@@ -144,6 +144,16 @@ import Testing
     #expect(RoleWords.words(for: "xx") == nil)
   }
 
+  /// The lists are built one by one as languages are checked, so the edge window and word count
+  /// that cover all of them are constants: these are the values the lists call for.
+  @Test func edgeConstantsCoverEveryList() {
+    let lists = RoleWords.listedLanguages.compactMap(RoleWords.list(for:))
+    #expect(lists.map(\.language) == RoleWords.listedLanguages)
+    #expect(RoleWords.edgeWindow == (lists.flatMap { $0.entries.map(\.folded.count) }.max() ?? 0) + 2)
+    #expect(RoleWords.edgeWords == (lists.map(\.maxWords).max() ?? 0) + 1)
+    #expect(RoleWords.listedLanguages == RoleWords.listedLanguages.sorted())
+  }
+
   /// Every listed word is found on its own or next to another word, so no entry is dead.
   @Test func everyListedWordMatchesInItsLanguage() {
     for language in RoleWords.languages {
