@@ -18,8 +18,7 @@ enum CatalogSummary {
     lines.append("")
     let width = max(6, locales.map(\.identifier.count).max() ?? 0)
     lines.append("locale".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "translated")
-    for locale in locales {
-      let progress = TranslationProgress.measure(catalog, locale: locale)
+    for (locale, progress) in zip(locales, TranslationProgress.measure(catalog, locales: locales)) {
       let percent = progress.total == 0 ? 100.0 : Double(progress.translated) * 100 / Double(progress.total)
       let name = locale.identifier + (locale == catalog.sourceLocale ? "*" : "")
       lines.append(

@@ -8,15 +8,25 @@ public struct TranslationProgress: Hashable, Sendable {
 
   /// Counts the keys of every table of `catalog` for `locale`.
   public static func measure(_ catalog: Catalog, locale: LocaleID) -> TranslationProgress {
+    measure(catalog, locales: [locale])[0]
+  }
+
+  /// The progress of each of `locales`, in their order, from one pass over the catalog (each
+  /// key's own values are counted, instead of every key being looked up once per locale).
+  public static func measure(_ catalog: Catalog, locales: [LocaleID]) -> [TranslationProgress] {
+    var slot: [LocaleID: Int] = [:]
+    for locale in locales where slot[locale] == nil { slot[locale] = slot.count }
     var total = 0
-    var translated = 0
+    var translated = [Int](repeating: 0, count: slot.count)
     for table in catalog.tables {
       for entry in table.entries
       where entry.shouldTranslate && entry.localizations[catalog.sourceLocale] != nil {
         total += 1
-        if let value = entry.localizations[locale], LabelText.isUsable(value) { translated += 1 }
+        for (locale, value) in entry.localizations {
+          if let index = slot[locale], LabelText.isUsable(value) { translated[index] += 1 }
+        }
       }
     }
-    return TranslationProgress(total: total, translated: translated)
+    return locales.map { TranslationProgress(total: total, translated: translated[slot[$0] ?? 0]) }
   }
 }
