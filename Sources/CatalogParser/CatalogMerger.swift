@@ -79,8 +79,10 @@ public struct CatalogMerger {
   private static func resolveBase(in table: consuming StringTable, source: LocaleID) -> StringTable {
     guard table.entries.contains(where: { $0.localizations[.base] != nil }) else { return table }
     var resolved = table
-    let keys = resolved.entries.lazy.filter { $0.localizations[.base] != nil }.map(\.key)
-    for key in Array(keys) {
+    // An array made in one go: a lazy view kept alive would share the entries' storage, and the
+    // first change would copy the whole table.
+    let keys = resolved.entries.filter { $0.localizations[.base] != nil }.map(\.key)
+    for key in keys {
       resolved.modifyEntry(forKey: key) { entry in
         let base = entry.localizations.removeValue(forKey: .base)
         if entry.localizations[source] == nil { entry.localizations[source] = base }
