@@ -24,7 +24,10 @@ public struct LocaleChecker: Sendable {
       catalog: catalog, subjects: subjects, locales: locales, configuration: configuration,
       unboundEntries: unbound, captures: captures, unboundCaptures: unboundCaptures)
     let raw = runRules(context)
-    let afterIgnores = raw.filter { finding in !configuration.ignore.contains { $0.matches(finding) } }
+    // Without ignores the findings are kept as they are, not copied one by one.
+    let afterIgnores =
+      configuration.ignore.isEmpty
+      ? raw : raw.filter { finding in !configuration.ignore.contains { $0.matches(finding) } }
     var kept = afterIgnores
     var hidden = 0
     var fixed = 0
@@ -81,8 +84,10 @@ public struct LocaleChecker: Sendable {
       let task = tasks[index]
       perTask.set(index, rules[task.rule].init().check(task.context))
     }
+    let results = perTask.values
     var findings: [Finding] = []
-    for (task, taskFindings) in zip(tasks, perTask.values) {
+    findings.reserveCapacity(results.reduce(0) { $0 + ($1?.count ?? 0) })
+    for (task, taskFindings) in zip(tasks, results) {
       for var finding in taskFindings ?? [] {
         finding.severity = severities[task.rule]
         findings.append(finding)
@@ -123,19 +128,37 @@ public struct LocaleChecker: Sendable {
 
   /// `findings` in their order, each exact repeat left out.
   static func removingDuplicates(_ findings: [Finding]) -> [Finding] {
-    // Equal findings have equal fingerprints: a finding is compared only with the kept ones that
-    // share its fingerprint, so its long texts are never hashed and seldom compared.
+    // Equal findings have equal fingerprints: a finding is compared only with the earlier kept
+    // ones that share its fingerprint, so its long texts are never hashed and seldom compared.
+    // Findings are referred to by index, and copied only when there is a repeat to leave out
+    // (a large matrix has a hundred thousand findings and seldom a repeat).
+    var lastWithFingerprint: [String: Int] = [:]
+    lastWithFingerprint.reserveCapacity(findings.count)
+    var previousWithFingerprint = [Int](repeating: -1, count: findings.count)
+    var repeats: [Int] = []
+    for index in findings.indices {
+      let fingerprint = findings[index].fingerprint
+      var candidate = lastWithFingerprint[fingerprint] ?? -1
+      while candidate >= 0 && findings[candidate] != findings[index] {
+        candidate = previousWithFingerprint[candidate]
+      }
+      guard candidate < 0 else {
+        repeats.append(index)
+        continue
+      }
+      previousWithFingerprint[index] = lastWithFingerprint[fingerprint] ?? -1
+      lastWithFingerprint[fingerprint] = index
+    }
+    guard !repeats.isEmpty else { return findings }
     var kept: [Finding] = []
-    kept.reserveCapacity(findings.count)
-    var firstWithFingerprint: [String: Int] = [:]
-    var nextWithFingerprint: [Int] = []
-    for finding in findings {
-      var candidate = firstWithFingerprint[finding.fingerprint] ?? -1
-      while candidate >= 0 && kept[candidate] != finding { candidate = nextWithFingerprint[candidate] }
-      guard candidate < 0 else { continue }
-      nextWithFingerprint.append(firstWithFingerprint[finding.fingerprint] ?? -1)
-      firstWithFingerprint[finding.fingerprint] = kept.count
-      kept.append(finding)
+    kept.reserveCapacity(findings.count - repeats.count)
+    var nextRepeat = 0
+    for index in findings.indices {
+      if nextRepeat < repeats.count && repeats[nextRepeat] == index {
+        nextRepeat += 1
+      } else {
+        kept.append(findings[index])
+      }
     }
     return kept
   }

@@ -72,6 +72,8 @@ struct FindingOrderTests {
     var variant = once[0]
     variant.message += " (again)"
     #expect(LocaleChecker.removingDuplicates(once + once + [variant]) == once + [variant])
+    #expect(LocaleChecker.removingDuplicates([variant] + once + [variant] + once) == [variant] + once)
+    #expect(LocaleChecker.removingDuplicates(once) == once)
   }
 
   @Test func sortingByKeysGivesReportOrderWithTiesInTheirOrder() {
