@@ -36,6 +36,7 @@ enum InspectCommand: Command {
     } else {
       Console.out(text)
     }
+    ProcessLifetime.keepUntilExit(inputs)
     return inputs.reportCatalogErrors() ? 2 : 0
   }
 }

@@ -59,6 +59,7 @@ enum MatrixCommand: Command {
         "labelcheck: \(report.baselineHidden) findings hidden by the baseline; "
           + "\(report.baselineFixed) baseline entries are fixed")
     }
+    ProcessLifetime.keepUntilExit(inputs, report)
     if hadErrors { return 2 }
     return report.findings.contains { inputs.configuration.failOn.fails($0.severity) } ? 1 : 0
   }

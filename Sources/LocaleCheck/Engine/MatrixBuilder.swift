@@ -8,9 +8,9 @@ enum MatrixBuilder {
       var cells: [LocaleID: MatrixCell] = [:]
       cells.reserveCapacity(width)
       for (localeIndex, locale) in context.locales.enumerated() {
-        let resolution = context.resolutions[subjectIndex][localeIndex]
         cells[locale] = MatrixCell(
-          status: worst[subjectIndex * width + localeIndex] ?? "ok", label: resolution.label)
+          status: worst[subjectIndex * width + localeIndex] ?? "ok",
+          label: context.resolutions[subjectIndex][localeIndex].label)
       }
       return MatrixRow(
         identifier: subject.identifier, table: subject.table, key: subject.key, screen: subject.screen,
@@ -33,19 +33,22 @@ enum MatrixBuilder {
     }
     let localeIndex = Dictionary(
       context.locales.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    for (index, finding) in findings.enumerated() {
-      guard let locale = finding.locale, let identifier = finding.identifier,
+    // Findings are read field by field, not copied whole: a matrix can have a hundred thousand.
+    for index in findings.indices {
+      guard let locale = findings[index].locale, let identifier = findings[index].identifier,
         let column = localeIndex[locale],
         let row = subjectIndex[
-          SubjectKey(identifier: identifier, bundle: finding.bundle ?? "", table: finding.table ?? "")]
+          SubjectKey(
+            identifier: identifier, bundle: findings[index].bundle ?? "", table: findings[index].table ?? "")]
       else { continue }
       let slot = row * width + column
       if worst[slot] >= 0 {
-        let current = findings[worst[slot]]
+        let current = worst[slot]
+        let severity = findings[index].severity
         let better =
-          finding.severity > current.severity
-          || (finding.severity == current.severity
-            && order[finding.rule, default: 99] < order[current.rule, default: 99])
+          severity > findings[current].severity
+          || (severity == findings[current].severity
+            && order[findings[index].rule, default: 99] < order[findings[current].rule, default: 99])
         if !better { continue }
       }
       worst[slot] = index
