@@ -10,11 +10,34 @@ public struct TextReporter: Reporter {
 
   /// Renders `report` as text.
   public func render(_ report: Report, options: ReportOptions) -> String {
+    String(decoding: renderUTF8(report, options: options), as: UTF8.self)
+  }
+
+  /// The same, as UTF-8 bytes: each line copied once into one buffer (a large matrix's report
+  /// is tens of megabytes).
+  public func renderUTF8(_ report: Report, options: ReportOptions) -> [UInt8] {
+    let sections = self.sections(report, options: options).filter { !$0.isEmpty }
+    guard !sections.isEmpty else { return [0x0A] }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(sections.reduce(sections.count) { $0 + $1.reduce(0) { $0 + $1.utf8.count + 1 } })
+    // Each line ends with a new line, and a blank line separates the sections.
+    for (index, lines) in sections.enumerated() {
+      if index > 0 { bytes.append(0x0A) }
+      for line in lines {
+        bytes.append(contentsOf: line.utf8)
+        bytes.append(0x0A)
+      }
+    }
+    return bytes
+  }
+
+  /// The matrix, the counts per locale, the finding lines and the summary, as lines.
+  private func sections(_ report: Report, options: ReportOptions) -> [[String]] {
     let style = ANSIStyle(enabled: options.color)
     let findings = ReportText.sortedFindings(report)
     // The sections do not depend on each other: on a large matrix, laying them out at the same
     // time saves a good part of the report's time.
-    let sections = ParallelMap.map(4, chunkSize: 1) { section -> [String] in
+    return ParallelMap.map(4, chunkSize: 1) { section -> [String] in
       switch section {
       case 0: matrixSection(report, findings: findings, options: options, style: style)
       case 1: localeSection(report, findings: findings)
@@ -22,8 +45,6 @@ public struct TextReporter: Reporter {
       default: [style.bold(ReportText.summaryLine(report))]
       }
     }
-    return sections.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
-      + "\n"
   }
 
   private func matrixSection(
