@@ -118,10 +118,14 @@ struct RunInputs {
   /// Warns about requested locales whose language no file has: most likely a typo (`--locales de,ed`),
   /// which would otherwise show as a column of missing translations.
   func warnAboutUnknownLocales() {
-    let languages = Set(catalog.locales.map(\.language))
+    // Without requested locales there is nothing to warn about, and no need to list the
+    // catalog's (a pass over every value).
+    guard !configuration.locales.isEmpty else { return }
+    let catalogLocales = catalog.locales
+    let languages = Set(catalogLocales.map(\.language))
     let unknown = configuration.locales.filter { !languages.contains($0.language) }
-    guard !unknown.isEmpty, !catalog.locales.isEmpty else { return }
-    let found = catalog.locales.map(\.identifier).joined(separator: ", ")
+    guard !unknown.isEmpty, !catalogLocales.isEmpty else { return }
+    let found = catalogLocales.map(\.identifier).joined(separator: ", ")
     for locale in unknown {
       Console.error(
         "labelcheck: warning: no file has locale '\(locale)' or its language (found: \(found)); "
