@@ -1,37 +1,25 @@
 extension RoleWords {
-  /// Role word lists by language code. Markers: `^word` only at the start, `word$` only at
-  /// the end, `!word` never as the whole label (see `RoleWordList`). Nouns that usually
-  /// follow a verb as its object (link, tab, menu, field) are end-only in languages that put
-  /// the verb first (English, Swedish) or last (German, Dutch), start-only in languages that
-  /// name the role first (Spanish, French, Italian, Portuguese, Arabic, Hebrew).
-  /// The list of language `code`, or `nil` when it has none. Each list is built the first time
-  /// it is asked for (its words are folded then): a run builds only the lists of its locales'
-  /// languages and English.
+  /// The role word list of language `code`, or `nil` when it has none. Markers: `^word` only at
+  /// the start, `word$` only at the end, `!word` never as the whole label (see `RoleWordList`).
+  /// Nouns that usually follow a verb as its object (link, tab, menu, field) are end-only in
+  /// languages that put the verb first (English, Swedish) or last (German, Dutch), start-only in
+  /// languages that name the role first (Spanish, French, Italian, Portuguese, Arabic, Hebrew).
+  ///
+  /// Each list is built the first time it is asked for (its words are folded then): a run builds
+  /// only the lists of its locales' languages and English.
   static func list(for code: String) -> RoleWordList? {
-    switch code {
-    case "en": english
-    case "de": german
-    case "es": spanish
-    case "fr": french
-    case "it": italian
-    case "pt": portuguese
-    case "nl": dutch
-    case "sv": swedish
-    case "ja": japanese
-    case "zh": chinese
-    case "ko": korean
-    case "ru": russian
-    case "pl": polish
-    case "ar": arabic
-    case "he": hebrew
-    case "tr": turkish
-    default: nil
-    }
+    listsByCode[code]?()
   }
 
   /// The codes of the languages with a list, sorted.
-  static let listedLanguages = [
-    "ar", "de", "en", "es", "fr", "he", "it", "ja", "ko", "nl", "pl", "pt", "ru", "sv", "tr", "zh",
+  static let listedLanguages = listsByCode.keys.sorted()
+
+  /// Each language's list, by code; every list is a `static let` of its own, made on first use.
+  private static let listsByCode: [String: @Sendable () -> RoleWordList] = [
+    "en": { english }, "de": { german }, "es": { spanish }, "fr": { french }, "it": { italian },
+    "pt": { portuguese }, "nl": { dutch }, "sv": { swedish }, "ja": { japanese }, "zh": { chinese },
+    "ko": { korean }, "ru": { russian }, "pl": { polish }, "ar": { arabic }, "he": { hebrew },
+    "tr": { turkish },
   ]
 
   /// English, whose words are checked in every language (UI text leaks English).
