@@ -80,10 +80,7 @@ final class XLIFFParserHandler: XMLEventHandler {
     case .file: startFile(element)
     case .unit: try startUnit(element, reader: reader)
     case .segment:
-      if unit.isOpen && !unit.sawSegment && element.hasName("segment") {
-        unit.sawSegment = true
-        unit.segmentState = element.attribute("state")
-      }
+      if unit.isOpen && element.hasName("segment") { unit.addSegmentState(element.attribute("state")) }
     case .source, .target, .note, .data: startCapture(kind, element, reader: reader)
     case .notes, .originalData, .pairedCode, .other: break
     }

@@ -16,9 +16,8 @@ struct XLIFFUnitState {
   var targetPosition: SourcePosition?
   var targetState: String?
   var note: String?
-  /// The `state` of the first `<segment>` (XLIFF 2.0 keeps states per segment).
+  /// The state of the least advanced `<segment>` so far (XLIFF 2.0 keeps states per segment).
   var segmentState: String?
-  var sawSegment = false
 
   /// Starts a unit. Field by field: assigning a whole new state costs a copy and a destruction
   /// of every field, although `finishUnit` has taken them all.
@@ -35,6 +34,22 @@ struct XLIFFUnitState {
     targetState = nil
     note = nil
     segmentState = nil
-    sawSegment = false
+  }
+
+  /// XLIFF 2.0's segment states, least advanced first.
+  static let segmentStateOrder = ["initial", "translated", "reviewed", "final"]
+
+  /// Records one `<segment>`'s `state` (XLIFF 2.0's default is `initial`): a unit is only as far
+  /// along as its least advanced segment, so one untranslated segment makes it `initial`.
+  mutating func addSegmentState(_ state: String?) {
+    let state = state ?? "initial"
+    guard let current = segmentState else {
+      segmentState = state
+      return
+    }
+    let order = Self.segmentStateOrder
+    // An unknown value (not XLIFF 2.0) ranks first: nothing says how far along it is.
+    let rank = { (value: String) in order.firstIndex(of: value) ?? -1 }
+    if rank(state) < rank(current) { segmentState = state }
   }
 }

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import CatalogParser
+
+/// XLIFF 2.0 keeps a state per `<segment>`: a unit is as far along as its least advanced segment.
+@Suite struct XLIFFSegmentStateTests {
+  /// The French value of the key in a one-unit XLIFF 2.0 document whose unit holds `segments`.
+  private static func french(_ segments: String) throws -> LocalizedValue? {
+    let xml = """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="fr">
+        <file id="f1" original="App/en.lproj/Localizable.strings">
+          <unit id="key">\(segments)</unit>
+        </file>
+      </xliff>
+      """
+    let context = FileContext(displayPath: "fr.xlf", bundle: "Fallback", table: "Fallback")
+    let parsed = try XLIFFParser.parse(Array(xml.utf8), context: context)
+    return parsed.tables.first?.entry(forKey: "key")?.localizations[LocaleID("fr")]
+  }
+
+  @Test func aLaterSegmentThatIsLessAdvancedWins() throws {
+    let value = try Self.french(
+      """
+      <segment state="final"><source>Sign</source><target>Se</target></segment>
+      <ignorable><source> </source><target> </target></ignorable>
+      <segment state="translated"><source>in</source><target>connecter</target></segment>
+      """)
+    #expect(value?.value == "Se connecter")
+    #expect(value?.state == "translated")
+  }
+
+  @Test func aMoreAdvancedLaterSegmentDoesNotRaiseTheState() throws {
+    let value = try Self.french(
+      """
+      <segment state="reviewed"><source>A.</source><target>A.</target></segment>
+      <segment state="final"><source>B.</source><target>B.</target></segment>
+      """)
+    #expect(value?.state == "reviewed")
+  }
+
+  @Test func aSegmentWithoutStateIsInitial() throws {
+    let value = try Self.french("<segment><source>Hi</source><target>Salut</target></segment>")
+    #expect(value?.state == "initial")
+    let mixed = try Self.french(
+      """
+      <segment state="final"><source>A.</source><target>A.</target></segment>
+      <segment><source>B.</source><target>B.</target></segment>
+      """)
+    #expect(mixed?.state == "initial")
+  }
+}
