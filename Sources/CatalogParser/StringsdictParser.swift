@@ -2,7 +2,8 @@
 ///
 /// Each key's `NSStringLocalizedFormatKey` becomes the value, each `%#@variable@` a substitution
 /// with plural variations; `NSStringDeviceSpecificRuleType` and `NSStringVariableWidthRuleType`
-/// become device and width variations. Values are `translated` (the format has no states).
+/// become device and width variations; a key whose value is a `<string>` has that plain text.
+/// Values are `translated` (the format has no states).
 public enum StringsdictParser {
   static let formatKey = "NSStringLocalizedFormatKey"
   static let deviceRule = "NSStringDeviceSpecificRuleType"
@@ -34,14 +35,21 @@ public enum StringsdictParser {
       tables: [table], duplicates: duplicates.map { $0.reported(in: context, locale: locale) })
   }
 
-  /// The value of one top-level key, whose value must be a rule dictionary.
+  /// The value of one top-level key: a rule dictionary, or a plain `<string>`.
+  ///
+  /// CFBundle lays the `.stringsdict` table over the `.strings` table of the same name, whatever
+  /// its values are, so a `<string>` there is the key's plain text (some tools write them).
   private static func localizedValue(forKey entry: PropertyListValue.Entry) throws(CatalogError)
     -> LocalizedValue
   {
+    if case .string(let text, let position) = entry.value {
+      return LocalizedValue(
+        value: text, state: "translated", position: position, keyPosition: entry.keyPosition)
+    }
     guard let rule = entry.value.entries else {
       throw CatalogError(
         position: entry.value.position,
-        message: "expected a <dict> for key '\(entry.key)', found \(entry.value.kindName)")
+        message: "expected a <dict> or <string> for key '\(entry.key)'")
     }
     var value = try ruleValue(rule, owner: entry)
     value.keyPosition = entry.keyPosition

@@ -234,6 +234,21 @@ private func error(_ bytes: [UInt8]) -> CatalogError? {
     #expect(error(Array("bplist00garbage".utf8))?.message == "invalid binary property list")
   }
 
+  @Test func aPlainStringIsTheKeysText() throws {
+    // CFBundle lays the .stringsdict over the .strings table whatever the values are.
+    let parsed = try parse(
+      """
+      <key>greeting</key>
+      <string>Hallo!</string>
+      <key>%d items</key>
+      <dict><key>NSStringLocalizedFormatKey</key><string>%d Dinge</string></dict>
+      """)
+    let greeting = try value(parsed, "greeting")
+    #expect(greeting.value == "Hallo!" && greeting.state == "translated")
+    #expect(greeting.position == at(6, 9) && greeting.keyPosition == at(5, 6))
+    #expect(try value(parsed, "%d items").value == "%d Dinge")
+  }
+
   @Test func structuralErrorsHavePositions() {
     let keyWithoutValue = error(plist("<key>a</key>"))
     #expect(keyWithoutValue?.description == "\(at(5, 1)): error: expected a value after <key>a</key>")
@@ -245,9 +260,9 @@ private func error(_ bytes: [UInt8]) -> CatalogError? {
     let rootArray = error(Array("<plist>\n  <array/></plist>".utf8))
     #expect(
       rootArray?.description == "\(at(2, 3)): error: expected a <dict> at the root of the property list")
-    let stringForKey = error(plist("<key>k</key> <string>x</string>"))
-    #expect(stringForKey?.position == at(5, 22))
-    #expect(stringForKey?.message == "expected a <dict> for key 'k', found <string>")
+    let integerForKey = error(plist("<key>k</key> <integer>1</integer>"))
+    #expect(integerForKey?.position == at(5, 14))
+    #expect(integerForKey?.message == "expected a <dict> or <string> for key 'k'")
     let noFormat = error(plist("<key>k</key><dict><key>x</key><string>y</string></dict>"))
     #expect(noFormat?.position == at(5, 6))
     let unknownElement = error(plist("<key>k</key><foo/>"))
