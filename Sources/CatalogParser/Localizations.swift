@@ -201,7 +201,9 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
     }
   }
 
-  /// Adds `other`'s values for the locales this map lacks; values present stay untouched.
+  /// Adds `other`'s values for the locales this map lacks; values present stay, except a
+  /// `.strings` value that a `.stringsdict` value of the same locale overrides (see
+  /// ``LocalizedValue/overrides(_:)``).
   ///
   /// `other` is consumed: the values it adds move in.
   public mutating func addMissing(from other: consuming Localizations) {
@@ -212,10 +214,17 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
     case .empty:
       return
     case .one(let locale, let value):
-      if index(forKey: locale) == nil { appendNew(value, for: locale) }
+      add(value, for: locale)
     case .many(let pairs):
-      for pair in pairs where index(forKey: pair.locale) == nil { appendNew(pair.value, for: pair.locale) }
+      for pair in pairs { add(pair.value, for: pair.locale) }
     }
+  }
+
+  /// `addMissing(from:)` for one value.
+  private mutating func add(_ value: LocalizedValue, for locale: LocaleID) {
+    guard index(forKey: locale) != nil else { return appendNew(value, for: locale) }
+    // A collision: rare (the same key in two files of one locale), so the look-up is repeated.
+    if let present = self[locale], value.overrides(present) { setValue(value, for: locale) }
   }
 
   /// Adds a value for a locale known to be absent: no second search.

@@ -75,6 +75,15 @@ public struct LocalizedValue: Hashable, Sendable {
     hasher.combine(stringSet)
   }
 
+  /// Whether this value, met after `other` for the same key and locale, replaces it: a
+  /// `.stringsdict` value replaces a `.strings` value, as CFBundle lays the `.stringsdict` table
+  /// over the `.strings` table of the same name (`genstrings` writes plural keys to both).
+  public func overrides(_ other: LocalizedValue) -> Bool {
+    let file = (keyPosition ?? position)?.file ?? ""
+    let otherFile = (other.keyPosition ?? other.position)?.file ?? ""
+    return file.hasSuffix(".stringsdict") && otherFile.hasSuffix(".strings")
+  }
+
   /// Every leaf text of this value with its path (`plural.one`, `device.ipad.plural.other`,
   /// `substitutions.count.plural.few`); a plain value is one leaf with an empty path.
   public var leaves: [(path: String, leaf: LocalizedValue)] {

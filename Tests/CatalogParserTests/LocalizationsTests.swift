@@ -47,6 +47,24 @@ struct LocalizationsTests {
     #expect(Localizations([fr: value("a"), de: value("b")]).keys == [de, fr])  // sorted from a dictionary
   }
 
+  @Test func addMissingLetsAStringsdictValueReplaceAStringsValue() {
+    func value(_ text: String, in file: String) -> LocalizedValue {
+      LocalizedValue(
+        value: text, state: "translated", position: SourcePosition(file: file, line: 1, column: 1))
+    }
+    let strings = value("%d files", in: "de.lproj/Localizable.strings")
+    let plural = value("%#@files@", in: "de.lproj/Localizable.stringsdict")
+    var map: Localizations = [de: strings]
+    map.addMissing(from: [de: plural])
+    #expect(map[de]?.value == "%#@files@")
+    map.addMissing(from: Localizations(de, strings, fr, value("x", in: "fr.lproj/Localizable.strings")))
+    #expect(map[de]?.value == "%#@files@" && map[fr]?.value == "x")  // the .strings value never wins
+    var catalog: Localizations = [de: value("Dateien", in: "Localizable.xcstrings")]
+    catalog.addMissing(from: [de: plural])
+    #expect(catalog[de]?.value == "Dateien")  // only a .strings value gives way
+    #expect(plural.overrides(strings) && !strings.overrides(plural) && !plural.overrides(plural))
+  }
+
   @Test func addMissingKeepsPresentValuesAndAppendsTheRestInOrder() {
     var map: Localizations = [en: value("Save")]
     map.addMissing(from: Localizations(en, value("Other"), fr, value("Enregistrer")))

@@ -134,6 +134,32 @@ struct PluralCoverageRuleTests {
       finding.position == fixture.position(of: "%d files</key>", in: "App/ru.lproj/Localizable.stringsdict"))
   }
 
+  @Test func aStringsdictRuleOverridesThePlainStringsValueOfItsKey() throws {
+    // genstrings writes plural keys to Localizable.strings too; CFBundle lays the .stringsdict over
+    // the .strings table, so the plural rule is what the app shows and what is checked.
+    let rule = { (forms: [(category: String, text: String)]) in
+      FixturePluralRule("%d files", format: "%#@files@", variable: "files", forms: forms)
+    }
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": "\"%d files\" = \"%d files\";\n",
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule([("one", "%d file"), ("other", "%d files")])
+      ]),
+      "App/ru.lproj/Localizable.strings": "\"%d files\" = \"%d файлов\";\n",
+      "App/ru.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule([("one", "%d файл"), ("other", "%d файла")])
+      ]),
+    ])
+    let findings = try fixture.findings(of: "plural-coverage")
+    #expect(findings.map(\.locale) == [LocaleID("ru")])
+    #expect(
+      findings.first?.position
+        == fixture.position(of: "%d files</key>", in: "App/ru.lproj/Localizable.stringsdict"))
+    let entry = try #require(fixture.catalog().tables.first?.entry(forKey: "%d files"))
+    #expect(entry.localizations[LocaleID("ru")]?.substitutions?["files"] != nil)
+    #expect(entry.localizations[LocaleID("en")]?.value == "%#@files@")
+  }
+
   @Test func stringCatalogSubstitutionPlurals() throws {
     let catalog = FormatMismatchRuleTests.substitutionCatalog.replacingOccurrences(
       of: "\"fr\" :", with: "\"pl\" :")
