@@ -33,8 +33,17 @@ extension XLIFFParserHandler {
       return
     }
     // The common case, one hash look-up: a plain key seen for the first time.
-    guard let existing = tables[file.tableIndex].insertIfAbsent(consume entry) else { return }
-    if varied.contains(TableKey(table: file.tableIndex, key: existing.key)) {
+    guard let existing = tables[file.tableIndex].insertIfAbsent(consume entry) else {
+      if file.isStringsdict { stringsdictTexts.insert(TableKey(table: file.tableIndex, key: id.key)) }
+      return
+    }
+    let tableKey = TableKey(table: file.tableIndex, key: existing.key)
+    if file.isStringsdict {
+      stringsdictTexts.insert(tableKey)
+      store(existing, at: [], in: file.tableIndex)  // a `.stringsdict` format wins over `.strings` text
+    } else if stringsdictTexts.contains(tableKey) {
+      tables[file.tableIndex].add(existing)  // its text stays the `.stringsdict` format
+    } else if varied.contains(tableKey) {
       store(existing, at: [], in: file.tableIndex)  // the plain text of a key with variations
     } else {
       tables[file.tableIndex].add(existing)  // written again: its first unit wins

@@ -36,6 +36,9 @@ final class XLIFFParserHandler: XMLEventHandler {
   var substituted: Set<TableKey> = []
   /// Keys with variation units, whose base unit must merge into what the variations built.
   @exclusivity(unchecked) var varied: Set<TableKey> = []
+  /// Keys whose plain text came from a `.stringsdict` `<file>`: a `.strings` unit of the same key
+  /// does not replace it (CFBundle lays the `.stringsdict` table over the `.strings` table).
+  var stringsdictTexts: Set<TableKey> = []
   @exclusivity(unchecked) private var kinds: [Kind] = []
   @exclusivity(unchecked) var capture = XLIFFCapture()
   @exclusivity(unchecked) var text: [UInt8] = []
