@@ -31,7 +31,7 @@ public struct CatalogDiscovery: Sendable {
         continue
       }
       if isDirectory.boolValue {
-        walk(absolute, into: &files, visited: &visited)
+        walk(absolute, into: &files, errors: &errors, visited: &visited)
       } else if let file = classify(absolute), visited.insert(absolute).inserted {
         files.append(file)
       } else if CatalogFormat(pathExtension: PathUtilities.pathExtension(absolute)) == nil {
@@ -41,34 +41,62 @@ public struct CatalogDiscovery: Sendable {
     return (files, errors)
   }
 
-  private func walk(_ folder: String, into files: inout [DiscoveredFile], visited: inout Set<String>) {
+  private func walk(
+    _ folder: String, into files: inout [DiscoveredFile], errors: inout [CatalogError],
+    visited: inout Set<String>
+  ) {
     let resolved =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: folder))
       .map { PathUtilities.absolute($0, base: PathUtilities.parent(folder)) } ?? folder
     guard visited.insert("dir:" + resolved).inserted else { return }
     if PathUtilities.pathExtension(folder).lowercased() == "xcloc" {
       let contents = folder + "/Localized Contents"
-      for name in sortedChildren(of: contents) where isXLIFF(name) {
+      for name in children(of: contents, errors: &errors) where isXLIFF(name) {
         let path = contents + "/" + name
         if let file = classify(path), visited.insert(path).inserted { files.append(file) }
       }
       return
     }
-    for name in sortedChildren(of: folder) {
+    for name in children(of: folder, errors: &errors) {
       let path = folder + "/" + name
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
       if isDirectory.boolValue {
         if name.hasPrefix(".") || CatalogDiscovery.skippedFolders.contains(name) { continue }
-        walk(path, into: &files, visited: &visited)
+        walk(path, into: &files, errors: &errors, visited: &visited)
       } else if let file = classify(path), visited.insert(path).inserted {
         files.append(file)
       }
     }
   }
 
-  private func sortedChildren(of folder: String) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+  /// The sorted names in `folder`. A folder that cannot be read, and a localization file or
+  /// folder whose name is not UTF-8, are errors: a locale must not drop out of the check unseen.
+  private func children(of folder: String, errors: inout [CatalogError]) -> [String] {
+    let display = PathUtilities.relative(folder, to: workingDirectory)
+    switch FolderListing.read(folder) {
+    case .failure(let error):
+      if !error.isMissing {
+        errors.append(
+          CatalogError(file: display, line: 1, column: 1, message: "cannot read the folder: \(error.reason)"))
+      }
+      return []
+    case .success(let listing):
+      for name in listing.undecodableNames where looksLocalized(name) {
+        errors.append(
+          CatalogError(
+            file: PathUtilities.relative(folder + "/" + name, to: workingDirectory), line: 1, column: 1,
+            message: "the name is not valid UTF-8, so it is not read; rename it"))
+      }
+      return listing.names
+    }
+  }
+
+  /// Whether a name is that of a localization file or of a folder that holds them.
+  private func looksLocalized(_ name: String) -> Bool {
+    let pathExtension = PathUtilities.pathExtension(name).lowercased()
+    return CatalogFormat(pathExtension: pathExtension) != nil || pathExtension == "lproj"
+      || pathExtension == "xcloc"
   }
 
   private func isXLIFF(_ name: String) -> Bool {

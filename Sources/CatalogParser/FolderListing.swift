@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The entries of one folder, read with `opendir`/`readdir`.
+///
+/// Foundation's folder listing drops names that are not UTF-8 (possible on Linux) and turns an
+/// unreadable folder into an empty one; discovery must report both instead of checking fewer
+/// locales in silence.
+struct FolderListing {
+  /// The names that are valid UTF-8, sorted.
+  var names: [String] = []
+  /// The names that are not, with each invalid byte shown as U+FFFD, sorted.
+  var undecodableNames: [String] = []
+
+  /// The entries of `folder` (without `.` and `..`), or why it cannot be read (`strerror`).
+  static func read(_ folder: String) -> Result<FolderListing, FolderListingError> {
+    guard let stream = opendir(folder) else {
+      return .failure(FolderListingError(code: errno))
+    }
+    defer { closedir(stream) }
+    var listing = FolderListing()
+    while let entry = readdir(stream) {
+      let bytes = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
+      }
+      if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+      let name = String(decoding: bytes, as: UTF8.self)
+      if name.utf8.elementsEqual(bytes) {
+        listing.names.append(name)
+      } else {
+        listing.undecodableNames.append(name)
+      }
+    }
+    listing.names.sort()
+    listing.undecodableNames.sort()
+    return .success(listing)
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import CatalogParser
+
+/// Folders are listed with `readdir`, so that names that are not UTF-8 and unreadable folders
+/// are reported instead of silently leaving locales out of the check.
+@Suite struct FolderListingTests {
+  /// A fresh folder holding `names` (raw bytes) as empty files, or as folders when they end in `/`.
+  private func makeFolder(_ names: [[UInt8]]) throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("listing-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    for name in names {
+      let path = Array(root.path.utf8) + [0x2F] + name
+      let created = (path + [0]).withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { cPath in
+          name.last == 0x2F ? mkdir(cPath.baseAddress!, 0o755) : creat(cPath.baseAddress!, 0o644)
+        }
+      }
+      #expect(created >= 0, "could not create \(String(decoding: name, as: UTF8.self))")
+      if created > 0 && name.last != 0x2F { close(created) }
+    }
+    return root.path
+  }
+
+  @Test func listsSortedNamesAndKeepsUndecodableOnesApart() throws {
+    let root = try makeFolder([Array("b.strings".utf8), Array("a.lproj/".utf8), [0x66, 0xFF, 0x2E, 0x78]])
+    let listing = try FolderListing.read(root).get()
+    #expect(listing.names == ["a.lproj", "b.strings"])
+    #expect(listing.undecodableNames == ["f\u{FFFD}.x"])
+  }
+
+  @Test func aFileIsNotAFolder() throws {
+    let root = try makeFolder([Array("file.strings".utf8)])
+    let result = FolderListing.read(root + "/file.strings")
+    #expect(throws: FolderListingError.self) { try result.get() }
+    if case .failure(let error) = result {
+      #expect(!error.isMissing && error.reason == String(cString: strerror(ENOTDIR)))
+    }
+    if case .failure(let error) = FolderListing.read(root + "/nowhere") { #expect(error.isMissing) }
+  }
+
+  @Test func discoveryReportsLocalizationNamesThatAreNotUTF8() throws {
+    // "\xFF.lproj/" holds a table that would be dropped in silence; "notes\xFF.txt" is no catalog.
+    let root = try makeFolder([
+      Array("en.lproj/".utf8), Array("en.lproj/Localizable.strings".utf8), [0xFF] + Array(".lproj/".utf8),
+      Array("en.lproj/Main".utf8) + [0xFE] + Array(".strings".utf8),
+      Array("notes".utf8) + [0xFF] + Array(".txt".utf8),
+    ])
+    let (files, errors) = CatalogDiscovery(workingDirectory: root).discover(["."])
+    #expect(files.map(\.context.displayPath) == ["en.lproj/Localizable.strings"])
+    #expect(
+      errors.map(\.description) == [
+        "\u{FFFD}.lproj:1:1: error: the name is not valid UTF-8, so it is not read; rename it",
+        "en.lproj/Main\u{FFFD}.strings:1:1: error: the name is not valid UTF-8, so it is not read; rename it",
+      ])
+  }
+}
