@@ -23,7 +23,10 @@ public struct TranslationProgress: Hashable, Sendable {
       where entry.shouldTranslate && entry.localizations[catalog.sourceLocale] != nil {
         total += 1
         for (locale, value) in entry.localizations {
-          if let index = slot[locale], LabelText.isUsable(value) { translated[index] += 1 }
+          if let index = slot[locale], LabelText.isUsable(value, asSourceText: locale == catalog.sourceLocale)
+          {
+            translated[index] += 1
+          }
         }
       }
     }

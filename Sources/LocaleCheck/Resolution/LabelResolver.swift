@@ -42,7 +42,8 @@ public struct LabelResolver: Sendable {
     for step in plan.chain {
       // The chain starts with the locale itself, whose value is already at hand.
       let candidate = step.locale == locale ? own : localizations[step.locale]
-      guard let value = candidate, LabelText.isUsable(value) else { continue }
+      guard let value = candidate, LabelText.isUsable(value, asSourceText: step.locale == sourceLocale)
+      else { continue }
       let viaSource = !plan.speaksSourceLanguage && step.leavesLanguage
       return Resolution(
         locale: locale, value: value, resolvedFrom: step.locale, isSourceFallback: viaSource, ownValue: own)

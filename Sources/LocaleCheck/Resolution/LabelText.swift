@@ -13,15 +13,21 @@ public enum LabelText {
     return nil
   }
 
-  /// Whether a value can be shown: not state `new`, and some non-empty text.
-  public static func isUsable(_ value: LocalizedValue) -> Bool {
-    if value.state == "new" { return false }
+  /// Whether a value can be shown: some non-empty text, and for a translation not state `new`.
+  ///
+  /// `asSourceText`: the value is the source language's own, which the app shows whatever its
+  /// state (Xcode marks source entries it creates, such as `InfoPlist` keys, `new` and still
+  /// builds them into the app). Judging it by its state would hide every locale's missing
+  /// translation of it.
+  public static func isUsable(_ value: LocalizedValue, asSourceText: Bool = false) -> Bool {
+    if value.state == "new" && !asSourceText { return false }
     if value.variations == nil && value.substitutions == nil {
       if let text = value.value { return !text.isEmpty }
       return !(value.stringSet?.first ?? "").isEmpty
     }
     return value.leaves.contains { leaf in
-      leaf.leaf.state != "new" && !(leaf.leaf.value ?? leaf.leaf.stringSet?.first ?? "").isEmpty
+      (asSourceText || leaf.leaf.state != "new")
+        && !(leaf.leaf.value ?? leaf.leaf.stringSet?.first ?? "").isEmpty
     }
   }
 

@@ -21,8 +21,9 @@ public struct EmptyLabelRule: Rule {
         findings.append(
           finding(
             message, subject: subject, locale: resolution.locale, position: value.position, actual: label))
-      } else if let source = entry.localizations[context.sourceLocale], !LabelText.isUsable(source),
-        source.state != "new", LabelText.isBlank(source.value ?? ""), source.variations == nil
+      } else if let source = entry.localizations[context.sourceLocale],
+        !LabelText.isUsable(source, asSourceText: true), source.state != "new",
+        LabelText.isBlank(source.value ?? ""), source.variations == nil
       {
         let message =
           "\(resolution.locale) label of \(subject.identifier) is empty in every locale of its fallback chain"

@@ -20,7 +20,8 @@ public struct MissingTranslationRule: Rule {
     context.forEachCell { subject, entry, resolution in
       let locale = resolution.locale
       guard entry.shouldTranslate, !context.resolver.isSourceLanguage(locale),
-        let source = entry.localizations[context.sourceLocale], LabelText.isUsable(source),
+        let source = entry.localizations[context.sourceLocale],
+        LabelText.isUsable(source, asSourceText: true),
         resolution.value == nil || resolution.isSourceFallback
       else { return }
       let shown = LabelText.displayText(of: source) ?? ""

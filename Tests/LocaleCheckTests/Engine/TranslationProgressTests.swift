@@ -12,7 +12,8 @@ struct TranslationProgressTests {
       $0.shouldTranslate && $0.localizations[catalog.sourceLocale] != nil
     }
     let translated = keys.filter { entry in
-      entry.localizations[locale].map(LabelText.isUsable) ?? false
+      entry.localizations[locale].map { LabelText.isUsable($0, asSourceText: locale == catalog.sourceLocale) }
+        ?? false
     }
     return TranslationProgress(total: keys.count, translated: translated.count)
   }

@@ -32,6 +32,29 @@ struct MissingTranslationRuleTests {
       ])
   }
 
+  @Test func aSourceValueInStateNewIsStillTheSourceText() throws {
+    // Xcode marks source entries it creates (InfoPlist keys) `new` and builds them into the app:
+    // the source text stays usable, so the locales lacking a translation of it are reported.
+    let fixture = try Fixture([
+      "InfoPlist.xcstrings": CatalogText.xcstrings(
+        [
+          "NSCameraUsageDescription": ["en": "Camera access is needed", "de": "Kamerazugriff wird benötigt"],
+          "NSPhotoLibraryUsageDescription": ["en": "Photo access is needed"],
+          "welcome": ["en": "Welcome!", "de": "Welcome!"],
+        ],
+        states: [
+          "NSCameraUsageDescription/en": "new", "NSPhotoLibraryUsageDescription/en": "new",
+          "welcome/en": "new", "welcome/de": "new",
+        ])
+    ])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(
+      Set(findings.map { "\($0.locale!):\($0.key!)" }) == ["de:NSPhotoLibraryUsageDescription", "de:welcome"])
+    let report = try fixture.report()
+    let row = try #require(report.matrix.first { $0.key == "NSPhotoLibraryUsageDescription" })
+    #expect(row.cells[LocaleID("en")]?.label == "Photo access is needed")
+  }
+
   @Test func triggersForXLIFFUnitsWithoutTarget() throws {
     let fixture = try Fixture([
       "de.xliff": CatalogText.xliff(
