@@ -24,7 +24,8 @@ public struct PluralCoverageRule: Rule {
           let where_ = path.isEmpty ? "" : " (\(path))"
           let position = cases.values.compactMap(\.keyPosition).min() ?? own.keyPosition ?? own.position
           let message = "\(resolution.locale) plural of \(subject.identifier)\(where_) \(problem)"
-          findings.append(finding(message, subject: subject, locale: resolution.locale, position: position))
+          findings.append(
+            finding(message, subject: subject, locale: resolution.locale, position: position, part: path))
         }
       }
     }

@@ -24,11 +24,17 @@ extension Rule {
   func finding(
     _ message: String, subject: Subject, locale: LocaleID?, position: SourcePosition?,
     expected: String? = nil,
-    actual: String? = nil
+    actual: String? = nil, part: String? = nil
   ) -> Finding {
-    Finding(
+    // A part (a variation path) tells apart findings of one key that a rule may report several times.
+    let fingerprint = part.map {
+      Fingerprint.make(
+        rule: Self.descriptor.id, locale: locale?.identifier, bundle: subject.bundle, table: subject.table,
+        key: subject.key, identifier: subject.identifier, part: $0)
+    }
+    return Finding(
       rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: locale,
       identifier: subject.identifier, bundle: subject.bundle, table: subject.table, key: subject.key,
-      message: message, expected: expected, actual: actual, position: position)
+      message: message, expected: expected, actual: actual, position: position, fingerprint: fingerprint)
   }
 }

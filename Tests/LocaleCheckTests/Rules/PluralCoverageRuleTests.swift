@@ -160,6 +160,47 @@ struct PluralCoverageRuleTests {
     #expect(entry.localizations[LocaleID("en")]?.value == "%#@files@")
   }
 
+  @Test func findingsOfTwoSubstitutionsOfOneKeyHaveTheirOwnFingerprints() throws {
+    // A baseline taken while only `albums` lacked forms must not hide a later gap in `songs`.
+    let complete =
+      "<key>one</key><string>%d a</string><key>few</key><string>%d b</string>"
+      + "<key>many</key><string>%d c</string><key>other</key><string>%d d</string>"
+    let fixture = { (russianSongs: String) in
+      try Fixture([
+        "App/en.lproj/Localizable.stringsdict": Self.twoVariables(
+          albums: "<key>one</key><string>%d x</string><key>other</key><string>%d y</string>",
+          songs: "<key>one</key><string>%d x</string><key>other</key><string>%d y</string>"),
+        "App/ru.lproj/Localizable.stringsdict": Self.twoVariables(
+          albums: "<key>one</key><string>%d a</string>", songs: russianSongs),
+      ])
+    }
+    let before = try fixture(complete).report()
+    #expect(before.findings.count == 1)
+    let after = try fixture("<key>one</key><string>%d a</string>").report(
+      baseline: Baseline(findings: before.findings))
+    #expect(
+      after.findings.map(\.message) == [
+        "ru plural of count (substitutions.songs) lacks few, many, other (ru needs one, few, many, other)"
+      ])
+    #expect(Set(after.findings.map(\.fingerprint)).isDisjoint(with: before.findings.map(\.fingerprint)))
+  }
+
+  /// A `.stringsdict` whose key `count` has the plural variables `albums` and `songs`.
+  private static func twoVariables(albums: String, songs: String) -> String {
+    let variable = { (forms: String) in
+      "<dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+        + "<key>NSStringFormatValueTypeKey</key><string>d</string>\(forms)</dict>"
+    }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>count</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@albums@ %#@songs@</string>
+      <key>albums</key>\(variable(albums))
+      <key>songs</key>\(variable(songs))
+      </dict></dict></plist>
+      """
+  }
+
   @Test func stringCatalogSubstitutionPlurals() throws {
     let catalog = FormatMismatchRuleTests.substitutionCatalog.replacingOccurrences(
       of: "\"fr\" :", with: "\"pl\" :")
