@@ -45,6 +45,34 @@ public enum PluralRules {
     return allowed
   }
 
+  /// Whether `category` stands for a single whole number in `language` (`one` is 1 in English),
+  /// so that its form may leave the number out ("One file"). `few`, `many` and `other` never do;
+  /// Russian `one` is 1, 21, 31, ... and French `one` is 0 and 1, so their forms must show it.
+  /// A language CLDR does not cover keeps the benefit of the doubt for `zero`, `one` and `two`.
+  public static func coversOneNumber(_ category: PluralCategory, in language: String) -> Bool {
+    let key = lookup(language)?.key ?? ""
+    switch category {
+    case .zero: return !severalZeros.contains(key)
+    case .one: return !severalOnes.contains(key)
+    case .two: return !severalTwos.contains(key)
+    case .few, .many, .other: return false
+    }
+  }
+
+  /// Languages whose `one` holds more than one whole number (CLDR: `n % 10 = 1 and n % 100 != 11`,
+  /// `i = 0,1`, `i = 0 or n = 1`, `n = 0..1`, `i % 100 = 1`, ...).
+  private static let severalOnes: Set<String> = [
+    "be", "bs", "hr", "sh", "sr", "ru", "uk", "lt", "lv", "prg", "is", "mk", "br", "gv", "gd", "sl", "dsb",
+    "hsb", "fr", "pt", "hy", "ff", "kab", "am", "as", "bn", "doi", "fa", "gu", "hi", "kn", "pcm", "zu", "shi",
+    "ak", "bho", "guw", "ln", "mg", "nso", "pa", "ti", "wa", "si", "tzm", "ceb", "fil", "tl",
+  ]
+
+  /// Languages whose `two` holds more than one whole number (`i % 100 = 2`, `n = 2,12`, ...).
+  private static let severalTwos: Set<String> = ["sl", "dsb", "hsb", "gd", "kw", "gv", "br"]
+
+  /// Languages whose `zero` holds more than one whole number (`n % 10 = 0 or n % 100 = 11..19`).
+  private static let severalZeros: Set<String> = ["lv", "prg"]
+
   /// The table key and categories for `language`: each locale of its fallback chain, then the
   /// language subtag.
   private static func lookup(_ language: String) -> (key: String, categories: Set<PluralCategory>)? {

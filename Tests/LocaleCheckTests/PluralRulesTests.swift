@@ -123,6 +123,23 @@ import Testing
     #expect(PluralRules.cldrCategories(for: "pt") == PluralRules.cldrCategories(for: "pt-PT"))
   }
 
+  @Test func whichFormsStandForASingleNumber() {
+    let single = { (category: PluralCategory, language: String) in
+      PluralRules.coversOneNumber(category, in: language)
+    }
+    // `one` is 1 in English, German, Portugal's Portuguese, Czech; 1, 21, 31 in Russian; 0 and 1
+    // in French, Brazilian Portuguese and Hindi; 1, 101 in Slovenian.
+    #expect(single(.one, "en") && single(.one, "de-AT") && single(.one, "pt-PT") && single(.one, "cs"))
+    #expect(!single(.one, "ru") && !single(.one, "uk") && !single(.one, "fr") && !single(.one, "pt-BR"))
+    #expect(!single(.one, "hi") && !single(.one, "sl") && !single(.one, "hr"))
+    #expect(single(.two, "ar") && single(.two, "he") && !single(.two, "sl") && !single(.two, "gd"))
+    #expect(single(.zero, "ar") && single(.zero, "en") && !single(.zero, "lv"))
+    for category in [PluralCategory.few, .many, .other] {
+      #expect(!single(category, "en") && !single(category, "ru"))
+    }
+    #expect(single(.one, "xx"))  // a language CLDR does not cover keeps the benefit of the doubt
+  }
+
   @Test func categoriesAreOrderedLikeCLDR() {
     #expect(PluralCategory.allCases == [.zero, .one, .two, .few, .many, .other])
     #expect(Set(PluralCategory.allCases).sorted() == PluralCategory.allCases)

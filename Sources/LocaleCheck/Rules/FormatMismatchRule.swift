@@ -26,7 +26,9 @@ public struct FormatMismatchRule: Rule {
         resolution.isOwnValue, let value = resolution.value,
         let source = entry.localizations[context.sourceLocale]
       else { return }
-      if let found = firstMismatch(value, source: source, parsedSource: &parsedSource) {
+      if let found = firstMismatch(
+        value, source: source, language: resolution.locale.identifier, parsedSource: &parsedSource)
+      {
         let message = "\(resolution.locale) value of \(subject.identifier)\(found.path): \(found.problem)"
         findings.append(
           finding(
@@ -51,9 +53,10 @@ public struct FormatMismatchRule: Rule {
     var specifiers: [FormatSpecifier]
   }
 
-  /// The first leaf whose placeholders do not fit the source's leaf at the same path.
+  /// The first leaf whose placeholders do not fit the source's leaf at the same path; a plural
+  /// form is compared with the source's `other` form, which shows every argument.
   private func firstMismatch(
-    _ value: LocalizedValue, source: LocalizedValue, parsedSource: inout ParsedSource?
+    _ value: LocalizedValue, source: LocalizedValue, language: String, parsedSource: inout ParsedSource?
   ) -> Mismatch? {
     if value.variations == nil && value.substitutions == nil && source.variations == nil
       && source.substitutions == nil, let text = value.value, let sourceText = source.value,
@@ -62,8 +65,12 @@ public struct FormatMismatchRule: Rule {
       return nil  // plain texts without placeholders on either side (most labels)
     }
     for (path, leaf) in value.leaves {
-      guard let text = leaf.value else { continue }
-      let sourceLeaf = source.leaf(at: path) ?? source.leaf(at: otherCase(of: path)) ?? source
+      let category = pluralCategory(in: path)
+      // An empty plural form is `plural-coverage`'s to report.
+      guard let text = leaf.value, !(text.isEmpty && category != nil) else { continue }
+      // The source's own `one` may leave the number out ("One file") where the language's does not.
+      let sourceLeaf =
+        (category == nil ? nil : source.leaf(at: otherCase(of: path))) ?? source.leaf(at: path) ?? source
       guard let sourceText = sourceLeaf.value ?? LabelText.displayText(of: source) else { continue }
       let name = substitutionName(in: path)
       let placeholder = name.flatMap { value.substitutions?[$0] ?? source.substitutions?[$0] }
@@ -80,12 +87,18 @@ public struct FormatMismatchRule: Rule {
           source: sourceText, translation: text, substitutions: source.substitutions,
           translationSubstitutions: value.substitutions ?? source.substitutions, placeholder: placeholder)
       }
-      // Plural forms may leave the number out ("one: 'One item'"); only wrong or extra ones count.
-      if path.contains("plural.") { problems.removeAll { $0.kind == .missingArgument } }
+      // A form for one number may leave it out ("one: 'One item'"); only wrong or extra ones count.
+      if let category, PluralRules.coversOneNumber(category, in: language) {
+        problems.removeAll { $0.kind == .missingArgument }
+      }
       if let problem = problems.first {
         let where_ = path.isEmpty ? "" : " (\(path))"
+        var message = problem.message
+        if let category, problem.kind == .missingArgument {
+          message += " (\(language) uses its '\(category.rawValue)' form for more than one number)"
+        }
         return Mismatch(
-          path: where_, problem: problem.message, position: leaf.position ?? value.position, text: text,
+          path: where_, problem: message, position: leaf.position ?? value.position, text: text,
           sourceText: sourceText)
       }
     }
@@ -96,6 +109,12 @@ public struct FormatMismatchRule: Rule {
   private func substitutionName(in path: String) -> String? {
     guard path.hasPrefix("substitutions.") else { return nil }
     return path.dropFirst("substitutions.".count).split(separator: ".").first.map(String.init)
+  }
+
+  /// The plural category of a leaf path (`one` of `substitutions.n.plural.one`), if it is a plural form.
+  private func pluralCategory(in path: String) -> PluralCategory? {
+    guard let range = path.range(of: "plural.", options: .backwards) else { return nil }
+    return PluralCategory(rawValue: String(path[range.upperBound...].prefix { $0 != "." }))
   }
 
   private func otherCase(of path: String) -> String {

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Plural forms and their number: a form is compared with the source's `other` form, and may
+/// leave the number out only where its category is a single number in the locale's language.
+@Suite("format-mismatch: plural forms")
+struct FormatMismatchPluralFormTests {
+  /// A String Catalog whose key `%lld files` has a plural variation per locale.
+  private static func catalog(_ forms: [String: [String: String]]) -> String {
+    let localizations = forms.keys.sorted().map { locale in
+      let cases = forms[locale]!.keys.sorted().map { category in
+        "\"\(category)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(forms[locale]![category]!)\" } }"
+      }
+      return "\"\(locale)\" : { \"variations\" : { \"plural\" : { \(cases.joined(separator: ", ")) } } }"
+    }
+    return """
+      { "sourceLanguage" : "en", "version" : "1.0",
+        "strings" : { "%lld files" : { "localizations" : { \(localizations.joined(separator: ", ")) } } } }
+      """
+  }
+
+  private static let english = ["one": "One file", "other": "%lld files"]
+
+  private func messages(_ forms: [String: [String: String]]) throws -> [String] {
+    let fixture = try Fixture(["Localizable.xcstrings": Self.catalog(forms)])
+    return try fixture.findings(of: "format-mismatch").map(\.message).sorted()
+  }
+
+  @Test func aFormThatShowsTheNumberTheSourceOneLeavesOutIsFine() throws {
+    // Russian `one` is 1, 21, 31, ...: it must show the number although English `one` does not.
+    let russian = ["one": "%lld файл", "few": "%lld файла", "many": "%lld файлов", "other": "%lld файла"]
+    #expect(try messages(["en": Self.english, "ru": russian]).isEmpty)
+  }
+
+  @Test func aOneFormForSeveralNumbersMustShowTheNumber() throws {
+    let ukrainian = ["one": "Один файл", "few": "%lld файли", "many": "%lld файлів", "other": "%lld файлу"]
+    #expect(
+      try messages(["en": Self.english, "uk": ukrainian]) == [
+        "uk value of %lld files (plural.one): argument 1 (%lld in the source) is missing here "
+          + "(uk uses its 'one' form for more than one number)"
+      ])
+  }
+
+  @Test func otherAlwaysShowsTheNumberAndASingleNumbersFormMayNot() throws {
+    let german = ["one": "Eine Datei", "other": "Dateien"]
+    #expect(
+      try messages(["en": Self.english, "de": german]) == [
+        "de value of %lld files (plural.other): argument 1 (%lld in the source) is missing here "
+          + "(de uses its 'other' form for more than one number)"
+      ])
+    #expect(
+      try messages(["en": Self.english, "de": ["one": "Eine Datei", "other": "%lld Dateien"]]).isEmpty)
+  }
+
+  @Test func anEmptyFormIsLeftToPluralCoverage() throws {
+    let russian = ["one": "%lld файл", "few": "", "many": "%lld файлов", "other": "%lld файла"]
+    #expect(try messages(["en": Self.english, "ru": russian]).isEmpty)
+  }
+}
