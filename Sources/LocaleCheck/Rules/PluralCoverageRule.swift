@@ -42,9 +42,14 @@ public struct PluralCoverageRule: Rule {
         return "lacks \(names) (\(locale.language) needs \(all))"
       }
     }
-    let empty = cases.filter { ($0.value.value ?? "x").isEmpty && $0.value.variations == nil }.keys.sorted()
-    if let first = empty.first { return "has an empty '\(first)' form" }
-    return nil
+    // Every empty form at once, in CLDR order: fixing one should not reveal the next.
+    let empty = cases.filter { ($0.value.value ?? "x").isEmpty && $0.value.variations == nil }.keys
+      .sorted {
+        (PluralCategory(rawValue: $0)?.order ?? 6, $0) < (PluralCategory(rawValue: $1)?.order ?? 6, $1)
+      }
+    guard let first = empty.first else { return nil }
+    if empty.count == 1 { return "has an empty '\(first)' form" }
+    return "has empty " + empty.map { "'\($0)'" }.joined(separator: ", ") + " forms"
   }
 
   /// Every plural variation set in a value, with its path.

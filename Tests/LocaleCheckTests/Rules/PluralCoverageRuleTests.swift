@@ -109,6 +109,17 @@ struct PluralCoverageRuleTests {
     #expect(finding.message == "de plural of %lld files has an empty 'one' form")
   }
 
+  @Test func everyEmptyFormIsNamedInCLDROrder() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog([
+        "en": Self.english,
+        "ru": [("one", "%lld файл"), ("many", ""), ("few", ""), ("other", "%lld файла")],
+      ])
+    ])
+    let findings = try fixture.findings(of: "plural-coverage")
+    #expect(findings.map(\.message) == ["ru plural of %lld files has empty 'few', 'many' forms"])
+  }
+
   @Test func stringsdictPlurals() throws {
     let rule = { (forms: [(category: String, text: String)]) in
       FixturePluralRule("%d files", format: "%#@files@", variable: "files", forms: forms)
