@@ -17,8 +17,8 @@ public struct RoleInLabelRule: Rule {
     var findings: [Finding] = []
     context.forEachCell { subject, _, resolution in
       guard resolution.isOwnValue,
-        let value = resolution.value, let label = resolution.label,
-        let word = RoleWords.roleWord(in: label, language: resolution.locale.language)
+        let value = resolution.value, let label = resolution.label, !Self.isProse(label),
+        let word = RoleWords.roleWord(in: Self.withoutParameters(label), language: resolution.locale.language)
       else { return }
       let message =
         "\(resolution.locale) label of \(subject.identifier) '\(LabelText.trimmed(label))' names the role "
@@ -28,5 +28,32 @@ public struct RoleInLabelRule: Rule {
       )
     }
     return findings
+  }
+
+  /// Characters that end a sentence, in the scripts the role-word lists cover.
+  private static let sentenceEnds: Set<Character> = [".", "!", "?", "…", "。", "！", "？", "؟", "।"]
+
+  /// Whether `label` is prose (a description, an instruction) rather than a control's name: it
+  /// ends like a sentence and has more than three words, or more than twelve characters in a
+  /// script written without spaces. A role word in a sentence ("Drag the slider to ...") is
+  /// not the "Save button" that VoiceOver doubles.
+  static func isProse(_ label: String) -> Bool {
+    let text = LabelText.trimmed(label)
+    guard let last = text.last, sentenceEnds.contains(last) else { return false }
+    let words = text.split(whereSeparator: \.isWhitespace).count
+    return words > 3 || (words == 1 && text.count > 12)
+  }
+
+  /// `label` without App Intents parameter placeholders (`${toggle}`), whose names are code.
+  static func withoutParameters(_ label: String) -> String {
+    guard label.contains("${") else { return label }
+    var result = ""
+    var rest = label[...]
+    while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+      result += rest[..<open.lowerBound]
+      result += " "
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
   }
 }

@@ -59,4 +59,35 @@ struct RoleInLabelRuleTests {
     ])
     #expect(try fixture.findings(of: "role-in-label").map(\.locale) == [LocaleID("en")])
   }
+
+  @Test func silentForParameterPlaceholdersAndProse() throws {
+    // `${toggle}` is an App Intents parameter, not a word; a sentence mentioning a slider or an
+    // image describes, it does not name a control.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "bold": ["en": "Make text bold ${toggle}", "ja": "Webで「文字を太くする」を${toggle}"],
+        "upscale": ["en": "Upscale Images", "zh-Hans": "使用 HiPixel 的 AI 技术放大图像。"],
+        "hint": [
+          "en": "Move the slider to set the speed.",
+          "de": "Bewegen Sie den Schieberegler, um das Tempo festzulegen.",
+        ],
+        "save": ["en": "Save button", "zh-Hans": "保存按钮"],
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "role-in-label").map { "\($0.locale!):\($0.key!)" } == [
+        "en:save", "zh-Hans:save",
+      ])
+  }
+
+  @Test func proseIsASentenceOfSeveralWords() {
+    #expect(RoleInLabelRule.isProse("Tap the button to continue."))
+    #expect(RoleInLabelRule.isProse("请点击下面的按钮以继续操作。"))
+    #expect(!RoleInLabelRule.isProse("Save button."))
+    #expect(!RoleInLabelRule.isProse("保存按钮。"))
+    #expect(!RoleInLabelRule.isProse("Save as…"))
+    #expect(!RoleInLabelRule.isProse("Press the big red button"))
+    #expect(RoleInLabelRule.withoutParameters("Turn ${state} the ${toggle}") == "Turn   the  ")
+    #expect(RoleInLabelRule.withoutParameters("Price ${") == "Price ${")
+  }
 }
