@@ -19,6 +19,13 @@ extension XLIFFParserHandler {
         value: text, state: "translated", position: unit.sourcePosition.take(), keyPosition: keyPosition)
       localizations.setValue(consume value, for: file.sourceLocale ?? .base)
     }
+    if file.targetLocale == nil, let text = unit.target, !text.isEmpty {
+      // Dropping it would leave a translation out unseen (Angular writes such files).
+      let element = isVersion2 ? "<xliff> without trgLang" : "<file> without target-language"
+      throw CatalogError(
+        position: unit.targetPosition ?? keyPosition,
+        message: "a <target> in a \(element): the locale of its translation is unknown")
+    }
     if let text = unit.target.take(), let targetLocale = file.targetLocale {
       let state = unit.targetState.take() ?? unit.segmentState.take() ?? "translated"
       let value = LocalizedValue(

@@ -107,7 +107,7 @@ private func error(_ xml: String) -> CatalogError? {
       xliff12(
         """
         <file original="App/en.lproj/Localizable.strings" source-language="en-US">
-          <body><trans-unit id="k"><source>Hello</source><target>Ignored</target></trans-unit></body>
+          <body><trans-unit id="k"><source>Hello</source></trans-unit></body>
         </file>
         """))
     let entry = try #require(parsed.tables.first?.entry(forKey: "k"))

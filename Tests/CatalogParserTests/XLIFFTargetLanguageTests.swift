@@ -1,0 +1,56 @@
+import Testing
+
+@testable import CatalogParser
+
+/// A translation whose locale the document does not say is an error, not a value left out.
+@Suite struct XLIFFTargetLanguageTests {
+  private static func parse(_ xml: String) throws(CatalogError) -> ParsedFile {
+    try XLIFFParser.parse(
+      Array(xml.utf8),
+      context: FileContext(displayPath: "messages.de.xlf", bundle: "Fallback", table: "Fallback"))
+  }
+
+  private static func error(_ xml: String) -> CatalogError? {
+    do {
+      _ = try parse(xml)
+      return nil
+    } catch { return error }
+  }
+
+  @Test func aTargetWithoutTargetLanguageIsAnError() {
+    let error = Self.error(
+      """
+      <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+        <file source-language="en" datatype="plaintext" original="ng2.template"><body>
+          <trans-unit id="title"><source>Hello</source><target>Hallo</target></trans-unit>
+        </body></file>
+      </xliff>
+      """)
+    #expect(error?.position.line == 3 && error?.position.column == 58)  // the text of the target
+    #expect(
+      error?.message
+        == "a <target> in a <file> without target-language: the locale of its translation is unknown")
+  }
+
+  @Test func aTemplateWithoutTargetsNeedsNoTargetLanguage() throws {
+    let parsed = try Self.parse(
+      """
+      <xliff version="1.2"><file source-language="en" original="App/en.lproj/Localizable.strings"><body>
+        <trans-unit id="title"><source>Hello</source></trans-unit>
+        <trans-unit id="empty"><source>Bye</source><target/></trans-unit>
+      </body></file></xliff>
+      """)
+    #expect(parsed.tables.first?.entry(forKey: "title")?.localizations[LocaleID("en")]?.value == "Hello")
+  }
+
+  @Test func xliff20WithoutTrgLang() {
+    let error = Self.error(
+      """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en">
+        <file id="f"><unit id="u"><segment><source>Hello</source><target>Hallo</target></segment></unit></file>
+      </xliff>
+      """)
+    #expect(
+      error?.message == "a <target> in a <xliff> without trgLang: the locale of its translation is unknown")
+  }
+}
