@@ -26,20 +26,24 @@ public struct FormatMismatchRule: Rule {
         resolution.isOwnValue, let value = resolution.value,
         let source = entry.localizations[context.sourceLocale]
       else { return }
-      if let found = firstMismatch(
+      // Every leaf that does not fit, each with its path in the fingerprint: fixing one form
+      // must not be what reveals the next.
+      for found in mismatches(
         value, source: source, language: resolution.locale.identifier, parsedSource: &parsedSource)
       {
-        let message = "\(resolution.locale) value of \(subject.identifier)\(found.path): \(found.problem)"
+        let where_ = found.path.isEmpty ? "" : " (\(found.path))"
+        let message = "\(resolution.locale) value of \(subject.identifier)\(where_): \(found.problem)"
         findings.append(
           finding(
             message, subject: subject, locale: resolution.locale, position: found.position,
-            expected: found.sourceText, actual: found.text))
+            expected: found.sourceText, actual: found.text, part: found.path))
       }
     }
     return findings
   }
 
   private struct Mismatch {
+    /// The leaf's path (`plural.one`), empty for a plain value.
     var path: String
     var problem: String
     var position: SourcePosition?
@@ -53,17 +57,19 @@ public struct FormatMismatchRule: Rule {
     var specifiers: [FormatSpecifier]
   }
 
-  /// The first leaf whose placeholders do not fit the source's leaf at the same path; a plural
-  /// form is compared with the source's `other` form, which shows every argument.
-  private func firstMismatch(
+  /// The leaves whose placeholders do not fit the source's leaf at the same path (the first
+  /// problem of each); a plural form is compared with the source's `other` form, which shows
+  /// every argument.
+  private func mismatches(
     _ value: LocalizedValue, source: LocalizedValue, language: String, parsedSource: inout ParsedSource?
-  ) -> Mismatch? {
+  ) -> [Mismatch] {
     if value.variations == nil && value.substitutions == nil && source.variations == nil
       && source.substitutions == nil, let text = value.value, let sourceText = source.value,
       !text.containsUTF8Byte(UInt8(ascii: "%")) && !sourceText.containsUTF8Byte(UInt8(ascii: "%"))
     {
-      return nil  // plain texts without placeholders on either side (most labels)
+      return []  // plain texts without placeholders on either side (most labels)
     }
+    var found: [Mismatch] = []
     for (path, leaf) in value.leaves {
       let category = pluralCategory(in: path)
       // An empty plural form is `plural-coverage`'s to report.
@@ -92,17 +98,17 @@ public struct FormatMismatchRule: Rule {
         problems.removeAll { $0.kind == .missingArgument }
       }
       if let problem = problems.first {
-        let where_ = path.isEmpty ? "" : " (\(path))"
         var message = problem.message
         if let category, problem.kind == .missingArgument {
           message += " (\(language) uses its '\(category.rawValue)' form for more than one number)"
         }
-        return Mismatch(
-          path: where_, problem: message, position: leaf.position ?? value.position, text: text,
-          sourceText: sourceText)
+        found.append(
+          Mismatch(
+            path: path, problem: message, position: leaf.position ?? value.position, text: text,
+            sourceText: sourceText))
       }
     }
-    return nil
+    return found
   }
 
   /// `NAME` of a leaf path `substitutions.NAME.plural.one`, whose `%arg` stands for that substitution.

@@ -57,4 +57,17 @@ struct FormatMismatchPluralFormTests {
     let russian = ["one": "%lld файл", "few": "", "many": "%lld файлов", "other": "%lld файла"]
     #expect(try messages(["en": Self.english, "ru": russian]).isEmpty)
   }
+
+  @Test func everyFormThatDoesNotFitIsReportedWithItsOwnFingerprint() throws {
+    let russian = ["one": "%@ файл", "few": "%s файла", "many": "%lld файлов", "other": "%f файла"]
+    let fixture = try Fixture(["Localizable.xcstrings": Self.catalog(["en": Self.english, "ru": russian])])
+    let findings = try fixture.findings(of: "format-mismatch")
+    #expect(
+      findings.map(\.message).sorted() == [
+        "ru value of %lld files (plural.few): argument 1 is %lld in the source but %s here",
+        "ru value of %lld files (plural.one): argument 1 is %lld in the source but %@ here",
+        "ru value of %lld files (plural.other): argument 1 is %lld in the source but %f here",
+      ])
+    #expect(Set(findings.map(\.fingerprint)).count == 3)
+  }
 }
