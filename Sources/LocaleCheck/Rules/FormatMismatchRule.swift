@@ -38,6 +38,17 @@ public struct FormatMismatchRule: Rule {
             message, subject: subject, locale: resolution.locale, position: found.position,
             expected: found.sourceText, actual: found.text, part: found.path))
       }
+      for name in undefinedVariables(in: value) {
+        let defined = (value.substitutions ?? [:]).keys.sorted().joined(separator: ", ")
+        let message =
+          "\(resolution.locale) value of \(subject.identifier): %#@\(name)@ names no variable of its own "
+          + "(it has \(defined)), so it cannot be expanded"
+        findings.append(
+          finding(
+            message, subject: subject, locale: resolution.locale, position: value.position,
+            actual: value.value,
+            part: "variable." + name))
+      }
     }
     return findings
   }
@@ -109,6 +120,17 @@ public struct FormatMismatchRule: Rule {
       }
     }
     return found
+  }
+
+  /// The `%#@name@` references of a value with variables of its own that name none of them (a
+  /// translator renamed `%#@cards@` to `%#@cartes@`).
+  private func undefinedVariables(in value: LocalizedValue) -> [String] {
+    guard let substitutions = value.substitutions, let text = value.value, text.contains("%#@") else {
+      return []
+    }
+    return FormatSpecifierParser.parse(text).compactMap(\.substitutionName).filter {
+      substitutions[$0] == nil
+    }
   }
 
   /// `NAME` of a leaf path `substitutions.NAME.plural.one`, whose `%arg` stands for that substitution.

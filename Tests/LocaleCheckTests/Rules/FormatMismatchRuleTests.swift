@@ -202,6 +202,27 @@ struct FormatMismatchRuleTests {
         == fixture.position(of: "%@ Dateien", in: "App/de.lproj/Localizable.stringsdict"))
   }
 
+  @Test func aVariableTheValueDoesNotDefineIsReported() throws {
+    let rule = { (format: String) in
+      FixturePluralRule(
+        "%lld cards", format: format, variable: "cards",
+        forms: [("one", "%lld carte"), ("other", "%lld cartes")])
+    }
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%#@cards@")]),
+      "App/fr.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%#@cartes@")]),
+      "App/de.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%#@cards@")]),
+    ])
+    let findings = try fixture.findings(of: "format-mismatch")
+    #expect(
+      findings.map(\.message) == [
+        "fr value of %lld cards: %#@cartes@ names no variable of its own (it has cards), so it cannot be expanded"
+      ])
+    #expect(
+      findings.first?.position
+        == fixture.position(of: "%#@cartes@", in: "App/fr.lproj/Localizable.stringsdict"))
+  }
+
   @Test func aParentsValueIsCheckedOnlyAtTheParent() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
