@@ -12,25 +12,41 @@ public struct DuplicateKeyRule: Rule {
 
   public func check(_ context: CheckContext) -> [Finding] {
     let wanted = Set(context.locales)
+    // A key written n times gives n - 1 duplicates, in file order; each names the first copy.
+    var firstCopies: [Occurrence: (position: SourcePosition, count: Int)] = [:]
     return context.catalog.duplicates.filter { $0.locale.map(wanted.contains) ?? true }.map { duplicate in
       let locale = duplicate.locale
+      let occurrence = Occurrence(
+        file: duplicate.second.file, key: duplicate.key, field: duplicate.field, locale: locale)
+      let (first, count) = firstCopies[occurrence].map { ($0.position, $0.count + 1) } ?? (duplicate.first, 2)
+      firstCopies[occurrence] = (first, count)
       let what = duplicate.field.map { "'\($0)' in '\(duplicate.key)'" } ?? "'\(duplicate.key)'"
+      let times = count == 2 ? "twice" : "\(count) times"
       let message =
-        "\(what) is written twice (first at line \(duplicate.first.line), column \(duplicate.first.column)); "
-        + "the last one wins"
+        "\(what) is written \(times) (first at line \(first.line), column \(first.column)); the last one wins"
       return Finding(
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: locale,
         identifier: duplicate.key,
         bundle: duplicate.bundle, table: duplicate.table, key: duplicate.key, message: message,
-        position: duplicate.second, fingerprint: fingerprint(duplicate, locale: locale))
+        position: duplicate.second, fingerprint: fingerprint(duplicate, locale: locale, copy: count))
     }
   }
 
-  /// A repeated field gets its own fingerprint, apart from a repeated key of the same entry.
-  private func fingerprint(_ duplicate: DuplicateKey, locale: LocaleID?) -> String? {
-    guard let field = duplicate.field else { return nil }
+  /// What one key's copies have in common: the file, the key (and field) and the locale.
+  private struct Occurrence: Hashable {
+    var file: String
+    var key: String
+    var field: String?
+    var locale: LocaleID?
+  }
+
+  /// A repeated field gets its own fingerprint, apart from a repeated key of the same entry; the
+  /// third and later copies of a key get their own too (the second keeps the plain one).
+  private func fingerprint(_ duplicate: DuplicateKey, locale: LocaleID?, copy: Int) -> String? {
+    guard duplicate.field != nil || copy > 2 else { return nil }
+    let key = duplicate.field.map { duplicate.key + "\u{1F}" + $0 } ?? duplicate.key
     return Fingerprint.make(
       rule: Self.descriptor.id, locale: locale?.identifier, bundle: duplicate.bundle, table: duplicate.table,
-      key: duplicate.key + "\u{1F}" + field, identifier: duplicate.key)
+      key: key, identifier: duplicate.key, part: copy > 2 ? "copy \(copy)" : nil)
   }
 }

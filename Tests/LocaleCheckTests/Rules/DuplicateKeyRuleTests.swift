@@ -28,6 +28,29 @@ struct DuplicateKeyRuleTests {
     #expect(finding.position == SourcePosition(file: "App/de.lproj/Localizable.strings", line: 3, column: 1))
   }
 
+  @Test func eachLaterCopyOfAKeyIsItsOwnFinding() throws {
+    // A baseline that holds the second copy must not hide a third one added later.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Reset", "Reset")]),
+      "App/ru.lproj/Localizable.strings": CatalogText.strings([
+        ("Reset", "Сброс"), ("Reset", "Сбросить"), ("Reset", "Обнулить"),
+      ]),
+    ])
+    let findings = try fixture.findings(of: "duplicate-key")
+    #expect(
+      findings.map(\.message) == [
+        "'Reset' is written twice (first at line 1, column 1); the last one wins",
+        "'Reset' is written 3 times (first at line 1, column 1); the last one wins",
+      ])
+    #expect(findings.map { $0.position?.line } == [2, 3])
+    #expect(Set(findings.map(\.fingerprint)).count == 2)
+    #expect(
+      findings.first?.fingerprint
+        == Fingerprint.make(
+          rule: "duplicate-key", locale: "ru", bundle: "App", table: "Localizable", key: "Reset",
+          identifier: "Reset"))
+  }
+
   @Test func triggersForAKeyWrittenTwiceInBaseLproj() throws {
     let fixture = try Fixture([
       "App/Base.lproj/Main.strings": CatalogText.strings([("title", "Settings"), ("title", "Preferences")]),
