@@ -21,6 +21,9 @@ public final class CheckContext: @unchecked Sendable {
   public let subjectRange: Range<Int>
   private let tablesByID: [String: Int]
   private let allowedIdentical: Set<String>
+  /// Tables without a single source-language value, with the locales they have values in: their
+  /// keys are the source text, written in code (see ``keyIsSourceText(of:in:)``).
+  private let tablesWithoutSourceText: [Int: Set<LocaleID>]
 
   public init(
     catalog: Catalog, subjects: [Subject], locales: [LocaleID], configuration: Configuration,
@@ -43,6 +46,12 @@ public final class CheckContext: @unchecked Sendable {
     tablesByID = index
     allowedIdentical = Set(configuration.allowIdentical.map { LabelText.trimmed($0).lowercased() })
     let tables = catalog.tables
+    var withoutSource: [Int: Set<LocaleID>] = [:]
+    for (table, contents) in tables.enumerated()
+    where !contents.entries.contains(where: { $0.localizations[catalog.sourceLocale] != nil }) {
+      withoutSource[table] = contents.locales
+    }
+    tablesWithoutSourceText = withoutSource
     let boundEntries = subjects.map { subject in
       index[subject.bundle + "\u{0}" + subject.table].flatMap { tables[$0].entry(forKey: subject.key) }
     }
@@ -81,6 +90,16 @@ public final class CheckContext: @unchecked Sendable {
     return keyPosition.file == entry.keyPosition?.file ? entry.keyPosition : keyPosition
   }
 
+  /// Whether `subject`'s key stands for its source text in `locale`: its table has no
+  /// source-language value at all, as when the source text is only in code
+  /// (`NSLocalizedString("Quit", ...)` with no `en.lproj/Localizable.strings`), and `locale` has
+  /// the table, so the app shows the key where the locale lacks it. (A locale without the table
+  /// is not judged: its files may belong to another bundle of the run.)
+  public func keyIsSourceText(of subject: Subject, in locale: LocaleID) -> Bool {
+    guard let table = tablesByID[subject.bundle + "\u{0}" + subject.table] else { return false }
+    return tablesWithoutSourceText[table]?.contains(locale) ?? false
+  }
+
   /// Whether the configuration allows `text` to equal the source text.
   public func isAllowedIdentical(_ text: String) -> Bool {
     allowedIdentical.contains(LabelText.trimmed(text).lowercased())
@@ -114,6 +133,7 @@ public final class CheckContext: @unchecked Sendable {
     entries = other.entries
     tablesByID = other.tablesByID
     allowedIdentical = other.allowedIdentical
+    tablesWithoutSourceText = other.tablesWithoutSourceText
     self.subjectRange = subjectRange
   }
 }

@@ -20,11 +20,9 @@ public struct MissingTranslationRule: Rule {
     context.forEachCell { subject, entry, resolution in
       let locale = resolution.locale
       guard entry.shouldTranslate, !context.resolver.isSourceLanguage(locale),
-        let source = entry.localizations[context.sourceLocale],
-        LabelText.isUsable(source, asSourceText: true),
-        resolution.value == nil || resolution.isSourceFallback
+        resolution.value == nil || resolution.isSourceFallback,
+        let shown = sourceText(of: entry, subject: subject, locale: locale, context: context)
       else { return }
-      let shown = LabelText.displayText(of: source) ?? ""
       let position = resolution.ownValue?.position ?? context.sourceKeyPosition(of: entry)
       let message =
         "\(locale) has no translation for '\(shown)' (\(subject.identifier)); VoiceOver reads the "
@@ -32,5 +30,16 @@ public struct MissingTranslationRule: Rule {
       findings.append(finding(message, subject: subject, locale: locale, position: position, actual: shown))
     }
     return findings
+  }
+
+  /// The source text a locale without a translation shows: the source-language value, or the key
+  /// where the table has no source-language value at all (the text is in code).
+  private func sourceText(of entry: StringEntry, subject: Subject, locale: LocaleID, context: CheckContext)
+    -> String?
+  {
+    guard let source = entry.localizations[context.sourceLocale] else {
+      return context.keyIsSourceText(of: subject, in: locale) ? entry.key : nil
+    }
+    return LabelText.isUsable(source, asSourceText: true) ? LabelText.displayText(of: source) ?? "" : nil
   }
 }

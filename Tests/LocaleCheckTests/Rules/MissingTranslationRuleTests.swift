@@ -55,6 +55,27 @@ struct MissingTranslationRuleTests {
     #expect(row.cells[LocaleID("en")]?.label == "Photo access is needed")
   }
 
+  @Test func withoutSourceFilesTheKeyIsTheSourceText() throws {
+    // The source text is in code (`NSLocalizedString("Preferences ...", ...)`, no en.lproj): a
+    // locale that has the table but lacks a key shows the key. A table only another bundle's
+    // locales lack is not judged for them.
+    let fixture = try Fixture([
+      "App/de.lproj/Localizable.strings": CatalogText.strings([
+        ("Quit", "Beenden"), ("Preferences ...", "Einstellungen …"),
+      ]),
+      "App/ar.lproj/Localizable.strings": CatalogText.strings([("Quit", "إنهاء")]),
+      "Widget/ar.lproj/Widget.strings": CatalogText.strings([("Title", "عنوان")]),
+    ])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(
+      findings.map(\.message) == [
+        "ar has no translation for 'Preferences ...' (Preferences ...); VoiceOver reads the en text"
+      ])
+    #expect(
+      findings.first?.position
+        == fixture.position(of: "\"Preferences ...\"", in: "App/de.lproj/Localizable.strings"))
+  }
+
   @Test func triggersForXLIFFUnitsWithoutTarget() throws {
     let fixture = try Fixture([
       "de.xliff": CatalogText.xliff(
