@@ -19,6 +19,11 @@ public enum CatalogFileParser {
   {
     let bytes = try FileReader.readBytes(
       atPath: file.path, displayPath: file.context.displayPath, regularFilesOnly: true)
-    return try parse(bytes, format: file.format, context: file.context, sharing: shared)
+    var parsed = try parse(bytes, format: file.format, context: file.context, sharing: shared)
+    // A `de.lproj` file is for `de` even when it holds no key yet.
+    if let locale = file.context.locale {
+      for index in parsed.tables.indices { parsed.tables[index].declaredLocales.insert(locale) }
+    }
+    return parsed
   }
 }

@@ -77,6 +77,7 @@ public struct CatalogMerger {
 
   /// `Base.lproj` holds source-language text; an explicit source-locale value wins over it.
   private static func resolveBase(in table: consuming StringTable, source: LocaleID) -> StringTable {
+    if table.declaredLocales.remove(.base) != nil { table.declaredLocales.insert(source) }
     guard table.entries.contains(where: { $0.localizations[.base] != nil }) else { return table }
     var resolved = table
     // An array made in one go: a lazy view kept alive would share the entries' storage, and the

@@ -9,6 +9,9 @@ public struct StringTable: Hashable, Sendable {
   public var sourceLocale: LocaleID?
   /// The files this table was read from, in reading order.
   public var files: [String]
+  /// Locales a file of this table is for, values or not: an empty `de.lproj` file, an XLIFF
+  /// `<file>` whose units have no `<target>` yet. Counted in ``locales``.
+  public var declaredLocales: Set<LocaleID> = []
   /// The keys in first-seen order.
   public private(set) var entries: [StringEntry]
   private var indexByKey: [String: Int]
@@ -92,6 +95,7 @@ public struct StringTable: Hashable, Sendable {
   public mutating func merge(_ other: consuming StringTable) {
     if sourceLocale == nil { sourceLocale = other.sourceLocale }
     for file in other.files where !files.contains(file) { files.append(file) }
+    declaredLocales.formUnion(other.declaredLocales)
     other.indexByKey = [:]
     var incoming = other.entries
     other.entries = []
@@ -112,9 +116,9 @@ public struct StringTable: Hashable, Sendable {
     }
   }
 
-  /// Every locale that has at least one value in this table.
+  /// Every locale that has at least one value in this table, or a file of it.
   public var locales: Set<LocaleID> {
-    var result = Set<LocaleID>()
+    var result = declaredLocales
     for entry in entries { result.formUnion(entry.localizations.keys) }
     return result
   }

@@ -35,6 +35,8 @@ extension XLIFFParserHandler {
     fileCount += 1
     shared = SharedStringCursor(sharedStrings?.strings(bundle: bundle, table: name))
     if tables[index].sourceLocale == nil { tables[index].sourceLocale = sourceLocale }
+    // Its locale counts even before any unit has a `<target>` (a fresh export to translate).
+    if let targetLocale { tables[index].declaredLocales.insert(targetLocale) }
     if documentSourceLocale == nil { documentSourceLocale = sourceLocale }
     file = XLIFFFileState(
       tableIndex: index, sourceLocale: sourceLocale, targetLocale: targetLocale,

@@ -76,6 +76,20 @@ struct MissingTranslationRuleTests {
         == fixture.position(of: "\"Preferences ...\"", in: "App/de.lproj/Localizable.strings"))
   }
 
+  @Test func aLocaleWithFilesButNoValuesYetIsInTheMatrix() throws {
+    // A fresh `ru.xcloc` export has no `<target>` at all, and `uk.lproj` has an empty table: both
+    // locales ship, so every key is missing there.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Done", "Done"), ("Save", "Save")]),
+      "App/uk.lproj/Localizable.strings": "",
+      "ru.xcloc/Localized Contents/ru.xliff": CatalogText.xliff(
+        original: "App/en.lproj/Localizable.strings", target: "ru", units: [("Done", "Done", nil)]),
+    ])
+    #expect(fixture.catalog().locales == [LocaleID("en"), LocaleID("ru"), LocaleID("uk")])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(Set(findings.map { "\($0.locale!):\($0.key!)" }) == ["ru:Done", "ru:Save", "uk:Done", "uk:Save"])
+  }
+
   @Test func triggersForXLIFFUnitsWithoutTarget() throws {
     let fixture = try Fixture([
       "de.xliff": CatalogText.xliff(
