@@ -82,12 +82,13 @@ public struct FormatMismatchRule: Rule {
     }
     var found: [Mismatch] = []
     for (path, leaf) in value.leaves {
-      let category = pluralCategory(in: path)
+      let category = LeafPath.pluralCategory(in: path)
       // An empty plural form is `plural-coverage`'s to report.
       guard let text = leaf.value, !(text.isEmpty && category != nil) else { continue }
       // The source's own `one` may leave the number out ("One file") where the language's does not.
       let sourceLeaf =
-        (category == nil ? nil : source.leaf(at: otherCase(of: path))) ?? source.leaf(at: path) ?? source
+        (category == nil ? nil : source.leaf(at: LeafPath.otherForm(of: path))) ?? source.leaf(at: path)
+        ?? source
       guard let sourceText = sourceLeaf.value ?? LabelText.displayText(of: source) else { continue }
       let name = substitutionName(in: path)
       let placeholder = name.flatMap { value.substitutions?[$0] ?? source.substitutions?[$0] }
@@ -137,16 +138,5 @@ public struct FormatMismatchRule: Rule {
   private func substitutionName(in path: String) -> String? {
     guard path.hasPrefix("substitutions.") else { return nil }
     return path.dropFirst("substitutions.".count).split(separator: ".").first.map(String.init)
-  }
-
-  /// The plural category of a leaf path (`one` of `substitutions.n.plural.one`), if it is a plural form.
-  private func pluralCategory(in path: String) -> PluralCategory? {
-    guard let range = path.range(of: "plural.", options: .backwards) else { return nil }
-    return PluralCategory(rawValue: String(path[range.upperBound...].prefix { $0 != "." }))
-  }
-
-  private func otherCase(of path: String) -> String {
-    guard let range = path.range(of: "plural.", options: .backwards) else { return path }
-    return String(path[..<range.upperBound]) + "other"
   }
 }

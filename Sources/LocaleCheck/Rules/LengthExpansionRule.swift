@@ -20,26 +20,54 @@ public struct LengthExpansionRule: Rule {
     var counted: (source: String, length: Int)?
     context.forEachCell { subject, entry, resolution in
       guard resolution.isOwnValue, resolution.locale != context.sourceLocale,
-        let value = resolution.value,
-        let label = resolution.label,
-        let source = entry.localizations[context.sourceLocale].flatMap(LabelText.displayText(of:))
+        let value = resolution.value, let source = entry.localizations[context.sourceLocale]
       else { return }
-      let sourceLength = counted.flatMap { $0.source == source ? $0.length : nil } ?? source.count
-      counted = (source, sourceLength)
-      // A label has at most as many characters as UTF-8 bytes: most labels are settled by that
-      // bound, without counting their characters.
-      guard Self.isLonger(label.utf8.count, than: sourceLength) else { return }
-      let length = label.count
-      guard Self.isLonger(length, than: sourceLength) else { return }
-      let message =
-        "\(resolution.locale) label of \(subject.identifier) has \(length) characters, the source \(sourceLength): "
-        + "it may be truncated at large text sizes"
-      findings.append(
-        finding(
-          message, subject: subject, locale: resolution.locale, position: value.position, expected: source,
-          actual: label))
+      for form in Self.forms(of: value, source: source) {
+        let sourceLength = counted.flatMap { $0.source == form.source ? $0.length : nil } ?? form.source.count
+        counted = (form.source, sourceLength)
+        // A label has at most as many characters as UTF-8 bytes: most labels are settled by that
+        // bound, without counting their characters.
+        guard Self.isLonger(form.text.utf8.count, than: sourceLength) else { continue }
+        let length = form.text.count
+        guard Self.isLonger(length, than: sourceLength) else { continue }
+        let where_ = form.path.isEmpty ? "" : " (\(form.path))"
+        let message =
+          "\(resolution.locale) label of \(subject.identifier)\(where_) has \(length) characters, the source "
+          + "\(sourceLength): it may be truncated at large text sizes"
+        findings.append(
+          finding(
+            message, subject: subject, locale: resolution.locale,
+            position: form.position ?? value.position ?? value.keyPosition, expected: form.source,
+            actual: form.text, part: form.path))
+      }
     }
     return findings
+  }
+
+  /// One text a label can show, beside the source text it stands for.
+  private struct Form {
+    var path: String
+    var text: String
+    var source: String
+    var position: SourcePosition?
+  }
+
+  /// The texts of `value` that are shown whole: the label, or each device and plural form (a
+  /// substitution's forms are parts of a text, not texts); each beside the source's form of the
+  /// same path, its plural's `other` form, or the source label.
+  private static func forms(of value: LocalizedValue, source: LocalizedValue) -> [Form] {
+    guard value.variations != nil, let sourceLabel = LabelText.displayText(of: source) else {
+      guard let label = LabelText.displayText(of: value), let sourceLabel = LabelText.displayText(of: source)
+      else { return [] }
+      return [Form(path: "", text: label, source: sourceLabel, position: value.position)]
+    }
+    return value.leaves.compactMap { path, leaf in
+      guard !path.contains("substitutions."), let text = leaf.value ?? leaf.stringSet?.first else {
+        return nil
+      }
+      let sourceForm = source.leaf(at: path) ?? source.leaf(at: LeafPath.otherForm(of: path))
+      return Form(path: path, text: text, source: sourceForm?.value ?? sourceLabel, position: leaf.position)
+    }
   }
 
   /// Whether a label of `length` characters is too long beside a source of `sourceLength`.

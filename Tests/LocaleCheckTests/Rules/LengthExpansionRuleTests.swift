@@ -50,4 +50,27 @@ struct LengthExpansionRuleTests {
     // en-GB is a locale of its own, so its long value is still reported.
     #expect(try fixture.findings(of: "length-expansion").map(\.locale) == [LocaleID("en-GB")])
   }
+
+  @Test func eachDeviceAndPluralFormIsMeasuredAtItsPosition() throws {
+    let device = { (mac: String, other: String) in
+      "{ \"variations\" : { \"device\" : { "
+        + "\"mac\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(mac)\" } }, "
+        + "\"other\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(other)\" } } } } }"
+    }
+    let catalog = """
+      { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "hint" : { "localizations" : {
+        "en" : \(device("Click Add", "Tap Add")),
+        "de" : \(device("Klicken Sie auf die Schaltfläche Hinzufügen, um loszulegen", "Tippen"))
+      } } } }
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let findings = try fixture.findings(of: "length-expansion")
+    #expect(
+      findings.map(\.message) == [
+        "de label of hint (device.mac) has 58 characters, the source 9: it may be truncated at large text sizes"
+      ])
+    #expect(
+      findings.first?.position
+        == fixture.position(of: "\"Klicken Sie", in: "Localizable.xcstrings"))
+  }
 }
