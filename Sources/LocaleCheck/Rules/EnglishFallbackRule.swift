@@ -30,11 +30,12 @@ public struct EnglishFallbackRule: Rule {
         let where_ = path.isEmpty ? "" : " (\(path))"
         let message =
           "\(locale) shows the \(context.sourceLocale) text '\(LabelText.trimmed(text))' for \(subject.identifier)\(where_)"
+        // Every form, each with its own fingerprint: fixing one must not be what reveals the next.
         findings.append(
           finding(
-            message, subject: subject, locale: locale, position: leaf.position ?? value.position, actual: text
-          ))
-        return
+            message, subject: subject, locale: locale, position: leaf.position ?? value.position,
+            actual: text,
+            part: path))
       }
     }
     return findings

@@ -130,6 +130,17 @@ struct EnglishFallbackRuleTests {
     let finding = try #require(try fixture.findings(of: "english-fallback").first)
     #expect(finding.message == "de shows the en text '%lld files' for %lld files (plural.other)")
     #expect(finding.position == fixture.position(of: "\"%lld files\" }", in: "Localizable.xcstrings"))
+    // Every copied form is reported, each with its own fingerprint.
+    let bothCopied = try Fixture([
+      "Localizable.xcstrings": catalog.replacingOccurrences(of: "\"Eine Datei\"", with: "\"One file\"")
+    ])
+    let findings = try bothCopied.findings(of: "english-fallback")
+    #expect(
+      findings.map(\.message).sorted() == [
+        "de shows the en text '%lld files' for %lld files (plural.other)",
+        "de shows the en text 'One file' for %lld files (plural.one)",
+      ])
+    #expect(Set(findings.map(\.fingerprint)).count == 2)
   }
 
   @Test func comparesNonASCIITextsByCharacter() throws {
