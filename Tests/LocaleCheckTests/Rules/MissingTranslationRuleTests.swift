@@ -90,6 +90,19 @@ struct MissingTranslationRuleTests {
     #expect(Set(findings.map { "\($0.locale!):\($0.key!)" }) == ["ru:Done", "ru:Save", "uk:Done", "uk:Save"])
   }
 
+  @Test func aStaleKeyIsNotMissing() throws {
+    // No longer in the code, so never shown: `stale-translation` reports it instead.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        ["Old": ["en": "Old", "de": "Alt"], "New": ["en": "New", "de": "Neu"]],
+        extra: ["Old": "\"extractionState\":\"stale\""]),
+      "fr.xliff": CatalogText.xliff(
+        original: "Localizable.xcstrings", target: "fr", units: [("New", "New", "Nouveau")]),
+    ])
+    #expect(try fixture.findings(of: "missing-translation").isEmpty)
+    #expect(try fixture.findings(of: "stale-translation").map(\.key) == ["Old"])
+  }
+
   @Test func triggersForXLIFFUnitsWithoutTarget() throws {
     let fixture = try Fixture([
       "de.xliff": CatalogText.xliff(
