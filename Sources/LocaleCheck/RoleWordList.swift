@@ -111,7 +111,12 @@ final class RoleWordList: Sendable {
   }
 
   /// The first role word of this list found in `label`, ignoring the words in `skipped`.
-  func match(in label: RoleWords.Folded, skipping skipped: Set<String> = []) -> RoleWords.RoleWordMatch? {
+  ///
+  /// `acceptsStart` may turn down a word at the label's start (English: a modifier, "Image quality").
+  func match(
+    in label: RoleWords.Folded, skipping skipped: Set<String> = [],
+    acceptsStart: (String) -> Bool = { _ in true }
+  ) -> RoleWords.RoleWordMatch? {
     if unspaced { return scan(label, skipping: skipped) }
     let head = label.headWords
     let tail = label.tailWords
@@ -127,7 +132,9 @@ final class RoleWordList: Sendable {
     let headLimit = min(maxWords, label.wordCount - 1)
     let tailLimit = headLimit
     for count in stride(from: max(headLimit, tailLimit), through: 1, by: -1) {
-      if count <= headLimit, let entry = found(Self.key(head.prefix(count)), { $0.allowsStart }) {
+      if count <= headLimit,
+        let entry = found(Self.key(head.prefix(count)), { $0.allowsStart && acceptsStart($0.word) })
+      {
         return RoleWords.RoleWordMatch(
           word: entry.word, role: entry.role, placement: .start, language: language)
       }

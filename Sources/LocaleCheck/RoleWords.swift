@@ -49,10 +49,24 @@ public enum RoleWords {
     guard mayHoldRoleWord(label, native: native) else { return nil }
     let folded = Folded(label, window: edgeWindow, edgeWords: edgeWords)
     guard !folded.isEmpty else { return nil }
-    guard let native else { return english.match(in: folded) }
+    let englishStart = { (word: String) in namesRoleAtStart(label, word: word) }
+    guard let native else { return english.match(in: folded, acceptsStart: englishStart) }
     if let found = native.match(in: folded) { return found }
     // English words the language shares ("image" in French) follow the language's own rules.
-    return english.match(in: folded, skipping: native.foldedWords)
+    return english.match(in: folded, skipping: native.foldedWords, acceptsStart: englishStart)
+  }
+
+  /// Whether an English role word at the start of `label` names the element ("Image of a cat",
+  /// "Button: Save", "Tab 2") rather than modifying the noun after it ("Image quality", "Link
+  /// settings"): English puts the head noun last, so only a separator, a number or `of`/`for`/`to`
+  /// after the word makes it the head.
+  static func namesRoleAtStart(_ label: String, word: String) -> Bool {
+    let text = label.trimmingWhitespace.lowercased()
+    guard text.hasPrefix(word.lowercased()) else { return true }
+    let rest = text.dropFirst(word.count).drop { $0 == " " }
+    guard let next = rest.first else { return true }
+    if next.isNumber || ":-–—,(|/".contains(next) { return true }
+    return rest.hasPrefix("of ") || rest.hasPrefix("for ") || rest.hasPrefix("to ")
   }
 
   /// A quick answer for most labels: where words are separated by spaces, every role word

@@ -76,6 +76,10 @@ import Testing
 
   @Test(arguments: [
     ("Buttons and more", "en"),
+    ("Image quality", "en"),
+    ("Image Size", "en"),
+    ("Button Shapes", "en"),
+    ("Menu bar extra", "en"),
     ("Submit the form", "en"),
     ("Linked accounts", "en"),
     ("Link accounts", "en"),
