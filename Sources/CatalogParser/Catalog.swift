@@ -1,6 +1,7 @@
 /// Everything read from an app's localization files: one model for every input format.
 public struct Catalog: Sendable {
-  /// The source (development) language.
+  /// The run's source (development) language: the explicit one, else the first a catalog
+  /// declares. Each table also keeps the one it declares (see ``sourceLocale(of:)``).
   public var sourceLocale: LocaleID
   /// The tables, sorted by bundle and name.
   public var tables: [StringTable]
@@ -20,6 +21,11 @@ public struct Catalog: Sendable {
     self.errors = errors
     self.duplicates = duplicates
     self.files = files
+  }
+
+  /// The source language of `table`: its own (a merge sets it for every table), else the run's.
+  public func sourceLocale(of table: StringTable) -> LocaleID {
+    table.sourceLocale ?? sourceLocale
   }
 
   /// Every locale with at least one value, sorted, the source locale included.

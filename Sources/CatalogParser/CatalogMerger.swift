@@ -66,8 +66,12 @@ public struct CatalogMerger {
     var merged: [StringTable] = []
     merged.reserveCapacity(order.count)
     for id in order {
-      guard let table = tables.removeValue(forKey: id) else { continue }
-      merged.append(Self.resolveBase(in: table, source: source))
+      guard var table = tables.removeValue(forKey: id) else { continue }
+      // Each table keeps the source language it declares (a package's `en` catalog in a `de`
+      // app); an explicit source locale applies to all, and the run's to those that declare none.
+      let tableSource = sourceLocale ?? table.sourceLocale ?? source
+      table.sourceLocale = tableSource
+      merged.append(Self.resolveBase(in: table, source: tableSource))
     }
     merged.sort { ($0.bundle, $0.name) < ($1.bundle, $1.name) }
     return Catalog(

@@ -1,7 +1,9 @@
 /// Everything a rule may look at: the catalog, the subjects, the locales and each cell's resolution.
 public final class CheckContext: @unchecked Sendable {
   public let catalog: Catalog
+  /// The resolver of the run's source language (see ``resolver(for:)``).
   public let resolver: LabelResolver
+  private let resolversBySource: [LocaleID: LabelResolver]
   /// The matrix locales, in column order.
   public let locales: [LocaleID]
   public let subjects: [Subject]
@@ -36,35 +38,60 @@ public final class CheckContext: @unchecked Sendable {
     self.locales = locales
     self.configuration = configuration
     self.unboundEntries = unboundEntries
-    let resolver = LabelResolver(
-      sourceLocale: catalog.sourceLocale, locales: locales + captures.map(\.locale))
-    self.resolver = resolver
+    // One resolver per source language the tables declare: most runs have one.
+    var resolvers: [LocaleID: LabelResolver] = [:]
+    for source in Set(catalog.tables.map(catalog.sourceLocale(of:)) + [catalog.sourceLocale]) {
+      resolvers[source] = LabelResolver(sourceLocale: source, locales: locales + captures.map(\.locale))
+    }
+    resolver = resolvers[catalog.sourceLocale]!
+    resolversBySource = resolvers
     var index: [String: Int] = [:]
     for (position, table) in catalog.tables.enumerated() {
       index[table.bundle + "\u{0}" + table.name] = position
     }
     tablesByID = index
     allowedIdentical = Set(configuration.allowIdentical.map { LabelText.trimmed($0).lowercased() })
+    tablesWithoutSourceText = Self.tablesWithoutSourceText(in: catalog)
     let tables = catalog.tables
-    var withoutSource: [Int: Set<LocaleID>] = [:]
-    for (table, contents) in tables.enumerated()
-    where !contents.entries.contains(where: { $0.localizations[catalog.sourceLocale] != nil }) {
-      withoutSource[table] = contents.locales
-    }
-    tablesWithoutSourceText = withoutSource
-    let boundEntries = subjects.map { subject in
-      index[subject.bundle + "\u{0}" + subject.table].flatMap { tables[$0].entry(forKey: subject.key) }
+    let boundTables = subjects.map { index[$0.bundle + "\u{0}" + $0.table] }
+    let boundEntries = subjects.indices.map { subject in
+      boundTables[subject].flatMap { tables[$0].entry(forKey: subjects[subject].key) }
     }
     entries = boundEntries
     subjectRange = subjects.indices
+    let defaultResolver = resolver
     resolutions = ParallelMap.map(boundEntries.count) { index in
       let entry = boundEntries[index]
+      let resolver =
+        boundTables[index].flatMap { resolvers[catalog.sourceLocale(of: tables[$0])] } ?? defaultResolver
       return locales.map { resolver.resolve(entry, in: $0) }
     }
   }
 
-  /// The source locale.
+  /// Tables without a single value in their source language, with the locales they have.
+  private static func tablesWithoutSourceText(in catalog: Catalog) -> [Int: Set<LocaleID>] {
+    var result: [Int: Set<LocaleID>] = [:]
+    for (table, contents) in catalog.tables.enumerated() {
+      let source = catalog.sourceLocale(of: contents)
+      if !contents.entries.contains(where: { $0.localizations[source] != nil }) {
+        result[table] = contents.locales
+      }
+    }
+    return result
+  }
+
+  /// The run's source locale; a subject's own is ``sourceLocale(for:)``.
   public var sourceLocale: LocaleID { catalog.sourceLocale }
+
+  /// The source language of `subject`'s table (the run's when it has none).
+  public func sourceLocale(for subject: Subject) -> LocaleID {
+    table(for: subject).map(catalog.sourceLocale(of:)) ?? catalog.sourceLocale
+  }
+
+  /// The resolver whose chains end in `subject`'s source language.
+  public func resolver(for subject: Subject) -> LabelResolver {
+    resolversBySource[sourceLocale(for: subject)] ?? resolver
+  }
 
   /// The table a subject is bound to.
   public func table(for subject: Subject) -> StringTable? {
@@ -78,12 +105,12 @@ public final class CheckContext: @unchecked Sendable {
 
   /// The source-language value of a subject's key.
   public func sourceValue(for subject: Subject) -> LocalizedValue? {
-    entry(for: subject)?.localizations[sourceLocale]
+    entry(for: subject)?.localizations[sourceLocale(for: subject)]
   }
 
   /// Where the key is written in the source language: the catalog key, or the key in the
   /// source locale's own `.strings` file when the table is spread over `.lproj` folders.
-  public func sourceKeyPosition(of entry: StringEntry) -> SourcePosition? {
+  public func sourceKeyPosition(of entry: StringEntry, source sourceLocale: LocaleID) -> SourcePosition? {
     guard let source = entry.localizations[sourceLocale], let keyPosition = source.keyPosition else {
       return entry.keyPosition
     }
@@ -123,6 +150,7 @@ public final class CheckContext: @unchecked Sendable {
   private init(copying other: CheckContext, subjectRange: Range<Int>) {
     catalog = other.catalog
     resolver = other.resolver
+    resolversBySource = other.resolversBySource
     locales = other.locales
     subjects = other.subjects
     configuration = other.configuration

@@ -19,12 +19,11 @@ public struct TranslationProgress: Hashable, Sendable {
     var total = 0
     var translated = [Int](repeating: 0, count: slot.count)
     for table in catalog.tables {
-      for entry in table.entries
-      where entry.shouldTranslate && entry.localizations[catalog.sourceLocale] != nil {
+      let source = catalog.sourceLocale(of: table)
+      for entry in table.entries where entry.shouldTranslate && entry.localizations[source] != nil {
         total += 1
         for (locale, value) in entry.localizations {
-          if let index = slot[locale], LabelText.isUsable(value, asSourceText: locale == catalog.sourceLocale)
-          {
+          if let index = slot[locale], LabelText.isUsable(value, asSourceText: locale == source) {
             translated[index] += 1
           }
         }

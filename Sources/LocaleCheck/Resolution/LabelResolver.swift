@@ -34,21 +34,27 @@ public struct LabelResolver: Sendable {
   /// How `entry` resolves in `locale`.
   public func resolve(_ entry: StringEntry?, in locale: LocaleID) -> Resolution {
     // Only the entry's values are bound, not a copy of the whole entry (one per cell).
+    let plan = plan(for: locale)
+    let speaks = plan.speaksSourceLanguage
     guard let localizations = entry?.localizations else {
-      return Resolution(locale: locale, value: nil, resolvedFrom: nil, isSourceFallback: false, ownValue: nil)
+      return Resolution(
+        locale: locale, value: nil, resolvedFrom: nil, isSourceFallback: false, ownValue: nil,
+        sourceLocale: sourceLocale, speaksSourceLanguage: speaks)
     }
     let own = localizations[locale]
-    let plan = plan(for: locale)
     for step in plan.chain {
       // The chain starts with the locale itself, whose value is already at hand.
       let candidate = step.locale == locale ? own : localizations[step.locale]
       guard let value = candidate, LabelText.isUsable(value, asSourceText: step.locale == sourceLocale)
       else { continue }
-      let viaSource = !plan.speaksSourceLanguage && step.leavesLanguage
+      let viaSource = !speaks && step.leavesLanguage
       return Resolution(
-        locale: locale, value: value, resolvedFrom: step.locale, isSourceFallback: viaSource, ownValue: own)
+        locale: locale, value: value, resolvedFrom: step.locale, isSourceFallback: viaSource, ownValue: own,
+        sourceLocale: sourceLocale, speaksSourceLanguage: speaks)
     }
-    return Resolution(locale: locale, value: nil, resolvedFrom: nil, isSourceFallback: false, ownValue: own)
+    return Resolution(
+      locale: locale, value: nil, resolvedFrom: nil, isSourceFallback: false, ownValue: own,
+      sourceLocale: sourceLocale, speaksSourceLanguage: speaks)
   }
 
   private func plan(for locale: LocaleID) -> Plan {

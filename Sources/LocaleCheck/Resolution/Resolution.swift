@@ -10,16 +10,22 @@ public struct Resolution: Hashable, Sendable {
   public var isSourceFallback: Bool
   /// The locale's own value, usable or not (for state checks).
   public var ownValue: LocalizedValue?
+  /// The source language the chain ends in: the table's.
+  public var sourceLocale: LocaleID
+  /// Whether `locale` speaks the source language (`en-GB` when the source is `en`).
+  public var speaksSourceLanguage: Bool
 
   public init(
     locale: LocaleID, value: LocalizedValue?, resolvedFrom: LocaleID?, isSourceFallback: Bool,
-    ownValue: LocalizedValue?
+    ownValue: LocalizedValue?, sourceLocale: LocaleID, speaksSourceLanguage: Bool
   ) {
     self.locale = locale
     self.value = value
     self.resolvedFrom = resolvedFrom
     self.isSourceFallback = isSourceFallback
     self.ownValue = ownValue
+    self.sourceLocale = sourceLocale
+    self.speaksSourceLanguage = speaksSourceLanguage
   }
 
   /// Whether the label is the locale's own value, not one inherited from a parent or the source.

@@ -17,7 +17,7 @@ public struct DuplicateLabelRule: Rule {
       for (subjectIndex, subject) in context.subjects.enumerated() where subject.isRealIdentifier {
         let resolution = context.resolutions[subjectIndex][localeIndex]
         guard let label = resolution.label.map(LabelText.trimmed), !label.isEmpty,
-          let source = context.entries[subjectIndex]?.localizations[context.sourceLocale]
+          let source = context.entries[subjectIndex]?.localizations[resolution.sourceLocale]
             .flatMap(LabelText.displayText(of:))
         else { continue }
         let slot = (subject.screen ?? "") + "\u{0}" + label.lowercased()

@@ -21,7 +21,7 @@ public struct EmptyLabelRule: Rule {
         findings.append(
           finding(
             message, subject: subject, locale: resolution.locale, position: value.position, actual: label))
-      } else if let source = entry.localizations[context.sourceLocale],
+      } else if let source = entry.localizations[resolution.sourceLocale],
         !LabelText.isUsable(source, asSourceText: true), source.state != "new",
         LabelText.isBlank(source.value ?? ""), source.variations == nil
       {

@@ -19,9 +19,8 @@ public struct EnglishFallbackRule: Rule {
     var findings: [Finding] = []
     context.forEachCell { subject, entry, resolution in
       let locale = resolution.locale
-      guard entry.shouldTranslate, !context.resolver.isSourceLanguage(locale),
-        resolution.isOwnValue,
-        let value = resolution.value, let source = entry.localizations[context.sourceLocale]
+      guard entry.shouldTranslate, !resolution.speaksSourceLanguage, resolution.isOwnValue,
+        let value = resolution.value, let source = entry.localizations[resolution.sourceLocale]
       else { return }
       for (path, leaf) in value.leaves {
         guard let text = leaf.value, let sourceText = (source.leaf(at: path) ?? source).value,
@@ -29,7 +28,7 @@ public struct EnglishFallbackRule: Rule {
         else { continue }
         let where_ = path.isEmpty ? "" : " (\(path))"
         let message =
-          "\(locale) shows the \(context.sourceLocale) text '\(LabelText.trimmed(text))' for \(subject.identifier)\(where_)"
+          "\(locale) shows the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' for \(subject.identifier)\(where_)"
         // Every form, each with its own fingerprint: fixing one must not be what reveals the next.
         findings.append(
           finding(

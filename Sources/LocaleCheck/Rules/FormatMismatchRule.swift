@@ -22,9 +22,9 @@ public struct FormatMismatchRule: Rule {
     // parsed once, not once per locale.
     var parsedSource: ParsedSource?
     context.forEachCell { subject, entry, resolution in
-      guard resolution.locale != context.sourceLocale,
+      guard resolution.locale != resolution.sourceLocale,
         resolution.isOwnValue, let value = resolution.value,
-        let source = entry.localizations[context.sourceLocale]
+        let source = entry.localizations[resolution.sourceLocale]
       else { return }
       // Every leaf that does not fit, each with its path in the fingerprint: fixing one form
       // must not be what reveals the next.

@@ -17,14 +17,15 @@ public struct IdentifierDriftRule: Rule {
 
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
-    let source = context.sourceLocale
     let matrixLocales = Set(context.locales)
     // Every table, not only the subjects' keys: a dead key is never bound by a label map.
     var identifiers: [String: String] = [:]
     for subject in context.subjects {
       identifiers[subject.bundle + "\u{0}" + subject.table + "\u{0}" + subject.key] = subject.identifier
     }
-    for table in context.catalog.tables where tableHasSource(table, source: source) {
+    for table in context.catalog.tables {
+      let source = context.catalog.sourceLocale(of: table)
+      guard tableHasSource(table, source: source) else { continue }
       for entry in table.entries where entry.localizations[source] == nil {
         let identifier = identifiers[table.bundle + "\u{0}" + table.name + "\u{0}" + entry.key] ?? entry.key
         let subject = Subject(identifier: identifier, bundle: table.bundle, table: table.name, key: entry.key)

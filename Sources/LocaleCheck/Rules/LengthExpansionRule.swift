@@ -19,8 +19,8 @@ public struct LengthExpansionRule: Rule {
     // counted once, not once per locale.
     var counted: (source: String, length: Int)?
     context.forEachCell { subject, entry, resolution in
-      guard resolution.isOwnValue, resolution.locale != context.sourceLocale,
-        let value = resolution.value, let source = entry.localizations[context.sourceLocale]
+      guard resolution.isOwnValue, resolution.locale != resolution.sourceLocale,
+        let value = resolution.value, let source = entry.localizations[resolution.sourceLocale]
       else { return }
       for form in Self.forms(of: value, source: source) {
         let sourceLength = counted.flatMap { $0.source == form.source ? $0.length : nil } ?? form.source.count

@@ -21,14 +21,14 @@ public struct MissingTranslationRule: Rule {
       let locale = resolution.locale
       // A stale key is no longer in the code: the app never shows it (`stale-translation` says so).
       guard entry.shouldTranslate, entry.extractionState != "stale",
-        !context.resolver.isSourceLanguage(locale),
-        resolution.value == nil || resolution.isSourceFallback,
-        let shown = sourceText(of: entry, subject: subject, locale: locale, context: context)
+        !resolution.speaksSourceLanguage, resolution.value == nil || resolution.isSourceFallback,
+        let shown = sourceText(of: entry, subject: subject, resolution: resolution, context: context)
       else { return }
-      let position = resolution.ownValue?.position ?? context.sourceKeyPosition(of: entry)
+      let position =
+        resolution.ownValue?.position ?? context.sourceKeyPosition(of: entry, source: resolution.sourceLocale)
       let message =
         "\(locale) has no translation for '\(shown)' (\(subject.identifier)); VoiceOver reads the "
-        + "\(context.sourceLocale) text"
+        + "\(resolution.sourceLocale) text"
       findings.append(finding(message, subject: subject, locale: locale, position: position, actual: shown))
     }
     return findings
@@ -36,11 +36,11 @@ public struct MissingTranslationRule: Rule {
 
   /// The source text a locale without a translation shows: the source-language value, or the key
   /// where the table has no source-language value at all (the text is in code).
-  private func sourceText(of entry: StringEntry, subject: Subject, locale: LocaleID, context: CheckContext)
-    -> String?
-  {
-    guard let source = entry.localizations[context.sourceLocale] else {
-      return context.keyIsSourceText(of: subject, in: locale) ? entry.key : nil
+  private func sourceText(
+    of entry: StringEntry, subject: Subject, resolution: Resolution, context: CheckContext
+  ) -> String? {
+    guard let source = entry.localizations[resolution.sourceLocale] else {
+      return context.keyIsSourceText(of: subject, in: resolution.locale) ? entry.key : nil
     }
     return LabelText.isUsable(source, asSourceText: true) ? LabelText.displayText(of: source) ?? "" : nil
   }

@@ -23,7 +23,7 @@ public struct RuntimeMismatchRule: Rule {
         guard let identifier = element.identifier, let subject = subjects[identifier],
           let captured = element.label, let entry = context.entry(for: subject)
         else { continue }
-        let resolution = context.resolver.resolve(entry, in: capture.locale)
+        let resolution = context.resolver(for: subject).resolve(entry, in: capture.locale)
         guard let value = resolution.value, let expected = resolution.label else { continue }
         let candidates = value.leaves.compactMap { $0.leaf.value ?? $0.leaf.stringSet?.first }
         guard !candidates.contains(where: { Self.matches(captured, template: $0) }) else { continue }

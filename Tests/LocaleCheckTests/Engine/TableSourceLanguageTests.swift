@@ -1,0 +1,45 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Each table is judged against the source language it declares: a Dutch app's catalog beside an
+/// English package's in one run gets the same findings as when checked alone.
+@Suite("Source language per table")
+struct TableSourceLanguageTests {
+  private static let dutchApp = CatalogText.xcstrings(
+    [
+      "Info": ["nl": "Info", "en": "Info"], "Opslaan": ["nl": "Opslaan", "en": "Save"],
+      "Sluiten": ["nl": "Sluiten"],
+    ],
+    source: "nl")
+  private static let englishPackage = CatalogText.xcstrings(
+    ["Done": ["en": "Done", "nl": "Klaar"], "Cancel": ["en": "Cancel", "nl": "Cancel"]])
+
+  private static func messages(_ files: [String: String]) throws -> [String] {
+    try Fixture(files).report().findings.map { "\($0.position?.file ?? "-") \($0.message)" }.sorted()
+  }
+
+  @Test func aMixedRunMatchesTheRunsAlone() throws {
+    let alone =
+      try Self.messages(["App/Localizable.xcstrings": Self.dutchApp])
+      + Self.messages(["Package/Localizable.xcstrings": Self.englishPackage])
+    let together = try Self.messages([
+      "App/Localizable.xcstrings": Self.dutchApp, "Package/Localizable.xcstrings": Self.englishPackage,
+    ])
+    #expect(together == alone.sorted())
+    #expect(
+      together.contains(
+        "App/Localizable.xcstrings en has no translation for 'Sluiten' (Sluiten); VoiceOver reads the nl text"
+      ))
+    #expect(together.contains("Package/Localizable.xcstrings nl shows the en text 'Cancel' for Cancel"))
+  }
+
+  @Test func anExplicitSourceLocaleAppliesToEveryTable() throws {
+    let fixture = try Fixture([
+      "App/Localizable.xcstrings": Self.dutchApp, "Package/Localizable.xcstrings": Self.englishPackage,
+    ])
+    let catalog = fixture.catalog(sourceLocale: "en")
+    #expect(catalog.tables.map(catalog.sourceLocale(of:)) == [LocaleID("en"), LocaleID("en")])
+    #expect(fixture.catalog().tables.map(\.sourceLocale) == [LocaleID("nl"), LocaleID("en")])
+  }
+}
