@@ -38,11 +38,7 @@ public final class CheckContext: @unchecked Sendable {
     self.locales = locales
     self.configuration = configuration
     self.unboundEntries = unboundEntries
-    // One resolver per source language the tables declare: most runs have one.
-    var resolvers: [LocaleID: LabelResolver] = [:]
-    for source in Set(catalog.tables.map(catalog.sourceLocale(of:)) + [catalog.sourceLocale]) {
-      resolvers[source] = LabelResolver(sourceLocale: source, locales: locales + captures.map(\.locale))
-    }
+    let resolvers = Self.resolvers(for: catalog, locales: locales + captures.map(\.locale))
     resolver = resolvers[catalog.sourceLocale]!
     resolversBySource = resolvers
     var index: [String: Int] = [:]
@@ -66,6 +62,16 @@ public final class CheckContext: @unchecked Sendable {
         boundTables[index].flatMap { resolvers[catalog.sourceLocale(of: tables[$0])] } ?? defaultResolver
       return locales.map { resolver.resolve(entry, in: $0) }
     }
+  }
+
+  /// One resolver per source language the tables declare (most runs have one), with the chains
+  /// of `locales` prepared.
+  private static func resolvers(for catalog: Catalog, locales: [LocaleID]) -> [LocaleID: LabelResolver] {
+    var resolvers: [LocaleID: LabelResolver] = [:]
+    for source in Set(catalog.tables.map(catalog.sourceLocale(of:)) + [catalog.sourceLocale]) {
+      resolvers[source] = LabelResolver(sourceLocale: source, locales: locales)
+    }
+    return resolvers
   }
 
   /// Tables without a single value in their source language, with the locales they have.
