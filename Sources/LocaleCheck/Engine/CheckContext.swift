@@ -56,10 +56,10 @@ public final class CheckContext: @unchecked Sendable {
     entries = boundEntries
     subjectRange = subjects.indices
     let defaultResolver = resolver
+    let tableResolvers = tables.map { resolvers[catalog.sourceLocale(of: $0)] ?? defaultResolver }
     resolutions = ParallelMap.map(boundEntries.count) { index in
       let entry = boundEntries[index]
-      let resolver =
-        boundTables[index].flatMap { resolvers[catalog.sourceLocale(of: tables[$0])] } ?? defaultResolver
+      let resolver = boundTables[index].map { tableResolvers[$0] } ?? defaultResolver
       return locales.map { resolver.resolve(entry, in: $0) }
     }
   }
