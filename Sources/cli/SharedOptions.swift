@@ -5,7 +5,7 @@ enum SharedOptions {
     help: "Configuration file (default: nearest .labelcheck.json).")
   static let sourceLocale = OptionSpec(
     name: "--source-locale", kind: .value(placeholder: "LOCALE"),
-    help: "Source (development) language, e.g. en.")
+    help: "Source (development) language of every table, e.g. en (default: each catalog's own).")
   static let locales = OptionSpec(
     name: "--locales", kind: .repeated(placeholder: "L1,L2"),
     help: "Locales of the matrix (default: every locale found).")
