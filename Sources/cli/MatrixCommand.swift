@@ -53,7 +53,10 @@ enum MatrixCommand: Command {
     // After the report, so that on a terminal the unreadable files are the last thing shown, not
     // scrolled away above a long matrix.
     let hadErrors = inputs.reportCatalogErrors()
-    if !quiet { inputs.warnAboutUnknownLocales() }
+    if !quiet {
+      inputs.warnAboutUnknownLocales()
+      inputs.warnAboutLocaleFolderCollisions()
+    }
     if baseline != nil && !quiet {
       Console.error(
         "labelcheck: \(report.baselineHidden) findings hidden by the baseline; "

@@ -133,6 +133,15 @@ struct RunInputs {
     }
   }
 
+  /// Warns about `.lproj` folders of one bundle that name the same locale (`pt-BR`, `pt_BR`).
+  func warnAboutLocaleFolderCollisions() {
+    for collision in LocaleFolderCollision.find(in: catalog.files) {
+      Console.error(
+        "labelcheck: warning: \(collision.folders.joined(separator: " and ")) both hold \(collision.locale); "
+          + "the app reads only one of them")
+    }
+  }
+
   /// Prints the errors of unreadable files; whether there were any.
   func reportCatalogErrors() -> Bool {
     for error in catalog.errors + captureErrors { Console.error(error.description) }

@@ -39,6 +39,20 @@ struct MatrixOptionTests {
         + "all its labels are reported missing\n")
   }
 
+  @Test func twoFoldersOfOneLocaleAreWarnedAbout() throws {
+    let folder = try TempFolder()
+    try folder.write("App/en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n")
+    try folder.write("App/pt-BR.lproj/Localizable.strings", "\"Save\" = \"Salvar\";\n")
+    try folder.write("App/pt_BR.lproj/Localizable.strings", "\"Save\" = \"Gravar\";\n")
+    let result = try CLIRunner.run(["--no-color"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stderr
+        == "labelcheck: warning: App/pt-BR.lproj and App/pt_BR.lproj both hold pt-BR; the app reads only one of them\n"
+    )
+    #expect(try CLIRunner.run(["--quiet"], in: folder.url).stderr.isEmpty)
+  }
+
   @Test func ruleRunsOnlyThatRule() throws {
     let (result, json) = try report(["--rule", "english-fallback"])
     #expect(result.status == 1)
