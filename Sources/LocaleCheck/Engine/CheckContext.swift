@@ -133,6 +133,12 @@ public final class CheckContext: @unchecked Sendable {
     return tablesWithoutSourceText[table]?.contains(locale) ?? false
   }
 
+  /// Whether the table at `index` of `catalog.tables` has at least one value in its source
+  /// language (one without any keeps its source text in code).
+  public func tableHasSourceText(at index: Int) -> Bool {
+    tablesWithoutSourceText[index] == nil
+  }
+
   /// Whether the configuration allows `text` to equal the source text.
   public func isAllowedIdentical(_ text: String) -> Bool {
     allowedIdentical.contains(LabelText.trimmed(text).lowercased())

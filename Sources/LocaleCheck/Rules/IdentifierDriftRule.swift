@@ -23,9 +23,8 @@ public struct IdentifierDriftRule: Rule {
     for subject in context.subjects {
       identifiers[subject.bundle + "\u{0}" + subject.table + "\u{0}" + subject.key] = subject.identifier
     }
-    for table in context.catalog.tables {
+    for (index, table) in context.catalog.tables.enumerated() where context.tableHasSourceText(at: index) {
       let source = context.catalog.sourceLocale(of: table)
-      guard tableHasSource(table, source: source) else { continue }
       for entry in table.entries where entry.localizations[source] == nil {
         let identifier = identifiers[table.bundle + "\u{0}" + table.name + "\u{0}" + entry.key] ?? entry.key
         let subject = Subject(identifier: identifier, bundle: table.bundle, table: table.name, key: entry.key)
@@ -40,9 +39,5 @@ public struct IdentifierDriftRule: Rule {
       }
     }
     return findings + CaptureIdentifierDrift.findings(context, rule: Self.descriptor)
-  }
-
-  private func tableHasSource(_ table: StringTable, source: LocaleID) -> Bool {
-    table.entries.contains { $0.localizations[source] != nil }
   }
 }
