@@ -22,23 +22,33 @@ public struct LengthExpansionRule: Rule {
       guard resolution.isOwnValue, resolution.locale != resolution.sourceLocale,
         let value = resolution.value, let source = entry.localizations[resolution.sourceLocale]
       else { return }
-      for form in Self.forms(of: value, source: source) {
-        let sourceLength = counted.flatMap { $0.source == form.source ? $0.length : nil } ?? form.source.count
-        counted = (form.source, sourceLength)
+      func judge(_ text: String, beside sourceText: String, path: String, position: SourcePosition?) {
+        let sourceLength = counted.flatMap { $0.source == sourceText ? $0.length : nil } ?? sourceText.count
+        counted = (sourceText, sourceLength)
         // A label has at most as many characters as UTF-8 bytes: most labels are settled by that
         // bound, without counting their characters.
-        guard Self.isLonger(form.text.utf8.count, than: sourceLength) else { continue }
-        let length = form.text.count
-        guard Self.isLonger(length, than: sourceLength) else { continue }
-        let where_ = form.path.isEmpty ? "" : " (\(form.path))"
+        guard Self.isLonger(text.utf8.count, than: sourceLength) else { return }
+        let length = text.count
+        guard Self.isLonger(length, than: sourceLength) else { return }
+        let where_ = path.isEmpty ? "" : " (\(path))"
         let message =
           "\(resolution.locale) label of \(subject.identifier)\(where_) has \(length) characters, the source "
           + "\(sourceLength): it may be truncated at large text sizes"
         findings.append(
           finding(
             message, subject: subject, locale: resolution.locale,
-            position: form.position ?? value.position ?? value.keyPosition, expected: form.source,
-            actual: form.text, part: form.path))
+            position: position ?? value.position ?? value.keyPosition, expected: sourceText, actual: text,
+            part: path))
+      }
+      // Most cells are one plain label: judged as it is, without listing forms.
+      guard value.variations != nil else {
+        if let label = resolution.label, let sourceLabel = LabelText.displayText(of: source) {
+          judge(label, beside: sourceLabel, path: "", position: value.position)
+        }
+        return
+      }
+      for form in Self.forms(of: value, source: source) {
+        judge(form.text, beside: form.source, path: form.path, position: form.position)
       }
     }
     return findings
@@ -52,21 +62,18 @@ public struct LengthExpansionRule: Rule {
     var position: SourcePosition?
   }
 
-  /// The texts of `value` that are shown whole: the label, or each device and plural form (a
-  /// substitution's forms are parts of a text, not texts); each beside the source's form of the
-  /// same path, its plural's `other` form, or the source label.
+  /// The device and plural forms of a varied `value` (a substitution's forms are parts of a text,
+  /// not texts), each beside the source's form of the same path, its plural's `other` form, or
+  /// the source label.
   private static func forms(of value: LocalizedValue, source: LocalizedValue) -> [Form] {
-    guard value.variations != nil, let sourceLabel = LabelText.displayText(of: source) else {
-      guard let label = LabelText.displayText(of: value), let sourceLabel = LabelText.displayText(of: source)
-      else { return [] }
-      return [Form(path: "", text: label, source: sourceLabel, position: value.position)]
-    }
+    let sourceLabel = LabelText.displayText(of: source)
     return value.leaves.compactMap { path, leaf in
       guard !path.contains("substitutions."), let text = leaf.value ?? leaf.stringSet?.first else {
         return nil
       }
       let sourceForm = source.leaf(at: path) ?? source.leaf(at: LeafPath.otherForm(of: path))
-      return Form(path: path, text: text, source: sourceForm?.value ?? sourceLabel, position: leaf.position)
+      guard let sourceText = sourceForm?.value ?? sourceLabel else { return nil }
+      return Form(path: path, text: text, source: sourceText, position: leaf.position)
     }
   }
 
