@@ -4,10 +4,16 @@ import Testing
 @testable import CatalogParser
 
 @Suite("Discovery")
-struct CatalogDiscoveryTests {
+final class CatalogDiscoveryTests {
+  /// The folders this test made, removed when it ends.
+  private var roots: [URL] = []
+
+  deinit { for root in roots { try? FileManager.default.removeItem(at: root) } }
+
   /// Creates empty files below a fresh temporary folder.
   func makeTree(_ paths: [String]) throws -> String {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString)")
+    roots.append(root)
     for path in paths {
       let url = root.appendingPathComponent(path)
       try FileManager.default.createDirectory(

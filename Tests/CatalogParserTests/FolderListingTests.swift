@@ -5,10 +5,16 @@ import Testing
 
 /// Folders are listed with `readdir`, so that names that are not UTF-8 and unreadable folders
 /// are reported instead of silently leaving locales out of the check.
-@Suite struct FolderListingTests {
+@Suite final class FolderListingTests {
+  /// The folders this test made, removed when it ends.
+  private var roots: [URL] = []
+
+  deinit { for root in roots { try? FileManager.default.removeItem(at: root) } }
+
   /// A fresh folder holding `names` (raw bytes) as empty files, or as folders when they end in `/`.
   private func makeFolder(_ names: [[UInt8]]) throws -> String {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("listing-\(UUID().uuidString)")
+    roots.append(root)
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     for name in names {
       let path = Array(root.path.utf8) + [0x2F] + name

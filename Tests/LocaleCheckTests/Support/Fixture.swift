@@ -2,8 +2,9 @@ import Foundation
 
 @testable import LocaleCheck
 
-/// A throw-away folder of catalog files, read back through the real discovery and parsers.
-struct Fixture {
+/// A throw-away folder of catalog files, read back through the real discovery and parsers;
+/// removed when the fixture is released.
+final class Fixture {
   let root: URL
   /// The files' texts by path, to locate what the parsers should point at.
   let files: [String: String]
@@ -18,6 +19,8 @@ struct Fixture {
       try Data(text.utf8).write(to: url)
     }
   }
+
+  deinit { try? FileManager.default.removeItem(at: root) }
 
   /// The catalog of every file in the fixture.
   func catalog(sourceLocale: String? = nil) -> Catalog {
