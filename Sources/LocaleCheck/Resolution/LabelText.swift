@@ -13,20 +13,28 @@ public enum LabelText {
     return nil
   }
 
-  /// Whether a value can be shown: some non-empty text, and for a translation not state `new`.
+  /// Whether `state` says a value is not translated yet: a String Catalog's or XLIFF 1.2's `new`,
+  /// or XLIFF 1.2's `needs-translation` (what XLIFF tools such as XLIFF Sync and OmegaT write on
+  /// units still to translate, often with the source text copied into the target).
+  public static func isUntranslatedState(_ state: String?) -> Bool {
+    state == "new" || state == "needs-translation"
+  }
+
+  /// Whether a value can be shown: some non-empty text, and for a translation not in a state that
+  /// says it is untranslated (`isUntranslatedState(_:)`).
   ///
   /// `asSourceText`: the value is the source language's own, which the app shows whatever its
   /// state (Xcode marks source entries it creates, such as `InfoPlist` keys, `new` and still
   /// builds them into the app). Judging it by its state would hide every locale's missing
   /// translation of it.
   public static func isUsable(_ value: LocalizedValue, asSourceText: Bool = false) -> Bool {
-    if value.state == "new" && !asSourceText { return false }
+    if !asSourceText && isUntranslatedState(value.state) { return false }
     if value.variations == nil && value.substitutions == nil {
       if let text = value.value { return !text.isEmpty }
       return !(value.stringSet?.first ?? "").isEmpty
     }
     return value.leaves.contains { leaf in
-      (asSourceText || leaf.leaf.state != "new")
+      (asSourceText || !isUntranslatedState(leaf.leaf.state))
         && !(leaf.leaf.value ?? leaf.leaf.stringSet?.first ?? "").isEmpty
     }
   }

@@ -22,7 +22,7 @@ public struct EmptyLabelRule: Rule {
           finding(
             message, subject: subject, locale: resolution.locale, position: value.position, actual: label))
       } else if let source = entry.localizations[resolution.sourceLocale],
-        !LabelText.isUsable(source, asSourceText: true), source.state != "new",
+        !LabelText.isUsable(source, asSourceText: true), !LabelText.isUntranslatedState(source.state),
         LabelText.isBlank(source.value ?? ""), source.variations == nil
       {
         let message =

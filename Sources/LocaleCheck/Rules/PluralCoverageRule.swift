@@ -17,7 +17,7 @@ public struct PluralCoverageRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachCell { subject, _, resolution in
-      guard let own = resolution.ownValue, resolution.isOwnValue || own.state == "new"
+      guard let own = resolution.ownValue, resolution.isOwnValue || LabelText.isUntranslatedState(own.state)
       else { return }
       for (path, cases) in pluralSets(in: own, prefix: "") {
         if let problem = problem(with: cases, locale: resolution.locale) {

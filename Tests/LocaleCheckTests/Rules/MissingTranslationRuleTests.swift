@@ -212,4 +212,21 @@ struct MissingTranslationRuleTests {
     #expect(report.findings.map { "\($0.rule):\($0.key!)" } == ["missing-translation:a"])
     #expect(report.findings.first?.position == fixture.position(of: "Sign in</target>", in: "de.xliff"))
   }
+
+  @Test(arguments: ["new", "needs-translation"])
+  func anXLIFFTargetInAnUntranslatedStateIsMissing(state: String) throws {
+    // XLIFF tools mark units still to translate, often a copy of the source, with state
+    // "needs-translation"; "needs-review-translation" is translated, only to be looked at again.
+    let fixture = try Fixture([
+      "de.xliff": CatalogText.xliff(
+        original: "App/en.lproj/Localizable.strings", target: "de",
+        units: [
+          FixtureXLIFFUnit("a", source: "Sign in", target: "Sign in", state: state),
+          FixtureXLIFFUnit("b", source: "Email", target: "E-Mail", state: "needs-review-translation"),
+        ])
+    ])
+    let report = try fixture.report()
+    #expect(
+      report.findings.map { "\($0.rule):\($0.key!)" } == ["missing-translation:a", "stale-translation:b"])
+  }
 }
