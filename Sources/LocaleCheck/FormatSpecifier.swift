@@ -39,6 +39,11 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
   /// The UTF-16 offset of the `%` in the parsed string.
   public var utf16Offset: Int { utf16Range.lowerBound }
 
+  /// Whether a space, `-` or `+` follows the `%` (`% o` in "50% off", `%-o` in Hungarian
+  /// "50%-os"): printf flags, but in a text with no other placeholder a percent sign written as
+  /// text.
+  public var startsLikeText: Bool { FormatSpecifierParser.startsLikeText(text.utf8.dropFirst().first) }
+
   /// Every argument this placeholder consumes with its type: the `*` width and precision
   /// (integers), then the value itself.
   public var consumedArguments: [(argument: Int, type: FormatArgumentType)] {

@@ -11,7 +11,9 @@
 /// Two readings differ from CoreFoundation on purpose: the POSIX grouping flag `'` is taken
 /// as a flag (CoreFoundation prints `%'d` literally, but a translator copying it meant a
 /// number), and `%arg` followed by a non-name character is the String Catalog placeholder
-/// rather than `%a` and "rg". Like `String(format:)`, "50% off" holds a placeholder: `% o`.
+/// rather than `%a` and "rg". Like `String(format:)`, "50% off" holds a placeholder: `% o`
+/// (`FormatMismatchRule` takes a text whose only placeholders start so, with a space, `-` or `+`,
+/// as prose).
 public enum FormatSpecifierParser {
   /// The placeholders of `text`, in order.
   ///
@@ -20,12 +22,16 @@ public enum FormatSpecifierParser {
   ///     number (`argNum`) and type (`formatSpecifier`, e.g. `lld`).
   ///   - placeholder: the substitution whose variation `text` is, giving `%arg` its argument
   ///     number and type.
+  ///   - decoratedPlaceholdersAreText: read a placeholder with flags or a width as text,
+  ///     consuming no argument: in a text that is no format string, "50 % de réduction",
+  ///     Hungarian "50%-os" and Turkish "%5 Ses" hold percent signs, not `% d`, `%-o` and `%5 S`.
   public static func parse(
-    _ text: String, substitutions: [String: Substitution]? = nil, placeholder: Substitution? = nil
+    _ text: String, substitutions: [String: Substitution]? = nil, placeholder: Substitution? = nil,
+    decoratedPlaceholdersAreText: Bool = false
   ) -> [FormatSpecifier] {
     let context = Context(
       lookup: { name in substitutions?[name].map { ($0.argNum, $0.formatSpecifier) } },
-      placeholder: placeholder)
+      placeholder: placeholder, decoratedPlaceholdersAreText: decoratedPlaceholdersAreText)
     return parse(text, context: context)
   }
 
@@ -58,6 +64,8 @@ public enum FormatSpecifierParser {
     var lookup: (String) -> (argument: Int?, format: String?)?
     /// The substitution `%arg` stands for.
     var placeholder: Substitution?
+    /// Whether a placeholder with flags or a width is text.
+    var decoratedPlaceholdersAreText = false
   }
 
   static func parse(_ text: String, context: Context) -> [FormatSpecifier] {
@@ -77,6 +85,11 @@ public enum FormatSpecifierParser {
         var cursor = FormatSpecCursor(bytes: bytes, start: index)
         let raw = cursor.parse()
         let end = cursor.index
+        if raw != nil && context.decoratedPlaceholdersAreText && isDecorated(bytes, at: index) {
+          utf16 += 1  // the `%` is text; what follows it is read as text too
+          index += 1
+          continue
+        }
         if let raw {
           let range = index..<end
           let spec = resolve(
@@ -89,6 +102,26 @@ public enum FormatSpecifierParser {
       }
       return results
     }
+  }
+
+  /// Whether `byte`, after a `%`, is a flag that prose puts there: a space ("50% off"), `-`
+  /// (Hungarian "50%-os") or `+` ("100%+").
+  static func startsLikeText(_ byte: UInt8?) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+  }
+
+  /// Whether the placeholder at `start` has flags or a width after its `%` and position, as
+  /// prose's percent signs read (`% o`, `%-a`, `%5 S`; not `%@`, `%1$lld`, `%.1f`, `%#@name@`).
+  private static func isDecorated(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    var index = start + 1
+    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    index = index < bytes.count && bytes[index] == UInt8(ascii: "$") ? index + 1 : start + 1
+    guard index < bytes.count else { return false }
+    return startsLikeText(bytes[index]) || bytes[index] == UInt8(ascii: "'") || isDigit(bytes[index])
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
   /// UTF-16 units contributed by a UTF-8 byte: continuation bytes none, 4-byte leads two.

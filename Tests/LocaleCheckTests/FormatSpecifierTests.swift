@@ -35,6 +35,18 @@ import Testing
     #expect(found.first?.isPositional == false)
   }
 
+  @Test func decoratedPlaceholdersCanBeReadAsText() {
+    // Prose percent signs: printf reads `% d`, `%-o`, `%5 S`; plain placeholders stay.
+    let text = "50 % de %@, 50%-os, %5 Ses, %1$.1f, %lld %#@n@"
+    #expect(
+      FormatSpecifierParser.parse(text).map(\.text) == [
+        "% d", "%@", "%-o", "%5 S", "%1$.1f", "%lld", "%#@n@",
+      ])
+    let plain = FormatSpecifierParser.parse(text, decoratedPlaceholdersAreText: true)
+    #expect(plain.map(\.text) == ["%@", "%1$.1f", "%lld", "%#@n@"])
+    #expect(plain.map(\.argument) == [1, 1, 2, 3])
+  }
+
   @Test func sequentialArgumentsAreNumberedInOrder() {
     #expect(arguments("%@ has %d items costing %.2f") == [1, 2, 3])
     #expect(types("%@ has %d items costing %.2f") == [.object, .integer, .floating])

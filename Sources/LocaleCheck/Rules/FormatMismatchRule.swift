@@ -10,6 +10,7 @@ public struct FormatMismatchRule: Rule {
     triggeringExamples: ["'%@ items' -> '%d Artikel'", "'%1$@ of %2$@' -> '%1$@'"],
     nonTriggeringExamples: [
       "'%1$@ of %2$@' -> '%2$@ の %1$@'", "'%d' -> '%ld'", "plural one: '1 item' for '%lld items'",
+      "'50% off' -> '50 % de réduction'",
     ])
 
   public static let checksSubjectsIndependently = true
@@ -66,6 +67,26 @@ public struct FormatMismatchRule: Rule {
   private struct ParsedSource {
     var text: String
     var specifiers: [FormatSpecifier]
+    /// Whether the text is no format string: no placeholder but ones that start like text (`% `,
+    /// `%-`, `%+`) and no `%%` ("50% off", "% of screen"). Its percent signs are text, and so are
+    /// a translation's that printf would read as placeholders with flags or a width ("50 % de
+    /// réduction", Hungarian "50%-os", Turkish "%5 Ses": `% d`, `%-o`, `%5 S`); a plain one (`%@`)
+    /// is still reported.
+    var isProse: Bool
+
+    init(_ text: String) {
+      self.text = text
+      specifiers = FormatSpecifierParser.parse(text)
+      isProse = specifiers.allSatisfy(\.startsLikeText) && !text.contains("%%")
+    }
+
+    /// The placeholders to compare a translation's with, and the translation's.
+    func comparable(with translation: String) -> (source: [FormatSpecifier], translation: [FormatSpecifier]) {
+      (
+        isProse ? [] : specifiers,
+        FormatSpecifierParser.parse(translation, decoratedPlaceholdersAreText: isProse)
+      )
+    }
   }
 
   /// The leaves whose placeholders do not fit the source's leaf at the same path (the first
@@ -95,11 +116,10 @@ public struct FormatMismatchRule: Rule {
       var problems: [FormatMismatch]
       if placeholder == nil && source.substitutions == nil && value.substitutions == nil {
         // Plain texts (most): the same comparison, with the source's placeholders parsed once.
-        if parsedSource?.text != sourceText {
-          parsedSource = ParsedSource(text: sourceText, specifiers: FormatSpecifierParser.parse(sourceText))
-        }
+        if parsedSource?.text != sourceText { parsedSource = ParsedSource(sourceText) }
+        let specifiers = (parsedSource ?? ParsedSource(sourceText)).comparable(with: text)
         problems = FormatSpecifierComparison.compare(
-          source: parsedSource?.specifiers ?? [], translation: FormatSpecifierParser.parse(text))
+          source: specifiers.source, translation: specifiers.translation)
       } else {
         problems = FormatSpecifierComparison.compare(
           source: sourceText, translation: text, substitutions: source.substitutions,
