@@ -24,7 +24,7 @@ public struct DuplicateLabelRule: Rule {
         if let earlier = seen[slot] {
           guard LabelText.trimmed(earlier.source) != LabelText.trimmed(source) else { continue }
           let message =
-            "\(locale): \(subject.identifier) and \(earlier.subject.identifier) on \(subject.screen ?? "the same screen") "
+            "\(locale): \(subject.displayName) and \(earlier.subject.displayName) on \(subject.screen ?? "the same screen") "
             + "both read '\(label)' (source: '\(source)' and '\(earlier.source)')"
           findings.append(
             finding(

@@ -17,7 +17,7 @@ public struct EmptyLabelRule: Rule {
     context.forEachCell { subject, entry, resolution in
       if let value = resolution.value {
         guard let label = resolution.label, LabelText.isBlank(label) else { return }
-        let message = "\(resolution.locale) label of \(subject.identifier) is only white space"
+        let message = "\(resolution.locale) label of \(subject.displayName) is only white space"
         findings.append(
           finding(
             message, subject: subject, locale: resolution.locale, position: value.position, actual: label))
@@ -26,7 +26,7 @@ public struct EmptyLabelRule: Rule {
         LabelText.isBlank(source.value ?? ""), source.variations == nil
       {
         let message =
-          "\(resolution.locale) label of \(subject.identifier) is empty in every locale of its fallback chain"
+          "\(resolution.locale) label of \(subject.displayName) is empty in every locale of its fallback chain"
         findings.append(
           finding(
             message, subject: subject, locale: resolution.locale,

@@ -28,7 +28,7 @@ public struct EnglishFallbackRule: Rule {
         else { continue }
         let where_ = path.isEmpty ? "" : " (\(path))"
         let message =
-          "\(locale) shows the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' for \(subject.identifier)\(where_)"
+          "\(locale) shows the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' for \(subject.displayName)\(where_)"
         // Every form, each with its own fingerprint: fixing one must not be what reveals the next.
         findings.append(
           finding(

@@ -33,7 +33,7 @@ public struct FormatMismatchRule: Rule {
         value, source: source, language: resolution.locale.identifier, parsedSource: &parsedSource)
       {
         let where_ = found.path.isEmpty ? "" : " (\(found.path))"
-        let message = "\(resolution.locale) value of \(subject.identifier)\(where_): \(found.problem)"
+        let message = "\(resolution.locale) value of \(subject.displayName)\(where_): \(found.problem)"
         findings.append(
           finding(
             message, subject: subject, locale: resolution.locale, position: found.position,
@@ -42,7 +42,7 @@ public struct FormatMismatchRule: Rule {
       for name in undefinedVariables(in: value) {
         let defined = (value.substitutions ?? [:]).keys.sorted().joined(separator: ", ")
         let message =
-          "\(resolution.locale) value of \(subject.identifier): %#@\(name)@ names no variable of its own "
+          "\(resolution.locale) value of \(subject.displayName): %#@\(name)@ names no variable of its own "
           + "(it has \(defined)), so it cannot be expanded"
         findings.append(
           finding(

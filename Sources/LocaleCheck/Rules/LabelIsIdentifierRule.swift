@@ -20,7 +20,7 @@ public struct LabelIsIdentifierRule: Rule {
         label == subject.identifier || IdentifierShape.looksLikeMachineToken(label)
       else { return }
       let message =
-        "\(resolution.locale) label of \(subject.identifier) is '\(label)', a machine token, not words"
+        "\(resolution.locale) label of \(subject.displayName) is '\(label)', a machine token, not words"
       findings.append(
         finding(
           message, subject: subject, locale: resolution.locale, position: resolution.value?.position,

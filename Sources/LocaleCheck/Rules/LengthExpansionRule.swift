@@ -32,7 +32,7 @@ public struct LengthExpansionRule: Rule {
         guard Self.isLonger(length, than: sourceLength) else { return }
         let where_ = path.isEmpty ? "" : " (\(path))"
         let message =
-          "\(resolution.locale) label of \(subject.identifier)\(where_) has \(length) characters, the source "
+          "\(resolution.locale) label of \(subject.displayName)\(where_) has \(length) characters, the source "
           + "\(sourceLength): it may be truncated at large text sizes"
         findings.append(
           finding(

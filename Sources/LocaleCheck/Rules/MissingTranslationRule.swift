@@ -27,7 +27,7 @@ public struct MissingTranslationRule: Rule {
       let position =
         resolution.ownValue?.position ?? context.sourceKeyPosition(of: entry, source: resolution.sourceLocale)
       let message =
-        "\(locale) has no translation for '\(shown)' (\(subject.identifier)); VoiceOver reads the "
+        "\(locale) has no translation for '\(shown)' (\(subject.displayName)); VoiceOver reads the "
         + "\(resolution.sourceLocale) text"
       findings.append(finding(message, subject: subject, locale: locale, position: position, actual: shown))
     }

@@ -23,7 +23,7 @@ public struct PluralCoverageRule: Rule {
         if let problem = problem(with: cases, locale: resolution.locale) {
           let where_ = path.isEmpty ? "" : " (\(path))"
           let position = cases.values.compactMap(\.keyPosition).min() ?? own.keyPosition ?? own.position
-          let message = "\(resolution.locale) plural of \(subject.identifier)\(where_) \(problem)"
+          let message = "\(resolution.locale) plural of \(subject.displayName)\(where_) \(problem)"
           findings.append(
             finding(message, subject: subject, locale: resolution.locale, position: position, part: path))
         }

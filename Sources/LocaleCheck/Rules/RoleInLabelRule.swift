@@ -21,7 +21,7 @@ public struct RoleInLabelRule: Rule {
         let word = RoleWords.roleWord(in: Self.withoutParameters(label), language: resolution.locale.language)
       else { return }
       let message =
-        "\(resolution.locale) label of \(subject.identifier) '\(LabelText.trimmed(label))' names the role "
+        "\(resolution.locale) label of \(subject.displayName) '\(LabelText.trimmed(label))' names the role "
         + "'\(word)'; VoiceOver already speaks it"
       findings.append(
         finding(message, subject: subject, locale: resolution.locale, position: value.position, actual: label)

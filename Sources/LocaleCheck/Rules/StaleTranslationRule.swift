@@ -35,7 +35,7 @@ public struct StaleTranslationRule: Rule {
         ? own : own.leaves.lazy.map(\.leaf).first { Self.isReviewState($0.state) }
       guard let stale else { return }
       let message =
-        "\(resolution.locale) translation of \(subject.identifier) needs review (state \(stale.state ?? "")): "
+        "\(resolution.locale) translation of \(subject.displayName) needs review (state \(stale.state ?? "")): "
         + "the source text changed after it was translated"
       findings.append(
         finding(

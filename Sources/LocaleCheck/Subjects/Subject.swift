@@ -35,4 +35,8 @@ public struct Subject: Hashable, Sendable {
     self.isRealIdentifier = isRealIdentifier
     self.declaration = declaration
   }
+
+  /// The identifier as messages show it: `""` for the empty key, which `.strings` files allow
+  /// and which would otherwise leave a gap in the sentence.
+  public var displayName: String { identifier.isEmpty ? "\"\"" : identifier }
 }

@@ -155,4 +155,15 @@ struct EnglishFallbackRuleTests {
     #expect(
       Set(findings.map { "\($0.key ?? "")/\($0.locale?.identifier ?? "")" }) == ["École/de", "Café/de"])
   }
+
+  @Test func anEmptyKeyIsNamedInTheMessage() throws {
+    // `.strings` files allow the key ""; the sentence must not end in a gap.
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": "\"\" = \"Empty\";\n",
+      "de.lproj/Localizable.strings": "\"\" = \"Empty\";\n",
+    ])
+    let findings = try fixture.findings(of: "english-fallback")
+    #expect(findings.map(\.message) == ["de shows the en text 'Empty' for \"\""])
+    #expect(findings.first?.identifier == "")
+  }
 }
