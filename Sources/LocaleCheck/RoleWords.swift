@@ -56,6 +56,22 @@ public enum RoleWords {
     return english.match(in: folded, skipping: native.foldedWords, acceptsStart: englishStart)
   }
 
+  /// Whether `label` in `language` holds a word of `role` (its language's or English) anywhere,
+  /// as a whole word, whatever its place: also as content ("New Tab", "Image quality").
+  static func mentions(_ role: Role, in label: String, language: String) -> Bool {
+    let code = languageCode(language)
+    let lists = [english] + (code == "en" ? [] : list(for: code).map { [$0] } ?? [])
+    let folded = Folded.fold(label)
+    let words = " " + Folded.words(of: folded).joined(separator: " ") + " "
+    return lists.contains { list in
+      list.entries.contains { entry in
+        guard entry.role == role else { return false }
+        if list.unspaced { return folded.contains(entry.folded) }
+        return words.contains(" " + Folded.words(of: entry.folded).joined(separator: " ") + " ")
+      }
+    }
+  }
+
   /// Whether an English role word at the start of `label` names the element ("Image of a cat",
   /// "Button: Save", "Tab 2") rather than modifying the noun after it ("Image quality", "Link
   /// settings"): English puts the head noun last, so only a separator, a number or `of`/`for`/`to`

@@ -15,19 +15,36 @@ public struct RoleInLabelRule: Rule {
 
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
-    context.forEachCell { subject, _, resolution in
+    context.forEachCell { subject, entry, resolution in
       guard resolution.isOwnValue,
         let value = resolution.value, let label = resolution.label, !Self.isProse(label),
-        let word = RoleWords.roleWord(in: Self.withoutParameters(label), language: resolution.locale.language)
+        let match = RoleWords.match(in: Self.withoutParameters(label), language: resolution.locale.language),
+        !Self.translatesContentNoun(match.role, of: entry, in: resolution)
       else { return }
       let message =
         "\(resolution.locale) label of \(subject.displayName) '\(LabelText.trimmed(label))' names the role "
-        + "'\(word)'; VoiceOver already speaks it"
+        + "'\(match.word)'; VoiceOver already speaks it"
       findings.append(
         finding(message, subject: subject, locale: resolution.locale, position: value.position, actual: label)
       )
     }
     return findings
+  }
+
+  /// Whether a translation's role word only translates a noun that the source label holds as
+  /// content, not as a role: "New Tab" passes in English (the tab is what the command makes),
+  /// so "Neuer Tab" and "新增標籤頁" pass too. A translation that adds a role word the source
+  /// does not have ("Save" -> "Schaltfläche Speichern") is still reported.
+  static func translatesContentNoun(_ role: RoleWords.Role, of entry: StringEntry, in resolution: Resolution)
+    -> Bool
+  {
+    guard resolution.locale != resolution.sourceLocale,
+      let source = entry.localizations[resolution.sourceLocale].flatMap(LabelText.displayText(of:))
+    else { return false }
+    let language = resolution.sourceLocale.language
+    let text = withoutParameters(source)
+    return RoleWords.match(in: text, language: language) == nil
+      && RoleWords.mentions(role, in: text, language: language)
   }
 
   /// Characters that end a sentence, in the scripts the role-word lists cover.

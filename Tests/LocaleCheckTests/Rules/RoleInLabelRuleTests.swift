@@ -90,4 +90,19 @@ struct RoleInLabelRuleTests {
     #expect(RoleInLabelRule.withoutParameters("Turn ${state} the ${toggle}") == "Turn   the  ")
     #expect(RoleInLabelRule.withoutParameters("Price ${") == "Price ${")
   }
+
+  @Test func aTranslationOfTheSourcesContentNounPasses() throws {
+    // "New Tab" names what the command makes, not a role; its translations say the same.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "tab": ["en": "New Tab", "de": "Neuer Tab", "zh-Hant": "新增標籤頁", "fr": "Nouvel onglet"],
+        "image": ["en": "Show Image", "ru": "Показать изображение"],
+        "save": ["en": "Save", "de": "Schaltfläche Speichern", "zh-Hans": "保存按钮"],
+        "link": ["en": "New Tab", "de": "Neuer Tab-Button"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "role-in-label")
+    // A role word the source does not have is still reported, also next to a translated one.
+    #expect(findings.map { "\($0.locale!):\($0.key!)" } == ["de:link", "de:save", "zh-Hans:save"])
+  }
 }
