@@ -55,9 +55,14 @@ public enum PluralRules {
     case .zero: return !severalZeros.contains(key)
     case .one: return !severalOnes.contains(key)
     case .two: return !severalTwos.contains(key)
-    case .few, .many, .other: return false
+    case .few, .many: return singleNumberFewOrMany[key]?.contains(category) ?? false
+    case .other: return false
     }
   }
+
+  /// Languages whose `few` or `many` is one whole number (Welsh: `few` n = 3, `many` n = 6);
+  /// everywhere else in CLDR they hold several (`n % 100 = 3..10`, `n = 3..6`, ...).
+  private static let singleNumberFewOrMany: [String: Set<PluralCategory>] = ["cy": [.few, .many]]
 
   /// Languages whose `one` holds more than one whole number (CLDR: `n % 10 = 1 and n % 100 != 11`,
   /// `i = 0,1`, `i = 0 or n = 1`, `n = 0..1`, `i % 100 = 1`, ...).

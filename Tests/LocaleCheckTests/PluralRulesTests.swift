@@ -135,8 +135,10 @@ import Testing
     #expect(single(.two, "ar") && single(.two, "he") && !single(.two, "sl") && !single(.two, "gd"))
     #expect(single(.zero, "ar") && single(.zero, "en") && !single(.zero, "lv"))
     for category in [PluralCategory.few, .many, .other] {
-      #expect(!single(category, "en") && !single(category, "ru"))
+      #expect(!single(category, "en") && !single(category, "ru") && !single(category, "ga"))
     }
+    // Welsh: few is 3, many is 6.
+    #expect(single(.few, "cy") && single(.many, "cy") && !single(.other, "cy"))
     #expect(single(.one, "xx"))  // a language CLDR does not cover keeps the benefit of the doubt
   }
 
