@@ -16,11 +16,15 @@ public struct EmptyLabelRule: Rule {
     var findings: [Finding] = []
     context.forEachCell { subject, entry, resolution in
       if let value = resolution.value {
-        guard let label = resolution.label, LabelText.isBlank(label) else { return }
-        let message = "\(resolution.locale) label of \(subject.displayName) is only white space"
-        findings.append(
-          finding(
-            message, subject: subject, locale: resolution.locale, position: value.position, actual: label))
+        for (path, text, position) in blankForms(of: value) {
+          let where_ = path.isEmpty ? "" : " (\(path))"
+          let blank = text.isEmpty ? "empty" : "only white space"
+          let message = "\(resolution.locale) label of \(subject.displayName)\(where_) is \(blank)"
+          findings.append(
+            finding(
+              message, subject: subject, locale: resolution.locale, position: position ?? value.position,
+              actual: text, part: path))
+        }
       } else if let source = entry.localizations[resolution.sourceLocale],
         !LabelText.isUsable(source, asSourceText: true), !LabelText.isUntranslatedState(source.state),
         LabelText.isBlank(source.value ?? ""), source.variations == nil
@@ -34,5 +38,25 @@ public struct EmptyLabelRule: Rule {
       }
     }
     return findings
+  }
+
+  /// The forms of a shown value that VoiceOver would read as nothing: a plain value only white
+  /// space (an empty one is not shown: the locale falls back), or each plural, device or width
+  /// form that is blank, at its own position. An empty plural form is `plural-coverage`'s, and
+  /// a form in an untranslated state `missing-translation`'s.
+  private func blankForms(of value: LocalizedValue) -> [(
+    path: String, text: String, position: SourcePosition?
+  )] {
+    guard value.variations != nil || value.substitutions != nil else {
+      guard let text = value.value, LabelText.isBlank(text) else { return [] }
+      return [("", text, value.position)]
+    }
+    return value.leaves.compactMap { path, leaf in
+      guard !path.isEmpty, let text = leaf.value, LabelText.isBlank(text),
+        !(text.isEmpty && LeafPath.pluralCategory(in: path) != nil),
+        !LabelText.isUntranslatedState(leaf.state)
+      else { return nil }
+      return (path, text, leaf.position)
+    }
   }
 }

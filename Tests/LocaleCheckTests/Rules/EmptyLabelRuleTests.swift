@@ -52,4 +52,28 @@ struct EmptyLabelRuleTests {
     ])
     #expect(try fixture.findings(of: "empty-label").isEmpty)
   }
+
+  @Test func eachBlankFormIsReportedAtItsPosition() throws {
+    // A blank device or plural form reads nothing on that device or for those numbers. An empty
+    // plural form is plural-coverage's; a form in state new is missing, not empty.
+    let leaf = { (value: String, state: String) in
+      "{\"stringUnit\":{\"state\":\"\(state)\",\"value\":\"\(value)\"}}"
+    }
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"n":{"localizations":{
+      "en":{"variations":{"plural":{"one":\(leaf("One", "translated")),"other":\(leaf("%lld", "translated"))}}},
+      "de":{"variations":{"plural":{"one":\(leaf("", "translated")),"other":\(leaf(" ", "translated"))}}},
+      "fr":{"variations":{"device":{"mac":\(leaf("", "translated")),"other":\(leaf("Touchez", "translated"))}}},
+      "pl":{"variations":{"plural":{"one":\(leaf("%lld", "translated")),"few":\(leaf(" ", "new")),
+      "many":\(leaf("%lld", "translated")),"other":\(leaf("%lld", "translated"))}}}}}}}
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let findings = try fixture.findings(of: "empty-label")
+    #expect(
+      findings.map(\.message) == [
+        "de label of n (plural.other) is only white space", "fr label of n (device.mac) is empty",
+      ])
+    #expect(findings.first?.position == fixture.position(of: "\" \"", in: "Localizable.xcstrings"))
+    #expect(Set(findings.map(\.fingerprint)).count == 2)
+  }
 }
