@@ -23,7 +23,9 @@ public struct EnglishFallbackRule: Rule {
         let value = resolution.value, let source = entry.localizations[resolution.sourceLocale]
       else { return }
       for (path, leaf) in value.leaves {
-        guard let text = leaf.value, let sourceText = (source.leaf(at: path) ?? source).value,
+        // A form in an untranslated state is `missing-translation`'s, whatever its text.
+        guard let text = leaf.value, path.isEmpty || !LabelText.isUntranslatedState(leaf.state),
+          let sourceText = (source.leaf(at: path) ?? source).value,
           isFallback(text, source: sourceText, context: context)
         else { continue }
         let where_ = path.isEmpty ? "" : " (\(path))"

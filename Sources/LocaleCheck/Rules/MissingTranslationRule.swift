@@ -20,9 +20,13 @@ public struct MissingTranslationRule: Rule {
     context.forEachCell { subject, entry, resolution in
       let locale = resolution.locale
       // A stale key is no longer in the code: the app never shows it (`stale-translation` says so).
-      guard entry.shouldTranslate, entry.extractionState != "stale",
-        !resolution.speaksSourceLanguage, resolution.value == nil || resolution.isSourceFallback,
-        let shown = sourceText(of: entry, subject: subject, resolution: resolution, context: context)
+      guard entry.shouldTranslate, entry.extractionState != "stale", !resolution.speaksSourceLanguage
+      else { return }
+      guard resolution.value == nil || resolution.isSourceFallback else {
+        findings += untranslatedForms(of: subject, entry: entry, resolution: resolution)
+        return
+      }
+      guard let shown = sourceText(of: entry, subject: subject, resolution: resolution, context: context)
       else { return }
       let position =
         resolution.ownValue?.position ?? context.sourceKeyPosition(of: entry, source: resolution.sourceLocale)
@@ -32,6 +36,28 @@ public struct MissingTranslationRule: Rule {
       findings.append(finding(message, subject: subject, locale: locale, position: position, actual: shown))
     }
     return findings
+  }
+
+  /// The plural, device and width forms of a locale's own value that are in an untranslated
+  /// state (`new`, XLIFF `needs-translation`) while others are translated: each is reported at
+  /// its position, as the value would be if all were.
+  private func untranslatedForms(of subject: Subject, entry: StringEntry, resolution: Resolution) -> [Finding]
+  {
+    guard resolution.isOwnValue, let value = resolution.value,
+      value.variations != nil || value.substitutions != nil
+    else { return [] }
+    let source = entry.localizations[resolution.sourceLocale]
+    return value.leaves.compactMap { path, leaf in
+      guard !path.isEmpty, LabelText.isUntranslatedState(leaf.state) else { return nil }
+      let shown =
+        source.flatMap { $0.leaf(at: path)?.value ?? LabelText.displayText(of: $0) } ?? leaf.value ?? ""
+      let message =
+        "\(resolution.locale) has no translation for the \(path) form of '\(shown)' (\(subject.displayName)); "
+        + "VoiceOver reads the \(resolution.sourceLocale) text"
+      return finding(
+        message, subject: subject, locale: resolution.locale, position: leaf.position ?? value.position,
+        actual: leaf.value, part: path)
+    }
   }
 
   /// The source text a locale without a translation shows: the source-language value, or the key

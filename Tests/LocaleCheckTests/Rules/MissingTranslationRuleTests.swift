@@ -229,4 +229,30 @@ struct MissingTranslationRuleTests {
     #expect(
       report.findings.map { "\($0.rule):\($0.key!)" } == ["missing-translation:a", "stale-translation:b"])
   }
+
+  @Test func eachUntranslatedFormOfATranslatedValueIsMissing() throws {
+    // Forms are checked one by one: a plural or device form in state new is not translated, even
+    // when its siblings are, and a copy of the source there is missing, not an English fallback.
+    let leaf = { (value: String, state: String) in
+      "{\"stringUnit\":{\"state\":\"\(state)\",\"value\":\"\(value)\"}}"
+    }
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"n":{"localizations":{
+      "en":{"variations":{"plural":{"one":\(leaf("%lld photo", "translated")),"other":\(leaf("%lld photos", "translated"))}}},
+      "pl":{"variations":{"plural":{"one":\(leaf("%lld zdjęcie", "translated")),"few":\(leaf("%lld zdjęcia", "translated")),
+      "many":\(leaf("%lld photos", "new")),"other":\(leaf("%lld zdjęcia", "translated"))}}},
+      "fr":{"variations":{"device":{"mac":\(leaf("Cliquez", "new")),"other":\(leaf("Touchez", "translated"))}}}}}}}
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let report = try fixture.report()
+    #expect(
+      report.findings.filter { $0.rule == "missing-translation" || $0.rule == "english-fallback" }.map(
+        \.message) == [
+          "pl has no translation for the plural.many form of '%lld photos' (n); VoiceOver reads the en text",
+          "fr has no translation for the device.mac form of '%lld photos' (n); VoiceOver reads the en text",
+        ])
+    #expect(
+      report.findings.first?.position
+        == fixture.position(of: "\"%lld photos\"", in: "Localizable.xcstrings", occurrence: 2))
+  }
 }
