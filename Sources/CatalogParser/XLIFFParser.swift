@@ -21,9 +21,15 @@ public enum XLIFFParser {
   /// The bundle and table a `<file original=...>` belongs to.
   ///
   /// The table is the file name without extension; the bundle is the folder holding it, without
-  /// a trailing `*.lproj` folder, or `.` when there is none.
+  /// a trailing `*.lproj` folder, or `.` when there is none. Windows paths, which tools on
+  /// Windows write (`C:\Projects\App\en.lproj\Localizable.strings`), read as `/` paths
+  /// without their drive.
   static func tableLocation(original: String?, context: FileContext) -> (bundle: String, table: String) {
-    guard let original, !original.isEmpty else { return (context.bundle, context.table) }
+    guard var original, !original.isEmpty else { return (context.bundle, context.table) }
+    if original.contains("\\") && !original.contains("/") {
+      original = original.replacingOccurrences(of: "\\", with: "/")
+      if original.dropFirst().hasPrefix(":/"), original.first?.isASCII == true { original.removeFirst(2) }
+    }
     var folders = PathUtilities.components(of: original).filter { $0 != "." }
     guard let name = folders.popLast() else { return (context.bundle, context.table) }
     if let last = folders.last, last.hasSuffix(".lproj") { folders.removeLast() }

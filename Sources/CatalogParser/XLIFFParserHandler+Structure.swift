@@ -7,9 +7,16 @@ extension XLIFFParserHandler {
       isVersion2 = XMLStartElement.equals(namespace, "urn:oasis:names:tc:xliff:document:2.0")
     }
     if isVersion2 {
-      documentSourceLocale = element.attribute("srcLang").map(LocaleID.init)
-      documentTargetLocale = element.attribute("trgLang").map(LocaleID.init)
+      documentSourceLocale = Self.locale(element.attribute("srcLang"))
+      documentTargetLocale = Self.locale(element.attribute("trgLang"))
     }
+  }
+
+  /// The locale a language attribute names; `nil` when it is absent or blank (`target-language=""`
+  /// names no locale, it does not make one called "").
+  static func locale(_ attribute: String?) -> LocaleID? {
+    guard let attribute, !attribute.allSatisfy(\.isWhitespace) else { return nil }
+    return LocaleID(attribute)
   }
 
   /// `<file>`: opens (or reopens) the table its `original` names.
@@ -17,9 +24,9 @@ extension XLIFFParserHandler {
     let original = element.attribute("original") ?? (isVersion2 ? element.attribute("id") : nil)
     let (bundle, name) = XLIFFParser.tableLocation(original: original, context: context)
     let sourceLocale =
-      isVersion2 ? documentSourceLocale : element.attribute("source-language").map(LocaleID.init)
+      isVersion2 ? documentSourceLocale : Self.locale(element.attribute("source-language"))
     let targetLocale =
-      isVersion2 ? documentTargetLocale : element.attribute("target-language").map(LocaleID.init)
+      isVersion2 ? documentTargetLocale : Self.locale(element.attribute("target-language"))
     let identity = bundle + "\u{0}" + name
     let index: Int
     if let existing = tableIndex[identity] {

@@ -100,6 +100,12 @@ private func error(_ xml: String) -> CatalogError? {
       ])
     #expect(XLIFFParser.tableLocation(original: "a/b/c.lproj/T.strings", context: context) == ("a/b", "T"))
     #expect(XLIFFParser.tableLocation(original: "./Foo", context: context) == (".", "Foo"))
+    // Tools on Windows write Windows paths.
+    #expect(
+      XLIFFParser.tableLocation(original: #"C:\Projects\App\en.lproj\Localizable.strings"#, context: context)
+        == ("Projects/App", "Localizable"))
+    #expect(
+      XLIFFParser.tableLocation(original: #"App\de.lproj\Main.strings"#, context: context) == ("App", "Main"))
   }
 
   @Test func templatesHaveOnlySourceValues() throws {

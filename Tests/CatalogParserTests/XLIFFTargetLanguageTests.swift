@@ -53,4 +53,23 @@ import Testing
     #expect(
       error?.message == "a <target> in a <xliff> without trgLang: the locale of its translation is unknown")
   }
+
+  @Test func aBlankLanguageIsNoLanguage() throws {
+    // target-language="" names no locale; srcLang="" leaves the source to the other sources.
+    let error = Self.error(
+      """
+      <xliff version="1.2"><file source-language="en" target-language="" original="App/en.lproj/R.strings"><body>
+        <trans-unit id="open"><source>Open</source><target>Ouvrir</target></trans-unit>
+      </body></file></xliff>
+      """)
+    #expect(error?.message.hasPrefix("a <target> in a <file> without target-language") == true)
+    let parsed = try Self.parse(
+      """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang=" " trgLang="fr">
+        <file id="f"><unit id="u"><segment><source>Open</source><target>Ouvrir</target></segment></unit></file>
+      </xliff>
+      """)
+    #expect(parsed.tables.first?.sourceLocale == nil)
+    #expect(parsed.tables.first?.entry(forKey: "u")?.localizations[LocaleID("fr")]?.value == "Ouvrir")
+  }
 }
