@@ -55,7 +55,7 @@ extension XLIFFParserHandler {
     // One pass over the attributes; only the id and the name become strings.
     var id: UnsafeBufferPointer<UInt8>?
     var name: UnsafeBufferPointer<UInt8>?
-    var shouldTranslate = true
+    var shouldTranslate = translateScopes.last ?? true
     let nameAttribute: StaticString = isVersion2 ? "name" : "resname"
     element.forEachAttribute { attribute, value in
       if id == nil && XMLStartElement.equals(attribute, "id") {
@@ -63,7 +63,8 @@ extension XLIFFParserHandler {
       } else if name == nil && XMLStartElement.equals(attribute, nameAttribute) {
         name = value
       } else if XMLStartElement.equals(attribute, "translate") {
-        shouldTranslate = !value.elementsEqual("no".utf8)
+        if value.elementsEqual("no".utf8) { shouldTranslate = false }
+        if value.elementsEqual("yes".utf8) { shouldTranslate = true }
       }
     }
     // The name, when present, is the key; the id then only names the unit.

@@ -4,7 +4,7 @@
 /// only for the few elements that matter, and text goes into one reusable byte buffer.
 final class XLIFFParserHandler: XMLEventHandler {
   enum Kind: UInt8 {
-    case xliff, file, unit, segment, source, target, notes, note
+    case xliff, file, group, unit, segment, source, target, notes, note
     /// XLIFF 2.0's `<originalData>` and its `<data>`: the native code that inline codes stand for.
     case originalData, data
     /// An inline code inside a text whose end adds text (XLIFF 2.0 `<pc>`).
@@ -32,6 +32,9 @@ final class XLIFFParserHandler: XMLEventHandler {
   var fileCount = 0
   @exclusivity(unchecked) var file: XLIFFFileState?
   @exclusivity(unchecked) var unit = XLIFFUnitState()
+  /// `translate` of each open `<file>` and `<group>`, inherited by the units inside (`translate="no"`
+  /// on a group covers its units unless one says `yes`).
+  var translateScopes: [Bool] = []
   /// Keys whose substitutions need argument numbers from their value, once all units are read.
   var substituted: Set<TableKey> = []
   /// Keys with variation units, whose base unit must merge into what the variations built.
@@ -80,7 +83,10 @@ final class XLIFFParserHandler: XMLEventHandler {
     kinds.append(kind)
     switch kind {
     case .xliff: startDocument(element)
-    case .file: startFile(element)
+    case .file:
+      startFile(element)
+      translateScopes.append(Self.translate(element, inherited: true))
+    case .group: translateScopes.append(Self.translate(element, inherited: translateScopes.last ?? true))
     case .unit: try startUnit(element, reader: reader)
     case .segment:
       if unit.isOpen && element.hasName("segment") { unit.addSegmentState(element.attribute("state")) }
@@ -101,7 +107,10 @@ final class XLIFFParserHandler: XMLEventHandler {
     }
     switch kind {
     case .unit: try finishUnit()
-    case .file: file = nil
+    case .file:
+      file = nil
+      translateScopes.removeAll()
+    case .group: _ = translateScopes.popLast()
     default: break
     }
   }
@@ -122,6 +131,15 @@ final class XLIFFParserHandler: XMLEventHandler {
     case .source: return unit.source == nil ? shared.sourceText(matching: bytes) : nil
     case .note: return unit.note == nil ? shared.comment(matching: bytes) : nil
     default: return nil
+    }
+  }
+
+  /// The `translate` an element says (`yes` or `no`), else the one it inherits.
+  static func translate(_ element: XMLStartElement, inherited: Bool) -> Bool {
+    switch element.attribute("translate") {
+    case "no": return false
+    case "yes": return true
+    default: return inherited
     }
   }
 
@@ -146,6 +164,8 @@ final class XLIFFParserHandler: XMLEventHandler {
       if element.hasName("file") && parent == .xliff { return .file }
     case UInt8(ascii: "x"):
       if element.hasName("xliff") && parent == nil { return .xliff }
+    case UInt8(ascii: "g"):
+      if element.hasName("group") && file != nil && parent != .unit { return .group }
     case UInt8(ascii: "o"):
       if element.hasName("originalData") && parent == .unit && isVersion2 { return .originalData }
     case UInt8(ascii: "d"):
