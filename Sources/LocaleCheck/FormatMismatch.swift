@@ -40,8 +40,19 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
     case .extraArgument:
       return "argument \(argument) (\(translationText)) is not in the source"
     case .typeMismatch:
-      return "argument \(argument) is \(sourceText) in the source but \(translationText) here"
+      // A variable (`%#@files@`) looks the same on both sides: its type is what differs.
+      guard source?.text == translation?.text, let source, let translation else {
+        return "argument \(argument) is \(sourceText) in the source but \(translationText) here"
+      }
+      return "argument \(argument) (\(source.text)) is \(article(source.type)) in the source but "
+        + "\(article(translation.type)) here"
     }
+  }
+
+  /// `an integer`, `an object`, `a C string`.
+  private func article(_ type: FormatArgumentType) -> String {
+    let name = type.displayName
+    return ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
   }
 
   public var description: String { message }

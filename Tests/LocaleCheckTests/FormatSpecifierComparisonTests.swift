@@ -87,6 +87,8 @@ import Testing
       substitutions: ["files": Substitution(argNum: 1, formatSpecifier: "lld")],
       translationSubstitutions: ["files": Substitution(argNum: 1, formatSpecifier: "@")])
     #expect(found.map(\.kind) == [.typeMismatch])
+    // The variable reads the same on both sides: the message names the types that differ.
+    #expect(found.map(\.message) == ["argument 1 (%#@files@) is an integer in the source but an object here"])
   }
 
   @Test func reorderedSubstitutionsPass() {
