@@ -124,7 +124,16 @@ final class XMLEventReader {
   /// UTF-8 without BOM: libxml2 then reads the bytes as they are, so its offsets are ours.
   private static func normalizedUTF8(_ bytes: [UInt8], file: String) throws(CatalogError) -> [UInt8] {
     switch TextDecoding.detectEncoding(bytes) {
-    case (.utf8, 0): return bytes
+    case (.utf8, 0):
+      guard let declared = DeclaredXMLEncoding(in: bytes), !declared.isUnicode,
+        bytes.withUnsafeBufferPointer(TextDecoding.firstInvalidUTF8Offset(in:)) != nil
+      else { return bytes }
+      guard let converted = declared.utf8(bytes) else {
+        throw CatalogError(
+          file: file, line: 1, column: declared.offset + 1,
+          message: "the document is in \(declared.name), which labelcheck does not read: save it as UTF-8")
+      }
+      return converted
     case (.utf8, let bomLength): return Array(bytes[bomLength...])
     default: return try TextDecoding.utf8Bytes(from: bytes, file: file)
     }
