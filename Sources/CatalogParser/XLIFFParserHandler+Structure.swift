@@ -55,7 +55,7 @@ extension XLIFFParserHandler {
     // One pass over the attributes; only the id and the name become strings.
     var id: UnsafeBufferPointer<UInt8>?
     var name: UnsafeBufferPointer<UInt8>?
-    var shouldTranslate = translateScopes.last ?? true
+    var shouldTranslate = inheritedTranslate
     let nameAttribute: StaticString = isVersion2 ? "name" : "resname"
     element.forEachAttribute { attribute, value in
       if id == nil && XMLStartElement.equals(attribute, "id") {

@@ -34,7 +34,9 @@ final class XLIFFParserHandler: XMLEventHandler {
   @exclusivity(unchecked) var unit = XLIFFUnitState()
   /// `translate` of each open `<file>` and `<group>`, inherited by the units inside (`translate="no"`
   /// on a group covers its units unless one says `yes`).
-  var translateScopes: [Bool] = []
+  @exclusivity(unchecked) var translateScopes: [Bool] = []
+  /// `translateScopes.last`, kept apart: every unit reads it.
+  @exclusivity(unchecked) var inheritedTranslate = true
   /// Keys whose substitutions need argument numbers from their value, once all units are read.
   var substituted: Set<TableKey> = []
   /// Keys with variation units, whose base unit must merge into what the variations built.
@@ -85,8 +87,8 @@ final class XLIFFParserHandler: XMLEventHandler {
     case .xliff: startDocument(element)
     case .file:
       startFile(element)
-      translateScopes.append(Self.translate(element, inherited: true))
-    case .group: translateScopes.append(Self.translate(element, inherited: translateScopes.last ?? true))
+      openTranslateScope(element)
+    case .group: openTranslateScope(element)
     case .unit: try startUnit(element, reader: reader)
     case .segment:
       if unit.isOpen && element.hasName("segment") { unit.addSegmentState(element.attribute("state")) }
@@ -109,8 +111,8 @@ final class XLIFFParserHandler: XMLEventHandler {
     case .unit: try finishUnit()
     case .file:
       file = nil
-      translateScopes.removeAll()
-    case .group: _ = translateScopes.popLast()
+      closeTranslateScope()
+    case .group: closeTranslateScope()
     default: break
     }
   }
@@ -134,13 +136,19 @@ final class XLIFFParserHandler: XMLEventHandler {
     }
   }
 
-  /// The `translate` an element says (`yes` or `no`), else the one it inherits.
-  static func translate(_ element: XMLStartElement, inherited: Bool) -> Bool {
+  /// Opens a `<file>` or `<group>`: its `translate` (`yes` or `no`), else the one it inherits,
+  /// holds for what it encloses.
+  private func openTranslateScope(_ element: XMLStartElement) {
+    translateScopes.append(inheritedTranslate)
     switch element.attribute("translate") {
-    case "no": return false
-    case "yes": return true
-    default: return inherited
+    case "no": inheritedTranslate = false
+    case "yes": inheritedTranslate = true
+    default: break
     }
+  }
+
+  private func closeTranslateScope() {
+    inheritedTranslate = translateScopes.popLast() ?? true
   }
 
   /// The element's role, from its name and its parent (source/target of `<alt-trans>` or file

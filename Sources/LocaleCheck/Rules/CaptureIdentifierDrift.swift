@@ -4,6 +4,12 @@ enum CaptureIdentifierDrift {
   static func findings(_ context: CheckContext, rule: RuleDescriptor) -> [Finding] {
     var findings: [Finding] = []
     let byScreen = Dictionary(grouping: context.captures, by: \.screen)
+    // The subject the reference identifier is, so that the finding names its table and key and
+    // its matrix cell shows it.
+    var subjects: [String: Subject] = [:]
+    for subject in context.subjects where subjects[subject.identifier] == nil {
+      subjects[subject.identifier] = subject
+    }
     for screen in byScreen.keys.sorted() {
       let captures = byScreen[screen]!.sorted { $0.locale < $1.locale }
       guard captures.count > 1 else { continue }
@@ -19,7 +25,8 @@ enum CaptureIdentifierDrift {
           findings.append(
             Finding(
               rule: rule.id, severity: rule.defaultSeverity, locale: capture.locale, identifier: reference,
-              message: message, actual: element?.identifier,
+              bundle: subjects[reference]?.bundle, table: subjects[reference]?.table,
+              key: subjects[reference]?.key, message: message, actual: element?.identifier,
               position: element?.position ?? SourcePosition(file: capture.file, line: 1, column: 1)))
         }
       }

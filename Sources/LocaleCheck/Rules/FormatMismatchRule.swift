@@ -77,7 +77,17 @@ public struct FormatMismatchRule: Rule {
     init(_ text: String) {
       self.text = text
       specifiers = FormatSpecifierParser.parse(text)
-      isProse = specifiers.allSatisfy(\.startsLikeText) && !text.contains("%%")
+      isProse = specifiers.allSatisfy(\.startsLikeText) && !Self.hasEscapedPercent(text)
+    }
+
+    /// Whether `text` holds `%%` (read on the bytes: `String.contains` goes through Foundation).
+    private static func hasEscapedPercent(_ text: String) -> Bool {
+      var previous: UInt8 = 0
+      for byte in text.utf8 {
+        if byte == UInt8(ascii: "%") && previous == byte { return true }
+        previous = byte
+      }
+      return false
     }
 
     /// The placeholders to compare a translation's with, and the translation's.

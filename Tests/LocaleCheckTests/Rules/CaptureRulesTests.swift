@@ -69,6 +69,10 @@ struct CaptureRulesTests {
     #expect(drift.map(\.locale) == [LocaleID("es")])
     #expect(drift.first?.identifier == "login.submit.button")
     #expect(drift.first?.actual == "Iniciar sesión")
+    // It names the table and key the identifier is bound to, and its matrix cell shows it.
+    #expect(drift.first?.table == "Localizable" && drift.first?.key == "Sign in")
+    let row = report.matrix.first { $0.identifier == "login.submit.button" }
+    #expect(row?.cells[LocaleID("es")]?.status == "identifier-drift")
   }
 
   @Test func agreeingCapturesAreClean() throws {
