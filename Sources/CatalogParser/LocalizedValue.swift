@@ -77,11 +77,20 @@ public struct LocalizedValue: Hashable, Sendable {
 
   /// Whether this value, met after `other` for the same key and locale, replaces it: a
   /// `.stringsdict` value replaces a `.strings` value, as CFBundle lays the `.stringsdict` table
-  /// over the `.strings` table of the same name (`genstrings` writes plural keys to both).
+  /// over the `.strings` table of the same name (`genstrings` writes plural keys to both); a
+  /// written value replaces one that only a key implies.
   public func overrides(_ other: LocalizedValue) -> Bool {
+    if other.isImpliedByKey && !isImpliedByKey { return true }
     let file = (keyPosition ?? position)?.file ?? ""
     let otherFile = (other.keyPosition ?? other.position)?.file ?? ""
     return file.hasSuffix(".stringsdict") && otherFile.hasSuffix(".strings")
+  }
+
+  /// Whether the value is the key itself, standing in for a source-language entry that a String
+  /// Catalog does not have: it is written where the key is, not at a value of its own.
+  public var isImpliedByKey: Bool {
+    guard let position, position == keyPosition else { return false }
+    return position.file.hasSuffix(".xcstrings")
   }
 
   /// Every leaf text of this value with its path (`plural.one`, `device.ipad.plural.other`,

@@ -201,7 +201,9 @@ final class StringCatalogReader {
     return substitutions
   }
 
-  /// A key without a source-language entry is its own source text (Xcode shows the key).
+  /// A key without a source-language entry is its own source text (Xcode shows the key). The
+  /// value is placed at the key (`LocalizedValue.isImpliedByKey`), so that a source value that a
+  /// `.strings` table of the same name writes replaces it in the merge.
   private func fillSourceValuesFromKeys() {
     guard let sourceLocale else { return }
     for entry in table.entries where entry.localizations[sourceLocale] == nil {

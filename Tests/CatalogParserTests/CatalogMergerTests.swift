@@ -41,6 +41,27 @@ struct CatalogMergerTests {
     #expect(!catalog.locales.contains(.base))
   }
 
+  @Test func aWrittenSourceValueReplacesTheKeyStandingInForIt() throws {
+    // The catalog has no English entry, so its key stands in; the `.strings` table writes one.
+    let catalog = try StringCatalogParser.parse(
+      Array(
+        #"{"sourceLanguage":"en","strings":{"greeting":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}}},"version":"1.0"}"#
+          .utf8),
+      context: FileContext(displayPath: "Localizable.xcstrings", table: "Localizable"))
+    let strings = try StringsFileParser.parse(
+      Array(#""greeting" = "Hello there";"#.utf8),
+      context: FileContext(
+        displayPath: "en.lproj/Localizable.strings", table: "Localizable", locale: LocaleID("en")))
+    for files in [[catalog, strings], [strings, catalog]] {
+      let english = CatalogMerger.merge(files).tables.first?.entry(forKey: "greeting")?.localizations[
+        LocaleID("en")]
+      #expect(english?.value == "Hello there")
+      #expect(english?.position?.file == "en.lproj/Localizable.strings")
+    }
+    #expect(
+      catalog.tables.first?.entry(forKey: "greeting")?.localizations[LocaleID("en")]?.isImpliedByKey == true)
+  }
+
   @Test func sourceLocalePrefersTheOverrideThenTheDeclaredLanguage() {
     let parsed = [file("A", "T", LocaleID("de"), [], source: "de")]
     #expect(CatalogMerger.merge(parsed).sourceLocale == LocaleID("de"))
