@@ -144,6 +144,19 @@ public final class CheckContext: @unchecked Sendable {
     allowedIdentical.contains(LabelText.trimmed(text).lowercased())
   }
 
+  /// Whether rules that judge a translation's text (`english-fallback`, `format-mismatch`,
+  /// `role-in-label`, `length-expansion`) judge this cell's value: the locale's own, or one it
+  /// inherits from a parent locale that this run does not check (`--locales pt-BR` over a `pt`
+  /// value), which would otherwise be reported nowhere. A value that a checked parent holds is
+  /// reported once, at the parent.
+  public func judgesValue(of resolution: Resolution) -> Bool {
+    if resolution.isOwnValue { return true }
+    guard let owner = resolution.resolvedFrom, resolution.value != nil, !resolution.isSourceFallback else {
+      return false
+    }
+    return !locales.contains(owner)
+  }
+
   /// Calls `body` for every cell of `subjectRange` whose subject is bound to an existing entry.
   public func forEachCell(_ body: (Subject, StringEntry, Resolution) -> Void) {
     for subjectIndex in subjectRange {

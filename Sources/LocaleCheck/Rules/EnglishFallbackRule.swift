@@ -19,13 +19,16 @@ public struct EnglishFallbackRule: Rule {
     var findings: [Finding] = []
     context.forEachCell { subject, entry, resolution in
       let locale = resolution.locale
-      guard entry.shouldTranslate, !resolution.speaksSourceLanguage, resolution.isOwnValue,
+      guard entry.shouldTranslate, !resolution.speaksSourceLanguage, context.judgesValue(of: resolution),
         let value = resolution.value, let source = entry.localizations[resolution.sourceLocale]
       else { return }
       for (path, leaf) in value.leaves {
         // A form in an untranslated state is `missing-translation`'s, whatever its text.
         guard let text = leaf.value, path.isEmpty || !LabelText.isUntranslatedState(leaf.state),
-          let sourceText = (source.leaf(at: path) ?? source).value,
+          // A plain translation of a varied source is compared with the form that stands for it
+          // (`other`): "%lld Points" for "%lld Point" / "%lld Points".
+          let sourceText = (source.leaf(at: path) ?? source).value
+            ?? (path.isEmpty ? LabelText.displayText(of: source) : nil),
           isFallback(text, source: sourceText, context: context)
         else { continue }
         let where_ = path.isEmpty ? "" : " (\(path))"

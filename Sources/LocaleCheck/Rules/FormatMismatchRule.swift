@@ -24,7 +24,7 @@ public struct FormatMismatchRule: Rule {
     var parsedSource: ParsedSource?
     context.forEachCell { subject, entry, resolution in
       guard resolution.locale != resolution.sourceLocale,
-        resolution.isOwnValue, let value = resolution.value,
+        context.judgesValue(of: resolution), let value = resolution.value,
         let source = entry.localizations[resolution.sourceLocale]
       else { return }
       // Every leaf that does not fit, each with its path in the fingerprint: fixing one form

@@ -19,7 +19,7 @@ public struct LengthExpansionRule: Rule {
     // counted once, not once per locale.
     var counted: (source: String, length: Int)?
     context.forEachCell { subject, entry, resolution in
-      guard resolution.isOwnValue, resolution.locale != resolution.sourceLocale,
+      guard context.judgesValue(of: resolution), resolution.locale != resolution.sourceLocale,
         let value = resolution.value, let source = entry.localizations[resolution.sourceLocale]
       else { return }
       func judge(_ text: String, beside sourceText: String, path: String, position: SourcePosition?) {

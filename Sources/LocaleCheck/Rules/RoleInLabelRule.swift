@@ -16,7 +16,7 @@ public struct RoleInLabelRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachCell { subject, entry, resolution in
-      guard resolution.isOwnValue,
+      guard context.judgesValue(of: resolution),
         let value = resolution.value, let label = resolution.label, !Self.isProse(label),
         let match = RoleWords.match(in: Self.withoutParameters(label), language: resolution.locale.language),
         !Self.translatesContentNoun(match.role, of: entry, in: resolution)

@@ -166,4 +166,32 @@ struct EnglishFallbackRuleTests {
     #expect(findings.map(\.message) == ["de shows the en text 'Empty' for \"\""])
     #expect(findings.first?.identifier == "")
   }
+
+  @Test func anInheritedCopyIsReportedWhereItsOwnerIsNotChecked() throws {
+    // pt-BR shows pt's English copy: reported once at pt when pt is checked, else at pt-BR.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Take photos": ["en": "Take photos", "pt": "Take photos", "pt-BR": "", "de": "Fotos aufnehmen"]
+      ])
+    ])
+    let all = try fixture.findings(of: "english-fallback")
+    #expect(all.map(\.locale) == [LocaleID("pt")])
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("pt-BR")]
+    let brazil = try fixture.findings(of: "english-fallback", configuration: configuration)
+    #expect(brazil.map(\.message) == ["pt-BR shows the en text 'Take photos' for Take photos"])
+    #expect(brazil.first?.position == all.first?.position)
+  }
+
+  @Test func aPlainTranslationOfAPluralSourceIsComparedWithItsOtherForm() throws {
+    let leaf = { (value: String) in "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(value)\"}}" }
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"points":{"localizations":{
+      "en":{"variations":{"plural":{"one":\(leaf("%lld Point")),"other":\(leaf("%lld Points"))}}},
+      "de":\(leaf("%lld Points")),"fr":\(leaf("%lld points"))}}}}
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let findings = try fixture.findings(of: "english-fallback")
+    #expect(findings.map(\.message) == ["de shows the en text '%lld Points' for points"])
+  }
 }
