@@ -22,8 +22,11 @@ public struct MissingTranslationRule: Rule {
       // A stale key is no longer in the code: the app never shows it (`stale-translation` says so).
       guard entry.shouldTranslate, entry.extractionState != "stale", !resolution.speaksSourceLanguage
       else { return }
-      guard resolution.value == nil || resolution.isSourceFallback else {
-        findings += untranslatedForms(of: subject, entry: entry, resolution: resolution)
+      if let value = resolution.value, !resolution.isSourceFallback {
+        // A translated value: only its forms can be missing (most values have none).
+        if value.variations != nil || value.substitutions != nil {
+          findings += untranslatedForms(of: subject, entry: entry, resolution: resolution)
+        }
         return
       }
       guard let shown = sourceText(of: entry, subject: subject, resolution: resolution, context: context)
