@@ -32,6 +32,9 @@ enum LabelcheckCLI {
       return try dispatch([arguments[1], "--help"], environment: environment)
     }
     if first == "--version" {
+      if let extra = arguments.dropFirst().first {
+        throw CLIError("unexpected argument '\(extra)' after --version")
+      }
       Console.out("\(Report.toolVersion)\n")
       return 0
     }
@@ -100,6 +103,16 @@ enum LabelcheckCLI {
       "OPTIONS:",
       "  -h, --help    Show help; 'labelcheck COMMAND --help' for a command's options and examples.",
       "  --version     Show the version.",
+      "",
+      "EXAMPLES:",
+      "  labelcheck",
+      "      Check the configured paths (or the current folder) in every locale and print the matrix.",
+      "  labelcheck matrix App/ --locales de,ja --format xcode",
+      "      Check two locales of App/; findings as Xcode diagnostics.",
+      "  labelcheck inspect App/ --format json",
+      "      Print every key of every table in every locale, as labelcheck reads them.",
+      "  labelcheck baseline --output .labelcheck-baseline.json",
+      "      Record today's findings, so that a pull-request gate fails only on new ones.",
       "",
       "EXIT STATUS: 0 no finding at or above --fail-on; 1 findings; 2 usage error or unreadable input.",
     ]

@@ -16,6 +16,9 @@ enum RulesCommand: Command {
   ]
 
   static func run(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> Int32 {
+    if let extra = arguments.positionals.first {
+      throw CLIError("unexpected argument '\(extra)': rules takes no paths")
+    }
     let descriptors = RuleRegistry.descriptors
     switch arguments.value("--format") ?? "text" {
     case "json":

@@ -108,6 +108,7 @@ struct InfoCommandTests {
     for command in ["matrix", "inspect", "rules", "baseline", "handoff", "apply", "expectations"] {
       #expect(result.stdout.contains("\n  \(command) "), "overview lacks \(command)")
     }
+    #expect(result.stdout.contains("\nEXAMPLES:\n  labelcheck\n"))
     #expect(try CLIRunner.run(["help"]).stdout == result.stdout)
   }
 

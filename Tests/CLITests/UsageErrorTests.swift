@@ -24,6 +24,13 @@ struct UsageErrorTests {
     expectUsageError(try CLIRunner.run(["inspect", "--quiet"]), "unknown option '--quiet' for 'inspect'")
   }
 
+  @Test func argumentsACommandDoesNotTakeAreErrors() throws {
+    expectUsageError(
+      try CLIRunner.run(["rules", "extra"]), "unexpected argument 'extra': rules takes no paths")
+    expectUsageError(
+      try CLIRunner.run(["--version", "extra"]), "unexpected argument 'extra' after --version")
+  }
+
   @Test func unknownCommand() throws {
     expectUsageError(
       try CLIRunner.run(["matrx"]), "labelcheck: error: unknown command 'matrx' (did you mean 'matrix'?)")
