@@ -19,8 +19,8 @@ public struct LabelIsIdentifierRule: Rule {
       guard subject.isRealIdentifier, let label = resolution.label.map(LabelText.trimmed), !label.isEmpty,
         label == subject.identifier || IdentifierShape.looksLikeMachineToken(label)
       else { return }
-      let message =
-        "\(resolution.locale) label of \(subject.displayName) is '\(label)', a machine token, not words"
+      let what = label == subject.identifier ? "the identifier itself" : "a machine token, not words"
+      let message = "\(resolution.locale) label of \(subject.displayName) is '\(label)', \(what)"
       findings.append(
         finding(
           message, subject: subject, locale: resolution.locale, position: resolution.value?.position,

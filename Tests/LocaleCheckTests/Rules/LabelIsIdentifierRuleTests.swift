@@ -37,6 +37,9 @@ struct LabelIsIdentifierRuleTests {
     #expect(help.actual == "BTN_HELP")
     #expect(help.message == "de label of login.help.button is 'BTN_HELP', a machine token, not words")
     #expect(help.position == fixture.position(of: "\"BTN_HELP\"", in: "Localizable.xcstrings"))
+    #expect(
+      findings.last?.message
+        == "en label of login.submit.button is 'login.submit.button', the identifier itself")
   }
 
   @Test func silentWhenCatalogKeysAreTheirOwnSubjects() throws {
