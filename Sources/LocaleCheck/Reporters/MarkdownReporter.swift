@@ -1,8 +1,8 @@
 /// A summary for a pull-request comment or a CI step summary, kept under ``characterLimit``.
 ///
 /// A heading, the one-line summary, a table of counts by rule per locale, then the findings (most
-/// severe first) as a table, cut to fit the limit with a note saying how many were left out. With
-/// `showAll`, the full matrix follows, within the same limit.
+/// severe first) as a table, cut to fit the limit with a note saying how many were left out, then
+/// the matrix rows that have a finding (with `showAll`, every row), within the same limit.
 public struct MarkdownReporter: Reporter {
   /// The output stays below this many UTF-8 bytes (so also below as many characters), under
   /// GitHub's 65,536-character limit for comments.
@@ -15,19 +15,26 @@ public struct MarkdownReporter: Reporter {
   public func render(_ report: Report, options: ReportOptions) -> String {
     var output = "## \(Report.toolName)\n\n\(MarkdownEscaping.cell(ReportText.summaryLine(report)))\n"
     let findings = ReportText.sortedFindings(report)
+    let rows: [MatrixRow]
+    if options.showAll {
+      rows = report.matrix
+    } else {
+      let flagged = SubjectIndex(report.matrix).rowsWithFindings(findings)
+      rows = report.matrix.indices.filter(flagged.contains).map { report.matrix[$0] }
+    }
     if !findings.isEmpty {
       output += "\n### Findings by locale\n\n" + countsTable(report, findings: findings)
       output += "\n### Findings\n\n"
       output += MarkdownTable.bounded(
         header: ["Severity", "Locale", "Identifier", "Message", "Location"],
         rows: topFindings(findings).map(findingRow), noun: "finding",
-        budget: MarkdownReporter.characterLimit - output.utf8.count - (options.showAll ? 2_000 : 0))
+        budget: MarkdownReporter.characterLimit - output.utf8.count - (rows.isEmpty ? 0 : 2_000))
     }
-    if options.showAll && !report.matrix.isEmpty {
+    if !rows.isEmpty {
       output += "\n### Matrix\n\n" + StatusGlyph.legend + "\n\n"
       output += MarkdownTable.bounded(
         header: ["Identifier", "Screen or table"] + report.locales.map(\.identifier),
-        rows: matrixRows(report), noun: "subject",
+        rows: matrixRows(rows, of: report), noun: "subject",
         budget: MarkdownReporter.characterLimit - output.utf8.count)
     }
     return output
@@ -72,9 +79,9 @@ public struct MarkdownReporter: Reporter {
   }
 
   /// One row per subject: identifier, group, and a glyph per locale.
-  private func matrixRows(_ report: Report) -> [String] {
+  private func matrixRows(_ rows: [MatrixRow], of report: Report) -> [String] {
     let severities = ReportText.ruleSeverities(report)
-    return report.matrix.map { row in
+    return rows.map { row in
       let cells = report.locales.map { locale -> String in
         guard let cell = row.cells[locale] else { return "" }
         return StatusGlyph.glyph(for: cell.status, severity: severities[cell.status])
