@@ -72,6 +72,10 @@ struct LabelMapTests {
     ("{\"identifiers\":{\"a.b\":{\"key\":1}}}", "'key' must be a string, not a number"),
     ("{\"identifiers\":[]}", "'identifiers' must be an object, not an array"),
     ("{\"version\":3}", "unsupported label map version (expected 1)"),
+    (
+      "{\"identifiers\":{\"a.b\":{\"key\":\"A\"},\n\"a.b\":{\"key\":\"B\"}}}",
+      "identifier 'a.b' appears twice (first at 1:17)"
+    ),
   ])
   func malformedEntriesAreErrors(text: String, message: String) {
     do {
