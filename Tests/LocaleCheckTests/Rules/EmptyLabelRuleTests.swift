@@ -56,9 +56,7 @@ struct EmptyLabelRuleTests {
   @Test func eachBlankFormIsReportedAtItsPosition() throws {
     // A blank device or plural form reads nothing on that device or for those numbers. An empty
     // plural form is plural-coverage's; a form in state new is missing, not empty.
-    let leaf = { (value: String, state: String) in
-      "{\"stringUnit\":{\"state\":\"\(state)\",\"value\":\"\(value)\"}}"
-    }
+    let leaf = CatalogText.stringUnit
     let catalog = """
       {"sourceLanguage":"en","version":"1.0","strings":{"n":{"localizations":{
       "en":{"variations":{"plural":{"one":\(leaf("One", "translated")),"other":\(leaf("%lld", "translated"))}}},

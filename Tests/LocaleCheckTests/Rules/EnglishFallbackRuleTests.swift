@@ -184,7 +184,7 @@ struct EnglishFallbackRuleTests {
   }
 
   @Test func aPlainTranslationOfAPluralSourceIsComparedWithItsOtherForm() throws {
-    let leaf = { (value: String) in "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(value)\"}}" }
+    let leaf = { CatalogText.stringUnit($0) }
     let catalog = """
       {"sourceLanguage":"en","version":"1.0","strings":{"points":{"localizations":{
       "en":{"variations":{"plural":{"one":\(leaf("%lld Point")),"other":\(leaf("%lld Points"))}}},

@@ -233,40 +233,41 @@ struct FormatMismatchRuleTests {
     #expect(try fixture.findings(of: "format-mismatch").map(\.locale) == [LocaleID("es")])
   }
 
-  @Test func percentSignsInProseAreText() throws {
-    // "% of", "% n" and "%-a" are printf flags, but a text with no other placeholder is no
-    // format string: storyboard titles and plain labels write percent signs as text.
-    let fixture = try Fixture([
-      "Localizable.xcstrings": CatalogText.xcstrings([
+  /// Percent signs in prose: "% of", "% n" and "%-a" are printf flags, but a text with no other
+  /// placeholder is no format string (storyboard titles and plain labels write percent signs as
+  /// text). With "%d%%" the text is one: "%d % de réduction" then reads a second argument.
+  static let percentSigns: [([String: [String: String]], [String])] = [
+    (
+      [
         "pct": [
           "en": "% of screen", "fi": "% näytöstä", "hu": "A képernyő %-a", "de": "% des Bildschirms %@",
         ],
         "off": ["en": "50% off", "fr": "50 % de réduction", "tr": "%50 indirim", "hu": "50%-os kedvezmény"],
         "volume": ["en": "Volume + 5%", "tr": "%5 Ses Artır", "de": "Lautstärke %.1f"],
         "plain": ["en": "Discount", "fr": "Remise de 50 % sur tout"],
-      ])
-    ])
-    let findings = try fixture.findings(of: "format-mismatch")
-    #expect(
-      findings.map(\.message) == [
+      ],
+      [
         "de value of pct: argument 1 (%@) is not in the source",
         "de value of volume: argument 1 (%.1f) is not in the source",
-      ])
-  }
-
-  @Test func aSpaceFlagInAFormatStringIsAPlaceholder() throws {
-    // With "%d%%" the text is a format string: "%d % de réduction" reads a second argument.
-    let fixture = try Fixture([
-      "Localizable.xcstrings": CatalogText.xcstrings([
+      ]
+    ),
+    (
+      [
         "off": ["en": "%d%% off", "fr": "%d % de réduction", "de": "%d %% Rabatt"],
         "of": ["en": "%@ of screen", "fi": "%@ % näytöstä"],
-      ])
-    ])
-    let findings = try fixture.findings(of: "format-mismatch")
-    #expect(
-      findings.map(\.message) == [
+      ],
+      [
         "fi value of of: argument 2 (% n) is not in the source",
         "fr value of off: argument 2 (% d) is not in the source",
-      ])
+      ]
+    ),
+  ]
+
+  @Test(arguments: percentSigns)
+  func percentSignsInProseAreTextButNotInFormatStrings(keys: [String: [String: String]], expected: [String])
+    throws
+  {
+    let fixture = try Fixture(["Localizable.xcstrings": CatalogText.xcstrings(keys)])
+    #expect(try fixture.findings(of: "format-mismatch").map(\.message) == expected)
   }
 }

@@ -233,9 +233,7 @@ struct MissingTranslationRuleTests {
   @Test func eachUntranslatedFormOfATranslatedValueIsMissing() throws {
     // Forms are checked one by one: a plural or device form in state new is not translated, even
     // when its siblings are, and a copy of the source there is missing, not an English fallback.
-    let leaf = { (value: String, state: String) in
-      "{\"stringUnit\":{\"state\":\"\(state)\",\"value\":\"\(value)\"}}"
-    }
+    let leaf = CatalogText.stringUnit
     let catalog = """
       {"sourceLanguage":"en","version":"1.0","strings":{"n":{"localizations":{
       "en":{"variations":{"plural":{"one":\(leaf("%lld photo", "translated")),"other":\(leaf("%lld photos", "translated"))}}},

@@ -116,6 +116,11 @@ enum CatalogText {
       """
   }
 
+  /// A String Catalog `stringUnit` object, for writing variations by hand.
+  static func stringUnit(_ value: String, state: String = "translated") -> String {
+    "{\"stringUnit\":{\"state\":\"\(state)\",\"value\":\(quoted(value))}}"
+  }
+
   static func quoted(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
       + "\""
