@@ -32,11 +32,11 @@ final class XLIFFParserHandler: XMLEventHandler {
   var fileCount = 0
   @exclusivity(unchecked) var file: XLIFFFileState?
   @exclusivity(unchecked) var unit = XLIFFUnitState()
-  /// `translate` of each open `<file>` and `<group>`, inherited by the units inside (`translate="no"`
-  /// on a group covers its units unless one says `yes`).
-  @exclusivity(unchecked) var translateScopes: [Bool] = []
-  /// `translateScopes.last`, kept apart: every unit reads it.
+  /// The `translate` that the innermost open `<file>` or `<group>` gives the units inside it
+  /// (`translate="no"` on a group covers its units unless one says `yes`).
   @exclusivity(unchecked) var inheritedTranslate = true
+  /// The `translate` of the scopes around the innermost one, restored as each closes.
+  @exclusivity(unchecked) var translateScopes: [Bool] = []
   /// Keys whose substitutions need argument numbers from their value, once all units are read.
   var substituted: Set<TableKey> = []
   /// Keys with variation units, whose base unit must merge into what the variations built.
