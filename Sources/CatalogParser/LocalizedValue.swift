@@ -6,7 +6,8 @@ public struct LocalizedValue: Hashable, Sendable {
   /// The text, or `nil` where there is none (an XLIFF unit without `<target>`, a varied value).
   public var value: String?
   /// The translation state as written in the file (`translated`, `new`, `needs_review`,
-  /// `needs-review-l10n`, ...); `translated` for formats without states.
+  /// `needs-review-l10n`, ...); `translated` for formats without states; `nil` for an XLIFF
+  /// `<source>` text, which has none.
   public var state: String?
   /// Where the value is written.
   public var position: SourcePosition?
@@ -78,12 +79,22 @@ public struct LocalizedValue: Hashable, Sendable {
   /// Whether this value, met after `other` for the same key and locale, replaces it: a
   /// `.stringsdict` value replaces a `.strings` value, as CFBundle lays the `.stringsdict` table
   /// over the `.strings` table of the same name (`genstrings` writes plural keys to both); a
-  /// written value replaces one that only a key implies.
+  /// written value replaces one that only a key implies, and an XLIFF `<target>` one that an
+  /// XLIFF `<source>` gives (Symfony's `messages.en.xlf` holds the English that the other
+  /// files' sources only name by key).
   public func overrides(_ other: LocalizedValue) -> Bool {
     if other.isImpliedByKey && !isImpliedByKey { return true }
+    // States first: most collisions are the same source text in every XLIFF file of a table.
+    if other.state == nil && state != nil && other.isXLIFFSource { return true }
     let file = (keyPosition ?? position)?.file ?? ""
     let otherFile = (other.keyPosition ?? other.position)?.file ?? ""
     return file.hasSuffix(".stringsdict") && otherFile.hasSuffix(".strings")
+  }
+
+  /// Whether the value is an XLIFF `<source>` text: the only XLIFF values without a state.
+  public var isXLIFFSource: Bool {
+    guard state == nil, let file = position?.file else { return false }
+    return file.hasSuffix(".xliff") || file.hasSuffix(".xlf")
   }
 
   /// Whether the value is the key itself, standing in for a source-language entry that a String

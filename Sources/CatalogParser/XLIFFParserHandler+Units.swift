@@ -12,11 +12,13 @@ extension XLIFFParserHandler {
     }
     let id = XLIFFUnitID(rawID, stringsdict: file.isStringsdict)
     if id.isMetadata { return }
-    // Source first, then target: the target wins where both are one locale.
+    // Source first, then target: the target wins where both are one locale. A source text has no
+    // state of its own (`LocalizedValue.isXLIFFSource`): so a `<target>` in that locale, in
+    // another file of the table, wins over it as well.
     var localizations = Localizations()
     if let text = unit.source.take() {
       let value = LocalizedValue(
-        value: text, state: "translated", position: unit.sourcePosition.take(), keyPosition: keyPosition)
+        value: text, state: nil, position: unit.sourcePosition.take(), keyPosition: keyPosition)
       localizations.setValue(consume value, for: file.sourceLocale ?? .base)
     }
     if file.targetLocale == nil, let text = unit.target, !text.isEmpty {

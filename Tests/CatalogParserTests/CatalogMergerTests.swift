@@ -62,6 +62,28 @@ struct CatalogMergerTests {
       catalog.tables.first?.entry(forKey: "greeting")?.localizations[LocaleID("en")]?.isImpliedByKey == true)
   }
 
+  @Test func anXLIFFTargetInTheSourceLanguageWinsOverAnotherFilesSource() throws {
+    // Symfony: the other files' sources name the text by key; messages.en.xlf holds the English.
+    func xliff(_ target: String) throws -> ParsedFile {
+      try XLIFFParser.parse(
+        Array(
+          """
+          <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="\(target)">
+          <file id="messages"><unit id="a"><segment><source>login.submit</source><target>Sign in</target></segment></unit></file>
+          </xliff>
+          """.utf8),
+        context: FileContext(displayPath: "messages.\(target).xlf", table: "messages"))
+    }
+    let german = try xliff("de")
+    let english = try xliff("en")
+    #expect(german.tables.first?.entry(forKey: "a")?.localizations[LocaleID("en")]?.isXLIFFSource == true)
+    for files in [[german, english], [english, german]] {
+      let value = CatalogMerger.merge(files).tables.first?.entry(forKey: "a")?.localizations[LocaleID("en")]
+      #expect(value?.value == "Sign in")
+      #expect(value?.position?.file == "messages.en.xlf")
+    }
+  }
+
   @Test func sourceLocalePrefersTheOverrideThenTheDeclaredLanguage() {
     let parsed = [file("A", "T", LocaleID("de"), [], source: "de")]
     #expect(CatalogMerger.merge(parsed).sourceLocale == LocaleID("de"))
