@@ -2,23 +2,76 @@
 ///
 /// The lines below `Element subtree:` look like
 /// `      Button, 0x600000c0c1c0, {{16.0, 100.0}, {358.0, 44.0}}, identifier: 'login.submit', label: 'Sign in'`;
-/// indentation gives the tree, from which each element's path (`0/2/1`) is derived.
+/// indentation (spaces, tabs, the `→` of the root) gives the tree, from which each element's path
+/// (`0/2/1`) is derived. A label may go on over several lines; lines may end in `\n` or `\r\n`.
 enum DebugDescriptionReader {
-  static func elements(in text: String, file: String) -> [CapturedElement] {
-    var elements: [CapturedElement] = []
+  static func elements(in text: String, file: String) throws(CatalogError) -> [CapturedElement] {
     let sourceFile = SourceFile(file)
-    var inSubtree = false
-    var stack: [(indent: Int, path: [Int], children: Int)] = []
-    var roots = 0
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-      if line.hasPrefix("Element subtree:") {
-        inSubtree = true
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    guard let first = firstElementLine(of: lines) else {
+      throw CatalogError(
+        file: file, line: 1, column: 1,
+        message: "no 'Element subtree:' line: this is not the text of XCUIApplication().debugDescription")
+    }
+    var elements: [CapturedElement] = []
+    var tree = TreePaths()
+    var index = first
+    while index < lines.count {
+      let line = lines[index]
+      if line.hasPrefix("Path to element:") || line.hasPrefix("Query chain:") { break }
+      let indent = line.prefix { $0 == " " || $0 == "\t" || $0 == "→" }.count
+      guard !line.trimmingWhitespace.isEmpty else {
+        index += 1
         continue
       }
-      if line.hasPrefix("Path to element:") || line.hasPrefix("Query chain:") { inSubtree = false }
-      guard inSubtree, !line.trimmingWhitespace.isEmpty else { continue }
-      let indent = line.prefix { $0 == " " || $0 == "→" }.count
+      // A quoted value left open goes on on the next lines (a few: a label is no page of text,
+      // and each line read again costs the whole element again).
+      var body = line.dropFirst(indent)
+      var last = index
+      var parsed = DebugDescriptionLine(body)
+      while parsed == nil && last + 1 < lines.count && last - index < maximumLinesPerElement {
+        last += 1
+        body = Substring(String(body) + "\n" + lines[last])
+        parsed = DebugDescriptionLine(body)
+      }
+      guard let parsed else {
+        throw CatalogError(
+          file: file, line: index + 1, column: indent + 1,
+          message: "a quoted value of this element is not closed: the capture is cut off")
+      }
+      let identifier = parsed.attributes["identifier"]
+      elements.append(
+        CapturedElement(
+          identifier: identifier?.isEmpty == true ? nil : identifier, label: parsed.attributes["label"],
+          value: parsed.attributes["value"], type: parsed.type, traits: parsed.traits,
+          path: tree.next(indent: indent),
+          position: SourcePosition(file: sourceFile, line: index + 1, column: indent + 1)))
+      index = last + 1
+    }
+    return elements
+  }
+
+  /// The most lines one element's text may take.
+  static let maximumLinesPerElement = 200
+
+  /// Where the element lines start: after `Element subtree:`, else (a tree copied without the
+  /// dump's header, as Xcode's MCP bridge prints it) at the first `Application, ...` line.
+  private static func firstElementLine(of lines: [Substring]) -> Int? {
+    if let header = lines.firstIndex(where: { $0.trimmingWhitespace.hasPrefix("Element subtree:") }) {
+      return header + 1
+    }
+    return lines.firstIndex { line in
+      let element = line.drop { $0 == " " || $0 == "\t" || $0 == "→" }
+      return element.hasPrefix("Application, ") || element.hasPrefix("Application (")
+    }
+  }
+
+  /// Turns the indentation of successive element lines into tree paths (`0`, `0/0`, `0/1`).
+  private struct TreePaths {
+    private var stack: [(indent: Int, path: [Int], children: Int)] = []
+    private var roots = 0
+
+    mutating func next(indent: Int) -> String {
       while let last = stack.last, last.indent >= indent { stack.removeLast() }
       let path: [Int]
       if stack.isEmpty {
@@ -29,39 +82,7 @@ enum DebugDescriptionReader {
         stack[stack.count - 1].children += 1
       }
       stack.append((indent, path, 0))
-      let body = String(line.dropFirst(indent))
-      let position = SourcePosition(file: sourceFile, line: index + 1, column: indent + 1)
-      elements.append(
-        element(from: body, path: path.map(String.init).joined(separator: "/"), position: position))
+      return path.map(String.init).joined(separator: "/")
     }
-    return elements
-  }
-
-  /// The type and the quoted attributes of one element line.
-  static func element(from body: String, path: String, position: SourcePosition) -> CapturedElement {
-    let type = body.prefix { $0 != "," && $0 != "(" }.trimmingWhitespace
-    let traits = ["Selected", "Disabled"].filter { body.hasSuffix(", \($0)") || body.contains(", \($0),") }
-    return CapturedElement(
-      identifier: attribute("identifier", in: body), label: attribute("label", in: body),
-      value: attribute("value", in: body), type: type.isEmpty ? nil : type, traits: traits, path: path,
-      position: position)
-  }
-
-  /// The value of `name: '...'`; the quote ends before `', ` + another attribute or at the line end.
-  static func attribute(_ name: String, in body: String) -> String? {
-    guard let start = body.range(of: ", \(name): ") else { return nil }
-    let rest = body[start.upperBound...]
-    guard rest.first == "'" else {
-      let bare = rest.prefix { $0 != "," }
-      return bare.isEmpty ? nil : String(bare)
-    }
-    let quoted = rest.dropFirst()
-    let names = ["identifier", "label", "value", "title", "placeholderValue", "Selected", "Disabled"]
-    var end = quoted.endIndex
-    for other in names {
-      if let range = quoted.range(of: "', \(other)"), range.lowerBound < end { end = range.lowerBound }
-    }
-    if end == quoted.endIndex, quoted.hasSuffix("'") { end = quoted.index(before: quoted.endIndex) }
-    return String(quoted[..<end])
   }
 }

@@ -6,7 +6,7 @@ public enum UICaptureParser {
   {
     if isJSON { return try parseJSON(bytes, file: file, locale: locale, screen: screen) }
     let text = try TextDecoding.utf8Bytes(from: bytes, file: file)
-    let elements = DebugDescriptionReader.elements(in: String(decoding: text, as: UTF8.self), file: file)
+    let elements = try DebugDescriptionReader.elements(in: String(decoding: text, as: UTF8.self), file: file)
     return UICapture(locale: locale, screen: screen, file: file, elements: elements)
   }
 

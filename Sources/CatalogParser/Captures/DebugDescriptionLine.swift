@@ -1,0 +1,77 @@
+/// One element of `XCUIApplication().debugDescription`, read from its text:
+/// `Button, 0x600000c0c1c0, {{16.0, 100.0}, {358.0, 44.0}}, identifier: 'login.submit', label: 'Sign in', Selected`.
+///
+/// Quoted values may hold quotes, commas and line breaks, so a quote closes a value only where
+/// the line goes on as the dump does after one: another attribute (`, hitPoint: `), a frame
+/// (`, {`), a trait word (`, Selected`, `, Keyboard Focused`) or the end of the text.
+struct DebugDescriptionLine {
+  /// The element type (`Button`, `StaticText`), the text before the first comma.
+  var type: String?
+  /// The attributes by name (`identifier`, `label`, `value`, `title`, ...); the first one wins.
+  var attributes: [String: String] = [:]
+  /// The trait words written after the attributes (`Selected`, `Disabled`, ...).
+  var traits: [String] = []
+
+  /// Words the dump writes after an element's attributes (states, not attributes).
+  static let traitWords = [
+    "Keyboard Focused", "Not Hittable", "Selected", "Disabled", "Focused", "Enabled", "Hittable",
+  ]
+
+  /// Reads `text`; `nil` when a quoted value is still open at its end (a label that goes on on
+  /// the next line).
+  init?(_ text: Substring) {
+    let typeText = text.prefix { $0 != "," && $0 != "(" }.trimmingWhitespace
+    type = typeText.isEmpty ? nil : typeText
+    var index = text.startIndex
+    while let separator = text[index...].range(of: ", ") {
+      index = separator.upperBound
+      let rest = text[index...]
+      if let trait = Self.traitWords.first(where: { Self.isWord($0, at: rest) }) {
+        traits.append(trait)
+        index = text.index(index, offsetBy: trait.count)
+        continue
+      }
+      let name = rest.prefix { $0.isLetter }
+      guard !name.isEmpty, rest.dropFirst(name.count).hasPrefix(": ") else { continue }
+      let valueStart = text.index(name.endIndex, offsetBy: 2)
+      if text[valueStart...].first == "'" {
+        let quoted = text.index(after: valueStart)
+        guard let close = Self.closingQuote(in: text, from: quoted) else { return nil }
+        if attributes[String(name)] == nil { attributes[String(name)] = String(text[quoted..<close]) }
+        index = text.index(after: close)
+      } else {
+        let bare = text[valueStart...].prefix { $0 != "," }
+        if attributes[String(name)] == nil, !bare.isEmpty { attributes[String(name)] = String(bare) }
+        index = bare.endIndex
+      }
+    }
+  }
+
+  /// Whether `word` starts `text` and ends where the dump's words end (a comma or the end).
+  private static func isWord(_ word: String, at text: Substring) -> Bool {
+    guard text.hasPrefix(word) else { return false }
+    let after = text.dropFirst(word.count)
+    return after.first == "," || after.allSatisfy(\.isWhitespace)
+  }
+
+  /// The quote that closes the value starting at `start`: the first one after which the text
+  /// ends or goes on as after a value.
+  private static func closingQuote(in text: Substring, from start: Substring.Index) -> Substring.Index? {
+    var search = start
+    while let quote = text[search...].firstIndex(of: "'") {
+      let after = text[text.index(after: quote)...]
+      if after.allSatisfy(\.isWhitespace) { return quote }
+      if after.hasPrefix(", ") {
+        let next = after.dropFirst(2)
+        let name = next.prefix { $0.isLetter }
+        if next.first == "{" || (!name.isEmpty && next.dropFirst(name.count).hasPrefix(": "))
+          || traitWords.contains(where: { isWord($0, at: next) })
+        {
+          return quote
+        }
+      }
+      search = text.index(after: quote)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import CatalogParser
+
+/// `XCUIApplication().debugDescription` as Xcode versions print it: frames before or after the
+/// attributes, `hitPoint`, trait words, labels over several lines, CRLF, tabs.
+@Suite struct DebugDescriptionReaderTests {
+  private static func elements(_ text: String) throws(CatalogError) -> [CapturedElement] {
+    try DebugDescriptionReader.elements(in: text, file: "captures/en/s.txt")
+  }
+
+  @Test func aQuoteClosesOnlyWhereTheLineGoesOnAsAfterAValue() throws {
+    let read = try Self.elements(
+      """
+      Element subtree:
+       →Application, pid: 1, label: 'App'
+          Button, {{16.0, 380.3}, {370.0, 52.0}}, identifier: 'settings.open', label: 'Settings', hitPoint: {201.0, 406.3}
+          Button, identifier: 'alert.ok', label: 'OK', Keyboard Focused
+          NavigationBar, identifier: 'settings.nav', {0.0, 62.0, 402.0, 106.0}
+          StaticText, label: 'Don't, stop', Selected
+          StaticText, identifier: 'trailing', label: 'Settings'   
+          Other, identifier: '', label: 'x'
+      """)
+    #expect(
+      read.map(\.identifier) == [nil, "settings.open", "alert.ok", "settings.nav", nil, "trailing", nil])
+    #expect(read.map(\.label) == ["App", "Settings", "OK", nil, "Don't, stop", "Settings", "x"])
+    #expect(read[2].traits == ["Keyboard Focused"] && read[4].traits == ["Selected"])
+    #expect(read.map(\.path) == ["0", "0/0", "0/1", "0/2", "0/3", "0/4", "0/5"])
+  }
+
+  @Test func aLabelOverSeveralLinesIsOneElement() throws {
+    let read = try Self.elements(
+      "Element subtree:\n →Application, label: 'App'\n    StaticText, identifier: 'promo', label: 'Heute\nversandkostenfrei'\n    Button, identifier: 'buy', label: 'Kaufen'\n"
+    )
+    #expect(read.map(\.label) == ["App", "Heute\nversandkostenfrei", "Kaufen"])
+    #expect(read.map(\.path) == ["0", "0/0", "0/1"])
+    #expect(read.map(\.position.line) == [2, 3, 5])
+  }
+
+  @Test func crlfLinesAndTabIndentationAreRead() throws {
+    let read = try Self.elements(
+      "Element subtree:\r\n→Application, label: 'App'\r\n\t\tButton, identifier: 'a', label: 'A'\r\n\t\t\tImage, identifier: 'b'\r\n"
+    )
+    #expect(read.map(\.identifier) == [nil, "a", "b"])
+    #expect(read.map(\.path) == ["0", "0/0", "0/0/0"])
+    #expect(read[1].position.column == 3)
+  }
+
+  @Test func aTreeWithoutTheHeaderStartsAtTheApplication() throws {
+    let read = try Self.elements(
+      "Device orientation: Unknown\nApplication, pid: 1, label: 'Settings'\n Window, {{0.0, 0.0}, {1.0, 1.0}}\n  Button, identifier: 'general', label: 'General'\n"
+    )
+    #expect(read.map(\.identifier) == [nil, nil, "general"])
+  }
+
+  @Test(arguments: [
+    ("", 1, "no 'Element subtree:' line: this is not the text of XCUIApplication().debugDescription"),
+    ("Query chain:\n →Find: Target Application 'com.example'\n", 1, "no 'Element subtree:' line"),
+    (
+      "Element subtree:\n →Application, label: 'App'\n    Button, identifier: 'enroll', label: 'Enroll", 3,
+      "a quoted value of this element is not closed: the capture is cut off"
+    ),
+  ])
+  func unreadableDumpsAreErrors(text: String, line: Int, message: String) {
+    do {
+      _ = try Self.elements(text)
+      Issue.record("read a dump that is no dump")
+    } catch {
+      #expect(error.position.line == line)
+      #expect(error.message.hasPrefix(message))
+    }
+  }
+}
