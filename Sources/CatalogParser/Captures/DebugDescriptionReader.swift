@@ -42,7 +42,9 @@ enum DebugDescriptionReader {
       let identifier = parsed.attributes["identifier"]
       elements.append(
         CapturedElement(
-          identifier: identifier?.isEmpty == true ? nil : identifier, label: parsed.attributes["label"],
+          // A macOS control with a title and no label is spoken by its title.
+          identifier: identifier?.isEmpty == true ? nil : identifier,
+          label: parsed.attributes["label"] ?? parsed.attributes["title"],
           value: parsed.attributes["value"], type: parsed.type, traits: parsed.traits,
           path: tree.next(indent: indent),
           position: SourcePosition(file: sourceFile, line: index + 1, column: indent + 1)))
