@@ -73,6 +73,9 @@ struct RunInputs {
     where RuleRegistry.descriptor(for: id) == nil {
       throw CLIError("unknown rule id '\(id)'\(RuleRegistry.suggestion(for: id)); see 'labelcheck rules'")
     }
+    if let both = arguments.list("--rule").first(where: arguments.list("--disable").contains) {
+      throw CLIError("'\(both)' is given to both --rule and --disable; keep one")
+    }
     configuration.onlyRules = arguments.list("--rule")
     for id in arguments.list("--disable") { configuration.rules[id, default: RuleSetting()].enabled = false }
     if let failOn = arguments.value("--fail-on") {
