@@ -29,6 +29,9 @@ struct UsageErrorTests {
       try CLIRunner.run(["rules", "extra"]), "unexpected argument 'extra': rules takes no paths")
     expectUsageError(
       try CLIRunner.run(["--version", "extra"]), "unexpected argument 'extra' after --version")
+    expectUsageError(
+      try CLIRunner.run(["matrix", "--rule", "empty-label", "--disable", "empty-label"]),
+      "'empty-label' is given to both --rule and --disable; keep one")
   }
 
   @Test func unknownCommand() throws {
