@@ -68,6 +68,25 @@ struct StringCatalogParserTests {
     #expect(entry.localizations[LocaleID("de")]?.position?.column == 63)
   }
 
+  @Test func aCatalogOnOneLineKeepsEveryColumn() throws {
+    // Names and values alternate on one line: each column continues from the one before.
+    let units = (0..<40).map {
+      "\"ké\($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"value\":\"ü\($0)\"}}}}"
+    }
+    let text = "{\"sourceLanguage\":\"en\",\"strings\":{" + units.joined(separator: ",") + "}}"
+    let table = try #require(try parse(text).tables.first)
+    for number in [0, 1, 17, 39] {
+      let key = "ké\(number)"
+      let entry = try #require(table.entry(forKey: key))
+      let keyColumn = text.distance(from: text.startIndex, to: text.range(of: "\"\(key)\"")!.lowerBound) + 1
+      let value = "\"ü\(number)\""
+      let valueColumn = text.distance(from: text.startIndex, to: text.range(of: value)!.lowerBound) + 1
+      #expect(entry.keyPosition?.column == keyColumn)
+      #expect(entry.localizations[LocaleID("de")]?.position?.column == valueColumn)
+      #expect(entry.localizations[LocaleID("de")]?.keyPosition?.line == 1)
+    }
+  }
+
   @Test func readsNestedDeviceAndPluralVariations() throws {
     let text = """
       {"sourceLanguage":"en","strings":{"%lld items":{"localizations":{"ru":{"variations":{"device":{
