@@ -4,7 +4,8 @@ import CLibXML2
 ///
 /// Hostile input is refused rather than processed: network access is off, no DTD or external
 /// entity is ever loaded, a DOCTYPE that declares entities (XXE, billion laughs) is an error, and
-/// elements may nest at most `maximumDepth` levels. A plain DOCTYPE such as the property-list one
+/// elements may nest at most `maximumDepth` levels, and no tag may be longer than
+/// `XMLTagLengthGuard.maximumTagLength`. A plain DOCTYPE such as the property-list one
 /// is accepted and never fetched. Positions are computed from byte offsets, in characters.
 final class XMLEventReader {
   /// The deepest element nesting accepted.
@@ -108,6 +109,12 @@ final class XMLEventReader {
     _ = xmlCtxtUseOptions(context, Int32(options))
     guard let base = document.baseAddress, !document.isEmpty else {
       failure = CatalogError(file: file, line: 1, column: 1, message: "the document is empty")
+      return
+    }
+    if let tag = XMLTagLengthGuard.firstOverlongTag(in: document) {
+      failure = CatalogError(
+        position: position(ofOffset: tag),
+        message: "a tag longer than \(XMLTagLengthGuard.maximumTagLength / 1024) KB is not read")
       return
     }
     var start = 0

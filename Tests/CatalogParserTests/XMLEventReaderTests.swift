@@ -64,6 +64,16 @@ private func failure(_ bytes: [UInt8]) -> CatalogError? {
     #expect(recorder.events == ["<a x=1 & 2 y=<A\">", "<b>", "\"t&x<c>é\"", "</>", "<e/>", "</>", "</>"])
   }
 
+  @Test func aTagLongerThanTheLimitIsRefusedBeforeParsing() throws {
+    // libxml2 compares every attribute of a tag with every other: 300,000 of them take minutes.
+    let attributes = (0..<15_000).map { " a\($0)=\"x\"" }.joined()
+    let error = failure("<root>\n  <plist\(attributes)/></root>")
+    #expect(error?.description == "t.xml:2:3: error: a tag longer than 64 KB is not read")
+    // A long text (no `<` in a block of 32 KB) is no long tag.
+    let text = String(repeating: "x", count: 100_000)
+    #expect(try read("<a>\(text)</a><!-- \(text) -->").events.count == 3)
+  }
+
   @Test func positionsCountCharactersNotBytes() throws {
     let xml =
       "<?xml version=\"1.0\"?>\n<root>\n  <été a=\"ü\">ö<b/></été>\r\n\t<c\n   x=\"1\">z</c></root>"
