@@ -88,8 +88,30 @@ public struct CatalogDiscovery: Sendable {
             file: PathUtilities.relative(folder + "/" + name, to: workingDirectory), line: 1, column: 1,
             message: "the name is not valid UTF-8, so it is not read; rename it"))
       }
+      for name in listing.controlCharacterNames where looksLocalized(name) {
+        let shown = PathUtilities.relative(
+          folder + "/" + Self.escapingControlCharacters(name), to: workingDirectory)
+        errors.append(
+          CatalogError(
+            file: shown, line: 1, column: 1,
+            message: "the name holds control characters, so it is not read; rename it"))
+      }
       return listing.names
     }
+  }
+
+  /// `name` with each control character written as `\u{XX}`: one line, and nothing a terminal
+  /// would act on.
+  static func escapingControlCharacters(_ name: String) -> String {
+    var result = ""
+    for scalar in name.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   /// Whether a name is that of a localization file or of a folder that holds them.

@@ -16,6 +16,9 @@ struct FolderListing {
   var names: [String] = []
   /// The names that are not, with each invalid byte shown as U+FFFD, sorted.
   var undecodableNames: [String] = []
+  /// The UTF-8 names that hold control characters (a line break, an escape sequence), sorted: in
+  /// a diagnostic they would split the line or reach the terminal.
+  var controlCharacterNames: [String] = []
 
   /// The entries of `folder` (without `.` and `..`), or why it cannot be read (`strerror`).
   static func read(_ folder: String) -> Result<FolderListing, FolderListingError> {
@@ -30,14 +33,17 @@ struct FolderListing {
       }
       if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
       let name = String(decoding: bytes, as: UTF8.self)
-      if name.utf8.elementsEqual(bytes) {
-        listing.names.append(name)
-      } else {
+      if !name.utf8.elementsEqual(bytes) {
         listing.undecodableNames.append(name)
+      } else if bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+        listing.controlCharacterNames.append(name)
+      } else {
+        listing.names.append(name)
       }
     }
     listing.names.sort()
     listing.undecodableNames.sort()
+    listing.controlCharacterNames.sort()
     return .success(listing)
   }
 }

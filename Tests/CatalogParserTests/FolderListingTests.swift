@@ -61,4 +61,20 @@ import Testing
         "en.lproj/Main\u{FFFD}.strings:1:1: error: the name is not valid UTF-8, so it is not read; rename it",
       ])
   }
+
+  @Test func namesWithControlCharactersAreReportedOnOneLine() throws {
+    // A line break in a name would split the diagnostic (or forge one); an escape sequence
+    // would reach the terminal.
+    let root = try makeFolder([
+      Array("x\ny.xcstrings".utf8), Array("fr.lproj/".utf8), Array("fr.lproj/e\u{1B}[31mvil.strings".utf8),
+      Array("note\n.txt".utf8),
+    ])
+    let (files, errors) = CatalogDiscovery(workingDirectory: root).discover(["."])
+    #expect(files.isEmpty)
+    #expect(
+      errors.map(\.description) == [
+        "x\\u{A}y.xcstrings:1:1: error: the name holds control characters, so it is not read; rename it",
+        "fr.lproj/e\\u{1B}[31mvil.strings:1:1: error: the name holds control characters, so it is not read; rename it",
+      ])
+  }
 }
