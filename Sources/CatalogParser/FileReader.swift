@@ -10,8 +10,10 @@ import Foundation
 
 /// Reads whole files into memory, refusing ones too large to hold.
 public enum FileReader {
-  /// The largest file read: a quarter of the physical memory, leaving room for the model.
-  public static var maximumFileSize: UInt64 { ProcessInfo.processInfo.physicalMemory / 4 }
+  /// The largest file read: 1 GiB (the largest real catalogs are a few hundred megabytes; a
+  /// larger file is a mistake or an attack, refused before it fills the memory), or a quarter of
+  /// the physical memory where that is less, leaving room for the model.
+  public static var maximumFileSize: UInt64 { min(1 << 30, ProcessInfo.processInfo.physicalMemory / 4) }
 
   /// The bytes of the file at `path`; errors name `displayPath`.
   ///
