@@ -33,7 +33,9 @@ enum BinaryPropertyListGuard {
     var stack: [(object: Int, next: Int, size: Int)] = [(layout.topObject, 0, 1)]
     sizes[layout.topObject] = inProgress
     while let frame = stack.last {
-      let references = layout.references(of: frame.object)
+      guard let references = layout.references(of: frame.object) else {
+        return "invalid binary property list: a collection runs past the object table"
+      }
       if frame.next < references.count {
         stack[stack.count - 1].next += 1
         let slot = references.start + frame.next * layout.referenceSize

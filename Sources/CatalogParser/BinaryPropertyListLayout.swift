@@ -24,8 +24,10 @@ struct BinaryPropertyListLayout {
     (objectCount, topObject, offsetTable) = (objects, top, table)
   }
 
-  /// The references a collection holds: where they start and how many (0 for other objects).
-  func references(of object: Int) -> (start: Int, count: Int) {
+  /// The references a collection holds: where they start and how many (0 for other objects);
+  /// `nil` for a collection whose count runs past the object table (a corrupt file, not an
+  /// empty collection).
+  func references(of object: Int) -> (start: Int, count: Int)? {
     guard let offset = Self.integer(bytes, at: offsetTable + object * offsetSize, size: offsetSize),
       offset >= 8, offset < offsetTable
     else { return (0, 0) }
@@ -41,7 +43,7 @@ struct BinaryPropertyListLayout {
       (count, start) = (long, start + 1 + size)
     }
     if kind == 0xD { count = count <= Int.max / 2 ? count * 2 : Int.max }
-    guard count <= (offsetTable - start) / referenceSize else { return (0, 0) }
+    guard count <= (offsetTable - start) / referenceSize else { return nil }
     return (start, count)
   }
 

@@ -67,7 +67,7 @@ enum BinaryPropertyListReader {
 
     /// A dictionary: its key references, then its value references; keys must be strings.
     private func dictionary(of object: Int, depth: Int) -> PropertyListValue? {
-      let (start, total) = layout.references(of: object)
+      guard let (start, total) = layout.references(of: object) else { return nil }
       let count = total / 2
       var entries: [PropertyListValue.Entry] = []
       entries.reserveCapacity(count)

@@ -93,4 +93,15 @@ import Testing
       error == CatalogError(position: StringsFixture.position(1, 1), message: "invalid binary property list"))
     #expect(StringsFixture.error(bytes: Array("bplist00".utf8))?.message == "invalid binary property list")
   }
+
+  @Test func refusesADictionaryWhoseCountRunsPastTheObjectTable() throws {
+    // {"k": "v"} with its dictionary marker saying 14 entries instead of 1: a corrupt file, not
+    // an empty table that would blame every translation.
+    var bytes = try binaryPropertyList(["k": "v"])
+    let marker = try #require(bytes.firstIndex(of: 0xD1))
+    bytes[marker] = 0xDE
+    #expect(
+      StringsFixture.error(bytes: bytes)?.message
+        == "invalid binary property list: a collection runs past the object table")
+  }
 }
