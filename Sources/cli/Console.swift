@@ -1,6 +1,14 @@
 import CatalogParser
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Writes to standard output and standard error, and files atomically.
 enum Console {
   static func out(_ text: String) {
@@ -21,14 +29,33 @@ enum Console {
     try write(Array(text.utf8), to: path, base: base)
   }
 
-  /// Writes `bytes` to `path` atomically (see `write(_:to:base:)` for text).
+  /// Writes `bytes` to `path` atomically (see `write(_:to:base:)` for text). A symbolic link
+  /// stays and its target gets the report; a device or pipe (`/dev/stdout`, `>(...)`) is written
+  /// to, never replaced by a file.
   static func write(_ bytes: [UInt8], to path: String, base: String) throws {
     let absolute = PathUtilities.absolute(path, base: base)
+    var status = stat()
+    let exists = stat(absolute, &status) == 0
     do {
+      if exists && status.st_mode & S_IFMT == S_IFDIR {
+        throw CLIError("cannot write '\(path)': it is a folder")
+      }
+      if exists && status.st_mode & S_IFMT != S_IFREG {
+        guard let handle = FileHandle(forWritingAtPath: absolute) else {
+          throw CLIError("cannot write '\(path)': it cannot be opened for writing")
+        }
+        defer { try? handle.close() }
+        try withData(bytes) { try handle.write(contentsOf: $0) }
+        return
+      }
+      // Through a link, the file it names is replaced, not the link.
+      let target = exists ? URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path : absolute
       // CI recipes write to `reports/...` on a fresh checkout, where the folder does not exist yet.
       try FileManager.default.createDirectory(
-        atPath: PathUtilities.parent(absolute), withIntermediateDirectories: true)
-      try withData(bytes) { try $0.write(to: URL(fileURLWithPath: absolute), options: .atomic) }
+        atPath: PathUtilities.parent(target), withIntermediateDirectories: true)
+      try withData(bytes) { try $0.write(to: URL(fileURLWithPath: target), options: .atomic) }
+    } catch let error as CLIError {
+      throw error
     } catch {
       throw CLIError("cannot write '\(path)': \(error.localizedDescription)")
     }

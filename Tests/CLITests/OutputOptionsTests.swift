@@ -59,6 +59,39 @@ struct OutputOptionsTests {
     #expect(folder.entries() == ["Localizable.xcstrings"])
   }
 
+  @Test func aLinkIsWrittenThroughAndAPipeWrittenTo() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    try folder.write("reports/real.txt", "")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("link.txt").path, withDestinationPath: "reports/real.txt")
+    let result = try CLIRunner.run(["--format", "xcode", "-o", "link.txt"], in: folder.url)
+    #expect(result.status == 1, "\(result)")
+    let link = try FileManager.default.destinationOfSymbolicLink(
+      atPath: folder.url.appendingPathComponent("link.txt").path)
+    #expect(link == "reports/real.txt")
+    #expect(folder.read("reports/real.txt")?.contains("[english-fallback]") == true)
+    // A pipe (as `>(...)` gives) is written to, not replaced by a file.
+    let fifo = folder.url.appendingPathComponent("pipe").path
+    #expect(mkfifo(fifo, 0o644) == 0)
+    let received = LockedBox<Data?>(nil)
+    let reader = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      received.value = FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile()
+      reader.signal()
+    }
+    let piped = try CLIRunner.run(["--format", "xcode", "-o", "pipe"], in: folder.url)
+    #expect(piped.status == 1 && piped.stderr.isEmpty, "\(piped)")
+    #expect(reader.wait(timeout: .now() + 10) == .success)
+    #expect(String(decoding: received.value ?? Data(), as: UTF8.self).contains("[english-fallback]"))
+    var status = stat()
+    #expect(stat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    let onFolder = try CLIRunner.run(["-o", "reports"], in: folder.url)
+    #expect(
+      onFolder.status == 2 && onFolder.stderr.contains("cannot write 'reports': it is a folder"),
+      "\(onFolder)")
+  }
+
   @Test func unwritableOutputIsAnErrorNamingThePath() throws {
     let folder = try TempFolder()
     try folder.write("Localizable.xcstrings", Fixtures.clean)
