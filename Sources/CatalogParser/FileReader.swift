@@ -15,6 +15,10 @@ public enum FileReader {
   /// the physical memory where that is less, leaving room for the model.
   public static var maximumFileSize: UInt64 { min(1 << 30, ProcessInfo.processInfo.physicalMemory / 4) }
 
+  /// The largest stream read (a pipe or device named as a file: `<(...)`, `/dev/stdin`): enough
+  /// for any configuration, label map or baseline, and soon reached by `/dev/zero`.
+  public static let maximumStreamSize: UInt64 = 256 << 20
+
   /// The bytes of the file at `path`; errors name `displayPath`.
   ///
   /// `regularFilesOnly` refuses pipes, devices and sockets (what a catalog file never is, and what
@@ -39,6 +43,7 @@ public enum FileReader {
     defer { close(descriptor) }
     var status = stat()
     var expected = 0
+    var maximumSize = maximumSize
     let isRegular = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     if isRegular {
       let size = UInt64(max(0, status.st_size))
@@ -49,6 +54,7 @@ public enum FileReader {
         file: displayPath, line: 1, column: 1,
         message: "not a regular file (a folder, pipe, device or socket)")
     } else {
+      maximumSize = min(maximumSize, maximumStreamSize)
       // Opened without blocking (see `openForReading`); a pipe is then read to its end.
       let flags = fcntl(descriptor, F_GETFL)
       if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }

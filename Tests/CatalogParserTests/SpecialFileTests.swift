@@ -42,6 +42,21 @@ import Testing
     }
   }
 
+  @Test func captureFilesThatAreNotFilesAreErrorsAndTheOthersAreRead() throws {
+    try withFolder { folder in
+      let english = folder + "/captures/en"
+      try FileManager.default.createDirectory(atPath: english, withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(
+        atPath: english + "/zero.json", withDestinationPath: "/dev/zero")
+      try Data(#"{"elements":[{"identifier":"a.b","label":"A"}]}"#.utf8).write(
+        to: URL(fileURLWithPath: english + "/login.json"))
+      let (captures, errors) = UICaptureLoader(workingDirectory: folder).load("captures")
+      #expect(errors.map(\.position.file) == ["captures/en/zero.json"])
+      #expect(errors.first?.message.hasPrefix("not a regular file") == true)
+      #expect(captures.map(\.screen) == ["login"])
+    }
+  }
+
   @Test func catalogFilesThatAreNotFilesAreErrorsAndTheOthersAreRead() throws {
     try withFolder { folder in
       let lproj = folder + "/de.lproj"

@@ -29,7 +29,8 @@ public struct UICaptureLoader: Sendable {
         let path = folderPath + "/" + name
         let display = PathUtilities.relative(path, to: PathUtilities.absolute(workingDirectory, base: "/"))
         do {
-          let bytes = try FileReader.readBytes(atPath: path, displayPath: display)
+          // Found in a folder, like catalogs: a link there to `/dev/zero` or a FIFO is no capture.
+          let bytes = try FileReader.readBytes(atPath: path, displayPath: display, regularFilesOnly: true)
           captures.append(
             try UICaptureParser.parse(
               bytes, file: display, locale: LocaleID(localeFolder), screen: PathUtilities.stem(name),
