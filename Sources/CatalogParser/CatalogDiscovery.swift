@@ -31,7 +31,8 @@ public struct CatalogDiscovery: Sendable {
         continue
       }
       if isDirectory.boolValue {
-        walk(absolute, into: &files, errors: &errors, visited: &visited)
+        let root = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+        walk(absolute, root: root, into: &files, errors: &errors, visited: &visited)
       } else if let file = classify(absolute), visited.insert(absolute).inserted {
         files.append(file)
       } else if CatalogFormat(pathExtension: PathUtilities.pathExtension(absolute)) == nil {
@@ -41,14 +42,16 @@ public struct CatalogDiscovery: Sendable {
     return (files, errors)
   }
 
+  /// Walks `folder`, below the walk's `root` (a real path). Folders are known by their real
+  /// paths, so links that loop are walked once; a link to a folder that holds the root (`/`,
+  /// `../..`) is not followed at all: it would walk the root again and everything around it.
   private func walk(
-    _ folder: String, into files: inout [DiscoveredFile], errors: inout [CatalogError],
+    _ folder: String, root: String, into files: inout [DiscoveredFile], errors: inout [CatalogError],
     visited: inout Set<String>
   ) {
-    let resolved =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: folder))
-      .map { PathUtilities.absolute($0, base: PathUtilities.parent(folder)) } ?? folder
-    guard visited.insert("dir:" + resolved).inserted else { return }
+    let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    if real != root && (real == "/" || root == real || root.hasPrefix(real + "/")) { return }
+    guard visited.insert("dir:" + real).inserted else { return }
     if PathUtilities.pathExtension(folder).lowercased() == "xcloc" {
       let contents = folder + "/Localized Contents"
       for name in children(of: contents, errors: &errors) where isXLIFF(name) {
@@ -63,7 +66,7 @@ public struct CatalogDiscovery: Sendable {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
       if isDirectory.boolValue {
         if name.hasPrefix(".") || CatalogDiscovery.skippedFolders.contains(name) { continue }
-        walk(path, into: &files, errors: &errors, visited: &visited)
+        walk(path, root: root, into: &files, errors: &errors, visited: &visited)
       } else if let file = classify(path), visited.insert(path).inserted {
         files.append(file)
       }

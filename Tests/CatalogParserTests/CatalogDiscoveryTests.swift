@@ -66,4 +66,22 @@ final class CatalogDiscoveryTests {
     #expect(files.first?.context.displayPath == "b/Localizable.xcstrings")
     #expect(files.first?.context.bundle == "b")
   }
+
+  @Test func linksToFoldersAreFollowedUnlessTheyHoldTheRoot() throws {
+    // A shared folder linked in is read; a link to `/` or to an ancestor would walk the whole
+    // file system (and /proc) and is not followed; a loop is walked once.
+    let shared = try makeTree(["de.lproj/Shared.strings"])
+    let root = try makeTree(["App/Localizable.xcstrings", "App/sub/keep.txt"])
+    let manager = FileManager.default
+    try manager.createSymbolicLink(atPath: root + "/App/Shared", withDestinationPath: shared)
+    try manager.createSymbolicLink(atPath: root + "/App/everything", withDestinationPath: "/")
+    try manager.createSymbolicLink(atPath: root + "/App/sub/up", withDestinationPath: "../..")
+    try manager.createSymbolicLink(atPath: root + "/App/sub/again", withDestinationPath: "..")
+    let (files, errors) = CatalogDiscovery(workingDirectory: root).discover(["App"])
+    #expect(errors.isEmpty)
+    #expect(
+      files.map(\.context.displayPath).sorted() == [
+        "App/Localizable.xcstrings", "App/Shared/de.lproj/Shared.strings",
+      ])
+  }
 }
