@@ -50,7 +50,7 @@ public struct CatalogDiscovery: Sendable {
     visited: inout Set<String>
   ) {
     let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-    if real != root && (real == "/" || root == real || root.hasPrefix(real + "/")) { return }
+    if real != root && (real == "/" || root.hasPrefix(real + "/")) { return }
     guard visited.insert("dir:" + real).inserted else { return }
     if PathUtilities.pathExtension(folder).lowercased() == "xcloc" {
       let contents = folder + "/Localized Contents"
