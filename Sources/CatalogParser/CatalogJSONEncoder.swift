@@ -33,8 +33,9 @@ public enum CatalogJSONEncoder {
     ])
   }
 
+  /// A value with every field, `null` where it has none: each object has the same keys.
   static func encode(value: LocalizedValue) -> JSONValue {
-    var members: [(String, JSONValue)] = [
+    .object([
       ("value", .optional(value.value)),
       ("state", .optional(value.state)),
       ("file", .optional(value.position?.file)),
@@ -42,11 +43,8 @@ public enum CatalogJSONEncoder {
       ("column", .optional(value.position?.column)),
       ("variations", value.variations.map(encode(variations:)) ?? .null),
       ("substitutions", value.substitutions.map(encode(substitutions:)) ?? .null),
-    ]
-    if let stringSet = value.stringSet {
-      members.append(("stringSet", .array(stringSet.map { .string($0) })))
-    }
-    return .object(members)
+      ("stringSet", value.stringSet.map { .array($0.map { .string($0) }) } ?? .null),
+    ])
   }
 
   static func encode(variations: Variations) -> JSONValue {

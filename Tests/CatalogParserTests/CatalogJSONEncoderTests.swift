@@ -34,5 +34,11 @@ struct CatalogJSONEncoderTests {
     #expect(plural["one"]?["file"] as? String == "L.xcstrings")
     #expect(plural["one"]?["line"] as? Int == 2)
     #expect(json.hasPrefix("{\"schemaVersion\":1,\"sourceLocale\":\"en\",\"locales\":"))
+    // Every value and leaf has the same fields, null where it has none.
+    let fields = ["column", "file", "line", "state", "stringSet", "substitutions", "value", "variations"]
+    for value in [signIn, ru, plural["one"] ?? [:], plural["other"] ?? [:]] {
+      #expect(value.keys.sorted() == fields)
+    }
+    #expect(signIn["stringSet"] is NSNull)
   }
 }
