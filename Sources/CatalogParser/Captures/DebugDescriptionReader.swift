@@ -29,7 +29,9 @@ enum DebugDescriptionReader {
       var body = line.dropFirst(indent)
       var last = index
       var parsed = DebugDescriptionLine(body)
-      while parsed == nil && last + 1 < lines.count && last - index < maximumLinesPerElement {
+      while parsed == nil && last + 1 < lines.count && last - index < maximumLinesPerElement
+        && body.utf8.count < maximumElementLength
+      {
         last += 1
         body = Substring(String(body) + "\n" + lines[last])
         parsed = DebugDescriptionLine(body)
@@ -53,8 +55,9 @@ enum DebugDescriptionReader {
     return elements
   }
 
-  /// The most lines one element's text may take.
+  /// The most lines, and bytes, one element's text may take.
   static let maximumLinesPerElement = 200
+  static let maximumElementLength = 1 << 16
 
   /// Where the element lines start: after `Element subtree:`, else (a tree copied without the
   /// dump's header, as Xcode's MCP bridge prints it) at the first `Application, ...` line.
