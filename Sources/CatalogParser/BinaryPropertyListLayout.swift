@@ -25,8 +25,8 @@ struct BinaryPropertyListLayout {
   }
 
   /// The references a collection holds: where they start and how many (0 for other objects);
-  /// `nil` for a collection whose count runs past the object table (a corrupt file, not an
-  /// empty collection).
+  /// `nil` for a collection whose count is malformed or runs past the object table (a corrupt
+  /// file, not an empty collection).
   func references(of object: Int) -> (start: Int, count: Int)? {
     guard let offset = Self.integer(bytes, at: offsetTable + object * offsetSize, size: offsetSize),
       offset >= 8, offset < offsetTable
@@ -37,9 +37,9 @@ struct BinaryPropertyListLayout {
     var count = Int(marker & 0x0F)
     var start = offset + 1
     if count == 0x0F {
-      guard start < offsetTable, bytes[start] >> 4 == 0x1 else { return (0, 0) }
+      guard start < offsetTable, bytes[start] >> 4 == 0x1 else { return nil }
       let size = 1 << Int(bytes[start] & 0x0F)
-      guard size <= 8, let long = Self.integer(bytes, at: start + 1, size: size) else { return (0, 0) }
+      guard size <= 8, let long = Self.integer(bytes, at: start + 1, size: size) else { return nil }
       (count, start) = (long, start + 1 + size)
     }
     if kind == 0xD { count = count <= Int.max / 2 ? count * 2 : Int.max }

@@ -103,5 +103,16 @@ import Testing
     #expect(
       StringsFixture.error(bytes: bytes)?.message
         == "invalid binary property list: a collection runs past the object table")
+    // A count written as an 8-byte integer too large for an Int (2^64 - 1), in an otherwise
+    // well-formed file: objects {dict, "k", "v"}, one-byte offsets and references.
+    let hugeCount: [UInt8] = [0xDF, 0x13] + [UInt8](repeating: 0xFF, count: 8)
+    let body: [UInt8] = Array("bplist00".utf8) + hugeCount + [0x01, 0x02, 0x51, 0x6B, 0x51, 0x76]
+    let offsets: [UInt8] = [8, UInt8(8 + hugeCount.count + 2), UInt8(8 + hugeCount.count + 4)]
+    let trailer: [UInt8] =
+      [UInt8](repeating: 0, count: 6) + [1, 1] + [0, 0, 0, 0, 0, 0, 0, 3] + [UInt8](repeating: 0, count: 8)
+      + [0, 0, 0, 0, 0, 0, 0, UInt8(body.count)]
+    #expect(
+      StringsFixture.error(bytes: body + offsets + trailer)?.message
+        == "invalid binary property list: a collection runs past the object table")
   }
 }
