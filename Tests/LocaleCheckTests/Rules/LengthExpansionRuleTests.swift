@@ -64,13 +64,10 @@ struct LengthExpansionRuleTests {
       } } } }
       """
     let fixture = try Fixture(["Localizable.xcstrings": catalog])
-    let findings = try fixture.findings(of: "length-expansion")
-    #expect(
-      findings.map(\.message) == [
-        "de label of hint (device.mac) has 58 characters, the source 9: it may be truncated at large text sizes"
-      ])
-    #expect(
-      findings.first?.position
-        == fixture.position(of: "\"Klicken Sie", in: "Localizable.xcstrings"))
+    try fixture.expectOneFinding(
+      of: "length-expansion",
+      message:
+        "de label of hint (device.mac) has 58 characters, the source 9: it may be truncated at large text sizes",
+      at: "\"Klicken Sie", in: "Localizable.xcstrings")
   }
 }

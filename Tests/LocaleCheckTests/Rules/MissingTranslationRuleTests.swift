@@ -66,14 +66,10 @@ struct MissingTranslationRuleTests {
       "App/ar.lproj/Localizable.strings": CatalogText.strings([("Quit", "إنهاء")]),
       "Widget/ar.lproj/Widget.strings": CatalogText.strings([("Title", "عنوان")]),
     ])
-    let findings = try fixture.findings(of: "missing-translation")
-    #expect(
-      findings.map(\.message) == [
-        "ar has no translation for 'Preferences ...' (Preferences ...); VoiceOver reads the en text"
-      ])
-    #expect(
-      findings.first?.position
-        == fixture.position(of: "\"Preferences ...\"", in: "App/de.lproj/Localizable.strings"))
+    try fixture.expectOneFinding(
+      of: "missing-translation",
+      message: "ar has no translation for 'Preferences ...' (Preferences ...); VoiceOver reads the en text",
+      at: "\"Preferences ...\"", in: "App/de.lproj/Localizable.strings")
   }
 
   @Test func aLocaleWithFilesButNoValuesYetIsInTheMatrix() throws {

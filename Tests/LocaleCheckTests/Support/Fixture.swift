@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import LocaleCheck
 
@@ -43,6 +44,16 @@ final class Fixture {
     -> [Finding]
   {
     try report(configuration: configuration, labels: labels).findings.filter { $0.rule == rule }
+  }
+
+  /// Expects `rule` to report exactly `message`, at the first `needle` in fixture file `path`.
+  func expectOneFinding(
+    of rule: String, message: String, at needle: String, in path: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let findings = try findings(of: rule)
+    #expect(findings.map(\.message) == [message], sourceLocation: sourceLocation)
+    #expect(findings.first?.position == position(of: needle, in: path), sourceLocation: sourceLocation)
   }
 
   /// Where the `occurrence`-th `needle` starts in fixture file `path`.
