@@ -24,8 +24,8 @@ public struct MissingTranslationRule: Rule {
       else { return }
       if let value = resolution.value, !resolution.isSourceFallback {
         // A translated value: only its forms can be missing (most values have none).
-        if value.variations != nil || value.substitutions != nil {
-          findings += untranslatedForms(of: subject, entry: entry, resolution: resolution)
+        if resolution.isOwnValue && (value.variations != nil || value.substitutions != nil) {
+          findings += untranslatedForms(of: value, subject: subject, entry: entry, resolution: resolution)
         }
         return
       }
@@ -41,14 +41,12 @@ public struct MissingTranslationRule: Rule {
     return findings
   }
 
-  /// The plural, device and width forms of a locale's own value that are in an untranslated
+  /// The plural, device and width forms of a locale's own varied value that are in an untranslated
   /// state (`new`, XLIFF `needs-translation`) while others are translated: each is reported at
   /// its position, as the value would be if all were.
-  private func untranslatedForms(of subject: Subject, entry: StringEntry, resolution: Resolution) -> [Finding]
-  {
-    guard resolution.isOwnValue, let value = resolution.value,
-      value.variations != nil || value.substitutions != nil
-    else { return [] }
+  private func untranslatedForms(
+    of value: LocalizedValue, subject: Subject, entry: StringEntry, resolution: Resolution
+  ) -> [Finding] {
     let source = entry.localizations[resolution.sourceLocale]
     return value.leaves.compactMap { path, leaf in
       guard !path.isEmpty, LabelText.isUntranslatedState(leaf.state) else { return nil }
