@@ -2,6 +2,9 @@
 /// in different locales' captures, so the identifier was built from localized text.
 enum CaptureIdentifierDrift {
   static func findings(_ context: CheckContext, rule: RuleDescriptor) -> [Finding] {
+    // Without two captures there is nothing to compare (and no need to index the subjects, which
+    // are every catalog key when there are no captures).
+    guard context.captures.count > 1 else { return [] }
     var findings: [Finding] = []
     let byScreen = Dictionary(grouping: context.captures, by: \.screen)
     // The subject the reference identifier is, so that the finding names its table and key and
