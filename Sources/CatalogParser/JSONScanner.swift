@@ -36,25 +36,25 @@ final class JSONScanner {
 
   /// The position of `name`'s opening quote (any name read so far).
   func position(of name: JSONName) -> SourcePosition {
-    let end = name.start - 1
-    // Continued from the last column counted on that line, as `position(at:)` does: counting
-    // from the line's start each time made a catalog written on one line take quadratic time.
-    var (start, column) = (name.lineStart, 1)
-    if columnMark.offset >= name.lineStart && columnMark.offset <= end { (start, column) = columnMark }
-    column += UTF8Scan.scalarCount(in: bytes, from: start, to: end)
-    columnMark = (end, column)
-    return SourcePosition(file: sourceFile, line: name.line, column: column)
+    SourcePosition(
+      file: sourceFile, line: name.line, column: column(of: name.start - 1, lineStart: name.lineStart))
   }
 
   /// The position of `target`, which must be on the current line or later in it.
   func position(at target: Int) -> SourcePosition {
-    let end = min(target, bytes.count)
-    // A value's position follows its name's on the same line: continue from the last column.
+    SourcePosition(
+      file: sourceFile, line: line, column: column(of: min(target, bytes.count), lineStart: lineStart))
+  }
+
+  /// The column of byte offset `end` on the line starting at `lineStart`, counted on from the last
+  /// column counted on that line: a value follows its name, and counting from the line's start
+  /// each time made a catalog written on one line take quadratic time.
+  private func column(of end: Int, lineStart: Int) -> Int {
     var (start, column) = (lineStart, 1)
     if columnMark.offset >= lineStart && columnMark.offset <= end { (start, column) = columnMark }
     column += UTF8Scan.scalarCount(in: bytes, from: start, to: end)
     columnMark = (end, column)
-    return SourcePosition(file: sourceFile, line: line, column: column)
+    return column
   }
 
   /// An error at the current offset.
