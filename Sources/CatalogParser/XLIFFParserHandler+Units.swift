@@ -28,6 +28,9 @@ extension XLIFFParserHandler {
         position: unit.targetPosition ?? keyPosition,
         message: "a <target> in a \(element): the locale of its translation is unknown")
     }
+    // A unit with a segment left untranslated has no complete translation: like a unit without
+    // `<target>`, it leaves the locale to its fallback.
+    if unit.hasUntranslatedSegment { unit.target = nil }
     if let text = unit.target.take(), let targetLocale = file.targetLocale {
       let state = unit.targetState.take() ?? unit.segmentState.take() ?? "translated"
       let value = LocalizedValue(

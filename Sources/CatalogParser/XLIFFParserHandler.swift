@@ -5,6 +5,8 @@
 final class XLIFFParserHandler: XMLEventHandler {
   enum Kind: UInt8 {
     case xliff, file, group, unit, segment, source, target, notes, note
+    /// XLIFF 2.0's `<ignorable>`: text between segments, kept as it is in the target.
+    case ignorable
     /// XLIFF 2.0's `<originalData>` and its `<data>`: the native code that inline codes stand for.
     case originalData, data
     /// An inline code inside a text whose end adds text (XLIFF 2.0 `<pc>`).
@@ -91,7 +93,9 @@ final class XLIFFParserHandler: XMLEventHandler {
     case .group: openTranslateScope(element)
     case .unit: try startUnit(element, reader: reader)
     case .segment:
-      if unit.isOpen && element.hasName("segment") { unit.addSegmentState(element.attribute("state")) }
+      if unit.isOpen { unit.addSegmentState(element.attribute("state")) }
+    case .ignorable:
+      break
     case .source, .target, .note, .data: startCapture(kind, element, reader: reader)
     case .notes, .originalData, .pairedCode, .other: break
     }
@@ -109,6 +113,7 @@ final class XLIFFParserHandler: XMLEventHandler {
     }
     switch kind {
     case .unit: try finishUnit()
+    case .segment, .ignorable: if unit.isOpen { unit.endSegment(isIgnorable: kind == .ignorable) }
     case .file:
       file = nil
       closeTranslateScope()
@@ -156,10 +161,10 @@ final class XLIFFParserHandler: XMLEventHandler {
   private func classify(_ element: XMLStartElement, parent: Kind?) -> Kind {
     switch element.localName[0] {
     case UInt8(ascii: "s"):
-      if element.hasName("source") { return parent == (isVersion2 ? .segment : .unit) ? .source : .other }
-      if element.hasName("segment") && parent == .unit { return .segment }
+      if element.hasName("source") { return isTextParent(parent) ? .source : .other }
+      if element.hasName("segment") && parent == .unit && isVersion2 { return .segment }
     case UInt8(ascii: "t"):
-      if element.hasName("target") { return parent == (isVersion2 ? .segment : .unit) ? .target : .other }
+      if element.hasName("target") { return isTextParent(parent) ? .target : .other }
       if element.hasName("trans-unit") && !isVersion2 && file != nil { return .unit }
     case UInt8(ascii: "u"):
       if element.hasName("unit") && isVersion2 && file != nil { return .unit }
@@ -167,7 +172,7 @@ final class XLIFFParserHandler: XMLEventHandler {
       if element.hasName("note") { return parent == (isVersion2 ? .notes : .unit) ? .note : .other }
       if element.hasName("notes") && parent == .unit { return .notes }
     case UInt8(ascii: "i"):
-      if element.hasName("ignorable") && parent == .unit { return .segment }
+      if element.hasName("ignorable") && parent == .unit && isVersion2 { return .ignorable }
     case UInt8(ascii: "f"):
       if element.hasName("file") && parent == .xliff { return .file }
     case UInt8(ascii: "x"):
@@ -182,6 +187,12 @@ final class XLIFFParserHandler: XMLEventHandler {
       break
     }
     return .other
+  }
+
+  /// Whether a `<source>` or `<target>` in `parent` is the unit's: in XLIFF 1.2 the unit's own, in
+  /// 2.0 a segment's or an ignorable's.
+  private func isTextParent(_ parent: Kind?) -> Bool {
+    isVersion2 ? parent == .segment || parent == .ignorable : parent == .unit
   }
 
   private func startCapture(_ kind: Kind, _ element: XMLStartElement, reader: XMLEventReader) {
@@ -228,6 +239,7 @@ final class XLIFFParserHandler: XMLEventHandler {
     // a unit of many segments linear.
     switch capture.kind {
     case .source:
+      if kinds.last == .ignorable { unit.ignorableSource = string }
       if unit.source != nil {
         unit.source? += string
       } else {
@@ -235,11 +247,12 @@ final class XLIFFParserHandler: XMLEventHandler {
         unit.sourcePosition = position
       }
     case .target:
+      unit.segmentHasTarget = true
       if unit.target != nil {
         unit.target? += string
         if unit.targetState == nil { unit.targetState = state }
       } else {
-        unit.target = string
+        unit.target = unit.pendingTargetText.take().map { $0 + string } ?? string
         unit.targetPosition = position
         unit.targetState = state
       }

@@ -18,6 +18,14 @@ struct XLIFFUnitState {
   var note: String?
   /// The state of the least advanced `<segment>` so far (XLIFF 2.0 keeps states per segment).
   var segmentState: String?
+  /// Whether the XLIFF 2.0 `<segment>` or `<ignorable>` being read has a `<target>`.
+  var segmentHasTarget = false
+  /// Whether a `<segment>` of the unit has no `<target>`: the unit's translation is partial.
+  var hasUntranslatedSegment = false
+  /// The source text of the `<ignorable>` being read: its target text when it has no `<target>`.
+  var ignorableSource: String?
+  /// Target text of `<ignorable>`s before the unit's first `<target>`, which it starts with.
+  var pendingTargetText: String?
 
   /// Starts a unit. Field by field: assigning a whole new state costs a copy and a destruction
   /// of every field, although `finishUnit` has taken them all.
@@ -34,6 +42,10 @@ struct XLIFFUnitState {
     targetState = nil
     note = nil
     segmentState = nil
+    segmentHasTarget = false
+    hasUntranslatedSegment = false
+    ignorableSource = nil
+    pendingTargetText = nil
   }
 
   /// XLIFF 2.0's segment states, least advanced first.
@@ -51,5 +63,26 @@ struct XLIFFUnitState {
     // An unknown value (not XLIFF 2.0) ranks first: nothing says how far along it is.
     let rank = { (value: String) in order.firstIndex(of: value) ?? -1 }
     if rank(state) < rank(current) { segmentState = state }
+  }
+
+  /// Ends an XLIFF 2.0 `<segment>` (`isIgnorable`: an `<ignorable>`). A segment without a
+  /// `<target>` leaves the unit partly untranslated; an `<ignorable>` without one (white space or
+  /// codes between segments, not for translation) stands in the target as in the source.
+  mutating func endSegment(isIgnorable: Bool) {
+    defer {
+      segmentHasTarget = false
+      ignorableSource = nil
+    }
+    guard !segmentHasTarget else { return }
+    guard isIgnorable else {
+      hasUntranslatedSegment = true
+      return
+    }
+    guard let text = ignorableSource else { return }
+    if target != nil {
+      target? += text
+    } else {
+      pendingTargetText = (pendingTargetText ?? "") + text
+    }
   }
 }

@@ -48,4 +48,52 @@ import Testing
       """)
     #expect(mixed?.state == "initial")
   }
+
+  @Test func aSegmentWithoutTargetLeavesTheUnitUntranslated() throws {
+    let partial = try Self.french(
+      """
+      <segment state="translated"><source>Hello. </source><target>Bonjour. </target></segment>
+      <segment state="translated"><source>Welcome back.</source></segment>
+      """)
+    #expect(partial == nil)
+    let untranslatedFirst = try Self.french(
+      """
+      <segment><source>Hello. </source></segment>
+      <segment><source>Welcome back.</source><target>Bon retour.</target></segment>
+      """)
+    #expect(untranslatedFirst == nil)
+  }
+
+  @Test func anIgnorableWithoutTargetStandsInTheTargetAsInTheSource() throws {
+    let between = try Self.french(
+      """
+      <segment><source>One.</source><target>Un.</target></segment>
+      <ignorable><source> </source></ignorable>
+      <segment><source>Two.</source><target>Deux.</target></segment>
+      """)
+    #expect(between?.value == "Un. Deux.")
+    let leading = try Self.french(
+      """
+      <ignorable><source>\u{2022} </source></ignorable>
+      <segment><source>Item</source><target>Article</target></segment>
+      """)
+    #expect(leading?.value == "\u{2022} Article")
+    let onlyIgnorable = try Self.french(
+      """
+      <ignorable><source> </source></ignorable>
+      <segment><source>Item</source></segment>
+      """)
+    #expect(onlyIgnorable == nil)
+  }
+
+  @Test func segmentElementsMeanNothingInXLIFF12() throws {
+    let xml = """
+      <xliff version="1.2"><file original="Localizable.strings" source-language="en" target-language="fr">
+      <body><trans-unit id="key"><source>Hi</source><target>Salut</target><segment/></trans-unit></body>
+      </file></xliff>
+      """
+    let context = FileContext(displayPath: "fr.xliff", bundle: "Fallback", table: "Fallback")
+    let parsed = try XLIFFParser.parse(Array(xml.utf8), context: context)
+    #expect(parsed.tables.first?.entry(forKey: "key")?.localizations[LocaleID("fr")]?.value == "Salut")
+  }
 }
