@@ -18,12 +18,15 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
   /// Canonicalizes `raw` (`pt_BR` -> `pt-BR`, `ZH-hans` -> `zh-Hans`, `English` -> `en`).
   public init(_ raw: String) {
     let trimmed = raw.trimmingWhitespace
-    if trimmed == "Base" {
+    // Folder names are matched regardless of case (`base.lproj`, `english.lproj`), as on the
+    // case-insensitive file systems where such folders are made.
+    let lowercased = trimmed.lowercased()
+    if lowercased == "base" {
       self = .base
       return
     }
-    if let legacy = LocaleID.legacyNames[trimmed] {
-      self.init(canonical: legacy)
+    if let legacy = LocaleID.legacyNames[lowercased] {
+      self.init(legacy)
       return
     }
     let parts = trimmed.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
@@ -31,6 +34,7 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     for (index, part) in parts.enumerated() {
       canonical.append(LocaleID.canonicalSubtag(part, isFirst: index == 0))
     }
+    if let current = canonical.first.flatMap({ LocaleID.deprecatedLanguages[$0] }) { canonical[0] = current }
     self.init(canonical: canonical.joined(separator: "-"))
   }
 
@@ -73,12 +77,39 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     return part.lowercased()
   }
 
-  /// Names of legacy `.lproj` folders that old projects still ship.
-  static let legacyNames: [String: String] = [
-    "English": "en", "French": "fr", "German": "de", "Spanish": "es", "Italian": "it",
-    "Japanese": "ja", "Dutch": "nl", "Portuguese": "pt", "Swedish": "sv", "Danish": "da",
-    "Finnish": "fi", "Norwegian": "nb", "Russian": "ru", "Korean": "ko", "Polish": "pl",
-    "Chinese": "zh-Hans", "Arabic": "ar", "Hebrew": "he", "Turkish": "tr", "Greek": "el",
-    "Czech": "cs", "Hungarian": "hu", "Thai": "th", "Ukrainian": "uk",
+  /// Names of legacy `.lproj` folders that old projects still ship, lowercased: CFBundle's
+  /// language names (`__CFBundleLanguageNamesArray` of `CFBundle_Locale.c`) and their codes.
+  static let legacyNames: [String: String] = {
+    let names: [String: String] = [
+      "Afrikaans": "af", "Albanian": "sq", "Amharic": "am", "Arabic": "ar", "Armenian": "hy",
+      "Assamese": "as", "Aymara": "ay", "Azerbaijani": "az", "Basque": "eu", "Bengali": "bn",
+      "Breton": "br", "Bulgarian": "bg", "Burmese": "my", "Byelorussian": "be", "Catalan": "ca",
+      "Chinese": "zh-Hans", "Croatian": "hr", "Czech": "cs", "Danish": "da", "Dutch": "nl",
+      "Dzongkha": "dz", "English": "en", "Esperanto": "eo", "Estonian": "et", "Faroese": "fo",
+      "Farsi": "fa", "Finnish": "fi", "French": "fr", "Galician": "gl", "Georgian": "ka",
+      "German": "de", "Greek": "el", "Greenlandic": "kl", "Guarani": "gn", "Gujarati": "gu",
+      "Hebrew": "he", "Hindi": "hi", "Hungarian": "hu", "Icelandic": "is", "Indonesian": "id",
+      "Inuktitut": "iu", "Irish": "ga", "Italian": "it", "Japanese": "ja", "Javanese": "jv",
+      "Kannada": "kn", "Kashmiri": "ks", "Kazakh": "kk", "Khmer": "km", "Kinyarwanda": "rw",
+      "Kirghiz": "ky", "Korean": "ko", "Kurdish": "ku", "Lao": "lo", "Latin": "la", "Latvian": "lv",
+      "Lithuanian": "lt", "Macedonian": "mk", "Malagasy": "mg", "Malay": "ms", "Malayalam": "ml",
+      "Maltese": "mt", "Manx": "gv", "Marathi": "mr", "Moldavian": "ro", "Mongolian": "mn",
+      "Nepali": "ne", "Norwegian": "nb", "Nynorsk": "nn", "Oriya": "or", "Oromo": "om",
+      "Pashto": "ps", "Polish": "pl", "Portuguese": "pt", "Punjabi": "pa", "Quechua": "qu",
+      "Romanian": "ro", "Rundi": "rn", "Russian": "ru", "Sami": "se", "Sanskrit": "sa",
+      "Scottish": "gd", "Serbian": "sr", "Sindhi": "sd", "Sinhalese": "si", "Slovak": "sk",
+      "Slovenian": "sl", "Somali": "so", "Spanish": "es", "Sundanese": "su", "Swahili": "sw",
+      "Swedish": "sv", "Tagalog": "fil", "Tajiki": "tg", "Tamil": "ta", "Tatar": "tt", "Telugu": "te",
+      "Thai": "th", "Tibetan": "bo", "Tigrinya": "ti", "Tongan": "to", "Turkish": "tr",
+      "Turkmen": "tk", "Uighur": "ug", "Ukrainian": "uk", "Urdu": "ur", "Uzbek": "uz",
+      "Vietnamese": "vi", "Welsh": "cy", "Yiddish": "yi",
+    ]
+    return Dictionary(uniqueKeysWithValues: names.map { ($0.key.lowercased(), $0.value) })
+  }()
+
+  /// Deprecated language codes and the ones that replace them (IANA `Preferred-Value`, CLDR
+  /// language aliases): `iw.lproj` holds Hebrew, the `he` of current projects.
+  static let deprecatedLanguages: [String: String] = [
+    "iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro", "tl": "fil",
   ]
 }

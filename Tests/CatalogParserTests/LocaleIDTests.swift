@@ -12,6 +12,28 @@ struct LocaleIDTests {
     #expect(LocaleID(raw).identifier == canonical)
   }
 
+  @Test(arguments: [
+    ("english", "en"), ("GERMAN", "de"), ("Croatian", "hr"), ("Lithuanian", "lt"), ("Welsh", "cy"),
+    ("Slovenian", "sl"), ("Norwegian", "nb"), ("Nynorsk", "nn"), ("Tagalog", "fil"), ("Moldavian", "ro"),
+  ])
+  func readsCFBundleLanguageNamesInAnyCase(raw: String, canonical: String) {
+    #expect(LocaleID(raw).identifier == canonical)
+  }
+
+  @Test(arguments: [
+    ("iw", "he"), ("in", "id"), ("tl", "fil"), ("ji", "yi"), ("iw_IL", "he-IL"), ("mo", "ro"),
+  ])
+  func replacesDeprecatedLanguageCodes(raw: String, canonical: String) {
+    #expect(LocaleID(raw).identifier == canonical)
+  }
+
+  @Test func baseIsBaseInAnyCase() {
+    #expect(LocaleID("base") == .base)
+    #expect(LocaleID("BASE") == .base)
+    // Only a whole name is a legacy name: `englishx` is not English.
+    #expect(LocaleID("Englishx").identifier == "englishx")
+  }
+
   @Test func comparesCaseInsensitivelyThroughCanonicalForm() {
     #expect(LocaleID("PT_br") == LocaleID("pt-BR"))
   }
