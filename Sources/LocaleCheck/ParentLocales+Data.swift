@@ -1,10 +1,24 @@
 extension ParentLocales {
-  /// Apple's bundle matching where it departs from CLDR: the `en-001` group matches `en-GB`
-  /// (SPEC section 3: `en-AU` -> `en-GB` -> `en`), and `no` is a synonym of `nb`.
-  static let appleParents: [String: String] = [
-    "en-001": "en-GB",
-    "en-GB": "en",
-    "no": "nb",
+  /// Apple's bundle matching where it departs from CLDR (`appleParentMap` of Apple's ICU,
+  /// `ualoc.cpp`): most regional Englishes match `en-GB`, those of Oceania `en-AU` (SPEC section 3:
+  /// `en-AU` -> `en-GB` -> `en`; `en-NZ` -> `en-AU`); the rest of CLDR's `en-001` group (`en-IL`)
+  /// keeps `en-001` -> `en`. `no` is a synonym of `nb`.
+  static let appleParents: [String: String] = {
+    var result: [String: String] = ["en-GB": "en", "en-150": "en-GB", "en-CY": "en-150", "no": "nb"]
+    for (parent, regions) in appleEnglishParentGroups {
+      for region in regions.split(separator: " ") { result["en-\(region)"] = parent }
+    }
+    return result
+  }()
+
+  private static let appleEnglishParentGroups: [(parent: String, regions: String)] = [
+    (
+      "en-GB",
+      "AG AI AU BB BD BM BN BS BW BZ DG DM FJ FK GD GG GH GI GM GY HK IE IM IN IO JE JM KE KI KN KY"
+        + " LC LK LS MO MS MT MU MV MW MY NA NG PK PN SB SC SD SG SH SL SS SZ TC TO TT TV TZ UG VC VG"
+        + " VU ZA ZM ZW"
+    ),
+    ("en-AU", "CC CK CX NF NR NU NZ PG WS"),
   ]
 
   /// CLDR `supplementalData.xml` `<parentLocales>` (component `main`, CLDR 45), keyed by

@@ -44,9 +44,7 @@ public enum ParentLocales {
     guard locale != .base, !identifier.isEmpty else { return nil }
     if let apple = appleParents[identifier] { return LocaleID(apple) }
     if let cldr = cldrParents[identifier] {
-      if cldr == "und" { return nil }
-      // Apple matches the "world English" group through en-GB, not a separate en-001.
-      return LocaleID(cldr == "en-001" ? "en-GB" : cldr)
+      return cldr == "und" ? nil : LocaleID(cldr)
     }
     if let expanded = withLikelyScript(locale) { return expanded }
     let subtags = locale.subtags

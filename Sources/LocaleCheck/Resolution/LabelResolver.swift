@@ -7,9 +7,10 @@ public struct LabelResolver: Sendable {
   public let sourceLocale: LocaleID
   private let plans: [LocaleID: Plan]
 
-  /// How one locale resolves: its chain, and which steps leave its language.
+  /// How one locale resolves: its chain, and at which steps a value is the source language's
+  /// text instead of a translation (a missing translation).
   struct Plan: Sendable {
-    var chain: [(locale: LocaleID, leavesLanguage: Bool)]
+    var chain: [(locale: LocaleID, isSourceText: Bool)]
     var speaksSourceLanguage: Bool
   }
 
@@ -47,7 +48,7 @@ public struct LabelResolver: Sendable {
       let candidate = step.locale == locale ? own : localizations[step.locale]
       guard let value = candidate, LabelText.isUsable(value, asSourceText: step.locale == sourceLocale)
       else { continue }
-      let viaSource = !speaks && step.leavesLanguage
+      let viaSource = !speaks && step.isSourceText
       return Resolution(
         locale: locale, value: value, resolvedFrom: step.locale, isSourceFallback: viaSource, ownValue: own,
         sourceLocale: sourceLocale, speaksSourceLanguage: speaks)
@@ -64,8 +65,14 @@ public struct LabelResolver: Sendable {
   private static func plan(for locale: LocaleID, source: LocaleID) -> Plan {
     var chain = ParentLocales.fallbackChain(for: locale)
     if !chain.contains(source) { chain.append(source) }
+    // A parent in another language that is not the source's is one CLDR or Apple chose for the
+    // locale's users (`nn` -> `nb`, `hi-Latn` -> `en-IN`): what they are meant to read, not a
+    // missing translation.
+    let isSourceText = { (step: LocaleID) in
+      !ParentLocales.isSameLanguage(step, locale) && ParentLocales.isSameLanguage(step, source)
+    }
     return Plan(
-      chain: chain.map { ($0, !ParentLocales.isSameLanguage($0, locale)) },
+      chain: chain.map { ($0, isSourceText($0)) },
       speaksSourceLanguage: ParentLocales.isSameLanguage(locale, source))
   }
 }

@@ -11,6 +11,10 @@ struct LabelResolverTests {
     ("zh-HK", ["zh-HK", "zh-Hant-HK", "zh-Hant", "en"]),
     ("pt-MO", ["pt-MO", "pt-PT", "pt", "en"]),
     ("en-AU", ["en-AU", "en-GB", "en"]),
+    // Apple's parents (`appleParentMap`): Oceania through en-AU; CLDR's en-001 where Apple has none.
+    ("en-NZ", ["en-NZ", "en-AU", "en-GB", "en"]),
+    ("en-IN", ["en-IN", "en-GB", "en"]),
+    ("en-IL", ["en-IL", "en-001", "en"]),
     ("de-CH", ["de-CH", "de", "en"]),
     ("en", ["en"]),
   ])
@@ -53,6 +57,22 @@ struct LabelResolverTests {
     let british = resolver.resolve(entry, in: LocaleID("en-AU"))
     #expect(british.resolvedFrom == LocaleID("en"))
     #expect(!british.isSourceFallback)
+  }
+
+  @Test func aParentInAnotherLanguageThanTheSourceIsNoFallback() {
+    // CLDR gives nn the parent no (Apple: nb), hi-Latn the parent en-IN: that text is what their
+    // users are meant to read, not the source's.
+    let german = LabelResolver(sourceLocale: LocaleID("de"))
+    let entry = Self.entry([
+      "de": ("Speichern", "translated"), "nb": ("Lagre", "translated"), "en-IN": ("Save", "translated"),
+    ])
+    let nynorsk = german.resolve(entry, in: LocaleID("nn"))
+    #expect(nynorsk.label == "Lagre" && !nynorsk.isSourceFallback)
+    let hinglish = german.resolve(entry, in: LocaleID("hi-Latn"))
+    #expect(hinglish.label == "Save" && !hinglish.isSourceFallback)
+    // With English as the source, en-IN's text is the source language's: a missing translation.
+    let english = Self.entry(["en": ("Save", "translated"), "en-IN": ("Save", "translated")])
+    #expect(resolver.resolve(english, in: LocaleID("hi-Latn")).isSourceFallback)
   }
 
   @Test func emptyAndNewValuesAreNotUsable() {
