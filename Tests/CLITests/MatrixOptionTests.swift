@@ -28,6 +28,12 @@ struct MatrixOptionTests {
     #expect(header?.split(separator: " ") == ["identifier", "de", "es"], "\(text)")
   }
 
+  @Test func aLocaleGivenTwiceInAnySpellingIsOneColumn() throws {
+    let (_, json) = try report(["--locales", "de,DE,es", "--locales", "de_de,de-DE"])
+    #expect(json["locales"] as? [String] == ["de", "es", "de-DE"])
+    #expect(json.object("summary")?["locales"] as? Int == 3)
+  }
+
   @Test func aLocaleNoFileHasIsWarnedAbout() throws {
     let folder = try TempFolder()
     try folder.write("Localizable.xcstrings", Fixtures.clean)

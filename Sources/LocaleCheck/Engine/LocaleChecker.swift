@@ -6,9 +6,13 @@ public struct LocaleChecker: Sendable {
 
   public init(configuration: Configuration = Configuration()) { self.configuration = configuration }
 
-  /// The matrix locales: the configured ones, else every locale found in the catalog and captures.
+  /// The matrix locales: the configured ones (each once, in the order given: `fr,FR,fr_FR` is
+  /// `fr` and `fr-FR`), else every locale found in the catalog and captures.
   public func matrixLocales(for catalog: Catalog, captures: [UICapture] = []) -> [LocaleID] {
-    guard configuration.locales.isEmpty else { return configuration.locales }
+    guard configuration.locales.isEmpty else {
+      var seen: Set<LocaleID> = []
+      return configuration.locales.filter { seen.insert($0).inserted }
+    }
     return Array(Set(catalog.locales).union(captures.map(\.locale))).sorted()
   }
 
