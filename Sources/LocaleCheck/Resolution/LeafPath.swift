@@ -14,4 +14,17 @@ public enum LeafPath {
     guard let range = path.range(of: "plural.", options: .backwards) else { return path }
     return String(path[..<range.upperBound]) + "other"
   }
+
+  /// The source text that a translation's form at `path` stands for: the source's form at the
+  /// same path; for a plural form the source language lacks (Russian `few` against English `one`
+  /// and `other`), the source's `other` form; for a form of a plain source (a device variation),
+  /// the source's text. `nil` when the source has none of these.
+  public static func sourceText(standingFor path: String, in source: LocalizedValue) -> String? {
+    if let text = source.leaf(at: path)?.value { return text }
+    if pluralCategory(in: path) != nil, let other = source.leaf(at: otherForm(of: path))?.value {
+      return other
+    }
+    if source.variations == nil && source.substitutions == nil, let text = source.value { return text }
+    return path.isEmpty ? LabelText.displayText(of: source) : nil
+  }
 }

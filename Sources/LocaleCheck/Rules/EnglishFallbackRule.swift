@@ -26,9 +26,9 @@ public struct EnglishFallbackRule: Rule {
         // A form in an untranslated state is `missing-translation`'s, whatever its text.
         guard let text = leaf.value, path.isEmpty || !LabelText.isUntranslatedState(leaf.state),
           // A plain translation of a varied source is compared with the form that stands for it
-          // (`other`): "%lld Points" for "%lld Point" / "%lld Points".
-          let sourceText = (source.leaf(at: path) ?? source).value
-            ?? (path.isEmpty ? LabelText.displayText(of: source) : nil),
+          // (`other`): "%lld Points" for "%lld Point" / "%lld Points"; so is a plural form the
+          // source language lacks (`few`).
+          let sourceText = LeafPath.sourceText(standingFor: path, in: source),
           isFallback(text, source: sourceText, context: context)
         else { continue }
         let where_ = path.isEmpty ? "" : " (\(path))"

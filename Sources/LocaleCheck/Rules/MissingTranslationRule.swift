@@ -51,7 +51,8 @@ public struct MissingTranslationRule: Rule {
     return value.leaves.compactMap { path, leaf in
       guard !path.isEmpty, LabelText.isUntranslatedState(leaf.state) else { return nil }
       let shown =
-        source.flatMap { $0.leaf(at: path)?.value ?? LabelText.displayText(of: $0) } ?? leaf.value ?? ""
+        source.flatMap { LeafPath.sourceText(standingFor: path, in: $0) ?? LabelText.displayText(of: $0) }
+        ?? leaf.value ?? ""
       let message =
         "\(resolution.locale) has no translation for the \(path) form of '\(shown)' (\(subject.displayName)); "
         + "VoiceOver reads the \(resolution.sourceLocale) text"

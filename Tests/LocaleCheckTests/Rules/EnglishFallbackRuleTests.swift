@@ -194,4 +194,39 @@ struct EnglishFallbackRuleTests {
     let findings = try fixture.findings(of: "english-fallback")
     #expect(findings.map(\.message) == ["de shows the en text '%lld Points' for points"])
   }
+
+  @Test func aFormTheSourceLanguageLacksIsComparedWithTheSourcesOtherForm() throws {
+    let leaf = { CatalogText.stringUnit($0) }
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"files":{"localizations":{
+      "en":{"variations":{"plural":{"one":\(leaf("%lld file")),"other":\(leaf("%lld files"))}}},
+      "ru":{"variations":{"plural":{"one":\(leaf("%lld файл")),"few":\(leaf("%lld files")),
+      "many":\(leaf("%lld файлов")),"other":\(leaf("%lld файла"))}}}}}}}
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "ru shows the en text '%lld files' for files (plural.few)"
+      ])
+  }
+
+  @Test func aStringsdictFormTheSourceLacksIsComparedWithTheSourcesOtherForm() throws {
+    let fixture = try Fixture([
+      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        FixturePluralRule(
+          "options", format: "%#@n@", variable: "n", valueType: "ld",
+          forms: [("one", "%ld option"), ("other", "%ld options")])
+      ]),
+      "he.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        FixturePluralRule(
+          "options", format: "%#@n@", variable: "n", valueType: "ld",
+          forms: [("one", "אפשרות %ld"), ("two", "%ld options"), ("other", "%ld אפשרויות")])
+      ]),
+    ])
+    let findings = try fixture.findings(of: "english-fallback")
+    #expect(
+      findings.map(\.message) == [
+        "he shows the en text '%ld options' for options (substitutions.n.plural.two)"
+      ])
+  }
 }
