@@ -142,7 +142,12 @@ public enum FormatSpecifierParser {
       type = context.placeholder?.formatSpecifier.flatMap(argumentType(ofFormatSpecifier:)) ?? .unknown
     } else if let name = raw.substitutionName {
       let found = context.lookup(name)
-      position = position ?? found?.argument
+      // An unnumbered `%#@name@` takes the next argument, as any unnumbered placeholder does: in
+      // `%#@n@ by %@` the `%@` is argument 2, whatever argument `n` names.
+      if position == nil {
+        let sequential = take(&nextArgument)
+        position = found?.argument ?? sequential
+      }
       type = found?.format.flatMap(argumentType(ofFormatSpecifier:)) ?? .unknown
     }
     // CoreFoundation hands out unnumbered arguments in this order: width, precision, value.

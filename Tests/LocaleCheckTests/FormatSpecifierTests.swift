@@ -158,6 +158,17 @@ import Testing
     #expect(found.map(\.type) == [.object, .integer])
   }
 
+  @Test func anUnnumberedSubstitutionTakesAnArgumentFromTheSequence() {
+    // `.stringsdict` numbers `n` 1 from its place; the `%@` after it is argument 2, not 1 again.
+    let numbered = FormatSpecifierParser.parse(
+      "%#@n@ by %@", substitutions: ["n": Substitution(argNum: 1, formatSpecifier: "d")])
+    #expect(numbered.map(\.argument) == [1, 2])
+    #expect(numbered.map(\.type) == [.integer, .object])
+    let reordered = FormatSpecifierParser.parse(
+      "%2$@による%1$#@n@", substitutions: ["n": Substitution(argNum: 1, formatSpecifier: "d")])
+    #expect(reordered.map(\.argument) == [2, 1])
+  }
+
   @Test func positionalSubstitution() {
     let found = FormatSpecifierParser.parse("%2$#@files@ %1$@", substitutionFormat: { _ in "d" })
     #expect(found.map(\.argument) == [2, 1])
