@@ -3,16 +3,26 @@
 /// Checks the structure as it goes (`<key>` then value inside `<dict>`, one root value) and
 /// records keys written twice in one dictionary.
 final class PropertyListBuilder: XMLEventHandler {
-  /// A key written twice in one dictionary: the key and both places.
+  /// A key written twice in one dictionary: the key, both places, and the keys of the
+  /// dictionaries that enclose it (`["files", "n"]` for `other` in a `.stringsdict` variable).
   struct Duplicate {
     var key: String
     var first: SourcePosition
     var second: SourcePosition
+    var enclosingKeys: [String] = []
 
-    /// The duplicate as reported for the table and locale of `context`.
+    /// The duplicate as reported for the table and locale of `context`: a key repeated inside a
+    /// `.stringsdict` entry is a field (`n.other`) of that entry's key.
     func reported(in context: FileContext, locale: LocaleID?) -> DuplicateKey {
-      DuplicateKey(
-        key: key, bundle: context.bundle, table: context.table, locale: locale, first: first, second: second)
+      guard let entryKey = enclosingKeys.first else {
+        return DuplicateKey(
+          key: key, bundle: context.bundle, table: context.table, locale: locale, first: first, second: second
+        )
+      }
+      let field = (enclosingKeys.dropFirst() + [key]).joined(separator: ".")
+      return DuplicateKey(
+        key: entryKey, bundle: context.bundle, table: context.table, locale: locale, first: first,
+        second: second, field: field)
     }
   }
 
@@ -144,8 +154,15 @@ final class PropertyListBuilder: XMLEventHandler {
     dictionary.pendingKey = nil
     let entry = PropertyListValue.Entry(key: key.text, keyPosition: key.position, value: value)
     if let index = dictionary.indexByKey[key.text] {
+      // The enclosing dictionaries are on the stack, each waiting for the value of its pending key.
+      let enclosingKeys = stack.compactMap { frame -> String? in
+        if case .dictionary(let outer) = frame { return outer.pendingKey?.text }
+        return nil
+      }
       duplicates.append(
-        Duplicate(key: key.text, first: dictionary.entries[index].keyPosition, second: key.position))
+        Duplicate(
+          key: key.text, first: dictionary.entries[index].keyPosition, second: key.position,
+          enclosingKeys: enclosingKeys))
       dictionary.entries[index].value = value
       dictionary.entries[index].keyPosition = key.position
     } else {

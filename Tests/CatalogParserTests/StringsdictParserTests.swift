@@ -194,13 +194,25 @@ private func error(_ bytes: [UInt8]) -> CatalogError? {
     #expect(try value(parsed, "k").value == "third")
     #expect(parsed.tables.first?.entries.count == 1)
     let duplicates = parsed.duplicates.map {
-      [$0.key, "\($0.first)", "\($0.second)", $0.table, "\($0.locale!)"]
+      [$0.key, $0.field ?? "-", "\($0.first)", "\($0.second)", $0.table, "\($0.locale!)"]
     }
+    // A key repeated inside an entry is reported as a field of the entry's key, not as a key.
     #expect(
       duplicates == [
-        ["NSStringLocalizedFormatKey", "\(at(6, 24))", "\(at(7, 6))", "Localizable", "de"],
-        ["k", "\(at(5, 6))", "\(at(6, 6))", "Localizable", "de"],
+        ["k", "NSStringLocalizedFormatKey", "\(at(6, 24))", "\(at(7, 6))", "Localizable", "de"],
+        ["k", "-", "\(at(5, 6))", "\(at(6, 6))", "Localizable", "de"],
       ])
+  }
+
+  @Test func aKeyRepeatedInAVariableNamesItsPath() throws {
+    let parsed = try parse(
+      """
+      <key>files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict><key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>other</key><string>%d files</string><key>other</key><string>%d Dateien</string></dict></dict>
+      """)
+    let duplicate = try #require(parsed.duplicates.first)
+    #expect(duplicate.key == "files" && duplicate.field == "n.other")
   }
 
   @Test func unknownKeysAreIgnoredAndBaseIsTheDefaultLocale() throws {
