@@ -1,32 +1,52 @@
 extension XLIFFParserHandler {
   /// `<xliff version srcLang trgLang>`: the version decides the vocabulary.
-  func startDocument(_ element: XMLStartElement) {
+  func startDocument(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
     if let version = element.attribute("version") {
       isVersion2 = version.hasPrefix("2")
     } else if let namespace = element.namespaceURI {
       isVersion2 = XMLStartElement.equals(namespace, "urn:oasis:names:tc:xliff:document:2.0")
     }
     if isVersion2 {
-      documentSourceLocale = Self.locale(element.attribute("srcLang"))
-      documentTargetLocale = Self.locale(element.attribute("trgLang"))
+      documentSourceLocale = try Self.locale(element, "srcLang", reader: reader)
+      documentTargetLocale = try Self.locale(element, "trgLang", reader: reader)
     }
   }
 
-  /// The locale a language attribute names; `nil` when it is absent or blank (`target-language=""`
-  /// names no locale, it does not make one called "").
-  static func locale(_ attribute: String?) -> LocaleID? {
-    guard let attribute, !attribute.allSatisfy(\.isWhitespace) else { return nil }
-    return LocaleID(attribute)
+  /// The locale the language attribute `name` of `element` names; `nil` when it is absent or
+  /// blank (`target-language=""` names no locale, it does not make one called ""). A value that
+  /// is no language tag (`de|x`, a line break) is an error: it would become a column of its own.
+  static func locale(_ element: XMLStartElement, _ name: StaticString, reader: XMLEventReader)
+    throws(CatalogError) -> LocaleID?
+  {
+    guard let attribute = element.attribute(name), !attribute.allSatisfy(\.isWhitespace) else { return nil }
+    let trimmed = attribute.trimmingWhitespace
+    guard trimmed.utf8.count <= 64, trimmed.utf8.allSatisfy(Self.isLanguageTagByte) else {
+      let shown = CatalogDiscovery.escapingControlCharacters(trimmed)
+      throw CatalogError(
+        position: reader.position(ofOffset: element.tagOffset),
+        message: "\(name) '\(shown)' is not a language tag (letters, digits and '-', as in 'pt-BR')")
+    }
+    return LocaleID(trimmed)
+  }
+
+  private static func isLanguageTagByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+      return true
+    default:
+      return false
+    }
   }
 
   /// `<file>`: opens (or reopens) the table its `original` names.
-  func startFile(_ element: XMLStartElement) {
+  func startFile(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
     let original = element.attribute("original") ?? (isVersion2 ? element.attribute("id") : nil)
     let (bundle, name) = XLIFFParser.tableLocation(original: original, context: context)
     let sourceLocale =
-      isVersion2 ? documentSourceLocale : Self.locale(element.attribute("source-language"))
+      isVersion2 ? documentSourceLocale : try Self.locale(element, "source-language", reader: reader)
     let targetLocale =
-      isVersion2 ? documentTargetLocale : Self.locale(element.attribute("target-language"))
+      isVersion2 ? documentTargetLocale : try Self.locale(element, "target-language", reader: reader)
     let identity = bundle + "\u{0}" + name
     let index: Int
     if let existing = tableIndex[identity] {

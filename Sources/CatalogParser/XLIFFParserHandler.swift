@@ -86,9 +86,9 @@ final class XLIFFParserHandler: XMLEventHandler {
     }
     kinds.append(kind)
     switch kind {
-    case .xliff: startDocument(element)
+    case .xliff: try startDocument(element, reader: reader)
     case .file:
-      startFile(element)
+      try startFile(element, reader: reader)
       openTranslateScope(element)
     case .group: openTranslateScope(element)
     case .unit: try startUnit(element, reader: reader)

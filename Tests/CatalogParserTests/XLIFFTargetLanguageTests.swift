@@ -32,6 +32,24 @@ import Testing
         == "a <target> in a <file> without target-language: the locale of its translation is unknown")
   }
 
+  @Test func aLanguageThatIsNoLanguageTagIsAnError() {
+    let error = Self.error(
+      """
+      <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+        <file source-language="en" target-language="de|x&#10;y" original="ng2.template"><body/></file>
+      </xliff>
+      """)
+    #expect(error?.position.line == 2 && error?.position.column == 3)
+    #expect(
+      error?.message
+        == "target-language 'de|x\\u{A}y' is not a language tag (letters, digits and '-', as in 'pt-BR')")
+    let version2 = Self.error(
+      """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en us" trgLang="de"/>
+      """)
+    #expect(version2?.message.hasPrefix("srcLang 'en us' is not a language tag") == true)
+  }
+
   @Test func aTemplateWithoutTargetsNeedsNoTargetLanguage() throws {
     let parsed = try Self.parse(
       """
