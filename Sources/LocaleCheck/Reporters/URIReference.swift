@@ -3,11 +3,11 @@ enum URIReference {
   /// The path percent-encoded as a URI reference (`My App/de.lproj` -> `My%20App/de.lproj`).
   ///
   /// Only unreserved characters, sub-delimiters, `@` and `/` stay as they are; everything else,
-  /// including `:` (which would read as a scheme in a first segment) and `%`, is encoded as UTF-8
-  /// bytes. Backslashes become `/` and a leading `./` is dropped so that relative paths resolve
-  /// against `%SRCROOT%`.
+  /// including `:` (which would read as a scheme in a first segment), `%` and `\` (an ordinary
+  /// character of a file name on macOS and Linux, not a separator), is encoded as UTF-8 bytes. A
+  /// leading `./` is dropped so that relative paths resolve against `%SRCROOT%`.
   static func encode(path: String) -> String {
-    var normalized = path.replacingBackslashes()
+    var normalized = path
     while normalized.hasPrefix("./") { normalized.removeFirst(2) }
     var result = ""
     for byte in normalized.utf8 {
@@ -22,7 +22,7 @@ enum URIReference {
 
   /// Whether `path` is absolute, so it needs a `file://` URI instead of a base id.
   static func isAbsolute(_ path: String) -> Bool {
-    path.hasPrefix("/") || path.hasPrefix("\\")
+    path.hasPrefix("/")
   }
 
   private static func isLiteral(_ byte: UInt8) -> Bool {
@@ -37,12 +37,5 @@ enum URIReference {
 
   private static func hexDigit(_ value: UInt8) -> String {
     String(UnicodeScalar(value < 10 ? value + 48 : value + 55))
-  }
-}
-
-extension String {
-  fileprivate func replacingBackslashes() -> String {
-    guard contains("\\") else { return self }
-    return String(map { $0 == "\\" ? "/" : $0 })
   }
 }

@@ -65,6 +65,22 @@ struct ReporterFormattingTests {
   @Test func githubEscaping() {
     #expect(GitHubReporter.escapeData("50% a:b,c\r\nd") == "50%25 a:b,c%0D%0Ad")
     #expect(GitHubReporter.escapeProperty("50% a:b,c\r\nd") == "50%25 a%3Ab%2Cc%0D%0Ad")
+    // An escape sequence or a bidi override would act on the log, not show in it.
+    #expect(GitHubReporter.escapeData("red\u{1B}[31m \u{202E}txt") == "red\\u{1B}[31m \\u{202E}txt")
+  }
+
+  @Test func oneLineFormatsShowControlCharactersEscaped() {
+    #expect(ReportText.oneLine("a\r\nb\nc") == "a b c")
+    #expect(ReportText.oneLine("Red \u{1B}[2Jtext\t\u{1}\u{85}") == "Red \\u{1B}[2Jtext\\u{9}\\u{1}\\u{85}")
+    #expect(ReportText.oneLine("abc\u{202E}def \u{2066}x") == "abc\\u{202E}def \\u{2066}x")
+    // Curly quotes and other scripts pass unchanged.
+    #expect(ReportText.oneLine("‘Сохранить’ … 保存") == "‘Сохранить’ … 保存")
+    let finding = Finding(
+      rule: "english-fallback", severity: .error, message: "de shows 'x\u{1B}[31m'",
+      position: SourcePosition(file: "a\nb/de.lproj/L.strings", line: 2, column: 3))
+    #expect(
+      ReportText.diagnosticLine(finding)
+        == "a b/de.lproj/L.strings:2:3: error: de shows 'x\\u{1B}[31m' [english-fallback]")
   }
 
   @Test func xmlEscaping() {
@@ -75,11 +91,13 @@ struct ReporterFormattingTests {
   @Test func markdownEscaping() {
     #expect(MarkdownEscaping.cell("a|b\r\nc\nd") == "a\\|b<br>c<br>d")
     #expect(MarkdownEscaping.cell("<b>&*x*") == "&lt;b&gt;&amp;\\*x\\*")
+    #expect(MarkdownEscaping.cell("~~struck~~") == "\\~\\~struck\\~\\~")
+    #expect(ReportText.shownIdentifier("") == "\"\"" && ReportText.shownIdentifier("a.b") == "a.b")
   }
 
   @Test func uriEncoding() {
     #expect(URIReference.encode(path: "./My App/fü:r%.strings") == "My%20App/f%C3%BC%3Ar%25.strings")
-    #expect(URIReference.encode(path: "a\\b (1)/c.xcstrings") == "a/b%20(1)/c.xcstrings")
+    #expect(URIReference.encode(path: "a\\b (1)/c.xcstrings") == "a%5Cb%20(1)/c.xcstrings")
   }
 
   @Test func displayWidths() {
