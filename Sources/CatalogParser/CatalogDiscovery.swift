@@ -85,13 +85,15 @@ public struct CatalogDiscovery: Sendable {
       }
       return []
     case .success(let listing):
-      for name in listing.undecodableNames where looksLocalized(name) {
+      for name in listing.undecodableNames
+      where looksLocalized(name) || holdsLocalizedFiles(folder + "/" + name) {
         errors.append(
           CatalogError(
             file: PathUtilities.relative(folder + "/" + name, to: workingDirectory), line: 1, column: 1,
             message: "the name is not valid UTF-8, so it is not read; rename it"))
       }
-      for name in listing.controlCharacterNames where looksLocalized(name) {
+      for name in listing.controlCharacterNames
+      where looksLocalized(name) || holdsLocalizedFiles(folder + "/" + name) {
         let shown = PathUtilities.relative(
           folder + "/" + Self.escapingControlCharacters(name), to: workingDirectory)
         errors.append(
@@ -106,15 +108,20 @@ public struct CatalogDiscovery: Sendable {
   /// `name` with each control character written as `\u{XX}`: one line, and nothing a terminal
   /// would act on.
   static func escapingControlCharacters(_ name: String) -> String {
-    var result = ""
-    for scalar in name.unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
+    ControlCharacters.escaped(name)
+  }
+
+  /// Whether `path` is a folder with a localization file somewhere below it (up to `depth` levels,
+  /// not in the folders a walk skips): a bundle folder whose name cannot be read must be
+  /// reported, not left out with its locales.
+  private func holdsLocalizedFiles(_ path: String, depth: Int = 8) -> Bool {
+    guard depth > 0, case .success(let listing) = FolderListing.read(path) else { return false }
+    let all = listing.names + listing.undecodableNames + listing.controlCharacterNames
+    if all.contains(where: looksLocalized) { return true }
+    return all.contains { name in
+      !name.hasPrefix(".") && !CatalogDiscovery.skippedFolders.contains(name)
+        && holdsLocalizedFiles(path + "/" + name, depth: depth - 1)
     }
-    return result
   }
 
   /// Whether a name is that of a localization file or of a folder that holds them.

@@ -77,4 +77,19 @@ import Testing
         "fr.lproj/e\\u{1B}[31mvil.strings:1:1: error: the name holds control characters, so it is not read; rename it",
       ])
   }
+
+  @Test func aBundleFolderWithControlCharactersIsReportedNotSkipped() throws {
+    // Its locales would drop out of the check unseen; a folder without catalogs stays unmentioned.
+    let root = try makeFolder([
+      Array("My\u{1B}[31mApp/".utf8), Array("My\u{1B}[31mApp/de.lproj/".utf8),
+      Array("My\u{1B}[31mApp/de.lproj/Localizable.strings".utf8), Array("notes\n/".utf8),
+      Array("notes\n/readme.txt".utf8), Array("en.lproj/".utf8), Array("en.lproj/Localizable.strings".utf8),
+    ])
+    let (files, errors) = CatalogDiscovery(workingDirectory: root).discover(["."])
+    #expect(files.map(\.context.displayPath) == ["en.lproj/Localizable.strings"])
+    #expect(
+      errors.map(\.description) == [
+        "My\\u{1B}[31mApp:1:1: error: the name holds control characters, so it is not read; rename it"
+      ])
+  }
 }

@@ -47,17 +47,13 @@ enum DisplayWidth {
     return missing > 0 ? text + String(repeating: " ", count: missing) : text
   }
 
-  /// `text` with control characters (line breaks, tabs, escapes) shown as spaces, so that no input
-  /// can move the cursor or break a table row.
+  /// `text` with control and bidirectional formatting characters (line breaks, tabs, escapes,
+  /// U+202E) shown as spaces, so that no input can move the cursor, reorder a row or break one.
   static func sanitized(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    guard text.unicodeScalars.contains(where: ControlCharacters.contains) else { return text }
     var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars { scalars.append(isControl(scalar) ? " " : scalar) }
+    for scalar in text.unicodeScalars { scalars.append(ControlCharacters.contains(scalar) ? " " : scalar) }
     return String(scalars)
-  }
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
   /// East Asian Wide and Fullwidth blocks (Unicode UAX #11), the ranges that matter in practice.

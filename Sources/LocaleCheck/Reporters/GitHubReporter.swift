@@ -32,10 +32,11 @@ public struct GitHubReporter: Reporter {
     }
   }
 
-  /// The message escaping of the Actions runner (`%`, CR, LF).
+  /// The message escaping of the Actions runner (`%`, CR, LF); other control characters, which the
+  /// log would act on, are written as `\u{1B}`.
   static func escapeData(_ text: String) -> String {
     var result = ""
-    for scalar in text.unicodeScalars {
+    for scalar in ControlCharacters.escaped(text, keepingLineBreaks: true).unicodeScalars {
       switch scalar {
       case "%": result += "%25"
       case "\r": result += "%0D"

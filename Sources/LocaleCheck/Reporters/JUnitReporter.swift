@@ -15,7 +15,9 @@ public struct JUnitReporter: Reporter {
     let failures = suites.reduce(0) { $0 + $1.failureCount }
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      "<testsuites name=\"\(Report.toolName)\" \(counts(tests: tests, failures: failures))>",
+      // `<testsuites>` takes no `skipped` in the JUnit schemas CI servers validate against
+      // (Jenkins xunit `junit-10.xsd`); `<testsuite>` does.
+      "<testsuites name=\"\(Report.toolName)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">",
     ]
     for suite in suites { lines += suiteLines(suite) }
     lines.append("</testsuites>")

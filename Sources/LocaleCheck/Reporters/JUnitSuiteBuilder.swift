@@ -39,7 +39,7 @@ struct JUnitSuiteBuilder {
   }
 
   private func otherRef(_ finding: Finding) -> CaseRef {
-    let name = finding.identifier ?? finding.key ?? finding.rule
+    let name = (finding.identifier ?? finding.key).map(ReportText.shownIdentifier) ?? finding.rule
     let classname =
       finding.table.map { "\(finding.bundle ?? ".")/\($0)" } ?? finding.position?.file ?? Report.toolName
     return .other(name: name, classname: classname)
@@ -50,7 +50,8 @@ struct JUnitSuiteBuilder {
     for (position, row) in report.matrix.enumerated() where everyRow || refs[.row(position)] != nil {
       cases.append(
         JUnitCase(
-          name: row.identifier, classname: ReportText.groupName(row), findings: refs[.row(position)] ?? []))
+          name: ReportText.shownIdentifier(row.identifier), classname: ReportText.groupName(row),
+          findings: refs[.row(position)] ?? []))
     }
     let others = refs.compactMap { ref, findings -> JUnitCase? in
       guard case .other(let name, let classname) = ref else { return nil }

@@ -10,12 +10,12 @@ enum MarkdownEscaping {
       switch scalar {
       case "\n" where previousWasCR: continue
       case "\n", "\r": result += "<br>"
-      case "\\", "|", "`", "*", "_", "[", "]": result += "\\" + String(scalar)
+      case "\\", "|", "`", "*", "_", "~", "[", "]": result += "\\" + String(scalar)
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "&": result += "&amp;"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        if ControlCharacters.contains(scalar) {
           result += " "
         } else {
           result.unicodeScalars.append(scalar)

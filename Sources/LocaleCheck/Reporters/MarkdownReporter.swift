@@ -69,11 +69,12 @@ public struct MarkdownReporter: Reporter {
   }
 
   private func findingRow(_ finding: Finding) -> String {
-    let location = finding.position.map { "\($0.file):\(max($0.line, 1))" } ?? "-"
+    let location = ReportText.location(finding) ?? "-"
     return MarkdownEscaping.row(
       [
         finding.severity.rawValue, finding.locale?.identifier ?? "-",
-        finding.identifier ?? finding.key ?? "-", finding.message.isEmpty ? finding.rule : finding.message,
+        (finding.identifier ?? finding.key).map(ReportText.shownIdentifier) ?? "-",
+        finding.message.isEmpty ? finding.rule : finding.message,
         location,
       ].map(MarkdownEscaping.cell))
   }
@@ -86,7 +87,8 @@ public struct MarkdownReporter: Reporter {
         guard let cell = row.cells[locale] else { return "" }
         return StatusGlyph.glyph(for: cell.status, severity: severities[cell.status])
       }
-      let label = [row.identifier, ReportText.groupName(row)].map(MarkdownEscaping.cell)
+      let label = [ReportText.shownIdentifier(row.identifier), ReportText.groupName(row)].map(
+        MarkdownEscaping.cell)
       return MarkdownEscaping.row(label + cells)
     }
   }

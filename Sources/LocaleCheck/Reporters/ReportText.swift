@@ -35,15 +35,15 @@ enum ReportText {
   static func diagnosticLine(_ finding: Finding, severityWord: String? = nil) -> String {
     let prefix = location(finding) ?? Report.toolName
     let word = severityWord ?? finding.severity.rawValue
-    return "\(prefix): \(word): \(oneLine(finding.message)) [\(finding.rule)]"
+    return "\(oneLine(prefix)): \(word): \(oneLine(finding.message)) [\(finding.rule)]"
   }
 
-  /// `text` with every line break (CR, LF, CRLF) replaced by one space, for one-line formats.
+  /// `text` with every line break (CR, LF, CRLF) replaced by one space and every other control or
+  /// bidirectional formatting character written as `\u{1B}` (``ControlCharacters``), for
+  /// one-line formats that reach a terminal or a CI log.
   static func oneLine(_ text: String) -> String {
-    // Looked for with `memchr`: most texts have no line break, and every finding's message is checked.
-    guard text.containsUTF8Byte(UInt8(ascii: "\n")) || text.containsUTF8Byte(UInt8(ascii: "\r")) else {
-      return text
-    }
+    // A test on bytes first: most texts hold none, and every finding's message is checked.
+    guard ControlCharacters.mayOccur(in: text) else { return text }
     var result = String.UnicodeScalarView()
     var previousWasCR = false
     for scalar in text.unicodeScalars {
@@ -52,7 +52,13 @@ enum ReportText {
         continue
       }
       previousWasCR = scalar == "\r"
-      result.append(scalar == "\n" || scalar == "\r" ? " " : scalar)
+      if scalar == "\n" || scalar == "\r" {
+        result.append(" ")
+      } else if ControlCharacters.contains(scalar) {
+        result.append(contentsOf: ControlCharacters.escaped(String(scalar)).unicodeScalars)
+      } else {
+        result.append(scalar)
+      }
     }
     return String(result)
   }
@@ -61,6 +67,12 @@ enum ReportText {
   static func sortedFindings(_ report: Report) -> [Finding] {
     // `LocaleChecker` reports them in this order already: then this costs one comparison a finding.
     Finding.sortedInReportOrder(report.findings)
+  }
+
+  /// An identifier as reports show it: the empty one (a catalog's `""` key) as `""`, so that a row
+  /// or test case is never nameless.
+  static func shownIdentifier(_ identifier: String) -> String {
+    identifier.isEmpty ? "\"\"" : identifier
   }
 
   /// The group a matrix row belongs to: its screen, else `bundle/table` for catalog keys.

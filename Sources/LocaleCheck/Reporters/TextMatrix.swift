@@ -22,7 +22,7 @@ struct TextMatrix {
         title: style.bold(DisplayWidth.truncate(DisplayWidth.sanitized(group.name), to: max(width, 1))),
         rows: group.rows.map { row in
           let identifier = DisplayWidth.truncate(
-            DisplayWidth.sanitized(row.identifier.isEmpty ? "\"\"" : row.identifier),
+            DisplayWidth.sanitized(ReportText.shownIdentifier(row.identifier)),
             to: max(identifierWidth - 2, 1))
           return (row, DisplayWidth.pad("  " + identifier, to: identifierWidth))
         })
