@@ -19,11 +19,13 @@ public enum PluralRules {
   ///   these languages ship `one` and `other` only (CotEditor's String Catalogs and Mastodon's
   ///   `.stringsdict` files in the shared corpus), so requiring it would flag every correct
   ///   catalog. It stays allowed (see `allowedCategories(for:)`).
+  /// - `many` for `cs`, `sk` and `lt` selects only numbers with decimals (`v != 0`, `f != 0`): a
+  ///   count (`%lld`) never reaches it either.
   public static func requiredCategories(for language: String) -> Set<PluralCategory>? {
     guard let (key, categories) = lookup(language) else { return nil }
     var required = categories
     if !definesZero.contains(key) { required.remove(.zero) }
-    if compactManyOnly.contains(key) { required.remove(.many) }
+    if compactManyOnly.contains(key) || decimalManyOnly.contains(key) { required.remove(.many) }
     return required
   }
 
@@ -96,6 +98,10 @@ public enum PluralRules {
 
   /// Languages whose `many` only selects compact-decimal and exponent forms.
   private static let compactManyOnly: Set<String> = ["ca", "es", "fr", "it", "pt", "pt-PT"]
+
+  /// Languages whose `many` only selects numbers written with decimals (CLDR: Czech and Slovak
+  /// `v != 0`, Lithuanian `f != 0`).
+  private static let decimalManyOnly: Set<String> = ["cs", "sk", "lt"]
 
   /// CLDR's groups of locales with the same set of cardinal categories (`pt_PT` written
   /// `pt-PT`; `iw`, `in`, `jw`, `mo`, `sh`, `tl` are CLDR's own legacy aliases).

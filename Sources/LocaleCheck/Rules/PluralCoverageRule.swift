@@ -7,8 +7,14 @@ public struct PluralCoverageRule: Rule {
     rationale:
       "For a missing category the OS shows the other form or the key, so counts read wrong (\"1 файлов\").",
     defaultSeverity: .error,
-    triggeringExamples: ["ru: one, other (no few, many)", "ar: other only", "de: one is empty"],
-    nonTriggeringExamples: ["ru: one, few, many, other", "ja: other", "en: one, other (zero optional)"])
+    triggeringExamples: [
+      "ru: one, other (no few, many)", "ar: other only", "de: one is empty",
+      "ru: '%lld файлов' for a plural source (one text for every count)",
+    ],
+    nonTriggeringExamples: [
+      "ru: one, few, many, other", "ja: other", "en: one, other (zero optional)",
+      "de: one and other empty where the source's are too (a variable that only takes an argument)",
+    ])
 
   public static let checksSubjectsIndependently = true
 
@@ -16,10 +22,19 @@ public struct PluralCoverageRule: Rule {
 
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
-    context.forEachCell { subject, _, resolution in
+    context.forEachCell { subject, entry, resolution in
       guard let own = resolution.ownValue, resolution.isOwnValue || LabelText.isUntranslatedState(own.state)
       else { return }
-      for (path, cases) in pluralSets(in: own, prefix: "") {
+      let source = entry.localizations[resolution.sourceLocale]
+      if resolution.isOwnValue, let source, let problem = flattenedPlural(own, source: source, resolution) {
+        let message = "\(resolution.locale) plural of \(subject.displayName) \(problem)"
+        findings.append(
+          finding(
+            message, subject: subject, locale: resolution.locale, position: own.position, part: "plural"))
+        return
+      }
+      let silentSets = source.map(emptyPluralSets) ?? []
+      for (path, cases) in pluralSets(in: own, prefix: "") where !silentSets.contains(path) {
         if let problem = problem(with: cases, locale: resolution.locale) {
           let where_ = path.isEmpty ? "" : " (\(path))"
           let position = cases.values.compactMap(\.keyPosition).min() ?? own.keyPosition ?? own.position
@@ -50,6 +65,32 @@ public struct PluralCoverageRule: Rule {
     guard let first = empty.first else { return nil }
     if empty.count == 1 { return "has an empty '\(first)' form" }
     return "has empty " + empty.map { "'\($0)'" }.joined(separator: ", ") + " forms"
+  }
+
+  /// The paths of the plural sets of `source` whose forms are all empty: a variable that only
+  /// takes its argument (`%#@names@` in "Followed by %#@names@ and %@"), empty on purpose, and
+  /// so in every translation.
+  private func emptyPluralSets(in source: LocalizedValue) -> Set<String> {
+    guard source.variations != nil || source.substitutions != nil else { return [] }
+    return Set(
+      pluralSets(in: source, prefix: "").filter { _, cases in
+        !cases.isEmpty && cases.values.allSatisfy { ($0.value ?? "x").isEmpty && $0.variations == nil }
+      }.map(\.0))
+  }
+
+  /// What is wrong when a translation is one text for a source that varies by plural ("%lld
+  /// файлов" for "%lld file" / "%lld files"): the OS shows it for every count, "1 файлов".
+  /// `nil` when the translation varies too, or its language has one form for every count.
+  private func flattenedPlural(_ own: LocalizedValue, source: LocalizedValue, _ resolution: Resolution)
+    -> String?
+  {
+    guard own.variations == nil && own.substitutions == nil, own.value != nil,
+      pluralSets(in: source, prefix: "").count > emptyPluralSets(in: source).count,
+      let required = PluralRules.requiredCategories(for: resolution.locale.identifier), required.count > 1
+    else { return nil }
+    let all = required.sorted().map(\.rawValue).joined(separator: ", ")
+    return
+      "is one text for every count, which the source varies by plural (\(resolution.locale.language) needs \(all))"
   }
 
   /// Every plural variation set in a value, with its path.

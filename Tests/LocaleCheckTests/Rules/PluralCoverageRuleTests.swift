@@ -259,4 +259,51 @@ struct PluralCoverageRuleTests {
     #expect(finding.locale == LocaleID("lv"))
     #expect(finding.message == "lv plural of %lld files lacks zero (lv needs zero, one, other)")
   }
+
+  @Test func aPlainTranslationOfAPluralSourceIsOneTextForEveryCount() throws {
+    let leaf = { CatalogText.stringUnit($0) }
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
+      "en":{"variations":{"plural":{"one":\(leaf("%lld file")),"other":\(leaf("%lld files"))}}},
+      "ru":\(leaf("%lld файлов")),"ja":\(leaf("%lld 個のファイル"))}}}}
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let findings = try fixture.findings(of: "plural-coverage")
+    // Japanese has one form for every count: a plain text is right there.
+    #expect(
+      findings.map(\.message) == [
+        "ru plural of %lld files is one text for every count, which the source varies by plural "
+          + "(ru needs one, few, many, other)"
+      ])
+    #expect(findings.first?.position == fixture.position(of: "\"%lld файлов\"", in: "Localizable.xcstrings"))
+  }
+
+  @Test func formsTheSourceLeavesEmptyOnPurposeAreNotReported() throws {
+    // Mastodon: a variable that only takes its argument, every form empty in every language.
+    let rule = { (forms: [(String, String)]) in
+      FixturePluralRule(
+        "followed", format: "Followed by %#@names@%@", variable: "names", valueType: "ld", forms: forms)
+    }
+    let fixture = try Fixture([
+      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule([("one", ""), ("other", "")])]),
+      "ru.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule([("one", ""), ("few", ""), ("other", "")])
+      ]),
+      "de.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule([("one", ""), ("other", "")])]),
+    ])
+    #expect(try fixture.findings(of: "plural-coverage").isEmpty)
+    // A form left empty where the source has text is still reported.
+    let halfEmpty = try Fixture([
+      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule([("one", "%ld file"), ("other", "%ld files")])
+      ]),
+      "de.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule([("one", ""), ("other", "%ld Dateien")])
+      ]),
+    ])
+    #expect(
+      try halfEmpty.findings(of: "plural-coverage").map(\.message) == [
+        "de plural of followed (substitutions.names) has an empty 'one' form"
+      ])
+  }
 }
