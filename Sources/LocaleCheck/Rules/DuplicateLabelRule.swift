@@ -6,7 +6,10 @@ public struct DuplicateLabelRule: Rule {
     rationale: "A VoiceOver user of that locale cannot tell the two controls apart.",
     defaultSeverity: .warning,
     triggeringExamples: ["de: 'Sign in' and 'Log in' both 'Anmelden' on login"],
-    nonTriggeringExamples: ["two controls with the same source label", "same label on different screens"])
+    nonTriggeringExamples: [
+      "two controls with the same source label", "same label on different screens",
+      "source labels that differ only in case ('Enter Music Mode', 'Enter music mode')",
+    ])
 
   public init() {}
 
@@ -22,7 +25,10 @@ public struct DuplicateLabelRule: Rule {
         else { continue }
         let slot = (subject.screen ?? "") + "\u{0}" + label.lowercased()
         if let earlier = seen[slot] {
-          guard LabelText.trimmed(earlier.source) != LabelText.trimmed(source) else { continue }
+          // Compared as the labels are: source texts that differ only in case ("Enter Music Mode",
+          // "Enter music mode") already sound the same, so the locale takes nothing away.
+          guard LabelText.trimmed(earlier.source).lowercased() != LabelText.trimmed(source).lowercased()
+          else { continue }
           let message =
             "\(locale): \(subject.displayName) and \(earlier.subject.displayName) on \(subject.screen ?? "the same screen") "
             + "both read '\(label)' (source: '\(source)' and '\(earlier.source)')"

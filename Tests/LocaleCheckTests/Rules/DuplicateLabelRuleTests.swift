@@ -83,4 +83,17 @@ struct DuplicateLabelRuleTests {
       finding.position
         == fixture.position(of: "\"Reproducir\"", in: "App/es.lproj/Player.strings", occurrence: 2))
   }
+
+  @Test func silentForSourceLabelsThatDifferOnlyInCase() throws {
+    let catalog = CatalogText.xcstrings([
+      "osc.music": ["en": "Enter music mode", "de": "Musikmodus"],
+      "menu.music": ["en": "Enter Music Mode", "de": "Musikmodus"],
+    ])
+    let labels = """
+      { "version": 1, "identifiers": {
+          "player.osc": { "key": "osc.music" }, "player.menu": { "key": "menu.music" } } }
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    #expect(try fixture.findings(of: "duplicate-label", labels: labels).isEmpty)
+  }
 }
