@@ -11,6 +11,7 @@ public struct IdentifierDriftRule: Rule {
     triggeringExamples: ["de.lproj has 'Log in' but en.lproj was renamed to 'Sign in'"],
     nonTriggeringExamples: [
       "every key of de.lproj also exists in en.lproj", "a table with no source-language file",
+      "de.lproj/InfoPlist.strings has NSCameraUsageDescription, which Info.plist holds in English",
     ])
 
   public init() {}
@@ -23,7 +24,10 @@ public struct IdentifierDriftRule: Rule {
     for subject in context.subjects {
       identifiers[subject.bundle + "\u{0}" + subject.table + "\u{0}" + subject.key] = subject.identifier
     }
-    for (index, table) in context.catalog.tables.enumerated() where context.tableHasSourceText(at: index) {
+    // `InfoPlist` keys are the keys of Info.plist, which holds their source text: a translation is
+    // shown whether or not the source language's InfoPlist table repeats the key.
+    for (index, table) in context.catalog.tables.enumerated()
+    where context.tableHasSourceText(at: index) && table.name != "InfoPlist" {
       let source = context.catalog.sourceLocale(of: table)
       for entry in table.entries where entry.localizations[source] == nil {
         let identifier = identifiers[table.bundle + "\u{0}" + table.name + "\u{0}" + entry.key] ?? entry.key

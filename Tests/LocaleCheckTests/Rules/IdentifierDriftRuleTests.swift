@@ -32,6 +32,16 @@ struct IdentifierDriftRuleTests {
     #expect(finding.position == fixture.position(of: "\"Log in\"", in: "App/de.lproj/Localizable.strings"))
   }
 
+  @Test func silentForInfoPlistKeysWhoseSourceIsInfoPlist() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Fuel")]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([
+        ("CFBundleDisplayName", "Kraftstoff"), ("NSCameraUsageDescription", "Für Belege"),
+      ]),
+    ])
+    #expect(try fixture.findings(of: "identifier-drift").isEmpty)
+  }
+
   @Test func triggersForAKeyMissingFromBaseLproj() throws {
     let fixture = try Fixture([
       "App/Base.lproj/Main.strings": CatalogText.strings([("title", "Settings")]),
