@@ -40,12 +40,14 @@ public enum IdentifierShape {
   }
 
   /// `login.submit.button`, `com.example.app`, `gdE-b5-kod.title`: two or more dot-separated
-  /// names each starting with a letter, the first lowercase; not a domain or file name.
+  /// names each starting with a letter, the first lowercase, or three or more whatever their case
+  /// (Mastodon's `Scene.Compose.Accessibility.CustomEmojiPicker`, where two, such as
+  /// "Node.Js", may be a name); not a domain or file name.
   private static func isDottedName(_ text: String) -> Bool {
     let segments = text.split(separator: ".", omittingEmptySubsequences: false)
     guard segments.count >= 2,
       segments.allSatisfy({ $0.count >= 2 && $0.unicodeScalars.first.map(isLetterASCII) == true }),
-      let first = segments.first?.unicodeScalars.first, isLowerASCII(first),
+      let first = segments.first?.unicodeScalars.first, isLowerASCII(first) || segments.count >= 3,
       let last = segments.last
     else { return false }
     return !userVisibleSuffixes.contains(last.lowercased())

@@ -26,6 +26,7 @@ import Testing
     "com.example.app", "gdE-b5-kod.title", "  sign_in_button  ", "onboarding.welcome.title",
     "user_name", "SignInTitleLabel", "login.title", "settings.general", "error_message_1",
     "onboardingTitle", "profile-header-view", "Sign-In-Button", "lblTitle",
+    "Scene.Compose.Accessibility.CustomEmojiPicker", "Common.Controls.Actions.Save",
   ])
   func machineTokens(label: String) {
     #expect(IdentifierShape.looksLikeMachineToken(label))
@@ -39,7 +40,7 @@ import Testing
     "Split-view", "Hello, world", "Über_uns", "LOGIN", "FAQ", "i.e.", "a.m.", "Sign-in",
     "YouTube", "GitHub", "kWh", "mAh", "10:30", "#hashtag", "@user", "jQuery", "Save",
     "St. Louis", "Ph.D.", "check-in", "x86_64 build", "100%", "PayPal", "PlayStation",
-    "Log out", "iOS 17", "etc.", "Dr.", "MacBook", "mRNA",
+    "Log out", "iOS 17", "etc.", "Dr.", "MacBook", "mRNA", "ASP.NET", "Www.Apple.Com", "Node.Js",
   ])
   func wordsAndSentences(label: String) {
     #expect(!IdentifierShape.looksLikeMachineToken(label))
