@@ -140,7 +140,10 @@ final class RoleWordList: Sendable {
       }
       if count <= tailLimit,
         let entry = found(
-          Self.key(tail.suffix(count)), { $0.allowsEnd && !isActionObject($0, firstWord: firstWord) })
+          Self.key(tail.suffix(count)),
+          {
+            $0.allowsEnd && !isActionObject($0, firstWord: firstWord, previousWord: tail.dropLast(count).last)
+          })
       {
         return RoleWords.RoleWordMatch(
           word: entry.word, role: entry.role, placement: .end, language: language)
@@ -203,11 +206,15 @@ final class RoleWordList: Sendable {
     return nil
   }
 
-  /// Whether `entry` at the end of `text` is the object of a leading action verb.
-  private func isActionObject(_ entry: Entry, firstWord: String) -> Bool {
+  /// Whether `entry` at the end of `text` is the object of an action verb: the label's first word
+  /// ("Copy link") or the word right before it ("Tap and hold to show menu").
+  private func isActionObject(_ entry: Entry, firstWord: String, previousWord: String? = nil) -> Bool {
     guard !actionVerbs.isEmpty, Self.objectLikeRoles.contains(entry.role) else { return false }
-    return actionVerbs.contains(firstWord)
+    return actionVerbs.contains(firstWord) || previousWord.map(actionVerbs.contains) == true
   }
+
+  /// Whether `role`'s nouns are often the object of an action rather than the element's role.
+  static func isObjectLike(_ role: RoleWords.Role) -> Bool { objectLikeRoles.contains(role) }
 
   private static func isBoundary(_ character: Character) -> Bool {
     !(character.isLetter || character.isNumber)

@@ -26,12 +26,13 @@ extension RoleWords {
   static let english = RoleWordList(
     language: "en", placement: .either,
     actionVerbs: [
-      "add", "attach", "browse", "change", "choose", "clear", "close", "collapse", "copy", "crop",
-      "delete", "download", "duplicate", "edit", "expand", "export", "follow", "hide", "import",
-      "insert", "load", "move", "new", "next", "open", "paste", "pick", "pin", "previous",
-      "print", "reload", "remove", "rename", "reopen", "replace", "reset", "rotate", "save", "scan",
-      "select", "send", "set", "share", "show", "take", "unpin", "update", "upload", "view",
-      "visit",
+      "activate", "add", "attach", "browse", "change", "choose", "clear", "click", "close",
+      "collapse", "copy", "crop", "deactivate", "delete", "disable", "display", "download",
+      "duplicate", "edit", "enable", "expand", "export", "follow", "hide", "hold", "import",
+      "insert", "load", "move", "new", "next", "open", "paste", "pick", "pin", "play", "press",
+      "preview", "previous", "print", "reload", "remove", "rename", "reopen", "replace", "reset",
+      "rotate", "save", "scan", "select", "send", "set", "share", "show", "take", "tap", "track",
+      "unpin", "update", "upload", "view", "visit",
     ],
     words: [
       (.button, "button|radio button|push button|pop-up button|popup button"),

@@ -72,6 +72,18 @@ public enum RoleWords {
     }
   }
 
+  /// Whether `label` in `language` is an action on an object: two words or more, the first one
+  /// of the language's action verbs ("Copy Photo", "Open link in browser"). Only languages with
+  /// a verb list (English) tell.
+  static func startsWithActionVerb(_ label: String, language: String) -> Bool {
+    guard let verbs = list(for: languageCode(language))?.actionVerbs, !verbs.isEmpty else { return false }
+    let words = Folded.words(of: Folded.fold(label))
+    return words.count >= 2 && verbs.contains(words[0])
+  }
+
+  /// Whether `role`'s nouns are often an action's object (image, link, tab, icon, menu, field).
+  static func isObjectLike(_ role: Role) -> Bool { RoleWordList.isObjectLike(role) }
+
   /// Whether an English role word at the start of `label` names the element ("Image of a cat",
   /// "Button: Save", "Tab 2") rather than modifying the noun after it ("Image quality", "Link
   /// settings"): English puts the head noun last, so only a separator, a number or `of`/`for`/`to`

@@ -35,6 +35,10 @@ public struct RoleInLabelRule: Rule {
   /// content, not as a role: "New Tab" passes in English (the tab is what the command makes),
   /// so "Neuer Tab" and "新增標籤頁" pass too. A translation that adds a role word the source
   /// does not have ("Save" -> "Schaltfläche Speichern") is still reported.
+  ///
+  /// So does the object of an action the source names ("Copy Photo" -> "Скопировать
+  /// изображение", "Open link in browser" -> "於瀏覽器中開啟連結"): a language without a list of
+  /// action verbs cannot tell it apart from a role, but the source can.
   static func translatesContentNoun(_ role: RoleWords.Role, of entry: StringEntry, in resolution: Resolution)
     -> Bool
   {
@@ -43,8 +47,9 @@ public struct RoleInLabelRule: Rule {
     else { return false }
     let language = resolution.sourceLocale.language
     let text = withoutParameters(source)
-    return RoleWords.match(in: text, language: language) == nil
-      && RoleWords.mentions(role, in: text, language: language)
+    guard RoleWords.match(in: text, language: language) == nil else { return false }
+    return RoleWords.mentions(role, in: text, language: language)
+      || (RoleWords.isObjectLike(role) && RoleWords.startsWithActionVerb(text, language: language))
   }
 
   /// Characters that end a sentence, in the scripts the role-word lists cover.

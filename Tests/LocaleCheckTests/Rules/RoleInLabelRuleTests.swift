@@ -105,4 +105,21 @@ struct RoleInLabelRuleTests {
     // A role word the source does not have is still reported, also next to a translated one.
     #expect(findings.map { "\($0.locale!):\($0.key!)" } == ["de:link", "de:save", "zh-Hans:save"])
   }
+
+  @Test func theObjectOfAnActionIsNoRole() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        // The source's verb tells that the translation's noun is what the action works on.
+        "copy": ["en": "Copy Photo", "ru": "Скопировать изображение", "sv": "Kopiera bild"],
+        "open": ["en": "Open link in browser", "zh-Hant": "於瀏覽器中開啟連結"],
+        // In English, the word before the noun may be the verb too.
+        "hint": ["en": "Tap and hold to show menu"],
+        // A role that is no action's object is still reported; so is a label without a verb.
+        "save": ["en": "Save changes", "es": "Botón guardar cambios"],
+        "photo": ["en": "Photo", "ru": "Изображение"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "role-in-label")
+    #expect(findings.map { "\($0.locale!):\($0.key!)" }.sorted() == ["es:save", "ru:photo"])
+  }
 }
