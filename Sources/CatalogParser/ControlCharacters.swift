@@ -12,19 +12,60 @@ public enum ControlCharacters {
     }
   }
 
-  /// Whether the UTF-8 `text` may hold one: a quick test on bytes, true for every text that does
-  /// (and for some others, such as those with curly quotes).
-  public static func mayOccur(in text: String) -> Bool {
+  /// Whether `text` holds one, read on its UTF-8 bytes: every finding's message is checked, and
+  /// almost none holds one.
+  public static func occur(in text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
+    return text.withUTF8(containsControlCharacter)
+  }
+
+  private static func containsControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = bytes.count
+    var index = 0
+    // Eight bytes at a time, skipping words without a control byte or the lead byte of one (C2,
+    // D8, E2): the exact test below then runs on a few words only.
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while index + 8 <= count {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if mayHoldControlCharacter(word) { break }
+        index += 8
+      }
     }
+    while index < count {
+      let byte = bytes[index]
+      index += 1
+      if byte < 0x20 || byte == 0x7F { return true }
+      guard byte == 0xC2 || byte == 0xD8 || byte == 0xE2, index < count else { continue }
+      let second = bytes[index]
+      switch byte {
+      case 0xC2: if (0x80...0x9F).contains(second) { return true }  // C1 controls
+      case 0xD8: if second == 0x9C { return true }  // U+061C
+      default:
+        guard index + 1 < count else { continue }
+        let third = bytes[index + 1]
+        // U+200E, U+200F, U+202A...U+202E; U+2066...U+2069
+        if second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third)) { return true }
+        if second == 0x81 && (0xA6...0xA9).contains(third) { return true }
+      }
+    }
+    return false
+  }
+
+  /// Whether one of the eight bytes of `word` is below 0x20, 0x7F, or C2, D8 or E2 (classic
+  /// "has a byte less than n" and "has a zero byte" bit tricks, exact for these questions).
+  private static func mayHoldControlCharacter(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+    let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
+    return below0x20 || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2))
+      || hasZeroByte(word ^ (ones &* 0xD8)) || hasZeroByte(word ^ (ones &* 0xE2))
   }
 
   /// `text` with each of them written as `\u{1B}`, on one line; `keepingLineBreaks`: CR and LF are
   /// left for the caller to deal with.
   public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
-    guard mayOccur(in: text) else { return text }
+    guard occur(in: text) else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if contains(scalar) && !(keepingLineBreaks && (scalar == "\n" || scalar == "\r")) {

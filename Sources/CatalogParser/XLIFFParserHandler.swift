@@ -158,7 +158,7 @@ final class XLIFFParserHandler: XMLEventHandler {
 
   /// The element's role, from its name and its parent (source/target of `<alt-trans>` or file
   /// notes are not the unit's).
-  private func classify(_ element: XMLStartElement, parent: Kind?) -> Kind {
+  @inline(__always) private func classify(_ element: XMLStartElement, parent: Kind?) -> Kind {
     switch element.localName[0] {
     case UInt8(ascii: "s"):
       if element.hasName("source") { return isTextParent(parent) ? .source : .other }
@@ -191,7 +191,7 @@ final class XLIFFParserHandler: XMLEventHandler {
 
   /// Whether a `<source>` or `<target>` in `parent` is the unit's: in XLIFF 1.2 the unit's own, in
   /// 2.0 a segment's or an ignorable's.
-  private func isTextParent(_ parent: Kind?) -> Bool {
+  @inline(__always) private func isTextParent(_ parent: Kind?) -> Bool {
     isVersion2 ? parent == .segment || parent == .ignorable : parent == .unit
   }
 

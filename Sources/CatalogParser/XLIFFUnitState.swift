@@ -42,10 +42,13 @@ struct XLIFFUnitState {
     targetState = nil
     note = nil
     segmentState = nil
-    segmentHasTarget = false
-    hasUntranslatedSegment = false
-    ignorableSource = nil
-    pendingTargetText = nil
+    // XLIFF 1.2 units never set these: resetting them only when set spares most units the stores.
+    if segmentHasTarget || hasUntranslatedSegment || ignorableSource != nil || pendingTargetText != nil {
+      segmentHasTarget = false
+      hasUntranslatedSegment = false
+      ignorableSource = nil
+      pendingTargetText = nil
+    }
   }
 
   /// XLIFF 2.0's segment states, least advanced first.

@@ -43,7 +43,7 @@ enum ReportText {
   /// one-line formats that reach a terminal or a CI log.
   static func oneLine(_ text: String) -> String {
     // A test on bytes first: most texts hold none, and every finding's message is checked.
-    guard ControlCharacters.mayOccur(in: text) else { return text }
+    guard ControlCharacters.occur(in: text) else { return text }
     var result = String.UnicodeScalarView()
     var previousWasCR = false
     for scalar in text.unicodeScalars {
