@@ -20,21 +20,38 @@ public struct PluralCoverageRule: Rule {
 
   public init() {}
 
+  /// What a key's source value says about plurals, worked out once per key: the cells of a key
+  /// come one after another.
+  private struct SourcePlurals {
+    var key: String
+    var keyPosition: SourcePosition?
+    /// Whether the source varies by plural somewhere (not only in sets left empty on purpose).
+    var varies: Bool
+    /// The paths of the source's plural sets whose forms are all empty.
+    var silentSets: Set<String>
+  }
+
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
+    var sourcePlurals: SourcePlurals?
     context.forEachCell { subject, entry, resolution in
       guard let own = resolution.ownValue, resolution.isOwnValue || LabelText.isUntranslatedState(own.state)
       else { return }
-      let source = entry.localizations[resolution.sourceLocale]
-      if resolution.isOwnValue, let source, let problem = flattenedPlural(own, source: source, resolution) {
+      let ownVaries = own.variations != nil || own.substitutions != nil
+      guard ownVaries || resolution.isOwnValue else { return }
+      if sourcePlurals?.key != entry.key || sourcePlurals?.keyPosition != entry.keyPosition {
+        sourcePlurals = plurals(of: entry, source: resolution.sourceLocale)
+      }
+      guard let source = sourcePlurals else { return }
+      if !ownVaries {
+        guard source.varies, let problem = flattenedPlural(resolution) else { return }
         let message = "\(resolution.locale) plural of \(subject.displayName) \(problem)"
         findings.append(
           finding(
             message, subject: subject, locale: resolution.locale, position: own.position, part: "plural"))
         return
       }
-      let silentSets = source.map(emptyPluralSets) ?? []
-      for (path, cases) in pluralSets(in: own, prefix: "") where !silentSets.contains(path) {
+      for (path, cases) in pluralSets(in: own, prefix: "") where !source.silentSets.contains(path) {
         if let problem = problem(with: cases, locale: resolution.locale) {
           let where_ = path.isEmpty ? "" : " (\(path))"
           let position = cases.values.compactMap(\.keyPosition).min() ?? own.keyPosition ?? own.position
@@ -67,25 +84,28 @@ public struct PluralCoverageRule: Rule {
     return "has empty " + empty.map { "'\($0)'" }.joined(separator: ", ") + " forms"
   }
 
-  /// The paths of the plural sets of `source` whose forms are all empty: a variable that only
-  /// takes its argument (`%#@names@` in "Followed by %#@names@ and %@"), empty on purpose, and
-  /// so in every translation.
-  private func emptyPluralSets(in source: LocalizedValue) -> Set<String> {
-    guard source.variations != nil || source.substitutions != nil else { return [] }
-    return Set(
-      pluralSets(in: source, prefix: "").filter { _, cases in
-        !cases.isEmpty && cases.values.allSatisfy { ($0.value ?? "x").isEmpty && $0.variations == nil }
-      }.map(\.0))
+  /// The plural sets of `entry`'s source value: whether it varies by plural, and the paths of
+  /// the sets whose forms are all empty (a variable that only takes its argument, `%#@names@` in
+  /// "Followed by %#@names@ and %@": empty on purpose, and so in every translation).
+  private func plurals(of entry: StringEntry, source locale: LocaleID) -> SourcePlurals {
+    var result = SourcePlurals(key: entry.key, keyPosition: entry.keyPosition, varies: false, silentSets: [])
+    guard let source = entry.localizations[locale], source.variations != nil || source.substitutions != nil
+    else { return result }
+    for (path, cases) in pluralSets(in: source, prefix: "") {
+      if !cases.isEmpty && cases.values.allSatisfy({ ($0.value ?? "x").isEmpty && $0.variations == nil }) {
+        result.silentSets.insert(path)
+      } else {
+        result.varies = true
+      }
+    }
+    return result
   }
 
   /// What is wrong when a translation is one text for a source that varies by plural ("%lld
   /// файлов" for "%lld file" / "%lld files"): the OS shows it for every count, "1 файлов".
-  /// `nil` when the translation varies too, or its language has one form for every count.
-  private func flattenedPlural(_ own: LocalizedValue, source: LocalizedValue, _ resolution: Resolution)
-    -> String?
-  {
-    guard own.variations == nil && own.substitutions == nil, own.value != nil,
-      pluralSets(in: source, prefix: "").count > emptyPluralSets(in: source).count,
+  /// `nil` when its language has one form for every count.
+  private func flattenedPlural(_ resolution: Resolution) -> String? {
+    guard resolution.ownValue?.value != nil,
       let required = PluralRules.requiredCategories(for: resolution.locale.identifier), required.count > 1
     else { return nil }
     let all = required.sorted().map(\.rawValue).joined(separator: ", ")
