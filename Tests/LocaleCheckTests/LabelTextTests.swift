@@ -11,4 +11,20 @@ struct LabelTextTests {
   func blankIsWhatTrimmingLeavesEmpty(text: String) {
     #expect(LabelText.isBlank(text) == LabelText.trimmed(text).isEmpty, "\(text.unicodeScalars.map(\.value))")
   }
+
+  @Test(arguments: [
+    "Safari", "Email", "PRIVACY", "Sign in", "re-blog", "Wi-Fi", "%lld files", "CSS HSL", "1 re-blog",
+    "Größe", "Сохранить", "Speed: %@x",
+  ])
+  func wordsOfALanguage(text: String) {
+    #expect(LabelText.hasWords(text))
+  }
+
+  @Test(arguments: [
+    "CotEditor", "JavaScript", "iCloud", "macOS", "dB", "UTF-16", "MP3", "0s", "1x", "X:", "%@", "%lld: %@",
+    "H.264", "4K HDR10", "—", "iPhone / iPad",
+  ])
+  func namesAndCodesAreNoWords(text: String) {
+    #expect(!LabelText.hasWords(text))
+  }
 }

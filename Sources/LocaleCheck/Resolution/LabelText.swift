@@ -57,11 +57,28 @@ public enum LabelText {
 
   /// Whether `text` has a letter outside its format placeholders (`%@`, `%#@name@`, `%1$lld`).
   public static func hasLetters(_ text: String) -> Bool {
-    guard text.contains("%") else { return text.contains { $0.isLetter } }
+    withoutPlaceholders(text).contains { $0.isLetter }
+  }
+
+  /// Whether `text` has a word of some language outside its format placeholders: a run of two or
+  /// more letters without digits and without a capital after a small letter. Names and codes
+  /// are read alike in every language and are no words: "CotEditor", "iCloud", "macOS", "dB"
+  /// (a capital after a small letter), "UTF-16", "MP3", "0s", "1x" (letters with digits), "X:"
+  /// (one letter). "Safari", "Email" and "PRIVACY" are words.
+  public static func hasWords(_ text: String) -> Bool {
+    withoutPlaceholders(text).split(whereSeparator: \.isWhitespace).contains { token in
+      let letters = token.filter(\.isLetter).count
+      guard letters >= 2, !token.contains(where: \.isNumber) else { return false }
+      return !zip(token, token.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+    }
+  }
+
+  private static func withoutPlaceholders(_ text: String) -> String {
+    guard text.contains("%") else { return text }
     var bytes = Array(text.utf8)
     for specifier in FormatSpecifierParser.parse(text).reversed() {
       bytes.removeSubrange(specifier.utf8Range.clamped(to: 0..<bytes.count))
     }
-    return String(decoding: bytes, as: UTF8.self).contains { $0.isLetter }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -9,6 +9,7 @@ public struct EnglishFallbackRule: Rule {
     nonTriggeringExamples: [
       "de: 'OK' listed in allowIdentical", "fr: '%@' (no letters)", "en-GB: 'Colour' (same language)",
       "shouldTranslate: false", "ja: 'X' (one character)",
+      "fr: 'JavaScript', 'UTF-16', 'iCloud' (names and codes, no words)",
     ])
 
   public static let checksSubjectsIndependently = true
@@ -57,7 +58,7 @@ public struct EnglishFallbackRule: Rule {
       return false
     }
     let trimmed = LabelText.trimmed(text)
-    guard trimmed == LabelText.trimmed(source), trimmed.count > 1, LabelText.hasLetters(trimmed) else {
+    guard trimmed == LabelText.trimmed(source), trimmed.count > 1, LabelText.hasWords(trimmed) else {
       return false
     }
     return !context.isAllowedIdentical(trimmed)

@@ -52,7 +52,8 @@ struct EnglishFallbackRuleTests {
           "OK": ["en": "OK", "de": "OK"], "%@": ["en": "%@", "de": "%@"], "X": ["en": "X", "de": "X"],
           "Colour": ["en": "Color", "en-GB": "Color"], "Brand": ["en": "Brand", "de": "Brand"],
           "123": ["en": "1-2-3", "de": "1-2-3"], "count": ["en": "%lld: %@", "de": "%lld: %@"],
-          "Wi-Fi": ["en": "Wi-Fi", "de": " Wi-Fi "],
+          "Wi-Fi": ["en": "Wi-Fi", "de": " Wi-Fi "], "app": ["en": "CotEditor", "de": "CotEditor"],
+          "encoding": ["en": "UTF-16", "de": "UTF-16"], "unit": ["en": "dB", "de": "dB"],
         ], extra: ["Brand": "\"shouldTranslate\":false"])
     ])
     var configuration = Configuration()
