@@ -71,7 +71,9 @@ public struct CatalogMerger {
       // app); an explicit source locale applies to all, and the run's to those that declare none.
       let tableSource = sourceLocale ?? table.sourceLocale ?? source
       table.sourceLocale = tableSource
-      merged.append(Self.resolveBase(in: table, source: tableSource))
+      merged.append(
+        InterfaceBuilderSource.withSourceValues(
+          in: Self.resolveBase(in: table, source: tableSource), source: tableSource))
     }
     merged.sort { ($0.bundle, $0.name) < ($1.bundle, $1.name) }
     return Catalog(

@@ -230,4 +230,16 @@ struct EnglishFallbackRuleTests {
         "he shows the en text '%ld options' for options (substitutions.n.plural.two)"
       ])
   }
+
+  @Test func aStoryboardTranslationThatCopiesTheSourceIsReported() throws {
+    // Xcode starts a storyboard's new language with the source text; the comment says what it is.
+    let comment = #"/* Class = "UIButton"; normalTitle = "Continue"; ObjectID = "x1Y-2z-abc"; */"#
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": "<document/>",
+      "App/de.lproj/Main.strings": comment + "\n\"x1Y-2z-abc.normalTitle\" = \"Weiter\";\n",
+      "App/fr.lproj/Main.strings": comment + "\n\"x1Y-2z-abc.normalTitle\" = \"Continue\";\n",
+    ])
+    let findings = try fixture.findings(of: "english-fallback")
+    #expect(findings.map(\.message) == ["fr shows the en text 'Continue' for x1Y-2z-abc.normalTitle"])
+  }
 }

@@ -1,0 +1,83 @@
+/// The source text of storyboard and XIB tables, read from the comments Xcode writes.
+///
+/// A storyboard's `.strings` files hold only translations: the source text stays in
+/// `Base.lproj/Main.storyboard`, which is not a localization file. Xcode writes each key as
+/// `ObjectID.property` with the source text in the comment above it:
+///
+///     /* Class = "UIButton"; normalTitle = "Continue"; ObjectID = "x1Y-2z-abc"; */
+///     "x1Y-2z-abc.normalTitle" = "Weiter";
+///
+/// The app shows that text where a locale lacks the key, and a translation that copies it is
+/// English left in place; so it stands as the table's source value.
+enum InterfaceBuilderSource {
+  /// `table` with a source-language value for each key, from its comment, when the table has no
+  /// source-language value at all and every key is an Interface Builder key with its text in its
+  /// comment; otherwise `table` as it is (a key whose text is unknown would look removed).
+  static func withSourceValues(in table: consuming StringTable, source: LocaleID) -> StringTable {
+    guard !table.entries.isEmpty, table.entries.allSatisfy({ $0.localizations[source] == nil }),
+      table.entries.allSatisfy({ sourceText(of: $0) != nil })
+    else { return table }
+    var resolved = table
+    for key in resolved.entries.map(\.key) {
+      resolved.modifyEntry(forKey: key) { entry in
+        guard let text = sourceText(of: entry) else { return }
+        entry.localizations[source] = LocalizedValue(
+          value: text, state: "translated", position: entry.keyPosition, keyPosition: entry.keyPosition)
+      }
+    }
+    return resolved
+  }
+
+  /// The source text of an Interface Builder key (`x1Y-2z-abc.normalTitle`) as its comment
+  /// gives it (`normalTitle = "Continue";`, with the comment's object id matching), or `nil`.
+  static func sourceText(of entry: StringEntry) -> String? {
+    guard let comment = entry.comment, let dot = entry.key.firstIndex(of: ".") else { return nil }
+    let objectID = entry.key[..<dot]
+    let property = entry.key[entry.key.index(after: dot)...]
+    guard isObjectID(objectID), !property.isEmpty, comment.contains("ObjectID = \"\(objectID)\"") else {
+      return nil
+    }
+    return quotedValue(named: property, in: comment)
+  }
+
+  /// Interface Builder's object ids: `gdE-b5-kod`, three, two and three letters or digits.
+  private static func isObjectID(_ text: Substring) -> Bool {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.map(\.count) == [3, 2, 3] else { return false }
+    return parts.allSatisfy {
+      $0.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+  }
+
+  /// The text of `name = "..."` in `comment`, with `\"`, `\\` and `\n` unescaped.
+  private static func quotedValue(named name: Substring, in comment: String) -> String? {
+    // At the comment's start or after "; ", so that `title` does not match `subtitle`.
+    let marker = name + " = \""
+    var start: String.Index?
+    var searchFrom = comment.startIndex
+    while let range = comment[searchFrom...].range(of: marker) {
+      let before = comment[..<range.lowerBound]
+      if before.isEmpty || before.hasSuffix("; ") {
+        start = range.upperBound
+        break
+      }
+      searchFrom = range.upperBound
+    }
+    guard let start else { return nil }
+    var result = ""
+    var escaped = false
+    for character in comment[start...] {
+      if escaped {
+        result.append(character == "n" ? "\n" : character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        return result
+      } else {
+        result.append(character)
+      }
+    }
+    return nil
+  }
+}
