@@ -3,15 +3,22 @@ extension ParentLocales {
   /// `ualoc.cpp`): most regional Englishes match `en-GB`, those of Oceania `en-AU` (SPEC section 3:
   /// `en-AU` -> `en-GB` -> `en`; `en-NZ` -> `en-AU`); the rest of CLDR's `en-001` group (`en-IL`)
   /// keeps `en-001` -> `en`. `no` is a synonym of `nb`.
-  static let appleParents: [String: String] = {
-    var result: [String: String] = ["en-GB": "en", "en-150": "en-GB", "en-CY": "en-150", "no": "nb"]
-    for (parent, regions) in appleEnglishParentGroups {
-      for region in regions.split(separator: " ") { result["en-\(region)"] = parent }
+  static let appleParents: [String: String] = parents(
+    of: appleEnglishParentGroups, prefix: "en-",
+    adding: ["en-GB": "en", "en-150": "en-GB", "en-CY": "en-150", "no": "nb"])
+
+  /// Each child's parent, from groups of space-separated children (each with `prefix` before it).
+  private static func parents(
+    of groups: [(parent: String, children: String)], prefix: String = "", adding extra: [String: String] = [:]
+  ) -> [String: String] {
+    var result = extra
+    for (parent, children) in groups {
+      for child in children.split(separator: " ") { result[prefix + child] = parent }
     }
     return result
-  }()
+  }
 
-  private static let appleEnglishParentGroups: [(parent: String, regions: String)] = [
+  private static let appleEnglishParentGroups: [(parent: String, children: String)] = [
     (
       "en-GB",
       "AG AI AU BB BD BM BN BS BW BZ DG DM FJ FK GD GG GH GI GM GY HK IE IM IN IO JE JM KE KI KN KY"
@@ -23,13 +30,7 @@ extension ParentLocales {
 
   /// CLDR `supplementalData.xml` `<parentLocales>` (component `main`, CLDR 45), keyed by
   /// canonical identifier. `und` is the root: the chain ends there.
-  static let cldrParents: [String: String] = {
-    var result: [String: String] = [:]
-    for (parent, children) in cldrParentGroups {
-      for child in children.split(separator: " ") { result[String(child)] = parent }
-    }
-    return result
-  }()
+  static let cldrParents: [String: String] = parents(of: cldrParentGroups)
 
   private static let cldrParentGroups: [(parent: String, children: String)] = [
     (
