@@ -9,6 +9,8 @@ public struct CatalogMerger {
   /// The first source locale a String Catalog declares, and the first any file declares.
   private var catalogSourceLocale: LocaleID?
   private var anySourceLocale: LocaleID?
+  /// The comments of storyboard and XIB tables, file by file, by table id.
+  private var interfaceBuilderComments: [String: InterfaceBuilderComments] = [:]
 
   /// An empty merger.
   public init() {}
@@ -42,6 +44,9 @@ public struct CatalogMerger {
     incoming.withUnsafeMutableBufferPointer { $0.reverse() }
     while let table = incoming.popLast() {
       let id = table.bundle + "\u{0}" + table.name
+      if InterfaceBuilderComments.mayDescribe(table) {
+        interfaceBuilderComments[id, default: InterfaceBuilderComments()].record(table)
+      }
       if tables[id] == nil {
         order.append(id)
         tables[id] = consume table
@@ -71,9 +76,13 @@ public struct CatalogMerger {
       // app); an explicit source locale applies to all, and the run's to those that declare none.
       let tableSource = sourceLocale ?? table.sourceLocale ?? source
       table.sourceLocale = tableSource
-      merged.append(
-        InterfaceBuilderSource.withSourceValues(
-          in: Self.resolveBase(in: table, source: tableSource), source: tableSource))
+      let resolved = Self.resolveBase(in: table, source: tableSource)
+      if let comments = interfaceBuilderComments[id] {
+        merged.append(
+          InterfaceBuilderSource.withSourceValues(in: resolved, source: tableSource, comments: comments))
+      } else {
+        merged.append(resolved)
+      }
     }
     merged.sort { ($0.bundle, $0.name) < ($1.bundle, $1.name) }
     return Catalog(

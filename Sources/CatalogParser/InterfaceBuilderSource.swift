@@ -8,19 +8,22 @@
 ///     "x1Y-2z-abc.normalTitle" = "Weiter";
 ///
 /// The app shows that text where a locale lacks the key, and a translation that copies it is
-/// English left in place; so it stands as the table's source value.
+/// English left in place; so it stands as the table's source value, where two or more files
+/// write it alike (``InterfaceBuilderComments``).
 enum InterfaceBuilderSource {
-  /// `table` with a source-language value for each key, from its comment, when the table has no
-  /// source-language value at all and every key is an Interface Builder key with its text in its
-  /// comment; otherwise `table` as it is (a key whose text is unknown would look removed).
-  static func withSourceValues(in table: consuming StringTable, source: LocaleID) -> StringTable {
-    guard !table.entries.isEmpty, table.entries.allSatisfy({ $0.localizations[source] == nil }),
-      table.entries.allSatisfy({ sourceText(of: $0) != nil })
+  /// `table` with a source-language value for each key, from its comments, when the table has no
+  /// source-language value at all and every key is an Interface Builder key whose files agree on
+  /// its text; otherwise `table` as it is (a key whose text is unknown would look removed).
+  static func withSourceValues(
+    in table: consuming StringTable, source: LocaleID, comments: InterfaceBuilderComments
+  ) -> StringTable {
+    let texts = table.entries.map { sourceText(of: $0.key, comment: comments.agreedComment(for: $0.key)) }
+    guard !table.entries.isEmpty, !texts.contains(nil),
+      table.entries.allSatisfy({ $0.localizations[source] == nil })
     else { return table }
     var resolved = table
-    for key in resolved.entries.map(\.key) {
+    for (key, text) in zip(resolved.entries.map(\.key), texts) {
       resolved.modifyEntry(forKey: key) { entry in
-        guard let text = sourceText(of: entry) else { return }
         entry.localizations[source] = LocalizedValue(
           value: text, state: "translated", position: entry.keyPosition, keyPosition: entry.keyPosition)
       }
@@ -30,22 +33,25 @@ enum InterfaceBuilderSource {
 
   /// The source text of an Interface Builder key (`x1Y-2z-abc.normalTitle`) as its comment
   /// gives it (`normalTitle = "Continue";`, with the comment's object id matching), or `nil`.
-  static func sourceText(of entry: StringEntry) -> String? {
-    guard let comment = entry.comment, let dot = entry.key.firstIndex(of: ".") else { return nil }
-    let objectID = entry.key[..<dot]
-    let property = entry.key[entry.key.index(after: dot)...]
+  static func sourceText(of key: String, comment: String?) -> String? {
+    guard let comment, let dot = key.firstIndex(of: ".") else { return nil }
+    let objectID = key[..<dot]
+    let property = key[key.index(after: dot)...]
     guard isObjectID(objectID), !property.isEmpty, comment.contains("ObjectID = \"\(objectID)\"") else {
       return nil
     }
     return quotedValue(named: property, in: comment)
   }
 
-  /// Interface Builder's object ids: `gdE-b5-kod`, three, two and three letters or digits.
-  private static func isObjectID(_ text: Substring) -> Bool {
+  /// Interface Builder's object ids: `gdE-b5-kod` (three, two and three letters or digits), or
+  /// a number in nibs made before Xcode 4 (`136`).
+  static func isObjectID(_ text: Substring) -> Bool {
+    let isDigit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
+    if !text.isEmpty && text.unicodeScalars.allSatisfy(isDigit) { return true }
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.map(\.count) == [3, 2, 3] else { return false }
     return parts.allSatisfy {
-      $0.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+      $0.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || isDigit($0)) }
     }
   }
 

@@ -43,10 +43,35 @@ import Testing
   ])
   func noSourceValueUnlessEveryKeyHasOne(key: String, comment: String) {
     let catalog = CatalogMerger.merge([
-      Self.table("de", [("x1Y-2z-abc.normalTitle", "Weiter", Self.next), (key, "Willkommen", comment)])
+      Self.table("de", [("x1Y-2z-abc.normalTitle", "Weiter", Self.next), (key, "Willkommen", comment)]),
+      Self.table("fr", [("x1Y-2z-abc.normalTitle", "Continuer", Self.next), (key, "Bienvenue", comment)]),
     ])
     // One key without its text would look removed from the source: the table stays as it is.
     #expect(catalog.tables[0].entries.allSatisfy { $0.localizations[LocaleID("en")] == nil })
+  }
+
+  @Test func commentsThatDifferBetweenFilesAreNoSource() {
+    // `ibtool` run on a localized nib writes that locale's text into its comments.
+    let german = #"Class = "NSMenuItem"; title = "Entfernen"; ObjectID = "abc-de-fgh";"#
+    let russian = #"Class = "NSMenuItem"; title = "Удалить"; ObjectID = "abc-de-fgh";"#
+    let catalog = CatalogMerger.merge([
+      Self.table("de", [("abc-de-fgh.title", "Entfernen", german)]),
+      Self.table("ru", [("abc-de-fgh.title", "Удалить", russian)]),
+    ])
+    #expect(catalog.tables[0].entry(forKey: "abc-de-fgh.title")?.localizations[LocaleID("en")] == nil)
+    // One file alone cannot tell: its comments may be its own locale's.
+    let alone = CatalogMerger.merge([Self.table("de", [("abc-de-fgh.title", "Entfernen", german)])])
+    #expect(alone.tables[0].entry(forKey: "abc-de-fgh.title")?.localizations[LocaleID("en")] == nil)
+  }
+
+  @Test func numericObjectIDsOfOldNibsCount() {
+    let quit = #"Class = "NSMenuItem"; title = "Quit Cuppa"; ObjectID = "136";"#
+    let catalog = CatalogMerger.merge([
+      Self.table("de", [("136.title", "Cuppa beenden", quit)]),
+      Self.table("ru", [("136.title", "Quit Cuppa", quit)]),
+    ])
+    #expect(
+      catalog.tables[0].entry(forKey: "136.title")?.localizations[LocaleID("en")]?.value == "Quit Cuppa")
   }
 
   @Test func aTableWithSourceValuesIsLeftAsItIs() {
