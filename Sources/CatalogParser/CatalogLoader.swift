@@ -25,9 +25,12 @@ public struct CatalogLoader: Sendable {
     // Locale files of one table repeat its keys (and XLIFF its source texts and notes): each file
     // reuses the strings of the first one parsed rather than allocating its own copies.
     let shared = SharedStrings()
+    let bundles = BundleLocator(files: files, workingDirectory: discovery.workingDirectory)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let result = Result { () throws(CatalogError) in
-        try CatalogFileParser.parse(files[index], sharing: shared)
+        var parsed = try CatalogFileParser.parse(files[index], sharing: shared)
+        if files[index].format == .xliff { bundles.relocate(&parsed) }
+        return parsed
       }
       if case .success(let parsed) = result { shared.offer(parsed) }
       merge.deliver(result, at: index)

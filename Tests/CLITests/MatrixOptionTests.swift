@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Options that change what the matrix checks: `--locales`, `--rule`, `--disable`, the default run.
@@ -32,6 +33,22 @@ struct MatrixOptionTests {
     let (_, json) = try report(["--locales", "de,DE,es", "--locales", "de_de,de-DE"])
     #expect(json["locales"] as? [String] == ["de", "es", "de-DE"])
     #expect(json.object("summary")?["locales"] as? Int == 3)
+  }
+
+  @Test func theSameFindingsFromAFolderInsideTheProject() throws {
+    // The sample's XLIFF names its tables from the project root (`catalogs/SampleApp/...`); run
+    // inside `catalogs/SampleApp`, those tables are still the `.lproj` folders' (bundle `.`).
+    let (_, fromRoot) = try report([])
+    let inside = try CLIRunner.run(
+      ["matrix", "--format", "json"], in: TestPaths.packageRoot.appendingPathComponent("catalogs/SampleApp"))
+    let fromInside = try JSON.object(inside.stdout)
+    let what = { (json: [String: Any]) in
+      json.objects("findings").map {
+        "\($0.string("rule") ?? "") \($0.string("locale") ?? "") \($0.string("key") ?? "")"
+      }
+    }
+    #expect(what(fromInside).sorted() == what(fromRoot).sorted(), "\(inside)")
+    #expect(what(fromRoot).count == 9)
   }
 
   @Test func aLocaleNoFileHasIsWarnedAbout() throws {

@@ -1,0 +1,38 @@
+/// Matches the bundles XLIFF files name with the bundle folders found on disk.
+///
+/// An XLIFF `original` names its file relative to the project (`SampleApp/en.lproj/Main.strings`:
+/// bundle `SampleApp`), while folders found on disk are named relative to the folder the command
+/// runs in (`.` when run inside `SampleApp`). Where the two differ, an XLIFF bundle whose name
+/// ends exactly one folder's path (`/work/app/SampleApp` ends with `SampleApp`) is that folder:
+/// so an XLIFF file and the `.lproj` folders it was exported from form one table wherever the
+/// command runs.
+struct BundleLocator {
+  /// The bundles of the files found on disk, by name, and their absolute paths.
+  private let absolutePaths: [String: String]
+
+  /// The bundle folders of `files` (all but XLIFF files, whose bundles come from `original`).
+  init(files: [DiscoveredFile], workingDirectory: String) {
+    var paths: [String: String] = [:]
+    for file in files where file.format != .xliff && paths[file.context.bundle] == nil {
+      paths[file.context.bundle] = PathUtilities.absolute(file.context.bundle, base: workingDirectory)
+    }
+    absolutePaths = paths
+  }
+
+  /// The on-disk bundle that `bundle`, an XLIFF file's, names: itself when a folder has that
+  /// name, else the one folder whose path ends with it; `nil` when none or several do.
+  func diskBundle(for bundle: String) -> String? {
+    guard absolutePaths[bundle] == nil, bundle != ".", !bundle.hasPrefix("../") else { return nil }
+    let suffix = "/" + bundle
+    let matches = absolutePaths.filter { $0.value.hasSuffix(suffix) }
+    return matches.count == 1 ? matches.first?.key : nil
+  }
+
+  /// Renames the bundles of `file`'s tables to the on-disk bundles they name.
+  func relocate(_ file: inout ParsedFile) {
+    guard !absolutePaths.isEmpty else { return }
+    for index in file.tables.indices {
+      if let bundle = diskBundle(for: file.tables[index].bundle) { file.tables[index].bundle = bundle }
+    }
+  }
+}

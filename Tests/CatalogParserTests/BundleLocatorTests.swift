@@ -1,0 +1,29 @@
+import Testing
+
+@testable import CatalogParser
+
+@Suite struct BundleLocatorTests {
+  private static func file(_ bundle: String, format: CatalogFormat = .strings) -> DiscoveredFile {
+    DiscoveredFile(
+      path: "/x/\(bundle)/de.lproj/Main.strings", format: format,
+      context: FileContext(displayPath: "\(bundle)/de.lproj/Main.strings", bundle: bundle, table: "Main"))
+  }
+
+  @Test func anXLIFFBundleIsTheFolderWhosePathEndsWithIt() {
+    // Run inside /work/app/catalogs/SampleApp: its `.lproj` folders are bundle `.`.
+    let locator = BundleLocator(
+      files: [Self.file("."), Self.file("../Other")], workingDirectory: "/work/app/catalogs/SampleApp")
+    #expect(locator.diskBundle(for: "catalogs/SampleApp") == ".")
+    #expect(locator.diskBundle(for: "SampleApp") == ".")
+    #expect(locator.diskBundle(for: "Other") == "../Other")
+    // A name that is a folder's already, the project root and unknown names stay as they are.
+    #expect(locator.diskBundle(for: ".") == nil)
+    #expect(locator.diskBundle(for: "Widget") == nil)
+  }
+
+  @Test func anAmbiguousNameIsLeftAlone() {
+    let locator = BundleLocator(files: [Self.file("a/App"), Self.file("b/App")], workingDirectory: "/w")
+    #expect(locator.diskBundle(for: "App") == nil)
+    #expect(locator.diskBundle(for: "a/App") == nil)  // a folder's own name: nothing to change
+  }
+}
