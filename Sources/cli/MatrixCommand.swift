@@ -59,8 +59,9 @@ enum MatrixCommand: Command {
     }
     if baseline != nil && !quiet {
       Console.error(
-        "labelcheck: \(report.baselineHidden) findings hidden by the baseline; "
-          + "\(report.baselineFixed) baseline entries are fixed")
+        "labelcheck: \(report.baselineHidden) \(report.baselineHidden == 1 ? "finding" : "findings") hidden by the baseline; "
+          + "\(report.baselineFixed) baseline \(report.baselineFixed == 1 ? "entry is" : "entries are") fixed"
+      )
     }
     ProcessLifetime.keepUntilExit(inputs, report)
     if hadErrors { return 2 }

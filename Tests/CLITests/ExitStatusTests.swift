@@ -71,6 +71,18 @@ struct ExitStatusTests {
         == "labelcheck: \(entries.count) findings hidden by the baseline; 0 baseline entries are fixed\n")
     let quiet = try CLIRunner.run(["--baseline", file, "--quiet"])
     #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty, "\(quiet)")
+    // A narrower run does not call the entries it left out fixed.
+    let narrowed = try CLIRunner.run(["--baseline", file, "--locales", "de", "--rule", "english-fallback"])
+    #expect(
+      narrowed.stderr == "labelcheck: 1 finding hidden by the baseline; 0 baseline entries are fixed\n",
+      "\(narrowed)")
+  }
+
+  @Test func localesLeaveOutTheFindingsOfOtherLocalesCaptures() throws {
+    // The sample's Spanish capture shows a mismatch; asked about Japanese only, it is not reported.
+    let result = try CLIRunner.run(["--locales", "ja", "--format", "json"])
+    let locales = Set(try JSON.object(result.stdout).objects("findings").compactMap { $0.string("locale") })
+    #expect(locales == ["ja"], "\(result)")
   }
 
   @Test func missingBaselineIsAnError() throws {

@@ -24,6 +24,18 @@ public struct Baseline: Hashable, Sendable {
     fingerprints = Set(entries.map(\.fingerprint))
   }
 
+  /// How many accepted findings are gone: entries that a run `checked` (its rules and locales)
+  /// and that are not among the `present` findings.
+  /// An entry of a rule or locale the run left out is not fixed, only not looked at.
+  public func fixedCount(present: [Finding], checked: (BaselineEntry) -> Bool) -> Int {
+    let found = Set(present.map(\.fingerprint))
+    var fixed: Set<String> = []
+    for entry in entries where !found.contains(entry.fingerprint) && checked(entry) {
+      fixed.insert(entry.fingerprint)
+    }
+    return fixed.count
+  }
+
   /// The file's text: one entry per line, sorted, with a final newline.
   public func serialized() -> String {
     JSONValue.object([

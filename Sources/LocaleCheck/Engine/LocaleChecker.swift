@@ -27,7 +27,11 @@ public struct LocaleChecker: Sendable {
     let context = CheckContext(
       catalog: catalog, subjects: subjects, locales: locales, configuration: configuration,
       unboundEntries: unbound, captures: captures, unboundCaptures: unboundCaptures)
-    let raw = runRules(context)
+    // With `--locales`, a capture or file of another locale is not asked about either.
+    let matrixLocales = Set(locales)
+    let raw =
+      configuration.locales.isEmpty
+      ? runRules(context) : runRules(context).filter { $0.locale.map(matrixLocales.contains) ?? true }
     // Without ignores the findings are kept as they are, not copied one by one.
     let afterIgnores =
       configuration.ignore.isEmpty
@@ -38,7 +42,11 @@ public struct LocaleChecker: Sendable {
     if let baseline {
       kept = afterIgnores.filter { !baseline.fingerprints.contains($0.fingerprint) }
       hidden = afterIgnores.count - kept.count
-      fixed = baseline.fingerprints.subtracting(afterIgnores.map(\.fingerprint)).count
+      // Entries of rules or locales that this run left out are not fixed, only not looked at.
+      fixed = baseline.fixedCount(present: afterIgnores) { entry in
+        (entry.rule.isEmpty || configuration.isEnabled(entry.rule))
+          && (entry.locale.map { matrixLocales.contains(LocaleID($0)) } ?? true)
+      }
     }
     kept = Finding.sortedInReportOrder(kept)
     let matrix = MatrixBuilder.rows(subjects: subjects, context: context, findings: kept)
