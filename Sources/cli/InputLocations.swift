@@ -34,7 +34,7 @@ struct InputLocations {
       skipped.append("the captures \(captures)")
       result.captures = nil
     }
-    if !skipped.isEmpty {
+    if !skipped.isEmpty && !arguments.has("--quiet") {
       Console.error(
         "labelcheck: note: not using \(skipped.joined(separator: " and ")): the paths checked are outside "
           + "the folder of their configuration (--labels FILE, --captures DIR to use them)")

@@ -116,5 +116,7 @@ struct MatrixOptionTests {
     #expect(result.stderr.hasPrefix("labelcheck: note: not using the label map catalogs/labels.json"))
     let findings = try JSON.object(result.stdout).objects("findings")
     #expect(findings.map { $0.string("identifier") } == ["Promo code"])
+    let quiet = try CLIRunner.run(["matrix", folder.url.path, "--quiet"])
+    #expect(quiet.stderr.isEmpty, "\(quiet)")
   }
 }
