@@ -38,6 +38,23 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     self.init(canonical: canonical.joined(separator: "-"))
   }
 
+  /// Whether `raw` can name a locale: a language tag or a legacy folder name (ASCII letters and
+  /// digits joined by `-` or `_`, at most 64 characters; white space around is trimmed). A value
+  /// such as `de|x` or one with a line break is none, and must not become a column of its own.
+  public static func isWellFormed(_ raw: String) -> Bool {
+    let trimmed = raw.trimmingWhitespace
+    guard !trimmed.isEmpty, trimmed.utf8.count <= 64 else { return false }
+    return trimmed.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+        return true
+      default:
+        return false
+      }
+    }
+  }
+
   /// The language subtag (`pt` for `pt-BR`).
   public var language: String {
     // On UTF-8 bytes: splitting by `Character` cost a thousand instructions a call, and rules ask

@@ -20,23 +20,13 @@ extension XLIFFParserHandler {
   {
     guard let attribute = element.attribute(name), !attribute.allSatisfy(\.isWhitespace) else { return nil }
     let trimmed = attribute.trimmingWhitespace
-    guard trimmed.utf8.count <= 64, trimmed.utf8.allSatisfy(Self.isLanguageTagByte) else {
+    guard LocaleID.isWellFormed(trimmed) else {
       let shown = CatalogDiscovery.escapingControlCharacters(trimmed)
       throw CatalogError(
         position: reader.position(ofOffset: element.tagOffset),
         message: "\(name) '\(shown)' is not a language tag (letters, digits and '-', as in 'pt-BR')")
     }
     return LocaleID(trimmed)
-  }
-
-  private static func isLanguageTagByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
-      return true
-    default:
-      return false
-    }
   }
 
   /// `<file>`: opens (or reopens) the table its `original` names.

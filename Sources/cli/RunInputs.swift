@@ -67,8 +67,16 @@ struct RunInputs {
   /// Command-line flags win over the configuration file.
   private static func apply(_ arguments: ParsedArguments, to configuration: inout Configuration) throws {
     let locales = arguments.list("--locales")
+    let sourceLocale = arguments.value("--source-locale")
+    for (flag, value) in locales.map({ ("--locales", $0) })
+      + (sourceLocale.map { [("--source-locale", $0)] } ?? [])
+    where !LocaleID.isWellFormed(value) {
+      throw CLIError(
+        "invalid \(flag) '\(ControlCharacters.escaped(value))' (expected a locale such as de, pt-BR or zh-Hans)"
+      )
+    }
     if !locales.isEmpty { configuration.locales = locales.map(LocaleID.init) }
-    if let source = arguments.value("--source-locale") { configuration.sourceLocale = LocaleID(source) }
+    if let sourceLocale { configuration.sourceLocale = LocaleID(sourceLocale) }
     for id in arguments.list("--rule") + arguments.list("--disable")
     where RuleRegistry.descriptor(for: id) == nil {
       throw CLIError("unknown rule id '\(id)'\(RuleRegistry.suggestion(for: id)); see 'labelcheck rules'")

@@ -34,6 +34,14 @@ struct UsageErrorTests {
       "'empty-label' is given to both --rule and --disable; keep one")
   }
 
+  @Test func localesThatAreNoLocales() throws {
+    expectUsageError(
+      try CLIRunner.run(["--locales", "de,de|x"]),
+      "labelcheck: error: invalid --locales 'de|x' (expected a locale such as de, pt-BR or zh-Hans)")
+    expectUsageError(
+      try CLIRunner.run(["--source-locale", "x\ny"]), "invalid --source-locale 'x\\u{A}y'")
+  }
+
   @Test func unknownCommand() throws {
     expectUsageError(
       try CLIRunner.run(["matrx"]), "labelcheck: error: unknown command 'matrx' (did you mean 'matrix'?)")

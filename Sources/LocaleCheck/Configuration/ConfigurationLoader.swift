@@ -42,9 +42,13 @@ public enum ConfigurationLoader {
             position: value.position, message: "unsupported configuration version (expected 1)")
         }
       case "paths": configuration.paths = try reader.strings(value, field: "paths")
-      case "locales": configuration.locales = try reader.strings(value, field: "locales").map(LocaleID.init)
+      case "locales":
+        configuration.locales = []
+        for element in try reader.array(value, field: "locales") {
+          configuration.locales.append(try locale(element, reader: reader, field: "locales"))
+        }
       case "sourceLocale":
-        configuration.sourceLocale = LocaleID(try reader.string(value, field: "sourceLocale"))
+        configuration.sourceLocale = try locale(value, reader: reader, field: "sourceLocale")
       case "labels": configuration.labels = try reader.string(value, field: "labels")
       case "captures": configuration.captures = try reader.string(value, field: "captures")
       case "baseline": configuration.baseline = try reader.string(value, field: "baseline")
@@ -58,6 +62,21 @@ public enum ConfigurationLoader {
       }
     }
     return configuration
+  }
+
+  /// A locale of the configuration, checked as `--locales` is: `de|x` is none.
+  private static func locale(_ node: JSONNode, reader: JSONFieldReader, field: String) throws(CatalogError)
+    -> LocaleID
+  {
+    let text = try reader.string(node, field: field)
+    guard LocaleID.isWellFormed(text) else {
+      throw CatalogError(
+        position: node.position,
+        message:
+          "'\(field)' has '\(ControlCharacters.escaped(text))', which is no locale (such as de, pt-BR or zh-Hans)"
+      )
+    }
+    return LocaleID(text)
   }
 
   private static func readRules(_ node: JSONNode, reader: JSONFieldReader) throws(CatalogError)

@@ -61,6 +61,16 @@ struct ConfigurationLoaderTests {
     #expect(error.position == SourcePosition(file: ".labelcheck.json", line: 2, column: 3))
   }
 
+  @Test func localesThatAreNoLocalesAreErrors() throws {
+    let locales = try #require(Self.error("{\"locales\":[\"de\", \"de|x\"]}"))
+    #expect(locales.message == "'locales' has 'de|x', which is no locale (such as de, pt-BR or zh-Hans)")
+    #expect(locales.position == SourcePosition(file: ".labelcheck.json", line: 1, column: 19))
+    let source = try #require(Self.error("{\"sourceLocale\":\"en us\"}"))
+    #expect(source.message.hasPrefix("'sourceLocale' has 'en us'"))
+    #expect(
+      try Self.parse("{\"locales\":[\"pt_BR\", \"English\"]}").locales == [LocaleID("pt-BR"), LocaleID("en")])
+  }
+
   @Test func unknownRuleIdsAreErrorsNamingThem() throws {
     let rules = try #require(Self.error("{\"rules\":{\"role-in-labels\":{\"severity\":\"error\"}}}"))
     #expect(rules.message == "unknown rule id 'role-in-labels' (did you mean 'role-in-label'?)")
