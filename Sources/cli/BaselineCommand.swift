@@ -12,7 +12,7 @@ enum BaselineCommand: Command {
     ),
     ("labelcheck matrix --baseline .labelcheck-baseline.json", "Then fail only on new findings."),
   ]
-  static let options: [OptionSpec] = SharedOptions.checking + [SharedOptions.output]
+  static let options: [OptionSpec] = SharedOptions.checking + [SharedOptions.baselineOutput]
 
   static func run(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> Int32 {
     guard let output = arguments.value("--output") else {

@@ -11,17 +11,21 @@ enum SharedOptions {
     help: "Locales of the matrix (default: every locale found).")
   static let labels = OptionSpec(
     name: "--labels", kind: .value(placeholder: "FILE"),
-    help: "Label map binding identifiers to keys (labels.json).")
+    help: "Label map binding identifiers to keys (default: the configuration's labels.json).")
   static let captures = OptionSpec(
     name: "--captures", kind: .value(placeholder: "DIR"),
-    help: "UI captures folder (captures/<locale>/<screen>.json).")
+    help: "UI captures folder (DIR/<locale>/<screen>.json, or .txt debugDescription dumps).")
   static let rule = OptionSpec(
     name: "--rule", kind: .repeated(placeholder: "ID"), help: "Run only this rule (repeatable).")
   static let disable = OptionSpec(
     name: "--disable", kind: .repeated(placeholder: "ID"), help: "Do not run this rule (repeatable).")
   static let output = OptionSpec(
     name: "--output", short: "-o", kind: .value(placeholder: "FILE"),
-    help: "Write the report to FILE instead of standard output.")
+    help: "Write the report to FILE, not standard output (missing folders are made).")
+  /// `baseline`'s file, which it needs.
+  static let baselineOutput = OptionSpec(
+    name: "--output", short: "-o", kind: .value(placeholder: "FILE"),
+    help: "The baseline file to write (required; missing folders are made).")
 
   /// The options of every command that checks catalogs.
   static let checking: [OptionSpec] = [config, sourceLocale, locales, labels, captures, rule, disable]
