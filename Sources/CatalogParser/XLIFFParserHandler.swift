@@ -247,7 +247,7 @@ final class XLIFFParserHandler: XMLEventHandler {
         unit.sourcePosition = position
       }
     case .target:
-      unit.segmentHasTarget = true
+      if isVersion2 { unit.segmentHasTarget = true }
       if unit.target != nil {
         unit.target? += string
         if unit.targetState == nil { unit.targetState = state }

@@ -55,16 +55,11 @@ public enum LabelText {
     text.unicodeScalars.first?.properties.isWhitespace ?? false
   }
 
-  /// Whether `text` has a letter outside its format placeholders (`%@`, `%#@name@`, `%1$lld`).
-  public static func hasLetters(_ text: String) -> Bool {
-    withoutPlaceholders(text).contains { $0.isLetter }
-  }
-
-  /// Whether `text` has a word of some language outside its format placeholders: a run of two or
-  /// more letters without digits and without a capital after a small letter. Names and codes
-  /// are read alike in every language and are no words: "CotEditor", "iCloud", "macOS", "dB"
-  /// (a capital after a small letter), "UTF-16", "MP3", "0s", "1x" (letters with digits), "X:"
-  /// (one letter). "Safari", "Email" and "PRIVACY" are words.
+  /// Whether `text` has a word of some language outside its format placeholders (`%@`,
+  /// `%#@name@`, `%1$lld`): a run of two or more letters without digits and without a capital
+  /// after a small letter. Names and codes are read alike in every language and are no words:
+  /// "CotEditor", "iCloud", "macOS", "dB" (a capital after a small letter), "UTF-16", "MP3", "0s",
+  /// "1x" (letters with digits), "X:" (one letter). "Safari", "Email" and "PRIVACY" are words.
   public static func hasWords(_ text: String) -> Bool {
     withoutPlaceholders(text).split(whereSeparator: \.isWhitespace).contains { token in
       let letters = token.filter(\.isLetter).count
