@@ -17,10 +17,12 @@ enum InterfaceBuilderSource {
   static func withSourceValues(
     in table: consuming StringTable, source: LocaleID, comments: InterfaceBuilderComments
   ) -> StringTable {
+    // Most such tables have an `en.lproj` copy: that settles them before any comment is read.
+    guard !table.entries.isEmpty, table.entries.allSatisfy({ $0.localizations[source] == nil }) else {
+      return table
+    }
     let texts = table.entries.map { sourceText(of: $0.key, comment: comments.agreedComment(for: $0.key)) }
-    guard !table.entries.isEmpty, !texts.contains(nil),
-      table.entries.allSatisfy({ $0.localizations[source] == nil })
-    else { return table }
+    guard !texts.contains(nil) else { return table }
     var resolved = table
     for (key, text) in zip(resolved.entries.map(\.key), texts) {
       resolved.modifyEntry(forKey: key) { entry in
