@@ -5,12 +5,9 @@
 /// localized nib writes that locale's text instead (German comments in `de.lproj`). Only comments
 /// that two or more files spell alike are taken for the source text.
 struct InterfaceBuilderComments {
-  /// How many files of the table were recorded.
-  private(set) var fileCount = 0
-  /// Each key's comment, as every file that has the key spells it.
-  private var comments: [String: String] = [:]
-  /// Keys whose files write different comments (or one without any).
-  private var conflicting: Set<String> = []
+  /// Each recorded file's keys and comments, in file order. Compared only for a table that turns
+  /// out to have no source-language value (most have an `en.lproj` copy): recording stays a copy.
+  private var files: [[(key: String, comment: String?)]] = []
 
   /// Whether `table`, one file's, looks like a storyboard's or XIB's: a `.strings` file whose
   /// first key is an Interface Builder key (`x1Y-2z-abc.normalTitle`, `136.title`).
@@ -23,24 +20,25 @@ struct InterfaceBuilderComments {
 
   /// Records the comments of one file's table.
   mutating func record(_ table: StringTable) {
-    fileCount += 1
-    for entry in table.entries where !conflicting.contains(entry.key) {
-      guard let comment = entry.comment else {
-        conflicting.insert(entry.key)
-        continue
-      }
-      if let known = comments[entry.key] {
-        if known != comment { conflicting.insert(entry.key) }
-      } else {
-        comments[entry.key] = comment
-      }
-    }
+    files.append(table.entries.map { ($0.key, $0.comment) })
   }
 
-  /// The comment every file writes above `key`, when two or more files of the table were read
-  /// and those that have the key agree on it.
-  func agreedComment(for key: String) -> String? {
-    guard fileCount >= 2, !conflicting.contains(key) else { return nil }
-    return comments[key]
+  /// The comment every file writes above each key, for the keys whose files agree on it (a key
+  /// without a comment in one file has none); empty unless two or more files were recorded.
+  func agreedComments() -> [String: String] {
+    guard files.count >= 2 else { return [:] }
+    var comments: [String: String] = [:]
+    var conflicting: Set<String> = []
+    for file in files {
+      for (key, comment) in file where !conflicting.contains(key) {
+        guard let comment, comments[key, default: comment] == comment else {
+          conflicting.insert(key)
+          comments[key] = nil
+          continue
+        }
+        comments[key] = comment
+      }
+    }
+    return comments
   }
 }

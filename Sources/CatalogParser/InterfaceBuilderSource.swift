@@ -21,7 +21,8 @@ enum InterfaceBuilderSource {
     guard !table.entries.isEmpty, table.entries.allSatisfy({ $0.localizations[source] == nil }) else {
       return table
     }
-    let texts = table.entries.map { sourceText(of: $0.key, comment: comments.agreedComment(for: $0.key)) }
+    let agreed = comments.agreedComments()
+    let texts = table.entries.map { sourceText(of: $0.key, comment: agreed[$0.key]) }
     guard !texts.contains(nil) else { return table }
     var resolved = table
     for (key, text) in zip(resolved.entries.map(\.key), texts) {
@@ -48,12 +49,15 @@ enum InterfaceBuilderSource {
   /// Interface Builder's object ids: `gdE-b5-kod` (three, two and three letters or digits), or
   /// a number in nibs made before Xcode 4 (`136`).
   static func isObjectID(_ text: Substring) -> Bool {
-    let isDigit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
-    if !text.isEmpty && text.unicodeScalars.allSatisfy(isDigit) { return true }
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.map(\.count) == [3, 2, 3] else { return false }
-    return parts.allSatisfy {
-      $0.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || isDigit($0)) }
+    // On bytes: every `.strings` table's first key is asked.
+    let bytes = Array(text.utf8)
+    let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    if !bytes.isEmpty && bytes.allSatisfy(isDigit) { return true }
+    guard bytes.count == 10 else { return false }
+    return bytes.indices.allSatisfy { index in
+      let byte = bytes[index]
+      if index == 3 || index == 6 { return byte == UInt8(ascii: "-") }
+      return isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
   }
 
