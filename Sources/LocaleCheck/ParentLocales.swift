@@ -78,6 +78,11 @@ public enum ParentLocales {
     return regionalScripts["\(language)-\(region)"]
   }
 
+  /// Whether `locale` is written in Latin letters (`true` when its script is unknown).
+  static func isWrittenInLatin(_ locale: LocaleID) -> Bool {
+    (effectiveScript(of: locale) ?? "Latn") == "Latn"
+  }
+
   /// The script `locale` is written in: explicit, implied by its region, or its language's
   /// usual one; `nil` when unknown.
   private static func effectiveScript(of locale: LocaleID) -> String? {

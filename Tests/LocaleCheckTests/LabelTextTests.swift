@@ -27,4 +27,15 @@ struct LabelTextTests {
   func namesAndCodesAreNoWords(text: String) {
     #expect(!LabelText.hasWords(text))
   }
+
+  @Test func unitSymbolsAreWordsOutsideLatinScripts() {
+    // Russian writes кБ/с and МиБ: an English unit left in place there is a copy.
+    for unit in ["dB", "%.1f kB/s", "%.1f MiB", "24h", "0s", "%d mAh"] {
+      #expect(!LabelText.hasWords(unit, latinScript: true), "\(unit)")
+      #expect(LabelText.hasWords(unit, latinScript: false), "\(unit)")
+    }
+    // Names and codes stay names and codes; ordinals are words everywhere ("1er", "1-й").
+    #expect(!LabelText.hasWords("CotEditor UTF-16", latinScript: false))
+    #expect(LabelText.hasWords("1st") && LabelText.hasWords("22nd", latinScript: false))
+  }
 }

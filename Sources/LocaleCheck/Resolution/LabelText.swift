@@ -56,16 +56,29 @@ public enum LabelText {
   }
 
   /// Whether `text` has a word of some language outside its format placeholders (`%@`,
-  /// `%#@name@`, `%1$lld`): a run of two or more letters without digits and without a capital
-  /// after a small letter. Names and codes are read alike in every language and are no words:
-  /// "CotEditor", "iCloud", "macOS", "dB" (a capital after a small letter), "UTF-16", "MP3", "0s",
-  /// "1x" (letters with digits), "X:" (one letter). "Safari", "Email" and "PRIVACY" are words.
-  public static func hasWords(_ text: String) -> Bool {
+  /// `%#@name@`, `%1$lld`). Names and codes read alike in every language and are no words: a
+  /// name with a capital after a small letter and four letters or more ("CotEditor", "iCloud",
+  /// "macOS"), a code of capitals and digits ("UTF-16", "MP3", "4K"), one letter ("X:"). Unit
+  /// symbols ("dB", "kB/s", "MiB", "24h", "0s") read alike in languages written in Latin letters
+  /// (`latinScript`) but not elsewhere (кБ/с, МиБ). Ordinals ("1st") and other runs of letters
+  /// ("Safari", "Email", "PRIVACY") are words.
+  public static func hasWords(_ text: String, latinScript: Bool = true) -> Bool {
     withoutPlaceholders(text).split(whereSeparator: \.isWhitespace).contains { token in
-      let letters = token.filter(\.isLetter).count
-      guard letters >= 2, !token.contains(where: \.isNumber) else { return false }
-      return !zip(token, token.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+      isWord(token, latinScript: latinScript)
     }
+  }
+
+  private static func isWord(_ token: Substring, latinScript: Bool) -> Bool {
+    let letters = token.filter(\.isLetter)
+    let hasDigit = token.contains(where: \.isNumber)
+    guard letters.count >= 2 || (hasDigit && !letters.isEmpty) else { return false }
+    let hasSmall = letters.contains(where: \.isLowercase)
+    let isCamel = zip(token, token.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+    if isCamel && letters.count >= 4 { return false }  // a name
+    if hasDigit && !hasSmall { return false }  // a code
+    if hasDigit && ["st", "nd", "rd", "th"].contains(letters.lowercased()) { return true }  // "1st"
+    if hasDigit || isCamel { return !latinScript }  // a unit symbol
+    return true
   }
 
   private static func withoutPlaceholders(_ text: String) -> String {

@@ -30,7 +30,7 @@ public struct EnglishFallbackRule: Rule {
           // (`other`): "%lld Points" for "%lld Point" / "%lld Points"; so is a plural form the
           // source language lacks (`few`).
           let sourceText = LeafPath.sourceText(standingFor: path, in: source),
-          isFallback(text, source: sourceText, context: context)
+          isFallback(text, source: sourceText, locale: locale, context: context)
         else { continue }
         let where_ = path.isEmpty ? "" : " (\(path))"
         let message =
@@ -46,7 +46,7 @@ public struct EnglishFallbackRule: Rule {
     return findings
   }
 
-  private func isFallback(_ text: String, source: String, context: CheckContext) -> Bool {
+  private func isFallback(_ text: String, source: String, locale: LocaleID, context: CheckContext) -> Bool {
     // Texts that trimming leaves as they are (most) are compared as they are, without trimming copies.
     if text.hasPrintableASCIIEdges && source.hasPrintableASCIIEdges && text != source { return false }
     // Texts that start with other characters than white space keep their first character when
@@ -58,7 +58,9 @@ public struct EnglishFallbackRule: Rule {
       return false
     }
     let trimmed = LabelText.trimmed(text)
-    guard trimmed == LabelText.trimmed(source), trimmed.count > 1, LabelText.hasWords(trimmed) else {
+    guard trimmed == LabelText.trimmed(source), trimmed.count > 1,
+      LabelText.hasWords(trimmed, latinScript: ParentLocales.isWrittenInLatin(locale))
+    else {
       return false
     }
     return !context.isAllowedIdentical(trimmed)

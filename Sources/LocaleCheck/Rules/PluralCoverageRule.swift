@@ -94,18 +94,31 @@ public struct PluralCoverageRule: Rule {
     for (path, cases) in pluralSets(in: source, prefix: "") {
       if !cases.isEmpty && cases.values.allSatisfy({ ($0.value ?? "x").isEmpty && $0.variations == nil }) {
         result.silentSets.insert(path)
-      } else {
-        result.varies = true
+      } else if Set(cases.values.map { $0.value ?? "" }).count > 1
+        || cases.values.contains(where: { $0.variations != nil })
+      {
+        result.varies = true  // forms that say the same ("%d selected") do not vary
       }
     }
     return result
+  }
+
+  /// Whether `text` puts a word right after a number placeholder ("%lld файлов"), a word that
+  /// agrees with the count; "Файлов: %d" and "Zaznaczono: %d" read right for every count.
+  private static func inflectsAfterCount(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    return FormatSpecifierParser.parse(text).contains { specifier in
+      guard specifier.type == .integer else { return false }
+      let rest = String(decoding: bytes[min(specifier.utf8Range.upperBound, bytes.count)...], as: UTF8.self)
+      return rest.drop(while: { $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" }).first?.isLetter == true
+    }
   }
 
   /// What is wrong when a translation is one text for a source that varies by plural ("%lld
   /// файлов" for "%lld file" / "%lld files"): the OS shows it for every count, "1 файлов".
   /// `nil` when its language has one form for every count.
   private func flattenedPlural(_ resolution: Resolution) -> String? {
-    guard resolution.ownValue?.value != nil,
+    guard let text = resolution.ownValue?.value, Self.inflectsAfterCount(text),
       let required = PluralRules.requiredCategories(for: resolution.locale.identifier), required.count > 1
     else { return nil }
     let all = required.sorted().map(\.rawValue).joined(separator: ", ")

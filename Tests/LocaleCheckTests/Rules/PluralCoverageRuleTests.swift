@@ -276,6 +276,15 @@ struct PluralCoverageRuleTests {
           + "(ru needs one, few, many, other)"
       ])
     #expect(findings.first?.position == fixture.position(of: "\"%lld файлов\"", in: "Localizable.xcstrings"))
+    // "Noun: N" reads right for every count; so does any text for a source whose forms are alike.
+    let idiom = try Fixture([
+      "Localizable.xcstrings": catalog.replacingOccurrences(of: "%lld файлов", with: "Файлов: %lld")
+    ])
+    #expect(try idiom.findings(of: "plural-coverage").isEmpty)
+    let alike = try Fixture([
+      "Localizable.xcstrings": catalog.replacingOccurrences(of: "%lld file\"", with: "%lld files\"")
+    ])
+    #expect(try alike.findings(of: "plural-coverage").isEmpty)
   }
 
   @Test func formsTheSourceLeavesEmptyOnPurposeAreNotReported() throws {
