@@ -95,7 +95,7 @@ public struct CatalogDiscovery: Sendable {
       for name in listing.controlCharacterNames
       where looksLocalized(name) || holdsLocalizedFiles(folder + "/" + name) {
         let shown = PathUtilities.relative(
-          folder + "/" + Self.escapingControlCharacters(name), to: workingDirectory)
+          folder + "/" + ControlCharacters.escaped(name), to: workingDirectory)
         errors.append(
           CatalogError(
             file: shown, line: 1, column: 1,
@@ -103,12 +103,6 @@ public struct CatalogDiscovery: Sendable {
       }
       return listing.names
     }
-  }
-
-  /// `name` with each control character written as `\u{XX}`: one line, and nothing a terminal
-  /// would act on.
-  static func escapingControlCharacters(_ name: String) -> String {
-    ControlCharacters.escaped(name)
   }
 
   /// Whether `path` is a folder with a localization file somewhere below it (up to `depth` levels,

@@ -21,7 +21,7 @@ extension XLIFFParserHandler {
     guard let attribute = element.attribute(name), !attribute.allSatisfy(\.isWhitespace) else { return nil }
     let trimmed = attribute.trimmingWhitespace
     guard LocaleID.isWellFormed(trimmed) else {
-      let shown = CatalogDiscovery.escapingControlCharacters(trimmed)
+      let shown = ControlCharacters.escaped(trimmed)
       throw CatalogError(
         position: reader.position(ofOffset: element.tagOffset),
         message: "\(name) '\(shown)' is not a language tag (letters, digits and '-', as in 'pt-BR')")

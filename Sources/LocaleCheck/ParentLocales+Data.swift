@@ -96,8 +96,7 @@ extension ParentLocales {
     "yo": "Latn", "yue": "Hant", "zh": "Hans", "zu": "Latn",
   ]
 
-  /// Legacy language codes and their current equivalents (`no` is Apple's synonym of `nb`).
-  static let languageAliases: [String: String] = [
-    "iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro", "tl": "fil", "no": "nb",
-  ]
+  /// Codes that name the same written language: `no` is Apple's synonym of `nb`. (Deprecated
+  /// codes such as `iw` never get here: `LocaleID` replaces them, `LocaleID.deprecatedLanguages`.)
+  static let languageAliases: [String: String] = ["no": "nb"]
 }

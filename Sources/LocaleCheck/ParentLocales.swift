@@ -94,7 +94,7 @@ public enum ParentLocales {
     return defaultScripts[language]
   }
 
-  /// The language subtag with legacy aliases folded (`iw` -> `he`, `no` -> `nb`).
+  /// The language subtag with synonyms folded (`no` -> `nb`).
   private static func normalizedLanguage(_ locale: LocaleID) -> String {
     let language = locale.language
     return languageAliases[language] ?? language
