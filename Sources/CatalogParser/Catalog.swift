@@ -11,6 +11,10 @@ public struct Catalog: Sendable {
   public var duplicates: [DuplicateKey]
   /// The files read, in reading order (display paths).
   public var files: [String]
+  /// Bundle folders found on disk, as ``StringTable/bundle`` names them (relative to the folder
+  /// the command runs in), with their paths relative to the project folder; empty when the two
+  /// folders are the same. See ``projectBundle(_:)``.
+  public var projectBundles: [String: String] = [:]
 
   public init(
     sourceLocale: LocaleID, tables: [StringTable], errors: [CatalogError] = [],
@@ -34,6 +38,13 @@ public struct Catalog: Sendable {
     for table in tables { result.formUnion(table.locales) }
     result.remove(.base)
     return result.sorted()
+  }
+
+  /// `bundle` relative to the project folder (the configuration's) where it is a folder on disk,
+  /// else as it is: a name that does not change with the folder the command runs in, for
+  /// fingerprints. A bundle named by an XLIFF `original` attribute is never a path to rebase.
+  public func projectBundle(_ bundle: String) -> String {
+    projectBundles[bundle] ?? bundle
   }
 
   /// The table named `name` in `bundle`, or in any bundle when `bundle` is `nil` (the first one).

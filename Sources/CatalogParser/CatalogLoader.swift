@@ -10,9 +10,15 @@ import Foundation
 public struct CatalogLoader: Sendable {
   /// The folder paths are resolved against and shown relative to.
   public var workingDirectory: String
+  /// The project folder (the configuration's), which ``Catalog/projectBundles`` are relative to;
+  /// `nil` for the working folder.
+  public var projectDirectory: String?
 
-  public init(workingDirectory: String = FileManager.default.currentDirectoryPath) {
+  public init(
+    workingDirectory: String = FileManager.default.currentDirectoryPath, projectDirectory: String? = nil
+  ) {
     self.workingDirectory = workingDirectory
+    self.projectDirectory = projectDirectory
   }
 
   /// Loads every localization file below `paths`.
@@ -35,7 +41,23 @@ public struct CatalogLoader: Sendable {
       if case .success(let parsed) = result { shared.offer(parsed) }
       merge.deliver(result, at: index)
     }
-    return merge.catalog(
+    var catalog = merge.catalog(
       files: files.map(\.context.displayPath), errors: discoveryErrors, sourceLocale: sourceLocale)
+    catalog.projectBundles = projectBundles(of: files, workingDirectory: discovery.workingDirectory)
+    return catalog
+  }
+
+  /// The bundle folders of `files` found on disk (`.lproj` and String Catalog folders; XLIFF
+  /// bundles are moved onto these or named by `original`), relative to the project folder.
+  private func projectBundles(of files: [DiscoveredFile], workingDirectory: String) -> [String: String] {
+    guard let projectDirectory else { return [:] }
+    let project = PathUtilities.absolute(projectDirectory, base: workingDirectory)
+    guard project != workingDirectory else { return [:] }
+    var result: [String: String] = [:]
+    for file in files where file.format != .xliff && result[file.context.bundle] == nil {
+      let folder = PathUtilities.absolute(file.context.bundle, base: workingDirectory)
+      result[file.context.bundle] = PathUtilities.relative(folder, to: project)
+    }
+    return result
   }
 }

@@ -16,7 +16,9 @@ struct RunInputs {
     try apply(arguments, to: &configuration)
     let base = environment.workingDirectory
     let paths = catalogPaths(arguments, configuration, base: base)
-    let catalog = CatalogLoader(workingDirectory: base).load(
+    // Bundles are shown relative to the working folder (SPEC section 2) but fingerprinted
+    // relative to the configuration's, so that its baseline matches from any folder.
+    let catalog = CatalogLoader(workingDirectory: base, projectDirectory: configuration.directory).load(
       paths: paths, sourceLocale: configuration.sourceLocale)
     // Checked before any report: "No problems in 0 locales" or an empty baseline would read as success,
     // and with paths that do not exist every identifier of the label map would be reported unbound.

@@ -78,6 +78,38 @@ struct ExitStatusTests {
       "\(narrowed)")
   }
 
+  @Test func theConfigurationsBaselineMatchesFromAFolderBelowIt() throws {
+    // An Xcode build phase runs in the project's folder, below the repository's configuration.
+    let folder = try TempFolder()
+    try folder.write(
+      ".labelcheck.json", #"{"version": 1, "paths": ["App/Resources"], "baseline": "baseline.json"}"#)
+    try folder.write(
+      "App/Resources/en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n\"A\" = \"A\";\n\"A\" = \"B\";\n")
+    try folder.write("App/Resources/de.lproj/Localizable.strings", "\"Save\" = \"Save\";\n")
+    try folder.write("baseline.json", #"{"version": 1, "findings": []}"#)
+    let recorded = try CLIRunner.run(["baseline", "--output", "baseline.json"], in: folder.url)
+    #expect(recorded.status == 0, "\(recorded)")
+    for subfolder in ["App", "App/Resources"] {
+      let checked = try CLIRunner.run(["--format", "json"], in: folder.url.appendingPathComponent(subfolder))
+      #expect(checked.status == 0, "\(subfolder): \(checked)")
+      let json = try JSON.object(checked.stdout)
+      #expect(json.objects("findings").isEmpty, "\(subfolder)")
+      #expect(
+        checked.stderr.hasPrefix(
+          "labelcheck: 3 findings hidden by the baseline; 0 baseline entries are fixed"),
+        "\(subfolder): \(checked)")
+    }
+    // Reports still name the bundle from the folder the command runs in (SPEC section 2).
+    try folder.write("empty.json", #"{"version": 1, "findings": []}"#)
+    let shown = try CLIRunner.run(
+      ["--format", "json", "--baseline", "../empty.json"], in: folder.url.appendingPathComponent("App"))
+    let findings = try JSON.object(shown.stdout).objects("findings")
+    #expect(Set(findings.compactMap { $0.string("bundle") }) == ["Resources"], "\(shown)")
+    let recordedPrints = try JSON.object(try #require(folder.read("baseline.json"))).objects("findings")
+      .compactMap { $0.string("fingerprint") }
+    #expect(Set(findings.compactMap { $0.string("fingerprint") }) == Set(recordedPrints))
+  }
+
   @Test func localesLeaveOutTheFindingsOfOtherLocalesCaptures() throws {
     // The sample's Spanish capture shows a mismatch; asked about Japanese only, it is not reported.
     let result = try CLIRunner.run(["--locales", "ja", "--format", "json"])

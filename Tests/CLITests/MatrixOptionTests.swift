@@ -37,14 +37,16 @@ struct MatrixOptionTests {
 
   @Test func theSameFindingsFromAFolderInsideTheProject() throws {
     // The sample's XLIFF names its tables from the project root (`catalogs/SampleApp/...`); run
-    // inside `catalogs/SampleApp`, those tables are still the `.lproj` folders' (bundle `.`).
+    // inside `catalogs/SampleApp`, those tables are still the `.lproj` folders' (bundle `.`), and
+    // fingerprints name bundles from the configuration's folder, so a baseline still matches.
     let (_, fromRoot) = try report([])
     let inside = try CLIRunner.run(
       ["matrix", "--format", "json"], in: TestPaths.packageRoot.appendingPathComponent("catalogs/SampleApp"))
     let fromInside = try JSON.object(inside.stdout)
     let what = { (json: [String: Any]) in
       json.objects("findings").map {
-        "\($0.string("rule") ?? "") \($0.string("locale") ?? "") \($0.string("key") ?? "")"
+        "\($0.string("rule") ?? "") \($0.string("locale") ?? "") \($0.string("key") ?? "") "
+          + ($0.string("fingerprint") ?? "")
       }
     }
     #expect(what(fromInside).sorted() == what(fromRoot).sorted(), "\(inside)")

@@ -75,9 +75,21 @@ public struct LocaleChecker: Sendable {
   private func bindSubjects(_ catalog: Catalog, explicit: [Subject]?, captures: [UICapture]) -> (
     [Subject], [UnboundCapture]
   ) {
-    guard !captures.isEmpty else { return (explicit ?? SubjectBinder.catalogKeySubjects(in: catalog), []) }
+    guard !captures.isEmpty else {
+      return (Self.anchored(explicit ?? SubjectBinder.catalogKeySubjects(in: catalog), in: catalog), [])
+    }
     let bound = CaptureBinder.subjects(from: captures, in: catalog, existing: explicit ?? [])
-    return ((explicit ?? []) + bound.subjects, bound.unbound)
+    return (Self.anchored((explicit ?? []) + bound.subjects, in: catalog), bound.unbound)
+  }
+
+  /// `subjects` with their bundles as fingerprints name them (relative to the project folder).
+  private static func anchored(_ subjects: [Subject], in catalog: Catalog) -> [Subject] {
+    guard !catalog.projectBundles.isEmpty else { return subjects }
+    return subjects.map { subject in
+      var anchored = subject
+      anchored.fingerprintBundle = catalog.projectBundle(subject.bundle)
+      return anchored
+    }
   }
 
   /// Every enabled rule's findings, at the configured severity, without exact duplicates.

@@ -25,12 +25,19 @@ enum CaptureIdentifierDrift {
           let message =
             "\(capture.locale) capture of \(screen) has \(seen) at \(path) where other locales have '\(reference)': "
             + "the identifier is derived from localized text"
+          let subject = subjects[reference]
           findings.append(
             Finding(
               rule: rule.id, severity: rule.defaultSeverity, locale: capture.locale, identifier: reference,
-              bundle: subjects[reference]?.bundle, table: subjects[reference]?.table,
-              key: subjects[reference]?.key, message: message, actual: element?.identifier,
-              position: element?.position ?? SourcePosition(file: capture.file, line: 1, column: 1)))
+              bundle: subject?.bundle, table: subject?.table, key: subject?.key, message: message,
+              actual: element?.identifier,
+              position: element?.position ?? SourcePosition(file: capture.file, line: 1, column: 1),
+              fingerprint: subject.flatMap { $0.fingerprintBundle == $0.bundle ? nil : $0 }.map {
+                Fingerprint.make(
+                  rule: rule.id, locale: capture.locale.identifier, bundle: $0.fingerprintBundle,
+                  table: $0.table,
+                  key: $0.key, identifier: reference)
+              }))
         }
       }
     }

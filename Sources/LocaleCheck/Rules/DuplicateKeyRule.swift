@@ -28,7 +28,9 @@ public struct DuplicateKeyRule: Rule {
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: locale,
         identifier: duplicate.key,
         bundle: duplicate.bundle, table: duplicate.table, key: duplicate.key, message: message,
-        position: duplicate.second, fingerprint: fingerprint(duplicate, locale: locale, copy: count))
+        position: duplicate.second,
+        fingerprint: fingerprint(
+          duplicate, bundle: context.catalog.projectBundle(duplicate.bundle), locale: locale, copy: count))
     }
   }
 
@@ -42,11 +44,13 @@ public struct DuplicateKeyRule: Rule {
 
   /// A repeated field gets its own fingerprint, apart from a repeated key of the same entry; the
   /// third and later copies of a key get their own too (the second keeps the plain one).
-  private func fingerprint(_ duplicate: DuplicateKey, locale: LocaleID?, copy: Int) -> String? {
-    guard duplicate.field != nil || copy > 2 else { return nil }
+  /// `bundle` is the duplicate's bundle as fingerprints name it (relative to the project folder).
+  private func fingerprint(_ duplicate: DuplicateKey, bundle: String, locale: LocaleID?, copy: Int) -> String?
+  {
+    guard duplicate.field != nil || copy > 2 || bundle != duplicate.bundle else { return nil }
     let key = duplicate.field.map { duplicate.key + "\u{1F}" + $0 } ?? duplicate.key
     return Fingerprint.make(
-      rule: Self.descriptor.id, locale: locale?.identifier, bundle: duplicate.bundle, table: duplicate.table,
+      rule: Self.descriptor.id, locale: locale?.identifier, bundle: bundle, table: duplicate.table,
       key: key, identifier: duplicate.key, part: copy > 2 ? "copy \(copy)" : nil)
   }
 }

@@ -31,7 +31,8 @@ public struct IdentifierDriftRule: Rule {
       let source = context.catalog.sourceLocale(of: table)
       for entry in table.entries where entry.localizations[source] == nil {
         let identifier = identifiers[table.bundle + "\u{0}" + table.name + "\u{0}" + entry.key] ?? entry.key
-        let subject = Subject(identifier: identifier, bundle: table.bundle, table: table.name, key: entry.key)
+        var subject = Subject(identifier: identifier, bundle: table.bundle, table: table.name, key: entry.key)
+        subject.fingerprintBundle = context.catalog.projectBundle(table.bundle)
         for (locale, own) in entry.localizations.sorted(by: { $0.key < $1.key })
         where matrixLocales.contains(locale) {
           let message =

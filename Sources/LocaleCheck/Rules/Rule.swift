@@ -26,12 +26,14 @@ extension Rule {
     expected: String? = nil,
     actual: String? = nil, part: String? = nil
   ) -> Finding {
-    // A part (a variation path) tells apart findings of one key that a rule may report several times.
-    let fingerprint = part.map {
-      Fingerprint.make(
-        rule: Self.descriptor.id, locale: locale?.identifier, bundle: subject.bundle, table: subject.table,
-        key: subject.key, identifier: subject.identifier, part: $0)
-    }
+    // A part (a variation path) tells apart findings of one key that a rule may report several
+    // times. Without one, and with the bundle named alike both ways, `Finding` makes the same hash.
+    let fingerprint =
+      part == nil && subject.fingerprintBundle == subject.bundle
+      ? nil
+      : Fingerprint.make(
+        rule: Self.descriptor.id, locale: locale?.identifier, bundle: subject.fingerprintBundle,
+        table: subject.table, key: subject.key, identifier: subject.identifier, part: part)
     return Finding(
       rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: locale,
       identifier: subject.identifier, bundle: subject.bundle, table: subject.table, key: subject.key,

@@ -4,6 +4,9 @@ public struct Subject: Hashable, Sendable {
   public var identifier: String
   /// The bound table's bundle.
   public var bundle: String
+  /// The bundle as fingerprints name it: relative to the project folder, so that a baseline
+  /// matches from any folder the command runs in (see `Catalog.projectBundle(_:)`).
+  public var fingerprintBundle: String
   /// The bound table.
   public var table: String
   /// The bound key of the label.
@@ -26,6 +29,7 @@ public struct Subject: Hashable, Sendable {
   ) {
     self.identifier = identifier
     self.bundle = bundle
+    self.fingerprintBundle = bundle
     self.table = table
     self.key = key
     self.screen = screen

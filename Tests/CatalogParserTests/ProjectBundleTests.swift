@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import CatalogParser
+
+/// Bundles as fingerprints name them: relative to the project folder, whatever the working folder.
+@Suite struct ProjectBundleTests {
+  /// A project with an `.lproj` bundle in `App/` and an XLIFF whose `original` names a bundle
+  /// `Widget` that is no folder here.
+  private static func project() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID().uuidString)")
+    let files = [
+      "App/en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
+      "App/de.lproj/Localizable.strings": "\"Save\" = \"Sichern\";\n",
+      "App/Export/de.xliff": """
+      <xliff version="1.2"><file original="Widget/en.lproj/Localizable.strings" source-language="en" \
+      target-language="de" datatype="plaintext"><body><trans-unit id="Go"><source>Go</source>\
+      <target>Los</target></trans-unit></body></file></xliff>
+      """,
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return root
+  }
+
+  @Test func diskBundlesAreNamedFromTheProjectFolder() throws {
+    let root = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let inside = CatalogLoader(
+      workingDirectory: root.appendingPathComponent("App").path, projectDirectory: root.path
+    )
+    .load(paths: ["."])
+    #expect(inside.errors.isEmpty)
+    #expect(Set(inside.tables.map(\.bundle)) == [".", "Widget"])
+    #expect(inside.projectBundle(".") == "App")
+    // A bundle named by `original` is a name, not a path below the working folder.
+    #expect(inside.projectBundle("Widget") == "Widget")
+
+    let fromRoot = CatalogLoader(workingDirectory: root.path, projectDirectory: root.path).load(paths: ["App"]
+    )
+    #expect(Set(fromRoot.tables.map(\.bundle)) == ["App", "Widget"])
+    #expect(fromRoot.projectBundles.isEmpty)
+    #expect(fromRoot.projectBundle("App") == "App")
+  }
+}
