@@ -20,7 +20,7 @@ public enum XLIFFParser {
 
   /// The bundle and table a `<file original=...>` belongs to.
   ///
-  /// The table is the file name without extension; the bundle is the folder holding it, without
+  /// The table is the file name without extension (`InfoPlist` for `Info.plist`); the bundle is the folder holding it, without
   /// a trailing `*.lproj` folder, or `.` when there is none. Windows paths, which tools on
   /// Windows write (`C:\Projects\App\en.lproj\Localizable.strings`), read as `/` paths
   /// without their drive.
@@ -34,6 +34,9 @@ public enum XLIFFParser {
     var folders = PathUtilities.components(of: original).filter { $0 != "." }
     guard let name = folders.popLast() else { return (context.bundle, context.table) }
     if let last = folders.last, last.hasSuffix(".lproj") { folders.removeLast() }
-    return (folders.isEmpty ? "." : folders.joined(separator: "/"), PathUtilities.stem(String(name)))
+    // Xcode exports an app's Info.plist keys under `App/Info.plist`; the app reads their
+    // translations from the `InfoPlist` table, where `.lproj` folders and catalogs keep them.
+    let table = name == "Info.plist" ? "InfoPlist" : PathUtilities.stem(String(name))
+    return (folders.isEmpty ? "." : folders.joined(separator: "/"), table)
   }
 }

@@ -99,9 +99,9 @@ public enum PluralRules {
   /// Languages whose `many` only selects compact-decimal and exponent forms.
   private static let compactManyOnly: Set<String> = ["ca", "es", "fr", "it", "pt", "pt-PT"]
 
-  /// Languages whose `many` only selects numbers written with decimals (CLDR: Czech and Slovak
-  /// `v != 0`, Lithuanian `f != 0`).
-  private static let decimalManyOnly: Set<String> = ["cs", "sk", "lt"]
+  /// Languages whose `many` only selects numbers written with decimals (CLDR: Czech, Slovak and
+  /// Manx `v != 0`, Lithuanian `f != 0`).
+  private static let decimalManyOnly: Set<String> = ["cs", "sk", "lt", "gv"]
 
   /// CLDR's groups of locales with the same set of cardinal categories (`pt_PT` written
   /// `pt-PT`; `iw`, `in`, `jw`, `mo`, `sh`, `tl` are CLDR's own legacy aliases).

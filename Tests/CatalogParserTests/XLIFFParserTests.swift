@@ -100,6 +100,12 @@ private func error(_ xml: String) -> CatalogError? {
       ])
     #expect(XLIFFParser.tableLocation(original: "a/b/c.lproj/T.strings", context: context) == ("a/b", "T"))
     #expect(XLIFFParser.tableLocation(original: "./Foo", context: context) == (".", "Foo"))
+    // Xcode exports Info.plist keys under the plist's path; the app reads them from `InfoPlist`.
+    #expect(
+      XLIFFParser.tableLocation(original: "Client/Info.plist", context: context) == ("Client", "InfoPlist"))
+    #expect(
+      XLIFFParser.tableLocation(original: "Client/Settings.plist", context: context) == ("Client", "Settings")
+    )
     // Tools on Windows write Windows paths.
     #expect(
       XLIFFParser.tableLocation(original: #"C:\Projects\App\en.lproj\Localizable.strings"#, context: context)

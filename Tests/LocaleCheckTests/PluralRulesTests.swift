@@ -8,8 +8,9 @@ import Testing
     ("ru", [.one, .few, .many, .other]),
     ("uk", [.one, .few, .many, .other]),
     ("pl", [.one, .few, .many, .other]),
-    // Czech, Slovak and Lithuanian `many` is for decimals only: a count never reaches it.
+    // Czech, Slovak, Lithuanian and Manx `many` is for decimals only: a count never reaches it.
     ("cs", [.one, .few, .other]),
+    ("gv", [.one, .two, .few, .other]),
     ("sk", [.one, .few, .other]),
     ("be", [.one, .few, .many, .other]),
     ("lt", [.one, .few, .other]),

@@ -82,11 +82,35 @@ public enum LabelText {
   }
 
   private static func withoutPlaceholders(_ text: String) -> String {
-    guard text.contains("%") else { return text }
-    var bytes = Array(text.utf8)
-    for specifier in FormatSpecifierParser.parse(text).reversed() {
+    let plain = withoutBuildSettings(text)
+    guard plain.contains("%") else { return plain }
+    var bytes = Array(plain.utf8)
+    for specifier in FormatSpecifierParser.parse(plain).reversed() {
       bytes.removeSubrange(specifier.utf8Range.clamped(to: 0..<bytes.count))
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `text` without build-setting references (`$(PRODUCT_NAME)`, `${EXECUTABLE_NAME}`), which
+  /// Xcode replaces when it builds `Info.plist` (and App Intents with their parameters): the
+  /// words are the setting's value, not the reference's name.
+  private static func withoutBuildSettings(_ text: String) -> String {
+    guard text.contains("$(") || text.contains("${") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let dollar = rest.firstIndex(of: "$") {
+      result += rest[..<dollar]
+      let opening = rest.index(after: dollar)
+      guard opening < rest.endIndex, rest[opening] == "(" || rest[opening] == "{",
+        let closing = rest[opening...].firstIndex(of: rest[opening] == "(" ? ")" : "}")
+      else {
+        result.append("$")
+        rest = rest[opening...]
+        continue
+      }
+      result.append(" ")
+      rest = rest[rest.index(after: closing)...]
+    }
+    return result + rest
   }
 }
