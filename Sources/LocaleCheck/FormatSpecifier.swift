@@ -39,10 +39,22 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
   /// The UTF-16 offset of the `%` in the parsed string.
   public var utf16Offset: Int { utf16Range.lowerBound }
 
-  /// Whether a space, `-` or `+` follows the `%` (`% o` in "50% off", `%-o` in Hungarian
-  /// "50%-os"): printf flags, but in a text with no other placeholder a percent sign written as
-  /// text.
-  public var startsLikeText: Bool { FormatSpecifierParser.startsLikeText(text.utf8.dropFirst().first) }
+  /// Whether a space, `-` or `+` follows the `%` as prose writes it (`% o` in "50% off", `%-o` in
+  /// Hungarian "50%-os", `%+ f` in "100%+ faster"): printf flags, but in a text with no other
+  /// placeholder a percent sign written as text. A flag before a width, a precision or `@`
+  /// (`%-10@`, `%+.1f`), and `+` before a letter (`%+d`), is no prose.
+  public var startsLikeText: Bool {
+    let afterPercent = text.utf8.dropFirst()
+    guard let flag = afterPercent.first, FormatSpecifierParser.startsLikeText(flag) else { return false }
+    guard flag != UInt8(ascii: " "), let next = afterPercent.dropFirst().first else { return true }
+    if (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9")) || next == UInt8(ascii: ".")
+      || next == UInt8(ascii: "*") || next == UInt8(ascii: "@")
+    {
+      return false
+    }
+    let isLetter = (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
+    return !(flag == UInt8(ascii: "+") && isLetter)
+  }
 
   /// Every argument this placeholder consumes with its type: the `*` width and precision
   /// (integers), then the value itself.

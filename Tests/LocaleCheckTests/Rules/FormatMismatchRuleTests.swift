@@ -258,6 +258,19 @@ struct FormatMismatchRuleTests {
         "fr value of off: argument 2 (% d) is not in the source",
       ]
     ),
+    (
+      // A flag before a conversion, width or precision is a placeholder, not prose ("100%+ faster" is).
+      [
+        "points": ["en": "%+d points", "de": "%d Punkte", "fr": "%+d pts", "nl": "Punten"],
+        "delta": ["en": "%+.1f°", "de": "%+d °"],
+        "column": ["en": "%-10@|", "de": "%@|"],
+        "faster": ["en": "100%+ faster", "de": "100 %+ schneller"],
+      ],
+      [
+        "de value of delta: argument 1 is %+.1f in the source but %+d here",
+        "nl value of points: argument 1 (%+d in the source) is missing here",
+      ]
+    ),
   ]
 
   @Test(arguments: percentSigns)
