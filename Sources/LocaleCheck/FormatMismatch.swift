@@ -10,6 +10,10 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
     case extraArgument
     /// Both use the argument with incompatible types (`%@` against `%d`): a crash at run time.
     case typeMismatch
+    /// The translation uses one argument twice with incompatible types (`%1$@ (%1$d)`): it is
+    /// read as one of them, and the other crashes or prints garbage. `source` is then the
+    /// translation's first use, `translation` the one that does not fit it.
+    case conflictingTypes
   }
 
   /// What differs.
@@ -39,6 +43,9 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
       return "argument \(argument) (\(sourceText) in the source) is missing here"
     case .extraArgument:
       return "argument \(argument) (\(translationText)) is not in the source"
+    case .conflictingTypes:
+      return "argument \(argument) is used both as \(sourceText) and as \(translationText) here; "
+        + "one argument can have one type"
     case .typeMismatch:
       // A variable (`%#@files@`) looks the same on both sides: its type is what differs.
       guard source?.text == translation?.text, let source, let translation else {

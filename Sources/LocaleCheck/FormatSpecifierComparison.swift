@@ -41,8 +41,8 @@ public enum FormatSpecifierComparison {
   public static func compare(
     source: [FormatSpecifier], translation: [FormatSpecifier]
   ) -> [FormatMismatch] {
-    let expected = firstUses(source)
-    let actual = firstUses(translation)
+    let (expected, sourceConflicts) = firstUses(source)
+    let (actual, conflicts) = firstUses(translation)
     var mismatches: [FormatMismatch] = []
     // Both lists are in argument order: walk them side by side.
     var (sourceIndex, translationIndex) = (0, 0)
@@ -69,7 +69,20 @@ public enum FormatSpecifierComparison {
         translationIndex += 1
       }
     }
-    return mismatches
+    // One argument read as two types (`%1$@ (%1$d)`): String(format:) reads it once, with one
+    // of them, and the other crashes or prints garbage. A source that does so is not repeated.
+    for (first, other) in conflicts
+    where !sourceConflicts.contains(where: { $0.first.argument == first.argument }) {
+      mismatches.append(
+        FormatMismatch(
+          kind: .conflictingTypes, argument: first.argument, source: translation[first.placeholder],
+          translation: translation[other.placeholder]))
+    }
+    return conflicts.isEmpty
+      ? mismatches
+      : mismatches.enumerated().sorted {
+        ($0.element.argument, $0.offset) < ($1.element.argument, $1.offset)
+      }.map(\.element)
   }
 
   /// An argument, the type its first use gives it, and which placeholder that is.
@@ -85,7 +98,10 @@ public enum FormatSpecifierComparison {
   /// Each argument's first use, in argument order (a `*` width or precision uses its argument as
   /// an integer; see `FormatSpecifier.consumedArguments`). (A sorted array, not a dictionary: a text has a few placeholders, and this runs
   /// for every translated cell that has one.)
-  private static func firstUses(_ specifiers: [FormatSpecifier]) -> [ArgumentUse] {
+  /// `conflicts`: an argument's first use with each later use of a type that does not fit it.
+  private static func firstUses(_ specifiers: [FormatSpecifier]) -> (
+    first: [ArgumentUse], conflicts: [(first: ArgumentUse, other: ArgumentUse)]
+  ) {
     var uses: [ArgumentUse] = []
     uses.reserveCapacity(specifiers.count)
     for (placeholder, specifier) in specifiers.enumerated() {
@@ -96,7 +112,14 @@ public enum FormatSpecifierComparison {
     let sorted = uses.sorted { ($0.argument, $0.order) < ($1.argument, $1.order) }
     var first: [ArgumentUse] = []
     first.reserveCapacity(sorted.count)
-    for use in sorted where first.last?.argument != use.argument { first.append(use) }
-    return first
+    var conflicts: [(first: ArgumentUse, other: ArgumentUse)] = []
+    for use in sorted {
+      guard let earlier = first.last, earlier.argument == use.argument else {
+        first.append(use)
+        continue
+      }
+      if !earlier.type.isCompatible(with: use.type) { conflicts.append((earlier, use)) }
+    }
+    return (first, conflicts)
   }
 }

@@ -60,6 +60,24 @@ import Testing
     #expect(found.allSatisfy { $0.kind == .typeMismatch })
   }
 
+  @Test func oneArgumentReadAsTwoTypesIsReported() {
+    // String(format:) reads argument 1 once: as an object for `%1$@`, then `%1$d` gets garbage
+    // (or, the other way round, `%1$@` dereferences an integer and crashes).
+    let found = FormatSpecifierComparison.compare(source: "%@", translation: "%1$@ (%1$d)")
+    #expect(found.map(\.kind) == [.conflictingTypes])
+    #expect(
+      found.first?.message
+        == "argument 1 is used both as %1$@ and as %1$d here; one argument can have one type")
+    #expect(
+      FormatSpecifierComparison.compare(source: "%1$@ %2$d", translation: "%1$@ %2$d %2$@").map(\.argument)
+        == [2])
+    // The same type twice is fine, and a source that already reads one argument two ways is not
+    // the translation's fault.
+    #expect(FormatSpecifierComparison.compare(source: "%@", translation: "%1$@ (%1$@)").isEmpty)
+    #expect(FormatSpecifierComparison.compare(source: "%d", translation: "%1$d / %1$ld").isEmpty)
+    #expect(FormatSpecifierComparison.compare(source: "%1$@ %1$d", translation: "%1$@ %1$d").isEmpty)
+  }
+
   @Test func positionGapIsMissingAndExtra() {
     let found = FormatSpecifierComparison.compare(source: "%@", translation: "%2$@")
     #expect(found.map(\.kind) == [.missingArgument, .extraArgument])
@@ -160,29 +178,42 @@ import Testing
     }
   }
 
-  /// The mismatches read with a dictionary of first uses per argument.
+  /// The mismatches read with a dictionary of every use per argument: the first uses compared,
+  /// then each later use of the translation that does not fit its first (where the source's fit).
   static func dictionaryReading(source: [FormatSpecifier], translation: [FormatSpecifier]) -> [FormatMismatch]
   {
-    func uses(_ specifiers: [FormatSpecifier]) -> [Int: (FormatArgumentType, FormatSpecifier)] {
-      var uses: [Int: (FormatArgumentType, FormatSpecifier)] = [:]
+    func uses(_ specifiers: [FormatSpecifier]) -> [Int: [(FormatArgumentType, FormatSpecifier)]] {
+      var uses: [Int: [(FormatArgumentType, FormatSpecifier)]] = [:]
       for specifier in specifiers {
-        for (argument, type) in specifier.consumedArguments where uses[argument] == nil {
-          uses[argument] = (type, specifier)
+        for (argument, type) in specifier.consumedArguments {
+          uses[argument, default: []].append((type, specifier))
         }
       }
       return uses
     }
+    func conflicts(_ uses: [(FormatArgumentType, FormatSpecifier)]) -> [FormatSpecifier] {
+      uses.dropFirst().filter { !uses[0].0.isCompatible(with: $0.0) }.map(\.1)
+    }
     let expected = uses(source)
     let actual = uses(translation)
-    return Set(expected.keys).union(actual.keys).sorted().compactMap { argument in
-      switch (expected[argument], actual[argument]) {
-      case (let want?, let got?):
-        want.0.isCompatible(with: got.0)
-          ? nil : FormatMismatch(kind: .typeMismatch, argument: argument, source: want.1, translation: got.1)
-      case (let want?, nil): FormatMismatch(kind: .missingArgument, argument: argument, source: want.1)
-      case (nil, let got?): FormatMismatch(kind: .extraArgument, argument: argument, translation: got.1)
-      case (nil, nil): nil
+    return Set(expected.keys).union(actual.keys).sorted().flatMap { argument -> [FormatMismatch] in
+      var found: [FormatMismatch] = []
+      switch (expected[argument]?.first, actual[argument]?.first) {
+      case (let want?, let got?) where !want.0.isCompatible(with: got.0):
+        found.append(
+          FormatMismatch(kind: .typeMismatch, argument: argument, source: want.1, translation: got.1))
+      case (let want?, nil):
+        found.append(FormatMismatch(kind: .missingArgument, argument: argument, source: want.1))
+      case (nil, let got?):
+        found.append(FormatMismatch(kind: .extraArgument, argument: argument, translation: got.1))
+      default: break
       }
+      if let got = actual[argument], conflicts(expected[argument] ?? []).isEmpty {
+        found += conflicts(got).map {
+          FormatMismatch(kind: .conflictingTypes, argument: argument, source: got[0].1, translation: $0)
+        }
+      }
+      return found
     }
   }
 }

@@ -36,6 +36,18 @@ struct FormatMismatchRuleTests {
     #expect(findings.last?.message == "fr value of of: argument 3 (%3$@) is not in the source")
   }
 
+  @Test func triggersForOneArgumentReadAsTwoTypes() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "name": ["en": "%@", "de": "%1$@ (%1$lld)", "fr": "%1$@ « %1$@ »"]
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message) == [
+        "de value of name: argument 1 is used both as %1$@ and as %1$lld here; one argument can have one type"
+      ])
+  }
+
   @Test func allowsReorderingAndLengthModifiers() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
