@@ -6,7 +6,10 @@ public struct EmptyLabelRule: Rule {
     rationale: "VoiceOver then reads nothing, or falls back to the image name or the control's class.",
     defaultSeverity: .error,
     triggeringExamples: ["\"Close\" = \" \";", "source value \"\" with no translation"],
-    nonTriggeringExamples: ["\"Close\" = \"Schließen\";"])
+    nonTriggeringExamples: [
+      "\"Close\" = \"Schließen\";",
+      "catalog key \"\" with shouldTranslate: false, checked as its own subject",
+    ])
 
   public static let checksSubjectsIndependently = true
 
@@ -15,6 +18,9 @@ public struct EmptyLabelRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachCell { subject, entry, resolution in
+      // A catalog key marked not to translate (`Text("")` extracted as the key "") is the
+      // developer's text as it is, not a label of a control; a real identifier's still counts.
+      if !entry.shouldTranslate && !subject.isRealIdentifier { return }
       if let value = resolution.value {
         for (path, text, position) in blankForms(of: value) {
           let where_ = path.isEmpty ? "" : " (\(path))"

@@ -36,6 +36,18 @@ struct EmptyLabelRuleTests {
     #expect(german.position == fixture.position(of: "\"\"}", in: "Localizable.xcstrings"))
   }
 
+  @Test func silentForACatalogKeyMarkedNotToTranslate() throws {
+    // Xcode extracts `Text("")` as the key "", and teams mark it "Do not translate".
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "": {"shouldTranslate": false},
+        "icon": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": ""}},
+                                   "de": {"stringUnit": {"state": "translated", "value": ""}}}}}}
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    #expect(try fixture.findings(of: "empty-label").map(\.key) == ["icon", "icon"])
+  }
+
   @Test func triggersForAWhiteSpaceXLIFFTarget() throws {
     let fixture = try Fixture([
       "de.xliff": CatalogText.xliff(
