@@ -7,7 +7,8 @@ extension XLIFFParserHandler {
   /// - XLIFF 2.0: `<ph>`, `<sc>` and `<ec>` add the `<originalData>` entry their `dataRef` names
   ///   (else their `equiv` text); `<pc>` adds `dataRefStart` (`equivStart`) before its content and
   ///   `dataRefEnd` (`equivEnd`) after it; `<cp hex>` adds its character.
-  /// - XLIFF 1.2: `<x/>`, `<bx/>` and `<ex/>` add their `equiv-text`. `<ph>`, `<bpt>`, `<ept>` and
+  /// - XLIFF 1.2: `<x/>`, `<bx/>` and `<ex/>` add their `equiv-text` (in a target, the source
+  ///   code's when they have none). `<ph>`, `<bpt>`, `<ept>` and
   ///   `<it>` hold their native code as content, which is read like any text.
   func startInlineCode(_ element: XMLStartElement) -> Kind {
     guard !capture.isInDocument else { return .other }  // plain text holds no markup
@@ -22,9 +23,22 @@ extension XLIFFParserHandler {
         appendCodePoint(hex: element.attribute("hex"))
       }
     } else if element.hasName("x") || element.hasName("bx") || element.hasName("ex") {
-      if let equivalent = element.attribute("equiv-text") { text.append(contentsOf: equivalent.utf8) }
+      appendEquivalentText(element)
     }
     return .other
+  }
+
+  /// Adds an XLIFF 1.2 code's `equiv-text`. A target's code is the source's code of the same
+  /// `id`, so a target code written without the attribute (as Angular writes translations) adds
+  /// the source code's.
+  private func appendEquivalentText(_ element: XMLStartElement) {
+    let id = element.attribute("id")
+    if let equivalent = element.attribute("equiv-text") {
+      text.append(contentsOf: equivalent.utf8)
+      if capture.kind == .source, let id { sourceCodeTexts[id] = equivalent }
+    } else if capture.kind == .target, let id, let equivalent = sourceCodeTexts[id] {
+      text.append(contentsOf: equivalent.utf8)
+    }
   }
 
   /// Adds the text a `<pc>` adds after its content.

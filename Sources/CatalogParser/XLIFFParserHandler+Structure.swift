@@ -87,6 +87,7 @@ extension XLIFFParserHandler {
         id: id.map(sharedKey), name: nil, position: reader.position(ofOffset: element.tagOffset))
     }
     if isVersion2 && !originalData.isEmpty { originalData.removeAll() }
+    if !sourceCodeTexts.isEmpty { sourceCodeTexts.removeAll() }
     unit.shouldTranslate = shouldTranslate
   }
 

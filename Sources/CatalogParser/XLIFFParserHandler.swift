@@ -54,6 +54,8 @@ final class XLIFFParserHandler: XMLEventHandler {
   /// XLIFF 2.0's `<originalData>` of the current unit: the native code of each inline code, by
   /// its `dataRef` id. (Kept apart from the unit state, which every unit resets.)
   var originalData: [String: String] = [:]
+  /// XLIFF 1.2: the `equiv-text` of the current unit's source codes, by code `id`.
+  var sourceCodeTexts: [String: String] = [:]
 
   /// XLIFF 1.2's `state` values: read as these literals, they cost no allocation per unit.
   static let commonStates: [String] = [

@@ -96,6 +96,20 @@ import Testing
     #expect(texts.target == "Hallo %@!")
   }
 
+  @Test func xliff12TargetCodesWithoutEquivalentTakeTheSourceCodes() throws {
+    // Angular writes `equiv-text` in the source only: a target code is the source code of its id.
+    let xml = Self.xliff12(
+      unit: """
+        <trans-unit id="count"><source>Count = <x id="INTERPOLATION" equiv-text="{{ count }}"/>, \
+        <x id="ICU" equiv-text="{n, plural}"/></source>
+        <target><x id="ICU"/> : <x id="INTERPOLATION"/> <x id="OTHER"/></target></trans-unit>
+        <trans-unit id="next"><source>Next</source><target><x id="ICU"/>Suivant</target></trans-unit>
+        """)
+    #expect(try Self.texts(xml, key: "count").target == "{n, plural} : {{ count }} ")
+    // The codes of one unit are not another's.
+    #expect(try Self.texts(xml, key: "next").target == "Suivant")
+  }
+
   @Test func xliff12NativeCodeIsContent() throws {
     let xml = Self.xliff12(
       unit: """

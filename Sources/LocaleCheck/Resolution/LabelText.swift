@@ -82,7 +82,7 @@ public enum LabelText {
   }
 
   private static func withoutPlaceholders(_ text: String) -> String {
-    let plain = withoutBuildSettings(text)
+    let plain = withoutTemplateArguments(withoutBuildSettings(text))
     guard plain.contains("%") else { return plain }
     var bytes = Array(plain.utf8)
     for specifier in FormatSpecifierParser.parse(plain).reversed() {
@@ -95,7 +95,8 @@ public enum LabelText {
   /// Xcode replaces when it builds `Info.plist` (and App Intents with their parameters): the
   /// words are the setting's value, not the reference's name.
   private static func withoutBuildSettings(_ text: String) -> String {
-    guard text.contains("$(") || text.contains("${") else { return text }
+    // Looked for on the bytes: `String.contains` of a string goes through Foundation.
+    guard text.utf8.contains(UInt8(ascii: "$")) else { return text }
     var result = ""
     var rest = Substring(text)
     while let dollar = rest.firstIndex(of: "$") {
@@ -112,5 +113,42 @@ public enum LabelText {
       rest = rest[rest.index(after: closing)...]
     }
     return result + rest
+  }
+
+  /// `text` without template arguments that the app fills in: Angular's `{{ user.name }}` and ICU
+  /// message arguments (`{count}`, `{sex, select, male {...} other {...}}`), which XLIFF from web
+  /// and cross-platform tools carries as the code's text.
+  private static func withoutTemplateArguments(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let brace = rest.firstIndex(of: "{") {
+      result += rest[..<brace]
+      let inside = rest[rest.index(after: brace)...]
+      // `{{` opens an interpolation, whatever it holds; a single `{` an argument's name.
+      let isArgument =
+        inside.first == "{" || inside.first.map { $0.isLetter || $0.isNumber || $0 == "_" } == true
+      guard isArgument, let end = matchingBrace(in: rest, from: brace) else {
+        result.append("{")
+        rest = inside
+        continue
+      }
+      result.append(" ")
+      rest = rest[rest.index(after: end)...]
+    }
+    return result + rest
+  }
+
+  /// The `}` that closes the `{` at `start` (nested braces counted), if there is one.
+  private static func matchingBrace(in text: Substring, from start: Substring.Index) -> Substring.Index? {
+    var depth = 0
+    for index in text[start...].indices {
+      if text[index] == "{" { depth += 1 }
+      if text[index] == "}" {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
   }
 }
