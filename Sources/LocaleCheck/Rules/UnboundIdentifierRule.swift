@@ -20,9 +20,14 @@ public struct UnboundIdentifierRule: Rule {
     return context.unboundCaptures.compactMap { capture in
       guard reported.insert(capture.identifier).inserted else { return nil }
       let reason =
-        capture.matches == 0
-        ? "no catalog key has the label '\(capture.label ?? "")'"
-        : "\(capture.matches) catalog keys have the label '\(capture.label ?? "")'"
+        if let other = capture.otherLabel {
+          "it shows different labels in one capture ('\(capture.label ?? "")', '\(other)'), "
+            + "so it stands for no single key; give each element its own identifier or map it in the label map"
+        } else if capture.matches == 0 {
+          "no catalog key has the label '\(capture.label ?? "")'"
+        } else {
+          "\(capture.matches) catalog keys have the label '\(capture.label ?? "")'"
+        }
       return Finding(
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: capture.locale,
         identifier: capture.identifier,

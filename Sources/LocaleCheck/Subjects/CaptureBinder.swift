@@ -11,19 +11,35 @@ public enum CaptureBinder {
     var known = Set(existing.map(\.identifier))
     var subjects: [Subject] = []
     var unbound: [UnboundCapture] = []
-    let ordered = captures.sorted {
-      ($0.locale != catalog.sourceLocale ? 1 : 0, $0.file) < (
-        $1.locale != catalog.sourceLocale ? 1 : 0, $1.file
-      )
+    // Captures of the source language come first (`en-US/` as well as `en/`).
+    let source = catalog.sourceLocale
+    func rank(_ capture: UICapture) -> Int {
+      capture.locale == source ? 0 : ParentLocales.isSameLanguage(capture.locale, source) ? 1 : 2
     }
+    let ordered = captures.sorted { (rank($0), $0.file) < (rank($1), $1.file) }
     var index: [LocaleID: [String: [(StringTable, String)]]] = [:]
+    func keys(showing label: String?, in locale: LocaleID) -> [(StringTable, String)] {
+      guard let label else { return [] }
+      let byLabel = index[locale] ?? labelIndex(catalog, locale: locale)
+      index[locale] = byLabel
+      return byLabel[LabelText.trimmed(label), default: []]
+    }
     for capture in ordered {
+      let labels = labelsByIdentifier(capture)
       for element in capture.elements {
         guard let identifier = element.identifier, !known.contains(identifier) else { continue }
         known.insert(identifier)
-        let byLabel = index[capture.locale] ?? labelIndex(catalog, locale: capture.locale)
-        index[capture.locale] = byLabel
-        let matches = element.label.map { byLabel[LabelText.trimmed($0), default: []] } ?? []
+        if let other = labels[identifier]?.first(where: { $0 != LabelText.trimmed(element.label ?? "") }) {
+          unbound.append(
+            UnboundCapture(
+              identifier: identifier, label: element.label, locale: capture.locale, screen: capture.screen,
+              position: element.position, matches: 0, otherLabel: other))
+          continue
+        }
+        // A regional capture of the source language (`en-US`) shows the source text where it has
+        // no values of its own.
+        var matches = keys(showing: element.label, in: capture.locale)
+        if matches.isEmpty && rank(capture) == 1 { matches = keys(showing: element.label, in: source) }
         if matches.count == 1, let (table, key) = matches.first {
           subjects.append(
             Subject(
@@ -39,6 +55,17 @@ public enum CaptureBinder {
       }
     }
     return (subjects, unbound)
+  }
+
+  /// The distinct labels (trimmed) each identifier shows in `capture`, in order.
+  private static func labelsByIdentifier(_ capture: UICapture) -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    for element in capture.elements {
+      guard let identifier = element.identifier else { continue }
+      let label = LabelText.trimmed(element.label ?? "")
+      if !(result[identifier]?.contains(label) ?? false) { result[identifier, default: []].append(label) }
+    }
+    return result
   }
 
   /// Keys by their displayed text in `locale`.

@@ -7,11 +7,15 @@ public struct UnboundCapture: Hashable, Sendable {
   public var position: SourcePosition
   /// How many catalog keys matched the label (0: none, 2 or more: ambiguous).
   public var matches: Int
+  /// Another label the same identifier shows in the same capture (rows of a list that share one
+  /// identifier): no single key is its label, so it is not bound.
+  public var otherLabel: String?
 
   public init(
     identifier: String, label: String?, locale: LocaleID, screen: String, position: SourcePosition,
-    matches: Int
+    matches: Int, otherLabel: String? = nil
   ) {
+    self.otherLabel = otherLabel
     self.identifier = identifier
     self.label = label
     self.locale = locale

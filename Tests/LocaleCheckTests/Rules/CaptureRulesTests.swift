@@ -60,6 +60,29 @@ struct CaptureRulesTests {
     #expect(unbound.first?.message.contains("no catalog key has the label 'Contact us'") == true)
   }
 
+  @Test func anIdentifierWithSeveralLabelsInOneCaptureIsNotBound() throws {
+    // List rows that share one identifier: no key is the label of all of them.
+    let report = try report([
+      "en": capture("en", [("login.row.cell", "Sign in", "0/1"), ("login.row.cell", "Help", "0/2")]),
+      "es": capture("es", [("login.row.cell", "Iniciar sesión", "0/1"), ("login.row.cell", "Ayuda", "0/2")]),
+    ])
+    #expect(!report.findings.contains { $0.rule == "runtime-mismatch" })
+    let unbound = report.findings.filter { $0.rule == "unbound-identifier" }
+    #expect(unbound.map(\.identifier) == ["login.row.cell"])
+    #expect(
+      unbound.first?.message.contains("shows different labels in one capture ('Sign in', 'Help')") == true)
+  }
+
+  @Test func aRegionalSourceCaptureBindsToTheSourceText() throws {
+    let report = try report([
+      "en-US": capture("en-US", [("login.submit.button", "Sign in", "0/1")]),
+      "es": capture("es", [("login.submit.button", "Sign in", "0/1")]),
+    ])
+    #expect(report.matrix.map(\.identifier) == ["login.submit.button"])
+    #expect(report.findings.filter { $0.rule == "runtime-mismatch" }.map(\.locale) == [LocaleID("es")])
+    #expect(!report.findings.contains { $0.rule == "unbound-identifier" })
+  }
+
   @Test func flagsIdentifiersBuiltFromLocalizedText() throws {
     let report = try report([
       "en": capture("en", [("login.submit.button", "Sign in", "0/1")]),
