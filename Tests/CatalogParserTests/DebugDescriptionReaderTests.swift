@@ -50,6 +50,16 @@ import Testing
     #expect(read[1].position.column == 3)
   }
 
+  @Test func anIndentedDumpEndsAtItsIndentedQueryChain() throws {
+    // A dump pasted into a log or a file with an indent: the query chain is no element.
+    let read = try Self.elements(
+      "    Element subtree:\n     →Application, label: 'App'\n        Button, identifier: 'ok', label: 'OK'\n"
+        + "    Path to element:\n     →Application, 0x1, identifier: 'SBSwitcherWindow:Main'\n"
+        + "    Query chain:\n     →Find: Target Application\n      Output: {\n        Application, identifier: 'x'\n      }\n"
+    )
+    #expect(read.map(\.identifier) == [nil, "ok"])
+  }
+
   @Test func aTreeWithoutTheHeaderStartsAtTheApplication() throws {
     let read = try Self.elements(
       "Device orientation: Unknown\nApplication, pid: 1, label: 'Settings'\n Window, {{0.0, 0.0}, {1.0, 1.0}}\n  Button, identifier: 'general', label: 'General'\n"

@@ -18,9 +18,12 @@ enum DebugDescriptionReader {
     var index = first
     while index < lines.count {
       let line = lines[index]
-      if line.hasPrefix("Path to element:") || line.hasPrefix("Query chain:") { break }
+      // Found after trimming, like `Element subtree:`: a dump pasted with an indent is indented
+      // throughout, and the query chain's `SBSwitcherWindow:Main` must not become an element.
+      let trimmed = line.trimmingWhitespace
+      if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") { break }
       let indent = line.prefix { $0 == " " || $0 == "\t" || $0 == "→" }.count
-      guard !line.trimmingWhitespace.isEmpty else {
+      guard !trimmed.isEmpty else {
         index += 1
         continue
       }
