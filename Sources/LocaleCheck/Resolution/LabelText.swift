@@ -97,22 +97,11 @@ public enum LabelText {
   private static func withoutBuildSettings(_ text: String) -> String {
     // Looked for on the bytes: `String.contains` of a string goes through Foundation.
     guard text.utf8.contains(UInt8(ascii: "$")) else { return text }
-    var result = ""
-    var rest = Substring(text)
-    while let dollar = rest.firstIndex(of: "$") {
-      result += rest[..<dollar]
-      let opening = rest.index(after: dollar)
-      guard opening < rest.endIndex, rest[opening] == "(" || rest[opening] == "{",
-        let closing = rest[opening...].firstIndex(of: rest[opening] == "(" ? ")" : "}")
-      else {
-        result.append("$")
-        rest = rest[opening...]
-        continue
-      }
-      result.append(" ")
-      rest = rest[rest.index(after: closing)...]
+    return replacingSpans(in: text, startingWith: "$") { span in
+      let opening = span.index(after: span.startIndex)
+      guard opening < span.endIndex, span[opening] == "(" || span[opening] == "{" else { return nil }
+      return span[opening...].firstIndex(of: span[opening] == "(" ? ")" : "}")
     }
-    return result + rest
   }
 
   /// `text` without template arguments that the app fills in: Angular's `{{ user.name }}` and ICU
@@ -120,21 +109,30 @@ public enum LabelText {
   /// and cross-platform tools carries as the code's text.
   private static func withoutTemplateArguments(_ text: String) -> String {
     guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
+    return replacingSpans(in: text, startingWith: "{") { span in
+      // `{{` opens an interpolation, whatever it holds; a single `{` an argument's name.
+      let next = span.dropFirst().first
+      guard next == "{" || next.map({ $0.isLetter || $0.isNumber || $0 == "_" }) == true else { return nil }
+      return matchingBrace(in: span, from: span.startIndex)
+    }
+  }
+
+  /// `text` with each span that starts with `opener` and that `end` finds the last character of
+  /// replaced by a space; an `opener` for which `end` returns `nil` stays.
+  private static func replacingSpans(
+    in text: String, startingWith opener: Character, end: (Substring) -> Substring.Index?
+  ) -> String {
     var result = ""
     var rest = Substring(text)
-    while let brace = rest.firstIndex(of: "{") {
-      result += rest[..<brace]
-      let inside = rest[rest.index(after: brace)...]
-      // `{{` opens an interpolation, whatever it holds; a single `{` an argument's name.
-      let isArgument =
-        inside.first == "{" || inside.first.map { $0.isLetter || $0.isNumber || $0 == "_" } == true
-      guard isArgument, let end = matchingBrace(in: rest, from: brace) else {
-        result.append("{")
-        rest = inside
+    while let start = rest.firstIndex(of: opener) {
+      result += rest[..<start]
+      guard let last = end(rest[start...]) else {
+        result.append(opener)
+        rest = rest[rest.index(after: start)...]
         continue
       }
       result.append(" ")
-      rest = rest[rest.index(after: end)...]
+      rest = rest[rest.index(after: last)...]
     }
     return result + rest
   }
