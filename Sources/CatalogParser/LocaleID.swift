@@ -31,8 +31,12 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
     let parts = trimmed.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
     var canonical: [String] = []
+    // BCP 47: extensions and private use (after a one-letter singleton, `-u-ca-japanese`,
+    // `-x-pseudo`) are written in lowercase; their two-letter keys are no regions.
     for (index, part) in parts.enumerated() {
-      canonical.append(LocaleID.canonicalSubtag(part, isFirst: index == 0))
+      let afterSingleton = canonical.dropFirst().contains { $0.count == 1 }
+      canonical.append(
+        afterSingleton ? part.lowercased() : LocaleID.canonicalSubtag(part, isFirst: index == 0))
     }
     if let current = canonical.first.flatMap({ LocaleID.deprecatedLanguages[$0] }) { canonical[0] = current }
     self.init(canonical: canonical.joined(separator: "-"))

@@ -7,6 +7,8 @@ struct LocaleIDTests {
   @Test(arguments: [
     ("pt_BR", "pt-BR"), ("zh-hans", "zh-Hans"), ("ZH_hant_tw", "zh-Hant-TW"), ("es-419", "es-419"),
     ("English", "en"), ("Spanish", "es"), ("EN-gb", "en-GB"), ("sr-Latn", "sr-Latn"), (" de ", "de"),
+    ("ja-JP-u-ca-japanese", "ja-JP-u-ca-japanese"), ("de_DE_u_CO_PHONEBK", "de-DE-u-co-phonebk"),
+    ("en-x-PS", "en-x-ps"), ("ca-ES-VALENCIA", "ca-ES-valencia"),
   ])
   func canonicalizes(raw: String, canonical: String) {
     #expect(LocaleID(raw).identifier == canonical)
