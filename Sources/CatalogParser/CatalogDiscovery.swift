@@ -85,6 +85,20 @@ public struct CatalogDiscovery: Sendable {
       }
       return []
     case .success(let listing):
+      // A `.lproj` folder whose name is no locale (`_.lproj`, `de x.lproj`) is never chosen by the
+      // app; read, it would become a column of the matrix.
+      let notLocales = Set(
+        listing.names.filter { name in
+          PathUtilities.pathExtension(name).lowercased() == "lproj"
+            && !LocaleID.isWellFormed(PathUtilities.stem(name))
+            && holdsLocalizedFiles(folder + "/" + name, depth: 1)
+        })
+      for name in listing.names where notLocales.contains(name) {
+        errors.append(
+          CatalogError(
+            file: PathUtilities.relative(folder + "/" + name, to: workingDirectory), line: 1, column: 1,
+            message: "'\(PathUtilities.stem(name))' is not a locale, so the folder is not read; rename it"))
+      }
       for name in listing.undecodableNames
       where looksLocalized(name) || holdsLocalizedFiles(folder + "/" + name) {
         errors.append(
@@ -101,7 +115,7 @@ public struct CatalogDiscovery: Sendable {
             file: shown, line: 1, column: 1,
             message: "the name holds control characters, so it is not read; rename it"))
       }
-      return listing.names
+      return notLocales.isEmpty ? listing.names : listing.names.filter { !notLocales.contains($0) }
     }
   }
 

@@ -42,21 +42,27 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     self.init(canonical: canonical.joined(separator: "-"))
   }
 
-  /// Whether `raw` can name a locale: a language tag or a legacy folder name (ASCII letters and
-  /// digits joined by `-` or `_`, at most 64 characters; white space around is trimmed). A value
-  /// such as `de|x` or one with a line break is none, and must not become a column of its own.
+  /// Whether `raw` can name a locale: a language tag or a legacy folder name (runs of ASCII
+  /// letters and digits joined by single `-` or `_`, at most 64 characters; white space around is
+  /// trimmed). A value such as `de|x`, `_`, `de x` or one with a line break is none, and must not
+  /// become a column of its own.
   public static func isWellFormed(_ raw: String) -> Bool {
     let trimmed = raw.trimmingWhitespace
     guard !trimmed.isEmpty, trimmed.utf8.count <= 64 else { return false }
-    return trimmed.utf8.allSatisfy { byte in
+    var previousWasSeparator = true  // a separator may not come first
+    for byte in trimmed.utf8 {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
-        return true
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        previousWasSeparator = false
+      case UInt8(ascii: "-"), UInt8(ascii: "_"):
+        if previousWasSeparator { return false }
+        previousWasSeparator = true
       default:
         return false
       }
     }
+    return !previousWasSeparator
   }
 
   /// The language subtag (`pt` for `pt-BR`).

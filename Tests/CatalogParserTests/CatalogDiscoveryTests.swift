@@ -54,6 +54,21 @@ final class CatalogDiscoveryTests {
     #expect(files.map(\.context.bundle) == [".", "."])
   }
 
+  @Test func anLprojFolderThatNamesNoLocaleIsReportedNotRead() throws {
+    let root = try makeTree([
+      "App/de.lproj/Main.strings", "App/_.lproj/Main.strings", "App/de x.lproj/Main.strings",
+      "App/日本.lproj/Main.strings", "App/my art.lproj/icon.png",
+    ])
+    let (files, errors) = CatalogDiscovery(workingDirectory: root).discover(["."])
+    #expect(files.map(\.context.displayPath) == ["App/de.lproj/Main.strings"])
+    #expect(
+      errors.map(\.description) == [
+        "App/_.lproj:1:1: error: '_' is not a locale, so the folder is not read; rename it",
+        "App/de x.lproj:1:1: error: 'de x' is not a locale, so the folder is not read; rename it",
+        "App/日本.lproj:1:1: error: '日本' is not a locale, so the folder is not read; rename it",
+      ])
+  }
+
   @Test func reportsMissingPaths() throws {
     let root = try makeTree([])
     let (_, errors) = CatalogDiscovery(workingDirectory: root).discover(["nowhere"])

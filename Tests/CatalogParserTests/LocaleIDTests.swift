@@ -29,6 +29,15 @@ struct LocaleIDTests {
     #expect(LocaleID(raw).identifier == canonical)
   }
 
+  @Test func wellFormedNamesAreLettersAndDigitsJoinedBySingleSeparators() {
+    for name in ["de", "pt_BR", "zh-Hans-TW", "es-419", "English", " de ", "ja-JP-u-ca-japanese"] {
+      #expect(LocaleID.isWellFormed(name), "\(name)")
+    }
+    for name in ["", "_", "-", "de-", "_de", "de--CH", "de x", "de|x", "日本", "en-😀", "de\nfr"] {
+      #expect(!LocaleID.isWellFormed(name), "\(name)")
+    }
+  }
+
   @Test func baseIsBaseInAnyCase() {
     #expect(LocaleID("base") == .base)
     #expect(LocaleID("BASE") == .base)
