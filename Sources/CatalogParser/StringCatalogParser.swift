@@ -32,16 +32,24 @@ final class StringCatalogReader {
 
   func read() throws(CatalogError) -> ParsedFile {
     guard scanner.peek() != nil else { throw scanner.error("empty file: expected a String Catalog object") }
+    let start = scanner.position
+    var hasStrings = false
     try scanner.readObject(depth: 0, onDuplicate: recordDuplicate) { name throws(CatalogError) in
       if name.equals("sourceLanguage", in: scanner.bytes) {
         sourceLocale = LocaleID(try scanner.readString())
       } else if name.equals("strings", in: scanner.bytes) {
+        hasStrings = true
         try readStrings()
       } else {
         try scanner.skipValue(depth: 1)
       }
     }
     try scanner.expectEnd()
+    // Xcode writes `"strings" : {}` even for an empty catalog: without it this is other JSON.
+    guard hasStrings else {
+      throw CatalogError(
+        position: start, message: "no \"strings\" object: this JSON is not a String Catalog")
+    }
     table.sourceLocale = sourceLocale
     fillSourceValuesFromKeys()
     return ParsedFile(tables: [table], duplicates: duplicates, sourceLocale: sourceLocale)

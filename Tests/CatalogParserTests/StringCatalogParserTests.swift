@@ -166,6 +166,10 @@ struct StringCatalogParserTests {
     ("{\"strings\" {}}", "Localizable.xcstrings:1:12: error: expected ':' after an object key"),
     ("", "Localizable.xcstrings:1:1: error: empty file: expected a String Catalog object"),
     (
+      "\n  {\"sourceLanguage\": \"en\", \"version\": \"1.0\"}",
+      "Localizable.xcstrings:2:3: error: no \"strings\" object: this JSON is not a String Catalog"
+    ),
+    (
       "{\"a\":\"b\n\"}",
       "Localizable.xcstrings:1:8: error: unterminated string (a line break inside a string)"
     ),
