@@ -33,10 +33,11 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     var canonical: [String] = []
     // BCP 47: extensions and private use (after a one-letter singleton, `-u-ca-japanese`,
     // `-x-pseudo`) are written in lowercase; their two-letter keys are no regions.
+    var afterSingleton = false
     for (index, part) in parts.enumerated() {
-      let afterSingleton = canonical.dropFirst().contains { $0.count == 1 }
       canonical.append(
         afterSingleton ? part.lowercased() : LocaleID.canonicalSubtag(part, isFirst: index == 0))
+      if index > 0 && part.count == 1 { afterSingleton = true }
     }
     if let current = canonical.first.flatMap({ LocaleID.deprecatedLanguages[$0] }) { canonical[0] = current }
     self.init(canonical: canonical.joined(separator: "-"))
