@@ -47,15 +47,22 @@ enum DebugDescriptionReader {
       let identifier = parsed.attributes["identifier"]
       elements.append(
         CapturedElement(
-          // A macOS control with a title and no label is spoken by its title.
           identifier: identifier?.isEmpty == true ? nil : identifier,
-          label: parsed.attributes["label"] ?? parsed.attributes["title"],
+          label: spokenLabel(parsed.attributes),
           value: parsed.attributes["value"], type: parsed.type, traits: parsed.traits,
           path: tree.next(indent: indent),
           position: SourcePosition(file: sourceFile, line: index + 1, column: indent + 1)))
       index = last + 1
     }
     return elements
+  }
+
+  /// What VoiceOver speaks for an element's name: its label; without one, a macOS control's title
+  /// or an empty text field's placeholder. `nil` when the dump shows none of them (it leaves out
+  /// empty labels).
+  private static func spokenLabel(_ attributes: [String: String]) -> String? {
+    let names = ["label", "title", "placeholderValue"]
+    return names.lazy.compactMap { attributes[$0] }.first { !$0.isEmpty } ?? attributes["label"]
   }
 
   /// The most lines, and bytes, one element's text may take.

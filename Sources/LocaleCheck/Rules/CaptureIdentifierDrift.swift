@@ -7,8 +7,6 @@ enum CaptureIdentifierDrift {
     guard context.captures.count > 1 else { return [] }
     var findings: [Finding] = []
     let byScreen = Dictionary(grouping: context.captures, by: \.screen)
-    // The subject the reference identifier is, so that the finding names its table and key and
-    // its matrix cell shows it.
     var subjects: [String: Subject] = [:]
     for subject in context.subjects where subjects[subject.identifier] == nil {
       subjects[subject.identifier] = subject
@@ -16,32 +14,65 @@ enum CaptureIdentifierDrift {
     for screen in byScreen.keys.sorted() {
       let captures = byScreen[screen]!.sorted { $0.locale < $1.locale }
       guard captures.count > 1 else { continue }
+      let identifiers = identifiersByLocale(captures)
+      // Rows that share an identifier are one finding per locale, not one per row.
+      var reported = Set<[String]>()
       for (path, elements) in elementsByPath(captures) {
         guard let reference = referenceIdentifier(elements, source: context.sourceLocale) else { continue }
         for capture in captures {
           let element = elements[capture.locale]
-          guard element?.identifier != reference else { continue }
-          let seen = element?.identifier.map { "'\($0)'" } ?? "no identifier"
-          let message =
-            "\(capture.locale) capture of \(screen) has \(seen) at \(path) where other locales have '\(reference)': "
-            + "the identifier is derived from localized text"
-          let subject = subjects[reference]
+          // An identifier the capture has elsewhere moved with the layout (a banner above it, a
+          // row fewer): the places shifted, the identifier did not change.
+          guard element?.identifier != reference, identifiers[capture.locale]?.contains(reference) != true,
+            reported.insert([capture.locale.identifier, reference]).inserted
+          else { continue }
+          // An identifier the other locales have elsewhere is a neighbour that moved into this place.
+          let foreign = element?.identifier.flatMap { identifier in
+            captures.contains {
+              $0.locale != capture.locale && identifiers[$0.locale]?.contains(identifier) == true
+            }
+              ? nil : identifier
+          }
+          let seen =
+            foreign.map { "'\($0)' at \(path) where other locales have '\(reference)'" }
+            ?? "no '\(reference)', which other locales have at \(path)"
           findings.append(
-            Finding(
-              rule: rule.id, severity: rule.defaultSeverity, locale: capture.locale, identifier: reference,
-              bundle: subject?.bundle, table: subject?.table, key: subject?.key, message: message,
-              actual: element?.identifier,
+            finding(
+              "\(capture.locale) capture of \(screen) has \(seen): the identifier is derived from localized text",
+              reference: reference, actual: foreign, subject: subjects[reference], locale: capture.locale,
               position: element?.position ?? SourcePosition(file: capture.file, line: 1, column: 1),
-              fingerprint: subject.flatMap { $0.fingerprintBundle == $0.bundle ? nil : $0 }.map {
-                Fingerprint.make(
-                  rule: rule.id, locale: capture.locale.identifier, bundle: $0.fingerprintBundle,
-                  table: $0.table,
-                  key: $0.key, identifier: reference)
-              }))
+              rule: rule))
         }
       }
     }
     return findings
+  }
+
+  /// A finding about `reference`, named by the table and key of its subject when it has one, so
+  /// that its matrix cell shows it.
+  private static func finding(
+    _ message: String, reference: String, actual: String?, subject: Subject?, locale: LocaleID,
+    position: SourcePosition, rule: RuleDescriptor
+  ) -> Finding {
+    Finding(
+      rule: rule.id, severity: rule.defaultSeverity, locale: locale, identifier: reference,
+      bundle: subject?.bundle, table: subject?.table, key: subject?.key, message: message, actual: actual,
+      position: position,
+      fingerprint: subject.flatMap { $0.fingerprintBundle == $0.bundle ? nil : $0 }.map {
+        Fingerprint.make(
+          rule: rule.id, locale: locale.identifier, bundle: $0.fingerprintBundle, table: $0.table,
+          key: $0.key,
+          identifier: reference)
+      })
+  }
+
+  /// The identifiers each locale's capture of one screen has, wherever they are.
+  private static func identifiersByLocale(_ captures: [UICapture]) -> [LocaleID: Set<String>] {
+    var result: [LocaleID: Set<String>] = [:]
+    for capture in captures {
+      result[capture.locale, default: []].formUnion(capture.elements.lazy.compactMap(\.identifier))
+    }
+    return result
   }
 
   /// For each tree path, each locale's element there (only paths where some element has an identifier).

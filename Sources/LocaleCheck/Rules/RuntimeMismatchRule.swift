@@ -9,7 +9,10 @@ public struct RuntimeMismatchRule: Rule {
     rationale:
       "The running app shows something the catalogs do not say: a hard-coded or wrongly bound label.",
     defaultSeverity: .error,
-    triggeringExamples: ["es capture shows 'Sign in' where the catalog resolves 'Iniciar sesión'"],
+    triggeringExamples: [
+      "es capture shows 'Sign in' where the catalog resolves 'Iniciar sesión'",
+      "a bound button with no label in the capture",
+    ],
     nonTriggeringExamples: ["es capture shows 'Iniciar sesión'", "'Pagar 12,00 €' for 'Pagar %@'"])
 
   public init() {}
@@ -20,20 +23,23 @@ public struct RuntimeMismatchRule: Rule {
     for subject in context.subjects { subjects[subject.identifier] = subject }
     for capture in context.captures {
       for element in capture.elements {
+        // No label at all is what a VoiceOver user hears for an unlabelled control: nothing.
         guard let identifier = element.identifier, let subject = subjects[identifier],
-          let captured = element.label, let entry = context.entry(for: subject)
+          let entry = context.entry(for: subject)
         else { continue }
+        let captured = element.label ?? ""
         let resolution = context.resolver(for: subject).resolve(entry, in: capture.locale)
         guard let value = resolution.value, let expected = resolution.label else { continue }
         let candidates = value.leaves.compactMap { $0.leaf.value ?? $0.leaf.stringSet?.first }
         guard !candidates.contains(where: { Self.matches(captured, template: $0) }) else { continue }
+        let shown = LabelText.trimmed(captured).isEmpty ? "no label" : "'\(captured)'"
         let message =
-          "\(capture.locale) capture of \(capture.screen) shows '\(captured)' for \(identifier), but the catalog "
+          "\(capture.locale) capture of \(capture.screen) shows \(shown) for \(identifier), but the catalog "
           + "resolves '\(expected)'"
         findings.append(
           finding(
             message, subject: subject, locale: capture.locale, position: element.position, expected: expected,
-            actual: captured))
+            actual: element.label))
       }
     }
     return findings

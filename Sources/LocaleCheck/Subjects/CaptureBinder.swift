@@ -28,6 +28,8 @@ public enum CaptureBinder {
       let labels = labelsByIdentifier(capture)
       for element in capture.elements {
         guard let identifier = element.identifier, !known.contains(identifier) else { continue }
+        // A container's identifier (`login.form`) names a region for tests, not something spoken.
+        if LabelText.trimmed(element.label ?? "").isEmpty && isContainer(element) { continue }
         known.insert(identifier)
         if let other = labels[identifier]?.first(where: { $0 != LabelText.trimmed(element.label ?? "") }) {
           unbound.append(
@@ -55,6 +57,18 @@ public enum CaptureBinder {
       }
     }
     return (subjects, unbound)
+  }
+
+  /// Element types that group others (as the dump and JSON captures spell them, any case).
+  static let containerTypes: Set<String> = [
+    "application", "browser", "cell", "collectionview", "drawer", "grid", "group", "layoutarea",
+    "layoutitem", "navigationbar", "other", "outline", "scrollview", "sheet", "splitgroup", "statusbar",
+    "tabbar", "tabgroup", "table", "toolbar", "touchbar", "webview", "window",
+  ]
+
+  private static func isContainer(_ element: CapturedElement) -> Bool {
+    guard let type = element.type?.lowercased() else { return false }
+    return containerTypes.contains(type)
   }
 
   /// The distinct labels (trimmed) each identifier shows in `capture`, in order.

@@ -98,6 +98,39 @@ struct CaptureRulesTests {
     #expect(row?.cells[LocaleID("es")]?.status == "identifier-drift")
   }
 
+  @Test func anExtraElementInOneLocaleShiftsNoIdentifier() throws {
+    // A banner only the Spanish screen shows moves every element below it one place down.
+    let report = try report([
+      "en": capture("en", [("login.submit.button", "Sign in", "0/1"), ("login.help.link", "Help", "0/2")]),
+      "es": capture(
+        "es",
+        [
+          ("login.banner.label", "Novedades", "0/1"), ("login.submit.button", "Iniciar sesión", "0/2"),
+          ("login.help.link", "Ayuda", "0/3"),
+        ]),
+    ])
+    #expect(!report.findings.contains { $0.rule == "identifier-drift" })
+  }
+
+  @Test func aMissingIdentifierIsReportedOnceWhereItsNeighbourMovedIn() throws {
+    let report = try report([
+      "en": capture(
+        "en",
+        [
+          ("login.title.label", "Help", "0/0"), ("login.submit.button", "Sign in", "0/1"),
+          ("login.submit.button", "Sign in", "0/2"),
+        ]),
+      "es": capture(
+        "es", [("login.title.label", "Ayuda", "0/1"), ("Iniciar sesión", "Iniciar sesión", "0/2")]),
+    ])
+    let drift = report.findings.filter { $0.rule == "identifier-drift" }
+    #expect(drift.count == 1)
+    #expect(drift.first?.identifier == "login.submit.button")
+    #expect(drift.first?.actual == nil)
+    #expect(
+      drift.first?.message.contains("has no 'login.submit.button', which other locales have at 0/1") == true)
+  }
+
   @Test func agreeingCapturesAreClean() throws {
     let report = try report([
       "en": capture("en", [("login.submit.button", "Sign in", "0/1")]),

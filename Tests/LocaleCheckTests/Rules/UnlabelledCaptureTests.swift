@@ -1,0 +1,89 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Captured elements that show no label: what a VoiceOver user hears for them is nothing.
+@Suite("Unlabelled captured elements")
+struct UnlabelledCaptureTests {
+  let catalog = CatalogText.xcstrings([
+    "Sign in": ["en": "Sign in", "es": "Iniciar sesión"], "Email": ["en": "Email", "es": "Correo"],
+  ])
+
+  func dump(_ lines: [String]) -> String {
+    ([
+      "Element subtree:", " →Application, 0x1, pid: 1, label: 'Sample'",
+      "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}",
+    ]
+      + lines.map { "      " + $0 } + ["Path to element:"]).joined(separator: "\n")
+  }
+
+  func report(_ dumps: [String: String], labelMap: String? = nil) throws -> Report {
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let captures = try dumps.sorted { $0.key < $1.key }.map { locale, text in
+      try UICaptureParser.parse(
+        Array(text.utf8), file: "captures/\(locale)/login.txt", locale: LocaleID(locale), screen: "login",
+        isJSON: false)
+    }
+    let map = try labelMap.map { try LabelMap.parse(Array($0.utf8), file: "labels.json") }
+    return LocaleChecker().check(fixture.catalog(), labelMap: map, captures: captures)
+  }
+
+  static let boundSubmit = #"{"version":1,"identifiers":{"login.submit.button":{"key":"Sign in"}}}"#
+
+  @Test func aBoundButtonWithoutALabelIsARuntimeMismatch() throws {
+    let report = try report(
+      ["es": dump(["Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'login.submit.button'"])],
+      labelMap: Self.boundSubmit)
+    let mismatches = report.findings.filter { $0.rule == "runtime-mismatch" }
+    #expect(mismatches.map(\.locale) == [LocaleID("es")])
+    #expect(mismatches.first?.message.contains("shows no label for login.submit.button") == true)
+    #expect(mismatches.first?.expected == "Iniciar sesión")
+    #expect(mismatches.first?.actual == nil)
+    #expect(mismatches.first?.position?.line == 4)
+  }
+
+  @Test func aLabelledButtonStaysClean() throws {
+    let report = try report(
+      [
+        "es": dump([
+          "Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'login.submit.button', label: 'Iniciar sesión'"
+        ])
+      ],
+      labelMap: Self.boundSubmit)
+    #expect(!report.findings.contains { $0.rule == "runtime-mismatch" })
+  }
+
+  @Test func anEmptyTextFieldIsSpokenByItsPlaceholder() throws {
+    let report = try report([
+      "en": dump([
+        "TextField, 0x3, {{16.0, 180.0}, {358.0, 44.0}}, identifier: 'login.email.field', placeholderValue: 'Email'"
+      ]),
+      "es": dump([
+        "TextField, 0x3, {{16.0, 180.0}, {358.0, 44.0}}, identifier: 'login.email.field', placeholderValue: 'Email'"
+      ]),
+    ])
+    #expect(report.matrix.map(\.identifier) == ["login.email.field"])
+    let mismatches = report.findings.filter { $0.rule == "runtime-mismatch" }
+    #expect(mismatches.map(\.locale) == [LocaleID("es")])
+    #expect(mismatches.first?.actual == "Email")
+  }
+
+  @Test func anUnlabelledControlIsUnboundAndSaysWhy() throws {
+    let report = try report([
+      "en": dump(["Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'login.close.button'"])
+    ])
+    let unbound = report.findings.filter { $0.rule == "unbound-identifier" }
+    #expect(unbound.map(\.identifier) == ["login.close.button"])
+    #expect(unbound.first?.message.contains("it has no label") == true)
+  }
+
+  @Test func anUnlabelledContainerIsNotReported() throws {
+    let report = try report([
+      "en": dump([
+        "Other, 0x3, {{0.0, 0.0}, {390.0, 844.0}}, identifier: 'login.form'",
+        "  Table, 0x4, {{0.0, 0.0}, {390.0, 844.0}}, identifier: 'login.list'",
+      ])
+    ])
+    #expect(report.findings.filter { $0.rule == "unbound-identifier" }.isEmpty)
+  }
+}
