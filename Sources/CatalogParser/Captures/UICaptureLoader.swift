@@ -22,12 +22,34 @@ public struct UICaptureLoader: Sendable {
     }.sorted()
     for localeFolder in locales {
       let folderPath = root + "/" + localeFolder
+      guard isFolder(folderPath) else {
+        if Self.isCapture(localeFolder) {
+          errors.append(
+            CatalogError(
+              file: display(folderPath), line: 1, column: 1,
+              message:
+                "a capture belongs in a locale's folder (\(folder)/<locale>/\(localeFolder)), so it is not read"
+            ))
+        }
+        continue
+      }
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []).sorted()
-      for name in names {
+      // A folder of other things (`screenshots/`, `old/`) would become a locale of the matrix.
+      guard Self.namesLocale(localeFolder) else {
+        if names.contains(where: Self.isCapture) {
+          errors.append(
+            CatalogError(
+              file: display(folderPath), line: 1, column: 1,
+              message:
+                "'\(localeFolder)' is not a locale (such as de, pt-BR or zh-Hans), so its captures are not read"
+            ))
+        }
+        continue
+      }
+      for name in names where Self.isCapture(name) {
         let ext = PathUtilities.pathExtension(name).lowercased()
-        guard ext == "txt" || ext == "json" else { continue }
         let path = folderPath + "/" + name
-        let display = PathUtilities.relative(path, to: PathUtilities.absolute(workingDirectory, base: "/"))
+        let display = display(path)
         do {
           // Found in a folder, like catalogs: a link there to `/dev/zero` or a FIFO is no capture.
           let bytes = try FileReader.readBytes(atPath: path, displayPath: display, regularFilesOnly: true)
@@ -41,5 +63,29 @@ public struct UICaptureLoader: Sendable {
       }
     }
     return (captures, errors)
+  }
+
+  private func display(_ path: String) -> String {
+    PathUtilities.relative(path, to: PathUtilities.absolute(workingDirectory, base: "/"))
+  }
+
+  private func isFolder(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+
+  private static func isCapture(_ name: String) -> Bool {
+    let ext = PathUtilities.pathExtension(name).lowercased()
+    return ext == "txt" || ext == "json"
+  }
+
+  /// Whether a captures subfolder names a locale: a language tag whose language is two or three
+  /// letters (`de`, `pt_BR`, `zh-Hans`, `yue`), or a legacy name such as `English`.
+  static func namesLocale(_ name: String) -> Bool {
+    guard LocaleID.isWellFormed(name) else { return false }
+    let trimmed = name.trimmingWhitespace
+    if LocaleID.legacyNames[trimmed.lowercased()] != nil { return true }
+    let language = trimmed.prefix { $0 != "-" && $0 != "_" }
+    return (2...3).contains(language.count) && language.allSatisfy(\.isLetter)
   }
 }

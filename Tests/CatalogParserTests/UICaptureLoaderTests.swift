@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import CatalogParser
+
+/// Which files below a captures folder are read, and as which locale.
+@Suite struct UICaptureLoaderTests {
+  static let capture = #"{"elements":[{"identifier":"login.submit.button","label":"Sign in"}]}"#
+
+  /// A captures folder holding `files` (paths relative to it), loaded from its parent.
+  private func load(_ files: [String]) throws -> (captures: [UICapture], errors: [CatalogError]) {
+    let folder = NSTemporaryDirectory() + "labelcheck-captures-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for file in files {
+      let path = folder + "/captures/" + file
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(Self.capture.utf8).write(to: URL(fileURLWithPath: path))
+    }
+    return UICaptureLoader(workingDirectory: folder).load("captures")
+  }
+
+  @Test func localeFoldersBecomeLocales() throws {
+    let (captures, errors) = try load([
+      "en/login.json", "pt_BR/login.json", "English/home.json", "yue/a.json",
+    ])
+    #expect(errors.isEmpty)
+    #expect(Set(captures.map(\.locale.identifier)) == ["en", "pt-BR", "yue"])
+  }
+
+  @Test func aFolderThatNamesNoLocaleIsAnErrorNotAColumn() throws {
+    let (captures, errors) = try load([
+      "en/login.json", "screenshots/login.json", "old/notes.md", "de x/a.json",
+    ])
+    #expect(captures.map(\.locale.identifier) == ["en"])
+    #expect(errors.map(\.position.file) == ["captures/de x", "captures/screenshots"])
+    #expect(errors.last?.message.hasPrefix("'screenshots' is not a locale") == true)
+  }
+
+  @Test func aCaptureOutsideALocaleFolderIsAnError() throws {
+    let (captures, errors) = try load(["en/login.json", "login.txt", "README.md"])
+    #expect(captures.count == 1)
+    #expect(errors.map(\.position.file) == ["captures/login.txt"])
+    #expect(errors.first?.message.contains("captures/<locale>/login.txt") == true)
+  }
+}
