@@ -22,6 +22,8 @@ final class StringCatalogReader {
   private var duplicates: [DuplicateKey] = []
   private var sourceLocale: LocaleID?
   private var localeCache: [String: LocaleID] = [:]
+  /// Locales this file names in more than one way (`iw` and `he`).
+  private var spelledTwoWays: Set<LocaleID> = []
   private var lastLocalizationCount = 0
 
   init(scanner: JSONScanner, context: FileContext) {
@@ -36,7 +38,16 @@ final class StringCatalogReader {
     var hasStrings = false
     try scanner.readObject(depth: 0, onDuplicate: recordDuplicate) { name throws(CatalogError) in
       if name.equals("sourceLanguage", in: scanner.bytes) {
-        sourceLocale = LocaleID(try scanner.readString())
+        let position = scanner.position
+        let raw = try scanner.readString()
+        guard LocaleID.isWellFormed(raw) else {
+          throw CatalogError(
+            position: position,
+            message:
+              "sourceLanguage '\(ControlCharacters.escaped(raw))' is not a locale (such as en, pt-BR or zh-Hans)"
+          )
+        }
+        sourceLocale = LocaleID(raw)
       } else if name.equals("strings", in: scanner.bytes) {
         hasStrings = true
         try readStrings()
@@ -101,17 +112,36 @@ final class StringCatalogReader {
     // Keys of one catalog mostly have the same locales: sized like the last one, the dictionary
     // does not regrow (and rehash) as its 40 locales arrive.
     entry.localizations.reserveCapacity(lastLocalizationCount)
+    var spellings: [LocaleID: String] = [:]
     try scanner.readObject(depth: 3, onDuplicate: recordDuplicate) { name throws(CatalogError) in
-      let locale = locale(for: name)
-      entry.localizations[locale] = try readLocalization(keyPosition: scanner.position(of: name), depth: 4)
+      let locale = try locale(for: name)
+      let position = scanner.position(of: name)
+      // Two spellings of one locale (`iw` and `he`) are the same field written twice; the same
+      // spelling twice the JSON reader reports itself.
+      if !spelledTwoWays.isEmpty && spelledTwoWays.contains(locale) {
+        let spelling = name.string(in: scanner.bytes)
+        // Unrecorded, the earlier one came before this spelling was first seen: it was the other.
+        if let first = entry.localizations[locale]?.keyPosition, spellings[locale] != spelling {
+          recordDuplicate(locale.identifier, first, position)
+        }
+        spellings[locale] = spelling
+      }
+      entry.localizations[locale] = try readLocalization(keyPosition: position, depth: 4)
     }
     lastLocalizationCount = entry.localizations.count
   }
 
-  private func locale(for name: JSONName) -> LocaleID {
+  private func locale(for name: JSONName) throws(CatalogError) -> LocaleID {
     let raw = name.string(in: scanner.bytes)
     if let cached = localeCache[raw] { return cached }
+    // Read as it is, `de|x` would become a column of the matrix.
+    guard LocaleID.isWellFormed(raw) else {
+      throw CatalogError(
+        position: scanner.position(of: name),
+        message: "'\(ControlCharacters.escaped(raw))' is not a locale (such as de, pt-BR or zh-Hans)")
+    }
     let locale = LocaleID(raw)
+    if localeCache.values.contains(locale) { spelledTwoWays.insert(locale) }
     localeCache[raw] = locale
     return locale
   }
