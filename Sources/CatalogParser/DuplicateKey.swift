@@ -1,4 +1,4 @@
-/// A key written twice in one `.strings` file or one JSON object; the later one silently wins.
+/// A key written twice in one `.strings` file, JSON object or XLIFF document; the later one silently wins.
 public struct DuplicateKey: Hashable, Sendable {
   /// The repeated key, or for a field repeated inside a String Catalog entry, that entry's key.
   public var key: String

@@ -110,7 +110,7 @@ extension XLIFFParserHandler {
         entry.localizations = entry.localizations.mapValues(XLIFFParserHandler.numberingArguments)
       }
     }
-    return ParsedFile(tables: tables, sourceLocale: documentSourceLocale)
+    return ParsedFile(tables: tables, duplicates: duplicates, sourceLocale: documentSourceLocale)
   }
 
   /// XLIFF carries no argument numbers: they come from the `%#@name@` references of the value.

@@ -58,8 +58,23 @@ extension XLIFFParserHandler {
     } else if varied.contains(tableKey) {
       store(existing, at: [], in: file.tableIndex)  // the plain text of a key with variations
     } else {
-      tables[file.tableIndex].add(existing)  // written again: its first unit wins
+      storeRepeated(existing, file: file)
     }
+  }
+
+  /// A plain key a unit of this document already wrote: reported, and the later unit wins, as
+  /// in a `.strings` file (its earlier values stay for locales it lacks).
+  private func storeRepeated(_ later: consuming StringEntry, file: XLIFFFileState) {
+    let table = tables[file.tableIndex]
+    if let first = table.entry(forKey: later.key)?.keyPosition, let second = later.keyPosition {
+      duplicates.append(
+        DuplicateKey(
+          key: later.key, bundle: table.bundle, table: table.name, locale: file.targetLocale, first: first,
+          second: second))
+    }
+    var merged = later
+    if let earlier = tables[file.tableIndex].replace(StringEntry(key: merged.key)) { merged.absorb(earlier) }
+    tables[file.tableIndex].replace(merged)
   }
 
   /// Stores `entry`'s values at `path` inside the values its key already has (target after

@@ -46,6 +46,8 @@ final class XLIFFParserHandler: XMLEventHandler {
   /// Keys whose plain text came from a `.stringsdict` `<file>`: a `.strings` unit of the same key
   /// does not replace it (CFBundle lays the `.stringsdict` table over the `.strings` table).
   var stringsdictTexts: Set<TableKey> = []
+  /// Plain keys written by two units of this document.
+  var duplicates: [DuplicateKey] = []
   @exclusivity(unchecked) private var kinds: [Kind] = []
   @exclusivity(unchecked) var capture = XLIFFCapture()
   @exclusivity(unchecked) var text: [UInt8] = []

@@ -55,4 +55,26 @@ struct UICaptureParserTests {
         Array(" {}".utf8), file: "c.json", locale: LocaleID("es"), screen: "s", isJSON: true)
     }
   }
+
+  @Test(arguments: [
+    (#"{"elements":[{"identifier":"a.b","label":5}]}"#, 1, 42, "'label' must be a string, not a number"),
+    (#"{"elements":[{"identifier":["a"]}]}"#, 1, 28, "'identifier' must be a string, not an array"),
+    (#"{"elements":[{"traits":"button"}]}"#, 1, 24, "'traits' must be an array, not a string"),
+    (#"{"locale":"de|x","elements":[]}"#, 1, 11, "'de|x' is not a locale (such as de, pt-BR or zh-Hans)"),
+  ])
+  func refusesFieldsOfTheWrongKindWithTheirPosition(json: String, line: Int, column: Int, message: String) {
+    #expect(throws: CatalogError(file: "c.json", line: line, column: column, message: message)) {
+      _ = try UICaptureParser.parse(
+        Array(json.utf8), file: "c.json", locale: LocaleID("es"), screen: "s", isJSON: true)
+    }
+  }
+
+  @Test func nullFieldsAreLeftOut() throws {
+    let json = #"{"locale":null,"elements":[{"identifier":"a.b","label":null,"traits":[null,"button"]}]}"#
+    let capture = try UICaptureParser.parse(
+      Array(json.utf8), file: "c.json", locale: LocaleID("es"), screen: "s", isJSON: true)
+    #expect(capture.locale == LocaleID("es"))
+    #expect(capture.elements.first?.label == nil)
+    #expect(capture.elements.first?.traits == ["button"])
+  }
 }

@@ -26,16 +26,44 @@ public enum UICaptureParser {
       guard node.members != nil else {
         throw CatalogError(position: node.position, message: "expected an element object")
       }
-      let traits = node["traits"]?.elements?.compactMap(\.stringValue) ?? []
+      var traits: [String] = []
+      switch node["traits"] {
+      case nil, .null?: break
+      case .array(let items, _)?:
+        for item in items { if let trait = try string(item, field: "traits") { traits.append(trait) } }
+      case let other?: throw wrongKind(other, field: "traits", expected: "an array")
+      }
       elements.append(
         CapturedElement(
-          identifier: node["identifier"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 },
-          label: node["label"]?.stringValue, value: node["value"]?.stringValue,
-          type: node["type"]?.stringValue,
-          traits: traits, path: node["path"]?.stringValue, position: node.position))
+          identifier: try string(node["identifier"], field: "identifier").flatMap { $0.isEmpty ? nil : $0 },
+          label: try string(node["label"], field: "label"), value: try string(node["value"], field: "value"),
+          type: try string(node["type"], field: "type"), traits: traits,
+          path: try string(node["path"], field: "path"), position: node.position))
     }
-    let declaredLocale = root["locale"]?.stringValue.map(LocaleID.init) ?? locale
-    let declaredScreen = root["screen"]?.stringValue ?? screen
+    let declaredLocale =
+      try string(root["locale"], field: "locale").map { raw throws(CatalogError) in
+        // Read as it is, `de|x` would become a column of the matrix.
+        guard LocaleID.isWellFormed(raw) else {
+          throw CatalogError(
+            position: root["locale"]!.position,
+            message: "'\(ControlCharacters.escaped(raw))' is not a locale (such as de, pt-BR or zh-Hans)")
+        }
+        return LocaleID(raw)
+      } ?? locale
+    let declaredScreen = try string(root["screen"], field: "screen") ?? screen
     return UICapture(locale: declaredLocale, screen: declaredScreen, file: file, elements: elements)
+  }
+
+  /// A field's text; `nil` when it is left out or `null`; an error when it is of another kind
+  /// (a number where a label goes must not read as "no label").
+  private static func string(_ node: JSONNode?, field: String) throws(CatalogError) -> String? {
+    guard let node else { return nil }
+    if case .null = node { return nil }
+    guard let text = node.stringValue else { throw wrongKind(node, field: field, expected: "a string") }
+    return text
+  }
+
+  private static func wrongKind(_ node: JSONNode, field: String, expected: String) -> CatalogError {
+    CatalogError(position: node.position, message: "'\(field)' must be \(expected), not \(node.kindName)")
   }
 }

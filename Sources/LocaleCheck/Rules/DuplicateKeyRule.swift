@@ -1,8 +1,10 @@
-/// A key written twice in one `.strings` file or one JSON object: the last one silently wins.
+/// A key written twice in one `.strings` file, one JSON object or one XLIFF document: the last one
+/// silently wins.
 public struct DuplicateKeyRule: Rule {
   public static let descriptor = RuleDescriptor(
     id: "duplicate-key", name: "Duplicate key",
-    summary: "A key appears twice in one .strings file or one JSON object (the last one silently wins).",
+    summary:
+      "A key appears twice in one .strings file, one JSON object or one XLIFF document (the last one silently wins).",
     rationale: "Translators edit the first occurrence while the app shows the second.",
     defaultSeverity: .warning,
     triggeringExamples: ["\"OK\" = \"OK\";\n\"OK\" = \"Okay\";"],

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import CatalogParser
+
+/// Two units of one document that name the same key: the later wins, and the repeat is reported.
+@Suite struct XLIFFRepeatedKeyTests {
+  private static func parse(_ xml: String) throws(CatalogError) -> ParsedFile {
+    try XLIFFParser.parse(
+      Array(xml.utf8), context: FileContext(displayPath: "de.xliff", bundle: ".", table: "Localizable"))
+  }
+
+  @Test func aRepeatedResnameIsADuplicateAndTheLaterUnitWins() throws {
+    let parsed = try Self.parse(
+      """
+      <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+        <file source-language="en" target-language="de" original="App/en.lproj/Localizable.strings"><body>
+          <trans-unit id="1" resname="save"><source>Save</source><target>Sichern</target></trans-unit>
+          <trans-unit id="2" resname="save"><source>Save</source><target>Speichern</target></trans-unit>
+          <trans-unit id="3" resname="open"><source>Open</source><target>Öffnen</target></trans-unit>
+        </body></file>
+      </xliff>
+      """)
+    let table = try #require(parsed.tables.first)
+    #expect(table.entry(forKey: "save")?.localizations[LocaleID("de")]?.value == "Speichern")
+    #expect(table.entries.map(\.key) == ["save", "open"])
+    let duplicate = try #require(parsed.duplicates.first)
+    #expect(parsed.duplicates.count == 1)
+    #expect(duplicate.key == "save" && duplicate.locale == LocaleID("de") && duplicate.table == "Localizable")
+    #expect(duplicate.first.line == 3 && duplicate.second.line == 4)
+  }
+
+  @Test func theEarlierUnitStillGivesWhatTheLaterLacks() throws {
+    let parsed = try Self.parse(
+      """
+      <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+        <file source-language="en" target-language="de" original="App/en.lproj/Localizable.strings"><body>
+          <trans-unit id="save"><source>Save</source><target>Sichern</target><note>Toolbar</note></trans-unit>
+          <trans-unit id="save"><source>Save</source></trans-unit>
+        </body></file>
+      </xliff>
+      """)
+    let entry = try #require(parsed.tables.first?.entry(forKey: "save"))
+    #expect(entry.localizations[LocaleID("de")]?.value == "Sichern")
+    #expect(entry.comment == "Toolbar")
+    #expect(parsed.duplicates.count == 1)
+  }
+
+  @Test func oneKeyInTwoDocumentsIsNoDuplicate() throws {
+    let german = try Self.parse(
+      """
+      <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+        <file source-language="en" target-language="de" original="App/en.lproj/Localizable.strings"><body>
+          <trans-unit id="save"><source>Save</source><target>Sichern</target></trans-unit>
+        </body></file>
+        <file source-language="en" target-language="de" original="App/en.lproj/Localizable.stringsdict"><body>
+          <trans-unit id="/save:dict/NSStringLocalizedFormatKey:dict/:string"><source>%#@n@</source><target>%#@n@</target></trans-unit>
+        </body></file>
+      </xliff>
+      """)
+    #expect(german.duplicates.isEmpty)
+  }
+}
