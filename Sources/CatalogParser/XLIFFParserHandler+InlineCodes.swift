@@ -14,7 +14,7 @@ extension XLIFFParserHandler {
     guard !capture.isInDocument else { return .other }  // plain text holds no markup
     if isVersion2 {
       if element.hasName("ph") || element.hasName("sc") || element.hasName("ec") {
-        appendNativeCode(element, reference: "dataRef", equivalent: "equiv")
+        appendNativeCode(element, reference: "dataRef", equivalent: "equiv", display: "disp")
       } else if element.hasName("pc") {
         appendNativeCode(element, reference: "dataRefStart", equivalent: "equivStart")
         pairedCodeEnds.append(nativeCode(element, reference: "dataRefEnd", equivalent: "equivEnd") ?? "")
@@ -47,19 +47,44 @@ extension XLIFFParserHandler {
     text.append(contentsOf: end.utf8)
   }
 
-  private func appendNativeCode(_ element: XMLStartElement, reference: StaticString, equivalent: StaticString)
-  {
-    guard let code = nativeCode(element, reference: reference, equivalent: equivalent) else { return }
+  private func appendNativeCode(
+    _ element: XMLStartElement, reference: StaticString, equivalent: StaticString,
+    display: StaticString? = nil
+  ) {
+    guard let code = nativeCode(element, reference: reference, equivalent: equivalent, display: display)
+    else {
+      return
+    }
     text.append(contentsOf: code.utf8)
   }
 
   /// The `<originalData>` entry that `element`'s `reference` attribute names, else its
   /// `equivalent` attribute.
-  private func nativeCode(_ element: XMLStartElement, reference: StaticString, equivalent: StaticString)
-    -> String?
-  {
+  private func nativeCode(
+    _ element: XMLStartElement, reference: StaticString, equivalent: StaticString,
+    display: StaticString? = nil
+  ) -> String? {
     if let id = element.attribute(reference), let code = originalData[id] { return code }
-    return element.attribute(equivalent)
+    guard let text = element.attribute(equivalent) else { return nil }
+    guard Self.isPlaceholderName(text) else { return text }
+    // Angular writes the placeholder's name (`INTERPOLATION`, `START_BOLD_TEXT`) where the text
+    // goes and the code in `disp`: an interpolation or ICU expression stands in the label, markup
+    // (`<b>`, `<br/>`) does not.
+    return display.flatMap { element.attribute($0) }.flatMap { $0.hasPrefix("{") ? $0 : nil } ?? ""
+  }
+
+  /// Whether `text` is a placeholder's name rather than text: capitals, digits and `_`
+  /// (`INTERPOLATION_1`, `CLOSE_TAG_SPAN`), with at least one `_` or the names Angular gives
+  /// without one.
+  static func isPlaceholderName(_ text: String) -> Bool {
+    guard let first = text.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+      text.utf8.allSatisfy({ byte in
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+          || byte == UInt8(ascii: "_")
+      })
+    else { return false }
+    return text.contains("_") || ["INTERPOLATION", "ICU", "PH"].contains(text)
   }
 
   /// Adds the character of a `<cp hex="...">` (XLIFF 2.0's way to write a character that XML

@@ -74,6 +74,28 @@ import Testing
     #expect(try Self.texts(xml, key: "bell").source == "Ring\u{7} {name} a\u{7}b")
   }
 
+  @Test func angularPlaceholderNamesGiveWayToTheirInterpolation() throws {
+    // `ng extract-i18n --format xlf2` writes names in `equiv` and the code in `disp`.
+    let xml = Self.xliff20(
+      unit: """
+        <unit id="greeting">
+         <segment><source>Hello <ph id="0" equiv="INTERPOLATION" disp="{{ name }}"/>,<ph id="1" equiv="LINE_BREAK" type="fmt" disp="&lt;br/&gt;"/> <pc id="2" equivStart="START_BOLD_TEXT" equivEnd="CLOSE_BOLD_TEXT" type="fmt" dispStart="&lt;b&gt;" dispEnd="&lt;/b&gt;">welcome</pc> <ph id="3" equiv="ICU" disp="{count, plural, =1 {one} other {more}}"/></source>
+          <target>Hallo <ph id="0" equiv="INTERPOLATION" disp="{{ name }}"/>, <pc id="2" equivStart="START_BOLD_TEXT" equivEnd="CLOSE_BOLD_TEXT" type="fmt" dispStart="&lt;b&gt;" dispEnd="&lt;/b&gt;">willkommen</pc></target></segment>
+        </unit>
+        """)
+    let texts = try Self.texts(xml, key: "greeting")
+    #expect(texts.source == "Hello {{ name }}, welcome {count, plural, =1 {one} other {more}}")
+    #expect(texts.target == "Hallo {{ name }}, willkommen")
+  }
+
+  @Test func capitalizedTextInEquivIsStillText() {
+    #expect(XLIFFParserHandler.isPlaceholderName("INTERPOLATION_1"))
+    #expect(XLIFFParserHandler.isPlaceholderName("CLOSE_TAG_SPAN"))
+    #expect(!XLIFFParserHandler.isPlaceholderName("OK"))
+    #expect(!XLIFFParserHandler.isPlaceholderName("%@"))
+    #expect(!XLIFFParserHandler.isPlaceholderName("Save_As"))
+  }
+
   @Test func dataOfOneUnitDoesNotLeakIntoTheNext() throws {
     let xml = Self.xliff20(
       unit: """
