@@ -116,12 +116,13 @@ public struct FormatMismatchRule: Rule {
       let category = LeafPath.pluralCategory(in: path)
       // An empty plural form is `plural-coverage`'s to report.
       guard let text = leaf.value, !(text.isEmpty && category != nil) else { continue }
+      let name = substitutionName(in: path)
+      let sourcePath = name.map { sourceVariablePath(path, name: $0, value: value, source: source) } ?? path
       // The source's own `one` may leave the number out ("One file") where the language's does not.
       let sourceLeaf =
-        (category == nil ? nil : source.leaf(at: LeafPath.otherForm(of: path))) ?? source.leaf(at: path)
-        ?? source
+        (category == nil ? nil : source.leaf(at: LeafPath.otherForm(of: sourcePath)))
+        ?? source.leaf(at: sourcePath) ?? source
       guard let sourceText = sourceLeaf.value ?? LabelText.displayText(of: source) else { continue }
-      let name = substitutionName(in: path)
       let placeholder = name.flatMap { value.substitutions?[$0] ?? source.substitutions?[$0] }
       var problems: [FormatMismatch]
       if placeholder == nil && source.substitutions == nil && value.substitutions == nil {
@@ -162,6 +163,21 @@ public struct FormatMismatchRule: Rule {
     return FormatSpecifierParser.parse(text).compactMap(\.substitutionName).filter {
       substitutions[$0] == nil
     }
+  }
+
+  /// The source's path for a leaf of the translation's variable `name`: the same path, or, where
+  /// the translator renamed the variable (`%#@anzahl@` for `%#@files@`, legal in a `.stringsdict`
+  /// whose format key names it), the path in the source variable of the same argument.
+  private func sourceVariablePath(_ path: String, name: String, value: LocalizedValue, source: LocalizedValue)
+    -> String
+  {
+    guard let sourceVariables = source.substitutions, sourceVariables[name] == nil else { return path }
+    let argument = value.substitutions?[name]?.argNum
+    let counterpart =
+      sourceVariables.first { argument != nil && $0.value.argNum == argument }?.key
+      ?? (sourceVariables.count == 1 ? sourceVariables.first?.key : nil)
+    guard let counterpart else { return path }
+    return "substitutions." + counterpart + path.dropFirst("substitutions.".count + name.count)
   }
 
   /// `NAME` of a leaf path `substitutions.NAME.plural.one`, whose `%arg` stands for that substitution.

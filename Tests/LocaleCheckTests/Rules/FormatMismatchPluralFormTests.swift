@@ -70,4 +70,29 @@ struct FormatMismatchPluralFormTests {
       ])
     #expect(Set(findings.map(\.fingerprint)).count == 3)
   }
+
+  @Test func aRenamedStringsdictVariableIsComparedWithTheSourceVariableOfItsArgument() throws {
+    let english = FixturePluralRule(
+      "%d files in %@", format: "%#@files@ in %@", variable: "files",
+      forms: [("one", "%d file"), ("other", "%d files")])
+    let german = { (other: String) in
+      FixturePluralRule(
+        "%d files in %@", format: "%#@anzahl@ in %@", variable: "anzahl",
+        forms: [("one", "%d Datei"), ("other", other)])
+    }
+    let fine = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([english]),
+      "App/de.lproj/Localizable.stringsdict": CatalogText.stringsdict([german("%d Dateien")]),
+    ])
+    #expect(try fine.findings(of: "format-mismatch").isEmpty)
+    let wrong = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([english]),
+      "App/de.lproj/Localizable.stringsdict": CatalogText.stringsdict([german("%@ Dateien")]),
+    ])
+    let findings = try wrong.findings(of: "format-mismatch")
+    #expect(
+      findings.map(\.message) == [
+        "de value of %d files in %@ (substitutions.anzahl.plural.other): argument 1 is %d in the source but %@ here"
+      ])
+  }
 }
