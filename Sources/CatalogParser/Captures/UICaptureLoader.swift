@@ -22,30 +22,11 @@ public struct UICaptureLoader: Sendable {
     }.sorted()
     for localeFolder in locales {
       let folderPath = root + "/" + localeFolder
-      guard isFolder(folderPath) else {
-        if Self.isCapture(localeFolder) {
-          errors.append(
-            CatalogError(
-              file: display(folderPath), line: 1, column: 1,
-              message:
-                "a capture belongs in a locale's folder (\(folder)/<locale>/\(localeFolder)), so it is not read"
-            ))
-        }
-        continue
+      let (names, problem) = captureNames(in: localeFolder, at: folderPath, below: folder)
+      if let problem {
+        errors.append(CatalogError(file: display(folderPath), line: 1, column: 1, message: problem))
       }
-      let names = ((try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []).sorted()
-      // A folder of other things (`screenshots/`, `old/`) would become a locale of the matrix.
-      guard Self.namesLocale(localeFolder) else {
-        if names.contains(where: Self.isCapture) {
-          errors.append(
-            CatalogError(
-              file: display(folderPath), line: 1, column: 1,
-              message:
-                "'\(localeFolder)' is not a locale (such as de, pt-BR or zh-Hans), so its captures are not read"
-            ))
-        }
-        continue
-      }
+      guard let names else { continue }
       for name in names where Self.isCapture(name) {
         let ext = PathUtilities.pathExtension(name).lowercased()
         let path = folderPath + "/" + name
@@ -63,6 +44,24 @@ public struct UICaptureLoader: Sendable {
       }
     }
     return (captures, errors)
+  }
+
+  /// The file names in the locale folder `name`; `nil` for an entry that is none (a file, a
+  /// folder of other things such as `screenshots/`, which would become a locale of the matrix),
+  /// with the problem to report when it holds or is a capture.
+  private func captureNames(in name: String, at path: String, below folder: String) -> (
+    names: [String]?, problem: String?
+  ) {
+    guard isFolder(path) else {
+      let problem = "a capture belongs in a locale's folder (\(folder)/<locale>/\(name)), so it is not read"
+      return (nil, Self.isCapture(name) ? problem : nil)
+    }
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    guard Self.namesLocale(name) else {
+      let problem = "'\(name)' is not a locale (such as de, pt-BR or zh-Hans), so its captures are not read"
+      return (nil, names.contains(where: Self.isCapture) ? problem : nil)
+    }
+    return (names, nil)
   }
 
   private func display(_ path: String) -> String {
