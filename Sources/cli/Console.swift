@@ -15,12 +15,33 @@ enum Console {
     out(Array(text.utf8))
   }
 
+  /// Writes `bytes` to standard output; a full disk or a closed output ends the run with exit
+  /// status 2 and a message, as an unwritable `--output` does, not with a crash.
   static func out(_ bytes: [UInt8]) {
-    withData(bytes) { FileHandle.standardOutput.write($0) }
+    guard let failure = writeAll(bytes, to: STDOUT_FILENO) else { return }
+    error("labelcheck: error: cannot write to standard output: \(failure)")
+    exit(2)
   }
 
+  /// Writes a line to standard error; where even that fails there is no one left to tell.
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    _ = writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: STDERR_FILENO)
+  }
+
+  /// Writes all of `bytes` to `descriptor`; the reason when it cannot.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return String(cString: strerror(errno))
+        }
+        offset += written
+      }
+      return nil
+    }
   }
 
   /// Writes `text` to `path` (relative to `base`) atomically: a temporary file renamed into place,
@@ -59,6 +80,17 @@ enum Console {
     } catch {
       throw CLIError("cannot write '\(path)': \(error.localizedDescription)")
     }
+  }
+
+  /// The C library's `write(2)` (the name `write` here is this type's own).
+  private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.write(descriptor, bytes, count)
+    #elseif canImport(Darwin)
+      Darwin.write(descriptor, bytes, count)
+    #elseif canImport(Musl)
+      Musl.write(descriptor, bytes, count)
+    #endif
   }
 
   /// `bytes` seen as `Data` while `body` runs, not copied: a report can be hundreds of megabytes.

@@ -49,6 +49,20 @@ enum CLIRunner {
       stderr: String(decoding: stderr, as: UTF8.self))
   }
 
+  /// Runs like `run`, with standard output written to `output` (a file or device) instead of read.
+  static func run(
+    _ arguments: [String], writingTo output: FileHandle, in directory: URL = TestPaths.packageRoot,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Result {
+    let (process, errors) = try makeProcess(arguments, directory, [:], sourceLocation)
+    process.standardOutput = output
+    try process.run()
+    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
   /// Runs like `run`, with standard output on a pseudo-terminal (as in an interactive shell).
   static func runOnTerminal(
     _ arguments: [String], in directory: URL = TestPaths.packageRoot,

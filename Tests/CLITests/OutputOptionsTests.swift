@@ -101,6 +101,17 @@ struct OutputOptionsTests {
     #expect(result.stderr.hasPrefix("labelcheck: error: cannot write 'taken/report.txt'"), "\(result)")
   }
 
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+  func aFullStandardOutputIsAnErrorNotACrash() throws {
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    for arguments in [["--version"], ["matrix", "--format", "json"], ["rules", "--help"]] {
+      let result = try CLIRunner.run(arguments, writingTo: full)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(
+        result.stderr == "labelcheck: error: cannot write to standard output: No space left on device\n")
+    }
+  }
+
   @Test func quietPrintsOnlyFindings() throws {
     let result = try CLIRunner.run(["matrix", "--quiet"])
     #expect(result.status == 1, "\(result)")
