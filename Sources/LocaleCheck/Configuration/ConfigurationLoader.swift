@@ -28,11 +28,12 @@ public enum ConfigurationLoader {
   /// Reads a configuration from JSON text.
   public static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> Configuration {
     let root = try JSONNode.parse(bytes, file: file)
-    guard let members = root.members else {
+    guard root.members != nil else {
       throw CatalogError(position: root.position, message: "expected an object")
     }
     var configuration = Configuration()
     let reader = JSONFieldReader()
+    let members = try reader.object(root, field: "configuration")
     for member in members {
       let value = member.value
       switch member.name {
@@ -122,7 +123,7 @@ public enum ConfigurationLoader {
               message: "unknown rule id '\(text)'\(RuleRegistry.suggestion(for: text))")
           }
           entry.rule = text
-        case "locale": entry.locale = LocaleID(text)
+        case "locale": entry.locale = try locale(field.value, reader: reader, field: "locale")
         case "key": entry.key = text
         case "identifier": entry.identifier = text
         default:
@@ -130,6 +131,12 @@ public enum ConfigurationLoader {
             position: field.namePosition,
             message: "unknown ignore field '\(field.name)' (expected rule, locale, key or identifier)")
         }
+      }
+      guard entry != IgnoreEntry() else {
+        throw CatalogError(
+          position: element.position,
+          message:
+            "an ignore entry needs rule, locale, key or identifier: an empty one would hide every finding")
       }
       result.append(entry)
     }

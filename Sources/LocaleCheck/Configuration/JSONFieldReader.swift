@@ -25,8 +25,18 @@ public struct JSONFieldReader: Sendable {
     return elements
   }
 
+  /// An object's members; a name written twice is an error, since the last one would silently
+  /// win (a second `"failOn"` changing the gate unseen).
   public func object(_ node: JSONNode, field: String) throws(CatalogError) -> [JSONMember] {
     guard let members = node.members else { throw mismatch(node, field: field, expected: "an object") }
+    var seen: [String: SourcePosition] = [:]
+    for member in members {
+      if let first = seen.updateValue(member.namePosition, forKey: member.name) {
+        throw CatalogError(
+          position: member.namePosition,
+          message: "'\(member.name)' is written twice (first at line \(first.line), column \(first.column))")
+      }
+    }
     return members
   }
 

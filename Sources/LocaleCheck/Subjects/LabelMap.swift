@@ -18,16 +18,8 @@ public struct LabelMap: Hashable, Sendable {
             position: member.value.position, message: "unsupported label map version (expected 1)")
         }
       case "identifiers":
-        var seen: [String: SourcePosition] = [:]
+        // An identifier written twice is an error of `object` (JSON would let the last one win).
         for identifier in try reader.object(member.value, field: "identifiers") {
-          // JSON lets the last one win in silence: the map would bind the identifier twice.
-          if let first = seen[identifier.name] {
-            throw CatalogError(
-              position: identifier.namePosition,
-              message:
-                "identifier '\(identifier.name)' appears twice (first at \(first.line):\(first.column))")
-          }
-          seen[identifier.name] = identifier.namePosition
           entries.append(try readEntry(identifier, reader: reader))
         }
       default:

@@ -101,6 +101,19 @@ struct ConfigurationLoaderTests {
       "invalid severity 'fatal' (expected one of note, warning, error)"
     ),
     ("{\"ignore\":{}}", "'ignore' must be an array, not an object"),
+    (
+      "{\"ignore\":[{\"rule\":\"empty-label\"}, {}]}",
+      "an ignore entry needs rule, locale, key or identifier: an empty one would hide every finding"
+    ),
+    (
+      "{\"ignore\":[{\"locale\":\"not a locale\"}]}",
+      "'locale' has 'not a locale', which is no locale (such as de, pt-BR or zh-Hans)"
+    ),
+    ("{\"failOn\":\"never\", \"failOn\":\"error\"}", "'failOn' is written twice (first at line 1, column 2)"),
+    (
+      "{\"rules\":{\"empty-label\":{\"enabled\":false}, \"empty-label\":{}}}",
+      "'empty-label' is written twice (first at line 1, column 11)"
+    ),
     ("[]", "expected an object"),
   ])
   func wrongShapesAreErrors(text: String, message: String) throws {

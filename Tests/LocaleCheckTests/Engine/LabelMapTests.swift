@@ -74,7 +74,7 @@ struct LabelMapTests {
     ("{\"version\":3}", "unsupported label map version (expected 1)"),
     (
       "{\"identifiers\":{\"a.b\":{\"key\":\"A\"},\n\"a.b\":{\"key\":\"B\"}}}",
-      "identifier 'a.b' appears twice (first at 1:17)"
+      "'a.b' is written twice (first at line 1, column 17)"
     ),
   ])
   func malformedEntriesAreErrors(text: String, message: String) {
