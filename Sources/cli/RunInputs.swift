@@ -22,7 +22,9 @@ struct RunInputs {
       paths: paths, sourceLocale: configuration.sourceLocale)
     // Checked before any report: "No problems in 0 locales" or an empty baseline would read as success,
     // and with paths that do not exist every identifier of the label map would be reported unbound.
-    if catalog.files.isEmpty {
+    // Where no file could be read, a report would say "No problems" about nothing.
+    let unreadable = Set(catalog.errors.map(\.position.file))
+    if catalog.files.isEmpty || catalog.files.allSatisfy(unreadable.contains) {
       if !catalog.errors.isEmpty { throw CLIError(catalog.errors.map(\.description).joined(separator: "\n")) }
       throw CLIError(
         "no localization files found in \(paths.joined(separator: ", ")) (looked for *.xcstrings, "

@@ -53,6 +53,20 @@ struct ExitStatusTests {
         "A/Localizable.xcstrings:6:69: error: de shows the en text 'Promo code'"), "\(result)")
   }
 
+  @Test func whenNoFileCanBeReadThereIsNoReport() throws {
+    // A report would say "No problems in 0 locales" about files it never read.
+    let folder = try TempFolder()
+    try folder.write("B/Localizable.xcstrings", Fixtures.malformed)
+    for format in ["text", "json", "markdown"] {
+      let result = try CLIRunner.run(["--no-color", "--format", format], in: folder.url)
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stdout.isEmpty, "\(result)")
+      #expect(
+        result.stderr.hasPrefix("B/Localizable.xcstrings:8:58: error: expected "),
+        "\(result)")
+    }
+  }
+
   @Test func baselineHidesEveryFindingItRecorded() throws {
     let folder = try TempFolder()
     let file = folder.url.appendingPathComponent("baseline.json").path
