@@ -47,7 +47,8 @@ enum MatrixCommand: Command {
     let baseline = try loadBaseline(arguments, inputs: inputs, environment: environment)
     let report = inputs.check(baseline: baseline)
     let quiet = arguments.has("--quiet")
-    let writer = ReportWriter(arguments: arguments, environment: environment, quiet: quiet)
+    let writer = ReportWriter(
+      arguments: arguments, environment: environment, quiet: quiet, failOn: inputs.configuration.failOn)
     try writer.write(report, format: format, to: arguments.value("--output"))
     for (extraFormat, file) in extraReports { try writer.write(report, format: extraFormat, to: file) }
     // After the report, so that on a terminal the unreadable files are the last thing shown, not

@@ -6,6 +6,7 @@ struct ReportWriter {
   var arguments: ParsedArguments
   var environment: CLIEnvironment
   var quiet: Bool
+  var failOn: FailThreshold
 
   /// The output format named `name`.
   static func format(_ name: String) throws -> OutputFormat {
@@ -43,10 +44,12 @@ struct ReportWriter {
     let effective: OutputFormat = quiet && format == .text ? .xcode : format
     guard let reporter = effective.reporter else { throw Self.unavailable(format) }
     let toTerminal = path == nil && environment.standardOutputIsTerminal
-    let colorAllowed = environment.variables["NO_COLOR"].map(\.isEmpty) ?? true
+    // A dumb terminal (Emacs shells, some CI log viewers) shows escape sequences as text.
+    let colorAllowed =
+      (environment.variables["NO_COLOR"].map(\.isEmpty) ?? true) && environment.variables["TERM"] != "dumb"
     let options = ReportOptions(
       color: toTerminal && colorAllowed && !arguments.has("--no-color"), showAll: arguments.has("--all"),
-      width: environment.terminalWidth)
+      width: environment.terminalWidth, failOn: failOn)
     let bytes = reporter.renderUTF8(report, options: options)
     if let path {
       try Console.write(bytes, to: path, base: environment.workingDirectory)

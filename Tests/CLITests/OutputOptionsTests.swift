@@ -139,6 +139,7 @@ struct ColourTests {
   @Test(
     arguments: [
       (["--no-color"], [:]), ([], ["NO_COLOR": "1"]), (["--format", "xcode"], ["NO_COLOR": "1"]),
+      ([], ["TERM": "dumb"]),
     ] as [([String], [String: String?])])
   func noColourWhenAsked(_ arguments: [String], _ environment: [String: String?]) throws {
     let folder = try TempFolder()

@@ -7,6 +7,6 @@ struct JUnitCase {
   /// The findings about this subject in this suite's locale, in report order.
   var findings: [Finding] = []
 
-  /// Whether an error finding makes this test case fail.
-  var failed: Bool { findings.contains { $0.severity == .error } }
+  /// Whether a finding that fails the run at `threshold` makes this test case fail.
+  func fails(at threshold: FailThreshold) -> Bool { findings.contains { threshold.fails($0.severity) } }
 }

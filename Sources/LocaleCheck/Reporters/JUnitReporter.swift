@@ -2,8 +2,8 @@
 ///
 /// One `<testsuite>` per locale (plus `labelcheck` for findings without a locale, only if there are
 /// any), one `<testcase>` per subject (name = identifier, classname = screen, else `bundle/table`),
-/// a `<failure>` per error finding and warnings and notes as `<system-out>` lines. `failures` counts
-/// the test cases that failed, as the JUnit schema defines it.
+/// a `<failure>` per finding that fails the run (`--fail-on`, errors by default) and the others as
+/// `<system-out>` lines. `failures` counts the test cases that failed, as the JUnit schema defines it.
 public struct JUnitReporter: Reporter {
   /// Creates the reporter.
   public init() {}
@@ -12,14 +12,15 @@ public struct JUnitReporter: Reporter {
   public func render(_ report: Report, options: ReportOptions) -> String {
     let suites = JUnitSuiteBuilder(report: report).suites()
     let tests = suites.reduce(0) { $0 + $1.cases.count }
-    let failures = suites.reduce(0) { $0 + $1.failureCount }
+    let threshold = options.failOn
+    let failures = suites.reduce(0) { $0 + $1.failureCount(at: threshold) }
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       // `<testsuites>` takes no `skipped` in the JUnit schemas CI servers validate against
       // (Jenkins xunit `junit-10.xsd`); `<testsuite>` does.
       "<testsuites name=\"\(Report.toolName)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">",
     ]
-    for suite in suites { lines += suiteLines(suite) }
+    for suite in suites { lines += suiteLines(suite, threshold: threshold) }
     lines.append("</testsuites>")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -28,22 +29,22 @@ public struct JUnitReporter: Reporter {
     "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\""
   }
 
-  private func suiteLines(_ suite: JUnitSuite) -> [String] {
+  private func suiteLines(_ suite: JUnitSuite, threshold: FailThreshold) -> [String] {
     let name = XMLEscaping.attribute(suite.name)
-    let counts = counts(tests: suite.cases.count, failures: suite.failureCount)
+    let counts = counts(tests: suite.cases.count, failures: suite.failureCount(at: threshold))
     guard !suite.cases.isEmpty else { return ["  <testsuite name=\"\(name)\" \(counts)/>"] }
     var lines = ["  <testsuite name=\"\(name)\" \(counts)>"]
-    for testCase in suite.cases { lines += caseLines(testCase) }
+    for testCase in suite.cases { lines += caseLines(testCase, threshold: threshold) }
     lines.append("  </testsuite>")
     return lines
   }
 
-  private func caseLines(_ testCase: JUnitCase) -> [String] {
+  private func caseLines(_ testCase: JUnitCase, threshold: FailThreshold) -> [String] {
     let open =
       "    <testcase name=\"\(XMLEscaping.attribute(testCase.name))\" "
       + "classname=\"\(XMLEscaping.attribute(testCase.classname))\""
-    let failures = testCase.findings.filter { $0.severity == .error }
-    let others = testCase.findings.filter { $0.severity != .error }
+    let failures = testCase.findings.filter { threshold.fails($0.severity) }
+    let others = testCase.findings.filter { !threshold.fails($0.severity) }
     guard !testCase.findings.isEmpty else { return [open + "/>"] }
     var lines = [open + ">"]
     for finding in failures {

@@ -5,6 +5,6 @@ struct JUnitSuite {
   /// The test cases, one per subject.
   var cases: [JUnitCase]
 
-  /// How many test cases failed.
-  var failureCount: Int { cases.filter(\.failed).count }
+  /// How many test cases failed at `threshold`.
+  func failureCount(at threshold: FailThreshold) -> Int { cases.filter { $0.fails(at: threshold) }.count }
 }

@@ -9,8 +9,8 @@ import Testing
 /// The JUnit output is well-formed XML whose counts match the findings.
 @Suite("JUnit structure")
 struct JUnitStructureTests {
-  private func parse(_ report: Report) throws -> XMLElement {
-    let text = JUnitReporter().render(report, options: ReportOptions())
+  private func parse(_ report: Report, failOn: FailThreshold = .error) throws -> XMLElement {
+    let text = JUnitReporter().render(report, options: ReportOptions(failOn: failOn))
     let document = try XMLDocument(data: Data(text.utf8), options: [])
     return try #require(document.rootElement())
   }
@@ -49,6 +49,20 @@ struct JUnitStructureTests {
     let output = cases.flatMap { $0.elements(forName: "system-out") }.compactMap(\.stringValue)
     let lines = output.flatMap { $0.split(separator: "\n") }
     #expect(lines.count == ReportFixture.findings.filter { $0.severity != .error }.count)
+  }
+
+  @Test(arguments: FailThreshold.allCases)
+  func failuresFollowTheFailThreshold(threshold: FailThreshold) throws {
+    // With --fail-on warning the run fails on a warning: the dashboard must show it failed too.
+    let root = try parse(ReportFixture.report, failOn: threshold)
+    let cases = root.elements(forName: "testsuite").flatMap { $0.elements(forName: "testcase") }
+    let failures = cases.flatMap { $0.elements(forName: "failure") }
+    let failing = ReportFixture.findings.filter { threshold.fails($0.severity) }
+    #expect(failures.count == failing.count)
+    #expect(count(root, "failures") == cases.filter { !$0.elements(forName: "failure").isEmpty }.count)
+    let output = cases.flatMap { $0.elements(forName: "system-out") }.compactMap(\.stringValue)
+    #expect(
+      output.flatMap { $0.split(separator: "\n") }.count == ReportFixture.findings.count - failing.count)
   }
 
   @Test func escapedTextSurvivesParsing() throws {
