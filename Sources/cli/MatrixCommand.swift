@@ -43,6 +43,9 @@ enum MatrixCommand: Command {
   static func run(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> Int32 {
     let format = try ReportWriter.format(arguments.value("--format") ?? "text")
     let extraReports = try arguments.list("--report").map(ReportWriter.parseReportSpec)
+    try ReportWriter.checkDistinctFiles(
+      [arguments.value("--output") ?? "-"] + extraReports.map(\.1),
+      base: environment.workingDirectory)
     let inputs = try RunInputs.load(arguments, environment: environment)
     let baseline = try loadBaseline(arguments, inputs: inputs, environment: environment)
     let report = inputs.check(baseline: baseline)

@@ -1,3 +1,4 @@
+import CatalogParser
 import Foundation
 import LocaleCheck
 
@@ -34,6 +35,21 @@ struct ReportWriter {
       throw CLIError("--report needs FORMAT:FILE, e.g. sarif:labelcheck.sarif (got '\(spec)')")
     }
     return (try format(String(spec[..<colon])), String(spec[spec.index(after: colon)...]))
+  }
+
+  /// Refuses two reports to one file (`--output r.json --report json:r.json`): the second would
+  /// silently replace the first, or two reports mixed on standard output (`-`, where the main
+  /// report goes without `--output`).
+  static func checkDistinctFiles(_ paths: [String], base: String) throws {
+    var seen: [String: String] = [:]
+    for path in paths {
+      let resolved = path == "-" ? "-" : PathUtilities.absolute(path, base: base)
+      if let first = seen.updateValue(path, forKey: resolved) {
+        let name = resolved == "-" ? "standard output" : "'\(path)'"
+        let also = first == path ? "" : " (also as '\(first)')"
+        throw CLIError("\(name) receives two reports\(also); give each report its own file")
+      }
+    }
   }
 
   /// Renders `report` as `format` to `path`, or to standard output when `path` is `nil`.

@@ -34,6 +34,18 @@ struct UsageErrorTests {
       "'empty-label' is given to both --rule and --disable; keep one")
   }
 
+  @Test func twoReportsToOneFileAreRefused() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    expectUsageError(
+      try CLIRunner.run(["--output", "r.json", "--report", "sarif:./r.json"], in: folder.url),
+      "labelcheck: error: './r.json' receives two reports (also as 'r.json'); give each report its own file")
+    expectUsageError(
+      try CLIRunner.run(["--report", "json:-"], in: folder.url),
+      "labelcheck: error: standard output receives two reports; give each report its own file")
+    #expect(folder.entries() == ["Localizable.xcstrings"])
+  }
+
   @Test func localesThatAreNoLocales() throws {
     expectUsageError(
       try CLIRunner.run(["--locales", "de,de|x"]),
