@@ -48,7 +48,7 @@ enum DebugDescriptionReader {
       elements.append(
         CapturedElement(
           identifier: identifier?.isEmpty == true ? nil : identifier,
-          label: spokenLabel(parsed.attributes),
+          label: spokenLabel(parsed.attributes, type: parsed.type),
           value: parsed.attributes["value"], type: parsed.type, traits: parsed.traits,
           path: tree.next(indent: indent),
           position: SourcePosition(file: sourceFile, line: index + 1, column: indent + 1)))
@@ -57,11 +57,13 @@ enum DebugDescriptionReader {
     return elements
   }
 
-  /// What VoiceOver speaks for an element's name: its label; without one, a macOS control's title
-  /// or an empty text field's placeholder. `nil` when the dump shows none of them (it leaves out
-  /// empty labels).
-  private static func spokenLabel(_ attributes: [String: String]) -> String? {
-    let names = ["label", "title", "placeholderValue"]
+  /// What VoiceOver speaks for an element's name: its label; without one, a macOS control's title,
+  /// an empty text field's placeholder or a macOS static text's value (where AppKit keeps its
+  /// text). `nil` when the dump shows none of them (it leaves out empty labels).
+  private static func spokenLabel(_ attributes: [String: String], type: String?) -> String? {
+    let names =
+      type == "StaticText"
+      ? ["label", "title", "placeholderValue", "value"] : ["label", "title", "placeholderValue"]
     return names.lazy.compactMap { attributes[$0] }.first { !$0.isEmpty } ?? attributes["label"]
   }
 

@@ -24,7 +24,7 @@ public struct UnboundIdentifierRule: Rule {
           "it shows different labels in one capture ('\(capture.label ?? "")', '\(other)'), "
             + "so it stands for no single key; give each element its own identifier or map it in the label map"
         } else if LabelText.trimmed(capture.label ?? "").isEmpty {
-          "it has no label: no catalog text binds it to a key, and VoiceOver speaks no name for it"
+          "it shows no label, so no catalog text binds it to a key"
         } else if capture.matches == 0 {
           "no catalog key has the label '\(capture.label ?? "")'"
         } else {

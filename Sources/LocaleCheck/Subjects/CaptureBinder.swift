@@ -28,8 +28,9 @@ public enum CaptureBinder {
       let labels = labelsByIdentifier(capture)
       for element in capture.elements {
         guard let identifier = element.identifier, !known.contains(identifier) else { continue }
-        // A container's identifier (`login.form`) names a region for tests, not something spoken.
-        if LabelText.trimmed(element.label ?? "").isEmpty && isContainer(element) { continue }
+        // A container's identifier (`login.form`) names a region for tests, and an unlabelled
+        // image's is its asset name (UIKit's default): neither is a control with a name to check.
+        if LabelText.trimmed(element.label ?? "").isEmpty && isUnspoken(element) { continue }
         known.insert(identifier)
         if let other = labels[identifier]?.first(where: { $0 != LabelText.trimmed(element.label ?? "") }) {
           unbound.append(
@@ -59,16 +60,17 @@ public enum CaptureBinder {
     return (subjects, unbound)
   }
 
-  /// Element types that group others (as the dump and JSON captures spell them, any case).
-  static let containerTypes: Set<String> = [
-    "application", "browser", "cell", "collectionview", "drawer", "grid", "group", "layoutarea",
-    "layoutitem", "navigationbar", "other", "outline", "scrollview", "sheet", "splitgroup", "statusbar",
-    "tabbar", "tabgroup", "table", "toolbar", "touchbar", "webview", "window",
+  /// Element types whose unlabelled elements are no spoken control: containers and images (as the
+  /// dump and JSON captures spell them, any case).
+  static let unspokenTypes: Set<String> = [
+    "application", "browser", "cell", "collectionview", "drawer", "grid", "group", "icon", "image",
+    "layoutarea", "layoutitem", "navigationbar", "other", "outline", "scrollview", "sheet", "splitgroup",
+    "statusbar", "tabbar", "tabgroup", "table", "toolbar", "touchbar", "webview", "window",
   ]
 
-  private static func isContainer(_ element: CapturedElement) -> Bool {
+  private static func isUnspoken(_ element: CapturedElement) -> Bool {
     guard let type = element.type?.lowercased() else { return false }
-    return containerTypes.contains(type)
+    return unspokenTypes.contains(type)
   }
 
   /// The distinct labels (trimmed) each identifier shows in `capture`, in order.
