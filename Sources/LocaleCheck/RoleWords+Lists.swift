@@ -19,7 +19,9 @@ extension RoleWords {
     "en": { english }, "de": { german }, "es": { spanish }, "fr": { french }, "it": { italian },
     "pt": { portuguese }, "nl": { dutch }, "sv": { swedish }, "ja": { japanese }, "zh": { chinese },
     "ko": { korean }, "ru": { russian }, "pl": { polish }, "ar": { arabic }, "he": { hebrew },
-    "tr": { turkish },
+    "tr": { turkish }, "da": { danish }, "nb": { norwegian }, "fi": { finnish }, "cs": { czech },
+    "uk": { ukrainian }, "el": { greek }, "fa": { persian }, "vi": { vietnamese }, "hi": { hindi },
+    "id": { indonesian },
   ]
 
   /// English, whose words are checked in every language (UI text leaks English).

@@ -43,7 +43,17 @@ public enum RoleWords {
   }
 
   /// The role word in `label` with its role and placement, or `nil` (see `roleWord(in:language:)`).
+  ///
+  /// A word the label holds twice is its content, not a role: "Picture in Picture" is
+  /// "Bild-in-Bild", "Bilde-i-bilde", "Εικόνα-σε-Εικόνα", "تصویر در تصویر".
   public static func match(in label: String, language: String) -> RoleWordMatch? {
+    guard let found = firstMatch(in: label, language: language) else { return nil }
+    let word = Folded.words(of: Folded.fold(found.word))
+    guard word.count == 1, let only = word.first else { return found }
+    return Folded.words(of: Folded.fold(label)).lazy.filter { $0 == only }.count > 1 ? nil : found
+  }
+
+  private static func firstMatch(in label: String, language: String) -> RoleWordMatch? {
     let code = languageCode(language)
     let native = code == "en" ? nil : list(for: code)
     guard mayHoldRoleWord(label, native: native) else { return nil }
@@ -130,8 +140,9 @@ public enum RoleWords {
     return languageAliases[code] ?? code
   }
 
-  /// Codes that share another code's list (Cantonese is written with Chinese role words).
-  private static let languageAliases = ["iw": "he", "yue": "zh"]
+  /// Codes that share another code's list (Cantonese is written with Chinese role words, Nynorsk
+  /// and `no` with Bokmål's).
+  private static let languageAliases = ["iw": "he", "yue": "zh", "no": "nb", "nn": "nb", "in": "id"]
 
   /// A label folded for matching: trimmed of spaces and punctuation at both ends, lowercased,
   /// without diacritics.

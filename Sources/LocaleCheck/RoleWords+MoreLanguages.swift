@@ -1,0 +1,160 @@
+extension RoleWords {
+  // Role words of eleven more languages. Words that are also everyday content are left out
+  // where a label would hold them alone or first: Danish "kontakt" (a contact, not only a
+  // switch), Finnish "otsikko" and Vietnamese "tiêu đề" (a title field), Vietnamese "thẻ" (a
+  // card), "liên kết" (also the verb "to link"), Persian "کلید" (also a key), Finnish "kuva" (a
+  // photo), Czech "záložka" (a bookmark) and "karta" (a card). Role words are matched without
+  // diacritics, which in Vietnamese are tones: "công tắc" (switch) would be "Cộng tác" (collaborate).
+
+  static let danish = RoleWordList(
+    language: "da", placement: .either,
+    words: [
+      (.button, "knap|knappen"),
+      (.link, "link$|linket$"),
+      (.image, "billede$"),
+      (.icon, "ikon$|symbol$"),
+      (.tab, "fane$|fanen$"),
+      (.heading, "overskrift"),
+      (.textField, "tekstfelt|indtastningsfelt|søgefelt|!felt$"),
+      (.checkbox, "afkrydsningsfelt|tjekboks"),
+      (.slider, "skyder$"),
+      (.menu, "!menu$|rullemenu"),
+    ])
+
+  /// Norwegian Bokmål (also for `no` and Nynorsk, which share these words).
+  static let norwegian = RoleWordList(
+    language: "nb", placement: .either,
+    words: [
+      (.button, "knapp|knappen"),
+      (.link, "lenke$|lenken$"),
+      (.image, "bilde$"),
+      (.icon, "ikon$|symbol$"),
+      (.tab, "fane$|fanen$"),
+      (.heading, "overskrift"),
+      (.textField, "tekstfelt|inndatafelt|søkefelt|!felt$"),
+      (.checkbox, "avkrysningsboks|avmerkingsboks"),
+      (.toggle, "bryter$"),
+      (.slider, "glidebryter"),
+      (.menu, "!meny$|hurtigmeny"),
+    ])
+
+  static let finnish = RoleWordList(
+    language: "fi", placement: .either,
+    words: [
+      (.button, "painike|painiketta|nappi"),
+      (.link, "linkki$"),
+      (.icon, "kuvake$"),
+      (.tab, "välilehti$"),
+      (.textField, "tekstikenttä|syöttökenttä|hakukenttä|!kenttä$"),
+      (.checkbox, "valintaruutu"),
+      (.toggle, "kytkin$"),
+      (.slider, "liukusäädin"),
+      (.menu, "!valikko$|ponnahdusvalikko"),
+    ])
+
+  static let czech = RoleWordList(
+    language: "cs", placement: .either,
+    words: [
+      (.button, "tlačítko"),
+      (.link, "^odkaz"),
+      (.image, "obrázek"),
+      (.icon, "ikona"),
+      (.heading, "nadpis"),
+      (.textField, "textové pole|!pole"),
+      (.checkbox, "zaškrtávací políčko"),
+      (.toggle, "přepínač"),
+      (.slider, "posuvník"),
+      (.menu, "!nabídka|!menu$"),
+    ])
+
+  static let ukrainian = RoleWordList(
+    language: "uk", placement: .either,
+    words: [
+      (.button, "кнопка"),
+      (.link, "посилання"),
+      (.image, "зображення"),
+      (.icon, "значок|іконка"),
+      (.tab, "вкладка"),
+      (.heading, "заголовок"),
+      (.textField, "текстове поле|поле введення|!поле"),
+      (.checkbox, "прапорець"),
+      (.toggle, "перемикач"),
+      (.slider, "повзунок"),
+      (.menu, "!меню"),
+    ])
+
+  static let greek = RoleWordList(
+    language: "el", placement: .either,
+    words: [
+      (.button, "κουμπί"),
+      (.link, "σύνδεσμος$"),
+      (.image, "εικόνα"),
+      (.icon, "εικονίδιο"),
+      (.tab, "καρτέλα"),
+      (.heading, "επικεφαλίδα"),
+      (.textField, "πεδίο κειμένου|!πεδίο"),
+      (.checkbox, "πλαίσιο ελέγχου"),
+      (.toggle, "διακόπτης"),
+      (.slider, "ρυθμιστικό"),
+      (.menu, "!μενού"),
+    ])
+
+  /// Persian names the role first, as Arabic does ("دکمه ذخیره").
+  static let persian = RoleWordList(
+    language: "fa", placement: .start,
+    words: [
+      (.button, "دکمه"),
+      (.link, "پیوند|لینک"),
+      (.image, "تصویر"),
+      (.icon, "نماد|آیکون"),
+      (.tab, "زبانه"),
+      (.textField, "فیلد متن|!فیلد"),
+      (.checkbox, "کادر انتخاب"),
+      (.slider, "لغزنده"),
+      (.menu, "!منو"),
+    ])
+
+  /// Vietnamese names the role first ("Nút Lưu").
+  static let vietnamese = RoleWordList(
+    language: "vi", placement: .start,
+    words: [
+      (.button, "nút"),
+      (.image, "hình ảnh"),
+      (.icon, "biểu tượng"),
+      (.textField, "trường văn bản|ô văn bản"),
+      (.checkbox, "hộp kiểm"),
+      (.slider, "thanh trượt"),
+      (.menu, "!menu"),
+    ])
+
+  /// Hindi names the role last ("सहेजें बटन").
+  static let hindi = RoleWordList(
+    language: "hi", placement: .end,
+    words: [
+      (.button, "बटन"),
+      (.link, "लिंक"),
+      (.image, "छवि|चित्र"),
+      (.icon, "आइकन|आइकॉन"),
+      (.tab, "टैब"),
+      (.textField, "टेक्स्ट फ़ील्ड|!फ़ील्ड"),
+      (.checkbox, "चेकबॉक्स"),
+      (.toggle, "स्विच"),
+      (.slider, "स्लाइडर"),
+      (.menu, "!मेनू"),
+    ])
+
+  /// Indonesian names the role first ("Tombol Simpan").
+  static let indonesian = RoleWordList(
+    language: "id", placement: .start,
+    words: [
+      (.button, "tombol"),
+      (.link, "tautan"),
+      (.image, "gambar"),
+      (.icon, "ikon"),
+      (.textField, "bidang teks|kolom teks|!kolom"),
+      (.checkbox, "kotak centang"),
+      (.toggle, "sakelar"),
+      (.slider, "penggeser"),
+      (.menu, "!menu"),
+    ])
+}
