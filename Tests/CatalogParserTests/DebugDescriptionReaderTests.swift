@@ -26,8 +26,8 @@ import Testing
       read.map(\.identifier) == [
         nil, "settings.open", "alert.ok", "settings.nav", nil, "trailing", nil, "save",
       ])
-    // A macOS control with a title and no label is spoken by its title.
-    #expect(read.map(\.label) == ["App", "Settings", "OK", nil, "Don't, stop", "Settings", "x", "Save"])
+    // A macOS control with a title and no label is spoken by its title; no label is "".
+    #expect(read.map(\.label) == ["App", "Settings", "OK", "", "Don't, stop", "Settings", "x", "Save"])
     #expect(read[2].traits == ["Keyboard Focused"] && read[4].traits == ["Selected"])
     #expect(read.map(\.path) == ["0", "0/0", "0/1", "0/2", "0/3", "0/4", "0/5", "0/6"])
   }

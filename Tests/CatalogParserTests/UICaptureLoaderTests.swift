@@ -15,7 +15,10 @@ import Testing
       let path = folder + "/captures/" + file
       try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(Self.capture.utf8).write(to: URL(fileURLWithPath: path))
+      // Notes beside the captures hold prose, not an element tree.
+      let text =
+        file.contains("notes") || file.contains("README") ? "Captures of the login screen.\n" : Self.capture
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
     return UICaptureLoader(workingDirectory: folder).load("captures")
   }
@@ -38,7 +41,7 @@ import Testing
   }
 
   @Test func aCaptureOutsideALocaleFolderIsAnError() throws {
-    let (captures, errors) = try load(["en/login.json", "login.txt", "README.md"])
+    let (captures, errors) = try load(["en/login.json", "login.txt", "README.md", "notes.txt"])
     #expect(captures.count == 1)
     #expect(errors.map(\.position.file) == ["captures/login.txt"])
     #expect(errors.first?.message.contains("captures/<locale>/login.txt") == true)

@@ -2,7 +2,8 @@
 public struct CapturedElement: Hashable, Sendable {
   /// The `accessibilityIdentifier`, when set.
   public var identifier: String?
-  /// The label VoiceOver speaks.
+  /// The label VoiceOver speaks ("" when the element shows none); `nil` when the capture does not
+  /// tell (a JSON capture without the field, a macOS text whose dump shows only a cut value).
   public var label: String?
   /// The accessibility value.
   public var value: String?

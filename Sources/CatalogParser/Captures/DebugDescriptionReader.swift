@@ -57,15 +57,27 @@ enum DebugDescriptionReader {
     return elements
   }
 
-  /// What VoiceOver speaks for an element's name: its label; without one, a macOS control's title,
-  /// an empty text field's placeholder or a macOS static text's value (where AppKit keeps its
-  /// text). `nil` when the dump shows none of them (it leaves out empty labels).
+  /// What VoiceOver speaks for an element's name: its label; without one, a macOS control's title
+  /// or an empty text field's placeholder; else "" (the dump leaves empty labels out). `nil`, not
+  /// known, for a macOS static text that shows only a value: AppKit keeps its text there, which
+  /// the dump cuts after 18 characters ("PostRoll cannot ge...") or at a comma.
   private static func spokenLabel(_ attributes: [String: String], type: String?) -> String? {
-    let names =
-      type == "StaticText"
-      ? ["label", "title", "placeholderValue", "value"] : ["label", "title", "placeholderValue"]
-    return names.lazy.compactMap { attributes[$0] }.first { !$0.isEmpty } ?? attributes["label"]
+    if let label = attributes["label"], !label.isEmpty { return label }
+    if let title = attributes["title"], !title.isEmpty { return title }
+    if let placeholder = attributes["placeholderValue"], !placeholder.isEmpty,
+      // An empty field's value is empty, or its placeholder (as XCUIElement.value reports it).
+      textFieldTypes.contains(type ?? ""), attributes["value"].map { $0.isEmpty || $0 == placeholder } ?? true
+    {
+      return placeholder
+    }
+    if type == "StaticText", let value = attributes["value"], !value.isEmpty { return nil }
+    return ""
   }
+
+  /// The element types whose placeholder VoiceOver reads while they are empty.
+  private static let textFieldTypes: Set<String> = [
+    "TextField", "SecureTextField", "SearchField", "TextView",
+  ]
 
   /// The most lines, and bytes, one element's text may take.
   static let maximumLinesPerElement = 200

@@ -54,7 +54,7 @@ public struct UICaptureLoader: Sendable {
   ) {
     guard isFolder(path) else {
       let problem = "a capture belongs in a locale's folder (\(folder)/<locale>/\(name)), so it is not read"
-      return (nil, Self.isCapture(name) ? problem : nil)
+      return (nil, Self.isCapture(name) && Self.looksLikeCapture(path) ? problem : nil)
     }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     guard Self.namesLocale(name) else {
@@ -71,6 +71,18 @@ public struct UICaptureLoader: Sendable {
   private func isFolder(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+
+  /// Whether the file at `path` reads like a capture (a `README.txt` beside the locale folders
+  /// does not): the dump's element tree or a JSON `elements` list.
+  private static func looksLikeCapture(_ path: String) -> Bool {
+    guard let bytes = try? FileReader.readBytes(atPath: path, displayPath: path, regularFilesOnly: true)
+    else {
+      return false
+    }
+    let text = String(decoding: bytes.prefix(1 << 20), as: UTF8.self)
+    return text.contains("Element subtree:") || text.contains("Application, ")
+      || text.contains("\"elements\"")
   }
 
   private static func isCapture(_ name: String) -> Bool {

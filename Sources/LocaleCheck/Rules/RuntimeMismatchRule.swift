@@ -22,12 +22,15 @@ public struct RuntimeMismatchRule: Rule {
     var subjects: [String: Subject] = [:]
     for subject in context.subjects { subjects[subject.identifier] = subject }
     for capture in context.captures {
+      let labelled = CaptureBinder.labelledIdentifiers(in: capture)
       for element in capture.elements {
-        // No label at all is what a VoiceOver user hears for an unlabelled control: nothing.
+        // An empty label is what a VoiceOver user hears for an unlabelled control: nothing. A label
+        // the capture does not tell (`nil`) is not compared; nor is an unlabelled container or
+        // image that shares its identifier with a labelled element (a row around its button).
         guard let identifier = element.identifier, let subject = subjects[identifier],
-          let entry = context.entry(for: subject)
+          let captured = element.label, let entry = context.entry(for: subject),
+          !(CaptureBinder.isUnlabelledUnspoken(element) && labelled.contains(identifier))
         else { continue }
-        let captured = element.label ?? ""
         let resolution = context.resolver(for: subject).resolve(entry, in: capture.locale)
         guard let value = resolution.value, let expected = resolution.label else { continue }
         let candidates = value.leaves.compactMap { $0.leaf.value ?? $0.leaf.stringSet?.first }

@@ -30,7 +30,8 @@ public enum CaptureBinder {
         guard let identifier = element.identifier, !known.contains(identifier) else { continue }
         // A container's identifier (`login.form`) names a region for tests, and an unlabelled
         // image's is its asset name (UIKit's default): neither is a control with a name to check.
-        if LabelText.trimmed(element.label ?? "").isEmpty && isUnspoken(element) { continue }
+        // A label the capture does not tell cannot bind either.
+        if element.label == nil || isUnlabelledUnspoken(element) { continue }
         known.insert(identifier)
         if let other = labels[identifier]?.first(where: { $0 != LabelText.trimmed(element.label ?? "") }) {
           unbound.append(
@@ -68,16 +69,28 @@ public enum CaptureBinder {
     "statusbar", "tabbar", "tabgroup", "table", "toolbar", "touchbar", "webview", "window",
   ]
 
-  private static func isUnspoken(_ element: CapturedElement) -> Bool {
-    guard let type = element.type?.lowercased() else { return false }
-    return unspokenTypes.contains(type)
+  /// Whether `element` is a container or image that shows no label.
+  static func isUnlabelledUnspoken(_ element: CapturedElement) -> Bool {
+    guard let type = element.type?.lowercased(), unspokenTypes.contains(type) else { return false }
+    return LabelText.trimmed(element.label ?? "").isEmpty
+  }
+
+  /// The identifiers that some element of `capture` shows with a label.
+  static func labelledIdentifiers(in capture: UICapture) -> Set<String> {
+    var result: Set<String> = []
+    for element in capture.elements {
+      if let identifier = element.identifier, let label = element.label, !LabelText.trimmed(label).isEmpty {
+        result.insert(identifier)
+      }
+    }
+    return result
   }
 
   /// The distinct labels (trimmed) each identifier shows in `capture`, in order.
   private static func labelsByIdentifier(_ capture: UICapture) -> [String: [String]] {
     var result: [String: [String]] = [:]
-    for element in capture.elements {
-      guard let identifier = element.identifier else { continue }
+    for element in capture.elements where !isUnlabelledUnspoken(element) {
+      guard let identifier = element.identifier, element.label != nil else { continue }
       let label = LabelText.trimmed(element.label ?? "")
       if !(result[identifier]?.contains(label) ?? false) { result[identifier, default: []].append(label) }
     }
