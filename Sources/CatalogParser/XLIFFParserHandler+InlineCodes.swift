@@ -16,8 +16,9 @@ extension XLIFFParserHandler {
       if element.hasName("ph") || element.hasName("sc") || element.hasName("ec") {
         appendNativeCode(element, reference: "dataRef", equivalent: "equiv", display: "disp")
       } else if element.hasName("pc") {
-        appendNativeCode(element, reference: "dataRefStart", equivalent: "equivStart")
-        pairedCodeEnds.append(nativeCode(element, reference: "dataRefEnd", equivalent: "equivEnd") ?? "")
+        appendNativeCode(element, reference: "dataRefStart", equivalent: "equivStart", display: "dispStart")
+        pairedCodeEnds.append(
+          nativeCode(element, reference: "dataRefEnd", equivalent: "equivEnd", display: "dispEnd") ?? "")
         return .pairedCode
       } else if element.hasName("cp") {
         appendCodePoint(hex: element.attribute("hex"))
@@ -66,11 +67,14 @@ extension XLIFFParserHandler {
   ) -> String? {
     if let id = element.attribute(reference), let code = originalData[id] { return code }
     guard let text = element.attribute(equivalent) else { return nil }
-    guard Self.isPlaceholderName(text) else { return text }
     // Angular writes the placeholder's name (`INTERPOLATION`, `START_BOLD_TEXT`) where the text
-    // goes and the code in `disp`: an interpolation or ICU expression stands in the label, markup
-    // (`<b>`, `<br/>`) does not.
-    return display.flatMap { element.attribute($0) }.flatMap { $0.hasPrefix("{") ? $0 : nil } ?? ""
+    // goes and the code in `disp`: an interpolation or ICU expression stands in the label, a line
+    // break is one, other markup (`<b>`) adds nothing. Without `disp` the name is what there is.
+    guard Self.isPlaceholderName(text), let shown = display.flatMap({ element.attribute($0) }) else {
+      return text
+    }
+    if shown.hasPrefix("{") { return shown }
+    return shown.lowercased().hasPrefix("<br") ? "\n" : ""
   }
 
   /// Whether `text` is a placeholder's name rather than text: capitals, digits and `_`

@@ -65,16 +65,16 @@ extension XLIFFParserHandler {
   /// A plain key a unit of this document already wrote: reported, and the later unit wins, as
   /// in a `.strings` file (its earlier values stay for locales it lacks).
   private func storeRepeated(_ later: consuming StringEntry, file: XLIFFFileState) {
-    let table = tables[file.tableIndex]
-    if let first = table.entry(forKey: later.key)?.keyPosition, let second = later.keyPosition {
+    let index = file.tableIndex
+    let (key, second) = (later.key, later.keyPosition)
+    // Replaced whole, as in a `.strings` file: a later unit without `<target>` must not pair its
+    // source with the earlier unit's translation.
+    if let first = tables[index].replace(later)?.keyPosition, let second {
       duplicates.append(
         DuplicateKey(
-          key: later.key, bundle: table.bundle, table: table.name, locale: file.targetLocale, first: first,
-          second: second))
+          key: key, bundle: tables[index].bundle, table: tables[index].name, locale: file.targetLocale,
+          first: first, second: second))
     }
-    var merged = later
-    if let earlier = tables[file.tableIndex].replace(StringEntry(key: merged.key)) { merged.absorb(earlier) }
-    tables[file.tableIndex].replace(merged)
   }
 
   /// Stores `entry`'s values at `path` inside the values its key already has (target after

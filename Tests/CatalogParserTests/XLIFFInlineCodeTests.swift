@@ -84,8 +84,17 @@ import Testing
         </unit>
         """)
     let texts = try Self.texts(xml, key: "greeting")
-    #expect(texts.source == "Hello {{ name }}, welcome {count, plural, =1 {one} other {more}}")
+    #expect(texts.source == "Hello {{ name }},\n welcome {count, plural, =1 {one} other {more}}")
     #expect(texts.target == "Hallo {{ name }}, willkommen")
+  }
+
+  @Test func aNameWithoutDisplayTextStays() throws {
+    // Not Angular: nothing else stands for the code, and blanking it would join the words.
+    let xml = Self.xliff20(
+      unit: """
+        <unit id="hello"><segment><source>Hello <ph id="1" equiv="USER_NAME"/>!</source></segment></unit>
+        """)
+    #expect(try Self.texts(xml, key: "hello").source == "Hello USER_NAME!")
   }
 
   @Test func capitalizedTextInEquivIsStillText() {

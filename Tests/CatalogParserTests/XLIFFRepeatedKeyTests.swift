@@ -29,7 +29,7 @@ import Testing
     #expect(duplicate.first.line == 3 && duplicate.second.line == 4)
   }
 
-  @Test func theEarlierUnitStillGivesWhatTheLaterLacks() throws {
+  @Test func theLaterUnitReplacesTheEarlierWhole() throws {
     let parsed = try Self.parse(
       """
       <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
@@ -39,9 +39,11 @@ import Testing
         </body></file>
       </xliff>
       """)
+    // Its source without a translation is untranslated, not paired with the earlier "Sichern".
     let entry = try #require(parsed.tables.first?.entry(forKey: "save"))
-    #expect(entry.localizations[LocaleID("de")]?.value == "Sichern")
-    #expect(entry.comment == "Toolbar")
+    #expect(entry.localizations[LocaleID("de")] == nil)
+    #expect(entry.localizations[LocaleID("en")]?.value == "Save")
+    #expect(entry.comment == nil)
     #expect(parsed.duplicates.count == 1)
   }
 
