@@ -9,6 +9,8 @@ public struct DuplicateKey: Hashable, Sendable {
   public var bundle: String
   /// The table the file belongs to.
   public var table: String
+  /// The other spelling of `field` where two spellings name one thing (`iw` for `he`).
+  public var alias: String?
   /// The locale of the file, where one file holds one locale.
   public var locale: LocaleID?
   /// Where the key is written first.

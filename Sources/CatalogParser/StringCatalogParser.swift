@@ -77,6 +77,14 @@ final class StringCatalogReader {
         field: field))
   }
 
+  /// Two spellings of one locale in the current entry (`iw`, then `he`): a field written twice.
+  private func recordLocaleSpellings(
+    _ spelling: String, earlier: String, _ first: SourcePosition, _ second: SourcePosition
+  ) {
+    recordDuplicate(spelling, first, second)
+    duplicates[duplicates.count - 1].alias = earlier
+  }
+
   private func readStrings() throws(CatalogError) {
     try scanner.readObject(depth: 1, onDuplicate: nil) { name throws(CatalogError) in
       let key = name.hasEscapes ? try scanner.unescape(name) : name.string(in: scanner.bytes)
@@ -122,7 +130,9 @@ final class StringCatalogReader {
         let spelling = name.string(in: scanner.bytes)
         // Unrecorded, the earlier one came before this spelling was first seen: it was the other.
         if let first = entry.localizations[locale]?.keyPosition, spellings[locale] != spelling {
-          recordDuplicate(locale.identifier, first, position)
+          let earlier =
+            spellings[locale] ?? localeCache.first { $0.value == locale && $0.key != spelling }?.key ?? ""
+          recordLocaleSpellings(spelling, earlier: earlier, first, position)
         }
         spellings[locale] = spelling
       }

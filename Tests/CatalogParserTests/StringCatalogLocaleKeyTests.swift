@@ -55,7 +55,7 @@ struct StringCatalogLocaleKeyTests {
       localizations: "\n        \"iw\" : \(Self.unit("שמור")),\n        \"he\" : \(Self.unit("שמירה"))\n")
     let parsed = try parse(text)
     #expect(parsed.duplicates.map(\.key) == ["Save"])
-    #expect(parsed.duplicates.first?.field == "he")
+    #expect(parsed.duplicates.first?.field == "he" && parsed.duplicates.first?.alias == "iw")
     #expect(parsed.duplicates.first?.first.line == 6)
     #expect(parsed.duplicates.first?.second.line == 7)
     #expect(parsed.tables.first?.entry(forKey: "Save")?.localizations[LocaleID("he")]?.value == "שמירה")

@@ -22,7 +22,8 @@ public struct DuplicateKeyRule: Rule {
         file: duplicate.second.file, key: duplicate.key, field: duplicate.field, locale: locale)
       let (first, count) = firstCopies[occurrence].map { ($0.position, $0.count + 1) } ?? (duplicate.first, 2)
       firstCopies[occurrence] = (first, count)
-      let what = duplicate.field.map { "'\($0)' in '\(duplicate.key)'" } ?? "'\(duplicate.key)'"
+      let also = duplicate.alias.map { " (also written '\($0)')" } ?? ""
+      let what = duplicate.field.map { "'\($0)'\(also) in '\(duplicate.key)'" } ?? "'\(duplicate.key)'"
       let times = count == 2 ? "twice" : "\(count) times"
       let message =
         "\(what) is written \(times) (first at line \(first.line), column \(first.column)); the last one wins"
