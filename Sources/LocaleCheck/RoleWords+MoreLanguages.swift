@@ -2,8 +2,11 @@ extension RoleWords {
   // Role words of eleven more languages. Words that are also everyday content are left out
   // where a label would hold them alone or first: Danish "kontakt" (a contact, not only a
   // switch), Finnish "otsikko" and Vietnamese "tiêu đề" (a title field), Vietnamese "thẻ" (a
-  // card), "liên kết" (also the verb "to link"), Persian "کلید" (also a key), Finnish "kuva" (a
-  // photo), Czech "záložka" (a bookmark) and "karta" (a card). Role words are matched without
+  // card), "liên kết" (also the verb "to link"), "biểu tượng" (in "biểu tượng cảm xúc", emoji),
+  // Persian "کلید" (also a key), Finnish "kuva" (a photo), Hindi "चित्र" (a picture), Czech
+  // "záložka" (a bookmark) and "karta" (a card); Ukrainian "зображення" counts only first
+  // (a verb comes first: "Масштабувати зображення"), "значок" (a badge), "заголовок" and Czech
+  // "nadpis" (a title field) only beside other words. Role words are matched without
   // diacritics, which in Vietnamese are tones: "công tắc" (switch) would be "Cộng tác" (collaborate).
 
   static let danish = RoleWordList(
@@ -59,7 +62,7 @@ extension RoleWords {
       (.link, "^odkaz"),
       (.image, "obrázek"),
       (.icon, "ikona"),
-      (.heading, "nadpis"),
+      (.heading, "!nadpis"),
       (.textField, "textové pole|!pole"),
       (.checkbox, "zaškrtávací políčko"),
       (.toggle, "přepínač"),
@@ -72,10 +75,10 @@ extension RoleWords {
     words: [
       (.button, "кнопка"),
       (.link, "посилання"),
-      (.image, "зображення"),
-      (.icon, "значок|іконка"),
+      (.image, "^зображення"),
+      (.icon, "!значок|іконка"),
       (.tab, "вкладка"),
-      (.heading, "заголовок"),
+      (.heading, "!заголовок"),
       (.textField, "текстове поле|поле введення|!поле"),
       (.checkbox, "прапорець"),
       (.toggle, "перемикач"),
@@ -87,7 +90,7 @@ extension RoleWords {
     language: "el", placement: .either,
     words: [
       (.button, "κουμπί"),
-      (.link, "σύνδεσμος$"),
+      (.link, "σύνδεσμος"),
       (.image, "εικόνα"),
       (.icon, "εικονίδιο"),
       (.tab, "καρτέλα"),
@@ -106,12 +109,12 @@ extension RoleWords {
       (.button, "دکمه"),
       (.link, "پیوند|لینک"),
       (.image, "تصویر"),
-      (.icon, "نماد|آیکون"),
+      (.icon, "نماد|آیکون|آیکن"),
       (.tab, "زبانه"),
       (.textField, "فیلد متن|!فیلد"),
       (.checkbox, "کادر انتخاب"),
       (.slider, "لغزنده"),
-      (.menu, "!منو"),
+      (.menu, "!منو|!منوی"),
     ])
 
   /// Vietnamese names the role first ("Nút Lưu").
@@ -120,7 +123,6 @@ extension RoleWords {
     words: [
       (.button, "nút"),
       (.image, "hình ảnh"),
-      (.icon, "biểu tượng"),
       (.textField, "trường văn bản|ô văn bản"),
       (.checkbox, "hộp kiểm"),
       (.slider, "thanh trượt"),
@@ -133,14 +135,14 @@ extension RoleWords {
     words: [
       (.button, "बटन"),
       (.link, "लिंक"),
-      (.image, "छवि|चित्र"),
+      (.image, "छवि|इमेज"),
       (.icon, "आइकन|आइकॉन"),
       (.tab, "टैब"),
       (.textField, "टेक्स्ट फ़ील्ड|!फ़ील्ड"),
-      (.checkbox, "चेकबॉक्स"),
+      (.checkbox, "चेकबॉक्स|चेक बॉक्स"),
       (.toggle, "स्विच"),
       (.slider, "स्लाइडर"),
-      (.menu, "!मेनू"),
+      (.menu, "!मेनू|!मेन्यू"),
     ])
 
   /// Indonesian names the role first ("Tombol Simpan").
@@ -151,6 +153,7 @@ extension RoleWords {
       (.link, "tautan"),
       (.image, "gambar"),
       (.icon, "ikon"),
+      (.tab, "^tab"),
       (.textField, "bidang teks|kolom teks|!kolom"),
       (.checkbox, "kotak centang"),
       (.toggle, "sakelar"),

@@ -67,20 +67,31 @@ public enum RoleWords {
   }
 
   /// Whether `label` in `language` holds a word of `role` (its language's or English) anywhere,
-  /// as a whole word, whatever its place: also as content ("New Tab", "Image quality").
+  /// as a whole word, whatever its place: also as content ("New Tab", "Image quality"). English
+  /// words count in the plural too ("App Icons", "Images: %lu"), and so do the English words that
+  /// name the same thing ("Photo" and "Picture" for an image, "URL" for a link), which a
+  /// translation may render with the role noun ("Profile picture" -> "Gambar profil").
   static func mentions(_ role: Role, in label: String, language: String) -> Bool {
     let code = languageCode(language)
     let lists = [english] + (code == "en" ? [] : list(for: code).map { [$0] } ?? [])
     let folded = Folded.fold(label)
     let words = " " + Folded.words(of: folded).joined(separator: " ") + " "
+    func holds(_ phrase: String) -> Bool { words.contains(" " + phrase + " ") }
+    if englishSynonyms[role, default: []].contains(where: { holds($0) || holds($0 + "s") }) { return true }
     return lists.contains { list in
       list.entries.contains { entry in
         guard entry.role == role else { return false }
         if list.unspaced { return folded.contains(entry.folded) }
-        return words.contains(" " + Folded.words(of: entry.folded).joined(separator: " ") + " ")
+        let phrase = Folded.words(of: entry.folded).joined(separator: " ")
+        return holds(phrase) || (list === english && holds(phrase + "s"))
       }
     }
   }
+
+  /// English words for what a role's noun names as content.
+  private static let englishSynonyms: [Role: [String]] = [
+    .image: ["photo", "picture", "pic"], .link: ["url"],
+  ]
 
   /// Whether `label` in `language` is an action on an object: two words or more, the first one
   /// of the language's action verbs ("Copy Photo", "Open link in browser"). Only languages with

@@ -36,7 +36,8 @@ public struct RoleInLabelRule: Rule {
   /// so "Neuer Tab" and "新增標籤頁" pass too. A translation that adds a role word the source
   /// does not have ("Save" -> "Schaltfläche Speichern") is still reported.
   ///
-  /// So does the object of an action the source names ("Copy Photo" -> "Скопировать
+  /// So does a noun of a source sentence ("Unable to process image." -> "Imagen no procesada") and
+  /// the object of an action the source names ("Copy Photo" -> "Скопировать
   /// изображение", "Open link in browser" -> "於瀏覽器中開啟連結"): a language without a list of
   /// action verbs cannot tell it apart from a role, but the source can.
   static func translatesContentNoun(_ role: RoleWords.Role, of entry: StringEntry, in resolution: Resolution)
@@ -47,10 +48,15 @@ public struct RoleInLabelRule: Rule {
     else { return false }
     let language = resolution.sourceLocale.language
     let text = withoutParameters(source)
-    guard RoleWords.match(in: text, language: language) == nil else { return false }
+    // A source that names the role itself is reported itself, unless it is a sentence (and so
+    // not reported): then its role word is content, which a shorter translation may keep.
+    guard isProse(text) || RoleWords.match(in: text, language: language) == nil else { return false }
     return RoleWords.mentions(role, in: text, language: language)
       || (RoleWords.isObjectLike(role) && RoleWords.startsWithActionVerb(text, language: language))
   }
+
+  /// Quotation marks and brackets that may close a sentence after its full stop.
+  private static let closingMarks: Set<Character> = ["\"", "'", "”", "’", "»", "」", "』", ")", "]", "）"]
 
   /// Characters that end a sentence, in the scripts the role-word lists cover.
   private static let sentenceEnds: Set<Character> = [".", "!", "?", "…", "。", "！", "？", "؟", "।"]
@@ -61,7 +67,9 @@ public struct RoleInLabelRule: Rule {
   /// not the "Save button" that VoiceOver doubles.
   static func isProse(_ label: String) -> Bool {
     let text = LabelText.trimmed(label)
-    guard let last = text.last, sentenceEnds.contains(last) else { return false }
+    // A sentence may end in a quotation or a bracket: `… "Don't show this again."`
+    let ending = text.reversed().drop { closingMarks.contains($0) }
+    guard let last = ending.first, sentenceEnds.contains(last) else { return false }
     let words = text.split(whereSeparator: \.isWhitespace).count
     return words > 3 || (words == 1 && text.count > 12)
   }

@@ -83,6 +83,7 @@ struct RoleInLabelRuleTests {
   @Test func proseIsASentenceOfSeveralWords() {
     #expect(RoleInLabelRule.isProse("Tap the button to continue."))
     #expect(RoleInLabelRule.isProse("请点击下面的按钮以继续操作。"))
+    #expect(RoleInLabelRule.isProse("Tombol di bawah mengembalikan pesan \"Jangan tampilkan lagi.\""))
     #expect(!RoleInLabelRule.isProse("Save button."))
     #expect(!RoleInLabelRule.isProse("保存按钮。"))
     #expect(!RoleInLabelRule.isProse("Save as…"))
@@ -116,10 +117,17 @@ struct RoleInLabelRuleTests {
         "hint": ["en": "Tap and hold to show menu"],
         // A role that is no action's object is still reported; so is a label without a verb.
         "save": ["en": "Save changes", "es": "Botón guardar cambios"],
-        "photo": ["en": "Photo", "ru": "Изображение"],
+        "close": ["en": "Close", "ru": "Кнопка закрытия"],
+        // The source names the same thing in other words: a photo is an image, a URL a link.
+        "photo": ["en": "Profile photo", "ru": "Изображение профиля", "id": "Gambar profil"],
+        "url": ["en": "Playlist URL", "el": "Σύνδεσμος λίστας"],
+        // English plurals count as the noun; a source sentence is one in the translation.
+        "icons": ["en": "App Icons", "hi": "ऐप आइकन"],
+        "prose": ["en": "Unable to process this image.", "es": "Imagen no procesada"],
+        "tap": ["en": "Tap to continue.", "es": "Botón para continuar"],
       ])
     ])
     let findings = try fixture.findings(of: "role-in-label")
-    #expect(findings.map { "\($0.locale!):\($0.key!)" }.sorted() == ["es:save", "ru:photo"])
+    #expect(findings.map { "\($0.locale!):\($0.key!)" }.sorted() == ["es:save", "es:tap", "ru:close"])
   }
 }
