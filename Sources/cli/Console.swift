@@ -23,6 +23,20 @@ enum Console {
     exit(2)
   }
 
+  /// Keeps a closed standard output or error (`labelcheck >&-`) closed for writing: otherwise the
+  /// first file the run opens takes its descriptor, and the report would go into it, or fail
+  /// with a misleading reason. A read-only `/dev/null` there makes writes fail as "Bad file
+  /// descriptor".
+  static func holdClosedStandardStreams() {
+    for descriptor in [STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+      let held = open("/dev/null", O_RDONLY)
+      if held >= 0 && held != descriptor {
+        _ = dup2(held, descriptor)
+        _ = close(held)
+      }
+    }
+  }
+
   /// Writes a line to standard error; where even that fails there is no one left to tell.
   static func error(_ text: String) {
     _ = writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: STDERR_FILENO)

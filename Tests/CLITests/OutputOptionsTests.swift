@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -110,6 +111,22 @@ struct OutputOptionsTests {
       #expect(
         result.stderr == "labelcheck: error: cannot write to standard output: No space left on device\n")
     }
+  }
+
+  @Test func aClosedStandardOutputIsAnError() throws {
+    // Closed, its descriptor would go to the first file the run opens.
+    let binary = try #require(CLIRunner.binary)
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", "'\(binary.path)' matrix >&-"]
+    shell.currentDirectoryURL = TestPaths.packageRoot
+    let errors = Pipe()
+    shell.standardError = errors
+    try shell.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    shell.waitUntilExit()
+    #expect(shell.terminationStatus == 2, "\(stderr)")
+    #expect(stderr == "labelcheck: error: cannot write to standard output: Bad file descriptor\n")
   }
 
   @Test func quietPrintsOnlyFindings() throws {
