@@ -43,6 +43,11 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     self.init(canonical: canonical.joined(separator: "-"))
   }
 
+  /// "'de|x' is not a locale (such as de, pt-BR or zh-Hans)", with `raw` escaped for one line.
+  public static func notALocale(_ raw: String) -> String {
+    "'\(ControlCharacters.escaped(raw))' is not a locale (such as de, pt-BR or zh-Hans)"
+  }
+
   /// Whether `raw` can name a locale: a language tag or a legacy folder name (runs of ASCII
   /// letters and digits joined by single `-` or `_`, at most 64 characters; white space around is
   /// trimmed). A value such as `de|x`, `_`, `de x` or one with a line break is none, and must not

@@ -148,7 +148,7 @@ final class StringCatalogReader {
     guard LocaleID.isWellFormed(raw) else {
       throw CatalogError(
         position: scanner.position(of: name),
-        message: "'\(ControlCharacters.escaped(raw))' is not a locale (such as de, pt-BR or zh-Hans)")
+        message: LocaleID.notALocale(raw))
     }
     let locale = LocaleID(raw)
     if localeCache.values.contains(locale) { spelledTwoWays.insert(locale) }

@@ -62,8 +62,8 @@ extension XLIFFParserHandler {
     }
   }
 
-  /// A plain key a unit of this document already wrote: reported, and the later unit wins, as
-  /// in a `.strings` file (its earlier values stay for locales it lacks).
+  /// A plain key a unit of this document already wrote: reported, and the later unit replaces
+  /// the earlier one.
   private func storeRepeated(_ later: consuming StringEntry, file: XLIFFFileState) {
     let index = file.tableIndex
     let (key, second) = (later.key, later.keyPosition)

@@ -58,7 +58,7 @@ public struct UICaptureLoader: Sendable {
     }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     guard Self.namesLocale(name) else {
-      let problem = "'\(name)' is not a locale (such as de, pt-BR or zh-Hans), so its captures are not read"
+      let problem = LocaleID.notALocale(name) + ", so its captures are not read"
       return (nil, names.contains(where: Self.isCapture) ? problem : nil)
     }
     return (names, nil)

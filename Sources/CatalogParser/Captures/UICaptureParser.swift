@@ -46,7 +46,7 @@ public enum UICaptureParser {
         guard LocaleID.isWellFormed(raw) else {
           throw CatalogError(
             position: root["locale"]!.position,
-            message: "'\(ControlCharacters.escaped(raw))' is not a locale (such as de, pt-BR or zh-Hans)")
+            message: LocaleID.notALocale(raw))
         }
         return LocaleID(raw)
       } ?? locale
