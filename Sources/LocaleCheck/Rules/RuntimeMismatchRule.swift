@@ -25,10 +25,12 @@ public struct RuntimeMismatchRule: Rule {
       let labelled = CaptureBinder.labelledIdentifiers(in: capture)
       for element in capture.elements {
         // An empty label is what a VoiceOver user hears for an unlabelled control: nothing. A label
-        // the capture does not tell (`nil`) is not compared; nor is an unlabelled container or
-        // image that shares its identifier with a labelled element (a row around its button).
+        // the capture does not tell (`nil`) is not compared; nor is an unlabelled container (a
+        // cell is read by its children's labels) or an unlabelled image that shares its
+        // identifier with a labelled element.
         guard let identifier = element.identifier, let subject = subjects[identifier],
           let captured = element.label, let entry = context.entry(for: subject),
+          !CaptureBinder.isUnlabelledContainer(element),
           !(CaptureBinder.isUnlabelledUnspoken(element) && labelled.contains(identifier))
         else { continue }
         let resolution = context.resolver(for: subject).resolve(entry, in: capture.locale)

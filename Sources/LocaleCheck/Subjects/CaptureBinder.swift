@@ -75,6 +75,13 @@ public enum CaptureBinder {
     return LabelText.trimmed(element.label ?? "").isEmpty
   }
 
+  /// Whether `element` is a container (a cell, a group) that shows no label: VoiceOver reads its
+  /// children's labels for it, which the capture lists as elements of their own.
+  static func isUnlabelledContainer(_ element: CapturedElement) -> Bool {
+    guard let type = element.type?.lowercased(), type != "image", type != "icon" else { return false }
+    return isUnlabelledUnspoken(element)
+  }
+
   /// The identifiers that some element of `capture` shows with a label.
   static func labelledIdentifiers(in capture: UICapture) -> Set<String> {
     var result: Set<String> = []

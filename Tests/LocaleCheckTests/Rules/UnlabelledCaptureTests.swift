@@ -115,4 +115,21 @@ struct UnlabelledCaptureTests {
     let mapped = try report(["en": dump(lines)], labelMap: Self.boundSubmit)
     #expect(!mapped.findings.contains { $0.rule == "runtime-mismatch" })
   }
+
+  @Test func anUnlabelledCellIsReadByItsChildren() throws {
+    // VoiceOver reads a cell by the labels of what it holds; the capture lists those separately.
+    let map =
+      #"{"version":1,"identifiers":{"login.row.cell":{"key":"Sign in"},"login.logo.image":{"key":"Email"}}}"#
+    let report = try report(
+      [
+        "es": dump([
+          "Cell, 0x3, {{0.0, 300.0}, {390.0, 50.0}}, identifier: 'login.row.cell'",
+          "  StaticText, 0x4, {{16.0, 300.0}, {358.0, 50.0}}, label: 'Iniciar sesión'",
+          "Image, 0x5, {{16.0, 20.0}, {80.0, 80.0}}, identifier: 'login.logo.image'",
+        ])
+      ], labelMap: map)
+    // The mapped image without a label is still reported: VoiceOver has nothing to read for it.
+    #expect(
+      report.findings.filter { $0.rule == "runtime-mismatch" }.map(\.identifier) == ["login.logo.image"])
+  }
 }
