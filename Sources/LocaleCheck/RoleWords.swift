@@ -45,12 +45,25 @@ public enum RoleWords {
   /// The role word in `label` with its role and placement, or `nil` (see `roleWord(in:language:)`).
   ///
   /// A word the label holds twice is its content, not a role: "Picture in Picture" is
-  /// "Bild-in-Bild", "Bilde-i-bilde", "Εικόνα-σε-Εικόνα", "تصویر در تصویر".
+  /// "Bild-in-Bild", "Bilde-i-bilde", "Εικόνα-σε-Εικόνα", "تصویر در تصویر". So is a word that
+  /// opens a pair of kinds in a language that names the role first ("Hình ảnh/Âm thanh",
+  /// "Imagen/Sonido": video and audio).
   public static func match(in label: String, language: String) -> RoleWordMatch? {
     guard let found = firstMatch(in: label, language: language) else { return nil }
+    if found.placement == .start && found.language != "en" && opensPair(label, word: found.word) {
+      return nil
+    }
     let word = Folded.words(of: Folded.fold(found.word))
     guard word.count == 1, let only = word.first else { return found }
     return Folded.words(of: Folded.fold(label)).lazy.filter { $0 == only }.count > 1 ? nil : found
+  }
+
+  /// Whether `label` starts with `word` followed by a slash ("Hình ảnh/Âm thanh").
+  private static func opensPair(_ label: String, word: String) -> Bool {
+    let text = Folded.fold(label.trimmingWhitespace)
+    let folded = Folded.fold(word)
+    guard text.hasPrefix(folded) else { return false }
+    return text.dropFirst(folded.count).drop { $0 == " " }.first == "/"
   }
 
   private static func firstMatch(in label: String, language: String) -> RoleWordMatch? {

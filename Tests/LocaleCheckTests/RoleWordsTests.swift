@@ -139,6 +139,8 @@ import Testing
     ("सहेजें", "hi"),
     ("Simpan", "id"),
     ("Cộng tác viên", "vi"),
+    ("Hình ảnh/Âm thanh", "vi"),
+    ("Imagen/Sonido", "es"),
     ("Žádný ověřený odkaz", "cs"),
     ("Bild-in-Bild", "de"),
     ("Bilde-i-bilde", "nb"),
