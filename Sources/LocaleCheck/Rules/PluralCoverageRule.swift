@@ -35,10 +35,9 @@ public struct PluralCoverageRule: Rule {
     var findings: [Finding] = []
     var sourcePlurals: SourcePlurals?
     context.forEachCell { subject, entry, resolution in
-      guard let own = resolution.ownValue, resolution.isOwnValue || LabelText.isUntranslatedState(own.state)
-      else { return }
+      guard let own = judgedValue(resolution, context: context) else { return }
       let ownVaries = own.variations != nil || own.substitutions != nil
-      guard ownVaries || resolution.isOwnValue else { return }
+      guard ownVaries || resolution.isOwnValue || resolution.ownValue == nil else { return }
       if sourcePlurals?.key != entry.key || sourcePlurals?.keyPosition != entry.keyPosition {
         sourcePlurals = plurals(of: entry, source: resolution.sourceLocale)
       }
@@ -64,9 +63,24 @@ public struct PluralCoverageRule: Rule {
     return findings
   }
 
+  /// The value whose plural forms a cell is judged by: the locale's own (also one in an
+  /// untranslated state, whose forms a translator fills in), or one it inherits from a parent
+  /// that this run does not check (`--locales pt-BR` over a `pt` plural), judged by the locale's
+  /// own language rules.
+  private func judgedValue(_ resolution: Resolution, context: CheckContext) -> LocalizedValue? {
+    if let own = resolution.ownValue, resolution.isOwnValue || LabelText.isUntranslatedState(own.state) {
+      return own
+    }
+    guard resolution.ownValue == nil, context.judgesValue(of: resolution) else { return nil }
+    return resolution.value
+  }
+
   private func problem(with cases: [String: LocalizedValue], locale: LocaleID) -> String? {
     if let required = PluralRules.requiredCategories(for: locale.identifier) {
-      let present = Set(cases.keys)
+      // A form written as `"one" : {}` has no text: the OS does not have it either.
+      let present = Set(
+        cases.filter { $0.value.value != nil || $0.value.variations != nil || $0.value.stringSet != nil }.keys
+      )
       let missing = required.filter { !present.contains($0.rawValue) }.sorted()
       if !missing.isEmpty {
         let names = missing.map(\.rawValue).joined(separator: ", ")

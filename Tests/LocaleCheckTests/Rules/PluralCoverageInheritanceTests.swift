@@ -1,0 +1,48 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// `plural-coverage` of plurals a locale inherits, and of forms written without text.
+@Suite("plural-coverage: inherited and hollow forms")
+struct PluralCoverageInheritanceTests {
+  static let catalog = PluralCoverageRuleTests.catalog([
+    "en": PluralCoverageRuleTests.english,
+    "pt": [("other", "%lld arquivos")],
+    "ru": [("one", "%lld файл"), ("other", "%lld файла")],
+  ])
+
+  @Test func aParentsPluralIsJudgedAtTheChildWhenTheRunLeavesTheParentOut() throws {
+    let fixture = try Fixture(["Localizable.xcstrings": Self.catalog])
+    var narrowed = Configuration()
+    narrowed.locales = [LocaleID("pt-BR"), LocaleID("ru-UA")]
+    let findings = try fixture.findings(of: "plural-coverage", configuration: narrowed)
+    #expect(
+      findings.map(\.message) == [
+        "pt-BR plural of %lld files lacks one (pt needs one, other)",
+        "ru-UA plural of %lld files lacks few, many (ru needs one, few, many, other)",
+      ])
+  }
+
+  @Test func aParentsPluralIsJudgedOnceAtTheParent() throws {
+    let fixture = try Fixture(["Localizable.xcstrings": Self.catalog])
+    var both = Configuration()
+    both.locales = [LocaleID("pt"), LocaleID("pt-BR"), LocaleID("ru"), LocaleID("ru-UA")]
+    let findings = try fixture.findings(of: "plural-coverage", configuration: both)
+    #expect(findings.map(\.locale) == [LocaleID("pt"), LocaleID("ru")])
+  }
+
+  @Test func aFormWithoutTextIsMissing() throws {
+    let text = PluralCoverageRuleTests.catalog([
+      "en": PluralCoverageRuleTests.english, "fr": [("other", "%lld fichiers")],
+    ]).replacingOccurrences(
+      of: "\"other\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%lld fichiers\" } }",
+      with:
+        "\"one\" : { },\n\"other\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%lld fichiers\" } }"
+    )
+    let fixture = try Fixture(["Localizable.xcstrings": text])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "fr plural of %lld files lacks one (fr needs one, other)"
+      ])
+  }
+}
