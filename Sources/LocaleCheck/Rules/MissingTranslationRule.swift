@@ -58,7 +58,7 @@ public struct MissingTranslationRule: Rule {
         + "VoiceOver reads the \(resolution.sourceLocale) text"
       return finding(
         message, subject: subject, locale: resolution.locale, position: leaf.position ?? value.position,
-        actual: leaf.value, part: path)
+        actual: shown, part: path)
     }
   }
 

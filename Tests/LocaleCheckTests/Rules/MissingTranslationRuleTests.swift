@@ -248,5 +248,10 @@ struct MissingTranslationRuleTests {
     #expect(
       report.findings.first?.position
         == fixture.position(of: "\"%lld photos\"", in: "Localizable.xcstrings", occurrence: 2))
+    // What is heard is the source's form, not the untranslated text written there ("Cliquez").
+    #expect(
+      report.findings.filter { $0.rule == "missing-translation" }.map(\.actual) == [
+        "%lld photos", "%lld photos",
+      ])
   }
 }
