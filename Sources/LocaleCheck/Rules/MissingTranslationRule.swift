@@ -26,6 +26,7 @@ public struct MissingTranslationRule: Rule {
         // A translated value: only its forms can be missing (most values have none).
         if resolution.isOwnValue && (value.variations != nil || value.substitutions != nil) {
           findings += untranslatedForms(of: value, subject: subject, entry: entry, resolution: resolution)
+          findings += uncoveredDevices(of: value, subject: subject, entry: entry, resolution: resolution)
         }
         return
       }
@@ -60,6 +61,34 @@ public struct MissingTranslationRule: Rule {
         message, subject: subject, locale: resolution.locale, position: leaf.position ?? value.position,
         actual: shown, part: path)
     }
+  }
+
+  /// A device variation without `other` that leaves out devices the source has text for: Xcode
+  /// builds `other` into the locale's table as the text of every device not named, so without
+  /// it those devices find no translation and show the source text.
+  private func uncoveredDevices(
+    of value: LocalizedValue, subject: Subject, entry: StringEntry, resolution: Resolution
+  ) -> [Finding] {
+    guard let devices = value.variations?.device, devices["other"] == nil,
+      let source = entry.localizations[resolution.sourceLocale]
+    else { return [] }
+    // A source without device forms has one text for every device: `other`.
+    let sourceDevices = source.variations?.device.map { Set($0.keys) } ?? ["other"]
+    let missing = sourceDevices.subtracting(devices.keys)
+    guard !missing.isEmpty else { return [] }
+    // Named devices first, in order, then "other devices".
+    let named =
+      (missing.subtracting(["other"]).sorted() + (missing.contains("other") ? ["other devices"] : []))
+      .joined(separator: ", ")
+    let shown = LabelText.displayText(of: source) ?? entry.key
+    let message =
+      "\(resolution.locale) has device forms for \(devices.keys.sorted().joined(separator: ", ")) but none for "
+      + "\(named) (\(subject.displayName)); VoiceOver reads the \(resolution.sourceLocale) text '\(shown)' there"
+    return [
+      finding(
+        message, subject: subject, locale: resolution.locale, position: value.position ?? value.keyPosition,
+        actual: shown, part: "device.other")
+    ]
   }
 
   /// The source text a locale without a translation shows: the source-language value, or the key
