@@ -29,19 +29,39 @@ public struct StaleTranslationRule: Rule {
         findings.append(finding(message, subject: subject, locale: nil, position: entry.keyPosition))
       }
       guard let own = resolution.ownValue else { return }
-      // The value itself, then its leaves; without building an array of both for every cell.
-      let stale =
-        Self.isReviewState(own.state)
-        ? own : own.leaves.lazy.map(\.leaf).first { Self.isReviewState($0.state) }
-      guard let stale else { return }
-      let message =
-        "\(resolution.locale) translation of \(subject.displayName) needs review (state \(stale.state ?? "")): "
-        + "the source text changed after it was translated"
-      findings.append(
-        finding(
-          message, subject: subject, locale: resolution.locale, position: stale.position ?? own.position,
-          actual: LabelText.displayText(of: own)))
+      findings += reviewFindings(own, subject: subject, resolution: resolution)
     }
     return findings
+  }
+
+  /// A value in review is one finding; so is a varied value all of whose forms are. Where only
+  /// some forms are, each is its own finding: the translator revisits those, and their text is heard.
+  private func reviewFindings(_ own: LocalizedValue, subject: Subject, resolution: Resolution) -> [Finding] {
+    if Self.isReviewState(own.state) {
+      return [reviewFinding(own, of: own, part: nil, subject: subject, resolution: resolution)]
+    }
+    guard own.variations != nil || own.substitutions != nil else { return [] }
+    let forms = own.leaves.filter { !$0.path.isEmpty }
+    let inReview = forms.filter { Self.isReviewState($0.leaf.state) }
+    guard let first = inReview.first else { return [] }
+    if inReview.count == forms.count {
+      return [reviewFinding(first.leaf, of: own, part: nil, subject: subject, resolution: resolution)]
+    }
+    return inReview.map {
+      reviewFinding($0.leaf, of: own, part: $0.path, subject: subject, resolution: resolution)
+    }
+  }
+
+  /// The finding for a value, or one of its forms (`part`), whose state asks for review.
+  private func reviewFinding(
+    _ stale: LocalizedValue, of own: LocalizedValue, part: String?, subject: Subject, resolution: Resolution
+  ) -> Finding {
+    let form = part.map { "the \($0) form of " } ?? ""
+    let message =
+      "\(resolution.locale) translation of \(form)\(subject.displayName) needs review "
+      + "(state \(stale.state ?? "")): the source text changed after it was translated"
+    return finding(
+      message, subject: subject, locale: resolution.locale, position: stale.position ?? own.position,
+      actual: part == nil ? LabelText.displayText(of: own) : stale.value, part: part)
   }
 }

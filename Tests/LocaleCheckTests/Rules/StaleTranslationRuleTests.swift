@@ -81,9 +81,45 @@ struct StaleTranslationRuleTests {
       }
       """
     let fixture = try Fixture(["Localizable.xcstrings": catalog])
-    let finding = try #require(try fixture.findings(of: "stale-translation").first)
+    let findings = try fixture.findings(of: "stale-translation")
+    #expect(findings.count == 1)
+    let finding = try #require(findings.first)
     #expect(finding.locale == LocaleID("de"))
     #expect(finding.position == fixture.position(of: "\"%lld Dateien\"", in: "Localizable.xcstrings"))
+    #expect(finding.actual == "%lld Dateien")
+    #expect(
+      finding.message
+        == "de translation of the plural.other form of %lld files needs review (state needs_review): "
+        + "the source text changed after it was translated")
+  }
+
+  @Test func aVariationWhollyInReviewIsOneFindingAndPartsInReviewAreOneEach() throws {
+    func plural(_ forms: [(String, String, String)]) -> String {
+      let cases = forms.map { "\"\($0.0)\":{\"stringUnit\":{\"state\":\"\($0.1)\",\"value\":\"\($0.2)\"}}" }
+      return "{\"variations\":{\"plural\":{\(cases.joined(separator: ","))}}}"
+    }
+    let whole = plural([("one", "needs_review", "1 Datei"), ("other", "needs_review", "%lld Dateien")])
+    let parts = plural([
+      ("one", "needs_review", "1 fichier"), ("many", "translated", "%lld de fichiers"),
+      ("other", "needs_review", "%lld fichiers"),
+    ])
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
+      "en":\(plural([("one", "translated", "1 file"), ("other", "translated", "%lld files")])),
+      "de":\(whole),"fr":\(parts)}}}}
+      """
+    let findings = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "stale-translation")
+    #expect(
+      findings.map(\.message) == [
+        "de translation of %lld files needs review (state needs_review): "
+          + "the source text changed after it was translated",
+        "fr translation of the plural.one form of %lld files needs review (state needs_review): "
+          + "the source text changed after it was translated",
+        "fr translation of the plural.other form of %lld files needs review (state needs_review): "
+          + "the source text changed after it was translated",
+      ])
+    #expect(Set(findings.map(\.fingerprint)).count == 3)
+    #expect(findings.map(\.actual) == ["%lld Dateien", "1 fichier", "%lld fichiers"])
   }
 
   @Test func silentForTranslatedNewAndPlainFiles() throws {
