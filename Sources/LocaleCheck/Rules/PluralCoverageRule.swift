@@ -29,6 +29,9 @@ public struct PluralCoverageRule: Rule {
     var varies: Bool
     /// The paths of the source's plural sets whose forms are all empty.
     var silentSets: Set<String>
+    /// Whether each of the source's device forms has plural forms, where it varies by device;
+    /// `nil` where it does not (every device then has the source's plural).
+    var pluralDevices: [String: Bool]?
   }
 
   public func check(_ context: CheckContext) -> [Finding] {
@@ -50,6 +53,7 @@ public struct PluralCoverageRule: Rule {
             message, subject: subject, locale: resolution.locale, position: own.position, part: "plural"))
         return
       }
+      findings += flattenedDeviceForms(of: own, source: source, subject: subject, resolution: resolution)
       for (path, cases) in pluralSets(in: own, prefix: "") where !source.silentSets.contains(path) {
         if let problem = problem(with: cases, locale: resolution.locale) {
           let where_ = path.isEmpty ? "" : " (\(path))"
@@ -102,7 +106,8 @@ public struct PluralCoverageRule: Rule {
   /// the sets whose forms are all empty (a variable that only takes its argument, `%#@names@` in
   /// "Followed by %#@names@ and %@": empty on purpose, and so in every translation).
   private func plurals(of entry: StringEntry, source locale: LocaleID) -> SourcePlurals {
-    var result = SourcePlurals(key: entry.key, keyPosition: entry.keyPosition, varies: false, silentSets: [])
+    var result = SourcePlurals(
+      key: entry.key, keyPosition: entry.keyPosition, varies: false, silentSets: [], pluralDevices: nil)
     guard let source = entry.localizations[locale], source.variations != nil || source.substitutions != nil
     else { return result }
     for (path, cases) in pluralSets(in: source, prefix: "") {
@@ -113,6 +118,9 @@ public struct PluralCoverageRule: Rule {
       {
         result.varies = true  // forms that say the same ("%d selected") do not vary
       }
+    }
+    if let devices = source.variations?.device {
+      result.pluralDevices = devices.mapValues { !pluralSets(in: $0, prefix: "").isEmpty }
     }
     return result
   }
@@ -132,12 +140,35 @@ public struct PluralCoverageRule: Rule {
   /// файлов" for "%lld file" / "%lld files"): the OS shows it for every count, "1 файлов".
   /// `nil` when its language has one form for every count.
   private func flattenedPlural(_ resolution: Resolution) -> String? {
-    guard let text = resolution.ownValue?.value, Self.inflectsAfterCount(text),
-      let required = PluralRules.requiredCategories(for: resolution.locale.identifier), required.count > 1
+    resolution.ownValue?.value.flatMap { flattenedPlural($0, locale: resolution.locale) }
+  }
+
+  private func flattenedPlural(_ text: String, locale: LocaleID) -> String? {
+    guard Self.inflectsAfterCount(text),
+      let required = PluralRules.requiredCategories(for: locale.identifier),
+      required.count > 1
     else { return nil }
     let all = required.sorted().map(\.rawValue).joined(separator: ", ")
-    return
-      "is one text for every count, which the source varies by plural (\(resolution.locale.language) needs \(all))"
+    return "is one text for every count, which the source varies by plural (\(locale.language) needs \(all))"
+  }
+
+  /// The device forms of a translation that are one text where the source's text for that device
+  /// varies by plural: "%lld файлов" on iPhone shows "1 файлов" there as it would on every device.
+  private func flattenedDeviceForms(
+    of own: LocalizedValue, source: SourcePlurals, subject: Subject, resolution: Resolution
+  ) -> [Finding] {
+    guard source.varies, let devices = own.variations?.device else { return [] }
+    return devices.sorted(by: { $0.key < $1.key }).compactMap { device, leaf in
+      // The source's text for a device it does not name is its `other` form.
+      let sourceVaries = source.pluralDevices.map { $0[device] ?? $0["other"] ?? false } ?? true
+      guard leaf.variations == nil, sourceVaries, let text = leaf.value,
+        let problem = flattenedPlural(text, locale: resolution.locale)
+      else { return nil }
+      let message = "\(resolution.locale) plural of \(subject.displayName) (device.\(device)) \(problem)"
+      return finding(
+        message, subject: subject, locale: resolution.locale, position: leaf.position ?? own.position,
+        part: "device.\(device).plural")
+    }
   }
 
   /// Every plural variation set in a value, with its path.
