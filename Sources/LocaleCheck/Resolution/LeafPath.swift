@@ -18,13 +18,32 @@ public enum LeafPath {
   /// The source text that a translation's form at `path` stands for: the source's form at the
   /// same path; for a plural form the source language lacks (Russian `few` against English `one`
   /// and `other`), the source's `other` form; for a form of a plain source (a device variation),
-  /// the source's text. `nil` when the source has none of these.
+  /// the source's text; for a device the source does not name, its text for other devices (see
+  /// `sourcePath(forDeviceForm:in:)`); for a plain form where the source's varies, the text that
+  /// stands for the source's (its `other`). `nil` when the source has none of these.
   public static func sourceText(standingFor path: String, in source: LocalizedValue) -> String? {
     if let text = source.leaf(at: path)?.value { return text }
     if pluralCategory(in: path) != nil, let other = source.leaf(at: otherForm(of: path))?.value {
       return other
     }
     if source.variations == nil && source.substitutions == nil, let text = source.value { return text }
-    return path.isEmpty ? LabelText.displayText(of: source) : nil
+    if let devicePath = sourcePath(forDeviceForm: path, in: source) {
+      return sourceText(standingFor: devicePath, in: source)
+    }
+    // A plain form where the source's is varied (a plural for that device) stands for its `other`.
+    return source.leaf(at: path).flatMap(LabelText.displayText(of:))
+  }
+
+  /// Where the source's text for a translation's device form (`device.ipad.plural.one`) is when
+  /// it is not at the same path: a source that varies by device but not for this one has it in
+  /// its `other` device form (`device.other.plural.one`); a source that does not vary by device
+  /// has one text for every device (`plural.one`). `nil` for other paths.
+  public static func sourcePath(forDeviceForm path: String, in source: LocalizedValue) -> String? {
+    let parts = path.split(separator: ".", maxSplits: 2).map(String.init)
+    guard parts.count >= 2, parts[0] == "device" else { return nil }
+    let rest = parts.count == 3 ? parts[2] : ""
+    guard let devices = source.variations?.device else { return rest }
+    guard parts[1] != "other", devices[parts[1]] == nil, devices["other"] != nil else { return nil }
+    return rest.isEmpty ? "device.other" : "device.other." + rest
   }
 }

@@ -1,0 +1,47 @@
+import CatalogParser
+import Foundation
+import Testing
+
+@testable import LocaleCheck
+
+/// The source text that a translation's form stands for, across device and plural forms.
+@Suite("Leaf paths")
+struct LeafPathTests {
+  /// A source value read from a String Catalog localization written as JSON.
+  static func source(_ localization: String) throws -> LocalizedValue {
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":\(localization)}}}}
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let entry = try #require(fixture.catalog().tables.first?.entries.first)
+    return try #require(entry.localizations[LocaleID("en")])
+  }
+
+  static func leaf(_ text: String) -> String { CatalogText.stringUnit(text) }
+  static let plural =
+    "{\"variations\":{\"plural\":{\"one\":\(leaf("1 file")),\"other\":\(leaf("%lld files"))}}}"
+
+  @Test func aDeviceTheSourceDoesNotNameStandsForItsOtherDevices() throws {
+    let source = try Self.source(
+      "{\"variations\":{\"device\":{\"mac\":\(Self.leaf("Click")),\"other\":\(Self.leaf("Tap"))}}}")
+    #expect(LeafPath.sourceText(standingFor: "device.ipad", in: source) == "Tap")
+    #expect(LeafPath.sourceText(standingFor: "device.mac", in: source) == "Click")
+    #expect(
+      LeafPath.sourcePath(forDeviceForm: "device.ipad.plural.one", in: source) == "device.other.plural.one")
+    #expect(LeafPath.sourcePath(forDeviceForm: "device.mac", in: source) == nil)
+    #expect(LeafPath.sourcePath(forDeviceForm: "plural.one", in: source) == nil)
+  }
+
+  @Test func aSourceWithoutDeviceFormsHasOneTextForEveryDevice() throws {
+    let source = try Self.source(Self.plural)
+    #expect(LeafPath.sourceText(standingFor: "device.mac.plural.one", in: source) == "1 file")
+    #expect(LeafPath.sourceText(standingFor: "device.mac.plural.few", in: source) == "%lld files")
+    // A plain device form of a plural source stands for its `other` form.
+    #expect(LeafPath.sourceText(standingFor: "device.mac", in: source) == "%lld files")
+  }
+
+  @Test func aSourceWithoutTheFormsOrAnOtherDeviceHasNone() throws {
+    let source = try Self.source("{\"variations\":{\"device\":{\"mac\":\(Self.leaf("Click"))}}}")
+    #expect(LeafPath.sourceText(standingFor: "device.iphone", in: source) == nil)
+  }
+}

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Device forms of a translation that repeat the source's text for that device.
+@Suite("english-fallback: device forms")
+struct EnglishFallbackDeviceFormTests {
+  static func leaf(_ text: String) -> String { CatalogText.stringUnit(text) }
+
+  static func devices(_ forms: [(String, String)]) -> String {
+    "{\"variations\":{\"device\":{\(forms.map { "\"\($0.0)\":\(leaf($0.1))" }.joined(separator: ","))}}}"
+  }
+
+  func messages(english: String, german: String) throws -> [String] {
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"continue":{"localizations":{
+      "en":\(english),"de":\(german)}}}}
+      """
+    return try Fixture(["Localizable.xcstrings": catalog]).findings(of: "english-fallback").map(\.message)
+  }
+
+  @Test func aDeviceTheSourceDoesNotNameIsComparedWithItsOtherDevicesText() throws {
+    let found = try messages(
+      english: Self.devices([("mac", "Click to continue"), ("other", "Tap to continue")]),
+      german: Self.devices([
+        ("mac", "Zum Fortfahren klicken"), ("ipad", "Tap to continue"), ("other", "Tippen"),
+      ]))
+    #expect(found == ["de shows the en text 'Tap to continue' for continue (device.ipad)"])
+  }
+
+  @Test func deviceFormsOfAPluralSourceAreComparedWithItsForms() throws {
+    let english =
+      "{\"variations\":{\"plural\":{\"one\":\(Self.leaf("%lld file")),\"other\":\(Self.leaf("%lld files"))}}}"
+    let found = try messages(
+      english: english, german: Self.devices([("mac", "%lld files"), ("other", "%lld Dateien")]))
+    #expect(found == ["de shows the en text '%lld files' for continue (device.mac)"])
+  }
+
+  @Test func translatedDeviceFormsPass() throws {
+    #expect(
+      try messages(
+        english: Self.devices([("mac", "Click to continue"), ("other", "Tap to continue")]),
+        german: Self.devices([("ipad", "Zum Fortfahren tippen"), ("other", "Tippen")])
+      ).isEmpty)
+  }
+}
