@@ -1,3 +1,4 @@
+import CatalogParser
 import Testing
 
 @testable import LocaleCheck
@@ -41,5 +42,12 @@ struct LabelTextTests {
     // Names and codes stay names and codes; ordinals are words everywhere ("1er", "1-й").
     #expect(!LabelText.hasWords("CotEditor UTF-16", latinScript: false))
     #expect(LabelText.hasWords("1st") && LabelText.hasWords("22nd", latinScript: false))
+  }
+
+  @Test func theWidestWidthFormStandsForAWidthVariation() {
+    let forms = ["1": "Hi!", "20": "Hello!", "100": "Greetings and Salutations!"]
+    let value = LocalizedValue(variations: Variations(width: forms.mapValues { LocalizedValue(value: $0) }))
+    // By number: "100" sorts before "20" as text.
+    #expect(LabelText.displayText(of: value) == "Greetings and Salutations!")
   }
 }
