@@ -89,6 +89,12 @@ enum Console {
       try FileManager.default.createDirectory(
         atPath: PathUtilities.parent(target), withIntermediateDirectories: true)
       try withData(bytes) { try $0.write(to: URL(fileURLWithPath: target), options: .atomic) }
+      // The new file replaces the old one: it keeps the old one's permissions (a committed
+      // baseline that is group-writable stays so), not the default ones of a new file.
+      if exists {
+        try FileManager.default.setAttributes(
+          [.posixPermissions: NSNumber(value: UInt16(status.st_mode & 0o7777))], ofItemAtPath: target)
+      }
     } catch let error as CLIError {
       throw error
     } catch {

@@ -43,11 +43,10 @@ enum MatrixCommand: Command {
   static func run(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> Int32 {
     let format = try ReportWriter.format(arguments.value("--format") ?? "text")
     let extraReports = try arguments.list("--report").map(ReportWriter.parseReportSpec)
-    try ReportWriter.checkDistinctFiles(
-      [arguments.value("--output") ?? "-"] + extraReports.map(\.1),
-      base: environment.workingDirectory)
+    let reportFiles = [arguments.value("--output") ?? "-"] + extraReports.map(\.1)
+    try ReportWriter.checkDistinctFiles(reportFiles, base: environment.workingDirectory)
     let inputs = try RunInputs.load(arguments, environment: environment)
-    let baseline = try loadBaseline(arguments, inputs: inputs, environment: environment)
+    let baseline = try loadBaseline(arguments, inputs: inputs, environment: environment, reports: reportFiles)
     let report = inputs.check(baseline: baseline)
     let quiet = arguments.has("--quiet")
     let writer = ReportWriter(
@@ -61,19 +60,30 @@ enum MatrixCommand: Command {
       inputs.warnAboutUnknownLocales()
       inputs.warnAboutLocaleFolderCollisions()
     }
-    if baseline != nil && !quiet {
-      Console.error(
-        "labelcheck: \(report.baselineHidden) \(report.baselineHidden == 1 ? "finding" : "findings") hidden by the baseline; "
-          + "\(report.baselineFixed) baseline \(report.baselineFixed == 1 ? "entry is" : "entries are") fixed"
-      )
-    }
+    if baseline != nil && !quiet { Console.error(baselineSummary(of: report, afterInputErrors: hadErrors)) }
     ProcessLifetime.keepUntilExit(inputs, report)
     if hadErrors { return 2 }
     return report.findings.contains { inputs.configuration.failOn.fails($0.severity) } ? 1 : 0
   }
 
+  /// What the baseline hid and how many of its entries are gone.
+  private static func baselineSummary(of report: Report, afterInputErrors: Bool) -> String {
+    let hidden = report.baselineHidden
+    let fixed = report.baselineFixed
+    // The findings of a file that could not be read are not known: its entries look fixed.
+    let fixedNote =
+      afterInputErrors
+      ? "\(fixed) baseline \(fixed == 1 ? "entry was" : "entries were") not found, in part perhaps "
+        + "because of the files that could not be read"
+      : "\(fixed) baseline \(fixed == 1 ? "entry is" : "entries are") fixed"
+    return
+      "labelcheck: \(hidden) \(hidden == 1 ? "finding" : "findings") hidden by the baseline; \(fixedNote)"
+  }
+
+  /// The baseline of `--baseline` or the configuration, if any; a report to be written over it
+  /// (`--output` the same file) is a usage error, before anything is written.
   private static func loadBaseline(
-    _ arguments: ParsedArguments, inputs: RunInputs, environment: CLIEnvironment
+    _ arguments: ParsedArguments, inputs: RunInputs, environment: CLIEnvironment, reports: [String]
   ) throws
     -> Baseline?
   {
@@ -85,6 +95,10 @@ enum MatrixCommand: Command {
       }
     guard let path else { return nil }
     let absolute = PathUtilities.absolute(path, base: base)
+    if let report = reports.first(where: { $0 != "-" && PathUtilities.absolute($0, base: base) == absolute })
+    {
+      throw CLIError("'\(report)' is the baseline file; a report written there would replace it")
+    }
     guard FileManager.default.fileExists(atPath: absolute) else {
       throw CLIError(
         "\(path):1:1: error: baseline file not found (write one with 'labelcheck baseline --output \(path)')")

@@ -25,7 +25,7 @@ enum SharedOptions {
   /// `baseline`'s file, which it needs.
   static let baselineOutput = OptionSpec(
     name: "--output", short: "-o", kind: .value(placeholder: "FILE"),
-    help: "The baseline file to write (required; missing folders are made).")
+    help: "The baseline file to write (required; - is standard output; missing folders are made).")
 
   /// The options of every command that checks catalogs.
   static let checking: [OptionSpec] = [config, sourceLocale, locales, labels, captures, rule, disable]

@@ -3,7 +3,7 @@ import Foundation
 /// Fingerprints of accepted findings: a baseline hides them so that only new findings fail a run.
 ///
 /// The file is stable, sorted JSON that diffs well:
-/// `{"version":1,"findings":[{"fingerprint":"...","rule":"...","locale":"de","key":"..."}]}`.
+/// `{"version":1,"findings":[{"fingerprint":"...","rule":"...","locale":"de","identifier":"..."}]}`.
 public struct Baseline: Hashable, Sendable {
   /// The accepted fingerprints.
   public var fingerprints: Set<String>
@@ -53,23 +53,45 @@ public struct Baseline: Hashable, Sendable {
     ]).serialized(pretty: true) + "\n"
   }
 
-  /// Reads a baseline file.
+  /// Reads a baseline file: `version` 1 and a `findings` array, nothing else, so that a file
+  /// that is not a baseline (or a misspelt key) is an error rather than an empty baseline.
   public static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> Baseline {
     let root = try JSONNode.parse(bytes, file: file)
     let reader = JSONFieldReader()
-    var entries: [BaselineEntry] = []
-    for member in try reader.object(root, field: "baseline") where member.name == "findings" {
-      for element in try reader.array(member.value, field: "findings") {
-        guard let fingerprint = element["fingerprint"]?.stringValue else {
-          throw CatalogError(position: element.position, message: "baseline entry without a 'fingerprint'")
+    var entries: [BaselineEntry]?
+    for member in try reader.object(root, field: "baseline") {
+      switch member.name {
+      case "version":
+        guard case .number(1, _) = member.value else {
+          throw CatalogError(
+            position: member.value.position, message: "unsupported baseline version (expected 1)")
         }
-        entries.append(
-          BaselineEntry(
-            fingerprint: fingerprint, rule: element["rule"]?.stringValue ?? "",
-            locale: element["locale"]?.stringValue, identifier: element["identifier"]?.stringValue))
+      case "findings": entries = try readEntries(member.value, reader: reader)
+      default:
+        throw CatalogError(position: member.namePosition, message: "unknown baseline key '\(member.name)'")
       }
     }
+    guard let entries else {
+      throw CatalogError(
+        position: root.position, message: "no 'findings' array: this is not a labelcheck baseline")
+    }
     return Baseline(entries: entries)
+  }
+
+  private static func readEntries(_ node: JSONNode, reader: JSONFieldReader) throws(CatalogError)
+    -> [BaselineEntry]
+  {
+    var entries: [BaselineEntry] = []
+    for element in try reader.array(node, field: "findings") {
+      guard let fingerprint = element["fingerprint"]?.stringValue else {
+        throw CatalogError(position: element.position, message: "baseline entry without a 'fingerprint'")
+      }
+      entries.append(
+        BaselineEntry(
+          fingerprint: fingerprint, rule: element["rule"]?.stringValue ?? "",
+          locale: element["locale"]?.stringValue, identifier: element["identifier"]?.stringValue))
+    }
+    return entries
   }
 }
 

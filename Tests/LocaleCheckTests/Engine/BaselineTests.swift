@@ -109,4 +109,19 @@ struct BaselineTests {
       #expect(error.position == SourcePosition(file: "b.json", line: 1, column: 26))
     }
   }
+
+  @Test(arguments: [
+    (#"{}"#, "1:1: no 'findings' array: this is not a labelcheck baseline"),
+    (#"{"version":1}"#, "1:1: no 'findings' array: this is not a labelcheck baseline"),
+    (#"{"version":2,"findings":[]}"#, "1:12: unsupported baseline version (expected 1)"),
+    (#"{"version":1,"findigs":[]}"#, "1:14: unknown baseline key 'findigs'"),
+  ])
+  func aFileThatIsNoBaselineIsNotReadAsAnEmptyOne(text: String, expected: String) {
+    do {
+      _ = try Baseline.parse(Array(text.utf8), file: "b.json")
+      Issue.record("expected an error for \(text)")
+    } catch {
+      #expect("\(error.position.line):\(error.position.column): \(error.message)" == expected)
+    }
+  }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `labelcheck baseline` and `--baseline`: what is written, kept and refused.
+@Suite("baseline command")
+struct BaselineCommandTests {
+  /// A German table with one untranslated label, and a String Catalog that does not parse.
+  static func project(brokenCatalog: Bool) throws -> TempFolder {
+    let folder = try TempFolder()
+    try folder.write("App/en.lproj/Localizable.strings", "\"save\" = \"Save\";\n\"help\" = \"Help\";\n")
+    try folder.write("App/de.lproj/Localizable.strings", "\"save\" = \"Save\";\n\"help\" = \"Hilfe\";\n")
+    let catalog = #"{"sourceLanguage":"en","version":"1.0","strings":{"Done":{"localizations":{}}}}"#
+    try folder.write("App/Other.xcstrings", brokenCatalog ? String(catalog.prefix(40)) : catalog)
+    return folder
+  }
+
+  @Test func aFileThatCannotBeReadLeavesTheBaselineAsItWas() throws {
+    let folder = try Self.project(brokenCatalog: true)
+    let before = #"{"version": 1, "findings": [{"fingerprint": "kept"}]}"#
+    try folder.write("baseline.json", before)
+    let result = try CLIRunner.run(["baseline", ".", "--output", "baseline.json"], in: folder.url)
+    #expect(result.status == 2, "\(result)")
+    #expect(folder.read("baseline.json") == before)
+    #expect(result.stderr.hasPrefix("App/Other.xcstrings:1:"), "\(result)")
+    #expect(
+      result.stderr.hasSuffix(
+        "labelcheck: baseline not written to baseline.json: fix the files above first\n"))
+  }
+
+  @Test func aDashWritesTheBaselineToStandardOutput() throws {
+    let folder = try Self.project(brokenCatalog: false)
+    let result = try CLIRunner.run(["baseline", ".", "--output", "-"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.isEmpty)
+    let entries = try JSON.object(result.stdout).objects("findings")
+    #expect(entries.compactMap { $0.string("identifier") }.contains("save"))
+    #expect(folder.entries().sorted() == ["App"])
+  }
+
+  @Test func rewritingABaselineKeepsItsPermissions() throws {
+    let folder = try Self.project(brokenCatalog: false)
+    let file = try folder.write("baseline.json", #"{"version": 1, "findings": []}"#)
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+    let result = try CLIRunner.run(["baseline", ".", "--output", "baseline.json"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+    #expect(mode == 0o640)
+    #expect(folder.read("baseline.json")?.contains("\"save\"") == true)
+  }
+
+  @Test func aReportIsNotWrittenOverTheBaseline() throws {
+    let folder = try Self.project(brokenCatalog: false)
+    let baseline = #"{"version": 1, "findings": []}"#
+    try folder.write("baseline.json", baseline)
+    let result = try CLIRunner.run(
+      ["matrix", ".", "--baseline", "baseline.json", "--report", "json:./baseline.json"], in: folder.url)
+    #expect(result.status == 2, "\(result)")
+    #expect(
+      result.stderr
+        == "labelcheck: error: './baseline.json' is the baseline file; a report written there would replace it\n"
+    )
+    #expect(folder.read("baseline.json") == baseline)
+  }
+
+  @Test func entriesOfFilesThatCannotBeReadAreNotCalledFixed() throws {
+    let folder = try Self.project(brokenCatalog: false)
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"Done":{"localizations":{
+      "en":{"stringUnit":{"state":"translated","value":"Done"}},
+      "de":{"stringUnit":{"state":"translated","value":"Done"}}}}}}
+      """
+    try folder.write("App/Other.xcstrings", catalog)
+    #expect(try CLIRunner.run(["baseline", ".", "-o", "baseline.json"], in: folder.url).status == 0)
+    try folder.write("App/Other.xcstrings", String(catalog.prefix(40)))
+    let result = try CLIRunner.run(["matrix", ".", "--baseline", "baseline.json"], in: folder.url)
+    #expect(result.status == 2, "\(result)")
+    #expect(
+      result.stderr.hasSuffix(
+        "labelcheck: 1 finding hidden by the baseline; 1 baseline entry was not found, in part perhaps "
+          + "because of the files that could not be read\n"), "\(result)")
+  }
+}
