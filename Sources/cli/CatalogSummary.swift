@@ -19,14 +19,19 @@ enum CatalogSummary {
     let width = max(6, locales.map(\.identifier.count).max() ?? 0)
     lines.append("locale".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "translated")
     for (locale, progress) in zip(locales, TranslationProgress.measure(catalog, locales: locales)) {
-      let percent = progress.total == 0 ? 100.0 : Double(progress.translated) * 100 / Double(progress.total)
       let name = locale.identifier + (locale == catalog.sourceLocale ? "*" : "")
-      lines.append(
-        name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-          + "\(String(format: "%5.1f", percent))%  (\(progress.translated) of \(progress.total))")
+      // No source text to translate (only translations were given): no share to show.
+      let share =
+        progress.total == 0
+        ? "    -   (no \(catalog.sourceLocale) text to translate)"
+        : String(format: "%5.1f", Double(progress.translated) * 100 / Double(progress.total))
+          + "%  (\(progress.translated) of \(progress.total))"
+      lines.append(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + share)
     }
-    lines.append("")
-    lines.append("* source locale")
+    if locales.contains(catalog.sourceLocale) {
+      lines.append("")
+      lines.append("* source locale")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -71,6 +71,16 @@ struct InfoCommandTests {
     #expect(rejected.stderr.contains("unknown format 'xml' for inspect; expected text or json"))
   }
 
+  @Test func inspectTextGivesNoShareWhereThereIsNoSourceText() throws {
+    let folder = try TempFolder()
+    try folder.write("de.lproj/Main.strings", "\"a\" = \"Einstellungen\";\n")
+    let result = try CLIRunner.run(["inspect"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout.hasSuffix("\nlocale  translated\nde          -   (no en text to translate)\n"),
+      "\(result)")
+  }
+
   @Test func rulesListsAllFifteenRules() throws {
     let result = try CLIRunner.run(["rules"])
     #expect(result.status == 0, "\(result)")
