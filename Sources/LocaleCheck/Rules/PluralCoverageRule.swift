@@ -79,7 +79,10 @@ public struct PluralCoverageRule: Rule {
     return resolution.value
   }
 
+  /// What is wrong with a plural set: the categories it lacks, then its empty forms, all at once:
+  /// fixing one should not be what reveals the next.
   private func problem(with cases: [String: LocalizedValue], locale: LocaleID) -> String? {
+    var problems: [String] = []
     if let required = PluralRules.requiredCategories(for: locale.identifier) {
       // A form written as `"one" : {}` has no text: the OS does not have it either.
       let present = Set(
@@ -89,17 +92,21 @@ public struct PluralCoverageRule: Rule {
       if !missing.isEmpty {
         let names = missing.map(\.rawValue).joined(separator: ", ")
         let all = required.sorted().map(\.rawValue).joined(separator: ", ")
-        return "lacks \(names) (\(locale.language) needs \(all))"
+        problems.append("lacks \(names) (\(locale.language) needs \(all))")
       }
     }
-    // Every empty form at once, in CLDR order: fixing one should not reveal the next.
+    // Empty forms in CLDR order.
     let empty = cases.filter { ($0.value.value ?? "x").isEmpty && $0.value.variations == nil }.keys
       .sorted {
         (PluralCategory(rawValue: $0)?.order ?? 6, $0) < (PluralCategory(rawValue: $1)?.order ?? 6, $1)
       }
-    guard let first = empty.first else { return nil }
-    if empty.count == 1 { return "has an empty '\(first)' form" }
-    return "has empty " + empty.map { "'\($0)'" }.joined(separator: ", ") + " forms"
+    if let first = empty.first {
+      problems.append(
+        empty.count == 1
+          ? "has an empty '\(first)' form"
+          : "has empty " + empty.map { "'\($0)'" }.joined(separator: ", ") + " forms")
+    }
+    return problems.isEmpty ? nil : problems.joined(separator: " and ")
   }
 
   /// The plural sets of `entry`'s source value: whether it varies by plural, and the paths of
