@@ -30,7 +30,7 @@ enum MatrixCommand: Command {
         help: "Also write a report in FORMAT to FILE (repeatable)."),
       OptionSpec(
         name: "--baseline", kind: .value(placeholder: "FILE"),
-        help: "Hide findings whose fingerprints are in FILE."),
+        help: "Hide the findings recorded in FILE (default: the configuration's baseline)."),
       OptionSpec(
         name: "--fail-on", kind: .value(placeholder: "LEVEL"),
         help: "error, warning, note or never (default: error)."),
