@@ -39,12 +39,24 @@ struct UICaptureParserTests {
         {"identifier":"","label":"Hola"}]}
       """
     let capture = try UICaptureParser.parse(
-      Array(json.utf8), file: "c.json", locale: LocaleID("de"), screen: "x", isJSON: true)
+      Array(json.utf8), file: "c.json", locale: LocaleID("ES"), screen: "x", isJSON: true)
     #expect(capture.locale == LocaleID("es"))
     #expect(capture.screen == "login")
     #expect(capture.elements.map(\.identifier) == ["login.submit.button", nil])
     #expect(capture.elements[0].position.line == 2)
     #expect(capture.elements[0].traits == ["button"])
+  }
+
+  @Test func aCaptureInAnotherLocalesFolderIsAnError() {
+    let json = #"{"locale":"fr","elements":[]}"#
+    #expect(
+      throws: CatalogError(
+        file: "c.json", line: 1, column: 11,
+        message: "the capture says locale 'fr' but lies in the folder of 'en'; move it or mend its locale")
+    ) {
+      _ = try UICaptureParser.parse(
+        Array(json.utf8), file: "c.json", locale: LocaleID("en"), screen: "s", isJSON: true)
+    }
   }
 
   @Test func refusesMalformedJSONWithAPosition() {

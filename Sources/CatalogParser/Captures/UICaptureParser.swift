@@ -48,6 +48,15 @@ public enum UICaptureParser {
             position: root["locale"]!.position,
             message: LocaleID.notALocale(raw))
         }
+        // A capture filed under another locale's folder was taken in one of the two by mistake;
+        // either way one locale's column would show what the app showed in the other.
+        guard LocaleID(raw) == locale else {
+          throw CatalogError(
+            position: root["locale"]!.position,
+            message:
+              "the capture says locale '\(raw)' but lies in the folder of '\(locale)'; move it or mend its locale"
+          )
+        }
         return LocaleID(raw)
       } ?? locale
     let declaredScreen = try string(root["screen"], field: "screen") ?? screen
