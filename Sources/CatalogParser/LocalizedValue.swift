@@ -84,6 +84,8 @@ public struct LocalizedValue: Hashable, Sendable {
   /// files' sources only name by key).
   public func overrides(_ other: LocalizedValue) -> Bool {
     if other.isImpliedByKey && !isImpliedByKey { return true }
+    // An untranslated XLIFF unit (no text at all) gives way to any value with text.
+    if other.isWithoutText && !isWithoutText { return true }
     // States first: most collisions are the same source text in every XLIFF file of a table.
     if other.state == nil && state != nil && other.isXLIFFSource { return true }
     let file = (keyPosition ?? position)?.file ?? ""
@@ -91,9 +93,14 @@ public struct LocalizedValue: Hashable, Sendable {
     return file.hasSuffix(".stringsdict") && otherFile.hasSuffix(".strings")
   }
 
-  /// Whether the value is an XLIFF `<source>` text: the only XLIFF values without a state.
+  /// Whether the value has no text of its own, plain or varied: an XLIFF unit without
+  /// `<target>`, or a String Catalog localization with a state but no value.
+  public var isWithoutText: Bool { value == nil && structure == nil }
+
+  /// Whether the value is an XLIFF `<source>` text: the only XLIFF values with text but without
+  /// a state.
   public var isXLIFFSource: Bool {
-    guard state == nil, let file = position?.file else { return false }
+    guard state == nil, !isWithoutText, let file = position?.file else { return false }
     return file.hasSuffix(".xliff") || file.hasSuffix(".xlf")
   }
 

@@ -36,6 +36,11 @@ extension XLIFFParserHandler {
       let value = LocalizedValue(
         value: text, state: state, position: unit.targetPosition.take(), keyPosition: keyPosition)
       localizations.setValue(consume value, for: targetLocale)
+    } else if id.path.isEmpty, let targetLocale = file.targetLocale, targetLocale != file.sourceLocale {
+      // An untranslated unit: a value without text, where the unit is, so that what reports it
+      // points into this locale's file and not into the first file that has the key.
+      localizations.setValue(
+        LocalizedValue(position: keyPosition, keyPosition: keyPosition), for: targetLocale)
     }
     let entry = StringEntry(
       key: id.key, comment: unit.note.take().flatMap { $0.isEmpty ? nil : $0 },

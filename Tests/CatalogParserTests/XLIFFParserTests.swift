@@ -71,7 +71,9 @@ private func error(_ xml: String) -> CatalogError? {
         == LocalizedValue(
           value: "Sínigh isteach", state: "needs-review-l10n", position: at(7, 43), keyPosition: at(5, 7)))
     let untranslated = try #require(table.entry(forKey: "Untranslated"))
-    #expect(untranslated.localizations.keys.sorted() == [LocaleID("en")])
+    // No `<target>`: an untranslated value, without text, at the unit.
+    #expect(untranslated.localizations.keys.sorted() == [LocaleID("en"), LocaleID("ga")])
+    #expect(untranslated.localizations[LocaleID("ga")]?.isWithoutText == true)
     #expect(untranslated.comment == "No comment provided by engineer.")
     let plain = try #require(table.entry(forKey: "Plain"))
     #expect(plain.localizations[LocaleID("ga")]?.value == "A & B ga")
@@ -277,7 +279,7 @@ private func error(_ xml: String) -> CatalogError? {
     let two = try #require(app.entry(forKey: "Two segments"))
     #expect(two.localizations[LocaleID("en")]?.value == "One. Two.")
     // The second segment has no target: the unit is not translated (XLIFFSegmentStateTests).
-    #expect(two.localizations[LocaleID("pt-BR")] == nil)
+    #expect(two.localizations[LocaleID("pt-BR")]?.isWithoutText == true)
     #expect(app.entry(forKey: "plain")?.shouldTranslate == false)
     #expect(
       try table(parsed, ".", "Other").entry(forKey: "k")?.localizations[LocaleID("pt-BR")]?.value == "t")

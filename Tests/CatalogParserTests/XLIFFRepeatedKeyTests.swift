@@ -41,7 +41,7 @@ import Testing
       """)
     // Its source without a translation is untranslated, not paired with the earlier "Sichern".
     let entry = try #require(parsed.tables.first?.entry(forKey: "save"))
-    #expect(entry.localizations[LocaleID("de")] == nil)
+    #expect(entry.localizations[LocaleID("de")]?.isWithoutText == true)
     #expect(entry.localizations[LocaleID("en")]?.value == "Save")
     #expect(entry.comment == nil)
     #expect(parsed.duplicates.count == 1)
