@@ -54,7 +54,8 @@ public struct PluralCoverageRule: Rule {
         return
       }
       findings += flattenedDeviceForms(of: own, source: source, subject: subject, resolution: resolution)
-      for (path, cases) in pluralSets(in: own, prefix: "") where !source.silentSets.contains(path) {
+      for (path, cases) in pluralSets(in: own, prefix: "")
+      where !source.silentSets.contains(path) && !Self.isExportedSource(cases) {
         if let problem = problem(with: cases, locale: resolution.locale) {
           let where_ = path.isEmpty ? "" : " (\(path))"
           let position = cases.values.compactMap(\.keyPosition).min() ?? own.keyPosition ?? own.position
@@ -65,6 +66,13 @@ public struct PluralCoverageRule: Rule {
       }
     }
     return findings
+  }
+
+  /// Whether plural forms are an XLIFF export's `<source>` texts: Xcode writes one unit per
+  /// category of the target language (a Japanese file has `plural.other` only), so the source
+  /// language's forms there are incomplete by design, not in the app.
+  private static func isExportedSource(_ cases: [String: LocalizedValue]) -> Bool {
+    !cases.isEmpty && cases.values.allSatisfy(\.isXLIFFSource)
   }
 
   /// The value whose plural forms a cell is judged by: the locale's own (also one in an
