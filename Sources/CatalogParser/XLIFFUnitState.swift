@@ -54,10 +54,13 @@ struct XLIFFUnitState {
   /// XLIFF 2.0's segment states, least advanced first.
   static let segmentStateOrder = ["initial", "translated", "reviewed", "final"]
 
-  /// Records one `<segment>`'s `state` (XLIFF 2.0's default is `initial`): a unit is only as far
-  /// along as its least advanced segment, so one untranslated segment makes it `initial`.
+  /// Records one `<segment>`'s `state`: a unit is only as far along as its least advanced
+  /// segment, so one segment marked `initial` makes it `initial`. A segment without the attribute
+  /// does not count: XLIFF 2.0's default is `initial`, but tools that fill in targets without
+  /// states (Angular's translation files) mean them as translations, and a segment without a
+  /// `<target>` leaves the unit untranslated anyway (as XLIFF 1.2 and Weblate read them).
   mutating func addSegmentState(_ state: String?) {
-    let state = state ?? "initial"
+    guard let state else { return }
     guard let current = segmentState else {
       segmentState = state
       return

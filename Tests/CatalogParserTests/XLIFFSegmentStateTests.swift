@@ -38,15 +38,22 @@ import Testing
     #expect(value?.state == "reviewed")
   }
 
-  @Test func aSegmentWithoutStateIsInitial() throws {
+  @Test func aSegmentWithoutStateDoesNotLowerTheUnitsState() throws {
+    // A target without a state is a translation, as in XLIFF 1.2.
     let value = try Self.french("<segment><source>Hi</source><target>Salut</target></segment>")
-    #expect(value?.state == "initial")
+    #expect(value?.state == "translated")
     let mixed = try Self.french(
       """
       <segment state="final"><source>A.</source><target>A.</target></segment>
       <segment><source>B.</source><target>B.</target></segment>
       """)
-    #expect(mixed?.state == "initial")
+    #expect(mixed?.state == "final")
+    let marked = try Self.french(
+      """
+      <segment state="final"><source>A.</source><target>A.</target></segment>
+      <segment state="initial"><source>B.</source><target>B.</target></segment>
+      """)
+    #expect(marked?.state == "initial")
   }
 
   @Test func aSegmentWithoutTargetLeavesTheUnitUntranslated() throws {

@@ -2,8 +2,9 @@ import Testing
 
 @testable import LocaleCheck
 
-/// XLIFF units without `<target>`: untranslated values of their own file's locale.
-@Suite("missing-translation: XLIFF units without target")
+/// XLIFF units without `<target>`, or marked as still to translate: untranslated values of their
+/// own file's locale.
+@Suite("missing-translation: untranslated XLIFF units")
 struct MissingXLIFFTargetTests {
   static let original = "App/en.lproj/Localizable.strings"
 
@@ -33,5 +34,19 @@ struct MissingXLIFFTargetTests {
       ])
       #expect(try fixture.findings(of: "missing-translation").isEmpty, "\(xliffName)")
     }
+  }
+
+  @Test func anXLIFF2SegmentInStateInitialIsUntranslatedAndOneWithoutStateTranslated() throws {
+    let xliff = """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="fr">
+        <file id="f1" original="App/en.lproj/Localizable.strings">
+          <unit id="save"><segment state="initial"><source>Save</source><target>Save</target></segment></unit>
+          <unit id="help"><segment><source>Help</source><target>Aide</target></segment></unit>
+        </file>
+      </xliff>
+      """
+    let fixture = try Fixture(["fr.xlf": xliff])
+    #expect(try fixture.findings(of: "missing-translation").map(\.key) == ["save"])
+    #expect(try fixture.findings(of: "english-fallback").isEmpty)
   }
 }
