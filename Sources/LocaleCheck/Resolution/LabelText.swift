@@ -53,6 +53,23 @@ public enum LabelText {
     text.isEmpty || (startsWithWhitespace(text) && trimmed(text).isEmpty)
   }
 
+  /// Whether `scalar` is a bidirectional formatting character (LRM, RLM, ALM, embeddings,
+  /// overrides and isolates): it steers the layout and VoiceOver does not speak it.
+  static func isDirectionMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  /// `text` without its direction marks (`isDirectionMark(_:)`), or `nil` when it has none.
+  static func removingDirectionMarks(_ text: String) -> String? {
+    guard text.unicodeScalars.contains(where: isDirectionMark) else { return nil }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isDirectionMark($0) })
+    return String(scalars)
+  }
+
   /// Whether the first character of `text` is white space (as its first scalar is).
   static func startsWithWhitespace(_ text: String) -> Bool {
     text.unicodeScalars.first?.properties.isWhitespace ?? false

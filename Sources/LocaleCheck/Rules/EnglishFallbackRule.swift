@@ -49,6 +49,11 @@ public struct EnglishFallbackRule: Rule {
   private func isFallback(_ text: String, source: String, locale: LocaleID, context: CheckContext) -> Bool {
     // Texts that trimming leaves as they are (most) are compared as they are, without trimming copies.
     if text.hasPrintableASCIIEdges && source.hasPrintableASCIIEdges && text != source { return false }
+    // Right-to-left files often wrap copied Latin text in direction marks, which VoiceOver does
+    // not speak: "\u{200F}Settings" is the source's "Settings".
+    if !text.hasPrintableASCIIEdges, let unmarked = LabelText.removingDirectionMarks(text) {
+      return isFallback(unmarked, source: source, locale: locale, context: context)
+    }
     // Texts that start with other characters than white space keep their first character when
     // trimmed (a character is white space when its first scalar is): if those differ, so do the
     // trimmed texts. This settles most translations in other scripts without trimming them.

@@ -242,4 +242,19 @@ struct EnglishFallbackRuleTests {
     let findings = try fixture.findings(of: "english-fallback")
     #expect(findings.map(\.message) == ["fr shows the en text 'Continue' for x1Y-2z-abc.normalTitle"])
   }
+
+  @Test func directionMarksAroundACopyDoNotHideIt() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("title", "Settings"), ("help", "Help")]),
+      "App/ar.lproj/Localizable.strings": CatalogText.strings([
+        ("title", "\u{200F}Settings"), ("help", "\u{200F}مساعدة"),
+      ]),
+      "App/he.lproj/Localizable.strings": CatalogText.strings([
+        ("title", "\u{2067}Settings\u{2069}"), ("help", "עזרה"),
+      ]),
+    ])
+    let findings = try fixture.findings(of: "english-fallback")
+    #expect(findings.map { "\($0.locale?.description ?? "") \($0.key ?? "")" } == ["ar title", "he title"])
+    #expect(findings.first?.actual == "\u{200F}Settings")
+  }
 }
