@@ -21,7 +21,8 @@ public struct EnglishFallbackRule: Rule {
     context.forEachCell { subject, entry, resolution in
       let locale = resolution.locale
       guard entry.shouldTranslate, !resolution.speaksSourceLanguage, context.judgesValue(of: resolution),
-        let value = resolution.value, let source = entry.localizations[resolution.sourceLocale]
+        let value = resolution.value,
+        let source = sourceValue(of: entry, subject: subject, resolution: resolution, context: context)
       else { return }
       for (path, leaf) in value.leaves {
         // A form in an untranslated state is `missing-translation`'s, whatever its text.
@@ -44,6 +45,17 @@ public struct EnglishFallbackRule: Rule {
       }
     }
     return findings
+  }
+
+  /// The source-language value of `entry`; where its table has none, as when the source text is
+  /// only in code (`NSLocalizedString("Cancel", ...)` without `en.lproj`), the key, which is the
+  /// text the app shows in the source language (as `missing-translation` reads it).
+  private func sourceValue(
+    of entry: StringEntry, subject: Subject, resolution: Resolution, context: CheckContext
+  ) -> LocalizedValue? {
+    if let source = entry.localizations[resolution.sourceLocale] { return source }
+    return context.keyIsSourceText(of: subject, in: resolution.locale)
+      ? LocalizedValue(value: entry.key) : nil
   }
 
   private func isFallback(_ text: String, source: String, locale: LocaleID, context: CheckContext) -> Bool {
