@@ -29,15 +29,19 @@ public struct FormatMismatchRule: Rule {
       else { return }
       // Every leaf that does not fit, each with its path in the fingerprint: fixing one form
       // must not be what reveals the next.
-      for found in mismatches(
+      let found = mismatches(
         value, source: source, language: resolution.locale.identifier, parsedSource: &parsedSource)
-      {
+      for found in found {
         let where_ = found.path.isEmpty ? "" : " (\(found.path))"
         let message = "\(resolution.locale) value of \(subject.displayName)\(where_): \(found.problem)"
         findings.append(
           finding(
             message, subject: subject, locale: resolution.locale, position: found.position,
             expected: found.sourceText, actual: found.text, part: found.path))
+      }
+      // A variable bound to another argument is only worth its own finding where the types agree.
+      if found.isEmpty {
+        findings += reboundVariables(in: value, source: source, subject: subject, locale: resolution.locale)
       }
       for name in undefinedVariables(in: value) {
         let defined = (value.substitutions ?? [:]).keys.sorted().joined(separator: ", ")
@@ -152,6 +156,27 @@ public struct FormatMismatchRule: Rule {
       }
     }
     return found
+  }
+
+  /// Variables that format another argument than the source's of the same name: a `.stringsdict`
+  /// binds `%#@name@` without a position to the next argument, so a translation that puts
+  /// `%#@folders@` before `%#@files@` for the word order of its language swaps the two counts
+  /// ("3 folders of 1 file" for "1 file in 3 folders"); `%2$#@folders@` keeps them.
+  private func reboundVariables(
+    in value: LocalizedValue, source: LocalizedValue, subject: Subject, locale: LocaleID
+  ) -> [Finding] {
+    guard let variables = value.substitutions, let sourceVariables = source.substitutions else { return [] }
+    return variables.keys.sorted().compactMap { name in
+      guard let argument = variables[name]?.argNum, let sourceArgument = sourceVariables[name]?.argNum,
+        argument != sourceArgument
+      else { return nil }
+      let message =
+        "\(locale) value of \(subject.displayName): %#@\(name)@ formats argument \(argument) here but "
+        + "argument \(sourceArgument) in the source, so it shows another number; write %\(sourceArgument)$#@\(name)@"
+      return finding(
+        message, subject: subject, locale: locale, position: value.position, expected: source.value,
+        actual: value.value, part: "variable.\(name).argument")
+    }
   }
 
   /// The `%#@name@` references of a value with variables of its own that name none of them (a

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// `.stringsdict` variables without positions take the arguments in the order they appear.
+@Suite("format-mismatch: variables in another order")
+struct FormatMismatchVariableOrderTests {
+  /// A `.stringsdict` whose format `format` names two plural variables, `files` and `folders`.
+  static func stringsdict(format: String, file: String, folder: String) -> String {
+    func variable(_ name: String, _ text: String) -> String {
+      """
+      <key>\(name)</key><dict>
+      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>other</key><string>\(text)</string></dict>
+      """
+    }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>files_in_folders</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>\(format)</string>
+      \(variable("files", file))
+      \(variable("folders", folder))
+      </dict></dict></plist>
+      """
+  }
+
+  func messages(japaneseFormat: String) throws -> [String] {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": Self.stringsdict(
+        format: "%#@files@ in %#@folders@", file: "%d files", folder: "%d folders"),
+      "App/ja.lproj/Localizable.stringsdict": Self.stringsdict(
+        format: japaneseFormat, file: "%d個のファイル", folder: "%d個のフォルダ"),
+    ])
+    return try fixture.findings(of: "format-mismatch").map(\.message)
+  }
+
+  @Test func variablesSwappedWithoutPositionsSwapTheirNumbers() throws {
+    #expect(
+      try messages(japaneseFormat: "%#@folders@の%#@files@") == [
+        "ja value of files_in_folders: %#@files@ formats argument 2 here but argument 1 in the source, so it "
+          + "shows another number; write %1$#@files@",
+        "ja value of files_in_folders: %#@folders@ formats argument 1 here but argument 2 in the source, so it "
+          + "shows another number; write %2$#@folders@",
+      ])
+  }
+
+  @Test func positionsKeepTheArguments() throws {
+    #expect(try messages(japaneseFormat: "%2$#@folders@の%1$#@files@").isEmpty)
+    #expect(try messages(japaneseFormat: "%#@files@ / %#@folders@").isEmpty)
+  }
+}
