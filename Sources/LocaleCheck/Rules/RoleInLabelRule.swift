@@ -18,6 +18,7 @@ public struct RoleInLabelRule: Rule {
     context.forEachCell { subject, entry, resolution in
       guard context.judgesValue(of: resolution),
         let value = resolution.value, let label = resolution.label, !Self.isProse(label),
+        !Self.isInstruction(label, language: resolution.locale.language),
         let match = RoleWords.match(in: Self.withoutParameters(label), language: resolution.locale.language),
         !Self.translatesContentNoun(match.role, of: entry, in: resolution)
       else { return }
@@ -50,7 +51,10 @@ public struct RoleInLabelRule: Rule {
     let text = withoutParameters(source)
     // A source that names the role itself is reported itself, unless it is a sentence (and so
     // not reported): then its role word is content, which a shorter translation may keep.
-    guard isProse(text) || RoleWords.match(in: text, language: language) == nil else { return false }
+    guard
+      isProse(text) || isInstruction(text, language: language)
+        || RoleWords.match(in: text, language: language) == nil
+    else { return false }
     return RoleWords.mentions(role, in: text, language: language)
       || (RoleWords.isObjectLike(role) && RoleWords.startsWithActionVerb(text, language: language))
   }
@@ -72,6 +76,19 @@ public struct RoleInLabelRule: Rule {
     guard let last = ending.first, sentenceEnds.contains(last) else { return false }
     let words = text.split(whereSeparator: \.isWhitespace).count
     return words > 3 || (words == 1 && text.count > 12)
+  }
+
+  /// Determiners that put a noun in a sentence: a control's name ("Save button") has none.
+  private static let determiners: Set<String> = ["the", "a", "an", "your", "this", "that"]
+
+  /// Whether `label` is an instruction without a full stop: it starts with an action verb and
+  /// names its object with a determiner ("Press and hold the side button", "Tap the link below").
+  /// The role word there is what the user acts on, not the control's role. Only languages with
+  /// a list of action verbs (English) tell.
+  static func isInstruction(_ label: String, language: String) -> Bool {
+    guard RoleWords.startsWithActionVerb(label, language: language) else { return false }
+    let words = label.lowercased().split(whereSeparator: { !$0.isLetter })
+    return words.count > 3 && words.dropFirst().contains { determiners.contains(String($0)) }
   }
 
   /// `label` without App Intents parameter placeholders (`${toggle}`), whose names are code.

@@ -92,6 +92,21 @@ struct RoleInLabelRuleTests {
     #expect(RoleInLabelRule.withoutParameters("Price ${") == "Price ${")
   }
 
+  @Test func anInstructionNamesWhatTheUserActsOn() throws {
+    #expect(RoleInLabelRule.isInstruction("Press and hold the side button", language: "en"))
+    #expect(RoleInLabelRule.isInstruction("Press the big red button", language: "en"))
+    #expect(RoleInLabelRule.isInstruction("Tap a link to open it", language: "en"))
+    #expect(!RoleInLabelRule.isInstruction("Show all photos button", language: "en"))
+    #expect(!RoleInLabelRule.isInstruction("Open link button", language: "en"))
+    #expect(!RoleInLabelRule.isInstruction("Drücke die Seitentaste", language: "de"))
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([
+        ("pay", "Press and hold the side button"), ("save", "Save button"),
+      ])
+    ])
+    #expect(try fixture.findings(of: "role-in-label").map(\.key) == ["save"])
+  }
+
   @Test func aTranslationOfTheSourcesContentNounPasses() throws {
     // "New Tab" names what the command makes, not a role; its translations say the same.
     let fixture = try Fixture([
