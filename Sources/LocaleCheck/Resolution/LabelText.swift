@@ -62,6 +62,13 @@ public enum LabelText {
     }
   }
 
+  /// Whether `text` starts or ends with a direction mark: where they wrap a text, without a
+  /// look at the scalars in between.
+  static func hasDirectionMarkAtAnEdge(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
+    return isDirectionMark(first) || isDirectionMark(last)
+  }
+
   /// `text` without its direction marks (`isDirectionMark(_:)`), or `nil` when it has none.
   static func removingDirectionMarks(_ text: String) -> String? {
     guard text.unicodeScalars.contains(where: isDirectionMark) else { return nil }

@@ -63,7 +63,9 @@ public struct EnglishFallbackRule: Rule {
     if text.hasPrintableASCIIEdges && source.hasPrintableASCIIEdges && text != source { return false }
     // Right-to-left files often wrap copied Latin text in direction marks, which VoiceOver does
     // not speak: "\u{200F}Settings" is the source's "Settings".
-    if !text.hasPrintableASCIIEdges, let unmarked = LabelText.removingDirectionMarks(text) {
+    if !text.hasPrintableASCIIEdges, LabelText.hasDirectionMarkAtAnEdge(text),
+      let unmarked = LabelText.removingDirectionMarks(text)
+    {
       return isFallback(unmarked, source: source, locale: locale, context: context)
     }
     // Texts that start with other characters than white space keep their first character when

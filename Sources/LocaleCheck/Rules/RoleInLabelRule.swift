@@ -18,8 +18,8 @@ public struct RoleInLabelRule: Rule {
     context.forEachCell { subject, entry, resolution in
       guard context.judgesValue(of: resolution),
         let value = resolution.value, let label = resolution.label, !Self.isProse(label),
-        !Self.isInstruction(label, language: resolution.locale.language),
         let match = RoleWords.match(in: Self.withoutParameters(label), language: resolution.locale.language),
+        !Self.isInstruction(label, language: resolution.locale.language),
         !Self.translatesContentNoun(match.role, of: entry, in: resolution)
       else { return }
       let message =
