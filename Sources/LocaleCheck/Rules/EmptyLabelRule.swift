@@ -46,6 +46,18 @@ public struct EmptyLabelRule: Rule {
     return findings
   }
 
+  /// Whether a format (`%1$@ called%2$#@calls@`) shows something besides its `%#@name@` variables.
+  private static func hasTextBesideVariables(_ format: String?) -> Bool {
+    guard let format else { return false }
+    var outside = Array(format.utf8)
+    // Last first, so that the ranges still to remove stay where they are.
+    let variables = FormatSpecifierParser.parse(format).filter { $0.substitutionName != nil }
+    for variable in variables.sorted(by: { $0.utf8Range.lowerBound > $1.utf8Range.lowerBound }) {
+      outside.removeSubrange(variable.utf8Range)
+    }
+    return !LabelText.isBlank(String(decoding: outside, as: UTF8.self))
+  }
+
   /// The forms of a shown value that VoiceOver would read as nothing: a plain value only white
   /// space (an empty one is not shown: the locale falls back), or each plural, device or width
   /// form that is blank, at its own position. An empty plural form is `plural-coverage`'s, and
@@ -57,8 +69,12 @@ public struct EmptyLabelRule: Rule {
       guard let text = value.value, LabelText.isBlank(text) else { return [] }
       return [("", text, value.position)]
     }
+    let formatHasText = Self.hasTextBesideVariables(value.value)
     return value.leaves.compactMap { path, leaf in
-      guard !path.isEmpty, let text = leaf.value, LabelText.isBlank(text),
+      // A variable's form is a fragment of the label ("Alice called" + " "): blank only where the
+      // format around it has nothing else to say.
+      guard !path.isEmpty, !(formatHasText && path.hasPrefix("substitutions.")),
+        let text = leaf.value, LabelText.isBlank(text),
         !(text.isEmpty && LeafPath.pluralCategory(in: path) != nil),
         !LabelText.isUntranslatedState(leaf.state)
       else { return nil }

@@ -86,4 +86,23 @@ struct EmptyLabelRuleTests {
     #expect(findings.first?.position == fixture.position(of: "\" \"", in: "Localizable.xcstrings"))
     #expect(Set(findings.map(\.fingerprint)).count == 2)
   }
+
+  @Test func aVariablesBlankFormIsAFragmentWhereTheFormatSaysMore() throws {
+    // "Alice called" + " " for one call: the label is never blank; "%#@calls@" alone would be.
+    func catalog(_ format: String) -> String {
+      let forms = "\"one\":\(CatalogText.stringUnit(" ")),\"other\":\(CatalogText.stringUnit(" (%lld)"))"
+      return """
+        {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{
+        "stringUnit":{"state":"translated","value":"\(format)"},
+        "substitutions":{"calls":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{\(forms)}}}}}}}}}
+        """
+    }
+    let fragment = try Fixture(["Localizable.xcstrings": catalog("%1$@ called%2$#@calls@")])
+    #expect(try fragment.findings(of: "empty-label").isEmpty)
+    let alone = try Fixture(["Localizable.xcstrings": catalog("%2$#@calls@")])
+    #expect(
+      try alone.findings(of: "empty-label").map(\.message) == [
+        "en label of k (substitutions.calls.plural.one) is only white space"
+      ])
+  }
 }
