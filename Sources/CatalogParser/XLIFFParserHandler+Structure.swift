@@ -103,12 +103,16 @@ extension XLIFFParserHandler {
     return key
   }
 
-  /// The tables read, with substitution argument numbers taken from their values' formats.
+  /// The tables read, with substitution argument numbers taken from their values' formats and
+  /// `.stringsdict` keys translatable whatever their `.strings` twin says.
   func finish() -> ParsedFile {
     for item in substituted {
       tables[item.table].modifyEntry(forKey: item.key) { entry in
         entry.localizations = entry.localizations.mapValues(XLIFFParserHandler.numberingArguments)
       }
+    }
+    for item in translatableStringsdictKeys {
+      tables[item.table].modifyEntry(forKey: item.key) { $0.shouldTranslate = true }
     }
     return ParsedFile(tables: tables, duplicates: duplicates, sourceLocale: documentSourceLocale)
   }

@@ -12,6 +12,9 @@ extension XLIFFParserHandler {
     }
     let id = XLIFFUnitID(rawID, stringsdict: file.isStringsdict)
     if id.isMetadata { return }
+    if file.isStringsdict && unit.shouldTranslate {
+      translatableStringsdictKeys.insert(TableKey(table: file.tableIndex, key: id.key))
+    }
     // Source first, then target: the target wins where both are one locale. A source text has no
     // state of its own (`LocalizedValue.isXLIFFSource`): so a `<target>` in that locale, in
     // another file of the table, wins over it as well.

@@ -46,6 +46,10 @@ final class XLIFFParserHandler: XMLEventHandler {
   /// Keys whose plain text came from a `.stringsdict` `<file>`: a `.strings` unit of the same key
   /// does not replace it (CFBundle lays the `.stringsdict` table over the `.strings` table).
   var stringsdictTexts: Set<TableKey> = []
+  /// Keys that a `.stringsdict` unit marks for translation: the `translate="no"` of their
+  /// `.strings` twin (Transifex writes one, "(Key in .stringsdict)", for every plural key) is
+  /// not the translator's word on the plural that the app shows.
+  var translatableStringsdictKeys: Set<TableKey> = []
   /// Plain keys written by two units of this document.
   var duplicates: [DuplicateKey] = []
   @exclusivity(unchecked) private var kinds: [Kind] = []

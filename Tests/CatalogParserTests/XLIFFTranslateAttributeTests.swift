@@ -49,4 +49,24 @@ import Testing
     #expect(try Self.table(v20, "B", "T").entry(forKey: "ok")?.shouldTranslate == true)
     #expect(try Self.table(v20, "B", "U").entry(forKey: "u")?.shouldTranslate == true)
   }
+
+  @Test func aStringsTwinMarkedNotToTranslateLeavesTheStringsdictKeyTranslatable() throws {
+    // Transifex writes a `.strings` unit "(Key in .stringsdict)" with translate="no" beside the
+    // plural; the app shows the plural, which is for translation.
+    let parsed = try Self.parse(
+      Self.xliff12(
+        """
+        <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de"><body>
+          <trans-unit id="relays" translate="no"><source>relays</source><target>relays</target></trans-unit>
+          <trans-unit id="brand" translate="no"><source>Acme</source><target>Acme</target></trans-unit>
+        </body></file>
+        <file original="App/en.lproj/Localizable.stringsdict" source-language="en" target-language="de"><body>
+          <trans-unit id="/relays:dict/NSStringLocalizedFormatKey:dict/:string"><source>%#@n@</source><target>%#@n@</target></trans-unit>
+          <trans-unit id="/relays:dict/n:dict/other:dict/:string"><source>%d relays</source><target>%d Relays</target></trans-unit>
+        </body></file>
+        """))
+    let table = try Self.table(parsed, "App", "Localizable")
+    #expect(table.entry(forKey: "relays")?.shouldTranslate == true)
+    #expect(table.entry(forKey: "brand")?.shouldTranslate == false)
+  }
 }
