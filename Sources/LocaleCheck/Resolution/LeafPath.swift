@@ -34,6 +34,24 @@ public enum LeafPath {
     return source.leaf(at: path).flatMap(LabelText.displayText(of:))
   }
 
+  /// The forms, by category, of the source's plural that a translation's plural form at `path`
+  /// (`substitutions.n.plural.few`) belongs to; none for a path that is no plural form.
+  public static func sourcePluralForms(of path: String, in source: LocalizedValue) -> [String: String] {
+    guard let owner = pluralOwner(of: path) else { return [:] }
+    let value =
+      source.leaf(at: owner) ?? sourcePath(forDeviceForm: owner, in: source).flatMap { source.leaf(at: $0) }
+    return value?.variations?.plural?.compactMapValues(\.value) ?? [:]
+  }
+
+  /// The path of the value whose plural variation holds the form at `path` (`substitutions.n`
+  /// for `substitutions.n.plural.few`, empty for `plural.one`); `nil` for no plural form.
+  public static func pluralOwner(of path: String) -> String? {
+    guard let range = path.range(of: "plural.", options: .backwards) else { return nil }
+    var owner = String(path[..<range.lowerBound])
+    if owner.hasSuffix(".") { owner.removeLast() }
+    return owner
+  }
+
   /// Where the source's text for a translation's device form (`device.ipad.plural.one`) is when
   /// it is not at the same path: a source that varies by device but not for this one has it in
   /// its `other` device form (`device.other.plural.one`); a source that does not vary by device

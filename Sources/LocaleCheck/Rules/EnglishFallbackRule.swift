@@ -32,6 +32,8 @@ public struct EnglishFallbackRule: Rule {
           // source language lacks (`few`).
           let sourceText = LeafPath.sourceText(standingFor: path, in: source),
           isFallback(text, source: sourceText, locale: locale, context: context)
+            || copiesAnotherSourceForm(
+              text, path: path, of: value, source: source, locale: locale, context: context)
         else { continue }
         let where_ = path.isEmpty ? "" : " (\(path))"
         let message =
@@ -45,6 +47,23 @@ public struct EnglishFallbackRule: Rule {
       }
     }
     return findings
+  }
+
+  /// Whether a plural form copies another of the source's forms than the one it stands for: a
+  /// Russian `few` that reads "%d member", the English `one`, is English all the same. Not where
+  /// the translation's own form of that category reads the same: that form is reported, and a
+  /// word the language does not inflect ("%d file" in Italian) is one finding, not one per form.
+  private func copiesAnotherSourceForm(
+    _ text: String, path: String, of value: LocalizedValue, source: LocalizedValue, locale: LocaleID,
+    context: CheckContext
+  ) -> Bool {
+    let sourceForms = LeafPath.sourcePluralForms(of: path, in: source)
+    guard !sourceForms.isEmpty, let owner = LeafPath.pluralOwner(of: path) else { return false }
+    let ownForms = value.leaf(at: owner)?.variations?.plural ?? [:]
+    return sourceForms.contains { category, sourceText in
+      ownForms[category]?.value != text
+        && isFallback(text, source: sourceText, locale: locale, context: context)
+    }
   }
 
   /// The source-language value of `entry`; where its table has none, as when the source text is

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Plural forms that copy another of the source's forms than the one they stand for.
+@Suite("english-fallback: plural forms")
+struct EnglishFallbackPluralFormTests {
+  static func plural(_ forms: [(String, String)]) -> String {
+    let cases = forms.map { "\"\($0.0)\":\(CatalogText.stringUnit($0.1))" }.joined(separator: ",")
+    return "{\"variations\":{\"plural\":{\(cases)}}}"
+  }
+
+  func messages(_ locales: [String: [(String, String)]]) throws -> [String] {
+    let localizations = locales.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\(Self.plural($0.value))" }
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"%lld members":{"localizations":{
+      \(localizations.joined(separator: ","))}}}}
+      """
+    return try Fixture(["Localizable.xcstrings": catalog]).findings(of: "english-fallback").map(\.message)
+  }
+
+  static let english = [("one", "%lld member"), ("other", "%lld members")]
+
+  @Test func aFormThatCopiesTheSourcesOneIsEnglish() throws {
+    let found = try messages([
+      "en": Self.english,
+      "ru": [
+        ("one", "%lld участник"), ("few", "%lld member"), ("many", "%lld участников"),
+        ("other", "%lld участника"),
+      ],
+      "de": [("one", "%lld Mitglied"), ("other", "%lld member")],
+    ])
+    #expect(
+      found == [
+        "de shows the en text '%lld member' for %lld members (plural.other)",
+        "ru shows the en text '%lld member' for %lld members (plural.few)",
+      ])
+  }
+
+  @Test func aWordTheLanguageDoesNotInflectIsReportedOnce() throws {
+    // Italian "file" is one word for every count: its `one` repeats the English `one`, and its
+    // `other` repeats it too; one finding, at `one`.
+    let found = try messages([
+      "en": [("one", "%lld file"), ("other", "%lld files")],
+      "it": [("one", "%lld file"), ("other", "%lld file")],
+    ])
+    #expect(found == ["it shows the en text '%lld file' for %lld members (plural.one)"])
+  }
+}
