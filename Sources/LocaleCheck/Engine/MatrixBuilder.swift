@@ -8,14 +8,38 @@ enum MatrixBuilder {
       var cells: [LocaleID: MatrixCell] = [:]
       cells.reserveCapacity(width)
       for (localeIndex, locale) in context.locales.enumerated() {
-        cells[locale] = MatrixCell(
-          status: worst[subjectIndex * width + localeIndex] ?? "ok",
-          label: context.resolutions[subjectIndex][localeIndex].label)
+        let resolution = context.resolutions[subjectIndex][localeIndex]
+        let status =
+          worst[subjectIndex * width + localeIndex]
+          ?? inheritedStatus(of: resolution, in: worst, row: subjectIndex, context: context)
+        cells[locale] = MatrixCell(status: status ?? "ok", label: resolution.label)
       }
       return MatrixRow(
         identifier: subject.identifier, table: subject.table, key: subject.key, screen: subject.screen,
         bundle: subject.bundle, cells: cells)
     }
+  }
+
+  /// Rules that judge a value where it is written: a locale that inherits it from a parent of
+  /// the matrix (`es-419` showing `es`'s text) is not reported again, but shows what it inherits.
+  private static let statusesOfTheValue: Set<String> = [
+    "english-fallback", "format-mismatch", "plural-coverage", "stale-translation", "role-in-label",
+    "length-expansion",
+  ]
+
+  /// The status a cell without findings of its own takes from the parent locale whose value it
+  /// shows: a dashboard must not show as fine a regional locale that reads `es`'s English copy.
+  private static func inheritedStatus(
+    of resolution: Resolution, in worst: [String?], row: Int, context: CheckContext
+  )
+    -> String?
+  {
+    guard !resolution.isOwnValue, !resolution.isSourceFallback, let owner = resolution.resolvedFrom,
+      let column = context.locales.firstIndex(of: owner),
+      let status = worst[row * context.locales.count + column],
+      statusesOfTheValue.contains(status)
+    else { return nil }
+    return status
   }
 
   /// The most severe rule per cell (ties go to the registry order), in a flat subject-by-locale array.

@@ -99,4 +99,18 @@ struct MatrixTests {
     #expect(report.summary.warnings == 3)
     #expect(report.summary.suppressed == 0)
   }
+
+  @Test func aLocaleShowsTheStatusOfTheValueItInheritsButIsNotReportedAgain() throws {
+    // es-419 inherits es's English copy; es-MX has a value of its own.
+    let inherited = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Log out": ["en": "Log out", "es": "Log out", "es-MX": "Salir"],
+        "Help": ["en": "Help", "es-419": "Ayuda"],
+      ])
+    ]).report()
+    let logOut = try #require(inherited.matrix.first { $0.identifier == "Log out" })
+    #expect(logOut.cells[LocaleID("es-419")] == MatrixCell(status: "english-fallback", label: "Log out"))
+    #expect(logOut.cells[LocaleID("es-MX")] == MatrixCell(status: "ok", label: "Salir"))
+    #expect(inherited.findings.filter { $0.rule == "english-fallback" }.map(\.locale) == [LocaleID("es")])
+  }
 }
