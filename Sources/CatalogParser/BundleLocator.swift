@@ -20,9 +20,12 @@ struct BundleLocator {
   }
 
   /// The on-disk bundle that `bundle`, an XLIFF file's, names: itself when a folder has that
-  /// name, else the one folder whose path ends with it; `nil` when none or several do.
+  /// name, else the one folder whose path ends with it; `nil` when none or several do. An
+  /// `original` without a folder (`en.lproj/Localizable.strings`: the project's own folder) is
+  /// the one bundle found on disk, if there is only one.
   func diskBundle(for bundle: String) -> String? {
-    guard absolutePaths[bundle] == nil, bundle != ".", !bundle.hasPrefix("../") else { return nil }
+    guard absolutePaths[bundle] == nil, !bundle.hasPrefix("../") else { return nil }
+    if bundle == "." { return absolutePaths.count == 1 ? absolutePaths.first?.key : nil }
     let suffix = "/" + bundle
     let matches = absolutePaths.filter { $0.value.hasSuffix(suffix) }
     return matches.count == 1 ? matches.first?.key : nil

@@ -26,4 +26,12 @@ import Testing
     #expect(locator.diskBundle(for: "App") == nil)
     #expect(locator.diskBundle(for: "a/App") == nil)  // a folder's own name: nothing to change
   }
+
+  @Test func theProjectsOwnFolderIsTheOnlyBundleFoundOnDisk() {
+    // `original="en.lproj/Localizable.strings"`, checked from the folder above the project.
+    let one = BundleLocator(files: [Self.file("ios")], workingDirectory: "/repo")
+    #expect(one.diskBundle(for: ".") == "ios")
+    let two = BundleLocator(files: [Self.file("ios"), Self.file("widget")], workingDirectory: "/repo")
+    #expect(two.diskBundle(for: ".") == nil)
+  }
 }
