@@ -10,6 +10,7 @@ public struct EnglishFallbackRule: Rule {
       "de: 'OK' listed in allowIdentical", "fr: '%@' (no letters)", "en-GB: 'Colour' (same language)",
       "shouldTranslate: false", "ja: 'X' (one character)",
       "fr: 'JavaScript', 'UTF-16', 'iCloud' (names and codes, no words)",
+      "de: InfoPlist CFBundleDisplayName 'Damus' (the app's name)",
     ])
 
   public static let checksSubjectsIndependently = true
@@ -20,7 +21,8 @@ public struct EnglishFallbackRule: Rule {
     var findings: [Finding] = []
     context.forEachCell { subject, entry, resolution in
       let locale = resolution.locale
-      guard entry.shouldTranslate, !resolution.speaksSourceLanguage, context.judgesValue(of: resolution),
+      guard entry.shouldTranslate, !InfoPlistKeys.isAppName(entry.key, table: subject.table),
+        !resolution.speaksSourceLanguage, context.judgesValue(of: resolution),
         let value = resolution.value,
         let source = sourceValue(of: entry, subject: subject, resolution: resolution, context: context)
       else { return }

@@ -9,6 +9,7 @@ public struct MissingTranslationRule: Rule {
     triggeringExamples: ["es has no value for 'Sign in'", "de's value is in state new"],
     nonTriggeringExamples: [
       "es-MX falls back to es's 'Iniciar sesión'", "en-GB uses the en text", "shouldTranslate: false",
+      "de without InfoPlist CFBundleDisplayName (the app's name)",
     ])
 
   public static let checksSubjectsIndependently = true
@@ -20,7 +21,8 @@ public struct MissingTranslationRule: Rule {
     context.forEachCell { subject, entry, resolution in
       let locale = resolution.locale
       // A stale key is no longer in the code: the app never shows it (`stale-translation` says so).
-      guard entry.shouldTranslate, entry.extractionState != "stale", !resolution.speaksSourceLanguage
+      guard entry.shouldTranslate, entry.extractionState != "stale", !resolution.speaksSourceLanguage,
+        !InfoPlistKeys.isAppName(entry.key, table: subject.table)
       else { return }
       if let value = resolution.value, !resolution.isSourceFallback {
         // A translated value: only its forms can be missing (most values have none).
