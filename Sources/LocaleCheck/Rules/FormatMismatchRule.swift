@@ -45,9 +45,10 @@ public struct FormatMismatchRule: Rule {
       }
       for name in undefinedVariables(in: value) {
         let defined = (value.substitutions ?? [:]).keys.sorted().joined(separator: ", ")
+        let has = defined.isEmpty ? "it has none" : "it has \(defined)"
         let message =
           "\(resolution.locale) value of \(subject.displayName): %#@\(name)@ names no variable of its own "
-          + "(it has \(defined)), so it cannot be expanded"
+          + "(\(has)), so it cannot be expanded"
         findings.append(
           finding(
             message, subject: subject, locale: resolution.locale, position: value.position,
@@ -179,12 +180,18 @@ public struct FormatMismatchRule: Rule {
     }
   }
 
-  /// The `%#@name@` references of a value with variables of its own that name none of them (a
-  /// translator renamed `%#@cards@` to `%#@cartes@`).
+  /// The `%#@name@` (`%2$#@name@`) references of a translation that name none of its own
+  /// variables (a translator renamed `%#@cards@` to `%#@cartes@`, or a tool wrote the format
+  /// without the variables): each localization carries its own, so Foundation cannot expand them.
   private func undefinedVariables(in value: LocalizedValue) -> [String] {
-    guard let substitutions = value.substitutions, let text = value.value, text.contains("%#@") else {
+    guard let text = value.value, text.contains("#@") else { return [] }
+    // An XLIFF export leaves out the units of variables still to translate: none there is no proof.
+    if value.substitutions == nil, let file = value.position?.file,
+      file.hasSuffix(".xliff") || file.hasSuffix(".xlf")
+    {
       return []
     }
+    let substitutions = value.substitutions ?? [:]
     return FormatSpecifierParser.parse(text).compactMap(\.substitutionName).filter {
       substitutions[$0] == nil
     }

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Each localization of a String Catalog carries its own variables: a format that names one it
+/// does not have cannot be expanded, and variables without a format show nothing.
+@Suite("format-mismatch: variables a localization does not define")
+struct FormatMismatchUndefinedVariableTests {
+  static let variable = """
+    "substitutions":{"files":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{
+    "one":{"stringUnit":{"state":"translated","value":"%arg file"}},
+    "other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}
+    """
+
+  static func catalog(_ localizations: String) -> String {
+    """
+    {"sourceLanguage":"en","version":"1.0","strings":{"%@ has %lld files":{"localizations":{
+    "en":{"stringUnit":{"state":"translated","value":"%1$@ has %2$#@files@"},\(variable)},
+    \(localizations)}}}}
+    """
+  }
+
+  @Test func aPositionalReferenceOrAMissingBlockNamesNoVariable() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog(
+        """
+        "es":{"stringUnit":{"state":"translated","value":"%1$@ tiene %2$#@files@"}},
+        "fr":{"stringUnit":{"state":"translated","value":"%1$@ a %2$#@fichiers@"},\(Self.variable)}
+        """)
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message) == [
+        "es value of %@ has %lld files: %#@files@ names no variable of its own (it has none), so it cannot be expanded",
+        "fr value of %@ has %lld files: %#@fichiers@ names no variable of its own (it has files), so it cannot be "
+          + "expanded",
+      ])
+  }
+
+  @Test func variablesWithoutAFormatAreNoTranslation() throws {
+    let fixture = try Fixture(["Localizable.xcstrings": Self.catalog("\"de\":{\(Self.variable)}")])
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.message) == [
+        "de has no translation for '%1$@ has %2$#@files@' (%@ has %lld files); VoiceOver reads the en text"
+      ])
+  }
+}
