@@ -184,7 +184,10 @@ public struct FormatMismatchRule: Rule {
   /// variables (a translator renamed `%#@cards@` to `%#@cartes@`, or a tool wrote the format
   /// without the variables): each localization carries its own, so Foundation cannot expand them.
   private func undefinedVariables(in value: LocalizedValue) -> [String] {
-    guard let text = value.value, text.contains("#@") else { return [] }
+    // A byte scan first: most values have no `#`, and `String.contains` goes through Foundation.
+    guard let text = value.value, text.containsUTF8Byte(UInt8(ascii: "#")), text.contains("#@") else {
+      return []
+    }
     // An XLIFF export leaves out the units of variables still to translate: none there is no proof.
     if value.substitutions == nil, let file = value.position?.file,
       file.hasSuffix(".xliff") || file.hasSuffix(".xlf")
