@@ -18,8 +18,7 @@ enum BaselineCommand: Command {
     guard let output = arguments.value("--output") else {
       throw CLIError("baseline needs --output FILE (e.g. --output .labelcheck-baseline.json)")
     }
-    let inputs = try RunInputs.load(
-      arguments, environment: environment, baselineFile: output == "-" ? nil : output)
+    let inputs = try RunInputs.load(arguments, environment: environment)
     let report = inputs.check()
     // A file that could not be read has findings that are not known today: a baseline written
     // without them would drop accepted findings, which fail the gate once the file reads again.

@@ -45,8 +45,7 @@ enum MatrixCommand: Command {
     let extraReports = try arguments.list("--report").map(ReportWriter.parseReportSpec)
     let reportFiles = [arguments.value("--output") ?? "-"] + extraReports.map(\.1)
     try ReportWriter.checkDistinctFiles(reportFiles, base: environment.workingDirectory)
-    let inputs = try RunInputs.load(
-      arguments, environment: environment, baselineFile: arguments.value("--baseline"))
+    let inputs = try RunInputs.load(arguments, environment: environment)
     let baseline = try loadBaseline(arguments, inputs: inputs, environment: environment, reports: reportFiles)
     let report = inputs.check(baseline: baseline)
     let quiet = arguments.has("--quiet")

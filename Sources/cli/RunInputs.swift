@@ -11,22 +11,14 @@ struct RunInputs {
   var captureErrors: [CatalogError] = []
 
   /// Resolves the configuration and reads the catalogs and the label map.
-  ///
-  /// `baselineFile`: the baseline read or written, whose folder fingerprints name bundles from
-  /// when there is no configuration file, so that a baseline matches from any folder.
-  static func load(_ arguments: ParsedArguments, environment: CLIEnvironment, baselineFile: String? = nil)
-    throws -> RunInputs
-  {
+  static func load(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> RunInputs {
     var configuration = try loadConfiguration(arguments, environment: environment)
     try apply(arguments, to: &configuration)
     let base = environment.workingDirectory
     let paths = catalogPaths(arguments, configuration, base: base)
     // Bundles are shown relative to the working folder (SPEC section 2) but fingerprinted
-    // relative to the configuration's (or the baseline's), so that a baseline matches from any folder.
-    let anchor =
-      configuration.directory
-      ?? baselineFile.map { PathUtilities.parent(PathUtilities.absolute($0, base: base)) }
-    let catalog = CatalogLoader(workingDirectory: base, projectDirectory: anchor).load(
+    // relative to the configuration's, so that its baseline matches from any folder.
+    let catalog = CatalogLoader(workingDirectory: base, projectDirectory: configuration.directory).load(
       paths: paths, sourceLocale: configuration.sourceLocale)
     // Checked before any report: "No problems in 0 locales" or an empty baseline would read as success,
     // and with paths that do not exist every identifier of the label map would be reported unbound.
