@@ -39,9 +39,13 @@ extension XLIFFParserHandler {
       let value = LocalizedValue(
         value: text, state: state, position: unit.targetPosition.take(), keyPosition: keyPosition)
       localizations.setValue(consume value, for: targetLocale)
-    } else if id.path.isEmpty, let targetLocale = file.targetLocale, targetLocale != file.sourceLocale {
+    } else if id.path.isEmpty, !file.isStringsdict, let targetLocale = file.targetLocale,
+      let sourceLocale = file.sourceLocale, targetLocale != sourceLocale
+    {
       // An untranslated unit: a value without text, where the unit is, so that what reports it
-      // points into this locale's file and not into the first file that has the key.
+      // points into this locale's file and not into the first file that has the key. Not for a
+      // `.stringsdict` format, whose forms and `.strings` twin make the value, nor where the
+      // source language is unknown (the target may be it).
       localizations.setValue(
         LocalizedValue(position: keyPosition, keyPosition: keyPosition), for: targetLocale)
     }

@@ -32,8 +32,6 @@ public enum LabelText {
   /// translation of it.
   public static func isUsable(_ value: LocalizedValue, asSourceText: Bool = false) -> Bool {
     if !asSourceText && isUntranslatedState(value.state) { return false }
-    // Variables without the format that names them (`%#@files@`): nothing shows them.
-    if value.value == nil && value.variations == nil && value.substitutions != nil { return false }
     if value.variations == nil && value.substitutions == nil {
       if let text = value.value { return !text.isEmpty }
       return !(value.stringSet?.first ?? "").isEmpty

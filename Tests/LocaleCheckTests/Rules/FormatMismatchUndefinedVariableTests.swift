@@ -3,7 +3,7 @@ import Testing
 @testable import LocaleCheck
 
 /// Each localization of a String Catalog carries its own variables: a format that names one it
-/// does not have cannot be expanded, and variables without a format show nothing.
+/// does not have cannot be expanded.
 @Suite("format-mismatch: variables a localization does not define")
 struct FormatMismatchUndefinedVariableTests {
   static let variable = """
@@ -33,14 +33,6 @@ struct FormatMismatchUndefinedVariableTests {
         "es value of %@ has %lld files: %#@files@ names no variable of its own (it has none), so it cannot be expanded",
         "fr value of %@ has %lld files: %#@fichiers@ names no variable of its own (it has files), so it cannot be "
           + "expanded",
-      ])
-  }
-
-  @Test func variablesWithoutAFormatAreNoTranslation() throws {
-    let fixture = try Fixture(["Localizable.xcstrings": Self.catalog("\"de\":{\(Self.variable)}")])
-    #expect(
-      try fixture.findings(of: "missing-translation").map(\.message) == [
-        "de has no translation for '%1$@ has %2$#@files@' (%@ has %lld files); VoiceOver reads the en text"
       ])
   }
 }

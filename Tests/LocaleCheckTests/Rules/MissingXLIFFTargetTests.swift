@@ -49,4 +49,33 @@ struct MissingXLIFFTargetTests {
     #expect(try fixture.findings(of: "missing-translation").map(\.key) == ["save"])
     #expect(try fixture.findings(of: "english-fallback").isEmpty)
   }
+
+  @Test func anUntranslatedStringsdictFormatOrAnUnknownSourceLanguageLeavesNoEmptyValue() throws {
+    // A `.stringsdict` format unit without target beside a translated `.strings` twin, in either
+    // order: the twin's text stays. A target language that may be the source language: no value.
+    let strings = """
+      <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de"><body>
+      <trans-unit id="%d files"><source>%d files</source><target>%d Dateien</target></trans-unit></body></file>
+      """
+    let stringsdict = """
+      <file original="App/en.lproj/Localizable.stringsdict" source-language="en" target-language="de"><body>
+      <trans-unit id="/%d files:dict/NSStringLocalizedFormatKey:dict/:string"><source>%#@n@</source></trans-unit>
+      </body></file>
+      """
+    let xliff = { (files: String) in
+      "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" version=\"1.2\">\(files)</xliff>"
+    }
+    for order in [strings + stringsdict, stringsdict + strings] {
+      let fixture = try Fixture(["de.xliff": xliff(order)])
+      let entry = try #require(fixture.catalog().tables.first?.entries.first)
+      #expect(entry.localizations[LocaleID("de")]?.isWithoutText != true)
+    }
+    let unknownSource = """
+      <file original="App/en.lproj/Localizable.strings" target-language="en"><body>
+      <trans-unit id="save"><source>Save</source></trans-unit></body></file>
+      """
+    let fixture = try Fixture(["en.xliff": xliff(unknownSource)])
+    #expect(
+      try fixture.catalog().tables.first?.entries.first?.localizations[LocaleID("en")]?.isWithoutText != true)
+  }
 }
