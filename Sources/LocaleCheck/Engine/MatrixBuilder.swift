@@ -2,6 +2,9 @@
 enum MatrixBuilder {
   static func rows(subjects: [Subject], context: CheckContext, findings: [Finding]) -> [MatrixRow] {
     let worst = worstRules(subjects: subjects, context: context, findings: findings)
+    // The worst status of each cell's value itself, which the cells that inherit it show.
+    let worstOfValue = worstRules(
+      subjects: subjects, context: context, findings: findings, among: statusesOfTheValue)
     let width = context.locales.count
     return ParallelMap.map(subjects.count) { subjectIndex in
       let subject = subjects[subjectIndex]
@@ -11,7 +14,7 @@ enum MatrixBuilder {
         let resolution = context.resolutions[subjectIndex][localeIndex]
         let status =
           worst[subjectIndex * width + localeIndex]
-          ?? inheritedStatus(of: resolution, in: worst, row: subjectIndex, context: context)
+          ?? inheritedStatus(of: resolution, in: worstOfValue, row: subjectIndex, context: context)
         cells[locale] = MatrixCell(status: status ?? "ok", label: resolution.label)
       }
       return MatrixRow(
@@ -35,16 +38,15 @@ enum MatrixBuilder {
     -> String?
   {
     guard !resolution.isOwnValue, !resolution.isSourceFallback, let owner = resolution.resolvedFrom,
-      let column = context.locales.firstIndex(of: owner),
-      let status = worst[row * context.locales.count + column],
-      statusesOfTheValue.contains(status)
+      let column = context.locales.firstIndex(of: owner)
     else { return nil }
-    return status
+    return worst[row * context.locales.count + column]
   }
 
   /// The most severe rule per cell (ties go to the registry order), in a flat subject-by-locale array.
-  private static func worstRules(subjects: [Subject], context: CheckContext, findings: [Finding]) -> [String?]
-  {
+  private static func worstRules(
+    subjects: [Subject], context: CheckContext, findings: [Finding], among rules: Set<String>? = nil
+  ) -> [String?] {
     let width = context.locales.count
     // Each cell holds the index of its worst finding: a cell per key and locale is hundreds of
     // thousands of cells, too many to hold a copy of a finding each.
@@ -59,7 +61,8 @@ enum MatrixBuilder {
       context.locales.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     // Findings are read field by field, not copied whole: a matrix can have a hundred thousand.
     for index in findings.indices {
-      guard let locale = findings[index].locale, let identifier = findings[index].identifier,
+      guard rules.map({ $0.contains(findings[index].rule) }) ?? true, let locale = findings[index].locale,
+        let identifier = findings[index].identifier,
         let column = localeIndex[locale],
         let row = subjectIndex[
           SubjectKey(

@@ -113,4 +113,19 @@ struct MatrixTests {
     #expect(logOut.cells[LocaleID("es-MX")] == MatrixCell(status: "ok", label: "Salir"))
     #expect(inherited.findings.filter { $0.rule == "english-fallback" }.map(\.locale) == [LocaleID("es")])
   }
+
+  @Test func theInheritedStatusIsTheWorstOfTheValueNotOfTheParentsCell() throws {
+    // de's worst is an untranslated form (missing-translation, de's own); de-AT shows the copy.
+    let leaf = CatalogText.stringUnit
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
+      "en":{"variations":{"plural":{"one":\(leaf("%lld file", "translated")),"other":\(leaf("%lld files", "translated"))}}},
+      "de":{"variations":{"plural":{"one":\(leaf("%lld Datei", "new")),"other":\(leaf("%lld files", "translated"))}}},
+      "de-AT":{"stringUnit":{"state":"new","value":""}}}}}}
+      """
+    let report = try Fixture(["Localizable.xcstrings": catalog]).report()
+    let row = try #require(report.matrix.first)
+    #expect(row.cells[LocaleID("de")]?.status == "missing-translation")
+    #expect(row.cells[LocaleID("de-AT")]?.status == "english-fallback")
+  }
 }
