@@ -71,7 +71,8 @@ public struct MissingTranslationRule: Rule {
   private func uncoveredDevices(
     of value: LocalizedValue, subject: Subject, entry: StringEntry, resolution: Resolution
   ) -> [Finding] {
-    guard let devices = value.variations?.device, devices["other"] == nil,
+    // A plain text beside the device forms is what the devices they leave out show.
+    guard value.value == nil, let devices = value.variations?.device, devices["other"] == nil,
       let source = entry.localizations[resolution.sourceLocale]
     else { return [] }
     // A source without device forms has one text for every device: `other`.

@@ -34,34 +34,31 @@ public struct StaleTranslationRule: Rule {
     return findings
   }
 
-  /// A value in review is one finding; so is a varied value all of whose forms are. Where only
-  /// some forms are, each is its own finding: the translator revisits those, and their text is heard.
+  /// One finding per value: the value in review, or those of its forms that are, named in the
+  /// message. One, with one fingerprint, however many forms a translator has still to review, so
+  /// that reviewing some of them does not make the rest a new finding.
   private func reviewFindings(_ own: LocalizedValue, subject: Subject, resolution: Resolution) -> [Finding] {
+    var stale: [(path: String, leaf: LocalizedValue)] = []
     if Self.isReviewState(own.state) {
-      return [reviewFinding(own, of: own, part: nil, subject: subject, resolution: resolution)]
+      stale = [("", own)]
+    } else if own.variations != nil || own.substitutions != nil {
+      let forms = own.leaves.filter { !$0.path.isEmpty }
+      let inReview = forms.filter { Self.isReviewState($0.leaf.state) }
+      // Every form in review is the value in review.
+      stale = inReview.count == forms.count ? Array(inReview.prefix(1)).map { ("", $0.leaf) } : inReview
     }
-    guard own.variations != nil || own.substitutions != nil else { return [] }
-    let forms = own.leaves.filter { !$0.path.isEmpty }
-    let inReview = forms.filter { Self.isReviewState($0.leaf.state) }
-    guard let first = inReview.first else { return [] }
-    if inReview.count == forms.count {
-      return [reviewFinding(first.leaf, of: own, part: nil, subject: subject, resolution: resolution)]
-    }
-    return inReview.map {
-      reviewFinding($0.leaf, of: own, part: $0.path, subject: subject, resolution: resolution)
-    }
-  }
-
-  /// The finding for a value, or one of its forms (`part`), whose state asks for review.
-  private func reviewFinding(
-    _ stale: LocalizedValue, of own: LocalizedValue, part: String?, subject: Subject, resolution: Resolution
-  ) -> Finding {
-    let form = part.map { "the \($0) form of " } ?? ""
+    guard let first = stale.first else { return [] }
+    let forms = stale.map(\.path).filter { !$0.isEmpty }
+    let what =
+      forms.isEmpty
+      ? "" : forms.count == 1 ? "the \(forms[0]) form of " : "the \(forms.joined(separator: ", ")) forms of "
     let message =
-      "\(resolution.locale) translation of \(form)\(subject.displayName) needs review "
-      + "(state \(stale.state ?? "")): the source text changed after it was translated"
-    return finding(
-      message, subject: subject, locale: resolution.locale, position: stale.position ?? own.position,
-      actual: part == nil ? LabelText.displayText(of: own) : stale.value, part: part)
+      "\(resolution.locale) translation of \(what)\(subject.displayName) needs review "
+      + "(state \(first.leaf.state ?? "")): the source text changed after it was translated"
+    return [
+      finding(
+        message, subject: subject, locale: resolution.locale, position: first.leaf.position ?? own.position,
+        actual: forms.count == 1 ? first.leaf.value : LabelText.displayText(of: own))
+    ]
   }
 }

@@ -54,4 +54,12 @@ struct MissingDeviceFormTests {
           + "\"de\":\(Self.devices([("iphone", "Tippen"), ("other", "Tippen")]))"
       ).isEmpty)
   }
+
+  @Test func aPlainTextBesideTheDeviceFormsCoversTheOtherDevices() throws {
+    let found = try messages(
+      "\"en\":\(CatalogText.stringUnit("Tap here")),"
+        + "\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Hier tippen\"},"
+        + "\"variations\":{\"device\":{\"mac\":\(CatalogText.stringUnit("Hier klicken"))}}}")
+    #expect(found.isEmpty)
+  }
 }

@@ -93,33 +93,40 @@ struct StaleTranslationRuleTests {
         + "the source text changed after it was translated")
   }
 
-  @Test func aVariationWhollyInReviewIsOneFindingAndPartsInReviewAreOneEach() throws {
+  @Test func formsInReviewAreOneFindingThatKeepsItsFingerprintAsReviewGoesOn() throws {
     func plural(_ forms: [(String, String, String)]) -> String {
       let cases = forms.map { "\"\($0.0)\":{\"stringUnit\":{\"state\":\"\($0.1)\",\"value\":\"\($0.2)\"}}" }
       return "{\"variations\":{\"plural\":{\(cases.joined(separator: ","))}}}"
     }
-    let whole = plural([("one", "needs_review", "1 Datei"), ("other", "needs_review", "%lld Dateien")])
-    let parts = plural([
+    func findings(french: [(String, String, String)]) throws -> [Finding] {
+      let catalog = """
+        {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
+        "en":\(plural([("one", "translated", "1 file"), ("other", "translated", "%lld files")])),
+        "fr":\(plural(french))}}}}
+        """
+      return try Fixture(["Localizable.xcstrings": catalog]).findings(of: "stale-translation")
+    }
+    let whole = try findings(french: [
+      ("one", "needs_review", "1 fichier"), ("other", "needs_review", "%lld fichiers"),
+    ])
+    let two = try findings(french: [
       ("one", "needs_review", "1 fichier"), ("many", "translated", "%lld de fichiers"),
       ("other", "needs_review", "%lld fichiers"),
     ])
-    let catalog = """
-      {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
-      "en":\(plural([("one", "translated", "1 file"), ("other", "translated", "%lld files")])),
-      "de":\(whole),"fr":\(parts)}}}}
-      """
-    let findings = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "stale-translation")
+    let one = try findings(french: [
+      ("one", "translated", "1 fichier"), ("other", "needs_review", "%lld fichiers"),
+    ])
     #expect(
-      findings.map(\.message) == [
-        "de translation of %lld files needs review (state needs_review): "
+      (whole + two + one).map(\.message) == [
+        "fr translation of %lld files needs review (state needs_review): "
           + "the source text changed after it was translated",
-        "fr translation of the plural.one form of %lld files needs review (state needs_review): "
+        "fr translation of the plural.one, plural.other forms of %lld files needs review (state needs_review): "
           + "the source text changed after it was translated",
         "fr translation of the plural.other form of %lld files needs review (state needs_review): "
           + "the source text changed after it was translated",
       ])
-    #expect(Set(findings.map(\.fingerprint)).count == 3)
-    #expect(findings.map(\.actual) == ["%lld Dateien", "1 fichier", "%lld fichiers"])
+    #expect(Set((whole + two + one).map(\.fingerprint)).count == 1)
+    #expect(one.map(\.actual) == ["%lld fichiers"])
   }
 
   @Test func silentForTranslatedNewAndPlainFiles() throws {
