@@ -166,7 +166,11 @@ public struct FormatMismatchRule: Rule {
   private func reboundVariables(
     in value: LocalizedValue, source: LocalizedValue, subject: Subject, locale: LocaleID
   ) -> [Finding] {
-    guard let variables = value.substitutions, let sourceVariables = source.substitutions else { return [] }
+    guard let variables = value.substitutions, let sourceVariables = source.substitutions,
+      // XLIFF carries no argument numbers: they are read from the order of the text, which a
+      // String Catalog's export may change freely (its variables keep their `argNum`).
+      !Self.isFromXLIFF(value)
+    else { return [] }
     return variables.keys.sorted().compactMap { name in
       guard let argument = variables[name]?.argNum, let sourceArgument = sourceVariables[name]?.argNum,
         argument != sourceArgument
@@ -189,11 +193,7 @@ public struct FormatMismatchRule: Rule {
       return []
     }
     // An XLIFF export leaves out the units of variables still to translate: none there is no proof.
-    if value.substitutions == nil, let file = value.position?.file,
-      file.hasSuffix(".xliff") || file.hasSuffix(".xlf")
-    {
-      return []
-    }
+    if value.substitutions == nil && Self.isFromXLIFF(value) { return [] }
     let substitutions = value.substitutions ?? [:]
     return FormatSpecifierParser.parse(text).compactMap(\.substitutionName).filter {
       substitutions[$0] == nil
@@ -213,6 +213,12 @@ public struct FormatMismatchRule: Rule {
       ?? (sourceVariables.count == 1 ? sourceVariables.first?.key : nil)
     guard let counterpart else { return path }
     return "substitutions." + counterpart + path.dropFirst("substitutions.".count + name.count)
+  }
+
+  /// Whether `value` was read from an XLIFF file.
+  private static func isFromXLIFF(_ value: LocalizedValue) -> Bool {
+    guard let file = (value.position ?? value.keyPosition)?.file else { return false }
+    return file.hasSuffix(".xliff") || file.hasSuffix(".xlf")
   }
 
   /// `NAME` of a leaf path `substitutions.NAME.plural.one`, whose `%arg` stands for that substitution.
