@@ -100,7 +100,12 @@ public struct LocalizedValue: Hashable, Sendable {
   /// Whether the value is an XLIFF `<source>` text: the only XLIFF values with text but without
   /// a state.
   public var isXLIFFSource: Bool {
-    guard state == nil, !isWithoutText, let file = position?.file else { return false }
+    state == nil && !isWithoutText && position != nil && isFromXLIFF
+  }
+
+  /// Whether the value was read from an XLIFF file (`.xliff`, `.xlf`, also inside `.xcloc`).
+  public var isFromXLIFF: Bool {
+    guard let file = (position ?? keyPosition)?.file else { return false }
     return file.hasSuffix(".xliff") || file.hasSuffix(".xlf")
   }
 

@@ -169,7 +169,7 @@ public struct FormatMismatchRule: Rule {
     guard let variables = value.substitutions, let sourceVariables = source.substitutions,
       // XLIFF carries no argument numbers: they are read from the order of the text, which a
       // String Catalog's export may change freely (its variables keep their `argNum`).
-      !Self.isFromXLIFF(value)
+      !value.isFromXLIFF
     else { return [] }
     return variables.keys.sorted().compactMap { name in
       guard let argument = variables[name]?.argNum, let sourceArgument = sourceVariables[name]?.argNum,
@@ -193,7 +193,7 @@ public struct FormatMismatchRule: Rule {
       return []
     }
     // An XLIFF export leaves out the units of variables still to translate: none there is no proof.
-    if value.substitutions == nil && Self.isFromXLIFF(value) { return [] }
+    if value.substitutions == nil && value.isFromXLIFF { return [] }
     let substitutions = value.substitutions ?? [:]
     return FormatSpecifierParser.parse(text).compactMap(\.substitutionName).filter {
       substitutions[$0] == nil
@@ -213,12 +213,6 @@ public struct FormatMismatchRule: Rule {
       ?? (sourceVariables.count == 1 ? sourceVariables.first?.key : nil)
     guard let counterpart else { return path }
     return "substitutions." + counterpart + path.dropFirst("substitutions.".count + name.count)
-  }
-
-  /// Whether `value` was read from an XLIFF file.
-  private static func isFromXLIFF(_ value: LocalizedValue) -> Bool {
-    guard let file = (value.position ?? value.keyPosition)?.file else { return false }
-    return file.hasSuffix(".xliff") || file.hasSuffix(".xlf")
   }
 
   /// `NAME` of a leaf path `substitutions.NAME.plural.one`, whose `%arg` stands for that substitution.

@@ -29,7 +29,7 @@ public struct StaleTranslationRule: Rule {
         findings.append(finding(message, subject: subject, locale: nil, position: entry.keyPosition))
       }
       guard let own = resolution.ownValue else { return }
-      findings += reviewFindings(own, subject: subject, resolution: resolution)
+      if let found = reviewFinding(own, subject: subject, resolution: resolution) { findings.append(found) }
     }
     return findings
   }
@@ -37,28 +37,25 @@ public struct StaleTranslationRule: Rule {
   /// One finding per value: the value in review, or those of its forms that are, named in the
   /// message. One, with one fingerprint, however many forms a translator has still to review, so
   /// that reviewing some of them does not make the rest a new finding.
-  private func reviewFindings(_ own: LocalizedValue, subject: Subject, resolution: Resolution) -> [Finding] {
-    var stale: [(path: String, leaf: LocalizedValue)] = []
-    if Self.isReviewState(own.state) {
-      stale = [("", own)]
-    } else if own.variations != nil || own.substitutions != nil {
-      let forms = own.leaves.filter { !$0.path.isEmpty }
-      let inReview = forms.filter { Self.isReviewState($0.leaf.state) }
-      // Every form in review is the value in review.
-      stale = inReview.count == forms.count ? Array(inReview.prefix(1)).map { ("", $0.leaf) } : inReview
+  private func reviewFinding(_ own: LocalizedValue, subject: Subject, resolution: Resolution) -> Finding? {
+    var stale = own
+    var forms: [String] = []  // named only where some forms are in review, not all
+    if !Self.isReviewState(own.state) {
+      guard own.variations != nil || own.substitutions != nil else { return nil }
+      let leaves = own.leaves.filter { !$0.path.isEmpty }
+      let inReview = leaves.filter { Self.isReviewState($0.leaf.state) }
+      guard let first = inReview.first else { return nil }
+      stale = first.leaf
+      if inReview.count < leaves.count { forms = inReview.map(\.path) }
     }
-    guard let first = stale.first else { return [] }
-    let forms = stale.map(\.path).filter { !$0.isEmpty }
     let what =
       forms.isEmpty
       ? "" : forms.count == 1 ? "the \(forms[0]) form of " : "the \(forms.joined(separator: ", ")) forms of "
     let message =
       "\(resolution.locale) translation of \(what)\(subject.displayName) needs review "
-      + "(state \(first.leaf.state ?? "")): the source text changed after it was translated"
-    return [
-      finding(
-        message, subject: subject, locale: resolution.locale, position: first.leaf.position ?? own.position,
-        actual: forms.count == 1 ? first.leaf.value : LabelText.displayText(of: own))
-    ]
+      + "(state \(stale.state ?? "")): the source text changed after it was translated"
+    return finding(
+      message, subject: subject, locale: resolution.locale, position: stale.position ?? own.position,
+      actual: forms.count == 1 ? stale.value : LabelText.displayText(of: own))
   }
 }
