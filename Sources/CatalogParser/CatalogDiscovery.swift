@@ -99,23 +99,31 @@ public struct CatalogDiscovery: Sendable {
             file: PathUtilities.relative(folder + "/" + name, to: workingDirectory), line: 1, column: 1,
             message: "'\(PathUtilities.stem(name))' is not a locale, so the folder is not read; rename it"))
       }
-      for name in listing.undecodableNames
-      where looksLocalized(name) || holdsLocalizedFiles(folder + "/" + name) {
-        errors.append(
-          CatalogError(
-            file: PathUtilities.relative(folder + "/" + name, to: workingDirectory), line: 1, column: 1,
-            message: "the name is not valid UTF-8, so it is not read; rename it"))
-      }
-      for name in listing.controlCharacterNames
-      where looksLocalized(name) || holdsLocalizedFiles(folder + "/" + name) {
-        let shown = PathUtilities.relative(
-          folder + "/" + ControlCharacters.escaped(name), to: workingDirectory)
-        errors.append(
-          CatalogError(
-            file: shown, line: 1, column: 1,
-            message: "the name holds control characters, so it is not read; rename it"))
-      }
+      reportUnreadableNames(in: listing, of: folder, errors: &errors)
       return notLocales.isEmpty ? listing.names : listing.names.filter { !notLocales.contains($0) }
+    }
+  }
+
+  /// Errors for the names in `listing` that cannot be read as paths (not UTF-8, or holding
+  /// control characters) but look like, or hold, localization files.
+  private func reportUnreadableNames(
+    in listing: FolderListing, of folder: String, errors: inout [CatalogError]
+  ) {
+    for name in listing.undecodableNames
+    where looksLocalized(name) || holdsLocalizedFiles(folder + "/" + name) {
+      errors.append(
+        CatalogError(
+          file: PathUtilities.relative(folder + "/" + name, to: workingDirectory), line: 1, column: 1,
+          message: "the name is not valid UTF-8, so it is not read; rename it"))
+    }
+    for name in listing.controlCharacterNames
+    where looksLocalized(name) || holdsLocalizedFiles(folder + "/" + name) {
+      let shown = PathUtilities.relative(
+        folder + "/" + ControlCharacters.escaped(name), to: workingDirectory)
+      errors.append(
+        CatalogError(
+          file: shown, line: 1, column: 1,
+          message: "the name holds control characters, so it is not read; rename it"))
     }
   }
 

@@ -59,10 +59,23 @@ public enum FileReader {
       let flags = fcntl(descriptor, F_GETFL)
       if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
     }
-    // Read straight into the array (one copy of the file in memory, not two); one byte more than
-    // the size tells a file that grew while being read.
+    // One byte more than the size tells a file that grew while being read.
+    var (bytes, failure) = readUpTo(expected + 1, from: descriptor)
+    if failure == 0 && bytes.count > expected {
+      failure = try readRest(descriptor, into: &bytes, displayPath: displayPath, maximumSize: maximumSize)
+    }
+    if failure != 0 {
+      let reason = String(cString: strerror(failure))
+      throw CatalogError(file: displayPath, line: 1, column: 1, message: "cannot read the file: \(reason)")
+    }
+    return bytes
+  }
+
+  /// Up to `capacity` bytes read straight into the array (one copy of the file in memory, not
+  /// two), and `errno` of a failed read, or 0.
+  private static func readUpTo(_ capacity: Int, from descriptor: Int32) -> ([UInt8], Int32) {
     var failure: Int32 = 0
-    var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+    let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
       count = 0
       while count < buffer.count {
         let result = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
@@ -74,14 +87,7 @@ public enum FileReader {
         }
       }
     }
-    if failure == 0 && bytes.count > expected {
-      failure = try readRest(descriptor, into: &bytes, displayPath: displayPath, maximumSize: maximumSize)
-    }
-    if failure != 0 {
-      let reason = String(cString: strerror(failure))
-      throw CatalogError(file: displayPath, line: 1, column: 1, message: "cannot read the file: \(reason)")
-    }
-    return bytes
+    return (bytes, failure)
   }
 
   /// Reads what is left of a file without a size (a pipe, a device) or that grew, within the limit;

@@ -15,6 +15,21 @@ extension XLIFFParserHandler {
     if file.isStringsdict && unit.shouldTranslate {
       translatableStringsdictKeys.insert(TableKey(table: file.tableIndex, key: id.key))
     }
+    let entry = StringEntry(
+      key: id.key, comment: unit.note.take().flatMap { $0.isEmpty ? nil : $0 },
+      shouldTranslate: unit.shouldTranslate, keyPosition: keyPosition,
+      localizations: try takeLocalizations(id: id, file: file, keyPosition: keyPosition))
+    guard id.path.isEmpty else {
+      store(consume entry, at: id.path, in: file.tableIndex)
+      return
+    }
+    storePlainKey(consume entry, key: id.key, file: file)
+  }
+
+  /// The unit's source and target texts as values of their locales, taken out of the unit.
+  private func takeLocalizations(
+    id: XLIFFUnitID, file: XLIFFFileState, keyPosition: SourcePosition
+  ) throws(CatalogError) -> Localizations {
     // Source first, then target: the target wins where both are one locale. A source text has no
     // state of its own (`LocalizedValue.isXLIFFSource`): so a `<target>` in that locale, in
     // another file of the table, wins over it as well.
@@ -49,16 +64,15 @@ extension XLIFFParserHandler {
       localizations.setValue(
         LocalizedValue(position: keyPosition, keyPosition: keyPosition), for: targetLocale)
     }
-    let entry = StringEntry(
-      key: id.key, comment: unit.note.take().flatMap { $0.isEmpty ? nil : $0 },
-      shouldTranslate: unit.shouldTranslate, keyPosition: keyPosition, localizations: consume localizations)
-    guard id.path.isEmpty else {
-      store(consume entry, at: id.path, in: file.tableIndex)
-      return
-    }
+    return localizations
+  }
+
+  /// Stores a unit with a plain key (no variation path): new, a `.stringsdict` format or its
+  /// `.strings` twin, the plain text of a key with variations, or a repeated unit.
+  private func storePlainKey(_ entry: consuming StringEntry, key: String, file: XLIFFFileState) {
     // The common case, one hash look-up: a plain key seen for the first time.
     guard let existing = tables[file.tableIndex].insertIfAbsent(consume entry) else {
-      if file.isStringsdict { stringsdictTexts.insert(TableKey(table: file.tableIndex, key: id.key)) }
+      if file.isStringsdict { stringsdictTexts.insert(TableKey(table: file.tableIndex, key: key)) }
       return
     }
     let tableKey = TableKey(table: file.tableIndex, key: existing.key)

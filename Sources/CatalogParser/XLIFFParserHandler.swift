@@ -226,23 +226,27 @@ final class XLIFFParserHandler: XMLEventHandler {
     }
   }
 
+  /// The captured element's text: read from the document where libxml2 delivered it unchanged,
+  /// else from the text collected; one shared `String` for texts that repeat.
+  private func capturedText(reader: XMLEventReader) -> String {
+    guard capture.isInDocument else {
+      let shared =
+        self.shared.isActive ? text.withUnsafeBufferPointer { sharedText(for: capture.kind, $0) } : nil
+      return shared ?? String(decoding: text, as: UTF8.self)
+    }
+    let range = capture.textStart..<capture.textEnd
+    assert(capture.deliveredCount == range.count, "libxml2 delivered other text than the document's")
+    let shared =
+      self.shared.isActive ? reader.withText(in: range) { sharedText(for: capture.kind, $0) } : nil
+    return shared ?? reader.text(in: range)
+  }
+
   private func finishCapture(reader: XMLEventReader) {
     capture.isActive = false
     // Taken, not copied: the position and state move into the unit.
     let position = capture.position.take()
     let state = capture.state.take()
-    let string: String
-    if capture.isInDocument {
-      let range = capture.textStart..<capture.textEnd
-      assert(capture.deliveredCount == range.count, "libxml2 delivered other text than the document's")
-      let shared =
-        self.shared.isActive ? reader.withText(in: range) { sharedText(for: capture.kind, $0) } : nil
-      string = shared ?? reader.text(in: range)
-    } else {
-      let shared =
-        self.shared.isActive ? text.withUnsafeBufferPointer { sharedText(for: capture.kind, $0) } : nil
-      string = shared ?? String(decoding: text, as: UTF8.self)
-    }
+    let string = capturedText(reader: reader)
     // XLIFF 2.0 splits a unit into segments: their texts join in order. Appending in place keeps
     // a unit of many segments linear.
     switch capture.kind {

@@ -43,8 +43,30 @@ public enum FormatSpecifierComparison {
   ) -> [FormatMismatch] {
     let (expected, sourceConflicts) = firstUses(source)
     let (actual, conflicts) = firstUses(translation)
+    var mismatches = argumentMismatches(
+      expected: expected, actual: actual, source: source, translation: translation)
+    // One argument read as two types (`%1$@ (%1$d)`): String(format:) reads it once, with one
+    // of them, and the other crashes or prints garbage. A source that does so is not repeated.
+    for (first, other) in conflicts
+    where !sourceConflicts.contains(where: { $0.first.argument == first.argument }) {
+      mismatches.append(
+        FormatMismatch(
+          kind: .conflictingTypes, argument: first.argument, source: translation[first.placeholder],
+          translation: translation[other.placeholder]))
+    }
+    return conflicts.isEmpty
+      ? mismatches
+      : mismatches.enumerated().sorted {
+        ($0.element.argument, $0.offset) < ($1.element.argument, $1.offset)
+      }.map(\.element)
+  }
+
+  /// The arguments the translation leaves out, adds or reads as another type, walking both
+  /// argument-ordered lists of first uses side by side.
+  private static func argumentMismatches(
+    expected: [ArgumentUse], actual: [ArgumentUse], source: [FormatSpecifier], translation: [FormatSpecifier]
+  ) -> [FormatMismatch] {
     var mismatches: [FormatMismatch] = []
-    // Both lists are in argument order: walk them side by side.
     var (sourceIndex, translationIndex) = (0, 0)
     while sourceIndex < expected.count || translationIndex < actual.count {
       let want = sourceIndex < expected.count ? expected[sourceIndex] : nil
@@ -69,20 +91,7 @@ public enum FormatSpecifierComparison {
         translationIndex += 1
       }
     }
-    // One argument read as two types (`%1$@ (%1$d)`): String(format:) reads it once, with one
-    // of them, and the other crashes or prints garbage. A source that does so is not repeated.
-    for (first, other) in conflicts
-    where !sourceConflicts.contains(where: { $0.first.argument == first.argument }) {
-      mismatches.append(
-        FormatMismatch(
-          kind: .conflictingTypes, argument: first.argument, source: translation[first.placeholder],
-          translation: translation[other.placeholder]))
-    }
-    return conflicts.isEmpty
-      ? mismatches
-      : mismatches.enumerated().sorted {
-        ($0.element.argument, $0.offset) < ($1.element.argument, $1.offset)
-      }.map(\.element)
+    return mismatches
   }
 
   /// An argument, the type its first use gives it, and which placeholder that is.

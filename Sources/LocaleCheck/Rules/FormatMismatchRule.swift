@@ -129,18 +129,9 @@ public struct FormatMismatchRule: Rule {
         ?? source.leaf(at: sourcePath) ?? source
       guard let sourceText = sourceLeaf.value ?? LabelText.displayText(of: source) else { continue }
       let placeholder = name.flatMap { value.substitutions?[$0] ?? source.substitutions?[$0] }
-      var problems: [FormatMismatch]
-      if placeholder == nil && source.substitutions == nil && value.substitutions == nil {
-        // Plain texts (most): the same comparison, with the source's placeholders parsed once.
-        if parsedSource?.text != sourceText { parsedSource = ParsedSource(sourceText) }
-        let specifiers = (parsedSource ?? ParsedSource(sourceText)).comparable(with: text)
-        problems = FormatSpecifierComparison.compare(
-          source: specifiers.source, translation: specifiers.translation)
-      } else {
-        problems = FormatSpecifierComparison.compare(
-          source: sourceText, translation: text, substitutions: source.substitutions,
-          translationSubstitutions: value.substitutions ?? source.substitutions, placeholder: placeholder)
-      }
+      var problems = problems(
+        of: text, against: sourceText, placeholder: placeholder, value: value, source: source,
+        parsedSource: &parsedSource)
       // A form for one number may leave it out ("one: 'One item'"); only wrong or extra ones count.
       if let category, PluralRules.coversOneNumber(category, in: language) {
         problems.removeAll { $0.kind == .missingArgument }
@@ -157,6 +148,22 @@ public struct FormatMismatchRule: Rule {
       }
     }
     return found
+  }
+
+  /// The placeholder problems of one leaf's `text` against the source's text for that leaf.
+  private func problems(
+    of text: String, against sourceText: String, placeholder: Substitution?, value: LocalizedValue,
+    source: LocalizedValue, parsedSource: inout ParsedSource?
+  ) -> [FormatMismatch] {
+    guard placeholder == nil && source.substitutions == nil && value.substitutions == nil else {
+      return FormatSpecifierComparison.compare(
+        source: sourceText, translation: text, substitutions: source.substitutions,
+        translationSubstitutions: value.substitutions ?? source.substitutions, placeholder: placeholder)
+    }
+    // Plain texts (most): the same comparison, with the source's placeholders parsed once.
+    if parsedSource?.text != sourceText { parsedSource = ParsedSource(sourceText) }
+    let specifiers = (parsedSource ?? ParsedSource(sourceText)).comparable(with: text)
+    return FormatSpecifierComparison.compare(source: specifiers.source, translation: specifiers.translation)
   }
 
   /// Variables that format another argument than the source's of the same name: a `.stringsdict`
