@@ -41,6 +41,37 @@ import Testing
     #expect(read.map(\.position.line) == [2, 3, 5])
   }
 
+  @Test func aQuoteBeforeWordsWithAColonIsTextUnlessTheyAreAnAttribute() throws {
+    // SwiftUI's `.combine` joins "Name: value" parts; only the dump's own attributes end a value.
+    let read = try Self.elements(
+      """
+      Element subtree:
+       →Application, pid: 1, label: 'App'
+          Button, identifier: 'tree.card', label: 'Cultivar: 'Green Gem', Height: 12 m', Selected
+          Button, identifier: 'tree.other', label: 'Say 'hi'', value: 3
+      """)
+    #expect(read.map(\.label) == ["App", "Cultivar: 'Green Gem', Height: 12 m", "Say 'hi'"])
+    #expect(read[1].traits == ["Selected"] && read[2].value == "3")
+  }
+
+  @Test func aLabelLineEndingInAQuoteOfItsTextGoesOnOnTheNextLine() throws {
+    let read = try Self.elements(
+      """
+      Element subtree:
+       →Application, pid: 1, label: 'App'
+          StaticText, identifier: 'intro', label: 'Welcome to 'Test App'
+      Tap Start to begin'
+          Button, identifier: 'start', label: 'Start'
+          StaticText, label: 'Done'
+      ...
+          Button, identifier: 'last', label: 'Last'
+      """)
+    // The `...` of a dump shortened by hand is no element.
+    #expect(
+      read.map(\.label) == ["App", "Welcome to 'Test App'\nTap Start to begin", "Start", "Done", "Last"])
+    #expect(read.map(\.path) == ["0", "0/0", "0/1", "0/2", "0/3"])
+  }
+
   @Test func crlfLinesAndTabIndentationAreRead() throws {
     let read = try Self.elements(
       "Element subtree:\r\n→Application, label: 'App'\r\n\t\tButton, identifier: 'a', label: 'A'\r\n\t\t\tImage, identifier: 'b'\r\n"
@@ -73,6 +104,14 @@ import Testing
     (
       "Element subtree:\n →Application, label: 'App'\n    Button, identifier: 'enroll', label: 'Enroll", 3,
       "a quoted value of this element is not closed: the capture is cut off"
+    ),
+    (
+      "Element subtree:\n →Application, label: 'App'\n    Button, 0x6000, {{0.0, 329.7}, {343.0, 48", 3,
+      "the frame of this element is not closed: the capture is cut off"
+    ),
+    (
+      #""Attributes: Application, pid: 1, label: 'App'\nElement subtree:\n →Application, pid: 1\n""#, 1,
+      "the capture is an escaped string ('\\n' written out, as lldb's po prints it)"
     ),
   ])
   func unreadableDumpsAreErrors(text: String, line: Int, message: String) {

@@ -2,7 +2,7 @@
 /// `Button, 0x600000c0c1c0, {{16.0, 100.0}, {358.0, 44.0}}, identifier: 'login.submit', label: 'Sign in', Selected`.
 ///
 /// Quoted values may hold quotes, commas and line breaks, so a quote closes a value only where
-/// the line goes on as the dump does after one: another attribute (`, hitPoint: `), a frame
+/// the line goes on as the dump does after one: another attribute (`, value: `), a frame
 /// (`, {`), a trait word (`, Selected`, `, Keyboard Focused`) or the end of the text.
 struct DebugDescriptionLine {
   /// The element type (`Button`, `StaticText`), the text before the first comma.
@@ -15,6 +15,12 @@ struct DebugDescriptionLine {
   /// Words the dump writes after an element's attributes (states, not attributes).
   static let traitWords = [
     "Keyboard Focused", "Not Hittable", "Selected", "Disabled", "Focused", "Enabled", "Hittable",
+  ]
+
+  /// The attributes the dump writes: a quote followed by another name and a colon is text
+  /// ("Cultivar: 'Green Gem', Height: 12 m" is one label).
+  static let attributeNames: Set<Substring> = [
+    "identifier", "label", "value", "title", "placeholderValue", "pid", "hitPoint",
   ]
 
   /// Reads `text`; `nil` when a quoted value is still open at its end (a label that goes on on
@@ -64,7 +70,7 @@ struct DebugDescriptionLine {
       if after.hasPrefix(", ") {
         let next = after.dropFirst(2)
         let name = next.prefix { $0.isLetter }
-        if next.first == "{" || (!name.isEmpty && next.dropFirst(name.count).hasPrefix(": "))
+        if next.first == "{" || (attributeNames.contains(name) && next.dropFirst(name.count).hasPrefix(": "))
           || traitWords.contains(where: { isWord($0, at: next) })
         {
           return quote

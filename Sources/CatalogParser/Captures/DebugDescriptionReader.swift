@@ -8,11 +8,7 @@ enum DebugDescriptionReader {
   static func elements(in text: String, file: String) throws(CatalogError) -> [CapturedElement] {
     let sourceFile = SourceFile(file)
     let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-    guard let first = firstElementLine(of: lines) else {
-      throw CatalogError(
-        file: file, line: 1, column: 1,
-        message: "no 'Element subtree:' line: this is not the text of XCUIApplication().debugDescription")
-    }
+    guard let first = firstElementLine(of: lines) else { throw notADump(text, file: file) }
     var elements: [CapturedElement] = []
     var tree = TreePaths()
     var index = first
@@ -21,29 +17,13 @@ enum DebugDescriptionReader {
       // Found after trimming, like `Element subtree:`: a dump pasted with an indent is indented
       // throughout, and the query chain's `SBSwitcherWindow:Main` must not become an element.
       let trimmed = line.trimmingWhitespace
-      if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") { break }
-      let indent = line.prefix { $0 == " " || $0 == "\t" || $0 == "→" }.count
-      guard !trimmed.isEmpty else {
+      if isEndOfSubtree(trimmed) { break }
+      guard !trimmed.isEmpty, !isElision(trimmed) else {
         index += 1
         continue
       }
-      // A quoted value left open goes on on the next lines (a few: a label is no page of text,
-      // and each line read again costs the whole element again).
-      var body = line.dropFirst(indent)
-      var last = index
-      var parsed = DebugDescriptionLine(body)
-      while parsed == nil && last + 1 < lines.count && last - index < maximumLinesPerElement
-        && body.utf8.count < maximumElementLength
-      {
-        last += 1
-        body = Substring(String(body) + "\n" + lines[last])
-        parsed = DebugDescriptionLine(body)
-      }
-      guard let parsed else {
-        throw CatalogError(
-          file: file, line: index + 1, column: indent + 1,
-          message: "a quoted value of this element is not closed: the capture is cut off")
-      }
+      let indent = line.prefix { $0 == " " || $0 == "\t" || $0 == "→" }.count
+      let (parsed, last) = try element(startingAt: index, indent: indent, of: lines, file: file)
       let identifier = parsed.attributes["identifier"]
       elements.append(
         CapturedElement(
@@ -55,6 +35,89 @@ enum DebugDescriptionReader {
       index = last + 1
     }
     return elements
+  }
+
+  /// The element whose line is `lines[start]`, and the last line its text takes.
+  private static func element(
+    startingAt start: Int, indent: Int, of lines: [Substring], file: String
+  ) throws(CatalogError) -> (DebugDescriptionLine, Int) {
+    let body = lines[start].dropFirst(indent)
+    let beforeText = body.prefix { $0 != "'" }
+    if beforeText.count(where: { $0 == "{" }) > beforeText.count(where: { $0 == "}" }) {
+      throw CatalogError(
+        file: file, line: start + 1, column: indent + 1,
+        message: "the frame of this element is not closed: the capture is cut off")
+    }
+    // A quoted value left open goes on on the next lines.
+    guard var read = closedElement(body, after: start, of: lines) else {
+      throw CatalogError(
+        file: file, line: start + 1, column: indent + 1,
+        message: "a quoted value of this element is not closed: the capture is cut off")
+    }
+    // A label line may also end in a quote of its text ("Welcome to 'Test App'"): lines that are
+    // no element, up to where a quote closes the value again, go on with it.
+    while read.last + 1 < lines.count, isContinuation(lines[read.last + 1]),
+      let longer = closedElement(
+        Substring(read.body + "\n" + lines[read.last + 1]), after: read.last + 1, of: lines,
+        joiningElementLines: false),
+      longer.last - start <= maximumLinesPerElement
+    {
+      read = longer
+    }
+    return (read.element, read.last)
+  }
+
+  /// `body` read as an element, with as many following lines joined as close its quoted values
+  /// (a few: a label is no page of text, and each line read again costs the whole element again).
+  /// Lines that look like elements are joined only where `joiningElementLines` (a value still
+  /// open must go on, whatever its next line looks like).
+  private static func closedElement(
+    _ body: Substring, after line: Int, of lines: [Substring], joiningElementLines: Bool = true
+  ) -> (element: DebugDescriptionLine, body: Substring, last: Int)? {
+    var body = body
+    var last = line
+    var parsed = DebugDescriptionLine(body)
+    while parsed == nil && last + 1 < lines.count && last - line < maximumLinesPerElement
+      && body.utf8.count < maximumElementLength && (joiningElementLines || isContinuation(lines[last + 1]))
+    {
+      last += 1
+      body = Substring(String(body) + "\n" + lines[last])
+      parsed = DebugDescriptionLine(body)
+    }
+    return parsed.map { ($0, body, last) }
+  }
+
+  /// Whether a line after a complete element may be more of its text: not empty, not the end of
+  /// the subtree, and not an element line (`Type, ...` or `Window (Main), ...`).
+  private static func isContinuation(_ line: Substring) -> Bool {
+    let trimmed = line.trimmingWhitespace
+    guard !trimmed.isEmpty, !isEndOfSubtree(trimmed), !isElision(trimmed) else { return false }
+    let element = line.drop { $0 == " " || $0 == "\t" || $0 == "→" }
+    guard let first = element.first, first.isUppercase else { return true }
+    let type = element.prefix { $0.isLetter }
+    let rest = element.dropFirst(type.count)
+    return !(rest.hasPrefix(",") || rest.hasPrefix(" ("))
+  }
+
+  /// Whether a trimmed line is the `...` that stands for lines left out of a dump shortened by hand.
+  private static func isElision(_ trimmed: String) -> Bool {
+    trimmed == "..." || trimmed == "…"
+  }
+
+  /// Whether a trimmed line ends the element subtree.
+  private static func isEndOfSubtree(_ trimmed: String) -> Bool {
+    trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:")
+  }
+
+  /// The error for a text without element lines; an escaped string (`po` of a `String` in lldb
+  /// writes `\n` out) is named as such.
+  private static func notADump(_ text: String, file: String) -> CatalogError {
+    let escaped = text.contains("\\nElement subtree:")
+    return CatalogError(
+      file: file, line: 1, column: 1,
+      message: escaped
+        ? "the capture is an escaped string ('\\n' written out, as lldb's po prints it): save the output of print(app.debugDescription)"
+        : "no 'Element subtree:' line: this is not the text of XCUIApplication().debugDescription")
   }
 
   /// What VoiceOver speaks for an element's name: its label; without one, a macOS control's title

@@ -19,29 +19,32 @@ enum CaptureIdentifierDrift {
       var reported = Set<[String]>()
       for (path, elements) in elementsByPath(captures) {
         guard let reference = referenceIdentifier(elements, source: context.sourceLocale) else { continue }
+        let holders = elements.filter { $0.value.identifier == reference }.keys.sorted()
         for capture in captures {
-          let element = elements[capture.locale]
-          // An identifier the capture has elsewhere moved with the layout (a banner above it, a
-          // row fewer): the places shifted, the identifier did not change.
-          guard element?.identifier != reference, identifiers[capture.locale]?.contains(reference) != true,
+          // A capture with nothing at this place shows another state of the screen (fewer rows, no
+          // banner), and one with the identifier elsewhere moved it with the layout: neither
+          // changed the identifier.
+          guard let element = elements[capture.locale], element.identifier != reference,
+            identifiers[capture.locale]?.contains(reference) != true,
             reported.insert([capture.locale.identifier, reference]).inserted
           else { continue }
           // An identifier the other locales have elsewhere is a neighbour that moved into this place.
-          let foreign = element?.identifier.flatMap { identifier in
+          let foreign = element.identifier.flatMap { identifier in
             captures.contains {
               $0.locale != capture.locale && identifiers[$0.locale]?.contains(identifier) == true
             }
               ? nil : identifier
           }
+          let named = holders.map(\.identifier).joined(separator: ", ")
+          let verb = holders.count == 1 ? "has" : "have"
           let seen =
-            foreign.map { "'\($0)' at \(path) where other locales have '\(reference)'" }
-            ?? "no '\(reference)', which other locales have at \(path)"
+            foreign.map { "'\($0)' at \(path) where \(named) \(verb) '\(reference)'" }
+            ?? "no '\(reference)', which \(named) \(verb) at \(path)"
           findings.append(
             finding(
               "\(capture.locale) capture of \(screen) has \(seen): the identifier is derived from localized text",
               reference: reference, actual: foreign, subject: subjects[reference], locale: capture.locale,
-              position: element?.position ?? SourcePosition(file: capture.file, line: 1, column: 1),
-              rule: rule))
+              position: element.position, rule: rule))
         }
       }
     }
@@ -87,11 +90,15 @@ enum CaptureIdentifierDrift {
     return result.filter { $0.value.values.contains { $0.identifier != nil } }.sorted { $0.key < $1.key }
   }
 
-  /// The source locale's identifier at a place, else the one most locales agree on.
+  /// The source language's identifier at a place (its exact locale first, then a regional one,
+  /// `en-US/`), else the one most locales agree on.
   private static func referenceIdentifier(_ elements: [LocaleID: CapturedElement], source: LocaleID)
     -> String?
   {
     if let sourceElement = elements[source] { return sourceElement.identifier }
+    if let regional = elements.keys.filter({ ParentLocales.isSameLanguage($0, source) }).min() {
+      return elements[regional]?.identifier
+    }
     var counts: [String: Int] = [:]
     for element in elements.values {
       if let identifier = element.identifier { counts[identifier, default: 0] += 1 }

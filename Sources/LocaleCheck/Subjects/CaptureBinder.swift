@@ -64,9 +64,11 @@ public enum CaptureBinder {
   /// Element types whose unlabelled elements are no spoken control: containers and images (as the
   /// dump and JSON captures spell them, any case).
   static let unspokenTypes: Set<String> = [
-    "application", "browser", "cell", "collectionview", "drawer", "grid", "group", "icon", "image",
-    "layoutarea", "layoutitem", "navigationbar", "other", "outline", "scrollview", "sheet", "splitgroup",
-    "statusbar", "tabbar", "tabgroup", "table", "toolbar", "touchbar", "webview", "window",
+    "alert", "application", "browser", "cell", "collectionview", "dialog", "drawer", "grid", "group",
+    "icon", "image", "keyboard", "layoutarea", "layoutitem", "menu", "menubar", "navigationbar", "other",
+    "outline", "outlinerow", "picker", "popover", "radiogroup", "scrollview", "segmentedcontrol", "sheet",
+    "splitgroup", "statusbar", "tabbar", "tabgroup", "table", "tablecolumn", "tablerow", "toolbar",
+    "touchbar", "webview", "window",
   ]
 
   /// Whether `element` is a container or image that shows no label.

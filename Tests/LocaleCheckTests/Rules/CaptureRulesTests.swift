@@ -128,7 +128,28 @@ struct CaptureRulesTests {
     #expect(drift.first?.identifier == "login.submit.button")
     #expect(drift.first?.actual == nil)
     #expect(
-      drift.first?.message.contains("has no 'login.submit.button', which other locales have at 0/1") == true)
+      drift.first?.message.contains("has no 'login.submit.button', which en has at 0/1") == true)
+  }
+
+  @Test func aRegionalSourceCaptureIsTheReference() throws {
+    // Three locales, three identifiers: the source language's (`en-US/`) is the one to keep.
+    let report = try report([
+      "en-US": capture("en-US", [("login.submit.button", "Sign in", "0/1")]),
+      "es": capture("es", [("Iniciar sesión", "Iniciar sesión", "0/1")]),
+      "fr": capture("fr", [("Se connecter", "Se connecter", "0/1")]),
+    ])
+    let drift = report.findings.filter { $0.rule == "identifier-drift" }
+    #expect(drift.map(\.locale) == [LocaleID("es"), LocaleID("fr")])
+    #expect(drift.allSatisfy { $0.message.contains("where en-US has 'login.submit.button'") })
+  }
+
+  @Test func aCaptureWithNothingAtThePlaceShowsAnotherStateNotDrift() throws {
+    // The Spanish screen was captured without its last row: nothing there has another identifier.
+    let report = try report([
+      "en": capture("en", [("login.submit.button", "Sign in", "0/1"), ("login.help.link", "Help", "0/2")]),
+      "es": capture("es", [("login.submit.button", "Iniciar sesión", "0/1")]),
+    ])
+    #expect(!report.findings.contains { $0.rule == "identifier-drift" })
   }
 
   @Test func agreeingCapturesAreClean() throws {

@@ -30,6 +30,19 @@ struct UnlabelledCaptureTests {
 
   static let boundSubmit = #"{"version":1,"identifiers":{"login.submit.button":{"key":"Sign in"}}}"#
 
+  @Test(arguments: ["RadioGroup", "Dialog", "Popover", "Menu", "TableRow", "SegmentedControl", "Alert"])
+  func anUnlabelledContainerIsNoUnboundIdentifier(type: String) throws {
+    // macOS Calculator: `RadioGroup, ..., identifier: '_NS:834'`; VoiceOver reads its buttons.
+    let report = try report([
+      "en": dump([
+        "\(type), 0x3, {{376.0, 710.0}, {89.0, 21.0}}, identifier: '_NS:834'",
+        "  RadioButton, 0x4, {{376.0, 710.0}, {44.0, 21.0}}, identifier: 'login.email.radio', title: 'Email'",
+      ])
+    ])
+    #expect(report.findings.filter { $0.rule == "unbound-identifier" }.isEmpty)
+    #expect(report.matrix.map(\.identifier) == ["login.email.radio"])
+  }
+
   @Test func aBoundButtonWithoutALabelIsARuntimeMismatch() throws {
     let report = try report(
       ["es": dump(["Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'login.submit.button'"])],

@@ -1,0 +1,94 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// The keyboard and the status bar in a capture are the system's, not the app's: their
+/// identifiers (`shift`, `Return`, `dictation`) bind to no catalog key and come and go between
+/// locales' captures.
+@Suite("System interface in captures")
+struct SystemInterfaceCaptureTests {
+  let catalog = CatalogText.xcstrings(["Sign in": ["en": "Sign in", "es": "Iniciar sesión"]])
+
+  static let header = [
+    "Element subtree:", " →Application, 0x1, pid: 1, label: 'Sample'",
+    "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}",
+  ]
+
+  static func signIn(_ label: String) -> String {
+    "      Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'login.submit.button', label: '\(label)'"
+  }
+
+  /// iOS shows the keyboard in a window of its own; its candidate bar and dictation button sit
+  /// beside the `Keyboard` element.
+  static func keyboardWindow(shift: String, dictate: String) -> [String] {
+    [
+      "    Window, 0x10, {{0.0, 0.0}, {390.0, 844.0}}",
+      "      Other, 0x11, {{0.0, 550.0}, {390.0, 294.0}}",
+      "        Other, 0x12, {{0.0, 550.0}, {390.0, 230.0}}",
+      "          Keyboard, 0x13, {{0.0, 550.0}, {390.0, 230.0}}",
+      "            Key, 0x14, {{3.0, 558.0}, {37.0, 48.0}}, label: 'q'",
+      "            Button, 0x15, {{2.0, 714.0}, {50.0, 49.0}}, identifier: 'shift', label: '\(shift)'",
+      "            Button, 0x16, {{310.0, 770.0}, {102.0, 49.0}}, identifier: 'Return', label: 'return'",
+      "        Button, 0x17, {{8.0, 806.0}, {68.0, 68.0}}, label: 'Next keyboard'",
+      "        Button, 0x18, {{325.0, 805.0}, {68.0, 69.0}}, identifier: 'dictation', label: '\(dictate)'",
+    ]
+  }
+
+  func report(_ dumps: [String: [String]]) throws -> Report {
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let captures = try dumps.sorted { $0.key < $1.key }.map { locale, lines in
+      try UICaptureParser.parse(
+        Array((lines + ["Path to element:"]).joined(separator: "\n").utf8),
+        file: "captures/\(locale)/login.txt", locale: LocaleID(locale), screen: "login", isJSON: false)
+    }
+    return LocaleChecker().check(fixture.catalog(), captures: captures)
+  }
+
+  private static let captureRules: Set<String> = [
+    "unbound-identifier", "identifier-drift", "runtime-mismatch",
+  ]
+
+  @Test func theKeyboardWindowIsLeftOut() throws {
+    let report = try report([
+      "en": Self.header + [Self.signIn("Sign in")] + Self.keyboardWindow(shift: "shift", dictate: "Dictate"),
+      "es": Self.header + [Self.signIn("Iniciar sesión")],
+    ])
+    #expect(report.findings.filter { Self.captureRules.contains($0.rule) }.isEmpty)
+    #expect(report.matrix.map(\.identifier) == ["login.submit.button"])
+  }
+
+  @Test func aLocalizedKeyboardInBothCapturesIsLeftOut() throws {
+    let report = try report([
+      "en": Self.header + [Self.signIn("Sign in")] + Self.keyboardWindow(shift: "shift", dictate: "Dictate"),
+      "es": Self.header + [Self.signIn("Iniciar sesión")]
+        + Self.keyboardWindow(shift: "mayúsculas", dictate: "Dictar"),
+    ])
+    #expect(report.findings.filter { Self.captureRules.contains($0.rule) }.isEmpty)
+  }
+
+  @Test func theStatusBarIsLeftOut() throws {
+    let statusBar = [
+      "      StatusBar, 0x20, {{0.0, 0.0}, {390.0, 47.0}}",
+      "        Other, 0x21, {{0.0, 0.0}, {390.0, 47.0}}, identifier: 'battery', label: '100 % battery power'",
+    ]
+    let report = try report([
+      "en": Self.header + statusBar + [Self.signIn("Sign in")],
+      "es": Self.header + [Self.signIn("Iniciar sesión")],
+    ])
+    #expect(report.findings.filter { Self.captureRules.contains($0.rule) }.isEmpty)
+  }
+
+  @Test func theAppsOwnButtonsStillCount() throws {
+    // Not in a keyboard's window: an identifier built from the localized label is still drift.
+    let report = try report([
+      "en": Self.header + [Self.signIn("Sign in")] + Self.keyboardWindow(shift: "shift", dictate: "Dictate"),
+      "es": Self.header
+        + [
+          "      Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'Iniciar sesión', label: 'Iniciar sesión'"
+        ],
+    ])
+    let drift = report.findings.filter { $0.rule == "identifier-drift" }
+    #expect(drift.map(\.locale) == [LocaleID("es")])
+    #expect(drift.first?.message.contains("where en has 'login.submit.button'") == true)
+  }
+}
