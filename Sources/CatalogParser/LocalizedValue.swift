@@ -106,7 +106,16 @@ public struct LocalizedValue: Hashable, Sendable {
   /// Whether the value was read from an XLIFF file (`.xliff`, `.xlf`, also inside `.xcloc`).
   public var isFromXLIFF: Bool {
     guard let file = (position ?? keyPosition)?.file else { return false }
-    return file.hasSuffix(".xliff") || file.hasSuffix(".xlf")
+    // Any case, as discovery reads them (`de.XLIFF`).
+    let name = file.utf8.suffix(6)
+    return Self.hasExtension(name, "xliff") || Self.hasExtension(name, "xlf")
+  }
+
+  /// Whether `tail` (a path's last bytes) ends in `.` and `lowercased`, in any case.
+  private static func hasExtension(_ tail: Substring.UTF8View, _ lowercased: String) -> Bool {
+    let count = lowercased.utf8.count
+    guard tail.count > count, tail.suffix(count + 1).first == UInt8(ascii: ".") else { return false }
+    return zip(tail.suffix(count), lowercased.utf8).allSatisfy { $0 | 0x20 == $1 }
   }
 
   /// Whether the value is the key itself, standing in for a source-language entry that a String

@@ -84,6 +84,17 @@ struct CatalogMergerTests {
     }
   }
 
+  @Test(arguments: [
+    ("de.xliff", true), ("de.XLIFF", true), ("Fr.Xlf", true), ("App.xcloc/Localized Contents/ja.xliff", true),
+    ("de.xliff.bak", false), ("xliff", false), ("dexlf", false), ("Localizable.strings", false),
+  ])
+  func anXLIFFFileIsKnownByItsExtensionInAnyCase(file: String, isXLIFF: Bool) {
+    // Discovery reads `de.XLIFF`; its values must be judged as XLIFF values, not as a catalog's.
+    let position = SourcePosition(file: file, line: 1, column: 1)
+    let value = LocalizedValue(value: "Sign in", state: nil, position: position, keyPosition: position)
+    #expect(value.isFromXLIFF == isXLIFF)
+  }
+
   @Test func sourceLocalePrefersTheOverrideThenTheDeclaredLanguage() {
     let parsed = [file("A", "T", LocaleID("de"), [], source: "de")]
     #expect(CatalogMerger.merge(parsed).sourceLocale == LocaleID("de"))

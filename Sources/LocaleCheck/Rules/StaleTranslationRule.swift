@@ -3,19 +3,24 @@ public struct StaleTranslationRule: Rule {
   public static let descriptor = RuleDescriptor(
     id: "stale-translation", name: "Stale translation",
     summary:
-      "The value is in state needs_review (XLIFF needs-review-*) or the key's extraction state is stale.",
+      "The value is in state needs_review (XLIFF needs-review-*, needs-adaptation) or the key's extraction state is stale.",
     rationale:
       "The source text changed after translation, so the label may no longer say what the control does.",
     defaultSeverity: .warning,
-    triggeringExamples: ["state: needs_review", "state=\"needs-review-l10n\"", "extractionState: stale"],
+    triggeringExamples: [
+      "state: needs_review", "state=\"needs-review-l10n\"", "state=\"needs-adaptation\"",
+      "extractionState: stale",
+    ],
     nonTriggeringExamples: ["state: translated", "state=\"final\""])
 
   public init() {}
 
-  /// Whether a state marks a translation for review.
+  /// Whether a state marks a translation for review: also XLIFF 1.2's `needs-adaptation`, whose
+  /// text is done but whose non-textual information (length, layout) still needs adapting.
   public static func isReviewState(_ state: String?) -> Bool {
     guard let state else { return false }
     return state == "needs_review" || state == "stale" || state.hasPrefix("needs-review")
+      || state == "needs-adaptation"
   }
 
   // Not `checksSubjectsIndependently`: a stale extraction state is reported once per identifier,
@@ -51,9 +56,13 @@ public struct StaleTranslationRule: Rule {
     let what =
       forms.isEmpty
       ? "" : forms.count == 1 ? "the \(forms[0]) form of " : "the \(forms.joined(separator: ", ")) forms of "
+    let reason =
+      stale.state == "needs-adaptation"
+      ? "what goes with its text (length, layout) is still to adapt"
+      : "the source text changed after it was translated"
     let message =
       "\(resolution.locale) translation of \(what)\(subject.displayName) needs review "
-      + "(state \(stale.state ?? "")): the source text changed after it was translated"
+      + "(state \(stale.state ?? "")): \(reason)"
     return finding(
       message, subject: subject, locale: resolution.locale, position: stale.position ?? own.position,
       actual: forms.count == 1 ? stale.value : LabelText.displayText(of: own))

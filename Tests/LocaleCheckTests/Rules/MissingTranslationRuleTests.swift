@@ -209,10 +209,11 @@ struct MissingTranslationRuleTests {
     #expect(report.findings.first?.position == fixture.position(of: "Sign in</target>", in: "de.xliff"))
   }
 
-  @Test(arguments: ["new", "needs-translation"])
+  @Test(arguments: ["new", "needs-translation", "needs-l10n"])
   func anXLIFFTargetInAnUntranslatedStateIsMissing(state: String) throws {
     // XLIFF tools mark units still to translate, often a copy of the source, with state
-    // "needs-translation"; "needs-review-translation" is translated, only to be looked at again.
+    // "needs-translation" (Weblate also "needs-l10n"); "needs-review-translation" is translated,
+    // only to be looked at again.
     let fixture = try Fixture([
       "de.xliff": CatalogText.xliff(
         original: "App/en.lproj/Localizable.strings", target: "de",

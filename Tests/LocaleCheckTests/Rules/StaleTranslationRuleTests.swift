@@ -52,11 +52,14 @@ struct StaleTranslationRuleTests {
           FixtureXLIFFUnit("b", source: "Email", target: "E-Mail", state: "final"),
           FixtureXLIFFUnit("c", source: "Help", target: "Hilfe", state: "translated"),
           FixtureXLIFFUnit("d", source: "Save", target: "Sichern", state: "needs-review-l10n"),
+          FixtureXLIFFUnit(
+            "e", source: "Edit profile", target: "Profil bearbeiten", state: "needs-adaptation"),
         ])
     ])
     let findings = try fixture.findings(of: "stale-translation")
-    #expect(findings.map(\.key) == ["a", "d"])
+    #expect(findings.map(\.key) == ["a", "d", "e"])
     #expect(findings.first?.position == fixture.position(of: "Anmelden", in: "de.xliff"))
+    #expect(findings.last?.message.hasSuffix("(length, layout) is still to adapt") == true)
   }
 
   @Test func triggersForAVariationLeafInReview() throws {
