@@ -1,3 +1,5 @@
+import CatalogParser
+
 /// One thing whose label is checked in every locale: a UI identifier bound to a catalog key.
 public struct Subject: Hashable, Sendable {
   /// The UI identifier (the key itself when catalog keys are checked as their own subjects).
@@ -40,7 +42,33 @@ public struct Subject: Hashable, Sendable {
     self.declaration = declaration
   }
 
-  /// The identifier as messages show it: `""` for the empty key, which `.strings` files allow
-  /// and which would otherwise leave a gap in the sentence.
-  public var displayName: String { identifier.isEmpty ? "\"\"" : identifier }
+  /// The identifier as messages show it: quoted and escaped where it would otherwise leave a gap
+  /// in the sentence or break its line: the empty key, which `.strings` files allow, and keys of
+  /// white space or with it at an edge (Xcode exports `"\n"` and `" "` keys).
+  public var displayName: String {
+    guard let first = identifier.unicodeScalars.first, let last = identifier.unicodeScalars.last,
+      !first.properties.isWhitespace, !last.properties.isWhitespace, !ControlCharacters.occur(in: identifier)
+    else { return Self.quoted(identifier) }
+    return identifier
+  }
+
+  /// `text` in double quotes, with line breaks, tabs, quotes and other controls escaped.
+  private static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\"", "\\": result += "\\" + String(scalar)
+      default:
+        if ControlCharacters.contains(scalar) {
+          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
 }
