@@ -31,9 +31,10 @@ extension XLIFFParserHandler {
 
   /// Adds an XLIFF 1.2 code's `equiv-text`. A target's code is the source's code of the same
   /// `id`, so a target code written without the attribute (as Angular writes translations) adds
-  /// the source code's.
+  /// the source code's. Looked up by element and `id`: a `<bx>` and its `<ex>` may share one.
   private func appendEquivalentText(_ element: XMLStartElement) {
-    let id = element.attribute("id")
+    let name = element.hasName("x") ? "x:" : element.hasName("bx") ? "bx:" : "ex:"
+    let id = element.attribute("id").map { name + $0 }
     if let equivalent = element.attribute("equiv-text") {
       text.append(contentsOf: equivalent.utf8)
       if capture.kind == .source, let id { sourceCodeTexts[id] = equivalent }

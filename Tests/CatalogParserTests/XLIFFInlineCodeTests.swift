@@ -141,6 +141,16 @@ import Testing
     #expect(try Self.texts(xml, key: "next").target == "Suivant")
   }
 
+  @Test func aBeginAndEndCodeSharingAnIdKeepTheirOwnTexts() throws {
+    // `<bx>` and `<ex>` pair through `rid`, but tools write one `id` for both.
+    let xml = Self.xliff12(
+      unit: """
+        <trans-unit id="go"><source>Go <bx id="1" equiv-text="["/>here<ex id="1" equiv-text="]"/></source>
+        <target>Geh <bx id="1"/>hier<ex id="1"/></target></trans-unit>
+        """)
+    #expect(try Self.texts(xml, key: "go").target == "Geh [hier]")
+  }
+
   @Test func xliff12NativeCodeIsContent() throws {
     let xml = Self.xliff12(
       unit: """
