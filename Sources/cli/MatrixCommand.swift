@@ -59,6 +59,7 @@ enum MatrixCommand: Command {
     if !quiet {
       inputs.warnAboutUnknownLocales()
       inputs.warnAboutLocaleFolderCollisions()
+      inputs.warnAboutCapturesWithoutSubjects(in: report)
     }
     if baseline != nil && !quiet { Console.error(baselineSummary(of: report, afterInputErrors: hadErrors)) }
     ProcessLifetime.keepUntilExit(inputs, report)

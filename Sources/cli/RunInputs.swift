@@ -148,6 +148,16 @@ struct RunInputs {
     }
   }
 
+  /// Warns when captures were read but none of their identifiers became a subject: the report's
+  /// "no problems" would otherwise read as if the labels had been checked.
+  func warnAboutCapturesWithoutSubjects(in report: Report) {
+    guard !captures.isEmpty, report.summary.subjects == 0 else { return }
+    let count = captures.count
+    Console.error(
+      "labelcheck: warning: no identifier of the \(count) \(count == 1 ? "capture" : "captures") "
+        + "binds to a catalog key, so no label was checked; bind them in a label map (--labels)")
+  }
+
   /// Warns about `.lproj` folders of one bundle that name the same locale (`pt-BR`, `pt_BR`).
   func warnAboutLocaleFolderCollisions() {
     for collision in LocaleFolderCollision.find(in: catalog.files) {

@@ -78,6 +78,22 @@ struct MatrixOptionTests {
     #expect(try CLIRunner.run(["--quiet"], in: folder.url).stderr.isEmpty)
   }
 
+  @Test func capturesThatBindNothingAreWarnedAbout() throws {
+    // Only an image named by its asset: no identifier binds, so no label is checked at all.
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    try folder.write(
+      "captures/en/home.txt",
+      "Element subtree:\n →Application, pid: 1, label: 'App'\n    Image, identifier: 'logo'\n")
+    let result = try CLIRunner.run(["--captures", "captures", "--no-color"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stderr
+        == "labelcheck: warning: no identifier of the 1 capture binds to a catalog key, so no label was checked; "
+        + "bind them in a label map (--labels)\n")
+    #expect(try CLIRunner.run(["--captures", "captures", "--quiet"], in: folder.url).stderr.isEmpty)
+  }
+
   @Test func ruleRunsOnlyThatRule() throws {
     let (result, json) = try report(["--rule", "english-fallback"])
     #expect(result.status == 1)

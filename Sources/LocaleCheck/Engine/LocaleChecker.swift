@@ -22,7 +22,7 @@ public struct LocaleChecker: Sendable {
     _ catalog: Catalog, subjects explicitSubjects: [Subject]? = nil, unbound: [LabelMapEntry] = [],
     captures: [UICapture] = [], baseline: Baseline? = nil
   ) -> Report {
-    let captures = captures.map(\.withoutSystemInterface)
+    let captures = captures.map(\.withoutSystemParts)
     let (subjects, unboundCaptures) = bindSubjects(catalog, explicit: explicitSubjects, captures: captures)
     let locales = matrixLocales(for: catalog, captures: captures)
     let context = CheckContext(

@@ -4,9 +4,9 @@ import Testing
 
 /// The keyboard and the status bar in a capture are the system's, not the app's: their
 /// identifiers (`shift`, `Return`, `dictation`) bind to no catalog key and come and go between
-/// locales' captures.
-@Suite("System interface in captures")
-struct SystemInterfaceCaptureTests {
+/// locales' captures. A navigation bar's default identifier, its title, is UIKit's choice too.
+@Suite("System parts of captures")
+struct SystemPartsCaptureTests {
   let catalog = CatalogText.xcstrings(["Sign in": ["en": "Sign in", "es": "Iniciar sesión"]])
 
   static let header = [
@@ -76,6 +76,34 @@ struct SystemInterfaceCaptureTests {
       "es": Self.header + [Self.signIn("Iniciar sesión")],
     ])
     #expect(report.findings.filter { Self.captureRules.contains($0.rule) }.isEmpty)
+  }
+
+  static func navigationBar(identifier: String, title: String) -> [String] {
+    [
+      "      NavigationBar, 0x30, {{0.0, 44.0}, {375.0, 44.0}}, identifier: '\(identifier)'",
+      "        Button, 0x31, {{0.0, 44.0}, {44.0, 44.0}}, label: 'Back'",
+      "        StaticText, 0x32, {{164.0, 55.7}, {47.3, 20.3}}, label: '\(title)'",
+    ]
+  }
+
+  @Test func aNavigationBarNamedByItsTitleIsNoDrift() throws {
+    let report = try report([
+      "en": Self.header + Self.navigationBar(identifier: "Sign in", title: "Sign in") + [
+        Self.signIn("Sign in")
+      ],
+      "es": Self.header + Self.navigationBar(identifier: "Iniciar sesión", title: "Iniciar sesión")
+        + [Self.signIn("Iniciar sesión")],
+    ])
+    #expect(report.findings.filter { Self.captureRules.contains($0.rule) }.isEmpty)
+  }
+
+  @Test func aNavigationBarIdentifierTheAppBuiltStillDrifts() throws {
+    // Not the bar's title: the app set it, from localized text.
+    let report = try report([
+      "en": Self.header + Self.navigationBar(identifier: "login.navigation.bar", title: "Sign in"),
+      "es": Self.header + Self.navigationBar(identifier: "Iniciar", title: "Iniciar sesión"),
+    ])
+    #expect(report.findings.filter { $0.rule == "identifier-drift" }.map(\.locale) == [LocaleID("es")])
   }
 
   @Test func theAppsOwnButtonsStillCount() throws {
