@@ -22,45 +22,53 @@ public enum UICaptureParser {
       throw CatalogError(position: root.position, message: "a capture needs an 'elements' array")
     }
     var elements: [CapturedElement] = []
-    for node in list {
-      guard node.members != nil else {
-        throw CatalogError(position: node.position, message: "expected an element object")
-      }
-      var traits: [String] = []
-      switch node["traits"] {
-      case nil, .null?: break
-      case .array(let items, _)?:
-        for item in items { if let trait = try string(item, field: "traits") { traits.append(trait) } }
-      case let other?: throw wrongKind(other, field: "traits", expected: "an array")
-      }
-      elements.append(
-        CapturedElement(
-          identifier: try string(node["identifier"], field: "identifier").flatMap { $0.isEmpty ? nil : $0 },
-          label: try string(node["label"], field: "label"), value: try string(node["value"], field: "value"),
-          type: try string(node["type"], field: "type"), traits: traits,
-          path: try string(node["path"], field: "path"), position: node.position))
-    }
-    let declaredLocale =
-      try string(root["locale"], field: "locale").map { raw throws(CatalogError) in
-        // Read as it is, `de|x` would become a column of the matrix.
-        guard LocaleID.isWellFormed(raw) else {
-          throw CatalogError(
-            position: root["locale"]!.position,
-            message: LocaleID.notALocale(raw))
-        }
-        // A capture filed under another locale's folder was taken in one of the two by mistake;
-        // either way one locale's column would show what the app showed in the other.
-        guard LocaleID(raw) == locale else {
-          throw CatalogError(
-            position: root["locale"]!.position,
-            message:
-              "the capture says locale '\(raw)' but lies in the folder of '\(locale)'; move it or mend its locale"
-          )
-        }
-        return LocaleID(raw)
-      } ?? locale
+    for node in list { elements.append(try element(node)) }
+    let declaredLocale = try declaredLocale(root, folder: locale)
     let declaredScreen = try string(root["screen"], field: "screen") ?? screen
     return UICapture(locale: declaredLocale, screen: declaredScreen, file: file, elements: elements)
+  }
+
+  /// One element object of a JSON capture.
+  private static func element(_ node: JSONNode) throws(CatalogError) -> CapturedElement {
+    guard node.members != nil else {
+      throw CatalogError(position: node.position, message: "expected an element object")
+    }
+    var traits: [String] = []
+    switch node["traits"] {
+    case nil, .null?: break
+    case .array(let items, _)?:
+      for item in items { if let trait = try string(item, field: "traits") { traits.append(trait) } }
+    case let other?: throw wrongKind(other, field: "traits", expected: "an array")
+    }
+    return CapturedElement(
+      identifier: try string(node["identifier"], field: "identifier").flatMap { $0.isEmpty ? nil : $0 },
+      label: try string(node["label"], field: "label"), value: try string(node["value"], field: "value"),
+      type: try string(node["type"], field: "type"), traits: traits,
+      path: try string(node["path"], field: "path"), position: node.position)
+  }
+
+  /// The capture's `locale`, which must be its folder's (`locale`), or that locale.
+  private static func declaredLocale(_ root: JSONNode, folder locale: LocaleID) throws(CatalogError)
+    -> LocaleID
+  {
+    try string(root["locale"], field: "locale").map { raw throws(CatalogError) in
+      // Read as it is, `de|x` would become a column of the matrix.
+      guard LocaleID.isWellFormed(raw) else {
+        throw CatalogError(
+          position: root["locale"]!.position,
+          message: LocaleID.notALocale(raw))
+      }
+      // A capture filed under another locale's folder was taken in one of the two by mistake;
+      // either way one locale's column would show what the app showed in the other.
+      guard LocaleID(raw) == locale else {
+        throw CatalogError(
+          position: root["locale"]!.position,
+          message:
+            "the capture says locale '\(raw)' but lies in the folder of '\(locale)'; move it or mend its locale"
+        )
+      }
+      return LocaleID(raw)
+    } ?? locale
   }
 
   /// A field's text; `nil` when it is left out or `null`; an error when it is of another kind

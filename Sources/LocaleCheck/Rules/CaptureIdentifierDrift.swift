@@ -35,20 +35,30 @@ enum CaptureIdentifierDrift {
             }
               ? nil : identifier
           }
-          let named = holders.map(\.identifier).joined(separator: ", ")
-          let verb = holders.count == 1 ? "has" : "have"
-          let seen =
-            foreign.map { "'\($0)' at \(path) where \(named) \(verb) '\(reference)'" }
-            ?? "no '\(reference)', which \(named) \(verb) at \(path)"
+          let message = message(
+            locale: capture.locale, screen: screen, shows: foreign, reference: reference, holders: holders,
+            path: path)
           findings.append(
             finding(
-              "\(capture.locale) capture of \(screen) has \(seen): the identifier is derived from localized text",
-              reference: reference, actual: foreign, subject: subjects[reference], locale: capture.locale,
-              position: element.position, rule: rule))
+              message, reference: reference, actual: foreign, subject: subjects[reference],
+              locale: capture.locale, position: element.position, rule: rule))
         }
       }
     }
     return findings
+  }
+
+  /// What a locale's capture shows at `path` (`shows`: an identifier of its own, or `nil`) where
+  /// the `holders` have `reference`.
+  private static func message(
+    locale: LocaleID, screen: String, shows: String?, reference: String, holders: [LocaleID], path: String
+  ) -> String {
+    let named = holders.map(\.identifier).joined(separator: ", ")
+    let verb = holders.count == 1 ? "has" : "have"
+    let seen =
+      shows.map { "'\($0)' at \(path) where \(named) \(verb) '\(reference)'" }
+      ?? "no '\(reference)', which \(named) \(verb) at \(path)"
+    return "\(locale) capture of \(screen) has \(seen): the identifier is derived from localized text"
   }
 
   /// A finding about `reference`, named by the table and key of its subject when it has one, so

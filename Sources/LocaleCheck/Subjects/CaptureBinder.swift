@@ -11,18 +11,11 @@ public enum CaptureBinder {
     var known = Set(existing.map(\.identifier))
     var subjects: [Subject] = []
     var unbound: [UnboundCapture] = []
+    var lookup = KeyLookup(catalog: catalog)
     // Captures of the source language come first (`en-US/` as well as `en/`).
     let source = catalog.sourceLocale
-    func rank(_ capture: UICapture) -> Int {
-      capture.locale == source ? 0 : ParentLocales.isSameLanguage(capture.locale, source) ? 1 : 2
-    }
-    let ordered = captures.sorted { (rank($0), $0.file) < (rank($1), $1.file) }
-    var index: [LocaleID: [String: [(StringTable, String)]]] = [:]
-    func keys(showing label: String?, in locale: LocaleID) -> [(StringTable, String)] {
-      guard let label else { return [] }
-      let byLabel = index[locale] ?? labelIndex(catalog, locale: locale)
-      index[locale] = byLabel
-      return byLabel[LabelText.trimmed(label), default: []]
+    let ordered = captures.sorted {
+      (rank($0, source: source), $0.file) < (rank($1, source: source), $1.file)
     }
     for capture in ordered {
       let labels = labelsByIdentifier(capture)
@@ -33,32 +26,70 @@ public enum CaptureBinder {
         // A label the capture does not tell cannot bind either.
         if element.label == nil || isUnlabelledUnspoken(element) { continue }
         known.insert(identifier)
-        if let other = labels[identifier]?.first(where: { $0 != LabelText.trimmed(element.label ?? "") }) {
-          unbound.append(
-            UnboundCapture(
-              identifier: identifier, label: element.label, locale: capture.locale, screen: capture.screen,
-              position: element.position, matches: 0, otherLabel: other))
-          continue
-        }
-        // A regional capture of the source language (`en-US`) shows the source text where it has
-        // no values of its own.
-        var matches = keys(showing: element.label, in: capture.locale)
-        if matches.isEmpty && rank(capture) == 1 { matches = keys(showing: element.label, in: source) }
-        if matches.count == 1, let (table, key) = matches.first {
-          subjects.append(
-            Subject(
-              identifier: identifier, bundle: table.bundle, table: table.name, key: key,
-              screen: capture.screen,
-              isRealIdentifier: true, declaration: element.position))
-        } else {
-          unbound.append(
-            UnboundCapture(
-              identifier: identifier, label: element.label, locale: capture.locale, screen: capture.screen,
-              position: element.position, matches: matches.count))
+        switch bind(element, identifier: identifier, in: capture, labels: labels[identifier], lookup: &lookup)
+        {
+        case .subject(let subject): subjects.append(subject)
+        case .unbound(let capture): unbound.append(capture)
         }
       }
     }
     return (subjects, unbound)
+  }
+
+  /// How the source language's captures come first: its exact locale, then regional ones.
+  private static func rank(_ capture: UICapture, source: LocaleID) -> Int {
+    capture.locale == source ? 0 : ParentLocales.isSameLanguage(capture.locale, source) ? 1 : 2
+  }
+
+  private enum Binding {
+    case subject(Subject)
+    case unbound(UnboundCapture)
+  }
+
+  /// Binds one labelled element to the one key that shows its label; `labels`: every label its
+  /// identifier shows in the capture.
+  private static func bind(
+    _ element: CapturedElement, identifier: String, in capture: UICapture, labels: [String]?,
+    lookup: inout KeyLookup
+  ) -> Binding {
+    if let other = labels?.first(where: { $0 != LabelText.trimmed(element.label ?? "") }) {
+      return .unbound(
+        UnboundCapture(
+          identifier: identifier, label: element.label, locale: capture.locale, screen: capture.screen,
+          position: element.position, matches: 0, otherLabel: other))
+    }
+    // A regional capture of the source language (`en-US`) shows the source text where it has no
+    // values of its own.
+    let source = lookup.catalog.sourceLocale
+    var matches = lookup.keys(showing: element.label, in: capture.locale)
+    if matches.isEmpty && rank(capture, source: source) == 1 {
+      matches = lookup.keys(showing: element.label, in: source)
+    }
+    guard matches.count == 1, let (table, key) = matches.first else {
+      return .unbound(
+        UnboundCapture(
+          identifier: identifier, label: element.label, locale: capture.locale, screen: capture.screen,
+          position: element.position, matches: matches.count))
+    }
+    return .subject(
+      Subject(
+        identifier: identifier, bundle: table.bundle, table: table.name, key: key, screen: capture.screen,
+        isRealIdentifier: true, declaration: element.position))
+  }
+
+  /// The keys that show a label, per locale, indexed the first time a locale is asked about.
+  private struct KeyLookup {
+    let catalog: Catalog
+    private var index: [LocaleID: [String: [(StringTable, String)]]] = [:]
+
+    init(catalog: Catalog) { self.catalog = catalog }
+
+    mutating func keys(showing label: String?, in locale: LocaleID) -> [(StringTable, String)] {
+      guard let label else { return [] }
+      let byLabel = index[locale] ?? CaptureBinder.labelIndex(catalog, locale: locale)
+      index[locale] = byLabel
+      return byLabel[LabelText.trimmed(label), default: []]
+    }
   }
 
   /// Element types whose unlabelled elements are no spoken control: containers and images (as the
