@@ -119,8 +119,10 @@ public struct FormatMismatchRule: Rule {
     var found: [Mismatch] = []
     for (path, leaf) in value.leaves {
       let category = LeafPath.pluralCategory(in: path)
-      // An empty plural form is `plural-coverage`'s to report.
-      guard let text = leaf.value, !(text.isEmpty && category != nil) else { continue }
+      // A form without usable text is not shown (the source's is): an empty plural form is
+      // `plural-coverage`'s to report, an empty or untranslated other form `missing-translation`'s.
+      guard let text = leaf.value, !text.isEmpty, path.isEmpty || !LabelText.isUntranslatedState(leaf.state)
+      else { continue }
       let name = substitutionName(in: path)
       let sourcePath = name.map { sourceVariablePath(path, name: $0, value: value, source: source) } ?? path
       // The source's own `one` may leave the number out ("One file") where the language's does not.

@@ -95,4 +95,23 @@ struct FormatMismatchPluralFormTests {
         "de value of %d files in %@ (substitutions.anzahl.plural.other): argument 1 is %d in the source but %@ here"
       ])
   }
+
+  @Test func aFormWithoutUsableTextIsNotCompared() throws {
+    // Empty or `new`, a form is not shown: the source's is, so there is no placeholder to compare
+    // (`missing-translation` reports it).
+    let leaf = CatalogText.stringUnit
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
+      "de":{"variations":{"device":{"iphone":\(leaf("%lld Dateien", "translated")),"other":\(leaf("", "new"))}}},
+      "fr":{"variations":{"device":{"iphone":\(leaf("%lld fichiers", "translated")),"other":\(leaf("fichiers", "new"))}}},
+      "it":{"variations":{"device":{"iphone":\(leaf("%lld file", "translated")),"other":\(leaf("file", "translated"))}}}}}}}
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message) == [
+        "it value of %lld files (device.other): argument 1 (%lld in the source) is missing here"
+      ])
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.locale) == [LocaleID("de"), LocaleID("fr")])
+  }
 }
