@@ -33,10 +33,17 @@ public struct CatalogDiscovery: Sendable {
       if isDirectory.boolValue {
         let root = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
         walk(absolute, root: root, into: &files, errors: &errors, visited: &visited)
-      } else if let file = classify(absolute), visited.insert(absolute).inserted {
-        files.append(file)
-      } else if CatalogFormat(pathExtension: PathUtilities.pathExtension(absolute)) == nil {
-        errors.append(CatalogError(file: path, line: 1, column: 1, message: "not a localization file"))
+      } else if let file = classify(absolute) {
+        if visited.insert(absolute).inserted { files.append(file) }
+      } else {
+        // Named by the user, a file that is not read must say so (a walk passes such files by).
+        let isKnownFormat = CatalogFormat(pathExtension: PathUtilities.pathExtension(absolute)) != nil
+        errors.append(
+          CatalogError(
+            file: path, line: 1, column: 1,
+            message: isKnownFormat
+              ? "not read: outside a *.lproj folder the file has no locale; move it into one (en.lproj)"
+              : "not a localization file"))
       }
     }
     return (files, errors)

@@ -75,6 +75,21 @@ final class CatalogDiscoveryTests {
     #expect(errors.map(\.description) == ["nowhere:1:1: error: no such file or folder"])
   }
 
+  @Test func aNamedFileThatIsNotReadIsReported() throws {
+    // A walk passes `loose.strings` by; named on the command line, it must not be dropped unseen.
+    let root = try makeTree(["App/en.lproj/Main.strings", "loose.strings", "notes.txt"])
+    let discovery = CatalogDiscovery(workingDirectory: root)
+    let (files, errors) = discovery.discover([
+      "App", "loose.strings", "notes.txt", "App/en.lproj/Main.strings",
+    ])
+    #expect(files.map(\.context.displayPath) == ["App/en.lproj/Main.strings"])
+    #expect(
+      errors.map(\.description) == [
+        "loose.strings:1:1: error: not read: outside a *.lproj folder the file has no locale; move it into one (en.lproj)",
+        "notes.txt:1:1: error: not a localization file",
+      ])
+  }
+
   @Test func displaysPathsRelativeToTheWorkingFolder() throws {
     let root = try makeTree(["a/b/Localizable.xcstrings"])
     let (files, _) = CatalogDiscovery(workingDirectory: root + "/a").discover(["../a/b"])
