@@ -61,6 +61,10 @@ public struct CatalogMerger {
   public consuming func catalog(
     files: [String] = [], errors: [CatalogError] = [], sourceLocale: LocaleID? = nil
   ) -> Catalog {
+    // A requested source locale the files do not have reads its language's files, as a bundle's
+    // development region `en-US` reads `en.lproj`.
+    let allLocales = tables.values.reduce(into: Set<LocaleID>()) { $0.formUnion($1.declaredLocales) }
+    let sourceLocale = sourceLocale.map { Self.closestLocale(to: $0, among: allLocales) }
     let source = sourceLocale ?? catalogSourceLocale ?? anySourceLocale ?? LocaleID("en")
     // Base.lproj holds source-language text, so its duplicates belong to the source locale too.
     let resolvedDuplicates = duplicates.map { duplicate in
@@ -88,6 +92,17 @@ public struct CatalogMerger {
     return Catalog(
       sourceLocale: source, tables: merged, errors: errors.sorted { $0.position < $1.position },
       duplicates: resolvedDuplicates, files: files)
+  }
+
+  /// `locale` if some file has it, else the longest prefix of it that one has (`en-US` -> `en`,
+  /// `zh-Hant-TW` -> `zh-Hant`), else `locale`.
+  static func closestLocale(to locale: LocaleID, among locales: Set<LocaleID>) -> LocaleID {
+    var candidate = locale.identifier
+    while !locales.contains(LocaleID(candidate)) {
+      guard let dash = candidate.lastIndex(of: "-") else { return locale }
+      candidate = String(candidate[..<dash])
+    }
+    return LocaleID(candidate)
   }
 
   /// `Base.lproj` holds source-language text; an explicit source-locale value wins over it.

@@ -116,7 +116,9 @@ public enum FileReader {
   private static func openForReading(_ path: String, displayPath: String) throws(CatalogError) -> Int32 {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
-      throw CatalogError(file: displayPath, line: 1, column: 1, message: "cannot open the file for reading")
+      let reason = String(cString: strerror(errno))
+      throw CatalogError(
+        file: displayPath, line: 1, column: 1, message: "cannot open the file for reading: \(reason)")
     }
     return descriptor
   }

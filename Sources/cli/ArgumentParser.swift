@@ -19,6 +19,8 @@ enum ArgumentParser {
         continue
       }
       let (name, inlineValue) = split(argument)
+      // `--help` is read before parsing; given a value it reaches here.
+      if name == "--help" { throw CLIError("option '--help' takes no value") }
       let spec = try lookUp(name, in: options, command: command)
       guard spec.takesValue else {
         if inlineValue != nil { throw CLIError("option '\(spec.name)' takes no value") }

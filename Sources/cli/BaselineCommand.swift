@@ -19,6 +19,7 @@ enum BaselineCommand: Command {
       throw CLIError("baseline needs --output FILE (e.g. --output .labelcheck-baseline.json)")
     }
     let inputs = try RunInputs.load(arguments, environment: environment)
+    try inputs.refuseReports(to: [output], base: environment.workingDirectory)
     let report = inputs.check()
     // A file that could not be read has findings that are not known today: a baseline written
     // without them would drop accepted findings, which fail the gate once the file reads again.

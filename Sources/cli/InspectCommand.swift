@@ -22,11 +22,11 @@ enum InspectCommand: Command {
   ]
 
   static func run(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> Int32 {
-    let format = arguments.value("--format") ?? "text"
-    guard format == "text" || format == "json" else {
-      throw CLIError("unknown format '\(format)' for inspect; expected text or json")
-    }
-    let inputs = try RunInputs.load(arguments, environment: environment)
+    let format = try OptionChoice.parse(
+      arguments.value("--format") ?? "text", among: ["text", "json"], option: "--format", command: "inspect")
+    let inputs = try RunInputs.load(arguments, environment: environment, catalogsOnly: true)
+    try inputs.refuseReports(
+      to: arguments.value("--output").map { [$0] } ?? [], base: environment.workingDirectory)
     let text =
       format == "json"
       ? CatalogJSONEncoder.encode(inputs.catalog).serialized(pretty: true) + "\n"

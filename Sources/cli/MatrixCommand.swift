@@ -42,10 +42,11 @@ enum MatrixCommand: Command {
 
   static func run(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> Int32 {
     let format = try ReportWriter.format(arguments.value("--format") ?? "text")
-    let extraReports = try arguments.list("--report").map(ReportWriter.parseReportSpec)
+    let extraReports = try arguments.repeated("--report").map(ReportWriter.parseReportSpec)
     let reportFiles = [arguments.value("--output") ?? "-"] + extraReports.map(\.1)
     try ReportWriter.checkDistinctFiles(reportFiles, base: environment.workingDirectory)
     let inputs = try RunInputs.load(arguments, environment: environment)
+    try inputs.refuseReports(to: reportFiles, base: environment.workingDirectory)
     let baseline = try loadBaseline(arguments, inputs: inputs, environment: environment, reports: reportFiles)
     let report = inputs.check(baseline: baseline)
     let quiet = arguments.has("--quiet")

@@ -11,6 +11,9 @@ struct ParsedArguments {
   /// The last value given for `option`.
   func value(_ option: String) -> String? { values[option]?.last }
 
+  /// Every value given for a repeatable `option`, as given (a file name may hold a comma).
+  func repeated(_ option: String) -> [String] { values[option] ?? [] }
+
   /// Every value given for `option`, comma-separated lists split.
   func list(_ option: String) -> [String] {
     (values[option] ?? []).flatMap {

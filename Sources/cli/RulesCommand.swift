@@ -20,7 +20,9 @@ enum RulesCommand: Command {
       throw CLIError("unexpected argument '\(extra)': rules takes no paths")
     }
     let descriptors = RuleRegistry.descriptors
-    switch arguments.value("--format") ?? "text" {
+    let format = try OptionChoice.parse(
+      arguments.value("--format") ?? "text", among: ["text", "json"], option: "--format", command: "rules")
+    switch format {
     case "json":
       let rules = JSONValue.array(
         descriptors.map { rule in
@@ -33,10 +35,8 @@ enum RulesCommand: Command {
           ])
         })
       Console.out(rules.serialized(pretty: true) + "\n")
-    case "text":
+    default:
       Console.out(text(descriptors, width: environment.terminalWidth))
-    case let other:
-      throw CLIError("unknown format '\(other)' for rules; expected text or json")
     }
     return 0
   }

@@ -9,10 +9,47 @@ struct RunInputs {
   var labelMap: LabelMap?
   var captures: [UICapture] = []
   var captureErrors: [CatalogError] = []
+  /// The files this run reads (absolute paths), with what each is: a report must not replace one.
+  var inputFiles: [String: String] = [:]
 
-  /// Resolves the configuration and reads the catalogs and the label map.
-  static func load(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> RunInputs {
-    var configuration = try loadConfiguration(arguments, environment: environment)
+  /// Resolves the configuration and reads the catalogs, and unless `catalogsOnly` (`inspect`) the
+  /// label map and the captures.
+  static func load(_ arguments: ParsedArguments, environment: CLIEnvironment, catalogsOnly: Bool = false)
+    throws
+    -> RunInputs
+  {
+    let (configuration, configurationFile) = try loadConfiguration(arguments, environment: environment)
+    var inputs = try loadCatalogs(arguments, configuration: configuration, environment: environment)
+    let base = environment.workingDirectory
+    if let configurationFile { inputs.inputFiles[configurationFile] = "the configuration" }
+    for file in inputs.catalog.files {
+      inputs.inputFiles[PathUtilities.absolute(file, base: base)] = "a catalog"
+    }
+    if catalogsOnly { return inputs }
+    let locations = InputLocations.resolve(
+      arguments, configuration: inputs.configuration, paths: inputs.paths, base: base)
+    try inputs.loadLabelMap(locations.labels, base: base)
+    try inputs.loadCaptures(locations.captures, explicit: arguments.value("--captures") != nil, base: base)
+    return inputs
+  }
+
+  /// Refuses report files that would replace a file this run reads (a catalog, the configuration,
+  /// the label map, a capture): the report would be written over the input without a word.
+  func refuseReports(to paths: [String], base: String) throws {
+    for path in paths where path != "-" {
+      let absolute = PathUtilities.absolute(path, base: base)
+      let real = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+      if let kind = inputFiles[absolute] ?? inputFiles[real] {
+        throw CLIError("'\(path)' is \(kind) this run reads; a report written there would replace it")
+      }
+    }
+  }
+
+  /// Applies the flags to `configuration` and reads the catalogs.
+  private static func loadCatalogs(
+    _ arguments: ParsedArguments, configuration: Configuration, environment: CLIEnvironment
+  ) throws -> RunInputs {
+    var configuration = configuration
     try apply(arguments, to: &configuration)
     let base = environment.workingDirectory
     let paths = catalogPaths(arguments, configuration, base: base)
@@ -30,11 +67,7 @@ struct RunInputs {
         "no localization files found in \(paths.joined(separator: ", ")) (looked for *.xcstrings, "
           + "*.lproj/*.strings, *.lproj/*.stringsdict, *.xliff, *.xlf and *.xcloc)")
     }
-    var inputs = RunInputs(configuration: configuration, paths: paths, catalog: catalog)
-    let locations = InputLocations.resolve(arguments, configuration: configuration, paths: paths, base: base)
-    try inputs.loadLabelMap(locations.labels, base: base)
-    try inputs.loadCaptures(locations.captures, explicit: arguments.value("--captures") != nil, base: base)
-    return inputs
+    return RunInputs(configuration: configuration, paths: paths, catalog: catalog)
   }
 
   /// The positional paths, else the configuration's, else the current folder.
@@ -46,8 +79,9 @@ struct RunInputs {
     return configuration.paths.map { relativeToConfiguration($0, configuration, base: base) }
   }
 
+  /// The configuration (empty without a file) and its file's absolute path.
   private static func loadConfiguration(_ arguments: ParsedArguments, environment: CLIEnvironment) throws
-    -> Configuration
+    -> (Configuration, String?)
   {
     let base = environment.workingDirectory
     let path: String
@@ -59,10 +93,12 @@ struct RunInputs {
     } else if let found = ConfigurationLoader.find(from: base) {
       path = found
     } else {
-      return Configuration()
+      return (Configuration(), nil)
     }
     do {
-      return try ConfigurationLoader.load(path: path, displayPath: PathUtilities.relative(path, to: base))
+      return (
+        try ConfigurationLoader.load(path: path, displayPath: PathUtilities.relative(path, to: base)), path
+      )
     } catch {
       throw CLIError(error.description)
     }
@@ -91,10 +127,9 @@ struct RunInputs {
     configuration.onlyRules = arguments.list("--rule")
     for id in arguments.list("--disable") { configuration.rules[id, default: RuleSetting()].enabled = false }
     if let failOn = arguments.value("--fail-on") {
-      guard let threshold = FailThreshold(rawValue: failOn) else {
-        throw CLIError("invalid --fail-on '\(failOn)' (expected error, warning, note or never)")
-      }
-      configuration.failOn = threshold
+      let choice = try OptionChoice.parse(
+        failOn, among: FailThreshold.allCases.map(\.rawValue), option: "--fail-on")
+      configuration.failOn = FailThreshold(rawValue: choice) ?? .error
     }
   }
 
@@ -110,6 +145,7 @@ struct RunInputs {
       let bytes = try FileReader.readBytes(
         atPath: PathUtilities.absolute(path, base: base), displayPath: path)
       labelMap = try LabelMap.parse(bytes, file: path)
+      inputFiles[PathUtilities.absolute(path, base: base)] = "the label map"
     } catch {
       throw CLIError(error.description)
     }
@@ -118,10 +154,16 @@ struct RunInputs {
   private mutating func loadCaptures(_ folder: String?, explicit: Bool, base: String) throws {
     guard let folder else { return }
     // A folder named on the command line must exist, like `--labels`: stop before any report.
-    if explicit && !FileManager.default.fileExists(atPath: PathUtilities.absolute(folder, base: base)) {
-      throw CLIError("\(folder):1:1: error: captures folder not found")
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(
+      atPath: PathUtilities.absolute(folder, base: base), isDirectory: &isFolder)
+    if explicit && !exists { throw CLIError("\(folder):1:1: error: captures folder not found") }
+    if exists && !isFolder.boolValue {
+      throw CLIError(
+        "\(folder):1:1: error: captures must be a folder (captures/<locale>/<screen>.txt), not a file")
     }
     (captures, captureErrors) = UICaptureLoader(workingDirectory: base).load(folder)
+    for capture in captures { inputFiles[PathUtilities.absolute(capture.file, base: base)] = "a capture" }
   }
 
   /// Runs the matrix: the label map's subjects (else every catalog key), the captures, the baseline.

@@ -68,7 +68,7 @@ struct InfoCommandTests {
     #expect(!result.stdout.contains(" 1 keys") && !result.stdout.contains(" 1 tables"))
     let rejected = try CLIRunner.run(["inspect", "--format", "xml"])
     #expect(rejected.status == 2)
-    #expect(rejected.stderr.contains("unknown format 'xml' for inspect; expected text or json"))
+    #expect(rejected.stderr.contains("invalid --format 'xml' for inspect; expected text or json"))
   }
 
   @Test func inspectTextGivesNoShareWhereThereIsNoSourceText() throws {

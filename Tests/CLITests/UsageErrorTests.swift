@@ -86,6 +86,21 @@ struct UsageErrorTests {
     expectUsageError(try CLIRunner.run(["--report", "sarif"]), "--report needs FORMAT:FILE")
   }
 
+  @Test func choicesAreReadInAnyCaseAndTyposGetASuggestion() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    #expect(try CLIRunner.run(["inspect", "--format", "JSON"], in: folder.url).status == 0)
+    #expect(try CLIRunner.run(["rules", "--format", "Json"]).status == 0)
+    #expect(try CLIRunner.run(["--fail-on", "Error", "--quiet"], in: folder.url).status == 0)
+    expectUsageError(
+      try CLIRunner.run(["rules", "--format", "jsn"]),
+      "invalid --format 'jsn' for rules (did you mean 'json'?); expected text or json")
+    expectUsageError(
+      try CLIRunner.run(["--fail-on", "warn"], in: folder.url),
+      "invalid --fail-on 'warn' (did you mean 'warning'?); expected error, warning, note or never")
+    expectUsageError(try CLIRunner.run(["matrix", "--help=yes"]), "option '--help' takes no value")
+  }
+
   @Test func unknownConfigurationKeyIsNamedWithItsPosition() throws {
     let folder = try TempFolder()
     try folder.write(".labelcheck.json", "{\n  \"version\": 1,\n  \"pathz\": [\"App\"]\n}\n")

@@ -132,7 +132,7 @@ import Testing
     let missingError = #expect(throws: CatalogError.self) {
       _ = try FileReader.readBytes(atPath: folder + "/missing.strings", displayPath: "missing.strings")
     }
-    #expect(missingError?.message == "cannot open the file for reading")
+    #expect(missingError?.message == "cannot open the file for reading: No such file or directory")
   }
 
   @Test func readsAFileWhoseSizeIsExactlyKnown() throws {

@@ -25,6 +25,12 @@ public enum ConfigurationLoader {
     return configuration
   }
 
+  /// The keys a configuration may have (SPEC section 2).
+  static let keys = [
+    "version", "paths", "locales", "sourceLocale", "labels", "captures", "baseline", "allowIdentical",
+    "failOn", "rules", "ignore",
+  ]
+
   /// Reads a configuration from JSON text.
   public static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> Configuration {
     let root = try JSONNode.parse(bytes, file: file)
@@ -58,8 +64,10 @@ public enum ConfigurationLoader {
       case "rules": configuration.rules = try readRules(value, reader: reader)
       case "ignore": configuration.ignore = try readIgnore(value, reader: reader)
       default:
+        let hint =
+          Suggestion.closest(to: member.name, among: Self.keys).map { " (did you mean '\($0)'?)" } ?? ""
         throw CatalogError(
-          position: member.namePosition, message: "unknown configuration key '\(member.name)'")
+          position: member.namePosition, message: "unknown configuration key '\(member.name)'\(hint)")
       }
     }
     return configuration

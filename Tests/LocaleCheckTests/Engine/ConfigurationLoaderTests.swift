@@ -59,6 +59,8 @@ struct ConfigurationLoaderTests {
     let error = try #require(Self.error("{\"version\":1,\n  \"colour\":true}"))
     #expect(error.message == "unknown configuration key 'colour'")
     #expect(error.position == SourcePosition(file: ".labelcheck.json", line: 2, column: 3))
+    let typo = try #require(Self.error("{\"version\":1, \"locale\":[\"de\"]}"))
+    #expect(typo.message == "unknown configuration key 'locale' (did you mean 'locales'?)")
   }
 
   @Test func localesThatAreNoLocalesAreErrors() throws {

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// What a run reads stays as it is: reports never replace an input, and each command reads only
+/// the inputs it uses.
+@Suite("Input files")
+struct InputFileTests {
+  private func expectRefused(
+    _ result: CLIRunner.Result, _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(result.status == 2, "\(result)", sourceLocation: sourceLocation)
+    #expect(result.stderr.contains(message), "\(result)", sourceLocation: sourceLocation)
+  }
+
+  @Test func aReportIsNotWrittenOverAnInput() throws {
+    let folder = try TempFolder()
+    try folder.write("App/Localizable.xcstrings", Fixtures.fallback)
+    try folder.write("App/de.lproj/Settings.strings", "\"Done\" = \"Fertig\";\n")
+    try folder.write("App/en.lproj/Settings.strings", "\"Done\" = \"Done\";\n")
+    try folder.write(".labelcheck.json", "{\"version\": 1, \"paths\": [\"App\"]}\n")
+    try folder.write(
+      "labels.json",
+      #"{"version":1,"identifiers":{"settings.done.button":{"key":"Done","table":"Settings"}}}"#)
+    let before = try #require(folder.read("App/de.lproj/Settings.strings"))
+    expectRefused(
+      try CLIRunner.run(["-o", "App/de.lproj/Settings.strings"], in: folder.url),
+      "'App/de.lproj/Settings.strings' is a catalog this run reads; a report written there would replace it")
+    expectRefused(
+      try CLIRunner.run(["--report", "json:.labelcheck.json"], in: folder.url),
+      "'.labelcheck.json' is the configuration this run reads")
+    expectRefused(
+      try CLIRunner.run(["--report", "json:./labels.json"], in: folder.url),
+      "'./labels.json' is the label map this run reads")
+    expectRefused(
+      try CLIRunner.run(["inspect", "-o", "App/Localizable.xcstrings"], in: folder.url),
+      "'App/Localizable.xcstrings' is a catalog this run reads")
+    expectRefused(
+      try CLIRunner.run(["baseline", "-o", "App/en.lproj/Settings.strings"], in: folder.url),
+      "'App/en.lproj/Settings.strings' is a catalog this run reads")
+    #expect(folder.read("App/de.lproj/Settings.strings") == before)
+    #expect(folder.read(".labelcheck.json")?.contains("\"paths\"") == true)
+  }
+
+  @Test func aReportFileNameMayHoldAComma() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    let result = try CLIRunner.run(["--quiet", "--report", "json:out/with,comma.json"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(folder.entries("out") == ["with,comma.json"])
+  }
+
+  @Test func inspectReadsNoLabelMapOrCaptures() throws {
+    // The captures folder appears only once UI tests have run; inspect does not need it.
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    try folder.write(
+      ".labelcheck.json", "{\"version\": 1, \"captures\": \"captures\", \"labels\": \"bad.json\"}\n")
+    try folder.write("bad.json", "{")
+    let result = try CLIRunner.run(["inspect"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.isEmpty, "\(result)")
+  }
+
+  @Test func capturesMustBeAFolder() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    try folder.write("login.txt", "Element subtree:\n →Application, pid: 1, label: 'App'\n")
+    let result = try CLIRunner.run(["--captures", "login.txt"], in: folder.url)
+    expectRefused(result, "login.txt:1:1: error: captures must be a folder")
+    #expect(result.stdout.isEmpty, "no report before the error: \(result)")
+  }
+
+  @Test func aMissingLabelMapSaysWhy() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    expectRefused(
+      try CLIRunner.run(["--labels", "nope.json"], in: folder.url),
+      "nope.json:1:1: error: cannot open the file for reading: No such file or directory")
+  }
+
+  @Test func aRegionalSourceLocaleReadsItsLanguagesFiles() throws {
+    // A development region `en-US` reads `en.lproj`, as the app's bundle does.
+    let folder = try TempFolder()
+    try folder.write("App/en.lproj/Settings.strings", "\"signOut\" = \"Sign out\";\n\"done\" = \"Done\";\n")
+    try folder.write("App/de.lproj/Settings.strings", "\"done\" = \"Fertig\";\n")
+    let plain = try CLIRunner.run(["--quiet"], in: folder.url)
+    let regional = try CLIRunner.run(["--quiet", "--source-locale", "en-US"], in: folder.url)
+    #expect(regional.status == 1, "\(regional)")
+    #expect(regional.stdout == plain.stdout)
+    #expect(
+      regional.stdout.contains(
+        "App/en.lproj/Settings.strings:1:1: error: de has no translation for 'Sign out'"))
+  }
+}
