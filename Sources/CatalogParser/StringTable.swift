@@ -14,7 +14,7 @@ public struct StringTable: Hashable, Sendable {
   public var declaredLocales: Set<LocaleID> = []
   /// The keys in first-seen order.
   public private(set) var entries: [StringEntry]
-  private var indexByKey: [String: Int]
+  private var indexByKey: [ExactKey: Int]
 
   public init(bundle: String, name: String, sourceLocale: LocaleID? = nil, files: [String] = []) {
     self.bundle = bundle
@@ -27,7 +27,7 @@ public struct StringTable: Hashable, Sendable {
 
   /// The entry for `key`, if the table has it.
   public func entry(forKey key: String) -> StringEntry? {
-    indexByKey[key].map { entries[$0] }
+    indexByKey[ExactKey(key)].map { entries[$0] }
   }
 
   /// Adds `entry`, or merges it into the entry of the same key (values already present win).
@@ -39,7 +39,7 @@ public struct StringTable: Hashable, Sendable {
   mutating func add(_ entry: consuming StringEntry, thenModify change: (inout StringEntry) -> Void) {
     // One hash look-up, as in `replace`.
     let newIndex = entries.count
-    let index = Self.slot(&indexByKey[entry.key, default: newIndex])
+    let index = Self.slot(&indexByKey[ExactKey(entry.key), default: newIndex])
     if index == newIndex {
       entries.append(consume entry)
     } else {
@@ -51,7 +51,7 @@ public struct StringTable: Hashable, Sendable {
   /// Adds `entry` when its key is new; otherwise leaves the table as it is and hands `entry` back.
   public mutating func insertIfAbsent(_ entry: consuming StringEntry) -> StringEntry? {
     let newIndex = entries.count
-    guard Self.slot(&indexByKey[entry.key, default: newIndex]) == newIndex else { return entry }
+    guard Self.slot(&indexByKey[ExactKey(entry.key), default: newIndex]) == newIndex else { return entry }
     entries.append(consume entry)
     return nil
   }
@@ -63,7 +63,7 @@ public struct StringTable: Hashable, Sendable {
   public mutating func replace(_ entry: consuming StringEntry) -> StringEntry? {
     // One hash look-up per entry: the `default:` subscript finds or inserts the slot in one go.
     let newIndex = entries.count
-    let index = Self.slot(&indexByKey[entry.key, default: newIndex])
+    let index = Self.slot(&indexByKey[ExactKey(entry.key), default: newIndex])
     guard index != newIndex else {
       entries.append(consume entry)
       return nil
@@ -84,7 +84,7 @@ public struct StringTable: Hashable, Sendable {
 
   /// Changes the entry for `key` in place, when present.
   public mutating func modifyEntry(forKey key: String, _ body: (inout StringEntry) -> Void) {
-    guard let index = indexByKey[key] else { return }
+    guard let index = indexByKey[ExactKey(key)] else { return }
     body(&entries[index])
   }
 
@@ -107,7 +107,7 @@ public struct StringTable: Hashable, Sendable {
     // mostly in the same order: the entry at the same position is tried before the hash look-up.
     var position = 0
     while let entry = incoming.popLast() {
-      if position < entries.count && entries[position].key == entry.key {
+      if position < entries.count && ExactKey.same(entries[position].key, entry.key) {
         entries[position].absorb(consume entry)
       } else {
         add(consume entry)

@@ -17,6 +17,22 @@ struct StringTableTests {
     #expect(table.entry(forKey: "save")?.localizations[LocaleID("en")]?.value == "Save")
   }
 
+  @Test func keysAreTheSameOnlyWhenTheirScalarsAre() {
+    // Foundation compares keys literally: a composed "é" and "e" with a combining accent are two
+    // keys, although Swift's `String` calls them equal.
+    let composed = "Caf\u{E9}"
+    let decomposed = "Cafe\u{301}"
+    var table = StringTable(bundle: ".", name: "Localizable")
+    #expect(table.replace(entry(composed, "Café menu")) == nil)
+    #expect(table.replace(entry(decomposed, "Menu du café")) == nil, "no duplicate")
+    #expect(table.entries.map(\.key.unicodeScalars.count) == [4, 5])
+    #expect(table.entry(forKey: decomposed)?.localizations[LocaleID("en")]?.value == "Menu du café")
+    var other = StringTable(bundle: ".", name: "Localizable")
+    other.add(entry(decomposed, "x"))
+    table.merge(other)
+    #expect(table.entries.count == 2)
+  }
+
   @Test func replaceKeepsTheLastAndReturnsThePrevious() {
     var table = StringTable(bundle: ".", name: "Localizable")
     #expect(table.replace(entry("save", "Save")) == nil)

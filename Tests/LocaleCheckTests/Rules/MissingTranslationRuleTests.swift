@@ -32,6 +32,17 @@ struct MissingTranslationRuleTests {
       ])
   }
 
+  @Test func aTranslationFiledUnderAnotherNormalizationOfTheKeyIsNotFound() throws {
+    // The app looks up the composed "Café" key; French wrote it decomposed, so French shows English.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Caf\u{E9} menu", "Café menu")]),
+      "App/fr.lproj/Localizable.strings": CatalogText.strings([("Cafe\u{301} menu", "Menu du café")]),
+    ])
+    #expect(try fixture.findings(of: "missing-translation").map(\.locale) == [LocaleID("fr")])
+    #expect(try fixture.findings(of: "identifier-drift").map(\.locale) == [LocaleID("fr")])
+    #expect(try fixture.findings(of: "duplicate-key").isEmpty)
+  }
+
   @Test func aSourceValueInStateNewIsStillTheSourceText() throws {
     // Xcode marks source entries it creates (InfoPlist keys) `new` and builds them into the app:
     // the source text stays usable, so the locales lacking a translation of it are reported.
