@@ -9,7 +9,6 @@ public enum StringsdictParser {
   static let deviceRule = "NSStringDeviceSpecificRuleType"
   static let widthRule = "NSStringVariableWidthRuleType"
   static let valueTypeKey = "NSStringFormatValueTypeKey"
-  static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
   /// Parses one `.stringsdict` file for the table and locale that `context` names.
   public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
@@ -109,16 +108,21 @@ public enum StringsdictParser {
     var result: [String: Substitution] = [:]
     for entry in rule where !entry.key.hasPrefix("NSString") {
       guard let variable = entry.value.entries else { continue }
+      // Every form as written, as a String Catalog keeps them: a misspelt `One` is no `one`, and
+      // the OS uses neither for one.
       var plural: [String: LocalizedValue] = [:]
-      for form in variable where pluralCategories.contains(form.key) {
+      for form in variable where !form.key.hasPrefix("NSString") {
         guard case .string(let text, let position) = form.value else { continue }
         plural[form.key] = LocalizedValue(value: text, state: "translated", position: position)
       }
       var specifier = variable[key: valueTypeKey]?.value.string
       if specifier?.hasPrefix("%") == true { specifier?.removeFirst() }
+      // A plural rule without forms is a plural that lacks them all, not text without a plural.
+      let isPluralRule = variable[key: "NSStringFormatSpecTypeKey"]?.value.string == "NSStringPluralRuleType"
       result[entry.key] = Substitution(
         argNum: argumentNumbers[entry.key], formatSpecifier: specifier,
-        variations: plural.isEmpty ? nil : Variations(plural: plural), position: entry.keyPosition)
+        variations: plural.isEmpty && !isPluralRule ? nil : Variations(plural: plural),
+        position: entry.keyPosition)
     }
     return result
   }

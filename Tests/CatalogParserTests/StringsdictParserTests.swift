@@ -184,6 +184,25 @@ private func error(_ bytes: [UInt8]) -> CatalogError? {
     #expect(plural["zero"]?.position == at(7, 24) && plural["one"]?.position == at(7, 47))
   }
 
+  @Test func formsAreKeptAsWrittenAndAPluralRuleWithoutFormsIsAnEmptyPlural() throws {
+    // Category names are case-sensitive: `One` is no `one`. A plural rule whose forms were all
+    // left out is a plural that lacks them all, not a text without a plural.
+    let parsed = try parse(
+      """
+      <key>caps</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>One</key><string>%d Datei</string><key>other</key><string>%d Dateien</string></dict></dict>
+      <key>none</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string></dict></dict>
+      """)
+    let caps = try #require(value(parsed, "caps").substitutions?["n"]?.variations?.plural)
+    #expect(caps.keys.sorted() == ["One", "other"])
+    let none = try #require(value(parsed, "none").substitutions?["n"]?.variations?.plural)
+    #expect(none.isEmpty)
+  }
+
   @Test func duplicateKeysAreReportedAndTheLastWins() throws {
     let parsed = try parse(
       """
