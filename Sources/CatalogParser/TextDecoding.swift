@@ -29,6 +29,11 @@ public enum TextDecoding {
     let pairs = sample / 2
     if oddZeros * 10 >= pairs * 3 && evenZeros * 10 < pairs { return (.utf16LittleEndian, 0) }
     if evenZeros * 10 >= pairs * 3 && oddZeros * 10 < pairs { return (.utf16BigEndian, 0) }
+    // Text of mostly other scripts (Japanese keys and values) has fewer zeros; like Foundation,
+    // which reads UTF-16 where one of the first two bytes is 0, go by the first character (a
+    // quote, a comment or white space) where the zeros agree with it.
+    if bytes[0] != 0 && bytes[1] == 0 && oddZeros > evenZeros { return (.utf16LittleEndian, 0) }
+    if bytes[0] == 0 && bytes[1] != 0 && evenZeros > oddZeros { return (.utf16BigEndian, 0) }
     return (.utf8, 0)
   }
 

@@ -21,6 +21,15 @@ struct TextDecodingTests {
     #expect(decoded == Array(text.utf8))
   }
 
+  @Test(arguments: [false, true])
+  func decodesUTF16WithoutBOMOfMostlyOtherScripts(bigEndian: Bool) throws {
+    // A quarter ASCII: Japanese keys and values leave too few zero bytes for the share test.
+    let japanese = String(repeating: "\"キー\" = \"日本語の値です。設定を変更しました。もう一度お試しください。後で確認してください\";\n", count: 60)
+    let decoded = try TextDecoding.utf8Bytes(
+      from: utf16(japanese, bigEndian: bigEndian, bom: false), file: "f")
+    #expect(decoded == Array(japanese.utf8))
+  }
+
   @Test func stripsTheUTF8BOM() throws {
     #expect(
       try TextDecoding.utf8Bytes(from: [0xEF, 0xBB, 0xBF] + Array(text.utf8), file: "f") == Array(text.utf8))
