@@ -9,11 +9,19 @@ public struct ReportOptions: Hashable, Sendable {
   /// The lowest severity that fails the run (`--fail-on`): JUnit reports such findings as
   /// failures, so that the test dashboard agrees with the exit status.
   public var failOn: FailThreshold
+  /// The folder the command runs in, as a path from the root of its repository (`""` at the
+  /// root, `App/Sources` below it); `nil` outside a repository. SARIF locations are relative to
+  /// the repository, as code scanning reads them, also when the command runs in a subfolder.
+  public var folderInRepository: String?
 
-  public init(color: Bool = false, showAll: Bool = false, width: Int = 120, failOn: FailThreshold = .error) {
+  public init(
+    color: Bool = false, showAll: Bool = false, width: Int = 120, failOn: FailThreshold = .error,
+    folderInRepository: String? = nil
+  ) {
     self.color = color
     self.showAll = showAll
     self.width = width
     self.failOn = failOn
+    self.folderInRepository = folderInRepository
   }
 }

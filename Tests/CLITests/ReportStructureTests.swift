@@ -47,6 +47,25 @@ struct ReportStructureTests {
     #expect(results.map { $0.string("ruleId") } == findings.map { $0.string("rule") })
   }
 
+  @Test func sarifPathsAreRelativeToTheRepositoryFromASubfolder() throws {
+    // Code scanning reads a relative URI from the repository root, not from where the step ran.
+    let folder = try TempFolder()
+    try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+    try folder.write("App/Sources/Localizable.xcstrings", Fixtures.fallback)
+    try folder.write("Translations/de.lproj/More.strings", "\"Promo code\" = \"Promo code\";\n")
+    try folder.write("Translations/en.lproj/More.strings", "\"Promo code\" = \"Promo code\";\n")
+    let result = try CLIRunner.run(
+      ["matrix", ".", "../../Translations", "--format", "sarif"],
+      in: folder.url.appendingPathComponent("App/Sources"))
+    #expect(result.status == 1, "\(result)")
+    let results = try JSON.object(result.stdout).objects("runs").first?.objects("results") ?? []
+    let uris = Set(
+      results.compactMap {
+        $0.objects("locations").first?.object("physicalLocation")?.object("artifactLocation")?.string("uri")
+      })
+    #expect(uris == ["App/Sources/Localizable.xcstrings", "Translations/de.lproj/More.strings"])
+  }
+
   @Test func junitIsWellFormedWithCountsMatchingTheFindings() throws {
     let (output, findings) = try run("junit")
     let root = try #require(try XMLDocument(data: Data(output.utf8)).rootElement())

@@ -1,8 +1,9 @@
 /// SARIF 2.1.0 for GitHub code scanning and other static-analysis dashboards.
 ///
 /// Every rule of the report is described in `tool.driver.rules` (ids unique); each finding is a
-/// result with its rule index, level, message, location (relative to `%SRCROOT%`, omitted for
-/// findings without a position) and `partialFingerprints["labelcheck/v1"]`. Columns count Unicode
+/// result with its rule index, level, message, location (relative to `%SRCROOT%`: the
+/// repository root where `ReportOptions.folderInRepository` tells it, else the folder the command
+/// runs in; omitted for findings without a position) and `partialFingerprints["labelcheck/v1"]`. Columns count Unicode
 /// scalars, which the run declares with `columnKind`.
 public struct SARIFReporter: Reporter {
   /// The SARIF schema URI written as `$schema`.
@@ -20,22 +21,27 @@ public struct SARIFReporter: Reporter {
 
   /// The same, as UTF-8 bytes.
   public func renderUTF8(_ report: Report, options: ReportOptions) -> [UInt8] {
-    parts(report).utf8()
+    parts(report, folderInRepository: options.folderInRepository).utf8()
   }
 
   /// The SARIF log as an ordered JSON value.
-  public func document(_ report: Report) -> JSONValue {
-    parts(report).value
+  public func document(_ report: Report, options: ReportOptions = ReportOptions()) -> JSONValue {
+    parts(report, folderInRepository: options.folderInRepository).value
   }
 
   /// The SARIF log, with its results made and written on all cores.
-  private func parts(_ report: Report) -> JSONDocument {
+  private func parts(_ report: Report, folderInRepository: String?) -> JSONDocument {
     let findings = ReportText.sortedFindings(report)
     let rules = SARIFRuleTable(report.rules, findings: findings)
     let run: JSONDocument = .object([
       ("tool", .value(.object([("driver", driver(rules))]))),
       ("columnKind", .value("unicodeCodePoints")),
-      ("results", .elements(count: findings.count) { result(findings[$0], rules: rules) }),
+      (
+        "results",
+        .elements(count: findings.count) {
+          result(findings[$0], rules: rules, folderInRepository: folderInRepository)
+        }
+      ),
     ])
     return .object([
       ("$schema", .value(.string(SARIFReporter.schemaURI))), ("version", .value("2.1.0")),
@@ -50,31 +56,48 @@ public struct SARIFReporter: Reporter {
     ])
   }
 
-  private func result(_ finding: Finding, rules: SARIFRuleTable) -> JSONValue {
+  private func result(_ finding: Finding, rules: SARIFRuleTable, folderInRepository: String?) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("ruleId", .string(finding.rule)), ("ruleIndex", .int(rules.index(of: finding.rule))),
       ("level", .string(SARIFRuleTable.level(finding.severity))),
       ("message", .object([("text", .string(finding.message.isEmpty ? finding.rule : finding.message))])),
     ]
     if let position = finding.position {
-      members.append(("locations", .array([location(position)])))
+      members.append(("locations", .array([location(position, folderInRepository: folderInRepository)])))
     }
     members.append(
       ("partialFingerprints", .object([(SARIFReporter.fingerprintKey, .string(finding.fingerprint))])))
     return .object(members)
   }
 
-  private func location(_ position: SourcePosition) -> JSONValue {
+  private func location(_ position: SourcePosition, folderInRepository: String?) -> JSONValue {
     var artifact: [(String, JSONValue)]
     if URIReference.isAbsolute(position.file) {
       artifact = [("uri", .string("file://" + URIReference.encode(path: position.file)))]
     } else {
-      artifact = [("uri", .string(URIReference.encode(path: position.file))), ("uriBaseId", "%SRCROOT%")]
+      let path = folderInRepository.flatMap { Self.path(position.file, from: $0) } ?? position.file
+      artifact = [("uri", .string(URIReference.encode(path: path))), ("uriBaseId", "%SRCROOT%")]
     }
     let region: JSONValue = .object([
       ("startLine", .int(max(position.line, 1))), ("startColumn", .int(max(position.column, 1))),
     ])
     let physical: JSONValue = .object([("artifactLocation", .object(artifact)), ("region", region)])
     return .object([("physicalLocation", physical)])
+  }
+
+  /// `path` (relative to `folder`) as a path from the repository root; `nil` when it leaves the
+  /// repository.
+  static func path(_ path: String, from folder: String) -> String? {
+    guard !folder.isEmpty else { return path }
+    var parts: [Substring] = []
+    for part in (folder + "/" + path).split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..":
+        guard parts.popLast() != nil else { return nil }
+      default: parts.append(part)
+      }
+    }
+    return parts.joined(separator: "/")
   }
 }
