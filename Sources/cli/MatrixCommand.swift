@@ -53,7 +53,9 @@ enum MatrixCommand: Command {
     let writer = ReportWriter(
       arguments: arguments, environment: environment, quiet: quiet, failOn: inputs.configuration.failOn)
     try writer.write(report, format: format, to: arguments.value("--output"))
-    for (extraFormat, file) in extraReports { try writer.write(report, format: extraFormat, to: file) }
+    for (extraFormat, file) in extraReports {
+      try writer.write(report, format: extraFormat, to: file, isExtra: true)
+    }
     // After the report, so that on a terminal the unreadable files are the last thing shown, not
     // scrolled away above a long matrix.
     let hadErrors = inputs.reportCatalogErrors()

@@ -52,12 +52,14 @@ struct ReportWriter {
     }
   }
 
-  /// Renders `report` as `format` to `path`, or to standard output when `path` is `nil`.
-  func write(_ report: Report, format: OutputFormat, to requestedPath: String?) throws {
+  /// Renders `report` as `format` to `path`, or to standard output when `path` is `nil`;
+  /// `isExtra`: a `--report FORMAT:FILE`, which `--quiet` (what the run prints) leaves as asked.
+  func write(_ report: Report, format: OutputFormat, to requestedPath: String?, isExtra: Bool = false) throws
+  {
     // `-` is standard output, as in most command-line tools.
     let path = requestedPath == "-" ? nil : requestedPath
     // Quiet text output is the findings alone, which is exactly the xcode format.
-    let effective: OutputFormat = quiet && format == .text ? .xcode : format
+    let effective: OutputFormat = quiet && !isExtra && format == .text ? .xcode : format
     guard let reporter = effective.reporter else { throw Self.unavailable(format) }
     let toTerminal = path == nil && environment.standardOutputIsTerminal
     // A dumb terminal (Emacs shells, some CI log viewers) shows escape sequences as text.

@@ -137,6 +137,17 @@ struct OutputOptionsTests {
     #expect(lines.last == "")
     #expect(lines.dropLast().allSatisfy(Self.isDiagnostic), "\(result)")
   }
+
+  @Test func quietLeavesATextReportFileWhole() throws {
+    // `--quiet` is about what the run prints; a text report asked for by file keeps its matrix.
+    let folder = try TempFolder()
+    let file = folder.url.appendingPathComponent("matrix.txt").path
+    let result = try CLIRunner.run(["matrix", "--quiet", "--report", "text:\(file)"])
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stdout.split(separator: "\n").allSatisfy { Self.isDiagnostic(String($0)) })
+    let text = try #require(folder.read("matrix.txt"))
+    #expect(text.contains("locale") && text.contains(" errors"), "\(text)")
+  }
 }
 
 /// Colour only on a terminal, and never with `NO_COLOR` or `--no-color`.
