@@ -80,6 +80,7 @@ public struct CatalogMerger {
       // app); an explicit source locale applies to all, and the run's to those that declare none.
       let tableSource = sourceLocale ?? table.sourceLocale ?? source
       table.sourceLocale = tableSource
+      table.preferComments(of: tableSource)
       let resolved = Self.resolveBase(in: table, source: tableSource)
       if let comments = interfaceBuilderComments[id] {
         merged.append(

@@ -12,6 +12,12 @@ public struct StringEntry: Hashable, Sendable {
   public var keyPosition: SourcePosition?
   /// The values by locale.
   public var localizations: Localizations
+  /// The locale of the file `comment` comes from, where each locale's file has comments of its
+  /// own (`.strings`); `nil` for a comment of the key in every locale (String Catalog, XLIFF).
+  var commentLocale: LocaleID?
+  /// Other locales' comments that differ from `comment`, until the source locale is known: the
+  /// developer's comment, in the source file, wins over a translator's.
+  var otherComments: [LocaleID: String]?
 
   public init(
     key: String, comment: String? = nil, shouldTranslate: Bool = true, extractionState: String? = nil,
@@ -28,7 +34,15 @@ public struct StringEntry: Hashable, Sendable {
   /// Adds what `other` knows about the same key; values already present win.
   public mutating func absorb(_ other: consuming StringEntry) {
     // Taken, not copied: `other` ends here.
-    if comment == nil { comment = other.comment.take() }
+    if let incoming = other.comment.take() {
+      if comment == nil {
+        comment = incoming
+        commentLocale = other.commentLocale
+      } else if incoming != comment, let locale = other.commentLocale {
+        if otherComments == nil { otherComments = [:] }
+        if otherComments?[locale] == nil { otherComments?[locale] = incoming }
+      }
+    }
     if !other.shouldTranslate { shouldTranslate = false }
     if extractionState == nil { extractionState = other.extractionState.take() }
     if keyPosition == nil { keyPosition = other.keyPosition }
@@ -37,5 +51,15 @@ public struct StringEntry: Hashable, Sendable {
     var incoming = Localizations()
     swap(&incoming, &other.localizations)
     localizations.addMissing(from: incoming)
+  }
+
+  /// Takes the comment of the `source` locale's file (or `Base.lproj`'s) where another locale's
+  /// was read first.
+  mutating func preferComment(of source: LocaleID) {
+    guard let others = otherComments.take(), let locale = commentLocale, locale != source, locale != .base,
+      let preferred = others[source] ?? others[.base]
+    else { return }
+    comment = preferred
+    commentLocale = others[source] != nil ? source : .base
   }
 }

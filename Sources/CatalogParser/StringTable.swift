@@ -116,6 +116,15 @@ public struct StringTable: Hashable, Sendable {
     }
   }
 
+  /// Gives each key the comment of the `source` locale's file where locales' files disagree
+  /// (`.strings`, whose every file has comments of its own).
+  mutating func preferComments(of source: LocaleID) {
+    guard entries.contains(where: { $0.otherComments != nil }) else { return }
+    for index in entries.indices where entries[index].otherComments != nil {
+      entries[index].preferComment(of: source)
+    }
+  }
+
   /// Every locale that has at least one value in this table, or a file of it.
   public var locales: Set<LocaleID> {
     var result = declaredLocales

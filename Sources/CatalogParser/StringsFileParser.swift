@@ -62,10 +62,10 @@ public enum StringsFileParser {
     ) {
       let localized = LocalizedValue(
         value: value, state: "translated", position: valuePosition, keyPosition: keyPosition)
-      add(
-        StringEntry(
-          key: key, comment: comment, keyPosition: keyPosition,
-          localizations: Localizations(locale, localized)))
+      var entry = StringEntry(
+        key: key, comment: comment, keyPosition: keyPosition, localizations: Localizations(locale, localized))
+      if comment != nil { entry.commentLocale = locale }
+      add(entry)
     }
 
     /// Adds `entry`, recording a duplicate when its key was seen before in the file.

@@ -78,8 +78,10 @@ struct StringsFileScanner {
     lineBreakSinceEntry = false
     let localized = LocalizedValue(
       value: value, state: "translated", position: valuePosition, keyPosition: keyPosition)
-    return StringEntry(
+    var entry = StringEntry(
       key: key, comment: comment, keyPosition: keyPosition, localizations: Localizations(locale, localized))
+    if comment != nil { entry.commentLocale = locale }
+    return entry
   }
 
   /// Whether no statement follows: the end of the text, or the `}` that closes the opening `{`

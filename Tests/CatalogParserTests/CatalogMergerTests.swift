@@ -95,6 +95,24 @@ struct CatalogMergerTests {
     #expect(value.isFromXLIFF == isXLIFF)
   }
 
+  @Test func theSourceFilesCommentWinsOverATranslatorsReadFirst() throws {
+    // `ar`, `de` sort before `en`: the first comment read is a translator's.
+    func strings(_ locale: String, _ comment: String) throws -> ParsedFile {
+      try StringsFileParser.parse(
+        Array("/* \(comment) */\n\"hello\" = \"x\";\n/* Same */\n\"bye\" = \"y\";\n".utf8),
+        context: FileContext(
+          displayPath: "\(locale).lproj/L.strings", bundle: ".", table: "L", locale: LocaleID(locale)))
+    }
+    let catalog = CatalogMerger.merge([
+      try strings("ar", "تحية"), try strings("de", "Begrüßung"),
+      try strings("en", "Greeting on the home screen"),
+    ])
+    #expect(catalog.tables.first?.entry(forKey: "hello")?.comment == "Greeting on the home screen")
+    #expect(catalog.tables.first?.entry(forKey: "bye")?.comment == "Same")
+    let german = CatalogMerger.merge([try strings("de", "Begrüßung"), try strings("fr", "Salutation")])
+    #expect(german.tables.first?.entry(forKey: "hello")?.comment == "Begrüßung", "no source file: the first")
+  }
+
   @Test func sourceLocalePrefersTheOverrideThenTheDeclaredLanguage() {
     let parsed = [file("A", "T", LocaleID("de"), [], source: "de")]
     #expect(CatalogMerger.merge(parsed).sourceLocale == LocaleID("de"))
