@@ -52,8 +52,11 @@ enum LabelcheckCLI {
       return try runCommand(MatrixCommand.self, arguments, environment)
     }
     let names = commands.map { $0.name } + PendingCommand.all.map(\.name)
-    let hint = Suggestion.closest(to: first, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-    throw CLIError("unknown command '\(first)'\(hint); see 'labelcheck --help'")
+    // A mistyped folder (`labelcheck catalgos`) lands here too: say both.
+    if let command = Suggestion.closest(to: first, among: names) {
+      throw CLIError("unknown command '\(first)' (did you mean '\(command)'?); see 'labelcheck --help'")
+    }
+    throw CLIError("no such command, file or folder: '\(first)'; see 'labelcheck --help'")
   }
 
   /// Whether `word` names catalogs rather than a command: `labelcheck catalogs` checks that folder.

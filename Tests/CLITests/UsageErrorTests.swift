@@ -59,6 +59,10 @@ struct UsageErrorTests {
       try CLIRunner.run(["matrx"]), "labelcheck: error: unknown command 'matrx' (did you mean 'matrix'?)")
     expectUsageError(
       try CLIRunner.run(["help", "inspct"]), "unknown command 'inspct' (did you mean 'inspect'?)")
+    // Neither a command nor a path: most likely a mistyped folder.
+    expectUsageError(
+      try CLIRunner.run(["catalgoues"]),
+      "no such command, file or folder: 'catalgoues'; see 'labelcheck --help'")
   }
 
   @Test func anExistingFolderIsAPathNotACommand() throws {
