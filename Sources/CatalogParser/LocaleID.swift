@@ -54,7 +54,11 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
   /// become a column of its own.
   public static func isWellFormed(_ raw: String) -> Bool {
     let trimmed = raw.trimmingWhitespace
-    guard !trimmed.isEmpty, trimmed.utf8.count <= 64 else { return false }
+    // A language subtag is letters: `123` or `419` alone names no language.
+    guard let first = trimmed.utf8.first, first | 0x20 >= UInt8(ascii: "a"),
+      first | 0x20 <= UInt8(ascii: "z"),
+      trimmed.utf8.count <= 64
+    else { return false }
     var previousWasSeparator = true  // a separator may not come first
     for byte in trimmed.utf8 {
       switch byte {

@@ -107,6 +107,9 @@ struct RunInputs {
   /// Command-line flags win over the configuration file.
   private static func apply(_ arguments: ParsedArguments, to configuration: inout Configuration) throws {
     let locales = arguments.list("--locales")
+    if arguments.value("--locales") != nil && locales.isEmpty {
+      throw CLIError("--locales names no locale (expected a list such as de,es,pt-BR)")
+    }
     let sourceLocale = arguments.value("--source-locale")
     for (flag, value) in locales.map({ ("--locales", $0) })
       + (sourceLocale.map { [("--source-locale", $0)] } ?? [])

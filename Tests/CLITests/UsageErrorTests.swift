@@ -103,6 +103,8 @@ struct UsageErrorTests {
       try CLIRunner.run(["--fail-on", "warn"], in: folder.url),
       "invalid --fail-on 'warn' (did you mean 'warning'?); expected error, warning, note or never")
     expectUsageError(try CLIRunner.run(["matrix", "--help=yes"]), "option '--help' takes no value")
+    expectUsageError(try CLIRunner.run(["--locales", ","], in: folder.url), "--locales names no locale")
+    expectUsageError(try CLIRunner.run(["--locales", "123"], in: folder.url), "invalid --locales '123'")
   }
 
   @Test func unknownConfigurationKeyIsNamedWithItsPosition() throws {

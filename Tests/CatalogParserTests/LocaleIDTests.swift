@@ -33,7 +33,9 @@ struct LocaleIDTests {
     for name in ["de", "pt_BR", "zh-Hans-TW", "es-419", "English", " de ", "ja-JP-u-ca-japanese"] {
       #expect(LocaleID.isWellFormed(name), "\(name)")
     }
-    for name in ["", "_", "-", "de-", "_de", "de--CH", "de x", "de|x", "日本", "en-😀", "de\nfr"] {
+    for name in [
+      "", "_", "-", "de-", "_de", "de--CH", "de x", "de|x", "日本", "en-😀", "de\nfr", "123", "419-x",
+    ] {
       #expect(!LocaleID.isWellFormed(name), "\(name)")
     }
   }
