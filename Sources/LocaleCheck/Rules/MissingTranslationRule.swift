@@ -54,7 +54,7 @@ public struct MissingTranslationRule: Rule {
     return value.leaves.compactMap { path, leaf in
       guard !path.isEmpty, LabelText.isUntranslatedState(leaf.state) else { return nil }
       let shown =
-        source.flatMap { LeafPath.sourceText(standingFor: path, in: $0) ?? LabelText.displayText(of: $0) }
+        source.flatMap { LeafPath.sourceText(standingFor: path, in: $0) ?? LabelText.readableText(of: $0) }
         ?? leaf.value ?? ""
       let message =
         "\(resolution.locale) has no translation for the \(path) form of '\(shown)' (\(subject.displayName)); "
@@ -83,7 +83,7 @@ public struct MissingTranslationRule: Rule {
     let named =
       (missing.subtracting(["other"]).sorted() + (missing.contains("other") ? ["other devices"] : []))
       .joined(separator: ", ")
-    let shown = LabelText.displayText(of: source) ?? entry.key
+    let shown = LabelText.readableText(of: source) ?? entry.key
     let message =
       "\(resolution.locale) has device forms for \(devices.keys.sorted().joined(separator: ", ")) but none for "
       + "\(named) (\(subject.displayName)); VoiceOver reads the \(resolution.sourceLocale) text '\(shown)' there"
@@ -102,6 +102,6 @@ public struct MissingTranslationRule: Rule {
     guard let source = entry.localizations[resolution.sourceLocale] else {
       return context.keyIsSourceText(of: subject, in: resolution.locale) ? entry.key : nil
     }
-    return LabelText.isUsable(source, asSourceText: true) ? LabelText.displayText(of: source) ?? "" : nil
+    return LabelText.isUsable(source, asSourceText: true) ? LabelText.readableText(of: source) ?? "" : nil
   }
 }

@@ -1,0 +1,33 @@
+import CatalogParser
+import Testing
+
+@testable import LocaleCheck
+
+/// Variables written out in report text: "%lld files in %lld folders", not "%#@files@ in %#@folders@".
+@Suite("Readable text")
+struct ReadableTextTests {
+  private static func variable(_ forms: [String: String], specifier: String? = nil) -> Substitution {
+    Substitution(
+      formatSpecifier: specifier,
+      variations: Variations(
+        plural: forms.mapValues { LocalizedValue(value: $0, state: "translated") }))
+  }
+
+  @Test func variablesAreWrittenOutAsTheirOtherForm() {
+    let value = LocalizedValue(
+      value: "%#@files@ in %2$#@folders@, %#@gone@ 100%% %@", state: "translated",
+      substitutions: [
+        "files": Self.variable(["one": "%arg file", "other": "%arg files"], specifier: "lld"),
+        "folders": Self.variable(["one": "one folder", "few": "%d folders"]),
+      ])
+    // `other`, else the first form by name; a variable without forms stays as written.
+    #expect(LabelText.readableText(of: value) == "%lld files in %d folders, %#@gone@ 100%% %@")
+  }
+
+  @Test func textWithoutVariablesIsItsDisplayText() {
+    let plain = LocalizedValue(value: "Sign in", state: "translated")
+    #expect(LabelText.readableText(of: plain) == "Sign in")
+    let email = LocalizedValue(value: "Mail %#@x@ to a@b.c", state: "translated", substitutions: [:])
+    #expect(LabelText.readableText(of: email) == "Mail %#@x@ to a@b.c")
+  }
+}
