@@ -101,9 +101,12 @@ public enum RoleWords {
     }
   }
 
-  /// English words for what a role's noun names as content.
+  /// English words for what a role's noun names as content: many languages use one word for
+  /// both ("Title" -> "Заголовок", "API Key" -> "API anahtarı", "SIM Card" -> "Scheda SIM",
+  /// "Flag" -> "Флажок", "Double-tap" -> "두 번 탭").
   private static let englishSynonyms: [Role: [String]] = [
-    .image: ["photo", "picture", "pic"], .link: ["url"],
+    .image: ["photo", "picture", "pic"], .link: ["url"], .heading: ["title", "header", "headline"],
+    .tab: ["card", "sheet", "separator", "tap", "page"], .toggle: ["key"], .checkbox: ["flag"],
   ]
 
   /// Whether `label` in `language` is an action on an object: two words or more, the first one

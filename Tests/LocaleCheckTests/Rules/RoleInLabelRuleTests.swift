@@ -122,6 +122,25 @@ struct RoleInLabelRuleTests {
     #expect(findings.map { "\($0.locale!):\($0.key!)" } == ["de:link", "de:save", "zh-Hans:save"])
   }
 
+  @Test func aWordForBothTheRoleAndTheSourcesNounPasses() throws {
+    // Many languages use one word for a role and a content noun: "Title" -> "Заголовок" (heading),
+    // "Sort key" -> "Sıralama anahtarı" (switch), "Flag" -> "Флажок" (checkbox).
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "title": ["en": "Title", "ru": "Заголовок", "tr": "Başlık", "sv": "Rubrik"],
+        "key": ["en": "Sort key", "tr": "Sıralama anahtarı"],
+        "flag": ["en": "Flag", "ru": "Флажок"],
+        "sim": ["en": "SIM Card", "it": "Scheda SIM", "pl": "Karta SIM"],
+        "separator": ["en": "Decimal Separator", "pt": "Separador decimal"],
+        "tap": ["en": "Double-tap to open", "ko": "두 번 탭하여 열기"],
+        "done": ["en": "Done", "ru": "Флажок готово", "sv": "Rubrik"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "role-in-label")
+    // Where the source has no such noun, the word is still the role.
+    #expect(findings.map { "\($0.locale!):\($0.key!)" } == ["ru:done", "sv:done"])
+  }
+
   @Test func theObjectOfAnActionIsNoRole() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
