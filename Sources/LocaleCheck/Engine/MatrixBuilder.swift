@@ -27,7 +27,7 @@ enum MatrixBuilder {
   /// the matrix (`es-419` showing `es`'s text) is not reported again, but shows what it inherits.
   private static let statusesOfTheValue: Set<String> = [
     "english-fallback", "format-mismatch", "plural-coverage", "stale-translation", "role-in-label",
-    "length-expansion",
+    "length-expansion", "label-is-identifier", "duplicate-label",
   ]
 
   /// The status a cell without findings of its own takes from the parent locale whose value it

@@ -16,30 +16,47 @@ public struct DuplicateLabelRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     for (localeIndex, locale) in context.locales.enumerated() {
-      var seen: [String: (subject: Subject, source: String)] = [:]
+      var seen: [String: (subject: Subject, source: String, isJudged: Bool)] = [:]
+      // Without a screen (an identifier without a dot, `closeButton`) it is not known which
+      // controls share one.
       for (subjectIndex, subject) in context.subjects.enumerated() where subject.isRealIdentifier {
+        guard let screen = subject.screen else { continue }
         let resolution = context.resolutions[subjectIndex][localeIndex]
         guard let label = resolution.label.map(LabelText.trimmed), !label.isEmpty,
-          let source = context.entries[subjectIndex]?.localizations[resolution.sourceLocale]
-            .flatMap(LabelText.displayText(of:))
+          let source = sourceText(
+            of: subjectIndex, subject: subject, source: resolution.sourceLocale, in: locale, context: context)
         else { continue }
-        let slot = (subject.screen ?? "") + "\u{0}" + label.lowercased()
-        if let earlier = seen[slot] {
-          // Compared as the labels are: source texts that differ only in case ("Enter Music Mode",
-          // "Enter music mode") already sound the same, so the locale takes nothing away.
-          guard LabelText.trimmed(earlier.source).lowercased() != LabelText.trimmed(source).lowercased()
-          else { continue }
-          let message =
-            "\(locale): \(subject.displayName) and \(earlier.subject.displayName) on \(subject.screen ?? "the same screen") "
-            + "both read '\(label)' (source: '\(source)' and '\(earlier.source)')"
-          findings.append(
-            finding(
-              message, subject: subject, locale: locale, position: resolution.value?.position, actual: label))
-        } else {
-          seen[slot] = (subject, source)
+        let isJudged = context.judgesValue(of: resolution)
+        let slot = screen + "\u{0}" + label.lowercased()
+        guard let earlier = seen[slot] else {
+          seen[slot] = (subject, source, isJudged)
+          continue
         }
+        // Compared as the labels are: source texts that differ only in case ("Enter Music Mode",
+        // "Enter music mode") already sound the same, so the locale takes nothing away. Two labels
+        // a locale inherits from a checked parent are reported once, at the parent.
+        guard LabelText.trimmed(earlier.source).lowercased() != LabelText.trimmed(source).lowercased(),
+          isJudged || earlier.isJudged
+        else { continue }
+        let message =
+          "\(locale): \(subject.displayName) and \(earlier.subject.displayName) on \(screen) "
+          + "both read '\(label)' (source: '\(source)' and '\(earlier.source)')"
+        findings.append(
+          finding(
+            message, subject: subject, locale: locale, position: resolution.value?.position, actual: label))
       }
     }
     return findings
+  }
+
+  /// The subject's source text: the source-language value, or the key where its table keeps no
+  /// source-language text (the text is in code: `NSLocalizedString("Log In", ...)`).
+  private func sourceText(
+    of subjectIndex: Int, subject: Subject, source sourceLocale: LocaleID, in locale: LocaleID,
+    context: CheckContext
+  ) -> String? {
+    guard let entry = context.entries[subjectIndex] else { return nil }
+    if let source = entry.localizations[sourceLocale] { return LabelText.displayText(of: source) }
+    return context.keyIsSourceText(of: subject, in: locale) ? entry.key : nil
   }
 }

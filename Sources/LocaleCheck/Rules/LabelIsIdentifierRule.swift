@@ -16,7 +16,13 @@ public struct LabelIsIdentifierRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachCell { subject, _, resolution in
-      guard subject.isRealIdentifier, let label = resolution.label.map(LabelText.trimmed), !label.isEmpty,
+      // A value is judged where it is written: a locale that inherits it from a checked parent,
+      // or falls back to the checked source language, hears the same token, reported there once.
+      let isJudged =
+        context.judgesValue(of: resolution)
+        || (resolution.isSourceFallback && !context.locales.contains(resolution.sourceLocale))
+      guard subject.isRealIdentifier, isJudged, let label = resolution.label.map(LabelText.trimmed),
+        !label.isEmpty,
         label == subject.identifier || IdentifierShape.looksLikeMachineToken(label)
       else { return }
       let what = label == subject.identifier ? "the identifier itself" : "a machine token, not words"

@@ -96,4 +96,54 @@ struct DuplicateLabelRuleTests {
     let fixture = try Fixture(["Localizable.xcstrings": catalog])
     #expect(try fixture.findings(of: "duplicate-label", labels: labels).isEmpty)
   }
+
+  @Test func aTableWithoutSourceTextComparesTheKeys() throws {
+    // `NSLocalizedString("Log In", ...)` with no en.lproj: the keys are the source text.
+    let labels = """
+      { "version": 1, "identifiers": {
+          "login.signIn.button": { "key": "Sign In" }, "login.logIn.button": { "key": "Log In" } } }
+      """
+    let fixture = try Fixture([
+      "App/de.lproj/Localizable.strings": CatalogText.strings([
+        ("Log In", "Anmelden"), ("Sign In", "Anmelden"),
+      ])
+    ])
+    let findings = try fixture.findings(of: "duplicate-label", labels: labels)
+    #expect(
+      findings.map(\.message) == [
+        "de: login.logIn.button and login.signIn.button on login both read 'Anmelden' (source: 'Log In' and 'Sign In')"
+      ])
+  }
+
+  @Test func identifiersWithoutAScreenAreNotCompared() throws {
+    // `closeButton` and `quitButton` may be on any two screens: nothing says they share one.
+    let labels = """
+      { "version": 1, "identifiers": {
+          "closeButton": { "key": "Sign in" }, "quitButton": { "key": "Sign up" },
+          "a.close": { "key": "Sign in", "screen": "main" }, "b.quit": { "key": "Sign up", "screen": "main" } } }
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": Self.catalog])
+    let findings = try fixture.findings(of: "duplicate-label", labels: labels)
+    #expect(findings.map(\.identifier) == ["b.quit"])
+  }
+
+  @Test func labelsARegionalLocaleInheritsAreReportedAtTheParent() throws {
+    let catalog = CatalogText.xcstrings([
+      "Sign in": ["en": "Sign in", "es": "Entrar", "es-MX": "Entrar"],
+      "Log in": ["en": "Log in", "es": "Entrar", "es-419": "Acceder"],
+      "Sign up": ["en": "Sign up", "es": "Registrarse", "es-419": "Entrar"],
+    ])
+    let labels = """
+      { "version": 1, "identifiers": {
+          "login.signIn": { "key": "Sign in" }, "login.logIn": { "key": "Log in" }, "login.signUp": { "key": "Sign up" } } }
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let findings = try fixture.findings(of: "duplicate-label", labels: labels)
+    // es: its own pair. es-419 (through es) and es-MX (through es-419) each pair a value of their
+    // own with an inherited one; the pair es-419 and es-MX only inherit is not reported again.
+    #expect(
+      Set(findings.map { "\($0.locale!):\($0.identifier!)" }) == [
+        "es:login.logIn", "es-419:login.signUp", "es-MX:login.signUp",
+      ])
+  }
 }

@@ -70,4 +70,25 @@ struct LabelIsIdentifierRuleTests {
       findings.first?.position == fixture.position(of: "\"settings.title\"", in: "App/de.lproj/Main.strings"))
     #expect(findings.last?.position == fixture.position(of: "doneButton", in: "fr.xliff"))
   }
+
+  @Test func aTokenIsReportedWhereItIsWritten() throws {
+    // de and fr fall back to the English token, es-MX inherits es's: each is one finding, there.
+    let labels = #"{ "version": 1, "identifiers": { "login.submit.button": { "key": "submit" } } }"#
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "submit": [
+          "en": "login_button_title", "es": "btn_entrar", "es-MX": "btn_entrar", "de": "", "fr": "",
+        ],
+        "other": ["en": "x", "de": "x", "fr": "x", "es": "x", "es-MX": "x"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "label-is-identifier", labels: labels)
+    #expect(findings.map { "\($0.locale!)" } == ["en", "es", "es-MX"])
+    var german = Configuration()
+    german.locales = [LocaleID("de")]
+    // Without the source language in the run, the locale that falls back to it is where it is heard.
+    #expect(
+      try fixture.findings(of: "label-is-identifier", configuration: german, labels: labels).map(\.locale)
+        == [LocaleID("de")])
+  }
 }
