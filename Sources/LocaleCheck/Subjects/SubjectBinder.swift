@@ -11,17 +11,34 @@ public enum SubjectBinder {
     var unbound: [LabelMapEntry] = []
     for entry in map.entries {
       let candidates = catalog.tables.filter { $0.name == entry.table }
-      guard let table = candidates.first(where: { $0.entry(forKey: entry.key) != nil }) else {
-        unbound.append(entry)
-        continue
+      for (part, key) in parts(of: entry) {
+        // The value, hint and visible text are spoken or shown too: each is a subject of its own,
+        // `login.submit.button (hint)`, checked by the rules on a text (not those on identifiers).
+        var bound = entry
+        bound.key = key
+        if let part { bound.identifier = "\(entry.identifier) (\(part))" }
+        guard let table = candidates.first(where: { $0.entry(forKey: key) != nil }) else {
+          unbound.append(bound)
+          continue
+        }
+        subjects.append(
+          Subject(
+            identifier: bound.identifier, bundle: table.bundle, table: table.name, key: key,
+            screen: entry.screen ?? screen(of: entry.identifier), valueKey: part == nil ? entry.value : nil,
+            hintKey: part == nil ? entry.hint : nil, visibleTextKey: part == nil ? entry.visibleText : nil,
+            isRealIdentifier: part == nil, declaration: entry.position))
       }
-      subjects.append(
-        Subject(
-          identifier: entry.identifier, bundle: table.bundle, table: table.name, key: entry.key,
-          screen: entry.screen ?? screen(of: entry.identifier), valueKey: entry.value, hintKey: entry.hint,
-          visibleTextKey: entry.visibleText, isRealIdentifier: true, declaration: entry.position))
     }
     return (subjects, unbound)
+  }
+
+  /// The keys an entry binds: its label's (part `nil`), then its value's, hint's and visible text's.
+  private static func parts(of entry: LabelMapEntry) -> [(part: String?, key: String)] {
+    [(nil, entry.key)]
+      + [("value", entry.value), ("hint", entry.hint), ("visibleText", entry.visibleText)].compactMap {
+        part, key in
+        key.map { (part, $0) }
+      }
   }
 
   /// Every catalog key as its own subject (no label map, no captures).
