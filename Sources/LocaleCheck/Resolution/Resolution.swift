@@ -35,5 +35,5 @@ public struct Resolution: Hashable, Sendable {
   public var isOwnValue: Bool { resolvedFrom == locale }
 
   /// The text shown for the label: the plain value, else the most general variation leaf.
-  public var label: String? { value.flatMap(LabelText.displayText(of:)) }
+  public var label: String? { value.flatMap(LabelText.readableText(of:)) }
 }

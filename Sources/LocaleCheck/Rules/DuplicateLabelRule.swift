@@ -56,7 +56,7 @@ public struct DuplicateLabelRule: Rule {
     context: CheckContext
   ) -> String? {
     guard let entry = context.entries[subjectIndex] else { return nil }
-    if let source = entry.localizations[sourceLocale] { return LabelText.displayText(of: source) }
+    if let source = entry.localizations[sourceLocale] { return LabelText.readableText(of: source) }
     return context.keyIsSourceText(of: subject, in: locale) ? entry.key : nil
   }
 }

@@ -42,7 +42,7 @@ public struct LengthExpansionRule: Rule {
       }
       // Most cells are one plain label: judged as it is, without listing forms.
       guard value.variations != nil else {
-        if let label = resolution.label, let sourceLabel = LabelText.displayText(of: source) {
+        if let label = resolution.label, let sourceLabel = LabelText.readableText(of: source) {
           judge(label, beside: sourceLabel, path: "", position: value.position)
         }
         return
@@ -66,7 +66,7 @@ public struct LengthExpansionRule: Rule {
   /// not texts), each beside the source's form of the same path, its plural's `other` form, or
   /// the source label.
   private static func forms(of value: LocalizedValue, source: LocalizedValue) -> [Form] {
-    let sourceLabel = LabelText.displayText(of: source)
+    let sourceLabel = LabelText.readableText(of: source)
     return value.leaves.compactMap { path, leaf in
       guard !path.contains("substitutions."), let text = leaf.value ?? leaf.stringSet?.first else {
         return nil

@@ -45,7 +45,7 @@ public struct RoleInLabelRule: Rule {
     -> Bool
   {
     guard resolution.locale != resolution.sourceLocale,
-      let source = entry.localizations[resolution.sourceLocale].flatMap(LabelText.displayText(of:))
+      let source = entry.localizations[resolution.sourceLocale].flatMap(LabelText.readableText(of:))
     else { return false }
     let language = resolution.sourceLocale.language
     let text = withoutParameters(source)
