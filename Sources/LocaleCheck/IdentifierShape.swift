@@ -50,17 +50,24 @@ public enum IdentifierShape {
       let first = segments.first?.unicodeScalars.first, isLowerASCII(first) || segments.count >= 3,
       let last = segments.last
     else { return false }
+    // A bundle identifier reads its domain backwards: `com.example.app`.
+    if segments.count >= 3, ["com", "org", "net", "io", "de"].contains(segments[0].lowercased()) {
+      return true
+    }
     return !userVisibleSuffixes.contains(last.lowercased())
   }
 
   /// `settings-title-label`, `login-button`: hyphenated names whose last part is a UI term,
   /// a strong one when there are only two parts (so "Wi-Fi", "e-mail", "up-to-date" and
-  /// "Full-screen" stay words).
+  /// "Full-screen" stay words). Two capitalized parts are a German compound ("Weiter-Button",
+  /// "Login-Button"), words too.
   private static func isKebabName(_ text: String) -> Bool {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }), let last = parts.last else { return false }
     let term = last.lowercased()
-    return parts.count == 2 ? strongUITerms.contains(term) : uiTerms.contains(term)
+    guard parts.count == 2 else { return uiTerms.contains(term) }
+    let isCompound = parts.allSatisfy { $0.unicodeScalars.first.map(isUpperASCII) == true }
+    return !isCompound && strongUITerms.contains(term)
   }
 
   /// `loginButton`, `signInButton`, `btnOK`: a lowercase word of two or more letters, then
@@ -142,11 +149,16 @@ public enum IdentifierShape {
     "com", "org", "net", "edu", "gov", "io", "dev", "co", "me", "info", "biz", "ai",
     "tv", "uk", "us", "de", "fr", "es", "it", "nl", "jp", "cn", "ru", "eu", "ch", "ca", "au",
     "in", "br", "se", "no", "fi", "dk", "pl", "be", "at", "cz", "kr", "tw", "hk", "nz", "mx",
+    "app", "social", "online", "cloud", "xyz", "fm", "gg", "ly", "so", "sh", "to", "cc", "tech",
+    "site", "store", "blog", "news", "ninja", "zone", "world", "club", "is", "ie", "pt", "gr",
     // File names.
     "jpg", "jpeg", "png", "gif", "heic", "webp", "svg", "pdf", "txt", "md", "rtf", "doc",
     "docx", "xls", "xlsx", "ppt", "pptx", "key", "pages", "numbers", "csv", "json", "xml",
     "html", "htm", "zip", "gz", "tar", "dmg", "pkg", "ipa", "mov", "mp4", "mp3", "m4a", "wav",
     "aac", "swift", "js", "ts", "py", "rb", "c", "h", "cpp", "log", "plist", "strings",
-    "xcstrings", "epub", "ics", "vcf",
+    "xcstrings", "epub", "ics", "vcf", "yaml", "yml", "toml", "ini", "conf", "cfg", "sqlite", "db",
+    "sql", "css", "scss", "java", "kt", "go", "rs", "php", "sh", "bat", "exe", "apk", "iso", "img",
+    "tiff", "tif", "bmp", "raw", "flac", "ogg", "mkv", "avi", "webm", "opus", "srt", "vtt", "otf",
+    "ttf", "woff", "eml", "mbox", "gpx", "kml", "ovpn", "pem", "crt", "p12", "mobileconfig",
   ]
 }

@@ -21,16 +21,25 @@ public struct LabelIsIdentifierRule: Rule {
       let isJudged =
         context.judgesValue(of: resolution)
         || (resolution.isSourceFallback && !context.locales.contains(resolution.sourceLocale))
-      guard subject.isRealIdentifier, isJudged, let label = resolution.label.map(LabelText.trimmed),
-        !label.isEmpty,
-        label == subject.identifier || IdentifierShape.looksLikeMachineToken(label)
+      guard subject.isRealIdentifier, isJudged, let value = resolution.value, let label = resolution.label
       else { return }
-      let what = label == subject.identifier ? "the identifier itself" : "a machine token, not words"
-      let message = "\(resolution.locale) label of \(subject.displayName) is '\(label)', \(what)"
-      findings.append(
-        finding(
-          message, subject: subject, locale: resolution.locale, position: resolution.value?.position,
-          actual: label))
+      // The main text, else the first of its plural and device forms that is a token.
+      let forms =
+        [(path: "", text: label, position: value.position)] + LabelForms.otherForms(of: value, besides: label)
+      for form in forms {
+        let text = LabelText.trimmed(form.text)
+        guard !text.isEmpty, text == subject.identifier || IdentifierShape.looksLikeMachineToken(text) else {
+          continue
+        }
+        let what = text == subject.identifier ? "the identifier itself" : "a machine token, not words"
+        let where_ = form.path.isEmpty ? "" : " (\(form.path))"
+        let message = "\(resolution.locale) label of \(subject.displayName)\(where_) is '\(text)', \(what)"
+        findings.append(
+          finding(
+            message, subject: subject, locale: resolution.locale, position: form.position ?? value.position,
+            actual: text))
+        return
+      }
     }
     return findings
   }

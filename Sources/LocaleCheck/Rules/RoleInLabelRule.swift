@@ -16,20 +16,42 @@ public struct RoleInLabelRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachCell { subject, entry, resolution in
-      guard context.judgesValue(of: resolution),
-        let value = resolution.value, let label = resolution.label, !Self.isProse(label),
-        let match = RoleWords.match(in: Self.withoutParameters(label), language: resolution.locale.language),
-        !Self.isInstruction(label, language: resolution.locale.language),
-        !Self.translatesContentNoun(match.role, of: entry, in: resolution)
+      guard context.judgesValue(of: resolution), let value = resolution.value, let label = resolution.label
       else { return }
-      let message =
-        "\(resolution.locale) label of \(subject.displayName) '\(LabelText.trimmed(label))' names the role "
-        + "'\(match.word)'; VoiceOver already speaks it"
-      findings.append(
-        finding(message, subject: subject, locale: resolution.locale, position: value.position, actual: label)
-      )
+      // The main text, else the first of its device and width forms that names a role: one
+      // finding per value. A plural form is a count ("%lld kop", "1 tab"): its noun is content.
+      let forms =
+        [(path: "", text: label, position: value.position)]
+        + LabelForms.otherForms(of: value, besides: label).filter {
+          LeafPath.pluralCategory(in: $0.path) == nil
+        }
+      for form in forms {
+        guard let match = roleWord(in: form.text, of: entry, in: resolution) else { continue }
+        let where_ = form.path.isEmpty ? "" : " (\(form.path))"
+        let message =
+          "\(resolution.locale) label of \(subject.displayName)\(where_) '\(LabelText.trimmed(form.text))' "
+          + "names the role '\(match.word)'; VoiceOver already speaks it"
+        findings.append(
+          finding(
+            message, subject: subject, locale: resolution.locale, position: form.position ?? value.position,
+            actual: form.text))
+        return
+      }
     }
     return findings
+  }
+
+  /// The role word `text` names, unless it is prose, an instruction or the source's own noun.
+  private func roleWord(in text: String, of entry: StringEntry, in resolution: Resolution)
+    -> RoleWords.RoleWordMatch?
+  {
+    let language = resolution.locale.language
+    guard !Self.isProse(text),
+      let match = RoleWords.match(in: Self.withoutParameters(text), language: language),
+      !Self.isInstruction(text, language: language),
+      !Self.translatesContentNoun(match.role, of: entry, in: resolution)
+    else { return nil }
+    return match
   }
 
   /// Whether a translation's role word only translates a noun that the source label holds as

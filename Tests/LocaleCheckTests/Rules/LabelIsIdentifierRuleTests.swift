@@ -91,4 +91,24 @@ struct LabelIsIdentifierRuleTests {
       try fixture.findings(of: "label-is-identifier", configuration: german, labels: labels).map(\.locale)
         == [LocaleID("de")])
   }
+
+  @Test func pluralAndDeviceFormsAreLabelsToo() throws {
+    let leaf = CatalogText.stringUnit
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+      "items":{"localizations":{"en":{"variations":{"plural":{"one":\(leaf("btn_item_one", "translated")),
+      "other":\(leaf("%lld items", "translated"))}}}}},
+      "next":{"localizations":{"en":{"variations":{"device":{"mac":\(leaf("continue_button_mac", "translated")),
+      "other":\(leaf("Continue", "translated"))}}}}}}}
+      """
+    let labels =
+      #"{ "version": 1, "identifiers": { "cart.items.label": { "key": "items" }, "onboarding.next.button": { "key": "next" } } }"#
+    let findings = try Fixture(["Localizable.xcstrings": catalog]).findings(
+      of: "label-is-identifier", labels: labels)
+    #expect(
+      findings.map(\.message).sorted() == [
+        "en label of cart.items.label (plural.one) is 'btn_item_one', a machine token, not words",
+        "en label of onboarding.next.button (device.mac) is 'continue_button_mac', a machine token, not words",
+      ])
+  }
 }

@@ -164,4 +164,18 @@ struct RoleInLabelRuleTests {
     let findings = try fixture.findings(of: "role-in-label")
     #expect(findings.map { "\($0.locale!):\($0.key!)" }.sorted() == ["es:save", "es:tap", "ru:close"])
   }
+
+  @Test func pluralAndDeviceFormsAreLabelsToo() throws {
+    let leaf = CatalogText.stringUnit
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"next":{"localizations":{
+      "en":{"stringUnit":{"state":"translated","value":"Continue"}},
+      "de":{"variations":{"device":{"mac":\(leaf("Weiter-Button", "translated")),"other":\(leaf("Weiter", "translated"))}}}}}}}
+      """
+    let findings = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "role-in-label")
+    #expect(
+      findings.map(\.message) == [
+        "de label of next (device.mac) 'Weiter-Button' names the role 'Button'; VoiceOver already speaks it"
+      ])
+  }
 }

@@ -1,0 +1,19 @@
+import CatalogParser
+
+/// The texts a varied label shows besides its main one: its plural, device and width forms
+/// (`plural.one`, `device.mac`), each a whole label. Substitution forms are parts of a text, not
+/// labels, and are left out.
+enum LabelForms {
+  /// The forms of `value` other than `label` (its main text), with their paths and positions.
+  static func otherForms(of value: LocalizedValue, besides label: String) -> [(
+    path: String, text: String, position: SourcePosition?
+  )] {
+    guard value.variations != nil else { return [] }
+    return value.leaves.compactMap { path, leaf in
+      guard !path.isEmpty, !path.hasPrefix("substitutions."), !path.contains(".substitutions."),
+        let text = leaf.value, !LabelText.isBlank(text), text != label
+      else { return nil }
+      return (path, text, leaf.position)
+    }
+  }
+}
