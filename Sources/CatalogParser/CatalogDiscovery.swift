@@ -33,6 +33,16 @@ public struct CatalogDiscovery: Sendable {
       if isDirectory.boolValue {
         let root = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
         walk(absolute, root: root, into: &files, errors: &errors, visited: &visited)
+      } else if let file = classify(absolute), let locale = file.context.locale,
+        !LocaleID.isWellFormed(PathUtilities.stem(PathUtilities.parent(absolute))), locale != .base
+      {
+        // Named on its own, a file of a folder whose name is no locale (`419.lproj`) would make a
+        // column of the matrix; a walk reports the folder the same way.
+        let folder = PathUtilities.stem(PathUtilities.parent(absolute))
+        errors.append(
+          CatalogError(
+            file: path, line: 1, column: 1,
+            message: "'\(folder)' is not a locale, so the file is not read; rename its folder"))
       } else if let file = classify(absolute) {
         if visited.insert(absolute).inserted { files.append(file) }
       } else {

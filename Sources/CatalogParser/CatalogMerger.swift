@@ -63,8 +63,11 @@ public struct CatalogMerger {
   ) -> Catalog {
     // A requested source locale the files do not have reads its language's files, as a bundle's
     // development region `en-US` reads `en.lproj`.
-    let allLocales = tables.values.reduce(into: Set<LocaleID>()) { $0.formUnion($1.declaredLocales) }
-    let sourceLocale = sourceLocale.map { Self.closestLocale(to: $0, among: allLocales) }
+    let sourceLocale = sourceLocale.map { requested in
+      let allLocales = tables.values.reduce(into: Set<LocaleID>()) { $0.formUnion($1.locales) }
+      return Self.closestLocale(
+        to: requested, among: allLocales.union([catalogSourceLocale, anySourceLocale].compactMap { $0 }))
+    }
     let source = sourceLocale ?? catalogSourceLocale ?? anySourceLocale ?? LocaleID("en")
     // Base.lproj holds source-language text, so its duplicates belong to the source locale too.
     let resolvedDuplicates = duplicates.map { duplicate in

@@ -9,6 +9,7 @@ public enum StringsdictParser {
   static let deviceRule = "NSStringDeviceSpecificRuleType"
   static let widthRule = "NSStringVariableWidthRuleType"
   static let valueTypeKey = "NSStringFormatValueTypeKey"
+  static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
   /// Parses one `.stringsdict` file for the table and locale that `context` names.
   public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
@@ -108,10 +109,10 @@ public enum StringsdictParser {
     var result: [String: Substitution] = [:]
     for entry in rule where !entry.key.hasPrefix("NSString") {
       guard let variable = entry.value.entries else { continue }
-      // Every form as written, as a String Catalog keeps them: a misspelt `One` is no `one`, and
-      // the OS uses neither for one.
+      // The forms as written, also in another case: a misspelt `One` is no `one`, and the OS uses
+      // neither for one. (Other keys, a stray `comment`, are no forms.)
       var plural: [String: LocalizedValue] = [:]
-      for form in variable where !form.key.hasPrefix("NSString") {
+      for form in variable where pluralCategories.contains(form.key.lowercased()) {
         guard case .string(let text, let position) = form.value else { continue }
         plural[form.key] = LocalizedValue(value: text, state: "translated", position: position)
       }

@@ -50,8 +50,11 @@ public enum IdentifierShape {
       let first = segments.first?.unicodeScalars.first, isLowerASCII(first) || segments.count >= 3,
       let last = segments.last
     else { return false }
-    // A bundle identifier reads its domain backwards: `com.example.app`.
-    if segments.count >= 3, ["com", "org", "net", "io", "de"].contains(segments[0].lowercased()) {
+    // A bundle identifier reads its domain backwards: `com.example.app` (not `net.example.org`, a
+    // forward domain).
+    if segments.count >= 3, ["com", "org", "net"].contains(segments[0].lowercased()),
+      !["com", "org", "net"].contains(last.lowercased())
+    {
       return true
     }
     return !userVisibleSuffixes.contains(last.lowercased())

@@ -36,13 +36,20 @@ struct RunInputs {
   /// Refuses report files that would replace a file this run reads (a catalog, the configuration,
   /// the label map, a capture): the report would be written over the input without a word.
   func refuseReports(to paths: [String], base: String) throws {
+    guard paths.contains(where: { $0 != "-" }) else { return }
+    // Compared as real paths: an input read through a link is the same file as its target.
+    var inputs: [String: String] = [:]
+    for (path, kind) in inputFiles { inputs[Self.realPath(path)] = kind }
     for path in paths where path != "-" {
-      let absolute = PathUtilities.absolute(path, base: base)
-      let real = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
-      if let kind = inputFiles[absolute] ?? inputFiles[real] {
+      if let kind = inputs[Self.realPath(PathUtilities.absolute(path, base: base))] {
         throw CLIError("'\(path)' is \(kind) this run reads; a report written there would replace it")
       }
     }
+  }
+
+  /// `path` with its links resolved, also where the file itself does not exist yet.
+  private static func realPath(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
   }
 
   /// Applies the flags to `configuration` and reads the catalogs.

@@ -91,4 +91,25 @@ struct InputFileTests {
       regional.stdout.contains(
         "App/en.lproj/Settings.strings:1:1: error: de has no translation for 'Sign out'"))
   }
+
+  @Test func aReportIsNotWrittenOverAnInputReadThroughALink() throws {
+    let folder = try TempFolder()
+    try folder.write("real/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    try folder.write("real/de.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("link").path, withDestinationPath: "real")
+    expectRefused(
+      try CLIRunner.run(["matrix", "link", "-o", "real/de.lproj/Localizable.strings"], in: folder.url),
+      "is a catalog this run reads")
+    #expect(folder.read("real/de.lproj/Localizable.strings") == "\"a\" = \"A\";\n")
+  }
+
+  @Test func aRegionalSourceLocaleReadsACatalogsLanguage() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    let plain = try CLIRunner.run(["--quiet"], in: folder.url)
+    let regional = try CLIRunner.run(["--quiet", "--source-locale", "en-US"], in: folder.url)
+    #expect(regional.stdout == plain.stdout, "\(regional)")
+    #expect(regional.stdout.contains("[english-fallback]"))
+  }
 }

@@ -114,4 +114,16 @@ final class CatalogDiscoveryTests {
         "App/Localizable.xcstrings", "App/Shared/de.lproj/Shared.strings",
       ])
   }
+
+  @Test func aNamedFileInAFolderThatNamesNoLocaleIsReported() throws {
+    let root = try makeTree(["App/419.lproj/Main.strings", "App/de.lproj/Main.strings"])
+    let (files, errors) = CatalogDiscovery(workingDirectory: root).discover([
+      "App/419.lproj/Main.strings", "App/de.lproj/Main.strings",
+    ])
+    #expect(files.map(\.context.displayPath) == ["App/de.lproj/Main.strings"])
+    #expect(
+      errors.map(\.description) == [
+        "App/419.lproj/Main.strings:1:1: error: '419' is not a locale, so the file is not read; rename its folder"
+      ])
+  }
 }

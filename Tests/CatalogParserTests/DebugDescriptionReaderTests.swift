@@ -123,4 +123,16 @@ import Testing
       #expect(error.message.hasPrefix(message))
     }
   }
+
+  @Test func aValueWithoutQuotesMayHoldABrace() throws {
+    // XCTest writes values unquoted: a code editor's `if (x) {` is no frame cut off.
+    let read = try Self.elements(
+      """
+      Element subtree:
+       →Application, pid: 1, label: 'Editor'
+          TextView, 0x1, {{0.0, 100.0}, {390.0, 200.0}}, identifier: 'editor.text', value: if (x) {, hitPoint: {195.0, 202.0}
+          Button, 0x2, {{0.0, 300.0}, {390.0, 44.0}}, identifier: 'editor.save', label: 'Save'
+      """)
+    #expect(read.map(\.identifier) == [nil, "editor.text", "editor.save"])
+  }
 }

@@ -307,4 +307,16 @@ private func error(_ bytes: [UInt8]) -> CatalogError? {
     let bytes = Array("<!DOCTYPE plist [<!ENTITY x \"y\">]><plist><dict/></plist>".utf8)
     #expect(error(bytes)?.message == "DOCTYPE with entity declarations is not allowed")
   }
+
+  @Test func otherKeysOfAPluralRuleAreNoForms() throws {
+    let parsed = try parse(
+      """
+      <key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string><key>comment</key><string>Files</string>
+      <key>One</key><string>%d Datei</string><key>other</key><string>%d Dateien</string></dict></dict>
+      """)
+    #expect(
+      try value(parsed, "k").substitutions?["n"]?.variations?.plural?.keys.sorted() == ["One", "other"])
+  }
 }

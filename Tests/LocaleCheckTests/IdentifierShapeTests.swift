@@ -41,7 +41,8 @@ import Testing
     "YouTube", "GitHub", "kWh", "mAh", "10:30", "#hashtag", "@user", "jQuery", "Save",
     "St. Louis", "Ph.D.", "check-in", "x86_64 build", "100%", "PayPal", "PlayStation",
     "Log out", "iOS 17", "etc.", "Dr.", "MacBook", "mRNA", "ASP.NET", "Www.Apple.Com", "Node.Js",
-    "Weiter-Button", "Login-Button", "mastodon.social", "config.yaml", "notes.sqlite",
+    "Weiter-Button", "Login-Button", "mastodon.social", "config.yaml", "notes.sqlite", "de.wikipedia.org",
+    "net.example.org",
   ])
   func wordsAndSentences(label: String) {
     #expect(!IdentifierShape.looksLikeMachineToken(label))

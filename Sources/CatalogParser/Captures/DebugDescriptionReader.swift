@@ -42,7 +42,8 @@ enum DebugDescriptionReader {
     startingAt start: Int, indent: Int, of lines: [Substring], file: String
   ) throws(CatalogError) -> (DebugDescriptionLine, Int) {
     let body = lines[start].dropFirst(indent)
-    let beforeText = body.prefix { $0 != "'" }
+    // The frame comes before the attributes; a value written without quotes may hold a `{`.
+    let beforeText = body.prefix { $0 != "'" && $0 != ":" }
     if beforeText.count(where: { $0 == "{" }) > beforeText.count(where: { $0 == "}" }) {
       throw CatalogError(
         file: file, line: start + 1, column: indent + 1,

@@ -25,9 +25,10 @@ enum MatrixBuilder {
 
   /// Rules that judge a value where it is written: a locale that inherits it from a parent of
   /// the matrix (`es-419` showing `es`'s text) is not reported again, but shows what it inherits.
+  /// (Not `duplicate-label`: it judges a value beside the locale's other labels, which may differ.)
   private static let statusesOfTheValue: Set<String> = [
     "english-fallback", "format-mismatch", "plural-coverage", "stale-translation", "role-in-label",
-    "length-expansion", "label-is-identifier", "duplicate-label",
+    "length-expansion", "label-is-identifier",
   ]
 
   /// The status a cell without findings of its own takes from the parent locale whose value it

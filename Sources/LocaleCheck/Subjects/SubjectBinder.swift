@@ -33,12 +33,15 @@ public enum SubjectBinder {
   }
 
   /// The keys an entry binds: its label's (part `nil`), then its value's, hint's and visible text's.
+  /// A part whose key is the label's, or an earlier part's, is that subject already (SPEC's own
+  /// example gives `visibleText` the label's key).
   private static func parts(of entry: LabelMapEntry) -> [(part: String?, key: String)] {
-    [(nil, entry.key)]
-      + [("value", entry.value), ("hint", entry.hint), ("visibleText", entry.visibleText)].compactMap {
-        part, key in
-        key.map { (part, $0) }
-      }
+    var result: [(part: String?, key: String)] = [(nil, entry.key)]
+    for (part, key) in [("value", entry.value), ("hint", entry.hint), ("visibleText", entry.visibleText)] {
+      guard let key, !result.contains(where: { $0.key.utf8.elementsEqual(key.utf8) }) else { continue }
+      result.append((part, key))
+    }
+    return result
   }
 
   /// Every catalog key as its own subject (no label map, no captures).

@@ -10,10 +10,16 @@ extension UICapture {
     let roots = systemInterfaceRoots
     let titledBars = navigationBarsNamedByTitle
     guard !roots.isEmpty || !titledBars.isEmpty else { return self }
+    // Beside the keyboard (not in it) iOS shows its dictation and keyboard-switch buttons; the
+    // app's own buttons there (an input accessory's "Done") stay.
+    let hasKeyboard = elements.contains { $0.type?.lowercased() == "keyboard" }
     var result = self
     result.elements = []
     for (index, element) in elements.enumerated() {
       if let path = element.path, roots.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
+        continue
+      }
+      if hasKeyboard, let identifier = element.identifier, Self.keyboardIdentifiers.contains(identifier) {
         continue
       }
       var kept = element
@@ -22,6 +28,11 @@ extension UICapture {
     }
     return result
   }
+
+  /// The identifiers iOS gives the keyboard's own buttons beside it.
+  private static let keyboardIdentifiers: Set<String> = [
+    "dictation", "Next keyboard", "Emoji", "emoji", "shift", "Return", "delete", "more", "space",
+  ]
 
   /// The indices of navigation bars whose identifier is the label of an element inside them (the
   /// title UIKit names the bar by).
@@ -35,25 +46,13 @@ extension UICapture {
     return result
   }
 
-  /// The paths of the subtrees that are system interface: a status bar, and the part of a window
-  /// that holds a keyboard (iOS shows the keyboard in a window of its own, its candidate bar and
-  /// dictation button beside the `Keyboard` element); the keyboard itself where no window is told.
+  /// The paths of the subtrees that are system interface: a status bar, and a keyboard.
   private var systemInterfaceRoots: [String] {
-    var typesByPath: [String: String] = [:]
-    var roots: [String] = []
-    for element in elements {
-      guard let path = element.path, let type = element.type?.lowercased() else { continue }
-      typesByPath[path] = type
-      if type == "statusbar" {
-        roots.append(path)
-      } else if type == "keyboard" {
-        let steps = path.split(separator: "/")
-        // The window's child that holds the keyboard: `0/1/0` for a keyboard at `0/1/0/0/0` in the
-        // window `0/1`.
-        let window = (1..<steps.count).last { typesByPath[steps[..<$0].joined(separator: "/")] == "window" }
-        roots.append(window.map { steps[...$0].joined(separator: "/") } ?? path)
-      }
+    elements.compactMap { element in
+      guard let path = element.path, let type = element.type?.lowercased(),
+        type == "statusbar" || type == "keyboard"
+      else { return nil }
+      return path
     }
-    return roots
   }
 }

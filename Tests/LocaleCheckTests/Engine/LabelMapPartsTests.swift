@@ -40,4 +40,12 @@ struct LabelMapPartsTests {
     #expect(report.findings.filter { $0.rule == "identifier-taxonomy" }.isEmpty)
     #expect(report.findings.filter { $0.rule == "duplicate-label" }.isEmpty)
   }
+
+  @Test func aPartWithTheLabelsKeyIsTheLabel() throws {
+    // SPEC's own example: `"key": "Sign in"` with `"visibleText": "Sign in"`.
+    let labels =
+      #"{ "version": 1, "identifiers": { "login.submit.button": { "key": "Play", "visibleText": "Play" } } }"#
+    let report = try Fixture(["Localizable.xcstrings": Self.catalog]).report(labels: labels)
+    #expect(report.matrix.map(\.identifier) == ["login.submit.button"])
+  }
 }

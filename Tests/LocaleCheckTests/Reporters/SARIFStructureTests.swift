@@ -1,5 +1,5 @@
 import Foundation
-import LocaleCheck
+@testable import LocaleCheck
 import Testing
 
 /// The SARIF output has the structure GitHub code scanning requires (the full schema was checked
@@ -92,5 +92,15 @@ struct SARIFStructureTests {
     let tool = try #require(try run(log)["tool"] as? [String: Any])
     let driver = try #require(tool["driver"] as? [String: Any])
     return try #require(driver["rules"] as? [[String: Any]])
+  }
+
+  @Test(arguments: [
+    ("", "de.lproj/L.strings", "de.lproj/L.strings"),
+    ("App Folder", "de.lproj/L.strings", "App Folder/de.lproj/L.strings"),
+    ("App/Sources", "../../Translations/./x.xliff", "Translations/x.xliff"),
+    ("App Folder", "../../outside/de.lproj/L.strings", "../outside/de.lproj/L.strings"),
+  ])
+  func pathsAreReadFromTheRepositoryRoot(folder: String, path: String, fromRoot: String) {
+    #expect(SARIFReporter.path(path, from: folder) == fromRoot)
   }
 }

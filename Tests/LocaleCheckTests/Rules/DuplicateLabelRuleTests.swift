@@ -146,4 +146,17 @@ struct DuplicateLabelRuleTests {
         "es:login.logIn", "es-419:login.signUp", "es-MX:login.signUp",
       ])
   }
+
+  @Test func aRegionalLocaleWithLabelsOfItsOwnDoesNotShowItsParentsDuplicate() throws {
+    // es has two "Guardar"; es-419 reads "Salvar" and the inherited "Guardar", which differ.
+    let catalog = CatalogText.xcstrings([
+      "Save": ["en": "Save", "es": "Guardar", "es-419": "Salvar"], "Keep": ["en": "Keep", "es": "Guardar"],
+    ])
+    let labels =
+      #"{ "version": 1, "identifiers": { "editor.save": { "key": "Save" }, "editor.keep": { "key": "Keep" } } }"#
+    let report = try Fixture(["Localizable.xcstrings": catalog]).report(labels: labels)
+    let keep = try #require(report.matrix.first { $0.identifier == "editor.keep" })
+    #expect(keep.cells[LocaleID("es")]?.status == "duplicate-label")
+    #expect(keep.cells[LocaleID("es-419")]?.status == "ok")
+  }
 }

@@ -119,4 +119,19 @@ struct SystemPartsCaptureTests {
     #expect(drift.map(\.locale) == [LocaleID("es")])
     #expect(drift.first?.message.contains("where en has 'login.submit.button'") == true)
   }
+
+  @Test func theAppsButtonsBesideAKeyboardStay() throws {
+    // A capture tool that puts the keyboard inside the app's own container: only the keyboard
+    // and the system's buttons beside it go, the app's "Sign in" and toolbar button stay.
+    let lines = [
+      "      Other, 0x40, {{0.0, 0.0}, {390.0, 844.0}}",
+      "        Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'login.submit.button', label: 'Sign in'",
+      "        Keyboard, 0x41, {{0.0, 550.0}, {390.0, 230.0}}",
+      "          Button, 0x42, {{2.0, 714.0}, {50.0, 49.0}}, identifier: 'shift', label: 'shift'",
+      "        Button, 0x43, {{325.0, 805.0}, {68.0, 69.0}}, identifier: 'dictation', label: 'Dictate'",
+    ]
+    let report = try report(["en": Self.header + lines])
+    #expect(report.matrix.map(\.identifier) == ["login.submit.button"])
+    #expect(report.findings.filter { Self.captureRules.contains($0.rule) }.isEmpty)
+  }
 }
