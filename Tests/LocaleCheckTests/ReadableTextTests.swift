@@ -29,5 +29,8 @@ struct ReadableTextTests {
     #expect(LabelText.readableText(of: plain) == "Sign in")
     let email = LocalizedValue(value: "Mail %#@x@ to a@b.c", state: "translated", substitutions: [:])
     #expect(LabelText.readableText(of: email) == "Mail %#@x@ to a@b.c")
+    let percent = LocalizedValue(
+      value: "100%%#@n@", state: "translated", substitutions: ["n": Self.variable(["other": "x"])])
+    #expect(LabelText.readableText(of: percent) == "100%%#@n@", "a literal percent sign, then text")
   }
 }

@@ -9,6 +9,7 @@ import Testing
     ("login.submit.button", "login.submit.button"), ("Sign in", "Sign in"), ("Sign in…", "Sign in…"),
     ("", #""""#), ("\n", #""\n""#), (" ", #"" ""#), ("Sign in ", #""Sign in ""#), ("\tTab", #""\tTab""#),
     ("Say \"hi\"\n", #""Say \"hi\"\n""#), ("a\u{1B}[2Jb", #""a\u{1B}[2Jb""#),
+    ("a\u{2028}b", #""a\u{2028}b""#),
   ])
   func aKeyIsQuotedOnlyWhereItWouldNotReadAsOne(identifier: String, shown: String) {
     let subject = Subject(identifier: identifier, bundle: ".", table: "Localizable", key: identifier)

@@ -20,6 +20,12 @@ extension LabelText {
     while let percent = rest.firstIndex(of: "%") {
       result += rest[..<percent]
       let afterPercent = rest[rest.index(after: percent)...]
+      // `%%` is a percent sign, never the start of a variable.
+      if afterPercent.first == "%" {
+        result += "%%"
+        rest = afterPercent.dropFirst()
+        continue
+      }
       let digits = afterPercent.prefix { $0.isASCII && $0.isNumber }
       var marker = afterPercent.dropFirst(digits.count)
       if !digits.isEmpty && marker.first == "$" { marker = marker.dropFirst() }

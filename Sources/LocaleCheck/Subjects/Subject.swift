@@ -47,9 +47,15 @@ public struct Subject: Hashable, Sendable {
   /// white space or with it at an edge (Xcode exports `"\n"` and `" "` keys).
   public var displayName: String {
     guard let first = identifier.unicodeScalars.first, let last = identifier.unicodeScalars.last,
-      !first.properties.isWhitespace, !last.properties.isWhitespace, !ControlCharacters.occur(in: identifier)
+      !first.properties.isWhitespace, !last.properties.isWhitespace, !ControlCharacters.occur(in: identifier),
+      !identifier.unicodeScalars.contains(where: Self.isLineSeparator)
     else { return Self.quoted(identifier) }
     return identifier
+  }
+
+  /// U+2028 and U+2029, which end a line in some CI log viewers.
+  private static func isLineSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\u{2028}" || scalar == "\u{2029}"
   }
 
   /// `text` in double quotes, with line breaks, tabs, quotes and other controls escaped.
@@ -62,7 +68,7 @@ public struct Subject: Hashable, Sendable {
       case "\t": result += "\\t"
       case "\"", "\\": result += "\\" + String(scalar)
       default:
-        if ControlCharacters.contains(scalar) {
+        if ControlCharacters.contains(scalar) || isLineSeparator(scalar) {
           result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         } else {
           result.unicodeScalars.append(scalar)
