@@ -16,30 +16,34 @@ public struct LabelIsIdentifierRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachCell { subject, _, resolution in
+      guard subject.isRealIdentifier else { return }
       // A value is judged where it is written: a locale that inherits it from a checked parent,
       // or falls back to the checked source language, hears the same token, reported there once.
       let isJudged =
         context.judgesValue(of: resolution)
         || (resolution.isSourceFallback && !context.locales.contains(resolution.sourceLocale))
-      guard subject.isRealIdentifier, isJudged, let value = resolution.value, let label = resolution.label
+      guard isJudged, let value = resolution.value, let label = resolution.label
       else { return }
-      // The main text, else the first of its plural and device forms that is a token.
-      let forms =
-        [(path: "", text: label, position: value.position)] + LabelForms.otherForms(of: value, besides: label)
-      for form in forms {
-        let text = LabelText.trimmed(form.text)
-        guard !text.isEmpty, text == subject.identifier || IdentifierShape.looksLikeMachineToken(text) else {
-          continue
-        }
-        let what = text == subject.identifier ? "the identifier itself" : "a machine token, not words"
-        let where_ = form.path.isEmpty ? "" : " (\(form.path))"
-        let message = "\(resolution.locale) label of \(subject.displayName)\(where_) is '\(text)', \(what)"
-        findings.append(
-          finding(
-            message, subject: subject, locale: resolution.locale, position: form.position ?? value.position,
-            actual: text))
-        return
+      // The main text, else the first of its plural and device forms that is a token (listed
+      // only for the few values that have forms: this runs for every cell).
+      let isToken = { (text: String) in
+        !text.isEmpty && (text == subject.identifier || IdentifierShape.looksLikeMachineToken(text))
       }
+      var form: (path: String, text: String, position: SourcePosition?)?
+      if isToken(LabelText.trimmed(label)) {
+        form = ("", label, value.position)
+      } else if value.variations != nil {
+        form = LabelForms.otherForms(of: value, besides: label).first { isToken(LabelText.trimmed($0.text)) }
+      }
+      guard let form else { return }
+      let text = LabelText.trimmed(form.text)
+      let what = text == subject.identifier ? "the identifier itself" : "a machine token, not words"
+      let where_ = form.path.isEmpty ? "" : " (\(form.path))"
+      let message = "\(resolution.locale) label of \(subject.displayName)\(where_) is '\(text)', \(what)"
+      findings.append(
+        finding(
+          message, subject: subject, locale: resolution.locale, position: form.position ?? value.position,
+          actual: text))
     }
     return findings
   }

@@ -20,23 +20,28 @@ public struct RoleInLabelRule: Rule {
       else { return }
       // The main text, else the first of its device and width forms that names a role: one
       // finding per value. A plural form is a count ("%lld kop", "1 tab"): its noun is content.
-      let forms =
-        [(path: "", text: label, position: value.position)]
-        + LabelForms.otherForms(of: value, besides: label).filter {
-          LeafPath.pluralCategory(in: $0.path) == nil
-        }
-      for form in forms {
-        guard let match = roleWord(in: form.text, of: entry, in: resolution) else { continue }
-        let where_ = form.path.isEmpty ? "" : " (\(form.path))"
-        let message =
-          "\(resolution.locale) label of \(subject.displayName)\(where_) '\(LabelText.trimmed(form.text))' "
-          + "names the role '\(match.word)'; VoiceOver already speaks it"
-        findings.append(
-          finding(
-            message, subject: subject, locale: resolution.locale, position: form.position ?? value.position,
-            actual: form.text))
-        return
+      // (Forms are listed only for the few values that have them: this runs for every cell.)
+      var found = roleWord(in: label, of: entry, in: resolution).map {
+        (form: (path: "", text: label, position: value.position), match: $0)
       }
+      if found == nil && value.variations != nil {
+        for form in LabelForms.otherForms(of: value, besides: label)
+        where LeafPath.pluralCategory(in: form.path) == nil {
+          if let match = roleWord(in: form.text, of: entry, in: resolution) {
+            found = (form, match)
+            break
+          }
+        }
+      }
+      guard let (form, match) = found else { return }
+      let where_ = form.path.isEmpty ? "" : " (\(form.path))"
+      let message =
+        "\(resolution.locale) label of \(subject.displayName)\(where_) '\(LabelText.trimmed(form.text))' "
+        + "names the role '\(match.word)'; VoiceOver already speaks it"
+      findings.append(
+        finding(
+          message, subject: subject, locale: resolution.locale, position: form.position ?? value.position,
+          actual: form.text))
     }
     return findings
   }
