@@ -1,6 +1,7 @@
 import Foundation
-@testable import LocaleCheck
 import Testing
+
+@testable import LocaleCheck
 
 /// The SARIF output has the structure GitHub code scanning requires (the full schema was checked
 /// by hand with a JSON-schema validator; see the reporter's commit).
