@@ -38,6 +38,19 @@ public enum PathUtilities {
     return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 
+  /// The nearest of `folder` (absolute) and its parents that holds an entry named `name` (a
+  /// `.labelcheck.json`, a `.git`); `nil` when none does.
+  public static func nearestFolder(from folder: String, holding name: String) -> String? {
+    var current = folder
+    while true {
+      if FileManager.default.fileExists(atPath: (current == "/" ? "" : current) + "/" + name) {
+        return current
+      }
+      if current == "/" { return nil }
+      current = parent(current)
+    }
+  }
+
   /// The last path component.
   public static func lastComponent(_ path: String) -> String {
     let bytes = path.utf8

@@ -7,12 +7,8 @@ public enum ConfigurationLoader {
 
   /// The nearest `.labelcheck.json` at or above `directory`, if any.
   public static func find(from directory: String) -> String? {
-    var folder = PathUtilities.absolute(directory, base: "/")
-    while true {
-      let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
-      if folder == "/" { return nil }
-      folder = PathUtilities.parent(folder)
+    PathUtilities.nearestFolder(from: PathUtilities.absolute(directory, base: "/"), holding: fileName).map {
+      ($0 == "/" ? "" : $0) + "/" + fileName
     }
   }
 

@@ -133,6 +133,15 @@ public final class CheckContext: @unchecked Sendable {
     return tablesWithoutSourceText[table]?.contains(locale) ?? false
   }
 
+  /// The source-language value of `entry` for `resolution`'s locale; where its table has none, as
+  /// when the source text is only in code (`NSLocalizedString("Cancel", ...)` without
+  /// `en.lproj`), the key, which is the text the app shows in the source language.
+  public func sourceValue(of entry: StringEntry, subject: Subject, resolution: Resolution) -> LocalizedValue?
+  {
+    if let source = entry.localizations[resolution.sourceLocale] { return source }
+    return keyIsSourceText(of: subject, in: resolution.locale) ? LocalizedValue(value: entry.key) : nil
+  }
+
   /// Whether the table at `index` of `catalog.tables` has at least one value in its source
   /// language (one without any keeps its source text in code).
   public func tableHasSourceText(at index: Int) -> Bool {

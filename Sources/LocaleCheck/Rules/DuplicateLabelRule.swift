@@ -23,8 +23,9 @@ public struct DuplicateLabelRule: Rule {
         guard let screen = subject.screen else { continue }
         let resolution = context.resolutions[subjectIndex][localeIndex]
         guard let label = resolution.label.map(LabelText.trimmed), !label.isEmpty,
-          let source = sourceText(
-            of: subjectIndex, subject: subject, source: resolution.sourceLocale, in: locale, context: context)
+          let entry = context.entries[subjectIndex],
+          let source = context.sourceValue(of: entry, subject: subject, resolution: resolution)
+            .flatMap(LabelText.readableText(of:))
         else { continue }
         let isJudged = context.judgesValue(of: resolution)
         let slot = screen + "\u{0}" + label.lowercased()
@@ -47,16 +48,5 @@ public struct DuplicateLabelRule: Rule {
       }
     }
     return findings
-  }
-
-  /// The subject's source text: the source-language value, or the key where its table keeps no
-  /// source-language text (the text is in code: `NSLocalizedString("Log In", ...)`).
-  private func sourceText(
-    of subjectIndex: Int, subject: Subject, source sourceLocale: LocaleID, in locale: LocaleID,
-    context: CheckContext
-  ) -> String? {
-    guard let entry = context.entries[subjectIndex] else { return nil }
-    if let source = entry.localizations[sourceLocale] { return LabelText.readableText(of: source) }
-    return context.keyIsSourceText(of: subject, in: locale) ? entry.key : nil
   }
 }

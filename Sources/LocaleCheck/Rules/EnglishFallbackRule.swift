@@ -24,7 +24,7 @@ public struct EnglishFallbackRule: Rule {
       guard entry.shouldTranslate, !InfoPlistKeys.isAppName(entry.key, table: subject.table),
         !resolution.speaksSourceLanguage, context.judgesValue(of: resolution),
         let value = resolution.value,
-        let source = sourceValue(of: entry, subject: subject, resolution: resolution, context: context)
+        let source = context.sourceValue(of: entry, subject: subject, resolution: resolution)
       else { return }
       for (path, leaf) in value.leaves {
         // A form in an untranslated state is `missing-translation`'s, whatever its text.
@@ -66,17 +66,6 @@ public struct EnglishFallbackRule: Rule {
       ownForms[category]?.value != text
         && isFallback(text, source: sourceText, locale: locale, context: context)
     }
-  }
-
-  /// The source-language value of `entry`; where its table has none, as when the source text is
-  /// only in code (`NSLocalizedString("Cancel", ...)` without `en.lproj`), the key, which is the
-  /// text the app shows in the source language (as `missing-translation` reads it).
-  private func sourceValue(
-    of entry: StringEntry, subject: Subject, resolution: Resolution, context: CheckContext
-  ) -> LocalizedValue? {
-    if let source = entry.localizations[resolution.sourceLocale] { return source }
-    return context.keyIsSourceText(of: subject, in: resolution.locale)
-      ? LocalizedValue(value: entry.key) : nil
   }
 
   private func isFallback(_ text: String, source: String, locale: LocaleID, context: CheckContext) -> Bool {
