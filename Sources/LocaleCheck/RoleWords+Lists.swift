@@ -21,7 +21,8 @@ extension RoleWords {
     "ko": { korean }, "ru": { russian }, "pl": { polish }, "ar": { arabic }, "he": { hebrew },
     "tr": { turkish }, "da": { danish }, "nb": { norwegian }, "fi": { finnish }, "cs": { czech },
     "uk": { ukrainian }, "el": { greek }, "fa": { persian }, "vi": { vietnamese }, "hi": { hindi },
-    "id": { indonesian },
+    "id": { indonesian }, "hu": { hungarian }, "ro": { romanian }, "ca": { catalan },
+    "sk": { slovak }, "hr": { croatian }, "ms": { malay }, "bg": { bulgarian },
   ]
 
   /// English, whose words are checked in every language (UI text leaks English).

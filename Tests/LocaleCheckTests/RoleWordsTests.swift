@@ -75,6 +75,15 @@ import Testing
     ("Nút Lưu", "vi", "nút"),
     ("सहेजें बटन", "hi", "बटन"),
     ("Tombol Simpan", "id", "tombol"),
+    ("Mentés gomb", "hu", "gomb"),
+    ("Keresőmező", "hu", "keresőmező"),
+    ("Butonul Salvează", "ro", "butonul"),
+    ("Botó desa", "ca", "botó"),
+    ("Tlačidlo Uložiť", "sk", "tlačidlo"),
+    ("Gumb za spremanje", "hr", "gumb"),
+    ("Butang Simpan", "ms", "butang"),
+    ("Бутон „Запази“", "bg", "бутон"),
+    ("Запази бутона", "bg", "бутона"),
     ("Bild-in-Bild-Taste", "de", "Taste"),
     ("Save button", "de", "Button"),
     ("Guardar button", "es", "button"),
@@ -138,6 +147,17 @@ import Testing
     ("Tiêu đề", "vi"),
     ("सहेजें", "hi"),
     ("Simpan", "id"),
+    ("Új lap", "hu"),
+    ("Háttérkép", "hu"),
+    ("Filă nouă", "ro"),
+    ("Desa", "ca"),
+    ("Záložka", "sk"),
+    ("Naslov", "hr"),
+    ("Slika profila", "hr"),
+    ("Prikaz minijatura slika:", "hr"),
+    ("Simpan", "ms"),
+    ("Няма връзка", "bg"),
+    ("Заглавие", "bg"),
     ("Cộng tác viên", "vi"),
     ("Hình ảnh/Âm thanh", "vi"),
     ("Imagen/Sonido", "es"),
@@ -167,7 +187,8 @@ import Testing
   @Test func everyRequiredLanguageHasAList() {
     let required = [
       "en", "de", "es", "fr", "it", "pt", "nl", "sv", "ja", "zh", "ko", "ru", "pl", "ar", "he",
-      "tr", "da", "nb", "fi", "cs", "uk", "el", "fa", "vi", "hi", "id",
+      "tr", "da", "nb", "fi", "cs", "uk", "el", "fa", "vi", "hi", "id", "hu", "ro", "ca", "sk",
+      "hr", "ms", "bg",
     ]
     for language in required {
       let words = RoleWords.words(for: language)

@@ -26,6 +26,22 @@ struct RoleInLabelRuleTests {
     #expect(english.position == fixture.position(of: "\"Save button\"", in: "Localizable.xcstrings"))
   }
 
+  @Test func triggersInTheLanguagesListedLast() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "save": [
+          "en": "Save", "hu": "Mentés gomb", "ro": "Butonul Salvează", "ca": "Botó desa",
+          "sk": "Tlačidlo Uložiť", "hr": "Gumb Spremi", "ms": "Butang Simpan", "bg": "Бутон „Запази“",
+        ],
+        "photo": ["en": "Profile Picture", "ca": "Imatge de perfil", "ms": "Gambar profil"],
+        "tab": ["en": "New Tab", "hu": "Új lap", "ro": "Filă nouă"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "role-in-label")
+    #expect(findings.map { $0.locale!.description }.sorted() == ["bg", "ca", "hr", "hu", "ms", "ro", "sk"])
+    #expect(findings.allSatisfy { $0.key == "save" })
+  }
+
   @Test func triggersInStringsAndXLIFF() throws {
     let fixture = try Fixture([
       "App/en.lproj/Localizable.strings": CatalogText.strings([("save", "Save")]),
