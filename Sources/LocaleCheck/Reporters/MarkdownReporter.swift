@@ -54,7 +54,7 @@ public struct MarkdownReporter: Reporter {
     for locale in locales {
       let byRule = counts[locale] ?? [:]
       let cells = rules.map { String(byRule[$0] ?? 0) } + [String(byRule.values.reduce(0, +))]
-      lines.append(MarkdownEscaping.row([MarkdownEscaping.cell(locale?.identifier ?? "(none)")] + cells))
+      lines.append(MarkdownEscaping.row([MarkdownEscaping.cell(locale?.identifier ?? "(no locale)")] + cells))
     }
     let totals = rules.map { rule in String(findings.filter { $0.rule == rule }.count) }
     lines.append(MarkdownEscaping.row(["**Total**"] + totals + ["**\(findings.count)**"]))

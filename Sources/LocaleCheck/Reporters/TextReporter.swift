@@ -78,7 +78,7 @@ public struct TextReporter: Reporter {
     let rows = (locales + (hasUnlocalized ? [nil] : [])).map { locale -> [String] in
       let bySeverity = counts[locale] ?? [:]
       let ok = locale.flatMap { okCounts[$0] } ?? "-"
-      return [locale?.identifier ?? "(none)", ok]
+      return [locale?.identifier ?? "(no locale)", ok]
         + Severity.allCases.reversed().map { String(bySeverity[$0] ?? 0) }
     }
     let table = TextTable(header: ["locale", "ok", "errors", "warnings", "notes"], rows: rows)
