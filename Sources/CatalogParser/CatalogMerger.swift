@@ -68,7 +68,8 @@ public struct CatalogMerger {
       return Self.closestLocale(
         to: requested, among: allLocales.union([catalogSourceLocale, anySourceLocale].compactMap { $0 }))
     }
-    let source = sourceLocale ?? catalogSourceLocale ?? anySourceLocale ?? LocaleID("en")
+    let source = Self.sourceStandIn(
+      for: sourceLocale ?? catalogSourceLocale ?? anySourceLocale ?? LocaleID("en"), in: Array(tables.values))
     // Base.lproj holds source-language text, so its duplicates belong to the source locale too.
     let resolvedDuplicates = duplicates.map { duplicate in
       var resolved = duplicate
@@ -81,7 +82,7 @@ public struct CatalogMerger {
       guard var table = tables.removeValue(forKey: id) else { continue }
       // Each table keeps the source language it declares (a package's `en` catalog in a `de`
       // app); an explicit source locale applies to all, and the run's to those that declare none.
-      let tableSource = sourceLocale ?? table.sourceLocale ?? source
+      let tableSource = Self.sourceStandIn(for: sourceLocale ?? table.sourceLocale ?? source, in: [table])
       table.sourceLocale = tableSource
       table.preferComments(of: tableSource)
       let resolved = Self.resolveBase(in: table, source: tableSource)

@@ -120,6 +120,43 @@ struct CatalogMergerTests {
     #expect(CatalogMerger.merge([]).sourceLocale == LocaleID("en"))
   }
 
+  @Test func aRegionalFolderOfTheSourceLanguageHoldsTheSourceText() {
+    // A project whose only English folder is `en-US.lproj` or `en-GB.lproj`.
+    let american = CatalogMerger.merge([
+      file("App", "L", LocaleID("en-US"), [("login.cancel", "Cancel")]),
+      file("App", "L", LocaleID("de"), [("login.cancel", "Abbrechen")]),
+    ])
+    #expect(american.sourceLocale == LocaleID("en-US"))
+    #expect(american.tables[0].sourceLocale == LocaleID("en-US"))
+    let british = CatalogMerger.merge([file("App", "L", LocaleID("en-GB"), [("a", "Colour")])])
+    #expect(british.sourceLocale == LocaleID("en-GB"))
+    // Of several, the language's likely region; where the source itself is there, it.
+    let both = [
+      file("App", "L", LocaleID("en-GB"), [("a", "Colour")]),
+      file("App", "L", LocaleID("en-US"), [("a", "Color")]),
+    ]
+    #expect(CatalogMerger.merge(both).sourceLocale == LocaleID("en-US"))
+    let withPlain = both + [file("App", "L", LocaleID("en"), [("a", "Color")])]
+    #expect(CatalogMerger.merge(withPlain).sourceLocale == LocaleID("en"))
+    #expect(CatalogMerger.merge(both, sourceLocale: LocaleID("en")).sourceLocale == LocaleID("en-US"))
+  }
+
+  @Test func eachTableFindsItsOwnRegionalSourceFolder() {
+    let catalog = CatalogMerger.merge([
+      file("App", "L", LocaleID("en"), [("a", "A")]),
+      file("Widget", "L", LocaleID("en-GB"), [("b", "Colour")]),
+      file("Widget", "L", LocaleID("fr"), [("b", "Couleur")]),
+      file("Extension", "L", LocaleID("fr"), [("c", "C")]),
+      file("Storyboards", "Main", .base, [("d", "D")]),
+      file("Storyboards", "Main", LocaleID("en-AU"), [("d", "D")]),
+    ])
+    #expect(catalog.sourceLocale == LocaleID("en"))
+    #expect(
+      catalog.tables.map { "\($0.bundle):\($0.sourceLocale!)" } == [
+        "App:en", "Extension:en", "Storyboards:en", "Widget:en-GB",
+      ])
+  }
+
   /// Tables, duplicates, errors and source locale, comparable between two catalogs.
   func summary(_ catalog: Catalog) -> String {
     let tables = catalog.tables.map { table in

@@ -45,6 +45,16 @@ struct EnglishFallbackRuleTests {
     #expect(french.position == fixture.position(of: "Settings</target>", in: "fr.xliff"))
   }
 
+  @Test func aRegionalSourceFolderIsTheSourceText() throws {
+    // The project's only English folder is `en-US.lproj`: its text is the source, not the keys.
+    let fixture = try Fixture([
+      "App/en-US.lproj/Localizable.strings": CatalogText.strings([("login.cancel", "Cancel")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("login.cancel", "Cancel")]),
+    ])
+    let findings = try fixture.findings(of: "english-fallback")
+    #expect(findings.map(\.message) == ["de shows the en-US text 'Cancel' for login.cancel"])
+  }
+
   @Test func exemptions() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings(
