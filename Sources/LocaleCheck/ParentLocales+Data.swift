@@ -1,11 +1,23 @@
 extension ParentLocales {
   /// Apple's bundle matching where it departs from CLDR (`appleParentMap` of Apple's ICU,
-  /// `ualoc.cpp`): most regional Englishes match `en-GB`, those of Oceania `en-AU` (SPEC section 3:
+  /// `ualoc.cpp`): Cantonese, Wu and Najdi Arabic read Chinese and Arabic; most regional Englishes match `en-GB`, those of Oceania `en-AU` (SPEC section 3:
   /// `en-AU` -> `en-GB` -> `en`; `en-NZ` -> `en-AU`); the rest of CLDR's `en-001` group (`en-IL`)
   /// keeps `en-001` -> `en`. `no` is a synonym of `nb`.
   static let appleParents: [String: String] = parents(
     of: appleEnglishParentGroups, prefix: "en-",
-    adding: ["en-GB": "en", "en-150": "en-GB", "en-CY": "en-150", "no": "nb"])
+    adding: [
+      "en-GB": "en", "en-150": "en-GB", "en-CY": "en-150", "no": "nb",
+      // Languages whose users read another language's text (rdar://64497611, 67469388, 30671866).
+      "ars": "ar", "wuu": "wuu-Hans", "wuu-Hans": "zh-Hans", "wuu-Hant": "zh-Hant", "yue": "yue-Hant",
+      "yue-Hant": "yue-HK", "yue-HK": "zh-Hant-HK", "yue-Hans": "zh-Hans",
+    ])
+
+  /// Chinese locales by the folder name Apple reads as them (`zh_HK.lproj` is `zh-Hant-HK`,
+  /// `appleAliasMap` of `ualoc.cpp`).
+  static let chineseFolderNames: [String: String] = [
+    "zh-Hans-CN": "zh-CN", "zh-Hant-HK": "zh-HK", "zh-Hant-MO": "zh-MO", "zh-Hans-SG": "zh-SG",
+    "zh-Hant-TW": "zh-TW", "yue-Hans-CN": "yue-CN", "yue-Hant-HK": "yue-HK",
+  ]
 
   /// Each child's parent, from groups of space-separated children (each with `prefix` before it).
   private static func parents(

@@ -10,7 +10,7 @@ public enum ParentLocales {
   /// `locale` followed by its parents, most specific first, without the source language
   /// (the caller appends it).
   ///
-  /// `es-MX` -> `[es-MX, es-419, es]`; `zh-HK` -> `[zh-HK, zh-Hant-HK, zh-Hant]`;
+  /// `es-MX` -> `[es-MX, es-419, es]`; `zh-HK` -> `[zh-HK, zh-Hant-HK, zh-TW, zh-Hant-TW, zh-Hant]`;
   /// `pt-MO` -> `[pt-MO, pt-PT, pt]`; `en-AU` -> `[en-AU, en-GB, en]`; `sr-Latn-RS` ->
   /// `[sr-Latn-RS, sr-Latn]`; `zh` -> `[zh, zh-Hans]`. `Base` has no parents.
   public static func fallbackChain(for locale: LocaleID) -> [LocaleID] {
@@ -21,7 +21,28 @@ public enum ParentLocales {
       chain.append(next)
       current = next
     }
-    return chain
+    return withChineseFolderNames(chain)
+  }
+
+  /// `chain` with the folder names Apple reads as its Chinese steps: `zh_HK.lproj` is
+  /// `zh-Hant-HK` to Apple (so `zh-MO` reads it), and a locale that passes `zh-Hant-HK` reads
+  /// `zh-TW` next, before `zh-Hant` (Apple's `ualoc.cpp` adds it "for Chinese").
+  private static func withChineseFolderNames(_ chain: [LocaleID]) -> [LocaleID] {
+    guard chain.contains(where: { $0.language == "zh" || $0.language == "yue" }) else { return chain }
+    var result: [LocaleID] = []
+    func append(_ identifier: String) {
+      let step = LocaleID(identifier)
+      if !result.contains(step) { result.append(step) }
+    }
+    for step in chain {
+      append(step.identifier)
+      if let folderName = chineseFolderNames[step.identifier] { append(folderName) }
+      if step.identifier == "zh-Hant-HK" {
+        append("zh-TW")
+        append("zh-Hant-TW")
+      }
+    }
+    return result
   }
 
   /// Whether `a` and `b` are the same written language for translation purposes: equal

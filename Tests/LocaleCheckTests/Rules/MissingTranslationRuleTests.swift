@@ -188,6 +188,23 @@ struct MissingTranslationRuleTests {
     #expect(findings.allSatisfy { $0.position == source })
   }
 
+  @Test func chineseFoldersFallBackAsAppleReadsThem() throws {
+    // Apple reads `zh_HK.lproj` as zh-Hant-HK (so zh-MO reads it), gives zh-HK users zh-TW before
+    // zh-Hant, and gives Cantonese users Traditional Chinese.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([
+        ("a", "Sign in"), ("b", "Cancel"), ("c", "Help"),
+      ]),
+      "App/zh_HK.lproj/Localizable.strings": CatalogText.strings([("a", "登入")]),
+      "App/zh_TW.lproj/Localizable.strings": CatalogText.strings([("b", "取消")]),
+      "App/zh_MO.lproj/Localizable.strings": CatalogText.strings([("c", "幫助")]),
+      "App/zh-Hant.lproj/Localizable.strings": CatalogText.strings([("c", "說明")]),
+      "App/yue.lproj/Localizable.strings": CatalogText.strings([("a", "登入")]),
+    ])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(Set(findings.map { "\($0.locale!):\($0.key!)" }) == ["zh-Hant:a", "zh-Hant:b", "zh-TW:a"])
+  }
+
   @Test func aConfiguredLocaleWithoutDataMissesEveryKey() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings(
