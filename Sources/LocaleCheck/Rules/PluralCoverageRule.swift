@@ -38,9 +38,9 @@ public struct PluralCoverageRule: Rule {
     var findings: [Finding] = []
     var sourcePlurals: SourcePlurals?
     context.forEachCell { subject, entry, resolution in
-      guard let own = judgedValue(resolution, context: context) else { return }
+      guard let (own, isInherited) = judgedValue(resolution, context: context) else { return }
       let ownVaries = own.variations != nil || own.substitutions != nil
-      guard ownVaries || resolution.isOwnValue || resolution.ownValue == nil else { return }
+      guard ownVaries || resolution.isOwnValue || isInherited else { return }
       if sourcePlurals?.key != entry.key || sourcePlurals?.keyPosition != entry.keyPosition {
         sourcePlurals = plurals(of: entry, source: resolution.sourceLocale)
       }
@@ -79,29 +79,35 @@ public struct PluralCoverageRule: Rule {
   /// untranslated state, whose forms a translator fills in), or one it inherits from a parent
   /// that this run does not check (`--locales pt-BR` over a `pt` plural), judged by the locale's
   /// own language rules.
-  private func judgedValue(_ resolution: Resolution, context: CheckContext) -> LocalizedValue? {
+  private func judgedValue(
+    _ resolution: Resolution, context: CheckContext
+  ) -> (value: LocalizedValue, isInherited: Bool)? {
     if let own = resolution.ownValue, resolution.isOwnValue || LabelText.isUntranslatedState(own.state) {
-      return own
+      // An untranslated value without forms of its own (an empty `new` entry) shows what the
+      // locale inherits: that is what its users hear.
+      let hasForms = own.variations != nil || own.substitutions != nil
+      if hasForms || resolution.isOwnValue || !context.judgesValue(of: resolution) { return (own, false) }
+      return resolution.value.map { ($0, true) }
     }
     guard resolution.ownValue == nil, context.judgesValue(of: resolution) else { return nil }
-    return resolution.value
+    return resolution.value.map { ($0, true) }
   }
 
   /// What is wrong with a plural set: the categories it lacks, then its empty forms, all at once:
   /// fixing one should not be what reveals the next.
   private func problem(with cases: [String: LocalizedValue], locale: LocaleID) -> String? {
     var problems: [String] = []
-    if let required = PluralRules.requiredCategories(for: locale.identifier) {
-      // A form written as `"one" : {}` has no text: the OS does not have it either.
-      let present = Set(
-        cases.filter { $0.value.value != nil || $0.value.variations != nil || $0.value.stringSet != nil }.keys
-      )
-      let missing = required.filter { !present.contains($0.rawValue) }.sorted()
-      if !missing.isEmpty {
-        let names = missing.map(\.rawValue).joined(separator: ", ")
-        let all = required.sorted().map(\.rawValue).joined(separator: ", ")
-        problems.append("lacks \(names) (\(locale.language) needs \(all))")
-      }
+    // A language without rules of its own follows CLDR's root, which has `other` alone.
+    let required = PluralRules.requiredCategories(for: locale.identifier) ?? [.other]
+    // A form written as `"one" : {}` has no text: the OS does not have it either.
+    let present = Set(
+      cases.filter { $0.value.value != nil || $0.value.variations != nil || $0.value.stringSet != nil }.keys
+    )
+    let missing = required.filter { !present.contains($0.rawValue) }.sorted()
+    if !missing.isEmpty {
+      let names = missing.map(\.rawValue).joined(separator: ", ")
+      let all = required.sorted().map(\.rawValue).joined(separator: ", ")
+      problems.append("lacks \(names) (\(locale.language) needs \(all))")
     }
     // Empty forms in CLDR order.
     let empty = cases.filter { ($0.value.value ?? "x").isEmpty && $0.value.variations == nil }.keys

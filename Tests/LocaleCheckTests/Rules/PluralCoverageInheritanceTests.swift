@@ -31,6 +31,22 @@ struct PluralCoverageInheritanceTests {
     #expect(findings.map(\.locale) == [LocaleID("pt"), LocaleID("ru")])
   }
 
+  @Test func anUntranslatedEntryOfTheChildShowsTheParentsPlural() throws {
+    // `ru-UA` has an empty entry in state `new`: its users hear `ru`'s plural all the same.
+    let text = Self.catalog.replacingOccurrences(
+      of: "\"ru\" : {",
+      with: "\"ru-UA\" : { \"stringUnit\" : { \"state\" : \"new\", \"value\" : \"\" } },\n\"ru\" : {")
+    let fixture = try Fixture(["Localizable.xcstrings": text])
+    var narrowed = Configuration()
+    narrowed.locales = [LocaleID("ru-UA")]
+    #expect(
+      try fixture.findings(of: "plural-coverage", configuration: narrowed).map(\.message) == [
+        "ru-UA plural of %lld files lacks few, many (ru needs one, few, many, other)"
+      ])
+    // With `ru` in the run, it is reported once, at `ru`.
+    #expect(try fixture.findings(of: "plural-coverage").map(\.locale) == [LocaleID("pt"), LocaleID("ru")])
+  }
+
   @Test func aFormWithoutTextIsMissing() throws {
     let text = PluralCoverageRuleTests.catalog([
       "en": PluralCoverageRuleTests.english, "fr": [("other", "%lld fichiers")],

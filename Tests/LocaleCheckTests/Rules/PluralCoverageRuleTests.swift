@@ -98,6 +98,19 @@ struct PluralCoverageRuleTests {
     #expect(try fixture.findings(of: "plural-coverage").isEmpty)
   }
 
+  @Test func aLanguageWithoutRulesOfItsOwnNeedsOther() throws {
+    // CLDR's root rules have `other` alone; Māori and Quechua have no rules of their own.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog([
+        "en": Self.english, "mi": [("one", "%lld kōnae")], "qu": [("other", "%lld willakuykuna")],
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "mi plural of %lld files lacks other (mi needs other)"
+      ])
+  }
+
   @Test func anEmptyFormIsFlagged() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": Self.catalog([
