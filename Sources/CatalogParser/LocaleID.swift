@@ -49,8 +49,8 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
   }
 
   /// Whether `raw` can name a locale: a language tag or a legacy folder name (runs of ASCII
-  /// letters and digits joined by single `-` or `_`, at most 64 characters; white space around is
-  /// trimmed). A value such as `de|x`, `_`, `de x` or one with a line break is none, and must not
+  /// letters and digits joined by single `-` or `_`, at most 64 characters, the first a language
+  /// subtag; white space around is trimmed). A value such as `de|x`, `_`, `de x` or one with a line break is none, and must not
   /// become a column of its own.
   public static func isWellFormed(_ raw: String) -> Bool {
     let trimmed = raw.trimmingWhitespace
@@ -72,7 +72,24 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
         return false
       }
     }
-    return !previousWasSeparator
+    return !previousWasSeparator && hasLanguageSubtag(trimmed)
+  }
+
+  /// Whether `name` starts with a BCP 47 language subtag (2-3 letters, or 5-8 for registered
+  /// languages; `x-` and `i-` start private-use and grandfathered tags) or is a legacy folder
+  /// name: `Resources.lproj` or `TradChinese.lproj` is no locale that the OS would choose.
+  private static func hasLanguageSubtag(_ name: String) -> Bool {
+    let lowercased = name.lowercased()
+    if lowercased == "base" || legacyNames[lowercased] != nil { return true }
+    let language = lowercased.utf8.prefix { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") }
+    guard language.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return false }
+    switch language.count {
+    case 2, 3, 5...8: return true
+    case 1:
+      return (language.first == UInt8(ascii: "x") || language.first == UInt8(ascii: "i"))
+        && lowercased.count > 2
+    default: return false
+    }
   }
 
   /// The language subtag (`pt` for `pt-BR`).

@@ -125,6 +125,14 @@ struct RunInputs {
         "invalid \(flag) '\(ControlCharacters.escaped(value))' (expected a locale such as de, pt-BR or zh-Hans)"
       )
     }
+    if let base = (locales + [sourceLocale].compactMap { $0 }).first(where: { LocaleID($0) == .base }) {
+      throw CLIError(
+        "'\(base)' is no locale: Base.lproj holds the source language's text (see --source-locale)")
+    }
+    for flag in ["--rule", "--disable"] where arguments.value(flag) != nil && arguments.list(flag).isEmpty {
+      throw CLIError(
+        "\(flag) names no rule (expected a rule id such as missing-translation; see 'labelcheck rules')")
+    }
     if !locales.isEmpty { configuration.locales = locales.map(LocaleID.init) }
     if let sourceLocale { configuration.sourceLocale = LocaleID(sourceLocale) }
     for id in arguments.list("--rule") + arguments.list("--disable")
@@ -187,16 +195,20 @@ struct RunInputs {
   func warnAboutUnknownLocales() {
     // Without requested locales there is nothing to warn about, and no need to list the
     // catalog's (a pass over every value).
-    guard !configuration.locales.isEmpty else { return }
+    guard !configuration.locales.isEmpty || configuration.sourceLocale != nil else { return }
     let catalogLocales = catalog.locales
+    guard !catalogLocales.isEmpty else { return }
     let languages = Set(catalogLocales.map(\.language))
-    let unknown = configuration.locales.filter { !languages.contains($0.language) }
-    guard !unknown.isEmpty, !catalogLocales.isEmpty else { return }
     let found = catalogLocales.map(\.identifier).joined(separator: ", ")
-    for locale in unknown {
+    for locale in configuration.locales where !languages.contains(locale.language) {
       Console.error(
         "labelcheck: warning: no file has locale '\(locale)' or its language (found: \(found)); "
           + "all its labels are reported missing")
+    }
+    if let source = configuration.sourceLocale, !languages.contains(source.language) {
+      Console.error(
+        "labelcheck: warning: no file has the source locale '\(source)' or its language (found: \(found)); "
+          + "the keys stand in for its text")
     }
   }
 

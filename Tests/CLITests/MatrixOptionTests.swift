@@ -64,6 +64,17 @@ struct MatrixOptionTests {
         + "all its labels are reported missing\n")
   }
 
+  @Test func aSourceLocaleNoFileHasIsWarnedAbout() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    let result = try CLIRunner.run(["--source-locale", "fr"], in: folder.url)
+    #expect(
+      result.stderr
+        == "labelcheck: warning: no file has the source locale 'fr' or its language (found: de, en); "
+        + "the keys stand in for its text\n")
+    #expect(try CLIRunner.run(["--source-locale", "en-US"], in: folder.url).stderr == "")
+  }
+
   @Test func twoFoldersOfOneLocaleAreWarnedAbout() throws {
     let folder = try TempFolder()
     try folder.write("App/en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n")

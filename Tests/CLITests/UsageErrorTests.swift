@@ -105,6 +105,11 @@ struct UsageErrorTests {
     expectUsageError(try CLIRunner.run(["matrix", "--help=yes"]), "option '--help' takes no value")
     expectUsageError(try CLIRunner.run(["--locales", ","], in: folder.url), "--locales names no locale")
     expectUsageError(try CLIRunner.run(["--locales", "123"], in: folder.url), "invalid --locales '123'")
+    expectUsageError(
+      try CLIRunner.run(["--locales", "de,Base"], in: folder.url),
+      "'Base' is no locale: Base.lproj holds the source language's text (see --source-locale)")
+    expectUsageError(try CLIRunner.run(["--rule", ","], in: folder.url), "--rule names no rule")
+    expectUsageError(try CLIRunner.run(["--disable", " "], in: folder.url), "--disable names no rule")
   }
 
   @Test func unknownConfigurationKeyIsNamedWithItsPosition() throws {

@@ -57,12 +57,13 @@ final class CatalogDiscoveryTests {
   @Test func anLprojFolderThatNamesNoLocaleIsReportedNotRead() throws {
     let root = try makeTree([
       "App/de.lproj/Main.strings", "App/_.lproj/Main.strings", "App/de x.lproj/Main.strings",
-      "App/日本.lproj/Main.strings", "App/my art.lproj/icon.png",
+      "App/日本.lproj/Main.strings", "App/my art.lproj/icon.png", "App/Resources.lproj/Main.strings",
     ])
     let (files, errors) = CatalogDiscovery(workingDirectory: root).discover(["."])
     #expect(files.map(\.context.displayPath) == ["App/de.lproj/Main.strings"])
     #expect(
       errors.map(\.description) == [
+        "App/Resources.lproj:1:1: error: 'Resources' is not a locale, so the folder is not read; rename it",
         "App/_.lproj:1:1: error: '_' is not a locale, so the folder is not read; rename it",
         "App/de x.lproj:1:1: error: 'de x' is not a locale, so the folder is not read; rename it",
         "App/日本.lproj:1:1: error: '日本' is not a locale, so the folder is not read; rename it",

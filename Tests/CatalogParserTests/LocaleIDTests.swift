@@ -30,11 +30,16 @@ struct LocaleIDTests {
   }
 
   @Test func wellFormedNamesAreLettersAndDigitsJoinedBySingleSeparators() {
-    for name in ["de", "pt_BR", "zh-Hans-TW", "es-419", "English", " de ", "ja-JP-u-ca-japanese"] {
+    for name in [
+      "de", "pt_BR", "zh-Hans-TW", "es-419", "English", " de ", "ja-JP-u-ca-japanese", "Base", "fil", "thai",
+      "x-pseudo", "qps-ploc",
+    ] {
       #expect(LocaleID.isWellFormed(name), "\(name)")
     }
     for name in [
       "", "_", "-", "de-", "_de", "de--CH", "de x", "de|x", "日本", "en-😀", "de\nfr", "123", "419-x",
+      // The first subtag is no language: the OS never chooses such a folder.
+      "Resources", "TradChinese", "abcd", "d", "x", "d2-DE",
     ] {
       #expect(!LocaleID.isWellFormed(name), "\(name)")
     }

@@ -81,6 +81,11 @@ public enum ConfigurationLoader {
           "'\(field)' has '\(ControlCharacters.escaped(text))', which is no locale (such as de, pt-BR or zh-Hans)"
       )
     }
+    guard LocaleID(text) != .base else {
+      throw CatalogError(
+        position: node.position,
+        message: "'\(field)' has '\(text)', which is no locale: Base.lproj holds the source language's text")
+    }
     return LocaleID(text)
   }
 

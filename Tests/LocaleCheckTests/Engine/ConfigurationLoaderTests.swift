@@ -69,6 +69,9 @@ struct ConfigurationLoaderTests {
     #expect(locales.position == SourcePosition(file: ".labelcheck.json", line: 1, column: 19))
     let source = try #require(Self.error("{\"sourceLocale\":\"en us\"}"))
     #expect(source.message.hasPrefix("'sourceLocale' has 'en us'"))
+    let base = try #require(Self.error("{\"locales\":[\"Base\"]}"))
+    #expect(
+      base.message == "'locales' has 'Base', which is no locale: Base.lproj holds the source language's text")
     #expect(
       try Self.parse("{\"locales\":[\"pt_BR\", \"English\"]}").locales == [LocaleID("pt-BR"), LocaleID("en")])
   }
