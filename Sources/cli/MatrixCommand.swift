@@ -32,6 +32,9 @@ enum MatrixCommand: Command {
         name: "--baseline", kind: .value(placeholder: "FILE"),
         help: "Hide the findings recorded in FILE (default: the configuration's baseline)."),
       OptionSpec(
+        name: "--no-baseline", kind: .flag,
+        help: "Ignore the configuration's baseline: report every finding."),
+      OptionSpec(
         name: "--fail-on", kind: .value(placeholder: "LEVEL"),
         help: "error, warning, note or never (default: error)."),
       OptionSpec(
@@ -92,6 +95,12 @@ enum MatrixCommand: Command {
     -> Baseline?
   {
     let base = environment.workingDirectory
+    if arguments.has("--no-baseline") {
+      if arguments.value("--baseline") != nil {
+        throw CLIError("--baseline and --no-baseline contradict; keep one")
+      }
+      return nil
+    }
     let path =
       arguments.value("--baseline")
       ?? inputs.configuration.baseline.map {

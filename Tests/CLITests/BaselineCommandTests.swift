@@ -48,6 +48,21 @@ struct BaselineCommandTests {
     #expect(folder.read("baseline.json")?.contains("\"save\"") == true)
   }
 
+  @Test func noBaselineLeavesOutTheConfigurationsBaseline() throws {
+    let folder = try Self.project(brokenCatalog: false)
+    try folder.write(".labelcheck.json", #"{"version": 1, "baseline": "baseline.json"}"#)
+    #expect(try CLIRunner.run(["baseline", ".", "--output", "baseline.json"], in: folder.url).status == 0)
+    let gated = try CLIRunner.run(["matrix", "--quiet"], in: folder.url)
+    #expect(gated.status == 0, "\(gated)")
+    let release = try CLIRunner.run(["matrix", "--no-baseline", "--format", "xcode"], in: folder.url)
+    #expect(release.status == 1, "\(release)")
+    #expect(release.stdout.contains("[english-fallback]"))
+    #expect(release.stderr.isEmpty, "no baseline summary: \(release)")
+    let both = try CLIRunner.run(["matrix", "--no-baseline", "--baseline", "baseline.json"], in: folder.url)
+    #expect(both.status == 2)
+    #expect(both.stderr == "labelcheck: error: --baseline and --no-baseline contradict; keep one\n")
+  }
+
   @Test func aReportIsNotWrittenOverTheBaseline() throws {
     let folder = try Self.project(brokenCatalog: false)
     let baseline = #"{"version": 1, "findings": []}"#

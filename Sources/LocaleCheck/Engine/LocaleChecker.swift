@@ -43,8 +43,9 @@ public struct LocaleChecker: Sendable {
     if let baseline {
       kept = afterIgnores.filter { !baseline.fingerprints.contains($0.fingerprint) }
       hidden = afterIgnores.count - kept.count
-      // Entries of rules or locales that this run left out are not fixed, only not looked at.
-      fixed = baseline.fixedCount(present: afterIgnores) { entry in
+      // Entries of rules or locales that this run left out are not fixed, only not looked at; nor
+      // are those of findings that an `ignore` entry hides.
+      fixed = baseline.fixedCount(present: raw) { entry in
         (entry.rule.isEmpty || configuration.isEnabled(entry.rule))
           && (entry.locale.map { matrixLocales.contains(LocaleID($0)) } ?? true)
       }

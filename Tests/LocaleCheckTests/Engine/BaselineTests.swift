@@ -31,6 +31,17 @@ struct BaselineTests {
     #expect(after.summary.errors == 1)
   }
 
+  @Test func anEntryWhoseFindingAnIgnoreHidesIsNotFixed() throws {
+    let old = try Fixture(Self.before).report()
+    var ignoring = Configuration()
+    ignoring.ignore = [IgnoreEntry(rule: "english-fallback", key: "a")]
+    let report = try Fixture(Self.before).report(
+      configuration: ignoring, baseline: Baseline(findings: old.findings))
+    #expect(report.findings.isEmpty)
+    #expect(report.baselineHidden == 1)
+    #expect(report.baselineFixed == 0)
+  }
+
   @Test func fingerprintsSurviveAnInsertedLine() throws {
     let old = try Fixture(Self.before).report()
     let shifted = try Fixture([
