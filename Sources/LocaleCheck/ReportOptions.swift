@@ -10,8 +10,9 @@ public struct ReportOptions: Hashable, Sendable {
   /// failures, so that the test dashboard agrees with the exit status.
   public var failOn: FailThreshold
   /// The folder the command runs in, as a path from the root of its repository (`""` at the
-  /// root, `App/Sources` below it); `nil` outside a repository. SARIF locations are relative to
-  /// the repository, as code scanning reads them, also when the command runs in a subfolder.
+  /// root, `App/Sources` below it); `nil` outside a repository. SARIF locations and GitHub
+  /// annotations are relative to the repository, as code scanning and the Actions runner read
+  /// them, also when the command runs in a subfolder.
   public var folderInRepository: String?
 
   public init(

@@ -68,7 +68,8 @@ struct ReportWriter {
     let options = ReportOptions(
       color: toTerminal && colorAllowed && !arguments.has("--no-color"), showAll: arguments.has("--all"),
       width: environment.terminalWidth, failOn: failOn,
-      folderInRepository: effective == .sarif ? RepositoryFolder.path(of: environment.workingDirectory) : nil)
+      folderInRepository: [.sarif, .github].contains(effective)
+        ? RepositoryFolder.path(of: environment.workingDirectory) : nil)
     let bytes = reporter.renderUTF8(report, options: options)
     if let path {
       try Console.write(bytes, to: path, base: environment.workingDirectory)

@@ -66,6 +66,18 @@ struct ReportStructureTests {
     #expect(uris == ["App/Sources/Localizable.xcstrings", "Translations/de.lproj/More.strings"])
   }
 
+  @Test func githubAnnotationsNameFilesFromTheRepositoryRootFromASubfolder() throws {
+    // The Actions runner reads a relative `file=` from the repository root.
+    let folder = try TempFolder()
+    try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+    try folder.write("ios/App/Localizable.xcstrings", Fixtures.fallback)
+    let result = try CLIRunner.run(
+      ["matrix", "--format", "github"], in: folder.url.appendingPathComponent("ios"))
+    #expect(result.status == 1, "\(result)")
+    let files = Set(result.stdout.split(separator: "\n").compactMap { $0.split(separator: ",").first })
+    #expect(files == ["::error file=ios/App/Localizable.xcstrings"], "\(result)")
+  }
+
   @Test func junitIsWellFormedWithCountsMatchingTheFindings() throws {
     let (output, findings) = try run("junit")
     let root = try #require(try XMLDocument(data: Data(output.utf8)).rootElement())

@@ -1,7 +1,8 @@
 /// GitHub Actions workflow commands that annotate the pull request's files.
 ///
 /// One line per finding: `::error file=PATH,line=L,col=C,title=RULE::MESSAGE` (`::warning`,
-/// `::notice` for notes); findings without a position carry only the title. Values are escaped as
+/// `::notice` for notes), PATH from the repository root where `ReportOptions.folderInRepository`
+/// tells it; findings without a position carry only the title. Values are escaped as
 /// the runner expects: `%`, CR and LF everywhere, and `:` and `,` in properties.
 public struct GitHubReporter: Reporter {
   /// Creates the reporter.
@@ -9,13 +10,14 @@ public struct GitHubReporter: Reporter {
 
   /// Renders `report` as workflow commands (empty output when there are no findings).
   public func render(_ report: Report, options: ReportOptions) -> String {
-    ReportText.sortedFindings(report).map { command($0) + "\n" }.joined()
+    ReportText.sortedFindings(report).map { command($0, options: options) + "\n" }.joined()
   }
 
-  private func command(_ finding: Finding) -> String {
+  private func command(_ finding: Finding, options: ReportOptions) -> String {
     var properties: [String] = []
     if let position = finding.position {
-      properties.append("file=" + escapeProperty(position.file))
+      // The runner reads a relative `file` from the repository root, not from where the run was.
+      properties.append("file=" + escapeProperty(RepositoryPath.path(of: position.file, options: options)))
       properties.append("line=\(max(position.line, 1))")
       properties.append("col=\(max(position.column, 1))")
     }

@@ -75,7 +75,7 @@ public struct SARIFReporter: Reporter {
     if URIReference.isAbsolute(position.file) {
       artifact = [("uri", .string("file://" + URIReference.encode(path: position.file)))]
     } else {
-      let path = folderInRepository.map { Self.path(position.file, from: $0) } ?? position.file
+      let path = folderInRepository.map { RepositoryPath.path(position.file, from: $0) } ?? position.file
       artifact = [("uri", .string(URIReference.encode(path: path))), ("uriBaseId", "%SRCROOT%")]
     }
     let region: JSONValue = .object([
@@ -83,21 +83,5 @@ public struct SARIFReporter: Reporter {
     ])
     let physical: JSONValue = .object([("artifactLocation", .object(artifact)), ("region", region)])
     return .object([("physicalLocation", physical)])
-  }
-
-  /// `path` (relative to `folder`) as a path from the repository root (starting with `..` where
-  /// it leaves the repository).
-  static func path(_ path: String, from folder: String) -> String {
-    guard !folder.isEmpty else { return path }
-    var parts: [Substring] = []
-    var ups = 0
-    for part in (folder + "/" + path).split(separator: "/") {
-      switch part {
-      case ".": continue
-      case "..": if parts.popLast() == nil { ups += 1 }
-      default: parts.append(part)
-      }
-    }
-    return (Array(repeating: "..", count: ups) + parts.map(String.init)).joined(separator: "/")
   }
 }

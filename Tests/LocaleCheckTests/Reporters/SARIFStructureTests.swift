@@ -102,6 +102,6 @@ struct SARIFStructureTests {
     ("App Folder", "../../outside/de.lproj/L.strings", "../outside/de.lproj/L.strings"),
   ])
   func pathsAreReadFromTheRepositoryRoot(folder: String, path: String, fromRoot: String) {
-    #expect(SARIFReporter.path(path, from: folder) == fromRoot)
+    #expect(RepositoryPath.path(path, from: folder) == fromRoot)
   }
 }

@@ -1,0 +1,25 @@
+/// Paths of a report as the repository's tools read them: from the repository root.
+enum RepositoryPath {
+  /// `path` (relative to `folder`) as a path from the repository root (starting with `..` where
+  /// it leaves the repository).
+  static func path(_ path: String, from folder: String) -> String {
+    guard !folder.isEmpty else { return path }
+    var parts: [Substring] = []
+    var ups = 0
+    for part in (folder + "/" + path).split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": if parts.popLast() == nil { ups += 1 }
+      default: parts.append(part)
+      }
+    }
+    return (Array(repeating: "..", count: ups) + parts.map(String.init)).joined(separator: "/")
+  }
+
+  /// `file` (relative to the folder the command runs in) from the repository root, where
+  /// `options` knows the folder's place in it; else `file` as it is.
+  static func path(of file: String, options: ReportOptions) -> String {
+    guard let folder = options.folderInRepository, !URIReference.isAbsolute(file) else { return file }
+    return path(file, from: folder)
+  }
+}
