@@ -66,9 +66,11 @@ enum CLIRunner {
   /// Runs like `run`, with standard output on a pseudo-terminal (as in an interactive shell).
   static func runOnTerminal(
     _ arguments: [String], in directory: URL = TestPaths.packageRoot,
-    environment: [String: String?] = [:], sourceLocation: SourceLocation = #_sourceLocation
+    environment: [String: String?] = [:], columns: Int? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Result {
-    let terminal = try #require(PseudoTerminal(), "no pseudo-terminal", sourceLocation: sourceLocation)
+    let terminal = try #require(
+      PseudoTerminal(columns: columns), "no pseudo-terminal", sourceLocation: sourceLocation)
     let (process, errors) = try makeProcess(arguments, directory, environment, sourceLocation)
     process.standardOutput = terminal.secondary
     try process.run()

@@ -12,7 +12,8 @@ final class PseudoTerminal {
   /// The terminal end to hand to the child as its standard output.
   let secondary: FileHandle
 
-  init?() {
+  /// Opens a terminal `columns` wide (the system's default width where `nil`).
+  init?(columns: Int? = nil) {
     guard let api = PTYFunctions() else { return nil }
     let primary = api.openpt(O_RDWR | O_NOCTTY)
     guard primary >= 0 else { return nil }
@@ -24,6 +25,12 @@ final class PseudoTerminal {
     guard secondary >= 0 else {
       close(primary)
       return nil
+    }
+    if let columns {
+      var size = winsize()
+      size.ws_row = 50
+      size.ws_col = UInt16(columns)
+      _ = ioctl(secondary, UInt(TIOCSWINSZ), &size)
     }
     self.primary = primary
     self.secondary = FileHandle(fileDescriptor: secondary, closeOnDealloc: true)
@@ -60,7 +67,8 @@ private struct PTYFunctions {
   let unlockpt: Control
   let ptsname: Name
 
-  init?() {
+  /// Opens a terminal `columns` wide (the system's default width where `nil`).
+  init?(columns: Int? = nil) {
     guard let process = dlopen(nil, RTLD_NOW),
       let openpt = dlsym(process, "posix_openpt"), let grantpt = dlsym(process, "grantpt"),
       let unlockpt = dlsym(process, "unlockpt"), let ptsname = dlsym(process, "ptsname")
