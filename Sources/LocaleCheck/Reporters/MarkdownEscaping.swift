@@ -1,7 +1,7 @@
 /// Escaping for GitHub-flavoured Markdown table cells.
 enum MarkdownEscaping {
   /// `text` safe inside one table cell: `|` and Markdown punctuation are backslash-escaped, HTML
-  /// markup characters become entities, and line breaks become `<br>` so the row stays one line.
+  /// markup characters and `$` (math) become entities, and line breaks become `<br>` so the row stays one line.
   static func cell(_ text: String) -> String {
     var result = ""
     var previousWasCR = false
@@ -14,6 +14,9 @@ enum MarkdownEscaping {
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "&": result += "&amp;"
+      // `$…$` is inline math on GitHub and GitLab: "%1$@ … %2$d" would render as a formula. A
+      // backslash does not reliably stop it there; an entity does.
+      case "$": result += "&#36;"
       default:
         if ControlCharacters.contains(scalar) {
           result += " "

@@ -22,23 +22,34 @@ public struct MarkdownReporter: Reporter {
       let flagged = SubjectIndex(report.matrix).rowsWithFindings(findings)
       rows = report.matrix.indices.filter(flagged.contains).map { report.matrix[$0] }
     }
+    let matrixHeading = "\n### Matrix\n\n" + StatusGlyph.legend + "\n\n"
+    let matrixHeader = ["Identifier", "Screen or table"] + report.locales.map(\.identifier)
+    let matrixLines = matrixRows(rows, of: report)
     if !findings.isEmpty {
       output += "\n### Findings by locale\n\n" + countsTable(report, findings: findings)
       output += "\n### Findings\n\n"
+      // Room for the matrix's first rows, however wide its header (100 locales make a long one).
+      let matrixReserve =
+        rows.isEmpty
+        ? 0
+        : matrixHeading.utf8.count
+          + MarkdownTable.size(header: matrixHeader, rows: matrixLines.prefix(Self.matrixRowsKept))
       output += MarkdownTable.bounded(
         header: ["Severity", "Locale", "Identifier", "Message", "Location"],
         rows: topFindings(findings).map(findingRow), noun: "finding",
-        budget: MarkdownReporter.characterLimit - output.utf8.count - (rows.isEmpty ? 0 : 2_000))
+        budget: MarkdownReporter.characterLimit - output.utf8.count - matrixReserve)
     }
     if !rows.isEmpty {
-      output += "\n### Matrix\n\n" + StatusGlyph.legend + "\n\n"
+      output += matrixHeading
       output += MarkdownTable.bounded(
-        header: ["Identifier", "Screen or table"] + report.locales.map(\.identifier),
-        rows: matrixRows(rows, of: report), noun: "subject",
+        header: matrixHeader, rows: matrixLines, noun: "subject",
         budget: MarkdownReporter.characterLimit - output.utf8.count)
     }
     return output
   }
+
+  /// How many matrix rows the findings table leaves room for, at least.
+  private static let matrixRowsKept = 10
 
   /// Per locale (rows) and rule that fired (columns), how many findings, with totals.
   private func countsTable(_ report: Report, findings: [Finding]) -> String {

@@ -3,12 +3,20 @@ enum MarkdownTable {
   /// Room kept for the note about rows left out.
   private static let noteReserve = 120
 
+  /// The UTF-8 bytes of a table of `rows` under `header`, with room for the note.
+  static func size(header: [String], rows: ArraySlice<String>) -> Int {
+    headerText(header).utf8.count + rows.reduce(0) { $0 + $1.utf8.count + 1 } + noteReserve
+  }
+
+  private static func headerText(_ header: [String]) -> String {
+    MarkdownEscaping.row(header.map(MarkdownEscaping.cell)) + "\n"
+      + MarkdownEscaping.row(header.map { _ in "---" }) + "\n"
+  }
+
   /// A table of `rows` under `header` (already escaped rows), cut to fit in `budget` UTF-8 bytes,
   /// followed by a note saying how many rows were left out, if any.
   static func bounded(header: [String], rows: [String], noun: String, budget: Int) -> String {
-    let headerText =
-      MarkdownEscaping.row(header.map(MarkdownEscaping.cell)) + "\n"
-      + MarkdownEscaping.row(header.map { _ in "---" }) + "\n"
+    let headerText = headerText(header)
     let limit = budget - noteReserve
     var text = headerText
     var used = headerText.utf8.count

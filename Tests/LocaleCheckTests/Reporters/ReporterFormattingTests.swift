@@ -92,6 +92,7 @@ struct ReporterFormattingTests {
     #expect(MarkdownEscaping.cell("a|b\r\nc\nd") == "a\\|b<br>c<br>d")
     #expect(MarkdownEscaping.cell("<b>&*x*") == "&lt;b&gt;&amp;\\*x\\*")
     #expect(MarkdownEscaping.cell("~~struck~~") == "\\~\\~struck\\~\\~")
+    #expect(MarkdownEscaping.cell("%1$@ and %2$d") == "%1&#36;@ and %2&#36;d")
     #expect(ReportText.shownIdentifier("") == "\"\"" && ReportText.shownIdentifier("a.b") == "a.b")
   }
 

@@ -7,17 +7,17 @@ import Testing
 struct ReporterScaleTests {
   static let locales = ["de", "es", "fr", "it", "ja", "ru", "ar"].map(LocaleID.init)
 
-  private func bigReport(rows: Int, failing: Int) -> Report {
+  private func bigReport(rows: Int, failing: Int, locales: [LocaleID] = Self.locales) -> Report {
     let matrix = (0..<rows).map { index -> MatrixRow in
       let status = index < failing ? "english-fallback" : "ok"
       let cells = Dictionary(
-        uniqueKeysWithValues: ReporterScaleTests.locales.map { ($0, MatrixCell(status: status, label: "x")) })
+        uniqueKeysWithValues: locales.map { ($0, MatrixCell(status: status, label: "x")) })
       return MatrixRow(
         identifier: "Key \(index)", table: "Localizable", key: "Key \(index)", screen: nil, bundle: ".",
         cells: cells)
     }
     let findings = (0..<failing).flatMap { index in
-      ReporterScaleTests.locales.map { locale in
+      locales.map { locale in
         Finding(
           rule: "english-fallback", severity: .error, locale: locale, identifier: "Key \(index)", bundle: ".",
           table: "Localizable", key: "Key \(index)",
@@ -27,9 +27,9 @@ struct ReporterScaleTests {
       }
     }.sorted(by: Finding.reportOrder)
     let summary = ReportSummary(
-      subjects: rows, locales: 7, errors: findings.count, warnings: 0, notes: 0, suppressed: 0)
+      subjects: rows, locales: locales.count, errors: findings.count, warnings: 0, notes: 0, suppressed: 0)
     return Report(
-      sourceLocale: LocaleID("en"), locales: ReporterScaleTests.locales, summary: summary, matrix: matrix,
+      sourceLocale: LocaleID("en"), locales: locales, summary: summary, matrix: matrix,
       findings: findings, rules: [])
   }
 
@@ -49,5 +49,15 @@ struct ReporterScaleTests {
       #expect(markdown.contains("findings not shown"))
       if showAll { #expect(markdown.contains("### Matrix")) }
     }
+  }
+
+  @Test func aWideMatrixKeepsRowsBesideManyFindings() {
+    // A hundred locales make a long table header: the findings must leave room for some rows.
+    let locales = (0..<100).map { LocaleID("x\(String(format: "%02d", $0))") }
+    let markdown = MarkdownReporter().render(
+      bigReport(rows: 1_000, failing: 300, locales: locales), options: ReportOptions())
+    #expect(markdown.utf8.count < MarkdownReporter.characterLimit)
+    let matrix = markdown.components(separatedBy: "### Matrix").last ?? ""
+    #expect(matrix.contains("| Key 0 |") && matrix.contains("| Key 9 |"), "\(matrix.prefix(3_000))")
   }
 }
