@@ -48,15 +48,19 @@ public struct CatalogLoader: Sendable {
   }
 
   /// The bundle folders of `files` found on disk (`.lproj` and String Catalog folders; XLIFF
-  /// bundles are moved onto these or named by `original`), relative to the project folder.
+  /// bundles are moved onto these or named by `original`), relative to the project folder (the
+  /// working folder without one), where that differs from their name in reports. Paths are
+  /// compared with links resolved: a bundle named through a link (`/tmp/link/App`) is the same
+  /// bundle, with the same fingerprints, as its real folder.
   private func projectBundles(of files: [DiscoveredFile], workingDirectory: String) -> [String: String] {
-    guard let projectDirectory else { return [:] }
-    let project = PathUtilities.absolute(projectDirectory, base: workingDirectory)
-    guard project != workingDirectory else { return [:] }
+    let project = PathUtilities.resolvingLinks(
+      PathUtilities.absolute(projectDirectory ?? workingDirectory, base: workingDirectory))
     var result: [String: String] = [:]
-    for file in files where file.format != .xliff && result[file.context.bundle] == nil {
+    var seen: Set<String> = []
+    for file in files where file.format != .xliff && seen.insert(file.context.bundle).inserted {
       let folder = PathUtilities.absolute(file.context.bundle, base: workingDirectory)
-      result[file.context.bundle] = PathUtilities.relative(folder, to: project)
+      let fromProject = PathUtilities.relative(PathUtilities.resolvingLinks(folder), to: project)
+      if fromProject != file.context.bundle { result[file.context.bundle] = fromProject }
     }
     return result
   }

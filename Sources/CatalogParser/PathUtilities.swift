@@ -24,6 +24,12 @@ public enum PathUtilities {
     return "/" + resolved.joined(separator: "/")
   }
 
+  /// `path` (absolute) with its symbolic links resolved, also where the file itself does not exist
+  /// yet: two spellings of one folder (`/tmp/link/App`, `/real/App`) compare equal this way.
+  public static func resolvingLinks(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+  }
+
   /// `path` (absolute) relative to `base` (absolute), with `..` where needed; `.` for `base` itself.
   public static func relative(_ path: String, to base: String) -> String {
     let target = components(of: path)

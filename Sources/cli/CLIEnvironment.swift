@@ -13,14 +13,38 @@ struct CLIEnvironment {
   var standardOutputIsTerminal: Bool
   /// The terminal's columns where standard output is one, as the terminal reports them.
   var terminalColumns: Int?
+  /// The working folder as the shell names it (`$PWD`, through a link), where that differs from
+  /// `workingDirectory`, its real path.
+  var logicalWorkingDirectory: String?
 
   static var current: CLIEnvironment {
     let isTerminal = isatty(STDOUT_FILENO) == 1
+    let variables = ProcessInfo.processInfo.environment
+    let physical = FileManager.default.currentDirectoryPath
     return CLIEnvironment(
-      workingDirectory: FileManager.default.currentDirectoryPath,
-      variables: ProcessInfo.processInfo.environment,
-      standardOutputIsTerminal: isTerminal,
-      terminalColumns: isTerminal ? measuredColumns() : nil)
+      workingDirectory: physical, variables: variables, standardOutputIsTerminal: isTerminal,
+      terminalColumns: isTerminal ? measuredColumns() : nil,
+      logicalWorkingDirectory: variables["PWD"].flatMap { logicalName(of: physical, shellName: $0) })
+  }
+
+  /// `path` with the working folder's logical name at its start replaced by its real one, so that
+  /// `"$PWD/App"` in a folder entered through a link is shown as `App`, not `../link/App`.
+  func physicalPath(_ path: String) -> String {
+    guard let logical = logicalWorkingDirectory else { return path }
+    if path == logical { return workingDirectory }
+    guard path.hasPrefix(logical + "/") else { return path }
+    return workingDirectory + path.dropFirst(logical.count)
+  }
+
+  /// `shellName` where it is another name of the folder `physical` (the same file on disk).
+  private static func logicalName(of physical: String, shellName: String) -> String? {
+    guard shellName.hasPrefix("/"), shellName != physical, shellName.count > 1 else { return nil }
+    var logicalStatus = stat()
+    var physicalStatus = stat()
+    guard stat(shellName, &logicalStatus) == 0, stat(physical, &physicalStatus) == 0,
+      logicalStatus.st_dev == physicalStatus.st_dev, logicalStatus.st_ino == physicalStatus.st_ino
+    else { return nil }
+    return shellName.hasSuffix("/") ? String(shellName.dropLast()) : shellName
   }
 
   /// Columns for text: `COLUMNS` where it is a positive number (as `ls` and `git` read it), else

@@ -20,9 +20,11 @@ struct InputLocations {
       labels: arguments.value("--labels") ?? configured.labels,
       captures: arguments.value("--captures") ?? configured.captures)
     guard let directory = configuration.directory, !arguments.positionals.isEmpty else { return result }
+    // Compared with links resolved: `/tmp/link/App` may name a folder of the project.
+    let project = PathUtilities.resolvingLinks(directory)
     let outside = paths.allSatisfy {
-      let path = PathUtilities.absolute($0, base: base)
-      return path != directory && !path.hasPrefix(directory + "/")
+      let path = PathUtilities.resolvingLinks(PathUtilities.absolute($0, base: base))
+      return path != project && !path.hasPrefix(project + "/")
     }
     guard outside else { return result }
     var skipped: [String] = []

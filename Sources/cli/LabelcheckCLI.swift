@@ -83,7 +83,8 @@ enum LabelcheckCLI {
       return 0
     }
     let parsed = try ArgumentParser.parse(arguments, options: command.options, command: command.name)
-    return try command.run(parsed, environment: environment)
+    return try command.run(
+      parsed.mappingPaths(environment.physicalPath, options: command.options), environment: environment)
   }
 
   static var overview: String {

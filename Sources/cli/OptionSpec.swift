@@ -22,6 +22,12 @@ struct OptionSpec: Sendable {
     }
   }
 
+  /// Whether the option's value is a path (`FILE`, `DIR`).
+  var takesPath: Bool {
+    if case .value(let placeholder) = kind { return placeholder == "FILE" || placeholder == "DIR" }
+    return false
+  }
+
   var takesValue: Bool {
     if case .flag = kind { return false }
     return true

@@ -8,6 +8,17 @@ struct ParsedArguments {
 
   func has(_ flag: String) -> Bool { flags.contains(flag) }
 
+  /// These arguments with `transform` applied to every path: the positionals and the values of
+  /// `options` that take one.
+  func mappingPaths(_ transform: (String) -> String, options: [OptionSpec]) -> ParsedArguments {
+    var result = self
+    result.positionals = positionals.map(transform)
+    for option in options where option.takesPath {
+      result.values[option.name] = values[option.name]?.map(transform)
+    }
+    return result
+  }
+
   /// The last value given for `option`.
   func value(_ option: String) -> String? { values[option]?.last }
 

@@ -39,17 +39,12 @@ struct RunInputs {
     guard paths.contains(where: { $0 != "-" }) else { return }
     // Compared as real paths: an input read through a link is the same file as its target.
     var inputs: [String: String] = [:]
-    for (path, kind) in inputFiles { inputs[Self.realPath(path)] = kind }
+    for (path, kind) in inputFiles { inputs[PathUtilities.resolvingLinks(path)] = kind }
     for path in paths where path != "-" {
-      if let kind = inputs[Self.realPath(PathUtilities.absolute(path, base: base))] {
+      if let kind = inputs[PathUtilities.resolvingLinks(PathUtilities.absolute(path, base: base))] {
         throw CLIError("'\(path)' is \(kind) this run reads; a report written there would replace it")
       }
     }
-  }
-
-  /// `path` with its links resolved, also where the file itself does not exist yet.
-  private static func realPath(_ path: String) -> String {
-    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
   }
 
   /// Applies the flags to `configuration` and reads the catalogs.
