@@ -70,6 +70,11 @@ struct ReportWriter {
       width: environment.terminalWidth, failOn: failOn,
       folderInRepository: [.sarif, .github].contains(effective)
         ? RepositoryFolder.path(of: environment.workingDirectory) : nil)
+    if effective == .sarif && report.findings.count > SARIFReporter.resultLimit && !quiet {
+      Console.error(
+        "labelcheck: warning: the SARIF report holds the \(SARIFReporter.resultLimit) most severe of "
+          + "\(report.findings.count) findings, as many as code scanning accepts in one run")
+    }
     let bytes = reporter.renderUTF8(report, options: options)
     if let path {
       try Console.write(bytes, to: path, base: environment.workingDirectory)

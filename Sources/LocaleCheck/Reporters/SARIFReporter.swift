@@ -10,6 +10,9 @@ public struct SARIFReporter: Reporter {
   public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
   /// The key of the fingerprint in `partialFingerprints`.
   public static let fingerprintKey = "labelcheck/v1"
+  /// The most results one run holds: GitHub code scanning rejects a run with more. The most
+  /// severe findings are kept, and the run's invocation says how many were left out.
+  public static let resultLimit = 25_000
 
   /// Creates the reporter.
   public init() {}
@@ -31,21 +34,57 @@ public struct SARIFReporter: Reporter {
 
   /// The SARIF log, with its results made and written on all cores.
   private func parts(_ report: Report, folderInRepository: String?) -> JSONDocument {
-    let findings = ReportText.sortedFindings(report)
+    let all = ReportText.sortedFindings(report)
+    let findings = Self.mostSevere(all, limit: Self.resultLimit)
     let rules = SARIFRuleTable(report.rules, findings: findings)
-    let run: JSONDocument = .object([
+    var members: [(String, JSONDocument)] = [
       ("tool", .value(.object([("driver", driver(rules))]))),
       ("columnKind", .value("unicodeCodePoints")),
+    ]
+    if findings.count < all.count {
+      members.append(
+        ("invocations", .value(.array([Self.truncationNote(leftOut: all.count - findings.count)]))))
+    }
+    members.append(
       (
         "results",
         .elements(count: findings.count) {
           result(findings[$0], rules: rules, folderInRepository: folderInRepository)
         }
-      ),
-    ])
+      ))
+    let run: JSONDocument = .object(members)
     return .object([
       ("$schema", .value(.string(SARIFReporter.schemaURI))), ("version", .value("2.1.0")),
       ("runs", .array([run])),
+    ])
+  }
+
+  /// The `limit` most severe of `findings` (errors, then warnings, then notes; each in report
+  /// order), in report order.
+  static func mostSevere(_ findings: [Finding], limit: Int) -> [Finding] {
+    guard findings.count > limit else { return findings }
+    var kept: [Int] = []
+    kept.reserveCapacity(limit)
+    for severity in [Severity.error, .warning, .note] where kept.count < limit {
+      for index in findings.indices where findings[index].severity == severity {
+        kept.append(index)
+        if kept.count == limit { break }
+      }
+    }
+    return kept.sorted().map { findings[$0] }
+  }
+
+  /// An invocation that says how many results were left out, and why.
+  private static func truncationNote(leftOut: Int) -> JSONValue {
+    let text =
+      "\(leftOut) of the least severe findings are left out: code scanning accepts at most "
+      + "\(resultLimit) results per run. The json format has every finding."
+    return .object([
+      ("executionSuccessful", .bool(true)),
+      (
+        "toolExecutionNotifications",
+        .array([.object([("level", .string("warning")), ("message", .object([("text", .string(text))]))])])
+      ),
     ])
   }
 

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import LocaleCheck
+
+/// Code scanning rejects a run of more than 25,000 results: the most severe are kept, and the run
+/// says how many were left out.
+@Suite("SARIF result limit")
+struct SARIFResultLimitTests {
+  private static func finding(_ index: Int, _ severity: Severity) -> Finding {
+    Finding(
+      rule: "missing-translation", severity: severity, locale: LocaleID("de"), identifier: "k\(index)",
+      bundle: ".", table: "Localizable", key: "k\(index)", message: "m\(index)",
+      position: SourcePosition(file: "de.lproj/Localizable.strings", line: index + 1, column: 1))
+  }
+
+  @Test func theMostSevereAreKeptInReportOrder() {
+    let findings = [
+      Self.finding(0, .note), Self.finding(1, .error), Self.finding(2, .warning), Self.finding(3, .error),
+      Self.finding(4, .warning),
+    ]
+    let kept = SARIFReporter.mostSevere(findings, limit: 3)
+    #expect(kept.map(\.key) == ["k1", "k2", "k3"])
+    #expect(SARIFReporter.mostSevere(findings, limit: 5).count == 5)
+  }
+
+  @Test func aRunOverTheLimitIsCutWithANotification() throws {
+    let count = SARIFReporter.resultLimit + 2
+    let findings = (0..<count).map { Self.finding($0, $0 < 2 ? .note : .error) }
+    let summary = ReportSummary(
+      subjects: count, locales: 1, errors: count - 2, warnings: 0, notes: 2, suppressed: 0)
+    let report = Report(
+      sourceLocale: LocaleID("en"), locales: [LocaleID("de")], summary: summary, matrix: [],
+      findings: findings, rules: RuleRegistry.descriptors)
+    let text = SARIFReporter().render(report, options: ReportOptions())
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == SARIFReporter.resultLimit)
+    #expect(!results.contains { $0["level"] as? String == "note" })
+    let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+    #expect(invocation["executionSuccessful"] as? Bool == true)
+    let notes = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+    let message = (notes.first?["message"] as? [String: Any])?["text"] as? String
+    #expect(message?.hasPrefix("2 of the least severe findings are left out") == true, "\(notes)")
+  }
+
+  @Test func aRunWithinTheLimitHasNoInvocation() throws {
+    let text = SARIFReporter().render(ReportFixture.report, options: ReportOptions())
+    #expect(!text.contains("invocations"))
+  }
+}
