@@ -78,7 +78,7 @@ extension JSONScanner {
 
   /// Fails unless only whitespace is left.
   func expectEnd() throws(CatalogError) {
-    if peek() != nil { throw error("unexpected content after the end of the catalog") }
+    if peek() != nil { throw error("unexpected content after the end of the JSON document") }
   }
 
   private func readLiteral(_ literal: StaticString) throws(CatalogError) {

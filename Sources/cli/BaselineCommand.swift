@@ -33,7 +33,8 @@ enum BaselineCommand: Command {
       Console.out(baseline.serialized())
     } else {
       try Console.write(baseline.serialized(), to: output, base: environment.workingDirectory)
-      Console.error("labelcheck: wrote \(baseline.entries.count) findings to \(output)")
+      let count = baseline.entries.count
+      Console.error("labelcheck: wrote \(count) \(count == 1 ? "finding" : "findings") to \(output)")
     }
     inputs.warnAboutUnknownLocales()
     return 0

@@ -174,7 +174,7 @@ struct StringCatalogParserTests {
       "Localizable.xcstrings:1:8: error: unterminated string (a line break inside a string)"
     ),
     ("{\"a\":tru}", "Localizable.xcstrings:1:6: error: expected true"),
-    ("{\"a\":1}x", "Localizable.xcstrings:1:8: error: unexpected content after the end of the catalog"),
+    ("{\"a\":1}x", "Localizable.xcstrings:1:8: error: unexpected content after the end of the JSON document"),
     ("{\"a\":\"\\q\"}", "Localizable.xcstrings:1:7: error: invalid escape '\\q'"),
   ])
   func reportsMalformedInputWithPosition(text: String, message: String) {

@@ -47,7 +47,8 @@ public struct JSONFieldReader: Sendable {
     throws(CatalogError) -> Choice where Choice.RawValue == String
   {
     let text = try string(node, field: field)
-    guard let value = Choice(rawValue: text) else {
+    // In any case, as the command line reads `--fail-on Error`.
+    guard let value = Choice(rawValue: text) ?? Choice(rawValue: text.lowercased()) else {
       let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
       throw CatalogError(
         position: node.position, message: "invalid \(field) '\(text)' (expected one of \(allowed))")

@@ -85,6 +85,15 @@ struct ConfigurationLoaderTests {
     #expect(ignore.position == SourcePosition(file: ".labelcheck.json", line: 1, column: 20))
   }
 
+  @Test func choicesAreReadInAnyCase() throws {
+    let configuration = try Self.parse(
+      #"{"failOn": "Warning", "rules": {"empty-label": {"severity": "NOTE"}}}"#)
+    #expect(configuration.failOn == .warning)
+    #expect(configuration.rules["empty-label"]?.severity == .note)
+    #expect(
+      Self.error("{\"version\":1}\n,")?.message == "unexpected content after the end of the JSON document")
+  }
+
   @Test(arguments: [
     (
       "{\"rules\":{\"empty-label\":{\"level\":\"error\"}}}",
