@@ -43,7 +43,7 @@ enum Console {
   }
 
   /// Writes all of `bytes` to `descriptor`; the reason when it cannot.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
@@ -84,11 +84,9 @@ enum Console {
         return
       }
       // Through a link, the file it names is replaced, not the link.
-      let target = exists ? URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path : absolute
+      let target = exists ? PathUtilities.resolvingLinks(absolute) : absolute
       // CI recipes write to `reports/...` on a fresh checkout, where the folder does not exist yet.
-      try FileManager.default.createDirectory(
-        atPath: PathUtilities.parent(target), withIntermediateDirectories: true)
-      try withData(bytes) { try $0.write(to: URL(fileURLWithPath: target), options: .atomic) }
+      try AtomicFileWriter.write(bytes, to: target, displayPath: path, base: base)
       // The new file replaces the old one: it keeps the old one's permissions (a committed
       // baseline that is group-writable stays so), not the default ones of a new file.
       if exists {

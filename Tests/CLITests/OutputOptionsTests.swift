@@ -99,7 +99,21 @@ struct OutputOptionsTests {
     try folder.write("taken", "a file, not a folder")
     let result = try CLIRunner.run(["--output", "taken/report.txt"], in: folder.url)
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("labelcheck: error: cannot write 'taken/report.txt'"), "\(result)")
+    #expect(
+      result.stderr
+        == "labelcheck: error: cannot write 'taken/report.txt': 'taken' is a file, not a folder\n",
+      "\(result)")
+    // A folder the run may not write names the system's reason, and leaves nothing behind.
+    try folder.write("locked/old.txt", "")
+    let locked = folder.url.appendingPathComponent("locked").path
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked) }
+    let denied = try CLIRunner.run(["--output", "locked/report.txt"], in: folder.url)
+    if getuid() != 0 {  // root writes anyway
+      #expect(denied.status == 2)
+      #expect(denied.stderr == "labelcheck: error: cannot write 'locked/report.txt': Permission denied\n")
+    }
+    #expect(folder.entries("locked").filter { $0 != "report.txt" } == ["old.txt"])
   }
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
