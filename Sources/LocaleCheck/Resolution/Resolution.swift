@@ -34,6 +34,14 @@ public struct Resolution: Hashable, Sendable {
   /// reported once, at the parent.
   public var isOwnValue: Bool { resolvedFrom == locale }
 
+  /// The parent locale whose value this locale shows, where it shows another's (`es` for an
+  /// `es-MX` without its own): a finding about that value is the parent's, and keeps its
+  /// fingerprint also where a run checks the child alone.
+  public var inheritedFrom: LocaleID? {
+    guard let owner = resolvedFrom, owner != locale else { return nil }
+    return owner
+  }
+
   /// The text shown for the label: the plain value, else the most general variation leaf.
   public var label: String? { value.flatMap(LabelText.readableText(of:)) }
 }

@@ -45,7 +45,7 @@ public struct EnglishFallbackRule: Rule {
           finding(
             message, subject: subject, locale: locale, position: leaf.position ?? value.position,
             actual: text,
-            part: path))
+            part: path, inheritedFrom: resolution.inheritedFrom))
       }
     }
     return findings

@@ -37,11 +37,12 @@ public struct FormatMismatchRule: Rule {
         findings.append(
           finding(
             message, subject: subject, locale: resolution.locale, position: found.position,
-            expected: found.sourceText, actual: found.text, part: found.path))
+            expected: found.sourceText, actual: found.text, part: found.path,
+            inheritedFrom: resolution.inheritedFrom))
       }
       // A variable bound to another argument is only worth its own finding where the types agree.
       if found.isEmpty {
-        findings += reboundVariables(in: value, source: source, subject: subject, locale: resolution.locale)
+        findings += reboundVariables(in: value, source: source, subject: subject, resolution: resolution)
       }
       for name in undefinedVariables(in: value) {
         let defined = (value.substitutions ?? [:]).keys.sorted().joined(separator: ", ")
@@ -53,7 +54,7 @@ public struct FormatMismatchRule: Rule {
           finding(
             message, subject: subject, locale: resolution.locale, position: value.position,
             actual: value.value,
-            part: "variable." + name))
+            part: "variable." + name, inheritedFrom: resolution.inheritedFrom))
       }
     }
     return findings
@@ -173,8 +174,9 @@ public struct FormatMismatchRule: Rule {
   /// `%#@folders@` before `%#@files@` for the word order of its language swaps the two counts
   /// ("3 folders of 1 file" for "1 file in 3 folders"); `%2$#@folders@` keeps them.
   private func reboundVariables(
-    in value: LocalizedValue, source: LocalizedValue, subject: Subject, locale: LocaleID
+    in value: LocalizedValue, source: LocalizedValue, subject: Subject, resolution: Resolution
   ) -> [Finding] {
+    let locale = resolution.locale
     guard let variables = value.substitutions, let sourceVariables = source.substitutions,
       // XLIFF carries no argument numbers: they are read from the order of the text, which a
       // String Catalog's export may change freely (its variables keep their `argNum`).
@@ -189,7 +191,7 @@ public struct FormatMismatchRule: Rule {
         + "argument \(sourceArgument) in the source, so it shows another number; write %\(sourceArgument)$#@\(name)@"
       return finding(
         message, subject: subject, locale: locale, position: value.position, expected: source.value,
-        actual: value.value, part: "variable.\(name).argument")
+        actual: value.value, part: "variable.\(name).argument", inheritedFrom: resolution.inheritedFrom)
     }
   }
 

@@ -43,7 +43,7 @@ public struct LabelIsIdentifierRule: Rule {
       findings.append(
         finding(
           message, subject: subject, locale: resolution.locale, position: form.position ?? value.position,
-          actual: text))
+          actual: text, inheritedFrom: resolution.inheritedFrom))
     }
     return findings
   }

@@ -38,7 +38,7 @@ public struct LengthExpansionRule: Rule {
           finding(
             message, subject: subject, locale: resolution.locale,
             position: position ?? value.position ?? value.keyPosition, expected: sourceText, actual: text,
-            part: path))
+            part: path, inheritedFrom: resolution.inheritedFrom))
       }
       // Most cells are one plain label: judged as it is, without listing forms.
       guard value.variations != nil else {

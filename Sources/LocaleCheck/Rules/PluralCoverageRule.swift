@@ -53,7 +53,10 @@ public struct PluralCoverageRule: Rule {
             message, subject: subject, locale: resolution.locale, position: own.position, part: "plural"))
         return
       }
-      findings += flattenedDeviceForms(of: own, source: source, subject: subject, resolution: resolution)
+      // An inherited plural's findings are its owner's (see `Resolution.inheritedFrom`).
+      let owner = isInherited ? resolution.inheritedFrom : nil
+      findings += flattenedDeviceForms(
+        of: own, source: source, subject: subject, resolution: resolution, inheritedFrom: owner)
       for (path, cases) in pluralSets(in: own, prefix: "")
       where !source.silentSets.contains(path) && !Self.isExportedSource(cases) {
         if let problem = problem(with: cases, locale: resolution.locale) {
@@ -61,7 +64,9 @@ public struct PluralCoverageRule: Rule {
           let position = cases.values.compactMap(\.keyPosition).min() ?? own.keyPosition ?? own.position
           let message = "\(resolution.locale) plural of \(subject.displayName)\(where_) \(problem)"
           findings.append(
-            finding(message, subject: subject, locale: resolution.locale, position: position, part: path))
+            finding(
+              message, subject: subject, locale: resolution.locale, position: position, part: path,
+              inheritedFrom: owner))
         }
       }
     }
@@ -176,7 +181,8 @@ public struct PluralCoverageRule: Rule {
   /// The device forms of a translation that are one text where the source's text for that device
   /// varies by plural: "%lld файлов" on iPhone shows "1 файлов" there as it would on every device.
   private func flattenedDeviceForms(
-    of own: LocalizedValue, source: SourcePlurals, subject: Subject, resolution: Resolution
+    of own: LocalizedValue, source: SourcePlurals, subject: Subject, resolution: Resolution,
+    inheritedFrom: LocaleID?
   ) -> [Finding] {
     guard source.varies, let devices = own.variations?.device else { return [] }
     return devices.sorted(by: { $0.key < $1.key }).compactMap { device, leaf in
@@ -188,7 +194,7 @@ public struct PluralCoverageRule: Rule {
       let message = "\(resolution.locale) plural of \(subject.displayName) (device.\(device)) \(problem)"
       return finding(
         message, subject: subject, locale: resolution.locale, position: leaf.position ?? own.position,
-        part: "device.\(device).plural")
+        part: "device.\(device).plural", inheritedFrom: inheritedFrom)
     }
   }
 

@@ -41,7 +41,7 @@ public struct RoleInLabelRule: Rule {
       findings.append(
         finding(
           message, subject: subject, locale: resolution.locale, position: form.position ?? value.position,
-          actual: form.text))
+          actual: form.text, inheritedFrom: resolution.inheritedFrom))
     }
     return findings
   }

@@ -21,19 +21,23 @@ extension Rule {
 
 extension Rule {
   /// A finding of this rule about `subject` in `locale`, at the rule's default severity.
+  ///
+  /// `inheritedFrom`: the parent whose value the finding is about, where the locale shows its
+  /// parent's (see `Resolution.inheritedFrom`): the fingerprint is the one the parent's finding has.
   func finding(
     _ message: String, subject: Subject, locale: LocaleID?, position: SourcePosition?,
     expected: String? = nil,
-    actual: String? = nil, part: String? = nil
+    actual: String? = nil, part: String? = nil, inheritedFrom: LocaleID? = nil
   ) -> Finding {
     // A part (a variation path) tells apart findings of one key that a rule may report several
     // times. Without one, and with the bundle named alike both ways, `Finding` makes the same hash.
     let fingerprint =
-      part == nil && subject.fingerprintBundle == subject.bundle
+      part == nil && subject.fingerprintBundle == subject.bundle && inheritedFrom == nil
       ? nil
       : Fingerprint.make(
-        rule: Self.descriptor.id, locale: locale?.identifier, bundle: subject.fingerprintBundle,
-        table: subject.table, key: subject.key, identifier: subject.identifier, part: part)
+        rule: Self.descriptor.id, locale: (inheritedFrom ?? locale)?.identifier,
+        bundle: subject.fingerprintBundle, table: subject.table, key: subject.key,
+        identifier: subject.identifier, part: part)
     return Finding(
       rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: locale,
       identifier: subject.identifier, bundle: subject.bundle, table: subject.table, key: subject.key,

@@ -42,6 +42,25 @@ struct BaselineTests {
     #expect(report.baselineFixed == 0)
   }
 
+  @Test func aParentsFindingKeepsItsFingerprintWhereARunChecksTheChildAlone() throws {
+    // Per-locale jobs (`--locales es-MX`) see `es`'s accepted English copy at `es-MX`.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("save", "Save"), ("n", "%lld files")]),
+      "App/es.lproj/Localizable.strings": CatalogText.strings([("save", "Save"), ("n", "%@ archivos")]),
+      "App/es-MX.lproj/Localizable.strings": CatalogText.strings([("other", "Otro")]),
+    ])
+    let full = try fixture.report()
+    #expect(Set(full.findings.map(\.rule)).isSuperset(of: ["english-fallback", "format-mismatch"]))
+    var child = Configuration()
+    child.locales = [LocaleID("es-MX")]
+    let narrowed = try fixture.report(configuration: child)
+    let inherited = narrowed.findings.filter { ["english-fallback", "format-mismatch"].contains($0.rule) }
+    #expect(inherited.count == 2 && inherited.allSatisfy { $0.locale == LocaleID("es-MX") })
+    let accepted = try fixture.report(configuration: child, baseline: Baseline(findings: full.findings))
+    #expect(accepted.findings.isEmpty, "\(accepted.findings)")
+    #expect(accepted.baselineHidden == narrowed.findings.count)
+  }
+
   @Test func fingerprintsSurviveAnInsertedLine() throws {
     let old = try Fixture(Self.before).report()
     let shifted = try Fixture([
