@@ -19,6 +19,9 @@ public struct Report: Sendable {
   /// How many findings the baseline hid, and how many baseline entries no longer occur.
   public var baselineHidden: Int
   public var baselineFixed: Int
+  /// The files that could not be read (their findings are unknown), for outputs that can say so
+  /// to a dashboard (SARIF, JUnit, Markdown).
+  public var inputErrors: [CatalogError] = []
 
   public init(
     sourceLocale: LocaleID, locales: [LocaleID], summary: ReportSummary, matrix: [MatrixRow],

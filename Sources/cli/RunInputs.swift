@@ -181,8 +181,10 @@ struct RunInputs {
 
   /// Runs the matrix: the label map's subjects (else every catalog key), the captures, the baseline.
   func check(baseline: Baseline? = nil) -> Report {
-    LocaleChecker(configuration: configuration).check(
+    var report = LocaleChecker(configuration: configuration).check(
       catalog, labelMap: labelMap, captures: captures, baseline: baseline)
+    report.inputErrors += captureErrors
+    return report
   }
 
   /// Warns about requested locales whose language no file has: most likely a typo (`--locales de,ed`),

@@ -57,9 +57,11 @@ public struct LocaleChecker: Sendable {
     let summary = ReportSummary(
       subjects: subjects.count, locales: locales.count, errors: bySeverity[.error] ?? 0,
       warnings: bySeverity[.warning] ?? 0, notes: bySeverity[.note] ?? 0, suppressed: raw.count - kept.count)
-    return Report(
+    var report = Report(
       sourceLocale: catalog.sourceLocale, locales: locales, summary: summary, matrix: matrix, findings: kept,
       rules: RuleRegistry.descriptors, baselineHidden: hidden, baselineFixed: fixed)
+    report.inputErrors = catalog.errors
+    return report
   }
 
   /// Checks the identifiers of a label map (every catalog key when `labelMap` is `nil`) and of

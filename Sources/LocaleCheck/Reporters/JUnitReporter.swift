@@ -4,6 +4,7 @@
 /// any), one `<testcase>` per subject (name = identifier, classname = screen, else `bundle/table`),
 /// a `<failure>` per finding that fails the run (`--fail-on`, errors by default) and the others as
 /// `<system-out>` lines. `failures` counts the test cases that failed, as the JUnit schema defines it.
+/// Files that could not be read are test cases in `<error>`, in a suite of their own.
 public struct JUnitReporter: Reporter {
   /// Creates the reporter.
   public init() {}
@@ -18,11 +19,33 @@ public struct JUnitReporter: Reporter {
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       // `<testsuites>` takes no `skipped` in the JUnit schemas CI servers validate against
       // (Jenkins xunit `junit-10.xsd`); `<testsuite>` does.
-      "<testsuites name=\"\(Report.toolName)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">",
+      "<testsuites name=\"\(Report.toolName)\" tests=\"\(tests + report.inputErrors.count)\" "
+        + "failures=\"\(failures)\" errors=\"\(report.inputErrors.count)\">",
     ]
     for suite in suites { lines += suiteLines(suite, threshold: threshold) }
+    lines += inputErrorLines(report.inputErrors)
     lines.append("</testsuites>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A suite of the files that could not be read, each a test case in error: a dashboard that
+  /// shows fewer tests than yesterday would otherwise stay green.
+  private func inputErrorLines(_ errors: [CatalogError]) -> [String] {
+    guard !errors.isEmpty else { return [] }
+    var lines = [
+      "  <testsuite name=\"\(Report.toolName): unreadable files\" tests=\"\(errors.count)\" failures=\"0\" "
+        + "errors=\"\(errors.count)\" skipped=\"0\">"
+    ]
+    for error in errors {
+      lines.append(
+        "    <testcase name=\"\(XMLEscaping.attribute(error.position.file))\" classname=\"unreadable-file\">")
+      lines.append(
+        "      <error message=\"\(XMLEscaping.attribute(error.message))\" type=\"unreadable-file\">"
+          + "\(XMLEscaping.text(error.description))</error>")
+      lines.append("    </testcase>")
+    }
+    lines.append("  </testsuite>")
+    return lines
   }
 
   private func counts(tests: Int, failures: Int) -> String {

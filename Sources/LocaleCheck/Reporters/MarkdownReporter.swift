@@ -14,6 +14,7 @@ public struct MarkdownReporter: Reporter {
   /// Renders `report` as Markdown.
   public func render(_ report: Report, options: ReportOptions) -> String {
     var output = "## \(Report.toolName)\n\n\(MarkdownEscaping.cell(ReportText.summaryLine(report)))\n"
+    output += unreadableFiles(report.inputErrors)
     let findings = ReportText.sortedFindings(report)
     let rows: [MatrixRow]
     if options.showAll {
@@ -47,6 +48,24 @@ public struct MarkdownReporter: Reporter {
     }
     return output
   }
+
+  /// The files that could not be read, the first few listed: the report does not know their
+  /// findings, which a summary without this line would hide.
+  private func unreadableFiles(_ errors: [CatalogError]) -> String {
+    guard !errors.isEmpty else { return "" }
+    let count = ReportText.count(errors.count, "file")
+    var text =
+      "\n**\(count) could not be read**, so \(errors.count == 1 ? "its" : "their") findings are not here:\n\n"
+    for error in errors.prefix(Self.unreadableFilesListed) {
+      text += "- \(MarkdownEscaping.cell("\(error.position): \(error.message)"))\n"
+    }
+    if errors.count > Self.unreadableFilesListed {
+      text += "- _and \(errors.count - Self.unreadableFilesListed) more_\n"
+    }
+    return text
+  }
+
+  private static let unreadableFilesListed = 20
 
   /// How many matrix rows the findings table leaves room for, at least.
   private static let matrixRowsKept = 10

@@ -41,9 +41,11 @@ public struct SARIFReporter: Reporter {
       ("tool", .value(.object([("driver", driver(rules))]))),
       ("columnKind", .value("unicodeCodePoints")),
     ]
-    if findings.count < all.count {
-      members.append(
-        ("invocations", .value(.array([Self.truncationNote(leftOut: all.count - findings.count)]))))
+    if findings.count < all.count || !report.inputErrors.isEmpty {
+      let invocation = invocation(
+        leftOut: all.count - findings.count, inputErrors: report.inputErrors,
+        folderInRepository: folderInRepository)
+      members.append(("invocations", .value(.array([invocation]))))
     }
     members.append(
       (
@@ -74,17 +76,27 @@ public struct SARIFReporter: Reporter {
     return kept.sorted().map { findings[$0] }
   }
 
-  /// An invocation that says how many results were left out, and why.
-  private static func truncationNote(leftOut: Int) -> JSONValue {
-    let text =
-      "\(leftOut) of the least severe findings are left out: code scanning accepts at most "
-      + "\(resultLimit) results per run. The json format has every finding."
+  /// The run's invocation, where there is something to say about it: the files that could not
+  /// be read (the run then did not succeed: their findings are unknown), and how many results
+  /// were left out, and why.
+  private func invocation(leftOut: Int, inputErrors: [CatalogError], folderInRepository: String?) -> JSONValue
+  {
+    var notifications: [JSONValue] = inputErrors.map { error in
+      .object([
+        ("level", .string("error")), ("message", .object([("text", .string(error.message))])),
+        ("locations", .array([location(error.position, folderInRepository: folderInRepository)])),
+      ])
+    }
+    if leftOut > 0 {
+      let text =
+        "\(leftOut) of the least severe findings are left out: code scanning accepts at most "
+        + "\(Self.resultLimit) results per run. The json format has every finding."
+      notifications.append(
+        .object([("level", .string("warning")), ("message", .object([("text", .string(text))]))]))
+    }
     return .object([
-      ("executionSuccessful", .bool(true)),
-      (
-        "toolExecutionNotifications",
-        .array([.object([("level", .string("warning")), ("message", .object([("text", .string(text))]))])])
-      ),
+      ("executionSuccessful", .bool(inputErrors.isEmpty)),
+      ("toolExecutionNotifications", .array(notifications)),
     ])
   }
 

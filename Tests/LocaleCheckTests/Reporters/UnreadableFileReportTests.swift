@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import LocaleCheck
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Files that could not be read show in the reports that dashboards read, not only on stderr.
+@Suite("Unreadable files in reports")
+struct UnreadableFileReportTests {
+  static var report: Report {
+    var report = ReportFixture.report
+    report.inputErrors = [
+      CatalogError(file: "App/Broken.xcstrings", line: 3, column: 7, message: "expected ':' after the key")
+    ]
+    return report
+  }
+
+  @Test func sarifSaysTheRunDidNotSucceedAndWhere() throws {
+    let text = SARIFReporter().render(Self.report, options: ReportOptions())
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+    #expect(invocation["executionSuccessful"] as? Bool == false)
+    let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+    #expect(notification["level"] as? String == "error")
+    #expect((notification["message"] as? [String: Any])?["text"] as? String == "expected ':' after the key")
+    let location =
+      (notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+    #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "App/Broken.xcstrings")
+    #expect((location?["region"] as? [String: Any])?["startLine"] as? Int == 3)
+  }
+
+  @Test func junitHasATestCaseInErrorPerFile() throws {
+    let text = JUnitReporter().render(Self.report, options: ReportOptions())
+    let root = try #require(try XMLDocument(data: Data(text.utf8)).rootElement())
+    #expect(root.attribute(forName: "errors")?.stringValue == "1")
+    let suite = try #require(
+      root.elements(forName: "testsuite").first {
+        $0.attribute(forName: "name")?.stringValue == "labelcheck: unreadable files"
+      })
+    #expect(suite.attribute(forName: "errors")?.stringValue == "1")
+    let error = try #require(suite.elements(forName: "testcase").first?.elements(forName: "error").first)
+    #expect(error.stringValue == "App/Broken.xcstrings:3:7: error: expected ':' after the key")
+    let plain = JUnitReporter().render(ReportFixture.report, options: ReportOptions())
+    #expect(!plain.contains("unreadable"))
+  }
+
+  @Test func markdownListsThemUnderTheSummary() {
+    let text = MarkdownReporter().render(Self.report, options: ReportOptions())
+    #expect(
+      text.contains(
+        "**1 file could not be read**, so its findings are not here:\n\n- App/Broken.xcstrings:3:7:"))
+  }
+}
