@@ -1,5 +1,7 @@
 /// The characters a terminal or a CI log acts on instead of showing: C0 and C1 controls, DEL, and
-/// the bidirectional formatting characters that reorder the rest of a line (U+202E).
+/// the bidirectional formatting characters that reorder the rest of a line (U+202E); and the
+/// invisible ones a reader cannot see in a quoted label (zero-width space, word joiner, byte order
+/// mark), so that "'\u{200B}Sign in'" shows why it differs from "'Sign in'".
 ///
 /// Names and labels come from files anyone can write: shown raw, they could clear the screen,
 /// forge a diagnostic on a line of its own or make `error` read as something else.
@@ -7,7 +9,9 @@ public enum ControlCharacters {
   /// Whether `scalar` is one of them.
   public static func contains(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+    case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060, 0x2066...0x2069,
+      0xFEFF:
+      return true
     default: return false
     }
   }
@@ -35,23 +39,28 @@ public enum ControlCharacters {
       let byte = bytes[index]
       index += 1
       if byte < 0x20 || byte == 0x7F { return true }
-      guard byte == 0xC2 || byte == 0xD8 || byte == 0xE2, index < count else { continue }
+      guard byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF, index < count else { continue }
       let second = bytes[index]
       switch byte {
       case 0xC2: if (0x80...0x9F).contains(second) { return true }  // C1 controls
       case 0xD8: if second == 0x9C { return true }  // U+061C
+      case 0xEF: if second == 0xBB && index + 1 < count && bytes[index + 1] == 0xBF { return true }  // U+FEFF
       default:
         guard index + 1 < count else { continue }
         let third = bytes[index + 1]
-        // U+200E, U+200F, U+202A...U+202E; U+2066...U+2069
-        if second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third)) { return true }
-        if second == 0x81 && (0xA6...0xA9).contains(third) { return true }
+        // U+200B, U+200E, U+200F, U+202A...U+202E; U+2060, U+2066...U+2069
+        if second == 0x80
+          && (third == 0x8B || third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third))
+        {
+          return true
+        }
+        if second == 0x81 && (third == 0xA0 || (0xA6...0xA9).contains(third)) { return true }
       }
     }
     return false
   }
 
-  /// Whether one of the eight bytes of `word` is below 0x20, 0x7F, or C2, D8 or E2 (classic
+  /// Whether one of the eight bytes of `word` is below 0x20, 0x7F, or C2, D8, E2 or EF (classic
   /// "has a byte less than n" and "has a zero byte" bit tricks, exact for these questions).
   private static func mayHoldControlCharacter(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
@@ -60,6 +69,7 @@ public enum ControlCharacters {
     let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
     return below0x20 || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2))
       || hasZeroByte(word ^ (ones &* 0xD8)) || hasZeroByte(word ^ (ones &* 0xE2))
+      || hasZeroByte(word ^ (ones &* 0xEF))
   }
 
   /// `text` with each of them written as `\u{1B}`, on one line; `keepingLineBreaks`: CR and LF are

@@ -80,7 +80,13 @@ enum FocusOracle {
     return (missing, fallback)
   }
 
-  static func trim(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
+  /// Without white space at the edges and invisible format characters (Cf: "MOZILLA\u{200D}"),
+  /// which VoiceOver does not read.
+  static func trim(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: text.unicodeScalars.filter { $0.properties.generalCategory != .format })
+    return String(scalars).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
 
   /// More than one character, with a letter outside printf placeholders.
   static func isWordy(_ text: String) -> Bool {

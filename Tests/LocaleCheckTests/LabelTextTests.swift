@@ -9,14 +9,19 @@ struct LabelTextTests {
     "", " ", "\t\n", "\u{00A0}", "\u{3000}", " \u{301}", "\u{301} ", "Save", " Save ", "\u{200B}", "\r\n",
     " \u{200D}", "x\u{301}", "\u{2028}\u{2029}", "\u{FEFF}", "🙂", " \u{1F3FB}",
   ])
-  func blankIsWhatTrimmingLeavesEmpty(text: String) {
-    #expect(LabelText.isBlank(text) == LabelText.trimmed(text).isEmpty, "\(text.unicodeScalars.map(\.value))")
+  func blankIsWhiteSpaceAndInvisibleFormatCharacters(text: String) {
+    let silent = text.unicodeScalars.allSatisfy {
+      $0.properties.isWhitespace || $0.properties.generalCategory == .format
+    }
+    #expect(
+      LabelText.isBlank(text) == (silent || LabelText.trimmed(text).isEmpty),
+      "\(text.unicodeScalars.map(\.value))")
   }
 
   @Test(arguments: [
     "Safari", "Email", "PRIVACY", "Sign in", "re-blog", "Wi-Fi", "%lld files", "CSS HSL", "1 re-blog",
     "Größe", "Сохранить", "Speed: %@x", "$(PRODUCT_NAME) Widget", "Open ${appName}", "Pay $(5)", "$ (NAME)",
-    "Hello {{ name }}", "{ Save }", "Save {",
+    "Hello {{ name }}", "{ Save }", "Save {", "Size in MB", "%d sec", "%d hrs",
   ])
   func wordsOfALanguage(text: String) {
     #expect(LabelText.hasWords(text))
@@ -35,7 +40,10 @@ struct LabelTextTests {
 
   @Test func unitSymbolsAreWordsOutsideLatinScripts() {
     // Russian writes кБ/с and МиБ: an English unit left in place there is a copy.
-    for unit in ["dB", "%.1f kB/s", "%.1f MiB", "24h", "0s", "%d mAh"] {
+    for unit in [
+      "dB", "%.1f kB/s", "%.1f MiB", "24h", "0s", "%d mAh", "%d km", "%@ MB", "100 MB", "MB/s", "%d fps",
+      "(%@ pt)", "%d min", "%1$@: %2$@ km/h", "5km",
+    ] {
       #expect(!LabelText.hasWords(unit, latinScript: true), "\(unit)")
       #expect(LabelText.hasWords(unit, latinScript: false), "\(unit)")
     }

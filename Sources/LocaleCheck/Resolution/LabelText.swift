@@ -47,35 +47,42 @@ public enum LabelText {
   /// `text` without leading and trailing white space.
   public static func trimmed(_ text: String) -> String { text.trimmingWhitespace }
 
-  /// Whether `text` is empty or only white space (`trimmed(text).isEmpty`).
+  /// Whether VoiceOver reads nothing of `text`: it is empty, or only white space and invisible
+  /// format characters (zero-width space, word joiner, byte order mark, direction marks).
   ///
-  /// A `Character` is white space when its first scalar is, so a text whose first scalar is not
-  /// has a character that stays: most labels are settled without trimming them.
+  /// Most labels are settled by their first scalar.
   public static func isBlank(_ text: String) -> Bool {
-    text.isEmpty || (startsWithWhitespace(text) && trimmed(text).isEmpty)
+    guard let first = text.unicodeScalars.first else { return true }
+    if first.value > 0x20 && first.value < 0x7F { return false }
+    // White space that trimming removes whole (a space with a combining mark on it) is blank too.
+    if first.properties.isWhitespace && trimmed(text).isEmpty { return true }
+    return isSilent(first) && text.unicodeScalars.allSatisfy(isSilent)
   }
 
-  /// Whether `scalar` is a bidirectional formatting character (LRM, RLM, ALM, embeddings,
-  /// overrides and isolates): it steers the layout and VoiceOver does not speak it.
-  static func isDirectionMark(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
-    }
+  /// Whether `scalar` is white space or an invisible format character (general category Cf).
+  static func isSilent(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || isInvisibleFormat(scalar)
   }
 
-  /// Whether `text` starts or ends with a direction mark: where they wrap a text, without a
-  /// look at the scalars in between.
-  static func hasDirectionMarkAtAnEdge(_ text: String) -> Bool {
+  /// Whether `scalar` is an invisible format character (general category Cf): bidirectional
+  /// marks, embeddings and isolates, which steer the layout, and zero-width spaces and joiners,
+  /// word joiners, byte order marks and soft hyphens. VoiceOver does not speak them.
+  static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .format
+  }
+
+  /// Whether `text` starts or ends with an invisible format character: where they wrap a text,
+  /// without a look at the scalars in between.
+  static func hasInvisibleFormatAtAnEdge(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
-    return isDirectionMark(first) || isDirectionMark(last)
+    return isInvisibleFormat(first) || isInvisibleFormat(last)
   }
 
-  /// `text` without its direction marks (`isDirectionMark(_:)`), or `nil` when it has none.
-  static func removingDirectionMarks(_ text: String) -> String? {
-    guard text.unicodeScalars.contains(where: isDirectionMark) else { return nil }
+  /// `text` without its invisible format characters, or `nil` when it has none.
+  static func removingInvisibleFormats(_ text: String) -> String? {
+    guard text.unicodeScalars.contains(where: isInvisibleFormat) else { return nil }
     var scalars = String.UnicodeScalarView()
-    scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isDirectionMark($0) })
+    scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isInvisibleFormat($0) })
     return String(scalars)
   }
 
@@ -88,8 +95,8 @@ public enum LabelText {
   /// `%#@name@`, `%1$lld`). Names and codes read alike in every language and are no words: a
   /// name with a capital after a small letter and four letters or more ("CotEditor", "iCloud",
   /// "macOS"), a code of capitals and digits ("UTF-16", "MP3", "4K"), one letter ("X:"). Unit
-  /// symbols ("dB", "kB/s", "MiB", "24h", "0s") read alike in languages written in Latin letters
-  /// (`latinScript`) but not elsewhere (кБ/с, МиБ). Ordinals ("1st") and other runs of letters
+  /// symbols ("dB", "kB/s", "MiB", "24h", "0s", "km", "MB", "fps") read alike in languages written
+  /// in Latin letters (`latinScript`) but not elsewhere (кБ/с, МиБ). Ordinals ("1st") and other runs of letters
   /// ("Safari", "Email", "PRIVACY") are words.
   public static func hasWords(_ text: String, latinScript: Bool = true) -> Bool {
     withoutPlaceholders(text).split(whereSeparator: \.isWhitespace).contains { token in
@@ -107,8 +114,34 @@ public enum LabelText {
     if hasDigit && !hasSmall { return false }  // a code
     if hasDigit && ["st", "nd", "rd", "th"].contains(letters.lowercased()) { return true }  // "1st"
     if hasDigit || isCamel { return !latinScript }  // a unit symbol
+    if latinScript && isUnitExpression(token) { return false }  // "km", "MB/s", "fps"
     return true
   }
+
+  /// Whether `token` is unit symbols joined by `/` ("km", "MB/s", "kbps"), as languages written in
+  /// Latin letters write them too; a number before one is part of it ("5km").
+  private static func isUnitExpression(_ token: Substring) -> Bool {
+    let core = token.drop { !$0.isLetter && !$0.isNumber && $0 != "°" && $0 != "µ" && $0 != "μ" }
+      .reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
+    let parts = String(core).split(separator: "/", omittingEmptySubsequences: false)
+    return !parts.isEmpty
+      && parts.allSatisfy { part in
+        let symbol = part.drop { $0.isNumber || $0 == "." || $0 == "," }
+        return unitSymbols.contains(String(symbol))
+      }
+  }
+
+  /// Unit symbols that several languages written in Latin letters share (SI, data, screen and
+  /// imperial units), in their usual case; English-only abbreviations ("sec", "hrs") are words.
+  private static let unitSymbols: Set<String> = [
+    "s", "h", "m", "g", "l", "L", "B", "b", "W", "V", "A", "K", "J", "N", "t",
+    "km", "cm", "mm", "nm", "µm", "μm", "kg", "mg", "µg", "ml", "mL", "cl", "dl", "ms", "µs", "ns",
+    "min", "Hz", "kHz", "MHz", "GHz", "kW", "mW", "MW", "kWh", "Wh", "mAh", "mV", "mA", "kJ", "kcal",
+    "Pa", "hPa", "kPa", "mbar", "dB", "dBm", "°C", "°F", "lx", "lm", "px", "pt", "dp", "fps", "dpi",
+    "ppi", "bpm", "rpm", "KB", "kB", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "kb", "Kb",
+    "Mb", "Gb", "bps", "kbps", "Kbps", "Mbps", "Gbps", "kbit", "Mbit", "mph", "km/h", "ft", "yd",
+    "oz", "lb", "lbs",
+  ]
 
   private static func withoutPlaceholders(_ text: String) -> String {
     let plain = withoutTemplateArguments(withoutBuildSettings(text))

@@ -18,6 +18,15 @@ enum CaptureIdentifierDrift {
       // Rows that share an identifier are one finding per locale, not one per row.
       var reported = Set<[String]>()
       for (path, elements) in elementsByPath(captures) {
+        let place = Place(screen: screen, path: path, elements: elements)
+        if let origin = sourceLocale(in: elements, source: context.sourceLocale),
+          elements[origin]?.identifier == nil
+        {
+          findings += identifiersWhereTheSourceHasNone(
+            place, origin: origin, captures: captures, identifiers: identifiers, subjects: subjects,
+            reported: &reported, rule: rule)
+          continue
+        }
         guard let reference = referenceIdentifier(elements, source: context.sourceLocale) else { continue }
         let holders = elements.filter { $0.value.identifier == reference }.keys.sorted()
         for capture in captures {
@@ -44,6 +53,36 @@ enum CaptureIdentifierDrift {
               locale: capture.locale, position: element.position, rule: rule))
         }
       }
+    }
+    return findings
+  }
+
+  /// One place of a screen: each locale's element at a tree path.
+  private struct Place {
+    let screen: String
+    let path: String
+    let elements: [LocaleID: CapturedElement]
+  }
+
+  /// Where the source language's element has no identifier, every locale's identifier there
+  /// that the source's capture has nowhere: built from the locale's text (`login.title.Willkommen`).
+  private static func identifiersWhereTheSourceHasNone(
+    _ place: Place, origin: LocaleID, captures: [UICapture], identifiers: [LocaleID: Set<String>],
+    subjects: [String: Subject], reported: inout Set<[String]>, rule: RuleDescriptor
+  ) -> [Finding] {
+    var findings: [Finding] = []
+    for capture in captures where capture.locale != origin {
+      guard let element = place.elements[capture.locale], let identifier = element.identifier,
+        identifiers[origin]?.contains(identifier) != true,
+        reported.insert([capture.locale.identifier, identifier]).inserted
+      else { continue }
+      let message =
+        "\(capture.locale) capture of \(place.screen) has '\(identifier)' at \(place.path) where \(origin) "
+        + "has no identifier: the identifier is derived from localized text"
+      findings.append(
+        finding(
+          message, reference: identifier, actual: identifier, subject: subjects[identifier],
+          locale: capture.locale, position: element.position, rule: rule))
     }
     return findings
   }
@@ -100,15 +139,19 @@ enum CaptureIdentifierDrift {
     return result.filter { $0.value.values.contains { $0.identifier != nil } }.sorted { $0.key < $1.key }
   }
 
-  /// The source language's identifier at a place (its exact locale first, then a regional one,
-  /// `en-US/`), else the one most locales agree on.
+  /// The locale of the source language's element at a place: its exact locale first, then a
+  /// regional one (`en-US/`); `nil` where no capture of the source language has one there.
+  private static func sourceLocale(in elements: [LocaleID: CapturedElement], source: LocaleID) -> LocaleID? {
+    if elements[source] != nil { return source }
+    return elements.keys.filter { ParentLocales.isSameLanguage($0, source) }.min()
+  }
+
+  /// The source language's identifier at a place (see `sourceLocale(in:source:)`), else the one
+  /// most locales agree on.
   private static func referenceIdentifier(_ elements: [LocaleID: CapturedElement], source: LocaleID)
     -> String?
   {
-    if let sourceElement = elements[source] { return sourceElement.identifier }
-    if let regional = elements.keys.filter({ ParentLocales.isSameLanguage($0, source) }).min() {
-      return elements[regional]?.identifier
-    }
+    if let origin = sourceLocale(in: elements, source: source) { return elements[origin]?.identifier }
     var counts: [String: Int] = [:]
     for element in elements.values {
       if let identifier = element.identifier { counts[identifier, default: 0] += 1 }

@@ -1,4 +1,4 @@
-/// The resolved label is empty or only white space.
+/// The resolved label is empty or only white space (or characters VoiceOver does not read).
 public struct EmptyLabelRule: Rule {
   public static let descriptor = RuleDescriptor(
     id: "empty-label", name: "Empty label",
@@ -24,7 +24,9 @@ public struct EmptyLabelRule: Rule {
       if let value = resolution.value {
         for (path, text, position) in blankForms(of: value) {
           let where_ = path.isEmpty ? "" : " (\(path))"
-          let blank = text.isEmpty ? "empty" : "only white space"
+          let blank =
+            text.isEmpty
+            ? "empty" : LabelText.trimmed(text).isEmpty ? "only white space" : "only invisible characters"
           let message = "\(resolution.locale) label of \(subject.displayName)\(where_) is \(blank)"
           findings.append(
             finding(

@@ -71,10 +71,11 @@ public struct EnglishFallbackRule: Rule {
   private func isFallback(_ text: String, source: String, locale: LocaleID, context: CheckContext) -> Bool {
     // Texts that trimming leaves as they are (most) are compared as they are, without trimming copies.
     if text.hasPrintableASCIIEdges && source.hasPrintableASCIIEdges && text != source { return false }
-    // Right-to-left files often wrap copied Latin text in direction marks, which VoiceOver does
-    // not speak: "\u{200F}Settings" is the source's "Settings".
-    if !text.hasPrintableASCIIEdges, LabelText.hasDirectionMarkAtAnEdge(text),
-      let unmarked = LabelText.removingDirectionMarks(text)
+    // Right-to-left files often wrap copied Latin text in direction marks, and editors leave zero
+    // width spaces and byte order marks, which VoiceOver does not speak: "\u{200F}Settings" is
+    // the source's "Settings".
+    if !text.hasPrintableASCIIEdges, LabelText.hasInvisibleFormatAtAnEdge(text),
+      let unmarked = LabelText.removingInvisibleFormats(text)
     {
       return isFallback(unmarked, source: source, locale: locale, context: context)
     }

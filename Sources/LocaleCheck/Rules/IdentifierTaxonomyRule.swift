@@ -12,12 +12,30 @@ public struct IdentifierTaxonomyRule: Rule {
   public init() {}
 
   public func check(_ context: CheckContext) -> [Finding] {
-    context.subjects.filter { $0.isRealIdentifier && !IdentifierShape.isTaxonomic($0.identifier) }.map {
-      subject in
-      finding(
-        "identifier '\(subject.identifier)' does not follow screen.section.element", subject: subject,
-        locale: nil,
-        position: subject.declaration)
+    let bound = context.subjects.filter { $0.isRealIdentifier && !IdentifierShape.isTaxonomic($0.identifier) }
+      .map {
+        subject in
+        finding(
+          Self.message(subject.identifier), subject: subject, locale: nil, position: subject.declaration)
+      }
+    return bound + unboundCaptureFindings(context)
+  }
+
+  /// Identifiers of captures that bind to no key are real identifiers too: a hard-coded or
+  /// renamed element is where a poor one turns up. Each once, where it is first captured.
+  private func unboundCaptureFindings(_ context: CheckContext) -> [Finding] {
+    guard !context.unboundCaptures.isEmpty else { return [] }
+    var judged = Set(context.subjects.lazy.filter(\.isRealIdentifier).map(\.identifier))
+    return context.unboundCaptures.compactMap { capture in
+      guard judged.insert(capture.identifier).inserted, !IdentifierShape.isTaxonomic(capture.identifier)
+      else { return nil }
+      return Finding(
+        rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, identifier: capture.identifier,
+        message: Self.message(capture.identifier), position: capture.position)
     }
+  }
+
+  private static func message(_ identifier: String) -> String {
+    "identifier '\(identifier)' does not follow screen.section.element"
   }
 }

@@ -23,12 +23,14 @@ public struct LengthExpansionRule: Rule {
         let value = resolution.value, let source = entry.localizations[resolution.sourceLocale]
       else { return }
       func judge(_ text: String, beside sourceText: String, path: String, position: SourcePosition?) {
-        let sourceLength = counted.flatMap { $0.source == sourceText ? $0.length : nil } ?? sourceText.count
+        let sourceLength =
+          counted.flatMap { $0.source == sourceText ? $0.length : nil } ?? LabelText.trimmed(sourceText).count
         counted = (sourceText, sourceLength)
         // A label has at most as many characters as UTF-8 bytes: most labels are settled by that
         // bound, without counting their characters.
         guard Self.isLonger(text.utf8.count, than: sourceLength) else { return }
-        let length = text.count
+        // White space at the edges takes no room on screen: "Hallo" padded to 35 is 5 long.
+        let length = LabelText.trimmed(text).count
         guard Self.isLonger(length, than: sourceLength) else { return }
         let where_ = path.isEmpty ? "" : " (\(path))"
         let message =

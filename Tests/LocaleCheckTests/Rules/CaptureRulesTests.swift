@@ -143,6 +143,24 @@ struct CaptureRulesTests {
     #expect(drift.allSatisfy { $0.message.contains("where en-US has 'login.submit.button'") })
   }
 
+  @Test func identifiersWhereTheSourceElementHasNoneAreDrift() throws {
+    // The English title has no identifier; the others made theirs from their own text.
+    let report = try report([
+      "en": capture("en", [(nil, "Welcome", "0/1"), ("login.submit.button", "Sign in", "0/2")]),
+      "es": capture(
+        "es",
+        [("login.title.Bienvenido", "Bienvenido", "0/1"), ("login.submit.button", "Iniciar sesión", "0/2")]),
+      "fr": capture(
+        "fr", [("login.title.Bienvenue", "Bienvenue", "0/1"), ("login.submit.button", "Se connecter", "0/2")]),
+    ])
+    let drift = report.findings.filter { $0.rule == "identifier-drift" }
+    #expect(drift.map(\.locale) == [LocaleID("es"), LocaleID("fr")])
+    #expect(
+      drift.first?.message
+        == "es capture of login has 'login.title.Bienvenido' at 0/1 where en has no identifier: "
+        + "the identifier is derived from localized text")
+  }
+
   @Test func aCaptureWithNothingAtThePlaceShowsAnotherStateNotDrift() throws {
     // The Spanish screen was captured without its last row: nothing there has another identifier.
     let report = try report([

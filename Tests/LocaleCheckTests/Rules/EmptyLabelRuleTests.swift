@@ -25,6 +25,18 @@ struct EmptyLabelRuleTests {
     #expect(finding.position == fixture.position(of: "\" \"", in: "App/de.lproj/Localizable.strings"))
   }
 
+  @Test func triggersForInvisibleCharactersOnly() throws {
+    // VoiceOver reads nothing of a zero-width space, a byte order mark or a direction mark.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Close": ["en": "Close", "de": "\u{200B}", "ar": "\u{200F} ", "fr": "Fermer", "ja": "\u{FEFF}"]
+      ])
+    ])
+    let findings = try fixture.findings(of: "empty-label")
+    #expect(findings.map { $0.locale!.identifier } == ["ar", "de", "ja"])
+    #expect(findings.allSatisfy { $0.message.hasSuffix("label of Close is only invisible characters") })
+  }
+
   @Test func triggersInEveryLocaleWhenTheSourceIsEmpty() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings(["icon": ["en": "", "de": ""]])

@@ -55,6 +55,17 @@ struct EnglishFallbackRuleTests {
     #expect(findings.map(\.message) == ["de shows the en-US text 'Cancel' for login.cancel"])
   }
 
+  @Test func invisibleCharactersAroundACopyDoNotHideIt() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "a": ["en": "Sign in", "de": "\u{200B}Sign in", "fr": "\u{FEFF}Sign in", "ar": "\u{200F}Sign in"]
+      ])
+    ])
+    let findings = try fixture.findings(of: "english-fallback")
+    #expect(findings.map { $0.locale!.identifier }.sorted() == ["ar", "de", "fr"])
+    #expect(findings.contains { $0.message == "de shows the en text '\u{200B}Sign in' for a" })
+  }
+
   @Test func exemptions() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings(

@@ -40,3 +40,21 @@ struct IdentifierTaxonomyRuleTests {
     #expect(try fixture.findings(of: "identifier-taxonomy").isEmpty)
   }
 }
+
+extension IdentifierTaxonomyRuleTests {
+  @Test func judgesCapturedIdentifiersThatBindToNoKey() throws {
+    let fixture = try Fixture(["Localizable.xcstrings": CatalogText.xcstrings(["Help": ["en": "Help"]])])
+    let text = """
+      {"locale":"en","screen":"login","elements":[
+      {"identifier":"Login_Help","label":"Not in the catalog","path":"0/1"},
+      {"identifier":"Login_Help","label":"Not in the catalog","path":"0/2"},
+      {"identifier":"login.help.link","label":"Nowhere either","path":"0/3"}]}
+      """
+    let capture = try UICaptureParser.parse(
+      Array(text.utf8), file: "captures/en/login.json", locale: LocaleID("en"), screen: "login", isJSON: true)
+    let report = LocaleChecker().check(fixture.catalog(), captures: [capture])
+    let findings = report.findings.filter { $0.rule == "identifier-taxonomy" }
+    #expect(findings.map(\.identifier) == ["Login_Help"])
+    #expect(findings.first?.position?.line == 2)
+  }
+}

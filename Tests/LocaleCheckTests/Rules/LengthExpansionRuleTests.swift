@@ -31,6 +31,14 @@ struct LengthExpansionRuleTests {
     #expect(finding.position == fixture.position(of: "\"Änderungen", in: "Localizable.xcstrings"))
   }
 
+  @Test func whiteSpaceAtTheEdgesIsNotMeasured() throws {
+    let padded = "Hallo" + String(repeating: " ", count: 30)
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(["Hello": ["en": "Hello", "de": padded]])
+    ])
+    #expect(try fixture.findings(of: "length-expansion").isEmpty)
+  }
+
   @Test func triggersInStringsFiles() throws {
     let fixture = try Fixture([
       "App/en.lproj/Localizable.strings": CatalogText.strings([("save", "Save")]),
