@@ -18,6 +18,15 @@ struct LabelTextTests {
       "\(text.unicodeScalars.map(\.value))")
   }
 
+  @Test func invisibleFormatCharactersAreCategoryCf() {
+    for value in UInt32(0)...0x110BD {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      #expect(
+        LabelText.isInvisibleFormat(scalar) == (scalar.properties.generalCategory == .format),
+        "U+\(String(value, radix: 16))")
+    }
+  }
+
   @Test(arguments: [
     "Safari", "Email", "PRIVACY", "Sign in", "re-blog", "Wi-Fi", "%lld files", "CSS HSL", "1 re-blog",
     "Größe", "Сохранить", "Speed: %@x", "$(PRODUCT_NAME) Widget", "Open ${appName}", "Pay $(5)", "$ (NAME)",

@@ -68,7 +68,15 @@ public enum LabelText {
   /// marks, embeddings and isolates, which steer the layout, and zero-width spaces and joiners,
   /// word joiners, byte order marks and soft hyphens. VoiceOver does not speak them.
   static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.generalCategory == .format
+    // Below U+110BD, Cf is these few ranges (a test checks them against the Unicode data): the
+    // property look-up, which costs more than the rest of a label's check, is left for the rest.
+    switch scalar.value {
+    case 0xAD, 0x600...0x605, 0x61C, 0x6DD, 0x70F, 0x890...0x891, 0x8E2, 0x180E, 0x200B...0x200F,
+      0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFEFF, 0xFFF9...0xFFFB:
+      return true
+    case ..<0x110BD: return false
+    default: return scalar.properties.generalCategory == .format
+    }
   }
 
   /// Whether `text` starts or ends with an invisible format character: where they wrap a text,
