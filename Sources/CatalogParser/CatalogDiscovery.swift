@@ -80,7 +80,10 @@ public struct CatalogDiscovery: Sendable {
     for name in children(of: folder, errors: &errors) {
       let path = folder + "/" + name
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        if let error = brokenLinkError(path, name: name) { errors.append(error) }
+        continue
+      }
       if isDirectory.boolValue {
         if name.hasPrefix(".") || CatalogDiscovery.skippedFolders.contains(name) { continue }
         walk(path, root: root, into: &files, errors: &errors, visited: &visited)
@@ -88,6 +91,20 @@ public struct CatalogDiscovery: Sendable {
         files.append(file)
       }
     }
+  }
+
+  /// An error for a link that leads nowhere (its target is missing, or links loop) where it names
+  /// a file the walk would read or a `.lproj` or `.xcloc` folder: a shared translation folder
+  /// missing from a checkout would otherwise take its locale out of the check unseen.
+  private func brokenLinkError(_ path: String, name: String) -> CatalogError? {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+    let pathExtension = PathUtilities.pathExtension(name).lowercased()
+    guard classify(path) != nil || pathExtension == "lproj" || pathExtension == "xcloc" else { return nil }
+    let reason = stat(path, &status) == 0 ? "it cannot be read" : String(cString: strerror(errno))
+    return CatalogError(
+      file: PathUtilities.relative(path, to: workingDirectory), line: 1, column: 1,
+      message: "the link leads nowhere (\(reason)), so it is not read")
   }
 
   /// The sorted names in `folder`. A folder that cannot be read, and a localization file or

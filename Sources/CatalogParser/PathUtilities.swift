@@ -48,8 +48,11 @@ public enum PathUtilities {
   /// `.labelcheck.json`, a `.git`); `nil` when none does.
   public static func nearestFolder(from folder: String, holding name: String) -> String? {
     var current = folder
+    var status = stat()
     while true {
-      if FileManager.default.fileExists(atPath: (current == "/" ? "" : current) + "/" + name) {
+      // `lstat`: a link that leads nowhere is found too, and then fails to read with its reason,
+      // rather than letting a folder above stand in for it.
+      if lstat((current == "/" ? "" : current) + "/" + name, &status) == 0 {
         return current
       }
       if current == "/" { return nil }

@@ -112,6 +112,19 @@ struct UsageErrorTests {
     expectUsageError(try CLIRunner.run(["--disable", " "], in: folder.url), "--disable names no rule")
   }
 
+  @Test func aConfigurationLinkThatLeadsNowhereIsAnError() throws {
+    // A folder above must not stand in for the project's own configuration.
+    let folder = try TempFolder()
+    try folder.write(".labelcheck.json", #"{"version": 1, "failOn": "never"}"#)
+    try folder.write("App/Localizable.xcstrings", Fixtures.fallback)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("App/.labelcheck.json").path,
+      withDestinationPath: "../missing.json")
+    let result = try CLIRunner.run([], in: folder.url.appendingPathComponent("App"))
+    expectUsageError(
+      result, ".labelcheck.json:1:1: error: cannot open the file for reading: No such file or directory")
+  }
+
   @Test func unknownConfigurationKeyIsNamedWithItsPosition() throws {
     let folder = try TempFolder()
     try folder.write(".labelcheck.json", "{\n  \"version\": 1,\n  \"pathz\": [\"App\"]\n}\n")

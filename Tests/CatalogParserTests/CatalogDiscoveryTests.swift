@@ -70,6 +70,26 @@ final class CatalogDiscoveryTests {
       ])
   }
 
+  @Test func aLinkThatLeadsNowhereIsReportedWhereItNamesALocalizationFile() throws {
+    // A shared translation folder missing from the checkout must not take its locale away unseen.
+    let root = try makeTree(["App/en.lproj/Main.strings", "App/fr.lproj/Main.strings"])
+    let links = [
+      ("App/de.lproj", "../shared/de.lproj"), ("App/fr.lproj/Other.strings", "Other.strings"),
+      ("App/notes.txt", "missing.txt"),
+    ]
+    for (path, target) in links {
+      try FileManager.default.createSymbolicLink(atPath: root + "/" + path, withDestinationPath: target)
+    }
+    let (files, errors) = CatalogDiscovery(workingDirectory: root).discover(["."])
+    #expect(files.map(\.context.displayPath) == ["App/en.lproj/Main.strings", "App/fr.lproj/Main.strings"])
+    #expect(
+      errors.map(\.description) == [
+        "App/de.lproj:1:1: error: the link leads nowhere (No such file or directory), so it is not read",
+        "App/fr.lproj/Other.strings:1:1: error: the link leads nowhere (Too many levels of symbolic links), "
+          + "so it is not read",
+      ])
+  }
+
   @Test func reportsMissingPaths() throws {
     let root = try makeTree([])
     let (_, errors) = CatalogDiscovery(workingDirectory: root).discover(["nowhere"])
