@@ -3,14 +3,26 @@
 /// One line per finding: `::error file=PATH,line=L,col=C,title=RULE::MESSAGE` (`::warning`,
 /// `::notice` for notes), PATH from the repository root where `ReportOptions.folderInRepository`
 /// tells it; findings without a position carry only the title. Values are escaped as
-/// the runner expects: `%`, CR and LF everywhere, and `:` and `,` in properties.
+/// the runner expects: `%`, CR and LF everywhere, and `:` and `,` in properties. Files that could
+/// not be read come first, as errors titled `unreadable-file`.
 public struct GitHubReporter: Reporter {
   /// Creates the reporter.
   public init() {}
 
   /// Renders `report` as workflow commands (empty output when there are no findings).
   public func render(_ report: Report, options: ReportOptions) -> String {
-    ReportText.sortedFindings(report).map { command($0, options: options) + "\n" }.joined()
+    let unreadable = report.inputErrors.map { unreadableFileCommand($0, options: options) + "\n" }
+    return unreadable.joined()
+      + ReportText.sortedFindings(report).map { command($0, options: options) + "\n" }.joined()
+  }
+
+  /// A file that could not be read, annotated where the parser stopped: it fails the run.
+  private func unreadableFileCommand(_ error: CatalogError, options: ReportOptions) -> String {
+    let properties = [
+      "file=" + escapeProperty(RepositoryPath.path(of: error.position.file, options: options)),
+      "line=\(max(error.position.line, 1))", "col=\(max(error.position.column, 1))", "title=unreadable-file",
+    ]
+    return "::error \(properties.joined(separator: ","))::\(escapeData(error.message))"
   }
 
   private func command(_ finding: Finding, options: ReportOptions) -> String {

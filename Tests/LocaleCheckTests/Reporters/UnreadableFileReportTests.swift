@@ -48,6 +48,13 @@ struct UnreadableFileReportTests {
     #expect(!plain.contains("unreadable"))
   }
 
+  @Test func githubAnnotatesThemFirst() {
+    let text = GitHubReporter().render(Self.report, options: ReportOptions())
+    #expect(
+      text.hasPrefix(
+        "::error file=App/Broken.xcstrings,line=3,col=7,title=unreadable-file::expected ':' after the key\n"))
+  }
+
   @Test func markdownListsThemUnderTheSummary() {
     let text = MarkdownReporter().render(Self.report, options: ReportOptions())
     #expect(
