@@ -13,7 +13,10 @@ public enum TextDecoding {
     if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { return (.utf8, 3) }
     if bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE { return (.utf16LittleEndian, 2) }
     if bytes.count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF { return (.utf16BigEndian, 2) }
-    guard bytes.count >= 2 && bytes.count % 2 == 0 && containsZeroByte(bytes.prefix(4096)) else {
+    // An odd byte count does not rule UTF-16 out: read as UTF-16, a cut-off file is reported as
+    // such, where read as UTF-8 (or by libxml2, which detects UTF-16 on its own) its positions
+    // would be wrong.
+    guard bytes.count >= 2 && containsZeroByte(bytes.prefix(4096)) else {
       return (.utf8, 0)
     }
     // Without a BOM, UTF-16 text of mostly ASCII has a zero in every other byte.
@@ -55,6 +58,7 @@ public enum TextDecoding {
 
   /// The file's text as validated UTF-8 bytes, without BOM.
   public static func utf8Bytes(from bytes: [UInt8], file: String) throws(CatalogError) -> [UInt8] {
+    try rejectUTF32(bytes, file: file)
     let (encoding, bomLength) = detectEncoding(bytes)
     switch encoding {
     case .utf8:
@@ -64,6 +68,18 @@ public enum TextDecoding {
     case .utf16LittleEndian, .utf16BigEndian:
       return try transcodeUTF16(bytes, from: bomLength, bigEndian: encoding == .utf16BigEndian, file: file)
     }
+  }
+
+  /// Throws for a file that starts with a UTF-32 byte-order mark, which Xcode never writes and
+  /// which would otherwise read as UTF-16 with a NUL in every other character.
+  public static func rejectUTF32(_ bytes: [UInt8], file: String) throws(CatalogError) {
+    guard bytes.count >= 4 else { return }
+    let littleEndian = bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0
+    let bigEndian = bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF
+    guard littleEndian || bigEndian else { return }
+    throw CatalogError(
+      file: file, line: 1, column: 1,
+      message: "the file is in UTF-32, which labelcheck does not read: save it as UTF-8")
   }
 
   /// Throws at the first byte that is not part of a valid UTF-8 sequence.

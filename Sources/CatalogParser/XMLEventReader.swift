@@ -25,6 +25,8 @@ final class XMLEventReader {
   @exclusivity(unchecked) private var failure: CatalogError?
   /// The local names of the open elements (interned by libxml2 for the whole parse).
   @exclusivity(unchecked) private var openElements: [UnsafePointer<UInt8>] = []
+  /// Whether an element has started: a document that ends before its root has none.
+  @exclusivity(unchecked) private var sawElement = false
   @exclusivity(unchecked) private var lines: LineTracker
 
   private init(file: String, handler: any XMLEventHandler, document: UnsafeBufferPointer<UInt8>) {
@@ -130,6 +132,7 @@ final class XMLEventReader {
 
   /// UTF-8 without BOM: libxml2 then reads the bytes as they are, so its offsets are ours.
   private static func normalizedUTF8(_ bytes: [UInt8], file: String) throws(CatalogError) -> [UInt8] {
+    try TextDecoding.rejectUTF32(bytes, file: file)
     switch TextDecoding.detectEncoding(bytes) {
     case (.utf8, 0):
       guard let declared = DeclaredXMLEncoding(in: bytes), !declared.isUnicode,
@@ -165,6 +168,7 @@ extension XMLEventReader {
     attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
   ) {
     guard isLive else { return }
+    sawElement = true
     openElements.append(localName)
     if openElements.count > XMLEventReader.maximumDepth {
       fail("elements are nested deeper than \(XMLEventReader.maximumDepth) levels")
@@ -230,11 +234,23 @@ extension XMLEventReader {
       failure = CatalogError(position: position(ofOffset: invalid), message: "invalid UTF-8 byte 0x\(hex)")
       return
     }
-    if code == XML_ERR_DOCUMENT_END.rawValue, let open = openElements.last {
-      // The push parser calls a truncated document "extra content at the end".
-      text = "unexpected end of the document: <\(String(cString: open))> is not closed"
+    let endsEarly = [XML_ERR_DOCUMENT_END, XML_ERR_COMMENT_NOT_FINISHED, XML_ERR_CDATA_NOT_FINISHED].contains
+    {
+      $0.rawValue == code
     }
     // Not stopped here: libxml2 may still hold pointers into its input after reporting.
+    if endsEarly, let unclosed = XMLUnclosedMarkup.find(in: document) {
+      failure = CatalogError(position: position(ofOffset: unclosed.offset), message: unclosed.message)
+      return
+    }
+    if code == XML_ERR_DOCUMENT_END.rawValue {
+      // The push parser calls a truncated document "extra content at the end".
+      if let open = openElements.last {
+        text = "unexpected end of the document: <\(String(cString: open))> is not closed"
+      } else if !sawElement {
+        text = "the document ends before its root element"
+      }
+    }
     failure = CatalogError(position: position(ofOffset: offset), message: text)
   }
 }

@@ -18,7 +18,8 @@ import Testing
   /// libxml2 quotes the input on a second line for an unterminated comment.
   @Test func libxml2MessagesKeepOneLine() {
     let failure = Self.error("<xliff version=\"1.2\">\n<!--øj tid</target>\n<note>x", .xliff)
-    #expect(failure?.message == "Comment not terminated")
+    #expect(failure?.message == "unterminated comment: '<!--' is never closed by '-->'")
+    #expect(failure?.position.line == 2 && failure?.position.column == 1)
   }
 
   /// A backslash before a line break was echoed raw into the message.

@@ -55,3 +55,32 @@ struct TextDecodingTests {
     #expect(throws: CatalogError.self) { try TextDecoding.utf8Bytes(from: bytes, file: "f") }
   }
 }
+
+extension TextDecodingTests {
+  @Test(arguments: [false, true])
+  func aCutOffUTF16FileWithoutBOMIsReportedAsUTF16(bigEndian: Bool) {
+    // Read as UTF-8 (or by libxml2, which detects UTF-16 itself) its positions would be doubled.
+    let bytes = utf16("<a>\n<b/>\n</a>\n", bigEndian: bigEndian, bom: false) + [0x0A]
+    #expect(throws: CatalogError.self) { try TextDecoding.utf8Bytes(from: bytes, file: "f") }
+    do {
+      _ = try TextDecoding.utf8Bytes(from: bytes, file: "f")
+    } catch {
+      #expect(error.message == "invalid UTF-16: odd number of bytes")
+      #expect(error.position.line == 4)
+    }
+  }
+
+  @Test func utf32IsRefused() {
+    for bom: [UInt8] in [[0xFF, 0xFE, 0, 0], [0, 0, 0xFE, 0xFF]] {
+      do {
+        _ = try TextDecoding.utf8Bytes(from: bom + [0x61, 0, 0, 0], file: "Msg.stringsdict")
+        Issue.record("UTF-32 was read")
+      } catch {
+        #expect(
+          error.description
+            == "Msg.stringsdict:1:1: error: the file is in UTF-32, which labelcheck does not read: save it as UTF-8"
+        )
+      }
+    }
+  }
+}

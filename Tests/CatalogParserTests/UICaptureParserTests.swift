@@ -66,6 +66,15 @@ struct UICaptureParserTests {
       _ = try UICaptureParser.parse(
         Array(" {}".utf8), file: "c.json", locale: LocaleID("es"), screen: "s", isJSON: true)
     }
+    #expect(
+      throws: CatalogError(
+        file: "c.json", line: 2, column: 14, message: "'elements' must be an array, not an object")
+    ) {
+      _ = try UICaptureParser.parse(
+        Array("{\"screen\":\"s\",\n \"elements\": {}}".utf8), file: "c.json", locale: LocaleID("es"),
+        screen: "s",
+        isJSON: true)
+    }
   }
 
   @Test(arguments: [

@@ -19,6 +19,10 @@ public enum UICaptureParser {
       throw CatalogError(position: root.position, message: "expected a capture object")
     }
     guard let list = root["elements"]?.elements else {
+      if let other = root["elements"] {
+        throw CatalogError(
+          position: other.position, message: "'elements' must be an array, not \(other.kindName)")
+      }
       throw CatalogError(position: root.position, message: "a capture needs an 'elements' array")
     }
     var elements: [CapturedElement] = []

@@ -83,9 +83,10 @@ public struct Baseline: Hashable, Sendable {
   {
     var entries: [BaselineEntry] = []
     for element in try reader.array(node, field: "findings") {
-      guard let fingerprint = element["fingerprint"]?.stringValue else {
+      guard let field = element["fingerprint"] else {
         throw CatalogError(position: element.position, message: "baseline entry without a 'fingerprint'")
       }
+      let fingerprint = try reader.string(field, field: "fingerprint")
       entries.append(
         BaselineEntry(
           fingerprint: fingerprint, rule: element["rule"]?.stringValue ?? "",

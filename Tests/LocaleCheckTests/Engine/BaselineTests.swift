@@ -138,6 +138,14 @@ struct BaselineTests {
       #expect(error.message == "baseline entry without a 'fingerprint'")
       #expect(error.position == SourcePosition(file: "b.json", line: 1, column: 26))
     }
+    do {
+      _ = try Baseline.parse(
+        Array("{\"version\":1,\"findings\":[{\"fingerprint\":38}]}".utf8), file: "b.json")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.message == "'fingerprint' must be a string, not a number")
+      #expect(error.position == SourcePosition(file: "b.json", line: 1, column: 41))
+    }
   }
 
   @Test(arguments: [
