@@ -10,7 +10,7 @@ public enum ParentLocales {
   /// `locale` followed by its parents, most specific first, without the source language
   /// (the caller appends it).
   ///
-  /// `es-MX` -> `[es-MX, es-419, es]`; `zh-HK` -> `[zh-HK, zh-Hant-HK, zh-TW, zh-Hant-TW, zh-Hant]`;
+  /// `es-MX` -> `[es-MX, es-419, es]`; `zh-HK` -> `[zh-HK, zh-Hant-HK, zh-Hant]`;
   /// `pt-MO` -> `[pt-MO, pt-PT, pt]`; `en-AU` -> `[en-AU, en-GB, en]`; `sr-Latn-RS` ->
   /// `[sr-Latn-RS, sr-Latn]`; `zh` -> `[zh, zh-Hans]`. `Base` has no parents.
   public static func fallbackChain(for locale: LocaleID) -> [LocaleID] {
@@ -25,8 +25,9 @@ public enum ParentLocales {
   }
 
   /// `chain` with the folder names Apple reads as its Chinese steps: `zh_HK.lproj` is
-  /// `zh-Hant-HK` to Apple (so `zh-MO` reads it), and a locale that passes `zh-Hant-HK` reads
-  /// `zh-TW` next, before `zh-Hant` (Apple's `ualoc.cpp` adds it "for Chinese").
+  /// `zh-Hant-HK` to Apple (so `zh-MO` reads it). (Apple's bundle matching also reads `zh-TW`
+  /// for `zh-HK` before `zh-Hant`; SPEC section 3 fixes the chain `zh-HK` -> `zh-Hant-HK` ->
+  /// `zh-Hant`, which is kept.)
   private static func withChineseFolderNames(_ chain: [LocaleID]) -> [LocaleID] {
     guard chain.contains(where: { $0.language == "zh" || $0.language == "yue" }) else { return chain }
     var result: [LocaleID] = []
@@ -37,10 +38,6 @@ public enum ParentLocales {
     for step in chain {
       append(step.identifier)
       if let folderName = chineseFolderNames[step.identifier] { append(folderName) }
-      if step.identifier == "zh-Hant-HK" {
-        append("zh-TW")
-        append("zh-Hant-TW")
-      }
     }
     return result
   }

@@ -189,8 +189,8 @@ struct MissingTranslationRuleTests {
   }
 
   @Test func chineseFoldersFallBackAsAppleReadsThem() throws {
-    // Apple reads `zh_HK.lproj` as zh-Hant-HK (so zh-MO reads it), gives zh-HK users zh-TW before
-    // zh-Hant, and gives Cantonese users Traditional Chinese.
+    // Apple reads `zh_HK.lproj` as zh-Hant-HK (so zh-MO reads it), and gives Cantonese users
+    // Traditional Chinese. zh-HK falls back to zh-Hant, not zh-TW (SPEC section 3).
     let fixture = try Fixture([
       "App/en.lproj/Localizable.strings": CatalogText.strings([
         ("a", "Sign in"), ("b", "Cancel"), ("c", "Help"),
@@ -202,7 +202,10 @@ struct MissingTranslationRuleTests {
       "App/yue.lproj/Localizable.strings": CatalogText.strings([("a", "登入")]),
     ])
     let findings = try fixture.findings(of: "missing-translation")
-    #expect(Set(findings.map { "\($0.locale!):\($0.key!)" }) == ["zh-Hant:a", "zh-Hant:b", "zh-TW:a"])
+    #expect(
+      Set(findings.map { "\($0.locale!):\($0.key!)" }) == [
+        "zh-Hant:a", "zh-Hant:b", "zh-TW:a", "zh-HK:b", "zh-MO:b", "yue:b",
+      ])
   }
 
   @Test func aConfiguredLocaleWithoutDataMissesEveryKey() throws {
