@@ -49,19 +49,27 @@ public struct CatalogLoader: Sendable {
 
   /// The bundle folders of `files` found on disk (`.lproj` and String Catalog folders; XLIFF
   /// bundles are moved onto these or named by `original`), relative to the project folder (the
-  /// working folder without one), where that differs from their name in reports. Paths are
-  /// compared with links resolved: a bundle named through a link (`/tmp/link/App`) is the same
-  /// bundle, with the same fingerprints, as its real folder.
+  /// working folder without one), where that differs from their name in reports. A bundle named
+  /// through a link to the project (`/tmp/link/App`) is found by real paths, so it keeps its
+  /// fingerprints; a bundle folder inside the project stays named by its place there, also where
+  /// it is itself a link (to a shared folder that differs from machine to machine).
   private func projectBundles(of files: [DiscoveredFile], workingDirectory: String) -> [String: String] {
-    let project = PathUtilities.resolvingLinks(
-      PathUtilities.absolute(projectDirectory ?? workingDirectory, base: workingDirectory))
+    let project = PathUtilities.absolute(projectDirectory ?? workingDirectory, base: workingDirectory)
+    var realProject: String?
     var result: [String: String] = [:]
     var seen: Set<String> = []
     for file in files where file.format != .xliff && seen.insert(file.context.bundle).inserted {
       let folder = PathUtilities.absolute(file.context.bundle, base: workingDirectory)
-      let fromProject = PathUtilities.relative(PathUtilities.resolvingLinks(folder), to: project)
+      let fromProject: String
+      if folder == project || folder.hasPrefix(project + "/") {
+        fromProject = PathUtilities.relative(folder, to: project)
+      } else {
+        if realProject == nil { realProject = PathUtilities.resolvingLinks(project) }
+        fromProject = PathUtilities.relative(PathUtilities.resolvingLinks(folder), to: realProject!)
+      }
       if fromProject != file.context.bundle { result[file.context.bundle] = fromProject }
     }
     return result
   }
+
 }

@@ -2,8 +2,11 @@ import Foundation
 
 extension CatalogMerger {
   /// The locale whose files hold `source`'s text in `tables`: `source` itself where a table has
-  /// it (or `Base.lproj`, which holds source text), else a regional variant of it, as a bundle
-  /// whose development region is `en` reads `en-US.lproj` when that is its only English folder.
+  /// it (or `Base.lproj`, which holds source text), else a regional variant of it that holds at
+  /// least half of a table's keys, as a bundle whose development region is `en` reads
+  /// `en-US.lproj` when that is its only English folder. A variant with a few keys is regional
+  /// overrides of a project whose keys are its English text (`en-GB.lproj` with "Colour"): the
+  /// keys stay the source text there.
   ///
   /// Of several variants, the one of the language's likely region wins (`en-US`, `pt-BR`), then
   /// the shortest, then the first in order.
@@ -13,9 +16,7 @@ extension CatalogMerger {
         || table.entries.contains { $0.localizations[source] != nil || $0.localizations[.base] != nil }
     }
     if holdsSource { return source }
-    let prefix = source.identifier + "-"
-    let variants = tables.reduce(into: Set<LocaleID>()) { $0.formUnion($1.locales) }
-      .filter { $0.identifier.hasPrefix(prefix) }
+    let variants = tables.reduce(into: Set<LocaleID>()) { $0.formUnion(fullVariants(of: source, in: $1)) }
     guard !variants.isEmpty else { return source }
     if variants.count == 1, let only = variants.first { return only }
     let likely = likelyRegionalLocale(of: source)
@@ -24,6 +25,18 @@ extension CatalogMerger {
       if lhs.subtags.count != rhs.subtags.count { return lhs.subtags.count < rhs.subtags.count }
       return lhs < rhs
     } ?? source
+  }
+
+  /// The regional variants of `source` (`en-US` of `en`) that hold at least half of `table`'s keys.
+  private static func fullVariants(of source: LocaleID, in table: StringTable) -> [LocaleID] {
+    let prefix = source.identifier + "-"
+    var counts: [LocaleID: Int] = [:]
+    for entry in table.entries {
+      for locale in entry.localizations.keys where locale.identifier.hasPrefix(prefix) {
+        counts[locale, default: 0] += 1
+      }
+    }
+    return counts.filter { $0.value * 2 >= table.entries.count }.map(\.key)
   }
 
   /// `source` with the region its language is most likely written in (`en` -> `en-US`,

@@ -29,6 +29,28 @@ struct SymbolicLinkPathTests {
     #expect(result.stderr == "labelcheck: 1 finding hidden by the baseline; 0 baseline entries are fixed\n")
   }
 
+  @Test func aBundleFolderThatIsALinkKeepsItsFingerprintsWhereverItLeads() throws {
+    // `App/Loc` links to a shared folder whose place differs between a laptop and CI.
+    let folder = try TempFolder()
+    try folder.write("project/.labelcheck.json", #"{"version": 1}"#)
+    for shared in ["shared1", "shared2"] {
+      try folder.write("\(shared)/Loc/en.lproj/Localizable.strings", "\"save\" = \"Save\";\n")
+      try folder.write("\(shared)/Loc/de.lproj/Localizable.strings", "\"save\" = \"Save\";\n")
+    }
+    try folder.write("project/App/.keep", "")
+    let link = folder.url.appendingPathComponent("project/App/Loc").path
+    var fingerprints: [String] = []
+    for shared in ["shared1", "shared2"] {
+      try? FileManager.default.removeItem(atPath: link)
+      try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../../\(shared)/Loc")
+      let result = try CLIRunner.run(["--format", "json"], in: folder.url.appendingPathComponent("project"))
+      fingerprints += try JSON.object(result.stdout).objects("findings").compactMap {
+        $0.string("fingerprint")
+      }
+    }
+    #expect(fingerprints.count == 2 && Set(fingerprints).count == 1, "\(fingerprints)")
+  }
+
   @Test func pathsUnderTheShellsNameOfTheFolderReadFromIt() throws {
     let folder = try Self.project()
     let logical = folder.url.appendingPathComponent("link").path

@@ -141,6 +141,18 @@ struct CatalogMergerTests {
     #expect(CatalogMerger.merge(both, sourceLocale: LocaleID("en")).sourceLocale == LocaleID("en-US"))
   }
 
+  @Test func aFewRegionalOverridesAreNoSourceTable() {
+    // Keys are the English text; `en-GB.lproj` only spells one of them the British way.
+    let catalog = CatalogMerger.merge([
+      file("App", "L", LocaleID("en-GB"), [("Color", "Colour")]),
+      file(
+        "App", "L", LocaleID("de"),
+        [("Color", "Farbe"), ("Save changes", "Speichern"), ("Delete", "Löschen")]),
+    ])
+    #expect(catalog.sourceLocale == LocaleID("en"))
+    #expect(catalog.tables[0].sourceLocale == LocaleID("en"))
+  }
+
   @Test func eachTableFindsItsOwnRegionalSourceFolder() {
     let catalog = CatalogMerger.merge([
       file("App", "L", LocaleID("en"), [("a", "A")]),
