@@ -31,7 +31,7 @@ public struct CatalogDiscovery: Sendable {
         continue
       }
       if isDirectory.boolValue {
-        let root = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+        let root = PathUtilities.resolvingLinks(absolute)
         walk(absolute, root: root, into: &files, errors: &errors, visited: &visited)
       } else if let file = classify(absolute), let locale = file.context.locale,
         !LocaleID.isWellFormed(PathUtilities.stem(PathUtilities.parent(absolute))), locale != .base
@@ -66,7 +66,7 @@ public struct CatalogDiscovery: Sendable {
     _ folder: String, root: String, into files: inout [DiscoveredFile], errors: inout [CatalogError],
     visited: inout Set<String>
   ) {
-    let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    let real = PathUtilities.resolvingLinks(folder)
     if real != root && (real == "/" || root.hasPrefix(real + "/")) { return }
     guard visited.insert("dir:" + real).inserted else { return }
     if PathUtilities.pathExtension(folder).lowercased() == "xcloc" {
@@ -97,6 +97,9 @@ public struct CatalogDiscovery: Sendable {
   /// a file the walk would read or a `.lproj` or `.xcloc` folder: a shared translation folder
   /// missing from a checkout would otherwise take its locale out of the check unseen.
   private func brokenLinkError(_ path: String, name: String) -> CatalogError? {
+    // Hidden names are passed by as hidden folders are (an editor's lock file `.#Main.strings`
+    // is a link that leads nowhere).
+    guard !name.hasPrefix("."), !CatalogDiscovery.skippedFolders.contains(name) else { return nil }
     var status = stat()
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
     let pathExtension = PathUtilities.pathExtension(name).lowercased()

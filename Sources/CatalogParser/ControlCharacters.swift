@@ -26,38 +26,48 @@ public enum ControlCharacters {
   private static func containsControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = bytes.count
     var index = 0
-    // Eight bytes at a time, skipping words without a control byte or the lead byte of one (C2,
-    // D8, E2): the exact test below then runs on a few words only.
+    // Eight bytes at a time: a word without a control byte or the lead byte of one (C2, D8, E2,
+    // EF) is skipped whole; the few others are tested byte by byte, and the skipping goes on
+    // after them (EF also leads CJK full-width punctuation, which is common).
     if let base = UnsafeRawPointer(bytes.baseAddress) {
       while index + 8 <= count {
         let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        if mayHoldControlCharacter(word) { break }
+        if mayHoldControlCharacter(word) {
+          for offset in index..<index + 8 where startsControlCharacter(at: offset, in: bytes) { return true }
+        }
         index += 8
       }
     }
     while index < count {
-      let byte = bytes[index]
+      if startsControlCharacter(at: index, in: bytes) { return true }
       index += 1
-      if byte < 0x20 || byte == 0x7F { return true }
-      guard byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF, index < count else { continue }
-      let second = bytes[index]
-      switch byte {
-      case 0xC2: if (0x80...0x9F).contains(second) { return true }  // C1 controls
-      case 0xD8: if second == 0x9C { return true }  // U+061C
-      case 0xEF: if second == 0xBB && index + 1 < count && bytes[index + 1] == 0xBF { return true }  // U+FEFF
-      default:
-        guard index + 1 < count else { continue }
-        let third = bytes[index + 1]
-        // U+200B, U+200E, U+200F, U+202A...U+202E; U+2060, U+2066...U+2069
-        if second == 0x80
-          && (third == 0x8B || third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third))
-        {
-          return true
-        }
-        if second == 0x81 && (third == 0xA0 || (0xA6...0xA9).contains(third)) { return true }
-      }
     }
     return false
+  }
+
+  /// Whether the UTF-8 sequence at `index` is one of them.
+  private static func startsControlCharacter(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let byte = bytes[index]
+    if byte < 0x20 || byte == 0x7F { return true }
+    let count = bytes.count
+    guard byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF, index + 1 < count else {
+      return false
+    }
+    let second = bytes[index + 1]
+    switch byte {
+    case 0xC2: return (0x80...0x9F).contains(second)  // C1 controls
+    case 0xD8: return second == 0x9C  // U+061C
+    case 0xEF: return second == 0xBB && index + 2 < count && bytes[index + 2] == 0xBF  // U+FEFF
+    default:
+      guard index + 2 < count else { return false }
+      let third = bytes[index + 2]
+      // U+200B, U+200E, U+200F, U+202A...U+202E; U+2060, U+2066...U+2069
+      if second == 0x80 && (third == 0x8B || third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third))
+      {
+        return true
+      }
+      return second == 0x81 && (third == 0xA0 || (0xA6...0xA9).contains(third))
+    }
   }
 
   /// Whether one of the eight bytes of `word` is below 0x20, 0x7F, or C2, D8, E2 or EF (classic

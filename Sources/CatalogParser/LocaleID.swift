@@ -75,16 +75,18 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     return !previousWasSeparator && hasLanguageSubtag(trimmed)
   }
 
-  /// Whether `name` starts with a BCP 47 language subtag (2-3 letters, or 5-8 for registered
-  /// languages; `x-` and `i-` start private-use and grandfathered tags) or is a legacy folder
-  /// name: `Resources.lproj` or `TradChinese.lproj` is no locale that the OS would choose.
+  /// Whether `name` starts with a BCP 47 language subtag (2-3 letters; `x-` and `i-` start
+  /// private-use and grandfathered tags) or is a legacy folder name: `Resources.lproj` or
+  /// `TradChinese.lproj` is no locale that the OS would choose.
   private static func hasLanguageSubtag(_ name: String) -> Bool {
     let lowercased = name.lowercased()
     if lowercased == "base" || legacyNames[lowercased] != nil { return true }
     let language = lowercased.utf8.prefix { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") }
     guard language.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return false }
     switch language.count {
-    case 2, 3, 5...8: return true
+    // BCP 47 allows 5 to 8 letters for languages yet to be registered; none is, and such names
+    // (`Default`, `Strings`) are folder names, not locales.
+    case 2, 3: return true
     case 1:
       return (language.first == UInt8(ascii: "x") || language.first == UInt8(ascii: "i"))
         && lowercased.count > 2

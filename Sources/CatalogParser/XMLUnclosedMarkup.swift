@@ -2,33 +2,34 @@
 /// the end of the file ("Comment not terminated"), or blames the element around them, where a
 /// reader needs the place they open.
 enum XMLUnclosedMarkup {
-  private static let kinds: [(opener: [UInt8], closer: [UInt8], message: String)] = [
-    (Array("<!--".utf8), Array("-->".utf8), "unterminated comment: '<!--' is never closed by '-->'"),
-    (
-      Array("<![CDATA[".utf8), Array("]]>".utf8),
-      "unterminated CDATA section: '<![CDATA[' is never closed by ']]>'"
-    ),
-  ]
+  private static let comment = (opener: Array("<!--".utf8), closer: Array("-->".utf8))
+  private static let cdata = (opener: Array("<![CDATA[".utf8), closer: Array("]]>".utf8))
 
-  /// The offset of the first comment or CDATA section of `document` that is never closed, with a
+  /// The offset of the comment or CDATA section of `document` that is never closed, with a
   /// message saying so; `nil` when every one is closed.
+  ///
+  /// The document is read from its start, each comment and section skipped whole, so that
+  /// `<!--` written inside a CDATA section (or `<![CDATA[` inside a comment) is text, not an opener.
   static func find(in document: UnsafeBufferPointer<UInt8>) -> (offset: Int, message: String)? {
-    var found: (offset: Int, message: String)?
-    for kind in kinds {
-      guard let opener = lastIndex(of: kind.opener, in: document),
-        firstIndex(of: kind.closer, in: document, from: opener + kind.opener.count) == nil
-      else { continue }
-      // Everything after an unclosed opener is its content: the earliest one is the culprit.
-      if found.map({ opener < $0.offset }) ?? true { found = (opener, kind.message) }
-    }
-    return found
-  }
-
-  private static func lastIndex(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var end = bytes.count
-    while let start = ByteSearch.lastIndex(of: pattern[0], in: bytes, from: 0, to: end) {
-      if matches(pattern, in: bytes, at: start) { return start }
-      end = start
+    var index = 0
+    while let tag = ByteSearch.firstIndex(
+      of: UInt8(ascii: "<"), in: document, from: index, to: document.count)
+    {
+      let kind: (opener: [UInt8], closer: [UInt8], message: String)
+      if matches(comment.opener, in: document, at: tag) {
+        kind = (comment.opener, comment.closer, "unterminated comment: '<!--' is never closed by '-->'")
+      } else if matches(cdata.opener, in: document, at: tag) {
+        kind = (
+          cdata.opener, cdata.closer, "unterminated CDATA section: '<![CDATA[' is never closed by ']]>'"
+        )
+      } else {
+        index = tag + 1
+        continue
+      }
+      guard let close = firstIndex(of: kind.closer, in: document, from: tag + kind.opener.count) else {
+        return (tag, kind.message)
+      }
+      index = close + kind.closer.count
     }
     return nil
   }

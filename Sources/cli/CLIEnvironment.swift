@@ -47,11 +47,15 @@ struct CLIEnvironment {
     return shellName.hasSuffix("/") ? String(shellName.dropLast()) : shellName
   }
 
-  /// Columns for text: `COLUMNS` where it is a positive number (as `ls` and `git` read it), else
-  /// the terminal's own width (shells do not export `COLUMNS`), else 120.
-  var terminalWidth: Int {
+  /// Columns for text shown on standard output: `COLUMNS` where it is a positive number (as `ls`
+  /// and `git` read it), else the terminal's own width (shells do not export `COLUMNS`), else 120.
+  var terminalWidth: Int { width(onTerminal: true) }
+
+  /// Columns for text: as `terminalWidth` where it is shown on the terminal; a file gets
+  /// `COLUMNS` or 120, never the width of the window that wrote it.
+  func width(onTerminal: Bool) -> Int {
     if let columns = variables["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-    return terminalColumns ?? 120
+    return (onTerminal ? terminalColumns : nil) ?? 120
   }
 
   /// The width of the terminal on standard output, or `nil` where it reports none.

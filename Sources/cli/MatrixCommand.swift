@@ -30,7 +30,7 @@ enum MatrixCommand: Command {
         help: "Also write a report in FORMAT to FILE (repeatable)."),
       OptionSpec(
         name: "--baseline", kind: .value(placeholder: "FILE"),
-        help: "Hide the findings recorded in FILE (default: the configuration's baseline)."),
+        help: "Hide the findings recorded in FILE (default: the configuration's baseline).", isPath: true),
       OptionSpec(
         name: "--no-baseline", kind: .flag,
         help: "Ignore the configuration's baseline: report every finding."),

@@ -13,6 +13,9 @@ struct OptionSpec: Sendable {
   var short: String?
   var kind: Kind
   var help: String
+  /// Whether the value is a path, which the shell's name of the working folder may start
+  /// (`CLIEnvironment.physicalPath(_:)`).
+  var isPath = false
 
   /// `--name VALUE` as shown in usage.
   var usage: String {
@@ -20,12 +23,6 @@ struct OptionSpec: Sendable {
     case .flag: name
     case .value(let placeholder), .repeated(let placeholder): "\(name) \(placeholder)"
     }
-  }
-
-  /// Whether the option's value is a path (`FILE`, `DIR`).
-  var takesPath: Bool {
-    if case .value(let placeholder) = kind { return placeholder == "FILE" || placeholder == "DIR" }
-    return false
   }
 
   var takesValue: Bool {

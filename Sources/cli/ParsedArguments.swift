@@ -13,7 +13,7 @@ struct ParsedArguments {
   func mappingPaths(_ transform: (String) -> String, options: [OptionSpec]) -> ParsedArguments {
     var result = self
     result.positionals = positionals.map(transform)
-    for option in options where option.takesPath {
+    for option in options where option.isPath {
       result.values[option.name] = values[option.name]?.map(transform)
     }
     return result

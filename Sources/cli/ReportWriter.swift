@@ -67,7 +67,7 @@ struct ReportWriter {
       (environment.variables["NO_COLOR"].map(\.isEmpty) ?? true) && environment.variables["TERM"] != "dumb"
     let options = ReportOptions(
       color: toTerminal && colorAllowed && !arguments.has("--no-color"), showAll: arguments.has("--all"),
-      width: environment.terminalWidth, failOn: failOn,
+      width: environment.width(onTerminal: toTerminal), failOn: failOn,
       folderInRepository: [.sarif, .github].contains(effective)
         ? RepositoryFolder.path(of: environment.workingDirectory) : nil)
     if effective == .sarif && report.findings.count > SARIFReporter.resultLimit && !quiet {

@@ -124,7 +124,11 @@ struct RunInputs {
       throw CLIError(
         "'\(base)' is no locale: Base.lproj holds the source language's text (see --source-locale)")
     }
-    for flag in ["--rule", "--disable"] where arguments.value(flag) != nil && arguments.list(flag).isEmpty {
+    // Each value on its own: `--rule "$RULES"` with an empty variable must not be dropped unseen.
+    for flag in ["--rule", "--disable"]
+    where arguments.repeated(flag).contains(where: {
+      $0.split(separator: ",").allSatisfy { $0.trimmingWhitespace.isEmpty }
+    }) {
       throw CLIError(
         "\(flag) names no rule (expected a rule id such as missing-translation; see 'labelcheck rules')")
     }

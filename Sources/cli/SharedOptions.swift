@@ -2,7 +2,7 @@
 enum SharedOptions {
   static let config = OptionSpec(
     name: "--config", kind: .value(placeholder: "FILE"),
-    help: "Configuration file (default: nearest .labelcheck.json).")
+    help: "Configuration file (default: nearest .labelcheck.json).", isPath: true)
   static let sourceLocale = OptionSpec(
     name: "--source-locale", kind: .value(placeholder: "LOCALE"),
     help: "Source (development) language of every table, e.g. en (default: each catalog's own).")
@@ -11,21 +11,22 @@ enum SharedOptions {
     help: "Locales of the matrix (default: every locale found).")
   static let labels = OptionSpec(
     name: "--labels", kind: .value(placeholder: "FILE"),
-    help: "Label map binding identifiers to keys (default: the configuration's labels.json).")
+    help: "Label map binding identifiers to keys (default: the configuration's labels.json).", isPath: true)
   static let captures = OptionSpec(
     name: "--captures", kind: .value(placeholder: "DIR"),
-    help: "UI captures folder (DIR/<locale>/<screen>.json, or .txt debugDescription dumps).")
+    help: "UI captures folder (DIR/<locale>/<screen>.json, or .txt debugDescription dumps).", isPath: true)
   static let rule = OptionSpec(
     name: "--rule", kind: .repeated(placeholder: "ID"), help: "Run only this rule (repeatable).")
   static let disable = OptionSpec(
     name: "--disable", kind: .repeated(placeholder: "ID"), help: "Do not run this rule (repeatable).")
   static let output = OptionSpec(
     name: "--output", short: "-o", kind: .value(placeholder: "FILE"),
-    help: "Write the report to FILE, not standard output (missing folders are made).")
+    help: "Write the report to FILE, not standard output (missing folders are made).", isPath: true)
   /// `baseline`'s file, which it needs.
   static let baselineOutput = OptionSpec(
     name: "--output", short: "-o", kind: .value(placeholder: "FILE"),
-    help: "The baseline file to write (required; - is standard output; missing folders are made).")
+    help: "The baseline file to write (required; - is standard output; missing folders are made).",
+    isPath: true)
 
   /// The options of every command that checks catalogs.
   static let checking: [OptionSpec] = [config, sourceLocale, locales, labels, captures, rule, disable]

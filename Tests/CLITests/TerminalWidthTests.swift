@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The text matrix fits the terminal: `COLUMNS` where it is set, else the terminal's own width.
@@ -14,6 +15,16 @@ struct TerminalWidthTests {
     #expect(result.status == 1, "\(result)")
     let matrix = result.stdout.components(separatedBy: "\n\n").prefix(2).joined(separator: "\n")
     #expect(Self.longestLine(matrix) <= 60, "\(result)")
+  }
+
+  @Test func aReportWrittenToAFileIsNotLaidOutForTheTerminal() throws {
+    let folder = try TempFolder()
+    let result = try CLIRunner.runOnTerminal(
+      ["matrix", TestPaths.packageRoot.appendingPathComponent("catalogs").path, "--no-color", "-o", "r.txt"],
+      in: folder.url, environment: ["COLUMNS": nil], columns: 40)
+    #expect(result.status == 1, "\(result)")
+    let legend = folder.read("r.txt")?.split(separator: "\n").first ?? ""
+    #expect(legend.hasPrefix("Legend:") && legend.hasSuffix("note"), "\(legend)")
   }
 
   @Test func columnsWinsOverTheTerminal() throws {

@@ -109,6 +109,9 @@ struct UsageErrorTests {
       try CLIRunner.run(["--locales", "de,Base"], in: folder.url),
       "'Base' is no locale: Base.lproj holds the source language's text (see --source-locale)")
     expectUsageError(try CLIRunner.run(["--rule", ","], in: folder.url), "--rule names no rule")
+    expectUsageError(
+      try CLIRunner.run(["--rule", "english-fallback", "--rule", ","], in: folder.url), "--rule names no rule"
+    )
     expectUsageError(try CLIRunner.run(["--disable", " "], in: folder.url), "--disable names no rule")
   }
 

@@ -75,7 +75,8 @@ final class CatalogDiscoveryTests {
     let root = try makeTree(["App/en.lproj/Main.strings", "App/fr.lproj/Main.strings"])
     let links = [
       ("App/de.lproj", "../shared/de.lproj"), ("App/fr.lproj/Other.strings", "Other.strings"),
-      ("App/notes.txt", "missing.txt"),
+      ("App/notes.txt", "missing.txt"), ("App/en.lproj/.#Main.strings", "user@host.4242:1700000000"),
+      ("App/.old.lproj", "/nonexistent/fr.lproj"),
     ]
     for (path, target) in links {
       try FileManager.default.createSymbolicLink(atPath: root + "/" + path, withDestinationPath: target)

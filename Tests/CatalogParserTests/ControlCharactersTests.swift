@@ -13,6 +13,8 @@ import Testing
       let padding = String(repeating: "a", count: length)
       #expect(ControlCharacters.occur(in: padding + character + "bc"), "\(length)")
       #expect(ControlCharacters.occur(in: "é" + padding + character))
+      // After a full-width character (lead byte EF, as U+FEFF's), words are still skipped rightly.
+      #expect(ControlCharacters.occur(in: "（）" + padding + "abcdefgh" + character))
     }
   }
 

@@ -39,7 +39,7 @@ struct LocaleIDTests {
     for name in [
       "", "_", "-", "de-", "_de", "de--CH", "de x", "de|x", "日本", "en-😀", "de\nfr", "123", "419-x",
       // The first subtag is no language: the OS never chooses such a folder.
-      "Resources", "TradChinese", "abcd", "d", "x", "d2-DE",
+      "Resources", "TradChinese", "abcd", "d", "x", "d2-DE", "Default", "Strings",
     ] {
       #expect(!LocaleID.isWellFormed(name), "\(name)")
     }

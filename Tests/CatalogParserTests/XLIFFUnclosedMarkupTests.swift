@@ -39,6 +39,13 @@ import Testing
     #expect(error(xml)?.message == "unexpected end of the document: <trans-unit> is not closed")
   }
 
+  @Test func lookAlikesInsideCDATAOrACommentAreText() {
+    let inCDATA = head + "<trans-unit id=\"k\"><source><![CDATA[Use <!-- to start a comment]]></source>"
+    #expect(error(inCDATA)?.message == "unexpected end of the document: <trans-unit> is not closed")
+    let inComment = head + "<!-- exported with <![CDATA[ tool --><trans-unit id=\"k\">"
+    #expect(error(inComment)?.message == "unexpected end of the document: <trans-unit> is not closed")
+  }
+
   @Test(arguments: ["<?xml version=\"1.0\"?>\n", "\n\n"])
   func aDocumentWithoutARootSaysSo(xml: String) {
     #expect(error(xml)?.message == "the document ends before its root element")

@@ -11,20 +11,27 @@ struct LabelTextTests {
   ])
   func blankIsWhiteSpaceAndInvisibleFormatCharacters(text: String) {
     let silent = text.unicodeScalars.allSatisfy {
-      $0.properties.isWhitespace || $0.properties.generalCategory == .format
+      $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint
     }
     #expect(
       LabelText.isBlank(text) == (silent || LabelText.trimmed(text).isEmpty),
       "\(text.unicodeScalars.map(\.value))")
   }
 
-  @Test func invisibleFormatCharactersAreCategoryCf() {
-    for value in UInt32(0)...0x110BD {
+  @Test func invisibleCharactersAreTheDefaultIgnorableCodePoints() {
+    for value in UInt32(0)...0x10FFFF {
       guard let scalar = Unicode.Scalar(value) else { continue }
       #expect(
-        LabelText.isInvisibleFormat(scalar) == (scalar.properties.generalCategory == .format),
+        LabelText.isInvisible(scalar) == scalar.properties.isDefaultIgnorableCodePoint,
         "U+\(String(value, radix: 16))")
     }
+    // What the reports escape as invisible, the rules read as silent.
+    for value: UInt32 in [0x200B, 0x200E, 0x200F, 0x202E, 0x2060, 0x2066, 0xFEFF] {
+      let scalar = Unicode.Scalar(value)!
+      #expect(ControlCharacters.contains(scalar) && LabelText.isInvisible(scalar))
+    }
+    // A visible format character is a label: "۝" (end of ayah).
+    #expect(!LabelText.isBlank("\u{6DD}"))
   }
 
   @Test(arguments: [

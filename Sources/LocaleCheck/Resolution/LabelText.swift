@@ -48,7 +48,7 @@ public enum LabelText {
   public static func trimmed(_ text: String) -> String { text.trimmingWhitespace }
 
   /// Whether VoiceOver reads nothing of `text`: it is empty, or only white space and invisible
-  /// format characters (zero-width space, word joiner, byte order mark, direction marks).
+  /// characters (zero-width space, word joiner, byte order mark, direction marks).
   ///
   /// Most labels are settled by their first scalar.
   public static func isBlank(_ text: String) -> Bool {
@@ -59,38 +59,40 @@ public enum LabelText {
     return isSilent(first) && text.unicodeScalars.allSatisfy(isSilent)
   }
 
-  /// Whether `scalar` is white space or an invisible format character (general category Cf).
+  /// Whether `scalar` is white space or invisible (`isInvisible(_:)`).
   static func isSilent(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isWhitespace || isInvisibleFormat(scalar)
+    scalar.properties.isWhitespace || isInvisible(scalar)
   }
 
-  /// Whether `scalar` is an invisible format character (general category Cf): bidirectional
-  /// marks, embeddings and isolates, which steer the layout, and zero-width spaces and joiners,
-  /// word joiners, byte order marks and soft hyphens. VoiceOver does not speak them.
-  static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
-    // Below U+110BD, Cf is these few ranges (a test checks them against the Unicode data): the
-    // property look-up, which costs more than the rest of a label's check, is left for the rest.
+  /// Whether `scalar` is invisible: a default-ignorable code point (Unicode's
+  /// `Default_Ignorable_Code_Point`): bidirectional marks, embeddings and isolates, zero-width
+  /// spaces and joiners, word joiners, byte order marks, soft hyphens, variation selectors.
+  /// VoiceOver does not speak them. (Visible format characters, such as the Arabic number sign,
+  /// are not among them.)
+  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    // The property's ranges (a test checks them against the Unicode data): the property look-up
+    // costs more than the rest of a label's check.
     switch scalar.value {
-    case 0xAD, 0x600...0x605, 0x61C, 0x6DD, 0x70F, 0x890...0x891, 0x8E2, 0x180E, 0x200B...0x200F,
-      0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFEFF, 0xFFF9...0xFFFB:
+    case 0xAD, 0x34F, 0x61C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x200F,
+      0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8,
+      0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
       return true
-    case ..<0x110BD: return false
-    default: return scalar.properties.generalCategory == .format
+    default: return false
     }
   }
 
-  /// Whether `text` starts or ends with an invisible format character: where they wrap a text,
+  /// Whether `text` starts or ends with an invisible character: where they wrap a text,
   /// without a look at the scalars in between.
-  static func hasInvisibleFormatAtAnEdge(_ text: String) -> Bool {
+  static func hasInvisibleCharacterAtAnEdge(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
-    return isInvisibleFormat(first) || isInvisibleFormat(last)
+    return isInvisible(first) || isInvisible(last)
   }
 
-  /// `text` without its invisible format characters, or `nil` when it has none.
-  static func removingInvisibleFormats(_ text: String) -> String? {
-    guard text.unicodeScalars.contains(where: isInvisibleFormat) else { return nil }
+  /// `text` without its invisible characters, or `nil` when it has none.
+  static func removingInvisibleCharacters(_ text: String) -> String? {
+    guard text.unicodeScalars.contains(where: isInvisible) else { return nil }
     var scalars = String.UnicodeScalarView()
-    scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isInvisibleFormat($0) })
+    scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isInvisible($0) })
     return String(scalars)
   }
 
@@ -147,7 +149,7 @@ public enum LabelText {
     "min", "Hz", "kHz", "MHz", "GHz", "kW", "mW", "MW", "kWh", "Wh", "mAh", "mV", "mA", "kJ", "kcal",
     "Pa", "hPa", "kPa", "mbar", "dB", "dBm", "°C", "°F", "lx", "lm", "px", "pt", "dp", "fps", "dpi",
     "ppi", "bpm", "rpm", "KB", "kB", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "kb", "Kb",
-    "Mb", "Gb", "bps", "kbps", "Kbps", "Mbps", "Gbps", "kbit", "Mbit", "mph", "km/h", "ft", "yd",
+    "Mb", "Gb", "bps", "kbps", "Kbps", "Mbps", "Gbps", "kbit", "Mbit", "mph", "ft", "yd",
     "oz", "lb", "lbs",
   ]
 

@@ -16,7 +16,7 @@ public struct DuplicateLabelRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     for (localeIndex, locale) in context.locales.enumerated() {
-      var seen: [String: (subject: Subject, source: String, isJudged: Bool)] = [:]
+      var seen: [String: (subject: Subject, source: String, isJudged: Bool, inheritedFrom: LocaleID?)] = [:]
       // Without a screen (an identifier without a dot, `closeButton`) it is not known which
       // controls share one.
       for (subjectIndex, subject) in context.subjects.enumerated() where subject.isRealIdentifier {
@@ -30,7 +30,7 @@ public struct DuplicateLabelRule: Rule {
         let isJudged = context.judgesValue(of: resolution)
         let slot = screen + "\u{0}" + label.lowercased()
         guard let earlier = seen[slot] else {
-          seen[slot] = (subject, source, isJudged)
+          seen[slot] = (subject, source, isJudged, resolution.inheritedFrom)
           continue
         }
         // Compared as the labels are: source texts that differ only in case ("Enter Music Mode",
@@ -42,9 +42,12 @@ public struct DuplicateLabelRule: Rule {
         let message =
           "\(locale): \(subject.displayName) and \(earlier.subject.displayName) on \(screen) "
           + "both read '\(label)' (source: '\(source)' and '\(earlier.source)')"
+        // Both labels a parent's that the run leaves out: the parent's finding, with its fingerprint.
+        let owner = resolution.inheritedFrom == earlier.inheritedFrom ? resolution.inheritedFrom : nil
         findings.append(
           finding(
-            message, subject: subject, locale: locale, position: resolution.value?.position, actual: label))
+            message, subject: subject, locale: locale, position: resolution.value?.position, actual: label,
+            inheritedFrom: owner))
       }
     }
     return findings

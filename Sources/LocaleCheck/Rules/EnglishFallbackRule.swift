@@ -74,10 +74,13 @@ public struct EnglishFallbackRule: Rule {
     // Right-to-left files often wrap copied Latin text in direction marks, and editors leave zero
     // width spaces and byte order marks, which VoiceOver does not speak: "\u{200F}Settings" is
     // the source's "Settings".
-    if !text.hasPrintableASCIIEdges, LabelText.hasInvisibleFormatAtAnEdge(text),
-      let unmarked = LabelText.removingInvisibleFormats(text)
+    // Both sides lose them: a source with a stray byte order mark copied as it is is a copy too.
+    if !(text.hasPrintableASCIIEdges && source.hasPrintableASCIIEdges),
+      LabelText.hasInvisibleCharacterAtAnEdge(text) || LabelText.hasInvisibleCharacterAtAnEdge(source)
     {
-      return isFallback(unmarked, source: source, locale: locale, context: context)
+      let unmarked = LabelText.removingInvisibleCharacters(text) ?? text
+      let unmarkedSource = LabelText.removingInvisibleCharacters(source) ?? source
+      return isFallback(unmarked, source: unmarkedSource, locale: locale, context: context)
     }
     // Texts that start with other characters than white space keep their first character when
     // trimmed (a character is white space when its first scalar is): if those differ, so do the

@@ -61,6 +61,24 @@ struct BaselineTests {
     #expect(accepted.baselineHidden == narrowed.findings.count)
   }
 
+  @Test func aParentsDuplicateLabelKeepsItsFingerprintAtTheChild() throws {
+    let labels = """
+      {"version": 1, "identifiers": {"login.signIn.button": {"key": "a"}, "login.logIn.button": {"key": "b"}}}
+      """
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("a", "Sign in"), ("b", "Log in")]),
+      "App/es.lproj/Localizable.strings": CatalogText.strings([("a", "Entrar"), ("b", "Entrar")]),
+      "App/es-MX.lproj/Localizable.strings": CatalogText.strings([("other", "Otro")]),
+    ])
+    let full = try fixture.report(labels: labels)
+    #expect(full.findings.contains { $0.rule == "duplicate-label" && $0.locale == LocaleID("es") })
+    var child = Configuration()
+    child.locales = [LocaleID("es-MX")]
+    let narrowed = try fixture.report(
+      configuration: child, labels: labels, baseline: Baseline(findings: full.findings))
+    #expect(!narrowed.findings.contains { $0.rule == "duplicate-label" }, "\(narrowed.findings)")
+  }
+
   @Test func fingerprintsSurviveAnInsertedLine() throws {
     let old = try Fixture(Self.before).report()
     let shifted = try Fixture([
