@@ -43,9 +43,9 @@ public struct EnglishFallbackRule: Rule {
         // Every form, each with its own fingerprint: fixing one must not be what reveals the next.
         findings.append(
           finding(
-            message, subject: subject, locale: locale, position: leaf.position ?? value.position,
+            message, subject: subject, resolution: resolution, position: leaf.position ?? value.position,
             actual: text,
-            part: path, inheritedFrom: resolution.inheritedFrom))
+            part: path))
       }
     }
     return findings

@@ -36,9 +36,8 @@ public struct FormatMismatchRule: Rule {
         let message = "\(resolution.locale) value of \(subject.displayName)\(where_): \(found.problem)"
         findings.append(
           finding(
-            message, subject: subject, locale: resolution.locale, position: found.position,
-            expected: found.sourceText, actual: found.text, part: found.path,
-            inheritedFrom: resolution.inheritedFrom))
+            message, subject: subject, resolution: resolution, position: found.position,
+            expected: found.sourceText, actual: found.text, part: found.path))
       }
       // A variable bound to another argument is only worth its own finding where the types agree.
       if found.isEmpty {
@@ -52,9 +51,9 @@ public struct FormatMismatchRule: Rule {
           + "(\(has)), so it cannot be expanded"
         findings.append(
           finding(
-            message, subject: subject, locale: resolution.locale, position: value.position,
+            message, subject: subject, resolution: resolution, position: value.position,
             actual: value.value,
-            part: "variable." + name, inheritedFrom: resolution.inheritedFrom))
+            part: "variable." + name))
       }
     }
     return findings
@@ -190,8 +189,8 @@ public struct FormatMismatchRule: Rule {
         "\(locale) value of \(subject.displayName): %#@\(name)@ formats argument \(argument) here but "
         + "argument \(sourceArgument) in the source, so it shows another number; write %\(sourceArgument)$#@\(name)@"
       return finding(
-        message, subject: subject, locale: locale, position: value.position, expected: source.value,
-        actual: value.value, part: "variable.\(name).argument", inheritedFrom: resolution.inheritedFrom)
+        message, subject: subject, resolution: resolution, position: value.position, expected: source.value,
+        actual: value.value, part: "variable.\(name).argument")
     }
   }
 

@@ -42,8 +42,8 @@ public struct LabelIsIdentifierRule: Rule {
       let message = "\(resolution.locale) label of \(subject.displayName)\(where_) is '\(text)', \(what)"
       findings.append(
         finding(
-          message, subject: subject, locale: resolution.locale, position: form.position ?? value.position,
-          actual: text, inheritedFrom: resolution.inheritedFrom))
+          message, subject: subject, resolution: resolution, position: form.position ?? value.position,
+          actual: text))
     }
     return findings
   }

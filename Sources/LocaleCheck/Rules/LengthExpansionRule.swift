@@ -38,9 +38,9 @@ public struct LengthExpansionRule: Rule {
           + "\(sourceLength): it may be truncated at large text sizes"
         findings.append(
           finding(
-            message, subject: subject, locale: resolution.locale,
+            message, subject: subject, resolution: resolution,
             position: position ?? value.position ?? value.keyPosition, expected: sourceText, actual: text,
-            part: path, inheritedFrom: resolution.inheritedFrom))
+            part: path))
       }
       // Most cells are one plain label: judged as it is, without listing forms.
       guard value.variations != nil else {

@@ -40,8 +40,8 @@ public struct RoleInLabelRule: Rule {
         + "names the role '\(match.word)'; VoiceOver already speaks it"
       findings.append(
         finding(
-          message, subject: subject, locale: resolution.locale, position: form.position ?? value.position,
-          actual: form.text, inheritedFrom: resolution.inheritedFrom))
+          message, subject: subject, resolution: resolution, position: form.position ?? value.position,
+          actual: form.text))
     }
     return findings
   }

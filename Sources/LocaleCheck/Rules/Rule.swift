@@ -20,6 +20,17 @@ extension Rule {
 }
 
 extension Rule {
+  /// A finding about the value `resolution` shows, the locale's own or one it inherits from a
+  /// parent that the run leaves out: that one keeps the parent's fingerprint.
+  func finding(
+    _ message: String, subject: Subject, resolution: Resolution, position: SourcePosition?,
+    expected: String? = nil, actual: String? = nil, part: String? = nil
+  ) -> Finding {
+    finding(
+      message, subject: subject, locale: resolution.locale, position: position, expected: expected,
+      actual: actual, part: part, inheritedFrom: resolution.inheritedFrom)
+  }
+
   /// A finding of this rule about `subject` in `locale`, at the rule's default severity.
   ///
   /// `inheritedFrom`: the parent whose value the finding is about, where the locale shows its
