@@ -85,7 +85,8 @@ public struct CatalogMerger {
       let tableSource = Self.sourceStandIn(for: sourceLocale ?? table.sourceLocale ?? source, in: [table])
       table.sourceLocale = tableSource
       table.preferComments(of: tableSource)
-      let resolved = Self.resolveBase(in: table, source: tableSource)
+      var resolved = Self.resolveBase(in: table, source: tableSource)
+      resolved.orderEntries(bySource: tableSource)
       if let comments = interfaceBuilderComments[id] {
         merged.append(
           InterfaceBuilderSource.withSourceValues(in: resolved, source: tableSource, comments: comments))

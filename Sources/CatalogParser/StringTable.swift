@@ -125,6 +125,37 @@ public struct StringTable: Hashable, Sendable {
     }
   }
 
+  /// Puts the keys in the order of the `source` locale's file (keys without a source value after
+  /// them, in the order they were read): files are read in path order, so the first one read is
+  /// often a translation's (`ar.lproj` before `en.lproj`), and adding a locale would reorder
+  /// every key of reports and of `inspect`.
+  mutating func orderEntries(bySource source: LocaleID) {
+    let positions = entries.map { entry in
+      entry.localizations[source].flatMap { $0.position ?? $0.keyPosition }
+    }
+    let isOrdered = zip(positions, positions.dropFirst()).allSatisfy { earlier, later in
+      guard let later else { return true }
+      guard let earlier else { return false }
+      return !(later < earlier)
+    }
+    guard !isOrdered else { return }
+    let order = positions.indices.sorted { lhs, rhs in
+      switch (positions[lhs], positions[rhs]) {
+      case (let left?, let right?): return left < right || (!(right < left) && lhs < rhs)
+      case (.some, nil): return true
+      case (nil, .some): return false
+      case (nil, nil): return lhs < rhs
+      }
+    }
+    var reordered: [StringEntry] = []
+    reordered.reserveCapacity(entries.count)
+    for index in order { reordered.append(entries[index]) }
+    entries = reordered
+    indexByKey = [:]
+    indexByKey.reserveCapacity(entries.count)
+    for (index, entry) in entries.enumerated() { indexByKey[ExactKey(entry.key)] = index }
+  }
+
   /// Every locale that has at least one value in this table, or a file of it.
   public var locales: Set<LocaleID> {
     var result = declaredLocales

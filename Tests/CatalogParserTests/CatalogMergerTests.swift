@@ -141,6 +141,29 @@ struct CatalogMergerTests {
     #expect(CatalogMerger.merge(both, sourceLocale: LocaleID("en")).sourceLocale == LocaleID("en-US"))
   }
 
+  @Test func keysFollowTheSourceFileWhateverFileIsReadFirst() {
+    // `ar.lproj` and `de.lproj` are read before `en.lproj`, in other orders of their own.
+    func parsed(_ locale: String, _ keys: [String]) -> ParsedFile {
+      var table = StringTable(bundle: "App", name: "L", files: ["\(locale).lproj/L.strings"])
+      for (line, key) in keys.enumerated() {
+        let position = SourcePosition(file: "\(locale).lproj/L.strings", line: line + 1, column: 8)
+        table.add(
+          StringEntry(
+            key: key,
+            localizations: [
+              LocaleID(locale): LocalizedValue(value: key, state: "translated", position: position)
+            ]))
+      }
+      return ParsedFile(tables: [table])
+    }
+    let catalog = CatalogMerger.merge([
+      parsed("ar", ["B", "A"]), parsed("de", ["C", "B", "A", "D"]), parsed("en", ["A", "B", "C"]),
+    ])
+    let table = catalog.tables[0]
+    #expect(table.entries.map(\.key) == ["A", "B", "C", "D"])
+    #expect(table.entry(forKey: "C")?.localizations[LocaleID("de")]?.value == "C")
+  }
+
   @Test func aFewRegionalOverridesAreNoSourceTable() {
     // Keys are the English text; `en-GB.lproj` only spells one of them the British way.
     let catalog = CatalogMerger.merge([
