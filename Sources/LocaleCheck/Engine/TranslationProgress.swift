@@ -1,7 +1,8 @@
 /// How much of a catalog one locale has translated.
 public struct TranslationProgress: Hashable, Sendable {
-  /// Keys that need a translation: with a source-language value and `shouldTranslate` not false
-  /// (a key only a translation has is dead, not untranslated).
+  /// Keys that need a translation: with a source-language value, `shouldTranslate` not false, and
+  /// not marked stale (gone from the code, as `missing-translation` treats them); a key only a
+  /// translation has is dead, not untranslated.
   public var total: Int
   /// Of those, keys with a usable value of the locale's own.
   public var translated: Int
@@ -20,7 +21,8 @@ public struct TranslationProgress: Hashable, Sendable {
     var translated = [Int](repeating: 0, count: slot.count)
     for table in catalog.tables {
       let source = catalog.sourceLocale(of: table)
-      for entry in table.entries where entry.shouldTranslate && entry.localizations[source] != nil {
+      for entry in table.entries
+      where entry.shouldTranslate && entry.extractionState != "stale" && entry.localizations[source] != nil {
         total += 1
         for (locale, value) in entry.localizations {
           if let index = slot[locale], LabelText.isUsable(value, asSourceText: locale == source) {
