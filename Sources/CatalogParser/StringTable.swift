@@ -12,7 +12,8 @@ public struct StringTable: Hashable, Sendable {
   /// Locales a file of this table is for, values or not: an empty `de.lproj` file, an XLIFF
   /// `<file>` whose units have no `<target>` yet. Counted in ``locales``.
   public var declaredLocales: Set<LocaleID> = []
-  /// The keys in first-seen order.
+  /// The keys in first-seen order; in a merged catalog, in the source locale's file order
+  /// (`orderEntries(bySource:)`).
   public private(set) var entries: [StringEntry]
   private var indexByKey: [ExactKey: Int]
 
@@ -147,10 +148,7 @@ public struct StringTable: Hashable, Sendable {
       case (nil, nil): return lhs < rhs
       }
     }
-    var reordered: [StringEntry] = []
-    reordered.reserveCapacity(entries.count)
-    for index in order { reordered.append(entries[index]) }
-    entries = reordered
+    entries = order.map { entries[$0] }
     indexByKey = [:]
     indexByKey.reserveCapacity(entries.count)
     for (index, entry) in entries.enumerated() { indexByKey[ExactKey(entry.key)] = index }
