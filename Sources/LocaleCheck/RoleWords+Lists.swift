@@ -8,7 +8,27 @@ extension RoleWords {
   /// Each list is built the first time it is asked for (its words are folded then): a run builds
   /// only the lists of its locales' languages and English.
   static func list(for code: String) -> RoleWordList? {
-    listsByCode[code]?()
+    // Asked for every label: a two-letter code indexes an array, sparing the string's hash.
+    guard let slot = twoLetterSlot(code) else { return listsByCode[code]?() }
+    return listsBySlot[slot]?()
+  }
+
+  /// The lists of two-letter codes, at `twoLetterSlot(code)`.
+  private static let listsBySlot: [(@Sendable () -> RoleWordList)?] = {
+    var slots: [(@Sendable () -> RoleWordList)?] = Array(repeating: nil, count: 26 * 26)
+    for (code, list) in listsByCode {
+      if let slot = twoLetterSlot(code) { slots[slot] = list }
+    }
+    return slots
+  }()
+
+  /// The index of a code of two lowercase ASCII letters among all such codes, else `nil`.
+  private static func twoLetterSlot(_ code: String) -> Int? {
+    var utf8 = code.utf8.makeIterator()
+    guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
+      (0x61...0x7A).contains(first), (0x61...0x7A).contains(second)
+    else { return nil }
+    return Int(first - 0x61) * 26 + Int(second - 0x61)
   }
 
   /// The codes of the languages with a list, sorted.

@@ -164,12 +164,21 @@ public enum RoleWords {
     // which would cost more than the rest of a label's check.
     let isBareCode = language.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
     let code = isBareCode ? language : LocaleID(language).language
-    return languageAliases[code] ?? code
+    return listedCode(for: code)
   }
 
-  /// Codes that share another code's list (Cantonese is written with Chinese role words, Nynorsk
-  /// and `no` with Bokmål's).
-  private static let languageAliases = ["iw": "he", "yue": "zh", "no": "nb", "nn": "nb", "in": "id"]
+  /// The code whose list `code` shares (Cantonese is written with Chinese role words, Nynorsk
+  /// and `no` with Bokmål's), else `code`. A switch: comparing short strings costs less than
+  /// hashing one, and this runs for every label.
+  private static func listedCode(for code: String) -> String {
+    switch code {
+    case "iw": "he"
+    case "yue": "zh"
+    case "no", "nn": "nb"
+    case "in": "id"
+    default: code
+    }
+  }
 
   /// A label folded for matching: trimmed of spaces and punctuation at both ends, lowercased,
   /// without diacritics.

@@ -74,4 +74,12 @@ struct LabelTextTests {
     // By number: "100" sorts before "20" as text.
     #expect(LabelText.displayText(of: value) == "Greetings and Salutations!")
   }
+
+  @Test(arguments: [
+    "", "Save", "Line one\r\nline two", "\r\r\n\n", "Änderungen speichern", "👩‍👩‍👧 family",
+    "e\u{301}tude", "設定を保存", "Tab\tand\u{7F}control",
+  ])
+  func characterCountIsTheStringsCount(_ text: String) {
+    #expect(LabelText.characterCount(text) == text.count)
+  }
 }

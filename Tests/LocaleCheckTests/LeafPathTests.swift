@@ -44,4 +44,18 @@ struct LeafPathTests {
     let source = try Self.source("{\"variations\":{\"device\":{\"mac\":\(Self.leaf("Click"))}}}")
     #expect(LeafPath.sourceText(standingFor: "device.iphone", in: source) == nil)
   }
+
+  @Test func thePluralPartsOfAPathAreReadFromItsLastPluralMarker() {
+    #expect(LeafPath.pluralCategory(in: "") == nil)
+    #expect(LeafPath.pluralCategory(in: "device.mac") == nil)
+    #expect(LeafPath.pluralCategory(in: "plural.one") == .one)
+    #expect(LeafPath.pluralCategory(in: "device.mac.plural.few") == .few)
+    // A substitution may be named `plural`: the last marker is the variation's.
+    #expect(LeafPath.pluralCategory(in: "substitutions.plural.plural.many") == .many)
+    #expect(LeafPath.pluralOwner(of: "") == nil)
+    #expect(LeafPath.pluralOwner(of: "plural.one") == "")
+    #expect(LeafPath.pluralOwner(of: "substitutions.plural.plural.one") == "substitutions.plural")
+    #expect(LeafPath.otherForm(of: "device.iphone") == "device.iphone")
+    #expect(LeafPath.otherForm(of: "substitutions.n.plural.few") == "substitutions.n.plural.other")
+  }
 }

@@ -44,6 +44,19 @@ public enum LabelText {
     }
   }
 
+  /// The number of characters of `text`, as `count`, counted byte by byte for ASCII text: in
+  /// ASCII only CR LF is a character of two scalars, and `count` reads every character's breaks.
+  static func characterCount(_ text: String) -> Int {
+    var lineBreakPairs = 0
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte >= 0x80 { return text.count }
+      if byte == 0x0A && previous == 0x0D { lineBreakPairs += 1 }
+      previous = byte
+    }
+    return text.utf8.count - lineBreakPairs
+  }
+
   /// `text` without leading and trailing white space.
   public static func trimmed(_ text: String) -> String { text.trimmingWhitespace }
 

@@ -24,13 +24,16 @@ public struct LengthExpansionRule: Rule {
       else { return }
       func judge(_ text: String, beside sourceText: String, path: String, position: SourcePosition?) {
         let sourceLength =
-          counted.flatMap { $0.source == sourceText ? $0.length : nil } ?? LabelText.trimmed(sourceText).count
+          counted.flatMap { $0.source == sourceText ? $0.length : nil }
+          ?? LabelText.characterCount(LabelText.trimmed(sourceText))
         counted = (sourceText, sourceLength)
-        // A label has at most as many characters as UTF-8 bytes: most labels are settled by that
-        // bound, without counting their characters.
-        guard Self.isLonger(text.utf8.count, than: sourceLength) else { return }
+        // A label has at most as many characters as scalars, and as many scalars as UTF-8
+        // bytes: most labels are settled by those bounds, without counting their characters.
+        guard Self.isLonger(text.utf8.count, than: sourceLength),
+          Self.isLonger(text.unicodeScalars.count, than: sourceLength)
+        else { return }
         // White space at the edges takes no room on screen: "Hallo" padded to 35 is 5 long.
-        let length = LabelText.trimmed(text).count
+        let length = LabelText.characterCount(LabelText.trimmed(text))
         guard Self.isLonger(length, than: sourceLength) else { return }
         let where_ = path.isEmpty ? "" : " (\(path))"
         let message =

@@ -51,8 +51,10 @@ public struct RoleInLabelRule: Rule {
     -> RoleWords.RoleWordMatch?
   {
     let language = resolution.locale.language
-    guard !Self.isProse(text),
-      let match = RoleWords.match(in: Self.withoutParameters(text), language: language),
+    // The role-word look-up first: it settles most labels from their edge words, where telling
+    // prose splits the whole label.
+    guard let match = RoleWords.match(in: Self.withoutParameters(text), language: language),
+      !Self.isProse(text),
       !Self.isInstruction(text, language: language),
       !Self.translatesContentNoun(match.role, of: entry, in: resolution)
     else { return nil }
@@ -120,7 +122,7 @@ public struct RoleInLabelRule: Rule {
 
   /// `label` without App Intents parameter placeholders (`${toggle}`), whose names are code.
   static func withoutParameters(_ label: String) -> String {
-    guard label.contains("${") else { return label }
+    guard holdsParameter(label) else { return label }
     var result = ""
     var rest = label[...]
     while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
@@ -129,5 +131,19 @@ public struct RoleInLabelRule: Rule {
       rest = rest[rest.index(after: close)...]
     }
     return result + rest
+  }
+
+  /// Whether `label` holds `${`, read byte by byte: Foundation's `contains(_:)` costs more than
+  /// the role-word look-up that follows.
+  private static func holdsParameter(_ label: String) -> Bool {
+    var label = label
+    return label.withUTF8 { bytes in
+      var rest = bytes[...]
+      while let dollar = rest.firstIndex(of: UInt8(ascii: "$")) {
+        rest = rest[(dollar + 1)...]
+        if rest.first == UInt8(ascii: "{") { return true }
+      }
+      return false
+    }
   }
 }
