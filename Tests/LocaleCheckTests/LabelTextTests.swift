@@ -18,6 +18,14 @@ struct LabelTextTests {
       "\(text.unicodeScalars.map(\.value))")
   }
 
+  @Test func whiteSpaceIsUnicodesWhiteSpaceProperty() {
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      #expect(
+        LabelText.isWhiteSpace(scalar) == scalar.properties.isWhitespace, "U+\(String(value, radix: 16))")
+    }
+  }
+
   @Test func invisibleCharactersAreTheDefaultIgnorableCodePoints() {
     for value in UInt32(0)...0x10FFFF {
       guard let scalar = Unicode.Scalar(value) else { continue }

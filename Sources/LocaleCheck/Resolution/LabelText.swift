@@ -68,13 +68,13 @@ public enum LabelText {
     guard let first = text.unicodeScalars.first else { return true }
     if first.value > 0x20 && first.value < 0x7F { return false }
     // White space that trimming removes whole (a space with a combining mark on it) is blank too.
-    if first.properties.isWhitespace && trimmed(text).isEmpty { return true }
+    if isWhiteSpace(first) && trimmed(text).isEmpty { return true }
     return isSilent(first) && text.unicodeScalars.allSatisfy(isSilent)
   }
 
   /// Whether `scalar` is white space or invisible (`isInvisible(_:)`).
   static func isSilent(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isWhitespace || isInvisible(scalar)
+    isWhiteSpace(scalar) || isInvisible(scalar)
   }
 
   /// Whether `scalar` is invisible: a default-ignorable code point (Unicode's
@@ -89,6 +89,17 @@ public enum LabelText {
     case 0xAD, 0x34F, 0x61C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x200F,
       0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8,
       0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+      return true
+    default: return false
+    }
+  }
+
+  /// Whether `scalar` is white space (Unicode's `White_Space`, as `properties.isWhitespace`).
+  static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+    // The property's scalars (a test checks them against the Unicode data): the property
+    // look-up costs more than the rest of a label's check.
+    switch scalar.value {
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
       return true
     default: return false
     }
@@ -111,7 +122,7 @@ public enum LabelText {
 
   /// Whether the first character of `text` is white space (as its first scalar is).
   static func startsWithWhitespace(_ text: String) -> Bool {
-    text.unicodeScalars.first?.properties.isWhitespace ?? false
+    text.unicodeScalars.first.map(isWhiteSpace) ?? false
   }
 
   /// Whether `text` has a word of some language outside its format placeholders (`%@`,
