@@ -5,15 +5,39 @@
 /// tells it; findings without a position carry only the title. Values are escaped as
 /// the runner expects: `%`, CR and LF everywhere, and `:` and `,` in properties. Files that could
 /// not be read come first, as errors titled `unreadable-file`.
+///
+/// GitHub turns only the first `annotationsShownPerKind` errors, warnings and notices of a step
+/// into annotations and drops the rest without a word; when a run has more of one kind, a notice
+/// says so first (where it is among those shown), with the counts.
 public struct GitHubReporter: Reporter {
+  /// The annotations of one kind (error, warning, notice) that GitHub shows per step.
+  public static let annotationsShownPerKind = 10
+
   /// Creates the reporter.
   public init() {}
 
   /// Renders `report` as workflow commands (empty output when there are no findings).
   public func render(_ report: Report, options: ReportOptions) -> String {
     let unreadable = report.inputErrors.map { unreadableFileCommand($0, options: options) + "\n" }
-    return unreadable.joined()
-      + ReportText.sortedFindings(report).map { command($0, options: options) + "\n" }.joined()
+    let findings = ReportText.sortedFindings(report)
+    return (limitNotice(findings: findings, unreadableFiles: unreadable.count).map { $0 + "\n" } ?? "")
+      + unreadable.joined() + findings.map { command($0, options: options) + "\n" }.joined()
+  }
+
+  /// The notice that GitHub leaves annotations out, when a kind has more than it shows.
+  private func limitNotice(findings: [Finding], unreadableFiles: Int) -> String? {
+    var counts: [Severity: Int] = [.error: unreadableFiles]
+    for finding in findings { counts[finding.severity, default: 0] += 1 }
+    let limit = Self.annotationsShownPerKind
+    guard counts.values.contains(where: { $0 > limit }) else { return nil }
+    let parts = Severity.allCases.reversed().compactMap { severity -> String? in
+      let number = counts[severity, default: 0]
+      return number > 0 ? ReportText.count(number, severity.rawValue) : nil
+    }
+    let message =
+      "labelcheck found \(parts.joined(separator: ", ")); GitHub shows the first \(limit) annotations of "
+      + "each kind in a step, so the step's log lists them all"
+    return "::notice title=labelcheck::\(escapeData(message))"
   }
 
   /// A file that could not be read, annotated where the parser stopped: it fails the run.

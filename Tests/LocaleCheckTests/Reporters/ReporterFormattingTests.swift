@@ -62,6 +62,28 @@ struct ReporterFormattingTests {
         == "## labelcheck\n\nNo problems in 2 locales\n")
   }
 
+  @Test func githubSaysFirstWhenAKindHasMoreAnnotationsThanGitHubShows() {
+    let limit = GitHubReporter.annotationsShownPerKind
+    let atLimit = report(
+      findings: Array(repeating: finding(.error, "de"), count: limit) + [finding(.note, "de")],
+      locales: ["de"])
+    let lines = GitHubReporter().render(atLimit, options: ReportOptions()).split(separator: "\n")
+    #expect(lines.count == limit + 1)
+    #expect(!lines.contains { $0.hasPrefix("::notice title=labelcheck::") })
+
+    let over = report(
+      findings: [finding(.warning, "de")] + Array(repeating: finding(.error, "de"), count: limit + 1)
+        + [finding(.note, "de"), finding(.note, "es")],
+      locales: ["de", "es"])
+    let output = GitHubReporter().render(over, options: ReportOptions()).split(separator: "\n")
+    #expect(output.count == limit + 5)
+    let notice =
+      "::notice title=labelcheck::labelcheck found 11 errors, 1 warning, 2 notes; GitHub shows the "
+      + "first 10 annotations of each kind in a step, so the step's log lists them all"
+    #expect(output.first.map(String.init) == notice)
+    #expect(output.dropFirst().filter { $0.hasPrefix("::error ") }.count == limit + 1)
+  }
+
   @Test func githubEscaping() {
     #expect(GitHubReporter.escapeData("50% a:b,c\r\nd") == "50%25 a:b,c%0D%0Ad")
     #expect(GitHubReporter.escapeProperty("50% a:b,c\r\nd") == "50%25 a%3Ab%2Cc%0D%0Ad")
