@@ -91,9 +91,12 @@ public enum StringsdictParser {
     for entry in entries {
       switch entry.value {
       case .string(let text, let position):
-        result[entry.key] = LocalizedValue(value: text, state: "translated", position: position)
+        result[entry.key] = LocalizedValue(
+          value: text, state: "translated", position: position, keyPosition: entry.keyPosition)
       case .dictionary(let nested, _):
-        result[entry.key] = try ruleValue(nested, owner: entry)
+        var value = try ruleValue(nested, owner: entry)
+        value.keyPosition = entry.keyPosition
+        result[entry.key] = value
       case .other(let position):
         throw CatalogError(position: position, message: "expected a <string> or <dict> for '\(entry.key)'")
       }
@@ -114,7 +117,9 @@ public enum StringsdictParser {
       var plural: [String: LocalizedValue] = [:]
       for form in variable where pluralCategories.contains(form.key.lowercased()) {
         guard case .string(let text, let position) = form.value else { continue }
-        plural[form.key] = LocalizedValue(value: text, state: "translated", position: position)
+        // The form's key is where a report points at the set of forms, as in a String Catalog.
+        plural[form.key] = LocalizedValue(
+          value: text, state: "translated", position: position, keyPosition: form.keyPosition)
       }
       var specifier = variable[key: valueTypeKey]?.value.string
       if specifier?.hasPrefix("%") == true { specifier?.removeFirst() }

@@ -76,7 +76,8 @@ private func error(_ bytes: [UInt8]) -> CatalogError? {
     #expect(files.position == at(9, 8))
     #expect(
       files.variations?.plural?["one"]
-        == LocalizedValue(value: "%d Datei", state: "translated", position: at(16, 13)))
+        == LocalizedValue(
+          value: "%d Datei", state: "translated", position: at(16, 13), keyPosition: at(15, 10)))
     #expect(files.variations?.plural?["other"]?.value == "%d Dateien")
     #expect(
       value.leaves.map(\.path) == ["", "substitutions.files.plural.one", "substitutions.files.plural.other"])
@@ -129,7 +130,9 @@ private func error(_ bytes: [UInt8]) -> CatalogError? {
     let device = try #require(value.variations?.device)
     #expect(device.keys.sorted() == ["appletv", "iphone", "mac"])
     #expect(
-      device["iphone"] == LocalizedValue(value: "Hier tippen", state: "translated", position: at(10, 13)))
+      device["iphone"]
+        == LocalizedValue(
+          value: "Hier tippen", state: "translated", position: at(10, 13), keyPosition: at(9, 10)))
     #expect(device["appletv"]?.value == "Hier drücken")
   }
 

@@ -57,11 +57,13 @@ public struct PluralCoverageRule: Rule {
       let owner = isInherited ? resolution.inheritedFrom : nil
       findings += flattenedDeviceForms(
         of: own, source: source, subject: subject, resolution: resolution, inheritedFrom: owner)
-      for (path, cases) in pluralSets(in: own, prefix: "")
+      for (path, cases, holder) in pluralSets(in: own, prefix: "")
       where !source.silentSets.contains(path) && !Self.isExportedSource(cases) {
         if let problem = problem(with: cases, locale: resolution.locale) {
           let where_ = path.isEmpty ? "" : " (\(path))"
-          let position = cases.values.compactMap(\.keyPosition).min() ?? own.keyPosition ?? own.position
+          // The first form's key, else the name of what holds the forms.
+          let position =
+            cases.values.compactMap(\.keyPosition).min() ?? holder ?? own.keyPosition ?? own.position
           let message = "\(resolution.locale) plural of \(subject.displayName)\(where_) \(problem)"
           findings.append(
             finding(
@@ -136,7 +138,7 @@ public struct PluralCoverageRule: Rule {
       key: entry.key, keyPosition: entry.keyPosition, varies: false, silentSets: [], pluralDevices: nil)
     guard let source = entry.localizations[locale], source.variations != nil || source.substitutions != nil
     else { return result }
-    for (path, cases) in pluralSets(in: source, prefix: "") {
+    for (path, cases, _) in pluralSets(in: source, prefix: "") {
       if !cases.isEmpty && cases.values.allSatisfy({ ($0.value ?? "x").isEmpty && $0.variations == nil }) {
         result.silentSets.insert(path)
       } else if Set(cases.values.map { $0.value ?? "" }).count > 1
@@ -198,11 +200,15 @@ public struct PluralCoverageRule: Rule {
     }
   }
 
+  /// A plural variation set of a value: its path, its forms, and where the value that holds it
+  /// is named (a device form's key, a substitution's name), if known.
+  private typealias PluralSet = (path: String, cases: [String: LocalizedValue], owner: SourcePosition?)
+
   /// Every plural variation set in a value, with its path.
-  private func pluralSets(in value: LocalizedValue, prefix: String) -> [(String, [String: LocalizedValue])] {
-    var result: [(String, [String: LocalizedValue])] = []
+  private func pluralSets(in value: LocalizedValue, prefix: String) -> [PluralSet] {
+    var result: [PluralSet] = []
     func join(_ part: String) -> String { prefix.isEmpty ? part : prefix + "." + part }
-    if let plural = value.variations?.plural { result.append((prefix, plural)) }
+    if let plural = value.variations?.plural { result.append((prefix, plural, value.keyPosition)) }
     for (kind, cases) in value.variations?.kinds ?? [] {
       for (name, leaf) in cases.sorted(by: { $0.key < $1.key }) {
         result += pluralSets(in: leaf, prefix: join("\(kind.rawValue).\(name)"))
@@ -210,7 +216,8 @@ public struct PluralCoverageRule: Rule {
     }
     for (name, substitution) in (value.substitutions ?? [:]).sorted(by: { $0.key < $1.key }) {
       guard let variations = substitution.variations else { continue }
-      result += pluralSets(in: LocalizedValue(variations: variations), prefix: join("substitutions.\(name)"))
+      let holder = LocalizedValue(keyPosition: substitution.position, variations: variations)
+      result += pluralSets(in: holder, prefix: join("substitutions.\(name)"))
     }
     return result
   }

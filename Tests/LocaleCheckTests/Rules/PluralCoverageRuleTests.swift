@@ -154,8 +154,24 @@ struct PluralCoverageRuleTests {
     #expect(
       finding.message
         == "ru plural of %d files (substitutions.files) lacks few, many (ru needs one, few, many, other)")
+    // At the first form's key, as in a String Catalog.
+    #expect(finding.position == fixture.position(of: "one</key>", in: "App/ru.lproj/Localizable.stringsdict"))
+  }
+
+  @Test func aStringsdictVariableWithoutFormsIsReportedAtItsName() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": Self.twoVariables(
+        albums: "<key>one</key><string>%d x</string><key>other</key><string>%d y</string>",
+        songs: "<key>one</key><string>%d x</string><key>other</key><string>%d y</string>"),
+      "App/ru.lproj/Localizable.stringsdict": Self.twoVariables(
+        albums: "<key>one</key><string>%d a</string><key>few</key><string>%d b</string>"
+          + "<key>many</key><string>%d c</string><key>other</key><string>%d d</string>",
+        songs: ""),
+    ])
+    let finding = try #require(try fixture.findings(of: "plural-coverage").first)
+    #expect(finding.message.contains("(substitutions.songs) lacks one, few, many, other"))
     #expect(
-      finding.position == fixture.position(of: "%d files</key>", in: "App/ru.lproj/Localizable.stringsdict"))
+      finding.position == fixture.position(of: "songs</key>", in: "App/ru.lproj/Localizable.stringsdict"))
   }
 
   @Test func aStringsdictRuleOverridesThePlainStringsValueOfItsKey() throws {
@@ -178,7 +194,7 @@ struct PluralCoverageRuleTests {
     #expect(findings.map(\.locale) == [LocaleID("ru")])
     #expect(
       findings.first?.position
-        == fixture.position(of: "%d files</key>", in: "App/ru.lproj/Localizable.stringsdict"))
+        == fixture.position(of: "one</key>", in: "App/ru.lproj/Localizable.stringsdict"))
     let entry = try #require(fixture.catalog().tables.first?.entry(forKey: "%d files"))
     #expect(entry.localizations[LocaleID("ru")]?.substitutions?["files"] != nil)
     #expect(entry.localizations[LocaleID("en")]?.value == "%#@files@")
