@@ -23,26 +23,15 @@ public struct FormatMismatchRule: Rule {
     // parsed once, not once per locale.
     var parsedSource: ParsedSource?
     context.forEachCell { subject, entry, resolution in
-      guard resolution.locale != resolution.sourceLocale,
-        context.judgesValue(of: resolution), let value = resolution.value,
+      guard context.judgesValue(of: resolution), let value = resolution.value else { return }
+      if resolution.locale != resolution.sourceLocale,
         let source = entry.localizations[resolution.sourceLocale]
-      else { return }
-      // Every leaf that does not fit, each with its path in the fingerprint: fixing one form
-      // must not be what reveals the next.
-      let found = mismatches(
-        value, source: source, language: resolution.locale.identifier, parsedSource: &parsedSource)
-      for found in found {
-        let where_ = found.path.isEmpty ? "" : " (\(found.path))"
-        let message = "\(resolution.locale) value of \(subject.displayName)\(where_): \(found.problem)"
-        findings.append(
-          finding(
-            message, subject: subject, resolution: resolution, position: found.position,
-            expected: found.sourceText, actual: found.text, part: found.path))
+      {
+        findings += comparisons(
+          value, source: source, subject: subject, resolution: resolution, parsedSource: &parsedSource)
       }
-      // A variable bound to another argument is only worth its own finding where the types agree.
-      if found.isEmpty {
-        findings += reboundVariables(in: value, source: source, subject: subject, resolution: resolution)
-      }
+      // Also in the source language, and where there is no source text to compare with (a
+      // `.stringsdict` only in `de.lproj`): a reference to no variable is broken on its own.
       for name in undefinedVariables(in: value) {
         let defined = (value.substitutions ?? [:]).keys.sorted().joined(separator: ", ")
         let has = defined.isEmpty ? "it has none" : "it has \(defined)"
@@ -55,6 +44,29 @@ public struct FormatMismatchRule: Rule {
             actual: value.value,
             part: "variable." + name))
       }
+    }
+    return findings
+  }
+
+  /// The findings of comparing a translation's placeholders with the source's.
+  private func comparisons(
+    _ value: LocalizedValue, source: LocalizedValue, subject: Subject, resolution: Resolution,
+    parsedSource: inout ParsedSource?
+  ) -> [Finding] {
+    // Every leaf that does not fit, each with its path in the fingerprint: fixing one form
+    // must not be what reveals the next.
+    let found = mismatches(
+      value, source: source, language: resolution.locale.identifier, parsedSource: &parsedSource)
+    var findings = found.map { found in
+      let where_ = found.path.isEmpty ? "" : " (\(found.path))"
+      let message = "\(resolution.locale) value of \(subject.displayName)\(where_): \(found.problem)"
+      return finding(
+        message, subject: subject, resolution: resolution, position: found.position,
+        expected: found.sourceText, actual: found.text, part: found.path)
+    }
+    // A variable bound to another argument is only worth its own finding where the types agree.
+    if found.isEmpty {
+      findings += reboundVariables(in: value, source: source, subject: subject, resolution: resolution)
     }
     return findings
   }
@@ -203,7 +215,8 @@ public struct FormatMismatchRule: Rule {
       return []
     }
     // An XLIFF export leaves out the units of variables still to translate: none there is no proof.
-    if value.substitutions == nil && value.isFromXLIFF { return [] }
+    // Nor is a String Catalog's key standing in for a source text the file does not write.
+    if value.substitutions == nil && (value.isFromXLIFF || value.isImpliedByKey) { return [] }
     let substitutions = value.substitutions ?? [:]
     return FormatSpecifierParser.parse(text).compactMap(\.substitutionName).filter {
       substitutions[$0] == nil

@@ -1,3 +1,4 @@
+import CatalogParser
 import Testing
 
 @testable import LocaleCheck
@@ -34,5 +35,45 @@ struct FormatMismatchUndefinedVariableTests {
         "fr value of %@ has %lld files: %#@fichiers@ names no variable of its own (it has files), so it cannot be "
           + "expanded",
       ])
+  }
+
+  @Test func theSourceLanguagesOwnValueIsCheckedToo() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
+      "en":{"stringUnit":{"state":"translated","value":"%#@fles@"},\(Self.variable)}}}}}
+      """
+    ])
+    let findings = try fixture.findings(of: "format-mismatch")
+    #expect(findings.map(\.locale) == [LocaleID("en")])
+    #expect(findings.first?.message.contains("%#@fles@ names no variable of its own (it has files)") == true)
+    #expect(findings.first?.position == fixture.position(of: "\"%#@fles@", in: "Localizable.xcstrings"))
+  }
+
+  @Test func aStringsdictWithoutASourceLanguageTableIsChecked() throws {
+    let rule = { (format: String) in
+      FixturePluralRule(
+        "%d files", format: format, variable: "files", forms: [("one", "%d Datei"), ("other", "%d Dateien")])
+    }
+    let fixture = try Fixture([
+      "App/de.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%#@dateien@")]),
+      "App/fr.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%#@files@")]),
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message) == [
+        "de value of %d files: %#@dateien@ names no variable of its own (it has files), so it cannot be expanded"
+      ])
+  }
+
+  @Test func aCatalogKeyStandingInForTheSourceTextIsNotJudged() throws {
+    // The source localization is not written: its text is the key, which names no variable.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{"%#@files@":{"localizations":{
+      "de":{"stringUnit":{"state":"translated","value":"%#@files@"},\(Self.variable)}}}}}
+      """
+    ])
+    #expect(
+      !(try fixture.findings(of: "format-mismatch")).contains { $0.message.contains("names no variable") })
   }
 }
