@@ -35,6 +35,7 @@ enum CaptureIdentifierDrift {
           // changed the identifier.
           guard let element = elements[capture.locale], element.identifier != reference,
             identifiers[capture.locale]?.contains(reference) != true,
+            isSameKind(element, elements.values.first { $0.identifier == reference }),
             reported.insert([capture.locale.identifier, reference]).inserted
           else { continue }
           // An identifier the other locales have elsewhere is a neighbour that moved into this place.
@@ -57,6 +58,15 @@ enum CaptureIdentifierDrift {
     return findings
   }
 
+  /// Whether two locales' elements at one place can be one element: of the same type, where the
+  /// captures tell it. Where one locale shows an element more or fewer earlier among the
+  /// siblings (a region's payment button), its later siblings move to other paths: a button at
+  /// the place of another locale's text is another element, not a renamed identifier.
+  private static func isSameKind(_ element: CapturedElement, _ other: CapturedElement?) -> Bool {
+    guard let type = element.type, let otherType = other?.type else { return true }
+    return type.lowercased() == otherType.lowercased()
+  }
+
   /// One place of a screen: each locale's element at a tree path.
   private struct Place {
     let screen: String
@@ -74,6 +84,7 @@ enum CaptureIdentifierDrift {
     for capture in captures where capture.locale != origin {
       guard let element = place.elements[capture.locale], let identifier = element.identifier,
         identifiers[origin]?.contains(identifier) != true,
+        isSameKind(element, place.elements[origin]),
         reported.insert([capture.locale.identifier, identifier]).inserted
       else { continue }
       let message =

@@ -13,7 +13,10 @@ public struct RuntimeMismatchRule: Rule {
       "es capture shows 'Sign in' where the catalog resolves 'Iniciar sesión'",
       "a bound button with no label in the capture",
     ],
-    nonTriggeringExamples: ["es capture shows 'Iniciar sesión'", "'Pagar 12,00 €' for 'Pagar %@'"])
+    nonTriggeringExamples: [
+      "es capture shows 'Iniciar sesión'", "'Pagar 12,00 €' for 'Pagar %@'",
+      "'Acepto los Términos' for 'Acepto los **Términos**' (SwiftUI renders Markdown)",
+    ])
 
   public init() {}
 
@@ -35,7 +38,9 @@ public struct RuntimeMismatchRule: Rule {
         else { continue }
         let resolution = context.resolver(for: subject).resolve(entry, in: capture.locale)
         guard let value = resolution.value, let expected = resolution.label else { continue }
-        let candidates = value.leaves.compactMap { $0.leaf.value ?? $0.leaf.stringSet?.first }
+        // Each form as written and as SwiftUI renders its Markdown ("**Terms**" shows "Terms").
+        let texts = value.leaves.compactMap { $0.leaf.value ?? $0.leaf.stringSet?.first }
+        let candidates = texts + texts.compactMap(MarkdownText.plainText(of:))
         guard !candidates.contains(where: { Self.matches(captured, template: $0) }) else { continue }
         let shown = LabelText.trimmed(captured).isEmpty ? "no label" : "'\(captured)'"
         let message =

@@ -20,7 +20,10 @@ public struct UnboundIdentifierRule: Rule {
     return context.unboundCaptures.compactMap { capture in
       guard reported.insert(capture.identifier).inserted else { return nil }
       let reason =
-        if let other = capture.otherLabel {
+        if let other = capture.otherLabel, let otherScreen = capture.otherScreen {
+          "it shows '\(capture.label ?? "")' here and '\(other)' on \(otherScreen), so it stands for no "
+            + "single key; give each element its own identifier"
+        } else if let other = capture.otherLabel {
           "it shows different labels in one capture ('\(capture.label ?? "")', '\(other)'), "
             + "so it stands for no single key; give each element its own identifier or map it in the label map"
         } else if LabelText.trimmed(capture.label ?? "").isEmpty {

@@ -2,7 +2,8 @@
 ///
 /// An identifier without a label map entry is bound to the key whose source value equals its
 /// label in the source-locale capture, when exactly one key matches; without a source capture,
-/// the locale's own values are tried the same way.
+/// the labels the locale resolves to (its own values, its parents', the source language's) are
+/// tried the same way.
 public enum CaptureBinder {
   /// Subjects for captured identifiers not in `existing`, and those that cannot be bound.
   public static func subjects(
@@ -17,8 +18,8 @@ public enum CaptureBinder {
     let ordered = captures.sorted {
       (rank($0, source: source), $0.file) < (rank($1, source: source), $1.file)
     }
+    let labels = labelsByIdentifier(captures)
     for capture in ordered {
-      let labels = labelsByIdentifier(capture)
       for element in capture.elements {
         guard let identifier = element.identifier, !known.contains(identifier) else { continue }
         // A container's identifier (`login.form`) names a region for tests, and an unlabelled
@@ -26,8 +27,8 @@ public enum CaptureBinder {
         // A label the capture does not tell cannot bind either.
         if element.label == nil || isUnlabelledUnspoken(element) { continue }
         known.insert(identifier)
-        switch bind(element, identifier: identifier, in: capture, labels: labels[identifier], lookup: &lookup)
-        {
+        let shown = labels[capture.locale]?[identifier]
+        switch bind(element, identifier: identifier, in: capture, labels: shown, lookup: &lookup) {
         case .subject(let subject): subjects.append(subject)
         case .unbound(let capture): unbound.append(capture)
         }
@@ -47,23 +48,27 @@ public enum CaptureBinder {
   }
 
   /// Binds one labelled element to the one key that shows its label; `labels`: every label its
-  /// identifier shows in the capture.
+  /// identifier shows in the captures of the locale, with their screens.
   private static func bind(
-    _ element: CapturedElement, identifier: String, in capture: UICapture, labels: [String]?,
+    _ element: CapturedElement, identifier: String, in capture: UICapture, labels: [ShownLabel]?,
     lookup: inout KeyLookup
   ) -> Binding {
-    if let other = labels?.first(where: { $0 != LabelText.trimmed(element.label ?? "") }) {
+    // One identifier with two labels (rows of a list, or UIKit's back button on every pushed
+    // screen) stands for no single key. Another label on the same screen is named first.
+    let label = LabelText.trimmed(element.label ?? "")
+    let others = (labels ?? []).filter { $0.label != label }
+    if let other = others.first(where: { $0.screen == capture.screen }) ?? others.first {
       return .unbound(
         UnboundCapture(
           identifier: identifier, label: element.label, locale: capture.locale, screen: capture.screen,
-          position: element.position, matches: 0, otherLabel: other))
+          position: element.position, matches: 0, otherLabel: other.label,
+          otherScreen: other.screen == capture.screen ? nil : other.screen))
     }
-    // A regional capture of the source language (`en-US`) shows the source text where it has no
-    // values of its own.
-    let source = lookup.catalog.sourceLocale
     var matches = lookup.keys(showing: element.label, in: capture.locale)
-    if matches.isEmpty && rank(capture, source: source) == 1 {
-      matches = lookup.keys(showing: element.label, in: source)
+    // A label no key shows in the locale may be the source text the app shows instead (a string
+    // left hard-coded): the key whose source text it is, for `runtime-mismatch` to report.
+    if matches.isEmpty && capture.locale != lookup.catalog.sourceLocale {
+      matches = lookup.keys(showing: element.label, in: lookup.catalog.sourceLocale)
     }
     guard matches.count == 1, let (table, key) = matches.first else {
       return .unbound(
@@ -126,26 +131,47 @@ public enum CaptureBinder {
     return result
   }
 
-  /// The distinct labels (trimmed) each identifier shows in `capture`, in order.
-  private static func labelsByIdentifier(_ capture: UICapture) -> [String: [String]] {
-    var result: [String: [String]] = [:]
-    for element in capture.elements where !isUnlabelledUnspoken(element) {
-      guard let identifier = element.identifier, element.label != nil else { continue }
-      let label = LabelText.trimmed(element.label ?? "")
-      if !(result[identifier]?.contains(label) ?? false) { result[identifier, default: []].append(label) }
+  /// A label (trimmed) an identifier shows, and the screen it shows it on.
+  private struct ShownLabel: Equatable {
+    var label: String
+    var screen: String
+  }
+
+  /// The distinct labels each identifier shows in each locale's captures, in order.
+  private static func labelsByIdentifier(_ captures: [UICapture]) -> [LocaleID: [String: [ShownLabel]]] {
+    var result: [LocaleID: [String: [ShownLabel]]] = [:]
+    for capture in captures {
+      for element in capture.elements where !isUnlabelledUnspoken(element) {
+        guard let identifier = element.identifier, element.label != nil else { continue }
+        let shown = ShownLabel(label: LabelText.trimmed(element.label ?? ""), screen: capture.screen)
+        if result[capture.locale]?[identifier]?.contains(shown) != true {
+          result[capture.locale, default: [:]][identifier, default: []].append(shown)
+        }
+      }
     }
     return result
   }
 
-  /// Keys by their displayed text in `locale`.
+  /// Keys by the text they show in `locale`, as it resolves (its own value, a parent's, or the
+  /// source language's), also without its Markdown (SwiftUI shows `**Terms**` as "Terms"). In a
+  /// table without source-language values (the text is in code, `NSLocalizedString("Cancel", …)`),
+  /// a key without a value shows itself.
   private static func labelIndex(_ catalog: Catalog, locale: LocaleID) -> [String: [(StringTable, String)]] {
     var result: [String: [(StringTable, String)]] = [:]
+    var resolvers: [LocaleID: LabelResolver] = [:]
     for table in catalog.tables {
+      let source = catalog.sourceLocale(of: table)
+      let resolver = resolvers[source] ?? LabelResolver(sourceLocale: source, locales: [locale])
+      resolvers[source] = resolver
+      let keysAreSourceText = !table.entries.contains { $0.localizations[source] != nil }
       for entry in table.entries {
-        guard let value = entry.localizations[locale], let text = LabelText.displayText(of: value) else {
-          continue
+        guard let text = resolver.resolve(entry, in: locale).label ?? (keysAreSourceText ? entry.key : nil)
+        else { continue }
+        let trimmed = LabelText.trimmed(text)
+        result[trimmed, default: []].append((table, entry.key))
+        if let plain = MarkdownText.plainText(of: trimmed), plain != trimmed {
+          result[plain, default: []].append((table, entry.key))
         }
-        result[LabelText.trimmed(text), default: []].append((table, entry.key))
       }
     }
     return result

@@ -1,15 +1,21 @@
 import CatalogParser
+import Foundation
 
 extension UICapture {
   /// The capture as the app made it: without the system's own interface (the keyboard's keys and
   /// buttons, `shift`, `Return`, and beside it `dictation`, `Next keyboard`; the status bar),
   /// whose identifiers no catalog of the app binds and which shows up in one locale's capture and
-  /// not in another's; and without the identifier UIKit gives a navigation bar by default, its
-  /// title, which is localized text the app did not choose as an identifier.
+  /// not in another's; and without the identifiers UIKit gives a navigation bar by default, its
+  /// title, and its back button, and those AppKit and SwiftUI make up on macOS: identifiers the
+  /// app did not choose.
   var withoutSystemParts: UICapture {
     let roots = systemInterfaceRoots
     let titledBars = navigationBarsNamedByTitle
-    guard !roots.isEmpty || !titledBars.isEmpty else { return self }
+    let backButtons = navigationBarBackButtons
+    guard
+      !roots.isEmpty || !titledBars.isEmpty || !backButtons.isEmpty
+        || elements.contains(where: { $0.identifier.map(Self.isAssignedByAppKit) == true })
+    else { return self }
     // Beside the keyboard (not in it) iOS shows its dictation and keyboard-switch buttons; the
     // app's own buttons there (an input accessory's "Done") stay.
     let hasKeyboard = elements.contains { $0.type?.lowercased() == "keyboard" }
@@ -23,7 +29,8 @@ extension UICapture {
         continue
       }
       var kept = element
-      if titledBars.contains(index) { kept.identifier = nil }
+      if titledBars.contains(index) || backButtons.contains(index) { kept.identifier = nil }
+      if let identifier = kept.identifier, Self.isAssignedByAppKit(identifier) { kept.identifier = nil }
       result.elements.append(kept)
     }
     return result
@@ -44,6 +51,38 @@ extension UICapture {
       if inside.contains(where: { $0.label == identifier }) { result.insert(index) }
     }
     return result
+  }
+
+  /// The indices of the back buttons UIKit puts in navigation bars, identified `BackButton` and
+  /// labelled with the previous screen's title: one identifier with another label on every
+  /// pushed screen, which the app did not choose.
+  private var navigationBarBackButtons: Set<Int> {
+    var result: Set<Int> = []
+    for (index, bar) in elements.enumerated() where bar.type?.lowercased() == "navigationbar" {
+      guard let path = bar.path else { continue }
+      for (offset, element) in elements[(index + 1)...].enumerated() {
+        guard element.path?.hasPrefix(path + "/") == true else { break }
+        if element.identifier == "BackButton" { result.insert(index + 1 + offset) }
+      }
+    }
+    return result
+  }
+
+  /// Whether AppKit or SwiftUI made `identifier` up on macOS: Interface Builder's `_NS:58`, a
+  /// SwiftUI window's `main-AppWindow-1`, an alert's `action-button-1`.
+  static func isAssignedByAppKit(_ identifier: String) -> Bool {
+    if identifier.hasPrefix("_NS:") { return true }
+    if identifier.hasPrefix("action-button-") {
+      return isNumber(identifier.dropFirst("action-button-".count))
+    }
+    guard let range = identifier.range(of: "-AppWindow-"), range.lowerBound > identifier.startIndex else {
+      return false
+    }
+    return isNumber(identifier[range.upperBound...])
+  }
+
+  private static func isNumber(_ text: Substring) -> Bool {
+    !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// The paths of the subtrees that are system interface: a status bar, and a keyboard.

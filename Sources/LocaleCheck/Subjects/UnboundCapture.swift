@@ -7,15 +7,19 @@ public struct UnboundCapture: Hashable, Sendable {
   public var position: SourcePosition
   /// How many catalog keys matched the label (0: none, 2 or more: ambiguous).
   public var matches: Int
-  /// Another label the same identifier shows in the same capture (rows of a list that share one
-  /// identifier): no single key is its label, so it is not bound.
+  /// Another label the same identifier shows in the locale's captures (rows of a list that share
+  /// one identifier): no single key is its label, so it is not bound.
   public var otherLabel: String?
+  /// The screen whose capture shows `otherLabel`, where it is another screen than `screen`
+  /// (UIKit's back button shows the previous screen's title on every pushed screen).
+  public var otherScreen: String?
 
   public init(
     identifier: String, label: String?, locale: LocaleID, screen: String, position: SourcePosition,
-    matches: Int, otherLabel: String? = nil
+    matches: Int, otherLabel: String? = nil, otherScreen: String? = nil
   ) {
     self.otherLabel = otherLabel
+    self.otherScreen = otherScreen
     self.identifier = identifier
     self.label = label
     self.locale = locale

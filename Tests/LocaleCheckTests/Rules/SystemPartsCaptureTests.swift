@@ -1,3 +1,4 @@
+import CatalogParser
 import Testing
 
 @testable import LocaleCheck
@@ -133,5 +134,46 @@ struct SystemPartsCaptureTests {
     let report = try report(["en": Self.header + lines])
     #expect(report.matrix.map(\.identifier) == ["login.submit.button"])
     #expect(report.findings.filter { Self.captureRules.contains($0.rule) }.isEmpty)
+  }
+
+  @Test func uikitsBackButtonIsNoIdentifierOfTheApp() throws {
+    // UIKit names every back button `BackButton` and labels it with the previous screen's title.
+    let bar = { (back: String) in
+      [
+        "      NavigationBar, 0x30, {{0.0, 44.0}, {375.0, 44.0}}",
+        "        Button, 0x31, {{0.0, 44.0}, {44.0, 44.0}}, identifier: 'BackButton', label: '\(back)'",
+      ]
+    }
+    let report = try report([
+      "en": Self.header + bar("Home") + [Self.signIn("Sign in")],
+      "es": Self.header + bar("Inicio") + [Self.signIn("Iniciar sesión")],
+    ])
+    #expect(
+      report.findings.filter { Self.captureRules.contains($0.rule) || $0.rule == "identifier-taxonomy" }
+        .isEmpty)
+    #expect(report.matrix.map(\.identifier) == ["login.submit.button"])
+  }
+
+  @Test func identifiersAppKitMakesUpAreLeftOut() throws {
+    let window = [
+      "    Window, 0x50, {{0.0, 0.0}, {800.0, 600.0}}, identifier: 'main-AppWindow-1', title: 'Untitled'",
+      "      StaticText, 0x51, {{10.0, 10.0}, {100.0, 20.0}}, identifier: '_NS:58', label: 'Ready'",
+      "      Button, 0x52, {{10.0, 40.0}, {80.0, 30.0}}, identifier: 'action-button-1', label: 'OK'",
+      Self.signIn("Sign in"),
+    ]
+    let report = try report(["en": Array(Self.header.prefix(2)) + window])
+    #expect(
+      report.findings.filter { Self.captureRules.contains($0.rule) || $0.rule == "identifier-taxonomy" }
+        .isEmpty)
+    #expect(report.matrix.map(\.identifier) == ["login.submit.button"])
+  }
+
+  @Test(arguments: [
+    ("_NS:58", true), ("main-AppWindow-1", true), ("action-button-12", true), ("action-button-", false),
+    ("-AppWindow-1", false), ("settings.action-button-1", false), ("action-button-x", false),
+    ("login.submit.button", false),
+  ])
+  func appKitIdentifiers(_ identifier: String, _ isAppKits: Bool) {
+    #expect(UICapture.isAssignedByAppKit(identifier) == isAppKits)
   }
 }

@@ -1,0 +1,89 @@
+/// The text a VoiceOver user hears for a label written with Markdown: SwiftUI's `Text` renders a
+/// localized string's inline Markdown, so `I agree to the **Terms**` is spoken "I agree to the
+/// Terms" and `Read our [Privacy Policy](https://…)` "Read our Privacy Policy".
+///
+/// Covers what SwiftUI renders inline: `**strong**`, `*emphasis*` (also with `_`), `~~strike~~`,
+/// `` `code` ``, links, Apple's inflection `^[%lld file](inflect: true)` and backslash escapes.
+/// Emphasis follows CommonMark's flanking rules closely enough for labels: a run opens before a
+/// non-space and closes after one, and `_` does not work inside a word (`snake_case`).
+public enum MarkdownText {
+  /// `text` as rendered, or `nil` when it holds no Markdown.
+  public static func plainText(of text: String) -> String? {
+    guard text.contains(where: { "*_~`[\\".contains($0) }) else { return nil }
+    let plain = render(Array(text))
+    return plain == text ? nil : plain
+  }
+
+  private static func render(_ characters: [Character]) -> String {
+    var result = ""
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character == "\\", index + 1 < characters.count, characters[index + 1].isASCII,
+        characters[index + 1].isPunctuation || characters[index + 1].isSymbol
+      {
+        result.append(characters[index + 1])
+        index += 2
+      } else if character == "`", let close = characters[(index + 1)...].firstIndex(of: "`") {
+        result += String(characters[(index + 1)..<close])
+        index = close + 1
+      } else if let (label, end) = link(in: characters, at: index) {
+        result += render(label)
+        index = end
+      } else if "*_~".contains(character), let (inner, end) = emphasis(in: characters, at: index) {
+        result += render(inner)
+        index = end
+      } else {
+        result.append(character)
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// A link `[label](destination)` or an inflection `^[label](inflect: true)` at `index`: its label
+  /// and the index after it.
+  private static func link(in characters: [Character], at index: Int) -> ([Character], Int)? {
+    let open = characters[index] == "^" ? index + 1 : index
+    guard open < characters.count, characters[open] == "[" else { return nil }
+    var depth = 0
+    var close: Int?
+    for position in open..<characters.count {
+      if characters[position] == "[" { depth += 1 }
+      if characters[position] == "]" { depth -= 1 }
+      if depth == 0 {
+        close = position
+        break
+      }
+    }
+    guard let close, close + 1 < characters.count, characters[close + 1] == "(",
+      let end = characters[(close + 2)...].firstIndex(of: ")")
+    else { return nil }
+    return (Array(characters[(open + 1)..<close]), end + 1)
+  }
+
+  /// An emphasis (or strikethrough) at `index`: the run of one delimiter character that opens it,
+  /// its text, and the index after the run that closes it.
+  private static func emphasis(in characters: [Character], at index: Int) -> ([Character], Int)? {
+    let delimiter = characters[index]
+    var runEnd = index
+    while runEnd < characters.count, characters[runEnd] == delimiter { runEnd += 1 }
+    let length = runEnd - index
+    let before = index > 0 ? characters[index - 1] : " "
+    guard runEnd < characters.count, !characters[runEnd].isWhitespace,
+      delimiter != "_" || !(before.isLetter || before.isNumber)
+    else { return nil }
+    var position = runEnd + 1
+    while position + length <= characters.count {
+      let run = characters[position..<(position + length)]
+      let after = position + length < characters.count ? characters[position + length] : " "
+      if run.allSatisfy({ $0 == delimiter }), !characters[position - 1].isWhitespace, after != delimiter,
+        delimiter != "_" || !(after.isLetter || after.isNumber)
+      {
+        return (Array(characters[runEnd..<position]), position + length)
+      }
+      position += 1
+    }
+    return nil
+  }
+}

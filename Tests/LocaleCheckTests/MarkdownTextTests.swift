@@ -1,0 +1,28 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// The text SwiftUI shows for a label written with inline Markdown.
+@Suite("Markdown text")
+struct MarkdownTextTests {
+  @Test(arguments: [
+    ("I agree to the **Terms**", "I agree to the Terms"),
+    ("Read our [Privacy Policy](https://example.com/privacy)", "Read our Privacy Policy"),
+    ("^[%lld file](inflect: true)", "%lld file"),
+    ("*Really* delete ~~it~~?", "Really delete it?"),
+    ("Press `⌘K` or __Escape__", "Press ⌘K or Escape"),
+    ("_Draft_ saved", "Draft saved"),
+    ("Use \\*stars\\*", "Use *stars*"),
+    ("[**Bold link**](x)", "Bold link"),
+  ])
+  func markdownIsRendered(_ text: String, _ shown: String) {
+    #expect(MarkdownText.plainText(of: text) == shown)
+  }
+
+  @Test(arguments: [
+    "Sign in", "snake_case_name", "5 * 3 = 15", "[Beta] Feature", "100% *", "a_b and c_d", "Price: 5 ~ 6",
+  ])
+  func plainTextHasNoMarkdown(_ text: String) {
+    #expect(MarkdownText.plainText(of: text) == nil)
+  }
+}

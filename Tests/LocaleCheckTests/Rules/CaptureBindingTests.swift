@@ -1,0 +1,145 @@
+import CatalogParser
+import Testing
+
+@testable import LocaleCheck
+
+/// Binding captured identifiers to catalog keys by their labels (SPEC section 7), as the app
+/// shows them: through the locale's fallback chain, from tables whose text is in code, and with
+/// SwiftUI's Markdown rendered.
+@Suite("Capture binding")
+struct CaptureBindingTests {
+  /// A JSON capture of `screen` in `locale` with `(identifier, label, type, path)` elements.
+  static func capture(
+    _ locale: String, _ screen: String, _ elements: [(id: String, label: String, type: String, path: String)]
+  ) throws -> UICapture {
+    let items = elements.map { element in
+      "{\"identifier\":\(CatalogText.quoted(element.id)),\"label\":\(CatalogText.quoted(element.label)),"
+        + "\"type\":\"\(element.type)\",\"path\":\"\(element.path)\"}"
+    }
+    let text = "{\"elements\":[\n\(items.joined(separator: ",\n"))]}"
+    return try UICaptureParser.parse(
+      Array(text.utf8), file: "captures/\(locale)/\(screen).json", locale: LocaleID(locale), screen: screen,
+      isJSON: true)
+  }
+
+  static func report(_ files: [String: String], _ captures: [UICapture]) throws -> Report {
+    LocaleChecker().check(try Fixture(files).catalog(), captures: captures)
+  }
+
+  static let catalog = CatalogText.xcstrings([
+    "Sign in": ["en": "Sign in", "es": "Iniciar sesión"], "Cancel": ["en": "Cancel", "es": "Cancelar"],
+    "Close": ["en": "Close", "es": "Cerrar"], "Done": ["en": "Done", "es": "Listo"],
+  ])
+
+  @Test func anIdentifierWithAnotherLabelOnAnotherScreenBindsToNoKey() throws {
+    let report = try Self.report(
+      ["Localizable.xcstrings": Self.catalog],
+      [
+        try Self.capture("en", "privacy", [("sheet.dismiss.button", "Close", "Button", "0/1")]),
+        try Self.capture("en", "settings", [("sheet.dismiss.button", "Done", "Button", "0/1")]),
+      ])
+    #expect(report.findings.filter { $0.rule == "runtime-mismatch" }.isEmpty)
+    let unbound = report.findings.filter { $0.rule == "unbound-identifier" }
+    #expect(unbound.count == 1)
+    #expect(
+      unbound.first?.message
+        == "sheet.dismiss.button on privacy is not in the label map and it shows 'Close' here and 'Done' on "
+        + "settings, so it stands for no single key; give each element its own identifier")
+  }
+
+  @Test func aRegionalCaptureBindsThroughItsParentAndAHardCodedSourceTextToItsKey() throws {
+    // No source-language capture: es-MX reads es's values, and an English label no es value
+    // has is the source text of one key, shown untranslated.
+    let report = try Self.report(
+      ["Localizable.xcstrings": Self.catalog],
+      [
+        try Self.capture(
+          "es-MX", "login",
+          [
+            ("login.submit.button", "Iniciar sesión", "Button", "0/1"),
+            ("login.cancel.button", "Cancel", "Button", "0/2"),
+          ]
+        )
+      ])
+    #expect(report.findings.filter { $0.rule == "unbound-identifier" }.isEmpty)
+    let mismatches = report.findings.filter { $0.rule == "runtime-mismatch" }
+    #expect(mismatches.map(\.identifier) == ["login.cancel.button"])
+    #expect(mismatches.first?.expected == "Cancelar")
+  }
+
+  @Test func aCaptureOfALocaleTheCatalogsLackBindsToTheSourceText() throws {
+    let report = try Self.report(
+      ["Localizable.xcstrings": Self.catalog],
+      [try Self.capture("it", "login", [("login.submit.button", "Sign in", "Button", "0/1")])])
+    let missing = report.findings.filter { $0.rule == "missing-translation" }
+    #expect(missing.map(\.identifier) == ["login.submit.button"])
+    #expect(missing.map(\.locale) == [LocaleID("it")])
+  }
+
+  @Test func aTableWhoseSourceTextIsInCodeBindsByItsKeys() throws {
+    let report = try Self.report(
+      ["App/de.lproj/Localizable.strings": "\"Cancel\" = \"Abbrechen\";\n\"Sign in\" = \"Anmelden\";\n"],
+      [
+        try Self.capture("en", "login", [("login.cancel.button", "Cancel", "Button", "0/1")]),
+        try Self.capture("de", "login", [("login.cancel.button", "Cancel", "Button", "0/1")]),
+      ])
+    #expect(report.matrix.map(\.key) == ["Cancel"])
+    let mismatches = report.findings.filter { $0.rule == "runtime-mismatch" }
+    #expect(mismatches.map(\.locale) == [LocaleID("de")])
+    #expect(mismatches.first?.expected == "Abbrechen")
+  }
+
+  @Test func markdownBindsAndMatchesAsSwiftUIRendersIt() throws {
+    let catalog = CatalogText.xcstrings([
+      "I agree to the **Terms**": [
+        "en": "I agree to the **Terms**", "de": "Ich stimme den **Bedingungen** zu",
+      ],
+      "Read our [Privacy Policy](https://example.com)": [
+        "en": "Read our [Privacy Policy](https://example.com)",
+        "de": "Lies unsere [Datenschutzerklärung](https://example.com)",
+      ],
+    ])
+    let report = try Self.report(
+      ["Localizable.xcstrings": catalog],
+      [
+        try Self.capture(
+          "en", "signup",
+          [
+            ("signup.terms.toggle", "I agree to the Terms", "Switch", "0/1"),
+            ("signup.privacy.link", "Read our Privacy Policy", "Link", "0/2"),
+          ]),
+        try Self.capture(
+          "de", "signup",
+          [
+            ("signup.terms.toggle", "Ich stimme den Bedingungen zu", "Switch", "0/1"),
+            ("signup.privacy.link", "Read our Privacy Policy", "Link", "0/2"),
+          ]),
+      ])
+    #expect(report.findings.filter { $0.rule == "unbound-identifier" }.isEmpty)
+    let mismatches = report.findings.filter { $0.rule == "runtime-mismatch" }
+    #expect(mismatches.map(\.identifier) == ["signup.privacy.link"])
+    #expect(mismatches.map(\.locale) == [LocaleID("de")])
+  }
+
+  @Test func anElementOnlyOneLocaleShowsShiftsItsSiblingsWithoutDrift() throws {
+    // es shows a payment button first: en's text and button move one place down there.
+    let report = try Self.report(
+      ["Localizable.xcstrings": Self.catalog],
+      [
+        try Self.capture(
+          "en", "login",
+          [
+            ("login.title.text", "Sign in", "StaticText", "0/0"),
+            ("login.cancel.button", "Cancel", "Button", "0/1"),
+          ]),
+        try Self.capture(
+          "es", "login",
+          [
+            ("login.bizum.button", "Pagar con Bizum", "Button", "0/0"),
+            ("login.title.text", "Iniciar sesión", "StaticText", "0/1"),
+            ("login.cancel.button", "Cancelar", "Button", "0/2"),
+          ]),
+      ])
+    #expect(report.findings.filter { $0.rule == "identifier-drift" }.isEmpty)
+  }
+}
