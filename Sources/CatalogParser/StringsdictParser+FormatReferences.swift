@@ -1,8 +1,10 @@
 extension StringsdictParser {
   /// The argument number of each `%#@name@` variable of a format string, by name.
   ///
-  /// Explicit positions (`%2$#@name@`) win; otherwise the number counts every argument-taking
-  /// conversion before it (`%@ ate %#@apples@` gives `apples` argument 2). `%%` takes none.
+  /// Explicit positions (`%2$#@name@`) win; otherwise the number counts the unnumbered
+  /// conversions up to it (`%@ ate %#@apples@` gives `apples` argument 2), as CoreFoundation
+  /// hands out arguments: a positional conversion does not advance the count
+  /// (`%1$@ ate %#@apples@` gives `apples` argument 1). `%%` takes none.
   static func variableArgumentNumbers(in format: String) -> [String: Int] {
     var result: [String: Int] = [:]
     let bytes = Array(format.utf8)
@@ -19,7 +21,7 @@ extension StringsdictParser {
       }
       index = conversion.end
       guard conversion.takesArgument else { continue }
-      sequential += 1
+      if conversion.position == nil { sequential += 1 }
       if let name = conversion.variable, result[name] == nil {
         result[name] = conversion.position ?? sequential
       }

@@ -48,7 +48,18 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
         + "one argument can have one type"
     case .typeMismatch:
       // A variable (`%#@files@`) looks the same on both sides: its type is what differs.
-      guard source?.text == translation?.text, let source, let translation else {
+      guard let source, let translation else {
+        return "argument \(argument) is \(sourceText) in the source but \(translationText) here"
+      }
+      // A variable's type is its `NSStringFormatValueTypeKey` or `formatSpecifier`, not its
+      // name or position, which may differ on purpose (`%#@anzahl@`, `%2$#@files@`).
+      if source.text != translation.text
+        && (source.substitutionName != nil || translation.substitutionName != nil)
+      {
+        return "argument \(argument) is \(source.text) (\(article(source.type))) in the source but "
+          + "\(translation.text) (\(article(translation.type))) here"
+      }
+      guard source.text == translation.text else {
         return "argument \(argument) is \(sourceText) in the source but \(translationText) here"
       }
       return "argument \(argument) (\(source.text)) is \(article(source.type)) in the source but "

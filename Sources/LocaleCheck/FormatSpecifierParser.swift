@@ -21,7 +21,7 @@ public enum FormatSpecifierParser {
   ///   - substitutions: the value's substitutions by name, giving each `%#@name@` its argument
   ///     number (`argNum`) and type (`formatSpecifier`, e.g. `lld`).
   ///   - placeholder: the substitution whose variation `text` is, giving `%arg` its argument
-  ///     number and type.
+  ///     number and type, and the other unnumbered placeholders their first argument.
   ///   - decoratedPlaceholdersAreText: read a placeholder with flags or a width as text,
   ///     consuming no argument: in a text that is no format string, "50 % de réduction",
   ///     Hungarian "50%-os" and Turkish "%5 Ses" hold percent signs, not `% d`, `%-o` and `%5 S`.
@@ -72,7 +72,10 @@ public enum FormatSpecifierParser {
     var text = text
     return text.withUTF8 { bytes in
       var results: [FormatSpecifier] = []
-      var nextArgument = 1
+      // In a substitution's form, CoreFoundation numbers unnumbered arguments from the
+      // substitution's own (its `initialArgPosition`): the `%d` of "%d likes" in `%@ got
+      // %#@likes@` is argument 2, the count, as `%2$d` is.
+      var nextArgument = context.placeholder?.argNum ?? 1
       var index = 0
       var utf16 = 0
       while index < bytes.count {

@@ -51,11 +51,16 @@ public enum PluralRules {
   /// so that its form may leave the number out ("One file"). `few`, `many` and `other` never do;
   /// Russian `one` is 1, 21, 31, ... and French `one` is 0 and 1, so their forms must show it.
   /// A language CLDR does not cover keeps the benefit of the doubt for `zero`, `one` and `two`.
-  public static func coversOneNumber(_ category: PluralCategory, in language: String) -> Bool {
+  ///
+  /// `withZeroForm`: the plural also has a `zero` form, which Foundation uses for 0 whatever CLDR
+  /// says; a `one` that CLDR gives 0 and 1 (French, Portuguese, Hindi) then stands for 1 alone.
+  public static func coversOneNumber(
+    _ category: PluralCategory, in language: String, withZeroForm: Bool = false
+  ) -> Bool {
     let key = lookup(language)?.key ?? ""
     switch category {
     case .zero: return !severalZeros.contains(key)
-    case .one: return !severalOnes.contains(key)
+    case .one: return !severalOnes.contains(key) || (withZeroForm && zeroOrOne.contains(key))
     case .two: return !severalTwos.contains(key)
     case .few, .many: return singleNumberFewOrMany[key]?.contains(category) ?? false
     case .other: return false
@@ -72,6 +77,13 @@ public enum PluralRules {
     "be", "bs", "hr", "sh", "sr", "ru", "uk", "lt", "lv", "prg", "is", "mk", "br", "gv", "gd", "sl", "dsb",
     "hsb", "fr", "pt", "hy", "ff", "kab", "am", "as", "bn", "doi", "fa", "gu", "hi", "kn", "pcm", "zu", "shi",
     "ak", "bho", "guw", "ln", "mg", "nso", "pa", "ti", "wa", "si", "tzm", "ceb", "fil", "tl",
+  ]
+
+  /// Languages whose `one` holds the whole numbers 0 and 1 only (CLDR: `i = 0,1`, `i = 0..1`,
+  /// `i = 0 or n = 1`, `n = 0..1`, `n = 0,1 or i = 0 and f = 1`).
+  private static let zeroOrOne: Set<String> = [
+    "fr", "pt", "hy", "ff", "kab", "am", "as", "bn", "doi", "fa", "gu", "hi", "kn", "pcm", "zu", "shi", "ak",
+    "bho", "guw", "ln", "mg", "nso", "pa", "ti", "wa", "si",
   ]
 
   /// Languages whose `two` holds more than one whole number (`i % 100 = 2`, `n = 2,12`, ...).

@@ -147,7 +147,9 @@ public struct FormatMismatchRule: Rule {
         of: text, against: sourceText, placeholder: placeholder, value: value, source: source,
         parsedSource: &parsedSource)
       // A form for one number may leave it out ("one: 'One item'"); only wrong or extra ones count.
-      if let category, PluralRules.coversOneNumber(category, in: language) {
+      if let category,
+        PluralRules.coversOneNumber(category, in: language, withZeroForm: hasZeroForm(path, value))
+      {
         problems.removeAll { $0.kind == .missingArgument }
       }
       if let problem = problems.first {
@@ -164,6 +166,28 @@ public struct FormatMismatchRule: Rule {
     return found
   }
 
+  /// A translation's variables as Foundation reads them: in a `.stringsdict`, a variable without
+  /// `NSStringFormatValueTypeKey` takes its argument as an object ("If absent, %@ is assumed"),
+  /// which crashes where the source passes a number.
+  private func variablesAsRead(_ value: LocalizedValue) -> [String: Substitution]? {
+    guard let variables = value.substitutions,
+      (value.position ?? value.keyPosition)?.file.hasSuffix(".stringsdict") == true,
+      variables.values.contains(where: { $0.formatSpecifier == nil })
+    else { return value.substitutions }
+    return variables.mapValues { variable in
+      var read = variable
+      if read.formatSpecifier == nil && read.variations != nil { read.formatSpecifier = "@" }
+      return read
+    }
+  }
+
+  /// Whether the plural that holds the form at `path` has a `zero` form.
+  private func hasZeroForm(_ path: String, _ value: LocalizedValue) -> Bool {
+    guard let owner = LeafPath.pluralOwner(of: path) else { return false }
+    let plural = owner.isEmpty ? value.variations?.plural : value.leaf(at: owner)?.variations?.plural
+    return plural?["zero"] != nil
+  }
+
   /// The placeholder problems of one leaf's `text` against the source's text for that leaf.
   private func problems(
     of text: String, against sourceText: String, placeholder: Substitution?, value: LocalizedValue,
@@ -172,7 +196,7 @@ public struct FormatMismatchRule: Rule {
     guard placeholder == nil && source.substitutions == nil && value.substitutions == nil else {
       return FormatSpecifierComparison.compare(
         source: sourceText, translation: text, substitutions: source.substitutions,
-        translationSubstitutions: value.substitutions ?? source.substitutions, placeholder: placeholder)
+        translationSubstitutions: variablesAsRead(value) ?? source.substitutions, placeholder: placeholder)
     }
     // Plain texts (most): the same comparison, with the source's placeholders parsed once.
     if parsedSource?.text != sourceText { parsedSource = ParsedSource(sourceText) }

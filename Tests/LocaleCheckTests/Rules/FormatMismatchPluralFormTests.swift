@@ -114,4 +114,19 @@ struct FormatMismatchPluralFormTests {
     #expect(
       try fixture.findings(of: "missing-translation").map(\.locale) == [LocaleID("de"), LocaleID("fr")])
   }
+
+  @Test func aZeroFormLeavesOneTheSingleNumberOne() throws {
+    // Foundation takes `zero` for 0 whatever CLDR says: French `one` (0 and 1) is then 1 alone.
+    // Latvian `zero` itself stays 0, 10-20, 30, ...: it must show the number.
+    let english = ["zero": "No files", "one": "One file", "other": "%lld files"]
+    let french = ["zero": "Aucun fichier", "one": "Un fichier", "other": "%lld fichiers"]
+    let latvian = ["zero": "Nav failu", "one": "%lld fails", "other": "%lld faili"]
+    #expect(
+      try messages(["en": english, "fr": french, "lv": latvian]) == [
+        "lv value of %lld files (plural.zero): argument 1 (%lld in the source) is missing here "
+          + "(lv uses its 'zero' form for more than one number)"
+      ])
+    #expect(
+      !(try messages(["en": Self.english, "fr": ["one": "Un fichier", "other": "%lld fichiers"]]).isEmpty))
+  }
 }

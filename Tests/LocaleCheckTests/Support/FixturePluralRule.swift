@@ -5,7 +5,7 @@ struct FixturePluralRule {
   var format: String
   /// The variable's name (`files`).
   var variable: String
-  /// `NSStringFormatValueTypeKey` (`d`, `lld`).
+  /// `NSStringFormatValueTypeKey` (`d`, `lld`); empty for none.
   var valueType: String
   /// The plural forms in file order.
   var forms: [(category: String, text: String)]
@@ -28,8 +28,11 @@ struct FixturePluralRule {
       "  <key>\(escape(key))</key>", "  <dict>", "    <key>NSStringLocalizedFormatKey</key>",
       "    <string>\(escape(format))</string>", "    <key>\(escape(variable))</key>", "    <dict>",
       "      <key>NSStringFormatSpecTypeKey</key>", "      <string>NSStringPluralRuleType</string>",
-      "      <key>NSStringFormatValueTypeKey</key>", "      <string>\(escape(valueType))</string>",
     ]
+    // An empty value type leaves the key out.
+    if !valueType.isEmpty {
+      lines += ["      <key>NSStringFormatValueTypeKey</key>", "      <string>\(escape(valueType))</string>"]
+    }
     for form in forms {
       lines.append("      <key>\(form.category)</key>")
       lines.append("      <string>\(escape(form.text))</string>")
