@@ -6,7 +6,10 @@ public struct LabelIsIdentifierRule: Rule {
       "The label equals the identifier or looks like a machine token (sign_in_button, login.submit.button, BTN_OK).",
     rationale: "VoiceOver reads the token letter by letter or as nonsense words.",
     defaultSeverity: .error,
-    triggeringExamples: ["login.submit.button labelled 'login.submit.button'", "label 'BTN_OK'"],
+    triggeringExamples: [
+      "login.submit.button labelled 'login.submit.button'", "label 'BTN_OK'",
+      "a capture shows 'login.help.button' for login.help.button (its key is missing from the catalog)",
+    ],
     nonTriggeringExamples: ["label 'Sign in'", "label 'Wi-Fi'"])
 
   public static let checksSubjectsIndependently = true
@@ -45,6 +48,30 @@ public struct LabelIsIdentifierRule: Rule {
           message, subject: subject, resolution: resolution, position: form.position ?? value.position,
           actual: text))
     }
+    // Captured labels of identifiers no key binds (a SwiftUI view whose key is missing from the
+    // catalog shows the key): judged once, with the first part of the subjects.
+    if context.subjectRange.lowerBound == context.subjects.startIndex {
+      findings += unboundCaptureFindings(context)
+    }
     return findings
+  }
+
+  /// The captured labels that are their identifier or a machine token, where no key binds the
+  /// identifier: each identifier once per locale, where it is first captured.
+  private func unboundCaptureFindings(_ context: CheckContext) -> [Finding] {
+    var reported = Set<[String]>()
+    return context.unboundCaptures.compactMap { capture in
+      let text = LabelText.trimmed(capture.label ?? "")
+      guard !text.isEmpty, text == capture.identifier || IdentifierShape.looksLikeMachineToken(text),
+        reported.insert([capture.locale.identifier, capture.identifier]).inserted
+      else { return nil }
+      let what = text == capture.identifier ? "the identifier itself" : "a machine token, not words"
+      return Finding(
+        rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: capture.locale,
+        identifier: capture.identifier,
+        message:
+          "\(capture.locale) capture of \(capture.screen) labels \(capture.identifier) '\(text)', \(what)",
+        actual: text, position: capture.position)
+    }
   }
 }

@@ -28,6 +28,9 @@ public struct UnboundIdentifierRule: Rule {
             + "so it stands for no single key; give each element its own identifier or map it in the label map"
         } else if LabelText.trimmed(capture.label ?? "").isEmpty {
           "it shows no label, so no catalog text binds it to a key"
+        } else if capture.matches == 0, let format = capture.formatKey {
+          "no catalog key has the label '\(capture.label ?? "")'; the format key '\(format)' may show it: "
+            + "map the identifier to it in the label map"
         } else if capture.matches == 0 {
           "no catalog key has the label '\(capture.label ?? "")'"
         } else {

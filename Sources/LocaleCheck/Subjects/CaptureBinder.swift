@@ -71,10 +71,13 @@ public enum CaptureBinder {
       matches = lookup.keys(showing: element.label, in: lookup.catalog.sourceLocale)
     }
     guard matches.count == 1, let (table, key) = matches.first else {
-      return .unbound(
-        UnboundCapture(
-          identifier: identifier, label: element.label, locale: capture.locale, screen: capture.screen,
-          position: element.position, matches: matches.count))
+      var unbound = UnboundCapture(
+        identifier: identifier, label: element.label, locale: capture.locale, screen: capture.screen,
+        position: element.position, matches: matches.count)
+      // A label with its placeholders filled in ("Pay $12.00") equals no key's text; which format
+      // key may show it tells the developer what to map.
+      if matches.isEmpty { unbound.formatKey = lookup.formatKey(showing: label, in: capture.locale) }
+      return .unbound(unbound)
     }
     return .subject(
       Subject(
@@ -86,6 +89,8 @@ public enum CaptureBinder {
   private struct KeyLookup {
     let catalog: Catalog
     private var index: [LocaleID: [String: [(StringTable, String)]]] = [:]
+    /// The texts with placeholders of `index`, sorted, each with its first key.
+    private var formatsByLocale: [LocaleID: [(text: String, key: String)]] = [:]
 
     init(catalog: Catalog) { self.catalog = catalog }
 
@@ -94,6 +99,20 @@ public enum CaptureBinder {
       let byLabel = index[locale] ?? CaptureBinder.labelIndex(catalog, locale: locale)
       index[locale] = byLabel
       return byLabel[LabelText.trimmed(label), default: []]
+    }
+
+    /// The first key (by its text) whose text in `locale` is a format that shows `label` with
+    /// its placeholders filled in.
+    mutating func formatKey(showing label: String, in locale: LocaleID) -> String? {
+      _ = keys(showing: label, in: locale)
+      let formats =
+        formatsByLocale[locale]
+        ?? (index[locale] ?? [:]).filter { $0.key.containsUTF8Byte(UInt8(ascii: "%")) }.sorted {
+          $0.key < $1.key
+        }
+        .compactMap { text, keys in keys.first.map { (text, $0.1) } }
+      formatsByLocale[locale] = formats
+      return formats.first { RuntimeMismatchRule.matches(label, template: $0.text) }?.key
     }
   }
 

@@ -13,6 +13,9 @@ public struct UnboundCapture: Hashable, Sendable {
   /// The screen whose capture shows `otherLabel`, where it is another screen than `screen`
   /// (UIKit's back button shows the previous screen's title on every pushed screen).
   public var otherScreen: String?
+  /// A format key whose text, its placeholders filled in, may be the label ("Pay %@" for
+  /// "Pay $12.00"), where no key's text equals it.
+  public var formatKey: String?
 
   public init(
     identifier: String, label: String?, locale: LocaleID, screen: String, position: SourcePosition,

@@ -142,4 +142,37 @@ struct CaptureBindingTests {
       ])
     #expect(report.findings.filter { $0.rule == "identifier-drift" }.isEmpty)
   }
+
+  @Test func aCapturedLabelThatIsItsIdentifierIsReportedAtTheCapture() throws {
+    // SwiftUI shows a key missing from the catalog as it is: VoiceOver reads "login dot help …".
+    let report = try Self.report(
+      ["Localizable.xcstrings": Self.catalog],
+      [
+        try Self.capture(
+          "en", "login",
+          [
+            ("login.help.button", "login.help.button", "Button", "0/1"),
+            ("login.faq.button", "BTN_FAQ", "Button", "0/2"),
+          ])
+      ])
+    let findings = report.findings.filter { $0.rule == "label-is-identifier" }
+    #expect(
+      findings.map(\.message) == [
+        "en capture of login labels login.help.button 'login.help.button', the identifier itself",
+        "en capture of login labels login.faq.button 'BTN_FAQ', a machine token, not words",
+      ])
+    #expect(findings.first?.position?.file == "captures/en/login.json")
+  }
+
+  @Test func aLabelWithItsPlaceholdersFilledInNamesTheFormatKeyThatMayShowIt() throws {
+    let catalog = CatalogText.xcstrings(["Pay %@": ["en": "Pay %@", "es": "Pagar %@"]])
+    let report = try Self.report(
+      ["Localizable.xcstrings": catalog],
+      [try Self.capture("en", "checkout", [("checkout.pay.button", "Pay $12.00", "Button", "0/1")])])
+    #expect(
+      report.findings.filter { $0.rule == "unbound-identifier" }.map(\.message) == [
+        "checkout.pay.button on checkout is not in the label map and no catalog key has the label 'Pay $12.00'; "
+          + "the format key 'Pay %@' may show it: map the identifier to it in the label map"
+      ])
+  }
 }
