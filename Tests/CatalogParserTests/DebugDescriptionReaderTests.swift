@@ -32,6 +32,19 @@ import Testing
     #expect(read.map(\.path) == ["0", "0/0", "0/1", "0/2", "0/3", "0/4", "0/5", "0/6"])
   }
 
+  @Test func aValueThatStartsWithAnApostropheEndsWithItsLine() throws {
+    // The dump writes values without quotes: `'til tomorrow` is the typed text.
+    let read = try Self.elements(
+      """
+      Element subtree:
+       →Application, label: 'App'
+          TextField, identifier: 'note', label: 'Note', value: 'til tomorrow
+          Button, identifier: 'save', label: 'Save'
+      """)
+    #expect(read.map(\.identifier) == [nil, "note", "save"])
+    #expect(read[1].value == "'til tomorrow")
+  }
+
   @Test func aLabelOverSeveralLinesIsOneElement() throws {
     let read = try Self.elements(
       "Element subtree:\n →Application, label: 'App'\n    StaticText, identifier: 'promo', label: 'Heute\nversandkostenfrei'\n    Button, identifier: 'buy', label: 'Kaufen'\n"

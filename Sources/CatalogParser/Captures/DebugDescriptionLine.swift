@@ -40,9 +40,12 @@ struct DebugDescriptionLine {
       let name = rest.prefix { $0.isLetter }
       guard !name.isEmpty, rest.dropFirst(name.count).hasPrefix(": ") else { continue }
       let valueStart = text.index(name.endIndex, offsetBy: 2)
-      if text[valueStart...].first == "'" {
-        let quoted = text.index(after: valueStart)
-        guard let close = Self.closingQuote(in: text, from: quoted) else { return nil }
+      // The dump writes a `value` without quotes (`value: 0%`): a quote there that nothing closes
+      // is its text (`value: 'til tomorrow`), not a value that goes on on the next lines.
+      let quoted = text.index(valueStart, offsetBy: 1, limitedBy: text.endIndex) ?? text.endIndex
+      let close = text[valueStart...].first == "'" ? Self.closingQuote(in: text, from: quoted) : nil
+      if text[valueStart...].first == "'" && (close != nil || name != "value") {
+        guard let close else { return nil }
         if attributes[String(name)] == nil { attributes[String(name)] = String(text[quoted..<close]) }
         index = text.index(after: close)
       } else {
