@@ -42,7 +42,7 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
     case .missingArgument:
       return "argument \(argument) (\(sourceText) in the source) is missing here"
     case .extraArgument:
-      return "argument \(argument) (\(translationText)) is not in the source"
+      return "argument \(argument) (\(translationText)) is not in the source" + percentSignHint
     case .conflictingTypes:
       return "argument \(argument) is used both as \(sourceText) and as \(translationText) here; "
         + "one argument can have one type"
@@ -65,6 +65,12 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
       return "argument \(argument) (\(source.text)) is \(article(source.type)) in the source but "
         + "\(article(translation.type)) here"
     }
+  }
+
+  /// A hint where the translation's placeholder reads like a percent sign of the text ("% f" in
+  /// "%d % fertig"): printf reads it as a placeholder all the same.
+  private var percentSignHint: String {
+    translation?.startsLikeText == true ? "; a percent sign in a format string is written %%" : ""
   }
 
   /// `an integer`, `an object`, `a C string`.

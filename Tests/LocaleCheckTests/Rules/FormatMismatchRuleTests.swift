@@ -59,6 +59,16 @@ struct FormatMismatchRuleTests {
     #expect(try fixture.findings(of: "format-mismatch").isEmpty)
   }
 
+  @Test func aPercentSignThatPrintfReadsGetsAHint() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(["done": ["en": "%d%% done", "de": "%d % fertig"]])
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message) == [
+        "de value of done: argument 2 (% f) is not in the source; a percent sign in a format string is written %%"
+      ])
+  }
+
   @Test func triggersInStringsAndXLIFF() throws {
     let fixture = try Fixture([
       "App/en.lproj/Localizable.strings": CatalogText.strings([
@@ -266,8 +276,8 @@ struct FormatMismatchRuleTests {
         "of": ["en": "%@ of screen", "fi": "%@ % näytöstä"],
       ],
       [
-        "fi value of of: argument 2 (% n) is not in the source",
-        "fr value of off: argument 2 (% d) is not in the source",
+        "fi value of of: argument 2 (% n) is not in the source; a percent sign in a format string is written %%",
+        "fr value of off: argument 2 (% d) is not in the source; a percent sign in a format string is written %%",
       ]
     ),
     (
