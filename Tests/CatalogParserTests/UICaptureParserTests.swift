@@ -82,6 +82,14 @@ struct UICaptureParserTests {
     (#"{"elements":[{"identifier":["a"]}]}"#, 1, 28, "'identifier' must be a string, not an array"),
     (#"{"elements":[{"traits":"button"}]}"#, 1, 24, "'traits' must be an array, not a string"),
     (#"{"locale":"de|x","elements":[]}"#, 1, 11, "'de|x' is not a locale (such as de, pt-BR or zh-Hans)"),
+    (
+      #"{"elements":[{"label":"Sign in","label":"Iniciar sesión"}]}"#, 1, 33,
+      "'label' is written twice (first at line 1, column 15)"
+    ),
+    (
+      #"{"screen":"a","elements":[],"screen":"b"}"#, 1, 29,
+      "'screen' is written twice (first at line 1, column 2)"
+    ),
   ])
   func refusesFieldsOfTheWrongKindWithTheirPosition(json: String, line: Int, column: Int, message: String) {
     #expect(throws: CatalogError(file: "c.json", line: line, column: column, message: message)) {
