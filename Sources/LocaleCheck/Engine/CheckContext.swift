@@ -175,6 +175,15 @@ public final class CheckContext: @unchecked Sendable {
     }
   }
 
+  /// Calls `body` for every cell whose key the app shows: not a key whose extraction state is
+  /// `stale`, which Xcode found gone from the code (`stale-translation` reports it; no VoiceOver
+  /// user hears its labels).
+  public func forEachShownCell(_ body: (Subject, StringEntry, Resolution) -> Void) {
+    forEachCell { subject, entry, resolution in
+      if entry.extractionState != "stale" { body(subject, entry, resolution) }
+    }
+  }
+
   /// The same context, with ``forEachCell(_:)`` restricted to the subjects in `range`.
   func restricted(to range: Range<Int>) -> CheckContext {
     CheckContext(copying: self, subjectRange: range)

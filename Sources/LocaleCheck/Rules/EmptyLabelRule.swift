@@ -17,7 +17,7 @@ public struct EmptyLabelRule: Rule {
 
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
-    context.forEachCell { subject, entry, resolution in
+    context.forEachShownCell { subject, entry, resolution in
       // A catalog key marked not to translate (`Text("")` extracted as the key "") is the
       // developer's text as it is, not a label of a control; a real identifier's still counts.
       if !entry.shouldTranslate && !subject.isRealIdentifier { return }

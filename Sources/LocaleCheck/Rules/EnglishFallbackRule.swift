@@ -19,7 +19,7 @@ public struct EnglishFallbackRule: Rule {
 
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
-    context.forEachCell { subject, entry, resolution in
+    context.forEachShownCell { subject, entry, resolution in
       let locale = resolution.locale
       guard entry.shouldTranslate, !InfoPlistKeys.isAppName(entry.key, table: subject.table),
         !resolution.speaksSourceLanguage, context.judgesValue(of: resolution),

@@ -22,7 +22,7 @@ public struct FormatMismatchRule: Rule {
     // The cells of a key come one after another and share its source text: its placeholders are
     // parsed once, not once per locale.
     var parsedSource: ParsedSource?
-    context.forEachCell { subject, entry, resolution in
+    context.forEachShownCell { subject, entry, resolution in
       guard context.judgesValue(of: resolution), let value = resolution.value else { return }
       if resolution.locale != resolution.sourceLocale,
         let source = entry.localizations[resolution.sourceLocale]

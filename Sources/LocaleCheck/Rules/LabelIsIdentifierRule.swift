@@ -18,7 +18,7 @@ public struct LabelIsIdentifierRule: Rule {
 
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
-    context.forEachCell { subject, _, resolution in
+    context.forEachShownCell { subject, _, resolution in
       guard subject.isRealIdentifier else { return }
       // A value is judged where it is written: a locale that inherits it from a checked parent,
       // or falls back to the checked source language, hears the same token, reported there once.

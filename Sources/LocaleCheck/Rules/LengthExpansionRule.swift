@@ -18,7 +18,7 @@ public struct LengthExpansionRule: Rule {
     // The cells of a key come one after another and share its source text: its characters are
     // counted once, not once per locale.
     var counted: (source: String, length: Int)?
-    context.forEachCell { subject, entry, resolution in
+    context.forEachShownCell { subject, entry, resolution in
       guard context.judgesValue(of: resolution), resolution.locale != resolution.sourceLocale,
         let value = resolution.value, let source = entry.localizations[resolution.sourceLocale]
       else { return }

@@ -18,10 +18,9 @@ public struct MissingTranslationRule: Rule {
 
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
-    context.forEachCell { subject, entry, resolution in
+    context.forEachShownCell { subject, entry, resolution in
       let locale = resolution.locale
-      // A stale key is no longer in the code: the app never shows it (`stale-translation` says so).
-      guard entry.shouldTranslate, entry.extractionState != "stale", !resolution.speaksSourceLanguage,
+      guard entry.shouldTranslate, !resolution.speaksSourceLanguage,
         !InfoPlistKeys.isAppName(entry.key, table: subject.table)
       else { return }
       if let value = resolution.value, !resolution.isSourceFallback {
@@ -34,8 +33,10 @@ public struct MissingTranslationRule: Rule {
       }
       guard let shown = sourceText(of: entry, subject: subject, resolution: resolution, context: context)
       else { return }
+      // The locale's own entry where it has one (variations without text, `{}`), else the key.
       let position =
-        resolution.ownValue?.position ?? context.sourceKeyPosition(of: entry, source: resolution.sourceLocale)
+        resolution.ownValue?.position ?? resolution.ownValue?.keyPosition
+        ?? context.sourceKeyPosition(of: entry, source: resolution.sourceLocale)
       let message =
         "\(locale) has no translation for '\(shown)' (\(subject.displayName)); VoiceOver reads the "
         + "\(resolution.sourceLocale) text"

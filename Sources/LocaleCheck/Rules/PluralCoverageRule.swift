@@ -37,7 +37,7 @@ public struct PluralCoverageRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     var sourcePlurals: SourcePlurals?
-    context.forEachCell { subject, entry, resolution in
+    context.forEachShownCell { subject, entry, resolution in
       guard let (own, isInherited) = judgedValue(resolution, context: context) else { return }
       let ownVaries = own.variations != nil || own.substitutions != nil
       guard ownVaries || resolution.isOwnValue || isInherited else { return }
@@ -117,7 +117,11 @@ public struct PluralCoverageRule: Rule {
       problems.append("lacks \(names) (\(locale.language) needs \(all))")
     }
     // Empty forms in CLDR order.
-    let empty = cases.filter { ($0.value.value ?? "x").isEmpty && $0.value.variations == nil }.keys
+    // A form still to translate is `missing-translation`'s.
+    let empty = cases.filter {
+      ($0.value.value ?? "x").isEmpty && $0.value.variations == nil
+        && !LabelText.isUntranslatedState($0.value.state)
+    }.keys
       .sorted {
         (PluralCategory(rawValue: $0)?.order ?? 6, $0) < (PluralCategory(rawValue: $1)?.order ?? 6, $1)
       }

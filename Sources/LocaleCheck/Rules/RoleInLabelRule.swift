@@ -15,7 +15,7 @@ public struct RoleInLabelRule: Rule {
 
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
-    context.forEachCell { subject, entry, resolution in
+    context.forEachShownCell { subject, entry, resolution in
       guard context.judgesValue(of: resolution), let value = resolution.value, let label = resolution.label
       else { return }
       // The main text, else the first of its device and width forms that names a role: one

@@ -286,4 +286,25 @@ struct MissingTranslationRuleTests {
         "%lld photos", "%lld photos",
       ])
   }
+
+  @Test func aLocaleEntryWithoutTextIsReportedWhereItIsWritten() throws {
+    // Plural forms all still to translate, or an empty object: the translator goes to the entry.
+    let leaf = CatalogText.stringUnit
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"n":{"localizations":{
+      "en":{"variations":{"plural":{"one":\(leaf("%lld photo", "translated")),"other":\(leaf("%lld photos", "translated"))}}},
+      "de":{"variations":{"plural":{"one":\(leaf("", "new")),"other":\(leaf("", "new"))}}},
+      "fr":{}}}}}
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(findings.map(\.locale) == [LocaleID("de"), LocaleID("fr")])
+    #expect(
+      findings.map(\.position) == [
+        fixture.position(of: "\"de\"", in: "Localizable.xcstrings"),
+        fixture.position(of: "\"fr\"", in: "Localizable.xcstrings"),
+      ])
+    // A form still to translate is missing, not an empty form as well.
+    #expect(try fixture.findings(of: "plural-coverage").isEmpty)
+  }
 }

@@ -43,6 +43,17 @@ struct StaleTranslationRuleTests {
     #expect(finding.position == fixture.position(of: "\"Old\":", in: "Localizable.xcstrings"))
   }
 
+  @Test func aStaleKeysLabelsAreJudgedByNoOtherRule() throws {
+    // Gone from the code, the key is shown to nobody: a copied, broken or blank translation of it
+    // fails no gate; its one finding is the stale extraction state.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        ["Old promo code": ["en": "Old promo code", "de": "Old promo code", "fr": "%@ code", "es": " "]],
+        extra: ["Old promo code": "\"extractionState\":\"stale\""])
+    ])
+    #expect(try fixture.report().findings.map(\.rule) == ["stale-translation"])
+  }
+
   @Test func triggersForXLIFFNeedsReviewStates() throws {
     let fixture = try Fixture([
       "de.xliff": CatalogText.xliff(
