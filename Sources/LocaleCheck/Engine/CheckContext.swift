@@ -26,6 +26,9 @@ public final class CheckContext: @unchecked Sendable {
   /// Tables without a single source-language value, with the locales they have values in: their
   /// keys are the source text, written in code (see ``keyIsSourceText(of:in:)``).
   private let tablesWithoutSourceText: [Int: Set<LocaleID>]
+  /// Whether the app shows each subject's key (see ``forEachShownCell(_:)``), by index into
+  /// `subjects`.
+  private let shownSubjects: [Bool]
 
   public init(
     catalog: Catalog, subjects: [Subject], locales: [LocaleID], configuration: Configuration,
@@ -54,6 +57,15 @@ public final class CheckContext: @unchecked Sendable {
       boundTables[subject].flatMap { tables[$0].entry(forKey: subjects[subject].key) }
     }
     entries = boundEntries
+    let withoutSourceText = tablesWithoutSourceText
+    shownSubjects = subjects.indices.map { index in
+      guard let entry = boundEntries[index], entry.extractionState != "stale" else { return false }
+      // A key the source table lacks is dead (`identifier-drift` says so): the app looks up
+      // another. `InfoPlist` keys are Info.plist's, which holds their source text.
+      guard let table = boundTables[index], withoutSourceText[table] == nil, tables[table].name != "InfoPlist"
+      else { return true }
+      return entry.localizations[catalog.sourceLocale(of: tables[table])] != nil
+    }
     subjectRange = subjects.indices
     let defaultResolver = resolver
     let tableResolvers = tables.map { resolvers[catalog.sourceLocale(of: $0)] ?? defaultResolver }
@@ -176,11 +188,14 @@ public final class CheckContext: @unchecked Sendable {
   }
 
   /// Calls `body` for every cell whose key the app shows: not a key whose extraction state is
-  /// `stale`, which Xcode found gone from the code (`stale-translation` reports it; no VoiceOver
-  /// user hears its labels).
+  /// `stale`, which Xcode found gone from the code (`stale-translation` reports it), nor one the
+  /// source table lacks, a dead translation (`identifier-drift` reports it). No VoiceOver user
+  /// hears their labels.
   public func forEachShownCell(_ body: (Subject, StringEntry, Resolution) -> Void) {
-    forEachCell { subject, entry, resolution in
-      if entry.extractionState != "stale" { body(subject, entry, resolution) }
+    for subjectIndex in subjectRange where shownSubjects[subjectIndex] {
+      guard let entry = entries[subjectIndex] else { continue }
+      let subject = subjects[subjectIndex]
+      for resolution in resolutions[subjectIndex] { body(subject, entry, resolution) }
     }
   }
 
@@ -205,6 +220,7 @@ public final class CheckContext: @unchecked Sendable {
     tablesByID = other.tablesByID
     allowedIdentical = other.allowedIdentical
     tablesWithoutSourceText = other.tablesWithoutSourceText
+    shownSubjects = other.shownSubjects
     self.subjectRange = subjectRange
   }
 }

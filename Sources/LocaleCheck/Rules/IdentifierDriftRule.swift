@@ -29,7 +29,8 @@ public struct IdentifierDriftRule: Rule {
     for (index, table) in context.catalog.tables.enumerated()
     where context.tableHasSourceText(at: index) && table.name != "InfoPlist" {
       let source = context.catalog.sourceLocale(of: table)
-      for entry in table.entries where entry.localizations[source] == nil {
+      // The empty key (`"" = "";`) is looked up by no code.
+      for entry in table.entries where entry.localizations[source] == nil && !entry.key.isEmpty {
         let identifier = identifiers[table.bundle + "\u{0}" + table.name + "\u{0}" + entry.key] ?? entry.key
         var subject = Subject(identifier: identifier, bundle: table.bundle, table: table.name, key: entry.key)
         subject.fingerprintBundle = context.catalog.projectBundle(table.bundle)

@@ -65,6 +65,7 @@ public struct StaleTranslationRule: Rule {
       + "(state \(stale.state ?? "")): \(reason)"
     return finding(
       message, subject: subject, locale: resolution.locale, position: stale.position ?? own.position,
-      actual: forms.count == 1 ? stale.value : LabelText.displayText(of: own))
+      // The text at the position: the value's, or the first form in review's.
+      actual: Self.isReviewState(own.state) ? LabelText.displayText(of: own) : stale.value)
   }
 }

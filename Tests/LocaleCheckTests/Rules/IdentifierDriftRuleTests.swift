@@ -32,6 +32,19 @@ struct IdentifierDriftRuleTests {
     #expect(finding.position == fixture.position(of: "\"Log in\"", in: "App/de.lproj/Localizable.strings"))
   }
 
+  @Test func aDeadKeyIsDriftAndNothingElse() throws {
+    // Its translation is never shown: no other rule judges what no one hears. The empty key
+    // (`"" = "";`) is looked up by no code and is no drift either.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Sign in", "Sign in")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([
+        ("Sign in", "Anmelden"), ("Context Menu", "Context Menu"), ("", ""),
+      ]),
+    ])
+    #expect(
+      try fixture.report().findings.map { "\($0.rule) \($0.key ?? "")" } == ["identifier-drift Context Menu"])
+  }
+
   @Test func silentForInfoPlistKeysWhoseSourceIsInfoPlist() throws {
     let fixture = try Fixture([
       "App/en.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Fuel")]),

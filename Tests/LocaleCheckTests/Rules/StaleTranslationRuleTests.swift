@@ -141,6 +141,8 @@ struct StaleTranslationRuleTests {
       ])
     #expect(Set((whole + two + one).map(\.fingerprint)).count == 1)
     #expect(one.map(\.actual) == ["%lld fichiers"])
+    // Every form in review: the finding points at the first and quotes that form's text.
+    #expect(whole.map(\.actual) == ["1 fichier"])
   }
 
   @Test func silentForTranslatedNewAndPlainFiles() throws {
