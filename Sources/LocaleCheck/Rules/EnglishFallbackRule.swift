@@ -8,7 +8,8 @@ public struct EnglishFallbackRule: Rule {
     triggeringExamples: ["de: 'Promo code' for 'Promo code'"],
     nonTriggeringExamples: [
       "de: 'OK' listed in allowIdentical", "fr: '%@' (no letters)", "en-GB: 'Colour' (same language)",
-      "shouldTranslate: false", "ja: 'X' (one character)",
+      "shouldTranslate: false", "a comment with Interface Builder's note \"Do not localize\"",
+      "ja: 'X' (one character)",
       "fr: 'JavaScript', 'UTF-16', 'iCloud' (names and codes, no words)",
       "de: InfoPlist CFBundleDisplayName 'Damus' (the app's name)",
     ])
@@ -37,6 +38,7 @@ public struct EnglishFallbackRule: Rule {
             || copiesAnotherSourceForm(
               text, path: path, of: value, source: source, locale: locale, context: context)
         else { continue }
+        if TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale) { return }
         let where_ = path.isEmpty ? "" : " (\(path))"
         let message =
           "\(locale) shows the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' for \(subject.displayName)\(where_)"

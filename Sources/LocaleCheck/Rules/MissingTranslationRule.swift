@@ -9,6 +9,7 @@ public struct MissingTranslationRule: Rule {
     triggeringExamples: ["es has no value for 'Sign in'", "de's value is in state new"],
     nonTriggeringExamples: [
       "es-MX falls back to es's 'Iniciar sesión'", "en-GB uses the en text", "shouldTranslate: false",
+      "a comment with Interface Builder's note \"Do not localize\"",
       "de without InfoPlist CFBundleDisplayName (the app's name)",
     ])
 
@@ -19,30 +20,42 @@ public struct MissingTranslationRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachShownCell { subject, entry, resolution in
-      let locale = resolution.locale
-      guard entry.shouldTranslate, !resolution.speaksSourceLanguage,
-        !InfoPlistKeys.isAppName(entry.key, table: subject.table)
-      else { return }
-      if let value = resolution.value, !resolution.isSourceFallback {
-        // A translated value: only its forms can be missing (most values have none).
-        if resolution.isOwnValue && (value.variations != nil || value.substitutions != nil) {
-          findings += untranslatedForms(of: value, subject: subject, entry: entry, resolution: resolution)
-          findings += uncoveredDevices(of: value, subject: subject, entry: entry, resolution: resolution)
-        }
-        return
+      let found = cellFindings(subject: subject, entry: entry, resolution: resolution, context: context)
+      // A key marked "Do not localize" is asked about only where something would be reported.
+      if !found.isEmpty && !TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale)
+      {
+        findings += found
       }
-      guard let shown = sourceText(of: entry, subject: subject, resolution: resolution, context: context)
-      else { return }
-      // The locale's own entry where it has one (variations without text, `{}`), else the key.
-      let position =
-        resolution.ownValue?.position ?? resolution.ownValue?.keyPosition
-        ?? context.sourceKeyPosition(of: entry, source: resolution.sourceLocale)
-      let message =
-        "\(locale) has no translation for '\(shown)' (\(subject.displayName)); VoiceOver reads the "
-        + "\(resolution.sourceLocale) text"
-      findings.append(finding(message, subject: subject, locale: locale, position: position, actual: shown))
     }
     return findings
+  }
+
+  /// What one cell misses: its whole translation, or forms of it.
+  private func cellFindings(
+    subject: Subject, entry: StringEntry, resolution: Resolution, context: CheckContext
+  ) -> [Finding] {
+    let locale = resolution.locale
+    guard entry.shouldTranslate, !resolution.speaksSourceLanguage,
+      !InfoPlistKeys.isAppName(entry.key, table: subject.table)
+    else { return [] }
+    if let value = resolution.value, !resolution.isSourceFallback {
+      // A translated value: only its forms can be missing (most values have none).
+      guard resolution.isOwnValue && (value.variations != nil || value.substitutions != nil) else {
+        return []
+      }
+      return untranslatedForms(of: value, subject: subject, entry: entry, resolution: resolution)
+        + uncoveredDevices(of: value, subject: subject, entry: entry, resolution: resolution)
+    }
+    guard let shown = sourceText(of: entry, subject: subject, resolution: resolution, context: context)
+    else { return [] }
+    // The locale's own entry where it has one (variations without text, `{}`), else the key.
+    let position =
+      resolution.ownValue?.position ?? resolution.ownValue?.keyPosition
+      ?? context.sourceKeyPosition(of: entry, source: resolution.sourceLocale)
+    let message =
+      "\(locale) has no translation for '\(shown)' (\(subject.displayName)); VoiceOver reads the "
+      + "\(resolution.sourceLocale) text"
+    return [finding(message, subject: subject, locale: locale, position: position, actual: shown)]
   }
 
   /// The plural, device and width forms of a locale's own varied value that are in an untranslated

@@ -1,0 +1,45 @@
+import CatalogParser
+import Testing
+
+@testable import LocaleCheck
+
+/// Keys the developer marked not to translate in ways other than `shouldTranslate`.
+@Suite("Translation intent")
+struct TranslationIntentTests {
+  @Test func interfaceBuildersNoteAndAnInstructionAsTextMarkAKey() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Main.strings": """
+      /* Class = "NSTextFieldCell"; title = "Warning Label"; ObjectID = "kYn"; Note = "Do not localize"; */
+      "kYn.title" = "Warning Label";
+      /* Class = "NSTextFieldCell"; title = "DO NOT LOCALIZE"; ObjectID = "179"; */
+      "179.title" = "DO NOT LOCALIZE";
+      /* Don’t translate: the product's name */
+      "brand" = "Brand Name";
+      /* Class = "NSButtonCell"; title = "Cancel"; ObjectID = "c1"; */
+      "c1.title" = "Cancel";
+
+      """,
+      "App/de.lproj/Main.strings": """
+      "kYn.title" = "Warning Label";
+      "179.title" = "DO NOT LOCALIZE";
+      "c1.title" = "Cancel";
+
+      """,
+      "App/fr.lproj/Main.strings": "\"c1.title\" = \"Annuler\";\n",
+    ])
+    let report = try fixture.report()
+    #expect(
+      report.findings.filter { $0.rule == "english-fallback" || $0.rule == "missing-translation" }.map {
+        "\($0.rule) \($0.locale?.identifier ?? "") \($0.key ?? "")"
+      } == ["english-fallback de c1.title"])
+  }
+
+  @Test(arguments: [
+    ("Note = \"Do not localize\";", true), ("DO NOT TRANSLATE", true), ("don't localize this", true),
+    ("Don’t Translate", true), ("Translate carefully", false), ("Do localize", false),
+  ])
+  func commentsThatSayNotToTranslate(_ comment: String, _ marked: Bool) {
+    let entry = StringEntry(key: "k", comment: comment)
+    #expect(TranslationIntent.saysDoNotTranslate(entry, sourceLocale: LocaleID("en")) == marked)
+  }
+}
