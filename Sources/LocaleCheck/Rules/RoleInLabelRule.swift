@@ -7,7 +7,10 @@ public struct RoleInLabelRule: Rule {
     rationale: "VoiceOver already speaks the trait, so the user hears \"Save button, button\".",
     defaultSeverity: .warning,
     triggeringExamples: ["en: 'Save button'", "es: 'Botón guardar'", "de: 'Schaltfläche'"],
-    nonTriggeringExamples: ["en: 'Save'", "en: 'Buttons and more'", "en: 'Linked accounts'"])
+    nonTriggeringExamples: [
+      "en: 'Save'", "en: 'Buttons and more'", "en: 'Linked accounts'",
+      "InfoPlist: 'C++ header' (a document type, not a control)",
+    ])
 
   public static let checksSubjectsIndependently = true
 
@@ -16,7 +19,9 @@ public struct RoleInLabelRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachShownCell { subject, entry, resolution in
-      guard context.judgesValue(of: resolution), let value = resolution.value, let label = resolution.label
+      // Info.plist's texts are names, document types and permission prompts, never a control's.
+      guard subject.table != "InfoPlist", context.judgesValue(of: resolution), let value = resolution.value,
+        let label = resolution.label
       else { return }
       // The main text, else the first of its device and width forms that names a role: one
       // finding per value. A plural form is a count ("%lld kop", "1 tab"): its noun is content.

@@ -26,6 +26,16 @@ struct RoleInLabelRuleTests {
     #expect(english.position == fixture.position(of: "\"Save button\"", in: "Localizable.xcstrings"))
   }
 
+  @Test func silentForInfoPlistTexts() throws {
+    // Document types and permission prompts are no control's label.
+    let fixture = try Fixture([
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([("C++ header", "C++ header")]),
+      "App/ko.lproj/InfoPlist.strings": CatalogText.strings([("C++ header", "C++ 헤더")]),
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("save", "Save button")]),
+    ])
+    #expect(try fixture.findings(of: "role-in-label").map(\.table) == ["Localizable"])
+  }
+
   @Test func triggersInTheLanguagesListedLast() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
