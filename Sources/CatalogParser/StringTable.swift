@@ -149,6 +149,17 @@ public struct StringTable: Hashable, Sendable {
       }
     }
     entries = order.map { entries[$0] }
+    rebuildIndex()
+  }
+
+  /// Removes the entries `shouldRemove` picks; the others keep their order.
+  mutating func removeEntries(where shouldRemove: (StringEntry) -> Bool) {
+    guard entries.contains(where: shouldRemove) else { return }
+    entries.removeAll(where: shouldRemove)
+    rebuildIndex()
+  }
+
+  private mutating func rebuildIndex() {
     indexByKey = [:]
     indexByKey.reserveCapacity(entries.count)
     for (index, entry) in entries.enumerated() { indexByKey[ExactKey(entry.key)] = index }
