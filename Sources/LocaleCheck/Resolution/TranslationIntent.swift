@@ -20,24 +20,33 @@ public enum TranslationIntent {
   /// Whether `comment` holds a marker in any case, also with a typographic apostrophe; read on
   /// its bytes, as every XLIFF unit of a run with many findings has a note.
   private static func holdsMarker(_ comment: String) -> Bool {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(comment.utf8.count)
-    var rest = comment.utf8[...]
-    while let byte = rest.first {
-      if rest.starts(with: [0xE2, 0x80, 0x99]) {  // ’
-        bytes.append(UInt8(ascii: "'"))
-        rest = rest.dropFirst(3)
+    var comment = comment
+    return comment.withUTF8 { bytes in
+      // Every marker starts with "d": only there is a match tried.
+      bytes.indices.contains { start in
+        bytes[start] | 0x20 == UInt8(ascii: "d") && markerBytes.contains { matches($0, bytes, at: start) }
+      }
+    }
+  }
+
+  /// Whether `marker` (lowercase ASCII) is at `start` of `bytes`, in any case; its `'` also
+  /// matches U+2019.
+  private static func matches(_ marker: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    var index = start
+    for expected in marker {
+      guard index < bytes.count else { return false }
+      if expected == UInt8(ascii: "'"), bytes[index] == 0xE2, index + 2 < bytes.count,
+        bytes[index + 1] == 0x80, bytes[index + 2] == 0x99
+      {
+        index += 3
         continue
       }
-      bytes.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
-      rest = rest.dropFirst()
+      let byte = bytes[index]
+      let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+      guard lowered == expected else { return false }
+      index += 1
     }
-    return markerBytes.contains { marker in
-      bytes.count >= marker.count
-        && (0...(bytes.count - marker.count)).contains {
-          bytes[$0..<($0 + marker.count)].elementsEqual(marker)
-        }
-    }
+    return true
   }
 
   private static let markerBytes = markers.map { Array($0.utf8) }
