@@ -65,6 +65,7 @@ enum MatrixCommand: Command {
     if !quiet {
       inputs.warnAboutUnknownLocales()
       inputs.warnAboutLocaleFolderCollisions()
+      inputs.warnAboutTableNameCollisions()
       inputs.warnAboutCapturesWithoutSubjects(in: report)
     }
     if baseline != nil && !quiet { Console.error(baselineSummary(of: report, afterInputErrors: hadErrors)) }

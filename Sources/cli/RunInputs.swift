@@ -232,6 +232,17 @@ struct RunInputs {
     }
   }
 
+  /// Warns about tables of one bundle whose names differ only in case (`InfoPlist`, `infoPlist`).
+  func warnAboutTableNameCollisions() {
+    for collision in TableNameCaseCollision.find(in: catalog.tables) {
+      let names = collision.names.map { "'\($0)'" }.joined(separator: " and ")
+      Console.error(
+        "labelcheck: warning: \(collision.bundle) has tables \(names), whose file names differ only in "
+          + "case; on a case-sensitive file system (iOS) the app reads only the one it names, so they are "
+          + "checked as different tables")
+    }
+  }
+
   /// Prints the errors of unreadable files; whether there were any.
   func reportCatalogErrors() -> Bool {
     for error in catalog.errors + captureErrors { Console.error(error.description) }

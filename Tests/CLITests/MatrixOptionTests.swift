@@ -89,6 +89,18 @@ struct MatrixOptionTests {
     #expect(try CLIRunner.run(["--quiet"], in: folder.url).stderr.isEmpty)
   }
 
+  @Test func tablesWhoseNamesDifferInCaseAreWarnedAbout() throws {
+    let folder = try TempFolder()
+    try folder.write("App/en.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Sample\";\n")
+    try folder.write("App/de.lproj/infoPlist.strings", "\"CFBundleName\" = \"Beispiel\";\n")
+    let result = try CLIRunner.run(["--no-color", "--fail-on", "never"], in: folder.url)
+    #expect(
+      result.stderr
+        == "labelcheck: warning: App has tables 'InfoPlist' and 'infoPlist', whose file names differ only in "
+        + "case; on a case-sensitive file system (iOS) the app reads only the one it names, so they are "
+        + "checked as different tables\n")
+  }
+
   @Test func capturesThatBindNothingAreWarnedAbout() throws {
     // Only an image named by its asset: no identifier binds, so no label is checked at all.
     let folder = try TempFolder()
