@@ -71,6 +71,19 @@ public struct JSONMember: Sendable {
   public var name: String
   public var namePosition: SourcePosition
   public var value: JSONNode
+
+  /// Throws for a name that `members` (one object's) write twice: JSON lets the last one win
+  /// unseen, where a configuration or a capture means one of them.
+  public static func rejectRepeatedNames(in members: [JSONMember]) throws(CatalogError) {
+    var seen: [String: SourcePosition] = [:]
+    for member in members {
+      if let first = seen.updateValue(member.namePosition, forKey: member.name) {
+        throw CatalogError(
+          position: member.namePosition,
+          message: "'\(member.name)' is written twice (first at line \(first.line), column \(first.column))")
+      }
+    }
+  }
 }
 
 extension JSONScanner {

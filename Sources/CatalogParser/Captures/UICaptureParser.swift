@@ -18,7 +18,7 @@ public enum UICaptureParser {
     guard let fields = root.members else {
       throw CatalogError(position: root.position, message: "expected a capture object")
     }
-    try rejectRepeatedFields(fields)
+    try JSONMember.rejectRepeatedNames(in: fields)
     guard let list = root["elements"]?.elements else {
       if let other = root["elements"] {
         throw CatalogError(
@@ -38,7 +38,7 @@ public enum UICaptureParser {
     guard let fields = node.members else {
       throw CatalogError(position: node.position, message: "expected an element object")
     }
-    try rejectRepeatedFields(fields)
+    try JSONMember.rejectRepeatedNames(in: fields)
     var traits: [String] = []
     switch node["traits"] {
     case nil, .null?: break
@@ -75,19 +75,6 @@ public enum UICaptureParser {
       }
       return LocaleID(raw)
     } ?? locale
-  }
-
-  /// A field written twice is an error, as in the label map: JSON would let the last one win
-  /// unseen (`"label": "Sign in", "label": "Iniciar sesión"`).
-  private static func rejectRepeatedFields(_ fields: [JSONMember]) throws(CatalogError) {
-    var seen: [String: SourcePosition] = [:]
-    for field in fields {
-      if let first = seen.updateValue(field.namePosition, forKey: field.name) {
-        throw CatalogError(
-          position: field.namePosition,
-          message: "'\(field.name)' is written twice (first at line \(first.line), column \(first.column))")
-      }
-    }
   }
 
   /// A field's text; `nil` when it is left out or `null`; an error when it is of another kind

@@ -29,14 +29,7 @@ public struct JSONFieldReader: Sendable {
   /// win (a second `"failOn"` changing the gate unseen).
   public func object(_ node: JSONNode, field: String) throws(CatalogError) -> [JSONMember] {
     guard let members = node.members else { throw mismatch(node, field: field, expected: "an object") }
-    var seen: [String: SourcePosition] = [:]
-    for member in members {
-      if let first = seen.updateValue(member.namePosition, forKey: member.name) {
-        throw CatalogError(
-          position: member.namePosition,
-          message: "'\(member.name)' is written twice (first at line \(first.line), column \(first.column))")
-      }
-    }
+    try JSONMember.rejectRepeatedNames(in: members)
     return members
   }
 
