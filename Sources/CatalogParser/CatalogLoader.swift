@@ -44,7 +44,6 @@ public struct CatalogLoader: Sendable {
     var catalog = merge.catalog(
       files: files.map(\.context.displayPath), errors: discoveryErrors, sourceLocale: sourceLocale)
     catalog.projectBundles = projectBundles(of: files, workingDirectory: discovery.workingDirectory)
-    catalog.removeExportOnlyTables()
     return catalog
   }
 

@@ -152,13 +152,6 @@ public struct StringTable: Hashable, Sendable {
     rebuildIndex()
   }
 
-  /// Removes the entries `shouldRemove` picks; the others keep their order.
-  mutating func removeEntries(where shouldRemove: (StringEntry) -> Bool) {
-    guard entries.contains(where: shouldRemove) else { return }
-    entries.removeAll(where: shouldRemove)
-    rebuildIndex()
-  }
-
   private mutating func rebuildIndex() {
     indexByKey = [:]
     indexByKey.reserveCapacity(entries.count)

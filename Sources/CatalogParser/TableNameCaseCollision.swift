@@ -7,6 +7,7 @@ public struct TableNameCaseCollision: Hashable, Sendable {
   /// The table names, sorted.
   public var names: [String]
 
+  /// A collision of the tables `names` in `bundle`.
   public init(bundle: String, names: [String]) {
     self.bundle = bundle
     self.names = names

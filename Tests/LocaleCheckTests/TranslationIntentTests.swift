@@ -13,8 +13,10 @@ struct TranslationIntentTests {
       "kYn.title" = "Warning Label";
       /* Class = "NSTextFieldCell"; title = "DO NOT LOCALIZE"; ObjectID = "179"; */
       "179.title" = "DO NOT LOCALIZE";
-      /* Don’t translate: the product's name */
+      /* Don’t translate */
       "brand" = "Brand Name";
+      /* Title of the settings button. Do not translate "Firefox". */
+      "Open Firefox settings" = "Open Firefox settings";
       /* Class = "NSButtonCell"; title = "Cancel"; ObjectID = "c1"; */
       "c1.title" = "Cancel";
 
@@ -31,12 +33,16 @@ struct TranslationIntentTests {
     #expect(
       report.findings.filter { $0.rule == "english-fallback" || $0.rule == "missing-translation" }.map {
         "\($0.rule) \($0.locale?.identifier ?? "") \($0.key ?? "")"
-      } == ["english-fallback de c1.title"])
+      } == [
+        "english-fallback de c1.title", "missing-translation de Open Firefox settings",
+        "missing-translation fr Open Firefox settings",
+      ])
   }
 
   @Test(arguments: [
-    ("Note = \"Do not localize\";", true), ("DO NOT TRANSLATE", true), ("don't localize this", true),
-    ("Don’t Translate", true), ("Translate carefully", false), ("Do localize", false),
+    ("Class = \"NSTextFieldCell\"; title = \"Label\"; ObjectID = \"k\"; Note = \"Do not localize\";", true),
+    ("DO NOT TRANSLATE", true), ("Don’t Translate.", true), ("don't localize this", false),
+    ("Do not translate 'Firefox'", false), ("Note = \"Keep it short\";", false), ("Do localize", false),
   ])
   func commentsThatSayNotToTranslate(_ comment: String, _ marked: Bool) {
     let entry = StringEntry(key: "k", comment: comment)

@@ -22,6 +22,7 @@ public struct LocaleChecker: Sendable {
     _ catalog: Catalog, subjects explicitSubjects: [Subject]? = nil, unbound: [LabelMapEntry] = [],
     captures: [UICapture] = [], baseline: Baseline? = nil
   ) -> Report {
+    let catalog = catalog.withoutExportOnlyTables()
     let captures = captures.map(\.withoutSystemParts)
     let (subjects, unboundCaptures) = bindSubjects(catalog, explicit: explicitSubjects, captures: captures)
     let locales = matrixLocales(for: catalog, captures: captures)

@@ -8,7 +8,7 @@
 ///
 /// GitHub turns only the first `annotationsShownPerKind` errors, warnings and notices of a step
 /// into annotations and drops the rest without a word; when a run has more of one kind, a notice
-/// says so first (where it is among those shown), with the counts.
+/// (a warning where the notes fill their ten) says so first, with the counts.
 public struct GitHubReporter: Reporter {
   /// The annotations of one kind (error, warning, notice) that GitHub shows per step.
   public static let annotationsShownPerKind = 10
@@ -37,7 +37,11 @@ public struct GitHubReporter: Reporter {
     let message =
       "labelcheck found \(parts.joined(separator: ", ")); GitHub shows the first \(limit) annotations of "
       + "each kind in a step, so the step's log lists them all"
-    return "::notice title=labelcheck::\(escapeData(message))"
+    // A notice where the notes leave GitHub room for one, else a warning where the warnings do:
+    // it should not take the place of a finding.
+    let kind =
+      counts[.note, default: 0] < limit || counts[.warning, default: 0] >= limit ? "notice" : "warning"
+    return "::\(kind) title=labelcheck::\(escapeData(message))"
   }
 
   /// A file that could not be read, annotated where the parser stopped: it fails the run.

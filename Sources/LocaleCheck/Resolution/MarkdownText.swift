@@ -1,12 +1,21 @@
+import Foundation
+
 /// The text a VoiceOver user hears for a label written with Markdown: SwiftUI's `Text` renders a
 /// localized string's inline Markdown, so `I agree to the **Terms**` is spoken "I agree to the
 /// Terms" and `Read our [Privacy Policy](https://…)` "Read our Privacy Policy".
 ///
 /// Covers what SwiftUI renders inline: `**strong**`, `*emphasis*` (also with `_`), `~~strike~~`,
-/// `` `code` ``, links, Apple's inflection `^[%lld file](inflect: true)` and backslash escapes.
+/// `` `code` ``, links and backslash escapes; Apple's inflection `^[%lld file](inflect: true)` is
+/// read as its text, though the OS inflects it (see `holdsInflection(_:)`).
 /// Emphasis follows CommonMark's flanking rules closely enough for labels: a run opens before a
 /// non-space and closes after one, and `_` does not work inside a word (`snake_case`).
 public enum MarkdownText {
+  /// Whether `text` holds Apple's inflection markup (`^[%lld file](inflect: true)`), which
+  /// renders a word agreeing with a number ("3 files"): no fixed text stands for it.
+  public static func holdsInflection(_ text: String) -> Bool {
+    text.contains("](inflect:")
+  }
+
   /// `text` as rendered, or `nil` when it holds no Markdown.
   public static func plainText(of text: String) -> String? {
     guard text.contains(where: { "*_~`[\\".contains($0) }) else { return nil }

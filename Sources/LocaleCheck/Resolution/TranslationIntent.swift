@@ -1,4 +1,5 @@
 import CatalogParser
+import Foundation
 
 /// What the developer said about translating a key beyond `shouldTranslate`: Interface Builder's
 /// localizer note (`Note = "Do not localize";` in the key's comment) and a source text that is
@@ -9,45 +10,39 @@ import CatalogParser
 public enum TranslationIntent {
   /// Whether `entry` is marked not to be translated in its comment or its source text.
   public static func saysDoNotTranslate(_ entry: StringEntry, sourceLocale: LocaleID) -> Bool {
-    if let comment = entry.comment, holdsMarker(comment) { return true }
+    if let comment = entry.comment, isMarker(comment) || holdsNote(comment) { return true }
     guard let source = entry.localizations[sourceLocale]?.value else { return false }
-    let text = LabelText.trimmed(source).lowercased()
-    return markers.contains { text == $0 }
+    return isMarker(source)
   }
 
-  private static let markers = ["do not localize", "don't localize", "do not translate", "don't translate"]
+  /// The instructions, lowercased, with a straight apostrophe.
+  private static let markers: Set<String> = [
+    "do not localize", "don't localize", "do not translate", "don't translate",
+  ]
 
-  /// Whether `comment` holds a marker in any case, also with a typographic apostrophe; read on
-  /// its bytes, as every XLIFF unit of a run with many findings has a note.
-  private static func holdsMarker(_ comment: String) -> Bool {
-    var comment = comment
-    return comment.withUTF8 { bytes in
-      // Every marker starts with "d": only there is a match tried.
-      bytes.indices.contains { start in
-        bytes[start] | 0x20 == UInt8(ascii: "d") && markerBytes.contains { matches($0, bytes, at: start) }
-      }
+  /// Whether `text` is an instruction alone ("DO NOT LOCALIZE", "Do not translate."). One in a
+  /// longer comment ("Do not translate 'Firefox'") is about a part of the text, which is translated.
+  private static func isMarker(_ text: String) -> Bool {
+    // Short texts only: most comments are longer, and are settled without lowercasing them.
+    guard text.utf8.count <= 24 else { return false }
+    let trimmed = LabelText.trimmed(text).lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+    return markers.contains(trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed)
+  }
+
+  /// Whether `comment` holds Interface Builder's localizer note with an instruction, as Xcode
+  /// writes it into a storyboard's or XIB's strings: `Note = "Do not localize";`.
+  private static func holdsNote(_ comment: String) -> Bool {
+    // On the bytes, from each `N` on: every XLIFF unit of a run with many findings has a note.
+    let bytes = Array(comment.utf8)
+    let opening = Array("Note = \"".utf8)
+    var start = 0
+    while let at = bytes[start...].firstIndex(of: UInt8(ascii: "N")) {
+      start = at + 1
+      guard bytes[at...].starts(with: opening) else { continue }
+      let text = bytes[(at + opening.count)...]
+      guard let end = text.firstIndex(of: UInt8(ascii: "\"")) else { return false }
+      return isMarker(String(decoding: text[..<end], as: UTF8.self))
     }
+    return false
   }
-
-  /// Whether `marker` (lowercase ASCII) is at `start` of `bytes`, in any case; its `'` also
-  /// matches U+2019.
-  private static func matches(_ marker: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-    var index = start
-    for expected in marker {
-      guard index < bytes.count else { return false }
-      if expected == UInt8(ascii: "'"), bytes[index] == 0xE2, index + 2 < bytes.count,
-        bytes[index + 1] == 0x80, bytes[index + 2] == 0x99
-      {
-        index += 3
-        continue
-      }
-      let byte = bytes[index]
-      let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-      guard lowered == expected else { return false }
-      index += 1
-    }
-    return true
-  }
-
-  private static let markerBytes = markers.map { Array($0.utf8) }
 }

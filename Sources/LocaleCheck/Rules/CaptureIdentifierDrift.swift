@@ -35,7 +35,7 @@ enum CaptureIdentifierDrift {
           // changed the identifier.
           guard let element = elements[capture.locale], element.identifier != reference,
             identifiers[capture.locale]?.contains(reference) != true,
-            isSameKind(element, elements.values.first { $0.identifier == reference }),
+            isSameKind(element, holders.first.flatMap { elements[$0] }),
             reported.insert([capture.locale.identifier, reference]).inserted
           else { continue }
           // An identifier the other locales have elsewhere is a neighbour that moved into this place.

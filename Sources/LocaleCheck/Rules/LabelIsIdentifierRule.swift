@@ -57,21 +57,28 @@ public struct LabelIsIdentifierRule: Rule {
   }
 
   /// The captured labels that are their identifier or a machine token, where no key binds the
-  /// identifier: each identifier once per locale, where it is first captured.
+  /// identifier: each identifier once per locale, where that locale's capture first shows it.
   private func unboundCaptureFindings(_ context: CheckContext) -> [Finding] {
+    let unbound = Set(context.unboundCaptures.map(\.identifier))
+    guard !unbound.isEmpty else { return [] }
     var reported = Set<[String]>()
-    return context.unboundCaptures.compactMap { capture in
-      let text = LabelText.trimmed(capture.label ?? "")
-      guard !text.isEmpty, text == capture.identifier || IdentifierShape.looksLikeMachineToken(text),
-        reported.insert([capture.locale.identifier, capture.identifier]).inserted
-      else { return nil }
-      let what = text == capture.identifier ? "the identifier itself" : "a machine token, not words"
-      return Finding(
-        rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: capture.locale,
-        identifier: capture.identifier,
-        message:
-          "\(capture.locale) capture of \(capture.screen) labels \(capture.identifier) '\(text)', \(what)",
-        actual: text, position: capture.position)
+    var findings: [Finding] = []
+    for capture in context.captures {
+      for element in capture.elements {
+        guard let identifier = element.identifier, unbound.contains(identifier) else { continue }
+        let text = LabelText.trimmed(element.label ?? "")
+        guard !text.isEmpty, text == identifier || IdentifierShape.looksLikeMachineToken(text),
+          reported.insert([capture.locale.identifier, identifier]).inserted
+        else { continue }
+        let what = text == identifier ? "the identifier itself" : "a machine token, not words"
+        findings.append(
+          Finding(
+            rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: capture.locale,
+            identifier: identifier,
+            message: "\(capture.locale) capture of \(capture.screen) labels \(identifier) '\(text)', \(what)",
+            actual: text, position: element.position))
+      }
     }
+    return findings
   }
 }

@@ -90,7 +90,7 @@ public enum CaptureBinder {
     let catalog: Catalog
     private var index: [LocaleID: [String: [(StringTable, String)]]] = [:]
     /// The texts with placeholders of `index`, sorted, each with its first key.
-    private var formatsByLocale: [LocaleID: [(text: String, key: String)]] = [:]
+    private var formatsByLocale: [LocaleID: [FormatKey]] = [:]
 
     init(catalog: Catalog) { self.catalog = catalog }
 
@@ -102,17 +102,46 @@ public enum CaptureBinder {
     }
 
     /// The first key (by its text) whose text in `locale` is a format that shows `label` with
-    /// its placeholders filled in.
+    /// its placeholders filled in. Only formats with words of their own (`Pay %@`, not `%@`, which
+    /// shows any label), and only those whose texts before the first placeholder and after the
+    /// last begin and end the label: matching compiles a pattern, and a catalog may have
+    /// thousands of formats.
     mutating func formatKey(showing label: String, in locale: LocaleID) -> String? {
       _ = keys(showing: label, in: locale)
       let formats =
         formatsByLocale[locale]
-        ?? (index[locale] ?? [:]).filter { $0.key.containsUTF8Byte(UInt8(ascii: "%")) }.sorted {
-          $0.key < $1.key
+        ?? (index[locale] ?? [:]).sorted { $0.key < $1.key }.compactMap { text, keys in
+          keys.first.flatMap { FormatKey(text: text, key: $0.1) }
         }
-        .compactMap { text, keys in keys.first.map { (text, $0.1) } }
       formatsByLocale[locale] = formats
-      return formats.first { RuntimeMismatchRule.matches(label, template: $0.text) }?.key
+      let shown = LabelText.trimmed(label)
+      return formats.first { format in
+        shown.hasPrefix(format.start) && shown.hasSuffix(format.end)
+          && RuntimeMismatchRule.matches(shown, template: format.text)
+      }?.key
+    }
+  }
+
+  /// A key whose text is a format with words of its own, and its text's edges outside the
+  /// placeholders.
+  private struct FormatKey {
+    let text: String
+    let key: String
+    let start: String
+    let end: String
+
+    init?(text: String, key: String) {
+      guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return nil }
+      let placeholders = FormatSpecifierParser.parse(text)
+      guard let first = placeholders.first, let last = placeholders.last else { return nil }
+      var outside = Array(text.utf8)
+      for placeholder in placeholders.reversed() { outside.removeSubrange(placeholder.utf8Range) }
+      guard String(decoding: outside, as: UTF8.self).contains(where: \.isLetter) else { return nil }
+      let bytes = Array(text.utf8)
+      self.text = text
+      self.key = key
+      start = String(decoding: bytes[..<first.utf8Range.lowerBound], as: UTF8.self)
+      end = String(decoding: bytes[last.utf8Range.upperBound...], as: UTF8.self)
     }
   }
 

@@ -82,6 +82,13 @@ struct ReporterFormattingTests {
       + "first 10 annotations of each kind in a step, so the step's log lists them all"
     #expect(output.first.map(String.init) == notice)
     #expect(output.dropFirst().filter { $0.hasPrefix("::error ") }.count == limit + 1)
+    // With ten notes the notice would take the place of one: it is a warning then.
+    let manyNotes = report(
+      findings: Array(repeating: finding(.note, "de"), count: limit)
+        + Array(repeating: finding(.error, "de"), count: limit + 1),
+      locales: ["de"])
+    #expect(
+      GitHubReporter().render(manyNotes, options: ReportOptions()).hasPrefix("::warning title=labelcheck::"))
   }
 
   @Test func githubEscaping() {

@@ -118,6 +118,7 @@ struct CaptureBindingTests {
     #expect(report.findings.filter { $0.rule == "unbound-identifier" }.isEmpty)
     let mismatches = report.findings.filter { $0.rule == "runtime-mismatch" }
     #expect(mismatches.map(\.identifier) == ["signup.privacy.link"])
+    #expect(MarkdownText.holdsInflection("^[%lld file](inflect: true)"))
     #expect(mismatches.map(\.locale) == [LocaleID("de")])
   }
 
@@ -161,11 +162,20 @@ struct CaptureBindingTests {
         "en capture of login labels login.help.button 'login.help.button', the identifier itself",
         "en capture of login labels login.faq.button 'BTN_FAQ', a machine token, not words",
       ])
+    // Each locale's capture is judged too.
+    let french = try Self.report(
+      ["Localizable.xcstrings": Self.catalog],
+      [
+        try Self.capture("en", "login", [("login.help.button", "Help", "Button", "0/1")]),
+        try Self.capture("fr", "login", [("login.help.button", "login.help.button", "Button", "0/1")]),
+      ])
+    #expect(french.findings.filter { $0.rule == "label-is-identifier" }.map(\.locale) == [LocaleID("fr")])
     #expect(findings.first?.position?.file == "captures/en/login.json")
   }
 
   @Test func aLabelWithItsPlaceholdersFilledInNamesTheFormatKeyThatMayShowIt() throws {
-    let catalog = CatalogText.xcstrings(["Pay %@": ["en": "Pay %@", "es": "Pagar %@"]])
+    // `%@` alone (SwiftUI's `Text("\\(x)")`) would show any label: it is no hint.
+    let catalog = CatalogText.xcstrings(["%@": ["en": "%@"], "Pay %@": ["en": "Pay %@", "es": "Pagar %@"]])
     let report = try Self.report(
       ["Localizable.xcstrings": catalog],
       [try Self.capture("en", "checkout", [("checkout.pay.button", "Pay $12.00", "Button", "0/1")])])
