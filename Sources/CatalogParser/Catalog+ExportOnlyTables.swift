@@ -17,9 +17,6 @@ extension Catalog {
   /// Whether every file of `table` is XLIFF (also inside an `.xcloc`).
   private static func isXLIFFOnly(_ table: StringTable) -> Bool {
     !table.files.isEmpty
-      && table.files.allSatisfy { file in
-        let name = PathUtilities.pathExtension(file).lowercased()
-        return name == "xliff" || name == "xlf"
-      }
+      && table.files.allSatisfy { CatalogFormat(pathExtension: PathUtilities.pathExtension($0)) == .xliff }
   }
 }

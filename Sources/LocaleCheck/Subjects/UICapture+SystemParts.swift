@@ -45,10 +45,8 @@ extension UICapture {
   /// title UIKit names the bar by).
   private var navigationBarsNamedByTitle: Set<Int> {
     var result: Set<Int> = []
-    for (index, bar) in elements.enumerated() where bar.type?.lowercased() == "navigationbar" {
-      guard let identifier = bar.identifier, let path = bar.path else { continue }
-      let inside = elements[(index + 1)...].prefix { $0.path?.hasPrefix(path + "/") == true }
-      if inside.contains(where: { $0.label == identifier }) { result.insert(index) }
+    for (index, inside) in navigationBars where elements[index].identifier != nil {
+      if inside.contains(where: { elements[$0].label == elements[index].identifier }) { result.insert(index) }
     }
     return result
   }
@@ -57,15 +55,18 @@ extension UICapture {
   /// labelled with the previous screen's title: one identifier with another label on every
   /// pushed screen, which the app did not choose.
   private var navigationBarBackButtons: Set<Int> {
-    var result: Set<Int> = []
-    for (index, bar) in elements.enumerated() where bar.type?.lowercased() == "navigationbar" {
-      guard let path = bar.path else { continue }
-      for (offset, element) in elements[(index + 1)...].enumerated() {
-        guard element.path?.hasPrefix(path + "/") == true else { break }
-        if element.identifier == "BackButton" { result.insert(index + 1 + offset) }
+    Set(navigationBars.flatMap { $0.inside.filter { elements[$0].identifier == "BackButton" } })
+  }
+
+  /// Each navigation bar's index, with the indices of the elements inside it.
+  private var navigationBars: [(index: Int, inside: Range<Int>)] {
+    elements.indices.compactMap { index in
+      guard elements[index].type?.lowercased() == "navigationbar", let path = elements[index].path else {
+        return nil
       }
+      let inside = elements[(index + 1)...].prefix { $0.path?.hasPrefix(path + "/") == true }
+      return (index, inside.startIndex..<inside.endIndex)
     }
-    return result
   }
 
   /// Whether AppKit or SwiftUI made `identifier` up on macOS: Interface Builder's `_NS:58`, a
