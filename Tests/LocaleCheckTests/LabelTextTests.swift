@@ -90,4 +90,14 @@ struct LabelTextTests {
   func characterCountIsTheStringsCount(_ text: String) {
     #expect(LabelText.characterCount(text) == text.count)
   }
+
+  @Test(arguments: [
+    ("support@example.com", false), ("(another@follower.social).", false),
+    ("@gargron@mastodon.social", false),
+    ("https://example.com/help", false), ("www.example.com", false), ("Write to support@example.com", true),
+    ("@john", true), ("user@", true),
+  ])
+  func addressesAreNoWords(_ text: String, _ hasWords: Bool) {
+    #expect(LabelText.hasWords(text) == hasWords)
+  }
 }

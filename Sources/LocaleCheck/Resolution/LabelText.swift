@@ -139,6 +139,7 @@ public enum LabelText {
   }
 
   private static func isWord(_ token: Substring, latinScript: Bool) -> Bool {
+    if isAddress(token) { return false }
     let letters = token.filter(\.isLetter)
     let hasDigit = token.contains(where: \.isNumber)
     guard letters.count >= 2 || (hasDigit && !letters.isEmpty) else { return false }
@@ -150,6 +151,21 @@ public enum LabelText {
     if hasDigit || isCamel { return !latinScript }  // a unit symbol
     if latinScript && isUnitExpression(token) { return false }  // "km", "MB/s", "fps"
     return true
+  }
+
+  /// Whether `token` is an address, the same in every language: an e-mail address
+  /// (`support@example.com`), a handle with its server (`@user@mastodon.social`) or a web address
+  /// (`https://…`, `www.…`).
+  private static func isAddress(_ token: Substring) -> Bool {
+    // Without the punctuation of the sentence around it: "(support@example.com)."
+    var address = token.drop { "(<\"'“«".contains($0) }
+    while let last = address.last, ".,;:!?)>\"'”»".contains(last) { address = address.dropLast() }
+    if address.hasPrefix("www.") || address.contains("://") { return true }
+    guard let at = address.lastIndex(of: "@"),
+      at > address.startIndex || address.dropFirst().contains("@")
+    else { return false }
+    let host = address[address.index(after: at)...]
+    return host.contains(".") && host.first?.isLetter == true
   }
 
   /// Whether `token` is unit symbols joined by `/` ("km", "MB/s", "kbps"), as languages written in
