@@ -47,6 +47,17 @@ public enum FormatSpecifierParser {
     }
   }
 
+  /// `text` without the placeholders `specifiers` (parsed from it) stand for: the text around them.
+  public static func text(_ text: String, without specifiers: [FormatSpecifier]) -> String {
+    guard !specifiers.isEmpty else { return text }
+    var bytes = Array(text.utf8)
+    // Last first, so that the ranges still to remove stay where they are.
+    for specifier in specifiers.sorted(by: { $0.utf8Range.lowerBound > $1.utf8Range.lowerBound }) {
+      bytes.removeSubrange(specifier.utf8Range.clamped(to: 0..<bytes.count))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// The argument type of a substitution's format specifier (`lld`, `%ld`, `@`, `1$d`), or
   /// `nil` when it is not a valid conversion.
   public static func argumentType(ofFormatSpecifier specifier: String) -> FormatArgumentType? {

@@ -60,11 +60,10 @@ public final class CheckContext: @unchecked Sendable {
     let withoutSourceText = tablesWithoutSourceText
     shownSubjects = subjects.indices.map { index in
       guard let entry = boundEntries[index], entry.extractionState != "stale" else { return false }
-      // A key the source table lacks is dead (`identifier-drift` says so): the app looks up
-      // another. `InfoPlist` keys are Info.plist's, which holds their source text.
-      guard let table = boundTables[index], withoutSourceText[table] == nil, tables[table].name != "InfoPlist"
-      else { return true }
-      return entry.localizations[catalog.sourceLocale(of: tables[table])] != nil
+      guard let table = boundTables[index] else { return true }
+      return !Self.isDeadKey(
+        entry, in: tables[table], source: catalog.sourceLocale(of: tables[table]),
+        tableHasSourceText: withoutSourceText[table] == nil)
     }
     subjectRange = subjects.indices
     let defaultResolver = resolver
@@ -96,6 +95,15 @@ public final class CheckContext: @unchecked Sendable {
       }
     }
     return result
+  }
+
+  /// Whether `entry` of `table` is a dead key: a translation whose key the source table lacks,
+  /// so the app looks up another (`identifier-drift` reports it). Not in a table whose text is
+  /// in code, nor in `InfoPlist`, whose keys are Info.plist's, which holds their source text.
+  public static func isDeadKey(
+    _ entry: StringEntry, in table: StringTable, source: LocaleID, tableHasSourceText: Bool
+  ) -> Bool {
+    tableHasSourceText && table.name != "InfoPlist" && entry.localizations[source] == nil
   }
 
   /// The run's source locale; a subject's own is ``sourceLocale(for:)``.

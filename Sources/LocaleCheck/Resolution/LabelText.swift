@@ -196,11 +196,7 @@ public enum LabelText {
   private static func withoutPlaceholders(_ text: String) -> String {
     let plain = withoutTemplateArguments(withoutBuildSettings(text))
     guard plain.contains("%") else { return plain }
-    var bytes = Array(plain.utf8)
-    for specifier in FormatSpecifierParser.parse(plain).reversed() {
-      bytes.removeSubrange(specifier.utf8Range.clamped(to: 0..<bytes.count))
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    return FormatSpecifierParser.text(plain, without: FormatSpecifierParser.parse(plain))
   }
 
   /// `text` without build-setting references (`$(PRODUCT_NAME)`, `${EXECUTABLE_NAME}`), which

@@ -51,13 +51,8 @@ public struct EmptyLabelRule: Rule {
   /// Whether a format (`%1$@ called%2$#@calls@`) shows something besides its `%#@name@` variables.
   private static func hasTextBesideVariables(_ format: String?) -> Bool {
     guard let format else { return false }
-    var outside = Array(format.utf8)
-    // Last first, so that the ranges still to remove stay where they are.
     let variables = FormatSpecifierParser.parse(format).filter { $0.substitutionName != nil }
-    for variable in variables.sorted(by: { $0.utf8Range.lowerBound > $1.utf8Range.lowerBound }) {
-      outside.removeSubrange(variable.utf8Range)
-    }
-    return !LabelText.isBlank(String(decoding: outside, as: UTF8.self))
+    return !LabelText.isBlank(FormatSpecifierParser.text(format, without: variables))
   }
 
   /// The forms of a shown value that VoiceOver would read as nothing: a plain value only white

@@ -24,13 +24,13 @@ public struct IdentifierDriftRule: Rule {
     for subject in context.subjects {
       identifiers[subject.bundle + "\u{0}" + subject.table + "\u{0}" + subject.key] = subject.identifier
     }
-    // `InfoPlist` keys are the keys of Info.plist, which holds their source text: a translation is
-    // shown whether or not the source language's InfoPlist table repeats the key.
-    for (index, table) in context.catalog.tables.enumerated()
-    where context.tableHasSourceText(at: index) && table.name != "InfoPlist" {
+    for (index, table) in context.catalog.tables.enumerated() where context.tableHasSourceText(at: index) {
       let source = context.catalog.sourceLocale(of: table)
       // The empty key (`"" = "";`) is looked up by no code.
-      for entry in table.entries where entry.localizations[source] == nil && !entry.key.isEmpty {
+      for entry in table.entries
+      where !entry.key.isEmpty
+        && CheckContext.isDeadKey(entry, in: table, source: source, tableHasSourceText: true)
+      {
         let identifier = identifiers[table.bundle + "\u{0}" + table.name + "\u{0}" + entry.key] ?? entry.key
         var subject = Subject(identifier: identifier, bundle: table.bundle, table: table.name, key: entry.key)
         subject.fingerprintBundle = context.catalog.projectBundle(table.bundle)

@@ -134,9 +134,9 @@ public enum CaptureBinder {
       guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return nil }
       let placeholders = FormatSpecifierParser.parse(text)
       guard let first = placeholders.first, let last = placeholders.last else { return nil }
-      var outside = Array(text.utf8)
-      for placeholder in placeholders.reversed() { outside.removeSubrange(placeholder.utf8Range) }
-      guard String(decoding: outside, as: UTF8.self).contains(where: \.isLetter) else { return nil }
+      guard FormatSpecifierParser.text(text, without: placeholders).contains(where: \.isLetter) else {
+        return nil
+      }
       let bytes = Array(text.utf8)
       self.text = text
       self.key = key
