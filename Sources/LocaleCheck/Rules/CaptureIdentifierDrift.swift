@@ -28,32 +28,45 @@ enum CaptureIdentifierDrift {
           continue
         }
         guard let reference = referenceIdentifier(elements, source: context.sourceLocale) else { continue }
-        let holders = elements.filter { $0.value.identifier == reference }.keys.sorted()
-        for capture in captures {
-          // A capture with nothing at this place shows another state of the screen (fewer rows, no
-          // banner), and one with the identifier elsewhere moved it with the layout: neither
-          // changed the identifier.
-          guard let element = elements[capture.locale], element.identifier != reference,
-            identifiers[capture.locale]?.contains(reference) != true,
-            isSameKind(element, holders.first.flatMap { elements[$0] }),
-            reported.insert([capture.locale.identifier, reference]).inserted
-          else { continue }
-          // An identifier the other locales have elsewhere is a neighbour that moved into this place.
-          let foreign = element.identifier.flatMap { identifier in
-            captures.contains {
-              $0.locale != capture.locale && identifiers[$0.locale]?.contains(identifier) == true
-            }
-              ? nil : identifier
-          }
-          let message = message(
-            locale: capture.locale, screen: screen, shows: foreign, reference: reference, holders: holders,
-            path: path)
-          findings.append(
-            finding(
-              message, reference: reference, actual: foreign, subject: subjects[reference],
-              locale: capture.locale, position: element.position, rule: rule))
-        }
+        findings += identifiersDifferentFrom(
+          reference, at: place, captures: captures, identifiers: identifiers, subjects: subjects,
+          reported: &reported, rule: rule)
       }
+    }
+    return findings
+  }
+
+  /// Every locale's element at `place` whose identifier is not `reference`, the source's (or
+  /// most locales') identifier there.
+  private static func identifiersDifferentFrom(
+    _ reference: String, at place: Place, captures: [UICapture], identifiers: [LocaleID: Set<String>],
+    subjects: [String: Subject], reported: inout Set<[String]>, rule: RuleDescriptor
+  ) -> [Finding] {
+    var findings: [Finding] = []
+    let holders = place.elements.filter { $0.value.identifier == reference }.keys.sorted()
+    for capture in captures {
+      // A capture with nothing at this place shows another state of the screen (fewer rows, no
+      // banner), and one with the identifier elsewhere moved it with the layout: neither
+      // changed the identifier.
+      guard let element = place.elements[capture.locale], element.identifier != reference,
+        identifiers[capture.locale]?.contains(reference) != true,
+        isSameKind(element, holders.first.flatMap { place.elements[$0] }),
+        reported.insert([capture.locale.identifier, reference]).inserted
+      else { continue }
+      // An identifier the other locales have elsewhere is a neighbour that moved into this place.
+      let foreign = element.identifier.flatMap { identifier in
+        captures.contains {
+          $0.locale != capture.locale && identifiers[$0.locale]?.contains(identifier) == true
+        }
+          ? nil : identifier
+      }
+      let message = message(
+        locale: capture.locale, screen: place.screen, shows: foreign, reference: reference,
+        holders: holders, path: place.path)
+      findings.append(
+        finding(
+          message, reference: reference, actual: foreign, subject: subjects[reference],
+          locale: capture.locale, position: element.position, rule: rule))
     }
     return findings
   }
