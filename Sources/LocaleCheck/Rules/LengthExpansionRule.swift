@@ -27,14 +27,7 @@ public struct LengthExpansionRule: Rule {
           counted.flatMap { $0.source == sourceText ? $0.length : nil }
           ?? LabelText.characterCount(LabelText.trimmed(sourceText))
         counted = (sourceText, sourceLength)
-        // A label has at most as many characters as scalars, and as many scalars as UTF-8
-        // bytes: most labels are settled by those bounds, without counting their characters.
-        guard Self.isLonger(text.utf8.count, than: sourceLength),
-          Self.isLonger(text.unicodeScalars.count, than: sourceLength)
-        else { return }
-        // White space at the edges takes no room on screen: "Hallo" padded to 35 is 5 long.
-        let length = LabelText.characterCount(LabelText.trimmed(text))
-        guard Self.isLonger(length, than: sourceLength) else { return }
+        guard let length = Self.expandedLength(of: text, beside: sourceLength) else { return }
         let where_ = path.isEmpty ? "" : " (\(path))"
         let message =
           "\(resolution.locale) label of \(subject.displayName)\(where_) has \(length) characters, the source "
@@ -57,6 +50,19 @@ public struct LengthExpansionRule: Rule {
       }
     }
     return findings
+  }
+
+  /// The length of `text` on screen where it is too long beside a source of `sourceLength`
+  /// characters, else `nil`.
+  private static func expandedLength(of text: String, beside sourceLength: Int) -> Int? {
+    // A label has at most as many characters as scalars, and as many scalars as UTF-8 bytes:
+    // most labels are settled by those bounds, without counting their characters.
+    guard isLonger(text.utf8.count, than: sourceLength),
+      isLonger(text.unicodeScalars.count, than: sourceLength)
+    else { return nil }
+    // White space at the edges takes no room on screen: "Hallo" padded to 35 is 5 long.
+    let length = LabelText.characterCount(LabelText.trimmed(text))
+    return isLonger(length, than: sourceLength) ? length : nil
   }
 
   /// One text a label can show, beside the source text it stands for.
