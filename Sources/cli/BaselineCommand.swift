@@ -18,7 +18,9 @@ enum BaselineCommand: Command {
     guard let output = arguments.value("--output") else {
       throw CLIError("baseline needs --output FILE (e.g. --output .labelcheck-baseline.json)")
     }
-    let inputs = try RunInputs.load(arguments, environment: environment)
+    try Console.refuseFolderPath(output)
+    let inputs = try RunInputs.load(
+      arguments, environment: environment, baselineFile: output == "-" ? nil : output)
     try inputs.refuseReports(to: [output], base: environment.workingDirectory)
     let report = inputs.check()
     // A file that could not be read has findings that are not known today: a baseline written
@@ -37,6 +39,7 @@ enum BaselineCommand: Command {
       Console.error("labelcheck: wrote \(count) \(count == 1 ? "finding" : "findings") to \(output)")
     }
     inputs.warnAboutUnknownLocales()
+    inputs.warnAboutEmptyLabelMap()
     return 0
   }
 }

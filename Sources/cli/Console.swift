@@ -58,6 +58,14 @@ enum Console {
     }
   }
 
+  /// Refuses an output path that names a folder by its form (`reports/`): a file called
+  /// `reports` would surprise, and fail the next `--report sarif:reports/x.sarif`. Checked
+  /// before a run's work too, so that no report is lost at the end.
+  static func refuseFolderPath(_ path: String) throws {
+    guard path != "/", path.hasSuffix("/") else { return }
+    throw CLIError("cannot write '\(path)': a path ending in '/' names a folder; give the report a file name")
+  }
+
   /// Writes `text` to `path` (relative to `base`) atomically: a temporary file renamed into place,
   /// so a reader never sees half a report. Creates the file's folder.
   static func write(_ text: String, to path: String, base: String) throws {
@@ -75,6 +83,7 @@ enum Console {
       if exists && status.st_mode & S_IFMT == S_IFDIR {
         throw CLIError("cannot write '\(path)': it is a folder")
       }
+      try refuseFolderPath(path)
       if exists && status.st_mode & S_IFMT != S_IFREG {
         guard let handle = FileHandle(forWritingAtPath: absolute) else {
           throw CLIError("cannot write '\(path)': it cannot be opened for writing")

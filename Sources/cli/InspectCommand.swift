@@ -25,13 +25,15 @@ enum InspectCommand: Command {
     let format = try OptionChoice.parse(
       arguments.value("--format") ?? "text", among: ["text", "json"], option: "--format", command: "inspect")
     let inputs = try RunInputs.load(arguments, environment: environment, catalogsOnly: true)
-    try inputs.refuseReports(
-      to: arguments.value("--output").map { [$0] } ?? [], base: environment.workingDirectory)
+    // `-` is standard output, as for `matrix` and `baseline`.
+    let output = arguments.value("--output").flatMap { $0 == "-" ? nil : $0 }
+    if let output { try Console.refuseFolderPath(output) }
+    try inputs.refuseReports(to: output.map { [$0] } ?? [], base: environment.workingDirectory)
     let text =
       format == "json"
       ? CatalogJSONEncoder.encode(inputs.catalog).serialized(pretty: true) + "\n"
       : CatalogSummary.render(inputs.catalog)
-    if let path = arguments.value("--output") {
+    if let path = output {
       try Console.write(text, to: path, base: environment.workingDirectory)
     } else {
       Console.out(text)

@@ -48,7 +48,10 @@ enum MatrixCommand: Command {
     let extraReports = try arguments.repeated("--report").map(ReportWriter.parseReportSpec)
     let reportFiles = [arguments.value("--output") ?? "-"] + extraReports.map(\.1)
     try ReportWriter.checkDistinctFiles(reportFiles, base: environment.workingDirectory)
-    let inputs = try RunInputs.load(arguments, environment: environment)
+    for file in reportFiles { try Console.refuseFolderPath(file) }
+    let inputs = try RunInputs.load(
+      arguments, environment: environment,
+      baselineFile: arguments.has("--no-baseline") ? nil : arguments.value("--baseline"))
     try inputs.refuseReports(to: reportFiles, base: environment.workingDirectory)
     let baseline = try loadBaseline(arguments, inputs: inputs, environment: environment, reports: reportFiles)
     let report = inputs.check(baseline: baseline)
@@ -67,6 +70,7 @@ enum MatrixCommand: Command {
       inputs.warnAboutLocaleFolderCollisions()
       inputs.warnAboutTableNameCollisions()
       inputs.warnAboutCapturesWithoutSubjects(in: report)
+      inputs.warnAboutEmptyLabelMap()
     }
     if baseline != nil && !quiet { Console.error(baselineSummary(of: report, afterInputErrors: hadErrors)) }
     ProcessLifetime.keepUntilExit(inputs, report)
@@ -83,7 +87,11 @@ enum MatrixCommand: Command {
       afterInputErrors
       ? "\(fixed) baseline \(fixed == 1 ? "entry was" : "entries were") not found, in part perhaps "
         + "because of the files that could not be read"
-      : "\(fixed) baseline \(fixed == 1 ? "entry is" : "entries are") fixed"
+      : hidden == 0 && fixed > 0 && !report.findings.isEmpty
+        ? "none of its \(fixed) \(fixed == 1 ? "entry" : "entries") matched a finding (a baseline names "
+          + "bundles relative to the configuration's folder, without one to its own folder: was it "
+          + "written for other paths?)"
+        : "\(fixed) baseline \(fixed == 1 ? "entry is" : "entries are") fixed"
     return
       "labelcheck: \(hidden) \(hidden == 1 ? "finding" : "findings") hidden by the baseline; \(fixedNote)"
   }

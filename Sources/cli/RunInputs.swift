@@ -7,19 +7,23 @@ struct RunInputs {
   var paths: [String]
   var catalog: Catalog
   var labelMap: LabelMap?
+  /// Where the label map was read from, as given.
+  var labelMapPath: String?
   var captures: [UICapture] = []
   var captureErrors: [CatalogError] = []
   /// The files this run reads (absolute paths), with what each is: a report must not replace one.
   var inputFiles: [String: String] = [:]
 
   /// Resolves the configuration and reads the catalogs, and unless `catalogsOnly` (`inspect`) the
-  /// label map and the captures.
-  static func load(_ arguments: ParsedArguments, environment: CLIEnvironment, catalogsOnly: Bool = false)
-    throws
-    -> RunInputs
-  {
+  /// label map and the captures. `baselineFile`: the baseline the command reads or writes, whose
+  /// folder fingerprints are relative to where there is no configuration.
+  static func load(
+    _ arguments: ParsedArguments, environment: CLIEnvironment, catalogsOnly: Bool = false,
+    baselineFile: String? = nil
+  ) throws -> RunInputs {
     let (configuration, configurationFile) = try loadConfiguration(arguments, environment: environment)
-    var inputs = try loadCatalogs(arguments, configuration: configuration, environment: environment)
+    var inputs = try loadCatalogs(
+      arguments, configuration: configuration, baselineFile: baselineFile, environment: environment)
     let base = environment.workingDirectory
     if let configurationFile { inputs.inputFiles[configurationFile] = "the configuration" }
     for file in inputs.catalog.files {
@@ -49,15 +53,20 @@ struct RunInputs {
 
   /// Applies the flags to `configuration` and reads the catalogs.
   private static func loadCatalogs(
-    _ arguments: ParsedArguments, configuration: Configuration, environment: CLIEnvironment
+    _ arguments: ParsedArguments, configuration: Configuration, baselineFile: String?,
+    environment: CLIEnvironment
   ) throws -> RunInputs {
     var configuration = configuration
     try apply(arguments, to: &configuration)
     let base = environment.workingDirectory
     let paths = catalogPaths(arguments, configuration, base: base)
     // Bundles are shown relative to the working folder (SPEC section 2) but fingerprinted
-    // relative to the configuration's, so that its baseline matches from any folder.
-    let catalog = CatalogLoader(workingDirectory: base, projectDirectory: configuration.directory).load(
+    // relative to the configuration's, so that its baseline matches from any folder; without a
+    // configuration (run from the repository's root, above it), relative to the baseline's.
+    let project =
+      configuration.directory
+      ?? baselineFile.map { PathUtilities.parent(PathUtilities.absolute($0, base: base)) }
+    let catalog = CatalogLoader(workingDirectory: base, projectDirectory: project).load(
       paths: paths, sourceLocale: configuration.sourceLocale)
     // Checked before any report: "No problems in 0 locales" or an empty baseline would read as success,
     // and with paths that do not exist every identifier of the label map would be reported unbound.
@@ -162,6 +171,7 @@ struct RunInputs {
       let bytes = try FileReader.readBytes(
         atPath: PathUtilities.absolute(path, base: base), displayPath: path)
       labelMap = try LabelMap.parse(bytes, file: path)
+      labelMapPath = path
       inputFiles[PathUtilities.absolute(path, base: base)] = "the label map"
     } catch {
       throw CLIError(error.description)
@@ -221,6 +231,15 @@ struct RunInputs {
     Console.error(
       "labelcheck: warning: no identifier of the \(count) \(count == 1 ? "capture" : "captures") "
         + "binds to a catalog key, so no label was checked; bind them in a label map (--labels)")
+  }
+
+  /// Warns about a label map without identifiers: its subjects are none, so the run checks
+  /// nothing, and a stub `labels.json` beside the configuration would make the gate a no-op.
+  func warnAboutEmptyLabelMap() {
+    guard let labelMap, labelMap.entries.isEmpty, let labelMapPath else { return }
+    Console.error(
+      "labelcheck: warning: the label map \(labelMapPath) has no identifiers, so no label was checked; "
+        + "add identifiers, or remove it to check every catalog key")
   }
 
   /// Warns about `.lproj` folders of one bundle that name the same locale (`pt-BR`, `pt_BR`).

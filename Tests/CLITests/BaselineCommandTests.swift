@@ -95,3 +95,46 @@ struct BaselineCommandTests {
           + "because of the files that could not be read\n"), "\(result)")
   }
 }
+
+/// Where fingerprints are relative to: the same findings match the same baseline from any folder.
+@Suite("baseline paths")
+struct BaselinePathTests {
+  @Test func withoutAConfigurationTheBaselineMatchesFromAnyFolder() throws {
+    let folder = try BaselineCommandTests.project(brokenCatalog: false)
+    try folder.write("tools/.keep", "")
+    let written = try CLIRunner.run(["baseline", "App", "--output", "ci/baseline.json"], in: folder.url)
+    #expect(written.status == 0, "\(written)")
+    for (arguments, place) in [
+      (["App", "--baseline", "ci/baseline.json"], folder.url),
+      (["../App", "--baseline", "../ci/baseline.json"], folder.url.appendingPathComponent("tools")),
+    ] {
+      let result = try CLIRunner.run(arguments, in: place)
+      #expect(result.status == 0, "\(arguments): \(result)")
+      #expect(
+        result.stderr.contains("2 findings hidden by the baseline; 0 baseline entries are fixed"), "\(result)"
+      )
+    }
+  }
+
+  @Test func aConfigurationBelowTheWorkingFolderIsMatchedThroughTheBaselinesFolder() throws {
+    let folder = try TempFolder()
+    try folder.write("ios/App/en.lproj/Localizable.strings", "\"save\" = \"Save\";\n")
+    try folder.write("ios/App/de.lproj/Localizable.strings", "\"save\" = \"Save\";\n")
+    try folder.write("ios/.labelcheck.json", #"{"version": 1, "paths": ["App"]}"#)
+    let ios = folder.url.appendingPathComponent("ios")
+    let written = try CLIRunner.run(["baseline", "--output", ".labelcheck-baseline.json"], in: ios)
+    #expect(written.status == 0, "\(written)")
+    let fromRoot = try CLIRunner.run(
+      ["matrix", "ios", "--baseline", "ios/.labelcheck-baseline.json"], in: folder.url)
+    #expect(fromRoot.status == 0, "\(fromRoot)")
+  }
+
+  @Test func aBaselineThatMatchesNothingSaysSo() throws {
+    let folder = try BaselineCommandTests.project(brokenCatalog: false)
+    try folder.write(
+      "baseline.json", #"{"version": 1, "findings": [{"fingerprint": "0123456789abcdef"}]}"#)
+    let result = try CLIRunner.run(["App", "--baseline", "baseline.json"], in: folder.url)
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stderr.contains("none of its 1 entry matched a finding"), "\(result)")
+  }
+}

@@ -78,6 +78,21 @@ struct InputFileTests {
       "nope.json:1:1: error: cannot open the file for reading: No such file or directory")
   }
 
+  @Test func anEmptyLabelMapSaysNothingWasChecked() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    try folder.write(".labelcheck.json", #"{"version": 1}"#)
+    try folder.write("labels.json", #"{"version": 1, "identifiers": {}}"#)
+    let result = try CLIRunner.run([], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stderr
+        == "labelcheck: warning: the label map labels.json has no identifiers, so no label was checked; "
+        + "add identifiers, or remove it to check every catalog key\n", "\(result)")
+    let quiet = try CLIRunner.run(["-q"], in: folder.url)
+    #expect(quiet.stderr.isEmpty, "\(quiet)")
+  }
+
   @Test func aRegionalSourceLocaleReadsItsLanguagesFiles() throws {
     // A development region `en-US` reads `en.lproj`, as the app's bundle does.
     let folder = try TempFolder()

@@ -51,6 +51,32 @@ struct OutputOptionsTests {
     #expect(report.objects("findings").first?.string("file") == "Localizable.xcstrings")
   }
 
+  @Test func dashIsStandardOutputForInspectToo() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    let result = try CLIRunner.run(["inspect", "--format", "json", "-o", "-"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(try JSON.object(result.stdout).objects("tables").count == 1)
+    #expect(folder.entries() == ["Localizable.xcstrings"])
+  }
+
+  @Test func aPathEndingInASlashIsRefusedBeforeTheRun() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    for arguments in [
+      ["-o", "reports/"], ["--report", "sarif:reports/"], ["inspect", "-o", "reports/"],
+      ["baseline", "-o", "reports/"],
+    ] {
+      let result = try CLIRunner.run(arguments, in: folder.url)
+      #expect(result.status == 2, "\(arguments): \(result)")
+      #expect(result.stdout.isEmpty, "\(arguments)")
+      #expect(
+        result.stderr.contains("cannot write 'reports/': a path ending in '/' names a folder"), "\(arguments)"
+      )
+      #expect(folder.entries() == ["Localizable.xcstrings"], "\(arguments)")
+    }
+  }
+
   @Test func dashIsStandardOutput() throws {
     let folder = try TempFolder()
     try folder.write("Localizable.xcstrings", Fixtures.fallback)
