@@ -111,7 +111,8 @@ extension JSONScanner {
     case UInt8(ascii: "n"):
       _ = try readOptionalString()
       return .null(start)
-    default: return .number(try readDouble(), start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readDouble(), start)
+    default: throw unexpectedValue()
     }
   }
 }

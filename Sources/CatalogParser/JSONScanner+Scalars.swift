@@ -72,7 +72,7 @@ extension JSONScanner {
     case UInt8(ascii: "f"): try readLiteral("false")
     case UInt8(ascii: "n"): try readLiteral("null")
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try skipNumber()
-    default: throw unexpected("expected a value")
+    default: throw unexpectedValue()
     }
   }
 

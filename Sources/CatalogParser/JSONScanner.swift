@@ -68,6 +68,28 @@ final class JSONScanner {
     return error(expectation)
   }
 
+  /// "expected a value", with what stands there instead and the usual slips of hand-written
+  /// JSON named: a comma before a closing bracket, a comment, single quotes.
+  func unexpectedValue() -> CatalogError {
+    guard let byte = peek() else { return unexpected("expected a value") }
+    let found = byte > 0x20 && byte < 0x7F ? ", found '\(Character(Unicode.Scalar(byte)))'" : ""
+    switch byte {
+    case UInt8(ascii: "]"),
+      UInt8(ascii: "}") where followsComma():
+      return error("expected a value\(found): JSON allows no comma before a closing bracket")
+    case UInt8(ascii: "/"): return error("expected a value\(found): JSON has no comments")
+    case UInt8(ascii: "'"): return error("expected a value\(found): JSON strings take double quotes")
+    default: return error("expected a value\(found)")
+    }
+  }
+
+  /// Whether the last byte before `offset` that is not white space is a comma.
+  private func followsComma() -> Bool {
+    var index = offset - 1
+    while index >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index -= 1 }
+    return index >= 0 && bytes[index] == UInt8(ascii: ",")
+  }
+
   // MARK: Structure
 
   /// Skips spaces, tabs and line breaks, counting lines.

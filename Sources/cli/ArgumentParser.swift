@@ -11,6 +11,11 @@ enum ArgumentParser {
       let argument = arguments[index]
       index += 1
       if onlyPositionals || !isOption(argument) {
+        // `labelcheck "$APP_DIR"` with the variable unset would check the current folder unseen.
+        if argument.isEmpty {
+          throw CLIError(
+            "an empty path was given (an unset variable?); name a file or folder ('.' for this one)")
+        }
         result.positionals.append(argument)
         continue
       }
@@ -49,8 +54,10 @@ enum ArgumentParser {
 
   private static func lookUp(_ name: String, in options: [OptionSpec], command: String) throws -> OptionSpec {
     if let spec = options.first(where: { $0.name == name || $0.short == name }) { return spec }
-    let names = options.map(\.name) + options.compactMap(\.short) + ["--help"]
-    let hint = Suggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+    let names = options.map(\.name) + options.compactMap(\.short) + ["--help", "--version"]
+    // `-v` is one letter from every short option; it most likely asks for the version.
+    let closest = name == "-v" || name == "-V" ? "--version" : Suggestion.closest(to: name, among: names)
+    let hint = closest.map { " (did you mean '\($0)'?)" } ?? ""
     throw CLIError("unknown option '\(name)' for '\(command)'\(hint); see 'labelcheck \(command) --help'")
   }
 

@@ -82,6 +82,11 @@ enum LabelcheckCLI {
       Console.out(command.help)
       return 0
     }
+    // Every command knows the version, as swift-argument-parser's subcommands inherit it.
+    if beforeSeparator.contains("--version") {
+      Console.out("\(Report.toolVersion)\n")
+      return 0
+    }
     let parsed = try ArgumentParser.parse(arguments, options: command.options, command: command.name)
     return try command.run(
       parsed.mappingPaths(environment.physicalPath, options: command.options), environment: environment)

@@ -13,7 +13,10 @@ struct ReportWriter {
   static func format(_ name: String) throws -> OutputFormat {
     guard let format = OutputFormat(rawValue: name.lowercased()) else {
       let all = OutputFormat.allCases.map(\.rawValue)
-      let hint = Suggestion.closest(to: name, among: all).map { " (did you mean '\($0)'?)" } ?? ""
+      // Suggested among the formats a run can write; `xml` most likely means JUnit's.
+      let available = OutputFormat.allCases.filter { $0.reporter != nil }.map(\.rawValue)
+      let closest = name.lowercased() == "xml" ? "junit" : Suggestion.closest(to: name, among: available)
+      let hint = closest.map { " (did you mean '\($0)'?)" } ?? ""
       throw CLIError("unknown format '\(name)'\(hint); expected one of \(all.joined(separator: ", "))")
     }
     // Checked before any work so that `--report html:F` cannot fail after the other reports are out.

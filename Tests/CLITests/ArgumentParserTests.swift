@@ -72,6 +72,9 @@ struct ArgumentParserTests {
     Failure(arguments: ["--locale=de"], message: ["unknown option '--locale'", "did you mean '--locales'?"]),
     Failure(arguments: ["-Q"], message: ["unknown option '-Q'", "did you mean '-q'?"]),
     Failure(arguments: ["--verbose"], message: ["unknown option '--verbose' for 'matrix'"]),
+    Failure(arguments: ["-v"], message: ["unknown option '-v'", "did you mean '--version'?"]),
+    Failure(arguments: ["--versio"], message: ["unknown option '--versio'", "did you mean '--version'?"]),
+    Failure(arguments: ["App", ""], message: ["an empty path was given (an unset variable?)"]),
   ]
 
   @Test(arguments: failures)

@@ -152,8 +152,9 @@ struct InfoCommandTests {
     #expect(result.stdout.contains("not available yet"))
   }
 
-  @Test func version() throws {
-    let result = try CLIRunner.run(["--version"])
+  @Test(arguments: [["--version"], ["matrix", "--version"], ["inspect", "App", "--version"]])
+  func version(_ arguments: [String]) throws {
+    let result = try CLIRunner.run(arguments)
     #expect(result.status == 0)
     #expect(result.stdout == "0.1.0\n")
     #expect(result.stderr.isEmpty)

@@ -87,6 +87,9 @@ struct UsageErrorTests {
       "the html format is not available yet")
     #expect(folder.entries() == ["Localizable.xcstrings"])
     expectUsageError(try CLIRunner.run(["--format", "jsn"]), "unknown format 'jsn' (did you mean 'json'?)")
+    // Suggested only among the formats a run writes; `xml` is JUnit's.
+    expectUsageError(try CLIRunner.run(["--format", "xml"]), "unknown format 'xml' (did you mean 'junit'?)")
+    expectUsageError(try CLIRunner.run(["--format", "htm"]), "unknown format 'htm'; expected one of")
     expectUsageError(try CLIRunner.run(["--report", "sarif"]), "--report needs FORMAT:FILE")
   }
 

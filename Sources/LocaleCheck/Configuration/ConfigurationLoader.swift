@@ -44,7 +44,9 @@ public enum ConfigurationLoader {
           throw CatalogError(
             position: value.position, message: "unsupported configuration version (expected 1)")
         }
-      case "paths": configuration.paths = try reader.strings(value, field: "paths")
+      case "paths":
+        configuration.paths = try reader.strings(value, field: "paths")
+        if configuration.paths.contains("") { throw emptyPath("paths", at: value.position) }
       case "locales":
         configuration.locales = []
         for element in try reader.array(value, field: "locales") {
@@ -52,9 +54,9 @@ public enum ConfigurationLoader {
         }
       case "sourceLocale":
         configuration.sourceLocale = try locale(value, reader: reader, field: "sourceLocale")
-      case "labels": configuration.labels = try reader.string(value, field: "labels")
-      case "captures": configuration.captures = try reader.string(value, field: "captures")
-      case "baseline": configuration.baseline = try reader.string(value, field: "baseline")
+      case "labels": configuration.labels = try path(value, reader: reader, field: "labels")
+      case "captures": configuration.captures = try path(value, reader: reader, field: "captures")
+      case "baseline": configuration.baseline = try path(value, reader: reader, field: "baseline")
       case "allowIdentical": configuration.allowIdentical = try reader.strings(value, field: "allowIdentical")
       case "failOn": configuration.failOn = try reader.choice(value, field: "failOn", as: FailThreshold.self)
       case "rules": configuration.rules = try readRules(value, reader: reader)
@@ -67,6 +69,21 @@ public enum ConfigurationLoader {
       }
     }
     return configuration
+  }
+
+  /// A path of the configuration: an empty one would name the configuration's folder, a
+  /// folder where a file is meant, and fail later without naming the key.
+  private static func path(_ node: JSONNode, reader: JSONFieldReader, field: String) throws(CatalogError)
+    -> String
+  {
+    let text = try reader.string(node, field: field)
+    if text.isEmpty { throw emptyPath(field, at: node.position) }
+    return text
+  }
+
+  private static func emptyPath(_ field: String, at position: SourcePosition) -> CatalogError {
+    CatalogError(
+      position: position, message: "'\(field)' has an empty path; name a file or folder ('.' for this one)")
   }
 
   /// A locale of the configuration, checked as `--locales` is: `de|x` is none.
@@ -123,9 +140,10 @@ public enum ConfigurationLoader {
     for element in try reader.array(node, field: "ignore") {
       var entry = IgnoreEntry()
       for field in try reader.object(element, field: "ignore entry") {
-        let text = try reader.string(field.value, field: field.name)
+        // The value is read in its case: an unknown field is named as such, whatever its type.
         switch field.name {
         case "rule":
+          let text = try reader.string(field.value, field: field.name)
           guard RuleRegistry.descriptor(for: text) != nil else {
             throw CatalogError(
               position: field.value.position,
@@ -133,8 +151,8 @@ public enum ConfigurationLoader {
           }
           entry.rule = text
         case "locale": entry.locale = try locale(field.value, reader: reader, field: "locale")
-        case "key": entry.key = text
-        case "identifier": entry.identifier = text
+        case "key": entry.key = try reader.string(field.value, field: field.name)
+        case "identifier": entry.identifier = try reader.string(field.value, field: field.name)
         default:
           throw CatalogError(
             position: field.namePosition,

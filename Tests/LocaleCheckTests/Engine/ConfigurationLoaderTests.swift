@@ -129,6 +129,19 @@ struct ConfigurationLoaderTests {
       "'empty-label' is written twice (first at line 1, column 11)"
     ),
     ("[]", "expected an object"),
+    (
+      "{\"ignore\":[{\"rule\":\"empty-label\",\"until\":2025}]}",
+      "unknown ignore field 'until' (expected rule, locale, key or identifier)"
+    ),
+    (
+      "{\"version\":1,\"locales\":[\"de\",]}",
+      "expected a value, found ']': JSON allows no comma before a closing bracket"
+    ),
+    ("// labelcheck\n{}", "expected a value, found '/': JSON has no comments"),
+    ("version: 1", "expected a value, found 'v'"),
+    ("{\"labels\":\"\"}", "'labels' has an empty path; name a file or folder ('.' for this one)"),
+    ("{\"paths\":[\"App\", \"\"]}", "'paths' has an empty path; name a file or folder ('.' for this one)"),
+    ("{\"paths\":['App']}", "expected a value, found ''': JSON strings take double quotes"),
   ])
   func wrongShapesAreErrors(text: String, message: String) throws {
     let error = try #require(Self.error(text))
