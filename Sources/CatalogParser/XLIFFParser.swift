@@ -20,7 +20,8 @@ public enum XLIFFParser {
 
   /// The bundle and table a `<file original=...>` belongs to.
   ///
-  /// The table is the file name without extension (`InfoPlist` for `Info.plist`); the bundle is the folder holding it, without
+  /// The table is the file name without extension (`InfoPlist` for a target's Info plist, such as
+  /// `Info.plist` or `App-Info.plist`); the bundle is the folder holding it, without
   /// a trailing `*.lproj` folder, or `.` when there is none. Windows paths, which tools on
   /// Windows write (`C:\Projects\App\en.lproj\Localizable.strings`), read as `/` paths
   /// without their drive.
@@ -34,9 +35,14 @@ public enum XLIFFParser {
     var folders = PathUtilities.components(of: original).filter { $0 != "." }
     guard let name = folders.popLast() else { return (context.bundle, context.table) }
     if let last = folders.last, last.hasSuffix(".lproj") { folders.removeLast() }
-    // Xcode exports an app's Info.plist keys under `App/Info.plist`; the app reads their
+    // Xcode exports a target's Info.plist keys under the plist's path, whatever its name
+    // (`App/Info.plist`, `App/App-Info.plist`, `Info-iOS.plist`); the app reads their
     // translations from the `InfoPlist` table, where `.lproj` folders and catalogs keep them.
-    let table = name == "Info.plist" ? "InfoPlist" : PathUtilities.stem(String(name))
+    // Another plist (a Settings bundle's `Root.plist`) keeps its name.
+    let stem = PathUtilities.stem(String(name))
+    let isInfoPlist =
+      PathUtilities.pathExtension(String(name)).lowercased() == "plist" && stem.lowercased().contains("info")
+    let table = isInfoPlist ? "InfoPlist" : stem
     return (folders.isEmpty ? "." : folders.joined(separator: "/"), table)
   }
 }

@@ -83,6 +83,12 @@ extension XLIFFParserHandler {
       tables[file.tableIndex].add(existing)  // its text stays the `.stringsdict` format
     } else if varied.contains(tableKey) {
       store(existing, at: [], in: file.tableIndex)  // the plain text of a key with variations
+    } else if let target = file.targetLocale,
+      tables[file.tableIndex].entry(forKey: key)?.localizations[target] == nil
+    {
+      // A `<file>` of another language with the same `original` (a document that holds several
+      // languages): its translation joins the key's, and the first unit's source text stays.
+      tables[file.tableIndex].add(existing)
     } else {
       storeRepeated(existing, file: file)
     }
@@ -94,13 +100,18 @@ extension XLIFFParserHandler {
     let index = file.tableIndex
     let (key, second) = (later.key, later.keyPosition)
     // Replaced whole, as in a `.strings` file: a later unit without `<target>` must not pair its
-    // source with the earlier unit's translation.
-    if let first = tables[index].replace(later)?.keyPosition, let second {
+    // source with the earlier unit's translation. Other languages' values (a document of several
+    // languages) stay.
+    guard var previous = tables[index].replace(later) else { return }
+    if let first = previous.keyPosition, let second {
       duplicates.append(
         DuplicateKey(
           key: key, bundle: tables[index].bundle, table: tables[index].name, locale: file.targetLocale,
           first: first, second: second))
     }
+    previous.localizations.removeValue(forKey: file.sourceLocale ?? .base)
+    if let target = file.targetLocale { previous.localizations.removeValue(forKey: target) }
+    if !previous.localizations.isEmpty { tables[index].add(previous) }
   }
 
   /// Stores `entry`'s values at `path` inside the values its key already has (target after

@@ -25,7 +25,10 @@ public enum ParentLocales {
   }
 
   /// `chain` with the folder names Apple reads as its Chinese steps: `zh_HK.lproj` is
-  /// `zh-Hant-HK` to Apple (so `zh-MO` reads it). (Apple's bundle matching also reads `zh-TW`
+  /// `zh-Hant-HK` to Apple (so `zh-MO` reads it); `zh-Hant`'s parent is `zh-TW` (Apple's parent
+  /// map in ICU's `ualoc.cpp`), and a `zh-Hans` user gets `zh_CN.lproj` where a bundle has no
+  /// `zh-Hans` (Apple's matching reads `zh_CN` as `zh-Hans-CN`), which bundles with the old
+  /// folder names (a vendored framework) rely on. (Apple's bundle matching also reads `zh-TW`
   /// for `zh-HK` before `zh-Hant`; SPEC section 3 fixes the chain `zh-HK` -> `zh-Hant-HK` ->
   /// `zh-Hant`, which is kept.)
   private static func withChineseFolderNames(_ chain: [LocaleID]) -> [LocaleID] {
@@ -39,6 +42,9 @@ public enum ParentLocales {
       append(step.identifier)
       if let folderName = chineseFolderNames[step.identifier] { append(folderName) }
     }
+    // Last: after `zh`, which is `zh-Hans` to Apple.
+    if result.contains(LocaleID("zh-Hant")) { append("zh-TW") }
+    if result.contains(LocaleID("zh-Hans")) { append("zh-CN") }
     return result
   }
 

@@ -211,7 +211,9 @@ struct RunInputs {
     guard !catalogLocales.isEmpty else { return }
     let languages = Set(catalogLocales.map(\.language))
     let found = catalogLocales.map(\.identifier).joined(separator: ", ")
-    for locale in configuration.locales where !languages.contains(locale.language) {
+    // Through the fallback chain: `no` reads `nb`, `ars` reads `ar`, `wuu` reads `zh-Hans`.
+    for locale in configuration.locales
+    where !ParentLocales.fallbackChain(for: locale).contains(where: { languages.contains($0.language) }) {
       Console.error(
         "labelcheck: warning: no file has locale '\(locale)' or its language (found: \(found)); "
           + "all its labels are reported missing")

@@ -64,6 +64,18 @@ struct MatrixOptionTests {
         + "all its labels are reported missing\n")
   }
 
+  @Test func aLocaleWhoseChainReachesAFileIsNotWarnedAbout() throws {
+    let folder = try TempFolder()
+    try folder.write(
+      "Localizable.xcstrings",
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"Save":{"localizations":{"#
+        + #""nb":{"stringUnit":{"state":"translated","value":"Lagre"}},"#
+        + #""ar":{"stringUnit":{"state":"translated","value":"حفظ"}}}}}}"#)
+    let result = try CLIRunner.run(["--locales", "no,nn,ars"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.isEmpty, "\(result)")
+  }
+
   @Test func aSourceLocaleNoFileHasIsWarnedAbout() throws {
     let folder = try TempFolder()
     try folder.write("Localizable.xcstrings", Fixtures.clean)

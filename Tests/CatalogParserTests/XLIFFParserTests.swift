@@ -105,6 +105,10 @@ private func error(_ xml: String) -> CatalogError? {
     // Xcode exports Info.plist keys under the plist's path; the app reads them from `InfoPlist`.
     #expect(
       XLIFFParser.tableLocation(original: "Client/Info.plist", context: context) == ("Client", "InfoPlist"))
+    for plist in ["Client/Client-Info.plist", "Client/Info-iOS.plist", "Client/info.PLIST"] {
+      #expect(
+        XLIFFParser.tableLocation(original: plist, context: context) == ("Client", "InfoPlist"), "\(plist)")
+    }
     #expect(
       XLIFFParser.tableLocation(original: "Client/Settings.plist", context: context) == ("Client", "Settings")
     )

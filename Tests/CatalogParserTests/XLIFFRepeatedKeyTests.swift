@@ -47,6 +47,33 @@ import Testing
     #expect(parsed.duplicates.count == 1)
   }
 
+  @Test func filesOfTwoLanguagesInOneDocumentKeepBothTranslations() throws {
+    let parsed = try Self.parse(
+      """
+      <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+        <file source-language="en" target-language="de" original="App/en.lproj/Localizable.strings"><body>
+          <trans-unit id="save"><source>Save</source><target>Sichern</target></trans-unit>
+          <trans-unit id="open"><source>Open</source></trans-unit>
+        </body></file>
+        <file source-language="en" target-language="fr" original="App/en.lproj/Localizable.strings"><body>
+          <trans-unit id="save"><source>Save</source><target>Enregistrer</target></trans-unit>
+          <trans-unit id="open"><source>Open</source><target>Ouvrir</target></trans-unit>
+          <trans-unit id="open"><source>Open</source><target>Ouvrir !</target></trans-unit>
+        </body></file>
+      </xliff>
+      """)
+    let table = try #require(parsed.tables.first)
+    let save = try #require(table.entry(forKey: "save"))
+    #expect(save.localizations[LocaleID("de")]?.value == "Sichern")
+    #expect(save.localizations[LocaleID("fr")]?.value == "Enregistrer")
+    #expect(save.localizations[LocaleID("en")]?.position?.line == 3, "the first unit's source stays")
+    let open = try #require(table.entry(forKey: "open"))
+    #expect(open.localizations[LocaleID("de")]?.isWithoutText == true)
+    #expect(open.localizations[LocaleID("fr")]?.value == "Ouvrir !")
+    // Only the repeat within the French file is one.
+    #expect(parsed.duplicates.map { [$0.key, $0.locale?.identifier ?? ""] } == [["open", "fr"]])
+  }
+
   @Test func oneKeyInTwoDocumentsIsNoDuplicate() throws {
     let german = try Self.parse(
       """

@@ -190,7 +190,8 @@ struct MissingTranslationRuleTests {
 
   @Test func chineseFoldersFallBackAsAppleReadsThem() throws {
     // Apple reads `zh_HK.lproj` as zh-Hant-HK (so zh-MO reads it), and gives Cantonese users
-    // Traditional Chinese. zh-HK falls back to zh-Hant, not zh-TW (SPEC section 3).
+    // Traditional Chinese. zh-HK falls back to zh-Hant (SPEC section 3), and zh-Hant to zh-TW,
+    // its parent in Apple's map.
     let fixture = try Fixture([
       "App/en.lproj/Localizable.strings": CatalogText.strings([
         ("a", "Sign in"), ("b", "Cancel"), ("c", "Help"),
@@ -204,7 +205,25 @@ struct MissingTranslationRuleTests {
     let findings = try fixture.findings(of: "missing-translation")
     #expect(
       Set(findings.map { "\($0.locale!):\($0.key!)" }) == [
-        "zh-Hant:a", "zh-Hant:b", "zh-TW:a", "zh-HK:b", "zh-MO:b", "yue:b",
+        "zh-Hant:a", "zh-TW:a",
+      ])
+  }
+
+  @Test func scriptColumnsReadTheOldChineseFoldersOfAnotherBundle() throws {
+    // An app's catalog in zh-Hans/zh-Hant beside a framework with zh_CN/zh_TW folders: Apple
+    // gives a zh-Hans user `zh_CN.lproj`, and `zh_TW` is zh-Hant's parent.
+    let fixture = try Fixture([
+      "App/Localizable.xcstrings": CatalogText.xcstrings([
+        "Done": ["en": "Done", "zh-Hans": "完成", "zh-Hant": "完成"]
+      ]),
+      "Kit/en.lproj/Localizable.strings": CatalogText.strings([("cancel", "Cancel"), ("help", "Help")]),
+      "Kit/zh_CN.lproj/Localizable.strings": CatalogText.strings([("cancel", "取消")]),
+      "Kit/zh_TW.lproj/Localizable.strings": CatalogText.strings([("cancel", "取消")]),
+    ])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(
+      Set(findings.map { "\($0.locale!):\($0.key!)" }) == [
+        "zh-CN:help", "zh-Hans:help", "zh-Hant:help", "zh-TW:help",
       ])
   }
 
