@@ -2,7 +2,7 @@ import CatalogParser
 
 /// The texts a varied label shows besides its main one: its plural, device and width forms
 /// (`plural.one`, `device.mac`), each a whole label. Substitution forms are parts of a text, not
-/// labels, and are left out.
+/// labels, and are left out; a device case with variables of its own shows them written out.
 enum LabelForms {
   /// The forms of `value` other than `label` (its main text), with their paths and positions.
   static func otherForms(of value: LocalizedValue, besides label: String) -> [(
@@ -11,7 +11,8 @@ enum LabelForms {
     guard value.variations != nil else { return [] }
     return value.leaves.compactMap { path, leaf in
       guard !path.isEmpty, !path.hasPrefix("substitutions."), !path.contains(".substitutions."),
-        let text = leaf.value, !LabelText.isBlank(text), text != label
+        let text = LabelText.caseText(of: leaf),
+        !LabelText.isBlank(text), text != label
       else { return nil }
       return (path, text, leaf.position)
     }

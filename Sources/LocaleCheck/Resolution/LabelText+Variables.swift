@@ -7,10 +7,41 @@ extension LabelText {
   /// variable's own specifier (`%lld`).
   public static func readableText(of value: LocalizedValue) -> String? {
     guard let text = displayText(of: value) else { return nil }
-    guard let substitutions = value.substitutions, text.containsUTF8Byte(UInt8(ascii: "@")) else {
-      return text
-    }
+    guard text.containsUTF8Byte(UInt8(ascii: "@")),
+      let substitutions = value.value == nil
+        ? displayedCase(of: value)?.substitutions ?? value.substitutions : value.substitutions
+    else { return text }
     return expandingVariables(in: text, substitutions)
+  }
+
+  /// The text of one case of a varied value as a reader sees it: its own text, with the
+  /// variables written out where the case carries its own (`device.iphone` of a format that
+  /// varies by device, then by plural).
+  public static func caseText(of leaf: LocalizedValue) -> String? {
+    leaf.substitutions == nil ? leaf.value ?? leaf.stringSet?.first : readableText(of: leaf)
+  }
+
+  /// Where the text `displayText(of:)` shows is written: the value's own position, else its
+  /// shown case's (a value made only of device or plural cases), else its key's.
+  public static func displayedPosition(of value: LocalizedValue) -> SourcePosition? {
+    value.position ?? displayedCase(of: value)?.position ?? value.keyPosition
+  }
+
+  /// The case of `value`'s variations whose text `displayText(of:)` shows: a device case may
+  /// carry variables of its own (Xcode writes a format that varies by device, then by plural, as
+  /// `device.iphone` with its own `substitutions`).
+  static func displayedCase(of value: LocalizedValue) -> LocalizedValue? {
+    if value.value != nil || value.stringSet?.first != nil { return value }
+    guard let variations = value.variations else { return nil }
+    for (kind, cases) in variations.kinds {
+      let widest = kind == .width ? cases.keys.max { (Int($0) ?? .min, $0) < (Int($1) ?? .min, $1) } : nil
+      let preferred = kind == .device ? ["iphone", "other"] : widest.map { [$0] } ?? ["other"]
+      for name in preferred {
+        if let leaf = cases[name], let shown = displayedCase(of: leaf) { return shown }
+      }
+      if let first = cases.keys.sorted().first, let leaf = cases[first] { return displayedCase(of: leaf) }
+    }
+    return nil
   }
 
   /// `text` with each `%#@name@` (or `%N$#@name@`) that names one of `substitutions` replaced.

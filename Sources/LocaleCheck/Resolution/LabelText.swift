@@ -3,16 +3,8 @@ public enum LabelText {
   /// The text that stands for a value: its plain text, else its `other` (or first) variation leaf;
   /// of width variations, the widest (the full text, which a label shows where it has room).
   public static func displayText(of value: LocalizedValue) -> String? {
-    if let text = value.value { return text }
-    if let first = value.stringSet?.first { return first }
-    guard let variations = value.variations else { return nil }
-    for (kind, cases) in variations.kinds {
-      let widest = kind == .width ? cases.keys.max { (Int($0) ?? .min, $0) < (Int($1) ?? .min, $1) } : nil
-      let preferred = kind == .device ? ["iphone", "other"] : widest.map { [$0] } ?? ["other"]
-      for name in preferred { if let leaf = cases[name], let text = displayText(of: leaf) { return text } }
-      if let first = cases.keys.sorted().first, let leaf = cases[first] { return displayText(of: leaf) }
-    }
-    return nil
+    if let text = value.value { return text }  // most values, without a walk
+    return displayedCase(of: value).flatMap { $0.value ?? $0.stringSet?.first }
   }
 
   /// Whether `state` says a value is not translated yet: a String Catalog's or XLIFF 1.2's `new`,

@@ -21,7 +21,7 @@ public struct FormatMismatchRule: Rule {
     var findings: [Finding] = []
     // The cells of a key come one after another and share its source text: its placeholders are
     // parsed once, not once per locale.
-    var parsedSource: ParsedSource?
+    var parsedSource: ParsedFormatSource?
     context.forEachShownCell { subject, entry, resolution in
       guard context.judgesValue(of: resolution), let value = resolution.value else { return }
       if resolution.locale != resolution.sourceLocale,
@@ -51,7 +51,7 @@ public struct FormatMismatchRule: Rule {
   /// The findings of comparing a translation's placeholders with the source's.
   private func comparisons(
     _ value: LocalizedValue, source: LocalizedValue, subject: Subject, resolution: Resolution,
-    parsedSource: inout ParsedSource?
+    parsedSource: inout ParsedFormatSource?
   ) -> [Finding] {
     // Every leaf that does not fit, each with its path in the fingerprint: fixing one form
     // must not be what reveals the next.
@@ -80,47 +80,11 @@ public struct FormatMismatchRule: Rule {
     var sourceText: String
   }
 
-  /// A source text and its placeholders.
-  private struct ParsedSource {
-    var text: String
-    var specifiers: [FormatSpecifier]
-    /// Whether the text is no format string: no placeholder but ones that start like text (`% `,
-    /// `%-`, `%+`) and no `%%` ("50% off", "% of screen"). Its percent signs are text, and so are
-    /// a translation's that printf would read as placeholders with flags or a width ("50 % de
-    /// réduction", Hungarian "50%-os", Turkish "%5 Ses": `% d`, `%-o`, `%5 S`); a plain one (`%@`)
-    /// is still reported.
-    var isProse: Bool
-
-    init(_ text: String) {
-      self.text = text
-      specifiers = FormatSpecifierParser.parse(text)
-      isProse = specifiers.allSatisfy(\.startsLikeText) && !Self.hasEscapedPercent(text)
-    }
-
-    /// Whether `text` holds `%%` (read on the bytes: `String.contains` goes through Foundation).
-    private static func hasEscapedPercent(_ text: String) -> Bool {
-      var previous: UInt8 = 0
-      for byte in text.utf8 {
-        if byte == UInt8(ascii: "%") && previous == byte { return true }
-        previous = byte
-      }
-      return false
-    }
-
-    /// The placeholders to compare a translation's with, and the translation's.
-    func comparable(with translation: String) -> (source: [FormatSpecifier], translation: [FormatSpecifier]) {
-      (
-        isProse ? [] : specifiers,
-        FormatSpecifierParser.parse(translation, decoratedPlaceholdersAreText: isProse)
-      )
-    }
-  }
-
   /// The leaves whose placeholders do not fit the source's leaf at the same path (the first
   /// problem of each); a plural form is compared with the source's `other` form, which shows
   /// every argument.
   private func mismatches(
-    _ value: LocalizedValue, source: LocalizedValue, language: String, parsedSource: inout ParsedSource?
+    _ value: LocalizedValue, source: LocalizedValue, language: String, parsedSource: inout ParsedFormatSource?
   ) -> [Mismatch] {
     if value.variations == nil && value.substitutions == nil && source.variations == nil
       && source.substitutions == nil, let text = value.value, let sourceText = source.value,
@@ -128,8 +92,15 @@ public struct FormatMismatchRule: Rule {
     {
       return []  // plain texts without placeholders on either side (most labels)
     }
-    var found: [Mismatch] = []
+    // A device case with variables of its own is a format of its own, compared with them.
+    let devices = Self.devicesWithVariables(of: value)
+    var found = deviceMismatches(value, devices: devices, source: source, language: language)
     for (path, leaf) in value.leaves {
+      if !devices.isEmpty
+        && devices.contains(where: { path == "device." + $0 || path.hasPrefix("device.\($0).") })
+      {
+        continue
+      }
       let category = LeafPath.pluralCategory(in: path)
       // A form without usable text is not shown (the source's is): an empty plural form is
       // `plural-coverage`'s to report, an empty or untranslated other form `missing-translation`'s.
@@ -166,6 +137,34 @@ public struct FormatMismatchRule: Rule {
     return found
   }
 
+  /// The device cases of `value` that carry variables of their own: Xcode writes a format that
+  /// varies by device, then by plural, as `device.iphone` with its own `substitutions`.
+  private static func devicesWithVariables(of value: LocalizedValue) -> [String] {
+    guard let cases = value.variations?.device else { return [] }
+    return cases.filter { $0.value.substitutions != nil }.keys.sorted()
+  }
+
+  /// The mismatches of each of `devices`' cases, compared with the source's case of the same
+  /// device (else its `other` case, else the source), with the case's path in front.
+  private func deviceMismatches(
+    _ value: LocalizedValue, devices: [String], source: LocalizedValue, language: String
+  ) -> [Mismatch] {
+    var found: [Mismatch] = []
+    var parsedSource: ParsedFormatSource?
+    for device in devices {
+      guard let format = value.variations?.device?[device] else { continue }
+      let sourceCases = source.variations?.device
+      let sourceFormat = sourceCases?[device] ?? sourceCases?["other"] ?? source
+      for var mismatch in mismatches(
+        format, source: sourceFormat, language: language, parsedSource: &parsedSource)
+      {
+        mismatch.path = "device." + device + (mismatch.path.isEmpty ? "" : "." + mismatch.path)
+        found.append(mismatch)
+      }
+    }
+    return found
+  }
+
   /// A translation's variables as Foundation reads them: in a `.stringsdict`, a variable without
   /// `NSStringFormatValueTypeKey` takes its argument as an object ("If absent, %@ is assumed"),
   /// which crashes where the source passes a number.
@@ -191,7 +190,7 @@ public struct FormatMismatchRule: Rule {
   /// The placeholder problems of one leaf's `text` against the source's text for that leaf.
   private func problems(
     of text: String, against sourceText: String, placeholder: Substitution?, value: LocalizedValue,
-    source: LocalizedValue, parsedSource: inout ParsedSource?
+    source: LocalizedValue, parsedSource: inout ParsedFormatSource?
   ) -> [FormatMismatch] {
     guard placeholder == nil && source.substitutions == nil && value.substitutions == nil else {
       return FormatSpecifierComparison.compare(
@@ -199,8 +198,8 @@ public struct FormatMismatchRule: Rule {
         translationSubstitutions: variablesAsRead(value) ?? source.substitutions, placeholder: placeholder)
     }
     // Plain texts (most): the same comparison, with the source's placeholders parsed once.
-    if parsedSource?.text != sourceText { parsedSource = ParsedSource(sourceText) }
-    let specifiers = (parsedSource ?? ParsedSource(sourceText)).comparable(with: text)
+    if parsedSource?.text != sourceText { parsedSource = ParsedFormatSource(sourceText) }
+    let specifiers = (parsedSource ?? ParsedFormatSource(sourceText)).comparable(with: text)
     return FormatSpecifierComparison.compare(source: specifiers.source, translation: specifiers.translation)
   }
 

@@ -79,11 +79,9 @@ public struct LengthExpansionRule: Rule {
   private static func forms(of value: LocalizedValue, source: LocalizedValue) -> [Form] {
     let sourceLabel = LabelText.readableText(of: source)
     return value.leaves.compactMap { path, leaf in
-      guard !path.contains("substitutions."), let text = leaf.value ?? leaf.stringSet?.first else {
-        return nil
-      }
+      guard !path.contains("substitutions."), let text = LabelText.caseText(of: leaf) else { return nil }
       let sourceForm = source.leaf(at: path) ?? source.leaf(at: LeafPath.otherForm(of: path))
-      guard let sourceText = sourceForm?.value ?? sourceLabel else { return nil }
+      guard let sourceText = sourceForm.flatMap(LabelText.caseText(of:)) ?? sourceLabel else { return nil }
       return Form(path: path, text: text, source: sourceText, position: leaf.position)
     }
   }

@@ -26,7 +26,10 @@ extension Rule {
     _ message: String, subject: Subject, resolution: Resolution, position: SourcePosition?,
     expected: String? = nil, actual: String? = nil, part: String? = nil
   ) -> Finding {
-    finding(
+    // A value made only of variations has no position of its own: its shown case's stands in,
+    // so that a finding about its main text still points into the file.
+    let position = position ?? resolution.value.flatMap(LabelText.displayedPosition(of:))
+    return finding(
       message, subject: subject, locale: resolution.locale, position: position, expected: expected,
       actual: actual, part: part, inheritedFrom: resolution.inheritedFrom)
   }
