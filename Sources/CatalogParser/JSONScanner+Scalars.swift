@@ -36,9 +36,15 @@ extension JSONScanner {
     }
   }
 
-  /// Reads an integer number.
+  /// Reads an integer number; JSON writes it also with a fraction of zero (`1.0`, `1e0`).
   func readInt() throws(CatalogError) -> Int {
-    try readNumber(Int.self, expected: "a whole number")
+    _ = peek()
+    let start = offset
+    let number = try readNumber(Double.self, expected: "a whole number")
+    guard let whole = Int(exactly: number) else {
+      throw CatalogError(position: position(at: start), message: "expected a whole number")
+    }
+    return whole
   }
 
   /// Reads a number.

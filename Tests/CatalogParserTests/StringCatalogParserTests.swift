@@ -124,6 +124,22 @@ struct StringCatalogParserTests {
     #expect(entry.localizations[LocaleID("en")]?.stringSet == ["a", "b"])
   }
 
+  @Test func anArgumentNumberMayBeWrittenWithAZeroFraction() throws {
+    func catalog(_ argNum: String) -> String {
+      """
+      {"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{"stringUnit":{"state":"translated",
+      "value":"%#@n@"},"substitutions":{"n":{"argNum": \(argNum),"formatSpecifier":"lld"}}}}}}}
+      """
+    }
+    for (argNum, expected) in [("1.0", 1), ("2e0", 2), ("3", 3)] {
+      let entry = try #require(try parse(catalog(argNum)).tables.first?.entry(forKey: "k"))
+      #expect(entry.localizations[LocaleID("de")]?.substitutions?["n"]?.argNum == expected, "\(argNum)")
+    }
+    let error = try #require(throws: CatalogError.self) { try parse(catalog("1.5")) }
+    #expect(error.message == "expected a whole number")
+    #expect(error.position.line == 2 && error.position.column == 50)
+  }
+
   @Test func ignoresUnknownFieldsAndFutureVersions() throws {
     let text = """
       {"sourceLanguage":"en","futureField":{"a":[1,2.5e3,null,true]},"strings":{"k":{"newThing":[{}],
