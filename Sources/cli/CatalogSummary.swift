@@ -24,7 +24,7 @@ enum CatalogSummary {
       let share =
         progress.total == 0
         ? "    -   (no \(catalog.sourceLocale) text to translate)"
-        : String(format: "%5.1f", Double(progress.translated) * 100 / Double(progress.total))
+        : String(format: "%5.1f", progress.percent)
           + "%  (\(progress.translated) of \(progress.total))"
       lines.append(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + share)
     }

@@ -15,12 +15,34 @@ enum MatrixBuilder {
         let status =
           worst[subjectIndex * width + localeIndex]
           ?? inheritedStatus(of: resolution, in: worstOfValue, row: subjectIndex, context: context)
-        cells[locale] = MatrixCell(status: status ?? "ok", label: resolution.label)
+        let label = shownLabel(
+          of: resolution, entry: context.entries[subjectIndex], resolver: context.resolver(for: subject))
+        cells[locale] = MatrixCell(status: status ?? "ok", label: label)
       }
       return MatrixRow(
         identifier: subject.identifier, table: subject.table, key: subject.key, screen: subject.screen,
         bundle: subject.bundle, cells: cells)
     }
+  }
+
+  /// The label a cell shows: the resolved value's, except where the form that stands for a varied
+  /// value (a plural's `other`) is still to translate there: VoiceOver then reads that form from
+  /// the next locale of the chain that has it (SPEC section 3: variations resolve leaf by leaf).
+  private static func shownLabel(of resolution: Resolution, entry: StringEntry?, resolver: LabelResolver)
+    -> String?
+  {
+    guard let value = resolution.value, value.value == nil, value.variations != nil, let entry,
+      let owner = resolution.resolvedFrom, let shown = LabelText.displayedCase(of: value),
+      !LabelText.isUsable(shown, asSourceText: owner == resolution.sourceLocale)
+    else { return resolution.label }
+    let chain = resolver.chain(for: resolution.locale)
+    for locale in chain.drop(while: { $0 != owner }).dropFirst() {
+      guard let later = entry.localizations[locale], let laterShown = LabelText.displayedCase(of: later),
+        LabelText.isUsable(laterShown, asSourceText: locale == resolution.sourceLocale)
+      else { continue }
+      return LabelText.readableText(of: later)
+    }
+    return resolution.label
   }
 
   /// Rules that judge a value where it is written: a locale that inherits it from a parent of
@@ -62,26 +84,41 @@ enum MatrixBuilder {
       context.locales.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     // Findings are read field by field, not copied whole: a matrix can have a hundred thousand.
     for index in findings.indices {
-      guard rules.map({ $0.contains(findings[index].rule) }) ?? true, let locale = findings[index].locale,
+      guard rules.map({ $0.contains(findings[index].rule) }) ?? true,
         let identifier = findings[index].identifier,
-        let column = localeIndex[locale],
         let row = subjectIndex[
           SubjectKey(
             identifier: identifier, bundle: findings[index].bundle ?? "", table: findings[index].table ?? "")]
       else { continue }
-      let slot = row * width + column
-      if worst[slot] >= 0 {
-        let current = worst[slot]
-        let severity = findings[index].severity
-        let better =
-          severity > findings[current].severity
-          || (severity == findings[current].severity
-            && order[findings[index].rule, default: 99] < order[findings[current].rule, default: 99])
-        if !better { continue }
+      for column in columns(of: findings[index], row: row, localeIndex: localeIndex, context: context) {
+        let slot = row * width + column
+        if worst[slot] >= 0 {
+          let current = worst[slot]
+          let severity = findings[index].severity
+          let better =
+            severity > findings[current].severity
+            || (severity == findings[current].severity
+              && order[findings[index].rule, default: 99] < order[findings[current].rule, default: 99])
+          if !better { continue }
+        }
+        worst[slot] = index
       }
-      worst[slot] = index
     }
     return worst.map { $0 >= 0 ? findings[$0].rule : nil }
+  }
+
+  /// The columns a finding marks: its locale's; for a finding about the whole key that
+  /// `stale-translation` makes (a key gone from the code, one finding for all its translations),
+  /// every column that shows the key's own translation.
+  private static func columns(
+    of finding: Finding, row: Int, localeIndex: [LocaleID: Int], context: CheckContext
+  ) -> [Int] {
+    if let locale = finding.locale { return localeIndex[locale].map { [$0] } ?? [] }
+    guard finding.rule == StaleTranslationRule.descriptor.id else { return [] }
+    return context.resolutions[row].indices.filter { column in
+      let resolution = context.resolutions[row][column]
+      return resolution.isOwnValue && resolution.locale != resolution.sourceLocale
+    }
   }
 
   private struct SubjectKey: Hashable {

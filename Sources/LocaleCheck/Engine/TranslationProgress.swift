@@ -4,8 +4,15 @@ public struct TranslationProgress: Hashable, Sendable {
   /// not marked stale (gone from the code, as `missing-translation` treats them); a key only a
   /// translation has is dead, not untranslated.
   public var total: Int
-  /// Of those, keys with a usable value of the locale's own.
+  /// Of those, keys with a usable value of the locale's own, every form of it translated (as
+  /// `missing-translation` judges plural and device forms one by one).
   public var translated: Int
+
+  /// The share translated, in percent, rounded down to tenths: a locale that lacks one key of
+  /// 20,000 is 99.9%, never 100.0%.
+  public var percent: Double {
+    total == 0 ? 0 : Double(translated * 1000 / total) / 10
+  }
 
   /// Counts the keys of every table of `catalog` for `locale`.
   public static func measure(_ catalog: Catalog, locale: LocaleID) -> TranslationProgress {
@@ -25,12 +32,21 @@ public struct TranslationProgress: Hashable, Sendable {
       where entry.shouldTranslate && entry.extractionState != "stale" && entry.localizations[source] != nil {
         total += 1
         for (locale, value) in entry.localizations {
-          if let index = slot[locale], LabelText.isUsable(value, asSourceText: locale == source) {
+          if let index = slot[locale], isTranslated(value, asSourceText: locale == source) {
             translated[index] += 1
           }
         }
       }
     }
     return locales.map { TranslationProgress(total: total, translated: translated[slot[$0] ?? 0]) }
+  }
+
+  /// Whether `value` is usable and, where it has forms, none of them is still to translate.
+  private static func isTranslated(_ value: LocalizedValue, asSourceText: Bool) -> Bool {
+    guard LabelText.isUsable(value, asSourceText: asSourceText) else { return false }
+    guard !asSourceText, value.variations != nil || value.substitutions != nil else { return true }
+    return value.leaves.allSatisfy {
+      !LabelText.isUntranslatedState($0.leaf.state) && $0.leaf.value?.isEmpty != true
+    }
   }
 }

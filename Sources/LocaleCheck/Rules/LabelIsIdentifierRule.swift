@@ -36,7 +36,9 @@ public struct LabelIsIdentifierRule: Rule {
       if isToken(LabelText.trimmed(label)) {
         form = ("", label, value.position)
       } else if value.variations != nil {
-        form = LabelForms.otherForms(of: value, besides: label).first { isToken(LabelText.trimmed($0.text)) }
+        form = LabelForms.otherForms(
+          of: value, besides: label, asSourceText: resolution.resolvedFrom == resolution.sourceLocale
+        ).first { isToken(LabelText.trimmed($0.text)) }
       }
       guard let form else { return }
       let text = LabelText.trimmed(form.text)

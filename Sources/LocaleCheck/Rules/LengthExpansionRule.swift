@@ -79,7 +79,10 @@ public struct LengthExpansionRule: Rule {
   private static func forms(of value: LocalizedValue, source: LocalizedValue) -> [Form] {
     let sourceLabel = LabelText.readableText(of: source)
     return value.leaves.compactMap { path, leaf in
-      guard !path.contains("substitutions."), let text = LabelText.caseText(of: leaf) else { return nil }
+      // A form still to translate is not shown: another locale's is (`missing-translation`).
+      guard !path.contains("substitutions."), !LabelText.isUntranslatedState(leaf.state),
+        let text = LabelText.caseText(of: leaf)
+      else { return nil }
       let sourceForm = source.leaf(at: path) ?? source.leaf(at: LeafPath.otherForm(of: path))
       guard let sourceText = sourceForm.flatMap(LabelText.caseText(of:)) ?? sourceLabel else { return nil }
       return Form(path: path, text: text, source: sourceText, position: leaf.position)

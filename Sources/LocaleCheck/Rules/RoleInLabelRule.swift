@@ -30,7 +30,8 @@ public struct RoleInLabelRule: Rule {
         (form: (path: "", text: label, position: value.position), match: $0)
       }
       if found == nil && value.variations != nil {
-        for form in LabelForms.otherForms(of: value, besides: label)
+        for form in LabelForms.otherForms(
+          of: value, besides: label, asSourceText: resolution.resolvedFrom == resolution.sourceLocale)
         where LeafPath.pluralCategory(in: form.path) == nil {
           if let match = roleWord(in: form.text, of: entry, in: resolution) {
             found = (form, match)

@@ -128,4 +128,22 @@ struct MatrixTests {
     #expect(row.cells[LocaleID("de")]?.status == "missing-translation")
     #expect(row.cells[LocaleID("de-AT")]?.status == "english-fallback")
   }
+
+  @Test func aPluralsOtherFormStillToTranslateShowsTheTextVoiceOverReads() throws {
+    // SPEC section 3 resolves forms one by one: de's `other` is new, so its users hear en's.
+    let leaf = CatalogText.stringUnit
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
+      "en":{"variations":{"plural":{"one":\(leaf("%lld file", "translated")),"other":\(leaf("%lld files", "translated"))}}},
+      "de":{"variations":{"plural":{"one":\(leaf("%lld Datei", "translated")),"other":\(leaf("", "new"))}}},
+      "fr":{"variations":{"plural":{"one":\(leaf("%lld fichier", "translated")),
+      "other":\(leaf("%lld fichiers (brouillon à relire)", "new"))}}}}}}}
+      """
+    let report = try Fixture(["Localizable.xcstrings": catalog]).report()
+    let row = try #require(report.matrix.first)
+    #expect(row.cells[LocaleID("de")] == MatrixCell(status: "missing-translation", label: "%lld files"))
+    #expect(row.cells[LocaleID("fr")] == MatrixCell(status: "missing-translation", label: "%lld files"))
+    // The draft is no label anyone hears: no rule judges its length.
+    #expect(report.findings.map(\.rule) == ["missing-translation", "missing-translation"])
+  }
 }

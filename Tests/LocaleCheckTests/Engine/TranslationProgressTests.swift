@@ -11,9 +11,13 @@ struct TranslationProgressTests {
     let keys = catalog.tables.flatMap(\.entries).filter {
       $0.shouldTranslate && $0.extractionState != "stale" && $0.localizations[catalog.sourceLocale] != nil
     }
+    let isSource = locale == catalog.sourceLocale
     let translated = keys.filter { entry in
-      entry.localizations[locale].map { LabelText.isUsable($0, asSourceText: locale == catalog.sourceLocale) }
-        ?? false
+      guard let value = entry.localizations[locale], LabelText.isUsable(value, asSourceText: isSource) else {
+        return false
+      }
+      // Every form translated, as `missing-translation` judges them.
+      return isSource || value.leaves.allSatisfy { $0.leaf.state != "new" && $0.leaf.value != "" }
     }
     return TranslationProgress(total: keys.count, translated: translated.count)
   }
@@ -42,5 +46,31 @@ struct TranslationProgressTests {
     #expect(
       TranslationProgress.measure(try fixture.catalog(), locale: LocaleID("de"))
         == TranslationProgress(total: 1, translated: 1))
+  }
+
+  @Test func aPluralWithAFormStillToTranslateIsNotTranslated() throws {
+    let plural = { (one: String, other: String, state: String) in
+      """
+      {"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"\(one)"}},
+      "other":{"stringUnit":{"state":"\(state)","value":"\(other)"}}}}}
+      """
+    }
+    let fixture = try Fixture([
+      "Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
+      "en":\(plural("%lld file", "%lld files", "translated")),"de":\(plural("%lld Datei", "", "new")),
+      "fr":\(plural("%lld fichier", "%lld fichiers", "translated"))}}}}
+      """
+    ])
+    let progress = TranslationProgress.measure(
+      try fixture.catalog(), locales: [LocaleID("de"), LocaleID("fr")])
+    #expect(progress.map(\.translated) == [0, 1])
+  }
+
+  @Test func theShareIsRoundedDown() {
+    #expect(TranslationProgress(total: 2000, translated: 1999).percent == 99.9)
+    #expect(TranslationProgress(total: 3, translated: 2).percent == 66.6)
+    #expect(TranslationProgress(total: 3, translated: 3).percent == 100)
+    #expect(TranslationProgress(total: 0, translated: 0).percent == 0)
   }
 }

@@ -41,6 +41,12 @@ struct StaleTranslationRuleTests {
     #expect(finding.locale == nil)
     #expect(finding.message == "'Old' is no longer found in the source code (extraction state stale)")
     #expect(finding.position == fixture.position(of: "\"Old\":", in: "Localizable.xcstrings"))
+    // The key's one finding marks every cell that shows one of its translations.
+    let cells = try #require(try fixture.report().matrix.first?.cells)
+    #expect(
+      cells.mapValues(\.status) == [
+        LocaleID("de"): "stale-translation", LocaleID("fr"): "stale-translation", LocaleID("en"): "ok",
+      ])
   }
 
   @Test func aStaleKeysLabelsAreJudgedByNoOtherRule() throws {
