@@ -13,6 +13,8 @@ struct XLIFFCapture {
   var position: SourcePosition?
   /// A `<target>`'s `state` attribute.
   var state: String?
+  /// An XLIFF 2.0 `<target>`'s `order` attribute: where its text goes among the unit's parts.
+  var order: Int?
   /// A `<data>`'s `id`.
   var dataID: String?
   /// Where its text lies in the document (`textStart..<textEnd`), when the text is written there

@@ -49,6 +49,7 @@ extension XLIFFParserHandler {
     // A unit with a segment left untranslated has no complete translation: like a unit without
     // `<target>`, it leaves the locale to its fallback.
     if unit.hasUntranslatedSegment { unit.target = nil }
+    if unit.target != nil, let reordered = unit.reorderedTarget { unit.target = reordered }
     if let text = unit.target.take(), let targetLocale = file.targetLocale {
       let state = unit.targetState.take() ?? unit.segmentState.take() ?? "translated"
       let value = LocalizedValue(

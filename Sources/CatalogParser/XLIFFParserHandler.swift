@@ -101,9 +101,12 @@ final class XLIFFParserHandler: XMLEventHandler {
     case .group: openTranslateScope(element)
     case .unit: try startUnit(element, reader: reader)
     case .segment:
-      if unit.isOpen { unit.addSegmentState(element.attribute("state")) }
+      if unit.isOpen {
+        unit.addSegmentState(element.attribute("state"))
+        unit.partCount += 1
+      }
     case .ignorable:
-      break
+      if unit.isOpen { unit.partCount += 1 }
     case .source, .target, .note, .data: startCapture(kind, element, reader: reader)
     case .notes, .originalData, .pairedCode, .other: break
     }
@@ -215,6 +218,7 @@ final class XLIFFParserHandler: XMLEventHandler {
     let keepsPosition = kind == .source ? unit.source == nil : kind == .target && unit.target == nil
     capture.position = keepsPosition ? reader.position(ofOffset: offset) : nil
     capture.state = state
+    capture.order = kind == .target && isVersion2 ? element.attribute("order").flatMap { Int($0) } : nil
     if kind == .data { capture.dataID = element.attribute("id") }
     capture.deliveredCount = 0
     if let range = XLIFFCapture.plainContent(of: element) {
@@ -259,7 +263,10 @@ final class XLIFFParserHandler: XMLEventHandler {
         unit.sourcePosition = position
       }
     case .target:
-      if isVersion2 { unit.segmentHasTarget = true }
+      if isVersion2 {
+        unit.segmentHasTarget = true
+        unit.addTargetPart(string, order: capture.order.take())
+      }
       if unit.target != nil {
         unit.target? += string
         if unit.targetState == nil { unit.targetState = state }

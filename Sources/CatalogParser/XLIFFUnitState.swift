@@ -26,6 +26,12 @@ struct XLIFFUnitState {
   var ignorableSource: String?
   /// Target text of `<ignorable>`s before the unit's first `<target>`, which it starts with.
   var pendingTargetText: String?
+  /// How many XLIFF 2.0 `<segment>`s and `<ignorable>`s the unit has begun.
+  var partCount = 0
+  /// XLIFF 2.0: each part's target text with the place it takes (its `order`, else its part's).
+  var targetParts: [(place: Int, text: String)] = []
+  /// Whether a `<target>` moved its text with `order` (a translator reordered the sentences).
+  var isReordered = false
 
   /// Starts a unit. Field by field: assigning a whole new state costs a copy and a destruction
   /// of every field, although `finishUnit` has taken them all.
@@ -43,11 +49,16 @@ struct XLIFFUnitState {
     note = nil
     segmentState = nil
     // XLIFF 1.2 units never set these: resetting them only when set spares most units the stores.
-    if segmentHasTarget || hasUntranslatedSegment || ignorableSource != nil || pendingTargetText != nil {
+    if segmentHasTarget || hasUntranslatedSegment || ignorableSource != nil || pendingTargetText != nil
+      || partCount > 0
+    {
       segmentHasTarget = false
       hasUntranslatedSegment = false
       ignorableSource = nil
       pendingTargetText = nil
+      partCount = 0
+      targetParts.removeAll(keepingCapacity: true)
+      isReordered = false
     }
   }
 
@@ -85,10 +96,27 @@ struct XLIFFUnitState {
       return
     }
     guard let text = ignorableSource else { return }
+    addTargetPart(text, order: nil)
     if target != nil {
       target? += text
     } else {
       pendingTargetText = (pendingTargetText ?? "") + text
     }
+  }
+
+  /// Records an XLIFF 2.0 part's target text at the place it takes.
+  mutating func addTargetPart(_ text: String, order: Int?) {
+    if order != nil { isReordered = true }
+    targetParts.append((order ?? partCount, text))
+  }
+
+  /// The target text with each part at the place its `order` gives (XLIFF 2.0: "the target
+  /// content is displayed in the order given"), where a `<target>` moved one.
+  var reorderedTarget: String? {
+    guard isReordered else { return nil }
+    let placed = targetParts.enumerated().sorted {
+      ($0.element.place, $0.offset) < ($1.element.place, $1.offset)
+    }
+    return placed.map(\.element.text).joined()
   }
 }

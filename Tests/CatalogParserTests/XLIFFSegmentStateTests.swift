@@ -93,6 +93,24 @@ import Testing
     #expect(onlyIgnorable?.isWithoutText == true)
   }
 
+  @Test func aTargetsOrderMovesItsTextAmongTheParts() throws {
+    // The translator put the second sentence first: XLIFF 2.0's `order` says where each goes.
+    let reordered = try Self.french(
+      """
+      <segment><source>Sign in.</source><target order="3">Connectez-vous.</target></segment>
+      <ignorable><source> </source></ignorable>
+      <segment><source>It is free.</source><target order="1">C'est gratuit.</target></segment>
+      """)
+    #expect(reordered?.value == "C'est gratuit. Connectez-vous.")
+    let inOrder = try Self.french(
+      """
+      <segment><source>Sign in.</source><target>Connectez-vous.</target></segment>
+      <ignorable><source> </source></ignorable>
+      <segment><source>It is free.</source><target>C'est gratuit.</target></segment>
+      """)
+    #expect(inOrder?.value == "Connectez-vous. C'est gratuit.")
+  }
+
   @Test func segmentElementsMeanNothingInXLIFF12() throws {
     let xml = """
       <xliff version="1.2"><file original="Localizable.strings" source-language="en" target-language="fr">
