@@ -18,6 +18,19 @@ struct LabelTextTests {
       "\(text.unicodeScalars.map(\.value))")
   }
 
+  @Test(arguments: [
+    ("  Save \u{A0}\n", "Save"), ("\u{3000}保存\u{3000}", "保存"), (" \u{301}x \u{301}", "x"), ("\r\n", ""),
+    ("Anmelden" + String(repeating: " ", count: 100_000), "Anmelden"),
+    (
+      String(repeating: "\u{A0}", count: 100_000) + "Hilfe" + String(repeating: "\u{A0}", count: 100_000),
+      "Hilfe"
+    ),
+  ])
+  func trimmingTakesWhiteSpaceCharactersOffTheEdges(text: String, trimmed: String) {
+    // Also where the run is long: trimming once took seconds for 40,000 trailing spaces.
+    #expect(LabelText.trimmed(text) == trimmed)
+  }
+
   @Test func whiteSpaceIsUnicodesWhiteSpaceProperty() {
     for value in UInt32(0)...0x10FFFF {
       guard let scalar = Unicode.Scalar(value) else { continue }
@@ -95,7 +108,9 @@ struct LabelTextTests {
     ("support@example.com", false), ("(another@follower.social).", false),
     ("@gargron@mastodon.social", false),
     ("https://example.com/help", false), ("www.example.com", false), ("Write to support@example.com", true),
-    ("@john", true), ("user@", true),
+    ("@john", true), ("user@", true), ("(support@example.com)...!!", false),
+    // Also a long run of sentence punctuation, once a trim that took seconds.
+    (String(repeating: ".", count: 100_000), false), ("Help" + String(repeating: ".", count: 100_000), true),
   ])
   func addressesAreNoWords(_ text: String, _ hasWords: Bool) {
     #expect(LabelText.hasWords(text) == hasWords)
