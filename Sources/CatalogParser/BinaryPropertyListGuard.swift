@@ -5,15 +5,22 @@
 /// itself, or share one dictionary many times: 60 dictionaries each holding the next one twice
 /// expand to 2^60 values when Foundation turns them into Swift dictionaries. This walks the
 /// object graph once, without recursion, and refuses cycles, nesting deeper than
-/// `maximumDepth`, and trees of more than `maximumValues(forByteCount:)` values. Structure it
+/// `maximumDepth`, and trees of more than `maximumValues(forByteCount:)` values (a long string
+/// counting for its length). Structure it
 /// cannot follow (bad offsets, truncated objects) is left for Foundation to reject.
 enum BinaryPropertyListGuard {
   /// The deepest collection nesting accepted, as for XML (`XMLEventReader.maximumDepth`).
   static let maximumDepth = 256
 
   /// The most values a file may expand to: sharing leaf strings is normal, sharing whole
-  /// collections many times over is not.
+  /// collections many times over is not. A string or data counts one value per 16 bytes
+  /// besides its own: 3,000 keys sharing one 2 MB string made a 2 MB file 6 GB in memory.
   static func maximumValues(forByteCount count: Int) -> Int { count * 8 + 1024 }
+
+  /// The values a leaf counts for: one, and one per 16 bytes of its text or data.
+  private static func weight(of object: Int, in layout: BinaryPropertyListLayout) -> Int {
+    1 + layout.byteLength(of: object) / 16
+  }
 
   /// Throws when `bytes` (a `bplist00` file) is cyclic, too deep or expands too far.
   static func check(_ bytes: [UInt8], file: String) throws(CatalogError) {
@@ -30,7 +37,9 @@ enum BinaryPropertyListGuard {
     let unvisited = -1
     let inProgress = -2
     var sizes = [Int](repeating: unvisited, count: layout.objectCount)
-    var stack: [(object: Int, next: Int, size: Int)] = [(layout.topObject, 0, 1)]
+    var stack: [(object: Int, next: Int, size: Int)] = [
+      (layout.topObject, 0, weight(of: layout.topObject, in: layout))
+    ]
     sizes[layout.topObject] = inProgress
     while let frame = stack.last {
       guard let references = layout.references(of: frame.object) else {
@@ -47,7 +56,7 @@ enum BinaryPropertyListGuard {
             return "binary property list nested deeper than \(maximumDepth) levels"
           }
           sizes[child] = inProgress
-          stack.append((child, 0, 1))
+          stack.append((child, 0, weight(of: child, in: layout)))
         default:
           stack[stack.count - 1].size = min(limit + 1, frame.size + sizes[child])
         }
@@ -55,7 +64,10 @@ enum BinaryPropertyListGuard {
       }
       stack.removeLast()
       sizes[frame.object] = frame.size
-      if frame.size > limit { return "binary property list expands to more than \(limit) values" }
+      if frame.size > limit {
+        return "binary property list expands to more than \(limit) values (a text counting one per 16 "
+          + "bytes): objects it shares are repeated too often"
+      }
       if !stack.isEmpty {
         stack[stack.count - 1].size = min(limit + 1, stack[stack.count - 1].size + frame.size)
       }

@@ -47,6 +47,30 @@ struct BinaryPropertyListLayout {
     return (start, count)
   }
 
+  /// How many bytes of text or data a leaf holds (0 for other objects, and for a leaf whose
+  /// length cannot be read: Foundation rejects it).
+  func byteLength(of object: Int) -> Int {
+    guard let offset = Self.integer(bytes, at: offsetTable + object * offsetSize, size: offsetSize),
+      offset >= 8, offset < offsetTable
+    else { return 0 }
+    let marker = bytes[offset]
+    let unit: Int
+    switch marker >> 4 {
+    case 0x4, 0x5: unit = 1  // data, ASCII string
+    case 0x6: unit = 2  // UTF-16 string
+    default: return 0
+    }
+    var count = Int(marker & 0x0F)
+    if count == 0x0F {
+      let start = offset + 1
+      guard start < offsetTable, bytes[start] >> 4 == 0x1 else { return 0 }
+      let size = 1 << Int(bytes[start] & 0x0F)
+      guard size <= 8, let long = Self.integer(bytes, at: start + 1, size: size) else { return 0 }
+      count = long
+    }
+    return count <= Int.max / unit ? count * unit : Int.max
+  }
+
   /// The object a reference at byte offset `slot` names, when it is a valid index.
   func object(referencedAt slot: Int) -> Int? {
     guard let index = Self.integer(bytes, at: slot, size: referenceSize), index < objectCount else {

@@ -94,6 +94,43 @@ import Testing
     #expect(StringsFixture.error(bytes: Array("bplist00".utf8))?.message == "invalid binary property list")
   }
 
+  /// A `bplist00` dictionary of `keys` keys whose values all refer to one string object.
+  private func sharedValueList(keys: Int, value: String) -> [UInt8] {
+    var body = Array("bplist00".utf8)
+    var offsets: [Int] = []
+    func bigEndian(_ value: Int, size: Int) -> [UInt8] {
+      (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+    }
+    offsets.append(body.count)
+    body += [0xDF, 0x11] + bigEndian(keys, size: 2)
+    body += (1...keys).flatMap { bigEndian($0, size: 2) }
+    body += (1...keys).flatMap { _ in bigEndian(keys + 1, size: 2) }
+    for index in 1...keys {
+      offsets.append(body.count)
+      let name = Array("k\(index)".utf8)
+      body += [0x50 | UInt8(name.count)] + name
+    }
+    offsets.append(body.count)
+    body += [0x5F, 0x12] + bigEndian(value.utf8.count, size: 4) + Array(value.utf8)
+    let table = body.count
+    body += offsets.flatMap { bigEndian($0, size: 4) }
+    body += [UInt8](repeating: 0, count: 6) + [4, 2] + bigEndian(keys + 2, size: 8) + bigEndian(0, size: 8)
+    return body + bigEndian(table, size: 8)
+  }
+
+  @Test func refusesALongStringSharedByManyKeys() throws {
+    // 2,000 keys naming one 64 KB text: 128 MB in memory from a file of 80 KB (3,000 keys and
+    // a 2 MB text made 6 GB).
+    let shared = sharedValueList(keys: 2000, value: String(repeating: "Lorem ipsum ", count: 5461))
+    let error = StringsFixture.error(bytes: shared)
+    #expect(error?.message.hasPrefix("binary property list expands to more than") == true)
+    #expect(error?.position == StringsFixture.position(1, 1))
+    // Sharing short values is what compiled tables do: read as usual.
+    let ordinary = sharedValueList(keys: 2000, value: "OK")
+    let pairs = try StringsFixture.pairs(try StringsFixture.parse(bytes: ordinary))
+    #expect(pairs.count == 2000 && pairs.allSatisfy { $0[1] == "OK" })
+  }
+
   @Test func refusesADictionaryWhoseCountRunsPastTheObjectTable() throws {
     // {"k": "v"} with its dictionary marker saying 14 entries instead of 1: a corrupt file, not
     // an empty table that would blame every translation.
