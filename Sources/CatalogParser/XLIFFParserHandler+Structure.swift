@@ -1,10 +1,15 @@
 extension XLIFFParserHandler {
   /// `<xliff version srcLang trgLang>`: the version decides the vocabulary.
   func startDocument(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
-    if let version = element.attribute("version") {
-      isVersion2 = version.hasPrefix("2")
-    } else if let namespace = element.namespaceURI {
+    // The namespace names the vocabulary; `version` only where there is none of XLIFF's (a
+    // `version="2.0"` on 1.2 elements read none of them).
+    if let namespace = element.namespaceURI,
+      XMLStartElement.equals(namespace, "urn:oasis:names:tc:xliff:document:2.0")
+        || XMLStartElement.equals(namespace, "urn:oasis:names:tc:xliff:document:1.2")
+    {
       isVersion2 = XMLStartElement.equals(namespace, "urn:oasis:names:tc:xliff:document:2.0")
+    } else if let version = element.attribute("version") {
+      isVersion2 = version.hasPrefix("2")
     }
     if isVersion2 {
       documentSourceLocale = try Self.locale(element, "srcLang", reader: reader)

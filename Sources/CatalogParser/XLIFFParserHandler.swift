@@ -92,6 +92,7 @@ final class XLIFFParserHandler: XMLEventHandler {
       throw CatalogError(
         position: position, message: "expected <xliff> as the root element, found <\(element.name)>")
     }
+    if kind == .other && file != nil { try refuseOtherVersionsUnit(element, reader: reader) }
     kinds.append(kind)
     switch kind {
     case .xliff: try startDocument(element, reader: reader)
@@ -150,6 +151,25 @@ final class XLIFFParserHandler: XMLEventHandler {
     case .note: return unit.note == nil ? shared.comment(matching: bytes) : nil
     default: return nil
     }
+  }
+
+  /// Refuses a unit of the other XLIFF version (`<trans-unit>` in a 2.0 document, `<unit>` in a
+  /// 1.2 one): its translation would be left out without a word.
+  private func refuseOtherVersionsUnit(_ element: XMLStartElement, reader: XMLEventReader)
+    throws(CatalogError)
+  {
+    let (found, expected) = isVersion2 ? ("trans-unit", "unit") : ("unit", "trans-unit")
+    guard element.hasName(isVersion2 ? "trans-unit" : "unit") else { return }
+    // An extension's element of that name (in its own namespace) is no unit.
+    if let namespace = element.namespaceURI,
+      !XMLStartElement.equals(namespace, "urn:oasis:names:tc:xliff:document:2.0"),
+      !XMLStartElement.equals(namespace, "urn:oasis:names:tc:xliff:document:1.2")
+    {
+      return
+    }
+    throw CatalogError(
+      position: reader.position(ofOffset: element.tagOffset),
+      message: "<\(found)> in an XLIFF \(isVersion2 ? "2.0" : "1.2") document, whose units are <\(expected)>")
   }
 
   /// Opens a `<file>` or `<group>`: its `translate` (`yes` or `no`), else the one it inherits,

@@ -310,6 +310,42 @@ private func error(_ xml: String) -> CatalogError? {
     #expect(error(network) == nil)
   }
 
+  @Test func theNamespaceNamesTheVersion() throws {
+    // A `version` that disagrees with the namespace: the elements are the namespace's.
+    let mislabelled = """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="2.0">
+      <file original="a.strings" source-language="en" target-language="fr"><body>
+      <trans-unit id="k"><source>Hello</source><target>Bonjour</target></trans-unit></body></file></xliff>
+      """
+    let entry = try table(try parse(mislabelled), ".", "a").entry(forKey: "k")
+    #expect(entry?.localizations[LocaleID("fr")]?.value == "Bonjour")
+    let version2 = """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="1.2" srcLang="en" trgLang="fr">
+      <file id="f" original="a.strings"><unit id="k"><segment><source>Hello</source>
+      <target>Bonjour</target></segment></unit></file></xliff>
+      """
+    let unit = try table(try parse(version2), ".", "a").entry(forKey: "k")
+    #expect(unit?.localizations[LocaleID("fr")]?.value == "Bonjour")
+  }
+
+  @Test func aUnitOfTheOtherVersionIsAnError() {
+    let mixed = """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="fr">
+      <file id="f" original="a.strings">
+        <trans-unit id="k"><source>Hello</source><target>Bonjour</target></trans-unit></file></xliff>
+      """
+    #expect(
+      error(mixed)?.description
+        == "\(at(3, 3)): error: <trans-unit> in an XLIFF 2.0 document, whose units are <unit>")
+    // An extension's element of that name is not one.
+    let extended = xliff12(
+      """
+      <file original="a.strings" source-language="en" target-language="fr" xmlns:x="urn:example"><body>
+      <trans-unit id="k"><source>Hello</source><target>Bonjour</target><x:unit/></trans-unit></body></file>
+      """)
+    #expect(error(extended) == nil)
+  }
+
   @Test func malformedDocumentsNameThePosition() {
     let mismatched = error(xliff12("<file original=\"a.strings\">\n<body></file>"))
     #expect(mismatched?.position.line == 4)
