@@ -53,7 +53,8 @@ public struct CatalogDiscovery: Sendable {
             file: path, line: 1, column: 1,
             message: isKnownFormat
               ? "not read: outside a *.lproj folder the file has no locale; move it into one (en.lproj)"
-              : "not a localization file"))
+              : PathUtilities.pathExtension(absolute).lowercased() == "xcloc"
+                ? CatalogDiscovery.xclocFileMessage : "not a localization file"))
       }
     }
     return (files, errors)
@@ -71,7 +72,15 @@ public struct CatalogDiscovery: Sendable {
     guard visited.insert("dir:" + real).inserted else { return }
     if PathUtilities.pathExtension(folder).lowercased() == "xcloc" {
       let contents = folder + "/Localized Contents"
-      for name in children(of: contents, errors: &errors) where isXLIFF(name) {
+      let names = children(of: contents, errors: &errors).filter(isXLIFF)
+      // A bundle Xcode did not finish (or a copy that lost its folder) would drop its locale unseen.
+      if names.isEmpty {
+        errors.append(
+          CatalogError(
+            file: PathUtilities.relative(folder, to: workingDirectory), line: 1, column: 1,
+            message: "an .xcloc bundle without 'Localized Contents/*.xliff', so nothing of it is read"))
+      }
+      for name in names {
         let path = contents + "/" + name
         if let file = classify(path), visited.insert(path).inserted { files.append(file) }
       }
@@ -87,11 +96,20 @@ public struct CatalogDiscovery: Sendable {
       if isDirectory.boolValue {
         if name.hasPrefix(".") || CatalogDiscovery.skippedFolders.contains(name) { continue }
         walk(path, root: root, into: &files, errors: &errors, visited: &visited)
-      } else if let file = classify(path), visited.insert(path).inserted {
-        files.append(file)
+      } else if let file = classify(path) {
+        if visited.insert(path).inserted { files.append(file) }
+      } else if PathUtilities.pathExtension(name).lowercased() == "xcloc" {
+        errors.append(
+          CatalogError(
+            file: PathUtilities.relative(path, to: workingDirectory), line: 1, column: 1,
+            message: CatalogDiscovery.xclocFileMessage))
       }
     }
   }
+
+  /// What a file named `*.xcloc` is told: Xcode's bundles are folders.
+  static let xclocFileMessage =
+    "an .xcloc bundle is a folder (Localized Contents/*.xliff); this is a file, so it is not read"
 
   /// An error for a link that leads nowhere (its target is missing, or links loop) where it names
   /// a file the walk would read or a `.lproj` or `.xcloc` folder: a shared translation folder

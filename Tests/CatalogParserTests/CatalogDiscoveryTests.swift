@@ -112,6 +112,25 @@ final class CatalogDiscoveryTests {
       ])
   }
 
+  @Test func anXclocWithoutTranslationsOrThatIsAFileIsReported() throws {
+    let root = try makeTree([
+      "Export/de.xcloc/Source Contents/App/en.lproj/Main.strings",
+      "Export/fr.xcloc/Localized Contents/notes.txt",
+      "Export/es.xcloc", "Export/it.xcloc/Localized Contents/it.xliff",
+    ])
+    let (files, errors) = CatalogDiscovery(workingDirectory: root).discover(["Export"])
+    #expect(files.map(\.context.displayPath) == ["Export/it.xcloc/Localized Contents/it.xliff"])
+    #expect(
+      errors.map(\.description) == [
+        "Export/de.xcloc:1:1: error: an .xcloc bundle without 'Localized Contents/*.xliff', so nothing of it is read",
+        "Export/es.xcloc:1:1: error: an .xcloc bundle is a folder (Localized Contents/*.xliff); this is a file, "
+          + "so it is not read",
+        "Export/fr.xcloc:1:1: error: an .xcloc bundle without 'Localized Contents/*.xliff', so nothing of it is read",
+      ])
+    let named = CatalogDiscovery(workingDirectory: root).discover(["Export/es.xcloc"]).errors
+    #expect(named.map(\.message) == [CatalogDiscovery.xclocFileMessage])
+  }
+
   @Test func displaysPathsRelativeToTheWorkingFolder() throws {
     let root = try makeTree(["a/b/Localizable.xcstrings"])
     let (files, _) = CatalogDiscovery(workingDirectory: root + "/a").discover(["../a/b"])
