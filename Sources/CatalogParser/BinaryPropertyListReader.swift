@@ -5,6 +5,21 @@
 /// bounds-checked, and `BinaryPropertyListGuard` has already refused cycles, deep nesting and
 /// runaway sharing. Values have no text positions: all are reported at `file:1:1`.
 enum BinaryPropertyListReader {
+  /// Whether `bytes` start as a binary property list of any version (`bplist00`, `bplist15`).
+  static func isBinary(_ bytes: [UInt8]) -> Bool { bytes.starts(with: Array("bplist".utf8)) }
+
+  /// Refuses a binary property list of another version than `bplist00`, which the file's text
+  /// parser would otherwise misread as text.
+  static func refuseOtherVersions(_ bytes: [UInt8], file: String) throws(CatalogError) {
+    guard isBinary(bytes), !bytes.starts(with: Array("bplist00".utf8)) else { return }
+    let version = String(
+      decoding: bytes.dropFirst(6).prefix(2).filter { $0 > 0x20 && $0 < 0x7F }, as: UTF8.self)
+    throw CatalogError(
+      file: file, line: 1, column: 1,
+      message:
+        "a binary property list of version '\(version)', which labelcheck does not read (only 'bplist00')")
+  }
+
   /// The top object of the file.
   static func read(_ bytes: [UInt8], file: String) throws(CatalogError) -> PropertyListValue {
     try BinaryPropertyListGuard.check(bytes, file: file)

@@ -21,6 +21,7 @@ public enum StringsFileParser {
     throws(CatalogError) -> ParsedFile
   {
     var builder = Builder(context: context)
+    try BinaryPropertyListReader.refuseOtherVersions(bytes, file: context.displayPath)
     if isBinaryPropertyList(bytes) {
       try readBinaryPropertyList(bytes, into: &builder)
       return builder.result

@@ -65,7 +65,7 @@ struct StringsFileScanner {
       index += 1
       try skipTrivia(recordingComments: false)
       let valueStart = index
-      guard let token = try readToken() else { throw error(at: valueStart, "expected a value after '='") }
+      guard let token = try readToken() else { throw error(at: valueStart, missingValueMessage()) }
       value = token
       valuePosition = lines.position(of: valueStart, file: file)
       try skipTrivia(recordingComments: false)
@@ -82,6 +82,16 @@ struct StringsFileScanner {
       key: key, comment: comment, keyPosition: keyPosition, localizations: Localizations(locale, localized))
     if comment != nil { entry.commentLocale = locale }
     return entry
+  }
+
+  /// Why no value follows `=`: nothing, or a property list's dictionary, array or data, which
+  /// an old-style plist may hold but a `.strings` file, a table of strings, may not.
+  private func missingValueMessage() -> String {
+    let kind =
+      isAt(UInt8(ascii: "{"))
+      ? "a dictionary" : isAt(UInt8(ascii: "(")) ? "an array" : isAt(UInt8(ascii: "<")) ? "data" : nil
+    guard let kind else { return "expected a value after '='" }
+    return "expected a string after '=', found \(kind): a .strings file holds only strings"
   }
 
   /// Whether no statement follows: the end of the text, or the `}` that closes the opening `{`

@@ -15,6 +15,7 @@ public enum StringsdictParser {
   public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
     let root: PropertyListValue
     var duplicates: [PropertyListBuilder.Duplicate] = []
+    try BinaryPropertyListReader.refuseOtherVersions(bytes, file: context.displayPath)
     if bytes.starts(with: Array("bplist00".utf8)) {
       root = try readBinary(bytes, file: context.displayPath)
     } else {

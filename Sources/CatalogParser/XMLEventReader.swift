@@ -251,6 +251,7 @@ extension XMLEventReader {
         text = "the document ends before its root element"
       }
     }
+    text = XMLErrorWording.message(code: code, libxml2: text, document: document)
     failure = CatalogError(position: position(ofOffset: offset), message: text)
   }
 }

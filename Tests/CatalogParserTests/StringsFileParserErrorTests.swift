@@ -13,8 +13,15 @@ import Testing
     ("key+1 = \"b\";", 1, 4, "expected '=' or ';' after the key"),
     ("\"a\" = ;", 1, 7, "expected a value after '='"),
     ("\"a\" =", 1, 6, "expected a value after '='"),
-    ("\"a\" = (\"b\");", 1, 7, "expected a value after '='"),
-    ("\"a\" = <0a>;", 1, 7, "expected a value after '='"),
+    (
+      "\"a\" = (\"b\");", 1, 7,
+      "expected a string after '=', found an array: a .strings file holds only strings"
+    ),
+    (
+      "\"a\" = { \"b\" = \"c\"; };", 1, 7,
+      "expected a string after '=', found a dictionary: a .strings file holds only strings"
+    ),
+    ("\"a\" = <0a>;", 1, 7, "expected a string after '=', found data: a .strings file holds only strings"),
     ("\"a\" = \"b\";;", 1, 11, "expected a key"),
     ("{\"a\" = \"b\";", 1, 12, "expected '}' to close the dictionary"),
     ("{\"a\" = \"b\";} x", 1, 14, "unexpected text after the closing '}'"),
@@ -92,6 +99,10 @@ import Testing
     #expect(
       error == CatalogError(position: StringsFixture.position(1, 1), message: "invalid binary property list"))
     #expect(StringsFixture.error(bytes: Array("bplist00".utf8))?.message == "invalid binary property list")
+    // Another version of the format is named, not read as text.
+    #expect(
+      StringsFixture.error(bytes: Array("bplist15".utf8) + bytes.dropFirst(8))?.message
+        == "a binary property list of version '15', which labelcheck does not read (only 'bplist00')")
   }
 
   /// A `bplist00` dictionary of `keys` keys whose values all refer to one string object.

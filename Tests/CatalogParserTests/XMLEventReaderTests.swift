@@ -148,6 +148,18 @@ private func failure(_ bytes: [UInt8]) -> CatalogError? {
     #expect(failure("") != nil)
   }
 
+  /// libxml2's own words name its functions or read wrong; these say what is wrong.
+  @Test(arguments: [
+    ("hello world", "t.xml:1:1: error: not an XML document: it starts with 'h' where '<' is expected"),
+    ("<a>&#0;</a>", "t.xml:1:8: error: a character reference to a character XML does not allow (value 0)"),
+    ("<a>x\u{1}</a>", "t.xml:1:5: error: a character XML does not allow (U+0001)"),
+    ("<a b=\"\u{0}\"/>", "t.xml:1:7: error: a character XML does not allow (U+0000)"),
+    ("<a>\n<trans-unit id=\"k\"\n", "t.xml:3:1: error: the start tag <trans-unit> has no closing '>'"),
+  ])
+  func commonErrorsAreWordedForPeople(xml: String, description: String) {
+    #expect(failure(xml)?.description == description)
+  }
+
   @Test func invalidUTF8IsAnError() throws {
     let error = try #require(failure([UInt8]("<a>\nök ".utf8) + [0xFF, 0xFE, 0x41] + [UInt8]("</a>".utf8)))
     #expect(error.description == "t.xml:2:4: error: invalid UTF-8 byte 0xFF")
