@@ -82,7 +82,12 @@ public struct TextReporter: Reporter {
         + Severity.allCases.reversed().map { String(bySeverity[$0] ?? 0) }
     }
     let table = TextTable(header: ["locale", "ok", "errors", "warnings", "notes"], rows: rows)
-    return table.lines()
+    guard ReportText.hasInheritedStatuses(report, findings: findings) else { return table.lines() }
+    return table.lines() + [
+      "",
+      "A locale that shows its parent's value (es-419 showing es's) takes that value's status; "
+        + "the findings are the parent's.",
+    ]
   }
 
   /// `ok/total` per matrix locale: how many subjects resolve to a label without a finding there.
