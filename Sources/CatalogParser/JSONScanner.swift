@@ -68,19 +68,23 @@ final class JSONScanner {
     return error(expectation)
   }
 
-  /// "expected a value", with what stands there instead and the usual slips of hand-written
-  /// JSON named: a comma before a closing bracket, a comment, single quotes.
-  func unexpectedValue() -> CatalogError {
-    guard let byte = peek() else { return unexpected("expected a value") }
+  /// "expected a value", with what stands there instead (see `unexpectedToken(_:)`).
+  func unexpectedValue() -> CatalogError { unexpectedToken("expected a value") }
+
+  /// `expectation` with what stands there instead, and the usual slips of hand-written JSON
+  /// named: a comma before a closing bracket, a comment, single quotes.
+  func unexpectedToken(_ expectation: String) -> CatalogError {
+    guard let byte = peek() else { return unexpected(expectation) }
     let found = byte > 0x20 && byte < 0x7F ? ", found '\(Character(Unicode.Scalar(byte)))'" : ""
     switch byte {
-    case UInt8(ascii: "]"),
-      UInt8(ascii: "}") where followsComma():
-      return error("expected a value\(found): JSON allows no comma before a closing bracket")
-    case UInt8(ascii: "/"): return error("expected a value\(found): JSON has no comments")
-    case UInt8(ascii: "'"): return error("expected a value\(found): JSON strings take double quotes")
-    default: return error("expected a value\(found)")
+    case UInt8(ascii: "]"), UInt8(ascii: "}"):
+      guard followsComma() else { break }
+      return error("\(expectation)\(found): JSON allows no comma before a closing bracket")
+    case UInt8(ascii: "/"): return error("\(expectation)\(found): JSON has no comments")
+    case UInt8(ascii: "'"): return error("\(expectation)\(found): JSON strings take double quotes")
+    default: break
     }
+    return error("\(expectation)\(found)")
   }
 
   /// Whether the last byte before `offset` that is not white space is a comma.
@@ -146,7 +150,7 @@ final class JSONScanner {
     defer { openNameCount = firstName }
     var ascending = true
     while true {
-      guard peek() == UInt8(ascii: "\"") else { throw unexpected("expected a string as object key") }
+      guard peek() == UInt8(ascii: "\"") else { throw unexpectedToken("expected a string as object key") }
       let name = try readName()
       if let onDuplicate {
         // Xcode writes members sorted: while the names ascend, none can repeat an earlier one.

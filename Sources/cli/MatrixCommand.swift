@@ -38,7 +38,8 @@ enum MatrixCommand: Command {
         name: "--fail-on", kind: .value(placeholder: "LEVEL"),
         help: "error, warning, note or never (default: error)."),
       OptionSpec(
-        name: "--quiet", short: "-q", kind: .flag, help: "Print only findings: no matrix, summary or notes."),
+        name: "--quiet", short: "-q", kind: .flag,
+        help: "Print only findings (and unreadable files): no matrix, summary, notes or warnings."),
       OptionSpec(name: "--no-color", kind: .flag, help: "No colour (also when NO_COLOR is set)."),
       OptionSpec(name: "--all", kind: .flag, help: "Show every subject's row, not only rows with a finding."),
     ]

@@ -139,6 +139,13 @@ struct ConfigurationLoaderTests {
     ),
     ("// labelcheck\n{}", "expected a value, found '/': JSON has no comments"),
     ("version: 1", "expected a value, found 'v'"),
+    ("]", "expected a value, found ']'"),
+    (
+      "{\"version\":1,}",
+      "expected a string as object key, found '}': JSON allows no comma before a closing bracket"
+    ),
+    ("{// settings\n}", "expected a string as object key, found '/': JSON has no comments"),
+    ("{'version':1}", "expected a string as object key, found ''': JSON strings take double quotes"),
     ("{\"labels\":\"\"}", "'labels' has an empty path; name a file or folder ('.' for this one)"),
     ("{\"paths\":[\"App\", \"\"]}", "'paths' has an empty path; name a file or folder ('.' for this one)"),
     ("{\"paths\":['App']}", "expected a value, found ''': JSON strings take double quotes"),
