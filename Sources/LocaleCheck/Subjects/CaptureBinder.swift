@@ -212,7 +212,9 @@ public enum CaptureBinder {
       let resolver = resolvers[source] ?? LabelResolver(sourceLocale: source, locales: [locale])
       resolvers[source] = resolver
       let keysAreSourceText = !table.entries.contains { $0.localizations[source] != nil }
-      for entry in table.entries {
+      // A key Xcode found gone from the code shows nothing: its stale twin of the same text (a
+      // renamed key) would make the label ambiguous and leave the identifier unbound.
+      for entry in table.entries where entry.extractionState != "stale" {
         guard let text = resolver.resolve(entry, in: locale).label ?? (keysAreSourceText ? entry.key : nil)
         else { continue }
         let trimmed = LabelText.trimmed(text)

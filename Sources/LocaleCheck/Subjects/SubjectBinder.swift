@@ -1,6 +1,7 @@
 /// Decides which subjects a run checks and binds each to its table and key.
 public enum SubjectBinder {
-  /// Subjects from a label map: each identifier bound to its table (the first bundle that has it).
+  /// Subjects from a label map: each identifier bound to its table (the first bundle whose table
+  /// has the key with a source text and not gone from the code, else the first that has it).
   ///
   /// Identifiers whose table or key is not in the catalog come back as `unbound` so that they
   /// become findings instead of silently disappearing.
@@ -17,7 +18,7 @@ public enum SubjectBinder {
         var bound = entry
         bound.key = key
         if let part { bound.identifier = "\(entry.identifier) (\(part))" }
-        guard let table = candidates.first(where: { $0.entry(forKey: key) != nil }) else {
+        guard let table = table(holding: key, among: candidates, in: catalog) else {
           unbound.append(bound)
           continue
         }
@@ -30,6 +31,21 @@ public enum SubjectBinder {
       }
     }
     return (subjects, unbound)
+  }
+
+  /// The table of `candidates` (one name, several bundles) that the app reads `key` from: one
+  /// with the key's source text, not a stray translation-only copy (a `pt-BR.lproj` left in
+  /// another folder) nor a key Xcode found gone from the code; else the first that has the key.
+  private static func table(holding key: String, among candidates: [StringTable], in catalog: Catalog)
+    -> StringTable?
+  {
+    let holding = candidates.filter { $0.entry(forKey: key) != nil }
+    guard holding.count > 1 else { return holding.first }
+    let live = holding.first { table in
+      guard let entry = table.entry(forKey: key) else { return false }
+      return entry.extractionState != "stale" && entry.localizations[catalog.sourceLocale(of: table)] != nil
+    }
+    return live ?? holding.first
   }
 
   /// The keys an entry binds: its label's (part `nil`), then its value's, hint's and visible text's.

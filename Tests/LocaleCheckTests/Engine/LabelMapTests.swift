@@ -48,6 +48,27 @@ struct LabelMapTests {
     #expect(bound.subjects.allSatisfy { $0.isRealIdentifier })
   }
 
+  @Test func aKeyBindsToTheBundleThatHasItsSourceText() throws {
+    // A stray translation-only copy sorts first (Legacy < MyApp), and so does a key gone from the code.
+    let fixture = try Fixture([
+      "Legacy/pt-BR.lproj/Localizable.strings": CatalogText.strings([("search.title", "Pesquisar")]),
+      "MyApp/en.lproj/Localizable.strings": CatalogText.strings([("search.title", "Search")]),
+      "MyApp/de.lproj/Localizable.strings": CatalogText.strings([("other", "Andere")]),
+      "Old/Localizable.xcstrings": CatalogText.xcstrings(
+        ["Sign in": ["en": "Sign in"]], extra: ["Sign in": "\"extractionState\":\"stale\""]),
+      "Zeta/Localizable.xcstrings": CatalogText.xcstrings(["Sign in": ["en": "Sign in", "de": "Anmelden"]]),
+    ])
+    let map = try Self.parse(
+      "{\"identifiers\":{\"search.title\":{\"key\":\"search.title\"},\"login.submit\":{\"key\":\"Sign in\"}}}"
+    )
+    let bound = SubjectBinder.subjects(from: map, in: try fixture.catalog())
+    #expect(bound.subjects.map(\.bundle) == ["MyApp", "Zeta"])
+    // So the German translation MyApp lacks is reported, as it is without the label map.
+    let missing = try fixture.findings(
+      of: "missing-translation", labels: #"{"identifiers":{"search.title":{"key":"search.title"}}}"#)
+    #expect(missing.contains { $0.locale == LocaleID("de") && $0.bundle == "MyApp" })
+  }
+
   @Test func unknownFieldsAreErrorsNamingThem() throws {
     do {
       _ = try Self.parse("{\"identifiers\":{\"a.b\":{\"key\":\"A\",\n \"lable\":\"x\"}}}")

@@ -47,6 +47,24 @@ struct CaptureBindingTests {
         + "settings, so it stands for no single key; give each element its own identifier")
   }
 
+  @Test func aStaleTwinOfTheLabelDoesNotMakeItAmbiguous() throws {
+    // Renamed in code: Xcode keeps `LOGIN_BUTTON` (stale) beside the new `Sign in`, both "Sign in".
+    let catalog = CatalogText.xcstrings(
+      [
+        "Sign in": ["en": "Sign in", "de": "Anmelden"],
+        "LOGIN_BUTTON": ["en": "Sign in", "de": "Einloggen"],
+      ], extra: ["LOGIN_BUTTON": "\"extractionState\":\"stale\""])
+    let report = try Self.report(
+      ["Localizable.xcstrings": catalog],
+      [
+        try Self.capture("en", "login", [("login.submit.button", "Sign in", "Button", "0/1")]),
+        try Self.capture("de", "login", [("login.submit.button", "Anmeldung", "Button", "0/1")]),
+      ])
+    #expect(report.findings.filter { $0.rule == "unbound-identifier" }.isEmpty)
+    #expect(report.matrix.map(\.key) == ["Sign in"])
+    #expect(report.findings.map(\.rule).contains("runtime-mismatch"))
+  }
+
   @Test func aRegionalCaptureBindsThroughItsParentAndAHardCodedSourceTextToItsKey() throws {
     // No source-language capture: es-MX reads es's values, and an English label no es value
     // has is the source text of one key, shown untranslated.
