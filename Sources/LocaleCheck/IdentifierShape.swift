@@ -28,15 +28,36 @@ public enum IdentifierShape {
     guard !text.isEmpty, text.unicodeScalars.allSatisfy(isTokenScalar),
       text.unicodeScalars.contains(where: { isLowerASCII($0) || isUpperASCII($0) })
     else { return false }
-    if text.contains("_") { return isSnakeCase(text) }
+    if text.contains("_") { return !isFileOrDomainName(text) && isSnakeCase(text) }
     if text.contains(".") { return isDottedName(text) }
     if text.contains("-") { return isKebabName(text) }
     return isCamelCase(text) || isPascalCaseUIName(text)
   }
 
-  /// `sign_in_button`, `BTN_OK`: underscores joining letters or digits.
+  /// `sign_in_button`, `BTN_OK`, `error_message_1`: underscores joining two or more words (not
+  /// `x86_64` or `IMG_0042`, a name with numbers).
   private static func isSnakeCase(_ text: String) -> Bool {
-    text.split(separator: "_").count >= 2
+    text.split(separator: "_").filter { $0.unicodeScalars.contains(where: isLetterASCII) }.count >= 2
+  }
+
+  /// `IMG_0042.HEIC`, `photo_2024.jpg`, `my_site.com`: a name with a file or domain ending, which
+  /// a user may legitimately see.
+  private static func isFileOrDomainName(_ text: String) -> Bool {
+    guard let dot = text.lastIndex(of: "."), dot != text.startIndex else { return false }
+    return userVisibleSuffixes.contains(text[text.index(after: dot)...].lowercased())
+  }
+
+  /// Whether a machine token names a localization key rather than a user's content (`john_doe`,
+  /// a user name in a timeline): it names a UI element (`sign_in_button`, `loginTitle`), is a
+  /// capitalized key (`LOGIN_TITLE`), or has three or more dotted parts (`Scene.Compose.Title`).
+  /// Captured labels that no key binds are content as often as not; only these are reported.
+  public static func looksLikeKeyName(_ token: String) -> Bool {
+    let text = token.trimmingWhitespace
+    let parts = text.split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" })
+    if parts.count >= 3 && text.contains(".") { return true }
+    let letters = text.unicodeScalars.filter(isLetterASCII)
+    if text.contains("_") && letters.allSatisfy(isUpperASCII) && isSnakeCase(text) { return true }
+    return parts.flatMap { camelWords(String($0)) }.contains { uiTerms.contains($0.lowercased()) }
   }
 
   /// `login.submit.button`, `com.example.app`, `gdE-b5-kod.title`: two or more dot-separated

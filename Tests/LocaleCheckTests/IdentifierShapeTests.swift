@@ -42,9 +42,19 @@ import Testing
     "St. Louis", "Ph.D.", "check-in", "x86_64 build", "100%", "PayPal", "PlayStation",
     "Log out", "iOS 17", "etc.", "Dr.", "MacBook", "mRNA", "ASP.NET", "Www.Apple.Com", "Node.Js",
     "Weiter-Button", "Login-Button", "mastodon.social", "config.yaml", "notes.sqlite", "de.wikipedia.org",
-    "net.example.org",
+    "net.example.org", "IMG_0042.HEIC", "photo_2024.jpg", "x86_64", "IMG_0042", "my_site.com",
   ])
   func wordsAndSentences(label: String) {
     #expect(!IdentifierShape.looksLikeMachineToken(label))
+  }
+
+  /// Of the tokens, those that name a key rather than a user's content (for captured labels no
+  /// key binds).
+  @Test(arguments: [
+    ("LOGIN_TITLE", true), ("sign_in_button", true), ("loginTitleLabel", true), ("Scene.Compose.Title", true),
+    ("BTN_OK", true), ("john_doe", false), ("user_name", false), ("jane.doe", false), ("errorMessage", true),
+  ])
+  func keyNames(token: String, isKey: Bool) {
+    #expect(IdentifierShape.looksLikeKeyName(token) == isKey)
   }
 }

@@ -69,7 +69,7 @@ public struct LabelIsIdentifierRule: Rule {
       for element in capture.elements {
         guard let identifier = element.identifier, unbound.contains(identifier) else { continue }
         let text = LabelText.trimmed(element.label ?? "")
-        guard !text.isEmpty, text == identifier || IdentifierShape.looksLikeMachineToken(text),
+        guard !text.isEmpty, text == identifier || isKeyShown(text, context: context),
           reported.insert([capture.locale.identifier, identifier]).inserted
         else { continue }
         let what = text == identifier ? "the identifier itself" : "a machine token, not words"
@@ -82,5 +82,14 @@ public struct LabelIsIdentifierRule: Rule {
       }
     }
     return findings
+  }
+
+  /// Whether a captured label no key binds is a key shown for its text: a token shaped like a
+  /// key name, or a key of the catalog (its lookup failed). A user's content (`john_doe`,
+  /// `IMG_0042.HEIC`) is neither.
+  private func isKeyShown(_ text: String, context: CheckContext) -> Bool {
+    guard IdentifierShape.looksLikeMachineToken(text) else { return false }
+    return IdentifierShape.looksLikeKeyName(text)
+      || context.catalog.tables.contains { $0.entry(forKey: text) != nil }
   }
 }

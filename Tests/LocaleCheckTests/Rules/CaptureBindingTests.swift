@@ -191,6 +191,24 @@ struct CaptureBindingTests {
     #expect(findings.first?.position?.file == "captures/en/login.json")
   }
 
+  @Test func aUsersContentIsNoMachineToken() throws {
+    // A file browser's and a timeline's cells show what the user named: no key stands behind them.
+    let report = try Self.report(
+      ["Localizable.xcstrings": Self.catalog],
+      [
+        try Self.capture(
+          "en", "files",
+          [
+            ("files.item.cell", "IMG_0042.HEIC", "Cell", "0/1"),
+            ("files.owner.label", "john_doe", "StaticText", "0/2"),
+            ("files.size.label", "x86_64", "StaticText", "0/3"),
+            ("files.title.label", "FILES_TITLE", "StaticText", "0/4"),
+          ])
+      ])
+    let findings = report.findings.filter { $0.rule == "label-is-identifier" }
+    #expect(findings.map(\.identifier) == ["files.title.label"])
+  }
+
   @Test func aLabelWithItsPlaceholdersFilledInNamesTheFormatKeyThatMayShowIt() throws {
     // `%@` alone (SwiftUI's `Text("\\(x)")`) would show any label: it is no hint.
     let catalog = CatalogText.xcstrings(["%@": ["en": "%@"], "Pay %@": ["en": "Pay %@", "es": "Pagar %@"]])
