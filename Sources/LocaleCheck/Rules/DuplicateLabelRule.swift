@@ -9,6 +9,7 @@ public struct DuplicateLabelRule: Rule {
     nonTriggeringExamples: [
       "two controls with the same source label", "same label on different screens",
       "source labels that differ only in case ('Enter Music Mode', 'Enter music mode')",
+      "source labels that differ only in a trailing colon or ellipsis ('Font:', 'Font')",
     ])
 
   public init() {}
@@ -28,15 +29,16 @@ public struct DuplicateLabelRule: Rule {
             .flatMap(LabelText.readableText(of:))
         else { continue }
         let isJudged = context.judgesValue(of: resolution)
-        let slot = screen + "\u{0}" + label.lowercased()
+        let slot = screen + "\u{0}" + Self.spokenForm(label)
         guard let earlier = seen[slot] else {
           seen[slot] = (subject, source, isJudged, resolution.inheritedFrom)
           continue
         }
-        // Compared as the labels are: source texts that differ only in case ("Enter Music Mode",
-        // "Enter music mode") already sound the same, so the locale takes nothing away. Two labels
-        // a locale inherits from a checked parent are reported once, at the parent.
-        guard LabelText.trimmed(earlier.source).lowercased() != LabelText.trimmed(source).lowercased(),
+        // Compared as the labels are: source texts that differ only in case or in what VoiceOver
+        // does not speak ("Font:" and "Font", "re-blogs" and "reblogs") already sound the same,
+        // so the locale takes nothing away. Two labels a locale inherits from a checked parent are
+        // reported once, at the parent.
+        guard Self.spokenForm(earlier.source) != Self.spokenForm(source),
           isJudged || earlier.isJudged
         else { continue }
         let message =
@@ -51,5 +53,47 @@ public struct DuplicateLabelRule: Rule {
       }
     }
     return findings
+  }
+
+  /// `text` as VoiceOver says it, for comparing: lowercased, any kind of space as one space (a
+  /// French no-break space before `:`), without the punctuation at its end that is not spoken
+  /// (`:`, `…`, `.`) and without hyphens inside words ("re-blogs").
+  static func spokenForm(_ text: String) -> String {
+    if isPlainASCII(text) { return text.lowercased() }
+    var scalars: [Unicode.Scalar] = []
+    var previous: Unicode.Scalar?
+    let all = Array(LabelText.trimmed(text).lowercased().unicodeScalars)
+    for (index, scalar) in all.enumerated() {
+      if LabelText.isWhiteSpace(scalar) {
+        if previous != " " { scalars.append(" ") }
+        previous = " "
+        continue
+      }
+      let next = index + 1 < all.count ? all[index + 1] : nil
+      if scalar == "-", previous?.properties.isAlphabetic == true, next?.properties.isAlphabetic == true {
+        continue
+      }
+      scalars.append(scalar)
+      previous = scalar
+    }
+    while let last = scalars.last, last == " " || ":：….。".unicodeScalars.contains(last) {
+      scalars.removeLast()
+    }
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: scalars)
+    return String(result)
+  }
+
+  /// Whether `text` is printable ASCII with nothing `spokenForm(_:)` changes but case: no edge
+  /// or double space, hyphen, or unspoken end (most labels, settled on their bytes).
+  private static func isPlainASCII(_ text: String) -> Bool {
+    var previous: UInt8 = 0x20
+    for byte in text.utf8 {
+      guard byte > 0x20 || (byte == 0x20 && previous != 0x20), byte < 0x7F, byte != UInt8(ascii: "-") else {
+        return false
+      }
+      previous = byte
+    }
+    return previous != 0x20 && previous != UInt8(ascii: ":") && previous != UInt8(ascii: ".")
   }
 }

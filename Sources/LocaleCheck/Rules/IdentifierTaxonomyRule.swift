@@ -18,7 +18,19 @@ public struct IdentifierTaxonomyRule: Rule {
         finding(
           Self.message(subject.identifier), subject: subject, locale: nil, position: subject.declaration)
       }
-    return bound + unboundCaptureFindings(context)
+    return bound + unboundEntryFindings(context) + unboundCaptureFindings(context)
+  }
+
+  /// Label-map identifiers whose key is missing are the map's identifiers all the same.
+  private func unboundEntryFindings(_ context: CheckContext) -> [Finding] {
+    var judged = Set(context.subjects.lazy.filter(\.isRealIdentifier).map(\.identifier))
+    return context.unboundEntries.compactMap { entry in
+      let identifier = SubjectBinder.identifier(ofPart: entry.identifier)
+      guard judged.insert(identifier).inserted, !IdentifierShape.isTaxonomic(identifier) else { return nil }
+      return Finding(
+        rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, identifier: identifier,
+        message: Self.message(identifier), position: entry.position)
+    }
   }
 
   /// Identifiers of captures that bind to no key are real identifiers too: a hard-coded or
@@ -26,6 +38,7 @@ public struct IdentifierTaxonomyRule: Rule {
   private func unboundCaptureFindings(_ context: CheckContext) -> [Finding] {
     guard !context.unboundCaptures.isEmpty else { return [] }
     var judged = Set(context.subjects.lazy.filter(\.isRealIdentifier).map(\.identifier))
+    judged.formUnion(context.unboundEntries.map { SubjectBinder.identifier(ofPart: $0.identifier) })
     return context.unboundCaptures.compactMap { capture in
       guard judged.insert(capture.identifier).inserted, !IdentifierShape.isTaxonomic(capture.identifier)
       else { return nil }

@@ -48,12 +48,25 @@ public enum SubjectBinder {
     return live ?? holding.first
   }
 
+  /// The parts of a label-map entry besides its label, as they name their subjects
+  /// (`login.submit.button (hint)`).
+  static let partNames = ["value", "hint", "visibleText"]
+
+  /// The identifier a subject's name stands for: `login.submit.button` for its label and for
+  /// `login.submit.button (hint)`.
+  static func identifier(ofPart name: String) -> String {
+    for part in partNames where name.hasSuffix(" (\(part))") {
+      return String(name.dropLast(part.count + 3))
+    }
+    return name
+  }
+
   /// The keys an entry binds: its label's (part `nil`), then its value's, hint's and visible text's.
   /// A part whose key is the label's, or an earlier part's, is that subject already (SPEC's own
   /// example gives `visibleText` the label's key).
   private static func parts(of entry: LabelMapEntry) -> [(part: String?, key: String)] {
     var result: [(part: String?, key: String)] = [(nil, entry.key)]
-    for (part, key) in [("value", entry.value), ("hint", entry.hint), ("visibleText", entry.visibleText)] {
+    for (part, key) in zip(partNames, [entry.value, entry.hint, entry.visibleText]) {
       guard let key, !result.contains(where: { $0.key.utf8.elementsEqual(key.utf8) }) else { continue }
       result.append((part, key))
     }

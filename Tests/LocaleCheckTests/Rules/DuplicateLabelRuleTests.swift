@@ -97,6 +97,35 @@ struct DuplicateLabelRuleTests {
     #expect(try fixture.findings(of: "duplicate-label", labels: labels).isEmpty)
   }
 
+  @Test func sourcesThatDifferOnlyInUnspokenPunctuationAreNoPair() throws {
+    // "Font:" and "Font" sound the same in English already; a French no-break space before the
+    // colon does not make two labels sound different.
+    let catalog = CatalogText.xcstrings([
+      "font.label": ["en": "Font:", "fr": "Police"], "font.button": ["en": "Font", "fr": "Police"],
+      "reblogs": ["en": "%ld re-blogs", "fr": "%ld partages"],
+      "reblogs2": ["en": "%ld reblogs", "fr": "%ld partages"],
+      "size": ["en": "Size", "fr": "Taille :"], "scale": ["en": "Scale", "fr": "Taille\u{00A0}:"],
+    ])
+    let labels = """
+      { "version": 1, "identifiers": {
+          "prefs.fontLabel": { "key": "font.label" }, "prefs.fontButton": { "key": "font.button" },
+          "prefs.reblogs": { "key": "reblogs" }, "prefs.reblogs2": { "key": "reblogs2" },
+          "prefs.size": { "key": "size" }, "prefs.scale": { "key": "scale" } } }
+      """
+    let findings = try Fixture(["Localizable.xcstrings": catalog]).findings(
+      of: "duplicate-label", labels: labels)
+    #expect(findings.map(\.identifier) == ["prefs.scale"])
+  }
+
+  @Test(arguments: [
+    ("Font:", "font"), ("Open…", "open"), ("Taille\u{00A0}:", "taille"), ("  Sign  In ", "sign in"),
+    ("re-blogs", "reblogs"),
+    ("Volume - 5%", "volume - 5%"), ("OK", "ok"),
+  ])
+  func spokenForms(text: String, spoken: String) {
+    #expect(DuplicateLabelRule.spokenForm(text) == spoken)
+  }
+
   @Test func aTableWithoutSourceTextComparesTheKeys() throws {
     // `NSLocalizedString("Log In", ...)` with no en.lproj: the keys are the source text.
     let labels = """

@@ -33,6 +33,20 @@ struct IdentifierTaxonomyRuleTests {
     #expect(first.position == Fixture.locate("\"SubmitButton\"", in: Self.labels, file: "labels.json"))
   }
 
+  @Test func judgesLabelMapIdentifiersWhoseKeyIsMissing() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(["a": ["en": "Sign in", "de": "Anmelden"]])
+    ])
+    let labels = """
+      { "version": 1, "identifiers": {
+          "LoginButton": { "key": "Log in", "hint": "Log in hint" }, "login.help.button": { "key": "Help" } } }
+      """
+    let findings = try fixture.findings(of: "identifier-taxonomy", labels: labels)
+    // Once for the identifier, not again for its hint's missing key.
+    #expect(findings.map(\.identifier) == ["LoginButton"])
+    #expect(findings.first?.position == Fixture.locate("\"LoginButton\"", in: labels, file: "labels.json"))
+  }
+
   @Test func silentWhenCatalogKeysAreTheirOwnSubjects() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings(["Submit_Button": ["en": "Sign in", "de": "Anmelden"]])
