@@ -68,12 +68,17 @@ final class StringCatalogReader {
 
   /// The catalog key whose entry is being read, so that a field repeated inside it names it.
   private var currentKey: String?
+  /// The localization being read, and whether its locales are (a locale written twice is a
+  /// duplicate of that locale, which `--locales` then selects like its other findings).
+  private var currentLocale: LocaleID?
+  private var isReadingLocales = false
 
   private func recordDuplicate(_ name: String, _ first: SourcePosition, _ second: SourcePosition) {
     let (key, field) = currentKey.map { ($0, Optional(name)) } ?? (name, nil)
+    let locale = currentLocale ?? (isReadingLocales && LocaleID.isWellFormed(name) ? LocaleID(name) : nil)
     duplicates.append(
       DuplicateKey(
-        key: key, bundle: context.bundle, table: context.table, locale: nil, first: first, second: second,
+        key: key, bundle: context.bundle, table: context.table, locale: locale, first: first, second: second,
         field: field))
   }
 
@@ -121,6 +126,8 @@ final class StringCatalogReader {
     // does not regrow (and rehash) as its 40 locales arrive.
     entry.localizations.reserveCapacity(lastLocalizationCount)
     var spellings: [LocaleID: String] = [:]
+    isReadingLocales = true
+    defer { isReadingLocales = false }
     try scanner.readObject(depth: 3, onDuplicate: recordDuplicate) { name throws(CatalogError) in
       let locale = try locale(for: name)
       let position = scanner.position(of: name)
@@ -136,6 +143,8 @@ final class StringCatalogReader {
         }
         spellings[locale] = spelling
       }
+      currentLocale = locale
+      defer { currentLocale = nil }
       entry.localizations[locale] = try readLocalization(keyPosition: position, depth: 4)
     }
     lastLocalizationCount = entry.localizations.count

@@ -96,6 +96,11 @@ struct DuplicateKeyRuleTests {
     #expect(
       locale.message == "'de' in 'Done' is written twice (first at line 11, column 9); the last one wins")
     #expect(locale.fingerprint != key.fingerprint)
+    // A locale written twice is a finding of that locale, which `--locales` selects.
+    #expect(locale.locale == LocaleID("de"))
+    var french = Configuration()
+    french.locales = [LocaleID("fr")]
+    #expect(try fixture.findings(of: "duplicate-key", configuration: french).map(\.key) == ["Done"])
   }
 
   @Test func silentForTheSameKeyInDifferentTablesOrLocales() throws {
