@@ -49,7 +49,8 @@ extension XLIFFParserHandler {
     // A unit with a segment left untranslated has no complete translation: like a unit without
     // `<target>`, it leaves the locale to its fallback.
     if unit.hasUntranslatedSegment { unit.target = nil }
-    if unit.target != nil, let reordered = unit.reorderedTarget { unit.target = reordered }
+    // The flag first: reading the computed text off the unit copies the whole unit state.
+    if unit.isReordered && unit.target != nil { unit.target = unit.reorderedTarget }
     if let text = unit.target.take(), let targetLocale = file.targetLocale {
       let state = unit.targetState.take() ?? unit.segmentState.take() ?? "translated"
       let value = LocalizedValue(

@@ -16,7 +16,7 @@ enum MatrixBuilder {
           worst[subjectIndex * width + localeIndex]
           ?? inheritedStatus(of: resolution, in: worstOfValue, row: subjectIndex, context: context)
         let label = shownLabel(
-          of: resolution, entry: context.entries[subjectIndex], resolver: context.resolver(for: subject))
+          of: resolution, subject: subject, entry: context.entries[subjectIndex], context: context)
         cells[locale] = MatrixCell(status: status ?? "ok", label: label)
       }
       return MatrixRow(
@@ -28,14 +28,15 @@ enum MatrixBuilder {
   /// The label a cell shows: the resolved value's, except where the form that stands for a varied
   /// value (a plural's `other`) is still to translate there: VoiceOver then reads that form from
   /// the next locale of the chain that has it (SPEC section 3: variations resolve leaf by leaf).
-  private static func shownLabel(of resolution: Resolution, entry: StringEntry?, resolver: LabelResolver)
-    -> String?
-  {
+  private static func shownLabel(
+    of resolution: Resolution, subject: Subject, entry: StringEntry?, context: CheckContext
+  ) -> String? {
     guard let value = resolution.value, value.value == nil, value.variations != nil, let entry,
       let owner = resolution.resolvedFrom, let shown = LabelText.displayedCase(of: value),
       !LabelText.isUsable(shown, asSourceText: owner == resolution.sourceLocale)
     else { return resolution.label }
-    let chain = resolver.chain(for: resolution.locale)
+    // The resolver only here: finding a subject's costs a table look-up, for every cell.
+    let chain = context.resolver(for: subject).chain(for: resolution.locale)
     for locale in chain.drop(while: { $0 != owner }).dropFirst() {
       guard let later = entry.localizations[locale], let laterShown = LabelText.displayedCase(of: later),
         LabelText.isUsable(laterShown, asSourceText: locale == resolution.sourceLocale)

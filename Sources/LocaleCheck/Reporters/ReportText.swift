@@ -99,29 +99,4 @@ enum ReportText {
     let columns = Set(report.locales)
     return Set(report.findings.compactMap(\.locale)).subtracting(columns).sorted()
   }
-
-  /// Whether a cell shows a status that no finding of its locale (or of its whole key) gives: a
-  /// locale showing its parent's value takes that value's status (SPEC section 6), and the
-  /// counts per locale would otherwise not add up.
-  static func hasInheritedStatuses(_ report: Report, findings: [Finding]) -> Bool {
-    struct CellKey: Hashable {
-      var identifier: String?
-      var bundle: String?
-      var table: String?
-      var locale: LocaleID?
-    }
-    let found = Set(
-      findings.map {
-        CellKey(identifier: $0.identifier, bundle: $0.bundle, table: $0.table, locale: $0.locale)
-      })
-    return report.matrix.contains { row in
-      row.cells.contains { locale, cell in
-        guard cell.status != "ok" else { return false }
-        let key = CellKey(identifier: row.identifier, bundle: row.bundle, table: row.table, locale: locale)
-        var wholeKey = key
-        wholeKey.locale = nil
-        return !found.contains(key) && !found.contains(wholeKey)
-      }
-    }
-  }
 }

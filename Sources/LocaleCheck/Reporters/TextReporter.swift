@@ -74,15 +74,22 @@ public struct TextReporter: Reporter {
     guard !locales.isEmpty || hasUnlocalized else { return [] }
     var counts: [LocaleID?: [Severity: Int]] = [:]
     for finding in findings { counts[finding.locale, default: [:]][finding.severity, default: 0] += 1 }
-    let okCounts = okCounts(report)
+    let cellCounts = cellCounts(report)
     let rows = (locales + (hasUnlocalized ? [nil] : [])).map { locale -> [String] in
       let bySeverity = counts[locale] ?? [:]
-      let ok = locale.flatMap { okCounts[$0] } ?? "-"
+      let ok = locale.flatMap { cellCounts[$0] }.map { "\($0.ok)/\($0.total)" } ?? "-"
       return [locale?.identifier ?? "(no locale)", ok]
         + Severity.allCases.reversed().map { String(bySeverity[$0] ?? 0) }
     }
     let table = TextTable(header: ["locale", "ok", "errors", "warnings", "notes"], rows: rows)
-    guard ReportText.hasInheritedStatuses(report, findings: findings) else { return table.lines() }
+    // More cells that are not ok than findings to explain them: some show a parent's value and
+    // take its status (counted from the numbers at hand; a finding marks at most one cell of its
+    // locale, or one per locale for a key-level finding).
+    let keyLevel = counts[nil]?.values.reduce(0, +) ?? 0
+    let inherits = cellCounts.contains { locale, cells in
+      cells.total - cells.ok > (counts[locale]?.values.reduce(0, +) ?? 0) + keyLevel
+    }
+    guard inherits else { return table.lines() }
     return table.lines() + [
       "",
       "A locale that shows its parent's value (es-419 showing es's) takes that value's status; "
@@ -90,8 +97,8 @@ public struct TextReporter: Reporter {
     ]
   }
 
-  /// `ok/total` per matrix locale: how many subjects resolve to a label without a finding there.
-  private func okCounts(_ report: Report) -> [LocaleID: String] {
+  /// Per matrix locale, how many subjects resolve to a label without a finding there, of all.
+  private func cellCounts(_ report: Report) -> [LocaleID: (ok: Int, total: Int)] {
     // One pass over the matrix for all locales, with no array of cells per locale.
     let locales = report.locales
     var ok = [Int](repeating: 0, count: locales.count)
@@ -103,7 +110,7 @@ public struct TextReporter: Reporter {
         if cell.status == "ok" { ok[index] += 1 }
       }
     }
-    let counts = locales.indices.map { (locales[$0], "\(ok[$0])/\(total[$0])") }
+    let counts = locales.indices.map { (locales[$0], (ok: ok[$0], total: total[$0])) }
     return Dictionary(counts, uniquingKeysWith: { first, _ in first })
   }
 
