@@ -31,10 +31,9 @@ enum MatrixBuilder {
   private static func shownLabel(
     of resolution: Resolution, subject: Subject, entry: StringEntry?, context: CheckContext
   ) -> String? {
-    guard let value = resolution.value, value.value == nil, value.variations != nil, let entry,
-      let owner = resolution.resolvedFrom, let shown = LabelText.displayedCase(of: value),
-      !LabelText.isUsable(shown, asSourceText: owner == resolution.sourceLocale)
-    else { return resolution.label }
+    guard LabelText.showsDraft(resolution), let entry, let owner = resolution.resolvedFrom else {
+      return resolution.label
+    }
     // The resolver only here: finding a subject's costs a table look-up, for every cell.
     let chain = context.resolver(for: subject).chain(for: resolution.locale)
     for locale in chain.drop(while: { $0 != owner }).dropFirst() {

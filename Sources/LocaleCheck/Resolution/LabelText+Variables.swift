@@ -21,6 +21,16 @@ extension LabelText {
     leaf.substitutions == nil ? leaf.value ?? leaf.stringSet?.first : readableText(of: leaf)
   }
 
+  /// Whether the case that stands for `resolution`'s varied value (a plural's `other`) is still
+  /// to translate in a translation: its text is a draft the app does not show (another locale's
+  /// form is read there), so rules judge the value's other forms, not that text.
+  public static func showsDraft(_ resolution: Resolution) -> Bool {
+    guard let value = resolution.value, value.value == nil, value.variations != nil,
+      resolution.resolvedFrom != resolution.sourceLocale, let shown = displayedCase(of: value)
+    else { return false }
+    return isUntranslatedState(shown.state) || (shown.value ?? shown.stringSet?.first ?? "").isEmpty
+  }
+
   /// Where the text `displayText(of:)` shows is written: the value's own position, else its
   /// shown case's (a value made only of device or plural cases), else its key's.
   public static func displayedPosition(of value: LocalizedValue) -> SourcePosition? {

@@ -33,7 +33,7 @@ public struct LabelIsIdentifierRule: Rule {
         !text.isEmpty && (text == subject.identifier || IdentifierShape.looksLikeMachineToken(text))
       }
       var form: (path: String, text: String, position: SourcePosition?)?
-      if isToken(LabelText.trimmed(label)) {
+      if !LabelText.showsDraft(resolution) && isToken(LabelText.trimmed(label)) {
         form = ("", label, value.position)
       } else if value.variations != nil {
         form = LabelForms.otherForms(

@@ -26,9 +26,11 @@ public struct RoleInLabelRule: Rule {
       // The main text, else the first of its device and width forms that names a role: one
       // finding per value. A plural form is a count ("%lld kop", "1 tab"): its noun is content.
       // (Forms are listed only for the few values that have them: this runs for every cell.)
-      var found = roleWord(in: label, of: entry, in: resolution).map {
-        (form: (path: "", text: label, position: value.position), match: $0)
-      }
+      // A draft standing for the value (a plural's `other` still to translate) is not heard.
+      var found = (LabelText.showsDraft(resolution) ? nil : roleWord(in: label, of: entry, in: resolution))
+        .map {
+          (form: (path: "", text: label, position: value.position), match: $0)
+        }
       if found == nil && value.variations != nil {
         for form in LabelForms.otherForms(
           of: value, besides: label, asSourceText: resolution.resolvedFrom == resolution.sourceLocale)
