@@ -28,7 +28,9 @@ public enum CaptureBinder {
         if element.label == nil || isUnlabelledUnspoken(element) { continue }
         known.insert(identifier)
         let shown = labels[capture.locale]?[identifier]
-        switch bind(element, identifier: identifier, in: capture, labels: shown, lookup: &lookup) {
+        switch bind(
+          element, identifier: identifier, in: capture, labels: shown, everyLocale: labels, lookup: &lookup)
+        {
         case .subject(let subject): subjects.append(subject)
         case .unbound(let capture): unbound.append(capture)
         }
@@ -51,7 +53,7 @@ public enum CaptureBinder {
   /// identifier shows in the captures of the locale, with their screens.
   private static func bind(
     _ element: CapturedElement, identifier: String, in capture: UICapture, labels: [ShownLabel]?,
-    lookup: inout KeyLookup
+    everyLocale: [LocaleID: [String: [ShownLabel]]], lookup: inout KeyLookup
   ) -> Binding {
     // One identifier with two labels (rows of a list, or UIKit's back button on every pushed
     // screen) stands for no single key. Another label on the same screen is named first.
@@ -70,6 +72,10 @@ public enum CaptureBinder {
     if matches.isEmpty && capture.locale != lookup.catalog.sourceLocale {
       matches = lookup.keys(showing: element.label, in: lookup.catalog.sourceLocale)
     }
+    if matches.count > 1 {
+      matches = narrowed(
+        matches, identifier: identifier, everyLocale: everyLocale, besides: capture.locale, lookup: &lookup)
+    }
     guard matches.count == 1, let (table, key) = matches.first else {
       var unbound = UnboundCapture(
         identifier: identifier, label: element.label, locale: capture.locale, screen: capture.screen,
@@ -83,6 +89,27 @@ public enum CaptureBinder {
       Subject(
         identifier: identifier, bundle: table.bundle, table: table.name, key: key, screen: capture.screen,
         isRealIdentifier: true, declaration: element.position))
+  }
+
+  /// Of several keys that show a label (the app's "Cancel" and a Share extension's), those that
+  /// also show what the identifier shows in the other locales' captures ("Annuler" in one table,
+  /// "Abbrechen" in the other): the first locale that tells them apart settles it.
+  private static func narrowed(
+    _ matches: [(StringTable, String)], identifier: String, everyLocale: [LocaleID: [String: [ShownLabel]]],
+    besides locale: LocaleID, lookup: inout KeyLookup
+  ) -> [(StringTable, String)] {
+    var remaining = matches
+    for other in everyLocale.keys.sorted() where other != locale {
+      guard remaining.count > 1, let shown = everyLocale[other]?[identifier], shown.count == 1 else {
+        continue
+      }
+      let there = lookup.keys(showing: shown[0].label, in: other)
+      let kept = remaining.filter { table, key in
+        there.contains { $0.0.bundle == table.bundle && $0.0.name == table.name && $0.1 == key }
+      }
+      if !kept.isEmpty { remaining = kept }
+    }
+    return remaining
   }
 
   /// The keys that show a label, per locale, indexed the first time a locale is asked about.

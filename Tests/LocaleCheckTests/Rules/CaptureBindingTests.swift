@@ -191,6 +191,45 @@ struct CaptureBindingTests {
     #expect(findings.first?.position?.file == "captures/en/login.json")
   }
 
+  @Test func anotherLocalesCaptureTellsTwoKeysOfOneLabelApart() throws {
+    // "Post" is the app's button and a Settings bundle's title; only the app's says
+    // "Veröffentlichen" in German. Both "Cancel"s say "Abbrechen": that one stays ambiguous.
+    let files = [
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Cancel", "Cancel"), ("Post", "Post")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([
+        ("Cancel", "Abbrechen"), ("Post", "Veröffentlichen"),
+      ]),
+      "App/Settings.bundle/en.lproj/Root.strings": CatalogText.strings([("Post", "Post")]),
+      "App/Settings.bundle/de.lproj/Root.strings": CatalogText.strings([("Post", "Beitrag")]),
+      "Share/en.lproj/Localizable.strings": CatalogText.strings([("Cancel", "Cancel")]),
+      "Share/de.lproj/Localizable.strings": CatalogText.strings([("Cancel", "Abbrechen")]),
+    ]
+    let report = try Self.report(
+      files,
+      [
+        try Self.capture(
+          "en", "compose",
+          [
+            ("compose.cancel.button", "Cancel", "Button", "0/1"),
+            ("compose.post.button", "Post", "Button", "0/2"),
+          ]),
+        try Self.capture(
+          "de", "compose",
+          [
+            ("compose.cancel.button", "Abbrechen", "Button", "0/1"),
+            ("compose.post.button", "Veröffentlichen", "Button", "0/2"),
+          ]),
+      ])
+    #expect(
+      report.matrix.map { "\($0.identifier)|\($0.bundle)|\($0.table)" } == [
+        "compose.post.button|App|Localizable"
+      ])
+    #expect(
+      report.findings.filter { $0.rule == "unbound-identifier" }.map(\.identifier) == [
+        "compose.cancel.button"
+      ])
+  }
+
   @Test func aUsersContentIsNoMachineToken() throws {
     // A file browser's and a timeline's cells show what the user named: no key stands behind them.
     let report = try Self.report(
