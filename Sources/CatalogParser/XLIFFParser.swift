@@ -38,10 +38,13 @@ public enum XLIFFParser {
     // Xcode exports a target's Info.plist keys under the plist's path, whatever its name
     // (`App/Info.plist`, `App/App-Info.plist`, `Info-iOS.plist`); the app reads their
     // translations from the `InfoPlist` table, where `.lproj` folders and catalogs keep them.
-    // Another plist (a Settings bundle's `Root.plist`) keeps its name.
+    // Another plist (a Settings bundle's `Root.plist`, `MoreInfo.plist`) keeps its name.
     let stem = PathUtilities.stem(String(name))
+    let lowered = stem.lowercased()
     let isInfoPlist =
-      PathUtilities.pathExtension(String(name)).lowercased() == "plist" && stem.lowercased().contains("info")
+      PathUtilities.pathExtension(String(name)).lowercased() == "plist"
+      && (lowered == "info" || ["-info", "_info"].contains { lowered.hasSuffix($0) }
+        || ["info-", "info_"].contains { lowered.hasPrefix($0) })
     let table = isInfoPlist ? "InfoPlist" : stem
     return (folders.isEmpty ? "." : folders.joined(separator: "/"), table)
   }

@@ -85,11 +85,13 @@ extension XLIFFParserHandler {
       tables[file.tableIndex].add(existing)  // its text stays the `.stringsdict` format
     } else if varied.contains(tableKey) {
       store(existing, at: [], in: file.tableIndex)  // the plain text of a key with variations
-    } else if let target = file.targetLocale,
+    } else if let target = file.targetLocale, file.sourceLocale != nil,
       tables[file.tableIndex].entry(forKey: key)?.localizations[target] == nil
     {
       // A `<file>` of another language with the same `original` (a document that holds several
-      // languages): its translation joins the key's, and the first unit's source text stays.
+      // languages): its translation joins the key's, and the first unit's source text stays. (Known
+      // only with a source language: without one an untranslated unit leaves no value of its
+      // locale behind, and a repeat in its own language would look the same.)
       tables[file.tableIndex].add(existing)
     } else {
       storeRepeated(existing, file: file)

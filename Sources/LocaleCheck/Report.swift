@@ -22,6 +22,9 @@ public struct Report: Sendable {
   /// The files that could not be read (their findings are unknown), for outputs that can say so
   /// to a dashboard (SARIF, JUnit, Markdown).
   public var inputErrors: [CatalogError] = []
+  /// How many cells show a parent's value and take its status without a finding of their own
+  /// locale (`es-419` showing `es`'s English copy), which counts per locale must explain.
+  public var inheritedStatusCells = 0
 
   public init(
     sourceLocale: LocaleID, locales: [LocaleID], summary: ReportSummary, matrix: [MatrixRow],

@@ -112,6 +112,9 @@ private func error(_ xml: String) -> CatalogError? {
     #expect(
       XLIFFParser.tableLocation(original: "Client/Settings.plist", context: context) == ("Client", "Settings")
     )
+    #expect(
+      XLIFFParser.tableLocation(original: "Client/Settings.bundle/MoreInfo.plist", context: context)
+        == ("Client/Settings.bundle", "MoreInfo"))
     // Tools on Windows write Windows paths.
     #expect(
       XLIFFParser.tableLocation(original: #"C:\Projects\App\en.lproj\Localizable.strings"#, context: context)

@@ -74,6 +74,20 @@ import Testing
     #expect(parsed.duplicates.map { [$0.key, $0.locale?.identifier ?? ""] } == [["open", "fr"]])
   }
 
+  @Test func withoutASourceLanguageARepeatIsStillADuplicate() throws {
+    // An untranslated first unit leaves no German value behind here: the repeat must not merge.
+    let parsed = try Self.parse(
+      """
+      <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+        <file target-language="de" original="App/en.lproj/Localizable.strings"><body>
+          <trans-unit id="k"><source>Old</source></trans-unit>
+          <trans-unit id="k"><source>New</source><target>Neu</target></trans-unit>
+        </body></file>
+      </xliff>
+      """)
+    #expect(parsed.duplicates.map(\.key) == ["k"])
+  }
+
   @Test func oneKeyInTwoDocumentsIsNoDuplicate() throws {
     let german = try Self.parse(
       """

@@ -52,7 +52,7 @@ public struct LocaleChecker: Sendable {
       }
     }
     kept = Finding.sortedInReportOrder(kept)
-    let matrix = MatrixBuilder.rows(subjects: subjects, context: context, findings: kept)
+    let (matrix, inheritedCells) = MatrixBuilder.rows(subjects: subjects, context: context, findings: kept)
     var bySeverity: [Severity: Int] = [:]
     for finding in kept { bySeverity[finding.severity, default: 0] += 1 }
     let summary = ReportSummary(
@@ -62,6 +62,7 @@ public struct LocaleChecker: Sendable {
       sourceLocale: catalog.sourceLocale, locales: locales, summary: summary, matrix: matrix, findings: kept,
       rules: RuleRegistry.descriptors, baselineHidden: hidden, baselineFixed: fixed)
     report.inputErrors = catalog.errors
+    report.inheritedStatusCells = inheritedCells
     return report
   }
 

@@ -1,28 +1,37 @@
 /// Builds the matrix rows: each subject's resolved label and status in every locale.
 enum MatrixBuilder {
-  static func rows(subjects: [Subject], context: CheckContext, findings: [Finding]) -> [MatrixRow] {
+  /// The rows, and how many cells take the status of a parent's value they show (their locale
+  /// has no finding of its own there).
+  static func rows(subjects: [Subject], context: CheckContext, findings: [Finding]) -> (
+    rows: [MatrixRow], inheritedCells: Int
+  ) {
     let worst = worstRules(subjects: subjects, context: context, findings: findings)
     // The worst status of each cell's value itself, which the cells that inherit it show.
     let worstOfValue = worstRules(
       subjects: subjects, context: context, findings: findings, among: statusesOfTheValue)
     let width = context.locales.count
-    return ParallelMap.map(subjects.count) { subjectIndex in
+    let built = ParallelMap.map(subjects.count) { subjectIndex -> (MatrixRow, Int) in
       let subject = subjects[subjectIndex]
       var cells: [LocaleID: MatrixCell] = [:]
       cells.reserveCapacity(width)
+      var inherited = 0
       for (localeIndex, locale) in context.locales.enumerated() {
         let resolution = context.resolutions[subjectIndex][localeIndex]
-        let status =
-          worst[subjectIndex * width + localeIndex]
-          ?? inheritedStatus(of: resolution, in: worstOfValue, row: subjectIndex, context: context)
+        var status = worst[subjectIndex * width + localeIndex]
+        if status == nil {
+          status = inheritedStatus(of: resolution, in: worstOfValue, row: subjectIndex, context: context)
+          if status != nil { inherited += 1 }
+        }
         let label = shownLabel(
           of: resolution, subject: subject, entry: context.entries[subjectIndex], context: context)
         cells[locale] = MatrixCell(status: status ?? "ok", label: label)
       }
-      return MatrixRow(
+      let row = MatrixRow(
         identifier: subject.identifier, table: subject.table, key: subject.key, screen: subject.screen,
         bundle: subject.bundle, cells: cells)
+      return (row, inherited)
     }
+    return (built.map(\.0), built.reduce(0) { $0 + $1.1 })
   }
 
   /// The label a cell shows: the resolved value's, except where the form that stands for a varied

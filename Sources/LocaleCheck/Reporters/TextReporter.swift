@@ -82,14 +82,7 @@ public struct TextReporter: Reporter {
         + Severity.allCases.reversed().map { String(bySeverity[$0] ?? 0) }
     }
     let table = TextTable(header: ["locale", "ok", "errors", "warnings", "notes"], rows: rows)
-    // More cells that are not ok than findings to explain them: some show a parent's value and
-    // take its status (counted from the numbers at hand; a finding marks at most one cell of its
-    // locale, or one per locale for a key-level finding).
-    let keyLevel = counts[nil]?.values.reduce(0, +) ?? 0
-    let inherits = cellCounts.contains { locale, cells in
-      cells.total - cells.ok > (counts[locale]?.values.reduce(0, +) ?? 0) + keyLevel
-    }
-    guard inherits else { return table.lines() }
+    guard report.inheritedStatusCells > 0 else { return table.lines() }
     return table.lines() + [
       "",
       "A locale that shows its parent's value (es-419 showing es's) takes that value's status; "

@@ -78,6 +78,15 @@ struct ReporterFormattingTests {
       ])
     ]).report()
     #expect(!TextReporter().render(own, options: ReportOptions()).contains(note))
+    // es-419's own cell has two findings, its other cell none but an inherited status: said too.
+    let mixed = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Sign in": ["es": "Sign in"],
+        "Delete %@": ["es": "Eliminar %@", "es-419": "Eliminar definitivamente el elemento seleccionado %d"],
+      ])
+    ]).report()
+    #expect(mixed.inheritedStatusCells == 1)
+    #expect(TextReporter().render(mixed, options: ReportOptions()).contains(note))
   }
 
   @Test func githubSaysFirstWhenAKindHasMoreAnnotationsThanGitHubShows() {
