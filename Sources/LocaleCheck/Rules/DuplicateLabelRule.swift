@@ -59,7 +59,7 @@ public struct DuplicateLabelRule: Rule {
   /// French no-break space before `:`), without the punctuation at its end that is not spoken
   /// (`:`, `…`, `.`) and without hyphens inside words ("re-blogs").
   static func spokenForm(_ text: String) -> String {
-    if isPlainASCII(text) { return text.lowercased() }
+    if isPlain(text) { return text.lowercased() }
     var scalars: [Unicode.Scalar] = []
     var previous: Unicode.Scalar?
     let all = Array(LabelText.trimmed(text).lowercased().unicodeScalars)
@@ -84,16 +84,21 @@ public struct DuplicateLabelRule: Rule {
     return String(result)
   }
 
-  /// Whether `text` is printable ASCII with nothing `spokenForm(_:)` changes but case: no edge
-  /// or double space, hyphen, or unspoken end (most labels, settled on their bytes).
-  private static func isPlainASCII(_ text: String) -> Bool {
-    var previous: UInt8 = 0x20
-    for byte in text.utf8 {
-      guard byte > 0x20 || (byte == 0x20 && previous != 0x20), byte < 0x7F, byte != UInt8(ascii: "-") else {
+  /// Whether `text` has nothing `spokenForm(_:)` changes but case: no white space but single
+  /// spaces inside, no hyphen, no unspoken end (most labels, in any script, settled on their
+  /// scalars without building a new text).
+  private static func isPlain(_ text: String) -> Bool {
+    var previous: Unicode.Scalar = " "
+    for scalar in text.unicodeScalars {
+      if scalar == " " {
+        guard previous != " " else { return false }
+      } else if scalar == "-" || scalar.value < 0x20
+        || (scalar.value > 0x7E && LabelText.isWhiteSpace(scalar))
+      {
         return false
       }
-      previous = byte
+      previous = scalar
     }
-    return previous != 0x20 && previous != UInt8(ascii: ":") && previous != UInt8(ascii: ".")
+    return previous != " " && !":：….。".unicodeScalars.contains(previous)
   }
 }
