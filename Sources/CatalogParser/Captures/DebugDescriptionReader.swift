@@ -130,7 +130,8 @@ enum DebugDescriptionReader {
     if let title = attributes["title"], !title.isEmpty { return title }
     if let placeholder = attributes["placeholderValue"], !placeholder.isEmpty,
       // An empty field's value is empty, or its placeholder (as XCUIElement.value reports it).
-      textFieldTypes.contains(type ?? ""), attributes["value"].map { $0.isEmpty || $0 == placeholder } ?? true
+      textFieldTypes.contains(type ?? ""),
+      attributes["value"].map({ $0.isEmpty || $0 == placeholder }) ?? true
     {
       return placeholder
     }
