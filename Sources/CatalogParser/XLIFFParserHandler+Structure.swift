@@ -3,11 +3,8 @@ extension XLIFFParserHandler {
   func startDocument(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
     // The namespace names the vocabulary; `version` only where there is none of XLIFF's (a
     // `version="2.0"` on 1.2 elements read none of them).
-    if let namespace = element.namespaceURI,
-      XMLStartElement.equals(namespace, "urn:oasis:names:tc:xliff:document:2.0")
-        || XMLStartElement.equals(namespace, "urn:oasis:names:tc:xliff:document:1.2")
-    {
-      isVersion2 = XMLStartElement.equals(namespace, "urn:oasis:names:tc:xliff:document:2.0")
+    if let isVersion2 = Self.isVersion2(namespace: element.namespaceURI) {
+      self.isVersion2 = isVersion2
     } else if let version = element.attribute("version") {
       isVersion2 = version.hasPrefix("2")
     }
@@ -15,6 +12,15 @@ extension XLIFFParserHandler {
       documentSourceLocale = try Self.locale(element, "srcLang", reader: reader)
       documentTargetLocale = try Self.locale(element, "trgLang", reader: reader)
     }
+  }
+
+  /// Whether `namespace` is XLIFF 2.0's (`true`) or 1.2's (`false`); `nil` for no namespace or
+  /// another one (an extension's).
+  static func isVersion2(namespace: UnsafePointer<UInt8>?) -> Bool? {
+    guard let namespace else { return nil }
+    if XMLStartElement.equals(namespace, "urn:oasis:names:tc:xliff:document:2.0") { return true }
+    if XMLStartElement.equals(namespace, "urn:oasis:names:tc:xliff:document:1.2") { return false }
+    return nil
   }
 
   /// The locale the language attribute `name` of `element` names; `nil` when it is absent or

@@ -161,12 +161,7 @@ final class XLIFFParserHandler: XMLEventHandler {
     let (found, expected) = isVersion2 ? ("trans-unit", "unit") : ("unit", "trans-unit")
     guard element.hasName(isVersion2 ? "trans-unit" : "unit") else { return }
     // An extension's element of that name (in its own namespace) is no unit.
-    if let namespace = element.namespaceURI,
-      !XMLStartElement.equals(namespace, "urn:oasis:names:tc:xliff:document:2.0"),
-      !XMLStartElement.equals(namespace, "urn:oasis:names:tc:xliff:document:1.2")
-    {
-      return
-    }
+    if element.namespaceURI != nil && Self.isVersion2(namespace: element.namespaceURI) == nil { return }
     throw CatalogError(
       position: reader.position(ofOffset: element.tagOffset),
       message: "<\(found)> in an XLIFF \(isVersion2 ? "2.0" : "1.2") document, whose units are <\(expected)>")
