@@ -2,7 +2,8 @@
 ///
 /// Data: CLDR `common/supplemental/plurals.xml` (cardinal rules), as of CLDR 42 and later:
 /// Hebrew lost `many` (one, two, other) and Maltese gained `two` in CLDR 42; `ca`, `es`, `fr`,
-/// `it`, `pt` and `pt-PT` have had `many` since CLDR 38/42.
+/// `it`, `pt` and `pt-PT` have had `many` since CLDR 38/42; Venetian (`vec`: one, many, other)
+/// and Anii (`blo`: zero, one, other) came in CLDR 44 and 45.
 public enum PluralRules {
   /// The categories a plural variation in `language` must have, or `nil` for a language CLDR
   /// does not cover (the caller should then skip the check).
@@ -106,10 +107,10 @@ public enum PluralRules {
 
   /// Languages whose CLDR rules have a real `zero` category (a grammatical form, not Apple's
   /// "exactly 0" override).
-  private static let definesZero: Set<String> = ["ar", "ars", "cy", "ksh", "kw", "lag", "lv", "prg"]
+  private static let definesZero: Set<String> = ["ar", "ars", "blo", "cy", "ksh", "kw", "lag", "lv", "prg"]
 
   /// Languages whose `many` only selects compact-decimal and exponent forms.
-  private static let compactManyOnly: Set<String> = ["ca", "es", "fr", "it", "pt", "pt-PT"]
+  private static let compactManyOnly: Set<String> = ["ca", "es", "fr", "it", "pt", "pt-PT", "vec"]
 
   /// Languages whose `many` only selects numbers written with decimals (CLDR: Czech, Slovak and
   /// Manx `v != 0`, Lithuanian `f != 0`).
@@ -132,10 +133,10 @@ public enum PluralRules {
         + " sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve vo vun wae xh xog"
         + " da is mk ceb fil tl"
     ),
-    ([.zero, .one, .other], "lv prg lag ksh"),
+    ([.zero, .one, .other], "lv prg lag ksh blo"),
     ([.one, .two, .other], "iu naq sat se sma smi smj smn sms he iw"),
     ([.one, .few, .other], "shi mo ro bs hr sh sr"),
-    ([.one, .many, .other], "fr pt ca it pt-PT es"),
+    ([.one, .many, .other], "fr pt ca it pt-PT es vec"),
     ([.one, .two, .few, .other], "gd sl dsb hsb"),
     ([.one, .few, .many, .other], "cs sk pl be lt ru uk"),
     ([.one, .two, .few, .many, .other], "br ga gv mt"),

@@ -42,6 +42,9 @@ import Testing
     ("pt", [.one, .other]),
     ("pt-PT", [.one, .other]),
     ("ca", [.one, .other]),
+    // CLDR 44 and 45: Venetian's `many` is Italian's (compact forms only); Anii's `zero` is n = 0.
+    ("vec", [.one, .other]),
+    ("blo", [.zero, .one, .other]),
     ("he", [.one, .two, .other]),
     ("ro", [.one, .few, .other]),
     ("hr", [.one, .few, .other]),
@@ -101,7 +104,7 @@ import Testing
   }
 
   @Test func compactManyIsAllowedButNotRequired() {
-    for language in ["es", "fr", "it", "pt", "pt-PT", "ca"] {
+    for language in ["es", "fr", "it", "pt", "pt-PT", "ca", "vec"] {
       #expect(PluralRules.cldrCategories(for: language)?.contains(.many) == true, "\(language)")
       #expect(PluralRules.allowedCategories(for: language)?.contains(.many) == true, "\(language)")
       #expect(PluralRules.requiredCategories(for: language)?.contains(.many) == false, "\(language)")
