@@ -36,6 +36,9 @@ enum InterfaceBuilderSource {
 
   /// The source text of an Interface Builder key (`x1Y-2z-abc.normalTitle`) as its comment
   /// gives it (`normalTitle = "Continue";`, with the comment's object id matching), or `nil`.
+  ///
+  /// Properties of a part of the object name it in full: a segmented control's titles are
+  /// `RLb-GV-4hh.segmentTitles[0] = "Imperial";` (AppKit's `ibShadowedLabels[0]` alike).
   static func sourceText(of key: String, comment: String?) -> String? {
     guard let comment, let dot = key.firstIndex(of: ".") else { return nil }
     let objectID = key[..<dot]
@@ -43,7 +46,7 @@ enum InterfaceBuilderSource {
     guard isObjectID(objectID), !property.isEmpty, comment.contains("ObjectID = \"\(objectID)\"") else {
       return nil
     }
-    return quotedValue(named: property, in: comment)
+    return quotedValue(named: key[...], in: comment) ?? quotedValue(named: property, in: comment)
   }
 
   /// Interface Builder's object ids: `gdE-b5-kod` (three, two and three letters or digits), or
@@ -61,7 +64,8 @@ enum InterfaceBuilderSource {
     }
   }
 
-  /// The text of `name = "..."` in `comment`, with `\"`, `\\` and `\n` unescaped.
+  /// The text of `name = "..."` in `comment`, its escapes decoded as in a `.strings` value
+  /// (Xcode writes AppKit's "\tLeft to Right" menu title with the `\t` in the comment too).
   private static func quotedValue(named name: Substring, in comment: String) -> String? {
     // At the comment's start or after "; ", so that `title` does not match `subtitle`.
     let marker = name + " = \""
@@ -76,20 +80,11 @@ enum InterfaceBuilderSource {
       searchFrom = range.upperBound
     }
     guard let start else { return nil }
-    var result = ""
-    var escaped = false
-    for character in comment[start...] {
-      if escaped {
-        result.append(character == "n" ? "\n" : character)
-        escaped = false
-      } else if character == "\\" {
-        escaped = true
-      } else if character == "\"" {
-        return result
-      } else {
-        result.append(character)
-      }
+    let offset = comment.utf8.distance(from: comment.startIndex, to: start)
+    var text = comment
+    return text.withUTF8 { bytes in
+      var decoder = StringsEscapeDecoder()
+      return decoder.decodeQuoted(bytes, from: offset, quote: UInt8(ascii: "\""))?.text
     }
-    return nil
   }
 }

@@ -74,6 +74,39 @@ import Testing
       catalog.tables[0].entry(forKey: "136.title")?.localizations[LocaleID("en")]?.value == "Quit Cuppa")
   }
 
+  @Test(arguments: [
+    // A segmented control's titles name their object in the property (UIKit, then AppKit).
+    (
+      "RLb-GV-4hh.segmentTitles[0]",
+      #"Class = "UISegmentedControl"; RLb-GV-4hh.segmentTitles[0] = "Imperial"; ObjectID = "RLb-GV-4hh";"#,
+      "Imperial"
+    ),
+    (
+      "Po7-0Q-d2D.ibShadowedLabels[1]",
+      #"Class = "NSSegmentedCell"; Po7-0Q-d2D.ibShadowedLabels[1] = "Large"; ObjectID = "Po7-0Q-d2D";"#,
+      "Large"
+    ),
+    // Escapes read as in a value: AppKit's Writing Direction menu titles start with a tab.
+    (
+      "BgM-ve-c93.title", #"Class = "NSMenuItem"; title = "\tLeft to Right"; ObjectID = "BgM-ve-c93";"#,
+      "\tLeft to Right"
+    ),
+    (
+      "abc-de-fgh.title", #"Class = "NSMenuItem"; title = "Caf\U00e9 \"Nord\""; ObjectID = "abc-de-fgh";"#,
+      "Café \"Nord\""
+    ),
+  ])
+  func partsAndEscapesOfComments(key: String, comment: String, source: String) {
+    let catalog = CatalogMerger.merge([
+      Self.table("de", [("x1Y-2z-abc.normalTitle", "Weiter", Self.next), (key, "Übersetzt", comment)]),
+      Self.table("fr", [("x1Y-2z-abc.normalTitle", "Continuer", Self.next), (key, "Traduit", comment)]),
+    ])
+    let table = catalog.tables[0]
+    #expect(table.entry(forKey: key)?.localizations[LocaleID("en")]?.value == source)
+    // The other keys keep their source text: the table's comments were all read.
+    #expect(table.entry(forKey: "x1Y-2z-abc.normalTitle")?.localizations[LocaleID("en")]?.value == "Continue")
+  }
+
   @Test func aTableWithSourceValuesIsLeftAsItIs() {
     let catalog = CatalogMerger.merge([
       Self.table("en", [("gdE-b5-kod.text", "Welcome!", Self.welcome)]),
