@@ -1,7 +1,14 @@
-/// What the current `<file>` of an XLIFF document declares.
+/// The `<file>` whose units are being read: its table and languages.
 struct XLIFFFileState {
   var tableIndex: Int
   var sourceLocale: LocaleID?
   var targetLocale: LocaleID?
   var isStringsdict: Bool
+
+  /// The locale a unit without `<target>` leaves untranslated: the target language, where both
+  /// languages are known and differ (without a source language the target may be it).
+  var untranslatedLocale: LocaleID? {
+    guard let targetLocale, let sourceLocale, targetLocale != sourceLocale else { return nil }
+    return targetLocale
+  }
 }

@@ -20,7 +20,11 @@ extension XLIFFParserHandler {
       shouldTranslate: unit.shouldTranslate, keyPosition: keyPosition,
       localizations: try takeLocalizations(id: id, file: file, keyPosition: keyPosition))
     guard id.path.isEmpty else {
+      let untranslated = file.untranslatedLocale.flatMap { entry.localizations[$0] == nil ? $0 : nil }
       store(consume entry, at: id.path, in: file.tableIndex)
+      if let untranslated {
+        markUntranslated(id.key, in: untranslated, at: keyPosition, table: file.tableIndex)
+      }
       return
     }
     storePlainKey(consume entry, key: id.key, file: file)
@@ -56,9 +60,7 @@ extension XLIFFParserHandler {
       let value = LocalizedValue(
         value: text, state: state, position: unit.targetPosition.take(), keyPosition: keyPosition)
       localizations.setValue(consume value, for: targetLocale)
-    } else if id.path.isEmpty, !file.isStringsdict, let targetLocale = file.targetLocale,
-      let sourceLocale = file.sourceLocale, targetLocale != sourceLocale
-    {
+    } else if id.path.isEmpty, !file.isStringsdict, let targetLocale = file.untranslatedLocale {
       // An untranslated unit: a value without text, where the unit is, so that what reports it
       // points into this locale's file and not into the first file that has the key. Not for a
       // `.stringsdict` format, whose forms and `.strings` twin make the value, nor where the
@@ -67,6 +69,17 @@ extension XLIFFParserHandler {
         LocalizedValue(position: keyPosition, keyPosition: keyPosition), for: targetLocale)
     }
     return localizations
+  }
+
+  /// Gives `key` a value without text in `locale`, at an untranslated form's unit, unless a form
+  /// of that locale already made one: Xcode exports each form of an untranslated plural as a unit
+  /// without `<target>`, and what reports the missing translation then points into this locale's
+  /// file, not into the first file that has the key. A form translated later fills the value in.
+  private func markUntranslated(_ key: String, in locale: LocaleID, at position: SourcePosition, table: Int) {
+    tables[table].modifyEntry(forKey: key) { entry in
+      guard entry.localizations[locale] == nil else { return }
+      entry.localizations.setValue(LocalizedValue(position: position, keyPosition: position), for: locale)
+    }
   }
 
   /// Stores a unit with a plain key (no variation path): new, a `.stringsdict` format or its

@@ -36,6 +36,52 @@ struct MissingXLIFFTargetTests {
     }
   }
 
+  @Test func anUntranslatedPluralPointsIntoTheLocalesOwnFile() throws {
+    // Xcode exports each form of an untranslated plural as a unit without `<target>`.
+    let catalog = "App/Localizable.xcstrings"
+    let forms = { (targets: [String?]) in
+      zip(["one", "other"], targets).map { form, target in
+        FixtureXLIFFUnit(
+          "files|==|plural.\(form)", source: form == "one" ? "%lld file" : "%lld files", target: target)
+      }
+    }
+    let fixture = try Fixture([
+      "de.xliff": CatalogText.xliff(
+        original: catalog, target: "de", units: forms(["%lld Datei", "%lld Dateien"])),
+      "fr.xliff": CatalogText.xliff(original: catalog, target: "fr", units: forms([nil, nil])),
+      "it.xliff": CatalogText.xliff(original: catalog, target: "it", units: forms([nil, "%lld file"])),
+    ])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(
+      findings.map(\.message) == [
+        "fr has no translation for '%lld files' (files); VoiceOver reads the en text"
+      ])
+    #expect(findings.first?.position?.file == "fr.xliff")
+    // A form left out of a translated plural is `plural-coverage`'s, in that locale's file too.
+    let lacking = try fixture.findings(of: "plural-coverage")
+    #expect(lacking.map(\.message) == ["it plural of files lacks one (it needs one, other)"])
+    #expect(lacking.first?.position?.file == "it.xliff")
+  }
+
+  @Test func aStringsdictTwinsTranslationWinsOverUntranslatedForms() throws {
+    let strings = """
+      <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de"><body>
+      <trans-unit id="%d files"><source>%d files</source><target>%d Dateien</target></trans-unit></body></file>
+      """
+    let stringsdict = """
+      <file original="App/en.lproj/Localizable.stringsdict" source-language="en" target-language="de"><body>
+      <trans-unit id="/%d files:dict/n:dict/one:dict/:string"><source>%d file</source></trans-unit>
+      <trans-unit id="/%d files:dict/n:dict/other:dict/:string"><source>%d files</source></trans-unit>
+      </body></file>
+      """
+    for order in [strings + stringsdict, stringsdict + strings] {
+      let xliff = "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" version=\"1.2\">\(order)</xliff>"
+      let fixture = try Fixture(["de.xliff": xliff])
+      let entry = try #require(fixture.catalog().tables.first?.entries.first)
+      #expect(entry.localizations[LocaleID("de")]?.value == "%d Dateien")
+    }
+  }
+
   @Test func anXLIFF2SegmentInStateInitialIsUntranslatedAndOneWithoutStateTranslated() throws {
     let xliff = """
       <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="fr">
@@ -75,7 +121,7 @@ struct MissingXLIFFTargetTests {
       <trans-unit id="save"><source>Save</source></trans-unit></body></file>
       """
     let fixture = try Fixture(["en.xliff": xliff(unknownSource)])
-    #expect(
-      try fixture.catalog().tables.first?.entries.first?.localizations[LocaleID("en")]?.isWithoutText != true)
+    let catalog = fixture.catalog()
+    #expect(catalog.tables.first?.entries.first?.localizations[LocaleID("en")]?.isWithoutText != true)
   }
 }
