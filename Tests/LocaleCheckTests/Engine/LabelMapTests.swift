@@ -61,7 +61,7 @@ struct LabelMapTests {
     let map = try Self.parse(
       "{\"identifiers\":{\"search.title\":{\"key\":\"search.title\"},\"login.submit\":{\"key\":\"Sign in\"}}}"
     )
-    let bound = SubjectBinder.subjects(from: map, in: try fixture.catalog())
+    let bound = SubjectBinder.subjects(from: map, in: fixture.catalog())
     #expect(bound.subjects.map(\.bundle) == ["MyApp", "Zeta"])
     // So the German translation MyApp lacks is reported, as it is without the label map.
     let missing = try fixture.findings(

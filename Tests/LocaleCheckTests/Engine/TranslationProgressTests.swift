@@ -44,7 +44,7 @@ struct TranslationProgressTests {
       """
     ])
     #expect(
-      TranslationProgress.measure(try fixture.catalog(), locale: LocaleID("de"))
+      TranslationProgress.measure(fixture.catalog(), locale: LocaleID("de"))
         == TranslationProgress(total: 1, translated: 1))
   }
 
@@ -63,7 +63,7 @@ struct TranslationProgressTests {
       """
     ])
     let progress = TranslationProgress.measure(
-      try fixture.catalog(), locales: [LocaleID("de"), LocaleID("fr")])
+      fixture.catalog(), locales: [LocaleID("de"), LocaleID("fr")])
     #expect(progress.map(\.translated) == [0, 1])
   }
 

@@ -19,7 +19,7 @@ struct RuntimeMismatchInflectionTests {
     let capture = try CaptureBindingTests.capture(
       "en", "files",
       [("files.count.label", "3 files", "StaticText", "0/1"), ("help.button", "Hilfe", "Button", "0/2")])
-    let report = LocaleChecker().check(try fixture.catalog(), labelMap: map, captures: [capture])
+    let report = LocaleChecker().check(fixture.catalog(), labelMap: map, captures: [capture])
     #expect(report.findings.filter { $0.rule == "runtime-mismatch" }.map(\.identifier) == ["help.button"])
   }
 }
