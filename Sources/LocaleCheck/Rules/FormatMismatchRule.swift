@@ -1,16 +1,21 @@
-/// A translation's placeholders differ from the source's in count or argument type.
+/// A translation's placeholders differ from the source's in count or argument type, or it drops
+/// or adds an App Intents parameter (`${name}`).
 public struct FormatMismatchRule: Rule {
   public static let descriptor = RuleDescriptor(
     id: "format-mismatch", name: "Placeholder mismatch",
     summary:
-      "The placeholders of the locale's value differ from the source's in count or in the type of an argument.",
+      "The placeholders of the locale's value differ from the source's in count or in the type of an argument, "
+      + "or it drops or adds an App Intents parameter (${name}).",
     rationale:
       "A wrong type (%@ -> %d) can crash the app at run time; a missing placeholder drops information.",
     defaultSeverity: .error,
-    triggeringExamples: ["'%@ items' -> '%d Artikel'", "'%1$@ of %2$@' -> '%1$@'"],
+    triggeringExamples: [
+      "'%@ items' -> '%d Artikel'", "'%1$@ of %2$@' -> '%1$@'",
+      "'${toggle} Emoji Search' -> 'Recherche d’emoji'",
+    ],
     nonTriggeringExamples: [
       "'%1$@ of %2$@' -> '%2$@ の %1$@'", "'%d' -> '%ld'", "plural one: '1 item' for '%lld items'",
-      "'50% off' -> '50 % de réduction'",
+      "'50% off' -> '50 % de réduction'", "'Open ${target} in ${app}' -> '${app} で ${target} を開く'",
     ])
 
   public static let checksSubjectsIndependently = true
@@ -88,7 +93,7 @@ public struct FormatMismatchRule: Rule {
   ) -> [Mismatch] {
     if value.variations == nil && value.substitutions == nil && source.variations == nil
       && source.substitutions == nil, let text = value.value, let sourceText = source.value,
-      !text.containsUTF8Byte(UInt8(ascii: "%")) && !sourceText.containsUTF8Byte(UInt8(ascii: "%"))
+      !Self.mayHoldPlaceholder(text) && !Self.mayHoldPlaceholder(sourceText)
     {
       return []  // plain texts without placeholders on either side (most labels)
     }
@@ -118,16 +123,14 @@ public struct FormatMismatchRule: Rule {
         of: text, against: sourceText, placeholder: placeholder, value: value, source: source,
         parsedSource: &parsedSource)
       // A form for one number may leave it out ("one: 'One item'"); only wrong or extra ones count.
-      if let category,
-        PluralRules.coversOneNumber(category, in: language, withZeroForm: hasZeroForm(path, value))
-      {
-        problems.removeAll { $0.kind == .missingArgument }
+      let mayLeaveOut = category.map {
+        PluralRules.coversOneNumber($0, in: language, withZeroForm: hasZeroForm(path, value))
       }
-      if let problem = problems.first {
-        var message = problem.message
-        if let category, problem.kind == .missingArgument {
-          message += " (\(language) uses its '\(category.rawValue)' form for more than one number)"
-        }
+      if mayLeaveOut == true { problems.removeAll { $0.kind == .missingArgument } }
+      let message =
+        problems.first.map { describe($0, category: category, language: language) }
+        ?? IntentParameters.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut == true)
+      if let message {
         found.append(
           Mismatch(
             path: path, problem: message, position: leaf.position ?? value.position, text: text,
@@ -135,6 +138,18 @@ public struct FormatMismatchRule: Rule {
       }
     }
     return found
+  }
+
+  /// A printf problem as a sentence; a plural form missing an argument is told why it may not.
+  private func describe(_ problem: FormatMismatch, category: PluralCategory?, language: String) -> String {
+    guard let category, problem.kind == .missingArgument else { return problem.message }
+    return problem.message + " (\(language) uses its '\(category.rawValue)' form for more than one number)"
+  }
+
+  /// Whether `text` may hold a placeholder: a printf `%` or an App Intents `${name}` (`$` is
+  /// looked for on the bytes, as `%` is: most labels have neither).
+  private static func mayHoldPlaceholder(_ text: String) -> Bool {
+    text.containsUTF8Byte(UInt8(ascii: "%")) || text.containsUTF8Byte(UInt8(ascii: "$"))
   }
 
   /// The device cases of `value` that carry variables of their own: Xcode writes a format that

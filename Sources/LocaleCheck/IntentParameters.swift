@@ -1,0 +1,57 @@
+/// The App Intents parameter placeholders of a text: `${toggle}` in a parameter summary
+/// ("Turn ${toggle} Emoji Search"), `${applicationName}` in an App Shortcut's phrase.
+///
+/// The system fills each one in by name, so a translation must keep every name the source has and
+/// add none: a dropped `${toggle}` disappears from the Shortcuts summary (and from what VoiceOver
+/// reads of it), a phrase without `${applicationName}` is not offered, and a misspelt name is
+/// shown as written.
+public enum IntentParameters {
+  /// The parameter names in `text`, in order (`${state}` gives `state`); a name is an ASCII
+  /// Swift identifier, so `${ }` or `${1,000}` are text.
+  public static func names(in text: String) -> [String] {
+    guard text.containsUTF8Byte(UInt8(ascii: "$")) else { return [] }
+    var names: [String] = []
+    let bytes = Array(text.utf8)
+    var index = 0
+    while index + 2 < bytes.count {
+      guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{") else {
+        index += 1
+        continue
+      }
+      var end = index + 2
+      while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+      if end < bytes.count, bytes[end] == UInt8(ascii: "}"), end > index + 2,
+        !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index + 2])
+      {
+        names.append(String(decoding: bytes[(index + 2)..<end], as: UTF8.self))
+      }
+      index = end
+    }
+    return names
+  }
+
+  /// What a translation does wrong with the source's parameters, or `nil`: the first name the
+  /// source has and the translation lacks (unless `mayLeaveOut`, for a plural form of one number
+  /// that may leave its count out), else the first name only the translation has.
+  public static func problem(source: String, translation: String, mayLeaveOut: Bool = false) -> String? {
+    let sourceNames = names(in: source)
+    let translationNames = names(in: translation)
+    guard !sourceNames.isEmpty || !translationNames.isEmpty else { return nil }
+    if !mayLeaveOut, let missing = sourceNames.first(where: { !translationNames.contains($0) }) {
+      return "parameter ${\(missing)} of the source is missing here"
+    }
+    guard let extra = translationNames.first(where: { !sourceNames.contains($0) }) else { return nil }
+    let known = Array(Set(sourceNames)).sorted().map { "${\($0)}" }
+    let has = known.isEmpty ? "the source has none" : "the source has " + known.joined(separator: ", ")
+    return "parameter ${\(extra)} is not in the source (\(has)), so it is shown as written"
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+      true
+    default: false
+    }
+  }
+}

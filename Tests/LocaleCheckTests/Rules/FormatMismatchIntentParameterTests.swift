@@ -1,0 +1,60 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// App Intents parameters (`${toggle}`): filled in by name, so a translation keeps every one.
+@Suite("format-mismatch: App Intents parameters")
+struct FormatMismatchIntentParameterTests {
+  static let key = "${toggle} Emoji Search ${state}"
+
+  @Test func aDroppedOrMisspeltParameterTriggers() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        Self.key: [
+          "en": Self.key, "fr": "${state} Recherche d’emoji", "de": "Emoji-Suche ${toggle} ${stat}",
+          "ja": "絵文字検索を${state}に${toggle}",
+        ]
+      ])
+    ])
+    let findings = try fixture.findings(of: "format-mismatch")
+    #expect(
+      findings.map(\.message) == [
+        "de value of \(Self.key): parameter ${state} of the source is missing here",
+        "fr value of \(Self.key): parameter ${toggle} of the source is missing here",
+      ])
+    #expect(
+      findings.last?.position == fixture.position(of: "\"${state} Recherche", in: "Localizable.xcstrings"))
+  }
+
+  @Test func anAddedParameterTriggers() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Open ${target}": ["en": "Open ${target}", "de": "${target} in ${applicationName} öffnen"]
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message) == [
+        "de value of Open ${target}: parameter ${applicationName} is not in the source (the source has "
+          + "${target}), so it is shown as written"
+      ])
+  }
+
+  @Test func reorderedParametersAndDollarTextPass() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Open ${target} in ${app}": ["en": "Open ${target} in ${app}", "ja": "${app} で ${target} を開く"],
+        "Costs $5": ["en": "Costs $5", "de": "Kostet 5 $"],
+        "Braces": ["en": "Use ${ } or ${1,000}", "de": "Verwende { }"],
+      ])
+    ])
+    #expect(try fixture.findings(of: "format-mismatch").isEmpty)
+  }
+
+  @Test(arguments: [
+    ("${a} and ${b_2}", ["a", "b_2"]), ("$${x}", ["x"]), ("${}", []), ("${1st}", []), ("${a b}", []),
+    ("${ä}", []), ("${open", []), ("$", []),
+  ])
+  func namesAreSwiftIdentifiers(text: String, names: [String]) {
+    #expect(IntentParameters.names(in: text) == names)
+  }
+}
