@@ -25,8 +25,15 @@ public enum XLIFFParser {
   /// a trailing `*.lproj` folder, or `.` when there is none. Windows paths, which tools on
   /// Windows write (`C:\Projects\App\en.lproj\Localizable.strings`), read as `/` paths
   /// without their drive.
-  static func tableLocation(original: String?, context: FileContext) -> (bundle: String, table: String) {
-    guard var original, !original.isEmpty else { return (context.bundle, context.table) }
+  ///
+  /// A `<file>` without `original` (Lokalise writes `original=""`) is named by the XLIFF file
+  /// without the `locales` it names (see `tableName(ofFile:locales:)`).
+  static func tableLocation(original: String?, context: FileContext, locales: [LocaleID] = [])
+    -> (bundle: String, table: String)
+  {
+    guard var original, !original.isEmpty else {
+      return (context.bundle, tableName(ofFile: context.table, locales: locales))
+    }
     // Looked for on the bytes: `String.contains` goes through Foundation (1% of a Focus run).
     if original.utf8.contains(UInt8(ascii: "\\")) && !original.utf8.contains(UInt8(ascii: "/")) {
       original = original.replacingOccurrences(of: "\\", with: "/")
@@ -47,5 +54,29 @@ public enum XLIFFParser {
         || ["info-", "info_"].contains { lowered.hasPrefix($0) })
     let table = isInfoPlist ? "InfoPlist" : stem
     return (folders.isEmpty ? "." : folders.joined(separator: "/"), table)
+  }
+
+  /// The table of an XLIFF file named `stem` whose `<file>`s have no `original`: the name without
+  /// a locale of `locales` at its end (`messages.de.xlf`, `app_pt-BR.xliff` -> `messages`, `app`),
+  /// so that a project's files for each locale make one table, not one table a locale whose keys
+  /// every other locale lacks; `Localizable`, the app's default table, for a name that is only
+  /// the locale (`de.xliff`).
+  static func tableName(ofFile stem: String, locales: [LocaleID]) -> String {
+    let plain = Self.comparable(stem)
+    for locale in locales {
+      let tag = Self.comparable(locale.identifier)
+      guard !tag.isEmpty, plain.utf8.count == stem.utf8.count else { continue }
+      if plain == tag { return "Localizable" }
+      for separator in [".", "-"] where plain.hasSuffix(separator + tag) {
+        let kept = stem.utf8.count - tag.utf8.count - 1
+        return String(decoding: stem.utf8.prefix(kept), as: UTF8.self)
+      }
+    }
+    return stem
+  }
+
+  /// `text` lowercased with `_` as `-`, to compare locale tags however a file name spells them.
+  private static func comparable(_ text: String) -> String {
+    String(text.lowercased().map { $0 == "_" ? "-" : $0 })
   }
 }

@@ -43,11 +43,12 @@ extension XLIFFParserHandler {
   /// `<file>`: opens (or reopens) the table its `original` names.
   func startFile(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
     let original = element.attribute("original") ?? (isVersion2 ? element.attribute("id") : nil)
-    let (bundle, name) = XLIFFParser.tableLocation(original: original, context: context)
     let sourceLocale =
       isVersion2 ? documentSourceLocale : try Self.locale(element, "source-language", reader: reader)
     let targetLocale =
       isVersion2 ? documentTargetLocale : try Self.locale(element, "target-language", reader: reader)
+    let (bundle, name) = XLIFFParser.tableLocation(
+      original: original, context: context, locales: [targetLocale, sourceLocale].compactMap { $0 })
     let identity = bundle + "\u{0}" + name
     let index: Int
     if let existing = tableIndex[identity] {

@@ -123,6 +123,20 @@ private func error(_ xml: String) -> CatalogError? {
       XLIFFParser.tableLocation(original: #"App\de.lproj\Main.strings"#, context: context) == ("App", "Main"))
   }
 
+  @Test(arguments: [
+    ("de", ["de"], "Localizable"), ("messages.de", ["de", "en"], "messages"), ("app_pt-BR", ["pt-BR"], "app"),
+    ("App-pt_br", ["pt-BR"], "App"), ("en", ["fr", "en"], "Localizable"), ("strings", ["de"], "strings"),
+    ("Blade", ["de"], "Blade"), ("de", [], "de"),
+  ])
+  func filesWithoutOriginalAreNamedWithoutTheirLocale(stem: String, locales: [String], table: String) {
+    // Lokalise writes `original=""`: each locale's file must not be a table of its own.
+    #expect(XLIFFParser.tableName(ofFile: stem, locales: locales.map(LocaleID.init)) == table)
+    let context = FileContext(displayPath: "\(stem).xliff", bundle: "App", table: stem)
+    #expect(
+      XLIFFParser.tableLocation(original: "", context: context, locales: locales.map(LocaleID.init))
+        == ("App", table))
+  }
+
   @Test func templatesHaveOnlySourceValues() throws {
     let parsed = try parse(
       xliff12(

@@ -82,6 +82,20 @@ struct MissingXLIFFTargetTests {
     }
   }
 
+  @Test func filesWithoutOriginalForEachLocaleMakeOneTable() throws {
+    let file = { (locale: String, target: String) in
+      """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      <file original="" source-language="en" target-language="\(locale)" datatype="plaintext"><body>
+      <trans-unit id="settings.title"><source>Settings</source><target>\(target)</target></trans-unit>
+      </body></file></xliff>
+      """
+    }
+    let fixture = try Fixture(["de.xliff": file("de", "Einstellungen"), "fr.xliff": file("fr", "Réglages")])
+    #expect(fixture.catalog().tables.map(\.name) == ["Localizable"])
+    #expect(try fixture.findings(of: "missing-translation").isEmpty)
+  }
+
   @Test func anXLIFF2SegmentInStateInitialIsUntranslatedAndOneWithoutStateTranslated() throws {
     let xliff = """
       <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="fr">
