@@ -23,22 +23,41 @@ struct InterfaceBuilderComments {
     files.append(table.entries.map { ($0.key, $0.comment) })
   }
 
-  /// The comment every file writes above each key, for the keys whose files agree on it (a key
-  /// without a comment in one file has none); empty unless two or more files were recorded.
+  /// Each key's comment as most files write it: the spelling more files write than any other,
+  /// by two or more of them where they differ (a locale regenerated from an older storyboard, a
+  /// tool that dropped the comments, or a nib localized with `ibtool` writes another or none).
+  /// A key that one file comments keeps that comment, unless the file contradicts what the others
+  /// settled elsewhere: its comments are then its own language's. Empty unless two or more files
+  /// were recorded.
   func agreedComments() -> [String: String] {
     guard files.count >= 2 else { return [:] }
-    var comments: [String: String] = [:]
-    var conflicting: Set<String> = []
+    var votes: [String: [String: Int]] = [:]
     for file in files {
-      for (key, comment) in file where !conflicting.contains(key) {
-        guard let comment, comments[key, default: comment] == comment else {
-          conflicting.insert(key)
-          comments[key] = nil
-          continue
-        }
-        comments[key] = comment
+      for case let (key, comment?) in file { votes[key, default: [:]][comment, default: 0] += 1 }
+    }
+    var settled: [String: String] = [:]
+    for (key, spellings) in votes {
+      let ranked = spellings.sorted { $0.value > $1.value }
+      if ranked[0].value >= 2 && (ranked.count == 1 || ranked[0].value > ranked[1].value) {
+        settled[key] = ranked[0].key
       }
     }
-    return comments
+    let majority = settled
+    for file in files where !Self.contradicts(file, majority) {
+      for case let (key, comment?) in file where votes[key]?.values.reduce(0, +) == 1 {
+        settled[key] = comment
+      }
+    }
+    return settled
+  }
+
+  /// Whether `file` comments a key otherwise than `settled` has it.
+  private static func contradicts(_ file: [(key: String, comment: String?)], _ settled: [String: String])
+    -> Bool
+  {
+    file.contains { key, comment in
+      guard let comment, let agreed = settled[key] else { return false }
+      return comment != agreed
+    }
   }
 }

@@ -11,9 +11,10 @@
 /// English left in place; so it stands as the table's source value, where two or more files
 /// write it alike (``InterfaceBuilderComments``).
 enum InterfaceBuilderSource {
-  /// `table` with a source-language value for each key, from its comments, when the table has no
-  /// source-language value at all and every key is an Interface Builder key whose files agree on
-  /// its text; otherwise `table` as it is (a key whose text is unknown would look removed).
+  /// `table` with a source-language value for each key whose comments settle its text, when the
+  /// table has no source-language value at all and its keys are Interface Builder keys;
+  /// otherwise `table` as it is. A key left without one stays the storyboard's
+  /// (`StringTable.sourceTextFromComments`): its text is unknown, so nothing compares or quotes it.
   static func withSourceValues(
     in table: consuming StringTable, source: LocaleID, comments: InterfaceBuilderComments
   ) -> StringTable {
@@ -23,15 +24,25 @@ enum InterfaceBuilderSource {
     }
     let agreed = comments.agreedComments()
     let texts = table.entries.map { sourceText(of: $0.key, comment: agreed[$0.key]) }
-    guard !texts.contains(nil) else { return table }
+    // Keys of another shape, or a table whose comments settle nothing, are no storyboard's.
+    guard texts.contains(where: { $0 != nil }), table.entries.allSatisfy({ isInterfaceBuilderKey($0.key) })
+    else { return table }
     var resolved = table
+    resolved.sourceTextFromComments = true
     for (key, text) in zip(resolved.entries.map(\.key), texts) {
+      guard let text else { continue }
       resolved.modifyEntry(forKey: key) { entry in
         entry.localizations[source] = LocalizedValue(
           value: text, state: "translated", position: entry.keyPosition, keyPosition: entry.keyPosition)
       }
     }
     return resolved
+  }
+
+  /// Whether `key` has Interface Builder's shape: an object id, a dot and a property.
+  static func isInterfaceBuilderKey(_ key: String) -> Bool {
+    guard let dot = key.firstIndex(of: "."), key.index(after: dot) < key.endIndex else { return false }
+    return isObjectID(key[..<dot])
   }
 
   /// The source text of an Interface Builder key (`x1Y-2z-abc.normalTitle`) as its comment

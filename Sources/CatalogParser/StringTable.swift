@@ -12,6 +12,10 @@ public struct StringTable: Hashable, Sendable {
   /// Locales a file of this table is for, values or not: an empty `de.lproj` file, an XLIFF
   /// `<file>` whose units have no `<target>` yet. Counted in ``locales``.
   public var declaredLocales: Set<LocaleID> = []
+  /// Whether the source-language values were read from Interface Builder's comments (a storyboard
+  /// or XIB table without a source-language file): a key they leave without one has text the
+  /// comments do not settle, and is no dead key.
+  public var sourceTextFromComments = false
   /// The keys in first-seen order; in a merged catalog, in the source locale's file order
   /// (`orderEntries(bySource:)`).
   public private(set) var entries: [StringEntry]

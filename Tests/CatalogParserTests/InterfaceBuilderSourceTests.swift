@@ -39,15 +39,43 @@ import Testing
     ("gdE-b5-kod.text", #"Class = "UILabel"; subtext = "Welcome"; ObjectID = "gdE-b5-kod";"#),
     ("gdE-b5-kod.text", #"Class = "UILabel"; text = "Welcome"; ObjectID = "abc-de-fgh";"#),
     ("gdE-b5-kod.text", "A translator's note"),
-    ("welcome.title", #"Class = "UILabel"; title = "Welcome"; ObjectID = "welcome";"#),
   ])
-  func noSourceValueUnlessEveryKeyHasOne(key: String, comment: String) {
+  func aKeyWithoutItsTextHasNoSourceValueAndTheOthersKeepTheirs(key: String, comment: String) {
     let catalog = CatalogMerger.merge([
       Self.table("de", [("x1Y-2z-abc.normalTitle", "Weiter", Self.next), (key, "Willkommen", comment)]),
       Self.table("fr", [("x1Y-2z-abc.normalTitle", "Continuer", Self.next), (key, "Bienvenue", comment)]),
     ])
-    // One key without its text would look removed from the source: the table stays as it is.
+    let table = catalog.tables[0]
+    #expect(table.entry(forKey: key)?.localizations[LocaleID("en")] == nil)
+    #expect(table.entry(forKey: "x1Y-2z-abc.normalTitle")?.localizations[LocaleID("en")]?.value == "Continue")
+    // The key stays the storyboard's: not dead for lack of a source value.
+    #expect(table.sourceTextFromComments)
+  }
+
+  @Test func keysOfAnotherShapeAreNoStoryboards() {
+    let comment = #"Class = "UILabel"; title = "Welcome"; ObjectID = "welcome";"#
+    let catalog = CatalogMerger.merge([
+      Self.table(
+        "de", [("x1Y-2z-abc.normalTitle", "Weiter", Self.next), ("welcome.title", "Willkommen", comment)]),
+      Self.table(
+        "fr", [("x1Y-2z-abc.normalTitle", "Continuer", Self.next), ("welcome.title", "Bienvenue", comment)]),
+    ])
     #expect(catalog.tables[0].entries.allSatisfy { $0.localizations[LocaleID("en")] == nil })
+    #expect(!catalog.tables[0].sourceTextFromComments)
+  }
+
+  @Test func mostFilesSettleAKeysText() {
+    // ru was regenerated from an older storyboard; fr's translation tool dropped the comment.
+    let old = #"Class = "UIButton"; normalTitle = "Proceed"; ObjectID = "x1Y-2z-abc";"#
+    let catalog = CatalogMerger.merge([
+      Self.table("de", [("x1Y-2z-abc.normalTitle", "Weiter", Self.next)]),
+      Self.table("es", [("x1Y-2z-abc.normalTitle", "Seguir", Self.next)]),
+      Self.table("ru", [("x1Y-2z-abc.normalTitle", "Далее", old)]),
+      Self.table("fr", [("x1Y-2z-abc.normalTitle", "Continuer", nil)]),
+    ])
+    #expect(
+      catalog.tables[0].entry(forKey: "x1Y-2z-abc.normalTitle")?.localizations[LocaleID("en")]?.value
+        == "Continue")
   }
 
   @Test func commentsThatDifferBetweenFilesAreNoSource() {
@@ -62,6 +90,21 @@ import Testing
     // One file alone cannot tell: its comments may be its own locale's.
     let alone = CatalogMerger.merge([Self.table("de", [("abc-de-fgh.title", "Entfernen", german)])])
     #expect(alone.tables[0].entry(forKey: "abc-de-fgh.title")?.localizations[LocaleID("en")] == nil)
+  }
+
+  @Test func aFileThatContradictsTheOthersDoesNotSettleItsOwnKeys() {
+    // A nib localized with `ibtool`: fr's comments are French, and its own key's too.
+    let french = #"Class = "NSButtonCell"; title = "Continuer"; ObjectID = "x1Y-2z-abc";"#
+    let own = #"Class = "NSButtonCell"; title = "Planté ?"; ObjectID = "101";"#
+    let german = #"Class = "NSButtonCell"; title = "Stuck?"; ObjectID = "102";"#
+    let catalog = CatalogMerger.merge([
+      Self.table("de", [("x1Y-2z-abc.normalTitle", "Weiter", Self.next), ("102.title", "Hängt?", german)]),
+      Self.table("es", [("x1Y-2z-abc.normalTitle", "Seguir", Self.next)]),
+      Self.table("fr", [("x1Y-2z-abc.normalTitle", "Continuer", french), ("101.title", "Planté ?", own)]),
+    ])
+    let table = catalog.tables[0]
+    #expect(table.entry(forKey: "101.title")?.localizations[LocaleID("en")] == nil)
+    #expect(table.entry(forKey: "102.title")?.localizations[LocaleID("en")]?.value == "Stuck?")
   }
 
   @Test func numericObjectIDsOfOldNibsCount() {

@@ -99,11 +99,13 @@ public final class CheckContext: @unchecked Sendable {
 
   /// Whether `entry` of `table` is a dead key: a translation whose key the source table lacks,
   /// so the app looks up another (`identifier-drift` reports it). Not in a table whose text is
-  /// in code, nor in `InfoPlist`, whose keys are Info.plist's, which holds their source text.
+  /// in code, nor in `InfoPlist`, whose keys are Info.plist's, which holds their source text, nor
+  /// in a storyboard's table whose source text comes from comments that leave some keys unsettled.
   public static func isDeadKey(
     _ entry: StringEntry, in table: StringTable, source: LocaleID, tableHasSourceText: Bool
   ) -> Bool {
-    tableHasSourceText && table.name != "InfoPlist" && entry.localizations[source] == nil
+    tableHasSourceText && table.name != "InfoPlist" && !table.sourceTextFromComments
+      && entry.localizations[source] == nil
   }
 
   /// The run's source locale; a subject's own is ``sourceLocale(for:)``.

@@ -265,6 +265,29 @@ struct EnglishFallbackRuleTests {
     #expect(findings.map(\.message) == ["fr shows the en text 'Continue' for x1Y-2z-abc.normalTitle"])
   }
 
+  @Test func aStoryboardKeyWhoseCommentsDisagreeLeavesTheOthersChecked() throws {
+    // ru was regenerated from an older storyboard: its comment of the title differs.
+    let button = #"/* Class = "UIButton"; normalTitle = "Continue"; ObjectID = "x1Y-2z-abc"; */"#
+    let title = { (text: String) in
+      #"/* Class = "UINavigationItem"; title = "\#(text)"; ObjectID = "c3D-4e-F5g"; */"#
+    }
+    let file = { (continueText: String, titleComment: String, titleText: String) in
+      button + "\n\"x1Y-2z-abc.normalTitle\" = \"\(continueText)\";\n" + titleComment
+        + "\n\"c3D-4e-F5g.title\" = \"\(titleText)\";\n"
+    }
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": "<document/>",
+      "App/de.lproj/Main.strings": file("Continue", title("Send"), "Senden"),
+      "App/ru.lproj/Main.strings": file("Далее", title("Send it"), "Отправить"),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "de shows the en text 'Continue' for x1Y-2z-abc.normalTitle"
+      ])
+    // The title, whose text the two comments leave unknown, is no dead key.
+    #expect(try fixture.findings(of: "identifier-drift").isEmpty)
+  }
+
   @Test func directionMarksAroundACopyDoNotHideIt() throws {
     let fixture = try Fixture([
       "App/en.lproj/Localizable.strings": CatalogText.strings([("title", "Settings"), ("help", "Help")]),
