@@ -79,7 +79,7 @@ struct LabelTextTests {
     // Russian writes кБ/с and МиБ: an English unit left in place there is a copy.
     for unit in [
       "dB", "%.1f kB/s", "%.1f MiB", "24h", "0s", "%d mAh", "%d km", "%@ MB", "100 MB", "MB/s", "%d fps",
-      "(%@ pt)", "%d min", "%1$@: %2$@ km/h", "5km",
+      "(%@ pt)", "%d min", "%1$@: %2$@ km/h", "5km", "%lld FPS", "%d DPI", "RPM", "%.1f MBps",
     ] {
       #expect(!LabelText.hasWords(unit, latinScript: true), "\(unit)")
       #expect(LabelText.hasWords(unit, latinScript: false), "\(unit)")

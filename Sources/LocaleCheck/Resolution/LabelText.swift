@@ -179,7 +179,8 @@ public enum LabelText {
   }
 
   /// Unit symbols that several languages written in Latin letters share (SI, data, screen and
-  /// imperial units), in their usual case; English-only abbreviations ("sec", "hrs") are words.
+  /// imperial units), in their usual case and, for rates written as abbreviations, in capitals
+  /// too ("FPS", "DPI", "RPM"); English-only abbreviations ("sec", "hrs") are words.
   private static let unitSymbols: Set<String> = [
     "s", "h", "m", "g", "l", "L", "B", "b", "W", "V", "A", "K", "J", "N", "t",
     "km", "cm", "mm", "nm", "µm", "μm", "kg", "mg", "µg", "ml", "mL", "cl", "dl", "ms", "µs", "ns",
@@ -187,7 +188,7 @@ public enum LabelText {
     "Pa", "hPa", "kPa", "mbar", "dB", "dBm", "°C", "°F", "lx", "lm", "px", "pt", "dp", "fps", "dpi",
     "ppi", "bpm", "rpm", "KB", "kB", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "kb", "Kb",
     "Mb", "Gb", "bps", "kbps", "Kbps", "Mbps", "Gbps", "kbit", "Mbit", "mph", "ft", "yd",
-    "oz", "lb", "lbs",
+    "oz", "lb", "lbs", "FPS", "DPI", "PPI", "BPM", "RPM", "BPS", "MPH", "KBps", "kBps", "MBps", "GBps",
   ]
 
   private static func withoutPlaceholders(_ text: String) -> String {
