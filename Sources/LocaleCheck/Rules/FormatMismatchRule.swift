@@ -130,6 +130,7 @@ public struct FormatMismatchRule: Rule {
       let message =
         problems.first.map { describe($0, category: category, language: language) }
         ?? IntentParameters.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut == true)
+        ?? Self.strayPercentProblem(in: text, source: sourceText)
       if let message {
         found.append(
           Mismatch(
@@ -144,6 +145,16 @@ public struct FormatMismatchRule: Rule {
   private func describe(_ problem: FormatMismatch, category: PluralCategory?, language: String) -> String {
     guard let category, problem.kind == .missingArgument else { return problem.message }
     return problem.message + " (\(language) uses its '\(category.rawValue)' form for more than one number)"
+  }
+
+  /// The problem of a translation whose `%` printf drops, where the source is a format string
+  /// (it has placeholders or `%%`) without such a `%` of its own.
+  private static func strayPercentProblem(in text: String, source: String) -> String? {
+    guard FormatSpecifierParser.hasStrayPercentSign(text), !ParsedFormatSource(source).isProse,
+      !FormatSpecifierParser.hasStrayPercentSign(source)
+    else { return nil }
+    return "a '%' here is neither a placeholder nor %%, so formatting drops it; a percent sign in a format "
+      + "string is written %%"
   }
 
   /// Whether `text` may hold a placeholder: a printf `%` or an App Intents `${name}` (`$` is

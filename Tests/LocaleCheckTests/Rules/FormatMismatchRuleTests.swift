@@ -36,6 +36,34 @@ struct FormatMismatchRuleTests {
     #expect(findings.last?.message == "fr value of of: argument 3 (%3$@) is not in the source")
   }
 
+  @Test func triggersForAPercentSignThatFormattingDrops() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "%lld%% complete": [
+          "en": "%lld%% complete", "it": "Completato al %lld%", "ja": "%lld%完了", "es": "%lld% restante",
+          "fr": "%lld %% terminé",
+        ],
+        // Prose is no format string, and a source's own stray sign is copied, not made.
+        "50% off": ["en": "50% off", "de": "50% Rabatt"],
+        "Battery %": ["en": "Battery %@ %", "de": "Akku %@ %"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "format-mismatch")
+    #expect(findings.map { $0.locale?.identifier } == ["es", "it", "ja"])
+    #expect(
+      findings.first?.message
+        == "es value of %lld%% complete: a '%' here is neither a placeholder nor %%, so formatting drops it; "
+        + "a percent sign in a format string is written %%")
+  }
+
+  @Test(arguments: [
+    ("%lld%", true), ("%lld%完了", true), ("%d% r", true), ("%У", true), ("%lld%%", false), ("%1$@ %%", false),
+    ("%#@n@", false), ("100", false), ("%% %@", false),
+  ])
+  func strayPercentSigns(text: String, stray: Bool) {
+    #expect(FormatSpecifierParser.hasStrayPercentSign(text) == stray)
+  }
+
   @Test func triggersForOneArgumentReadAsTwoTypes() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
