@@ -85,6 +85,47 @@ import Testing
     #expect(read.map(\.path) == ["0", "0/0", "0/1", "0/2", "0/3"])
   }
 
+  @Test func aLineEndingALabelWithWordsInParenthesesIsNoElement() throws {
+    let read = try Self.elements(
+      """
+      Element subtree:
+       →Application, 0x1, pid: 1, label: 'App'
+          StaticText, 0x3, identifier: 'home.welcome', label: 'Welcome to 'Test App'
+      Details (optional)'
+          Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+      """)
+    #expect(read.map(\.label) == ["App", "Welcome to 'Test App'\nDetails (optional)", ""])
+    #expect(read.map(\.type) == ["Application", "StaticText", "Window"])
+  }
+
+  @Test func xcode8DumpsNameTheTypeBeforeTheAddress() throws {
+    let read = try Self.elements(
+      """
+      Element subtree:
+       →Application 0x60000016ce40: {{0.0, 0.0}, {414.0, 736.0}}, label: 'TestXC'
+          Window 0x6000001735c1: Main Window, {{0.0, 0.0}, {414.0, 736.0}}
+            Button 0x6080001735c0: traits: 8589934593, {{19.0, 71.0}, {46.0, 30.0}}, identifier: 'login.signIn', label: 'Sign in'
+      """)
+    #expect(read.map(\.type) == ["Application", "Window", "Button"])
+    #expect(read.map(\.identifier) == [nil, nil, "login.signIn"])
+    #expect(read.map(\.label) == ["TestXC", "", "Sign in"])
+    #expect(read.map(\.path) == ["0", "0/0", "0/0/0"])
+  }
+
+  @Test func anEmptyFieldShowsItsPlaceholderCutShortOrWithCommas() throws {
+    // The dump writes an empty field's value, its placeholder, without quotes and cut at 18 characters.
+    let read = try Self.elements(
+      """
+      Element subtree:
+       →Application, pid: 1, label: 'App'
+          TextField, 0x1, identifier: 'signup.email', placeholderValue: 'E-Mail-Adresse eingeben', value: E-Mail-Adresse ein...
+          TextField, 0x2, identifier: 'signup.city', placeholderValue: 'City, State', value: City, State, Keyboard Focused
+          TextField, 0x3, identifier: 'signup.name', placeholderValue: 'Name', value: Nathalie Dupont-Ro...
+      """)
+    #expect(read.map(\.label) == ["App", "E-Mail-Adresse eingeben", "City, State", ""])
+    #expect(read[2].value == "City, State" && read[2].traits == ["Keyboard Focused"])
+  }
+
   @Test func crlfLinesAndTabIndentationAreRead() throws {
     let read = try Self.elements(
       "Element subtree:\r\n→Application, label: 'App'\r\n\t\tButton, identifier: 'a', label: 'A'\r\n\t\t\tImage, identifier: 'b'\r\n"

@@ -27,7 +27,10 @@ struct DebugDescriptionLine {
   /// the next line).
   init?(_ text: Substring) {
     let typeText = text.prefix { $0 != "," && $0 != "(" }.trimmingWhitespace
-    type = typeText.isEmpty ? nil : typeText
+    // Xcode 8 and older write the type, the address and a colon: `Button 0x6080001735c0: traits: ...`.
+    let word = text.prefix { $0.isLetter }
+    let oldType = Self.addressAfterType(text.dropFirst(word.count)) != nil ? String(word) : nil
+    type = oldType ?? (typeText.isEmpty ? nil : typeText)
     var index = text.startIndex
     while let separator = text[index...].range(of: ", ") {
       index = separator.upperBound
@@ -49,11 +52,39 @@ struct DebugDescriptionLine {
         if attributes[String(name)] == nil { attributes[String(name)] = String(text[quoted..<close]) }
         index = text.index(after: close)
       } else {
-        let bare = text[valueStart...].prefix { $0 != "," }
+        let bare = text[valueStart..<Self.endOfBareValue(in: text, from: valueStart)]
         if attributes[String(name)] == nil, !bare.isEmpty { attributes[String(name)] = String(bare) }
         index = bare.endIndex
       }
     }
+  }
+
+  /// The end of a value written without quotes (`value: City, State`, `value: 0%, Selected`):
+  /// where the line goes on as after a value, else the end of the text.
+  private static func endOfBareValue(in text: Substring, from start: Substring.Index) -> Substring.Index {
+    var search = start
+    while let comma = text[search...].range(of: ", ") {
+      if goesOnAsAfterAValue(text[comma.upperBound...]) { return comma.lowerBound }
+      search = comma.upperBound
+    }
+    return text.endIndex
+  }
+
+  /// Whether `next`, the text after a value's `, `, is what the dump writes after a value: a
+  /// frame, another attribute or a trait word.
+  private static func goesOnAsAfterAValue(_ next: Substring) -> Bool {
+    let name = next.prefix { $0.isLetter }
+    return next.first == "{" || (attributeNames.contains(name) && next.dropFirst(name.count).hasPrefix(": "))
+      || traitWords.contains(where: { isWord($0, at: next) })
+  }
+
+  /// The range of ` 0x6080001735c0:` at the start of `rest`, the text after an element's type in
+  /// a dump of Xcode 8 or older, or `nil`.
+  static func addressAfterType(_ rest: Substring) -> Range<Substring.Index>? {
+    guard rest.hasPrefix(" 0x") else { return nil }
+    let digits = rest.dropFirst(3).prefix { $0.isHexDigit }
+    guard !digits.isEmpty, rest[digits.endIndex...].hasPrefix(":") else { return nil }
+    return rest.startIndex..<rest.index(after: digits.endIndex)
   }
 
   /// Whether `word` starts `text` and ends where the dump's words end (a comma or the end).
@@ -70,15 +101,7 @@ struct DebugDescriptionLine {
     while let quote = text[search...].firstIndex(of: "'") {
       let after = text[text.index(after: quote)...]
       if after.allSatisfy(\.isWhitespace) { return quote }
-      if after.hasPrefix(", ") {
-        let next = after.dropFirst(2)
-        let name = next.prefix { $0.isLetter }
-        if next.first == "{" || (attributeNames.contains(name) && next.dropFirst(name.count).hasPrefix(": "))
-          || traitWords.contains(where: { isWord($0, at: next) })
-        {
-          return quote
-        }
-      }
+      if after.hasPrefix(", ") && goesOnAsAfterAValue(after.dropFirst(2)) { return quote }
       search = text.index(after: quote)
     }
     return nil

@@ -89,7 +89,8 @@ enum DebugDescriptionReader {
   }
 
   /// Whether a line after a complete element may be more of its text: not empty, not the end of
-  /// the subtree, and not an element line (`Type, ...` or `Window (Main), ...`).
+  /// the subtree, and not an element line (`Type, ...`, `Window (Main), ...`, or Xcode 8's
+  /// `Button 0x6080001735c0: ...`). "Details (optional)'" ends a label.
   private static func isContinuation(_ line: Substring) -> Bool {
     let trimmed = line.trimmingWhitespace
     guard !trimmed.isEmpty, !isEndOfSubtree(trimmed), !isElision(trimmed) else { return false }
@@ -97,7 +98,9 @@ enum DebugDescriptionReader {
     guard let first = element.first, first.isUppercase else { return true }
     let type = element.prefix { $0.isLetter }
     let rest = element.dropFirst(type.count)
-    return !(rest.hasPrefix(",") || rest.hasPrefix(" ("))
+    if rest.hasPrefix(",") || DebugDescriptionLine.addressAfterType(rest) != nil { return false }
+    guard rest.hasPrefix(" ("), let close = rest.firstIndex(of: ")") else { return true }
+    return !rest[rest.index(after: close)...].hasPrefix(",")
   }
 
   /// Whether a trimmed line is the `...` that stands for lines left out of a dump shortened by hand.
@@ -124,19 +127,25 @@ enum DebugDescriptionReader {
   /// What VoiceOver speaks for an element's name: its label; without one, a macOS control's title
   /// or an empty text field's placeholder; else "" (the dump leaves empty labels out). `nil`, not
   /// known, for a macOS static text that shows only a value: AppKit keeps its text there, which
-  /// the dump cuts after 18 characters ("PostRoll cannot ge...") or at a comma.
+  /// the dump cuts after 18 characters ("PostRoll cannot ge...").
   private static func spokenLabel(_ attributes: [String: String], type: String?) -> String? {
     if let label = attributes["label"], !label.isEmpty { return label }
     if let title = attributes["title"], !title.isEmpty { return title }
     if let placeholder = attributes["placeholderValue"], !placeholder.isEmpty,
-      // An empty field's value is empty, or its placeholder (as XCUIElement.value reports it).
+      // An empty field's value is empty, or its placeholder (as XCUIElement.value reports it),
+      // which the dump cuts after 18 characters ("E-Mail-Adresse ein...").
       textFieldTypes.contains(type ?? ""),
-      attributes["value"].map({ $0.isEmpty || $0 == placeholder }) ?? true
+      attributes["value"].map({ $0.isEmpty || isShown(placeholder, as: $0) }) ?? true
     {
       return placeholder
     }
     if type == "StaticText", let value = attributes["value"], !value.isEmpty { return nil }
     return ""
+  }
+
+  /// Whether the dump's `value` is `text`, whole or cut short with `...`.
+  private static func isShown(_ text: String, as value: String) -> Bool {
+    value == text || (value.hasSuffix("...") && value.count > 3 && text.hasPrefix(value.dropLast(3)))
   }
 
   /// The element types whose placeholder VoiceOver reads while they are empty.

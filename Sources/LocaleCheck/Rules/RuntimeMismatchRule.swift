@@ -61,6 +61,16 @@ public struct RuntimeMismatchRule: Rule {
   static func matches(_ shown: String, template: String) -> Bool {
     let shownText = LabelText.trimmed(shown)
     let templateText = LabelText.trimmed(template)
+    // `==` compares canonical equivalents ("Café" composed or not); a pattern compares scalars.
+    if shownText == templateText { return true }
+    guard templateText.containsUTF8Byte(UInt8(ascii: "%")) else { return false }
+    return filled(
+      shownText.precomposedStringWithCanonicalMapping,
+      template: templateText.precomposedStringWithCanonicalMapping)
+  }
+
+  /// Whether `shownText` is `templateText` with its placeholders filled in, both composed alike.
+  private static func filled(_ shownText: String, template templateText: String) -> Bool {
     if shownText == templateText || shownText == templateText.replacingOccurrences(of: "%%", with: "%") {
       return true
     }

@@ -69,10 +69,15 @@ extension UICapture {
     }
   }
 
-  /// Whether AppKit or SwiftUI made `identifier` up on macOS: Interface Builder's `_NS:58`, a
-  /// SwiftUI window's `main-AppWindow-1`, an alert's `action-button-1`.
+  /// Whether AppKit, SwiftUI or XCTest made `identifier` up on macOS: Interface Builder's
+  /// `_NS:58`, a SwiftUI window's `main-AppWindow-1` or `com_apple_SwiftUI_Settings_window`, an
+  /// alert's `action-button-1`, a window's title-bar buttons (`_XCUI:CloseWindow`).
   static func isAssignedByAppKit(_ identifier: String) -> Bool {
-    if identifier.hasPrefix("_NS:") { return true }
+    if identifier.hasPrefix("_NS:") || identifier.hasPrefix("_XCUI:")
+      || identifier.hasPrefix("com_apple_SwiftUI_")
+    {
+      return true
+    }
     if identifier.hasPrefix("action-button-") {
       return isNumber(identifier.dropFirst("action-button-".count))
     }

@@ -51,6 +51,10 @@ struct CaptureRulesTests {
     #expect(RuntimeMismatchRule.matches("3 of 4", template: "%1$lld of %2$lld"))
     #expect(RuntimeMismatchRule.matches("100% done", template: "100%% done"))
     #expect(!RuntimeMismatchRule.matches("Pay now", template: "Pagar %@"))
+    // Composed and decomposed spellings are one text, with placeholders as without.
+    #expect(
+      RuntimeMismatchRule.matches("12,00 € im Caf\u{E9} bezahlen", template: "%@ im Cafe\u{301} bezahlen"))
+    #expect(RuntimeMismatchRule.matches("Caf\u{E9}", template: "Cafe\u{301}"))
   }
 
   @Test func reportsIdentifiersThatBindToNoKeyOrToSeveral() throws {

@@ -171,7 +171,8 @@ struct SystemPartsCaptureTests {
   @Test(arguments: [
     ("_NS:58", true), ("main-AppWindow-1", true), ("action-button-12", true), ("action-button-", false),
     ("-AppWindow-1", false), ("settings.action-button-1", false), ("action-button-x", false),
-    ("login.submit.button", false),
+    ("login.submit.button", false), ("_XCUI:CloseWindow", true), ("_XCUI:FullScreenWindow", true),
+    ("com_apple_SwiftUI_Settings_window", true),
   ])
   func appKitIdentifiers(_ identifier: String, _ isAppKits: Bool) {
     #expect(UICapture.isAssignedByAppKit(identifier) == isAppKits)
