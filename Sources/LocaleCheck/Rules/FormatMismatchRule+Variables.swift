@@ -1,0 +1,81 @@
+/// How `format-mismatch` reads a value's variables (`%#@name@` and their substitutions).
+extension FormatMismatchRule {
+  /// A translation's variables as Foundation reads them: in a `.stringsdict`, a variable without
+  /// `NSStringFormatValueTypeKey` takes its argument as an object ("If absent, %@ is assumed"),
+  /// which crashes where the source passes a number.
+  func variablesAsRead(_ value: LocalizedValue) -> [String: Substitution]? {
+    guard let variables = value.substitutions,
+      (value.position ?? value.keyPosition)?.file.hasSuffix(".stringsdict") == true,
+      variables.values.contains(where: { $0.formatSpecifier == nil })
+    else { return value.substitutions }
+    return variables.mapValues { variable in
+      var read = variable
+      if read.formatSpecifier == nil && read.variations != nil { read.formatSpecifier = "@" }
+      return read
+    }
+  }
+
+  /// Variables that format another argument than the source's of the same name: a `.stringsdict`
+  /// binds `%#@name@` without a position to the next argument, so a translation that puts
+  /// `%#@folders@` before `%#@files@` for the word order of its language swaps the two counts
+  /// ("3 folders of 1 file" for "1 file in 3 folders"); `%2$#@folders@` keeps them.
+  func reboundVariables(
+    in value: LocalizedValue, source: LocalizedValue, subject: Subject, resolution: Resolution
+  ) -> [Finding] {
+    let locale = resolution.locale
+    guard let variables = value.substitutions, let sourceVariables = source.substitutions,
+      // XLIFF carries no argument numbers: they are read from the order of the text, which a
+      // String Catalog's export may change freely (its variables keep their `argNum`).
+      !value.isFromXLIFF
+    else { return [] }
+    return variables.keys.sorted().compactMap { name in
+      guard let argument = variables[name]?.argNum, let sourceArgument = sourceVariables[name]?.argNum,
+        argument != sourceArgument
+      else { return nil }
+      let message =
+        "\(locale) value of \(subject.displayName): %#@\(name)@ formats argument \(argument) here but "
+        + "argument \(sourceArgument) in the source, so it shows another number; write %\(sourceArgument)$#@\(name)@"
+      return finding(
+        message, subject: subject, resolution: resolution, position: value.position, expected: source.value,
+        actual: value.value, part: "variable.\(name).argument")
+    }
+  }
+
+  /// The `%#@name@` (`%2$#@name@`) references of a translation that name none of its own
+  /// variables (a translator renamed `%#@cards@` to `%#@cartes@`, or a tool wrote the format
+  /// without the variables): each localization carries its own, so Foundation cannot expand them.
+  func undefinedVariables(in value: LocalizedValue) -> [String] {
+    // A byte scan first: most values have no `#`, and `String.contains` goes through Foundation.
+    guard let text = value.value, text.containsUTF8Byte(UInt8(ascii: "#")), text.contains("#@") else {
+      return []
+    }
+    // An XLIFF export leaves out the units of variables still to translate: none there is no proof.
+    // Nor is a String Catalog's key standing in for a source text the file does not write.
+    if value.substitutions == nil && (value.isFromXLIFF || value.isImpliedByKey) { return [] }
+    let substitutions = value.substitutions ?? [:]
+    return FormatSpecifierParser.parse(text).compactMap(\.substitutionName).filter {
+      substitutions[$0] == nil
+    }
+  }
+
+  /// The source's path for a leaf of the translation's variable `name`: the same path, or, where
+  /// the translator renamed the variable (`%#@anzahl@` for `%#@files@`, legal in a `.stringsdict`
+  /// whose format key names it), the path in the source variable of the same argument.
+  func sourceVariablePath(_ path: String, name: String, value: LocalizedValue, source: LocalizedValue)
+    -> String
+  {
+    guard let sourceVariables = source.substitutions, sourceVariables[name] == nil else { return path }
+    let argument = value.substitutions?[name]?.argNum
+    let counterpart =
+      sourceVariables.first { argument != nil && $0.value.argNum == argument }?.key
+      ?? (sourceVariables.count == 1 ? sourceVariables.first?.key : nil)
+    guard let counterpart else { return path }
+    return "substitutions." + counterpart + path.dropFirst("substitutions.".count + name.count)
+  }
+
+  /// `NAME` of a leaf path `substitutions.NAME.plural.one`, whose `%arg` stands for that substitution.
+  func substitutionName(in path: String) -> String? {
+    guard path.hasPrefix("substitutions.") else { return nil }
+    return path.dropFirst("substitutions.".count).split(separator: ".").first.map(String.init)
+  }
+}
