@@ -118,6 +118,7 @@ extension XLIFFParserHandler {
   /// The tables read, with substitution argument numbers taken from their values' formats and
   /// `.stringsdict` keys translatable whatever their `.strings` twin says.
   func finish() -> ParsedFile {
+    fillUntranslatedForms()
     for item in substituted {
       tables[item.table].modifyEntry(forKey: item.key) { entry in
         entry.localizations = entry.localizations.mapValues(XLIFFParserHandler.numberingArguments)

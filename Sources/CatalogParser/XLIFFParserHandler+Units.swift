@@ -23,7 +23,9 @@ extension XLIFFParserHandler {
       let untranslated = file.untranslatedLocale.flatMap { entry.localizations[$0] == nil ? $0 : nil }
       store(consume entry, at: id.path, in: file.tableIndex)
       if let untranslated {
-        markUntranslated(id.key, in: untranslated, at: keyPosition, table: file.tableIndex)
+        markUntranslated(
+          XLIFFUntranslatedForm(
+            table: file.tableIndex, key: id.key, path: id.path, locale: untranslated, position: keyPosition))
       }
       return
     }
@@ -69,17 +71,6 @@ extension XLIFFParserHandler {
         LocalizedValue(position: keyPosition, keyPosition: keyPosition), for: targetLocale)
     }
     return localizations
-  }
-
-  /// Gives `key` a value without text in `locale`, at an untranslated form's unit, unless a form
-  /// of that locale already made one: Xcode exports each form of an untranslated plural as a unit
-  /// without `<target>`, and what reports the missing translation then points into this locale's
-  /// file, not into the first file that has the key. A form translated later fills the value in.
-  private func markUntranslated(_ key: String, in locale: LocaleID, at position: SourcePosition, table: Int) {
-    tables[table].modifyEntry(forKey: key) { entry in
-      guard entry.localizations[locale] == nil else { return }
-      entry.localizations.setValue(LocalizedValue(position: position, keyPosition: position), for: locale)
-    }
   }
 
   /// Stores a unit with a plain key (no variation path): new, a `.stringsdict` format or its

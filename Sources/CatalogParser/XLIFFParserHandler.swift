@@ -52,6 +52,8 @@ final class XLIFFParserHandler: XMLEventHandler {
   var translatableStringsdictKeys: Set<TableKey> = []
   /// Plain keys written by two units of this document.
   var duplicates: [DuplicateKey] = []
+  /// The forms whose units have no `<target>` (see `fillUntranslatedForms()`).
+  var untranslatedForms: [XLIFFUntranslatedForm] = []
   @exclusivity(unchecked) private var kinds: [Kind] = []
   @exclusivity(unchecked) var capture = XLIFFCapture()
   @exclusivity(unchecked) var text: [UInt8] = []

@@ -204,8 +204,13 @@ private func error(_ xml: String) -> CatalogError? {
     let tap = try #require(table.entry(forKey: "Tap")?.localizations[LocaleID("en")])
     #expect(
       tap.leaves.map(\.path) == ["device.ipad", "device.iphone.plural.one", "device.iphone.plural.other"])
-    #expect(table.entry(forKey: "Tap")?.localizations[LocaleID("de")]?.leaves.count == 2)
+    // A form without `<target>` beside translated ones is a form still to translate, at its unit.
+    let germanTap = try #require(table.entry(forKey: "Tap")?.localizations[LocaleID("de")])
+    #expect(germanTap.leaves.map(\.path) == tap.leaves.map(\.path))
+    #expect(germanTap.leaf(at: "device.iphone.plural.other")?.state == "new")
+    #expect(germanTap.leaf(at: "device.iphone.plural.other")?.position == at(8, 1))
     let subs = try #require(table.entry(forKey: "subs")?.localizations[LocaleID("de")])
+    #expect(subs.leaf(at: "substitutions.strings.plural.other")?.state == "new")
     #expect(subs.value == "%1$#@strings@ in %2$#@catalogs@")
     #expect(subs.substitutions?["catalogs"]?.argNum == 2)
     #expect(subs.substitutions?["catalogs"]?.variations?.plural?["one"]?.value == "%2$lld Katalog")

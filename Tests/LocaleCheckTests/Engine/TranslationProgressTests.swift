@@ -67,6 +67,20 @@ struct TranslationProgressTests {
     #expect(progress.map(\.translated) == [0, 1])
   }
 
+  @Test func anXLIFFFormWithoutTargetLeavesItsKeyUntranslated() throws {
+    let units = [
+      FixtureXLIFFUnit("files|==|plural.one", source: "%lld file", target: "%lld файл"),
+      FixtureXLIFFUnit("files|==|plural.few", source: "%lld files", target: nil),
+      FixtureXLIFFUnit("files|==|plural.many", source: "%lld files", target: "%lld файлов"),
+      FixtureXLIFFUnit("files|==|plural.other", source: "%lld files", target: "%lld файла"),
+    ]
+    let fixture = try Fixture([
+      "ru.xliff": CatalogText.xliff(original: "App/Localizable.xcstrings", target: "ru", units: units)
+    ])
+    let progress = TranslationProgress.measure(fixture.catalog(), locales: [LocaleID("ru")])
+    #expect(progress.map(\.translated) == [0])
+  }
+
   @Test func theShareIsRoundedDown() {
     #expect(TranslationProgress(total: 2000, translated: 1999).percent == 99.9)
     #expect(TranslationProgress(total: 3, translated: 2).percent == 66.6)

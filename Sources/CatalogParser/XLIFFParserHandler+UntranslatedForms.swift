@@ -1,0 +1,39 @@
+extension XLIFFParserHandler {
+  /// Gives the form's key a value without text in its locale, at the form's unit, unless a form
+  /// of that locale already made one, and keeps the form for `fillUntranslatedForms()`: Xcode
+  /// exports each form of an untranslated plural as a unit without `<target>`, and what reports
+  /// the missing translation then points into this locale's file, not into the first file that
+  /// has the key. A form translated later fills the value in.
+  func markUntranslated(_ form: XLIFFUntranslatedForm) {
+    untranslatedForms.append(form)
+    tables[form.table].modifyEntry(forKey: form.key) { entry in
+      guard entry.localizations[form.locale] == nil else { return }
+      entry.localizations.setValue(
+        LocalizedValue(position: form.position, keyPosition: form.position), for: form.locale)
+    }
+  }
+
+  /// Where some forms of a key are translated, gives the others a form still to translate (state
+  /// `new`, no text), as a String Catalog writes one: `missing-translation` reports each at its
+  /// unit, and `inspect` counts the key untranslated. A key with no form translated keeps the one
+  /// value without text.
+  func fillUntranslatedForms() {
+    for form in untranslatedForms {
+      let path = form.path.map { step in
+        switch step {
+        case .variation(let kind, let name): "\(kind.rawValue).\(name)"
+        case .substitution(let name): "substitutions.\(name)"
+        }
+      }.joined(separator: ".")
+      tables[form.table].modifyEntry(forKey: form.key) { entry in
+        guard entry.localizations[form.locale] != nil else { return }
+        entry.localizations.modifyValue(for: form.locale) { value in
+          guard !value.isWithoutText, value.leaf(at: path) == nil else { return }
+          let draft = LocalizedValue(
+            value: "", state: "new", position: form.position, keyPosition: form.position)
+          XLIFFUnitID.store(draft, at: form.path[...], in: &value)
+        }
+      }
+    }
+  }
+}
