@@ -167,14 +167,30 @@ public enum IdentifierShape {
   /// First words that abbreviate a UI element (`btnOK`, `lblTitle`).
   private static let abbreviatedPrefixes: Set<String> = ["btn", "lbl", "txt", "img", "tf", "iv"]
 
-  /// Domain and file-name endings that make a dotted word something a user may see.
-  private static let userVisibleSuffixes: Set<String> = [
-    // Domains.
+  /// Whether `text` is a host name (`example.com`, `portal.onlyoffice.eu`): dot-separated names
+  /// of letters, digits and hyphens, the last a domain ending.
+  static func isDomainName(_ text: Substring) -> Bool {
+    let labels = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard labels.count >= 2, let last = labels.last, domainEndings.contains(last.lowercased()) else {
+      return false
+    }
+    return labels.allSatisfy { label in
+      !label.isEmpty
+        && label.unicodeScalars.allSatisfy { isLetterASCII($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+  }
+
+  /// Domain endings: a dotted word ending so is an address a user may see.
+  private static let domainEndings: Set<String> = [
     "com", "org", "net", "edu", "gov", "io", "dev", "co", "me", "info", "biz", "ai",
     "tv", "uk", "us", "de", "fr", "es", "it", "nl", "jp", "cn", "ru", "eu", "ch", "ca", "au",
     "in", "br", "se", "no", "fi", "dk", "pl", "be", "at", "cz", "kr", "tw", "hk", "nz", "mx",
     "app", "social", "online", "cloud", "xyz", "fm", "gg", "ly", "so", "sh", "to", "cc", "tech",
     "site", "store", "blog", "news", "ninja", "zone", "world", "club", "is", "ie", "pt", "gr",
+  ]
+
+  /// Domain and file-name endings that make a dotted word something a user may see.
+  private static let userVisibleSuffixes: Set<String> = domainEndings.union([
     // File names.
     "jpg", "jpeg", "png", "gif", "heic", "webp", "svg", "pdf", "txt", "md", "rtf", "doc",
     "docx", "xls", "xlsx", "ppt", "pptx", "key", "pages", "numbers", "csv", "json", "xml",
@@ -184,5 +200,5 @@ public enum IdentifierShape {
     "sql", "css", "scss", "java", "kt", "go", "rs", "php", "sh", "bat", "exe", "apk", "iso", "img",
     "tiff", "tif", "bmp", "raw", "flac", "ogg", "mkv", "avi", "webm", "opus", "srt", "vtt", "otf",
     "ttf", "woff", "eml", "mbox", "gpx", "kml", "ovpn", "pem", "crt", "p12", "mobileconfig",
-  ]
+  ])
 }

@@ -109,6 +109,9 @@ struct LabelTextTests {
     ("@gargron@mastodon.social", false),
     ("https://example.com/help", false), ("www.example.com", false), ("Write to support@example.com", true),
     ("@john", true), ("user@", true), ("(support@example.com)...!!", false),
+    // Host names, as a server field's placeholder shows them; not abbreviations or joined sentences.
+    ("example.com", false), ("portal.onlyoffice.eu", false), ("(my-server.example.org)", false),
+    ("e.g.", true), ("Done.Next", true), ("Info.plist", true),
     // Also a long run of sentence punctuation, once a trim that took seconds.
     (String(repeating: ".", count: 100_000), false), ("Help" + String(repeating: ".", count: 100_000), true),
   ])

@@ -146,8 +146,8 @@ public enum LabelText {
   }
 
   /// Whether `token` is an address, the same in every language: an e-mail address
-  /// (`support@example.com`), a handle with its server (`@user@mastodon.social`) or a web address
-  /// (`https://…`, `www.…`).
+  /// (`support@example.com`), a handle with its server (`@user@mastodon.social`), a web address
+  /// (`https://…`, `www.…`) or a host name (`example.com`, a server field's placeholder).
   private static func isAddress(_ token: Substring) -> Bool {
     // Without the punctuation of the sentence around it: "(support@example.com)."
     var address = token.drop { "(<\"'“«".contains($0) }
@@ -157,7 +157,9 @@ public enum LabelText {
       end = address.index(before: end)
     }
     address = address[..<end]
-    if address.hasPrefix("www.") || address.contains("://") { return true }
+    if address.hasPrefix("www.") || address.contains("://") || IdentifierShape.isDomainName(address) {
+      return true
+    }
     guard let at = address.lastIndex(of: "@"),
       at > address.startIndex || address.dropFirst().contains("@")
     else { return false }
