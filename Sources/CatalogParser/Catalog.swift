@@ -15,6 +15,8 @@ public struct Catalog: Sendable {
   /// the command runs in), with their paths relative to the project folder; empty when the two
   /// folders are the same. See ``projectBundle(_:)``.
   public var projectBundles: [String: String] = [:]
+  /// Tables that two or more XLIFF documents translate into one locale (old and new exports).
+  public var exportCollisions: [XLIFFExportCollision] = []
 
   public init(
     sourceLocale: LocaleID, tables: [StringTable], errors: [CatalogError] = [],

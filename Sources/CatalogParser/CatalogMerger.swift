@@ -11,6 +11,8 @@ public struct CatalogMerger {
   private var anySourceLocale: LocaleID?
   /// The comments of storyboard and XIB tables, file by file, by table id.
   private var interfaceBuilderComments: [String: InterfaceBuilderComments] = [:]
+  /// The XLIFF documents that translate each table into each locale, by table id and locale.
+  private var exports: [String: [LocaleID: Set<String>]] = [:]
 
   /// An empty merger.
   public init() {}
@@ -46,6 +48,11 @@ public struct CatalogMerger {
       let id = table.bundle + "\u{0}" + table.name
       if InterfaceBuilderComments.mayDescribe(table) {
         interfaceBuilderComments[id, default: InterfaceBuilderComments()].record(table)
+      }
+      if XLIFFExportCollision.isExport(table), let file = table.files.first {
+        for locale in table.declaredLocales where locale != table.sourceLocale {
+          exports[id, default: [:]][locale, default: []].insert(file)
+        }
       }
       if tables[id] == nil {
         order.append(id)
@@ -95,9 +102,25 @@ public struct CatalogMerger {
       }
     }
     merged.sort { ($0.bundle, $0.name) < ($1.bundle, $1.name) }
-    return Catalog(
+    var catalog = Catalog(
       sourceLocale: source, tables: merged, errors: errors.sorted { $0.position < $1.position },
       duplicates: resolvedDuplicates, files: files)
+    catalog.exportCollisions = exportCollisions()
+    return catalog
+  }
+
+  /// The tables and locales that two or more XLIFF documents translate, sorted.
+  private func exportCollisions() -> [XLIFFExportCollision] {
+    var collisions: [XLIFFExportCollision] = []
+    for (id, locales) in exports {
+      let parts = id.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+      guard parts.count == 2 else { continue }
+      for (locale, files) in locales where files.count > 1 {
+        collisions.append(
+          XLIFFExportCollision(bundle: parts[0], table: parts[1], locale: locale, files: files.sorted()))
+      }
+    }
+    return collisions.sorted { ($0.bundle, $0.table, $0.locale) < ($1.bundle, $1.table, $1.locale) }
   }
 
   /// `locale` if some file has it, else the longest prefix of it that one has (`en-US` -> `en`,

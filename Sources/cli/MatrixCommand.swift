@@ -70,6 +70,7 @@ enum MatrixCommand: Command {
       inputs.warnAboutUnknownLocales()
       inputs.warnAboutLocaleFolderCollisions()
       inputs.warnAboutTableNameCollisions()
+      inputs.warnAboutExportCollisions()
       inputs.warnAboutCapturesWithoutSubjects(in: report)
       inputs.warnAboutEmptyLabelMap()
     }

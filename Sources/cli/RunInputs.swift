@@ -264,6 +264,18 @@ struct RunInputs {
     }
   }
 
+  /// Warns about tables that two XLIFF documents translate into one locale (`de.xliff` beside
+  /// `de.xcloc`): their units are merged, so an old export can hide what a new one leaves out.
+  func warnAboutExportCollisions() {
+    for collision in catalog.exportCollisions {
+      let table = collision.bundle == "." ? collision.table : collision.bundle + "/" + collision.table
+      Console.error(
+        "labelcheck: warning: \(collision.files.joined(separator: " and ")) both translate \(table) into "
+          + "\(collision.locale); their units are merged key by key, so an older export can hide what a newer "
+          + "one leaves untranslated; keep one export per locale")
+    }
+  }
+
   /// Prints the errors of unreadable files; whether there were any.
   func reportCatalogErrors() -> Bool {
     for error in catalog.errors + captureErrors { Console.error(error.description) }

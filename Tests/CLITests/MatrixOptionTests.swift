@@ -113,6 +113,26 @@ struct MatrixOptionTests {
         + "checked as different tables\n")
   }
 
+  @Test func twoExportsOfOneLocaleAreWarnedAbout() throws {
+    // An old `de.xliff` kept beside the newer `de.xcloc`: one locale, one table, two documents.
+    let export = { (source: String, target: String) in
+      """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de"><body>
+      <trans-unit id="connect"><source>\(source)</source>\(target)</trans-unit></body></file></xliff>
+      """
+    }
+    let folder = try TempFolder()
+    try folder.write("l10n/de.xliff", export("Connect to Cloud", "<target>Mit Cloud verbinden</target>"))
+    try folder.write("l10n/de.xcloc/Localized Contents/de.xliff", export("Connect to your Cloud", ""))
+    let result = try CLIRunner.run(["--no-color", "--fail-on", "never", "l10n"], in: folder.url)
+    #expect(
+      result.stderr
+        == "labelcheck: warning: l10n/de.xcloc/Localized Contents/de.xliff and l10n/de.xliff both translate "
+        + "App/Localizable into de; their units are merged key by key, so an older export can hide what a "
+        + "newer one leaves untranslated; keep one export per locale\n")
+  }
+
   @Test func capturesThatBindNothingAreWarnedAbout() throws {
     // Only an image named by its asset: no identifier binds, so no label is checked at all.
     let folder = try TempFolder()
