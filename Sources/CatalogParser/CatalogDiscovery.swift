@@ -63,13 +63,16 @@ public struct CatalogDiscovery: Sendable {
   /// Walks `folder`, below the walk's `root` (a real path). Folders are known by their real
   /// paths, so links that loop are walked once; a link to a folder that holds the root (`/`,
   /// `../..`) is not followed at all: it would walk the root again and everything around it.
+  /// A `.lproj` folder is known by its own path: one that two targets link to (`Widget/en.lproj`
+  /// -> `../Shared/en.lproj`) is a table of each bundle.
   private func walk(
     _ folder: String, root: String, into files: inout [DiscoveredFile], errors: inout [CatalogError],
     visited: inout Set<String>
   ) {
     let real = PathUtilities.resolvingLinks(folder)
     if real != root && (real == "/" || root.hasPrefix(real + "/")) { return }
-    guard visited.insert("dir:" + real).inserted else { return }
+    let isLocaleFolder = PathUtilities.pathExtension(folder).lowercased() == "lproj"
+    guard visited.insert(isLocaleFolder ? "lproj:" + folder : "dir:" + real).inserted else { return }
     if PathUtilities.pathExtension(folder).lowercased() == "xcloc" {
       let contents = folder + "/Localized Contents"
       let names = children(of: contents, errors: &errors).filter(isXLIFF)

@@ -156,6 +156,23 @@ final class CatalogDiscoveryTests {
       ])
   }
 
+  @Test func aLocaleFolderThatTwoTargetsLinkToIsATableOfEach() throws {
+    // The widget ships the app's English through a link: both bundles have an `en` table.
+    let root = try makeTree([
+      "App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings",
+      "Widget/de.lproj/Localizable.strings",
+    ])
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/Widget/en.lproj", withDestinationPath: "../App/en.lproj")
+    let (files, errors) = CatalogDiscovery(workingDirectory: root).discover(["."])
+    #expect(errors.isEmpty)
+    #expect(
+      files.map { "\($0.context.bundle) \($0.context.displayPath)" }.sorted() == [
+        "App App/de.lproj/Localizable.strings", "App App/en.lproj/Localizable.strings",
+        "Widget Widget/de.lproj/Localizable.strings", "Widget Widget/en.lproj/Localizable.strings",
+      ])
+  }
+
   @Test func aNamedFileInAFolderThatNamesNoLocaleIsReported() throws {
     let root = try makeTree(["App/419.lproj/Main.strings", "App/de.lproj/Main.strings"])
     let (files, errors) = CatalogDiscovery(workingDirectory: root).discover([
