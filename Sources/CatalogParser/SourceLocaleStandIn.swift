@@ -8,8 +8,9 @@ extension CatalogMerger {
   /// overrides of a project whose keys are its English text (`en-GB.lproj` with "Colour"): the
   /// keys stay the source text there.
   ///
-  /// Of several variants, the one of the language's likely region wins (`en-US`, `pt-BR`), then
-  /// the shortest, then the first in order.
+  /// Of several regional folders, the language's likely region (`en-US`, `pt-BR`) is the
+  /// project's own; without it, they translate text in code (Firefox's `en-CA.lproj` and
+  /// `en-GB.lproj`), and none stands in.
   static func sourceStandIn(for source: LocaleID, in tables: [StringTable]) -> LocaleID {
     let holdsSource = tables.contains { table in
       table.declaredLocales.contains(source) || table.declaredLocales.contains(.base)
@@ -17,14 +18,12 @@ extension CatalogMerger {
     }
     if holdsSource { return source }
     let variants = tables.reduce(into: Set<LocaleID>()) { $0.formUnion(fullVariants(of: source, in: $1)) }
-    guard !variants.isEmpty else { return source }
-    if variants.count == 1, let only = variants.first { return only }
-    let likely = likelyRegionalLocale(of: source)
-    return variants.min { lhs, rhs in
-      if (lhs == likely) != (rhs == likely) { return lhs == likely }
-      if lhs.subtags.count != rhs.subtags.count { return lhs.subtags.count < rhs.subtags.count }
-      return lhs < rhs
-    } ?? source
+    let regional = tables.reduce(into: Set<LocaleID>()) { found, table in
+      found.formUnion(table.locales.filter { $0.identifier.hasPrefix(source.identifier + "-") })
+    }
+    if regional.count == 1, let only = variants.first { return only }
+    if let likely = likelyRegionalLocale(of: source), variants.contains(likely) { return likely }
+    return source
   }
 
   /// The regional variants of `source` (`en-US` of `en`) that hold at least half of `table`'s keys.

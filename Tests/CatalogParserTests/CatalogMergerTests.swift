@@ -176,6 +176,17 @@ struct CatalogMergerTests {
     #expect(catalog.tables[0].sourceLocale == LocaleID("en"))
   }
 
+  @Test func regionalTranslationsOfTextInCodeAreNoSourceTable() {
+    // Firefox: `en-CA.lproj` and `en-GB.lproj` translate the English in code; neither is the source.
+    let canadian = file("App", "L", LocaleID("en-CA"), [("Tab.Close", "Close"), ("Tab.Open", "Open")])
+    let british = file("App", "L", LocaleID("en-GB"), [("Tab.Close", "Close"), ("Tab.Open", "Open")])
+    let german = file("App", "L", LocaleID("de"), [("Tab.Close", "Schließen"), ("Tab.Old", "Alt")])
+    #expect(CatalogMerger.merge([canadian, british, german]).tables[0].sourceLocale == LocaleID("en"))
+    // With the language's likely region among them, that one is the project's own.
+    let american = file("App", "L", LocaleID("en-US"), [("Tab.Close", "Close"), ("Tab.Open", "Open")])
+    #expect(CatalogMerger.merge([british, american, german]).tables[0].sourceLocale == LocaleID("en-US"))
+  }
+
   @Test func eachTableFindsItsOwnRegionalSourceFolder() {
     let catalog = CatalogMerger.merge([
       file("App", "L", LocaleID("en"), [("a", "A")]),
