@@ -2,10 +2,19 @@
 struct JUnitCase {
   /// The identifier (or key) of the subject.
   var name: String
-  /// The screen, else `bundle/table`.
+  /// The screen, else the table as `classname(bundle:table:)` names it.
   var classname: String
   /// The findings about this subject in this suite's locale, in report order.
   var findings: [Finding] = []
+
+  /// The class name of a table's test case: its bundle's folders and its name, dotted as JUnit
+  /// names classes (`App/Settings.bundle` and `Root` give `App.Settings_bundle.Root`), without
+  /// `.` or `..` folders: Jenkins takes what is before the last dot for the package.
+  static func classname(bundle: String, table: String) -> String {
+    let folders = bundle.split(separator: "/").filter { $0 != "." && $0 != ".." }
+    return (folders + [Substring(table)]).map { $0.replacingOccurrences(of: ".", with: "_") }.joined(
+      separator: ".")
+  }
 
   /// Whether a finding that fails the run at `threshold` makes this test case fail.
   func fails(at threshold: FailThreshold) -> Bool { findings.contains { threshold.fails($0.severity) } }

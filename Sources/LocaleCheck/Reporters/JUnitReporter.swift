@@ -1,17 +1,24 @@
 /// JUnit XML for CI test dashboards (Jenkins, GitLab, GitHub test reporters).
 ///
 /// One `<testsuite>` per locale (plus `labelcheck` for findings without a locale, only if there are
-/// any), one `<testcase>` per subject (name = identifier, classname = screen, else `bundle/table`),
-/// a `<failure>` per finding that fails the run (`--fail-on`, errors by default) and the others as
-/// `<system-out>` lines. `failures` counts the test cases that failed, as the JUnit schema defines it.
+/// any), one `<testcase>` per subject (name = identifier, classname = screen, else the bundle's
+/// folders and the table as a dotted name, `App.Settings_bundle.Root`), one `<failure>` listing the
+/// findings that fail the run (`--fail-on`, errors by default) and the others as `<system-out>` lines. `failures` counts the test cases that failed, as the JUnit schema defines it.
 /// Files that could not be read are test cases in `<error>`, in a suite of their own.
 public struct JUnitReporter: Reporter {
   /// Creates the reporter.
   public init() {}
 
+  /// The most test cases a report writes one for each subject and locale: GitLab reads at most
+  /// 500,000 test cases and 30 MB a file. Beyond it, each suite's passing subjects are one test case.
+  static let maximumTestCases = 100_000
+
   /// Renders `report` as JUnit XML.
   public func render(_ report: Report, options: ReportOptions) -> String {
-    let suites = JUnitSuiteBuilder(report: report).suites()
+    var suites = JUnitSuiteBuilder(report: report).suites()
+    if suites.reduce(0, { $0 + $1.cases.count }) > Self.maximumTestCases {
+      suites = suites.map { $0.collapsingPassingCases() }
+    }
     let tests = suites.reduce(0) { $0 + $1.cases.count }
     let threshold = options.failOn
     let failures = suites.reduce(0) { $0 + $1.failureCount(at: threshold) }
@@ -62,6 +69,21 @@ public struct JUnitReporter: Reporter {
     return lines
   }
 
+  /// The one `<failure>` of a test case (Jenkins, Azure DevOps and the GitHub test reporters show
+  /// only the first of several): the first finding's message, or how many there are, and every
+  /// finding's line in its text.
+  private func failureLine(_ failures: [Finding]) -> String? {
+    guard let first = failures.first else { return nil }
+    let message =
+      failures.count == 1 ? first.message : "\(failures.count) findings; the first: \(first.message)"
+    var rules: [String] = []
+    for finding in failures where !rules.contains(finding.rule) { rules.append(finding.rule) }
+    let body = failures.map { (ReportText.location($0).map { $0 + ": " } ?? "") + $0.message }
+    return "      <failure message=\"\(XMLEscaping.attribute(message))\" "
+      + "type=\"\(XMLEscaping.attribute(rules.joined(separator: " ")))\">"
+      + "\(XMLEscaping.text(body.joined(separator: "\n")))</failure>"
+  }
+
   private func caseLines(_ testCase: JUnitCase, threshold: FailThreshold) -> [String] {
     let open =
       "    <testcase name=\"\(XMLEscaping.attribute(testCase.name))\" "
@@ -70,12 +92,7 @@ public struct JUnitReporter: Reporter {
     let others = testCase.findings.filter { !threshold.fails($0.severity) }
     guard !testCase.findings.isEmpty else { return [open + "/>"] }
     var lines = [open + ">"]
-    for finding in failures {
-      let body = (ReportText.location(finding).map { $0 + ": " } ?? "") + finding.message
-      lines.append(
-        "      <failure message=\"\(XMLEscaping.attribute(finding.message))\" "
-          + "type=\"\(XMLEscaping.attribute(finding.rule))\">\(XMLEscaping.text(body))</failure>")
-    }
+    if let failure = failureLine(failures) { lines.append(failure) }
     if !others.isEmpty {
       let output = others.map { ReportText.diagnosticLine($0) }
       lines.append("      <system-out>\(XMLEscaping.text(output.joined(separator: "\n")))</system-out>")

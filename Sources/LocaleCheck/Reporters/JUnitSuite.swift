@@ -7,4 +7,15 @@ struct JUnitSuite {
 
   /// How many test cases failed at `threshold`.
   func failureCount(at threshold: FailThreshold) -> Int { cases.filter { $0.fails(at: threshold) }.count }
+
+  /// The suite with its test cases without findings made one (`12,000 subjects without
+  /// findings`), for a report too large for CI servers to read (see `JUnitReporter`).
+  func collapsingPassingCases() -> JUnitSuite {
+    let passing = cases.filter { $0.findings.isEmpty }.count
+    guard passing > 0 else { return self }
+    var collapsed = JUnitSuite(name: name, cases: cases.filter { !$0.findings.isEmpty })
+    let subjects = passing == 1 ? "1 subject" : "\(passing) subjects"
+    collapsed.cases.append(JUnitCase(name: "\(subjects) without findings", classname: Report.toolName))
+    return collapsed
+  }
 }

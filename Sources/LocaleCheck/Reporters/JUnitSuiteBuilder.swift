@@ -41,7 +41,9 @@ struct JUnitSuiteBuilder {
   private func otherRef(_ finding: Finding) -> CaseRef {
     let name = (finding.identifier ?? finding.key).map(ReportText.shownIdentifier) ?? finding.rule
     let classname =
-      finding.table.map { "\(finding.bundle ?? ".")/\($0)" } ?? finding.position?.file ?? Report.toolName
+      finding.table.map { JUnitCase.classname(bundle: finding.bundle ?? ".", table: $0) } ?? finding.position?
+      .file
+      ?? Report.toolName
     return .other(name: name, classname: classname)
   }
 
@@ -50,7 +52,8 @@ struct JUnitSuiteBuilder {
     for (position, row) in report.matrix.enumerated() where everyRow || refs[.row(position)] != nil {
       cases.append(
         JUnitCase(
-          name: ReportText.shownIdentifier(row.identifier), classname: ReportText.groupName(row),
+          name: ReportText.shownIdentifier(row.identifier),
+          classname: row.screen ?? JUnitCase.classname(bundle: row.bundle, table: row.table),
           findings: refs[.row(position)] ?? []))
     }
     let others = refs.compactMap { ref, findings -> JUnitCase? in

@@ -1,7 +1,8 @@
 /// Escaping for GitHub-flavoured Markdown table cells.
 enum MarkdownEscaping {
   /// `text` safe inside one table cell: `|` and Markdown punctuation are backslash-escaped, HTML
-  /// markup characters and `$` (math) become entities, and line breaks become `<br>` so the row stays one line.
+  /// markup characters, `$` (math), `@` (mentions) and `#` (issue links) become entities, and
+  /// line breaks become `<br>` so the row stays one line.
   static func cell(_ text: String) -> String {
     var result = ""
     var previousWasCR = false
@@ -17,6 +18,10 @@ enum MarkdownEscaping {
       // `$…$` is inline math on GitHub and GitLab: "%1$@ … %2$d" would render as a formula. A
       // backslash does not reliably stop it there; an entity does.
       case "$": result += "&#36;"
+      // Posted as a pull request comment, `@x` ("Speed: %@x") mentions a user and `#1` links an
+      // issue; entities are shown as the characters but match neither.
+      case "@": result += "&#64;"
+      case "#": result += "&#35;"
       default:
         if ControlCharacters.contains(scalar) {
           result += " "

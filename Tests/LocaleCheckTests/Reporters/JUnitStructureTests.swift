@@ -1,6 +1,7 @@
 import Foundation
-import LocaleCheck
 import Testing
+
+@testable import LocaleCheck
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -82,6 +83,51 @@ struct JUnitStructureTests {
       .flatMap { $0.elements(forName: "failure") }
     let messages = failures.compactMap { $0.attribute(forName: "message")?.stringValue }
     #expect(messages.contains("bad <tag> & \"quote\"\nline two"))
+  }
+
+  @Test func aTestCaseHasOneFailureListingItsFindings() throws {
+    // Jenkins, Azure DevOps and the GitHub test reporters show only a test case's first failure.
+    var report = ReportFixture.report
+    var second = try #require(report.findings.first { $0.rule == "english-fallback" })
+    second.rule = "format-mismatch"
+    second.message = "de has %d where the source has %@"
+    second.position = SourcePosition(file: "Resources/Localizable.xcstrings", line: 13, column: 9)
+    report.findings.append(second)
+    let german = try #require(parse(report).elements(forName: "testsuite").first)
+    let submit = try #require(
+      german.elements(forName: "testcase").first {
+        $0.attribute(forName: "name")?.stringValue == "login.submit.button"
+      })
+    let failures = submit.elements(forName: "failure")
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.attribute(forName: "message")?.stringValue
+        == "2 findings; the first: de label 'Sign in' is the English text")
+    #expect(failures.first?.attribute(forName: "type")?.stringValue == "english-fallback format-mismatch")
+    #expect(failures.first?.stringValue?.split(separator: "\n").count == 2)
+  }
+
+  @Test func aHugeReportMakesEachSuitesPassingSubjectsOneTestCase() throws {
+    // GitLab reads at most 500,000 test cases and 30 MB: 20,001 subjects in 5 locales pass the cap.
+    var report = ReportFixture.report
+    let extra = (0..<20_001).map { index in
+      MatrixRow(
+        identifier: "key.\(index)", table: "Localizable", key: "key.\(index)", screen: nil, bundle: ".",
+        cells: [:])
+    }
+    report.matrix += extra
+    let suites = try parse(report).elements(forName: "testsuite")
+    let german = try #require(suites.first)
+    let names = german.elements(forName: "testcase").compactMap { $0.attribute(forName: "name")?.stringValue }
+    #expect(names.contains("login.submit.button"))  // it has a finding
+    #expect(names.last == "20005 subjects without findings")
+    #expect(names.count < 10)
+  }
+
+  @Test func classNamesAreDottedWithoutTheWorkingFolder() {
+    #expect(JUnitCase.classname(bundle: ".", table: "Localizable") == "Localizable")
+    #expect(JUnitCase.classname(bundle: "App/Settings.bundle", table: "Root") == "App.Settings_bundle.Root")
+    #expect(JUnitCase.classname(bundle: "../ios/App", table: "Main") == "ios.App.Main")
   }
 
   @Test func noLocaleSuiteOnlyWhenNeeded() throws {

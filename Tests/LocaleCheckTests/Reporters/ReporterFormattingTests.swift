@@ -148,7 +148,9 @@ struct ReporterFormattingTests {
     #expect(MarkdownEscaping.cell("a|b\r\nc\nd") == "a\\|b<br>c<br>d")
     #expect(MarkdownEscaping.cell("<b>&*x*") == "&lt;b&gt;&amp;\\*x\\*")
     #expect(MarkdownEscaping.cell("~~struck~~") == "\\~\\~struck\\~\\~")
-    #expect(MarkdownEscaping.cell("%1$@ and %2$d") == "%1&#36;@ and %2&#36;d")
+    #expect(MarkdownEscaping.cell("%1$@ and %2$d") == "%1&#36;&#64; and %2&#36;d")
+    // A pull request comment would mention @x and link issue 1.
+    #expect(MarkdownEscaping.cell("Speed: %@x, fixes #1") == "Speed: %&#64;x, fixes &#35;1")
     #expect(ReportText.shownIdentifier("") == "\"\"" && ReportText.shownIdentifier("a.b") == "a.b")
   }
 
