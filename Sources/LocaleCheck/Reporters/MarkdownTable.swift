@@ -14,7 +14,8 @@ enum MarkdownTable {
   }
 
   /// A table of `rows` under `header` (already escaped rows), cut to fit in `budget` UTF-8 bytes,
-  /// followed by a note saying how many rows were left out, if any.
+  /// followed by a note saying how many rows were left out, if any; a row longer than a quarter
+  /// of the budget is left out on its own.
   static func bounded(header: [String], rows: [String], noun: String, budget: Int) -> String {
     let headerText = headerText(header)
     let limit = budget - noteReserve
@@ -23,6 +24,8 @@ enum MarkdownTable {
     var shown = 0
     for row in rows {
       let size = row.utf8.count + 1
+      // A row of a whole licence text is left out, not every row after it.
+      if size > limit / 4 { continue }
       if used + size > limit { break }
       text += row + "\n"
       used += size

@@ -51,6 +51,14 @@ struct ReporterScaleTests {
     }
   }
 
+  @Test func aFindingOfAWholeLicenceTextLeavesTheOthersShown() {
+    var report = bigReport(rows: 3, failing: 3)
+    report.findings[0].message = "de label is the English text: " + String(repeating: "Terms ", count: 12_000)
+    let markdown = MarkdownReporter().render(report, options: ReportOptions())
+    #expect(markdown.utf8.count < MarkdownReporter.characterLimit)
+    #expect(markdown.contains("Key 2") && markdown.contains("1 finding not shown"))
+  }
+
   @Test func aWideMatrixKeepsRowsBesideManyFindings() {
     // A hundred locales make a long table header: the findings must leave room for some rows.
     let locales = (0..<100).map { LocaleID("x\(String(format: "%02d", $0))") }
