@@ -6,13 +6,22 @@ import Foundation
 /// skipped. `.strings`/`.stringsdict` count only inside `*.lproj` folders, and of an `.xcloc`
 /// bundle only `Localized Contents/*.xliff` is read (its `Source Contents` copies the sources).
 public struct CatalogDiscovery: Sendable {
-  /// Folder names never walked into.
+  /// Folder names never walked into: build output and dependencies (`SourcePackages` is where
+  /// `xcodebuild -clonedSourcePackagesDirPath` checks packages out).
   public static let skippedFolders: Set<String> = [
-    ".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules",
+    ".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", "SourcePackages",
+  ]
+
+  /// Extensions of built products, never walked into: their `.lproj` folders are copies of a
+  /// project's (or a dependency's) compiled files.
+  static let builtProductExtensions: Set<String> = [
+    "app", "appex", "framework", "xcframework", "xctest", "dsym",
   ]
 
   /// The folder relative paths are resolved against and displayed relative to.
   public var workingDirectory: String
+  /// Paths the walk passes by (the paths it is given are read all the same).
+  public var exclusion = PathExclusion()
 
   public init(workingDirectory: String) {
     self.workingDirectory = PathUtilities.absolute(workingDirectory, base: "/")
@@ -91,13 +100,18 @@ public struct CatalogDiscovery: Sendable {
     }
     for name in children(of: folder, errors: &errors) {
       let path = folder + "/" + name
+      if !exclusion.isEmpty && exclusion.excludes(path) { continue }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         if let error = brokenLinkError(path, name: name) { errors.append(error) }
         continue
       }
       if isDirectory.boolValue {
-        if name.hasPrefix(".") || CatalogDiscovery.skippedFolders.contains(name) { continue }
+        if name.hasPrefix(".") || CatalogDiscovery.skippedFolders.contains(name)
+          || CatalogDiscovery.builtProductExtensions.contains(PathUtilities.pathExtension(name).lowercased())
+        {
+          continue
+        }
         walk(path, root: root, into: &files, errors: &errors, visited: &visited)
       } else if let file = classify(path) {
         if visited.insert(path).inserted { files.append(file) }

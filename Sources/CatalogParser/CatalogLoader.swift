@@ -13,6 +13,8 @@ public struct CatalogLoader: Sendable {
   /// The project folder (the configuration's), which ``Catalog/projectBundles`` are relative to;
   /// `nil` for the working folder.
   public var projectDirectory: String?
+  /// Paths the walk passes by (`"exclude"`, `--exclude`).
+  public var exclusion = PathExclusion()
 
   public init(
     workingDirectory: String = FileManager.default.currentDirectoryPath, projectDirectory: String? = nil
@@ -25,7 +27,8 @@ public struct CatalogLoader: Sendable {
   ///
   /// - Parameter sourceLocale: the source language to use instead of the one the files declare.
   public func load(paths: [String], sourceLocale: LocaleID? = nil) -> Catalog {
-    let discovery = CatalogDiscovery(workingDirectory: workingDirectory)
+    var discovery = CatalogDiscovery(workingDirectory: workingDirectory)
+    discovery.exclusion = exclusion
     let (files, discoveryErrors) = discovery.discover(paths)
     let merge = OrderedMerge()
     // Locale files of one table repeat its keys (and XLIFF its source texts and notes): each file

@@ -66,8 +66,10 @@ struct RunInputs {
     let project =
       configuration.directory
       ?? baselineFile.map { PathUtilities.parent(PathUtilities.absolute($0, base: base)) }
-    let catalog = CatalogLoader(workingDirectory: base, projectDirectory: project).load(
-      paths: paths, sourceLocale: configuration.sourceLocale)
+    var loader = CatalogLoader(workingDirectory: base, projectDirectory: project)
+    loader.exclusion.add(configuration.exclude, base: configuration.directory ?? base)
+    loader.exclusion.add(try excludePatterns(arguments), base: base)
+    let catalog = loader.load(paths: paths, sourceLocale: configuration.sourceLocale)
     // Checked before any report: "No problems in 0 locales" or an empty baseline would read as success,
     // and with paths that do not exist every identifier of the label map would be reported unbound.
     // Where no file could be read, a report would say "No problems" about nothing.
@@ -79,6 +81,15 @@ struct RunInputs {
           + "*.lproj/*.strings, *.lproj/*.stringsdict, *.xliff, *.xlf and *.xcloc)")
     }
     return RunInputs(configuration: configuration, paths: paths, catalog: catalog)
+  }
+
+  /// The `--exclude` patterns, each as given (a glob may hold a comma).
+  private static func excludePatterns(_ arguments: ParsedArguments) throws -> [String] {
+    let patterns = arguments.repeated("--exclude")
+    if patterns.contains(where: { $0.trimmingWhitespace.isEmpty }) {
+      throw CLIError("--exclude names no path (expected a name or a glob such as externals/* or **/Fixtures)")
+    }
+    return patterns
   }
 
   /// The positional paths, else the configuration's, else the current folder.

@@ -15,6 +15,9 @@ enum SharedOptions {
   static let captures = OptionSpec(
     name: "--captures", kind: .value(placeholder: "DIR"),
     help: "UI captures folder (DIR/<locale>/<screen>.json, or .txt debugDescription dumps).", isPath: true)
+  static let exclude = OptionSpec(
+    name: "--exclude", kind: .repeated(placeholder: "GLOB"),
+    help: "Skip paths matching a name, or a glob from here (externals/*; repeatable).")
   static let rule = OptionSpec(
     name: "--rule", kind: .repeated(placeholder: "ID"), help: "Run only this rule (repeatable).")
   static let disable = OptionSpec(
@@ -29,5 +32,7 @@ enum SharedOptions {
     isPath: true)
 
   /// The options of every command that checks catalogs.
-  static let checking: [OptionSpec] = [config, sourceLocale, locales, labels, captures, rule, disable]
+  static let checking: [OptionSpec] = [
+    config, sourceLocale, locales, labels, captures, exclude, rule, disable,
+  ]
 }

@@ -136,7 +136,8 @@ struct InfoCommandTests {
     let result = try CLIRunner.run(["help", "matrix"])
     #expect(result.status == 0)
     let options = [
-      "--locales", "--source-locale", "--labels", "--captures", "--config", "--format", "--output",
+      "--locales", "--source-locale", "--labels", "--captures", "--exclude", "--config", "--format",
+      "--output",
       "--report",
       "--baseline", "--fail-on", "--rule", "--disable", "--quiet", "--no-color", "--all",
     ]

@@ -113,6 +113,27 @@ struct MatrixOptionTests {
         + "checked as different tables\n")
   }
 
+  @Test func excludedPathsAreNotRead() throws {
+    // A vendored SDK adds a locale and errors; a broken test fixture would make the run exit 2.
+    let folder = try TempFolder()
+    try folder.write("ios/App/en.lproj/Localizable.strings", "\"save\" = \"Save\";\n")
+    try folder.write("ios/App/de.lproj/Localizable.strings", "\"save\" = \"Sichern\";\n")
+    try folder.write("ios/externals/SDK/ja.lproj/SDK.strings", "\"ok\" = \"OK\";\n")
+    try folder.write("ios/Tests/Fixtures/de.lproj/Broken.strings", "\"broken\" = ")
+    try folder.write(".labelcheck.json", #"{"version": 1, "paths": ["ios"], "exclude": ["ios/externals/*"]}"#)
+    let withFixtures = try CLIRunner.run(["--no-color", "--format", "json"], in: folder.url)
+    #expect(withFixtures.status == 2, "\(withFixtures)")
+    let result = try CLIRunner.run(
+      ["--no-color", "--format", "json", "--exclude", "Fixtures"],
+      in: folder.url.appendingPathComponent("ios"))
+    #expect(result.status == 0, "\(result)")
+    let report = try JSON.object(result.stdout)
+    #expect(report["locales"] as? [String] == ["de", "en"])
+    let empty = try CLIRunner.run(["--exclude", " "], in: folder.url)
+    #expect(empty.status == 2 && empty.stdout.isEmpty)
+    #expect(empty.stderr.contains("--exclude names no path (expected a name or a glob such as externals/*"))
+  }
+
   @Test func twoExportsOfOneLocaleAreWarnedAbout() throws {
     // An old `de.xliff` kept beside the newer `de.xcloc`: one locale, one table, two documents.
     let export = { (source: String, target: String) in

@@ -173,6 +173,21 @@ final class CatalogDiscoveryTests {
       ])
   }
 
+  @Test func builtProductsAndExcludedPathsAreNotWalked() throws {
+    let root = try makeTree([
+      "App/en.lproj/Localizable.strings", "build/Products/App.app/en.lproj/Localizable.strings",
+      "Carthage2/Kit.framework/de.lproj/Kit.strings", "SourcePackages/checkouts/Kit/de.lproj/Kit.strings",
+      "externals/SDK/en.lproj/SDK.strings", "App/Tests/Fixtures/de.lproj/Broken.strings",
+    ])
+    var discovery = CatalogDiscovery(workingDirectory: root)
+    discovery.exclusion.add(["externals/*", "Fixtures"], base: root)
+    let (files, errors) = discovery.discover(["."])
+    #expect(errors.isEmpty)
+    #expect(files.map(\.context.displayPath) == ["App/en.lproj/Localizable.strings"])
+    // A path named on its own is read all the same.
+    #expect(discovery.discover(["externals/SDK"]).files.count == 1)
+  }
+
   @Test func aNamedFileInAFolderThatNamesNoLocaleIsReported() throws {
     let root = try makeTree(["App/419.lproj/Main.strings", "App/de.lproj/Main.strings"])
     let (files, errors) = CatalogDiscovery(workingDirectory: root).discover([

@@ -2,6 +2,9 @@
 public struct Configuration: Hashable, Sendable {
   /// Catalog paths to check when none are given.
   public var paths: [String] = []
+  /// Paths the walk passes by: globs relative to the configuration's folder (`externals/*`,
+  /// `**/Fixtures`), or names anywhere (`Tests`), as SwiftLint's `excluded`.
+  public var exclude: [String] = []
   /// The locales of the matrix; empty for every locale found.
   public var locales: [LocaleID] = []
   /// The source language, instead of the one the catalogs declare.

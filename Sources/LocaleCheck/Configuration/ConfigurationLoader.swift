@@ -23,8 +23,8 @@ public enum ConfigurationLoader {
 
   /// The keys a configuration may have (SPEC section 2).
   static let keys = [
-    "version", "paths", "locales", "sourceLocale", "labels", "captures", "baseline", "allowIdentical",
-    "failOn", "rules", "ignore",
+    "version", "paths", "exclude", "locales", "sourceLocale", "labels", "captures", "baseline",
+    "allowIdentical", "failOn", "rules", "ignore",
   ]
 
   /// Reads a configuration from JSON text.
@@ -47,6 +47,14 @@ public enum ConfigurationLoader {
       case "paths":
         configuration.paths = try reader.strings(value, field: "paths")
         if configuration.paths.contains("") { throw emptyPath("paths", at: value.position) }
+      case "exclude":
+        configuration.exclude = try reader.strings(value, field: "exclude")
+        if configuration.exclude.contains(where: { $0.trimmingWhitespace.isEmpty }) {
+          throw CatalogError(
+            position: value.position,
+            message:
+              "'exclude' has an empty pattern; name a folder, a file or a glob (externals/*, **/Fixtures)")
+        }
       case "locales":
         configuration.locales = []
         for element in try reader.array(value, field: "locales") {

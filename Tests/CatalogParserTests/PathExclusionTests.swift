@@ -1,0 +1,39 @@
+import Testing
+
+@testable import CatalogParser
+
+/// `"exclude"` and `--exclude`: globs a walk passes by.
+@Suite struct PathExclusionTests {
+  @Test(arguments: [
+    // A name matches anywhere; a path matches from the base folder.
+    ("Fixtures", "/repo/App/Tests/Fixtures", true), ("Fixtures", "/repo/Fixtures.strings", false),
+    ("*.generated.strings", "/repo/App/en.lproj/L10n.generated.strings", true),
+    ("externals/*", "/repo/externals/SDK", true), ("externals/*", "/repo/App/externals/SDK", false),
+    ("OneBusAway/externals", "/repo/OneBusAway/externals", true), ("./App/Vendor", "/repo/App/Vendor", true),
+    ("**/Fixtures", "/repo/Fixtures", true), ("**/Fixtures", "/repo/a/b/Fixtures", true),
+    ("App/**/Resources", "/repo/App/Resources", true), ("App/**/Resources", "/repo/App/x/y/Resources", true),
+    ("App/**/Resources", "/repo/Other/Resources", false), ("Pods/", "/repo/x/Pods", true),
+    ("Test?", "/repo/Tests", true), ("Test?", "/repo/Testing", false),
+    ("externals/*", "/elsewhere/externals/a", false),
+  ])
+  func patternsMatchNamesOrPathsFromTheirBase(pattern: String, path: String, excluded: Bool) {
+    #expect(PathExclusion.exclusion([pattern]).excludes(path) == excluded)
+  }
+
+  @Test func globSegments() {
+    #expect(PathExclusion.matches("Localizable", "*"))
+    #expect(PathExclusion.matches("Localizable", "Local*able"))
+    #expect(PathExclusion.matches("a", "?") && !PathExclusion.matches("ab", "?"))
+    #expect(!PathExclusion.matches("Localizable", "*x*"))
+    #expect(PathExclusion.matches("", "*") && PathExclusion.exclusion([]).isEmpty)
+  }
+}
+
+extension PathExclusion {
+  /// The exclusion of `patterns` from `/repo`.
+  fileprivate static func exclusion(_ patterns: [String]) -> PathExclusion {
+    var exclusion = PathExclusion()
+    exclusion.add(patterns, base: "/repo")
+    return exclusion
+  }
+}
