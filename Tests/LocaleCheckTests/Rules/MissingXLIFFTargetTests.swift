@@ -62,25 +62,6 @@ struct MissingXLIFFTargetTests {
     #expect(try fixture.findings(of: "plural-coverage").isEmpty)
   }
 
-  @Test func aStringsdictTwinsTranslationWinsOverUntranslatedForms() throws {
-    let strings = """
-      <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de"><body>
-      <trans-unit id="%d files"><source>%d files</source><target>%d Dateien</target></trans-unit></body></file>
-      """
-    let stringsdict = """
-      <file original="App/en.lproj/Localizable.stringsdict" source-language="en" target-language="de"><body>
-      <trans-unit id="/%d files:dict/n:dict/one:dict/:string"><source>%d file</source></trans-unit>
-      <trans-unit id="/%d files:dict/n:dict/other:dict/:string"><source>%d files</source></trans-unit>
-      </body></file>
-      """
-    for order in [strings + stringsdict, stringsdict + strings] {
-      let xliff = "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" version=\"1.2\">\(order)</xliff>"
-      let fixture = try Fixture(["de.xliff": xliff])
-      let entry = try #require(fixture.catalog().tables.first?.entries.first)
-      #expect(entry.localizations[LocaleID("de")]?.value == "%d Dateien")
-    }
-  }
-
   @Test func filesWithoutOriginalForEachLocaleMakeOneTable() throws {
     let file = { (locale: String, target: String) in
       """
@@ -110,8 +91,8 @@ struct MissingXLIFFTargetTests {
   }
 
   @Test func anUntranslatedStringsdictFormatOrAnUnknownSourceLanguageLeavesNoEmptyValue() throws {
-    // A `.stringsdict` format unit without target beside a translated `.strings` twin, in either
-    // order: the twin's text stays. A target language that may be the source language: no value.
+    // A `.stringsdict` format and forms without target beside a translated `.strings` twin, in
+    // either order: the twin's text stays. A target language that may be the source language: no value.
     let strings = """
       <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de"><body>
       <trans-unit id="%d files"><source>%d files</source><target>%d Dateien</target></trans-unit></body></file>
@@ -119,6 +100,8 @@ struct MissingXLIFFTargetTests {
     let stringsdict = """
       <file original="App/en.lproj/Localizable.stringsdict" source-language="en" target-language="de"><body>
       <trans-unit id="/%d files:dict/NSStringLocalizedFormatKey:dict/:string"><source>%#@n@</source></trans-unit>
+      <trans-unit id="/%d files:dict/n:dict/one:dict/:string"><source>%d file</source></trans-unit>
+      <trans-unit id="/%d files:dict/n:dict/other:dict/:string"><source>%d files</source></trans-unit>
       </body></file>
       """
     let xliff = { (files: String) in
@@ -127,7 +110,7 @@ struct MissingXLIFFTargetTests {
     for order in [strings + stringsdict, stringsdict + strings] {
       let fixture = try Fixture(["de.xliff": xliff(order)])
       let entry = try #require(fixture.catalog().tables.first?.entries.first)
-      #expect(entry.localizations[LocaleID("de")]?.isWithoutText != true)
+      #expect(entry.localizations[LocaleID("de")]?.value == "%d Dateien")
     }
     let unknownSource = """
       <file original="App/en.lproj/Localizable.strings" target-language="en"><body>
