@@ -107,6 +107,9 @@ public struct CatalogDiscovery: Sendable {
         continue
       }
       if isDirectory.boolValue {
+        // A bundle reads a locale's tables from its `.lproj` folder itself, never from a folder in
+        // it; and a link there (`ln -s` run twice) would walk the folder again and again.
+        if isLocaleFolder { continue }
         if name.hasPrefix(".") || CatalogDiscovery.skippedFolders.contains(name)
           || CatalogDiscovery.builtProductExtensions.contains(PathUtilities.pathExtension(name).lowercased())
         {

@@ -173,6 +173,18 @@ final class CatalogDiscoveryTests {
       ])
   }
 
+  @Test func foldersInsideALocaleFolderAreNotWalked() throws {
+    // `ln -s /abs/App/en.lproj Widget/en.lproj` run twice leaves a link to itself inside it.
+    let root = try makeTree(["App/en.lproj/Localizable.strings", "App/en.lproj/Sub/de.lproj/Other.strings"])
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: root + "/App/en.lproj/en.lproj", withDestinationPath: root + "/App/en.lproj")
+    try manager.createSymbolicLink(atPath: root + "/App/en.lproj/fr.lproj", withDestinationPath: ".")
+    let (files, errors) = CatalogDiscovery(workingDirectory: root).discover(["."])
+    #expect(errors.isEmpty)
+    #expect(files.map(\.context.displayPath) == ["App/en.lproj/Localizable.strings"])
+  }
+
   @Test func builtProductsAndExcludedPathsAreNotWalked() throws {
     let root = try makeTree([
       "App/en.lproj/Localizable.strings", "build/Products/App.app/en.lproj/Localizable.strings",
