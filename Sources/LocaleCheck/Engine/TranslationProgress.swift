@@ -32,7 +32,7 @@ public struct TranslationProgress: Hashable, Sendable {
       where entry.shouldTranslate && entry.extractionState != "stale" && entry.localizations[source] != nil {
         total += 1
         for (locale, value) in entry.localizations {
-          if let index = slot[locale], isTranslated(value, asSourceText: locale == source) {
+          if let index = slot[locale], isTranslated(value, in: locale, asSourceText: locale == source) {
             translated[index] += 1
           }
         }
@@ -41,12 +41,17 @@ public struct TranslationProgress: Hashable, Sendable {
     return locales.map { TranslationProgress(total: total, translated: translated[slot[$0] ?? 0]) }
   }
 
-  /// Whether `value` is usable and, where it has forms, none of them is still to translate.
-  private static func isTranslated(_ value: LocalizedValue, asSourceText: Bool) -> Bool {
+  /// Whether `value` is usable and, where it has forms, none of them is still to translate (but
+  /// forms of plural categories the language does not need, such as French `many`).
+  private static func isTranslated(_ value: LocalizedValue, in locale: LocaleID, asSourceText: Bool) -> Bool {
     guard LabelText.isUsable(value, asSourceText: asSourceText) else { return false }
     guard !asSourceText, value.variations != nil || value.substitutions != nil else { return true }
-    return value.leaves.allSatisfy {
-      !LabelText.isUntranslatedState($0.leaf.state) && $0.leaf.value?.isEmpty != true
+    let required = PluralRules.requiredCategories(for: locale.identifier)
+    return value.leaves.allSatisfy { path, leaf in
+      if let category = LeafPath.pluralCategory(in: path), let required, !required.contains(category) {
+        return true
+      }
+      return !LabelText.isUntranslatedState(leaf.state) && leaf.value?.isEmpty != true
     }
   }
 }

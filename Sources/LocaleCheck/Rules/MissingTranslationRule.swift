@@ -65,8 +65,14 @@ public struct MissingTranslationRule: Rule {
     of value: LocalizedValue, subject: Subject, entry: StringEntry, resolution: Resolution
   ) -> [Finding] {
     let source = entry.localizations[resolution.sourceLocale]
+    let required = PluralRules.requiredCategories(for: resolution.locale.identifier)
     return value.leaves.compactMap { path, leaf in
       guard !path.isEmpty, LabelText.isUntranslatedState(leaf.state) else { return nil }
+      // A form of a category the language does not need (French `many`, which Xcode exports
+      // still to translate; Japanese `one`) is never shown for a count.
+      if let category = LeafPath.pluralCategory(in: path), let required, !required.contains(category) {
+        return nil
+      }
       let shown =
         source.flatMap { LeafPath.sourceText(standingFor: path, in: $0) ?? LabelText.readableText(of: $0) }
         ?? leaf.value ?? ""
@@ -109,12 +115,16 @@ public struct MissingTranslationRule: Rule {
   }
 
   /// The source text a locale without a translation shows: the source-language value, or the key
-  /// where the table has no source-language value at all (the text is in code).
+  /// where the table has no source-language value at all (the text is in code) or where a
+  /// storyboard's comments do not settle it.
   private func sourceText(
     of entry: StringEntry, subject: Subject, resolution: Resolution, context: CheckContext
   ) -> String? {
     guard let source = entry.localizations[resolution.sourceLocale] else {
-      return context.keyIsSourceText(of: subject, in: resolution.locale) ? entry.key : nil
+      let keyStands =
+        context.keyIsSourceText(of: subject, in: resolution.locale)
+        || context.keyStandsForUnsettledText(of: subject, in: resolution.locale)
+      return keyStands ? entry.key : nil
     }
     return LabelText.isUsable(source, asSourceText: true) ? LabelText.readableText(of: source) ?? "" : nil
   }

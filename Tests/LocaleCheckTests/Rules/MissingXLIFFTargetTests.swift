@@ -62,6 +62,21 @@ struct MissingXLIFFTargetTests {
     #expect(try fixture.findings(of: "plural-coverage").isEmpty)
   }
 
+  @Test func anUntranslatedFormOfACategoryTheLanguageDoesNotNeedIsNoGap() throws {
+    // Xcode exports French `many` (compact numbers only) to translate; counts never show it.
+    let units = [
+      FixtureXLIFFUnit("files|==|plural.one", source: "%lld file", target: "%lld fichier"),
+      FixtureXLIFFUnit("files|==|plural.many", source: "%lld files", target: nil),
+      FixtureXLIFFUnit("files|==|plural.other", source: "%lld files", target: "%lld fichiers"),
+    ]
+    let fixture = try Fixture([
+      "fr.xliff": CatalogText.xliff(original: "App/Localizable.xcstrings", target: "fr", units: units)
+    ])
+    #expect(try fixture.findings(of: "missing-translation").isEmpty)
+    #expect(
+      TranslationProgress.measure(fixture.catalog(), locales: [LocaleID("fr")]).map(\.translated) == [1])
+  }
+
   @Test func filesWithoutOriginalForEachLocaleMakeOneTable() throws {
     let file = { (locale: String, target: String) in
       """
