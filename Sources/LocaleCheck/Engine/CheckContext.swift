@@ -155,6 +155,14 @@ public final class CheckContext: @unchecked Sendable {
     return tablesWithoutSourceText[table]?.contains(locale) ?? false
   }
 
+  /// Whether `subject`'s key stands for a storyboard text that its comments leave unsettled
+  /// (`StringTable.sourceTextFromComments`), in a locale that has the table: a locale that lacks
+  /// the key shows the storyboard's text, whatever it is.
+  public func keyStandsForUnsettledText(of subject: Subject, in locale: LocaleID) -> Bool {
+    guard let table = table(for: subject), table.sourceTextFromComments else { return false }
+    return table.locales.contains(locale)
+  }
+
   /// The source-language value of `entry` for `resolution`'s locale; where its table has none, as
   /// when the source text is only in code (`NSLocalizedString("Cancel", ...)` without
   /// `en.lproj`), the key, which is the text the app shows in the source language.

@@ -286,6 +286,17 @@ struct EnglishFallbackRuleTests {
       ])
     // The title, whose text the two comments leave unknown, is no dead key.
     #expect(try fixture.findings(of: "identifier-drift").isEmpty)
+    // A third locale without it shows the storyboard's text, whatever it is: named by its key.
+    let third = try Fixture([
+      "App/Base.lproj/Main.storyboard": "<document/>",
+      "App/de.lproj/Main.strings": file("Continue", title("Send"), "Senden"),
+      "App/ru.lproj/Main.strings": file("Далее", title("Send it"), "Отправить"),
+      "App/fr.lproj/Main.strings": button + "\n\"x1Y-2z-abc.normalTitle\" = \"Continuer\";\n",
+    ])
+    #expect(
+      try third.findings(of: "missing-translation").map(\.message) == [
+        "fr has no translation for 'c3D-4e-F5g.title' (c3D-4e-F5g.title); VoiceOver reads the en text"
+      ])
   }
 
   @Test func directionMarksAroundACopyDoNotHideIt() throws {
