@@ -57,26 +57,20 @@ public enum XLIFFParser {
   }
 
   /// The table of an XLIFF file named `stem` whose `<file>`s have no `original`: the name without
-  /// a locale of `locales` at its end (`messages.de.xlf`, `app_pt-BR.xliff` -> `messages`, `app`),
-  /// so that a project's files for each locale make one table, not one table a locale whose keys
-  /// every other locale lacks; `Localizable`, the app's default table, for a name that is only
-  /// the locale (`de.xliff`).
+  /// a locale of the language of `locales` at its end (`messages.de.xlf`, `app_pt-BR.xliff`,
+  /// `de-DE.xliff` for `de` -> `messages`, `app`), so that a project's files for each locale make
+  /// one table, not one table a locale whose keys every other locale lacks; `Localizable`, the
+  /// app's default table, for a name that is only the locale (`de.xliff`).
   static func tableName(ofFile stem: String, locales: [LocaleID]) -> String {
-    let plain = Self.comparable(stem)
-    for locale in locales {
-      let tag = Self.comparable(locale.identifier)
-      guard !tag.isEmpty, plain.utf8.count == stem.utf8.count else { continue }
-      if plain == tag { return "Localizable" }
-      for separator in [".", "-"] where plain.hasSuffix(separator + tag) {
-        let kept = stem.utf8.count - tag.utf8.count - 1
-        return String(decoding: stem.utf8.prefix(kept), as: UTF8.self)
-      }
+    let languages = Set(locales.map(\.language))
+    let characters = Array(stem)
+    // The longest ending that is such a locale: `de-DE` in `messages.de-DE`, not `DE`.
+    for start in 0..<characters.count
+    where start == 0 || [".", "_", "-"].contains(characters[start - 1]) {
+      let ending = String(characters[start...])
+      guard LocaleID.isWellFormed(ending), languages.contains(LocaleID(ending).language) else { continue }
+      return start == 0 ? "Localizable" : String(characters[..<(start - 1)])
     }
     return stem
-  }
-
-  /// `text` lowercased with `_` as `-`, to compare locale tags however a file name spells them.
-  private static func comparable(_ text: String) -> String {
-    String(text.lowercased().map { $0 == "_" ? "-" : $0 })
   }
 }

@@ -126,7 +126,9 @@ private func error(_ xml: String) -> CatalogError? {
   @Test(arguments: [
     ("de", ["de"], "Localizable"), ("messages.de", ["de", "en"], "messages"), ("app_pt-BR", ["pt-BR"], "app"),
     ("App-pt_br", ["pt-BR"], "App"), ("en", ["fr", "en"], "Localizable"), ("strings", ["de"], "strings"),
-    ("Blade", ["de"], "Blade"), ("de", [], "de"),
+    ("Blade", ["de"], "Blade"), ("de", [], "de"), ("de-DE", ["de"], "Localizable"),
+    ("de", ["de-DE"], "Localizable"),
+    ("messages.de-DE", ["de"], "messages"),
   ])
   func filesWithoutOriginalAreNamedWithoutTheirLocale(stem: String, locales: [String], table: String) {
     // Lokalise writes `original=""`: each locale's file must not be a table of its own.
