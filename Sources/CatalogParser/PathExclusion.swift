@@ -6,10 +6,11 @@
 /// one with `/` matches a path from its base folder (`externals/*`, `App/Tests/**/Resources`).
 /// A folder that matches is left out with everything below it.
 public struct PathExclusion: Hashable, Sendable {
-  /// One pattern and the folder its paths start at.
+  /// One pattern and the folder its paths start at (as named, and with its links resolved: a
+  /// configuration named through a link, or macOS's `/tmp`, is still the same folder).
   private struct Rule: Hashable, Sendable {
     var segments: [Substring]
-    var base: String
+    var bases: [String]
     var isAnchored: Bool
   }
 
@@ -21,13 +22,19 @@ public struct PathExclusion: Hashable, Sendable {
   /// Whether no pattern was given.
   public var isEmpty: Bool { rules.isEmpty }
 
-  /// Adds `patterns`, whose paths start at `base` (an absolute folder).
+  /// Adds `patterns`, whose paths start at `base` (an absolute folder); an absolute pattern
+  /// starts at `/`, and one starting `./` at `base` even without another `/`.
   public mutating func add(_ patterns: [String], base: String) {
     for pattern in patterns {
-      let trimmed = pattern.hasPrefix("./") ? pattern.dropFirst(2) : pattern[...]
+      let isAbsolute = pattern.hasPrefix("/")
+      let isRelative = pattern.hasPrefix("./")
+      let trimmed = isRelative ? pattern.dropFirst(2) : pattern[...]
       let segments = trimmed.split(separator: "/")
       guard !segments.isEmpty else { continue }
-      rules.append(Rule(segments: segments, base: base, isAnchored: trimmed.dropLast().contains("/")))
+      let root = isAbsolute ? "/" : base
+      let bases = Array(Set([root, PathUtilities.resolvingLinks(root)]))
+      let isAnchored = isAbsolute || isRelative || trimmed.dropLast().contains("/")
+      rules.append(Rule(segments: segments, bases: bases.sorted(), isAnchored: isAnchored))
     }
   }
 
@@ -38,10 +45,12 @@ public struct PathExclusion: Hashable, Sendable {
         return PathUtilities.components(of: path).last.map { Self.matches(Substring($0), rule.segments[0]) }
           ?? false
       }
-      let relative = PathUtilities.relative(path, to: rule.base)
-      guard !relative.hasPrefix("../"), relative != ".." else { return false }
-      let parts = relative.split(separator: "/").filter { $0 != "." }
-      return Self.matches(parts[...], rule.segments[...])
+      return rule.bases.contains { base in
+        let relative = PathUtilities.relative(path, to: base)
+        guard !relative.hasPrefix("../"), relative != ".." else { return false }
+        let parts = relative.split(separator: "/").filter { $0 != "." }
+        return Self.matches(parts[...], rule.segments[...])
+      }
     }
   }
 

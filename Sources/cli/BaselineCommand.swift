@@ -40,6 +40,7 @@ enum BaselineCommand: Command {
     }
     inputs.warnAboutUnknownLocales()
     inputs.warnAboutEmptyLabelMap()
+    inputs.warnAboutExportCollisions()
     return 0
   }
 }

@@ -18,7 +18,7 @@ enum InspectCommand: Command {
     OptionSpec(
       name: "--format", short: "-f", kind: .value(placeholder: "FORMAT"),
       help: "text or json (default: text)."),
-    SharedOptions.output, SharedOptions.config, SharedOptions.sourceLocale,
+    SharedOptions.output, SharedOptions.config, SharedOptions.sourceLocale, SharedOptions.exclude,
   ]
 
   static func run(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> Int32 {
@@ -39,6 +39,8 @@ enum InspectCommand: Command {
       Console.out(text)
     }
     ProcessLifetime.keepUntilExit(inputs)
-    return inputs.reportCatalogErrors() ? 2 : 0
+    let hadErrors = inputs.reportCatalogErrors()
+    inputs.warnAboutExportCollisions()
+    return hadErrors ? 2 : 0
   }
 }

@@ -14,6 +14,9 @@ import Testing
     ("App/**/Resources", "/repo/App/Resources", true), ("App/**/Resources", "/repo/App/x/y/Resources", true),
     ("App/**/Resources", "/repo/Other/Resources", false), ("Pods/", "/repo/x/Pods", true),
     ("Test?", "/repo/Tests", true), ("Test?", "/repo/Testing", false),
+    // `./` anchors a name at the base; an absolute pattern starts at `/`.
+    ("./Tests", "/repo/Tests", true), ("./Tests", "/repo/App/Tests", false),
+    ("/repo/App/Vendor", "/repo/App/Vendor", true), ("/other/Vendor", "/repo/App/Vendor", false),
     ("externals/*", "/elsewhere/externals/a", false),
   ])
   func patternsMatchNamesOrPathsFromTheirBase(pattern: String, path: String, excluded: Bool) {
