@@ -5,11 +5,14 @@ extension StringsdictParser {
   /// conversions up to it (`%@ ate %#@apples@` gives `apples` argument 2), as CoreFoundation
   /// hands out arguments: a positional conversion does not advance the count
   /// (`%1$@ ate %#@apples@` gives `apples` argument 1). `%%` takes none.
-  static func variableArgumentNumbers(in format: String) -> [String: Int] {
+  ///
+  /// `firstArgument`: the argument the first unnumbered conversion takes; in a variable's form,
+  /// the variable's own (`%lu %#@total@` in a form of argument 1 gives `total` argument 2).
+  static func variableArgumentNumbers(in format: String, firstArgument: Int = 1) -> [String: Int] {
     var result: [String: Int] = [:]
     let bytes = Array(format.utf8)
     var index = 0
-    var sequential = 0
+    var sequential = firstArgument - 1
     while index < bytes.count {
       guard bytes[index] == UInt8(ascii: "%") else {
         index += 1

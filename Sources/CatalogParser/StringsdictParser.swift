@@ -131,6 +131,27 @@ public enum StringsdictParser {
         variations: plural.isEmpty && !isPluralRule ? nil : Variations(plural: plural),
         position: entry.keyPosition)
     }
+    numberNestedVariables(&result)
     return result
+  }
+
+  /// Numbers the variables that only a form of another names (`%lu %2$#@total@` in a form of
+  /// `done`), level by level: a form's unnumbered conversions start at its variable's argument.
+  private static func numberNestedVariables(_ variables: inout [String: Substitution]) {
+    for _ in 0..<variables.count {
+      var found: [String: Int] = [:]
+      for variable in variables.values {
+        guard let first = variable.argNum, let forms = variable.variations?.plural else { continue }
+        for form in forms.values {
+          guard let text = form.value, text.utf8.contains(UInt8(ascii: "#")) else { continue }
+          for (name, number) in variableArgumentNumbers(in: text, firstArgument: first)
+          where variables[name] != nil && variables[name]?.argNum == nil && found[name] == nil {
+            found[name] = number
+          }
+        }
+      }
+      guard !found.isEmpty else { return }
+      for (name, number) in found { variables[name]?.argNum = number }
+    }
   }
 }

@@ -43,8 +43,11 @@ extension FormatMismatchRule {
 
   /// The `%#@name@` (`%2$#@name@`) references of a translation that name none of its own
   /// variables (a translator renamed `%#@cards@` to `%#@cartes@`, or a tool wrote the format
-  /// without the variables): each localization carries its own, so Foundation cannot expand them.
-  func undefinedVariables(in value: LocalizedValue) -> [String] {
+  /// without the variables), in its format or in a variable's form (`%2$#@totl@`): each
+  /// localization carries its own, so Foundation cannot expand them. Each with where it is.
+  func undefinedVariables(in value: LocalizedValue) -> [(
+    name: String, position: SourcePosition?, text: String?
+  )] {
     // A byte scan first: most values have no `#`, and `String.contains` goes through Foundation.
     guard let text = value.value, text.containsUTF8Byte(UInt8(ascii: "#")), text.contains("#@") else {
       return []
@@ -53,9 +56,18 @@ extension FormatMismatchRule {
     // Nor is a String Catalog's key standing in for a source text the file does not write.
     if value.substitutions == nil && (value.isFromXLIFF || value.isImpliedByKey) { return [] }
     let substitutions = value.substitutions ?? [:]
-    return FormatSpecifierParser.parse(text).compactMap(\.substitutionName).filter {
-      substitutions[$0] == nil
+    var found: [(name: String, position: SourcePosition?, text: String?)] = []
+    func collect(_ text: String, at position: SourcePosition?) {
+      for name in FormatSpecifierParser.parse(text).compactMap(\.substitutionName)
+      where substitutions[name] == nil && !found.contains(where: { $0.name == name }) {
+        found.append((name, position, text))
+      }
     }
+    collect(text, at: value.position)
+    for (path, leaf) in value.leaves where path.hasPrefix("substitutions.") {
+      if let form = leaf.value, form.containsUTF8Byte(UInt8(ascii: "#")) { collect(form, at: leaf.position) }
+    }
+    return found
   }
 
   /// The source's path for a leaf of the translation's variable `name`: the same path, or, where

@@ -37,7 +37,7 @@ public struct FormatMismatchRule: Rule {
       }
       // Also in the source language, and where there is no source text to compare with (a
       // `.stringsdict` only in `de.lproj`): a reference to no variable is broken on its own.
-      for name in undefinedVariables(in: value) {
+      for (name, position, text) in undefinedVariables(in: value) {
         let defined = (value.substitutions ?? [:]).keys.sorted().joined(separator: ", ")
         let has = defined.isEmpty ? "it has none" : "it has \(defined)"
         let message =
@@ -45,8 +45,7 @@ public struct FormatMismatchRule: Rule {
           + "(\(has)), so it cannot be expanded"
         findings.append(
           finding(
-            message, subject: subject, resolution: resolution, position: value.position,
-            actual: value.value,
+            message, subject: subject, resolution: resolution, position: position, actual: text,
             part: "variable." + name))
       }
     }

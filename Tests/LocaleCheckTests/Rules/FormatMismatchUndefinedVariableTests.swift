@@ -37,6 +37,42 @@ struct FormatMismatchUndefinedVariableTests {
       ])
   }
 
+  /// Apple's nested pattern: `done`'s forms name `total`, the second argument.
+  static func runs(done: (one: String, other: String), total: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>runs</key><dict>
+    <key>NSStringLocalizedFormatKey</key><string>%1$#@done@</string>
+    <key>done</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key><string>lu</string>
+    <key>one</key><string>\(done.one)</string><key>other</key><string>\(done.other)</string></dict>
+    <key>total</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key><string>lu</string>
+    <key>one</key><string>\(total)</string><key>other</key><string>\(total)</string></dict>
+    </dict></dict></plist>
+    """
+  }
+
+  @Test func aVariableThatAFormNamesTakesTheArgumentItsPositionSays() throws {
+    let fixture = try Fixture([
+      "en.lproj/Localizable.stringsdict": Self.runs(
+        done: ("%lu %2$#@total@", "%lu %2$#@total@"), total: "of %lu runs completed"),
+      // Correct: the total written with its position. Wrong: a misspelt variable, an object for a count.
+      "de.lproj/Localizable.stringsdict": Self.runs(
+        done: ("%lu %2$#@total@", "%lu %2$#@total@"), total: "von %2$lu Läufen abgeschlossen"),
+      "es.lproj/Localizable.stringsdict": Self.runs(
+        done: ("%lu %2$#@totl@", "%lu %2$#@totl@"), total: "de %lu ejecuciones"),
+      "it.lproj/Localizable.stringsdict": Self.runs(
+        done: ("%lu %2$#@total@", "%lu %2$#@total@"), total: "di %@ esecuzioni"),
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message) == [
+        "es value of runs: %#@totl@ names no variable of its own (it has done, total), so it cannot be expanded",
+        "it value of runs (substitutions.total.plural.one): argument 2 is %lu in the source but %@ here",
+        "it value of runs (substitutions.total.plural.other): argument 2 is %lu in the source but %@ here",
+      ])
+  }
+
   @Test func theSourceLanguagesOwnValueIsCheckedToo() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": """
