@@ -32,7 +32,10 @@ public struct TranslationProgress: Hashable, Sendable {
       where entry.shouldTranslate && entry.extractionState != "stale" && entry.localizations[source] != nil {
         total += 1
         for (locale, value) in entry.localizations {
-          if let index = slot[locale], isTranslated(value, in: locale, asSourceText: locale == source) {
+          if let index = slot[locale],
+            isTranslated(
+              value, in: locale, source: entry.localizations[source], asSourceText: locale == source)
+          {
             translated[index] += 1
           }
         }
@@ -42,16 +45,24 @@ public struct TranslationProgress: Hashable, Sendable {
   }
 
   /// Whether `value` is usable and, where it has forms, none of them is still to translate (but
-  /// forms of plural categories the language does not need, such as French `many`).
-  private static func isTranslated(_ value: LocalizedValue, in locale: LocaleID, asSourceText: Bool) -> Bool {
+  /// forms of plural categories the language does not need, such as French `many`) or empty (but
+  /// a variable's form that the source leaves empty too, inside a format with words of its own).
+  private static func isTranslated(
+    _ value: LocalizedValue, in locale: LocaleID, source: LocalizedValue?, asSourceText: Bool
+  ) -> Bool {
     guard LabelText.isUsable(value, asSourceText: asSourceText) else { return false }
     guard !asSourceText, value.variations != nil || value.substitutions != nil else { return true }
     let required = PluralRules.requiredCategories(for: locale.identifier)
+    let emptyFormsAreText = LabelText.formHasOwnText(value.value)
     return value.leaves.allSatisfy { path, leaf in
       if let category = LeafPath.pluralCategory(in: path), let required, !required.contains(category) {
         return true
       }
-      return !LabelText.isUntranslatedState(leaf.state) && leaf.value?.isEmpty != true
+      // Empty as the source's is, in a format with words of its own: how the sentence reads.
+      let mayBeEmpty =
+        emptyFormsAreText && path.hasPrefix("substitutions.")
+        && (source?.leaf(at: path)?.value ?? "x").trimmingWhitespace.isEmpty
+      return !LabelText.isUntranslatedState(leaf.state) && (mayBeEmpty || leaf.value?.isEmpty != true)
     }
   }
 }

@@ -52,6 +52,15 @@ public enum LabelText {
   /// `text` without leading and trailing white space.
   public static func trimmed(_ text: String) -> String { text.trimmingWhitespace }
 
+  /// Whether a format (`%@ called%#@calls@`) has words of its own besides its placeholders, so
+  /// that a variable's form may be empty without leaving the label empty.
+  public static func formHasOwnText(_ format: String?) -> Bool {
+    guard let format, !format.trimmingWhitespace.isEmpty else { return false }
+    return !FormatSpecifierParser.text(format, without: FormatSpecifierParser.parse(format))
+      .trimmingWhitespace
+      .isEmpty
+  }
+
   /// Whether VoiceOver reads nothing of `text`: it is empty, or only white space and invisible
   /// characters (zero-width space, word joiner, byte order mark, direction marks).
   ///

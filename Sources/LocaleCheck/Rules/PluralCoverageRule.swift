@@ -59,7 +59,8 @@ public struct PluralCoverageRule: Rule {
         of: own, source: source, subject: subject, resolution: resolution, inheritedFrom: owner)
       for (path, cases, holder) in pluralSets(in: own, prefix: "")
       where !source.silentSets.contains(path) && !Self.isExportedSource(cases) {
-        if let problem = problem(with: cases, locale: resolution.locale) {
+        let silentForms = Self.formsEmptyByDesign(path: path, own: own, entry: entry, resolution: resolution)
+        if let problem = problem(with: cases, locale: resolution.locale, silentForms: silentForms) {
           let where_ = path.isEmpty ? "" : " (\(path))"
           // The first form's key, else the name of what holds the forms.
           let position =
@@ -73,6 +74,20 @@ public struct PluralCoverageRule: Rule {
       }
     }
     return findings
+  }
+
+  /// The categories of a variable's forms that the source leaves empty inside a format with words
+  /// of its own ("%@ called%#@calls@", `one` empty and `other` " %d times", wire's): saying nothing
+  /// there is how the sentence reads, in the source and in a translation that does the same.
+  static func formsEmptyByDesign(
+    path: String, own: LocalizedValue, entry: StringEntry, resolution: Resolution
+  ) -> Set<String> {
+    guard path.hasPrefix("substitutions."), LabelText.formHasOwnText(own.value),
+      let source = entry.localizations[resolution.sourceLocale]
+    else { return [] }
+    let name = String(path.dropFirst("substitutions.".count))
+    let forms = source.substitutions?[name]?.variations?.plural ?? [:]
+    return Set(forms.filter { ($0.value.value ?? "x").trimmingWhitespace.isEmpty }.keys)
   }
 
   /// Whether plural forms are an XLIFF export's `<source>` texts: Xcode writes one unit per
@@ -102,7 +117,11 @@ public struct PluralCoverageRule: Rule {
 
   /// What is wrong with a plural set: the categories it lacks, then its empty forms, all at once:
   /// fixing one should not be what reveals the next.
-  private func problem(with cases: [String: LocalizedValue], locale: LocaleID) -> String? {
+  ///
+  /// `silentForms`: the categories whose forms may be empty (see `formsEmptyByDesign`).
+  private func problem(
+    with cases: [String: LocalizedValue], locale: LocaleID, silentForms: Set<String> = []
+  ) -> String? {
     var problems: [String] = []
     // A language without rules of its own follows CLDR's root, which has `other` alone.
     let required = PluralRules.requiredCategories(for: locale.identifier) ?? [.other]
@@ -118,9 +137,10 @@ public struct PluralCoverageRule: Rule {
     }
     // Empty forms in CLDR order.
     // A form still to translate is `missing-translation`'s.
+    // Blank forms too: VoiceOver reads white space as nothing.
     let empty = cases.filter {
-      ($0.value.value ?? "x").isEmpty && $0.value.variations == nil
-        && !LabelText.isUntranslatedState($0.value.state)
+      !silentForms.contains($0.key) && ($0.value.value ?? "x").trimmingWhitespace.isEmpty
+        && $0.value.variations == nil && !LabelText.isUntranslatedState($0.value.state)
     }.keys
       .sorted {
         (PluralCategory(rawValue: $0)?.order ?? 6, $0) < (PluralCategory(rawValue: $1)?.order ?? 6, $1)

@@ -16,8 +16,16 @@ struct TranslationProgressTests {
       guard let value = entry.localizations[locale], LabelText.isUsable(value, asSourceText: isSource) else {
         return false
       }
-      // Every form translated, as `missing-translation` judges them.
-      return isSource || value.leaves.allSatisfy { $0.leaf.state != "new" && $0.leaf.value != "" }
+      // Every form translated, as `missing-translation` judges them; empty only where the source's
+      // form is too, inside a format with words of its own.
+      let source = entry.localizations[catalog.sourceLocale]
+      let formatHasWords = LabelText.formHasOwnText(value.value)
+      return isSource
+        || value.leaves.allSatisfy { path, leaf in
+          let silent =
+            formatHasWords && path.hasPrefix("substitutions.") && source?.leaf(at: path)?.value == ""
+          return leaf.state != "new" && (leaf.value != "" || silent)
+        }
     }
     return TranslationProgress(total: keys.count, translated: translated.count)
   }

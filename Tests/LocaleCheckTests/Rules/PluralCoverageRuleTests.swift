@@ -344,4 +344,32 @@ struct PluralCoverageRuleTests {
         "de plural of followed (substitutions.names) has an empty 'one' form"
       ])
   }
+
+  @Test func aFormTheSourceLeavesEmptyInsideItsSentenceMayBeEmptyOrBlankAlike() throws {
+    // wire: "%@ called%#@calls@", `one` empty ("Anna called"), `other` " %d times".
+    let rule = { (one: String, other: String) in
+      FixturePluralRule(
+        "called", format: "%1$@ called%2$#@calls@", variable: "calls",
+        forms: [("one", one), ("other", other)])
+    }
+    let fixture = try Fixture([
+      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("", " %2$d times")]),
+      "de.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("", " %2$d Mal")]),
+      "fr.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule(" ", " %2$d fois")]),
+    ])
+    #expect(try fixture.findings(of: "plural-coverage").isEmpty)
+    #expect(
+      TranslationProgress.measure(fixture.catalog(), locales: [LocaleID("de"), LocaleID("fr")]).map(
+        \.translated)
+        == [1, 1])
+    // Where the source's form says something, a blank one is as empty as an empty one.
+    let dropped = try Fixture([
+      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule(" once", " %2$d times")]),
+      "de.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule(" ", " %2$d Mal")]),
+    ])
+    #expect(
+      try dropped.findings(of: "plural-coverage").map(\.message) == [
+        "de plural of called (substitutions.calls) has an empty 'one' form"
+      ])
+  }
 }
