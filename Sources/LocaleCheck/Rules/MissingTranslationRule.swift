@@ -103,7 +103,12 @@ public struct MissingTranslationRule: Rule {
     let named =
       (missing.subtracting(["other"]).sorted() + (missing.contains("other") ? ["other devices"] : []))
       .joined(separator: ", ")
-    let shown = LabelText.readableText(of: source) ?? entry.key
+    // The text of the first device left out ('Click to open' for a Mac), not of the first named.
+    let first = missing.subtracting(["other"]).sorted().first ?? "other"
+    let shown =
+      source.variations?.device?[first].flatMap(LabelText.readableText(of:)) ?? LabelText.readableText(
+        of: source)
+      ?? entry.key
     let message =
       "\(resolution.locale) has device forms for \(devices.keys.sorted().joined(separator: ", ")) but none for "
       + "\(named) (\(subject.displayName)); VoiceOver reads the \(resolution.sourceLocale) text '\(shown)' there"

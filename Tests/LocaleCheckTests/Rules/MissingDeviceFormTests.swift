@@ -46,6 +46,16 @@ struct MissingDeviceFormTests {
     )
   }
 
+  @Test func theMessageQuotesTheTextOfTheDeviceLeftOut() throws {
+    let found = try messages(
+      "\"en\":\(Self.devices([("iphone", "Tap to open"), ("mac", "Click to open")])),"
+        + "\"de\":\(Self.devices([("iphone", "Zum Öffnen tippen")]))")
+    #expect(
+      found == [
+        "de has device forms for iphone but none for mac (tap); VoiceOver reads the en text 'Click to open' there"
+      ])
+  }
+
   @Test func formsCoveringWhatTheSourceCoversPass() throws {
     #expect(
       try messages(
