@@ -79,7 +79,7 @@ public struct PluralCoverageRule: Rule {
   /// The categories of a variable's forms that the source leaves empty inside a format with words
   /// of its own ("%@ called%#@calls@", `one` empty and `other` " %d times", wire's): saying nothing
   /// there is how the sentence reads, in the source and in a translation that does the same.
-  static func formsEmptyByDesign(
+  private static func formsEmptyByDesign(
     path: String, own: LocalizedValue, entry: StringEntry, resolution: Resolution
   ) -> Set<String> {
     guard path.hasPrefix("substitutions."), LabelText.formHasOwnText(own.value),
