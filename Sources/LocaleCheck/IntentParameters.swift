@@ -7,7 +7,8 @@
 /// shown as written.
 public enum IntentParameters {
   /// The parameter names in `text`, in order (`${state}` gives `state`); a name is an ASCII
-  /// Swift identifier, so `${ }` or `${1,000}` are text.
+  /// Swift property name, starting with a small letter, so `${ }`, `${1,000}` and a shell's
+  /// `${HOME}` are text.
   public static func names(in text: String) -> [String] {
     guard text.containsUTF8Byte(UInt8(ascii: "$")) else { return [] }
     var names: [String] = []
@@ -21,7 +22,7 @@ public enum IntentParameters {
       var end = index + 2
       while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
       if end < bytes.count, bytes[end] == UInt8(ascii: "}"), end > index + 2,
-        !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index + 2])
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[index + 2])
       {
         names.append(String(decoding: bytes[(index + 2)..<end], as: UTF8.self))
       }

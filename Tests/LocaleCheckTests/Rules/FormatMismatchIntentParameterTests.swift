@@ -52,7 +52,7 @@ struct FormatMismatchIntentParameterTests {
 
   @Test(arguments: [
     ("${a} and ${b_2}", ["a", "b_2"]), ("$${x}", ["x"]), ("${}", []), ("${1st}", []), ("${a b}", []),
-    ("${ä}", []), ("${open", []), ("$", []),
+    ("${ä}", []), ("${open", []), ("$", []), ("echo ${HOME}", []), ("${_x}", []),
   ])
   func namesAreSwiftIdentifiers(text: String, names: [String]) {
     #expect(IntentParameters.names(in: text) == names)
