@@ -48,9 +48,12 @@ public struct MissingTranslationRule: Rule {
     }
     guard let shown = sourceText(of: entry, subject: subject, resolution: resolution, context: context)
     else { return [] }
-    // The locale's own entry where it has one (variations without text, `{}`), else the key.
+    // The locale's own entry where it has one (variations without text, `{}`), else the source's
+    // key, else (no source file: a Settings bundle's table) the locale's own file.
     let position =
       resolution.ownValue?.position ?? resolution.ownValue?.keyPosition
+      ?? (entry.localizations[resolution.sourceLocale] == nil
+        ? ownFileStart(of: subject, in: resolution.locale, context: context) : nil)
       ?? context.sourceKeyPosition(of: entry, source: resolution.sourceLocale)
     let message =
       "\(locale) has no translation for '\(shown)' (\(subject.displayName)); VoiceOver reads the "
@@ -117,6 +120,19 @@ public struct MissingTranslationRule: Rule {
         message, subject: subject, locale: resolution.locale, position: value.position ?? value.keyPosition,
         actual: shown, part: "device.other")
     ]
+  }
+
+  /// The start of `locale`'s own `.lproj` file of `subject`'s table, where a key it lacks has no
+  /// source-language line either: the gap is there, not in another locale's file.
+  private func ownFileStart(of subject: Subject, in locale: LocaleID, context: CheckContext)
+    -> SourcePosition?
+  {
+    let file = context.table(for: subject)?.files.first { file in
+      let folder = PathUtilities.parent(file)
+      return PathUtilities.pathExtension(folder).lowercased() == "lproj"
+        && LocaleID(PathUtilities.stem(folder)) == locale
+    }
+    return file.map { SourcePosition(file: $0, line: 1, column: 1) }
   }
 
   /// The source text a locale without a translation shows: the source-language value, or the key
