@@ -52,16 +52,9 @@ public struct TranslationProgress: Hashable, Sendable {
   ) -> Bool {
     guard LabelText.isUsable(value, asSourceText: asSourceText) else { return false }
     guard !asSourceText, value.variations != nil || value.substitutions != nil else { return true }
-    let required = PluralRules.requiredCategories(for: locale.identifier)
-    let emptyFormsAreText = LabelText.formHasOwnText(value.value)
     return value.leaves.allSatisfy { path, leaf in
-      if let category = LeafPath.pluralCategory(in: path), let required, !required.contains(category) {
-        return true
-      }
-      // Empty as the source's is, in a format with words of its own: how the sentence reads.
-      let mayBeEmpty =
-        emptyFormsAreText && path.hasPrefix("substitutions.")
-        && (source?.leaf(at: path)?.value ?? "x").trimmingWhitespace.isEmpty
+      if LeafPath.isUnneededPluralForm(path, in: locale) { return true }
+      let mayBeEmpty = LeafPath.isEmptyByDesign(path, of: value, source: source)
       return !LabelText.isUntranslatedState(leaf.state) && (mayBeEmpty || leaf.value?.isEmpty != true)
     }
   }

@@ -12,8 +12,8 @@ struct JUnitCase {
   /// `.` or `..` folders: Jenkins takes what is before the last dot for the package.
   static func classname(bundle: String, table: String) -> String {
     let folders = bundle.split(separator: "/").filter { $0 != "." && $0 != ".." }
-    return (folders + [Substring(table)]).map { $0.replacingOccurrences(of: ".", with: "_") }.joined(
-      separator: ".")
+    let names = (folders + [Substring(table)]).map { String($0.map { $0 == "." ? "_" : $0 }) }
+    return names.joined(separator: ".")
   }
 
   /// Whether a finding that fails the run at `threshold` makes this test case fail.

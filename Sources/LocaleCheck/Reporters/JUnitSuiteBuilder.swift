@@ -40,10 +40,8 @@ struct JUnitSuiteBuilder {
 
   private func otherRef(_ finding: Finding) -> CaseRef {
     let name = (finding.identifier ?? finding.key).map(ReportText.shownIdentifier) ?? finding.rule
-    let classname =
-      finding.table.map { JUnitCase.classname(bundle: finding.bundle ?? ".", table: $0) } ?? finding.position?
-      .file
-      ?? Report.toolName
+    let tableClass = finding.table.map { JUnitCase.classname(bundle: finding.bundle ?? ".", table: $0) }
+    let classname = tableClass ?? finding.position?.file ?? Report.toolName
     return .other(name: name, classname: classname)
   }
 

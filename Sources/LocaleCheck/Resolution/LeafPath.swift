@@ -8,6 +8,27 @@ public enum LeafPath {
     return PluralCategory(rawValue: String(path[range.upperBound...].prefix { $0 != "." }))
   }
 
+  /// Whether the form at `path` is of a plural category `locale`'s language does not need
+  /// (French `many`, which Xcode exports to translate; Japanese `one`): no count ever shows it.
+  public static func isUnneededPluralForm(_ path: String, in locale: LocaleID) -> Bool {
+    guard let category = pluralCategory(in: path),
+      let required = PluralRules.requiredCategories(for: locale.identifier)
+    else { return false }
+    return !required.contains(category)
+  }
+
+  /// Whether the variable's form at `path` of `value` may say nothing: the source leaves its form
+  /// empty too, inside a format with words of its own ("%@ called%#@calls@", `one` empty and
+  /// `other` " %d times", wire's), so saying nothing there is how the sentence reads.
+  public static func isEmptyByDesign(_ path: String, of value: LocalizedValue, source: LocalizedValue?)
+    -> Bool
+  {
+    guard path.hasPrefix("substitutions."), let source,
+      (source.leaf(at: path)?.value ?? "x").trimmingWhitespace.isEmpty
+    else { return false }
+    return LabelText.formHasOwnText(value.value)
+  }
+
   /// The path of the `other` form of the plural that `path` is a form of (`plural.other` for
   /// `plural.one`); `path` itself when it is no plural form.
   public static func otherForm(of path: String) -> String {

@@ -68,14 +68,10 @@ public struct MissingTranslationRule: Rule {
     of value: LocalizedValue, subject: Subject, entry: StringEntry, resolution: Resolution
   ) -> [Finding] {
     let source = entry.localizations[resolution.sourceLocale]
-    let required = PluralRules.requiredCategories(for: resolution.locale.identifier)
     return value.leaves.compactMap { path, leaf in
       guard !path.isEmpty, LabelText.isUntranslatedState(leaf.state) else { return nil }
-      // A form of a category the language does not need (French `many`, which Xcode exports
-      // still to translate; Japanese `one`) is never shown for a count.
-      if let category = LeafPath.pluralCategory(in: path), let required, !required.contains(category) {
-        return nil
-      }
+      // Never shown for a count (French `many`): no gap.
+      if LeafPath.isUnneededPluralForm(path, in: resolution.locale) { return nil }
       let shown =
         source.flatMap { LeafPath.sourceText(standingFor: path, in: $0) ?? LabelText.readableText(of: $0) }
         ?? leaf.value ?? ""
@@ -108,10 +104,8 @@ public struct MissingTranslationRule: Rule {
       .joined(separator: ", ")
     // The text of the first device left out ('Click to open' for a Mac), not of the first named.
     let first = missing.subtracting(["other"]).sorted().first ?? "other"
-    let shown =
-      source.variations?.device?[first].flatMap(LabelText.readableText(of:)) ?? LabelText.readableText(
-        of: source)
-      ?? entry.key
+    let firstText = source.variations?.device?[first].flatMap(LabelText.readableText(of:))
+    let shown = firstText ?? LabelText.readableText(of: source) ?? entry.key
     let message =
       "\(resolution.locale) has device forms for \(devices.keys.sorted().joined(separator: ", ")) but none for "
       + "\(named) (\(subject.displayName)); VoiceOver reads the \(resolution.sourceLocale) text '\(shown)' there"

@@ -59,7 +59,8 @@ public struct PluralCoverageRule: Rule {
         of: own, source: source, subject: subject, resolution: resolution, inheritedFrom: owner)
       for (path, cases, holder) in pluralSets(in: own, prefix: "")
       where !source.silentSets.contains(path) && !Self.isExportedSource(cases) {
-        let silentForms = Self.formsEmptyByDesign(path: path, own: own, entry: entry, resolution: resolution)
+        let silentForms = Self.formsEmptyByDesign(
+          cases, path: path, own: own, source: entry.localizations[resolution.sourceLocale])
         if let problem = problem(with: cases, locale: resolution.locale, silentForms: silentForms) {
           let where_ = path.isEmpty ? "" : " (\(path))"
           // The first form's key, else the name of what holds the forms.
@@ -76,18 +77,12 @@ public struct PluralCoverageRule: Rule {
     return findings
   }
 
-  /// The categories of a variable's forms that the source leaves empty inside a format with words
-  /// of its own ("%@ called%#@calls@", `one` empty and `other` " %d times", wire's): saying nothing
-  /// there is how the sentence reads, in the source and in a translation that does the same.
+  /// The categories of `cases`, the forms at `path`, that may say nothing (see
+  /// `LeafPath.isEmptyByDesign`).
   private static func formsEmptyByDesign(
-    path: String, own: LocalizedValue, entry: StringEntry, resolution: Resolution
+    _ cases: [String: LocalizedValue], path: String, own: LocalizedValue, source: LocalizedValue?
   ) -> Set<String> {
-    guard path.hasPrefix("substitutions."), LabelText.formHasOwnText(own.value),
-      let source = entry.localizations[resolution.sourceLocale]
-    else { return [] }
-    let name = String(path.dropFirst("substitutions.".count))
-    let forms = source.substitutions?[name]?.variations?.plural ?? [:]
-    return Set(forms.filter { ($0.value.value ?? "x").trimmingWhitespace.isEmpty }.keys)
+    Set(cases.keys.filter { LeafPath.isEmptyByDesign(path + ".plural." + $0, of: own, source: source) })
   }
 
   /// Whether plural forms are an XLIFF export's `<source>` texts: Xcode writes one unit per
