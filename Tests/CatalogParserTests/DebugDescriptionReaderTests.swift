@@ -145,6 +145,19 @@ import Testing
     #expect(read.map(\.identifier) == [nil, "ok"])
   }
 
+  @Test func everyDumpOfAFileIsReadWithItsOwnRoot() throws {
+    // A test that prints the tree before and after a step: the second dump is read too.
+    let dump = { (label: String) in
+      "Attributes: Application, pid: 1, label: 'App'\nElement subtree:\n →Application, pid: 1, label: 'App'\n"
+        + "    Button, identifier: 'tab.profile', label: '\(label)'\nPath to element:\n →Application, 0x1\n"
+        + "Query chain:\n →Find: Target Application\n"
+    }
+    let read = try Self.elements(dump("Profile") + "\n" + dump("My Profile"))
+    #expect(read.map(\.label) == ["App", "Profile", "App", "My Profile"])
+    #expect(read.map(\.path) == ["0", "0/0", "1", "1/0"])
+    #expect(read.map(\.position.line) == [3, 4, 12, 13])
+  }
+
   @Test func aTreeWithoutTheHeaderStartsAtTheApplication() throws {
     let read = try Self.elements(
       "Device orientation: Unknown\nApplication, pid: 1, label: 'Settings'\n Window, {{0.0, 0.0}, {1.0, 1.0}}\n  Button, identifier: 'general', label: 'General'\n"

@@ -6,18 +6,33 @@
 /// (`0/2/1`) is derived. A label may go on over several lines; lines may end in `\n` or `\r\n`.
 enum DebugDescriptionReader {
   static func elements(in text: String, file: String) throws(CatalogError) -> [CapturedElement] {
-    let sourceFile = SourceFile(file)
     let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-    guard let first = firstElementLine(of: lines) else { throw notADump(text, file: file) }
+    guard var first = firstElementLine(of: lines) else { throw notADump(text, file: file) }
     var elements: [CapturedElement] = []
     var tree = TreePaths()
+    // A test that prints the tree before and after a step writes several dumps into one file:
+    // each is read, its root numbered after the last one's (`1/0/2`), so paths stay apart.
+    while true {
+      let end = try readSubtree(from: first, of: lines, file: file, tree: &tree, into: &elements)
+      guard let next = nextSubtreeHeader(after: end, of: lines) else { return elements }
+      first = next + 1
+    }
+  }
+
+  /// Reads the element lines from `first` up to the end of the subtree (`Path to element:` or the
+  /// end of the text) into `elements`, and returns the index of the line that ended it.
+  private static func readSubtree(
+    from first: Int, of lines: [Substring], file: String, tree: inout TreePaths,
+    into elements: inout [CapturedElement]
+  ) throws(CatalogError) -> Int {
+    let sourceFile = SourceFile(file)
     var index = first
     while index < lines.count {
       let line = lines[index]
       // Found after trimming, like `Element subtree:`: a dump pasted with an indent is indented
       // throughout, and the query chain's `SBSwitcherWindow:Main` must not become an element.
       let trimmed = line.trimmingWhitespace
-      if isEndOfSubtree(trimmed) { break }
+      if isEndOfSubtree(trimmed) { return index }
       guard !trimmed.isEmpty, !isElision(trimmed) else {
         index += 1
         continue
@@ -34,7 +49,13 @@ enum DebugDescriptionReader {
           position: SourcePosition(file: sourceFile, line: index + 1, column: indent + 1)))
       index = last + 1
     }
-    return elements
+    return index
+  }
+
+  /// The `Element subtree:` line of the next dump after line `end`, if the text holds one more.
+  private static func nextSubtreeHeader(after end: Int, of lines: [Substring]) -> Int? {
+    guard end + 1 < lines.count else { return nil }
+    return lines[(end + 1)...].firstIndex { $0.trimmingWhitespace.hasPrefix("Element subtree:") }
   }
 
   /// The element whose line is `lines[start]`, and the last line its text takes.
