@@ -58,8 +58,9 @@ extension FormatMismatchRule {
     let substitutions = value.substitutions ?? [:]
     var found: [(name: String, position: SourcePosition?, text: String?)] = []
     func collect(_ text: String, at position: SourcePosition?) {
-      for name in FormatSpecifierParser.parse(text).compactMap(\.substitutionName)
-      where substitutions[name] == nil && !found.contains(where: { $0.name == name }) {
+      let names =
+        FormatSpecifierParser.parse(text).compactMap(\.substitutionName) + Self.unreadableNames(in: text)
+      for name in names where substitutions[name] == nil && !found.contains(where: { $0.name == name }) {
         found.append((name, position, text))
       }
     }
@@ -68,6 +69,28 @@ extension FormatMismatchRule {
       if let form = leaf.value, form.containsUTF8Byte(UInt8(ascii: "#")) { collect(form, at: leaf.position) }
     }
     return found
+  }
+
+  /// The names of `%#@name@` references whose name is not ASCII letters, digits and `_` (a
+  /// translator wrote it in their own script, `%#@القيمه@`): the parser does not read them as
+  /// variables, yet the translator meant one, so a name that is none of the value's own is named.
+  private static func unreadableNames(in text: String) -> [String] {
+    var names: [String] = []
+    var rest = text[...]
+    while let marker = rest.range(of: "#@") {
+      let tail = rest[marker.upperBound...]
+      guard let close = tail.firstIndex(of: "@") else { break }
+      let name = tail[..<close]
+      let before = rest[..<marker.lowerBound].reversed().prefix { $0.isASCII && ($0.isNumber || $0 == "$") }
+      let isReference = rest[..<marker.lowerBound].dropLast(before.count).last == "%"
+      if isReference, !name.isEmpty, name.count <= 64, !name.contains(where: \.isWhitespace),
+        name.contains(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) })
+      {
+        names.append(String(name))
+      }
+      rest = tail[tail.index(after: close)...]
+    }
+    return names
   }
 
   /// The source's path for a leaf of the translation's variable `name`: the same path, or, where

@@ -101,6 +101,25 @@ struct FormatMismatchUndefinedVariableTests {
       ])
   }
 
+  @Test func aVariableNameWrittenInAnotherScriptNamesNoVariable() throws {
+    // A translator wrote the name in Arabic and kept the variable's block as `files`.
+    let rule = { (format: String) in
+      FixturePluralRule(
+        "%d files", format: format, variable: "files", forms: [("one", "%d ملف"), ("other", "%d ملفات")])
+    }
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%#@files@")]),
+      "App/ar.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%#@الملفات@")]),
+      "App/fr.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%#@files@ (e-mail : a#@b@c)")]),
+    ])
+    let messages = try fixture.findings(of: "format-mismatch").map(\.message)
+    #expect(
+      messages.contains(
+        "ar value of %d files: %#@الملفات@ names no variable of its own (it has files), so it cannot be expanded"
+      ))
+    #expect(!messages.contains { $0.hasPrefix("fr ") })
+  }
+
   @Test func aCatalogKeyStandingInForTheSourceTextIsNotJudged() throws {
     // The source localization is not written: its text is the key, which names no variable.
     let fixture = try Fixture([
