@@ -9,6 +9,8 @@ public struct CatalogMerger {
   /// The first source locale a String Catalog declares, and the first any file declares.
   private var catalogSourceLocale: LocaleID?
   private var anySourceLocale: LocaleID?
+  /// The first source locale declared in each bundle (by a String Catalog or an XLIFF file).
+  private var bundleSourceLocales: [String: LocaleID] = [:]
   /// The comments of storyboard and XIB tables, file by file, by table id.
   private var interfaceBuilderComments: [String: InterfaceBuilderComments] = [:]
   /// The XLIFF documents that translate each table into each locale, by table id and locale.
@@ -46,6 +48,9 @@ public struct CatalogMerger {
     incoming.withUnsafeMutableBufferPointer { $0.reverse() }
     while let table = incoming.popLast() {
       let id = table.bundle + "\u{0}" + table.name
+      if let declared = table.sourceLocale, bundleSourceLocales[table.bundle] == nil {
+        bundleSourceLocales[table.bundle] = declared
+      }
       if InterfaceBuilderComments.mayDescribe(table) {
         interfaceBuilderComments[id, default: InterfaceBuilderComments()].record(table)
       }
@@ -88,8 +93,10 @@ public struct CatalogMerger {
     for id in order {
       guard var table = tables.removeValue(forKey: id) else { continue }
       // Each table keeps the source language it declares (a package's `en` catalog in a `de`
-      // app); an explicit source locale applies to all, and the run's to those that declare none.
-      let tableSource = Self.sourceStandIn(for: sourceLocale ?? table.sourceLocale ?? source, in: [table])
+      // app); an explicit source locale applies to all.
+      let declared = sourceLocale ?? table.sourceLocale ?? bundleSourceLocales[table.bundle]
+      let tableSource = Self.sourceStandIn(
+        for: declared ?? Self.undeclaredSource(of: table, runSource: source), in: [table])
       table.sourceLocale = tableSource
       table.preferComments(of: tableSource)
       var resolved = Self.resolveBase(in: table, source: tableSource)

@@ -26,6 +26,18 @@ extension CatalogMerger {
     return source
   }
 
+  /// The source language of a table that neither it nor its bundle declares (`.lproj` folders
+  /// only, in a bundle without a String Catalog or XLIFF file): `en`, as SPEC has it, where the
+  /// table has English files; else the run's (the first declared) where the table has that
+  /// language's, as a `de` app's `Base.lproj`, `de.lproj` and `fr.lproj` do; else `en`.
+  static func undeclaredSource(of table: StringTable, runSource: LocaleID) -> LocaleID {
+    let english = LocaleID("en")
+    func holds(_ language: LocaleID) -> Bool {
+      table.declaredLocales.contains { $0 == language || $0.identifier.hasPrefix(language.identifier + "-") }
+    }
+    return holds(english) || !holds(runSource) ? english : runSource
+  }
+
   /// The regional variants of `source` (`en-US` of `en`) that hold at least half of `table`'s keys.
   private static func fullVariants(of source: LocaleID, in table: StringTable) -> [LocaleID] {
     let prefix = source.identifier + "-"

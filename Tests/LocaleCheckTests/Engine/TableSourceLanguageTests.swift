@@ -42,4 +42,26 @@ struct TableSourceLanguageTests {
     #expect(catalog.tables.map(catalog.sourceLocale(of:)) == [LocaleID("en"), LocaleID("en")])
     #expect(fixture.catalog().tables.map(\.sourceLocale) == [LocaleID("nl"), LocaleID("en")])
   }
+
+  @Test func aTableOfLprojFoldersTakesItsBundlesLanguageElseEnglish() throws {
+    let fixture = try Fixture([
+      "App/Localizable.xcstrings": Self.dutchApp,
+      // The Dutch app's own `.lproj` table, a package's with English files, and one without.
+      "App/nl.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Notities\";",
+      "App/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Notes\";",
+      "Package/en.lproj/Localizable.strings": "\"Cancel\" = \"Cancel\";",
+      "Package/nl.lproj/Localizable.strings": "\"Cancel\" = \"Cancel\";",
+      "Widget/Base.lproj/Main.strings": "\"title\" = \"Notities\";",
+      "Widget/nl.lproj/Main.strings": "\"title\" = \"Notities\";",
+      "Widget/fr.lproj/Main.strings": "\"title\" = \"Notes\";",
+    ])
+    let catalog = fixture.catalog()
+    #expect(
+      catalog.tables.map { "\($0.bundle)/\($0.name) \(catalog.sourceLocale(of: $0))" } == [
+        "App/InfoPlist nl", "App/Localizable nl", "Package/Localizable en", "Widget/Main nl",
+      ])
+    let messages = try Self.messages(fixture.files)
+    #expect(
+      messages.contains("Package/nl.lproj/Localizable.strings nl shows the en text 'Cancel' for Cancel"))
+  }
 }
