@@ -16,6 +16,9 @@ struct CLIEnvironment {
   /// The working folder as the shell names it (`$PWD`, through a link), where that differs from
   /// `workingDirectory`, its real path.
   var logicalWorkingDirectory: String?
+  /// Whether the working folder still exists: a shell may sit in a folder deleted since, where
+  /// Foundation names `/` (or nothing) as the working folder.
+  var workingDirectoryExists = true
 
   static var current: CLIEnvironment {
     let isTerminal = isatty(STDOUT_FILENO) == 1
@@ -24,7 +27,15 @@ struct CLIEnvironment {
     return CLIEnvironment(
       workingDirectory: physical, variables: variables, standardOutputIsTerminal: isTerminal,
       terminalColumns: isTerminal ? measuredColumns() : nil,
-      logicalWorkingDirectory: variables["PWD"].flatMap { logicalName(of: physical, shellName: $0) })
+      logicalWorkingDirectory: variables["PWD"].flatMap { logicalName(of: physical, shellName: $0) },
+      workingDirectoryExists: workingDirectoryExists())
+  }
+
+  /// Whether the process's working folder can be named (`getcwd` fails once it was deleted).
+  private static func workingDirectoryExists() -> Bool {
+    guard let name = getcwd(nil, 0) else { return false }
+    free(name)
+    return true
   }
 
   /// `path` with the working folder's logical name at its start replaced by its real one, so that

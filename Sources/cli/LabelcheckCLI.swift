@@ -88,6 +88,12 @@ enum LabelcheckCLI {
       return 0
     }
     let parsed = try ArgumentParser.parse(arguments, options: command.options, command: command.name)
+    // Paths, the configuration and reports are found from the working folder: without one, the
+    // walk would start at `/`.
+    guard environment.workingDirectoryExists || command.name == RulesCommand.name else {
+      throw CLIError(
+        "the current folder no longer exists (it was deleted or moved); cd into the project and run again")
+    }
     return try command.run(
       parsed.mappingPaths(environment.physicalPath, options: command.options), environment: environment)
   }

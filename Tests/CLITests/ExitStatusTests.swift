@@ -13,6 +13,26 @@ struct ExitStatusTests {
     #expect(result.stdout.contains("No problems in 2 locales"))
   }
 
+  @Test func aDeletedWorkingFolderIsAnErrorNotAWalkOfTheDisk() throws {
+    let folder = try TempFolder()
+    let binary = try #require(CLIRunner.binary)
+    // A shell left in a folder that was deleted since: `getcwd` fails there.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "mkdir gone && cd gone && rmdir ../gone && \"$0\" baseline --output b.json", binary.path,
+    ]
+    process.currentDirectoryURL = folder.url
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2, "\(stderr)")
+    #expect(stderr.contains("labelcheck: error: the current folder no longer exists"))
+    #expect(!FileManager.default.fileExists(atPath: "/b.json"))
+  }
+
   @Test func sampleCatalogsWithFindingsExitOne() throws {
     let result = try CLIRunner.run(["matrix", "--no-color"])
     #expect(result.status == 1, "\(result)")
