@@ -36,10 +36,20 @@ public struct CatalogDiscovery: Sendable {
       let absolute = PathUtilities.absolute(path, base: workingDirectory)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-        errors.append(CatalogError(file: path, line: 1, column: 1, message: "no such file or folder"))
+        var status = stat()
+        let reason =
+          stat(absolute, &status) != 0 && errno != ENOENT
+          ? "cannot read it: \(String(cString: strerror(errno)))" : "no such file or folder"
+        errors.append(CatalogError(file: path, line: 1, column: 1, message: reason))
         continue
       }
-      if isDirectory.boolValue {
+      if var error = misshapenEntryError(
+        absolute, name: PathUtilities.lastComponent(absolute), isFolder: isDirectory.boolValue,
+        in: PathUtilities.parent(absolute))
+      {
+        error.position = SourcePosition(file: path, line: 1, column: 1)
+        errors.append(error)
+      } else if isDirectory.boolValue {
         let root = PathUtilities.resolvingLinks(absolute)
         walk(absolute, root: root, into: &files, errors: &errors, visited: &visited)
       } else if let file = classify(absolute), let locale = file.context.locale,
@@ -103,7 +113,15 @@ public struct CatalogDiscovery: Sendable {
       if !exclusion.isEmpty && exclusion.excludes(path) { continue }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        if let error = unenterableFolderError(folder, child: path) {
+          errors.append(error)
+          return
+        }
         if let error = brokenLinkError(path, name: name) { errors.append(error) }
+        continue
+      }
+      if let error = misshapenEntryError(path, name: name, isFolder: isDirectory.boolValue, in: folder) {
+        errors.append(error)
         continue
       }
       if isDirectory.boolValue {
@@ -130,23 +148,6 @@ public struct CatalogDiscovery: Sendable {
   /// What a file named `*.xcloc` is told: Xcode's bundles are folders.
   static let xclocFileMessage =
     "an .xcloc bundle is a folder (Localized Contents/*.xliff); this is a file, so it is not read"
-
-  /// An error for a link that leads nowhere (its target is missing, or links loop) where it names
-  /// a file the walk would read or a `.lproj` or `.xcloc` folder: a shared translation folder
-  /// missing from a checkout would otherwise take its locale out of the check unseen.
-  private func brokenLinkError(_ path: String, name: String) -> CatalogError? {
-    // Hidden names are passed by as hidden folders are (an editor's lock file `.#Main.strings`
-    // is a link that leads nowhere).
-    guard !name.hasPrefix("."), !CatalogDiscovery.skippedFolders.contains(name) else { return nil }
-    var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
-    let pathExtension = PathUtilities.pathExtension(name).lowercased()
-    guard classify(path) != nil || pathExtension == "lproj" || pathExtension == "xcloc" else { return nil }
-    let reason = stat(path, &status) == 0 ? "it cannot be read" : String(cString: strerror(errno))
-    return CatalogError(
-      file: PathUtilities.relative(path, to: workingDirectory), line: 1, column: 1,
-      message: "the link leads nowhere (\(reason)), so it is not read")
-  }
 
   /// The sorted names in `folder`. A folder that cannot be read, and a localization file or
   /// folder whose name is not UTF-8, are errors: a locale must not drop out of the check unseen.

@@ -27,7 +27,16 @@ public enum PathUtilities {
   /// `path` (absolute) with its symbolic links resolved, also where the file itself does not exist
   /// yet: two spellings of one folder (`/tmp/link/App`, `/real/App`) compare equal this way.
   public static func resolvingLinks(_ path: String) -> String {
-    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    // `realpath`, not `URL.resolvingSymlinksInPath()`: Foundation's cuts a path longer than
+    // 1,024 bytes, so a deep folder's real path named another folder and it was not walked.
+    if let resolved = realpath(path, nil) {
+      defer { free(resolved) }
+      return String(cString: resolved)
+    }
+    let parent = parent(path)
+    guard parent != path, path != "/" else { return path }
+    let resolvedParent = resolvingLinks(parent)
+    return (resolvedParent == "/" ? "" : resolvedParent) + "/" + lastComponent(path)
   }
 
   /// `path` (absolute) relative to `base` (absolute), with `..` where needed; `.` for `base` itself.
