@@ -106,4 +106,18 @@ struct UICaptureParserTests {
     #expect(capture.elements.first?.label == nil)
     #expect(capture.elements.first?.traits == ["button"])
   }
+
+  @Test func anEmptyJSONFieldIsSpokenByItsPlaceholderAsInTheDump() throws {
+    // Written from XCUIElement's attributes: an empty field's value is its placeholder.
+    let json = """
+      {"elements":[
+        {"identifier":"login.server","label":"","placeholderValue":"Introduzca la URL","value":"Introduzca la URL","type":"textField"},
+        {"identifier":"login.name","label":"","placeholderValue":"Nombre","value":"Ana","type":"textField"},
+        {"identifier":"mac.ok","title":"Aceptar","type":"button"},
+        {"identifier":"note","label":"","value":"Texto","type":"staticText"}]}
+      """
+    let capture = try UICaptureParser.parse(
+      Array(json.utf8), file: "c.json", locale: LocaleID("es"), screen: "login", isJSON: true)
+    #expect(capture.elements.map(\.label) == ["Introduzca la URL", "", "Aceptar", ""])
+  }
 }

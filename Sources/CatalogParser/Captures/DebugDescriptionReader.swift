@@ -43,7 +43,7 @@ enum DebugDescriptionReader {
       elements.append(
         CapturedElement(
           identifier: identifier?.isEmpty == true ? nil : identifier,
-          label: spokenLabel(parsed.attributes, type: parsed.type),
+          label: SpokenLabel.of(parsed.attributes, type: parsed.type),
           value: parsed.attributes["value"], type: parsed.type, traits: parsed.traits,
           path: tree.next(indent: indent),
           position: SourcePosition(file: sourceFile, line: index + 1, column: indent + 1)))
@@ -144,35 +144,6 @@ enum DebugDescriptionReader {
         ? "the capture is an escaped string ('\\n' written out, as lldb's po prints it): save the output of print(app.debugDescription)"
         : "no 'Element subtree:' line: this is not the text of XCUIApplication().debugDescription")
   }
-
-  /// What VoiceOver speaks for an element's name: its label; without one, a macOS control's title
-  /// or an empty text field's placeholder; else "" (the dump leaves empty labels out). `nil`, not
-  /// known, for a macOS static text that shows only a value: AppKit keeps its text there, which
-  /// the dump cuts after 18 characters ("PostRoll cannot ge...").
-  private static func spokenLabel(_ attributes: [String: String], type: String?) -> String? {
-    if let label = attributes["label"], !label.isEmpty { return label }
-    if let title = attributes["title"], !title.isEmpty { return title }
-    if let placeholder = attributes["placeholderValue"], !placeholder.isEmpty,
-      // An empty field's value is empty, or its placeholder (as XCUIElement.value reports it),
-      // which the dump cuts after 18 characters ("E-Mail-Adresse ein...").
-      textFieldTypes.contains(type ?? ""),
-      attributes["value"].map({ $0.isEmpty || isShown(placeholder, as: $0) }) ?? true
-    {
-      return placeholder
-    }
-    if type == "StaticText", let value = attributes["value"], !value.isEmpty { return nil }
-    return ""
-  }
-
-  /// Whether the dump's `value` is `text`, whole or cut short with `...`.
-  private static func isShown(_ text: String, as value: String) -> Bool {
-    value == text || (value.hasSuffix("...") && value.count > 3 && text.hasPrefix(value.dropLast(3)))
-  }
-
-  /// The element types whose placeholder VoiceOver reads while they are empty.
-  private static let textFieldTypes: Set<String> = [
-    "TextField", "SecureTextField", "SearchField", "TextView",
-  ]
 
   /// The most lines, and bytes, one element's text may take.
   static let maximumLinesPerElement = 200

@@ -46,10 +46,22 @@ public enum UICaptureParser {
       for item in items { if let trait = try string(item, field: "traits") { traits.append(trait) } }
     case let other?: throw wrongKind(other, field: "traits", expected: "an array")
     }
+    let type = try string(node["type"], field: "type")
+    let value = try string(node["value"], field: "value")
+    var label = try string(node["label"], field: "label")
+    // Written from `XCUIElement`'s attributes, an empty field has no label: VoiceOver speaks its
+    // placeholder (a macOS control its title), as for the text dump.
+    if label?.isEmpty ?? true {
+      var attributes: [String: String] = [:]
+      for name in ["title", "placeholderValue"] { attributes[name] = try string(node[name], field: name) }
+      if !attributes.isEmpty {
+        attributes["value"] = value
+        label = SpokenLabel.of(attributes, type: type) ?? label
+      }
+    }
     return CapturedElement(
       identifier: try string(node["identifier"], field: "identifier").flatMap { $0.isEmpty ? nil : $0 },
-      label: try string(node["label"], field: "label"), value: try string(node["value"], field: "value"),
-      type: try string(node["type"], field: "type"), traits: traits,
+      label: label, value: value, type: type, traits: traits,
       path: try string(node["path"], field: "path"), position: node.position)
   }
 
