@@ -59,6 +59,7 @@ struct LabelTextTests {
     "Safari", "Email", "PRIVACY", "Sign in", "re-blog", "Wi-Fi", "%lld files", "CSS HSL", "1 re-blog",
     "Größe", "Сохранить", "Speed: %@x", "$(PRODUCT_NAME) Widget", "Open ${appName}", "Pay $(5)", "$ (NAME)",
     "Hello {{ name }}", "{ Save }", "Save {", "Size in MB", "%d sec", "%d hrs",
+    "Tap <b>here</b>", "Mine < Yours", "<None>", "<3 Likes", "Press <Return>now", "<i>Draft</i>",
   ])
   func wordsOfALanguage(text: String) {
     #expect(LabelText.hasWords(text))
@@ -70,6 +71,8 @@ struct LabelTextTests {
     "$(PRODUCT_NAME:rfc1034identifier)", "$(MOZ_BUNDLE_DISPLAY_NAME)", "${toggle} ${state}",
     "{{ user.name }}", #"{{ "count = " + count }}"#, "{sex, select, male {...} female {...}}",
     "{count}: {name}",
+    // Markup the app renders, with none of its letters spoken.
+    "%1$@ <u>(%2$@)</u>", "<b>%@</b>", "%1$@<br>%2$@", "<dnl>", "<br/>", #"<a href="https://x.org">%@</a>"#,
   ])
   func namesAndCodesAreNoWords(text: String) {
     #expect(!LabelText.hasWords(text))

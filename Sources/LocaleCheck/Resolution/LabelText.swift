@@ -203,7 +203,7 @@ public enum LabelText {
   ]
 
   private static func withoutPlaceholders(_ text: String) -> String {
-    let plain = withoutTemplateArguments(withoutBuildSettings(text))
+    let plain = withoutMarkupTags(withoutTemplateArguments(withoutBuildSettings(text)))
     guard plain.contains("%") else { return plain }
     return FormatSpecifierParser.text(plain, without: FormatSpecifierParser.parse(plain))
   }
@@ -236,7 +236,7 @@ public enum LabelText {
 
   /// `text` with each span that starts with `opener` and that `end` finds the last character of
   /// replaced by a space; an `opener` for which `end` returns `nil` stays.
-  private static func replacingSpans(
+  static func replacingSpans(
     in text: String, startingWith opener: Character, end: (Substring) -> Substring.Index?
   ) -> String {
     var result = ""
