@@ -46,4 +46,21 @@ import Testing
     #expect(errors.map(\.position.file) == ["captures/login.txt"])
     #expect(errors.first?.message.contains("captures/<locale>/login.txt") == true)
   }
+
+  @Test func aLocaleFolderLinkThatLeadsNowhereIsAnError() throws {
+    // A captures folder shared between targets, missing from the checkout.
+    let folder = NSTemporaryDirectory() + "labelcheck-captures-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder + "/captures/en", withIntermediateDirectories: true)
+    try Data(Self.capture.utf8).write(to: URL(fileURLWithPath: folder + "/captures/en/login.json"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/captures/fr", withDestinationPath: "../shared/fr")
+    let (captures, errors) = UICaptureLoader(workingDirectory: folder).load("captures")
+    #expect(captures.map(\.locale.identifier) == ["en"])
+    #expect(
+      errors.map(\.description) == [
+        "captures/fr:1:1: error: the link leads nowhere (No such file or directory), so its captures are not read"
+      ])
+  }
 }

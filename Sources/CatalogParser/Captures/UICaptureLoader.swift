@@ -17,9 +17,21 @@ public struct UICaptureLoader: Sendable {
     }
     var captures: [UICapture] = []
     var errors: [CatalogError] = []
-    let locales = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter {
-      !$0.hasPrefix(".")
-    }.sorted()
+    // Read with `readdir`: Foundation's listing turns a folder it cannot read into an empty one,
+    // and every `runtime-mismatch` would vanish without a word.
+    let listing: FolderListing
+    switch FolderListing.read(root) {
+    case .failure(let error):
+      return (
+        [],
+        [
+          CatalogError(
+            file: folder, line: 1, column: 1, message: "cannot read the captures folder: \(error.reason)")
+        ]
+      )
+    case .success(let read): listing = read
+    }
+    let locales = listing.names.filter { !$0.hasPrefix(".") }
     for localeFolder in locales {
       let folderPath = root + "/" + localeFolder
       let (names, problem) = captureNames(in: localeFolder, at: folderPath, below: folder)
@@ -53,15 +65,34 @@ public struct UICaptureLoader: Sendable {
     names: [String]?, problem: String?
   ) {
     guard isFolder(path) else {
+      if Self.namesLocale(name), let unreachable = Self.unreachableReason(path) { return (nil, unreachable) }
       let problem = "a capture belongs in a locale's folder (\(folder)/<locale>/\(name)), so it is not read"
       return (nil, Self.isCapture(name) && Self.looksLikeCapture(path) ? problem : nil)
     }
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    let names: [String]
+    switch FolderListing.read(path) {
+    case .failure(let error): return (nil, "cannot read the folder: \(error.reason)")
+    case .success(let listing): names = listing.names
+    }
     guard Self.namesLocale(name) else {
       let problem = LocaleID.notALocale(name) + ", so its captures are not read"
       return (nil, names.contains(where: Self.isCapture) ? problem : nil)
     }
     return (names, nil)
+  }
+
+  /// Why the locale folder at `path` cannot be reached, where it cannot: a link that leads
+  /// nowhere (a shared captures folder missing from the checkout), or a folder above it that can
+  /// be listed but not entered.
+  private static func unreachableReason(_ path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) != 0 else { return nil }
+    let code = errno
+    let reason = String(cString: strerror(code))
+    if lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK {
+      return "the link leads nowhere (\(reason)), so its captures are not read"
+    }
+    return code == EACCES ? "cannot read it: \(reason)" : nil
   }
 
   private func display(_ path: String) -> String {
