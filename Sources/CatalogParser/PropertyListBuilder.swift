@@ -43,6 +43,11 @@ final class PropertyListBuilder: XMLEventHandler {
     case dictionary(Dictionary)
     case array(position: SourcePosition)
     case leaf(Leaf, position: SourcePosition, tag: SourcePosition)
+
+    var isDictionary: Bool {
+      if case .dictionary = self { return true }
+      return false
+    }
   }
 
   private enum Leaf { case key, string, scalar }
@@ -116,6 +121,14 @@ final class PropertyListBuilder: XMLEventHandler {
   /// Hands a finished value (or key) to the enclosing container.
   private func deliver(_ value: PropertyListValue, isKey: Bool, tag: SourcePosition?) throws(CatalogError) {
     let place = tag ?? value.position
+    // A dictionary is taken off the stack before it grows: a copy of the frame held meanwhile
+    // (`let parent = stack.last`) would make each new entry copy every entry before it.
+    if let last = stack.indices.last, stack[last].isDictionary {
+      guard case .dictionary(var dictionary) = stack.removeLast() else { return }
+      defer { stack.append(.dictionary(dictionary)) }
+      try add(value, isKey: isKey, tag: place, to: &dictionary)
+      return
+    }
     guard let parent = stack.last else {
       if isKey { throw CatalogError(position: place, message: "<key> outside a <dict>") }
       root = value
@@ -128,11 +141,7 @@ final class PropertyListBuilder: XMLEventHandler {
       root = value
     case .array:
       if isKey { throw CatalogError(position: place, message: "<key> inside an <array>") }
-    case .dictionary(var dictionary):
-      stack.removeLast()
-      defer { stack.append(.dictionary(dictionary)) }
-      try add(value, isKey: isKey, tag: place, to: &dictionary)
-    case .leaf:
+    case .dictionary, .leaf:
       return
     }
   }
