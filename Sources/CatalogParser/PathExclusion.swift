@@ -7,10 +7,11 @@
 /// A folder that matches is left out with everything below it.
 public struct PathExclusion: Hashable, Sendable {
   /// One pattern and the folder its paths start at (as named, and with its links resolved: a
-  /// configuration named through a link, or macOS's `/tmp`, is still the same folder).
+  /// configuration named through a link, or macOS's `/tmp`, is still the same folder), as path
+  /// components. A pattern that starts with `**` matches from anywhere, so it has no base.
   private struct Rule: Hashable, Sendable {
     var segments: [Substring]
-    var bases: [String]
+    var bases: [[Substring]]
     var isAnchored: Bool
   }
 
@@ -23,33 +24,39 @@ public struct PathExclusion: Hashable, Sendable {
   public var isEmpty: Bool { rules.isEmpty }
 
   /// Adds `patterns`, whose paths start at `base` (an absolute folder); an absolute pattern
-  /// starts at `/`, and one starting `./` at `base` even without another `/`.
+  /// starts at `/`, and one starting `./` at `base` even without another `/`; `..` goes up
+  /// from `base` (`../App/Fixtures`, run from a folder beside the app).
   public mutating func add(_ patterns: [String], base: String) {
     for pattern in patterns {
       let isAbsolute = pattern.hasPrefix("/")
       let isRelative = pattern.hasPrefix("./")
       let trimmed = isRelative ? pattern.dropFirst(2) : pattern[...]
-      let segments = trimmed.split(separator: "/")
+      var segments = trimmed.split(separator: "/")
       guard !segments.isEmpty else { continue }
-      let root = isAbsolute ? "/" : base
-      let bases = Array(Set([root, PathUtilities.resolvingLinks(root)]))
+      var root = isAbsolute ? "/" : base
+      // Leading `..` climb from the base; a pattern is a path from there on.
+      while segments.first == "..", root != "/" {
+        root = PathUtilities.parent(root)
+        segments.removeFirst()
+      }
+      guard !segments.isEmpty else { continue }
+      let bases = Set([root, PathUtilities.resolvingLinks(root)]).sorted().map(PathUtilities.components(of:))
       let isAnchored = isAbsolute || isRelative || trimmed.dropLast().contains("/")
-      rules.append(Rule(segments: segments, bases: bases.sorted(), isAnchored: isAnchored))
+      rules.append(
+        Rule(segments: segments, bases: segments.first == "**" ? [[]] : bases, isAnchored: isAnchored))
     }
   }
 
   /// Whether the walk leaves out `path` (absolute).
   public func excludes(_ path: String) -> Bool {
-    rules.contains { rule in
-      guard rule.isAnchored else {
-        return PathUtilities.components(of: path).last.map { Self.matches(Substring($0), rule.segments[0]) }
-          ?? false
-      }
+    // Split once: the walk asks about every entry of a project, for every pattern.
+    let parts = PathUtilities.components(of: path)
+    guard let name = parts.last else { return false }
+    return rules.contains { rule in
+      guard rule.isAnchored else { return Self.matches(name, rule.segments[0]) }
       return rule.bases.contains { base in
-        let relative = PathUtilities.relative(path, to: base)
-        guard !relative.hasPrefix("../"), relative != ".." else { return false }
-        let parts = relative.split(separator: "/").filter { $0 != "." }
-        return Self.matches(parts[...], rule.segments[...])
+        parts.count >= base.count && parts.starts(with: base)
+          && Self.matches(parts[base.count...], rule.segments[...])
       }
     }
   }
@@ -67,6 +74,10 @@ public struct PathExclusion: Hashable, Sendable {
 
   /// Whether one name matches one glob segment (`*`, `?`).
   static func matches(_ name: Substring, _ glob: Substring) -> Bool {
+    // Most segments are plain names (`Tests`, `Pods`): compared as they are.
+    if !glob.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }) {
+      return name == glob
+    }
     let name = Array(name.unicodeScalars)
     let glob = Array(glob.unicodeScalars)
     // The classic two-pointer match, with the last `*` to fall back to.

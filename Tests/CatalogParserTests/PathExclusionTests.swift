@@ -18,6 +18,10 @@ import Testing
     ("./Tests", "/repo/Tests", true), ("./Tests", "/repo/App/Tests", false),
     ("/repo/App/Vendor", "/repo/App/Vendor", true), ("/other/Vendor", "/repo/App/Vendor", false),
     ("externals/*", "/elsewhere/externals/a", false),
+    // From a folder beside the checked one (`cd tools; labelcheck ../App`): `**` matches anywhere,
+    // `..` climbs from the base.
+    ("**/Fixtures/**", "/elsewhere/App/Fixtures/Bad", true), ("**/Fixtures", "/elsewhere/Fixtures", true),
+    ("../App/Fixtures/*", "/App/Fixtures/Bad", true), ("../App/Fixtures/*", "/repo/App/Fixtures/Bad", false),
   ])
   func patternsMatchNamesOrPathsFromTheirBase(pattern: String, path: String, excluded: Bool) {
     #expect(PathExclusion.exclusion([pattern]).excludes(path) == excluded)

@@ -35,9 +35,8 @@ public struct LocaleChecker: Sendable {
       configuration.locales.isEmpty
       ? runRules(context) : runRules(context).filter { $0.locale.map(matrixLocales.contains) ?? true }
     // Without ignores the findings are kept as they are, not copied one by one.
-    let afterIgnores =
-      configuration.ignore.isEmpty
-      ? raw : raw.filter { finding in !configuration.ignore.contains { $0.matches(finding) } }
+    let ignores = IgnoreIndex(configuration.ignore)
+    let afterIgnores = configuration.ignore.isEmpty ? raw : raw.filter { !ignores.hides($0) }
     var kept = afterIgnores
     var hidden = 0
     var fixed = 0
