@@ -41,6 +41,7 @@ enum BaselineCommand: Command {
     inputs.warnAboutUnknownLocales()
     inputs.warnAboutEmptyLabelMap()
     inputs.warnAboutExportCollisions()
+    inputs.warnAboutAmbiguousBindings()
     return 0
   }
 }

@@ -73,6 +73,7 @@ enum MatrixCommand: Command {
       inputs.warnAboutExportCollisions()
       inputs.warnAboutCapturesWithoutSubjects(in: report)
       inputs.warnAboutEmptyLabelMap()
+      inputs.warnAboutAmbiguousBindings()
     }
     if baseline != nil && !quiet { Console.error(baselineSummary(of: report, afterInputErrors: hadErrors)) }
     ProcessLifetime.keepUntilExit(inputs, report)

@@ -78,6 +78,20 @@ struct InputFileTests {
       "nope.json:1:1: error: cannot open the file for reading: No such file or directory")
   }
 
+  @Test func aLabelMapKeyThatTwoBundlesHoldIsWarnedAbout() throws {
+    let folder = try TempFolder()
+    for bundle in ["App", "Widget"] {
+      try folder.write("\(bundle)/en.lproj/Localizable.strings", #""cancel" = "Cancel";"#)
+    }
+    try folder.write("labels.json", #"{"version": 1, "identifiers": {"login.cancel": {"key": "cancel"}}}"#)
+    let result = try CLIRunner.run(["App", "Widget", "--labels", "labels.json"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stderr
+        == "labels.json:1:32: warning: login.cancel: key 'cancel' of Localizable is in 2 bundles (App, Widget), "
+        + "and it is checked in App's; add \"bundle\" to its entry to choose\n")
+  }
+
   @Test func anEmptyLabelMapSaysNothingWasChecked() throws {
     let folder = try TempFolder()
     try folder.write("Localizable.xcstrings", Fixtures.fallback)

@@ -34,11 +34,12 @@ public struct LabelMap: Hashable, Sendable {
   {
     var fields: [String: String] = [:]
     for field in try reader.object(member.value, field: member.name) {
-      guard ["key", "table", "value", "hint", "visibleText", "screen"].contains(field.name) else {
+      guard ["key", "table", "value", "hint", "visibleText", "screen", "bundle"].contains(field.name) else {
         throw CatalogError(
           position: field.namePosition,
           message:
-            "unknown field '\(field.name)' for '\(member.name)' (expected key, table, value, hint, visibleText or screen)"
+            "unknown field '\(ControlCharacters.escaped(field.name))' for '\(ControlCharacters.escaped(member.name))' "
+            + "(expected key, table, value, hint, visibleText, screen or bundle)"
         )
       }
       fields[field.name] = try reader.string(field.value, field: field.name)
@@ -49,6 +50,14 @@ public struct LabelMap: Hashable, Sendable {
     return LabelMapEntry(
       identifier: member.name, key: key, table: fields["table"] ?? "Localizable", value: fields["value"],
       hint: fields["hint"], visibleText: fields["visibleText"], screen: fields["screen"],
-      position: member.namePosition)
+      bundle: fields["bundle"].map(Self.bundleName), position: member.namePosition)
+  }
+
+  /// A bundle folder as the model names it: `App`, not `./App/`; `.` for the project folder.
+  static func bundleName(_ written: String) -> String {
+    var name = Substring(written)
+    while name.hasPrefix("./") { name = name.dropFirst(2) }
+    while name.count > 1 && name.hasSuffix("/") { name = name.dropLast() }
+    return name.isEmpty ? "." : String(name)
   }
 }

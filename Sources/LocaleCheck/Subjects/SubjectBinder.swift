@@ -11,7 +11,7 @@ public enum SubjectBinder {
     var subjects: [Subject] = []
     var unbound: [LabelMapEntry] = []
     for entry in map.entries {
-      let candidates = catalog.tables.filter { $0.name == entry.table }
+      let candidates = candidateTables(for: entry, in: catalog)
       for (part, key) in parts(of: entry) {
         // The value, hint and visible text are spoken or shown too: each is a subject of its own,
         // `login.submit.button (hint)`, checked by the rules on a text (not those on identifiers).
@@ -46,6 +46,31 @@ public enum SubjectBinder {
       return entry.extractionState != "stale" && entry.localizations[catalog.sourceLocale(of: table)] != nil
     }
     return live ?? holding.first
+  }
+
+  /// The tables an entry may be bound to: those of its table's name, in its bundle where it
+  /// names one (as the run shows bundles, or relative to the project folder).
+  private static func candidateTables(for entry: LabelMapEntry, in catalog: Catalog) -> [StringTable] {
+    catalog.tables.filter { table in
+      table.name == entry.table
+        && (entry.bundle.map { $0 == table.bundle || $0 == catalog.projectBundle(table.bundle) } ?? true)
+    }
+  }
+
+  /// Label-map entries without a `bundle` whose key two or more bundles' tables hold with a
+  /// source text (an app's and its extension's `Localizable`), with those bundles: each is
+  /// bound to the first, which may not be the one the identifier's screen reads.
+  public static func ambiguousBindings(from map: LabelMap, in catalog: Catalog) -> [(
+    entry: LabelMapEntry, bundles: [String]
+  )] {
+    map.entries.compactMap { entry in
+      guard entry.bundle == nil else { return nil }
+      let holding = candidateTables(for: entry, in: catalog).filter { table in
+        guard let found = table.entry(forKey: entry.key) else { return false }
+        return found.extractionState != "stale" && found.localizations[catalog.sourceLocale(of: table)] != nil
+      }
+      return holding.count > 1 ? (entry, holding.map(\.bundle)) : nil
+    }
   }
 
   /// The parts of a label-map entry besides its label, as they name their subjects

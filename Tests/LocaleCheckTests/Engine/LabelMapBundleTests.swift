@@ -1,0 +1,41 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// An app and its extension may both have `Localizable` with the same key: a label-map entry
+/// names its `bundle`, and one that does not is reported as ambiguous.
+@Suite("Label map: bundles")
+struct LabelMapBundleTests {
+  private static let fixtureFiles = [
+    "ZApp/en.lproj/Localizable.strings": CatalogText.strings([("cancel", "Cancel")]),
+    "ZApp/de.lproj/Localizable.strings": CatalogText.strings([("cancel", "Abbrechen")]),
+    "Widget/en.lproj/Localizable.strings": CatalogText.strings([("cancel", "Cancel"), ("ok", "OK")]),
+    "Widget/de.lproj/Localizable.strings": CatalogText.strings([("cancel", "Cancel")]),
+  ]
+
+  @Test func anEntryNamesItsBundle() throws {
+    let fixture = try Fixture(Self.fixtureFiles)
+    let map = try LabelMap.parse(
+      Array(
+        #"{"identifiers":{"login.cancel":{"key":"cancel","bundle":"./ZApp/"},"widget.cancel":{"key":"cancel"}}}"#
+          .utf8), file: "labels.json")
+    #expect(map.entries.map(\.bundle) == ["ZApp", nil])
+    let bound = SubjectBinder.subjects(from: map, in: fixture.catalog())
+    #expect(bound.subjects.map(\.bundle) == ["ZApp", "Widget"])
+    // Checked in its own bundle, the app's German "Abbrechen" is no English copy.
+    let copies = try fixture.findings(
+      of: "english-fallback", labels: #"{"identifiers":{"login.cancel":{"key":"cancel","bundle":"ZApp"}}}"#)
+    #expect(copies.isEmpty)
+  }
+
+  @Test func anEntryWhoseKeyTwoBundlesHoldIsAmbiguous() throws {
+    let fixture = try Fixture(Self.fixtureFiles)
+    let map = try LabelMap.parse(
+      Array(
+        #"{"identifiers":{"a.cancel":{"key":"cancel"},"b.cancel":{"key":"cancel","bundle":"Widget"},"c.ok":{"key":"ok"}}}"#
+          .utf8), file: "labels.json")
+    let ambiguous = SubjectBinder.ambiguousBindings(from: map, in: fixture.catalog())
+    #expect(ambiguous.map(\.entry.identifier) == ["a.cancel"])
+    #expect(ambiguous.first?.bundles == ["Widget", "ZApp"])
+  }
+}
