@@ -17,6 +17,10 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     self.init(position: SourcePosition(file: file, line: line, column: column), message: message)
   }
 
-  /// One line: `file:line:column: error: message`.
-  public var description: String { "\(position): error: \(message)" }
+  /// One line: `file:line:column: error: message`. A name read from a file or typed in a path
+  /// (`"pa\nths"`) has its control characters escaped: a line break would split the error, and an
+  /// escape sequence would reach the terminal.
+  public var description: String {
+    ControlCharacters.escaped("\(position): error: \(message)")
+  }
 }

@@ -12,8 +12,8 @@ enum LabelcheckCLI {
     do {
       return try dispatch(arguments, environment: environment)
     } catch let error as CLIError {
-      Console.error(
-        error.message.contains(": error: ") ? error.message : "labelcheck: error: \(error.message)")
+      let message = ControlCharacters.escaped(error.message)
+      Console.error(message.contains(": error: ") ? message : "labelcheck: error: \(message)")
       return 2
     } catch {
       Console.error("labelcheck: error: \(error)")

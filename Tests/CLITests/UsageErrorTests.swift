@@ -24,6 +24,20 @@ struct UsageErrorTests {
     expectUsageError(try CLIRunner.run(["inspect", "--quiet"]), "unknown option '--quiet' for 'inspect'")
   }
 
+  @Test func namesWithControlCharactersAreEscapedOnOneLine() throws {
+    // A configuration key from a pull request must not split the error or colour the terminal.
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    try folder.write(".labelcheck.json", #"{"version": 1, "pa\nths\u001b[31m": []}"#)
+    let result = try CLIRunner.run([], in: folder.url)
+    #expect(result.status == 2, "\(result)")
+    #expect(
+      result.stderr == ".labelcheck.json:1:16: error: unknown configuration key 'pa\\u{A}ths\\u{1B}[31m'\n")
+    let empty = try TempFolder()
+    let path = try CLIRunner.run(["matrix", "x\ny"], in: empty.url)
+    #expect(path.stderr == "x\\u{A}y:1:1: error: no such file or folder\n", "\(path)")
+  }
+
   @Test func argumentsACommandDoesNotTakeAreErrors() throws {
     expectUsageError(
       try CLIRunner.run(["rules", "extra"]), "unexpected argument 'extra': rules takes no paths")
