@@ -92,6 +92,19 @@ struct InputFileTests {
         + "and it is checked in App's; add \"bundle\" to its entry to choose\n")
   }
 
+  @Test func aDefaultLabelMapLinkThatLeadsNowhereIsAnError() throws {
+    // Not a run without a label map, in which every identifier rule falls silent.
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    try folder.write(".labelcheck.json", #"{"version": 1}"#)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("labels.json").path,
+      withDestinationPath: "../shared/labels.json")
+    expectRefused(
+      try CLIRunner.run([], in: folder.url),
+      "labels.json:1:1: error: cannot open the file for reading: No such file or directory")
+  }
+
   @Test func anEmptyLabelMapSaysNothingWasChecked() throws {
     let folder = try TempFolder()
     try folder.write("Localizable.xcstrings", Fixtures.fallback)
