@@ -24,7 +24,9 @@ public struct LocaleChecker: Sendable {
   ) -> Report {
     let catalog = catalog.withoutExportOnlyTables()
     let captures = captures.map(\.withoutSystemParts)
-    let (subjects, unboundCaptures) = bindSubjects(catalog, explicit: explicitSubjects, captures: captures)
+    let (subjects, unboundCaptures) = bindSubjects(
+      catalog, explicit: explicitSubjects, captures: captures,
+      mapped: Set(unbound.map { SubjectBinder.identifier(ofPart: $0.identifier) }))
     let locales = matrixLocales(for: catalog, captures: captures)
     let context = CheckContext(
       catalog: catalog, subjects: subjects, locales: locales, configuration: configuration,
@@ -77,13 +79,13 @@ public struct LocaleChecker: Sendable {
   }
 
   /// Label map subjects plus captured identifiers; every catalog key when there are neither.
-  private func bindSubjects(_ catalog: Catalog, explicit: [Subject]?, captures: [UICapture]) -> (
-    [Subject], [UnboundCapture]
-  ) {
+  private func bindSubjects(
+    _ catalog: Catalog, explicit: [Subject]?, captures: [UICapture], mapped: Set<String>
+  ) -> ([Subject], [UnboundCapture]) {
     guard !captures.isEmpty else {
       return (Self.anchored(explicit ?? SubjectBinder.catalogKeySubjects(in: catalog), in: catalog), [])
     }
-    let bound = CaptureBinder.subjects(from: captures, in: catalog, existing: explicit ?? [])
+    let bound = CaptureBinder.subjects(from: captures, in: catalog, existing: explicit ?? [], mapped: mapped)
     return (Self.anchored((explicit ?? []) + bound.subjects, in: catalog), bound.unbound)
   }
 

@@ -6,10 +6,12 @@
 /// tried the same way.
 public enum CaptureBinder {
   /// Subjects for captured identifiers not in `existing`, and those that cannot be bound.
+  /// `mapped` are identifiers the label map names but could not bind (their key is missing): they
+  /// are reported there, not bound through a capture nor reported as absent from the map.
   public static func subjects(
-    from captures: [UICapture], in catalog: Catalog, existing: [Subject]
+    from captures: [UICapture], in catalog: Catalog, existing: [Subject], mapped: Set<String> = []
   ) -> (subjects: [Subject], unbound: [UnboundCapture]) {
-    var known = Set(existing.map(\.identifier))
+    var known = Set(existing.map(\.identifier)).union(mapped)
     var subjects: [Subject] = []
     var unbound: [UnboundCapture] = []
     var lookup = KeyLookup(catalog: catalog)

@@ -44,4 +44,18 @@ struct UnboundIdentifierRuleTests {
     ])
     #expect(try fixture.findings(of: "unbound-identifier").isEmpty)
   }
+
+  @Test func aMappedIdentifierWithoutItsKeyIsReportedOnceAtTheMap() throws {
+    // The capture shows it, but the map names it: one finding, not a second "not in the label map".
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(["Sign in": ["en": "Sign in", "de": "Anmelden"]])
+    ])
+    let map = try LabelMap.parse(Array(Self.labels.utf8), file: "labels.json")
+    let capture = try UICaptureParser.parse(
+      Array(#"{"elements":[{"identifier":"login.help","label":"Help me","type":"button"}]}"#.utf8),
+      file: "captures/en/login.json", locale: LocaleID("en"), screen: "login", isJSON: true)
+    let report = LocaleChecker().check(fixture.catalog(), labelMap: map, captures: [capture])
+    let findings = report.findings.filter { $0.rule == "unbound-identifier" && $0.identifier == "login.help" }
+    #expect(findings.map(\.position?.file) == ["labels.json"])
+  }
 }
