@@ -41,10 +41,17 @@ public struct MarkdownReporter: Reporter {
         budget: MarkdownReporter.characterLimit - output.utf8.count - matrixReserve)
     }
     if !rows.isEmpty {
+      // As the text report says it: a reader must not take the rows shown for every subject.
+      let shownNote =
+        options.showAll || rows.count == report.matrix.count
+        ? ""
+        : "\nShowing \(rows.count) of \(ReportText.count(report.matrix.count, "subject")) (those with findings); "
+          + "`--all` shows every subject.\n"
       output += matrixHeading
       output += MarkdownTable.bounded(
         header: matrixHeader, rows: matrixLines, noun: "subject",
-        budget: MarkdownReporter.characterLimit - output.utf8.count)
+        budget: MarkdownReporter.characterLimit - output.utf8.count - shownNote.utf8.count)
+      output += shownNote
     }
     return output
   }
