@@ -39,7 +39,7 @@ enum MatrixCommand: Command {
         help: "error, warning, note or never (default: error)."),
       OptionSpec(
         name: "--quiet", short: "-q", kind: .flag,
-        help: "Print only findings (and unreadable files): no matrix, summary, notes or warnings."),
+        help: "Print findings and unreadable files only: no matrix, summary, or own warnings."),
       OptionSpec(name: "--no-color", kind: .flag, help: "No colour (also when NO_COLOR is set)."),
       OptionSpec(name: "--all", kind: .flag, help: "Show every subject's row, not only rows with a finding."),
     ]
