@@ -29,11 +29,22 @@ extension RunInputs {
   /// `Localizable`): the entry is bound to the first, and a `bundle` field settles it.
   func warnAboutAmbiguousBindings() {
     guard let labelMap else { return }
-    for (entry, bundles) in SubjectBinder.ambiguousBindings(from: labelMap, in: catalog) {
+    let ambiguous = SubjectBinder.ambiguousBindings(from: labelMap, in: catalog)
+    // A few are named; a generated map of thousands must not bury the report under them.
+    for (entry, bundles) in ambiguous.prefix(Self.ambiguousBindingsListed) {
+      let named = bundles.prefix(3).joined(separator: ", ") + (bundles.count > 3 ? ", ..." : "")
       Console.error(
         "\(entry.position): warning: \(entry.identifier): key '\(entry.key)' of \(entry.table) is in "
-          + "\(bundles.count) bundles (\(bundles.joined(separator: ", "))), and it is checked in \(bundles[0])'s; "
+          + "\(bundles.count) bundles (\(named)), and it is checked in \(bundles[0])'s; "
           + "add \"bundle\" to its entry to choose")
     }
+    if ambiguous.count > Self.ambiguousBindingsListed {
+      Console.error(
+        "labelcheck: warning: \(ambiguous.count - Self.ambiguousBindingsListed) more label-map entries name a key "
+          + "that several bundles hold; add \"bundle\" to them")
+    }
   }
+
+  /// How many ambiguous label-map entries are named one by one.
+  static let ambiguousBindingsListed = 10
 }

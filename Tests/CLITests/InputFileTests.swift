@@ -90,6 +90,16 @@ struct InputFileTests {
       result.stderr
         == "labels.json:1:32: warning: login.cancel: key 'cancel' of Localizable is in 2 bundles (App, Widget), "
         + "and it is checked in App's; add \"bundle\" to its entry to choose\n")
+    // A generated map of thousands names a few, then counts the rest.
+    let many = (1...12).map { "\"s\($0).cancel\": {\"key\": \"cancel\"}" }.joined(separator: ", ")
+    try folder.write("labels.json", "{\"version\": 1, \"identifiers\": {\(many)}}")
+    let crowded = try CLIRunner.run(["App", "Widget", "--labels", "labels.json"], in: folder.url)
+    let lines = crowded.stderr.split(separator: "\n")
+    #expect(lines.count == 11, "\(crowded)")
+    #expect(
+      lines.last
+        == "labelcheck: warning: 2 more label-map entries name a key that several bundles hold; add \"bundle\" to them"
+    )
   }
 
   @Test func aDefaultLabelMapLinkThatLeadsNowhereIsAnError() throws {

@@ -10,18 +10,24 @@ public enum SubjectBinder {
   ) {
     var subjects: [Subject] = []
     var unbound: [LabelMapEntry] = []
+    let tablesByName = Dictionary(grouping: catalog.tables, by: \.name)
+    // Where each (bundle, table, key) is read from, found once: entries share keys ("Cancel").
+    var found: [String: Int?] = [:]
     for entry in map.entries {
-      let candidates = candidateTables(for: entry, in: catalog)
+      let candidates = candidateTables(for: entry, among: tablesByName[entry.table] ?? [], in: catalog)
       for (part, key) in parts(of: entry) {
+        let id = [entry.bundle ?? "", entry.table, key].joined(separator: "\u{0}")
+        if found[id] == nil { found[id] = table(holding: key, among: candidates, in: catalog) }
         // The value, hint and visible text are spoken or shown too: each is a subject of its own,
         // `login.submit.button (hint)`, checked by the rules on a text (not those on identifiers).
         var bound = entry
         bound.key = key
         if let part { bound.identifier = "\(entry.identifier) (\(part))" }
-        guard let table = table(holding: key, among: candidates, in: catalog) else {
+        guard let index = found[id] ?? nil else {
           unbound.append(bound)
           continue
         }
+        let table = candidates[index]
         subjects.append(
           Subject(
             identifier: bound.identifier, bundle: table.bundle, table: table.name, key: key,
@@ -33,28 +39,29 @@ public enum SubjectBinder {
     return (subjects, unbound)
   }
 
-  /// The table of `candidates` (one name, several bundles) that the app reads `key` from: one
+  /// The index in `candidates` (one name, several bundles) of the table the app reads `key` from: one
   /// with the key's source text, not a stray translation-only copy (a `pt-BR.lproj` left in
   /// another folder) nor a key Xcode found gone from the code; else the first that has the key.
   private static func table(holding key: String, among candidates: [StringTable], in catalog: Catalog)
-    -> StringTable?
+    -> Int?
   {
-    let holding = candidates.filter { $0.entry(forKey: key) != nil }
+    let holding = candidates.indices.filter { candidates[$0].entry(forKey: key) != nil }
     guard holding.count > 1 else { return holding.first }
-    let live = holding.first { table in
-      guard let entry = table.entry(forKey: key) else { return false }
-      return entry.extractionState != "stale" && entry.localizations[catalog.sourceLocale(of: table)] != nil
+    let live = holding.first { index in
+      guard let entry = candidates[index].entry(forKey: key) else { return false }
+      return entry.extractionState != "stale"
+        && entry.localizations[catalog.sourceLocale(of: candidates[index])] != nil
     }
     return live ?? holding.first
   }
 
   /// The tables an entry may be bound to: those of its table's name, in its bundle where it
   /// names one (as the run shows bundles, or relative to the project folder).
-  private static func candidateTables(for entry: LabelMapEntry, in catalog: Catalog) -> [StringTable] {
-    catalog.tables.filter { table in
-      table.name == entry.table
-        && (entry.bundle.map { $0 == table.bundle || $0 == catalog.projectBundle(table.bundle) } ?? true)
-    }
+  private static func candidateTables(
+    for entry: LabelMapEntry, among named: [StringTable], in catalog: Catalog
+  ) -> [StringTable] {
+    guard let bundle = entry.bundle else { return named }
+    return named.filter { $0.bundle == bundle || catalog.projectBundle($0.bundle) == bundle }
   }
 
   /// Label-map entries without a `bundle` whose key two or more bundles' tables hold with a
@@ -63,13 +70,21 @@ public enum SubjectBinder {
   public static func ambiguousBindings(from map: LabelMap, in catalog: Catalog) -> [(
     entry: LabelMapEntry, bundles: [String]
   )] {
-    map.entries.compactMap { entry in
+    let tablesByName = Dictionary(grouping: catalog.tables, by: \.name)
+    // Entries share keys (a map per screen names "Cancel" many times): each is looked up once.
+    var bundlesByKey: [String: [String]] = [:]
+    return map.entries.compactMap { entry in
       guard entry.bundle == nil else { return nil }
-      let holding = candidateTables(for: entry, in: catalog).filter { table in
-        guard let found = table.entry(forKey: entry.key) else { return false }
-        return found.extractionState != "stale" && found.localizations[catalog.sourceLocale(of: table)] != nil
-      }
-      return holding.count > 1 ? (entry, holding.map(\.bundle)) : nil
+      let id = entry.table + "\u{0}" + entry.key
+      let bundles =
+        bundlesByKey[id]
+        ?? (tablesByName[entry.table] ?? []).filter { table in
+          guard let found = table.entry(forKey: entry.key) else { return false }
+          return found.extractionState != "stale"
+            && found.localizations[catalog.sourceLocale(of: table)] != nil
+        }.map(\.bundle)
+      bundlesByKey[id] = bundles
+      return bundles.count > 1 ? (entry, bundles) : nil
     }
   }
 
