@@ -21,7 +21,15 @@ enum AtomicFileWriter {
     let random = UInt32.random(in: 0...UInt32.max)
     let temporary = folder + "/.\(PathUtilities.lastComponent(target)).\(getpid()).\(random).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { throw failure(displayPath) }
+    guard descriptor >= 0 else {
+      // The report goes to a new file beside the old one: a folder that refuses new files
+      // refuses the report, however writable the old file is.
+      let code = errno
+      guard code == EACCES || code == EROFS else { throw failure(displayPath) }
+      throw CLIError(
+        "cannot write '\(displayPath)': \(reason(code)) (the report is written as a new file in '\(name(folder))', "
+          + "then renamed into place)")
+    }
     if let reason = Console.writeAll(bytes, to: descriptor) {
       close(descriptor)
       unlink(temporary)

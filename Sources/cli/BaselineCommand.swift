@@ -18,7 +18,7 @@ enum BaselineCommand: Command {
     guard let output = arguments.value("--output") else {
       throw CLIError("baseline needs --output FILE (e.g. --output .labelcheck-baseline.json)")
     }
-    try Console.refuseFolderPath(output)
+    try Console.refuseFolderPath(output, base: environment.workingDirectory)
     let inputs = try RunInputs.load(
       arguments, environment: environment, baselineFile: output == "-" ? nil : output)
     try inputs.refuseReports(to: [output], base: environment.workingDirectory)

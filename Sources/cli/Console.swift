@@ -63,9 +63,18 @@ enum Console {
   /// Refuses an output path that names a folder by its form (`reports/`): a file called
   /// `reports` would surprise, and fail the next `--report sarif:reports/x.sarif`. Checked
   /// before a run's work too, so that no report is lost at the end.
-  static func refuseFolderPath(_ path: String) throws {
-    guard path != "/", path.hasSuffix("/") else { return }
-    throw CLIError("cannot write '\(path)': a path ending in '/' names a folder; give the report a file name")
+  static func refuseFolderPath(_ path: String, base: String? = nil) throws {
+    if path != "/", path.hasSuffix("/") {
+      throw CLIError(
+        "cannot write '\(path)': a path ending in '/' names a folder; give the report a file name")
+    }
+    // A folder that exists (`..`, `reports`) is refused before the run too.
+    var status = stat()
+    if let base, path != "-", stat(PathUtilities.absolute(path, base: base), &status) == 0,
+      status.st_mode & S_IFMT == S_IFDIR
+    {
+      throw CLIError("cannot write '\(path)': it is a folder")
+    }
   }
 
   /// Writes `text` to `path` (relative to `base`) atomically: a temporary file renamed into place,
@@ -87,15 +96,20 @@ enum Console {
       }
       try refuseFolderPath(path)
       if exists && status.st_mode & S_IFMT != S_IFREG {
-        guard let handle = FileHandle(forWritingAtPath: absolute) else {
-          throw CLIError("cannot write '\(path)': it cannot be opened for writing")
+        // A device or pipe: written as it is, its failure told as the system tells it.
+        let descriptor = open(absolute, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+          throw CLIError("cannot write '\(path)': \(String(cString: strerror(errno)))")
         }
-        defer { try? handle.close() }
-        try withData(bytes) { try handle.write(contentsOf: $0) }
+        defer { close(descriptor) }
+        if let reason = writeAll(bytes, to: descriptor) {
+          throw CLIError("cannot write '\(path)': \(reason)")
+        }
         return
       }
-      // Through a link, the file it names is replaced, not the link.
-      let target = exists ? PathUtilities.resolvingLinks(absolute) : absolute
+      // Through a link, the file it names is replaced, not the link; a link to a file not
+      // written yet gets it, as the shell's `>` does.
+      let target = exists ? PathUtilities.resolvingLinks(absolute) : danglingLinkTarget(absolute) ?? absolute
       // CI recipes write to `reports/...` on a fresh checkout, where the folder does not exist yet.
       try AtomicFileWriter.write(bytes, to: target, displayPath: path, base: base)
       // The new file replaces the old one: it keeps the old one's permissions (a committed
@@ -111,6 +125,17 @@ enum Console {
     }
   }
 
+  /// Where the link at `path` leads when it is a link to nothing yet (its target absolute).
+  private static func danglingLinkTarget(_ path: String) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    let destination = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return PathUtilities.absolute(destination, base: PathUtilities.parent(path))
+  }
+
   /// The C library's `write(2)` (the name `write` here is this type's own).
   private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
@@ -120,15 +145,5 @@ enum Console {
     #elseif canImport(Musl)
       Musl.write(descriptor, bytes, count)
     #endif
-  }
-
-  /// `bytes` seen as `Data` while `body` runs, not copied: a report can be hundreds of megabytes.
-  private static func withData<Result>(_ bytes: [UInt8], _ body: (Data) throws -> Result) rethrows -> Result {
-    try bytes.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress, !buffer.isEmpty else { return try body(Data()) }
-      let data = Data(
-        bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none)
-      return try body(data)
-    }
   }
 }

@@ -27,7 +27,7 @@ enum InspectCommand: Command {
     let inputs = try RunInputs.load(arguments, environment: environment, catalogsOnly: true)
     // `-` is standard output, as for `matrix` and `baseline`.
     let output = arguments.value("--output").flatMap { $0 == "-" ? nil : $0 }
-    if let output { try Console.refuseFolderPath(output) }
+    if let output { try Console.refuseFolderPath(output, base: environment.workingDirectory) }
     try inputs.refuseReports(to: output.map { [$0] } ?? [], base: environment.workingDirectory)
     let text =
       format == "json"

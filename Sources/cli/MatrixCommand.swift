@@ -49,7 +49,7 @@ enum MatrixCommand: Command {
     let extraReports = try arguments.repeated("--report").map(ReportWriter.parseReportSpec)
     let reportFiles = [arguments.value("--output") ?? "-"] + extraReports.map(\.1)
     try ReportWriter.checkDistinctFiles(reportFiles, base: environment.workingDirectory)
-    for file in reportFiles { try Console.refuseFolderPath(file) }
+    for file in reportFiles { try Console.refuseFolderPath(file, base: environment.workingDirectory) }
     let inputs = try RunInputs.load(
       arguments, environment: environment,
       baselineFile: arguments.has("--no-baseline") ? nil : arguments.value("--baseline"))

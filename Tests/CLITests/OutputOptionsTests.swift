@@ -75,6 +75,12 @@ struct OutputOptionsTests {
       )
       #expect(folder.entries() == ["Localizable.xcstrings"], "\(arguments)")
     }
+    // So is a folder that exists, named without the slash: no report is printed first.
+    for arguments in [["--report", "json:.."], ["inspect", "-o", ".."], ["baseline", "-o", ".."]] {
+      let result = try CLIRunner.run(arguments, in: folder.url)
+      #expect(result.status == 2 && result.stdout.isEmpty, "\(arguments): \(result)")
+      #expect(result.stderr == "labelcheck: error: cannot write '..': it is a folder\n", "\(arguments)")
+    }
   }
 
   @Test func dashIsStandardOutput() throws {
@@ -98,6 +104,15 @@ struct OutputOptionsTests {
       atPath: folder.url.appendingPathComponent("link.txt").path)
     #expect(link == "reports/real.txt")
     #expect(folder.read("reports/real.txt")?.contains("[english-fallback]") == true)
+    // A link to a file not written yet gets it, as the shell's `>` does; the link stays.
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("new.txt").path, withDestinationPath: "reports/new.txt")
+    _ = try CLIRunner.run(["--format", "xcode", "-o", "new.txt"], in: folder.url)
+    #expect(folder.read("reports/new.txt")?.contains("[english-fallback]") == true)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(
+        atPath: folder.url.appendingPathComponent("new.txt").path)
+        == "reports/new.txt")
     // A pipe (as `>(...)` gives) is written to, not replaced by a file.
     let fifo = folder.url.appendingPathComponent("pipe").path
     #expect(mkfifo(fifo, 0o644) == 0)
@@ -137,7 +152,10 @@ struct OutputOptionsTests {
     let denied = try CLIRunner.run(["--output", "locked/report.txt"], in: folder.url)
     if getuid() != 0 {  // root writes anyway
       #expect(denied.status == 2)
-      #expect(denied.stderr == "labelcheck: error: cannot write 'locked/report.txt': Permission denied\n")
+      #expect(
+        denied.stderr
+          == "labelcheck: error: cannot write 'locked/report.txt': Permission denied (the report is written as a "
+          + "new file in 'locked', then renamed into place)\n")
     }
     #expect(folder.entries("locked").filter { $0 != "report.txt" } == ["old.txt"])
   }
@@ -151,6 +169,10 @@ struct OutputOptionsTests {
       #expect(
         result.stderr == "labelcheck: error: cannot write to standard output: No space left on device\n")
     }
+    // Named as the report file, the device gets the same reason, not Foundation's sentence.
+    let named = try CLIRunner.run(["matrix", "--output", "/dev/full"])
+    #expect(
+      named.stderr == "labelcheck: error: cannot write '/dev/full': No space left on device\n", "\(named)")
   }
 
   @Test func aClosedStandardOutputIsAnError() throws {
