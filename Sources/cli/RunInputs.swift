@@ -109,7 +109,10 @@ struct RunInputs {
     let path: String
     if let explicit = arguments.value("--config") {
       path = PathUtilities.absolute(explicit, base: base)
-      guard FileManager.default.fileExists(atPath: path) else {
+      // Only a name with nothing there is "no such file": a link that leads nowhere or loops is
+      // read, and fails with its reason.
+      var status = stat()
+      guard lstat(path, &status) == 0 else {
         throw CLIError("\(explicit):1:1: error: no such configuration file")
       }
     } else if let found = ConfigurationLoader.find(from: base) {

@@ -115,6 +115,18 @@ struct InputFileTests {
       "labels.json:1:1: error: cannot open the file for reading: No such file or directory")
   }
 
+  @Test func aConfigurationLinkThatLoopsSaysSo() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    for (link, target) in [("a.json", "b.json"), ("b.json", "a.json")] {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.url.appendingPathComponent(link).path, withDestinationPath: target)
+    }
+    expectRefused(
+      try CLIRunner.run(["--config", "a.json"], in: folder.url),
+      "a.json:1:1: error: cannot open the file for reading: Too many levels of symbolic links")
+  }
+
   @Test func anEmptyLabelMapSaysNothingWasChecked() throws {
     let folder = try TempFolder()
     try folder.write("Localizable.xcstrings", Fixtures.fallback)
