@@ -8,7 +8,7 @@
 public struct PathExclusion: Hashable, Sendable {
   /// One pattern and the folder its paths start at (as named, and with its links resolved: a
   /// configuration named through a link, or macOS's `/tmp`, is still the same folder), as path
-  /// components. A pattern that starts with `**` matches from anywhere, so it has no base.
+  /// components.
   private struct Rule: Hashable, Sendable {
     var segments: [Substring]
     var bases: [[Substring]]
@@ -42,8 +42,7 @@ public struct PathExclusion: Hashable, Sendable {
       guard !segments.isEmpty else { continue }
       let bases = Set([root, PathUtilities.resolvingLinks(root)]).sorted().map(PathUtilities.components(of:))
       let isAnchored = isAbsolute || isRelative || trimmed.dropLast().contains("/")
-      rules.append(
-        Rule(segments: segments, bases: segments.first == "**" ? [[]] : bases, isAnchored: isAnchored))
+      rules.append(Rule(segments: segments, bases: bases, isAnchored: isAnchored))
     }
   }
 
@@ -55,8 +54,15 @@ public struct PathExclusion: Hashable, Sendable {
     return rules.contains { rule in
       guard rule.isAnchored else { return Self.matches(name, rule.segments[0]) }
       return rule.bases.contains { base in
-        parts.count >= base.count && parts.starts(with: base)
-          && Self.matches(parts[base.count...], rule.segments[...])
+        if parts.count >= base.count && parts.starts(with: base) {
+          return Self.matches(parts[base.count...], rule.segments[...])
+        }
+        // A path beside the base (`cd tools; labelcheck ../App`) is matched from the folder the
+        // two share by a pattern that starts with `**`: never the folders above that, which
+        // hold the project (a checkout in `.../Fixtures/`) rather than belong to it.
+        guard rule.segments.first == "**" else { return false }
+        let shared = zip(parts, base).prefix { $0 == $1 }.count
+        return Self.matches(parts[shared...], rule.segments[...])
       }
     }
   }

@@ -27,11 +27,13 @@ extension CatalogMerger {
   }
 
   /// The source language of a table that neither it nor its bundle declares (`.lproj` folders
-  /// only, in a bundle without a String Catalog or XLIFF file): `en`, as SPEC has it, where the
-  /// table has English files; else the run's (the first declared) where the table has that
-  /// language's, as a `de` app's `Base.lproj`, `de.lproj` and `fr.lproj` do; else `en`.
+  /// only, in a bundle without a String Catalog or XLIFF file). With a `Base.lproj`, the run's
+  /// (the first declared): Base holds the development language's text, which an `en.lproj` beside
+  /// it shows is not English (a `de` app's storyboard). Else `en`, as SPEC has it, where the table
+  /// has English files; else the run's where the table has that language's; else `en`.
   static func undeclaredSource(of table: StringTable, runSource: LocaleID) -> LocaleID {
     let english = LocaleID("en")
+    if table.declaredLocales.contains(.base) { return runSource }
     func holds(_ language: LocaleID) -> Bool {
       table.declaredLocales.contains { $0 == language || $0.identifier.hasPrefix(language.identifier + "-") }
     }

@@ -34,7 +34,8 @@ extension RunInputs {
     for (entry, bundles) in ambiguous.prefix(Self.ambiguousBindingsListed) {
       let named = bundles.prefix(3).joined(separator: ", ") + (bundles.count > 3 ? ", ..." : "")
       Console.error(
-        "\(entry.position): warning: \(entry.identifier): key '\(entry.key)' of \(entry.table) is in "
+        "\(entry.position): warning: \(ControlCharacters.escaped(entry.identifier)): key "
+          + "'\(ControlCharacters.escaped(entry.key))' of \(ControlCharacters.escaped(entry.table)) is in "
           + "\(bundles.count) bundles (\(named)), and it is checked in \(bundles[0])'s; "
           + "add \"bundle\" to its entry to choose")
     }

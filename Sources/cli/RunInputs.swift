@@ -75,7 +75,7 @@ struct RunInputs {
     // Where no file could be read, a report would say "No problems" about nothing.
     let unreadable = Set(catalog.errors.map(\.position.file))
     if catalog.files.isEmpty || catalog.files.allSatisfy(unreadable.contains) {
-      if !catalog.errors.isEmpty { throw CLIError(catalog.errors.map(\.description).joined(separator: "\n")) }
+      if !catalog.errors.isEmpty { throw CLIError(catalog.errors) }
       throw CLIError(
         "no localization files found in \(paths.joined(separator: ", ")) (looked for *.xcstrings, "
           + "*.lproj/*.strings, *.lproj/*.stringsdict, *.xliff, *.xlf and *.xcloc)")

@@ -24,7 +24,8 @@ enum SharedOptions {
     name: "--disable", kind: .repeated(placeholder: "ID"), help: "Do not run this rule (repeatable).")
   static let output = OptionSpec(
     name: "--output", short: "-o", kind: .value(placeholder: "FILE"),
-    help: "Write the report to FILE (default, or -: standard output; missing folders are made).", isPath: true)
+    help: "Write the report to FILE (default, or -: standard output; missing folders are made).", isPath: true
+  )
   /// `baseline`'s file, which it needs.
   static let baselineOutput = OptionSpec(
     name: "--output", short: "-o", kind: .value(placeholder: "FILE"),

@@ -15,22 +15,31 @@ struct ExitStatusTests {
 
   @Test func aDeletedWorkingFolderIsAnErrorNotAWalkOfTheDisk() throws {
     let folder = try TempFolder()
+    try folder.write("App/Localizable.xcstrings", Fixtures.clean)
     let binary = try #require(CLIRunner.binary)
     // A shell left in a folder that was deleted since: `getcwd` fails there.
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [
-      "-c", "mkdir gone && cd gone && rmdir ../gone && \"$0\" baseline --output b.json", binary.path,
-    ]
-    process.currentDirectoryURL = folder.url
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 2, "\(stderr)")
-    #expect(stderr.contains("labelcheck: error: the current folder no longer exists"))
+    func runInDeletedFolder(_ arguments: String) throws -> (status: Int32, stderr: String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = [
+        "-c", "mkdir gone && cd gone && rmdir ../gone && \"$0\" \(arguments)", binary.path,
+      ]
+      process.currentDirectoryURL = folder.url
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, stderr)
+    }
+    let relative = try runInDeletedFolder("baseline --output b.json")
+    #expect(relative.status == 2, "\(relative.stderr)")
+    #expect(relative.stderr.contains("labelcheck: error: the current folder no longer exists"))
     #expect(!FileManager.default.fileExists(atPath: "/b.json"))
+    // Absolute paths alone need no working folder.
+    let absolute = try runInDeletedFolder("matrix '\(folder.url.path)/App'")
+    #expect(absolute.status == 0, "\(absolute.stderr)")
   }
 
   @Test func sampleCatalogsWithFindingsExitOne() throws {

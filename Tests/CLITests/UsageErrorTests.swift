@@ -38,6 +38,18 @@ struct UsageErrorTests {
     #expect(path.stderr == "x\\u{A}y:1:1: error: no such file or folder\n", "\(path)")
   }
 
+  @Test func severalUnreadableFilesAreOneErrorLineEach() throws {
+    // Problem matchers read one `file:line:column: error:` per line.
+    let folder = try TempFolder()
+    try folder.write("de.lproj/Localizable.strings", "\"a\" = ;")
+    try folder.write("en.lproj/Localizable.strings", "\"a\" = \"A\"")
+    let result = try CLIRunner.run([], in: folder.url)
+    #expect(result.status == 2)
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 2, "\(result)")
+    #expect(lines.allSatisfy { $0.contains(".lproj/Localizable.strings:1:") && $0.contains(": error: ") })
+  }
+
   @Test func argumentsACommandDoesNotTakeAreErrors() throws {
     expectUsageError(
       try CLIRunner.run(["rules", "extra"]), "unexpected argument 'extra': rules takes no paths")

@@ -21,6 +21,8 @@ import Testing
     // From a folder beside the checked one (`cd tools; labelcheck ../App`): `**` matches anywhere,
     // `..` climbs from the base.
     ("**/Fixtures/**", "/elsewhere/App/Fixtures/Bad", true), ("**/Fixtures", "/elsewhere/Fixtures", true),
+    // Never by the folders above the base: a project checked out in `.../Fixtures/`.
+    ("**/repo/**", "/repo/App/en.lproj", false), ("**/Fixtures/**", "/Fixtures/App", true),
     ("../App/Fixtures/*", "/App/Fixtures/Bad", true), ("../App/Fixtures/*", "/repo/App/Fixtures/Bad", false),
   ])
   func patternsMatchNamesOrPathsFromTheirBase(pattern: String, path: String, excluded: Bool) {

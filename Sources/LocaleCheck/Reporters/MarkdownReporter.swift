@@ -45,8 +45,8 @@ public struct MarkdownReporter: Reporter {
       let shownNote =
         options.showAll || rows.count == report.matrix.count
         ? ""
-        : "\nShowing \(rows.count) of \(ReportText.count(report.matrix.count, "subject")) (those with findings); "
-          + "`--all` shows every subject.\n"
+        : "\nOnly the subjects with findings are listed (\(rows.count) of \(report.matrix.count)); "
+          + "`--all` lists every subject.\n"
       output += matrixHeading
       output += MarkdownTable.bounded(
         header: matrixHeader, rows: matrixLines, noun: "subject",

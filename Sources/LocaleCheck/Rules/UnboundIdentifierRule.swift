@@ -49,8 +49,11 @@ public struct UnboundIdentifierRule: Rule {
       Finding(
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, identifier: entry.identifier,
         table: entry.table, key: entry.key,
-        message:
-          "\(entry.identifier) is bound to '\(entry.key)' in \(entry.table), but no \(entry.table) table has that key",
+        message: entry.bundle.map { bundle in
+          "\(entry.identifier) is bound to '\(entry.key)' in \(entry.table) of bundle '\(bundle)', but that bundle's "
+            + "\(entry.table) table does not have that key, or the bundle has no such table"
+        }
+          ?? "\(entry.identifier) is bound to '\(entry.key)' in \(entry.table), but no \(entry.table) table has that key",
         position: entry.position)
     }
   }

@@ -38,4 +38,15 @@ struct LabelMapBundleTests {
     #expect(ambiguous.map(\.entry.identifier) == ["a.cancel"])
     #expect(ambiguous.first?.bundles == ["Widget", "ZApp"])
   }
+
+  @Test func aMistypedBundleIsNamedInTheFinding() throws {
+    let fixture = try Fixture(Self.fixtureFiles)
+    let findings = try fixture.findings(
+      of: "unbound-identifier", labels: #"{"identifiers":{"login.cancel":{"key":"cancel","bundle":"ZAp"}}}"#)
+    #expect(
+      findings.map(\.message) == [
+        "login.cancel is bound to 'cancel' in Localizable of bundle 'ZAp', but that bundle's Localizable table "
+          + "does not have that key, or the bundle has no such table"
+      ])
+  }
 }

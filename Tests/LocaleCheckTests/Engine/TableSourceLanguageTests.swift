@@ -54,11 +54,15 @@ struct TableSourceLanguageTests {
       "Widget/Base.lproj/Main.strings": "\"title\" = \"Notities\";",
       "Widget/nl.lproj/Main.strings": "\"title\" = \"Notities\";",
       "Widget/fr.lproj/Main.strings": "\"title\" = \"Notes\";",
+      // A storyboard's table: Base is the Dutch text, English a translation of it.
+      "Scenes/Base.lproj/Main.strings": "\"title\" = \"Instellingen\";",
+      "Scenes/en.lproj/Main.strings": "\"title\" = \"Settings\";",
     ])
     let catalog = fixture.catalog()
     #expect(
       catalog.tables.map { "\($0.bundle)/\($0.name) \(catalog.sourceLocale(of: $0))" } == [
-        "App/InfoPlist nl", "App/Localizable nl", "Package/Localizable en", "Widget/Main nl",
+        "App/InfoPlist nl", "App/Localizable nl", "Package/Localizable en", "Scenes/Main nl",
+        "Widget/Main nl",
       ])
     let messages = try Self.messages(fixture.files)
     #expect(
