@@ -40,7 +40,11 @@ public struct PathExclusion: Hashable, Sendable {
         segments.removeFirst()
       }
       guard !segments.isEmpty else { continue }
-      let bases = Set([root, PathUtilities.resolvingLinks(root)]).sorted().map(PathUtilities.components(of:))
+      let resolved = PathUtilities.resolvingLinks(root)
+      // macOS names `/var`, `/tmp` and `/etc` through links to `/private/...`: a path typed either way.
+      let unprivate =
+        resolved.hasPrefix("/private/") ? String(resolved.dropFirst("/private".count)) : resolved
+      let bases = Set([root, resolved, unprivate]).sorted().map(PathUtilities.components(of:))
       let isAnchored = isAbsolute || isRelative || trimmed.dropLast().contains("/")
       rules.append(Rule(segments: segments, bases: bases, isAnchored: isAnchored))
     }
