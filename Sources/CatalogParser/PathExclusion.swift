@@ -57,17 +57,16 @@ public struct PathExclusion: Hashable, Sendable {
     guard let name = parts.last else { return false }
     return rules.contains { rule in
       guard rule.isAnchored else { return Self.matches(name, rule.segments[0]) }
-      return rule.bases.contains { base in
-        if parts.count >= base.count && parts.starts(with: base) {
-          return Self.matches(parts[base.count...], rule.segments[...])
-        }
-        // A path beside the base (`cd tools; labelcheck ../App`) is matched from the folder the
-        // two share by a pattern that starts with `**`: never the folders above that, which
-        // hold the project (a checkout in `.../Fixtures/`) rather than belong to it.
-        guard rule.segments.first == "**" else { return false }
-        let shared = zip(parts, base).prefix { $0 == $1 }.count
-        return Self.matches(parts[shared...], rule.segments[...])
+      let inside = rule.bases.filter { parts.count >= $0.count && parts.starts(with: $0) }
+      if !inside.isEmpty {
+        return inside.contains { Self.matches(parts[$0.count...], rule.segments[...]) }
       }
+      // A path beside the base (`cd tools; labelcheck ../App`) is matched from the folder the
+      // two share by a pattern that starts with `**`: never the folders above that, which hold
+      // the project (a checkout in `.../Fixtures/`) rather than belong to it.
+      guard rule.segments.first == "**" else { return false }
+      let shared = rule.bases.map { base in zip(parts, base).prefix { $0 == $1 }.count }.max() ?? 0
+      return Self.matches(parts[shared...], rule.segments[...])
     }
   }
 

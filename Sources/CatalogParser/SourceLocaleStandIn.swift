@@ -27,17 +27,45 @@ extension CatalogMerger {
   }
 
   /// The source language of a table that neither it nor its bundle declares (`.lproj` folders
-  /// only, in a bundle without a String Catalog or XLIFF file). With a `Base.lproj`, the run's
-  /// (the first declared): Base holds the development language's text, which an `en.lproj` beside
-  /// it shows is not English (a `de` app's storyboard). Else `en`, as SPEC has it, where the table
-  /// has English files; else the run's where the table has that language's; else `en`.
+  /// only, in a bundle without a String Catalog or XLIFF file): `en`, as SPEC has it, where the
+  /// table has English files; else the run's (the first declared) where the table has that
+  /// language's; else `en`. A `Base.lproj` beside English files tells more: it is English where
+  /// `en.lproj` copies it (an English framework in a `de` app); where it does not, Base holds
+  /// another language, the run's (a `de` app's storyboard beside its English translation).
   static func undeclaredSource(of table: StringTable, runSource: LocaleID) -> LocaleID {
     let english = LocaleID("en")
-    if table.declaredLocales.contains(.base) { return runSource }
     func holds(_ language: LocaleID) -> Bool {
       table.declaredLocales.contains { $0 == language || $0.identifier.hasPrefix(language.identifier + "-") }
     }
+    if table.declaredLocales.contains(.base) && table.declaredLocales.contains(english)
+      && !copiesBase(english, in: table) && !holds(runSource)
+    {
+      return runSource
+    }
     return holds(english) || !holds(runSource) ? english : runSource
+  }
+
+  /// Whether `locale`'s values equal the `Base.lproj` values, form by form, for at least half the
+  /// keys the two share (an `en.lproj` Xcode generated from an English storyboard). Only English is
+  /// asked: an untranslated locale file copies Base too.
+  private static func copiesBase(_ locale: LocaleID, in table: StringTable) -> Bool {
+    var shared = 0
+    var equal = 0
+    for entry in table.entries {
+      guard let base = entry.localizations[.base], let value = entry.localizations[locale] else { continue }
+      shared += 1
+      // Every form compared, not only the format: a `.stringsdict` format (`%#@count@`) reads
+      // the same in every language.
+      if formTexts(of: value) == formTexts(of: base) { equal += 1 }
+    }
+    return shared > 0 && equal * 2 >= shared
+  }
+
+  /// The texts of a value's forms, by path (`[""]` for a plain value).
+  private static func formTexts(of value: LocalizedValue) -> [String: String] {
+    var texts: [String: String] = [:]
+    for (path, leaf) in value.leaves { texts[path] = leaf.value ?? "" }
+    return texts
   }
 
   /// The regional variants of `source` (`en-US` of `en`) that hold at least half of `table`'s keys.

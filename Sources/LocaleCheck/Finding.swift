@@ -24,6 +24,10 @@ public struct Finding: Hashable, Sendable {
   public var position: SourcePosition?
   /// A stable id that survives unrelated edits (no line numbers), for baselines and code scanning.
   public var fingerprint: String
+  /// The screen of an identifier that has no row in the matrix (a captured identifier bound to no
+  /// key, a label-map entry whose key is missing), for reports that group by screen (JUnit's
+  /// class names); not part of the JSON report, whose fields SPEC fixes.
+  public var screen: String?
 
   public init(
     rule: String, severity: Severity, locale: LocaleID? = nil, identifier: String? = nil,

@@ -109,7 +109,7 @@ enum Console {
       }
       // Through a link, the file it names is replaced, not the link; a link to a file not
       // written yet gets it, as the shell's `>` does.
-      let target = exists ? PathUtilities.resolvingLinks(absolute) : danglingLinkTarget(absolute) ?? absolute
+      let target = try OutputTarget.resolve(absolute, displayPath: path)
       // CI recipes write to `reports/...` on a fresh checkout, where the folder does not exist yet.
       try AtomicFileWriter.write(bytes, to: target, displayPath: path, base: base)
       // The new file replaces the old one: it keeps the old one's permissions (a committed
@@ -123,17 +123,6 @@ enum Console {
     } catch {
       throw CLIError("cannot write '\(path)': \(error.localizedDescription)")
     }
-  }
-
-  /// Where the link at `path` leads when it is a link to nothing yet (its target absolute).
-  private static func danglingLinkTarget(_ path: String) -> String? {
-    var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink(path, &buffer, buffer.count - 1)
-    guard count > 0 else { return nil }
-    let destination = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return PathUtilities.absolute(destination, base: PathUtilities.parent(path))
   }
 
   /// The C library's `write(2)` (the name `write` here is this type's own).

@@ -88,23 +88,14 @@ enum LabelcheckCLI {
       return 0
     }
     let parsed = try ArgumentParser.parse(arguments, options: command.options, command: command.name)
-    // Paths, the configuration and reports are found from the working folder: without one, the
-    // walk would start at `/`. Absolute paths alone need none.
-    guard
-      environment.workingDirectoryExists || command.name == RulesCommand.name
-        || Self.namesOnlyAbsolutePaths(parsed, options: command.options)
-    else {
+    // Paths, the configuration and reports are found from the working folder (also for absolute
+    // paths: the configuration above it, reports named relative to it): without one, `/` stands in.
+    guard environment.workingDirectoryExists || command.name == RulesCommand.name else {
       throw CLIError(
         "the current folder no longer exists (it was deleted); cd into the project and run again")
     }
     return try command.run(
       parsed.mappingPaths(environment.physicalPath, options: command.options), environment: environment)
-  }
-
-  /// Whether `parsed` names paths to check and every path it names is absolute.
-  private static func namesOnlyAbsolutePaths(_ parsed: ParsedArguments, options: [OptionSpec]) -> Bool {
-    let paths = parsed.positionals + options.filter(\.isPath).flatMap { parsed.repeated($0.name) }
-    return !parsed.positionals.isEmpty && paths.allSatisfy { $0.hasPrefix("/") || $0 == "-" }
   }
 
   static var overview: String {

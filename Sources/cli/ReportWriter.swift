@@ -46,7 +46,10 @@ struct ReportWriter {
   static func checkDistinctFiles(_ paths: [String], base: String) throws {
     var seen: [String: String] = [:]
     for path in paths {
-      let resolved = path == "-" ? "-" : PathUtilities.absolute(path, base: base)
+      // Compared where they lead: `a.json` may be a link to `b.json`, not written yet.
+      let resolved =
+        path == "-"
+        ? "-" : try OutputTarget.resolve(PathUtilities.absolute(path, base: base), displayPath: path)
       if let first = seen.updateValue(path, forKey: resolved) {
         let name = resolved == "-" ? "standard output" : "'\(path)'"
         let also = first == path ? "" : " (also as '\(first)')"

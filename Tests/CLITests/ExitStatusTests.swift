@@ -37,9 +37,10 @@ struct ExitStatusTests {
     #expect(relative.status == 2, "\(relative.stderr)")
     #expect(relative.stderr.contains("labelcheck: error: the current folder no longer exists"))
     #expect(!FileManager.default.fileExists(atPath: "/b.json"))
-    // Absolute paths alone need no working folder.
-    let absolute = try runInDeletedFolder("matrix '\(folder.url.path)/App'")
-    #expect(absolute.status == 0, "\(absolute.stderr)")
+    // Absolute paths too: the configuration and reports are found from the working folder.
+    let absolute = try runInDeletedFolder("matrix '\(folder.url.path)/App' --report json:r.json")
+    #expect(absolute.status == 2, "\(absolute.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: "/r.json"))
   }
 
   @Test func sampleCatalogsWithFindingsExitOne() throws {

@@ -41,7 +41,8 @@ struct JUnitSuiteBuilder {
   private func otherRef(_ finding: Finding) -> CaseRef {
     let name = (finding.identifier ?? finding.key).map(ReportText.shownIdentifier) ?? finding.rule
     let tableClass = finding.table.map { JUnitCase.classname(bundle: finding.bundle ?? ".", table: $0) }
-    let classname = tableClass ?? finding.position?.file ?? Report.toolName
+    // An identifier without a row is grouped with its screen's, as its row would be.
+    let classname = finding.screen ?? tableClass ?? finding.position?.file ?? Report.toolName
     return .other(name: name, classname: classname)
   }
 

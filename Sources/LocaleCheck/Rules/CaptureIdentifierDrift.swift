@@ -66,7 +66,7 @@ enum CaptureIdentifierDrift {
       findings.append(
         finding(
           message, reference: reference, actual: foreign, subject: subjects[reference],
-          locale: capture.locale, position: element.position, rule: rule))
+          locale: capture.locale, position: element.position, rule: rule, screen: place.screen))
     }
     return findings
   }
@@ -106,7 +106,7 @@ enum CaptureIdentifierDrift {
       findings.append(
         finding(
           message, reference: identifier, actual: identifier, subject: subjects[identifier],
-          locale: capture.locale, position: element.position, rule: rule))
+          locale: capture.locale, position: element.position, rule: rule, screen: place.screen))
     }
     return findings
   }
@@ -128,9 +128,9 @@ enum CaptureIdentifierDrift {
   /// that its matrix cell shows it.
   private static func finding(
     _ message: String, reference: String, actual: String?, subject: Subject?, locale: LocaleID,
-    position: SourcePosition, rule: RuleDescriptor
+    position: SourcePosition, rule: RuleDescriptor, screen: String
   ) -> Finding {
-    Finding(
+    var finding = Finding(
       rule: rule.id, severity: rule.defaultSeverity, locale: locale, identifier: reference,
       bundle: subject?.bundle, table: subject?.table, key: subject?.key, message: message, actual: actual,
       position: position,
@@ -140,6 +140,8 @@ enum CaptureIdentifierDrift {
           key: $0.key,
           identifier: reference)
       })
+    finding.screen = subject?.screen ?? screen
+    return finding
   }
 
   /// The identifiers each locale's capture of one screen has, wherever they are.

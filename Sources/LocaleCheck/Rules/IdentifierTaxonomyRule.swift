@@ -27,9 +27,11 @@ public struct IdentifierTaxonomyRule: Rule {
     return context.unboundEntries.compactMap { entry in
       let identifier = SubjectBinder.identifier(ofPart: entry.identifier)
       guard judged.insert(identifier).inserted, !IdentifierShape.isTaxonomic(identifier) else { return nil }
-      return Finding(
+      var finding = Finding(
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, identifier: identifier,
         message: Self.message(identifier), position: entry.position)
+      finding.screen = entry.screen ?? SubjectBinder.screen(of: identifier)
+      return finding
     }
   }
 
@@ -42,9 +44,11 @@ public struct IdentifierTaxonomyRule: Rule {
     return context.unboundCaptures.compactMap { capture in
       guard judged.insert(capture.identifier).inserted, !IdentifierShape.isTaxonomic(capture.identifier)
       else { return nil }
-      return Finding(
+      var finding = Finding(
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, identifier: capture.identifier,
         message: Self.message(capture.identifier), position: capture.position)
+      finding.screen = capture.screen
+      return finding
     }
   }
 

@@ -36,17 +36,19 @@ public struct UnboundIdentifierRule: Rule {
         } else {
           "\(capture.matches) catalog keys have the label '\(capture.label ?? "")'"
         }
-      return Finding(
+      var finding = Finding(
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: capture.locale,
         identifier: capture.identifier,
         message: "\(capture.identifier) on \(capture.screen) is not in the label map and \(reason)",
         actual: capture.label, position: capture.position)
+      finding.screen = capture.screen
+      return finding
     }
   }
 
   private func mapFindings(_ context: CheckContext) -> [Finding] {
     context.unboundEntries.map { entry in
-      Finding(
+      var finding = Finding(
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, identifier: entry.identifier,
         table: entry.table, key: entry.key,
         message: entry.bundle.map { bundle in
@@ -55,6 +57,9 @@ public struct UnboundIdentifierRule: Rule {
         }
           ?? "\(entry.identifier) is bound to '\(entry.key)' in \(entry.table), but no \(entry.table) table has that key",
         position: entry.position)
+      finding.screen =
+        entry.screen ?? SubjectBinder.screen(of: SubjectBinder.identifier(ofPart: entry.identifier))
+      return finding
     }
   }
 }

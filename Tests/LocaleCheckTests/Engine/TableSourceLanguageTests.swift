@@ -57,15 +57,20 @@ struct TableSourceLanguageTests {
       // A storyboard's table: Base is the Dutch text, English a translation of it.
       "Scenes/Base.lproj/Main.strings": "\"title\" = \"Instellingen\";",
       "Scenes/en.lproj/Main.strings": "\"title\" = \"Settings\";",
+      // An English framework: its `en.lproj` copies Base, and Dutch is a translation.
+      "Fw/Base.lproj/Updater.strings": "\"later\" = \"Later\";\n\"now\" = \"Now\";",
+      "Fw/en.lproj/Updater.strings": "\"later\" = \"Later\";\n\"now\" = \"Now\";",
+      "Fw/nl.lproj/Updater.strings": "\"now\" = \"Nu\";",
     ])
     let catalog = fixture.catalog()
     #expect(
       catalog.tables.map { "\($0.bundle)/\($0.name) \(catalog.sourceLocale(of: $0))" } == [
-        "App/InfoPlist nl", "App/Localizable nl", "Package/Localizable en", "Scenes/Main nl",
+        "App/InfoPlist nl", "App/Localizable nl", "Fw/Updater en", "Package/Localizable en", "Scenes/Main nl",
         "Widget/Main nl",
       ])
     let messages = try Self.messages(fixture.files)
     #expect(
       messages.contains("Package/nl.lproj/Localizable.strings nl shows the en text 'Cancel' for Cancel"))
+    #expect(messages.contains { $0.hasPrefix("Fw/") && $0.contains("nl has no translation for 'Later'") })
   }
 }

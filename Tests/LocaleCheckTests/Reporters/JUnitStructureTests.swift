@@ -138,4 +138,21 @@ struct JUnitStructureTests {
     }
     #expect(names == ["de", "es", "ru", "ja", "ar"])
   }
+
+  @Test func anIdentifierWithoutARowIsGroupedWithItsScreen() throws {
+    // A captured identifier bound to no key has no matrix row: its class is its screen, as a row's.
+    var report = ReportFixture.report
+    var unbound = Finding(
+      rule: "unbound-identifier", severity: .error, locale: LocaleID("de"), identifier: "login.Weiter.button",
+      message: "login.Weiter.button on login is not in the label map",
+      position: SourcePosition(file: "captures/de/login.txt", line: 14, column: 9))
+    unbound.screen = "login"
+    report.findings.append(unbound)
+    let german = try #require(parse(report).elements(forName: "testsuite").first)
+    let testCase = try #require(
+      german.elements(forName: "testcase").first {
+        $0.attribute(forName: "name")?.stringValue == "login.Weiter.button"
+      })
+    #expect(testCase.attribute(forName: "classname")?.stringValue == "login")
+  }
 }
