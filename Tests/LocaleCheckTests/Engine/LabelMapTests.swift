@@ -76,7 +76,8 @@ struct LabelMapTests {
     } catch {
       #expect(
         error.message
-          == "unknown field 'lable' for 'a.b' (expected key, table, value, hint, visibleText, screen or bundle)")
+          == "unknown field 'lable' for 'a.b' (expected key, table, value, hint, visibleText, screen or bundle)"
+      )
       #expect(error.position == SourcePosition(file: "labels.json", line: 2, column: 2))
     }
     do {
