@@ -6,6 +6,8 @@
 OUTPUT/xcstrings/Localizable.xcstrings   one String Catalog (~170 MB): 2-space indents,
                                          `"key" : value`, keys sorted, 5% plural variations
 OUTPUT/strings/<locale>.lproj/Localizable.strings   40 tables (~100 MB): comment, key, value
+OUTPUT/strings/<locale>.lproj/Localizable.stringsdict   40 XML property lists (~30 MB): every
+                                         tenth key as a plural rule, as Xcode writes them
 OUTPUT/xliff/<locale>.xliff              40 Xcode XLIFF 1.2 exports (~250 MB)
 
 Deterministic (seeded), so every run measures the same bytes.
@@ -111,6 +113,25 @@ def write_strings(folder, table):
             handle.write("".join(out))
 
 
+def write_stringsdict(folder, table):
+    """Every tenth key as a `.stringsdict` plural rule: one dictionary per key, tab-indented."""
+    for locale in LOCALES:
+        out = ['<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" '
+               '"http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n<plist version="1.0">\n<dict>\n']
+        for key, _, _, texts in table[::10]:
+            text = xml_escape(texts[locale].replace("%", "%%"))
+            out.append('\t<key>%s</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n'
+                       '\t\t<string>%%#@items@</string>\n\t\t<key>items</key>\n\t\t<dict>\n'
+                       '\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n'
+                       '\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>lld</string>\n'
+                       '\t\t\t<key>one</key>\n\t\t\t<string>%%lld %s</string>\n'
+                       '\t\t\t<key>other</key>\n\t\t\t<string>%%lld %s</string>\n\t\t</dict>\n\t</dict>\n'
+                       % (xml_escape(key), text, text))
+        out.append("</dict>\n</plist>\n")
+        with open(os.path.join(folder, locale + ".lproj", "Localizable.stringsdict"), "w", encoding="utf-8") as handle:
+            handle.write("".join(out))
+
+
 def xml_escape(text):
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
@@ -150,6 +171,7 @@ def main():
     os.makedirs(os.path.join(output, "xcstrings"), exist_ok=True)
     write_catalog(os.path.join(output, "xcstrings", "Localizable.xcstrings"), table)
     write_strings(os.path.join(output, "strings"), table)
+    write_stringsdict(os.path.join(output, "strings"), table)
     write_xliff(os.path.join(output, "xliff"), table)
 
 

@@ -149,7 +149,7 @@ for _ in 0..<arguments.rounds {
 }
 let megabytes = Double(totalBytes) / 1e6
 let peak = peakResidentBytes()
-let name = arguments.format.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+let name = arguments.format.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
 let mode = arguments.merges ? "load " : "parse"
 let mergeRate = arguments.merges ? String(format: "   parse+merge %6.1f MB/s", megabytes / bestLoad) : ""
 print(
