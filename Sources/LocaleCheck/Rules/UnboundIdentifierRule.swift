@@ -36,14 +36,33 @@ public struct UnboundIdentifierRule: Rule {
         } else {
           "\(capture.matches) catalog keys have the label '\(capture.label ?? "")'"
         }
+      let shown = Self.placeInCheckedLocale(capture, context: context)
       var finding = Finding(
-        rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: capture.locale,
+        rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: shown.locale,
         identifier: capture.identifier,
         message: "\(capture.identifier) on \(capture.screen) is not in the label map and \(reason)",
-        actual: capture.label, position: capture.position)
+        actual: capture.label, position: shown.position)
       finding.screen = capture.screen
       return finding
     }
+  }
+
+  /// Where to report an unbound capture: where it was first seen (the source language's capture),
+  /// or, when the run leaves that locale out (`--locales de`), the first checked locale's capture
+  /// of the screen that shows the identifier too, so that a run over the shipping locales hears
+  /// of the control no key labels.
+  private static func placeInCheckedLocale(_ capture: UnboundCapture, context: CheckContext) -> (
+    locale: LocaleID, position: SourcePosition
+  ) {
+    guard !context.locales.contains(capture.locale) else { return (capture.locale, capture.position) }
+    let checked = Set(context.locales)
+    for other in context.captures.sorted(by: { $0.locale < $1.locale })
+    where other.screen == capture.screen && checked.contains(other.locale) {
+      if let element = other.elements.first(where: { $0.identifier == capture.identifier }) {
+        return (other.locale, element.position)
+      }
+    }
+    return (capture.locale, capture.position)
   }
 
   private func mapFindings(_ context: CheckContext) -> [Finding] {

@@ -58,4 +58,22 @@ struct UnboundIdentifierRuleTests {
     let findings = report.findings.filter { $0.rule == "unbound-identifier" && $0.identifier == "login.help" }
     #expect(findings.map(\.position?.file) == ["labels.json"])
   }
+
+  @Test func aRunWithoutTheSourceLocaleReportsItInACheckedLocalesCapture() throws {
+    // `--locales de`: the English capture that first showed it is not checked, the German one is.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(["Sign in": ["en": "Sign in", "de": "Anmelden"]])
+    ])
+    let captures = try ["en": "Server rules", "de": "Serverregeln"].map { locale, label in
+      try UICaptureParser.parse(
+        Array(#"{"elements":[{"identifier":"login.rules.link","label":"\#(label)","type":"link"}]}"#.utf8),
+        file: "captures/\(locale)/login.json", locale: LocaleID(locale), screen: "login", isJSON: true)
+    }
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("de")]
+    let report = LocaleChecker(configuration: configuration).check(fixture.catalog(), captures: captures)
+    let findings = report.findings.filter { $0.rule == "unbound-identifier" }
+    #expect(findings.map(\.position?.file) == ["captures/de/login.json"])
+    #expect(findings.map(\.locale) == [LocaleID("de")])
+  }
 }
