@@ -105,10 +105,10 @@ public enum CaptureBinder {
       guard remaining.count > 1, let shown = everyLocale[other]?[identifier], shown.count == 1 else {
         continue
       }
-      let there = lookup.keys(showing: shown[0].label, in: other)
-      let kept = remaining.filter { table, key in
-        there.contains { $0.0.bundle == table.bundle && $0.0.name == table.name && $0.1 == key }
-      }
+      // A set, not a scan per candidate: one label may be a key of hundreds of bundles.
+      let there = Set(
+        lookup.keys(showing: shown[0].label, in: other).map { [$0.0.bundle, $0.0.name, $0.1] })
+      let kept = remaining.filter { table, key in there.contains([table.bundle, table.name, key]) }
       if !kept.isEmpty { remaining = kept }
     }
     return remaining
