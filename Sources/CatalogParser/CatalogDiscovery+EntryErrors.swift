@@ -10,10 +10,10 @@ extension CatalogDiscovery {
     // Hidden names are passed by as hidden folders are (an editor's lock file `.#Main.strings`
     // is a link that leads nowhere).
     guard !name.hasPrefix("."), !CatalogDiscovery.skippedFolders.contains(name) else { return nil }
-    var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+    guard PathUtilities.isSymbolicLink(path) else { return nil }
     let pathExtension = PathUtilities.pathExtension(name).lowercased()
     guard classify(path) != nil || pathExtension == "lproj" || pathExtension == "xcloc" else { return nil }
+    var status = stat()
     let reason = stat(path, &status) == 0 ? "it cannot be read" : String(cString: strerror(errno))
     return CatalogError(
       file: PathUtilities.relative(path, to: workingDirectory), line: 1, column: 1,

@@ -39,6 +39,19 @@ public enum PathUtilities {
     return (resolvedParent == "/" ? "" : resolvedParent) + "/" + lastComponent(path)
   }
 
+  /// Whether anything is at `path`, a link that leads nowhere included (`lstat`): such a link is
+  /// an input to report, not an absent one.
+  public static func entryExists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
+  }
+
+  /// Whether `path` is a symbolic link (itself, not what it leads to).
+  public static func isSymbolicLink(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+  }
+
   /// `path` (absolute) relative to `base` (absolute), with `..` where needed; `.` for `base` itself.
   public static func relative(_ path: String, to base: String) -> String {
     let target = components(of: path)
@@ -57,13 +70,10 @@ public enum PathUtilities {
   /// `.labelcheck.json`, a `.git`); `nil` when none does.
   public static func nearestFolder(from folder: String, holding name: String) -> String? {
     var current = folder
-    var status = stat()
     while true {
-      // `lstat`: a link that leads nowhere is found too, and then fails to read with its reason,
-      // rather than letting a folder above stand in for it.
-      if lstat((current == "/" ? "" : current) + "/" + name, &status) == 0 {
-        return current
-      }
+      // A link that leads nowhere is found too, and then fails to read with its reason, rather
+      // than letting a folder above stand in for it.
+      if entryExists((current == "/" ? "" : current) + "/" + name) { return current }
       if current == "/" { return nil }
       current = parent(current)
     }

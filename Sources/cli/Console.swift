@@ -91,10 +91,7 @@ enum Console {
     var status = stat()
     let exists = stat(absolute, &status) == 0
     do {
-      if exists && status.st_mode & S_IFMT == S_IFDIR {
-        throw CLIError("cannot write '\(path)': it is a folder")
-      }
-      try refuseFolderPath(path)
+      try refuseFolderPath(path, base: base)
       if exists && status.st_mode & S_IFMT != S_IFREG {
         // A device or pipe: written as it is, its failure told as the system tells it.
         let descriptor = open(absolute, O_WRONLY | O_CLOEXEC)

@@ -44,21 +44,15 @@ struct InputLocations {
     return result
   }
 
-  /// Whether a file system entry is at `path`, also a link that leads nowhere: a label map shared
-  /// through a link missing from the checkout is an error to report, not a run without one (every
-  /// identifier rule would fall silent).
-  private static func entryExists(_ path: String) -> Bool {
-    var status = stat()
-    return lstat(path, &status) == 0
-  }
-
   /// The configuration's label map (its `labels`, else a `labels.json` beside it) and captures.
   private static func configuredLocations(_ configuration: Configuration, base: String) -> InputLocations {
     guard let directory = configuration.directory else { return InputLocations() }
     var result = InputLocations()
     if let labels = configuration.labels {
       result.labels = RunInputs.relativeToConfiguration(labels, configuration, base: base)
-    } else if entryExists(directory + "/labels.json") {
+    } else if PathUtilities.entryExists(directory + "/labels.json") {
+      // Also a link that leads nowhere: a label map shared through a link missing from the
+      // checkout is an error to report, not a run without one (the identifier rules would fall silent).
       result.labels = PathUtilities.relative(directory + "/labels.json", to: base)
     }
     result.captures = configuration.captures.map {

@@ -19,8 +19,7 @@ enum OutputTarget {
     if stat(absolute, &status) == 0 { return PathUtilities.resolvingLinks(absolute) }
     var current = absolute
     for _ in 0..<maximumLinks {
-      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-        let destination = linkDestination(current)
+      guard PathUtilities.isSymbolicLink(current), let destination = linkDestination(current)
       else { return current }
       if destination.hasSuffix("/") {
         throw CLIError("cannot write '\(path)': its link leads to a folder ('\(destination)')")

@@ -111,8 +111,7 @@ struct RunInputs {
       path = PathUtilities.absolute(explicit, base: base)
       // Only a name with nothing there is "no such file": a link that leads nowhere or loops is
       // read, and fails with its reason.
-      var status = stat()
-      guard lstat(path, &status) == 0 else {
+      guard PathUtilities.entryExists(path) else {
         throw CLIError("\(explicit):1:1: error: no such configuration file")
       }
     } else if let found = ConfigurationLoader.find(from: base) {

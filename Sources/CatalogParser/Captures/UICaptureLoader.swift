@@ -89,7 +89,7 @@ public struct UICaptureLoader: Sendable {
     guard stat(path, &status) != 0 else { return nil }
     let code = errno
     let reason = String(cString: strerror(code))
-    if lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK {
+    if PathUtilities.isSymbolicLink(path) {
       return "the link leads nowhere (\(reason)), so its captures are not read"
     }
     return code == EACCES ? "cannot read it: \(reason)" : nil

@@ -47,12 +47,14 @@ public enum SubjectBinder {
   {
     let holding = candidates.indices.filter { candidates[$0].entry(forKey: key) != nil }
     guard holding.count > 1 else { return holding.first }
-    let live = holding.first { index in
-      guard let entry = candidates[index].entry(forKey: key) else { return false }
-      return entry.extractionState != "stale"
-        && entry.localizations[catalog.sourceLocale(of: candidates[index])] != nil
-    }
-    return live ?? holding.first
+    return holding.first { holdsLiveKey(key, in: candidates[$0], catalog: catalog) } ?? holding.first
+  }
+
+  /// Whether `table` has `key` with its source text and not gone from the code: a table the app
+  /// reads the key from (a translation-only copy or a stale key is not).
+  private static func holdsLiveKey(_ key: String, in table: StringTable, catalog: Catalog) -> Bool {
+    guard let entry = table.entry(forKey: key) else { return false }
+    return entry.extractionState != "stale" && entry.localizations[catalog.sourceLocale(of: table)] != nil
   }
 
   /// The tables an entry may be bound to: those of its table's name, in its bundle where it
@@ -78,11 +80,8 @@ public enum SubjectBinder {
       let id = entry.table + "\u{0}" + entry.key
       let bundles =
         bundlesByKey[id]
-        ?? (tablesByName[entry.table] ?? []).filter { table in
-          guard let found = table.entry(forKey: entry.key) else { return false }
-          return found.extractionState != "stale"
-            && found.localizations[catalog.sourceLocale(of: table)] != nil
-        }.map(\.bundle)
+        ?? (tablesByName[entry.table] ?? []).filter { holdsLiveKey(entry.key, in: $0, catalog: catalog) }
+        .map(\.bundle)
       bundlesByKey[id] = bundles
       return bundles.count > 1 ? (entry, bundles) : nil
     }
