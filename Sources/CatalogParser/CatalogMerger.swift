@@ -99,6 +99,7 @@ public struct CatalogMerger {
         for: declared ?? Self.undeclaredSource(of: table, runSource: source), in: [table])
       table.sourceLocale = tableSource
       table.preferComments(of: tableSource)
+      table.foldMessageDocumentation(source: tableSource)
       var resolved = Self.resolveBase(in: table, source: tableSource)
       resolved.orderEntries(bySource: tableSource)
       if let comments = interfaceBuilderComments[id] {

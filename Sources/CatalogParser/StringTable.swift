@@ -130,6 +130,35 @@ public struct StringTable: Hashable, Sendable {
     }
   }
 
+  /// Turns translatewiki.net's message documentation (`qqq`) into the comments of keys without
+  /// one from the `source` locale's file, and drops it as a locale (see ``MessageDocumentation``).
+  ///
+  /// A key only the documentation writes is dropped with it.
+  mutating func foldMessageDocumentation(source: LocaleID) {
+    guard
+      declaredLocales.remove(MessageDocumentation.locale) != nil
+        || entries.contains(where: { $0.localizations[MessageDocumentation.locale] != nil })
+    else { return }
+    var documentationOnly = Set<Int>()
+    for index in entries.indices {
+      guard let documentation = MessageDocumentation.take(from: &entries[index]) else { continue }
+      if let text = documentation.value, !text.trimmingWhitespace.isEmpty,
+        MessageDocumentation.replacesComment(of: entries[index], source: source)
+      {
+        entries[index].comment = text
+        entries[index].commentLocale = MessageDocumentation.locale
+      }
+      if entries[index].localizations.isEmpty,
+        entries[index].keyPosition?.sourceFile == documentation.keyPosition?.sourceFile
+      {
+        documentationOnly.insert(index)
+      }
+    }
+    guard !documentationOnly.isEmpty else { return }
+    entries = entries.indices.filter { !documentationOnly.contains($0) }.map { entries[$0] }
+    rebuildIndex()
+  }
+
   /// Puts the keys in the order of the `source` locale's file (keys without a source value after
   /// them, in the order they were read): files are read in path order, so the first one read is
   /// often a translation's (`ar.lproj` before `en.lproj`), and adding a locale would reorder
