@@ -83,7 +83,8 @@ public struct SARIFReporter: Reporter {
   {
     var notifications: [JSONValue] = inputErrors.map { error in
       .object([
-        ("level", .string("error")), ("message", .object([("text", .string(error.message))])),
+        ("level", .string("error")),
+        ("message", .object([("text", .string(SARIFMessageText.plain(error.message)))])),
         ("locations", .array([location(error.position, folderInRepository: folderInRepository)])),
       ])
     }
@@ -111,7 +112,12 @@ public struct SARIFReporter: Reporter {
     var members: [(String, JSONValue)] = [
       ("ruleId", .string(finding.rule)), ("ruleIndex", .int(rules.index(of: finding.rule))),
       ("level", .string(SARIFRuleTable.level(finding.severity))),
-      ("message", .object([("text", .string(finding.message.isEmpty ? finding.rule : finding.message))])),
+      (
+        "message",
+        .object([
+          ("text", .string(SARIFMessageText.plain(finding.message.isEmpty ? finding.rule : finding.message)))
+        ])
+      ),
     ]
     if let position = finding.position {
       members.append(("locations", .array([location(position, folderInRepository: folderInRepository)])))

@@ -30,9 +30,9 @@ struct SARIFRuleTable {
   static func json(_ rule: RuleDescriptor) -> JSONValue {
     .object([
       ("id", .string(rule.id)), ("name", .string(rule.name)),
-      ("shortDescription", .object([("text", .string(rule.summary))])),
-      ("fullDescription", .object([("text", .string(rule.rationale))])),
-      ("help", .object([("text", .string(helpText(rule)))])),
+      ("shortDescription", .object([("text", .string(SARIFMessageText.plain(rule.summary)))])),
+      ("fullDescription", .object([("text", .string(SARIFMessageText.plain(rule.rationale)))])),
+      ("help", .object([("text", .string(SARIFMessageText.plain(helpText(rule))))])),
       ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
     ])
   }
