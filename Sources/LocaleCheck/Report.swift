@@ -39,4 +39,15 @@ public struct Report: Sendable {
     self.baselineHidden = baselineHidden
     self.baselineFixed = baselineFixed
   }
+
+  /// The report of a run that could read none of its files: no subject, no finding, only the
+  /// files' errors, for the formats that record them (``OutputFormat/recordsUnreadableFiles``).
+  public static func unreadable(_ errors: [CatalogError], sourceLocale: LocaleID) -> Report {
+    var report = Report(
+      sourceLocale: sourceLocale, locales: [],
+      summary: ReportSummary(subjects: 0, locales: 0, errors: 0, warnings: 0, notes: 0, suppressed: 0),
+      matrix: [], findings: [], rules: RuleRegistry.descriptors)
+    report.inputErrors = errors
+    return report
+  }
 }

@@ -52,8 +52,13 @@ enum MatrixCommand: Command {
     for file in reportFiles { try Console.refuseFolderPath(file, base: environment.workingDirectory) }
     let inputs = try RunInputs.load(
       arguments, environment: environment,
-      baselineFile: arguments.has("--no-baseline") ? nil : arguments.value("--baseline"))
+      baselineFile: arguments.has("--no-baseline") ? nil : arguments.value("--baseline"),
+      goingOnWhenNothingReadable: true)
     try inputs.refuseReports(to: reportFiles, base: environment.workingDirectory)
+    if inputs.nothingReadable {
+      return try reportUnreadableFiles(
+        inputs, format: format, extraReports: extraReports, arguments: arguments, environment: environment)
+    }
     let baseline = try loadBaseline(arguments, inputs: inputs, environment: environment, reports: reportFiles)
     let report = inputs.check(baseline: baseline)
     let quiet = arguments.has("--quiet")
@@ -79,6 +84,26 @@ enum MatrixCommand: Command {
     ProcessLifetime.keepUntilExit(inputs, report)
     if hadErrors { return 2 }
     return report.findings.contains { inputs.configuration.failOn.fails($0.severity) } ? 1 : 0
+  }
+
+  /// Where no catalog could be read: the reports that can show a dashboard the unreadable files
+  /// are written (a CI step that uploads them finds them), then the errors; exit status 2.
+  private static func reportUnreadableFiles(
+    _ inputs: RunInputs, format: OutputFormat, extraReports: [(OutputFormat, String)],
+    arguments: ParsedArguments, environment: CLIEnvironment
+  ) throws -> Int32 {
+    let report = Report.unreadable(inputs.catalog.errors, sourceLocale: inputs.catalog.sourceLocale)
+    let writer = ReportWriter(
+      arguments: arguments, environment: environment, quiet: arguments.has("--quiet"),
+      failOn: inputs.configuration.failOn)
+    if format.recordsUnreadableFiles {
+      try writer.write(report, format: format, to: arguments.value("--output"))
+    }
+    for (extraFormat, file) in extraReports where extraFormat.recordsUnreadableFiles {
+      try writer.write(report, format: extraFormat, to: file, isExtra: true)
+    }
+    _ = inputs.reportCatalogErrors()
+    return 2
   }
 
   /// What the baseline hid and how many of its entries are gone.

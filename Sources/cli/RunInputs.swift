@@ -13,23 +13,28 @@ struct RunInputs {
   var captureErrors: [CatalogError] = []
   /// The files this run reads (absolute paths), with what each is: a report must not replace one.
   var inputFiles: [String: String] = [:]
+  /// Whether no catalog file could be read (only where the command asked to go on then): nothing
+  /// was checked, and only the reports that record unreadable files are worth writing.
+  var nothingReadable = false
 
   /// Resolves the configuration and reads the catalogs, and unless `catalogsOnly` (`inspect`) the
   /// label map and the captures. `baselineFile`: the baseline the command reads or writes, whose
   /// folder fingerprints are relative to where there is no configuration.
   static func load(
     _ arguments: ParsedArguments, environment: CLIEnvironment, catalogsOnly: Bool = false,
-    baselineFile: String? = nil
+    baselineFile: String? = nil, goingOnWhenNothingReadable: Bool = false
   ) throws -> RunInputs {
     let (configuration, configurationFile) = try loadConfiguration(arguments, environment: environment)
     var inputs = try loadCatalogs(
       arguments, configuration: configuration, baselineFile: baselineFile, environment: environment)
+    if inputs.nothingReadable && !goingOnWhenNothingReadable { throw CLIError(inputs.catalog.errors) }
     let base = environment.workingDirectory
     if let configurationFile { inputs.inputFiles[configurationFile] = "the configuration" }
     for file in inputs.catalog.files {
       inputs.inputFiles[PathUtilities.absolute(file, base: base)] = "a catalog"
     }
-    if catalogsOnly { return inputs }
+    // Without catalogs every identifier of the label map would be reported unbound.
+    if catalogsOnly || inputs.nothingReadable { return inputs }
     let locations = InputLocations.resolve(
       arguments, configuration: inputs.configuration, paths: inputs.paths, base: base)
     try inputs.loadLabelMap(locations.labels, base: base)
@@ -75,7 +80,11 @@ struct RunInputs {
     // Where no file could be read, a report would say "No problems" about nothing.
     let unreadable = Set(catalog.errors.map(\.position.file))
     if catalog.files.isEmpty || catalog.files.allSatisfy(unreadable.contains) {
-      if !catalog.errors.isEmpty { throw CLIError(catalog.errors) }
+      if !catalog.errors.isEmpty {
+        var inputs = RunInputs(configuration: configuration, paths: paths, catalog: catalog)
+        inputs.nothingReadable = true
+        return inputs
+      }
       throw CLIError(
         "no localization files found in \(paths.joined(separator: ", ")) (looked for *.xcstrings, "
           + "*.lproj/*.strings, *.lproj/*.stringsdict, *.xliff, *.xlf and *.xcloc)")

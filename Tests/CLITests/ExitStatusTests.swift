@@ -83,18 +83,34 @@ struct ExitStatusTests {
         "A/Localizable.xcstrings:6:69: error: de shows the en text 'Promo code'"), "\(result)")
   }
 
-  @Test func whenNoFileCanBeReadThereIsNoReport() throws {
-    // A report would say "No problems in 0 locales" about files it never read.
+  @Test func whenNoFileCanBeReadOnlyTheReportsThatSaySoAreWritten() throws {
+    // A text, xcode or JSON report would say "No problems in 0 locales" about files it never read;
+    // SARIF, JUnit, GitHub and Markdown show a dashboard the unreadable file.
     let folder = try TempFolder()
     try folder.write("B/Localizable.xcstrings", Fixtures.malformed)
-    for format in ["text", "json", "markdown"] {
+    for format in ["text", "xcode", "json"] {
       let result = try CLIRunner.run(["--no-color", "--format", format], in: folder.url)
       #expect(result.status == 2, "\(result)")
       #expect(result.stdout.isEmpty, "\(result)")
-      #expect(
-        result.stderr.hasPrefix("B/Localizable.xcstrings:8:58: error: expected "),
-        "\(result)")
+      #expect(result.stderr.hasPrefix("B/Localizable.xcstrings:8:58: error: expected "), "\(result)")
     }
+    let result = try CLIRunner.run(
+      [
+        "--format", "github", "--report", "sarif:r.sarif", "--report", "junit:r.xml", "--report",
+        "json:r.json",
+        "--report", "markdown:r.md",
+      ], in: folder.url)
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stderr.hasPrefix("B/Localizable.xcstrings:8:58: error: expected "), "\(result)")
+    #expect(
+      result.stdout.hasPrefix("::error file=B/Localizable.xcstrings,line=8,col=58,title=unreadable-file::"),
+      "\(result)")
+    #expect(folder.read("r.json") == nil)
+    #expect(folder.read("r.sarif")?.contains("\"executionSuccessful\": false") == true)
+    #expect(folder.read("r.xml")?.contains("errors=\"1\"") == true)
+    let markdown = try #require(folder.read("r.md"))
+    #expect(markdown.contains("Nothing was checked: no file could be read"))
+    #expect(!markdown.contains("No problems"))
   }
 
   @Test func baselineHidesEveryFindingItRecorded() throws {

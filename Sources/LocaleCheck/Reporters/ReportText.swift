@@ -5,7 +5,8 @@ enum ReportText {
     "\(count) \(count == 1 ? singular : singular + "s")"
   }
 
-  /// `3 errors, 2 warnings in 4 of 7 locales`, or `No problems in 7 locales`.
+  /// `3 errors, 2 warnings in 4 of 7 locales`, or `No problems in 7 locales` (or that nothing was
+  /// checked, where no file could be read).
   ///
   /// Only non-zero severities are named; the locale part is left out when no finding belongs to a
   /// locale (such as a duplicate key in a source file), since "in 0 of 7 locales" would mislead.
@@ -17,6 +18,9 @@ enum ReportText {
     }
     let affected = Set(report.findings.compactMap(\.locale)).count
     let total = max(summary.locales, affected)
+    if total == 0 && summary.subjects == 0 && !report.inputErrors.isEmpty {
+      return "Nothing was checked: no file could be read"
+    }
     guard !parts.isEmpty else { return "No problems in \(count(total, "locale"))" }
     let counts = parts.joined(separator: ", ")
     guard affected > 0 else { return counts }
