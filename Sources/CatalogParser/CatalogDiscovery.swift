@@ -76,7 +76,7 @@ public struct CatalogDiscovery: Sendable {
                 ? CatalogDiscovery.xclocFileMessage : "not a localization file"))
       }
     }
-    return (files, errors)
+    return (Self.readingOrder(files), errors)
   }
 
   /// Walks `folder`, below the walk's `root` (a real path). Folders are known by their real

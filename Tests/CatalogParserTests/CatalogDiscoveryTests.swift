@@ -42,9 +42,10 @@ final class CatalogDiscoveryTests {
       found == [
         "App/Base.lproj/Main.strings|App|Main|Base", "App/English.lproj/Main.strings|App|Main|en",
         "App/Localizable.xcstrings|App|Localizable|-", "App/de.lproj/Main.strings|App|Main|de",
-        "App/pt_BR.lproj/Main.stringsdict|App|Main|pt-BR",
+        "App/pt_BR.lproj/Main.stringsdict|App|Main|pt-BR", "Ext/mul.lproj/Story.xcstrings|Ext|Story|-",
+        // Exports after the project's own files, whose values win over theirs.
         "Export/de.xcloc/Localized Contents/de.xliff|Export/de.xcloc/Localized Contents|de|-",
-        "Ext/mul.lproj/Story.xcstrings|Ext|Story|-", "l10n/de.xliff|l10n|de|-", "l10n/fr.xlf|l10n|fr|-",
+        "l10n/de.xliff|l10n|de|-", "l10n/fr.xlf|l10n|fr|-",
       ])
   }
 
