@@ -67,10 +67,13 @@ struct RunInputs {
     let paths = catalogPaths(arguments, configuration, base: base)
     // Bundles are shown relative to the working folder (SPEC section 2) but fingerprinted
     // relative to the configuration's, so that its baseline matches from any folder; without a
-    // configuration (run from the repository's root, above it), relative to the baseline's.
+    // configuration (run from the repository's root, above it), relative to the baseline's;
+    // without either, to the repository's root, so that code scanning's alerts stay the same
+    // from whichever folder a pipeline runs the command.
     let project =
       configuration.directory
       ?? baselineFile.map { PathUtilities.parent(PathUtilities.absolute($0, base: base)) }
+      ?? PathUtilities.nearestFolder(from: base, holding: ".git")
     var loader = CatalogLoader(workingDirectory: base, projectDirectory: project)
     loader.exclusion.add(configuration.exclude, base: configuration.directory ?? base)
     loader.exclusion.add(try excludePatterns(arguments), base: base)

@@ -129,6 +129,21 @@ struct BaselinePathTests {
     #expect(fromRoot.status == 0, "\(fromRoot)")
   }
 
+  @Test func withoutConfigurationOrBaselineFingerprintsAreFromTheRepositorysRoot() throws {
+    let folder = try BaselineCommandTests.project(brokenCatalog: false)
+    try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+    func fingerprints(_ arguments: [String], in place: URL) throws -> [String] {
+      let result = try CLIRunner.run(arguments + ["--format", "json"], in: place)
+      let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+      let findings = try #require(object?["findings"] as? [[String: Any]], "\(result)")
+      return findings.compactMap { $0["fingerprint"] as? String }
+    }
+    let fromRoot = try fingerprints(["App"], in: folder.url)
+    #expect(fromRoot.count == 2)
+    // A pipeline step with `working-directory: App` keeps code scanning's alerts.
+    #expect(try fingerprints(["."], in: folder.url.appendingPathComponent("App")) == fromRoot)
+  }
+
   @Test func aBaselineThatMatchesNothingSaysSo() throws {
     let folder = try BaselineCommandTests.project(brokenCatalog: false)
     try folder.write(
