@@ -10,7 +10,7 @@
 ///
 /// Two readings differ from CoreFoundation on purpose: the POSIX grouping flag `'` is taken
 /// as a flag (CoreFoundation prints `%'d` literally, but a translator copying it meant a
-/// number), and `%arg` followed by a non-name character is the String Catalog placeholder
+/// number: `FormatMismatchRule` reports the flag itself, not the arguments it shifts), and `%arg` followed by a non-name character is the String Catalog placeholder
 /// rather than `%a` and "rg". Like `String(format:)`, "50% off" holds a placeholder: `% o`
 /// (`FormatMismatchRule` takes a text whose only placeholders start so, with a space, `-` or `+`,
 /// as prose).

@@ -127,7 +127,8 @@ public struct FormatMismatchRule: Rule {
       }
       if mayLeaveOut == true { problems.removeAll { $0.kind == .missingArgument } }
       let message =
-        problems.first.map { describe($0, category: category, language: language) }
+        Self.groupingFlagProblem(in: text, source: sourceText)
+        ?? problems.first.map { describe($0, category: category, language: language) }
         ?? IntentParameters.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut == true)
         ?? Self.strayPercentProblem(in: text, source: sourceText)
       if let message {
