@@ -3,7 +3,9 @@
 /// Data: CLDR `common/supplemental/plurals.xml` (cardinal rules), as of CLDR 42 and later:
 /// Hebrew lost `many` (one, two, other) and Maltese gained `two` in CLDR 42; `ca`, `es`, `fr`,
 /// `it`, `pt` and `pt-PT` have had `many` since CLDR 38/42; Venetian (`vec`: one, many, other)
-/// and Anii (`blo`: zero, one, other) came in CLDR 44 and 45.
+/// and Anii (`blo`: zero, one, other) came in CLDR 44 and 45. Checked against CLDR 47; the
+/// languages CLDR 48 and 49 add (`kok`, `cv`, `csw`, `ie`, `sgs`, `tg`) and Vietnamese's new
+/// `one` are left out until the OS's ICU has them: a device without them uses only `other`.
 public enum PluralRules {
   /// The categories a plural variation in `language` must have, or `nil` for a language CLDR
   /// does not cover (the caller should then skip the check).
@@ -93,16 +95,21 @@ public enum PluralRules {
   /// Languages whose `zero` holds more than one whole number (`n % 10 = 0 or n % 100 = 11..19`).
   private static let severalZeros: Set<String> = ["lv", "prg"]
 
-  /// The table key and categories for `language`: each locale of its fallback chain, then the
-  /// language subtag.
+  /// The table key and categories for `language`: the locale, then the locale cut subtag by
+  /// subtag (`pt-PT`, `hi-Latn` -> `hi`), as ICU finds plural rules.
+  ///
+  /// Not along the fallback chain of strings: CLDR's parent locales cross into other languages
+  /// (`ht` -> `fr`, `hi-Latn` -> `en-IN`), whose plurals are not the language's own (Haitian
+  /// Creole has only `other`; Hindi's `one` covers 0).
   private static func lookup(_ language: String) -> (key: String, categories: Set<PluralCategory>)? {
     let locale = LocaleID(language)
     guard locale != .base, !locale.identifier.isEmpty else { return nil }
-    for candidate in ParentLocales.fallbackChain(for: locale) {
-      if let found = table[candidate.identifier] { return (candidate.identifier, found) }
+    var candidate = Substring(locale.identifier)
+    while true {
+      if let found = table[String(candidate)] { return (String(candidate), found) }
+      guard let dash = candidate.lastIndex(of: "-") else { return nil }
+      candidate = candidate[..<dash]
     }
-    let bare = locale.language
-    return table[bare].map { (bare, $0) }
   }
 
   /// Languages whose CLDR rules have a real `zero` category (a grammatical form, not Apple's

@@ -124,6 +124,16 @@ import Testing
     #expect(PluralRules.allowedCategories(for: "he") == [.zero, .one, .two, .many, .other])
   }
 
+  /// Plural rules follow the locale cut subtag by subtag, as ICU finds them, not the strings'
+  /// fallback chain into another language (`ht` -> `fr`, `hi-Latn` -> `en-IN`).
+  @Test func rulesStayInTheLocalesOwnLanguage() {
+    #expect(PluralRules.requiredCategories(for: "ht") == nil)  // CLDR's root: only `other`
+    #expect(PluralRules.requiredCategories(for: "hi-Latn") == [.one, .other])
+    #expect(!PluralRules.coversOneNumber(.one, in: "hi-Latn"))  // Hindi's `one` is 0 and 1
+    #expect(!PluralRules.coversOneNumber(.one, in: "pt-MO"))  // `pt`'s rules; `pt-PT` is listed itself
+    #expect(PluralRules.coversOneNumber(.one, in: "pt-PT"))
+  }
+
   @Test func portugalDiffersFromBrazilOnlyInOneRuleNotCategories() {
     #expect(PluralRules.cldrCategories(for: "pt") == PluralRules.cldrCategories(for: "pt-PT"))
   }
