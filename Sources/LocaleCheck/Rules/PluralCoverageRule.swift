@@ -61,11 +61,16 @@ public struct PluralCoverageRule: Rule {
       where !source.silentSets.contains(path) && !Self.isExportedSource(cases) {
         let silentForms = Self.formsEmptyByDesign(
           cases, path: path, own: own, source: entry.localizations[resolution.sourceLocale])
-        if let problem = problem(with: cases, locale: resolution.locale, silentForms: silentForms) {
+        if let (problem, emptyForm) = problem(
+          with: cases, locale: resolution.locale, silentForms: silentForms)
+        {
           let where_ = path.isEmpty ? "" : " (\(path))"
-          // The first form's key, else the name of what holds the forms.
+          // The empty form where that is all, else the first form's key, else the name of what
+          // holds the forms.
+          let empty = emptyForm.flatMap { cases[$0] }
           let position =
-            cases.values.compactMap(\.keyPosition).min() ?? holder ?? own.keyPosition ?? own.position
+            empty?.position ?? empty?.keyPosition ?? cases.values.compactMap(\.keyPosition).min() ?? holder
+            ?? own.keyPosition ?? own.position
           let message = "\(resolution.locale) plural of \(subject.displayName)\(where_) \(problem)"
           findings.append(
             finding(
@@ -114,9 +119,10 @@ public struct PluralCoverageRule: Rule {
   /// fixing one should not be what reveals the next.
   ///
   /// `silentForms`: the categories whose forms may be empty (see `formsEmptyByDesign`).
+  /// `emptyForm`: the first empty form, where the set lacks no category (the finding points at it).
   private func problem(
     with cases: [String: LocalizedValue], locale: LocaleID, silentForms: Set<String> = []
-  ) -> String? {
+  ) -> (message: String, emptyForm: String?)? {
     var problems: [String] = []
     // A language without rules of its own follows CLDR's root, which has `other` alone.
     let required = PluralRules.requiredCategories(for: locale.identifier) ?? [.other]
@@ -146,7 +152,8 @@ public struct PluralCoverageRule: Rule {
           ? "has an empty '\(first)' form"
           : "has empty " + empty.map { "'\($0)'" }.joined(separator: ", ") + " forms")
     }
-    return problems.isEmpty ? nil : problems.joined(separator: " and ")
+    guard !problems.isEmpty else { return nil }
+    return (problems.joined(separator: " and "), missing.isEmpty ? empty.first : nil)
   }
 
   /// The plural sets of `entry`'s source value: whether it varies by plural, and the paths of

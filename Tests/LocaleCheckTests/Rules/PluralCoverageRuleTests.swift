@@ -120,6 +120,8 @@ struct PluralCoverageRuleTests {
     let finding = try #require(try fixture.findings(of: "plural-coverage").first)
     #expect(finding.locale == LocaleID("de"))
     #expect(finding.message == "de plural of %lld files has an empty 'one' form")
+    // At the empty value, as empty-label and format-mismatch point (not at the first form).
+    #expect(finding.position == fixture.position(of: "\"\" }", in: "Localizable.xcstrings"))
   }
 
   @Test func everyEmptyFormIsNamedInCLDROrder() throws {
@@ -131,6 +133,9 @@ struct PluralCoverageRuleTests {
     ])
     let findings = try fixture.findings(of: "plural-coverage")
     #expect(findings.map(\.message) == ["ru plural of %lld files has empty 'few', 'many' forms"])
+    // At the first of them in CLDR order, `few`, though `many` is written first.
+    #expect(
+      findings.first?.position == fixture.position(of: "\"\" }", in: "Localizable.xcstrings", occurrence: 2))
   }
 
   @Test func stringsdictPlurals() throws {
