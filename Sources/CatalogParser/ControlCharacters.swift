@@ -1,5 +1,6 @@
-/// The characters a terminal or a CI log acts on instead of showing: C0 and C1 controls, DEL, and
-/// the bidirectional formatting characters that reorder the rest of a line (U+202E); and the
+/// The characters a terminal or a CI log acts on instead of showing: C0 and C1 controls, DEL, the
+/// line and paragraph separators (U+2028, U+2029: a line break in log viewers), and the
+/// bidirectional formatting characters that reorder the rest of a line (U+202E); and the
 /// invisible ones a reader cannot see in a quoted label (zero-width space, word joiner, byte order
 /// mark), so that "'\u{200B}Sign in'" shows why it differs from "'Sign in'".
 ///
@@ -9,7 +10,7 @@ public enum ControlCharacters {
   /// Whether `scalar` is one of them.
   public static func contains(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060, 0x2066...0x2069,
+    case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200B, 0x200E, 0x200F, 0x2028...0x202E, 0x2060, 0x2066...0x2069,
       0xFEFF:
       return true
     default: return false
@@ -61,8 +62,8 @@ public enum ControlCharacters {
     default:
       guard index + 2 < count else { return false }
       let third = bytes[index + 2]
-      // U+200B, U+200E, U+200F, U+202A...U+202E; U+2060, U+2066...U+2069
-      if second == 0x80 && (third == 0x8B || third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third))
+      // U+200B, U+200E, U+200F, U+2028...U+202E; U+2060, U+2066...U+2069
+      if second == 0x80 && (third == 0x8B || third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third))
       {
         return true
       }

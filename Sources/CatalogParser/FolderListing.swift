@@ -16,8 +16,9 @@ struct FolderListing {
   var names: [String] = []
   /// The names that are not, with each invalid byte shown as U+FFFD, sorted.
   var undecodableNames: [String] = []
-  /// The UTF-8 names that hold control characters (a line break, an escape sequence), sorted: in
-  /// a diagnostic they would split the line or reach the terminal.
+  /// The UTF-8 names that hold control characters (a line break, an escape sequence, a
+  /// right-to-left override; see ``ControlCharacters``), sorted: in a diagnostic they would split
+  /// the line or reach the terminal, and escaped they name no file an editor could open.
   var controlCharacterNames: [String] = []
 
   /// The entries of `folder` (without `.` and `..`), or why it cannot be read (`strerror`).
@@ -35,7 +36,7 @@ struct FolderListing {
       let name = String(decoding: bytes, as: UTF8.self)
       if !name.utf8.elementsEqual(bytes) {
         listing.undecodableNames.append(name)
-      } else if bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+      } else if ControlCharacters.occur(in: name) {
         listing.controlCharacterNames.append(name)
       } else {
         listing.names.append(name)

@@ -43,6 +43,14 @@ extension XLIFFParserHandler {
   /// `<file>`: opens (or reopens) the table its `original` names.
   func startFile(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
     let original = element.attribute("original") ?? (isVersion2 ? element.attribute("id") : nil)
+    // It names the bundle and table in every report: a line break there (`&#10;`) would forge a
+    // line of a diagnostic, a right-to-left override turn it around.
+    if let original, ControlCharacters.occur(in: original) {
+      throw CatalogError(
+        position: reader.position(ofOffset: element.tagOffset),
+        message: "original '\(ControlCharacters.escaped(original))' holds control characters, so the file "
+          + "is not read; name the file it translates there")
+    }
     let sourceLocale =
       isVersion2 ? documentSourceLocale : try Self.locale(element, "source-language", reader: reader)
     let targetLocale =

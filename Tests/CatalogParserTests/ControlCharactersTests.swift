@@ -5,7 +5,7 @@ import Testing
 @Suite struct ControlCharactersTests {
   @Test(arguments: [
     "\u{1B}", "\u{0}", "\n", "\u{7F}", "\u{85}", "\u{9F}", "\u{61C}", "\u{200E}", "\u{202E}", "\u{2069}",
-    "\u{200B}", "\u{2060}", "\u{FEFF}",
+    "\u{200B}", "\u{2060}", "\u{FEFF}", "\u{2028}", "\u{2029}",
   ])
   func foundAtEveryPlaceOfAText(character: String) {
     // Eight bytes are tested at a time: every place in and across those words must count.
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "Sign in", "‘Сохранить’ … 保存", "é à ü", "\u{A0}non-breaking", "\u{2011}hyphen", "\u{2028}",
+    "", "Sign in", "‘Сохранить’ … 保存", "é à ü", "\u{A0}non-breaking", "\u{2011}hyphen", "\u{2027}\u{2030}",
     "日本語のテキスト、とても長いラベル", "emoji 👍🏽 and ☃︎", String(repeating: "long text ", count: 20),
     "全角のテキスト（括弧）", "👨‍👩‍👧 family", "\u{FEFE}\u{FFFD}",
   ])

@@ -78,6 +78,21 @@ import Testing
       ])
   }
 
+  @Test func namesWithC1ControlsSeparatorsOrBidiOverridesAreReported() throws {
+    // Shown escaped, such a path would name no file that Xcode or GitHub could open.
+    let root = try makeFolder(
+      ["nel\u{85}x", "ls\u{2028}x", "rlo\u{202E}gnp.exe"].flatMap { name in
+        [
+          Array("\(name)/".utf8), Array("\(name)/de.lproj/".utf8),
+          Array("\(name)/de.lproj/Localizable.strings".utf8),
+        ]
+      })
+    let (files, errors) = CatalogDiscovery(workingDirectory: root).discover(["."])
+    #expect(files.isEmpty)
+    #expect(
+      errors.map(\.position.file) == ["ls\\u{2028}x", "nel\\u{85}x", "rlo\\u{202E}gnp.exe"])
+  }
+
   @Test func aBundleFolderWithControlCharactersIsReportedNotSkipped() throws {
     // Its locales would drop out of the check unseen; a folder without catalogs stays unmentioned.
     let root = try makeFolder([
