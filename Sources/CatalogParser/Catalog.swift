@@ -29,6 +29,13 @@ public struct Catalog: Sendable {
     self.files = files
   }
 
+  /// Whether no file could be read: none was found, or each one found failed (see ``errors``).
+  /// A check of such a catalog has nothing to say: "No problems" would be about nothing.
+  public var readsNoFile: Bool {
+    let unreadable = Set(errors.map(\.position.file))
+    return files.allSatisfy(unreadable.contains)
+  }
+
   /// The source language of `table`: its own (a merge sets it for every table), else the run's.
   public func sourceLocale(of table: StringTable) -> LocaleID {
     table.sourceLocale ?? sourceLocale

@@ -12,7 +12,7 @@ public struct ReportOptions: Hashable, Sendable {
   /// The folder the command runs in, as a path from the root of its repository (`""` at the
   /// root, `App/Sources` below it); `nil` outside a repository. SARIF locations and GitHub
   /// annotations are relative to the repository, as code scanning and the Actions runner read
-  /// them, also when the command runs in a subfolder.
+  /// them, also when the command runs in a subfolder: ``RepositoryFolder/path(of:)`` finds it.
   public var folderInRepository: String?
 
   public init(

@@ -81,8 +81,7 @@ struct RunInputs {
     // Checked before any report: "No problems in 0 locales" or an empty baseline would read as success,
     // and with paths that do not exist every identifier of the label map would be reported unbound.
     // Where no file could be read, a report would say "No problems" about nothing.
-    let unreadable = Set(catalog.errors.map(\.position.file))
-    if catalog.files.isEmpty || catalog.files.allSatisfy(unreadable.contains) {
+    if catalog.readsNoFile {
       if !catalog.errors.isEmpty {
         var inputs = RunInputs(configuration: configuration, paths: paths, catalog: catalog)
         inputs.nothingReadable = true
@@ -220,10 +219,8 @@ struct RunInputs {
 
   /// Runs the matrix: the label map's subjects (else every catalog key), the captures, the baseline.
   func check(baseline: Baseline? = nil) -> Report {
-    var report = LocaleChecker(configuration: configuration).check(
-      catalog, labelMap: labelMap, captures: captures, baseline: baseline)
-    report.inputErrors += captureErrors
-    return report
+    LocaleChecker(configuration: configuration).check(
+      catalog, labelMap: labelMap, captures: captures, captureErrors: captureErrors, baseline: baseline)
   }
 
   /// Warns about requested locales whose language no file has: most likely a typo (`--locales de,ed`),

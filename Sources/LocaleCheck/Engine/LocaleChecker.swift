@@ -69,13 +69,19 @@ public struct LocaleChecker: Sendable {
 
   /// Checks the identifiers of a label map (every catalog key when `labelMap` is `nil`) and of
   /// `captures`; label map entries whose table or key does not exist become findings.
+  ///
+  /// `captureErrors`: the capture files that could not be read (``UICaptureLoader/load(_:)``),
+  /// which the report lists with the catalog's (``Report/inputErrors``): their findings are unknown.
   public func check(
-    _ catalog: Catalog, labelMap: LabelMap?, captures: [UICapture] = [], baseline: Baseline? = nil
+    _ catalog: Catalog, labelMap: LabelMap?, captures: [UICapture] = [], captureErrors: [CatalogError] = [],
+    baseline: Baseline? = nil
   ) -> Report {
     let bound = labelMap.map { SubjectBinder.subjects(from: $0, in: catalog) }
-    return check(
+    var report = check(
       catalog, subjects: bound?.subjects, unbound: bound?.unbound ?? [], captures: captures,
       baseline: baseline)
+    report.inputErrors += captureErrors
+    return report
   }
 
   /// Label map subjects plus captured identifiers; every catalog key when there are neither.
