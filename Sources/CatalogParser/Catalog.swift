@@ -18,6 +18,7 @@ public struct Catalog: Sendable {
   /// Tables that two or more XLIFF documents translate into one locale (old and new exports).
   public var exportCollisions: [XLIFFExportCollision] = []
 
+  /// A catalog of `tables`; ``projectBundles`` and ``exportCollisions`` start empty.
   public init(
     sourceLocale: LocaleID, tables: [StringTable], errors: [CatalogError] = [],
     duplicates: [DuplicateKey] = [], files: [String] = []

@@ -23,6 +23,8 @@ public struct CatalogDiscovery: Sendable {
   /// Paths the walk passes by (the paths it is given are read all the same).
   public var exclusion = PathExclusion()
 
+  /// A discovery that resolves paths against `workingDirectory` and shows them relative to it; a
+  /// relative `workingDirectory` is taken from `/`, not from the current folder.
   public init(workingDirectory: String) {
     self.workingDirectory = PathUtilities.absolute(workingDirectory, base: "/")
   }

@@ -8,11 +8,13 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was expected or what went wrong, without the position.
   public var message: String
 
+  /// An error at `position`.
   public init(position: SourcePosition, message: String) {
     self.position = position
     self.message = message
   }
 
+  /// An error at the 1-based `line` and `column` of `file` (the path as the user should see it).
   public init(file: String, line: Int, column: Int, message: String) {
     self.init(position: SourcePosition(file: file, line: line, column: column), message: message)
   }

@@ -16,6 +16,8 @@ public struct CatalogLoader: Sendable {
   /// Paths the walk passes by (`"exclude"`, `--exclude`).
   public var exclusion = PathExclusion()
 
+  /// A loader that resolves paths against `workingDirectory` (the current folder by default), with
+  /// ``Catalog/projectBundles`` relative to `projectDirectory` (the working folder when `nil`).
   public init(
     workingDirectory: String = FileManager.default.currentDirectoryPath, projectDirectory: String? = nil
   ) {

@@ -7,6 +7,7 @@ public struct DiscoveredFile: Hashable, Sendable {
   /// Display path, bundle, table and (for `.lproj` contents) locale.
   public var context: FileContext
 
+  /// A file to read at `path` as `format`, with what its location says about it.
   public init(path: String, format: CatalogFormat, context: FileContext) {
     self.path = path
     self.format = format

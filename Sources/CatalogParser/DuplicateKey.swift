@@ -18,6 +18,8 @@ public struct DuplicateKey: Hashable, Sendable {
   /// Where it is written again (this occurrence wins).
   public var second: SourcePosition
 
+  /// A key of `table` written at `first` and again at `second`; `field` names a field repeated
+  /// inside the String Catalog entry `key` (``alias`` is set separately).
   public init(
     key: String, bundle: String, table: String, locale: LocaleID?, first: SourcePosition,
     second: SourcePosition, field: String? = nil

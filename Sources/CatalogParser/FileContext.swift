@@ -9,6 +9,8 @@ public struct FileContext: Hashable, Sendable {
   /// The locale of the file, for one-locale files (`.lproj` contents); `LocaleID.base` for `Base.lproj`.
   public var locale: LocaleID?
 
+  /// The context of a file of `table` in `bundle` (`.`, the working folder, by default); `locale`
+  /// for a one-locale file.
   public init(displayPath: String, bundle: String = ".", table: String, locale: LocaleID? = nil) {
     self.displayPath = displayPath
     self.bundle = bundle

@@ -68,8 +68,12 @@ public indirect enum JSONNode: Sendable {
 
 /// An object member with the position of its name.
 public struct JSONMember: Sendable {
+  /// The member name, its escapes decoded.
   public var name: String
+  /// Where the name's opening quote is: errors about the member itself (an unknown or repeated
+  /// name) point there.
   public var namePosition: SourcePosition
+  /// The member's value, which carries its own position.
   public var value: JSONNode
 
   /// Throws for a name that `members` (one object's) write twice: JSON lets the last one win

@@ -10,9 +10,13 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
   case array([JSONValue])
   case object([(String, JSONValue)])
 
+  /// A JSON string, from a string literal.
   public init(stringLiteral value: String) { self = .string(value) }
+  /// A JSON integer, from an integer literal.
   public init(integerLiteral value: Int) { self = .int(value) }
+  /// A JSON boolean, from `true` or `false`.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// JSON `null`, from `nil`.
   public init(nilLiteral: ()) { self = .null }
 
   /// A string, or `null` for `nil`.
@@ -20,7 +24,10 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
   /// An integer, or `null` for `nil`.
   public static func optional(_ value: Int?) -> JSONValue { value.map { .int($0) } ?? .null }
 
+  /// Whether both values serialize to the same compact JSON text: member order counts, `1` and
+  /// `1.0` differ, and a non-finite double equals `null`.
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
+  /// Hashes the compact JSON text, as `==` compares it.
   public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
   /// The JSON text; `pretty` indents by two spaces, one member per line.

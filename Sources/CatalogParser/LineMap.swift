@@ -5,6 +5,8 @@
 public struct LineMap: Sendable {
   private let lineStarts: [Int]
 
+  /// Finds where each line of `bytes` (UTF-8 text) starts; the map keeps no reference to them, so
+  /// look-ups are given the same bytes again.
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
     var starts = [0]
     var index = 0
@@ -22,6 +24,7 @@ public struct LineMap: Sendable {
     lineStarts = starts
   }
 
+  /// Finds where each line of `bytes` starts, as the initializer from a buffer does.
   public init(_ bytes: [UInt8]) {
     self = bytes.withUnsafeBufferPointer { LineMap($0) }
   }

@@ -7,6 +7,7 @@ public struct LocaleFolderCollision: Hashable, Sendable {
   /// The folders (display paths), sorted.
   public var folders: [String]
 
+  /// A collision of `folders` (display paths, sorted) that all name `locale`.
   public init(locale: LocaleID, folders: [String]) {
     self.locale = locale
     self.folders = folders

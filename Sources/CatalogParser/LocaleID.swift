@@ -118,8 +118,10 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
   /// The subtags in order.
   public var subtags: [String] { identifier.split(separator: "-").map(String.init) }
 
+  /// The canonical identifier (`pt-BR`), as reports print it.
   public var description: String { identifier }
 
+  /// Orders locales by canonical identifier (`de` < `en` < `en-GB`).
   public static func < (lhs: LocaleID, rhs: LocaleID) -> Bool {
     lhs.number != rhs.number && lhs.identifier < rhs.identifier
   }

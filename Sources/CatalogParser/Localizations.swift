@@ -4,6 +4,7 @@
 /// single value is stored inline (no allocation) and more in one array, searched linearly: a
 /// locale compares as one number. Equality and hashing ignore the order, as a dictionary's do.
 public struct Localizations: Hashable, Sendable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
+  /// A locale with its value, labelled `key` and `value` as a dictionary's elements are.
   public typealias Element = (key: LocaleID, value: LocalizedValue)
 
   private struct Pair: Sendable {
@@ -19,6 +20,7 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
 
   private var storage: Storage = .empty
 
+  /// An empty map.
   public init() {}
 
   /// One locale's value.
@@ -31,6 +33,8 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
     storage = .many([Pair(locale: locale, value: value), Pair(locale: otherLocale, value: otherValue)])
   }
 
+  /// The values of a literal, in the order written; a locale written twice keeps its first place
+  /// and its last value.
   public init(dictionaryLiteral elements: (LocaleID, LocalizedValue)...) {
     for (locale, value) in elements { self[locale] = value }
   }
@@ -42,8 +46,10 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
 
   // MARK: Collection
 
+  /// Always 0: positions count the locales in the order they were added.
   public var startIndex: Int { 0 }
 
+  /// The number of locales.
   public var endIndex: Int {
     switch storage {
     case .empty: 0
@@ -52,6 +58,7 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
     }
   }
 
+  /// The locale and value at `position`, in the order the locales were added.
   public subscript(position: Int) -> Element {
     switch storage {
     case .empty: preconditionFailure("index out of range")
@@ -258,11 +265,13 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
 
   // MARK: Equality regardless of order
 
+  /// Whether both maps hold the same locales with equal values, in any order.
   public static func == (lhs: Localizations, rhs: Localizations) -> Bool {
     guard lhs.count == rhs.count else { return false }
     return lhs.allSatisfy { locale, value in rhs[locale] == value }
   }
 
+  /// Hashes the locales and values regardless of their order, as `==` compares them.
   public func hash(into hasher: inout Hasher) {
     // Commutative: the same locales and values hash alike in any order.
     var sum = 0

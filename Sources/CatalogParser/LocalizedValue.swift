@@ -33,6 +33,7 @@ public struct LocalizedValue: Hashable, Sendable {
   /// stored once per key and locale, so the plain case stays small and cheap to copy.
   private var structure: LocalizedValueStructure?
 
+  /// A value from its parts, each `nil` (absent) by default.
   public init(
     value: String? = nil, state: String? = nil, position: SourcePosition? = nil,
     keyPosition: SourcePosition? = nil, variations: Variations? = nil,
@@ -60,12 +61,15 @@ public struct LocalizedValue: Hashable, Sendable {
     if structure!.isEmpty { structure = nil }
   }
 
+  /// Whether both values have the same text, state, positions, variations, substitutions and
+  /// string set (compared by content, not by their shared storage).
   public static func == (lhs: LocalizedValue, rhs: LocalizedValue) -> Bool {
     lhs.value == rhs.value && lhs.state == rhs.state && lhs.position == rhs.position
       && lhs.keyPosition == rhs.keyPosition && lhs.variations == rhs.variations
       && lhs.substitutions == rhs.substitutions && lhs.stringSet == rhs.stringSet
   }
 
+  /// Hashes the fields `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(value)
     hasher.combine(state)

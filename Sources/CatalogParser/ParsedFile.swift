@@ -7,6 +7,7 @@ public struct ParsedFile: Sendable {
   /// The source language the file declares (`sourceLanguage`, XLIFF `source-language`).
   public var sourceLocale: LocaleID?
 
+  /// What a parser read: `tables`, the file's repeated keys and the source language it declares.
   public init(tables: [StringTable], duplicates: [DuplicateKey] = [], sourceLocale: LocaleID? = nil) {
     self.tables = tables
     self.duplicates = duplicates

@@ -14,6 +14,8 @@ public final class SharedStrings: @unchecked Sendable {
   private let lock = NSLock()
   private var tables: [String: SharedTableStrings] = [:]
 
+  /// An empty store for the parses of one load; ``offer(_:)`` registers the strings of the first
+  /// file parsed of each table.
   public init() {}
 
   /// The strings offered for the table `name` of `bundle`, if a file of it was parsed already.

@@ -12,5 +12,6 @@ public struct SourceFile: Hashable, Sendable, CustomStringConvertible {
   /// The path as given.
   public var path: String { StringInternTable.sourceFiles.string(number) }
 
+  /// The path as given (``path``).
   public var description: String { path }
 }

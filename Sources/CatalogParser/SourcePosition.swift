@@ -9,6 +9,8 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
   private let storedLine: UInt32
   private let storedColumn: UInt32
 
+  /// A position in `file` (the path as the user should see it); interns the path on every call,
+  /// so parsers intern a file once and pass its ``SourceFile``.
   public init(file: String, line: Int, column: Int) {
     self.init(file: SourceFile(file), line: line, column: column)
   }
@@ -30,6 +32,7 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
   /// `file:line:column`, the form Xcode and CI annotators read.
   public var description: String { "\(file):\(line):\(column)" }
 
+  /// Orders by file path, then line, then column: the order reports list positions in.
   public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
     if lhs.sourceFile != rhs.sourceFile { return lhs.file < rhs.file }
     return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)

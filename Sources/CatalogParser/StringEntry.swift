@@ -19,6 +19,7 @@ public struct StringEntry: Hashable, Sendable {
   /// developer's comment, in the source file, wins over a translator's.
   var otherComments: [LocaleID: String]?
 
+  /// An entry for `key`, translatable unless told otherwise, with `localizations` as its values.
   public init(
     key: String, comment: String? = nil, shouldTranslate: Bool = true, extractionState: String? = nil,
     keyPosition: SourcePosition? = nil, localizations: Localizations = [:]

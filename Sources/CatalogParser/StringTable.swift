@@ -21,6 +21,7 @@ public struct StringTable: Hashable, Sendable {
   public private(set) var entries: [StringEntry]
   private var indexByKey: [ExactKey: Int]
 
+  /// An empty table, to fill with ``add(_:)``.
   public init(bundle: String, name: String, sourceLocale: LocaleID? = nil, files: [String] = []) {
     self.bundle = bundle
     self.name = name

@@ -9,6 +9,7 @@ public struct Substitution: Hashable, Sendable {
   /// Where the substitution is written.
   public var position: SourcePosition?
 
+  /// A substitution from its parts, each `nil` where the file leaves it out.
   public init(
     argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil,
     position: SourcePosition? = nil

@@ -17,6 +17,7 @@ public struct Variations: Hashable, Sendable {
   /// Width cases by width.
   public var width: [String: LocalizedValue]?
 
+  /// Variations with the given cases; `nil` for a kind the value does not vary by.
   public init(
     plural: [String: LocalizedValue]? = nil, device: [String: LocalizedValue]? = nil,
     width: [String: LocalizedValue]? = nil

@@ -11,6 +11,8 @@ public struct XLIFFExportCollision: Hashable, Sendable {
   /// The documents (display paths), sorted.
   public var files: [String]
 
+  /// A collision of `files` (display paths, sorted) that all translate `table` of `bundle` into
+  /// `locale`.
   public init(bundle: String, table: String, locale: LocaleID, files: [String]) {
     self.bundle = bundle
     self.table = table

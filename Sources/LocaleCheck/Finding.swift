@@ -29,6 +29,8 @@ public struct Finding: Hashable, Sendable {
   /// class names); not part of the JSON report, whose fields SPEC fixes.
   public var screen: String?
 
+  /// A finding; without a `fingerprint`, one is made from the rule, locale, bundle, table, key
+  /// and identifier. ``screen`` is set separately.
   public init(
     rule: String, severity: Severity, locale: LocaleID? = nil, identifier: String? = nil,
     bundle: String? = nil, table: String? = nil, key: String? = nil, message: String,

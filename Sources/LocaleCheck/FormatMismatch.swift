@@ -25,6 +25,7 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
   /// The translation placeholder that uses the argument, if any.
   public var translation: FormatSpecifier?
 
+  /// A difference of `kind` about `argument`, with the placeholders of each side that use it.
   public init(
     kind: Kind, argument: Int, source: FormatSpecifier? = nil, translation: FormatSpecifier? = nil
   ) {
@@ -79,5 +80,6 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
     return ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
   }
 
+  /// The sentence for a finding (``message``).
   public var description: String { message }
 }

@@ -20,6 +20,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
   /// The range of `text` in UTF-16 code units (what `NSRange` and Xcode count).
   public var utf16Range: Range<Int>
 
+  /// A placeholder from its parts, as `FormatSpecifierParser` reads them.
   public init(
     text: String, argument: Int, type: FormatArgumentType, isPositional: Bool = false,
     widthArgument: Int? = nil, precisionArgument: Int? = nil, substitutionName: String? = nil,
@@ -71,5 +72,6 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     body(argument, type)
   }
 
+  /// The placeholder as written (``text``).
   public var description: String { text }
 }

@@ -5,6 +5,7 @@ public struct MatrixCell: Hashable, Sendable {
   /// The resolved label, `nil` where none resolves.
   public var label: String?
 
+  /// A cell with its status (`ok` or a rule id) and the label it resolves to.
   public init(status: String, label: String?) {
     self.status = status
     self.label = label

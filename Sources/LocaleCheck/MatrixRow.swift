@@ -13,6 +13,7 @@ public struct MatrixRow: Hashable, Sendable {
   /// The cells by locale.
   public var cells: [LocaleID: MatrixCell]
 
+  /// The row of `identifier`, bound to `key` of `table` in `bundle`, with its cells by locale.
   public init(
     identifier: String, table: String, key: String, screen: String?, bundle: String,
     cells: [LocaleID: MatrixCell]

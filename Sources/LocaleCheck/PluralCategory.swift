@@ -17,5 +17,6 @@ public enum PluralCategory: String, CaseIterable, Comparable, Hashable, Sendable
     }
   }
 
+  /// Orders in CLDR order (``order``), `zero` first and `other` last.
   public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool { lhs.order < rhs.order }
 }

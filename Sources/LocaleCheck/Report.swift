@@ -2,6 +2,7 @@
 public struct Report: Sendable {
   /// The tool's name and version, for machine-readable outputs.
   public static let toolName = "labelcheck"
+  /// The version `--version` prints and the JSON and SARIF reports record.
   public static let toolVersion = "0.1.0"
 
   /// The source (development) locale.
@@ -16,8 +17,11 @@ public struct Report: Sendable {
   public var findings: [Finding]
   /// Every rule that can fire, for outputs that describe them (SARIF).
   public var rules: [RuleDescriptor]
-  /// How many findings the baseline hid, and how many baseline entries no longer occur.
+  /// How many findings the baseline hid (those ignores hid first are not counted here; see
+  /// ``ReportSummary/suppressed``); 0 without a baseline.
   public var baselineHidden: Int
+  /// How many of the baseline's fingerprints match none of the run's findings (counted before
+  /// ignores), among entries of the rules and locales the run checked; 0 without a baseline.
   public var baselineFixed: Int
   /// The files that could not be read (their findings are unknown), for outputs that can say so
   /// to a dashboard (SARIF, JUnit, Markdown).
@@ -26,6 +30,7 @@ public struct Report: Sendable {
   /// locale (`es-419` showing `es`'s English copy), which counts per locale must explain.
   public var inheritedStatusCells = 0
 
+  /// A report; ``inputErrors`` and ``inheritedStatusCells`` start empty and 0.
   public init(
     sourceLocale: LocaleID, locales: [LocaleID], summary: ReportSummary, matrix: [MatrixRow],
     findings: [Finding], rules: [RuleDescriptor], baselineHidden: Int = 0, baselineFixed: Int = 0

@@ -15,6 +15,8 @@ public struct ReportOptions: Hashable, Sendable {
   /// them, also when the command runs in a subfolder: ``RepositoryFolder/path(of:)`` finds it.
   public var folderInRepository: String?
 
+  /// Options that default to plain output: no colour, only rows with a finding, 120 columns,
+  /// failing on errors, no repository.
   public init(
     color: Bool = false, showAll: Bool = false, width: Int = 120, failOn: FailThreshold = .error,
     folderInRepository: String? = nil

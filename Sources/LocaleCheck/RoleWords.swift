@@ -152,6 +152,8 @@ public enum RoleWords {
   /// word, plus 1; a test checks it).
   static let edgeWords = 4
 
+  /// The codes of the languages with a role word list (`de`, `ja`), sorted; English's words are
+  /// checked in every language.
   public static var languages: [String] { listedLanguages }
 
   /// The role words listed for `language`, or `nil` if it has no list.

@@ -15,6 +15,7 @@ public struct RuleDescriptor: Hashable, Sendable {
   /// Examples that do not.
   public var nonTriggeringExamples: [String]
 
+  /// A descriptor; the examples default to none.
   public init(
     id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
     triggeringExamples: [String] = [], nonTriggeringExamples: [String] = []

@@ -12,5 +12,6 @@ public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable {
     }
   }
 
+  /// Orders by seriousness: `note` < `warning` < `error`.
   public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }

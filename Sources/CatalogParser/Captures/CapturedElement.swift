@@ -16,6 +16,7 @@ public struct CapturedElement: Hashable, Sendable {
   /// Where the element is written in the capture file.
   public var position: SourcePosition
 
+  /// An element written at `position`; each other field is unknown (`nil`) or empty unless given.
   public init(
     identifier: String? = nil, label: String? = nil, value: String? = nil, type: String? = nil,
     traits: [String] = [], path: String? = nil, position: SourcePosition

@@ -9,6 +9,7 @@ public struct UICapture: Hashable, Sendable {
   /// The elements in tree order.
   public var elements: [CapturedElement]
 
+  /// The capture of `screen` in `locale`, read from `file`, with its elements in tree order.
   public init(locale: LocaleID, screen: String, file: String, elements: [CapturedElement]) {
     self.locale = locale
     self.screen = screen

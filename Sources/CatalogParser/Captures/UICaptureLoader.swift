@@ -5,6 +5,8 @@ public struct UICaptureLoader: Sendable {
   /// The folder paths are shown relative to.
   public var workingDirectory: String
 
+  /// A loader that resolves the captures folder against `workingDirectory` and shows paths
+  /// relative to it.
   public init(workingDirectory: String) { self.workingDirectory = workingDirectory }
 
   /// Every capture below `folder`, sorted by locale and screen, and an error per unreadable file.

@@ -28,6 +28,8 @@ public struct Configuration: Hashable, Sendable {
   /// The folder relative paths in the configuration are resolved against.
   public var directory: String?
 
+  /// The defaults: every rule on at its default severity, every locale found, no ignores and
+  /// no baseline, failing on errors.
   public init() {}
 
   /// Whether the rule `id` runs.

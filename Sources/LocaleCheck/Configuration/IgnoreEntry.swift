@@ -1,10 +1,18 @@
 /// A suppression: findings matching every given field are hidden (an omitted field matches all).
 public struct IgnoreEntry: Hashable, Sendable {
+  /// The rule id a hidden finding has; `nil` for any rule.
   public var rule: String?
+  /// The locale a hidden finding is about; `nil` for any, also none (an entry with a locale
+  /// never hides a finding without one).
   public var locale: LocaleID?
+  /// The catalog key a hidden finding is about, compared exactly; `nil` for any.
   public var key: String?
+  /// The identifier a hidden finding is about (the key, for catalog keys checked as their own
+  /// subjects); `nil` for any.
   public var identifier: String?
 
+  /// An entry with the given fields; the configuration refuses one with none, which would hide
+  /// every finding.
   public init(rule: String? = nil, locale: LocaleID? = nil, key: String? = nil, identifier: String? = nil) {
     self.rule = rule
     self.locale = locale

@@ -1,18 +1,23 @@
 /// Typed access to positioned JSON values, with errors that name the field and its position.
 public struct JSONFieldReader: Sendable {
+  /// A reader, which holds no state.
   public init() {}
 
+  /// `node`'s string; an error naming `field` at `node`'s position where it is not a string.
   public func string(_ node: JSONNode, field: String) throws(CatalogError) -> String {
     guard let value = node.stringValue else { throw mismatch(node, field: field, expected: "a string") }
     return value
   }
 
+  /// `node`'s elements as strings; an error naming `field` where it is not an array or an
+  /// element is not a string.
   public func strings(_ node: JSONNode, field: String) throws(CatalogError) -> [String] {
     var result: [String] = []
     for element in try array(node, field: field) { result.append(try string(element, field: field)) }
     return result
   }
 
+  /// `node`'s boolean; an error naming `field` where it is not `true` or `false`.
   public func bool(_ node: JSONNode, field: String) throws(CatalogError) -> Bool {
     guard case .bool(let value, _) = node else {
       throw mismatch(node, field: field, expected: "true or false")
@@ -20,6 +25,7 @@ public struct JSONFieldReader: Sendable {
     return value
   }
 
+  /// `node`'s elements; an error naming `field` where it is not an array.
   public func array(_ node: JSONNode, field: String) throws(CatalogError) -> [JSONNode] {
     guard let elements = node.elements else { throw mismatch(node, field: field, expected: "an array") }
     return elements

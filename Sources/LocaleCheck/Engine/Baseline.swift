@@ -10,6 +10,8 @@ public struct Baseline: Hashable, Sendable {
   /// Readable context per fingerprint (rule, locale, key), kept when writing.
   public var entries: [BaselineEntry]
 
+  /// A baseline that accepts `findings`: one entry per distinct fingerprint, rule, locale and
+  /// identifier, sorted by fingerprint, then rule.
   public init(findings: [Finding]) {
     let entries = findings.map {
       BaselineEntry(
@@ -98,8 +100,14 @@ public struct Baseline: Hashable, Sendable {
 
 /// One accepted finding in a baseline file.
 public struct BaselineEntry: Hashable, Sendable {
+  /// The accepted finding's ``Finding/fingerprint``: the only field a run matches findings by.
   public var fingerprint: String
+  /// The finding's rule id, `""` where the file gives none; the entry of a rule the run
+  /// disables is not counted as fixed.
   public var rule: String
+  /// The finding's locale identifier, `nil` for a finding about none; the entry of a locale the
+  /// run leaves out is not counted as fixed.
   public var locale: String?
+  /// The finding's identifier, for people reading the file; `nil` where it has none.
   public var identifier: String?
 }

@@ -1,12 +1,17 @@
 /// Everything a rule may look at: the catalog, the subjects, the locales and each cell's resolution.
 public final class CheckContext: @unchecked Sendable {
+  /// The catalog the rules check (``LocaleChecker`` passes it without the tables only an old
+  /// source-language export holds).
   public let catalog: Catalog
   /// The resolver of the run's source language (see ``resolver(for:)``).
   public let resolver: LabelResolver
   private let resolversBySource: [LocaleID: LabelResolver]
   /// The matrix locales, in column order.
   public let locales: [LocaleID]
+  /// Every subject of the run, in matrix order; a context restricted to a part of them still
+  /// holds all, and ``forEachCell(_:)`` visits ``subjectRange``.
   public let subjects: [Subject]
+  /// The run's settings; rules read them through helpers such as ``isAllowedIdentical(_:)``.
   public let configuration: Configuration
   /// Label map identifiers whose table or key does not exist.
   public let unboundEntries: [LabelMapEntry]
@@ -30,6 +35,8 @@ public final class CheckContext: @unchecked Sendable {
   /// `subjects`.
   private let shownSubjects: [Bool]
 
+  /// Prepares a run: binds each subject to its table's entry and resolves it in every locale;
+  /// the context covers every subject.
   public init(
     catalog: Catalog, subjects: [Subject], locales: [LocaleID], configuration: Configuration,
     unboundEntries: [LabelMapEntry] = [], captures: [UICapture] = [], unboundCaptures: [UnboundCapture] = []

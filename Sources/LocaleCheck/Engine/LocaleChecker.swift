@@ -2,8 +2,10 @@ import Dispatch
 
 /// Runs the rules over the locale matrix and builds the report.
 public struct LocaleChecker: Sendable {
+  /// The run's settings: locales, rule switches and severities, ignores.
   public var configuration: Configuration
 
+  /// A checker with `configuration` (the defaults when omitted).
   public init(configuration: Configuration = Configuration()) { self.configuration = configuration }
 
   /// The matrix locales: the configured ones (each once, in the order given: `fr,FR,fr_FR` is

@@ -15,6 +15,7 @@ public struct Resolution: Hashable, Sendable {
   /// Whether `locale` speaks the source language (`en-GB` when the source is `en`).
   public var speaksSourceLanguage: Bool
 
+  /// A resolution from its parts, as ``LabelResolver`` makes it.
   public init(
     locale: LocaleID, value: LocalizedValue?, resolvedFrom: LocaleID?, isSourceFallback: Bool,
     ownValue: LocalizedValue?, sourceLocale: LocaleID, speaksSourceLanguage: Bool

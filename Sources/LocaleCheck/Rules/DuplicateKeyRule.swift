@@ -1,6 +1,7 @@
 /// A key written twice in one `.strings` file, one JSON object or one XLIFF document: the last one
 /// silently wins.
 public struct DuplicateKeyRule: Rule {
+  /// `duplicate-key`, a warning by default; see ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "duplicate-key", name: "Duplicate key",
     summary:
@@ -10,8 +11,10 @@ public struct DuplicateKeyRule: Rule {
     triggeringExamples: ["\"OK\" = \"OK\";\n\"OK\" = \"Okay\";"],
     nonTriggeringExamples: ["the same key in two different tables"])
 
+  /// Creates the rule, which holds no state.
   public init() {}
 
+  /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     let wanted = Set(context.locales)
     // A key written n times gives n - 1 duplicates, in file order; each names the first copy.

@@ -1,5 +1,6 @@
 /// Two controls of one screen differ in the source language but sound the same in a locale.
 public struct DuplicateLabelRule: Rule {
+  /// `duplicate-label`, a warning by default; see ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "duplicate-label", name: "Duplicate label on a screen",
     summary: "Two identifiers of one screen have different source labels but the same label in the locale.",
@@ -12,8 +13,10 @@ public struct DuplicateLabelRule: Rule {
       "source labels that differ only in a trailing colon or ellipsis ('Font:', 'Font')",
     ])
 
+  /// Creates the rule, which holds no state.
   public init() {}
 
+  /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     for (localeIndex, locale) in context.locales.enumerated() {

@@ -1,5 +1,6 @@
 /// The resolved label is empty or only white space (or characters VoiceOver does not read).
 public struct EmptyLabelRule: Rule {
+  /// `empty-label`, an error by default; see ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "empty-label", name: "Empty label",
     summary: "The resolved label is empty or only white space.",
@@ -11,10 +12,14 @@ public struct EmptyLabelRule: Rule {
       "catalog key \"\" with shouldTranslate: false, checked as its own subject",
     ])
 
+  /// `true`: a subject's findings depend on its own cells only; see
+  /// ``Rule/checksSubjectsIndependently``.
   public static let checksSubjectsIndependently = true
 
+  /// Creates the rule, which holds no state.
   public init() {}
 
+  /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachShownCell { subject, entry, resolution in

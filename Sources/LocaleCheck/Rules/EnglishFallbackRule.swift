@@ -1,5 +1,6 @@
 /// A locale's value is the source-language text, copied instead of translated.
 public struct EnglishFallbackRule: Rule {
+  /// `english-fallback`, an error by default; see ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "english-fallback", name: "Source-language text in a translation",
     summary: "The locale's value is identical to the source-language value although its language differs.",
@@ -14,10 +15,14 @@ public struct EnglishFallbackRule: Rule {
       "de: InfoPlist CFBundleDisplayName 'Damus' (the app's name)",
     ])
 
+  /// `true`: a subject's findings depend on its own cells only; see
+  /// ``Rule/checksSubjectsIndependently``.
   public static let checksSubjectsIndependently = true
 
+  /// Creates the rule, which holds no state.
   public init() {}
 
+  /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachShownCell { subject, entry, resolution in

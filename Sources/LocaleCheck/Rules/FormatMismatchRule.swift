@@ -1,6 +1,7 @@
 /// A translation's placeholders differ from the source's in count or argument type, or it drops
 /// or adds an App Intents parameter (`${name}`).
 public struct FormatMismatchRule: Rule {
+  /// `format-mismatch`, an error by default; see ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "format-mismatch", name: "Placeholder mismatch",
     summary:
@@ -18,10 +19,14 @@ public struct FormatMismatchRule: Rule {
       "'50% off' -> '50 % de réduction'", "'Open ${target} in ${app}' -> '${app} で ${target} を開く'",
     ])
 
+  /// `true`: a subject's findings depend on its own cells only; see
+  /// ``Rule/checksSubjectsIndependently``.
   public static let checksSubjectsIndependently = true
 
+  /// Creates the rule, which holds no state.
   public init() {}
 
+  /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     // The cells of a key come one after another and share its source text: its placeholders are

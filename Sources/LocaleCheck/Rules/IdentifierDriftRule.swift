@@ -1,5 +1,6 @@
 /// A key exists in a locale's table but not in the source table: renamed or removed at the source.
 public struct IdentifierDriftRule: Rule {
+  /// `identifier-drift`, an error by default; see ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "identifier-drift", name: "Identifier or key drift",
     summary:
@@ -14,8 +15,10 @@ public struct IdentifierDriftRule: Rule {
       "de.lproj/InfoPlist.strings has NSCameraUsageDescription, which Info.plist holds in English",
     ])
 
+  /// Creates the rule, which holds no state.
   public init() {}
 
+  /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     let matrixLocales = Set(context.locales)

@@ -1,5 +1,6 @@
 /// The identifier does not follow the `screen.section.element` taxonomy.
 public struct IdentifierTaxonomyRule: Rule {
+  /// `identifier-taxonomy`, a note by default; see ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "identifier-taxonomy", name: "Identifier taxonomy",
     summary:
@@ -9,8 +10,10 @@ public struct IdentifierTaxonomyRule: Rule {
     triggeringExamples: ["'SubmitButton'", "'login_submit'", "'a.b.c.d.e'"],
     nonTriggeringExamples: ["'login.submit.button'", "'checkout.promoCode.field'"])
 
+  /// Creates the rule, which holds no state.
   public init() {}
 
+  /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     let bound = context.subjects.filter { $0.isRealIdentifier && !IdentifierShape.isTaxonomic($0.identifier) }
       .map {

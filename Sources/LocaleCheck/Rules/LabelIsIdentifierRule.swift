@@ -1,5 +1,6 @@
 /// The label is the identifier itself or a machine token, not words a person would say.
 public struct LabelIsIdentifierRule: Rule {
+  /// `label-is-identifier`, an error by default; see ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "label-is-identifier", name: "Label is an identifier",
     summary:
@@ -12,10 +13,14 @@ public struct LabelIsIdentifierRule: Rule {
     ],
     nonTriggeringExamples: ["label 'Sign in'", "label 'Wi-Fi'"])
 
+  /// `true`: a subject's findings depend on its own cells only; see
+  /// ``Rule/checksSubjectsIndependently``.
   public static let checksSubjectsIndependently = true
 
+  /// Creates the rule, which holds no state.
   public init() {}
 
+  /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachShownCell { subject, _, resolution in

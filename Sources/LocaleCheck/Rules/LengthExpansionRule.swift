@@ -1,5 +1,6 @@
 /// A translation is much longer than the source: it may be truncated at large text sizes.
 public struct LengthExpansionRule: Rule {
+  /// `length-expansion`, a note by default; see ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "length-expansion", name: "Length expansion",
     summary: "The locale's label is more than 1.6 times and 12 characters longer than the source label.",
@@ -9,10 +10,14 @@ public struct LengthExpansionRule: Rule {
     triggeringExamples: ["'Save' -> 'Änderungen dauerhaft speichern'"],
     nonTriggeringExamples: ["'Save' -> 'Speichern' (fewer than 12 more characters)"])
 
+  /// `true`: a subject's findings depend on its own cells only; see
+  /// ``Rule/checksSubjectsIndependently``.
   public static let checksSubjectsIndependently = true
 
+  /// Creates the rule, which holds no state.
   public init() {}
 
+  /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     // The cells of a key come one after another and share its source text: its characters are

@@ -1,5 +1,6 @@
 /// A locale has no usable value of its own: VoiceOver falls back to the source language.
 public struct MissingTranslationRule: Rule {
+  /// `missing-translation`, an error by default; see ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "missing-translation", name: "Missing translation",
     summary: "The locale has no usable value before the source language in its fallback chain.",
@@ -13,10 +14,14 @@ public struct MissingTranslationRule: Rule {
       "de without InfoPlist CFBundleDisplayName (the app's name)",
     ])
 
+  /// `true`: a subject's findings depend on its own cells only; see
+  /// ``Rule/checksSubjectsIndependently``.
   public static let checksSubjectsIndependently = true
 
+  /// Creates the rule, which holds no state.
   public init() {}
 
+  /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachShownCell { subject, entry, resolution in

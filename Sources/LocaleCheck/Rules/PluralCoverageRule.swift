@@ -1,5 +1,6 @@
 /// A plural variation lacks a category the locale's language needs, or has an empty form.
 public struct PluralCoverageRule: Rule {
+  /// `plural-coverage`, an error by default; see ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "plural-coverage", name: "Plural forms incomplete",
     summary:
@@ -16,8 +17,11 @@ public struct PluralCoverageRule: Rule {
       "de: one and other empty where the source's are too (a variable that only takes an argument)",
     ])
 
+  /// `true`: a subject's findings depend on its own cells only; see
+  /// ``Rule/checksSubjectsIndependently``.
   public static let checksSubjectsIndependently = true
 
+  /// Creates the rule, which holds no state.
   public init() {}
 
   /// What a key's source value says about plurals, worked out once per key: the cells of a key
@@ -34,6 +38,7 @@ public struct PluralCoverageRule: Rule {
     var pluralDevices: [String: Bool]?
   }
 
+  /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     var sourcePlurals: SourcePlurals?

@@ -1,5 +1,6 @@
 /// The label names the control's role, which VoiceOver already speaks as a trait.
 public struct RoleInLabelRule: Rule {
+  /// `role-in-label`, a warning by default; see ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "role-in-label", name: "Role word in label",
     summary:
@@ -12,10 +13,14 @@ public struct RoleInLabelRule: Rule {
       "InfoPlist: 'C++ header' (a document type, not a control)",
     ])
 
+  /// `true`: a subject's findings depend on its own cells only; see
+  /// ``Rule/checksSubjectsIndependently``.
   public static let checksSubjectsIndependently = true
 
+  /// Creates the rule, which holds no state.
   public init() {}
 
+  /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachShownCell { subject, entry, resolution in

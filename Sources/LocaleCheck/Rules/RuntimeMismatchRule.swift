@@ -2,6 +2,7 @@ import Foundation
 
 /// The label a locale's UI capture shows differs from the catalog's resolved label.
 public struct RuntimeMismatchRule: Rule {
+  /// `runtime-mismatch`, an error by default; see ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "runtime-mismatch", name: "Runtime label mismatch",
     summary:
@@ -18,8 +19,10 @@ public struct RuntimeMismatchRule: Rule {
       "'Acepto los Términos' for 'Acepto los **Términos**' (SwiftUI renders Markdown)",
     ])
 
+  /// Creates the rule, which holds no state.
   public init() {}
 
+  /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     var subjects: [String: Subject] = [:]

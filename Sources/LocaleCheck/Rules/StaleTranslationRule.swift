@@ -1,5 +1,6 @@
 /// A translation is marked for review, or its key is no longer extracted from the code.
 public struct StaleTranslationRule: Rule {
+  /// `stale-translation`, a warning by default; see ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "stale-translation", name: "Stale translation",
     summary:
@@ -13,6 +14,7 @@ public struct StaleTranslationRule: Rule {
     ],
     nonTriggeringExamples: ["state: translated", "state=\"final\""])
 
+  /// Creates the rule, which holds no state.
   public init() {}
 
   /// Whether a state marks a translation for review: also XLIFF 1.2's `needs-adaptation`, whose
@@ -25,6 +27,7 @@ public struct StaleTranslationRule: Rule {
 
   // Not `checksSubjectsIndependently`: a stale extraction state is reported once per identifier,
   // across subjects.
+  /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     var reportedExtraction = Set<String>()

@@ -1,5 +1,6 @@
 /// An identifier has no catalog key: its label cannot be checked in any locale.
 public struct UnboundIdentifierRule: Rule {
+  /// `unbound-identifier`, a warning by default; see ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "unbound-identifier", name: "Unbound identifier",
     summary:
@@ -9,8 +10,10 @@ public struct UnboundIdentifierRule: Rule {
     triggeringExamples: ["labels.json binds login.help to a key no table has"],
     nonTriggeringExamples: ["labels.json binds login.submit.button to 'Sign in', which Localizable has"])
 
+  /// Creates the rule, which holds no state.
   public init() {}
 
+  /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     mapFindings(context) + captureFindings(context)
   }

@@ -3,6 +3,7 @@ public struct LabelMap: Hashable, Sendable {
   /// The entries in file order.
   public var entries: [LabelMapEntry]
 
+  /// A map of `entries`, in file order.
   public init(entries: [LabelMapEntry]) { self.entries = entries }
 
   /// Reads a label map; unknown fields are errors that name them.

@@ -15,15 +15,21 @@ public struct Subject: Hashable, Sendable {
   public var key: String
   /// The screen, for grouping and duplicate checks.
   public var screen: String?
-  /// Keys of the accessibility value, hint and visible text, from the label map.
+  /// The catalog key of the accessibility value, from the label map; set on the label's subject
+  /// only (the value is checked as a subject of its own).
   public var valueKey: String?
+  /// The catalog key of the accessibility hint, from the label map; set on the label's subject
+  /// only (the hint is checked as a subject of its own).
   public var hintKey: String?
+  /// The catalog key of the text the element shows, from the label map; set on the label's
+  /// subject only (that text is checked as a subject of its own).
   public var visibleTextKey: String?
   /// Whether `identifier` is a real UI identifier (label map, capture), not a catalog key.
   public var isRealIdentifier: Bool
   /// Where the subject is declared (label map entry), if anywhere.
   public var declaration: SourcePosition?
 
+  /// A subject; ``fingerprintBundle`` starts as `bundle`.
   public init(
     identifier: String, bundle: String, table: String, key: String, screen: String? = nil,
     valueKey: String? = nil, hintKey: String? = nil, visibleTextKey: String? = nil,

@@ -1,9 +1,15 @@
 /// A captured identifier that no label map entry and no unique catalog value binds to a key.
 public struct UnboundCapture: Hashable, Sendable {
+  /// The element's `accessibilityIdentifier`.
   public var identifier: String
+  /// The label the element shows in the capture, as captured (not trimmed); `nil` where the
+  /// capture does not tell.
   public var label: String?
+  /// The locale of the capture that shows the element.
   public var locale: LocaleID
+  /// The screen of that capture.
   public var screen: String
+  /// Where the element is written in its capture file.
   public var position: SourcePosition
   /// How many catalog keys matched the label (0: none, 2 or more: ambiguous).
   public var matches: Int
@@ -17,6 +23,7 @@ public struct UnboundCapture: Hashable, Sendable {
   /// "Pay $12.00"), where no key's text equals it.
   public var formatKey: String?
 
+  /// An unbound identifier; ``formatKey`` is set separately.
   public init(
     identifier: String, label: String?, locale: LocaleID, screen: String, position: SourcePosition,
     matches: Int, otherLabel: String? = nil, otherScreen: String? = nil
