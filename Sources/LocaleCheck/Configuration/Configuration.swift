@@ -40,6 +40,13 @@ public struct Configuration: Hashable, Sendable {
     return rules[id]?.enabled ?? true
   }
 
+  /// The rule ids of ``onlyRules`` and ``rules`` that no rule has, sorted: a typo would run no
+  /// rule at all, or leave the rule it meant on. `ConfigurationLoader` and the command line refuse
+  /// them; a configuration built in code should be checked with this before a run.
+  public var unknownRuleIDs: [String] {
+    Set(onlyRules + rules.keys).filter { RuleRegistry.descriptor(for: $0) == nil }.sorted()
+  }
+
   /// The severity of rule `id` after configuration.
   public func severity(of id: String, default defaultSeverity: Severity) -> Severity {
     rules[id]?.severity ?? defaultSeverity

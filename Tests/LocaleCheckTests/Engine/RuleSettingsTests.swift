@@ -54,6 +54,15 @@ struct RuleSettingsTests {
     #expect(Self.rulesAndLocales(report) == ["missing-translation:fr:Sign in"])
   }
 
+  @Test func unknownRuleIDsAreNamed() {
+    var configuration = Configuration()
+    #expect(configuration.unknownRuleIDs.isEmpty)
+    configuration.onlyRules = ["english-fallbak", "missing-translation"]
+    configuration.rules["role-in-lable"] = RuleSetting()
+    configuration.rules["empty-label"] = RuleSetting()
+    #expect(configuration.unknownRuleIDs == ["english-fallbak", "role-in-lable"])
+  }
+
   @Test func aNamedRuleRunsEvenWhenTheFileDisablesIt() throws {
     // `--rule role-in-label` on the command line wins over `"enabled": false` in the file.
     var configuration = Configuration()
