@@ -1,9 +1,13 @@
 extension Catalog {
-  /// The catalog without the tables that only a source-language XLIFF export holds, where the
-  /// project's own catalogs are read too: an old `en.xcloc` kept in the repository still names
-  /// tables the project has renamed or removed, and every locale would be missing all their
-  /// keys. A table that a translation or one of the project's files holds stays; so does every
-  /// table of a run over exports alone. (`inspect` lists them all: it shows what the files hold.)
+  /// The catalog without what only a stale XLIFF export holds, where the project's own catalogs
+  /// are read too: an old `en.xcloc` kept in the repository still names tables the project has
+  /// renamed or removed, and every locale would be missing all their keys; an old `de.xliff` of a
+  /// table the project still has names keys it has since removed, whose `<source>` copied into
+  /// `<target>` would be reported as English in German. A table that a translation or one of the
+  /// project's files holds stays, and a key one of the project's files writes or that only a
+  /// source-language export names (a key added since the catalog was last built, still to
+  /// translate); so does everything of a run over exports alone. (`inspect` lists them all: it
+  /// shows what the files hold.)
   public func withoutExportOnlyTables() -> Catalog {
     guard tables.contains(where: { !Self.isXLIFFOnly($0) }) else { return self }
     var result = self
@@ -11,12 +15,32 @@ extension Catalog {
       let source = table.sourceLocale ?? sourceLocale
       return Self.isXLIFFOnly(table) && table.locales.allSatisfy { $0 == source }
     }
+    for index in result.tables.indices where !Self.isXLIFFOnly(result.tables[index]) {
+      let table = result.tables[index]
+      guard table.files.contains(where: Self.isXLIFFFile) else { continue }
+      let source = table.sourceLocale ?? sourceLocale
+      result.tables[index].removeEntries {
+        Self.isExportOnly($0) && $0.localizations.keys.contains { $0 != source }
+      }
+    }
     return result
+  }
+
+  /// Whether only XLIFF files write `entry`: its key (the project's files are read first, so a
+  /// key they write is first written there) and every value of it (a translation's export).
+  private static func isExportOnly(_ entry: StringEntry) -> Bool {
+    guard let file = entry.keyPosition?.file, isXLIFFFile(file), !entry.localizations.isEmpty else {
+      return false
+    }
+    return entry.localizations.values.allSatisfy(\.isFromXLIFF)
   }
 
   /// Whether every file of `table` is XLIFF (also inside an `.xcloc`).
   private static func isXLIFFOnly(_ table: StringTable) -> Bool {
-    !table.files.isEmpty
-      && table.files.allSatisfy { CatalogFormat(pathExtension: PathUtilities.pathExtension($0)) == .xliff }
+    !table.files.isEmpty && table.files.allSatisfy(isXLIFFFile)
+  }
+
+  private static func isXLIFFFile(_ path: String) -> Bool {
+    CatalogFormat(pathExtension: PathUtilities.pathExtension(path)) == .xliff
   }
 }

@@ -99,7 +99,11 @@ public struct CatalogMerger {
         for: declared ?? Self.undeclaredSource(of: table, runSource: source), in: [table])
       table.sourceLocale = tableSource
       table.preferComments(of: tableSource)
-      table.foldMessageDocumentation(source: tableSource)
+      // A table only the documentation had (`qqq.lproj/Other.strings`) is none of the app's.
+      if table.foldMessageDocumentation(source: tableSource) && table.entries.isEmpty && table.locales.isEmpty
+      {
+        continue
+      }
       var resolved = Self.resolveBase(in: table, source: tableSource)
       resolved.orderEntries(bySource: tableSource)
       if let comments = interfaceBuilderComments[id] {

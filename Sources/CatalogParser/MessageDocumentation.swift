@@ -13,6 +13,19 @@ enum MessageDocumentation {
     entry.localizations[locale] == nil ? nil : entry.localizations.removeValue(forKey: locale)
   }
 
+  /// The text of `documentation`: its value, or for a plural's documentation (a String Catalog
+  /// plural, a `.stringsdict` variable) the `other` form.
+  static func text(of documentation: LocalizedValue) -> String? {
+    if let other = documentation.variations?.plural?["other"]?.value { return other }
+    if let substitutions = documentation.substitutions, !substitutions.isEmpty {
+      return substitutions.keys.sorted().lazy.compactMap {
+        substitutions[$0]?.variations?.plural?["other"]?.value
+      }
+      .first
+    }
+    return documentation.value
+  }
+
   /// Whether `documentation` should be the comment of `entry`, whose comment came from `source`'s
   /// file, a String Catalog or XLIFF file (no locale), or another locale's file.
   static func replacesComment(of entry: StringEntry, source: LocaleID) -> Bool {

@@ -134,16 +134,17 @@ public struct StringTable: Hashable, Sendable {
   /// Turns translatewiki.net's message documentation (`qqq`) into the comments of keys without
   /// one from the `source` locale's file, and drops it as a locale (see ``MessageDocumentation``).
   ///
-  /// A key only the documentation writes is dropped with it.
-  mutating func foldMessageDocumentation(source: LocaleID) {
+  /// A key only the documentation writes is dropped with it. Returns whether the table had any.
+  @discardableResult
+  mutating func foldMessageDocumentation(source: LocaleID) -> Bool {
     guard
       declaredLocales.remove(MessageDocumentation.locale) != nil
         || entries.contains(where: { $0.localizations[MessageDocumentation.locale] != nil })
-    else { return }
+    else { return false }
     var documentationOnly = Set<Int>()
     for index in entries.indices {
       guard let documentation = MessageDocumentation.take(from: &entries[index]) else { continue }
-      if let text = documentation.value, !text.trimmingWhitespace.isEmpty,
+      if let text = MessageDocumentation.text(of: documentation), !text.trimmingWhitespace.isEmpty,
         MessageDocumentation.replacesComment(of: entries[index], source: source)
       {
         entries[index].comment = text
@@ -155,9 +156,17 @@ public struct StringTable: Hashable, Sendable {
         documentationOnly.insert(index)
       }
     }
-    guard !documentationOnly.isEmpty else { return }
+    guard !documentationOnly.isEmpty else { return true }
     entries = entries.indices.filter { !documentationOnly.contains($0) }.map { entries[$0] }
     rebuildIndex()
+    return true
+  }
+
+  /// Removes the entries `shouldRemove` picks.
+  mutating func removeEntries(where shouldRemove: (StringEntry) -> Bool) {
+    let count = entries.count
+    entries.removeAll(where: shouldRemove)
+    if entries.count != count { rebuildIndex() }
   }
 
   /// Puts the keys in the order of the `source` locale's file (keys without a source value after

@@ -64,6 +64,17 @@ struct MatrixOptionTests {
         + "all its labels are reported missing\n")
   }
 
+  @Test func messageDocumentationAskedForAsALocaleIsExplained() throws {
+    let folder = try TempFolder()
+    try folder.write("en.lproj/Localizable.strings", "\"save\" = \"Save\";\n")
+    try folder.write("qqq.lproj/Localizable.strings", "\"save\" = \"Title of the save button\";\n")
+    let result = try CLIRunner.run(["--locales", "qqq"], in: folder.url)
+    #expect(
+      result.stderr
+        == "labelcheck: warning: 'qqq' is translatewiki.net's message documentation, read as the keys' "
+        + "comments, not a locale users can choose; all its labels are reported missing\n", "\(result)")
+  }
+
   @Test func aLocaleWhoseChainReachesAFileIsNotWarnedAbout() throws {
     let folder = try TempFolder()
     try folder.write(

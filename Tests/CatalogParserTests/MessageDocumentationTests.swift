@@ -57,6 +57,30 @@ import Testing
     #expect(table.entry(forKey: "about-title")?.comment == nil)
   }
 
+  @Test func pluralDocumentationAndTablesOnlyItHasAreRead() throws {
+    var files = Self.project
+    files["en.lproj/Localizable.stringsdict"] = Self.stringsdict("%d files", other: "%d files")
+    files["qqq.lproj/Localizable.stringsdict"] = Self.stringsdict(
+      "%d files", other: "Count of files; %d is the number")
+    files["qqq.lproj/Other.strings"] = "\"gone\" = \"Documentation of a table the app no longer has\";\n"
+    let catalog = try Self.load(files)
+    #expect(catalog.errors.isEmpty)
+    #expect(catalog.tables.map(\.name) == ["Localizable"])
+    let table = try #require(catalog.tables.first)
+    #expect(table.entry(forKey: "%d files")?.comment == "Count of files; %d is the number")
+  }
+
+  private static func stringsdict(_ key: String, other: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>\(key)</key><dict>
+    <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+    <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key><string>d</string>
+    <key>other</key><string>\(other)</string></dict></dict></dict></plist>
+    """
+  }
+
   @Test func catalogCommentsWinOverDocumentation() throws {
     let catalog = try Self.load([
       "Localizable.xcstrings": """

@@ -131,9 +131,10 @@ public struct FormatMismatchRule: Rule {
         PluralRules.coversOneNumber($0, in: language, withZeroForm: hasZeroForm(path, value))
       }
       if mayLeaveOut == true { problems.removeAll { $0.kind == .missingArgument } }
+      // A wrong type or count first: it is what removing the `'` flag would still leave wrong.
       let message =
-        Self.groupingFlagProblem(in: text, source: sourceText)
-        ?? problems.first.map { describe($0, category: category, language: language) }
+        problems.first.map { describe($0, category: category, language: language) }
+        ?? Self.groupingFlagProblem(in: text, source: sourceText)
         ?? IntentParameters.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut == true)
         ?? Self.strayPercentProblem(in: text, source: sourceText)
       if let message {

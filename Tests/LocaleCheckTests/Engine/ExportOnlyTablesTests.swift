@@ -35,6 +35,21 @@ struct ExportOnlyTablesTests {
     #expect(fixture.catalog().tables.map(\.name).sorted() == ["Localizable", "Old"])
   }
 
+  @Test func keysOnlyAnOldTranslationExportHoldsAreLeftOut() throws {
+    // `Removed` left the project since the export; its `<source>` copied into `<target>` is no
+    // English the app shows in German.
+    let oldExport = CatalogText.xliff(
+      original: "App/Localizable.xcstrings", target: "de",
+      units: [
+        (id: "Sign in", source: "Sign in", target: "Anmelden"),
+        (id: "Removed", source: "Removed", target: "Removed"),
+      ])
+    let fixture = try Fixture(["App/Localizable.xcstrings": Self.project, "AAExport/de.xliff": oldExport])
+    let report = try fixture.report()
+    #expect(report.matrix.map(\.key) == ["Sign in"])
+    #expect(report.findings.isEmpty)
+  }
+
   @Test func aRunOverExportsAloneKeepsThem() throws {
     let fixture = try Fixture(["Localizations/en.xcloc/Localized Contents/en.xliff": Self.export])
     #expect(try Set(fixture.report().matrix.map(\.table)) == ["Localizable", "Old"])

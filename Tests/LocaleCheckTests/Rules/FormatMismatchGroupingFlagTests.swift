@@ -24,6 +24,15 @@ struct FormatMismatchGroupingFlagTests {
           + "and the placeholders after it take the wrong arguments; write %1$lld") == true)
   }
 
+  @Test func aWrongTypeIsReportedFirst() throws {
+    // Removing the flag would still leave argument 2 a number where the source has an object.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(["%d of %@": ["en": "%d of %@", "de": "%'d von %d"]])
+    ])
+    let findings = try fixture.findings(of: "format-mismatch")
+    #expect(findings.map(\.message) == ["de value of %d of %@: argument 2 is %@ in the source but %d here"])
+  }
+
   @Test func doesNotTriggerWithoutTheFlagOrInProse() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
