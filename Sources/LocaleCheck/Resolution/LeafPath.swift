@@ -41,8 +41,10 @@ public enum LeafPath {
   /// and `other`), the source's `other` form; for a form of a plain source (a device variation),
   /// the source's text; for a device the source does not name, its text for other devices (see
   /// `sourcePath(forDeviceForm:in:)`); for a plain form where the source's varies, the text that
-  /// stands for the source's (its `other`). `nil` when the source has none of these.
+  /// stands for the source's (its `other`). A variable the translation names otherwise is the
+  /// source's (`renamingVariable(in:toMatch:)`). `nil` when the source has none of these.
   public static func sourceText(standingFor path: String, in source: LocalizedValue) -> String? {
+    let path = renamingVariable(in: path, toMatch: source)
     if let text = source.leaf(at: path)?.value { return text }
     if pluralCategory(in: path) != nil, let other = source.leaf(at: otherForm(of: path))?.value {
       return other
@@ -58,7 +60,7 @@ public enum LeafPath {
   /// The forms, by category, of the source's plural that a translation's plural form at `path`
   /// (`substitutions.n.plural.few`) belongs to; none for a path that is no plural form.
   public static func sourcePluralForms(of path: String, in source: LocalizedValue) -> [String: String] {
-    guard let owner = pluralOwner(of: path) else { return [:] }
+    guard let owner = pluralOwner(of: renamingVariable(in: path, toMatch: source)) else { return [:] }
     let value =
       source.leaf(at: owner) ?? sourcePath(forDeviceForm: owner, in: source).flatMap { source.leaf(at: $0) }
     return value?.variations?.plural?.compactMapValues(\.value) ?? [:]
