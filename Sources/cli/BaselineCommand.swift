@@ -20,7 +20,7 @@ enum BaselineCommand: Command {
     }
     try Console.refuseFolderPath(output, base: environment.workingDirectory)
     let inputs = try RunInputs.load(
-      arguments, environment: environment, baselineFile: output == "-" ? nil : output)
+      arguments, environment: environment, baselineFile: output)
     try inputs.refuseReports(to: [output], base: environment.workingDirectory)
     let report = inputs.check()
     // A file that could not be read has findings that are not known today: a baseline written

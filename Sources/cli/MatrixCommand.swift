@@ -116,9 +116,9 @@ enum MatrixCommand: Command {
       ? "\(fixed) baseline \(fixed == 1 ? "entry was" : "entries were") not found, in part perhaps "
         + "because of the files that could not be read"
       : hidden == 0 && fixed > 0 && !report.findings.isEmpty
-        ? "none of its \(fixed) \(fixed == 1 ? "entry" : "entries") matched a finding (a baseline names "
-          + "bundles relative to the configuration's folder, without one to its own folder: was it "
-          + "written for other paths?)"
+        ? "none of its \(fixed) \(fixed == 1 ? "entry" : "entries") matched a finding (if the findings are "
+          + "the same, the baseline was written for other paths: it names bundles relative to the "
+          + "configuration's folder, without one to its own folder)"
         : "\(fixed) baseline \(fixed == 1 ? "entry is" : "entries are") fixed"
     return
       "labelcheck: \(hidden) \(hidden == 1 ? "finding" : "findings") hidden by the baseline; \(fixedNote)"

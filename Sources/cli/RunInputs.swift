@@ -72,7 +72,9 @@ struct RunInputs {
     // from whichever folder a pipeline runs the command.
     let project =
       configuration.directory
-      ?? baselineFile.map { PathUtilities.parent(PathUtilities.absolute($0, base: base)) }
+      // A baseline written to standard output is saved in the working folder, as a rule
+      // (`baseline --output - > .labelcheck-baseline.json`).
+      ?? baselineFile.map { $0 == "-" ? base : PathUtilities.parent(PathUtilities.absolute($0, base: base)) }
       ?? PathUtilities.nearestFolder(from: base, holding: ".git")
     var loader = CatalogLoader(workingDirectory: base, projectDirectory: project)
     loader.exclusion.add(configuration.exclude, base: configuration.directory ?? base)

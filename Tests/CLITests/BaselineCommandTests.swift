@@ -144,6 +144,20 @@ struct BaselinePathTests {
     #expect(try fingerprints(["."], in: folder.url.appendingPathComponent("App")) == fromRoot)
   }
 
+  @Test func aBaselineWrittenToStandardOutputMatchesFromTheFolderItIsSavedIn() throws {
+    // `baseline --output - > FILE` in a folder below the repository's root, no configuration.
+    let folder = try BaselineCommandTests.project(brokenCatalog: false)
+    try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+    try folder.write("ios/.keep", "")
+    let ios = folder.url.appendingPathComponent("ios")
+    let written = try CLIRunner.run(["baseline", "../App", "--output", "-"], in: ios)
+    #expect(written.status == 0, "\(written)")
+    try folder.write("ios/baseline.json", written.stdout)
+    let result = try CLIRunner.run(["../App", "--baseline", "baseline.json"], in: ios)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.contains("2 findings hidden by the baseline"), "\(result)")
+  }
+
   @Test func aBaselineThatMatchesNothingSaysSo() throws {
     let folder = try BaselineCommandTests.project(brokenCatalog: false)
     try folder.write(

@@ -19,11 +19,19 @@ public struct DuplicateLabelRule: Rule {
   /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
+    // In the order of their identifiers, not of the label map or the capture: which of two
+    // controls gets the finding (and its fingerprint) must not change when a team sorts its map
+    // or a capture lists the two the other way round.
+    let order = context.subjects.indices.sorted { lhs, rhs in
+      let (left, right) = (context.subjects[lhs], context.subjects[rhs])
+      return (left.identifier, left.displayName, lhs) < (right.identifier, right.displayName, rhs)
+    }
     for (localeIndex, locale) in context.locales.enumerated() {
       var seen: [String: (subject: Subject, source: String, isJudged: Bool, inheritedFrom: LocaleID?)] = [:]
       // Without a screen (an identifier without a dot, `closeButton`) it is not known which
       // controls share one.
-      for (subjectIndex, subject) in context.subjects.enumerated() where subject.isRealIdentifier {
+      for subjectIndex in order where context.subjects[subjectIndex].isRealIdentifier {
+        let subject = context.subjects[subjectIndex]
         guard let screen = subject.screen else { continue }
         let resolution = context.resolutions[subjectIndex][localeIndex]
         guard let label = resolution.label.map(LabelText.trimmed), !label.isEmpty,

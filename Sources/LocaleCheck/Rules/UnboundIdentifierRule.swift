@@ -40,11 +40,16 @@ public struct UnboundIdentifierRule: Rule {
           "\(capture.matches) catalog keys have the label '\(capture.label ?? "")'"
         }
       let shown = Self.placeInCheckedLocale(capture, context: context)
+      // Fingerprinted where it is first seen, wherever it is shown: a baseline recorded over all
+      // locales still hides it in a run over some of them.
       var finding = Finding(
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: shown.locale,
         identifier: capture.identifier,
         message: "\(capture.identifier) on \(capture.screen) is not in the label map and \(reason)",
-        actual: capture.label, position: shown.position)
+        actual: capture.label, position: shown.position,
+        fingerprint: Fingerprint.make(
+          rule: Self.descriptor.id, locale: capture.locale.identifier, bundle: nil, table: nil, key: nil,
+          identifier: capture.identifier))
       finding.screen = capture.screen
       return finding
     }
