@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `labelcheck baseline` and `--baseline`: what is written, kept and refused.

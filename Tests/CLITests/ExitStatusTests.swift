@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Exit status, standard output and standard error of whole runs (SPEC section 8).

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a run reads stays as it is: reports never replace an input, and each command reads only

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A report written through links goes where the shell's `>` would write it.

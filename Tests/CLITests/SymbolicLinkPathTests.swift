@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A project named through a symbolic link is the same project: its label map applies, its

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Usage errors exit 2 with a message on standard error and nothing on standard output.

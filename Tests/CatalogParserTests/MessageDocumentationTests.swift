@@ -1,4 +1,4 @@
-import Foundation
+import TestSupport
 import Testing
 
 @testable import CatalogParser
@@ -6,15 +6,8 @@ import Testing
 /// translatewiki.net's `qqq.lproj` documents each message for translators; it is no locale.
 @Suite struct MessageDocumentationTests {
   private static func load(_ files: [String: String]) throws -> Catalog {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("qqq-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return CatalogLoader(workingDirectory: root.path).load(paths: ["."])
+    let folder = try TempFolder(files: files)
+    return CatalogLoader(workingDirectory: folder.url.path).load(paths: ["."])
   }
 
   private static let project = [

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CatalogParser
@@ -7,8 +8,7 @@ import Testing
 @Suite struct ProjectBundleTests {
   /// A project with an `.lproj` bundle in `App/` and an XLIFF whose `original` names a bundle
   /// `Widget` that is no folder here.
-  private static func project() throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("project-\(UUID().uuidString)")
+  private static func project() throws -> TempFolder {
     let files = [
       "App/en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
       "App/de.lproj/Localizable.strings": "\"Save\" = \"Sichern\";\n",
@@ -18,18 +18,12 @@ import Testing
       <target>Los</target></trans-unit></body></file></xliff>
       """,
     ]
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return root
+    return try TempFolder(files: files)
   }
 
   @Test func diskBundlesAreNamedFromTheProjectFolder() throws {
-    let root = try Self.project()
-    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = try Self.project()
+    let root = folder.url
     let inside = CatalogLoader(
       workingDirectory: root.appendingPathComponent("App").path, projectDirectory: root.path
     )

@@ -1,21 +1,10 @@
-import Foundation
+import TestSupport
 import Testing
 
 @testable import CatalogParser
 
 /// The same files make the same catalog whatever the order of the paths or the folders' names.
 @Suite struct ReadingOrderTests {
-  private static func project(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("order-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return root
-  }
-
   /// A String Catalog and an older XLIFF export of it, whose `de` value is still the English.
   private static let catalogAndExport = [
     "Sources/Localizable.xcstrings": """
@@ -30,9 +19,8 @@ import Testing
   ]
 
   @Test func theProjectsCatalogWinsOverAnExportWhateverThePathOrder() throws {
-    let root = try Self.project(Self.catalogAndExport)
-    defer { try? FileManager.default.removeItem(at: root) }
-    let loader = CatalogLoader(workingDirectory: root.path)
+    let folder = try TempFolder(files: Self.catalogAndExport)
+    let loader = CatalogLoader(workingDirectory: folder.url.path)
     for paths in [["."], ["Sources", "Export"], ["Export", "Sources"]] {
       let catalog = loader.load(paths: paths)
       let value = catalog.tables.first?.entry(forKey: "Save")?.localizations[LocaleID("de")]
@@ -42,13 +30,12 @@ import Testing
   }
 
   @Test func keysTheSourceLacksAreInPathOrder() throws {
-    let root = try Self.project([
+    let folder = try TempFolder(files: [
       "App/en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
       "App/de.lproj/Localizable.strings": "\"Save\" = \"Sichern\";\n\"Old de\" = \"Alt\";\n",
       "App/fr.lproj/Localizable.strings": "\"Save\" = \"Enregistrer\";\n\"Old fr\" = \"Vieux\";\n",
     ])
-    defer { try? FileManager.default.removeItem(at: root) }
-    let loader = CatalogLoader(workingDirectory: root.path)
+    let loader = CatalogLoader(workingDirectory: folder.url.path)
     for paths in [
       ["App/de.lproj", "App/fr.lproj", "App/en.lproj"], ["App/fr.lproj", "App/en.lproj", "App/de.lproj"],
     ] {

@@ -1,20 +1,29 @@
 import Foundation
 
-/// A temporary folder for one test, removed when the value is released.
-final class TempFolder {
-  let url: URL
+/// A temporary folder for one test, removed when the value is released: hold it in a `let` for as
+/// long as the test reads the folder.
+public final class TempFolder {
+  /// The folder.
+  public let url: URL
 
-  init() throws {
+  /// A new, empty folder.
+  public init() throws {
     url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("labelcheck-cli-\(UUID().uuidString)")
+      .appendingPathComponent("labelcheck-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  /// A new folder holding `files`, text by path below it.
+  public convenience init(files: [String: String]) throws {
+    try self.init()
+    for (path, text) in files { try write(path, text) }
   }
 
   deinit { try? FileManager.default.removeItem(at: url) }
 
   /// Writes `text` to `path` below the folder, creating folders on the way; returns its URL.
   @discardableResult
-  func write(_ path: String, _ text: String) throws -> URL {
+  public func write(_ path: String, _ text: String) throws -> URL {
     let file = url.appendingPathComponent(path)
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -23,12 +32,12 @@ final class TempFolder {
   }
 
   /// The text of the file at `path` below the folder, or `nil` when it does not exist.
-  func read(_ path: String) -> String? {
+  public func read(_ path: String) -> String? {
     try? String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
   }
 
   /// The names of the entries directly below `path`.
-  func entries(_ path: String = ".") -> [String] {
+  public func entries(_ path: String = ".") -> [String] {
     let folder = url.appendingPathComponent(path).path
     return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
   }
