@@ -23,8 +23,10 @@ public enum LeafPath {
   public static func isEmptyByDesign(_ path: String, of value: LocalizedValue, source: LocalizedValue?)
     -> Bool
   {
-    guard path.hasPrefix("substitutions."), let source,
-      (source.leaf(at: path)?.value ?? "x").trimmingWhitespace.isEmpty
+    guard path.contains("substitutions."), let source,
+      (source.leaf(at: renamingVariable(in: path, of: value, toMatch: source))?.value ?? "x")
+        .trimmingWhitespace
+        .isEmpty
     else { return false }
     return LabelText.formHasOwnText(value.value)
   }
@@ -43,8 +45,10 @@ public enum LeafPath {
   /// `sourcePath(forDeviceForm:in:)`); for a plain form where the source's varies, the text that
   /// stands for the source's (its `other`). A variable the translation names otherwise is the
   /// source's (`renamingVariable(in:toMatch:)`). `nil` when the source has none of these.
-  public static func sourceText(standingFor path: String, in source: LocalizedValue) -> String? {
-    let path = renamingVariable(in: path, toMatch: source)
+  public static func sourceText(
+    standingFor path: String, in source: LocalizedValue, translation: LocalizedValue? = nil
+  ) -> String? {
+    let path = renamingVariable(in: path, of: translation, toMatch: source)
     if let text = source.leaf(at: path)?.value { return text }
     if pluralCategory(in: path) != nil, let other = source.leaf(at: otherForm(of: path))?.value {
       return other
@@ -59,8 +63,12 @@ public enum LeafPath {
 
   /// The forms, by category, of the source's plural that a translation's plural form at `path`
   /// (`substitutions.n.plural.few`) belongs to; none for a path that is no plural form.
-  public static func sourcePluralForms(of path: String, in source: LocalizedValue) -> [String: String] {
-    guard let owner = pluralOwner(of: renamingVariable(in: path, toMatch: source)) else { return [:] }
+  public static func sourcePluralForms(
+    of path: String, in source: LocalizedValue, translation: LocalizedValue? = nil
+  ) -> [String: String] {
+    guard let owner = pluralOwner(of: renamingVariable(in: path, of: translation, toMatch: source)) else {
+      return [:]
+    }
     let value =
       source.leaf(at: owner) ?? sourcePath(forDeviceForm: owner, in: source).flatMap { source.leaf(at: $0) }
     return value?.variations?.plural?.compactMapValues(\.value) ?? [:]

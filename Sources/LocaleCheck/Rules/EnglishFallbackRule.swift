@@ -38,7 +38,7 @@ public struct EnglishFallbackRule: Rule {
           // A plain translation of a varied source is compared with the form that stands for it
           // (`other`): "%lld Points" for "%lld Point" / "%lld Points"; so is a plural form the
           // source language lacks (`few`).
-          let sourceText = LeafPath.sourceText(standingFor: path, in: source),
+          let sourceText = LeafPath.sourceText(standingFor: path, in: source, translation: value),
           isFallback(text, source: sourceText, locale: locale, context: context)
             || copiesAnotherSourceForm(
               text, path: path, of: value, source: source, locale: locale, context: context)
@@ -66,7 +66,7 @@ public struct EnglishFallbackRule: Rule {
     _ text: String, path: String, of value: LocalizedValue, source: LocalizedValue, locale: LocaleID,
     context: CheckContext
   ) -> Bool {
-    let sourceForms = LeafPath.sourcePluralForms(of: path, in: source)
+    let sourceForms = LeafPath.sourcePluralForms(of: path, in: source, translation: value)
     guard !sourceForms.isEmpty, let owner = LeafPath.pluralOwner(of: path) else { return false }
     let ownForms = value.leaf(at: owner)?.variations?.plural ?? [:]
     return sourceForms.contains { category, sourceText in

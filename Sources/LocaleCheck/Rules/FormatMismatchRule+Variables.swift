@@ -29,8 +29,12 @@ extension FormatMismatchRule {
       !value.isFromXLIFF
     else { return [] }
     return variables.keys.sorted().compactMap { name in
-      guard let argument = variables[name]?.argNum, let sourceArgument = sourceVariables[name]?.argNum,
-        argument != sourceArgument
+      // By name, in any case (Crowdin writes `%#@folders@` for `%#@Folders@`); never by argument
+      // number, which is what is compared.
+      guard let argument = variables[name]?.argNum,
+        let sourceName = LeafPath.sourceVariableName(
+          of: name, argument: nil, among: sourceVariables, matchingArgument: false),
+        let sourceArgument = sourceVariables[sourceName]?.argNum, argument != sourceArgument
       else { return nil }
       let message =
         "\(locale) value of \(subject.displayName): %#@\(name)@ formats argument \(argument) here but "
