@@ -144,6 +144,9 @@ enum MatrixCommand: Command {
         RunInputs.relativeToConfiguration($0, inputs.configuration, base: base)
       }
     guard let path else { return nil }
+    if path == "-" {
+      throw CLIError("--baseline needs a file: a baseline is not read from standard input")
+    }
     let absolute = PathUtilities.absolute(path, base: base)
     if let report = reports.first(where: { $0 != "-" && PathUtilities.absolute($0, base: base) == absolute })
     {

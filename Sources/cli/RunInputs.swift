@@ -72,9 +72,7 @@ struct RunInputs {
     // from whichever folder a pipeline runs the command.
     let project =
       configuration.directory
-      // A baseline written to standard output is saved in the working folder, as a rule
-      // (`baseline --output - > .labelcheck-baseline.json`).
-      ?? baselineFile.map { $0 == "-" ? base : PathUtilities.parent(PathUtilities.absolute($0, base: base)) }
+      ?? baselineFile.map { baselineFolder(of: $0, base: base) }
       ?? PathUtilities.nearestFolder(from: base, holding: ".git")
     var loader = CatalogLoader(workingDirectory: base, projectDirectory: project)
     loader.exclusion.add(configuration.exclude, base: configuration.directory ?? base)
@@ -94,6 +92,15 @@ struct RunInputs {
           + "*.lproj/*.strings, *.lproj/*.stringsdict, *.xliff, *.xlf and *.xcloc)")
     }
     return RunInputs(configuration: configuration, paths: paths, catalog: catalog)
+  }
+
+  /// The folder a baseline's fingerprints are relative to: its own, or the working folder for a
+  /// baseline written to standard output or read through a device or pipe (`--output -`,
+  /// `/dev/stdout`, `<(...)`), which is saved there as a rule (`baseline --output - > FILE`).
+  private static func baselineFolder(of file: String, base: String) -> String {
+    let absolute = PathUtilities.absolute(file, base: base)
+    if file == "-" || absolute.hasPrefix("/dev/") || absolute.hasPrefix("/proc/") { return base }
+    return PathUtilities.parent(absolute)
   }
 
   /// The `--exclude` patterns, each as given (a glob may hold a comma).

@@ -151,12 +151,19 @@ struct BaselinePathTests {
     try folder.write(".git/HEAD", "ref: refs/heads/main\n")
     try folder.write("ios/.keep", "")
     let ios = folder.url.appendingPathComponent("ios")
-    let written = try CLIRunner.run(["baseline", "../App", "--output", "-"], in: ios)
-    #expect(written.status == 0, "\(written)")
-    try folder.write("ios/baseline.json", written.stdout)
-    let result = try CLIRunner.run(["../App", "--baseline", "baseline.json"], in: ios)
-    #expect(result.status == 0, "\(result)")
-    #expect(result.stderr.contains("2 findings hidden by the baseline"), "\(result)")
+    for output in ["-", "/dev/stdout"] {
+      let written = try CLIRunner.run(["baseline", "../App", "--output", output], in: ios)
+      #expect(written.status == 0, "\(written)")
+      try folder.write("ios/baseline.json", written.stdout)
+      let result = try CLIRunner.run(["../App", "--baseline", "baseline.json"], in: ios)
+      #expect(result.status == 0, "\(output): \(result)")
+      #expect(result.stderr.contains("2 findings hidden by the baseline"), "\(result)")
+    }
+    let fromInput = try CLIRunner.run(["../App", "--baseline", "-"], in: ios)
+    #expect(fromInput.status == 2)
+    #expect(
+      fromInput.stderr
+        == "labelcheck: error: --baseline needs a file: a baseline is not read from standard input\n")
   }
 
   @Test func aBaselineThatMatchesNothingSaysSo() throws {
