@@ -10,7 +10,7 @@ enum MessageDocumentation {
   /// The documentation of `entry`, taken out of its values: the text the `qqq` file gives the key,
   /// if any.
   static func take(from entry: inout StringEntry) -> LocalizedValue? {
-    entry.localizations[locale] == nil ? nil : entry.localizations.removeValue(forKey: locale)
+    entry.localizations.removeValue(forKey: locale)
   }
 
   /// The text of `documentation`: its value, or for a plural's documentation (a String Catalog

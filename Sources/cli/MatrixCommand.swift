@@ -55,23 +55,28 @@ enum MatrixCommand: Command {
       baselineFile: arguments.has("--no-baseline") ? nil : arguments.value("--baseline"),
       goingOnWhenNothingReadable: true)
     try inputs.refuseReports(to: reportFiles, base: environment.workingDirectory)
-    if inputs.nothingReadable {
-      return try reportUnreadableFiles(
-        inputs, format: format, extraReports: extraReports, arguments: arguments, environment: environment)
-    }
-    let baseline = try loadBaseline(arguments, inputs: inputs, environment: environment, reports: reportFiles)
-    let report = inputs.check(baseline: baseline)
+    // Where no catalog could be read, only the reports that show a dashboard the unreadable files
+    // are written (a CI step that uploads them finds them); the others would show nothing wrong.
+    let nothingRead = inputs.nothingReadable
+    let baseline =
+      nothingRead
+      ? nil : try loadBaseline(arguments, inputs: inputs, environment: environment, reports: reportFiles)
+    let report =
+      nothingRead
+      ? Report.unreadable(inputs.catalog.errors, sourceLocale: inputs.catalog.sourceLocale)
+      : inputs.check(baseline: baseline)
     let quiet = arguments.has("--quiet")
     let writer = ReportWriter(
       arguments: arguments, environment: environment, quiet: quiet, failOn: inputs.configuration.failOn)
-    try writer.write(report, format: format, to: arguments.value("--output"))
-    for (extraFormat, file) in extraReports {
-      try writer.write(report, format: extraFormat, to: file, isExtra: true)
+    let reports =
+      [(format, arguments.value("--output"), false)] + extraReports.map { ($0.0, Optional($0.1), true) }
+    for (reportFormat, file, isExtra) in reports where !nothingRead || reportFormat.recordsUnreadableFiles {
+      try writer.write(report, format: reportFormat, to: file, isExtra: isExtra)
     }
     // After the report, so that on a terminal the unreadable files are the last thing shown, not
     // scrolled away above a long matrix.
     let hadErrors = inputs.reportCatalogErrors()
-    if !quiet {
+    if !quiet && !nothingRead {
       inputs.warnAboutUnknownLocales()
       inputs.warnAboutLocaleFolderCollisions()
       inputs.warnAboutTableNameCollisions()
@@ -84,26 +89,6 @@ enum MatrixCommand: Command {
     ProcessLifetime.keepUntilExit(inputs, report)
     if hadErrors { return 2 }
     return report.findings.contains { inputs.configuration.failOn.fails($0.severity) } ? 1 : 0
-  }
-
-  /// Where no catalog could be read: the reports that can show a dashboard the unreadable files
-  /// are written (a CI step that uploads them finds them), then the errors; exit status 2.
-  private static func reportUnreadableFiles(
-    _ inputs: RunInputs, format: OutputFormat, extraReports: [(OutputFormat, String)],
-    arguments: ParsedArguments, environment: CLIEnvironment
-  ) throws -> Int32 {
-    let report = Report.unreadable(inputs.catalog.errors, sourceLocale: inputs.catalog.sourceLocale)
-    let writer = ReportWriter(
-      arguments: arguments, environment: environment, quiet: arguments.has("--quiet"),
-      failOn: inputs.configuration.failOn)
-    if format.recordsUnreadableFiles {
-      try writer.write(report, format: format, to: arguments.value("--output"))
-    }
-    for (extraFormat, file) in extraReports where extraFormat.recordsUnreadableFiles {
-      try writer.write(report, format: extraFormat, to: file, isExtra: true)
-    }
-    _ = inputs.reportCatalogErrors()
-    return 2
   }
 
   /// What the baseline hid and how many of its entries are gone.

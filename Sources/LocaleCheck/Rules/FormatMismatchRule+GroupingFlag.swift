@@ -5,10 +5,12 @@ extension FormatMismatchRule {
   /// the arguments before theirs (a `%@` then reads a number: a crash).
   static func groupingFlagProblem(in text: String, source: String) -> String? {
     guard text.containsUTF8Byte(UInt8(ascii: "'")), text.containsUTF8Byte(UInt8(ascii: "%")),
-      let flagged = FormatSpecifierParser.parse(text).first(where: \.hasGroupingFlag),
-      !FormatSpecifierParser.parse(source).contains(where: \.hasGroupingFlag),
-      !ParsedFormatSource(source).isProse
+      let flagged = FormatSpecifierParser.parse(text).first(where: \.hasGroupingFlag)
     else { return nil }
+    let parsedSource = ParsedFormatSource(source)
+    guard !parsedSource.isProse, !parsedSource.specifiers.contains(where: \.hasGroupingFlag) else {
+      return nil
+    }
     let meant = flagged.text.filter { $0 != "'" }
     return "String(format:) does not know the ' flag of \(flagged.text): it shows the placeholder as text, "
       + "without the number, and the placeholders after it take the wrong arguments; write \(meant)"

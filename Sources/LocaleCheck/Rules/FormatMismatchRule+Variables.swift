@@ -97,21 +97,6 @@ extension FormatMismatchRule {
     return names
   }
 
-  /// The source's path for a leaf of the translation's variable `name`: the same path, or, where
-  /// the translator renamed the variable (`%#@anzahl@` for `%#@files@`, legal in a `.stringsdict`
-  /// whose format key names it), the path in the source variable of the same argument.
-  func sourceVariablePath(_ path: String, name: String, value: LocalizedValue, source: LocalizedValue)
-    -> String
-  {
-    guard let sourceVariables = source.substitutions, sourceVariables[name] == nil else { return path }
-    let argument = value.substitutions?[name]?.argNum
-    let counterpart =
-      sourceVariables.first { argument != nil && $0.value.argNum == argument }?.key
-      ?? (sourceVariables.count == 1 ? sourceVariables.first?.key : nil)
-    guard let counterpart else { return path }
-    return "substitutions." + counterpart + path.dropFirst("substitutions.".count + name.count)
-  }
-
   /// `NAME` of a leaf path `substitutions.NAME.plural.one`, whose `%arg` stands for that substitution.
   func substitutionName(in path: String) -> String? {
     guard path.hasPrefix("substitutions.") else { return nil }

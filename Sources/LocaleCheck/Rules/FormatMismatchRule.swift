@@ -116,7 +116,8 @@ public struct FormatMismatchRule: Rule {
       guard let text = leaf.value, !text.isEmpty, path.isEmpty || !LabelText.isUntranslatedState(leaf.state)
       else { continue }
       let name = substitutionName(in: path)
-      let sourcePath = name.map { sourceVariablePath(path, name: $0, value: value, source: source) } ?? path
+      // A variable the translator renamed (`%#@anzahl@` for `%#@files@`) is the source's.
+      let sourcePath = LeafPath.renamingVariable(in: path, of: value, toMatch: source)
       // The source's own `one` may leave the number out ("One file") where the language's does not.
       let sourceLeaf =
         (category == nil ? nil : source.leaf(at: LeafPath.otherForm(of: sourcePath)))

@@ -39,17 +39,14 @@ public struct UnboundIdentifierRule: Rule {
         } else {
           "\(capture.matches) catalog keys have the label '\(capture.label ?? "")'"
         }
-      let shown = Self.placeInCheckedLocale(capture, context: context)
-      // Fingerprinted where it is first seen, wherever it is shown: a baseline recorded over all
-      // locales still hides it in a run over some of them.
+      // Made (and fingerprinted) where it is first seen, then shown where the run looks: a
+      // baseline recorded over all locales still hides it in a run over some of them.
       var finding = Finding(
-        rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: shown.locale,
+        rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: capture.locale,
         identifier: capture.identifier,
         message: "\(capture.identifier) on \(capture.screen) is not in the label map and \(reason)",
-        actual: capture.label, position: shown.position,
-        fingerprint: Fingerprint.make(
-          rule: Self.descriptor.id, locale: capture.locale.identifier, bundle: nil, table: nil, key: nil,
-          identifier: capture.identifier))
+        actual: capture.label, position: capture.position)
+      (finding.locale, finding.position) = Self.placeInCheckedLocale(capture, context: context)
       finding.screen = capture.screen
       return finding
     }
