@@ -19,13 +19,13 @@ enum BaselineCommand: Command {
       throw CLIError("baseline needs --output FILE (e.g. --output .labelcheck-baseline.json)")
     }
     try Console.refuseFolderPath(output, base: environment.workingDirectory)
-    let inputs = try RunInputs.load(
+    let project = try ProjectArguments.load(
       arguments, environment: environment, baselineFile: output)
-    try inputs.refuseReports(to: [output], base: environment.workingDirectory)
-    let report = inputs.check()
+    try project.refuseReports(to: [output], base: environment.workingDirectory)
+    let report = project.check()
     // A file that could not be read has findings that are not known today: a baseline written
     // without them would drop accepted findings, which fail the gate once the file reads again.
-    if inputs.reportCatalogErrors() {
+    if project.reportCatalogErrors() {
       let target = output == "-" ? "" : " to \(output)"
       Console.error("labelcheck: baseline not written\(target): fix the files above first")
       return 2
@@ -38,10 +38,9 @@ enum BaselineCommand: Command {
       let count = baseline.entries.count
       Console.error("labelcheck: wrote \(count) \(count == 1 ? "finding" : "findings") to \(output)")
     }
-    inputs.warnAboutUnknownLocales()
-    inputs.warnAboutEmptyLabelMap()
-    inputs.warnAboutExportCollisions()
-    inputs.warnAboutAmbiguousBindings()
+    Project.print(
+      project.unknownLocaleWarnings() + project.emptyLabelMapWarnings() + project.exportCollisionWarnings()
+        + project.ambiguousBindingWarnings())
     return 0
   }
 }

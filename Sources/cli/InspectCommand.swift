@@ -24,23 +24,23 @@ enum InspectCommand: Command {
   static func run(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> Int32 {
     let format = try OptionChoice.parse(
       arguments.value("--format") ?? "text", among: ["text", "json"], option: "--format", command: "inspect")
-    let inputs = try RunInputs.load(arguments, environment: environment, catalogsOnly: true)
+    let project = try ProjectArguments.load(arguments, environment: environment, catalogsOnly: true)
     // `-` is standard output, as for `matrix` and `baseline`.
     let output = arguments.value("--output").flatMap { $0 == "-" ? nil : $0 }
     if let output { try Console.refuseFolderPath(output, base: environment.workingDirectory) }
-    try inputs.refuseReports(to: output.map { [$0] } ?? [], base: environment.workingDirectory)
+    try project.refuseReports(to: output.map { [$0] } ?? [], base: environment.workingDirectory)
     let text =
       format == "json"
-      ? CatalogJSONEncoder.encode(inputs.catalog).serialized(pretty: true) + "\n"
-      : CatalogSummary.render(inputs.catalog)
+      ? CatalogJSONEncoder.encode(project.catalog).serialized(pretty: true) + "\n"
+      : CatalogSummary.render(project.catalog)
     if let path = output {
       try Console.write(text, to: path, base: environment.workingDirectory)
     } else {
       Console.out(text)
     }
-    ProcessLifetime.keepUntilExit(inputs)
-    let hadErrors = inputs.reportCatalogErrors()
-    inputs.warnAboutExportCollisions()
+    ProcessLifetime.keepUntilExit(project)
+    let hadErrors = project.reportCatalogErrors()
+    Project.print(project.exportCollisionWarnings())
     return hadErrors ? 2 : 0
   }
 }

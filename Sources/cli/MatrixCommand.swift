@@ -50,24 +50,24 @@ enum MatrixCommand: Command {
     let reportFiles = [arguments.value("--output") ?? "-"] + extraReports.map(\.1)
     try ReportWriter.checkDistinctFiles(reportFiles, base: environment.workingDirectory)
     for file in reportFiles { try Console.refuseFolderPath(file, base: environment.workingDirectory) }
-    let inputs = try RunInputs.load(
+    let project = try ProjectArguments.load(
       arguments, environment: environment,
       baselineFile: arguments.has("--no-baseline") ? nil : arguments.value("--baseline"),
       goingOnWhenNothingReadable: true)
-    try inputs.refuseReports(to: reportFiles, base: environment.workingDirectory)
+    try project.refuseReports(to: reportFiles, base: environment.workingDirectory)
     // Where no catalog could be read, only the reports that show a dashboard the unreadable files
     // are written (a CI step that uploads them finds them); the others would show nothing wrong.
-    let nothingRead = inputs.nothingReadable
+    let nothingRead = project.readsNoCatalog
     let baseline =
       nothingRead
-      ? nil : try loadBaseline(arguments, inputs: inputs, environment: environment, reports: reportFiles)
+      ? nil : try loadBaseline(arguments, project: project, environment: environment, reports: reportFiles)
     let report =
       nothingRead
-      ? Report.unreadable(inputs.catalog.errors, sourceLocale: inputs.catalog.sourceLocale)
-      : inputs.check(baseline: baseline)
+      ? Report.unreadable(project.catalog.errors, sourceLocale: project.catalog.sourceLocale)
+      : project.check(baseline: baseline)
     let quiet = arguments.has("--quiet")
     let writer = ReportWriter(
-      arguments: arguments, environment: environment, quiet: quiet, failOn: inputs.configuration.failOn)
+      arguments: arguments, environment: environment, quiet: quiet, failOn: project.configuration.failOn)
     let reports =
       [(format, arguments.value("--output"), false)] + extraReports.map { ($0.0, Optional($0.1), true) }
     for (reportFormat, file, isExtra) in reports where !nothingRead || reportFormat.recordsUnreadableFiles {
@@ -75,20 +75,18 @@ enum MatrixCommand: Command {
     }
     // After the report, so that on a terminal the unreadable files are the last thing shown, not
     // scrolled away above a long matrix.
-    let hadErrors = inputs.reportCatalogErrors()
+    let hadErrors = project.reportCatalogErrors()
     if !quiet && !nothingRead {
-      inputs.warnAboutUnknownLocales()
-      inputs.warnAboutLocaleFolderCollisions()
-      inputs.warnAboutTableNameCollisions()
-      inputs.warnAboutExportCollisions()
-      inputs.warnAboutCapturesWithoutSubjects(in: report)
-      inputs.warnAboutEmptyLabelMap()
-      inputs.warnAboutAmbiguousBindings()
+      Project.print(
+        project.unknownLocaleWarnings() + project.localeFolderCollisionWarnings()
+          + project.tableNameCollisionWarnings() + project.exportCollisionWarnings()
+          + project.capturesWithoutSubjectsWarnings(in: report) + project.emptyLabelMapWarnings()
+          + project.ambiguousBindingWarnings())
     }
     if baseline != nil && !quiet { Console.error(baselineSummary(of: report, afterInputErrors: hadErrors)) }
-    ProcessLifetime.keepUntilExit(inputs, report)
+    ProcessLifetime.keepUntilExit(project, report)
     if hadErrors { return 2 }
-    return report.findings.contains { inputs.configuration.failOn.fails($0.severity) } ? 1 : 0
+    return report.findings.contains { project.configuration.failOn.fails($0.severity) } ? 1 : 0
   }
 
   /// What the baseline hid and how many of its entries are gone.
@@ -112,7 +110,7 @@ enum MatrixCommand: Command {
   /// The baseline of `--baseline` or the configuration, if any; a report to be written over it
   /// (`--output` the same file) is a usage error, before anything is written.
   private static func loadBaseline(
-    _ arguments: ParsedArguments, inputs: RunInputs, environment: CLIEnvironment, reports: [String]
+    _ arguments: ParsedArguments, project: Project, environment: CLIEnvironment, reports: [String]
   ) throws
     -> Baseline?
   {
@@ -125,9 +123,7 @@ enum MatrixCommand: Command {
     }
     let path =
       arguments.value("--baseline")
-      ?? inputs.configuration.baseline.map {
-        RunInputs.relativeToConfiguration($0, inputs.configuration, base: base)
-      }
+      ?? project.configuration.baseline.map { project.configuration.path($0, relativeTo: base) }
     guard let path else { return nil }
     if path == "-" {
       throw CLIError("--baseline needs a file: a baseline is not read from standard input")

@@ -1,0 +1,38 @@
+/// Warnings about catalog files that the app or the run may read otherwise than they look.
+extension Project {
+  /// `.lproj` folders of one bundle that name the same locale (`pt-BR`, `pt_BR`): the app reads
+  /// only one of them.
+  public func localeFolderCollisionWarnings() -> [ProjectNotice] {
+    LocaleFolderCollision.find(in: catalog.files).map { collision in
+      ProjectNotice(
+        .warning,
+        "\(collision.folders.joined(separator: " and ")) both hold \(collision.locale); "
+          + "the app reads only one of them")
+    }
+  }
+
+  /// Tables of one bundle whose names differ only in case (`InfoPlist`, `infoPlist`).
+  public func tableNameCollisionWarnings() -> [ProjectNotice] {
+    TableNameCaseCollision.find(in: catalog.tables).map { collision in
+      let names = collision.names.map { "'\($0)'" }.joined(separator: " and ")
+      return ProjectNotice(
+        .warning,
+        "\(collision.bundle) has tables \(names), whose file names differ only in case; on a "
+          + "case-sensitive file system (iOS) the app reads only the one it names, so they are "
+          + "checked as different tables")
+    }
+  }
+
+  /// Tables that two XLIFF documents translate into one locale (`de.xliff` beside `de.xcloc`):
+  /// their units are merged, so an old export can hide what a new one leaves out.
+  public func exportCollisionWarnings() -> [ProjectNotice] {
+    catalog.exportCollisions.map { collision in
+      let table = collision.bundle == "." ? collision.table : collision.bundle + "/" + collision.table
+      return ProjectNotice(
+        .warning,
+        "\(collision.files.joined(separator: " and ")) both translate \(table) into "
+          + "\(collision.locale); their units are merged key by key, so an older export can hide what a newer "
+          + "one leaves untranslated; keep one export per locale")
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+extension Project {
+  /// Reads the project `options` name: the configuration, then the catalogs, the label map and
+  /// the captures.
+  ///
+  /// Where catalog files were found but none could be read, the project is returned with
+  /// ``readsNoCatalog`` set and the files' errors in its catalog: a caller may still write a
+  /// report that records them.
+  public static func load(_ options: ProjectOptions) throws(ProjectError) -> Project {
+    let (configuration, file) = try loadConfiguration(
+      file: options.configurationFile, workingDirectory: options.workingDirectory)
+    return try load(options, configuration: configuration, configurationFile: file)
+  }
+
+  /// The configuration of a run in `workingDirectory` (the defaults where there is no file) and
+  /// its file's absolute path: `file` where given (an error if nothing is there), else the nearest
+  /// `.labelcheck.json` walking up from `workingDirectory`.
+  public static func loadConfiguration(file: String?, workingDirectory: String) throws(ProjectError)
+    -> (Configuration, String?)
+  {
+    let path: String
+    if let file {
+      path = PathUtilities.absolute(file, base: workingDirectory)
+      // Only a name with nothing there is "no such file": a link that leads nowhere or loops is
+      // read, and fails with its reason.
+      guard PathUtilities.entryExists(path) else {
+        throw ProjectError("\(file):1:1: error: no such configuration file")
+      }
+    } else if let found = ConfigurationLoader.find(from: workingDirectory) {
+      path = found
+    } else {
+      return (Configuration(), nil)
+    }
+    do {
+      let displayPath = PathUtilities.relative(path, to: workingDirectory)
+      return (try ConfigurationLoader.load(path: path, displayPath: displayPath), path)
+    } catch {
+      throw ProjectError(error)
+    }
+  }
+
+  /// Reads the project `options` name with `configuration` (read from `configurationFile`, and
+  /// perhaps changed since: command-line flags win over the file).
+  public static func load(
+    _ options: ProjectOptions, configuration: Configuration, configurationFile: String?
+  ) throws(ProjectError) -> Project {
+    let base = options.workingDirectory
+    let paths = catalogPaths(options, configuration)
+    var loader = CatalogLoader(
+      workingDirectory: base, projectDirectory: fingerprintFolder(options, configuration))
+    loader.exclusion.add(configuration.exclude, base: configuration.directory ?? base)
+    loader.exclusion.add(options.exclude, base: base)
+    let catalog = loader.load(paths: paths, sourceLocale: configuration.sourceLocale)
+    // With paths that hold no catalog, "No problems in 0 locales" or an empty baseline would
+    // read as success, and every identifier of the label map would be reported unbound.
+    if catalog.readsNoFile && catalog.errors.isEmpty {
+      throw ProjectError(
+        "no localization files found in \(paths.joined(separator: ", ")) (looked for *.xcstrings, "
+          + "*.lproj/*.strings, *.lproj/*.stringsdict, *.xliff, *.xlf and *.xcloc)")
+    }
+    var project = Project(
+      configuration: configuration, configurationFile: configurationFile, paths: paths, catalog: catalog)
+    if let configurationFile { project.inputFiles[configurationFile] = "the configuration" }
+    for file in catalog.files { project.inputFiles[PathUtilities.absolute(file, base: base)] = "a catalog" }
+    // Without catalogs every identifier of the label map would be reported unbound.
+    if options.readsCatalogsOnly || catalog.readsNoFile { return project }
+    let locations = ProjectInputLocations(options, configuration: configuration, paths: paths)
+    project.notes += locations.notes
+    try project.loadLabelMap(locations.labels, base: base)
+    try project.loadCaptures(locations.captures, named: options.captures != nil, base: base)
+    return project
+  }
+
+  /// The paths of `options`, else the configuration's, else the working folder.
+  private static func catalogPaths(_ options: ProjectOptions, _ configuration: Configuration) -> [String] {
+    if !options.paths.isEmpty { return options.paths }
+    if configuration.paths.isEmpty { return ["."] }
+    return configuration.paths.map { configuration.path($0, relativeTo: options.workingDirectory) }
+  }
+
+  /// The folder findings' bundles are fingerprinted relative to.
+  ///
+  /// Bundles are shown relative to the working folder (SPEC section 2) but fingerprinted relative
+  /// to the configuration's, so that its baseline matches from any folder; without a
+  /// configuration (run from the repository's root, above it), relative to the baseline's;
+  /// without either, to the repository's root, so that code scanning's alerts stay the same from
+  /// whichever folder a pipeline runs the command.
+  private static func fingerprintFolder(_ options: ProjectOptions, _ configuration: Configuration) -> String?
+  {
+    let base = options.workingDirectory
+    return configuration.directory
+      ?? options.baselineFile.map { baselineFolder(of: $0, base: base) }
+      ?? PathUtilities.nearestFolder(from: base, holding: ".git")
+  }
+
+  /// The folder a baseline's fingerprints are relative to: its own, or the working folder for a
+  /// baseline written to standard output or read through a device or pipe (`--output -`,
+  /// `/dev/stdout`, `<(...)`), which is saved there as a rule (`baseline --output - > FILE`).
+  private static func baselineFolder(of file: String, base: String) -> String {
+    let absolute = PathUtilities.absolute(file, base: base)
+    if file == "-" || absolute.hasPrefix("/dev/") || absolute.hasPrefix("/proc/") { return base }
+    return PathUtilities.parent(absolute)
+  }
+
+  private mutating func loadLabelMap(_ path: String?, base: String) throws(ProjectError) {
+    guard let path else { return }
+    let absolute = PathUtilities.absolute(path, base: base)
+    do {
+      labelMap = try LabelMap.parse(try FileReader.readBytes(atPath: absolute, displayPath: path), file: path)
+    } catch {
+      throw ProjectError(error)
+    }
+    labelMapPath = path
+    inputFiles[absolute] = "the label map"
+  }
+
+  /// Reads the captures below `folder`; one `named` by the caller (not the configuration) must exist.
+  private mutating func loadCaptures(_ folder: String?, named: Bool, base: String) throws(ProjectError) {
+    guard let folder else { return }
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(
+      atPath: PathUtilities.absolute(folder, base: base), isDirectory: &isFolder)
+    if named && !exists { throw ProjectError("\(folder):1:1: error: captures folder not found") }
+    if exists && !isFolder.boolValue {
+      throw ProjectError(
+        "\(folder):1:1: error: captures must be a folder (captures/<locale>/<screen>.txt), not a file")
+    }
+    (captures, captureErrors) = UICaptureLoader(workingDirectory: base).load(folder)
+    for capture in captures { inputFiles[PathUtilities.absolute(capture.file, base: base)] = "a capture" }
+  }
+}

@@ -1,0 +1,90 @@
+/// Warnings about what the requested locales, the label map and the captures leave open; the run
+/// goes on.
+extension Project {
+  /// Requested locales whose language no file has: most likely a typo (`--locales de,ed`), which
+  /// would otherwise show as a column of missing translations; and a source locale no file has.
+  public func unknownLocaleWarnings() -> [ProjectNotice] {
+    // Without requested locales there is nothing to warn about, and no need to list the
+    // catalog's (a pass over every value).
+    guard !configuration.locales.isEmpty || configuration.sourceLocale != nil else { return [] }
+    let catalogLocales = catalog.locales
+    guard !catalogLocales.isEmpty else { return [] }
+    let languages = Set(catalogLocales.map(\.language))
+    let found = catalogLocales.map(\.identifier).joined(separator: ", ")
+    var warnings: [ProjectNotice] = []
+    // Through the fallback chain: `no` reads `nb`, `ars` reads `ar`, `wuu` reads `zh-Hans`.
+    for locale in configuration.locales
+    where !ParentLocales.fallbackChain(for: locale).contains(where: { languages.contains($0.language) }) {
+      warnings.append(
+        ProjectNotice(
+          .warning,
+          locale.language == "qqq"
+            ? "'qqq' is translatewiki.net's message documentation, read as the keys' comments, not a "
+              + "locale users can choose; all its labels are reported missing"
+            : "no file has locale '\(locale)' or its language (found: \(found)); all its labels are reported missing"
+        ))
+    }
+    if let source = configuration.sourceLocale, !languages.contains(source.language) {
+      warnings.append(
+        ProjectNotice(
+          .warning,
+          "no file has the source locale '\(source)' or its language (found: \(found)); "
+            + "the keys stand in for its text"))
+    }
+    return warnings
+  }
+
+  /// A warning where captures were read but none of their identifiers became a subject of
+  /// `report`: its "no problems" would otherwise read as if the labels had been checked.
+  public func capturesWithoutSubjectsWarnings(in report: Report) -> [ProjectNotice] {
+    guard !captures.isEmpty, report.summary.subjects == 0 else { return [] }
+    let count = captures.count
+    return [
+      ProjectNotice(
+        .warning,
+        "no identifier of the \(count) \(count == 1 ? "capture" : "captures") binds to a catalog key, "
+          + "so no label was checked; bind them in a label map (--labels)")
+    ]
+  }
+
+  /// A warning about a label map without identifiers: its subjects are none, so the run checks
+  /// nothing, and a stub `labels.json` beside the configuration would make the gate a no-op.
+  public func emptyLabelMapWarnings() -> [ProjectNotice] {
+    guard let labelMap, labelMap.entries.isEmpty, let labelMapPath else { return [] }
+    return [
+      ProjectNotice(
+        .warning,
+        "the label map \(labelMapPath) has no identifiers, so no label was checked; "
+          + "add identifiers, or remove it to check every catalog key")
+    ]
+  }
+
+  /// Label-map entries whose key two bundles hold (an app's and its extension's `Localizable`):
+  /// each is bound to the first, and a `bundle` field settles it. The first
+  /// ``ambiguousBindingsListed`` are named one by one, then one warning counts the rest, so that
+  /// a generated map of thousands does not bury the report.
+  public func ambiguousBindingWarnings() -> [ProjectNotice] {
+    guard let labelMap else { return [] }
+    let ambiguous = SubjectBinder.ambiguousBindings(from: labelMap, in: catalog)
+    var warnings = ambiguous.prefix(Self.ambiguousBindingsListed).map { entry, bundles in
+      let named = bundles.prefix(3).joined(separator: ", ") + (bundles.count > 3 ? ", ..." : "")
+      return ProjectNotice(
+        .warning,
+        "\(ControlCharacters.escaped(entry.identifier)): key '\(ControlCharacters.escaped(entry.key))' of "
+          + "\(ControlCharacters.escaped(entry.table)) is in \(bundles.count) bundles (\(named)), and it is "
+          + "checked in \(bundles[0])'s; add \"bundle\" to its entry to choose",
+        at: entry.position)
+    }
+    if ambiguous.count > Self.ambiguousBindingsListed {
+      warnings.append(
+        ProjectNotice(
+          .warning,
+          "\(ambiguous.count - Self.ambiguousBindingsListed) more label-map entries name a key "
+            + "that several bundles hold; add \"bundle\" to them"))
+    }
+    return warnings
+  }
+
+  /// How many ambiguous label-map entries ``ambiguousBindingWarnings()`` names one by one.
+  public static let ambiguousBindingsListed = 10
+}

@@ -1,0 +1,39 @@
+/// A project as a run sees it: its configuration and everything it names, read.
+///
+/// ``load(_:)`` finds and reads what a `labelcheck` command reads: the configuration (the file
+/// given, else the nearest `.labelcheck.json`), the catalogs, the label map and the captures,
+/// each from the options or else from the configuration, with the configuration's paths relative
+/// to its folder.
+public struct Project: Sendable {
+  /// The run's settings.
+  public var configuration: Configuration
+  /// The configuration file's absolute path, if one was read.
+  public var configurationFile: String?
+  /// The catalog paths read, relative to the working folder.
+  public var paths: [String]
+  /// What the catalogs hold, with an error per file that could not be read.
+  public var catalog: Catalog
+  /// The label map, if one was read.
+  public var labelMap: LabelMap?
+  /// Where the label map was read from, as given.
+  public var labelMapPath: String?
+  /// The UI captures read.
+  public var captures: [UICapture] = []
+  /// An error per capture file that could not be read.
+  public var captureErrors: [CatalogError] = []
+  /// The files read (absolute paths), each with what it is ("a catalog", "the label map"): a
+  /// report written over one would replace an input.
+  public var inputFiles: [String: String] = [:]
+  /// Notes on what the configuration names and the run leaves out.
+  public var notes: [ProjectNotice] = []
+
+  /// Whether no catalog file could be read, though some were found: nothing can be checked.
+  public var readsNoCatalog: Bool { catalog.readsNoFile }
+
+  /// Runs the rules: over the label map's identifiers (else every catalog key) and the captures,
+  /// hiding the findings `baseline` records.
+  public func check(baseline: Baseline? = nil) -> Report {
+    LocaleChecker(configuration: configuration).check(
+      catalog, labelMap: labelMap, captures: captures, captureErrors: captureErrors, baseline: baseline)
+  }
+}

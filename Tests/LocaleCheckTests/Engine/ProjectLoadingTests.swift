@@ -1,0 +1,120 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LocaleCheck
+
+/// Loading a project as the command line does, from the library: configuration, catalogs, label
+/// map and captures, each from the options or else from the configuration.
+@Suite struct ProjectLoadingTests {
+  static let strings = "\"Save\" = \"Save\";\n"
+  static let german = "\"Save\" = \"Sichern\";\n"
+
+  /// A project with a configuration in `ios/` naming its catalogs, label map and captures.
+  static func configuredProject() throws -> TempFolder {
+    try TempFolder(files: [
+      "ios/.labelcheck.json": """
+      {"version": 1, "paths": ["App"], "captures": "captures", "failOn": "warning"}
+      """,
+      "ios/labels.json": """
+      {"version": 1, "identifiers": {"editor.save.button": {"key": "Save"}}}
+      """,
+      "ios/App/en.lproj/Localizable.strings": strings,
+      "ios/App/de.lproj/Localizable.strings": german,
+      "ios/captures/de/editor.json": """
+      {"locale": "de", "screen": "editor",
+       "elements": [{"identifier": "editor.save.button", "label": "Sichern", "path": "0"}]}
+      """,
+      "Other/en.lproj/Localizable.strings": strings,
+    ])
+  }
+
+  @Test func readsWhatTheNearestConfigurationNames() throws {
+    let folder = try Self.configuredProject()
+    let working = folder.url.appendingPathComponent("ios/App").path
+    let project = try Project.load(ProjectOptions(workingDirectory: working))
+    #expect(project.configurationFile == folder.url.appendingPathComponent("ios/.labelcheck.json").path)
+    #expect(project.configuration.failOn == .warning)
+    // The configuration's paths are relative to its folder, shown relative to the working folder.
+    #expect(project.paths == ["."])
+    #expect(project.labelMapPath == "../labels.json")
+    #expect(project.labelMap?.entries.map(\.identifier) == ["editor.save.button"])
+    #expect(project.captureErrors.isEmpty)
+    #expect(project.captures.map(\.locale) == [LocaleID("de")])
+    #expect(
+      Set(project.inputFiles.values) == ["the configuration", "the label map", "a catalog", "a capture"])
+    #expect(project.notes.isEmpty)
+    let report = project.check()
+    #expect(report.summary.subjects == 1)
+  }
+
+  @Test func catalogsOnlyReadsNoLabelMapOrCaptures() throws {
+    let folder = try Self.configuredProject()
+    var options = ProjectOptions(workingDirectory: folder.url.appendingPathComponent("ios").path)
+    options.readsCatalogsOnly = true
+    let project = try Project.load(options)
+    #expect(project.labelMap == nil)
+    #expect(project.captures.isEmpty)
+    #expect(project.catalog.locales == [LocaleID("de"), LocaleID("en")])
+  }
+
+  @Test func pathsOutsideTheConfigurationsFolderLeaveItsLabelMapOut() throws {
+    let folder = try Self.configuredProject()
+    var options = ProjectOptions(workingDirectory: folder.url.appendingPathComponent("ios").path)
+    options.paths = ["../Other"]
+    let project = try Project.load(options)
+    #expect(project.labelMap == nil)
+    #expect(project.captures.isEmpty)
+    #expect(
+      project.notes.map(\.description) == [
+        "note: not using the label map labels.json and the captures captures: the paths checked are outside "
+          + "the folder of their configuration (--labels FILE, --captures DIR to use them)"
+      ])
+  }
+
+  @Test func namedFilesThatAreMissingAreErrors() throws {
+    let folder = try Self.configuredProject()
+    var options = ProjectOptions(workingDirectory: folder.url.appendingPathComponent("ios").path)
+    options.configurationFile = "missing.json"
+    #expect(throws: ProjectError("missing.json:1:1: error: no such configuration file")) {
+      try Project.load(options)
+    }
+    options.configurationFile = nil
+    options.captures = "shots"
+    #expect(throws: ProjectError("shots:1:1: error: captures folder not found")) { try Project.load(options) }
+    options.captures = nil
+    options.paths = ["captures"]
+    #expect(throws: ProjectError.self) { try Project.load(options) }
+  }
+
+  @Test func unreadableCatalogsAreReturnedForAReport() throws {
+    let folder = try TempFolder(files: ["App/Localizable.xcstrings": "{\"sourceLanguage\": "])
+    let project = try Project.load(ProjectOptions(workingDirectory: folder.url.path))
+    #expect(project.readsNoCatalog)
+    #expect(project.catalog.errors.map(\.position.file) == ["App/Localizable.xcstrings"])
+    #expect(project.labelMap == nil)
+  }
+
+  @Test func warnsAboutLocalesNoFileHasAndAnEmptyLabelMap() throws {
+    let folder = try TempFolder(files: [
+      "labels.json": "{\"version\": 1, \"identifiers\": {}}",
+      "App/en.lproj/Localizable.strings": Self.strings,
+      "App/de.lproj/Localizable.strings": Self.german,
+    ])
+    var options = ProjectOptions(workingDirectory: folder.url.path)
+    options.labelMap = "labels.json"
+    var (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
+    configuration.locales = [LocaleID("de"), LocaleID("ed")]
+    let project = try Project.load(options, configuration: configuration, configurationFile: file)
+    #expect(
+      project.unknownLocaleWarnings().map(\.description) == [
+        "warning: no file has locale 'ed' or its language (found: de, en); all its labels are reported missing"
+      ])
+    #expect(
+      project.emptyLabelMapWarnings().map { $0.message.hasPrefix("the label map labels.json has no") } == [
+        true
+      ])
+    #expect(project.ambiguousBindingWarnings().isEmpty)
+    #expect(project.localeFolderCollisionWarnings().isEmpty)
+  }
+}
