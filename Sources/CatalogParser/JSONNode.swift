@@ -1,6 +1,6 @@
 /// A JSON value read with the position of every value and member name, for small files
 /// (label maps, configuration, baselines, UI captures) whose errors must point at a line.
-public indirect enum JSONNode: Sendable {
+package indirect enum JSONNode: Sendable {
   case null(SourcePosition)
   case bool(Bool, SourcePosition)
   case number(Double, SourcePosition)
@@ -10,7 +10,7 @@ public indirect enum JSONNode: Sendable {
   case object([JSONMember], SourcePosition)
 
   /// Where the value starts.
-  public var position: SourcePosition {
+  package var position: SourcePosition {
     switch self {
     case .null(let position), .bool(_, let position), .number(_, let position), .string(_, let position),
       .array(_, let position), .object(_, let position):
@@ -19,30 +19,30 @@ public indirect enum JSONNode: Sendable {
   }
 
   /// The string, for a string value.
-  public var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let value, _) = self { return value }
     return nil
   }
 
   /// The members, for an object.
-  public var members: [JSONMember]? {
+  package var members: [JSONMember]? {
     if case .object(let members, _) = self { return members }
     return nil
   }
 
   /// The elements, for an array.
-  public var elements: [JSONNode]? {
+  package var elements: [JSONNode]? {
     if case .array(let elements, _) = self { return elements }
     return nil
   }
 
   /// The value of the member `name` (the last one, as JSON readers do), for an object.
-  public subscript(name: String) -> JSONNode? {
+  package subscript(name: String) -> JSONNode? {
     members?.last { $0.name == name }?.value
   }
 
   /// A name for the kind of value, for error messages.
-  public var kindName: String {
+  package var kindName: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -54,7 +54,7 @@ public indirect enum JSONNode: Sendable {
   }
 
   /// Reads a whole JSON document.
-  public static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> JSONNode {
+  package static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> JSONNode {
     let text = try TextDecoding.utf8Bytes(from: bytes, file: file)
     return try text.withUnsafeBufferPointer { (buffer) throws(CatalogError) -> JSONNode in
       let scanner = JSONScanner(bytes: buffer, file: file)
@@ -67,18 +67,18 @@ public indirect enum JSONNode: Sendable {
 }
 
 /// An object member with the position of its name.
-public struct JSONMember: Sendable {
+package struct JSONMember: Sendable {
   /// The member name, its escapes decoded.
-  public var name: String
+  package var name: String
   /// Where the name's opening quote is: errors about the member itself (an unknown or repeated
   /// name) point there.
-  public var namePosition: SourcePosition
+  package var namePosition: SourcePosition
   /// The member's value, which carries its own position.
-  public var value: JSONNode
+  package var value: JSONNode
 
   /// Throws for a name that `members` (one object's) write twice: JSON lets the last one win
   /// unseen, where a configuration or a capture means one of them.
-  public static func rejectRepeatedNames(in members: [JSONMember]) throws(CatalogError) {
+  package static func rejectRepeatedNames(in members: [JSONMember]) throws(CatalogError) {
     var seen: [String: SourcePosition] = [:]
     for member in members {
       if let first = seen.updateValue(member.namePosition, forKey: member.name) {

@@ -2,12 +2,12 @@
 ///
 /// Built once per file (a scan for newlines); each look-up is a binary search plus a count of
 /// the characters between the line start and the offset. `\r\n`, `\n` and a lone `\r` end lines.
-public struct LineMap: Sendable {
+package struct LineMap: Sendable {
   private let lineStarts: [Int]
 
   /// Finds where each line of `bytes` (UTF-8 text) starts; the map keeps no reference to them, so
   /// look-ups are given the same bytes again.
-  public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) {
     var starts = [0]
     var index = 0
     let count = bytes.count
@@ -25,12 +25,12 @@ public struct LineMap: Sendable {
   }
 
   /// Finds where each line of `bytes` starts, as the initializer from a buffer does.
-  public init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     self = bytes.withUnsafeBufferPointer { LineMap($0) }
   }
 
   /// The line (1-based) and column (1-based, in Unicode scalars) of `offset` within `bytes`.
-  public func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+  package func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
     var low = 0
     var high = lineStarts.count - 1
     while low < high {
@@ -49,7 +49,7 @@ public struct LineMap: Sendable {
   }
 
   /// The position of `offset` in `file`.
-  public func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String)
+  package func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String)
     -> SourcePosition
   {
     let (line, column) = location(of: offset, in: bytes)

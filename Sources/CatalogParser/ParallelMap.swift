@@ -4,13 +4,13 @@ import Dispatch
 ///
 /// For work that is independent per index: resolving and laying out a matrix's cells per key,
 /// writing a report's rows. The result does not depend on scheduling.
-public enum ParallelMap {
+package enum ParallelMap {
   /// Indices per chunk: enough work per chunk that handing it to a core costs little.
-  public static let chunkSize = 64
+  package static let chunkSize = 64
 
   /// `body` applied to `0..<count`, in order; `chunkSize` indices are one task (1 for a few
   /// large tasks).
-  public static func map<Value>(_ count: Int, chunkSize: Int = chunkSize, _ body: (Int) -> Value) -> [Value] {
+  package static func map<Value>(_ count: Int, chunkSize: Int = chunkSize, _ body: (Int) -> Value) -> [Value] {
     guard count > chunkSize && count > 1 else { return (0..<count).map(body) }
     let chunks = (count + chunkSize - 1) / chunkSize
     let results = ResultSlots<[Value]>(count: chunks)

@@ -5,12 +5,12 @@ import Foundation
 /// Paths are split at their `/` and `.` bytes, as the file system does, not at `Character`s: a
 /// `Character` walk costs tens of thousands of instructions a path, and discovery runs it for
 /// every file of a project before any is parsed.
-public enum PathUtilities {
+package enum PathUtilities {
   private static let slash = UInt8(ascii: "/")
   private static let dot = UInt8(ascii: ".")
 
   /// `path` made absolute against `base` and with `.`/`..` components resolved.
-  public static func absolute(_ path: String, base: String) -> String {
+  package static func absolute(_ path: String, base: String) -> String {
     let joined = path.utf8.first == slash ? path : base + "/" + path
     var resolved: [Substring] = []
     for component in components(of: joined) {
@@ -26,7 +26,7 @@ public enum PathUtilities {
 
   /// `path` (absolute) with its symbolic links resolved, also where the file itself does not exist
   /// yet: two spellings of one folder (`/tmp/link/App`, `/real/App`) compare equal this way.
-  public static func resolvingLinks(_ path: String) -> String {
+  package static func resolvingLinks(_ path: String) -> String {
     // `realpath`, not `URL.resolvingSymlinksInPath()`: Foundation's cuts a path longer than
     // 1,024 bytes, so a deep folder's real path named another folder and it was not walked.
     if let resolved = realpath(path, nil) {
@@ -41,19 +41,19 @@ public enum PathUtilities {
 
   /// Whether anything is at `path`, a link that leads nowhere included (`lstat`): such a link is
   /// an input to report, not an absent one.
-  public static func entryExists(_ path: String) -> Bool {
+  package static func entryExists(_ path: String) -> Bool {
     var status = stat()
     return lstat(path, &status) == 0
   }
 
   /// Whether `path` is a symbolic link (itself, not what it leads to).
-  public static func isSymbolicLink(_ path: String) -> Bool {
+  package static func isSymbolicLink(_ path: String) -> Bool {
     var status = stat()
     return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
   }
 
   /// `path` (absolute) relative to `base` (absolute), with `..` where needed; `.` for `base` itself.
-  public static func relative(_ path: String, to base: String) -> String {
+  package static func relative(_ path: String, to base: String) -> String {
     let target = components(of: path)
     let origin = components(of: base)
     var common = 0
@@ -68,7 +68,7 @@ public enum PathUtilities {
 
   /// The nearest of `folder` (absolute) and its parents that holds an entry named `name` (a
   /// `.labelcheck.json`, a `.git`); `nil` when none does.
-  public static func nearestFolder(from folder: String, holding name: String) -> String? {
+  package static func nearestFolder(from folder: String, holding name: String) -> String? {
     var current = folder
     while true {
       // A link that leads nowhere is found too, and then fails to read with its reason, rather
@@ -80,7 +80,7 @@ public enum PathUtilities {
   }
 
   /// The last path component.
-  public static func lastComponent(_ path: String) -> String {
+  package static func lastComponent(_ path: String) -> String {
     let bytes = path.utf8
     var end = bytes.endIndex
     while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
@@ -93,21 +93,21 @@ public enum PathUtilities {
   }
 
   /// The path without its last component (`/` for a top-level entry).
-  public static func parent(_ path: String) -> String {
+  package static func parent(_ path: String) -> String {
     guard let slashIndex = path.utf8.lastIndex(of: slash) else { return "." }
     let parent = String(path[..<slashIndex])
     return parent.isEmpty ? "/" : parent
   }
 
   /// The extension of the last component, without the dot (empty when there is none).
-  public static func pathExtension(_ path: String) -> String {
+  package static func pathExtension(_ path: String) -> String {
     let name = lastComponent(path)
     guard let dotIndex = name.utf8.lastIndex(of: dot), dotIndex != name.startIndex else { return "" }
     return String(name[name.utf8.index(after: dotIndex)...])
   }
 
   /// The last component without its extension.
-  public static func stem(_ path: String) -> String {
+  package static func stem(_ path: String) -> String {
     let name = lastComponent(path)
     guard let dotIndex = name.utf8.lastIndex(of: dot), dotIndex != name.startIndex else { return name }
     return String(name[..<dotIndex])

@@ -1,22 +1,22 @@
 import Foundation
 
 /// Fixed slots that concurrent workers fill by index, read back in index order.
-public final class ResultSlots<Value>: @unchecked Sendable {
+package final class ResultSlots<Value>: @unchecked Sendable {
   private var storage: [Value?]
   private let lock = NSLock()
 
   /// `count` empty slots.
-  public init(count: Int) { storage = Array(repeating: nil, count: count) }
+  package init(count: Int) { storage = Array(repeating: nil, count: count) }
 
   /// Fills slot `index`.
-  public func set(_ index: Int, _ value: Value) {
+  package func set(_ index: Int, _ value: Value) {
     lock.lock()
     storage[index] = value
     lock.unlock()
   }
 
   /// Every slot, `nil` where nothing was set.
-  public var values: [Value?] {
+  package var values: [Value?] {
     lock.lock()
     defer { lock.unlock() }
     return storage

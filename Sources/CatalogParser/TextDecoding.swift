@@ -2,14 +2,14 @@
 ///
 /// Handles UTF-8 with or without BOM, UTF-16 LE/BE with BOM, and UTF-16 without BOM (detected by
 /// its zero bytes). Invalid sequences are errors with a position, never replaced silently.
-public enum TextDecoding {
+package enum TextDecoding {
   /// The encodings a text file can be in.
-  public enum Encoding: String, Sendable {
+  package enum Encoding: String, Sendable {
     case utf8, utf16LittleEndian, utf16BigEndian
   }
 
   /// The detected encoding and the length of the byte-order mark.
-  public static func detectEncoding(_ bytes: [UInt8]) -> (Encoding, bomLength: Int) {
+  package static func detectEncoding(_ bytes: [UInt8]) -> (Encoding, bomLength: Int) {
     if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { return (.utf8, 3) }
     if bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE { return (.utf16LittleEndian, 2) }
     if bytes.count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF { return (.utf16BigEndian, 2) }
@@ -57,7 +57,7 @@ public enum TextDecoding {
   }
 
   /// The file's text as validated UTF-8 bytes, without BOM.
-  public static func utf8Bytes(from bytes: [UInt8], file: String) throws(CatalogError) -> [UInt8] {
+  package static func utf8Bytes(from bytes: [UInt8], file: String) throws(CatalogError) -> [UInt8] {
     try rejectUTF32(bytes, file: file)
     let (encoding, bomLength) = detectEncoding(bytes)
     switch encoding {
@@ -72,7 +72,7 @@ public enum TextDecoding {
 
   /// Throws for a file that starts with a UTF-32 byte-order mark, which Xcode never writes and
   /// which would otherwise read as UTF-16 with a NUL in every other character.
-  public static func rejectUTF32(_ bytes: [UInt8], file: String) throws(CatalogError) {
+  package static func rejectUTF32(_ bytes: [UInt8], file: String) throws(CatalogError) {
     guard bytes.count >= 4 else { return }
     let littleEndian = bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0
     let bigEndian = bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF
@@ -83,7 +83,7 @@ public enum TextDecoding {
   }
 
   /// Throws at the first byte that is not part of a valid UTF-8 sequence.
-  public static func validateUTF8(_ bytes: [UInt8], file: String) throws(CatalogError) {
+  package static func validateUTF8(_ bytes: [UInt8], file: String) throws(CatalogError) {
     let failure: Int? = bytes.withUnsafeBufferPointer { firstInvalidUTF8Offset(in: $0) }
     guard let offset = failure else { return }
     let position = bytes.withUnsafeBufferPointer { LineMap($0).position(of: offset, in: $0, file: file) }
@@ -91,7 +91,7 @@ public enum TextDecoding {
   }
 
   /// The offset of the first invalid UTF-8 sequence, or `nil` when the text is valid.
-  public static func firstInvalidUTF8Offset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  package static func firstInvalidUTF8Offset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     guard let base = bytes.baseAddress else { return nil }
     let count = bytes.count
     var index = 0

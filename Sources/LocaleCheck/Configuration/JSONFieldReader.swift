@@ -1,24 +1,24 @@
 /// Typed access to positioned JSON values, with errors that name the field and its position.
-public struct JSONFieldReader: Sendable {
+package struct JSONFieldReader: Sendable {
   /// A reader, which holds no state.
-  public init() {}
+  package init() {}
 
   /// `node`'s string; an error naming `field` at `node`'s position where it is not a string.
-  public func string(_ node: JSONNode, field: String) throws(CatalogError) -> String {
+  package func string(_ node: JSONNode, field: String) throws(CatalogError) -> String {
     guard let value = node.stringValue else { throw mismatch(node, field: field, expected: "a string") }
     return value
   }
 
   /// `node`'s elements as strings; an error naming `field` where it is not an array or an
   /// element is not a string.
-  public func strings(_ node: JSONNode, field: String) throws(CatalogError) -> [String] {
+  package func strings(_ node: JSONNode, field: String) throws(CatalogError) -> [String] {
     var result: [String] = []
     for element in try array(node, field: field) { result.append(try string(element, field: field)) }
     return result
   }
 
   /// `node`'s boolean; an error naming `field` where it is not `true` or `false`.
-  public func bool(_ node: JSONNode, field: String) throws(CatalogError) -> Bool {
+  package func bool(_ node: JSONNode, field: String) throws(CatalogError) -> Bool {
     guard case .bool(let value, _) = node else {
       throw mismatch(node, field: field, expected: "true or false")
     }
@@ -26,21 +26,21 @@ public struct JSONFieldReader: Sendable {
   }
 
   /// `node`'s elements; an error naming `field` where it is not an array.
-  public func array(_ node: JSONNode, field: String) throws(CatalogError) -> [JSONNode] {
+  package func array(_ node: JSONNode, field: String) throws(CatalogError) -> [JSONNode] {
     guard let elements = node.elements else { throw mismatch(node, field: field, expected: "an array") }
     return elements
   }
 
   /// An object's members; a name written twice is an error, since the last one would silently
   /// win (a second `"failOn"` changing the gate unseen).
-  public func object(_ node: JSONNode, field: String) throws(CatalogError) -> [JSONMember] {
+  package func object(_ node: JSONNode, field: String) throws(CatalogError) -> [JSONMember] {
     guard let members = node.members else { throw mismatch(node, field: field, expected: "an object") }
     try JSONMember.rejectRepeatedNames(in: members)
     return members
   }
 
   /// One of an enumeration's raw values.
-  public func choice<Choice: RawRepresentable & CaseIterable>(
+  package func choice<Choice: RawRepresentable & CaseIterable>(
     _ node: JSONNode, field: String, as: Choice.Type
   )
     throws(CatalogError) -> Choice where Choice.RawValue == String
