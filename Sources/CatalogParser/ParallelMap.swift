@@ -10,7 +10,8 @@ package enum ParallelMap {
 
   /// `body` applied to `0..<count`, in order; `chunkSize` indices are one task (1 for a few
   /// large tasks).
-  package static func map<Value>(_ count: Int, chunkSize: Int = chunkSize, _ body: (Int) -> Value) -> [Value] {
+  package static func map<Value>(_ count: Int, chunkSize: Int = chunkSize, _ body: (Int) -> Value) -> [Value]
+  {
     guard count > chunkSize && count > 1 else { return (0..<count).map(body) }
     let chunks = (count + chunkSize - 1) / chunkSize
     let results = ResultSlots<[Value]>(count: chunks)
