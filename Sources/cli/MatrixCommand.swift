@@ -55,8 +55,6 @@ enum MatrixCommand: Command {
       baselineFile: arguments.has("--no-baseline") ? nil : arguments.value("--baseline"),
       goingOnWhenNothingReadable: true)
     try project.refuseReports(to: reportFiles, base: environment.workingDirectory)
-    // Where no catalog could be read, only the reports that show a dashboard the unreadable files
-    // are written (a CI step that uploads them finds them); the others would show nothing wrong.
     let nothingRead = project.readsNoCatalog
     let baseline =
       nothingRead
@@ -66,27 +64,37 @@ enum MatrixCommand: Command {
       ? Report.unreadable(project.catalog.errors, sourceLocale: project.catalog.sourceLocale)
       : project.check(baseline: baseline)
     let quiet = arguments.has("--quiet")
-    let writer = ReportWriter(
-      arguments: arguments, environment: environment, quiet: quiet, failOn: project.configuration.failOn)
-    let reports =
-      [(format, arguments.value("--output"), false)] + extraReports.map { ($0.0, Optional($0.1), true) }
-    for (reportFormat, file, isExtra) in reports where !nothingRead || reportFormat.recordsUnreadableFiles {
-      try writer.write(report, format: reportFormat, to: file, isExtra: isExtra)
-    }
+    try writeReports(
+      report, format: format, extraReports: extraReports, arguments: arguments, environment: environment,
+      failOn: project.configuration.failOn, nothingRead: nothingRead)
     // After the report, so that on a terminal the unreadable files are the last thing shown, not
     // scrolled away above a long matrix.
     let hadErrors = project.reportCatalogErrors()
     if !quiet && !nothingRead {
-      Project.print(
-        project.unknownLocaleWarnings() + project.localeFolderCollisionWarnings()
-          + project.tableNameCollisionWarnings() + project.exportCollisionWarnings()
-          + project.capturesWithoutSubjectsWarnings(in: report) + project.emptyLabelMapWarnings()
-          + project.ambiguousBindingWarnings())
+      Project.print(project.warnings(after: report))
     }
     if baseline != nil && !quiet { Console.error(baselineSummary(of: report, afterInputErrors: hadErrors)) }
     ProcessLifetime.keepUntilExit(project, report)
     if hadErrors { return 2 }
     return report.findings.contains { project.configuration.failOn.fails($0.severity) } ? 1 : 0
+  }
+
+  /// Writes `report` as `format` to `--output` and each extra report to its file; where nothing
+  /// could be read, only the reports that record unreadable files (a CI step that uploads them
+  /// finds them; the others would show nothing wrong).
+  private static func writeReports(
+    _ report: Report, format: OutputFormat, extraReports: [(OutputFormat, String)],
+    arguments: ParsedArguments,
+    environment: CLIEnvironment, failOn: FailThreshold, nothingRead: Bool
+  ) throws {
+    let writer = ReportWriter(
+      arguments: arguments, environment: environment, quiet: arguments.has("--quiet"), failOn: failOn)
+    let reports =
+      [(format, arguments.value("--output"), false)] + extraReports.map { ($0.0, Optional($0.1), true) }
+    for (reportFormat, file, isExtra) in reports
+    where !nothingRead || reportFormat.recordsUnreadableFiles {
+      try writer.write(report, format: reportFormat, to: file, isExtra: isExtra)
+    }
   }
 
   /// What the baseline hid and how many of its entries are gone.

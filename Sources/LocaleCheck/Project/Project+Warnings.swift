@@ -1,6 +1,14 @@
 /// Warnings about what the requested locales, the label map and the captures leave open; the run
 /// goes on.
 extension Project {
+  /// Every warning about the project and about what `report` checked, in the order
+  /// `labelcheck matrix` shows them.
+  public func warnings(after report: Report) -> [ProjectNotice] {
+    unknownLocaleWarnings() + localeFolderCollisionWarnings() + tableNameCollisionWarnings()
+      + exportCollisionWarnings() + capturesWithoutSubjectsWarnings(in: report) + emptyLabelMapWarnings()
+      + ambiguousBindingWarnings()
+  }
+
   /// Requested locales whose language no file has: most likely a typo (`--locales de,ed`), which
   /// would otherwise show as a column of missing translations; and a source locale no file has.
   public func unknownLocaleWarnings() -> [ProjectNotice] {

@@ -115,6 +115,10 @@ import Testing
         true
       ])
     #expect(project.ambiguousBindingWarnings().isEmpty)
+    // All of them after a check, unknown locales first, as `labelcheck matrix` prints them.
+    #expect(
+      project.warnings(after: project.check())
+        == project.unknownLocaleWarnings() + project.emptyLabelMapWarnings())
     #expect(project.localeFolderCollisionWarnings().isEmpty)
   }
 }
