@@ -58,4 +58,11 @@ struct LeafPathTests {
     #expect(LeafPath.otherForm(of: "device.iphone") == "device.iphone")
     #expect(LeafPath.otherForm(of: "substitutions.n.plural.few") == "substitutions.n.plural.other")
   }
+
+  @Test func aVariablesNameIsReadFromItsPath() {
+    #expect(LeafPath.variableName(in: "substitutions.files.plural.one") == "files")
+    #expect(LeafPath.variableName(in: "device.iphone.substitutions.days.plural.few") == "days")
+    #expect(LeafPath.variableName(in: "plural.one") == nil)
+    #expect(LeafPath.variableName(in: "") == nil)
+  }
 }

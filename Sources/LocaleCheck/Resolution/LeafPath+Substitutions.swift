@@ -45,6 +45,13 @@ extension LeafPath {
     return source.count == 1 ? source.keys.first : nil
   }
 
+  /// `NAME` of a leaf path `substitutions.NAME.plural.one` (also inside a device case), whose
+  /// `%arg` stands for that variable; `nil` for a path outside every variable.
+  static func variableName(in path: String) -> String? {
+    guard let range = variableRange(in: path) else { return nil }
+    return String(path[range.upperBound...].prefix { $0 != "." })
+  }
+
   /// The `substitutions.` segment of `path` (at its start or after a device case's `.`).
   private static func variableRange(in path: String) -> Range<String.Index>? {
     if path.hasPrefix(variablePrefix) {

@@ -96,10 +96,4 @@ extension FormatMismatchRule {
     }
     return names
   }
-
-  /// `NAME` of a leaf path `substitutions.NAME.plural.one`, whose `%arg` stands for that substitution.
-  func substitutionName(in path: String) -> String? {
-    guard path.hasPrefix("substitutions.") else { return nil }
-    return path.dropFirst("substitutions.".count).split(separator: ".").first.map(String.init)
-  }
 }

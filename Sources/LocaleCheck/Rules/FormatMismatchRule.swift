@@ -115,7 +115,7 @@ public struct FormatMismatchRule: Rule {
       // `plural-coverage`'s to report, an empty or untranslated other form `missing-translation`'s.
       guard let text = leaf.value, !text.isEmpty, path.isEmpty || !LabelText.isUntranslatedState(leaf.state)
       else { continue }
-      let name = substitutionName(in: path)
+      let name = LeafPath.variableName(in: path)
       // A variable the translator renamed (`%#@anzahl@` for `%#@files@`) is the source's.
       let sourcePath = LeafPath.renamingVariable(in: path, of: value, toMatch: source)
       // The source's own `one` may leave the number out ("One file") where the language's does not.
