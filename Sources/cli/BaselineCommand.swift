@@ -38,7 +38,7 @@ enum BaselineCommand: Command {
       let count = baseline.entries.count
       Console.error("labelcheck: wrote \(count) \(count == 1 ? "finding" : "findings") to \(output)")
     }
-    Project.print(
+    Project.show(
       project.unknownLocaleWarnings() + project.emptyLabelMapWarnings() + project.exportCollisionWarnings()
         + project.ambiguousBindingWarnings())
     return 0

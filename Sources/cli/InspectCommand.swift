@@ -40,7 +40,7 @@ enum InspectCommand: Command {
     }
     ProcessLifetime.keepUntilExit(project)
     let hadErrors = project.reportCatalogErrors()
-    Project.print(project.exportCollisionWarnings())
+    Project.show(project.exportCollisionWarnings())
     return hadErrors ? 2 : 0
   }
 }

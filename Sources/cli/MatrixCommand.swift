@@ -71,7 +71,7 @@ enum MatrixCommand: Command {
     // scrolled away above a long matrix.
     let hadErrors = project.reportCatalogErrors()
     if !quiet && !nothingRead {
-      Project.print(project.warnings(after: report))
+      Project.show(project.warnings(after: report))
     }
     if baseline != nil && !quiet { Console.error(baselineSummary(of: report, afterInputErrors: hadErrors)) }
     ProcessLifetime.keepUntilExit(project, report)

@@ -24,7 +24,7 @@ extension Project {
 
   /// Prints `notices` to standard error, each as `labelcheck: warning: ...` or, at a label-map
   /// entry, `file:line:column: warning: ...`.
-  static func print(_ notices: [ProjectNotice]) {
+  static func show(_ notices: [ProjectNotice]) {
     for notice in notices { Console.error(notice.position == nil ? "labelcheck: \(notice)" : "\(notice)") }
   }
 }

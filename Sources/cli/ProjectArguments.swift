@@ -27,7 +27,7 @@ enum ProjectArguments {
       options.exclude = try excludePatterns(arguments)
       let project = try Project.load(options, configuration: configuration, configurationFile: file)
       if project.readsNoCatalog && !goingOnWhenNothingReadable { throw CLIError(project.catalog.errors) }
-      if !arguments.has("--quiet") { Project.print(project.notes) }
+      if !arguments.has("--quiet") { Project.show(project.notes) }
       return project
     } catch let error as ProjectError {
       throw CLIError(error.message)
