@@ -63,7 +63,8 @@ public struct CatalogDiscovery: Sendable {
         errors.append(
           CatalogError(
             file: path, line: 1, column: 1,
-            message: "'\(folder)' is not a locale, so the file is not read; rename its folder"))
+            message: "'\(folder)' is not a locale, so the file is not read; rename its folder"
+              + Self.renaming(folder)))
       } else if let file = classify(absolute) {
         if visited.insert(absolute).inserted { files.append(file) }
       } else {
@@ -175,7 +176,8 @@ public struct CatalogDiscovery: Sendable {
         errors.append(
           CatalogError(
             file: PathUtilities.relative(folder + "/" + name, to: workingDirectory), line: 1, column: 1,
-            message: "'\(PathUtilities.stem(name))' is not a locale, so the folder is not read; rename it"))
+            message: "'\(PathUtilities.stem(name))' is not a locale, so the folder is not read; rename it"
+              + Self.renaming(PathUtilities.stem(name))))
       }
       reportUnreadableNames(in: listing, of: folder, errors: &errors)
       return notLocales.isEmpty ? listing.names : listing.names.filter { !notLocales.contains($0) }
@@ -255,5 +257,11 @@ public struct CatalogDiscovery: Sendable {
 
   private func bundleName(_ folder: String) -> String {
     PathUtilities.relative(folder, to: workingDirectory)
+  }
+
+  /// ` to pt-BR.lproj (Android's spelling of pt-BR)` for a folder named as an Android resource
+  /// qualifier (`pt-rBR`).
+  private static func renaming(_ folder: String) -> String {
+    LocaleID.androidSpelling(of: folder).map { " to \($0).lproj (Android's spelling of \($0))" } ?? ""
   }
 }

@@ -72,7 +72,22 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
         return false
       }
     }
-    return !previousWasSeparator && hasLanguageSubtag(trimmed)
+    return !previousWasSeparator && hasLanguageSubtag(trimmed) && androidSpelling(of: trimmed) == nil
+  }
+
+  /// The locale an Android resource qualifier names (`pt-BR` for `pt-rBR`, `en_rGB`), which
+  /// translation platforms sometimes write into iOS projects: read as BCP 47, `rBR` would be an
+  /// extended language subtag, and the folder a locale no device has. Matched case-sensitively,
+  /// as Android writes it (`r` and two capitals), so that registered ones (`sgn-rsl`) stay locales.
+  public static func androidSpelling(of name: String) -> String? {
+    let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
+    guard parts.count >= 2, parts[0].utf8.count <= 3 else { return nil }
+    let region = parts[1].utf8
+    guard region.count == 3, region.first == UInt8(ascii: "r"),
+      region.dropFirst().allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") })
+    else { return nil }
+    return ([String(parts[0]), String(parts[1].dropFirst())] + parts.dropFirst(2).map(String.init))
+      .joined(separator: "-")
   }
 
   /// Whether `name` starts with a BCP 47 language subtag (2-3 letters; `x-` and `i-` start

@@ -71,6 +71,18 @@ final class CatalogDiscoveryTests {
       ])
   }
 
+  @Test func anAndroidQualifierFolderIsReportedWithItsLocale() throws {
+    // Localization platforms have written `pt-rBR.lproj` beside `pt-BR.lproj` into iOS projects.
+    let root = try makeTree(["App/pt-BR.lproj/Main.strings", "App/pt-rBR.lproj/Main.strings"])
+    let (files, errors) = CatalogDiscovery(workingDirectory: root).discover(["."])
+    #expect(files.map(\.context.displayPath) == ["App/pt-BR.lproj/Main.strings"])
+    #expect(
+      errors.map(\.description) == [
+        "App/pt-rBR.lproj:1:1: error: 'pt-rBR' is not a locale, so the folder is not read; rename it to "
+          + "pt-BR.lproj (Android's spelling of pt-BR)"
+      ])
+  }
+
   @Test func aLinkThatLeadsNowhereIsReportedWhereItNamesALocalizationFile() throws {
     // A shared translation folder missing from the checkout must not take its locale away unseen.
     let root = try makeTree(["App/en.lproj/Main.strings", "App/fr.lproj/Main.strings"])

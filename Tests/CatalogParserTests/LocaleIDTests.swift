@@ -32,7 +32,7 @@ struct LocaleIDTests {
   @Test func wellFormedNamesAreLettersAndDigitsJoinedBySingleSeparators() {
     for name in [
       "de", "pt_BR", "zh-Hans-TW", "es-419", "English", " de ", "ja-JP-u-ca-japanese", "Base", "fil", "thai",
-      "x-pseudo", "qps-ploc",
+      "x-pseudo", "qps-ploc", "sgn-rsl", "zh-yue",
     ] {
       #expect(LocaleID.isWellFormed(name), "\(name)")
     }
@@ -40,9 +40,18 @@ struct LocaleIDTests {
       "", "_", "-", "de-", "_de", "de--CH", "de x", "de|x", "日本", "en-😀", "de\nfr", "123", "419-x",
       // The first subtag is no language: the OS never chooses such a folder.
       "Resources", "TradChinese", "abcd", "d", "x", "d2-DE", "Default", "Strings",
+      // Android's resource qualifiers: `rBR` read as BCP 47 would be an extended language.
+      "pt-rBR", "en_rGB", "zh-rTW",
     ] {
       #expect(!LocaleID.isWellFormed(name), "\(name)")
     }
+  }
+
+  @Test func androidQualifiersAreSpelledAsLocales() {
+    #expect(LocaleID.androidSpelling(of: "pt-rBR") == "pt-BR")
+    #expect(LocaleID.androidSpelling(of: "en_rGB") == "en-GB")
+    #expect(LocaleID.androidSpelling(of: "pt-BR") == nil)
+    #expect(LocaleID.androidSpelling(of: "sgn-rsl") == nil)
   }
 
   @Test func baseIsBaseInAnyCase() {
