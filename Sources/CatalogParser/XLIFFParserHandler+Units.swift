@@ -18,7 +18,7 @@ extension XLIFFParserHandler {
     let entry = StringEntry(
       key: id.key, comment: unit.note.take().flatMap { $0.isEmpty ? nil : $0 },
       shouldTranslate: unit.shouldTranslate, keyPosition: keyPosition,
-      localizations: try takeLocalizations(id: id, file: file, keyPosition: keyPosition))
+      localizations: try takeLocalizations(id: id, rawID: rawID, file: file, keyPosition: keyPosition))
     guard id.path.isEmpty else {
       let untranslated = file.untranslatedLocale.flatMap { entry.localizations[$0] == nil ? $0 : nil }
       store(consume entry, at: id.path, in: file.tableIndex)
@@ -34,13 +34,15 @@ extension XLIFFParserHandler {
 
   /// The unit's source and target texts as values of their locales, taken out of the unit.
   private func takeLocalizations(
-    id: XLIFFUnitID, file: XLIFFFileState, keyPosition: SourcePosition
+    id: XLIFFUnitID, rawID: String, file: XLIFFFileState, keyPosition: SourcePosition
   ) throws(CatalogError) -> Localizations {
     // Source first, then target: the target wins where both are one locale. A source text has no
     // state of its own (`LocalizedValue.isXLIFFSource`): so a `<target>` in that locale, in
     // another file of the table, wins over it as well.
     var localizations = Localizations()
-    if let text = unit.source.take() {
+    // A form only the translation has (a plural the source does not vary by) Xcode exports with
+    // its unit id as source text: the source has no such form, and the id is no text of it.
+    if let text = unit.source.take(), id.path.isEmpty || text != rawID {
       let value = LocalizedValue(
         value: text, state: nil, position: unit.sourcePosition.take(), keyPosition: keyPosition)
       localizations.setValue(consume value, for: file.sourceLocale ?? .base)

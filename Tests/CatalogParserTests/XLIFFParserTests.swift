@@ -224,6 +224,25 @@ private func error(_ xml: String) -> CatalogError? {
       ])
   }
 
+  @Test func aFormOnlyTheTranslationHasGivesTheSourceNoText() throws {
+    // Xcode exports a translation's plural of a string the source does not vary with the unit id
+    // as the form's source text.
+    let parsed = try parse(
+      xliff12(
+        """
+        <file original="Localizable.xcstrings" source-language="en" target-language="fr"><body>
+        <trans-unit id="total"><source>%lld total</source><target>Total %1$#@COUNT@</target></trans-unit>
+        <trans-unit id="total|==|substitutions.COUNT.plural.one"><source>total|==|substitutions.COUNT.plural.one</source><target>%1$lld au total</target></trans-unit>
+        </body></file>
+        """))
+    let entry = try #require(parsed.tables.first?.entry(forKey: "total"))
+    let english = try #require(entry.localizations[LocaleID("en")])
+    #expect(english.leaves.map(\.path) == [""])
+    #expect(english.value == "%lld total")
+    let french = try #require(entry.localizations[LocaleID("fr")])
+    #expect(french.leaf(at: "substitutions.COUNT.plural.one")?.value == "%1$lld au total")
+  }
+
   @Test func baseUnitAfterItsVariationsKeepsThem() throws {
     let parsed = try parse(
       xliff12(
