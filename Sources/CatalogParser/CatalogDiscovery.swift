@@ -6,18 +6,6 @@ import Foundation
 /// skipped. `.strings`/`.stringsdict` count only inside `*.lproj` folders, and of an `.xcloc`
 /// bundle only `Localized Contents/*.xliff` is read (its `Source Contents` copies the sources).
 public struct CatalogDiscovery: Sendable {
-  /// Folder names never walked into: build output and dependencies (`SourcePackages` is where
-  /// `xcodebuild -clonedSourcePackagesDirPath` checks packages out).
-  public static let skippedFolders: Set<String> = [
-    ".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", "SourcePackages",
-  ]
-
-  /// Extensions of built products, never walked into: their `.lproj` folders are copies of a
-  /// project's (or a dependency's) compiled files.
-  static let builtProductExtensions: Set<String> = [
-    "app", "appex", "framework", "xcframework", "xctest", "dsym",
-  ]
-
   /// The folder relative paths are resolved against and displayed relative to.
   public var workingDirectory: String
   /// Paths the walk passes by (the paths it is given are read all the same).
@@ -131,11 +119,7 @@ public struct CatalogDiscovery: Sendable {
         // A bundle reads a locale's tables from its `.lproj` folder itself, never from a folder in
         // it; and a link there (`ln -s` run twice) would walk the folder again and again.
         if isLocaleFolder { continue }
-        if name.hasPrefix(".") || CatalogDiscovery.skippedFolders.contains(name)
-          || CatalogDiscovery.builtProductExtensions.contains(PathUtilities.pathExtension(name).lowercased())
-        {
-          continue
-        }
+        if CatalogDiscovery.skipsFolder(named: name) { continue }
         walk(path, root: root, into: &files, errors: &errors, visited: &visited)
       } else if let file = classify(path) {
         if visited.insert(path).inserted { files.append(file) }
@@ -215,7 +199,7 @@ public struct CatalogDiscovery: Sendable {
     let all = listing.names + listing.undecodableNames + listing.controlCharacterNames
     if all.contains(where: looksLocalized) { return true }
     return all.contains { name in
-      !name.hasPrefix(".") && !CatalogDiscovery.skippedFolders.contains(name)
+      !CatalogDiscovery.skipsFolder(named: name)
         && holdsLocalizedFiles(path + "/" + name, depth: depth - 1)
     }
   }

@@ -213,6 +213,26 @@ final class CatalogDiscoveryTests {
     #expect(discovery.discover(["externals/SDK"]).files.count == 1)
   }
 
+  @Test func buildOutputOutsideDerivedDataIsNotWalked() throws {
+    // `xcodebuild -derivedDataPath build` and the legacy `build/` folder: a catalog's compiled
+    // copy, a pod's resource bundle and a product's bundle would repeat or add findings.
+    let root = try makeTree([
+      "App/Localizable.xcstrings", "App-watchOS/en.lproj/Watch.strings",
+      "App/Settings.bundle/en.lproj/Root.strings",
+      "build/Build/Intermediates.noindex/App.build/Debug-iphonesimulator/App.build/en.lproj/Localizable.strings",
+      "build/UninstalledProducts/iphoneos/Pod.bundle/ca.lproj/Pod.strings",
+      "build/Build/Products/Debug-iphoneos/Kit.bundle/de.lproj/Kit.strings",
+      "build/Release-watchsimulator/Kit.bundle/de.lproj/Kit.strings",
+    ])
+    let (files, errors) = CatalogDiscovery(workingDirectory: root).discover(["."])
+    #expect(errors.isEmpty)
+    #expect(
+      files.map(\.context.displayPath) == [
+        "App/Localizable.xcstrings", "App/Settings.bundle/en.lproj/Root.strings",
+        "App-watchOS/en.lproj/Watch.strings",
+      ])
+  }
+
   @Test func aNamedFileInAFolderThatNamesNoLocaleIsReported() throws {
     let root = try makeTree(["App/419.lproj/Main.strings", "App/de.lproj/Main.strings"])
     let (files, errors) = CatalogDiscovery(workingDirectory: root).discover([

@@ -1,0 +1,34 @@
+/// The folders a walk passes by: hidden ones, dependencies, and build output, whose `.lproj`
+/// folders are copies of a project's (or a dependency's) compiled files.
+extension CatalogDiscovery {
+  /// Folder names never walked into (`SourcePackages` is where
+  /// `xcodebuild -clonedSourcePackagesDirPath` checks packages out; `UninstalledProducts` is where
+  /// a build outside `DerivedData` puts CocoaPods' resource bundles).
+  public static let skippedFolders: Set<String> = [
+    ".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", "SourcePackages",
+    "UninstalledProducts",
+  ]
+
+  /// Extensions of build output: built products, Xcode's per-target intermediates (`App.build`,
+  /// where `xcstringstool` writes a catalog's compiled `.strings`) and its `.noindex` folders
+  /// (`Intermediates.noindex`), which a build kept outside `DerivedData`
+  /// (`xcodebuild -derivedDataPath build`, the legacy `build/` folder) holds as well.
+  static let buildOutputExtensions: Set<String> = [
+    "app", "appex", "framework", "xcframework", "xctest", "dsym", "xcarchive", "build", "noindex",
+  ]
+
+  /// The platforms of Xcode's product folders (`Debug-iphoneos`, `Release-iphonesimulator`), in
+  /// Xcode's own lowercase: a target's folder `App-watchOS` is the project's.
+  static let productPlatforms: Set<String> = [
+    "iphoneos", "iphonesimulator", "appletvos", "appletvsimulator", "watchos", "watchsimulator", "xros",
+    "xrsimulator", "maccatalyst", "driverkit",
+  ]
+
+  /// Whether a walk passes by the folder `name`: hidden, a dependency or build output.
+  static func skipsFolder(named name: String) -> Bool {
+    if name.hasPrefix(".") || skippedFolders.contains(name) { return true }
+    if buildOutputExtensions.contains(PathUtilities.pathExtension(name).lowercased()) { return true }
+    guard let dash = name.lastIndex(of: "-") else { return false }
+    return productPlatforms.contains(String(name[name.index(after: dash)...]))
+  }
+}
