@@ -36,11 +36,21 @@ extension FormatMismatchRule {
           of: name, argument: nil, among: sourceVariables, matchingArgument: false),
         let sourceArgument = sourceVariables[sourceName]?.argNum, argument != sourceArgument
       else { return nil }
+      // A String Catalog's `%2$#@name@` with `"argNum": 1`: the reference is right, and the forms'
+      // `%arg` print the argument `argNum` names.
+      let referenceIsRight = FormatSpecifierParser.parse(value.value ?? "").contains {
+        $0.substitutionName == name && $0.isPositional && $0.argument == sourceArgument
+      }
+      let fix =
+        referenceIsRight
+        ? "set its argNum to \(sourceArgument)" : "write %\(sourceArgument)$#@\(name)@"
       let message =
         "\(locale) value of \(subject.displayName): %#@\(name)@ formats argument \(argument) here but "
-        + "argument \(sourceArgument) in the source, so it shows another number; write %\(sourceArgument)$#@\(name)@"
+        + "argument \(sourceArgument) in the source, so it shows another number; \(fix)"
       return finding(
-        message, subject: subject, resolution: resolution, position: value.position, expected: source.value,
+        message, subject: subject, resolution: resolution,
+        position: referenceIsRight ? (variables[name]?.position ?? value.position) : value.position,
+        expected: source.value,
         actual: value.value, part: "variable.\(name).argument")
     }
   }

@@ -49,4 +49,28 @@ struct FormatMismatchVariableOrderTests {
     #expect(try messages(japaneseFormat: "%2$#@folders@の%1$#@files@").isEmpty)
     #expect(try messages(japaneseFormat: "%#@files@ / %#@folders@").isEmpty)
   }
+
+  @Test func aCatalogVariableWithAnotherArgNumIsToldToChangeIt() throws {
+    // `%2$#@more@` is right; `"argNum": 1` makes the forms' `%arg` print the name.
+    func localization(_ format: String, argNum: Int, form: String) -> String {
+      """
+      {"stringUnit": {"state": "translated", "value": "\(format)"},
+       "substitutions": {"more": {"argNum": \(argNum), "formatSpecifier": "lld",
+         "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "\(form)"}}}}}}}
+      """
+    }
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"%@ and %lld more": {"localizations": {
+      "en": \(localization("%1$@ and %2$#@more@", argNum: 2, form: "%arg more")),
+      "de": \(localization("%1$@ und %2$#@more@", argNum: 1, form: "%arg weitere"))}}}}
+      """
+    let findings = try Fixture(["App/Localizable.xcstrings": catalog]).findings(of: "format-mismatch")
+    #expect(
+      findings.map(\.message) == [
+        "de value of %@ and %lld more: %#@more@ formats argument 1 here but argument 2 in the source, so it "
+          + "shows another number; set its argNum to 2"
+      ])
+    // At the variable, where the number is written.
+    #expect(findings.first?.position?.line == 6)
+  }
 }
