@@ -78,6 +78,9 @@ public enum CaptureBinder {
       matches = narrowed(
         matches, identifier: identifier, everyLocale: everyLocale, besides: capture.locale, lookup: &lookup)
     }
+    if matches.count > 1 && areOneStringOfSeveralBundles(matches, in: lookup.catalog) {
+      matches = [matches[0]]
+    }
     guard matches.count == 1, let (table, key) = matches.first else {
       var unbound = UnboundCapture(
         identifier: identifier, label: element.label, locale: capture.locale, screen: capture.screen,

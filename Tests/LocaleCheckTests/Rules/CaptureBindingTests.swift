@@ -193,7 +193,8 @@ struct CaptureBindingTests {
 
   @Test func anotherLocalesCaptureTellsTwoKeysOfOneLabelApart() throws {
     // "Post" is the app's button and a Settings bundle's title; only the app's says
-    // "Veröffentlichen" in German. Both "Cancel"s say "Abbrechen": that one stays ambiguous.
+    // "Veröffentlichen" in German. Both "Cancel"s say "Abbrechen", and French, which no capture
+    // shows, tells them apart: that one stays ambiguous.
     let files = [
       "App/en.lproj/Localizable.strings": CatalogText.strings([("Cancel", "Cancel"), ("Post", "Post")]),
       "App/de.lproj/Localizable.strings": CatalogText.strings([
@@ -203,6 +204,8 @@ struct CaptureBindingTests {
       "App/Settings.bundle/de.lproj/Root.strings": CatalogText.strings([("Post", "Beitrag")]),
       "Share/en.lproj/Localizable.strings": CatalogText.strings([("Cancel", "Cancel")]),
       "Share/de.lproj/Localizable.strings": CatalogText.strings([("Cancel", "Abbrechen")]),
+      "App/fr.lproj/Localizable.strings": CatalogText.strings([("Cancel", "Annuler")]),
+      "Share/fr.lproj/Localizable.strings": CatalogText.strings([("Cancel", "Fermer")]),
     ]
     let report = try Self.report(
       files,
@@ -227,6 +230,26 @@ struct CaptureBindingTests {
     #expect(
       report.findings.filter { $0.rule == "unbound-identifier" }.map(\.identifier) == [
         "compose.cancel.button"
+      ])
+  }
+
+  @Test func aKeyTwoBundlesShareWithOneTextEverywhereBindsToTheFirst() throws {
+    // An app's and its Share extension's "Cancel": whichever the element shows, German hears
+    // English; left unbound, the finding would vanish once the extension was added.
+    let strings = CatalogText.strings([("Cancel", "Cancel")])
+    let report = try Self.report(
+      [
+        "App/en.lproj/Localizable.strings": strings, "App/de.lproj/Localizable.strings": strings,
+        "Share/en.lproj/Localizable.strings": strings, "Share/de.lproj/Localizable.strings": strings,
+      ],
+      [
+        try Self.capture("en", "login", [("login.cancel.button", "Cancel", "Button", "0/1")]),
+        try Self.capture("de", "login", [("login.cancel.button", "Cancel", "Button", "0/1")]),
+      ])
+    #expect(report.matrix.map { "\($0.identifier)|\($0.bundle)" } == ["login.cancel.button|App"])
+    #expect(
+      report.findings.map { "\($0.rule)|\($0.position?.file ?? "")" } == [
+        "english-fallback|App/de.lproj/Localizable.strings"
       ])
   }
 

@@ -1,0 +1,24 @@
+/// Keys that several bundles share with the same text: an app's and its extension's "Cancel".
+extension CaptureBinder {
+  /// Whether `matches` are one table's key in several bundles, with the same label in every
+  /// locale of `catalog`: whichever of them the element shows, every cell and finding of the
+  /// identifier is the same, so it is bound to the first (as a label map's entry is) rather than
+  /// left unchecked.
+  static func areOneStringOfSeveralBundles(_ matches: [(StringTable, String)], in catalog: Catalog) -> Bool {
+    guard let (firstTable, firstKey) = matches.first, matches.count > 1,
+      matches.allSatisfy({ $0.0.name == firstTable.name && $0.1 == firstKey })
+    else { return false }
+    let entries = matches.map { table, key in (table, table.entry(forKey: key)) }
+    var resolvers: [LocaleID: LabelResolver] = [:]
+    func label(of table: StringTable, _ entry: StringEntry?, in locale: LocaleID) -> String? {
+      let source = catalog.sourceLocale(of: table)
+      let resolver = resolvers[source] ?? LabelResolver(sourceLocale: source)
+      resolvers[source] = resolver
+      return resolver.resolve(entry, in: locale).label
+    }
+    return catalog.locales.allSatisfy { locale in
+      let first = label(of: entries[0].0, entries[0].1, in: locale)
+      return entries.dropFirst().allSatisfy { label(of: $0.0, $0.1, in: locale) == first }
+    }
+  }
+}
