@@ -143,10 +143,10 @@ public struct LocalizedValue: Hashable, Sendable {
   /// walking the path instead of listing every leaf; `self` for the empty path.
   public func leaf(at path: String) -> LocalizedValue? {
     var current = self
-    var parts = path.split(separator: ".")[...]
+    var parts = VariablePathName.segments(of: path)[...]
     while let head = parts.first {
       guard parts.count >= 2 else { return nil }
-      let name = String(parts[parts.startIndex + 1])
+      let name = VariablePathName.name(ofSegment: parts[parts.startIndex + 1])
       if head == "substitutions" {
         guard let variations = current.substitutions?[name]?.variations else { return nil }
         current = LocalizedValue(variations: variations)
@@ -176,7 +176,8 @@ public struct LocalizedValue: Hashable, Sendable {
       guard let variations = substitution.variations else { continue }
       for (kind, cases) in variations.kinds {
         for (caseName, value) in cases.sorted(by: { $0.key < $1.key }) {
-          let path = join(prefix, "substitutions.\(name).\(kind.rawValue).\(caseName)")
+          let path = join(
+            prefix, "substitutions.\(VariablePathName.segment(for: name)).\(kind.rawValue).\(caseName)")
           value.collectLeaves(prefix: path, into: &result)
         }
       }

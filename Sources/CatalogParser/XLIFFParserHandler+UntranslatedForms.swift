@@ -22,7 +22,7 @@ extension XLIFFParserHandler {
       let path = form.path.map { step in
         switch step {
         case .variation(let kind, let name): "\(kind.rawValue).\(name)"
-        case .substitution(let name): "substitutions.\(name)"
+        case .substitution(let name): "substitutions." + VariablePathName.segment(for: name)
         }
       }.joined(separator: ".")
       tables[form.table].modifyEntry(forKey: form.key) { entry in

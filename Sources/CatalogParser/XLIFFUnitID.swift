@@ -122,7 +122,8 @@ struct XLIFFUnitID: Hashable {
       if VariationKind(rawValue: tokens[nameEnd]) != nil,
         let rest = steps(tokens[nameEnd...], failed: &failed), !rest.isEmpty
       {
-        let name = tokens[nameStart..<nameEnd].joined(separator: ".")
+        // Xcode writes a name that holds a dot between `@` (`substitutions.@file.count@.plural.one`).
+        let name = VariablePathName.name(ofSegment: tokens[nameStart..<nameEnd].joined(separator: ".")[...])
         return [.substitution(name)] + rest
       }
       nameEnd += 1

@@ -62,6 +62,7 @@ struct LeafPathTests {
   @Test func aVariablesNameIsReadFromItsPath() {
     #expect(LeafPath.variableName(in: "substitutions.files.plural.one") == "files")
     #expect(LeafPath.variableName(in: "device.iphone.substitutions.days.plural.few") == "days")
+    #expect(LeafPath.variableName(in: "substitutions.@file.count@.plural.one") == "file.count")
     #expect(LeafPath.variableName(in: "plural.one") == nil)
     #expect(LeafPath.variableName(in: "") == nil)
   }

@@ -19,14 +19,15 @@ extension LeafPath {
     guard let sourceVariables = sourceOwner.substitutions ?? source.substitutions, !sourceVariables.isEmpty
     else { return path }
     let rest = path[range.upperBound...]
-    let name = String(rest.prefix { $0 != "." })
+    let segment = VariablePathName.leadingSegment(of: rest)
+    let name = VariablePathName.name(ofSegment: segment)
     let ownVariables = (owner.isEmpty ? translation : translation?.leaf(at: owner))?.substitutions
     guard
       let match = sourceVariableName(
         of: name, argument: ownVariables?[name]?.argNum, among: sourceVariables, matchingArgument: true),
       match != name
     else { return path }
-    return prefix + variablePrefix + match + rest.dropFirst(name.count)
+    return prefix + variablePrefix + VariablePathName.segment(for: match) + rest[segment.endIndex...]
   }
 
   /// The source's name for a translation's variable `name`: the same name; else the only one of
@@ -49,7 +50,7 @@ extension LeafPath {
   /// `%arg` stands for that variable; `nil` for a path outside every variable.
   static func variableName(in path: String) -> String? {
     guard let range = variableRange(in: path) else { return nil }
-    return String(path[range.upperBound...].prefix { $0 != "." })
+    return VariablePathName.name(ofSegment: VariablePathName.leadingSegment(of: path[range.upperBound...]))
   }
 
   /// The `substitutions.` segment of `path` (at its start or after a device case's `.`).

@@ -248,7 +248,7 @@ public struct PluralCoverageRule: Rule {
     for (name, substitution) in (value.substitutions ?? [:]).sorted(by: { $0.key < $1.key }) {
       guard let variations = substitution.variations else { continue }
       let holder = LocalizedValue(keyPosition: substitution.position, variations: variations)
-      result += pluralSets(in: holder, prefix: join("substitutions.\(name)"))
+      result += pluralSets(in: holder, prefix: join("substitutions." + VariablePathName.segment(for: name)))
     }
     return result
   }

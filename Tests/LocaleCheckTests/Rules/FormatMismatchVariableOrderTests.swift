@@ -73,4 +73,34 @@ struct FormatMismatchVariableOrderTests {
     // At the variable, where the number is written.
     #expect(findings.first?.position?.line == 6)
   }
+
+  @Test func aVariableNameWithADotIsComparedByItsForms() throws {
+    // Xcode's compiler accepts `%#@file.count@`; its forms are the source's forms all the same.
+    func localization(_ one: String, _ other: String, few: String? = nil) -> String {
+      let forms = [("one", one), ("other", other)] + (few.map { [("few", $0)] } ?? [])
+      let cases = forms.map {
+        "\"\($0.0)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\($0.1)\"}}"
+      }
+      return """
+        {"stringUnit": {"state": "translated", "value": "%#@file.count@"},
+         "substitutions": {"file.count": {"argNum": 1, "formatSpecifier": "lld",
+           "variations": {"plural": {\(cases.joined(separator: ", "))}}}}}
+        """
+    }
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"files": {"localizations": {
+      "en": \(localization("%arg file", "%arg files")),
+      "de": \(localization("%arg Datei", "%arg Dateien")),
+      "ru": \(localization("%arg файл", "%arg файлов", few: "%@ файла"))}}}}
+      """
+    let fixture = try Fixture(["App/Localizable.xcstrings": catalog])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message) == [
+        "ru value of files (substitutions.@file.count@.plural.few): argument 1 is %arg in the source but %@ here"
+      ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "ru plural of files (substitutions.@file.count@) lacks many (ru needs one, few, many, other)"
+      ])
+  }
 }

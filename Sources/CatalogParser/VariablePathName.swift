@@ -1,0 +1,38 @@
+/// How a `%#@name@` variable's name is written in a leaf path (`substitutions.NAME.plural.one`):
+/// as it is, or between `@` where it holds a `.` (`substitutions.@file.count@.plural.one`), as
+/// Xcode writes such names in XLIFF unit ids, so that a path still splits at its dots. A name
+/// never holds `@`: it would end the `%#@name@` that refers to it.
+public enum VariablePathName {
+  /// The path segment that stands for the variable `name`.
+  public static func segment(for name: String) -> String {
+    name.contains(".") ? "@" + name + "@" : name
+  }
+
+  /// The variable name a path segment stands for (`file.count` for `@file.count@`).
+  public static func name(ofSegment segment: Substring) -> String {
+    guard segment.count > 2, segment.first == "@", segment.last == "@" else { return String(segment) }
+    return String(segment.dropFirst().dropLast())
+  }
+
+  /// The segment of a variable's name at the start of `rest` (`@file.count@` of
+  /// `@file.count@.plural.one`, `days` of `days.plural.one`).
+  public static func leadingSegment(of rest: Substring) -> Substring {
+    if rest.first == "@", let close = rest.dropFirst().firstIndex(of: "@") {
+      return rest[...close]
+    }
+    return rest.prefix { $0 != "." }
+  }
+
+  /// The segments of `path` split at its dots, a `@…@` name kept whole.
+  public static func segments(of path: String) -> [Substring] {
+    var result: [Substring] = []
+    var rest = path[...]
+    while !rest.isEmpty {
+      let segment = rest.first == "@" ? leadingSegment(of: rest) : rest.prefix { $0 != "." }
+      result.append(segment)
+      rest = rest[segment.endIndex...]
+      if rest.first == "." { rest = rest.dropFirst() }
+    }
+    return result
+  }
+}
