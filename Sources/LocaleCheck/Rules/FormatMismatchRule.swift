@@ -124,9 +124,10 @@ public struct FormatMismatchRule: Rule {
         ?? source.leaf(at: sourcePath) ?? source
       guard let sourceText = sourceLeaf.value ?? LabelText.displayText(of: source) else { continue }
       let placeholder = name.flatMap { value.substitutions?[$0] ?? source.substitutions?[$0] }
-      var problems = problems(
-        of: text, against: sourceText, placeholder: placeholder, value: value, source: source,
-        parsedSource: &parsedSource)
+      var problems = withoutMovedArguments(
+        problems(
+          of: text, against: sourceText, placeholder: placeholder, value: value, source: source,
+          parsedSource: &parsedSource), path: path, value: value, source: source)
       // A form for one number may leave it out ("one: 'One item'"); only wrong or extra ones count.
       let mayLeaveOut = category.map {
         PluralRules.coversOneNumber($0, in: language, withZeroForm: hasZeroForm(path, value))

@@ -1,0 +1,75 @@
+/// Arguments a translation moves between its format and its variables' forms.
+///
+/// Foundation puts the chosen form in place of `%#@name@` before it formats, so an argument may
+/// be written in either: German `%2$#@count@` with the forms `%1$@ hat %arg Fotos` shows what
+/// `%1$@ has %2$#@count@` with `%arg photos` does. Compared part by part, the format would miss
+/// argument 1 and each form would add it.
+extension FormatMismatchRule {
+  /// `problems` of the leaf at `path` of `value` without those about an argument moved between
+  /// the format and the forms, and with a type problem where a moved one reads another type.
+  func withoutMovedArguments(
+    _ problems: [FormatMismatch], path: String, value: LocalizedValue, source: LocalizedValue
+  ) -> [FormatMismatch] {
+    guard !problems.isEmpty, value.substitutions != nil || source.substitutions != nil else {
+      return problems
+    }
+    let isForm = LeafPath.variableName(in: path) != nil
+    guard path.isEmpty || isForm else { return problems }
+    let ownFormat = Self.formatSpecifiers(of: value)
+    let sourceFormat = Self.formatSpecifiers(of: source)
+    return problems.compactMap { problem in
+      switch (problem.kind, isForm) {
+      case (.missingArgument, false):
+        // Left out of the format, written in every form instead.
+        return Self.argumentsOfEveryForm(of: value).contains(problem.argument) ? nil : problem
+      case (.extraArgument, false):
+        // Written in the format where the source writes it in every form.
+        return Self.argumentsOfEveryForm(of: source).contains(problem.argument) ? nil : problem
+      case (.extraArgument, true):
+        // Written in a form where the source writes it in the format.
+        guard let expected = sourceFormat[problem.argument], ownFormat[problem.argument] == nil else {
+          return problem
+        }
+        return Self.typeProblem(problem.argument, source: expected, translation: problem.translation)
+      case (.missingArgument, true):
+        // Left out of a form, written in the format where the source writes it in its forms.
+        guard let written = ownFormat[problem.argument], sourceFormat[problem.argument] == nil else {
+          return problem
+        }
+        return Self.typeProblem(problem.argument, source: problem.source, translation: written)
+      default:
+        return problem
+      }
+    }
+  }
+
+  /// A type mismatch where `source` and `translation` read `argument` as incompatible types.
+  private static func typeProblem(_ argument: Int, source: FormatSpecifier?, translation: FormatSpecifier?)
+    -> FormatMismatch?
+  {
+    guard let source, let translation, !source.type.isCompatible(with: translation.type) else { return nil }
+    return FormatMismatch(kind: .typeMismatch, argument: argument, source: source, translation: translation)
+  }
+
+  /// The first placeholder of each argument of `value`'s format (its own text, not a form's).
+  private static func formatSpecifiers(of value: LocalizedValue) -> [Int: FormatSpecifier] {
+    var result: [Int: FormatSpecifier] = [:]
+    for specifier in FormatSpecifierParser.parse(value.value ?? "", substitutions: value.substitutions)
+    where result[specifier.argument] == nil {
+      result[specifier.argument] = specifier
+    }
+    return result
+  }
+
+  /// The arguments that every form of `value`'s variables writes (none without forms).
+  private static func argumentsOfEveryForm(of value: LocalizedValue) -> Set<Int> {
+    var common: Set<Int>?
+    for (path, leaf) in value.leaves {
+      guard let name = LeafPath.variableName(in: path), let text = leaf.value, !text.isEmpty else { continue }
+      let arguments = Set(
+        FormatSpecifierParser.parse(text, placeholder: value.substitutions?[name]).map(\.argument))
+      common = common.map { $0.intersection(arguments) } ?? arguments
+    }
+    return common ?? []
+  }
+}
