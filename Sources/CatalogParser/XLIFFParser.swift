@@ -32,7 +32,9 @@ public enum XLIFFParser {
     -> (bundle: String, table: String)
   {
     guard var original, !original.isEmpty else {
-      return (context.bundle, tableName(ofFile: context.table, locales: locales))
+      return (
+        bundle(ofFolder: context.bundle, locales: locales), tableName(ofFile: context.table, locales: locales)
+      )
     }
     // Looked for on the bytes: `String.contains` goes through Foundation (1% of a Focus run).
     if original.utf8.contains(UInt8(ascii: "\\")) && !original.utf8.contains(UInt8(ascii: "/")) {
@@ -54,6 +56,22 @@ public enum XLIFFParser {
         || ["info-", "info_"].contains { lowered.hasPrefix($0) })
     let table = isInfoPlist ? "InfoPlist" : stem
     return (folders.isEmpty ? "." : folders.joined(separator: "/"), table)
+  }
+
+  /// The bundle of an XLIFF file in `folder` whose `<file>`s have no `original`: the folder,
+  /// without a last folder that names the file's locale (`xliff/de/`, `Loc/de.lproj/`, as
+  /// Lokalise and Crowdin can lay out one file per language), so that each locale's file joins
+  /// one table, as files named by their locale do.
+  static func bundle(ofFolder folder: String, locales: [LocaleID]) -> String {
+    var folders = PathUtilities.components(of: folder).filter { $0 != "." }
+    guard let last = folders.last else { return folder }
+    let name = last.hasSuffix(".lproj") ? PathUtilities.stem(String(last)) : String(last)
+    let languages = Set(locales.map(\.language))
+    guard
+      last.hasSuffix(".lproj") || (LocaleID.isWellFormed(name) && languages.contains(LocaleID(name).language))
+    else { return folder }
+    folders.removeLast()
+    return folders.isEmpty ? "." : folders.joined(separator: "/")
   }
 
   /// The table of an XLIFF file named `stem` whose `<file>`s have no `original`: the name without

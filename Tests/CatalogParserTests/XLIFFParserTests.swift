@@ -139,6 +139,34 @@ private func error(_ xml: String) -> CatalogError? {
         == ("App", table))
   }
 
+  @Test(arguments: [
+    ("xliff/de", ["de"], "xliff"), ("Loc/fr.lproj", ["fr"], "Loc"), ("de", ["de-DE"], "."),
+    ("App/Strings", ["de"], "App/Strings"), ("App/es", ["de"], "App/es"),
+  ])
+  func filesWithoutOriginalInAFolderOfTheirLocaleJoinItsParent(
+    folder: String, locales: [String], bundle: String
+  ) {
+    // Lokalise and Crowdin can lay out one file per language: `xliff/de/Localizable.xliff`.
+    let context = FileContext(
+      displayPath: "\(folder)/Localizable.xliff", bundle: folder, table: "Localizable")
+    #expect(
+      XLIFFParser.tableLocation(original: "", context: context, locales: locales.map(LocaleID.init))
+        == (bundle, "Localizable"))
+  }
+
+  @Test func anXLIFF2FileIDThatNamesNoFileIsNoTable() throws {
+    // Crowdin writes `<file id="f1">` without `original`: the file's own name names the table.
+    let xml = """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="fr">
+      <file id="f1"><unit id="Save"><segment><source>Save</source><target>Enregistrer</target></segment></unit></file>
+      <file id="Main.strings"><unit id="Open"><segment><source>Open</source><target>Ouvrir</target></segment></unit></file>
+      </xliff>
+      """
+    let parsed = try XLIFFParser.parse(
+      Array(xml.utf8), context: FileContext(displayPath: "App/fr.xliff", bundle: "App", table: "fr"))
+    #expect(parsed.tables.map { "\($0.bundle)|\($0.name)" } == ["App|Localizable", ".|Main"])
+  }
+
   @Test func templatesHaveOnlySourceValues() throws {
     let parsed = try parse(
       xliff12(
@@ -313,7 +341,7 @@ private func error(_ xml: String) -> CatalogError? {
           </unit></group>
           <unit id="plain" translate="no"><segment><source>Only source</source></segment></unit>
         </file>
-        <file id="Other"><unit id="k"><segment><source>s</source><target>t</target></segment></unit></file>
+        <file id="Other.strings"><unit id="k"><segment><source>s</source><target>t</target></segment></unit></file>
       </xliff>
       """)
     #expect(parsed.sourceLocale == LocaleID("en"))
