@@ -25,8 +25,19 @@ extension XLIFFParserHandler {
       }
     } else if element.hasName("x") || element.hasName("bx") || element.hasName("ex") {
       appendEquivalentText(element)
+    } else if capture.kind == .target && element.hasName("mrk") && element.attribute("mtype") == "seg" {
+      segmentMarkerStarts.append(text.count)
+      return .segmentMarker
     }
     return .other
+  }
+
+  /// Ends an XLIFF 1.2 target segment: one without text leaves the unit partly untranslated, as
+  /// an XLIFF 2.0 `<segment>` without `<target>` does.
+  func endSegmentMarker() {
+    guard let start = segmentMarkerStarts.popLast() else { return }
+    let isBlank = text[start...].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    if isBlank && unit.isOpen { unit.hasUntranslatedSegment = true }
   }
 
   /// Adds an XLIFF 1.2 code's `equiv-text`. A target's code is the source's code of the same

@@ -11,6 +11,8 @@ final class XLIFFParserHandler: XMLEventHandler {
     case originalData, data
     /// An inline code inside a text whose end adds text (XLIFF 2.0 `<pc>`).
     case pairedCode
+    /// An XLIFF 1.2 segment of a target (`<mrk mtype="seg">`, as Trados and memoQ write them).
+    case segmentMarker
     case other
   }
 
@@ -59,6 +61,8 @@ final class XLIFFParserHandler: XMLEventHandler {
   @exclusivity(unchecked) var text: [UInt8] = []
   /// The texts that the open `<pc>`s of the text being read add at their ends.
   var pairedCodeEnds: [String] = []
+  /// Where the text of each open XLIFF 1.2 target segment (`<mrk mtype="seg">`) starts.
+  var segmentMarkerStarts: [Int] = []
   /// XLIFF 2.0's `<originalData>` of the current unit: the native code of each inline code, by
   /// its `dataRef` id. (Kept apart from the unit state, which every unit resets.)
   var originalData: [String: String] = [:]
@@ -111,7 +115,7 @@ final class XLIFFParserHandler: XMLEventHandler {
     case .ignorable:
       if unit.isOpen { unit.partCount += 1 }
     case .source, .target, .note, .data: startCapture(kind, element, reader: reader)
-    case .notes, .originalData, .pairedCode, .other: break
+    case .notes, .originalData, .pairedCode, .segmentMarker, .other: break
     }
   }
 
@@ -120,6 +124,7 @@ final class XLIFFParserHandler: XMLEventHandler {
     if capture.isActive {
       guard capture.depth == kinds.count else {
         if kind == .pairedCode { endPairedCode() }
+        if kind == .segmentMarker { endSegmentMarker() }
         return
       }
       finishCapture(reader: reader)

@@ -121,4 +121,25 @@ import Testing
     let parsed = try XLIFFParser.parse(Array(xml.utf8), context: context)
     #expect(parsed.tables.first?.entry(forKey: "key")?.localizations[LocaleID("fr")]?.value == "Salut")
   }
+
+  @Test(arguments: [
+    ("<mrk mtype=\"seg\" mid=\"1\">Tippen.</mrk> <mrk mtype=\"seg\" mid=\"2\"/>", nil),
+    ("<mrk mtype=\"seg\" mid=\"1\">Tippen.</mrk> <mrk mtype=\"seg\" mid=\"2\"> </mrk>", nil),
+    ("<mrk mtype=\"seg\" mid=\"1\">Tippen.</mrk> <mrk mtype=\"seg\" mid=\"2\">Dann.</mrk>", "Tippen. Dann."),
+    ("<mrk mtype=\"x-term\">Tippen.</mrk>", "Tippen."),
+  ])
+  func anXLIFF12TargetSegmentWithoutTextLeavesTheUnitUntranslated(target: String, expected: String?) throws {
+    // Trados and memoQ segment XLIFF 1.2 with `<mrk mtype="seg">`: the 1.2 spelling of 2.0's segments.
+    let xml = """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de"><body>
+      <trans-unit id="key"><source>Tap. Then.</source>
+      <seg-source><mrk mtype="seg" mid="1">Tap.</mrk> <mrk mtype="seg" mid="2">Then.</mrk></seg-source>
+      <target state="translated">\(target)</target></trans-unit></body></file></xliff>
+      """
+    let context = FileContext(displayPath: "de.xliff", bundle: "Fallback", table: "Fallback")
+    let parsed = try XLIFFParser.parse(Array(xml.utf8), context: context)
+    let german = parsed.tables.first?.entry(forKey: "key")?.localizations[LocaleID("de")]
+    #expect(german?.value == expected)
+  }
 }
