@@ -59,10 +59,7 @@ public struct StaleTranslationRule: Rule {
     let what =
       forms.isEmpty
       ? "" : forms.count == 1 ? "the \(forms[0]) form of " : "the \(forms.joined(separator: ", ")) forms of "
-    let reason =
-      stale.state == "needs-adaptation"
-      ? "what goes with its text (length, layout) is still to adapt"
-      : "the source text changed after it was translated"
+    let reason = Self.reason(for: stale.state)
     let message =
       "\(resolution.locale) translation of \(what)\(subject.displayName) needs review "
       + "(state \(stale.state ?? "")): \(reason)"
@@ -70,5 +67,17 @@ public struct StaleTranslationRule: Rule {
       message, subject: subject, locale: resolution.locale, position: stale.position ?? own.position,
       // The text at the position: the value's, or the first form in review's.
       actual: Self.isReviewState(own.state) ? LabelText.displayText(of: own) : stale.value)
+  }
+
+  /// Why a translation in `state` needs review. Xcode marks one `needs_review` (exported as
+  /// `needs-review-l10n`) when its source text changes; translation tools write the other XLIFF
+  /// states for text not yet confirmed: a machine translation, a translation-memory match.
+  private static func reason(for state: String?) -> String {
+    switch state {
+    case "needs-adaptation": "what goes with its text (length, layout) is still to adapt"
+    case "needs-review-translation", "needs-review-adaptation":
+      "its text is not confirmed yet (a machine translation, a translation-memory match, or a translator's doubt)"
+    default: "the source text changed after it was translated"
+    }
   }
 }

@@ -77,6 +77,12 @@ struct StaleTranslationRuleTests {
     #expect(findings.map(\.key) == ["a", "d", "e"])
     #expect(findings.first?.position == fixture.position(of: "Anmelden", in: "de.xliff"))
     #expect(findings.last?.message.hasSuffix("(length, layout) is still to adapt") == true)
+    // A translation tool's review state is about unconfirmed text; Xcode's about a changed source.
+    #expect(
+      findings.first?.message.hasSuffix(
+        "its text is not confirmed yet (a machine translation, "
+          + "a translation-memory match, or a translator's doubt)") == true)
+    #expect(findings[1].message.hasSuffix("the source text changed after it was translated"))
   }
 
   @Test func triggersForAVariationLeafInReview() throws {
