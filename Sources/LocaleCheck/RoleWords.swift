@@ -74,7 +74,7 @@ public enum RoleWords {
     guard !folded.isEmpty else { return nil }
     let englishStart = { (word: String) in namesRoleAtStart(label, word: word) }
     guard let native else { return english.match(in: folded, acceptsStart: englishStart) }
-    if let found = native.match(in: folded) { return found }
+    if let found = native.match(in: folded) ?? appendedRoleWord(in: label, list: native) { return found }
     // English words the language shares ("image" in French) follow the language's own rules.
     return english.match(in: folded, skipping: native.foldedWords, acceptsStart: englishStart)
   }

@@ -88,6 +88,12 @@ import Testing
     ("Save button", "de", "Button"),
     ("Guardar button", "es", "button"),
     ("Image du profil", "fr", "image"),
+    // Appended after a separator, as VoiceOver speaks a trait, also where the role comes first.
+    ("Lire, bouton", "fr", "bouton"),
+    ("Reproducir, botón", "es", "botón"),
+    ("Riproduci (pulsante)", "it", "pulsante"),
+    ("Reproduzir – botão", "pt", "botão"),
+    ("Guardar - botón", "es", "botón"),
     ("Save button", "xx", "button"),
     ("Save button", "", "button"),
   ])
@@ -97,6 +103,8 @@ import Testing
 
   @Test(arguments: [
     ("Buttons and more", "en"),
+    ("Añadir imagen", "es"),
+    ("E-botón", "es"),
     ("Image quality", "en"),
     ("Image Size", "en"),
     ("Button Shapes", "en"),
