@@ -71,12 +71,15 @@ public struct JUnitReporter: Reporter {
   }
 
   /// The one `<failure>` of a test case (Jenkins, Azure DevOps and the GitHub test reporters show
-  /// only the first of several): the first finding's message, or how many there are, and every
-  /// finding's line in its text.
+  /// only the first of several): the message of its most severe finding (the first of them), with
+  /// how many there are, and every finding's line in its text.
   private func failureLine(_ failures: [Finding]) -> String? {
-    guard let first = failures.first else { return nil }
+    guard let first = failures.first, let worst = failures.map(\.severity).max(),
+      let headline = failures.first(where: { $0.severity == worst })
+    else { return nil }
+    let which = headline == first ? "the first" : "the first \(worst.rawValue)"
     let message =
-      failures.count == 1 ? first.message : "\(failures.count) findings; the first: \(first.message)"
+      failures.count == 1 ? first.message : "\(failures.count) findings; \(which): \(headline.message)"
     var rules: [String] = []
     for finding in failures where !rules.contains(finding.rule) { rules.append(finding.rule) }
     let body = failures.map { (ReportText.location($0).map { $0 + ": " } ?? "") + $0.message }

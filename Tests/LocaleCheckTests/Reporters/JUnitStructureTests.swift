@@ -107,6 +107,23 @@ struct JUnitStructureTests {
     #expect(failures.first?.stringValue?.split(separator: "\n").count == 2)
   }
 
+  @Test func aTestCasesFailureIsHeadedByItsMostSevereFinding() throws {
+    // With `--fail-on warning`, a warning placed first must not hide the error from a dashboard.
+    var report = ReportFixture.report
+    var warning = try #require(report.findings.first { $0.rule == "english-fallback" })
+    warning.rule = "duplicate-key"
+    warning.severity = .warning
+    warning.message = "'Sign in' is written twice"
+    warning.position = SourcePosition(file: "Resources/Localizable.xcstrings", line: 1, column: 1)
+    report.findings.insert(warning, at: 0)
+    let root = try parse(report, failOn: .warning)
+    let messages = root.elements(forName: "testsuite").flatMap { $0.elements(forName: "testcase") }
+      .flatMap { $0.elements(forName: "failure") }.compactMap {
+        $0.attribute(forName: "message")?.stringValue
+      }
+    #expect(messages.contains("2 findings; the first error: de label 'Sign in' is the English text"))
+  }
+
   @Test func aHugeReportMakesEachSuitesPassingSubjectsOneTestCase() throws {
     // GitLab reads at most 500,000 test cases and 30 MB: 20,001 subjects in 5 locales pass the cap.
     var report = ReportFixture.report
