@@ -15,6 +15,8 @@ public struct CatalogMerger {
   private var interfaceBuilderComments: [String: InterfaceBuilderComments] = [:]
   /// The XLIFF documents that translate each table into each locale, by table id and locale.
   private var exports: [String: [LocaleID: Set<String>]] = [:]
+  /// The source locales XLIFF documents declare for each table, by table id.
+  private var exportSourceLocales: [String: Set<LocaleID>] = [:]
 
   /// An empty merger.
   public init() {}
@@ -53,6 +55,9 @@ public struct CatalogMerger {
       }
       if InterfaceBuilderComments.mayDescribe(table) {
         interfaceBuilderComments[id, default: InterfaceBuilderComments()].record(table)
+      }
+      if XLIFFExportCollision.isExport(table), let declared = table.sourceLocale {
+        exportSourceLocales[id, default: []].insert(declared)
       }
       if XLIFFExportCollision.isExport(table), let file = table.files.first {
         for locale in table.declaredLocales where locale != table.sourceLocale {
@@ -94,9 +99,13 @@ public struct CatalogMerger {
       guard var table = tables.removeValue(forKey: id) else { continue }
       // Each table keeps the source language it declares (a package's `en` catalog in a `de`
       // app); an explicit source locale applies to all.
-      let declared = sourceLocale ?? table.sourceLocale ?? bundleSourceLocales[table.bundle]
+      let declared = (sourceLocale ?? table.sourceLocale ?? bundleSourceLocales[table.bundle])
+        .map(table.projectSourceLocale(for:))
       let tableSource = Self.sourceStandIn(
         for: declared ?? Self.undeclaredSource(of: table, runSource: source), in: [table])
+      if let declaredByExports = exportSourceLocales[id] {
+        table.foldExportSources(of: declaredByExports, into: tableSource)
+      }
       table.sourceLocale = tableSource
       table.preferComments(of: tableSource)
       // A table only the documentation had (`qqq.lproj/Other.strings`) is none of the app's.
@@ -114,8 +123,15 @@ public struct CatalogMerger {
       }
     }
     merged.sort { ($0.bundle, $0.name) < ($1.bundle, $1.name) }
+    // A source only exports declare (`en-US`) that every table reads as its language's own
+    // files (`en.lproj`) is theirs.
+    let tableSources = Set(merged.compactMap(\.sourceLocale))
+    let catalogSource =
+      tableSources.count == 1 && !tableSources.contains(source)
+        && tableSources.allSatisfy({ $0.language == source.language })
+      ? tableSources.first ?? source : source
     var catalog = Catalog(
-      sourceLocale: source, tables: merged, errors: errors.sorted { $0.position < $1.position },
+      sourceLocale: catalogSource, tables: merged, errors: errors.sorted { $0.position < $1.position },
       duplicates: resolvedDuplicates, files: files)
     catalog.exportCollisions = exportCollisions()
     return catalog

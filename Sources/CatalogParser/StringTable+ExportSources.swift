@@ -1,0 +1,55 @@
+/// The source texts of translation exports whose `source-language` spells the project's source
+/// language another way: a translator's tool returns `source-language="en-US"` for a project of
+/// `en.lproj` files, or two exports of one table say `en` and `en-US`.
+extension StringTable {
+  /// The table's source locale for a `declared` one: where `declared` is regional (`en-US`) and
+  /// only XLIFF `<source>` texts are in it, while the project's own files hold its language
+  /// (`en.lproj`), that language; else `declared`. The app reads `en.lproj` for `en-US`, and a
+  /// second English column of the exports' copies would make the project's own `en` a translation.
+  func projectSourceLocale(for declared: LocaleID) -> LocaleID {
+    var candidate = declared.identifier
+    guard candidate.contains("-"), holdsOnlyExportSources(in: declared) else { return declared }
+    while let dash = candidate.lastIndex(of: "-") {
+      candidate = String(candidate[..<dash])
+      let parent = LocaleID(candidate)
+      if holdsProjectValues(in: parent) { return parent }
+    }
+    return declared
+  }
+
+  /// Moves the XLIFF `<source>` texts of the `declared` source locales of the table's exports
+  /// that name `source`'s language another way (`en-US` beside `en`) into `source`, where it has
+  /// no value of its own, and drops those locales: they are copies of the source text, not
+  /// translations.
+  mutating func foldExportSources(of declared: Set<LocaleID>, into source: LocaleID) {
+    let language = source.language
+    let copies = declared.filter { $0 != source && $0 != .base && $0.language == language }
+      .filter(holdsOnlyExportSources(in:))
+    guard !copies.isEmpty else { return }
+    declaredLocales.subtract(copies)
+    for key in entries.map(\.key) {
+      modifyEntry(forKey: key) { entry in
+        for copy in copies {
+          guard let value = entry.localizations.removeValue(forKey: copy) else { continue }
+          if entry.localizations[source] == nil { entry.localizations[source] = value }
+        }
+      }
+    }
+  }
+
+  /// Whether some value in `locale` exists and every one is an XLIFF `<source>` text.
+  private func holdsOnlyExportSources(in locale: LocaleID) -> Bool {
+    var found = false
+    for entry in entries {
+      guard let value = entry.localizations[locale] else { continue }
+      guard value.isXLIFFSource else { return false }
+      found = true
+    }
+    return found
+  }
+
+  /// Whether some value in `locale` comes from a project file, not from an XLIFF export.
+  private func holdsProjectValues(in locale: LocaleID) -> Bool {
+    entries.contains { $0.localizations[locale].map { !$0.isFromXLIFF } ?? false }
+  }
+}
