@@ -9,7 +9,7 @@ extension CatalogDiscovery {
   func brokenLinkError(_ path: String, name: String) -> CatalogError? {
     // Hidden names are passed by as hidden folders are (an editor's lock file `.#Main.strings`
     // is a link that leads nowhere).
-    guard !CatalogDiscovery.skipsFolder(named: name) else { return nil }
+    guard !CatalogDiscovery.skipsFolder(named: name, in: PathUtilities.parent(path)) else { return nil }
     guard PathUtilities.isSymbolicLink(path) else { return nil }
     let pathExtension = PathUtilities.pathExtension(name).lowercased()
     guard classify(path) != nil || pathExtension == "lproj" || pathExtension == "xcloc" else { return nil }

@@ -24,9 +24,12 @@ extension CatalogDiscovery {
     "xrsimulator", "maccatalyst", "driverkit",
   ]
 
-  /// Whether a walk passes by the folder `name`: hidden, a dependency or build output.
-  static func skipsFolder(named name: String) -> Bool {
+  /// Whether a walk passes by the folder `name` in `parent`: hidden, a dependency or build
+  /// output (also `Build/Products`, where a macOS target's products sit in `Debug` or `Release`
+  /// without a platform).
+  static func skipsFolder(named name: String, in parent: String = "") -> Bool {
     if name.hasPrefix(".") || skippedFolders.contains(name) { return true }
+    if name == "Products" && PathUtilities.lastComponent(parent) == "Build" { return true }
     if buildOutputExtensions.contains(PathUtilities.pathExtension(name).lowercased()) { return true }
     guard let dash = name.lastIndex(of: "-") else { return false }
     return productPlatforms.contains(String(name[name.index(after: dash)...]))

@@ -119,7 +119,7 @@ public struct CatalogDiscovery: Sendable {
         // A bundle reads a locale's tables from its `.lproj` folder itself, never from a folder in
         // it; and a link there (`ln -s` run twice) would walk the folder again and again.
         if isLocaleFolder { continue }
-        if CatalogDiscovery.skipsFolder(named: name) { continue }
+        if CatalogDiscovery.skipsFolder(named: name, in: folder) { continue }
         walk(path, root: root, into: &files, errors: &errors, visited: &visited)
       } else if let file = classify(path) {
         if visited.insert(path).inserted { files.append(file) }
@@ -199,7 +199,7 @@ public struct CatalogDiscovery: Sendable {
     let all = listing.names + listing.undecodableNames + listing.controlCharacterNames
     if all.contains(where: looksLocalized) { return true }
     return all.contains { name in
-      !CatalogDiscovery.skipsFolder(named: name)
+      !CatalogDiscovery.skipsFolder(named: name, in: path)
         && holdsLocalizedFiles(path + "/" + name, depth: depth - 1)
     }
   }

@@ -43,9 +43,14 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     self.init(canonical: canonical.joined(separator: "-"))
   }
 
-  /// "'de|x' is not a locale (such as de, pt-BR or zh-Hans)", with `raw` escaped for one line.
+  /// "'de|x' is not a locale (such as de, pt-BR or zh-Hans)", with `raw` escaped for one line;
+  /// for Android's `pt-rBR`, the locale it means.
   public static func notALocale(_ raw: String) -> String {
-    "'\(ControlCharacters.escaped(raw))' is not a locale (such as de, pt-BR or zh-Hans)"
+    if let spelling = androidSpelling(of: raw.trimmingWhitespace) {
+      return
+        "'\(ControlCharacters.escaped(raw))' is not a locale (Android's spelling of \(spelling): write \(spelling))"
+    }
+    return "'\(ControlCharacters.escaped(raw))' is not a locale (such as de, pt-BR or zh-Hans)"
   }
 
   /// Whether `raw` can name a locale: a language tag or a legacy folder name (runs of ASCII

@@ -12,6 +12,7 @@ extension XLIFFParserHandler {
   ///   `<it>` hold their native code as content, which is read like any text.
   func startInlineCode(_ element: XMLStartElement) -> Kind {
     guard !capture.isInDocument else { return .other }  // plain text holds no markup
+    if !segmentMarkers.isEmpty { segmentMarkers[segmentMarkers.count - 1].holdsCode = true }
     if isVersion2 {
       if element.hasName("ph") || element.hasName("sc") || element.hasName("ec") {
         appendNativeCode(element, reference: "dataRef", equivalent: "equiv", display: "disp")
@@ -26,18 +27,18 @@ extension XLIFFParserHandler {
     } else if element.hasName("x") || element.hasName("bx") || element.hasName("ex") {
       appendEquivalentText(element)
     } else if capture.kind == .target && element.hasName("mrk") && element.attribute("mtype") == "seg" {
-      segmentMarkerStarts.append(text.count)
+      segmentMarkers.append((text.count, false))
       return .segmentMarker
     }
     return .other
   }
 
-  /// Ends an XLIFF 1.2 target segment: one without text leaves the unit partly untranslated, as
-  /// an XLIFF 2.0 `<segment>` without `<target>` does.
+  /// Ends an XLIFF 1.2 target segment: one without text or code leaves the unit partly
+  /// untranslated, as an XLIFF 2.0 `<segment>` without `<target>` does.
   func endSegmentMarker() {
-    guard let start = segmentMarkerStarts.popLast() else { return }
+    guard let (start, holdsCode) = segmentMarkers.popLast() else { return }
     let isBlank = text[start...].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-    if isBlank && unit.isOpen { unit.hasUntranslatedSegment = true }
+    if isBlank && !holdsCode && unit.isOpen { unit.hasUntranslatedSegment = true }
   }
 
   /// Adds an XLIFF 1.2 code's `equiv-text`. A target's code is the source's code of the same

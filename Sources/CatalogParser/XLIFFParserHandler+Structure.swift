@@ -42,12 +42,15 @@ extension XLIFFParserHandler {
 
   /// `<file>`: opens (or reopens) the table its `original` names.
   func startFile(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
-    // XLIFF 2.0's required `id` names the file only where a tool writes its name there
-    // (`Localizable.strings`); Crowdin's `f1` is an identifier, not a table.
+    // XLIFF 2.0's required `id` names the file where a tool writes its name there
+    // (`Localizable.strings`); Crowdin's `f1`, the only `<file>` of its document, is an
+    // identifier: the document's name names the table. Several such files stay apart.
     let original =
       element.attribute("original")
       ?? (isVersion2
-        ? element.attribute("id").flatMap { PathUtilities.pathExtension($0).isEmpty ? nil : $0 } : nil)
+        ? element.attribute("id").flatMap {
+          PathUtilities.pathExtension($0).isEmpty && expectedUnitsPerFile.count <= 1 ? nil : $0
+        } : nil)
     // It names the bundle and table in every report: a line break there (`&#10;`) would forge a
     // line of a diagnostic, a right-to-left override turn it around.
     if let original, ControlCharacters.occur(in: original) {

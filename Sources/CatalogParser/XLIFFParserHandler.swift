@@ -61,8 +61,9 @@ final class XLIFFParserHandler: XMLEventHandler {
   @exclusivity(unchecked) var text: [UInt8] = []
   /// The texts that the open `<pc>`s of the text being read add at their ends.
   var pairedCodeEnds: [String] = []
-  /// Where the text of each open XLIFF 1.2 target segment (`<mrk mtype="seg">`) starts.
-  var segmentMarkerStarts: [Int] = []
+  /// Where the text of each open XLIFF 1.2 target segment (`<mrk mtype="seg">`) starts, and
+  /// whether it holds an inline code (a segment of only `<x/>` is translated all the same).
+  var segmentMarkers: [(start: Int, holdsCode: Bool)] = []
   /// XLIFF 2.0's `<originalData>` of the current unit: the native code of each inline code, by
   /// its `dataRef` id. (Kept apart from the unit state, which every unit resets.)
   var originalData: [String: String] = [:]

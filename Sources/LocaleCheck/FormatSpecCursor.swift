@@ -126,7 +126,8 @@ struct FormatSpecCursor {
         index += 1
         return .done
       }
-      guard Self.isNameByte(byte) else { return .invalid }
+      // A name may hold dots (`%#@file.count@`, which Xcode's compiler accepts), not at its start.
+      guard Self.isNameByte(byte) || (byte == UInt8(ascii: ".") && index > nameStart) else { return .invalid }
       index += 1
     }
     return .invalid

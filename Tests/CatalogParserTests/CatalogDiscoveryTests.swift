@@ -223,6 +223,7 @@ final class CatalogDiscoveryTests {
       "build/UninstalledProducts/iphoneos/Pod.bundle/ca.lproj/Pod.strings",
       "build/Build/Products/Debug-iphoneos/Kit.bundle/de.lproj/Kit.strings",
       "build/Release-watchsimulator/Kit.bundle/de.lproj/Kit.strings",
+      "build/Build/Products/Release/Kit_Kit.bundle/Contents/Resources/de.lproj/Kit.strings",
     ])
     let (files, errors) = CatalogDiscovery(workingDirectory: root).discover(["."])
     #expect(errors.isEmpty)

@@ -52,6 +52,8 @@ struct LocaleIDTests {
     #expect(LocaleID.androidSpelling(of: "en_rGB") == "en-GB")
     #expect(LocaleID.androidSpelling(of: "pt-BR") == nil)
     #expect(LocaleID.androidSpelling(of: "sgn-rsl") == nil)
+    #expect(
+      LocaleID.notALocale("pt-rBR") == "'pt-rBR' is not a locale (Android's spelling of pt-BR: write pt-BR)")
   }
 
   @Test func baseIsBaseInAnyCase() {

@@ -155,16 +155,22 @@ private func error(_ xml: String) -> CatalogError? {
   }
 
   @Test func anXLIFF2FileIDThatNamesNoFileIsNoTable() throws {
-    // Crowdin writes `<file id="f1">` without `original`: the file's own name names the table.
-    let xml = """
-      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="fr">
-      <file id="f1"><unit id="Save"><segment><source>Save</source><target>Enregistrer</target></segment></unit></file>
-      <file id="Main.strings"><unit id="Open"><segment><source>Open</source><target>Ouvrir</target></segment></unit></file>
-      </xliff>
-      """
-    let parsed = try XLIFFParser.parse(
-      Array(xml.utf8), context: FileContext(displayPath: "App/fr.xliff", bundle: "App", table: "fr"))
-    #expect(parsed.tables.map { "\($0.bundle)|\($0.name)" } == ["App|Localizable", ".|Main"])
+    // Crowdin writes one `<file id="f1">` without `original`: the document's name names the table.
+    func tables(_ files: String) throws -> [String] {
+      let xml = """
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="fr">
+        \(files)</xliff>
+        """
+      let parsed = try XLIFFParser.parse(
+        Array(xml.utf8), context: FileContext(displayPath: "App/fr.xliff", bundle: "App", table: "fr"))
+      return parsed.tables.map { "\($0.bundle)|\($0.name)" }
+    }
+    let save = "<unit id=\"Save\"><segment><source>Save</source><target>Enregistrer</target></segment></unit>"
+    #expect(try tables("<file id=\"f1\">\(save)</file>") == ["App|Localizable"])
+    // Several files keep apart (unit ids are unique only within one), by their ids or names.
+    #expect(
+      try tables("<file id=\"f1\">\(save)</file><file id=\"f2\">\(save)</file>") == [".|f1", ".|f2"])
+    #expect(try tables("<file id=\"Main.strings\">\(save)</file>") == [".|Main"])
   }
 
   @Test func templatesHaveOnlySourceValues() throws {

@@ -127,6 +127,8 @@ import Testing
     ("<mrk mtype=\"seg\" mid=\"1\">Tippen.</mrk> <mrk mtype=\"seg\" mid=\"2\"> </mrk>", nil),
     ("<mrk mtype=\"seg\" mid=\"1\">Tippen.</mrk> <mrk mtype=\"seg\" mid=\"2\">Dann.</mrk>", "Tippen. Dann."),
     ("<mrk mtype=\"x-term\">Tippen.</mrk>", "Tippen."),
+    // A segment of only a code (a line break) is translated as the source's is.
+    ("<mrk mtype=\"seg\" mid=\"1\">Tippen.</mrk><mrk mtype=\"seg\" mid=\"2\"><x id=\"1\"/></mrk>", "Tippen."),
   ])
   func anXLIFF12TargetSegmentWithoutTextLeavesTheUnitUntranslated(target: String, expected: String?) throws {
     // Trados and memoQ segment XLIFF 1.2 with `<mrk mtype="seg">`: the 1.2 spelling of 2.0's segments.

@@ -176,6 +176,14 @@ import Testing
     #expect(found.first?.substitutionName == "files")
   }
 
+  @Test func aVariableNameMayHoldDots() {
+    // Xcode's compiler accepts `%#@file.count@`; a dot cannot start a name.
+    let found = FormatSpecifierParser.parse("%#@file.count@ %@", substitutionFormat: { _ in "lld" })
+    #expect(found.map(\.substitutionName) == ["file.count", nil])
+    #expect(found.map(\.argument) == [1, 2])
+    #expect(FormatSpecifierParser.parse("%#@.count@").allSatisfy { $0.substitutionName == nil })
+  }
+
   @Test func unknownSubstitutionHasUnknownType() {
     let found = FormatSpecifierParser.parse("%#@missing@")
     #expect(found.first?.type == .unknown)

@@ -70,12 +70,15 @@ public struct StaleTranslationRule: Rule {
   }
 
   /// Why a translation in `state` needs review. Xcode marks one `needs_review` (exported as
-  /// `needs-review-l10n`) when its source text changes; translation tools write the other XLIFF
-  /// states for text not yet confirmed: a machine translation, a translation-memory match.
+  /// `needs-review-l10n`) when its source text changes; translation tools write
+  /// `needs-review-translation` for text not yet confirmed (a machine translation, a
+  /// translation-memory match); XLIFF 1.2's `*-adaptation` states are about what goes with the
+  /// text, not the text.
   private static func reason(for state: String?) -> String {
     switch state {
     case "needs-adaptation": "what goes with its text (length, layout) is still to adapt"
-    case "needs-review-translation", "needs-review-adaptation":
+    case "needs-review-adaptation": "what goes with its text (length, layout) is still to review"
+    case "needs-review-translation":
       "its text is not confirmed yet (a machine translation, a translation-memory match, or a translator's doubt)"
     default: "the source text changed after it was translated"
     }

@@ -71,10 +71,11 @@ extension UICapture {
 
   /// Whether AppKit, SwiftUI or XCTest made `identifier` up on macOS: Interface Builder's
   /// `_NS:58`, a SwiftUI window's `main-AppWindow-1` or `com_apple_SwiftUI_Settings_window`, an
-  /// alert's `action-button-1`, a window's title-bar buttons (`_XCUI:CloseWindow`).
+  /// alert's `action-button-1`, a window's title-bar buttons (`_XCUI:CloseWindow`), a menu item's
+  /// action selector (`terminate:`, `performClose:`: AppKit's standard items, localized by AppKit).
   static func isAssignedByAppKit(_ identifier: String) -> Bool {
     if identifier.hasPrefix("_NS:") || identifier.hasPrefix("_XCUI:")
-      || identifier.hasPrefix("com_apple_SwiftUI_")
+      || identifier.hasPrefix("com_apple_SwiftUI_") || isSelector(identifier)
     {
       return true
     }
@@ -85,6 +86,17 @@ extension UICapture {
       return false
     }
     return isNumber(identifier[range.upperBound...])
+  }
+
+  /// Whether `identifier` is an Objective-C action selector: ASCII letters, digits and `_`, each
+  /// part ending in `:` (`undo:`, `orderFrontStandardAboutPanel:`).
+  private static func isSelector(_ identifier: String) -> Bool {
+    guard identifier.last == ":", let first = identifier.unicodeScalars.first, first.isASCII,
+      first.properties.isAlphabetic || first == "_"
+    else { return false }
+    return identifier.unicodeScalars.allSatisfy {
+      $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == ":")
+    } && !identifier.contains("::")
   }
 
   private static func isNumber(_ text: Substring) -> Bool {

@@ -159,6 +159,7 @@ struct SystemPartsCaptureTests {
       "    Window, 0x50, {{0.0, 0.0}, {800.0, 600.0}}, identifier: 'main-AppWindow-1', title: 'Untitled'",
       "      StaticText, 0x51, {{10.0, 10.0}, {100.0, 20.0}}, identifier: '_NS:58', label: 'Ready'",
       "      Button, 0x52, {{10.0, 40.0}, {80.0, 30.0}}, identifier: 'action-button-1', label: 'OK'",
+      "      MenuItem, 0x53, {{0.0, 0.0}, {80.0, 20.0}}, identifier: 'terminate:', title: 'Quit Notes'",
       Self.signIn("Sign in"),
     ]
     let report = try report(["en": Array(Self.header.prefix(2)) + window])
@@ -173,6 +174,10 @@ struct SystemPartsCaptureTests {
     ("-AppWindow-1", false), ("settings.action-button-1", false), ("action-button-x", false),
     ("login.submit.button", false), ("_XCUI:CloseWindow", true), ("_XCUI:FullScreenWindow", true),
     ("com_apple_SwiftUI_Settings_window", true),
+    // A menu item's identifier is its action selector (`app.menuItems["newDocument:"]`).
+    ("terminate:", true), ("orderFrontStandardAboutPanel:", true), ("performClose:", true),
+    ("setValue:forKey:", true), ("login.submit:", false), ("Save:", true), (":", false), ("a::", false),
+    ("Ort:", true),
   ])
   func appKitIdentifiers(_ identifier: String, _ isAppKits: Bool) {
     #expect(UICapture.isAssignedByAppKit(identifier) == isAppKits)
