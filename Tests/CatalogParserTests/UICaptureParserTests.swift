@@ -107,6 +107,16 @@ struct UICaptureParserTests {
     #expect(capture.elements.first?.traits == ["button"])
   }
 
+  @Test func aNumberOrBooleanValueIsItsText() throws {
+    // A macOS checkbox's or slider's `XCUIElement.value` is a number; helpers write it as one.
+    let json =
+      #"{"elements":[{"identifier":"a","label":"A","value":1},{"identifier":"b","label":"B","value":0.5},"#
+      + #"{"identifier":"c","label":"C","value":true}]}"#
+    let capture = try UICaptureParser.parse(
+      Array(json.utf8), file: "c.json", locale: LocaleID("es"), screen: "s", isJSON: true)
+    #expect(capture.elements.map(\.value) == ["1", "0.5", "1"])
+  }
+
   @Test func anEmptyJSONFieldIsSpokenByItsPlaceholderAsInTheDump() throws {
     // Written from XCUIElement's attributes: an empty field's value is its placeholder.
     let json = """

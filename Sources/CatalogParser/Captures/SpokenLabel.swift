@@ -22,7 +22,12 @@ enum SpokenLabel {
 
   /// Whether the dump's `value` is `text`, whole or cut short with `...`.
   private static func isShown(_ text: String, as value: String) -> Bool {
-    value == text || (value.hasSuffix("...") && value.count > 3 && text.hasPrefix(value.dropLast(3)))
+    guard value != text else { return true }
+    // Compared by scalars: a cut may fall inside a character (a Hindi consonant before its vowel
+    // sign), where `hasPrefix` compares whole characters.
+    guard value.hasSuffix("..."), value.count > 3 else { return false }
+    let shown = value.dropLast(3)
+    return text.hasPrefix(shown) || text.unicodeScalars.starts(with: shown.unicodeScalars)
   }
 
   /// The element types whose placeholder VoiceOver reads while they are empty (as the dump

@@ -47,7 +47,7 @@ public enum UICaptureParser {
     case let other?: throw wrongKind(other, field: "traits", expected: "an array")
     }
     let type = try string(node["type"], field: "type")
-    let value = try string(node["value"], field: "value")
+    let value = try valueText(node["value"])
     var label = try string(node["label"], field: "label")
     // Written from `XCUIElement`'s attributes, an empty field has no label: VoiceOver speaks its
     // placeholder (a macOS control its title), as for the text dump.
@@ -96,6 +96,17 @@ public enum UICaptureParser {
     if case .null = node { return nil }
     guard let text = node.stringValue else { throw wrongKind(node, field: field, expected: "a string") }
     return text
+  }
+
+  /// The `value` field's text: `XCUIElement.value` is any value, and a macOS checkbox's or
+  /// slider's is a number that a capture helper writes as one (`"value": 1`, `0.5`, `true`).
+  private static func valueText(_ node: JSONNode?) throws(CatalogError) -> String? {
+    switch node {
+    case .number(let number, _)?:
+      return number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+    case .bool(let flag, _)?: return flag ? "1" : "0"
+    default: return try string(node, field: "value")
+    }
   }
 
   private static func wrongKind(_ node: JSONNode, field: String, expected: String) -> CatalogError {

@@ -62,6 +62,17 @@ public struct RuntimeMismatchRule: Rule {
 
   /// Whether a shown label is the template with its placeholders filled in.
   static func matches(_ shown: String, template: String) -> Bool {
+    if matchesAsWritten(shown, template: template) { return true }
+    // VoiceOver does not speak the direction marks and zero-width characters that code puts
+    // around a label (a right-to-left mark before Hebrew text): the user hears the same words.
+    let plainShown = LabelText.removingInvisibleCharacters(shown)
+    let plainTemplate = LabelText.removingInvisibleCharacters(template)
+    guard plainShown != nil || plainTemplate != nil else { return false }
+    return matchesAsWritten(plainShown ?? shown, template: plainTemplate ?? template)
+  }
+
+  /// Whether `shown` is `template`, or `template` with its placeholders filled in, as written.
+  private static func matchesAsWritten(_ shown: String, template: String) -> Bool {
     let shownText = LabelText.trimmed(shown)
     let templateText = LabelText.trimmed(template)
     // `==` compares canonical equivalents ("Café" composed or not); a pattern compares scalars.

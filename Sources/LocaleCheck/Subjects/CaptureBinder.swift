@@ -41,6 +41,13 @@ public enum CaptureBinder {
     return (subjects, unbound)
   }
 
+  /// A label as labels are looked up: trimmed, without the invisible characters VoiceOver does
+  /// not speak (a right-to-left mark that code puts before Hebrew text).
+  static func lookupKey(_ label: String) -> String {
+    let trimmed = LabelText.trimmed(label)
+    return LabelText.removingInvisibleCharacters(trimmed).map(LabelText.trimmed) ?? trimmed
+  }
+
   /// How the source language's captures come first: its exact locale, then regional ones.
   private static func rank(_ capture: UICapture, source: LocaleID) -> Int {
     capture.locale == source ? 0 : ParentLocales.isSameLanguage(capture.locale, source) ? 1 : 2
@@ -130,7 +137,7 @@ public enum CaptureBinder {
       guard let label else { return [] }
       let byLabel = index[locale] ?? CaptureBinder.labelIndex(catalog, locale: locale)
       index[locale] = byLabel
-      return byLabel[LabelText.trimmed(label), default: []]
+      return byLabel[CaptureBinder.lookupKey(label), default: []]
     }
 
     /// The first key (by its text) whose text in `locale` is a format that shows `label` with
@@ -249,7 +256,7 @@ public enum CaptureBinder {
       for entry in table.entries where entry.extractionState != "stale" {
         guard let text = resolver.resolve(entry, in: locale).label ?? (keysAreSourceText ? entry.key : nil)
         else { continue }
-        let trimmed = LabelText.trimmed(text)
+        let trimmed = lookupKey(text)
         result[trimmed, default: []].append((table, entry.key))
         if let plain = MarkdownText.plainText(of: trimmed), plain != trimmed {
           result[plain, default: []].append((table, entry.key))

@@ -55,6 +55,21 @@ struct CaptureRulesTests {
     #expect(
       RuntimeMismatchRule.matches("12,00 € im Caf\u{E9} bezahlen", template: "%@ im Cafe\u{301} bezahlen"))
     #expect(RuntimeMismatchRule.matches("Caf\u{E9}", template: "Cafe\u{301}"))
+    // A right-to-left mark code puts before Hebrew text is not spoken.
+    #expect(RuntimeMismatchRule.matches("\u{200F}זכור אותי", template: "זכור אותי"))
+    #expect(RuntimeMismatchRule.matches("\u{200F}Dana שלום", template: "%@ שלום"))
+    #expect(!RuntimeMismatchRule.matches("\u{200F}זכור", template: "זכור אותי"))
+  }
+
+  @Test func aLabelWithADirectionMarkBindsToItsKey() throws {
+    let catalog = CatalogText.xcstrings(["Remember me": ["en": "Remember me", "he": "זכור אותי"]])
+    let capture = try CaptureBindingTests.capture(
+      "he", "login", [("login.remember.toggle", "\u{200F}זכור אותי", "Switch", "0/1")])
+    let report = LocaleChecker().check(
+      try Fixture(["Localizable.xcstrings": catalog]).catalog(), captures: [capture])
+    #expect(report.matrix.map(\.key) == ["Remember me"])
+    #expect(
+      report.findings.filter { $0.rule == "runtime-mismatch" || $0.rule == "unbound-identifier" }.isEmpty)
   }
 
   @Test func reportsIdentifiersThatBindToNoKeyOrToSeveral() throws {
