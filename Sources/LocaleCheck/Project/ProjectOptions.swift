@@ -1,7 +1,8 @@
 /// Which files a run reads, named as on a command line: relative paths are read from
 /// `workingDirectory`, and what is not named comes from the configuration.
 public struct ProjectOptions: Sendable {
-  /// The folder relative paths are resolved against and shown relative to.
+  /// The folder relative paths are resolved against and shown relative to: an absolute path
+  /// (`FileManager.default.currentDirectoryPath`).
   public var workingDirectory: String
   /// The catalog paths (files or folders); empty for the configuration's `paths`, else the
   /// working folder.
