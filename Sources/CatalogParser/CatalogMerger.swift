@@ -95,17 +95,11 @@ public struct CatalogMerger {
     }
     var merged: [StringTable] = []
     merged.reserveCapacity(order.count)
+    let exportSourcesByBundle = projectSourcesOfExports()
     for id in order {
       guard var table = tables.removeValue(forKey: id) else { continue }
-      // Each table keeps the source language it declares (a package's `en` catalog in a `de`
-      // app); an explicit source locale applies to all.
-      let declared = (sourceLocale ?? table.sourceLocale ?? bundleSourceLocales[table.bundle])
-        .map(table.projectSourceLocale(for:))
-      let tableSource = Self.sourceStandIn(
-        for: declared ?? Self.undeclaredSource(of: table, runSource: source), in: [table])
-      if let declaredByExports = exportSourceLocales[id] {
-        table.foldExportSources(of: declaredByExports, into: tableSource)
-      }
+      let tableSource = tableSourceLocale(
+        of: &table, id: id, requested: sourceLocale, runSource: source, exportSources: exportSourcesByBundle)
       table.sourceLocale = tableSource
       table.preferComments(of: tableSource)
       // A table only the documentation had (`qqq.lproj/Other.strings`) is none of the app's.
@@ -135,6 +129,49 @@ public struct CatalogMerger {
       duplicates: resolvedDuplicates, files: files)
     catalog.exportCollisions = exportCollisions()
     return catalog
+  }
+
+  /// The source locale of `table`, whose export copies of the source text (an `en-US` export's
+  /// `<source>`s for `en`) it folds into it.
+  ///
+  /// Each table keeps the source language it declares (a package's `en` catalog in a `de` app);
+  /// an explicit source locale applies to all. An export's `en-US` is the project's `en` also in
+  /// its tables the project has no file of (`Info.plist`, a storyboard's): `exportSources`.
+  private func tableSourceLocale(
+    of table: inout StringTable, id: String, requested: LocaleID?, runSource: LocaleID,
+    exportSources: [String: [LocaleID: LocaleID]]
+  ) -> LocaleID {
+    let declaredByExports = exportSourceLocales[id] ?? []
+    if let locale = requested ?? table.sourceLocale ?? bundleSourceLocales[table.bundle] {
+      let own = table.projectSourceLocale(for: locale)
+      if own == locale, let project = exportSources[table.bundle]?[locale],
+        table.holdsOnlyExportSources(in: locale)
+      {
+        // Folded first: the stand-in for `en` would otherwise be the table's only English, `en-US`.
+        table.foldExportSources(of: declaredByExports, into: project)
+        return Self.sourceStandIn(for: project, in: [table])
+      }
+      let source = Self.sourceStandIn(for: own, in: [table])
+      table.foldExportSources(of: declaredByExports, into: source)
+      return source
+    }
+    let source = Self.sourceStandIn(for: Self.undeclaredSource(of: table, runSource: runSource), in: [table])
+    table.foldExportSources(of: declaredByExports, into: source)
+    return source
+  }
+
+  /// For each bundle, the project's locale that an export's declared source stands for in one of
+  /// its tables (`en-US` -> `en` where the bundle's `en.lproj` holds the text).
+  private func projectSourcesOfExports() -> [String: [LocaleID: LocaleID]] {
+    var result: [String: [LocaleID: LocaleID]] = [:]
+    for (id, declared) in exportSourceLocales {
+      guard let table = tables[id] else { continue }
+      for locale in declared where locale.identifier.contains("-") {
+        let project = table.projectSourceLocale(for: locale)
+        if project != locale { result[table.bundle, default: [:]][locale] = project }
+      }
+    }
+    return result
   }
 
   /// The tables and locales that two or more XLIFF documents translate, sorted.

@@ -98,18 +98,45 @@ extension JSONScanner {
   }
 
   private func skipNumber() throws(CatalogError) {
-    let start = offset
+    // JSON's grammar, `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`: `1.0.0`, `01` or `--`
+    // would pass a run of number characters, and Xcode's reader refuses them.
     if offset < bytes.count && bytes[offset] == UInt8(ascii: "-") { offset += 1 }
-    while offset < bytes.count {
-      switch bytes[offset] {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
-        UInt8(ascii: "+"), UInt8(ascii: "-"):
-        offset += 1
-      default:
-        if offset == start { throw error("expected a number") }
-        return
-      }
+    guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a number") }
+    if bytes[offset] == UInt8(ascii: "0") {
+      offset += 1
+    } else {
+      skipDigits()
     }
+    if offset < bytes.count && bytes[offset] == UInt8(ascii: ".") {
+      offset += 1
+      guard offset < bytes.count, isDigit(bytes[offset]) else {
+        throw error("a number needs a digit after '.'")
+      }
+      skipDigits()
+    }
+    if offset < bytes.count && (bytes[offset] | 0x20) == UInt8(ascii: "e") {
+      offset += 1
+      if offset < bytes.count && (bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")) {
+        offset += 1
+      }
+      guard offset < bytes.count, isDigit(bytes[offset]) else {
+        throw error("a number needs a digit in its exponent")
+      }
+      skipDigits()
+    }
+    // `01`, `1.0.0`, `1-2`: number characters left over make no number.
+    if offset < bytes.count,
+      isDigit(bytes[offset]) || bytes[offset] == UInt8(ascii: ".")
+        || bytes[offset] == UInt8(ascii: "-") || bytes[offset] == UInt8(ascii: "+")
+    {
+      throw error("malformed number")
+    }
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+  private func skipDigits() {
+    while offset < bytes.count && isDigit(bytes[offset]) { offset += 1 }
   }
 
   /// Fails unless the backslash at `offset` starts one of JSON's escapes.

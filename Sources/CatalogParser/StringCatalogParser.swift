@@ -36,6 +36,7 @@ final class StringCatalogReader {
     guard scanner.peek() != nil else { throw scanner.error("empty file: expected a String Catalog object") }
     let start = scanner.position
     var hasStrings = false
+    var hasVersion = false
     try scanner.readObject(depth: 0, onDuplicate: recordDuplicate) { name throws(CatalogError) in
       if name.equals("sourceLanguage", in: scanner.bytes) {
         let position = scanner.position
@@ -51,6 +52,9 @@ final class StringCatalogReader {
       } else if name.equals("strings", in: scanner.bytes) {
         hasStrings = true
         try readStrings()
+      } else if name.equals("version", in: scanner.bytes) {
+        hasVersion = true
+        try scanner.skipValue(depth: 1)
       } else {
         try scanner.skipValue(depth: 1)
       }
@@ -60,6 +64,15 @@ final class StringCatalogReader {
     guard hasStrings else {
       throw CatalogError(
         position: start, message: "no \"strings\" object: this JSON is not a String Catalog")
+    }
+    // Xcode refuses to build it ("Missing required key 'version'"): the app gets none of its
+    // translations. Tools that write catalogs by hand leave it out.
+    guard hasVersion else {
+      throw CatalogError(
+        position: start,
+        message:
+          "no \"version\": Xcode cannot compile a String Catalog without it (it writes \"version\" : \"1.0\")"
+      )
     }
     table.sourceLocale = sourceLocale
     fillSourceValuesFromKeys()

@@ -38,7 +38,7 @@ extension StringTable {
   }
 
   /// Whether some value in `locale` exists and every one is an XLIFF `<source>` text.
-  private func holdsOnlyExportSources(in locale: LocaleID) -> Bool {
+  func holdsOnlyExportSources(in locale: LocaleID) -> Bool {
     var found = false
     for entry in entries {
       guard let value = entry.localizations[locale] else { continue }

@@ -12,7 +12,10 @@ extension XLIFFParserHandler {
   ///   `<it>` hold their native code as content, which is read like any text.
   func startInlineCode(_ element: XMLStartElement) -> Kind {
     guard !capture.isInDocument else { return .other }  // plain text holds no markup
-    if !segmentMarkers.isEmpty { segmentMarkers[segmentMarkers.count - 1].holdsCode = true }
+    // A code (a line break's `<x/>`) is content; an empty `<g>` or `<mrk>` is markup around none.
+    if !segmentMarkers.isEmpty && !element.hasName("g") && !element.hasName("mrk") {
+      segmentMarkers[segmentMarkers.count - 1].holdsCode = true
+    }
     if isVersion2 {
       if element.hasName("ph") || element.hasName("sc") || element.hasName("ec") {
         appendNativeCode(element, reference: "dataRef", equivalent: "equiv", display: "disp")
@@ -37,7 +40,8 @@ extension XLIFFParserHandler {
   /// untranslated, as an XLIFF 2.0 `<segment>` without `<target>` does.
   func endSegmentMarker() {
     guard let (start, holdsCode) = segmentMarkers.popLast() else { return }
-    let isBlank = text[start...].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    // White space of any kind: a no-break space alone is no translation either.
+    let isBlank = String(decoding: text[start...], as: UTF8.self).allSatisfy(\.isWhitespace)
     if isBlank && !holdsCode && unit.isOpen { unit.hasUntranslatedSegment = true }
   }
 

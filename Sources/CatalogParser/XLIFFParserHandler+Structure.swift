@@ -43,14 +43,16 @@ extension XLIFFParserHandler {
   /// `<file>`: opens (or reopens) the table its `original` names.
   func startFile(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
     // XLIFF 2.0's required `id` names the file where a tool writes its name there
-    // (`Localizable.strings`); Crowdin's `f1`, the only `<file>` of its document, is an
-    // identifier: the document's name names the table. Several such files stay apart.
+    // (`Localizable.strings`); Crowdin's `f1` is an identifier: the document's first `<file>`
+    // is the table the document's name names (as in every language's document, whatever else it
+    // holds), and a later one keeps apart by its id (unit ids are unique only within a file).
     let original =
       element.attribute("original")
       ?? (isVersion2
         ? element.attribute("id").flatMap {
-          PathUtilities.pathExtension($0).isEmpty && expectedUnitsPerFile.count <= 1 ? nil : $0
-        } : nil)
+          PathUtilities.pathExtension($0).isEmpty && fileCount == 0 ? nil : $0
+        }
+        : nil)
     // It names the bundle and table in every report: a line break there (`&#10;`) would forge a
     // line of a diagnostic, a right-to-left override turn it around.
     if let original, ControlCharacters.occur(in: original) {

@@ -29,9 +29,10 @@ enum ConfigurationFlags {
     for (flag, value) in locales.map({ ("--locales", $0) })
       + (sourceLocale.map { [("--source-locale", $0)] } ?? [])
     where !LocaleID.isWellFormed(value) {
-      throw CLIError(
-        "invalid \(flag) '\(ControlCharacters.escaped(value))' (expected a locale such as de, pt-BR or zh-Hans)"
-      )
+      let expected =
+        LocaleID.androidSpelling(of: value).map { "Android's spelling of \($0): write \($0)" }
+        ?? "expected a locale such as de, pt-BR or zh-Hans"
+      throw CLIError("invalid \(flag) '\(ControlCharacters.escaped(value))' (\(expected))")
     }
     if let base = (locales + [sourceLocale].compactMap { $0 }).first(where: { LocaleID($0) == .base }) {
       throw CLIError(

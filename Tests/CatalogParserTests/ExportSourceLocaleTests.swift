@@ -35,6 +35,25 @@ import Testing
     #expect(close.position?.file == "App/en.lproj/Localizable.strings")
   }
 
+  @Test func anExportsTableTheProjectHasNoFileOfReadsTheProjectsLanguageToo() throws {
+    // Xcode exports a target's Info.plist keys beside its `.strings` tables.
+    let infoPlist = """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      <file original="App/en.lproj/Localizable.strings" source-language="en-US" target-language="fr"><body>
+      <trans-unit id="k1"><source>Open</source><target>Ouvrir</target></trans-unit></body></file>
+      <file original="App/Info.plist" source-language="en-US" target-language="fr"><body>
+      <trans-unit id="NSCameraUsageDescription"><source>Scan codes</source><target>Scanner</target></trans-unit>
+      </body></file></xliff>
+      """
+    let folder = try TempFolder(files: [
+      "App/en.lproj/Localizable.strings": "\"k1\" = \"Open\";\n", "fr.xliff": infoPlist,
+    ])
+    let catalog = CatalogLoader(workingDirectory: folder.url.path).load(paths: ["."])
+    #expect(catalog.sourceLocale == LocaleID("en"))
+    #expect(catalog.locales == [LocaleID("en"), LocaleID("fr")])
+    #expect(catalog.table(named: "InfoPlist", bundle: "App")?.sourceLocale == LocaleID("en"))
+  }
+
   @Test func exportsThatSpellTheSourceTwoWaysMakeOneSourceLocale() throws {
     let folder = try TempFolder(files: [
       "de-DE.xliff": Self.xliff(source: "en-US", target: "de-DE", units: Self.units),

@@ -63,7 +63,8 @@ struct StringCatalogParserTests {
   }
 
   @Test func columnsCountCharactersNotBytes() throws {
-    let text = "{\"strings\":{\"é\":{\"localizations\":{\"de\":{\"stringUnit\":{\"value\":\"ü\"}}}}}}"
+    let text =
+      "{\"strings\":{\"é\":{\"localizations\":{\"de\":{\"stringUnit\":{\"value\":\"ü\"}}}}},\"version\":\"1.0\"}"
     let entry = try #require(try parse(text).tables.first?.entry(forKey: "é"))
     #expect(entry.localizations[LocaleID("de")]?.position?.column == 63)
   }
@@ -73,7 +74,8 @@ struct StringCatalogParserTests {
     let units = (0..<40).map {
       "\"ké\($0)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"value\":\"ü\($0)\"}}}}"
     }
-    let text = "{\"sourceLanguage\":\"en\",\"strings\":{" + units.joined(separator: ",") + "}}"
+    let text =
+      "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{" + units.joined(separator: ",") + "}}"
     let table = try #require(try parse(text).tables.first)
     for number in [0, 1, 17, 39] {
       let key = "ké\(number)"
@@ -89,7 +91,7 @@ struct StringCatalogParserTests {
 
   @Test func readsNestedDeviceAndPluralVariations() throws {
     let text = """
-      {"sourceLanguage":"en","strings":{"%lld items":{"localizations":{"ru":{"variations":{"device":{
+      {"sourceLanguage":"en","version":"1.0","strings":{"%lld items":{"localizations":{"ru":{"variations":{"device":{
         "iphone":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld вещь"}},
           "other":{"stringUnit":{"state":"translated","value":"%lld вещей"}}}}},
         "mac":{"stringUnit":{"state":"new","value":"%lld"}}}}}}}},"version":"1.1"}
@@ -108,7 +110,7 @@ struct StringCatalogParserTests {
 
   @Test func readsSubstitutionsAndStringSets() throws {
     let text = """
-      {"sourceLanguage":"en","strings":{"key":{"shouldTranslate":false,"extractionState":"manual",
+      {"sourceLanguage":"en","version":"1.0","strings":{"key":{"shouldTranslate":false,"extractionState":"manual",
       "localizations":{"cs":{"stringUnit":{"state":"translated","value":"%#@arg1@"},
       "substitutions":{"arg1":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
       "few":{"stringUnit":{"state":"translated","value":"%arg shody"}}}}}}},
@@ -127,7 +129,7 @@ struct StringCatalogParserTests {
   @Test func anArgumentNumberMayBeWrittenWithAZeroFraction() throws {
     func catalog(_ argNum: String) -> String {
       """
-      {"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{"stringUnit":{"state":"translated",
+      {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":{"stringUnit":{"state":"translated",
       "value":"%#@n@"},"substitutions":{"n":{"argNum": \(argNum),"formatSpecifier":"lld"}}}}}}}
       """
     }
@@ -142,15 +144,32 @@ struct StringCatalogParserTests {
 
   @Test func ignoresUnknownFieldsAndFutureVersions() throws {
     let text = """
-      {"sourceLanguage":"en","futureField":{"a":[1,2.5e3,null,true]},"strings":{"k":{"newThing":[{}],
+      {"sourceLanguage":"en","version":"1.0","futureField":{"a":[1,2.5e3,null,true]},"strings":{"k":{"newThing":[{}],
       "localizations":{"de":{"stringUnit":{"value":"x","state":"translated","extra":1}}}}},"version":"9.9"}
       """
     #expect(try parse(text).tables.first?.entry(forKey: "k")?.localizations[LocaleID("de")]?.value == "x")
   }
 
+  @Test func aCatalogWithoutVersionIsRefusedAsXcodeRefusesIt() {
+    // `xcstringstool compile`: "Missing required key 'version'"; scripts writing catalogs forget it.
+    #expect(
+      throws: CatalogError(
+        file: "Localizable.xcstrings", line: 1, column: 1,
+        message:
+          "no \"version\": Xcode cannot compile a String Catalog without it (it writes \"version\" : \"1.0\")"
+      )
+    ) { try parse(#"{"sourceLanguage":"en","strings":{}}"#) }
+  }
+
+  @Test(arguments: ["1.0.0", "01", "1-2", "--", "-", "1e", "1.", ".5", "+1"])
+  func aMalformedNumberIsAnError(number: String) {
+    // Skipped or read, a number must be JSON's: Xcode's reader refuses `1.0.0`.
+    #expect(throws: CatalogError.self) { try parse(#"{"version":\#(number),"strings":{}}"#) }
+  }
+
   @Test func decodesEscapes() throws {
     let text =
-      #"{"strings":{"a\"b\u00e9\ud83d\ude00":{"localizations":{"de":{"stringUnit":{"value":"x\ny\\z\/"}}}}}}"#
+      #"{"strings":{"a\"b\u00e9\ud83d\ude00":{"localizations":{"de":{"stringUnit":{"value":"x\ny\\z\/"}}}}},"version":"1.0"}"#
     let entry = try #require(try parse(text).tables.first?.entries.first)
     #expect(entry.key == "a\"bé😀")
     #expect(entry.localizations[LocaleID("de")]?.value == "x\ny\\z/")
@@ -160,7 +179,7 @@ struct StringCatalogParserTests {
     let text = """
       {"strings":{
       "k":{"localizations":{"de":{"stringUnit":{"value":"first"}}}},
-      "k":{"localizations":{"de":{"stringUnit":{"value":"second"}}}}}}
+      "k":{"localizations":{"de":{"stringUnit":{"value":"second"}}}}},"version":"1.0"}
       """
     let parsed = try parse(text)
     #expect(parsed.tables.first?.entry(forKey: "k")?.localizations[LocaleID("de")]?.value == "second")

@@ -167,9 +167,9 @@ private func error(_ xml: String) -> CatalogError? {
     }
     let save = "<unit id=\"Save\"><segment><source>Save</source><target>Enregistrer</target></segment></unit>"
     #expect(try tables("<file id=\"f1\">\(save)</file>") == ["App|Localizable"])
-    // Several files keep apart (unit ids are unique only within one), by their ids or names.
+    // A later file keeps apart by its id (unit ids are unique only within one), as a file name does.
     #expect(
-      try tables("<file id=\"f1\">\(save)</file><file id=\"f2\">\(save)</file>") == [".|f1", ".|f2"])
+      try tables("<file id=\"f1\">\(save)</file><file id=\"f2\">\(save)</file>") == ["App|Localizable", ".|f2"])
     #expect(try tables("<file id=\"Main.strings\">\(save)</file>") == [".|Main"])
   }
 

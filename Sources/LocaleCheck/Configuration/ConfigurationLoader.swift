@@ -103,7 +103,9 @@ public enum ConfigurationLoader {
       throw CatalogError(
         position: node.position,
         message:
-          "'\(field)' has '\(ControlCharacters.escaped(text))', which is no locale (such as de, pt-BR or zh-Hans)"
+          "'\(field)' has '\(ControlCharacters.escaped(text))', which is no locale ("
+          + (LocaleID.androidSpelling(of: text).map { "Android's spelling of \($0): write \($0)" }
+            ?? "such as de, pt-BR or zh-Hans") + ")"
       )
     }
     guard LocaleID(text) != .base else {

@@ -25,7 +25,9 @@ public struct LocaleChecker: Sendable {
     captures: [UICapture] = [], baseline: Baseline? = nil
   ) -> Report {
     let catalog = catalog.withoutExportOnlyTables()
-    let captures = captures.map(\.withoutSystemParts)
+    // A menu item the label map names is the app's to check, selector or not.
+    let mapped = Set((explicitSubjects ?? []).map(\.identifier) + unbound.map(\.identifier))
+    let captures = captures.map { $0.withoutSystemParts(keeping: mapped) }
     let (subjects, unboundCaptures) = bindSubjects(
       catalog, explicit: explicitSubjects, captures: captures,
       mapped: Set(unbound.map { SubjectBinder.identifier(ofPart: $0.identifier) }))

@@ -121,6 +121,22 @@ public enum LabelText {
     return String(scalars)
   }
 
+  /// `text` without the direction marks and zero-width spaces that code puts around a label (a
+  /// right-to-left mark before Hebrew text), or `nil` when it has none. Joiners, variation
+  /// selectors and tag characters stay: they make emoji (👩‍💻, a region's flag) what they are.
+  static func removingDirectionMarks(_ text: String) -> String? {
+    func isMark(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.value {
+      case 0x61C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060, 0x2066...0x2069, 0xFEFF: true
+      default: false
+      }
+    }
+    guard text.unicodeScalars.contains(where: isMark) else { return nil }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isMark($0) })
+    return String(scalars)
+  }
+
   /// Whether the first character of `text` is white space (as its first scalar is).
   static func startsWithWhitespace(_ text: String) -> Bool {
     text.unicodeScalars.first.map(isWhiteSpace) ?? false

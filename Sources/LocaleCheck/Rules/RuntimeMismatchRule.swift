@@ -63,10 +63,10 @@ public struct RuntimeMismatchRule: Rule {
   /// Whether a shown label is the template with its placeholders filled in.
   static func matches(_ shown: String, template: String) -> Bool {
     if matchesAsWritten(shown, template: template) { return true }
-    // VoiceOver does not speak the direction marks and zero-width characters that code puts
-    // around a label (a right-to-left mark before Hebrew text): the user hears the same words.
-    let plainShown = LabelText.removingInvisibleCharacters(shown)
-    let plainTemplate = LabelText.removingInvisibleCharacters(template)
+    // VoiceOver does not speak the direction marks and zero-width spaces that code puts around
+    // a label (a right-to-left mark before Hebrew text): the user hears the same words.
+    let plainShown = LabelText.removingDirectionMarks(shown)
+    let plainTemplate = LabelText.removingDirectionMarks(template)
     guard plainShown != nil || plainTemplate != nil else { return false }
     return matchesAsWritten(plainShown ?? shown, template: plainTemplate ?? template)
   }

@@ -41,11 +41,11 @@ public enum CaptureBinder {
     return (subjects, unbound)
   }
 
-  /// A label as labels are looked up: trimmed, without the invisible characters VoiceOver does
-  /// not speak (a right-to-left mark that code puts before Hebrew text).
+  /// A label as labels are looked up: trimmed, without the direction marks VoiceOver does not
+  /// speak (a right-to-left mark that code puts before Hebrew text).
   static func lookupKey(_ label: String) -> String {
     let trimmed = LabelText.trimmed(label)
-    return LabelText.removingInvisibleCharacters(trimmed).map(LabelText.trimmed) ?? trimmed
+    return LabelText.removingDirectionMarks(trimmed).map(LabelText.trimmed) ?? trimmed
   }
 
   /// How the source language's captures come first: its exact locale, then regional ones.

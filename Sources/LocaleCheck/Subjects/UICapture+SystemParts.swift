@@ -7,14 +7,17 @@ extension UICapture {
   /// whose identifiers no catalog of the app binds and which shows up in one locale's capture and
   /// not in another's; and without the identifiers UIKit gives a navigation bar by default, its
   /// title, and its back button, and those AppKit and SwiftUI make up on macOS: identifiers the
-  /// app did not choose.
-  var withoutSystemParts: UICapture {
+  /// app did not choose; so are a macOS menu item's action selectors (`terminate:`, `undo:`),
+  /// unless the label map names them (`mapped`).
+  func withoutSystemParts(keeping mapped: Set<String> = []) -> UICapture {
     let roots = systemInterfaceRoots
     let titledBars = navigationBarsNamedByTitle
     let backButtons = navigationBarBackButtons
     guard
       !roots.isEmpty || !titledBars.isEmpty || !backButtons.isEmpty
-        || elements.contains(where: { $0.identifier.map(Self.isAssignedByAppKit) == true })
+        || elements.contains(where: {
+          $0.identifier.map(Self.isAssignedByAppKit) == true || isMenuSelector($0)
+        })
     else { return self }
     // Beside the keyboard (not in it) iOS shows its dictation and keyboard-switch buttons; the
     // app's own buttons there (an input accessory's "Done") stay.
@@ -30,7 +33,11 @@ extension UICapture {
       }
       var kept = element
       if titledBars.contains(index) || backButtons.contains(index) { kept.identifier = nil }
-      if let identifier = kept.identifier, Self.isAssignedByAppKit(identifier) { kept.identifier = nil }
+      if let identifier = kept.identifier,
+        Self.isAssignedByAppKit(identifier) || (isMenuSelector(kept) && !mapped.contains(identifier))
+      {
+        kept.identifier = nil
+      }
       result.elements.append(kept)
     }
     return result
@@ -71,11 +78,10 @@ extension UICapture {
 
   /// Whether AppKit, SwiftUI or XCTest made `identifier` up on macOS: Interface Builder's
   /// `_NS:58`, a SwiftUI window's `main-AppWindow-1` or `com_apple_SwiftUI_Settings_window`, an
-  /// alert's `action-button-1`, a window's title-bar buttons (`_XCUI:CloseWindow`), a menu item's
-  /// action selector (`terminate:`, `performClose:`: AppKit's standard items, localized by AppKit).
+  /// alert's `action-button-1`, a window's title-bar buttons (`_XCUI:CloseWindow`).
   static func isAssignedByAppKit(_ identifier: String) -> Bool {
     if identifier.hasPrefix("_NS:") || identifier.hasPrefix("_XCUI:")
-      || identifier.hasPrefix("com_apple_SwiftUI_") || isSelector(identifier)
+      || identifier.hasPrefix("com_apple_SwiftUI_")
     {
       return true
     }
@@ -88,11 +94,20 @@ extension UICapture {
     return isNumber(identifier[range.upperBound...])
   }
 
-  /// Whether `identifier` is an Objective-C action selector: ASCII letters, digits and `_`, each
-  /// part ending in `:` (`undo:`, `orderFrontStandardAboutPanel:`).
-  private static func isSelector(_ identifier: String) -> Bool {
-    guard identifier.last == ":", let first = identifier.unicodeScalars.first, first.isASCII,
-      first.properties.isAlphabetic || first == "_"
+  /// Whether `element` is a macOS menu item whose identifier is its action selector, which AppKit
+  /// gives every menu item (`terminate:`, `orderFrontStandardAboutPanel:`): no name the app chose.
+  func isMenuSelector(_ element: CapturedElement) -> Bool {
+    guard let identifier = element.identifier, let type = element.type?.lowercased(),
+      type == "menuitem" || type == "menubaritem"
+    else { return false }
+    return Self.isSelector(identifier)
+  }
+
+  /// Whether `identifier` is an Objective-C selector: a small ASCII letter first, then letters,
+  /// digits and `_`, each part ending in `:` (`undo:`, `setValue:forKey:`).
+  static func isSelector(_ identifier: String) -> Bool {
+    guard identifier.last == ":", let first = identifier.unicodeScalars.first,
+      first.isASCII && first.properties.isLowercase
     else { return false }
     return identifier.unicodeScalars.allSatisfy {
       $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == ":")

@@ -174,12 +174,40 @@ struct SystemPartsCaptureTests {
     ("-AppWindow-1", false), ("settings.action-button-1", false), ("action-button-x", false),
     ("login.submit.button", false), ("_XCUI:CloseWindow", true), ("_XCUI:FullScreenWindow", true),
     ("com_apple_SwiftUI_Settings_window", true),
-    // A menu item's identifier is its action selector (`app.menuItems["newDocument:"]`).
-    ("terminate:", true), ("orderFrontStandardAboutPanel:", true), ("performClose:", true),
-    ("setValue:forKey:", true), ("login.submit:", false), ("Save:", true), (":", false), ("a::", false),
-    ("Ort:", true),
   ])
   func appKitIdentifiers(_ identifier: String, _ isAppKits: Bool) {
     #expect(UICapture.isAssignedByAppKit(identifier) == isAppKits)
+  }
+
+  @Test func aMenuItemsSelectorIsLeftOutUnlessTheLabelMapNamesIt() throws {
+    // AppKit's standard menu items: an app that translates its own menu maps them to check them.
+    let catalog = CatalogText.xcstrings(["Quit": ["en": "Quit", "es": "Salir"]])
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let dump = [
+      "Element subtree:", " →Application, 0x1, pid: 1, label: 'Sample'",
+      "    MenuBar, 0x2, {{0.0, 0.0}, {1440.0, 24.0}}",
+      "      MenuItem, 0x3, {{0.0, 0.0}, {80.0, 20.0}}, identifier: 'terminate:', title: 'Cerrar'",
+      "      Button, 0x4, {{0.0, 0.0}, {80.0, 20.0}}, identifier: 'Save:', label: 'Save'", "Path to element:",
+    ]
+    let capture = try UICaptureParser.parse(
+      Array(dump.joined(separator: "\n").utf8), file: "captures/es/menu.txt", locale: LocaleID("es"),
+      screen: "menu", isJSON: false)
+    let unmapped = LocaleChecker().check(try fixture.catalog(), captures: [capture])
+    #expect(!unmapped.findings.contains { $0.identifier == "terminate:" })
+    // An app's own button named like a selector is the app's.
+    #expect(unmapped.findings.contains { $0.identifier == "Save:" })
+    let map = try LabelMap.parse(
+      Array(#"{"version": 1, "identifiers": {"terminate:": {"key": "Quit"}}}"#.utf8), file: "labels.json")
+    let mapped = LocaleChecker().check(try fixture.catalog(), labelMap: map, captures: [capture])
+    #expect(mapped.findings.filter { $0.rule == "runtime-mismatch" }.map(\.identifier) == ["terminate:"])
+  }
+
+  @Test(arguments: [
+    // A menu item's identifier is its action selector (`app.menuItems["newDocument:"]`).
+    ("terminate:", true), ("orderFrontStandardAboutPanel:", true), ("setValue:forKey:", true),
+    ("login.submit:", false), ("Save:", false), (":", false), ("a::", false), ("Ort:", false),
+  ])
+  func selectors(_ identifier: String, _ isSelector: Bool) {
+    #expect(UICapture.isSelector(identifier) == isSelector)
   }
 }
