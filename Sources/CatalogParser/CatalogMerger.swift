@@ -144,9 +144,10 @@ public struct CatalogMerger {
     let declaredByExports = exportSourceLocales[id] ?? []
     if let locale = requested ?? table.sourceLocale ?? bundleSourceLocales[table.bundle] {
       let own = table.projectSourceLocale(for: locale)
-      if own == locale, let project = exportSources[table.bundle]?[locale],
-        table.holdsOnlyExportSources(in: locale)
-      {
+      // A bundle only the export has (an extension's `Info.plist`) follows the project's others.
+      let project =
+        exportSources[table.bundle]?[locale] ?? exportSources.values.lazy.compactMap { $0[locale] }.first
+      if own == locale, let project, table.holdsOnlyExportSources(in: locale) {
         // Folded first: the stand-in for `en` would otherwise be the table's only English, `en-US`.
         table.foldExportSources(of: declaredByExports, into: project)
         return Self.sourceStandIn(for: project, in: [table])

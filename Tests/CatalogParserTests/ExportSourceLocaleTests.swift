@@ -43,6 +43,9 @@ import Testing
       <trans-unit id="k1"><source>Open</source><target>Ouvrir</target></trans-unit></body></file>
       <file original="App/Info.plist" source-language="en-US" target-language="fr"><body>
       <trans-unit id="NSCameraUsageDescription"><source>Scan codes</source><target>Scanner</target></trans-unit>
+      </body></file>
+      <file original="Widget/Info.plist" source-language="en-US" target-language="fr"><body>
+      <trans-unit id="CFBundleDisplayName"><source>Widget</source><target>Widget</target></trans-unit>
       </body></file></xliff>
       """
     let folder = try TempFolder(files: [
@@ -52,6 +55,8 @@ import Testing
     #expect(catalog.sourceLocale == LocaleID("en"))
     #expect(catalog.locales == [LocaleID("en"), LocaleID("fr")])
     #expect(catalog.table(named: "InfoPlist", bundle: "App")?.sourceLocale == LocaleID("en"))
+    // An extension only the export has follows the project's other bundles.
+    #expect(catalog.table(named: "InfoPlist", bundle: "Widget")?.sourceLocale == LocaleID("en"))
   }
 
   @Test func exportsThatSpellTheSourceTwoWaysMakeOneSourceLocale() throws {

@@ -169,8 +169,12 @@ private func error(_ xml: String) -> CatalogError? {
     #expect(try tables("<file id=\"f1\">\(save)</file>") == ["App|Localizable"])
     // A later file keeps apart by its id (unit ids are unique only within one), as a file name does.
     #expect(
-      try tables("<file id=\"f1\">\(save)</file><file id=\"f2\">\(save)</file>") == ["App|Localizable", ".|f2"])
+      try tables("<file id=\"f1\">\(save)</file><file id=\"f2\">\(save)</file>") == [
+        "App|Localizable", ".|f2",
+      ])
     #expect(try tables("<file id=\"Main.strings\">\(save)</file>") == [".|Main"])
+    // An id that is a name, not a counter, names its table.
+    #expect(try tables("<file id=\"InfoPlist\">\(save)</file>") == [".|InfoPlist"])
   }
 
   @Test func templatesHaveOnlySourceValues() throws {

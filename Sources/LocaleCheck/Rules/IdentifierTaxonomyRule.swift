@@ -15,12 +15,16 @@ public struct IdentifierTaxonomyRule: Rule {
 
   /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
-    let bound = context.subjects.filter { $0.isRealIdentifier && !IdentifierShape.isTaxonomic($0.identifier) }
-      .map {
-        subject in
-        finding(
-          Self.message(subject.identifier), subject: subject, locale: nil, position: subject.declaration)
-      }
+    // A menu item's selector (`terminate:`), mapped to check its label, is AppKit's name.
+    let bound = context.subjects.filter {
+      $0.isRealIdentifier && !IdentifierShape.isTaxonomic($0.identifier)
+        && !UICapture.isSelector($0.identifier)
+    }
+    .map {
+      subject in
+      finding(
+        Self.message(subject.identifier), subject: subject, locale: nil, position: subject.declaration)
+    }
     return bound + unboundEntryFindings(context) + unboundCaptureFindings(context)
   }
 
