@@ -96,10 +96,12 @@ public struct CatalogMerger {
     var merged: [StringTable] = []
     merged.reserveCapacity(order.count)
     let exportSourcesByBundle = projectSourcesOfExports()
+    let projectBundles = bundlesWithProjectFiles
     for id in order {
       guard var table = tables.removeValue(forKey: id) else { continue }
       let tableSource = tableSourceLocale(
-        of: &table, id: id, requested: sourceLocale, runSource: source, exportSources: exportSourcesByBundle)
+        of: &table, id: id, requested: sourceLocale, runSource: source, exportSources: exportSourcesByBundle,
+        projectBundles: projectBundles)
       table.sourceLocale = tableSource
       table.preferComments(of: tableSource)
       // A table only the documentation had (`qqq.lproj/Other.strings`) is none of the app's.
@@ -139,14 +141,16 @@ public struct CatalogMerger {
   /// its tables the project has no file of (`Info.plist`, a storyboard's): `exportSources`.
   private func tableSourceLocale(
     of table: inout StringTable, id: String, requested: LocaleID?, runSource: LocaleID,
-    exportSources: [String: [LocaleID: LocaleID]]
+    exportSources: [String: [LocaleID: LocaleID]], projectBundles: Set<String>
   ) -> LocaleID {
     let declaredByExports = exportSourceLocales[id] ?? []
     if let locale = requested ?? table.sourceLocale ?? bundleSourceLocales[table.bundle] {
       let own = table.projectSourceLocale(for: locale)
       // A bundle only the export has (an extension's `Info.plist`) follows the project's others.
       let project =
-        exportSources[table.bundle]?[locale] ?? exportSources.values.lazy.compactMap { $0[locale] }.first
+        exportSources[table.bundle]?[locale]
+        ?? (projectBundles.contains(table.bundle)
+          ? nil : exportSources.keys.sorted().lazy.compactMap { exportSources[$0]?[locale] }.first)
       if own == locale, let project, table.holdsOnlyExportSources(in: locale) {
         // Folded first: the stand-in for `en` would otherwise be the table's only English, `en-US`.
         table.foldExportSources(of: declaredByExports, into: project)
@@ -159,6 +163,11 @@ public struct CatalogMerger {
     let source = Self.sourceStandIn(for: Self.undeclaredSource(of: table, runSource: runSource), in: [table])
     table.foldExportSources(of: declaredByExports, into: source)
     return source
+  }
+
+  /// The bundles that have a file of the project's own (not only XLIFF exports).
+  private var bundlesWithProjectFiles: Set<String> {
+    Set(tables.values.filter { !XLIFFExportCollision.isExport($0) }.map(\.bundle))
   }
 
   /// For each bundle, the project's locale that an export's declared source stands for in one of

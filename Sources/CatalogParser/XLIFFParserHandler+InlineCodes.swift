@@ -12,8 +12,10 @@ extension XLIFFParserHandler {
   ///   `<it>` hold their native code as content, which is read like any text.
   func startInlineCode(_ element: XMLStartElement) -> Kind {
     guard !capture.isInDocument else { return .other }  // plain text holds no markup
-    // A code (a line break's `<x/>`) is content: a segment of it is translated as the source's is.
-    if !segmentMarkers.isEmpty { segmentMarkers[segmentMarkers.count - 1].holdsCode = true }
+    // A code (a line break's `<x/>`) is content; an empty `<g>` or `<mrk>` is markup around none.
+    if !segmentMarkers.isEmpty && !element.hasName("g") && !element.hasName("mrk") {
+      segmentMarkers[segmentMarkers.count - 1].holdsCode = true
+    }
     if isVersion2 {
       if element.hasName("ph") || element.hasName("sc") || element.hasName("ec") {
         appendNativeCode(element, reference: "dataRef", equivalent: "equiv", display: "disp")
@@ -34,12 +36,14 @@ extension XLIFFParserHandler {
     return .other
   }
 
-  /// Ends an XLIFF 1.2 target segment: an empty one (`<mrk mtype="seg" mid="2"/>`) leaves the
-  /// unit partly untranslated, as an XLIFF 2.0 `<segment>` without `<target>` does.
+  /// Ends an XLIFF 1.2 target segment: one without text or code leaves the unit partly
+  /// untranslated, as an XLIFF 2.0 `<segment>` without `<target>` does.
   func endSegmentMarker() {
     guard let (start, holdsCode) = segmentMarkers.popLast() else { return }
-    // Only an empty one: white space may be what the source's segment holds too.
-    if start == text.count && !holdsCode && unit.isOpen { unit.hasUntranslatedSegment = true }
+    // White space of any kind (a no-break space) is no translation either; segmenters make no
+    // source segment of white space alone.
+    let isBlank = String(decoding: text[start...], as: UTF8.self).allSatisfy(\.isWhitespace)
+    if isBlank && !holdsCode && unit.isOpen { unit.hasUntranslatedSegment = true }
   }
 
   /// Adds an XLIFF 1.2 code's `equiv-text`. A target's code is the source's code of the same

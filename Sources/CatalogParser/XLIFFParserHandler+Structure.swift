@@ -40,23 +40,19 @@ extension XLIFFParserHandler {
     return LocaleID(trimmed)
   }
 
-  /// Whether a `<file id>` is a counter (`f1`, `file2`, `12`): a few letters, then digits.
-  static func isCounter(_ id: String) -> Bool {
-    let letters = id.prefix { $0.isASCII && $0.isLetter }
-    let digits = id.dropFirst(letters.count)
-    return letters.count <= 4 && !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
-  }
-
   /// `<file>`: opens (or reopens) the table its `original` names.
   func startFile(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
-    // XLIFF 2.0's required `id` names the table where a tool writes a name there
-    // (`Localizable.strings`, `InfoPlist`); Crowdin's `f1` (Okapi's `12`) is a counter: the
-    // document's first such `<file>` is the table the document's name names (as in every
-    // language's document, whatever else it holds), a later one keeps apart by its id.
+    // XLIFF 2.0's required `id` names the file where a tool writes its name there
+    // (`Localizable.strings`); Crowdin's `f1` is an identifier: the document's first `<file>`
+    // is the table the document's name names (as in every language's document, whatever else
+    // it holds), a later one keeps apart by its id (unit ids are unique only within a file).
     let original =
       element.attribute("original")
       ?? (isVersion2
-        ? element.attribute("id").flatMap { fileCount == 0 && Self.isCounter($0) ? nil : $0 } : nil)
+        ? element.attribute("id").flatMap {
+          PathUtilities.pathExtension($0).isEmpty && fileCount == 0 ? nil : $0
+        }
+        : nil)
     // It names the bundle and table in every report: a line break there (`&#10;`) would forge a
     // line of a diagnostic, a right-to-left override turn it around.
     if let original, ControlCharacters.occur(in: original) {

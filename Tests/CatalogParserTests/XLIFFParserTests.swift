@@ -173,8 +173,6 @@ private func error(_ xml: String) -> CatalogError? {
         "App|Localizable", ".|f2",
       ])
     #expect(try tables("<file id=\"Main.strings\">\(save)</file>") == [".|Main"])
-    // An id that is a name, not a counter, names its table.
-    #expect(try tables("<file id=\"InfoPlist\">\(save)</file>") == [".|InfoPlist"])
   }
 
   @Test func templatesHaveOnlySourceValues() throws {

@@ -125,8 +125,8 @@ import Testing
   @Test(arguments: [
     ("<mrk mtype=\"seg\" mid=\"1\">Tippen.</mrk> <mrk mtype=\"seg\" mid=\"2\"/>", nil),
     ("<mrk mtype=\"seg\" mid=\"1\">Tippen.</mrk> <mrk mtype=\"seg\" mid=\"2\"></mrk>", nil),
-    // White space may be the source segment's text too.
-    ("<mrk mtype=\"seg\" mid=\"1\">Tippen.</mrk><mrk mtype=\"seg\" mid=\"2\"> </mrk>", "Tippen. "),
+    ("<mrk mtype=\"seg\" mid=\"1\">Tippen.</mrk> <mrk mtype=\"seg\" mid=\"2\">&#160;</mrk>", nil),
+    ("<mrk mtype=\"seg\" mid=\"1\">Tippen.</mrk> <mrk mtype=\"seg\" mid=\"2\"><g id=\"1\"></g></mrk>", nil),
     ("<mrk mtype=\"seg\" mid=\"1\">Tippen.</mrk> <mrk mtype=\"seg\" mid=\"2\">Dann.</mrk>", "Tippen. Dann."),
     ("<mrk mtype=\"x-term\">Tippen.</mrk>", "Tippen."),
     // A segment of only a code (a line break) is translated as the source's is.
