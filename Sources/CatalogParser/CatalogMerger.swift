@@ -56,10 +56,8 @@ public struct CatalogMerger {
       if InterfaceBuilderComments.mayDescribe(table) {
         interfaceBuilderComments[id, default: InterfaceBuilderComments()].record(table)
       }
-      if XLIFFExportCollision.isExport(table), let declared = table.sourceLocale {
-        exportSourceLocales[id, default: []].insert(declared)
-      }
       if XLIFFExportCollision.isExport(table), let file = table.files.first {
+        if let declared = table.sourceLocale { exportSourceLocales[id, default: []].insert(declared) }
         for locale in table.declaredLocales where locale != table.sourceLocale {
           exports[id, default: [:]][locale, default: []].insert(file)
         }
