@@ -192,13 +192,13 @@ struct SystemPartsCaptureTests {
     let capture = try UICaptureParser.parse(
       Array(dump.joined(separator: "\n").utf8), file: "captures/es/menu.txt", locale: LocaleID("es"),
       screen: "menu", isJSON: false)
-    let unmapped = LocaleChecker().check(try fixture.catalog(), captures: [capture])
+    let unmapped = LocaleChecker().check(fixture.catalog(), captures: [capture])
     #expect(!unmapped.findings.contains { $0.identifier == "terminate:" })
     // An app's own button named like a selector is the app's.
     #expect(unmapped.findings.contains { $0.identifier == "Save:" })
     let map = try LabelMap.parse(
       Array(#"{"version": 1, "identifiers": {"terminate:": {"key": "Quit"}}}"#.utf8), file: "labels.json")
-    let mapped = LocaleChecker().check(try fixture.catalog(), labelMap: map, captures: [capture])
+    let mapped = LocaleChecker().check(fixture.catalog(), labelMap: map, captures: [capture])
     #expect(mapped.findings.filter { $0.rule == "runtime-mismatch" }.map(\.identifier) == ["terminate:"])
     // Its name is AppKit's: no taxonomy note the app could act on.
     #expect(!mapped.findings.contains { $0.rule == "identifier-taxonomy" && $0.identifier == "terminate:" })
