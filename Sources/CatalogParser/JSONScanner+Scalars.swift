@@ -9,7 +9,7 @@ extension JSONScanner {
 
   /// Reads a string value.
   func readString() throws(CatalogError) -> String {
-    guard peek() == UInt8(ascii: "\"") else { throw unexpected("expected a string") }
+    guard peek() == UInt8(ascii: "\"") else { throw unexpectedKind("expected a string") }
     let name = try readName()
     return name.hasEscapes ? try unescape(name) : name.string(in: bytes)
   }
@@ -32,7 +32,7 @@ extension JSONScanner {
     case UInt8(ascii: "f"):
       try readLiteral("false")
       return false
-    default: throw unexpected("expected true or false")
+    default: throw unexpectedKind("expected true or false")
     }
   }
 
@@ -100,8 +100,11 @@ extension JSONScanner {
   private func skipNumber() throws(CatalogError) {
     // JSON's grammar, `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`: `1.0.0`, `01` or `--`
     // would pass a run of number characters, and Xcode's reader refuses them.
+    let start = offset
     if offset < bytes.count && bytes[offset] == UInt8(ascii: "-") { offset += 1 }
-    guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a number") }
+    guard offset < bytes.count, isDigit(bytes[offset]) else {
+      throw offset == start ? unexpectedKind("expected a number") : error("expected a number")
+    }
     if bytes[offset] == UInt8(ascii: "0") {
       offset += 1
     } else {

@@ -68,6 +68,27 @@ final class JSONScanner {
     return error(expectation)
   }
 
+  /// An error for a value of the wrong kind, naming the kind that stands there (`"argNum" : "1"`,
+  /// a number written as a string, is the usual slip of a converter).
+  func unexpectedKind(_ expectation: String) -> CatalogError {
+    guard offset < bytes.count else { return error("\(expectation), but the file ends") }
+    return error(expectation + foundKind())
+  }
+
+  /// ", found a string" (an object, an array, true or false, null, a number) for the value at
+  /// the offset; empty for anything else.
+  private func foundKind() -> String {
+    switch bytes[offset] {
+    case UInt8(ascii: "\""): ", found a string"
+    case UInt8(ascii: "{"): ", found an object"
+    case UInt8(ascii: "["): ", found an array"
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): ", found true or false"
+    case UInt8(ascii: "n"): ", found null"
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): ", found a number"
+    default: ""
+    }
+  }
+
   /// "expected a value", with what stands there instead (see `unexpectedToken(_:)`).
   func unexpectedValue() -> CatalogError { unexpectedToken("expected a value") }
 
@@ -128,7 +149,11 @@ final class JSONScanner {
   /// Consumes `byte` or fails with `expectation`.
   @inline(__always)
   func expect(_ byte: UInt8, _ expectation: @autoclosure () -> String) throws(CatalogError) {
-    guard peek() == byte else { throw unexpected(expectation()) }
+    guard peek() == byte else {
+      // An object or array that is another kind of value says which.
+      let opensContainer = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
+      throw opensContainer ? unexpectedKind(expectation()) : unexpected(expectation())
+    }
     offset += 1
   }
 

@@ -257,7 +257,14 @@ final class StringCatalogReader {
       var substitution = Substitution(position: scanner.position(of: name))
       try scanner.readObject(depth: depth + 1, onDuplicate: recordDuplicate) { field throws(CatalogError) in
         if field.equals("argNum", in: scanner.bytes) {
-          substitution.argNum = try scanner.readInt()
+          let position = scanner.position
+          let argument = try scanner.readInt()
+          // Arguments count from 1 (`%1$@`): a converter's 0-based index names none.
+          guard argument >= 1 else {
+            throw CatalogError(
+              position: position, message: "argNum \(argument) names no argument: arguments count from 1")
+          }
+          substitution.argNum = argument
         } else if field.equals("formatSpecifier", in: scanner.bytes) {
           substitution.formatSpecifier = try scanner.readOptionalString()
         } else if field.equals("variations", in: scanner.bytes) {

@@ -167,6 +167,20 @@ struct StringCatalogParserTests {
     #expect(throws: CatalogError.self) { try parse(#"{"version":\#(number),"strings":{}}"#) }
   }
 
+  @Test(arguments: [
+    (#""argNum":"1""#, "expected a number, found a string"),
+    (#""argNum":0"#, "argNum 0 names no argument: arguments count from 1"),
+    (#""argNum":-1"#, "argNum -1 names no argument: arguments count from 1"),
+  ])
+  func aSubstitutionsArgNumIsANumberFromOne(field: String, message: String) {
+    // Converters write numbers as strings, or count arguments from 0.
+    let text =
+      #"{"version":"1.0","strings":{"k":{"localizations":{"en":{"substitutions":{"n":{"#
+      + field + #","formatSpecifier":"lld"}}}}}}}"#
+    #expect(throws: CatalogError.self) { try parse(text) }
+    do { _ = try parse(text) } catch { #expect((error as? CatalogError)?.message == message) }
+  }
+
   @Test func decodesEscapes() throws {
     let text =
       #"{"strings":{"a\"b\u00e9\ud83d\ude00":{"localizations":{"de":{"stringUnit":{"value":"x\ny\\z\/"}}}}},"version":"1.0"}"#
