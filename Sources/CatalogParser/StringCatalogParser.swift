@@ -50,6 +50,10 @@ final class StringCatalogReader {
         }
         sourceLocale = LocaleID(raw)
       } else if name.equals("strings", in: scanner.bytes) {
+        // Written twice (a merge-conflict fix), the last one wins, as the duplicate-key finding says.
+        if hasStrings {
+          table = StringTable(bundle: context.bundle, name: context.table, files: [context.displayPath])
+        }
         hasStrings = true
         try readStrings()
       } else if name.equals("version", in: scanner.bytes) {
@@ -126,6 +130,7 @@ final class StringCatalogReader {
       } else if name.equals("shouldTranslate", in: bytes) {
         entry.shouldTranslate = try scanner.readBool()
       } else if name.equals("localizations", in: bytes) {
+        entry.localizations = Localizations()  // written twice: the last one wins
         try readLocalizations(into: &entry)
       } else {
         try scanner.skipValue(depth: 3)
@@ -199,6 +204,8 @@ final class StringCatalogReader {
   }
 
   private func readStringUnit(into value: inout LocalizedValue, depth: Int) throws(CatalogError) {
+    // Written twice, the last one wins whole: no value of the first with the state of the second.
+    (value.value, value.state, value.position) = (nil, nil, nil)
     try scanner.readObject(depth: depth, onDuplicate: recordDuplicate) { name throws(CatalogError) in
       if name.equals("value", in: scanner.bytes) {
         _ = scanner.peek()

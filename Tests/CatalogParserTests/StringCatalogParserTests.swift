@@ -181,6 +181,21 @@ struct StringCatalogParserTests {
     do { _ = try parse(text) } catch { #expect((error as? CatalogError)?.message == message) }
   }
 
+  @Test func aFieldWrittenTwiceIsTheLastOneWhole() throws {
+    // A merge-conflict fix leaves `localizations` or `stringUnit` twice: the duplicate-key finding
+    // says the last one wins, and the check reads that one alone.
+    let text =
+      #"{"version":"1.0","strings":{"k":{"localizations":{"de":{"stringUnit":{"value":"Anmelden"}}},"#
+      + #""localizations":{"fr":{"stringUnit":{"state":"translated","value":"Connexion"},"#
+      + #""stringUnit":{"state":"new"}}}}}}"#
+    let parsed = try parse(text)
+    let entry = try #require(parsed.tables.first?.entry(forKey: "k"))
+    #expect(entry.localizations[LocaleID("de")] == nil)
+    #expect(entry.localizations[LocaleID("fr")]?.value == nil)
+    #expect(entry.localizations[LocaleID("fr")]?.state == "new")
+    #expect(parsed.duplicates.count == 2)
+  }
+
   @Test func decodesEscapes() throws {
     let text =
       #"{"strings":{"a\"b\u00e9\ud83d\ude00":{"localizations":{"de":{"stringUnit":{"value":"x\ny\\z\/"}}}}},"version":"1.0"}"#
