@@ -75,15 +75,30 @@ final class JSONScanner {
     return error(expectation + foundKind())
   }
 
-  /// ", found a string" (an object, an array, true or false, null, a number) for the value at
-  /// the offset; empty for anything else.
+  /// Whether `literal` stands at the offset, not followed by a letter or digit (`null`, not `nil`
+  /// or `nullable`).
+  private func startsWith(_ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard offset + count <= bytes.count else { return false }
+    for index in 0..<count where bytes[offset + index] != literal.utf8Start[index] { return false }
+    guard offset + count < bytes.count else { return true }
+    let next = bytes[offset + count] | 0x20
+    return !(next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z"))
+      && !(bytes[offset + count] >= 0x30 && bytes[offset + count] <= 0x39)
+  }
+
+  /// ", found a string" (an object, an array, true, false, null, a number, a word without quotes)
+  /// for the value at the offset; empty for anything else.
   private func foundKind() -> String {
     switch bytes[offset] {
     case UInt8(ascii: "\""): ", found a string"
     case UInt8(ascii: "{"): ", found an object"
     case UInt8(ascii: "["): ", found an array"
-    case UInt8(ascii: "t"), UInt8(ascii: "f"): ", found true or false"
-    case UInt8(ascii: "n"): ", found null"
+    case UInt8(ascii: "t") where startsWith("true"): ", found true"
+    case UInt8(ascii: "f") where startsWith("false"): ", found false"
+    case UInt8(ascii: "n") where startsWith("null"): ", found null"
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+      ", found a word without quotes"
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): ", found a number"
     default: ""
     }

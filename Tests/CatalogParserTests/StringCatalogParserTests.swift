@@ -171,6 +171,8 @@ struct StringCatalogParserTests {
     (#""argNum":"1""#, "expected a number, found a string"),
     (#""argNum":0"#, "argNum 0 names no argument: arguments count from 1"),
     (#""argNum":-1"#, "argNum -1 names no argument: arguments count from 1"),
+    (#""argNum":first"#, "expected a number, found a word without quotes"),
+    (#""argNum":null"#, "expected a number, found null"),
   ])
   func aSubstitutionsArgNumIsANumberFromOne(field: String, message: String) {
     // Converters write numbers as strings, or count arguments from 0.
