@@ -17,14 +17,17 @@ extension FormatMismatchRule {
     guard path.isEmpty || isForm else { return problems }
     let ownFormat = Self.formatSpecifiers(of: value)
     let sourceFormat = Self.formatSpecifiers(of: source)
+    // Each value's forms parsed once, not once per problem; a form's problems need neither.
+    let ownEveryForm = isForm ? [] : Self.argumentsOfEveryForm(of: value)
+    let sourceEveryForm = isForm ? [] : Self.argumentsOfEveryForm(of: source)
     return problems.compactMap { problem in
       switch (problem.kind, isForm) {
       case (.missingArgument, false):
         // Left out of the format, written in every form instead.
-        return Self.argumentsOfEveryForm(of: value).contains(problem.argument) ? nil : problem
+        return ownEveryForm.contains(problem.argument) ? nil : problem
       case (.extraArgument, false):
         // Written in the format where the source writes it in every form.
-        return Self.argumentsOfEveryForm(of: source).contains(problem.argument) ? nil : problem
+        return sourceEveryForm.contains(problem.argument) ? nil : problem
       case (.extraArgument, true):
         // Written in a form where the source writes it in the format.
         guard let expected = sourceFormat[problem.argument], ownFormat[problem.argument] == nil else {

@@ -8,14 +8,7 @@ import Testing
 struct FormatMismatchMovedArgumentTests {
   /// A localization with `format`, one variable `count` (argument 2, an integer) and its forms.
   static func localization(_ format: String, _ forms: [(String, String)]) -> String {
-    let cases = forms.map {
-      "\"\($0.0)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\($0.1)\"}}"
-    }
-    return """
-      {"stringUnit": {"state": "translated", "value": "\(format)"},
-       "substitutions": {"count": {"argNum": 2, "formatSpecifier": "lld",
-         "variations": {"plural": {\(cases.joined(separator: ", "))}}}}}
-      """
+    CatalogText.variableLocalization(format, name: "count", argNum: 2, forms: forms)
   }
 
   /// The format-mismatch messages of German against `en` (`%1$@ has %2$#@count@`).

@@ -53,11 +53,7 @@ struct FormatMismatchVariableOrderTests {
   @Test func aCatalogVariableWithAnotherArgNumIsToldToChangeIt() throws {
     // `%2$#@more@` is right; `"argNum": 1` makes the forms' `%arg` print the name.
     func localization(_ format: String, argNum: Int, form: String) -> String {
-      """
-      {"stringUnit": {"state": "translated", "value": "\(format)"},
-       "substitutions": {"more": {"argNum": \(argNum), "formatSpecifier": "lld",
-         "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "\(form)"}}}}}}}
-      """
+      CatalogText.variableLocalization(format, name: "more", argNum: argNum, forms: [("other", form)])
     }
     let catalog = """
       {"sourceLanguage": "en", "version": "1.0", "strings": {"%@ and %lld more": {"localizations": {
@@ -78,14 +74,7 @@ struct FormatMismatchVariableOrderTests {
     // Xcode's compiler accepts `%#@file.count@`; its forms are the source's forms all the same.
     func localization(_ one: String, _ other: String, few: String? = nil) -> String {
       let forms = [("one", one), ("other", other)] + (few.map { [("few", $0)] } ?? [])
-      let cases = forms.map {
-        "\"\($0.0)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\($0.1)\"}}"
-      }
-      return """
-        {"stringUnit": {"state": "translated", "value": "%#@file.count@"},
-         "substitutions": {"file.count": {"argNum": 1, "formatSpecifier": "lld",
-           "variations": {"plural": {\(cases.joined(separator: ", "))}}}}}
-        """
+      return CatalogText.variableLocalization("%#@file.count@", name: "file.count", argNum: 1, forms: forms)
     }
     let catalog = """
       {"sourceLanguage": "en", "version": "1.0", "strings": {"files": {"localizations": {
