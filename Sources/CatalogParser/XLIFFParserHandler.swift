@@ -161,20 +161,6 @@ final class XLIFFParserHandler: XMLEventHandler {
     }
   }
 
-  /// Refuses a unit of the other XLIFF version (`<trans-unit>` in a 2.0 document, `<unit>` in a
-  /// 1.2 one): its translation would be left out without a word.
-  private func refuseOtherVersionsUnit(_ element: XMLStartElement, reader: XMLEventReader)
-    throws(CatalogError)
-  {
-    let (found, expected) = isVersion2 ? ("trans-unit", "unit") : ("unit", "trans-unit")
-    guard element.hasName(isVersion2 ? "trans-unit" : "unit") else { return }
-    // An extension's element of that name (in its own namespace) is no unit.
-    if element.namespaceURI != nil && Self.isVersion2(namespace: element.namespaceURI) == nil { return }
-    throw CatalogError(
-      position: reader.position(ofOffset: element.tagOffset),
-      message: "<\(found)> in an XLIFF \(isVersion2 ? "2.0" : "1.2") document, whose units are <\(expected)>")
-  }
-
   /// Opens a `<file>` or `<group>`: its `translate` (`yes` or `no`), else the one it inherits,
   /// holds for what it encloses.
   private func openTranslateScope(_ element: XMLStartElement) {
@@ -188,45 +174,6 @@ final class XLIFFParserHandler: XMLEventHandler {
 
   private func closeTranslateScope() {
     inheritedTranslate = translateScopes.popLast() ?? true
-  }
-
-  /// The element's role, from its name and its parent (source/target of `<alt-trans>` or file
-  /// notes are not the unit's).
-  @inline(__always) private func classify(_ element: XMLStartElement, parent: Kind?) -> Kind {
-    switch element.localName[0] {
-    case UInt8(ascii: "s"):
-      if element.hasName("source") { return isTextParent(parent) ? .source : .other }
-      if element.hasName("segment") && parent == .unit && isVersion2 { return .segment }
-    case UInt8(ascii: "t"):
-      if element.hasName("target") { return isTextParent(parent) ? .target : .other }
-      if element.hasName("trans-unit") && !isVersion2 && file != nil { return .unit }
-    case UInt8(ascii: "u"):
-      if element.hasName("unit") && isVersion2 && file != nil { return .unit }
-    case UInt8(ascii: "n"):
-      if element.hasName("note") { return parent == (isVersion2 ? .notes : .unit) ? .note : .other }
-      if element.hasName("notes") && parent == .unit { return .notes }
-    case UInt8(ascii: "i"):
-      if element.hasName("ignorable") && parent == .unit && isVersion2 { return .ignorable }
-    case UInt8(ascii: "f"):
-      if element.hasName("file") && parent == .xliff { return .file }
-    case UInt8(ascii: "x"):
-      if element.hasName("xliff") && parent == nil { return .xliff }
-    case UInt8(ascii: "g"):
-      if element.hasName("group") && file != nil && parent != .unit { return .group }
-    case UInt8(ascii: "o"):
-      if element.hasName("originalData") && parent == .unit && isVersion2 { return .originalData }
-    case UInt8(ascii: "d"):
-      if element.hasName("data") && parent == .originalData { return .data }
-    default:
-      break
-    }
-    return .other
-  }
-
-  /// Whether a `<source>` or `<target>` in `parent` is the unit's: in XLIFF 1.2 the unit's own, in
-  /// 2.0 a segment's or an ignorable's.
-  @inline(__always) private func isTextParent(_ parent: Kind?) -> Bool {
-    isVersion2 ? parent == .segment || parent == .ignorable : parent == .unit
   }
 
   private func startCapture(_ kind: Kind, _ element: XMLStartElement, reader: XMLEventReader) {
