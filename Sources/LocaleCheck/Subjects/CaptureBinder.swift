@@ -128,7 +128,7 @@ public enum CaptureBinder {
   private struct KeyLookup {
     let catalog: Catalog
     private var index: [LocaleID: [String: [(StringTable, String)]]] = [:]
-    /// The texts with placeholders of `index`, sorted, each with its first key.
+    /// The texts with placeholders that each locale resolves to, sorted, each with its first key.
     private var formatsByLocale: [LocaleID: [FormatKey]] = [:]
 
     init(catalog: Catalog) { self.catalog = catalog }
@@ -140,47 +140,17 @@ public enum CaptureBinder {
       return byLabel[CaptureBinder.lookupKey(label), default: []]
     }
 
-    /// The first key (by its text) whose text in `locale` is a format that shows `label` with
-    /// its placeholders filled in. Only formats with words of their own (`Pay %@`, not `%@`, which
-    /// shows any label), and only those whose texts before the first placeholder and after the
-    /// last begin and end the label: matching compiles a pattern, and a catalog may have
-    /// thousands of formats.
+    /// The first key (by its text) whose text in `locale`, or one of its plural or device forms
+    /// ("%lld photo" of "%lld photos"), is a format that shows `label` with its placeholders filled
+    /// in; failing that, a source-language text's (a string the app leaves untranslated).
     mutating func formatKey(showing label: String, in locale: LocaleID) -> String? {
-      _ = keys(showing: label, in: locale)
-      let formats =
-        formatsByLocale[locale]
-        ?? (index[locale] ?? [:]).sorted { $0.key < $1.key }.compactMap { text, keys in
-          keys.first.flatMap { FormatKey(text: text, key: $0.1) }
-        }
-      formatsByLocale[locale] = formats
       let shown = LabelText.trimmed(label)
-      return formats.first { format in
-        shown.hasPrefix(format.start) && shown.hasSuffix(format.end)
-          && RuntimeMismatchRule.matches(shown, template: format.text)
-      }?.key
-    }
-  }
-
-  /// A key whose text is a format with words of its own, and its text's edges outside the
-  /// placeholders.
-  private struct FormatKey {
-    let text: String
-    let key: String
-    let start: String
-    let end: String
-
-    init?(text: String, key: String) {
-      guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return nil }
-      let placeholders = FormatSpecifierParser.parse(text)
-      guard let first = placeholders.first, let last = placeholders.last else { return nil }
-      guard FormatSpecifierParser.text(text, without: placeholders).contains(where: \.isLetter) else {
-        return nil
+      for candidate in [locale, catalog.sourceLocale] {
+        let formats = formatsByLocale[candidate] ?? CaptureBinder.formatKeys(catalog, locale: candidate)
+        formatsByLocale[candidate] = formats
+        if let key = formats.first(where: { $0.shows(shown) })?.key { return key }
       }
-      let bytes = Array(text.utf8)
-      self.text = text
-      self.key = key
-      start = String(decoding: bytes[..<first.utf8Range.lowerBound], as: UTF8.self)
-      end = String(decoding: bytes[last.utf8Range.upperBound...], as: UTF8.self)
+      return nil
     }
   }
 

@@ -270,17 +270,4 @@ struct CaptureBindingTests {
     let findings = report.findings.filter { $0.rule == "label-is-identifier" }
     #expect(findings.map(\.identifier) == ["files.title.label"])
   }
-
-  @Test func aLabelWithItsPlaceholdersFilledInNamesTheFormatKeyThatMayShowIt() throws {
-    // `%@` alone (SwiftUI's `Text("\\(x)")`) would show any label: it is no hint.
-    let catalog = CatalogText.xcstrings(["%@": ["en": "%@"], "Pay %@": ["en": "Pay %@", "es": "Pagar %@"]])
-    let report = try Self.report(
-      ["Localizable.xcstrings": catalog],
-      [try Self.capture("en", "checkout", [("checkout.pay.button", "Pay $12.00", "Button", "0/1")])])
-    #expect(
-      report.findings.filter { $0.rule == "unbound-identifier" }.map(\.message) == [
-        "checkout.pay.button on checkout is not in the label map and no catalog key has the label 'Pay $12.00'; "
-          + "the format key 'Pay %@' may show it: map the identifier to it in the label map"
-      ])
-  }
 }

@@ -1,0 +1,59 @@
+import CatalogParser
+
+extension CaptureBinder {
+  /// A key whose text is a format with words of its own, and its text's edges outside the
+  /// placeholders.
+  struct FormatKey {
+    let text: String
+    let key: String
+    let start: String
+    let end: String
+
+    init?(text: String, key: String) {
+      guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return nil }
+      let placeholders = FormatSpecifierParser.parse(text)
+      guard let first = placeholders.first, let last = placeholders.last else { return nil }
+      guard FormatSpecifierParser.text(text, without: placeholders).contains(where: \.isLetter) else {
+        return nil
+      }
+      let bytes = Array(text.utf8)
+      self.text = text
+      self.key = key
+      start = String(decoding: bytes[..<first.utf8Range.lowerBound], as: UTF8.self)
+      end = String(decoding: bytes[last.utf8Range.upperBound...], as: UTF8.self)
+    }
+
+    /// Whether `shown` (trimmed) is this format with its placeholders filled in. The edges are
+    /// compared first: matching compiles a pattern, and a catalog may have thousands of formats.
+    func shows(_ shown: String) -> Bool {
+      shown.hasPrefix(start) && shown.hasSuffix(end) && RuntimeMismatchRule.matches(shown, template: text)
+    }
+  }
+
+  /// The formats with words of their own (`Pay %@`, not `%@`, which shows any label) that keys
+  /// show in `locale` as it resolves, each form of a plural or device variation as well (a count
+  /// of one shows "%lld photo", not the "%lld photos" of the label), sorted by text, each with
+  /// the first key that shows it.
+  static func formatKeys(_ catalog: Catalog, locale: LocaleID) -> [FormatKey] {
+    var firstKeys: [String: String] = [:]
+    var resolvers: [LocaleID: LabelResolver] = [:]
+    for table in catalog.tables {
+      let source = catalog.sourceLocale(of: table)
+      let resolver = resolvers[source] ?? LabelResolver(sourceLocale: source, locales: [locale])
+      resolvers[source] = resolver
+      let keysAreSourceText = !table.entries.contains { $0.localizations[source] != nil }
+      for entry in table.entries where entry.extractionState != "stale" {
+        let forms = resolver.resolve(entry, in: locale).value?.leaves.compactMap { $0.leaf.value } ?? []
+        let texts = forms.isEmpty && keysAreSourceText ? [entry.key] : forms
+        for text in texts {
+          let trimmed = lookupKey(text)
+          for variant in [trimmed, MarkdownText.plainText(of: trimmed)].compactMap(\.self)
+          where firstKeys[variant] == nil {
+            firstKeys[variant] = entry.key
+          }
+        }
+      }
+    }
+    return firstKeys.sorted { $0.key < $1.key }.compactMap { FormatKey(text: $0.key, key: $0.value) }
+  }
+}

@@ -1,0 +1,64 @@
+import CatalogParser
+import Testing
+
+@testable import LocaleCheck
+
+/// The hint of `unbound-identifier` for a captured label with its placeholders filled in: which
+/// format key may show it, for the developer to map.
+@Suite("Format key hint")
+struct FormatKeyHintTests {
+  @Test func aLabelWithItsPlaceholdersFilledInNamesTheFormatKeyThatMayShowIt() throws {
+    // `%@` alone (SwiftUI's `Text("\\(x)")`) would show any label: it is no hint.
+    let catalog = CatalogText.xcstrings(["%@": ["en": "%@"], "Pay %@": ["en": "Pay %@", "es": "Pagar %@"]])
+    let report = try CaptureBindingTests.report(
+      ["Localizable.xcstrings": catalog],
+      [
+        try CaptureBindingTests.capture(
+          "en", "checkout", [("checkout.pay.button", "Pay $12.00", "Button", "0/1")])
+      ])
+    #expect(
+      report.findings.filter { $0.rule == "unbound-identifier" }.map(\.message) == [
+        "checkout.pay.button on checkout is not in the label map and no catalog key has the label 'Pay $12.00'; "
+          + "the format key 'Pay %@' may show it: map the identifier to it in the label map"
+      ])
+  }
+
+  /// A SwiftUI `Text("\\(count) photos")` key, its English and German plural forms.
+  static let photos = """
+    {"version":"1.0","sourceLanguage":"en","strings":{"%lld photos":{"localizations":{
+    "en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld photo"}},
+      "other":{"stringUnit":{"state":"translated","value":"%lld photos"}}}}},
+    "de":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld Foto"}},
+      "other":{"stringUnit":{"state":"translated","value":"%lld Fotos"}}}}}}},
+    "Hello %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo %@"}}}}}}
+    """
+
+  static func hints(_ locale: String, _ label: String) throws -> [String] {
+    let report = try CaptureBindingTests.report(
+      ["Localizable.xcstrings": Self.photos],
+      [try CaptureBindingTests.capture(locale, "home", [("home.header.title", label, "StaticText", "0/1")])])
+    return report.findings.filter { $0.rule == "unbound-identifier" }.map(\.message)
+  }
+
+  static func hint(_ label: String, _ key: String) -> String {
+    "home.header.title on home is not in the label map and no catalog key has the label '\(label)'; "
+      + "the format key '\(key)' may show it: map the identifier to it in the label map"
+  }
+
+  @Test func aPluralFormWithItsCountFilledInNamesItsKey() throws {
+    #expect(try Self.hints("en", "1 photo") == [Self.hint("1 photo", "%lld photos")])
+    #expect(try Self.hints("de", "1 Foto") == [Self.hint("1 Foto", "%lld photos")])
+    #expect(try Self.hints("en", "12 photos") == [Self.hint("12 photos", "%lld photos")])
+  }
+
+  @Test func aTranslationsCaptureShowingTheSourceFormatNamesItsKey() throws {
+    // The German app shows the English text: the source's format tells which key it is.
+    #expect(try Self.hints("de", "Hello Anna") == [Self.hint("Hello Anna", "Hello %@")])
+  }
+
+  @Test func aLabelNoFormatShowsGetsNoHint() throws {
+    let hints = try Self.hints("en", "Welcome back")
+    #expect(hints.count == 1)
+    #expect(hints.allSatisfy { !$0.contains("format key") })
+  }
+}
