@@ -78,18 +78,18 @@ struct LabelTextTests {
     #expect(!LabelText.hasWords(text))
   }
 
-  @Test func unitSymbolsAreWordsOutsideLatinScripts() {
+  @Test func unitSymbolsAreWordsWhereTheLanguageWritesItsOwn() {
     // Russian writes кБ/с and МиБ: an English unit left in place there is a copy.
     for unit in [
       "dB", "%.1f kB/s", "%.1f MiB", "24h", "0s", "%d mAh", "%d km", "%@ MB", "100 MB", "MB/s", "%d fps",
       "(%@ pt)", "%d min", "%1$@: %2$@ km/h", "5km", "%lld FPS", "%d DPI", "RPM", "%.1f MBps",
     ] {
-      #expect(!LabelText.hasWords(unit, latinScript: true), "\(unit)")
-      #expect(LabelText.hasWords(unit, latinScript: false), "\(unit)")
+      #expect(!LabelText.hasWords(unit, in: LocaleID("fr")), "\(unit)")
+      #expect(LabelText.hasWords(unit, in: LocaleID("ru")), "\(unit)")
     }
     // Names and codes stay names and codes; ordinals are words everywhere ("1er", "1-й").
-    #expect(!LabelText.hasWords("CotEditor UTF-16", latinScript: false))
-    #expect(LabelText.hasWords("1st") && LabelText.hasWords("22nd", latinScript: false))
+    #expect(!LabelText.hasWords("CotEditor UTF-16", in: LocaleID("ru")))
+    #expect(LabelText.hasWords("1st") && LabelText.hasWords("22nd", in: LocaleID("ru")))
   }
 
   @Test func theWidestWidthFormStandsForAWidthVariation() {

@@ -143,20 +143,25 @@ public enum LabelText {
   }
 
   /// Whether `text` has a word of some language outside its format placeholders (`%@`,
-  /// `%#@name@`, `%1$lld`). Names and codes read alike in every language and are no words: a
-  /// name with a capital after a small letter and four letters or more ("CotEditor", "iCloud",
-  /// "macOS"), a code of capitals and digits ("UTF-16", "MP3", "4K"), one letter ("X:"). Unit
-  /// symbols ("dB", "kB/s", "MiB", "24h", "0s", "km", "MB", "fps") read alike in languages written
-  /// in Latin letters (`latinScript`) but not elsewhere (кБ/с, МиБ). Ordinals ("1st") and other runs of letters
-  /// ("Safari", "Email", "PRIVACY") are words.
-  public static func hasWords(_ text: String, latinScript: Bool = true) -> Bool {
-    withoutPlaceholders(text).split(whereSeparator: \.isWhitespace).contains { token in
-      isWord(token, latinScript: latinScript)
+  /// `%#@name@`, `%1$lld`), as `locale` reads it (`nil`: a language written in Latin letters).
+  /// Names and codes read alike in every language and are no words: a name with a capital after
+  /// a small letter and four letters or more ("CotEditor", "iCloud", "macOS"), a code of capitals
+  /// and digits ("UTF-16", "MP3", "4K"), one letter ("X:"), a multiplier ("2x"). Unit symbols
+  /// ("dB", "kB/s", "24h", "km", "MB", "fps") are words only where the locale's language writes
+  /// their kind in its own script (Russian кБ/с; Japanese 秒 but "MB"). Ordinals ("1st") and other
+  /// runs of letters ("Safari", "Email", "PRIVACY") are words.
+  public static func hasWords(_ text: String, in locale: LocaleID? = nil) -> Bool {
+    let latinScript = locale.map(ParentLocales.isWrittenInLatin) ?? true
+    let ownScriptUnits = locale.map(UnitSymbols.ownScriptKinds(in:)) ?? []
+    return withoutPlaceholders(text).split(whereSeparator: \.isWhitespace).contains { token in
+      isWord(token, latinScript: latinScript, ownScriptUnits: ownScriptUnits)
     }
   }
 
-  private static func isWord(_ token: Substring, latinScript: Bool) -> Bool {
-    if isAddress(token) { return false }
+  private static func isWord(_ token: Substring, latinScript: Bool, ownScriptUnits: Set<UnitSymbols.Kind>)
+    -> Bool
+  {
+    if isAddress(token) || UnitSymbols.isMultiplier(token) { return false }
     let letters = token.filter(\.isLetter)
     let hasDigit = token.contains(where: \.isNumber)
     guard letters.count >= 2 || (hasDigit && !letters.isEmpty) else { return false }
@@ -165,8 +170,9 @@ public enum LabelText {
     if isCamel && letters.count >= 4 { return false }  // a name
     if hasDigit && !hasSmall { return false }  // a code
     if hasDigit && ["st", "nd", "rd", "th"].contains(letters.lowercased()) { return true }  // "1st"
-    if hasDigit || isCamel { return !latinScript }  // a unit symbol
-    if latinScript && isUnitExpression(token) { return false }  // "km", "MB/s", "fps"
+    let unit = UnitSymbols.expression(token)
+    if unit.isUnit { return unit.kind.map(ownScriptUnits.contains) ?? false }  // "km", "MB/s", "5s"
+    if hasDigit || isCamel { return !latinScript }
     return true
   }
 
@@ -191,32 +197,6 @@ public enum LabelText {
     let host = address[address.index(after: at)...]
     return host.contains(".") && host.first?.isLetter == true
   }
-
-  /// Whether `token` is unit symbols joined by `/` ("km", "MB/s", "kbps"), as languages written in
-  /// Latin letters write them too; a number before one is part of it ("5km").
-  private static func isUnitExpression(_ token: Substring) -> Bool {
-    let core = token.drop { !$0.isLetter && !$0.isNumber && $0 != "°" && $0 != "µ" && $0 != "μ" }
-      .reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
-    let parts = String(core).split(separator: "/", omittingEmptySubsequences: false)
-    return !parts.isEmpty
-      && parts.allSatisfy { part in
-        let symbol = part.drop { $0.isNumber || $0 == "." || $0 == "," }
-        return unitSymbols.contains(String(symbol))
-      }
-  }
-
-  /// Unit symbols that several languages written in Latin letters share (SI, data, screen and
-  /// imperial units), in their usual case and, for rates written as abbreviations, in capitals
-  /// too ("FPS", "DPI", "RPM"); English-only abbreviations ("sec", "hrs") are words.
-  private static let unitSymbols: Set<String> = [
-    "s", "h", "m", "g", "l", "L", "B", "b", "W", "V", "A", "K", "J", "N", "t",
-    "km", "cm", "mm", "nm", "µm", "μm", "kg", "mg", "µg", "ml", "mL", "cl", "dl", "ms", "µs", "ns",
-    "min", "Hz", "kHz", "MHz", "GHz", "kW", "mW", "MW", "kWh", "Wh", "mAh", "mV", "mA", "kJ", "kcal",
-    "Pa", "hPa", "kPa", "mbar", "dB", "dBm", "°C", "°F", "lx", "lm", "px", "pt", "dp", "fps", "dpi",
-    "ppi", "bpm", "rpm", "KB", "kB", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "kb", "Kb",
-    "Mb", "Gb", "bps", "kbps", "Kbps", "Mbps", "Gbps", "kbit", "Mbit", "mph", "ft", "yd",
-    "oz", "lb", "lbs", "FPS", "DPI", "PPI", "BPM", "RPM", "BPS", "MPH", "KBps", "kBps", "MBps", "GBps",
-  ]
 
   private static func withoutPlaceholders(_ text: String) -> String {
     let plain = withoutMarkupTags(withoutTemplateArguments(withoutBuildSettings(text)))

@@ -99,7 +99,7 @@ public struct EnglishFallbackRule: Rule {
     }
     let trimmed = LabelText.trimmed(text)
     guard trimmed == LabelText.trimmed(source), trimmed.count > 1,
-      LabelText.hasWords(trimmed, latinScript: ParentLocales.isWrittenInLatin(locale))
+      LabelText.hasWords(trimmed, in: locale)
     else {
       return false
     }

@@ -1,0 +1,49 @@
+import CatalogParser
+import Testing
+
+@testable import LocaleCheck
+
+/// Unit symbols and multipliers kept in Latin letters: no English left in place where the
+/// language writes them so (CLDR's `ja` "MB", `he` "MB"), English where it has its own (`ru` "МБ").
+@Suite("english-fallback: unit symbols")
+struct EnglishFallbackUnitSymbolTests {
+  static let symbols = ["%@ MB", "dB", "%lld kB/s", "%d px"]
+
+  /// The locales that report a copy of each of `symbols`.
+  static func reportingLocales(_ locales: [String]) throws -> Set<String> {
+    var strings: [String: [String: String]] = [:]
+    for symbol in symbols {
+      strings[symbol] = Dictionary(uniqueKeysWithValues: (["en"] + locales).map { ($0, symbol) })
+    }
+    let fixture = try Fixture(["Localizable.xcstrings": CatalogText.xcstrings(strings)])
+    var reporting: [String: Set<String>] = [:]
+    for finding in try fixture.findings(of: "english-fallback") {
+      reporting[finding.key ?? "", default: []].insert(finding.locale?.identifier ?? "")
+    }
+    // Each locale reports all symbols or none.
+    let sets = Set(symbols.map { reporting[$0] ?? [] })
+    #expect(sets.count == 1, "\(reporting)")
+    return sets.first ?? []
+  }
+
+  @Test func languagesThatKeepLatinSymbolsReportNone() throws {
+    #expect(
+      try Self.reportingLocales(["ja", "ko", "zh-Hans", "zh-Hant", "he", "th", "bg", "sr", "de"]) == [])
+  }
+
+  @Test func languagesWithTheirOwnSymbolsReportTheCopies() throws {
+    #expect(try Self.reportingLocales(["ru", "uk", "ar", "hy", "kk-Latn"]) == ["ru", "uk", "ar", "hy"])
+  }
+
+  @Test func aKindTheLanguageWritesInItsOwnScriptIsACopy() {
+    // Japanese keeps "MB" and "km" but writes seconds as 秒; Hebrew writes kilometres as ק״מ.
+    #expect(!LabelText.hasWords("%.1f km", in: LocaleID("ja")))
+    #expect(LabelText.hasWords("+5s", in: LocaleID("ja")))
+    #expect(LabelText.hasWords("%d km", in: LocaleID("he")))
+    #expect(!LabelText.hasWords("%@ MB/s", in: LocaleID("he")))
+    // A temperature and a multiplier read alike everywhere; a word stays a word.
+    #expect(!LabelText.hasWords("%d°C", in: LocaleID("ru")))
+    #expect(!LabelText.hasWords("0.5x", in: LocaleID("ru")) && !LabelText.hasWords("2×", in: LocaleID("ja")))
+    #expect(LabelText.hasWords("2 files", in: LocaleID("ja")))
+  }
+}
