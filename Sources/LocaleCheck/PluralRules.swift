@@ -3,15 +3,16 @@
 /// Data: CLDR `common/supplemental/plurals.xml` (cardinal rules), as of CLDR 42 and later:
 /// Hebrew lost `many` (one, two, other) and Maltese gained `two` in CLDR 42; `ca`, `es`, `fr`,
 /// `it`, `pt` and `pt-PT` have had `many` since CLDR 38/42; Venetian (`vec`: one, many, other)
-/// and Anii (`blo`: zero, one, other) came in CLDR 44 and 45. Checked against CLDR 47; the
-/// languages CLDR 48 and 49 add (`kok`, `cv`, `csw`, `ie`, `sgs`, `tg`) and Vietnamese's new
-/// `one` are left out until the OS's ICU has them: a device without them uses only `other`.
+/// and Anii (`blo`: zero, one, other) came in CLDR 44 and 45, Swampy Cree (`csw`: one, other),
+/// Ladin (`lld`) and Sicilian's compact `many` by CLDR 47. Checked against CLDR 47; the languages
+/// CLDR 48 and 49 add (`kok`, `cv`, `ie`, `sgs`, `tg`) and Vietnamese's new `one` are left out
+/// until the OS's ICU has them: a device without them uses only `other`.
 public enum PluralRules {
   /// The categories a plural variation in `language` must have, or `nil` for a language CLDR
   /// does not cover (the caller should then skip the check).
   ///
-  /// `language` is a locale identifier (`pt-PT`, `zh-Hant`, `sr-Latn`, `es_MX`); lookup follows
-  /// the locale's fallback chain (`pt-MO` uses `pt-PT`'s rules) and then its language subtag.
+  /// `language` is a locale identifier (`pt-PT`, `zh-Hant`, `sr-Latn`, `es_MX`); lookup cuts it
+  /// subtag by subtag (`pt-MO` uses `pt`'s rules), as ICU finds plural rules.
   ///
   /// Two CLDR categories are not demanded everywhere:
   /// - `zero` is required only where CLDR defines it (`ar`, `cy`, `lv`, ...; SPEC section 4 lists
@@ -22,13 +23,16 @@ public enum PluralRules {
   ///   these languages ship `one` and `other` only (CotEditor's String Catalogs and Mastodon's
   ///   `.stringsdict` files in the shared corpus), so requiring it would flag every correct
   ///   catalog. It stays allowed (see `allowedCategories(for:)`).
-  /// - `many` for `cs`, `sk` and `lt` selects only numbers with decimals (`v != 0`, `f != 0`): a
-  ///   count (`%lld`) never reaches it either.
-  public static func requiredCategories(for language: String) -> Set<PluralCategory>? {
+  /// - `many` for `cs`, `sk`, `lt` and `gv` selects only numbers with decimals (`v != 0`,
+  ///   `f != 0`): a count (`%lld`) never reaches it, a distance (`%.1f`, `decimals`) does.
+  public static func requiredCategories(for language: String, decimals: Bool = false) -> Set<PluralCategory>?
+  {
     guard let (key, categories) = lookup(language) else { return nil }
     var required = categories
     if !definesZero.contains(key) { required.remove(.zero) }
-    if compactManyOnly.contains(key) || decimalManyOnly.contains(key) { required.remove(.many) }
+    if compactManyOnly.contains(key) || (decimalManyOnly.contains(key) && !decimals) {
+      required.remove(.many)
+    }
     return required
   }
 
@@ -79,14 +83,14 @@ public enum PluralRules {
   private static let severalOnes: Set<String> = [
     "be", "bs", "hr", "sh", "sr", "ru", "uk", "lt", "lv", "prg", "is", "mk", "br", "gv", "gd", "sl", "dsb",
     "hsb", "fr", "pt", "hy", "ff", "kab", "am", "as", "bn", "doi", "fa", "gu", "hi", "kn", "pcm", "zu", "shi",
-    "ak", "bho", "guw", "ln", "mg", "nso", "pa", "ti", "wa", "si", "tzm", "ceb", "fil", "tl",
+    "ak", "bho", "guw", "ln", "mg", "nso", "pa", "ti", "wa", "si", "tzm", "ceb", "fil", "tl", "csw",
   ]
 
   /// Languages whose `one` holds the whole numbers 0 and 1 only (CLDR: `i = 0,1`, `i = 0..1`,
   /// `i = 0 or n = 1`, `n = 0..1`, `n = 0,1 or i = 0 and f = 1`).
   private static let zeroOrOne: Set<String> = [
     "fr", "pt", "hy", "ff", "kab", "am", "as", "bn", "doi", "fa", "gu", "hi", "kn", "pcm", "zu", "shi", "ak",
-    "bho", "guw", "ln", "mg", "nso", "pa", "ti", "wa", "si",
+    "bho", "guw", "ln", "mg", "nso", "pa", "ti", "wa", "si", "csw",
   ]
 
   /// Languages whose `two` holds more than one whole number (`i % 100 = 2`, `n = 2,12`, ...).
@@ -117,7 +121,9 @@ public enum PluralRules {
   private static let definesZero: Set<String> = ["ar", "ars", "blo", "cy", "ksh", "kw", "lag", "lv", "prg"]
 
   /// Languages whose `many` only selects compact-decimal and exponent forms.
-  private static let compactManyOnly: Set<String> = ["ca", "es", "fr", "it", "pt", "pt-PT", "vec"]
+  private static let compactManyOnly: Set<String> = [
+    "ca", "es", "fr", "it", "pt", "pt-PT", "vec", "lld", "scn",
+  ]
 
   /// Languages whose `many` only selects numbers written with decimals (CLDR: Czech, Slovak and
   /// Manx `v != 0`, Lithuanian `f != 0`).
@@ -133,17 +139,17 @@ public enum PluralRules {
     ),
     (
       [.one, .other],
-      "am as bn doi fa gu hi kn pcm zu ff hy kab ast de en et fi fy gl ia io ji lij nl sc scn sv"
+      "am as bn doi fa gu hi kn pcm zu ff hy kab ast de en et fi fy gl ia io ji lij nl sc sv"
         + " sw ur yi si ak bho guw ln mg nso pa ti wa tzm af an asa az bal bem bez bg brx ce cgg"
         + " chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka kaj kcg kk kkj kl ks ksb ku ky"
         + " lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or os pap ps rm rof rwk saq"
         + " sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve vo vun wae xh xog"
-        + " da is mk ceb fil tl"
+        + " da is mk ceb fil tl csw"
     ),
     ([.zero, .one, .other], "lv prg lag ksh blo"),
     ([.one, .two, .other], "iu naq sat se sma smi smj smn sms he iw"),
     ([.one, .few, .other], "shi mo ro bs hr sh sr"),
-    ([.one, .many, .other], "fr pt ca it pt-PT es vec"),
+    ([.one, .many, .other], "fr pt ca it pt-PT es vec lld scn"),
     ([.one, .two, .few, .other], "gd sl dsb hsb"),
     ([.one, .few, .many, .other], "cs sk pl be lt ru uk"),
     ([.one, .two, .few, .many, .other], "br ga gv mt"),

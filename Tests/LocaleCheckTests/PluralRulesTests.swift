@@ -45,6 +45,10 @@ import Testing
     // CLDR 44 and 45: Venetian's `many` is Italian's (compact forms only); Anii's `zero` is n = 0.
     ("vec", [.one, .other]),
     ("blo", [.zero, .one, .other]),
+    // CLDR 47: Swampy Cree's `one` is 0 and 1; Ladin's and Sicilian's `many` is compact only.
+    ("csw", [.one, .other]),
+    ("lld", [.one, .other]),
+    ("scn", [.one, .other]),
     ("he", [.one, .two, .other]),
     ("ro", [.one, .few, .other]),
     ("hr", [.one, .few, .other]),
@@ -104,7 +108,7 @@ import Testing
   }
 
   @Test func compactManyIsAllowedButNotRequired() {
-    for language in ["es", "fr", "it", "pt", "pt-PT", "ca", "vec"] {
+    for language in ["es", "fr", "it", "pt", "pt-PT", "ca", "vec", "lld", "scn"] {
       #expect(PluralRules.cldrCategories(for: language)?.contains(.many) == true, "\(language)")
       #expect(PluralRules.allowedCategories(for: language)?.contains(.many) == true, "\(language)")
       #expect(PluralRules.requiredCategories(for: language)?.contains(.many) == false, "\(language)")

@@ -62,12 +62,13 @@ public struct PluralCoverageRule: Rule {
       let owner = isInherited ? resolution.inheritedFrom : nil
       findings += flattenedDeviceForms(
         of: own, source: source, subject: subject, resolution: resolution, inheritedFrom: owner)
-      for (path, cases, holder) in pluralSets(in: own, prefix: "")
+      for (path, cases, holder, specifier) in pluralSets(in: own, prefix: "")
       where !source.silentSets.contains(path) && !Self.isExportedSource(cases) {
         let silentForms = Self.formsEmptyByDesign(
           cases, path: path, own: own, source: entry.localizations[resolution.sourceLocale])
         if let (problem, emptyForm) = problem(
-          with: cases, locale: resolution.locale, silentForms: silentForms)
+          with: cases, locale: resolution.locale, silentForms: silentForms,
+          decimals: Self.countsDecimals(cases, specifier: specifier))
         {
           let where_ = path.isEmpty ? "" : " (\(path))"
           // The empty form where that is all, else the first form's key, else the name of what
@@ -126,11 +127,11 @@ public struct PluralCoverageRule: Rule {
   /// `silentForms`: the categories whose forms may be empty (see `formsEmptyByDesign`).
   /// `emptyForm`: the first empty form, where the set lacks no category (the finding points at it).
   private func problem(
-    with cases: [String: LocalizedValue], locale: LocaleID, silentForms: Set<String> = []
+    with cases: [String: LocalizedValue], locale: LocaleID, silentForms: Set<String> = [], decimals: Bool
   ) -> (message: String, emptyForm: String?)? {
     var problems: [String] = []
     // A language without rules of its own follows CLDR's root, which has `other` alone.
-    let required = PluralRules.requiredCategories(for: locale.identifier) ?? [.other]
+    let required = PluralRules.requiredCategories(for: locale.identifier, decimals: decimals) ?? [.other]
     // A form written as `"one" : {}` has no text: the OS does not have it either.
     let present = Set(
       cases.filter { $0.value.value != nil || $0.value.variations != nil || $0.value.stringSet != nil }.keys
@@ -139,7 +140,10 @@ public struct PluralCoverageRule: Rule {
     if !missing.isEmpty {
       let names = missing.map(\.rawValue).joined(separator: ", ")
       let all = required.sorted().map(\.rawValue).joined(separator: ", ")
-      problems.append("lacks \(names) (\(locale.language) needs \(all))")
+      // Czech's `many` is for decimals only: say why a count's plural would not need it.
+      let forDecimals = decimals && PluralRules.requiredCategories(for: locale.identifier) != required
+      problems.append(
+        "lacks \(names) (\(locale.language) needs \(all)\(forDecimals ? " for a decimal number" : ""))")
     }
     // Empty forms in CLDR order.
     // A form still to translate is `missing-translation`'s.
@@ -169,7 +173,7 @@ public struct PluralCoverageRule: Rule {
       key: entry.key, keyPosition: entry.keyPosition, varies: false, silentSets: [], pluralDevices: nil)
     guard let source = entry.localizations[locale], source.variations != nil || source.substitutions != nil
     else { return result }
-    for (path, cases, _) in pluralSets(in: source, prefix: "") {
+    for (path, cases, _, _) in pluralSets(in: source, prefix: "") {
       if !cases.isEmpty && cases.values.allSatisfy({ ($0.value ?? "x").isEmpty && $0.variations == nil }) {
         result.silentSets.insert(path)
       } else if Set(cases.values.map { $0.value ?? "" }).count > 1
@@ -231,15 +235,30 @@ public struct PluralCoverageRule: Rule {
     }
   }
 
-  /// A plural variation set of a value: its path, its forms, and where the value that holds it
-  /// is named (a device form's key, a substitution's name), if known.
-  private typealias PluralSet = (path: String, cases: [String: LocalizedValue], owner: SourcePosition?)
+  /// A plural variation set of a value: its path, its forms, where the value that holds it is
+  /// named (a device form's key, a substitution's name), if known, and the format of the number
+  /// it chooses by, where a substitution gives one (`lld`, `.1f`).
+  private typealias PluralSet = (
+    path: String, cases: [String: LocalizedValue], owner: SourcePosition?, specifier: String?
+  )
+
+  /// Whether the number a plural set chooses by has decimals: its substitution's format is
+  /// floating-point (`f`, `.1f`), or, without one, its forms show floating-point numbers and no
+  /// integers ("%.1f kilometers").
+  private static func countsDecimals(_ cases: [String: LocalizedValue], specifier: String?) -> Bool {
+    if let specifier {
+      let format = specifier.hasPrefix("%") ? specifier : "%" + specifier
+      return FormatSpecifierParser.parse(format).first?.type == .floating
+    }
+    let types = Set(cases.values.flatMap { FormatSpecifierParser.parse($0.value ?? "").map(\.type) })
+    return types.contains(.floating) && !types.contains(.integer)
+  }
 
   /// Every plural variation set in a value, with its path.
   private func pluralSets(in value: LocalizedValue, prefix: String) -> [PluralSet] {
     var result: [PluralSet] = []
     func join(_ part: String) -> String { prefix.isEmpty ? part : prefix + "." + part }
-    if let plural = value.variations?.plural { result.append((prefix, plural, value.keyPosition)) }
+    if let plural = value.variations?.plural { result.append((prefix, plural, value.keyPosition, nil)) }
     for (kind, cases) in value.variations?.kinds ?? [] {
       for (name, leaf) in cases.sorted(by: { $0.key < $1.key }) {
         result += pluralSets(in: leaf, prefix: join("\(kind.rawValue).\(name)"))
@@ -248,7 +267,8 @@ public struct PluralCoverageRule: Rule {
     for (name, substitution) in (value.substitutions ?? [:]).sorted(by: { $0.key < $1.key }) {
       guard let variations = substitution.variations else { continue }
       let holder = LocalizedValue(keyPosition: substitution.position, variations: variations)
-      result += pluralSets(in: holder, prefix: join("substitutions." + VariablePathName.segment(for: name)))
+      let sets = pluralSets(in: holder, prefix: join("substitutions." + VariablePathName.segment(for: name)))
+      result += sets.map { ($0.path, $0.cases, $0.owner, $0.specifier ?? substitution.formatSpecifier) }
     }
     return result
   }

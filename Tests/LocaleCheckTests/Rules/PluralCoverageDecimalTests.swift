@@ -1,0 +1,68 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Czech, Slovak, Lithuanian and Manx `many` holds only numbers with decimals (CLDR `v != 0`):
+/// not needed for a count, needed for a distance or a rating ("1,5 kilometru").
+@Suite("plural-coverage: decimal numbers")
+struct PluralCoverageDecimalTests {
+  /// A String Catalog plural of `key` in `en` and `cs`, the Czech forms without `many`.
+  static func catalog(_ czech: [(String, String)], english: [(String, String)]) -> String {
+    func plural(_ forms: [(String, String)]) -> String {
+      let cases = forms.map { "\"\($0.0)\":\(CatalogText.stringUnit($0.1))" }.joined(separator: ",")
+      return "{\"variations\":{\"plural\":{\(cases)}}}"
+    }
+    return """
+      {"sourceLanguage":"en","version":"1.0","strings":{"distance":{"localizations":{
+      "en":\(plural(english)),"cs":\(plural(czech))}}}}
+      """
+  }
+
+  static let czechForms = [("one", "%@ kilometr"), ("few", "%@ kilometry"), ("other", "%@ kilometrů")]
+
+  static func messages(_ specifier: String) throws -> [String] {
+    let czech = czechForms.map { ($0.0, $0.1.replacingOccurrences(of: "%@", with: specifier)) }
+    let english = [("one", "\(specifier) kilometer"), ("other", "\(specifier) kilometers")]
+    let fixture = try Fixture(["Localizable.xcstrings": catalog(czech, english: english)])
+    return try fixture.findings(of: "plural-coverage").map(\.message)
+  }
+
+  @Test func aDecimalNumberNeedsMany() throws {
+    #expect(
+      try Self.messages("%.1f") == [
+        "cs plural of distance lacks many (cs needs one, few, many, other for a decimal number)"
+      ])
+  }
+
+  @Test func aCountDoesNotNeedMany() throws {
+    #expect(try Self.messages("%lld").isEmpty)
+    #expect(try Self.messages("%d").isEmpty)
+  }
+
+  @Test func aStringsdictVariableOfFloatingTypeNeedsMany() throws {
+    func rule(_ valueType: String, _ forms: [(category: String, text: String)]) -> FixturePluralRule {
+      FixturePluralRule(
+        "rating.\(valueType)", format: "%#@n@", variable: "n", valueType: valueType, forms: forms)
+    }
+    let czech = [("one", "%.1f hvězdička"), ("few", "%.1f hvězdičky"), ("other", "%.1f hvězdiček")]
+    let english = [("one", "%.1f star"), ("other", "%.1f stars")]
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule("f", english), rule("d", english),
+      ]),
+      "App/lt.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("f", czech), rule("d", czech)]),
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "lt plural of rating.f (substitutions.n) lacks many (lt needs one, few, many, other for a decimal number)"
+      ])
+  }
+
+  @Test func rulesForDecimals() {
+    #expect(PluralRules.requiredCategories(for: "sk", decimals: true) == [.one, .few, .many, .other])
+    #expect(PluralRules.requiredCategories(for: "gv", decimals: true) == [.one, .two, .few, .many, .other])
+    // Compact `many` ("1 M") is no decimal's: French and Spanish still do without it.
+    #expect(PluralRules.requiredCategories(for: "fr", decimals: true) == [.one, .other])
+    #expect(PluralRules.requiredCategories(for: "ru", decimals: true) == [.one, .few, .many, .other])
+  }
+}
