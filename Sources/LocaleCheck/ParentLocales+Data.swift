@@ -6,7 +6,7 @@ extension ParentLocales {
   static let appleParents: [String: String] = parents(
     of: appleEnglishParentGroups, prefix: "en-",
     adding: [
-      "en-GB": "en", "en-150": "en-GB", "en-CY": "en-150", "no": "nb",
+      "en-GB": "en", "en-150": "en-GB", "no": "nb",
       // Languages whose users read another language's text (rdar://64497611, 67469388, 30671866).
       "ars": "ar", "wuu": "wuu-Hans", "wuu-Hans": "zh-Hans", "wuu-Hant": "zh-Hant", "yue": "yue-Hant",
       "yue-Hant": "yue-HK", "yue-HK": "zh-Hant-HK", "yue-Hans": "zh-Hans",
@@ -38,9 +38,15 @@ extension ParentLocales {
         + " VU ZA ZM ZW"
     ),
     ("en-AU", "CC CK CX NF NR NU NZ PG WS"),
+    // Apple's "locale additions": English with a European region reads European English.
+    (
+      "en-150",
+      "AD AL AT BA BE CH CY CZ DE DK EE ES FI FR GR HR HU IS IT LT LU LV ME NL NO PL PT RO RS RU SE"
+        + " SI SK UA"
+    ),
   ]
 
-  /// CLDR `supplementalData.xml` `<parentLocales>` (component `main`, CLDR 45), keyed by
+  /// CLDR `supplementalData.xml` `<parentLocales>` (component `main`, CLDR 47), keyed by
   /// canonical identifier. `und` is the root: the chain ends there.
   static let cldrParents: [String: String] = parents(of: cldrParentGroups)
 
@@ -48,14 +54,18 @@ extension ParentLocales {
     (
       "en-001",
       "en-150 en-AG en-AI en-AU en-BB en-BM en-BS en-BW en-BZ en-CC en-CK en-CM en-CX en-CY"
-        + " en-DG en-DM en-ER en-FJ en-FK en-FM en-GB en-GD en-GG en-GH en-GI en-GM en-GY en-HK"
+        + " en-DG en-DM en-ER en-FJ en-FK en-FM en-GB en-GD en-GG en-GH en-GI en-GM en-GS en-GY en-HK"
         + " en-ID en-IE en-IL en-IM en-IN en-IO en-JE en-JM en-KE en-KI en-KN en-KY en-LC en-LR"
         + " en-LS en-MG en-MO en-MS en-MT en-MU en-MV en-MW en-MY en-NA en-NF en-NG en-NR en-NU"
         + " en-NZ en-PG en-PK en-PN en-PW en-RW en-SB en-SC en-SD en-SG en-SH en-SL en-SS en-SX"
         + " en-SZ en-TC en-TK en-TO en-TT en-TV en-TZ en-UG en-VC en-VG en-VU en-WS en-ZA en-ZM"
         + " en-ZW"
     ),
-    ("en-150", "en-AT en-BE en-CH en-DE en-DK en-FI en-NL en-SE en-SI"),
+    (
+      "en-150",
+      "en-AT en-BE en-CH en-CZ en-DE en-DK en-ES en-FI en-FR en-HU en-IT en-NL en-NO en-PL en-PT en-RO"
+        + " en-SE en-SI en-SK"
+    ),
     ("en-IN", "hi-Latn"),
     (
       "es-419",
