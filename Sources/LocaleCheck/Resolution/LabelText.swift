@@ -121,6 +121,13 @@ public enum LabelText {
     return String(scalars)
   }
 
+  /// `text` trimmed and without the direction marks that code puts around a label: the words
+  /// VoiceOver reads ("\u{200F}login.submit.button" is the token itself).
+  static func trimmedWithoutDirectionMarks(_ text: String) -> String {
+    let trimmed = trimmed(text)
+    return removingDirectionMarks(trimmed).map(Self.trimmed) ?? trimmed
+  }
+
   /// `text` without the direction marks and zero-width spaces that code puts around a label (a
   /// right-to-left mark before Hebrew text), or `nil` when it has none. Joiners, variation
   /// selectors and tag characters stay: they make emoji (👩‍💻, a region's flag) what they are.

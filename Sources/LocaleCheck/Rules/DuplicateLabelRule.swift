@@ -1,3 +1,5 @@
+import Foundation
+
 /// Two controls of one screen differ in the source language but sound the same in a locale.
 public struct DuplicateLabelRule: Rule {
   /// `duplicate-label`, a warning by default; see ``Rule/descriptor``.
@@ -68,12 +70,18 @@ public struct DuplicateLabelRule: Rule {
 
   /// `text` as VoiceOver says it, for comparing: lowercased, any kind of space as one space (a
   /// French no-break space before `:`), without the punctuation at its end that is not spoken
-  /// (`:`, `…`, `.`) and without hyphens inside words ("re-blogs").
+  /// (`:`, `…`, `.`, the Devanagari danda, the Urdu and Ethiopic full stops), without hyphens
+  /// inside words ("re-blogs") and direction marks, full-width and half-width forms as their
+  /// usual ones ("Ｗｉ－Ｆｉ"), and Turkish dotted and dotless i as i ("BİLGİ", "bilgi").
   static func spokenForm(_ text: String) -> String {
     if isPlain(text) { return text.lowercased() }
+    let unmarked = LabelText.removingDirectionMarks(text) ?? text
+    let usual =
+      unmarked.unicodeScalars.contains(where: isWidthForm)
+      ? unmarked.precomposedStringWithCompatibilityMapping : unmarked
     var scalars: [Unicode.Scalar] = []
     var previous: Unicode.Scalar?
-    let all = Array(LabelText.trimmed(text).lowercased().unicodeScalars)
+    let all = Array(LabelText.trimmed(usual).lowercased().unicodeScalars)
     for (index, scalar) in all.enumerated() {
       if LabelText.isWhiteSpace(scalar) {
         if previous != " " { scalars.append(" ") }
@@ -84,15 +92,26 @@ public struct DuplicateLabelRule: Rule {
       if scalar == "-", previous?.properties.isAlphabetic == true, next?.properties.isAlphabetic == true {
         continue
       }
-      scalars.append(scalar)
-      previous = scalar
+      // "İ" lowercases to "i" and a combining dot above.
+      if scalar == "\u{307}" && previous == "i" { continue }
+      let spoken = scalar == "ı" ? "i" : scalar
+      scalars.append(spoken)
+      previous = spoken
     }
-    while let last = scalars.last, last == " " || ":：….。".unicodeScalars.contains(last) {
+    while let last = scalars.last, last == " " || unspokenEnds.unicodeScalars.contains(last) {
       scalars.removeLast()
     }
     var result = String.UnicodeScalarView()
     result.append(contentsOf: scalars)
     return String(result)
+  }
+
+  /// The punctuation at a label's end that VoiceOver does not speak.
+  private static let unspokenEnds = ":：….。।۔።"
+
+  /// Whether `scalar` is a full-width or half-width form (`Ｗ`, `ｷ`).
+  private static func isWidthForm(_ scalar: Unicode.Scalar) -> Bool {
+    (0xFF00...0xFFEF).contains(scalar.value)
   }
 
   /// Whether `text` has nothing `spokenForm(_:)` changes but case: no white space but single
@@ -104,12 +123,14 @@ public struct DuplicateLabelRule: Rule {
       if scalar == " " {
         guard previous != " " else { return false }
       } else if scalar == "-" || scalar.value < 0x20
-        || (scalar.value > 0x7E && LabelText.isWhiteSpace(scalar))
+        || (scalar.value > 0x7E
+          && (LabelText.isWhiteSpace(scalar) || LabelText.isInvisible(scalar) || isWidthForm(scalar)
+            || scalar == "İ" || scalar == "ı"))
       {
         return false
       }
       previous = scalar
     }
-    return previous != " " && !":：….。".unicodeScalars.contains(previous)
+    return previous != " " && !unspokenEnds.unicodeScalars.contains(previous)
   }
 }

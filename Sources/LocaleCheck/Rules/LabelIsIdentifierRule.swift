@@ -38,15 +38,15 @@ public struct LabelIsIdentifierRule: Rule {
         !text.isEmpty && (text == subject.identifier || IdentifierShape.looksLikeMachineToken(text))
       }
       var form: (path: String, text: String, position: SourcePosition?)?
-      if !LabelText.showsDraft(resolution) && isToken(LabelText.trimmed(label)) {
+      if !LabelText.showsDraft(resolution) && isToken(LabelText.trimmedWithoutDirectionMarks(label)) {
         form = ("", label, value.position)
       } else if value.variations != nil {
         form = LabelForms.otherForms(
           of: value, besides: label, asSourceText: resolution.resolvedFrom == resolution.sourceLocale
-        ).first { isToken(LabelText.trimmed($0.text)) }
+        ).first { isToken(LabelText.trimmedWithoutDirectionMarks($0.text)) }
       }
       guard let form else { return }
-      let text = LabelText.trimmed(form.text)
+      let text = LabelText.trimmedWithoutDirectionMarks(form.text)
       let what = text == subject.identifier ? "the identifier itself" : "a machine token, not words"
       let where_ = form.path.isEmpty ? "" : " (\(form.path))"
       let message = "\(resolution.locale) label of \(subject.displayName)\(where_) is '\(text)', \(what)"
@@ -73,7 +73,7 @@ public struct LabelIsIdentifierRule: Rule {
     for capture in context.captures {
       for element in capture.elements {
         guard let identifier = element.identifier, unbound.contains(identifier) else { continue }
-        let text = LabelText.trimmed(element.label ?? "")
+        let text = LabelText.trimmedWithoutDirectionMarks(element.label ?? "")
         guard !text.isEmpty, text == identifier || isKeyShown(text, context: context),
           reported.insert([capture.locale.identifier, identifier]).inserted
         else { continue }

@@ -44,8 +44,7 @@ public enum CaptureBinder {
   /// A label as labels are looked up: trimmed, without the direction marks VoiceOver does not
   /// speak (a right-to-left mark that code puts before Hebrew text).
   static func lookupKey(_ label: String) -> String {
-    let trimmed = LabelText.trimmed(label)
-    return LabelText.removingDirectionMarks(trimmed).map(LabelText.trimmed) ?? trimmed
+    LabelText.trimmedWithoutDirectionMarks(label)
   }
 
   /// How the source language's captures come first: its exact locale, then regional ones.

@@ -135,6 +135,11 @@ struct DuplicateLabelRuleTests {
     ("Font:", "font"), ("Open…", "open"), ("Taille\u{00A0}:", "taille"), ("  Sign  In ", "sign in"),
     ("re-blogs", "reblogs"),
     ("Volume - 5%", "volume - 5%"), ("OK", "ok"),
+    // What VoiceOver does not speak, or speaks alike: direction marks, width forms, Turkish i,
+    // the full stops of Hindi, Urdu and Amharic.
+    ("\u{200F}حفظ", "حفظ"), ("保存\u{200B}", "保存"), ("Ｗｉ－Ｆｉ", "wifi"), ("ｷｬﾝｾﾙ", "キャンセル"),
+    ("BİLGİ", "bilgi"), ("IŞIK", "işik"), ("ışık", "işik"), ("हो गया।", "हो गया"), ("ہو گیا۔", "ہو گیا"),
+    ("ተከናውኗል።", "ተከናውኗል"), ("👩‍💻 Code", "👩‍💻 code"),
   ])
   func spokenForms(text: String, spoken: String) {
     #expect(DuplicateLabelRule.spokenForm(text) == spoken)

@@ -42,6 +42,24 @@ struct LabelIsIdentifierRuleTests {
         == "en label of login.submit.button is 'login.submit.button', the identifier itself")
   }
 
+  @Test func directionMarksAroundATokenAreNotSpoken() throws {
+    // Right-to-left translations wrap a Latin run in marks: VoiceOver reads the token all the same.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "submit": [
+          "en": "Sign in", "ar": "\u{200F}login.submit.button", "he": "\u{202B}login.submit.button\u{202C}",
+        ],
+        "help": ["en": "Help", "ar": "مساعدة", "he": "\u{200F}עזרה"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "label-is-identifier", labels: Self.labels)
+    #expect(
+      findings.map(\.message) == [
+        "ar label of login.submit.button is 'login.submit.button', the identifier itself",
+        "he label of login.submit.button is 'login.submit.button', the identifier itself",
+      ])
+  }
+
   @Test func silentWhenCatalogKeysAreTheirOwnSubjects() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
