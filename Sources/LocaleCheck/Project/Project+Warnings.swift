@@ -4,9 +4,33 @@ extension Project {
   /// Every warning about the project and about what `report` checked, in the order
   /// `labelcheck matrix` shows them.
   public func warnings(after report: Report) -> [ProjectNotice] {
-    unknownLocaleWarnings() + localeFolderCollisionWarnings() + tableNameCollisionWarnings()
-      + exportCollisionWarnings() + capturesWithoutSubjectsWarnings(in: report) + emptyLabelMapWarnings()
-      + ambiguousBindingWarnings()
+    unknownLocaleWarnings() + regionalOnlyLocaleWarnings(in: report) + localeFolderCollisionWarnings()
+      + tableNameCollisionWarnings() + exportCollisionWarnings() + capturesWithoutSubjectsWarnings(in: report)
+      + emptyLabelMapWarnings() + ambiguousBindingWarnings()
+  }
+
+  /// Checked locales (requested, or a capture's folder) that no file has, nor a parent of them,
+  /// where files of their language have another region (`fr` where the folders are `fr-FR`): a
+  /// device set to the locale reads that localization, but the fallback chain (SPEC section 3)
+  /// does not reach it, so every label of the locale is reported missing.
+  public func regionalOnlyLocaleWarnings(in report: Report) -> [ProjectNotice] {
+    // Without requested locales or captures, the checked locales are the files' own.
+    guard !configuration.locales.isEmpty || !captures.isEmpty else { return [] }
+    let catalogLocales = Set(catalog.locales)
+    let source = catalog.sourceLocale
+    return report.locales.compactMap { locale in
+      guard !ParentLocales.isSameLanguage(locale, source),
+        !ParentLocales.fallbackChain(for: locale).contains(where: catalogLocales.contains)
+      else { return nil }
+      let others = catalogLocales.filter { ParentLocales.isSameLanguage($0, locale) }.sorted()
+      guard !others.isEmpty else { return nil }
+      let names = others.map(\.identifier).joined(separator: ", ")
+      return ProjectNotice(
+        .warning,
+        "no file has locale '\(locale)' or a parent of it, only other regions of its language (\(names)), "
+          + "which a device set to '\(locale)' reads: all its labels are reported missing; check "
+          + (others.count == 1 ? "\(others[0])" : "the one it reads") + " instead")
+    }
   }
 
   /// Requested locales whose language no file has: most likely a typo (`--locales de,ed`), which

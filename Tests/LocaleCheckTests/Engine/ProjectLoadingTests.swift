@@ -121,4 +121,23 @@ import Testing
         == project.unknownLocaleWarnings() + project.emptyLabelMapWarnings())
     #expect(project.localeFolderCollisionWarnings().isEmpty)
   }
+
+  @Test func warnsAboutALocaleWhoseLanguageHasOnlyOtherRegions() throws {
+    // A device set to `fr` reads `fr-FR.lproj`; the fallback chain does not reach it.
+    let folder = try TempFolder(files: [
+      "App/en.lproj/Localizable.strings": Self.strings,
+      "App/fr-FR.lproj/Localizable.strings": Self.german,
+      "App/fr-CA.lproj/Localizable.strings": Self.german,
+    ])
+    var (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
+    configuration.locales = [LocaleID("fr"), LocaleID("fr-CA"), LocaleID("en-GB")]
+    let project = try Project.load(
+      ProjectOptions(workingDirectory: folder.url.path), configuration: configuration, configurationFile: file
+    )
+    #expect(
+      project.regionalOnlyLocaleWarnings(in: project.check()).map(\.message) == [
+        "no file has locale 'fr' or a parent of it, only other regions of its language (fr-CA, fr-FR), which "
+          + "a device set to 'fr' reads: all its labels are reported missing; check the one it reads instead"
+      ])
+  }
 }
