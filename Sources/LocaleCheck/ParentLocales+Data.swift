@@ -94,7 +94,7 @@ extension ParentLocales {
   static let regionalScripts: [String: String] = [
     "sr-ME": "Latn", "sr-XK": "Cyrl", "yue-CN": "Hans", "pa-PK": "Arab", "uz-AF": "Arab",
     "az-IR": "Arab", "az-IQ": "Arab", "mn-CN": "Mong", "ms-CC": "Arab", "kk-CN": "Arab",
-    "ky-CN": "Arab", "ha-SD": "Arab", "ug-KZ": "Cyrl", "ug-MN": "Cyrl",
+    "ky-CN": "Arab", "ha-SD": "Arab", "ug-KZ": "Cyrl", "ug-MN": "Cyrl", "sd-IN": "Deva",
   ]
 
   /// The script each language is usually written in (CLDR likely subtags): a locale with

@@ -57,6 +57,7 @@ import Testing
     ("sr-Latn-RS", ["sr-Latn-RS", "sr-Latn"]),
     ("sr-Latn", ["sr-Latn"]),
     ("sr-ME", ["sr-ME", "sr-Latn-ME", "sr-Latn"]),
+    ("sd-IN", ["sd-IN", "sd-Deva-IN", "sd-Deva"]),
     ("sr-Cyrl", ["sr-Cyrl", "sr"]),
     ("sr-RS", ["sr-RS", "sr"]),
     ("uz-Cyrl", ["uz-Cyrl"]),
@@ -119,7 +120,7 @@ import Testing
     ("zh-Hans", "zh-Hant"), ("zh", "zh-Hant"), ("zh-CN", "zh-TW"), ("zh-HK", "zh-Hans"),
     ("sr", "sr-Latn"), ("sr-Cyrl", "sr-Latn"), ("sr-ME", "sr-RS"), ("uz", "uz-Cyrl"),
     ("nn", "nb"), ("en", "de"), ("es", "pt"), ("hi-Latn", "en-IN"), ("Base", "en"),
-    ("yue", "zh"), ("yue-CN", "yue"),
+    ("yue", "zh"), ("yue-CN", "yue"), ("sd-IN", "sd"),
   ])
   func differentLanguage(a: String, b: String) {
     #expect(!ParentLocales.isSameLanguage(LocaleID(a), LocaleID(b)))
