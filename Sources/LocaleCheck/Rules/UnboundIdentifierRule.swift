@@ -47,6 +47,8 @@ public struct UnboundIdentifierRule: Rule {
         message: "\(capture.identifier) on \(capture.screen) is not in the label map and \(reason)",
         actual: capture.label, position: capture.position)
       (finding.locale, finding.position) = Self.placeInCheckedLocale(capture, context: context)
+      // Shown at another locale's capture, whose element shows its own label: say whose it quotes.
+      if finding.locale != capture.locale { finding.message += " (in the \(capture.locale) capture)" }
       finding.screen = capture.screen
       return finding
     }

@@ -75,6 +75,12 @@ struct UnboundIdentifierRuleTests {
     let findings = report.findings.filter { $0.rule == "unbound-identifier" }
     #expect(findings.map(\.position?.file) == ["captures/de/login.json"])
     #expect(findings.map(\.locale) == [LocaleID("de")])
+    // The German element shows "Serverregeln": the message says whose label it quotes.
+    #expect(
+      findings.map(\.message) == [
+        "login.rules.link on login is not in the label map and no catalog key has the label 'Server rules' "
+          + "(in the en capture)"
+      ])
     // With the fingerprint of the run over every locale: a baseline recorded then still hides it.
     let everyLocale = LocaleChecker().check(fixture.catalog(), captures: captures).findings
       .filter { $0.rule == "unbound-identifier" }
