@@ -17,8 +17,12 @@ public struct Catalog: Sendable {
   public var projectBundles: [String: String] = [:]
   /// Tables that two or more XLIFF documents translate into one locale (old and new exports).
   public var exportCollisions: [XLIFFExportCollision] = []
+  /// Tables whose declared source language of another language the explicit source locale
+  /// replaced, sorted by bundle and table.
+  public var sourceOverrides: [SourceLocaleOverride] = []
 
-  /// A catalog of `tables`; ``projectBundles`` and ``exportCollisions`` start empty.
+  /// A catalog of `tables`; ``projectBundles``, ``exportCollisions`` and ``sourceOverrides``
+  /// start empty.
   public init(
     sourceLocale: LocaleID, tables: [StringTable], errors: [CatalogError] = [],
     duplicates: [DuplicateKey] = [], files: [String] = []

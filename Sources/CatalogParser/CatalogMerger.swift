@@ -92,11 +92,19 @@ public struct CatalogMerger {
       return resolved
     }
     var merged: [StringTable] = []
+    var overrides: [SourceLocaleOverride] = []
     merged.reserveCapacity(order.count)
     let exportSourcesByBundle = projectSourcesOfExports()
     let projectBundles = bundlesWithProjectFiles
     for id in order {
       guard var table = tables.removeValue(forKey: id) else { continue }
+      if let requested = sourceLocale, let declared = table.sourceLocale,
+        declared.language != requested.language
+      {
+        overrides.append(
+          SourceLocaleOverride(
+            bundle: table.bundle, table: table.name, declared: declared, file: table.files.first ?? ""))
+      }
       let tableSource = tableSourceLocale(
         of: &table, id: id, requested: sourceLocale, runSource: source, exportSources: exportSourcesByBundle,
         projectBundles: projectBundles)
@@ -128,6 +136,7 @@ public struct CatalogMerger {
       sourceLocale: catalogSource, tables: merged, errors: errors.sorted { $0.position < $1.position },
       duplicates: resolvedDuplicates, files: files)
     catalog.exportCollisions = exportCollisions()
+    catalog.sourceOverrides = overrides.sorted { ($0.bundle, $0.table) < ($1.bundle, $1.table) }
     return catalog
   }
 

@@ -39,7 +39,8 @@ enum BaselineCommand: Command {
       Console.error("labelcheck: wrote \(count) \(count == 1 ? "finding" : "findings") to \(output)")
     }
     Project.show(
-      project.unknownLocaleWarnings() + project.emptyLabelMapWarnings() + project.exportCollisionWarnings()
+      project.unknownLocaleWarnings() + project.sourceOverrideWarnings() + project.emptyLabelMapWarnings()
+        + project.exportCollisionWarnings()
         + project.ambiguousBindingWarnings())
     return 0
   }

@@ -35,4 +35,20 @@ extension Project {
           + "one leaves untranslated; keep one export per locale")
     }
   }
+
+  /// Tables whose file declares a source language that the explicit source locale replaces: a
+  /// package's `en` String Catalog in a run with `--source-locale de` for a German app's `.lproj`
+  /// folders is checked as if German were its source (its English text a "de text" copy).
+  public func sourceOverrideWarnings() -> [ProjectNotice] {
+    // One per file: an XLIFF document declares one source for all its tables.
+    var warned = Set<String>()
+    return catalog.sourceOverrides.compactMap { override in
+      guard warned.insert(override.file).inserted else { return nil }
+      return ProjectNotice(
+        .warning,
+        "\(override.file) declares the source language \(override.declared), which the source locale "
+          + "\(catalog.sourceLocale) replaces: its keys are checked as if \(catalog.sourceLocale) were their "
+          + "source; check it in a run of its own")
+    }
+  }
 }

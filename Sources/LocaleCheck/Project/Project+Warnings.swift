@@ -4,7 +4,8 @@ extension Project {
   /// Every warning about the project and about what `report` checked, in the order
   /// `labelcheck matrix` shows them.
   public func warnings(after report: Report) -> [ProjectNotice] {
-    unknownLocaleWarnings() + regionalOnlyLocaleWarnings(in: report) + localeFolderCollisionWarnings()
+    unknownLocaleWarnings() + sourceOverrideWarnings() + regionalOnlyLocaleWarnings(in: report)
+      + localeFolderCollisionWarnings()
       + tableNameCollisionWarnings() + exportCollisionWarnings() + capturesWithoutSubjectsWarnings(in: report)
       + emptyLabelMapWarnings() + ambiguousBindingWarnings()
   }

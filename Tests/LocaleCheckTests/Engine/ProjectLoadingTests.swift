@@ -140,4 +140,29 @@ import Testing
           + "a device set to 'fr' reads: all its labels are reported missing; check the one it reads instead"
       ])
   }
+
+  @Test func warnsWhereTheSourceLocaleReplacesADeclaredOne() throws {
+    // A German app's folders need `--source-locale de`; its English package declares `en`.
+    let folder = try TempFolder(files: [
+      "Shop/de.lproj/Localizable.strings": Self.german,
+      "Shop/en.lproj/Localizable.strings": Self.strings,
+      "PayKit/Localizable.xcstrings": """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"Pay": {}}}
+      """,
+      "Widget/Localizable.xcstrings": """
+      {"sourceLanguage": "de-AT", "version": "1.0", "strings": {"Zahlen": {}}}
+      """,
+    ])
+    var (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
+    configuration.sourceLocale = LocaleID("de")
+    let project = try Project.load(
+      ProjectOptions(workingDirectory: folder.url.path), configuration: configuration, configurationFile: file
+    )
+    #expect(
+      project.sourceOverrideWarnings().map(\.message) == [
+        "PayKit/Localizable.xcstrings declares the source language en, which the source locale de replaces: "
+          + "its keys are checked as if de were their source; check it in a run of its own"
+      ])
+    #expect(project.warnings(after: project.check()).contains(project.sourceOverrideWarnings()[0]))
+  }
 }
