@@ -178,6 +178,8 @@ public struct PluralCoverageRule: Rule {
         result.silentSets.insert(path)
       } else if Set(cases.values.map { $0.value ?? "" }).count > 1
         || cases.values.contains(where: { $0.variations != nil })
+        // A language of one form (Japanese `other`) varies by plural only for its translations.
+        || PluralRules.requiredCategories(for: locale.identifier) == [.other]
       {
         result.varies = true  // forms that say the same ("%d selected") do not vary
       }
