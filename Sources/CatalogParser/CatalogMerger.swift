@@ -9,6 +9,8 @@ public struct CatalogMerger {
   /// The first source locale a String Catalog declares, and the first any file declares.
   private var catalogSourceLocale: LocaleID?
   private var anySourceLocale: LocaleID?
+  /// Every source locale a file declares, in reading order, each once.
+  private var declaredSourceLocales: [LocaleID] = []
   /// The first source locale declared in each bundle (by a String Catalog or an XLIFF file).
   private var bundleSourceLocales: [String: LocaleID] = [:]
   /// The comments of storyboard and XIB tables, file by file, by table id.
@@ -40,6 +42,7 @@ public struct CatalogMerger {
   public mutating func add(_ file: consuming ParsedFile) {
     if let declared = file.sourceLocale {
       if anySourceLocale == nil { anySourceLocale = declared }
+      if !declaredSourceLocales.contains(declared) { declaredSourceLocales.append(declared) }
       let isCatalog = file.tables.contains { $0.files.contains { $0.hasSuffix(".xcstrings") } }
       if isCatalog && catalogSourceLocale == nil { catalogSourceLocale = declared }
     }
@@ -167,7 +170,9 @@ public struct CatalogMerger {
       table.foldExportSources(of: declaredByExports, into: source)
       return source
     }
-    let source = Self.sourceStandIn(for: Self.undeclaredSource(of: table, runSource: runSource), in: [table])
+    let source = Self.sourceStandIn(
+      for: Self.undeclaredSource(of: table, runSource: runSource, declared: declaredSourceLocales),
+      in: [table])
     table.foldExportSources(of: declaredByExports, into: source)
     return source
   }

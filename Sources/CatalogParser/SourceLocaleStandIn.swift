@@ -29,10 +29,13 @@ extension CatalogMerger {
   /// The source language of a table that neither it nor its bundle declares (`.lproj` folders
   /// only, in a bundle without a String Catalog or XLIFF file): `en`, as SPEC has it, where the
   /// table has English files; else the run's (the first declared) where the table has that
-  /// language's; else `en`. A `Base.lproj` beside English files tells more: it is English where
+  /// language's; else another that a file of the run declares (`declared`, in reading order) and
+  /// the table has files of (a German extension beside an English package); else `en`. A `Base.lproj` beside English files tells more: it is English where
   /// `en.lproj` copies it (an English framework in a `de` app); where it does not, Base holds
   /// another language, the run's (a `de` app's storyboard beside its English translation).
-  static func undeclaredSource(of table: StringTable, runSource: LocaleID) -> LocaleID {
+  static func undeclaredSource(of table: StringTable, runSource: LocaleID, declared: [LocaleID] = [])
+    -> LocaleID
+  {
     let english = LocaleID("en")
     func holds(_ language: LocaleID) -> Bool {
       table.declaredLocales.contains { $0 == language || $0.identifier.hasPrefix(language.identifier + "-") }
@@ -42,7 +45,9 @@ extension CatalogMerger {
     {
       return runSource
     }
-    return holds(english) || !holds(runSource) ? english : runSource
+    if holds(english) { return english }
+    if holds(runSource) { return runSource }
+    return declared.first(where: holds) ?? english
   }
 
   /// Whether `locale`'s values equal the `Base.lproj` values, form by form, for at least half the

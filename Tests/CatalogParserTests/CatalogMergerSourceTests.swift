@@ -1,0 +1,52 @@
+import Testing
+
+@testable import CatalogParser
+
+/// Which source language each table of a run with several declared ones gets.
+@Suite("Merging: source languages")
+struct CatalogMergerSourceTests {
+  /// A file of one table of `bundle` with `locale`'s values, declaring `source` as a String
+  /// Catalog does.
+  func file(_ bundle: String, _ locale: String, _ keys: [String], catalogSource source: String? = nil)
+    -> ParsedFile
+  {
+    let path =
+      source == nil ? "\(bundle)/\(locale).lproj/Localizable.strings" : "\(bundle)/Localizable.xcstrings"
+    var table = StringTable(bundle: bundle, name: "Localizable", files: [path])
+    for key in keys {
+      table.add(
+        StringEntry(
+          key: key, localizations: [LocaleID(locale): LocalizedValue(value: key, state: "translated")]))
+    }
+    table.declaredLocales = [LocaleID(locale)]
+    if let source { table.sourceLocale = LocaleID(source) }
+    return ParsedFile(tables: [table], sourceLocale: source.map(LocaleID.init))
+  }
+
+  /// A German app, its English package read first, and a German extension of `.lproj` folders.
+  var files: [ParsedFile] {
+    [
+      file("AKit", "en", ["Pay"], catalogSource: "en"), file("Shop", "de", ["Zahlen"], catalogSource: "de"),
+      file("ShopWidget", "de", ["Bestellungen"]), file("ShopWidget", "fr", ["Bestellungen"]),
+    ]
+  }
+
+  @Test func aTableWithoutEnglishFilesTakesADeclaredSourceItHasFilesOf() throws {
+    let catalog = CatalogMerger.merge(files)
+    let widget = try #require(catalog.tables.first { $0.bundle == "ShopWidget" })
+    #expect(catalog.sourceLocale(of: widget) == LocaleID("de"))
+    #expect(
+      catalog.sourceLocale(of: try #require(catalog.tables.first { $0.bundle == "AKit" })) == LocaleID("en"))
+    #expect(catalog.sourceOverrides.isEmpty)
+  }
+
+  @Test func anExplicitSourceLocaleIsRecordedWhereItReplacesADeclaredOne() {
+    let catalog = CatalogMerger.merge(files, sourceLocale: LocaleID("de"))
+    #expect(
+      catalog.sourceOverrides == [
+        SourceLocaleOverride(
+          bundle: "AKit", table: "Localizable", declared: LocaleID("en"), file: "AKit/Localizable.xcstrings")
+      ])
+    #expect(catalog.tables.allSatisfy { catalog.sourceLocale(of: $0) == LocaleID("de") })
+  }
+}
