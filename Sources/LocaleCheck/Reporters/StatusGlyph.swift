@@ -1,17 +1,22 @@
 /// The short symbols that stand for a matrix cell's status in the text and markdown matrices.
 enum StatusGlyph {
-  /// The entries of the legend, one per glyph.
-  static let legendItems = [
-    "✓ ok", "∅ missing translation", "EN English fallback", "~ stale translation", "✗ other error",
-    "! other warning", "· note",
-  ]
+  /// The entries of the legend, one per glyph. `EN` is the source language's text in a
+  /// translation: English in most projects, German in a `de`-first one (`source`).
+  static func legendItems(source: LocaleID) -> [String] {
+    let copy = source.language == "en" ? "EN English fallback" : "EN \(source) text (source language)"
+    return [
+      "✓ ok", "∅ missing translation", copy, "~ stale translation", "✗ other error", "! other warning",
+      "· note",
+    ]
+  }
 
   /// The legend that explains every glyph, on one line.
-  static var legend: String { legendLines(width: Int.max).joined() }
+  static func legend(source: LocaleID) -> String { legendLines(width: Int.max, source: source).joined() }
 
   /// The legend wrapped to `width` columns, continuation lines indented under the first entry.
   /// On terminals too narrow for that, `Legend:` stands alone and the entries follow unindented.
-  static func legendLines(width: Int) -> [String] {
+  static func legendLines(width: Int, source: LocaleID) -> [String] {
+    let legendItems = legendItems(source: source)
     let prefix = "Legend: "
     let longest = legendItems.map(DisplayWidth.of).max() ?? 0
     guard prefix.count + longest <= width else {

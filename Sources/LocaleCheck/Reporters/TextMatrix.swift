@@ -8,6 +8,8 @@ struct TextMatrix {
   static let maxIdentifierWidth = 48
 
   let locales: [LocaleID]
+  /// The run's source language, which the legend names.
+  let sourceLocale: LocaleID
   let width: Int
   let severities: [String: Severity]
   let style: ANSIStyle
@@ -27,7 +29,7 @@ struct TextMatrix {
           return (row, DisplayWidth.pad("  " + identifier, to: identifierWidth))
         })
     }
-    var lines = StatusGlyph.legendLines(width: width)
+    var lines = StatusGlyph.legendLines(width: width, source: sourceLocale)
     for chunk in localeChunks(identifierWidth: identifierWidth) {
       lines.append("")
       lines += chunkLines(chunk, groups: groups, identifierWidth: identifierWidth)

@@ -55,8 +55,8 @@ public struct TextReporter: Reporter {
       options.showAll
       ? report.matrix : report.matrix.indices.filter(flagged.contains).map { report.matrix[$0] }
     let matrix = TextMatrix(
-      locales: report.locales, width: options.width, severities: ReportText.ruleSeverities(report),
-      style: style)
+      locales: report.locales, sourceLocale: report.sourceLocale, width: options.width,
+      severities: ReportText.ruleSeverities(report), style: style)
     var lines = matrix.lines(for: rows)
     if !options.showAll && !rows.isEmpty && rows.count < report.matrix.count {
       lines.append("")

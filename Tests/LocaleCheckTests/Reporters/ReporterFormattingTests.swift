@@ -186,4 +186,18 @@ struct ReporterFormattingTests {
       }
     }
   }
+
+  @Test func theLegendNamesTheSourceLanguageOfAnEnglishFallback() {
+    // `EN` marks the source's text in a translation: German in a German-first project.
+    var report = ReportFixture.report
+    #expect(
+      TextReporter().render(report, options: ReportOptions(showAll: true)).contains("EN English fallback"))
+    report.sourceLocale = LocaleID("de")
+    for text in [
+      TextReporter().render(report, options: ReportOptions(showAll: true)),
+      MarkdownReporter().render(report, options: ReportOptions(showAll: true)),
+    ] {
+      #expect(text.contains("EN de text (source language)") && !text.contains("English fallback"))
+    }
+  }
 }
