@@ -1,0 +1,55 @@
+extension RoleWords {
+  // Role words of Japanese, Chinese and Korean, kept apart from the other lists to keep files short.
+  // Japanese and Chinese are written without spaces: a role word is the end of the label.
+
+  static let japanese = RoleWordList(
+    language: "ja", placement: .end, unspaced: true,
+    words: [
+      (.button, "ボタン"),
+      (.link, "リンク"),
+      (.image, "画像|イメージ"),
+      (.icon, "アイコン"),
+      (.tab, "タブ"),
+      (.heading, "見出し|ヘッダー"),
+      (.textField, "テキストフィールド|入力フィールド|入力欄|検索フィールド"),
+      (.checkbox, "チェックボックス"),
+      (.toggle, "スイッチ|トグル"),
+      (.slider, "スライダー|スライダ"),
+      (.menu, "!メニュー|ポップアップメニュー"),
+      (.picker, "ピッカー"),
+    ])
+
+  /// Simplified and Traditional Chinese (and Cantonese) together.
+  static let chinese = RoleWordList(
+    language: "zh", placement: .end, unspaced: true,
+    words: [
+      (.button, "按钮|按鈕"),
+      (.link, "链接|連結|鏈接"),
+      (.image, "图像|圖像|图片|圖片"),
+      (.icon, "图标|圖標|圖示"),
+      (.tab, "标签页|標籤頁"),
+      (.textField, "文本框|文字框|输入框|輸入框|文本字段|文字欄位"),
+      (.checkbox, "复选框|複選框|核取方塊"),
+      (.toggle, "开关|開關"),
+      (.slider, "滑块|滑塊|滑桿"),
+      (.menu, "!菜单|!選單|弹出式菜单|彈出式選單"),
+      (.picker, "选择器|選擇器"),
+    ])
+
+  static let korean = RoleWordList(
+    language: "ko", placement: .end,
+    words: [
+      (.button, "버튼"),
+      (.link, "링크"),
+      (.image, "이미지"),
+      (.icon, "아이콘"),
+      (.tab, "탭"),
+      (.heading, "머리글|헤더"),
+      (.textField, "텍스트 필드|텍스트필드|입력란|입력 필드|검색 필드"),
+      (.checkbox, "체크박스|체크 상자|확인란"),
+      (.toggle, "스위치|토글"),
+      (.slider, "슬라이더"),
+      (.menu, "!메뉴|팝업 메뉴"),
+      (.picker, "선택기|피커"),
+    ])
+}
