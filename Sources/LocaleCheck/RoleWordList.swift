@@ -38,19 +38,26 @@ final class RoleWordList: Sendable {
   let lastWords: Set<String>
   /// Whether all of `firstWords` and `lastWords` are ASCII, as in English.
   private let edgeWordsAreASCII: Bool
+  /// Phrases that end in a role word but name content, folded, by their words: a label that ends
+  /// in one names no role at its end (Turkish "Ekran görüntüsü", a screenshot).
+  private let contentPhrases: [[String]]
 
   /// Roles whose nouns are often the object of an action rather than the element's role.
   private static let objectLikeRoles: Set<RoleWords.Role> = [.image, .icon, .tab, .link, .menu, .textField]
 
   /// Builds a list from `role: "word|word"` specs: `^word` only at the start, `word$` only at
-  /// the end, `!word` never as the whole label.
+  /// the end, `!word` never as the whole label. `contentEnds` (`"phrase|phrase"`) are the
+  /// phrases that end in a role word but name content.
   init(
     language: String, placement: DefaultPlacement, unspaced: Bool = false,
-    actionVerbs: Set<String> = [], words: [(RoleWords.Role, String)]
+    actionVerbs: Set<String> = [], words: [(RoleWords.Role, String)], contentEnds: String = ""
   ) {
     self.language = language
     self.unspaced = unspaced
     self.actionVerbs = actionVerbs
+    contentPhrases = contentEnds.split(separator: "|").map {
+      RoleWords.Folded.words(of: RoleWords.Folded.fold(String($0)))
+    }
     var entries: [Entry] = []
     for (role, spec) in words {
       for token in spec.split(separator: "|") {
@@ -143,6 +150,7 @@ final class RoleWordList: Sendable {
           Self.key(tail.suffix(count)),
           {
             $0.allowsEnd && !isActionObject($0, firstWord: firstWord, previousWord: tail.dropLast(count).last)
+              && !endsInContentPhrase(tail)
           })
       {
         return RoleWords.RoleWordMatch(
@@ -204,6 +212,11 @@ final class RoleWordList: Sendable {
       return .end
     }
     return nil
+  }
+
+  /// Whether the last words of a spaced label, folded, are one of `contentPhrases`.
+  private func endsInContentPhrase(_ tail: [String]) -> Bool {
+    contentPhrases.contains { tail.count >= $0.count && tail.suffix($0.count).elementsEqual($0) }
   }
 
   /// Whether `entry` at the end of `text` is the object of an action verb: the label's first word

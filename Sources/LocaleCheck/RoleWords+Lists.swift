@@ -256,20 +256,28 @@ extension RoleWords {
     ])
 
   /// Turkish names the role last, often with the possessive suffix ("Kaydet düğmesi").
+  ///
+  /// Turkish compounds end in their head noun, so everyday nouns that are also role words close
+  /// many content names. "Alan" is an area or a space ("Depolama alanı", storage; "Boş alan",
+  /// free space; "Çalışma alanı", a workspace): only its compounds that name a text field count.
+  /// "Görüntü" alone is the View menu, "Resmi" alone is "official"; "Ekran görüntüsü" is a
+  /// screenshot and "Küçük resim" a thumbnail. ("Bağlantı" is also a connection: the English
+  /// source's "Connection" clears it, see `RoleWords.mentions`.)
   private static let turkish = RoleWordList(
     language: "tr", placement: .end,
     words: [
       (.button, "düğme|düğmesi|buton|butonu"),
       (.link, "bağlantı|bağlantısı|link|linki"),
-      (.image, "görüntü|görüntüsü|resim|resmi|görsel|görseli"),
+      (.image, "!görüntü|görüntüsü|resim|!resmi|görsel|görseli"),
       (.icon, "simge|simgesi|ikon|ikonu"),
       (.tab, "sekme|sekmesi"),
       (.heading, "başlık|başlığı"),
-      (.textField, "metin alanı|!alan|!alanı"),
+      (.textField, "metin alanı|arama alanı"),
       (.checkbox, "onay kutusu"),
       (.toggle, "anahtar|anahtarı"),
       (.slider, "kaydırıcı|kaydırıcısı"),
       (.menu, "!menü|!menüsü"),
       (.picker, "seçici|seçicisi"),
-    ])
+    ],
+    contentEnds: "ekran görüntüsü|ekran resmi|küçük resim")
 }
