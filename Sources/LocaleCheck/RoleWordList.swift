@@ -39,7 +39,8 @@ final class RoleWordList: Sendable {
   /// Whether all of `firstWords` and `lastWords` are ASCII, as in English.
   private let edgeWordsAreASCII: Bool
   /// Phrases that end in a role word but name content, folded, by their words: a label that ends
-  /// in one names no role at its end (Turkish "Ekran görüntüsü", a screenshot).
+  /// in one names no role at its end (Turkish "Ekran görüntüsü", a screenshot; Japanese
+  /// "ドリンク", a drink, not a "リンク").
   private let contentPhrases: [[String]]
 
   /// Roles whose nouns are often the object of an action rather than the element's role.
@@ -197,7 +198,9 @@ final class RoleWordList: Sendable {
     let text = texts.text
     let tail = texts.tail ?? text
     if texts.tail == nil, text == entry.folded { return entry.standalone ? .whole : nil }
-    if unspaced { return entry.allowsEnd && tail.hasSuffix(entry.folded) ? .end : nil }
+    if unspaced {
+      return entry.allowsEnd && tail.hasSuffix(entry.folded) && !endsInContentWord(tail) ? .end : nil
+    }
     let length = entry.folded.count
     if entry.allowsStart, text.hasPrefix(entry.folded),
       let after = text.index(text.startIndex, offsetBy: length, limitedBy: text.endIndex),
@@ -217,6 +220,24 @@ final class RoleWordList: Sendable {
   /// Whether the last words of a spaced label, folded, are one of `contentPhrases`.
   private func endsInContentPhrase(_ tail: [String]) -> Bool {
     contentPhrases.contains { tail.count >= $0.count && tail.suffix($0.count).elementsEqual($0) }
+  }
+
+  /// Whether the end of an unspaced label, folded, is one of `contentPhrases` as a whole word.
+  ///
+  /// These are katakana words, which stand alone only where no katakana comes before them:
+  /// "ソフトドリンク" is listed on its own, since "ダウンロードリンク" ends in "ドリンク" too and
+  /// is a link.
+  private func endsInContentWord(_ text: String) -> Bool {
+    contentPhrases.contains { phrase in
+      guard let word = phrase.first, phrase.count == 1, text.hasSuffix(word) else { return false }
+      let before = text.unicodeScalars.dropLast(word.unicodeScalars.count).last
+      return before.map { !Self.isKatakana($0) } ?? true
+    }
+  }
+
+  /// Katakana letters and the prolonged sound mark `ー`, full and half width.
+  private static func isKatakana(_ scalar: Unicode.Scalar) -> Bool {
+    (0x30A1...0x30FF).contains(scalar.value) || (0xFF66...0xFF9F).contains(scalar.value)
   }
 
   /// Whether `entry` at the end of `text` is the object of an action verb: the label's first word

@@ -17,7 +17,12 @@ extension RoleWords {
       (.slider, "スライダー|スライダ"),
       (.menu, "!メニュー|ポップアップメニュー"),
       (.picker, "ピッカー"),
-    ])
+    ],
+    // Katakana words that merely end in a role word: a drink, a blink, a shrink, a skating rink
+    // and a bathtub. They count as whole words only ("ダウンロードリンク" is a link), so compounds
+    // with a katakana word before them are listed too.
+    contentEnds: "ドリンク|ソフトドリンク|ホットドリンク|エナジードリンク|ブリンク|シュリンク|"
+      + "スケートリンク|アイスリンク|バスタブ")
 
   /// Simplified and Traditional Chinese (and Cantonese) together.
   static let chinese = RoleWordList(

@@ -34,4 +34,21 @@ import Testing
   func turkishRoleNounsAreFound(label: String, language: String, expected: String) {
     #expect(RoleWords.roleWord(in: label, language: language) == expected)
   }
+
+  /// Japanese katakana words that merely end in a role word are content, as whole words.
+  @Test(arguments: [
+    "ドリンク", "ソフトドリンク", "冷たいドリンク", "ブリンク", "シュリンク", "スケートリンク", "バスタブ",
+    "ホットドリンク。",
+  ])
+  func japaneseKatakanaWordsEndingInARoleWordPass(label: String) {
+    #expect(RoleWords.roleWord(in: label, language: "ja") == nil)
+  }
+
+  @Test(arguments: [
+    ("ヘルプリンク", "リンク"), ("ダウンロードリンク", "リンク"), ("ウェブリンク", "リンク"),
+    ("プロフィールタブ", "タブ"), ("ステータスタブ", "タブ"), ("リンク", "リンク"),
+  ])
+  func japaneseRoleWordsAfterKatakanaAreFound(label: String, expected: String) {
+    #expect(RoleWords.roleWord(in: label, language: "ja") == expected)
+  }
 }
