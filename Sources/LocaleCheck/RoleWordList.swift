@@ -15,6 +15,9 @@ final class RoleWordList: Sendable {
     let allowsEnd: Bool
     /// Whether the word alone is a finding ("Menu" alone names what a button opens).
     let standalone: Bool
+    /// Whether the word also counts written onto the word before it, as the end of the label's
+    /// last word (Korean "재생버튼").
+    let attaches: Bool
     /// The last character of `folded`.
     let lastCharacter: Character?
   }
@@ -38,6 +41,8 @@ final class RoleWordList: Sendable {
   let lastWords: Set<String>
   /// Whether all of `firstWords` and `lastWords` are ASCII, as in English.
   private let edgeWordsAreASCII: Bool
+  /// The entries that may be written onto the word before them, longest first.
+  private let attachedEntries: [Entry]
   /// Phrases that end in a role word but name content, folded, by their words: a label that ends
   /// in one names no role at its end (Turkish "Ekran görüntüsü", a screenshot; Japanese
   /// "ドリンク", a drink, not a "リンク").
@@ -47,7 +52,7 @@ final class RoleWordList: Sendable {
   private static let objectLikeRoles: Set<RoleWords.Role> = [.image, .icon, .tab, .link, .menu, .textField]
 
   /// Builds a list from `role: "word|word"` specs: `^word` only at the start, `word$` only at
-  /// the end, `!word` never as the whole label. `contentEnds` (`"phrase|phrase"`) are the
+  /// the end, `!word` never as the whole label, `~word` also written onto the word before it. `contentEnds` (`"phrase|phrase"`) are the
   /// phrases that end in a role word but name content.
   init(
     language: String, placement: DefaultPlacement, unspaced: Bool = false,
@@ -66,6 +71,7 @@ final class RoleWordList: Sendable {
       }
     }
     self.entries = entries.sorted { $0.folded.count > $1.folded.count }
+    attachedEntries = self.entries.filter(\.attaches)
     foldedWords = Set(entries.map(\.folded))
     var byWords: [String: [Entry]] = [:]
     var most = 1
@@ -90,6 +96,8 @@ final class RoleWordList: Sendable {
       standalone = false
       word = word.dropFirst()
     }
+    let attaches = word.hasPrefix("~")
+    if attaches { word = word.dropFirst() }
     if word.hasPrefix("^") {
       (start, end) = (true, false)
       word = word.dropFirst()
@@ -102,7 +110,7 @@ final class RoleWordList: Sendable {
     let folded = RoleWords.Folded.fold(text)
     return Entry(
       word: text, folded: folded, role: role, allowsStart: start, allowsEnd: end, standalone: standalone,
-      lastCharacter: folded.last)
+      attaches: attaches, lastCharacter: folded.last)
   }
 
   /// Whether a label of spaced words starting with `first` and ending with `last` (folded) can
@@ -114,8 +122,14 @@ final class RoleWordList: Sendable {
   func mayMatch(first: String, last: String) -> Bool {
     if edgeWordsAreASCII {
       return (first.isAllASCII && firstWords.contains(first)) || (last.isAllASCII && lastWords.contains(last))
+        || (!attachedEntries.isEmpty && attachedEntry(ending: last) != nil)
     }
-    return firstWords.contains(first) || lastWords.contains(last)
+    return firstWords.contains(first) || lastWords.contains(last) || attachedEntry(ending: last) != nil
+  }
+
+  /// The longest entry written onto the word before it at the end of `word` (folded), if any.
+  private func attachedEntry(ending word: String) -> Entry? {
+    attachedEntries.first { word.count > $0.folded.count && word.hasSuffix($0.folded) }
   }
 
   /// The first role word of this list found in `label`, ignoring the words in `skipped`.
@@ -158,7 +172,16 @@ final class RoleWordList: Sendable {
           word: entry.word, role: entry.role, placement: .end, language: language)
       }
     }
-    return nil
+    return attachedMatch(ending: lastWord, skipping: skipped)
+  }
+
+  /// The role word written onto the word before it at the end of the label's last word (folded),
+  /// as Korean may write a compound ("재생버튼", "사진 삭제버튼").
+  private func attachedMatch(ending lastWord: String, skipping skipped: Set<String>) -> RoleWords
+    .RoleWordMatch?
+  {
+    guard let entry = attachedEntry(ending: lastWord), !skipped.contains(entry.folded) else { return nil }
+    return RoleWords.RoleWordMatch(word: entry.word, role: entry.role, placement: .end, language: language)
   }
 
   /// Words joined by single spaces, the form `entriesByWords` is keyed by.

@@ -41,19 +41,22 @@ extension RoleWords {
       (.picker, "选择器|選擇器"),
     ])
 
+  /// Korean may write a compound noun without a space ("재생버튼", a play button): loanwords
+  /// that end no other word are also found at the end of the last word (`~`), but not "탭" (a
+  /// tap) or "링크" (드링크, a drink).
   static let korean = RoleWordList(
     language: "ko", placement: .end,
     words: [
-      (.button, "버튼"),
+      (.button, "~버튼"),
       (.link, "링크"),
       (.image, "이미지"),
       (.icon, "아이콘"),
       (.tab, "탭"),
       (.heading, "머리글|헤더"),
-      (.textField, "텍스트 필드|텍스트필드|입력란|입력 필드|검색 필드"),
-      (.checkbox, "체크박스|체크 상자|확인란"),
-      (.toggle, "스위치|토글"),
-      (.slider, "슬라이더"),
+      (.textField, "텍스트 필드|텍스트필드|~입력란|입력 필드|검색 필드"),
+      (.checkbox, "~체크박스|체크 상자|확인란"),
+      (.toggle, "~스위치|토글"),
+      (.slider, "~슬라이더"),
       (.menu, "!메뉴|팝업 메뉴"),
       (.picker, "선택기|피커"),
     ])

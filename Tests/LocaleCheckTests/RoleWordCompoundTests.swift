@@ -51,4 +51,18 @@ import Testing
   func japaneseRoleWordsAfterKatakanaAreFound(label: String, expected: String) {
     #expect(RoleWords.roleWord(in: label, language: "ja") == expected)
   }
+
+  /// Korean may write a role loanword onto the word before it.
+  @Test(arguments: [
+    ("재생버튼", "버튼"), ("사진 삭제버튼", "버튼"), ("약관체크박스", "체크박스"), ("음량슬라이더", "슬라이더"),
+    ("알림스위치", "스위치"), ("이메일입력란", "입력란"), ("저장 버튼", "버튼"),
+  ])
+  func koreanRoleNounsWrittenOntoAWordAreFound(label: String, expected: String) {
+    #expect(RoleWords.roleWord(in: label, language: "ko") == expected)
+  }
+
+  @Test(arguments: ["드링크", "버튼을 누르세요", "재생버튼을 누르세요", "설정탭", "도움말링크"])
+  func koreanWordsThatEndInTapOrLinkPass(label: String) {
+    #expect(RoleWords.roleWord(in: label, language: "ko") == nil)
+  }
 }
