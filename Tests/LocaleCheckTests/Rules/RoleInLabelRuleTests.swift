@@ -191,6 +191,22 @@ struct RoleInLabelRuleTests {
     #expect(findings.map { "\($0.locale!):\($0.key!)" }.sorted() == ["es:save", "es:tap", "ru:close"])
   }
 
+  @Test func aSearchBarIsATextFieldsRole() throws {
+    // UISearchBar makes "search bar" the usual word for the field: a translation that adds it
+    // is reported; one of a source that shows the bar names what the command shows.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "search": ["en": "Search", "zh-Hans": "搜索栏", "ja": "検索バー", "ko": "검색창", "ru": "Строка поиска"],
+        "show": ["en": "Show Search Bar", "zh-Hans": "显示搜索栏", "ru": "Показать строку поиска"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "role-in-label")
+    #expect(
+      findings.map { "\($0.locale!):\($0.key!)" }.sorted() == [
+        "ja:search", "ko:search", "ru:search", "zh-Hans:search",
+      ])
+  }
+
   @Test func pluralAndDeviceFormsAreLabelsToo() throws {
     let leaf = CatalogText.stringUnit
     let catalog = """
