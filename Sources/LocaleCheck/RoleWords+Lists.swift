@@ -190,13 +190,14 @@ extension RoleWords {
       (.picker, "väljare$"),
     ])
 
+  /// "Значок" alone is a badge, as in Ukrainian: it counts only beside another word.
   private static let russian = RoleWordList(
     language: "ru", placement: .either,
     words: [
       (.button, "кнопка"),
       (.link, "ссылка"),
       (.image, "изображение|картинка"),
-      (.icon, "значок|иконка"),
+      (.icon, "!значок|иконка"),
       (.tab, "вкладка"),
       (.heading, "заголовок"),
       (.textField, "текстовое поле|поле ввода|строка поиска|!поле"),

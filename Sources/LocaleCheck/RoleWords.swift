@@ -103,10 +103,19 @@ public enum RoleWords {
 
   /// English words for what a role's noun names as content: many languages use one word for
   /// both ("Title" -> "Заголовок", "API Key" -> "API anahtarı", "SIM Card" -> "Scheda SIM",
-  /// "Flag" -> "Флажок", "Double-tap" -> "두 번 탭").
+  /// "Flag" -> "Флажок", "Double-tap" -> "두 번 탭", "Key" -> "Tombol", "Connection" ->
+  /// "Bağlantı", "Symbol" -> "סמל"), or say in a compound with the role noun what English says in
+  /// one word ("Thumbnail" -> "Küçük resim", "Avatar" -> "تصویر نمایه", "Subtitle" -> "Alt
+  /// başlık", "Linked" -> "已連結").
   private static let englishSynonyms: [Role: [String]] = [
-    .image: ["photo", "picture", "pic"], .link: ["url"], .heading: ["title", "header", "headline"],
-    .tab: ["card", "sheet", "separator", "tap", "page"], .toggle: ["key"], .checkbox: ["flag"],
+    .image: [
+      "photo", "picture", "pic", "screenshot", "thumbnail", "wallpaper", "avatar", "background", "cover",
+      "artwork", "snapshot", "drawing", "draw",
+    ],
+    .icon: ["symbol", "logo", "emoji", "badge"],
+    .link: ["url", "connection", "connect", "connected", "linked"],
+    .heading: ["title", "header", "headline", "subtitle", "caption"], .button: ["key"],
+    .tab: ["card", "sheet", "separator", "tap", "page"], .toggle: ["key", "passkey"], .checkbox: ["flag"],
   ]
 
   /// Whether `label` in `language` is an action on an object: two words or more, the first one

@@ -167,6 +167,31 @@ struct RoleInLabelRuleTests {
     #expect(findings.map { "\($0.locale!):\($0.key!)" } == ["ru:done", "sv:done"])
   }
 
+  @Test func aOneWordSourceSaidWithARoleNounPasses() throws {
+    // A translation may say in a compound with a role noun what English says in one word.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "thumb": [
+          "en": "Thumbnail", "ar": "صورة مصغرة", "he": "תמונה ממוזערת", "id": "Gambar mini",
+          "tr": "Küçük resim",
+        ],
+        "avatar": ["en": "Avatar", "fa": "تصویر نمایه", "tr": "Profil resmi"],
+        "bg": ["en": "Background", "ja": "背景画像", "zh-Hans": "背景图片"],
+        "symbol": ["en": "Currency Symbol", "he": "סמל מטבע", "fa": "نماد ارز"],
+        "key": ["en": "Shortcut key:", "id": "Tombol pintasan:", "tr": "Düğme", "vi": "Nút"],
+        "linked": ["en": "Linked", "zh-Hant": "已連結"],
+        "net": ["en": "Internet Connection", "tr": "İnternet bağlantısı"],
+        "subtitle": ["en": "Subtitle", "he": "כותרת משנה", "tr": "Alt başlık"],
+        "passkey": ["en": "Passkey", "tr": "Geçiş anahtarı"],
+        "badge": ["en": "Badge", "ru": "Значок"],
+        // A role noun the source has no word for is still reported.
+        "save": ["en": "Save", "id": "Tombol Simpan", "tr": "Kaydet düğmesi", "ru": "Значок сохранения"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "role-in-label")
+    #expect(findings.map { "\($0.locale!):\($0.key!)" }.sorted() == ["id:save", "ru:save", "tr:save"])
+  }
+
   @Test func theObjectOfAnActionIsNoRole() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
