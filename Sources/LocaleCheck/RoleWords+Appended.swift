@@ -1,7 +1,7 @@
 /// Role words a label appends after a separator, as VoiceOver speaks a trait: "Lire, bouton".
 extension RoleWords {
   /// The role word of `list` that `label` appends after a comma, a dash, a colon or in brackets
-  /// ("Lire, bouton", "Reproduzir – botão", "Riproduci (pulsante)"), or `nil`.
+  /// ("Lire, bouton", "Reproduzir – botão", "Riproduci (pulsante)", "حفظ، زر"), or `nil`.
   ///
   /// Languages that name the role first ("Botón guardar") count their role words at the label's
   /// start only, so that a verb and its object pass ("Añadir imagen"); after a separator the word
@@ -19,10 +19,11 @@ extension RoleWords {
     return RoleWordMatch(word: entry.word, role: entry.role, placement: .end, language: list.language)
   }
 
-  /// The last separator of `text` before an appended word: `,`, `:`, `(`, `|`, an en or em dash,
-  /// or a hyphen between spaces (a hyphen in a word joins it: "E-Mail").
+  /// The last separator of `text` before an appended word: `,` (or the Arabic comma `،`, which
+  /// Arabic, Persian and Urdu write for it), `:`, `(`, `|`, an en or em dash, or a hyphen between
+  /// spaces (a hyphen in a word joins it: "E-Mail").
   private static func lastSeparator(in text: Substring) -> Range<Substring.Index>? {
-    let single = text.lastIndex { ",:(|–—".contains($0) }.map { $0..<text.index(after: $0) }
+    let single = text.lastIndex { ",،:(|–—".contains($0) }.map { $0..<text.index(after: $0) }
     let hyphen = text.range(of: " - ", options: .backwards)
     switch (single, hyphen) {
     case (let single?, let hyphen?): return single.lowerBound > hyphen.lowerBound ? single : hyphen

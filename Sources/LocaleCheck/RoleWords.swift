@@ -283,14 +283,28 @@ public enum RoleWords {
       return ScalarFolding.fold(text) ?? FoldCache.shared.fold(text)
     }
 
-    /// Foundation's case and diacritic folding, without the marks it leaves on Arabic and Hebrew.
+    /// Foundation's case and diacritic folding, without the marks it leaves on Arabic and Hebrew,
+    /// and with Arabic kaf and yeh written as Persian's.
     static func foundationFold(_ text: String) -> String {
       let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
       // Foundation leaves Arabic and Hebrew vowel marks in place; they never change a word.
       var scalars = String.UnicodeScalarView()
-      scalars.append(
-        contentsOf: folded.unicodeScalars.filter { $0.properties.generalCategory != .nonspacingMark })
+      for scalar in folded.unicodeScalars where scalar.properties.generalCategory != .nonspacingMark {
+        scalars.append(persianLetter(for: scalar))
+      }
       return String(scalars)
+    }
+
+    /// The Persian letter for Arabic kaf (ك) and yeh (ي, and alef maksura ى), else `scalar`:
+    /// Persian and Urdu typed on an Arabic keyboard, or taken from older sources, write these
+    /// ("دكمه ذخيره" for "دکمه ذخیره"). Arabic words keep their sense, since labels and role
+    /// words fold alike.
+    private static func persianLetter(for scalar: Unicode.Scalar) -> Unicode.Scalar {
+      switch scalar.value {
+      case 0x643: "\u{6A9}"
+      case 0x649, 0x64A: "\u{6CC}"
+      default: scalar
+      }
     }
 
     private static func isEdge(_ scalar: Unicode.Scalar) -> Bool { ScalarClasses.isEdge(scalar.value) }

@@ -82,6 +82,9 @@ import Testing
     ("Кнопка «Зберегти»", "uk", "кнопка"),
     ("Κουμπί αποθήκευσης", "el", "κουμπί"),
     ("دکمه ذخیره", "fa", "دکمه"),
+    ("دكمه ذخيره", "fa", "دکمه"),
+    ("حفظ، زر", "ar", "زر"),
+    ("ذخیره، دکمه", "fa", "دکمه"),
     ("Nút Lưu", "vi", "nút"),
     ("सहेजें बटन", "hi", "बटन"),
     ("Tombol Simpan", "id", "tombol"),
@@ -188,6 +191,8 @@ import Testing
     ("Bilde-i-bilde", "nb"),
     ("Εναλλαγή σε Εικόνα-σε-Εικόνα", "el"),
     ("تصویر در تصویر", "fa"),
+    ("ذخيره", "fa"),
+    ("حفظ، مشاركة", "ar"),
   ])
   func ignoresOtherLabels(label: String, language: String) {
     #expect(RoleWords.roleWord(in: label, language: language) == nil)

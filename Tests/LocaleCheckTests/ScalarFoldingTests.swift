@@ -36,6 +36,13 @@ struct ScalarFoldingTests {
     }
   }
 
+  @Test func arabicKafAndYehFoldToPersian() {
+    #expect(RoleWords.Folded.fold("دكمه ذخيره") == RoleWords.Folded.fold("دکمه ذخیره"))
+    #expect(RoleWords.Folded.fold("مستوى") == RoleWords.Folded.fold("مستوی"))
+    #expect(RoleWords.Folded.foundationFold("كي") == "\u{6A9}\u{6CC}")
+    #expect(RoleWords.Folded.fold("دکمه") != RoleWords.Folded.fold("دمکه"))
+  }
+
   @Test func ideographsAndHangulSyllablesFoldToThemselves() {
     let ideographs = (0x4E00...0x9FFF).filter { $0 % 7 == 0 }
     let syllables = (0xAC00...0xD7A3).filter { $0 % 5 == 0 }
