@@ -29,6 +29,9 @@ final class RoleWordList: Sendable {
   let foldedWords: Set<String>
   /// Chinese and Japanese: no spaces, so a role word is matched as the end of the label.
   let unspaced: Bool
+  /// Vietnamese: a role word found counts only as written with its diacritics, which are tones
+  /// there ("nút", a button; "nứt", a crack), see `RoleWords.writesDiacritics(of:in:)`.
+  let matchesDiacritics: Bool
   /// First words after which an object-like role word is the action's object ("Copy link").
   let actionVerbs: Set<String>
   /// Entries by their words joined with single spaces, for look-up instead of a scan.
@@ -55,11 +58,12 @@ final class RoleWordList: Sendable {
   /// the end, `!word` never as the whole label, `~word` also written onto the word before it. `contentEnds` (`"phrase|phrase"`) are the
   /// phrases that end in a role word but name content.
   init(
-    language: String, placement: DefaultPlacement, unspaced: Bool = false,
+    language: String, placement: DefaultPlacement, unspaced: Bool = false, matchesDiacritics: Bool = false,
     actionVerbs: Set<String> = [], words: [(RoleWords.Role, String)], contentEnds: String = ""
   ) {
     self.language = language
     self.unspaced = unspaced
+    self.matchesDiacritics = matchesDiacritics
     self.actionVerbs = actionVerbs
     contentPhrases = contentEnds.split(separator: "|").map {
       RoleWords.Folded.words(of: RoleWords.Folded.fold(String($0)))

@@ -6,8 +6,9 @@ extension RoleWords {
   // Persian "کلید" (also a key), Finnish "kuva" (a photo), Hindi "चित्र" (a picture), Czech
   // "záložka" (a bookmark) and "karta" (a card); Ukrainian "зображення" counts only first
   // (a verb comes first: "Масштабувати зображення"), "значок" (a badge), "заголовок" and Czech
-  // "nadpis" (a title field) only beside other words. Role words are matched without
-  // diacritics, which in Vietnamese are tones: "công tắc" (switch) would be "Cộng tác" (collaborate).
+  // "nadpis" (a title field) only beside other words. Role words are found without diacritics,
+  // which in Vietnamese are tones: Vietnamese's count only as written with them ("nút", not
+  // "nứt"), but "công tắc" (switch) stays out, as "Cộng tác" (collaborate) shows how near it is.
 
   static let danish = RoleWordList(
     language: "da", placement: .either,
@@ -117,9 +118,10 @@ extension RoleWords {
       (.menu, "!منو|!منوی"),
     ])
 
-  /// Vietnamese names the role first ("Nút Lưu").
+  /// Vietnamese names the role first ("Nút Lưu"). Its diacritics are tones, so its words count
+  /// only as written with them: "Nứt màn hình" (a cracked screen) names no button.
   static let vietnamese = RoleWordList(
-    language: "vi", placement: .start,
+    language: "vi", placement: .start, matchesDiacritics: true,
     words: [
       (.button, "nút"),
       (.image, "hình ảnh"),

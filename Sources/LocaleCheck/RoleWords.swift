@@ -74,9 +74,25 @@ public enum RoleWords {
     guard !folded.isEmpty else { return nil }
     let englishStart = { (word: String) in namesRoleAtStart(label, word: word) }
     guard let native else { return english.match(in: folded, acceptsStart: englishStart) }
-    if let found = native.match(in: folded) ?? appendedRoleWord(in: label, list: native) { return found }
+    if let found = native.match(in: folded) ?? appendedRoleWord(in: label, list: native),
+      !native.matchesDiacritics || writesDiacritics(of: found, in: label)
+    {
+      return found
+    }
     // English words the language shares ("image" in French) follow the language's own rules.
     return english.match(in: folded, skipping: native.foldedWords, acceptsStart: englishStart)
+  }
+
+  /// Whether `label` writes the role word `found` with its diacritics where it was found, case
+  /// aside: folding drops them, which in Vietnamese are tones ("Nứt màn hình" folds as "Nút").
+  private static func writesDiacritics(of found: RoleWordMatch, in label: String) -> Bool {
+    let word = Folded.words(of: found.word.lowercased())
+    let words = Folded.words(of: label.lowercased())
+    switch found.placement {
+    case .start: return words.starts(with: word)
+    case .end: return words.reversed().starts(with: word.reversed())
+    case .whole: return words == word
+    }
   }
 
   /// Whether `label` in `language` holds a word of `role` (its language's or English) anywhere,
