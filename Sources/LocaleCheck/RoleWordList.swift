@@ -55,8 +55,8 @@ final class RoleWordList: Sendable {
   private static let objectLikeRoles: Set<RoleWords.Role> = [.image, .icon, .tab, .link, .menu, .textField]
 
   /// Builds a list from `role: "word|word"` specs: `^word` only at the start, `word$` only at
-  /// the end, `!word` never as the whole label, `~word` also written onto the word before it. `contentEnds` (`"phrase|phrase"`) are the
-  /// phrases that end in a role word but name content.
+  /// the end, `!word` never as the whole label, `~word` also written onto the word before it.
+  /// `contentEnds` (`"phrase|phrase"`) are the phrases that end in a role word but name content.
   init(
     language: String, placement: DefaultPlacement, unspaced: Bool = false, matchesDiacritics: Bool = false,
     actionVerbs: Set<String> = [], words: [(RoleWords.Role, String)], contentEnds: String = ""
@@ -176,14 +176,12 @@ final class RoleWordList: Sendable {
           word: entry.word, role: entry.role, placement: .end, language: language)
       }
     }
-    return attachedMatch(ending: lastWord, skipping: skipped)
+    return attachedMatch(lastWord, skipping: skipped)
   }
 
   /// The role word written onto the word before it at the end of the label's last word (folded),
   /// as Korean may write a compound ("재생버튼", "사진 삭제버튼").
-  private func attachedMatch(ending lastWord: String, skipping skipped: Set<String>) -> RoleWords
-    .RoleWordMatch?
-  {
+  private func attachedMatch(_ lastWord: String, skipping skipped: Set<String>) -> RoleWords.RoleWordMatch? {
     guard let entry = attachedEntry(ending: lastWord), !skipped.contains(entry.folded) else { return nil }
     return RoleWords.RoleWordMatch(word: entry.word, role: entry.role, placement: .end, language: language)
   }
