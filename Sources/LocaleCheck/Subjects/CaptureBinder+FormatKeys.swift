@@ -36,21 +36,13 @@ extension CaptureBinder {
   /// the first key that shows it.
   static func formatKeys(_ catalog: Catalog, locale: LocaleID) -> [FormatKey] {
     var firstKeys: [String: String] = [:]
-    var resolvers: [LocaleID: LabelResolver] = [:]
-    for table in catalog.tables {
-      let source = catalog.sourceLocale(of: table)
-      let resolver = resolvers[source] ?? LabelResolver(sourceLocale: source, locales: [locale])
-      resolvers[source] = resolver
-      let keysAreSourceText = !table.entries.contains { $0.localizations[source] != nil }
-      for entry in table.entries where entry.extractionState != "stale" {
-        let forms = resolver.resolve(entry, in: locale).value?.leaves.compactMap { $0.leaf.value } ?? []
-        let texts = forms.isEmpty && keysAreSourceText ? [entry.key] : forms
-        for text in texts {
-          let trimmed = lookupKey(text)
-          for variant in [trimmed, MarkdownText.plainText(of: trimmed)].compactMap(\.self)
-          where firstKeys[variant] == nil {
-            firstKeys[variant] = entry.key
-          }
+    forEachShownEntry(in: catalog, locale: locale) { _, entry, resolution, keyIsText in
+      let forms = resolution.value?.leaves.compactMap { $0.leaf.value } ?? []
+      for text in forms.isEmpty && keyIsText ? [entry.key] : forms {
+        let trimmed = lookupKey(text)
+        for variant in [trimmed, MarkdownText.plainText(of: trimmed)].compactMap(\.self)
+        where firstKeys[variant] == nil {
+          firstKeys[variant] = entry.key
         }
       }
     }

@@ -214,24 +214,35 @@ public enum CaptureBinder {
   /// a key without a value shows itself.
   private static func labelIndex(_ catalog: Catalog, locale: LocaleID) -> [String: [(StringTable, String)]] {
     var result: [String: [(StringTable, String)]] = [:]
+    forEachShownEntry(in: catalog, locale: locale) { table, entry, resolution, keyIsText in
+      guard let text = resolution.label ?? (keyIsText ? entry.key : nil) else { return }
+      let trimmed = lookupKey(text)
+      result[trimmed, default: []].append((table, entry.key))
+      if let plain = MarkdownText.plainText(of: trimmed), plain != trimmed {
+        result[plain, default: []].append((table, entry.key))
+      }
+    }
+    return result
+  }
+
+  /// Calls `body` with each key that may show a label in `locale`: its table, its entry, how it
+  /// resolves there, and whether the key is its own text (a table without source-language
+  /// values: the text is in code, `NSLocalizedString("Cancel", …)`). A key Xcode found gone from
+  /// the code shows nothing: its stale twin of the same text (a renamed key) would make the label
+  /// ambiguous and leave the identifier unbound.
+  static func forEachShownEntry(
+    in catalog: Catalog, locale: LocaleID, _ body: (StringTable, StringEntry, Resolution, Bool) -> Void
+  ) {
     var resolvers: [LocaleID: LabelResolver] = [:]
     for table in catalog.tables {
       let source = catalog.sourceLocale(of: table)
       let resolver = resolvers[source] ?? LabelResolver(sourceLocale: source, locales: [locale])
       resolvers[source] = resolver
       let keysAreSourceText = !table.entries.contains { $0.localizations[source] != nil }
-      // A key Xcode found gone from the code shows nothing: its stale twin of the same text (a
-      // renamed key) would make the label ambiguous and leave the identifier unbound.
       for entry in table.entries where entry.extractionState != "stale" {
-        guard let text = resolver.resolve(entry, in: locale).label ?? (keysAreSourceText ? entry.key : nil)
-        else { continue }
-        let trimmed = lookupKey(text)
-        result[trimmed, default: []].append((table, entry.key))
-        if let plain = MarkdownText.plainText(of: trimmed), plain != trimmed {
-          result[plain, default: []].append((table, entry.key))
-        }
+        body(table, entry, resolver.resolve(entry, in: locale), keysAreSourceText)
       }
     }
-    return result
   }
+
 }
