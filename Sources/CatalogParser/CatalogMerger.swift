@@ -99,6 +99,7 @@ public struct CatalogMerger {
     merged.reserveCapacity(order.count)
     let exportSourcesByBundle = projectSourcesOfExports()
     let projectBundles = bundlesWithProjectFiles
+    let englishBundles = bundlesWithEnglishFiles
     for id in order {
       guard var table = tables.removeValue(forKey: id) else { continue }
       if let requested = sourceLocale, let declared = table.sourceLocale,
@@ -106,11 +107,11 @@ public struct CatalogMerger {
       {
         overrides.append(
           SourceLocaleOverride(
-            bundle: table.bundle, table: table.name, declared: declared, file: table.files.first ?? ""))
+            bundle: table.bundle, table: table.name, declared: declared, file: Self.declaringFile(of: table)))
       }
       let tableSource = tableSourceLocale(
         of: &table, id: id, requested: sourceLocale, runSource: source, exportSources: exportSourcesByBundle,
-        projectBundles: projectBundles)
+        projectBundles: projectBundles, englishBundles: englishBundles)
       table.sourceLocale = tableSource
       table.preferComments(of: tableSource)
       // A table only the documentation had (`qqq.lproj/Other.strings`) is none of the app's.
@@ -151,7 +152,7 @@ public struct CatalogMerger {
   /// its tables the project has no file of (`Info.plist`, a storyboard's): `exportSources`.
   private func tableSourceLocale(
     of table: inout StringTable, id: String, requested: LocaleID?, runSource: LocaleID,
-    exportSources: [String: [LocaleID: LocaleID]], projectBundles: Set<String>
+    exportSources: [String: [LocaleID: LocaleID]], projectBundles: Set<String>, englishBundles: Set<String>
   ) -> LocaleID {
     let declaredByExports = exportSourceLocales[id] ?? []
     if let locale = requested ?? table.sourceLocale ?? bundleSourceLocales[table.bundle] {
@@ -171,10 +172,28 @@ public struct CatalogMerger {
       return source
     }
     let source = Self.sourceStandIn(
-      for: Self.undeclaredSource(of: table, runSource: runSource, declared: declaredSourceLocales),
+      for: Self.undeclaredSource(
+        of: table, runSource: runSource,
+        // A bundle with English files is an English app's (its `InfoPlist` English is in `Info.plist`).
+        declared: englishBundles.contains(table.bundle) ? [] : declaredSourceLocales),
       in: [table])
     table.foldExportSources(of: declaredByExports, into: source)
     return source
+  }
+
+  /// The file that declares `table`'s source language: its String Catalog or XLIFF document.
+  private static func declaringFile(of table: StringTable) -> String {
+    let declaring = table.files.first { file in
+      let name = file.lowercased()
+      return name.hasSuffix(".xcstrings") || name.hasSuffix(".xliff") || name.hasSuffix(".xlf")
+    }
+    return declaring ?? table.files.first ?? ""
+  }
+
+  /// The bundles that have English files (`en.lproj`, `en-GB.lproj`).
+  private var bundlesWithEnglishFiles: Set<String> {
+    Set(
+      tables.values.filter { table in table.declaredLocales.contains { $0.language == "en" } }.map(\.bundle))
   }
 
   /// The bundles that have a file of the project's own (not only XLIFF exports).

@@ -40,6 +40,15 @@ struct CatalogMergerSourceTests {
     #expect(catalog.sourceOverrides.isEmpty)
   }
 
+  @Test func aTableOfABundleWithEnglishFilesStaysEnglish() throws {
+    // An English app's `InfoPlist` has no `en.lproj` file: its English is in `Info.plist`.
+    var infoPlist = file("App", "de", ["NSCameraUsageDescription"])
+    infoPlist.tables[0].name = "InfoPlist"
+    let catalog = CatalogMerger.merge(files + [file("App", "en", ["Scan"]), infoPlist])
+    let table = try #require(catalog.tables.first { $0.bundle == "App" && $0.name == "InfoPlist" })
+    #expect(catalog.sourceLocale(of: table) == LocaleID("en"))
+  }
+
   @Test func anExplicitSourceLocaleIsRecordedWhereItReplacesADeclaredOne() {
     let catalog = CatalogMerger.merge(files, sourceLocale: LocaleID("de"))
     #expect(

@@ -37,7 +37,10 @@ extension CaptureBinder {
   static func formatKeys(_ catalog: Catalog, locale: LocaleID) -> [FormatKey] {
     var firstKeys: [String: String] = [:]
     forEachShownEntry(in: catalog, locale: locale) { _, entry, resolution, keyIsText in
-      let forms = resolution.value?.leaves.compactMap { $0.leaf.value } ?? []
+      // A substitution's forms ("%arg photo") are parts of a text, not labels.
+      let forms =
+        resolution.value?.leaves.filter { !$0.path.contains("substitutions") }.compactMap { $0.leaf.value }
+        ?? []
       for text in forms.isEmpty && keyIsText ? [entry.key] : forms {
         let trimmed = lookupKey(text)
         for variant in [trimmed, MarkdownText.plainText(of: trimmed)].compactMap(\.self)

@@ -61,4 +61,23 @@ struct FormatKeyHintTests {
     #expect(hints.count == 1)
     #expect(hints.allSatisfy { !$0.contains("format key") })
   }
+
+  @Test func aSubstitutionsFormIsNoLabelOfItsOwn() throws {
+    // "%arg photo" is part of "Delete %#@photos@?": it shows "1 photo" in no label of its own.
+    let catalog = """
+      {"version":"1.0","sourceLanguage":"en","strings":{"Delete %@?":{"localizations":{"en":{
+      "stringUnit":{"state":"translated","value":"Delete %#@photos@?"},
+      "substitutions":{"photos":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+      "one":{"stringUnit":{"state":"translated","value":"%arg photo"}},
+      "other":{"stringUnit":{"state":"translated","value":"%arg photos"}}}}}}}}}}}
+      """
+    let report = try CaptureBindingTests.report(
+      ["Localizable.xcstrings": catalog],
+      [try CaptureBindingTests.capture("en", "home", [("home.header.title", "1 photo", "StaticText", "0/1")])]
+    )
+    #expect(
+      report.findings.filter { $0.rule == "unbound-identifier" }.map(\.message) == [
+        "home.header.title on home is not in the label map and no catalog key has the label '1 photo'"
+      ])
+  }
 }
