@@ -6,7 +6,7 @@ extension ParentLocales {
   static let appleParents: [String: String] = parents(
     of: appleEnglishParentGroups, prefix: "en-",
     adding: [
-      "en-GB": "en", "en-150": "en-GB", "no": "nb",
+      "en-GB": "en", "en-150": "en-GB", "en-CY": "en-150", "no": "nb",
       // Languages whose users read another language's text (rdar://64497611, 67469388, 30671866).
       "ars": "ar", "wuu": "wuu-Hans", "wuu-Hans": "zh-Hans", "wuu-Hant": "zh-Hant", "yue": "yue-Hant",
       "yue-Hant": "yue-HK", "yue-HK": "zh-Hant-HK", "yue-Hans": "zh-Hans",
@@ -38,12 +38,6 @@ extension ParentLocales {
         + " VU ZA ZM ZW"
     ),
     ("en-AU", "CC CK CX NF NR NU NZ PG WS"),
-    // Apple's "locale additions": English with a European region reads European English.
-    (
-      "en-150",
-      "AD AL AT BA BE CH CY CZ DE DK EE ES FI FR GR HR HU IS IT LT LU LV ME NL NO PL PT RO RS RU SE"
-        + " SI SK UA"
-    ),
   ]
 
   /// CLDR `supplementalData.xml` `<parentLocales>` (component `main`, CLDR 47), keyed by

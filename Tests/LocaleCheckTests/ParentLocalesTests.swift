@@ -31,10 +31,11 @@ import Testing
     ("en-001", ["en-001", "en"]),
     ("en-DE", ["en-DE", "en-150", "en-GB", "en"]),
     ("en-150", ["en-150", "en-GB", "en"]),
-    // CLDR 47 and Apple's locale additions: English with a European region is European English.
+    // CLDR 47: English with a European region is European English.
     ("en-FR", ["en-FR", "en-150", "en-GB", "en"]),
     ("en-IT", ["en-IT", "en-150", "en-GB", "en"]),
-    ("en-UA", ["en-UA", "en-150", "en-GB", "en"]),
+    ("en-PL", ["en-PL", "en-150", "en-GB", "en"]),
+    ("en-CY", ["en-CY", "en-150", "en-GB", "en"]),
     ("en-GS", ["en-GS", "en-001", "en"]),
     ("en-US", ["en-US", "en"]),
     ("en", ["en"]),
