@@ -42,7 +42,7 @@ public struct DuplicateLabelRule: Rule {
             .flatMap(LabelText.readableText(of:))
         else { continue }
         let isJudged = context.judgesValue(of: resolution)
-        let slot = screen + "\u{0}" + Self.spokenForm(label)
+        let slot = screen + "\u{0}" + Self.spokenForm(label, in: locale)
         guard let earlier = seen[slot] else {
           seen[slot] = (subject, source, isJudged, resolution.inheritedFrom)
           continue
@@ -51,7 +51,9 @@ public struct DuplicateLabelRule: Rule {
         // does not speak ("Font:" and "Font", "re-blogs" and "reblogs") already sound the same,
         // so the locale takes nothing away. Two labels a locale inherits from a checked parent are
         // reported once, at the parent.
-        guard Self.spokenForm(earlier.source) != Self.spokenForm(source),
+        guard
+          Self.spokenForm(earlier.source, in: resolution.sourceLocale)
+            != Self.spokenForm(source, in: resolution.sourceLocale),
           isJudged || earlier.isJudged
         else { continue }
         let message =
@@ -72,13 +74,16 @@ public struct DuplicateLabelRule: Rule {
   /// French no-break space before `:`), without the punctuation at its end that is not spoken
   /// (`:`, `…`, `.`, the Devanagari danda, the Urdu and Ethiopic full stops), without hyphens
   /// inside words ("re-blogs") and direction marks, full-width and half-width forms as their
-  /// usual ones ("Ｗｉ－Ｆｉ"), and Turkish dotted and dotless i as i ("BİLGİ", "bilgi").
-  static func spokenForm(_ text: String) -> String {
-    if isPlain(text) { return text.lowercased() }
-    let unmarked = LabelText.removingDirectionMarks(text) ?? text
-    let usual =
-      unmarked.unicodeScalars.contains(where: isWidthForm)
-      ? unmarked.precomposedStringWithCompatibilityMapping : unmarked
+  /// usual ones ("Ｗｉ－Ｆｉ"), and capitals lowercased as `locale` writes them (Turkish "BİLGİ" is
+  /// "bilgi", "IŞIK" is "ışık"; dotless ı stays another letter than i).
+  static func spokenForm(_ text: String, in locale: LocaleID? = nil) -> String {
+    let turkic = locale.map { ["tr", "az"].contains($0.language) } ?? false
+    if !turkic && isPlain(text) { return text.lowercased() }
+    var unmarked = LabelText.removingDirectionMarks(text) ?? text
+    if turkic {
+      unmarked = unmarked.replacingOccurrences(of: "I", with: "ı").replacingOccurrences(of: "İ", with: "i")
+    }
+    let usual = withUsualWidths(unmarked)
     var scalars: [Unicode.Scalar] = []
     var previous: Unicode.Scalar?
     let all = Array(LabelText.trimmed(usual).lowercased().unicodeScalars)
@@ -94,9 +99,8 @@ public struct DuplicateLabelRule: Rule {
       }
       // "İ" lowercases to "i" and a combining dot above.
       if scalar == "\u{307}" && previous == "i" { continue }
-      let spoken = scalar == "ı" ? "i" : scalar
-      scalars.append(spoken)
-      previous = spoken
+      scalars.append(scalar)
+      previous = scalar
     }
     while let last = scalars.last, last == " " || unspokenEnds.unicodeScalars.contains(last) {
       scalars.removeLast()
@@ -108,6 +112,28 @@ public struct DuplicateLabelRule: Rule {
 
   /// The punctuation at a label's end that VoiceOver does not speak.
   private static let unspokenEnds = ":：….。।۔።"
+
+  /// `text` with its runs of full-width and half-width forms as their usual characters ("ｶﾞ" is
+  /// "ガ"), and nothing else changed ("m²" stays).
+  private static func withUsualWidths(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isWidthForm) else { return text }
+    var result = String.UnicodeScalarView()
+    var run = String.UnicodeScalarView()
+    func flush() {
+      result.append(contentsOf: String(run).precomposedStringWithCompatibilityMapping.unicodeScalars)
+      run.removeAll()
+    }
+    for scalar in text.unicodeScalars {
+      if isWidthForm(scalar) {
+        run.append(scalar)
+      } else {
+        flush()
+        result.append(scalar)
+      }
+    }
+    flush()
+    return String(result)
+  }
 
   /// Whether `scalar` is a full-width or half-width form (`Ｗ`, `ｷ`).
   private static func isWidthForm(_ scalar: Unicode.Scalar) -> Bool {
@@ -125,7 +151,7 @@ public struct DuplicateLabelRule: Rule {
       } else if scalar == "-" || scalar.value < 0x20
         || (scalar.value > 0x7E
           && (LabelText.isWhiteSpace(scalar) || LabelText.isInvisible(scalar) || isWidthForm(scalar)
-            || scalar == "İ" || scalar == "ı"))
+            || scalar == "İ"))
       {
         return false
       }

@@ -1,3 +1,4 @@
+import CatalogParser
 import Testing
 
 @testable import LocaleCheck
@@ -138,11 +139,22 @@ struct DuplicateLabelRuleTests {
     // What VoiceOver does not speak, or speaks alike: direction marks, width forms, Turkish i,
     // the full stops of Hindi, Urdu and Amharic.
     ("\u{200F}حفظ", "حفظ"), ("保存\u{200B}", "保存"), ("Ｗｉ－Ｆｉ", "wifi"), ("ｷｬﾝｾﾙ", "キャンセル"),
-    ("BİLGİ", "bilgi"), ("IŞIK", "işik"), ("ışık", "işik"), ("हो गया।", "हो गया"), ("ہو گیا۔", "ہو گیا"),
+    ("BİLGİ", "bilgi"), ("面積 ｍ²", "面積 m²"), ("ｶﾞｲﾄﾞ", "ガイド"), ("हो गया।", "हो गया"), ("ہو گیا۔", "ہو گیا"),
     ("ተከናውኗል።", "ተከናውኗል"), ("👩‍💻 Code", "👩‍💻 code"),
   ])
   func spokenForms(text: String, spoken: String) {
     #expect(DuplicateLabelRule.spokenForm(text) == spoken)
+  }
+
+  @Test func turkishCapitalsLowercaseAsTurkishWritesThem() {
+    let turkish = LocaleID("tr")
+    #expect(DuplicateLabelRule.spokenForm("IŞIK", in: turkish) == "ışık")
+    #expect(DuplicateLabelRule.spokenForm("BİLGİ", in: turkish) == "bilgi")
+    // Dotless ı is another letter: "Sınır" (border) is not "Sinir" (nerve).
+    #expect(
+      DuplicateLabelRule.spokenForm("Sınır", in: turkish)
+        != DuplicateLabelRule.spokenForm("Sinir", in: turkish))
+    #expect(DuplicateLabelRule.spokenForm("Kır") != DuplicateLabelRule.spokenForm("Kir"))
   }
 
   @Test func aTableWithoutSourceTextComparesTheKeys() throws {
