@@ -22,22 +22,26 @@ public struct UnboundIdentifierRule: Rule {
     var reported = Set<String>()
     return context.unboundCaptures.compactMap { capture in
       guard reported.insert(capture.identifier).inserted else { return nil }
+      let (locale, position) = Self.placeInCheckedLocale(capture, context: context)
+      // Shown at another locale's capture, whose element shows its own label: say whose it quotes.
+      let seen = locale == capture.locale ? "" : " (in the \(capture.locale) capture)"
+      let label = "'\(capture.label ?? "")'\(seen)"
       let reason =
         if let other = capture.otherLabel, let otherScreen = capture.otherScreen {
-          "it shows '\(capture.label ?? "")' here and '\(other)' on \(otherScreen), so it stands for no "
-            + "single key; give each element its own identifier"
+          "it shows \(label)\(seen.isEmpty ? " here" : "") and '\(other)' on \(otherScreen), so it stands for "
+            + "no single key; give each element its own identifier"
         } else if let other = capture.otherLabel {
-          "it shows different labels in one capture ('\(capture.label ?? "")', '\(other)'), "
+          "it shows different labels in one capture\(seen) ('\(capture.label ?? "")', '\(other)'), "
             + "so it stands for no single key; give each element its own identifier or map it in the label map"
         } else if LabelText.trimmed(capture.label ?? "").isEmpty {
-          "it shows no label, so no catalog text binds it to a key"
+          "it shows no label\(seen), so no catalog text binds it to a key"
         } else if capture.matches == 0, let format = capture.formatKey {
-          "no catalog key has the label '\(capture.label ?? "")'; the format key '\(format)' may show it: "
+          "no catalog key has the label \(label); the format key '\(format)' may show it: "
             + "map the identifier to it in the label map"
         } else if capture.matches == 0 {
-          "no catalog key has the label '\(capture.label ?? "")'"
+          "no catalog key has the label \(label)"
         } else {
-          "\(capture.matches) catalog keys have the label '\(capture.label ?? "")'"
+          "\(capture.matches) catalog keys have the label \(label)"
         }
       // Made (and fingerprinted) where it is first seen, then shown where the run looks: a
       // baseline recorded over all locales still hides it in a run over some of them.
@@ -46,9 +50,7 @@ public struct UnboundIdentifierRule: Rule {
         identifier: capture.identifier,
         message: "\(capture.identifier) on \(capture.screen) is not in the label map and \(reason)",
         actual: capture.label, position: capture.position)
-      (finding.locale, finding.position) = Self.placeInCheckedLocale(capture, context: context)
-      // Shown at another locale's capture, whose element shows its own label: say whose it quotes.
-      if finding.locale != capture.locale { finding.message += " (in the \(capture.locale) capture)" }
+      (finding.locale, finding.position) = (locale, position)
       finding.screen = capture.screen
       return finding
     }
