@@ -36,6 +36,8 @@ public struct PluralCoverageRule: Rule {
     /// Whether each of the source's device forms has plural forms, where it varies by device;
     /// `nil` where it does not (every device then has the source's plural).
     var pluralDevices: [String: Bool]?
+    /// Whether the source language has one form (Japanese `other`): its plural cannot vary.
+    var hasOneForm = false
   }
 
   /// See ``Rule/check(_:)``.
@@ -51,7 +53,7 @@ public struct PluralCoverageRule: Rule {
       }
       guard let source = sourcePlurals else { return }
       if !ownVaries {
-        guard source.varies, let problem = flattenedPlural(resolution) else { return }
+        guard source.varies, let problem = flattenedPlural(resolution, source: source) else { return }
         let message = "\(resolution.locale) plural of \(subject.displayName) \(problem)"
         findings.append(
           finding(
@@ -171,6 +173,7 @@ public struct PluralCoverageRule: Rule {
   private func plurals(of entry: StringEntry, source locale: LocaleID) -> SourcePlurals {
     var result = SourcePlurals(
       key: entry.key, keyPosition: entry.keyPosition, varies: false, silentSets: [], pluralDevices: nil)
+    result.hasOneForm = PluralRules.requiredCategories(for: locale.identifier) == [.other]
     guard let source = entry.localizations[locale], source.variations != nil || source.substitutions != nil
     else { return result }
     for (path, cases, _, _) in pluralSets(in: source, prefix: "") {
@@ -179,7 +182,7 @@ public struct PluralCoverageRule: Rule {
       } else if Set(cases.values.map { $0.value ?? "" }).count > 1
         || cases.values.contains(where: { $0.variations != nil })
         // A language of one form (Japanese `other`) varies by plural only for its translations.
-        || PluralRules.requiredCategories(for: locale.identifier) == [.other]
+        || result.hasOneForm
       {
         result.varies = true  // forms that say the same ("%d selected") do not vary
       }
@@ -204,17 +207,18 @@ public struct PluralCoverageRule: Rule {
   /// What is wrong when a translation is one text for a source that varies by plural ("%lld
   /// файлов" for "%lld file" / "%lld files"): the OS shows it for every count, "1 файлов".
   /// `nil` when its language has one form for every count.
-  private func flattenedPlural(_ resolution: Resolution) -> String? {
-    resolution.ownValue?.value.flatMap { flattenedPlural($0, locale: resolution.locale) }
+  private func flattenedPlural(_ resolution: Resolution, source: SourcePlurals) -> String? {
+    resolution.ownValue?.value.flatMap { flattenedPlural($0, locale: resolution.locale, source: source) }
   }
 
-  private func flattenedPlural(_ text: String, locale: LocaleID) -> String? {
+  private func flattenedPlural(_ text: String, locale: LocaleID, source: SourcePlurals) -> String? {
     guard Self.inflectsAfterCount(text),
       let required = PluralRules.requiredCategories(for: locale.identifier),
       required.count > 1
     else { return nil }
     let all = required.sorted().map(\.rawValue).joined(separator: ", ")
-    return "is one text for every count, which the source varies by plural (\(locale.language) needs \(all))"
+    let sourcePlural = source.hasOneForm ? "has as a plural" : "varies by plural"
+    return "is one text for every count, which the source \(sourcePlural) (\(locale.language) needs \(all))"
   }
 
   /// The device forms of a translation that are one text where the source's text for that device
@@ -228,7 +232,7 @@ public struct PluralCoverageRule: Rule {
       // The source's text for a device it does not name is its `other` form.
       let sourceVaries = source.pluralDevices.map { $0[device] ?? $0["other"] ?? false } ?? true
       guard leaf.variations == nil, sourceVaries, let text = leaf.value,
-        let problem = flattenedPlural(text, locale: resolution.locale)
+        let problem = flattenedPlural(text, locale: resolution.locale, source: source)
       else { return nil }
       let message = "\(resolution.locale) plural of \(subject.displayName) (device.\(device)) \(problem)"
       return finding(
