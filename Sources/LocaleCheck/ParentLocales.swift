@@ -109,7 +109,7 @@ public enum ParentLocales {
 
   /// The script `locale` is written in: explicit, implied by its region, or its language's
   /// usual one; `nil` when unknown.
-  private static func effectiveScript(of locale: LocaleID) -> String? {
+  static func effectiveScript(of locale: LocaleID) -> String? {
     if let script = locale.script { return script }
     let language = normalizedLanguage(locale)
     if let region = locale.region, let script = likelyScript(language: language, region: region) {

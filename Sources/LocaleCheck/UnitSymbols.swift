@@ -6,7 +6,7 @@ enum UnitSymbols {
   /// What a unit measures: languages write the symbols of a kind alike (Japanese keeps "MB" and
   /// "km" but writes seconds as 秒).
   enum Kind: CaseIterable {
-    case time, length, mass, volume, data, frequency, graphics, power
+    case time, subsecond, length, mass, volume, data, frequency, graphics, power
 
     static let all = Set(allCases)
   }
@@ -17,7 +17,8 @@ enum UnitSymbols {
   static let kinds: [String: Kind?] = {
     var result: [String: Kind?] = ["°C": nil, "°F": nil]
     let symbols: [(Kind, [String])] = [
-      (.time, ["s", "h", "min", "ms", "µs", "μs", "ns"]),
+      (.time, ["s", "h", "min"]),
+      (.subsecond, ["ms", "µs", "μs", "ns"]),
       (.length, ["m", "km", "cm", "mm", "nm", "µm", "μm", "ft", "yd", "mph", "MPH"]),
       (.mass, ["g", "kg", "mg", "µg", "t", "oz", "lb", "lbs"]),
       (.volume, ["l", "L", "ml", "mL", "cl", "dl"]),
@@ -45,35 +46,36 @@ enum UnitSymbols {
     return result
   }()
 
-  /// The kinds of unit whose CLDR 47 short symbols a language writes in its own script (ru "МБ",
-  /// "км"; he "ק״מ" but "MB"; ja only its times, "秒"): a Latin symbol of those kinds is a copy.
-  /// Languages written in Latin letters, and those of other scripts not listed, keep all of them.
+  /// The kinds of unit whose CLDR 47 short symbols a language (or a language in a script, `zh-Hant`,
+  /// `uz-Cyrl`) writes mostly in its own script (ru "МБ", "км"; he "ק״מ" but "MB"; ja only its
+  /// seconds, minutes and hours, "秒" but "ms"): a Latin symbol of those kinds is a copy. Languages
+  /// written in Latin letters, and those of other scripts not listed, keep all of them.
   static let ownScriptKinds: [String: Set<Kind>] = {
     let groups: [(Set<Kind>, [String])] = [
+      (Kind.all, ["am", "ar", "as", "be", "ff-Adlm", "hy", "kk", "kn", "ru", "si", "ta", "te", "ti", "uk"]),
       (
-        Kind.all,
-        [
-          "am", "ar", "as", "be", "cv", "fa", "hy", "ka", "kk", "kn", "mn", "ru", "si", "ta", "te", "ti",
-          "uk",
-        ]
+        [.time, .subsecond, .length, .mass, .volume, .data, .frequency, .power],
+        ["cv", "kk-Arab", "ky", "ml", "mn"]
       ),
-      ([.time, .length, .mass, .volume, .data, .graphics, .power], ["doi"]),
-      ([.time, .length, .mass, .volume, .data, .frequency, .power], ["ky", "ml"]),
-      ([.time, .length, .mass, .volume, .frequency, .graphics, .power], ["sd", "yue"]),
-      ([.time, .length, .mass, .volume, .graphics, .power], ["bn", "el", "gu", "hi", "mr", "ne", "ur"]),
-      ([.time, .length, .mass, .data, .graphics, .power], ["chr"]),
-      ([.time, .length, .mass, .volume, .data, .power], ["or", "pa", "sah"]),
-      ([.time, .length, .mass, .volume, .power], ["he", "th"]),
-      ([.time, .length, .mass, .volume], ["ccp", "kok", "ug"]),
-      ([.time, .length, .mass, .power], ["lo"]),
-      ([.time, .length, .volume, .power], ["zh"]),
-      ([.time, .volume, .data], ["mzn"]),
-      ([.time, .mass, .volume], ["sr"]),
-      ([.time, .length, .volume], ["trw"]),
-      ([.time, .length], ["bgn", "ce", "km"]),
-      ([.time, .volume], ["my"]),
-      ([.time, .mass], ["ps"]),
-      ([.time], ["bg", "brx", "ja", "ko", "ks", "mk", "nqo", "os", "syr"]),
+      ([.time, .subsecond, .length, .mass, .volume, .frequency, .graphics, .power], ["ka", "yue-Hans"]),
+      ([.time, .subsecond, .length, .mass, .volume, .data, .power], ["doi", "or", "pa"]),
+      ([.time, .subsecond, .length, .mass, .volume, .graphics, .power], ["mr"]),
+      ([.time, .subsecond, .length, .mass, .volume, .frequency, .power], ["sd", "yue", "zh-Hant"]),
+      ([.time, .subsecond, .length, .mass, .frequency, .power], ["fa"]),
+      ([.time, .subsecond, .length, .mass, .volume, .power], ["hi", "th"]),
+      ([.time, .subsecond, .length, .data, .power], ["chr"]),
+      ([.time, .subsecond, .length, .mass, .volume], ["gu", "kok"]),
+      ([.time, .length, .mass, .volume, .power], ["he"]),
+      ([.time, .subsecond, .length, .mass, .power], ["ne"]),
+      ([.time, .subsecond, .length, .mass], ["bn", "el", "lo", "sah"]),
+      ([.time, .subsecond, .length, .volume], ["zh"]),
+      ([.time, .length, .mass], ["ccp", "ug", "uz-Cyrl"]),
+      ([.time, .subsecond, .data], ["mzn"]),
+      ([.time, .subsecond, .length], ["trw", "ur"]),
+      ([.time, .subsecond], ["bgn", "ce", "mk", "nqo", "syr"]),
+      ([.time, .length], ["km"]),
+      ([.time], ["bg", "brx", "bs-Cyrl", "ja", "ko", "ks", "ms-Arab", "my", "os", "ps", "sr"]),
+      ([], ["ks-Deva", "mn-Mong", "pa-Arab", "sd-Deva"]),
     ]
     var result: [String: Set<Kind>] = [:]
     for (kinds, languages) in groups {
@@ -84,32 +86,37 @@ enum UnitSymbols {
 
   /// The kinds of unit that `locale` writes in its own script.
   static func ownScriptKinds(in locale: LocaleID) -> Set<Kind> {
-    ParentLocales.isWrittenInLatin(locale) ? [] : ownScriptKinds[locale.language] ?? []
+    guard !ParentLocales.isWrittenInLatin(locale) else { return [] }
+    let script = ParentLocales.effectiveScript(of: locale).map { "\(locale.language)-\($0)" }
+    return script.flatMap { ownScriptKinds[$0] } ?? ownScriptKinds[locale.language] ?? []
   }
 
   /// Whether `token` is unit symbols joined by `/` ("km", "MB/s", "kbps"); a number before one is
-  /// part of it ("5km", "+5s"). `kind` is what the first one measures ("MB/s" a data size), `nil`
-  /// for a temperature.
-  static func expression(_ token: Substring) -> (isUnit: Bool, kind: Kind?) {
+  /// part of it ("5km", "+5s"). `kinds` are what its symbols measure ("MB/s": a data size and a
+  /// time), without temperatures.
+  static func expression(_ token: Substring) -> (isUnit: Bool, kinds: [Kind]) {
     let core = token.drop { !$0.isLetter && !$0.isNumber && $0 != "°" && $0 != "µ" && $0 != "μ" }
       .reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
-    let parts = String(core).split(separator: "/", omittingEmptySubsequences: false)
-    var first: Kind??
-    for part in parts {
-      guard let kind = kinds[String(part.drop { $0.isNumber || $0 == "." || $0 == "," })] else {
-        return (false, nil)
+    var kinds: [Kind] = []
+    for part in String(core).split(separator: "/", omittingEmptySubsequences: false) {
+      guard let kind = self.kinds[String(part.drop { $0.isNumber || $0 == "." || $0 == "," })] else {
+        return (false, [])
       }
-      if first == nil { first = kind }
+      if let kind { kinds.append(kind) }
     }
-    guard let first else { return (false, nil) }
-    return (true, first)
+    return (!core.isEmpty, kinds)
   }
 
-  /// Whether `token` is a multiplier ("2x", "0.5×", "16x"), which translators keep in every script.
+  /// Whether `token` is a multiplier ("2x", "0.5×", "x2", "×16"), which translators keep in every
+  /// script.
   static func isMultiplier(_ token: Substring) -> Bool {
-    guard let last = token.last, last == "x" || last == "×" else { return false }
-    let number = token.dropLast().drop { $0 == "+" || $0 == "-" }
-    return !number.isEmpty && number.first!.isNumber
-      && number.allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
+    func isNumber(_ text: Substring) -> Bool {
+      let digits = text.drop { $0 == "+" || $0 == "-" }
+      return digits.first?.isNumber == true && digits.allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
+    }
+    if let last = token.last, last == "x" || last == "×" { return isNumber(token.dropLast()) }
+    if let first = token.first, first == "x" || first == "×" { return isNumber(token.dropFirst()) }
+    return false
   }
+
 }

@@ -7,7 +7,7 @@ import Testing
 /// language writes them so (CLDR's `ja` "MB", `he` "MB"), English where it has its own (`ru` "МБ").
 @Suite("english-fallback: unit symbols")
 struct EnglishFallbackUnitSymbolTests {
-  static let symbols = ["%@ MB", "dB", "%lld kB/s", "%d px"]
+  static let symbols = ["%@ MB", "dB", "%lld Mbps", "%d px"]
 
   /// The locales that report a copy of each of `symbols`.
   static func reportingLocales(_ locales: [String]) throws -> Set<String> {
@@ -40,10 +40,24 @@ struct EnglishFallbackUnitSymbolTests {
     #expect(!LabelText.hasWords("%.1f km", in: LocaleID("ja")))
     #expect(LabelText.hasWords("+5s", in: LocaleID("ja")))
     #expect(LabelText.hasWords("%d km", in: LocaleID("he")))
-    #expect(!LabelText.hasWords("%@ MB/s", in: LocaleID("he")))
+    #expect(!LabelText.hasWords("%@ MB", in: LocaleID("he")))
+    // A rate is a copy where one of its units is: Japanese writes "MB/秒".
+    #expect(LabelText.hasWords("%@ MB/s", in: LocaleID("ja")))
+    // Milliseconds stay "ms" where seconds are 秒; Persian keeps "MB", Serbian "kg".
+    #expect(!LabelText.hasWords("%lld ms", in: LocaleID("ja")))
+    #expect(
+      !LabelText.hasWords("%@ MB", in: LocaleID("fa")) && !LabelText.hasWords("%@ kg", in: LocaleID("sr")))
+    // A script of its own has its own symbols: Traditional Chinese writes 公斤, Uzbek in Cyrillic км.
+    #expect(
+      LabelText.hasWords("%@ kg", in: LocaleID("zh-Hant"))
+        && !LabelText.hasWords("%@ kg", in: LocaleID("zh-Hans")))
+    #expect(
+      LabelText.hasWords("%@ km", in: LocaleID("uz-Cyrl")) && !LabelText.hasWords("%@ km", in: LocaleID("uz"))
+    )
     // A temperature and a multiplier read alike everywhere; a word stays a word.
     #expect(!LabelText.hasWords("%d°C", in: LocaleID("ru")))
     #expect(!LabelText.hasWords("0.5x", in: LocaleID("ru")) && !LabelText.hasWords("2×", in: LocaleID("ja")))
+    #expect(!LabelText.hasWords("x2", in: LocaleID("ko")) && !LabelText.hasWords("×16", in: LocaleID("ru")))
     #expect(LabelText.hasWords("2 files", in: LocaleID("ja")))
   }
 }
