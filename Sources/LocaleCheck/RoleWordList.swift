@@ -18,7 +18,8 @@ final class RoleWordList: Sendable {
     /// Whether the word also counts written onto the word before it, as the end of the label's
     /// last word (Korean "재생버튼").
     let attaches: Bool
-    /// The last character of `folded`.
+    /// The first and last characters of `folded`.
+    let firstCharacter: Character?
     let lastCharacter: Character?
   }
 
@@ -27,13 +28,20 @@ final class RoleWordList: Sendable {
   let entries: [Entry]
   /// The folded words of this list.
   let foldedWords: Set<String>
-  /// Chinese and Japanese: no spaces, so a role word is matched as the end of the label.
+  /// Chinese, Japanese and Thai: no spaces, so a role word is matched as the end of the label (or,
+  /// where the language names the role first, its start), see `scan(_:skipping:)`.
   let unspaced: Bool
   /// Vietnamese: a role word found counts only as written with its diacritics, which are tones
   /// there ("nút", a button; "nứt", a crack), see `RoleWords.writesDiacritics(of:in:)`.
   let matchesDiacritics: Bool
-  /// First words after which an object-like role word is the action's object ("Copy link").
+  /// Words (folded) after which an object-like role word is the action's object ("Copy link"),
+  /// or what the command makes ("New Tab", "Neuer Tab", "새 탭"): the label's first word or the
+  /// word right before the role word; in an unspaced language, the text right before it or the
+  /// label's start ("复制链接", "新規タブ").
   let actionVerbs: Set<String>
+  /// Words (folded) that make an object-like role word at the label's start content when they
+  /// follow it, where a language puts "new" after its noun ("כרטיסייה חדשה", "แท็บใหม่": New Tab).
+  let followingModifiers: Set<String>
   /// Entries by their words joined with single spaces, for look-up instead of a scan.
   let entriesByWords: [String: [Entry]]
   /// The most words one entry has.
@@ -49,25 +57,32 @@ final class RoleWordList: Sendable {
   /// Phrases that end in a role word but name content, folded, by their words: a label that ends
   /// in one names no role at its end (Turkish "Ekran görüntüsü", a screenshot; Japanese
   /// "ドリンク", a drink, not a "リンク").
-  private let contentPhrases: [[String]]
+  let contentPhrases: [[String]]
+  /// Words that start with a role word but name content, folded (Thai "แท็บเล็ต", a tablet).
+  let contentStarts: [String]
 
   /// Roles whose nouns are often the object of an action rather than the element's role.
   private static let objectLikeRoles: Set<RoleWords.Role> = [.image, .icon, .tab, .link, .menu, .textField]
 
   /// Builds a list from `role: "word|word"` specs: `^word` only at the start, `word$` only at
   /// the end, `!word` never as the whole label, `~word` also written onto the word before it.
-  /// `contentEnds` (`"phrase|phrase"`) are the phrases that end in a role word but name content.
+  /// `contentEnds` (`"phrase|phrase"`) are the phrases that end in a role word but name content,
+  /// `contentStarts` the words of an unspaced language that start with one.
   init(
     language: String, placement: DefaultPlacement, unspaced: Bool = false, matchesDiacritics: Bool = false,
-    actionVerbs: Set<String> = [], words: [(RoleWords.Role, String)], contentEnds: String = ""
+    actionVerbs: Set<String> = [], followingModifiers: Set<String> = [], words: [(RoleWords.Role, String)],
+    contentEnds: String = "", contentStarts: String = ""
   ) {
     self.language = language
     self.unspaced = unspaced
     self.matchesDiacritics = matchesDiacritics
-    self.actionVerbs = actionVerbs
+    // Folded as labels are: German "Neuer" is looked up as "neuer", Arabic "جديدة" with Persian yeh.
+    self.actionVerbs = Set(actionVerbs.map(RoleWords.Folded.fold))
+    self.followingModifiers = Set(followingModifiers.map(RoleWords.Folded.fold))
     contentPhrases = contentEnds.split(separator: "|").map {
       RoleWords.Folded.words(of: RoleWords.Folded.fold(String($0)))
     }
+    self.contentStarts = contentStarts.split(separator: "|").map { RoleWords.Folded.fold(String($0)) }
     var entries: [Entry] = []
     for (role, spec) in words {
       for token in spec.split(separator: "|") {
@@ -114,7 +129,7 @@ final class RoleWordList: Sendable {
     let folded = RoleWords.Folded.fold(text)
     return Entry(
       word: text, folded: folded, role: role, allowsStart: start, allowsEnd: end, standalone: standalone,
-      attaches: attaches, lastCharacter: folded.last)
+      attaches: attaches, firstCharacter: folded.first, lastCharacter: folded.last)
   }
 
   /// Whether a label of spaced words starting with `first` and ending with `last` (folded) can
@@ -159,7 +174,12 @@ final class RoleWordList: Sendable {
     let tailLimit = headLimit
     for count in stride(from: max(headLimit, tailLimit), through: 1, by: -1) {
       if count <= headLimit,
-        let entry = found(Self.key(head.prefix(count)), { $0.allowsStart && acceptsStart($0.word) })
+        let entry = found(
+          Self.key(head.prefix(count)),
+          {
+            $0.allowsStart && acceptsStart($0.word)
+              && !isModifiedObject($0, nextWord: head.dropFirst(count).first)
+          })
       {
         return RoleWords.RoleWordMatch(
           word: entry.word, role: entry.role, placement: .start, language: language)
@@ -196,73 +216,9 @@ final class RoleWordList: Sendable {
     return result
   }
 
-  /// Languages written without spaces: role words are suffixes (or the whole label).
-  private func scan(_ label: RoleWords.Folded, skipping skipped: Set<String>) -> RoleWords.RoleWordMatch? {
-    // Folded once per label, not once per entry: folding non-ASCII text is Foundation's slow part.
-    let texts = FoldedTexts(text: label.text, tail: label.tail)
-    // A role word of a language without spaces is the label's end or the whole label: either
-    // way its last character is the label's, which rules out most words without comparing them.
-    let lastCharacter = (texts.tail ?? texts.text).last
-    for entry in entries where entry.lastCharacter == lastCharacter {
-      if !skipped.isEmpty && skipped.contains(entry.folded) { continue }
-      if let placement = placement(of: entry, in: texts) {
-        return RoleWords.RoleWordMatch(
-          word: entry.word, role: entry.role, placement: placement, language: language)
-      }
-    }
-    return nil
-  }
-
-  /// A label's folded text up to the edge window, and its folded end when it is longer.
-  private struct FoldedTexts {
-    let text: String
-    let tail: String?
-  }
-
-  private func placement(of entry: Entry, in texts: FoldedTexts) -> RoleWords.Placement? {
-    let text = texts.text
-    let tail = texts.tail ?? text
-    if texts.tail == nil, text == entry.folded { return entry.standalone ? .whole : nil }
-    if unspaced {
-      return entry.allowsEnd && tail.hasSuffix(entry.folded) && !endsInContentWord(tail) ? .end : nil
-    }
-    let length = entry.folded.count
-    if entry.allowsStart, text.hasPrefix(entry.folded),
-      let after = text.index(text.startIndex, offsetBy: length, limitedBy: text.endIndex),
-      after < text.endIndex, Self.isBoundary(text[after])
-    {
-      return .start
-    }
-    if entry.allowsEnd, tail.hasSuffix(entry.folded),
-      let before = tail.index(tail.endIndex, offsetBy: -length - 1, limitedBy: tail.startIndex),
-      Self.isBoundary(tail[before]), !isActionObject(entry, firstWord: String(text.prefix { $0.isLetter }))
-    {
-      return .end
-    }
-    return nil
-  }
-
   /// Whether the last words of a spaced label, folded, are one of `contentPhrases`.
   private func endsInContentPhrase(_ tail: [String]) -> Bool {
     contentPhrases.contains { tail.count >= $0.count && tail.suffix($0.count).elementsEqual($0) }
-  }
-
-  /// Whether the end of an unspaced label, folded, is one of `contentPhrases` as a whole word.
-  ///
-  /// These are katakana words, which stand alone only where no katakana comes before them:
-  /// "ソフトドリンク" is listed on its own, since "ダウンロードリンク" ends in "ドリンク" too and
-  /// is a link.
-  private func endsInContentWord(_ text: String) -> Bool {
-    contentPhrases.contains { phrase in
-      guard let word = phrase.first, phrase.count == 1, text.hasSuffix(word) else { return false }
-      let before = text.unicodeScalars.dropLast(word.unicodeScalars.count).last
-      return before.map { !Self.isKatakana($0) } ?? true
-    }
-  }
-
-  /// Katakana letters and the prolonged sound mark `ー`, full and half width.
-  private static func isKatakana(_ scalar: Unicode.Scalar) -> Bool {
-    (0x30A1...0x30FF).contains(scalar.value) || (0xFF66...0xFF9F).contains(scalar.value)
   }
 
   /// Whether `entry` at the end of `text` is the object of an action verb: the label's first word
@@ -272,10 +228,15 @@ final class RoleWordList: Sendable {
     return actionVerbs.contains(firstWord) || previousWord.map(actionVerbs.contains) == true
   }
 
+  /// Whether `entry` at the start of a spaced label is followed by a word that makes it content
+  /// ("כרטיסייה חדשה", "علامة تبويب جديدة": New Tab).
+  private func isModifiedObject(_ entry: Entry, nextWord: String?) -> Bool {
+    guard let nextWord, !followingModifiers.isEmpty, Self.objectLikeRoles.contains(entry.role) else {
+      return false
+    }
+    return followingModifiers.contains(nextWord)
+  }
+
   /// Whether `role`'s nouns are often the object of an action rather than the element's role.
   static func isObjectLike(_ role: RoleWords.Role) -> Bool { objectLikeRoles.contains(role) }
-
-  private static func isBoundary(_ character: Character) -> Bool {
-    !(character.isLetter || character.isNumber)
-  }
 }

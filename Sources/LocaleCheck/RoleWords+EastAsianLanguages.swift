@@ -1,9 +1,11 @@
 extension RoleWords {
   // Role words of Japanese, Chinese and Korean, kept apart from the other lists to keep files short.
-  // Japanese and Chinese are written without spaces: a role word is the end of the label.
+  // Japanese and Chinese are written without spaces: a role word is the end of the label. Each
+  // language's words for "new", and Chinese's action verbs (which come first, as in English), make
+  // an object-like role word after them content, as English's `actionVerbs` do.
 
   static let japanese = RoleWordList(
-    language: "ja", placement: .end, unspaced: true,
+    language: "ja", placement: .end, unspaced: true, actionVerbs: ["新規", "新しい", "新たな"],
     words: [
       (.button, "ボタン"),
       (.link, "リンク"),
@@ -24,9 +26,17 @@ extension RoleWords {
     contentEnds: "ドリンク|ソフトドリンク|ホットドリンク|エナジードリンク|ブリンク|シュリンク|"
       + "スケートリンク|アイスリンク|バスタブ")
 
-  /// Simplified and Traditional Chinese (and Cantonese) together.
+  /// Simplified and Traditional Chinese (and Cantonese) together. An action verb comes first
+  /// ("复制链接", Copy Link; "關閉標籤頁", Close Tab), so its object ends the label.
   static let chinese = RoleWordList(
     language: "zh", placement: .end, unspaced: true,
+    actionVerbs: [
+      "新", "新建", "新增", "添加", "加入", "关闭", "關閉", "打开", "打開", "开启", "開啟", "复制", "複製",
+      "拷贝", "拷貝", "保存", "儲存", "存储", "分享", "共享", "插入", "选择", "選擇", "选取", "選取", "上传",
+      "上傳", "下载", "下載", "删除", "刪除", "移除", "编辑", "編輯", "粘贴", "貼上", "重命名", "重新命名",
+      "查看", "显示", "顯示", "隐藏", "隱藏", "发送", "傳送", "替换", "取代", "更新", "固定", "导入", "匯入",
+      "导出", "匯出", "裁剪", "裁切", "旋转", "旋轉", "刷新", "切换", "切換", "浏览", "瀏覽",
+    ],
     words: [
       (.button, "按钮|按鈕"),
       (.link, "链接|連結|鏈接"),
@@ -45,7 +55,7 @@ extension RoleWords {
   /// that end no other word are also found at the end of the last word (`~`), but not "탭" (a
   /// tap) or "링크" (드링크, a drink).
   static let korean = RoleWordList(
-    language: "ko", placement: .end,
+    language: "ko", placement: .end, actionVerbs: ["새", "새로운"],
     words: [
       (.button, "~버튼"),
       (.link, "링크"),

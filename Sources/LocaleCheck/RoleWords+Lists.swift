@@ -72,8 +72,9 @@ extension RoleWords {
       (.picker, "picker$|date picker|color picker"),
     ])
 
+  /// German puts its verb last ("Link kopieren"); "new" comes first ("Neuer Tab").
   private static let german = RoleWordList(
-    language: "de", placement: .either,
+    language: "de", placement: .either, actionVerbs: ["neuer", "neues", "neue", "neuen", "neuem"],
     words: [
       (.button, "Schaltfläche|Taste|Button|Knopf"),
       (.link, "Link$"),
@@ -223,8 +224,9 @@ extension RoleWords {
       (.menu, "!menu$|menu rozwijane"),
     ])
 
+  /// Arabic and Hebrew put "new" after the noun ("علامة تبويب جديدة", New Tab).
   private static let arabic = RoleWordList(
-    language: "ar", placement: .start,
+    language: "ar", placement: .start, followingModifiers: ["جديد", "جديدة", "الجديد", "الجديدة"],
     words: [
       (.button, "زر|الزر"),
       (.link, "رابط|الرابط"),
@@ -240,7 +242,7 @@ extension RoleWords {
     ])
 
   private static let hebrew = RoleWordList(
-    language: "he", placement: .start,
+    language: "he", placement: .start, followingModifiers: ["חדש", "חדשה", "חדשים", "חדשות"],
     words: [
       (.button, "כפתור|לחצן"),
       (.link, "קישור"),

@@ -135,12 +135,18 @@ public enum RoleWords {
   ]
 
   /// Whether `label` in `language` is an action on an object: two words or more, the first one
-  /// of the language's action verbs ("Copy Photo", "Open link in browser"). Only languages with
-  /// a verb list (English) tell.
+  /// of the language's action verbs ("Copy Photo", "Open link in browser", "Neues Foto"); in a
+  /// language without spaces, a verb of two characters or more before more text ("保存照片").
+  /// Only languages with a verb list (English, German, Chinese, Japanese, Korean) tell.
   static func startsWithActionVerb(_ label: String, language: String) -> Bool {
-    guard let verbs = list(for: languageCode(language))?.actionVerbs, !verbs.isEmpty else { return false }
+    guard let list = list(for: languageCode(language)), !list.actionVerbs.isEmpty else { return false }
     let words = Folded.words(of: Folded.fold(label))
-    return words.count >= 2 && verbs.contains(words[0])
+    guard let first = words.first else { return false }
+    if list.unspaced {
+      // One character may be part of a word ("新闻", news): only longer verbs tell.
+      return list.actionVerbs.contains { $0.count > 1 && first.count > $0.count && first.hasPrefix($0) }
+    }
+    return words.count >= 2 && list.actionVerbs.contains(first)
   }
 
   /// Whether `role`'s nouns are often an action's object (image, link, tab, icon, menu, field).

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Languages other than English tell an action's object and what "new" makes from a role, as
+/// English does ("Copy Link", "New Tab"), so their labels pass where they are the source language.
+@Suite struct RoleWordSourceLanguageTests {
+  /// Chinese verbs come first, Japanese, Korean and German "new" before the noun, Hebrew and
+  /// Arabic "new" after it.
+  @Test(arguments: [
+    ("复制链接", "zh-Hans"), ("保存图片", "zh-Hans"), ("打开菜单", "zh-Hans"), ("关闭标签页", "zh-Hans"),
+    ("分享链接", "zh-Hans"), ("选择图片", "zh-Hans"), ("上传图片", "zh-Hans"), ("新建标签页", "zh-Hans"),
+    ("新标签页", "zh-Hans"), ("在浏览器中打开链接", "zh-Hans"), ("關閉標籤頁", "zh-Hant"), ("複製連結", "zh-Hant"),
+    ("Neuer Tab", "de"), ("Neues Bild", "de"), ("Neuer Link", "de"), ("Einen neuen Tab", "de"),
+    ("新規タブ", "ja"), ("新しいタブ", "ja"), ("新規リンク", "ja"), ("새 탭", "ko"), ("새로운 탭", "ko"),
+    ("כרטיסייה חדשה", "he"), ("קישור חדש", "he"), ("علامة تبويب جديدة", "ar"), ("رابط جديد", "ar"),
+  ])
+  func objectsOfActionsPass(label: String, language: String) {
+    #expect(RoleWords.roleWord(in: label, language: language) == nil)
+  }
+
+  /// A role that is no action's object is still found, and so is a noun after a one-character
+  /// verb that belongs to a longer word ("最新", latest; "新闻", news).
+  @Test(arguments: [
+    ("保存按钮", "zh-Hans", "按钮"), ("新建按钮", "zh-Hans", "按钮"), ("最新链接", "zh-Hans", "链接"),
+    ("新闻链接", "zh-Hans", "链接"), ("主菜单", "zh-Hans", "菜单"), ("Speichern-Schaltfläche", "de", "Schaltfläche"),
+    ("Neue Schaltfläche", "de", "Schaltfläche"), ("Privater Tab", "de", "Tab"), ("保存ボタン", "ja", "ボタン"),
+    ("プライベートタブ", "ja", "タブ"), ("저장 버튼", "ko", "버튼"), ("새 버튼", "ko", "버튼"),
+    ("כפתור חדש", "he", "כפתור"), ("כרטיסייה פרטית", "he", "כרטיסייה"), ("زر جديد", "ar", "زر"),
+  ])
+  func otherRolesAreFound(label: String, language: String, expected: String) {
+    #expect(RoleWords.roleWord(in: label, language: language) == expected)
+  }
+
+  /// A source label that starts with a verb makes the object of a translation content.
+  @Test func sourceVerbsTell() {
+    #expect(RoleWords.startsWithActionVerb("保存照片", language: "zh-Hans"))
+    #expect(RoleWords.startsWithActionVerb("Neues Foto", language: "de"))
+    #expect(!RoleWords.startsWithActionVerb("新闻", language: "zh-Hans"))
+    #expect(!RoleWords.startsWithActionVerb("保存", language: "zh-Hans"))
+    #expect(!RoleWords.startsWithActionVerb("Foto", language: "de"))
+  }
+
+  @Test func sourceLabelsPassInTheirOwnLanguage() throws {
+    let fixture = try Fixture([
+      "zh/Localizable.xcstrings": CatalogText.xcstrings(
+        [
+          "copy": ["zh-Hans": "复制链接", "es": "Enlace copiado"],
+          "tab": ["zh-Hans": "新建标签页", "es": "Pestaña nueva"],
+          "save": ["zh-Hans": "保存按钮"],
+        ], source: "zh-Hans"),
+      "ja/Localizable.xcstrings": CatalogText.xcstrings(
+        ["tab": ["ja": "新規タブ", "zh-Hans": "新标签页"]], source: "ja"),
+      "he/Localizable.xcstrings": CatalogText.xcstrings(["tab": ["he": "כרטיסייה חדשה"]], source: "he"),
+    ])
+    let findings = try fixture.findings(of: "role-in-label")
+    // The Spanish translations translate nouns the source holds as content.
+    #expect(findings.map(\.key) == ["save"])
+  }
+}
