@@ -1,5 +1,5 @@
 extension RoleWords {
-  // Role words of seven more languages, as Apple's and Android's screen readers speak them.
+  // Role words of eight more languages, as Apple's and Android's screen readers speak them.
   // Words that are also everyday content are left out where a label would hold them alone or at
   // that edge: Hungarian "lap" (a page; "Új lap" is the New Tab button), Romanian "filă" ("Filă
   // nouă"), Croatian "naslov", "kartica" and "slika" (a title, a card, a picture: "Prikaz minijatura slika"), Bulgarian "връзка" (also a
@@ -116,4 +116,25 @@ extension RoleWords {
       (.slider, "плъзгач"),
       (.menu, "!меню"),
     ])
+
+  /// Thai writes no spaces and names the role first ("ปุ่มบันทึก", a Save button), so its words
+  /// are found at the label's start. Folding drops Thai vowel and tone marks ("ปุ่ม", a button,
+  /// folds as "ปม", a knot), so a word counts only as written with them. "ภาพ" alone is left out
+  /// (it starts "ภาพถ่าย", a photo), and "แท็บเล็ต" (a tablet) is no tab; "new" follows the noun
+  /// ("แท็บใหม่", New Tab).
+  static let thai = RoleWordList(
+    language: "th", placement: .start, unspaced: true, matchesDiacritics: true, followingModifiers: ["ใหม่"],
+    words: [
+      (.button, "ปุ่ม"),
+      (.link, "ลิงก์"),
+      (.image, "รูปภาพ"),
+      (.icon, "ไอคอน"),
+      (.tab, "แท็บ"),
+      (.textField, "ช่องข้อความ|ช่องป้อนข้อความ|ช่องค้นหา"),
+      (.checkbox, "ช่องทำเครื่องหมาย|กล่องกาเครื่องหมาย"),
+      (.toggle, "สวิตช์"),
+      (.slider, "แถบเลื่อน"),
+      (.menu, "!เมนู"),
+    ],
+    contentStarts: "แท็บเล็ต")
 }

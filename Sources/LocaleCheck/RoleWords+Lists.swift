@@ -42,7 +42,7 @@ extension RoleWords {
     "tr": { turkish }, "da": { danish }, "nb": { norwegian }, "fi": { finnish }, "cs": { czech },
     "uk": { ukrainian }, "el": { greek }, "fa": { persian }, "vi": { vietnamese }, "hi": { hindi },
     "id": { indonesian }, "hu": { hungarian }, "ro": { romanian }, "ca": { catalan },
-    "sk": { slovak }, "hr": { croatian }, "ms": { malay }, "bg": { bulgarian },
+    "sk": { slovak }, "hr": { croatian }, "ms": { malay }, "bg": { bulgarian }, "th": { thai },
   ]
 
   /// English, whose words are checked in every language (UI text leaks English).

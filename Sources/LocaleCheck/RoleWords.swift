@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A role word counts only as a whole word at the start or end of the label (ignoring
 /// surrounding punctuation), matched case- and diacritic-insensitively; in Chinese and
-/// Japanese, which do not separate words, as the end of the label. Where a language puts the
+/// Japanese, which do not separate words, as the end of the label, in Thai as its start. Where a language puts the
 /// role noun first ("Botón guardar") only the start counts, so verb-first actions such as
 /// "Añadir imagen" pass; English "Add image" and "Copy link" pass because nouns that are often
 /// an action's object (image, link, tab, icon, menu, field) are skipped after a common verb.
@@ -75,7 +75,7 @@ public enum RoleWords {
     let englishStart = { (word: String) in namesRoleAtStart(label, word: word) }
     guard let native else { return english.match(in: folded, acceptsStart: englishStart) }
     if let found = native.match(in: folded) ?? appendedRoleWord(in: label, list: native),
-      !native.matchesDiacritics || writesDiacritics(of: found, in: label)
+      !native.matchesDiacritics || writesDiacritics(of: found, in: label, unspaced: native.unspaced)
     {
       return found
     }
@@ -85,9 +85,18 @@ public enum RoleWords {
 
   /// Whether `label` writes the role word `found` with its diacritics where it was found, case
   /// aside: folding drops them, which in Vietnamese are tones ("Nứt màn hình" folds as "Nút").
-  private static func writesDiacritics(of found: RoleWordMatch, in label: String) -> Bool {
+  /// In a language without spaces, the word is the start or end of the label's text.
+  private static func writesDiacritics(of found: RoleWordMatch, in label: String, unspaced: Bool) -> Bool {
     let word = Folded.words(of: found.word.lowercased())
     let words = Folded.words(of: label.lowercased())
+    if unspaced {
+      let (text, whole) = (words.joined(separator: " "), word.joined(separator: " "))
+      switch found.placement {
+      case .start: return text.hasPrefix(whole)
+      case .end: return text.hasSuffix(whole)
+      case .whole: return text == whole
+      }
+    }
     switch found.placement {
     case .start: return words.starts(with: word)
     case .end: return words.reversed().starts(with: word.reversed())

@@ -1,7 +1,8 @@
 /// Scripts that no role-word list is written in and that case and diacritic folding never leave:
-/// Armenian, the Indic scripts from Bengali to Sinhala, Lao, Tibetan, Myanmar, Georgian, Ethiopic,
-/// Cherokee, Canadian syllabics and the others up to U+1CFF (not Cyrillic Extended-C, whose
-/// letters fold to Cyrillic), with the Georgian and Cherokee supplements their capitals fold to.
+/// Armenian, the Indic scripts from Bengali to Sinhala, Lao (not Thai between them, which has a
+/// list), Tibetan, Myanmar, Georgian, Ethiopic, Cherokee, Canadian syllabics and the others up to
+/// U+1CFF (not Cyrillic Extended-C, whose letters fold to Cyrillic), with the Georgian and
+/// Cherokee supplements their capitals fold to.
 ///
 /// A word written only in them folds to a word still written only in them, so it can never equal
 /// a listed role word; `RoleWords` then skips folding it, which for these scripts is Foundation's

@@ -38,6 +38,7 @@ import Testing
     #expect(!UnlistedScripts.contains("button"))
     #expect(!UnlistedScripts.contains("বোতামx"))
     #expect(!UnlistedScripts.contains("ᲀ"))  // Cyrillic Extended-C folds to Cyrillic
+    #expect(!UnlistedScripts.contains("ปุ่ม"))  // Thai has a list
   }
 
   @Test func labelsInThemNeverMatch() {
