@@ -69,6 +69,7 @@ public struct RoleInLabelRule: Rule {
     guard let match = RoleWords.match(in: Self.withoutParameters(text), language: language),
       !Self.isProse(text),
       !Self.isInstruction(text, language: language),
+      !Self.isRemark(text, match: match),
       !Self.translatesContentNoun(match.role, of: entry, in: resolution)
     else { return nil }
     return match

@@ -1,0 +1,43 @@
+/// Labels that mention a role word in a remark about a control rather than naming their own
+/// element's role, though they have no full stop to show they are prose.
+extension RoleInLabelRule {
+  /// Whether the role word `match` found in `label` belongs to a remark: at the end, inside a
+  /// closing parenthetical remark of three words or more ("Путь к файлу (вы также можете
+  /// перетащить файл в поле ввода)"); at the start, before a quoted name that more words follow,
+  /// as a message about that control says ("Поле «%@» обязательно", the field is required).
+  ///
+  /// A role said once more in brackets ("Riproduci (pulsante)") and a quoted name alone
+  /// ("Кнопка «Сохранить»") are still the label's role.
+  static func isRemark(_ label: String, match: RoleWords.RoleWordMatch) -> Bool {
+    let text = LabelText.trimmed(label)
+    switch match.placement {
+    case .end: return endsInParentheticalRemark(text)
+    case .start: return predicatesQuotedName(text, roleWord: match.word)
+    case .whole: return false
+    }
+  }
+
+  /// Whether `text` ends in a bracketed remark of three words or more.
+  private static func endsInParentheticalRemark(_ text: String) -> Bool {
+    guard text.last == ")" || text.last == "）",
+      let open = text.lastIndex(where: { $0 == "(" || $0 == "（" })
+    else { return false }
+    let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+    return inside.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).count >= 3
+  }
+
+  /// Opening quotation marks and the marks that close them.
+  private static let quotePairs: [Character: Character] = [
+    "«": "»", "“": "”", "„": "“", "\"": "\"", "「": "」", "『": "』", "‘": "’", "‚": "‘",
+  ]
+
+  /// Whether `text` is `roleWord`, a quoted name and more words: "Поле «%@» обязательно".
+  private static func predicatesQuotedName(_ text: String, roleWord: String) -> Bool {
+    guard let open = text.firstIndex(where: { quotePairs[$0] != nil }), let closing = quotePairs[text[open]],
+      let close = text[text.index(after: open)...].firstIndex(of: closing)
+    else { return false }
+    let before = RoleWords.Folded.words(of: RoleWords.Folded.fold(String(text[..<open])))
+    guard before == RoleWords.Folded.words(of: RoleWords.Folded.fold(roleWord)) else { return false }
+    return text[text.index(after: close)...].contains { $0.isLetter }
+  }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A role word in a remark about a control, without a full stop, is no role of the label's own.
+@Suite struct RoleInLabelRemarkTests {
+  /// A closing parenthetical remark of three words or more, and a quoted name that a predicate
+  /// follows (a form's error message).
+  @Test(arguments: [
+    ("Путь к файлу (вы также можете перетащить файл в поле ввода)", "ru"),
+    ("Cesta k souboru (můžete také přetáhnout soubor do vstupního pole)", "cs"),
+    ("Name (type it in the text field)", "en"),
+    ("Поле «%@» обязательно", "ru"),
+    ("Поле «%@» обов’язкове", "uk"),
+    ("Schaltfläche „Sichern“ ist deaktiviert", "de"),
+  ])
+  func remarksAreNotRoles(label: String, language: String) throws {
+    let match = try #require(RoleWords.match(in: label, language: language))
+    #expect(RoleInLabelRule.isRemark(label, match: match))
+  }
+
+  /// A role said once more in brackets, a quoted name alone, a role word at the start of a
+  /// bracketed label.
+  @Test(arguments: [
+    ("Riproduci (pulsante)", "it"), ("Сохранить (кнопка)", "ru"), ("Save (button)", "en"),
+    ("Кнопка «Сохранить»", "ru"), ("Бутон „Запази“", "bg"), ("Поле «Имя»", "ru"), ("保存ボタン", "ja"),
+    ("Botón guardar (pulse para guardar el archivo)", "es"),
+  ])
+  func rolesAreStillFound(label: String, language: String) throws {
+    let match = try #require(RoleWords.match(in: label, language: language))
+    #expect(!RoleInLabelRule.isRemark(label, match: match))
+  }
+
+  @Test func remarksAreNotReported() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "path": ["en": "Path to file", "ru": "Путь к файлу (вы также можете перетащить файл в поле ввода)"],
+        "required": ["en": "%@ is required", "ru": "Поле «%@» обязательно"],
+        "save": ["en": "Save", "ru": "Кнопка «Сохранить»"],
+      ])
+    ])
+    #expect(try fixture.findings(of: "role-in-label").map(\.key) == ["save"])
+  }
+}
