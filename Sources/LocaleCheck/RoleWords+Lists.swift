@@ -275,7 +275,11 @@ extension RoleWords {
       (.icon, "simge|simgesi|ikon|ikonu"),
       (.tab, "sekme|sekmesi"),
       (.heading, "başlık|başlığı"),
-      (.textField, "metin alanı|arama alanı"),
+      // "Alan" alone is an area ("Depolama alanı", storage): a field only after what it takes.
+      (
+        .textField,
+        "metin alanı|arama alanı|e-posta alanı|şifre alanı|parola alanı|ad alanı|adı alanı|telefon alanı|not alanı"
+      ),
       (.checkbox, "onay kutusu"),
       (.toggle, "anahtar|anahtarı"),
       (.slider, "kaydırıcı|kaydırıcısı"),

@@ -26,6 +26,9 @@ import Testing
   @Test(arguments: [
     ("E-posta metin alanı", "tr", "metin alanı"),
     ("Arama alanı", "tr", "arama alanı"),
+    ("E-posta alanı", "tr", "e-posta alanı"),
+    ("Şifre alanı", "tr", "şifre alanı"),
+    ("Kullanıcı adı alanı", "tr", "adı alanı"),
     ("Profil görüntüsü", "tr", "görüntüsü"),
     ("Kapak resmi", "tr", "resmi"),
     ("Resim", "tr", "resim"),
