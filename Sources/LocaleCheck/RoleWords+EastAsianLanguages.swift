@@ -23,8 +23,8 @@ extension RoleWords {
     // Katakana words that merely end in a role word: a drink, a blink, a shrink, a skating rink
     // and a bathtub. They count as whole words only ("ダウンロードリンク" is a link), so compounds
     // with a katakana word before them are listed too.
-    contentEnds: "ドリンク|ソフトドリンク|ホットドリンク|エナジードリンク|ブリンク|シュリンク|"
-      + "スケートリンク|アイスリンク|バスタブ")
+    contentEnds: "ドリンク|ソフトドリンク|ホットドリンク|エナジードリンク|アイスドリンク|コールドドリンク|"
+      + "スポーツドリンク|フルーツドリンク|ミックスドリンク|ブリンク|シュリンク|スケートリンク|アイスリンク|バスタブ")
 
   /// Simplified and Traditional Chinese (and Cantonese) together. An action verb comes first
   /// ("复制链接", Copy Link; "關閉標籤頁", Close Tab), so its object ends the label.

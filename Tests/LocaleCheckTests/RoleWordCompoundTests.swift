@@ -41,6 +41,7 @@ import Testing
   /// Japanese katakana words that merely end in a role word are content, as whole words.
   @Test(arguments: [
     "ドリンク", "ソフトドリンク", "冷たいドリンク", "ブリンク", "シュリンク", "スケートリンク", "バスタブ",
+    "アイスドリンク", "スポーツドリンク",
     "ホットドリンク。",
   ])
   func japaneseKatakanaWordsEndingInARoleWordPass(label: String) {
