@@ -6,7 +6,7 @@ enum UnitSymbols {
   /// What a unit measures: languages write the symbols of a kind alike (Japanese keeps "MB" and
   /// "km" but writes seconds as 秒).
   enum Kind: CaseIterable {
-    case time, subsecond, length, mass, volume, data, frequency, graphics, power
+    case time, subsecond, length, mass, volume, data, frequency, graphics, power, speed
 
     static let all = Set(allCases)
   }
@@ -19,7 +19,8 @@ enum UnitSymbols {
     let symbols: [(Kind, [String])] = [
       (.time, ["s", "h", "min"]),
       (.subsecond, ["ms", "µs", "μs", "ns"]),
-      (.length, ["m", "km", "cm", "mm", "nm", "µm", "μm", "ft", "yd", "mph", "MPH"]),
+      (.length, ["m", "km", "cm", "mm", "nm", "µm", "μm", "ft", "yd"]),
+      (.speed, ["km/h", "m/s", "km/s", "mph", "MPH", "kph"]),
       (.mass, ["g", "kg", "mg", "µg", "t", "oz", "lb", "lbs"]),
       (.volume, ["l", "L", "ml", "mL", "cl", "dl"]),
       (
@@ -87,24 +88,42 @@ enum UnitSymbols {
   /// The kinds of unit that `locale` writes in its own script.
   static func ownScriptKinds(in locale: LocaleID) -> Set<Kind> {
     guard !ParentLocales.isWrittenInLatin(locale) else { return [] }
-    let script = ParentLocales.effectiveScript(of: locale).map { "\(locale.language)-\($0)" }
-    return script.flatMap { ownScriptKinds[$0] } ?? ownScriptKinds[locale.language] ?? []
+    // A language in a script of its own data (`zh-Hant`, `uz-Cyrl`), else the language.
+    let scripted = ParentLocales.effectiveScript(of: locale).map { "\(locale.language)-\($0)" }
+    let key =
+      scripted.flatMap { ownScriptKinds[$0] != nil || speedLanguages.contains($0) ? $0 : nil }
+      ?? locale.language
+    var kinds = ownScriptKinds[key] ?? []
+    if speedLanguages.contains(key) { kinds.insert(.speed) }
+    return kinds
   }
 
-  /// Whether `token` is unit symbols joined by `/` ("km", "MB/s", "kbps"); a number before one is
-  /// part of it ("5km", "+5s"). `kinds` are what its symbols measure ("MB/s": a data size and a
-  /// time), without temperatures.
+  /// The languages (or languages in a script) whose CLDR 47 short speeds are mostly in their own
+  /// script (ru "км/ч", he "קמ״ש"); Japanese, Korean and Simplified Chinese keep "km/h".
+  static let speedLanguages: Set<String> = [
+    "am", "ar", "as", "be", "chr", "cv", "doi", "el", "gu", "he", "hi", "hy", "ka", "kk", "kn", "kok", "ky",
+    "lo", "mk", "ml", "mn", "mr", "or", "pa", "ru", "sd", "si", "sr", "ta", "te", "th", "ti", "ug", "uk",
+    "yue",
+    "zh-Hant", "kk-Arab", "yue-Hans", "ff-Adlm",
+  ]
+
+  /// Whether `token` is unit symbols, alone or as a rate joined by `/` ("km", "MB/s", "kbps"); a
+  /// number before one is part of it ("5km", "+5s"). `kinds` are what it measures, without
+  /// temperatures: a speed ("km/h"), else its first unit's kind ("MB/s" is a data size, written
+  /// "MB/s" by Korean, which writes seconds "초").
   static func expression(_ token: Substring) -> (isUnit: Bool, kinds: [Kind]) {
     let core = token.drop { !$0.isLetter && !$0.isNumber && $0 != "°" && $0 != "µ" && $0 != "μ" }
       .reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
-    var kinds: [Kind] = []
+    let symbol = String(core.drop { $0.isNumber || $0 == "." || $0 == "," })
+    if let speed = kinds[symbol], speed == .speed { return (true, [.speed]) }
+    var first: [Kind]?
     for part in String(core).split(separator: "/", omittingEmptySubsequences: false) {
       guard let kind = self.kinds[String(part.drop { $0.isNumber || $0 == "." || $0 == "," })] else {
         return (false, [])
       }
-      if let kind { kinds.append(kind) }
+      if first == nil { first = kind.map { [$0] } ?? [] }
     }
-    return (!core.isEmpty, kinds)
+    return (!core.isEmpty, first ?? [])
   }
 
   /// Whether `token` is a multiplier ("2x", "0.5×", "x2", "×16"), which translators keep in every

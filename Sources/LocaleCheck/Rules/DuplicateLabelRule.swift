@@ -120,6 +120,7 @@ public struct DuplicateLabelRule: Rule {
     var result = String.UnicodeScalarView()
     var run = String.UnicodeScalarView()
     func flush() {
+      guard !run.isEmpty else { return }
       result.append(contentsOf: String(run).precomposedStringWithCompatibilityMapping.unicodeScalars)
       run.removeAll()
     }

@@ -31,7 +31,8 @@ public struct UnboundIdentifierRule: Rule {
           "it shows \(label)\(seen.isEmpty ? " here" : "") and '\(other)' on \(otherScreen), so it stands for "
             + "no single key; give each element its own identifier"
         } else if let other = capture.otherLabel {
-          "it shows different labels in one capture\(seen) ('\(capture.label ?? "")', '\(other)'), "
+          "it shows different labels in \(seen.isEmpty ? "one capture" : "the \(capture.locale) capture") "
+            + "('\(capture.label ?? "")', '\(other)'), "
             + "so it stands for no single key; give each element its own identifier or map it in the label map"
         } else if LabelText.trimmed(capture.label ?? "").isEmpty {
           "it shows no label\(seen), so no catalog text binds it to a key"

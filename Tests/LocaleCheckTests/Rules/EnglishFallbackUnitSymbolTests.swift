@@ -41,8 +41,15 @@ struct EnglishFallbackUnitSymbolTests {
     #expect(LabelText.hasWords("+5s", in: LocaleID("ja")))
     #expect(LabelText.hasWords("%d km", in: LocaleID("he")))
     #expect(!LabelText.hasWords("%@ MB", in: LocaleID("he")))
-    // A rate is a copy where one of its units is: Japanese writes "MB/秒".
-    #expect(LabelText.hasWords("%@ MB/s", in: LocaleID("ja")))
+    // A rate is judged by its first unit ("MB/s" is a data size: Korean writes "MB/s"), a speed as
+    // a speed (Japanese keeps "km/h", Russian writes "км/ч").
+    #expect(
+      !LabelText.hasWords("%@ MB/s", in: LocaleID("ko")) && LabelText.hasWords("%@ MB/s", in: LocaleID("ru")))
+    #expect(
+      !LabelText.hasWords("%d km/h", in: LocaleID("ja")) && !LabelText.hasWords("%d m/s", in: LocaleID("bg")))
+    #expect(
+      LabelText.hasWords("%d km/h", in: LocaleID("ru"))
+        && LabelText.hasWords("%d km/h", in: LocaleID("zh-Hant")))
     // Milliseconds stay "ms" where seconds are 秒; Persian keeps "MB", Serbian "kg".
     #expect(!LabelText.hasWords("%lld ms", in: LocaleID("ja")))
     #expect(
