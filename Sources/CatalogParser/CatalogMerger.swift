@@ -174,8 +174,10 @@ public struct CatalogMerger {
     let source = Self.sourceStandIn(
       for: Self.undeclaredSource(
         of: table, runSource: runSource,
-        // A bundle with English files is an English app's (its `InfoPlist` English is in `Info.plist`).
-        declared: englishBundles.contains(table.bundle) ? [] : declaredSourceLocales),
+        // A bundle with English or Base files is an English app's, and so is an `InfoPlist` table
+        // (its English is in `Info.plist`, its folder maybe apart from the others').
+        declared: englishBundles.contains(table.bundle) || table.name == "InfoPlist"
+          ? [] : declaredSourceLocales),
       in: [table])
     table.foldExportSources(of: declaredByExports, into: source)
     return source
@@ -190,10 +192,11 @@ public struct CatalogMerger {
     return declaring ?? table.files.first ?? ""
   }
 
-  /// The bundles that have English files (`en.lproj`, `en-GB.lproj`).
+  /// The bundles that have English or Base files (`en.lproj`, `en-GB.lproj`, `Base.lproj`).
   private var bundlesWithEnglishFiles: Set<String> {
     Set(
-      tables.values.filter { table in table.declaredLocales.contains { $0.language == "en" } }.map(\.bundle))
+      tables.values.filter { table in table.declaredLocales.contains { $0 == .base || $0.language == "en" } }
+        .map(\.bundle))
   }
 
   /// The bundles that have a file of the project's own (not only XLIFF exports).

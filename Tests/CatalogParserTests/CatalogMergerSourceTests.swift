@@ -49,6 +49,21 @@ struct CatalogMergerSourceTests {
     #expect(catalog.sourceLocale(of: table) == LocaleID("en"))
   }
 
+  @Test func aBaseBundleAndAnInfoPlistFolderOfTheirOwnStayEnglish() throws {
+    // An English app with `Base.lproj` and no `en.lproj`; an `InfoPlist.strings` in a folder apart.
+    let catalog = CatalogMerger.merge(
+      files + [file("Main", "Base", ["Sign in"]), file("Main", "de", ["Sign in"])]
+        + [file("Resources", "de", ["NSCameraUsageDescription"])].map { file in
+          var file = file
+          file.tables[0].name = "InfoPlist"
+          return file
+        })
+    for bundle in ["Main", "Resources"] {
+      let table = try #require(catalog.tables.first { $0.bundle == bundle })
+      #expect(catalog.sourceLocale(of: table) == LocaleID("en"), "\(bundle)")
+    }
+  }
+
   @Test func anExplicitSourceLocaleIsRecordedWhereItReplacesADeclaredOne() {
     let catalog = CatalogMerger.merge(files, sourceLocale: LocaleID("de"))
     #expect(
