@@ -37,10 +37,7 @@ extension CaptureBinder {
   static func formatKeys(_ catalog: Catalog, locale: LocaleID) -> [FormatKey] {
     var firstKeys: [String: String] = [:]
     forEachShownEntry(in: catalog, locale: locale) { _, entry, resolution, keyIsText in
-      // A substitution's forms ("%arg photo") are parts of a text, not labels.
-      let forms =
-        resolution.value?.leaves.filter { !$0.path.contains("substitutions") }.compactMap { $0.leaf.value }
-        ?? []
+      let forms = resolution.value.map(formTexts) ?? []
       for text in forms.isEmpty && keyIsText ? [entry.key] : forms {
         let trimmed = lookupKey(text)
         for variant in [trimmed, MarkdownText.plainText(of: trimmed)].compactMap(\.self)
@@ -50,5 +47,28 @@ extension CaptureBinder {
       }
     }
     return firstKeys.sorted { $0.key < $1.key }.compactMap { FormatKey(text: $0.key, key: $0.value) }
+  }
+
+  /// The texts a value shows: its text and its forms, with a single variable's forms put in its
+  /// place ("Delete %#@photos@?" with "%arg photo" shows "Delete %lld photo?"); the forms of a
+  /// value with several variables are parts of a text, not labels.
+  private static func formTexts(of value: LocalizedValue) -> [String] {
+    var texts: [String] = []
+    let variables = value.substitutions ?? [:]
+    for (path, leaf) in value.leaves {
+      guard let text = leaf.value else { continue }
+      guard path.contains("substitutions") else {
+        texts.append(text)
+        continue
+      }
+      guard variables.count == 1, let (name, variable) = variables.first, let format = value.value,
+        format.contains("%#@\(name)@")
+      else { continue }
+      let argument =
+        "%" + (variable.formatSpecifier.map { $0.hasPrefix("%") ? String($0.dropFirst()) : $0 } ?? "@")
+      let form = text.replacingOccurrences(of: "%arg", with: argument)
+      texts.append(format.replacingOccurrences(of: "%#@\(name)@", with: form))
+    }
+    return texts
   }
 }

@@ -80,4 +80,23 @@ struct FormatKeyHintTests {
         "home.header.title on home is not in the label map and no catalog key has the label '1 photo'"
       ])
   }
+
+  @Test func aSingleVariablesFormsStandInItsText() throws {
+    // `.stringsdict` and String Catalog plurals by a variable: "%#@photos@" shows "%lld photo".
+    let catalog = """
+      {"version":"1.0","sourceLanguage":"en","strings":{"photo_count":{"localizations":{"en":{
+      "stringUnit":{"state":"translated","value":"%#@photos@"},
+      "substitutions":{"photos":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+      "one":{"stringUnit":{"state":"translated","value":"%arg photo"}},
+      "other":{"stringUnit":{"state":"translated","value":"%arg photos"}}}}}}}}}}}
+      """
+    let report = try CaptureBindingTests.report(
+      ["Localizable.xcstrings": catalog],
+      [try CaptureBindingTests.capture("en", "home", [("home.header.title", "1 photo", "StaticText", "0/1")])]
+    )
+    #expect(
+      report.findings.filter { $0.rule == "unbound-identifier" }.map(\.message) == [
+        Self.hint("1 photo", "photo_count")
+      ])
+  }
 }
