@@ -7,7 +7,9 @@ extension RoleWords {
   /// start only, so that a verb and its object pass ("Añadir imagen"); after a separator the word
   /// is no verb's object, but the role said once more.
   static func appendedRoleWord(in label: String, list: RoleWordList) -> RoleWordMatch? {
-    guard !list.unspaced else { return nil }
+    // Unspaced languages that name the role last (Japanese) find it at the end anyway; Thai names
+    // it first ("ปุ่มบันทึก") and appends it after a separator as others do ("บันทึก, ปุ่ม").
+    guard !list.unspaced || list.entries.allSatisfy({ !$0.allowsEnd }) else { return nil }
     var text = Substring(label.trimmingWhitespace)
     if text.last == ")" { text = text.dropLast() }
     guard let separator = lastSeparator(in: text) else { return nil }

@@ -136,5 +136,5 @@ extension RoleWords {
       (.slider, "แถบเลื่อน"),
       (.menu, "!เมนู"),
     ],
-    contentStarts: "แท็บเล็ต")
+    contentStarts: "แท็บเล็ต|ปุ่มลัด")
 }

@@ -9,7 +9,7 @@ import Testing
     ("ลิงก์ดาวน์โหลด", "ลิงก์"), ("รูปภาพโปรไฟล์", "รูปภาพ"), ("ไอคอนแอป", "ไอคอน"),
     ("แท็บการตั้งค่า", "แท็บ"), ("ช่องค้นหา", "ช่องค้นหา"), ("ช่องข้อความอีเมล", "ช่องข้อความ"),
     ("ช่องทำเครื่องหมายยอมรับ", "ช่องทำเครื่องหมาย"), ("สวิตช์บลูทูธ", "สวิตช์"), ("แถบเลื่อนระดับเสียง", "แถบเลื่อน"),
-    ("เมนูหลัก", "เมนู"), ("Save button", "button"),
+    ("เมนูหลัก", "เมนู"), ("Save button", "button"), ("เล่น (ปุ่ม)", "ปุ่ม"), ("บันทึก, ปุ่ม", "ปุ่ม"),
   ])
   func roleWordsAtTheStartAreFound(label: String, expected: String) {
     #expect(RoleWords.roleWord(in: label, language: "th") == expected)
@@ -20,7 +20,7 @@ import Testing
   /// that fold like a role word but are written with other marks ("ปม", a knot, folds as "ปุ่ม").
   @Test(arguments: [
     "ภาพถ่าย", "แท็บเล็ต", "แท็บเล็ตของฉัน", "แท็บใหม่", "แท็บ ใหม่", "ลิงก์ใหม่", "ปิดแท็บ", "เปิดลิงก์", "บันทึก",
-    "เมนู", "ปมเชือก", "ปั้มน้ำ", "บันทึกปุ่ม",
+    "เมนู", "ปมเชือก", "ปั้มน้ำ", "บันทึกปุ่ม", "ปุ่มลัด", "บันทึก, ปม",
   ])
   func contentPasses(label: String) {
     #expect(RoleWords.roleWord(in: label, language: "th") == nil)
