@@ -62,11 +62,12 @@ struct FormatKeyHintTests {
     #expect(hints.allSatisfy { !$0.contains("format key") })
   }
 
-  @Test func aSubstitutionsFormIsNoLabelOfItsOwn() throws {
-    // "%arg photo" is part of "Delete %#@photos@?": it shows "1 photo" in no label of its own.
+  /// The `unbound-identifier` messages for a capture of "1 photo" beside the key `key`, whose
+  /// English value is `format` with a plural variable `photos`.
+  static func hintsForOnePhoto(key: String, format: String) throws -> [String] {
     let catalog = """
-      {"version":"1.0","sourceLanguage":"en","strings":{"Delete %@?":{"localizations":{"en":{
-      "stringUnit":{"state":"translated","value":"Delete %#@photos@?"},
+      {"version":"1.0","sourceLanguage":"en","strings":{\(CatalogText.quoted(key)):{"localizations":{"en":{
+      "stringUnit":{"state":"translated","value":\(CatalogText.quoted(format))},
       "substitutions":{"photos":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
       "one":{"stringUnit":{"state":"translated","value":"%arg photo"}},
       "other":{"stringUnit":{"state":"translated","value":"%arg photos"}}}}}}}}}}}
@@ -75,27 +76,21 @@ struct FormatKeyHintTests {
       ["Localizable.xcstrings": catalog],
       [try CaptureBindingTests.capture("en", "home", [("home.header.title", "1 photo", "StaticText", "0/1")])]
     )
+    return report.findings.filter { $0.rule == "unbound-identifier" }.map(\.message)
+  }
+
+  @Test func aSubstitutionsFormIsNoLabelOfItsOwn() throws {
+    // "%arg photo" is part of "Delete %#@photos@?": it shows "1 photo" in no label of its own.
     #expect(
-      report.findings.filter { $0.rule == "unbound-identifier" }.map(\.message) == [
+      try Self.hintsForOnePhoto(key: "Delete %@?", format: "Delete %#@photos@?") == [
         "home.header.title on home is not in the label map and no catalog key has the label '1 photo'"
       ])
   }
 
   @Test func aSingleVariablesFormsStandInItsText() throws {
     // `.stringsdict` and String Catalog plurals by a variable: "%#@photos@" shows "%lld photo".
-    let catalog = """
-      {"version":"1.0","sourceLanguage":"en","strings":{"photo_count":{"localizations":{"en":{
-      "stringUnit":{"state":"translated","value":"%#@photos@"},
-      "substitutions":{"photos":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
-      "one":{"stringUnit":{"state":"translated","value":"%arg photo"}},
-      "other":{"stringUnit":{"state":"translated","value":"%arg photos"}}}}}}}}}}}
-      """
-    let report = try CaptureBindingTests.report(
-      ["Localizable.xcstrings": catalog],
-      [try CaptureBindingTests.capture("en", "home", [("home.header.title", "1 photo", "StaticText", "0/1")])]
-    )
     #expect(
-      report.findings.filter { $0.rule == "unbound-identifier" }.map(\.message) == [
+      try Self.hintsForOnePhoto(key: "photo_count", format: "%#@photos@") == [
         Self.hint("1 photo", "photo_count")
       ])
   }
