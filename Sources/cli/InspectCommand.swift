@@ -40,7 +40,7 @@ enum InspectCommand: Command {
     }
     ProcessLifetime.keepUntilExit(project)
     let hadErrors = project.reportCatalogErrors()
-    Project.show(project.exportCollisionWarnings())
+    Project.show(project.sourceOverrideWarnings() + project.exportCollisionWarnings())
     return hadErrors ? 2 : 0
   }
 }

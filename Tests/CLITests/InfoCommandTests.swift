@@ -72,6 +72,18 @@ struct InfoCommandTests {
     #expect(rejected.stderr.contains("invalid --format 'xml' for inspect; expected text or json"))
   }
 
+  @Test func inspectWarnsWhereTheSourceLocaleReplacesADeclaredOne() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    let result = try CLIRunner.run(["inspect", "--source-locale", "de"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stderr
+        == "labelcheck: warning: Localizable.xcstrings declares the source language en, which the source "
+        + "locale de replaces: its keys are checked as if de were their source; check it in a run of its own\n"
+    )
+  }
+
   @Test func inspectTextGivesNoShareWhereThereIsNoSourceText() throws {
     let folder = try TempFolder()
     try folder.write("de.lproj/Main.strings", "\"a\" = \"Einstellungen\";\n")
