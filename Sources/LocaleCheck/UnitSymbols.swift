@@ -82,20 +82,18 @@ enum UnitSymbols {
     for (kinds, languages) in groups {
       for language in languages { result[language] = kinds }
     }
+    for language in speedLanguages { result[language, default: []].insert(.speed) }
     return result
   }()
 
-  /// The kinds of unit that `locale` writes in its own script.
+  /// The kinds of unit that `locale` writes in its own script: those of the language in its
+  /// script where that has data of its own (`zh-Hant`, `uz-Cyrl`), else the language's.
   static func ownScriptKinds(in locale: LocaleID) -> Set<Kind> {
     guard !ParentLocales.isWrittenInLatin(locale) else { return [] }
-    // A language in a script of its own data (`zh-Hant`, `uz-Cyrl`), else the language.
-    let scripted = ParentLocales.effectiveScript(of: locale).map { "\(locale.language)-\($0)" }
-    let key =
-      scripted.flatMap { ownScriptKinds[$0] != nil || speedLanguages.contains($0) ? $0 : nil }
-      ?? locale.language
-    var kinds = ownScriptKinds[key] ?? []
-    if speedLanguages.contains(key) { kinds.insert(.speed) }
-    return kinds
+    let scripted = ParentLocales.effectiveScript(of: locale).flatMap {
+      ownScriptKinds["\(locale.language)-\($0)"]
+    }
+    return scripted ?? ownScriptKinds[locale.language] ?? []
   }
 
   /// The languages (or languages in a script) whose CLDR 47 short speeds are mostly in their own
@@ -108,22 +106,18 @@ enum UnitSymbols {
   ]
 
   /// Whether `token` is unit symbols, alone or as a rate joined by `/` ("km", "MB/s", "kbps"); a
-  /// number before one is part of it ("5km", "+5s"). `kinds` are what it measures, without
-  /// temperatures: a speed ("km/h"), else its first unit's kind ("MB/s" is a data size, written
+  /// number before one is part of it ("5km", "+5s"). `kind` is what it measures, `nil` for a
+  /// temperature: a speed ("km/h"), else its first unit's kind ("MB/s" is a data size, written
   /// "MB/s" by Korean, which writes seconds "초").
-  static func expression(_ token: Substring) -> (isUnit: Bool, kinds: [Kind]) {
-    let core = token.drop { !$0.isLetter && !$0.isNumber && $0 != "°" && $0 != "µ" && $0 != "μ" }
-      .reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
-    let symbol = String(core.drop { $0.isNumber || $0 == "." || $0 == "," })
-    if let speed = kinds[symbol], speed == .speed { return (true, [.speed]) }
-    var first: [Kind]?
-    for part in String(core).split(separator: "/", omittingEmptySubsequences: false) {
-      guard let kind = self.kinds[String(part.drop { $0.isNumber || $0 == "." || $0 == "," })] else {
-        return (false, [])
-      }
-      if first == nil { first = kind.map { [$0] } ?? [] }
-    }
-    return (!core.isEmpty, first ?? [])
+  static func expression(_ token: Substring) -> (isUnit: Bool, kind: Kind?) {
+    let core = Substring(
+      token.drop { !$0.isLetter && !$0.isNumber && $0 != "°" && $0 != "µ" && $0 != "μ" }
+        .reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
+    func symbol(_ text: Substring) -> String { String(text.drop { $0.isNumber || $0 == "." || $0 == "," }) }
+    if kinds[symbol(core)] == .speed { return (true, .speed) }
+    let parts = core.split(separator: "/", omittingEmptySubsequences: false).map { kinds[symbol($0)] }
+    guard !core.isEmpty, let first = parts.first, parts.allSatisfy({ $0 != nil }) else { return (false, nil) }
+    return (true, first ?? nil)
   }
 
   /// Whether `token` is a multiplier ("2x", "0.5×", "x2", "×16"), which translators keep in every

@@ -178,7 +178,7 @@ public enum LabelText {
     if hasDigit && !hasSmall { return false }  // a code
     if hasDigit && ["st", "nd", "rd", "th"].contains(letters.lowercased()) { return true }  // "1st"
     let unit = UnitSymbols.expression(token)
-    if unit.isUnit { return unit.kinds.contains(where: ownScriptUnits.contains) }  // "km", "MB/s", "5s"
+    if unit.isUnit { return unit.kind.map(ownScriptUnits.contains) ?? false }  // "km", "MB/s", "5s"
     if hasDigit || isCamel { return !latinScript }
     return true
   }
