@@ -31,6 +31,8 @@ final class RoleWordList: Sendable {
   /// Chinese, Japanese and Thai: no spaces, so a role word is matched as the end of the label (or,
   /// where the language names the role first, its start), see `scan(_:skipping:)`.
   let unspaced: Bool
+  /// Whether the language names the role first (Spanish "Botón guardar", Thai "ปุ่มบันทึก").
+  let namesRoleFirst: Bool
   /// Vietnamese: a role word found counts only as written with its diacritics, which are tones
   /// there ("nút", a button; "nứt", a crack), see `RoleWords.writesDiacritics(of:in:)`.
   let matchesDiacritics: Bool
@@ -75,6 +77,7 @@ final class RoleWordList: Sendable {
   ) {
     self.language = language
     self.unspaced = unspaced
+    self.namesRoleFirst = placement == .start
     self.matchesDiacritics = matchesDiacritics
     // Folded as labels are: German "Neuer" is looked up as "neuer", Arabic "جديدة" with Persian yeh.
     self.actionVerbs = Set(actionVerbs.map(RoleWords.Folded.fold))

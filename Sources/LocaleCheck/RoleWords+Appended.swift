@@ -9,7 +9,7 @@ extension RoleWords {
   static func appendedRoleWord(in label: String, list: RoleWordList) -> RoleWordMatch? {
     // Unspaced languages that name the role last (Japanese) find it at the end anyway; Thai names
     // it first ("ปุ่มบันทึก") and appends it after a separator as others do ("บันทึก, ปุ่ม").
-    guard !list.unspaced || list.entries.allSatisfy({ !$0.allowsEnd }) else { return nil }
+    guard !list.unspaced || list.namesRoleFirst else { return nil }
     var text = Substring(label.trimmingWhitespace)
     if text.last == ")" { text = text.dropLast() }
     guard let separator = lastSeparator(in: text) else { return nil }
