@@ -29,6 +29,7 @@ public struct DuplicateLabelRule: Rule {
       return (left.identifier, left.displayName, lhs) < (right.identifier, right.displayName, rhs)
     }
     for (localeIndex, locale) in context.locales.enumerated() {
+      let turkic = Self.lowercasesTurkic(locale)
       var seen: [String: (subject: Subject, source: String, isJudged: Bool, inheritedFrom: LocaleID?)] = [:]
       // Without a screen (an identifier without a dot, `closeButton`) it is not known which
       // controls share one.
@@ -42,7 +43,7 @@ public struct DuplicateLabelRule: Rule {
             .flatMap(LabelText.readableText(of:))
         else { continue }
         let isJudged = context.judgesValue(of: resolution)
-        let slot = screen + "\u{0}" + Self.spokenForm(label, in: locale)
+        let slot = screen + "\u{0}" + Self.spokenForm(label, turkic: turkic)
         guard let earlier = seen[slot] else {
           seen[slot] = (subject, source, isJudged, resolution.inheritedFrom)
           continue
@@ -52,8 +53,8 @@ public struct DuplicateLabelRule: Rule {
         // so the locale takes nothing away. Two labels a locale inherits from a checked parent are
         // reported once, at the parent.
         guard
-          Self.spokenForm(earlier.source, in: resolution.sourceLocale)
-            != Self.spokenForm(source, in: resolution.sourceLocale),
+          Self.spokenForm(earlier.source, turkic: Self.lowercasesTurkic(resolution.sourceLocale))
+            != Self.spokenForm(source, turkic: Self.lowercasesTurkic(resolution.sourceLocale)),
           isJudged || earlier.isJudged
         else { continue }
         let message =
@@ -77,7 +78,18 @@ public struct DuplicateLabelRule: Rule {
   /// usual ones ("Ｗｉ－Ｆｉ"), and capitals lowercased as `locale` writes them (Turkish "BİLGİ" is
   /// "bilgi", "IŞIK" is "ışık"; dotless ı stays another letter than i).
   static func spokenForm(_ text: String, in locale: LocaleID? = nil) -> String {
-    let turkic = locale.map { ["tr", "az"].contains($0.language) } ?? false
+    spokenForm(text, turkic: locale.map(lowercasesTurkic) ?? false)
+  }
+
+  /// Whether `locale` lowercases I and İ as Turkish and Azerbaijani do (to ı and i).
+  static func lowercasesTurkic(_ locale: LocaleID) -> Bool {
+    let language = locale.language
+    return language == "tr" || language == "az"
+  }
+
+  /// `spokenForm(_:in:)`, with the locale's lowercasing (`turkic`) settled by the caller, once
+  /// per locale rather than once per label.
+  private static func spokenForm(_ text: String, turkic: Bool) -> String {
     if !turkic && isPlain(text) { return text.lowercased() }
     var unmarked = LabelText.removingDirectionMarks(text) ?? text
     if turkic {
