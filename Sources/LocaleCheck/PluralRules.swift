@@ -36,6 +36,12 @@ public enum PluralRules {
     return required
   }
 
+  /// Whether `language`'s `many` holds only numbers with decimals (Czech, Slovak, Lithuanian,
+  /// Manx): whether a plural's number type matters to ``requiredCategories(for:decimals:)``.
+  static func hasManyForDecimalsOnly(_ language: String) -> Bool {
+    lookup(language).map { decimalManyOnly.contains($0.key) } ?? false
+  }
+
   /// Every cardinal category CLDR defines for `language`, or `nil` for an unknown language.
   public static func cldrCategories(for language: String) -> Set<PluralCategory>? {
     lookup(language)?.categories

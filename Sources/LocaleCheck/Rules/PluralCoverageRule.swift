@@ -70,7 +70,9 @@ public struct PluralCoverageRule: Rule {
           cases, path: path, own: own, source: entry.localizations[resolution.sourceLocale])
         if let (problem, emptyForm) = problem(
           with: cases, locale: resolution.locale, silentForms: silentForms,
-          decimals: Self.countsDecimals(cases, specifier: specifier))
+          // Parsed only where it matters: a form's placeholders cost more than the rest of a cell.
+          decimals: PluralRules.hasManyForDecimalsOnly(resolution.locale.identifier)
+            && Self.countsDecimals(cases, specifier: specifier))
         {
           let where_ = path.isEmpty ? "" : " (\(path))"
           // The empty form where that is all, else the first form's key, else the name of what
@@ -143,9 +145,8 @@ public struct PluralCoverageRule: Rule {
       let names = missing.map(\.rawValue).joined(separator: ", ")
       let all = required.sorted().map(\.rawValue).joined(separator: ", ")
       // Czech's `many` is for decimals only: say why a count's plural would not need it.
-      let forDecimals = decimals && PluralRules.requiredCategories(for: locale.identifier) != required
       problems.append(
-        "lacks \(names) (\(locale.language) needs \(all)\(forDecimals ? " for a decimal number" : ""))")
+        "lacks \(names) (\(locale.language) needs \(all)\(decimals ? " for a decimal number" : ""))")
     }
     // Empty forms in CLDR order.
     // A form still to translate is `missing-translation`'s.
