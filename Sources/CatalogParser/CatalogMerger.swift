@@ -176,7 +176,7 @@ public struct CatalogMerger {
         of: table, runSource: runSource,
         // A bundle with English or Base files is an English app's, and so is an `InfoPlist` table
         // (its English is in `Info.plist`, its folder maybe apart from the others').
-        declared: englishBundles.contains(table.bundle) || table.name == "InfoPlist"
+        declared: englishBundles.contains(table.bundle) || table.isInfoPlist
           ? [] : declaredSourceLocales),
       in: [table])
     table.foldExportSources(of: declaredByExports, into: source)

@@ -21,6 +21,13 @@ public struct StringTable: Hashable, Sendable {
   public private(set) var entries: [StringEntry]
   private var indexByKey: [ExactKey: Int]
 
+  /// The name of the table of `Info.plist`'s localized keys (`InfoPlist.strings`), whose
+  /// source-language text is in `Info.plist` itself.
+  public static let infoPlistName = "InfoPlist"
+
+  /// Whether this is the table of `Info.plist`'s localized keys.
+  public var isInfoPlist: Bool { name == Self.infoPlistName }
+
   /// An empty table, to fill with ``add(_:)``.
   public init(bundle: String, name: String, sourceLocale: LocaleID? = nil, files: [String] = []) {
     self.bundle = bundle

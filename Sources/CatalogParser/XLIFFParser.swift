@@ -54,7 +54,7 @@ public enum XLIFFParser {
       PathUtilities.pathExtension(String(name)).lowercased() == "plist"
       && (lowered == "info" || ["-info", "_info"].contains { lowered.hasSuffix($0) }
         || ["info-", "info_"].contains { lowered.hasPrefix($0) })
-    let table = isInfoPlist ? "InfoPlist" : stem
+    let table = isInfoPlist ? StringTable.infoPlistName : stem
     return (folders.isEmpty ? "." : folders.joined(separator: "/"), table)
   }
 

@@ -111,7 +111,7 @@ public final class CheckContext: @unchecked Sendable {
   public static func isDeadKey(
     _ entry: StringEntry, in table: StringTable, source: LocaleID, tableHasSourceText: Bool
   ) -> Bool {
-    tableHasSourceText && table.name != "InfoPlist" && !table.sourceTextFromComments
+    tableHasSourceText && !table.isInfoPlist && !table.sourceTextFromComments
       && entry.localizations[source] == nil
   }
 

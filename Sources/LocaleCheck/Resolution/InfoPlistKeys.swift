@@ -7,6 +7,6 @@ public enum InfoPlistKeys {
   /// Whether `key` of `table` is the app's name (`InfoPlist` `CFBundleDisplayName`): a translation
   /// identical to it is no copy of English, and a locale without one shows the name as it is.
   public static func isAppName(_ key: String, table: String) -> Bool {
-    table == "InfoPlist" && appNames.contains(key)
+    table == StringTable.infoPlistName && appNames.contains(key)
   }
 }

@@ -25,7 +25,8 @@ public struct RoleInLabelRule: Rule {
     var findings: [Finding] = []
     context.forEachShownCell { subject, entry, resolution in
       // Info.plist's texts are names, document types and permission prompts, never a control's.
-      guard subject.table != "InfoPlist", context.judgesValue(of: resolution), let value = resolution.value,
+      guard subject.table != StringTable.infoPlistName, context.judgesValue(of: resolution),
+        let value = resolution.value,
         let label = resolution.label
       else { return }
       // The main text, else the first of its device and width forms that names a role: one
