@@ -31,7 +31,7 @@ final class PropertyListBuilder: XMLEventHandler {
     root: PropertyListValue, duplicates: [Duplicate]
   ) {
     let builder = PropertyListBuilder()
-    try XMLEventReader.read(bytes, file: file, handler: builder)
+    try XMLEventReader.read(bytes, file: file, handler: builder, declarationMayFollowComments: true)
     guard let root = builder.root else {
       throw CatalogError(file: file, line: 1, column: 1, message: "the property list is empty")
     }

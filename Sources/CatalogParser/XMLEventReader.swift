@@ -37,9 +37,14 @@ final class XMLEventReader {
     self.lines = LineTracker(document)
   }
 
-  /// Parses `bytes` (UTF-8 or UTF-16 with or without BOM) and sends its events to `handler`.
-  static func read(_ bytes: [UInt8], file: String, handler: any XMLEventHandler) throws(CatalogError) {
-    let utf8 = try normalizedUTF8(bytes, file: file)
+  /// Parses `bytes` (UTF-8 or UTF-16 with or without BOM) and sends its events to `handler`;
+  /// `declarationMayFollowComments`: as Apple's property-list reader, white space and comments
+  /// may come before the XML declaration.
+  static func read(
+    _ bytes: [UInt8], file: String, handler: any XMLEventHandler, declarationMayFollowComments: Bool = false
+  ) throws(CatalogError) {
+    var utf8 = try normalizedUTF8(bytes, file: file)
+    if declarationMayFollowComments, let moved = XMLDeclarationPlacement.movedToFront(utf8) { utf8 = moved }
     let failure: CatalogError? = utf8.withUnsafeBufferPointer { buffer in
       let reader = XMLEventReader(file: file, handler: handler, document: buffer)
       reader.run()
