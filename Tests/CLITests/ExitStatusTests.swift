@@ -145,7 +145,8 @@ struct ExitStatusTests {
     try folder.write(
       ".labelcheck.json", #"{"version": 1, "paths": ["App/Resources"], "baseline": "baseline.json"}"#)
     try folder.write(
-      "App/Resources/en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n\"A\" = \"A\";\n\"A\" = \"B\";\n")
+      "App/Resources/en.lproj/Localizable.strings",
+      "\"Save\" = \"Save\";\n\"A\" = \"Apple\";\n\"A\" = \"Banana\";\n")
     try folder.write("App/Resources/de.lproj/Localizable.strings", "\"Save\" = \"Save\";\n")
     try folder.write("baseline.json", #"{"version": 1, "findings": []}"#)
     let recorded = try CLIRunner.run(["baseline", "--output", "baseline.json"], in: folder.url)

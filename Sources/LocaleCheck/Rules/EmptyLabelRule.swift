@@ -10,6 +10,7 @@ public struct EmptyLabelRule: Rule {
     nonTriggeringExamples: [
       "\"Close\" = \"Schließen\";",
       "catalog key \"\" with shouldTranslate: false, checked as its own subject",
+      "catalog key \"\" (SwiftUI's Text(\"\")) without source text, checked as its own subject",
     ])
 
   /// `true`: a subject's findings depend on its own cells only; see
@@ -23,9 +24,14 @@ public struct EmptyLabelRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachShownCell { subject, entry, resolution in
-      // A catalog key marked not to translate (`Text("")` extracted as the key "") is the
-      // developer's text as it is, not a label of a control; a real identifier's still counts.
-      if !entry.shouldTranslate && !subject.isRealIdentifier { return }
+      // A catalog key marked not to translate, or the key "" that Xcode extracts from `Text("")`
+      // and `TextField("", text:)` with no source text of its own, is the developer's text as it
+      // is, not a label of a control; a real identifier's still counts.
+      if !subject.isRealIdentifier
+        && (!entry.shouldTranslate || Self.isExtractedEmptyText(entry, source: resolution.sourceLocale))
+      {
+        return
+      }
       if let value = resolution.value {
         for (path, text, position) in blankForms(of: value) {
           let where_ = path.isEmpty ? "" : " (\(path))"
@@ -51,6 +57,14 @@ public struct EmptyLabelRule: Rule {
       }
     }
     return findings
+  }
+
+  /// Whether `entry` is an empty text in code (`Text("")`): a blank key whose source-language
+  /// text, where it has one, is blank too.
+  private static func isExtractedEmptyText(_ entry: StringEntry, source: LocaleID) -> Bool {
+    guard LabelText.isBlank(entry.key) else { return false }
+    guard let value = entry.localizations[source] else { return true }
+    return value.variations == nil && value.substitutions == nil && LabelText.isBlank(value.value ?? "")
   }
 
   /// Whether a format (`%1$@ called%2$#@calls@`) shows something besides its `%#@name@` variables.

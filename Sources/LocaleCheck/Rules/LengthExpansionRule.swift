@@ -8,7 +8,10 @@ public struct LengthExpansionRule: Rule {
       "Long labels truncate at large Dynamic Type sizes; VoiceOver users with low vision rely on both.",
     defaultSeverity: .note,
     triggeringExamples: ["'Save' -> 'Änderungen dauerhaft speichern'"],
-    nonTriggeringExamples: ["'Save' -> 'Speichern' (fewer than 12 more characters)"])
+    nonTriggeringExamples: [
+      "'Save' -> 'Speichern' (fewer than 12 more characters)",
+      "'' -> 'Žádný základ' (an empty source is empty-label's)",
+    ])
 
   /// `true`: a subject's findings depend on its own cells only; see
   /// ``Rule/checksSubjectsIndependently``.
@@ -32,7 +35,10 @@ public struct LengthExpansionRule: Rule {
           counted.flatMap { $0.source == sourceText ? $0.length : nil }
           ?? LabelText.characterCount(LabelText.trimmed(sourceText))
         counted = (sourceText, sourceLength)
-        guard let length = Self.expandedLength(of: text, beside: sourceLength) else { return }
+        // An empty source is `empty-label`'s: a translation is not "longer" than nothing.
+        guard sourceLength > 0, let length = Self.expandedLength(of: text, beside: sourceLength) else {
+          return
+        }
         let where_ = path.isEmpty ? "" : " (\(path))"
         let message =
           "\(resolution.locale) label of \(subject.displayName)\(where_) has \(length) characters, the source "

@@ -12,6 +12,7 @@ public struct MissingTranslationRule: Rule {
       "es-MX falls back to es's 'Iniciar sesión'", "en-GB uses the en text", "shouldTranslate: false",
       "a comment with Interface Builder's note \"Do not localize\"",
       "de without InfoPlist CFBundleDisplayName (the app's name)",
+      "it without a value for '%lld', '–' or '1.11' (no words: the same in every language)",
     ])
 
   /// `true`: a subject's findings depend on its own cells only; see
@@ -53,6 +54,11 @@ public struct MissingTranslationRule: Rule {
     }
     guard let shown = sourceText(of: entry, subject: subject, resolution: resolution, context: context)
     else { return [] }
+    // The source's texts, or the key where it is the text (not a storyboard's unknown text).
+    let sourceTexts =
+      entry.localizations[resolution.sourceLocale].map { $0.leaves.compactMap(\.leaf.value) }
+      ?? (context.keyIsSourceText(of: subject, in: locale) ? [shown] : [])
+    if !sourceTexts.isEmpty && Self.readsAlikeInEveryLanguage(sourceTexts, in: locale) { return [] }
     // The locale's own entry where it has one (variations without text, `{}`), else the source's
     // key, else (no source file: a Settings bundle's table) the locale's own file.
     let position =
@@ -80,6 +86,7 @@ public struct MissingTranslationRule: Rule {
       let shown =
         source.flatMap { LeafPath.sourceText(standingFor: path, in: $0) ?? LabelText.readableText(of: $0) }
         ?? leaf.value ?? ""
+      if Self.readsAlikeInEveryLanguage([shown], in: resolution.locale) { return nil }
       let message =
         "\(resolution.locale) has no translation for the \(path) form of '\(shown)' (\(subject.displayName)); "
         + "VoiceOver reads the \(resolution.sourceLocale) text"
@@ -119,6 +126,16 @@ public struct MissingTranslationRule: Rule {
         message, subject: subject, locale: resolution.locale, position: value.position ?? value.keyPosition,
         actual: shown, part: "device.other")
     ]
+  }
+
+  /// Whether every one of a source's texts reads the same in every language, as
+  /// `english-fallback` exempts a copy of it: no words outside placeholders ("500000", "–",
+  /// "%lld", "1.11", "iCloud") or a single character. Showing it untranslated is no gap.
+  private static func readsAlikeInEveryLanguage(_ texts: [String], in locale: LocaleID) -> Bool {
+    texts.allSatisfy { text in
+      let trimmed = LabelText.trimmed(text)
+      return trimmed.count <= 1 || !LabelText.hasWords(trimmed, in: locale)
+    }
   }
 
   /// The start of `locale`'s own `.lproj` file of `subject`'s table, where a key it lacks has no

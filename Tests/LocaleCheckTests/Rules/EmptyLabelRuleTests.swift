@@ -60,6 +60,20 @@ struct EmptyLabelRuleTests {
     #expect(try fixture.findings(of: "empty-label").map(\.key) == ["icon", "icon"])
   }
 
+  @Test func silentForTheKeyOfAnEmptyTextInCode() throws {
+    // `TextField("", text:)` extracted as the key "" with no source text, "translated" to "";
+    // "icon" (en "", de and ja falling back to it) is still reported.
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": ""}},
+                               "ja": {"stringUnit": {"state": "translated", "value": ""}}}},
+        " ": {},
+        "icon": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": ""}}}}}}
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    #expect(try fixture.findings(of: "empty-label").map(\.key) == ["icon", "icon", "icon"])
+  }
+
   @Test func triggersForAWhiteSpaceXLIFFTarget() throws {
     let fixture = try Fixture([
       "de.xliff": CatalogText.xliff(

@@ -39,6 +39,15 @@ struct LengthExpansionRuleTests {
     #expect(try fixture.findings(of: "length-expansion").isEmpty)
   }
 
+  @Test func silentBesideAnEmptySource() throws {
+    // Tolgee's XLIFF export writes `<source/>` for a key without base text: `empty-label`'s.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("noBase", "")]),
+      "App/cs.lproj/Localizable.strings": CatalogText.strings([("noBase", "Žádný základ zde")]),
+    ])
+    #expect(try fixture.findings(of: "length-expansion").isEmpty)
+  }
+
   @Test func triggersInStringsFiles() throws {
     let fixture = try Fixture([
       "App/en.lproj/Localizable.strings": CatalogText.strings([("save", "Save")]),
