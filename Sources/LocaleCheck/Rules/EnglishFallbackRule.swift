@@ -75,7 +75,26 @@ public struct EnglishFallbackRule: Rule {
     }
   }
 
+  /// Both texts with their placeholders' argument numbers written, where one writes a number
+  /// and both have placeholders, and writing them changes either; else `nil`.
+  private static func withArgumentNumbers(_ text: String, _ source: String) -> (text: String, source: String)?
+  {
+    let (percent, dollar) = (UInt8(ascii: "%"), UInt8(ascii: "$"))
+    guard text.utf8.contains(dollar) || source.utf8.contains(dollar),
+      text.utf8.contains(percent) && source.utf8.contains(percent)
+    else { return nil }
+    let numbered = (
+      FormatSpecifierParser.withArgumentNumbers(text), FormatSpecifierParser.withArgumentNumbers(source)
+    )
+    return numbered == (text, source) ? nil : numbered
+  }
+
   private func isFallback(_ text: String, source: String, locale: LocaleID, context: CheckContext) -> Bool {
+    // A copy that only writes the argument numbers ("%1$d Private Tabs" for "%d Private Tabs", as
+    // translation tools and translators do) shows the same text.
+    if text != source, let numbered = Self.withArgumentNumbers(text, source) {
+      return isFallback(numbered.text, source: numbered.source, locale: locale, context: context)
+    }
     // Texts that trimming leaves as they are (most) are compared as they are, without trimming copies.
     if text.hasPrintableASCIIEdges && source.hasPrintableASCIIEdges && text != source { return false }
     // Right-to-left files often wrap copied Latin text in direction marks, and editors leave zero

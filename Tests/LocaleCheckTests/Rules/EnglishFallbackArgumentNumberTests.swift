@@ -1,0 +1,33 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A copy of the source that only writes its placeholders' argument numbers (`%1$d` for `%d`)
+/// shows the same text (DuckDuckGo's Russian "%1$d Private Tabs").
+@Suite("english-fallback: argument numbers")
+struct EnglishFallbackArgumentNumberTests {
+  @Test func aCopyWithArgumentNumbersIsAFallback() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([
+        ("tabs", "%d Private Tabs"), ("share", "Share %@"), ("range", "%1$d of %2$d"),
+        ("moved", "%@ to %@"), ("done", "Done: %@"),
+      ]),
+      "App/ru.lproj/Localizable.strings": CatalogText.strings([
+        ("tabs", "%1$d Private Tabs"), ("share", "Share %1$@"), ("range", "%d of %d"),
+        // Arguments in another order, and a translation, are no copies.
+        ("moved", "%2$@ to %1$@"), ("done", "Готово: %1$@"),
+      ]),
+    ])
+    let findings = try fixture.findings(of: "english-fallback")
+    #expect(Set(findings.map { $0.key }) == ["tabs", "share", "range"])
+    #expect(findings.contains { $0.message == "ru shows the en text '%1$d Private Tabs' for tabs" })
+  }
+
+  @Test func numbersAreWrittenForEveryUnnumberedPlaceholder() {
+    #expect(FormatSpecifierParser.withArgumentNumbers("%d of %d") == "%1$d of %2$d")
+    #expect(FormatSpecifierParser.withArgumentNumbers("%#@files@ in %@") == "%1$#@files@ in %2$@")
+    #expect(FormatSpecifierParser.withArgumentNumbers("%2$@ by %1$@") == "%2$@ by %1$@")
+    #expect(FormatSpecifierParser.withArgumentNumbers("Ünïcödé %lld") == "Ünïcödé %1$lld")
+    #expect(FormatSpecifierParser.withArgumentNumbers("No placeholder") == "No placeholder")
+  }
+}
