@@ -1,8 +1,11 @@
 extension XLIFFParserHandler {
   /// Stores the finished unit's source and target texts under its key (or variation path).
   func finishUnit() throws(CatalogError) {
-    guard unit.isOpen, let file else { return }
+    guard unit.isOpen, var file else { return }
     unit.isOpen = false
+    if file.targetLocale == nil, unit.target?.isEmpty == false, let named = localeOfFileName(file) {
+      file.targetLocale = named
+    }
     // Taken, not copied, field by field: the unit's strings move into the model without the
     // retain and release of a copy.
     guard let keyPosition = unit.position.take() else { return }
@@ -32,6 +35,18 @@ extension XLIFFParserHandler {
     storePlainKey(consume entry, key: id.key, file: file)
   }
 
+  /// The locale the document's name gives a translation in a `<file>` (XLIFF 2.0: a document)
+  /// without a target language (Angular's `messages.de.xlf`), from then on the file's and the
+  /// document's: a file whose name gives none stays an error.
+  private func localeOfFileName(_ file: XLIFFFileState) -> LocaleID? {
+    guard let named = XLIFFFileNameLocale.locale(ofFile: context.displayPath, source: file.sourceLocale)
+    else { return nil }
+    self.file?.targetLocale = named
+    tables[file.tableIndex].declaredLocales.insert(named)
+    if isVersion2 { documentTargetLocale = named }
+    return named
+  }
+
   /// The unit's source and target texts as values of their locales, taken out of the unit.
   private func takeLocalizations(
     id: XLIFFUnitID, rawID: String, file: XLIFFFileState, keyPosition: SourcePosition
@@ -52,7 +67,8 @@ extension XLIFFParserHandler {
       let element = isVersion2 ? "<xliff> without trgLang" : "<file> without target-language"
       throw CatalogError(
         position: unit.targetPosition ?? keyPosition,
-        message: "a <target> in a \(element): the locale of its translation is unknown")
+        message: "a <target> in a \(element): the locale of its translation is unknown (set "
+          + (isVersion2 ? "trgLang" : "target-language") + ", or name the file after it: messages.de.xlf)")
     }
     // A unit with a segment left untranslated has no complete translation: like a unit without
     // `<target>`, it leaves the locale to its fallback.

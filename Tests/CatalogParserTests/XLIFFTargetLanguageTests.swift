@@ -4,15 +4,14 @@ import Testing
 
 /// A translation whose locale the document does not say is an error, not a value left out.
 @Suite struct XLIFFTargetLanguageTests {
-  private static func parse(_ xml: String) throws(CatalogError) -> ParsedFile {
+  private static func parse(_ xml: String, file: String = "messages.xlf") throws(CatalogError) -> ParsedFile {
     try XLIFFParser.parse(
-      Array(xml.utf8),
-      context: FileContext(displayPath: "messages.de.xlf", bundle: "Fallback", table: "Fallback"))
+      Array(xml.utf8), context: FileContext(displayPath: file, bundle: "Fallback", table: "Fallback"))
   }
 
-  private static func error(_ xml: String) -> CatalogError? {
+  private static func error(_ xml: String, file: String = "messages.xlf") -> CatalogError? {
     do {
-      _ = try parse(xml)
+      _ = try parse(xml, file: file)
       return nil
     } catch { return error }
   }
@@ -29,7 +28,8 @@ import Testing
     #expect(error?.position.line == 3 && error?.position.column == 58)  // the text of the target
     #expect(
       error?.message
-        == "a <target> in a <file> without target-language: the locale of its translation is unknown")
+        == "a <target> in a <file> without target-language: the locale of its translation is unknown "
+        + "(set target-language, or name the file after it: messages.de.xlf)")
   }
 
   @Test func aLanguageThatIsNoLanguageTagIsAnError() {
@@ -69,7 +69,9 @@ import Testing
       </xliff>
       """)
     #expect(
-      error?.message == "a <target> in a <xliff> without trgLang: the locale of its translation is unknown")
+      error?.message
+        == "a <target> in a <xliff> without trgLang: the locale of its translation is unknown "
+        + "(set trgLang, or name the file after it: messages.de.xlf)")
   }
 
   @Test func aBlankLanguageIsNoLanguage() throws {

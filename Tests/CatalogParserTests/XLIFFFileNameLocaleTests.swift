@@ -1,0 +1,69 @@
+import Testing
+
+@testable import CatalogParser
+
+/// An XLIFF file that declares no target locale takes the one its name gives (Angular's
+/// `messages.de.xlf`, Lokalise's `de.xliff`).
+@Suite struct XLIFFFileNameLocaleTests {
+  private static let angular = """
+    <?xml version="1.0" encoding="UTF-8" ?>
+    <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+      <file source-language="en-US" datatype="plaintext" original="ng2.template">
+        <body>
+          <trans-unit id="welcome" datatype="html">
+            <source>Hello World!!</source>
+            <target>Witaj Świecie!!</target>
+          </trans-unit>
+        </body>
+      </file>
+    </xliff>
+    """
+
+  private static func parse(_ xml: String, file: String) throws -> ParsedFile {
+    try XLIFFParser.parse(
+      Array(xml.utf8),
+      context: FileContext(displayPath: "src/locale/" + file, bundle: "src/locale", table: "x"))
+  }
+
+  @Test func anAngularTranslationFileTakesTheLocaleOfItsName() throws {
+    let parsed = try Self.parse(Self.angular, file: "messages.pl.xlf")
+    let table = try #require(parsed.tables.first)
+    #expect(table.declaredLocales == [LocaleID("pl")])
+    #expect(table.entry(forKey: "welcome")?.localizations[LocaleID("pl")]?.value == "Witaj Świecie!!")
+    #expect(table.entry(forKey: "welcome")?.localizations[LocaleID("en-US")]?.value == "Hello World!!")
+  }
+
+  @Test func anXLIFF20DocumentWithoutTrgLangTakesItToo() throws {
+    let xml = """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en-US">
+        <file id="ngi18n" original="ng.template"><unit id="CASH">
+          <segment state="translated"><source>Cash</source><target>Наличные</target></segment>
+        </unit></file>
+      </xliff>
+      """
+    let parsed = try Self.parse(xml, file: "messages.ru.xlf")
+    let value = parsed.tables.first?.entry(forKey: "CASH")?.localizations[LocaleID("ru")]
+    #expect(value?.value == "Наличные")
+  }
+
+  @Test func namesThatGiveNoLocaleLeaveTheFileAnError() {
+    // No locale part, a three-letter name alone, and the source's own locale.
+    for file in ["messages.xlf", "app.xlf", "messages.en-US.xlf", "messages.template.xlf"] {
+      #expect(throws: CatalogError.self, "\(file)") { try Self.parse(Self.angular, file: file) }
+    }
+  }
+
+  @Test func theLocalePartOfAName() {
+    let locale = { (file: String) in XLIFFFileNameLocale.locale(ofFile: file, source: LocaleID("en")) }
+    #expect(locale("messages.de.xlf") == LocaleID("de"))
+    #expect(locale("i18n/messages.pt-BR.xlf") == LocaleID("pt-BR"))
+    #expect(locale("messages.zh_Hans.xlf") == LocaleID("zh-Hans"))
+    #expect(locale("messages.fil.xlf") == LocaleID("fil"))
+    #expect(locale("de.xliff") == LocaleID("de"))
+    #expect(locale("yue-HK.xliff") == LocaleID("yue-HK"))
+    #expect(locale("app.xlf") == nil)
+    #expect(locale("messages.en.xlf") == nil)
+    #expect(locale("messages.xlf") == nil)
+    #expect(locale("messages.d3.xlf") == nil)
+  }
+}
