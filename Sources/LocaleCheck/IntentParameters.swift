@@ -47,6 +47,26 @@ public enum IntentParameters {
     return "parameter ${\(extra)} is not in the source (\(has)), so it is shown as written"
   }
 
+  /// What a phrase of a translated App Shortcuts set does wrong with the source's phrases'
+  /// parameters, or `nil`: the first name every source phrase has (`applicationName`) and the
+  /// phrase lacks, else the first name that no source phrase has. The sets need not match phrase
+  /// by phrase: a translation may say more or fewer phrases.
+  public static func phraseProblem(sourcePhrases: [String], phrase: String) -> String? {
+    let sourceNames = sourcePhrases.map { Set(names(in: $0)) }
+    let phraseNames = names(in: phrase)
+    guard let first = sourceNames.first else { return nil }
+    let shared = sourceNames.dropFirst().reduce(first) { $0.intersection($1) }
+    if let missing = shared.sorted().first(where: { !phraseNames.contains($0) }) {
+      return "parameter ${\(missing)}, which every phrase of the source has, is missing here"
+    }
+    let known = sourceNames.reduce(into: Set<String>()) { $0.formUnion($1) }
+    guard let extra = phraseNames.first(where: { !known.contains($0) }) else { return nil }
+    let has =
+      known.isEmpty
+      ? "the source has none" : "the source has " + known.sorted().map { "${\($0)}" }.joined(separator: ", ")
+    return "parameter ${\(extra)} is not in the source (\(has)), so it is shown as written"
+  }
+
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

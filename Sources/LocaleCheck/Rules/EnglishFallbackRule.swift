@@ -33,29 +33,52 @@ public struct EnglishFallbackRule: Rule {
         let source = context.sourceValue(of: entry, subject: subject, resolution: resolution)
       else { return }
       for (path, leaf) in value.leaves {
-        // A form in an untranslated state is `missing-translation`'s, whatever its text.
-        guard let text = leaf.value, path.isEmpty || !LabelText.isUntranslatedState(leaf.state),
-          // A plain translation of a varied source is compared with the form that stands for it
-          // (`other`): "%lld Points" for "%lld Point" / "%lld Points"; so is a plural form the
-          // source language lacks (`few`).
-          let sourceText = LeafPath.sourceText(standingFor: path, in: source, translation: value),
-          isFallback(text, source: sourceText, locale: locale, context: context)
-            || copiesAnotherSourceForm(
-              text, path: path, of: value, source: source, locale: locale, context: context)
-        else { continue }
-        if TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale) { return }
-        let where_ = path.isEmpty ? "" : " (\(path))"
-        let message =
-          "\(locale) shows the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' for \(subject.displayName)\(where_)"
-        // Every form, each with its own fingerprint: fixing one must not be what reveals the next.
-        findings.append(
-          finding(
-            message, subject: subject, resolution: resolution, position: leaf.position ?? value.position,
-            actual: text,
-            part: path))
+        for (part, text) in copiedTexts(
+          of: leaf, at: path, in: value, source: source, locale: locale, context: context)
+        {
+          if TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale) { return }
+          let where_ = part.isEmpty ? "" : " (\(part))"
+          let message =
+            "\(locale) shows the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' for \(subject.displayName)\(where_)"
+          // Every form, each with its own fingerprint: fixing one must not be what reveals the next.
+          findings.append(
+            finding(
+              message, subject: subject, resolution: resolution, position: leaf.position ?? value.position,
+              actual: text, part: part))
+        }
       }
     }
     return findings
+  }
+
+  /// The texts of one leaf of a translated value that copy the source, each with the part of
+  /// the value it is: the leaf's text, or each phrase of an App Shortcuts set that copies one of
+  /// the source's phrases (`stringSet[1]`).
+  private func copiedTexts(
+    of leaf: LocalizedValue, at path: String, in value: LocalizedValue, source: LocalizedValue,
+    locale: LocaleID, context: CheckContext
+  ) -> [(part: String, text: String)] {
+    // A form in an untranslated state is `missing-translation`'s, whatever its text.
+    guard path.isEmpty || !LabelText.isUntranslatedState(leaf.state) else { return [] }
+    guard let text = leaf.value else {
+      guard let phrases = leaf.stringSet, !LabelText.isUntranslatedState(leaf.state) else { return [] }
+      let sourcePhrases = (path.isEmpty ? source : source.leaf(at: path))?.stringSet ?? []
+      return phrases.enumerated().compactMap { index, phrase in
+        let copies = sourcePhrases.contains {
+          isFallback(phrase, source: $0, locale: locale, context: context)
+        }
+        return copies ? ((path.isEmpty ? "" : path + ".") + "stringSet[\(index)]", phrase) : nil
+      }
+    }
+    // A plain translation of a varied source is compared with the form that stands for it
+    // (`other`): "%lld Points" for "%lld Point" / "%lld Points"; so is a plural form the source
+    // language lacks (`few`).
+    guard let sourceText = LeafPath.sourceText(standingFor: path, in: source, translation: value),
+      isFallback(text, source: sourceText, locale: locale, context: context)
+        || copiesAnotherSourceForm(
+          text, path: path, of: value, source: source, locale: locale, context: context)
+    else { return [] }
+    return [(path, text)]
   }
 
   /// Whether a plural form copies another of the source's forms than the one it stands for: a

@@ -80,7 +80,7 @@ public struct FormatMismatchRule: Rule {
     return findings
   }
 
-  private struct Mismatch {
+  struct Mismatch {
     /// The leaf's path (`plural.one`), empty for a plain value.
     var path: String
     var problem: String
@@ -108,6 +108,10 @@ public struct FormatMismatchRule: Rule {
       if !devices.isEmpty
         && devices.contains(where: { path == "device." + $0 || path.hasPrefix("device.\($0).") })
       {
+        continue
+      }
+      if leaf.value == nil, let phrases = leaf.stringSet {
+        found += phraseMismatches(phrases, of: leaf, at: path, in: value, source: source)
         continue
       }
       let category = LeafPath.pluralCategory(in: path)

@@ -1,0 +1,21 @@
+extension FormatMismatchRule {
+  /// The phrases of a translated App Shortcuts set (`stringSet`) whose App Intents parameters
+  /// do not fit the source's phrases, each at its index (`stringSet[1]`): the system offers no
+  /// phrase without `${applicationName}`, and shows a misspelt parameter as written.
+  func phraseMismatches(
+    _ phrases: [String], of leaf: LocalizedValue, at path: String, in value: LocalizedValue,
+    source: LocalizedValue
+  ) -> [Mismatch] {
+    guard !LabelText.isUntranslatedState(leaf.state),
+      let sourcePhrases = (path.isEmpty ? source : source.leaf(at: path))?.stringSet, !sourcePhrases.isEmpty
+    else { return [] }
+    return phrases.enumerated().compactMap { index, phrase in
+      guard let problem = IntentParameters.phraseProblem(sourcePhrases: sourcePhrases, phrase: phrase)
+      else { return nil }
+      return Mismatch(
+        path: (path.isEmpty ? "" : path + ".") + "stringSet[\(index)]", problem: problem,
+        position: leaf.position ?? value.position, text: phrase,
+        sourceText: sourcePhrases.joined(separator: "\n"))
+    }
+  }
+}

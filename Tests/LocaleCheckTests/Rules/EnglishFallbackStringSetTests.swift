@@ -1,0 +1,50 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Each phrase of an App Shortcuts set (`stringSet`) is compared with the source's phrases.
+@Suite("english-fallback: App Shortcuts phrases")
+struct EnglishFallbackStringSetTests {
+  private static func catalog(_ localizations: [String: [String]], state: String = "translated") -> String {
+    let entries = localizations.sorted { $0.key < $1.key }.map { locale, phrases in
+      let values = phrases.map { CatalogText.quoted($0) }.joined(separator: ", ")
+      return "\"\(locale)\": {\"stringSet\": {\"state\": \"\(state)\", \"values\": [\(values)]}}"
+    }
+    return """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "Get sunrise time from ${applicationName}": {"localizations": {\(entries.joined(separator: ",\n"))}}}}
+      """
+  }
+
+  @Test func aPhraseThatCopiesAnyOfTheSourcesIsReported() throws {
+    let fixture = try Fixture([
+      "AppShortcuts.xcstrings": Self.catalog([
+        "en": ["Get sunrise time from ${applicationName}", "Get sunrise time in ${applicationName}"],
+        "de": [
+          "Sonnenaufgangszeit von ${applicationName} abrufen", "Sonnenaufgang abrufen",
+          "Get sunrise time in ${applicationName}",
+        ],
+        "ja": ["${applicationName}で日の出の時刻を取得", "日の出の時刻を取得"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "english-fallback")
+    #expect(
+      findings.map(\.message) == [
+        "de shows the en text 'Get sunrise time in ${applicationName}' for "
+          + "Get sunrise time from ${applicationName} (stringSet[2])"
+      ])
+    #expect(findings.first?.actual == "Get sunrise time in ${applicationName}")
+    #expect(
+      findings.first?.position == fixture.position(of: "\"Sonnenaufgangszeit", in: "AppShortcuts.xcstrings"))
+  }
+
+  @Test func eachCopiedPhraseHasItsOwnFindingAndUntranslatedSetsHaveNone() throws {
+    let phrases = ["Start ${applicationName}", "Open ${applicationName}"]
+    let copied = try Fixture(["AppShortcuts.xcstrings": Self.catalog(["en": phrases, "fr": phrases])])
+    #expect(Set(try copied.findings(of: "english-fallback").map(\.message)).count == 2)
+    let untranslated = try Fixture([
+      "AppShortcuts.xcstrings": Self.catalog(["en": phrases, "fr": phrases], state: "new")
+    ])
+    #expect(try untranslated.findings(of: "english-fallback").isEmpty)
+  }
+}

@@ -1,0 +1,41 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// The phrases of a translated App Shortcuts set keep the parameters of the source's phrases.
+@Suite("format-mismatch: App Shortcuts phrases")
+struct FormatMismatchPhraseTests {
+  @Test func aPhraseWithoutTheApplicationNameOrWithAnUnknownParameterIsReported() throws {
+    let set = { (phrases: [String]) in
+      "{\"stringSet\": {\"state\": \"translated\", \"values\": [\(phrases.map(CatalogText.quoted).joined(separator: ", "))]}}"
+    }
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"Start ${workout} in ${applicationName}": {"localizations": {
+        "en": \(set(["Start ${workout} in ${applicationName}", "Begin a workout with ${applicationName}"])),
+        "de": \(set(["${workout} in ${applicationName} starten", "Training starten", "Mit ${applicationName} ${sport} starten"])),
+        "fr": \(set(["Démarrer ${workout} dans ${applicationName}", "Commencer avec ${applicationName}"]))}}}}
+      """
+    let fixture = try Fixture(["AppShortcuts.xcstrings": catalog])
+    let findings = try fixture.findings(of: "format-mismatch")
+    #expect(
+      findings.map(\.message) == [
+        "de value of Start ${workout} in ${applicationName} (stringSet[1]): parameter ${applicationName}, which "
+          + "every phrase of the source has, is missing here",
+        "de value of Start ${workout} in ${applicationName} (stringSet[2]): parameter ${sport} is not in the "
+          + "source (the source has ${applicationName}, ${workout}), so it is shown as written",
+      ])
+    #expect(findings.map(\.actual) == ["Training starten", "Mit ${applicationName} ${sport} starten"])
+  }
+
+  @Test func phraseProblems() {
+    let source = ["Start ${workout} in ${applicationName}", "Open ${applicationName}"]
+    #expect(IntentParameters.phraseProblem(sourcePhrases: source, phrase: "${applicationName} öffnen") == nil)
+    // A parameter only some source phrases have may be left out.
+    #expect(
+      IntentParameters.phraseProblem(sourcePhrases: source, phrase: "${workout} ${applicationName}") == nil)
+    #expect(
+      IntentParameters.phraseProblem(sourcePhrases: source, phrase: "Öffnen")?.contains("applicationName")
+        == true)
+    #expect(IntentParameters.phraseProblem(sourcePhrases: [], phrase: "x") == nil)
+  }
+}
