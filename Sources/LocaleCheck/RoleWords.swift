@@ -166,7 +166,9 @@ public enum RoleWords {
   /// settings"): English puts the head noun last, so only a separator, a number or `of`/`for`/`to`
   /// after the word makes it the head.
   static func namesRoleAtStart(_ label: String, word: String) -> Bool {
-    let text = label.trimmingWhitespace.lowercased()
+    var text = label.trimmingWhitespace.lowercased()[...]
+    // After a leading argument ("%@ Button Shapes": "Turn On Button Shapes") the word starts the rest.
+    if text.hasPrefix("%@") { text = text.dropFirst(2).drop { $0 == " " } }
     guard text.hasPrefix(word.lowercased()) else { return true }
     let rest = text.dropFirst(word.count).drop { $0 == " " }
     guard let next = rest.first else { return true }

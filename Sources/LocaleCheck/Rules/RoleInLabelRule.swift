@@ -135,8 +135,11 @@ public struct RoleInLabelRule: Rule {
     return words.count > 3 && words.dropFirst().contains { determiners.contains(String($0)) }
   }
 
-  /// `label` without App Intents parameter placeholders (`${toggle}`), whose names are code.
+  /// `label` without App Intents parameter placeholders (`${toggle}`), whose names are code, and
+  /// with its printf placeholders' argument numbers left out (`%1$@` as `%@`): a number there
+  /// would read as a word, so numbered and unnumbered placeholders read alike.
   static func withoutParameters(_ label: String) -> String {
+    let label = withoutArgumentNumbers(label)
     guard holdsParameter(label) else { return label }
     var result = ""
     var rest = label[...]
@@ -146,6 +149,23 @@ public struct RoleInLabelRule: Rule {
       rest = rest[rest.index(after: close)...]
     }
     return result + rest
+  }
+
+  private static func withoutArgumentNumbers(_ label: String) -> String {
+    guard label.containsUTF8Byte(UInt8(ascii: "$")), label.containsUTF8Byte(UInt8(ascii: "%")) else {
+      return label
+    }
+    var bytes = Array(label.utf8)
+    // Last first, so that the ranges still to shorten stay where they are.
+    for specifier in FormatSpecifierParser.parse(label).reversed() {
+      let text = specifier.text.utf8
+      guard let dollar = text.firstIndex(of: UInt8(ascii: "$")) else { continue }
+      let digits = text.distance(from: text.startIndex, to: dollar)  // "%1" of "%1$@"
+      let start = specifier.utf8Range.lowerBound + 1
+      guard digits > 1, start + digits <= bytes.count else { continue }
+      bytes.removeSubrange(start..<(start + digits))
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether `label` holds `${`, read byte by byte: Foundation's `contains(_:)` costs more than
