@@ -60,11 +60,14 @@ public struct MissingTranslationRule: Rule {
       ?? (context.keyIsSourceText(of: subject, in: locale) ? [shown] : [])
     if !sourceTexts.isEmpty && Self.readsAlikeInEveryLanguage(sourceTexts, in: locale) { return [] }
     // The locale's own entry where it has one (variations without text, `{}`), else the source's
-    // key, else (no source file: a Settings bundle's table) the locale's own file.
+    // key, else (no source file: a Settings bundle's table; a storyboard's, whose source text
+    // is in another locale's comments) the locale's own file.
+    let hasSourceFile =
+      entry.localizations[resolution.sourceLocale] != nil
+      && context.table(for: subject)?.sourceTextFromComments != true
     let position =
       resolution.ownValue?.position ?? resolution.ownValue?.keyPosition
-      ?? (entry.localizations[resolution.sourceLocale] == nil
-        ? ownFileStart(of: subject, in: resolution.locale, context: context) : nil)
+      ?? (hasSourceFile ? nil : ownFileStart(of: subject, in: resolution.locale, context: context))
       ?? context.sourceKeyPosition(of: entry, source: resolution.sourceLocale)
     let message =
       "\(locale) has no translation for '\(shown)' (\(subject.displayName)); VoiceOver reads the "
