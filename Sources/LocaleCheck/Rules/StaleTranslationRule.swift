@@ -80,7 +80,8 @@ public struct StaleTranslationRule: Rule {
     case "needs-review-adaptation": "what goes with its text (length, layout) is still to review"
     case "needs-review-translation":
       "its text is not confirmed yet (a machine translation, a translation-memory match, or a translator's doubt)"
-    default: "the source text changed after it was translated"
+    // Xcode's own mark, and also its "Mark for Review" and a tool's import: no cause is sure.
+    default: "the source text changed after it was translated, or someone marked it for review"
     }
   }
 }

@@ -25,7 +25,7 @@ struct StaleTranslationRuleTests {
     #expect(
       finding.message
         == "de translation of Sign in needs review (state needs_review): "
-        + "the source text changed after it was translated"
+        + "the source text changed after it was translated, or someone marked it for review"
     )
     #expect(finding.position == fixture.position(of: "\"Einloggen\"", in: "Localizable.xcstrings"))
   }
@@ -84,7 +84,7 @@ struct StaleTranslationRuleTests {
       findings.first?.message.hasSuffix(
         "its text is not confirmed yet (a machine translation, "
           + "a translation-memory match, or a translator's doubt)") == true)
-    #expect(findings[1].message.hasSuffix("the source text changed after it was translated"))
+    #expect(findings[1].message.hasSuffix("the source text changed after it was translated, or someone marked it for review"))
   }
 
   @Test func triggersForAVariationLeafInReview() throws {
@@ -118,7 +118,7 @@ struct StaleTranslationRuleTests {
     #expect(
       finding.message
         == "de translation of the plural.other form of %lld files needs review (state needs_review): "
-        + "the source text changed after it was translated")
+        + "the source text changed after it was translated, or someone marked it for review")
   }
 
   @Test func formsInReviewAreOneFindingThatKeepsItsFingerprintAsReviewGoesOn() throws {
@@ -147,11 +147,11 @@ struct StaleTranslationRuleTests {
     #expect(
       (whole + two + one).map(\.message) == [
         "fr translation of %lld files needs review (state needs_review): "
-          + "the source text changed after it was translated",
+          + "the source text changed after it was translated, or someone marked it for review",
         "fr translation of the plural.one, plural.other forms of %lld files needs review (state needs_review): "
-          + "the source text changed after it was translated",
+          + "the source text changed after it was translated, or someone marked it for review",
         "fr translation of the plural.other form of %lld files needs review (state needs_review): "
-          + "the source text changed after it was translated",
+          + "the source text changed after it was translated, or someone marked it for review",
       ])
     #expect(Set((whole + two + one).map(\.fingerprint)).count == 1)
     #expect(one.map(\.actual) == ["%lld fichiers"])
