@@ -3,11 +3,15 @@
 ///
 /// Xcode writes the Base text into every locale's comments, the same in each; `ibtool` run on a
 /// localized nib writes that locale's text instead (German comments in `de.lproj`). Only comments
-/// that two or more files spell alike are taken for the source text.
+/// that two or more files spell alike are taken for the source text, or those of a table's only
+/// file whose values are not all its comments' texts.
 struct InterfaceBuilderComments {
   /// Each recorded file's keys and comments, in file order. Compared only for a table that turns
   /// out to have no source-language value (most have an `en.lproj` copy): recording stays a copy.
   private var files: [[(key: String, comment: String?)]] = []
+  /// Whether the only file recorded translates a key its comment gives another text: then its
+  /// comments are not its own language's (an `ibtool` file's values are its comments' texts).
+  private var translatesSomeComment = false
 
   /// Whether `table`, one file's, looks like a storyboard's or XIB's: a `.strings` file whose
   /// first key is an Interface Builder key (`x1Y-2z-abc.normalTitle`, `136.title`).
@@ -21,16 +25,30 @@ struct InterfaceBuilderComments {
   /// Records the comments of one file's table.
   mutating func record(_ table: StringTable) {
     files.append(table.entries.map { ($0.key, $0.comment) })
+    // Only a table's first file is looked at: with two or more, their agreement decides.
+    guard files.count == 1 else { return }
+    translatesSomeComment = table.entries.contains { entry in
+      guard let value = entry.localizations.values.first?.value, !value.isEmpty,
+        let text = InterfaceBuilderSource.sourceText(of: entry.key, comment: entry.comment)
+      else { return false }
+      return value != text
+    }
   }
 
   /// Each key's comment as most files write it: the spelling more files write than any other,
   /// by two or more of them where they differ (a locale regenerated from an older storyboard, a
   /// tool that dropped the comments, or a nib localized with `ibtool` writes another or none).
   /// A key that one file comments keeps that comment, unless the file contradicts what the others
-  /// settled elsewhere: its comments are then its own language's. Empty unless two or more files
-  /// were recorded.
+  /// settled elsewhere: its comments are then its own language's. A table's only file settles its
+  /// keys where it translates some of them (Xcode wrote its comments from the storyboard: an
+  /// English copy among its translations is a copy); else nothing is settled.
   func agreedComments() -> [String: String] {
-    guard files.count >= 2 else { return [:] }
+    guard files.count >= 2 else {
+      guard let file = files.first, translatesSomeComment else { return [:] }
+      return file.reduce(into: [:]) { settled, entry in
+        if let comment = entry.comment { settled[entry.key] = comment }
+      }
+    }
     var votes: [String: [String: Int]] = [:]
     for file in files {
       for case let (key, comment?) in file { votes[key, default: [:]][comment, default: 0] += 1 }

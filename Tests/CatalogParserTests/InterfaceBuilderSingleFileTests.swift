@@ -1,0 +1,38 @@
+import Testing
+
+@testable import CatalogParser
+
+/// A storyboard table translated into one language: its only file settles the source text where
+/// it translates some of its keys (Xcode wrote its comments from the Base storyboard).
+@Suite struct InterfaceBuilderSingleFileTests {
+  private static func table(_ keys: [(key: String, value: String, comment: String?)]) -> ParsedFile {
+    var table = StringTable(bundle: "App", name: "Main", files: ["pt-BR.lproj/Main.strings"])
+    for (key, value, comment) in keys {
+      table.add(
+        StringEntry(
+          key: key, comment: comment,
+          localizations: [LocaleID("pt-BR"): LocalizedValue(value: value, state: "translated")]))
+    }
+    return ParsedFile(tables: [table])
+  }
+
+  private static let save = #"Class = "NSMenuItem"; title = "Save…"; ObjectID = "pxx-59-PXV";"#
+  private static let delete = #"Class = "NSMenuItem"; title = "Delete"; ObjectID = "pa3-QI-u2k";"#
+
+  @Test func aFileThatTranslatesSomeKeysSettlesThemAll() {
+    let catalog = CatalogMerger.merge([
+      Self.table([("pxx-59-PXV.title", "Save…", Self.save), ("pa3-QI-u2k.title", "Apagar", Self.delete)])
+    ])
+    let table = catalog.tables[0]
+    #expect(table.sourceTextFromComments)
+    #expect(table.entry(forKey: "pxx-59-PXV.title")?.localizations[LocaleID("en")]?.value == "Save…")
+    #expect(table.entry(forKey: "pa3-QI-u2k.title")?.localizations[LocaleID("en")]?.value == "Delete")
+  }
+
+  @Test func aFileWhoseValuesAreItsCommentsSettlesNothing() {
+    // `ibtool` on a localized nib, or a locale Xcode has just added: no sign of the source's text.
+    let salvar = #"Class = "NSMenuItem"; title = "Salvar"; ObjectID = "pxx-59-PXV";"#
+    let catalog = CatalogMerger.merge([Self.table([("pxx-59-PXV.title", "Salvar", salvar)])])
+    #expect(catalog.tables[0].entry(forKey: "pxx-59-PXV.title")?.localizations[LocaleID("en")] == nil)
+  }
+}
