@@ -7,29 +7,24 @@
 enum XLIFFFileNameLocale {
   /// The locale named by the last dot-separated part of `path`'s file name without its
   /// extension (`messages.pt-BR.xlf`, `messages.fil.xlf`, `de.xliff`), or `nil` where that part
-  /// is no language tag (`messages.xlf`; a whole name of three letters, `app.xlf`, is read as a
-  /// language only with a subtag) or names `source`.
+  /// is no language tag (`messages.xlf`, `MyApp.ios.xlf`, `app.xlf`) or names `source`.
   static func locale(ofFile path: String, source: LocaleID?) -> LocaleID? {
     let stem = PathUtilities.stem(path)
     let parts = stem.split(separator: ".", omittingEmptySubsequences: false)
-    guard let last = parts.last, isLanguageTag(last, alone: parts.count == 1) else { return nil }
+    guard let last = parts.last, isLanguageTag(last) else { return nil }
     let locale = LocaleID(String(last))
     return locale == source ? nil : locale
   }
 
-  /// Whether `text` is a language tag: a language of two letters, or of three after a dot, then
-  /// subtags of two to eight letters or digits (`de`, `pt-BR`, `zh_Hans`, `fil`).
-  private static func isLanguageTag(_ text: Substring, alone: Bool) -> Bool {
+  /// Whether `text` is a language tag: a known language (``LanguageCodes``: not `ios`, `new` or
+  /// `ui`), then subtags of two to eight letters or digits (`de`, `pt-BR`, `zh_Hans`, `fil`).
+  private static func isLanguageTag(_ text: Substring) -> Bool {
     let subtags = text.split(separator: "-", omittingEmptySubsequences: false).flatMap {
       $0.split(separator: "_", omittingEmptySubsequences: false)
     }
-    guard let language = subtags.first, language.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-      return false
+    guard let language = subtags.first, LanguageCodes.contains(language) else { return false }
+    return subtags.dropFirst().allSatisfy { subtag in
+      (2...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
-    let languageFits = language.count == 2 || (language.count == 3 && (!alone || subtags.count > 1))
-    return languageFits
-      && subtags.dropFirst().allSatisfy { subtag in
-        (2...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-      }
   }
 }

@@ -65,5 +65,9 @@ import Testing
     #expect(locale("messages.en.xlf") == nil)
     #expect(locale("messages.xlf") == nil)
     #expect(locale("messages.d3.xlf") == nil)
+    // Words that are no language: a platform, a state, an abbreviation.
+    #expect(locale("MyApp.ios.xlf") == nil)
+    #expect(locale("strings.new.xliff") == nil)
+    #expect(locale("ui.xlf") == nil)
   }
 }

@@ -56,7 +56,7 @@ public final class CheckContext: @unchecked Sendable {
       index[table.bundle + "\u{0}" + table.name] = position
     }
     tablesByID = index
-    allowedIdentical = Set(configuration.allowIdentical.map { LabelText.trimmed($0).lowercased() })
+    allowedIdentical = Set(configuration.allowIdentical.map(Self.allowedIdenticalForm))
     tablesWithoutSourceText = Self.tablesWithoutSourceText(in: catalog)
     let tables = catalog.tables
     let boundTables = subjects.map { index[$0.bundle + "\u{0}" + $0.table] }
@@ -187,7 +187,15 @@ public final class CheckContext: @unchecked Sendable {
 
   /// Whether the configuration allows `text` to equal the source text.
   public func isAllowedIdentical(_ text: String) -> Bool {
-    allowedIdentical.contains(LabelText.trimmed(text).lowercased())
+    allowedIdentical.contains(Self.allowedIdenticalForm(text))
+  }
+
+  /// How `allowIdentical` entries and texts are compared: trimmed, in any case, and with their
+  /// placeholders' argument numbers written ("%d GB" lists "%1$d GB" too).
+  private static func allowedIdenticalForm(_ text: String) -> String {
+    let trimmed = LabelText.trimmed(text)
+    guard trimmed.containsUTF8Byte(UInt8(ascii: "%")) else { return trimmed.lowercased() }
+    return FormatSpecifierParser.withArgumentNumbers(trimmed).lowercased()
   }
 
   /// Whether rules that judge a translation's text (`english-fallback`, `format-mismatch`,

@@ -17,6 +17,17 @@ public enum LeafPath {
     return !required.contains(category)
   }
 
+  /// Whether the form at `path` is of a plural category `language` (a locale's identifier, `de`,
+  /// `pt-BR`) never uses (German
+  /// `few`, Russian `two`, which tools that write every category fill in): the OS picks forms
+  /// by CLDR's rules (and `zero` for 0 in any language), so no one sees or hears it.
+  public static func isUnusedPluralForm(_ path: String, in language: String) -> Bool {
+    guard let category = pluralCategory(in: path),
+      let allowed = PluralRules.allowedCategories(for: language)
+    else { return false }
+    return !allowed.contains(category)
+  }
+
   /// Whether the variable's form at `path` of `value` may say nothing: the source leaves its form
   /// empty too, inside a format with words of its own ("%@ called%#@calls@", `one` empty and
   /// `other` " %d times", wire's), so saying nothing there is how the sentence reads.

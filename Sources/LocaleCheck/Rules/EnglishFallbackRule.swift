@@ -44,7 +44,7 @@ public struct EnglishFallbackRule: Rule {
           findings.append(
             finding(
               message, subject: subject, resolution: resolution, position: leaf.position ?? value.position,
-              actual: text, part: part))
+              actual: text, part: PhraseSet.fingerprintPart(ofPath: part, text: text)))
         }
       }
     }
@@ -58,16 +58,21 @@ public struct EnglishFallbackRule: Rule {
     of leaf: LocalizedValue, at path: String, in value: LocalizedValue, source: LocalizedValue,
     locale: LocaleID, context: CheckContext
   ) -> [(part: String, text: String)] {
-    // A form in an untranslated state is `missing-translation`'s, whatever its text.
-    guard path.isEmpty || !LabelText.isUntranslatedState(leaf.state) else { return [] }
+    // A form in an untranslated state is `missing-translation`'s, whatever its text; a form of a
+    // category the language never uses is never shown.
+    guard
+      path.isEmpty
+        || !(LabelText.isUntranslatedState(leaf.state)
+          || LeafPath.isUnusedPluralForm(path, in: locale.identifier))
+    else { return [] }
     guard let text = leaf.value else {
       guard let phrases = leaf.stringSet, !LabelText.isUntranslatedState(leaf.state) else { return [] }
-      let sourcePhrases = (path.isEmpty ? source : source.leaf(at: path))?.stringSet ?? []
+      let sourcePhrases = PhraseSet.sourcePhrases(at: path, in: source)
       return phrases.enumerated().compactMap { index, phrase in
         let copies = sourcePhrases.contains {
           isFallback(phrase, source: $0, locale: locale, context: context)
         }
-        return copies ? ((path.isEmpty ? "" : path + ".") + "stringSet[\(index)]", phrase) : nil
+        return copies ? (PhraseSet.path(path, index: index), phrase) : nil
       }
     }
     // A plain translation of a varied source is compared with the form that stands for it

@@ -6,14 +6,13 @@ extension FormatMismatchRule {
     _ phrases: [String], of leaf: LocalizedValue, at path: String, in value: LocalizedValue,
     source: LocalizedValue
   ) -> [Mismatch] {
-    guard !LabelText.isUntranslatedState(leaf.state),
-      let sourcePhrases = (path.isEmpty ? source : source.leaf(at: path))?.stringSet, !sourcePhrases.isEmpty
-    else { return [] }
+    let sourcePhrases = PhraseSet.sourcePhrases(at: path, in: source)
+    guard !LabelText.isUntranslatedState(leaf.state), !sourcePhrases.isEmpty else { return [] }
     return phrases.enumerated().compactMap { index, phrase in
       guard let problem = IntentParameters.phraseProblem(sourcePhrases: sourcePhrases, phrase: phrase)
       else { return nil }
       return Mismatch(
-        path: (path.isEmpty ? "" : path + ".") + "stringSet[\(index)]", problem: problem,
+        path: PhraseSet.path(path, index: index), problem: problem,
         position: leaf.position ?? value.position, text: phrase,
         sourceText: sourcePhrases.joined(separator: "\n"))
     }

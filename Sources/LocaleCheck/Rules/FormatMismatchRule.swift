@@ -71,7 +71,8 @@ public struct FormatMismatchRule: Rule {
       let message = "\(resolution.locale) value of \(subject.displayName)\(where_): \(found.problem)"
       return finding(
         message, subject: subject, resolution: resolution, position: found.position,
-        expected: found.sourceText, actual: found.text, part: found.path)
+        expected: found.sourceText, actual: found.text,
+        part: PhraseSet.fingerprintPart(ofPath: found.path, text: found.text))
     }
     // A variable bound to another argument is only worth its own finding where the types agree.
     if found.isEmpty {
@@ -117,7 +118,10 @@ public struct FormatMismatchRule: Rule {
       let category = LeafPath.pluralCategory(in: path)
       // A form without usable text is not shown (the source's is): an empty plural form is
       // `plural-coverage`'s to report, an empty or untranslated other form `missing-translation`'s.
-      guard let text = leaf.value, !text.isEmpty, path.isEmpty || !LabelText.isUntranslatedState(leaf.state)
+      // Nor is a form of a category the language never uses (German `few`): it is never formatted.
+      guard let text = leaf.value, !text.isEmpty,
+        path.isEmpty
+          || !(LabelText.isUntranslatedState(leaf.state) || LeafPath.isUnusedPluralForm(path, in: language))
       else { continue }
       let name = LeafPath.variableName(in: path)
       // A variable the translator renamed (`%#@anzahl@` for `%#@files@`) is the source's.

@@ -133,12 +133,22 @@ public struct MissingTranslationRule: Rule {
 
   /// Whether every one of a source's texts reads the same in every language, as
   /// `english-fallback` exempts a copy of it: no words outside placeholders ("500000", "–",
-  /// "%lld", "1.11", "iCloud") or a single character. Showing it untranslated is no gap.
+  /// "%lld", "1.11", "iCloud") or a single character. Showing it untranslated is no gap. Not a
+  /// text with a letter of a script whose one character is a word: Chinese "是" (Yes), Korean "예".
   private static func readsAlikeInEveryLanguage(_ texts: [String], in locale: LocaleID) -> Bool {
     texts.allSatisfy { text in
       let trimmed = LabelText.trimmed(text)
+      guard !trimmed.unicodeScalars.contains(where: isSyllabicOrIdeographic) else { return false }
       return trimmed.count <= 1 || !LabelText.hasWords(trimmed, in: locale)
     }
+  }
+
+  /// CJK ideographs, Hangul syllables and jamo, Hiragana and Katakana.
+  private static func isSyllabicOrIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.value >= 0x1100 else { return false }  // most labels: Latin, Cyrillic, Arabic
+    return scalar.properties.isIdeographic || (0x1100...0x11FF).contains(scalar.value)
+      || (0x3040...0x30FF).contains(scalar.value) || (0x3130...0x318F).contains(scalar.value)
+      || (0xAC00...0xD7A3).contains(scalar.value)
   }
 
   /// The start of `locale`'s own `.lproj` file of `subject`'s table, where a key it lacks has no

@@ -23,6 +23,17 @@ struct EnglishFallbackArgumentNumberTests {
     #expect(findings.contains { $0.message == "ru shows the en text '%1$d Private Tabs' for tabs" })
   }
 
+  @Test func allowIdenticalListsATextHoweverItsNumbersAreWritten() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("size", "%1$d GB"), ("free", "%d GB free")]),
+      "App/ru.lproj/Localizable.strings": CatalogText.strings([("size", "%d GB"), ("free", "%1$d GB free")]),
+    ])
+    var configuration = Configuration()
+    configuration.allowIdentical = ["%d GB"]
+    #expect(
+      try fixture.findings(of: "english-fallback", configuration: configuration).map { $0.key } == ["free"])
+  }
+
   @Test func numbersAreWrittenForEveryUnnumberedPlaceholder() {
     #expect(FormatSpecifierParser.withArgumentNumbers("%d of %d") == "%1$d of %2$d")
     #expect(FormatSpecifierParser.withArgumentNumbers("%#@files@ in %@") == "%1$#@files@ in %2$@")

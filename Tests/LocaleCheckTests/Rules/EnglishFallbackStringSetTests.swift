@@ -38,6 +38,34 @@ struct EnglishFallbackStringSetTests {
       findings.first?.position == fixture.position(of: "\"Sonnenaufgangszeit", in: "AppShortcuts.xcstrings"))
   }
 
+  @Test func aPlainSourceIsASetOfOnePhrase() throws {
+    // Hand-written catalogs: the source a `stringUnit`, or only the key.
+    let set =
+      #"{"stringSet": {"state": "translated", "values": ["Kaffee eintragen", "Log coffee in ${applicationName}"]}}"#
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "Log coffee in ${applicationName}": {"localizations": {"de": \(set),
+          "en": {"stringUnit": {"state": "translated", "value": "Log coffee in ${applicationName}"}}}}}}
+      """
+    let fixture = try Fixture(["AppShortcuts.xcstrings": catalog])
+    #expect(try fixture.findings(of: "english-fallback").map(\.message).count == 1)
+    #expect(try fixture.findings(of: "format-mismatch").map(\.message).count == 1)
+  }
+
+  @Test func aPhraseKeepsItsFingerprintWhenTheSetIsReordered() throws {
+    let source = ["Start ${applicationName}", "Open ${applicationName}"]
+    let first = try Fixture([
+      "AppShortcuts.xcstrings": Self.catalog(["en": source, "fr": ["Ouvrir ${applicationName}", source[1]]])
+    ])
+    let second = try Fixture([
+      "AppShortcuts.xcstrings": Self.catalog(["en": source, "fr": [source[1], "Ouvrir ${applicationName}"]])
+    ])
+    let before = try first.findings(of: "english-fallback")
+    let after = try second.findings(of: "english-fallback")
+    #expect(before.count == 1 && after.count == 1)
+    #expect(before.first?.fingerprint == after.first?.fingerprint)
+  }
+
   @Test func eachCopiedPhraseHasItsOwnFindingAndUntranslatedSetsHaveNone() throws {
     let phrases = ["Start ${applicationName}", "Open ${applicationName}"]
     let copied = try Fixture(["AppShortcuts.xcstrings": Self.catalog(["en": phrases, "fr": phrases])])

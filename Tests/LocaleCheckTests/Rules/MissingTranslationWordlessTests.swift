@@ -40,6 +40,21 @@ struct MissingTranslationWordlessTests {
     #expect(Set(findings.map { $0.key }) == ["%lld", "iCloud Drive"])
   }
 
+  @Test func oneCharacterOfAScriptWhoseCharactersAreWordsIsAWord() throws {
+    // A Chinese-first app: 是 (Yes), 否 (No) are words English users cannot read.
+    let leaf = { (text: String) in CatalogText.stringUnit(text) }
+    let catalog = """
+      {"sourceLanguage":"zh-Hans","version":"1.0","strings":{
+      "是":{"localizations":{"ja":\(leaf("はい"))}},
+      "예":{"localizations":{"ja":\(leaf("はい"))}},
+      "+":{"localizations":{"ja":\(leaf("+"))}},
+      "赞":{"localizations":{"ja":\(leaf("いいね")),"en":\(leaf("Like"))}}}}
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(Set(findings.map { "\($0.locale!):\($0.key!)" }) == ["en:是", "en:예"])
+  }
+
   @Test func anUntranslatedFormWithoutWordsIsNoGap() throws {
     // Polish `many` left in state new where the source's form is only the number.
     let leaf = { (text: String) in CatalogText.stringUnit(text) }

@@ -84,7 +84,9 @@ struct StaleTranslationRuleTests {
       findings.first?.message.hasSuffix(
         "its text is not confirmed yet (a machine translation, "
           + "a translation-memory match, or a translator's doubt)") == true)
-    #expect(findings[1].message.hasSuffix("the source text changed after it was translated, or someone marked it for review"))
+    #expect(
+      findings[1].message.hasSuffix(
+        "the source text changed after it was translated, or someone marked it for review"))
   }
 
   @Test func triggersForAVariationLeafInReview() throws {

@@ -1,0 +1,26 @@
+import CatalogParser
+
+/// The phrases of an App Shortcuts set (a String Catalog `stringSet`), as rules judge them.
+enum PhraseSet {
+  /// The path of phrase `index` of the set at `path` (`stringSet[1]`, shown in messages).
+  static func path(_ path: String, index: Int) -> String {
+    (path.isEmpty ? "" : path + ".") + "stringSet[\(index)]"
+  }
+
+  /// The source's phrases at `path` that a translated set is compared with: its set, or its one
+  /// text where the source is a plain string (a set of one phrase written as a `stringUnit`).
+  static func sourcePhrases(at path: String, in source: LocalizedValue) -> [String] {
+    guard let leaf = path.isEmpty ? source : source.leaf(at: path) else { return [] }
+    if let phrases = leaf.stringSet { return phrases }
+    return leaf.value.map { [$0] } ?? []
+  }
+
+  /// The part of a finding's fingerprint for the form at `path`: a phrase is named by its text,
+  /// not its index, so that reordering the set or removing another phrase keeps its fingerprint.
+  static func fingerprintPart(ofPath path: String, text: String) -> String {
+    guard path.hasSuffix("]"), let open = path.range(of: "stringSet[", options: .backwards) else {
+      return path
+    }
+    return path[..<open.lowerBound] + "stringSet:" + text
+  }
+}
