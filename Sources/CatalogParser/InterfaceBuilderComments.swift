@@ -4,14 +4,15 @@
 /// Xcode writes the Base text into every locale's comments, the same in each; `ibtool` run on a
 /// localized nib writes that locale's text instead (German comments in `de.lproj`). Only comments
 /// that two or more files spell alike are taken for the source text, or those of a table's only
-/// file whose values are not all its comments' texts.
+/// file whose values are mostly not its comments' texts.
 struct InterfaceBuilderComments {
   /// Each recorded file's keys and comments, in file order. Compared only for a table that turns
   /// out to have no source-language value (most have an `en.lproj` copy): recording stays a copy.
   private var files: [[(key: String, comment: String?)]] = []
-  /// Whether the only file recorded translates a key its comment gives another text: then its
-  /// comments are not its own language's (an `ibtool` file's values are its comments' texts).
-  private var translatesSomeComment = false
+  /// Whether the only file recorded translates most of its commented keys (a value other than
+  /// its comment's text): then its comments are not its own language's, as an `ibtool` file's
+  /// are (its values are its comments' texts, but for one edited here and there).
+  private var translatesMostComments = false
 
   /// Whether `table`, one file's, looks like a storyboard's or XIB's: a `.strings` file whose
   /// first key is an Interface Builder key (`x1Y-2z-abc.normalTitle`, `136.title`).
@@ -27,12 +28,14 @@ struct InterfaceBuilderComments {
     files.append(table.entries.map { ($0.key, $0.comment) })
     // Only a table's first file is looked at: with two or more, their agreement decides.
     guard files.count == 1 else { return }
-    translatesSomeComment = table.entries.contains { entry in
+    var (translated, kept) = (0, 0)
+    for entry in table.entries {
       guard let value = entry.localizations.values.first?.value, !value.isEmpty,
         let text = InterfaceBuilderSource.sourceText(of: entry.key, comment: entry.comment)
-      else { return false }
-      return value != text
+      else { continue }
+      if value == text { kept += 1 } else { translated += 1 }
     }
+    translatesMostComments = translated > kept
   }
 
   /// Each key's comment as most files write it: the spelling more files write than any other,
@@ -40,11 +43,11 @@ struct InterfaceBuilderComments {
   /// tool that dropped the comments, or a nib localized with `ibtool` writes another or none).
   /// A key that one file comments keeps that comment, unless the file contradicts what the others
   /// settled elsewhere: its comments are then its own language's. A table's only file settles its
-  /// keys where it translates some of them (Xcode wrote its comments from the storyboard: an
+  /// keys where it translates most of them (Xcode wrote its comments from the storyboard: an
   /// English copy among its translations is a copy); else nothing is settled.
   func agreedComments() -> [String: String] {
     guard files.count >= 2 else {
-      guard let file = files.first, translatesSomeComment else { return [:] }
+      guard let file = files.first, translatesMostComments else { return [:] }
       return file.reduce(into: [:]) { settled, entry in
         if let comment = entry.comment { settled[entry.key] = comment }
       }

@@ -12,13 +12,17 @@ enum LanguageCodes {
     tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu
     """.split(whereSeparator: \.isWhitespace).map(String.init))
 
-  /// Three-letter codes of languages without a two-letter one that apps are localized into
-  /// (Apple's and Mozilla's locale lists: Filipino, Cantonese, Central Kurdish, Kabyle, ...).
-  static let threeLetter: Set<String> = [
-    "ast", "bho", "brx", "ceb", "chr", "ckb", "csb", "doi", "dsb", "fil", "fur", "gsw", "haw", "hsb",
-    "kab", "kea", "kok", "lij", "lrc", "mai", "mni", "mzn", "nap", "nds", "pcm", "sah", "sat", "scn",
-    "szl", "tok", "tzm", "vec", "wuu", "yue", "zgh",
-  ]
+  /// Three-letter codes of languages without a two-letter one that apps are localized into:
+  /// CLDR's locales and Mozilla's (Filipino, Cantonese, Central Kurdish, Kabyle, Angika, ...).
+  /// Not every ISO 639-2 code: `new` (Newari) and `mix` read as words in a file name.
+  static let threeLetter: Set<String> = Set(
+    """
+    ach agq anp ars asa ast bas bem bez bho blo bqi brx cak ccp ceb cgg chr ckb csb csw dav dje doi
+    dsb dua dyo ebu ewo fil fur gor gsw guz haw hsb hye ixl jgo jmc kab kaa kam kde kea kgp khq kkj
+    kln kok ksb ksf ksh lag lij lkt lld lrc luo luy mai mas meh mer mfe mgh mgo mni mua mzn naq nds
+    nmg nnh nqo nus nyn osa pai pcm ppl quc rof rwk sah saq sat sbp scn seh ses shi skr smn sms szl
+    teo tok trs tsz twq tzm vai vec vun wae wuu xog yav yrl yua yue zam zgh
+    """.split(whereSeparator: \.isWhitespace).map(String.init))
 
   /// Whether `code` (any case) is a listed language.
   static func contains(_ code: Substring) -> Bool {

@@ -59,6 +59,8 @@ import Testing
     #expect(locale("i18n/messages.pt-BR.xlf") == LocaleID("pt-BR"))
     #expect(locale("messages.zh_Hans.xlf") == LocaleID("zh-Hans"))
     #expect(locale("messages.fil.xlf") == LocaleID("fil"))
+    #expect(locale("messages.anp.xlf") == LocaleID("anp"))
+    #expect(locale("messages.ars.xlf") == LocaleID("ars"))
     #expect(locale("de.xliff") == LocaleID("de"))
     #expect(locale("yue-HK.xliff") == LocaleID("yue-HK"))
     #expect(locale("app.xlf") == nil)

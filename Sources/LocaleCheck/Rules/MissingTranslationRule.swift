@@ -143,12 +143,12 @@ public struct MissingTranslationRule: Rule {
     }
   }
 
-  /// CJK ideographs, Hangul syllables and jamo, Hiragana and Katakana.
+  /// CJK ideographs, Hangul syllables, and the letters of Hiragana and Katakana (not their
+  /// middle dot "・" or the long-vowel mark "ー", which stand alone as separators and dashes).
   private static func isSyllabicOrIdeographic(_ scalar: Unicode.Scalar) -> Bool {
-    guard scalar.value >= 0x1100 else { return false }  // most labels: Latin, Cyrillic, Arabic
-    return scalar.properties.isIdeographic || (0x1100...0x11FF).contains(scalar.value)
-      || (0x3040...0x30FF).contains(scalar.value) || (0x3130...0x318F).contains(scalar.value)
-      || (0xAC00...0xD7A3).contains(scalar.value)
+    guard scalar.value >= 0x3041 else { return false }  // most labels: Latin, Cyrillic, Arabic
+    return scalar.properties.isIdeographic || (0x3041...0x3096).contains(scalar.value)
+      || (0x30A1...0x30FA).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
   }
 
   /// The start of `locale`'s own `.lproj` file of `subject`'s table, where a key it lacks has no

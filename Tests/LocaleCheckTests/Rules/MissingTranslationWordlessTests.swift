@@ -48,6 +48,8 @@ struct MissingTranslationWordlessTests {
       "是":{"localizations":{"ja":\(leaf("はい"))}},
       "예":{"localizations":{"ja":\(leaf("はい"))}},
       "+":{"localizations":{"ja":\(leaf("+"))}},
+      "ー":{"localizations":{"ja":\(leaf("ー"))}},
+      "・":{"localizations":{"ja":\(leaf("・"))}},
       "赞":{"localizations":{"ja":\(leaf("いいね")),"en":\(leaf("Like"))}}}}
       """
     let fixture = try Fixture(["Localizable.xcstrings": catalog])
