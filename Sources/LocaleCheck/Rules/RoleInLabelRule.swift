@@ -160,10 +160,11 @@ public struct RoleInLabelRule: Rule {
     for specifier in FormatSpecifierParser.parse(label).reversed() {
       let text = specifier.text.utf8
       guard let dollar = text.firstIndex(of: UInt8(ascii: "$")) else { continue }
-      let digits = text.distance(from: text.startIndex, to: dollar)  // "%1" of "%1$@"
+      // The number and its `$` ("1$" of "%1$@") are as long as the `%` and the number.
+      let numberLength = text.distance(from: text.startIndex, to: dollar)
       let start = specifier.utf8Range.lowerBound + 1
-      guard digits > 1, start + digits <= bytes.count else { continue }
-      bytes.removeSubrange(start..<(start + digits))
+      guard numberLength > 1, start + numberLength <= bytes.count else { continue }
+      bytes.removeSubrange(start..<(start + numberLength))
     }
     return String(decoding: bytes, as: UTF8.self)
   }
