@@ -85,6 +85,30 @@ import Testing
     #expect(read.map(\.path) == ["0", "0/0", "0/1", "0/2", "0/3"])
   }
 
+  @Test func aLineStartingWithACapitalizedWordAndACommaGoesOnTheText() throws {
+    // A label's sentence, a date and a text view's second line: no address, frame or attribute
+    // follows their comma, so they are no elements.
+    let read = try Self.elements(
+      """
+      Element subtree:
+       →Application, 0x1, pid: 1, label: 'App'
+          StaticText, 0x3, identifier: 'hint', label: 'Tap 'Allow'
+      Otherwise, you won't get reminders.'
+          StaticText, 0x4, label: 'Last seen 'Today'
+      Yesterday, 18:04'
+          TextView, 0x5, {{16.0, 120.0}, {361.0, 400.0}}, identifier: 'body', value: Hi Anna,
+      Thanks, see you on Friday.
+          Button, 0x6, identifier: 'send', label: 'Send'
+          Window (Main), {0.0, 0.0, 390.0, 844.0}
+      """)
+    #expect(
+      read.map(\.label) == [
+        "App", "Tap 'Allow'\nOtherwise, you won't get reminders.", "Last seen 'Today'\nYesterday, 18:04", "",
+        "Send", "",
+      ])
+    #expect(read.map(\.path) == ["0", "0/0", "0/1", "0/2", "0/3", "0/4"])
+  }
+
   @Test func aLineEndingALabelWithWordsInParenthesesIsNoElement() throws {
     let read = try Self.elements(
       """

@@ -110,8 +110,9 @@ enum DebugDescriptionReader {
   }
 
   /// Whether a line after a complete element may be more of its text: not empty, not the end of
-  /// the subtree, and not an element line (`Type, ...`, `Window (Main), ...`, or Xcode 8's
-  /// `Button 0x6080001735c0: ...`). "Details (optional)'" ends a label.
+  /// the subtree, and not an element line (`Type, 0x...`, `Window (Main), {...`, or Xcode 8's
+  /// `Button 0x6080001735c0: ...`). "Details (optional)'" ends a label, and so does a sentence
+  /// that starts with a capitalized word and a comma ("Otherwise, you won't get reminders.'").
   private static func isContinuation(_ line: Substring) -> Bool {
     let trimmed = line.trimmingWhitespace
     guard !trimmed.isEmpty, !isEndOfSubtree(trimmed), !isElision(trimmed) else { return false }
@@ -119,9 +120,21 @@ enum DebugDescriptionReader {
     guard let first = element.first, first.isUppercase else { return true }
     let type = element.prefix { $0.isLetter }
     let rest = element.dropFirst(type.count)
-    if rest.hasPrefix(",") || DebugDescriptionLine.addressAfterType(rest) != nil { return false }
+    if rest.hasPrefix(",") { return !startsElementDescription(rest.dropFirst()) }
+    if DebugDescriptionLine.addressAfterType(rest) != nil { return false }
     guard rest.hasPrefix(" ("), let close = rest.firstIndex(of: ")") else { return true }
-    return !rest[rest.index(after: close)...].hasPrefix(",")
+    let afterName = rest[rest.index(after: close)...]
+    return !(afterName.hasPrefix(",") && startsElementDescription(afterName.dropFirst()))
+  }
+
+  /// Whether the text after an element type's comma is what the dump writes there: an address
+  /// (`0x600000c0c1c0`), a frame (`{{0.0, 0.0}, ...}`, `{0.0, ...}`), or an attribute by name
+  /// (`identifier: '...'`, `pid: 7340`, Xcode 9's `traits: ...`).
+  private static func startsElementDescription(_ text: Substring) -> Bool {
+    let text = text.drop { $0 == " " }
+    if text.hasPrefix("0x") || text.hasPrefix("{") || text.hasPrefix("traits:") { return true }
+    let name = text.prefix { $0.isLetter }
+    return text.dropFirst(name.count).hasPrefix(":") && DebugDescriptionLine.attributeNames.contains(name)
   }
 
   /// Whether a trimmed line is the `...` that stands for lines left out of a dump shortened by hand.

@@ -6,9 +6,9 @@ extension UICapture {
   /// buttons, `shift`, `Return`, and beside it `dictation`, `Next keyboard`; the status bar),
   /// whose identifiers no catalog of the app binds and which shows up in one locale's capture and
   /// not in another's; and without the identifiers UIKit gives a navigation bar by default, its
-  /// title, and its back button, and those AppKit and SwiftUI make up on macOS: identifiers the
-  /// app did not choose; so are a macOS menu item's action selectors (`terminate:`, `undo:`),
-  /// unless the label map names them (`mapped`).
+  /// title, and its back button, a toolbar's default `Toolbar`, and those AppKit and SwiftUI make
+  /// up on macOS: identifiers the app did not choose; so are a macOS menu item's action selectors
+  /// (`terminate:`, `undo:`), unless the label map names them (`mapped`).
   func withoutSystemParts(keeping mapped: Set<String> = []) -> UICapture {
     let roots = systemInterfaceRoots
     let titledBars = navigationBarsNamedByTitle
@@ -17,6 +17,7 @@ extension UICapture {
       !roots.isEmpty || !titledBars.isEmpty || !backButtons.isEmpty
         || elements.contains(where: {
           $0.identifier.map(Self.isAssignedByAppKit) == true || isMenuSelector($0)
+            || Self.isDefaultToolbar($0)
         })
     else { return self }
     // Beside the keyboard (not in it) iOS shows its dictation and keyboard-switch buttons; the
@@ -32,7 +33,9 @@ extension UICapture {
         continue
       }
       var kept = element
-      if titledBars.contains(index) || backButtons.contains(index) { kept.identifier = nil }
+      if titledBars.contains(index) || backButtons.contains(index) || Self.isDefaultToolbar(element) {
+        kept.identifier = nil
+      }
       if let identifier = kept.identifier,
         Self.isAssignedByAppKit(identifier) || (isMenuSelector(kept) && !mapped.contains(identifier))
       {
@@ -41,6 +44,12 @@ extension UICapture {
       result.elements.append(kept)
     }
     return result
+  }
+
+  /// Whether `element` is a toolbar with the identifier UIKit and SwiftUI give one by default
+  /// (`Toolbar, identifier: 'Toolbar', label: 'Toolbar'` in iOS 18 dumps of unrelated apps).
+  private static func isDefaultToolbar(_ element: CapturedElement) -> Bool {
+    element.identifier == "Toolbar" && element.type?.lowercased() == "toolbar"
   }
 
   /// The identifiers iOS gives the keyboard's own buttons beside it.

@@ -154,6 +154,18 @@ struct SystemPartsCaptureTests {
     #expect(report.matrix.map(\.identifier) == ["login.submit.button"])
   }
 
+  @Test func aToolbarsDefaultIdentifierIsNoIdentifierOfTheApp() throws {
+    // iOS 18 dumps of unrelated apps show `Toolbar, identifier: 'Toolbar', label: 'Toolbar'`.
+    let toolbar =
+      "      Toolbar, 0x40, {{0.0, 760.0}, {390.0, 49.0}}, identifier: 'Toolbar', label: 'Toolbar'"
+    let report = try report([
+      "en": Self.header + [toolbar, Self.signIn("Sign in")],
+      "es": Self.header + [toolbar, Self.signIn("Iniciar sesión")],
+    ])
+    #expect(report.findings.filter { $0.identifier == "Toolbar" }.isEmpty)
+    #expect(report.matrix.map(\.identifier) == ["login.submit.button"])
+  }
+
   @Test func identifiersAppKitMakesUpAreLeftOut() throws {
     let window = [
       "    Window, 0x50, {{0.0, 0.0}, {800.0, 600.0}}, identifier: 'main-AppWindow-1', title: 'Untitled'",
