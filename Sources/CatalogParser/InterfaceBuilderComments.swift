@@ -9,10 +9,9 @@ struct InterfaceBuilderComments {
   /// Each recorded file's keys and comments, in file order. Compared only for a table that turns
   /// out to have no source-language value (most have an `en.lproj` copy): recording stays a copy.
   private var files: [[(key: String, comment: String?)]] = []
-  /// Whether the only file recorded translates most of its commented keys (a value other than
-  /// its comment's text): then its comments are not its own language's, as an `ibtool` file's
-  /// are (its values are its comments' texts, but for one edited here and there).
-  private var translatesMostComments = false
+  /// The first recorded file's values, in its keys' order: where it stays a table's only file,
+  /// they tell whether its comments are its own language's.
+  private var firstFileValues: [String?] = []
 
   /// Whether `table`, one file's, looks like a storyboard's or XIB's: a `.strings` file whose
   /// first key is an Interface Builder key (`x1Y-2z-abc.normalTitle`, `136.title`).
@@ -26,16 +25,21 @@ struct InterfaceBuilderComments {
   /// Records the comments of one file's table.
   mutating func record(_ table: StringTable) {
     files.append(table.entries.map { ($0.key, $0.comment) })
-    // Only a table's first file is looked at: with two or more, their agreement decides.
-    guard files.count == 1 else { return }
+    if files.count == 1 { firstFileValues = table.entries.map { $0.localizations.values.first?.value } }
+  }
+
+  /// Whether the only file recorded translates most of its commented keys (a value other than
+  /// its comment's text): then its comments are not its own language's, as an `ibtool` file's
+  /// are (its values are its comments' texts, but for one edited here and there).
+  private var onlyFileTranslatesMostComments: Bool {
+    guard files.count == 1, let file = files.first else { return false }
     var (translated, kept) = (0, 0)
-    for entry in table.entries {
-      guard let value = entry.localizations.values.first?.value, !value.isEmpty,
-        let text = InterfaceBuilderSource.sourceText(of: entry.key, comment: entry.comment)
+    for ((key, comment), value) in zip(file, firstFileValues) {
+      guard let value, !value.isEmpty, let text = InterfaceBuilderSource.sourceText(of: key, comment: comment)
       else { continue }
       if value == text { kept += 1 } else { translated += 1 }
     }
-    translatesMostComments = translated > kept
+    return translated > kept
   }
 
   /// Each key's comment as most files write it: the spelling more files write than any other,
@@ -47,7 +51,7 @@ struct InterfaceBuilderComments {
   /// English copy among its translations is a copy); else nothing is settled.
   func agreedComments() -> [String: String] {
     guard files.count >= 2 else {
-      guard let file = files.first, translatesMostComments else { return [:] }
+      guard let file = files.first, onlyFileTranslatesMostComments else { return [:] }
       return file.reduce(into: [:]) { settled, entry in
         if let comment = entry.comment { settled[entry.key] = comment }
       }
