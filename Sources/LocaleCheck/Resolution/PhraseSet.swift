@@ -15,12 +15,16 @@ enum PhraseSet {
     return leaf.value.map { [$0] } ?? []
   }
 
-  /// The part of a finding's fingerprint for the form at `path`: a phrase is named by its text,
-  /// not its index, so that reordering the set or removing another phrase keeps its fingerprint.
-  static func fingerprintPart(ofPath path: String, text: String) -> String {
-    guard path.hasSuffix("]"), let open = path.range(of: "stringSet[", options: .backwards) else {
-      return path
-    }
-    return path[..<open.lowerBound] + "stringSet:" + text
+  /// The part of a finding's fingerprint for the form at `path` of `value`: a phrase is named by
+  /// its text, not its index, so that reordering the set or removing another phrase keeps its
+  /// fingerprint; a phrase the set repeats is told apart by its occurrence (`#2`).
+  static func fingerprintPart(ofPath path: String, text: String, in value: LocalizedValue) -> String {
+    guard path.hasSuffix("]"), let open = path.range(of: "stringSet[", options: .backwards),
+      let index = Int(path[open.upperBound..<path.index(before: path.endIndex)])
+    else { return path }
+    let prefix = path[..<open.lowerBound]
+    let owner = prefix.isEmpty ? value : value.leaf(at: String(prefix.dropLast()))
+    let earlier = owner?.stringSet.map { $0.prefix(index).filter { $0 == text }.count } ?? 0
+    return prefix + "stringSet:" + text + (earlier > 0 ? "#\(earlier + 1)" : "")
   }
 }

@@ -44,7 +44,7 @@ public struct EnglishFallbackRule: Rule {
           findings.append(
             finding(
               message, subject: subject, resolution: resolution, position: leaf.position ?? value.position,
-              actual: text, part: PhraseSet.fingerprintPart(ofPath: part, text: text)))
+              actual: text, part: PhraseSet.fingerprintPart(ofPath: part, text: text, in: value)))
         }
       }
     }

@@ -72,7 +72,7 @@ public struct FormatMismatchRule: Rule {
       return finding(
         message, subject: subject, resolution: resolution, position: found.position,
         expected: found.sourceText, actual: found.text,
-        part: PhraseSet.fingerprintPart(ofPath: found.path, text: found.text))
+        part: PhraseSet.fingerprintPart(ofPath: found.path, text: found.text, in: value))
     }
     // A variable bound to another argument is only worth its own finding where the types agree.
     if found.isEmpty {

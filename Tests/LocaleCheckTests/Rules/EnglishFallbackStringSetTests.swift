@@ -66,6 +66,18 @@ struct EnglishFallbackStringSetTests {
     #expect(before.first?.fingerprint == after.first?.fingerprint)
   }
 
+  @Test func aRepeatedPhraseHasAFingerprintOfItsOwn() throws {
+    let source = ["Start ${applicationName}", "Open ${applicationName}"]
+    let fixture = try Fixture([
+      "AppShortcuts.xcstrings": Self.catalog([
+        "en": source, "fr": [source[1], "Ouvrir ${applicationName}", source[1]],
+      ])
+    ])
+    let findings = try fixture.findings(of: "english-fallback")
+    #expect(findings.count == 2)
+    #expect(Set(findings.map(\.fingerprint)).count == 2)
+  }
+
   @Test func eachCopiedPhraseHasItsOwnFindingAndUntranslatedSetsHaveNone() throws {
     let phrases = ["Start ${applicationName}", "Open ${applicationName}"]
     let copied = try Fixture(["AppShortcuts.xcstrings": Self.catalog(["en": phrases, "fr": phrases])])
