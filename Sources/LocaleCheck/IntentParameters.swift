@@ -41,10 +41,7 @@ public enum IntentParameters {
     if !mayLeaveOut, let missing = sourceNames.first(where: { !translationNames.contains($0) }) {
       return "parameter ${\(missing)} of the source is missing here"
     }
-    guard let extra = translationNames.first(where: { !sourceNames.contains($0) }) else { return nil }
-    let known = Array(Set(sourceNames)).sorted().map { "${\($0)}" }
-    let has = known.isEmpty ? "the source has none" : "the source has " + known.joined(separator: ", ")
-    return "parameter ${\(extra)} is not in the source (\(has)), so it is shown as written"
+    return extraParameterProblem(in: translationNames, known: Set(sourceNames))
   }
 
   /// What a phrase of a translated App Shortcuts set does wrong with the source's phrases'
@@ -59,8 +56,13 @@ public enum IntentParameters {
     if let missing = shared.sorted().first(where: { !phraseNames.contains($0) }) {
       return "parameter ${\(missing)}, which every phrase of the source has, is missing here"
     }
-    let known = sourceNames.reduce(into: Set<String>()) { $0.formUnion($1) }
-    guard let extra = phraseNames.first(where: { !known.contains($0) }) else { return nil }
+    return extraParameterProblem(
+      in: phraseNames, known: sourceNames.reduce(into: Set<String>()) { $0.formUnion($1) })
+  }
+
+  /// The problem of the first of `names` that the source's `known` names lack, or `nil`.
+  private static func extraParameterProblem(in names: [String], known: Set<String>) -> String? {
+    guard let extra = names.first(where: { !known.contains($0) }) else { return nil }
     let has =
       known.isEmpty
       ? "the source has none" : "the source has " + known.sorted().map { "${\($0)}" }.joined(separator: ", ")

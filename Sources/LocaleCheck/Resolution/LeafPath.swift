@@ -18,9 +18,10 @@ public enum LeafPath {
   }
 
   /// Whether the form at `path` is of a plural category `language` (a locale's identifier, `de`,
-  /// `pt-BR`) never uses (German
-  /// `few`, Russian `two`, which tools that write every category fill in): the OS picks forms
-  /// by CLDR's rules (and `zero` for 0 in any language), so no one sees or hears it.
+  /// `pt-BR`) never uses (German `few`, Russian `two`, which tools that write every category
+  /// fill in): the OS picks forms by CLDR's rules (and `zero` for 0 in any language), so no one
+  /// sees or hears it. Wider than ``isUnneededPluralForm(_:in:)``: French `many` is used, not
+  /// needed.
   public static func isUnusedPluralForm(_ path: String, in language: String) -> Bool {
     guard let category = pluralCategory(in: path),
       let allowed = PluralRules.allowedCategories(for: language)
