@@ -67,6 +67,22 @@ import Testing
     #expect(read[1].traits == ["Selected"] && read[2].value == "3")
   }
 
+  @Test func anAttributeTheReaderDoesNotKnowEndsAValue() throws {
+    // A newer Xcode may write more attributes: spelled as the dump's names are, one ends the
+    // value before it instead of joining the next elements into one label.
+    let read = try Self.elements(
+      """
+      Element subtree:
+       →Application, pid: 1, label: 'App'
+          Button, identifier: 'login.submit', label: 'Sign in', elementType: 9
+          Button, identifier: 'login.cancel', label: 'Cancel', accessibilityHint: 'Goes back', value: 1
+          Slider, identifier: 'volume', value: 50%, elementType: 45, Selected
+      """)
+    #expect(read.map(\.identifier) == [nil, "login.submit", "login.cancel", "volume"])
+    #expect(read.map(\.label) == ["App", "Sign in", "Cancel", ""])
+    #expect(read[2].value == "1" && read[3].value == "50%" && read[3].traits == ["Selected"])
+  }
+
   @Test func aLabelLineEndingInAQuoteOfItsTextGoesOnOnTheNextLine() throws {
     let read = try Self.elements(
       """

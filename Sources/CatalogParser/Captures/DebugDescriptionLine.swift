@@ -17,8 +17,9 @@ struct DebugDescriptionLine {
     "Keyboard Focused", "Not Hittable", "Selected", "Disabled", "Focused", "Enabled", "Hittable",
   ]
 
-  /// The attributes the dump writes: a quote followed by another name and a colon is text
-  /// ("Cultivar: 'Green Gem', Height: 12 m" is one label).
+  /// The attributes the dump writes. After a quote, a capitalised name and a colon is text
+  /// ("Cultivar: 'Green Gem', Height: 12 m" is one label); a lower-camel-case one is taken for an
+  /// attribute too (see `goesOnAsAfterAValue(_:)`).
   static let attributeNames: Set<Substring> = [
     "identifier", "label", "value", "title", "placeholderValue", "pid", "hitPoint",
   ]
@@ -71,11 +72,21 @@ struct DebugDescriptionLine {
   }
 
   /// Whether `next`, the text after a value's `, `, is what the dump writes after a value: a
-  /// frame, another attribute or a trait word.
+  /// frame, another attribute or a trait word. An attribute is also one the reader does not
+  /// know but spelled as the dump spells them (`elementType: 9` from a newer Xcode): taken for
+  /// text, it would swallow the rest of the dump into one label.
   private static func goesOnAsAfterAValue(_ next: Substring) -> Bool {
     let name = next.prefix { $0.isLetter }
-    return next.first == "{" || (attributeNames.contains(name) && next.dropFirst(name.count).hasPrefix(": "))
-      || traitWords.contains(where: { isWord($0, at: next) })
+    guard next.first != "{", !traitWords.contains(where: { isWord($0, at: next) }) else { return true }
+    guard next.dropFirst(name.count).hasPrefix(": ") else { return false }
+    return attributeNames.contains(name) || isAttributeLikeName(name)
+  }
+
+  /// Whether `name` is spelled as the dump's attribute names are: ASCII lower camel case
+  /// (`placeholderValue`), not a capitalised word of a label's text ("Height: 12 m").
+  private static func isAttributeLikeName(_ name: Substring) -> Bool {
+    guard let first = name.first, first.isLowercase, name.count >= 2 else { return false }
+    return name.allSatisfy { $0.isASCII }
   }
 
   /// The range of ` 0x6080001735c0:` at the start of `rest`, the text after an element's type in
