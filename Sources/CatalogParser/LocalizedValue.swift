@@ -28,6 +28,18 @@ public struct LocalizedValue: Hashable, Sendable {
     get { structure?.stringSet }
     set { modifyStructure { $0.stringSet = newValue } }
   }
+  /// Where each phrase of ``stringSet`` is written, in its order (`nil` where the set was not
+  /// read from a file).
+  public var stringSetPositions: [SourcePosition]? {
+    get { structure?.stringSetPositions }
+    set { modifyStructure { $0.stringSetPositions = newValue } }
+  }
+
+  /// Where phrase `index` of ``stringSet`` is written, else where the value is.
+  public func position(ofPhrase index: Int) -> SourcePosition? {
+    guard let positions = stringSetPositions, positions.indices.contains(index) else { return position }
+    return positions[index]
+  }
 
   /// Variations, substitutions and string sets, boxed: most values have none, and a value is
   /// stored once per key and locale, so the plain case stays small and cheap to copy.
@@ -62,11 +74,12 @@ public struct LocalizedValue: Hashable, Sendable {
   }
 
   /// Whether both values have the same text, state, positions, variations, substitutions and
-  /// string set (compared by content, not by their shared storage).
+  /// string set with its positions (compared by content, not by their shared storage).
   public static func == (lhs: LocalizedValue, rhs: LocalizedValue) -> Bool {
     lhs.value == rhs.value && lhs.state == rhs.state && lhs.position == rhs.position
       && lhs.keyPosition == rhs.keyPosition && lhs.variations == rhs.variations
       && lhs.substitutions == rhs.substitutions && lhs.stringSet == rhs.stringSet
+      && lhs.stringSetPositions == rhs.stringSetPositions
   }
 
   /// Hashes the fields `==` compares.

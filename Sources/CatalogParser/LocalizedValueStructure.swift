@@ -6,18 +6,25 @@ final class LocalizedValueStructure: @unchecked Sendable {
   var variations: Variations?
   var substitutions: [String: Substitution]?
   var stringSet: [String]?
+  var stringSetPositions: [SourcePosition]?
 
   init(
-    variations: Variations? = nil, substitutions: [String: Substitution]? = nil, stringSet: [String]? = nil
+    variations: Variations? = nil, substitutions: [String: Substitution]? = nil, stringSet: [String]? = nil,
+    stringSetPositions: [SourcePosition]? = nil
   ) {
     self.variations = variations
     self.substitutions = substitutions
     self.stringSet = stringSet
+    self.stringSetPositions = stringSetPositions
   }
 
-  var isEmpty: Bool { variations == nil && substitutions == nil && stringSet == nil }
+  var isEmpty: Bool {
+    variations == nil && substitutions == nil && stringSet == nil && stringSetPositions == nil
+  }
 
   func copy() -> LocalizedValueStructure {
-    LocalizedValueStructure(variations: variations, substitutions: substitutions, stringSet: stringSet)
+    LocalizedValueStructure(
+      variations: variations, substitutions: substitutions, stringSet: stringSet,
+      stringSetPositions: stringSetPositions)
   }
 }

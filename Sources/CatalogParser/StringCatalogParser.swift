@@ -222,11 +222,14 @@ final class StringCatalogReader {
 
   private func readStringSet(into value: inout LocalizedValue, depth: Int) throws(CatalogError) {
     var values: [String] = []
+    var positions: [SourcePosition] = []
     try scanner.readObject(depth: depth, onDuplicate: recordDuplicate) { name throws(CatalogError) in
       if name.equals("values", in: scanner.bytes) {
+        // Written twice, the last list wins whole, as a duplicate `stringUnit` does.
+        (values, positions) = ([], [])
         try scanner.readArray(depth: depth + 1) { () throws(CatalogError) in
           _ = scanner.peek()
-          if value.position == nil { value.position = scanner.position }
+          positions.append(scanner.position)
           values.append(try scanner.readString())
         }
       } else if name.equals("state", in: scanner.bytes) {
@@ -236,7 +239,8 @@ final class StringCatalogReader {
       }
     }
     value.stringSet = values
-    if value.position == nil { value.position = value.keyPosition }
+    value.stringSetPositions = positions
+    if value.position == nil { value.position = positions.first ?? value.keyPosition }
   }
 
   private func readVariations(depth: Int) throws(CatalogError) -> Variations {

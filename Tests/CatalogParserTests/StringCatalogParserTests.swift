@@ -124,6 +124,11 @@ struct StringCatalogParserTests {
     #expect(substitution.formatSpecifier == "lld")
     #expect(substitution.variations?.plural?["few"]?.value == "%arg shody")
     #expect(entry.localizations[LocaleID("en")]?.stringSet == ["a", "b"])
+    // Each phrase where it is written (line 5: `"values":["a","b"]`), the value at the first.
+    let english = try #require(entry.localizations[LocaleID("en")])
+    #expect(english.stringSetPositions?.map { [$0.line, $0.column] } == [[5, 44], [5, 48]])
+    #expect(english.position(ofPhrase: 1)?.column == 48 && english.position?.column == 44)
+    #expect(english.position(ofPhrase: 2) == english.position)
   }
 
   @Test func anArgumentNumberMayBeWrittenWithAZeroFraction() throws {

@@ -33,7 +33,7 @@ public struct EnglishFallbackRule: Rule {
         let source = context.sourceValue(of: entry, subject: subject, resolution: resolution)
       else { return }
       for (path, leaf) in value.leaves {
-        for (part, text) in copiedTexts(
+        for (part, text, position) in copiedTexts(
           of: leaf, at: path, in: value, source: source, locale: locale, context: context)
         {
           if TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale) { return }
@@ -43,7 +43,7 @@ public struct EnglishFallbackRule: Rule {
           // Every form, each with its own fingerprint: fixing one must not be what reveals the next.
           findings.append(
             finding(
-              message, subject: subject, resolution: resolution, position: leaf.position ?? value.position,
+              message, subject: subject, resolution: resolution, position: position ?? value.position,
               actual: text, part: PhraseSet.fingerprintPart(ofPath: part, text: text, in: value)))
         }
       }
@@ -52,12 +52,12 @@ public struct EnglishFallbackRule: Rule {
   }
 
   /// The texts of one leaf of a translated value that copy the source, each with the part of
-  /// the value it is: the leaf's text, or each phrase of an App Shortcuts set that copies one of
-  /// the source's phrases (`stringSet[1]`).
+  /// the value it is and where it is written: the leaf's text, or each phrase of an App
+  /// Shortcuts set that copies one of the source's phrases (`stringSet[1]`).
   private func copiedTexts(
     of leaf: LocalizedValue, at path: String, in value: LocalizedValue, source: LocalizedValue,
     locale: LocaleID, context: CheckContext
-  ) -> [(part: String, text: String)] {
+  ) -> [(part: String, text: String, position: SourcePosition?)] {
     // A form in an untranslated state is `missing-translation`'s, whatever its text; a form of a
     // category the language never uses is never shown.
     guard
@@ -72,7 +72,7 @@ public struct EnglishFallbackRule: Rule {
         let copies = sourcePhrases.contains {
           isFallback(phrase, source: $0, locale: locale, context: context)
         }
-        return copies ? (PhraseSet.path(path, index: index), phrase) : nil
+        return copies ? (PhraseSet.path(path, index: index), phrase, leaf.position(ofPhrase: index)) : nil
       }
     }
     // A plain translation of a varied source is compared with the form that stands for it
@@ -83,7 +83,7 @@ public struct EnglishFallbackRule: Rule {
         || copiesAnotherSourceForm(
           text, path: path, of: value, source: source, locale: locale, context: context)
     else { return [] }
-    return [(path, text)]
+    return [(path, text, leaf.position)]
   }
 
   /// Whether a plural form copies another of the source's forms than the one it stands for: a

@@ -13,7 +13,7 @@ extension FormatMismatchRule {
       else { return nil }
       return Mismatch(
         path: PhraseSet.path(path, index: index), problem: problem,
-        position: leaf.position ?? value.position, text: phrase,
+        position: leaf.position(ofPhrase: index) ?? value.position, text: phrase,
         sourceText: sourcePhrases.joined(separator: "\n"))
     }
   }

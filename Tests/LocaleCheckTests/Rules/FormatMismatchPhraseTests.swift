@@ -25,6 +25,11 @@ struct FormatMismatchPhraseTests {
           + "source (the source has ${applicationName}, ${workout}), so it is shown as written",
       ])
     #expect(findings.map(\.actual) == ["Training starten", "Mit ${applicationName} ${sport} starten"])
+    #expect(
+      findings.map(\.position) == [
+        fixture.position(of: "\"Training starten", in: "AppShortcuts.xcstrings"),
+        fixture.position(of: "\"Mit ${applicationName}", in: "AppShortcuts.xcstrings"),
+      ])
   }
 
   @Test func phraseProblems() {
