@@ -1,5 +1,6 @@
 import CatalogParser
 import Foundation
+import LocaleCheck
 
 #if canImport(Glibc)
   import Glibc
@@ -40,7 +41,8 @@ enum Console {
   /// Writes a line to standard error; where even that fails there is no one left to tell.
   static func error(_ text: String) {
     // Names in warnings come from files: an escape sequence there must not reach the terminal.
-    let text = ControlCharacters.escaped(text, keepingLineBreaks: true)
+    // Nor a CI runner's command (`::error ...`) from a key or a folder name.
+    let text = LogCommandGuard.guarded(ControlCharacters.escaped(text, keepingLineBreaks: true))
     _ = writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: STDERR_FILENO)
   }
 

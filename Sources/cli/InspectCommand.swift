@@ -29,10 +29,12 @@ enum InspectCommand: Command {
     let output = arguments.value("--output").flatMap { $0 == "-" ? nil : $0 }
     if let output { try Console.refuseFolderPath(output, base: environment.workingDirectory) }
     try project.refuseReports(to: output.map { [$0] } ?? [], base: environment.workingDirectory)
+    // Printed to a CI log, as a report is: no runner command from a key or a folder name.
     let text =
       format == "json"
-      ? CatalogJSONEncoder.encode(project.catalog).serialized(pretty: true) + "\n"
-      : CatalogSummary.render(project.catalog)
+      ? LogCommandGuard.guarded(
+        CatalogJSONEncoder.encode(project.catalog).serialized(pretty: true) + "\n", notation: .json)
+      : LogCommandGuard.guarded(CatalogSummary.render(project.catalog))
     if let path = output {
       try Console.write(text, to: path, base: environment.workingDirectory)
     } else {

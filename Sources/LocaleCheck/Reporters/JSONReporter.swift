@@ -13,7 +13,7 @@ public struct JSONReporter: Reporter {
 
   /// The same, as UTF-8 bytes.
   public func renderUTF8(_ report: Report, options: ReportOptions) -> [UInt8] {
-    parts(report).utf8()
+    LogCommandGuard.guarded(parts(report).utf8(), notation: .json)
   }
 
   /// The report as an ordered JSON value.

@@ -33,7 +33,7 @@ public struct JUnitReporter: Reporter {
     for suite in suites { lines += suiteLines(suite, threshold: threshold) }
     lines += inputErrorLines(report.inputErrors)
     lines.append("</testsuites>")
-    return lines.joined(separator: "\n") + "\n"
+    return LogCommandGuard.guarded(lines.joined(separator: "\n") + "\n", notation: .xml)
   }
 
   /// A suite of the files that could not be read, each a test case in error: a dashboard that

@@ -24,7 +24,8 @@ public struct SARIFReporter: Reporter {
 
   /// The same, as UTF-8 bytes.
   public func renderUTF8(_ report: Report, options: ReportOptions) -> [UInt8] {
-    parts(report, folderInRepository: options.folderInRepository).utf8()
+    LogCommandGuard.guarded(
+      parts(report, folderInRepository: options.folderInRepository).utf8(), notation: .json)
   }
 
   /// The SARIF log as an ordered JSON value.

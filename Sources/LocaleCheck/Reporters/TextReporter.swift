@@ -28,7 +28,7 @@ public struct TextReporter: Reporter {
         bytes.append(0x0A)
       }
     }
-    return bytes
+    return LogCommandGuard.guarded(bytes, notation: .swift)
   }
 
   /// The matrix, the counts per locale, the finding lines and the summary, as lines.

@@ -9,6 +9,7 @@ public struct XcodeReporter: Reporter {
 
   /// Renders `report` as diagnostic lines (empty output when there are no findings).
   public func render(_ report: Report, options: ReportOptions) -> String {
-    ReportText.sortedFindings(report).map { ReportText.diagnosticLine($0) + "\n" }.joined()
+    LogCommandGuard.guarded(
+      ReportText.sortedFindings(report).map { ReportText.diagnosticLine($0) + "\n" }.joined())
   }
 }
