@@ -39,6 +39,8 @@ public struct FormatMismatchRule: Rule {
       {
         findings += comparisons(
           value, source: source, subject: subject, resolution: resolution, parsedSource: &parsedSource)
+      } else if resolution.locale == resolution.sourceLocale && resolution.isOwnValue {
+        findings += sourceFormMismatches(value, subject: subject, resolution: resolution)
       }
       // Also in the source language, and where there is no source text to compare with (a
       // `.stringsdict` only in `de.lproj`): a reference to no variable is broken on its own.
@@ -65,7 +67,8 @@ public struct FormatMismatchRule: Rule {
     // Every leaf that does not fit, each with its path in the fingerprint: fixing one form
     // must not be what reveals the next.
     let found = mismatches(
-      value, source: source, language: resolution.locale.identifier, parsedSource: &parsedSource)
+      value, source: source, language: resolution.locale.identifier,
+      sourceLanguage: resolution.sourceLocale.identifier, parsedSource: &parsedSource)
     var findings = found.map { found in
       let where_ = found.path.isEmpty ? "" : " (\(found.path))"
       let message = "\(resolution.locale) value of \(subject.displayName)\(where_): \(found.problem)"
@@ -93,8 +96,9 @@ public struct FormatMismatchRule: Rule {
   /// The leaves whose placeholders do not fit the source's leaf at the same path (the first
   /// problem of each); a plural form is compared with the source's `other` form, which shows
   /// every argument.
-  private func mismatches(
-    _ value: LocalizedValue, source: LocalizedValue, language: String, parsedSource: inout ParsedFormatSource?
+  func mismatches(
+    _ value: LocalizedValue, source: LocalizedValue, language: String, sourceLanguage: String,
+    parsedSource: inout ParsedFormatSource?, isSourceItself: Bool = false
   ) -> [Mismatch] {
     if value.variations == nil && value.substitutions == nil && source.variations == nil
       && source.substitutions == nil, let text = value.value, let sourceText = source.value,
@@ -104,7 +108,9 @@ public struct FormatMismatchRule: Rule {
     }
     // A device case with variables of its own is a format of its own, compared with them.
     let devices = Self.devicesWithVariables(of: value)
-    var found = deviceMismatches(value, devices: devices, source: source, language: language)
+    var found = deviceMismatches(
+      value, devices: devices, source: source, language: language, sourceLanguage: sourceLanguage,
+      isSourceItself: isSourceItself)
     for (path, leaf) in value.leaves {
       if !devices.isEmpty
         && devices.contains(where: { path == "device." + $0 || path.hasPrefix("device.\($0).") })
@@ -132,15 +138,29 @@ public struct FormatMismatchRule: Rule {
         ?? source.leaf(at: sourcePath) ?? source
       guard let sourceText = sourceLeaf.value ?? LabelText.displayText(of: source) else { continue }
       let placeholder = name.flatMap { value.substitutions?[$0] ?? source.substitutions?[$0] }
-      var problems = withoutMovedArguments(
-        problems(
-          of: text, against: sourceText, placeholder: placeholder, value: value, source: source,
-          parsedSource: &parsedSource), path: path, value: value, source: source)
-      // A form for one number may leave it out ("one: 'One item'"); only wrong or extra ones count.
       let mayLeaveOut = category.map {
         PluralRules.coversOneNumber($0, in: language, withZeroForm: hasZeroForm(path, value))
       }
-      if mayLeaveOut == true { problems.removeAll { $0.kind == .missingArgument } }
+      let problems = formProblems(
+        of: text, against: sourceText, path: path, placeholder: placeholder, value: value, source: source,
+        mayLeaveOut: mayLeaveOut == true, parsedSource: &parsedSource)
+      // A form written as the source's own form of its category, where that form does not fit
+      // the source's `other` (its `one` leaves the count out, so the next argument reads it), is
+      // the source's problem, reported there once.
+      if !problems.isEmpty && category != nil && !isSourceItself,
+        let sourceForm = source.leaf(at: sourcePath)?.value, sourcePath != LeafPath.otherForm(of: sourcePath),
+        formProblems(
+          of: text, against: sourceForm, path: path, placeholder: placeholder, value: value, source: source,
+          mayLeaveOut: mayLeaveOut == true, parsedSource: &parsedSource
+        ).isEmpty,
+        !formProblems(
+          of: sourceForm, against: sourceText, path: path, placeholder: placeholder, value: source,
+          source: source, mayLeaveOut: sourceMayLeaveOut(path, source: source, in: sourceLanguage),
+          parsedSource: &parsedSource
+        ).isEmpty
+      {
+        continue
+      }
       // A wrong type or count first: it is what removing the `'` flag would still leave wrong.
       let message =
         problems.first.map { describe($0, category: category, language: language) }
@@ -189,7 +209,9 @@ public struct FormatMismatchRule: Rule {
   /// The mismatches of each of `devices`' cases, compared with the source's case of the same
   /// device (else its `other` case, else the source), with the case's path in front.
   private func deviceMismatches(
-    _ value: LocalizedValue, devices: [String], source: LocalizedValue, language: String
+    _ value: LocalizedValue, devices: [String], source: LocalizedValue, language: String,
+    sourceLanguage: String,
+    isSourceItself: Bool
   ) -> [Mismatch] {
     var found: [Mismatch] = []
     var parsedSource: ParsedFormatSource?
@@ -198,7 +220,8 @@ public struct FormatMismatchRule: Rule {
       let sourceCases = source.variations?.device
       let sourceFormat = sourceCases?[device] ?? sourceCases?["other"] ?? source
       for var mismatch in mismatches(
-        format, source: sourceFormat, language: language, parsedSource: &parsedSource)
+        format, source: sourceFormat, language: language, sourceLanguage: sourceLanguage,
+        parsedSource: &parsedSource, isSourceItself: isSourceItself)
       {
         mismatch.path = "device." + device + (mismatch.path.isEmpty ? "" : "." + mismatch.path)
         found.append(mismatch)
@@ -208,10 +231,30 @@ public struct FormatMismatchRule: Rule {
   }
 
   /// Whether the plural that holds the form at `path` has a `zero` form.
+  /// Whether the source's form at `path` (in its own language) may leave the count out.
+  private func sourceMayLeaveOut(_ path: String, source: LocalizedValue, in language: String) -> Bool {
+    guard let category = LeafPath.pluralCategory(in: path) else { return false }
+    return PluralRules.coversOneNumber(category, in: language, withZeroForm: hasZeroForm(path, source))
+  }
+
   private func hasZeroForm(_ path: String, _ value: LocalizedValue) -> Bool {
     guard let owner = LeafPath.pluralOwner(of: path) else { return false }
     let plural = owner.isEmpty ? value.variations?.plural : value.leaf(at: owner)?.variations?.plural
     return plural?["zero"] != nil
+  }
+
+  /// The problems of one leaf's `text` against `sourceText`, without arguments a variable moved
+  /// on purpose, and without missing ones where the form is for one number ("one: 'One item'").
+  private func formProblems(
+    of text: String, against sourceText: String, path: String, placeholder: Substitution?,
+    value: LocalizedValue, source: LocalizedValue, mayLeaveOut: Bool, parsedSource: inout ParsedFormatSource?
+  ) -> [FormatMismatch] {
+    var found = withoutMovedArguments(
+      problems(
+        of: text, against: sourceText, placeholder: placeholder, value: value, source: source,
+        parsedSource: &parsedSource), path: path, value: value, source: source)
+    if mayLeaveOut { found.removeAll { $0.kind == .missingArgument } }
+    return found
   }
 
   /// The placeholder problems of one leaf's `text` against the source's text for that leaf.
