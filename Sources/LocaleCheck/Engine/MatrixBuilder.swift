@@ -86,7 +86,8 @@ enum MatrixBuilder {
     let order = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptors.enumerated().map { ($1.id, $0) })
     var subjectIndex: [SubjectKey: Int] = [:]
     for (index, subject) in subjects.enumerated() {
-      subjectIndex[SubjectKey(identifier: subject.identifier, bundle: subject.bundle, table: subject.table)] =
+      subjectIndex[
+        SubjectKey(identifier: ExactKey(subject.identifier), bundle: subject.bundle, table: subject.table)] =
         index
     }
     let localeIndex = Dictionary(
@@ -97,7 +98,8 @@ enum MatrixBuilder {
         let identifier = findings[index].identifier,
         let row = subjectIndex[
           SubjectKey(
-            identifier: identifier, bundle: findings[index].bundle ?? "", table: findings[index].table ?? "")]
+            identifier: ExactKey(identifier), bundle: findings[index].bundle ?? "",
+            table: findings[index].table ?? "")]
       else { continue }
       for column in columns(of: findings[index], row: row, localeIndex: localeIndex, context: context) {
         let slot = row * width + column
@@ -130,8 +132,10 @@ enum MatrixBuilder {
     }
   }
 
+  /// A subject as findings name it; its identifier compared by scalars, as keys are ("Café" with
+  /// a composed "é" and with a combining accent are two keys, and two rows).
   private struct SubjectKey: Hashable {
-    var identifier: String
+    var identifier: ExactKey
     var bundle: String
     var table: String
   }

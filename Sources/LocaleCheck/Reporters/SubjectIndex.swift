@@ -1,19 +1,20 @@
 /// Finds the matrix rows a finding is about, by identifier (or key), narrowed by bundle and table.
 struct SubjectIndex {
   private let rows: [MatrixRow]
-  private let byIdentifier: [String: [Int]]
+  /// Rows by identifier, compared by scalars as keys are (two spellings of "Café" are two rows).
+  private let byIdentifier: [ExactKey: [Int]]
 
   init(_ rows: [MatrixRow]) {
     self.rows = rows
-    var index: [String: [Int]] = [:]
-    for (position, row) in rows.enumerated() { index[row.identifier, default: []].append(position) }
+    var index: [ExactKey: [Int]] = [:]
+    for (position, row) in rows.enumerated() { index[ExactKey(row.identifier), default: []].append(position) }
     byIdentifier = index
   }
 
   /// The indices of the rows `finding` is about (empty when it names no subject of the matrix).
   func rows(for finding: Finding) -> [Int] {
     guard let identifier = finding.identifier ?? finding.key else { return [] }
-    return (byIdentifier[identifier] ?? []).filter { position in
+    return (byIdentifier[ExactKey(identifier)] ?? []).filter { position in
       let row = rows[position]
       return (finding.bundle.map { $0 == row.bundle } ?? true)
         && (finding.table.map { $0 == row.table } ?? true)

@@ -25,6 +25,21 @@ struct MatrixTests {
     #expect(rows["Help"]?.hasFinding == false)
   }
 
+  @Test func keysThatDifferOnlyInNormalizationAreRowsOfTheirOwn() throws {
+    // Foundation keeps "Café" with a composed "é" and with a combining accent apart: so do the
+    // matrix's cells (Swift's `String` equality would give one row the other's findings).
+    let composed = "Caf\u{E9} card"
+    let decomposed = "Cafe\u{301} card"
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([(composed, composed), (decomposed, decomposed)]),
+      "de.lproj/Localizable.strings": CatalogText.strings([(decomposed, "Café-Karte")]),
+    ])
+    let report = try fixture.report()
+    let cells = report.matrix.map { ($0.key.unicodeScalars.count, $0.cells[LocaleID("de")]?.status) }
+    #expect(cells.contains { $0 == (composed.unicodeScalars.count, "missing-translation") })
+    #expect(cells.contains { $0 == (decomposed.unicodeScalars.count, "ok") })
+  }
+
   @Test func equalSeveritiesFollowTheRegistryOrder() throws {
     let fixture = try Fixture(["Localizable.xcstrings": Self.catalog])
     var configuration = Configuration()
