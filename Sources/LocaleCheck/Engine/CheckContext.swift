@@ -28,6 +28,8 @@ public final class CheckContext: @unchecked Sendable {
   public let subjectRange: Range<Int>
   private let tablesByID: [String: Int]
   private let allowedIdentical: Set<String>
+  /// The apps' names, which a locale that keeps them shows as they are.
+  private let appNames: AppNames
   /// Tables without a single source-language value, with the locales they have values in: their
   /// keys are the source text, written in code (see ``keyIsSourceText(of:in:)``).
   private let tablesWithoutSourceText: [Int: Set<LocaleID>]
@@ -57,6 +59,7 @@ public final class CheckContext: @unchecked Sendable {
     }
     tablesByID = index
     allowedIdentical = Set(configuration.allowIdentical.map(Self.allowedIdenticalForm))
+    appNames = AppNames(catalog)
     tablesWithoutSourceText = Self.tablesWithoutSourceText(in: catalog)
     let tables = catalog.tables
     let boundTables = subjects.map { index[$0.bundle + "\u{0}" + $0.table] }
@@ -190,6 +193,12 @@ public final class CheckContext: @unchecked Sendable {
     allowedIdentical.contains(Self.allowedIdenticalForm(text))
   }
 
+  /// Whether `text` (trimmed) is the name of an app the run checks, which `locale` keeps as it
+  /// is (its `InfoPlist` translates it to no other name).
+  public func isUntranslatedAppName(_ text: String, in locale: LocaleID) -> Bool {
+    appNames.isUntranslatedName(text, in: locale)
+  }
+
   /// How `allowIdentical` entries and texts are compared: trimmed, in any case, and with their
   /// placeholders' argument numbers written ("%d GB" lists "%1$d GB" too).
   private static func allowedIdenticalForm(_ text: String) -> String {
@@ -252,6 +261,7 @@ public final class CheckContext: @unchecked Sendable {
     entries = other.entries
     tablesByID = other.tablesByID
     allowedIdentical = other.allowedIdentical
+    appNames = other.appNames
     tablesWithoutSourceText = other.tablesWithoutSourceText
     shownSubjects = other.shownSubjects
     self.subjectRange = subjectRange

@@ -150,6 +150,7 @@ public struct EnglishFallbackRule: Rule {
     else {
       return false
     }
-    return !context.isAllowedIdentical(trimmed)
+    // The app's name (`InfoPlist` `CFBundleDisplayName`) is a name wherever the locale keeps it.
+    return !context.isAllowedIdentical(trimmed) && !context.isUntranslatedAppName(trimmed, in: locale)
   }
 }
