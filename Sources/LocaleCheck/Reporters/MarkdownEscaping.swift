@@ -1,8 +1,8 @@
 /// Escaping for GitHub-flavoured Markdown table cells.
 enum MarkdownEscaping {
   /// `text` safe inside one table cell: `|` and Markdown punctuation are backslash-escaped, HTML
-  /// markup characters, `$` (math), `@` (mentions) and `#` (issue links) become entities, and
-  /// line breaks become `<br>` so the row stays one line.
+  /// markup characters, `$` (math), `@` (mentions) and `#` (issue links) become entities,
+  /// line breaks become `<br>` so the row stays one line, and other controls are written `\u{200B}`.
   static func cell(_ text: String) -> String {
     var result = ""
     var previousWasCR = false
@@ -23,8 +23,12 @@ enum MarkdownEscaping {
       case "@": result += "&#64;"
       case "#": result += "&#35;"
       default:
-        if ControlCharacters.contains(scalar) {
+        if scalar == "\t" {
           result += " "
+        } else if ControlCharacters.contains(scalar) {
+          // Shown as the other reports show it ("'Cancel\u{200B}'" says why it differs from
+          // "'Cancel'"), its backslash escaped for Markdown.
+          result += "\\\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         } else {
           result.unicodeScalars.append(scalar)
         }

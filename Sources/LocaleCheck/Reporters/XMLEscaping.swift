@@ -1,5 +1,8 @@
-/// Escaping for XML 1.0 output: markup characters become entities and characters that XML 1.0
-/// forbids (most C0 controls, U+FFFE, U+FFFF) are dropped, since no escape can represent them.
+/// Escaping for XML 1.0 output: markup characters become entities. Characters that XML 1.0
+/// forbids (most C0 controls, U+FFFE, U+FFFF), which no character reference can represent, and
+/// the controls the one-line reports escape (bidirectional overrides, zero-width spaces) are
+/// written as `\u{1B}`, as those reports write them: a dropped one would make "Back\u{7}" the
+/// same test case as "Back", and a raw override reorders the text a dashboard shows.
 enum XMLEscaping {
   /// `text` escaped for element content.
   static func text(_ text: String) -> String {
@@ -15,7 +18,11 @@ enum XMLEscaping {
   private static func escape(_ text: String, inAttribute: Bool) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars where isAllowed(scalar) {
+    for scalar in text.unicodeScalars {
+      if !isAllowed(scalar) || (ControlCharacters.contains(scalar) && !["\n", "\r", "\t"].contains(scalar)) {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        continue
+      }
       switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"

@@ -74,7 +74,7 @@ struct JUnitStructureTests {
     #expect(text.contains("\"Schaltfläche Einstellungen\" names the role: 50% <b>&</b>, a | b say it once"))
   }
 
-  @Test func failureMessageKeepsLineBreaksAndStripsIllegalCharacters() throws {
+  @Test func failureMessageKeepsLineBreaksAndShowsIllegalCharacters() throws {
     var report = ReportFixture.report
     report.findings[1].severity = .error
     report.findings[1].message = "bad\u{0}\u{1B} <tag> & \"quote\"\nline two"
@@ -82,7 +82,7 @@ struct JUnitStructureTests {
     let failures = root.elements(forName: "testsuite").flatMap { $0.elements(forName: "testcase") }
       .flatMap { $0.elements(forName: "failure") }
     let messages = failures.compactMap { $0.attribute(forName: "message")?.stringValue }
-    #expect(messages.contains("bad <tag> & \"quote\"\nline two"))
+    #expect(messages.contains("bad\\u{0}\\u{1B} <tag> & \"quote\"\nline two"))
   }
 
   @Test func aTestCaseHasOneFailureListingItsFindings() throws {

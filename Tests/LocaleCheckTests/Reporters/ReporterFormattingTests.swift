@@ -140,7 +140,10 @@ struct ReporterFormattingTests {
   }
 
   @Test func xmlEscaping() {
-    #expect(XMLEscaping.text("a<b>&\"c\"\n\u{0}\u{FFFE}") == "a&lt;b&gt;&amp;\"c\"\n")
+    // Characters XML cannot hold and controls a dashboard would act on are shown, not dropped.
+    #expect(XMLEscaping.text("a<b>&\"c\"\n\u{0}\u{FFFE}") == "a&lt;b&gt;&amp;\"c\"\n\\u{0}\\u{FFFE}")
+    #expect(XMLEscaping.attribute("Back\u{7}") != XMLEscaping.attribute("Back"))
+    #expect(XMLEscaping.text("Pay \u{202E}%@\u{202C} now") == "Pay \\u{202E}%@\\u{202C} now")
     #expect(XMLEscaping.attribute("a\"b\n\tc\r") == "a&quot;b&#10;&#9;c&#13;")
   }
 
@@ -148,6 +151,7 @@ struct ReporterFormattingTests {
     #expect(MarkdownEscaping.cell("a|b\r\nc\nd") == "a\\|b<br>c<br>d")
     #expect(MarkdownEscaping.cell("<b>&*x*") == "&lt;b&gt;&amp;\\*x\\*")
     #expect(MarkdownEscaping.cell("~~struck~~") == "\\~\\~struck\\~\\~")
+    #expect(MarkdownEscaping.cell("Cancel\u{200B}\tnow") == "Cancel\\\\u{200B} now")
     #expect(MarkdownEscaping.cell("%1$@ and %2$d") == "%1&#36;&#64; and %2&#36;d")
     // A pull request comment would mention @x and link issue 1.
     #expect(MarkdownEscaping.cell("Speed: %@x, fixes #1") == "Speed: %&#64;x, fixes &#35;1")
