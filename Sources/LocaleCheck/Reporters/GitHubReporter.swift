@@ -62,7 +62,7 @@ public struct GitHubReporter: Reporter {
       properties.append("col=\(max(position.column, 1))")
     }
     properties.append("title=" + escapeProperty(finding.rule))
-    let message = finding.message.isEmpty ? finding.rule : finding.message
+    let message = finding.message.isEmpty ? finding.rule : ReportText.shortened(finding.message)
     return "::\(name(finding.severity)) \(properties.joined(separator: ","))::\(escapeData(message))"
   }
 

@@ -78,8 +78,9 @@ public struct JUnitReporter: Reporter {
       let headline = failures.first(where: { $0.severity == worst })
     else { return nil }
     let which = headline == first ? "the first" : "the first \(worst.rawValue)"
-    let message =
-      failures.count == 1 ? first.message : "\(failures.count) findings; \(which): \(headline.message)"
+    // The attribute is the headline a dashboard shows; the text below has every message whole.
+    let message = ReportText.shortened(
+      failures.count == 1 ? first.message : "\(failures.count) findings; \(which): \(headline.message)")
     var rules: [String] = []
     for finding in failures where !rules.contains(finding.rule) { rules.append(finding.rule) }
     let body = failures.map { (ReportText.location($0).map { $0 + ": " } ?? "") + $0.message }

@@ -74,6 +74,9 @@ public struct MarkdownReporter: Reporter {
 
   private static let unreadableFilesListed = 20
 
+  /// The longest message a findings row shows whole, in characters.
+  private static let messageLimit = 300
+
   /// How many matrix rows the findings table leaves room for, at least.
   private static let matrixRowsKept = 10
 
@@ -111,7 +114,8 @@ public struct MarkdownReporter: Reporter {
       [
         finding.severity.rawValue, finding.locale?.identifier ?? "-",
         (finding.identifier ?? finding.key).map(ReportText.shownIdentifier) ?? "-",
-        finding.message.isEmpty ? finding.rule : finding.message,
+        // Short enough that no error row is left out for its length.
+        finding.message.isEmpty ? finding.rule : ReportText.shortened(finding.message, to: Self.messageLimit),
         location,
       ].map(MarkdownEscaping.cell))
   }

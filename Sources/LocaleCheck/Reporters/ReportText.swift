@@ -39,7 +39,20 @@ enum ReportText {
   static func diagnosticLine(_ finding: Finding, severityWord: String? = nil) -> String {
     let prefix = location(finding) ?? Report.toolName
     let word = severityWord ?? finding.severity.rawValue
-    return "\(oneLine(prefix)): \(word): \(oneLine(finding.message)) [\(finding.rule)]"
+    return "\(oneLine(prefix)): \(word): \(oneLine(shortened(finding.message))) [\(finding.rule)]"
+  }
+
+  /// The longest message a line of a log shows whole, in characters: a licence text quoted in a
+  /// finding is tens of kilobytes, once per locale. The JSON and SARIF reports keep it whole.
+  static let messageLimit = 1_000
+
+  /// `text` cut after `limit` characters, with how many more there were.
+  static func shortened(_ text: String, to limit: Int = messageLimit) -> String {
+    // Bytes first: a text of fewer bytes than `limit` has fewer characters.
+    guard text.utf8.count > limit else { return text }
+    let cut = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex) ?? text.endIndex
+    guard cut != text.endIndex else { return text }
+    return "\(text[..<cut])… (\(text.count - limit) more characters)"
   }
 
   /// `text` with every line break (CR, LF, CRLF) replaced by one space and every other control or

@@ -139,6 +139,22 @@ struct ReporterFormattingTests {
         == "a b/de.lproj/L.strings:2:3: error: de shows 'x\\u{1B}[31m' [english-fallback]")
   }
 
+  @Test func aLongMessageIsCutInLogLinesAndStillShownInTheMarkdownSummary() throws {
+    let terms = String(repeating: "By using this app you agree to the terms. ", count: 500)
+    let long = Finding(
+      rule: "missing-translation", severity: .error, locale: LocaleID("de"), identifier: "terms.body",
+      message: "de has no translation for '\(terms)'",
+      position: SourcePosition(file: "L.strings", line: 1, column: 1))
+    let line = ReportText.diagnosticLine(long)
+    #expect(line.count < ReportText.messageLimit + 100 && line.contains("… (20028 more characters)"))
+    #expect(ReportText.shortened("short") == "short")
+    let report = report(findings: [long, finding(.note, "de")], locales: ["de"])
+    let summary = MarkdownReporter().render(report, options: ReportOptions())
+    #expect(summary.contains("| error | de | terms.body |") && !summary.contains("not shown"))
+    // The JSON report keeps it whole.
+    #expect(JSONReporter().render(report, options: ReportOptions()).contains(terms))
+  }
+
   @Test func xmlEscaping() {
     // Characters XML cannot hold and controls a dashboard would act on are shown, not dropped.
     #expect(XMLEscaping.text("a<b>&\"c\"\n\u{0}\u{FFFE}") == "a&lt;b&gt;&amp;\"c\"\n\\u{0}\\u{FFFE}")
