@@ -86,10 +86,10 @@ enum ReportText {
     Finding.sortedInReportOrder(report.findings)
   }
 
-  /// An identifier as reports show it: the empty one (a catalog's `""` key) as `""`, so that a row
-  /// or test case is never nameless.
+  /// An identifier as reports show it: the empty one (a catalog's `""` key) as `""`, and one of
+  /// white space only (`" "`) in quotes, so that a row or test case is never blank.
   static func shownIdentifier(_ identifier: String) -> String {
-    identifier.isEmpty ? "\"\"" : identifier
+    identifier.allSatisfy(\.isWhitespace) ? "\"\(identifier)\"" : identifier
   }
 
   /// The group a matrix row belongs to: its screen, else `bundle/table` for catalog keys.

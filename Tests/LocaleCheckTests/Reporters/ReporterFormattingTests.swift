@@ -172,6 +172,7 @@ struct ReporterFormattingTests {
     // A pull request comment would mention @x and link issue 1.
     #expect(MarkdownEscaping.cell("Speed: %@x, fixes #1") == "Speed: %&#64;x, fixes &#35;1")
     #expect(ReportText.shownIdentifier("") == "\"\"" && ReportText.shownIdentifier("a.b") == "a.b")
+    #expect(ReportText.shownIdentifier(" ") == "\" \"" && ReportText.shownIdentifier(" a ") == " a ")
   }
 
   @Test func uriEncoding() {
