@@ -70,8 +70,12 @@ public struct MissingTranslationRule: Rule {
       ?? (hasSourceFile ? nil : ownFileStart(of: subject, in: resolution.locale, context: context))
       ?? context.sourceKeyPosition(of: entry, source: resolution.sourceLocale)
     let message =
-      "\(locale) has no translation for '\(shown)' (\(subject.displayName)); VoiceOver reads the "
-      + "\(resolution.sourceLocale) text"
+      Self.isEmptyStringsValue(resolution.ownValue)
+      // CFBundle returns a `.strings` file's empty value as found: the app shows nothing.
+      ? "\(locale)'s translation of '\(shown)' (\(subject.displayName)) is empty: the app shows no text, and "
+        + "VoiceOver reads nothing"
+      : "\(locale) has no translation for '\(shown)' (\(subject.displayName)); VoiceOver reads the "
+        + "\(resolution.sourceLocale) text"
     return [finding(message, subject: subject, locale: locale, position: position, actual: shown)]
   }
 
@@ -141,6 +145,12 @@ public struct MissingTranslationRule: Rule {
       guard !trimmed.unicodeScalars.contains(where: isSyllabicOrIdeographic) else { return false }
       return trimmed.count <= 1 || !LabelText.hasWords(trimmed, in: locale)
     }
+  }
+
+  /// Whether `value` is a plain empty text of a `.strings` file (`"Save" = "";`).
+  private static func isEmptyStringsValue(_ value: LocalizedValue?) -> Bool {
+    guard let value, value.value == "", value.variations == nil else { return false }
+    return value.position?.file.hasSuffix(".strings") == true
   }
 
   /// CJK ideographs, Hangul syllables, and the letters of Hiragana and Katakana (not their

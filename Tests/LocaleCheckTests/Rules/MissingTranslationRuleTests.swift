@@ -30,6 +30,14 @@ struct MissingTranslationRuleTests {
       Set(findings.map { "\($0.locale!):\($0.key!)" }) == [
         "de:Sign in", "fr:title", "fr:Sign in", "de:title",
       ])
+    // A `.strings` file's empty value is found: the app shows it, no English.
+    #expect(
+      findings.first { $0.key == "title" && $0.locale == LocaleID("fr") }?.message
+        == "fr's translation of 'Settings' (title) is empty: the app shows no text, and VoiceOver reads nothing"
+    )
+    #expect(
+      findings.first { $0.key == "title" && $0.locale == LocaleID("de") }?.message.hasSuffix("en text")
+        == true)
   }
 
   @Test func aTranslationFiledUnderAnotherNormalizationOfTheKeyIsNotFound() throws {
