@@ -103,7 +103,7 @@ enum MatrixCommand: Command {
     let fixed = report.baselineFixed
     // The findings of a file that could not be read are not known: its entries look fixed.
     let fixedNote =
-      afterInputErrors
+      afterInputErrors && fixed > 0
       ? "\(fixed) baseline \(fixed == 1 ? "entry was" : "entries were") not found, in part perhaps "
         + "because of the files that could not be read"
       : hidden == 0 && fixed > 0 && !report.findings.isEmpty

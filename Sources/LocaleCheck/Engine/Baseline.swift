@@ -3,7 +3,9 @@ import Foundation
 /// Fingerprints of accepted findings: a baseline hides them so that only new findings fail a run.
 ///
 /// The file is stable, sorted JSON that diffs well:
-/// `{"version":1,"findings":[{"fingerprint":"...","rule":"...","locale":"de","identifier":"..."}]}`.
+/// `{"version":1,"findings":[{"fingerprint":"...","rule":"...","locale":"de","identifier":"...",
+/// "bundle":"App","table":"Localizable"}]}` (`bundle` and `table` since 0.1.0's later builds; an
+/// entry without them is read as before).
 public struct Baseline: Hashable, Sendable {
   /// The accepted fingerprints.
   public var fingerprints: Set<String>
@@ -15,7 +17,8 @@ public struct Baseline: Hashable, Sendable {
   public init(findings: [Finding]) {
     let entries = findings.map {
       BaselineEntry(
-        fingerprint: $0.fingerprint, rule: $0.rule, locale: $0.locale?.identifier, identifier: $0.identifier)
+        fingerprint: $0.fingerprint, rule: $0.rule, locale: $0.locale?.identifier, identifier: $0.identifier,
+        bundle: $0.bundle, table: $0.table)
     }
     self.entries = Array(Set(entries)).sorted { ($0.fingerprint, $0.rule) < ($1.fingerprint, $1.rule) }
     fingerprints = Set(entries.map(\.fingerprint))
@@ -49,6 +52,7 @@ public struct Baseline: Hashable, Sendable {
             .object([
               ("fingerprint", .string(entry.fingerprint)), ("rule", .string(entry.rule)),
               ("locale", .optional(entry.locale)), ("identifier", .optional(entry.identifier)),
+              ("bundle", .optional(entry.bundle)), ("table", .optional(entry.table)),
             ])
           })
       ),
@@ -92,7 +96,8 @@ public struct Baseline: Hashable, Sendable {
       entries.append(
         BaselineEntry(
           fingerprint: fingerprint, rule: element["rule"]?.stringValue ?? "",
-          locale: element["locale"]?.stringValue, identifier: element["identifier"]?.stringValue))
+          locale: element["locale"]?.stringValue, identifier: element["identifier"]?.stringValue,
+          bundle: element["bundle"]?.stringValue, table: element["table"]?.stringValue))
     }
     return entries
   }
@@ -110,4 +115,22 @@ public struct BaselineEntry: Hashable, Sendable {
   public var locale: String?
   /// The finding's identifier, for people reading the file; `nil` where it has none.
   public var identifier: String?
+  /// The finding's bundle, `nil` where it has none (or the file predates the field); the entry
+  /// of a table the run did not read (a run over one folder) is not counted as fixed.
+  public var bundle: String?
+  /// The finding's table, `nil` where it has none (or the file predates the field).
+  public var table: String?
+
+  /// An entry from its fields; `bundle` and `table` are `nil` by default.
+  public init(
+    fingerprint: String, rule: String, locale: String?, identifier: String?, bundle: String? = nil,
+    table: String? = nil
+  ) {
+    self.fingerprint = fingerprint
+    self.rule = rule
+    self.locale = locale
+    self.identifier = identifier
+    self.bundle = bundle
+    self.table = table
+  }
 }
