@@ -23,7 +23,7 @@ enum MatrixCommand: Command {
     SharedOptions.checking + [
       OptionSpec(
         name: "--format", short: "-f", kind: .value(placeholder: "FORMAT"),
-        help: "text, xcode, json, junit, sarif, markdown, github or html (default: text)."),
+        help: "text, xcode, json, junit, sarif, markdown or github (default: text; html: not yet)."),
       SharedOptions.output,
       OptionSpec(
         name: "--report", kind: .repeated(placeholder: "FORMAT:FILE"),
