@@ -149,6 +149,12 @@ struct BaselineTests {
 
   @Test func malformedBaselinesAreErrorsWithPositions() {
     #expect(throws: CatalogError.self) { try Baseline.parse(Array("[1]".utf8), file: "b.json") }
+    // A file that is no JSON at all says so, not what its first letter might have started.
+    #expect(
+      throws: CatalogError(file: "b.json", line: 1, column: 1, message: "this is not JSON: found 'not'")
+    ) {
+      try Baseline.parse(Array("not json\n".utf8), file: "b.json")
+    }
     do {
       _ = try Baseline.parse(Array("{\"version\":1,\"findings\":[{\"rule\":\"x\"}]}".utf8), file: "b.json")
       Issue.record("expected an error")
