@@ -48,12 +48,15 @@ enum DisplayWidth {
   }
 
   /// `text` with control and bidirectional formatting characters (line breaks, tabs, escapes,
-  /// U+202E) shown as spaces, so that no input can move the cursor, reorder a row or break one.
+  /// U+202E) shown as spaces, so that no input can move the cursor, reorder a row or break one,
+  /// and a CI runner's command written out (``LogCommandGuard``) before it is measured.
   static func sanitized(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: ControlCharacters.contains) else { return text }
+    guard text.unicodeScalars.contains(where: ControlCharacters.contains) else {
+      return LogCommandGuard.guarded(text)
+    }
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars { scalars.append(ControlCharacters.contains(scalar) ? " " : scalar) }
-    return String(scalars)
+    return LogCommandGuard.guarded(String(scalars))
   }
 
   /// East Asian Wide and Fullwidth blocks (Unicode UAX #11), the ranges that matter in practice.

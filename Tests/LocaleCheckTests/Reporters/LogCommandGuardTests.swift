@@ -42,6 +42,24 @@ struct LogCommandGuardTests {
     #expect(String(decoding: xml, as: UTF8.self) == "<a>\n&#58;:error::x #&#35;[y]</a>")
   }
 
+  @Test func aGuardedMatrixRowKeepsItsColumns() {
+    let de = LocaleID("de")
+    let rows = ["::stop-commands::x", "status"].map { identifier in
+      MatrixRow(
+        identifier: identifier, table: "Localizable", key: identifier, screen: nil, bundle: ".",
+        cells: [de: MatrixCell(status: "english-fallback", label: identifier)])
+    }
+    let report = Report(
+      sourceLocale: LocaleID("en"), locales: [de],
+      summary: ReportSummary(subjects: 2, locales: 1, errors: 0, warnings: 0, notes: 0, suppressed: 0),
+      matrix: rows, findings: [], rules: [])
+    let lines = TextReporter().render(report, options: ReportOptions(showAll: true)).split(separator: "\n")
+    let guarded = lines.first { $0.contains("stop-commands") }
+    let plain = lines.first { $0.hasPrefix("  status") }
+    #expect(guarded?.hasPrefix("  \\u{3A}:stop-commands") == true)
+    #expect(guarded?.count == plain?.count && plain != nil)
+  }
+
   @Test func everyFormatButGitHubsIsGuarded() throws {
     let finding = Finding(
       rule: "english-fallback", severity: .error, locale: LocaleID("de"), identifier: "::error file=a::b",
