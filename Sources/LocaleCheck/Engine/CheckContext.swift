@@ -193,10 +193,10 @@ public final class CheckContext: @unchecked Sendable {
     allowedIdentical.contains(Self.allowedIdenticalForm(text))
   }
 
-  /// Whether `text` (trimmed) is the name of an app the run checks, which `locale` keeps as it
-  /// is (its `InfoPlist` translates it to no other name).
-  public func isUntranslatedAppName(_ text: String, in locale: LocaleID) -> Bool {
-    appNames.isUntranslatedName(text, in: locale)
+  /// Whether `text` (trimmed) is the name of the app of `subject`'s bundle, which `locale`'s
+  /// `InfoPlist` (or a parent's) writes as it is.
+  public func isKeptAppName(_ text: String, of subject: Subject, in locale: LocaleID) -> Bool {
+    appNames.isKeptName(text, bundle: subject.bundle, in: locale, resolver: resolver(for: subject))
   }
 
   /// How `allowIdentical` entries and texts are compared: trimmed, in any case, and with their

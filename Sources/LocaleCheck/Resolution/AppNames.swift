@@ -1,15 +1,15 @@
 import CatalogParser
 
-/// The names of the apps a run checks (`InfoPlist` `CFBundleName`, `CFBundleDisplayName`), by
-/// their source text: a label of another table that is the app's name ("geteduroam", a title or
-/// an App Store name) reads alike in every locale where the app keeps its name.
+/// The app's name in each bundle (`InfoPlist` `CFBundleName`, `CFBundleDisplayName`): a label of
+/// another table that is the name ("geteduroam", a title or an App Store name) reads alike in a
+/// locale whose `InfoPlist` keeps the name as it is.
 struct AppNames: Sendable {
-  /// Each source-language name (trimmed), with the names it has in the locales that write one.
-  private let names: [String: [LocaleID: String]]
+  /// Per bundle, each name's source text (trimmed) with its `InfoPlist` entry.
+  private let names: [String: [(name: String, entry: StringEntry)]]
 
-  /// The names of every `InfoPlist` table of `catalog`.
+  /// The names of every `InfoPlist` table of `catalog`, by bundle.
   init(_ catalog: Catalog) {
-    var names: [String: [LocaleID: String]] = [:]
+    var names: [String: [(name: String, entry: StringEntry)]] = [:]
     for table in catalog.tables where table.isInfoPlist {
       let source = catalog.sourceLocale(of: table)
       for key in InfoPlistKeys.appNames.sorted() {
@@ -17,21 +17,24 @@ struct AppNames: Sendable {
           continue
         }
         let trimmed = LabelText.trimmed(name)
-        guard !trimmed.isEmpty else { continue }
-        for (locale, value) in entry.localizations where locale != source {
-          if let text = value.value { names[trimmed, default: [:]][locale] = LabelText.trimmed(text) }
-        }
-        names[trimmed, default: [:]][source] = trimmed
+        if !trimmed.isEmpty { names[table.bundle, default: []].append((trimmed, entry)) }
       }
     }
     self.names = names
   }
 
-  /// Whether `text` (trimmed) is an app's name that `locale` keeps as it is: its `InfoPlist`
-  /// writes no other name for it, in the locale or its language.
-  func isUntranslatedName(_ text: String, in locale: LocaleID) -> Bool {
-    guard let localized = names[text] else { return false }
-    let own = localized[locale] ?? localized[LocaleID(locale.language)]
-    return own == nil || own == text
+  /// Whether `text` (trimmed) is the name of `bundle`'s app and `locale` writes that name as it is
+  /// in its own `InfoPlist` (or a parent's, as `resolver` reads it): a locale without one, or
+  /// one that names the app otherwise ("Rechner"), shows an English word, not the brand.
+  func isKeptName(_ text: String, bundle: String, in locale: LocaleID, resolver: LabelResolver) -> Bool {
+    guard let bundleNames = names[bundle] else { return false }
+    return bundleNames.contains { name, entry in
+      guard name == text else { return false }
+      let resolution = resolver.resolve(entry, in: locale)
+      guard !resolution.isSourceFallback, resolution.resolvedFrom != resolution.sourceLocale,
+        let value = resolution.value?.value
+      else { return false }
+      return LabelText.trimmed(value) == text
+    }
   }
 }

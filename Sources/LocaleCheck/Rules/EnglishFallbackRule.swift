@@ -37,6 +37,8 @@ public struct EnglishFallbackRule: Rule {
           of: leaf, at: path, in: value, source: source, locale: locale, context: context)
         {
           if TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale) { return }
+          // The app's name (`InfoPlist` `CFBundleDisplayName`) where the locale's `InfoPlist` keeps it.
+          if context.isKeptAppName(LabelText.trimmed(text), of: subject, in: locale) { continue }
           let where_ = part.isEmpty ? "" : " (\(part))"
           let message =
             "\(locale) shows the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' for \(subject.displayName)\(where_)"
@@ -150,7 +152,6 @@ public struct EnglishFallbackRule: Rule {
     else {
       return false
     }
-    // The app's name (`InfoPlist` `CFBundleDisplayName`) is a name wherever the locale keeps it.
-    return !context.isAllowedIdentical(trimmed) && !context.isUntranslatedAppName(trimmed, in: locale)
+    return !context.isAllowedIdentical(trimmed)
   }
 }

@@ -2,38 +2,55 @@ import Testing
 
 @testable import LocaleCheck
 
-/// The app's name (`InfoPlist` `CFBundleDisplayName`) in another table is a name where the
-/// locale keeps it, and a copy of English where the locale names the app otherwise.
+/// The app's name (`InfoPlist` `CFBundleDisplayName`) in another table of its bundle is a name
+/// where the locale's `InfoPlist` keeps it, and a copy of English elsewhere.
 @Suite("english-fallback: the app's name")
 struct EnglishFallbackAppNameTests {
-  private static func findings(infoPlist: [String: String], localizable: [String: String]) throws -> [Finding]
-  {
+  private static func findings(
+    infoPlist: [String: String], localizable: [String: String], infoPlistBundle: String = "App"
+  ) throws -> [Finding] {
     var files: [String: String] = [:]
     for (locale, name) in infoPlist {
-      files["\(locale).lproj/InfoPlist.strings"] = CatalogText.strings([("CFBundleDisplayName", name)])
+      files["\(infoPlistBundle)/\(locale).lproj/InfoPlist.strings"] = CatalogText.strings([
+        ("CFBundleDisplayName", name)
+      ])
     }
     for (locale, text) in localizable {
-      files["\(locale).lproj/Localizable.strings"] = CatalogText.strings([("about.title", text)])
+      files["App/\(locale).lproj/Localizable.strings"] = CatalogText.strings([("about.title", text)])
     }
     return try Fixture(files).findings(of: "english-fallback")
   }
 
-  @Test func theNameKeptInALocaleIsNoCopy() throws {
-    // geteduroam's Welsh export: the title is the app's name, as the home screen shows it.
-    let kept = try Self.findings(
+  @Test func theNameALocaleKeepsIsNoCopy() throws {
+    // geteduroam's Welsh export: the title is the app's name, as the Welsh home screen shows it.
+    let findings = try Self.findings(
       infoPlist: ["en": "geteduroam", "cy": "geteduroam"],
       localizable: ["en": "geteduroam", "cy": "geteduroam", "de": "geteduroam"])
+    // German has no `InfoPlist`: nothing says the name is kept there, so the word is a copy.
+    #expect(findings.map(\.locale) == [LocaleID("de")])
+  }
+
+  @Test func theNameIsReadThroughTheLocalesParents() throws {
+    // zh-HK reads zh-Hant's `InfoPlist`: where it translates the name, "Weather" is a copy there.
+    let translated = try Self.findings(
+      infoPlist: ["en": "Weather", "zh-Hant": "天氣"],
+      localizable: ["en": "Weather", "zh-Hant": "天氣", "zh-HK": "Weather"])
+    #expect(translated.map(\.locale) == [LocaleID("zh-HK")])
+    let kept = try Self.findings(
+      infoPlist: ["en": "Weather", "zh-Hant": "Weather"],
+      localizable: ["en": "Weather", "zh-Hant": "Weather", "zh-HK": "Weather"])
     #expect(kept.isEmpty)
   }
 
-  @Test func theNameALocaleTranslatesIsACopyWhereItIsLeftInEnglish() throws {
+  @Test func theNameALocaleTranslatesOrAnotherBundlesNameIsACopy() throws {
     let findings = try Self.findings(
       infoPlist: ["en": "Calculator", "de": "Rechner", "fr": "Calculator"],
       localizable: ["en": "Calculator", "de": "Calculator", "fr": "Calculator"])
     #expect(findings.map(\.locale) == [LocaleID("de")])
-    // Any other English text is still a copy.
-    let other = try Self.findings(
-      infoPlist: ["en": "Calculator"], localizable: ["en": "Clear history", "de": "Clear history"])
-    #expect(other.map(\.locale) == [LocaleID("de")])
+    // A widget's name says nothing about the app's labels.
+    let widget = try Self.findings(
+      infoPlist: ["en": "Calendar", "de": "Calendar"], localizable: ["en": "Calendar", "de": "Calendar"],
+      infoPlistBundle: "Widget")
+    #expect(widget.map(\.locale) == [LocaleID("de")])
   }
 }
