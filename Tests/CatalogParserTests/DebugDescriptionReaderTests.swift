@@ -83,6 +83,23 @@ import Testing
     #expect(read[2].value == "1" && read[3].value == "50%" && read[3].traits == ["Selected"])
   }
 
+  @Test func aLabelsOwnLowerCaseWordAndColonAfterAQuoteStaysText() throws {
+    // SwiftUI's `.combine` joins "Playlist 'Chill'" and "by: Anna": the quote at the end closes it.
+    let read = try Self.elements(
+      """
+      Element subtree:
+       →Application, pid: 1, label: 'App'
+          Cell, identifier: 'song.row', label: 'Playlist 'Chill', by: Anna, 12 songs'
+          Button, identifier: 'files.delete', label: 'Delete 'Q3 Report', size: 2 MB', Selected
+          Button, identifier: 'login.submit', label: 'Sign in', elementType: 9, identifier: 'x'
+      """)
+    #expect(
+      read.map(\.label) == [
+        "App", "Playlist 'Chill', by: Anna, 12 songs", "Delete 'Q3 Report', size: 2 MB", "Sign in",
+      ])
+    #expect(read.map(\.identifier) == [nil, "song.row", "files.delete", "login.submit"])
+  }
+
   @Test func aLabelLineEndingInAQuoteOfItsTextGoesOnOnTheNextLine() throws {
     let read = try Self.elements(
       """

@@ -75,11 +75,11 @@ struct DebugDescriptionLine {
   /// frame, another attribute or a trait word. An attribute is also one the reader does not
   /// know but spelled as the dump spells them (`elementType: 9` from a newer Xcode): taken for
   /// text, it would swallow the rest of the dump into one label.
-  private static func goesOnAsAfterAValue(_ next: Substring) -> Bool {
+  private static func goesOnAsAfterAValue(_ next: Substring, knownOnly: Bool = false) -> Bool {
     let name = next.prefix { $0.isLetter }
     guard next.first != "{", !traitWords.contains(where: { isWord($0, at: next) }) else { return true }
     guard next.dropFirst(name.count).hasPrefix(": ") else { return false }
-    return attributeNames.contains(name) || isAttributeLikeName(name)
+    return attributeNames.contains(name) || (!knownOnly && isAttributeLikeName(name))
   }
 
   /// Whether `name` is spelled as the dump's attribute names are: ASCII lower camel case
@@ -106,15 +106,42 @@ struct DebugDescriptionLine {
   }
 
   /// The quote that closes the value starting at `start`: the first one after which the text
-  /// ends or goes on as after a value.
+  /// ends or goes on as after a value. A name the reader does not know ends the value only where
+  /// the rest reads as the dump's attributes: in "Delete 'Q3 Report', size: 2 MB'" the quote
+  /// at the end is the label's.
   private static func closingQuote(in text: Substring, from start: Substring.Index) -> Substring.Index? {
     var search = start
     while let quote = text[search...].firstIndex(of: "'") {
       let after = text[text.index(after: quote)...]
       if after.allSatisfy(\.isWhitespace) { return quote }
-      if after.hasPrefix(", ") && goesOnAsAfterAValue(after.dropFirst(2)) { return quote }
+      if after.hasPrefix(", ") {
+        let next = after.dropFirst(2)
+        if goesOnAsAfterAValue(next, knownOnly: true)
+          || (goesOnAsAfterAValue(next) && readsAsAttributes(next))
+        {
+          return quote
+        }
+      }
       search = text.index(after: quote)
     }
     return nil
+  }
+
+  /// Whether each quote of `rest` opens a value after `name: ` or closes the open one where the
+  /// text ends or goes on with `, `: a quote left over is the end of a label's own text.
+  private static func readsAsAttributes(_ rest: Substring) -> Bool {
+    var isOpen = false
+    var index = rest.startIndex
+    while let quote = rest[index...].firstIndex(of: "'") {
+      if isOpen {
+        let after = rest[rest.index(after: quote)...]
+        if after.allSatisfy(\.isWhitespace) || after.hasPrefix(", ") { isOpen = false }
+      } else {
+        guard rest[..<quote].hasSuffix(": ") else { return false }
+        isOpen = true
+      }
+      index = rest.index(after: quote)
+    }
+    return !isOpen
   }
 }

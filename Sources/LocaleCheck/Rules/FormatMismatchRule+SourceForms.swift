@@ -2,23 +2,37 @@ extension FormatMismatchRule {
   /// The plural forms of a source value whose placeholders do not fit its own `other` form: an
   /// English `one` that leaves the count out ("Send the file to %@?" beside "Send %d files to
   /// %@?") makes `%@` read the count. Reported once here; a translation that follows the form is
-  /// not reported again, as its translator cannot fix it.
+  /// not reported again, as its translator cannot fix it (unless the run leaves the source
+  /// language out, `--locales de`: then each translation is).
   func sourceFormMismatches(_ value: LocalizedValue, subject: Subject, resolution: Resolution) -> [Finding] {
     guard value.variations != nil || value.substitutions != nil else { return [] }
     var parsedSource: ParsedFormatSource?
     let found = mismatches(
       value, source: value, language: resolution.locale.identifier,
-      sourceLanguage: resolution.locale.identifier, parsedSource: &parsedSource, isSourceItself: true)
+      sourceLanguage: resolution.locale.identifier, parsedSource: &parsedSource)
     return found.filter { LeafPath.pluralCategory(in: $0.path) != nil }.map { found in
       let problem = found.problem.replacingOccurrences(of: " in the source", with: " in the other form")
       // Where the count is left out, the next argument reads it unless it is numbered.
       let hint =
         problem.contains(" is missing here")
-        ? "" : "; a form that leaves out the count gives the arguments after it their numbers (as in %2$@)"
+        ? ""
+        : "; a form that leaves out the count gives the arguments after it their numbers (as in "
+          + Self.numberedExample(problem) + ")"
       let message = "\(resolution.locale) value of \(subject.displayName) (\(found.path)): \(problem)\(hint)"
       return finding(
         message, subject: subject, resolution: resolution, position: found.position,
         expected: found.sourceText, actual: found.text, part: found.path)
     }
+  }
+
+  /// The placeholder a problem names ("... but %s here") with argument number 2 written (`%2$s`),
+  /// the usual fix; `%2$@` where it names none.
+  private static func numberedExample(_ problem: String) -> String {
+    guard let but = problem.range(of: " but %", options: .backwards),
+      let here = problem.range(of: " here", range: but.upperBound..<problem.endIndex)
+    else { return "%2$@" }
+    let specifier = problem[but.upperBound..<here.lowerBound]
+    guard !specifier.contains("$"), !specifier.contains(" ") else { return "%2$@" }
+    return "%2$" + specifier
   }
 }

@@ -38,7 +38,8 @@ public struct FormatMismatchRule: Rule {
         let source = entry.localizations[resolution.sourceLocale]
       {
         findings += comparisons(
-          value, source: source, subject: subject, resolution: resolution, parsedSource: &parsedSource)
+          value, source: source, subject: subject, resolution: resolution,
+          defersToSource: context.locales.contains(resolution.sourceLocale), parsedSource: &parsedSource)
       } else if resolution.locale == resolution.sourceLocale && resolution.isOwnValue {
         findings += sourceFormMismatches(value, subject: subject, resolution: resolution)
       }
@@ -62,13 +63,14 @@ public struct FormatMismatchRule: Rule {
   /// The findings of comparing a translation's placeholders with the source's.
   private func comparisons(
     _ value: LocalizedValue, source: LocalizedValue, subject: Subject, resolution: Resolution,
-    parsedSource: inout ParsedFormatSource?
+    defersToSource: Bool, parsedSource: inout ParsedFormatSource?
   ) -> [Finding] {
     // Every leaf that does not fit, each with its path in the fingerprint: fixing one form
     // must not be what reveals the next.
     let found = mismatches(
       value, source: source, language: resolution.locale.identifier,
-      sourceLanguage: resolution.sourceLocale.identifier, parsedSource: &parsedSource)
+      sourceLanguage: resolution.sourceLocale.identifier, parsedSource: &parsedSource,
+      defersToSource: defersToSource)
     var findings = found.map { found in
       let where_ = found.path.isEmpty ? "" : " (\(found.path))"
       let message = "\(resolution.locale) value of \(subject.displayName)\(where_): \(found.problem)"
@@ -98,7 +100,7 @@ public struct FormatMismatchRule: Rule {
   /// every argument.
   func mismatches(
     _ value: LocalizedValue, source: LocalizedValue, language: String, sourceLanguage: String,
-    parsedSource: inout ParsedFormatSource?, isSourceItself: Bool = false
+    parsedSource: inout ParsedFormatSource?, defersToSource: Bool = false
   ) -> [Mismatch] {
     if value.variations == nil && value.substitutions == nil && source.variations == nil
       && source.substitutions == nil, let text = value.value, let sourceText = source.value,
@@ -110,7 +112,7 @@ public struct FormatMismatchRule: Rule {
     let devices = Self.devicesWithVariables(of: value)
     var found = deviceMismatches(
       value, devices: devices, source: source, language: language, sourceLanguage: sourceLanguage,
-      isSourceItself: isSourceItself)
+      defersToSource: defersToSource)
     for (path, leaf) in value.leaves {
       if !devices.isEmpty
         && devices.contains(where: { path == "device." + $0 || path.hasPrefix("device.\($0).") })
@@ -147,7 +149,7 @@ public struct FormatMismatchRule: Rule {
       // A form written as the source's own form of its category, where that form does not fit
       // the source's `other` (its `one` leaves the count out, so the next argument reads it), is
       // the source's problem, reported there once.
-      if !problems.isEmpty && category != nil && !isSourceItself,
+      if !problems.isEmpty && category != nil && defersToSource,
         let sourceForm = source.leaf(at: sourcePath)?.value, sourcePath != LeafPath.otherForm(of: sourcePath),
         formProblems(
           of: text, against: sourceForm, path: path, placeholder: placeholder, value: value, source: source,
@@ -210,8 +212,7 @@ public struct FormatMismatchRule: Rule {
   /// device (else its `other` case, else the source), with the case's path in front.
   private func deviceMismatches(
     _ value: LocalizedValue, devices: [String], source: LocalizedValue, language: String,
-    sourceLanguage: String,
-    isSourceItself: Bool
+    sourceLanguage: String, defersToSource: Bool
   ) -> [Mismatch] {
     var found: [Mismatch] = []
     var parsedSource: ParsedFormatSource?
@@ -221,7 +222,7 @@ public struct FormatMismatchRule: Rule {
       let sourceFormat = sourceCases?[device] ?? sourceCases?["other"] ?? source
       for var mismatch in mismatches(
         format, source: sourceFormat, language: language, sourceLanguage: sourceLanguage,
-        parsedSource: &parsedSource, isSourceItself: isSourceItself)
+        parsedSource: &parsedSource, defersToSource: defersToSource)
       {
         mismatch.path = "device." + device + (mismatch.path.isEmpty ? "" : "." + mismatch.path)
         found.append(mismatch)
