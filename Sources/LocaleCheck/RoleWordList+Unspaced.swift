@@ -56,8 +56,16 @@ extension RoleWordList {
     guard !actionVerbs.isEmpty, RoleWords.isObjectLike(entry.role) else { return false }
     let start = whole ? before : Substring(head)
     return actionVerbs.contains { verb in
-      (before.hasSuffix(verb) || start.hasPrefix(verb)) && (verb.count > 1 || before == verb)
+      let starts = start.hasPrefix(verb) && !Self.makesNoun(start.dropFirst(verb.count).first)
+      return (before.hasSuffix(verb) || starts) && (verb.count > 1 || before == verb)
     }
+  }
+
+  /// Whether `next`, the character after a Chinese verb, makes a noun of it: 管理员 (an
+  /// administrator), 生成器 (a generator), 创建者 (a creator), 制作人 (a producer).
+  private static func makesNoun(_ next: Character?) -> Bool {
+    guard let next else { return false }
+    return "员員者器人商方家".contains(next)
   }
 
   /// Whether `entry` at the start of an unspaced label is followed by a word that makes it content

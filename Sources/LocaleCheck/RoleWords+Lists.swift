@@ -51,7 +51,7 @@ extension RoleWords {
     actionVerbs: [
       "activate", "add", "attach", "browse", "change", "choose", "clear", "click", "close",
       "collapse", "configure", "copy", "create", "crop", "customize", "deactivate", "delete",
-      "disable", "display", "download", "duplicate", "edit", "enable", "expand", "export", "find",
+      "disable", "display", "download", "duplicate", "edit", "enable", "expand", "export",
       "follow", "generate", "get", "hide", "hold", "import", "insert", "join", "load", "make",
       "manage", "move", "new", "next", "open", "paste", "pick", "pin", "play", "press", "preview",
       "previous", "print", "refresh", "reload", "remove", "rename", "reopen", "replace", "request",

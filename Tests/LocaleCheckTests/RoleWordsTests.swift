@@ -60,6 +60,10 @@ import Testing
     ("ボタン", "ja", "ボタン"),
     ("プロフィール画像", "ja", "画像"),
     ("保存按钮", "zh", "按钮"),
+    // A verb that a noun starts with is the noun: an administrator's icon names the role.
+    ("管理员图标", "zh", "图标"),
+    ("生成器菜单", "zh", "菜单"),
+    ("Find field", "en", "field"),
     ("保存按钮", "zh-Hans", "按钮"),
     ("儲存按鈕", "zh-Hant", "按鈕"),
     ("儲存按鈕。", "zh-HK", "按鈕"),
