@@ -96,6 +96,22 @@ struct BaselineCommandTests {
       "\(result)")
   }
 
+  @Test func entriesOfCapturesARunDoesNotReadAreNotCalledFixed() throws {
+    let folder = try TempFolder()
+    _ = try folder.write("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n")
+    _ = try folder.write(
+      "captures/en/login.json",
+      #"{"locale":"en","screen":"login","elements":[{"identifier":"login.help.link","label":"Help me","path":"0"}]}"#
+    )
+    let record = try CLIRunner.run(
+      ["baseline", ".", "--captures", "captures", "-o", "baseline.json"], in: folder.url)
+    #expect(
+      record.status == 0 && folder.read("baseline.json")?.contains("unbound-identifier") == true, "\(record)")
+    // A pull-request job that runs no UI tests: the capture's finding was not looked at.
+    let result = try CLIRunner.run(["matrix", ".", "--baseline", "baseline.json"], in: folder.url)
+    #expect(result.stderr.hasSuffix("0 baseline entries are fixed\n"), "\(result)")
+  }
+
   @Test func entriesOfTablesARunDoesNotReadAreNotCalledFixed() throws {
     let folder = try TempFolder()
     for bundle in ["App", "Widget"] {

@@ -49,15 +49,12 @@ public struct LocaleChecker: Sendable {
     if let baseline {
       kept = afterIgnores.filter { !baseline.fingerprints.contains($0.fingerprint) }
       hidden = afterIgnores.count - kept.count
-      // Entries of rules, locales or tables that this run left out are not fixed, only not
-      // looked at; nor are those of findings that an `ignore` entry hides.
-      let tables = Set(catalog.tables.map { $0.bundle + "\u{0}" + $0.name })
-      fixed = baseline.fixedCount(present: raw) { entry in
-        (entry.rule.isEmpty || configuration.isEnabled(entry.rule))
-          && (entry.locale.map { matrixLocales.contains(LocaleID($0)) } ?? true)
-          && (entry.bundle.flatMap { bundle in entry.table.map { tables.contains(bundle + "\u{0}" + $0) } }
-            ?? true)
-      }
+      // Entries of rules, locales, tables or captures that this run left out are not fixed,
+      // only not looked at; nor are those of findings that an `ignore` entry hides.
+      let scope = BaselineScope(
+        configuration: configuration, locales: Set(matrixLocales), catalog: catalog,
+        readCaptures: !captures.isEmpty)
+      fixed = baseline.fixedCount(present: raw, checked: scope.covers)
     }
     kept = Finding.sortedInReportOrder(kept)
     let (matrix, inheritedCells) = MatrixBuilder.rows(subjects: subjects, context: context, findings: kept)
