@@ -90,7 +90,10 @@ extension JSONScanner {
   private func readLiteral(_ literal: StaticString) throws(CatalogError) {
     let count = literal.utf8CodeUnitCount
     let start = literal.utf8Start
-    guard offset + count <= bytes.count else { throw unexpected("expected \(literal)") }
+    guard offset + count <= bytes.count else {
+      throw wordAtOffset.isEmpty
+        ? unexpected("expected \(literal)") : error(literalMismatch(expected: "\(literal)"))
+    }
     for index in 0..<count where bytes[offset + index] != start[index] {
       throw error(literalMismatch(expected: "\(literal)"))
     }
@@ -100,13 +103,8 @@ extension JSONScanner {
   /// What stands where a literal (`null`) was expected, named; a file whose first word is not
   /// one ("not json", a YAML or text file) is said not to be JSON.
   private func literalMismatch(expected literal: String) -> String {
-    let word = bytes[offset...].prefix { $0 > 0x20 && $0 < 0x7F && !Array(",:]}".utf8).contains($0) }.prefix(
-      20)
-    let found = "found '\(String(decoding: word, as: UTF8.self))'"
-    let isFirstToken = bytes[..<offset].allSatisfy {
-      [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0)
-    }
-    return isFirstToken ? "this is not JSON: \(found)" : "expected \(literal), \(found)"
+    isAtFirstToken
+      ? "this is not JSON: found '\(wordAtOffset)'" : "expected \(literal), found '\(wordAtOffset)'"
   }
 
   private func skipNumber() throws(CatalogError) {

@@ -111,6 +111,10 @@ final class JSONScanner {
   /// named: a comma before a closing bracket, a comment, single quotes.
   func unexpectedToken(_ expectation: String) -> CatalogError {
     guard let byte = peek() else { return unexpected(expectation) }
+    // A text or YAML file given as JSON ("version: 1"): its first word says what it is.
+    if isAtFirstToken && Character(Unicode.Scalar(byte)).isLetter {
+      return error("this is not JSON: found '\(wordAtOffset)'")
+    }
     let found = byte > 0x20 && byte < 0x7F ? ", found '\(Character(Unicode.Scalar(byte)))'" : ""
     switch byte {
     case UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -121,6 +125,17 @@ final class JSONScanner {
     default: break
     }
     return error("\(expectation)\(found)")
+  }
+
+  /// Whether only white space (and a byte order mark) comes before `offset`.
+  var isAtFirstToken: Bool {
+    bytes[..<offset].allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+  }
+
+  /// The word at `offset` (up to 20 printable ASCII bytes, not JSON's punctuation).
+  var wordAtOffset: String {
+    let word = bytes[offset...].prefix { $0 > 0x20 && $0 < 0x7F && !Array(",:]}".utf8).contains($0) }
+    return String(decoding: word.prefix(20), as: UTF8.self)
   }
 
   /// Whether the last byte before `offset` that is not white space is a comma.

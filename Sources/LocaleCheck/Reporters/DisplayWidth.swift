@@ -47,16 +47,13 @@ enum DisplayWidth {
     return missing > 0 ? text + String(repeating: " ", count: missing) : text
   }
 
-  /// `text` with control and bidirectional formatting characters (line breaks, tabs, escapes,
-  /// U+202E) shown as spaces, so that no input can move the cursor, reorder a row or break one,
-  /// and a CI runner's command written out (``LogCommandGuard``) before it is measured.
+  /// `text` as one line, as the findings show it (``ReportText/oneLine(_:)``): line breaks as
+  /// spaces, other control and bidirectional formatting characters (tabs, escapes, U+202E,
+  /// zero-width spaces) written as `\u{7}`, so that no input can move the cursor, reorder a row or
+  /// break one and "Back\u{7}" is not shown as "Back"; and a CI runner's command written out
+  /// (``LogCommandGuard``); before it is measured.
   static func sanitized(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: ControlCharacters.contains) else {
-      return LogCommandGuard.guarded(text)
-    }
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars { scalars.append(ControlCharacters.contains(scalar) ? " " : scalar) }
-    return LogCommandGuard.guarded(String(scalars))
+    LogCommandGuard.guarded(ReportText.oneLine(text))
   }
 
   /// East Asian Wide and Fullwidth blocks (Unicode UAX #11), the ranges that matter in practice.

@@ -87,9 +87,10 @@ enum ReportText {
   }
 
   /// An identifier as reports show it: the empty one (a catalog's `""` key) as `""`, and one of
-  /// white space only (`" "`) in quotes, so that a row or test case is never blank.
+  /// white space only in quotes, its controls written out (`" "`, `"\u{9}"`), so that a row or
+  /// test case is never blank and a space is no tab.
   static func shownIdentifier(_ identifier: String) -> String {
-    identifier.allSatisfy(\.isWhitespace) ? "\"\(identifier)\"" : identifier
+    identifier.allSatisfy(\.isWhitespace) ? "\"\(ControlCharacters.escaped(identifier))\"" : identifier
   }
 
   /// The group a matrix row belongs to: its screen, else `bundle/table` for catalog keys.

@@ -62,7 +62,9 @@ struct TextMatrix {
   /// Wide enough for the indented identifiers, but capped so that the locale columns keep up to half
   /// the width: a narrow terminal shows a few locales per chunk rather than one.
   private func identifierColumnWidth(_ rows: [MatrixRow]) -> Int {
-    let natural = rows.map { 2 + DisplayWidth.of(DisplayWidth.sanitized($0.identifier)) }.max() ?? 0
+    let natural =
+      rows.map { 2 + DisplayWidth.of(DisplayWidth.sanitized(ReportText.shownIdentifier($0.identifier))) }
+      .max() ?? 0
     let localeColumns = locales.reduce(0) { $0 + 2 + columnWidth($1) }
     let cap = min(2 + TextMatrix.maxIdentifierWidth, max(12, width - min(localeColumns, width / 2)))
     return min(max(natural, DisplayWidth.of("identifier")), cap)

@@ -231,13 +231,13 @@ public struct FormatMismatchRule: Rule {
     return found
   }
 
-  /// Whether the plural that holds the form at `path` has a `zero` form.
   /// Whether the source's form at `path` (in its own language) may leave the count out.
   private func sourceMayLeaveOut(_ path: String, source: LocalizedValue, in language: String) -> Bool {
     guard let category = LeafPath.pluralCategory(in: path) else { return false }
     return PluralRules.coversOneNumber(category, in: language, withZeroForm: hasZeroForm(path, source))
   }
 
+  /// Whether the plural that holds the form at `path` has a `zero` form.
   private func hasZeroForm(_ path: String, _ value: LocalizedValue) -> Bool {
     guard let owner = LeafPath.pluralOwner(of: path) else { return false }
     let plural = owner.isEmpty ? value.variations?.plural : value.leaf(at: owner)?.variations?.plural

@@ -155,6 +155,11 @@ struct BaselineTests {
     ) {
       try Baseline.parse(Array("not json\n".utf8), file: "b.json")
     }
+    #expect(
+      throws: CatalogError(file: "b.json", line: 1, column: 1, message: "this is not JSON: found 'version'")
+    ) {
+      try Baseline.parse(Array("version: 1\n".utf8), file: "b.json")
+    }
     do {
       _ = try Baseline.parse(Array("{\"version\":1,\"findings\":[{\"rule\":\"x\"}]}".utf8), file: "b.json")
       Issue.record("expected an error")

@@ -138,7 +138,7 @@ struct ConfigurationLoaderTests {
       "expected a value, found ']': JSON allows no comma before a closing bracket"
     ),
     ("// labelcheck\n{}", "expected a value, found '/': JSON has no comments"),
-    ("version: 1", "expected a value, found 'v'"),
+    ("version: 1", "this is not JSON: found 'version'"),
     ("]", "expected a value, found ']'"),
     (
       "{\"version\":1,}",

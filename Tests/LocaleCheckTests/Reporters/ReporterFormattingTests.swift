@@ -191,7 +191,7 @@ struct ReporterFormattingTests {
     #expect(DisplayWidth.truncate("ようこそ世界", to: 6) == "よう…")
     #expect(DisplayWidth.truncate("abcdef", to: 4) == "abc…")
     #expect(DisplayWidth.truncate("abc", to: 3) == "abc")
-    #expect(DisplayWidth.sanitized("a\nb\tc\u{1B}") == "a b c ")
+    #expect(DisplayWidth.sanitized("a\nb\tc\u{1B}") == "a b\\u{9}c\\u{1B}")
   }
 
   @Test func narrowMatrixLinesFitTheWidth() {
