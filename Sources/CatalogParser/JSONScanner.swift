@@ -112,7 +112,7 @@ final class JSONScanner {
   func unexpectedToken(_ expectation: String) -> CatalogError {
     guard let byte = peek() else { return unexpected(expectation) }
     // A text or YAML file given as JSON ("version: 1"): its first word says what it is.
-    if isAtFirstToken && Character(Unicode.Scalar(byte)).isLetter {
+    if isAtFirstToken && (Character(Unicode.Scalar(byte)).isLetter || byte >= 0xC2) {
       return error("this is not JSON: found '\(wordAtOffset)'")
     }
     let found = byte > 0x20 && byte < 0x7F ? ", found '\(Character(Unicode.Scalar(byte)))'" : ""
@@ -134,8 +134,9 @@ final class JSONScanner {
 
   /// The word at `offset` (up to 20 printable ASCII bytes, not JSON's punctuation).
   var wordAtOffset: String {
-    let word = bytes[offset...].prefix { $0 > 0x20 && $0 < 0x7F && !Array(",:]}".utf8).contains($0) }
-    return String(decoding: word.prefix(20), as: UTF8.self)
+    // Letters of any script (UTF-8 bytes from 0x80): "Über" is a word too.
+    let word = bytes[offset...].prefix { $0 > 0x20 && $0 != 0x7F && !Array(",:]}".utf8).contains($0) }
+    return String(decoding: word.prefix(24), as: UTF8.self)
   }
 
   /// Whether the last byte before `offset` that is not white space is a comma.

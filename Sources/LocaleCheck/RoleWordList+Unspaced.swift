@@ -56,17 +56,18 @@ extension RoleWordList {
     guard !actionVerbs.isEmpty, RoleWords.isObjectLike(entry.role) else { return false }
     let start = whole ? before : Substring(head)
     return actionVerbs.contains { verb in
-      let starts = start.hasPrefix(verb) && !Self.makesNoun(start.dropFirst(verb.count).first)
+      let starts = start.hasPrefix(verb) && !Self.nounsStartingWithVerbs.contains(where: start.hasPrefix)
       return (before.hasSuffix(verb) || starts) && (verb.count > 1 || before == verb)
     }
   }
 
-  /// Whether `next`, the character after a Chinese verb, makes a noun of it: 管理员 (an
-  /// administrator), 生成器 (a generator), 创建者 (a creator), 制作人 (a producer).
-  private static func makesNoun(_ next: Character?) -> Bool {
-    guard let next else { return false }
-    return "员員者器人商方家".contains(next)
-  }
+  /// Chinese nouns that start with an action verb: an administrator's icon (管理员图标) or a
+  /// browser's (浏览器图标) names its role; a product image added (添加商品图片) is content.
+  private static let nounsStartingWithVerbs = [
+    "管理员", "管理員", "管理器", "管理者", "管理人", "生成器", "创建者", "建立者", "制作人", "製作人", "制作者",
+    "製作者", "编辑器", "編輯器", "编辑者", "編輯者", "浏览器", "瀏覽器", "选择器", "選擇器", "播放器", "下载器",
+    "下載器", "上传者", "上傳者", "发送者", "傳送者", "获取器", "切换器", "切換器",
+  ]
 
   /// Whether `entry` at the start of an unspaced label is followed by a word that makes it content
   /// (Thai "แท็บใหม่", New Tab).

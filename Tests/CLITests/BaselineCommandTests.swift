@@ -103,12 +103,23 @@ struct BaselineCommandTests {
       "captures/en/login.json",
       #"{"locale":"en","screen":"login","elements":[{"identifier":"login.help.link","label":"Help me","path":"0"}]}"#
     )
+    _ = try folder.write(
+      "captures/en/done.json",
+      #"{"locale":"en","screen":"done","elements":[{"identifier":"done.button","label":"Finish","path":"0"}]}"#
+    )
+    _ = try folder.write(
+      "labels.json", #"{"version":1,"identifiers":{"done.button":{"key":"Done","screen":"done"}}}"#)
     let record = try CLIRunner.run(
-      ["baseline", ".", "--captures", "captures", "-o", "baseline.json"], in: folder.url)
+      ["baseline", ".", "--captures", "captures", "--labels", "labels.json", "-o", "baseline.json"],
+      in: folder.url)
+    let baseline = folder.read("baseline.json") ?? ""
     #expect(
-      record.status == 0 && folder.read("baseline.json")?.contains("unbound-identifier") == true, "\(record)")
-    // A pull-request job that runs no UI tests: the capture's finding was not looked at.
-    let result = try CLIRunner.run(["matrix", ".", "--baseline", "baseline.json"], in: folder.url)
+      record.status == 0 && baseline.contains("unbound-identifier") && baseline.contains("runtime-mismatch"),
+      "\(record)")
+    // A pull-request job that runs no UI tests: the captures' findings, bound to a key or not,
+    // were not looked at.
+    let result = try CLIRunner.run(
+      ["matrix", ".", "--labels", "labels.json", "--baseline", "baseline.json"], in: folder.url)
     #expect(result.stderr.hasSuffix("0 baseline entries are fixed\n"), "\(result)")
   }
 

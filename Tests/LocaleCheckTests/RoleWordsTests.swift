@@ -63,6 +63,7 @@ import Testing
     // A verb that a noun starts with is the noun: an administrator's icon names the role.
     ("管理员图标", "zh", "图标"),
     ("生成器菜单", "zh", "菜单"),
+    ("浏览器图标", "zh", "图标"),
     ("Find field", "en", "field"),
     ("保存按钮", "zh-Hans", "按钮"),
     ("儲存按鈕", "zh-Hant", "按鈕"),
@@ -139,6 +140,8 @@ import Testing
     ("Create link", "en"),
     ("Manage tabs", "en"),
     ("制作链接", "zh"),
+    ("添加商品图片", "zh"),
+    ("打开商店链接", "zh"),
     ("Add image", "en"),
     ("Close tab", "en"),
     ("New tab", "en"),

@@ -127,18 +127,23 @@ struct DebugDescriptionLine {
     return nil
   }
 
-  /// Whether each quote of `rest` opens a value after `name: ` or closes the open one where the
-  /// text ends or goes on with `, `: a quote left over is the end of a label's own text.
+  /// Whether `rest` reads as the dump's attributes: each quote opens a value after `name: `,
+  /// closes the open one where the text ends or goes on with `, `, or is an apostrophe of a bare
+  /// value (`value: O'Brien`); a quote left over where a value would end (at the end, or before a
+  /// known attribute) is the end of a label's own text.
   private static func readsAsAttributes(_ rest: Substring) -> Bool {
     var isOpen = false
     var index = rest.startIndex
     while let quote = rest[index...].firstIndex(of: "'") {
+      let after = rest[rest.index(after: quote)...]
       if isOpen {
-        let after = rest[rest.index(after: quote)...]
         if after.allSatisfy(\.isWhitespace) || after.hasPrefix(", ") { isOpen = false }
-      } else {
-        guard rest[..<quote].hasSuffix(": ") else { return false }
+      } else if rest[..<quote].hasSuffix(": ") {
         isOpen = true
+      } else if after.allSatisfy(\.isWhitespace)
+        || (after.hasPrefix(", ") && goesOnAsAfterAValue(after.dropFirst(2), knownOnly: true))
+      {
+        return false
       }
       index = rest.index(after: quote)
     }

@@ -18,15 +18,21 @@ struct BaselineScope {
     self.readCaptures = readCaptures
   }
 
-  /// The rules whose findings without a table come from UI captures.
-  private static let captureRules: Set<String> = [
-    RuntimeMismatchRule.descriptor.id, UnboundIdentifierRule.descriptor.id, IdentifierDriftRule.descriptor.id,
+  /// The rules that only UI captures make findings of.
+  private static let captureOnlyRules: Set<String> = [
+    RuntimeMismatchRule.descriptor.id, UnboundIdentifierRule.descriptor.id,
   ]
+
+  /// The rules whose findings without a table come from UI captures.
+  private static let captureRules: Set<String> = captureOnlyRules.union([
+    IdentifierDriftRule.descriptor.id, IdentifierTaxonomyRule.descriptor.id,
+  ])
 
   /// Whether the run checked what `entry` is about.
   func covers(_ entry: BaselineEntry) -> Bool {
     guard entry.rule.isEmpty || configuration.isEnabled(entry.rule),
-      entry.locale.map({ locales.contains(LocaleID($0)) }) ?? true
+      entry.locale.map({ locales.contains(LocaleID($0)) }) ?? true,
+      readCaptures || !Self.captureOnlyRules.contains(entry.rule)
     else { return false }
     if let bundle = entry.bundle, let table = entry.table { return tables.contains(bundle + "\u{0}" + table) }
     return readCaptures || entry.table != nil || !Self.captureRules.contains(entry.rule)

@@ -16,7 +16,7 @@ struct AppNames: Sendable {
         guard let entry = table.entry(forKey: key), let name = entry.localizations[source]?.value else {
           continue
         }
-        let trimmed = LabelText.trimmed(name)
+        let trimmed = Self.shown(name)
         if !trimmed.isEmpty { names[table.bundle, default: []].append((trimmed, entry)) }
       }
     }
@@ -26,15 +26,27 @@ struct AppNames: Sendable {
   /// Whether `text` (trimmed) is the name of `bundle`'s app and `locale` writes that name as it is
   /// in its own `InfoPlist` (or a parent's, as `resolver` reads it): a locale without one, or
   /// one that names the app otherwise ("Rechner"), shows an English word, not the brand.
+  ///
+  /// Every name of the bundle the locale writes counts: a kept `CFBundleName` beside a
+  /// translated `CFBundleDisplayName` (the Home screen's) is no kept name.
   func isKeptName(_ text: String, bundle: String, in locale: LocaleID, resolver: LabelResolver) -> Bool {
-    guard let bundleNames = names[bundle] else { return false }
-    return bundleNames.contains { name, entry in
-      guard name == text else { return false }
+    let shownText = Self.shown(text)
+    guard let bundleNames = names[bundle], bundleNames.contains(where: { $0.name == shownText }) else {
+      return false
+    }
+    // Each name the locale writes itself: kept as it is, or the app's name there.
+    let written = bundleNames.compactMap { name, entry -> (name: String, value: String)? in
       let resolution = resolver.resolve(entry, in: locale)
       guard !resolution.isSourceFallback, resolution.resolvedFrom != resolution.sourceLocale,
         let value = resolution.value?.value
-      else { return false }
-      return LabelText.trimmed(value) == text
+      else { return nil }
+      return (name, Self.shown(value))
     }
+    return written.contains { $0.name == shownText } && written.allSatisfy { $0.name == $0.value }
+  }
+
+  /// A name as it reads: trimmed, without the direction marks a right-to-left file wraps it in.
+  private static func shown(_ text: String) -> String {
+    LabelText.trimmed(LabelText.removingInvisibleCharacters(text) ?? text)
   }
 }

@@ -31,8 +31,10 @@ extension FormatMismatchRule {
     guard let but = problem.range(of: " but %", options: .backwards),
       let here = problem.range(of: " here", range: but.upperBound..<problem.endIndex)
     else { return "%2$@" }
-    let specifier = problem[but.upperBound..<here.lowerBound]
-    guard !specifier.contains("$"), !specifier.contains(" ") else { return "%2$@" }
+    var specifier = problem[but.upperBound..<here.lowerBound]
+    guard !specifier.contains(" ") else { return "%2$@" }
+    // `%1$s` names its argument already: the example gives it the next one's number.
+    if let dollar = specifier.firstIndex(of: "$") { specifier = specifier[specifier.index(after: dollar)...] }
     return "%2$" + specifier
   }
 }

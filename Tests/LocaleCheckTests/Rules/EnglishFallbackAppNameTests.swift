@@ -30,6 +30,24 @@ struct EnglishFallbackAppNameTests {
     #expect(findings.map(\.locale) == [LocaleID("de")])
   }
 
+  @Test func directionMarksAndTheHomeScreensNameCount() throws {
+    // A right-to-left file wraps the kept name in marks; a translated display name renames the app.
+    let files = [
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([
+        ("CFBundleName", "Tally"), ("CFBundleDisplayName", "Tally"),
+      ]),
+      "App/he.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleName", "\u{200F}Tally")]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([
+        ("CFBundleName", "Tally"), ("CFBundleDisplayName", "Zähler"),
+      ]),
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("about.title", "Tally")]),
+      "App/he.lproj/Localizable.strings": CatalogText.strings([("about.title", "\u{200F}Tally")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("about.title", "Tally")]),
+    ]
+    let findings = try Fixture(files).findings(of: "english-fallback")
+    #expect(findings.map(\.locale) == [LocaleID("de")])
+  }
+
   @Test func theNameIsReadThroughTheLocalesParents() throws {
     // zh-HK reads zh-Hant's `InfoPlist`: where it translates the name, "Weather" is a copy there.
     let translated = try Self.findings(
