@@ -31,7 +31,10 @@ struct AppNames: Sendable {
   /// translated `CFBundleDisplayName` (the Home screen's) is no kept name.
   func isKeptName(_ text: String, bundle: String, in locale: LocaleID, resolver: LabelResolver) -> Bool {
     let shownText = Self.shown(text)
-    guard let bundleNames = names[bundle], bundleNames.contains(where: { $0.name == shownText }) else {
+    // A bundle without an `InfoPlist` (a Swift package's resources, a framework) of a run with one
+    // app shows that app's name.
+    let ownNames = names[bundle] ?? (names.count == 1 ? names.values.first : nil)
+    guard let bundleNames = ownNames, bundleNames.contains(where: { $0.name == shownText }) else {
       return false
     }
     // Each name the locale writes itself: kept as it is, or the app's name there.

@@ -6,12 +6,11 @@ import Testing
 /// where the locale's `InfoPlist` keeps it, and a copy of English elsewhere.
 @Suite("english-fallback: the app's name")
 struct EnglishFallbackAppNameTests {
-  private static func findings(
-    infoPlist: [String: String], localizable: [String: String], infoPlistBundle: String = "App"
-  ) throws -> [Finding] {
+  private static func findings(infoPlist: [String: String], localizable: [String: String]) throws -> [Finding]
+  {
     var files: [String: String] = [:]
     for (locale, name) in infoPlist {
-      files["\(infoPlistBundle)/\(locale).lproj/InfoPlist.strings"] = CatalogText.strings([
+      files["App/\(locale).lproj/InfoPlist.strings"] = CatalogText.strings([
         ("CFBundleDisplayName", name)
       ])
     }
@@ -65,10 +64,25 @@ struct EnglishFallbackAppNameTests {
       infoPlist: ["en": "Calculator", "de": "Rechner", "fr": "Calculator"],
       localizable: ["en": "Calculator", "de": "Calculator", "fr": "Calculator"])
     #expect(findings.map(\.locale) == [LocaleID("de")])
-    // A widget's name says nothing about the app's labels.
-    let widget = try Self.findings(
-      infoPlist: ["en": "Calendar", "de": "Calendar"], localizable: ["en": "Calendar", "de": "Calendar"],
-      infoPlistBundle: "Widget")
-    #expect(widget.map(\.locale) == [LocaleID("de")])
+    // A package's resources name the run's one app.
+    var files: [String: String] = [:]
+    for locale in ["en", "de"] {
+      files["App/\(locale).lproj/InfoPlist.strings"] = CatalogText.strings([("CFBundleDisplayName", "Tally")])
+      files["Packages/Home/Resources/\(locale).lproj/Localizable.strings"] = CatalogText.strings([
+        ("home.title", "Tally")
+      ])
+    }
+    #expect(try Fixture(files).findings(of: "english-fallback").isEmpty)
+    // A widget's name says nothing about the labels of the app, which has a name of its own.
+    var widget: [String: String] = [:]
+    for locale in ["en", "de"] {
+      widget["App/\(locale).lproj/InfoPlist.strings"] = CatalogText.strings([("CFBundleDisplayName", "Tally")]
+      )
+      widget["Widget/\(locale).lproj/InfoPlist.strings"] = CatalogText.strings([
+        ("CFBundleDisplayName", "Calendar")
+      ])
+      widget["App/\(locale).lproj/Localizable.strings"] = CatalogText.strings([("tab.calendar", "Calendar")])
+    }
+    #expect(try Fixture(widget).findings(of: "english-fallback").map(\.locale) == [LocaleID("de")])
   }
 }
