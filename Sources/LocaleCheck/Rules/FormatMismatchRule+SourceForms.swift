@@ -25,6 +25,30 @@ extension FormatMismatchRule {
     }
   }
 
+  /// Whether a translation's form `text` at `path` is written as the source's own form of its
+  /// category (at `sourcePath`) where that form does not fit the source's `other` form
+  /// (`otherText`): its `one` leaves the count out, so the next argument reads it. That is the
+  /// source's problem, reported there once.
+  func followsBrokenSourceForm(
+    _ text: String, path: String, sourcePath: String, otherText: String, placeholder: Substitution?,
+    value: LocalizedValue, source: LocalizedValue, mayLeaveOut: Bool, sourceLanguage: String,
+    parsedSource: inout ParsedFormatSource?
+  ) -> Bool {
+    guard let sourceForm = source.leaf(at: sourcePath)?.value,
+      sourcePath != LeafPath.otherForm(of: sourcePath)
+    else { return false }
+    let followsIt = formProblems(
+      of: text, against: sourceForm, path: path, placeholder: placeholder, value: value, source: source,
+      mayLeaveOut: mayLeaveOut, parsedSource: &parsedSource
+    ).isEmpty
+    return followsIt
+      && !formProblems(
+        of: sourceForm, against: otherText, path: path, placeholder: placeholder, value: source,
+        source: source,
+        mayLeaveOut: sourceMayLeaveOut(path, source: source, in: sourceLanguage), parsedSource: &parsedSource
+      ).isEmpty
+  }
+
   /// The placeholder a problem names ("... but %s here") with argument number 2 written (`%2$s`),
   /// the usual fix; `%2$@` where it names none.
   private static func numberedExample(_ problem: String) -> String {

@@ -146,20 +146,11 @@ public struct FormatMismatchRule: Rule {
       let problems = formProblems(
         of: text, against: sourceText, path: path, placeholder: placeholder, value: value, source: source,
         mayLeaveOut: mayLeaveOut == true, parsedSource: &parsedSource)
-      // A form written as the source's own form of its category, where that form does not fit
-      // the source's `other` (its `one` leaves the count out, so the next argument reads it), is
-      // the source's problem, reported there once.
       if !problems.isEmpty && category != nil && defersToSource,
-        let sourceForm = source.leaf(at: sourcePath)?.value, sourcePath != LeafPath.otherForm(of: sourcePath),
-        formProblems(
-          of: text, against: sourceForm, path: path, placeholder: placeholder, value: value, source: source,
-          mayLeaveOut: mayLeaveOut == true, parsedSource: &parsedSource
-        ).isEmpty,
-        !formProblems(
-          of: sourceForm, against: sourceText, path: path, placeholder: placeholder, value: source,
-          source: source, mayLeaveOut: sourceMayLeaveOut(path, source: source, in: sourceLanguage),
-          parsedSource: &parsedSource
-        ).isEmpty
+        followsBrokenSourceForm(
+          text, path: path, sourcePath: sourcePath, otherText: sourceText, placeholder: placeholder,
+          value: value, source: source, mayLeaveOut: mayLeaveOut == true, sourceLanguage: sourceLanguage,
+          parsedSource: &parsedSource)
       {
         continue
       }
@@ -232,7 +223,7 @@ public struct FormatMismatchRule: Rule {
   }
 
   /// Whether the source's form at `path` (in its own language) may leave the count out.
-  private func sourceMayLeaveOut(_ path: String, source: LocalizedValue, in language: String) -> Bool {
+  func sourceMayLeaveOut(_ path: String, source: LocalizedValue, in language: String) -> Bool {
     guard let category = LeafPath.pluralCategory(in: path) else { return false }
     return PluralRules.coversOneNumber(category, in: language, withZeroForm: hasZeroForm(path, source))
   }
@@ -246,7 +237,7 @@ public struct FormatMismatchRule: Rule {
 
   /// The problems of one leaf's `text` against `sourceText`, without arguments a variable moved
   /// on purpose, and without missing ones where the form is for one number ("one: 'One item'").
-  private func formProblems(
+  func formProblems(
     of text: String, against sourceText: String, path: String, placeholder: Substitution?,
     value: LocalizedValue, source: LocalizedValue, mayLeaveOut: Bool, parsedSource: inout ParsedFormatSource?
   ) -> [FormatMismatch] {
