@@ -48,6 +48,10 @@ public enum LogCommandGuard {
 
   /// `text` guarded as ``guarded(_:notation:)`` guards bytes.
   public static func guarded(_ text: String, notation: Notation = .swift) -> String {
+    // Each matrix row's label comes here: one without a `:` or `#` is not copied into bytes.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "#") }) else {
+      return text
+    }
     let bytes = Array(text.utf8)
     let guardedBytes = guarded(bytes, notation: notation)
     return guardedBytes.count == bytes.count ? text : String(decoding: guardedBytes, as: UTF8.self)
