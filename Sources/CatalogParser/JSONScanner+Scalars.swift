@@ -107,14 +107,23 @@ extension JSONScanner {
       ? "this is not JSON: found '\(wordAtOffset)'" : "expected \(literal), found '\(wordAtOffset)'"
   }
 
+  /// "expected a number" where no digit follows; a file that starts with a dash and no digit
+  /// (YAML's `---` or `- item`) is said not to be JSON.
+  private func notANumber(startingAt start: Int) -> CatalogError {
+    guard offset > start else { return unexpectedKind("expected a number") }
+    let afterDash = offset
+    offset = start
+    if isAtFirstToken { return error("this is not JSON: found '\(wordAtOffset)'") }
+    offset = afterDash
+    return error("expected a number")
+  }
+
   private func skipNumber() throws(CatalogError) {
     // JSON's grammar, `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`: `1.0.0`, `01` or `--`
     // would pass a run of number characters, and Xcode's reader refuses them.
     let start = offset
     if offset < bytes.count && bytes[offset] == UInt8(ascii: "-") { offset += 1 }
-    guard offset < bytes.count, isDigit(bytes[offset]) else {
-      throw offset == start ? unexpectedKind("expected a number") : error("expected a number")
-    }
+    guard offset < bytes.count, isDigit(bytes[offset]) else { throw notANumber(startingAt: start) }
     if bytes[offset] == UInt8(ascii: "0") {
       offset += 1
     } else {

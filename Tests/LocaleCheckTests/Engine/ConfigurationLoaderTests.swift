@@ -139,6 +139,9 @@ struct ConfigurationLoaderTests {
     ),
     ("// labelcheck\n{}", "expected a value, found '/': JSON has no comments"),
     ("version: 1", "this is not JSON: found 'version'"),
+    ("---\nversion: 1", "this is not JSON: found '---'"),
+    ("- de\n- fr", "this is not JSON: found '-'"),
+    ("{\"version\":-x}", "expected a number"),
     ("]", "expected a value, found ']'"),
     (
       "{\"version\":1,}",
