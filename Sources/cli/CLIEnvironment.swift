@@ -1,3 +1,4 @@
+import CatalogParser
 import Foundation
 
 #if canImport(Glibc)
@@ -31,20 +32,50 @@ struct CLIEnvironment {
       workingDirectoryExists: workingDirectoryExists())
   }
 
-  /// Whether the process's working folder can be named (`getcwd` fails once it was deleted).
+  /// Whether the process's working folder still exists. Linux's `getcwd` fails once it was
+  /// deleted; macOS's still names it, so the name must also lead to the folder we are in.
   private static func workingDirectoryExists() -> Bool {
     guard let name = getcwd(nil, 0) else { return false }
-    free(name)
-    return true
+    defer { free(name) }
+    return isWorkingDirectory(String(cString: name))
   }
 
-  /// `path` with the working folder's logical name at its start replaced by its real one, so that
-  /// `"$PWD/App"` in a folder entered through a link is shown as `App`, not `../link/App`.
+  /// Whether `path` leads to the process's working folder (the same file on disk as `.`).
+  static func isWorkingDirectory(_ path: String) -> Bool {
+    var named = stat()
+    var current = stat()
+    return stat(path, &named) == 0 && stat(".", &current) == 0
+      && named.st_dev == current.st_dev && named.st_ino == current.st_ino
+  }
+
+  /// `path` named from the working folder's real path where it leads there: `"$PWD/App"` in a
+  /// folder entered through a link is shown as `App`, not `../link/App`, and so is `/tmp/x/App`
+  /// on macOS, where `/tmp` leads to `/private/tmp`.
   func physicalPath(_ path: String) -> String {
-    guard let logical = logicalWorkingDirectory else { return path }
-    if path == logical { return workingDirectory }
-    guard path.hasPrefix(logical + "/") else { return path }
-    return workingDirectory + path.dropFirst(logical.count)
+    if let logical = logicalWorkingDirectory {
+      if path == logical { return workingDirectory }
+      if path.hasPrefix(logical + "/") { return workingDirectory + path.dropFirst(logical.count) }
+    }
+    return pathFromRealFolder(path)
+  }
+
+  /// An absolute `path` outside the working folder's name whose folder lies inside it through
+  /// links, named by that folder's real path; its last component stays as given (a link itself
+  /// is an input of its own). Without a shell's `PWD` (a run from `Process` or an IDE) this is
+  /// the only way such a path is shown relative to the working folder.
+  private func pathFromRealFolder(_ path: String) -> String {
+    let folder = workingDirectory
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    let name = PathUtilities.lastComponent(String(trimmed))
+    guard folder != "/", trimmed.hasPrefix("/"), trimmed != folder, !trimmed.hasPrefix(folder + "/"),
+      name != ".", name != ".."
+    else { return path }
+    let parent = PathUtilities.parent(String(trimmed))
+    let realParent = PathUtilities.resolvingLinks(parent)
+    let mapped = (realParent == "/" ? "" : realParent) + "/" + name
+    guard realParent != parent, mapped == folder || mapped.hasPrefix(folder + "/") else { return path }
+    return mapped + path.dropFirst(trimmed.count)
   }
 
   /// `shellName` where it is another name of the folder `physical` (the same file on disk).

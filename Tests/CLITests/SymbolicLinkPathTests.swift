@@ -61,4 +61,24 @@ struct SymbolicLinkPathTests {
     #expect(result.status == 1, "\(result)")
     #expect(result.stdout.hasPrefix("App/de.lproj/Localizable.strings:1:"), "\(result)")
   }
+
+  @Test func anAbsolutePathThroughALinkReadsFromTheWorkingFolderWithoutTheShellsName() throws {
+    // As macOS's `/tmp/x/App` for a run in `/private/tmp/x`, started by a program (no `PWD`).
+    let folder = try Self.project()
+    let linked = folder.url.appendingPathComponent("link/App").path
+    let result = try CLIRunner.run(
+      ["matrix", linked, "--format", "xcode"], in: folder.url.appendingPathComponent("project"))
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stdout.hasPrefix("App/de.lproj/Localizable.strings:1:"), "\(result)")
+  }
+
+  @Test func anAbsolutePathThroughALinkOutsideTheWorkingFolderStaysAsGiven() throws {
+    let folder = try Self.project()
+    try folder.write("elsewhere/.keep", "")
+    let linked = folder.url.appendingPathComponent("link/App").path
+    let result = try CLIRunner.run(
+      ["matrix", linked, "--format", "xcode"], in: folder.url.appendingPathComponent("elsewhere"))
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stdout.hasPrefix("../link/App/de.lproj/Localizable.strings:1:"), "\(result)")
+  }
 }
