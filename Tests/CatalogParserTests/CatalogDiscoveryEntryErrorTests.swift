@@ -47,7 +47,8 @@ final class CatalogDiscoveryEntryErrorTests {
     #expect(named.map(\.position.file) == ["App/es.lproj/Main.strings", "App/fr.lproj"])
   }
 
-  @Test func aFolderDeeperThanAThousandBytesIsWalked() throws {
+  @Test(.enabled(if: PATH_MAX > 2048, "no path is longer than 1,024 bytes where PATH_MAX is 1024 (Darwin)"))
+  func aFolderDeeperThanAThousandBytesIsWalked() throws {
     // Foundation's `resolvingSymlinksInPath` cuts paths past 1,024 bytes.
     let deep = Array(repeating: String(repeating: "a", count: 16), count: 70).joined(separator: "/")
     try write(deep + "/fr.lproj/Main.strings")

@@ -29,7 +29,32 @@ import Testing
     return root.path
   }
 
-  @Test func listsSortedNamesAndKeepsUndecodableOnesApart() throws {
+  /// Whether the temporary folder's file system stores names that are not UTF-8: APFS refuses
+  /// to create them (`EILSEQ`), so there no such name can be met.
+  static let storesNamesThatAreNotUTF8: Bool = {
+    let probe = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "listing-probe-\(UUID().uuidString)")
+    let path = Array(probe.path.utf8) + [0xFF, 0]
+    return path.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { cPath in
+        let created = creat(cPath.baseAddress!, 0o600)
+        guard created >= 0 else { return false }
+        close(created)
+        unlink(cPath.baseAddress!)
+        return true
+      }
+    }
+  }()
+
+  @Test func listsSortedNames() throws {
+    let root = try makeFolder([Array("b.strings".utf8), Array("a.lproj/".utf8), Array("C.strings".utf8)])
+    let listing = try FolderListing.read(root).get()
+    #expect(listing.names == ["C.strings", "a.lproj", "b.strings"])
+    #expect(listing.undecodableNames.isEmpty)
+  }
+
+  @Test(.enabled(if: storesNamesThatAreNotUTF8, "the file system refuses names that are not UTF-8"))
+  func keepsUndecodableNamesApart() throws {
     let root = try makeFolder([Array("b.strings".utf8), Array("a.lproj/".utf8), [0x66, 0xFF, 0x2E, 0x78]])
     let listing = try FolderListing.read(root).get()
     #expect(listing.names == ["a.lproj", "b.strings"])
@@ -46,7 +71,8 @@ import Testing
     if case .failure(let error) = FolderListing.read(root + "/nowhere") { #expect(error.isMissing) }
   }
 
-  @Test func discoveryReportsLocalizationNamesThatAreNotUTF8() throws {
+  @Test(.enabled(if: storesNamesThatAreNotUTF8, "the file system refuses names that are not UTF-8"))
+  func discoveryReportsLocalizationNamesThatAreNotUTF8() throws {
     // "\xFF.lproj/" holds a table that would be dropped in silence; "notes\xFF.txt" is no catalog.
     let root = try makeFolder([
       Array("en.lproj/".utf8), Array("en.lproj/Localizable.strings".utf8), [0xFF] + Array(".lproj/".utf8),
