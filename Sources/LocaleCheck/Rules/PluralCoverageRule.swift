@@ -15,6 +15,7 @@ public struct PluralCoverageRule: Rule {
     nonTriggeringExamples: [
       "ru: one, few, many, other", "ja: other", "en: one, other (zero optional)",
       "de: one and other empty where the source's are too (a variable that only takes an argument)",
+      "ru: other '%d' alone (forms that say only the number)",
     ])
 
   /// `true`: a subject's findings depend on its own cells only; see
@@ -140,7 +141,8 @@ public struct PluralCoverageRule: Rule {
     let present = Set(
       cases.filter { $0.value.value != nil || $0.value.variations != nil || $0.value.stringSet != nil }.keys
     )
-    let missing = required.filter { !present.contains($0.rawValue) }.sorted()
+    let missing =
+      Self.saysOnlyTheNumber(cases) ? [] : required.filter { !present.contains($0.rawValue) }.sorted()
     if !missing.isEmpty {
       let names = missing.map(\.rawValue).joined(separator: ", ")
       let all = required.sorted().map(\.rawValue).joined(separator: ", ")
@@ -166,6 +168,19 @@ public struct PluralCoverageRule: Rule {
     }
     guard !problems.isEmpty else { return nil }
     return (problems.joined(separator: " and "), missing.isEmpty ? empty.first : nil)
+  }
+
+  /// Whether a set's forms say nothing but the number (`other` = "%d" for `%#@users@` in
+  /// "%#@users@ of %#@seats@"): every count reads alike, and a category it lacks falls back to
+  /// its `other` unheard.
+  private static func saysOnlyTheNumber(_ cases: [String: LocalizedValue]) -> Bool {
+    guard cases["other"]?.value?.isEmpty == false else { return false }
+    return cases.values.allSatisfy { form in
+      guard form.variations == nil, form.stringSet == nil else { return false }
+      guard let text = form.value else { return true }
+      let words = FormatSpecifierParser.text(text, without: FormatSpecifierParser.parse(text))
+      return !words.contains(where: \.isLetter)
+    }
   }
 
   /// The plural sets of `entry`'s source value: whether it varies by plural, and the paths of

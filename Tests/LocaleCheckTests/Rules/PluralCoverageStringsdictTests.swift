@@ -32,4 +32,45 @@ struct PluralCoverageStringsdictTests {
         "ru plural of none (substitutions.n) lacks one, few, many, other (ru needs one, few, many, other)",
       ])
   }
+
+  /// "%d of %d users" with two plural variables, `users` and `seats`, written as ProtonMail does.
+  private static func twoCounts(users: [(String, String)], seats: [(String, String)]) -> String {
+    func variable(_ name: String, _ forms: [(String, String)]) -> String {
+      "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+        + "<key>NSStringFormatValueTypeKey</key><string>d</string>"
+        + forms.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined() + "</dict>"
+    }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>%d of %d users</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@users@ of %#@seats@</string>
+      \(variable("users", users))
+      \(variable("seats", seats))
+      </dict></dict></plist>
+
+      """
+  }
+
+  @Test func aVariableWhoseFormsAreOnlyTheNumberLacksNothing() throws {
+    // ProtonMail: "%#@VARIABLE1@ of %#@VARIABLE2@", the first variable's one form "%d".
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": Self.twoCounts(
+        users: [("other", "%d")], seats: [("one", "%d user"), ("other", "%d users")]),
+      "App/ru.lproj/Localizable.stringsdict": Self.twoCounts(
+        users: [("other", "%d")],
+        seats: [("one", "%d места"), ("few", "%d мест"), ("many", "%d мест"), ("other", "%d места")]),
+      // Words in a form: the count's word needs its categories.
+      "App/uk.lproj/Localizable.stringsdict": Self.twoCounts(
+        users: [("one", "%d"), ("other", "%d з")],
+        seats: [("one", "%d"), ("few", "%d"), ("many", "%d"), ("other", "%d")]),
+      // Without `other`, counts of no category the set has show nothing.
+      "App/pl.lproj/Localizable.stringsdict": Self.twoCounts(
+        users: [("one", "%d")], seats: [("one", "%d"), ("few", "%d"), ("many", "%d"), ("other", "%d")]),
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message).sorted() == [
+        "pl plural of %d of %d users (substitutions.users) lacks few, many, other (pl needs one, few, many, other)",
+        "uk plural of %d of %d users (substitutions.users) lacks few, many (uk needs one, few, many, other)",
+      ])
+  }
 }
