@@ -13,6 +13,7 @@ public struct EnglishFallbackRule: Rule {
       "ja: 'X' (one character)",
       "fr: 'JavaScript', 'UTF-16', 'iCloud' (names and codes, no words)",
       "de: InfoPlist CFBundleDisplayName 'Damus' (the app's name)",
+      "de: NSHumanReadableCopyright '© 2024 Proton AG' (a company's name)",
     ])
 
   /// `true`: a subject's findings depend on its own cells only; see
@@ -148,7 +149,7 @@ public struct EnglishFallbackRule: Rule {
     }
     let trimmed = LabelText.trimmed(text)
     guard trimmed == LabelText.trimmed(source), trimmed.count > 1,
-      LabelText.hasWords(trimmed, in: locale)
+      LabelText.hasWords(trimmed, in: locale), !CompanyName.isCompanyName(trimmed)
     else {
       return false
     }

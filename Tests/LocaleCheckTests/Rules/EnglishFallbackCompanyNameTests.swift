@@ -1,0 +1,46 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A company's name with its legal form ("Proton AG" in `NSHumanReadableCopyright`) reads alike
+/// in every language; a copyright sentence is words.
+@Suite("english-fallback: company names")
+struct EnglishFallbackCompanyNameTests {
+  @Test(arguments: [
+    "Proton AG", "© 2024 Proton AG", "Copyright © 2019–2024 Example Inc.", "Acme GmbH & Co. KG",
+    "Widget Labs, LLC", "©2023 Spotify AB", "Example Sp. z o.o.", "1Password Pty Ltd",
+  ])
+  func aCompanysNameIsAName(text: String) {
+    #expect(CompanyName.isCompanyName(text))
+  }
+
+  @Test(arguments: [
+    "Copyright © 2024 Proton AG. All rights reserved.", "SAVE AS", "Made by Acme Inc.", "Inc.",
+    "Proton Pass", "AG", "Sign in with Example Ltd account", "Export to Example Corp systems",
+  ])
+  func wordsAroundANameAreWords(text: String) {
+    #expect(!CompanyName.isCompanyName(text))
+  }
+
+  @Test func copiesOfACompanysNameAreNotReportedNorItsGaps() throws {
+    // protonpass/ios-pass: `NSHumanReadableCopyright` is "Proton AG" in all 22 locales.
+    let fixture = try Fixture([
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSHumanReadableCopyright", "Proton AG"),
+        ("CFBundleGetInfoString", "© 2024 Proton AG. All rights reserved."),
+      ]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSHumanReadableCopyright", "Proton AG"),
+        ("CFBundleGetInfoString", "© 2024 Proton AG. All rights reserved."),
+      ]),
+      "App/fr.lproj/InfoPlist.strings": CatalogText.strings([
+        ("CFBundleGetInfoString", "© 2024 Proton AG. Tous droits réservés.")
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "de shows the en text '© 2024 Proton AG. All rights reserved.' for CFBundleGetInfoString"
+      ])
+    #expect(try fixture.findings(of: "missing-translation").isEmpty)
+  }
+}
