@@ -17,6 +17,7 @@ public struct FormatMismatchRule: Rule {
     nonTriggeringExamples: [
       "'%1$@ of %2$@' -> '%2$@ の %1$@'", "'%d' -> '%ld'", "plural one: '1 item' for '%lld items'",
       "'50% off' -> '50 % de réduction'", "'Open ${target} in ${app}' -> '${app} で ${target} を開く'",
+      "'%0 of %1 used' -> '%0 von %1 belegt' (the app's own tokens)",
     ])
 
   /// `true`: a subject's findings depend on its own cells only; see
@@ -156,7 +157,9 @@ public struct FormatMismatchRule: Rule {
       }
       // A wrong type or count first: it is what removing the `'` flag would still leave wrong.
       let message =
-        problems.first.map { describe($0, category: category, language: language) }
+        problems.first.map {
+          describe($0, category: category, language: language, sourceFormat: source.value)
+        }
         ?? Self.groupingFlagProblem(in: text, source: sourceText)
         ?? IntentParameters.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut == true)
         ?? Self.strayPercentProblem(in: text, source: sourceText)
@@ -170,10 +173,25 @@ public struct FormatMismatchRule: Rule {
     return found
   }
 
-  /// A printf problem as a sentence; a plural form missing an argument is told why it may not.
-  private func describe(_ problem: FormatMismatch, category: PluralCategory?, language: String) -> String {
-    guard let category, problem.kind == .missingArgument else { return problem.message }
-    return problem.message + " (\(language) uses its '\(category.rawValue)' form for more than one number)"
+  /// A printf problem as a sentence; a plural form missing an argument is told why it may not,
+  /// and one using an argument that the source's sentence (`sourceFormat`) has but its forms do
+  /// not is told so ("%1$@ pinged%3$#@knocks@ in %2$@": `%2$@` in a form is not the source's).
+  private func describe(
+    _ problem: FormatMismatch, category: PluralCategory?, language: String, sourceFormat: String?
+  ) -> String {
+    guard let category else { return problem.message }
+    switch problem.kind {
+    case .missingArgument:
+      return problem.message + " (\(language) uses its '\(category.rawValue)' form for more than one number)"
+    case .extraArgument:
+      guard let sourceFormat, sourceFormat.utf8.contains(UInt8(ascii: "%")),
+        FormatSpecifierParser.parse(sourceFormat).contains(where: { $0.argument == problem.argument })
+      else { return problem.message }
+      let text = problem.translation?.text ?? "?"
+      return
+        "argument \(problem.argument) (\(text)) is not in the source's plural forms, only in its sentence"
+    default: return problem.message
+    }
   }
 
   /// The problem of a translation whose `%` printf drops, where the source is a format string

@@ -129,4 +129,37 @@ struct FormatMismatchPluralFormTests {
     #expect(
       !(try messages(["en": Self.english, "fr": ["one": "Un fichier", "other": "%lld fichiers"]]).isEmpty))
   }
+
+  @Test func aFormUsingAnArgumentOfTheSourcesSentenceOnlyIsToldSo() throws {
+    // wire-ios: the Russian variable reads the conversation's name (argument 2), not the count.
+    let rule = { (format: String, forms: [(String, String)]) in
+      FixturePluralRule("knock.group", format: format, variable: "knocks", valueType: "@", forms: forms)
+    }
+    let fixture = try Fixture([
+      "en.lproj/Push.stringsdict": CatalogText.stringsdict([
+        rule("%1$@ pinged%3$#@knocks@in %2$@", [("one", " "), ("other", " %3$@ times ")])
+      ]),
+      "ru.lproj/Push.stringsdict": CatalogText.stringsdict([
+        rule(
+          "%1$@ отправил пинг%2$#@knocks@",
+          [("one", " %2$@ раз "), ("few", " %2$@ раза "), ("many", " %2$@ раз "), ("other", " %2$@ раза ")])
+      ]),
+      "de.lproj/Push.stringsdict": CatalogText.stringsdict([
+        rule("%1$@ hat %3$#@knocks@in %2$@ angepingt", [("one", " "), ("other", " %3$@ %4$@ Mal ")])
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message).sorted() == [
+        "de value of knock.group (substitutions.knocks.plural.other): argument 4 (%4$@) is not in the source",
+        "ru value of knock.group (substitutions.knocks.plural.few): argument 2 (%2$@) is not in the source's "
+          + "plural forms, only in its sentence",
+        "ru value of knock.group (substitutions.knocks.plural.many): argument 2 (%2$@) is not in the source's "
+          + "plural forms, only in its sentence",
+        "ru value of knock.group (substitutions.knocks.plural.one): argument 2 (%2$@) is not in the source's "
+          + "plural forms, only in its sentence",
+        "ru value of knock.group (substitutions.knocks.plural.other): argument 2 (%2$@) is not in the source's "
+          + "plural forms, only in its sentence",
+        "ru value of knock.group: argument 3 (%3$#@knocks@ in the source) is missing here",
+      ])
+  }
 }
