@@ -1,14 +1,19 @@
 /// A company's name with its legal form, as a copyright line writes it ("Proton AG",
-/// "© 2024 Acme GmbH", "Copyright 2019–2024 Example Inc."): a name, alike in every language.
+/// "© 2024 Acme GmbH", "Copyright 2019–2024 Example Ltd"): a name, alike in every language.
 enum CompanyName {
-  /// Legal forms that close a company's name; not those that are also English words in
-  /// capitals ("AS", "SE"), which would pass "SAVE AS".
+  /// Legal forms that are no word of a label: a name that ends in one is a company's.
   static let legalForms: Set<String> = [
-    "AG", "GmbH", "gGmbH", "UG", "KG", "KGaA", "OHG", "e.K.", "e.V.", "Inc", "Inc.", "Incorporated", "LLC",
-    "L.L.C.", "LLP", "Ltd", "Ltd.", "Limited", "PLC", "plc", "Corp", "Corp.", "Corporation", "Co.", "Pty",
-    "S.A.", "SA", "SAS", "S.A.S.", "SARL", "S.à.r.l.", "SRL", "S.r.l.", "Srl", "S.p.A.", "SpA", "S.L.",
-    "S.L.U.", "B.V.", "BV", "N.V.", "NV", "AB", "Oy", "Oyj", "A/S", "ApS", "ASA", "s.r.o.", "a.s.", "Kft.",
-    "Zrt.", "OÜ", "K.K.", "GK", "Sp.z.o.o.",
+    "GmbH", "gGmbH", "AG", "KGaA", "OHG", "e.K.", "e.V.", "Inc.", "LLC", "L.L.C.", "LLP", "PLC", "plc",
+    "S.A.", "S.A.S.", "SARL", "S.à.r.l.", "S.r.l.", "Srl", "S.p.A.", "SpA", "S.L.", "S.L.U.", "B.V.",
+    "N.V.", "Oy", "Oyj", "A/S", "ApS", "s.r.o.", "a.s.", "Kft.", "Zrt.", "OÜ", "K.K.", "Sp.z.o.o.",
+    "Pty",
+  ]
+
+  /// Legal forms that are also words or abbreviations of labels ("Access Limited", "Dark Mode
+  /// AB", "Max 100 KG"): a company's only after a copyright mark or a year.
+  static let ambiguousLegalForms: Set<String> = [
+    "Inc", "Incorporated", "Ltd", "Ltd.", "Limited", "Corp", "Corp.", "Corporation", "Co.", "AB", "SA",
+    "SAS", "BV", "NV", "UG", "KG", "GK", "ASA", "SRL",
   ]
 
   /// Words of a copyright line before the name: "©", "(c)", "Copyright", years and ranges.
@@ -25,18 +30,28 @@ enum CompanyName {
     if tokens.suffix(3).map({ $0.lowercased() }) == ["sp.", "z", "o.o."] {
       tokens.replaceSubrange((tokens.count - 3)..., with: ["Sp.z.o.o."])
     }
+    let marked = tokens.first.map(isCopyrightMark) ?? false
     tokens = Array(tokens.drop(while: isCopyrightMark))
-    if let last = tokens.last, last.hasSuffix("."), !legalForms.contains(String(last)) {
+    let isForm = { (token: Substring) in
+      legalForms.contains(String(token)) || ambiguousLegalForms.contains(String(token))
+    }
+    if let last = tokens.last, last.hasSuffix("."), !isForm(last) {
       tokens[tokens.count - 1] = last.dropLast()
     }
+    // The forms at the end ("GmbH & Co. KG", "Pty Ltd"): one that is no word, or a copyright mark.
     var formCount = 0
-    while formCount < tokens.count, legalForms.contains(String(tokens[tokens.count - 1 - formCount])) {
+    while formCount < tokens.count, case let token = tokens[tokens.count - 1 - formCount],
+      isForm(token) || (token == "&" && formCount > 0)
+    {
       formCount += 1
     }
+    let forms = tokens.suffix(formCount)
+    guard marked || forms.contains(where: { legalForms.contains(String($0)) }) else { return false }
     let name = tokens.dropLast(formCount)
     guard formCount > 0, (1...5).contains(name.count) else { return false }
     return name.allSatisfy { word in
-      word == "&" || word == "+" || word.first.map { $0.isUppercase || $0.isNumber } == true
+      word == "&" || word == "+"
+        || (word.first.map { $0.isUppercase || $0.isNumber } == true && word.contains(where: \.isLetter))
     }
   }
 }

@@ -9,6 +9,7 @@ struct EnglishFallbackCompanyNameTests {
   @Test(arguments: [
     "Proton AG", "© 2024 Proton AG", "Copyright © 2019–2024 Example Inc.", "Acme GmbH & Co. KG",
     "Widget Labs, LLC", "©2023 Spotify AB", "Example Sp. z o.o.", "1Password Pty Ltd",
+    "Copyright (c) 2024, Acme, Inc.", "© 2021 Example Ltd",
   ])
   func aCompanysNameIsAName(text: String) {
     #expect(CompanyName.isCompanyName(text))
@@ -17,6 +18,9 @@ struct EnglishFallbackCompanyNameTests {
   @Test(arguments: [
     "Copyright © 2024 Proton AG. All rights reserved.", "SAVE AS", "Made by Acme Inc.", "Inc.",
     "Proton Pass", "AG", "Sign in with Example Ltd account", "Export to Example Corp systems",
+    // Legal forms that are words of labels count only after a copyright mark.
+    "Access Limited", "Background Refresh Limited.", "Contact Support Ltd", "Dark Mode AB",
+    "Private Relay SA", "Max 100 KG", "© 2024 100 KG", "Acme & Co. KG",
   ])
   func wordsAroundANameAreWords(text: String) {
     #expect(!CompanyName.isCompanyName(text))
