@@ -34,6 +34,9 @@ public struct PluralCoverageRule: Rule {
     var varies: Bool
     /// The paths of the source's plural sets whose forms are all empty.
     var silentSets: Set<String>
+    /// The paths of the source's plural sets whose forms say only the number, beside a set with
+    /// words that agree with the count (see `saysOnlyTheNumber`).
+    var numberOnlySets: Set<String> = []
     /// Whether each of the source's device forms has plural forms, where it varies by device;
     /// `nil` where it does not (every device then has the source's plural).
     var pluralDevices: [String: Bool]?
@@ -69,8 +72,10 @@ public struct PluralCoverageRule: Rule {
       where !source.silentSets.contains(path) && !Self.isExportedSource(cases) {
         let silentForms = Self.formsEmptyByDesign(
           cases, path: path, own: own, source: entry.localizations[resolution.sourceLocale])
+        let saysOnlyTheNumber = source.numberOnlySets.contains(path) && Self.saysOnlyTheNumber(cases)
         if let (problem, emptyForm) = problem(
           with: cases, locale: resolution.locale, silentForms: silentForms,
+          saysOnlyTheNumber: saysOnlyTheNumber,
           // Parsed only where it matters: a form's placeholders cost more than the rest of a cell.
           decimals: PluralRules.hasManyForDecimalsOnly(resolution.locale.identifier)
             && Self.countsDecimals(cases, specifier: specifier))
@@ -132,7 +137,8 @@ public struct PluralCoverageRule: Rule {
   /// `silentForms`: the categories whose forms may be empty (see `formsEmptyByDesign`).
   /// `emptyForm`: the first empty form, where the set lacks no category (the finding points at it).
   private func problem(
-    with cases: [String: LocalizedValue], locale: LocaleID, silentForms: Set<String> = [], decimals: Bool
+    with cases: [String: LocalizedValue], locale: LocaleID, silentForms: Set<String> = [],
+    saysOnlyTheNumber: Bool = false, decimals: Bool
   ) -> (message: String, emptyForm: String?)? {
     var problems: [String] = []
     // A language without rules of its own follows CLDR's root, which has `other` alone.
@@ -141,8 +147,7 @@ public struct PluralCoverageRule: Rule {
     let present = Set(
       cases.filter { $0.value.value != nil || $0.value.variations != nil || $0.value.stringSet != nil }.keys
     )
-    let missing =
-      Self.saysOnlyTheNumber(cases) ? [] : required.filter { !present.contains($0.rawValue) }.sorted()
+    let missing = saysOnlyTheNumber ? [] : required.filter { !present.contains($0.rawValue) }.sorted()
     if !missing.isEmpty {
       let names = missing.map(\.rawValue).joined(separator: ", ")
       let all = required.sorted().map(\.rawValue).joined(separator: ", ")
@@ -172,7 +177,9 @@ public struct PluralCoverageRule: Rule {
 
   /// Whether a set's forms say nothing but the number (`other` = "%d" for `%#@users@` in
   /// "%#@users@ of %#@seats@"): every count reads alike, and a category it lacks falls back to
-  /// its `other` unheard.
+  /// its `other` unheard, where the source's set does so too beside another set whose words agree
+  /// with the count. Not "%#@songs@ songs" ("1 songs"), nor a translation that drops the
+  /// source's words ("%d" for "%d files").
   private static func saysOnlyTheNumber(_ cases: [String: LocalizedValue]) -> Bool {
     guard cases["other"]?.value?.isEmpty == false else { return false }
     return cases.values.allSatisfy { form in
@@ -192,7 +199,13 @@ public struct PluralCoverageRule: Rule {
     result.hasOneForm = PluralRules.requiredCategories(for: locale.identifier) == [.other]
     guard let source = entry.localizations[locale], source.variations != nil || source.substitutions != nil
     else { return result }
+    var hasWordedSet = false
     for (path, cases, _, _) in pluralSets(in: source, prefix: "") {
+      if Self.saysOnlyTheNumber(cases) {
+        result.numberOnlySets.insert(path)
+      } else if !cases.values.allSatisfy({ ($0.value ?? "").isEmpty }) {
+        hasWordedSet = true
+      }
       if !cases.isEmpty && cases.values.allSatisfy({ ($0.value ?? "x").isEmpty && $0.variations == nil }) {
         result.silentSets.insert(path)
       } else if Set(cases.values.map { $0.value ?? "" }).count > 1
@@ -203,6 +216,7 @@ public struct PluralCoverageRule: Rule {
         result.varies = true  // forms that say the same ("%d selected") do not vary
       }
     }
+    if !hasWordedSet { result.numberOnlySets = [] }
     if let devices = source.variations?.device {
       result.pluralDevices = devices.mapValues { !pluralSets(in: $0, prefix: "").isEmpty }
     }

@@ -73,4 +73,33 @@ struct PluralCoverageStringsdictTests {
         "uk plural of %d of %d users (substitutions.users) lacks few, many (uk needs one, few, many, other)",
       ])
   }
+
+  @Test func formsOfOnlyTheNumberLackCategoriesWhereTheSourcesFormsHaveWords() throws {
+    let rule = { (format: String, forms: [(String, String)]) in
+      FixturePluralRule("files", format: format, variable: "files", forms: forms)
+    }
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule("%#@files@", [("one", "%d file"), ("other", "%d files")])
+      ]),
+      // The noun moved out of the forms agrees with no count: "2 файлов".
+      "App/ru.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule("%#@files@ файлов", [("other", "%d")])
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "ru plural of files (substitutions.files) lacks one, few, many (ru needs one, few, many, other)"
+      ])
+    // A source whose only set says the number beside its own noun reads "1 songs".
+    let songs = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        FixturePluralRule("songs", format: "%#@songs@ songs", variable: "songs", forms: [("other", "%d")])
+      ])
+    ])
+    #expect(
+      try songs.findings(of: "plural-coverage").map(\.message) == [
+        "en plural of songs (substitutions.songs) lacks one (en needs one, other)"
+      ])
+  }
 }
