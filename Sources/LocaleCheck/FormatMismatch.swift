@@ -71,7 +71,11 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
   /// A hint where the translation's placeholder reads like a percent sign of the text ("% f" in
   /// "%d % fertig"): printf reads it as a placeholder all the same.
   private var percentSignHint: String {
-    translation?.startsLikeText == true ? "; a percent sign in a format string is written %%" : ""
+    // Not for a numbered token ("%2 d"): its writer meant an argument.
+    guard let translation, translation.startsLikeText,
+      FormatSpecifierParser.startsLikeText(translation.text.utf8.dropFirst().first)
+    else { return "" }
+    return "; a percent sign in a format string is written %%"
   }
 
   /// `an integer`, `an object`, `a C string`.

@@ -43,13 +43,18 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
   /// Whether a space, `-` or `+` follows the `%` as prose writes it (`% o` in "50% off", `%-o` in
   /// Hungarian "50%-os", `%+ f` in "100%+ faster"): printf flags, but in a text with no other
   /// placeholder a percent sign written as text. A flag before a width, a precision or `@`
-  /// (`%-10@`, `%+.1f`), and `+` before a letter (`%+d`), is no prose. A number and a space
-  /// (`%1 o` in "%1 of %2 used", `%0 s` in "Open %0 settings") are an app's own numbered tokens,
-  /// which it replaces itself (Qt's and many apps' style): `String(format:)` would print octal.
+  /// (`%-10@`, `%+.1f`), and `+` before a letter (`%+d`), is no prose. A number and a space or
+  /// an apostrophe (`%1 o` in "%1 of %2 used", `%0 s` in "Open %0 settings", `%1's` in "%1's
+  /// Mac") are an app's own numbered tokens, which it replaces itself (Qt's and many apps'
+  /// style): `String(format:)` would print octal.
   public var startsLikeText: Bool {
     let afterPercent = text.utf8.dropFirst()
     let digits = afterPercent.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-    if !digits.isEmpty, afterPercent.dropFirst(digits.count).first == UInt8(ascii: " ") { return true }
+    if !digits.isEmpty, let next = afterPercent.dropFirst(digits.count).first,
+      next == UInt8(ascii: " ") || next == UInt8(ascii: "'")
+    {
+      return true
+    }
     guard let flag = afterPercent.first, FormatSpecifierParser.startsLikeText(flag) else { return false }
     guard flag != UInt8(ascii: " "), let next = afterPercent.dropFirst().first else { return true }
     if (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9")) || next == UInt8(ascii: ".")

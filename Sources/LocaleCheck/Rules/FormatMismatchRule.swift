@@ -146,7 +146,10 @@ public struct FormatMismatchRule: Rule {
       }
       let problems = formProblems(
         of: text, against: sourceText, path: path, placeholder: placeholder, value: value, source: source,
-        mayLeaveOut: mayLeaveOut == true, parsedSource: &parsedSource)
+        mayLeaveOut: mayLeaveOut == true, parsedSource: &parsedSource
+      ).compactMap {
+        Self.judgingItsOwnCount($0, sourceVariable: LeafPath.variableName(in: sourcePath), of: source)
+      }
       if !problems.isEmpty && category != nil && defersToSource,
         followsBrokenSourceForm(
           text, path: path, sourcePath: sourcePath, otherText: sourceText, placeholder: placeholder,
@@ -171,6 +174,25 @@ public struct FormatMismatchRule: Rule {
       }
     }
     return found
+  }
+
+  /// `problem`, judged where a variable's form shows the variable's own count and the source's
+  /// forms leave it out ("эти %d фотографии" for "these photos" in "Delete %#@photos@?"):
+  /// CoreFoundation gives a form's placeholder the variable's argument, so a number is no
+  /// problem (`nil`), and another type is the variable's type against it.
+  private static func judgingItsOwnCount(
+    _ problem: FormatMismatch, sourceVariable: String?, of source: LocalizedValue
+  ) -> FormatMismatch? {
+    guard problem.kind == .extraArgument, let name = sourceVariable,
+      let variable = source.substitutions?[name], variable.argNum == problem.argument,
+      let shown = problem.translation?.type
+    else { return problem }
+    let counted = variable.formatSpecifier.flatMap(FormatSpecifierParser.argumentType(ofFormatSpecifier:))
+    if counted.map(shown.isCompatible(with:)) ?? (shown == .integer || shown == .floating) { return nil }
+    let sentence = source.value.map { FormatSpecifierParser.parse($0, substitutions: source.substitutions) }
+    guard let placeholder = sentence?.first(where: { $0.substitutionName == name }) else { return problem }
+    return FormatMismatch(
+      kind: .typeMismatch, argument: problem.argument, source: placeholder, translation: problem.translation)
   }
 
   /// A printf problem as a sentence; a plural form missing an argument is told why it may not,

@@ -162,4 +162,30 @@ struct FormatMismatchPluralFormTests {
         "ru value of knock.group: argument 3 (%3$#@knocks@ in the source) is missing here",
       ])
   }
+
+  @Test func aFormMayShowItsVariablesCountWhereTheSourcesFormsLeaveItOut() throws {
+    let rule = { (forms: [(String, String)]) in
+      FixturePluralRule("delete", format: "Delete %#@photos@?", variable: "photos", forms: forms)
+    }
+    let fixture = try Fixture([
+      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule([("one", "this photo"), ("other", "these photos")])
+      ]),
+      "ru.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule([
+          ("one", "эту %d фотографию"), ("few", "эти %d фотографии"), ("many", "эти %d фотографий"),
+          ("other", "эти %d фотографии"),
+        ])
+      ]),
+      // The count as an object is still reported, as the variable's type.
+      "de.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule([("one", "dieses Foto"), ("other", "diese %@ Fotos")])
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message) == [
+        "de value of delete (substitutions.photos.plural.other): argument 1 is %#@photos@ (an integer) in the "
+          + "source but %@ (an object) here"
+      ])
+  }
 }
