@@ -40,12 +40,15 @@ struct CLIEnvironment {
     return isWorkingDirectory(String(cString: name))
   }
 
-  /// Whether `path` leads to the process's working folder (the same file on disk as `.`).
+  /// Whether `path` leads to the process's working folder (the same file on disk as `.`). Only
+  /// a name that leads nowhere or to another folder does not: one that cannot be looked at
+  /// (a parent folder the user may not search) may.
   static func isWorkingDirectory(_ path: String) -> Bool {
     var named = stat()
     var current = stat()
-    return stat(path, &named) == 0 && stat(".", &current) == 0
-      && named.st_dev == current.st_dev && named.st_ino == current.st_ino
+    guard stat(".", &current) == 0 else { return true }
+    guard stat(path, &named) == 0 else { return errno != ENOENT && errno != ENOTDIR }
+    return named.st_dev == current.st_dev && named.st_ino == current.st_ino
   }
 
   /// `path` named from the working folder's real path where it leads there: `"$PWD/App"` in a
@@ -59,23 +62,32 @@ struct CLIEnvironment {
     return pathFromRealFolder(path)
   }
 
-  /// An absolute `path` outside the working folder's name whose folder lies inside it through
-  /// links, named by that folder's real path; its last component stays as given (a link itself
-  /// is an input of its own). Without a shell's `PWD` (a run from `Process` or an IDE) this is
-  /// the only way such a path is shown relative to the working folder.
+  /// An absolute `path` outside the working folder's name that links lead into it or nearer to
+  /// it, named through its folder's real path: the working folder itself given through a link,
+  /// or a path whose parent folder resolves closer to it (`/tmp/x/App` where `/tmp` leads to
+  /// `/private/tmp`). Its last component stays as given (a link itself is an input of its own).
+  /// Without a shell's `PWD` (a run from `Process` or an IDE) this is the only way such a path
+  /// is shown from the working folder.
   private func pathFromRealFolder(_ path: String) -> String {
     let folder = workingDirectory
     var trimmed = Substring(path)
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-    let name = PathUtilities.lastComponent(String(trimmed))
-    guard folder != "/", trimmed.hasPrefix("/"), trimmed != folder, !trimmed.hasPrefix(folder + "/"),
-      name != ".", name != ".."
+    guard folder != "/", trimmed.hasPrefix("/"), trimmed != folder, !trimmed.hasPrefix(folder + "/")
     else { return path }
+    if PathUtilities.resolvingLinks(String(trimmed)) == folder { return folder }
+    let name = PathUtilities.lastComponent(String(trimmed))
+    guard name != ".", name != ".." else { return path }
     let parent = PathUtilities.parent(String(trimmed))
     let realParent = PathUtilities.resolvingLinks(parent)
     let mapped = (realParent == "/" ? "" : realParent) + "/" + name
-    guard realParent != parent, mapped == folder || mapped.hasPrefix(folder + "/") else { return path }
+    guard realParent != parent, Self.sharedDepth(mapped, folder) > Self.sharedDepth(String(trimmed), folder)
+    else { return path }
     return mapped + path.dropFirst(trimmed.count)
+  }
+
+  /// How many leading components two absolute paths share.
+  private static func sharedDepth(_ path: String, _ other: String) -> Int {
+    zip(path.split(separator: "/"), other.split(separator: "/")).prefix { $0 == $1 }.count
   }
 
   /// `shellName` where it is another name of the folder `physical` (the same file on disk).
