@@ -113,7 +113,7 @@ extension JSONScanner {
     guard offset > start else { return unexpectedKind("expected a number") }
     let afterDash = offset
     offset = start
-    if isAtFirstToken { return error("this is not JSON: found '\(wordAtOffset)'") }
+    if startsTextThatIsNotJSON { return error("this is not JSON: found '\(wordAtOffset)'") }
     offset = afterDash
     return error("expected a number")
   }

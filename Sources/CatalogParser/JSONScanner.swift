@@ -72,7 +72,18 @@ final class JSONScanner {
   /// a number written as a string, is the usual slip of a converter).
   func unexpectedKind(_ expectation: String) -> CatalogError {
     guard offset < bytes.count else { return error("\(expectation), but the file ends") }
+    if startsTextThatIsNotJSON { return error("this is not JSON: found '\(wordAtOffset)'") }
     return error(expectation + foundKind())
+  }
+
+  /// Whether the file's first token is a word or a dash without a number (a text or YAML file
+  /// given as JSON: "version: 1", `---`, `- de`): the first word then says what it is.
+  var startsTextThatIsNotJSON: Bool {
+    guard let byte = peek(), isAtFirstToken else { return false }
+    if Character(Unicode.Scalar(byte)).isLetter || byte >= 0xC2 { return true }
+    guard byte == UInt8(ascii: "-") else { return false }
+    let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
+    return !(next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9"))
   }
 
   /// Whether `literal` stands at the offset, not followed by a letter or digit (`null`, not `nil`
@@ -112,9 +123,7 @@ final class JSONScanner {
   func unexpectedToken(_ expectation: String) -> CatalogError {
     guard let byte = peek() else { return unexpected(expectation) }
     // A text or YAML file given as JSON ("version: 1"): its first word says what it is.
-    if isAtFirstToken && (Character(Unicode.Scalar(byte)).isLetter || byte >= 0xC2) {
-      return error("this is not JSON: found '\(wordAtOffset)'")
-    }
+    if startsTextThatIsNotJSON { return error("this is not JSON: found '\(wordAtOffset)'") }
     let found = byte > 0x20 && byte < 0x7F ? ", found '\(Character(Unicode.Scalar(byte)))'" : ""
     switch byte {
     case UInt8(ascii: "]"), UInt8(ascii: "}"):

@@ -247,6 +247,10 @@ struct StringCatalogParserTests {
     ("{\"a\":tru}", "Localizable.xcstrings:1:6: error: expected true, found 'tru'"),
     ("{\"a\":1}x", "Localizable.xcstrings:1:8: error: unexpected content after the end of the JSON document"),
     ("{\"a\":\"\\q\"}", "Localizable.xcstrings:1:7: error: invalid escape '\\q'"),
+    // A YAML or text file saved as a String Catalog.
+    ("---\nstrings: {}", "Localizable.xcstrings:1:1: error: this is not JSON: found '---'"),
+    ("sourceLanguage: en", "Localizable.xcstrings:1:1: error: this is not JSON: found 'sourceLanguage'"),
+    ("-5", "Localizable.xcstrings:1:1: error: expected '{' to start an object, found a number"),
   ])
   func reportsMalformedInputWithPosition(text: String, message: String) {
     #expect(parseError(text)?.description == message)
