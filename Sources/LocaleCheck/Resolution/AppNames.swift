@@ -28,7 +28,8 @@ struct AppNames: Sendable {
   /// one that names the app otherwise ("Rechner"), shows an English word, not the brand.
   ///
   /// Every name of the bundle the locale writes counts: a kept `CFBundleName` beside a
-  /// translated `CFBundleDisplayName` (the Home screen's) is no kept name.
+  /// translated `CFBundleDisplayName` (the Home screen's) is no kept name; one name written for
+  /// another ("Proton Mail" for "ProtonMail") is.
   func isKeptName(_ text: String, bundle: String, in locale: LocaleID, resolver: LabelResolver) -> Bool {
     let shownText = Self.shown(text)
     // A bundle without an `InfoPlist` (a Swift package's resources, a framework) of a run with one
@@ -45,7 +46,10 @@ struct AppNames: Sendable {
       else { return nil }
       return (name, Self.shown(value))
     }
-    return written.contains { $0.name == shownText } && written.allSatisfy { $0.name == $0.value }
+    // Any of the app's names counts as kept: Proton Mail's German `CFBundleName` writes its
+    // display name, "Proton Mail", for the source's "ProtonMail".
+    let sourceNames = Set(bundleNames.map(\.name))
+    return written.contains { $0.name == shownText } && written.allSatisfy { sourceNames.contains($0.value) }
   }
 
   /// A name as it reads: trimmed, without the direction marks a right-to-left file wraps it in.

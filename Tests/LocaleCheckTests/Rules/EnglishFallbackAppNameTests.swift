@@ -47,6 +47,26 @@ struct EnglishFallbackAppNameTests {
     #expect(findings.map(\.locale) == [LocaleID("de")])
   }
 
+  @Test func oneOfTheAppsNamesWrittenForAnotherIsKept() throws {
+    // Proton Mail: `CFBundleName` "ProtonMail" in English, "Proton Mail" (the display name) in 17 locales.
+    var files: [String: String] = [
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([
+        ("CFBundleDisplayName", "Proton Mail"), ("CFBundleName", "ProtonMail"),
+      ]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([
+        ("CFBundleDisplayName", "Proton Mail"), ("CFBundleName", "Proton Mail"),
+      ]),
+      "App/fr.lproj/InfoPlist.strings": CatalogText.strings([
+        ("CFBundleDisplayName", "Proton Mail"), ("CFBundleName", "Courrier Proton"),
+      ]),
+    ]
+    for locale in ["en", "de", "fr"] {
+      files["App/\(locale).lproj/Localizable.strings"] = CatalogText.strings([("about.title", "Proton Mail")])
+    }
+    // French renames the app in one of its names: the words are a copy there.
+    #expect(try Fixture(files).findings(of: "english-fallback").map(\.locale) == [LocaleID("fr")])
+  }
+
   @Test func theNameIsReadThroughTheLocalesParents() throws {
     // zh-HK reads zh-Hant's `InfoPlist`: where it translates the name, "Weather" is a copy there.
     let translated = try Self.findings(
