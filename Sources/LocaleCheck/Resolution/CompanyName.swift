@@ -3,7 +3,7 @@
 enum CompanyName {
   /// Legal forms that are no word of a label: a name that ends in one is a company's.
   static let legalForms: Set<String> = [
-    "GmbH", "gGmbH", "AG", "KGaA", "OHG", "e.K.", "e.V.", "Inc.", "LLC", "L.L.C.", "LLP", "PLC", "plc",
+    "GmbH", "gGmbH", "AG", "KGaA", "OHG", "e.K.", "e.V.", "Inc.", "LLC", "L.L.C.", "LLP", "plc",
     "S.A.", "S.A.S.", "SARL", "S.à.r.l.", "S.r.l.", "Srl", "S.p.A.", "SpA", "S.L.", "S.L.U.", "B.V.",
     "N.V.", "Oy", "Oyj", "A/S", "ApS", "s.r.o.", "a.s.", "Kft.", "Zrt.", "OÜ", "K.K.", "Sp.z.o.o.",
     "Pty",
@@ -13,13 +13,25 @@ enum CompanyName {
   /// AB", "Max 100 KG"): a company's only after a copyright mark or a year.
   static let ambiguousLegalForms: Set<String> = [
     "Inc", "Incorporated", "Ltd", "Ltd.", "Limited", "Corp", "Corp.", "Corporation", "Co.", "AB", "SA",
-    "SAS", "BV", "NV", "UG", "KG", "GK", "ASA", "SRL",
+    "SAS", "BV", "NV", "UG", "KG", "GK", "ASA", "SRL", "PLC",
   ]
 
   /// Words of a copyright line before the name: "©", "(c)", "Copyright", years and ranges.
   private static func isCopyrightMark(_ token: Substring) -> Bool {
     if ["(c)", "(C)", "Copyright", "copyright"].contains(token) { return true }
-    return token.drop { $0 == "©" }.allSatisfy { $0.isNumber || "-–—,".contains($0) }
+    let rest = token.drop { $0 == "©" }
+    return rest.isEmpty ? token.hasPrefix("©") : isYears(rest)
+  }
+
+  /// Whether `text` is a year or a range of years ("2024", "2019–2024", "2019-2024,"), not a
+  /// count ("3 Devices Limited").
+  private static func isYears(_ text: Substring) -> Bool {
+    let years = text.split(whereSeparator: { "-–—,".contains($0) })
+    return !years.isEmpty && text.first?.isNumber == true
+      && years.allSatisfy { year in
+        year.count == 4 && year.allSatisfy(\.isASCII) && year.allSatisfy(\.isNumber)
+          && (year.hasPrefix("19") || year.hasPrefix("20"))
+      }
   }
 
   /// Whether `text` is a company's name and legal form, after an optional copyright mark and

@@ -21,6 +21,8 @@ struct EnglishFallbackCompanyNameTests {
     // Legal forms that are words of labels count only after a copyright mark.
     "Access Limited", "Background Refresh Limited.", "Contact Support Ltd", "Dark Mode AB",
     "Private Relay SA", "Max 100 KG", "© 2024 100 KG", "Acme & Co. KG",
+    // A count or a bullet is no year: "3 Devices Limited" is words.
+    "3 Devices Limited", "1 Device Limited", "– Storage Limited", "- Access Limited", "Connect PLC",
   ])
   func wordsAroundANameAreWords(text: String) {
     #expect(!CompanyName.isCompanyName(text))
