@@ -68,11 +68,13 @@ public struct PluralCoverageRule: Rule {
       let owner = isInherited ? resolution.inheritedFrom : nil
       findings += flattenedDeviceForms(
         of: own, source: source, subject: subject, resolution: resolution, inheritedFrom: owner)
-      for (path, cases, holder, specifier) in pluralSets(in: own, prefix: "")
-      where !source.silentSets.contains(path) && !Self.isExportedSource(cases) {
-        let silentForms = Self.formsEmptyByDesign(
-          cases, path: path, own: own, source: entry.localizations[resolution.sourceLocale])
-        let saysOnlyTheNumber = source.numberOnlySets.contains(path) && Self.saysOnlyTheNumber(cases)
+      let sourceValue = entry.localizations[resolution.sourceLocale]
+      for (path, cases, holder, specifier) in pluralSets(in: own, prefix: "") {
+        // A variable the translation spells otherwise (`%#@variable1@` for `%#@VARIABLE1@`) is the source's.
+        let sourcePath = sourceValue.map { LeafPath.renamingVariable(in: path, of: own, toMatch: $0) } ?? path
+        guard !source.silentSets.contains(sourcePath), !Self.isExportedSource(cases) else { continue }
+        let silentForms = Self.formsEmptyByDesign(cases, path: path, own: own, source: sourceValue)
+        let saysOnlyTheNumber = source.numberOnlySets.contains(sourcePath) && Self.saysOnlyTheNumber(cases)
         if let (problem, emptyForm) = problem(
           with: cases, locale: resolution.locale, silentForms: silentForms,
           saysOnlyTheNumber: saysOnlyTheNumber,

@@ -34,7 +34,9 @@ struct PluralCoverageStringsdictTests {
   }
 
   /// "%d of %d users" with two plural variables, `users` and `seats`, written as ProtonMail does.
-  private static func twoCounts(users: [(String, String)], seats: [(String, String)]) -> String {
+  private static func twoCounts(
+    users: [(String, String)], seats: [(String, String)], names: (String, String) = ("users", "seats")
+  ) -> String {
     func variable(_ name: String, _ forms: [(String, String)]) -> String {
       "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
         + "<key>NSStringFormatValueTypeKey</key><string>d</string>"
@@ -43,9 +45,9 @@ struct PluralCoverageStringsdictTests {
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0"><dict><key>%d of %d users</key><dict>
-      <key>NSStringLocalizedFormatKey</key><string>%#@users@ of %#@seats@</string>
-      \(variable("users", users))
-      \(variable("seats", seats))
+      <key>NSStringLocalizedFormatKey</key><string>%#@\(names.0)@ of %#@\(names.1)@</string>
+      \(variable(names.0, users))
+      \(variable(names.1, seats))
       </dict></dict></plist>
 
       """
@@ -63,6 +65,11 @@ struct PluralCoverageStringsdictTests {
       "App/uk.lproj/Localizable.stringsdict": Self.twoCounts(
         users: [("one", "%d"), ("other", "%d з")],
         seats: [("one", "%d"), ("few", "%d"), ("many", "%d"), ("other", "%d")]),
+      // A translation's own spelling of the variables (Crowdin writes them in small letters).
+      "App/be.lproj/Localizable.stringsdict": Self.twoCounts(
+        users: [("other", "%d")],
+        seats: [("one", "%d месца"), ("few", "%d месцы"), ("many", "%d месцаў"), ("other", "%d месца")],
+        names: ("USERS", "SEATS")),
       // Without `other`, counts of no category the set has show nothing.
       "App/pl.lproj/Localizable.stringsdict": Self.twoCounts(
         users: [("one", "%d")], seats: [("one", "%d"), ("few", "%d"), ("many", "%d"), ("other", "%d")]),
