@@ -49,7 +49,8 @@ struct AppNames: Sendable {
     // Any of the app's names counts as kept: Proton Mail's German `CFBundleName` writes its
     // display name, "Proton Mail", for the source's "ProtonMail".
     let sourceNames = Set(bundleNames.map(\.name))
-    return written.contains { $0.name == shownText } && written.allSatisfy { sourceNames.contains($0.value) }
+    return written.contains { $0.name == shownText || $0.value == shownText }
+      && written.allSatisfy { sourceNames.contains($0.value) }
   }
 
   /// A name as it reads: trimmed, without the direction marks a right-to-left file wraps it in.

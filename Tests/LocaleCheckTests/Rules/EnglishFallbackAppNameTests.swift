@@ -59,8 +59,10 @@ struct EnglishFallbackAppNameTests {
       "App/fr.lproj/InfoPlist.strings": CatalogText.strings([
         ("CFBundleDisplayName", "Proton Mail"), ("CFBundleName", "Courrier Proton"),
       ]),
+      // Italian writes only the short name, in the display name's spelling.
+      "App/it.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleName", "Proton Mail")]),
     ]
-    for locale in ["en", "de", "fr"] {
+    for locale in ["en", "de", "fr", "it"] {
       files["App/\(locale).lproj/Localizable.strings"] = CatalogText.strings([("about.title", "Proton Mail")])
     }
     // French renames the app in one of its names: the words are a copy there.
