@@ -190,7 +190,9 @@ public struct FormatMismatchRule: Rule {
     let counted = variable.formatSpecifier.flatMap(FormatSpecifierParser.argumentType(ofFormatSpecifier:))
     if counted.map(shown.isCompatible(with:)) ?? (shown == .integer || shown == .floating) { return nil }
     let sentence = source.value.map { FormatSpecifierParser.parse($0, substitutions: source.substitutions) }
-    guard let placeholder = sentence?.first(where: { $0.substitutionName == name }) else { return problem }
+    guard var placeholder = sentence?.first(where: { $0.substitutionName == name }) else { return problem }
+    // A plural variable without a value type takes a number all the same.
+    if placeholder.type == .unknown { placeholder.type = .integer }
     return FormatMismatch(
       kind: .typeMismatch, argument: problem.argument, source: placeholder, translation: problem.translation)
   }

@@ -187,5 +187,23 @@ struct FormatMismatchPluralFormTests {
         "de value of delete (substitutions.photos.plural.other): argument 1 is %#@photos@ (an integer) in the "
           + "source but %@ (an object) here"
       ])
+    // A source variable without a value type takes a number all the same.
+    let untyped = { (forms: [(String, String)]) in
+      FixturePluralRule(
+        "delete", format: "Delete %#@photos@?", variable: "photos", valueType: "", forms: forms)
+    }
+    let withoutType = try Fixture([
+      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        untyped([("one", "this photo"), ("other", "these photos")])
+      ]),
+      "de.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        untyped([("one", "dieses Foto"), ("other", "diese %@ Fotos")])
+      ]),
+    ])
+    #expect(
+      try withoutType.findings(of: "format-mismatch").map(\.message) == [
+        "de value of delete (substitutions.photos.plural.other): argument 1 is %#@photos@ (an integer) in the "
+          + "source but %@ (an object) here"
+      ])
   }
 }
