@@ -39,6 +39,12 @@ public struct PathExclusion: Hashable, Sendable {
         root = PathUtilities.parent(root)
         segments.removeFirst()
       }
+      // An absolute pattern's folders without globs are its base, so that their links are
+      // resolved too: `/tmp/x/App/Pods` excludes what a walk names `/private/tmp/x/App/Pods`.
+      while isAbsolute, segments.count > 1, let first = segments.first, !Self.isGlob(first), first != ".." {
+        root = (root == "/" ? "" : root) + "/" + first
+        segments.removeFirst()
+      }
       guard !segments.isEmpty else { continue }
       let resolved = PathUtilities.resolvingLinks(root)
       // macOS names `/var`, `/tmp` and `/etc` through links to `/private/...`: a path typed either way.
@@ -81,12 +87,15 @@ public struct PathExclusion: Hashable, Sendable {
     return matches(parts.dropFirst(), segments.dropFirst())
   }
 
+  /// Whether a segment holds a glob character (`*`, `?`).
+  private static func isGlob(_ segment: Substring) -> Bool {
+    segment.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
+  }
+
   /// Whether one name matches one glob segment (`*`, `?`).
   static func matches(_ name: Substring, _ glob: Substring) -> Bool {
     // Most segments are plain names (`Tests`, `Pods`): compared as they are.
-    if !glob.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }) {
-      return name == glob
-    }
+    if !isGlob(glob) { return name == glob }
     let name = Array(name.unicodeScalars)
     let glob = Array(glob.unicodeScalars)
     // The classic two-pointer match, with the last `*` to fall back to.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CatalogParser
@@ -27,6 +28,26 @@ import Testing
   ])
   func patternsMatchNamesOrPathsFromTheirBase(pattern: String, path: String, excluded: Bool) {
     #expect(PathExclusion.exclusion([pattern]).excludes(path) == excluded)
+  }
+
+  @Test func anAbsolutePatternThroughALinkExcludesTheRealPath() throws {
+    // As macOS's `/tmp/x/App/Pods` for a walk that names `/private/tmp/x/App/Pods`.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "exclusion-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("real/App/Pods"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("link").path, withDestinationPath: "real")
+    let real = folder.appendingPathComponent("real").resolvingSymlinksInPath().path
+    let link = folder.appendingPathComponent("link").path
+    var exclusion = PathExclusion()
+    exclusion.add([link + "/App/Pods", link + "/*/Build"], base: "/repo")
+    #expect(exclusion.excludes(real + "/App/Pods"))
+    #expect(exclusion.excludes(link + "/App/Pods"))
+    #expect(!exclusion.excludes(real + "/App/Sources"))
+    // Globs after the link's folder match as before.
+    #expect(exclusion.excludes(real + "/App/Build"))
   }
 
   @Test func globSegments() {
