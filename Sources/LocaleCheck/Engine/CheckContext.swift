@@ -33,6 +33,8 @@ public final class CheckContext: @unchecked Sendable {
   /// Tables without a single source-language value, with the locales they have values in: their
   /// keys are the source text, written in code (see ``keyIsSourceText(of:in:)``).
   private let tablesWithoutSourceText: [Int: Set<LocaleID>]
+  /// Which locales a table without source text is judged in (see ``keyIsSourceText(of:in:)``).
+  private let sourcelessTableLocales: SourcelessTableLocales
   /// Whether the app shows each subject's key (see ``forEachShownCell(_:)``), by index into
   /// `subjects`.
   private let shownSubjects: [Bool]
@@ -61,6 +63,8 @@ public final class CheckContext: @unchecked Sendable {
     allowedIdentical = Set(configuration.allowIdentical.map(Self.allowedIdenticalForm))
     appNames = AppNames(catalog)
     tablesWithoutSourceText = Self.tablesWithoutSourceText(in: catalog)
+    sourcelessTableLocales = SourcelessTableLocales(
+      catalog: catalog, sourcelessTables: tablesWithoutSourceText, locales: locales)
     let tables = catalog.tables
     let boundTables = subjects.map { index[$0.bundle + "\u{0}" + $0.table] }
     let boundEntries = subjects.indices.map { subject in
@@ -157,12 +161,14 @@ public final class CheckContext: @unchecked Sendable {
 
   /// Whether `subject`'s key stands for its source text in `locale`: its table has no
   /// source-language value at all, as when the source text is only in code
-  /// (`NSLocalizedString("Quit", ...)` with no `en.lproj/Localizable.strings`), and `locale` has
-  /// the table, so the app shows the key where the locale lacks it. (A locale without the table
-  /// is not judged: its files may belong to another bundle of the run.)
+  /// (`NSLocalizedString("Quit", ...)` with no `en.lproj/Localizable.strings`), and the app
+  /// shows the key where `locale` lacks it: a locale that has the table, another table of its
+  /// bundle, or no file at all (see ``SourcelessTableLocales``).
   public func keyIsSourceText(of subject: Subject, in locale: LocaleID) -> Bool {
-    guard let table = tablesByID[subject.bundle + "\u{0}" + subject.table] else { return false }
-    return tablesWithoutSourceText[table]?.contains(locale) ?? false
+    guard let table = tablesByID[subject.bundle + "\u{0}" + subject.table],
+      let tableLocales = tablesWithoutSourceText[table]
+    else { return false }
+    return tableLocales.contains(locale) || sourcelessTableLocales.judges(bundle: subject.bundle, in: locale)
   }
 
   /// Whether `subject`'s key stands for a storyboard text that its comments leave unsettled
@@ -263,6 +269,7 @@ public final class CheckContext: @unchecked Sendable {
     allowedIdentical = other.allowedIdentical
     appNames = other.appNames
     tablesWithoutSourceText = other.tablesWithoutSourceText
+    sourcelessTableLocales = other.sourcelessTableLocales
     shownSubjects = other.shownSubjects
     self.subjectRange = subjectRange
   }

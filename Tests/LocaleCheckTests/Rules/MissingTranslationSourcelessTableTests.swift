@@ -1,0 +1,35 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A table whose source text is only in code (no `en.lproj`): the app shows the key in a locale
+/// without the table where it runs in that locale.
+@Suite("missing-translation: tables without source text")
+struct MissingTranslationSourcelessTableTests {
+  @Test func aLocaleWithAnotherTableOfTheBundleMissesThisOne() throws {
+    let fixture = try Fixture([
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("Sign in", "Anmelden")]),
+      "App/de.lproj/Other.strings": CatalogText.strings([("Title", "Titel")]),
+      "App/fr.lproj/Localizable.strings": CatalogText.strings([("Sign in", "Se connecter")]),
+    ])
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.message) == [
+        "fr has no translation for 'Title' (Title); VoiceOver reads the en text"
+      ])
+  }
+
+  @Test func aCheckedLocaleWithoutAnyFileMissesEveryKey() throws {
+    // `--locales es` before Spanish arrives: the warning says its labels are reported missing.
+    let fixture = try Fixture([
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("Sign in", "Anmelden")])
+    ])
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("es"), LocaleID("de")]
+    let findings = try fixture.findings(of: "missing-translation", configuration: configuration)
+    #expect(
+      findings.map(\.message) == [
+        "es has no translation for 'Sign in' (Sign in); VoiceOver reads the en text"
+      ])
+    #expect(findings.first?.position?.file == "App/de.lproj/Localizable.strings")
+  }
+}
