@@ -48,6 +48,10 @@ enum LabelcheckCLI {
       }
       throw CLIError("'\(pending.name)' is not available yet in labelcheck \(Report.toolVersion)")
     }
+    if first.hasPrefix("-"), let moved = commandAfterOptions(arguments, environment: environment) {
+      // `labelcheck --format json inspect`: options written before the command are its own.
+      return try dispatch(moved, environment: environment)
+    }
     if first.hasPrefix("-") || looksLikePath(first, environment: environment) {
       return try runCommand(MatrixCommand.self, arguments, environment)
     }
@@ -57,6 +61,23 @@ enum LabelcheckCLI {
       throw CLIError("unknown command '\(first)' (did you mean '\(command)'?); see 'labelcheck --help'")
     }
     throw CLIError("no such command, file or folder: '\(first)'; see 'labelcheck --help'")
+  }
+
+  /// `arguments` with the command named after its options moved to the front (`-q inspect` is
+  /// `inspect -q`), where the first argument that is no option or option value names a command
+  /// and no file; else `nil` (options of the default `matrix`).
+  private static func commandAfterOptions(_ arguments: [String], environment: CLIEnvironment) -> [String]? {
+    var index = 0
+    while index < arguments.count, arguments[index].hasPrefix("-"), arguments[index] != "--" {
+      let option = arguments[index]
+      let spec = MatrixCommand.options.first { $0.name == option || $0.short == option }
+      index += spec?.takesValue == true ? 2 : 1
+    }
+    guard index < arguments.count else { return nil }
+    let word = arguments[index]
+    let isCommand = command(named: word) != nil || PendingCommand.all.contains { $0.name == word }
+    guard isCommand, !looksLikePath(word, environment: environment) else { return nil }
+    return [word] + arguments[..<index] + arguments[(index + 1)...]
   }
 
   /// Whether `word` names catalogs rather than a command: `labelcheck catalogs` checks that folder.

@@ -25,6 +25,17 @@ struct UsageErrorTests {
     expectUsageError(try CLIRunner.run(["inspect", "--quiet"]), "unknown option '--quiet' for 'inspect'")
   }
 
+  @Test func optionsBeforeTheCommandAreTheCommandsOwn() throws {
+    // `labelcheck --format json inspect`, as CI scripts write global-looking flags first.
+    let inspected = try CLIRunner.run(["--format", "json", "inspect", "catalogs"])
+    #expect(inspected.status == 0, "\(inspected)")
+    #expect(inspected.stdout.hasPrefix("{"), "\(inspected)")
+    let matrix = try CLIRunner.run(["-q", "--format=json", "matrix", "catalogs"])
+    #expect(matrix.status == 1 && matrix.stderr.isEmpty, "\(matrix)")
+    expectUsageError(try CLIRunner.run(["--quiet", "inspect"]), "unknown option '--quiet' for 'inspect'")
+    expectUsageError(try CLIRunner.run(["-q", "handoff"]), "'handoff' is not available yet")
+  }
+
   @Test func namesWithControlCharactersAreEscapedOnOneLine() throws {
     // A configuration key from a pull request must not split the error or colour the terminal.
     let folder = try TempFolder()
