@@ -12,7 +12,9 @@ struct ReportWriter {
   /// The output format named `name`.
   static func format(_ name: String) throws -> OutputFormat {
     guard let format = OutputFormat(rawValue: name.lowercased()) else {
-      let all = OutputFormat.allCases.map(\.rawValue)
+      let all = OutputFormat.allCases.map {
+        $0.reporter == nil ? "\($0.rawValue) (not available yet)" : $0.rawValue
+      }
       // Suggested among the formats a run can write; `xml` most likely means JUnit's.
       let available = OutputFormat.allCases.filter { $0.reporter != nil }.map(\.rawValue)
       let closest = name.lowercased() == "xml" ? "junit" : Suggestion.closest(to: name, among: available)

@@ -6,7 +6,7 @@ enum ReportText {
   }
 
   /// `3 errors, 2 warnings in 4 of 7 locales`, or `No problems in 7 locales` (or that nothing was
-  /// checked, where no file could be read).
+  /// checked, where no file could be read), with how many files could not be read.
   ///
   /// Only non-zero severities are named; the locale part is left out when no finding belongs to a
   /// locale (such as a duplicate key in a source file), since "in 0 of 7 locales" would mislead.
@@ -21,10 +21,14 @@ enum ReportText {
     if total == 0 && summary.subjects == 0 && !report.inputErrors.isEmpty {
       return "Nothing was checked: no file could be read"
     }
-    guard !parts.isEmpty else { return "No problems in \(count(total, "locale"))" }
+    // Files that could not be read fail the run: a summary that says "No problems" must say so.
+    let unread =
+      report.inputErrors.isEmpty
+      ? "" : "; \(count(Set(report.inputErrors.map(\.position.file)).count, "file")) could not be read"
+    guard !parts.isEmpty else { return "No problems in \(count(total, "locale"))\(unread)" }
     let counts = parts.joined(separator: ", ")
-    guard affected > 0 else { return counts }
-    return "\(counts) in \(affected) of \(total) \(total == 1 ? "locale" : "locales")"
+    guard affected > 0 else { return counts + unread }
+    return "\(counts) in \(affected) of \(total) \(total == 1 ? "locale" : "locales")\(unread)"
   }
 
   /// `path:line:column`, or `nil` for a finding without a position.
