@@ -163,12 +163,14 @@ public final class CheckContext: @unchecked Sendable {
   /// source-language value at all, as when the source text is only in code
   /// (`NSLocalizedString("Quit", ...)` with no `en.lproj/Localizable.strings`), and the app
   /// shows the key where `locale` lacks it: a locale that has the table, another table of its
-  /// bundle, or no file at all (see ``SourcelessTableLocales``).
+  /// bundle (where half the bundle's languages have it), or no file at all (see
+  /// ``SourcelessTableLocales``).
   public func keyIsSourceText(of subject: Subject, in locale: LocaleID) -> Bool {
     guard let table = tablesByID[subject.bundle + "\u{0}" + subject.table],
       let tableLocales = tablesWithoutSourceText[table]
     else { return false }
-    return tableLocales.contains(locale) || sourcelessTableLocales.judges(bundle: subject.bundle, in: locale)
+    return tableLocales.contains(locale)
+      || sourcelessTableLocales.judges(table: table, bundle: subject.bundle, in: locale)
   }
 
   /// Whether `subject`'s key stands for a storyboard text that its comments leave unsettled

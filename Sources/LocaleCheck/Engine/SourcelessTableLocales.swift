@@ -2,13 +2,17 @@ import CatalogParser
 
 /// The locales in which a table without source-language text (its source text only in code) is
 /// judged besides those that have it: a locale with another table of the same bundle (the app
-/// runs in it and finds no file of this table: it shows the key), and a checked locale that no
-/// file of the run has at all (`--locales es` before its translations arrive; a warning says
-/// all its labels are reported missing). A locale only other bundles have is not judged: the
-/// bundle may not ship in it.
+/// runs in it and finds no file of this table: it shows the key), where at least half of the
+/// bundle's languages have the table (one left behind in a single locale, Mastodon's `pt-BR`
+/// `Localizable.strings` in a bundle whose text is in a package, is no table the app reads),
+/// and a checked locale that no file of the run has at all (`--locales es` before its
+/// translations arrive; a warning says all its labels are reported missing). A locale only
+/// other bundles have is not judged: the bundle may not ship in it.
 struct SourcelessTableLocales: Sendable {
   /// The languages each bundle with a table without source text has files in.
   private let bundleLanguages: [String: Set<String>]
+  /// The tables without source text (by index) that half of their bundle's languages have.
+  private let widespreadTables: Set<Int>
   /// The languages any file of the run has, where some table has no source text.
   private let catalogLanguages: Set<String>
   /// The languages of each checked locale's fallback chain (`es-MX`: `es-MX`, `es-419`, `es`).
@@ -16,7 +20,7 @@ struct SourcelessTableLocales: Sendable {
 
   init(catalog: Catalog, sourcelessTables: [Int: Set<LocaleID>], locales: [LocaleID]) {
     guard !sourcelessTables.isEmpty else {
-      (bundleLanguages, catalogLanguages, chainLanguages) = ([:], [], [:])
+      (bundleLanguages, widespreadTables, catalogLanguages, chainLanguages) = ([:], [], [], [:])
       return
     }
     let bundles = Set(sourcelessTables.keys.map { catalog.tables[$0].bundle })
@@ -28,16 +32,26 @@ struct SourcelessTableLocales: Sendable {
       if bundles.contains(table.bundle) { byBundle[table.bundle, default: []].formUnion(languages) }
     }
     bundleLanguages = byBundle
+    widespreadTables = Set(
+      sourcelessTables.compactMap { table, locales in
+        let languages = Set(locales.map(\.language)).count
+        return languages * 2 >= (byBundle[catalog.tables[table].bundle]?.count ?? 0) ? table : nil
+      })
     catalogLanguages = all
     var chains: [LocaleID: [String]] = [:]
     for locale in locales { chains[locale] = ParentLocales.fallbackChain(for: locale).map(\.language) }
     chainLanguages = chains
   }
 
-  /// Whether a table without source text of `bundle` is judged in `locale`, which lacks it.
-  func judges(bundle: String, in locale: LocaleID) -> Bool {
+  /// Whether the table without source text at `table` (of `bundle`) is judged in `locale`,
+  /// which lacks it.
+  func judges(table: Int, bundle: String, in locale: LocaleID) -> Bool {
     let languages = chainLanguages[locale] ?? ParentLocales.fallbackChain(for: locale).map(\.language)
-    if let own = bundleLanguages[bundle], languages.contains(where: own.contains) { return true }
+    if widespreadTables.contains(table), let own = bundleLanguages[bundle],
+      languages.contains(where: own.contains)
+    {
+      return true
+    }
     return !languages.contains(where: catalogLanguages.contains)
   }
 }

@@ -32,4 +32,15 @@ struct MissingTranslationSourcelessTableTests {
       ])
     #expect(findings.first?.position?.file == "App/de.lproj/Localizable.strings")
   }
+
+  @Test func aTableLeftInOneLocaleOfTheBundleIsNotJudgedInTheOthers() throws {
+    // Mastodon: `pt-BR.lproj/Localizable.strings` beside every locale's `InfoPlist.strings`; the
+    // app's text is in a package, so the left-behind table is none the app reads.
+    var files = ["App/pt-BR.lproj/Localizable.strings": CatalogText.strings([("compose.title", "Escrever")])]
+    for locale in ["en", "de", "fr", "ja"] {
+      files["App/\(locale).lproj/InfoPlist.strings"] = CatalogText.strings([("NSCameraUsageDescription", "x")]
+      )
+    }
+    #expect(try Fixture(files).findings(of: "missing-translation").isEmpty)
+  }
 }
