@@ -13,6 +13,9 @@ public struct PathExclusion: Hashable, Sendable {
     var segments: [Substring]
     var bases: [[Substring]]
     var isAnchored: Bool
+    /// Whether the pattern was written from `/`: its base is where it starts, never a folder to
+    /// match beside.
+    var isAbsolute = false
   }
 
   private var rules: [Rule] = []
@@ -52,7 +55,7 @@ public struct PathExclusion: Hashable, Sendable {
         resolved.hasPrefix("/private/") ? String(resolved.dropFirst("/private".count)) : resolved
       let bases = Set([root, resolved, unprivate]).sorted().map(PathUtilities.components(of:))
       let isAnchored = isAbsolute || isRelative || trimmed.dropLast().contains("/")
-      rules.append(Rule(segments: segments, bases: bases, isAnchored: isAnchored))
+      rules.append(Rule(segments: segments, bases: bases, isAnchored: isAnchored, isAbsolute: isAbsolute))
     }
   }
 
@@ -70,7 +73,7 @@ public struct PathExclusion: Hashable, Sendable {
       // A path beside the base (`cd tools; labelcheck ../App`) is matched from the folder the
       // two share by a pattern that starts with `**`: never the folders above that, which hold
       // the project (a checkout in `.../Fixtures/`) rather than belong to it.
-      guard rule.segments.first == "**" else { return false }
+      guard !rule.isAbsolute, rule.segments.first == "**" else { return false }
       let shared = rule.bases.map { base in zip(parts, base).prefix { $0 == $1 }.count }.max() ?? 0
       return Self.matches(parts[shared...], rule.segments[...])
     }

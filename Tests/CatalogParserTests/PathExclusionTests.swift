@@ -25,6 +25,10 @@ import Testing
     // Never by the folders above the base: a project checked out in `.../Fixtures/`.
     ("**/repo/**", "/repo/App/en.lproj", false), ("**/Fixtures/**", "/Fixtures/App", true),
     ("../App/Fixtures/*", "/App/Fixtures/Bad", true), ("../App/Fixtures/*", "/repo/App/Fixtures/Bad", false),
+    // An absolute pattern matches below its folders only, `**` too.
+    ("/repo/Pods/**", "/repo/Pods/Lib/en.lproj", true), ("/repo/Pods/**", "/repo/App/en.lproj", false),
+    ("/repo/Vendor/**/Fixtures", "/repo/App/Fixtures", false),
+    ("/repo/Vendor/**/Fixtures", "/repo/Vendor/X/Fixtures", true),
   ])
   func patternsMatchNamesOrPathsFromTheirBase(pattern: String, path: String, excluded: Bool) {
     #expect(PathExclusion.exclusion([pattern]).excludes(path) == excluded)
