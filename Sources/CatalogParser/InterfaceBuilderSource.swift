@@ -10,7 +10,7 @@
 /// The app shows that text where a locale lacks the key, and a translation that copies it is
 /// English left in place; so it stands as the table's source value, where two or more files
 /// write it alike (``InterfaceBuilderComments``).
-enum InterfaceBuilderSource {
+package enum InterfaceBuilderSource {
   /// `table` with a source-language value for each key whose comments settle its text, when the
   /// table has no source-language value at all and its keys are Interface Builder keys;
   /// otherwise `table` as it is. A key left without one stays the storyboard's
@@ -40,7 +40,7 @@ enum InterfaceBuilderSource {
   }
 
   /// Whether `key` has Interface Builder's shape: an object id, a dot and a property.
-  static func isInterfaceBuilderKey(_ key: String) -> Bool {
+  package static func isInterfaceBuilderKey(_ key: String) -> Bool {
     guard let dot = key.firstIndex(of: "."), key.index(after: dot) < key.endIndex else { return false }
     return isObjectID(key[..<dot])
   }

@@ -1,17 +1,19 @@
 import CatalogParser
 
 /// The locales in which a table without source-language text (its source text only in code) is
-/// judged besides those that have it: a locale with another table of the same bundle (the app
-/// runs in it and finds no file of this table: it shows the key), where at least half of the
-/// bundle's languages have the table (one left behind in a single locale, Mastodon's `pt-BR`
-/// `Localizable.strings` in a bundle whose text is in a package, is no table the app reads),
-/// and a checked locale that no file of the run has at all (`--locales es` before its
-/// translations arrive; a warning says all its labels are reported missing). A locale only
-/// other bundles have is not judged: the bundle may not ship in it.
+/// judged besides those that have it, where at least half of the bundle's translation languages
+/// have the table (one left behind in a single locale, Mastodon's `pt-BR` `Localizable.strings`
+/// in a bundle whose text is in a package, is no table the app reads; nor is a storyboard's,
+/// whose keys stand for the storyboard's text): a locale whose language has another table of
+/// the same bundle (the app runs in it and finds no file of this table: it shows the key), and
+/// a checked locale whose language no file of the run has (`--locales es` before its
+/// translations arrive; a warning says all its labels are reported missing). A locale whose
+/// language only other bundles have is not judged: the bundle may not ship in it.
 struct SourcelessTableLocales: Sendable {
   /// The languages each bundle with a table without source text has files in.
   private let bundleLanguages: [String: Set<String>]
-  /// The tables without source text (by index) that half of their bundle's languages have.
+  /// The tables without source text (by index) that half of their bundle's translation
+  /// languages have, not of Interface Builder.
   private let widespreadTables: Set<Int>
   /// The languages any file of the run has, where some table has no source text.
   private let catalogLanguages: Set<String>
@@ -33,9 +35,9 @@ struct SourcelessTableLocales: Sendable {
     }
     bundleLanguages = byBundle
     widespreadTables = Set(
-      sourcelessTables.compactMap { table, locales in
-        let languages = Set(locales.map(\.language)).count
-        return languages * 2 >= (byBundle[catalog.tables[table].bundle]?.count ?? 0) ? table : nil
+      sourcelessTables.compactMap { index, locales in
+        Self.isWidespread(catalog.tables[index], in: locales, of: catalog, bundleLanguages: byBundle)
+          ? index : nil
       })
     catalogLanguages = all
     var chains: [LocaleID: [String]] = [:]
@@ -43,15 +45,27 @@ struct SourcelessTableLocales: Sendable {
     chainLanguages = chains
   }
 
+  /// Whether `table`, in `locales`, is in half of its bundle's translation languages (such a
+  /// table is never in its source language), and not a storyboard's (`BYZ-38-t0r.text`).
+  private static func isWidespread(
+    _ table: StringTable, in locales: Set<LocaleID>, of catalog: Catalog,
+    bundleLanguages: [String: Set<String>]
+  ) -> Bool {
+    guard !table.entries.allSatisfy({ InterfaceBuilderSource.isInterfaceBuilderKey($0.key) }) else {
+      return false
+    }
+    let translations = (bundleLanguages[table.bundle] ?? []).subtracting([
+      catalog.sourceLocale(of: table).language
+    ])
+    return Set(locales.map(\.language)).count * 2 >= translations.count
+  }
+
   /// Whether the table without source text at `table` (of `bundle`) is judged in `locale`,
   /// which lacks it.
   func judges(table: Int, bundle: String, in locale: LocaleID) -> Bool {
+    guard widespreadTables.contains(table) else { return false }
     let languages = chainLanguages[locale] ?? ParentLocales.fallbackChain(for: locale).map(\.language)
-    if widespreadTables.contains(table), let own = bundleLanguages[bundle],
-      languages.contains(where: own.contains)
-    {
-      return true
-    }
+    if let own = bundleLanguages[bundle], languages.contains(where: own.contains) { return true }
     return !languages.contains(where: catalogLanguages.contains)
   }
 }

@@ -43,4 +43,34 @@ struct MissingTranslationSourcelessTableTests {
     }
     #expect(try Fixture(files).findings(of: "missing-translation").isEmpty)
   }
+
+  @Test func aLeftBehindOrStoryboardTableIsNotJudgedInACheckedLocaleWithoutFiles() throws {
+    var files = [
+      "App/pt-BR.lproj/Localizable.strings": CatalogText.strings([("compose.title", "Escrever")]),
+      // A storyboard's table whose comments were dropped: its keys stand for the storyboard's text.
+      "App/de.lproj/Main.strings": CatalogText.strings([("BYZ-38-t0r.text", "Anmelden")]),
+      "App/fr.lproj/Main.strings": CatalogText.strings([("BYZ-38-t0r.text", "Connexion")]),
+    ]
+    for locale in ["en", "de", "fr", "ja"] {
+      files["App/\(locale).lproj/InfoPlist.strings"] = CatalogText.strings([("NSCameraUsageDescription", "x")]
+      )
+    }
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("sw"), LocaleID("ja")]
+    #expect(try Fixture(files).findings(of: "missing-translation", configuration: configuration).isEmpty)
+  }
+
+  @Test func halfOfTheTranslationsMakeATableTheBundles() throws {
+    // Two of four translations have `Extra`: the source language, which never has it, is not counted.
+    var files = ["App/en.lproj/Localizable.strings": CatalogText.strings([("Save", "Save")])]
+    for locale in ["de", "fr", "es", "ja"] {
+      files["App/\(locale).lproj/Localizable.strings"] = CatalogText.strings([("Save", "Save \(locale)")])
+    }
+    files["App/de.lproj/Extra.strings"] = CatalogText.strings([("Share to Notes", "In Notizen teilen")])
+    files["App/fr.lproj/Extra.strings"] = CatalogText.strings([("Share to Notes", "Partager dans Notes")])
+    #expect(
+      try Fixture(files).findings(of: "missing-translation").compactMap(\.locale).sorted() == [
+        LocaleID("es"), LocaleID("ja"),
+      ])
+  }
 }
