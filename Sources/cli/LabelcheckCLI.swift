@@ -75,7 +75,8 @@ enum LabelcheckCLI {
     }
     guard index < arguments.count else { return nil }
     let word = arguments[index]
-    let isCommand = command(named: word) != nil || PendingCommand.all.contains { $0.name == word }
+    let isCommand =
+      command(named: word) != nil || PendingCommand.all.contains { $0.name == word } || word == "help"
     guard isCommand, !looksLikePath(word, environment: environment) else { return nil }
     return [word] + arguments[..<index] + arguments[(index + 1)...]
   }

@@ -34,6 +34,8 @@ struct UsageErrorTests {
     #expect(matrix.status == 1 && matrix.stderr.isEmpty, "\(matrix)")
     expectUsageError(try CLIRunner.run(["--quiet", "inspect"]), "unknown option '--quiet' for 'inspect'")
     expectUsageError(try CLIRunner.run(["-q", "handoff"]), "'handoff' is not available yet")
+    let help = try CLIRunner.run(["-q", "help"])
+    #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW:"), "\(help)")
   }
 
   @Test func namesWithControlCharactersAreEscapedOnOneLine() throws {
