@@ -3,12 +3,13 @@ import CatalogParser
 /// The locales in which a table without source-language text (its source text only in code) is
 /// judged besides those that have it, where at least half of the bundle's translation languages
 /// have the table (one left behind in a single locale, Mastodon's `pt-BR` `Localizable.strings`
-/// in a bundle whose text is in a package, is no table the app reads; nor is a storyboard's,
-/// whose keys stand for the storyboard's text): a locale whose language has another table of
-/// the same bundle (the app runs in it and finds no file of this table: it shows the key), and
-/// a checked locale whose language no file of the run has (`--locales es` before its
-/// translations arrive; a warning says all its labels are reported missing). A locale whose
-/// language only other bundles have is not judged: the bundle may not ship in it.
+/// in a bundle whose text is in a package, is no table the app reads; nor is a storyboard's or
+/// `InfoPlist`'s, whose keys stand for the storyboard's or `Info.plist`'s text): a locale whose
+/// language has another table of the same bundle (the app runs in it and finds no file of this
+/// table: it shows the key), and a checked locale whose language no file of the run has
+/// (`--locales es` before its translations arrive; a warning says all its labels are reported
+/// missing). A locale whose language only other bundles have is not judged: the bundle may not
+/// ship in it.
 struct SourcelessTableLocales: Sendable {
   /// The languages each bundle with a table without source text has files in.
   private let bundleLanguages: [String: Set<String>]
@@ -51,7 +52,10 @@ struct SourcelessTableLocales: Sendable {
     _ table: StringTable, in locales: Set<LocaleID>, of catalog: Catalog,
     bundleLanguages: [String: Set<String>]
   ) -> Bool {
-    guard !table.entries.allSatisfy({ InterfaceBuilderSource.isInterfaceBuilderKey($0.key) }) else {
+    // Nor `InfoPlist`'s: its keys name `Info.plist` entries, whose text the locale then shows.
+    guard !table.isInfoPlist,
+      !table.entries.allSatisfy({ InterfaceBuilderSource.isInterfaceBuilderKey($0.key) })
+    else {
       return false
     }
     let translations = (bundleLanguages[table.bundle] ?? []).subtracting([
