@@ -163,7 +163,7 @@ public final class CheckContext: @unchecked Sendable {
   /// source-language value at all, as when the source text is only in code
   /// (`NSLocalizedString("Quit", ...)` with no `en.lproj/Localizable.strings`), and the app
   /// shows the key where `locale` lacks it: a locale that has the table, another table of its
-  /// bundle (where half the bundle's languages have it), or no file at all (see
+  /// bundle (where half the bundle's translations have it), or no file at all (see
   /// ``SourcelessTableLocales``).
   public func keyIsSourceText(of subject: Subject, in locale: LocaleID) -> Bool {
     guard let table = tablesByID[subject.bundle + "\u{0}" + subject.table],

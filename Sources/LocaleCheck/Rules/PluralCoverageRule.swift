@@ -177,21 +177,6 @@ public struct PluralCoverageRule: Rule {
     return (problems.joined(separator: " and "), missing.isEmpty ? empty.first : nil)
   }
 
-  /// Whether a set's forms say nothing but the number (`other` = "%d" for `%#@users@` in
-  /// "%#@users@ of %#@seats@"): every count reads alike, and a category it lacks falls back to
-  /// its `other` unheard, where the source's set does so too beside another set whose words agree
-  /// with the count. Not "%#@songs@ songs" ("1 songs"), nor a translation that drops the
-  /// source's words ("%d" for "%d files").
-  private static func saysOnlyTheNumber(_ cases: [String: LocalizedValue]) -> Bool {
-    guard cases["other"]?.value?.isEmpty == false else { return false }
-    return cases.values.allSatisfy { form in
-      guard form.variations == nil, form.stringSet == nil else { return false }
-      guard let text = form.value else { return true }
-      let words = FormatSpecifierParser.text(text, without: FormatSpecifierParser.parse(text))
-      return !words.contains(where: \.isLetter)
-    }
-  }
-
   /// The plural sets of `entry`'s source value: whether it varies by plural, and the paths of
   /// the sets whose forms are all empty (a variable that only takes its argument, `%#@names@` in
   /// "Followed by %#@names@ and %@": empty on purpose, and so in every translation).

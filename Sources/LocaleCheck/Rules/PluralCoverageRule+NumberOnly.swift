@@ -1,0 +1,16 @@
+extension PluralCoverageRule {
+  /// Whether a set's forms say nothing but the number (`other` = "%d" for `%#@users@` in
+  /// "%#@users@ of %#@seats@"): every count reads alike, and a category it lacks falls back to
+  /// its `other` unheard, where the source's set does so too beside another set whose words agree
+  /// with the count. Not "%#@songs@ songs" ("1 songs"), nor a translation that drops the
+  /// source's words ("%d" for "%d files").
+  static func saysOnlyTheNumber(_ cases: [String: LocalizedValue]) -> Bool {
+    guard cases["other"]?.value?.isEmpty == false else { return false }
+    return cases.values.allSatisfy { form in
+      guard form.variations == nil, form.stringSet == nil else { return false }
+      guard let text = form.value else { return true }
+      let words = FormatSpecifierParser.text(text, without: FormatSpecifierParser.parse(text))
+      return !words.contains(where: \.isLetter)
+    }
+  }
+}
