@@ -142,8 +142,13 @@ enum MatrixCommand: Command {
       throw CLIError("'\(report)' is the baseline file; a report written there would replace it")
     }
     guard FileManager.default.fileExists(atPath: absolute) else {
+      let configuration = project.configuration
+      let position =
+        arguments.value("--baseline") == nil ? configuration.positions.baseline : nil
+      let named = position.map { "\($0): error: 'baseline' names '\(configuration.baseline ?? path)': " }
       throw CLIError(
-        "\(path):1:1: error: baseline file not found (write one with 'labelcheck baseline --output \(path)')")
+        (named ?? "\(path):1:1: error: ")
+          + "baseline file not found (write one with 'labelcheck baseline --output \(path)')")
     }
     do {
       return try Baseline.parse(try FileReader.readBytes(atPath: absolute, displayPath: path), file: path)

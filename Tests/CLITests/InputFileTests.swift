@@ -76,7 +76,33 @@ struct InputFileTests {
     try folder.write("Localizable.xcstrings", Fixtures.clean)
     expectRefused(
       try CLIRunner.run(["--labels", "nope.json"], in: folder.url),
-      "nope.json:1:1: error: cannot open the file for reading: No such file or directory")
+      "nope.json:1:1: error: label map not found")
+  }
+
+  /// A file the configuration names that is missing is reported at the line that names it, as a
+  /// compiler reports a missing include: `Missing:1:1` would send the user looking for the file.
+  @Test func missingFilesTheConfigurationNamesAreReportedWhereItNamesThem() throws {
+    let folder = try TempFolder()
+    try folder.write("App/en.lproj/Localizable.strings", #""a" = "A";"#)
+    try folder.write(
+      ".labelcheck.json", "{\n  \"paths\": [\"App\", \"Sorces\"],\n  \"baseline\": \"base.json\"\n}\n")
+    let result = try CLIRunner.run([], in: folder.url)
+    expectRefused(
+      result,
+      ".labelcheck.json:3:15: error: 'baseline' names 'base.json': baseline file not found "
+        + "(write one with 'labelcheck baseline --output base.json')")
+    try folder.write(
+      ".labelcheck.json", "{\n  \"paths\": [\"App\", \"Sorces\"],\n  \"labels\": \"map.json\"\n}\n")
+    expectRefused(
+      try CLIRunner.run([], in: folder.url),
+      ".labelcheck.json:3:13: error: 'labels' names 'map.json': label map not found")
+    // The paths that exist are still checked, and the run fails.
+    try folder.write(".labelcheck.json", "{\"paths\": [\"App\", \"Sorces\"]}")
+    let checked = try CLIRunner.run(["--format", "json"], in: folder.url.appendingPathComponent("App"))
+    #expect(checked.status == 2, "\(checked)")
+    #expect(
+      checked.stderr == "../.labelcheck.json:1:19: error: 'paths' names 'Sorces': no such file or folder\n")
+    #expect(checked.stdout.contains("\"subjects\": 1"), "\(checked)")
   }
 
   @Test func aLabelMapKeyThatTwoBundlesHoldIsWarnedAbout() throws {

@@ -27,6 +27,8 @@ public struct Configuration: Hashable, Sendable {
   public var onlyRules: [String] = []
   /// The folder relative paths in the configuration are resolved against.
   public var directory: String?
+  /// Where the file writes the paths it names, for errors about them.
+  public var positions = ConfigurationPositions()
 
   /// The defaults: every rule on at its default severity, every locale found, no ignores and
   /// no baseline, failing on errors.

@@ -47,6 +47,7 @@ public enum ConfigurationLoader {
       case "paths":
         configuration.paths = try reader.strings(value, field: "paths")
         if configuration.paths.contains("") { throw emptyPath("paths", at: value.position) }
+        configuration.positions.paths = value.elements?.map(\.position) ?? []
       case "exclude":
         configuration.exclude = try reader.strings(value, field: "exclude")
         if configuration.exclude.contains(where: { $0.trimmingWhitespace.isEmpty }) {
@@ -62,9 +63,15 @@ public enum ConfigurationLoader {
         }
       case "sourceLocale":
         configuration.sourceLocale = try locale(value, reader: reader, field: "sourceLocale")
-      case "labels": configuration.labels = try path(value, reader: reader, field: "labels")
-      case "captures": configuration.captures = try path(value, reader: reader, field: "captures")
-      case "baseline": configuration.baseline = try path(value, reader: reader, field: "baseline")
+      case "labels":
+        configuration.labels = try path(value, reader: reader, field: "labels")
+        configuration.positions.labels = value.position
+      case "captures":
+        configuration.captures = try path(value, reader: reader, field: "captures")
+        configuration.positions.captures = value.position
+      case "baseline":
+        configuration.baseline = try path(value, reader: reader, field: "baseline")
+        configuration.positions.baseline = value.position
       case "allowIdentical": configuration.allowIdentical = try reader.strings(value, field: "allowIdentical")
       case "failOn": configuration.failOn = try reader.choice(value, field: "failOn", as: FailThreshold.self)
       case "rules": configuration.rules = try readRules(value, reader: reader)

@@ -51,7 +51,11 @@ extension Project {
       workingDirectory: base, projectDirectory: fingerprintFolder(options, configuration))
     loader.exclusion.add(configuration.exclude, base: configuration.directory ?? base)
     loader.exclusion.add(options.exclude, base: base)
-    let catalog = loader.load(paths: paths, sourceLocale: configuration.sourceLocale)
+    let missing = options.paths.isEmpty ? missingConfiguredPaths(configuration, base: base) : []
+    let missingPaths = Set(missing.map(\.path))
+    var catalog = loader.load(
+      paths: paths.filter { !missingPaths.contains($0) }, sourceLocale: configuration.sourceLocale)
+    catalog.errors.insert(contentsOf: missing.map(\.error), at: 0)
     // With paths that hold no catalog, "No problems in 0 locales" or an empty baseline would
     // read as success, and every identifier of the label map would be reported unbound.
     if catalog.readsNoFile && catalog.errors.isEmpty {
@@ -67,8 +71,13 @@ extension Project {
     if options.readsCatalogsOnly || catalog.readsNoFile { return project }
     let locations = ProjectInputLocations(options, configuration: configuration, paths: paths)
     project.notes += locations.notes
-    try project.loadLabelMap(locations.labels, base: base)
-    try project.loadCaptures(locations.captures, named: options.captures != nil, base: base)
+    let configured = configuration.positions
+    try project.loadLabelMap(
+      locations.labels, base: base,
+      namedAt: options.labelMap == nil ? configured.labels.map { ($0, configuration.labels ?? "") } : nil)
+    try project.loadCaptures(
+      locations.captures, named: options.captures != nil, base: base,
+      namedAt: options.captures == nil ? configured.captures.map { ($0, configuration.captures ?? "") } : nil)
     return project
   }
 
@@ -103,9 +112,21 @@ extension Project {
     return PathUtilities.parent(absolute)
   }
 
-  private mutating func loadLabelMap(_ path: String?, base: String) throws(ProjectError) {
+  /// Reads the label map at `path`; `namedAt`: the configuration's `labels`, where it names the
+  /// file, and its spelling there.
+  private mutating func loadLabelMap(
+    _ path: String?, base: String, namedAt configured: (SourcePosition, String)?
+  ) throws(ProjectError) {
     guard let path else { return }
     let absolute = PathUtilities.absolute(path, base: base)
+    if !PathUtilities.entryExists(absolute) {
+      // As a missing configuration or baseline is named: "cannot open the file" would not say which.
+      throw ProjectError(
+        configured.map {
+          CatalogError(position: $0.0, message: "'labels' names '\($0.1)': label map not found")
+        }
+          ?? CatalogError(file: path, line: 1, column: 1, message: "label map not found"))
+    }
     do {
       labelMap = try LabelMap.parse(try FileReader.readBytes(atPath: absolute, displayPath: path), file: path)
     } catch {
@@ -115,13 +136,22 @@ extension Project {
     inputFiles[absolute] = "the label map"
   }
 
-  /// Reads the captures below `folder`; one `named` by the caller (not the configuration) must exist.
-  private mutating func loadCaptures(_ folder: String?, named: Bool, base: String) throws(ProjectError) {
+  /// Reads the captures below `folder`; one `named` by the caller (not the configuration) must
+  /// exist. `namedAt`: the configuration's `captures`, where it names the folder, and its spelling.
+  private mutating func loadCaptures(
+    _ folder: String?, named: Bool, base: String, namedAt configured: (SourcePosition, String)?
+  ) throws(ProjectError) {
     guard let folder else { return }
     var isFolder: ObjCBool = false
     let exists = FileManager.default.fileExists(
       atPath: PathUtilities.absolute(folder, base: base), isDirectory: &isFolder)
     if named && !exists { throw ProjectError("\(folder):1:1: error: captures folder not found") }
+    if !exists, let (position, written) = configured {
+      captureErrors = [
+        CatalogError(position: position, message: "'captures' names '\(written)': captures folder not found")
+      ]
+      return
+    }
     if exists && !isFolder.boolValue {
       throw ProjectError(
         "\(folder):1:1: error: captures must be a folder (captures/<locale>/<screen>.txt), not a file")

@@ -87,6 +87,29 @@ import Testing
     #expect(throws: ProjectError.self) { try Project.load(options) }
   }
 
+  /// The configuration's captures folder may be missing (UI tests have not run yet): the run goes
+  /// on, with the error at the line that names it.
+  @Test func aMissingConfiguredPathIsAnErrorAtItsLine() throws {
+    let folder = try TempFolder(files: [
+      ".labelcheck.json": "{\"paths\": [\"Gone\", \"App\"],\n \"captures\": \"shots\"}",
+      "App/en.lproj/Localizable.strings": Self.strings,
+    ])
+    let project = try Project.load(ProjectOptions(workingDirectory: folder.url.path))
+    #expect(
+      project.catalog.errors.map(\.description) == [
+        ".labelcheck.json:1:12: error: 'paths' names 'Gone': no such file or folder"
+      ])
+    #expect(project.catalog.files == ["App/en.lproj/Localizable.strings"])
+    #expect(
+      project.captureErrors.map(\.description) == [
+        ".labelcheck.json:2:14: error: 'captures' names 'shots': captures folder not found"
+      ])
+    // Paths given to the run are its own: the configuration's are not read.
+    var options = ProjectOptions(workingDirectory: folder.url.path)
+    options.paths = ["App"]
+    #expect(try Project.load(options).catalog.errors.isEmpty)
+  }
+
   @Test func unreadableCatalogsAreReturnedForAReport() throws {
     let folder = try TempFolder(files: ["App/Localizable.xcstrings": "{\"sourceLanguage\": "])
     let project = try Project.load(ProjectOptions(workingDirectory: folder.url.path))
