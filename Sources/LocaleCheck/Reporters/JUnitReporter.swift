@@ -1,8 +1,9 @@
 /// JUnit XML for CI test dashboards (Jenkins, GitLab, GitHub test reporters).
 ///
 /// One `<testsuite>` per locale (plus `labelcheck` for findings without a locale, only if there are
-/// any), one `<testcase>` per subject (name = identifier, classname = screen, else the bundle's
-/// folders and the table as a dotted name, `App.Settings_bundle.Root`), one `<failure>` listing the
+/// any), one `<testcase>` per subject (name = identifier and locale, `login.submit.button [de]`,
+/// classname = screen, else the bundle's folders and the table as a dotted name,
+/// `App.Settings_bundle.Root`), one `<failure>` listing the
 /// findings that fail the run (`--fail-on`, errors by default) and the others as `<system-out>`
 /// lines. `failures` counts the test cases that failed, as the JUnit schema defines it.
 /// Files that could not be read are test cases in `<error>`, in a suite of their own.

@@ -15,7 +15,10 @@ struct JUnitSuite {
     guard passing > 0 else { return self }
     var collapsed = JUnitSuite(name: name, cases: cases.filter { !$0.findings.isEmpty })
     let subjects = passing == 1 ? "1 subject" : "\(passing) subjects"
-    collapsed.cases.append(JUnitCase(name: "\(subjects) without findings", classname: Report.toolName))
+    // Named with the suite's locale, as its other test cases are.
+    let locale = name == Report.toolName ? "" : " [\(name)]"
+    collapsed.cases.append(
+      JUnitCase(name: "\(subjects) without findings\(locale)", classname: Report.toolName))
     return collapsed
   }
 }

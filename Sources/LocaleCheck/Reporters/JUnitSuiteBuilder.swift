@@ -16,13 +16,14 @@ struct JUnitSuiteBuilder {
   func suites() -> [JUnitSuite] {
     let assigned = assign()
     var suites = report.locales.map { locale in
-      suite(named: locale.identifier, refs: assigned[locale] ?? [:], everyRow: true)
+      suite(named: locale.identifier, refs: assigned[locale] ?? [:], everyRow: true, locale: locale)
     }
     for locale in ReportText.extraLocales(report) {
-      suites.append(suite(named: locale.identifier, refs: assigned[locale] ?? [:], everyRow: false))
+      suites.append(
+        suite(named: locale.identifier, refs: assigned[locale] ?? [:], everyRow: false, locale: locale))
     }
     if let unlocalized = assigned[nil] {
-      suites.append(suite(named: Report.toolName, refs: unlocalized, everyRow: false))
+      suites.append(suite(named: Report.toolName, refs: unlocalized, everyRow: false, locale: nil))
     }
     return suites
   }
@@ -46,18 +47,24 @@ struct JUnitSuiteBuilder {
     return .other(name: name, classname: classname)
   }
 
-  private func suite(named name: String, refs: [CaseRef: [Finding]], everyRow: Bool) -> JUnitSuite {
+  /// A suite's test cases are named with their locale (`login.submit.button [de]`, as pytest names
+  /// a parameterized test): Jenkins and GitLab list failed tests by class and name alone, where eight
+  /// locales' `login.submit.button` would read as one test failing eight times.
+  private func suite(named name: String, refs: [CaseRef: [Finding]], everyRow: Bool, locale: LocaleID?)
+    -> JUnitSuite
+  {
+    let suffix = locale.map { " [\($0.identifier)]" } ?? ""
     var cases: [JUnitCase] = []
     for (position, row) in report.matrix.enumerated() where everyRow || refs[.row(position)] != nil {
       cases.append(
         JUnitCase(
-          name: ReportText.shownIdentifier(row.identifier),
+          name: ReportText.shownIdentifier(row.identifier) + suffix,
           classname: row.screen ?? JUnitCase.classname(bundle: row.bundle, table: row.table),
           findings: refs[.row(position)] ?? []))
     }
     let others = refs.compactMap { ref, findings -> JUnitCase? in
       guard case .other(let name, let classname) = ref else { return nil }
-      return JUnitCase(name: name, classname: classname, findings: findings)
+      return JUnitCase(name: name + suffix, classname: classname, findings: findings)
     }
     cases += others.sorted { ($0.classname, $0.name) < ($1.classname, $1.name) }
     return JUnitSuite(name: name, cases: cases)

@@ -96,7 +96,7 @@ struct JUnitStructureTests {
     let german = try #require(parse(report).elements(forName: "testsuite").first)
     let submit = try #require(
       german.elements(forName: "testcase").first {
-        $0.attribute(forName: "name")?.stringValue == "login.submit.button"
+        $0.attribute(forName: "name")?.stringValue == "login.submit.button [de]"
       })
     let failures = submit.elements(forName: "failure")
     #expect(failures.count == 1)
@@ -136,8 +136,8 @@ struct JUnitStructureTests {
     let suites = try parse(report).elements(forName: "testsuite")
     let german = try #require(suites.first)
     let names = german.elements(forName: "testcase").compactMap { $0.attribute(forName: "name")?.stringValue }
-    #expect(names.contains("login.submit.button"))  // it has a finding
-    #expect(names.last == "20005 subjects without findings")
+    #expect(names.contains("login.submit.button [de]"))  // it has a finding
+    #expect(names.last == "20005 subjects without findings [de]")
     #expect(names.count < 10)
   }
 
@@ -168,7 +168,7 @@ struct JUnitStructureTests {
     let german = try #require(parse(report).elements(forName: "testsuite").first)
     let testCase = try #require(
       german.elements(forName: "testcase").first {
-        $0.attribute(forName: "name")?.stringValue == "login.Weiter.button"
+        $0.attribute(forName: "name")?.stringValue == "login.Weiter.button [de]"
       })
     #expect(testCase.attribute(forName: "classname")?.stringValue == "login")
   }
