@@ -36,7 +36,7 @@ public struct MarkdownReporter: Reporter {
         : matrixHeading.utf8.count
           + MarkdownTable.size(header: matrixHeader, rows: matrixLines.prefix(Self.matrixRowsKept))
       output += MarkdownTable.bounded(
-        header: ["Severity", "Locale", "Identifier", "Message", "Location"],
+        header: ["Severity", "Rule", "Locale", "Identifier", "Message", "Location"],
         rows: topFindings(findings).map(findingRow), noun: "finding",
         budget: MarkdownReporter.characterLimit - output.utf8.count - matrixReserve)
     }
@@ -112,10 +112,10 @@ public struct MarkdownReporter: Reporter {
     let location = ReportText.location(finding) ?? "-"
     return MarkdownEscaping.row(
       [
-        finding.severity.rawValue, finding.locale?.identifier ?? "-",
+        finding.severity.rawValue, finding.rule, finding.locale?.identifier ?? "-",
         (finding.identifier ?? finding.key).map(ReportText.shownIdentifier) ?? "-",
         // Short enough that no error row is left out for its length.
-        finding.message.isEmpty ? finding.rule : ReportText.shortened(finding.message, to: Self.messageLimit),
+        finding.message.isEmpty ? "-" : ReportText.shortened(finding.message, to: Self.messageLimit),
         location,
       ].map(MarkdownEscaping.cell))
   }

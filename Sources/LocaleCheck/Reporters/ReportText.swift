@@ -23,12 +23,26 @@ enum ReportText {
     }
     // Files that could not be read fail the run: a summary that says "No problems" must say so.
     let unread =
-      report.inputErrors.isEmpty
-      ? "" : "; \(count(Set(report.inputErrors.map(\.position.file)).count, "file")) could not be read"
+      hiddenNote(report)
+      + (report.inputErrors.isEmpty
+        ? "" : "; \(count(Set(report.inputErrors.map(\.position.file)).count, "file")) could not be read")
     guard !parts.isEmpty else { return "No problems in \(count(total, "locale"))\(unread)" }
     let counts = parts.joined(separator: ", ")
     guard affected > 0 else { return counts + unread }
     return "\(counts) in \(affected) of \(total) \(total == 1 ? "locale" : "locales")\(unread)"
+  }
+
+  /// `; 3 findings hidden by the baseline, 1 by ignore entries`, or nothing: a summary that says
+  /// "No problems" while a baseline holds last year's findings back must say so.
+  static func hiddenNote(_ report: Report) -> String {
+    let baseline = report.baselineHidden
+    let ignored = max(report.summary.suppressed - baseline, 0)
+    switch (baseline, ignored) {
+    case (0, 0): return ""
+    case (0, _): return "; \(count(ignored, "finding")) hidden by ignore entries"
+    case (_, 0): return "; \(count(baseline, "finding")) hidden by the baseline"
+    default: return "; \(count(baseline, "finding")) hidden by the baseline, \(ignored) by ignore entries"
+    }
   }
 
   /// `path:line:column`, or `nil` for a finding without a position.

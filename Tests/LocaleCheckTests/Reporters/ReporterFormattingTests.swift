@@ -43,6 +43,25 @@ struct ReporterFormattingTests {
     #expect(ReportText.summaryLine(noLocale) == "1 warning")
   }
 
+  /// "No problems" under a baseline of last year's findings must say that some are held back, as
+  /// standard error and the JSON summary do.
+  @Test func summaryLineSaysWhatTheBaselineAndIgnoresHid() {
+    var hidden = report(findings: [], locales: ["de"])
+    hidden.baselineHidden = 3
+    hidden.summary.suppressed = 3
+    #expect(ReportText.summaryLine(hidden) == "No problems in 1 locale; 3 findings hidden by the baseline")
+    hidden.summary.suppressed = 5
+    #expect(
+      ReportText.summaryLine(hidden)
+        == "No problems in 1 locale; 3 findings hidden by the baseline, 2 by ignore entries")
+    var ignored = report(findings: [finding(.error, "de")], locales: ["de"])
+    ignored.summary.suppressed = 1
+    ignored.inputErrors = [CatalogError(file: "x.strings", line: 1, column: 1, message: "m")]
+    #expect(
+      ReportText.summaryLine(ignored)
+        == "1 error in 1 of 1 locale; 1 finding hidden by ignore entries; 1 file could not be read")
+  }
+
   @Test func cleanReportOutputs() {
     let clean = report(findings: [], locales: ["de", "es"])
     let text = TextReporter().render(clean, options: ReportOptions())
@@ -150,7 +169,7 @@ struct ReporterFormattingTests {
     #expect(ReportText.shortened("short") == "short")
     let report = report(findings: [long, finding(.note, "de")], locales: ["de"])
     let summary = MarkdownReporter().render(report, options: ReportOptions())
-    #expect(summary.contains("| error | de | terms.body |") && !summary.contains("not shown"))
+    #expect(summary.contains("| error | missing-translation | de | terms.body |") && !summary.contains("not shown"))
     // The JSON report keeps it whole.
     #expect(JSONReporter().render(report, options: ReportOptions()).contains(terms))
   }
