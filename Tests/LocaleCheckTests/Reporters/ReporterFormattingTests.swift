@@ -169,7 +169,8 @@ struct ReporterFormattingTests {
     #expect(ReportText.shortened("short") == "short")
     let report = report(findings: [long, finding(.note, "de")], locales: ["de"])
     let summary = MarkdownReporter().render(report, options: ReportOptions())
-    #expect(summary.contains("| error | missing-translation | de | terms.body |") && !summary.contains("not shown"))
+    #expect(
+      summary.contains("| error | missing-translation | de | terms.body |") && !summary.contains("not shown"))
     // The JSON report keeps it whole.
     #expect(JSONReporter().render(report, options: ReportOptions()).contains(terms))
   }
