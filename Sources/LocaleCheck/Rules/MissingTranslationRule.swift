@@ -72,11 +72,18 @@ public struct MissingTranslationRule: Rule {
     let message =
       Self.isEmptyStringsValue(resolution.ownValue)
       // CFBundle returns a `.strings` file's empty value as found: the app shows nothing.
-      ? "\(locale)'s translation of '\(shown)' (\(subject.displayName)) is empty: the app shows no text, and "
+      ? "\(locale)'s translation of '\(shown)'\(Self.naming(subject, besides: shown)) is empty: the app shows no "
+        + "text, and "
         + "VoiceOver reads nothing"
-      : "\(locale) has no translation for '\(shown)' (\(subject.displayName)); VoiceOver reads the "
+      : "\(locale) has no translation for '\(shown)'\(Self.naming(subject, besides: shown)); VoiceOver reads the "
         + "\(resolution.sourceLocale) text"
     return [finding(message, subject: subject, locale: locale, position: position, actual: shown)]
+  }
+
+  /// ` (login.cancel.button)`: the subject, named after the text it shows, unless the text names
+  /// it already (a key that is its English text, checked without a label map).
+  static func naming(_ subject: Subject, besides shown: String) -> String {
+    subject.displayName == shown ? "" : " (\(subject.displayName))"
   }
 
   /// The plural, device and width forms of a locale's own varied value that are in an untranslated
@@ -95,7 +102,8 @@ public struct MissingTranslationRule: Rule {
         ?? leaf.value ?? ""
       if Self.readsAlikeInEveryLanguage([shown], in: resolution.locale) { return nil }
       let message =
-        "\(resolution.locale) has no translation for the \(path) form of '\(shown)' (\(subject.displayName)); "
+        "\(resolution.locale) has no translation for the \(path) form of '\(shown)'"
+        + "\(Self.naming(subject, besides: shown)); "
         + "VoiceOver reads the \(resolution.sourceLocale) text"
       return finding(
         message, subject: subject, locale: resolution.locale, position: leaf.position ?? value.position,

@@ -29,7 +29,7 @@ struct TableSourceLanguageTests {
     #expect(together == alone.sorted())
     #expect(
       together.contains(
-        "App/Localizable.xcstrings en has no translation for 'Sluiten' (Sluiten); VoiceOver reads the nl text"
+        "App/Localizable.xcstrings en has no translation for 'Sluiten'; VoiceOver reads the nl text"
       ))
     #expect(together.contains("Package/Localizable.xcstrings nl shows the en text 'Cancel' for Cancel"))
   }

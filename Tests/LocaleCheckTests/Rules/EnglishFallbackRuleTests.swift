@@ -295,7 +295,7 @@ struct EnglishFallbackRuleTests {
     ])
     #expect(
       try third.findings(of: "missing-translation").map(\.message) == [
-        "fr has no translation for 'c3D-4e-F5g.title' (c3D-4e-F5g.title); VoiceOver reads the en text"
+        "fr has no translation for 'c3D-4e-F5g.title'; VoiceOver reads the en text"
       ])
   }
 

@@ -88,7 +88,7 @@ struct MissingTranslationRuleTests {
     let findings = try fixture.findings(of: "missing-translation")
     #expect(
       findings.map(\.message) == [
-        "ar has no translation for 'Preferences ...' (Preferences ...); VoiceOver reads the en text"
+        "ar has no translation for 'Preferences ...'; VoiceOver reads the en text"
       ])
     // Neither ar nor a source file has a line for the key: the gap is in ar's own file, not de's.
     #expect(
@@ -162,7 +162,7 @@ struct MissingTranslationRuleTests {
     #expect(finding.bundle == ".")
     #expect(finding.table == "Localizable")
     #expect(finding.severity == .error)
-    #expect(finding.message == "es has no translation for 'Sign in' (Sign in); VoiceOver reads the en text")
+    #expect(finding.message == "es has no translation for 'Sign in'; VoiceOver reads the en text")
     #expect(finding.position == fixture.position(of: "\"Sign in\":", in: "Localizable.xcstrings"))
   }
 

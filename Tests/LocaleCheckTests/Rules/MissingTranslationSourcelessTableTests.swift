@@ -14,7 +14,7 @@ struct MissingTranslationSourcelessTableTests {
     ])
     #expect(
       try fixture.findings(of: "missing-translation").map(\.message) == [
-        "fr has no translation for 'Title' (Title); VoiceOver reads the en text"
+        "fr has no translation for 'Title'; VoiceOver reads the en text"
       ])
   }
 
@@ -28,7 +28,7 @@ struct MissingTranslationSourcelessTableTests {
     let findings = try fixture.findings(of: "missing-translation", configuration: configuration)
     #expect(
       findings.map(\.message) == [
-        "es has no translation for 'Sign in' (Sign in); VoiceOver reads the en text"
+        "es has no translation for 'Sign in'; VoiceOver reads the en text"
       ])
     #expect(findings.first?.position?.file == "App/de.lproj/Localizable.strings")
   }
