@@ -13,6 +13,7 @@ public struct FormatMismatchRule: Rule {
     triggeringExamples: [
       "'%@ items' -> '%d Artikel'", "'%1$@ of %2$@' -> '%1$@'",
       "'${toggle} Emoji Search' -> 'Recherche d’emoji'",
+      "source plural form '%s objects' for a variable declared d (an integer)",
     ],
     nonTriggeringExamples: [
       "'%1$@ of %2$@' -> '%2$@ の %1$@'", "'%d' -> '%ld'", "plural one: '1 item' for '%lld items'",
@@ -42,7 +43,11 @@ public struct FormatMismatchRule: Rule {
           value, source: source, subject: subject, resolution: resolution,
           defersToSource: context.locales.contains(resolution.sourceLocale), parsedSource: &parsedSource)
       } else if resolution.locale == resolution.sourceLocale && resolution.isOwnValue {
-        findings += sourceFormMismatches(value, subject: subject, resolution: resolution)
+        let forms = sourceFormMismatches(value, subject: subject, resolution: resolution)
+        let reported = Set(forms.map(\.fingerprint))
+        findings += forms
+        findings += declaredTypeMismatches(value, subject: subject, resolution: resolution)
+          .filter { !reported.contains($0.fingerprint) }
       }
       // Also in the source language, and where there is no source text to compare with (a
       // `.stringsdict` only in `de.lproj`): a reference to no variable is broken on its own.
@@ -149,6 +154,10 @@ public struct FormatMismatchRule: Rule {
         mayLeaveOut: mayLeaveOut == true, parsedSource: &parsedSource
       ).compactMap {
         Self.judgingItsOwnCount($0, sourceVariable: LeafPath.variableName(in: sourcePath), of: source)
+      }.filter {
+        !(defersToSource
+          && Self.followsDeclaredType(
+            $0, variable: LeafPath.variableName(in: sourcePath).flatMap { source.substitutions?[$0] }))
       }
       if !problems.isEmpty && category != nil && defersToSource,
         followsBrokenSourceForm(
