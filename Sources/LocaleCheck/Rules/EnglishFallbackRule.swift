@@ -62,11 +62,11 @@ public struct EnglishFallbackRule: Rule {
     locale: LocaleID, context: CheckContext
   ) -> [(part: String, text: String, position: SourcePosition?)] {
     // A form in an untranslated state is `missing-translation`'s, whatever its text; a form of a
-    // category the language never uses is never shown.
+    // category the language never uses (or, for whole numbers, a Czech `many`) is never shown.
     guard
       path.isEmpty
         || !(LabelText.isUntranslatedState(leaf.state)
-          || LeafPath.isUnusedPluralForm(path, in: locale.identifier))
+          || LeafPath.isNeverShownPluralForm(path, of: value, in: locale.identifier))
     else { return [] }
     guard let text = leaf.value else {
       guard let phrases = leaf.stringSet, !LabelText.isUntranslatedState(leaf.state) else { return [] }

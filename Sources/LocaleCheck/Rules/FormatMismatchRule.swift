@@ -135,7 +135,8 @@ public struct FormatMismatchRule: Rule {
       // Nor is a form of a category the language never uses (German `few`): it is never formatted.
       guard let text = leaf.value, !text.isEmpty,
         path.isEmpty
-          || !(LabelText.isUntranslatedState(leaf.state) || LeafPath.isUnusedPluralForm(path, in: language))
+          || !(LabelText.isUntranslatedState(leaf.state)
+            || LeafPath.isNeverShownPluralForm(path, of: value, in: language))
       else { continue }
       let name = LeafPath.variableName(in: path)
       // A variable the translator renamed (`%#@anzahl@` for `%#@files@`) is the source's.

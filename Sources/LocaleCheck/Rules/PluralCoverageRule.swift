@@ -80,7 +80,7 @@ public struct PluralCoverageRule: Rule {
           saysOnlyTheNumber: saysOnlyTheNumber,
           // Parsed only where it matters: a form's placeholders cost more than the rest of a cell.
           decimals: PluralRules.hasManyForDecimalsOnly(resolution.locale.identifier)
-            && Self.countsDecimals(cases, specifier: specifier))
+            && LeafPath.countsDecimals(cases, specifier: specifier))
         {
           let where_ = path.isEmpty ? "" : " (\(path))"
           // The empty form where that is all, else the first form's key, else the name of what
@@ -264,18 +264,6 @@ public struct PluralCoverageRule: Rule {
   private typealias PluralSet = (
     path: String, cases: [String: LocalizedValue], owner: SourcePosition?, specifier: String?
   )
-
-  /// Whether the number a plural set chooses by has decimals: its substitution's format is
-  /// floating-point (`f`, `.1f`), or, without one, its forms show floating-point numbers and no
-  /// integers ("%.1f kilometers").
-  private static func countsDecimals(_ cases: [String: LocalizedValue], specifier: String?) -> Bool {
-    if let specifier {
-      let format = specifier.hasPrefix("%") ? specifier : "%" + specifier
-      return FormatSpecifierParser.parse(format).first?.type == .floating
-    }
-    let types = Set(cases.values.flatMap { FormatSpecifierParser.parse($0.value ?? "").map(\.type) })
-    return types.contains(.floating) && !types.contains(.integer)
-  }
 
   /// Every plural variation set in a value, with its path.
   private func pluralSets(in value: LocalizedValue, prefix: String) -> [PluralSet] {

@@ -46,4 +46,27 @@ struct EnglishFallbackPluralFormTests {
     ])
     #expect(found == ["it shows the en text '%lld file' for %lld members (plural.one)"])
   }
+
+  @Test func aCzechManyFormOfACountIsNeverShown() throws {
+    // Czech, Slovak and Lithuanian `many` is for numbers with decimals: no count reaches it, so
+    // an English text left there is never heard (Vienna's Lithuanian "%u articles").
+    let found = try messages([
+      "en": Self.english,
+      "cs": [
+        ("one", "%lld člen"), ("few", "%lld členové"), ("many", "%lld members"), ("other", "%lld členů"),
+      ],
+      "lt": [
+        ("one", "%lld narys"), ("few", "%lld nariai"), ("many", "%lld member"), ("other", "%lld narių"),
+      ],
+    ])
+    #expect(found.isEmpty)
+    // A distance's `many` is shown ("1,5 kilometru"): its English copy is reported.
+    let distance = try messages([
+      "en": [("one", "%.1f member"), ("other", "%.1f members")],
+      "cs": [
+        ("one", "%.1f člen"), ("few", "%.1f členové"), ("many", "%.1f members"), ("other", "%.1f členů"),
+      ],
+    ])
+    #expect(distance == ["cs shows the en text '%.1f members' for %lld members (plural.many)"])
+  }
 }
