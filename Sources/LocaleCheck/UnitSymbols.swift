@@ -12,7 +12,8 @@ enum UnitSymbols {
   }
 
   /// Symbols by kind, in their usual case and, for rates written as abbreviations, in capitals
-  /// too ("FPS", "RPM"); English-only abbreviations ("sec", "hrs") are words. Decibels go with data
+  /// too ("FPS", "RPM"); English-only abbreviations ("sec", "hrs") are words. "bit" is CLDR's
+  /// symbol in most languages (cs, pl, ja "1 bit"); "bits" is not (Slovak writes "bity", "bitov"). Decibels go with data
   /// sizes (languages that write "МБ" write "дБ"); temperatures are alike everywhere.
   static let kinds: [String: Kind?] = {
     var result: [String: Kind?] = ["°C": nil, "°F": nil]
@@ -28,7 +29,8 @@ enum UnitSymbols {
         [
           "B", "b", "KB", "kB", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "kb", "Kb", "Mb", "Gb",
           "bps",
-          "kbps", "Kbps", "Mbps", "Gbps", "kbit", "Mbit", "BPS", "KBps", "kBps", "MBps", "GBps", "dB", "dBm",
+          "kbps", "Kbps", "Mbps", "Gbps", "bit", "kbit", "Mbit", "Gbit", "BPS", "KBps", "kBps", "MBps",
+          "GBps", "dB", "dBm",
         ]
       ),
       (.frequency, ["Hz", "kHz", "MHz", "GHz", "bpm", "rpm", "BPM", "RPM"]),

@@ -35,6 +35,17 @@ struct EnglishFallbackUnitSymbolTests {
     #expect(try Self.reportingLocales(["ru", "uk", "ar", "hy", "kk-Latn"]) == ["ru", "uk", "ar", "hy"])
   }
 
+  @Test func bitsAreAUnit() {
+    // CLDR writes "1 bit" in Czech, Polish, Slovak and Japanese; Russian writes "бит", and Slovak
+    // "5 bitov". KeePassium's Czech "%d bit" is no English left in place, its Slovak "%d bits" is.
+    for locale in ["cs", "pl", "ja", "fr"] {
+      #expect(!LabelText.hasWords("%d bit", in: LocaleID(locale)), "\(locale)")
+    }
+    #expect(LabelText.hasWords("%d bits", in: LocaleID("sk")))
+    #expect(LabelText.hasWords("%d bit", in: LocaleID("ru")))
+    #expect(LabelText.hasWords("a bit more", in: LocaleID("de")))
+  }
+
   @Test func aKindTheLanguageWritesInItsOwnScriptIsACopy() {
     // Japanese keeps "MB" and "km" but writes seconds as 秒; Hebrew writes kilometres as ק״מ.
     #expect(!LabelText.hasWords("%.1f km", in: LocaleID("ja")))
