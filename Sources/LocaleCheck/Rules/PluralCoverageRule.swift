@@ -74,7 +74,9 @@ public struct PluralCoverageRule: Rule {
         let sourcePath = sourceValue.map { LeafPath.renamingVariable(in: path, of: own, toMatch: $0) } ?? path
         guard !source.silentSets.contains(sourcePath), !Self.isExportedSource(cases) else { continue }
         let silentForms = Self.formsEmptyByDesign(cases, path: path, own: own, source: sourceValue)
-        let saysOnlyTheNumber = source.numberOnlySets.contains(sourcePath) && Self.saysOnlyTheNumber(cases)
+        let saysOnlyTheNumber =
+          (source.numberOnlySets.contains(sourcePath) && Self.saysOnlyTheNumber(cases))
+          || Self.readsAlikeForEveryCount(cases, at: path, in: own)
         if let (problem, emptyForm) = problem(
           with: cases, locale: resolution.locale, silentForms: silentForms,
           saysOnlyTheNumber: saysOnlyTheNumber,
@@ -213,12 +215,7 @@ public struct PluralCoverageRule: Rule {
   /// Whether `text` puts a word right after a number placeholder ("%lld файлов"), a word that
   /// agrees with the count; "Файлов: %d" and "Zaznaczono: %d" read right for every count.
   private static func inflectsAfterCount(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    return FormatSpecifierParser.parse(text).contains { specifier in
-      guard specifier.type == .integer else { return false }
-      let rest = String(decoding: bytes[min(specifier.utf8Range.upperBound, bytes.count)...], as: UTF8.self)
-      return rest.drop(while: { $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" }).first?.isLetter == true
-    }
+    wordFollowsNumber(in: text, types: [.integer])
   }
 
   /// What is wrong when a translation is one text for a source that varies by plural ("%lld

@@ -1,0 +1,69 @@
+import CatalogParser
+
+extension PluralCoverageRule {
+  /// Whether a set's forms read right for every count, so that a category it lacks falls back to
+  /// its `other` unheard: each form, in its sentence, has words and gives each number as a
+  /// label's value, after a colon and with no word after it ("Zakładki: %d", "Выбрано: %#@n@"
+  /// with `other` "%d"), as a translation that is one text for a plural source may ("Файлов:
+  /// %lld"). Not "%d zakładek" ("1 zakładek"), nor "%#@n@ zakładek" with `other` "%d", nor
+  /// "Zakładki %d" or Arabic "المكان %d", which read as a numbered place, not a count.
+  static func readsAlikeForEveryCount(
+    _ cases: [String: LocalizedValue], at path: String, in value: LocalizedValue
+  ) -> Bool {
+    guard cases["other"]?.value?.isEmpty == false else { return false }
+    let sentence = sentence(around: path, in: value)
+    return cases.values.allSatisfy { form in
+      guard form.variations == nil, form.stringSet == nil else { return false }
+      guard let text = form.value else { return true }
+      let whole = sentence.map { $0.before + text + $0.after } ?? text
+      let numbers = FormatSpecifierParser.parse(whole).filter {
+        $0.substitutionName == nil && Self.numberTypes.contains($0.type)
+      }
+      let words = FormatSpecifierParser.text(whole, without: FormatSpecifierParser.parse(whole))
+      let bytes = Array(whole.utf8)
+      return words.contains(where: \.isLetter) && !numbers.isEmpty
+        && numbers.allSatisfy { number in
+          let before = String(
+            decoding: bytes[..<min(number.utf8Range.lowerBound, bytes.count)], as: UTF8.self)
+          return before.reversed().first(where: { !Self.isSpacing($0) }).map { $0 == ":" || $0 == "：" }
+            == true
+        }
+        && !wordFollowsNumber(in: whole, types: Self.numberTypes)
+    }
+  }
+
+  /// The placeholders a count is written with: an integer, a decimal, or a variable's `%arg`.
+  private static let numberTypes: Set<FormatArgumentType> = [.integer, .floating, .unknown]
+
+  /// Spaces, and the Markdown emphasis around a number ("*%lld* Zeichen"), between a number and
+  /// the word or colon beside it.
+  private static func isSpacing(_ character: Character) -> Bool {
+    character == " " || character == "\u{A0}" || character == "\u{202F}" || character == "*"
+      || character == "_"
+  }
+
+  /// The text around a variable's `%#@name@` in its value's format (`nil` for the value's own
+  /// plural, whose forms are whole texts), so that a word after the variable counts as one after
+  /// the count.
+  private static func sentence(around path: String, in value: LocalizedValue) -> (
+    before: String, after: String
+  )? {
+    guard let name = LeafPath.variableName(in: path), let format = value.value,
+      let token = format.range(of: "@" + name + "@")
+    else { return nil }
+    let start = format[..<token.lowerBound].lastIndex(of: "%") ?? token.lowerBound
+    return (String(format[..<start]), String(format[token.upperBound...]))
+  }
+
+  /// Whether a word follows a placeholder of one of `types` in `text` ("%lld файлов", "%.1f
+  /// kilometrů", "%arg plików"): a word that agrees with the number (`.unknown` is a variable's
+  /// `%arg`, which reads its count).
+  static func wordFollowsNumber(in text: String, types: Set<FormatArgumentType>) -> Bool {
+    let bytes = Array(text.utf8)
+    return FormatSpecifierParser.parse(text).contains { specifier in
+      guard specifier.substitutionName == nil, types.contains(specifier.type) else { return false }
+      let rest = String(decoding: bytes[min(specifier.utf8Range.upperBound, bytes.count)...], as: UTF8.self)
+      return rest.drop(while: isSpacing).first?.isLetter == true
+    }
+  }
+}
