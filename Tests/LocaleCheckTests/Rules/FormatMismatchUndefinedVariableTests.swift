@@ -118,6 +118,23 @@ struct FormatMismatchUndefinedVariableTests {
         "ar value of %d files: %#@الملفات@ names no variable of its own (it has files), so it cannot be expanded"
       ))
     #expect(!messages.contains { $0.hasPrefix("fr ") })
+    // Only that: the name is a name, not a stray `%` ("a '%' here is neither a placeholder...").
+    #expect(messages.filter { $0.hasPrefix("ar ") }.count == 1, "\(messages)")
+  }
+
+  @Test func aVariableNamedInAnotherScriptThatItsFileDefinesIsFine() throws {
+    // A Polish translator's `%#@sekundę@` with a block `sekundę` (Corona-Warn-App).
+    let rule = { (format: String, variable: String) in
+      FixturePluralRule(
+        "%d seconds", format: format, variable: variable,
+        forms: [("one", "%d sekunda"), ("other", "%d sekund")])
+    }
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%#@seconds@", "seconds")]),
+      "App/pl.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("Zostało %#@sekundę@", "sekundę")]
+      ),
+    ])
+    #expect(try fixture.findings(of: "format-mismatch").isEmpty)
   }
 
   @Test func aCatalogKeyStandingInForTheSourceTextIsNotJudged() throws {
