@@ -33,6 +33,20 @@ public enum FormatArgumentType: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// The type as a noun phrase for messages: `an integer`, `a floating-point number`, `a C string`.
+  public var phrase: String {
+    switch self {
+    case .object: "an object"
+    case .integer: "an integer"
+    case .floating: "a floating-point number"
+    case .character: "a character"
+    case .cString: "a C string"
+    case .unicodeString: "a unichar string"
+    case .pointer: "a pointer"
+    case .unknown: "of unknown type"
+    }
+  }
+
   /// Whether an argument of this type may be passed where `other` is expected.
   public func isCompatible(with other: FormatArgumentType) -> Bool {
     self == other || self == .unknown || other == .unknown

@@ -57,14 +57,14 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
       if source.text != translation.text
         && (source.substitutionName != nil || translation.substitutionName != nil)
       {
-        return "argument \(argument) is \(source.text) (\(article(source.type))) in the source but "
-          + "\(translation.text) (\(article(translation.type))) here"
+        return "argument \(argument) is \(source.text) (\(source.type.phrase)) in the source but "
+          + "\(translation.text) (\(translation.type.phrase)) here"
       }
       guard source.text == translation.text else {
         return "argument \(argument) is \(sourceText) in the source but \(translationText) here"
       }
-      return "argument \(argument) (\(source.text)) is \(article(source.type)) in the source but "
-        + "\(article(translation.type)) here"
+      return "argument \(argument) (\(source.text)) is \(source.type.phrase) in the source but "
+        + "\(translation.type.phrase) here"
     }
   }
 
@@ -76,12 +76,6 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
       FormatSpecifierParser.startsLikeText(translation.text.utf8.dropFirst().first)
     else { return "" }
     return "; a percent sign in a format string is written %%"
-  }
-
-  /// `an integer`, `an object`, `a C string`.
-  private func article(_ type: FormatArgumentType) -> String {
-    let name = type.displayName
-    return ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
   }
 
   /// The sentence for a finding (``message``).

@@ -112,10 +112,8 @@ struct FormatSpecCursor {
     return .proceed
   }
 
-  /// After `%#@`: the name up to the closing `@`. An ASCII character outside `[A-Za-z0-9_]`
-  /// makes the placeholder malformed (CoreFoundation would then misread the rest as flags);
-  /// letters of other scripts are a name's (a Polish translator's `%#@sekundę@`, which the
-  /// `.stringsdict` reader takes up to the `@` as well).
+  /// After `%#@`: the name up to the closing `@`. A character outside `[A-Za-z0-9_]` makes
+  /// the placeholder malformed (CoreFoundation would then misread the rest as flags).
   private mutating func readSubstitutionName() -> Step {
     let nameStart = index
     while index < bytes.count {
@@ -129,9 +127,7 @@ struct FormatSpecCursor {
         return .done
       }
       // A name may hold dots (`%#@file.count@`, which Xcode's compiler accepts), not at its start.
-      guard Self.isNameByte(byte) || byte >= 0x80 || (byte == UInt8(ascii: ".") && index > nameStart) else {
-        return .invalid
-      }
+      guard Self.isNameByte(byte) || (byte == UInt8(ascii: ".") && index > nameStart) else { return .invalid }
       index += 1
     }
     return .invalid

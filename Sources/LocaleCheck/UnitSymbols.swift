@@ -13,8 +13,8 @@ enum UnitSymbols {
 
   /// Symbols by kind, in their usual case and, for rates written as abbreviations, in capitals
   /// too ("FPS", "RPM"); English-only abbreviations ("sec", "hrs") are words. "bit" is CLDR's
-  /// symbol in most languages (cs, pl, ja "1 bit"); "bits" is not (Slovak writes "bity", "bitov"). Decibels go with data
-  /// sizes (languages that write "МБ" write "дБ"); temperatures are alike everywhere.
+  /// symbol in most languages (cs, pl, ja "1 bit"); "bits" is not (Slovak writes "bity",
+  /// "bitov"). Decibels go with data sizes (languages that write "МБ" write "дБ"); temperatures are alike everywhere.
   static let kinds: [String: Kind?] = {
     var result: [String: Kind?] = ["°C": nil, "°F": nil]
     let symbols: [(Kind, [String])] = [

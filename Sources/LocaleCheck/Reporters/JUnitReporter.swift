@@ -45,9 +45,14 @@ public struct JUnitReporter: Reporter {
       "  <testsuite name=\"\(Report.toolName): unreadable files\" tests=\"\(errors.count)\" failures=\"0\" "
         + "errors=\"\(errors.count)\" skipped=\"0\">"
     ]
+    // A file with several errors (a configuration naming two missing paths) names each by its
+    // position: test cases of one name read as one test failing twice.
+    var perFile: [String: Int] = [:]
+    for error in errors { perFile[error.position.file, default: 0] += 1 }
     for error in errors {
-      lines.append(
-        "    <testcase name=\"\(XMLEscaping.attribute(error.position.file))\" classname=\"unreadable-file\">")
+      let name =
+        perFile[error.position.file, default: 0] > 1 ? error.position.description : error.position.file
+      lines.append("    <testcase name=\"\(XMLEscaping.attribute(name))\" classname=\"unreadable-file\">")
       lines.append(
         "      <error message=\"\(XMLEscaping.attribute(error.message))\" type=\"unreadable-file\">"
           + "\(XMLEscaping.text(error.description))</error>")

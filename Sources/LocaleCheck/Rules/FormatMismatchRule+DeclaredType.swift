@@ -4,16 +4,59 @@ extension FormatMismatchRule {
   /// The source's plural forms that read their variable's own argument as another type than the
   /// variable declares (`NSStringFormatValueTypeKey` `d` with the form "%s objects"): the app
   /// passes one value, so either the plural rule or the form reads it wrongly, and `%s` or `%@`
-  /// given an integer crashes. Reported once, in the source; a translation that writes the
-  /// declared type is not reported for differing from the broken form.
-  func declaredTypeMismatches(_ value: LocalizedValue, subject: Subject, resolution: Resolution) -> [Finding]
-  {
-    guard let substitutions = value.substitutions else { return [] }
-    let sentence = value.value.map { FormatSpecifierParser.parse($0, substitutions: substitutions) } ?? []
+  /// given an integer crashes. Reported once, in the source, each with its path; a translation
+  /// that writes the declared type is not reported for differing from the broken form. Also in a
+  /// device case with variables of its own (`device.iphone.substitutions.n.plural.one`).
+  func declaredTypeMismatches(_ value: LocalizedValue, subject: Subject, resolution: Resolution) -> [(
+    path: String, finding: Finding
+  )] {
+    var formats: [(prefix: String, format: LocalizedValue)] = [("", value)]
+    for (device, format) in value.variations?.device ?? [:] where format.substitutions != nil {
+      formats.append(("device.\(device).", format))
+    }
     var findings: [(path: String, finding: Finding)] = []
-    for (path, leaf) in value.leaves {
+    for (prefix, format) in formats {
+      for (path, text, position, declared, problem) in Self.declaredTypeProblems(of: format) {
+        let message = "\(resolution.locale) value of \(subject.displayName) (\(prefix + path)): \(problem)"
+        let found = finding(
+          message, subject: subject, resolution: resolution, position: position ?? value.position,
+          expected: declared, actual: text, part: prefix + path)
+        findings.append((prefix + path, found))
+      }
+    }
+    return findings.sorted { $0.path < $1.path }
+  }
+
+  /// The findings of the source's own forms: those that do not fit their `other` form, and
+  /// those that contradict their variable's declared type. Where the `other` form itself
+  /// contradicts it, that plural is reported for its type alone (its `one` would be told to copy
+  /// the crash); where `other` fits, a form that leaves out the count is told so, with the fix.
+  func sourceFormFindings(_ value: LocalizedValue, subject: Subject, resolution: Resolution) -> [Finding] {
+    let declared = declaredTypeMismatches(value, subject: subject, resolution: resolution)
+    let brokenOthers = Set(
+      declared.filter { LeafPath.pluralCategory(in: $0.path) == .other }.compactMap {
+        LeafPath.pluralOwner(of: $0.path)
+      })
+    let forms = sourceFormMismatches(value, subject: subject, resolution: resolution, skipping: brokenOthers)
+    let reported = Set(forms.map(\.fingerprint))
+    return forms
+      + declared.filter {
+        brokenOthers.contains(LeafPath.pluralOwner(of: $0.path) ?? "")
+          || !reported.contains($0.finding.fingerprint)
+      }.map(\.finding)
+  }
+
+  /// The forms of `format`'s variables that contradict their declared type, with a sentence each.
+  private static func declaredTypeProblems(of format: LocalizedValue) -> [(
+    path: String, text: String, position: SourcePosition?, declared: String, problem: String
+  )] {
+    guard let substitutions = format.substitutions else { return [] }
+    let sentence = format.value.map { FormatSpecifierParser.parse($0, substitutions: substitutions) } ?? []
+    var problems:
+      [(path: String, text: String, position: SourcePosition?, declared: String, problem: String)] = []
+    for (path, leaf) in format.leaves where path.hasPrefix("substitutions.") {
       guard LeafPath.pluralCategory(in: path) != nil, let name = LeafPath.variableName(in: path),
-        var variable = substitutions[name], let declared = Self.declaredType(of: variable),
+        var variable = substitutions[name], let declared = declaredType(of: variable),
         let text = leaf.value, text.containsUTF8Byte(UInt8(ascii: "%"))
       else { continue }
       // CoreFoundation numbers a form's unnumbered placeholders from its variable's argument.
@@ -23,23 +66,34 @@ extension FormatMismatchRule {
       guard let read = specifiers.first(where: { $0.argument == own }),
         !read.type.isCompatible(with: declared)
       else { continue }
-      let message =
-        "\(resolution.locale) value of \(subject.displayName) (\(path)): argument \(own) is \(read.text) "
-        + "(\(Self.withArticle(read.type))) in this form but the variable '\(name)' is declared "
-        + "\(Self.written(variable.formatSpecifier ?? "?")) (\(Self.withArticle(declared))); the app passes one "
-        + "value, which one of them reads as the wrong type: a crash or garbage"
-      let found = finding(
-        message, subject: subject, resolution: resolution, position: leaf.position ?? value.position,
-        expected: variable.formatSpecifier ?? "", actual: text, part: path)
-      findings.append((path, found))
+      let problem =
+        "argument \(own) is \(read.text) (\(read.type.phrase)) in this form but the variable '\(name)' is declared "
+        + "\(written(variable.formatSpecifier ?? "?")) (\(declared.phrase)); the app passes one value, which one "
+        + "of them reads as the wrong type: a crash or garbage"
+      problems.append((path, text, leaf.position, variable.formatSpecifier ?? "", problem))
     }
-    return findings.sorted { $0.path < $1.path }.map(\.finding)
+    return problems
+  }
+
+  /// `problems` of a translation's form without those that only follow the declared type where
+  /// the source's form does not (see ``followsDeclaredType(_:variable:)``), where the source's
+  /// finding is in the run (`defersToSource`).
+  static func withoutDeclaredTypeFollowers(
+    _ problems: [FormatMismatch], sourcePath: String, source: LocalizedValue, defersToSource: Bool
+  ) -> [FormatMismatch] {
+    guard defersToSource, !problems.isEmpty, let name = LeafPath.variableName(in: sourcePath) else {
+      return problems
+    }
+    let variable = source.substitutions?[name]
+    return problems.filter { !followsDeclaredType($0, variable: variable) }
   }
 
   /// Whether `problem`, found in a translation's form, is only that the translation reads the
   /// variable's own argument as the variable declares it where the source's form does not: the
-  /// source's mistake, which ``declaredTypeMismatches(_:subject:resolution:)`` reports.
-  static func followsDeclaredType(_ problem: FormatMismatch, variable: Substitution?) -> Bool {
+  /// source's mistake, which ``declaredTypeMismatches(_:subject:resolution:)`` reports. (The
+  /// comparison parses both forms from the variable's `argNum`, else argument 1, so that is the
+  /// argument a problem about the count names.)
+  private static func followsDeclaredType(_ problem: FormatMismatch, variable: Substitution?) -> Bool {
     guard problem.kind == .typeMismatch, let variable, let declared = declaredType(of: variable),
       problem.argument == (variable.argNum ?? 1), let sourceType = problem.source?.type,
       let translationType = problem.translation?.type
@@ -58,10 +112,5 @@ extension FormatMismatchRule {
   /// A format specifier as a placeholder: `d` (a `.stringsdict` value type) as `%d`.
   private static func written(_ specifier: String) -> String {
     specifier.hasPrefix("%") ? specifier : "%" + specifier
-  }
-
-  /// `an integer`, `a C string`.
-  private static func withArticle(_ type: FormatArgumentType) -> String {
-    ("aeiou".contains(type.displayName.first ?? "x") ? "an " : "a ") + type.displayName
   }
 }

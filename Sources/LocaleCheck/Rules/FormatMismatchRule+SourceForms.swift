@@ -4,13 +4,21 @@ extension FormatMismatchRule {
   /// %@?") makes `%@` read the count. Reported once here; a translation that follows the form is
   /// not reported again, as its translator cannot fix it (unless the run leaves the source
   /// language out, `--locales de`: then each translation is).
-  func sourceFormMismatches(_ value: LocalizedValue, subject: Subject, resolution: Resolution) -> [Finding] {
+  ///
+  /// `skipping`: the plurals (by the path that holds them) left out, whose forms contradict their
+  /// variable's declared type (see ``declaredTypeMismatches(_:subject:resolution:)``).
+  func sourceFormMismatches(
+    _ value: LocalizedValue, subject: Subject, resolution: Resolution, skipping: Set<String> = []
+  ) -> [Finding] {
     guard value.variations != nil || value.substitutions != nil else { return [] }
     var parsedSource: ParsedFormatSource?
     let found = mismatches(
       value, source: value, language: resolution.locale.identifier,
       sourceLanguage: resolution.locale.identifier, parsedSource: &parsedSource)
-    return found.filter { LeafPath.pluralCategory(in: $0.path) != nil }.map { found in
+    return found.filter {
+      LeafPath.pluralCategory(in: $0.path) != nil
+        && !skipping.contains(LeafPath.pluralOwner(of: $0.path) ?? "")
+    }.map { found in
       let problem = found.problem.replacingOccurrences(of: " in the source", with: " in the other form")
       // Where the count is left out, the next argument reads it unless it is numbered.
       let hint =

@@ -60,7 +60,7 @@ extension FormatMismatchRule {
   /// without the variables), in its format or in a variable's form (`%2$#@totl@`): each
   /// localization carries its own, so Foundation cannot expand them. Each with where it is.
   func undefinedVariables(in value: LocalizedValue) -> [(
-    name: String, position: SourcePosition?, text: String?
+    name: String, position: SourcePosition?, text: String?, isReadable: Bool
   )] {
     // A byte scan first: most values have no `#`, and `String.contains` goes through Foundation.
     guard let text = value.value, text.containsUTF8Byte(UInt8(ascii: "#")), text.contains("#@") else {
@@ -70,12 +70,14 @@ extension FormatMismatchRule {
     // Nor is a String Catalog's key standing in for a source text the file does not write.
     if value.substitutions == nil && (value.isFromXLIFF || value.isImpliedByKey) { return [] }
     let substitutions = value.substitutions ?? [:]
-    var found: [(name: String, position: SourcePosition?, text: String?)] = []
+    var found: [(name: String, position: SourcePosition?, text: String?, isReadable: Bool)] = []
     func collect(_ text: String, at position: SourcePosition?) {
+      // A name Foundation cannot read is reported whether or not a block of that name exists.
       let names =
-        FormatSpecifierParser.parse(text).compactMap(\.substitutionName) + Self.unreadableNames(in: text)
-      for name in names where substitutions[name] == nil && !found.contains(where: { $0.name == name }) {
-        found.append((name, position, text))
+        FormatSpecifierParser.parse(text).compactMap(\.substitutionName).filter { substitutions[$0] == nil }
+        .map { ($0, true) } + Self.unreadableNames(in: text).map { ($0, false) }
+      for (name, isReadable) in names where !found.contains(where: { $0.name == name }) {
+        found.append((name, position, text, isReadable))
       }
     }
     collect(text, at: value.position)
@@ -85,10 +87,28 @@ extension FormatMismatchRule {
     return found
   }
 
-  /// The names of `%#@name@` references whose name is not ASCII letters, digits and `_` (a
-  /// translator wrote it in their own script, `%#@القيمه@`): the parser does not read them as
-  /// variables, yet the translator meant one, so a name that is none of the value's own is named.
-  private static func unreadableNames(in text: String) -> [String] {
+  /// The findings of `value`'s references to variables it does not define, or whose names
+  /// Foundation cannot read (`%#@sekundę@`, which it formats as `%@`: the count read as an object).
+  func variableFindings(in value: LocalizedValue, subject: Subject, resolution: Resolution) -> [Finding] {
+    undefinedVariables(in: value).map { name, position, text, isReadable in
+      let defined = (value.substitutions ?? [:]).keys.sorted().joined(separator: ", ")
+      let problem =
+        isReadable
+        ? "names no variable of its own (\(defined.isEmpty ? "it has none" : "it has \(defined)")), so it cannot "
+          + "be expanded"
+        : "is no variable to Foundation, which reads a variable's name in ASCII letters, digits and _ only: it "
+          + "formats it as %@, which reads the count as an object (a crash or garbage); name the variable in ASCII"
+      return finding(
+        "\(resolution.locale) value of \(subject.displayName): %#@\(name)@ \(problem)", subject: subject,
+        resolution: resolution, position: position, actual: text, part: "variable." + name)
+    }
+  }
+
+  /// The names of `%#@name@` references whose name is not ASCII letters, digits, `_` and `.` (a
+  /// translator wrote it in their own script, `%#@القيمه@`): CoreFoundation does not read them as
+  /// variables (it formats `%@` there), yet the translator meant one. (A `.` is Xcode's: its
+  /// compiler accepts `%#@file.count@`.)
+  static func unreadableNames(in text: String) -> [String] {
     var names: [String] = []
     var rest = text[...]
     while let marker = rest.range(of: "#@") {
@@ -98,7 +118,7 @@ extension FormatMismatchRule {
       let before = rest[..<marker.lowerBound].reversed().prefix { $0.isASCII && ($0.isNumber || $0 == "$") }
       let isReference = rest[..<marker.lowerBound].dropLast(before.count).last == "%"
       if isReference, !name.isEmpty, name.count <= 64, !name.contains(where: \.isWhitespace),
-        name.contains(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) })
+        name.contains(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".")) })
       {
         names.append(String(name))
       }

@@ -43,25 +43,11 @@ public struct FormatMismatchRule: Rule {
           value, source: source, subject: subject, resolution: resolution,
           defersToSource: context.locales.contains(resolution.sourceLocale), parsedSource: &parsedSource)
       } else if resolution.locale == resolution.sourceLocale && resolution.isOwnValue {
-        let forms = sourceFormMismatches(value, subject: subject, resolution: resolution)
-        let reported = Set(forms.map(\.fingerprint))
-        findings += forms
-        findings += declaredTypeMismatches(value, subject: subject, resolution: resolution)
-          .filter { !reported.contains($0.fingerprint) }
+        findings += sourceFormFindings(value, subject: subject, resolution: resolution)
       }
       // Also in the source language, and where there is no source text to compare with (a
       // `.stringsdict` only in `de.lproj`): a reference to no variable is broken on its own.
-      for (name, position, text) in undefinedVariables(in: value) {
-        let defined = (value.substitutions ?? [:]).keys.sorted().joined(separator: ", ")
-        let has = defined.isEmpty ? "it has none" : "it has \(defined)"
-        let message =
-          "\(resolution.locale) value of \(subject.displayName): %#@\(name)@ names no variable of its own "
-          + "(\(has)), so it cannot be expanded"
-        findings.append(
-          finding(
-            message, subject: subject, resolution: resolution, position: position, actual: text,
-            part: "variable." + name))
-      }
+      findings += variableFindings(in: value, subject: subject, resolution: resolution)
     }
     return findings
   }
@@ -150,16 +136,13 @@ public struct FormatMismatchRule: Rule {
       let mayLeaveOut = category.map {
         PluralRules.coversOneNumber($0, in: language, withZeroForm: hasZeroForm(path, value))
       }
-      let problems = formProblems(
-        of: text, against: sourceText, path: path, placeholder: placeholder, value: value, source: source,
-        mayLeaveOut: mayLeaveOut == true, parsedSource: &parsedSource
-      ).compactMap {
-        Self.judgingItsOwnCount($0, sourceVariable: LeafPath.variableName(in: sourcePath), of: source)
-      }.filter {
-        !(defersToSource
-          && Self.followsDeclaredType(
-            $0, variable: LeafPath.variableName(in: sourcePath).flatMap { source.substitutions?[$0] }))
-      }
+      let problems = Self.withoutDeclaredTypeFollowers(
+        formProblems(
+          of: text, against: sourceText, path: path, placeholder: placeholder, value: value, source: source,
+          mayLeaveOut: mayLeaveOut == true, parsedSource: &parsedSource
+        ).compactMap {
+          Self.judgingItsOwnCount($0, sourceVariable: LeafPath.variableName(in: sourcePath), of: source)
+        }, sourcePath: sourcePath, source: source, defersToSource: defersToSource)
       if !problems.isEmpty && category != nil && defersToSource,
         followsBrokenSourceForm(
           text, path: path, sourcePath: sourcePath, otherText: sourceText, placeholder: placeholder,
@@ -210,8 +193,9 @@ public struct FormatMismatchRule: Rule {
   /// The problem of a translation whose `%` printf drops, where the source is a format string
   /// (it has placeholders or `%%`) without such a `%` of its own.
   private static func strayPercentProblem(in text: String, source: String) -> String? {
+    // A variable whose name Foundation cannot read (`%#@sekundę@`) has a finding of its own.
     guard FormatSpecifierParser.hasStrayPercentSign(text), !ParsedFormatSource(source).isProse,
-      !FormatSpecifierParser.hasStrayPercentSign(source)
+      !FormatSpecifierParser.hasStrayPercentSign(source), unreadableNames(in: text).isEmpty
     else { return nil }
     return "a '%' here is neither a placeholder nor %%, so formatting drops it; a percent sign in a format "
       + "string is written %%"

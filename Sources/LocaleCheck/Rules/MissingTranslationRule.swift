@@ -73,8 +73,7 @@ public struct MissingTranslationRule: Rule {
       Self.isEmptyStringsValue(resolution.ownValue)
       // CFBundle returns a `.strings` file's empty value as found: the app shows nothing.
       ? "\(locale)'s translation of '\(shown)'\(Self.naming(subject, besides: shown)) is empty: the app shows no "
-        + "text, and "
-        + "VoiceOver reads nothing"
+        + "text, and VoiceOver reads nothing"
       : "\(locale) has no translation for '\(shown)'\(Self.naming(subject, besides: shown)); VoiceOver reads the "
         + "\(resolution.sourceLocale) text"
     return [finding(message, subject: subject, locale: locale, position: position, actual: shown)]

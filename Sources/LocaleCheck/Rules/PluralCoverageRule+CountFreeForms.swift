@@ -5,13 +5,22 @@ extension PluralCoverageRule {
   /// its `other` unheard: each form, in its sentence, has words and gives each number as a
   /// label's value, after a colon and with no word after it ("Zakładki: %d", "Выбрано: %#@n@"
   /// with `other` "%d"), as a translation that is one text for a plural source may ("Файлов:
-  /// %lld"). Not "%d zakładek" ("1 zakładek"), nor "%#@n@ zakładek" with `other` "%d", nor
-  /// "Zakładki %d" or Arabic "المكان %d", which read as a numbered place, not a count.
+  /// %lld"), and its forms' words are the same. Not "%d zakładek" ("1 zakładek"), nor "%#@n@
+  /// zakładek" with `other` "%d", nor "Zakładki %d" or Arabic "المكان %d", which read as a
+  /// numbered place, not a count, nor "Zakładka: %d" beside "Zakładek: %d".
   static func readsAlikeForEveryCount(
     _ cases: [String: LocalizedValue], at path: String, in value: LocalizedValue
   ) -> Bool {
     guard cases["other"]?.value?.isEmpty == false else { return false }
     let sentence = sentence(around: path, in: value)
+    // Forms whose words differ ("Zakładka: %d", "Zakładek: %d") agree with the count: the
+    // categories left out need theirs.
+    let texts = Set(cases.values.compactMap(\.value))
+    guard
+      texts.count == 1
+        || Set(texts.map { FormatSpecifierParser.text($0, without: FormatSpecifierParser.parse($0)) }).count
+          == 1
+    else { return false }
     return cases.values.allSatisfy { form in
       guard form.variations == nil, form.stringSet == nil else { return false }
       guard let text = form.value else { return true }

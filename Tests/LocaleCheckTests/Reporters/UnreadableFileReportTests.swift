@@ -48,6 +48,21 @@ struct UnreadableFileReportTests {
     #expect(!plain.contains("unreadable"))
   }
 
+  @Test func junitNamesSeveralErrorsOfOneFileByTheirPositions() throws {
+    // A configuration naming two missing paths: two test cases, not one name failing twice.
+    var report = Self.report
+    report.inputErrors += [
+      CatalogError(
+        file: ".labelcheck.json", line: 2, column: 12, message: "'paths' names 'A': no such file or folder"),
+      CatalogError(
+        file: ".labelcheck.json", line: 2, column: 17, message: "'paths' names 'B': no such file or folder"),
+    ]
+    let text = JUnitReporter().render(report, options: ReportOptions())
+    #expect(text.contains("<testcase name=\"App/Broken.xcstrings\" classname=\"unreadable-file\">"))
+    #expect(text.contains("<testcase name=\".labelcheck.json:2:12\" classname=\"unreadable-file\">"))
+    #expect(text.contains("<testcase name=\".labelcheck.json:2:17\" classname=\"unreadable-file\">"))
+  }
+
   @Test func githubAnnotatesThemFirst() {
     let text = GitHubReporter().render(Self.report, options: ReportOptions())
     #expect(

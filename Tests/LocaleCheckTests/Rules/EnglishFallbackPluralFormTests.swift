@@ -69,4 +69,26 @@ struct EnglishFallbackPluralFormTests {
     ])
     #expect(distance == ["cs shows the en text '%.1f members' for %lld members (plural.many)"])
   }
+
+  @Test func aManyFormOfAVariableWithoutATypeIsJudged() throws {
+    // A `.stringsdict` variable without `NSStringFormatValueTypeKey` reads an object, which may
+    // be an `NSNumber` of 1.5: nothing says its Czech `many` is never shown.
+    let rule = { (forms: [(category: String, text: String)]) in
+      FixturePluralRule("people", format: "%#@n@", variable: "n", valueType: "", forms: forms)
+    }
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule([("one", "One person"), ("other", "Many people")])
+      ]),
+      "App/cs.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule([
+          ("one", "Jedna osoba"), ("few", "Několik lidí"), ("many", "Many people"), ("other", "Mnoho lidí"),
+        ])
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "cs shows the en text 'Many people' for people (substitutions.n.plural.many)"
+      ])
+  }
 }

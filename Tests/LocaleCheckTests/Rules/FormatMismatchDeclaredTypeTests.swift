@@ -67,4 +67,36 @@ struct FormatMismatchDeclaredTypeTests {
       ["en": ("%s object", "%s objects"), "ru": ("%d объект", "%d объектов")], configuration: configuration)
     #expect(findings.map(\.locale) == [LocaleID("ru"), LocaleID("ru")])
   }
+
+  @Test func aDeviceCaseWithVariablesOfItsOwnIsCheckedToo() throws {
+    // Xcode writes `device.iphone` with its own substitutions: the source's "%@ photos" for a
+    // variable declared lld is reported there, and German's "%lld Fotos" is not blamed for it.
+    func localization(_ format: String, _ one: String, _ other: String) -> String {
+      """
+      {"variations":{"device":{"iphone":{"stringUnit":{"state":"translated","value":"\(format)"},
+      "substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+      "one":{"stringUnit":{"state":"translated","value":"\(one)"}},
+      "other":{"stringUnit":{"state":"translated","value":"\(other)"}}}}}}},
+      "other":{"stringUnit":{"state":"translated","value":"\(other.replacingOccurrences(of: "%@", with: "%lld"))"}}}}}
+      """
+    }
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"photos":{"localizations":{
+      "en":\(localization("%#@n@ on iPhone", "%@ photo", "%@ photos")),
+      "de":\(localization("%#@n@ auf dem iPhone", "%lld Foto", "%lld Fotos"))}}}}
+      """
+    let findings = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "format-mismatch")
+    #expect(findings.map(\.locale) == [LocaleID("en"), LocaleID("en")])
+    #expect(
+      findings.first?.message.hasPrefix("en value of photos (device.iphone.substitutions.n.plural.one): ")
+        == true)
+  }
+
+  @Test func aOneThatLeavesOutTheCountBesideAFittingOtherIsToldSo() throws {
+    // "Send the file to %@?" beside "Send %d files to %@?": the `one` form's `%@` reads the
+    // count, and the fix is to number the next argument, not to change the type.
+    let findings = try Self.findings(["en": ("Delete the object from %@?", "Delete %d objects from %@?")])
+    #expect(findings.count == 1)
+    #expect(findings.first?.message.contains("gives the arguments after it their numbers") == true)
+  }
 }

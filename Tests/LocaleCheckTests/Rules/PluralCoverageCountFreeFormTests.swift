@@ -35,6 +35,10 @@ struct PluralCoverageCountFreeFormTests {
     #expect(try Self.messages(polish: [("other", "%d")]) == [Self.lacking])
     // Without a colon the number reads as a place in a row ("Bookmarks 5"), not a count.
     #expect(try Self.messages(polish: [("other", "Zakładki %d")]) == [Self.lacking])
+    // Words that change with the count agree with it: the categories left out need theirs.
+    #expect(
+      try Self.messages(polish: [("one", "Zakładka: %d"), ("other", "Zakładek: %d")])
+        == ["pl plural of bookmarks (substitutions.n) lacks few, many (pl needs one, few, many, other)"])
     // Emphasis between the number and its word does not part them: "*1* zakładek".
     #expect(try Self.messages(polish: [("other", "Razem: *%d* zakładek")]) == [Self.lacking])
   }
