@@ -162,9 +162,14 @@ public struct PluralCoverageRule: Rule {
     // Empty forms in CLDR order.
     // A form still to translate is `missing-translation`'s.
     // Blank forms too: VoiceOver reads white space as nothing.
+    // A form no count reaches (German `few`, a Czech count's `many`) is never shown, empty or not.
+    let shown = PluralRules.allowedCategories(for: locale.identifier).map {
+      $0.subtracting(PluralRules.hasManyForDecimalsOnly(locale.identifier) && !decimals ? [.many] : [])
+    }
     let empty = cases.filter {
       !silentForms.contains($0.key) && ($0.value.value ?? "x").trimmingWhitespace.isEmpty
         && $0.value.variations == nil && !LabelText.isUntranslatedState($0.value.state)
+        && PluralCategory(rawValue: $0.key).map { shown?.contains($0) ?? true } ?? true
     }.keys
       .sorted {
         (PluralCategory(rawValue: $0)?.order ?? 6, $0) < (PluralCategory(rawValue: $1)?.order ?? 6, $1)

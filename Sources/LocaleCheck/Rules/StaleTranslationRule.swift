@@ -59,10 +59,13 @@ public struct StaleTranslationRule: Rule {
     let what =
       forms.isEmpty
       ? "" : forms.count == 1 ? "the \(forms[0]) form of " : "the \(forms.joined(separator: ", ")) forms of "
-    let reason = Self.reason(for: stale.state)
+    // The source language's own text is no translation: someone marked it to review (Xcode's
+    // "Mark for Review" on the source, or a tool's import), not a change of a source under it.
+    let isSource = resolution.locale == resolution.sourceLocale
+    let reason = isSource ? "someone marked it for review" : Self.reason(for: stale.state)
     let message =
-      "\(resolution.locale) translation of \(what)\(subject.displayName) needs review "
-      + "(state \(stale.state ?? "")): \(reason)"
+      "\(resolution.locale) \(isSource ? "source text" : "translation") of \(what)\(subject.displayName) "
+      + "needs review (state \(stale.state ?? "")): \(reason)"
     return finding(
       message, subject: subject, locale: resolution.locale, position: stale.position ?? own.position,
       // The text at the position: the value's, or the first form in review's.

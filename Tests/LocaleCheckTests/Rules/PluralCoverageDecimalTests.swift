@@ -39,6 +39,22 @@ struct PluralCoverageDecimalTests {
     #expect(try Self.messages("%d").isEmpty)
   }
 
+  @Test func anEmptyFormNoCountReachesIsNotReported() throws {
+    // A count never reaches Czech `many`, nor German `few`: empty, they are never shown.
+    let czech = [
+      ("one", "%lld kilometr"), ("few", "%lld kilometry"), ("many", ""), ("other", "%lld kilometrů"),
+    ]
+    let english = [("one", "%lld kilometer"), ("other", "%lld kilometers")]
+    let fixture = try Fixture(["Localizable.xcstrings": Self.catalog(czech, english: english)])
+    #expect(try fixture.findings(of: "plural-coverage").isEmpty)
+    let decimal = czech.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%.1f")) }
+    let decimals = try Fixture(["Localizable.xcstrings": Self.catalog(decimal, english: english)])
+    #expect(
+      try decimals.findings(of: "plural-coverage").map(\.message) == [
+        "cs plural of distance has an empty 'many' form"
+      ])
+  }
+
   @Test func aStringsdictVariableOfFloatingTypeNeedsMany() throws {
     func rule(_ valueType: String, _ forms: [(category: String, text: String)]) -> FixturePluralRule {
       FixturePluralRule(

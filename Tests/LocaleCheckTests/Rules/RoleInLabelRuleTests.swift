@@ -148,6 +148,18 @@ struct RoleInLabelRuleTests {
     #expect(findings.map { "\($0.locale!):\($0.key!)" } == ["de:link", "de:save", "zh-Hans:save"])
   }
 
+  @Test func aSourceReportedForAnotherRoleStillHoldsThisOneAsContent() throws {
+    // "Menu bar icon" is reported for `icon`; its "menu" is content, so Ukrainian "Смуга меню"
+    // (the menu bar) passes, while a translation that keeps the icon is reported with it.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "menuBarIcon": ["en": "Menu bar icon", "uk": "Смуга меню", "de": "Menüleisten-Symbol"]
+      ])
+    ])
+    let findings = try fixture.findings(of: "role-in-label")
+    #expect(Set(findings.map { $0.locale!.identifier }) == ["de", "en"])
+  }
+
   @Test func aWordForBothTheRoleAndTheSourcesNounPasses() throws {
     // Many languages use one word for a role and a content noun: "Title" -> "Заголовок" (heading),
     // "Sort key" -> "Sıralama anahtarı" (switch), "Flag" -> "Флажок" (checkbox).

@@ -30,6 +30,18 @@ struct StaleTranslationRuleTests {
     #expect(finding.position == fixture.position(of: "\"Einloggen\"", in: "Localizable.xcstrings"))
   }
 
+  @Test func aSourceTextInReviewIsNoTranslation() throws {
+    // Piwigo's English entry marked `needs_review`: no source changed under it.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        ["Sign in": ["en": "Sign in", "de": "Anmelden"]], states: ["Sign in/en": "needs_review"])
+    ])
+    #expect(
+      try fixture.findings(of: "stale-translation").map(\.message) == [
+        "en source text of Sign in needs review (state needs_review): someone marked it for review"
+      ])
+  }
+
   @Test func triggersOnceForAStaleExtractionState() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings(
