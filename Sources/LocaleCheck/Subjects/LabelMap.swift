@@ -44,6 +44,13 @@ public struct LabelMap: Hashable, Sendable {
         )
       }
       fields[field.name] = try reader.string(field.value, field: field.name)
+      if field.name == "table", let table = fields["table"], let file = Self.tableFileExtension(of: table) {
+        // A table is named as `NSLocalizedString(tableName:)` takes it; the file's name binds nothing.
+        throw CatalogError(
+          position: field.value.position,
+          message:
+            "'table' names a table, not its file: write '\(table.dropLast(file.count))', not '\(table)'")
+      }
     }
     guard let key = fields["key"] else {
       throw CatalogError(position: member.namePosition, message: "'\(member.name)' has no 'key'")
@@ -52,6 +59,11 @@ public struct LabelMap: Hashable, Sendable {
       identifier: member.name, key: key, table: fields["table"] ?? "Localizable", value: fields["value"],
       hint: fields["hint"], visibleText: fields["visibleText"], screen: fields["screen"],
       bundle: fields["bundle"].map(Self.bundleName), position: member.namePosition)
+  }
+
+  /// The file extension `table` ends in (`.strings`, `.stringsdict`, `.xcstrings`), if any.
+  private static func tableFileExtension(of table: String) -> String? {
+    [".strings", ".stringsdict", ".xcstrings"].first { table.hasSuffix($0) && table.count > $0.count }
   }
 
   /// A bundle folder as the model names it: `App`, not `./App/`; `.` for the project folder.

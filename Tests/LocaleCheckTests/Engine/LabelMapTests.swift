@@ -98,6 +98,15 @@ struct LabelMapTests {
       "{\"identifiers\":{\"a.b\":{\"key\":\"A\"},\n\"a.b\":{\"key\":\"B\"}}}",
       "'a.b' is written twice (first at line 1, column 17)"
     ),
+    // A table is named without its file's extension, as `NSLocalizedString(tableName:)` takes it.
+    (
+      "{\"identifiers\":{\"a.b\":{\"key\":\"A\",\"table\":\"Localizable.strings\"}}}",
+      "'table' names a table, not its file: write 'Localizable', not 'Localizable.strings'"
+    ),
+    (
+      "{\"identifiers\":{\"a.b\":{\"key\":\"A\",\"table\":\"InfoPlist.xcstrings\"}}}",
+      "'table' names a table, not its file: write 'InfoPlist', not 'InfoPlist.xcstrings'"
+    ),
   ])
   func malformedEntriesAreErrors(text: String, message: String) {
     do {
