@@ -5,39 +5,51 @@ extension LeafPath {
   /// never uses (``isUnusedPluralForm(_:in:)``), or a `many` that it uses for numbers with
   /// decimals only (Czech, Slovak, Lithuanian) in a plural known to count whole numbers (`%u
   /// articles`): no count reaches it, so its text is never heard.
-  public static func isNeverShownPluralForm(_ path: String, of value: LocalizedValue, in language: String)
-    -> Bool
-  {
+  ///
+  /// `source`, `key`: where the translation's forms do not tell the number's type, the source's
+  /// forms, then the key (`%lld files selected`, whose placeholder Xcode takes the type from).
+  public static func isNeverShownPluralForm(
+    _ path: String, of value: LocalizedValue, in language: String, source: LocalizedValue? = nil,
+    key: String? = nil
+  ) -> Bool {
     if isUnusedPluralForm(path, in: language) { return true }
     guard pluralCategory(in: path) == .many, PluralRules.hasManyForDecimalsOnly(language),
-      let owner = pluralOwner(of: path),
-      let cases = owner.isEmpty ? value.variations?.plural : value.leaf(at: owner)?.variations?.plural
+      let owner = pluralOwner(of: path), let cases = pluralCases(at: owner, of: value)
     else { return false }
-    let specifier = variableName(in: path).flatMap { value.substitutions?[$0]?.formatSpecifier }
-    return countsWholeNumbers(cases, specifier: specifier)
+    let name = variableName(in: path)
+    let specifier = name.flatMap {
+      value.substitutions?[$0]?.formatSpecifier ?? source?.substitutions?[$0]?.formatSpecifier
+    }
+    let sourceForms = source.flatMap { pluralCases(at: owner, of: $0) }.map { Array($0.values) } ?? []
+    let fallback = sourceForms.compactMap(\.value) + (name == nil ? [key].compactMap { $0 } : [])
+    return countKind(cases, specifier: specifier, fallback: fallback) == .integer
   }
 
-  /// Whether the number a plural set chooses by is known to be whole: its substitution's format
-  /// is an integer's (`d`, `lld`), or, without one, its forms show integers and no decimals. A
-  /// variable without a type reads an object, which may be an `NSNumber` of 1.5.
-  static func countsWholeNumbers(_ cases: [String: LocalizedValue], specifier: String?) -> Bool {
-    if let specifier {
-      let format = specifier.hasPrefix("%") ? specifier : "%" + specifier
-      return FormatSpecifierParser.parse(format).first?.type == .integer
-    }
-    let types = Set(cases.values.flatMap { FormatSpecifierParser.parse($0.value ?? "").map(\.type) })
-    return types.contains(.integer) && !types.contains(.floating)
+  /// The forms of the plural held at `owner` (the empty path for the value's own).
+  private static func pluralCases(at owner: String, of value: LocalizedValue) -> [String: LocalizedValue]? {
+    owner.isEmpty ? value.variations?.plural : value.leaf(at: owner)?.variations?.plural
   }
 
-  /// Whether the number a plural set chooses by has decimals: its substitution's format is
-  /// floating-point (`f`, `.1f`), or, without one, its forms show floating-point numbers and no
-  /// integers ("%.1f kilometers").
-  static func countsDecimals(_ cases: [String: LocalizedValue], specifier: String?) -> Bool {
+  /// What a plural set counts: its substitution's format's type (`lld` an integer, `.1f` a
+  /// decimal), or, without one, the only number type its forms show (else those of `fallback`,
+  /// texts of the same value); `nil` where nothing tells (a variable without a type reads an
+  /// object, which may be an `NSNumber` of 1.5).
+  static func countKind(_ cases: [String: LocalizedValue], specifier: String?, fallback: [String] = [])
+    -> FormatArgumentType?
+  {
     if let specifier {
-      let format = specifier.hasPrefix("%") ? specifier : "%" + specifier
-      return FormatSpecifierParser.parse(format).first?.type == .floating
+      let type = FormatSpecifierParser.argumentType(ofFormatSpecifier: specifier)
+      return type == .integer || type == .floating ? type : nil
     }
-    let types = Set(cases.values.flatMap { FormatSpecifierParser.parse($0.value ?? "").map(\.type) })
-    return types.contains(.floating) && !types.contains(.integer)
+    for texts in [cases.values.compactMap(\.value), fallback] {
+      let types = Set(texts.flatMap { FormatSpecifierParser.parse($0).map(\.type) })
+      switch (types.contains(.integer), types.contains(.floating)) {
+      case (true, false): return .integer
+      case (false, true): return .floating
+      case (true, true): return nil
+      case (false, false): continue
+      }
+    }
+    return nil
   }
 }

@@ -35,7 +35,7 @@ public struct EnglishFallbackRule: Rule {
       else { return }
       for (path, leaf) in value.leaves {
         for (part, text, position) in copiedTexts(
-          of: leaf, at: path, in: value, source: source, locale: locale, context: context)
+          of: leaf, at: path, in: value, source: source, key: entry.key, locale: locale, context: context)
         {
           if TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale) { return }
           // The app's name (`InfoPlist` `CFBundleDisplayName`) where the locale's `InfoPlist` keeps it.
@@ -58,7 +58,7 @@ public struct EnglishFallbackRule: Rule {
   /// the value it is and where it is written: the leaf's text, or each phrase of an App
   /// Shortcuts set that copies one of the source's phrases (`stringSet[1]`).
   private func copiedTexts(
-    of leaf: LocalizedValue, at path: String, in value: LocalizedValue, source: LocalizedValue,
+    of leaf: LocalizedValue, at path: String, in value: LocalizedValue, source: LocalizedValue, key: String,
     locale: LocaleID, context: CheckContext
   ) -> [(part: String, text: String, position: SourcePosition?)] {
     // A form in an untranslated state is `missing-translation`'s, whatever its text; a form of a
@@ -66,7 +66,7 @@ public struct EnglishFallbackRule: Rule {
     guard
       path.isEmpty
         || !(LabelText.isUntranslatedState(leaf.state)
-          || LeafPath.isNeverShownPluralForm(path, of: value, in: locale.identifier))
+          || LeafPath.isNeverShownPluralForm(path, of: value, in: locale.identifier, source: source, key: key))
     else { return [] }
     guard let text = leaf.value else {
       guard let phrases = leaf.stringSet, !LabelText.isUntranslatedState(leaf.state) else { return [] }

@@ -20,7 +20,7 @@ extension FormatMismatchRule {
         let message = "\(resolution.locale) value of \(subject.displayName) (\(prefix + path)): \(problem)"
         let found = finding(
           message, subject: subject, resolution: resolution, position: position ?? value.position,
-          expected: declared, actual: text, part: prefix + path)
+          expected: declared, actual: text, part: prefix + path + ".declaredType")
         findings.append((prefix + path, found))
       }
     }
@@ -29,21 +29,57 @@ extension FormatMismatchRule {
 
   /// The findings of the source's own forms: those that do not fit their `other` form, and
   /// those that contradict their variable's declared type. Where the `other` form itself
-  /// contradicts it, that plural is reported for its type alone (its `one` would be told to copy
-  /// the crash); where `other` fits, a form that leaves out the count is told so, with the fix.
+  /// contradicts it, a form's count is not compared with it (its `one` would be told to copy the
+  /// crash), and other problems stay. Where `other` fits and a form's count is read as another
+  /// type, one finding: the numbering fix ("as in %2$@") where the format has arguments besides
+  /// the count, else the type (a form with one argument has nothing to number).
   func sourceFormFindings(_ value: LocalizedValue, subject: Subject, resolution: Resolution) -> [Finding] {
     let declared = declaredTypeMismatches(value, subject: subject, resolution: resolution)
     let brokenOthers = Set(
       declared.filter { LeafPath.pluralCategory(in: $0.path) == .other }.compactMap {
         LeafPath.pluralOwner(of: $0.path)
       })
-    let forms = sourceFormMismatches(value, subject: subject, resolution: resolution, skipping: brokenOthers)
-    let reported = Set(forms.map(\.fingerprint))
-    return forms
+    let forms = sourceFormMismatches(
+      value, subject: subject, resolution: resolution, brokenOwners: brokenOthers)
+    let formPaths = Set(forms.map(\.path))
+    let declaredPaths = Set(declared.map(\.path))
+    // Both at one path only where `other` fits: then one of the two tells the fix.
+    let typeFirst = Set(
+      declaredPaths.intersection(formPaths).filter {
+        !brokenOthers.contains(LeafPath.pluralOwner(of: $0) ?? "")
+          && Self.readsOnlyItsCount(at: $0, in: value)
+      })
+    return forms.filter { !typeFirst.contains($0.path) }.map(\.finding)
       + declared.filter {
-        brokenOthers.contains(LeafPath.pluralOwner(of: $0.path) ?? "")
-          || !reported.contains($0.finding.fingerprint)
+        brokenOthers.contains(LeafPath.pluralOwner(of: $0.path) ?? "") || !formPaths.contains($0.path)
+          || typeFirst.contains($0.path)
       }.map(\.finding)
+  }
+
+  /// Whether the format that holds the form at `path` reads no argument besides its variable's
+  /// count, in its sentence or its `other` form: a form that reads the count as another type then
+  /// has no later argument it could have meant.
+  private static func readsOnlyItsCount(at path: String, in value: LocalizedValue) -> Bool {
+    var format = value
+    var relative = path
+    if path.hasPrefix("device."), let dot = path.dropFirst(7).firstIndex(of: ".") {
+      guard
+        let device = value.variations?.device?[String(path[path.index(path.startIndex, offsetBy: 7)..<dot])]
+      else { return false }
+      format = device
+      relative = String(path[path.index(after: dot)...])
+    }
+    guard let name = LeafPath.variableName(in: relative), var variable = format.substitutions?[name] else {
+      return false
+    }
+    let sentence =
+      format.value.map { FormatSpecifierParser.parse($0, substitutions: format.substitutions) } ?? []
+    let own = variable.argNum ?? sentence.first { $0.substitutionName == name }?.argument ?? 1
+    variable.argNum = own
+    let other = format.leaf(at: LeafPath.otherForm(of: relative))?.value ?? ""
+    let formArguments = FormatSpecifierParser.parse(
+      other, substitutions: format.substitutions, placeholder: variable)
+    return (sentence + formArguments).allSatisfy { $0.argument == own }
   }
 
   /// The forms of `format`'s variables that contradict their declared type, with a sentence each.
@@ -75,16 +111,23 @@ extension FormatMismatchRule {
     return problems
   }
 
-  /// `problems` of a translation's form without those that only follow the declared type where
-  /// the source's form does not (see ``followsDeclaredType(_:variable:)``), where the source's
-  /// finding is in the run (`defersToSource`).
+  /// `problems` of the form at `path` (its source's at `sourcePath`) without those the
+  /// declared-type finding covers: in a translation, that it writes the declared type where the
+  /// source's form does not (see ``followsDeclaredType(_:variable:)``), where the source's finding
+  /// is in the run (`defersToSource`); in the source's own plural whose `other` form contradicts
+  /// the type (`brokenOwners`), that a form's count differs from that `other`'s. Other problems,
+  /// a missing or extra argument, stay.
   static func withoutDeclaredTypeFollowers(
-    _ problems: [FormatMismatch], sourcePath: String, source: LocalizedValue, defersToSource: Bool
+    _ problems: [FormatMismatch], path: String, sourcePath: String, source: LocalizedValue,
+    defersToSource: Bool, brokenOwners: Set<String>
   ) -> [FormatMismatch] {
-    guard defersToSource, !problems.isEmpty, let name = LeafPath.variableName(in: sourcePath) else {
-      return problems
+    guard !problems.isEmpty, let name = LeafPath.variableName(in: sourcePath),
+      let variable = source.substitutions?[name]
+    else { return problems }
+    if brokenOwners.contains(LeafPath.pluralOwner(of: path) ?? "") {
+      return problems.filter { !($0.kind == .typeMismatch && $0.argument == (variable.argNum ?? 1)) }
     }
-    let variable = source.substitutions?[name]
+    guard defersToSource else { return problems }
     return problems.filter { !followsDeclaredType($0, variable: variable) }
   }
 

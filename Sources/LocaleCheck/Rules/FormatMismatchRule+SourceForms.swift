@@ -5,19 +5,19 @@ extension FormatMismatchRule {
   /// not reported again, as its translator cannot fix it (unless the run leaves the source
   /// language out, `--locales de`: then each translation is).
   ///
-  /// `skipping`: the plurals (by the path that holds them) left out, whose forms contradict their
-  /// variable's declared type (see ``declaredTypeMismatches(_:subject:resolution:)``).
+  /// `brokenOwners`: the plurals (by the path that holds them) whose `other` form contradicts its
+  /// variable's declared type: a form's count is not compared with that `other`'s type (see
+  /// ``declaredTypeMismatches(_:subject:resolution:)``). Each finding with its form's path.
   func sourceFormMismatches(
-    _ value: LocalizedValue, subject: Subject, resolution: Resolution, skipping: Set<String> = []
-  ) -> [Finding] {
+    _ value: LocalizedValue, subject: Subject, resolution: Resolution, brokenOwners: Set<String> = []
+  ) -> [(path: String, finding: Finding)] {
     guard value.variations != nil || value.substitutions != nil else { return [] }
     var parsedSource: ParsedFormatSource?
     let found = mismatches(
       value, source: value, language: resolution.locale.identifier,
-      sourceLanguage: resolution.locale.identifier, parsedSource: &parsedSource)
+      sourceLanguage: resolution.locale.identifier, parsedSource: &parsedSource, brokenOwners: brokenOwners)
     return found.filter {
       LeafPath.pluralCategory(in: $0.path) != nil
-        && !skipping.contains(LeafPath.pluralOwner(of: $0.path) ?? "")
     }.map { found in
       let problem = found.problem.replacingOccurrences(of: " in the source", with: " in the other form")
       // Where the count is left out, the next argument reads it unless it is numbered.
@@ -27,9 +27,12 @@ extension FormatMismatchRule {
         : "; a form that leaves out the count gives the arguments after it their numbers (as in "
           + Self.numberedExample(problem) + ")"
       let message = "\(resolution.locale) value of \(subject.displayName) (\(found.path)): \(problem)\(hint)"
-      return finding(
-        message, subject: subject, resolution: resolution, position: found.position,
-        expected: found.sourceText, actual: found.text, part: found.path)
+      return (
+        found.path,
+        finding(
+          message, subject: subject, resolution: resolution, position: found.position,
+          expected: found.sourceText, actual: found.text, part: found.path)
+      )
     }
   }
 

@@ -92,16 +92,33 @@ extension FormatMismatchRule {
   func variableFindings(in value: LocalizedValue, subject: Subject, resolution: Resolution) -> [Finding] {
     undefinedVariables(in: value).map { name, position, text, isReadable in
       let defined = (value.substitutions ?? [:]).keys.sorted().joined(separator: ", ")
+      let has = defined.isEmpty ? "it has none" : "it has \(defined)"
+      // CoreFoundation ends the name at the first other character and reads the next as the
+      // conversion: `%#@sekundę@` is `%@`, `%#@plików@` text that shows "#@".
       let problem =
         isReadable
-        ? "names no variable of its own (\(defined.isEmpty ? "it has none" : "it has \(defined)")), so it cannot "
-          + "be expanded"
-        : "is no variable to Foundation, which reads a variable's name in ASCII letters, digits and _ only: it "
-          + "formats it as %@, which reads the count as an object (a crash or garbage); name the variable in ASCII"
+        ? "names no variable of its own (\(has)), so it cannot be expanded"
+        : "is no variable to Foundation, which reads a variable's name in ASCII letters, digits and _ only, "
+          + "so the text comes out broken\(Self.readsAsObject(name) ? " (it formats %@ there, which reads the count as an object: a crash or garbage)" : ""); "
+          + "name it with those only (\(has))"
       return finding(
         "\(resolution.locale) value of \(subject.displayName): %#@\(name)@ \(problem)", subject: subject,
         resolution: resolution, position: position, actual: text, part: "variable." + name)
     }
+  }
+
+  /// Whether CoreFoundation formats `%#@name@` as `%@`: the name's first character it does not
+  /// read as a name's stands right before the closing `@`.
+  private static func readsAsObject(_ name: String) -> Bool {
+    guard let first = name.firstIndex(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) })
+    else { return false }
+    return name.index(after: first) == name.endIndex
+  }
+
+  /// `text` without its `%#@name@` references whose names CoreFoundation cannot read (reported
+  /// on their own), so that a stray `%` elsewhere in it is still found.
+  static func withoutUnreadableReferences(_ text: String) -> String {
+    unreadableNames(in: text).reduce(text) { $0.replacingOccurrences(of: "%#@\($1)@", with: "") }
   }
 
   /// The names of `%#@name@` references whose name is not ASCII letters, digits, `_` and `.` (a

@@ -92,7 +92,7 @@ public struct FormatMismatchRule: Rule {
   /// every argument.
   func mismatches(
     _ value: LocalizedValue, source: LocalizedValue, language: String, sourceLanguage: String,
-    parsedSource: inout ParsedFormatSource?, defersToSource: Bool = false
+    parsedSource: inout ParsedFormatSource?, defersToSource: Bool = false, brokenOwners: Set<String> = []
   ) -> [Mismatch] {
     if value.variations == nil && value.substitutions == nil && source.variations == nil
       && source.substitutions == nil, let text = value.value, let sourceText = source.value,
@@ -104,7 +104,7 @@ public struct FormatMismatchRule: Rule {
     let devices = Self.devicesWithVariables(of: value)
     var found = deviceMismatches(
       value, devices: devices, source: source, language: language, sourceLanguage: sourceLanguage,
-      defersToSource: defersToSource)
+      defersToSource: defersToSource, brokenOwners: brokenOwners)
     for (path, leaf) in value.leaves {
       if !devices.isEmpty
         && devices.contains(where: { path == "device." + $0 || path.hasPrefix("device.\($0).") })
@@ -122,7 +122,7 @@ public struct FormatMismatchRule: Rule {
       guard let text = leaf.value, !text.isEmpty,
         path.isEmpty
           || !(LabelText.isUntranslatedState(leaf.state)
-            || LeafPath.isNeverShownPluralForm(path, of: value, in: language))
+            || LeafPath.isNeverShownPluralForm(path, of: value, in: language, source: source))
       else { continue }
       let name = LeafPath.variableName(in: path)
       // A variable the translator renamed (`%#@anzahl@` for `%#@files@`) is the source's.
@@ -142,7 +142,8 @@ public struct FormatMismatchRule: Rule {
           mayLeaveOut: mayLeaveOut == true, parsedSource: &parsedSource
         ).compactMap {
           Self.judgingItsOwnCount($0, sourceVariable: LeafPath.variableName(in: sourcePath), of: source)
-        }, sourcePath: sourcePath, source: source, defersToSource: defersToSource)
+        }, path: path, sourcePath: sourcePath, source: source, defersToSource: defersToSource,
+        brokenOwners: brokenOwners)
       if !problems.isEmpty && category != nil && defersToSource,
         followsBrokenSourceForm(
           text, path: path, sourcePath: sourcePath, otherText: sourceText, placeholder: placeholder,
@@ -194,8 +195,8 @@ public struct FormatMismatchRule: Rule {
   /// (it has placeholders or `%%`) without such a `%` of its own.
   private static func strayPercentProblem(in text: String, source: String) -> String? {
     // A variable whose name Foundation cannot read (`%#@sekundę@`) has a finding of its own.
-    guard FormatSpecifierParser.hasStrayPercentSign(text), !ParsedFormatSource(source).isProse,
-      !FormatSpecifierParser.hasStrayPercentSign(source), unreadableNames(in: text).isEmpty
+    guard FormatSpecifierParser.hasStrayPercentSign(withoutUnreadableReferences(text)),
+      !ParsedFormatSource(source).isProse, !FormatSpecifierParser.hasStrayPercentSign(source)
     else { return nil }
     return "a '%' here is neither a placeholder nor %%, so formatting drops it; a percent sign in a format "
       + "string is written %%"
@@ -218,7 +219,7 @@ public struct FormatMismatchRule: Rule {
   /// device (else its `other` case, else the source), with the case's path in front.
   private func deviceMismatches(
     _ value: LocalizedValue, devices: [String], source: LocalizedValue, language: String,
-    sourceLanguage: String, defersToSource: Bool
+    sourceLanguage: String, defersToSource: Bool, brokenOwners: Set<String>
   ) -> [Mismatch] {
     var found: [Mismatch] = []
     var parsedSource: ParsedFormatSource?
@@ -226,9 +227,12 @@ public struct FormatMismatchRule: Rule {
       guard let format = value.variations?.device?[device] else { continue }
       let sourceCases = source.variations?.device
       let sourceFormat = sourceCases?[device] ?? sourceCases?["other"] ?? source
+      let prefix = "device.\(device)."
+      let owners = Set(
+        brokenOwners.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
       for var mismatch in mismatches(
         format, source: sourceFormat, language: language, sourceLanguage: sourceLanguage,
-        parsedSource: &parsedSource, defersToSource: defersToSource)
+        parsedSource: &parsedSource, defersToSource: defersToSource, brokenOwners: owners)
       {
         mismatch.path = "device." + device + (mismatch.path.isEmpty ? "" : "." + mismatch.path)
         found.append(mismatch)

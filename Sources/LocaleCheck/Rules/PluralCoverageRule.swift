@@ -81,8 +81,11 @@ public struct PluralCoverageRule: Rule {
           with: cases, locale: resolution.locale, silentForms: silentForms,
           saysOnlyTheNumber: saysOnlyTheNumber,
           // Parsed only where it matters: a form's placeholders cost more than the rest of a cell.
-          decimals: PluralRules.hasManyForDecimalsOnly(resolution.locale.identifier)
-            && LeafPath.countsDecimals(cases, specifier: specifier))
+          counts: PluralRules.hasManyForDecimalsOnly(resolution.locale.identifier)
+            ? LeafPath.countKind(
+              cases, specifier: specifier, fallback: LeafPath.variableName(in: path) == nil ? [entry.key] : []
+            )
+            : nil)
         {
           let where_ = path.isEmpty ? "" : " (\(path))"
           // The empty form where that is all, else the first form's key, else the name of what
@@ -142,10 +145,11 @@ public struct PluralCoverageRule: Rule {
   /// `emptyForm`: the first empty form, where the set lacks no category (the finding points at it).
   private func problem(
     with cases: [String: LocalizedValue], locale: LocaleID, silentForms: Set<String> = [],
-    saysOnlyTheNumber: Bool = false, decimals: Bool
+    saysOnlyTheNumber: Bool = false, counts: FormatArgumentType?
   ) -> (message: String, emptyForm: String?)? {
     var problems: [String] = []
     // A language without rules of its own follows CLDR's root, which has `other` alone.
+    let decimals = counts == .floating
     let required = PluralRules.requiredCategories(for: locale.identifier, decimals: decimals) ?? [.other]
     // A form written as `"one" : {}` has no text: the OS does not have it either.
     let present = Set(
@@ -162,9 +166,11 @@ public struct PluralCoverageRule: Rule {
     // Empty forms in CLDR order.
     // A form still to translate is `missing-translation`'s.
     // Blank forms too: VoiceOver reads white space as nothing.
-    // A form no count reaches (German `few`, a Czech count's `many`) is never shown, empty or not.
+    // A form no count reaches (German `few`, a Czech count's `many` where the count is known to
+    // be whole) is never shown, empty or not.
     let shown = PluralRules.allowedCategories(for: locale.identifier).map {
-      $0.subtracting(PluralRules.hasManyForDecimalsOnly(locale.identifier) && !decimals ? [.many] : [])
+      $0.subtracting(
+        PluralRules.hasManyForDecimalsOnly(locale.identifier) && counts == .integer ? [.many] : [])
     }
     let empty = cases.filter {
       !silentForms.contains($0.key) && ($0.value.value ?? "x").trimmingWhitespace.isEmpty

@@ -62,7 +62,9 @@ public struct StaleTranslationRule: Rule {
     // The source language's own text is no translation: someone marked it to review (Xcode's
     // "Mark for Review" on the source, or a tool's import), not a change of a source under it.
     let isSource = resolution.locale == resolution.sourceLocale
-    let reason = isSource ? "someone marked it for review" : Self.reason(for: stale.state)
+    let reason =
+      isSource && stale.state == "needs_review"
+      ? "someone marked it for review" : Self.reason(for: stale.state, isSource: isSource)
     let message =
       "\(resolution.locale) \(isSource ? "source text" : "translation") of \(what)\(subject.displayName) "
       + "needs review (state \(stale.state ?? "")): \(reason)"
@@ -77,12 +79,14 @@ public struct StaleTranslationRule: Rule {
   /// `needs-review-translation` for text not yet confirmed (a machine translation, a
   /// translation-memory match); XLIFF 1.2's `*-adaptation` states are about what goes with the
   /// text, not the text.
-  private static func reason(for state: String?) -> String {
+  private static func reason(for state: String?, isSource: Bool) -> String {
     switch state {
     case "needs-adaptation": "what goes with its text (length, layout) is still to adapt"
     case "needs-review-adaptation": "what goes with its text (length, layout) is still to review"
     case "needs-review-translation":
       "its text is not confirmed yet (a machine translation, a translation-memory match, or a translator's doubt)"
+    // The source's own text has no source under it to change.
+    case _ where isSource: "its file marks it so"
     // Xcode's own mark, and also its "Mark for Review" and a tool's import: no cause is sure.
     default: "the source text changed after it was translated, or someone marked it for review"
     }

@@ -44,12 +44,11 @@ public struct LabelMap: Hashable, Sendable {
         )
       }
       fields[field.name] = try reader.string(field.value, field: field.name)
-      if field.name == "table", let table = fields["table"], let file = Self.tableFileExtension(of: table) {
+      if field.name == "table", let table = fields["table"], let name = Self.tableName(ofFile: table) {
         // A table is named as `NSLocalizedString(tableName:)` takes it; the file's name binds nothing.
         throw CatalogError(
           position: field.value.position,
-          message:
-            "'table' names a table, not its file: write '\(table.dropLast(file.count))', not '\(table)'")
+          message: "'table' names a table, not its file: write '\(name)', not '\(table)'")
       }
     }
     guard let key = fields["key"] else {
@@ -61,9 +60,16 @@ public struct LabelMap: Hashable, Sendable {
       bundle: fields["bundle"].map(Self.bundleName), position: member.namePosition)
   }
 
-  /// The file extension `table` ends in (`.strings`, `.stringsdict`, `.xcstrings`), if any.
-  private static func tableFileExtension(of table: String) -> String? {
-    [".strings", ".stringsdict", ".xcstrings"].first { table.hasSuffix($0) && table.count > $0.count }
+  /// The table that a file name stands for (`Localizable` for `en.lproj/Localizable.strings`),
+  /// where `table` ends in a table file's extension in any case; `nil` for a table's name.
+  private static func tableName(ofFile table: String) -> String? {
+    let file = table.split(separator: "/").last.map(String.init) ?? table
+    guard
+      let fileExtension = [".strings", ".stringsdict", ".xcstrings"].first(where: {
+        file.lowercased().hasSuffix($0) && file.count > $0.count
+      })
+    else { return nil }
+    return String(file.dropLast(fileExtension.count))
   }
 
   /// A bundle folder as the model names it: `App`, not `./App/`; `.` for the project folder.

@@ -107,6 +107,10 @@ struct LabelMapTests {
       "{\"identifiers\":{\"a.b\":{\"key\":\"A\",\"table\":\"InfoPlist.xcstrings\"}}}",
       "'table' names a table, not its file: write 'InfoPlist', not 'InfoPlist.xcstrings'"
     ),
+    (
+      "{\"identifiers\":{\"a.b\":{\"key\":\"A\",\"table\":\"en.lproj/Localizable.Strings\"}}}",
+      "'table' names a table, not its file: write 'Localizable', not 'en.lproj/Localizable.Strings'"
+    ),
   ])
   func malformedEntriesAreErrors(text: String, message: String) {
     do {

@@ -99,4 +99,28 @@ struct FormatMismatchDeclaredTypeTests {
     #expect(findings.count == 1)
     #expect(findings.first?.message.contains("gives the arguments after it their numbers") == true)
   }
+
+  @Test func aBrokenOtherLeavesTheOtherFormsOtherProblemsInSight() throws {
+    // `one` reads an argument 2 that the sentence does not pass: a crash of its own, reported
+    // beside the `other` form's type, not hidden by it.
+    let findings = try Self.findings(["en": ("%d object in %@", "%s objects")])
+    #expect(findings.count == 2)
+    #expect(
+      findings.contains { $0.message.contains("(substitutions.n.plural.one): argument 2 (%@) is not in") })
+    #expect(
+      findings.contains {
+        $0.message.contains("(substitutions.n.plural.other): argument 1 is %s (a C string)")
+      })
+  }
+
+  @Test func aOneFormWithNothingToNumberIsToldItsType() throws {
+    // "%@ object" beside "%d objects" in a sentence of one argument: no argument 2 to number.
+    let findings = try Self.findings(["en": ("%@ object", "%d objects")])
+    #expect(
+      findings.map(\.message) == [
+        "en value of objects (substitutions.n.plural.one): argument 1 is %@ (an object) in this form but the "
+          + "variable 'n' is declared %d (an integer); the app passes one value, which one of them reads as "
+          + "the wrong type: a crash or garbage"
+      ])
+  }
 }

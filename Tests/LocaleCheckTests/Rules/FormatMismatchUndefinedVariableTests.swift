@@ -101,9 +101,12 @@ struct FormatMismatchUndefinedVariableTests {
       ])
   }
 
-  static let unreadable =
-    "is no variable to Foundation, which reads a variable's name in ASCII letters, digits and _ only: it formats "
-    + "it as %@, which reads the count as an object (a crash or garbage); name the variable in ASCII"
+  static func unreadable(_ has: String, object: Bool) -> String {
+    "is no variable to Foundation, which reads a variable's name in ASCII letters, digits and _ only, so the "
+      + "text comes out broken"
+      + (object ? " (it formats %@ there, which reads the count as an object: a crash or garbage)" : "")
+      + "; name it with those only (it has \(has))"
+  }
 
   @Test func aVariableNameWrittenInAnotherScriptIsNoVariable() throws {
     // A translator wrote the name in Arabic and kept the variable's block as `files`.
@@ -118,7 +121,7 @@ struct FormatMismatchUndefinedVariableTests {
     ])
     let messages = try fixture.findings(of: "format-mismatch").map(\.message)
     // One finding, not a second one for a stray '%' at the same place.
-    #expect(messages == ["ar value of %d files: %#@الملفات@ " + Self.unreadable])
+    #expect(messages == ["ar value of %d files: %#@الملفات@ " + Self.unreadable("files", object: false)])
   }
 
   @Test func aVariableNamedInAnotherScriptIsNoVariableEvenWhereItsBlockExists() throws {
@@ -136,8 +139,17 @@ struct FormatMismatchUndefinedVariableTests {
     ])
     #expect(
       try fixture.findings(of: "format-mismatch").map(\.message) == [
-        "pl value of %d seconds: %#@sekundę@ " + Self.unreadable
+        "pl value of %d seconds: %#@sekundę@ " + Self.unreadable("sekundę", object: true)
       ])
+    // A stray `%` elsewhere in the text is still reported beside it.
+    let stray = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%#@seconds@ left", "seconds")]),
+      "App/pl.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule("Zostało %#@sekundę@ – 100%", "sekundę")
+      ]),
+    ])
+    #expect(
+      try stray.findings(of: "format-mismatch").contains { $0.message.contains("a '%' here is neither") })
   }
 
   @Test func aCatalogKeyStandingInForTheSourceTextIsNotJudged() throws {

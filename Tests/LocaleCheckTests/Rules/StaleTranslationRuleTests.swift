@@ -40,6 +40,14 @@ struct StaleTranslationRuleTests {
       try fixture.findings(of: "stale-translation").map(\.message) == [
         "en source text of Sign in needs review (state needs_review): someone marked it for review"
       ])
+    let stale = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        ["Sign in": ["en": "Sign in", "de": "Anmelden"]], states: ["Sign in/en": "stale"])
+    ])
+    #expect(
+      try stale.findings(of: "stale-translation").map(\.message) == [
+        "en source text of Sign in needs review (state stale): its file marks it so"
+      ])
   }
 
   @Test func triggersOnceForAStaleExtractionState() throws {
