@@ -14,15 +14,30 @@ extension LeafPath {
   ) -> Bool {
     if isUnusedPluralForm(path, in: language) { return true }
     guard pluralCategory(in: path) == .many, PluralRules.hasManyForDecimalsOnly(language),
-      let owner = pluralOwner(of: path), let cases = pluralCases(at: owner, of: value)
+      let owner = pluralOwner(of: path)
     else { return false }
-    let name = variableName(in: path)
-    let specifier = name.flatMap {
-      value.substitutions?[$0]?.formatSpecifier ?? source?.substitutions?[$0]?.formatSpecifier
-    }
+    return countKind(ofPluralAt: owner, in: value, source: source, key: key) == .integer
+  }
+
+  /// What the plural held at `owner` counts (see ``countKind(_:specifier:fallback:)``): its
+  /// variable's type in the value or the source, else the number types of its forms, the
+  /// source's forms, then (for a plural of the whole value) the key's.
+  ///
+  /// `specifier`: the variable's format where the caller knows it (one inside a device case).
+  static func countKind(
+    ofPluralAt owner: String, in value: LocalizedValue, source: LocalizedValue?, key: String?,
+    specifier known: String? = nil
+  ) -> FormatArgumentType? {
+    guard let cases = pluralCases(at: owner, of: value) else { return nil }
+    let name = variableName(in: owner + ".plural.other")
+    let specifier =
+      known
+      ?? name.flatMap {
+        value.substitutions?[$0]?.formatSpecifier ?? source?.substitutions?[$0]?.formatSpecifier
+      }
     let sourceForms = source.flatMap { pluralCases(at: owner, of: $0) }.map { Array($0.values) } ?? []
     let fallback = sourceForms.compactMap(\.value) + (name == nil ? [key].compactMap { $0 } : [])
-    return countKind(cases, specifier: specifier, fallback: fallback) == .integer
+    return countKind(cases, specifier: specifier, fallback: fallback)
   }
 
   /// The forms of the plural held at `owner` (the empty path for the value's own).

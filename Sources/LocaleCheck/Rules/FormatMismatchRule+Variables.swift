@@ -118,7 +118,10 @@ extension FormatMismatchRule {
   /// `text` without its `%#@name@` references whose names CoreFoundation cannot read (reported
   /// on their own), so that a stray `%` elsewhere in it is still found.
   static func withoutUnreadableReferences(_ text: String) -> String {
-    unreadableNames(in: text).reduce(text) { $0.replacingOccurrences(of: "%#@\($1)@", with: "") }
+    var result = text
+    // Last first, so that the ranges still to remove stay where they are.
+    for reference in unreadableReferences(in: text).reversed() { result.removeSubrange(reference.range) }
+    return result
   }
 
   /// The names of `%#@name@` references whose name is not ASCII letters, digits, `_` and `.` (a
@@ -126,21 +129,27 @@ extension FormatMismatchRule {
   /// variables (it formats `%@` there), yet the translator meant one. (A `.` is Xcode's: its
   /// compiler accepts `%#@file.count@`.)
   static func unreadableNames(in text: String) -> [String] {
-    var names: [String] = []
+    unreadableReferences(in: text).map(\.name)
+  }
+
+  /// The `%#@name@` and `%N$#@name@` references of ``unreadableNames(in:)``, each with the range
+  /// of its whole spelling, from its `%` to its closing `@`.
+  private static func unreadableReferences(in text: String) -> [(name: String, range: Range<String.Index>)] {
+    var found: [(name: String, range: Range<String.Index>)] = []
     var rest = text[...]
     while let marker = rest.range(of: "#@") {
       let tail = rest[marker.upperBound...]
       guard let close = tail.firstIndex(of: "@") else { break }
       let name = tail[..<close]
       let before = rest[..<marker.lowerBound].reversed().prefix { $0.isASCII && ($0.isNumber || $0 == "$") }
-      let isReference = rest[..<marker.lowerBound].dropLast(before.count).last == "%"
-      if isReference, !name.isEmpty, name.count <= 64, !name.contains(where: \.isWhitespace),
+      let head = rest[..<marker.lowerBound].dropLast(before.count)
+      if head.last == "%", !name.isEmpty, name.count <= 64, !name.contains(where: \.isWhitespace),
         name.contains(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".")) })
       {
-        names.append(String(name))
+        found.append((String(name), text.index(before: head.endIndex)..<tail.index(after: close)))
       }
       rest = tail[tail.index(after: close)...]
     }
-    return names
+    return found
   }
 }

@@ -83,9 +83,7 @@ public struct PluralCoverageRule: Rule {
           // Parsed only where it matters: a form's placeholders cost more than the rest of a cell.
           counts: PluralRules.hasManyForDecimalsOnly(resolution.locale.identifier)
             ? LeafPath.countKind(
-              cases, specifier: specifier, fallback: LeafPath.variableName(in: path) == nil ? [entry.key] : []
-            )
-            : nil)
+              ofPluralAt: path, in: own, source: sourceValue, key: entry.key, specifier: specifier) : nil)
         {
           let where_ = path.isEmpty ? "" : " (\(path))"
           // The empty form where that is all, else the first form's key, else the name of what

@@ -150,6 +150,15 @@ struct FormatMismatchUndefinedVariableTests {
     ])
     #expect(
       try stray.findings(of: "format-mismatch").contains { $0.message.contains("a '%' here is neither") })
+    // A numbered reference is one reference: its `%` is not a stray one.
+    let numbered = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%1$#@seconds@ left", "seconds")]
+      ),
+      "App/pl.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule("Zostało %1$#@sekundę@", "sekundę")
+      ]),
+    ])
+    #expect(try numbered.findings(of: "format-mismatch").count == 1)
   }
 
   @Test func aCatalogKeyStandingInForTheSourceTextIsNotJudged() throws {
