@@ -9,6 +9,11 @@ extension CatalogDiscovery {
     "UninstalledProducts",
   ]
 
+  /// The kernel's and the devices' file systems at the root (Linux `/proc`, `/sys`; `/dev`
+  /// everywhere): a run in `/` would walk them for minutes and read no catalog there. Named as a
+  /// path, they are read all the same.
+  static let systemFolders: Set<String> = ["proc", "sys", "dev"]
+
   /// Extensions of build output: built products, Xcode's per-target intermediates (`App.build`,
   /// where `xcstringstool` writes a catalog's compiled `.strings`) and its `.noindex` folders
   /// (`Intermediates.noindex`), which a build kept outside `DerivedData`
@@ -24,11 +29,12 @@ extension CatalogDiscovery {
     "xrsimulator", "maccatalyst", "driverkit",
   ]
 
-  /// Whether a walk passes by the folder `name` in `parent`: hidden, a dependency or build
-  /// output (also `Build/Products`, where a macOS target's products sit in `Debug` or `Release`
+  /// Whether a walk passes by the folder `name` in `parent`: hidden, a dependency, a system
+  /// folder at the root, or build output (also `Build/Products`, where a macOS target's products sit in `Debug` or `Release`
   /// without a platform).
   static func skipsFolder(named name: String, in parent: String = "") -> Bool {
     if name.hasPrefix(".") || skippedFolders.contains(name) { return true }
+    if parent == "/" && systemFolders.contains(name) { return true }
     if name == "Products" && PathUtilities.lastComponent(parent) == "Build" { return true }
     if buildOutputExtensions.contains(PathUtilities.pathExtension(name).lowercased()) { return true }
     guard let dash = name.lastIndex(of: "-") else { return false }

@@ -49,6 +49,14 @@ final class CatalogDiscoveryTests {
       ])
   }
 
+  @Test func theRootsSystemFoldersAreNotWalked() {
+    // A run in `/` would walk `/proc` and `/sys` for minutes; a project's own `dev` folder is walked.
+    for name in ["proc", "sys", "dev"] {
+      #expect(CatalogDiscovery.skipsFolder(named: name, in: "/"), "\(name)")
+      #expect(!CatalogDiscovery.skipsFolder(named: name, in: "/home/me/App"), "\(name)")
+    }
+  }
+
   @Test func bundleOfTheWorkingFolderIsDot() throws {
     let root = try makeTree(["Localizable.xcstrings", "de.lproj/Main.strings"])
     let (files, _) = CatalogDiscovery(workingDirectory: root).discover(["."])
