@@ -41,6 +41,23 @@ enum DisplayWidth {
     return result + "…"
   }
 
+  /// `text` cut in its middle to at most `maxWidth` columns (`settings.notif…Picker.wheel`): the
+  /// start and the end of an identifier are what tell rows apart (`screen.section.element`), so
+  /// cutting its end would make rows of one section read alike.
+  static func truncateMiddle(_ text: String, to maxWidth: Int) -> String {
+    guard of(text) > maxWidth, maxWidth > 2 else { return truncate(text, to: maxWidth) }
+    let tailWidth = (maxWidth - 1) / 2
+    var tail: [Character] = []
+    var used = 0
+    for character in text.reversed() {
+      let columns = width(of: character)
+      if used + columns > tailWidth { break }
+      tail.append(character)
+      used += columns
+    }
+    return truncate(String(text.dropLast(tail.count)), to: maxWidth - used) + String(tail.reversed())
+  }
+
   /// `text` followed by spaces up to `width` columns.
   static func pad(_ text: String, to width: Int) -> String {
     let missing = width - of(text)

@@ -4,7 +4,7 @@
 /// width, they are split into chunks that do, each repeating the identifier column, so that a wide
 /// matrix wraps instead of garbling.
 struct TextMatrix {
-  /// The widest an identifier may be before it is cut with `…`.
+  /// The widest an identifier may be before it is cut in its middle with `…`.
   static let maxIdentifierWidth = 48
 
   let locales: [LocaleID]
@@ -23,7 +23,7 @@ struct TextMatrix {
       LabeledGroup(
         title: style.bold(DisplayWidth.truncate(DisplayWidth.sanitized(group.name), to: max(width, 1))),
         rows: group.rows.map { row in
-          let identifier = DisplayWidth.truncate(
+          let identifier = DisplayWidth.truncateMiddle(
             DisplayWidth.sanitized(ReportText.shownIdentifier(row.identifier)),
             to: max(identifierWidth - 2, 1))
           return (row, DisplayWidth.pad("  " + identifier, to: identifierWidth))

@@ -211,6 +211,12 @@ struct ReporterFormattingTests {
     #expect(DisplayWidth.truncate("ようこそ世界", to: 6) == "よう…")
     #expect(DisplayWidth.truncate("abcdef", to: 4) == "abc…")
     #expect(DisplayWidth.truncate("abc", to: 3) == "abc")
+    // Identifiers are cut in their middle: their end tells the rows of one screen apart.
+    #expect(DisplayWidth.truncateMiddle("login.submit.button", to: 13) == "login.…button")
+    #expect(DisplayWidth.truncateMiddle("login.email.field", to: 13) == "login.….field")
+    #expect(DisplayWidth.truncateMiddle("ようこそ世界です", to: 9) == "よう…です")
+    #expect(DisplayWidth.truncateMiddle("abc", to: 3) == "abc")
+    #expect(DisplayWidth.truncateMiddle("abcdef", to: 2) == "a…")
     #expect(DisplayWidth.sanitized("a\nb\tc\u{1B}") == "a b\\u{9}c\\u{1B}")
   }
 
