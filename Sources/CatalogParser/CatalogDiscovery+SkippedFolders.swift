@@ -34,7 +34,10 @@ extension CatalogDiscovery {
   /// without a platform).
   static func skipsFolder(named name: String, in parent: String = "") -> Bool {
     if name.hasPrefix(".") || skippedFolders.contains(name) { return true }
-    if parent == "/" && systemFolders.contains(name) { return true }
+    // The real folder: a link to `/` leads there too (resolved only for these few names).
+    if systemFolders.contains(name) && (parent == "/" || PathUtilities.resolvingLinks(parent) == "/") {
+      return true
+    }
     if name == "Products" && PathUtilities.lastComponent(parent) == "Build" { return true }
     if buildOutputExtensions.contains(PathUtilities.pathExtension(name).lowercased()) { return true }
     guard let dash = name.lastIndex(of: "-") else { return false }

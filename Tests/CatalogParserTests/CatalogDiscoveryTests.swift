@@ -57,6 +57,14 @@ final class CatalogDiscoveryTests {
     }
   }
 
+  @Test func theRootsSystemFoldersAreNotWalkedThroughALinkToTheRoot() throws {
+    let root = try makeTree(["App/en.lproj/Main.strings"])
+    let link = root + "/everything"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/")
+    #expect(CatalogDiscovery.skipsFolder(named: "proc", in: link))
+    #expect(!CatalogDiscovery.skipsFolder(named: "proc", in: root + "/App"))
+  }
+
   @Test func bundleOfTheWorkingFolderIsDot() throws {
     let root = try makeTree(["Localizable.xcstrings", "de.lproj/Main.strings"])
     let (files, _) = CatalogDiscovery(workingDirectory: root).discover(["."])

@@ -18,14 +18,13 @@ struct TextMatrix {
   func lines(for rows: [MatrixRow]) -> [String] {
     guard !rows.isEmpty else { return [] }
     let identifierWidth = identifierColumnWidth(rows)
+    let cut = identifierCut(rows, width: max(identifierWidth - 2, 1))
     // Group titles and row labels are laid out once, not once per chunk of locales.
     let groups = grouped(rows).map { group in
       LabeledGroup(
         title: style.bold(DisplayWidth.truncate(DisplayWidth.sanitized(group.name), to: max(width, 1))),
         rows: group.rows.map { row in
-          let identifier = DisplayWidth.truncateMiddle(
-            DisplayWidth.sanitized(ReportText.shownIdentifier(row.identifier)),
-            to: max(identifierWidth - 2, 1))
+          let identifier = cut(DisplayWidth.sanitized(ReportText.shownIdentifier(row.identifier)))
           return (row, DisplayWidth.pad("  " + identifier, to: identifierWidth))
         })
     }
@@ -35,6 +34,18 @@ struct TextMatrix {
       lines += chunkLines(chunk, groups: groups, identifierWidth: identifierWidth)
     }
     return lines
+  }
+
+  /// How identifiers too wide for `width` columns are cut: in their middle (`login.…button`,
+  /// `login.….field`), unless cutting their end keeps more of them apart (`login.cancel…` and
+  /// `login.remove…`, which the middle cut makes two `login.…button`).
+  private func identifierCut(_ rows: [MatrixRow], width: Int) -> (String) -> String {
+    let identifiers = rows.map { DisplayWidth.sanitized(ReportText.shownIdentifier($0.identifier)) }
+    guard identifiers.contains(where: { DisplayWidth.of($0) > width }) else { return { $0 } }
+    let middle = Set(identifiers.map { DisplayWidth.truncateMiddle($0, to: width) }).count
+    let end = Set(identifiers.map { DisplayWidth.truncate($0, to: width) }).count
+    return end > middle
+      ? { DisplayWidth.truncate($0, to: width) } : { DisplayWidth.truncateMiddle($0, to: width) }
   }
 
   /// A group's title and its rows, each with its identifier column already laid out.
