@@ -61,12 +61,18 @@ public enum FormatSpecifierParser {
   /// The argument type of a substitution's format specifier (`lld`, `%ld`, `@`, `1$d`), or
   /// `nil` when it is not a valid conversion.
   public static func argumentType(ofFormatSpecifier specifier: String) -> FormatArgumentType? {
-    let trimmed = specifier.hasPrefix("%") ? specifier : "%" + specifier
+    let trimmed = placeholder(ofFormatSpecifier: specifier)
     let found = parse(trimmed, context: Context(lookup: { _ in nil }, placeholder: nil))
     guard let first = found.first, first.utf8Range == 0..<trimmed.utf8.count,
       first.substitutionName == nil, first.type != .unknown
     else { return nil }
     return first.type
+  }
+
+  /// A variable's format specifier as a placeholder: `d` (a `.stringsdict` value type) as `%d`,
+  /// `%lld` as it is.
+  static func placeholder(ofFormatSpecifier specifier: String) -> String {
+    specifier.hasPrefix("%") ? specifier : "%" + specifier
   }
 
   /// How substitutions and `%arg` resolve while parsing one string.

@@ -104,7 +104,7 @@ extension FormatMismatchRule {
       else { continue }
       let problem =
         "argument \(own) is \(read.text) (\(read.type.phrase)) in this form but the variable '\(name)' is declared "
-        + "\(written(variable.formatSpecifier ?? "?")) (\(declared.phrase)); the app passes one value, which one "
+        + "\(FormatSpecifierParser.placeholder(ofFormatSpecifier: variable.formatSpecifier ?? "?")) (\(declared.phrase)); the app passes one value, which one "
         + "of them reads as the wrong type: a crash or garbage"
       problems.append((path, text, leaf.position, variable.formatSpecifier ?? "", problem))
     }
@@ -150,10 +150,5 @@ extension FormatMismatchRule {
       type != .unknown
     else { return nil }
     return type
-  }
-
-  /// A format specifier as a placeholder: `d` (a `.stringsdict` value type) as `%d`.
-  private static func written(_ specifier: String) -> String {
-    specifier.hasPrefix("%") ? specifier : "%" + specifier
   }
 }

@@ -135,6 +135,8 @@ extension FormatMismatchRule {
   /// The `%#@name@` and `%N$#@name@` references of ``unreadableNames(in:)``, each with the range
   /// of its whole spelling, from its `%` to its closing `@`.
   private static func unreadableReferences(in text: String) -> [(name: String, range: Range<String.Index>)] {
+    // A byte scan first: this runs for every text with a placeholder, and few hold a `#`.
+    guard text.containsUTF8Byte(UInt8(ascii: "#")) else { return [] }
     var found: [(name: String, range: Range<String.Index>)] = []
     var rest = text[...]
     while let marker = rest.range(of: "#@") {
