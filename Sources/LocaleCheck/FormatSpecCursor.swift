@@ -112,8 +112,8 @@ struct FormatSpecCursor {
     return .proceed
   }
 
-  /// After `%#@`: the name up to the closing `@`. A character outside `[A-Za-z0-9_]` makes
-  /// the placeholder malformed (CoreFoundation would then misread the rest as flags).
+  /// After `%#@`: the name up to the closing `@`. Another ASCII character makes the placeholder
+  /// malformed (CoreFoundation would then misread the rest as flags).
   private mutating func readSubstitutionName() -> Step {
     let nameStart = index
     while index < bytes.count {
@@ -126,8 +126,12 @@ struct FormatSpecCursor {
         index += 1
         return .done
       }
-      // A name may hold dots (`%#@file.count@`, which Xcode's compiler accepts), not at its start.
-      guard Self.isNameByte(byte) || (byte == UInt8(ascii: ".") && index > nameStart) else { return .invalid }
+      // A name may hold dots (`%#@file.count@`, which Xcode's compiler accepts), not at its start,
+      // and letters of another script (`%#@sekundę@`): CoreFoundation cannot read those (the rule
+      // says so), yet the translator meant the variable, whose argument it stands for.
+      guard Self.isNameByte(byte) || byte >= 0x80 || (byte == UInt8(ascii: ".") && index > nameStart) else {
+        return .invalid
+      }
       index += 1
     }
     return .invalid

@@ -11,6 +11,7 @@ public struct EmptyLabelRule: Rule {
       "\"Close\" = \"Schließen\";",
       "catalog key \"\" with shouldTranslate: false, checked as its own subject",
       "catalog key \"\" (SwiftUI's Text(\"\")) without source text, checked as its own subject",
+      "a blank German `few` form (German never uses `few`: no count shows it)",
     ])
 
   /// `true`: a subject's findings depend on its own cells only; see
@@ -33,7 +34,9 @@ public struct EmptyLabelRule: Rule {
         return
       }
       if let value = resolution.value {
-        for (path, text, position) in blankForms(of: value) {
+        let language = resolution.locale.identifier
+        let source = entry.localizations[resolution.sourceLocale]
+        for (path, text, position) in blankForms(of: value, in: language, source: source, key: entry.key) {
           let where_ = path.isEmpty ? "" : " (\(path))"
           let blank =
             text.isEmpty
@@ -77,10 +80,11 @@ public struct EmptyLabelRule: Rule {
   /// The forms of a shown value that VoiceOver would read as nothing: a plain value only white
   /// space (an empty one is not shown: the locale falls back), or each plural, device or width
   /// form that is blank, at its own position. An empty plural form is `plural-coverage`'s, and
-  /// a form in an untranslated state `missing-translation`'s.
-  private func blankForms(of value: LocalizedValue) -> [(
-    path: String, text: String, position: SourcePosition?
-  )] {
+  /// a form in an untranslated state `missing-translation`'s; a plural form no count reaches in
+  /// `language` (German `few`) is never read.
+  private func blankForms(of value: LocalizedValue, in language: String, source: LocalizedValue?, key: String)
+    -> [(path: String, text: String, position: SourcePosition?)]
+  {
     guard value.variations != nil || value.substitutions != nil else {
       guard let text = value.value, LabelText.isBlank(text) else { return [] }
       return [("", text, value.position)]
@@ -92,7 +96,8 @@ public struct EmptyLabelRule: Rule {
       guard !path.isEmpty, !(formatHasText && path.hasPrefix("substitutions.")),
         let text = leaf.value, LabelText.isBlank(text),
         !(text.isEmpty && LeafPath.pluralCategory(in: path) != nil),
-        !LabelText.isUntranslatedState(leaf.state)
+        !LabelText.isUntranslatedState(leaf.state),
+        !LeafPath.isNeverShownPluralForm(path, of: value, in: language, source: source, key: key)
       else { return nil }
       return (path, text, leaf.position)
     }

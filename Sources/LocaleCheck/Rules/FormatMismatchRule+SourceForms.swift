@@ -20,9 +20,10 @@ extension FormatMismatchRule {
       LeafPath.pluralCategory(in: $0.path) != nil
     }.map { found in
       let problem = found.problem.replacingOccurrences(of: " in the source", with: " in the other form")
-      // Where the count is left out, the next argument reads it unless it is numbered.
+      // Where the count is left out, the next argument reads it unless it is numbered; a form
+      // with as many arguments as its `other` keeps the count.
       let hint =
-        problem.contains(" is missing here")
+        problem.contains(" is missing here") || !Self.takesFewerArguments(found.text, than: found.sourceText)
         ? ""
         : "; a form that leaves out the count gives the arguments after it their numbers (as in "
           + Self.numberedExample(problem) + ")"
@@ -58,6 +59,13 @@ extension FormatMismatchRule {
         source: source,
         mayLeaveOut: sourceMayLeaveOut(path, source: source, in: sourceLanguage), parsedSource: &parsedSource
       ).isEmpty
+  }
+
+  /// Whether the form `text` reads fewer arguments than `otherText`, its plural's `other` form:
+  /// it left something out, usually the count.
+  private static func takesFewerArguments(_ text: String, than otherText: String) -> Bool {
+    let arguments = { (text: String) in Set(FormatSpecifierParser.parse(text).map(\.argument)).count }
+    return arguments(text) < arguments(otherText)
   }
 
   /// The placeholder a problem names ("... but %s here") with argument number 2 written (`%2$s`),

@@ -74,8 +74,9 @@ extension FormatMismatchRule {
     func collect(_ text: String, at position: SourcePosition?) {
       // A name Foundation cannot read is reported whether or not a block of that name exists.
       let names =
-        FormatSpecifierParser.parse(text).compactMap(\.substitutionName).filter { substitutions[$0] == nil }
-        .map { ($0, true) } + Self.unreadableNames(in: text).map { ($0, false) }
+        FormatSpecifierParser.parse(text).compactMap(\.substitutionName).filter {
+          substitutions[$0] == nil && $0.utf8.allSatisfy { $0 < 0x80 }
+        }.map { ($0, true) } + Self.unreadableNames(in: text).map { ($0, false) }
       for (name, isReadable) in names where !found.contains(where: { $0.name == name }) {
         found.append((name, position, text, isReadable))
       }

@@ -11,6 +11,7 @@ public struct LengthExpansionRule: Rule {
     nonTriggeringExamples: [
       "'Save' -> 'Speichern' (fewer than 12 more characters)",
       "'' -> 'Žádný základ' (an empty source is empty-label's)",
+      "a long German `few` form (German never uses `few`: no count shows it)",
     ])
 
   /// `true`: a subject's findings depend on its own cells only; see
@@ -56,7 +57,9 @@ public struct LengthExpansionRule: Rule {
         }
         return
       }
-      for form in Self.forms(of: value, source: source) {
+      for form in Self.forms(
+        of: value, source: source, language: resolution.locale.identifier, key: entry.key)
+      {
         judge(form.text, beside: form.source, path: form.path, position: form.position)
       }
     }
@@ -86,13 +89,16 @@ public struct LengthExpansionRule: Rule {
 
   /// The device and plural forms of a varied `value` (a substitution's forms are parts of a text,
   /// not texts), each beside the source's form of the same path, its plural's `other` form, or
-  /// the source label.
-  private static func forms(of value: LocalizedValue, source: LocalizedValue) -> [Form] {
+  /// the source label. A plural form no count reaches in `language` (German `few`) is left out.
+  private static func forms(of value: LocalizedValue, source: LocalizedValue, language: String, key: String)
+    -> [Form]
+  {
     let sourceLabel = LabelText.readableText(of: source)
     return value.leaves.compactMap { path, leaf in
       // A form still to translate is not shown: another locale's is (`missing-translation`).
       guard !path.contains("substitutions."), !LabelText.isUntranslatedState(leaf.state),
-        let text = LabelText.caseText(of: leaf)
+        let text = LabelText.caseText(of: leaf),
+        !LeafPath.isNeverShownPluralForm(path, of: value, in: language, source: source, key: key)
       else { return nil }
       let sourceForm = source.leaf(at: path) ?? source.leaf(at: LeafPath.otherForm(of: path))
       guard let sourceText = sourceForm.flatMap(LabelText.caseText(of:)) ?? sourceLabel else { return nil }

@@ -131,4 +131,23 @@ struct EmptyLabelRuleTests {
         "en label of k (substitutions.calls.plural.one) is only white space"
       ])
   }
+
+  @Test func aFormNoCountReachesIsNeverRead() throws {
+    // German has no `few`, and a Czech `many` of a whole-number plural is for fractions only:
+    // neither form is ever formatted, so its blank text is never heard. A used form still is.
+    let leaf = CatalogText.stringUnit
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
+      "en":{"variations":{"plural":{"one":\(leaf("%lld file", "translated")),"other":\(leaf("%lld files", "translated"))}}},
+      "de":{"variations":{"plural":{"one":\(leaf("%lld Datei", "translated")),"few":\(leaf(" ", "translated")),
+      "other":\(leaf("%lld Dateien", "translated"))}}},
+      "cs":{"variations":{"plural":{"one":\(leaf("%lld soubor", "translated")),"few":\(leaf("%lld soubory", "translated")),
+      "many":\(leaf(" ", "translated")),"other":\(leaf(" ", "translated"))}}}}}}}
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    #expect(
+      try fixture.findings(of: "empty-label").map(\.message) == [
+        "cs label of %lld files (plural.other) is only white space"
+      ])
+  }
 }

@@ -53,6 +53,15 @@ struct FormatMismatchSourceFormTests {
     #expect(findings.first?.expected == "Send %d files to %@?")
   }
 
+  @Test func aFormThatKeepsTheCountGetsNoNumberingHint() throws {
+    // `one` reads one more argument than `other`: it left nothing out, so numbering is no fix.
+    let findings = try Self.findings(["en": ("%d file in %@ by %@", "%d files in %@")])
+    #expect(
+      findings.map(\.message) == [
+        "en value of send_files (substitutions.n.plural.one): argument 3 (%@) is not in the other form"
+      ])
+  }
+
   @Test func aSourceOneThatLeavesOutOnlyTheCountIsFine() throws {
     // English `one` is the number 1 alone: "One file" needs no number, and Ukrainian's does.
     let findings = try Self.findings([

@@ -159,6 +159,18 @@ struct FormatMismatchUndefinedVariableTests {
       ]),
     ])
     #expect(try numbered.findings(of: "format-mismatch").count == 1)
+    // The reference still stands for its argument: the `%d` after it is the source's second, not
+    // a second finding ("argument 2 is missing here").
+    let followed = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%#@seconds@ of %d", "seconds")]),
+      "App/pl.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule("Zostało %#@sekundę@ z %d", "sekundę")
+      ]),
+    ])
+    #expect(
+      try followed.findings(of: "format-mismatch").map(\.message) == [
+        "pl value of %d seconds: %#@sekundę@ " + Self.unreadable("sekundę", object: true)
+      ])
   }
 
   @Test func aCatalogKeyStandingInForTheSourceTextIsNotJudged() throws {

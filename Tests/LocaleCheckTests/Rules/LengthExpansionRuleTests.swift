@@ -87,4 +87,21 @@ struct LengthExpansionRuleTests {
         "de label of hint (device.mac) has 58 characters, the source 9: it may be truncated at large text sizes",
       at: "\"Klicken Sie", in: "Localizable.xcstrings")
   }
+
+  @Test func aFormNoCountReachesIsNotMeasured() throws {
+    // German has no `few`: a long text there is never shown. Its `other` is.
+    let leaf = CatalogText.stringUnit
+    let long = "%lld Dateien, die auf diesem Gerät gespeichert sind"
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
+      "en":{"variations":{"plural":{"one":\(leaf("%lld file", "translated")),"other":\(leaf("%lld files", "translated"))}}},
+      "de":{"variations":{"plural":{"one":\(leaf("%lld Datei", "translated")),"few":\(leaf(long, "translated")),
+      "other":\(leaf(long, "translated"))}}}}}}}
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    #expect(
+      try fixture.findings(of: "length-expansion").map(\.message) == [
+        "de label of %lld files (plural.other) has 51 characters, the source 10: it may be truncated at large text sizes"
+      ])
+  }
 }
