@@ -90,9 +90,11 @@ public struct EnglishFallbackRule: Rule {
   }
 
   /// Whether a plural form copies another of the source's forms than the one it stands for: a
-  /// Russian `few` that reads "%d member", the English `one`, is English all the same. Not where
-  /// the translation's own form of that category reads the same: that form is reported, and a
-  /// word the language does not inflect ("%d file" in Italian) is one finding, not one per form.
+  /// Russian `few` that reads "%d member", the English `one`, is English all the same. In a
+  /// language that tells counts apart by `one` and `other` only, not where the translation's own
+  /// form of that category reads the same: that form is reported, and a word the language does
+  /// not inflect ("%d file" in Italian) is one finding, not one per form. Where it has more
+  /// (Russian `few`, `many`), each form is reported: fixing `one` must not reveal the others.
   private func copiesAnotherSourceForm(
     _ text: String, path: String, of value: LocalizedValue, source: LocalizedValue, locale: LocaleID,
     context: CheckContext
@@ -100,8 +102,11 @@ public struct EnglishFallbackRule: Rule {
     let sourceForms = LeafPath.sourcePluralForms(of: path, in: source, translation: value)
     guard !sourceForms.isEmpty, let owner = LeafPath.pluralOwner(of: path) else { return false }
     let ownForms = value.leaf(at: owner)?.variations?.plural ?? [:]
+    let countsBeyondOne = PluralRules.requiredCategories(for: locale.identifier).map {
+      !$0.isSubset(of: [.one, .other])
+    }
     return sourceForms.contains { category, sourceText in
-      ownForms[category]?.value != text
+      (countsBeyondOne == true || ownForms[category]?.value != text)
         && isFallback(text, source: sourceText, locale: locale, context: context)
     }
   }

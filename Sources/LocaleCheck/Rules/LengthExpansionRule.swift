@@ -55,6 +55,12 @@ public struct LengthExpansionRule: Rule {
         if let label = resolution.label, let sourceLabel = LabelText.readableText(of: source) {
           judge(label, beside: sourceLabel, path: "", position: value.position)
         }
+        // A format with variables (`%#@files@`) shows one label per form of each.
+        for form in Self.variableForms(
+          of: value, source: source, language: resolution.locale.identifier, key: entry.key)
+        {
+          judge(form.text, beside: form.source, path: form.path, position: form.position)
+        }
         return
       }
       for form in Self.forms(
@@ -80,7 +86,7 @@ public struct LengthExpansionRule: Rule {
   }
 
   /// One text a label can show, beside the source text it stands for.
-  private struct Form {
+  struct Form {
     var path: String
     var text: String
     var source: String

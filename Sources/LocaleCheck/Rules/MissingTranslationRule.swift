@@ -53,7 +53,9 @@ public struct MissingTranslationRule: Rule {
         + uncoveredDevices(of: value, subject: subject, entry: entry, resolution: resolution)
     }
     guard let shown = sourceText(of: entry, subject: subject, resolution: resolution, context: context)
-    else { return [] }
+    else {
+      return emptyInfoPlistValue(subject: subject, entry: entry, resolution: resolution, context: context)
+    }
     // The source's texts, or the key where it is the text (not a storyboard's unknown text).
     let sourceTexts =
       entry.localizations[resolution.sourceLocale].map { $0.leaves.compactMap(\.leaf.value) }
@@ -153,6 +155,26 @@ public struct MissingTranslationRule: Rule {
       return trimmed.count <= 1 || !LabelText.hasWords(trimmed, in: locale)
         || CompanyName.isCompanyName(trimmed)
     }
+  }
+
+  /// An `InfoPlist.strings` value left empty for a key whose source text is Info.plist's own
+  /// (`"NSCameraUsageDescription" = "";` where the source language's file does not repeat the
+  /// key): CFBundle takes the empty text over Info.plist's, so the permission alert explains
+  /// nothing.
+  private func emptyInfoPlistValue(
+    subject: Subject, entry: StringEntry, resolution: Resolution, context: CheckContext
+  ) -> [Finding] {
+    guard entry.localizations[resolution.sourceLocale] == nil, Self.isEmptyStringsValue(resolution.ownValue),
+      context.table(for: subject)?.isInfoPlist == true
+    else { return [] }
+    let message =
+      "\(resolution.locale)'s InfoPlist value of \(subject.displayName) is empty: the app shows no text instead "
+      + "of Info.plist's, and VoiceOver reads nothing"
+    return [
+      finding(
+        message, subject: subject, locale: resolution.locale, position: resolution.ownValue?.position,
+        actual: "")
+    ]
   }
 
   /// Whether `value` is a plain empty text of a `.strings` file (`"Save" = "";`).

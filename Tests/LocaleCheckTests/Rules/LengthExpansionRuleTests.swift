@@ -104,4 +104,28 @@ struct LengthExpansionRuleTests {
         "de label of %lld files (plural.other) has 51 characters, the source 10: it may be truncated at large text sizes"
       ])
   }
+
+  @Test func eachFormOfAVariableIsMeasuredAtItsPosition() throws {
+    // A `.stringsdict` entry shows one label per form: a long `one` is as long on screen as a
+    // long `other`, and is compared with the source's `one`. A renamed variable is the same one.
+    let rule = { (variable: String, one: String, other: String) in
+      FixturePluralRule(
+        "%d file(s)", format: "%#@\(variable)@", variable: variable, forms: [("one", one), ("other", other)])
+    }
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("files", "%d file", "%d files")]),
+      "App/de.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule("dateien", "%d Datei, die eine sehr lange Beschreibung hat", "%d Dateien")
+      ]),
+    ])
+    let findings = try fixture.findings(of: "length-expansion")
+    #expect(
+      findings.map(\.message) == [
+        "de label of %d file(s) (substitutions.dateien.plural.one) has 46 characters, the source 7: it may be "
+          + "truncated at large text sizes"
+      ])
+    #expect(
+      findings.first?.position
+        == fixture.position(of: "%d Datei,", in: "App/de.lproj/Localizable.stringsdict"))
+  }
 }

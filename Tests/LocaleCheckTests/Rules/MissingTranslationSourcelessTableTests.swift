@@ -78,4 +78,31 @@ struct MissingTranslationSourcelessTableTests {
         LocaleID("es"), LocaleID("ja"),
       ])
   }
+
+  @Test func anEmptyInfoPlistValueOfAKeyOnlyInfoPlistHoldsIsReported() throws {
+    // SwissCovid: the English `InfoPlist.strings` does not repeat NSCameraUsageDescription (its
+    // text is Info.plist's), Croatian's is "": CFBundle takes that over Info.plist's text.
+    let fixture = try Fixture([
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSBluetoothAlwaysUsageDescription", "Bluetooth")
+      ]),
+      "App/hr.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSBluetoothAlwaysUsageDescription", "Bluetooth-a"), ("NSCameraUsageDescription", ""),
+        ("NSFaceIDUsageDescription", "Lice"),
+      ]),
+    ])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(
+      findings.map(\.message) == [
+        "hr's InfoPlist value of NSCameraUsageDescription is empty: the app shows no text instead of Info.plist's, "
+          + "and VoiceOver reads nothing"
+      ])
+    #expect(findings.first?.position?.file.hasSuffix("hr.lproj/InfoPlist.strings") == true)
+    // The same empty value in another table is a key the app does not look up in that language.
+    let other = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Title", "Title")]),
+      "App/hr.lproj/Localizable.strings": CatalogText.strings([("Title", "Naslov"), ("Gone", "")]),
+    ])
+    #expect(try other.findings(of: "missing-translation").isEmpty)
+  }
 }

@@ -1,0 +1,49 @@
+import CatalogParser
+
+extension LengthExpansionRule {
+  /// The labels a format with variables (`%#@files@`, a `.stringsdict` entry) shows besides the
+  /// one with each variable's `other` form: one per other plural form of each variable, the rest
+  /// as `other`, each beside the source's label with the same form, at the form's position.
+  /// Forms that read as `other` does, are still to translate or that no count reaches in
+  /// `language` are left out.
+  static func variableForms(of value: LocalizedValue, source: LocalizedValue, language: String, key: String)
+    -> [Form]
+  {
+    guard value.variations == nil, let substitutions = value.substitutions else { return [] }
+    var forms: [Form] = []
+    for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
+      guard let cases = substitution.variations?.plural else { continue }
+      // A translator may rename the only variable (`%#@dateien@` for `%#@files@`).
+      let sourceName =
+        source.substitutions?[name] != nil
+        ? name
+        : (substitutions.count == 1 && source.substitutions?.count == 1
+          ? source.substitutions?.keys.first : nil)
+      for (category, leaf) in cases.sorted(by: { $0.key < $1.key }) where category != "other" {
+        let path = "substitutions.\(name).plural.\(category)"
+        guard let text = leaf.value, !text.isEmpty, text != cases["other"]?.value,
+          !LabelText.isUntranslatedState(leaf.state),
+          !LeafPath.isNeverShownPluralForm(path, of: value, in: language, source: source, key: key),
+          let label = LabelText.readableText(of: choosing(category, of: name, in: value)),
+          let sourceLabel = LabelText.readableText(
+            of: sourceName.map { choosing(category, of: $0, in: source) } ?? source)
+        else { continue }
+        forms.append(Form(path: path, text: label, source: sourceLabel, position: leaf.position))
+      }
+    }
+    return forms
+  }
+
+  /// `value` with its variable `name` reduced to its `category` form (else its `other`), which
+  /// ``LabelText/readableText(of:)`` then writes out.
+  private static func choosing(_ category: String, of name: String, in value: LocalizedValue)
+    -> LocalizedValue
+  {
+    guard let cases = value.substitutions?[name]?.variations?.plural,
+      let form = cases[category] ?? cases["other"]
+    else { return value }
+    var chosen = value
+    chosen.substitutions?[name]?.variations?.plural = ["other": form]
+    return chosen
+  }
+}
