@@ -137,12 +137,17 @@ public enum StringsdictParser {
 
   /// Numbers the variables that only a form of another names (`%lu %2$#@total@` in a form of
   /// `done`), level by level: a form's unnumbered conversions start at its variable's argument.
+  /// Forms may disagree (a `one` that leaves out the count shifts the rest): `other`, which shows
+  /// every argument, is asked first, then the others by name, so every run numbers alike.
   private static func numberNestedVariables(_ variables: inout [String: Substitution]) {
     for _ in 0..<variables.count {
       var found: [String: Int] = [:]
-      for variable in variables.values {
-        guard let first = variable.argNum, let forms = variable.variations?.plural else { continue }
-        for form in forms.values {
+      for owner in variables.keys.sorted() {
+        guard let variable = variables[owner], let first = variable.argNum,
+          let forms = variable.variations?.plural
+        else { continue }
+        let ordered = forms.keys.sorted { ($0 == "other" ? 0 : 1, $0) < ($1 == "other" ? 0 : 1, $1) }
+        for form in ordered.compactMap({ forms[$0] }) {
           guard let text = form.value, text.utf8.contains(UInt8(ascii: "#")) else { continue }
           for (name, number) in variableArgumentNumbers(in: text, firstArgument: first)
           where variables[name] != nil && variables[name]?.argNum == nil && found[name] == nil {

@@ -117,7 +117,8 @@ public enum FormatSpecifierParser {
             utf8Range: range, utf16Start: utf16, context: context, nextArgument: &nextArgument)
           results.append(spec)
         }
-        utf16 += end - index  // a placeholder is ASCII: one UTF-16 unit per byte
+        // A placeholder is ASCII but for a variable's name in another script (`%#@sekundę@`).
+        for byte in bytes[index..<end] { utf16 += utf16Width(ofLeadByte: byte) }
         index = end
       }
       return results
@@ -179,7 +180,7 @@ public enum FormatSpecifierParser {
     return FormatSpecifier(
       text: text, argument: argument, type: type, isPositional: position != nil,
       widthArgument: width, precisionArgument: precision, substitutionName: raw.substitutionName,
-      utf8Range: utf8Range, utf16Range: utf16Start..<(utf16Start + utf8Range.count))
+      utf8Range: utf8Range, utf16Range: utf16Start..<(utf16Start + text.utf16.count))
   }
 
   private static func take(_ counter: inout Int) -> Int {

@@ -137,6 +137,10 @@ import Testing
     let emoji = FormatSpecifierParser.parse("👍 %1$d and 日本 %2$@")
     #expect(emoji.map(\.utf16Offset) == [3, 15])
     #expect(emoji.map(\.utf8Range.lowerBound) == [5, 21])
+    // A variable named in another script is read as one (its name is still reported).
+    let named = FormatSpecifierParser.parse("ą %#@sekundę@ %d")
+    #expect(named.map(\.substitutionName) == ["sekundę", nil])
+    #expect(named.map(\.utf16Range) == [2..<13, 14..<16])
   }
 
   @Test func substitutionsTakeTypeAndArgumentFromTheCatalog() {

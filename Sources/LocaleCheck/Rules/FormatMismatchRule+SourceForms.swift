@@ -21,9 +21,12 @@ extension FormatMismatchRule {
     }.map { found in
       let problem = found.problem.replacingOccurrences(of: " in the source", with: " in the other form")
       // Where the count is left out, the next argument reads it unless it is numbered; a form
-      // with as many arguments as its `other` keeps the count.
+      // that reads no fewer arguments and still shows a number keeps the count.
+      let leavesOut =
+        Self.takesFewerArguments(found.text, than: found.sourceText)
+        || Self.showsNoNumber(found.text, besideOneIn: found.sourceText)
       let hint =
-        problem.contains(" is missing here") || !Self.takesFewerArguments(found.text, than: found.sourceText)
+        problem.contains(" is missing here") || !leavesOut
         ? ""
         : "; a form that leaves out the count gives the arguments after it their numbers (as in "
           + Self.numberedExample(problem) + ")"
@@ -61,11 +64,20 @@ extension FormatMismatchRule {
       ).isEmpty
   }
 
-  /// Whether the form `text` reads fewer arguments than `otherText`, its plural's `other` form:
-  /// it left something out, usually the count.
-  private static func takesFewerArguments(_ text: String, than otherText: String) -> Bool {
+  /// Whether `text` reads fewer arguments than `otherText` (a form than its plural's `other`
+  /// form, a translation than its source): it left something out, usually the count.
+  static func takesFewerArguments(_ text: String, than otherText: String) -> Bool {
     let arguments = { (text: String) in Set(FormatSpecifierParser.parse(text).map(\.argument)).count }
     return arguments(text) < arguments(otherText)
+  }
+
+  /// Whether `text` has no number placeholder where `otherText` has one (the count): "Send the
+  /// file to %@ via %@?" beside "Send %d files to %@?".
+  private static func showsNoNumber(_ text: String, besideOneIn otherText: String) -> Bool {
+    let isNumber = { (specifier: FormatSpecifier) in specifier.type == .integer || specifier.type == .floating
+    }
+    return FormatSpecifierParser.parse(otherText).contains(where: isNumber)
+      && !FormatSpecifierParser.parse(text).contains(where: isNumber)
   }
 
   /// The placeholder a problem names ("... but %s here") with argument number 2 written (`%2$s`),

@@ -72,11 +72,14 @@ extension FormatMismatchRule {
     let substitutions = value.substitutions ?? [:]
     var found: [(name: String, position: SourcePosition?, text: String?, isReadable: Bool)] = []
     func collect(_ text: String, at position: SourcePosition?) {
-      // A name Foundation cannot read is reported whether or not a block of that name exists.
+      // A name Foundation cannot read (one in another script, which the parser still takes as
+      // the variable meant) is reported whether or not a block of that name exists.
+      let parsed = FormatSpecifierParser.parse(text).compactMap(\.substitutionName).map {
+        ($0, $0.utf8.allSatisfy { $0 < 0x80 })
+      }
       let names =
-        FormatSpecifierParser.parse(text).compactMap(\.substitutionName).filter {
-          substitutions[$0] == nil && $0.utf8.allSatisfy { $0 < 0x80 }
-        }.map { ($0, true) } + Self.unreadableNames(in: text).map { ($0, false) }
+        parsed.filter { !$0.1 || substitutions[$0.0] == nil }
+        + Self.unreadableNames(in: text).map { ($0, false) }
       for (name, isReadable) in names where !found.contains(where: { $0.name == name }) {
         found.append((name, position, text, isReadable))
       }

@@ -14,6 +14,7 @@ public struct FormatMismatchRule: Rule {
       "'%@ items' -> '%d Artikel'", "'%1$@ of %2$@' -> '%1$@'",
       "'${toggle} Emoji Search' -> 'Recherche d’emoji'",
       "source plural form '%s objects' for a variable declared d (an integer)",
+      "'%d cookies' -> '٪ d من ملفات تعريف الارتباط' (an Arabic percent sign)",
     ],
     nonTriggeringExamples: [
       "'%1$@ of %2$@' -> '%2$@ の %1$@'", "'%d' -> '%ld'", "plural one: '1 item' for '%lld items'",
@@ -132,6 +133,13 @@ public struct FormatMismatchRule: Rule {
         (category == nil ? nil : source.leaf(at: LeafPath.otherForm(of: sourcePath)))
         ?? source.leaf(at: sourcePath) ?? source
       guard let sourceText = sourceLeaf.value ?? LabelText.displayText(of: source) else { continue }
+      if let problem = Self.lookalikePercentProblem(in: text, source: sourceText) {
+        found.append(
+          Mismatch(
+            path: path, problem: problem, position: leaf.position ?? value.position, text: text,
+            sourceText: sourceText))
+        continue
+      }
       let placeholder = name.flatMap { value.substitutions?[$0] ?? source.substitutions?[$0] }
       let mayLeaveOut = category.map {
         PluralRules.coversOneNumber($0, in: language, withZeroForm: hasZeroForm(path, value))

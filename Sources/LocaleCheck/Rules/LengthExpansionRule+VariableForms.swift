@@ -4,14 +4,20 @@ extension LengthExpansionRule {
   /// The labels a format with variables (`%#@files@`, a `.stringsdict` entry) shows besides the
   /// one with each variable's `other` form: one per other plural form of each variable, the rest
   /// as `other`, each beside the source's label with the same form, at the form's position.
-  /// Forms that read as `other` does, are still to translate or that no count reaches in
-  /// `language` are left out.
+  /// Forms that make the same label as `other`, are still to translate or that no count reaches
+  /// in `language` are left out.
   static func variableForms(of value: LocalizedValue, source: LocalizedValue, language: String, key: String)
     -> [Form]
   {
-    guard value.variations == nil, let substitutions = value.substitutions else { return [] }
+    guard value.variations == nil, let substitutions = value.substitutions, let format = value.value else {
+      return []
+    }
+    // The variables the format itself names: one named in another's form is written out only
+    // as that form's `other`, and one named nowhere is not shown.
+    let named = Set(FormatSpecifierParser.parse(format).compactMap(\.substitutionName))
+    let otherLabel = LabelText.readableText(of: value)
     var forms: [Form] = []
-    for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
+    for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) where named.contains(name) {
       guard let cases = substitution.variations?.plural else { continue }
       // A translator may rename the only variable (`%#@dateien@` for `%#@files@`).
       let sourceName =
@@ -25,6 +31,7 @@ extension LengthExpansionRule {
           !LabelText.isUntranslatedState(leaf.state),
           !LeafPath.isNeverShownPluralForm(path, of: value, in: language, source: source, key: key),
           let label = LabelText.readableText(of: choosing(category, of: name, in: value)),
+          label != otherLabel,
           let sourceLabel = LabelText.readableText(
             of: sourceName.map { choosing(category, of: $0, in: source) } ?? source)
         else { continue }

@@ -52,10 +52,11 @@ public struct MissingTranslationRule: Rule {
       return untranslatedForms(of: value, subject: subject, entry: entry, resolution: resolution)
         + uncoveredDevices(of: value, subject: subject, entry: entry, resolution: resolution)
     }
-    guard let shown = sourceText(of: entry, subject: subject, resolution: resolution, context: context)
-    else {
-      return emptyInfoPlistValue(subject: subject, entry: entry, resolution: resolution, context: context)
-    }
+    let emptyInfoPlist = emptyInfoPlistValue(
+      subject: subject, entry: entry, resolution: resolution, context: context)
+    guard emptyInfoPlist.isEmpty,
+      let shown = sourceText(of: entry, subject: subject, resolution: resolution, context: context)
+    else { return emptyInfoPlist }
     // The source's texts, or the key where it is the text (not a storyboard's unknown text).
     let sourceTexts =
       entry.localizations[resolution.sourceLocale].map { $0.leaves.compactMap(\.leaf.value) }

@@ -60,6 +60,9 @@ struct FormatMismatchSourceFormTests {
       findings.map(\.message) == [
         "en value of send_files (substitutions.n.plural.one): argument 3 (%@) is not in the other form"
       ])
+    // As many arguments, none of them a number: the count was left out, and the hint stays.
+    let leftOut = try Self.findings(["en": ("Send the file to %@ via %@?", "Send %d files to %@?")])
+    #expect(leftOut.first?.message.contains("gives the arguments after it their numbers") == true)
   }
 
   @Test func aSourceOneThatLeavesOutOnlyTheCountIsFine() throws {

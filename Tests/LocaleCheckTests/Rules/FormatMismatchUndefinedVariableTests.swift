@@ -171,6 +171,17 @@ struct FormatMismatchUndefinedVariableTests {
       try followed.findings(of: "format-mismatch").map(\.message) == [
         "pl value of %d seconds: %#@sekundę@ " + Self.unreadable("sekundę", object: true)
       ])
+    // A name with a no-break space is one the parser reads as the variable meant: reported so too.
+    let spaced = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%#@seconds@ of %d", "seconds")]),
+      "App/pl.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule("Zostało %#@sekund\u{00A0}y@ z %d", "seconds")
+      ]),
+    ])
+    #expect(
+      try spaced.findings(of: "format-mismatch").map(\.message).map {
+        $0.contains("is no variable to Foundation")
+      } == [true])
   }
 
   @Test func aCatalogKeyStandingInForTheSourceTextIsNotJudged() throws {

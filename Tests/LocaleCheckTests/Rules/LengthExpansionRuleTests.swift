@@ -128,4 +128,25 @@ struct LengthExpansionRuleTests {
       findings.first?.position
         == fixture.position(of: "%d Datei,", in: "App/de.lproj/Localizable.stringsdict"))
   }
+
+  @Test func onlyTheFormatsOwnVariablesMakeLabelsOfTheirForms() throws {
+    // `folders` is named in a form of `files`, `unused` nowhere: their forms make no label of
+    // their own, so the long label is reported once, at the format.
+    func variable(_ one: String, _ other: String) -> String {
+      "{\"formatSpecifier\":\"lld\",\"variations\":{\"plural\":{\"one\":\(CatalogText.stringUnit(one)),"
+        + "\"other\":\(CatalogText.stringUnit(other))}}}"
+    }
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{
+      "en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{
+      "files":\(variable("%arg file in %#@folders@", "%arg files in %#@folders@")),
+      "folders":\(variable("%arg folder", "%arg folders"))}},
+      "de":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{
+      "files":\(variable("%arg Datei in %#@folders@", "%arg Dateien, die gespeichert sind, in %#@folders@")),
+      "folders":\(variable("%arg Ordner, der sehr lang beschrieben ist", "%arg Ordnern")),
+      "unused":\(variable("eine sehr lange Beschreibung ohne Verwendung", "x"))}}}}}}
+      """
+    let findings = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "length-expansion")
+    #expect(findings.map(\.message).map { $0.hasPrefix("de label of k has ") } == [true])
+  }
 }

@@ -98,6 +98,19 @@ struct MissingTranslationSourcelessTableTests {
           + "and VoiceOver reads nothing"
       ])
     #expect(findings.first?.position?.file.hasSuffix("hr.lproj/InfoPlist.strings") == true)
+    // Most apps keep the English text in Info.plist only, with no English `InfoPlist.strings`.
+    let withoutSourceFile = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Title", "Title")]),
+      "App/hr.lproj/Localizable.strings": CatalogText.strings([("Title", "Naslov")]),
+      "App/hr.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("Title", "Titel")]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Kamera")]),
+    ])
+    #expect(
+      try withoutSourceFile.findings(of: "missing-translation").map(\.message) == [
+        "hr's InfoPlist value of NSCameraUsageDescription is empty: the app shows no text instead of Info.plist's, "
+          + "and VoiceOver reads nothing"
+      ])
     // The same empty value in another table is a key the app does not look up in that language.
     let other = try Fixture([
       "App/en.lproj/Localizable.strings": CatalogText.strings([("Title", "Title")]),
