@@ -135,6 +135,11 @@ public final class CheckContext: @unchecked Sendable {
     resolversBySource[sourceLocale(for: subject)] ?? resolver
   }
 
+  /// The index in `catalog.tables` of the table a subject is bound to.
+  func tableIndex(for subject: Subject) -> Int? {
+    tablesByID[subject.bundle + "\u{0}" + subject.table]
+  }
+
   /// The table a subject is bound to.
   public func table(for subject: Subject) -> StringTable? {
     tablesByID[subject.bundle + "\u{0}" + subject.table].map { catalog.tables[$0] }

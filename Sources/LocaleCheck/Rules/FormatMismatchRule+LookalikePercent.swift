@@ -1,46 +1,85 @@
+import CatalogParser
+
 extension FormatMismatchRule {
-  /// The problem of a translation that writes a placeholder with a percent sign printf does not
-  /// read (machine translation turns "%d cookies" into Arabic "٪ d من ..."), where it reads
-  /// fewer arguments than the source: the app shows "٪ d" as text, and the number is lost.
-  static func lookalikePercentProblem(in text: String, source: String) -> String? {
+  /// `problem` (the leaf's placeholder problem, if any) told that `text` writes a placeholder
+  /// with a percent sign printf does not read (machine translation turns "%d cookies" into
+  /// Arabic "٪ d من ..."); without a problem, that placeholder's own problem where the
+  /// translation loses an argument by it (a form that may leave the count out, Arabic `one`).
+  static func withLookalikePercent(_ problem: String?, in text: String, source: String) -> String? {
     // A byte check first: the signs' UTF-8 forms start with 0xD9 (٪) or 0xEF (％, ﹪).
     guard text.utf8.contains(where: { $0 == 0xD9 || $0 == 0xEF }),
       let (written, sign) = lookalikePlaceholder(in: text),
-      source.utf8.contains(UInt8(ascii: "%"))
-    else { return nil }
+      source.utf8.contains(UInt8(ascii: "%")), !ParsedFormatSource(source).isProse
+    else { return problem }
+    let remark = "'\(written)' is written with \(sign), which printf does not read as a placeholder"
+    if let problem { return problem + "; " + remark }
     guard takesFewerArguments(text, than: source) else { return nil }
-    let conversion = written.unicodeScalars.drop { !$0.isASCII || $0 == " " }
-    return "'\(written)' is written with \(sign), which printf does not read as a placeholder: the app shows "
-      + "it as text and leaves the value out; write %\(String(String.UnicodeScalarView(conversion)))"
+    return remark + ": the app shows it as text and leaves the value out; write "
+      + lostPlaceholder(text, source: source, written: written)
   }
 
-  /// The first lookalike placeholder of `text` ("٪ d", "％@", "٪1$@", "٪.1f") and the sign's name.
+  /// The source's placeholder for the one argument `text` leaves out (`%2$d`), else the one
+  /// `written` stands for, with printf's `%`.
+  private static func lostPlaceholder(_ text: String, source: String, written: String) -> String {
+    let kept = Set(FormatSpecifierParser.parse(text).map(\.argument))
+    let lost = FormatSpecifierParser.parse(source).filter { !kept.contains($0.argument) }
+    if Set(lost.map(\.argument)).count == 1, let placeholder = lost.first { return placeholder.text }
+    let conversion = written.unicodeScalars.drop { !$0.isASCII || $0 == " " }
+    return "%" + String(String.UnicodeScalarView(conversion))
+  }
+
+  /// The first look-alike placeholder of `text` ("٪ d", "％@", "٪1$@", "٪.1f", "٪arg",
+  /// "٪#@files@") and the sign's name.
   private static func lookalikePlaceholder(in text: String) -> (written: String, sign: String)? {
     let scalars = Array(text.unicodeScalars)
     for (index, scalar) in scalars.enumerated() {
-      guard let sign = lookalikeSigns[scalar.value] else { continue }
-      var end = index + 1
-      // Machine translation and right-to-left editing put spaces and direction marks between.
-      while end < scalars.count, [0x20, 0xA0, 0x200E, 0x200F].contains(scalars[end].value) { end += 1 }
-      func skipDigits() { while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 } }
-      skipDigits()
-      if end < scalars.count, scalars[end] == "$" { end += 1 }
-      if end < scalars.count, scalars[end] == "." {
-        end += 1
-        skipDigits()
-      }
-      for length in ["ll", "hh", "l", "h", "q", "z", "t", "j", "L"]
-      where scalars[end...].starts(with: length.unicodeScalars) {
-        end += length.unicodeScalars.count
-        break
-      }
-      // A conversion that no letter follows: "٪ d من" is one, "٪ des" a word.
-      guard end < scalars.count, "diuoxXfeEgGcsSp@".unicodeScalars.contains(scalars[end]),
-        end + 1 == scalars.count || !scalars[end + 1].properties.isAlphabetic
+      guard let sign = lookalikeSigns[scalar.value],
+        let end = conversionEnd(in: scalars, from: index + 1)
       else { continue }
-      return (String(String.UnicodeScalarView(scalars[index...end])), sign)
+      return (String(String.UnicodeScalarView(scalars[index..<end])), sign)
     }
     return nil
+  }
+
+  /// Where a conversion that starts at `start` (after spaces and direction marks, which machine
+  /// translation and right-to-left editing put there) ends, or `nil` where none starts there.
+  private static func conversionEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    var end = start
+    while end < scalars.count,
+      scalars[end].properties.generalCategory == .spaceSeparator
+        || scalars[end].properties.generalCategory == .format
+    {
+      end += 1
+    }
+    let rest = String(String.UnicodeScalarView(scalars[end...]))
+    if let variable = variableReference(at: rest) { return end + variable }
+    if rest.hasPrefix("arg") { return end + 3 }
+    let pattern = rest.unicodeScalars.prefix { $0.isASCII && !$0.properties.isWhitespace }
+    let digits = pattern.prefix { ("0"..."9").contains($0) || $0 == "$" || $0 == "." }
+    let afterDigits = pattern.dropFirst(digits.count)
+    let length = ["ll", "l", "h", "q", "z"].first { afterDigits.starts(with: $0.unicodeScalars) } ?? ""
+    let conversion = afterDigits.dropFirst(length.unicodeScalars.count).first
+    guard let conversion, "diufs@".unicodeScalars.contains(conversion) else { return nil }
+    let after = digits.count + length.unicodeScalars.count + 1
+    // "٪ d من" and "％d個" are placeholders, "٪ des" a word ("@" ends any placeholder).
+    if conversion != "@" && isASCIILetter(rest.unicodeScalars.dropFirst(after).first) { return nil }
+    return end + after
+  }
+
+  /// The length in scalars of a `#@name@` at the start of `text`, else `nil`.
+  private static func variableReference(at text: String) -> Int? {
+    guard text.hasPrefix("#@"), let close = text.dropFirst(2).firstIndex(of: "@") else { return nil }
+    let name = text[text.index(text.startIndex, offsetBy: 2)..<close]
+    let isNameScalar = { (scalar: Unicode.Scalar) in
+      isASCIILetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
+    }
+    guard !name.isEmpty, name.unicodeScalars.allSatisfy(isNameScalar) else { return nil }
+    return name.unicodeScalars.count + 3
+  }
+
+  private static func isASCIILetter(_ scalar: Unicode.Scalar?) -> Bool {
+    guard let scalar else { return false }
+    return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 
   /// Percent signs of other scripts and widths, by scalar value.

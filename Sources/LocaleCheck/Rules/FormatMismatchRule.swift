@@ -133,13 +133,6 @@ public struct FormatMismatchRule: Rule {
         (category == nil ? nil : source.leaf(at: LeafPath.otherForm(of: sourcePath)))
         ?? source.leaf(at: sourcePath) ?? source
       guard let sourceText = sourceLeaf.value ?? LabelText.displayText(of: source) else { continue }
-      if let problem = Self.lookalikePercentProblem(in: text, source: sourceText) {
-        found.append(
-          Mismatch(
-            path: path, problem: problem, position: leaf.position ?? value.position, text: text,
-            sourceText: sourceText))
-        continue
-      }
       let placeholder = name.flatMap { value.substitutions?[$0] ?? source.substitutions?[$0] }
       let mayLeaveOut = category.map {
         PluralRules.coversOneNumber($0, in: language, withZeroForm: hasZeroForm(path, value))
@@ -161,13 +154,13 @@ public struct FormatMismatchRule: Rule {
         continue
       }
       // A wrong type or count first: it is what removing the `'` flag would still leave wrong.
-      let message =
+      let message = Self.withLookalikePercent(
         problems.first.map {
           describe($0, category: category, language: language, sourceFormat: source.value)
         }
-        ?? Self.groupingFlagProblem(in: text, source: sourceText)
-        ?? IntentParameters.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut == true)
-        ?? Self.strayPercentProblem(in: text, source: sourceText)
+          ?? Self.groupingFlagProblem(in: text, source: sourceText)
+          ?? IntentParameters.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut == true)
+          ?? Self.strayPercentProblem(in: text, source: sourceText), in: text, source: sourceText)
       if let message {
         found.append(
           Mismatch(

@@ -25,8 +25,20 @@ public struct MissingTranslationRule: Rule {
   /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
+    // The locales of each table (by index), read once a finding needs them: a locale with
+    // nothing in the table (no file of it) misses every key, and its findings say so.
+    var tableLocales: [Int: Set<LocaleID>] = [:]
     context.forEachShownCell { subject, entry, resolution in
-      let found = cellFindings(subject: subject, entry: entry, resolution: resolution, context: context)
+      var found = cellFindings(subject: subject, entry: entry, resolution: resolution, context: context)
+      if found.count == 1, resolution.ownValue == nil,
+        let table = context.tableIndex(for: subject)
+      {
+        let locales = tableLocales[table] ?? context.catalog.tables[table].locales
+        tableLocales[table] = locales
+        if !locales.contains(resolution.locale) {
+          found[0].message += " (the \(subject.table) table has nothing in \(resolution.locale))"
+        }
+      }
       // A key marked "Do not localize" is asked about only where something would be reported.
       if !found.isEmpty && !TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale)
       {
@@ -41,9 +53,11 @@ public struct MissingTranslationRule: Rule {
     subject: Subject, entry: StringEntry, resolution: Resolution, context: CheckContext
   ) -> [Finding] {
     let locale = resolution.locale
-    guard entry.shouldTranslate, !resolution.speaksSourceLanguage,
-      !InfoPlistKeys.isAppName(entry.key, table: subject.table)
-    else { return [] }
+    guard entry.shouldTranslate, !InfoPlistKeys.isAppName(entry.key, table: subject.table) else { return [] }
+    // British English needs no translation, but an empty `InfoPlist` text still blanks its alert.
+    if resolution.speaksSourceLanguage {
+      return emptyInfoPlistValue(subject: subject, entry: entry, resolution: resolution, context: context)
+    }
     if let value = resolution.value, !resolution.isSourceFallback {
       // A translated value: only its forms can be missing (most values have none).
       guard resolution.isOwnValue && (value.variations != nil || value.substitutions != nil) else {

@@ -12,38 +12,56 @@ struct FormatMismatchLookalikePercentTests {
     ]).findings(of: "format-mismatch").map(\.message)
   }
 
-  @Test func anArabicPercentSignBeforeAConversionIsReported() throws {
+  static let arabicRemark =
+    "'٪ d' is written with the Arabic percent sign (٪), which printf does not read as a placeholder"
+
+  @Test func theProblemItCausesIsToldWhy() throws {
     #expect(
       try messages("٪ d من ملفات تعريف الارتباط", source: "%d cookies") == [
-        "ar value of k: '٪ d' is written with the Arabic percent sign (٪), which printf does not read as a "
-          + "placeholder: the app shows it as text and leaves the value out; write %d"
+        "ar value of k: argument 1 (%d in the source) is missing here; " + Self.arabicRemark
+      ])
+    // A `%@` left beside it now reads the number: that crash comes first.
+    #expect(
+      try messages("٪ d ملفات في %@", source: "%d files in %@") == [
+        "ar value of k: argument 1 is %d in the source but %@ here; " + Self.arabicRemark
       ])
     #expect(
       try messages("保存到％1$@", source: "Save to %1$@", locale: "zh-Hans").first?.hasSuffix(
-        "'％1$@' is written with the full-width percent sign (％), which printf does not read as a placeholder: "
-          + "the app shows it as text and leaves the value out; write %1$@") == true)
+        "'％1$@' is written with the full-width percent sign (％), which printf does not read as a placeholder")
+        == true)
+    // A letter of another script may follow the conversion at once ("％d個").
+    #expect(try messages("％d個のファイル", source: "%d files", locale: "ja").first?.contains("'％d'") == true)
   }
 
   @Test func aPluralFormThatMayLeaveOutTheCountIsReportedToo() throws {
-    // Arabic `one` may leave the number out ("ملف واحد"), but "٪ d" is no way of leaving it out.
-    let rule = { (one: String, other: String) in
-      FixturePluralRule(
-        "%d files", format: "%#@files@", variable: "files", forms: [("one", one), ("other", other)])
+    // Arabic `one` may leave the number out ("ملف واحد"), but "٪ d" is no way of leaving it out;
+    // the fix is the source's placeholder for the argument lost, numbered as the source has it.
+    func fixture(_ one: String, sourceForms: (String, String)) throws -> [String] {
+      let rule = { (one: String, other: String) in
+        FixturePluralRule(
+          "%d files", format: "%#@files@", variable: "files", forms: [("one", one), ("other", other)])
+      }
+      return try Fixture([
+        "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule(sourceForms.0, sourceForms.1)]),
+        "App/ar.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule(one, "%d ملفات")]),
+      ]).findings(of: "format-mismatch").map(\.message)
     }
-    let fixture = try Fixture([
-      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%d file", "%d files")]),
-      "App/ar.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("٪ d ملف", "%d ملفات")]),
-    ])
-    let findings = try fixture.findings(of: "format-mismatch")
-    #expect(findings.map(\.message).map { $0.contains("(substitutions.files.plural.one): '٪ d'") } == [true])
+    #expect(
+      try fixture("٪ d ملف", sourceForms: ("%d file", "%d files")) == [
+        "ar value of %d files (substitutions.files.plural.one): " + Self.arabicRemark
+          + ": the app shows it as text and leaves the value out; write %d"
+      ])
+    #expect(
+      try fixture("٪ d ملف", sourceForms: ("%1$d file", "%1$d files")).first?.hasSuffix("write %1$d") == true)
   }
 
   @Test func aPercentSignOfTheTextIsNoPlaceholder() throws {
     // "50 ٪", "٪ مكتمل" and a word after the sign are text; a look-alike beside the real
-    // placeholder loses no value.
+    // placeholder loses no value; a source that is prose has no placeholders to lose.
     #expect(try messages("%d٪ مكتمل", source: "%d%% done").isEmpty)
     #expect(try messages("خصم ٪ 50", source: "50% off").isEmpty)
     #expect(try messages("٪ des fichiers", source: "Some files", locale: "fr").isEmpty)
     #expect(try messages("%d ٪ d", source: "%d cookies").isEmpty)
+    #expect(try messages("التقدم: 50 ٪ d", source: "Progress: 50% done").isEmpty)
   }
 }
