@@ -89,6 +89,11 @@ struct LabelTextTests {
     }
     // Names and codes stay names and codes; ordinals are words everywhere ("1er", "1-й").
     #expect(!LabelText.hasWords("CotEditor UTF-16", in: LocaleID("ru")))
+    // Codes of small letters and digits and short names are Latin in every script (UTM's Korean).
+    for code in ["1024x768", "hda1", "ac97", "x86_64", "arm64", "e1000", "i440FX", "IPv6", "iOS"] {
+      #expect(!LabelText.hasWords(code, in: LocaleID("ko")), "\(code)")
+      #expect(!LabelText.hasWords(code, in: LocaleID("ja")), "\(code)")
+    }
     #expect(LabelText.hasWords("1st") && LabelText.hasWords("22nd", in: LocaleID("ru")))
   }
 

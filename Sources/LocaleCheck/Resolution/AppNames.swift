@@ -13,9 +13,11 @@ struct AppNames: Sendable {
     for table in catalog.tables where table.isInfoPlist {
       let source = catalog.sourceLocale(of: table)
       for key in InfoPlistKeys.appNames.sorted() {
-        guard let entry = table.entry(forKey: key), let name = entry.localizations[source]?.value else {
-          continue
-        }
+        // Most apps keep the source's name in Info.plist itself, not in an `InfoPlist.strings`:
+        // the name the translations write most often is then the name.
+        guard let entry = table.entry(forKey: key),
+          let name = entry.localizations[source]?.value ?? Self.mostWrittenName(of: entry)
+        else { continue }
         let trimmed = Self.shown(name)
         if !trimmed.isEmpty { names[table.bundle, default: []].append((trimmed, entry)) }
       }
@@ -51,6 +53,16 @@ struct AppNames: Sendable {
     let sourceNames = Set(bundleNames.map(\.name))
     return written.contains { $0.name == shownText || $0.value == shownText }
       && written.allSatisfy { sourceNames.contains($0.value) }
+  }
+
+  /// The value the most locales of `entry` write (the first by order of text where as many write
+  /// another), `nil` where none writes one.
+  private static func mostWrittenName(of entry: StringEntry) -> String? {
+    var counts: [String: Int] = [:]
+    for value in entry.localizations.values {
+      if let text = value.value, !shown(text).isEmpty { counts[shown(text), default: 0] += 1 }
+    }
+    return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
   }
 
   /// A name as it reads: trimmed, without the direction marks a right-to-left file wraps it in.

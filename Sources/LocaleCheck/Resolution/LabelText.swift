@@ -152,22 +152,19 @@ public enum LabelText {
   /// Whether `text` has a word of some language outside its format placeholders (`%@`,
   /// `%#@name@`, `%1$lld`), as `locale` reads it (`nil`: a language written in Latin letters).
   /// Names and codes read alike in every language and are no words: a name with a capital after
-  /// a small letter and four letters or more ("CotEditor", "iCloud", "macOS"), a code of capitals
-  /// and digits ("UTF-16", "MP3", "4K"), one letter ("X:"), a multiplier ("2x"). Unit symbols
+  /// a small letter ("CotEditor", "iCloud", "macOS", "iOS"), a code of letters and digits
+  /// ("UTF-16", "MP3", "4K", "x86_64", "IPv6"), one letter ("X:"), a multiplier ("2x"). Unit symbols
   /// ("dB", "kB/s", "24h", "km", "MB", "fps") are words only where the locale's language writes
   /// their kind in its own script (Russian кБ/с; Japanese 秒 but "MB"). Ordinals ("1st") and other
   /// runs of letters ("Safari", "Email", "PRIVACY") are words.
   public static func hasWords(_ text: String, in locale: LocaleID? = nil) -> Bool {
-    let latinScript = locale.map(ParentLocales.isWrittenInLatin) ?? true
     let ownScriptUnits = locale.map(UnitSymbols.ownScriptKinds(in:)) ?? []
     return withoutPlaceholders(text).split(whereSeparator: \.isWhitespace).contains { token in
-      isWord(token, latinScript: latinScript, ownScriptUnits: ownScriptUnits)
+      isWord(token, ownScriptUnits: ownScriptUnits)
     }
   }
 
-  private static func isWord(_ token: Substring, latinScript: Bool, ownScriptUnits: Set<UnitSymbols.Kind>)
-    -> Bool
-  {
+  private static func isWord(_ token: Substring, ownScriptUnits: Set<UnitSymbols.Kind>) -> Bool {
     if isAddress(token) || UnitSymbols.isMultiplier(token) { return false }
     let letters = token.filter(\.isLetter)
     let hasDigit = token.contains(where: \.isNumber)
@@ -179,7 +176,9 @@ public enum LabelText {
     if hasDigit && ["st", "nd", "rd", "th"].contains(letters.lowercased()) { return true }  // "1st"
     let unit = UnitSymbols.expression(token)
     if unit.isUnit { return unit.kind.map(ownScriptUnits.contains) ?? false }  // "km", "MB/s", "5s"
-    if hasDigit || isCamel { return !latinScript }
+    // A code of small letters and digits ("x86_64", "hda1", "IPv6", "1024x768") or a short name
+    // ("iOS") reads alike in every script.
+    if hasDigit || isCamel { return false }
     return true
   }
 

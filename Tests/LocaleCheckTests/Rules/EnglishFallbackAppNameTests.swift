@@ -29,6 +29,15 @@ struct EnglishFallbackAppNameTests {
     #expect(findings.map(\.locale) == [LocaleID("de")])
   }
 
+  @Test func theNameTheTranslationsKeepCountsWithoutASourceInfoPlist() throws {
+    // UTM: the English name is Info.plist's own (no `en.lproj/InfoPlist.strings`); German and
+    // Welsh write "UTM" in theirs, so their "UTM" titles are the name. Spanish writes none.
+    let findings = try Self.findings(
+      infoPlist: ["de": "UTM", "cy": "UTM"],
+      localizable: ["en": "UTM", "de": "UTM", "cy": "UTM", "es": "UTM"])
+    #expect(findings.map(\.locale) == [LocaleID("es")])
+  }
+
   @Test func directionMarksAndTheHomeScreensNameCount() throws {
     // A right-to-left file wraps the kept name in marks; a translated display name renames the app.
     let files = [
