@@ -94,6 +94,13 @@ struct LabelTextTests {
       #expect(!LabelText.hasWords(code, in: LocaleID("ko")), "\(code)")
       #expect(!LabelText.hasWords(code, in: LocaleID("ja")), "\(code)")
     }
+    // A word glued to a number is one where the language has a script of its own; a prose
+    // percent sign does not glue "50" to "ff" ("50% off" reads `% o` to printf).
+    for text in ["3days", "Step1", "Photo1", "50% off", "100% free"] {
+      #expect(LabelText.hasWords(text, in: LocaleID("ja")), "\(text)")
+    }
+    #expect(
+      LabelText.hasWords("50% off", in: LocaleID("fr")) && !LabelText.hasWords("Step1", in: LocaleID("fr")))
     #expect(LabelText.hasWords("1st") && LabelText.hasWords("22nd", in: LocaleID("ru")))
   }
 

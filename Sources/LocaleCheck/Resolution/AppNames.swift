@@ -6,10 +6,13 @@ import CatalogParser
 struct AppNames: Sendable {
   /// Per bundle, each name's source text (trimmed) with its `InfoPlist` entry.
   private let names: [String: [(name: String, entry: StringEntry)]]
+  /// The bundles whose names the source language writes (the others' come from translations).
+  private let bundlesNamedInSource: Set<String>
 
   /// The names of every `InfoPlist` table of `catalog`, by bundle.
   init(_ catalog: Catalog) {
     var names: [String: [(name: String, entry: StringEntry)]] = [:]
+    var bundlesNamedInSource: Set<String> = []
     for table in catalog.tables where table.isInfoPlist {
       let source = catalog.sourceLocale(of: table)
       for key in InfoPlistKeys.appNames.sorted() {
@@ -19,10 +22,13 @@ struct AppNames: Sendable {
           let name = entry.localizations[source]?.value ?? Self.mostWrittenName(of: entry)
         else { continue }
         let trimmed = Self.shown(name)
-        if !trimmed.isEmpty { names[table.bundle, default: []].append((trimmed, entry)) }
+        guard !trimmed.isEmpty else { continue }
+        names[table.bundle, default: []].append((trimmed, entry))
+        if entry.localizations[source] != nil { bundlesNamedInSource.insert(table.bundle) }
       }
     }
     self.names = names
+    self.bundlesNamedInSource = bundlesNamedInSource
   }
 
   /// Whether `text` (trimmed) is the name of `bundle`'s app and `locale` writes that name as it is
@@ -36,7 +42,7 @@ struct AppNames: Sendable {
     let shownText = Self.shown(text)
     // A bundle without an `InfoPlist` (a Swift package's resources, a framework) of a run with one
     // app shows that app's name.
-    let ownNames = names[bundle] ?? (names.count == 1 ? names.values.first : nil)
+    let ownNames = names[bundle] ?? onlyAppsNames
     guard let bundleNames = ownNames, bundleNames.contains(where: { $0.name == shownText }) else {
       return false
     }
@@ -53,6 +59,13 @@ struct AppNames: Sendable {
     let sourceNames = Set(bundleNames.map(\.name))
     return written.contains { $0.name == shownText || $0.value == shownText }
       && written.allSatisfy { sourceNames.contains($0.value) }
+  }
+
+  /// The names of the run's one app, where it has one: the one bundle the source language names
+  /// (an extension named only by translations is no second app), else the only bundle named.
+  private var onlyAppsNames: [(name: String, entry: StringEntry)]? {
+    if bundlesNamedInSource.count == 1, let bundle = bundlesNamedInSource.first { return names[bundle] }
+    return bundlesNamedInSource.isEmpty && names.count == 1 ? names.values.first : nil
   }
 
   /// The value the most locales of `entry` write (the first by order of text where as many write

@@ -158,13 +158,16 @@ public enum LabelText {
   /// their kind in its own script (Russian кБ/с; Japanese 秒 but "MB"). Ordinals ("1st") and other
   /// runs of letters ("Safari", "Email", "PRIVACY") are words.
   public static func hasWords(_ text: String, in locale: LocaleID? = nil) -> Bool {
+    let latinScript = locale.map(ParentLocales.isWrittenInLatin) ?? true
     let ownScriptUnits = locale.map(UnitSymbols.ownScriptKinds(in:)) ?? []
     return withoutPlaceholders(text).split(whereSeparator: \.isWhitespace).contains { token in
-      isWord(token, ownScriptUnits: ownScriptUnits)
+      isWord(token, latinScript: latinScript, ownScriptUnits: ownScriptUnits)
     }
   }
 
-  private static func isWord(_ token: Substring, ownScriptUnits: Set<UnitSymbols.Kind>) -> Bool {
+  private static func isWord(_ token: Substring, latinScript: Bool, ownScriptUnits: Set<UnitSymbols.Kind>)
+    -> Bool
+  {
     if isAddress(token) || UnitSymbols.isMultiplier(token) { return false }
     let letters = token.filter(\.isLetter)
     let hasDigit = token.contains(where: \.isNumber)
@@ -177,9 +180,18 @@ public enum LabelText {
     let unit = UnitSymbols.expression(token)
     if unit.isUnit { return unit.kind.map(ownScriptUnits.contains) ?? false }  // "km", "MB/s", "5s"
     // A code of small letters and digits ("x86_64", "hda1", "IPv6", "1024x768") or a short name
-    // ("iOS") reads alike in every script.
-    if hasDigit || isCamel { return false }
+    // ("iOS") reads alike in every script; a word glued to a number ("3days", "Photo1") is
+    // English where the language has a script of its own.
+    if hasDigit || isCamel { return !latinScript && hasSmallWord(token) }
     return true
+  }
+
+  /// Whether `token` holds a run of four letters or more, three of them small ("days" in
+  /// "3days", "Photo" in "Photo1"; not "hda" in "hda1" nor "IPv" in "IPv6").
+  private static func hasSmallWord(_ token: Substring) -> Bool {
+    token.split { !$0.isLetter }.contains { run in
+      run.count >= 4 && run.filter(\.isLowercase).count >= 3
+    }
   }
 
   /// Whether `token` is an address, the same in every language: an e-mail address
@@ -207,7 +219,13 @@ public enum LabelText {
   private static func withoutPlaceholders(_ text: String) -> String {
     let plain = withoutMarkupTags(withoutTemplateArguments(withoutBuildSettings(text)))
     guard plain.contains("%") else { return plain }
-    return FormatSpecifierParser.text(plain, without: FormatSpecifierParser.parse(plain))
+    // Each placeholder leaves a space: what printf reads as `% o` in "50% off" must not glue
+    // "50" to "ff".
+    var bytes = Array(plain.utf8)
+    for specifier in FormatSpecifierParser.parse(plain).reversed() {
+      bytes.replaceSubrange(specifier.utf8Range.clamped(to: 0..<bytes.count), with: [UInt8(ascii: " ")])
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `text` without build-setting references (`$(PRODUCT_NAME)`, `${EXECUTABLE_NAME}`), which

@@ -53,7 +53,7 @@ extension FormatMismatchRule {
     }
     let rest = String(String.UnicodeScalarView(scalars[end...]))
     if let variable = variableReference(at: rest) { return end + variable }
-    if rest.hasPrefix("arg") { return end + 3 }
+    if rest.hasPrefix("arg") { return isASCIILetter(rest.unicodeScalars.dropFirst(3).first) ? nil : end + 3 }
     let pattern = rest.unicodeScalars.prefix { $0.isASCII && !$0.properties.isWhitespace }
     let digits = pattern.prefix { ("0"..."9").contains($0) || $0 == "$" || $0 == "." }
     let afterDigits = pattern.dropFirst(digits.count)

@@ -35,7 +35,9 @@ public struct MissingTranslationRule: Rule {
       {
         let locales = tableLocales[table] ?? context.catalog.tables[table].locales
         tableLocales[table] = locales
-        if !locales.contains(resolution.locale) {
+        // Not where a parent has the table (`es-AR` reads `es`'s): the gap is the parent's key.
+        let chain = context.resolver(for: subject).chain(for: resolution.locale).dropLast()
+        if !chain.contains(where: locales.contains) {
           found[0].message += " (the \(subject.table) table has nothing in \(resolution.locale))"
         }
       }
@@ -54,9 +56,9 @@ public struct MissingTranslationRule: Rule {
   ) -> [Finding] {
     let locale = resolution.locale
     guard entry.shouldTranslate, !InfoPlistKeys.isAppName(entry.key, table: subject.table) else { return [] }
-    // British English needs no translation, but an empty `InfoPlist` text still blanks its alert.
     if resolution.speaksSourceLanguage {
-      return emptyInfoPlistValue(subject: subject, entry: entry, resolution: resolution, context: context)
+      return emptySourceLanguageValue(
+        subject: subject, entry: entry, resolution: resolution, context: context)
     }
     if let value = resolution.value, !resolution.isSourceFallback {
       // A translated value: only its forms can be missing (most values have none).
@@ -170,6 +172,31 @@ public struct MissingTranslationRule: Rule {
       return trimmed.count <= 1 || !LabelText.hasWords(trimmed, in: locale)
         || CompanyName.isCompanyName(trimmed)
     }
+  }
+
+  /// An empty `.strings` value of a locale of the source language (`en-GB`): it needs no
+  /// translation, but CFBundle shows its empty text all the same, not the source's.
+  private func emptySourceLanguageValue(
+    subject: Subject, entry: StringEntry, resolution: Resolution, context: CheckContext
+  ) -> [Finding] {
+    // The source locale's own empty text (and a copy of an empty source) is `empty-label`'s.
+    guard resolution.locale != resolution.sourceLocale, Self.isEmptyStringsValue(resolution.ownValue) else {
+      return []
+    }
+    let infoPlist = emptyInfoPlistValue(
+      subject: subject, entry: entry, resolution: resolution, context: context)
+    guard infoPlist.isEmpty,
+      let shown = entry.localizations[resolution.sourceLocale].flatMap(LabelText.readableText(of:)),
+      !LabelText.isBlank(shown)
+    else { return infoPlist }
+    let message =
+      "\(resolution.locale)'s text of '\(shown)'\(Self.naming(subject, besides: shown)) is empty: the app shows no "
+      + "text, and VoiceOver reads nothing"
+    return [
+      finding(
+        message, subject: subject, locale: resolution.locale, position: resolution.ownValue?.position,
+        actual: "")
+    ]
   }
 
   /// An `InfoPlist.strings` value left empty for a key whose source text is Info.plist's own

@@ -38,6 +38,19 @@ struct EnglishFallbackAppNameTests {
     #expect(findings.map(\.locale) == [LocaleID("es")])
   }
 
+  @Test func anExtensionNamedOnlyByTranslationsIsNoSecondApp() throws {
+    // A widget whose names only its translations write: a package's "Bitwarden" is still the app's.
+    let files = [
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Bitwarden")]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Bitwarden")]),
+      "Widget/de.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Bitwarden Widget")]),
+      "Widget/fr.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Widget Bitwarden")]),
+      "Pkg/en.lproj/Localizable.strings": CatalogText.strings([("t", "Bitwarden")]),
+      "Pkg/de.lproj/Localizable.strings": CatalogText.strings([("t", "Bitwarden")]),
+    ]
+    #expect(try Fixture(files).findings(of: "english-fallback").isEmpty)
+  }
+
   @Test func directionMarksAndTheHomeScreensNameCount() throws {
     // A right-to-left file wraps the kept name in marks; a translated display name renames the app.
     let files = [

@@ -63,5 +63,6 @@ struct FormatMismatchLookalikePercentTests {
     #expect(try messages("٪ des fichiers", source: "Some files", locale: "fr").isEmpty)
     #expect(try messages("%d ٪ d", source: "%d cookies").isEmpty)
     #expect(try messages("التقدم: 50 ٪ d", source: "Progress: 50% done").isEmpty)
+    #expect(try messages("٪ argent", source: "%d files", locale: "fr").count == 1)  // only "missing"
   }
 }

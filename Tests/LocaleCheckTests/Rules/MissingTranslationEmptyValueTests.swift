@@ -1,0 +1,35 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Empty `.strings` values the app shows as they are, and where a table has nothing in a locale.
+@Suite("missing-translation: empty values and absent tables")
+struct MissingTranslationEmptyValueTests {
+  @Test func anEmptyValueOfALocaleOfTheSourceLanguageIsReported() throws {
+    // British English needs no translation, but CFBundle shows its empty text, not the source's.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Hi", "Hello"), ("Bye", "Goodbye")]),
+      "App/en-GB.lproj/Localizable.strings": CatalogText.strings([("Hi", "")]),
+    ])
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.message) == [
+        "en-GB's text of 'Hello' (Hi) is empty: the app shows no text, and VoiceOver reads nothing"
+      ])
+  }
+
+  @Test func aRegionalLocaleWhoseParentHasTheTableIsNotToldItHasNone() throws {
+    // es-AR reads es's table: the gap is es's key, and only es's finding says the table is absent.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Hi", "Hello"), ("Bye", "Goodbye")]),
+      "App/es.lproj/Localizable.strings": CatalogText.strings([("Hi", "Hola")]),
+      "App/es-AR.lproj/Other.strings": CatalogText.strings([("x", "y")]),
+      "App/fr.lproj/Other.strings": CatalogText.strings([("x", "y")]),
+    ])
+    let messages = try fixture.findings(of: "missing-translation").map(\.message)
+    #expect(messages.contains("es-AR has no translation for 'Goodbye' (Bye); VoiceOver reads the en text"))
+    #expect(
+      messages.contains(
+        "fr has no translation for 'Goodbye' (Bye); VoiceOver reads the en text (the Localizable table has nothing in fr)"
+      ))
+  }
+}
