@@ -189,10 +189,14 @@ public struct MissingTranslationRule: Rule {
       let shown = entry.localizations[resolution.sourceLocale].flatMap(LabelText.readableText(of:)),
       !LabelText.isBlank(shown)
     else { return infoPlist }
-    let message =
+    return emptyValueFinding(
       "\(resolution.locale)'s text of '\(shown)'\(Self.naming(subject, besides: shown)) is empty: the app shows no "
-      + "text, and VoiceOver reads nothing"
-    return [
+        + "text, and VoiceOver reads nothing", subject: subject, resolution: resolution)
+  }
+
+  /// The finding of an empty `.strings` value, at the value.
+  private func emptyValueFinding(_ message: String, subject: Subject, resolution: Resolution) -> [Finding] {
+    [
       finding(
         message, subject: subject, locale: resolution.locale, position: resolution.ownValue?.position,
         actual: "")
@@ -209,14 +213,9 @@ public struct MissingTranslationRule: Rule {
     guard entry.localizations[resolution.sourceLocale] == nil, Self.isEmptyStringsValue(resolution.ownValue),
       context.table(for: subject)?.isInfoPlist == true
     else { return [] }
-    let message =
+    return emptyValueFinding(
       "\(resolution.locale)'s InfoPlist value of \(subject.displayName) is empty: the app shows no text instead "
-      + "of Info.plist's, and VoiceOver reads nothing"
-    return [
-      finding(
-        message, subject: subject, locale: resolution.locale, position: resolution.ownValue?.position,
-        actual: "")
-    ]
+        + "of Info.plist's, and VoiceOver reads nothing", subject: subject, resolution: resolution)
   }
 
   /// Whether `value` is a plain empty text of a `.strings` file (`"Save" = "";`).
