@@ -90,13 +90,16 @@ struct LabelTextTests {
     // Names and codes stay names and codes; ordinals are words everywhere ("1er", "1-й").
     #expect(!LabelText.hasWords("CotEditor UTF-16", in: LocaleID("ru")))
     // Codes of small letters and digits and short names are Latin in every script (UTM's Korean).
-    for code in ["1024x768", "hda1", "ac97", "x86_64", "arm64", "e1000", "i440FX", "IPv6", "iOS"] {
+    for code in [
+      "1024x768", "hda1", "ac97", "x86_64", "arm64", "e1000", "i440FX", "IPv6", "iOS", "aarch64", "base64",
+      "Base64", "chacha20", "Argon2id", "python3", "libx264", "mips64el",
+    ] {
       #expect(!LabelText.hasWords(code, in: LocaleID("ko")), "\(code)")
       #expect(!LabelText.hasWords(code, in: LocaleID("ja")), "\(code)")
     }
     // A word glued to a number is one where the language has a script of its own; a prose
     // percent sign does not glue "50" to "ff" ("50% off" reads `% o` to printf).
-    for text in ["3days", "Step1", "Photo1", "50% off", "100% free"] {
+    for text in ["3days", "2hours", "Step1", "Photo1", "50% off", "100% free"] {
       #expect(LabelText.hasWords(text, in: LocaleID("ja")), "\(text)")
     }
     #expect(

@@ -182,16 +182,24 @@ public enum LabelText {
     // A code of small letters and digits ("x86_64", "hda1", "IPv6", "1024x768") or a short name
     // ("iOS") reads alike in every script; a word glued to a number ("3days", "Photo1") is
     // English where the language has a script of its own.
-    if hasDigit || isCamel { return !latinScript && hasSmallWord(token) }
+    if hasDigit || isCamel { return !latinScript && isGluedWord(token) }
     return true
   }
 
-  /// Whether `token` holds a run of four letters or more, three of them small ("days" in
-  /// "3days", "Photo" in "Photo1"; not "hda" in "hda1" nor "IPv" in "IPv6").
-  private static func hasSmallWord(_ token: Substring) -> Bool {
-    token.split { !$0.isLetter }.contains { run in
-      run.count >= 4 && run.filter(\.isLowercase).count >= 3
+  /// Whether `token` is a word glued to a number: digits, then three small letters or more
+  /// ("3days", "2hours"), or a capitalised word of four letters or more, then one digit
+  /// ("Step1", "Photo1"); not a code that holds a word's letters ("aarch64", "base64",
+  /// "Argon2id", "python3", "libx264").
+  private static func isGluedWord(_ token: Substring) -> Bool {
+    let digits = token.prefix(while: \.isNumber)
+    if !digits.isEmpty {
+      let rest = token.dropFirst(digits.count)
+      return rest.count >= 3 && rest.allSatisfy(\.isLowercase)
     }
+    let word = token.prefix(while: \.isLetter)
+    let rest = token.dropFirst(word.count)
+    return word.count >= 4 && word.first?.isUppercase == true && word.dropFirst().allSatisfy(\.isLowercase)
+      && rest.count == 1 && rest.allSatisfy(\.isNumber)
   }
 
   /// Whether `token` is an address, the same in every language: an e-mail address
