@@ -47,13 +47,17 @@ public enum FormatSpecifierParser {
     }
   }
 
-  /// `text` without the placeholders `specifiers` (parsed from it) stand for: the text around them.
-  public static func text(_ text: String, without specifiers: [FormatSpecifier]) -> String {
+  /// `text` without the placeholders `specifiers` (parsed from it) stand for: the text around them,
+  /// each placeholder replaced by `separator` (so that "50% off", where printf reads `% o`, does
+  /// not read "50ff").
+  public static func text(_ text: String, without specifiers: [FormatSpecifier], separator: String = "")
+    -> String
+  {
     guard !specifiers.isEmpty else { return text }
     var bytes = Array(text.utf8)
     // Last first, so that the ranges still to remove stay where they are.
     for specifier in specifiers.sorted(by: { $0.utf8Range.lowerBound > $1.utf8Range.lowerBound }) {
-      bytes.removeSubrange(specifier.utf8Range.clamped(to: 0..<bytes.count))
+      bytes.replaceSubrange(specifier.utf8Range.clamped(to: 0..<bytes.count), with: separator.utf8)
     }
     return String(decoding: bytes, as: UTF8.self)
   }

@@ -72,8 +72,8 @@ struct AppNames: Sendable {
   /// another), `nil` where none writes one.
   private static func mostWrittenName(of entry: StringEntry) -> String? {
     var counts: [String: Int] = [:]
-    for value in entry.localizations.values {
-      if let text = value.value, !shown(text).isEmpty { counts[shown(text), default: 0] += 1 }
+    for text in entry.localizations.values.compactMap({ $0.value.map(shown) }) where !text.isEmpty {
+      counts[text, default: 0] += 1
     }
     return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
   }

@@ -227,13 +227,7 @@ public enum LabelText {
   private static func withoutPlaceholders(_ text: String) -> String {
     let plain = withoutMarkupTags(withoutTemplateArguments(withoutBuildSettings(text)))
     guard plain.contains("%") else { return plain }
-    // Each placeholder leaves a space: what printf reads as `% o` in "50% off" must not glue
-    // "50" to "ff".
-    var bytes = Array(plain.utf8)
-    for specifier in FormatSpecifierParser.parse(plain).reversed() {
-      bytes.replaceSubrange(specifier.utf8Range.clamped(to: 0..<bytes.count), with: [UInt8(ascii: " ")])
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    return FormatSpecifierParser.text(plain, without: FormatSpecifierParser.parse(plain), separator: " ")
   }
 
   /// `text` without build-setting references (`$(PRODUCT_NAME)`, `${EXECUTABLE_NAME}`), which

@@ -19,12 +19,9 @@ extension LengthExpansionRule {
     var forms: [Form] = []
     for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) where named.contains(name) {
       guard let cases = substitution.variations?.plural else { continue }
-      // A translator may rename the only variable (`%#@dateien@` for `%#@files@`).
-      let sourceName =
-        source.substitutions?[name] != nil
-        ? name
-        : (substitutions.count == 1 && source.substitutions?.count == 1
-          ? source.substitutions?.keys.first : nil)
+      // A translator may rename a variable (`%#@dateien@` for `%#@files@`).
+      let sourceName = LeafPath.sourceVariableName(
+        of: name, argument: substitution.argNum, among: source.substitutions ?? [:], matchingArgument: true)
       for (category, leaf) in cases.sorted(by: { $0.key < $1.key }) where category != "other" {
         let path = "substitutions.\(name).plural.\(category)"
         guard let text = leaf.value, !text.isEmpty, text != cases["other"]?.value,
