@@ -24,8 +24,15 @@ extension FormatMismatchRule {
     let kept = Set(FormatSpecifierParser.parse(text).map(\.argument))
     let lost = FormatSpecifierParser.parse(source).filter { !kept.contains($0.argument) }
     if Set(lost.map(\.argument)).count == 1, let placeholder = lost.first { return placeholder.text }
-    let conversion = written.unicodeScalars.drop { !$0.isASCII || $0 == " " }
+    let conversion = written.unicodeScalars.dropFirst().map(asciiForm).drop { !$0.isASCII || $0 == " " }
     return "%" + String(String.UnicodeScalarView(conversion))
+  }
+
+  /// The ASCII letter, digit or sign a full-width form stands for (`ｄ` for `d`, `＄` for `$`),
+  /// as a Japanese or Chinese input method types a whole placeholder; else `scalar` itself.
+  private static func asciiForm(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    guard (0xFF01...0xFF5E).contains(scalar.value) else { return scalar }
+    return Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
   }
 
   /// The first look-alike placeholder of `text` ("٪ d", "％@", "٪1$@", "٪.1f", "٪arg",
@@ -42,8 +49,10 @@ extension FormatMismatchRule {
   }
 
   /// Where a conversion that starts at `start` (after spaces and direction marks, which machine
-  /// translation and right-to-left editing put there) ends, or `nil` where none starts there.
-  private static func conversionEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+  /// translation and right-to-left editing put there) ends, or `nil` where none starts there. Its
+  /// letters and digits may be full-width too ("％ｄ", "％１＄＠"), and it may have flags ("٪-d").
+  private static func conversionEnd(in original: [Unicode.Scalar], from start: Int) -> Int? {
+    let scalars = original.map(asciiForm)
     var end = start
     while end < scalars.count,
       scalars[end].properties.generalCategory == .spaceSeparator
@@ -55,7 +64,7 @@ extension FormatMismatchRule {
     if let variable = variableReference(at: rest) { return end + variable }
     if rest.hasPrefix("arg") { return isASCIILetter(rest.unicodeScalars.dropFirst(3).first) ? nil : end + 3 }
     let pattern = rest.unicodeScalars.prefix { $0.isASCII && !$0.properties.isWhitespace }
-    let digits = pattern.prefix { ("0"..."9").contains($0) || $0 == "$" || $0 == "." }
+    let digits = pattern.prefix { ("0"..."9").contains($0) || "$.-+'".unicodeScalars.contains($0) }
     let afterDigits = pattern.dropFirst(digits.count)
     let length = ["ll", "l", "h", "q", "z"].first { afterDigits.starts(with: $0.unicodeScalars) } ?? ""
     let conversion = afterDigits.dropFirst(length.unicodeScalars.count).first

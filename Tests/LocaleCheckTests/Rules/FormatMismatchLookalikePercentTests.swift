@@ -33,6 +33,18 @@ struct FormatMismatchLookalikePercentTests {
     #expect(try messages("％d個のファイル", source: "%d files", locale: "ja").first?.contains("'％d'") == true)
   }
 
+  @Test func fullWidthLettersAndFlagsArePartOfThePlaceholder() throws {
+    // A Japanese or Chinese input method in full-width mode types the whole placeholder so.
+    #expect(
+      try messages("ファイル：％ｄ個", source: "Files: %d", locale: "ja").first?.contains(
+        "'％ｄ' is written with the full-width percent sign") == true)
+    #expect(
+      try messages("保存到％１＄＠", source: "Save to %1$@", locale: "zh-Hans").first?.contains("'％１＄＠'") == true)
+    #expect(try messages("٪-d ملفات", source: "%d files").first?.contains("'٪-d'") == true)
+    // A full-width word after the sign is text, as an ASCII one is.
+    #expect(try messages("％ｄｅｓ", source: "%d files", locale: "ja").first?.contains("written with") == false)
+  }
+
   @Test func aPluralFormThatMayLeaveOutTheCountIsReportedToo() throws {
     // Arabic `one` may leave the number out ("ملف واحد"), but "٪ d" is no way of leaving it out;
     // the fix is the source's placeholder for the argument lost, numbered as the source has it.
@@ -53,6 +65,7 @@ struct FormatMismatchLookalikePercentTests {
       ])
     #expect(
       try fixture("٪ d ملف", sourceForms: ("%1$d file", "%1$d files")).first?.hasSuffix("write %1$d") == true)
+    #expect(try fixture("٪ ｄ ملف", sourceForms: ("%d file", "%d files")).first?.hasSuffix("write %d") == true)
   }
 
   @Test func aPercentSignOfTheTextIsNoPlaceholder() throws {
