@@ -60,6 +60,15 @@ package enum InterfaceBuilderSource {
     return quotedValue(named: key[...], in: comment) ?? quotedValue(named: property, in: comment)
   }
 
+  /// The class Interface Builder's comment names for the object of `key`
+  /// (`Class = "UINavigationItem";`, with the comment's object id matching), or `nil`.
+  static func className(of key: String, comment: String?) -> String? {
+    guard let comment, let dot = key.firstIndex(of: "."), isObjectID(key[..<dot]),
+      comment.contains("ObjectID = \"\(key[..<dot])\"")
+    else { return nil }
+    return quotedValue(named: "Class", in: comment)
+  }
+
   /// Interface Builder's object ids: `gdE-b5-kod` (three, two and three letters or digits), or
   /// a number in nibs made before Xcode 4 (`136`).
   static func isObjectID(_ text: Substring) -> Bool {

@@ -11,6 +11,7 @@ public struct RoleInLabelRule: Rule {
     nonTriggeringExamples: [
       "en: 'Save'", "en: 'Buttons and more'", "en: 'Linked accounts'",
       "InfoPlist: 'C++ header' (a document type, not a control)",
+      "Main: 'Tab' of a UIButton (the keyboard key; the storyboard's comment names the class)",
     ])
 
   /// `true`: a subject's findings depend on its own cells only; see
@@ -68,12 +69,22 @@ public struct RoleInLabelRule: Rule {
     // The role-word look-up first: it settles most labels from their edge words, where telling
     // prose splits the whole label.
     guard let match = RoleWords.match(in: Self.withoutParameters(text), language: language),
+      Self.mayBeTheRole(match.role, of: entry),
       !Self.isProse(text),
       !Self.isInstruction(text, language: language),
       !Self.isRemark(text, match: match),
       !Self.translatesContentNoun(match.role, of: entry, in: resolution)
     else { return nil }
     return match
+  }
+
+  /// Whether `role` may be the element's own: not where the storyboard's comment names a class
+  /// of another role (a `UIButton` labelled "Tab", an `NSMenuItem` "Image").
+  static func mayBeTheRole(_ role: RoleWords.Role, of entry: StringEntry) -> Bool {
+    guard let className = entry.interfaceBuilderClass,
+      let roles = InterfaceBuilderRoles.roles(ofClass: className)
+    else { return true }
+    return roles.contains(role)
   }
 
   /// Whether a translation's role word only translates a noun that the source label holds as

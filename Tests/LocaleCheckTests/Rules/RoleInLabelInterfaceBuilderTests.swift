@@ -1,0 +1,72 @@
+import Testing
+
+@testable import CatalogParser
+@testable import LocaleCheck
+
+/// A storyboard's comments name each object's class, and so the roles VoiceOver may speak for it.
+@Suite("role-in-label: Interface Builder classes")
+struct RoleInLabelInterfaceBuilderTests {
+  /// A storyboard table as Xcode writes it in `locale`: the Base text in each key's comment.
+  static func storyboard(
+    _ objects: [(id: String, className: String, property: String, base: String, text: String)]
+  )
+    -> String
+  {
+    objects.map { object in
+      "/* Class = \"\(object.className)\"; \(object.property) = \"\(object.base)\"; ObjectID = \"\(object.id)\"; */\n"
+        + "\"\(object.id).\(object.property)\" = \"\(object.text)\";\n"
+    }.joined(separator: "\n")
+  }
+
+  func findings(_ objects: [(id: String, className: String, property: String, base: String, text: String)])
+    throws -> [Finding]
+  {
+    let copies = objects.map { ($0.id, $0.className, $0.property, $0.base, $0.base) }
+    return try Fixture([
+      "App/fr.lproj/Main.strings": Self.storyboard(objects),
+      "App/it.lproj/Main.strings": Self.storyboard(copies.map { ($0.0, $0.1, $0.2, $0.3, "x" + $0.4) }),
+    ]).findings(of: "role-in-label").filter { $0.locale == LocaleID("fr") }
+  }
+
+  @Test func aRoleWordForAnotherRoleThanTheClasssIsContent() throws {
+    // The keyboard key "Tab" on a button, a navigation title and a section header naming an
+    // image, a menu item and a static text naming a mouse button.
+    #expect(
+      try findings([
+        ("BXG-l7-BeY", "UIButton", "accessibilityLabel", "Tab", "Tab"),
+        ("7id-FA-bJg", "UINavigationItem", "title", "Disk Image", "Image disque"),
+        ("SCF-Z9-xBk", "UITableViewSection", "headerTitle", "Image", "Image"),
+        ("H8h-7b-M4v", "NSMenuItem", "title", "Image", "Image"),
+        ("Gyd-Qt-FEo", "NSTextFieldCell", "title", "Middle click to:", "Bouton du milieu :"),
+        ("abc-12-def", "UILabel", "text", "Link", "Lien"),
+      ]).isEmpty)
+  }
+
+  @Test func theClasssOwnRoleIsReported() throws {
+    let found = try findings([
+      ("sav-12-btn", "UIButton", "normalTitle", "Save", "Bouton Enregistrer"),
+      ("mnu-12-itm", "NSMenuItem", "title", "Main", "Menu principal"),
+      // A custom class is read by the kind of control its name ends in.
+      ("cst-12-btn", "PrimaryButton", "normalTitle", "Send", "Bouton Envoyer"),
+      // A class that tells nothing of its role (`UIView`, a custom view) keeps every role word.
+      ("viw-12-img", "UIView", "accessibilityLabel", "Save", "Bouton Enregistrer"),
+      ("cst-12-viw", "AvatarView", "accessibilityLabel", "Profile", "Bouton Profil"),
+    ])
+    #expect(
+      found.compactMap(\.key).sorted()
+        == [
+          "cst-12-btn.normalTitle", "cst-12-viw.accessibilityLabel",
+          "mnu-12-itm.title", "sav-12-btn.normalTitle", "viw-12-img.accessibilityLabel",
+        ].sorted())
+  }
+
+  @Test func theClassIsReadFromTheCommentOfTheKeysOwnObject() {
+    let comment = #"Class = "UIButton"; normalTitle = "Tab"; ObjectID = "BXG-l7-BeY";"#
+    let entry = { (key: String) in StringEntry(key: key, comment: comment) }
+    #expect(entry("BXG-l7-BeY.normalTitle").interfaceBuilderClass == "UIButton")
+    // Another object's comment, or a key that is no Interface Builder key, tells nothing.
+    #expect(entry("XYZ-l7-BeY.normalTitle").interfaceBuilderClass == nil)
+    #expect(entry("Tab").interfaceBuilderClass == nil)
+    #expect(StringEntry(key: "BXG-l7-BeY.normalTitle").interfaceBuilderClass == nil)
+  }
+}
