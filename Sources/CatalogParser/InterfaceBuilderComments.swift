@@ -9,6 +9,8 @@ struct InterfaceBuilderComments {
   /// Each recorded file's keys and comments, in file order. Compared only for a table that turns
   /// out to have no source-language value (most have an `en.lproj` copy): recording stays a copy.
   private var files: [[(key: String, comment: String?)]] = []
+  /// The language of each recorded file's `.lproj` folder.
+  private var languages: [String?] = []
   /// The first recorded file's values, in its keys' order: where it stays a table's only file,
   /// they tell whether its comments are its own language's.
   private var firstFileValues: [String?] = []
@@ -25,6 +27,8 @@ struct InterfaceBuilderComments {
   /// Records the comments of one file's table.
   mutating func record(_ table: StringTable) {
     files.append(table.entries.map { ($0.key, $0.comment) })
+    languages.append(
+      table.files.first.map { LocaleID(PathUtilities.stem(PathUtilities.parent($0))).language })
     if files.count == 1 { firstFileValues = table.entries.map { $0.localizations.values.first?.value } }
   }
 
@@ -74,6 +78,24 @@ struct InterfaceBuilderComments {
       }
     }
     return settled
+  }
+
+  /// Each key's comment where files of two or more languages write it alike and none writes
+  /// another: the storyboard's text as Xcode wrote it into translations made at different times
+  /// (`sr-CS` and `sr-Cyrl`, one translation twice, are one language).
+  func commentsSettledAcrossLanguages() -> [String: String] {
+    var spellings: [String: [String: Set<String>]] = [:]
+    for (file, language) in zip(files, languages) {
+      for case let (key, comment?) in file {
+        spellings[key, default: [:]][comment, default: []].insert(language ?? "")
+      }
+    }
+    return spellings.reduce(into: [:]) { settled, item in
+      guard item.value.count == 1, let (comment, languages) = item.value.first, languages.count >= 2 else {
+        return
+      }
+      settled[item.key] = comment
+    }
   }
 
   /// Whether `file` comments a key otherwise than `settled` has it.

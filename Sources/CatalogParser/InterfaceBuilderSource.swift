@@ -18,9 +18,10 @@ package enum InterfaceBuilderSource {
   static func withSourceValues(
     in table: consuming StringTable, source: LocaleID, comments: InterfaceBuilderComments
   ) -> StringTable {
+    guard !table.entries.isEmpty else { return table }
     // Most such tables have an `en.lproj` copy: that settles them before any comment is read.
-    guard !table.entries.isEmpty, table.entries.allSatisfy({ $0.localizations[source] == nil }) else {
-      return table
+    if table.entries.contains(where: { $0.localizations[source] != nil }) {
+      return withSourceGapsFilled(in: table, source: source, comments: comments)
     }
     let agreed = comments.agreedComments()
     let texts = table.entries.map { sourceText(of: $0.key, comment: agreed[$0.key]) }
@@ -31,6 +32,32 @@ package enum InterfaceBuilderSource {
     resolved.sourceTextFromComments = true
     for (key, text) in zip(resolved.entries.map(\.key), texts) {
       guard let text else { continue }
+      resolved.modifyEntry(forKey: key) { entry in
+        entry.localizations[source] = LocalizedValue(
+          value: text, state: "translated", position: entry.keyPosition, keyPosition: entry.keyPosition)
+      }
+    }
+    return resolved
+  }
+
+  /// `table`, whose source-language file (an `en.lproj` copy of the storyboard's texts) lacks
+  /// keys that translations made later hold: each such key whose comments files of two or more
+  /// languages write alike gets its text as source value. The storyboard in `Base.lproj` is the source, and the
+  /// copy only overrides its English texts; the comments Xcode wrote from it tell that the key is
+  /// there (no dead key) and what it says (a translation that copies it is English).
+  private static func withSourceGapsFilled(
+    in table: consuming StringTable, source: LocaleID, comments: InterfaceBuilderComments
+  ) -> StringTable {
+    guard table.entries.contains(where: { $0.localizations[source] == nil }),
+      table.entries.allSatisfy({ isInterfaceBuilderKey($0.key) })
+    else { return table }
+    let agreed = comments.commentsSettledAcrossLanguages()
+    let gaps = table.entries.compactMap { entry in
+      entry.localizations[source] == nil
+        ? sourceText(of: entry.key, comment: agreed[entry.key]).map { (entry.key, $0) } : nil
+    }
+    var resolved = table
+    for (key, text) in gaps {
       resolved.modifyEntry(forKey: key) { entry in
         entry.localizations[source] = LocalizedValue(
           value: text, state: "translated", position: entry.keyPosition, keyPosition: entry.keyPosition)

@@ -82,8 +82,10 @@ public struct MissingTranslationRule: Rule {
     // key, else (no source file: a Settings bundle's table; a storyboard's, whose source text
     // is in another locale's comments) the locale's own file.
     let hasSourceFile =
-      entry.localizations[resolution.sourceLocale] != nil
-      && context.table(for: subject)?.sourceTextFromComments != true
+      entry.localizations[resolution.sourceLocale].map {
+        Self.isInSourceFile($0, source: resolution.sourceLocale)
+      }
+      == true && context.table(for: subject)?.sourceTextFromComments != true
     let position =
       resolution.ownValue?.position ?? resolution.ownValue?.keyPosition
       ?? (hasSourceFile ? nil : ownFileStart(of: subject, in: resolution.locale, context: context))
@@ -216,6 +218,16 @@ public struct MissingTranslationRule: Rule {
     return emptyValueFinding(
       "\(resolution.locale)'s InfoPlist value of \(subject.displayName) is empty: the app shows no text instead "
         + "of Info.plist's, and VoiceOver reads nothing", subject: subject, resolution: resolution)
+  }
+
+  /// Whether the source-language `value` is written in a source-language file, not taken from
+  /// a storyboard's comments in another locale's `.lproj` file (a key an `en.lproj` copy lacks).
+  private static func isInSourceFile(_ value: LocalizedValue, source: LocaleID) -> Bool {
+    guard let file = value.position?.file else { return true }
+    let folder = PathUtilities.parent(file)
+    guard PathUtilities.pathExtension(folder).lowercased() == "lproj" else { return true }
+    let locale = LocaleID(PathUtilities.stem(folder))
+    return locale == source || locale == .base
   }
 
   /// Whether `value` is a plain empty text of a `.strings` file (`"Save" = "";`).
