@@ -39,11 +39,12 @@ struct AppNames: Sendable {
   /// translated `CFBundleDisplayName` (the Home screen's) is no kept name; one name written for
   /// another ("Proton Mail" for "ProtonMail") is.
   func isKeptName(_ text: String, bundle: String, in locale: LocaleID, resolver: LabelResolver) -> Bool {
-    let shownText = Self.shown(text)
+    let shownText = Self.nameForm(text)
     // A bundle without an `InfoPlist` (a Swift package's resources, a framework) of a run with one
     // app shows that app's name.
     let ownNames = names[bundle] ?? onlyAppsNames
-    guard let bundleNames = ownNames, bundleNames.contains(where: { $0.name == shownText }) else {
+    guard let bundleNames = ownNames, bundleNames.contains(where: { Self.nameForm($0.name) == shownText })
+    else {
       return false
     }
     // Each name the locale writes itself: kept as it is, or the app's name there.
@@ -52,13 +53,19 @@ struct AppNames: Sendable {
       guard !resolution.isSourceFallback, resolution.resolvedFrom != resolution.sourceLocale,
         let value = resolution.value?.value
       else { return nil }
-      return (name, Self.shown(value))
+      return (Self.nameForm(name), Self.nameForm(value))
     }
     // Any of the app's names counts as kept: Proton Mail's German `CFBundleName` writes its
     // display name, "Proton Mail", for the source's "ProtonMail".
-    let sourceNames = Set(bundleNames.map(\.name))
+    let sourceNames = Set(bundleNames.map { Self.nameForm($0.name) })
     return written.contains { $0.name == shownText || $0.value == shownText }
       && written.allSatisfy { sourceNames.contains($0.value) }
+  }
+
+  /// A name as a name compares: without its spaces and case, as "Notch Drop" and "NotchDrop",
+  /// "Proton Mail" and "ProtonMail" are one name written two ways.
+  private static func nameForm(_ text: String) -> String {
+    String(shown(text).lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
   }
 
   /// The names of the run's one app, where it has one: the one bundle the source language names

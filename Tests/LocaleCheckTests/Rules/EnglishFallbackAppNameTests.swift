@@ -91,6 +91,16 @@ struct EnglishFallbackAppNameTests {
     #expect(try Fixture(files).findings(of: "english-fallback").map(\.locale) == [LocaleID("fr")])
   }
 
+  @Test func theNameWrittenWithOtherSpacesOrCaseIsTheName() throws {
+    // NotchDrop: the name "NotchDrop", written "Notch Drop" in Japanese; the label "Notch Drop".
+    let findings = try Self.findings(
+      infoPlist: ["en": "NotchDrop", "fr": "NotchDrop", "ja": "Notch Drop", "it": "Notchdrop"],
+      localizable: [
+        "en": "Notch Drop", "fr": "Notch Drop", "ja": "Notch Drop", "it": "Notch Drop", "de": "Notch Drop",
+      ])
+    #expect(findings.map(\.locale) == [LocaleID("de")])
+  }
+
   @Test func theNameIsReadThroughTheLocalesParents() throws {
     // zh-HK reads zh-Hant's `InfoPlist`: where it translates the name, "Weather" is a copy there.
     let translated = try Self.findings(
