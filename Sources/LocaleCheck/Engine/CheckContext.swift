@@ -223,14 +223,27 @@ public final class CheckContext: @unchecked Sendable {
   /// Whether rules that judge a translation's text (`english-fallback`, `format-mismatch`,
   /// `role-in-label`, `length-expansion`) judge this cell's value: the locale's own, or one it
   /// inherits from a parent locale that this run does not check (`--locales pt-BR` over a `pt`
-  /// value), which would otherwise be reported nowhere. A value that a checked parent holds is
-  /// reported once, at the parent.
+  /// value), which would otherwise be reported nowhere. A value that a checked parent holds or
+  /// reads too (`es-419` for `es-MX` over an `es` value) is reported once, at the parent.
   public func judgesValue(of resolution: Resolution) -> Bool {
-    if resolution.isOwnValue { return true }
+    judgingLocale(of: resolution) == resolution.locale
+  }
+
+  /// The locale of the run whose cell judges the value `resolution` shows: its own, for its own
+  /// value or one inherited from parents the run does not check, else the nearest checked locale
+  /// between it and the value's owner, the owner included; `nil` where there is no translated
+  /// value (none, or the source's text).
+  public func judgingLocale(of resolution: Resolution) -> LocaleID? {
+    if resolution.isOwnValue { return resolution.locale }
     guard let owner = resolution.resolvedFrom, resolution.value != nil, !resolution.isSourceFallback else {
-      return false
+      return nil
     }
-    return !locales.contains(owner)
+    let chain = (resolversBySource[resolution.sourceLocale] ?? resolver).chain(for: resolution.locale)
+    for step in chain.dropFirst() {
+      if locales.contains(step) { return step }
+      if step == owner { break }
+    }
+    return resolution.locale
   }
 
   /// Calls `body` for every cell of `subjectRange` whose subject is bound to an existing entry.

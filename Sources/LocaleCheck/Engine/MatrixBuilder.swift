@@ -62,15 +62,16 @@ enum MatrixBuilder {
     "length-expansion", "label-is-identifier",
   ]
 
-  /// The status a cell without findings of its own takes from the parent locale whose value it
-  /// shows: a dashboard must not show as fine a regional locale that reads `es`'s English copy.
+  /// The status a cell without findings of its own takes from the parent locale that judges the
+  /// value it shows: a dashboard must not show as fine a regional locale that reads `es`'s
+  /// English copy.
   private static func inheritedStatus(
     of resolution: Resolution, in worst: [String?], row: Int, context: CheckContext
   )
     -> String?
   {
-    guard !resolution.isOwnValue, !resolution.isSourceFallback, let owner = resolution.resolvedFrom,
-      let column = context.locales.firstIndex(of: owner)
+    guard let judge = context.judgingLocale(of: resolution), judge != resolution.locale,
+      let column = context.locales.firstIndex(of: judge)
     else { return nil }
     return worst[row * context.locales.count + column]
   }

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A value a regional locale inherits is judged once: at the nearest locale of the run that holds
+/// or reads it, not again at each of its children.
+@Suite("Inherited values judged once")
+struct InheritedValueJudgementTests {
+  func locales(judging files: [String: String], in run: [String]) throws -> [LocaleID?] {
+    var configuration = Configuration()
+    configuration.locales = run.map(LocaleID.init)
+    return try Fixture(files).findings(of: "english-fallback", configuration: configuration).map(\.locale)
+  }
+
+  @Test func aCheckedParentThatReadsTheValueTooJudgesIt() throws {
+    let spanish = [
+      "en.lproj/Localizable.strings": CatalogText.strings([("lockwise", "Lockwise")]),
+      "es.lproj/Localizable.strings": CatalogText.strings([("lockwise", "Lockwise")]),
+    ]
+    // es-MX -> es-419 -> es: es-419, checked, reads es's copy as es-MX does.
+    #expect(try locales(judging: spanish, in: ["es-419", "es-MX"]) == [LocaleID("es-419")])
+    #expect(try locales(judging: spanish, in: ["es-MX"]) == [LocaleID("es-MX")])
+    #expect(try locales(judging: spanish, in: ["es", "es-MX"]) == [LocaleID("es")])
+    // zh-HK -> zh-Hant-HK -> zh-Hant -> zh-TW (Apple's folder for zh-Hant).
+    let chinese = [
+      "en.lproj/Localizable.strings": CatalogText.strings([("lockwise", "Lockwise")]),
+      "zh-TW.lproj/Localizable.strings": CatalogText.strings([("lockwise", "Lockwise")]),
+    ]
+    #expect(try locales(judging: chinese, in: ["zh-Hant", "zh-HK"]) == [LocaleID("zh-Hant")])
+  }
+
+  @Test func theChildsCellShowsTheStatusOfTheLocaleThatJudgesIt() throws {
+    var configuration = Configuration()
+    configuration.locales = ["es-419", "es-MX"].map(LocaleID.init)
+    let report = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(["Log out": ["en": "Log out", "es": "Log out"]])
+    ]).report(configuration: configuration)
+    let row = try #require(report.matrix.first)
+    #expect(row.cells[LocaleID("es-MX")] == MatrixCell(status: "english-fallback", label: "Log out"))
+    #expect(row.cells[LocaleID("es-419")] == MatrixCell(status: "english-fallback", label: "Log out"))
+  }
+}
