@@ -11,11 +11,13 @@ public struct PluralCoverageRule: Rule {
     triggeringExamples: [
       "ru: one, other (no few, many)", "ar: other only", "de: one is empty",
       "ru: '%lld файлов' for a plural source (one text for every count)",
+      "ru: one, few, many, other all '%d файлов' (one text in every form)",
     ],
     nonTriggeringExamples: [
       "ru: one, few, many, other", "ja: other", "en: one, other (zero optional)",
       "de: one and other empty where the source's are too (a variable that only takes an argument)",
       "ru: other '%d' alone (forms that say only the number)",
+      "tr: '%lld dosya' for a plural source (a noun stays singular after a number)",
     ])
 
   /// `true`: a subject's findings depend on its own cells only; see
@@ -84,6 +86,14 @@ public struct PluralCoverageRule: Rule {
           counts: PluralRules.hasManyForDecimalsOnly(resolution.locale.identifier)
             ? LeafPath.countKind(
               ofPluralAt: path, in: own, source: sourceValue, key: entry.key, specifier: specifier) : nil)
+          ?? (saysOnlyTheNumber
+            ? nil
+            : Self.sameTextInEveryForm(
+              cases, locale: resolution.locale,
+              sourceCases: sourceValue.flatMap {
+                pluralSets(in: $0, prefix: "").first { $0.path == sourcePath }?.cases
+              }
+            ).map { ($0, nil) })
         {
           let where_ = path.isEmpty ? "" : " (\(path))"
           // The empty form where that is all, else the first form's key, else the name of what
@@ -223,7 +233,7 @@ public struct PluralCoverageRule: Rule {
 
   /// Whether `text` puts a word right after a number placeholder ("%lld файлов"), a word that
   /// agrees with the count; "Файлов: %d" and "Zaznaczono: %d" read right for every count.
-  private static func inflectsAfterCount(_ text: String) -> Bool {
+  static func inflectsAfterCount(_ text: String) -> Bool {
     wordFollowsNumber(in: text, types: [.integer])
   }
 
@@ -237,7 +247,7 @@ public struct PluralCoverageRule: Rule {
   private func flattenedPlural(_ text: String, locale: LocaleID, source: SourcePlurals) -> String? {
     guard Self.inflectsAfterCount(text),
       let required = PluralRules.requiredCategories(for: locale.identifier),
-      required.count > 1
+      required.count > 1, !Self.numeralsTakeSingular.contains(locale.language)
     else { return nil }
     let all = required.sorted().map(\.rawValue).joined(separator: ", ")
     let sourcePlural = source.hasOneForm ? "has as a plural" : "varies by plural"
@@ -267,12 +277,12 @@ public struct PluralCoverageRule: Rule {
   /// A plural variation set of a value: its path, its forms, where the value that holds it is
   /// named (a device form's key, a substitution's name), if known, and the format of the number
   /// it chooses by, where a substitution gives one (`lld`, `.1f`).
-  private typealias PluralSet = (
+  typealias PluralSet = (
     path: String, cases: [String: LocalizedValue], owner: SourcePosition?, specifier: String?
   )
 
   /// Every plural variation set in a value, with its path.
-  private func pluralSets(in value: LocalizedValue, prefix: String) -> [PluralSet] {
+  func pluralSets(in value: LocalizedValue, prefix: String) -> [PluralSet] {
     var result: [PluralSet] = []
     func join(_ part: String) -> String { prefix.isEmpty ? part : prefix + "." + part }
     if let plural = value.variations?.plural { result.append((prefix, plural, value.keyPosition, nil)) }
