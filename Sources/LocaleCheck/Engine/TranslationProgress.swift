@@ -1,6 +1,7 @@
 /// How much of a catalog one locale has translated.
 public struct TranslationProgress: Hashable, Sendable {
-  /// Keys that need a translation: with a source-language value, `shouldTranslate` not false, and
+  /// Keys that need a translation: with a source-language text (an empty one, Info.plist's
+  /// copyright left blank, has nothing to translate), `shouldTranslate` not false, and
   /// not marked stale (gone from the code, as `missing-translation` treats them); a key only a
   /// translation has is dead, not untranslated.
   public var total: Int
@@ -29,7 +30,9 @@ public struct TranslationProgress: Hashable, Sendable {
     for table in catalog.tables {
       let source = catalog.sourceLocale(of: table)
       for entry in table.entries
-      where entry.shouldTranslate && entry.extractionState != "stale" && entry.localizations[source] != nil {
+      where entry.shouldTranslate && entry.extractionState != "stale"
+        && entry.localizations[source].map({ LabelText.isUsable($0, asSourceText: true) }) == true
+      {
         total += 1
         for (locale, value) in entry.localizations {
           if let index = slot[locale],

@@ -9,7 +9,8 @@ struct TranslationProgressTests {
   /// The progress of `locale`, key by key.
   static func plainReading(_ catalog: Catalog, locale: LocaleID) -> TranslationProgress {
     let keys = catalog.tables.flatMap(\.entries).filter {
-      $0.shouldTranslate && $0.extractionState != "stale" && $0.localizations[catalog.sourceLocale] != nil
+      $0.shouldTranslate && $0.extractionState != "stale"
+        && $0.localizations[catalog.sourceLocale].map { LabelText.isUsable($0, asSourceText: true) } == true
     }
     let isSource = locale == catalog.sourceLocale
     let translated = keys.filter { entry in
@@ -54,6 +55,24 @@ struct TranslationProgressTests {
     #expect(
       TranslationProgress.measure(fixture.catalog(), locale: LocaleID("de"))
         == TranslationProgress(total: 1, translated: 1))
+  }
+
+  @Test func aKeyWithAnEmptySourceTextIsNoWorkLeft() throws {
+    // Pearcleaner: Info.plist's copyright left blank; the source locale itself reads 100%.
+    let fixture = try Fixture([
+      "InfoPlist.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+      "NSHumanReadableCopyright":{"localizations":{"en":{"stringUnit":{"state":"new","value":""}}}},
+      "CFBundleName":{"localizations":{"en":{"stringUnit":{"state":"new","value":"App"}},
+      "zh-HK":{"stringUnit":{"state":"translated","value":"App"}}}}}}
+      """
+    ])
+    let progress = TranslationProgress.measure(
+      fixture.catalog(), locales: [LocaleID("en"), LocaleID("zh-HK")])
+    #expect(
+      progress == [
+        TranslationProgress(total: 1, translated: 1), TranslationProgress(total: 1, translated: 1),
+      ])
   }
 
   @Test func aPluralWithAFormStillToTranslateIsNotTranslated() throws {
