@@ -60,19 +60,12 @@ struct InterfaceBuilderComments {
         if let comment = entry.comment { settled[entry.key] = comment }
       }
     }
-    var votes: [String: [String: Int]] = [:]
-    for file in files {
-      for case let (key, comment?) in file { votes[key, default: [:]][comment, default: 0] += 1 }
-    }
-    var settled: [String: String] = [:]
-    for (key, spellings) in votes {
-      let ranked = spellings.sorted { $0.value > $1.value }
-      if ranked[0].value >= 2 && (ranked.count == 1 || ranked[0].value > ranked[1].value) {
-        settled[key] = ranked[0].key
-      }
-    }
-    let majority = settled
-    for file in files where !Self.contradicts(file, majority) {
+    // A file that contradicts what the others settle has its own language's comments (`ibtool`):
+    // it settles nothing, not even a key that only such files hold ("Box" in three of them).
+    let agreeing = agreeingFiles.map { files[$0] }
+    let votes = Self.votes(of: agreeing)
+    var settled = Self.majority(of: agreeing)
+    for file in agreeing {
       for case let (key, comment?) in file where votes[key]?.values.reduce(0, +) == 1 {
         settled[key] = comment
       }
@@ -80,14 +73,61 @@ struct InterfaceBuilderComments {
     return settled
   }
 
+  /// The indices of the files that do not contradict what the files settle by majority.
+  private var agreeingFiles: [Int] {
+    let majority = Self.majority(of: files)
+    return files.indices.filter { !Self.contradicts(files[$0], majority) }
+  }
+
+  /// The keys that only files contradicting the majority hold: files with their own language's
+  /// comments, which may keep a key the storyboard has since lost.
+  func keysOnlyInContradictingFiles() -> Set<String> {
+    guard files.count >= 2 else { return [] }
+    let agreeing = Set(agreeingFiles)
+    var held: Set<String> = []
+    for index in agreeing { held.formUnion(files[index].map(\.key)) }
+    var others: Set<String> = []
+    for index in files.indices where !agreeing.contains(index) { others.formUnion(files[index].map(\.key)) }
+    return others.subtracting(held)
+  }
+
+  /// How many of `files` write each key's comment each way.
+  private static func votes(of files: [[(key: String, comment: String?)]]) -> [String: [String: Int]] {
+    var votes: [String: [String: Int]] = [:]
+    for file in files {
+      for case let (key, comment?) in file { votes[key, default: [:]][comment, default: 0] += 1 }
+    }
+    return votes
+  }
+
+  /// Each key's comment as more of `files` write it than any other way, by two or more.
+  private static func majority(of files: [[(key: String, comment: String?)]]) -> [String: String] {
+    var settled: [String: String] = [:]
+    for (key, spellings) in votes(of: files) {
+      let ranked = spellings.sorted { $0.value > $1.value }
+      if ranked[0].value >= 2 && (ranked.count == 1 || ranked[0].value > ranked[1].value) {
+        settled[key] = ranked[0].key
+      }
+    }
+    return settled
+  }
+
   /// Each key's comment where files of two or more languages write it alike and none writes
-  /// another: the storyboard's text as Xcode wrote it into translations made at different times
-  /// (`sr-CS` and `sr-Cyrl`, one translation twice, are one language).
-  func commentsSettledAcrossLanguages() -> [String: String] {
+  /// another, for the keys a source-language copy lacks (`sr-CS` and `sr-Cyrl`, one translation
+  /// twice, are one language). Only files newer than the copy vote: each holds every key the
+  /// copy has (a file that lacks one may keep a key the storyboard has since lost) and writes
+  /// the copy's comments for most of them (not its own language's, as `ibtool` writes them).
+  func commentsSettledAcrossLanguages(sourceLanguage: String) -> [String: String] {
+    var sourceComments: [String: String?] = [:]
+    for index in files.indices where languages[index] == sourceLanguage {
+      for (key, comment) in files[index] { sourceComments[key] = comment }
+    }
     var spellings: [String: [String: Set<String>]] = [:]
-    for (file, language) in zip(files, languages) {
+    for index in agreeingFiles where languages[index] != sourceLanguage {
+      let file = files[index]
+      guard Self.isNewer(file, than: sourceComments) else { continue }
       for case let (key, comment?) in file {
-        spellings[key, default: [:]][comment, default: []].insert(language ?? "")
+        spellings[key, default: [:]][comment, default: []].insert(languages[index] ?? "")
       }
     }
     return spellings.reduce(into: [:]) { settled, item in
@@ -96,6 +136,24 @@ struct InterfaceBuilderComments {
       }
       settled[item.key] = comment
     }
+  }
+
+  /// Whether `file` holds every key of the source copy's `sourceComments` and writes the same
+  /// comment for at least half of those both comment.
+  private static func isNewer(
+    _ file: [(key: String, comment: String?)], than sourceComments: [String: String?]
+  )
+    -> Bool
+  {
+    let comments = Dictionary(file.map { ($0.key, $0.comment) }, uniquingKeysWith: { first, _ in first })
+    guard sourceComments.keys.allSatisfy({ comments[$0] != nil }) else { return false }
+    var (shared, alike) = (0, 0)
+    for case let (key, source?) in sourceComments {
+      guard case let comment?? = comments[key] else { continue }
+      shared += 1
+      if comment == source { alike += 1 }
+    }
+    return alike * 2 >= shared
   }
 
   /// Whether `file` comments a key otherwise than `settled` has it.

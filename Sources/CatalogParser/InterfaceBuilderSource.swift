@@ -30,6 +30,7 @@ package enum InterfaceBuilderSource {
     else { return table }
     var resolved = table
     resolved.sourceTextFromComments = true
+    resolved.keysOnlyInOwnLanguageFiles = comments.keysOnlyInContradictingFiles()
     for (key, text) in zip(resolved.entries.map(\.key), texts) {
       guard let text else { continue }
       resolved.modifyEntry(forKey: key) { entry in
@@ -51,7 +52,7 @@ package enum InterfaceBuilderSource {
     guard table.entries.contains(where: { $0.localizations[source] == nil }),
       table.entries.allSatisfy({ isInterfaceBuilderKey($0.key) })
     else { return table }
-    let agreed = comments.commentsSettledAcrossLanguages()
+    let agreed = comments.commentsSettledAcrossLanguages(sourceLanguage: source.language)
     let gaps = table.entries.compactMap { entry in
       entry.localizations[source] == nil
         ? sourceText(of: entry.key, comment: agreed[entry.key]).map { (entry.key, $0) } : nil

@@ -16,6 +16,9 @@ public struct StringTable: Hashable, Sendable {
   /// or XIB table without a source-language file): a key they leave without one has text the
   /// comments do not settle, and is no dead key.
   public var sourceTextFromComments = false
+  /// Of such a table, the keys that only files with their own language's comments hold (a nib
+  /// localized with `ibtool`): nothing tells that the storyboard still has them.
+  public var keysOnlyInOwnLanguageFiles: Set<String> = []
   /// The keys in first-seen order; in a merged catalog, in the source locale's file order
   /// (`orderEntries(bySource:)`).
   public private(set) var entries: [StringEntry]

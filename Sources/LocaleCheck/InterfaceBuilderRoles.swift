@@ -7,18 +7,27 @@
 enum InterfaceBuilderRoles {
   /// The roles an object of `className` may have, or `nil` where the class does not tell (a
   /// `UIView`, a cell, a custom class of unknown kind): then any role word may be its role.
-  static func roles(ofClass className: String) -> Set<RoleWords.Role>? {
+  static func roles(ofClass className: String, property: Substring = "") -> Set<RoleWords.Role>? {
+    // A part of the object that is a button of its own: a navigation item's `backButtonTitle`.
+    if property.contains("Button") || property.contains("button") {
+      return (systemClasses[className] ?? []).union([.button])
+    }
     if let roles = systemClasses[className] { return roles }
     // A custom class is read by the kind of control its name ends in (`PrimaryButton`,
     // `LinkLabel`); it may set further traits in code, so it keeps the roles its kind may take.
     return customClassSuffixes.first { className.hasSuffix($0.suffix) }?.roles
   }
 
-  /// UIKit's and AppKit's classes whose role is known. A static text (`UILabel`) has none;
+  /// UIKit's and AppKit's classes whose role is known, with the traits Interface Builder lets
+  /// them take: a static text (`UILabel`) may be a heading or a link, a button a link, a menu or
+  /// a toggle, an image a button (AppKit's Interface Builder sets no heading trait);
   /// AppKit's buttons are also checkboxes and radio buttons, by their style.
   private static let systemClasses: [String: Set<RoleWords.Role>] = [
-    "UILabel": [], "NSWindow": [], "NSPanel": [], "UIProgressView": [], "NSProgressIndicator": [],
-    "UIButton": [.button], "UIBarButtonItem": [.button], "NSToolbarItem": [.button], "UIStepper": [.button],
+    "UILabel": [.heading, .link], "NSWindow": [], "NSPanel": [], "UIProgressView": [],
+    "NSProgressIndicator": [],
+    "UIButton": [.button, .link, .menu, .checkbox, .toggle], "UIBarButtonItem": [.button, .menu],
+    "NSToolbarItem": [.button],
+    "UIStepper": [.button],
     "NSButton": [.button, .checkbox, .toggle], "NSButtonCell": [.button, .checkbox, .toggle],
     "NSPopUpButton": [.button, .menu, .picker], "NSPopUpButtonCell": [.button, .menu, .picker],
     "UISegmentedControl": [.button, .tab], "NSSegmentedControl": [.button, .tab],
@@ -28,13 +37,15 @@ enum InterfaceBuilderRoles {
     "UITabBarItem": [.tab], "NSTabViewItem": [.tab],
     "UIMenu": [.menu], "UICommand": [.menu], "UIKeyCommand": [.menu], "UIAction": [.menu],
     "NSMenu": [.menu], "NSMenuItem": [.menu],
-    "UIImageView": [.image, .icon], "NSImageView": [.image, .icon], "NSImageCell": [.image, .icon],
+    "UIImageView": [.image, .icon, .button], "NSImageView": [.image, .icon, .button],
+    "NSImageCell": [.image, .icon, .button],
     "UISwitch": [.toggle, .checkbox], "NSSwitch": [.toggle, .checkbox],
     "UISlider": [.slider], "NSSlider": [.slider], "NSSliderCell": [.slider],
     "UIDatePicker": [.picker], "UIPickerView": [.picker], "NSDatePicker": [.picker],
     "NSDatePickerCell": [.picker],
     "UITextField": [.textField], "UITextView": [.textField], "NSTextView": [.textField],
-    "NSTextField": [.textField], "NSTextFieldCell": [.textField], "NSSearchField": [.textField],
+    "NSTextField": [.textField], "NSTextFieldCell": [.textField],
+    "NSSearchField": [.textField],
     "NSSearchFieldCell": [.textField], "NSSecureTextField": [.textField],
     "NSSecureTextFieldCell": [.textField], "NSTokenField": [.textField], "NSTokenFieldCell": [.textField],
     "UISearchBar": [.textField, .button], "NSComboBox": [.textField, .button, .menu, .picker],
@@ -45,6 +56,6 @@ enum InterfaceBuilderRoles {
   private static let customClassSuffixes: [(suffix: String, roles: Set<RoleWords.Role>)] = [
     ("ViewController", [.heading, .tab]), ("ImageView", [.image, .icon, .button]),
     ("TextField", [.textField]), ("MenuItem", [.menu]),
-    ("Button", [.button, .checkbox, .toggle, .tab, .link, .menu]), ("Label", [.link, .button]),
+    ("Button", [.button, .checkbox, .toggle, .tab, .link, .menu]), ("Label", [.link, .button, .heading]),
   ]
 }

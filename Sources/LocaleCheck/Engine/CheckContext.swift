@@ -180,10 +180,11 @@ public final class CheckContext: @unchecked Sendable {
 
   /// Whether `subject`'s key stands for a storyboard text that its comments leave unsettled
   /// (`StringTable.sourceTextFromComments`), in a locale that has the table: a locale that lacks
-  /// the key shows the storyboard's text, whatever it is.
+  /// the key shows the storyboard's text, whatever it is. Not a key that only files with their
+  /// own language's comments hold (`ibtool`'s): the storyboard may have lost it.
   public func keyStandsForUnsettledText(of subject: Subject, in locale: LocaleID) -> Bool {
     guard let table = table(for: subject), table.sourceTextFromComments else { return false }
-    return table.locales.contains(locale)
+    return table.locales.contains(locale) && !table.keysOnlyInOwnLanguageFiles.contains(subject.key)
   }
 
   /// The source-language value of `entry` for `resolution`'s locale; where its table has none, as
@@ -230,20 +231,23 @@ public final class CheckContext: @unchecked Sendable {
   }
 
   /// The locale of the run whose cell judges the value `resolution` shows: its own, for its own
-  /// value or one inherited from parents the run does not check, else the nearest checked locale
-  /// between it and the value's owner, the owner included; `nil` where there is no translated
-  /// value (none, or the source's text).
+  /// value or one inherited from parents the run does not check, else the checked locale nearest
+  /// the value's owner between the two, the owner included (`es` for `es-MX` where `es-419` and
+  /// `es` are checked; `es-419` where `es` is not); `nil` where there is no translated value
+  /// (none, or the source's text).
   public func judgingLocale(of resolution: Resolution) -> LocaleID? {
     if resolution.isOwnValue { return resolution.locale }
     guard let owner = resolution.resolvedFrom, resolution.value != nil, !resolution.isSourceFallback else {
       return nil
     }
+    // The checked locale nearest the owner judges it: each between reads it from there too.
+    var judge = resolution.locale
     let chain = (resolversBySource[resolution.sourceLocale] ?? resolver).chain(for: resolution.locale)
     for step in chain.dropFirst() {
-      if locales.contains(step) { return step }
+      if locales.contains(step) { judge = step }
       if step == owner { break }
     }
-    return resolution.locale
+    return judge
   }
 
   /// Calls `body` for every cell of `subjectRange` whose subject is bound to an existing entry.

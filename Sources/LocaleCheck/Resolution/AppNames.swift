@@ -62,10 +62,11 @@ struct AppNames: Sendable {
       && written.allSatisfy { sourceNames.contains($0.value) }
   }
 
-  /// A name as a name compares: without its spaces and case, as "Notch Drop" and "NotchDrop",
-  /// "Proton Mail" and "ProtonMail" are one name written two ways.
+  /// A name as a name compares: without its spaces, as "Notch Drop" and "NotchDrop", "Proton
+  /// Mail" and "ProtonMail" are one name written two ways (in its case: "Read later" is words,
+  /// not the app "ReadLater").
   private static func nameForm(_ text: String) -> String {
-    String(shown(text).lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
+    String(String.UnicodeScalarView(shown(text).unicodeScalars.filter { !$0.properties.isWhitespace }))
   }
 
   /// The names of the run's one app, where it has one: the one bundle the source language names

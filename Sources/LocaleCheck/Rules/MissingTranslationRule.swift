@@ -90,14 +90,23 @@ public struct MissingTranslationRule: Rule {
       resolution.ownValue?.position ?? resolution.ownValue?.keyPosition
       ?? (hasSourceFile ? nil : ownFileStart(of: subject, in: resolution.locale, context: context))
       ?? context.sourceKeyPosition(of: entry, source: resolution.sourceLocale)
+    // A storyboard's key whose text its files' comments do not settle: the key is no text.
+    let unsettled =
+      entry.localizations[resolution.sourceLocale] == nil
+      && context.keyStandsForUnsettledText(of: subject, in: locale)
     let message =
       Self.isEmptyStringsValue(resolution.ownValue)
       // CFBundle returns a `.strings` file's empty value as found: the app shows nothing.
       ? "\(locale)'s translation of '\(shown)'\(Self.naming(subject, besides: shown)) is empty: the app shows no "
         + "text, and VoiceOver reads nothing"
-      : "\(locale) has no translation for '\(shown)'\(Self.naming(subject, besides: shown)); VoiceOver reads the "
-        + "\(resolution.sourceLocale) text"
-    return [finding(message, subject: subject, locale: locale, position: position, actual: shown)]
+      : unsettled
+        ? "\(locale) has no translation for \(subject.displayName), a storyboard text its files' comments do not "
+          + "agree on; VoiceOver reads the storyboard's \(resolution.sourceLocale) text"
+        : "\(locale) has no translation for '\(shown)'\(Self.naming(subject, besides: shown)); VoiceOver reads the "
+          + "\(resolution.sourceLocale) text"
+    return [
+      finding(message, subject: subject, locale: locale, position: position, actual: unsettled ? nil : shown)
+    ]
   }
 
   /// ` (login.cancel.button)`: the subject, named after the text it shows, unless the text names

@@ -11,7 +11,6 @@ public struct PluralCoverageRule: Rule {
     triggeringExamples: [
       "ru: one, other (no few, many)", "ar: other only", "de: one is empty",
       "ru: '%lld файлов' for a plural source (one text for every count)",
-      "ru: one, few, many, other all '%d файлов' (one text in every form)",
     ],
     nonTriggeringExamples: [
       "ru: one, few, many, other", "ja: other", "en: one, other (zero optional)",
@@ -86,14 +85,6 @@ public struct PluralCoverageRule: Rule {
           counts: PluralRules.hasManyForDecimalsOnly(resolution.locale.identifier)
             ? LeafPath.countKind(
               ofPluralAt: path, in: own, source: sourceValue, key: entry.key, specifier: specifier) : nil)
-          ?? (saysOnlyTheNumber
-            ? nil
-            : Self.sameTextInEveryForm(
-              cases, locale: resolution.locale,
-              sourceCases: sourceValue.flatMap {
-                pluralSets(in: $0, prefix: "").first { $0.path == sourcePath }?.cases
-              }
-            ).map { ($0, nil) })
         {
           let where_ = path.isEmpty ? "" : " (\(path))"
           // The empty form where that is all, else the first form's key, else the name of what
@@ -233,7 +224,7 @@ public struct PluralCoverageRule: Rule {
 
   /// Whether `text` puts a word right after a number placeholder ("%lld файлов"), a word that
   /// agrees with the count; "Файлов: %d" and "Zaznaczono: %d" read right for every count.
-  static func inflectsAfterCount(_ text: String) -> Bool {
+  private static func inflectsAfterCount(_ text: String) -> Bool {
     wordFollowsNumber(in: text, types: [.integer])
   }
 
@@ -277,12 +268,12 @@ public struct PluralCoverageRule: Rule {
   /// A plural variation set of a value: its path, its forms, where the value that holds it is
   /// named (a device form's key, a substitution's name), if known, and the format of the number
   /// it chooses by, where a substitution gives one (`lld`, `.1f`).
-  typealias PluralSet = (
+  private typealias PluralSet = (
     path: String, cases: [String: LocalizedValue], owner: SourcePosition?, specifier: String?
   )
 
   /// Every plural variation set in a value, with its path.
-  func pluralSets(in value: LocalizedValue, prefix: String) -> [PluralSet] {
+  private func pluralSets(in value: LocalizedValue, prefix: String) -> [PluralSet] {
     var result: [PluralSet] = []
     func join(_ part: String) -> String { prefix.isEmpty ? part : prefix + "." + part }
     if let plural = value.variations?.plural { result.append((prefix, plural, value.keyPosition, nil)) }

@@ -81,8 +81,9 @@ public struct RoleInLabelRule: Rule {
   /// Whether `role` may be the element's own: not where the storyboard's comment names a class
   /// of another role (a `UIButton` labelled "Tab", an `NSMenuItem` "Image").
   static func mayBeTheRole(_ role: RoleWords.Role, of entry: StringEntry) -> Bool {
-    guard let className = entry.interfaceBuilderClass,
-      let roles = InterfaceBuilderRoles.roles(ofClass: className)
+    guard let className = entry.interfaceBuilderClass, let dot = entry.key.firstIndex(of: "."),
+      let roles = InterfaceBuilderRoles.roles(
+        ofClass: className, property: entry.key[entry.key.index(after: dot)...])
     else { return true }
     return roles.contains(role)
   }

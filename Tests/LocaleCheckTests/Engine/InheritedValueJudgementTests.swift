@@ -38,5 +38,15 @@ struct InheritedValueJudgementTests {
     let row = try #require(report.matrix.first)
     #expect(row.cells[LocaleID("es-MX")] == MatrixCell(status: "english-fallback", label: "Log out"))
     #expect(row.cells[LocaleID("es-419")] == MatrixCell(status: "english-fallback", label: "Log out"))
+    // With the owner checked too, every locale between reads the owner's status.
+    configuration.locales = ["es", "es-419", "es-MX"].map(LocaleID.init)
+    let all = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(["Log out": ["en": "Log out", "es": "Log out"]])
+    ]).report(configuration: configuration)
+    let cells = try #require(all.matrix.first).cells
+    #expect(
+      ["es", "es-419", "es-MX"].map { cells[LocaleID($0)]?.status }
+        == Array(repeating: "english-fallback", count: 3))
+    #expect(all.findings.filter { $0.rule == "english-fallback" }.map(\.locale) == [LocaleID("es")])
   }
 }

@@ -94,11 +94,16 @@ struct EnglishFallbackAppNameTests {
   @Test func theNameWrittenWithOtherSpacesOrCaseIsTheName() throws {
     // NotchDrop: the name "NotchDrop", written "Notch Drop" in Japanese; the label "Notch Drop".
     let findings = try Self.findings(
-      infoPlist: ["en": "NotchDrop", "fr": "NotchDrop", "ja": "Notch Drop", "it": "Notchdrop"],
+      infoPlist: ["en": "NotchDrop", "fr": "NotchDrop", "ja": "Notch Drop", "it": "Notch Drop"],
       localizable: [
         "en": "Notch Drop", "fr": "Notch Drop", "ja": "Notch Drop", "it": "Notch Drop", "de": "Notch Drop",
       ])
     #expect(findings.map(\.locale) == [LocaleID("de")])
+    // Words in another case are words: "Read later" is no name of the app "ReadLater".
+    let words = try Self.findings(
+      infoPlist: ["en": "ReadLater", "de": "ReadLater"],
+      localizable: ["en": "Read later", "de": "Read later"])
+    #expect(words.map(\.locale) == [LocaleID("de")])
   }
 
   @Test func theNameIsReadThroughTheLocalesParents() throws {

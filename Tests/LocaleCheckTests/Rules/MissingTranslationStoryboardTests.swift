@@ -23,4 +23,23 @@ struct MissingTranslationStoryboardTests {
     #expect(
       findings.first?.position == SourcePosition(file: "App/pt-BR.lproj/Main.strings", line: 1, column: 1))
   }
+
+  @Test func filesWithTheirOwnLanguagesCommentsSettleNoKeyEvenTogether() throws {
+    // Transmission: Xcode wrote de's and fr's comments from the storyboard; `ibtool` wrote it's
+    // and nl's in their own language, and only they hold the box's title "Box".
+    let object = { (id: String, base: String, text: String) in
+      "/* Class = \"NSTextFieldCell\"; title = \"\(base)\"; ObjectID = \"\(id)\"; */\n\"\(id).title\" = \"\(text)\";\n"
+    }
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.xib": "<document/>",
+      "App/de.lproj/Main.strings": object("15", "Download to:", "Laden nach:"),
+      "App/fr.lproj/Main.strings": object("15", "Download to:", "Télécharger dans :"),
+      "App/it.lproj/Main.strings": object("15", "Scarica in:", "Scarica in:") + object("102", "Box", "Box"),
+      "App/nl.lproj/Main.strings": object("15", "Downloaden naar:", "Downloaden naar:")
+        + object("102", "Box", "Box"),
+    ])
+    #expect(try fixture.findings(of: "english-fallback").isEmpty)
+    // Nor is the box's title asked of de and fr: nothing tells the storyboard still has it.
+    #expect(try fixture.findings(of: "missing-translation").isEmpty)
+  }
 }

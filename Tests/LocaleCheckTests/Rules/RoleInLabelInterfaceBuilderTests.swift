@@ -38,7 +38,7 @@ struct RoleInLabelInterfaceBuilderTests {
         ("SCF-Z9-xBk", "UITableViewSection", "headerTitle", "Image", "Image"),
         ("H8h-7b-M4v", "NSMenuItem", "title", "Image", "Image"),
         ("Gyd-Qt-FEo", "NSTextFieldCell", "title", "Middle click to:", "Bouton du milieu :"),
-        ("abc-12-def", "UILabel", "text", "Link", "Lien"),
+        ("abc-12-def", "UILabel", "text", "Image", "Image"),
       ]).isEmpty)
   }
 
@@ -48,6 +48,12 @@ struct RoleInLabelInterfaceBuilderTests {
       ("mnu-12-itm", "NSMenuItem", "title", "Main", "Menu principal"),
       // A custom class is read by the kind of control its name ends in.
       ("cst-12-btn", "PrimaryButton", "normalTitle", "Send", "Bouton Envoyer"),
+      // Traits Interface Builder gives: a static text may be a heading, a button a link, an
+      // image a button, and a navigation item's back button is a button.
+      ("lbl-12-hdg", "UILabel", "text", "Account", "En-tête du compte"),
+      ("btn-12-lnk", "UIButton", "normalTitle", "Privacy policy", "Lien de confidentialité"),
+      ("img-12-btn", "UIImageView", "accessibilityLabel", "Profile", "Bouton Profil"),
+      ("nav-12-bck", "UINavigationItem", "backButtonTitle", "Back", "Bouton Retour"),
       // A class that tells nothing of its role (`UIView`, a custom view) keeps every role word.
       ("viw-12-img", "UIView", "accessibilityLabel", "Save", "Bouton Enregistrer"),
       ("cst-12-viw", "AvatarView", "accessibilityLabel", "Profile", "Bouton Profil"),
@@ -55,7 +61,8 @@ struct RoleInLabelInterfaceBuilderTests {
     #expect(
       found.compactMap(\.key).sorted()
         == [
-          "cst-12-btn.normalTitle", "cst-12-viw.accessibilityLabel",
+          "btn-12-lnk.normalTitle", "cst-12-btn.normalTitle", "cst-12-viw.accessibilityLabel",
+          "img-12-btn.accessibilityLabel", "lbl-12-hdg.text", "nav-12-bck.backButtonTitle",
           "mnu-12-itm.title", "sav-12-btn.normalTitle", "viw-12-img.accessibilityLabel",
         ].sorted())
   }
