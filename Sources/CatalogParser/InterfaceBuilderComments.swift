@@ -11,6 +11,9 @@ struct InterfaceBuilderComments {
   private var files: [[(key: String, comment: String?)]] = []
   /// The language of each recorded file's `.lproj` folder.
   private var languages: [String?] = []
+  /// Whether each recorded file keeps its comments' texts as most of its values, as `ibtool`
+  /// writes a localized nib's (comments in the file's own language).
+  private var keepsItsComments: [Bool] = []
   /// The first recorded file's values, in its keys' order: where it stays a table's only file,
   /// they tell whether its comments are its own language's.
   private var firstFileValues: [String?] = []
@@ -30,6 +33,14 @@ struct InterfaceBuilderComments {
     languages.append(
       table.files.first.map { LocaleID(PathUtilities.stem(PathUtilities.parent($0))).language })
     if files.count == 1 { firstFileValues = table.entries.map { $0.localizations.values.first?.value } }
+    var (kept, translated) = (0, 0)
+    for entry in table.entries {
+      guard let value = entry.localizations.values.first?.value, !value.isEmpty,
+        let text = InterfaceBuilderSource.sourceText(of: entry.key, comment: entry.comment)
+      else { continue }
+      if value == text { kept += 1 } else { translated += 1 }
+    }
+    keepsItsComments.append(kept > translated)
   }
 
   /// Whether the only file recorded translates most of its commented keys (a value other than
@@ -60,17 +71,26 @@ struct InterfaceBuilderComments {
         if let comment = entry.comment { settled[entry.key] = comment }
       }
     }
-    // A file that contradicts what the others settle has its own language's comments (`ibtool`):
-    // it settles nothing, not even a key that only such files hold ("Box" in three of them).
-    let agreeing = agreeingFiles.map { files[$0] }
-    let votes = Self.votes(of: agreeing)
-    var settled = Self.majority(of: agreeing)
-    for file in agreeing {
+    // A file with its own language's comments (`ibtool`'s) that contradicts what the others
+    // settle settles nothing, not even a key that only such files write alike ("Box" in three).
+    let ownLanguage = Set(ownLanguageFiles)
+    let voters = files.indices.filter { !ownLanguage.contains($0) }.map { files[$0] }
+    let votes = Self.votes(of: voters)
+    var settled = Self.majority(of: voters)
+    let majority = settled
+    for file in voters where !Self.contradicts(file, majority) {
       for case let (key, comment?) in file where votes[key]?.values.reduce(0, +) == 1 {
         settled[key] = comment
       }
     }
     return settled
+  }
+
+  /// The indices of the files that contradict what the files settle by majority and keep their
+  /// comments' texts as their values: `ibtool`'s, whose comments are their own language's.
+  private var ownLanguageFiles: [Int] {
+    let majority = Self.majority(of: files)
+    return files.indices.filter { keepsItsComments[$0] && Self.contradicts(files[$0], majority) }
   }
 
   /// The indices of the files that do not contradict what the files settle by majority.
@@ -79,15 +99,20 @@ struct InterfaceBuilderComments {
     return files.indices.filter { !Self.contradicts(files[$0], majority) }
   }
 
-  /// The keys that only files contradicting the majority hold: files with their own language's
-  /// comments, which may keep a key the storyboard has since lost.
-  func keysOnlyInContradictingFiles() -> Set<String> {
+  /// The keys that only files with their own language's comments hold (see
+  /// `ownLanguageFiles`), which may keep a key the storyboard has since lost.
+  func keysOnlyInOwnLanguageFiles() -> Set<String> {
     guard files.count >= 2 else { return [] }
-    let agreeing = Set(agreeingFiles)
+    let ownLanguage = Set(ownLanguageFiles)
     var held: Set<String> = []
-    for index in agreeing { held.formUnion(files[index].map(\.key)) }
     var others: Set<String> = []
-    for index in files.indices where !agreeing.contains(index) { others.formUnion(files[index].map(\.key)) }
+    for index in files.indices {
+      if ownLanguage.contains(index) {
+        others.formUnion(files[index].map(\.key))
+      } else {
+        held.formUnion(files[index].map(\.key))
+      }
+    }
     return others.subtracting(held)
   }
 

@@ -30,7 +30,7 @@ package enum InterfaceBuilderSource {
     else { return table }
     var resolved = table
     resolved.sourceTextFromComments = true
-    resolved.keysOnlyInOwnLanguageFiles = comments.keysOnlyInContradictingFiles()
+    resolved.keysOnlyInOwnLanguageFiles = comments.keysOnlyInOwnLanguageFiles()
     for (key, text) in zip(resolved.entries.map(\.key), texts) {
       guard let text else { continue }
       resolved.modifyEntry(forKey: key) { entry in

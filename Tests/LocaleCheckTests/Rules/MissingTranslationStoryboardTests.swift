@@ -42,4 +42,26 @@ struct MissingTranslationStoryboardTests {
     // Nor is the box's title asked of de and fr: nothing tells the storyboard still has it.
     #expect(try fixture.findings(of: "missing-translation").isEmpty)
   }
+
+  @Test func aFileRegeneratedFromAnotherStoryboardStillHoldsItsKeys() throws {
+    // UTM: zh-Hans's comments are English but name a toolbar item otherwise ("Send Key"), and
+    // only it has the Power item: translated, not `ibtool`'s, so the others are asked for it.
+    let item = { (id: String, base: String, text: String) in
+      "/* Class = \"NSToolbarItem\"; label = \"\(base)\"; ObjectID = \"\(id)\"; */\n\"\(id).label\" = \"\(text)\";\n"
+    }
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.xib": "<document/>",
+      "App/de.lproj/Main.strings": item("0aR-4a-Su7", "Keyboard Shortcuts", "Tastenkürzel"),
+      "App/fr.lproj/Main.strings": item("0aR-4a-Su7", "Keyboard Shortcuts", "Raccourcis clavier"),
+      "App/zh-Hans.lproj/Main.strings": item("0aR-4a-Su7", "Send Key", "发送按键")
+        + item("Pwr-Ct-ite", "Power", "电源"),
+    ])
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.message) == [
+        "de has no translation for Pwr-Ct-ite.label, a storyboard text its files' comments do not agree on; "
+          + "VoiceOver reads the storyboard's en text",
+        "fr has no translation for Pwr-Ct-ite.label, a storyboard text its files' comments do not agree on; "
+          + "VoiceOver reads the storyboard's en text",
+      ])
+  }
 }
