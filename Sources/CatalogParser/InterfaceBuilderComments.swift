@@ -141,7 +141,8 @@ struct InterfaceBuilderComments {
   /// another, for the keys a source-language copy lacks (`sr-CS` and `sr-Cyrl`, one translation
   /// twice, are one language). Only files newer than the copy vote: each holds every key the
   /// copy has (a file that lacks one may keep a key the storyboard has since lost) and writes
-  /// the copy's comments for most of them (not its own language's, as `ibtool` writes them).
+  /// the copy's comments for at least half of them (not its own language's, as `ibtool` writes
+  /// them).
   func commentsSettledAcrossLanguages(sourceLanguage: String) -> [String: String] {
     var sourceComments: [String: String?] = [:]
     for index in files.indices where languages[index] == sourceLanguage {

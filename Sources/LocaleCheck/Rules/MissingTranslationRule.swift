@@ -101,7 +101,7 @@ public struct MissingTranslationRule: Rule {
         + "text, and VoiceOver reads nothing"
       : unsettled
         ? "\(locale) has no translation for \(subject.displayName), a storyboard text its files' comments do not "
-          + "agree on; VoiceOver reads the storyboard's \(resolution.sourceLocale) text"
+          + "settle; VoiceOver reads the storyboard's \(resolution.sourceLocale) text"
         : "\(locale) has no translation for '\(shown)'\(Self.naming(subject, besides: shown)); VoiceOver reads the "
           + "\(resolution.sourceLocale) text"
     return [

@@ -106,6 +106,18 @@ struct EnglishFallbackAppNameTests {
     #expect(words.map(\.locale) == [LocaleID("de")])
   }
 
+  @Test func theSpokenNameIsTheAppsName() throws {
+    // CotEditor: `CFBundleSpokenName` "Cot editor", kept in every locale, as VoiceOver says it.
+    let spoken = { (text: String) in
+      CatalogText.strings([("CFBundleName", "CotEditor"), ("CFBundleSpokenName", text)])
+    }
+    let findings = try Fixture([
+      "App/en.lproj/InfoPlist.strings": spoken("Cot editor"),
+      "App/de.lproj/InfoPlist.strings": spoken("Cot editor"),
+    ]).findings(of: "english-fallback")
+    #expect(findings.isEmpty)
+  }
+
   @Test func theNameIsReadThroughTheLocalesParents() throws {
     // zh-HK reads zh-Hant's `InfoPlist`: where it translates the name, "Weather" is a copy there.
     let translated = try Self.findings(

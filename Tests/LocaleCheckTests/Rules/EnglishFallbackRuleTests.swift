@@ -295,7 +295,7 @@ struct EnglishFallbackRuleTests {
     ])
     #expect(
       try third.findings(of: "missing-translation").map(\.message) == [
-        "fr has no translation for c3D-4e-F5g.title, a storyboard text its files' comments do not agree on; "
+        "fr has no translation for c3D-4e-F5g.title, a storyboard text its files' comments do not settle; "
           + "VoiceOver reads the storyboard's en text"
       ])
     #expect(try third.findings(of: "missing-translation").first?.actual == nil)

@@ -58,9 +58,9 @@ struct MissingTranslationStoryboardTests {
     ])
     #expect(
       try fixture.findings(of: "missing-translation").map(\.message) == [
-        "de has no translation for Pwr-Ct-ite.label, a storyboard text its files' comments do not agree on; "
+        "de has no translation for Pwr-Ct-ite.label, a storyboard text its files' comments do not settle; "
           + "VoiceOver reads the storyboard's en text",
-        "fr has no translation for Pwr-Ct-ite.label, a storyboard text its files' comments do not agree on; "
+        "fr has no translation for Pwr-Ct-ite.label, a storyboard text its files' comments do not settle; "
           + "VoiceOver reads the storyboard's en text",
       ])
   }
