@@ -11,12 +11,9 @@ struct InterfaceBuilderComments {
   private var files: [[(key: String, comment: String?)]] = []
   /// The language of each recorded file's `.lproj` folder.
   private var languages: [String?] = []
-  /// Whether each recorded file keeps its comments' texts as most of its values, as `ibtool`
-  /// writes a localized nib's (comments in the file's own language).
-  private var keepsItsComments: [Bool] = []
-  /// The first recorded file's values, in its keys' order: where it stays a table's only file,
-  /// they tell whether its comments are its own language's.
-  private var firstFileValues: [String?] = []
+  /// Each recorded file's values, in its keys' order: they tell whether its comments are its
+  /// own language's (see `commentedValues(of:)`).
+  private var values: [[String?]] = []
 
   /// Whether `table`, one file's, looks like a storyboard's or XIB's: a `.strings` file whose
   /// first key is an Interface Builder key (`x1Y-2z-abc.normalTitle`, `136.title`).
@@ -32,28 +29,28 @@ struct InterfaceBuilderComments {
     files.append(table.entries.map { ($0.key, $0.comment) })
     languages.append(
       table.files.first.map { LocaleID(PathUtilities.stem(PathUtilities.parent($0))).language })
-    if files.count == 1 { firstFileValues = table.entries.map { $0.localizations.values.first?.value } }
+    values.append(table.entries.map { $0.localizations.values.first?.value })
+  }
+
+  /// How many of the file at `index`'s commented keys keep their comment's text as their value
+  /// (an `ibtool` file's comments are its own language's, its values mostly their texts) and how
+  /// many translate it (Xcode wrote the comments from the storyboard).
+  private func commentedValues(of index: Int) -> (kept: Int, translated: Int) {
     var (kept, translated) = (0, 0)
-    for entry in table.entries {
-      guard let value = entry.localizations.values.first?.value, !value.isEmpty,
-        let text = InterfaceBuilderSource.sourceText(of: entry.key, comment: entry.comment)
+    for ((key, comment), value) in zip(files[index], values[index]) {
+      guard let value, !value.isEmpty, let text = InterfaceBuilderSource.sourceText(of: key, comment: comment)
       else { continue }
       if value == text { kept += 1 } else { translated += 1 }
     }
-    keepsItsComments.append(kept > translated)
+    return (kept, translated)
   }
 
   /// Whether the only file recorded translates most of its commented keys (a value other than
   /// its comment's text): then its comments are not its own language's, as an `ibtool` file's
   /// are (its values are its comments' texts, but for one edited here and there).
   private var onlyFileTranslatesMostComments: Bool {
-    guard files.count == 1, let file = files.first else { return false }
-    var (translated, kept) = (0, 0)
-    for ((key, comment), value) in zip(file, firstFileValues) {
-      guard let value, !value.isEmpty, let text = InterfaceBuilderSource.sourceText(of: key, comment: comment)
-      else { continue }
-      if value == text { kept += 1 } else { translated += 1 }
-    }
+    guard files.count == 1 else { return false }
+    let (kept, translated) = commentedValues(of: 0)
     return translated > kept
   }
 
@@ -90,7 +87,11 @@ struct InterfaceBuilderComments {
   /// comments' texts as their values: `ibtool`'s, whose comments are their own language's.
   private var ownLanguageFiles: [Int] {
     let majority = Self.majority(of: files)
-    return files.indices.filter { keepsItsComments[$0] && Self.contradicts(files[$0], majority) }
+    return files.indices.filter { index in
+      guard Self.contradicts(files[index], majority) else { return false }
+      let (kept, translated) = commentedValues(of: index)
+      return kept > translated
+    }
   }
 
   /// The indices of the files that do not contradict what the files settle by majority.

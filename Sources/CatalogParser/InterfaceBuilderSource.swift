@@ -43,9 +43,10 @@ package enum InterfaceBuilderSource {
 
   /// `table`, whose source-language file (an `en.lproj` copy of the storyboard's texts) lacks
   /// keys that translations made later hold: each such key whose comments files of two or more
-  /// languages write alike gets its text as source value. The storyboard in `Base.lproj` is the source, and the
-  /// copy only overrides its English texts; the comments Xcode wrote from it tell that the key is
-  /// there (no dead key) and what it says (a translation that copies it is English).
+  /// languages write alike gets its text as source value. The storyboard in `Base.lproj` is the
+  /// source, and the copy only overrides its English texts; the comments Xcode wrote from it tell
+  /// that the key is there (no dead key) and what it says (a translation that copies it is
+  /// English).
   private static func withSourceGapsFilled(
     in table: consuming StringTable, source: LocaleID, comments: InterfaceBuilderComments
   ) -> StringTable {
