@@ -27,8 +27,7 @@ struct InterfaceBuilderComments {
   /// Records the comments of one file's table.
   mutating func record(_ table: StringTable) {
     files.append(table.entries.map { ($0.key, $0.comment) })
-    languages.append(
-      table.files.first.map { LocaleID(PathUtilities.stem(PathUtilities.parent($0))).language })
+    languages.append(table.files.first.flatMap { LocaleID.ofLProjFolder(holding: $0)?.language })
     values.append(table.entries.map { $0.localizations.values.first?.value })
   }
 

@@ -4,7 +4,7 @@ import CatalogParser
 /// another table that is the name ("geteduroam", a title or an App Store name) reads alike in a
 /// locale whose `InfoPlist` keeps the name as it is.
 struct AppNames: Sendable {
-  /// Per bundle, each name's source text (trimmed) with its `InfoPlist` entry.
+  /// Per bundle, each name's source text as names compare (`nameForm`) with its `InfoPlist` entry.
   private let names: [String: [(name: String, entry: StringEntry)]]
   /// The bundles whose names the source language writes (the others' come from translations).
   private let bundlesNamedInSource: Set<String>
@@ -23,7 +23,7 @@ struct AppNames: Sendable {
         else { continue }
         let trimmed = Self.shown(name)
         guard !trimmed.isEmpty else { continue }
-        names[table.bundle, default: []].append((trimmed, entry))
+        names[table.bundle, default: []].append((Self.nameForm(trimmed), entry))
         if entry.localizations[source] != nil { bundlesNamedInSource.insert(table.bundle) }
       }
     }
@@ -43,7 +43,7 @@ struct AppNames: Sendable {
     // A bundle without an `InfoPlist` (a Swift package's resources, a framework) of a run with one
     // app shows that app's name.
     let ownNames = names[bundle] ?? onlyAppsNames
-    guard let bundleNames = ownNames, bundleNames.contains(where: { Self.nameForm($0.name) == shownText })
+    guard let bundleNames = ownNames, bundleNames.contains(where: { $0.name == shownText })
     else {
       return false
     }
@@ -53,11 +53,11 @@ struct AppNames: Sendable {
       guard !resolution.isSourceFallback, resolution.resolvedFrom != resolution.sourceLocale,
         let value = resolution.value?.value
       else { return nil }
-      return (Self.nameForm(name), Self.nameForm(value))
+      return (name, Self.nameForm(value))
     }
     // Any of the app's names counts as kept: Proton Mail's German `CFBundleName` writes its
     // display name, "Proton Mail", for the source's "ProtonMail".
-    let sourceNames = Set(bundleNames.map { Self.nameForm($0.name) })
+    let sourceNames = Set(bundleNames.map(\.name))
     return written.contains { $0.name == shownText || $0.value == shownText }
       && written.allSatisfy { sourceNames.contains($0.value) }
   }

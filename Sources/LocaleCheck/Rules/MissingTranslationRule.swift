@@ -232,10 +232,9 @@ public struct MissingTranslationRule: Rule {
   /// Whether the source-language `value` is written in a source-language file, not taken from
   /// a storyboard's comments in another locale's `.lproj` file (a key an `en.lproj` copy lacks).
   private static func isInSourceFile(_ value: LocalizedValue, source: LocaleID) -> Bool {
-    guard let file = value.position?.file else { return true }
-    let folder = PathUtilities.parent(file)
-    guard PathUtilities.pathExtension(folder).lowercased() == "lproj" else { return true }
-    let locale = LocaleID(PathUtilities.stem(folder))
+    guard let file = value.position?.file, let locale = LocaleID.ofLProjFolder(holding: file) else {
+      return true
+    }
     return locale == source || locale == .base
   }
 
@@ -258,11 +257,7 @@ public struct MissingTranslationRule: Rule {
   private func ownFileStart(of subject: Subject, in locale: LocaleID, context: CheckContext)
     -> SourcePosition?
   {
-    let file = context.table(for: subject)?.files.first { file in
-      let folder = PathUtilities.parent(file)
-      return PathUtilities.pathExtension(folder).lowercased() == "lproj"
-        && LocaleID(PathUtilities.stem(folder)) == locale
-    }
+    let file = context.table(for: subject)?.files.first { LocaleID.ofLProjFolder(holding: $0) == locale }
     return file.map { SourcePosition(file: $0, line: 1, column: 1) }
   }
 
