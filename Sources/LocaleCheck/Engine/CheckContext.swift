@@ -132,7 +132,12 @@ public final class CheckContext: @unchecked Sendable {
 
   /// The resolver whose chains end in `subject`'s source language.
   public func resolver(for subject: Subject) -> LabelResolver {
-    resolversBySource[sourceLocale(for: subject)] ?? resolver
+    resolver(forSource: sourceLocale(for: subject))
+  }
+
+  /// The resolver of the tables whose source language is `source`.
+  func resolver(forSource source: LocaleID) -> LabelResolver {
+    resolversBySource[source] ?? resolver
   }
 
   /// The index in `catalog.tables` of the table a subject is bound to.
@@ -219,35 +224,6 @@ public final class CheckContext: @unchecked Sendable {
     let trimmed = LabelText.trimmed(text)
     guard trimmed.containsUTF8Byte(UInt8(ascii: "%")) else { return trimmed.lowercased() }
     return FormatSpecifierParser.withArgumentNumbers(trimmed).lowercased()
-  }
-
-  /// Whether rules that judge a translation's text (`english-fallback`, `format-mismatch`,
-  /// `role-in-label`, `length-expansion`) judge this cell's value: the locale's own, or one it
-  /// inherits from a parent locale that this run does not check (`--locales pt-BR` over a `pt`
-  /// value), which would otherwise be reported nowhere. A value that a checked parent holds or
-  /// reads too (`es-419` for `es-MX` over an `es` value) is reported once, at the parent.
-  public func judgesValue(of resolution: Resolution) -> Bool {
-    judgingLocale(of: resolution) == resolution.locale
-  }
-
-  /// The locale of the run whose cell judges the value `resolution` shows: its own, for its own
-  /// value or one inherited from parents the run does not check, else the checked locale nearest
-  /// the value's owner between the two, the owner included (`es` for `es-MX` where `es-419` and
-  /// `es` are checked; `es-419` where `es` is not); `nil` where there is no translated value
-  /// (none, or the source's text).
-  public func judgingLocale(of resolution: Resolution) -> LocaleID? {
-    if resolution.isOwnValue { return resolution.locale }
-    guard let owner = resolution.resolvedFrom, resolution.value != nil, !resolution.isSourceFallback else {
-      return nil
-    }
-    // The checked locale nearest the owner judges it: each between reads it from there too.
-    var judge = resolution.locale
-    let chain = (resolversBySource[resolution.sourceLocale] ?? resolver).chain(for: resolution.locale)
-    for step in chain.dropFirst() {
-      if locales.contains(step) { judge = step }
-      if step == owner { break }
-    }
-    return judge
   }
 
   /// Calls `body` for every cell of `subjectRange` whose subject is bound to an existing entry.

@@ -9,6 +9,10 @@ enum MatrixBuilder {
     // The worst status of each cell's value itself, which the cells that inherit it show.
     let worstOfValue = worstRules(
       subjects: subjects, context: context, findings: findings, among: statusesOfTheValue)
+    // Each cell's missing translation, which the cells reading the gap from there show.
+    let worstOfGap = worstRules(
+      subjects: subjects, context: context, findings: findings, among: [MissingTranslationRule.descriptor.id])
+    let tableLocales = localesOfTables(where: context.locales.contains, context: context)
     let width = context.locales.count
     let built = ParallelMap.map(subjects.count) { subjectIndex -> (MatrixRow, Int) in
       let subject = subjects[subjectIndex]
@@ -19,7 +23,11 @@ enum MatrixBuilder {
         let resolution = context.resolutions[subjectIndex][localeIndex]
         var status = worst[subjectIndex * width + localeIndex]
         if status == nil {
-          status = inheritedStatus(of: resolution, in: worstOfValue, row: subjectIndex, context: context)
+          status =
+            inheritedStatus(of: resolution, in: worstOfValue, row: subjectIndex, context: context)
+            ?? inheritedGap(
+              of: resolution, subject: subject, in: worstOfGap, row: subjectIndex, tableLocales: tableLocales,
+              context: context)
           if status != nil { inherited += 1 }
         }
         let label = shownLabel(
@@ -74,6 +82,35 @@ enum MatrixBuilder {
       let column = context.locales.firstIndex(of: judge)
     else { return nil }
     return worst[row * context.locales.count + column]
+  }
+
+  /// The missing translation a cell without findings of its own shows where it reads the gap of
+  /// a parent of the run (`pl-PL` without a `Localizable` file, where `pl` misses the key): the
+  /// rule reports it once, at the parent, but the child's VoiceOver users hear English too.
+  private static func inheritedGap(
+    of resolution: Resolution, subject: Subject, in worstOfGap: [String?], row: Int,
+    tableLocales: [Set<LocaleID>]?, context: CheckContext
+  ) -> String? {
+    guard resolution.isSourceFallback, !resolution.speaksSourceLanguage, let tableLocales,
+      let table = context.tableIndex(for: subject), !tableLocales[table].contains(resolution.locale)
+    else { return nil }
+    let chain = context.resolver(for: subject).chain(for: resolution.locale)
+    for step in chain.dropFirst() where step != resolution.sourceLocale {
+      guard let column = context.locales.firstIndex(of: step) else { continue }
+      if let gap = worstOfGap[row * context.locales.count + column] { return gap }
+    }
+    return nil
+  }
+
+  /// The locales of every table (by index), where a locale of the run has a parent that the run
+  /// checks too, so that a cell may read a parent's gap; else `nil` (most runs: no table read).
+  private static func localesOfTables(where isChecked: (LocaleID) -> Bool, context: CheckContext)
+    -> [Set<LocaleID>]?
+  {
+    let hasCheckedParent = context.locales.contains { locale in
+      context.resolver.chain(for: locale).dropFirst().dropLast().contains(where: isChecked)
+    }
+    return hasCheckedParent ? context.catalog.tables.map(\.locales) : nil
   }
 
   /// The most severe rule per cell (ties go to the registry order), in a flat subject-by-locale array.

@@ -85,7 +85,7 @@ public struct TextReporter: Reporter {
     guard report.inheritedStatusCells > 0 else { return table.lines() }
     return table.lines() + [
       "",
-      "A locale that shows its parent's value (es-419 showing es's) takes that value's status; "
+      "A locale that shows its parent's value or gap (es-419 showing es's) takes its status; "
         + "the findings are the parent's.",
     ]
   }

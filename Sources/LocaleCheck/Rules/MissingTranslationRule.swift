@@ -35,9 +35,16 @@ public struct MissingTranslationRule: Rule {
       {
         let locales = tableLocales[table] ?? context.catalog.tables[table].locales
         tableLocales[table] = locales
-        // Not where a parent has the table (`es-AR` reads `es`'s): the gap is the parent's key.
         let chain = context.resolver(for: subject).chain(for: resolution.locale).dropLast()
-        if !chain.contains(where: locales.contains) {
+        if let owner = chain.first(where: locales.contains) {
+          // Where a parent has the table (`es-AR` reads `es`'s), the gap is the parent's key.
+          if owner != resolution.locale {
+            guard context.reportingLocale(ofGapOwnedBy: owner, in: resolution) == resolution.locale else {
+              return
+            }
+            found[0].fingerprint = fingerprint(subject: subject, locale: owner)
+          }
+        } else {
           found[0].message += " (the \(subject.table) table has nothing in \(resolution.locale))"
         }
       }

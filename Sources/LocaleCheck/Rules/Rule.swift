@@ -48,13 +48,18 @@ extension Rule {
     let fingerprint =
       part == nil && subject.fingerprintBundle == subject.bundle && inheritedFrom == nil
       ? nil
-      : Fingerprint.make(
-        rule: Self.descriptor.id, locale: (inheritedFrom ?? locale)?.identifier,
-        bundle: subject.fingerprintBundle, table: subject.table, key: subject.key,
-        identifier: subject.identifier, part: part)
+      : fingerprint(subject: subject, locale: inheritedFrom ?? locale, part: part)
     return Finding(
       rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: locale,
       identifier: subject.identifier, bundle: subject.bundle, table: subject.table, key: subject.key,
       message: message, expected: expected, actual: actual, position: position, fingerprint: fingerprint)
+  }
+
+  /// The fingerprint of this rule's finding about `subject` in `locale` (and `part`): a finding
+  /// reported in one locale about another's text or gap takes that locale's.
+  func fingerprint(subject: Subject, locale: LocaleID?, part: String? = nil) -> String {
+    Fingerprint.make(
+      rule: Self.descriptor.id, locale: locale?.identifier, bundle: subject.fingerprintBundle,
+      table: subject.table, key: subject.key, identifier: subject.identifier, part: part)
   }
 }

@@ -89,7 +89,7 @@ struct ReporterFormattingTests {
         "Help": ["en": "Help", "es": "Ayuda", "es-419": "Ayuda"],
       ])
     ]).report()
-    let note = "A locale that shows its parent's value (es-419 showing es's) takes that value's status; "
+    let note = "A locale that shows its parent's value or gap (es-419 showing es's) takes its status; "
     #expect(TextReporter().render(report, options: ReportOptions()).contains(note))
     let own = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([

@@ -1,0 +1,44 @@
+/// Which locale of the run judges a value or a gap that several locales of a fallback chain show.
+extension CheckContext {
+  /// Whether rules that judge a translation's text (`english-fallback`, `format-mismatch`,
+  /// `role-in-label`, `length-expansion`) judge this cell's value: the locale's own, or one it
+  /// inherits from a parent locale that this run does not check (`--locales pt-BR` over a `pt`
+  /// value), which would otherwise be reported nowhere. A value that a checked parent holds or
+  /// reads too (`es-419` for `es-MX` over an `es` value) is reported once, at the parent.
+  public func judgesValue(of resolution: Resolution) -> Bool {
+    judgingLocale(of: resolution) == resolution.locale
+  }
+
+  /// The locale of the run whose cell judges the value `resolution` shows: its own, for its own
+  /// value or one inherited from parents the run does not check, else the checked locale nearest
+  /// the value's owner between the two, the owner included (`es` for `es-MX` where `es-419` and
+  /// `es` are checked; `es-419` where `es` is not); `nil` where there is no translated value
+  /// (none, or the source's text).
+  public func judgingLocale(of resolution: Resolution) -> LocaleID? {
+    if resolution.isOwnValue { return resolution.locale }
+    guard let owner = resolution.resolvedFrom, resolution.value != nil, !resolution.isSourceFallback else {
+      return nil
+    }
+    return checkedLocale(nearest: owner, from: resolution)
+  }
+
+  /// The locale of the run that reports a missing translation `resolution` shows where the gap is
+  /// `owner`'s, a parent that has the subject's table while the locale has nothing in it (`pl` for
+  /// a `pl-PL.lproj` that holds only `InfoPlist`): the checked locale nearest `owner` between the
+  /// two, `owner` included, so that one translation in `owner` mends every locale between.
+  public func reportingLocale(ofGapOwnedBy owner: LocaleID, in resolution: Resolution) -> LocaleID {
+    checkedLocale(nearest: owner, from: resolution)
+  }
+
+  /// The locale of the run nearest `owner` on `resolution`'s chain up to `owner`: each locale
+  /// between reads `owner`'s text (or lack of it) from there too.
+  private func checkedLocale(nearest owner: LocaleID, from resolution: Resolution) -> LocaleID {
+    var nearest = resolution.locale
+    let chain = resolver(forSource: resolution.sourceLocale).chain(for: resolution.locale)
+    for step in chain.dropFirst() {
+      if locales.contains(step) { nearest = step }
+      if step == owner { break }
+    }
+    return nearest
+  }
+}
