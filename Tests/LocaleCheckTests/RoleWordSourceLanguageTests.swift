@@ -11,6 +11,7 @@ import Testing
     ("复制链接", "zh-Hans"), ("保存图片", "zh-Hans"), ("打开菜单", "zh-Hans"), ("关闭标签页", "zh-Hans"),
     ("分享链接", "zh-Hans"), ("选择图片", "zh-Hans"), ("上传图片", "zh-Hans"), ("新建标签页", "zh-Hans"),
     ("新标签页", "zh-Hans"), ("在浏览器中打开链接", "zh-Hans"), ("關閉標籤頁", "zh-Hant"), ("複製連結", "zh-Hant"),
+    ("取消链接", "zh-Hans"), ("取消連結", "zh-Hant"), ("解除連結", "zh-Hant"), ("断开链接", "zh-Hans"),
     ("Neuer Tab", "de"), ("Neues Bild", "de"), ("Neuer Link", "de"), ("Einen neuen Tab", "de"),
     ("新規タブ", "ja"), ("新しいタブ", "ja"), ("新規リンク", "ja"), ("새 탭", "ko"), ("새로운 탭", "ko"),
     ("כרטיסייה חדשה", "he"), ("קישור חדש", "he"), ("علامة تبويب جديدة", "ar"), ("رابط جديد", "ar"),
@@ -22,7 +23,8 @@ import Testing
   /// A role that is no action's object is still found, and so is a noun after a one-character
   /// verb that belongs to a longer word ("最新", latest; "新闻", news).
   @Test(arguments: [
-    ("保存按钮", "zh-Hans", "按钮"), ("新建按钮", "zh-Hans", "按钮"), ("最新链接", "zh-Hans", "链接"),
+    ("保存按钮", "zh-Hans", "按钮"), ("新建按钮", "zh-Hans", "按钮"), ("取消按钮", "zh-Hans", "按钮"),
+    ("最新链接", "zh-Hans", "链接"),
     ("新闻链接", "zh-Hans", "链接"), ("主菜单", "zh-Hans", "菜单"), ("Speichern-Schaltfläche", "de", "Schaltfläche"),
     ("Neue Schaltfläche", "de", "Schaltfläche"), ("Privater Tab", "de", "Tab"), ("保存ボタン", "ja", "ボタン"),
     ("プライベートタブ", "ja", "タブ"), ("저장 버튼", "ko", "버튼"), ("새 버튼", "ko", "버튼"),

@@ -39,10 +39,29 @@ struct TranslationIntentTests {
       ])
   }
 
+  @Test func translatewikisOptionalMessagesMayStayAsTheyAre() throws {
+    // Kiwix: "Wikiquote" and "TED" are {{Optional}}; translatewiki exports no untranslated line.
+    let fixture = try Fixture([
+      "qqq.lproj/Localizable.strings": CatalogText.strings([
+        ("cat.wikiquote", "{{Optional}}"), ("cat.ted", "{{Optional}}"),
+      ]),
+      "en.lproj/Localizable.strings": CatalogText.strings([
+        ("cat.wikiquote", "Wikiquote"), ("cat.ted", "TED"), ("ok", "Done"),
+      ]),
+      "pt-BR.lproj/Localizable.strings": CatalogText.strings([("cat.wikiquote", "Wikiquote"), ("ok", "Done")]
+      ),
+    ])
+    let report = try fixture.report()
+    #expect(report.findings.map { "\($0.rule) \($0.key ?? "")" } == ["english-fallback ok"])
+  }
+
   @Test(arguments: [
     ("Class = \"NSTextFieldCell\"; title = \"Label\"; ObjectID = \"k\"; Note = \"Do not localize\";", true),
     ("DO NOT TRANSLATE", true), ("Don’t Translate.", true), ("don't localize this", false),
     ("Do not translate 'Firefox'", false), ("Note = \"Keep it short\";", false), ("Do localize", false),
+    // translatewiki.net's message documentation (`qqq.lproj`).
+    ("{{Optional}}", true), ("Category name of Wikiquote.\n{{optional}}", true), ("{{Ignored}}", true),
+    ("{{notranslate|reason}}", true), ("{{Identical|Cancel}}", false), ("{{Optionality}}", false),
   ])
   func commentsThatSayNotToTranslate(_ comment: String, _ marked: Bool) {
     let entry = StringEntry(key: "k", comment: comment)

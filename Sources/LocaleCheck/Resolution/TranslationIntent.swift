@@ -10,7 +10,9 @@ import Foundation
 public enum TranslationIntent {
   /// Whether `entry` is marked not to be translated in its comment or its source text.
   public static func saysDoNotTranslate(_ entry: StringEntry, sourceLocale: LocaleID) -> Bool {
-    if let comment = entry.comment, isMarker(comment) || holdsNote(comment) { return true }
+    if let comment = entry.comment, isMarker(comment) || holdsNote(comment) || holdsTemplate(comment) {
+      return true
+    }
     guard let source = entry.localizations[sourceLocale]?.value else { return false }
     return isMarker(source)
   }
@@ -28,6 +30,27 @@ public enum TranslationIntent {
     // Without Foundation's `replacingOccurrences`, which cost more than the rule's check of a cell.
     let trimmed = String(LabelText.trimmed(text).lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
     return markers.contains(trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed)
+  }
+
+  /// translatewiki.net's templates in message documentation (`qqq`) that leave a message as it
+  /// is: `{{Optional}}` (translate it only where your language says it otherwise), `{{Ignored}}`
+  /// and `{{Notranslate}}` (not for translation).
+  private static let templates = ["{{optional", "{{ignored", "{{notranslate"]
+
+  /// Whether `comment` holds one of translatewiki.net's ``templates``.
+  private static func holdsTemplate(_ comment: String) -> Bool {
+    // Most comments have no braces: settled on the bytes without lowercasing them.
+    guard comment.utf8.contains(UInt8(ascii: "{")), comment.contains("{{") else { return false }
+    let lowered = comment.lowercased()
+    return templates.contains { template in
+      var rest = lowered[...]
+      while let range = rest.range(of: template) {
+        // The template's whole name: `{{Optional}}`, `{{Optional|...}}`, not `{{Optionality}}`.
+        if let next = rest[range.upperBound...].first, next == "}" || next == "|" { return true }
+        rest = rest[range.upperBound...]
+      }
+      return false
+    }
   }
 
   /// Whether `comment` holds Interface Builder's localizer note with an instruction, as Xcode

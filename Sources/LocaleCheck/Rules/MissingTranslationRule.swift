@@ -85,6 +85,13 @@ public struct MissingTranslationRule: Rule {
       entry.localizations[resolution.sourceLocale].map { $0.leaves.compactMap(\.leaf.value) }
       ?? (context.keyIsSourceText(of: subject, in: locale) ? [shown] : [])
     if !sourceTexts.isEmpty && Self.readsAlikeInEveryLanguage(sourceTexts, in: locale) { return [] }
+    // The app's name where the locale's `InfoPlist` keeps it (a menu titled "Easydict"), unless
+    // left empty: CFBundle shows the empty text.
+    if !Self.isEmptyStringsValue(resolution.ownValue),
+      context.isKeptAppName(LabelText.trimmed(shown), of: subject, in: locale)
+    {
+      return []
+    }
     // The locale's own entry where it has one (variations without text, `{}`), else the source's
     // key, else (no source file: a Settings bundle's table; a storyboard's, whose source text
     // is in another locale's comments) the locale's own file.
@@ -101,15 +108,17 @@ public struct MissingTranslationRule: Rule {
     let unsettled =
       entry.localizations[resolution.sourceLocale] == nil
       && context.keyStandsForUnsettledText(of: subject, in: locale)
+    // Quoted as `english-fallback` quotes a copy: trimmed ("\tDefault", a menu item's indent).
+    let quoted = LabelText.trimmed(shown)
     let message =
       Self.isEmptyStringsValue(resolution.ownValue)
       // CFBundle returns a `.strings` file's empty value as found: the app shows nothing.
-      ? "\(locale)'s translation of '\(shown)'\(Self.naming(subject, besides: shown)) is empty: the app shows no "
+      ? "\(locale)'s translation of '\(quoted)'\(Self.naming(subject, besides: quoted)) is empty: the app shows no "
         + "text, and VoiceOver reads nothing"
       : unsettled
         ? "\(locale) has no translation for \(subject.displayName), a storyboard text its files' comments do not "
           + "settle; VoiceOver reads the storyboard's \(resolution.sourceLocale) text"
-        : "\(locale) has no translation for '\(shown)'\(Self.naming(subject, besides: shown)); VoiceOver reads the "
+        : "\(locale) has no translation for '\(quoted)'\(Self.naming(subject, besides: quoted)); VoiceOver reads the "
           + "\(resolution.sourceLocale) text"
     return [
       finding(message, subject: subject, locale: locale, position: position, actual: unsettled ? nil : shown)

@@ -72,6 +72,7 @@ public struct RoleInLabelRule: Rule {
       Self.mayBeTheRole(match.role, of: entry),
       !Self.isProse(text),
       !Self.isInstruction(text, language: language),
+      !Self.isStatement(text, language: language),
       !Self.isRemark(text, match: match),
       !Self.translatesContentNoun(match.role, of: entry, in: resolution)
     else { return nil }
@@ -110,7 +111,7 @@ public struct RoleInLabelRule: Rule {
     // source reported for another role ("Menu bar icon", for `icon`) still holds this one as
     // content ("Смуга меню", the menu bar).
     guard
-      isProse(text) || isInstruction(text, language: language)
+      isProse(text) || isInstruction(text, language: language) || isStatement(text, language: language)
         || RoleWords.match(in: text, language: language).map({ $0.role != role }) ?? true
     else { return false }
     return RoleWords.mentions(role, in: text, language: language)
@@ -147,6 +148,26 @@ public struct RoleInLabelRule: Rule {
     guard RoleWords.startsWithActionVerb(label, language: language) else { return false }
     let words = label.lowercased().split(whereSeparator: { !$0.isLetter })
     return words.count > 3 && words.dropFirst().contains { determiners.contains(String($0)) }
+  }
+
+  /// Subjects that start an English statement ("You can hide the menu bar icon").
+  private static let subjects: Set<String> = ["you", "we", "i", "it", "this", "they", "there"]
+
+  /// Whether `label` is an English statement without a full stop, as a description or a tooltip
+  /// is: it starts with a subject or an action verb in the third person ("Shows the status bar
+  /// icon") and names its object with a determiner. The role word there is what it is about.
+  static func isStatement(_ label: String, language: String) -> Bool {
+    guard language == "en" || language.hasPrefix("en-") else { return false }
+    let words = label.lowercased().split(whereSeparator: { !$0.isLetter })
+    guard let first = words.first, words.count > 3,
+      words.dropFirst().contains(where: { determiners.contains(String($0)) })
+    else { return false }
+    if subjects.contains(String(first)) { return true }
+    // "Shows" and "Closes" as "Show" and "Close", the verbs the list holds.
+    return ["s", "es"].contains { suffix in
+      first.hasSuffix(suffix) && first.count > suffix.count + 2
+        && RoleWords.startsWithActionVerb("\(first.dropLast(suffix.count)) \(words[1])", language: "en")
+    }
   }
 
   /// `label` without App Intents parameter placeholders (`${toggle}`), whose names are code, and

@@ -37,6 +37,20 @@ struct EnglishFallbackPluralFormTests {
       ])
   }
 
+  @Test func anExtraFormOfALatinLanguageMayBeItsOwnWord() throws {
+    // Croatian 2-4 and Romanian 2-19 minutes are "minute", the English `one` (Budget Flow).
+    let minutes = [("one", "%lld minute"), ("other", "%lld minutes")]
+    let found = try messages([
+      "en": minutes,
+      "hr": [("one", "%lld minuta"), ("few", "%lld minute"), ("other", "%lld minuta")],
+      "ro": [("one", "%lld minut"), ("few", "%lld minute"), ("other", "%lld de minute")],
+      "uk": [
+        ("one", "%lld хвилина"), ("few", "%lld minute"), ("many", "%lld хвилин"), ("other", "%lld хвилини"),
+      ],
+    ])
+    #expect(found == ["uk shows the en text '%lld minute' for %lld members (plural.few)"])
+  }
+
   @Test func aWordTheLanguageDoesNotInflectIsReportedOnce() throws {
     // Italian "file" is one word for every count: its `one` repeats the English `one`, and its
     // `other` repeats it too; one finding, at `one`.

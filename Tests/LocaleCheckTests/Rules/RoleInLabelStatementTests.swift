@@ -1,0 +1,37 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// An English statement without a full stop (a description, a tooltip) names what it is about,
+/// not the control's role: "You can hide the menu bar icon".
+@Suite("role-in-label: statements")
+struct RoleInLabelStatementTests {
+  @Test(arguments: [
+    "You can hide the menu bar icon", "You will be able to change the application icon",
+    "Shows the status bar icon", "Opens the link in a new tab", "This removes the selected image",
+  ])
+  func statementsPass(label: String) {
+    #expect(RoleInLabelRule.isStatement(label, language: "en"))
+  }
+
+  @Test(arguments: [
+    "Save button", "Shows button", "Menu bar icon", "You button", "Press the big red button",
+    "Settings menu icon link",
+  ])
+  func namesAreNoStatements(label: String) {
+    #expect(!RoleInLabelRule.isStatement(label, language: "en"))
+  }
+
+  @Test func aStatementAndItsTranslationsAreNotReported() throws {
+    // CSE's purchase sheet, and its Chinese translation, which keeps the icon as content.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "You will be able to change the application icon": [
+          "en": "You will be able to change the application icon", "zh-Hans": "可更改应用程序图标",
+        ],
+        "Icon button": ["en": "Icon button", "de": "Schaltfläche Symbol"],
+      ])
+    ])
+    #expect(try fixture.findings(of: "role-in-label").map(\.key) == ["Icon button", "Icon button"])
+  }
+}
