@@ -76,12 +76,19 @@ struct StringsFileScanner {
     index += 1
     pendingComment = nil
     lineBreakSinceEntry = false
+    let state = comment.map(Self.marksFuzzy) == true ? "fuzzy" : "translated"
     let localized = LocalizedValue(
-      value: value, state: "translated", position: valuePosition, keyPosition: keyPosition)
+      value: value, state: state, position: valuePosition, keyPosition: keyPosition)
     var entry = StringEntry(
       key: key, comment: comment, keyPosition: keyPosition, localizations: Localizations(locale, localized))
     if comment != nil { entry.commentLocale = locale }
     return entry
+  }
+
+  /// Whether `comment` is translatewiki.net's mark of a translation whose source text changed
+  /// since (`// Fuzzy` above the key in its exports): the value's state is `fuzzy`, one to review.
+  static func marksFuzzy(_ comment: String) -> Bool {
+    comment.utf8.count == 5 && comment.lowercased() == "fuzzy"
   }
 
   /// Why no value follows `=`: nothing, or a property list's dictionary, array or data, which

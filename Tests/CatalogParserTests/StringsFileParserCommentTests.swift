@@ -14,6 +14,15 @@ import Testing
     #expect(try comment(of: "Other", in: text) == nil)
   }
 
+  @Test func translatewikisFuzzyMarkMakesTheValueFuzzy() throws {
+    // translatewiki.net's exports mark a translation whose source changed since.
+    let text =
+      "// Fuzzy\n\"a\" = \"Erro\";\n/* fuzzy */\n\"b\" = \"c\";\n// Fuzzy logic\n\"d\" = \"e\";\n\"f\" = \"g\";\n"
+    let table = try StringsFixture.table(try StringsFixture.parse(text))
+    let states = ["a", "b", "d", "f"].map { table.entry(forKey: $0)?.localizations.values.first?.state }
+    #expect(states == ["fuzzy", "fuzzy", "translated", "translated"])
+  }
+
   @Test func keepsAMultiLineBlockCommentsInnerLines() throws {
     let text = "/*\n   Shown on the login screen.\n   Keep it short.\n */\n\"a\" = \"b\";"
     #expect(try comment(of: "a", in: text) == "Shown on the login screen.\n   Keep it short.")

@@ -18,11 +18,12 @@ public struct StaleTranslationRule: Rule {
   public init() {}
 
   /// Whether a state marks a translation for review: also XLIFF 1.2's `needs-adaptation`, whose
-  /// text is done but whose non-textual information (length, layout) still needs adapting.
+  /// text is done but whose non-textual information (length, layout) still needs adapting; and
+  /// `fuzzy`, translatewiki.net's `// Fuzzy` mark in a `.strings` export.
   public static func isReviewState(_ state: String?) -> Bool {
     guard let state else { return false }
     return state == "needs_review" || state == "stale" || state.hasPrefix("needs-review")
-      || state == "needs-adaptation"
+      || state == "needs-adaptation" || state == "fuzzy"
   }
 
   // Not `checksSubjectsIndependently`: a stale extraction state is reported once per identifier,
@@ -83,6 +84,7 @@ public struct StaleTranslationRule: Rule {
     switch state {
     case "needs-adaptation": "what goes with its text (length, layout) is still to adapt"
     case "needs-review-adaptation": "what goes with its text (length, layout) is still to review"
+    case "fuzzy": "translatewiki.net marks it Fuzzy: the source text changed after it was translated"
     case "needs-review-translation":
       "its text is not confirmed yet (a machine translation, a translation-memory match, or a translator's doubt)"
     // The source's own text has no source under it to change.

@@ -190,4 +190,19 @@ struct StaleTranslationRuleTests {
     ])
     #expect(try fixture.findings(of: "stale-translation").isEmpty)
   }
+
+  @Test func aTranslationTranslatewikiMarksFuzzyNeedsReview() throws {
+    // Kiwix's pt-BR export: "// Fuzzy" above a translation whose English text changed since.
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([("error.parse", "Error parsing library data.")]),
+      "pt-BR.lproj/Localizable.strings": "// Fuzzy\n\"error.parse\" = \"Erro ao analisar dados.\";\n",
+    ])
+    let found = try fixture.findings(of: "stale-translation")
+    #expect(
+      found.map(\.message) == [
+        "pt-BR translation of error.parse needs review (state fuzzy): translatewiki.net marks it Fuzzy: the source "
+          + "text changed after it was translated"
+      ])
+    #expect(found.map(\.position?.line) == [2])
+  }
 }
