@@ -23,6 +23,24 @@ extension Project {
     }
   }
 
+  /// `InfoPlist` tables whose files are named in another case (`infoPlist.strings`) in a bundle
+  /// without one named right: the system reads Info.plist's translations from `InfoPlist.strings`
+  /// only, and a device's file system tells case apart (a Mac's may not, which hides the mistake).
+  public func infoPlistCaseWarnings() -> [ProjectNotice] {
+    let named = Set(catalog.tables.filter(\.isInfoPlist).map(\.bundle))
+    return catalog.tables.compactMap { table in
+      guard !table.isInfoPlist, table.name.lowercased() == StringTable.infoPlistName.lowercased(),
+        !named.contains(table.bundle), let file = table.files.first
+      else { return nil }
+      let others = table.files.count > 1 ? " and \(table.files.count - 1) more" : ""
+      return ProjectNotice(
+        .warning,
+        "\(file)\(others): the system reads Info.plist's translations only from files named "
+          + "InfoPlist.strings; on a case-sensitive file system (iOS) it never reads '\(table.name)', so the "
+          + "app's name and permission prompts stay in the development language")
+    }
+  }
+
   /// Tables that two XLIFF documents translate into one locale (`de.xliff` beside `de.xcloc`):
   /// their units are merged, so an old export can hide what a new one leaves out.
   public func exportCollisionWarnings() -> [ProjectNotice] {

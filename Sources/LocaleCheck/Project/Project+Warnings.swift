@@ -6,7 +6,8 @@ extension Project {
   public func warnings(after report: Report) -> [ProjectNotice] {
     unknownLocaleWarnings() + sourceOverrideWarnings() + regionalOnlyLocaleWarnings(in: report)
       + localeFolderCollisionWarnings()
-      + tableNameCollisionWarnings() + exportCollisionWarnings() + capturesWithoutSubjectsWarnings(in: report)
+      + tableNameCollisionWarnings() + infoPlistCaseWarnings() + exportCollisionWarnings()
+      + capturesWithoutSubjectsWarnings(in: report)
       + emptyLabelMapWarnings() + ambiguousBindingWarnings()
   }
 

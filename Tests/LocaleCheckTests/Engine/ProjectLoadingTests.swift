@@ -188,4 +188,24 @@ import Testing
       ])
     #expect(project.warnings(after: project.check()).contains(project.sourceOverrideWarnings()[0]))
   }
+
+  @Test func warnsWhereInfoPlistsFilesAreNamedInAnotherCase() throws {
+    // Seconds' `infoPlist.strings`: read on a Mac, never on an iPhone.
+    let folder = try TempFolder(files: [
+      "App/en.lproj/infoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Scan a code")]),
+      "App/de.lproj/infoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Code scannen")]),
+      "Widget/de.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Sekunden")]),
+    ])
+    let (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
+    let project = try Project.load(
+      ProjectOptions(workingDirectory: folder.url.path), configuration: configuration, configurationFile: file
+    )
+    #expect(
+      project.infoPlistCaseWarnings().map(\.message) == [
+        "App/de.lproj/infoPlist.strings and 1 more: the system reads Info.plist's translations only from files "
+          + "named InfoPlist.strings; on a case-sensitive file system (iOS) it never reads 'infoPlist', so the "
+          + "app's name and permission prompts stay in the development language"
+      ])
+    #expect(project.warnings(after: project.check()).contains(project.infoPlistCaseWarnings()[0]))
+  }
 }
