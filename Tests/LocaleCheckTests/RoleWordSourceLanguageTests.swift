@@ -24,6 +24,8 @@ import Testing
   /// verb that belongs to a longer word ("最新", latest; "新闻", news).
   @Test(arguments: [
     ("保存按钮", "zh-Hans", "按钮"), ("新建按钮", "zh-Hans", "按钮"), ("取消按钮", "zh-Hans", "按钮"),
+    ("打印机图标", "zh-Hans", "图标"), ("移动数据菜单", "zh-Hans", "菜单"), ("收藏夹菜单", "zh-Hans", "菜单"),
+    ("中国移动图标", "zh-Hans", "图标"),
     ("最新链接", "zh-Hans", "链接"),
     ("新闻链接", "zh-Hans", "链接"), ("主菜单", "zh-Hans", "菜单"), ("Speichern-Schaltfläche", "de", "Schaltfläche"),
     ("Neue Schaltfläche", "de", "Schaltfläche"), ("Privater Tab", "de", "Tab"), ("保存ボタン", "ja", "ボタン"),

@@ -62,6 +62,7 @@ struct TranslationIntentTests {
     // translatewiki.net's message documentation (`qqq.lproj`).
     ("{{Optional}}", true), ("Category name of Wikiquote.\n{{optional}}", true), ("{{Ignored}}", true),
     ("{{notranslate|reason}}", true), ("{{Identical|Cancel}}", false), ("{{Optionality}}", false),
+    ("{{ Optional }}", true), ("{{Template:Optional}}", true), ("Used in {{optional}} blocks", false),
   ])
   func commentsThatSayNotToTranslate(_ comment: String, _ marked: Bool) {
     let entry = StringEntry(key: "k", comment: comment)

@@ -135,6 +135,9 @@ public final class CheckContext: @unchecked Sendable {
     resolver(forSource: sourceLocale(for: subject))
   }
 
+  /// The resolvers of the run, one per source language of its tables.
+  var resolvers: Dictionary<LocaleID, LabelResolver>.Values { resolversBySource.values }
+
   /// The resolver of the tables whose source language is `source`.
   func resolver(forSource source: LocaleID) -> LabelResolver {
     resolversBySource[source] ?? resolver

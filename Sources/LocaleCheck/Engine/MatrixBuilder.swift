@@ -91,7 +91,9 @@ enum MatrixBuilder {
     of resolution: Resolution, subject: Subject, in worstOfGap: [String?], row: Int,
     tableLocales: [Set<LocaleID>]?, context: CheckContext
   ) -> String? {
-    guard resolution.isSourceFallback, !resolution.speaksSourceLanguage, let tableLocales,
+    // No value at all where the table has no source text (its key is the text, in code).
+    guard resolution.isSourceFallback || resolution.value == nil, !resolution.speaksSourceLanguage,
+      let tableLocales,
       let table = context.tableIndex(for: subject), !tableLocales[table].contains(resolution.locale)
     else { return nil }
     let chain = context.resolver(for: subject).chain(for: resolution.locale)
@@ -107,8 +109,9 @@ enum MatrixBuilder {
   private static func localesOfTables(where isChecked: (LocaleID) -> Bool, context: CheckContext)
     -> [Set<LocaleID>]?
   {
-    let hasCheckedParent = context.locales.contains { locale in
-      context.resolver.chain(for: locale).dropFirst().dropLast().contains(where: isChecked)
+    // Each source language's chains: an `en-GB` reads `en` before a `de` table's source.
+    let hasCheckedParent = context.resolvers.contains { resolver in
+      context.locales.contains { resolver.chain(for: $0).dropFirst().dropLast().contains(where: isChecked) }
     }
     return hasCheckedParent ? context.catalog.tables.map(\.locales) : nil
   }

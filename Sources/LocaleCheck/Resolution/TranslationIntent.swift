@@ -35,21 +35,22 @@ public enum TranslationIntent {
   /// translatewiki.net's templates in message documentation (`qqq`) that leave a message as it
   /// is: `{{Optional}}` (translate it only where your language says it otherwise), `{{Ignored}}`
   /// and `{{Notranslate}}` (not for translation).
-  private static let templates = ["{{optional", "{{ignored", "{{notranslate"]
+  private static let templates: Set<String> = ["optional", "ignored", "notranslate"]
 
-  /// Whether `comment` holds one of translatewiki.net's ``templates``.
+  /// Whether a line of `comment` starts with one of translatewiki.net's ``templates``, as its
+  /// documentation writes them (`{{Optional}}`, `{{ optional | ... }}`, `{{Template:Optional}}`);
+  /// not one that prose mentions.
   private static func holdsTemplate(_ comment: String) -> Bool {
-    // Most comments have no braces: settled on the bytes without lowercasing them.
-    guard comment.utf8.contains(UInt8(ascii: "{")), comment.contains("{{") else { return false }
-    let lowered = comment.lowercased()
-    return templates.contains { template in
-      var rest = lowered[...]
-      while let range = rest.range(of: template) {
-        // The template's whole name: `{{Optional}}`, `{{Optional|...}}`, not `{{Optionality}}`.
-        if let next = rest[range.upperBound...].first, next == "}" || next == "|" { return true }
-        rest = rest[range.upperBound...]
-      }
-      return false
+    // Most comments have no braces: settled on the bytes without splitting them.
+    guard comment.utf8.contains(UInt8(ascii: "{")) else { return false }
+    return comment.split(whereSeparator: \.isNewline).contains { line in
+      var rest = line.drop(while: \.isWhitespace)
+      guard rest.hasPrefix("{{") else { return false }
+      rest = rest.dropFirst(2).drop(while: \.isWhitespace)
+      if rest.lowercased().hasPrefix("template:") { rest = rest.dropFirst("template:".count) }
+      let name = rest.prefix { $0.isLetter }
+      let after = rest.dropFirst(name.count).drop(while: \.isWhitespace)
+      return templates.contains(name.lowercased()) && (after.hasPrefix("}}") || after.hasPrefix("|"))
     }
   }
 

@@ -95,8 +95,8 @@ public struct EnglishFallbackRule: Rule {
   /// form of that category reads the same: that form is reported, and a word the language does
   /// not inflect ("%d file" in Italian) is one finding, not one per form. Where it has more
   /// (Russian `few`, `many`), each form is reported: fixing `one` must not reveal the others.
-  /// Not the extra forms of a language written in Latin letters: the word may be its own there
-  /// (Croatian and Romanian `few` "%d minute").
+  /// In a language written in Latin letters with more forms, only where two or more of them copy
+  /// the source's: one may be the language's own word (Croatian and Romanian `few` "%d minute").
   private func copiesAnotherSourceForm(
     _ text: String, path: String, of value: LocalizedValue, source: LocalizedValue, locale: LocaleID,
     context: CheckContext
@@ -107,7 +107,17 @@ public struct EnglishFallbackRule: Rule {
     let countsBeyondOne = PluralRules.requiredCategories(for: locale.identifier).map {
       !$0.isSubset(of: [.one, .other])
     }
-    if countsBeyondOne == true && ParentLocales.isWrittenInLatin(locale) { return false }
+    // In a language written in Latin letters the word may be its own (Croatian and Romanian
+    // `few` "%d minute"): a copy there only where more of its forms copy English ones.
+    if countsBeyondOne == true && ParentLocales.isWrittenInLatin(locale) {
+      let copies = ownForms.values.filter { form in
+        form.value.map { text in
+          sourceForms.values.contains { isFallback(text, source: $0, locale: locale, context: context) }
+        }
+          ?? false
+      }
+      guard copies.count >= 2 else { return false }
+    }
     return sourceForms.contains { category, sourceText in
       (countsBeyondOne == true || ownForms[category]?.value != text)
         && isFallback(text, source: sourceText, locale: locale, context: context)

@@ -63,4 +63,35 @@ struct InheritedGapJudgementTests {
     #expect(try missing(in: spanish, run: ["es-419", "es-MX"]).map(\.locale) == [LocaleID("es-419")])
     #expect(try missing(in: spanish, run: ["es", "es-419", "es-MX"]).map(\.locale) == [LocaleID("es")])
   }
+
+  @Test func theChildsCellShowsTheGapOfATableWithoutSourceText() throws {
+    // No en.lproj/Localizable: the keys are the text, in code; pl misses "Open", pl-PL reads pl.
+    var files = polish
+    files["en.lproj/Localizable.strings"] = nil
+    files["de.lproj/Localizable.strings"] = CatalogText.strings([("Save", "Sichern"), ("Open", "Öffnen")])
+    files["pl.lproj/Localizable.strings"] = CatalogText.strings([("Save", "Zapisz")])
+    let report = try Fixture(files).report(configuration: Configuration())
+    let row = try #require(report.matrix.first { $0.key == "Open" })
+    #expect(row.cells[LocaleID("pl")]?.status == "missing-translation")
+    #expect(row.cells[LocaleID("pl-PL")]?.status == "missing-translation")
+    #expect(report.findings.filter { $0.rule == "missing-translation" }.map(\.locale) == [LocaleID("pl")])
+  }
+
+  @Test func aTableOfAnotherSourceLanguageReadsTheParentsGapToo() throws {
+    // B's source is German: en-GB reads en before de, and en misses "Schließen".
+    let files = [
+      "A/Localizable.xcstrings": CatalogText.xcstrings([
+        "Save": ["en": "Save", "en-GB": "Save", "de": "Sichern"]
+      ]),
+      "B/Other.xcstrings": """
+      {"sourceLanguage":"de","version":"1.0","strings":{"Schließen":{"localizations":{
+      "de":\(CatalogText.stringUnit("Schließen"))}},"Öffnen":{"localizations":{
+      "de":\(CatalogText.stringUnit("Öffnen")),"en":\(CatalogText.stringUnit("Open"))}}}}
+      """,
+    ]
+    let report = try Fixture(files).report(configuration: Configuration())
+    let row = try #require(report.matrix.first { $0.key == "Schließen" })
+    #expect(row.cells[LocaleID("en")]?.status == "missing-translation")
+    #expect(row.cells[LocaleID("en-GB")]?.status == "missing-translation")
+  }
 }

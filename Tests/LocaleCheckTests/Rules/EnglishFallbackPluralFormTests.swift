@@ -49,6 +49,18 @@ struct EnglishFallbackPluralFormTests {
       ],
     ])
     #expect(found == ["uk shows the en text '%lld minute' for %lld members (plural.few)"])
+    // Several forms that copy English ones are English all the same, each reported.
+    let polish = try messages([
+      "en": Self.english,
+      "pl": [
+        ("one", "%lld członek"), ("few", "%lld member"), ("many", "%lld member"), ("other", "%lld member"),
+      ],
+    ])
+    #expect(
+      polish
+        == ["few", "many", "other"].map {
+          "pl shows the en text '%lld member' for %lld members (plural.\($0))"
+        })
   }
 
   @Test func aWordTheLanguageDoesNotInflectIsReportedOnce() throws {

@@ -16,7 +16,8 @@ struct RoleInLabelStatementTests {
 
   @Test(arguments: [
     "Save button", "Shows button", "Menu bar icon", "You button", "Press the big red button",
-    "Settings menu icon link",
+    "Settings menu icon link", "Updates from the Library tab", "Tracks on the Album tab",
+    "Shares of the Photo button",
   ])
   func namesAreNoStatements(label: String) {
     #expect(!RoleInLabelRule.isStatement(label, language: "en"))
