@@ -76,7 +76,9 @@ struct StringsFileScanner {
     index += 1
     pendingComment = nil
     lineBreakSinceEntry = false
-    let state = comment.map(Self.marksFuzzy) == true ? "fuzzy" : "translated"
+    // translatewiki.net writes its mark as a line comment; a `/* Fuzzy */` is a developer's word.
+    let isFuzzy = commentRange != nil && pendingCommentIsLineComments && comment.map(Self.marksFuzzy) == true
+    let state = isFuzzy ? "fuzzy" : "translated"
     let localized = LocalizedValue(
       value: value, state: state, position: valuePosition, keyPosition: keyPosition)
     var entry = StringEntry(

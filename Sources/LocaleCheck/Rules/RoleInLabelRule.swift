@@ -150,12 +150,17 @@ public struct RoleInLabelRule: Rule {
     return words.count > 3 && words.dropFirst().contains { determiners.contains(String($0)) }
   }
 
+  /// Prepositions that follow a plural noun, not a verb's object ("Tracks on the Album tab").
+  private static let prepositions: Set<String> = [
+    "from", "on", "of", "to", "in", "at", "for", "with", "by", "about", "into", "under", "over", "and",
+  ]
+
   /// Subjects that start an English statement ("You can hide the menu bar icon").
   private static let subjects: Set<String> = ["you", "we", "i", "it", "this", "they", "there"]
 
   /// Whether `label` is an English statement without a full stop, as a description or a tooltip
-  /// is: it starts with a subject or an action verb in the third person and a determiner ("Shows
-  /// the status bar icon") and names its object with one. The role word there is what it is about.
+  /// is: it starts with a subject or an action verb in the third person ("Shows the status bar
+  /// icon") and names its object with a determiner. The role word there is what it is about.
   static func isStatement(_ label: String, language: String) -> Bool {
     guard language == "en" || language.hasPrefix("en-") else { return false }
     let words = label.lowercased().split(whereSeparator: { !$0.isLetter })
@@ -163,9 +168,9 @@ public struct RoleInLabelRule: Rule {
       words.dropFirst().contains(where: { determiners.contains(String($0)) })
     else { return false }
     if subjects.contains(String(first)) { return true }
-    // "Shows the" and "Closes the" as "Show" and "Close", the verbs the list holds; with the
-    // determiner right after, as a plural noun has none ("Updates from the Library tab").
-    guard determiners.contains(String(words[1])) else { return false }
+    // "Shows" and "Closes" as "Show" and "Close", the verbs the list holds; not before a
+    // preposition, which follows a plural noun ("Updates from the Library tab").
+    guard !prepositions.contains(String(words[1])) else { return false }
     return ["s", "es"].contains { suffix in
       first.hasSuffix(suffix) && first.count > suffix.count + 2
         && RoleWords.startsWithActionVerb("\(first.dropLast(suffix.count)) \(words[1])", language: "en")

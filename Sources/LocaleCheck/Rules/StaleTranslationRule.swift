@@ -47,6 +47,8 @@ public struct StaleTranslationRule: Rule {
   /// message. One, with one fingerprint, however many forms a translator has still to review, so
   /// that reviewing some of them does not make the rest a new finding.
   private func reviewFinding(_ own: LocalizedValue, subject: Subject, resolution: Resolution) -> Finding? {
+    // translatewiki.net marks translations only: a source text under `// Fuzzy` is a comment.
+    if own.state == "fuzzy" && resolution.locale == resolution.sourceLocale { return nil }
     var stale = own
     var forms: [String] = []  // named only where some forms are in review, not all
     if !Self.isReviewState(own.state) {

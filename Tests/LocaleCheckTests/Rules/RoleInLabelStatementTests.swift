@@ -9,6 +9,7 @@ struct RoleInLabelStatementTests {
   @Test(arguments: [
     "You can hide the menu bar icon", "You will be able to change the application icon",
     "Shows the status bar icon", "Opens the link in a new tab", "This removes the selected image",
+    "Shows recent files in the Files tab", "Displays all open tabs in the sidebar menu",
   ])
   func statementsPass(label: String) {
     #expect(RoleInLabelRule.isStatement(label, language: "en"))

@@ -194,7 +194,8 @@ struct StaleTranslationRuleTests {
   @Test func aTranslationTranslatewikiMarksFuzzyNeedsReview() throws {
     // Kiwix's pt-BR export: "// Fuzzy" above a translation whose English text changed since.
     let fixture = try Fixture([
-      "en.lproj/Localizable.strings": CatalogText.strings([("error.parse", "Error parsing library data.")]),
+      // translatewiki marks no source text: there it is only a comment.
+      "en.lproj/Localizable.strings": "// Fuzzy\n\"error.parse\" = \"Error parsing library data.\";\n",
       "pt-BR.lproj/Localizable.strings": "// Fuzzy\n\"error.parse\" = \"Erro ao analisar dados.\";\n",
     ])
     let found = try fixture.findings(of: "stale-translation")
