@@ -196,10 +196,7 @@ import Testing
       "App/de.lproj/infoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Code scannen")]),
       "Widget/de.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Sekunden")]),
     ])
-    let (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
-    let project = try Project.load(
-      ProjectOptions(workingDirectory: folder.url.path), configuration: configuration, configurationFile: file
-    )
+    let project = try Project.load(ProjectOptions(workingDirectory: folder.url.path))
     #expect(
       project.infoPlistCaseWarnings().map(\.message) == [
         "App/de.lproj/infoPlist.strings and 1 more: the system reads Info.plist's translations only from files "
