@@ -31,17 +31,38 @@ public enum IntentParameters {
     return names
   }
 
-  /// What a translation does wrong with the source's parameters, or `nil`: the first name the
-  /// source has and the translation lacks (unless `mayLeaveOut`, for a plural form of one number
-  /// that may leave its count out), else the first name only the translation has.
+  /// What a translation does wrong with the source's parameters, or `nil`: every name the source
+  /// has and the translation lacks (unless `mayLeaveOut`, for a plural form of one number that
+  /// may leave its count out), and every name only the translation has, in one message, so that
+  /// mending the first does not reveal the next (a translator who translated the names).
   public static func problem(source: String, translation: String, mayLeaveOut: Bool = false) -> String? {
     let sourceNames = names(in: source)
     let translationNames = names(in: translation)
     guard !sourceNames.isEmpty || !translationNames.isEmpty else { return nil }
-    if !mayLeaveOut, let missing = sourceNames.first(where: { !translationNames.contains($0) }) {
-      return "parameter ${\(missing)} of the source is missing here"
-    }
-    return extraParameterProblem(in: translationNames, known: Set(sourceNames))
+    let missing = mayLeaveOut ? [] : distinct(sourceNames.filter { !translationNames.contains($0) })
+    let parts = [
+      missing.isEmpty
+        ? nil
+        : missing.count == 1
+          ? "parameter \(listed(missing)) of the source is missing here"
+          : "parameters \(listed(missing)) of the source are missing here",
+      extraParameterProblem(in: translationNames, known: Set(sourceNames)),
+    ]
+    let found = parts.compactMap { $0 }
+    return found.isEmpty ? nil : found.joined(separator: "; ")
+  }
+
+  /// `names` without repeats, in their order.
+  private static func distinct(_ names: [String]) -> [String] {
+    var seen = Set<String>()
+    return names.filter { seen.insert($0).inserted }
+  }
+
+  /// "${a}", "${a} and ${b}", "${a}, ${b} and ${c}".
+  private static func listed(_ names: [String]) -> String {
+    let written = names.map { "${\($0)}" }
+    guard let last = written.last, written.count > 1 else { return written.first ?? "" }
+    return written.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// What a phrase of a translated App Shortcuts set does wrong with the source's phrases'
@@ -60,13 +81,16 @@ public enum IntentParameters {
       in: phraseNames, known: sourceNames.reduce(into: Set<String>()) { $0.formUnion($1) })
   }
 
-  /// The problem of the first of `names` that the source's `known` names lack, or `nil`.
+  /// The problem of the `names` that the source's `known` names lack, or `nil`.
   private static func extraParameterProblem(in names: [String], known: Set<String>) -> String? {
-    guard let extra = names.first(where: { !known.contains($0) }) else { return nil }
+    let extras = distinct(names.filter { !known.contains($0) })
+    guard !extras.isEmpty else { return nil }
     let has =
       known.isEmpty
       ? "the source has none" : "the source has " + known.sorted().map { "${\($0)}" }.joined(separator: ", ")
-    return "parameter ${\(extra)} is not in the source (\(has)), so it is shown as written"
+    return extras.count == 1
+      ? "parameter \(listed(extras)) is not in the source (\(has)), so it is shown as written"
+      : "parameters \(listed(extras)) are not in the source (\(has)), so they are shown as written"
   }
 
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {

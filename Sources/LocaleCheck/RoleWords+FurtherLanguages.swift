@@ -8,7 +8,7 @@ extension RoleWords {
 
   /// Hungarian names the role last ("Mentés gomb").
   static let hungarian = RoleWordList(
-    language: "hu", placement: .either,
+    language: "hu", placement: .either, actionVerbs: ["új"],
     words: [
       (.button, "gomb$|nyomógomb"),
       (.link, "hivatkozás$|link$"),
@@ -41,7 +41,7 @@ extension RoleWords {
 
   /// Catalan names the role first ("Botó desa"), as Spanish does.
   static let catalan = RoleWordList(
-    language: "ca", placement: .start,
+    language: "ca", placement: .start, followingModifiers: ["nova", "nou", "noves", "nous"],
     words: [
       (.button, "botó"),
       (.link, "enllaç"),
@@ -58,7 +58,7 @@ extension RoleWords {
     ])
 
   static let slovak = RoleWordList(
-    language: "sk", placement: .either,
+    language: "sk", placement: .either, actionVerbs: ["nová", "nový", "nové", "novú", "nových"],
     words: [
       (.button, "tlačidlo"),
       (.link, "^odkaz"),
@@ -73,7 +73,7 @@ extension RoleWords {
     ])
 
   static let croatian = RoleWordList(
-    language: "hr", placement: .either,
+    language: "hr", placement: .either, actionVerbs: ["nova", "novi", "novo", "novu", "nove"],
     words: [
       (.button, "gumb"),
       (.link, "poveznica"),
@@ -87,7 +87,7 @@ extension RoleWords {
 
   /// Malay names the role first ("Butang Simpan"), as Indonesian does.
   static let malay = RoleWordList(
-    language: "ms", placement: .start,
+    language: "ms", placement: .start, followingModifiers: ["baharu", "baru"],
     words: [
       (.button, "butang"),
       (.link, "pautan"),
@@ -103,7 +103,7 @@ extension RoleWords {
     ])
 
   static let bulgarian = RoleWordList(
-    language: "bg", placement: .either,
+    language: "bg", placement: .either, actionVerbs: ["нов", "нова", "ново", "нови"],
     words: [
       (.button, "бутон|бутона|бутонът"),
       (.link, "хипервръзка|линк$"),

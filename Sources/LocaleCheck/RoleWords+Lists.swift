@@ -159,7 +159,7 @@ extension RoleWords {
     ])
 
   private static let dutch = RoleWordList(
-    language: "nl", placement: .either,
+    language: "nl", placement: .either, actionVerbs: ["nieuw", "nieuwe"],
     words: [
       (.button, "knop"),
       (.link, "link$|koppeling$"),
@@ -176,7 +176,7 @@ extension RoleWords {
     ])
 
   private static let swedish = RoleWordList(
-    language: "sv", placement: .either,
+    language: "sv", placement: .either, actionVerbs: ["ny", "nytt", "nya"],
     words: [
       (.button, "knapp"),
       (.link, "länk$"),
@@ -195,6 +195,7 @@ extension RoleWords {
   /// "Значок" alone is a badge, as in Ukrainian: it counts only beside another word.
   private static let russian = RoleWordList(
     language: "ru", placement: .either,
+    actionVerbs: ["новая", "новый", "новое", "новую", "новой", "новые", "новых"],
     words: [
       (.button, "кнопка"),
       (.link, "ссылка"),
@@ -210,7 +211,7 @@ extension RoleWords {
     ])
 
   private static let polish = RoleWordList(
-    language: "pl", placement: .either,
+    language: "pl", placement: .either, actionVerbs: ["nowa", "nowy", "nowe", "nową", "nowej", "nowych"],
     words: [
       (.button, "przycisk"),
       (.link, "link$|łącze|odnośnik"),
@@ -268,7 +269,7 @@ extension RoleWords {
   /// screenshot and "Küçük resim" a thumbnail. ("Bağlantı" is also a connection: the English
   /// source's "Connection" clears it, see `RoleWords.mentions`.)
   private static let turkish = RoleWordList(
-    language: "tr", placement: .end,
+    language: "tr", placement: .end, actionVerbs: ["yeni"],
     words: [
       (.button, "düğme|düğmesi|buton|butonu"),
       (.link, "bağlantı|bağlantısı|link|linki"),

@@ -11,7 +11,7 @@ extension RoleWords {
   // "nứt"), but "công tắc" (switch) stays out, as "Cộng tác" (collaborate) shows how near it is.
 
   static let danish = RoleWordList(
-    language: "da", placement: .either,
+    language: "da", placement: .either, actionVerbs: ["ny", "nyt", "nye"],
     words: [
       (.button, "knap|knappen"),
       (.link, "link$|linket$"),
@@ -27,7 +27,7 @@ extension RoleWords {
 
   /// Norwegian Bokmål (also for `no` and Nynorsk, which share these words).
   static let norwegian = RoleWordList(
-    language: "nb", placement: .either,
+    language: "nb", placement: .either, actionVerbs: ["ny", "nytt", "nye"],
     words: [
       (.button, "knapp|knappen"),
       (.link, "lenke$|lenken$"),
@@ -43,7 +43,7 @@ extension RoleWords {
     ])
 
   static let finnish = RoleWordList(
-    language: "fi", placement: .either,
+    language: "fi", placement: .either, actionVerbs: ["uusi", "uuden", "uutta", "uudet"],
     words: [
       (.button, "painike|painiketta|nappi"),
       (.link, "linkki$"),
@@ -57,7 +57,7 @@ extension RoleWords {
     ])
 
   static let czech = RoleWordList(
-    language: "cs", placement: .either,
+    language: "cs", placement: .either, actionVerbs: ["nová", "nový", "nové", "novou", "nových"],
     words: [
       (.button, "tlačítko"),
       (.link, "^odkaz"),
@@ -73,6 +73,7 @@ extension RoleWords {
 
   static let ukrainian = RoleWordList(
     language: "uk", placement: .either,
+    actionVerbs: ["нова", "новий", "нове", "нову", "нової", "нові", "нових"],
     words: [
       (.button, "кнопка"),
       (.link, "посилання"),
@@ -89,6 +90,7 @@ extension RoleWords {
 
   static let greek = RoleWordList(
     language: "el", placement: .either,
+    actionVerbs: ["νέα", "νέο", "νέος", "νέας", "νέες", "νέων", "καινούργια", "καινούργιο"],
     words: [
       (.button, "κουμπί"),
       (.link, "σύνδεσμος"),
@@ -105,7 +107,7 @@ extension RoleWords {
 
   /// Persian names the role first, as Arabic does ("دکمه ذخیره").
   static let persian = RoleWordList(
-    language: "fa", placement: .start,
+    language: "fa", placement: .start, followingModifiers: ["جدید", "تازه"],
     words: [
       (.button, "دکمه"),
       (.link, "پیوند|لینک"),
@@ -133,7 +135,7 @@ extension RoleWords {
 
   /// Hindi names the role last ("सहेजें बटन").
   static let hindi = RoleWordList(
-    language: "hi", placement: .end,
+    language: "hi", placement: .end, actionVerbs: ["नया", "नई", "नए"],
     words: [
       (.button, "बटन"),
       (.link, "लिंक"),
@@ -149,7 +151,7 @@ extension RoleWords {
 
   /// Indonesian names the role first ("Tombol Simpan").
   static let indonesian = RoleWordList(
-    language: "id", placement: .start,
+    language: "id", placement: .start, followingModifiers: ["baru"],
     words: [
       (.button, "tombol"),
       (.link, "tautan"),

@@ -15,6 +15,11 @@ import Testing
     ("Neuer Tab", "de"), ("Neues Bild", "de"), ("Neuer Link", "de"), ("Einen neuen Tab", "de"),
     ("新規タブ", "ja"), ("新しいタブ", "ja"), ("新規リンク", "ja"), ("새 탭", "ko"), ("새로운 탭", "ko"),
     ("כרטיסייה חדשה", "he"), ("קישור חדש", "he"), ("علامة تبويب جديدة", "ar"), ("رابط جديد", "ar"),
+    // Brave's "New Tab" widget in the languages of its table without an English file.
+    ("Новая вкладка", "ru"), ("Нова вкладка", "uk"), ("Nowa karta", "pl"), ("Nieuw tabblad", "nl"),
+    ("Ny flik", "sv"), ("Ny fane", "da"), ("Ny fane", "nb"), ("Uusi välilehti", "fi"), ("Νέα καρτέλα", "el"),
+    ("Nová karta", "cs"), ("Yeni Sekme", "tr"), ("नया टैब", "hi"), ("Pestanya nova", "ca"), ("Tab Baru", "id"),
+    ("Tab Baharu", "ms"), ("زبانه جدید", "fa"),
   ])
   func objectsOfActionsPass(label: String, language: String) {
     #expect(RoleWords.roleWord(in: label, language: language) == nil)
@@ -30,6 +35,7 @@ import Testing
     ("新闻链接", "zh-Hans", "链接"), ("主菜单", "zh-Hans", "菜单"), ("Speichern-Schaltfläche", "de", "Schaltfläche"),
     ("Neue Schaltfläche", "de", "Schaltfläche"), ("Privater Tab", "de", "Tab"), ("保存ボタン", "ja", "ボタン"),
     ("プライベートタブ", "ja", "タブ"), ("저장 버튼", "ko", "버튼"), ("새 버튼", "ko", "버튼"),
+    ("Новая кнопка", "ru", "кнопка"), ("Nowy przycisk", "pl", "przycisk"), ("Tombol baru", "id", "tombol"),
     ("כפתור חדש", "he", "כפתור"), ("כרטיסייה פרטית", "he", "כרטיסייה"), ("زر جديد", "ar", "زر"),
   ])
   func otherRolesAreFound(label: String, language: String, expected: String) {

@@ -19,7 +19,8 @@ struct FormatMismatchIntentParameterTests {
     let findings = try fixture.findings(of: "format-mismatch")
     #expect(
       findings.map(\.message) == [
-        "de value of \(Self.key): parameter ${state} of the source is missing here",
+        "de value of \(Self.key): parameter ${state} of the source is missing here; parameter ${stat} is not in "
+          + "the source (the source has ${state}, ${toggle}), so it is shown as written",
         "fr value of \(Self.key): parameter ${toggle} of the source is missing here",
       ])
     #expect(
@@ -37,6 +38,17 @@ struct FormatMismatchIntentParameterTests {
         "de value of Open ${target}: parameter ${applicationName} is not in the source (the source has "
           + "${target}), so it is shown as written"
       ])
+  }
+
+  @Test func everyParameterATranslatorTranslatedIsNamedAtOnce() throws {
+    // Cryptomator's Swahili: both names translated; mending ${path} alone must not reveal ${vault}.
+    let problem = IntentParameters.problem(
+      source: "Get folder located at ${path} in ${vault}",
+      translation: "Pata folda iliyo ${njia} katika ${kuba}")
+    #expect(
+      problem
+        == "parameters ${path} and ${vault} of the source are missing here; parameters ${njia} and ${kuba} are "
+        + "not in the source (the source has ${path}, ${vault}), so they are shown as written")
   }
 
   @Test func reorderedParametersAndDollarTextPass() throws {
