@@ -77,7 +77,7 @@ struct StringsFileScanner {
     pendingComment = nil
     lineBreakSinceEntry = false
     // translatewiki.net writes its mark as a line comment; a `/* Fuzzy */` is a developer's word.
-    let isFuzzy = commentRange != nil && pendingCommentIsLineComments && comment.map(Self.marksFuzzy) == true
+    let isFuzzy = pendingCommentIsLineComments && comment.map(Self.marksFuzzy) == true
     let state = isFuzzy ? "fuzzy" : "translated"
     let localized = LocalizedValue(
       value: value, state: state, position: valuePosition, keyPosition: keyPosition)

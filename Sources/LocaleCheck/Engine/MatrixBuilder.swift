@@ -12,7 +12,7 @@ enum MatrixBuilder {
     // Each cell's missing translation, which the cells reading the gap from there show.
     let worstOfGap = worstRules(
       subjects: subjects, context: context, findings: findings, among: [MissingTranslationRule.descriptor.id])
-    let tableLocales = localesOfTables(where: context.locales.contains, context: context)
+    let tableLocales = localesOfTables(in: context)
     let width = context.locales.count
     let built = ParallelMap.map(subjects.count) { subjectIndex -> (MatrixRow, Int) in
       let subject = subjects[subjectIndex]
@@ -106,12 +106,13 @@ enum MatrixBuilder {
 
   /// The locales of every table (by index), where a locale of the run has a parent that the run
   /// checks too, so that a cell may read a parent's gap; else `nil` (most runs: no table read).
-  private static func localesOfTables(where isChecked: (LocaleID) -> Bool, context: CheckContext)
-    -> [Set<LocaleID>]?
-  {
+  private static func localesOfTables(in context: CheckContext) -> [Set<LocaleID>]? {
+    let checked = Set(context.locales)
     // Each source language's chains: an `en-GB` reads `en` before a `de` table's source.
     let hasCheckedParent = context.resolvers.contains { resolver in
-      context.locales.contains { resolver.chain(for: $0).dropFirst().dropLast().contains(where: isChecked) }
+      context.locales.contains {
+        resolver.chain(for: $0).dropFirst().dropLast().contains(where: checked.contains)
+      }
     }
     return hasCheckedParent ? context.catalog.tables.map(\.locales) : nil
   }
