@@ -66,19 +66,26 @@ public enum IntentParameters {
   }
 
   /// What a phrase of a translated App Shortcuts set does wrong with the source's phrases'
-  /// parameters, or `nil`: the first name every source phrase has (`applicationName`) and the
-  /// phrase lacks, else the first name that no source phrase has. The sets need not match phrase
+  /// parameters, or `nil`: the names every source phrase has (`applicationName`) and the phrase
+  /// lacks, and the names that no source phrase has, in one message. The sets need not match phrase
   /// by phrase: a translation may say more or fewer phrases.
   public static func phraseProblem(sourcePhrases: [String], phrase: String) -> String? {
     let sourceNames = sourcePhrases.map { Set(names(in: $0)) }
     let phraseNames = names(in: phrase)
     guard let first = sourceNames.first else { return nil }
     let shared = sourceNames.dropFirst().reduce(first) { $0.intersection($1) }
-    if let missing = shared.sorted().first(where: { !phraseNames.contains($0) }) {
-      return "parameter ${\(missing)}, which every phrase of the source has, is missing here"
-    }
-    return extraParameterProblem(
-      in: phraseNames, known: sourceNames.reduce(into: Set<String>()) { $0.formUnion($1) })
+    let missing = shared.sorted().filter { !phraseNames.contains($0) }
+    let parts = [
+      missing.isEmpty
+        ? nil
+        : missing.count == 1
+          ? "parameter \(listed(missing)), which every phrase of the source has, is missing here"
+          : "parameters \(listed(missing)), which every phrase of the source has, are missing here",
+      extraParameterProblem(
+        in: phraseNames, known: sourceNames.reduce(into: Set<String>()) { $0.formUnion($1) }),
+    ]
+    let found = parts.compactMap { $0 }
+    return found.isEmpty ? nil : found.joined(separator: "; ")
   }
 
   /// The problem of the `names` that the source's `known` names lack, or `nil`.

@@ -90,7 +90,9 @@ extension RoleWords {
 
   static let greek = RoleWordList(
     language: "el", placement: .either,
-    actionVerbs: ["νέα", "νέο", "νέος", "νέας", "νέες", "νέων", "καινούργια", "καινούργιο"],
+    actionVerbs: [
+      "νέα", "νέο", "νέος", "νέας", "νέες", "νέων", "καινούργια", "καινούργιο", "καινούρια", "καινούριο",
+    ],
     words: [
       (.button, "κουμπί"),
       (.link, "σύνδεσμος"),
@@ -107,7 +109,7 @@ extension RoleWords {
 
   /// Persian names the role first, as Arabic does ("دکمه ذخیره").
   static let persian = RoleWordList(
-    language: "fa", placement: .start, followingModifiers: ["جدید", "تازه"],
+    language: "fa", placement: .start, followingModifiers: ["جدید"],
     words: [
       (.button, "دکمه"),
       (.link, "پیوند|لینک"),

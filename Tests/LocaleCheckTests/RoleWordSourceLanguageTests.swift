@@ -35,7 +35,8 @@ import Testing
     ("新闻链接", "zh-Hans", "链接"), ("主菜单", "zh-Hans", "菜单"), ("Speichern-Schaltfläche", "de", "Schaltfläche"),
     ("Neue Schaltfläche", "de", "Schaltfläche"), ("Privater Tab", "de", "Tab"), ("保存ボタン", "ja", "ボタン"),
     ("プライベートタブ", "ja", "タブ"), ("저장 버튼", "ko", "버튼"), ("새 버튼", "ko", "버튼"),
-    ("Новая кнопка", "ru", "кнопка"), ("Nowy przycisk", "pl", "przycisk"), ("Tombol baru", "id", "tombol"),
+    ("آیکون تازه‌سازی", "fa", "آیکون"), ("Новая кнопка", "ru", "кнопка"), ("Nowy przycisk", "pl", "przycisk"),
+    ("Tombol baru", "id", "tombol"),
     ("כפתור חדש", "he", "כפתור"), ("כרטיסייה פרטית", "he", "כרטיסייה"), ("زر جديد", "ar", "زر"),
   ])
   func otherRolesAreFound(label: String, language: String, expected: String) {

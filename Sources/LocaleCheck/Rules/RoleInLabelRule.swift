@@ -150,9 +150,11 @@ public struct RoleInLabelRule: Rule {
     return words.count > 3 && words.dropFirst().contains { determiners.contains(String($0)) }
   }
 
-  /// Prepositions that follow a plural noun, not a verb's object ("Tracks on the Album tab").
-  private static let prepositions: Set<String> = [
-    "from", "on", "of", "to", "in", "at", "for", "with", "by", "about", "into", "under", "over", "and",
+  /// Words that start a verb's object ("Shows the status bar icon", "Hides it from the tab"); a
+  /// plural noun has none after it ("Updates from the Library tab", "News feed in the Home tab").
+  private static let objectStarts: Set<String> = [
+    "the", "a", "an", "your", "this", "that", "these", "those", "its", "their", "our", "my", "all", "any",
+    "each", "every", "it", "them",
   ]
 
   /// Subjects that start an English statement ("You can hide the menu bar icon").
@@ -168,9 +170,9 @@ public struct RoleInLabelRule: Rule {
       words.dropFirst().contains(where: { determiners.contains(String($0)) })
     else { return false }
     if subjects.contains(String(first)) { return true }
-    // "Shows" and "Closes" as "Show" and "Close", the verbs the list holds; not before a
-    // preposition, which follows a plural noun ("Updates from the Library tab").
-    guard !prepositions.contains(String(words[1])) else { return false }
+    // "Shows" and "Closes" as "Show" and "Close", the verbs the list holds, where an object
+    // follows them, not a plural noun's preposition or participle.
+    guard objectStarts.contains(String(words[1])) else { return false }
     return ["s", "es"].contains { suffix in
       first.hasSuffix(suffix) && first.count > suffix.count + 2
         && RoleWords.startsWithActionVerb("\(first.dropLast(suffix.count)) \(words[1])", language: "en")

@@ -51,6 +51,17 @@ struct FormatMismatchIntentParameterTests {
         + "not in the source (the source has ${path}, ${vault}), so they are shown as written")
   }
 
+  @Test func everyParameterAShortcutPhraseLacksIsNamedAtOnce() {
+    let problem = IntentParameters.phraseProblem(
+      sourcePhrases: ["Open ${folder} in ${applicationName}", "Show ${folder} with ${applicationName}"],
+      phrase: "Öffne ${ordner} in ${anwendung}")
+    #expect(
+      problem
+        == "parameters ${applicationName} and ${folder}, which every phrase of the source has, are missing here; "
+        + "parameters ${ordner} and ${anwendung} are not in the source (the source has ${applicationName}, "
+        + "${folder}), so they are shown as written")
+  }
+
   @Test func reorderedParametersAndDollarTextPass() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([

@@ -9,7 +9,7 @@ struct RoleInLabelStatementTests {
   @Test(arguments: [
     "You can hide the menu bar icon", "You will be able to change the application icon",
     "Shows the status bar icon", "Opens the link in a new tab", "This removes the selected image",
-    "Shows recent files in the Files tab", "Displays all open tabs in the sidebar menu",
+    "Displays all open tabs in the sidebar menu", "Hides it from the menu bar icon",
   ])
   func statementsPass(label: String) {
     #expect(RoleInLabelRule.isStatement(label, language: "en"))
@@ -18,7 +18,8 @@ struct RoleInLabelStatementTests {
   @Test(arguments: [
     "Save button", "Shows button", "Menu bar icon", "You button", "Press the big red button",
     "Settings menu icon link", "Updates from the Library tab", "Tracks on the Album tab",
-    "Shares of the Photo button",
+    "Shares of the Photo button", "News feed in the Home tab", "Requests awaiting your approval tab",
+    "Changes since the last sync icon",
   ])
   func namesAreNoStatements(label: String) {
     #expect(!RoleInLabelRule.isStatement(label, language: "en"))
