@@ -73,7 +73,9 @@ public struct PluralCoverageRule: Rule {
       for (path, cases, holder, specifier) in pluralSets(in: own, prefix: "") {
         // A variable the translation spells otherwise (`%#@variable1@` for `%#@VARIABLE1@`) is the source's.
         let sourcePath = sourceValue.map { LeafPath.renamingVariable(in: path, of: own, toMatch: $0) } ?? path
-        guard !source.silentSets.contains(sourcePath), !Self.isExportedSource(cases) else { continue }
+        guard !source.silentSets.contains(sourcePath), !Self.isExportedSource(cases),
+          !Self.isUnusedVariable(at: path, in: own)
+        else { continue }
         let silentForms = Self.formsEmptyByDesign(cases, path: path, own: own, source: sourceValue)
         let saysOnlyTheNumber =
           (source.numberOnlySets.contains(sourcePath) && Self.saysOnlyTheNumber(cases))
@@ -180,10 +182,14 @@ public struct PluralCoverageRule: Rule {
         (PluralCategory(rawValue: $0)?.order ?? 6, $0) < (PluralCategory(rawValue: $1)?.order ?? 6, $1)
       }
     if let first = empty.first {
+      // CLDR 42 took Hebrew's `many` out; the ICU of iOS 16 and macOS 13 and earlier still uses it.
+      let olderSystems =
+        empty.contains("many") && ["he", "iw"].contains(locale.language)
+        ? " (iOS 16 and earlier show 'many' for 20, 30, 40, ...)" : ""
       problems.append(
-        empty.count == 1
+        (empty.count == 1
           ? "has an empty '\(first)' form"
-          : "has empty " + empty.map { "'\($0)'" }.joined(separator: ", ") + " forms")
+          : "has empty " + empty.map { "'\($0)'" }.joined(separator: ", ") + " forms") + olderSystems)
     }
     guard !problems.isEmpty else { return nil }
     return (problems.joined(separator: " and "), missing.isEmpty ? empty.first : nil)

@@ -33,6 +33,38 @@ struct PluralCoverageStringsdictTests {
       ])
   }
 
+  @Test func aVariableTheFormatKeyDoesNotNameLacksNothing() throws {
+    // E-Rezept's Russian: a plain sentence as the format key, beside the variable's empty forms.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        Self.rule("err", [("one", "%d file redeemed"), ("other", "%d files redeemed")])
+      ]),
+      "App/ru.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        FixturePluralRule(
+          "err", format: "Рецепт уже выкуплен", variable: "n", forms: [("one", ""), ("other", "")])
+      ]),
+    ])
+    #expect(try fixture.findings(of: "plural-coverage").isEmpty)
+    #expect(try fixture.findings(of: "format-mismatch").map(\.key) == ["err"])
+  }
+
+  @Test func anEmptyHebrewManySaysWhichSystemsShowIt() throws {
+    // CLDR 42 took Hebrew's `many` out; older systems still show it for 20, 30, ...
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        Self.rule("count", [("one", "%d file"), ("other", "%d files")])
+      ]),
+      "App/he.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        Self.rule("count", [("one", "קובץ %d"), ("two", "%d קבצים"), ("many", ""), ("other", "%d קבצים")])
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "he plural of count (substitutions.n) has an empty 'many' form (iOS 16 and earlier show 'many' for 20, 30, "
+          + "40, ...)"
+      ])
+  }
+
   /// "%d of %d users" with two plural variables, `users` and `seats`, written as ProtonMail does.
   private static func twoCounts(
     users: [(String, String)], seats: [(String, String)], names: (String, String) = ("users", "seats")

@@ -1,0 +1,17 @@
+import CatalogParser
+
+extension PluralCoverageRule {
+  /// Whether the plural set at `path` is a variable (`substitutions.NAME`) that no text of `value`
+  /// names (`%#@NAME@`, in any case): a format key written without it (E-Rezept's Russian
+  /// "Рецепт уже выкуплен" beside a variable `v`) never shows its forms, so they lack nothing.
+  /// (`format-mismatch` reports the argument the format key lost.)
+  static func isUnusedVariable(at path: String, in value: LocalizedValue) -> Bool {
+    let prefix = "substitutions."
+    guard path.hasPrefix(prefix) else { return false }
+    let name = path.dropFirst(prefix.count)
+    guard !name.isEmpty, !name.contains(".") else { return false }
+    let token = "@\(name.lowercased())@"
+    let texts = [value.value] + value.leaves.map(\.leaf.value)
+    return !texts.contains { $0?.lowercased().contains(token) == true }
+  }
+}
