@@ -46,6 +46,14 @@ struct PluralCoverageStringsdictTests {
     ])
     #expect(try fixture.findings(of: "plural-coverage").isEmpty)
     #expect(try fixture.findings(of: "format-mismatch").map(\.key) == ["err"])
+    // Without a source value no format-mismatch can tell, so the empty forms are reported.
+    let sourceless = try Fixture([
+      "App/ru.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        FixturePluralRule(
+          "err", format: "Рецепт уже выкуплен", variable: "n", forms: [("one", ""), ("other", "")])
+      ])
+    ])
+    #expect(try sourceless.findings(of: "plural-coverage").map(\.key) == ["err"])
   }
 
   @Test func anEmptyHebrewManySaysWhichSystemsShowIt() throws {
