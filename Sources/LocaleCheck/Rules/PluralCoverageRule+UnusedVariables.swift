@@ -4,14 +4,15 @@ extension PluralCoverageRule {
   /// Whether the plural set at `path` is a variable (`substitutions.NAME`) that no text of `value`
   /// names (`%#@NAME@`, in any case): a format key written without it (E-Rezept's Russian
   /// "Рецепт уже выкуплен" beside a variable `v`) never shows its forms, so they lack nothing.
-  /// Only where the value has a format key of its own (an XLIFF unit without `<target>`, a
-  /// String Catalog entry of substitutions alone, names nothing) and the source has a value,
-  /// against which `format-mismatch` reports the argument the format key lost.
+  /// Only in a `.stringsdict` whose value has a format key of its own, where the source has a
+  /// value, against which `format-mismatch` reports the argument the format key lost (it does
+  /// not for a String Catalog's or an XLIFF file's substitutions, whose forms are then the only
+  /// sign of the lost count).
   static func isUnusedVariable(at path: String, in value: LocalizedValue, source: LocalizedValue?) -> Bool {
     let prefix = "substitutions."
-    guard source != nil, let format = value.value, !format.isEmpty, path.hasPrefix(prefix) else {
-      return false
-    }
+    guard source != nil, let format = value.value, !format.isEmpty, path.hasPrefix(prefix),
+      (value.keyPosition ?? value.position)?.file.hasSuffix(".stringsdict") == true
+    else { return false }
     let name = path.dropFirst(prefix.count)
     guard !name.isEmpty, !name.contains(".") else { return false }
     let token = "@\(name.lowercased())@"

@@ -54,6 +54,19 @@ struct PluralCoverageStringsdictTests {
       ])
     ])
     #expect(try sourceless.findings(of: "plural-coverage").map(\.key) == ["err"])
+    // A String Catalog's: no format-mismatch names the lost count, so its forms' gaps are reported.
+    let forms = { (one: String, other: String) in
+      "\"substitutions\":{\"count\":{\"argNum\":1,\"formatSpecifier\":\"lld\",\"variations\":{\"plural\":{"
+        + "\"one\":\(CatalogText.stringUnit(one)),\"other\":\(CatalogText.stringUnit(other))}}}}"
+    }
+    let catalog = try Fixture([
+      "Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{"files":{"localizations":{
+      "en":{"stringUnit":{"state":"translated","value":"%#@count@"},\(forms("%lld file", "%lld files"))},
+      "ru":{"stringUnit":{"state":"translated","value":"Файлы"},\(forms("%lld файл", "%lld файла"))}}}}}
+      """
+    ])
+    #expect(try catalog.findings(of: "plural-coverage").map(\.key) == ["files"])
   }
 
   @Test func anEmptyHebrewManySaysWhichSystemsShowIt() throws {
