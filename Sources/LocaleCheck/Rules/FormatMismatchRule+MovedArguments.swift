@@ -67,8 +67,13 @@ extension FormatMismatchRule {
   /// The arguments that every form of `value`'s variables writes (none without forms).
   private static func argumentsOfEveryForm(of value: LocalizedValue) -> Set<Int> {
     var common: Set<Int>?
+    // A variable the format does not name is never shown ("Файлы" beside `count`): its forms
+    // write no argument for the app.
+    let format = value.value.flatMap { $0.isEmpty ? nil : $0.lowercased() }
     for (path, leaf) in value.leaves {
-      guard let name = LeafPath.variableName(in: path), let text = leaf.value, !text.isEmpty else { continue }
+      guard let name = LeafPath.variableName(in: path), let text = leaf.value, !text.isEmpty,
+        format?.contains("@\(name.lowercased())@") ?? true
+      else { continue }
       let arguments = Set(
         FormatSpecifierParser.parse(text, placeholder: value.substitutions?[name]).map(\.argument))
       common = common.map { $0.intersection(arguments) } ?? arguments

@@ -54,7 +54,7 @@ struct PluralCoverageStringsdictTests {
       ])
     ])
     #expect(try sourceless.findings(of: "plural-coverage").map(\.key) == ["err"])
-    // A String Catalog's: no format-mismatch names the lost count, so its forms' gaps are reported.
+    // A String Catalog's: its forms' gaps are reported beside the lost count.
     let forms = { (one: String, other: String) in
       "\"substitutions\":{\"count\":{\"argNum\":1,\"formatSpecifier\":\"lld\",\"variations\":{\"plural\":{"
         + "\"one\":\(CatalogText.stringUnit(one)),\"other\":\(CatalogText.stringUnit(other))}}}}"
@@ -67,6 +67,11 @@ struct PluralCoverageStringsdictTests {
       """
     ])
     #expect(try catalog.findings(of: "plural-coverage").map(\.key) == ["files"])
+    // The forms of a variable the format does not name hold no argument the app shows.
+    #expect(
+      try catalog.findings(of: "format-mismatch").map(\.message) == [
+        "ru value of files: argument 1 (%#@count@ in the source) is missing here"
+      ])
   }
 
   @Test func anEmptyHebrewManySaysWhichSystemsShowIt() throws {
