@@ -18,7 +18,7 @@ extension FormatMismatchRule {
     let ownFormat = Self.formatSpecifiers(of: value)
     let sourceFormat = Self.formatSpecifiers(of: source)
     // Each value's forms parsed once, not once per problem; a form's problems need neither.
-    let ownEveryForm = isForm ? [] : Self.argumentsOfEveryForm(of: value)
+    let ownEveryForm = isForm ? [] : Self.argumentsOfEveryForm(of: value, shownOnly: true)
     let sourceEveryForm = isForm ? [] : Self.argumentsOfEveryForm(of: source)
     return problems.compactMap { problem in
       switch (problem.kind, isForm) {
@@ -65,19 +65,37 @@ extension FormatMismatchRule {
   }
 
   /// The arguments that every form of `value`'s variables writes (none without forms).
-  private static func argumentsOfEveryForm(of value: LocalizedValue) -> Set<Int> {
+  ///
+  /// `shownOnly` (a translation's): only of variables its format names, as no other is shown
+  /// ("Файлы" beside `count`); all where the format names one the value lacks (`%#@anzahl@` for
+  /// `files`), which is reported as such.
+  private static func argumentsOfEveryForm(of value: LocalizedValue, shownOnly: Bool = false) -> Set<Int> {
     var common: Set<Int>?
-    // A variable the format does not name is never shown ("Файлы" beside `count`): its forms
-    // write no argument for the app.
-    let format = value.value.flatMap { $0.isEmpty ? nil : $0.lowercased() }
+    let shown = shownOnly ? namedVariables(of: value) : nil
     for (path, leaf) in value.leaves {
       guard let name = LeafPath.variableName(in: path), let text = leaf.value, !text.isEmpty,
-        format?.contains("@\(name.lowercased())@") ?? true
+        shown?.contains(name.lowercased()) ?? true
       else { continue }
       let arguments = Set(
         FormatSpecifierParser.parse(text, placeholder: value.substitutions?[name]).map(\.argument))
       common = common.map { $0.intersection(arguments) } ?? arguments
     }
     return common ?? []
+  }
+
+  /// The variables `value`'s format names (`%#@name@`, lowercased), where it has a format and
+  /// each name is one of its variables; else `nil`.
+  private static func namedVariables(of value: LocalizedValue) -> Set<String>? {
+    guard let format = value.value?.lowercased(), !format.isEmpty else { return nil }
+    var names = Set<String>()
+    var rest = format[...]
+    while let start = rest.range(of: "#@") {
+      let after = rest[start.upperBound...]
+      guard let end = after.firstIndex(of: "@") else { break }
+      names.insert(String(after[..<end]))
+      rest = after[after.index(after: end)...]
+    }
+    let known = Set((value.substitutions ?? [:]).keys.map { $0.lowercased() })
+    return names.isSubset(of: known) ? names : nil
   }
 }
