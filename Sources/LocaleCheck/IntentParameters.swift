@@ -40,13 +40,21 @@ public enum IntentParameters {
     let translationNames = names(in: translation)
     guard !sourceNames.isEmpty || !translationNames.isEmpty else { return nil }
     let missing = mayLeaveOut ? [] : distinct(sourceNames.filter { !translationNames.contains($0) })
+    return message(missing: missing, of: " of the source", extras: translationNames, known: Set(sourceNames))
+  }
+
+  /// One message for the `missing` names (`which`, after them, says whose they are) and for the names of
+  /// `extras` that `known` lacks; `nil` where there are neither.
+  private static func message(missing: [String], of which: String, extras: [String], known: Set<String>)
+    -> String?
+  {
     let parts = [
       missing.isEmpty
         ? nil
         : missing.count == 1
-          ? "parameter \(listed(missing)) of the source is missing here"
-          : "parameters \(listed(missing)) of the source are missing here",
-      extraParameterProblem(in: translationNames, known: Set(sourceNames)),
+          ? "parameter \(listed(missing))\(which) is missing here"
+          : "parameters \(listed(missing))\(which) are missing here",
+      extraParameterProblem(in: extras, known: known),
     ]
     let found = parts.compactMap { $0 }
     return found.isEmpty ? nil : found.joined(separator: "; ")
@@ -74,18 +82,10 @@ public enum IntentParameters {
     let phraseNames = names(in: phrase)
     guard let first = sourceNames.first else { return nil }
     let shared = sourceNames.dropFirst().reduce(first) { $0.intersection($1) }
-    let missing = shared.sorted().filter { !phraseNames.contains($0) }
-    let parts = [
-      missing.isEmpty
-        ? nil
-        : missing.count == 1
-          ? "parameter \(listed(missing)), which every phrase of the source has, is missing here"
-          : "parameters \(listed(missing)), which every phrase of the source has, are missing here",
-      extraParameterProblem(
-        in: phraseNames, known: sourceNames.reduce(into: Set<String>()) { $0.formUnion($1) }),
-    ]
-    let found = parts.compactMap { $0 }
-    return found.isEmpty ? nil : found.joined(separator: "; ")
+    return message(
+      missing: shared.sorted().filter { !phraseNames.contains($0) },
+      of: ", which every phrase of the source has,",
+      extras: phraseNames, known: sourceNames.reduce(into: Set<String>()) { $0.formUnion($1) })
   }
 
   /// The problem of the `names` that the source's `known` names lack, or `nil`.

@@ -46,6 +46,16 @@ extension LeafPath {
     return source.count == 1 ? source.keys.first : nil
   }
 
+  /// The variables `texts` name (`%#@files@`, `%2$#@files@`), lowercased, as the format parser
+  /// reads them: which of a value's variables its format (or another variable's forms) shows.
+  static func variablesNamed(in texts: [String?]) -> Set<String> {
+    var names = Set<String>()
+    for case let text? in texts where text.containsUTF8Byte(UInt8(ascii: "#")) {
+      names.formUnion(FormatSpecifierParser.parse(text).compactMap { $0.substitutionName?.lowercased() })
+    }
+    return names
+  }
+
   /// `NAME` of a leaf path `substitutions.NAME.plural.one` (also inside a device case), whose
   /// `%arg` stands for that variable; `nil` for a path outside every variable.
   static func variableName(in path: String) -> String? {

@@ -83,18 +83,11 @@ extension FormatMismatchRule {
     return common ?? []
   }
 
-  /// The variables `value`'s format names (`%#@name@`, lowercased), where it has a format and
-  /// each name is one of its variables; else `nil`.
+  /// The variables `value`'s format names (lowercased), where it has a format and each name is
+  /// one of its variables; else `nil`.
   private static func namedVariables(of value: LocalizedValue) -> Set<String>? {
-    guard let format = value.value?.lowercased(), !format.isEmpty else { return nil }
-    var names = Set<String>()
-    var rest = format[...]
-    while let start = rest.range(of: "#@") {
-      let after = rest[start.upperBound...]
-      guard let end = after.firstIndex(of: "@") else { break }
-      names.insert(String(after[..<end]))
-      rest = after[after.index(after: end)...]
-    }
+    guard let format = value.value, !format.isEmpty else { return nil }
+    let names = LeafPath.variablesNamed(in: [format])
     let known = Set((value.substitutions ?? [:]).keys.map { $0.lowercased() })
     return names.isSubset(of: known) ? names : nil
   }

@@ -15,8 +15,7 @@ extension PluralCoverageRule {
     else { return false }
     let name = path.dropFirst(prefix.count)
     guard !name.isEmpty, !name.contains(".") else { return false }
-    let token = "@\(name.lowercased())@"
-    let texts = [value.value] + value.leaves.map(\.leaf.value)
-    return !texts.contains { $0?.lowercased().contains(token) == true }
+    return !LeafPath.variablesNamed(in: [value.value] + value.leaves.map(\.leaf.value)).contains(
+      name.lowercased())
   }
 }

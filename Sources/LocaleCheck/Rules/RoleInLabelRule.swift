@@ -152,10 +152,9 @@ public struct RoleInLabelRule: Rule {
 
   /// Words that start a verb's object ("Shows the status bar icon", "Hides it from the tab"); a
   /// plural noun has none after it ("Updates from the Library tab", "News feed in the Home tab").
-  private static let objectStarts: Set<String> = [
-    "the", "a", "an", "your", "this", "that", "these", "those", "its", "their", "our", "my", "all", "any",
-    "each", "every", "it", "them",
-  ]
+  private static let objectStarts = determiners.union([
+    "these", "those", "its", "their", "our", "my", "all", "any", "each", "every", "it", "them",
+  ])
 
   /// Subjects that start an English statement ("You can hide the menu bar icon").
   private static let subjects: Set<String> = ["you", "we", "i", "it", "this", "they", "there"]
