@@ -35,7 +35,8 @@ extension XLIFFParserHandler {
       let shown = ControlCharacters.escaped(trimmed)
       throw CatalogError(
         position: reader.position(ofOffset: element.tagOffset),
-        message: "\(name) '\(shown)' is not a language tag (letters, digits and '-', as in 'pt-BR')")
+        message: "\(name) '\(shown)' is not a language tag (a language code of 2 or 3 letters, then "
+          + "'-' and letters or digits, as in 'pt-BR')")
     }
     return LocaleID(trimmed)
   }

@@ -20,7 +20,7 @@ enum UnitSymbols {
     let symbols: [(Kind, [String])] = [
       (.time, ["s", "h", "min"]),
       (.subsecond, ["ms", "µs", "μs", "ns"]),
-      (.length, ["m", "km", "cm", "mm", "nm", "µm", "μm", "ft", "yd"]),
+      (.length, ["m", "km", "cm", "mm", "nm", "µm", "μm", "ft", "yd", "mi"]),
       (.speed, ["km/h", "m/s", "km/s", "mph", "MPH", "kph"]),
       (.mass, ["g", "kg", "mg", "µg", "t", "oz", "lb", "lbs"]),
       (.volume, ["l", "L", "ml", "mL", "cl", "dl"]),

@@ -42,12 +42,19 @@ import Testing
     #expect(error?.position.line == 2 && error?.position.column == 3)
     #expect(
       error?.message
-        == "target-language 'de|x\\u{A}y' is not a language tag (letters, digits and '-', as in 'pt-BR')")
+        == "target-language 'de|x\\u{A}y' is not a language tag (a language code of 2 or 3 letters, then "
+        + "'-' and letters or digits, as in 'pt-BR')")
     let version2 = Self.error(
       """
       <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en us" trgLang="de"/>
       """)
     #expect(version2?.message.hasPrefix("srcLang 'en us' is not a language tag") == true)
+    // A translators' template (rurza/Background-Translations): letters only, yet no language.
+    let template = Self.error(
+      """
+      <xliff version="1.2"><file source-language="en" target-language="generic" original="a.strings"/></xliff>
+      """)
+    #expect(template?.message.contains("'generic' is not a language tag (a language code of 2 or 3") == true)
   }
 
   @Test func aTemplateWithoutTargetsNeedsNoTargetLanguage() throws {

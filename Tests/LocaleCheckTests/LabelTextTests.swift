@@ -82,7 +82,7 @@ struct LabelTextTests {
     // Russian writes кБ/с and МиБ: an English unit left in place there is a copy.
     for unit in [
       "dB", "%.1f kB/s", "%.1f MiB", "24h", "0s", "%d mAh", "%d km", "%@ MB", "100 MB", "MB/s", "%d fps",
-      "(%@ pt)", "%d min", "%1$@: %2$@ km/h", "5km", "%lld FPS", "%d DPI", "RPM", "%.1f MBps",
+      "(%@ pt)", "%d min", "%1$@: %2$@ km/h", "5km", "%lld FPS", "%d DPI", "RPM", "%.1f MBps", "%d mi", "mi",
     ] {
       #expect(!LabelText.hasWords(unit, in: LocaleID("fr")), "\(unit)")
       #expect(LabelText.hasWords(unit, in: LocaleID("ru")), "\(unit)")
