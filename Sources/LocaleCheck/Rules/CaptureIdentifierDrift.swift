@@ -14,12 +14,12 @@ enum CaptureIdentifierDrift {
     for screen in byScreen.keys.sorted() {
       let captures = byScreen[screen]!.sorted { $0.locale < $1.locale }
       guard captures.count > 1 else { continue }
-      let identifiers = identifiersByLocale(captures)
+      let identifiers = CapturePlaces.identifiersByLocale(captures)
       // Rows that share an identifier are one finding per locale, not one per row.
       var reported = Set<[String]>()
-      for (path, elements) in elementsByPath(captures) {
-        let place = Place(screen: screen, path: path, elements: elements)
-        if let origin = sourceLocale(in: elements, source: context.sourceLocale),
+      for (path, elements) in CapturePlaces.elementsByPath(captures) {
+        let place = CapturePlaces.Place(screen: screen, path: path, elements: elements)
+        if let origin = CapturePlaces.sourceLocale(in: elements, source: context.sourceLocale),
           elements[origin]?.identifier == nil
         {
           findings += identifiersWhereTheSourceHasNone(
@@ -27,7 +27,9 @@ enum CaptureIdentifierDrift {
             reported: &reported, rule: rule)
           continue
         }
-        guard let reference = referenceIdentifier(elements, source: context.sourceLocale) else { continue }
+        guard let reference = CapturePlaces.referenceIdentifier(elements, source: context.sourceLocale) else {
+          continue
+        }
         findings += identifiersDifferentFrom(
           reference, at: place, captures: captures, identifiers: identifiers, subjects: subjects,
           reported: &reported, rule: rule)
@@ -39,7 +41,8 @@ enum CaptureIdentifierDrift {
   /// Every locale's element at `place` whose identifier is not `reference`, the source's (or
   /// most locales') identifier there.
   private static func identifiersDifferentFrom(
-    _ reference: String, at place: Place, captures: [UICapture], identifiers: [LocaleID: Set<String>],
+    _ reference: String, at place: CapturePlaces.Place, captures: [UICapture],
+    identifiers: [LocaleID: Set<String>],
     subjects: [String: Subject], reported: inout Set<[String]>, rule: RuleDescriptor
   ) -> [Finding] {
     var findings: [Finding] = []
@@ -48,18 +51,22 @@ enum CaptureIdentifierDrift {
       // A capture with nothing at this place shows another state of the screen (fewer rows, no
       // banner), and one with the identifier elsewhere moved it with the layout: neither
       // changed the identifier.
+      let holder = holders.first.flatMap { place.elements[$0] }
       guard let element = place.elements[capture.locale], element.identifier != reference,
-        identifiers[capture.locale]?.contains(reference) != true,
-        isSameKind(element, holders.first.flatMap { place.elements[$0] }),
-        reported.insert([capture.locale.identifier, reference]).inserted
+        identifiers[capture.locale]?.contains(reference) != true, CapturePlaces.isSameKind(element, holder)
       else { continue }
       // An identifier the other locales have elsewhere is a neighbour that moved into this place.
-      let foreign = element.identifier.flatMap { identifier in
-        captures.contains {
-          $0.locale != capture.locale && identifiers[$0.locale]?.contains(identifier) == true
-        }
-          ? nil : identifier
+      let foreign = element.identifier.flatMap {
+        isForeign($0, in: capture, identifiers: identifiers) ? $0 : nil
       }
+      // Where a neighbour moved in and no element of the capture can be the reference's under
+      // another name, the reference's element is not there: another state of the screen.
+      if element.identifier != nil && foreign == nil
+        && !hasRenameCandidate(of: holder, in: capture, identifiers: identifiers)
+      {
+        continue
+      }
+      guard reported.insert([capture.locale.identifier, reference]).inserted else { continue }
       let message = message(
         locale: capture.locale, screen: place.screen, shows: foreign, reference: reference,
         holders: holders, path: place.path)
@@ -71,33 +78,36 @@ enum CaptureIdentifierDrift {
     return findings
   }
 
-  /// Whether two locales' elements at one place can be one element: of the same type, where the
-  /// captures tell it. Where one locale shows an element more or fewer earlier among the
-  /// siblings (a region's payment button), its later siblings move to other paths: a button at
-  /// the place of another locale's text is another element, not a renamed identifier.
-  private static func isSameKind(_ element: CapturedElement, _ other: CapturedElement?) -> Bool {
-    guard let type = element.type, let otherType = other?.type else { return true }
-    return type.lowercased() == otherType.lowercased()
+  /// Whether no other locale's capture of the screen has `identifier`.
+  private static func isForeign(
+    _ identifier: String, in capture: UICapture, identifiers: [LocaleID: Set<String>]
+  ) -> Bool {
+    !identifiers.contains { $0.key != capture.locale && $0.value.contains(identifier) }
   }
 
-  /// One place of a screen: each locale's element at a tree path.
-  private struct Place {
-    let screen: String
-    let path: String
-    let elements: [LocaleID: CapturedElement]
+  /// Whether `capture` has an element that may be `holder`'s under another name: one of its
+  /// kind that VoiceOver speaks, without an identifier or with one no other locale has.
+  private static func hasRenameCandidate(
+    of holder: CapturedElement?, in capture: UICapture, identifiers: [LocaleID: Set<String>]
+  ) -> Bool {
+    capture.elements.contains { element in
+      CapturePlaces.isSameKind(element, holder) && !CaptureBinder.isUnlabelledUnspoken(element)
+        && element.identifier.map { isForeign($0, in: capture, identifiers: identifiers) } ?? true
+    }
   }
 
   /// Where the source language's element has no identifier, every locale's identifier there
   /// that the source's capture has nowhere: built from the locale's text (`login.title.Willkommen`).
   private static func identifiersWhereTheSourceHasNone(
-    _ place: Place, origin: LocaleID, captures: [UICapture], identifiers: [LocaleID: Set<String>],
+    _ place: CapturePlaces.Place, origin: LocaleID, captures: [UICapture],
+    identifiers: [LocaleID: Set<String>],
     subjects: [String: Subject], reported: inout Set<[String]>, rule: RuleDescriptor
   ) -> [Finding] {
     var findings: [Finding] = []
     for capture in captures where capture.locale != origin {
       guard let element = place.elements[capture.locale], let identifier = element.identifier,
         identifiers[origin]?.contains(identifier) != true,
-        isSameKind(element, place.elements[origin]),
+        CapturePlaces.isSameKind(element, place.elements[origin]),
         reported.insert([capture.locale.identifier, identifier]).inserted
       else { continue }
       let message =
@@ -142,46 +152,5 @@ enum CaptureIdentifierDrift {
       })
     finding.screen = subject?.screen ?? screen
     return finding
-  }
-
-  /// The identifiers each locale's capture of one screen has, wherever they are.
-  private static func identifiersByLocale(_ captures: [UICapture]) -> [LocaleID: Set<String>] {
-    var result: [LocaleID: Set<String>] = [:]
-    for capture in captures {
-      result[capture.locale, default: []].formUnion(capture.elements.lazy.compactMap(\.identifier))
-    }
-    return result
-  }
-
-  /// For each tree path, each locale's element there (only paths where some element has an identifier).
-  private static func elementsByPath(_ captures: [UICapture]) -> [(String, [LocaleID: CapturedElement])] {
-    var result: [String: [LocaleID: CapturedElement]] = [:]
-    for capture in captures {
-      for element in capture.elements {
-        guard let path = element.path else { continue }
-        result[path, default: [:]][capture.locale] = element
-      }
-    }
-    return result.filter { $0.value.values.contains { $0.identifier != nil } }.sorted { $0.key < $1.key }
-  }
-
-  /// The locale of the source language's element at a place: its exact locale first, then a
-  /// regional one (`en-US/`); `nil` where no capture of the source language has one there.
-  private static func sourceLocale(in elements: [LocaleID: CapturedElement], source: LocaleID) -> LocaleID? {
-    if elements[source] != nil { return source }
-    return elements.keys.filter { ParentLocales.isSameLanguage($0, source) }.min()
-  }
-
-  /// The source language's identifier at a place (see `sourceLocale(in:source:)`), else the one
-  /// most locales agree on.
-  private static func referenceIdentifier(_ elements: [LocaleID: CapturedElement], source: LocaleID)
-    -> String?
-  {
-    if let origin = sourceLocale(in: elements, source: source) { return elements[origin]?.identifier }
-    var counts: [String: Int] = [:]
-    for element in elements.values {
-      if let identifier = element.identifier { counts[identifier, default: 0] += 1 }
-    }
-    return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
   }
 }

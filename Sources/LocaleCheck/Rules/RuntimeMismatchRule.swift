@@ -27,14 +27,19 @@ public struct RuntimeMismatchRule: Rule {
     var findings: [Finding] = []
     var subjects: [String: Subject] = [:]
     for subject in context.subjects { subjects[subject.identifier] = subject }
+    let renamed = CapturePlaces.renamedIdentifiers(in: context.captures, source: context.sourceLocale)
     for capture in context.captures {
       let labelled = CaptureBinder.labelledIdentifiers(in: capture)
       for element in capture.elements {
         // An empty label is what a VoiceOver user hears for an unlabelled control: nothing. A label
         // the capture does not tell (`nil`) is not compared; nor is an unlabelled container (a
         // cell is read by its children's labels) or an unlabelled image that shares its
-        // identifier with a labelled element.
-        guard let identifier = element.identifier, let subject = subjects[identifier],
+        // identifier with a labelled element. An identifier built from the locale's text is
+        // the source's element: its label is the source identifier's subject's.
+        guard let identifier = element.identifier,
+          let subject = subjects[identifier]
+            ?? renamed[.init(locale: capture.locale, screen: capture.screen, identifier: identifier)]
+            .flatMap({ subjects[$0] }),
           let captured = element.label, let entry = context.entry(for: subject),
           !CaptureBinder.isUnlabelledContainer(element),
           !(CaptureBinder.isUnlabelledUnspoken(element) && labelled.contains(identifier))
@@ -47,10 +52,11 @@ public struct RuntimeMismatchRule: Rule {
         if texts.contains(where: MarkdownText.holdsInflection) { continue }
         let candidates = texts + texts.compactMap(MarkdownText.plainText(of:))
         guard !candidates.contains(where: { Self.matches(captured, template: $0) }) else { continue }
-        let shown = LabelText.trimmed(captured).isEmpty ? "no label" : "'\(captured)'"
+        let (shownText, expectedText) = Self.comparable(captured, expected)
+        let shown = LabelText.trimmed(captured).isEmpty ? "no label" : "'\(shownText)'"
         let message =
           "\(capture.locale) capture of \(capture.screen) shows \(shown) for \(identifier), but the catalog "
-          + "resolves '\(expected)'"
+          + "resolves '\(expectedText)'"
         findings.append(
           finding(
             message, subject: subject, locale: capture.locale, position: element.position, expected: expected,
@@ -58,6 +64,26 @@ public struct RuntimeMismatchRule: Rule {
       }
     }
     return findings
+  }
+
+  /// The two labels as the message quotes them: where either breaks a line, both with their
+  /// line breaks written `\n`, since one-line reports show a line break as a space and two
+  /// labels that differ only in where they break would read alike.
+  static func comparable(_ shown: String, _ expected: String) -> (String, String) {
+    func breaksLine(_ text: String) -> Bool { text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" } }
+    guard breaksLine(shown) || breaksLine(expected) else { return (shown, expected) }
+    func escaped(_ text: String) -> String {
+      var result = ""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        default: result.unicodeScalars.append(scalar)
+        }
+      }
+      return result
+    }
+    return (escaped(shown), escaped(expected))
   }
 
   /// Whether a shown label is the template with its placeholders filled in.

@@ -21,9 +21,13 @@ public enum CaptureBinder {
       (rank($0, source: source), $0.file) < (rank($1, source: source), $1.file)
     }
     let labels = labelsByIdentifier(captures)
+    // A locale's identifier built from its text stands for the source's: no subject of its own.
+    let renamed = CapturePlaces.renamedIdentifiers(in: captures, source: source)
     for capture in ordered {
       for element in capture.elements {
-        guard let identifier = element.identifier, !known.contains(identifier) else { continue }
+        guard let identifier = element.identifier, !known.contains(identifier),
+          renamed[.init(locale: capture.locale, screen: capture.screen, identifier: identifier)] == nil
+        else { continue }
         // A container's identifier (`login.form`) names a region for tests, and an unlabelled
         // image's is its asset name (UIKit's default): neither is a control with a name to check.
         // A label the capture does not tell cannot bind either.

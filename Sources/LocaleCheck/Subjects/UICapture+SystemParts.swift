@@ -8,7 +8,8 @@ extension UICapture {
   /// not in another's; and without the identifiers UIKit gives a navigation bar by default, its
   /// title, and its back button, a toolbar's default `Toolbar`, and those AppKit and SwiftUI make
   /// up on macOS: identifiers the app did not choose; so are a macOS menu item's action selectors
-  /// (`terminate:`, `undo:`), unless the label map names them (`mapped`).
+  /// (`terminate:`, `undo:`). An identifier the label map names (`mapped`) is the app's to check,
+  /// whoever made it up (`_NS:800` of a XIB's button).
   func withoutSystemParts(keeping mapped: Set<String> = []) -> UICapture {
     let roots = systemInterfaceRoots
     let titledBars = navigationBarsNamedByTitle
@@ -36,8 +37,8 @@ extension UICapture {
       if titledBars.contains(index) || backButtons.contains(index) || Self.isDefaultToolbar(element) {
         kept.identifier = nil
       }
-      if let identifier = kept.identifier,
-        Self.isAssignedByAppKit(identifier) || (isMenuSelector(kept) && !mapped.contains(identifier))
+      if let identifier = kept.identifier, !mapped.contains(identifier),
+        Self.isAssignedByAppKit(identifier) || isMenuSelector(kept)
       {
         kept.identifier = nil
       }

@@ -216,6 +216,30 @@ struct SystemPartsCaptureTests {
     #expect(!mapped.findings.contains { $0.rule == "identifier-taxonomy" && $0.identifier == "terminate:" })
   }
 
+  @Test func anIdentifierAppKitMadeUpIsCheckedWhereTheLabelMapNamesIt() throws {
+    // macOS Calculator's "AC" button has only Interface Builder's `_NS:800`; the app maps it to
+    // check the label VoiceOver speaks, which the German capture shows in English.
+    let catalog = CatalogText.xcstrings(["clear all": ["en": "clear all", "de": "alles löschen"]])
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let dump = [
+      "Element subtree:", " →Application, 0x1, pid: 1, title: 'Calculator'",
+      "    Window (Main), 0x2, {{40.0, 600.0}, {480.0, 520.0}}, title: 'Calculator'",
+      "      Button, 0x3, {{363.0, 812.0}, {58.0, 48.0}}, identifier: '_NS:800', title: 'AC', label: 'clear all'",
+      "Path to element:",
+    ]
+    let capture = try UICaptureParser.parse(
+      Array(dump.joined(separator: "\n").utf8), file: "captures/de/programmer.txt", locale: LocaleID("de"),
+      screen: "programmer", isJSON: false)
+    let unmapped = LocaleChecker().check(fixture.catalog(), captures: [capture])
+    #expect(!unmapped.findings.contains { $0.identifier == "_NS:800" })
+    let map = try LabelMap.parse(
+      Array(#"{"version": 1, "identifiers": {"_NS:800": {"key": "clear all"}}}"#.utf8), file: "labels.json")
+    let mapped = LocaleChecker().check(fixture.catalog(), labelMap: map, captures: [capture])
+    let mismatches = mapped.findings.filter { $0.rule == "runtime-mismatch" }
+    #expect(mismatches.map(\.identifier) == ["_NS:800"])
+    #expect(mismatches.map(\.position?.line) == [4])
+  }
+
   @Test(arguments: [
     // A menu item's identifier is its action selector (`app.menuItems["newDocument:"]`).
     ("terminate:", true), ("orderFrontStandardAboutPanel:", true), ("setValue:forKey:", true),

@@ -1,0 +1,80 @@
+import CatalogParser
+import Testing
+
+@testable import LocaleCheck
+
+/// An identifier built from localized text (`call.nachricht.button` where English has
+/// `call.message.button`) is the source's element under another name: `identifier-drift` reports
+/// it, and it is no subject of its own that would repeat every finding of the key it shows.
+@Suite("Renamed capture identifiers")
+struct CaptureRenamedIdentifierTests {
+  static let files = [
+    "en.lproj/Localizable.strings": #""Message" = "Message";"# + "\n" + #""Decline" = "Decline";"#,
+    "de.lproj/Localizable.strings": #""Message" = "Nachricht";"# + "\n" + #""Decline" = "Ablehnen";"#,
+    "fr.lproj/Localizable.strings": #""Message" = "Message";"# + "\n" + #""Decline" = "Refuser";"#,
+  ]
+
+  static func capture(_ locale: String, _ elements: [(id: String, label: String, type: String, path: String)])
+    throws -> UICapture
+  {
+    try CaptureBindingTests.capture(locale, "call", elements)
+  }
+
+  @Test func aRenamedIdentifierIsNoSubjectOfItsOwn() throws {
+    let report = try CaptureBindingTests.report(
+      Self.files,
+      [
+        try Self.capture("en", [("call.message.button", "Message", "Button", "0/0")]),
+        try Self.capture("de", [("call.nachricht.button", "Nachricht", "Button", "0/0")]),
+      ])
+    #expect(report.matrix.map(\.identifier) == ["call.message.button"])
+    // fr's copy of the English text is one finding, not one more for the German identifier.
+    #expect(
+      report.findings.filter { $0.rule == "english-fallback" }.map(\.identifier) == ["call.message.button"])
+    let drift = report.findings.filter { $0.rule == "identifier-drift" }
+    #expect(drift.map(\.identifier) == ["call.message.button"])
+    #expect(drift.first?.actual == "call.nachricht.button")
+    #expect(!report.findings.contains { $0.rule == "unbound-identifier" })
+  }
+
+  @Test func aRenamedElementsLabelIsComparedWithTheSourceIdentifiersKey() throws {
+    let report = try CaptureBindingTests.report(
+      Self.files,
+      [
+        try Self.capture("en", [("call.message.button", "Message", "Button", "0/0")]),
+        try Self.capture("de", [("call.nachricht.button", "Nachrichten", "Button", "0/0")]),
+      ])
+    let mismatches = report.findings.filter { $0.rule == "runtime-mismatch" }
+    #expect(mismatches.map(\.identifier) == ["call.message.button"])
+    #expect(mismatches.map(\.locale) == [LocaleID("de")])
+    #expect(mismatches.first?.expected == "Nachricht")
+    #expect(mismatches.first?.message.contains("for call.nachricht.button") == true)
+    // The German identifier binds to nothing else: no warning that it is unbound either.
+    #expect(!report.findings.contains { $0.rule == "unbound-identifier" })
+  }
+
+  @Test func anElementMissingFromALocalesCaptureIsNoRename() throws {
+    // ja shows no decline button (another state of the screen); accept moved into its place.
+    let english = try Self.capture(
+      "en",
+      [
+        ("call.decline.button", "Decline", "Button", "0/0"),
+        ("call.accept.button", "Accept", "Button", "0/1"),
+      ])
+    let files = Self.files.merging(["ja.lproj/Localizable.strings": #""Decline" = "拒否";"#]) { $1 }
+    let missing = try CaptureBindingTests.report(
+      files, [english, try Self.capture("ja", [("call.accept.button", "Accept", "Button", "0/0")])])
+    #expect(!missing.findings.contains { $0.rule == "identifier-drift" })
+    // With a button that may be the decline button under another name, it is reported.
+    let renamed = try CaptureBindingTests.report(
+      files,
+      [
+        english,
+        try Self.capture(
+          "ja",
+          [("call.accept.button", "Accept", "Button", "0/0"), ("call.拒否.button", "拒否", "Button", "0/1")]),
+      ])
+    #expect(
+      renamed.findings.filter { $0.rule == "identifier-drift" }.map(\.identifier) == ["call.decline.button"])
+  }
+}
