@@ -19,6 +19,8 @@ public final class CheckContext: @unchecked Sendable {
   public let captures: [UICapture]
   /// Captured identifiers that could not be bound to a key.
   public let unboundCaptures: [UnboundCapture]
+  /// Captured identifiers a locale built from its text where the source's capture has another.
+  public let renamedCaptures: [RenamedCapture]
   /// `resolutions[subject][locale]`, by index into `subjects` and `locales`.
   public let resolutions: [[Resolution]]
   /// The entry each subject is bound to, by index into `subjects`.
@@ -43,10 +45,12 @@ public final class CheckContext: @unchecked Sendable {
   /// the context covers every subject.
   public init(
     catalog: Catalog, subjects: [Subject], locales: [LocaleID], configuration: Configuration,
-    unboundEntries: [LabelMapEntry] = [], captures: [UICapture] = [], unboundCaptures: [UnboundCapture] = []
+    unboundEntries: [LabelMapEntry] = [], captures: [UICapture] = [], unboundCaptures: [UnboundCapture] = [],
+    renamedCaptures: [RenamedCapture] = []
   ) {
     self.captures = captures
     self.unboundCaptures = unboundCaptures
+    self.renamedCaptures = renamedCaptures
     self.catalog = catalog
     self.subjects = subjects
     self.locales = locales
@@ -266,6 +270,7 @@ public final class CheckContext: @unchecked Sendable {
     unboundEntries = other.unboundEntries
     captures = other.captures
     unboundCaptures = other.unboundCaptures
+    renamedCaptures = other.renamedCaptures
     resolutions = other.resolutions
     entries = other.entries
     tablesByID = other.tablesByID

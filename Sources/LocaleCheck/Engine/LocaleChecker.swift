@@ -28,13 +28,14 @@ public struct LocaleChecker: Sendable {
     // A menu item the label map names is the app's to check, selector or not.
     let mapped = Set((explicitSubjects ?? []).map(\.identifier) + unbound.map(\.identifier))
     let captures = captures.map { $0.withoutSystemParts(keeping: mapped) }
-    let (subjects, unboundCaptures) = bindSubjects(
+    let (subjects, unboundCaptures, renamedCaptures) = bindSubjects(
       catalog, explicit: explicitSubjects, captures: captures,
       mapped: Set(unbound.map { SubjectBinder.identifier(ofPart: $0.identifier) }))
     let locales = matrixLocales(for: catalog, captures: captures)
     let context = CheckContext(
       catalog: catalog, subjects: subjects, locales: locales, configuration: configuration,
-      unboundEntries: unbound, captures: captures, unboundCaptures: unboundCaptures)
+      unboundEntries: unbound, captures: captures, unboundCaptures: unboundCaptures,
+      renamedCaptures: renamedCaptures)
     // With `--locales`, a capture or file of another locale is not asked about either.
     let matrixLocales = Set(locales)
     let raw =
@@ -91,12 +92,12 @@ public struct LocaleChecker: Sendable {
   /// Label map subjects plus captured identifiers; every catalog key when there are neither.
   private func bindSubjects(
     _ catalog: Catalog, explicit: [Subject]?, captures: [UICapture], mapped: Set<String>
-  ) -> ([Subject], [UnboundCapture]) {
+  ) -> ([Subject], [UnboundCapture], [RenamedCapture]) {
     guard !captures.isEmpty else {
-      return (Self.anchored(explicit ?? SubjectBinder.catalogKeySubjects(in: catalog), in: catalog), [])
+      return (Self.anchored(explicit ?? SubjectBinder.catalogKeySubjects(in: catalog), in: catalog), [], [])
     }
     let bound = CaptureBinder.subjects(from: captures, in: catalog, existing: explicit ?? [], mapped: mapped)
-    return (Self.anchored((explicit ?? []) + bound.subjects, in: catalog), bound.unbound)
+    return (Self.anchored((explicit ?? []) + bound.subjects, in: catalog), bound.unbound, bound.renamed)
   }
 
   /// `subjects` with their bundles as fingerprints name them (relative to the project folder).

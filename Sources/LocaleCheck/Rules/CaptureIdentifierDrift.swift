@@ -60,9 +60,16 @@ enum CaptureIdentifierDrift {
         isForeign($0, in: capture, identifiers: identifiers) ? $0 : nil
       }
       // Where a neighbour moved in and no element of the capture can be the reference's under
-      // another name, the reference's element is not there: another state of the screen.
+      // another name, the reference's element is not there: another state of the screen. So it
+      // is where the locale's own identifier shows another key than the reference (German's own
+      // "Impressum" where English shows "Rate app").
       if element.identifier != nil && foreign == nil
         && !hasRenameCandidate(of: holder, in: capture, identifiers: identifiers)
+      {
+        continue
+      }
+      if let foreign, let own = subjects[foreign], let standIn = subjects[reference],
+        !own.isBound(toKeyOf: standIn)
       {
         continue
       }
@@ -86,13 +93,20 @@ enum CaptureIdentifierDrift {
   }
 
   /// Whether `capture` has an element that may be `holder`'s under another name: one of its
-  /// kind that VoiceOver speaks, without an identifier or with one no other locale has.
+  /// kind that VoiceOver speaks, without an identifier, with one no other locale has, or with
+  /// one the capture repeats (two `call.accept.button`, the first the decline button).
   private static func hasRenameCandidate(
     of holder: CapturedElement?, in capture: UICapture, identifiers: [LocaleID: Set<String>]
   ) -> Bool {
-    capture.elements.contains { element in
-      CapturePlaces.isSameKind(element, holder) && !CaptureBinder.isUnlabelledUnspoken(element)
-        && element.identifier.map { isForeign($0, in: capture, identifiers: identifiers) } ?? true
+    var seen: Set<String> = []
+    let repeated = Set(
+      capture.elements.compactMap { $0.identifier.flatMap { seen.insert($0).inserted ? nil : $0 } })
+    return capture.elements.contains { element in
+      guard CapturePlaces.isSameKind(element, holder), !CaptureBinder.isUnlabelledUnspoken(element) else {
+        return false
+      }
+      guard let identifier = element.identifier else { return true }
+      return repeated.contains(identifier) || isForeign(identifier, in: capture, identifiers: identifiers)
     }
   }
 

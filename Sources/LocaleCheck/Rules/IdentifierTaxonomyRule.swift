@@ -42,19 +42,22 @@ public struct IdentifierTaxonomyRule: Rule {
     }
   }
 
-  /// Identifiers of captures that bind to no key are real identifiers too: a hard-coded or
-  /// renamed element is where a poor one turns up. Each once, where it is first captured.
+  /// Identifiers of captures that bind to no key, or that a locale built from its text, are
+  /// real identifiers too: a hard-coded or renamed element is where a poor one turns up. Each
+  /// once, where it is first captured.
   private func unboundCaptureFindings(_ context: CheckContext) -> [Finding] {
-    guard !context.unboundCaptures.isEmpty else { return [] }
+    guard !context.unboundCaptures.isEmpty || !context.renamedCaptures.isEmpty else { return [] }
     var judged = Set(context.subjects.lazy.filter(\.isRealIdentifier).map(\.identifier))
     judged.formUnion(context.unboundEntries.map { SubjectBinder.identifier(ofPart: $0.identifier) })
-    return context.unboundCaptures.compactMap { capture in
-      guard judged.insert(capture.identifier).inserted, !IdentifierShape.isTaxonomic(capture.identifier)
-      else { return nil }
+    let captured =
+      context.unboundCaptures.map { ($0.identifier, $0.screen, $0.position) }
+      + context.renamedCaptures.map { ($0.identifier, $0.screen, $0.position) }
+    return captured.compactMap { identifier, screen, position in
+      guard judged.insert(identifier).inserted, !IdentifierShape.isTaxonomic(identifier) else { return nil }
       var finding = Finding(
-        rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, identifier: capture.identifier,
-        message: Self.message(capture.identifier), position: capture.position)
-      finding.screen = capture.screen
+        rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, identifier: identifier,
+        message: Self.message(identifier), position: position)
+      finding.screen = screen
       return finding
     }
   }

@@ -64,9 +64,10 @@ public struct LabelIsIdentifierRule: Rule {
   }
 
   /// The captured labels that are their identifier or a machine token, where no key binds the
-  /// identifier: each identifier once per locale, where that locale's capture first shows it.
+  /// identifier (or a locale built it from its text): each identifier once per locale, where
+  /// that locale's capture first shows it.
   private func unboundCaptureFindings(_ context: CheckContext) -> [Finding] {
-    let unbound = Set(context.unboundCaptures.map(\.identifier))
+    let unbound = Set(context.unboundCaptures.map(\.identifier) + context.renamedCaptures.map(\.identifier))
     guard !unbound.isEmpty else { return [] }
     var reported = Set<[String]>()
     var findings: [Finding] = []

@@ -27,7 +27,11 @@ public struct RuntimeMismatchRule: Rule {
     var findings: [Finding] = []
     var subjects: [String: Subject] = [:]
     for subject in context.subjects { subjects[subject.identifier] = subject }
-    let renamed = CapturePlaces.renamedIdentifiers(in: context.captures, source: context.sourceLocale)
+    var renamed: [CapturePlaces.RenamedIdentifier: String] = [:]
+    for capture in context.renamedCaptures {
+      renamed[.init(locale: capture.locale, screen: capture.screen, identifier: capture.identifier)] =
+        capture.reference
+    }
     for capture in context.captures {
       let labelled = CaptureBinder.labelledIdentifiers(in: capture)
       for element in capture.elements {

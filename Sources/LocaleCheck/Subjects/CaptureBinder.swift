@@ -5,15 +5,15 @@
 /// the labels the locale resolves to (its own values, its parents', the source language's) are
 /// tried the same way.
 public enum CaptureBinder {
-  /// Subjects for captured identifiers not in `existing`, and those that cannot be bound.
+  /// Subjects for captured identifiers not in `existing`, those that cannot be bound, and those
+  /// a locale built from its text where the source's capture has another (see ``RenamedCapture``).
   /// `mapped` are identifiers the label map names but could not bind (their key is missing): they
   /// are reported there, not bound through a capture nor reported as absent from the map.
   public static func subjects(
     from captures: [UICapture], in catalog: Catalog, existing: [Subject], mapped: Set<String> = []
-  ) -> (subjects: [Subject], unbound: [UnboundCapture]) {
+  ) -> (subjects: [Subject], unbound: [UnboundCapture], renamed: [RenamedCapture]) {
     var known = Set(existing.map(\.identifier)).union(mapped)
-    var subjects: [Subject] = []
-    var unbound: [UnboundCapture] = []
+    var result = Bound(existing: existing)
     var lookup = KeyLookup(catalog: catalog)
     // Captures of the source language come first (`en-US/` as well as `en/`).
     let source = catalog.sourceLocale
@@ -21,28 +21,23 @@ public enum CaptureBinder {
       (rank($0, source: source), $0.file) < (rank($1, source: source), $1.file)
     }
     let labels = labelsByIdentifier(captures)
-    // A locale's identifier built from its text stands for the source's: no subject of its own.
-    let renamed = CapturePlaces.renamedIdentifiers(in: captures, source: source)
+    let places = CapturePlaces.renamedIdentifiers(in: captures, source: source)
     for capture in ordered {
       for element in capture.elements {
-        guard let identifier = element.identifier, !known.contains(identifier),
-          renamed[.init(locale: capture.locale, screen: capture.screen, identifier: identifier)] == nil
-        else { continue }
+        guard let identifier = element.identifier, !known.contains(identifier) else { continue }
         // A container's identifier (`login.form`) names a region for tests, and an unlabelled
         // image's is its asset name (UIKit's default): neither is a control with a name to check.
         // A label the capture does not tell cannot bind either.
         if element.label == nil || isUnlabelledUnspoken(element) { continue }
         known.insert(identifier)
         let shown = labels[capture.locale]?[identifier]
-        switch bind(
+        let binding = bind(
           element, identifier: identifier, in: capture, labels: shown, everyLocale: labels, lookup: &lookup)
-        {
-        case .subject(let subject): subjects.append(subject)
-        case .unbound(let capture): unbound.append(capture)
-        }
+        let reference = places[.init(locale: capture.locale, screen: capture.screen, identifier: identifier)]
+        result.add(binding, of: element, in: capture, standingFor: reference)
       }
     }
-    return (subjects, unbound)
+    return (result.subjects, result.unbound, result.renamed)
   }
 
   /// A label as labels are looked up: trimmed, without the direction marks VoiceOver does not
@@ -56,7 +51,7 @@ public enum CaptureBinder {
     capture.locale == source ? 0 : ParentLocales.isSameLanguage(capture.locale, source) ? 1 : 2
   }
 
-  private enum Binding {
+  enum Binding {
     case subject(Subject)
     case unbound(UnboundCapture)
   }

@@ -18,17 +18,20 @@ enum CapturePlaces {
     let identifier: String
   }
 
-  /// The identifiers that a locale's capture has where the source language (or most locales) has
-  /// another, which that locale's capture lacks and no other locale's has: the same element,
-  /// its identifier built from localized text. Each maps to the identifier it stands for, whose
-  /// subject it is (`identifier-drift` reports the rename; it is no subject of its own).
+  /// The identifiers that a locale's capture has where the source language's capture has
+  /// another, which that locale's capture lacks and no other locale's has: the same element, its
+  /// identifier built from localized text, where its label tells no other key (see
+  /// `CaptureBinder`). Each maps to the source's identifier. Without the source language's
+  /// element at a place, no locale's identifier there is known to be the renamed one.
   static func renamedIdentifiers(in captures: [UICapture], source: LocaleID) -> [RenamedIdentifier: String] {
     guard captures.count > 1 else { return [:] }
     var result: [RenamedIdentifier: String] = [:]
     for (screen, ofScreen) in Dictionary(grouping: captures, by: \.screen) where ofScreen.count > 1 {
       let identifiers = identifiersByLocale(ofScreen)
       for (_, elements) in elementsByPath(ofScreen) {
-        guard let reference = referenceIdentifier(elements, source: source) else { continue }
+        guard let origin = sourceLocale(in: elements, source: source),
+          let reference = elements[origin]?.identifier
+        else { continue }
         let holder = elements.keys.sorted().lazy.compactMap { elements[$0] }.first {
           $0.identifier == reference
         }

@@ -48,6 +48,11 @@ public struct Subject: Hashable, Sendable {
     self.declaration = declaration
   }
 
+  /// Whether `other` is bound to the same key of the same table and bundle.
+  func isBound(toKeyOf other: Subject) -> Bool {
+    key == other.key && table == other.table && bundle == other.bundle
+  }
+
   /// The identifier as messages show it: quoted and escaped where it would otherwise leave a gap
   /// in the sentence or break its line: the empty key, which `.strings` files allow, and keys of
   /// white space or with it at an edge (Xcode exports `"\n"` and `" "` keys).

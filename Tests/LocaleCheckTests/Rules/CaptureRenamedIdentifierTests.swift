@@ -77,4 +77,68 @@ struct CaptureRenamedIdentifierTests {
     #expect(
       renamed.findings.filter { $0.rule == "identifier-drift" }.map(\.identifier) == ["call.decline.button"])
   }
+
+  @Test func anElementOfTheLocalesOwnAtThePlaceIsNoRename() throws {
+    // A German app shows its legal "Impressum" where English shows "Rate app", which it lacks.
+    let files = [
+      "en.lproj/Localizable.strings": #""Rate app" = "Rate app";"# + "\n" + #""Imprint" = "Imprint";"#,
+      "de.lproj/Localizable.strings": #""Rate app" = "App bewerten";"# + "\n" + #""Imprint" = "Impressum";"#,
+    ]
+    let report = try CaptureBindingTests.report(
+      files,
+      [
+        try CaptureBindingTests.capture(
+          "en", "settings", [("settings.rate.button", "Rate app", "Button", "0/1")]),
+        try CaptureBindingTests.capture(
+          "de", "settings", [("settings.imprint.button", "Impressum", "Button", "0/1")]),
+      ])
+    #expect(report.matrix.map(\.identifier) == ["settings.rate.button", "settings.imprint.button"])
+    #expect(report.findings.isEmpty)
+  }
+
+  @Test func withoutASourceCaptureNoIdentifierIsCalledTheRenamedOne() throws {
+    // de and fr disagree one to one: either may be the one built from text, so both stay subjects.
+    let report = try CaptureBindingTests.report(
+      Self.files,
+      [
+        try Self.capture("de", [("call.nachricht.button", "Nachricht", "Button", "0/0")]),
+        try Self.capture("fr", [("call.message.button", "Message", "Button", "0/0")]),
+      ])
+    #expect(Set(report.matrix.map(\.identifier)) == ["call.message.button", "call.nachricht.button"])
+    #expect(report.findings.filter { $0.rule == "identifier-drift" }.count == 1)
+  }
+
+  @Test func aRenamedIdentifierIsStillJudgedAsAnIdentifier() throws {
+    let report = try CaptureBindingTests.report(
+      Self.files,
+      [
+        try Self.capture("en", [("call.message.button", "Message", "Button", "0/0")]),
+        try Self.capture("de", [("Nachricht", "Nachricht", "Button", "0/0")]),
+      ])
+    let judged = report.findings.filter {
+      $0.rule == "identifier-taxonomy" || $0.rule == "label-is-identifier"
+    }
+    #expect(judged.map(\.rule).sorted() == ["identifier-taxonomy", "label-is-identifier"])
+    #expect(
+      judged.allSatisfy { $0.identifier == "Nachricht" && $0.position?.file == "captures/de/call.json" })
+  }
+
+  @Test func anIdentifierTheLocaleRepeatsMayBeTheMissingOne() throws {
+    // ja's first `call.accept.button` is the decline button under the accept button's name.
+    let report = try CaptureBindingTests.report(
+      Self.files.merging(["ja.lproj/Localizable.strings": #""Decline" = "拒否";"#]) { $1 },
+      [
+        try Self.capture(
+          "en",
+          [
+            ("call.decline.button", "Decline", "Button", "0/0"),
+            ("call.accept.button", "Accept", "Button", "0/1"),
+          ]),
+        try Self.capture(
+          "ja",
+          [("call.accept.button", "拒否", "Button", "0/0"), ("call.accept.button", "Accept", "Button", "0/1")]),
+      ])
+    #expect(
+      report.findings.filter { $0.rule == "identifier-drift" }.map(\.identifier) == ["call.decline.button"])
+  }
 }
