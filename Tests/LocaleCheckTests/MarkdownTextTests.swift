@@ -14,6 +14,11 @@ struct MarkdownTextTests {
     ("_Draft_ saved", "Draft saved"),
     ("Use \\*stars\\*", "Use *stars*"),
     ("[**Bold link**](x)", "Bold link"),
+    // German gender star (Mastodon's "Scene.ServerRules.Subtitle"): the lone `*` stays.
+    ("Regeln der Moderator*innen von **%@**.", "Regeln der Moderator*innen von %@."),
+    ("Alle Nutzer*innen und *alle* Gäste", "Alle Nutzer*innen und alle Gäste"),
+    ("***Both***", "Both"),
+    ("*a *b* c*", "a b c"),
   ])
   func markdownIsRendered(_ text: String, _ shown: String) {
     #expect(MarkdownText.plainText(of: text) == shown)
@@ -23,6 +28,12 @@ struct MarkdownTextTests {
     "Sign in", "snake_case_name", "5 * 3 = 15", "[Beta] Feature", "100% *", "a_b and c_d", "Price: 5 ~ 6",
   ])
   func plainTextHasNoMarkdown(_ text: String) {
+    #expect(MarkdownText.plainText(of: text) == nil)
+  }
+
+  @Test func manyOpenersWithoutClosersStayText() {
+    // Each opener is searched once: thousands of them end, they do not explode.
+    let text = String(repeating: "*a ", count: 3_000)
     #expect(MarkdownText.plainText(of: text) == nil)
   }
 }

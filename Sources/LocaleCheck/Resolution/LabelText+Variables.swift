@@ -56,32 +56,87 @@ extension LabelText {
 
   /// `text` with each `%#@name@` (or `%N$#@name@`) that names one of `substitutions` replaced.
   private static func expandingVariables(in text: String, _ substitutions: [String: Substitution]) -> String {
-    var result = ""
+    variableSegments(of: text).map { segment in
+      segment.name.flatMap { variableText(substitutions[$0]) } ?? segment.text
+    }.joined()
+  }
+
+  /// The texts a value can show: each of its cases (plural, device), the variables its format
+  /// names (`%#@n@`) written out as each of their forms. A variable's forms are parts of a text,
+  /// no label of their own, and a format whose variables were left as they are would match any label.
+  public static func shownTexts(of value: LocalizedValue) -> [String] {
+    value.leaves.flatMap { path, leaf -> [String] in
+      guard !path.hasPrefix("substitutions.") && !path.contains(".substitutions."),
+        let text = leaf.value ?? leaf.stringSet?.first
+      else { return [] }
+      guard let substitutions = leaf.substitutions ?? value.substitutions else { return [text] }
+      return variableReadings(of: text, substitutions)
+    }
+  }
+
+  /// Every text `text` can show with each variable it names (`%#@n@`) written out as each of its
+  /// forms, `%arg` as the variable's specifier: "1 Zeichen übrig" and "%ld Zeichen übrig" for
+  /// "%#@n@". A variable without forms stays as written; at most `limit` texts.
+  public static func variableReadings(
+    of text: String, _ substitutions: [String: Substitution], limit: Int = 64
+  ) -> [String] {
+    var readings = [""]
+    for segment in variableSegments(of: text) {
+      let forms = segment.name.flatMap { variableForms(substitutions[$0]) } ?? [segment.text]
+      guard readings.count * forms.count <= limit else { return readings.map { $0 + segment.text } }
+      readings = readings.flatMap { reading in forms.map { reading + $0 } }
+    }
+    return readings
+  }
+
+  /// A piece of a text: literal text, or a variable (`%#@files@`, `%2$#@folders@`) with its name.
+  private struct VariableSegment {
+    var text: String
+    var name: String?
+  }
+
+  /// `text` cut into its literal parts and the variables it names; `%%` stays literal.
+  private static func variableSegments(of text: String) -> [VariableSegment] {
+    guard text.containsUTF8Byte(UInt8(ascii: "@")) else { return [VariableSegment(text: text)] }
+    var segments: [VariableSegment] = []
+    var literal = ""
     var rest = Substring(text)
     while let percent = rest.firstIndex(of: "%") {
-      result += rest[..<percent]
+      literal += rest[..<percent]
       let afterPercent = rest[rest.index(after: percent)...]
       // `%%` is a percent sign, never the start of a variable.
       if afterPercent.first == "%" {
-        result += "%%"
+        literal += "%%"
         rest = afterPercent.dropFirst()
         continue
       }
       let digits = afterPercent.prefix { $0.isASCII && $0.isNumber }
       var marker = afterPercent.dropFirst(digits.count)
       if !digits.isEmpty && marker.first == "$" { marker = marker.dropFirst() }
-      guard marker.hasPrefix("#@"), let end = marker.dropFirst(2).firstIndex(of: "@"),
-        let form = variableText(
-          substitutions[String(marker[marker.index(marker.startIndex, offsetBy: 2)..<end])])
-      else {
-        result.append("%")
+      guard marker.hasPrefix("#@"), let end = marker.dropFirst(2).firstIndex(of: "@") else {
+        literal.append("%")
         rest = afterPercent
         continue
       }
-      result += form
+      segments.append(VariableSegment(text: literal))
+      literal = ""
+      let name = String(marker[marker.index(marker.startIndex, offsetBy: 2)..<end])
+      segments.append(VariableSegment(text: String(rest[percent...end]), name: name))
       rest = marker[marker.index(after: end)...]
     }
-    return result + rest
+    segments.append(VariableSegment(text: literal + rest))
+    return segments
+  }
+
+  /// Each of a variable's forms that has text, by category name, `%arg` as its specifier.
+  private static func variableForms(_ substitution: Substitution?) -> [String]? {
+    guard let forms = substitution?.variations?.plural else { return nil }
+    let texts = forms.keys.sorted().compactMap { forms[$0]?.value }.filter { !$0.isEmpty }
+    guard !texts.isEmpty else { return nil }
+    // A String Catalog's form writes its argument `%arg`; without a specifier it is an object.
+    let specifier =
+      substitution?.formatSpecifier.map { $0.hasPrefix("%") ? String($0.dropFirst()) : $0 } ?? "@"
+    return texts.map { $0.replacingOccurrences(of: "%arg", with: "%" + specifier) }
   }
 
   /// A variable's `other` form (else its first, by name), its `%arg` as the variable's specifier.

@@ -8,7 +8,8 @@ import Foundation
 /// `` `code` ``, links and backslash escapes; Apple's inflection `^[%lld file](inflect: true)` is
 /// read as its text, though the OS inflects it (see `holdsInflection(_:)`).
 /// Emphasis follows CommonMark's flanking rules closely enough for labels: a run opens before a
-/// non-space and closes after one, and `_` does not work inside a word (`snake_case`).
+/// non-space and closes after one, a whole run of the opener's length, and `_` does not work
+/// inside a word (`snake_case`).
 public enum MarkdownText {
   /// Whether `text` holds Apple's inflection markup (`^[%lld file](inflect: true)`), which
   /// renders a word agreeing with a number ("3 files"): no fixed text stands for it.
@@ -26,6 +27,7 @@ public enum MarkdownText {
   private static func render(_ characters: [Character]) -> String {
     var result = ""
     var index = 0
+    var closers = EmphasisCloser()
     while index < characters.count {
       let character = characters[index]
       if character == "\\", index + 1 < characters.count, characters[index + 1].isASCII,
@@ -39,7 +41,7 @@ public enum MarkdownText {
       } else if let (label, end) = link(in: characters, at: index) {
         result += render(label)
         index = end
-      } else if "*_~".contains(character), let (inner, end) = emphasis(in: characters, at: index) {
+      } else if "*_~".contains(character), let (inner, end) = closers.emphasis(in: characters, at: index) {
         result += render(inner)
         index = end
       } else {
@@ -71,28 +73,62 @@ public enum MarkdownText {
     return (Array(characters[(open + 1)..<close]), end + 1)
   }
 
-  /// An emphasis (or strikethrough) at `index`: the run of one delimiter character that opens it,
-  /// its text, and the index after the run that closes it.
-  private static func emphasis(in characters: [Character], at index: Int) -> ([Character], Int)? {
-    let delimiter = characters[index]
-    var runEnd = index
-    while runEnd < characters.count, characters[runEnd] == delimiter { runEnd += 1 }
-    let length = runEnd - index
-    let before = index > 0 ? characters[index - 1] : " "
-    guard runEnd < characters.count, !characters[runEnd].isWhitespace,
-      delimiter != "_" || !(before.isLetter || before.isNumber)
-    else { return nil }
-    var position = runEnd + 1
-    while position + length <= characters.count {
-      let run = characters[position..<(position + length)]
-      let after = position + length < characters.count ? characters[position + length] : " "
-      if run.allSatisfy({ $0 == delimiter }), !characters[position - 1].isWhitespace, after != delimiter,
-        delimiter != "_" || !(after.isLetter || after.isNumber)
-      {
-        return (Array(characters[runEnd..<position]), position + length)
-      }
-      position += 1
+  /// Finds where emphases close, each opening once: a run that opens inside another closes
+  /// first (CommonMark pairs a closer with the nearest opener), and a text of many `*` would
+  /// otherwise be searched again from each of them.
+  private struct EmphasisCloser {
+    private var found: [Int: (inner: [Character], end: Int)?] = [:]
+
+    /// An emphasis (or strikethrough) at `index`: the run of one delimiter character that opens
+    /// it, its text, and the index after the run that closes it.
+    mutating func emphasis(in characters: [Character], at index: Int) -> ([Character], Int)? {
+      if let known = found[index] { return known }
+      found[index] = .some(nil)
+      let result = search(characters, at: index)
+      found[index] = .some(result.map { (inner: $0.0, end: $0.1) })
+      return result
     }
-    return nil
+
+    private mutating func search(_ characters: [Character], at index: Int) -> ([Character], Int)? {
+      let delimiter = characters[index]
+      let length = runLength(in: characters, at: index)
+      let runEnd = index + length
+      let before = index > 0 ? characters[index - 1] : " "
+      guard runEnd < characters.count, !characters[runEnd].isWhitespace,
+        delimiter != "_" || !(before.isLetter || before.isNumber)
+      else { return nil }
+      var position = runEnd + 1
+      while position + length <= characters.count {
+        let previous = characters[position - 1]
+        // A run after white space opens an emphasis of its own ("Nutzer*innen und *alle*"):
+        // the closer after it is its, not this run's. Where one of this run's length finds no
+        // closer, none is left for this run either.
+        if characters[position] == delimiter, previous.isWhitespace {
+          if let (_, end) = emphasis(in: characters, at: position) {
+            position = end
+            continue
+          }
+          if runLength(in: characters, at: position) == length { return nil }
+        }
+        let run = characters[position..<(position + length)]
+        let after = position + length < characters.count ? characters[position + length] : " "
+        // A closing run is a whole run of its length: a lone `*` inside a word ("Moderator*innen")
+        // is no closer for the `**` of "**%@**" that follows.
+        if run.allSatisfy({ $0 == delimiter }), !previous.isWhitespace, previous != delimiter,
+          after != delimiter, delimiter != "_" || !(after.isLetter || after.isNumber)
+        {
+          return (Array(characters[runEnd..<position]), position + length)
+        }
+        position += 1
+      }
+      return nil
+    }
+
+    /// The length of the run of one character that starts at `index`.
+    private func runLength(in characters: [Character], at index: Int) -> Int {
+      var end = index
+      while end < characters.count, characters[end] == characters[index] { end += 1 }
+      return end - index
+    }
   }
 }

@@ -51,7 +51,7 @@ public struct RuntimeMismatchRule: Rule {
         let resolution = context.resolver(for: subject).resolve(entry, in: capture.locale)
         guard let value = resolution.value, let expected = resolution.label else { continue }
         // Each form as written and as SwiftUI renders its Markdown ("**Terms**" shows "Terms").
-        let texts = value.leaves.compactMap { $0.leaf.value ?? $0.leaf.stringSet?.first }
+        let texts = LabelText.shownTexts(of: value)
         // An inflected word ("^[%lld file](inflect: true)" shows "3 files") has no fixed text.
         if texts.contains(where: MarkdownText.holdsInflection) { continue }
         let candidates = texts + texts.compactMap(MarkdownText.plainText(of:))

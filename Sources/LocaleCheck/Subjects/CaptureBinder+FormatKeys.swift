@@ -32,12 +32,12 @@ extension CaptureBinder {
 
   /// The formats with words of their own (`Pay %@`, not `%@`, which shows any label) that keys
   /// show in `locale` as it resolves, each form of a plural or device variation as well (a count
-  /// of one shows "%lld photo", not the "%lld photos" of the label), sorted by text, each with
-  /// the first key that shows it.
+  /// of one shows "%lld photo", not the "%lld photos" of the label; "Delete %#@photos@?" shows
+  /// "Delete %lld photo?"), sorted by text, each with the first key that shows it.
   static func formatKeys(_ catalog: Catalog, locale: LocaleID) -> [FormatKey] {
     var firstKeys: [String: String] = [:]
     forEachShownEntry(in: catalog, locale: locale) { _, entry, resolution, keyIsText in
-      let forms = resolution.value.map(formTexts) ?? []
+      let forms = resolution.value.map(LabelText.shownTexts) ?? []
       for text in forms.isEmpty && keyIsText ? [entry.key] : forms {
         let trimmed = lookupKey(text)
         for variant in [trimmed, MarkdownText.plainText(of: trimmed)].compactMap(\.self)
@@ -47,28 +47,5 @@ extension CaptureBinder {
       }
     }
     return firstKeys.sorted { $0.key < $1.key }.compactMap { FormatKey(text: $0.key, key: $0.value) }
-  }
-
-  /// The texts a value shows: its text and its forms, with a single variable's forms put in its
-  /// place ("Delete %#@photos@?" with "%arg photo" shows "Delete %lld photo?"); the forms of a
-  /// value with several variables are parts of a text, not labels.
-  private static func formTexts(of value: LocalizedValue) -> [String] {
-    var texts: [String] = []
-    let variables = value.substitutions ?? [:]
-    for (path, leaf) in value.leaves {
-      guard let text = leaf.value else { continue }
-      guard path.contains("substitutions") else {
-        texts.append(text)
-        continue
-      }
-      guard variables.count == 1, let (name, variable) = variables.first, let format = value.value,
-        format.contains("%#@\(name)@")
-      else { continue }
-      let argument =
-        "%" + (variable.formatSpecifier.map { $0.hasPrefix("%") ? String($0.dropFirst()) : $0 } ?? "@")
-      let form = text.replacingOccurrences(of: "%arg", with: argument)
-      texts.append(format.replacingOccurrences(of: "%#@\(name)@", with: form))
-    }
-    return texts
   }
 }

@@ -48,4 +48,58 @@ struct RuntimeMismatchRuleTests {
     #expect(mismatches.first?.actual == "Regar cada semana\nen verano")
     #expect(RuntimeMismatchRule.comparable("Sign in", "Anmelden") == ("Sign in", "Anmelden"))
   }
+
+  @Test func aPluralOfAStringsdictIsComparedFormByForm() throws {
+    // Mastodon's plurals: the format key is only the variable, which matched any label.
+    func stringsdict(_ one: String, _ other: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>chars.left</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>ld</string>
+      <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict></dict>
+      </dict></plist>
+      """
+    }
+    let files = [
+      "en.lproj/Localizable.stringsdict": stringsdict("1 character left", "%ld characters left"),
+      "de.lproj/Localizable.stringsdict": stringsdict("1 Zeichen übrig", "%ld Zeichen übrig"),
+    ]
+    func mismatches(_ label: String) throws -> [Finding] {
+      let capture = try CaptureBindingTests.capture(
+        "de", "compose", [("compose.left.label", label, "StaticText", "0/1")])
+      let labels = try LabelMap.parse(
+        Array(#"{"version": 1, "identifiers": {"compose.left.label": {"key": "chars.left"}}}"#.utf8),
+        file: "labels.json")
+      return LocaleChecker().check(try Fixture(files).catalog(), labelMap: labels, captures: [capture])
+        .findings
+        .filter { $0.rule == "runtime-mismatch" }
+    }
+    #expect(try mismatches("500 characters left").map(\.expected) == ["%ld Zeichen übrig"])
+    #expect(try mismatches("xyz").count == 1)
+    #expect(try mismatches("500 Zeichen übrig").isEmpty)
+    #expect(try mismatches("1 Zeichen übrig").isEmpty)
+  }
+
+  @Test func everyCombinationOfTheVariablesFormsIsAText() {
+    let forms = { (one: String, other: String) in
+      Substitution(
+        formatSpecifier: "lld",
+        variations: Variations(plural: [
+          "one": LocalizedValue(value: one), "other": LocalizedValue(value: other),
+        ]))
+    }
+    let readings = LabelText.variableReadings(
+      of: "%#@files@ in %2$#@folders@ (100%%)",
+      ["files": forms("%arg file", "%arg files"), "folders": forms("1 folder", "%arg folders")])
+    #expect(
+      readings == [
+        "%lld file in 1 folder (100%%)", "%lld file in %lld folders (100%%)",
+        "%lld files in 1 folder (100%%)",
+        "%lld files in %lld folders (100%%)",
+      ])
+    // A variable without forms stays as written.
+    #expect(LabelText.variableReadings(of: "Noch %#@n@", [:]) == ["Noch %#@n@"])
+  }
 }
