@@ -81,7 +81,8 @@ enum MatrixCommand: Command {
 
   /// Writes `report` as `format` to `--output` and each extra report to its file; where nothing
   /// could be read, only the reports that record unreadable files (a CI step that uploads them
-  /// finds them; the others would show nothing wrong).
+  /// finds them; the others would show nothing wrong). A report that cannot be written does not
+  /// keep the others from being written: each failure is named, and the run fails.
   private static func writeReports(
     _ report: Report, format: OutputFormat, extraReports: [(OutputFormat, String)],
     arguments: ParsedArguments,
@@ -91,10 +92,26 @@ enum MatrixCommand: Command {
       arguments: arguments, environment: environment, quiet: arguments.has("--quiet"), failOn: failOn)
     let reports =
       [(format, arguments.value("--output"), false)] + extraReports.map { ($0.0, Optional($0.1), true) }
+    var failures: [Error] = []
     for (reportFormat, file, isExtra) in reports
     where !nothingRead || reportFormat.recordsUnreadableFiles {
-      try writer.write(report, format: reportFormat, to: file, isExtra: isExtra)
+      do {
+        try writer.write(report, format: reportFormat, to: file, isExtra: isExtra)
+      } catch {
+        failures.append(error)
+      }
     }
+    guard let last = failures.last else { return }
+    // All but the last are named here; the last is thrown, and ends the run with status 2.
+    for failure in failures.dropLast() {
+      let message =
+        (failure as? CLIError).map {
+          $0.isDiagnosticLines ? $0.message : ControlCharacters.escaped($0.message)
+        }
+        ?? "\(failure)"
+      Console.error(message.contains(": error: ") ? message : "labelcheck: error: \(message)")
+    }
+    throw last
   }
 
   /// What the baseline hid and how many of its entries are gone.

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A report written through links goes where the shell's `>` would write it.
+/// A report written through links goes where the shell's `>` would write it; one that cannot be
+/// written keeps no other from being written.
 @Suite("Report files through links")
 struct OutputLinkTests {
   private func link(_ name: String, to destination: String, in folder: TempFolder) throws {
@@ -44,5 +45,23 @@ struct OutputLinkTests {
     let result = try CLIRunner.run(["-o", "a.json", "--report", "sarif:b.json"], in: folder.url)
     #expect(result.status == 2)
     #expect(result.stderr.contains("'b.json' receives two reports (also as 'a.json')"), "\(result)")
+  }
+
+  @Test func aReportThatCannotBeWrittenLeavesTheOthersWritten() throws {
+    // Found only when writing: the reports before and after it are written all the same.
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    try folder.write("blocker", "")
+    let result = try CLIRunner.run(
+      [
+        "-o", "reports/out.json", "--format", "json", "--report", "sarif:blocker/x.sarif", "--report",
+        "junit:reports/a.xml", "--report", "markdown:blocker/y.md",
+      ], in: folder.url)
+    #expect(result.status == 2)
+    #expect(folder.read("reports/out.json") != nil && folder.read("reports/a.xml") != nil)
+    #expect(
+      result.stderr
+        == "labelcheck: error: cannot write 'blocker/x.sarif': 'blocker' is a file, not a folder\n"
+        + "labelcheck: error: cannot write 'blocker/y.md': 'blocker' is a file, not a folder\n")
   }
 }

@@ -2,7 +2,8 @@
 ///
 /// A heading, the one-line summary, a table of counts by rule per locale, then the findings (most
 /// severe first) as a table, cut to fit the limit with a note saying how many were left out, then
-/// the matrix rows that have a finding (with `showAll`, every row), within the same limit.
+/// the matrix rows that have a finding, within the same limit. With `showAll` (a release
+/// document, not a comment) every finding and every subject's row, however long.
 public struct MarkdownReporter: Reporter {
   /// The output stays below this many UTF-8 bytes (so also below as many characters), under
   /// GitHub's 65,536-character limit for comments.
@@ -26,6 +27,7 @@ public struct MarkdownReporter: Reporter {
     let matrixHeading = "\n### Matrix\n\n" + StatusGlyph.legend(source: report.sourceLocale) + "\n\n"
     let matrixHeader = ["Identifier", "Screen or table"] + report.locales.map(\.identifier)
     let matrixLines = matrixRows(rows, of: report)
+    let limit = options.showAll ? Int.max / 2 : MarkdownReporter.characterLimit
     if !findings.isEmpty {
       output += "\n### Findings by locale\n\n" + countsTable(report, findings: findings)
       output += "\n### Findings\n\n"
@@ -38,7 +40,7 @@ public struct MarkdownReporter: Reporter {
       output += MarkdownTable.bounded(
         header: ["Severity", "Rule", "Locale", "Identifier", "Message", "Location"],
         rows: topFindings(findings).map(findingRow), noun: "finding",
-        budget: MarkdownReporter.characterLimit - output.utf8.count - matrixReserve)
+        budget: limit - output.utf8.count - matrixReserve)
     }
     if !rows.isEmpty {
       // As the text report says it: a reader must not take the rows shown for every subject.
@@ -50,7 +52,7 @@ public struct MarkdownReporter: Reporter {
       output += matrixHeading
       output += MarkdownTable.bounded(
         header: matrixHeader, rows: matrixLines, noun: "subject",
-        budget: MarkdownReporter.characterLimit - output.utf8.count - shownNote.utf8.count)
+        budget: limit - output.utf8.count - shownNote.utf8.count)
       output += shownNote
     }
     return output
