@@ -19,6 +19,8 @@ struct MarkdownTextTests {
     ("Alle Nutzer*innen und *alle* Gäste", "Alle Nutzer*innen und alle Gäste"),
     ("***Both***", "Both"),
     ("*a *b* c*", "a b c"),
+    // A `*` between spaces opens nothing: the emphasis around it still closes.
+    ("*5 * 3 = 15*", "5 * 3 = 15"),
   ])
   func markdownIsRendered(_ text: String, _ shown: String) {
     #expect(MarkdownText.plainText(of: text) == shown)

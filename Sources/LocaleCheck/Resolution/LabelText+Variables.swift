@@ -128,15 +128,13 @@ extension LabelText {
     return segments
   }
 
-  /// Each of a variable's forms that has text, by category name, `%arg` as its specifier.
+  /// Each of a variable's forms, by category name, `%arg` as its specifier; an empty form (a
+  /// `zero` that shows nothing: "Eingang" for no messages) is a reading too.
   private static func variableForms(_ substitution: Substitution?) -> [String]? {
-    guard let forms = substitution?.variations?.plural else { return nil }
-    let texts = forms.keys.sorted().compactMap { forms[$0]?.value }.filter { !$0.isEmpty }
+    guard let substitution, let forms = substitution.variations?.plural else { return nil }
+    let texts = forms.keys.sorted().compactMap { forms[$0]?.value }
     guard !texts.isEmpty else { return nil }
-    // A String Catalog's form writes its argument `%arg`; without a specifier it is an object.
-    let specifier =
-      substitution?.formatSpecifier.map { $0.hasPrefix("%") ? String($0.dropFirst()) : $0 } ?? "@"
-    return texts.map { $0.replacingOccurrences(of: "%arg", with: "%" + specifier) }
+    return texts.map { argumentWritten(in: $0, substitution) }
   }
 
   /// A variable's `other` form (else its first, by name), its `%arg` as the variable's specifier.
@@ -145,7 +143,15 @@ extension LabelText {
       let form = forms["other"] ?? forms.keys.sorted().first.flatMap({ forms[$0] }),
       let text = form.value, !text.isEmpty
     else { return nil }
-    guard let specifier = substitution.formatSpecifier else { return text }
-    return text.replacingOccurrences(of: "%arg", with: "%" + specifier)
+    return argumentWritten(in: text, substitution)
+  }
+
+  /// `form` with a String Catalog's `%arg` written as the variable's specifier (Xcode writes
+  /// `lld`, a hand-written catalog `%d`); without a specifier, an object.
+  private static func argumentWritten(in form: String, _ substitution: Substitution) -> String {
+    guard form.contains("%arg") else { return form }
+    let specifier =
+      substitution.formatSpecifier.map { $0.hasPrefix("%") ? String($0.dropFirst()) : $0 } ?? "@"
+    return form.replacingOccurrences(of: "%arg", with: "%" + specifier)
   }
 }

@@ -100,15 +100,18 @@ public enum MarkdownText {
       var position = runEnd + 1
       while position + length <= characters.count {
         let previous = characters[position - 1]
-        // A run after white space opens an emphasis of its own ("Nutzer*innen und *alle*"):
-        // the closer after it is its, not this run's. Where one of this run's length finds no
-        // closer, none is left for this run either.
-        if characters[position] == delimiter, previous.isWhitespace {
+        // A run after white space and before a non-space opens an emphasis of its own
+        // ("Nutzer*innen und *alle*"): the closer after it is its, not this run's. Where one of
+        // this run's length finds no closer, none is left for this run either ("5 * 3" opens none).
+        let inner = runLength(in: characters, at: position)
+        if characters[position] == delimiter, previous.isWhitespace, position + inner < characters.count,
+          !characters[position + inner].isWhitespace
+        {
           if let (_, end) = emphasis(in: characters, at: position) {
             position = end
             continue
           }
-          if runLength(in: characters, at: position) == length { return nil }
+          if inner == length { return nil }
         }
         let run = characters[position..<(position + length)]
         let after = position + length < characters.count ? characters[position + length] : " "

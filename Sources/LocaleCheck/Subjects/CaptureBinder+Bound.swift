@@ -9,6 +9,8 @@ extension CaptureBinder {
     private(set) var renamed: [RenamedCapture] = []
     /// Every subject by its identifier (the label map's and those bound so far), first one kept.
     private var byIdentifier: [String: Subject]
+    /// The identifiers found unbound so far.
+    private var unboundIdentifiers: Set<String> = []
 
     init(existing: [Subject]) {
       byIdentifier = Dictionary(existing.map { ($0.identifier, $0) }) { first, _ in first }
@@ -19,9 +21,7 @@ extension CaptureBinder {
     mutating func add(
       _ binding: Binding, of element: CapturedElement, in capture: UICapture, standingFor reference: String?
     ) {
-      if let reference, let standIn = byIdentifier[reference], Self.isRenamed(binding, standingFor: standIn),
-        let identifier = element.identifier
-      {
+      if let reference, let identifier = element.identifier, isRenamed(binding, standingFor: reference) {
         renamed.append(
           RenamedCapture(
             identifier: identifier, reference: reference, label: element.label, locale: capture.locale,
@@ -32,18 +32,21 @@ extension CaptureBinder {
       case .subject(let subject):
         subjects.append(subject)
         if byIdentifier[subject.identifier] == nil { byIdentifier[subject.identifier] = subject }
-      case .unbound(let capture): unbound.append(capture)
+      case .unbound(let capture):
+        unbound.append(capture)
+        unboundIdentifiers.insert(capture.identifier)
       }
     }
 
-    /// Whether an identifier that stands where the source's capture has `reference`'s is that
+    /// Whether an identifier that stands where the source's capture has `reference` is that
     /// element under another name: its label shows the reference's key, or no single key (a
-    /// wrong label, which `runtime-mismatch` reports against the reference's key). A label of
+    /// wrong label, which `runtime-mismatch` reports against the reference's key; or, where the
+    /// reference binds to no key either, the same hard-coded text translated). A label of
     /// another key is another element (German's own "Impressum" where English shows "Rate app").
-    private static func isRenamed(_ binding: Binding, standingFor reference: Subject) -> Bool {
+    private func isRenamed(_ binding: Binding, standingFor reference: String) -> Bool {
       switch binding {
-      case .unbound: return true
-      case .subject(let subject): return subject.isBound(toKeyOf: reference)
+      case .unbound: return byIdentifier[reference] != nil || unboundIdentifiers.contains(reference)
+      case .subject(let subject): return byIdentifier[reference].map(subject.isBound(toKeyOf:)) ?? false
       }
     }
   }

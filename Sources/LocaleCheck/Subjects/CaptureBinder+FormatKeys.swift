@@ -9,8 +9,14 @@ extension CaptureBinder {
     let start: String
     let end: String
 
-    init?(text: String, key: String) {
-      guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return nil }
+    /// `isReading`: the text is one form of a varied value ("1 file", or "Inbox" where a count
+    /// of none shows nothing), which shows its text as it is, placeholders or not.
+    init?(text: String, key: String, isReading: Bool = false) {
+      guard text.containsUTF8Byte(UInt8(ascii: "%")) else {
+        guard isReading, text.contains(where: \.isLetter) else { return nil }
+        (self.text, self.key, start, end) = (text, key, text, "")
+        return
+      }
       let placeholders = FormatSpecifierParser.parse(text)
       guard let first = placeholders.first, let last = placeholders.last else { return nil }
       guard FormatSpecifierParser.text(text, without: placeholders).contains(where: \.isLetter) else {
@@ -35,17 +41,19 @@ extension CaptureBinder {
   /// of one shows "%lld photo", not the "%lld photos" of the label; "Delete %#@photos@?" shows
   /// "Delete %lld photo?"), sorted by text, each with the first key that shows it.
   static func formatKeys(_ catalog: Catalog, locale: LocaleID) -> [FormatKey] {
-    var firstKeys: [String: String] = [:]
+    var firstKeys: [String: (key: String, isReading: Bool)] = [:]
     forEachShownEntry(in: catalog, locale: locale) { _, entry, resolution, keyIsText in
       let forms = resolution.value.map(LabelText.shownTexts) ?? []
       for text in forms.isEmpty && keyIsText ? [entry.key] : forms {
         let trimmed = lookupKey(text)
         for variant in [trimmed, MarkdownText.plainText(of: trimmed)].compactMap(\.self)
         where firstKeys[variant] == nil {
-          firstKeys[variant] = entry.key
+          firstKeys[variant] = (entry.key, forms.count > 1)
         }
       }
     }
-    return firstKeys.sorted { $0.key < $1.key }.compactMap { FormatKey(text: $0.key, key: $0.value) }
+    return firstKeys.sorted { $0.key < $1.key }.compactMap {
+      FormatKey(text: $0.key, key: $0.value.key, isReading: $0.value.isReading)
+    }
   }
 }

@@ -141,4 +141,17 @@ struct CaptureRenamedIdentifierTests {
     #expect(
       report.findings.filter { $0.rule == "identifier-drift" }.map(\.identifier) == ["call.decline.button"])
   }
+
+  @Test func aRenamedElementOfAHardCodedTextIsNoSecondUnboundIdentifier() throws {
+    // "Share now" is in no catalog: the German "Jetzt teilen" is the same element, reported once.
+    let report = try CaptureBindingTests.report(
+      Self.files,
+      [
+        try Self.capture("en", [("call.share.button", "Share now", "Button", "0/1")]),
+        try Self.capture("de", [("call.teilen.button", "Jetzt teilen", "Button", "0/1")]),
+      ])
+    #expect(
+      report.findings.filter { $0.rule == "unbound-identifier" }.map(\.identifier) == ["call.share.button"])
+    #expect(report.findings.filter { $0.rule == "identifier-drift" }.map(\.actual) == ["call.teilen.button"])
+  }
 }

@@ -51,6 +51,24 @@ struct FormatKeyHintTests {
     #expect(try Self.hints("en", "12 photos") == [Self.hint("12 photos", "%lld photos")])
   }
 
+  @Test func aFormThatShowsNoNumberNamesItsKey() throws {
+    // Where no messages show just "Inbox", the zero form is empty: that text is the key's too.
+    let catalog = #"""
+      {"version":"1.0","sourceLanguage":"en","strings":{"inbox":{"localizations":{"en":{
+      "stringUnit":{"state":"translated","value":"Inbox%#@n@"},
+      "substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+      "zero":{"stringUnit":{"state":"translated","value":""}},
+      "other":{"stringUnit":{"state":"translated","value":" (%arg)"}}}}}}}}}}}
+      """#
+    let report = try CaptureBindingTests.report(
+      ["Localizable.xcstrings": catalog],
+      [try CaptureBindingTests.capture("en", "home", [("home.header.title", "Inbox", "StaticText", "0/1")])])
+    #expect(
+      report.findings.filter { $0.rule == "unbound-identifier" }.map(\.message) == [
+        Self.hint("Inbox", "inbox")
+      ])
+  }
+
   @Test func aTranslationsCaptureShowingTheSourceFormatNamesItsKey() throws {
     // The German app shows the English text: the source's format tells which key it is.
     #expect(try Self.hints("de", "Hello Anna") == [Self.hint("Hello Anna", "Hello %@")])

@@ -101,5 +101,12 @@ struct RuntimeMismatchRuleTests {
       ])
     // A variable without forms stays as written.
     #expect(LabelText.variableReadings(of: "Noch %#@n@", [:]) == ["Noch %#@n@"])
+    // An empty form shows nothing there ("Eingang" for no messages); a specifier with its `%`.
+    let inbox = Substitution(
+      formatSpecifier: "%d",
+      variations: Variations(plural: [
+        "zero": LocalizedValue(value: ""), "other": LocalizedValue(value: " (%arg)"),
+      ]))
+    #expect(LabelText.variableReadings(of: "Eingang%#@n@", ["n": inbox]) == ["Eingang (%d)", "Eingang"])
   }
 }
