@@ -2,20 +2,29 @@ import CatalogParser
 
 /// What a run looked at, to tell a baseline entry that is gone (fixed) from one the run did not
 /// check: a rule it disabled, a locale it left out, a table it did not read (`matrix App` with a
-/// baseline of the whole project), a capture finding in a run without captures.
+/// baseline of the whole project), a capture finding in a run without captures or of an element
+/// no capture of its locale shows (a screen the UI test did not capture this time).
 struct BaselineScope {
   let configuration: Configuration
   let locales: Set<LocaleID>
   /// `bundle` NUL `table` of every table read.
   let tables: Set<String>
   let readCaptures: Bool
+  /// The identifiers each locale's captures show, and those their renamed elements stand for.
+  let capturedIdentifiers: [LocaleID: Set<String>]
 
-  /// The scope of a run over `catalog`, its matrix `locales` and, where `readCaptures`, captures.
-  init(configuration: Configuration, locales: Set<LocaleID>, catalog: Catalog, readCaptures: Bool) {
+  /// The scope of a run over `catalog`, its matrix `locales` and its `captures`.
+  init(
+    configuration: Configuration, locales: Set<LocaleID>, catalog: Catalog, captures: [UICapture],
+    renamed: [RenamedCapture]
+  ) {
     self.configuration = configuration
     self.locales = locales
     tables = Set(catalog.tables.map { $0.bundle + "\u{0}" + $0.name })
-    self.readCaptures = readCaptures
+    readCaptures = !captures.isEmpty
+    var identifiers = CapturePlaces.identifiersByLocale(captures)
+    for element in renamed { identifiers[element.locale, default: []].insert(element.reference) }
+    capturedIdentifiers = identifiers
   }
 
   /// The rules that only UI captures make findings of.
@@ -32,9 +41,16 @@ struct BaselineScope {
   func covers(_ entry: BaselineEntry) -> Bool {
     guard entry.rule.isEmpty || configuration.isEnabled(entry.rule),
       entry.locale.map({ locales.contains(LocaleID($0)) }) ?? true,
-      readCaptures || !Self.captureOnlyRules.contains(entry.rule)
+      !Self.captureOnlyRules.contains(entry.rule) || isCaptured(entry)
     else { return false }
     if let bundle = entry.bundle, let table = entry.table { return tables.contains(bundle + "\u{0}" + table) }
     return readCaptures || entry.table != nil || !Self.captureRules.contains(entry.rule)
+  }
+
+  /// Whether a capture of the entry's locale shows its identifier (an entry of an older file
+  /// without them: whether the run read captures at all).
+  private func isCaptured(_ entry: BaselineEntry) -> Bool {
+    guard let locale = entry.locale, let identifier = entry.identifier else { return readCaptures }
+    return capturedIdentifiers[LocaleID(locale)]?.contains(identifier) == true
   }
 }

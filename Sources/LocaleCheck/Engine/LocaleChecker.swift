@@ -53,8 +53,8 @@ public struct LocaleChecker: Sendable {
       // Entries of rules, locales, tables or captures that this run left out are not fixed,
       // only not looked at; nor are those of findings that an `ignore` entry hides.
       let scope = BaselineScope(
-        configuration: configuration, locales: Set(matrixLocales), catalog: catalog,
-        readCaptures: !captures.isEmpty)
+        configuration: configuration, locales: Set(matrixLocales), catalog: catalog, captures: captures,
+        renamed: renamedCaptures)
       fixed = baseline.fixedCount(present: raw, checked: scope.covers)
     }
     kept = Finding.sortedInReportOrder(kept)
