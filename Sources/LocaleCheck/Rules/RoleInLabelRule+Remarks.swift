@@ -6,12 +6,15 @@ extension RoleInLabelRule {
   /// перетащить файл в поле ввода)"); at the start, before a quoted name that more words follow,
   /// as a message about that control says ("Поле «%@» обязательно", the field is required).
   ///
+  /// At the end after "to", an English role word is a verb ("Sent the command to switch ${item}",
+  /// a Siri response) or where an action leads ("Go to Tab"), not the element's role.
+  ///
   /// A role said once more in brackets ("Riproduci (pulsante)") and a quoted name alone
   /// ("Кнопка «Сохранить»") are still the label's role.
   static func isRemark(_ label: String, match: RoleWords.RoleWordMatch) -> Bool {
     let text = LabelText.trimmed(label)
     switch match.placement {
-    case .end: return endsInParentheticalRemark(text)
+    case .end: return endsInParentheticalRemark(text) || followsTo(text, match: match)
     case .start: return predicatesQuotedName(text, roleWord: match.word)
     case .whole: return false
     }
@@ -24,6 +27,15 @@ extension RoleInLabelRule {
     else { return false }
     let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
     return inside.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).count >= 3
+  }
+
+  /// Whether an English role word at the end of `text` follows "to".
+  private static func followsTo(_ text: String, match: RoleWords.RoleWordMatch) -> Bool {
+    guard match.language == "en" else { return false }
+    let words = withoutParameters(text).lowercased().split(whereSeparator: { !$0.isLetter })
+    let roleWordCount = match.word.split(separator: " ").count
+    guard words.count > roleWordCount else { return false }
+    return words[words.count - roleWordCount - 1] == "to"
   }
 
   /// Opening quotation marks and the marks that close them.

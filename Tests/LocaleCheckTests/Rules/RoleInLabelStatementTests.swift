@@ -37,4 +37,20 @@ struct RoleInLabelStatementTests {
     ])
     #expect(try fixture.findings(of: "role-in-label").map(\.key) == ["Icon button", "Icon button"])
   }
+
+  @Test func aRoleWordAfterToIsAVerbOrADestination() throws {
+    // openHAB's Siri responses, copied into Russian: "switch" is what is done to the item.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Sent the command to switch ${item}": [
+          "en": "Sent the command to switch ${item}", "ru": "Sent the command to switch ${item}",
+        ],
+        "Go to Tab": ["en": "Go to Tab"],
+        "Toggle switch": ["en": "Toggle switch"],
+        "Switch %@": ["en": "Switch %@"],
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "role-in-label").compactMap(\.key).sorted() == ["Switch %@", "Toggle switch"])
+  }
 }
