@@ -59,8 +59,8 @@ public struct UnboundIdentifierRule: Rule {
 
   /// Where to report an unbound capture: where it was first seen (the source language's capture),
   /// or, when the run leaves that locale out (`--locales de`), the first checked locale's capture
-  /// of the screen that shows the identifier too, so that a run over the shipping locales hears
-  /// of the control no key labels.
+  /// of the screen that shows the identifier too (or the element under a name built from its
+  /// text), so that a run over the shipping locales hears of the control no key labels.
   private static func placeInCheckedLocale(_ capture: UnboundCapture, context: CheckContext) -> (
     locale: LocaleID, position: SourcePosition
   ) {
@@ -72,6 +72,11 @@ public struct UnboundIdentifierRule: Rule {
         return (other.locale, element.position)
       }
     }
+    // A checked locale that shows the element under a name built from its text (`s.teilen.button`).
+    let renamed = context.renamedCaptures.filter {
+      $0.reference == capture.identifier && $0.screen == capture.screen && checked.contains($0.locale)
+    }
+    if let first = renamed.min(by: { $0.locale < $1.locale }) { return (first.locale, first.position) }
     return (capture.locale, capture.position)
   }
 

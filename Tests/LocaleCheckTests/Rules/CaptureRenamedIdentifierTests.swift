@@ -153,5 +153,17 @@ struct CaptureRenamedIdentifierTests {
     #expect(
       report.findings.filter { $0.rule == "unbound-identifier" }.map(\.identifier) == ["call.share.button"])
     #expect(report.findings.filter { $0.rule == "identifier-drift" }.map(\.actual) == ["call.teilen.button"])
+    // `--locales de`: the German element is where the run hears of it.
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("de")]
+    let german = LocaleChecker(configuration: configuration).check(
+      try Fixture(Self.files).catalog(),
+      captures: [
+        try Self.capture("en", [("call.share.button", "Share now", "Button", "0/1")]),
+        try Self.capture("de", [("call.teilen.button", "Jetzt teilen", "Button", "0/1")]),
+      ])
+    let unbound = german.findings.filter { $0.rule == "unbound-identifier" }
+    #expect(unbound.map(\.position?.file) == ["captures/de/call.json"])
+    #expect(unbound.map(\.identifier) == ["call.share.button"])
   }
 }
