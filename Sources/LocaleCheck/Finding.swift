@@ -28,6 +28,9 @@ public struct Finding: Hashable, Sendable {
   /// key, a label-map entry whose key is missing), for reports that group by screen (JUnit's
   /// class names); not part of the JSON report, whose fields SPEC fixes.
   public var screen: String?
+  /// Other subjects the finding is about, whose matrix cells show it too (the other control of a
+  /// `duplicate-label` pair); not part of the JSON report, whose fields SPEC fixes.
+  public var alsoAbout: [Subject] = []
 
   /// A finding; without a `fingerprint`, one is made from the rule, locale, bundle, table, key
   /// and identifier. ``screen`` is set separately.

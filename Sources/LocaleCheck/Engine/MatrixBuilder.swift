@@ -138,26 +138,46 @@ enum MatrixBuilder {
     for index in findings.indices {
       guard rules.map({ $0.contains(findings[index].rule) }) ?? true,
         let identifier = findings[index].identifier,
-        let row = subjectIndex[
+        let main = subjectIndex[
           SubjectKey(
             identifier: ExactKey(identifier), bundle: findings[index].bundle ?? "",
             table: findings[index].table ?? "")]
       else { continue }
-      for column in columns(of: findings[index], row: row, localeIndex: localeIndex, context: context) {
-        let slot = row * width + column
-        if worst[slot] >= 0 {
-          let current = worst[slot]
-          let severity = findings[index].severity
-          let better =
-            severity > findings[current].severity
-            || (severity == findings[current].severity
-              && order[findings[index].rule, default: 99] < order[findings[current].rule, default: 99])
-          if !better { continue }
-        }
-        worst[slot] = index
+      mark(
+        findings, index, row: main, in: &worst, width: width, order: order, localeIndex: localeIndex,
+        context: context)
+      for other in findings[index].alsoAbout {
+        guard
+          let row = subjectIndex[
+            SubjectKey(identifier: ExactKey(other.identifier), bundle: other.bundle, table: other.table)]
+        else { continue }
+        mark(
+          findings, index, row: row, in: &worst, width: width, order: order, localeIndex: localeIndex,
+          context: context)
       }
     }
     return worst.map { $0 >= 0 ? findings[$0].rule : nil }
+  }
+
+  /// Makes finding `index` the worst of its cells in `row` where it is more severe (ties go to the
+  /// registry order) than the one there.
+  private static func mark(
+    _ findings: [Finding], _ index: Int, row: Int, in worst: inout [Int], width: Int, order: [String: Int],
+    localeIndex: [LocaleID: Int], context: CheckContext
+  ) {
+    for column in columns(of: findings[index], row: row, localeIndex: localeIndex, context: context) {
+      let slot = row * width + column
+      if worst[slot] >= 0 {
+        let current = worst[slot]
+        let severity = findings[index].severity
+        let better =
+          severity > findings[current].severity
+          || (severity == findings[current].severity
+            && order[findings[index].rule, default: 99] < order[findings[current].rule, default: 99])
+        if !better { continue }
+      }
+      worst[slot] = index
+    }
   }
 
   /// The columns a finding marks: its locale's; for a finding about the whole key that

@@ -62,10 +62,12 @@ public struct DuplicateLabelRule: Rule {
           + "both read '\(label)' (source: '\(source)' and '\(earlier.source)')"
         // Both labels a parent's that the run leaves out: the parent's finding, with its fingerprint.
         let owner = resolution.inheritedFrom == earlier.inheritedFrom ? resolution.inheritedFrom : nil
-        findings.append(
-          finding(
-            message, subject: subject, locale: locale, position: resolution.value?.position, actual: label,
-            inheritedFrom: owner))
+        // Both controls sound alike: the matrix shows it in the earlier one's cell too.
+        var duplicate = finding(
+          message, subject: subject, locale: locale, position: resolution.value?.position, actual: label,
+          inheritedFrom: owner)
+        duplicate.alsoAbout = [earlier.subject]
+        findings.append(duplicate)
       }
     }
     return findings

@@ -40,6 +40,19 @@ struct DuplicateLabelRuleTests {
     #expect(finding.position == fixture.position(of: "\"Anmelden\"", in: "Localizable.xcstrings"))
   }
 
+  @Test func bothControlsCellsShowIt() throws {
+    // One finding names both; a VoiceOver user cannot tell either apart, so both cells show it.
+    let labels = Array(
+      #"{"version": 1, "identifiers": {"login.signIn": {"key": "Sign in"}, "login.logIn": {"key": "Log in"}}}"#
+        .utf8)
+    let fixture = try Fixture(["Localizable.xcstrings": Self.catalog])
+    let report = LocaleChecker().check(
+      try fixture.catalog(), labelMap: try LabelMap.parse(labels, file: "labels.json"))
+    #expect(report.findings.filter { $0.rule == "duplicate-label" }.count == 1)
+    let german = report.matrix.map { $0.cells[LocaleID("de")]?.status }
+    #expect(german == ["duplicate-label", "duplicate-label"])
+  }
+
   @Test func theFindingDoesNotDependOnTheOrderOfTheLabelMap() throws {
     let ids = [("login.signIn", "Sign in"), ("login.logIn", "Log in"), ("signup.submit", "Sign up")]
     var fingerprints: Set<[String]> = []
