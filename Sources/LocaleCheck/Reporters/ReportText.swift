@@ -106,25 +106,25 @@ enum ReportText {
 
   /// An identifier as reports show it: the empty one (a catalog's `""` key) as `""`, and one of
   /// white space only in quotes, its controls written out (`" "`, `"\u{9}"`), so that a row or
-  /// test case is never blank and a space is no tab; line breaks and tabs inside one as `\n`,
-  /// `\r`, `\t`.
+  /// test case is never blank and a space is no tab; one with a line break or a tab in quotes
+  /// too, those written `\n`, `\r`, `\t` (and its `\` and `"` escaped), so that "Old\nkey" and
+  /// "Old key", or a key that writes `\n` itself, read apart.
   static func shownIdentifier(_ identifier: String) -> String {
     if identifier.allSatisfy(\.isWhitespace) { return "\"\(ControlCharacters.escaped(identifier))\"" }
-    // A key is exact: "Old\nkey" and "Old key" are two, which a line break shown as a space (as
-    // the one-line reports show a message's) or a tab as a Markdown cell's space would merge.
     guard identifier.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" }) else {
       return identifier
     }
-    var shown = ""
+    var shown = "\""
     for scalar in identifier.unicodeScalars {
       switch scalar {
       case "\n": shown += "\\n"
       case "\r": shown += "\\r"
       case "\t": shown += "\\t"
+      case "\\", "\"": shown += "\\" + String(scalar)
       default: shown.unicodeScalars.append(scalar)
       }
     }
-    return shown
+    return shown + "\""
   }
 
   /// The group a matrix row belongs to: its screen, else `bundle/table` for catalog keys.

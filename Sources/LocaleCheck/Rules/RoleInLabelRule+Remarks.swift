@@ -1,3 +1,5 @@
+import Foundation
+
 /// Labels that mention a role word in a remark about a control rather than naming their own
 /// element's role, though they have no full stop to show they are prose.
 extension RoleInLabelRule {
@@ -29,13 +31,22 @@ extension RoleInLabelRule {
     return inside.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).count >= 3
   }
 
-  /// Whether an English role word at the end of `text` follows "to".
+  /// Whether an English role word at the end of `text` (placeholders after it aside) follows
+  /// "to" right before it: "Move to %@ button" names a button, "to switch ${item}" a verb.
   private static func followsTo(_ text: String, match: RoleWords.RoleWordMatch) -> Bool {
     guard match.language == "en" else { return false }
-    let words = withoutParameters(text).lowercased().split(whereSeparator: { !$0.isLetter })
+    let tokens = text.split(whereSeparator: \.isWhitespace).map {
+      $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "%$@{}")))
+    }.filter { !$0.isEmpty }
+    let words = Array(tokens.reversed().drop(while: isPlaceholder).reversed())
     let roleWordCount = match.word.split(separator: " ").count
     guard words.count > roleWordCount else { return false }
-    return words[words.count - roleWordCount - 1] == "to"
+    return words[words.count - roleWordCount - 1].lowercased() == "to"
+  }
+
+  /// Whether a token is a placeholder (`%@`, `%1$d`, `${item}`), which names no word.
+  private static func isPlaceholder(_ token: String) -> Bool {
+    token.hasPrefix("%") || token.hasPrefix("${")
   }
 
   /// Opening quotation marks and the marks that close them.

@@ -193,10 +193,10 @@ struct ReporterFormattingTests {
     #expect(MarkdownEscaping.cell("Speed: %@x, fixes #1") == "Speed: %&#64;x, fixes &#35;1")
     #expect(ReportText.shownIdentifier("") == "\"\"" && ReportText.shownIdentifier("a.b") == "a.b")
     #expect(ReportText.shownIdentifier(" ") == "\" \"" && ReportText.shownIdentifier(" a ") == " a ")
-    // Keys that differ only by a line break or a tab read apart.
-    #expect(
-      ReportText.shownIdentifier("Old\nkey") == "Old\\nkey"
-        && ReportText.shownIdentifier("a\r\nb\tc") == "a\\r\\nb\\tc")
+    // Keys that differ only by a line break or a tab read apart, also from one that writes `\n`.
+    #expect(ReportText.shownIdentifier("Old\nkey") == #""Old\nkey""#)
+    #expect(ReportText.shownIdentifier(#"Old\nkey"#) == #"Old\nkey"#)
+    #expect(ReportText.shownIdentifier("a\r\nb\tc\\\"") == #""a\r\nb\tc\\\"""#)
   }
 
   @Test func uriEncoding() {

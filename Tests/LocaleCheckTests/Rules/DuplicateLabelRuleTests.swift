@@ -51,6 +51,17 @@ struct DuplicateLabelRuleTests {
     #expect(report.findings.filter { $0.rule == "duplicate-label" }.count == 1)
     let german = report.matrix.map { $0.cells[LocaleID("de")]?.status }
     #expect(german == ["duplicate-label", "duplicate-label"])
+    // An ignore entry that names either control hides it.
+    for identifier in ["login.signIn", "login.logIn"] {
+      var configuration = Configuration()
+      configuration.ignore = [
+        IgnoreEntry(rule: "duplicate-label", locale: LocaleID("de"), identifier: identifier)
+      ]
+      let ignored = LocaleChecker(configuration: configuration).check(
+        try fixture.catalog(), labelMap: try LabelMap.parse(labels, file: "labels.json"))
+      #expect(!ignored.findings.contains { $0.rule == "duplicate-label" }, "\(identifier)")
+      #expect(ignored.matrix.allSatisfy { $0.cells[LocaleID("de")]?.status == "ok" }, "\(identifier)")
+    }
   }
 
   @Test func theFindingDoesNotDependOnTheOrderOfTheLabelMap() throws {

@@ -48,9 +48,14 @@ struct RoleInLabelStatementTests {
         "Go to Tab": ["en": "Go to Tab"],
         "Toggle switch": ["en": "Toggle switch"],
         "Switch %@": ["en": "Switch %@"],
+        // A placeholder after "to" is where the button sends: the button is still named.
+        "Move to %@ button": ["en": "Move to %@ button"],
+        "Share to ${app} button": ["en": "Share to ${app} button"],
       ])
     ])
     #expect(
-      try fixture.findings(of: "role-in-label").compactMap(\.key).sorted() == ["Switch %@", "Toggle switch"])
+      try fixture.findings(of: "role-in-label").compactMap(\.key).sorted() == [
+        "Move to %@ button", "Share to ${app} button", "Switch %@", "Toggle switch",
+      ])
   }
 }
