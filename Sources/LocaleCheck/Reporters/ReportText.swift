@@ -114,17 +114,7 @@ enum ReportText {
     guard identifier.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" }) else {
       return identifier
     }
-    var shown = "\""
-    for scalar in identifier.unicodeScalars {
-      switch scalar {
-      case "\n": shown += "\\n"
-      case "\r": shown += "\\r"
-      case "\t": shown += "\\t"
-      case "\\", "\"": shown += "\\" + String(scalar)
-      default: shown.unicodeScalars.append(scalar)
-      }
-    }
-    return shown + "\""
+    return Subject.quoted(identifier)
   }
 
   /// The group a matrix row belongs to: its screen, else `bundle/table` for catalog keys.

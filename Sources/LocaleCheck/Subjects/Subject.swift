@@ -70,7 +70,7 @@ public struct Subject: Hashable, Sendable {
   }
 
   /// `text` in double quotes, with line breaks, tabs, quotes and other controls escaped.
-  private static func quoted(_ text: String) -> String {
+  static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
