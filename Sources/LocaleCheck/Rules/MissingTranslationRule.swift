@@ -156,38 +156,6 @@ public struct MissingTranslationRule: Rule {
     }
   }
 
-  /// A device variation without `other` that leaves out devices the source has text for: Xcode
-  /// builds `other` into the locale's table as the text of every device not named, so without
-  /// it those devices find no translation and show the source text.
-  private func uncoveredDevices(
-    of value: LocalizedValue, subject: Subject, entry: StringEntry, resolution: Resolution
-  ) -> [Finding] {
-    // A plain text beside the device forms is what the devices they leave out show.
-    guard value.value == nil, let devices = value.variations?.device, devices["other"] == nil,
-      let source = entry.localizations[resolution.sourceLocale]
-    else { return [] }
-    // A source without device forms has one text for every device: `other`.
-    let sourceDevices = source.variations?.device.map { Set($0.keys) } ?? ["other"]
-    let missing = sourceDevices.subtracting(devices.keys)
-    guard !missing.isEmpty else { return [] }
-    // Named devices first, in order, then "other devices".
-    let named =
-      (missing.subtracting(["other"]).sorted() + (missing.contains("other") ? ["other devices"] : []))
-      .joined(separator: ", ")
-    // The text of the first device left out ('Click to open' for a Mac), not of the first named.
-    let first = missing.subtracting(["other"]).sorted().first ?? "other"
-    let firstText = source.variations?.device?[first].flatMap(LabelText.readableText(of:))
-    let shown = firstText ?? LabelText.readableText(of: source) ?? entry.key
-    let message =
-      "\(resolution.locale) has device forms for \(devices.keys.sorted().joined(separator: ", ")) but none for "
-      + "\(named) (\(subject.displayName)); VoiceOver reads the \(resolution.sourceLocale) text '\(shown)' there"
-    return [
-      finding(
-        message, subject: subject, locale: resolution.locale, position: value.position ?? value.keyPosition,
-        actual: shown, part: "device.other")
-    ]
-  }
-
   /// Whether every one of a source's texts reads the same in every language, as
   /// `english-fallback` exempts a copy of it: no words outside placeholders ("500000", "–",
   /// "%lld", "1.11", "iCloud"), a single character or a company's name ("Proton AG"). Showing it untranslated is no gap. Not a

@@ -56,6 +56,17 @@ struct MissingDeviceFormTests {
       ])
   }
 
+  @Test func devicesLeftOutThatShowDifferentTextsAreEachQuoted() throws {
+    let found = try messages(
+      "\"en\":\(Self.devices([("iphone", "Tap here"), ("mac", "Click here"), ("other", "Select here")])),"
+        + "\"ru\":\(Self.devices([("iphone", "Нажмите здесь")]))")
+    #expect(
+      found == [
+        "ru has device forms for iphone but none for mac, other devices (tap); VoiceOver reads the en texts "
+          + "'Click here' on mac, 'Select here' on other devices"
+      ])
+  }
+
   @Test func formsCoveringWhatTheSourceCoversPass() throws {
     #expect(
       try messages(

@@ -1,0 +1,41 @@
+import CatalogParser
+
+extension MissingTranslationRule {
+  /// A device variation without `other` that leaves out devices the source has text for: Xcode
+  /// builds `other` into the locale's table as the text of every device not named, so without
+  /// it those devices find no translation and show the source text.
+  func uncoveredDevices(
+    of value: LocalizedValue, subject: Subject, entry: StringEntry, resolution: Resolution
+  ) -> [Finding] {
+    // A plain text beside the device forms is what the devices they leave out show.
+    guard value.value == nil, let devices = value.variations?.device, devices["other"] == nil,
+      let source = entry.localizations[resolution.sourceLocale]
+    else { return [] }
+    // A source without device forms has one text for every device: `other`.
+    let sourceDevices = source.variations?.device.map { Set($0.keys) } ?? ["other"]
+    let missing = sourceDevices.subtracting(devices.keys)
+    guard !missing.isEmpty else { return [] }
+    // Named devices first, in order, then "other devices"; each with the source text it shows
+    // ('Click to open' for a Mac), named once where they all show one.
+    let ordered = missing.subtracting(["other"]).sorted() + (missing.contains("other") ? ["other"] : [])
+    let texts = ordered.map { device in
+      source.variations?.device?[device].flatMap(LabelText.readableText(of:))
+        ?? LabelText.readableText(of: source) ?? entry.key
+    }
+    let names = ordered.map { $0 == "other" ? "other devices" : $0 }
+    let shown = texts[0]
+    let reads =
+      Set(texts).count == 1
+      ? "the \(resolution.sourceLocale) text '\(shown)' there"
+      : "the \(resolution.sourceLocale) texts "
+        + zip(texts, names).map { "'\($0)' on \($1)" }.joined(separator: ", ")
+    let message =
+      "\(resolution.locale) has device forms for \(devices.keys.sorted().joined(separator: ", ")) but none for "
+      + "\(names.joined(separator: ", ")) (\(subject.displayName)); VoiceOver reads \(reads)"
+    return [
+      finding(
+        message, subject: subject, locale: resolution.locale, position: value.position ?? value.keyPosition,
+        actual: shown, part: "device.other")
+    ]
+  }
+}
