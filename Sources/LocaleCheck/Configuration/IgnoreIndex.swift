@@ -17,20 +17,8 @@ struct IgnoreIndex {
     }
   }
 
-  /// Whether an entry hides `finding`, or names another subject it is about (either control of
-  /// a `duplicate-label` pair).
+  /// Whether an entry hides `finding`.
   func hides(_ finding: Finding) -> Bool {
-    if hidesAsReported(finding) { return true }
-    return finding.alsoAbout.contains { other in
-      var about = finding
-      (about.identifier, about.key, about.bundle, about.table) = (
-        other.identifier, other.key, other.bundle, other.table
-      )
-      return hidesAsReported(about)
-    }
-  }
-
-  private func hidesAsReported(_ finding: Finding) -> Bool {
     if let key = finding.key, byKey[key]?.contains(where: { $0.matches(finding) }) == true { return true }
     if let identifier = finding.identifier,
       byIdentifier[identifier]?.contains(where: { $0.matches(finding) }) == true

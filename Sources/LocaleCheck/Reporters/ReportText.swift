@@ -106,15 +106,20 @@ enum ReportText {
 
   /// An identifier as reports show it: the empty one (a catalog's `""` key) as `""`, and one of
   /// white space only in quotes, its controls written out (`" "`, `"\u{9}"`), so that a row or
-  /// test case is never blank and a space is no tab; one with a line break or a tab in quotes
-  /// too, those written `\n`, `\r`, `\t` (and its `\` and `"` escaped), so that "Old\nkey" and
-  /// "Old key", or a key that writes `\n` itself, read apart.
+  /// test case is never blank and a space is no tab; one with a line break or a tab, or that
+  /// starts with a quote, in quotes too, those written `\n`, `\r`, `\t` (its `\` and `"`
+  /// escaped), so that "Old\nkey" and "Old key", or a key that writes `\n` itself, read apart.
   static func shownIdentifier(_ identifier: String) -> String {
     if identifier.allSatisfy(\.isWhitespace) { return "\"\(ControlCharacters.escaped(identifier))\"" }
-    guard identifier.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" }) else {
-      return identifier
-    }
+    // A key that starts with a quote is quoted too: it would read as a quoted one.
+    guard identifier.unicodeScalars.first == "\"" || identifier.unicodeScalars.contains(where: breaksOrTabs)
+    else { return identifier }
     return Subject.quoted(identifier)
+  }
+
+  /// Line breaks (also NEL, U+2028 and U+2029) and tabs.
+  private static func breaksOrTabs(_ scalar: Unicode.Scalar) -> Bool {
+    ["\n", "\r", "\t", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
   }
 
   /// The group a matrix row belongs to: its screen, else `bundle/table` for catalog keys.

@@ -35,9 +35,9 @@ extension RoleInLabelRule {
   /// "to" right before it: "Move to %@ button" names a button, "to switch ${item}" a verb.
   private static func followsTo(_ text: String, match: RoleWords.RoleWordMatch) -> Bool {
     guard match.language == "en" else { return false }
-    let tokens = text.split(whereSeparator: \.isWhitespace).map {
-      $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "%$@{}")))
-    }.filter { !$0.isEmpty }
+    // Words and placeholders, cut at anything else ("top-button", "Go to tab →", "Go to—tab").
+    let tokens = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || "%$@{}".contains($0)) }).map(
+      String.init)
     let words = Array(tokens.reversed().drop(while: isPlaceholder).reversed())
     let roleWordCount = match.word.split(separator: " ").count
     guard words.count > roleWordCount else { return false }

@@ -196,6 +196,8 @@ struct ReporterFormattingTests {
     // Keys that differ only by a line break or a tab read apart, also from one that writes `\n`.
     #expect(ReportText.shownIdentifier("Old\nkey") == #""Old\nkey""#)
     #expect(ReportText.shownIdentifier(#"Old\nkey"#) == #"Old\nkey"#)
+    #expect(ReportText.shownIdentifier(#""Old\nkey""#) == #""\"Old\\nkey\"""#)
+    #expect(ReportText.shownIdentifier("a\u{2028}b") == #""a\u{2028}b""#)
     #expect(ReportText.shownIdentifier("a\r\nb\tc\\\"") == #""a\r\nb\tc\\\"""#)
   }
 

@@ -51,11 +51,13 @@ struct RoleInLabelStatementTests {
         // A placeholder after "to" is where the button sends: the button is still named.
         "Move to %@ button": ["en": "Move to %@ button"],
         "Share to ${app} button": ["en": "Share to ${app} button"],
+        "Go to tab →": ["en": "Go to tab →"], "Go to text-field": ["en": "Go to text-field"],
+        "Back to top-button": ["en": "Back to top-button"],
       ])
     ])
     #expect(
       try fixture.findings(of: "role-in-label").compactMap(\.key).sorted() == [
-        "Move to %@ button", "Share to ${app} button", "Switch %@", "Toggle switch",
+        "Back to top-button", "Move to %@ button", "Share to ${app} button", "Switch %@", "Toggle switch",
       ])
   }
 }
