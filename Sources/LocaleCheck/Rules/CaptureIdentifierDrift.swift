@@ -57,7 +57,7 @@ enum CaptureIdentifierDrift {
       else { continue }
       // An identifier the other locales have elsewhere is a neighbour that moved into this place.
       let foreign = element.identifier.flatMap {
-        isForeign($0, in: capture, identifiers: identifiers) ? $0 : nil
+        CapturePlaces.isForeign($0, to: capture.locale, identifiers: identifiers) ? $0 : nil
       }
       // Where a neighbour moved in and no element of the capture can be the reference's under
       // another name, the reference's element is not there: another state of the screen. So it
@@ -85,13 +85,6 @@ enum CaptureIdentifierDrift {
     return findings
   }
 
-  /// Whether no other locale's capture of the screen has `identifier`.
-  private static func isForeign(
-    _ identifier: String, in capture: UICapture, identifiers: [LocaleID: Set<String>]
-  ) -> Bool {
-    !identifiers.contains { $0.key != capture.locale && $0.value.contains(identifier) }
-  }
-
   /// Whether `capture` has an element that may be `holder`'s under another name: one of its
   /// kind that VoiceOver speaks, without an identifier, with one no other locale has, or with
   /// one the capture repeats (two `call.accept.button`, the first the decline button).
@@ -106,7 +99,8 @@ enum CaptureIdentifierDrift {
         return false
       }
       guard let identifier = element.identifier else { return true }
-      return repeated.contains(identifier) || isForeign(identifier, in: capture, identifiers: identifiers)
+      return repeated.contains(identifier)
+        || CapturePlaces.isForeign(identifier, to: capture.locale, identifiers: identifiers)
     }
   }
 

@@ -38,13 +38,20 @@ enum CapturePlaces {
         for (locale, element) in elements {
           guard let identifier = element.identifier, identifier != reference,
             identifiers[locale]?.contains(reference) != true, isSameKind(element, holder),
-            !identifiers.contains(where: { $0.key != locale && $0.value.contains(identifier) })
+            isForeign(identifier, to: locale, identifiers: identifiers)
           else { continue }
           result[RenamedIdentifier(locale: locale, screen: screen, identifier: identifier)] = reference
         }
       }
     }
     return result
+  }
+
+  /// Whether no other locale's capture of the screen than `locale`'s has `identifier`.
+  static func isForeign(_ identifier: String, to locale: LocaleID, identifiers: [LocaleID: Set<String>])
+    -> Bool
+  {
+    !identifiers.contains { $0.key != locale && $0.value.contains(identifier) }
   }
 
   /// The identifiers each locale's capture of one screen has, wherever they are.
