@@ -106,20 +106,17 @@ enum ReportText {
 
   /// An identifier as reports show it: the empty one (a catalog's `""` key) as `""`, and one of
   /// white space only in quotes, its controls written out (`" "`, `"\u{9}"`), so that a row or
-  /// test case is never blank and a space is no tab; one with a line break or a tab, or that
-  /// starts with a quote, in quotes too, those written `\n`, `\r`, `\t` (its `\` and `"`
-  /// escaped), so that "Old\nkey" and "Old key", or a key that writes `\n` itself, read apart.
+  /// test case is never blank and a space is no tab; one with a control character (a line
+  /// break, a tab, a direction mark) or that starts with a quote in quotes too, those written
+  /// `\n`, `\t`, `\u{B}` (its `\` and `"` escaped), so that "Old\nkey" and "Old key", or a key
+  /// that writes `\n` itself, read apart.
   static func shownIdentifier(_ identifier: String) -> String {
     if identifier.allSatisfy(\.isWhitespace) { return "\"\(ControlCharacters.escaped(identifier))\"" }
     // A key that starts with a quote is quoted too: it would read as a quoted one.
-    guard identifier.unicodeScalars.first == "\"" || identifier.unicodeScalars.contains(where: breaksOrTabs)
-    else { return identifier }
+    guard identifier.unicodeScalars.first == "\"" || ControlCharacters.occur(in: identifier) else {
+      return identifier
+    }
     return Subject.quoted(identifier)
-  }
-
-  /// Line breaks (also NEL, U+2028 and U+2029) and tabs.
-  private static func breaksOrTabs(_ scalar: Unicode.Scalar) -> Bool {
-    ["\n", "\r", "\t", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
   }
 
   /// The group a matrix row belongs to: its screen, else `bundle/table` for catalog keys.

@@ -24,11 +24,21 @@ extension MissingTranslationRule {
     }
     let names = ordered.map { $0 == "other" ? "other devices" : $0 }
     let shown = texts[0]
+    // Each text once, with the devices that show it, in the order they come.
+    var devicesByText: [(text: String, devices: [String])] = []
+    for (text, name) in zip(texts, names) {
+      if let index = devicesByText.firstIndex(where: { $0.text == text }) {
+        devicesByText[index].devices.append(name)
+      } else {
+        devicesByText.append((text, [name]))
+      }
+    }
     let reads =
-      Set(texts).count == 1
+      devicesByText.count == 1
       ? "the \(resolution.sourceLocale) text '\(shown)' there"
       : "the \(resolution.sourceLocale) texts "
-        + zip(texts, names).map { "'\($0)' on \($1)" }.joined(separator: ", ")
+        + devicesByText.map { "'\($0.text)' on \($0.devices.joined(separator: ", "))" }.joined(
+          separator: "; ")
     let message =
       "\(resolution.locale) has device forms for \(devices.keys.sorted().joined(separator: ", ")) but none for "
       + "\(names.joined(separator: ", ")) (\(subject.displayName)); VoiceOver reads \(reads)"

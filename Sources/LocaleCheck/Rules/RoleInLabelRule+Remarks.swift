@@ -35,13 +35,19 @@ extension RoleInLabelRule {
   /// "to" right before it: "Move to %@ button" names a button, "to switch ${item}" a verb.
   private static func followsTo(_ text: String, match: RoleWords.RoleWordMatch) -> Bool {
     guard match.language == "en" else { return false }
-    // Words and placeholders, cut at anything else ("top-button", "Go to tab →", "Go to—tab").
-    let tokens = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || "%$@{}".contains($0)) }).map(
-      String.init)
-    let words = Array(tokens.reversed().drop(while: isPlaceholder).reversed())
-    let roleWordCount = match.word.split(separator: " ").count
+    let words = Array(words(of: text).reversed().drop(while: isPlaceholder).reversed())
+    let roleWordCount = self.words(of: match.word).count
     guard words.count > roleWordCount else { return false }
     return words[words.count - roleWordCount - 1].lowercased() == "to"
+  }
+
+  /// The words and placeholders of `text`: a placeholder whole (`%.1f`, `${tab.name}`), other
+  /// text cut at anything but letters and digits ("top-button", "Go to tab →", "pop-up button").
+  private static func words(of text: String) -> [String] {
+    text.split(whereSeparator: \.isWhitespace).flatMap { token -> [String] in
+      isPlaceholder(String(token))
+        ? [String(token)] : token.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+    }
   }
 
   /// Whether a token is a placeholder (`%@`, `%1$d`, `${item}`), which names no word.

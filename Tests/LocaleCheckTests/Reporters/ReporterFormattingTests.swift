@@ -198,6 +198,8 @@ struct ReporterFormattingTests {
     #expect(ReportText.shownIdentifier(#"Old\nkey"#) == #"Old\nkey"#)
     #expect(ReportText.shownIdentifier(#""Old\nkey""#) == #""\"Old\\nkey\"""#)
     #expect(ReportText.shownIdentifier("a\u{2028}b") == #""a\u{2028}b""#)
+    #expect(ReportText.shownIdentifier("a\u{B}b") == #""a\u{B}b""#)
+    #expect(ReportText.shownIdentifier(#"a\u{B}b"#) == #"a\u{B}b"#)
     #expect(ReportText.shownIdentifier("a\r\nb\tc\\\"") == #""a\r\nb\tc\\\"""#)
   }
 

@@ -63,7 +63,7 @@ struct MissingDeviceFormTests {
     #expect(
       found == [
         "ru has device forms for iphone but none for mac, other devices (tap); VoiceOver reads the en texts "
-          + "'Click here' on mac, 'Select here' on other devices"
+          + "'Click here' on mac; 'Select here' on other devices"
       ])
   }
 

@@ -53,6 +53,8 @@ struct RoleInLabelStatementTests {
         "Share to ${app} button": ["en": "Share to ${app} button"],
         "Go to tab →": ["en": "Go to tab →"], "Go to text-field": ["en": "Go to text-field"],
         "Back to top-button": ["en": "Back to top-button"],
+        "Go to pop-up button": ["en": "Go to pop-up button"],
+        "Go to tab ${tab.name}": ["en": "Go to tab ${tab.name}"],
       ])
     ])
     #expect(
