@@ -41,18 +41,29 @@ extension RoleInLabelRule {
     return words[words.count - roleWordCount - 1].lowercased() == "to"
   }
 
-  /// The words and placeholders of `text`: a placeholder whole (`%.1f`, `${tab.name}`), other
-  /// text cut at anything but letters and digits ("top-button", "Go to tab →", "pop-up button").
+  /// The words and placeholders of `text`, cut at anything but letters and digits ("top-button",
+  /// "Go to tab →", "pop-up button"); each placeholder (`%.1f`, `“%@”`, `${tab.name}`) is one
+  /// token, wherever it stands ("Go to%@ tab").
   private static func words(of text: String) -> [String] {
-    text.split(whereSeparator: \.isWhitespace).flatMap { token -> [String] in
-      isPlaceholder(String(token))
-        ? [String(token)] : token.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+    var marked = ""
+    var rest = Substring(text)
+    while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+      marked += rest[..<open.lowerBound] + "%@"
+      rest = rest[rest.index(after: close)...]
     }
+    marked += rest
+    let plain = FormatSpecifierParser.text(
+      marked, without: FormatSpecifierParser.parse(marked), separator: " \(placeholderMark) ")
+    return plain.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == placeholderMark) }).map(
+      String.init)
   }
 
-  /// Whether a token is a placeholder (`%@`, `%1$d`, `${item}`), which names no word.
+  /// What stands for a placeholder among the words.
+  private static let placeholderMark: Character = "\u{1}"
+
+  /// Whether a token is a placeholder, which names no word.
   private static func isPlaceholder(_ token: String) -> Bool {
-    token.hasPrefix("%") || token.hasPrefix("${")
+    token.contains(placeholderMark)
   }
 
   /// Opening quotation marks and the marks that close them.

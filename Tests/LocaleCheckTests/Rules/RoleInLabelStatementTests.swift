@@ -55,11 +55,13 @@ struct RoleInLabelStatementTests {
         "Back to top-button": ["en": "Back to top-button"],
         "Go to pop-up button": ["en": "Go to pop-up button"],
         "Go to tab ${tab.name}": ["en": "Go to tab ${tab.name}"],
+        "Go to “%@” tab": ["en": "Go to “%@” tab"], "Go to%@ tab": ["en": "Go to%@ tab"],
       ])
     ])
     #expect(
       try fixture.findings(of: "role-in-label").compactMap(\.key).sorted() == [
-        "Back to top-button", "Move to %@ button", "Share to ${app} button", "Switch %@", "Toggle switch",
+        "Back to top-button", "Go to “%@” tab", "Go to%@ tab", "Move to %@ button", "Share to ${app} button",
+        "Switch %@", "Toggle switch",
       ])
   }
 }
