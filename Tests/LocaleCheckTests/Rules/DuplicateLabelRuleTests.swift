@@ -47,7 +47,7 @@ struct DuplicateLabelRuleTests {
         .utf8)
     let fixture = try Fixture(["Localizable.xcstrings": Self.catalog])
     let report = LocaleChecker().check(
-      try fixture.catalog(), labelMap: try LabelMap.parse(labels, file: "labels.json"))
+      fixture.catalog(), labelMap: try LabelMap.parse(labels, file: "labels.json"))
     #expect(report.findings.filter { $0.rule == "duplicate-label" }.count == 1)
     let german = report.matrix.map { $0.cells[LocaleID("de")]?.status }
     #expect(german == ["duplicate-label", "duplicate-label"])
@@ -59,7 +59,7 @@ struct DuplicateLabelRuleTests {
         IgnoreEntry(rule: "duplicate-label", locale: LocaleID("de"), identifier: identifier)
       ]
       let ignored = LocaleChecker(configuration: configuration).check(
-        try fixture.catalog(), labelMap: try LabelMap.parse(labels, file: "labels.json"))
+        fixture.catalog(), labelMap: try LabelMap.parse(labels, file: "labels.json"))
       #expect(ignored.findings.contains { $0.rule == "duplicate-label" } != hides, "\(identifier)")
       #expect(
         ignored.matrix.allSatisfy { $0.cells[LocaleID("de")]?.status == "ok" } == hides, "\(identifier)")
