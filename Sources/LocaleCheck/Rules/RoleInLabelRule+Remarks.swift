@@ -45,13 +45,8 @@ extension RoleInLabelRule {
   /// "Go to tab →", "pop-up button"); each placeholder (`%.1f`, `“%@”`, `${tab.name}`) is one
   /// token, wherever it stands ("Go to%@ tab").
   private static func words(of text: String) -> [String] {
-    var marked = ""
-    var rest = Substring(text)
-    while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
-      marked += rest[..<open.lowerBound] + "%@"
-      rest = rest[rest.index(after: close)...]
-    }
-    marked += rest
+    // An App Intents parameter as a printf placeholder, then every placeholder as one mark.
+    let marked = withoutParameters(text, writing: " %@ ")
     let plain = FormatSpecifierParser.text(
       marked, without: FormatSpecifierParser.parse(marked), separator: " \(placeholderMark) ")
     return plain.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == placeholderMark) }).map(

@@ -178,17 +178,18 @@ public struct RoleInLabelRule: Rule {
     }
   }
 
-  /// `label` without App Intents parameter placeholders (`${toggle}`), whose names are code, and
-  /// with its printf placeholders' argument numbers left out (`%1$@` as `%@`): a number there
-  /// would read as a word, so numbered and unnumbered placeholders read alike.
-  static func withoutParameters(_ label: String) -> String {
+  /// `label` without App Intents parameter placeholders (`${toggle}`), whose names are code (each
+  /// written as `replacement`), and with its printf placeholders' argument numbers left out
+  /// (`%1$@` as `%@`): a number there would read as a word, so numbered and unnumbered
+  /// placeholders read alike.
+  static func withoutParameters(_ label: String, writing replacement: String = " ") -> String {
     let label = withoutArgumentNumbers(label)
     guard holdsParameter(label) else { return label }
     var result = ""
     var rest = label[...]
     while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
       result += rest[..<open.lowerBound]
-      result += " "
+      result += replacement
       rest = rest[rest.index(after: close)...]
     }
     return result + rest
