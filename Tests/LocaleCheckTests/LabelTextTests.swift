@@ -107,6 +107,20 @@ struct LabelTextTests {
     #expect(LabelText.hasWords("1st") && LabelText.hasWords("22nd", in: LocaleID("ru")))
   }
 
+  @Test func aWordJoinedToACodeByPunctuationIsAWord() {
+    // Open Food Facts' key-like English text: its words are English however a number ends it.
+    for text in ["product-detail.nutrition-table.for-100g", "x86_64-linux", "10-minute", "UTF8-Mode"] {
+      #expect(LabelText.hasWords(text), "\(text)")
+      #expect(LabelText.hasWords(text, in: LocaleID("ja")), "\(text)")
+    }
+    // Parts of three letters or fewer, capitals alone and unit symbols stay codes.
+    for text in [
+      "utf-8", "base64-url", "UTF-16", "H.264", "MPEG-4", "x86_64", "4K-HDR10", "100-Mbit", "v1.2.3-rc1",
+    ] {
+      #expect(!LabelText.hasWords(text), "\(text)")
+    }
+  }
+
   @Test func theWidestWidthFormStandsForAWidthVariation() {
     let forms = ["1": "Hi!", "20": "Hello!", "100": "Greetings and Salutations!"]
     let value = LocalizedValue(variations: Variations(width: forms.mapValues { LocalizedValue(value: $0) }))

@@ -149,82 +149,9 @@ public enum LabelText {
     text.unicodeScalars.first.map(isWhiteSpace) ?? false
   }
 
-  /// Whether `text` has a word of some language outside its format placeholders (`%@`,
-  /// `%#@name@`, `%1$lld`), as `locale` reads it (`nil`: a language written in Latin letters).
-  /// Names and codes read alike in every language and are no words: a name with a capital after
-  /// a small letter ("CotEditor", "iCloud", "macOS", "iOS"), a code of letters and digits
-  /// ("UTF-16", "MP3", "4K", "x86_64", "IPv6"), one letter ("X:"), a multiplier ("2x"). Unit symbols
-  /// ("dB", "kB/s", "24h", "km", "MB", "fps") are words only where the locale's language writes
-  /// their kind in its own script (Russian кБ/с; Japanese 秒 but "MB"). Ordinals ("1st") and other
-  /// runs of letters ("Safari", "Email", "PRIVACY") are words.
-  public static func hasWords(_ text: String, in locale: LocaleID? = nil) -> Bool {
-    let latinScript = locale.map(ParentLocales.isWrittenInLatin) ?? true
-    let ownScriptUnits = locale.map(UnitSymbols.ownScriptKinds(in:)) ?? []
-    return withoutPlaceholders(text).split(whereSeparator: \.isWhitespace).contains { token in
-      isWord(token, latinScript: latinScript, ownScriptUnits: ownScriptUnits)
-    }
-  }
-
-  private static func isWord(_ token: Substring, latinScript: Bool, ownScriptUnits: Set<UnitSymbols.Kind>)
-    -> Bool
-  {
-    if isAddress(token) || UnitSymbols.isMultiplier(token) { return false }
-    let letters = token.filter(\.isLetter)
-    let hasDigit = token.contains(where: \.isNumber)
-    guard letters.count >= 2 || (hasDigit && !letters.isEmpty) else { return false }
-    let hasSmall = letters.contains(where: \.isLowercase)
-    let isCamel = zip(token, token.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
-    if isCamel && letters.count >= 4 { return false }  // a name
-    if hasDigit && !hasSmall { return false }  // a code
-    if hasDigit && ["st", "nd", "rd", "th"].contains(letters.lowercased()) { return true }  // "1st"
-    let unit = UnitSymbols.expression(token)
-    if unit.isUnit { return unit.kind.map(ownScriptUnits.contains) ?? false }  // "km", "MB/s", "5s"
-    // A code of small letters and digits ("x86_64", "hda1", "IPv6", "1024x768") or a short name
-    // ("iOS") reads alike in every script; a word glued to a number ("3days", "Photo1") is
-    // English where the language has a script of its own.
-    if hasDigit || isCamel { return !latinScript && isGluedWord(token) }
-    return true
-  }
-
-  /// Whether `token` is a word glued to a number: digits, then three small letters or more
-  /// ("3days", "2hours"), or a capitalised word of four letters or more, then one digit
-  /// ("Step1", "Photo1"); not a code that holds a word's letters ("aarch64", "base64",
-  /// "Argon2id", "python3", "libx264").
-  private static func isGluedWord(_ token: Substring) -> Bool {
-    let digits = token.prefix(while: \.isNumber)
-    if !digits.isEmpty {
-      let rest = token.dropFirst(digits.count)
-      return rest.count >= 3 && rest.allSatisfy(\.isLowercase)
-    }
-    let word = token.prefix(while: \.isLetter)
-    let rest = token.dropFirst(word.count)
-    return word.count >= 4 && word.first?.isUppercase == true && word.dropFirst().allSatisfy(\.isLowercase)
-      && rest.count == 1 && rest.allSatisfy(\.isNumber)
-  }
-
-  /// Whether `token` is an address, the same in every language: an e-mail address
-  /// (`support@example.com`), a handle with its server (`@user@mastodon.social`), a web address
-  /// (`https://…`, `www.…`) or a host name (`example.com`, a server field's placeholder).
-  private static func isAddress(_ token: Substring) -> Bool {
-    // Without the punctuation of the sentence around it: "(support@example.com)."
-    var address = token.drop { "(<\"'“«".contains($0) }
-    // Index by index: `dropLast()` measures the rest each time (a token of 40,000 dots took seconds).
-    var end = address.endIndex
-    while end > address.startIndex, ".,;:!?)>\"'”»".contains(address[address.index(before: end)]) {
-      end = address.index(before: end)
-    }
-    address = address[..<end]
-    if address.hasPrefix("www.") || address.contains("://") || IdentifierShape.isDomainName(address) {
-      return true
-    }
-    guard let at = address.lastIndex(of: "@"),
-      at > address.startIndex || address.dropFirst().contains("@")
-    else { return false }
-    let host = address[address.index(after: at)...]
-    return host.contains(".") && host.first?.isLetter == true
-  }
-
-  private static func withoutPlaceholders(_ text: String) -> String {
+  /// `text` without what the app replaces before it shows it: format placeholders, build-setting
+  /// references, template arguments and markup tags.
+  static func withoutPlaceholders(_ text: String) -> String {
     let plain = withoutMarkupTags(withoutTemplateArguments(withoutBuildSettings(text)))
     guard plain.contains("%") else { return plain }
     return FormatSpecifierParser.text(plain, without: FormatSpecifierParser.parse(plain), separator: " ")
