@@ -7,10 +7,14 @@ extension Catalog {
   /// project's files holds stays, and a key one of the project's files writes or that only a
   /// source-language export names (a key added since the catalog was last built, still to
   /// translate); so does everything of a run over exports alone. (`inspect` lists them all: it
-  /// shows what the files hold.)
+  /// shows what the files hold.) A table of exports alone loses the source texts that only a
+  /// translation's export gives, where an export of the source language is among them.
   public func withoutExportOnlyTables() -> Catalog {
-    guard tables.contains(where: { !Self.isXLIFFOnly($0) }) else { return self }
     var result = self
+    for index in result.tables.indices where Self.isXLIFFOnly(result.tables[index]) {
+      result.tables[index].dropTranslationSourceTexts(in: result.tables[index].sourceLocale ?? sourceLocale)
+    }
+    guard result.tables.contains(where: { !Self.isXLIFFOnly($0) }) else { return result }
     result.tables.removeAll { table in
       let source = table.sourceLocale ?? sourceLocale
       return Self.isXLIFFOnly(table) && table.locales.allSatisfy { $0 == source }

@@ -37,6 +37,29 @@ extension StringTable {
     }
   }
 
+  /// Records `key` as one of the table's exports of the source language.
+  mutating func addSourceExportKey(_ key: String) {
+    if sourceExportKeys == nil { sourceExportKeys = [] }
+    sourceExportKeys?.insert(key)
+  }
+
+  /// Drops the `source` values of the keys that the table's exports of the source language
+  /// itself leave out (Symfony's `messages.en.xlf` beside `messages.de.xlf`), where only a
+  /// translation's XLIFF `<source>` gives them: that export is the source table, and a key only a
+  /// translation names was renamed or removed there (`identifier-drift`), not a key every other
+  /// locale lacks.
+  mutating func dropTranslationSourceTexts(in source: LocaleID) {
+    guard let sourceKeys = sourceExportKeys else { return }
+    let keys = entries.filter { entry in
+      !sourceKeys.contains(entry.key) && entry.localizations[source]?.isXLIFFSource == true
+    }.map(\.key)
+    guard !keys.isEmpty else { return }
+    for key in keys {
+      modifyEntry(forKey: key) { _ = $0.localizations.removeValue(forKey: source) }
+    }
+    orderEntries(bySource: source)  // keys without a source value last, as in any table
+  }
+
   /// Whether some value in `locale` exists and every one is an XLIFF `<source>` text.
   func holdsOnlyExportSources(in locale: LocaleID) -> Bool {
     var found = false

@@ -19,6 +19,10 @@ public struct StringTable: Hashable, Sendable {
   /// Of such a table, the keys that only files with their own language's comments hold (a nib
   /// localized with `ibtool`): nothing tells that the storyboard still has them.
   public var keysOnlyInOwnLanguageFiles: Set<String> = []
+  /// The keys of the table's XLIFF exports of the source language itself (`target-language`
+  /// equal to `source-language`: Symfony's `messages.en.xlf`, a Pontoon template); `nil` where
+  /// it has none. Such an export is the source table of a run over exports alone.
+  public var sourceExportKeys: Set<String>?
   /// The keys in first-seen order; in a merged catalog, in the source locale's file order
   /// (`orderEntries(bySource:)`).
   public private(set) var entries: [StringEntry]
@@ -112,6 +116,7 @@ public struct StringTable: Hashable, Sendable {
     if sourceLocale == nil { sourceLocale = other.sourceLocale }
     for file in other.files where !files.contains(file) { files.append(file) }
     declaredLocales.formUnion(other.declaredLocales)
+    if let keys = other.sourceExportKeys { sourceExportKeys = sourceExportKeys?.union(keys) ?? keys }
     other.indexByKey = [:]
     var incoming = other.entries
     other.entries = []

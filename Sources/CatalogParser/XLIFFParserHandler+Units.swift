@@ -15,6 +15,7 @@ extension XLIFFParserHandler {
     }
     let id = XLIFFUnitID(rawID, stringsdict: file.isStringsdict)
     if id.isMetadata { return }
+    if file.isSourceExport { tables[file.tableIndex].addSourceExportKey(id.key) }
     if file.isStringsdict && unit.shouldTranslate {
       translatableStringsdictKeys.insert(TableKey(table: file.tableIndex, key: id.key))
     }
