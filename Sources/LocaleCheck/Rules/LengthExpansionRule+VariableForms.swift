@@ -38,6 +38,20 @@ extension LengthExpansionRule {
     return forms
   }
 
+  /// Where the label with every variable's `other` form is written: at that form where the
+  /// format is one variable and no text (`%#@days@`, most `.stringsdict` entries), else at the
+  /// format.
+  static func labelPosition(of value: LocalizedValue) -> SourcePosition? {
+    guard let format = value.value, let substitutions = value.substitutions else { return value.position }
+    let specifiers = FormatSpecifierParser.parse(format)
+    let names = Set(specifiers.compactMap(\.substitutionName))
+    guard names.count == 1, let name = names.first,
+      LabelText.isBlank(FormatSpecifierParser.text(format, without: specifiers, separator: "")),
+      let other = substitutions[name]?.variations?.plural?["other"]?.position
+    else { return value.position }
+    return other
+  }
+
   /// `value` with its variable `name` reduced to its `category` form (else its `other`), which
   /// ``LabelText/readableText(of:)`` then writes out.
   private static func choosing(_ category: String, of name: String, in value: LocalizedValue)

@@ -33,8 +33,7 @@ public struct LengthExpansionRule: Rule {
       else { return }
       func judge(_ text: String, beside sourceText: String, path: String, position: SourcePosition?) {
         let sourceLength =
-          counted.flatMap { $0.source == sourceText ? $0.length : nil }
-          ?? LabelText.characterCount(LabelText.trimmed(sourceText))
+          counted.flatMap { $0.source == sourceText ? $0.length : nil } ?? Self.shownLength(of: sourceText)
         counted = (sourceText, sourceLength)
         // An empty source is `empty-label`'s: a translation is not "longer" than nothing.
         guard sourceLength > 0, let length = Self.expandedLength(of: text, beside: sourceLength) else {
@@ -53,7 +52,7 @@ public struct LengthExpansionRule: Rule {
       // Most cells are one plain label: judged as it is, without listing forms.
       guard value.variations != nil else {
         if let label = resolution.label, let sourceLabel = LabelText.readableText(of: source) {
-          judge(label, beside: sourceLabel, path: "", position: value.position)
+          judge(label, beside: sourceLabel, path: "", position: Self.labelPosition(of: value))
         }
         // A format with variables (`%#@files@`) shows one label per form of each.
         for form in Self.variableForms(
@@ -80,9 +79,15 @@ public struct LengthExpansionRule: Rule {
     guard isLonger(text.utf8.count, than: sourceLength),
       isLonger(text.unicodeScalars.count, than: sourceLength)
     else { return nil }
-    // White space at the edges takes no room on screen: "Hallo" padded to 35 is 5 long.
-    let length = LabelText.characterCount(LabelText.trimmed(text))
+    let length = shownLength(of: text)
     return isLonger(length, than: sourceLength) ? length : nil
+  }
+
+  /// The characters of `text` on screen: without white space at the edges ("Hallo" padded to 35
+  /// is 5 long) and without the Markdown SwiftUI renders (`**Save**` is 4 long; a translator's
+  /// `^[%lld élément](inflect: true)` where English has none adds nothing to see).
+  private static func shownLength(of text: String) -> Int {
+    LabelText.characterCount(LabelText.trimmed(MarkdownText.plainText(of: text) ?? text))
   }
 
   /// One text a label can show, beside the source text it stands for.

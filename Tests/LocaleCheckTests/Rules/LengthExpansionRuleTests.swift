@@ -129,6 +129,33 @@ struct LengthExpansionRuleTests {
         == fixture.position(of: "%d Datei,", in: "App/de.lproj/Localizable.stringsdict"))
   }
 
+  @Test func theLabelOfAFormatThatIsOneVariableIsAtItsOtherForm() throws {
+    // `%#@days@`: every word of the label is in the forms, so the long `other` is reported there.
+    let rule = { (one: String, other: String) in
+      FixturePluralRule("k", format: "%#@days@", variable: "days", forms: [("one", one), ("other", other)])
+    }
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%ld day", "%ld days")]),
+      "App/tr.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule("%ld gün", "Lütfen kendinizi %ld gün boyunca karantinaya alınız")
+      ]),
+    ])
+    let finding = try #require(try fixture.findings(of: "length-expansion").first)
+    #expect(finding.position == fixture.position(of: "Lütfen", in: "App/tr.lproj/Localizable.stringsdict"))
+  }
+
+  @Test(arguments: [
+    ("Remove %@ from the menu bar", "Quitar ^[%@](inflect: true) de la barra de menús"),
+    ("Show %lld items", "Afficher ^[%lld élément](inflect: true)"),
+    ("Read the **Terms**", "Lisez les [conditions](https://example.com/terms-and-conditions)"),
+  ])
+  func markdownTheAppRendersIsNotMeasured(source: String, translation: String) throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([source: ["en": source, "fr": translation]])
+    ])
+    #expect(try fixture.findings(of: "length-expansion").isEmpty)
+  }
+
   @Test func onlyTheFormatsOwnVariablesMakeLabelsOfTheirForms() throws {
     // `folders` is named in a form of `files`, `unused` nowhere: their forms make no label of
     // their own, so the long label is reported once, at the format.
