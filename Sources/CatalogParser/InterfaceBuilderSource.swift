@@ -25,9 +25,9 @@ package enum InterfaceBuilderSource {
     }
     let agreed = comments.agreedComments()
     let texts = table.entries.map { sourceText(of: $0.key, comment: agreed[$0.key]) }
-    // Keys of another shape, or a table whose comments settle nothing, are no storyboard's.
-    guard texts.contains(where: { $0 != nil }), table.entries.allSatisfy({ isInterfaceBuilderKey($0.key) })
-    else { return table }
+    // A table whose comments settle nothing is no storyboard's. Keys of another shape beside
+    // its keys were written in code (Rectangle's `Main.strings` holds both): their key is their text.
+    guard texts.contains(where: { $0 != nil }) else { return table }
     var resolved = table
     resolved.sourceTextFromComments = true
     resolved.keysOnlyInOwnLanguageFiles = comments.keysOnlyInOwnLanguageFiles()

@@ -52,13 +52,27 @@ import Testing
     #expect(table.sourceTextFromComments)
   }
 
-  @Test func keysOfAnotherShapeAreNoStoryboards() {
+  @Test func keysOfAnotherShapeGetNoTextFromComments() {
+    // Rectangle's `Main.strings` also holds keys written in code ("Halves"): the storyboard's
+    // keys still take their comments' text, the others none (their key is their text).
     let comment = #"Class = "UILabel"; title = "Welcome"; ObjectID = "welcome";"#
     let catalog = CatalogMerger.merge([
       Self.table(
         "de", [("x1Y-2z-abc.normalTitle", "Weiter", Self.next), ("welcome.title", "Willkommen", comment)]),
       Self.table(
         "fr", [("x1Y-2z-abc.normalTitle", "Continuer", Self.next), ("welcome.title", "Bienvenue", comment)]),
+    ])
+    let table = catalog.tables[0]
+    #expect(table.entry(forKey: "x1Y-2z-abc.normalTitle")?.localizations[LocaleID("en")]?.value == "Continue")
+    #expect(table.entry(forKey: "welcome.title")?.localizations[LocaleID("en")] == nil)
+    #expect(table.sourceTextFromComments)
+  }
+
+  @Test func tablesOfCodeKeysAloneAreNoStoryboards() {
+    let comment = #"Class = "UILabel"; title = "Welcome"; ObjectID = "welcome";"#
+    let catalog = CatalogMerger.merge([
+      Self.table("de", [("welcome.title", "Willkommen", comment), ("Halves", "Hälften", nil)]),
+      Self.table("fr", [("welcome.title", "Bienvenue", comment), ("Halves", "Moitiés", nil)]),
     ])
     #expect(catalog.tables[0].entries.allSatisfy { $0.localizations[LocaleID("en")] == nil })
     #expect(!catalog.tables[0].sourceTextFromComments)

@@ -181,11 +181,16 @@ public final class CheckContext: @unchecked Sendable {
   /// (`NSLocalizedString("Quit", ...)` with no `en.lproj/Localizable.strings`), and the app
   /// shows the key where `locale` lacks it: a locale that has the table, another table of its
   /// bundle (where half the bundle's translations have it), or no file at all (see
-  /// ``SourcelessTableLocales``).
+  /// ``SourcelessTableLocales``). So does a key written in code in a storyboard's table whose
+  /// source text comes from comments (Rectangle's `Main.strings` holds both), in a locale that
+  /// has the table.
   public func keyIsSourceText(of subject: Subject, in locale: LocaleID) -> Bool {
-    guard let table = tablesByID[subject.bundle + "\u{0}" + subject.table],
-      let tableLocales = tablesWithoutSourceText[table]
-    else { return false }
+    guard let table = tablesByID[subject.bundle + "\u{0}" + subject.table] else { return false }
+    guard let tableLocales = tablesWithoutSourceText[table] else {
+      let contents = catalog.tables[table]
+      return contents.sourceTextFromComments && !InterfaceBuilderSource.isInterfaceBuilderKey(subject.key)
+        && contents.locales.contains(locale)
+    }
     return tableLocales.contains(locale)
       || sourcelessTableLocales.judges(table: table, bundle: subject.bundle, in: locale)
   }
@@ -195,7 +200,9 @@ public final class CheckContext: @unchecked Sendable {
   /// the key shows the storyboard's text, whatever it is. Not a key that only files with their
   /// own language's comments hold (`ibtool`'s): the storyboard may have lost it.
   public func keyStandsForUnsettledText(of subject: Subject, in locale: LocaleID) -> Bool {
-    guard let table = table(for: subject), table.sourceTextFromComments else { return false }
+    guard let table = table(for: subject), table.sourceTextFromComments,
+      InterfaceBuilderSource.isInterfaceBuilderKey(subject.key)
+    else { return false }
     return table.locales.contains(locale) && !table.keysOnlyInOwnLanguageFiles.contains(subject.key)
   }
 

@@ -64,4 +64,29 @@ struct MissingTranslationStoryboardTests {
           + "VoiceOver reads the storyboard's en text",
       ])
   }
+
+  @Test func keysWrittenInCodeBesideAStoryboardsKeepItsTextFromComments() throws {
+    // Rectangle's `Main.strings`: menu items of the storyboard and keys of `NSLocalizedString(_,
+    // tableName: "Main")`. A key in code once turned the whole table into code text, so no copy
+    // of the storyboard's English and no missing menu item was reported.
+    let item = { (id: String, base: String, text: String) in
+      "/* Class = \"NSMenuItem\"; title = \"\(base)\"; ObjectID = \"\(id)\"; */\n\"\(id).title\" = \"\(text)\";\n"
+    }
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": "<document/>",
+      "App/lt.lproj/Main.strings": item("DG2-BN-GPE", "Right", "Right") + "\"Halves\" = \"Pusės\";\n",
+      "App/zh-Hant.lproj/Main.strings": item("DG2-BN-GPE", "Right", "右")
+        + item("OY7-WF-poV", "Minimize", "縮到最小") + "\"Halves\" = \"Halves\";\n\"Cancel\" = \"取消\";\n",
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "lt shows the en text 'Right' for DG2-BN-GPE.title",
+        "zh-Hant shows the en text 'Halves' for Halves",
+      ])
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.message) == [
+        "lt has no translation for 'Cancel'; VoiceOver reads the en text",
+        "lt has no translation for 'Minimize' (OY7-WF-poV.title); VoiceOver reads the en text",
+      ])
+  }
 }
