@@ -9,14 +9,16 @@ extension RoleInLabelRule {
   /// as a message about that control says ("Поле «%@» обязательно", the field is required).
   ///
   /// At the end after "to", an English role word is a verb ("Sent the command to switch ${item}",
-  /// a Siri response) or where an action leads ("Go to Tab"), not the element's role.
+  /// a Siri response) or where an action leads ("Go to Tab"), not the element's role; after a
+  /// determiner or "with"/"without" ("No icon", "Events without a meeting link"), a thing the
+  /// label speaks of.
   ///
   /// A role said once more in brackets ("Riproduci (pulsante)") and a quoted name alone
   /// ("Кнопка «Сохранить»") are still the label's role.
   static func isRemark(_ label: String, match: RoleWords.RoleWordMatch) -> Bool {
     let text = LabelText.trimmed(label)
     switch match.placement {
-    case .end: return endsInParentheticalRemark(text) || followsTo(text, match: match)
+    case .end: return endsInParentheticalRemark(text) || followsFunctionWord(text, match: match)
     case .start: return predicatesQuotedName(text, roleWord: match.word)
     case .whole: return false
     }
@@ -32,14 +34,28 @@ extension RoleInLabelRule {
   }
 
   /// Whether an English role word at the end of `text` (placeholders after it aside) follows
-  /// "to" right before it: "Move to %@ button" names a button, "to switch ${item}" a verb.
-  private static func followsTo(_ text: String, match: RoleWords.RoleWordMatch) -> Bool {
+  /// "to", "with", "without" or a determiner right before it, or a determiner and one word: "Move
+  /// to %@ button" and "Save button" name a button, "to switch ${item}", "No icon" and "without a
+  /// meeting link" speak of something else.
+  private static func followsFunctionWord(_ text: String, match: RoleWords.RoleWordMatch) -> Bool {
     guard match.language == "en" else { return false }
     let words = Array(words(of: text).reversed().drop(while: isPlaceholder).reversed())
     let roleWordCount = self.words(of: match.word).count
     guard words.count > roleWordCount else { return false }
-    return words[words.count - roleWordCount - 1].lowercased() == "to"
+    let previous = words[words.count - roleWordCount - 1]
+    if isPlaceholder(previous) { return false }
+    if introducers.contains(previous.lowercased()) { return true }
+    return words.count > roleWordCount + 1
+      && determiners.contains(words[words.count - roleWordCount - 2].lowercased())
   }
+
+  /// English words that begin a noun phrase: a role word after one is a thing spoken of.
+  private static let determiners: Set<String> = [
+    "a", "an", "the", "no", "any", "your", "my", "our", "their", "this", "that", "each", "every", "another",
+  ]
+
+  /// Words after which an English role word is no role of the element itself.
+  private static let introducers = determiners.union(["to", "with", "without"])
 
   /// The words and placeholders of `text`, cut at anything but letters and digits ("top-button",
   /// "Go to tab →", "pop-up button"); each placeholder (`%.1f`, `“%@”`, `${tab.name}`) is one

@@ -64,4 +64,21 @@ struct RoleInLabelStatementTests {
         "Switch %@", "Toggle switch",
       ])
   }
+
+  @Test func aRoleWordAfterADeterminerIsAThingSpokenOf() throws {
+    // MeetingBar's menu: the options speak of links and icons; they are no link or icon.
+    let labels = [
+      "Events without a meeting link", "No icon", "With link", "Show the status bar icon", "Add a button",
+      // Still the element's own role: no determiner before its name.
+      "Save button", "Meeting link",
+    ]
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        Dictionary(uniqueKeysWithValues: labels.map { ($0, ["en": $0]) }))
+    ])
+    #expect(
+      try fixture.findings(of: "role-in-label").compactMap(\.key).sorted() == [
+        "Meeting link", "Save button",
+      ])
+  }
 }
