@@ -114,6 +114,16 @@ public struct LocalizedValue: Hashable, Sendable {
   /// `<target>`, or a String Catalog localization with a state but no value.
   public var isWithoutText: Bool { value == nil && structure == nil }
 
+  /// Whether `state` says a value is not translated yet: a String Catalog's or XLIFF 1.2's `new`,
+  /// XLIFF 1.2's `needs-translation` (what XLIFF tools such as XLIFF Sync and OmegaT write on
+  /// units still to translate, often with the source text copied into the target), or XLIFF
+  /// 2.0's `initial` segment state (Crowdin: "the segment needs translation"), or XLIFF 1.2's
+  /// `needs-l10n` ("text and non-textual information need adaptation": Weblate and
+  /// translate-toolkit read it as needing translation).
+  public static func isUntranslatedState(_ state: String?) -> Bool {
+    state == "new" || state == "needs-translation" || state == "initial" || state == "needs-l10n"
+  }
+
   /// Whether the value is an XLIFF `<source>` text: the only XLIFF values with text but without
   /// a state.
   public var isXLIFFSource: Bool {

@@ -45,19 +45,37 @@ extension StringTable {
 
   /// Drops the `source` values of the keys that the table's exports of the source language
   /// itself leave out (Symfony's `messages.en.xlf` beside `messages.de.xlf`), where only a
-  /// translation's XLIFF `<source>` gives them: that export is the source table, and a key only a
-  /// translation names was renamed or removed there (`identifier-drift`), not a key every other
-  /// locale lacks.
+  /// translation's XLIFF `<source>` gives them and a translation has translated them: that export
+  /// is the source table, and such a key was renamed or removed there (`identifier-drift`), not a
+  /// key every other locale lacks. A key no translation has translated yet more likely came after
+  /// the source export: it stays, still to translate.
   mutating func dropTranslationSourceTexts(in source: LocaleID) {
     guard let sourceKeys = sourceExportKeys else { return }
     let keys = entries.filter { entry in
-      !sourceKeys.contains(entry.key) && entry.localizations[source]?.isXLIFFSource == true
+      guard !sourceKeys.contains(entry.key), let value = entry.localizations[source], Self.isSourceText(value)
+      else { return false }
+      return entry.localizations.contains { $0.key != source && Self.isTranslated($0.value) }
     }.map(\.key)
     guard !keys.isEmpty else { return }
     for key in keys {
       modifyEntry(forKey: key) { _ = $0.localizations.removeValue(forKey: source) }
     }
     orderEntries(bySource: source)  // keys without a source value last, as in any table
+  }
+
+  /// Whether `value` is XLIFF `<source>` text only: plain, or every form of a plural
+  /// (`key|==|plural.one`).
+  private static func isSourceText(_ value: LocalizedValue) -> Bool {
+    if value.isXLIFFSource { return true }
+    let leaves = value.leaves
+    return value.value == nil && !leaves.isEmpty && leaves.allSatisfy { $0.leaf.isXLIFFSource }
+  }
+
+  /// Whether some text of `value` is a translation: a `<target>` not in a state still to translate.
+  private static func isTranslated(_ value: LocalizedValue) -> Bool {
+    value.leaves.contains { _, leaf in
+      leaf.state != nil && leaf.value?.isEmpty == false && !LocalizedValue.isUntranslatedState(leaf.state)
+    }
   }
 
   /// Whether some value in `locale` exists and every one is an XLIFF `<source>` text.

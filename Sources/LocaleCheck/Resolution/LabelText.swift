@@ -7,14 +7,10 @@ public enum LabelText {
     return displayedCase(of: value).flatMap { $0.value ?? $0.stringSet?.first }
   }
 
-  /// Whether `state` says a value is not translated yet: a String Catalog's or XLIFF 1.2's `new`,
-  /// XLIFF 1.2's `needs-translation` (what XLIFF tools such as XLIFF Sync and OmegaT write on
-  /// units still to translate, often with the source text copied into the target), or XLIFF
-  /// 2.0's `initial` segment state (Crowdin: "the segment needs translation"), or XLIFF 1.2's
-  /// `needs-l10n` ("text and non-textual information need adaptation": Weblate and
-  /// translate-toolkit read it as needing translation).
+  /// Whether `state` says a value is not translated yet; see
+  /// ``CatalogParser/LocalizedValue/isUntranslatedState(_:)``.
   public static func isUntranslatedState(_ state: String?) -> Bool {
-    state == "new" || state == "needs-translation" || state == "initial" || state == "needs-l10n"
+    LocalizedValue.isUntranslatedState(state)
   }
 
   /// Whether a value can be shown: some non-empty text, and for a translation not in a state that

@@ -26,17 +26,24 @@ public struct LengthExpansionRule: Rule {
     var findings: [Finding] = []
     // The cells of a key come one after another and share its source text: its characters are
     // counted once, not once per locale.
-    var counted: (source: String, length: Int)?
+    var counted: (source: String, rendersMarkdown: Bool, length: Int)?
     context.forEachShownCell { subject, entry, resolution in
       guard context.judgesValue(of: resolution), resolution.locale != resolution.sourceLocale,
         let value = resolution.value, let source = entry.localizations[resolution.sourceLocale]
       else { return }
+      // A storyboard or XIB shows its text as written; SwiftUI renders a label's Markdown.
+      let rendersMarkdown = !InterfaceBuilderSource.isInterfaceBuilderKey(entry.key)
       func judge(_ text: String, beside sourceText: String, path: String, position: SourcePosition?) {
         let sourceLength =
-          counted.flatMap { $0.source == sourceText ? $0.length : nil } ?? Self.shownLength(of: sourceText)
-        counted = (sourceText, sourceLength)
+          counted.flatMap {
+            $0.source == sourceText && $0.rendersMarkdown == rendersMarkdown ? $0.length : nil
+          }
+          ?? Self.shownLength(of: sourceText, rendersMarkdown: rendersMarkdown)
+        counted = (sourceText, rendersMarkdown, sourceLength)
         // An empty source is `empty-label`'s: a translation is not "longer" than nothing.
-        guard sourceLength > 0, let length = Self.expandedLength(of: text, beside: sourceLength) else {
+        guard sourceLength > 0,
+          let length = Self.expandedLength(of: text, beside: sourceLength, rendersMarkdown: rendersMarkdown)
+        else {
           return
         }
         let where_ = path.isEmpty ? "" : " (\(path))"
@@ -73,21 +80,24 @@ public struct LengthExpansionRule: Rule {
 
   /// The length of `text` on screen where it is too long beside a source of `sourceLength`
   /// characters, else `nil`.
-  private static func expandedLength(of text: String, beside sourceLength: Int) -> Int? {
+  private static func expandedLength(of text: String, beside sourceLength: Int, rendersMarkdown: Bool) -> Int?
+  {
     // A label has at most as many characters as scalars, and as many scalars as UTF-8 bytes:
     // most labels are settled by those bounds, without counting their characters.
     guard isLonger(text.utf8.count, than: sourceLength),
       isLonger(text.unicodeScalars.count, than: sourceLength)
     else { return nil }
-    let length = shownLength(of: text)
+    let length = shownLength(of: text, rendersMarkdown: rendersMarkdown)
     return isLonger(length, than: sourceLength) ? length : nil
   }
 
   /// The characters of `text` on screen: without white space at the edges ("Hallo" padded to 35
-  /// is 5 long) and without the Markdown SwiftUI renders (`**Save**` is 4 long; a translator's
-  /// `^[%lld élément](inflect: true)` where English has none adds nothing to see).
-  private static func shownLength(of text: String) -> Int {
-    LabelText.characterCount(LabelText.trimmed(MarkdownText.plainText(of: text) ?? text))
+  /// is 5 long) and, where the label `rendersMarkdown`, without the Markdown SwiftUI renders
+  /// (`**Save**` is 4 long; a translator's `^[%lld élément](inflect: true)` where English has none
+  /// adds nothing to see).
+  private static func shownLength(of text: String, rendersMarkdown: Bool) -> Int {
+    let shown = rendersMarkdown ? MarkdownText.plainText(of: text) ?? text : text
+    return LabelText.characterCount(LabelText.trimmed(shown))
   }
 
   /// One text a label can show, beside the source text it stands for.

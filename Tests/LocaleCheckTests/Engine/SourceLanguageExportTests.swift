@@ -52,4 +52,48 @@ struct SourceLanguageExportTests {
     let missing = try fixture.findings(of: "missing-translation")
     #expect(missing.map(\.key) == ["timesheet"] && missing.map(\.locale) == [LocaleID("fr")])
   }
+
+  @Test func aKeyNoTranslationHasTranslatedStaysAKeyToTranslate() throws {
+    // `share` came after the English export: German and French only hold its source text.
+    var files = Self.files(english: [FixtureXLIFFUnit("stop", source: "stop", target: "Stop")])
+    files["actions.de.xlf"] = Self.export(
+      "de",
+      [
+        FixtureXLIFFUnit("stop", source: "stop", target: "Beenden"),
+        FixtureXLIFFUnit("share", source: "Share", target: "Share", state: "needs-translation"),
+      ])
+    files["actions.fr.xlf"] = Self.export(
+      "fr",
+      [
+        FixtureXLIFFUnit("stop", source: "stop", target: "Arrêter"),
+        FixtureXLIFFUnit("share", source: "Share", target: nil),
+      ])
+    let fixture = try Fixture(files)
+    #expect(try fixture.findings(of: "identifier-drift").isEmpty)
+    #expect(
+      try fixture.findings(of: "missing-translation").compactMap(\.locale) == [
+        LocaleID("de"), LocaleID("fr"),
+      ])
+  }
+
+  @Test func aDeadKeyIsReportedWhereATranslationHoldsTextForIt() throws {
+    // German translated the plural key the English export no longer has; French left it untranslated.
+    let plural = { (locale: String, target: String?) in
+      [
+        FixtureXLIFFUnit("stop", source: "stop", target: locale == "en" ? "Stop" : "Halt"),
+        FixtureXLIFFUnit(
+          "%lld songs|==|plural.one", source: "%lld song", target: target.map { "\($0) Lied" }),
+        FixtureXLIFFUnit(
+          "%lld songs|==|plural.other", source: "%lld songs", target: target.map { "\($0) Lieder" }),
+      ]
+    }
+    let fixture = try Fixture([
+      "actions.en.xlf": Self.export("en", [FixtureXLIFFUnit("stop", source: "stop", target: "Stop")]),
+      "actions.de.xlf": Self.export("de", plural("de", "%lld")),
+      "actions.fr.xlf": Self.export("fr", plural("fr", nil)),
+    ])
+    let drift = try fixture.findings(of: "identifier-drift")
+    #expect(drift.map(\.key) == ["%lld songs"] && drift.map(\.locale) == [LocaleID("de")])
+    #expect(try fixture.findings(of: "missing-translation").isEmpty)
+  }
 }

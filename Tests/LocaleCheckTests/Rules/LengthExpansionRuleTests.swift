@@ -156,6 +156,18 @@ struct LengthExpansionRuleTests {
     #expect(try fixture.findings(of: "length-expansion").isEmpty)
   }
 
+  @Test func aStoryboardsTextIsMeasuredAsWritten() throws {
+    // A storyboard renders no Markdown: the button shows the link's whole text.
+    let comment = #"/* Class = "UIButton"; normalTitle = "Help"; ObjectID = "abc-12-def"; */"#
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": "<document/>",
+      "App/de.lproj/Main.strings":
+        "\(comment)\n\"abc-12-def.normalTitle\" = \"[Hilfe](https://support.example.com/de/hilfe)\";\n",
+      "App/fr.lproj/Main.strings": "\(comment)\n\"abc-12-def.normalTitle\" = \"Aide\";\n",
+    ])
+    #expect(try fixture.findings(of: "length-expansion").map(\.locale) == [LocaleID("de")])
+  }
+
   @Test func onlyTheFormatsOwnVariablesMakeLabelsOfTheirForms() throws {
     // `folders` is named in a form of `files`, `unused` nowhere: their forms make no label of
     // their own, so the long label is reported once, at the format.
