@@ -77,7 +77,37 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
         return false
       }
     }
-    return !previousWasSeparator && hasLanguageSubtag(trimmed) && androidSpelling(of: trimmed) == nil
+    return !previousWasSeparator && hasLanguageSubtag(trimmed) && hasSubtagsInOrder(trimmed)
+      && androidSpelling(of: trimmed) == nil
+  }
+
+  /// Whether the subtags after the language come in BCP 47's order: up to three extended
+  /// languages (3 letters), a script (4 letters), a region (2 letters or 3 digits), variants (5
+  /// to 8 letters or digits, or a digit and 3), then extensions and private use (after a
+  /// one-letter singleton). `DK-nb-NO.lproj` (two regions) is no locale a device chooses.
+  private static func hasSubtagsInOrder(_ name: String) -> Bool {
+    let parts = name.utf8.split(whereSeparator: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
+    guard parts.count > 1, parts[0].count > 1 else { return true }  // `x-…` and `i-…` aside
+    let isLetter = { (byte: UInt8) in byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") }
+    let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    var next = 0  // 0: an extended language, 1: a script, 2: a region, 3: variants
+    var extendedLanguages = 0
+    for part in parts.dropFirst() {
+      let letters = part.allSatisfy(isLetter)
+      if part.count == 1 { return true }  // extensions and private use have rules of their own
+      if next == 0 && part.count == 3 && letters && extendedLanguages < 3 {
+        extendedLanguages += 1
+      } else if next <= 1 && part.count == 4 && letters {
+        next = 2
+      } else if next <= 2 && ((part.count == 2 && letters) || (part.count == 3 && part.allSatisfy(isDigit))) {
+        next = 3
+      } else if (5...8).contains(part.count) || (part.count == 4 && part.first.map(isDigit) == true) {
+        next = 3
+      } else {
+        return false
+      }
+    }
+    return true
   }
 
   /// The locale an Android resource qualifier names (`pt-BR` for `pt-rBR`, `en_rGB`), which
@@ -106,7 +136,11 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     switch language.count {
     // BCP 47 allows 5 to 8 letters for languages yet to be registered; none is, and such names
     // (`Default`, `Strings`) are folder names, not locales.
-    case 2, 3: return true
+    // Two letters are ISO 639-1's, a closed list (`dk` is none: Danish is `da`).
+    case 2:
+      let code = String(decoding: language, as: UTF8.self)
+      return LanguageCodes.twoLetter.contains(code) || deprecatedLanguages[code] != nil
+    case 3: return true
     case 1:
       return (language.first == UInt8(ascii: "x") || language.first == UInt8(ascii: "i"))
         && lowercased.count > 2

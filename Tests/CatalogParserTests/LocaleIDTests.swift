@@ -32,7 +32,9 @@ struct LocaleIDTests {
   @Test func wellFormedNamesAreLettersAndDigitsJoinedBySingleSeparators() {
     for name in [
       "de", "pt_BR", "zh-Hans-TW", "es-419", "English", " de ", "ja-JP-u-ca-japanese", "Base", "fil", "thai",
-      "x-pseudo", "qps-ploc", "sgn-rsl", "zh-yue",
+      "x-pseudo", "qps-ploc", "sgn-rsl", "zh-yue", "ca-ES-valencia", "de-CH-1901", "sr-Latn-ME",
+      "en-US-POSIX",
+      "en-001", "jw", "mo",
     ] {
       #expect(LocaleID.isWellFormed(name), "\(name)")
     }
@@ -42,6 +44,9 @@ struct LocaleIDTests {
       "Resources", "TradChinese", "abcd", "d", "x", "d2-DE", "Default", "Strings",
       // Android's resource qualifiers: `rBR` read as BCP 47 would be an extended language.
       "pt-rBR", "en_rGB", "zh-rTW",
+      // No ISO 639-1 language (Danish is `da`), or subtags out of BCP 47's order: two regions,
+      // two scripts, a region before a script (DKImagePickerController's `DK-nb-NO.lproj`).
+      "dk", "DK-nb-NO", "zz-QQ-RR", "en-GB-US", "de-Latn-Latn", "zh-TW-Hant",
     ] {
       #expect(!LocaleID.isWellFormed(name), "\(name)")
     }
