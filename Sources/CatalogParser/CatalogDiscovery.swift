@@ -43,7 +43,7 @@ public struct CatalogDiscovery: Sendable {
         let root = PathUtilities.resolvingLinks(absolute)
         walk(absolute, root: root, into: &files, errors: &errors, visited: &visited)
       } else if let file = classify(absolute), let locale = file.context.locale,
-        !LocaleID.isWellFormed(PathUtilities.stem(PathUtilities.parent(absolute))), locale != .base
+        !LocaleID.isChoosable(PathUtilities.stem(PathUtilities.parent(absolute))), locale != .base
       {
         // Named on its own, a file of a folder whose name is no locale (`419.lproj`) would make a
         // column of the matrix; a walk reports the folder the same way.
@@ -153,7 +153,7 @@ public struct CatalogDiscovery: Sendable {
       let notLocales = Set(
         listing.names.filter { name in
           PathUtilities.pathExtension(name).lowercased() == "lproj"
-            && !LocaleID.isWellFormed(PathUtilities.stem(name))
+            && !LocaleID.isChoosable(PathUtilities.stem(name))
             && holdsLocalizedFiles(folder + "/" + name, depth: 1)
         })
       for name in listing.names where notLocales.contains(name) {

@@ -77,8 +77,25 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
         return false
       }
     }
-    return !previousWasSeparator && hasLanguageSubtag(trimmed) && hasSubtagsInOrder(trimmed)
-      && androidSpelling(of: trimmed) == nil
+    return !previousWasSeparator && hasLanguageSubtag(trimmed) && androidSpelling(of: trimmed) == nil
+  }
+
+  /// Whether `raw` is a locale a device can choose, as an `.lproj` folder's name or a locale the
+  /// user names must be: well-formed (``isWellFormed(_:)``), a two-letter language of ISO 639-1
+  /// (`dk` is none: Danish is `da`), and its other subtags in BCP 47's order. A String Catalog's
+  /// or XLIFF file's locale need only be well-formed: one odd locale must not cost the file.
+  public static func isChoosable(_ raw: String) -> Bool {
+    let trimmed = raw.trimmingWhitespace
+    guard isWellFormed(trimmed) else { return false }
+    let lowercased = trimmed.lowercased()
+    if lowercased == "base" || legacyNames[lowercased] != nil { return true }
+    let language = lowercased.prefix { $0 != "-" && $0 != "_" }
+    if language.count == 2 && !LanguageCodes.twoLetter.contains(String(language))
+      && deprecatedLanguages[String(language)] == nil
+    {
+      return false
+    }
+    return hasSubtagsInOrder(trimmed)
   }
 
   /// Whether the subtags after the language come in BCP 47's order: up to three extended
@@ -136,11 +153,7 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     switch language.count {
     // BCP 47 allows 5 to 8 letters for languages yet to be registered; none is, and such names
     // (`Default`, `Strings`) are folder names, not locales.
-    // Two letters are ISO 639-1's, a closed list (`dk` is none: Danish is `da`).
-    case 2:
-      let code = String(decoding: language, as: UTF8.self)
-      return LanguageCodes.twoLetter.contains(code) || deprecatedLanguages[code] != nil
-    case 3: return true
+    case 2, 3: return true
     case 1:
       return (language.first == UInt8(ascii: "x") || language.first == UInt8(ascii: "i"))
         && lowercased.count > 2

@@ -37,6 +37,7 @@ struct LocaleIDTests {
       "en-001", "jw", "mo",
     ] {
       #expect(LocaleID.isWellFormed(name), "\(name)")
+      #expect(LocaleID.isChoosable(name), "\(name)")
     }
     for name in [
       "", "_", "-", "de-", "_de", "de--CH", "de x", "de|x", "日本", "en-😀", "de\nfr", "123", "419-x",
@@ -44,12 +45,20 @@ struct LocaleIDTests {
       "Resources", "TradChinese", "abcd", "d", "x", "d2-DE", "Default", "Strings",
       // Android's resource qualifiers: `rBR` read as BCP 47 would be an extended language.
       "pt-rBR", "en_rGB", "zh-rTW",
-      // No ISO 639-1 language (Danish is `da`), or subtags out of BCP 47's order: two regions,
-      // two scripts, a region before a script (DKImagePickerController's `DK-nb-NO.lproj`).
-      "dk", "DK-nb-NO", "zz-QQ-RR", "en-GB-US", "de-Latn-Latn", "zh-TW-Hant",
     ] {
       #expect(!LocaleID.isWellFormed(name), "\(name)")
+      #expect(!LocaleID.isChoosable(name), "\(name)")
     }
+  }
+
+  @Test func aChoosableLocaleHasAnISOLanguageAndItsSubtagsInOrder() {
+    // No ISO 639-1 language (Danish is `da`), or subtags out of BCP 47's order: two regions, two
+    // scripts, a region before a script (DKImagePickerController's `DK-nb-NO.lproj`). Well-formed
+    // still, so a String Catalog or XLIFF file that names one is read.
+    for name in ["dk", "DK-nb-NO", "zz-QQ-RR", "en-GB-US", "de-Latn-Latn", "zh-TW-Hant"] {
+      #expect(LocaleID.isWellFormed(name) && !LocaleID.isChoosable(name), "\(name)")
+    }
+    #expect(LocaleID.isChoosable("sh") && LocaleID.isChoosable("sr-Latn-RS"))
   }
 
   @Test func androidQualifiersAreSpelledAsLocales() {

@@ -9,9 +9,9 @@ extension RoleInLabelRule {
   /// as a message about that control says ("Поле «%@» обязательно", the field is required).
   ///
   /// At the end after "to", an English role word is a verb ("Sent the command to switch ${item}",
-  /// a Siri response) or where an action leads ("Go to Tab"), not the element's role; after a
-  /// determiner or "with"/"without" ("No icon", "Events without a meeting link"), a thing the
-  /// label speaks of.
+  /// a Siri response) or where an action leads ("Go to Tab"), not the element's role; after an
+  /// article or "with"/"without" ("No icon", "Events without a meeting link"), a thing the label
+  /// speaks of.
   ///
   /// A role said once more in brackets ("Riproduci (pulsante)") and a quoted name alone
   /// ("Кнопка «Сохранить»") are still the label's role.
@@ -34,9 +34,9 @@ extension RoleInLabelRule {
   }
 
   /// Whether an English role word at the end of `text` (placeholders after it aside) follows
-  /// "to", "with", "without" or a determiner right before it, or a determiner and one word: "Move
-  /// to %@ button" and "Save button" name a button, "to switch ${item}", "No icon" and "without a
-  /// meeting link" speak of something else.
+  /// "to", "with", "without" or a determiner right before it, or an indefinite article and one word:
+  /// "Move to %@ button", "Save button" and "The logo image" name their element's role; "to switch
+  /// ${item}", "No icon" and "without a meeting link" speak of something else.
   private static func followsFunctionWord(_ text: String, match: RoleWords.RoleWordMatch) -> Bool {
     guard match.language == "en" else { return false }
     let words = Array(words(of: text).reversed().drop(while: isPlaceholder).reversed())
@@ -46,16 +46,18 @@ extension RoleInLabelRule {
     if isPlaceholder(previous) { return false }
     if introducers.contains(previous.lowercased()) { return true }
     return words.count > roleWordCount + 1
-      && determiners.contains(words[words.count - roleWordCount - 2].lowercased())
+      && indefiniteArticles.contains(words[words.count - roleWordCount - 2].lowercased())
   }
 
-  /// English words that begin a noun phrase: a role word after one is a thing spoken of.
-  private static let determiners: Set<String> = [
-    "a", "an", "the", "no", "any", "your", "my", "our", "their", "this", "that", "each", "every", "another",
-  ]
+  /// The indefinite article: a role word one word after it is a thing spoken of ("without a
+  /// meeting link"). Not "the", "my" or "no": "The Save button", "My Profile image" and "Video with
+  /// no sound icon" name their element.
+  private static let indefiniteArticles: Set<String> = ["a", "an"]
 
-  /// Words after which an English role word is no role of the element itself.
-  private static let introducers = determiners.union(["to", "with", "without"])
+  /// Words right after which an English role word is no role of the element itself.
+  private static let introducers = indefiniteArticles.union([
+    "to", "with", "without", "the", "no", "any", "another", "each", "every",
+  ])
 
   /// The words and placeholders of `text`, cut at anything but letters and digits ("top-button",
   /// "Go to tab →", "pop-up button"); each placeholder (`%.1f`, `“%@”`, `${tab.name}`) is one

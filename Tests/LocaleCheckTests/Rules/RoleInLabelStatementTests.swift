@@ -69,8 +69,9 @@ struct RoleInLabelStatementTests {
     // MeetingBar's menu: the options speak of links and icons; they are no link or icon.
     let labels = [
       "Events without a meeting link", "No icon", "With link", "Show the status bar icon", "Add a button",
-      // Still the element's own role: no determiner before its name.
-      "Save button", "Meeting link",
+      // Still the element's own role: its name, with "the" or "my" before it or none.
+      "Save button", "Meeting link", "The Save button", "My Profile image", "Add to My List button",
+      "Video with no sound icon",
     ]
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings(
@@ -78,7 +79,8 @@ struct RoleInLabelStatementTests {
     ])
     #expect(
       try fixture.findings(of: "role-in-label").compactMap(\.key).sorted() == [
-        "Meeting link", "Save button",
+        "Add to My List button", "Meeting link", "My Profile image", "Save button", "The Save button",
+        "Video with no sound icon",
       ])
   }
 }
