@@ -223,7 +223,7 @@ extension RoleWords {
       (.checkbox, "pole wyboru"),
       (.toggle, "przełącznik"),
       (.slider, "suwak"),
-      (.menu, "!menu$|menu rozwijane"),
+      (.menu, "!menu|menu rozwijane"),
     ])
 
   /// Arabic and Hebrew put "new" after the noun ("علامة تبويب جديدة", New Tab).

@@ -33,6 +33,11 @@ public struct EmptyLabelRule: Rule {
       {
         return
       }
+      // A blank label reached from the source language is reported once, in the source
+      // language's cell: no translator of this locale can fill a storyboard's blank text.
+      if resolution.isSourceFallback, let from = resolution.resolvedFrom, context.locales.contains(from) {
+        return
+      }
       if let value = resolution.value {
         let language = resolution.locale.identifier
         let source = entry.localizations[resolution.sourceLocale]
@@ -49,7 +54,7 @@ public struct EmptyLabelRule: Rule {
         }
       } else if let source = entry.localizations[resolution.sourceLocale],
         !LabelText.isUsable(source, asSourceText: true), !LabelText.isUntranslatedState(source.state),
-        LabelText.isBlank(source.value ?? ""), source.variations == nil
+        (LabelText.isBlank(source.value ?? "") && source.variations == nil) || Self.isBlankVariable(source)
       {
         let message =
           "\(resolution.locale) label of \(subject.displayName) is empty in every locale of its fallback chain"
@@ -70,6 +75,17 @@ public struct EmptyLabelRule: Rule {
     return value.variations == nil && value.substitutions == nil && LabelText.isBlank(value.value ?? "")
   }
 
+  /// Whether `value` is a format of variables alone whose every form is blank (Tangem's
+  /// `%#@format@` with `one` and `other` empty): no value is shown, and no form is a translator's
+  /// gap (`plural-coverage` leaves a form the source leaves empty), so the label is empty.
+  private static func isBlankVariable(_ value: LocalizedValue) -> Bool {
+    guard value.variations != nil || value.substitutions != nil, !hasTextBesideVariables(value.value) else {
+      return false
+    }
+    let leaves = value.leaves.filter { !$0.path.isEmpty }
+    return !leaves.isEmpty && leaves.allSatisfy { LabelText.isBlank($0.leaf.value ?? "") }
+  }
+
   /// Whether a format (`%1$@ called%2$#@calls@`) shows something besides its `%#@name@` variables.
   private static func hasTextBesideVariables(_ format: String?) -> Bool {
     guard let format else { return false }
@@ -88,6 +104,9 @@ public struct EmptyLabelRule: Rule {
     guard value.variations != nil || value.substitutions != nil else {
       guard let text = value.value, LabelText.isBlank(text) else { return [] }
       return [("", text, value.position)]
+    }
+    if Self.isBlankVariable(value), source.map(Self.isBlankVariable) ?? true {
+      return [("", "", value.position)]
     }
     let formatHasText = Self.hasTextBesideVariables(value.value)
     return value.leaves.compactMap { path, leaf in

@@ -150,4 +150,38 @@ struct EmptyLabelRuleTests {
         "cs label of %lld files (plural.other) is only white space"
       ])
   }
+
+  @Test func aPluralBlankInEveryFormIsAnEmptyLabel() throws {
+    // Tangem's `common_assets_count`: `one` and `other` both empty, in English and Ukrainian.
+    let rule = FixturePluralRule(
+      "common_assets_count", format: "%#@format@", variable: "format", valueType: "li",
+      forms: [("one", ""), ("other", "")])
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule]),
+      "App/uk.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule]),
+    ])
+    #expect(
+      try fixture.findings(of: "empty-label").map(\.message) == [
+        "en label of common_assets_count is empty", "uk label of common_assets_count is empty",
+      ])
+  }
+
+  @Test func aBlankSourceTextIsReportedOnceInTheSourceLanguage() throws {
+    // Hidden Bar's blank text field: German lacks the key and shows the storyboard's " "; only
+    // the locales whose files write the blank are told, and English (the storyboard's).
+    let comment = #"/* Class = "NSTextFieldCell"; title = " "; ObjectID = "ERh-JM-snt"; */"#
+    let other = #"/* Class = "NSMenuItem"; title = "Quit"; ObjectID = "4sb-4s-VLi"; */"#
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": "<document/>",
+      "App/it.lproj/Main.strings":
+        "\(comment)\n\"ERh-JM-snt.title\" = \" \";\n\(other)\n\"4sb-4s-VLi.title\" = \"Esci\";\n",
+      "App/pl.lproj/Main.strings":
+        "\(comment)\n\"ERh-JM-snt.title\" = \" \";\n\(other)\n\"4sb-4s-VLi.title\" = \"Zakończ\";\n",
+      "App/de.lproj/Main.strings": "\(other)\n\"4sb-4s-VLi.title\" = \"Beenden\";\n",
+    ])
+    #expect(
+      try fixture.findings(of: "empty-label").compactMap(\.locale) == [
+        LocaleID("en"), LocaleID("it"), LocaleID("pl"),
+      ])
+  }
 }

@@ -76,4 +76,18 @@ struct RoleInLabelInterfaceBuilderTests {
     #expect(entry("Tab").interfaceBuilderClass == nil)
     #expect(StringEntry(key: "BXG-l7-BeY.normalTitle").interfaceBuilderClass == nil)
   }
+
+  @Test func aPolishMenuNamedFirstIsTheMenusRole() throws {
+    // Hidden Bar's main menu: Polish puts "menu" first ("Menu główne"), as Italian does.
+    let comment = #"/* Class = "NSMenu"; title = "Main Menu"; ObjectID = "AYu-sK-qS6"; */"#
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": "<document/>",
+      "App/pl.lproj/Main.strings": "\(comment)\n\"AYu-sK-qS6.title\" = \"Menu główne\";\n",
+      "App/it.lproj/Main.strings": "\(comment)\n\"AYu-sK-qS6.title\" = \"Menu principale\";\n",
+    ])
+    #expect(
+      Set(try fixture.findings(of: "role-in-label").compactMap(\.locale)) == [
+        LocaleID("en"), LocaleID("it"), LocaleID("pl"),
+      ])
+  }
 }
