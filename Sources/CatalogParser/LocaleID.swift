@@ -80,10 +80,11 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     return !previousWasSeparator && hasLanguageSubtag(trimmed) && androidSpelling(of: trimmed) == nil
   }
 
-  /// Whether `raw` is a locale a device can choose, as an `.lproj` folder's name or a locale the
-  /// user names must be: well-formed (``isWellFormed(_:)``), a two-letter language of ISO 639-1
-  /// (`dk` is none: Danish is `da`), and its other subtags in BCP 47's order. A String Catalog's
-  /// or XLIFF file's locale need only be well-formed: one odd locale must not cost the file.
+  /// Whether `raw` is a locale a device can choose, as an `.lproj` folder's name must be to be
+  /// read: well-formed (``isWellFormed(_:)``), a two-letter language of ISO 639-1 (`dk` is none:
+  /// Danish is `da`), and its other subtags in BCP 47's order. A String Catalog's or XLIFF file's
+  /// locale need only be well-formed (one odd locale must not cost the file), and so does one the
+  /// user names (`--locales` selects what the files hold).
   public static func isChoosable(_ raw: String) -> Bool {
     let trimmed = raw.trimmingWhitespace
     guard isWellFormed(trimmed) else { return false }

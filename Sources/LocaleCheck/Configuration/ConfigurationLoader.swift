@@ -106,7 +106,7 @@ public enum ConfigurationLoader {
     -> LocaleID
   {
     let text = try reader.string(node, field: field)
-    guard LocaleID.isChoosable(text) else {
+    guard LocaleID.isWellFormed(text) else {
       throw CatalogError(
         position: node.position,
         message:

@@ -54,14 +54,17 @@ public struct EmptyLabelRule: Rule {
         }
       } else if let source = entry.localizations[resolution.sourceLocale],
         !LabelText.isUsable(source, asSourceText: true), !LabelText.isUntranslatedState(source.state),
-        (LabelText.isBlank(source.value ?? "") && source.variations == nil) || Self.isBlankVariable(source)
+        (LabelText.isBlank(source.value ?? "") && source.variations == nil) || Self.isBlankVariable(source),
+        // A locale without a value of its own shows the source's nothing: the source's cell says so.
+        resolution.ownValue != nil || !context.locales.contains(resolution.sourceLocale)
       {
         let message =
           "\(resolution.locale) label of \(subject.displayName) is empty in every locale of its fallback chain"
         findings.append(
           finding(
             message, subject: subject, locale: resolution.locale,
-            position: resolution.ownValue?.position ?? source.position, actual: ""))
+            position: resolution.ownValue.flatMap { $0.position ?? $0.leaves.first?.leaf.position }
+              ?? source.position ?? source.leaves.first?.leaf.position, actual: ""))
       }
     }
     return findings
@@ -79,7 +82,10 @@ public struct EmptyLabelRule: Rule {
   /// `%#@format@` with `one` and `other` empty): no value is shown, and no form is a translator's
   /// gap (`plural-coverage` leaves a form the source leaves empty), so the label is empty.
   private static func isBlankVariable(_ value: LocalizedValue) -> Bool {
-    guard value.variations != nil || value.substitutions != nil, !hasTextBesideVariables(value.value) else {
+    // Device forms are each a label of their own, reported one by one.
+    guard value.variations?.plural != nil || value.substitutions != nil, value.variations?.device == nil,
+      !hasTextBesideVariables(value.value)
+    else {
       return false
     }
     let leaves = value.leaves.filter { !$0.path.isEmpty }
@@ -106,7 +112,7 @@ public struct EmptyLabelRule: Rule {
       return [("", text, value.position)]
     }
     if Self.isBlankVariable(value), source.map(Self.isBlankVariable) ?? true {
-      return [("", "", value.position)]
+      return [("", "", value.position ?? value.leaves.first?.leaf.position)]
     }
     let formatHasText = Self.hasTextBesideVariables(value.value)
     return value.leaves.compactMap { path, leaf in

@@ -56,7 +56,8 @@ extension RoleInLabelRule {
 
   /// Words right after which an English role word is no role of the element itself.
   private static let introducers = indefiniteArticles.union([
-    "to", "with", "without", "the", "no", "any", "another", "each", "every",
+    "to", "with", "without", "the", "no", "any", "another", "each", "every", "this", "that", "these",
+    "those", "my", "your", "our", "their",
   ])
 
   /// The words and placeholders of `text`, cut at anything but letters and digits ("top-button",

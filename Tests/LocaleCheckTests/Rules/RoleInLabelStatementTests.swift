@@ -69,6 +69,7 @@ struct RoleInLabelStatementTests {
     // MeetingBar's menu: the options speak of links and icons; they are no link or icon.
     let labels = [
       "Events without a meeting link", "No icon", "With link", "Show the status bar icon", "Add a button",
+      "Switch to this tab", "Everything in your tab",
       // Still the element's own role: its name, with "the" or "my" before it or none.
       "Save button", "Meeting link", "The Save button", "My Profile image", "Add to My List button",
       "Video with no sound icon",
