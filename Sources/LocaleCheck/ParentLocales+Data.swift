@@ -92,24 +92,33 @@ extension ParentLocales {
   ]
 
   /// The script each language is usually written in (CLDR likely subtags): a locale with
-  /// another script is its own root, and scripts decide `isSameLanguage`.
+  /// another script is its own root, and scripts decide `isSameLanguage`. Every CLDR language
+  /// written in another script than Latin is here (Tigrinya, Chuvash, Konkani, Cherokee, ...): a
+  /// language missing is taken for one written in Latin letters.
   static let defaultScripts: [String: String] = [
-    "af": "Latn", "am": "Ethi", "ar": "Arab", "as": "Beng", "az": "Latn", "be": "Cyrl",
-    "bg": "Cyrl", "bn": "Beng", "bo": "Tibt", "bs": "Latn", "ca": "Latn", "cs": "Latn",
-    "cy": "Latn", "da": "Latn", "de": "Latn", "dz": "Tibt", "el": "Grek", "en": "Latn",
-    "es": "Latn", "et": "Latn", "eu": "Latn", "fa": "Arab", "ff": "Latn", "fi": "Latn",
-    "fil": "Latn", "fr": "Latn", "ga": "Latn", "gd": "Latn", "gl": "Latn", "gu": "Gujr",
-    "ha": "Latn", "he": "Hebr", "hi": "Deva", "hr": "Latn", "hu": "Latn", "hy": "Armn",
-    "id": "Latn", "is": "Latn", "it": "Latn", "iu": "Cans", "ja": "Jpan", "ka": "Geor",
-    "kk": "Cyrl", "km": "Khmr", "kn": "Knda", "ko": "Kore", "ks": "Arab", "ky": "Cyrl",
-    "lo": "Laoo", "lt": "Latn", "lv": "Latn", "mk": "Cyrl", "ml": "Mlym", "mn": "Cyrl",
-    "mr": "Deva", "ms": "Latn", "mt": "Latn", "my": "Mymr", "nb": "Latn", "ne": "Deva",
-    "nl": "Latn", "nn": "Latn", "or": "Orya", "pa": "Guru", "pl": "Latn", "ps": "Arab",
-    "pt": "Latn", "ro": "Latn", "ru": "Cyrl", "sd": "Arab", "si": "Sinh", "sk": "Latn",
-    "sl": "Latn", "so": "Latn", "sq": "Latn", "sr": "Cyrl", "sv": "Latn", "sw": "Latn",
-    "ta": "Taml", "te": "Telu", "tg": "Cyrl", "th": "Thai", "tk": "Latn", "tr": "Latn",
-    "ug": "Arab", "uk": "Cyrl", "ur": "Arab", "uz": "Latn", "vi": "Latn", "wo": "Latn",
-    "yo": "Latn", "yue": "Hant", "zh": "Hans", "zu": "Latn",
+    "ab": "Cyrl", "ady": "Cyrl", "af": "Latn", "am": "Ethi", "apc": "Arab", "ar": "Arab", "ary": "Arab",
+    "as": "Beng", "az": "Latn", "ba": "Cyrl", "bal": "Arab", "be": "Cyrl", "bg": "Cyrl", "bgc": "Deva",
+    "bgn": "Arab", "bho": "Deva", "blt": "Tavt", "bn": "Beng", "bo": "Tibt", "bqi": "Arab", "brh": "Arab",
+    "brx": "Deva", "bs": "Latn", "bua": "Cyrl", "byn": "Ethi", "ca": "Latn", "ccp": "Cakm", "ce": "Cyrl",
+    "chr": "Cher", "ckb": "Arab", "cop": "Copt", "cs": "Latn", "csw": "Cans", "cu": "Cyrl", "cv": "Cyrl",
+    "cy": "Latn", "da": "Latn", "de": "Latn", "doi": "Deva", "dv": "Thaa", "dz": "Tibt", "el": "Grek",
+    "en": "Latn", "es": "Latn", "et": "Latn", "eu": "Latn", "fa": "Arab", "ff": "Latn", "fi": "Latn",
+    "fil": "Latn", "fr": "Latn", "ga": "Latn", "gd": "Latn", "gez": "Ethi", "gl": "Latn", "gu": "Gujr",
+    "ha": "Latn", "he": "Hebr", "hi": "Deva", "hnj": "Hmnp", "hr": "Latn", "hu": "Latn", "hy": "Armn",
+    "id": "Latn", "ii": "Yiii", "is": "Latn", "it": "Latn", "iu": "Cans", "ja": "Jpan", "ka": "Geor",
+    "kaa": "Cyrl", "kbd": "Cyrl", "kk": "Cyrl", "km": "Khmr", "kn": "Knda", "ko": "Kore", "kok": "Deva",
+    "ks": "Arab", "ky": "Cyrl", "lo": "Laoo", "lrc": "Arab", "lt": "Latn", "lv": "Latn", "mai": "Deva",
+    "mdf": "Cyrl", "mk": "Cyrl", "ml": "Mlym", "mn": "Cyrl", "mni": "Beng", "mr": "Deva", "ms": "Latn",
+    "mt": "Latn", "mww": "Hmnp", "my": "Mymr", "myv": "Cyrl", "mzn": "Arab", "nb": "Latn", "ne": "Deva",
+    "nl": "Latn", "nn": "Latn", "nqo": "Nkoo", "or": "Orya", "os": "Cyrl", "osa": "Osge", "pa": "Guru",
+    "pl": "Latn", "ps": "Arab", "pt": "Latn", "raj": "Deva", "rhg": "Rohg", "ro": "Latn", "ru": "Cyrl",
+    "sa": "Deva", "sah": "Cyrl", "sat": "Olck", "sd": "Arab", "sdh": "Arab", "shi": "Tfng", "shn": "Mymr",
+    "si": "Sinh", "sk": "Latn", "skr": "Arab", "sl": "Latn", "so": "Latn", "sq": "Latn", "sr": "Cyrl",
+    "suz": "Deva", "sv": "Latn", "sw": "Latn", "syr": "Syrc", "ta": "Taml", "te": "Telu", "tg": "Cyrl",
+    "th": "Thai", "ti": "Ethi", "tig": "Ethi", "tk": "Latn", "tr": "Latn", "trw": "Arab", "tt": "Cyrl",
+    "tyv": "Cyrl", "ug": "Arab", "uk": "Cyrl", "ur": "Arab", "uz": "Latn", "vai": "Vaii", "vi": "Latn",
+    "wal": "Ethi", "wo": "Latn", "xdq": "Cyrl", "xnr": "Deva", "yi": "Hebr", "yo": "Latn", "yue": "Hant",
+    "zgh": "Tfng", "zh": "Hans", "zu": "Latn",
   ]
 
   /// Codes that name the same written language: `no` is Apple's synonym of `nb`. (Deprecated

@@ -135,4 +135,15 @@ import Testing
     #expect(found.map(\.identifier) == ["hi-Latn", "en-IN", "en-GB", "en"])
     #expect(!ParentLocales.isSameLanguage(found[0], found[1]))
   }
+
+  /// A language missing from the scripts' table is taken for Latin: every language whose units
+  /// are written in its own script must be known (Tigrinya "%@ MB" was no English copy).
+  @Test func everyLanguageWithUnitsOfItsOwnScriptIsWrittenInIt() {
+    for language in UnitSymbols.ownScriptKinds.keys where !language.contains("-") {
+      #expect(!ParentLocales.isWrittenInLatin(LocaleID(language)), "\(language)")
+    }
+    for language in ["ti", "cv", "kok", "chr", "sah", "ccp", "mzn", "ce", "nqo", "syr", "ba", "tt", "yi"] {
+      #expect(!ParentLocales.isWrittenInLatin(LocaleID(language)), "\(language)")
+    }
+  }
 }
