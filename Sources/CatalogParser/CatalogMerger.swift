@@ -100,6 +100,9 @@ public struct CatalogMerger {
     let exportSourcesByBundle = projectSourcesOfExports()
     let projectBundles = bundlesWithProjectFiles
     let englishBundles = bundlesWithEnglishFiles
+    let bundleLocales = tables.values.reduce(into: [String: Set<LocaleID>]()) {
+      $0[$1.bundle, default: []].formUnion($1.declaredLocales)
+    }
     for id in order {
       guard var table = tables.removeValue(forKey: id) else { continue }
       if let requested = sourceLocale, let declared = table.sourceLocale,
@@ -111,7 +114,7 @@ public struct CatalogMerger {
       }
       let tableSource = tableSourceLocale(
         of: &table, id: id, requested: sourceLocale, runSource: source, exportSources: exportSourcesByBundle,
-        projectBundles: projectBundles, englishBundles: englishBundles)
+        projectBundles: projectBundles, englishBundles: englishBundles, bundleLocales: bundleLocales)
       table.sourceLocale = tableSource
       table.preferComments(of: tableSource)
       // A table only the documentation had (`qqq.lproj/Other.strings`) is none of the app's.
@@ -152,7 +155,8 @@ public struct CatalogMerger {
   /// its tables the project has no file of (`Info.plist`, a storyboard's): `exportSources`.
   private func tableSourceLocale(
     of table: inout StringTable, id: String, requested: LocaleID?, runSource: LocaleID,
-    exportSources: [String: [LocaleID: LocaleID]], projectBundles: Set<String>, englishBundles: Set<String>
+    exportSources: [String: [LocaleID: LocaleID]], projectBundles: Set<String>, englishBundles: Set<String>,
+    bundleLocales: [String: Set<LocaleID>]
   ) -> LocaleID {
     let declaredByExports = exportSourceLocales[id] ?? []
     if let locale = requested ?? table.sourceLocale ?? bundleSourceLocales[table.bundle] {
@@ -165,9 +169,9 @@ public struct CatalogMerger {
       if own == locale, let project, table.holdsOnlyExportSources(in: locale) {
         // Folded first: the stand-in for `en` would otherwise be the table's only English, `en-US`.
         table.foldExportSources(of: declaredByExports, into: project)
-        return Self.sourceStandIn(for: project, in: [table])
+        return Self.sourceStandIn(for: project, of: table, bundleLocales: bundleLocales)
       }
-      let source = Self.sourceStandIn(for: own, in: [table])
+      let source = Self.sourceStandIn(for: own, of: table, bundleLocales: bundleLocales)
       table.foldExportSources(of: declaredByExports, into: source)
       return source
     }
@@ -178,7 +182,7 @@ public struct CatalogMerger {
         // (its English is in `Info.plist`, its folder maybe apart from the others').
         declared: englishBundles.contains(table.bundle) || table.isInfoPlist
           ? [] : declaredSourceLocales),
-      in: [table])
+      of: table, bundleLocales: bundleLocales)
     table.foldExportSources(of: declaredByExports, into: source)
     return source
   }

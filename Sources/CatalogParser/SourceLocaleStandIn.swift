@@ -26,6 +26,18 @@ extension CatalogMerger {
     return source
   }
 
+  /// ``sourceStandIn(for:in:)`` for `table`, unless a table of its bundle has a file of `source`
+  /// (`en.lproj/Localizable.strings` beside storyboard tables that only `en-GB.lproj` translates,
+  /// as Keka's): the app reads that folder for `source`, and the regional one stays a translation.
+  static func sourceStandIn(
+    for source: LocaleID, of table: StringTable, bundleLocales: [String: Set<LocaleID>]
+  )
+    -> LocaleID
+  {
+    if bundleLocales[table.bundle]?.contains(source) == true { return source }
+    return sourceStandIn(for: source, in: [table])
+  }
+
   /// The source language of a table that neither it nor its bundle declares (`.lproj` folders
   /// only, in a bundle without a String Catalog or XLIFF file): `en`, as SPEC has it, where the
   /// table has English files; else the run's (the first declared) where the table has that

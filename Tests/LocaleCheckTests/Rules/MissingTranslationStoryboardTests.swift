@@ -89,4 +89,24 @@ struct MissingTranslationStoryboardTests {
         "lt has no translation for 'Minimize' (OY7-WF-poV.title); VoiceOver reads the en text",
       ])
   }
+
+  @Test func aBritishTranslationIsNoSourceBesideTheBundlesEnglishFolder() throws {
+    // Keka: `en.lproj` holds the code's tables, the storyboard's English is in its comments, and
+    // `en-GB.lproj/main.strings` translates it ("Customise"). German copies of the US text are English.
+    let item = { (id: String, base: String, text: String) in
+      "/* Class = \"NSMenuItem\"; title = \"\(base)\"; ObjectID = \"\(id)\"; */\n\"\(id).title\" = \"\(text)\";\n"
+    }
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": "\"Quit\" = \"Quit\";\n",
+      "App/de.lproj/Localizable.strings": "\"Quit\" = \"Beenden\";\n",
+      "App/de.lproj/main.strings": item("p3U-PZ-hC3", "Customize Toolbar…", "Customize Toolbar…"),
+      "App/fr.lproj/main.strings": item(
+        "p3U-PZ-hC3", "Customize Toolbar…", "Personnaliser la barre d’outils…"),
+      "App/en-GB.lproj/main.strings": item("p3U-PZ-hC3", "Customize Toolbar…", "Customise Toolbar…"),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "de shows the en text 'Customize Toolbar…' for p3U-PZ-hC3.title"
+      ])
+  }
 }
