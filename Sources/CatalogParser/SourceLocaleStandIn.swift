@@ -26,15 +26,21 @@ extension CatalogMerger {
     return source
   }
 
-  /// ``sourceStandIn(for:in:)`` for `table`, unless a table of its bundle has a file of `source`
-  /// (`en.lproj/Localizable.strings` beside storyboard tables that only `en-GB.lproj` translates,
-  /// as Keka's): the app reads that folder for `source`, and the regional one stays a translation.
+  /// ``sourceStandIn(for:in:)`` for `table`, unless it is a storyboard's (most keys Interface
+  /// Builder's) and a table of its bundle has a file of `source` (`en.lproj/Localizable.strings`
+  /// beside storyboard tables that only `en-GB.lproj` translates, as Keka's): the storyboard holds
+  /// the source text, and the regional folder stays a translation. A table of keys written in code
+  /// (`InfoPlist`, Firefox's menus) has no other text than the variant's.
   static func sourceStandIn(
     for source: LocaleID, of table: StringTable, bundleLocales: [String: Set<LocaleID>]
   )
     -> LocaleID
   {
-    if bundleLocales[table.bundle]?.contains(source) == true { return source }
+    if bundleLocales[table.bundle]?.contains(source) == true {
+      let storyboardKeys = table.entries.lazy.filter { InterfaceBuilderSource.isInterfaceBuilderKey($0.key) }
+        .count
+      if storyboardKeys > 0 && storyboardKeys * 2 >= table.entries.count { return source }
+    }
     return sourceStandIn(for: source, in: [table])
   }
 

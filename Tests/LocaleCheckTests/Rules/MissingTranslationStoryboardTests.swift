@@ -109,4 +109,21 @@ struct MissingTranslationStoryboardTests {
         "de shows the en text 'Customize Toolbar…' for p3U-PZ-hC3.title"
       ])
   }
+
+  @Test func aTableOfCodeKeysOnlyABritishFolderHoldsKeepsItAsTheSource() throws {
+    // `InfoPlist` only in `en-GB.lproj` and `de.lproj`, beside an `en.lproj` of other tables: the
+    // British text is all the English there is, and German copies of it are still English.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": "\"Quit\" = \"Quit\";\n",
+      "App/de.lproj/Localizable.strings": "\"Quit\" = \"Beenden\";\n",
+      "App/en-GB.lproj/InfoPlist.strings":
+        "\"NSCameraUsageDescription\" = \"Take photos of your colour swatches\";\n",
+      "App/de.lproj/InfoPlist.strings":
+        "\"NSCameraUsageDescription\" = \"Take photos of your colour swatches\";\n",
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "de shows the en-GB text 'Take photos of your colour swatches' for NSCameraUsageDescription"
+      ])
+  }
 }
