@@ -154,12 +154,20 @@ public struct FormatMismatchRule: Rule {
         continue
       }
       // A wrong type or count first: it is what removing the `'` flag would still leave wrong.
+      // Arguments all lost, or all added, are each named: fixing the first must not be what
+      // reveals the next. After a wrong type or number the rest follows from it (a `%@` left
+      // beside reads the number; `%2$@` for `%3$@` is one argument added and one lost).
+      let kinds = Set(problems.map(\.kind))
+      let countsOnly = kinds == [.missingArgument] || kinds == [.extraArgument]
+      let described = (countsOnly ? problems : Array(problems.prefix(1))).map {
+        describe($0, category: category, language: language, sourceFormat: source.value)
+      }
+      let firstDescribed: String? = described.isEmpty ? nil : described.joined(separator: "; also ")
       let message = Self.withLookalikePercent(
-        problems.first.map {
-          describe($0, category: category, language: language, sourceFormat: source.value)
-        }
+        firstDescribed
           ?? Self.groupingFlagProblem(in: text, source: sourceText)
-          ?? IntentParameters.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut == true)
+          ?? IntentParameters.problem(
+            source: sourceText, translation: text, mayLeaveOut: mayLeaveOut == true)
           ?? Self.strayPercentProblem(in: text, source: sourceText), in: text, source: sourceText)
       if let message {
         found.append(

@@ -36,6 +36,25 @@ struct FormatMismatchRuleTests {
     #expect(findings.last?.message == "fr value of of: argument 3 (%3$@) is not in the source")
   }
 
+  @Test func everyArgumentThatDiffersIsNamed() throws {
+    // Monolingual's translations: both arguments lost, or one lost and one the app never passes.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "remove": [
+          "en": "Removing %1$@ from %2$@…", "de": "Sprache wird entfernt…",
+          "it": "Rimozione di %3$@ da %2$@…",
+        ]
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message) == [
+        "de value of remove: argument 1 (%1$@ in the source) is missing here; also argument 2 (%2$@ in the "
+          + "source) is missing here",
+        // One lost and one added is one argument misnumbered: the first is named.
+        "it value of remove: argument 1 (%1$@ in the source) is missing here",
+      ])
+  }
+
   @Test func triggersForAPercentSignThatFormattingDrops() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
