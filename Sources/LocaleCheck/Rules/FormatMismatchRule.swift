@@ -154,15 +154,8 @@ public struct FormatMismatchRule: Rule {
         continue
       }
       // A wrong type or count first: it is what removing the `'` flag would still leave wrong.
-      // Arguments all lost, or all added, are each named: fixing the first must not be what
-      // reveals the next. After a wrong type or number the rest follows from it (a `%@` left
-      // beside reads the number; `%2$@` for `%3$@` is one argument added and one lost).
-      let kinds = Set(problems.map(\.kind))
-      let countsOnly = kinds == [.missingArgument] || kinds == [.extraArgument]
-      let described = (countsOnly ? problems : Array(problems.prefix(1))).map {
-        describe($0, category: category, language: language, sourceFormat: source.value)
-      }
-      let firstDescribed: String? = described.isEmpty ? nil : described.joined(separator: "; also ")
+      let firstDescribed = describe(
+        problems, category: category, language: language, sourceFormat: source.value)
       let message = Self.withLookalikePercent(
         firstDescribed
           ?? Self.groupingFlagProblem(in: text, source: sourceText)
@@ -177,27 +170,6 @@ public struct FormatMismatchRule: Rule {
       }
     }
     return found
-  }
-
-  /// A printf problem as a sentence; a plural form missing an argument is told why it may not,
-  /// and one using an argument that the source's sentence (`sourceFormat`) has but its forms do
-  /// not is told so ("%1$@ pinged%3$#@knocks@ in %2$@": `%2$@` in a form is not the source's).
-  private func describe(
-    _ problem: FormatMismatch, category: PluralCategory?, language: String, sourceFormat: String?
-  ) -> String {
-    guard let category else { return problem.message }
-    switch problem.kind {
-    case .missingArgument:
-      return problem.message + " (\(language) uses its '\(category.rawValue)' form for more than one number)"
-    case .extraArgument:
-      guard let sourceFormat, sourceFormat.utf8.contains(UInt8(ascii: "%")),
-        FormatSpecifierParser.parse(sourceFormat).contains(where: { $0.argument == problem.argument })
-      else { return problem.message }
-      let text = problem.translation?.text ?? "?"
-      return
-        "argument \(problem.argument) (\(text)) is not in the source's plural forms, only in its sentence"
-    default: return problem.message
-    }
   }
 
   /// The problem of a translation whose `%` printf drops, where the source is a format string

@@ -36,6 +36,24 @@ struct FormatMismatchRuleTests {
     #expect(findings.last?.message == "fr value of of: argument 3 (%3$@) is not in the source")
   }
 
+  @Test func aPluralFormsReasonIsToldOnceAfterItsLostArguments() throws {
+    let leaf = CatalogText.stringUnit
+    let catalog =
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"#
+      + #""en":{"variations":{"plural":{"one":\#(leaf("%lld file in %@", "translated")),"#
+      + #""other":\#(leaf("%lld files in %@", "translated"))}}},"#
+      + #""ru":{"variations":{"plural":{"one":\#(leaf("Один файл", "translated")),"#
+      + #""few":\#(leaf("%lld файла в %@", "translated")),"many":\#(leaf("%lld файлов в %@", "translated")),"#
+      + #""other":\#(leaf("%lld файла в %@", "translated"))}}}}}}}"#
+    let messages = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "format-mismatch").map(
+      \.message)
+    #expect(
+      messages == [
+        "ru value of k (plural.one): argument 1 (%lld in the source) is missing here; also argument 2 (%@ in "
+          + "the source) is missing here (ru uses its 'one' form for more than one number)"
+      ])
+  }
+
   @Test func everyArgumentThatDiffersIsNamed() throws {
     // Monolingual's translations: both arguments lost, or one lost and one the app never passes.
     let fixture = try Fixture([

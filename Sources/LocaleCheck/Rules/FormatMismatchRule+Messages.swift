@@ -1,0 +1,51 @@
+import CatalogParser
+
+extension FormatMismatchRule {
+  /// The sentence of a form's printf problems: every argument where all are lost, or all added
+  /// (fixing the first must not be what reveals the next); else the first, since what follows a
+  /// wrong type or number comes from it (a `%@` left beside reads the number; `%2$@` for `%3$@`
+  /// is one argument added and one lost). `nil` without problems.
+  func describe(
+    _ problems: [FormatMismatch], category: PluralCategory?, language: String, sourceFormat: String?
+  ) -> String? {
+    guard let first = problems.first else { return nil }
+    let kinds = Set(problems.map(\.kind))
+    guard problems.count > 1, kinds == [.missingArgument] || kinds == [.extraArgument] else {
+      return describe(first, category: category, language: language, sourceFormat: sourceFormat)
+    }
+    // The plural form's reason is told once, after the list, not after each argument.
+    let sentences = problems.map {
+      kinds == [.missingArgument]
+        ? $0.message : describe($0, category: category, language: language, sourceFormat: sourceFormat)
+    }
+    let reason =
+      kinds == [.missingArgument] ? category.map { Self.pluralFormReason($0, language: language) } : nil
+    return sentences.joined(separator: "; also ") + (reason ?? "")
+  }
+
+  /// A printf problem as a sentence; a plural form missing an argument is told why it may not,
+  /// and one using an argument that the source's sentence (`sourceFormat`) has but its forms do
+  /// not is told so ("%1$@ pinged%3$#@knocks@ in %2$@": `%2$@` in a form is not the source's).
+  func describe(
+    _ problem: FormatMismatch, category: PluralCategory?, language: String, sourceFormat: String?
+  ) -> String {
+    guard let category else { return problem.message }
+    switch problem.kind {
+    case .missingArgument:
+      return problem.message + Self.pluralFormReason(category, language: language)
+    case .extraArgument:
+      guard let sourceFormat, sourceFormat.utf8.contains(UInt8(ascii: "%")),
+        FormatSpecifierParser.parse(sourceFormat).contains(where: { $0.argument == problem.argument })
+      else { return problem.message }
+      let text = problem.translation?.text ?? "?"
+      return
+        "argument \(problem.argument) (\(text)) is not in the source's plural forms, only in its sentence"
+    default: return problem.message
+    }
+  }
+
+  /// Why a plural form may not leave an argument out: it stands for more than one number.
+  static func pluralFormReason(_ category: PluralCategory, language: String) -> String {
+    " (\(language) uses its '\(category.rawValue)' form for more than one number)"
+  }
+}
