@@ -99,10 +99,12 @@ public struct CatalogMerger {
     merged.reserveCapacity(order.count)
     let exportSourcesByBundle = projectSourcesOfExports()
     let projectBundles = bundlesWithProjectFiles
-    let englishBundles = bundlesWithEnglishFiles
     let bundleLocales = tables.values.reduce(into: [String: Set<LocaleID>]()) {
       $0[$1.bundle, default: []].formUnion($1.declaredLocales)
     }
+    // The bundles with English or Base files (`en.lproj`, `en-GB.lproj`, `Base.lproj`).
+    let englishBundles = Set(
+      bundleLocales.filter { $0.value.contains { $0 == .base || $0.language == "en" } }.keys)
     for id in order {
       guard var table = tables.removeValue(forKey: id) else { continue }
       if let requested = sourceLocale, let declared = table.sourceLocale,
@@ -194,13 +196,6 @@ public struct CatalogMerger {
       return name.hasSuffix(".xcstrings") || name.hasSuffix(".xliff") || name.hasSuffix(".xlf")
     }
     return declaring ?? table.files.first ?? ""
-  }
-
-  /// The bundles that have English or Base files (`en.lproj`, `en-GB.lproj`, `Base.lproj`).
-  private var bundlesWithEnglishFiles: Set<String> {
-    Set(
-      tables.values.filter { table in table.declaredLocales.contains { $0 == .base || $0.language == "en" } }
-        .map(\.bundle))
   }
 
   /// The bundles that have a file of the project's own (not only XLIFF exports).

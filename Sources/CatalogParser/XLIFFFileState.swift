@@ -5,12 +5,12 @@ struct XLIFFFileState {
   var targetLocale: LocaleID?
   var isStringsdict: Bool
 
-  /// The locale a unit without `<target>` leaves untranslated: the target language, where both
-  /// languages are known and differ (without a source language the target may be it).
   /// Whether the file is an export of the source language itself (its target language is the
   /// source language).
   var isSourceExport: Bool { targetLocale != nil && targetLocale == sourceLocale }
 
+  /// The locale a unit without `<target>` leaves untranslated: the target language, where both
+  /// languages are known and differ (without a source language the target may be it).
   var untranslatedLocale: LocaleID? {
     guard let targetLocale, let sourceLocale, targetLocale != sourceLocale else { return nil }
     return targetLocale

@@ -111,10 +111,10 @@ public struct EmptyLabelRule: Rule {
       guard let text = value.value, LabelText.isBlank(text) else { return [] }
       return [("", text, value.position)]
     }
-    if Self.isBlankVariable(value), source.map(Self.isBlankVariable) ?? true {
+    let formatHasText = Self.hasTextBesideVariables(value.value)
+    if !formatHasText, Self.isBlankVariable(value), source.map(Self.isBlankVariable) ?? true {
       return [("", "", value.position ?? value.leaves.first?.leaf.position)]
     }
-    let formatHasText = Self.hasTextBesideVariables(value.value)
     return value.leaves.compactMap { path, leaf in
       // A variable's form is a fragment of the label ("Alice called" + " "): blank only where the
       // format around it has nothing else to say.
