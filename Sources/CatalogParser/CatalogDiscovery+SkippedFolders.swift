@@ -9,6 +9,14 @@ extension CatalogDiscovery {
     "UninstalledProducts",
   ]
 
+  /// The dependencies' folders (`Pods`, `Carthage`, `node_modules`, `SourcePackages`) right inside
+  /// `folder`, which a walk passes by: where a run finds no catalog, its catalogs may be there
+  /// (a library's own strings), and naming the folder as a path reads them.
+  public static func dependencyFolders(in folder: String) -> [String] {
+    guard case .success(let listing) = FolderListing.read(folder) else { return [] }
+    return listing.names.filter(["Pods", "Carthage", "node_modules", "SourcePackages"].contains).sorted()
+  }
+
   /// The kernel's and the devices' file systems at the root (Linux `/proc`, `/sys`; `/dev`
   /// everywhere): a run in `/` would walk them for minutes and read no catalog there. Named as a
   /// path, they are read all the same.

@@ -235,4 +235,14 @@ struct UsageErrorTests {
     try folder.write("README.md", "nothing to check")
     expectUsageError(try CLIRunner.run([], in: folder.url), "no localization files found in .")
   }
+
+  @Test func noLocalizationFilesNamesTheDependencyFoldersPassedBy() throws {
+    // Psiphon's app repository: its only catalogs are a library's, under `Pods/`.
+    let folder = try TempFolder()
+    try folder.write("Pods/Lib/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    let result = try CLIRunner.run([], in: folder.url)
+    expectUsageError(result, "no localization files found in .", "; not walked: Pods (name one as a path")
+    // Named as a path, the folder is read.
+    #expect(try CLIRunner.run(["matrix", "Pods"], in: folder.url).status == 0)
+  }
 }

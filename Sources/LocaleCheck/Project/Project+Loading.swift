@@ -59,9 +59,17 @@ extension Project {
     // With paths that hold no catalog, "No problems in 0 locales" or an empty baseline would
     // read as success, and every identifier of the label map would be reported unbound.
     if catalog.readsNoFile && catalog.errors.isEmpty {
+      let passedBy = paths.flatMap { path in
+        CatalogDiscovery.dependencyFolders(in: PathUtilities.absolute(path, base: base)).map {
+          path == "." ? $0 : (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/" + $0
+        }
+      }
       throw ProjectError(
         "no localization files found in \(paths.joined(separator: ", ")) (looked for *.xcstrings, "
-          + "*.lproj/*.strings, *.lproj/*.stringsdict, *.xliff, *.xlf and *.xcloc)")
+          + "*.lproj/*.strings, *.lproj/*.stringsdict, *.xliff, *.xlf and *.xcloc)"
+          + (passedBy.isEmpty
+            ? ""
+            : "; not walked: \(passedBy.joined(separator: ", ")) (name one as a path to check its catalogs)"))
     }
     var project = Project(
       configuration: configuration, configurationFile: configurationFile, paths: paths, catalog: catalog)
