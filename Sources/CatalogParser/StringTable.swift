@@ -16,6 +16,13 @@ public struct StringTable: Hashable, Sendable {
   /// or XIB table without a source-language file): a key they leave without one has text the
   /// comments do not settle, and is no dead key.
   public var sourceTextFromComments = false
+
+  /// Whether `key`'s source text is the storyboard's, read from comments: a key of Interface
+  /// Builder's shape in a table whose source text comes from comments. Its other keys were
+  /// written in code beside them (Rectangle's `Main.strings`): each key is its own text.
+  public func takesTextFromComments(_ key: String) -> Bool {
+    sourceTextFromComments && InterfaceBuilderSource.isInterfaceBuilderKey(key)
+  }
   /// Of such a table, the keys that only files with their own language's comments hold (a nib
   /// localized with `ibtool`): nothing tells that the storyboard still has them.
   public var keysOnlyInOwnLanguageFiles: Set<String> = []

@@ -188,7 +188,7 @@ public final class CheckContext: @unchecked Sendable {
     guard let table = tablesByID[subject.bundle + "\u{0}" + subject.table] else { return false }
     guard let tableLocales = tablesWithoutSourceText[table] else {
       let contents = catalog.tables[table]
-      return contents.sourceTextFromComments && !InterfaceBuilderSource.isInterfaceBuilderKey(subject.key)
+      return contents.sourceTextFromComments && !contents.takesTextFromComments(subject.key)
         && contents.locales.contains(locale)
     }
     return tableLocales.contains(locale)
@@ -200,9 +200,7 @@ public final class CheckContext: @unchecked Sendable {
   /// the key shows the storyboard's text, whatever it is. Not a key that only files with their
   /// own language's comments hold (`ibtool`'s): the storyboard may have lost it.
   public func keyStandsForUnsettledText(of subject: Subject, in locale: LocaleID) -> Bool {
-    guard let table = table(for: subject), table.sourceTextFromComments,
-      InterfaceBuilderSource.isInterfaceBuilderKey(subject.key)
-    else { return false }
+    guard let table = table(for: subject), table.takesTextFromComments(subject.key) else { return false }
     return table.locales.contains(locale) && !table.keysOnlyInOwnLanguageFiles.contains(subject.key)
   }
 
