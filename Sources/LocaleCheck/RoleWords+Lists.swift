@@ -43,6 +43,7 @@ extension RoleWords {
     "uk": { ukrainian }, "el": { greek }, "fa": { persian }, "vi": { vietnamese }, "hi": { hindi },
     "id": { indonesian }, "hu": { hungarian }, "ro": { romanian }, "ca": { catalan },
     "sk": { slovak }, "hr": { croatian }, "ms": { malay }, "bg": { bulgarian }, "th": { thai },
+    "sl": { slovenian }, "sr": { serbian }, "lt": { lithuanian }, "lv": { latvian }, "et": { estonian },
   ]
 
   /// English, whose words are checked in every language (UI text leaks English).

@@ -212,13 +212,14 @@ public enum RoleWords {
   }
 
   /// The code whose list `code` shares (Cantonese is written with Chinese role words, Nynorsk
-  /// and `no` with Bokmål's), else `code`. A switch: comparing short strings costs less than
+  /// and `no` with Bokmål's, Bosnian and Montenegrin with Serbian's), else `code`. A switch: comparing short strings costs less than
   /// hashing one, and this runs for every label.
   private static func listedCode(for code: String) -> String {
     switch code {
     case "iw": "he"
     case "yue": "zh"
     case "no", "nn": "nb"
+    case "bs", "cnr": "sr"
     case "in": "id"
     default: code
     }
