@@ -67,7 +67,7 @@ enum MatrixBuilder {
   /// (Not `duplicate-label`: it judges a value beside the locale's other labels, which may differ.)
   private static let statusesOfTheValue: Set<String> = [
     "english-fallback", "format-mismatch", "plural-coverage", "stale-translation", "role-in-label",
-    "length-expansion", "label-is-identifier",
+    "length-expansion", "label-is-identifier", "empty-label",
   ]
 
   /// The status a cell without findings of its own takes from the parent locale that judges the

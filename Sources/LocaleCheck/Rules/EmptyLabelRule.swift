@@ -39,6 +39,9 @@ public struct EmptyLabelRule: Rule {
         return
       }
       if let value = resolution.value {
+        // One a regional locale inherits (`de-AT` showing `de`'s, `en-GB` the source's) is its
+        // parent's, reported once where the run judges that value; the child's cell shows it.
+        if !resolution.isSourceFallback, !context.judgesValue(of: resolution) { return }
         let language = resolution.locale.identifier
         let source = entry.localizations[resolution.sourceLocale]
         for (path, text, position) in blankForms(of: value, in: language, source: source, key: entry.key) {
@@ -50,7 +53,7 @@ public struct EmptyLabelRule: Rule {
           findings.append(
             finding(
               message, subject: subject, locale: resolution.locale, position: position ?? value.position,
-              actual: text, part: path))
+              actual: text, part: path, inheritedFrom: resolution.inheritedFrom))
         }
       } else if let source = entry.localizations[resolution.sourceLocale],
         !LabelText.isUsable(source, asSourceText: true), !LabelText.isUntranslatedState(source.state),

@@ -49,4 +49,26 @@ struct InheritedValueJudgementTests {
         == Array(repeating: "english-fallback", count: 3))
     #expect(all.findings.filter { $0.rule == "english-fallback" }.map(\.locale) == [LocaleID("es")])
   }
+
+  /// A blank text is the value's too: `de-AT` and `en-GB` show `de`'s and `en`'s blank, which
+  /// each is reported once, at the parent, with the child's cell showing it.
+  @Test func aBlankTextIsReportedAtTheParentOnly() throws {
+    let catalog = CatalogText.xcstrings([
+      "Promo": ["en": " ", "de": "Neu"], "Badge": ["en": "New", "de": " "],
+      "Color": ["en-GB": "Colour", "de-AT": "Farb"],
+    ])
+    let report = try Fixture(["Localizable.xcstrings": catalog]).report()
+    let blank = report.findings.filter { $0.rule == "empty-label" }
+    #expect(blank.map { "\($0.key ?? ""):\($0.locale!)" }.sorted() == ["Badge:de", "Promo:en"])
+    let cells = Dictionary(uniqueKeysWithValues: report.matrix.map { ($0.key, $0.cells) })
+    #expect(cells["Badge"]?[LocaleID("de-AT")]?.status == "empty-label")
+    #expect(cells["Promo"]?[LocaleID("en-GB")]?.status == "empty-label")
+    // Checked alone, the child reports its parent's blank, with the parent's fingerprint.
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("de-AT")]
+    let alone = try Fixture(["Localizable.xcstrings": catalog]).findings(
+      of: "empty-label", configuration: configuration)
+    #expect(alone.map(\.locale) == [LocaleID("de-AT")])
+    #expect(alone.first?.fingerprint == blank.first { $0.key == "Badge" }?.fingerprint)
+  }
 }
