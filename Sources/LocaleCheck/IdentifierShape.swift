@@ -180,6 +180,20 @@ public enum IdentifierShape {
     }
   }
 
+  /// Whether `text` is a bundle identifier, a host name read backwards
+  /// (`com.loki-project.loki-messenger`, `org.getsession.app`): three or more such names, the
+  /// first a domain ending.
+  static func isReverseDomainName(_ text: Substring) -> Bool {
+    let labels = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard labels.count >= 3, let first = labels.first, domainEndings.contains(first.lowercased()) else {
+      return false
+    }
+    return labels.allSatisfy { label in
+      !label.isEmpty
+        && label.unicodeScalars.allSatisfy { isLetterASCII($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+  }
+
   /// Domain endings: a dotted word ending so is an address a user may see.
   private static let domainEndings: Set<String> = [
     "com", "org", "net", "edu", "gov", "io", "dev", "co", "me", "info", "biz", "ai",

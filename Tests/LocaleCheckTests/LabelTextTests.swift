@@ -121,6 +121,19 @@ struct LabelTextTests {
     }
   }
 
+  @Test func aBundleIdentifierIsNoWord() {
+    // Session's copyright line: its app's identifier, a host name read backwards.
+    for text in [
+      "com.loki-project.loki-messenger", "org.getsession.app", "de.example.my-app2", "Copy com.example.app",
+    ] {
+      #expect(!LabelText.hasWords(text) || text.hasPrefix("Copy"), "\(text)")
+    }
+    // Two names, or a first one that is no domain ending, are words.
+    for text in ["com.loki-project", "product-detail.nutrition-table.for-100g", "settings.dark-mode.title"] {
+      #expect(LabelText.hasWords(text), "\(text)")
+    }
+  }
+
   @Test func theWidestWidthFormStandsForAWidthVariation() {
     let forms = ["1": "Hi!", "20": "Hello!", "100": "Greetings and Salutations!"]
     let value = LocalizedValue(variations: Variations(width: forms.mapValues { LocalizedValue(value: $0) }))

@@ -73,7 +73,8 @@ extension LabelText {
 
   /// Whether `token` is an address, the same in every language: an e-mail address
   /// (`support@example.com`), a handle with its server (`@user@mastodon.social`), a web address
-  /// (`https://…`, `www.…`) or a host name (`example.com`, a server field's placeholder).
+  /// (`https://…`, `www.…`), a host name (`example.com`, a server field's placeholder) or one
+  /// read backwards, an app's bundle identifier (`com.loki-project.loki-messenger`).
   private static func isAddress(_ token: Substring) -> Bool {
     // Without the punctuation of the sentence around it: "(support@example.com)."
     var address = token.drop { "(<\"'“«".contains($0) }
@@ -83,7 +84,9 @@ extension LabelText {
       end = address.index(before: end)
     }
     address = address[..<end]
-    if address.hasPrefix("www.") || address.contains("://") || IdentifierShape.isDomainName(address) {
+    if address.hasPrefix("www.") || address.contains("://") || IdentifierShape.isDomainName(address)
+      || IdentifierShape.isReverseDomainName(address)
+    {
       return true
     }
     guard let at = address.lastIndex(of: "@"),
