@@ -37,12 +37,14 @@ final class RoleWordList: Sendable {
   /// there ("nút", a button; "nứt", a crack), see `RoleWords.writesDiacritics(of:in:)`.
   let matchesDiacritics: Bool
   /// Words (folded) after which an object-like role word is the action's object ("Copy link"),
-  /// or what the command makes ("New Tab", "Neuer Tab", "새 탭"): the label's first word or the
+  /// what the command makes ("New Tab", "Neuer Tab", "새 탭") or which one it goes to ("Next Tab",
+  /// "Vorheriger Tab"): the label's first word or the
   /// word right before the role word; in an unspaced language, the text right before it or the
   /// label's start ("复制链接", "新規タブ").
   let actionVerbs: Set<String>
   /// Words (folded) that make an object-like role word at the label's start content when they
-  /// follow it, where a language puts "new" after its noun ("כרטיסייה חדשה", "แท็บใหม่": New Tab).
+  /// follow it, where a language puts "new" or "next" after its noun ("כרטיסייה חדשה", "แท็บใหม่":
+  /// New Tab; "Onglet suivant": Next Tab).
   let followingModifiers: Set<String>
   /// Entries by their words joined with single spaces, for look-up instead of a scan.
   let entriesByWords: [String: [Entry]]

@@ -8,7 +8,8 @@ extension RoleWords {
   // put it last ("Vardo laukas", "Nimeväli").
 
   static let slovenian = RoleWordList(
-    language: "sl", placement: .either, actionVerbs: ["nov", "nova", "novo", "novi", "nove"],
+    language: "sl", placement: .either,
+    actionVerbs: ["nov", "nova", "novo", "novi", "nove", "naslednji", "naslednja", "prejšnji", "prejšnja"],
     words: [
       (.button, "gumb"),
       (.link, "hiperpovezava"),
@@ -24,7 +25,11 @@ extension RoleWords {
   /// Serbian is written in Cyrillic and in Latin letters (`sr-Latn`): the list holds both.
   static let serbian = RoleWordList(
     language: "sr", placement: .either,
-    actionVerbs: ["нова", "нови", "ново", "нову", "нове", "nova", "novi", "novo", "novu", "nove"],
+    actionVerbs: [
+      "нова", "нови", "ново", "нову", "нове", "nova", "novi", "novo", "novu", "nove", "следећа", "следећи",
+      "претходна",
+      "претходни", "sledeća", "sledeći", "prethodna", "prethodni",
+    ],
     words: [
       (.button, "дугме|dugme"),
       (.link, "хипервеза|hiperveza"),
@@ -37,7 +42,8 @@ extension RoleWords {
     ])
 
   static let lithuanian = RoleWordList(
-    language: "lt", placement: .either, actionVerbs: ["naujas", "nauja", "naują", "naujo", "naujos"],
+    language: "lt", placement: .either,
+    actionVerbs: ["naujas", "nauja", "naują", "naujo", "naujos", "kitas", "kita", "ankstesnis", "ankstesnė"],
     words: [
       (.button, "mygtukas"),
       (.link, "saitas$|hipersaitas"),
@@ -51,7 +57,10 @@ extension RoleWords {
     ])
 
   static let latvian = RoleWordList(
-    language: "lv", placement: .either, actionVerbs: ["jauns", "jauna", "jaunu", "jaunā", "jaunas"],
+    language: "lv", placement: .either,
+    actionVerbs: [
+      "jauns", "jauna", "jaunu", "jaunā", "jaunas", "nākamā", "nākamais", "iepriekšējā", "iepriekšējais",
+    ],
     words: [
       (.button, "poga"),
       (.link, "!saite$|hipersaite"),
@@ -66,7 +75,7 @@ extension RoleWords {
     ])
 
   static let estonian = RoleWordList(
-    language: "et", placement: .either, actionVerbs: ["uus", "uue", "uut"],
+    language: "et", placement: .either, actionVerbs: ["uus", "uue", "uut", "järgmine", "eelmine"],
     words: [
       (.button, "nupp"),
       (.link, "hüperlink"),

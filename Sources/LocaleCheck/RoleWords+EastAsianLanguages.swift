@@ -5,7 +5,7 @@ extension RoleWords {
   // an object-like role word after them content, as English's `actionVerbs` do.
 
   static let japanese = RoleWordList(
-    language: "ja", placement: .end, unspaced: true, actionVerbs: ["新規", "新しい", "新たな"],
+    language: "ja", placement: .end, unspaced: true, actionVerbs: ["新規", "新しい", "新たな", "次の", "前の"],
     words: [
       (.button, "ボタン"),
       (.link, "リンク"),
@@ -59,7 +59,7 @@ extension RoleWords {
   /// that end no other word are also found at the end of the last word (`~`), but not "탭" (a
   /// tap) or "링크" (드링크, a drink).
   static let korean = RoleWordList(
-    language: "ko", placement: .end, actionVerbs: ["새", "새로운"],
+    language: "ko", placement: .end, actionVerbs: ["새", "새로운", "다음", "이전"],
     words: [
       (.button, "~버튼"),
       (.link, "링크"),

@@ -8,7 +8,7 @@ extension RoleWords {
 
   /// Hungarian names the role last ("Mentés gomb").
   static let hungarian = RoleWordList(
-    language: "hu", placement: .either, actionVerbs: ["új"],
+    language: "hu", placement: .either, actionVerbs: ["új", "következő", "előző"],
     words: [
       (.button, "gomb$|nyomógomb"),
       (.link, "hivatkozás$|link$"),
@@ -41,7 +41,8 @@ extension RoleWords {
 
   /// Catalan names the role first ("Botó desa"), as Spanish does.
   static let catalan = RoleWordList(
-    language: "ca", placement: .start, followingModifiers: ["nova", "nou", "noves", "nous"],
+    language: "ca", placement: .start,
+    followingModifiers: ["nova", "nou", "noves", "nous", "següent", "anterior"],
     words: [
       (.button, "botó"),
       (.link, "enllaç"),
@@ -58,7 +59,8 @@ extension RoleWords {
     ])
 
   static let slovak = RoleWordList(
-    language: "sk", placement: .either, actionVerbs: ["nová", "nový", "nové", "novú", "nových"],
+    language: "sk", placement: .either,
+    actionVerbs: ["nová", "nový", "nové", "novú", "nových", "ďalšia", "ďalší", "predchádzajúca"],
     words: [
       (.button, "tlačidlo"),
       (.link, "^odkaz"),
@@ -73,7 +75,8 @@ extension RoleWords {
     ])
 
   static let croatian = RoleWordList(
-    language: "hr", placement: .either, actionVerbs: ["nova", "novi", "novo", "novu", "nove"],
+    language: "hr", placement: .either,
+    actionVerbs: ["nova", "novi", "novo", "novu", "nove", "sljedeća", "sljedeći", "prethodna", "prethodni"],
     words: [
       (.button, "gumb"),
       (.link, "poveznica"),
@@ -87,7 +90,7 @@ extension RoleWords {
 
   /// Malay names the role first ("Butang Simpan"), as Indonesian does.
   static let malay = RoleWordList(
-    language: "ms", placement: .start, followingModifiers: ["baharu", "baru"],
+    language: "ms", placement: .start, followingModifiers: ["baharu", "baru", "seterusnya", "sebelumnya"],
     words: [
       (.button, "butang"),
       (.link, "pautan"),
@@ -123,7 +126,8 @@ extension RoleWords {
   /// (it starts "ภาพถ่าย", a photo), and "แท็บเล็ต" (a tablet) is no tab; "new" follows the noun
   /// ("แท็บใหม่", New Tab).
   static let thai = RoleWordList(
-    language: "th", placement: .start, unspaced: true, matchesDiacritics: true, followingModifiers: ["ใหม่"],
+    language: "th", placement: .start, unspaced: true, matchesDiacritics: true,
+    followingModifiers: ["ใหม่", "ถัดไป", "ก่อนหน้า"],
     words: [
       (.button, "ปุ่ม"),
       (.link, "ลิงก์"),

@@ -57,7 +57,8 @@ extension RoleWords {
       "manage", "move", "new", "next", "open", "paste", "pick", "pin", "play", "press", "preview",
       "previous", "print", "refresh", "reload", "remove", "rename", "reopen", "replace", "request",
       "reset", "restore", "retry", "reveal", "rotate", "save", "scan", "select", "send", "set",
-      "share", "show", "take", "tap", "track", "unpin", "update", "upload", "view", "visit",
+      "share", "show", "switch", "take", "tap", "toggle", "track", "unpin", "update", "upload", "view",
+      "visit",
     ],
     words: [
       (.button, "button|radio button|push button|pop-up button|popup button"),
@@ -76,7 +77,11 @@ extension RoleWords {
 
   /// German puts its verb last ("Link kopieren"); "new" comes first ("Neuer Tab").
   private static let german = RoleWordList(
-    language: "de", placement: .either, actionVerbs: ["neuer", "neues", "neue", "neuen", "neuem"],
+    language: "de", placement: .either,
+    actionVerbs: [
+      "neuer", "neues", "neue", "neuen", "neuem", "nächster", "nächste", "nächstes", "nächsten", "vorheriger",
+      "vorherige", "vorheriges", "vorherigen",
+    ],
     words: [
       (.button, "Schaltfläche|Taste|Button|Knopf"),
       (.link, "Link$"),
@@ -92,7 +97,7 @@ extension RoleWords {
     ])
 
   private static let spanish = RoleWordList(
-    language: "es", placement: .start,
+    language: "es", placement: .start, followingModifiers: ["siguiente", "anterior", "nueva", "nuevo"],
     words: [
       (.button, "botón"),
       (.link, "enlace|vínculo"),
@@ -110,6 +115,7 @@ extension RoleWords {
 
   private static let french = RoleWordList(
     language: "fr", placement: .start,
+    followingModifiers: ["suivant", "suivante", "précédent", "précédente", "nouveau", "nouvelle"],
     words: [
       (.button, "bouton"),
       (.link, "lien"),
@@ -127,6 +133,7 @@ extension RoleWords {
 
   private static let italian = RoleWordList(
     language: "it", placement: .start,
+    followingModifiers: ["successiva", "successivo", "seguente", "precedente", "nuova", "nuovo"],
     words: [
       (.button, "pulsante|bottone|tasto"),
       (.link, "link|collegamento"),
@@ -143,7 +150,7 @@ extension RoleWords {
     ])
 
   private static let portuguese = RoleWordList(
-    language: "pt", placement: .start,
+    language: "pt", placement: .start, followingModifiers: ["seguinte", "anterior", "nova", "novo"],
     words: [
       (.button, "botão"),
       (.link, "link|ligação"),
@@ -160,7 +167,8 @@ extension RoleWords {
     ])
 
   private static let dutch = RoleWordList(
-    language: "nl", placement: .either, actionVerbs: ["nieuw", "nieuwe"],
+    language: "nl", placement: .either,
+    actionVerbs: ["nieuw", "nieuwe", "volgend", "volgende", "vorig", "vorige"],
     words: [
       (.button, "knop"),
       (.link, "link$|koppeling$"),
@@ -177,7 +185,7 @@ extension RoleWords {
     ])
 
   private static let swedish = RoleWordList(
-    language: "sv", placement: .either, actionVerbs: ["ny", "nytt", "nya"],
+    language: "sv", placement: .either, actionVerbs: ["ny", "nytt", "nya", "nästa", "föregående"],
     words: [
       (.button, "knapp"),
       (.link, "länk$"),
@@ -196,7 +204,10 @@ extension RoleWords {
   /// "Значок" alone is a badge, as in Ukrainian: it counts only beside another word.
   private static let russian = RoleWordList(
     language: "ru", placement: .either,
-    actionVerbs: ["новая", "новый", "новое", "новую", "новой", "новые", "новых"],
+    actionVerbs: [
+      "новая", "новый", "новое", "новую", "новой", "новые", "новых", "следующая", "следующий", "следующее",
+      "следующую", "предыдущая", "предыдущий", "предыдущее", "предыдущую",
+    ],
     words: [
       (.button, "кнопка"),
       (.link, "ссылка"),
@@ -212,7 +223,11 @@ extension RoleWords {
     ])
 
   private static let polish = RoleWordList(
-    language: "pl", placement: .either, actionVerbs: ["nowa", "nowy", "nowe", "nową", "nowej", "nowych"],
+    language: "pl", placement: .either,
+    actionVerbs: [
+      "nowa", "nowy", "nowe", "nową", "nowej", "nowych", "następna", "następny", "następne", "poprzednia",
+      "poprzedni", "poprzednie",
+    ],
     words: [
       (.button, "przycisk"),
       (.link, "link$|łącze|odnośnik"),
@@ -229,7 +244,8 @@ extension RoleWords {
 
   /// Arabic and Hebrew put "new" after the noun ("علامة تبويب جديدة", New Tab).
   private static let arabic = RoleWordList(
-    language: "ar", placement: .start, followingModifiers: ["جديد", "جديدة", "الجديد", "الجديدة"],
+    language: "ar", placement: .start,
+    followingModifiers: ["جديد", "جديدة", "الجديد", "الجديدة", "التالي", "التالية", "السابق", "السابقة"],
     words: [
       (.button, "زر|الزر"),
       (.link, "رابط|الرابط"),
@@ -245,7 +261,8 @@ extension RoleWords {
     ])
 
   private static let hebrew = RoleWordList(
-    language: "he", placement: .start, followingModifiers: ["חדש", "חדשה", "חדשים", "חדשות"],
+    language: "he", placement: .start,
+    followingModifiers: ["חדש", "חדשה", "חדשים", "חדשות", "הבא", "הבאה", "הקודם", "הקודמת"],
     words: [
       (.button, "כפתור|לחצן"),
       (.link, "קישור"),
@@ -270,7 +287,7 @@ extension RoleWords {
   /// screenshot and "Küçük resim" a thumbnail. ("Bağlantı" is also a connection: the English
   /// source's "Connection" clears it, see `RoleWords.mentions`.)
   private static let turkish = RoleWordList(
-    language: "tr", placement: .end, actionVerbs: ["yeni"],
+    language: "tr", placement: .end, actionVerbs: ["yeni", "sonraki", "önceki"],
     words: [
       (.button, "düğme|düğmesi|buton|butonu"),
       (.link, "bağlantı|bağlantısı|link|linki"),

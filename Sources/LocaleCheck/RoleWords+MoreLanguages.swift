@@ -11,7 +11,7 @@ extension RoleWords {
   // "nứt"), but "công tắc" (switch) stays out, as "Cộng tác" (collaborate) shows how near it is.
 
   static let danish = RoleWordList(
-    language: "da", placement: .either, actionVerbs: ["ny", "nyt", "nye"],
+    language: "da", placement: .either, actionVerbs: ["ny", "nyt", "nye", "næste", "forrige"],
     words: [
       (.button, "knap|knappen"),
       (.link, "link$|linket$"),
@@ -27,7 +27,7 @@ extension RoleWords {
 
   /// Norwegian Bokmål (also for `no` and Nynorsk, which share these words).
   static let norwegian = RoleWordList(
-    language: "nb", placement: .either, actionVerbs: ["ny", "nytt", "nye"],
+    language: "nb", placement: .either, actionVerbs: ["ny", "nytt", "nye", "neste", "forrige"],
     words: [
       (.button, "knapp|knappen"),
       (.link, "lenke$|lenken$"),
@@ -43,7 +43,8 @@ extension RoleWords {
     ])
 
   static let finnish = RoleWordList(
-    language: "fi", placement: .either, actionVerbs: ["uusi", "uuden", "uutta", "uudet"],
+    language: "fi", placement: .either,
+    actionVerbs: ["uusi", "uuden", "uutta", "uudet", "seuraava", "edellinen"],
     words: [
       (.button, "painike|painiketta|nappi"),
       (.link, "linkki$"),
@@ -57,7 +58,8 @@ extension RoleWords {
     ])
 
   static let czech = RoleWordList(
-    language: "cs", placement: .either, actionVerbs: ["nová", "nový", "nové", "novou", "nových"],
+    language: "cs", placement: .either,
+    actionVerbs: ["nová", "nový", "nové", "novou", "nových", "další", "předchozí"],
     words: [
       (.button, "tlačítko"),
       (.link, "^odkaz"),
@@ -73,7 +75,10 @@ extension RoleWords {
 
   static let ukrainian = RoleWordList(
     language: "uk", placement: .either,
-    actionVerbs: ["нова", "новий", "нове", "нову", "нової", "нові", "нових"],
+    actionVerbs: [
+      "нова", "новий", "нове", "нову", "нової", "нові", "нових", "наступна", "наступний", "попередня",
+      "попередній",
+    ],
     words: [
       (.button, "кнопка"),
       (.link, "посилання"),
@@ -109,7 +114,7 @@ extension RoleWords {
 
   /// Persian names the role first, as Arabic does ("دکمه ذخیره").
   static let persian = RoleWordList(
-    language: "fa", placement: .start, followingModifiers: ["جدید"],
+    language: "fa", placement: .start, followingModifiers: ["جدید", "بعدی", "قبلی"],
     words: [
       (.button, "دکمه"),
       (.link, "پیوند|لینک"),
@@ -153,7 +158,7 @@ extension RoleWords {
 
   /// Indonesian names the role first ("Tombol Simpan").
   static let indonesian = RoleWordList(
-    language: "id", placement: .start, followingModifiers: ["baru"],
+    language: "id", placement: .start, followingModifiers: ["baru", "berikutnya", "sebelumnya"],
     words: [
       (.button, "tombol"),
       (.link, "tautan"),

@@ -20,6 +20,13 @@ import Testing
     ("Ny flik", "sv"), ("Ny fane", "da"), ("Ny fane", "nb"), ("Uusi välilehti", "fi"), ("Νέα καρτέλα", "el"),
     ("Nová karta", "cs"), ("Yeni Sekme", "tr"), ("नया टैब", "hi"), ("Pestanya nova", "ca"), ("Tab Baru", "id"),
     ("Tab Baharu", "ms"), ("زبانه جدید", "fa"),
+    // Which tab a command goes to, before or after the noun (xs2a's German "Nächster Tab").
+    ("Nächster Tab", "de"), ("Vorheriger Tab", "de"), ("Onglet suivant", "fr"), ("Onglet précédent", "fr"),
+    ("Scheda successiva", "it"), ("Pestaña anterior", "es"), ("Aba seguinte", "pt"),
+    ("Следующая вкладка", "ru"),
+    ("Volgend tabblad", "nl"), ("Nästa flik", "sv"), ("Następna karta", "pl"), ("Sonraki Sekme", "tr"),
+    ("次のタブ", "ja"), ("다음 탭", "ko"), ("Seuraava välilehti", "fi"), ("Imagen anterior", "es"),
+    ("Toggle Menu", "en"), ("Switch Tab", "en"), ("Toggle sidebar menu", "en"),
   ])
   func objectsOfActionsPass(label: String, language: String) {
     #expect(RoleWords.roleWord(in: label, language: language) == nil)
@@ -38,6 +45,9 @@ import Testing
     ("آیکون تازه‌سازی", "fa", "آیکون"), ("Новая кнопка", "ru", "кнопка"), ("Nowy przycisk", "pl", "przycisk"),
     ("Tombol baru", "id", "tombol"),
     ("כפתור חדש", "he", "כפתור"), ("כרטיסייה פרטית", "he", "כרטיסייה"), ("زر جديد", "ar", "زر"),
+    ("Bouton suivant", "fr", "bouton"), ("Nächste Schaltfläche", "de", "Schaltfläche"),
+    ("Toggle", "en", "toggle"),
+    ("Wi-Fi switch", "en", "switch"), ("Toggle button", "en", "button"),
   ])
   func otherRolesAreFound(label: String, language: String, expected: String) {
     #expect(RoleWords.roleWord(in: label, language: language) == expected)
@@ -50,6 +60,19 @@ import Testing
     #expect(!RoleWords.startsWithActionVerb("新闻", language: "zh-Hans"))
     #expect(!RoleWords.startsWithActionVerb("保存", language: "zh-Hans"))
     #expect(!RoleWords.startsWithActionVerb("Foto", language: "de"))
+  }
+
+  /// A source that toggles or switches something makes its object content in translations.
+  @Test func toggleAndSwitchAreActions() throws {
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([
+        ("sidebar", "Toggle Sidebar"), ("tab", "Switch Tab"),
+      ]),
+      "ru.lproj/Localizable.strings": CatalogText.strings([
+        ("sidebar", "Переключить боковое меню"), ("tab", "Переключить вкладку"),
+      ]),
+    ])
+    #expect(try fixture.findings(of: "role-in-label").isEmpty)
   }
 
   @Test func sourceLabelsPassInTheirOwnLanguage() throws {
