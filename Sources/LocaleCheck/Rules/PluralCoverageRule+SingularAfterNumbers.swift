@@ -1,3 +1,5 @@
+import CatalogParser
+
 extension PluralCoverageRule {
   /// Languages whose nouns stay singular after a numeral ("5 dosya", "5 fájl", "۵ فایل", "5 ფაილი",
   /// "5 fitxategi"): one text reads right for every count there, though CLDR gives them `one`
@@ -7,4 +9,15 @@ extension PluralCoverageRule {
     "az", "bn", "br", "ckb", "cy", "eu", "fa", "hu", "hy", "ka", "kk", "kmr", "ku", "kw", "ky", "mn",
     "tk", "tr", "tt", "ug", "uz",
   ]
+
+  /// Whether a set's `other` form gives the count as a number in a language whose nouns stay
+  /// singular after one ("%lld istasyon" reads right for 1 too): a `one` the set lacks falls back
+  /// to it unheard, as one text for a plural source passes. Not where `other` has no number
+  /// ("İstasyonlar" for 1).
+  static func otherGivesTheCount(_ cases: [String: LocalizedValue], language: String) -> Bool {
+    guard numeralsTakeSingular.contains(language), let other = cases["other"]?.value else { return false }
+    return FormatSpecifierParser.parse(other).contains {
+      $0.substitutionName == nil && [.integer, .floating, .unknown].contains($0.type)
+    }
+  }
 }

@@ -80,6 +80,7 @@ public struct PluralCoverageRule: Rule {
         let saysOnlyTheNumber =
           (source.numberOnlySets.contains(sourcePath) && Self.saysOnlyTheNumber(cases))
           || Self.readsAlikeForEveryCount(cases, at: path, in: own)
+          || Self.otherGivesTheCount(cases, language: resolution.locale.language)
         if let (problem, emptyForm) = problem(
           with: cases, locale: resolution.locale, silentForms: silentForms,
           saysOnlyTheNumber: saysOnlyTheNumber,

@@ -21,4 +21,26 @@ struct PluralCoverageSingularAfterNumberTests {
     ]).findings(of: "plural-coverage")
     #expect(findings.map(\.locale) == [LocaleID("de"), LocaleID("ru")])
   }
+
+  /// A plural of `other` alone is the same one text (Broadcasts' "%lld istasyon", audit 63).
+  @Test func aPluralOfOtherAlonePassesWhereNounsStaySingular() throws {
+    func plural(_ forms: [(String, String)]) -> String {
+      let cases = forms.map {
+        "\"\($0.0)\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\($0.1)\"}}"
+      }
+      return "{\"variations\":{\"plural\":{\(cases.joined(separator: ","))}}}"
+    }
+    let locales = [
+      ("en", plural([("one", "%lld station"), ("other", "%lld stations")])),
+      ("tr", plural([("other", "%lld istasyon")])),
+      ("fa", plural([("other", "%lld ایستگاه")])), ("hu", plural([("other", "Állomások")])),
+      ("ru", plural([("other", "%lld станций")])),
+    ]
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"%lld stations":{"localizations":{\(
+        locales.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ","))}}}}
+      """
+    let findings = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "plural-coverage")
+    #expect(findings.map { $0.locale!.description }.sorted() == ["hu", "ru"])
+  }
 }
