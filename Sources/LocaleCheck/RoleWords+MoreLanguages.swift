@@ -112,15 +112,17 @@ extension RoleWords {
       (.menu, "!μενού"),
     ])
 
-  /// Persian names the role first, as Arabic does ("دکمه ذخیره").
+  /// Persian names the role first, as Arabic does ("دکمه ذخیره"), also joined to the name by the
+  /// ezafe after a zero-width non-joiner ("دکمه‌ی ذخیره"); a plural suffix so joined names content
+  /// ("دکمه‌ها", buttons).
   static let persian = RoleWordList(
     language: "fa", placement: .start, followingModifiers: ["جدید", "بعدی", "قبلی"],
     words: [
-      (.button, "دکمه"),
+      (.button, "دکمه|دکمه\u{200C}ی"),
       (.link, "پیوند|لینک"),
       (.image, "تصویر"),
       (.icon, "نماد|آیکون|آیکن"),
-      (.tab, "زبانه"),
+      (.tab, "زبانه|زبانه\u{200C}ی"),
       (.textField, "فیلد متن|!فیلد"),
       (.checkbox, "کادر انتخاب"),
       (.slider, "لغزنده"),

@@ -10,6 +10,7 @@ enum ScalarClasses {
   private static let tableEnd: UInt32 = 0x2070
   private static let wordBit: UInt8 = 1
   private static let edgeBit: UInt8 = 2
+  private static let zeroWidthNonJoiner: UInt32 = 0x200C
 
   /// Each scalar's bits below `tableEnd`; the ASCII ones first, so plain labels never build the rest.
   private static let asciiTable: [UInt8] = (0..<0x80).map(classify)
@@ -54,7 +55,10 @@ enum ScalarClasses {
   ]
 
   /// A word scalar by Unicode's properties: alphabetic, numeric, or a mark (marks stay inside words).
+  /// The zero-width non-joiner is one too: it joins a Persian word to its suffix ("دکمه‌ها",
+  /// buttons) and keeps Indic letters apart inside one word.
   static func isWordByProperties(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value == zeroWidthNonJoiner { return true }
     let properties = scalar.properties
     return properties.isAlphabetic || properties.numericType != nil
       || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
@@ -62,6 +66,7 @@ enum ScalarClasses {
 
   /// An edge scalar by Unicode's general category.
   static func isEdgeByProperties(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value == zeroWidthNonJoiner { return false }
     switch scalar.properties.generalCategory {
     case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format,
       .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
