@@ -30,6 +30,24 @@ extension Catalog {
     return result
   }
 
+  /// The keys that ``withoutExportOnlyTables()`` leaves out of tables the project's own files
+  /// hold, by table: empty for a run over exports alone.
+  public func exportOnlyKeys() -> [ExportOnlyKeys] {
+    guard tables.contains(where: { !Self.isXLIFFOnly($0) }) else { return [] }
+    return tables.compactMap { table in
+      guard !Self.isXLIFFOnly(table), table.files.contains(where: Self.isXLIFFFile) else { return nil }
+      let source = table.sourceLocale ?? sourceLocale
+      let entries = table.entries.filter {
+        Self.isExportOnly($0) && $0.localizations.keys.contains { $0 != source }
+      }
+      guard !entries.isEmpty else { return nil }
+      let files = Set(
+        entries.flatMap { $0.localizations.values.compactMap { ($0.position ?? $0.keyPosition)?.file } })
+      return ExportOnlyKeys(
+        bundle: table.bundle, table: table.name, files: files.sorted(), keys: entries.map(\.key))
+    }
+  }
+
   /// Whether only XLIFF files write `entry`: its key (the project's files are read first, so a
   /// key they write is first written there) and every value of it (a translation's export).
   private static func isExportOnly(_ entry: StringEntry) -> Bool {

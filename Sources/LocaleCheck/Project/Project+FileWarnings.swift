@@ -54,6 +54,23 @@ extension Project {
     }
   }
 
+  /// Keys of the project's tables that only translations' exports name, which the run leaves
+  /// out: removed from the project since the export (or never in it), they are no gap of the app,
+  /// but a key the project still lacks would go unseen.
+  public func exportOnlyKeyWarnings() -> [ProjectNotice] {
+    catalog.exportOnlyKeys().map { left in
+      let table = left.bundle == "." ? left.table : left.bundle + "/" + left.table
+      let others = left.files.count > 1 ? " and \(left.files.count - 1) more" : ""
+      let count = left.keys.count == 1 ? "1 key" : "\(left.keys.count) keys"
+      let first = Subject.quoted(left.keys.first ?? "")
+      return ProjectNotice(
+        .warning,
+        "\(left.files.first ?? "")\(others): \(count) of \(table) that no file of the project holds (\(first)"
+          + "\(left.keys.count > 1 ? ", ..." : "")) are left out as removed from the project since the export; "
+          + "add them to the project if the app still shows them")
+    }
+  }
+
   /// Tables whose file declares a source language that the explicit source locale replaces: a
   /// package's `en` String Catalog in a run with `--source-locale de` for a German app's `.lproj`
   /// folders is checked as if German were its source (its English text a "de text" copy).

@@ -7,7 +7,7 @@ extension Project {
     unknownLocaleWarnings() + sourceOverrideWarnings() + regionalOnlyLocaleWarnings(in: report)
       + localeFolderCollisionWarnings()
       + tableNameCollisionWarnings() + infoPlistCaseWarnings() + exportCollisionWarnings()
-      + capturesWithoutSubjectsWarnings(in: report)
+      + exportOnlyKeyWarnings() + capturesWithoutSubjectsWarnings(in: report)
       + emptyLabelMapWarnings() + ambiguousBindingWarnings()
   }
 

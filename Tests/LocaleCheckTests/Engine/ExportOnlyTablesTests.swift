@@ -1,4 +1,5 @@
 import CatalogParser
+import TestSupport
 import Testing
 
 @testable import LocaleCheck
@@ -53,5 +54,36 @@ struct ExportOnlyTablesTests {
   @Test func aRunOverExportsAloneKeepsThem() throws {
     let fixture = try Fixture(["Localizations/en.xcloc/Localized Contents/en.xliff": Self.export])
     #expect(try Set(fixture.report().matrix.map(\.table)) == ["Localizable", "Old"])
+  }
+
+  /// The keys left out are named, so that a key the project's catalog still lacks is not lost
+  /// unseen (geteduroam's `de.xcloc`, audit 64).
+  @Test func theKeysLeftOutAreNamed() throws {
+    let oldExport = CatalogText.xliff(
+      original: "App/Localizable.xcstrings", target: "de",
+      units: [
+        (id: "Sign in", source: "Sign in", target: "Anmelden"),
+        (id: "Removed", source: "Removed", target: "Entfernt"),
+        (id: "Close", source: "Close", target: nil),
+      ])
+    let folder = try TempFolder(files: ["App/Localizable.xcstrings": Self.project, "de.xliff": oldExport])
+    let project = try Project.load(ProjectOptions(workingDirectory: folder.url.path))
+    #expect(
+      project.catalog.exportOnlyKeys()
+        == [
+          ExportOnlyKeys(
+            bundle: "App", table: "Localizable", files: ["de.xliff"], keys: ["Removed", "Close"])
+        ])
+    #expect(
+      project.exportOnlyKeyWarnings().map { $0.message } == [
+        "de.xliff: 2 keys of App/Localizable that no file of the project holds (\"Removed\", ...) are left out as "
+          + "removed from the project since the export; add them to the project if the app still shows them"
+      ])
+    #expect(project.warnings(after: project.check()).contains(project.exportOnlyKeyWarnings()[0]))
+    // Over exports alone nothing is left out.
+    var options = ProjectOptions(workingDirectory: folder.url.path)
+    options.paths = ["de.xliff"]
+    let exportOnly = try Project.load(options)
+    #expect(exportOnly.exportOnlyKeyWarnings().isEmpty)
   }
 }
