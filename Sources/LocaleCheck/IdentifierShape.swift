@@ -182,10 +182,11 @@ public enum IdentifierShape {
 
   /// Whether `text` is a bundle identifier, a host name read backwards
   /// (`com.loki-project.loki-messenger`, `org.getsession.app`): three or more such names, the
-  /// first a domain ending.
+  /// first a domain ending in small letters that is no English word ("in.the.end", "To.Do.List"
+  /// are words).
   static func isReverseDomainName(_ text: Substring) -> Bool {
     let labels = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard labels.count >= 3, let first = labels.first, domainEndings.contains(first.lowercased()) else {
+    guard labels.count >= 3, let first = labels.first, reversedDomainStarts.contains(String(first)) else {
       return false
     }
     return labels.allSatisfy { label in
@@ -193,6 +194,15 @@ public enum IdentifierShape {
         && label.unicodeScalars.allSatisfy { isLetterASCII($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
   }
+
+  /// The domain endings a bundle identifier starts with, as written: not the ones that are
+  /// English words ("in", "to", "it", "no", "me", "be", "so", "at", "is", "us").
+  private static let reversedDomainStarts: Set<String> = [
+    "com", "org", "net", "edu", "gov", "io", "dev", "app", "info", "biz", "de", "fr", "es", "nl", "jp", "cn",
+    "ru",
+    "eu", "ch", "ca", "au", "br", "se", "fi", "dk", "pl", "cz", "kr", "tw", "hk", "nz", "mx", "ie", "pt",
+    "gr", "uk",
+  ]
 
   /// Domain endings: a dotted word ending so is an address a user may see.
   private static let domainEndings: Set<String> = [

@@ -2,14 +2,18 @@ extension RoleWords {
   // Role words of Slovenian, Serbian, Lithuanian, Latvian and Estonian, as screen readers and
   // Microsoft's terminology name the controls. Words that are also everyday content are left
   // out: Slovenian "povezava" and Serbian "веза" (also a connection: "Ni povezave"), Slovenian
-  // "naslov" (also an address), "slika", "слика", "paveikslėlis" and "pilt" (a picture: "Profilna
+  // and Serbian "meni" (also "to me": "O meni", About me; only the drop-down menu is listed),
+  // Lithuanian "skirtukas" (also a separator: "Laukų skirtukas"), Slovenian "naslov" (also an address), "slika", "слика", "paveikslėlis" and "pilt" (a picture: "Profilna
   // slika"), Serbian "картица" (a card), and every language's word for a heading (a title).
   // A field is a field only beside other words, and at the end in the Baltic languages, which
   // put it last ("Vardo laukas", "Nimeväli").
 
   static let slovenian = RoleWordList(
     language: "sl", placement: .either,
-    actionVerbs: ["nov", "nova", "novo", "novi", "nove", "naslednji", "naslednja", "prejšnji", "prejšnja"],
+    actionVerbs: [
+      "nov", "nova", "novo", "novi", "nove", "naslednji", "naslednja", "naslednje", "prejšnji", "prejšnja",
+      "prejšnje",
+    ],
     words: [
       (.button, "gumb"),
       (.link, "hiperpovezava"),
@@ -19,7 +23,7 @@ extension RoleWords {
       (.checkbox, "potrditveno polje"),
       (.toggle, "stikalo"),
       (.slider, "drsnik"),
-      (.menu, "!meni|spustni meni"),
+      (.menu, "spustni meni"),
     ])
 
   /// Serbian is written in Cyrillic and in Latin letters (`sr-Latn`): the list holds both.
@@ -27,8 +31,9 @@ extension RoleWords {
     language: "sr", placement: .either,
     actionVerbs: [
       "нова", "нови", "ново", "нову", "нове", "nova", "novi", "novo", "novu", "nove", "следећа", "следећи",
-      "претходна",
-      "претходни", "sledeća", "sledeći", "prethodna", "prethodni",
+      "следеће", "претходна", "претходни", "претходно", "sledeća", "sledeći", "sledeće", "prethodna",
+      "prethodni",
+      "prethodno", "sljedeća", "sljedeći", "sljedeće",
     ],
     words: [
       (.button, "дугме|dugme"),
@@ -38,7 +43,7 @@ extension RoleWords {
       (.checkbox, "поље за потврду|polje za potvrdu"),
       (.toggle, "прекидач|prekidač"),
       (.slider, "клизач|klizač"),
-      (.menu, "!мени|!meni"),
+      (.menu, "падајући мени|padajući meni"),
     ])
 
   static let lithuanian = RoleWordList(
@@ -48,7 +53,6 @@ extension RoleWords {
       (.button, "mygtukas"),
       (.link, "saitas$|hipersaitas"),
       (.icon, "piktograma|piktogramėlė"),
-      (.tab, "skirtukas$"),
       (.textField, "teksto laukas|paieškos laukas|!laukas$"),
       (.checkbox, "žymimasis langelis|žymės langelis"),
       (.toggle, "jungiklis"),

@@ -40,6 +40,8 @@ extension RoleWords {
       // Undoing verbs: "取消链接" (Unlink), "解除連結", "断开链接" (Disconnect Link). (Not 移动,
       // 打印 or 收藏: nouns start or end with them, "移动数据" mobile data, "打印机" a printer.)
       "取消", "解除", "断开", "斷開",
+      // Which one: "下一个标签页" (Next Tab).
+      "下一个", "上一个", "下一個", "上一個",
     ],
     words: [
       (.button, "按钮|按鈕"),

@@ -60,7 +60,10 @@ extension RoleWords {
 
   static let slovak = RoleWordList(
     language: "sk", placement: .either,
-    actionVerbs: ["nová", "nový", "nové", "novú", "nových", "ďalšia", "ďalší", "predchádzajúca"],
+    actionVerbs: [
+      "nová", "nový", "nové", "novú", "nových", "ďalšia", "ďalší", "ďalšie", "predchádzajúca",
+      "predchádzajúci", "predchádzajúce",
+    ],
     words: [
       (.button, "tlačidlo"),
       (.link, "^odkaz"),
@@ -76,7 +79,10 @@ extension RoleWords {
 
   static let croatian = RoleWordList(
     language: "hr", placement: .either,
-    actionVerbs: ["nova", "novi", "novo", "novu", "nove", "sljedeća", "sljedeći", "prethodna", "prethodni"],
+    actionVerbs: [
+      "nova", "novi", "novo", "novu", "nove", "sljedeća", "sljedeći", "sljedeće", "prethodna", "prethodni",
+      "prethodno",
+    ],
     words: [
       (.button, "gumb"),
       (.link, "poveznica"),
@@ -106,7 +112,10 @@ extension RoleWords {
     ])
 
   static let bulgarian = RoleWordList(
-    language: "bg", placement: .either, actionVerbs: ["нов", "нова", "ново", "нови"],
+    language: "bg", placement: .either,
+    actionVerbs: [
+      "нов", "нова", "ново", "нови", "следващ", "следваща", "следващо", "предишен", "предишна", "предишно",
+    ],
     words: [
       (.button, "бутон|бутона|бутонът"),
       (.link, "хипервръзка|линк$"),

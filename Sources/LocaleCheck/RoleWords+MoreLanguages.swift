@@ -76,7 +76,8 @@ extension RoleWords {
   static let ukrainian = RoleWordList(
     language: "uk", placement: .either,
     actionVerbs: [
-      "нова", "новий", "нове", "нову", "нової", "нові", "нових", "наступна", "наступний", "попередня",
+      "нова", "новий", "нове", "нову", "нової", "нові", "нових", "наступна", "наступний", "наступне",
+      "попередня", "попереднє",
       "попередній",
     ],
     words: [
@@ -97,6 +98,8 @@ extension RoleWords {
     language: "el", placement: .either,
     actionVerbs: [
       "νέα", "νέο", "νέος", "νέας", "νέες", "νέων", "καινούργια", "καινούργιο", "καινούρια", "καινούριο",
+      "επόμενη",
+      "επόμενο", "επόμενος", "προηγούμενη", "προηγούμενο", "προηγούμενος",
     ],
     words: [
       (.button, "κουμπί"),
@@ -144,7 +147,8 @@ extension RoleWords {
 
   /// Hindi names the role last ("सहेजें बटन").
   static let hindi = RoleWordList(
-    language: "hi", placement: .end, actionVerbs: ["नया", "नई", "नए"],
+    language: "hi", placement: .end,
+    actionVerbs: ["नया", "नई", "नए", "अगला", "अगली", "अगले", "पिछला", "पिछली", "पिछले"],
     words: [
       (.button, "बटन"),
       (.link, "लिंक"),

@@ -129,7 +129,10 @@ struct LabelTextTests {
       #expect(!LabelText.hasWords(text) || text.hasPrefix("Copy"), "\(text)")
     }
     // Two names, or a first one that is no domain ending, are words.
-    for text in ["com.loki-project", "product-detail.nutrition-table.for-100g", "settings.dark-mode.title"] {
+    for text in [
+      "com.loki-project", "product-detail.nutrition-table.for-100g", "settings.dark-mode.title", "To.Do.List",
+      "in.the.end", "It.Is.Done", "Com.Example.Widget", "no.more.ads",
+    ] {
       #expect(LabelText.hasWords(text), "\(text)")
     }
   }

@@ -16,7 +16,8 @@ import Testing
     ("Poga Saglabāt", "lv", "poga"), ("Profila attēls", "lv", "attēls"),
     ("Izvēles rūtiņa", "lv", "izvēles rūtiņa"),
     ("Salvesta nupp", "et", "nupp"), ("Nupp Salvesta", "et", "nupp"), ("Rakenduse ikoon", "et", "ikoon"),
-    ("Save button", "lv", "button"),
+    ("Save button", "lv", "button"), ("Spustni meni", "sl", "spustni meni"),
+    ("Падајући мени", "sr", "падајући мени"),
   ])
   func roleWordsAreFound(label: String, language: String, expected: String) {
     #expect(RoleWords.roleWord(in: label, language: language) == expected)
@@ -32,7 +33,9 @@ import Testing
     ("Naujas skirtukas", "lt"), ("Profilio paveikslėlis", "lt"), ("Laukas tuščias", "lt"), ("Meniu", "lt"),
     ("Jauna cilne", "lv"), ("Saite", "lv"), ("Lauks ir obligāts", "lv"), ("Saglabāt", "lv"),
     ("Uus vahekaart", "et"), ("Profiilipilt", "et"), ("Pealkiri", "et"), ("Väli on kohustuslik", "et"),
-    ("Menüü", "et"),
+    ("Menüü", "et"), ("O meni", "sl"), ("О мени", "sr"), ("Dodeljeno meni", "sr-Latn"),
+    ("Laukų skirtukas", "lt"),
+    ("Skirtukas", "lt"),
   ])
   func contentPasses(label: String, language: String) {
     #expect(RoleWords.roleWord(in: label, language: language) == nil)

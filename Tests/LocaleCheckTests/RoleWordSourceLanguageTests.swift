@@ -26,7 +26,10 @@ import Testing
     ("Следующая вкладка", "ru"),
     ("Volgend tabblad", "nl"), ("Nästa flik", "sv"), ("Następna karta", "pl"), ("Sonraki Sekme", "tr"),
     ("次のタブ", "ja"), ("다음 탭", "ko"), ("Seuraava välilehti", "fi"), ("Imagen anterior", "es"),
-    ("Toggle Menu", "en"), ("Switch Tab", "en"), ("Toggle sidebar menu", "en"),
+    ("Toggle Menu", "en"), ("Switch Tab", "en"), ("Toggle sidebar menu", "en"), ("Naslednje polje", "sl"),
+    ("Следеће поље", "sr"), ("Sljedeće polje", "hr"), ("Наступне поле", "uk"), ("Ďalšie pole", "sk"),
+    ("Sljedeća ikona", "bs"), ("Επόμενη καρτέλα", "el"), ("अगला टैब", "hi"), ("下一个标签页", "zh-Hans"),
+    ("Следваща икона", "bg"),
   ])
   func objectsOfActionsPass(label: String, language: String) {
     #expect(RoleWords.roleWord(in: label, language: language) == nil)
