@@ -115,13 +115,17 @@ public enum RoleWords {
     let folded = Folded.fold(label)
     let words = " " + Folded.words(of: folded).joined(separator: " ") + " "
     func holds(_ phrase: String) -> Bool { words.contains(" " + phrase + " ") }
-    if englishSynonyms[role, default: []].contains(where: { holds($0) || holds($0 + "s") }) { return true }
+    // English plurals: "icons", "switches", "checkboxes".
+    func holdsEnglish(_ phrase: String) -> Bool {
+      holds(phrase) || holds(phrase + "s") || holds(phrase + "es")
+    }
+    if englishSynonyms[role, default: []].contains(where: holdsEnglish) { return true }
     return lists.contains { list in
       list.entries.contains { entry in
         guard entry.role == role else { return false }
         if list.unspaced { return folded.contains(entry.folded) }
         let phrase = Folded.words(of: entry.folded).joined(separator: " ")
-        return holds(phrase) || (list === english && holds(phrase + "s"))
+        return list === english ? holdsEnglish(phrase) : holds(phrase)
       }
     }
   }

@@ -121,6 +121,16 @@ struct LabelTextTests {
     }
   }
 
+  @Test func aRangeOfLettersIsNoWord() {
+    // MacPass's password generator: "A-Z" and "a-z" read alike in every language.
+    for text in ["A-Z", "a-z", "a–z", "A/B", "0-9, A-Z"] {
+      #expect(!LabelText.hasWords(text), "\(text)")
+    }
+    for text in ["e-mail", "T-Shirt", "A-Z list", "AB-CD"] {
+      #expect(LabelText.hasWords(text), "\(text)")
+    }
+  }
+
   @Test func aBundleIdentifierIsNoWord() {
     // Session's copyright line: its app's identifier, a host name read backwards.
     for text in [

@@ -5,7 +5,8 @@ extension LabelText {
   /// `%#@name@`, `%1$lld`), as `locale` reads it (`nil`: a language written in Latin letters).
   /// Names and codes read alike in every language and are no words: a name with a capital after
   /// a small letter ("CotEditor", "iCloud", "macOS", "iOS"), a code of letters and digits
-  /// ("UTF-16", "MP3", "4K", "x86_64", "IPv6"), one letter ("X:"), a multiplier ("2x"). Unit symbols
+  /// ("UTF-16", "MP3", "4K", "x86_64", "IPv6"), one letter ("X:") or a range of them ("A-Z"), a
+  /// multiplier ("2x"). Unit symbols
   /// ("dB", "kB/s", "24h", "km", "MB", "fps") are words only where the locale's language writes
   /// their kind in its own script (Russian кБ/с; Japanese 秒 but "MB"). Ordinals ("1st") and other
   /// runs of letters ("Safari", "Email", "PRIVACY") are words.
@@ -24,6 +25,7 @@ extension LabelText {
     let letters = token.filter(\.isLetter)
     let hasDigit = token.contains(where: \.isNumber)
     guard letters.count >= 2 || (hasDigit && !letters.isEmpty) else { return false }
+    if isLetterRange(token) { return false }
     let hasSmall = letters.contains(where: \.isLowercase)
     let isCamel = zip(token, token.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
     if isCamel && letters.count >= 4 { return false }  // a name
@@ -39,6 +41,14 @@ extension LabelText {
     // English where the language has a script of its own.
     if hasDigit || isCamel { return !latinScript && isGluedWord(token) }
     return true
+  }
+
+  /// Whether `token` is single letters joined by dashes or slashes ("A-Z", "a–z", "A/B"): a range
+  /// or a choice of letters, not a word (unlike "e.g.").
+  private static func isLetterRange(_ token: Substring) -> Bool {
+    let runs = token.split { !$0.isLetter }
+    return runs.count >= 2 && runs.allSatisfy { $0.count == 1 }
+      && token.allSatisfy { $0.isLetter || "-‐–—/".contains($0) }
   }
 
   /// Whether a `token` with digits joins a word to its other parts with punctuation

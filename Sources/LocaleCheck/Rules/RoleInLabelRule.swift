@@ -159,16 +159,23 @@ public struct RoleInLabelRule: Rule {
   /// Subjects that start an English statement ("You can hide the menu bar icon").
   private static let subjects: Set<String> = ["you", "we", "i", "it", "this", "they", "there"]
 
+  /// Modal verbs that make the word before them a statement's subject ("Widgets can control the
+  /// built-in switches").
+  private static let modals: Set<String> = [
+    "can", "cannot", "will", "may", "might", "must", "should", "could", "would",
+  ]
+
   /// Whether `label` is an English statement without a full stop, as a description or a tooltip
-  /// is: it starts with a subject or an action verb in the third person ("Shows the status bar
-  /// icon") and names its object with a determiner. The role word there is what it is about.
+  /// is: it starts with a subject (a pronoun, or a noun before a modal verb) or an action verb in
+  /// the third person ("Shows the status bar icon") and names its object with a determiner. The
+  /// role word there is what it is about.
   static func isStatement(_ label: String, language: String) -> Bool {
     guard language == "en" || language.hasPrefix("en-") else { return false }
     let words = label.lowercased().split(whereSeparator: { !$0.isLetter })
     guard let first = words.first, words.count > 3,
       words.dropFirst().contains(where: { determiners.contains(String($0)) })
     else { return false }
-    if subjects.contains(String(first)) { return true }
+    if subjects.contains(String(first)) || modals.contains(String(words[1])) { return true }
     // "Shows" and "Closes" as "Show" and "Close", the verbs the list holds, where an object
     // follows them, not a plural noun's preposition or participle.
     guard objectStarts.contains(String(words[1])) else { return false }

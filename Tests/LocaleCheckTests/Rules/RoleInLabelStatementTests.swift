@@ -10,6 +10,7 @@ struct RoleInLabelStatementTests {
     "You can hide the menu bar icon", "You will be able to change the application icon",
     "Shows the status bar icon", "Opens the link in a new tab", "This removes the selected image",
     "Displays all open tabs in the sidebar menu", "Hides it from the menu bar icon",
+    "Widgets can control the built-in switches", "Widgets can hide the menu bar icon",
   ])
   func statementsPass(label: String) {
     #expect(RoleInLabelRule.isStatement(label, language: "en"))
@@ -19,7 +20,7 @@ struct RoleInLabelStatementTests {
     "Save button", "Shows button", "Menu bar icon", "You button", "Press the big red button",
     "Settings menu icon link", "Updates from the Library tab", "Tracks on the Album tab",
     "Shares of the Photo button", "News feed in the Home tab", "Requests awaiting your approval tab",
-    "Changes since the last sync icon",
+    "Changes since the last sync icon", "Trash can icon", "Can the button",
   ])
   func namesAreNoStatements(label: String) {
     #expect(!RoleInLabelRule.isStatement(label, language: "en"))
@@ -36,6 +37,18 @@ struct RoleInLabelStatementTests {
       ])
     ])
     #expect(try fixture.findings(of: "role-in-label").map(\.key) == ["Icon button", "Icon button"])
+  }
+
+  /// A plural role noun of the source is its content too (OnlySwitch's widget, audit 66).
+  @Test func aPluralRoleNounOfTheSourceClearsItsTranslation() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Select Built-In Switches": ["en": "Select Built-In Switches", "zh-Hans": "请选择内置开关"],
+        "Choose checkboxes": ["en": "Choose checkboxes", "ru": "Выберите флажок"],
+        "Save": ["en": "Save", "zh-Hans": "保存按钮"],
+      ])
+    ])
+    #expect(try fixture.findings(of: "role-in-label").map(\.key) == ["Save"])
   }
 
   @Test func aRoleWordAfterToIsAVerbOrADestination() throws {
