@@ -74,8 +74,10 @@ struct InterfaceBuilderComments {
     let votes = Self.votes(of: voters)
     var settled = Self.majority(of: voters)
     let majority = settled
+    let stale = staleObjectIDKeys()
     for file in voters where !Self.contradicts(file, majority) {
-      for case let (key, comment?) in file where votes[key]?.values.reduce(0, +) == 1 {
+      for case let (key, comment?) in file where votes[key]?.values.reduce(0, +) == 1 && !stale.contains(key)
+      {
         settled[key] = comment
       }
     }
@@ -114,6 +116,37 @@ struct InterfaceBuilderComments {
       }
     }
     return others.subtracting(held)
+  }
+
+  /// The keys one file holds whose comment, but for its object id, is that of a key two or more
+  /// other files settle and this file lacks: the same storyboard object under an id of an older
+  /// storyboard (SelfControl's German `WWa-f1-gdW.title` beside the others' `101.title`, both
+  /// "Stuck? Stop block manually"). Nothing tells that the storyboard still has them.
+  func staleObjectIDKeys() -> Set<String> {
+    guard files.count >= 3 else { return [] }
+    let majority = Self.majority(of: files)
+    var settledKeys: [String: String] = [:]
+    for (key, comment) in majority { settledKeys[Self.withoutObjectID(comment)] = key }
+    var holders: [String: Int] = [:]
+    for file in files { for key in Set(file.map(\.key)) { holders[key, default: 0] += 1 } }
+    var stale: Set<String> = []
+    for file in files {
+      let keys = Set(file.map(\.key))
+      for case let (key, comment?) in file where holders[key] == 1 {
+        if let twin = settledKeys[Self.withoutObjectID(comment)], twin != key, !keys.contains(twin) {
+          stale.insert(key)
+        }
+      }
+    }
+    return stale
+  }
+
+  /// `comment` without its `ObjectID = "…";` part: the object's class, property and text.
+  private static func withoutObjectID(_ comment: String) -> String {
+    guard let start = comment.range(of: "ObjectID = \""),
+      let end = comment[start.upperBound...].firstIndex(of: "\"")
+    else { return comment }
+    return String(comment[..<start.lowerBound]) + comment[comment.index(after: end)...]
   }
 
   /// How many of `files` write each key's comment each way.

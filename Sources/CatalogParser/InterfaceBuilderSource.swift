@@ -31,6 +31,7 @@ package enum InterfaceBuilderSource {
     var resolved = table
     resolved.sourceTextFromComments = true
     resolved.keysOnlyInOwnLanguageFiles = comments.keysOnlyInOwnLanguageFiles()
+    resolved.staleObjectIDKeys = comments.staleObjectIDKeys()
     for (key, text) in zip(resolved.entries.map(\.key), texts) {
       guard let text else { continue }
       resolved.modifyEntry(forKey: key) { entry in

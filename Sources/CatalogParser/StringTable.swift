@@ -26,6 +26,10 @@ public struct StringTable: Hashable, Sendable {
   /// Of such a table, the keys that only files with their own language's comments hold (a nib
   /// localized with `ibtool`): nothing tells that the storyboard still has them.
   public var keysOnlyInOwnLanguageFiles: Set<String> = []
+  /// Of such a table, the keys one locale's file holds under an object id that the other files
+  /// write otherwise for the same object and text (an id of an older storyboard): nothing tells
+  /// that the storyboard still has them.
+  public var staleObjectIDKeys: Set<String> = []
   /// The keys of the table's XLIFF exports of the source language itself (`target-language`
   /// equal to `source-language`: Symfony's `messages.en.xlf`, a Pontoon template); `nil` where
   /// it has none. Such an export is the source table of a run over exports alone.

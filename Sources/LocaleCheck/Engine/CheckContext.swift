@@ -198,10 +198,12 @@ public final class CheckContext: @unchecked Sendable {
   /// Whether `subject`'s key stands for a storyboard text that its comments leave unsettled
   /// (`StringTable.sourceTextFromComments`), in a locale that has the table: a locale that lacks
   /// the key shows the storyboard's text, whatever it is. Not a key that only files with their
-  /// own language's comments hold (`ibtool`'s): the storyboard may have lost it.
+  /// own language's comments hold (`ibtool`'s), nor one under an older object id: the storyboard
+  /// may have lost it.
   public func keyStandsForUnsettledText(of subject: Subject, in locale: LocaleID) -> Bool {
     guard let table = table(for: subject), table.takesTextFromComments(subject.key) else { return false }
     return table.locales.contains(locale) && !table.keysOnlyInOwnLanguageFiles.contains(subject.key)
+      && !table.staleObjectIDKeys.contains(subject.key)
   }
 
   /// The source-language value of `entry` for `resolution`'s locale; where its table has none, as

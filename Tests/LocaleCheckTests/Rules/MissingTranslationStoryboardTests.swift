@@ -126,4 +126,27 @@ struct MissingTranslationStoryboardTests {
         "de shows the en-GB text 'Take photos of your colour swatches' for NSCameraUsageDescription"
       ])
   }
+
+  @Test func aKeyUnderAnOlderObjectIDIsNotAskedOfTheOthers() throws {
+    // SelfControl's timer window: de and sv hold the button under ids of older storyboards, the
+    // others under `101`; de and sv lack `101` (a gap), the others lack nothing.
+    let button = { (id: String, text: String) in
+      "/* Class = \"NSButtonCell\"; title = \"Stuck? Stop block manually\"; ObjectID = \"\(id)\"; */\n"
+        + "\"\(id).title\" = \"\(text)\";\n"
+    }
+    let cancel = { (text: String) in
+      "/* Class = \"NSButtonCell\"; title = \"Cancel\"; ObjectID = \"70\"; */\n\"70.title\" = \"\(text)\";\n"
+    }
+    let fixture = try Fixture([
+      "App/Base.lproj/TimerWindow.xib": "<document/>",
+      "App/de.lproj/TimerWindow.strings": cancel("Abbrechen") + button("WWa-f1-gdW", "Hängen geblieben?"),
+      "App/fr.lproj/TimerWindow.strings": cancel("Annuler") + button("101", "Planté ?"),
+      "App/nl.lproj/TimerWindow.strings": cancel("Annuleren") + button("101", "Vastgelopen?"),
+      "App/sv.lproj/TimerWindow.strings": cancel("Avbryt") + button("MFD-yL-C9T", "Fastnat?"),
+    ])
+    #expect(
+      try fixture.findings(of: "missing-translation").map { "\($0.locale!):\($0.key ?? "")" } == [
+        "de:101.title", "sv:101.title",
+      ])
+  }
 }
