@@ -23,9 +23,7 @@ extension Catalog {
       let table = result.tables[index]
       guard table.files.contains(where: Self.isXLIFFFile) else { continue }
       let source = table.sourceLocale ?? sourceLocale
-      result.tables[index].removeEntries {
-        Self.isExportOnly($0) && $0.localizations.keys.contains { $0 != source }
-      }
+      result.tables[index].removeEntries { Self.isExportOnly($0, of: table, source: source) }
     }
     return result
   }
@@ -37,15 +35,20 @@ extension Catalog {
     return tables.compactMap { table in
       guard !Self.isXLIFFOnly(table), table.files.contains(where: Self.isXLIFFFile) else { return nil }
       let source = table.sourceLocale ?? sourceLocale
-      let entries = table.entries.filter {
-        Self.isExportOnly($0) && $0.localizations.keys.contains { $0 != source }
-      }
+      let entries = table.entries.filter { Self.isExportOnly($0, of: table, source: source) }
       guard !entries.isEmpty else { return nil }
       let files = Set(
         entries.flatMap { $0.localizations.values.compactMap { ($0.position ?? $0.keyPosition)?.file } })
       return ExportOnlyKeys(
         bundle: table.bundle, table: table.name, files: files.sorted(), keys: entries.map(\.key))
     }
+  }
+
+  /// Whether only translations' XLIFF exports name `entry` of `table`: not a key that an export
+  /// of the source language names (added since the catalog was last built, still to translate).
+  private static func isExportOnly(_ entry: StringEntry, of table: StringTable, source: LocaleID) -> Bool {
+    isExportOnly(entry) && entry.localizations.keys.contains { $0 != source }
+      && table.sourceExportKeys?.contains(entry.key) != true
   }
 
   /// Whether only XLIFF files write `entry`: its key (the project's files are read first, so a

@@ -119,21 +119,24 @@ struct InterfaceBuilderComments {
   }
 
   /// The keys one file holds whose comment, but for its object id, is that of a key two or more
-  /// other files settle and this file lacks: the same storyboard object under an id of an older
+  /// other files settle and this file lacks (of one of them, where several objects share it): the same storyboard object under an id of an older
   /// storyboard (SelfControl's German `WWa-f1-gdW.title` beside the others' `101.title`, both
   /// "Stuck? Stop block manually"). Nothing tells that the storyboard still has them.
   func staleObjectIDKeys() -> Set<String> {
     guard files.count >= 3 else { return [] }
     let majority = Self.majority(of: files)
-    var settledKeys: [String: String] = [:]
-    for (key, comment) in majority { settledKeys[Self.withoutObjectID(comment)] = key }
+    // Two objects may share a class and text (two "Cancel" buttons): all are the stray's twins.
+    var settledKeys: [String: Set<String>] = [:]
+    for (key, comment) in majority { settledKeys[Self.withoutObjectID(comment), default: []].insert(key) }
     var holders: [String: Int] = [:]
     for file in files { for key in Set(file.map(\.key)) { holders[key, default: 0] += 1 } }
     var stale: Set<String> = []
     for file in files {
       let keys = Set(file.map(\.key))
       for case let (key, comment?) in file where holders[key] == 1 {
-        if let twin = settledKeys[Self.withoutObjectID(comment)], twin != key, !keys.contains(twin) {
+        if let twins = settledKeys[Self.withoutObjectID(comment)], !twins.contains(key),
+          !twins.isSubset(of: keys)
+        {
           stale.insert(key)
         }
       }

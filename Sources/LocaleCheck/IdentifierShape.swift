@@ -201,7 +201,7 @@ public enum IdentifierShape {
     "com", "org", "net", "edu", "gov", "io", "dev", "app", "info", "biz", "de", "fr", "es", "nl", "jp", "cn",
     "ru",
     "eu", "ch", "ca", "au", "br", "se", "fi", "dk", "pl", "cz", "kr", "tw", "hk", "nz", "mx", "ie", "pt",
-    "gr", "uk",
+    "gr", "uk", "fm", "tv", "ai", "co", "gg", "ly", "sh", "cc", "xyz",
   ]
 
   /// Domain endings: a dotted word ending so is an address a user may see.

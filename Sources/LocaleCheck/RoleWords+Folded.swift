@@ -90,7 +90,19 @@ extension RoleWords {
     static func fold(_ text: String) -> String {
       // Plain ASCII needs no diacritic folding; Foundation's folding is the slow part.
       if text.isAllASCII { return text.lowercased() }
+      let text = withoutEdgeJoiners(text)
       return ScalarFolding.fold(text) ?? FoldCache.shared.fold(text)
+    }
+
+    /// `text` without zero-width non-joiners at its ends: one joins letters inside a word only
+    /// ("دکمه‌ها"); at a word's edge ("دکمه‌ ذخیره") it joins nothing.
+    private static func withoutEdgeJoiners(_ text: String) -> String {
+      let joiner: Unicode.Scalar = "\u{200C}"
+      guard text.unicodeScalars.first == joiner || text.unicodeScalars.last == joiner else { return text }
+      var scalars = Substring(text).unicodeScalars
+      while scalars.first == joiner { scalars.removeFirst() }
+      while scalars.last == joiner { scalars.removeLast() }
+      return String(scalars)
     }
 
     /// Foundation's case and diacritic folding, without the marks it leaves on Arabic and Hebrew,

@@ -8,7 +8,7 @@ import Testing
   @Test(arguments: [
     ("دکمه\u{200C}ی ذخیره", "دکمه\u{200C}ی"), ("زبانه\u{200C}ی تنظیمات", "زبانه\u{200C}ی"),
     ("دکمه ذخیره", "دکمه"),
-    ("دکمهٔ ذخیره", "دکمه"),
+    ("دکمهٔ ذخیره", "دکمه"), ("دکمه\u{200C} ذخیره", "دکمه"), ("\u{200C}دکمه ذخیره", "دکمه"),
   ])
   func roleWordsAreFound(label: String, expected: String) {
     #expect(RoleWords.roleWord(in: label, language: "fa") == expected)

@@ -60,14 +60,20 @@ extension Project {
   public func exportOnlyKeyWarnings() -> [ProjectNotice] {
     catalog.exportOnlyKeys().map { left in
       let table = left.bundle == "." ? left.table : left.bundle + "/" + left.table
-      let others = left.files.count > 1 ? " and \(left.files.count - 1) more" : ""
-      let count = left.keys.count == 1 ? "1 key" : "\(left.keys.count) keys"
       let first = Subject.quoted(left.keys.first ?? "")
-      return ProjectNotice(
-        .warning,
-        "\(left.files.first ?? "")\(others): \(count) of \(table) that no file of the project holds (\(first)"
-          + "\(left.keys.count > 1 ? ", ..." : "")) are left out as removed from the project since the export; "
-          + "add them to the project if the app still shows them")
+      let keys =
+        left.keys.count == 1
+        ? "1 key of \(table) that no file of the project holds (\(first)) is"
+        : "\(left.keys.count) keys of \(table) that no file of the project holds (\(first), ...) are"
+      let them = left.keys.count == 1 ? "it" : "them"
+      // Info.plist's keys stay in Info.plist: its text shows where no InfoPlist.strings has them.
+      let advice =
+        left.table == StringTable.infoPlistName
+        ? "left out; the app shows Info.plist's text for \(them) unless the project's InfoPlist.strings files "
+          + "translate \(them)"
+        : "left out as removed from the project since the export; add \(them) to the project if the app still "
+          + "shows \(them)"
+      return ProjectNotice(.warning, "\(left.files.joined(separator: ", ")): \(keys) \(advice)")
     }
   }
 

@@ -43,12 +43,12 @@ extension LabelText {
     return true
   }
 
-  /// Whether `token` is single letters joined by dashes or slashes ("A-Z", "a–z", "A/B"): a range
-  /// or a choice of letters, not a word (unlike "e.g.").
+  /// Whether `token` is single letters joined by dashes ("A-Z", "a–z"): a range of letters, not a
+  /// word (unlike "e.g." or "n/a", abbreviations).
   private static func isLetterRange(_ token: Substring) -> Bool {
     let runs = token.split { !$0.isLetter }
     return runs.count >= 2 && runs.allSatisfy { $0.count == 1 }
-      && token.allSatisfy { $0.isLetter || "-‐–—/".contains($0) }
+      && token.allSatisfy { $0.isLetter || "-‐–—".contains($0) }
   }
 
   /// Whether a `token` with digits joins a word to its other parts with punctuation

@@ -45,7 +45,7 @@ public struct MissingTranslationRule: Rule {
             found[0].fingerprint = fingerprint(subject: subject, locale: owner)
           }
         } else {
-          found[0].message += " (the \(subject.table) table has no file for locale \(resolution.locale))"
+          found[0].message += " (the \(subject.table) table has nothing for locale \(resolution.locale))"
         }
       }
       // A key marked "Do not localize" is asked about only where something would be reported.

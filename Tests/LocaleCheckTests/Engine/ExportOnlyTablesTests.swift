@@ -80,6 +80,16 @@ struct ExportOnlyTablesTests {
           + "removed from the project since the export; add them to the project if the app still shows them"
       ])
     #expect(project.warnings(after: project.check()).contains(project.exportOnlyKeyWarnings()[0]))
+    // A key that a source-language export names too is new, not removed: it stays.
+    let withSource = try TempFolder(files: [
+      "App/Localizable.xcstrings": Self.project, "de.xliff": oldExport,
+      "en.xliff": CatalogText.xliff(
+        original: "App/Localizable.xcstrings", target: "en",
+        units: [(id: "Removed", source: "Removed", target: nil)]),
+    ])
+    let kept = try Project.load(ProjectOptions(workingDirectory: withSource.url.path))
+    #expect(kept.catalog.exportOnlyKeys().map(\.keys) == [["Close"]])
+    #expect(kept.check().matrix.contains { $0.key == "Removed" })
     // Over exports alone nothing is left out.
     var options = ProjectOptions(workingDirectory: folder.url.path)
     options.paths = ["de.xliff"]

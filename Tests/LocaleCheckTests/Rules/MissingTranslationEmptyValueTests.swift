@@ -31,7 +31,7 @@ struct MissingTranslationEmptyValueTests {
     #expect(!messages.contains { $0.hasPrefix("es-AR") })
     #expect(
       messages.contains(
-        "fr has no translation for 'Goodbye' (Bye); VoiceOver reads the en text (the Localizable table has no file for locale fr)"
+        "fr has no translation for 'Goodbye' (Bye); VoiceOver reads the en text (the Localizable table has nothing for locale fr)"
       ))
   }
 }

@@ -37,7 +37,7 @@ struct MissingTranslationRuleTests {
     )
     #expect(
       findings.first { $0.key == "title" && $0.locale == LocaleID("de") }?.message.hasSuffix(
-        "en text (the Main table has no file for locale de)")
+        "en text (the Main table has nothing for locale de)")
         == true)
   }
 

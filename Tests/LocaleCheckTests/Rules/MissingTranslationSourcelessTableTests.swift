@@ -14,7 +14,7 @@ struct MissingTranslationSourcelessTableTests {
     ])
     #expect(
       try fixture.findings(of: "missing-translation").map(\.message) == [
-        "fr has no translation for 'Title'; VoiceOver reads the en text (the Other table has no file for locale fr)"
+        "fr has no translation for 'Title'; VoiceOver reads the en text (the Other table has nothing for locale fr)"
       ])
   }
 
@@ -28,7 +28,7 @@ struct MissingTranslationSourcelessTableTests {
     let findings = try fixture.findings(of: "missing-translation", configuration: configuration)
     #expect(
       findings.map(\.message) == [
-        "es has no translation for 'Sign in'; VoiceOver reads the en text (the Localizable table has no file for locale es)"
+        "es has no translation for 'Sign in'; VoiceOver reads the en text (the Localizable table has nothing for locale es)"
       ])
     #expect(findings.first?.position?.file == "App/de.lproj/Localizable.strings")
   }
@@ -63,7 +63,7 @@ struct MissingTranslationSourcelessTableTests {
     // Only the app's own table, which has English.
     #expect(
       findings.map(\.message) == [
-        "sw has no translation for 'Save en' (Save); VoiceOver reads the en text (the Localizable table has no file for locale sw)"
+        "sw has no translation for 'Save en' (Save); VoiceOver reads the en text (the Localizable table has nothing for locale sw)"
       ])
   }
 
