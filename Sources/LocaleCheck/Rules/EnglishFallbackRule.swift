@@ -40,6 +40,8 @@ public struct EnglishFallbackRule: Rule {
           if TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale) { return }
           // The app's name (`InfoPlist` `CFBundleDisplayName`) where the locale's `InfoPlist` keeps it.
           if context.isKeptAppName(LabelText.trimmed(text), of: subject, in: locale) { continue }
+          // Simplified Chinese copied into Traditional (or back) where both write it alike.
+          if ChineseScripts.readsAlike(text, from: resolution.sourceLocale, in: locale) { continue }
           let where_ = part.isEmpty ? "" : " (\(part))"
           let message =
             "\(locale) shows the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' for \(subject.displayName)\(where_)"

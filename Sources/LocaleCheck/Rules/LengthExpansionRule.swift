@@ -21,6 +21,17 @@ public struct LengthExpansionRule: Rule {
   /// Creates the rule, which holds no state.
   public init() {}
 
+  /// Whether `key` may be the text it stands for: it has words and is no machine token, and it
+  /// is a phrase, a word in other letters than ASCII's, or one word as words are written
+  /// ("Save"; not a tool's id, "AGMpus").
+  private static func keyMayBeText(_ key: String) -> Bool {
+    guard LabelText.hasWords(key), !IdentifierShape.looksLikeMachineToken(key) else { return false }
+    if key.contains(where: \.isWhitespace) || key.unicodeScalars.contains(where: { !$0.isASCII }) {
+      return true
+    }
+    return key.dropFirst().allSatisfy(\.isLowercase) && key.allSatisfy(\.isLetter)
+  }
+
   /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
@@ -29,7 +40,12 @@ public struct LengthExpansionRule: Rule {
     var counted: (source: String, rendersMarkdown: Bool, length: Int)?
     context.forEachShownCell { subject, entry, resolution in
       guard context.judgesValue(of: resolution), resolution.locale != resolution.sourceLocale,
-        let value = resolution.value, let source = entry.localizations[resolution.sourceLocale]
+        let value = resolution.value,
+        // Where the table has no source-language file, the key is the source text (not a key
+        // that names the text, `alert.delete.title`, or a tool's hash, `sdOBtj-tYwiRd`).
+        let source = entry.localizations[resolution.sourceLocale]
+          ?? (Self.keyMayBeText(entry.key)
+            ? context.sourceValue(of: entry, subject: subject, resolution: resolution) : nil)
       else { return }
       // A storyboard or XIB shows its text as written; SwiftUI renders a label's Markdown.
       let rendersMarkdown = !InterfaceBuilderSource.isInterfaceBuilderKey(entry.key)

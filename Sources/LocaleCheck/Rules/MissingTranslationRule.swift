@@ -84,7 +84,12 @@ public struct MissingTranslationRule: Rule {
     let sourceTexts =
       entry.localizations[resolution.sourceLocale].map { $0.leaves.compactMap(\.leaf.value) }
       ?? (context.keyIsSourceText(of: subject, in: locale) ? [shown] : [])
-    if !sourceTexts.isEmpty && Self.readsAlikeInEveryLanguage(sourceTexts, in: locale) { return [] }
+    if !sourceTexts.isEmpty
+      && (Self.readsAlikeInEveryLanguage(sourceTexts, in: locale)
+        || sourceTexts.allSatisfy { ChineseScripts.readsAlike($0, from: resolution.sourceLocale, in: locale) })
+    {
+      return []
+    }
     // The app's name where the locale's `InfoPlist` keeps it (a menu titled "Easydict"), unless
     // left empty: CFBundle shows the empty text.
     if !Self.isEmptyStringsValue(resolution.ownValue),

@@ -188,4 +188,16 @@ struct LengthExpansionRuleTests {
     let findings = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "length-expansion")
     #expect(findings.map(\.message).map { $0.hasPrefix("de label of k has ") } == [true])
   }
+
+  /// Without a source-language file the key is the source text (HXPhotoPicker's Chinese keys,
+  /// audit 69), but not a key that names the text.
+  @Test func measuresAgainstTheKeyWhereTheTableHasNoSourceFile() throws {
+    let fixture = try Fixture([
+      "App/de.lproj/Localizable.strings": CatalogText.strings([
+        ("Save", "Änderungen dauerhaft speichern"), ("alert.save", "Änderungen dauerhaft speichern"),
+        ("sdOBtj-tYwiRd", "Änderungen dauerhaft speichern"), ("AGMpus", "Änderungen dauerhaft speichern"),
+      ])
+    ])
+    #expect(try fixture.findings(of: "length-expansion").map(\.key) == ["Save"])
+  }
 }
