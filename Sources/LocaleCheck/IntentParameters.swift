@@ -6,25 +6,26 @@
 /// reads of it), a phrase without `${applicationName}` is not offered, and a misspelt name is
 /// shown as written.
 public enum IntentParameters {
-  /// The parameter names in `text`, in order (`${state}` gives `state`); a name is an ASCII
-  /// Swift property name, starting with a small letter, so `${ }`, `${1,000}` and a shell's
-  /// `${HOME}` are text.
+  /// The parameter names in `text`, in order (`${state}` gives `state`); a name is a Swift
+  /// property name, starting with a small letter (`${canción}` too), so `${ }`, `${1,000}` and a
+  /// shell's `${HOME}` are text.
   public static func names(in text: String) -> [String] {
     guard text.containsUTF8Byte(UInt8(ascii: "$")) else { return [] }
     var names: [String] = []
-    let bytes = Array(text.utf8)
+    let scalars = Array(text.unicodeScalars)
     var index = 0
-    while index + 2 < bytes.count {
-      guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{") else {
+    while index + 2 < scalars.count {
+      guard scalars[index] == "$", scalars[index + 1] == "{" else {
         index += 1
         continue
       }
       var end = index + 2
-      while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
-      if end < bytes.count, bytes[end] == UInt8(ascii: "}"), end > index + 2,
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[index + 2])
+      while end < scalars.count, isIdentifierScalar(scalars[end]) { end += 1 }
+      if end < scalars.count, scalars[end] == "}", end > index + 2, scalars[index + 2].properties.isLowercase
       {
-        names.append(String(decoding: bytes[(index + 2)..<end], as: UTF8.self))
+        var name = String.UnicodeScalarView()
+        name.append(contentsOf: scalars[(index + 2)..<end])
+        names.append(String(name))
       }
       index = end
     }
@@ -100,12 +101,17 @@ public enum IntentParameters {
       : "parameters \(listed(extras)) are not in the source (\(has)), so they are shown as written"
   }
 
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-      true
-    default: false
+  /// A scalar of a Swift identifier: an ASCII letter, digit or underscore, or another letter,
+  /// mark or digit (`${unità}`).
+  private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "a"..."z", "A"..."Z", "0"..."9", "_": return true
+    default:
+      guard !scalar.isASCII else { return false }
+      let properties = scalar.properties
+      return properties.isAlphabetic || properties.numericType != nil
+        || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
     }
   }
+
 }

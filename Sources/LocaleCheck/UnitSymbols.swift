@@ -22,7 +22,10 @@ enum UnitSymbols {
       (.subsecond, ["ms", "µs", "μs", "ns"]),
       (.length, ["m", "km", "cm", "mm", "nm", "µm", "μm", "ft", "yd", "mi"]),
       (.speed, ["km/h", "m/s", "km/s", "mph", "MPH", "kph"]),
-      (.mass, ["g", "kg", "mg", "µg", "t", "oz", "lb", "lbs"]),
+      // Amounts of substance go with masses ("mg/dL" beside "mmol/L" on a glucose meter).
+      (
+        .mass, ["g", "kg", "mg", "µg", "t", "oz", "lb", "lbs", "mol", "mmol", "µmol", "μmol", "nmol", "pmol"]
+      ),
       (.volume, ["l", "L", "ml", "mL", "cl", "dl"]),
       (
         .data,

@@ -63,28 +63,41 @@ extension FormatMismatchRule {
     name: String, position: SourcePosition?, text: String?, isReadable: Bool
   )] {
     // A byte scan first: most values have no `#`, and `String.contains` goes through Foundation.
-    guard let text = value.value, text.containsUTF8Byte(UInt8(ascii: "#")), text.contains("#@") else {
-      return []
+    // A device or width form may be the format (`device.other` = "Add %#@items@").
+    func refers(_ text: String?) -> Bool {
+      guard let text, text.containsUTF8Byte(UInt8(ascii: "#")) else { return false }
+      return text.contains("#@")
     }
+    let forms =
+      value.variations == nil
+      ? []
+      : value.leaves.filter {
+        !$0.path.isEmpty && !$0.path.hasPrefix("substitutions.") && refers($0.leaf.value)
+      }
+    guard refers(value.value) || !forms.isEmpty else { return [] }
     // An XLIFF export leaves out the units of variables still to translate: none there is no proof.
     // Nor is a String Catalog's key standing in for a source text the file does not write.
     if value.substitutions == nil && (value.isFromXLIFF || value.isImpliedByKey) { return [] }
     let substitutions = value.substitutions ?? [:]
     var found: [(name: String, position: SourcePosition?, text: String?, isReadable: Bool)] = []
-    func collect(_ text: String, at position: SourcePosition?) {
+    func collect(_ text: String, at position: SourcePosition?, beside own: [String: Substitution]? = nil) {
       // A name Foundation cannot read (one in another script, which the parser still takes as
       // the variable meant) is reported whether or not a block of that name exists.
       let parsed = FormatSpecifierParser.parse(text).compactMap(\.substitutionName).map {
         ($0, $0.utf8.allSatisfy { $0 < 0x80 })
       }
       let names =
-        parsed.filter { !$0.1 || substitutions[$0.0] == nil }
+        parsed.filter { !$0.1 || (substitutions[$0.0] == nil && own?[$0.0] == nil) }
         + Self.unreadableNames(in: text).map { ($0, false) }
       for (name, isReadable) in names where !found.contains(where: { $0.name == name }) {
         found.append((name, position, text, isReadable))
       }
     }
-    collect(text, at: value.position)
+    if let text = value.value, refers(text) { collect(text, at: value.position) }
+    // A device case may carry variables of its own.
+    for (_, leaf) in forms {
+      if let text = leaf.value { collect(text, at: leaf.position, beside: leaf.substitutions) }
+    }
     for (path, leaf) in value.leaves where path.hasPrefix("substitutions.") {
       if let form = leaf.value, form.containsUTF8Byte(UInt8(ascii: "#")) { collect(form, at: leaf.position) }
     }

@@ -75,7 +75,9 @@ struct FormatMismatchIntentParameterTests {
 
   @Test(arguments: [
     ("${a} and ${b_2}", ["a", "b_2"]), ("$${x}", ["x"]), ("${}", []), ("${1st}", []), ("${a b}", []),
-    ("${ä}", []), ("${open", []), ("$", []), ("echo ${HOME}", []), ("${_x}", []),
+    ("${ä}", ["ä"]), ("${open", []), ("$", []), ("echo ${HOME}", []), ("${_x}", []),
+    // Swift names in any alphabet (Trio's Spanish "${duración}", audit 68); not a capital's.
+    ("${canción} in ${unità}", ["canción", "unità"]), ("${Ärger}", []), ("${名前}", []),
   ])
   func namesAreSwiftIdentifiers(text: String, names: [String]) {
     #expect(IntentParameters.names(in: text) == names)

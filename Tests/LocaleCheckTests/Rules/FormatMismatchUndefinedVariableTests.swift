@@ -37,6 +37,26 @@ struct FormatMismatchUndefinedVariableTests {
       ])
   }
 
+  /// A device form may be the format: its references are the localization's variables too
+  /// (audit 68).
+  @Test func aDeviceFormNamesNoVariable() throws {
+    let device = { (other: String) in
+      #""variations":{"device":{"other":{"stringUnit":{"state":"translated","value":"\#(other)"}}}}"#
+    }
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog(
+        """
+        "de":{\(device("%1$@ hat %2$#@files@")),\(Self.variable)},
+        "fr":{\(device("%1$@ a %2$#@fichiers@")),\(Self.variable)}
+        """)
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message) == [
+        "fr value of %@ has %lld files: %#@fichiers@ names no variable of its own (it has files), so it cannot be "
+          + "expanded"
+      ])
+  }
+
   /// Apple's nested pattern: `done`'s forms name `total`, the second argument.
   static func runs(done: (one: String, other: String), total: String) -> String {
     """
