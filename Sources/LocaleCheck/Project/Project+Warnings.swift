@@ -4,7 +4,8 @@ extension Project {
   /// Every warning about the project and about what `report` checked, in the order
   /// `labelcheck matrix` shows them.
   public func warnings(after report: Report) -> [ProjectNotice] {
-    unknownLocaleWarnings() + sourceOverrideWarnings() + regionalOnlyLocaleWarnings(in: report)
+    unknownLocaleWarnings() + sourceOverrideWarnings() + eastAsianKeyWarnings()
+      + regionalOnlyLocaleWarnings(in: report)
       + localeFolderCollisionWarnings()
       + tableNameCollisionWarnings() + infoPlistCaseWarnings() + exportCollisionWarnings()
       + exportOnlyKeyWarnings() + capturesWithoutSubjectsWarnings(in: report)

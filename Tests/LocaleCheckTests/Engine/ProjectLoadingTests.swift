@@ -205,4 +205,27 @@ import Testing
       ])
     #expect(project.warnings(after: project.check()).contains(project.infoPlistCaseWarnings()[0]))
   }
+
+  @Test func warnsWhereATablesKeysAreEastAsianTextAndNoSourceIsNamed() throws {
+    // HXPhotoPicker: its keys are its Simplified Chinese text, with no zh-Hans file.
+    let folder = try TempFolder(files: [
+      "Kit/ja.lproj/Localizable.strings": CatalogText.strings([
+        ("取消", "キャンセル"), ("完成", "完了"), ("照片", "写真"), ("Done", "完了"),
+      ]),
+      "Kit/ko.lproj/Other.strings": CatalogText.strings([("save", "저장"), ("open", "열기"), ("close", "닫기")]),
+    ])
+    let project = try Project.load(ProjectOptions(workingDirectory: folder.url.path))
+    #expect(
+      project.eastAsianKeyWarnings().map(\.message) == [
+        "Kit/Localizable: 3 of its 4 keys are Chinese text, and no file gives them in the source locale en: where "
+          + "they are the development language's text, run with --source-locale zh-Hans or zh-Hant"
+      ])
+    #expect(project.warnings(after: project.check()).contains(project.eastAsianKeyWarnings()[0]))
+    var (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
+    configuration.sourceLocale = LocaleID("zh-Hans")
+    let named = try Project.load(
+      ProjectOptions(workingDirectory: folder.url.path), configuration: configuration, configurationFile: file
+    )
+    #expect(named.eastAsianKeyWarnings().isEmpty)
+  }
 }
