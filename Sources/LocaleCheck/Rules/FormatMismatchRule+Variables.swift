@@ -72,7 +72,9 @@ extension FormatMismatchRule {
       value.variations == nil
       ? []
       : value.leaves.filter {
-        !$0.path.isEmpty && !$0.path.hasPrefix("substitutions.") && refers($0.leaf.value)
+        // Device and width forms; a variable's forms (also a device case's own) are not formats.
+        !$0.path.isEmpty && !$0.path.hasPrefix("substitutions.") && !$0.path.contains(".substitutions.")
+          && refers($0.leaf.value)
       }
     guard refers(value.value) || !forms.isEmpty else { return [] }
     // An XLIFF export leaves out the units of variables still to translate: none there is no proof.

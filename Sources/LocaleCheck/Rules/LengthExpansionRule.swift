@@ -22,14 +22,20 @@ public struct LengthExpansionRule: Rule {
   public init() {}
 
   /// Whether `key` may be the text it stands for: it has words and is no machine token, and it
-  /// is a phrase, a word in other letters than ASCII's, or one word as words are written
-  /// ("Save"; not a tool's id, "AGMpus").
-  private static func keyMayBeText(_ key: String) -> Bool {
+  /// is a phrase or one word as words are written ("Save"; not a tool's id, "AGMpus"), in a
+  /// table with phrases among its keys (not an `.intentdefinition`'s, whose ids look like
+  /// words: "Ncumus").
+  private static func keyMayBeText(_ key: String, inTableWithPhrases: () -> Bool) -> Bool {
     guard LabelText.hasWords(key), !IdentifierShape.looksLikeMachineToken(key) else { return false }
-    if key.contains(where: \.isWhitespace) || key.unicodeScalars.contains(where: { !$0.isASCII }) {
-      return true
+    if !isPhrase(key) && !(key.dropFirst().allSatisfy(\.isLowercase) && key.allSatisfy(\.isLetter)) {
+      return false
     }
-    return key.dropFirst().allSatisfy(\.isLowercase) && key.allSatisfy(\.isLetter)
+    return inTableWithPhrases()
+  }
+
+  /// Whether `key` is written as text is: with a space, or in other letters than ASCII's.
+  private static func isPhrase(_ key: String) -> Bool {
+    key.contains(where: \.isWhitespace) || key.unicodeScalars.contains(where: { !$0.isASCII })
   }
 
   /// See ``Rule/check(_:)``.
@@ -38,13 +44,22 @@ public struct LengthExpansionRule: Rule {
     // The cells of a key come one after another and share its source text: its characters are
     // counted once, not once per locale.
     var counted: (source: String, rendersMarkdown: Bool, length: Int)?
+    // Whether each table (by index) has a phrase among its keys, asked once.
+    var tablesWithPhrases: [Int: Bool] = [:]
+    func hasPhrases(_ subject: Subject) -> Bool {
+      guard let index = context.tableIndex(for: subject) else { return false }
+      if let known = tablesWithPhrases[index] { return known }
+      let known = context.catalog.tables[index].entries.contains { Self.isPhrase($0.key) }
+      tablesWithPhrases[index] = known
+      return known
+    }
     context.forEachShownCell { subject, entry, resolution in
       guard context.judgesValue(of: resolution), resolution.locale != resolution.sourceLocale,
         let value = resolution.value,
         // Where the table has no source-language file, the key is the source text (not a key
         // that names the text, `alert.delete.title`, or a tool's hash, `sdOBtj-tYwiRd`).
         let source = entry.localizations[resolution.sourceLocale]
-          ?? (Self.keyMayBeText(entry.key)
+          ?? (Self.keyMayBeText(entry.key, inTableWithPhrases: { hasPhrases(subject) })
             ? context.sourceValue(of: entry, subject: subject, resolution: resolution) : nil)
       else { return }
       // A storyboard or XIB shows its text as written; SwiftUI renders a label's Markdown.

@@ -84,9 +84,13 @@ public struct MissingTranslationRule: Rule {
     let sourceTexts =
       entry.localizations[resolution.sourceLocale].map { $0.leaves.compactMap(\.leaf.value) }
       ?? (context.keyIsSourceText(of: subject, in: locale) ? [shown] : [])
+    // Chinese that reads alike in both scripts, where the locale has the table (an app that ships
+    // nothing for the locale misses every key).
+    let readsAlikeInLocalesScript =
+      context.table(for: subject)?.locales.contains(locale) == true
+      && sourceTexts.allSatisfy { ChineseScripts.readsAlike($0, from: resolution.sourceLocale, in: locale) }
     if !sourceTexts.isEmpty
-      && (Self.readsAlikeInEveryLanguage(sourceTexts, in: locale)
-        || sourceTexts.allSatisfy { ChineseScripts.readsAlike($0, from: resolution.sourceLocale, in: locale) })
+      && (Self.readsAlikeInEveryLanguage(sourceTexts, in: locale) || readsAlikeInLocalesScript)
     {
       return []
     }

@@ -57,6 +57,25 @@ struct FormatMismatchUndefinedVariableTests {
       ])
   }
 
+  /// A device case's own variables may name each other, as a localization's may.
+  @Test func aDeviceCasesOwnVariablesNameEachOther() throws {
+    let plural = { (name: String, arg: Int, one: String, other: String) in
+      #""\#(name)":{"argNum":\#(arg),"formatSpecifier":"lld","variations":{"plural":{"#
+        + #""one":{"stringUnit":{"state":"translated","value":"\#(one)"}},"#
+        + #""other":{"stringUnit":{"state":"translated","value":"\#(other)"}}}}}"#
+    }
+    let device =
+      #"{"variations":{"device":{"other":{"stringUnit":{"state":"translated","value":"%#@done@"},"substitutions":{"#
+      + plural("done", 1, "%arg of %#@total@", "%arg of %#@total@") + ","
+      + plural("total", 2, "%arg file", "%arg files") + "}}}}}"
+    let fixture = try Fixture([
+      "Localizable.xcstrings":
+        #"{"sourceLanguage":"en","version":"1.0","strings":{"progress":{"localizations":{"en":"#
+        + device + "}}}}"
+    ])
+    #expect(try fixture.findings(of: "format-mismatch").isEmpty)
+  }
+
   /// Apple's nested pattern: `done`'s forms name `total`, the second argument.
   static func runs(done: (one: String, other: String), total: String) -> String {
     """

@@ -196,7 +196,12 @@ struct LengthExpansionRuleTests {
       "App/de.lproj/Localizable.strings": CatalogText.strings([
         ("Save", "Änderungen dauerhaft speichern"), ("alert.save", "Änderungen dauerhaft speichern"),
         ("sdOBtj-tYwiRd", "Änderungen dauerhaft speichern"), ("AGMpus", "Änderungen dauerhaft speichern"),
-      ])
+        ("Log out", "Abmelden"),
+      ]),
+      // An `.intentdefinition`'s table: ids that look like words, and no phrase among its keys.
+      "App/de.lproj/Intents.strings": CatalogText.strings([
+        ("Ncumus", "Lichtschalter im Wohnzimmer einschalten")
+      ]),
     ])
     #expect(try fixture.findings(of: "length-expansion").map(\.key) == ["Save"])
   }
