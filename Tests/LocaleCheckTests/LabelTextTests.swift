@@ -132,6 +132,13 @@ struct LabelTextTests {
     }
   }
 
+  @Test func hanNumeralsAreLetters() {
+    // DateTools' weekdays: 星期一 is a word (Monday), not a code of letters and a digit.
+    for text in ["星期一", "三天前", "第一步", "一键清理"] {
+      #expect(LabelText.hasWords(text, in: LocaleID("ja")), "\(text)")
+    }
+  }
+
   @Test func aBundleIdentifierIsNoWord() {
     // Session's copyright line: its app's identifier, a host name read backwards.
     for text in [

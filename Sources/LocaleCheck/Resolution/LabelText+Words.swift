@@ -23,7 +23,7 @@ extension LabelText {
   {
     if isAddress(token) || UnitSymbols.isMultiplier(token) { return false }
     let letters = token.filter(\.isLetter)
-    let hasDigit = token.contains(where: \.isNumber)
+    let hasDigit = token.contains(where: isDigit)
     guard letters.count >= 2 || (hasDigit && !letters.isEmpty) else { return false }
     if isLetterRange(token) { return false }
     let hasSmall = letters.contains(where: \.isLowercase)
@@ -41,6 +41,12 @@ extension LabelText {
     // English where the language has a script of its own.
     if hasDigit || isCamel { return !latinScript && isGluedWord(token) }
     return true
+  }
+
+  /// Whether `character` is a digit: a number that is no letter (not the Han numeral 一, a
+  /// letter of "星期一", Monday).
+  private static func isDigit(_ character: Character) -> Bool {
+    character.isNumber && !character.isLetter
   }
 
   /// Whether `token` is single letters joined by dashes ("A-Z", "a–z"): a range of letters, not a
@@ -70,7 +76,7 @@ extension LabelText {
   /// ("Step1", "Photo1"); not a code that holds a word's letters ("aarch64", "base64",
   /// "Argon2id", "python3", "libx264").
   private static func isGluedWord(_ token: Substring) -> Bool {
-    let digits = token.prefix(while: \.isNumber)
+    let digits = token.prefix(while: isDigit)
     if !digits.isEmpty {
       let rest = token.dropFirst(digits.count)
       return rest.count >= 3 && rest.allSatisfy(\.isLowercase)
@@ -78,7 +84,7 @@ extension LabelText {
     let word = token.prefix(while: \.isLetter)
     let rest = token.dropFirst(word.count)
     return word.count >= 4 && word.first?.isUppercase == true && word.dropFirst().allSatisfy(\.isLowercase)
-      && rest.count == 1 && rest.allSatisfy(\.isNumber)
+      && rest.count == 1 && rest.allSatisfy(isDigit)
   }
 
   /// Whether `token` is an address, the same in every language: an e-mail address
