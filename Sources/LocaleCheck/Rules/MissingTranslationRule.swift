@@ -85,12 +85,14 @@ public struct MissingTranslationRule: Rule {
       entry.localizations[resolution.sourceLocale].map { $0.leaves.compactMap(\.leaf.value) }
       ?? (context.keyIsSourceText(of: subject, in: locale) ? [shown] : [])
     // Chinese that reads alike in both scripts, where the locale has the table (an app that ships
-    // nothing for the locale misses every key).
-    let readsAlikeInLocalesScript =
-      context.table(for: subject)?.locales.contains(locale) == true
-      && sourceTexts.allSatisfy { ChineseScripts.readsAlike($0, from: resolution.sourceLocale, in: locale) }
+    // nothing for the locale misses every key). A table's locales are gathered from its entries:
+    // asked last, for the few cells the rest leaves open.
+    func readsAlikeInLocalesScript() -> Bool {
+      sourceTexts.allSatisfy { ChineseScripts.readsAlike($0, from: resolution.sourceLocale, in: locale) }
+        && context.table(for: subject)?.locales.contains(locale) == true
+    }
     if !sourceTexts.isEmpty
-      && (Self.readsAlikeInEveryLanguage(sourceTexts, in: locale) || readsAlikeInLocalesScript)
+      && (Self.readsAlikeInEveryLanguage(sourceTexts, in: locale) || readsAlikeInLocalesScript())
     {
       return []
     }
