@@ -23,7 +23,7 @@ enum ChineseScripts {
   private static let chinese: Set<String> = ["zh", "yue"]
 
   /// A Han character: a text without one is no Chinese copy ("Settings").
-  private static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+  static func isHan(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x2FA1F, 0xF900...0xFAFF: true
     default: false

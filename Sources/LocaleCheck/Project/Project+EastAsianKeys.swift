@@ -20,7 +20,7 @@ extension Project {
         written.contains("kana")
         ? ("Japanese", "ja")
         : written.contains("hangul") ? ("Korean", "ko") : ("Chinese", "zh-Hans or zh-Hant")
-      let name = table.bundle == "." ? table.name : table.bundle + "/" + table.name
+      let name = Self.tableName(table.name, of: table.bundle)
       return ProjectNotice(
         .warning,
         "\(name): \(written.count) of its \(table.entries.count) keys are \(language) text, and no file gives "
@@ -37,8 +37,7 @@ extension Project {
       switch scalar.value {
       case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9D: return "kana"
       case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: found = "hangul"
-      case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF: found = found ?? "han"
-      default: continue
+      default: if ChineseScripts.isHan(scalar) { found = found ?? "han" }
       }
     }
     return found

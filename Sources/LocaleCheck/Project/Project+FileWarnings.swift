@@ -41,11 +41,16 @@ extension Project {
     }
   }
 
+  /// `table` as warnings name it: after its bundle's folder, unless the bundle is the run's folder.
+  static func tableName(_ table: String, of bundle: String) -> String {
+    bundle == "." ? table : bundle + "/" + table
+  }
+
   /// Tables that two XLIFF documents translate into one locale (`de.xliff` beside `de.xcloc`):
   /// their units are merged, so an old export can hide what a new one leaves out.
   public func exportCollisionWarnings() -> [ProjectNotice] {
     catalog.exportCollisions.map { collision in
-      let table = collision.bundle == "." ? collision.table : collision.bundle + "/" + collision.table
+      let table = Self.tableName(collision.table, of: collision.bundle)
       return ProjectNotice(
         .warning,
         "\(collision.files.joined(separator: " and ")) both translate \(table) into "
@@ -59,7 +64,7 @@ extension Project {
   /// but a key the project still lacks would go unseen.
   public func exportOnlyKeyWarnings() -> [ProjectNotice] {
     catalog.exportOnlyKeys().map { left in
-      let table = left.bundle == "." ? left.table : left.bundle + "/" + left.table
+      let table = Self.tableName(left.table, of: left.bundle)
       let first = Subject.quoted(left.keys.first ?? "")
       let keys =
         left.keys.count == 1

@@ -28,13 +28,21 @@ public struct MissingTranslationRule: Rule {
     // The locales of each table (by index), read once a finding needs them: a locale with
     // nothing in the table (no file of it) misses every key, and its findings say so.
     var tableLocales: [Int: Set<LocaleID>] = [:]
+    func locales(ofTable table: Int) -> Set<LocaleID> {
+      let locales = tableLocales[table] ?? context.catalog.tables[table].locales
+      tableLocales[table] = locales
+      return locales
+    }
     context.forEachShownCell { subject, entry, resolution in
-      var found = cellFindings(subject: subject, entry: entry, resolution: resolution, context: context)
+      var found = cellFindings(
+        subject: subject, entry: entry, resolution: resolution, context: context,
+        tableHas: { locale in
+          context.tableIndex(for: subject).map { locales(ofTable: $0).contains(locale) } ?? false
+        })
       if found.count == 1, resolution.ownValue == nil,
         let table = context.tableIndex(for: subject)
       {
-        let locales = tableLocales[table] ?? context.catalog.tables[table].locales
-        tableLocales[table] = locales
+        let locales = locales(ofTable: table)
         let chain = context.resolver(for: subject).chain(for: resolution.locale).dropLast()
         if let owner = chain.first(where: locales.contains) {
           // Where a parent has the table (`es-AR` reads `es`'s), the gap is the parent's key.
@@ -57,9 +65,11 @@ public struct MissingTranslationRule: Rule {
     return findings
   }
 
-  /// What one cell misses: its whole translation, or forms of it.
+  /// What one cell misses: its whole translation, or forms of it. `tableHas` tells whether the
+  /// subject's table has a locale (from a cache of the tables' locales).
   private func cellFindings(
-    subject: Subject, entry: StringEntry, resolution: Resolution, context: CheckContext
+    subject: Subject, entry: StringEntry, resolution: Resolution, context: CheckContext,
+    tableHas: (LocaleID) -> Bool
   ) -> [Finding] {
     let locale = resolution.locale
     guard entry.shouldTranslate, !InfoPlistKeys.isAppName(entry.key, table: subject.table) else { return [] }
@@ -85,11 +95,10 @@ public struct MissingTranslationRule: Rule {
       entry.localizations[resolution.sourceLocale].map { $0.leaves.compactMap(\.leaf.value) }
       ?? (context.keyIsSourceText(of: subject, in: locale) ? [shown] : [])
     // Chinese that reads alike in both scripts, where the locale has the table (an app that ships
-    // nothing for the locale misses every key). A table's locales are gathered from its entries:
-    // asked last, for the few cells the rest leaves open.
+    // nothing for the locale misses every key).
     func readsAlikeInLocalesScript() -> Bool {
       sourceTexts.allSatisfy { ChineseScripts.readsAlike($0, from: resolution.sourceLocale, in: locale) }
-        && context.table(for: subject)?.locales.contains(locale) == true
+        && tableHas(locale)
     }
     if !sourceTexts.isEmpty
       && (Self.readsAlikeInEveryLanguage(sourceTexts, in: locale) || readsAlikeInLocalesScript())
