@@ -42,12 +42,27 @@ public struct IdentifierDriftRule: Rule {
         where matrixLocales.contains(locale) && !own.isWithoutText {
           let message =
             "'\(entry.key)' exists in \(locale)'s \(table.name) table but not in the source "
-            + "(\(source)) table: the translation is never shown (was the key renamed or removed?)"
+            + "(\(source)) table: "
+            + (Self.readsAsText(entry.key)
+              // `NSLocalizedString("Close")` finds a translation whatever the source table holds.
+              ? "if the code no longer uses the key, the translation is dead (was it renamed or removed?); if it "
+                + "does, the source table lacks it"
+              : "the translation is never shown (was the key renamed or removed?)")
           findings.append(
             finding(message, subject: subject, locale: locale, position: own.keyPosition ?? own.position))
         }
       }
     }
     return findings + CaptureIdentifierDrift.findings(context, rule: Self.descriptor)
+  }
+
+  /// Whether `key` reads as the text it stands for ("Close", "Join Mesh"), not as a name of it
+  /// (`settings.title`).
+  private static func readsAsText(_ key: String) -> Bool {
+    guard LabelText.hasWords(key), !InterfaceBuilderSource.isInterfaceBuilderKey(key) else { return false }
+    // Word by word, without placeholders: `risky_venue_title %ld` names its text.
+    let words = FormatSpecifierParser.text(key, without: FormatSpecifierParser.parse(key))
+      .split(whereSeparator: \.isWhitespace)
+    return !words.contains { IdentifierShape.looksLikeMachineToken(String($0)) }
   }
 }

@@ -27,8 +27,9 @@ struct IdentifierDriftRuleTests {
     #expect(finding.table == "Localizable")
     #expect(
       finding.message
-        == "'Log in' exists in de's Localizable table but not in the source (en) table: the translation is "
-        + "never shown (was the key renamed or removed?)")
+        == "'Log in' exists in de's Localizable table but not in the source (en) table: if the code no longer "
+        + "uses the key, the translation is dead (was it renamed or removed?); if it does, the source table lacks it"
+    )
     #expect(finding.position == fixture.position(of: "\"Log in\"", in: "App/de.lproj/Localizable.strings"))
   }
 
@@ -102,5 +103,24 @@ struct IdentifierDriftRuleTests {
     configuration.locales = [LocaleID("fr")]
     let findings = try fixture.findings(of: "identifier-drift", configuration: configuration)
     #expect(findings.map(\.locale) == [LocaleID("fr")])
+  }
+
+  /// A key that names its text (`settings.title`) is looked up by no code once the source lacks
+  /// it; one that is its text may still be (`NSLocalizedString("Close")`).
+  @Test func aKeyThatNamesItsTextIsNeverShown() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("settings.title", "Settings")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([
+        ("settings.title", "Einstellungen"), ("settings.subtitle", "Alles"),
+        ("hours_left %ld", "%ld Stunden"),
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "identifier-drift").map(\.message) == [
+        "'settings.subtitle' exists in de's Localizable table but not in the source (en) table: the translation "
+          + "is never shown (was the key renamed or removed?)",
+        "'hours_left %ld' exists in de's Localizable table but not in the source (en) table: the translation "
+          + "is never shown (was the key renamed or removed?)",
+      ])
   }
 }
