@@ -19,9 +19,8 @@ extension Catalog {
       let source = table.sourceLocale ?? sourceLocale
       return Self.isXLIFFOnly(table) && table.locales.allSatisfy { $0 == source }
     }
-    for index in result.tables.indices where !Self.isXLIFFOnly(result.tables[index]) {
+    for index in result.tables.indices where Self.mayHoldExportOnlyKeys(result.tables[index]) {
       let table = result.tables[index]
-      guard table.files.contains(where: Self.isXLIFFFile) else { continue }
       let source = table.sourceLocale ?? sourceLocale
       result.tables[index].removeEntries { Self.isExportOnly($0, of: table, source: source) }
     }
@@ -33,7 +32,7 @@ extension Catalog {
   public func exportOnlyKeys() -> [ExportOnlyKeys] {
     guard tables.contains(where: { !Self.isXLIFFOnly($0) }) else { return [] }
     return tables.compactMap { table in
-      guard !Self.isXLIFFOnly(table), table.files.contains(where: Self.isXLIFFFile) else { return nil }
+      guard Self.mayHoldExportOnlyKeys(table) else { return nil }
       let source = table.sourceLocale ?? sourceLocale
       let entries = table.entries.filter { Self.isExportOnly($0, of: table, source: source) }
       guard !entries.isEmpty else { return nil }
@@ -42,6 +41,12 @@ extension Catalog {
       return ExportOnlyKeys(
         bundle: table.bundle, table: table.name, files: files.sorted(), keys: entries.map(\.key))
     }
+  }
+
+  /// Whether `table` is the project's and an export's too: only such a table has keys that
+  /// only exports name.
+  private static func mayHoldExportOnlyKeys(_ table: StringTable) -> Bool {
+    !isXLIFFOnly(table) && table.files.contains(where: isXLIFFFile)
   }
 
   /// Whether only translations' XLIFF exports name `entry` of `table`: not a key that an export

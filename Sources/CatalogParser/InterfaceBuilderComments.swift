@@ -59,8 +59,9 @@ struct InterfaceBuilderComments {
   /// A key that one file comments keeps that comment, unless the file contradicts what the others
   /// settled elsewhere: its comments are then its own language's. A table's only file settles its
   /// keys where it translates most of them (Xcode wrote its comments from the storyboard: an
-  /// English copy among its translations is a copy); else nothing is settled.
-  func agreedComments() -> [String: String] {
+  /// English copy among its translations is a copy); else nothing is settled. `stale`: the keys
+  /// of ``staleObjectIDKeys()``, which settle nothing.
+  func agreedComments(leavingOut stale: Set<String>) -> [String: String] {
     guard files.count >= 2 else {
       guard let file = files.first, onlyFileTranslatesMostComments else { return [:] }
       return file.reduce(into: [:]) { settled, entry in
@@ -74,7 +75,6 @@ struct InterfaceBuilderComments {
     let votes = Self.votes(of: voters)
     var settled = Self.majority(of: voters)
     let majority = settled
-    let stale = staleObjectIDKeys()
     for file in voters where !Self.contradicts(file, majority) {
       for case let (key, comment?) in file where votes[key]?.values.reduce(0, +) == 1 && !stale.contains(key)
       {

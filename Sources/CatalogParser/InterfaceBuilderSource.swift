@@ -23,7 +23,8 @@ package enum InterfaceBuilderSource {
     if table.entries.contains(where: { $0.localizations[source] != nil }) {
       return withSourceGapsFilled(in: table, source: source, comments: comments)
     }
-    let agreed = comments.agreedComments()
+    let stale = comments.staleObjectIDKeys()
+    let agreed = comments.agreedComments(leavingOut: stale)
     let texts = table.entries.map { sourceText(of: $0.key, comment: agreed[$0.key]) }
     // A table whose comments settle nothing is no storyboard's. Keys of another shape beside
     // its keys were written in code (Rectangle's `Main.strings` holds both): their key is their text.
@@ -31,7 +32,7 @@ package enum InterfaceBuilderSource {
     var resolved = table
     resolved.sourceTextFromComments = true
     resolved.keysOnlyInOwnLanguageFiles = comments.keysOnlyInOwnLanguageFiles()
-    resolved.staleObjectIDKeys = comments.staleObjectIDKeys()
+    resolved.staleObjectIDKeys = stale
     for (key, text) in zip(resolved.entries.map(\.key), texts) {
       guard let text else { continue }
       resolved.modifyEntry(forKey: key) { entry in

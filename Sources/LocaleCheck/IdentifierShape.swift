@@ -174,10 +174,7 @@ public enum IdentifierShape {
     guard labels.count >= 2, let last = labels.last, domainEndings.contains(last.lowercased()) else {
       return false
     }
-    return labels.allSatisfy { label in
-      !label.isEmpty
-        && label.unicodeScalars.allSatisfy { isLetterASCII($0) || ("0"..."9").contains($0) || $0 == "-" }
-    }
+    return labels.allSatisfy(isHostLabel)
   }
 
   /// Whether `text` is a bundle identifier, a host name read backwards
@@ -189,10 +186,7 @@ public enum IdentifierShape {
     guard labels.count >= 3, let first = labels.first, reversedDomainStarts.contains(String(first)) else {
       return false
     }
-    return labels.allSatisfy { label in
-      !label.isEmpty
-        && label.unicodeScalars.allSatisfy { isLetterASCII($0) || ("0"..."9").contains($0) || $0 == "-" }
-    }
+    return labels.allSatisfy(isHostLabel)
   }
 
   /// The domain endings a bundle identifier starts with, as written: not the ones that are
@@ -203,6 +197,12 @@ public enum IdentifierShape {
     "eu", "ch", "ca", "au", "br", "se", "fi", "dk", "pl", "cz", "kr", "tw", "hk", "nz", "mx", "ie", "pt",
     "gr", "uk", "fm", "tv", "ai", "co", "gg", "ly", "sh", "cc", "xyz",
   ]
+
+  /// Whether `label` is one name of a host name: letters, digits and hyphens.
+  private static func isHostLabel(_ label: Substring) -> Bool {
+    !label.isEmpty
+      && label.unicodeScalars.allSatisfy { isLetterASCII($0) || ("0"..."9").contains($0) || $0 == "-" }
+  }
 
   /// Domain endings: a dotted word ending so is an address a user may see.
   private static let domainEndings: Set<String> = [
