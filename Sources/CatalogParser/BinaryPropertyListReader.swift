@@ -41,6 +41,7 @@ enum BinaryPropertyListReader {
       let marker = layout.bytes[offset]
       switch marker >> 4 {
       case 0x5, 0x6, 0x7: return string(at: offset).map { .string($0, position: position) }
+      case 0xA: return array(of: object, depth: depth)
       case 0xD: return dictionary(of: object, depth: depth)
       default: return .other(position: position)
       }
@@ -78,6 +79,20 @@ enum BinaryPropertyListReader {
       }
       guard TextDecoding.firstInvalidUTF8Offset(in: body) == nil else { return nil }
       return String(decoding: body, as: UTF8.self)
+    }
+
+    /// An array: its item references.
+    private func array(of object: Int, depth: Int) -> PropertyListValue? {
+      guard let (start, count) = layout.references(of: object) else { return nil }
+      var items: [PropertyListValue] = []
+      items.reserveCapacity(count)
+      for index in 0..<count {
+        guard let itemObject = layout.object(referencedAt: start + index * layout.referenceSize),
+          let item = value(of: itemObject, depth: depth + 1)
+        else { return nil }
+        items.append(item)
+      }
+      return .array(items, position: position)
     }
 
     /// A dictionary: its key references, then its value references; keys must be strings.

@@ -67,6 +67,7 @@ public struct CatalogDiscovery: Sendable {
                 ? CatalogDiscovery.xclocFileMessage : "not a localization file"))
       }
     }
+    files += sourcePropertyLists(besides: files, visited: &visited)
     return (Self.readingOrder(files), errors)
   }
 
@@ -236,10 +237,12 @@ public struct CatalogDiscovery: Sendable {
     case .xliff:
       let context = FileContext(displayPath: display, bundle: bundleName(folder), table: table)
       return DiscoveredFile(path: path, format: format, context: context)
+    case .propertyList:
+      return nil
     }
   }
 
-  private func bundleName(_ folder: String) -> String {
+  func bundleName(_ folder: String) -> String {
     PathUtilities.relative(folder, to: workingDirectory)
   }
 

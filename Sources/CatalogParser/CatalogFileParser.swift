@@ -10,6 +10,7 @@ public enum CatalogFileParser {
     case .stringsdict: return try StringsdictParser.parse(bytes, context: context)
     case .xliff: return try XLIFFParser.parse(bytes, context: context, sharing: shared)
     case .strings: return try StringsFileParser.parse(bytes, context: context, sharing: shared)
+    case .propertyList: return try SourcePropertyListParser.parse(bytes, context: context)
     }
   }
 

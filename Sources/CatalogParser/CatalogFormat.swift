@@ -8,6 +8,9 @@ public enum CatalogFormat: String, CaseIterable, Hashable, Sendable {
   case stringsdict
   /// An XLIFF 1.2 or 2.0 file (`.xliff`, `.xlf`, also inside `.xcloc` bundles).
   case xliff
+  /// A property list whose text `.strings` tables translate (`Info.plist`, a Settings bundle's
+  /// `Root.plist`): read only beside `.lproj` folders, never found by its extension alone.
+  case propertyList = "plist"
 
   /// The format of a file, by its extension.
   public init?(pathExtension: String) {

@@ -41,11 +41,16 @@ final class PropertyListBuilder: XMLEventHandler {
   private enum Frame {
     case plist
     case dictionary(Dictionary)
-    case array(position: SourcePosition)
+    case array([PropertyListValue], position: SourcePosition)
     case leaf(Leaf, position: SourcePosition, tag: SourcePosition)
 
     var isDictionary: Bool {
       if case .dictionary = self { return true }
+      return false
+    }
+
+    var isArray: Bool {
+      if case .array = self { return true }
       return false
     }
   }
@@ -78,7 +83,7 @@ final class PropertyListBuilder: XMLEventHandler {
     } else if element.hasName("dict") {
       stack.append(.dictionary(Dictionary(position: tag)))
     } else if element.hasName("array") {
-      stack.append(.array(position: tag))
+      stack.append(.array([], position: tag))
     } else if element.hasName("key") {
       stack.append(.leaf(.key, position: content, tag: tag))
     } else if element.hasName("string") {
@@ -95,8 +100,8 @@ final class PropertyListBuilder: XMLEventHandler {
     switch frame {
     case .plist:
       return
-    case .array(let position):
-      try deliver(.other(position: position), isKey: false, tag: nil)
+    case .array(let items, let position):
+      try deliver(.array(items, position: position), isKey: false, tag: nil)
     case .dictionary(let dictionary):
       if let pending = dictionary.pendingKey {
         throw CatalogError(
@@ -129,6 +134,13 @@ final class PropertyListBuilder: XMLEventHandler {
       try add(value, isKey: isKey, tag: place, to: &dictionary)
       return
     }
+    if let last = stack.indices.last, stack[last].isArray {
+      if isKey { throw CatalogError(position: place, message: "<key> inside an <array>") }
+      guard case .array(var items, let position) = stack.removeLast() else { return }
+      items.append(value)
+      stack.append(.array(items, position: position))
+      return
+    }
     guard let parent = stack.last else {
       if isKey { throw CatalogError(position: place, message: "<key> outside a <dict>") }
       root = value
@@ -139,9 +151,7 @@ final class PropertyListBuilder: XMLEventHandler {
       if isKey { throw CatalogError(position: place, message: "<key> outside a <dict>") }
       if root != nil { throw CatalogError(position: place, message: "a property list holds one root value") }
       root = value
-    case .array:
-      if isKey { throw CatalogError(position: place, message: "<key> inside an <array>") }
-    case .dictionary, .leaf:
+    case .array, .dictionary, .leaf:
       return
     }
   }

@@ -1,12 +1,15 @@
 /// A property-list value as the `.stringsdict` parser reads it, with where it is written.
 ///
-/// Only what a `.stringsdict` needs is kept: strings, dictionaries (in written order), and a
-/// placeholder for every other kind (arrays, numbers, dates, data, booleans).
+/// Only what labelcheck reads is kept: strings, dictionaries (in written order), arrays (a
+/// Settings bundle's schema), and a placeholder for every other kind (numbers, dates, data,
+/// booleans).
 enum PropertyListValue: Hashable, Sendable {
   /// A `<string>`; the position is its text start.
   case string(String, position: SourcePosition)
   /// A `<dict>`; a key written twice keeps its first place and its last value.
   case dictionary([Entry], position: SourcePosition)
+  /// An `<array>`, its items in written order.
+  case array([PropertyListValue], position: SourcePosition)
   /// Any other value, by its position only.
   case other(position: SourcePosition)
 
@@ -23,13 +26,21 @@ enum PropertyListValue: Hashable, Sendable {
   /// Where the value is written.
   var position: SourcePosition {
     switch self {
-    case .string(_, let position), .dictionary(_, let position), .other(let position): position
+    case .string(_, let position), .dictionary(_, let position), .array(_, let position),
+      .other(let position):
+      position
     }
   }
 
   /// The entries of a dictionary; `nil` for other values.
   var entries: [Entry]? {
     if case .dictionary(let entries, _) = self { return entries }
+    return nil
+  }
+
+  /// The items of an array; `nil` for other values.
+  var items: [PropertyListValue]? {
+    if case .array(let items, _) = self { return items }
     return nil
   }
 
@@ -44,7 +55,7 @@ enum PropertyListValue: Hashable, Sendable {
     switch self {
     case .string: "<string>"
     case .dictionary: "<dict>"
-    case .other: "a value that is neither <string> nor <dict>"
+    case .array, .other: "a value that is neither <string> nor <dict>"
     }
   }
 }

@@ -13,14 +13,7 @@ public enum StringsdictParser {
 
   /// Parses one `.stringsdict` file for the table and locale that `context` names.
   public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
-    let root: PropertyListValue
-    var duplicates: [PropertyListBuilder.Duplicate] = []
-    try BinaryPropertyListReader.refuseOtherVersions(bytes, file: context.displayPath)
-    if bytes.starts(with: Array("bplist00".utf8)) {
-      root = try readBinary(bytes, file: context.displayPath)
-    } else {
-      (root, duplicates) = try PropertyListBuilder.read(bytes, file: context.displayPath)
-    }
+    let (root, duplicates) = try PropertyListDocument.read(bytes, file: context.displayPath)
     guard let entries = root.entries else {
       throw CatalogError(
         position: root.position, message: "expected a <dict> at the root of the property list")
@@ -98,7 +91,7 @@ public enum StringsdictParser {
         var value = try ruleValue(nested, owner: entry)
         value.keyPosition = entry.keyPosition
         result[entry.key] = value
-      case .other(let position):
+      case .array(_, let position), .other(let position):
         throw CatalogError(position: position, message: "expected a <string> or <dict> for '\(entry.key)'")
       }
     }

@@ -51,8 +51,37 @@ enum FuzzSeeds {
       ]
     case .stringsdict: return [Array(stringsdictRules.utf8), binaryStringsdict()]
     case .xliff: return [Array(xliff2.utf8), Array(xliffVariations.utf8)]
+    case .propertyList: return [Array(settingsSchema.utf8), binarySettingsSchema()]
     }
   }
+
+  /// A Settings bundle schema as a binary property list (arrays of dictionaries).
+  static func binarySettingsSchema() -> [UInt8] {
+    let plist: [String: Any] = [
+      "StringsTable": "Localizable",
+      "PreferenceSpecifiers": [
+        ["Type": "PSMultiValueSpecifier", "Title": "Speed", "Titles": ["Slow", "Fast"], "Values": [1, 2]]
+      ],
+    ]
+    let data = try? PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
+    return data.map { [UInt8]($0) } ?? []
+  }
+
+  static let settingsSchema = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+      <key>StringsTable</key><string>Localizable</string>
+      <key>PreferenceSpecifiers</key>
+      <array>
+        <dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Sound</string>
+          <key>FooterText</key><string>Plays on tap.</string></dict>
+        <dict><key>Titles</key><array><string>Slow</string><string>Fast</string></array>
+          <key>Values</key><array><integer>1</integer><real>2.5</real><true/></array></dict>
+      </array>
+    </dict>
+    </plist>
+    """
 
   /// The device-rule seed as a binary property list.
   static func binaryStringsdict() -> [UInt8] {

@@ -1,0 +1,45 @@
+import Foundation
+
+extension CatalogDiscovery {
+  /// The property lists whose text the `.lproj` tables among `files` translate, not yet in
+  /// `visited`: the `Info.plist` (or `*-Info.plist`) of a bundle folder that holds `.lproj`
+  /// folders, for its `InfoPlist` table, and each schema file of a Settings bundle (`*.plist` in
+  /// a `*.bundle` folder that holds them), for the table it names.
+  ///
+  /// Only folders with tables are looked at: an `Info.plist` of a target that localizes nothing
+  /// would otherwise ask every locale for prompts no one meant to translate there.
+  func sourcePropertyLists(besides files: [DiscoveredFile], visited: inout Set<String>) -> [DiscoveredFile] {
+    let bundleFolders = Set(
+      files.lazy.filter { $0.format == .strings || $0.format == .stringsdict }
+        .map { PathUtilities.parent(PathUtilities.parent($0.path)) })
+    var found: [DiscoveredFile] = []
+    for folder in bundleFolders.sorted() {
+      guard case .success(let listing) = FolderListing.read(folder) else { continue }
+      let isSettingsBundle = PathUtilities.pathExtension(folder).lowercased() == "bundle"
+      for name in listing.names where PathUtilities.pathExtension(name).lowercased() == "plist" {
+        let path = folder + "/" + name
+        guard let table = Self.sourcePropertyListTable(named: name, inSettingsBundle: isSettingsBundle),
+          exclusion.isEmpty || !exclusion.excludes(path), Self.isRegularFile(path),
+          visited.insert(path).inserted
+        else { continue }
+        let context = FileContext(
+          displayPath: PathUtilities.relative(path, to: workingDirectory), bundle: bundleName(folder),
+          table: table, locale: .base)
+        found.append(DiscoveredFile(path: path, format: .propertyList, context: context))
+      }
+    }
+    return found
+  }
+
+  /// The table a property list named `name` gives text to: `InfoPlist` for an `Info.plist`, the
+  /// file's own name for a Settings bundle's schema (the parser reads the table it names).
+  private static func sourcePropertyListTable(named name: String, inSettingsBundle: Bool) -> String? {
+    if inSettingsBundle { return PathUtilities.stem(name) }
+    return name == "Info.plist" || name.hasSuffix("-Info.plist") ? StringTable.infoPlistName : nil
+  }
+
+  private static func isRegularFile(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+  }
+}

@@ -1,0 +1,81 @@
+/// Reads the source-language text of the property lists that `.strings` tables translate: an
+/// app's `Info.plist` (its permission prompts, for the `InfoPlist` table) and a Settings bundle's
+/// schema files (`Root.plist` and its child panes, for the table each names in `StringsTable`).
+///
+/// The app shows their text where a locale's table lacks a key, as it shows `Base.lproj`'s: the
+/// model holds it for `LocaleID.base`, so a source-language `.strings` file (`en.lproj`) still
+/// overrides it key by key, and a translation that copies it is English left in place.
+public enum SourcePropertyListParser {
+  /// The fields of a Settings bundle's preference specifier whose text the Settings app looks
+  /// up in the schema's `StringsTable` (Apple's Settings Application Schema Reference).
+  static let settingsTextFields: Set<String> = ["Title", "FooterText"]
+  /// The fields of a specifier that list texts to look up (a multi-value's choices).
+  static let settingsTextListFields: Set<String> = ["Titles", "ShortTitles"]
+
+  /// Parses one property list for the bundle `context` names: `Info.plist` where `context.table`
+  /// is ``StringTable/infoPlistName``, a Settings bundle schema otherwise. A list that localizes
+  /// nothing (a schema without `StringsTable`, an `Info.plist` without prompts) gives no table.
+  public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
+    let (root, _) = try PropertyListDocument.read(bytes, file: context.displayPath)
+    let isInfoPlist = context.table == StringTable.infoPlistName
+    guard let entries = root.entries else {
+      // Another plist beside a Settings bundle's schemas is none of its screens.
+      guard isInfoPlist else { return ParsedFile(tables: []) }
+      throw CatalogError(position: root.position, message: "expected a <dict> at the root of Info.plist")
+    }
+    let table =
+      isInfoPlist
+      ? infoPlistTable(entries, context: context) : settingsTable(entries, context: context)
+    guard let table, !table.entries.isEmpty else { return ParsedFile(tables: []) }
+    return ParsedFile(tables: [table])
+  }
+
+  /// The permission prompts of `Info.plist` (`NSCameraUsageDescription`, ...): the alerts every
+  /// user hears, which each locale's `InfoPlist.strings` must translate. Other keys (the app's
+  /// name) are the app's choice to localize, so they are not asked of every locale.
+  private static func infoPlistTable(_ entries: [PropertyListValue.Entry], context: FileContext)
+    -> StringTable?
+  {
+    var table = StringTable(
+      bundle: context.bundle, name: StringTable.infoPlistName, files: [context.displayPath])
+    for entry in entries where entry.key.hasSuffix("UsageDescription") {
+      guard case .string(let text, let position) = entry.value, isSourceText(text) else { continue }
+      table.add(sourceEntry(key: entry.key, keyPosition: entry.keyPosition, text: text, position: position))
+    }
+    return table
+  }
+
+  /// The texts of a Settings bundle schema's specifiers, each its own key, in the table its
+  /// `StringsTable` names; `nil` for a schema without one (its texts are not localized).
+  private static func settingsTable(_ entries: [PropertyListValue.Entry], context: FileContext)
+    -> StringTable?
+  {
+    guard let named = entries[key: "StringsTable"]?.value.string?.trimmingWhitespace, !named.isEmpty,
+      let specifiers = entries[key: "PreferenceSpecifiers"]?.value.items
+    else { return nil }
+    let name = named.hasSuffix(".strings") ? String(named.dropLast(".strings".count)) : named
+    var table = StringTable(bundle: context.bundle, name: name, files: [context.displayPath])
+    for field in specifiers.lazy.compactMap(\.entries).joined() {
+      let texts =
+        settingsTextFields.contains(field.key)
+        ? [field.value] : settingsTextListFields.contains(field.key) ? field.value.items ?? [] : []
+      for case .string(let text, let position) in texts where isSourceText(text) {
+        table.add(sourceEntry(key: text, keyPosition: position, text: text, position: position))
+      }
+    }
+    return table
+  }
+
+  /// Whether `text` is text the app shows as written: not blank, and no build setting
+  /// (`$(PRODUCT_NAME)`) that the build replaces with text labelcheck cannot know.
+  private static func isSourceText(_ text: String) -> Bool {
+    !text.trimmingWhitespace.isEmpty && !text.contains("$(") && !text.contains("${")
+  }
+
+  private static func sourceEntry(
+    key: String, keyPosition: SourcePosition, text: String, position: SourcePosition
+  ) -> StringEntry {
+    let value = LocalizedValue(value: text, state: "translated", position: position, keyPosition: keyPosition)
+    return StringEntry(key: key, keyPosition: keyPosition, localizations: [.base: value])
+  }
+}

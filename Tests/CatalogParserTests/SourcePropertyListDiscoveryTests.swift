@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import CatalogParser
+
+/// Which property lists a walk reads as source text: those beside the tables that translate them.
+@Suite("Discovery: Info.plist and Settings bundle schemas")
+struct SourcePropertyListDiscoveryTests {
+  static func makeTree(_ paths: [String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plist-\(UUID().uuidString)")
+    for path in paths {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data().write(to: url)
+    }
+    return root
+  }
+
+  static func found(_ files: [DiscoveredFile]) -> [String] {
+    files.filter { $0.format == .propertyList }.map {
+      "\($0.context.displayPath)|\($0.context.bundle)|\($0.context.table)|\($0.context.locale?.identifier ?? "-")"
+    }
+  }
+
+  @Test func plistsBesideLocaleFoldersAreFoundAndOthersAreNot() throws {
+    let root = try Self.makeTree([
+      "App/Info.plist", "App/App-Info.plist", "App/Config.plist", "App/de.lproj/Localizable.strings",
+      "App/Settings.bundle/Root.plist", "App/Settings.bundle/Audio.plist",
+      "App/Settings.bundle/de.lproj/Root.strings",
+      // A target that localizes nothing, and a Settings bundle without translations.
+      "Tool/Info.plist", "Tool/Settings.bundle/Root.plist",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let (files, errors) = CatalogDiscovery(workingDirectory: root.path).discover(["."])
+    #expect(errors.isEmpty)
+    #expect(
+      Self.found(files) == [
+        "App/App-Info.plist|App|InfoPlist|Base", "App/Info.plist|App|InfoPlist|Base",
+        "App/Settings.bundle/Audio.plist|App/Settings.bundle|Audio|Base",
+        "App/Settings.bundle/Root.plist|App/Settings.bundle|Root|Base",
+      ])
+  }
+
+  @Test func excludedPlistIsNotRead() throws {
+    let root = try Self.makeTree(["App/Info.plist", "App/de.lproj/InfoPlist.strings"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    var discovery = CatalogDiscovery(workingDirectory: root.path)
+    discovery.exclusion.add(["App/Info.plist"], base: root.path)
+    #expect(Self.found(discovery.discover(["."]).files).isEmpty)
+  }
+
+  @Test func plistBesideANamedTableIsRead() throws {
+    // `matrix App/de.lproj/InfoPlist.strings`: the prompts' source text comes along.
+    let root = try Self.makeTree(["App/Info.plist", "App/de.lproj/InfoPlist.strings"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = CatalogDiscovery(workingDirectory: root.path).discover(["App/de.lproj/InfoPlist.strings"])
+      .files
+    #expect(Self.found(files) == ["App/Info.plist|App|InfoPlist|Base"])
+  }
+}

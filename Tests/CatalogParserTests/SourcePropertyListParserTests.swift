@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import CatalogParser
+
+private func plist(_ body: String) -> [UInt8] {
+  Array(
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    \(body)
+    </dict>
+    </plist>
+    """.utf8)
+}
+
+private func context(_ file: String, table: String) -> FileContext {
+  FileContext(displayPath: file, bundle: "App", table: table, locale: .base)
+}
+
+private let infoPlist = context("App/Info.plist", table: StringTable.infoPlistName)
+private let rootPlist = context("App/Settings.bundle/Root.plist", table: "Root")
+
+private func sourceText(_ parsed: ParsedFile, _ key: String) -> String? {
+  parsed.tables.first?.entry(forKey: key)?.localizations[.base]?.value
+}
+
+@Suite struct SourcePropertyListParserTests {
+  @Test func infoPlistGivesItsPermissionPromptsWithTheirPlaces() throws {
+    let parsed = try SourcePropertyListParser.parse(
+      plist(
+        """
+        <key>CFBundleDisplayName</key><string>Weather</string>
+        <key>NSCameraUsageDescription</key>
+        <string>Scan a code</string>
+        <key>NSMicrophoneUsageDescription</key><string>$(PRODUCT_NAME) records sound</string>
+        <key>NSContactsUsageDescription</key><string> </string>
+        """), context: infoPlist)
+    let table = try #require(parsed.tables.first)
+    #expect(table.name == "InfoPlist" && table.bundle == "App")
+    // The app's name is its choice to localize; a build setting and a blank are no text.
+    #expect(table.entries.map(\.key) == ["NSCameraUsageDescription"])
+    let entry = try #require(table.entry(forKey: "NSCameraUsageDescription"))
+    #expect(entry.keyPosition?.description == "App/Info.plist:5:6")
+    #expect(entry.localizations[.base]?.position?.description == "App/Info.plist:6:9")
+    #expect(sourceText(parsed, "NSCameraUsageDescription") == "Scan a code")
+  }
+
+  @Test func infoPlistWithoutPromptsGivesNoTable() throws {
+    let parsed = try SourcePropertyListParser.parse(
+      plist("<key>CFBundleName</key><string>Weather</string>"), context: infoPlist)
+    #expect(parsed.tables.isEmpty)
+  }
+
+  @Test func infoPlistThatIsNoDictionaryIsAnError() {
+    let bytes = Array("<plist version=\"1.0\">\n<array/>\n</plist>".utf8)
+    #expect(throws: CatalogError.self) { try SourcePropertyListParser.parse(bytes, context: infoPlist) }
+    do {
+      _ = try SourcePropertyListParser.parse(bytes, context: infoPlist)
+    } catch {
+      #expect(error.position.description == "App/Info.plist:2:1")
+    }
+  }
+
+  @Test func settingsSchemaGivesEachTextAsItsOwnKey() throws {
+    let parsed = try SourcePropertyListParser.parse(
+      plist(
+        """
+        <key>StringsTable</key><string>Root.strings</string>
+        <key>PreferenceSpecifiers</key>
+        <array>
+        <dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Sound</string>
+        <key>FooterText</key><string>Sounds play on tap.</string></dict>
+        <dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Title</key><string>Speed</string>
+        <key>Key</key><string>speed</string><key>DefaultValue</key><string>Default</string>
+        <key>Titles</key><array><string>Slow</string><string>Fast</string></array>
+        <key>ShortTitles</key><array><string>S</string></array>
+        <key>Values</key><array><integer>1</integer><integer>2</integer></array></dict>
+        </array>
+        """), context: rootPlist)
+    let table = try #require(parsed.tables.first)
+    // The table is the one `StringsTable` names; keys, values and defaults are no text shown.
+    #expect(table.name == "Root")
+    #expect(table.entries.map(\.key) == ["Sound", "Sounds play on tap.", "Speed", "Slow", "Fast", "S"])
+    #expect(sourceText(parsed, "Slow") == "Slow")
+    #expect(table.entry(forKey: "Sound")?.keyPosition?.description == "App/Settings.bundle/Root.plist:7:79")
+  }
+
+  @Test(arguments: [
+    "<key>PreferenceSpecifiers</key><array><dict><key>Title</key><string>Sound</string></dict></array>",
+    "<key>StringsTable</key><string>Root</string>",
+  ])
+  func schemaWithoutTableOrSpecifiersGivesNoTable(body: String) throws {
+    // Without `StringsTable` the Settings app does not localize the schema's texts.
+    #expect(try SourcePropertyListParser.parse(plist(body), context: rootPlist).tables.isEmpty)
+  }
+
+  @Test func binarySettingsSchemaIsRead() throws {
+    let schema: [String: Any] = [
+      "StringsTable": "Root",
+      "PreferenceSpecifiers": [["Type": "PSToggleSwitchSpecifier", "Title": "Play sounds"]],
+    ]
+    let data = try PropertyListSerialization.data(fromPropertyList: schema, format: .binary, options: 0)
+    let parsed = try SourcePropertyListParser.parse([UInt8](data), context: rootPlist)
+    #expect(parsed.tables.first?.entries.map(\.key) == ["Play sounds"])
+  }
+
+  @Test func otherPlistInSettingsBundleIsNoSchema() throws {
+    let bytes = Array("<plist version=\"1.0\"><array><string>a</string></array></plist>".utf8)
+    #expect(try SourcePropertyListParser.parse(bytes, context: rootPlist).tables.isEmpty)
+  }
+}

@@ -1,0 +1,104 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Source text that an app's `Info.plist` and its Settings bundle's schema hold, which the
+/// `.lproj` tables beside them translate: the app shows it where a table lacks a key.
+@Suite("Info.plist and Settings bundle source text")
+struct PropertyListSourceTextTests {
+  static func schema(_ titles: [String]) -> String {
+    let specifiers = titles.map { "<dict><key>Title</key><string>\($0)</string></dict>" }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <key>StringsTable</key><string>Root</string>
+        <key>PreferenceSpecifiers</key>
+        <array>
+          \(specifiers.joined(separator: "\n    "))
+        </array>
+      </dict>
+      </plist>
+      """
+  }
+
+  static func infoPlist(_ prompts: [(String, String)]) -> String {
+    let entries = prompts.map { "  <key>\($0.0)</key>\n  <string>\($0.1)</string>" }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \(entries.joined(separator: "\n"))
+      </dict>
+      </plist>
+      """
+  }
+
+  @Test func settingsTitlesAStaleEnglishTableLacksAreNoDeadKeys() throws {
+    let fixture = try Fixture([
+      "App/Settings.bundle/Root.plist": Self.schema(["Sound", "Reset data"]),
+      "App/Settings.bundle/en.lproj/Root.strings": CatalogText.strings([("Sound", "Sound")]),
+      "App/Settings.bundle/de.lproj/Root.strings": CatalogText.strings([
+        ("Sound", "Ton"), ("Reset data", "Daten zurücksetzen"),
+      ]),
+      "App/Settings.bundle/fr.lproj/Root.strings": CatalogText.strings([("Sound", "Son")]),
+    ])
+    #expect(try fixture.findings(of: "identifier-drift").isEmpty)
+    let missing = try fixture.findings(of: "missing-translation")
+    #expect(missing.map(\.message) == ["fr has no translation for 'Reset data'; VoiceOver reads the en text"])
+    // The title is written in the schema: there the developer adds it to each locale.
+    #expect(
+      missing.first?.position == fixture.position(of: "Reset data", in: "App/Settings.bundle/Root.plist"))
+  }
+
+  @Test func settingsTitleCopiedIntoATranslationIsEnglish() throws {
+    let fixture = try Fixture([
+      "App/Settings.bundle/Root.plist": Self.schema(["Sound", "Play sounds"]),
+      "App/Settings.bundle/de.lproj/Root.strings": CatalogText.strings([
+        ("Sound", "Ton"), ("Play sounds", "Töne abspielen"),
+      ]),
+      "App/Settings.bundle/ja.lproj/Root.strings": CatalogText.strings([
+        ("Sound", "Sound"), ("Play sounds", "サウンドを再生"),
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "ja shows the en text 'Sound' for Sound"
+      ])
+  }
+
+  @Test func promptNoLocaleTranslatesIsMissingInEachLocale() throws {
+    let fixture = try Fixture([
+      "App/Info.plist": Self.infoPlist([
+        ("CFBundleDisplayName", "Weather"), ("NSCameraUsageDescription", "Scan a code"),
+        ("NSMicrophoneUsageDescription", "$(PRODUCT_NAME) records sound"),
+      ]),
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Save", "Save")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("Save", "Sichern")]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Code scannen")]),
+      "App/fr.lproj/Localizable.strings": CatalogText.strings([("Save", "Enregistrer")]),
+    ])
+    let missing = try fixture.findings(of: "missing-translation")
+    #expect(
+      missing.map(\.message) == [
+        "fr has no translation for 'Scan a code' (NSCameraUsageDescription); VoiceOver reads the en text "
+          + "(the InfoPlist table has nothing for locale fr)"
+      ])
+    #expect(missing.first?.position == fixture.position(of: "NSCameraUsageDescription", in: "App/Info.plist"))
+  }
+
+  @Test func englishInfoPlistStringsOverridesThePlistsText() throws {
+    // `en.lproj/InfoPlist.strings` is what English users see; a copy of the plist's older text
+    // is no copy of the English.
+    let fixture = try Fixture([
+      "App/Info.plist": Self.infoPlist([("NSCameraUsageDescription", "Camera")]),
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Scan a code")]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Scan a code")]),
+      "App/fr.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Camera")]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "de shows the en text 'Scan a code' for NSCameraUsageDescription"
+      ])
+  }
+}
