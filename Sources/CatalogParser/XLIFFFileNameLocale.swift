@@ -7,13 +7,16 @@
 enum XLIFFFileNameLocale {
   /// The locale named by the last dot-separated part of `path`'s file name without its
   /// extension (`messages.pt-BR.xlf`, `messages.fil.xlf`, `de.xliff`), or `nil` where that part
-  /// is no language tag (`messages.xlf`, `MyApp.ios.xlf`, `app.xlf`) or names `source`.
-  static func locale(ofFile path: String, source: LocaleID?) -> LocaleID? {
+  /// is no language tag (`messages.xlf`, `MyApp.ios.xlf`, `app.xlf`).
+  ///
+  /// A name of the source language (`en.xliff` from `source-language="en"`) gives it too: its
+  /// targets are source-language text, as where `target-language` says so (Xcode 9 wrote the
+  /// `Info.plist` `<file>` of a development-language export without one).
+  static func locale(ofFile path: String) -> LocaleID? {
     let stem = PathUtilities.stem(path)
     let parts = stem.split(separator: ".", omittingEmptySubsequences: false)
     guard let last = parts.last, isLanguageTag(last) else { return nil }
-    let locale = LocaleID(String(last))
-    return locale == source ? nil : locale
+    return LocaleID(String(last))
   }
 
   /// Whether `text` is a language tag: a known language (``LanguageCodes``: not `ios`, `new` or

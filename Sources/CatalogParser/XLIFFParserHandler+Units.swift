@@ -40,7 +40,7 @@ extension XLIFFParserHandler {
   /// without a target language (Angular's `messages.de.xlf`), from then on the file's and the
   /// document's: a file whose name gives none stays an error.
   private func localeOfFileName(_ file: XLIFFFileState) -> LocaleID? {
-    guard let named = XLIFFFileNameLocale.locale(ofFile: context.displayPath, source: file.sourceLocale)
+    guard let named = XLIFFFileNameLocale.locale(ofFile: context.displayPath)
     else { return nil }
     self.file?.targetLocale = named
     tables[file.tableIndex].declaredLocales.insert(named)

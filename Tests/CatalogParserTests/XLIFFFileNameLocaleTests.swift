@@ -47,14 +47,23 @@ import Testing
   }
 
   @Test func namesThatGiveNoLocaleLeaveTheFileAnError() {
-    // No locale part, a three-letter name alone, and the source's own locale.
-    for file in ["messages.xlf", "app.xlf", "messages.en-US.xlf", "messages.template.xlf"] {
+    // No locale part, a three-letter name alone, a word that is no language.
+    for file in ["messages.xlf", "app.xlf", "messages.template.xlf"] {
       #expect(throws: CatalogError.self, "\(file)") { try Self.parse(Self.angular, file: file) }
     }
   }
 
+  @Test func aFileNamedForTheSourceLanguageHoldsSourceText() throws {
+    // LearnNavi's Xcode 9 `en.xliff`: its `Info.plist` `<file>` has targets and no target-language.
+    let parsed = try Self.parse(Self.angular, file: "en-US.xliff")
+    let table = try #require(parsed.tables.first)
+    #expect(table.declaredLocales == [LocaleID("en-US")])
+    #expect(table.entry(forKey: "welcome")?.localizations.map(\.key) == [LocaleID("en-US")])
+    #expect(table.entry(forKey: "welcome")?.localizations[LocaleID("en-US")]?.value == "Witaj Świecie!!")
+  }
+
   @Test func theLocalePartOfAName() {
-    let locale = { (file: String) in XLIFFFileNameLocale.locale(ofFile: file, source: LocaleID("en")) }
+    let locale = { (file: String) in XLIFFFileNameLocale.locale(ofFile: file) }
     #expect(locale("messages.de.xlf") == LocaleID("de"))
     #expect(locale("i18n/messages.pt-BR.xlf") == LocaleID("pt-BR"))
     #expect(locale("messages.zh_Hans.xlf") == LocaleID("zh-Hans"))
@@ -64,7 +73,7 @@ import Testing
     #expect(locale("de.xliff") == LocaleID("de"))
     #expect(locale("yue-HK.xliff") == LocaleID("yue-HK"))
     #expect(locale("app.xlf") == nil)
-    #expect(locale("messages.en.xlf") == nil)
+    #expect(locale("messages.en.xlf") == LocaleID("en"))
     #expect(locale("messages.xlf") == nil)
     #expect(locale("messages.d3.xlf") == nil)
     // Words that are no language: a platform, a state, an abbreviation.
