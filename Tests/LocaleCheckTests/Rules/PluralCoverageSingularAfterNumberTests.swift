@@ -43,4 +43,22 @@ struct PluralCoverageSingularAfterNumberTests {
     let findings = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "plural-coverage")
     #expect(findings.map { $0.locale!.description }.sorted() == ["hu", "ru"])
   }
+
+  /// A set that tells `one` from `other` needs the language's other categories (audit 73).
+  @Test func aPluralWithOneAndOtherNeedsTheRestWhereNounsStaySingular() throws {
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"%lld prayers":{"localizations":{
+      "en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld prayer"}},
+        "other":{"stringUnit":{"state":"translated","value":"%lld prayers"}}}}},
+      "cy":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld weddi"}},
+        "other":{"stringUnit":{"state":"translated","value":"%lld o weddïau"}}}}},
+      "tr":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld dua"}},
+        "other":{"stringUnit":{"state":"translated","value":"%lld dua"}}}}}}}}}
+      """
+    let findings = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "plural-coverage")
+    #expect(
+      findings.map(\.message) == [
+        "cy plural of %lld prayers lacks zero, two, few, many (cy needs zero, one, two, few, many, other)"
+      ])
+  }
 }
