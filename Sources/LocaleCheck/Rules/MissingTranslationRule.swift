@@ -138,11 +138,19 @@ public struct MissingTranslationRule: Rule {
       : unsettled
         ? "\(locale) has no translation for \(subject.displayName), a storyboard text its files' comments do not "
           + "settle; VoiceOver reads the storyboard's \(resolution.sourceLocale) text"
-        : "\(locale) has no translation for '\(quoted)'\(Self.naming(subject, besides: quoted)); VoiceOver reads the "
-          + "\(resolution.sourceLocale) text"
+        : "\(locale) has no translation for '\(quoted)'\(Self.naming(subject, besides: quoted)); "
+          + Self.consequence(of: entry.localizations[resolution.sourceLocale], resolution: resolution)
     return [
       finding(message, subject: subject, locale: locale, position: position, actual: unsettled ? nil : shown)
     ]
+  }
+
+  /// What a user of the locale meets: VoiceOver reads the source text, except for App Shortcuts
+  /// phrases (a source `stringSet`), which are what the user says, not what is read.
+  static func consequence(of source: LocalizedValue?, resolution: Resolution) -> String {
+    source?.stringSet != nil
+      ? "the App Shortcut has no phrase a user of \(resolution.locale) can say"
+      : "VoiceOver reads the \(resolution.sourceLocale) text"
   }
 
   /// ` (login.cancel.button)`: the subject, named after the text it shows, unless the text names

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A locale without App Shortcuts phrases: its users have nothing to say, not a text read aloud.
+@Suite("missing-translation: App Shortcuts phrases")
+struct MissingTranslationStringSetTests {
+  @Test func aLocaleWithoutPhrasesIsToldWhatItsUsersMeet() throws {
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "Pause ${applicationName}": {"localizations": {
+          "en": {"stringSet": {"state": "translated", "values": ["Pause ${applicationName}"]}},
+          "de": {"stringSet": {"state": "translated", "values": ["${applicationName} pausieren"]}},
+          "uk": {"stringSet": {"state": "translated", "values": []}}}},
+        "Done": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Done"}}}}}}
+      """
+    let findings = try Fixture(["AppShortcuts.xcstrings": catalog]).findings(of: "missing-translation")
+    #expect(
+      findings.map(\.message).sorted() == [
+        "de has no translation for 'Done'; VoiceOver reads the en text",
+        "uk has no translation for 'Done'; VoiceOver reads the en text",
+        "uk has no translation for 'Pause ${applicationName}'; the App Shortcut has no phrase a user of uk can say",
+      ])
+  }
+}
