@@ -44,6 +44,7 @@ extension RoleWords {
     "id": { indonesian }, "hu": { hungarian }, "ro": { romanian }, "ca": { catalan },
     "sk": { slovak }, "hr": { croatian }, "ms": { malay }, "bg": { bulgarian }, "th": { thai },
     "sl": { slovenian }, "sr": { serbian }, "lt": { lithuanian }, "lv": { latvian }, "et": { estonian },
+    "bn": { bengali }, "ur": { urdu }, "be": { belarusian }, "mk": { macedonian },
   ]
 
   /// English, whose words are checked in every language (UI text leaks English).

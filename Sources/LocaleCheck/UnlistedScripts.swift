@@ -1,5 +1,5 @@
 /// Scripts that no role-word list is written in and that case and diacritic folding never leave:
-/// Armenian, the Indic scripts from Bengali to Sinhala, Lao (not Thai between them, which has a
+/// Armenian, the Indic scripts from Gurmukhi to Sinhala (not Bengali, which has a list), Lao (not Thai between them, which has a
 /// list), Tibetan, Myanmar, Georgian, Ethiopic, Cherokee, Canadian syllabics and the others up to
 /// U+1CFF (not Cyrillic Extended-C, whose letters fold to Cyrillic), with the Georgian and
 /// Cherokee supplements their capitals fold to.
@@ -10,7 +10,7 @@
 /// among them.
 enum UnlistedScripts {
   static let ranges: [ClosedRange<UInt32>] = [
-    0x0530...0x058F, 0x0980...0x0DFF, 0x0E80...0x0FFF, 0x1000...0x10FF, 0x1200...0x1C7F, 0x1C90...0x1CFF,
+    0x0530...0x058F, 0x0A00...0x0DFF, 0x0E80...0x0FFF, 0x1000...0x10FF, 0x1200...0x1C7F, 0x1C90...0x1CFF,
     0x2D00...0x2D2F, 0xAB70...0xABBF,
   ]
 

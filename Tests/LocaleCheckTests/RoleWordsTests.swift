@@ -233,7 +233,7 @@ import Testing
     let required = [
       "en", "de", "es", "fr", "it", "pt", "nl", "sv", "ja", "zh", "ko", "ru", "pl", "ar", "he",
       "tr", "da", "nb", "fi", "cs", "uk", "el", "fa", "vi", "hi", "id", "hu", "ro", "ca", "sk",
-      "hr", "ms", "bg", "th", "sl", "sr", "lt", "lv", "et",
+      "hr", "ms", "bg", "th", "sl", "sr", "lt", "lv", "et", "bn", "ur", "be", "mk",
     ]
     for language in required {
       let words = RoleWords.words(for: language)
