@@ -44,7 +44,8 @@ struct PluralCoverageSingularAfterNumberTests {
     #expect(findings.map { $0.locale!.description }.sorted() == ["hu", "ru"])
   }
 
-  /// A set that tells `one` from `other` needs the language's other categories (audit 73).
+  /// A set that tells `one` from `other` needs the language's other categories (audit 73); an
+  /// explicit `zero` beside `other` is no category Turkish needs (CotEditor's "Found %lld matches").
   @Test func aPluralWithOneAndOtherNeedsTheRestWhereNounsStaySingular() throws {
     let catalog = """
       {"sourceLanguage":"en","version":"1.0","strings":{"%lld prayers":{"localizations":{
@@ -52,7 +53,7 @@ struct PluralCoverageSingularAfterNumberTests {
         "other":{"stringUnit":{"state":"translated","value":"%lld prayers"}}}}},
       "cy":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld weddi"}},
         "other":{"stringUnit":{"state":"translated","value":"%lld o weddïau"}}}}},
-      "tr":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld dua"}},
+      "tr":{"variations":{"plural":{"zero":{"stringUnit":{"state":"translated","value":"Dua yok"}},
         "other":{"stringUnit":{"state":"translated","value":"%lld dua"}}}}}}}}}
       """
     let findings = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "plural-coverage")
