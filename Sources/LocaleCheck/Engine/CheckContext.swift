@@ -35,6 +35,9 @@ public final class CheckContext: @unchecked Sendable {
   /// Tables without a single source-language value, with the locales they have values in: their
   /// keys are the source text, written in code (see ``keyIsSourceText(of:in:)``).
   private let tablesWithoutSourceText: [Int: Set<LocaleID>]
+  /// The locales of each table whose source text comes from storyboard comments, gathered once:
+  /// asked for every cell of such a table.
+  private let commentTableLocales: [Int: Set<LocaleID>]
   /// Which locales a table without source text is judged in (see ``keyIsSourceText(of:in:)``).
   private let sourcelessTableLocales: SourcelessTableLocales
   /// Whether the app shows each subject's key (see ``forEachShownCell(_:)``), by index into
@@ -67,6 +70,9 @@ public final class CheckContext: @unchecked Sendable {
     allowedIdentical = Set(configuration.allowIdentical.map(Self.allowedIdenticalForm))
     appNames = AppNames(catalog)
     tablesWithoutSourceText = Self.tablesWithoutSourceText(in: catalog)
+    commentTableLocales = Dictionary(
+      uniqueKeysWithValues: catalog.tables.indices.lazy.filter { catalog.tables[$0].sourceTextFromComments }
+        .map { ($0, catalog.tables[$0].locales) })
     sourcelessTableLocales = SourcelessTableLocales(
       catalog: catalog, sourcelessTables: tablesWithoutSourceText, locales: locales)
     let tables = catalog.tables
@@ -187,9 +193,8 @@ public final class CheckContext: @unchecked Sendable {
   public func keyIsSourceText(of subject: Subject, in locale: LocaleID) -> Bool {
     guard let table = tablesByID[subject.bundle + "\u{0}" + subject.table] else { return false }
     guard let tableLocales = tablesWithoutSourceText[table] else {
-      let contents = catalog.tables[table]
-      return contents.sourceTextFromComments && !contents.takesTextFromComments(subject.key)
-        && contents.locales.contains(locale)
+      guard let locales = commentTableLocales[table] else { return false }
+      return !catalog.tables[table].takesTextFromComments(subject.key) && locales.contains(locale)
     }
     return tableLocales.contains(locale)
       || sourcelessTableLocales.judges(table: table, bundle: subject.bundle, in: locale)
@@ -201,8 +206,10 @@ public final class CheckContext: @unchecked Sendable {
   /// own language's comments hold (`ibtool`'s), nor one under an older object id: the storyboard
   /// may have lost it.
   public func keyStandsForUnsettledText(of subject: Subject, in locale: LocaleID) -> Bool {
-    guard let table = table(for: subject), table.takesTextFromComments(subject.key) else { return false }
-    return table.locales.contains(locale) && !table.keysOnlyInOwnLanguageFiles.contains(subject.key)
+    guard let index = tableIndex(for: subject), let locales = commentTableLocales[index] else { return false }
+    let table = catalog.tables[index]
+    return table.takesTextFromComments(subject.key) && locales.contains(locale)
+      && !table.keysOnlyInOwnLanguageFiles.contains(subject.key)
       && !table.staleObjectIDKeys.contains(subject.key)
   }
 
@@ -284,6 +291,7 @@ public final class CheckContext: @unchecked Sendable {
     allowedIdentical = other.allowedIdentical
     appNames = other.appNames
     tablesWithoutSourceText = other.tablesWithoutSourceText
+    commentTableLocales = other.commentTableLocales
     sourcelessTableLocales = other.sourcelessTableLocales
     shownSubjects = other.shownSubjects
     self.subjectRange = subjectRange
