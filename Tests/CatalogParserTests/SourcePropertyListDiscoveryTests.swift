@@ -58,4 +58,15 @@ struct SourcePropertyListDiscoveryTests {
       .files
     #expect(Self.found(files) == ["App/Info.plist|App|InfoPlist|Base"])
   }
+
+  @Test func infoPlistBesideTablesWhoseInfoPlistTableIsElsewhereIsNotRead() throws {
+    // Its translations are in `Resources`: read, its prompts would be a table no locale has.
+    let root = try Self.makeTree([
+      "App/Info.plist", "App/de.lproj/Localizable.strings", "App/Resources/de.lproj/InfoPlist.strings",
+      "Widget/Info.plist", "Widget/InfoPlist.xcstrings", "Widget/de.lproj/Widget.strings",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = CatalogDiscovery(workingDirectory: root.path).discover(["."]).files
+    #expect(Self.found(files) == ["Widget/Info.plist|Widget|InfoPlist|Base"])
+  }
 }
