@@ -22,20 +22,33 @@ extension CatalogDiscovery {
     for folder in bundleFolders.sorted() {
       guard case .success(let listing) = FolderListing.read(folder) else { continue }
       let isSettingsBundle = PathUtilities.pathExtension(folder).lowercased() == "bundle"
-      let readsInfoPlist = infoPlistFolders.isEmpty || infoPlistFolders.contains(folder)
-      for name in listing.names where PathUtilities.pathExtension(name).lowercased() == "plist" {
+      let names =
+        isSettingsBundle
+        ? listing.names.filter { PathUtilities.pathExtension($0).lowercased() == "plist" }
+        : infoPlistFolders.isEmpty || infoPlistFolders.contains(folder)
+          ? Self.infoPlistName(in: listing.names) : []
+      for name in names {
         let path = folder + "/" + name
-        guard let table = Self.sourcePropertyListTable(named: name, inSettingsBundle: isSettingsBundle),
-          isSettingsBundle || readsInfoPlist, exclusion.isEmpty || !exclusion.excludes(path),
-          Self.isRegularFile(path), visited.insert(path).inserted
+        guard exclusion.isEmpty || !exclusion.excludes(path), Self.isRegularFile(path),
+          visited.insert(path).inserted
         else { continue }
         let context = FileContext(
           displayPath: PathUtilities.relative(path, to: workingDirectory), bundle: bundleName(folder),
-          table: table, locale: .base)
+          table: isSettingsBundle ? PathUtilities.stem(name) : StringTable.infoPlistName, locale: .base)
         found.append(DiscoveredFile(path: path, format: .propertyList, context: context))
       }
     }
     return found
+  }
+
+  /// The target's Info plist among a folder's `names`: `Info.plist`, else the one `*-Info.plist`
+  /// (an older project's `App-Info.plist`). Beside `Info.plist` another is a build
+  /// configuration's (`Debug-Info.plist`), and of several without it none is surely the app's.
+  private static func infoPlistName(in names: [String]) -> [String] {
+    if names.contains("Info.plist") { return ["Info.plist"] }
+    // Firebase's `GoogleService-Info.plist` is configuration, no target's Info plist.
+    let others = names.filter { $0.hasSuffix("-Info.plist") && $0 != "GoogleService-Info.plist" }
+    return others.count == 1 ? others : []
   }
 
   /// The folder of a project file's bundle on disk: the one holding its `.lproj` folder, or a
@@ -48,13 +61,6 @@ extension CatalogDiscovery {
     case .stringCatalog: return inLocaleFolder ? PathUtilities.parent(folder) : folder
     case .xliff, .propertyList: return nil
     }
-  }
-
-  /// The table a property list named `name` gives text to: `InfoPlist` for an `Info.plist`, the
-  /// file's own name for a Settings bundle's schema (the parser reads the table it names).
-  private static func sourcePropertyListTable(named name: String, inSettingsBundle: Bool) -> String? {
-    if inSettingsBundle { return PathUtilities.stem(name) }
-    return name == "Info.plist" || name.hasSuffix("-Info.plist") ? StringTable.infoPlistName : nil
   }
 
   private static func isRegularFile(_ path: String) -> Bool {

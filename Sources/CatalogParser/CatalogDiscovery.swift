@@ -22,6 +22,7 @@ public struct CatalogDiscovery: Sendable {
     var files: [DiscoveredFile] = []
     var errors: [CatalogError] = []
     var visited = Set<String>()
+    var named = Set<String>()
     for path in paths {
       let absolute = PathUtilities.absolute(path, base: workingDirectory)
       var isDirectory: ObjCBool = false
@@ -54,7 +55,10 @@ public struct CatalogDiscovery: Sendable {
             message: "'\(folder)' is not a locale, so the file is not read; rename its folder"
               + Self.renaming(folder)))
       } else if let file = classify(absolute) {
-        if visited.insert(absolute).inserted { files.append(file) }
+        if visited.insert(absolute).inserted {
+          files.append(file)
+          named.insert(absolute)
+        }
       } else {
         // Named by the user, a file that is not read must say so (a walk passes such files by).
         let isKnownFormat = CatalogFormat(pathExtension: PathUtilities.pathExtension(absolute)) != nil
@@ -67,7 +71,9 @@ public struct CatalogDiscovery: Sendable {
                 ? CatalogDiscovery.xclocFileMessage : "not a localization file"))
       }
     }
-    files += sourcePropertyLists(besides: files, visited: &visited)
+    // A file named on its own brings no property list: its sibling tables, which translate the
+    // list's other texts, are not read.
+    files += sourcePropertyLists(besides: files.filter { !named.contains($0.path) }, visited: &visited)
     return (Self.readingOrder(files), errors)
   }
 

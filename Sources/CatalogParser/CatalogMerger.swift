@@ -124,6 +124,8 @@ public struct CatalogMerger {
       {
         continue
       }
+      if table.isUntranslatedSettingsSchema { continue }
+      table.dropSourceValuesNoSchemaNames(source: tableSource)
       var resolved = Self.resolveBase(in: table, source: tableSource)
       resolved.orderEntries(bySource: tableSource)
       if let comments = interfaceBuilderComments[id] {

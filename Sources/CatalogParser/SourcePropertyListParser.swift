@@ -37,7 +37,8 @@ public enum SourcePropertyListParser {
     -> StringTable?
   {
     var table = StringTable(
-      bundle: context.bundle, name: StringTable.infoPlistName, files: [context.displayPath])
+      bundle: context.bundle, name: StringTable.infoPlistName, sourceLocale: developmentRegion(entries),
+      files: [context.displayPath])
     for entry in entries where entry.key.hasSuffix("UsageDescription") {
       guard case .string(let text, let position) = entry.value, isSourceText(text) else { continue }
       table.add(sourceEntry(key: entry.key, keyPosition: entry.keyPosition, text: text, position: position))
@@ -66,10 +67,32 @@ public enum SourcePropertyListParser {
     return table
   }
 
-  /// Whether `text` is text the app shows as written: not blank, and no build setting
-  /// (`$(PRODUCT_NAME)`) that the build replaces with text labelcheck cannot know.
-  private static func isSourceText(_ text: String) -> Bool {
-    !text.trimmingWhitespace.isEmpty && !text.contains("$(") && !text.contains("${")
+  /// The language the prompts are written in, `CFBundleDevelopmentRegion` (`de`, `English`),
+  /// where it is written out rather than a build setting (`$(DEVELOPMENT_LANGUAGE)`).
+  private static func developmentRegion(_ entries: [PropertyListValue.Entry]) -> LocaleID? {
+    guard let region = entries[key: "CFBundleDevelopmentRegion"]?.value.string, !region.contains("$"),
+      LocaleID.isChoosable(region)
+    else { return nil }
+    return LocaleID(region)
+  }
+
+  /// Whether `text` is text the app shows: words besides any build setting the build replaces
+  /// (`$(PRODUCT_NAME) uses the camera`, whose English stays), not a blank nor a build setting
+  /// alone (`$(CAMERA_PROMPT)`), whose text labelcheck cannot know.
+  static func isSourceText(_ text: String) -> Bool {
+    var closing: Character?
+    var afterDollar = false
+    for character in text {
+      if let end = closing {
+        if character == end { closing = nil }
+      } else if afterDollar && (character == "(" || character == "{") {
+        closing = character == "(" ? ")" : "}"
+      } else if character.isLetter {
+        return true
+      }
+      afterDollar = closing == nil && character == "$"
+    }
+    return false
   }
 
   private static func sourceEntry(

@@ -3,7 +3,9 @@ extension XLIFFParserHandler {
   func finishUnit() throws(CatalogError) {
     guard unit.isOpen, var file else { return }
     unit.isOpen = false
-    if file.targetLocale == nil, unit.target?.isEmpty == false, let named = localeOfFileName(file) {
+    // An empty target too: the name stands for `target-language`, whose empty targets are empty
+    // translations.
+    if file.targetLocale == nil, unit.target != nil, let named = localeOfFileName(file) {
       file.targetLocale = named
     }
     // Taken, not copied, field by field: the unit's strings move into the model without the

@@ -9,8 +9,8 @@ extension RoleWords {
     language: "bn", placement: .end,
     actionVerbs: ["নতুন", "পরবর্তী", "পরের", "পূর্ববর্তী", "আগের"],
     words: [
-      (.button, "বোতাম"),
-      (.link, "লিঙ্ক"),
+      (.button, "বোতাম|বাটন"),
+      (.link, "লিঙ্ক|লিংক"),
       (.icon, "আইকন"),
       (.tab, "ট্যাব"),
       (.textField, "টেক্সট ফিল্ড|!ফিল্ড"),

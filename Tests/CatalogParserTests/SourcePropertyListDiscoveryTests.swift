@@ -25,7 +25,8 @@ struct SourcePropertyListDiscoveryTests {
 
   @Test func plistsBesideLocaleFoldersAreFoundAndOthersAreNot() throws {
     let root = try Self.makeTree([
-      "App/Info.plist", "App/App-Info.plist", "App/Config.plist", "App/de.lproj/Localizable.strings",
+      "App/Info.plist", "App/App-Info.plist", "App/Config.plist", "App/GoogleService-Info.plist",
+      "App/de.lproj/Localizable.strings",
       "App/Settings.bundle/Root.plist", "App/Settings.bundle/Audio.plist",
       "App/Settings.bundle/de.lproj/Root.strings",
       // A target that localizes nothing, and a Settings bundle without translations.
@@ -34,9 +35,10 @@ struct SourcePropertyListDiscoveryTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let (files, errors) = CatalogDiscovery(workingDirectory: root.path).discover(["."])
     #expect(errors.isEmpty)
+    // Beside `Info.plist`, `App-Info.plist` is another configuration's.
     #expect(
       Self.found(files) == [
-        "App/App-Info.plist|App|InfoPlist|Base", "App/Info.plist|App|InfoPlist|Base",
+        "App/Info.plist|App|InfoPlist|Base",
         "App/Settings.bundle/Audio.plist|App/Settings.bundle|Audio|Base",
         "App/Settings.bundle/Root.plist|App/Settings.bundle|Root|Base",
       ])
@@ -50,13 +52,16 @@ struct SourcePropertyListDiscoveryTests {
     #expect(Self.found(discovery.discover(["."]).files).isEmpty)
   }
 
-  @Test func plistBesideANamedTableIsRead() throws {
-    // `matrix App/de.lproj/InfoPlist.strings`: the prompts' source text comes along.
-    let root = try Self.makeTree(["App/Info.plist", "App/de.lproj/InfoPlist.strings"])
+  @Test func aFileNamedOnItsOwnBringsNoPlist() throws {
+    // `matrix App/de.lproj/Localizable.strings`: its sibling `InfoPlist.strings` is not read, so
+    // the prompts would all be missing.
+    let root = try Self.makeTree([
+      "App/Info.plist", "App/de.lproj/Localizable.strings", "App/de.lproj/InfoPlist.strings",
+    ])
     defer { try? FileManager.default.removeItem(at: root) }
-    let files = CatalogDiscovery(workingDirectory: root.path).discover(["App/de.lproj/InfoPlist.strings"])
-      .files
-    #expect(Self.found(files) == ["App/Info.plist|App|InfoPlist|Base"])
+    let discovery = CatalogDiscovery(workingDirectory: root.path)
+    #expect(Self.found(discovery.discover(["App/de.lproj/Localizable.strings"]).files).isEmpty)
+    #expect(Self.found(discovery.discover(["App"]).files) == ["App/Info.plist|App|InfoPlist|Base"])
   }
 
   @Test func infoPlistBesideTablesWhoseInfoPlistTableIsElsewhereIsNotRead() throws {
@@ -68,5 +73,15 @@ struct SourcePropertyListDiscoveryTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let files = CatalogDiscovery(workingDirectory: root.path).discover(["."]).files
     #expect(Self.found(files) == ["Widget/Info.plist|Widget|InfoPlist|Base"])
+  }
+
+  @Test func withoutInfoPlistOnlyALoneTargetPlistIsRead() throws {
+    let root = try Self.makeTree([
+      "Old/Old-Info.plist", "Old/GoogleService-Info.plist", "Old/de.lproj/InfoPlist.strings",
+      "Two/Kodi Remote-Info.plist", "Two/XBMC Remote-Info.plist", "Two/de.lproj/InfoPlist.strings",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = CatalogDiscovery(workingDirectory: root.path).discover(["."]).files
+    #expect(Self.found(files) == ["Old/Old-Info.plist|Old|InfoPlist|Base"])
   }
 }

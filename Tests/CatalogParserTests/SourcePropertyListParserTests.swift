@@ -36,11 +36,12 @@ private func sourceText(_ parsed: ParsedFile, _ key: String) -> String? {
         <string>Scan a code</string>
         <key>NSMicrophoneUsageDescription</key><string>$(PRODUCT_NAME) records sound</string>
         <key>NSContactsUsageDescription</key><string> </string>
+        <key>NSMotionUsageDescription</key><string>$(MOTION_PROMPT)</string>
         """), context: infoPlist)
     let table = try #require(parsed.tables.first)
     #expect(table.name == "InfoPlist" && table.bundle == "App")
-    // The app's name is its choice to localize; a build setting and a blank are no text.
-    #expect(table.entries.map(\.key) == ["NSCameraUsageDescription"])
+    // The app's name is its choice to localize; a build setting alone and a blank are no text.
+    #expect(table.entries.map(\.key) == ["NSCameraUsageDescription", "NSMicrophoneUsageDescription"])
     let entry = try #require(table.entry(forKey: "NSCameraUsageDescription"))
     #expect(entry.keyPosition?.description == "App/Info.plist:5:6")
     #expect(entry.localizations[.base]?.position?.description == "App/Info.plist:6:9")
@@ -109,5 +110,27 @@ private func sourceText(_ parsed: ParsedFile, _ key: String) -> String? {
   @Test func otherPlistInSettingsBundleIsNoSchema() throws {
     let bytes = Array("<plist version=\"1.0\"><array><string>a</string></array></plist>".utf8)
     #expect(try SourcePropertyListParser.parse(bytes, context: rootPlist).tables.isEmpty)
+  }
+
+  @Test func infoPlistNamesTheLanguageOfItsPrompts() throws {
+    let body = """
+      <key>CFBundleDevelopmentRegion</key><string>German</string>
+      <key>NSCameraUsageDescription</key><string>Code scannen</string>
+      """
+    #expect(
+      try SourcePropertyListParser.parse(plist(body), context: infoPlist).tables.first?.sourceLocale
+        == LocaleID("de"))
+    let setting = body.replacingOccurrences(of: "German", with: "$(DEVELOPMENT_LANGUAGE)")
+    let parsed = try SourcePropertyListParser.parse(plist(setting), context: infoPlist)
+    #expect(parsed.tables.first.map { $0.sourceLocale == nil } == true)
+  }
+
+  @Test func textBesideBuildSettingsIsText() {
+    #expect(SourcePropertyListParser.isSourceText("$(PRODUCT_NAME) uses the camera"))
+    #expect(SourcePropertyListParser.isSourceText("Price: $5"))
+    #expect(!SourcePropertyListParser.isSourceText("$(CAMERA_PROMPT)"))
+    #expect(!SourcePropertyListParser.isSourceText("${PRODUCT_NAME} $(VERSION)"))
+    #expect(!SourcePropertyListParser.isSourceText("$(UNCLOSED text"))
+    #expect(!SourcePropertyListParser.isSourceText(" "))
   }
 }

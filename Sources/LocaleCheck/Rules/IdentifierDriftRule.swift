@@ -42,18 +42,27 @@ public struct IdentifierDriftRule: Rule {
         where matrixLocales.contains(locale) && !own.isWithoutText {
           let message =
             "'\(entry.key)' exists in \(locale)'s \(table.name) table but not in the source "
-            + "(\(source)) table: "
-            + (Self.readsAsText(entry.key)
-              // `NSLocalizedString("Close")` finds a translation whatever the source table holds.
-              ? "if the code no longer uses the key, the translation is dead (was it renamed or removed?); if it "
-                + "does, the source table lacks it"
-              : "the translation is never shown (was the key renamed or removed?)")
+            + "(\(source)) table: " + Self.consequence(for: entry.key, in: table)
           findings.append(
             finding(message, subject: subject, locale: locale, position: own.keyPosition ?? own.position))
         }
       }
     }
     return findings + CaptureIdentifierDrift.findings(context, rule: Self.descriptor)
+  }
+
+  /// What a translation of a dead `key` of `table` means for the app.
+  private static func consequence(for key: String, in table: StringTable) -> String {
+    if table.takesTextFromSettingsSchema {
+      // The Settings app shows what the schemas name, and nothing else.
+      return "no schema of the Settings bundle shows it, so the translation is never shown (was the title "
+        + "renamed or removed?)"
+    }
+    // `NSLocalizedString("Close")` finds a translation whatever the source table holds.
+    return readsAsText(key)
+      ? "if the code no longer uses the key, the translation is dead (was it renamed or removed?); if it "
+        + "does, the source table lacks it"
+      : "the translation is never shown (was the key renamed or removed?)"
   }
 
   /// Whether `key` reads as the text it stands for ("Close", "Join Mesh"), not as a name of it

@@ -10,17 +10,17 @@ extension PluralCoverageRule {
     "tk", "tr", "tt", "ug", "uz",
   ]
 
-  /// Whether a set of `other` alone (beside a form no count of the language needs, such as an
-  /// explicit `zero`) gives the count as a number in a language whose nouns stay singular after
-  /// one ("%lld istasyon" reads right for 1 too): a `one` the set lacks falls back to it unheard,
-  /// as one text for a plural source passes. Not where `other` has no number ("İstasyonlar" for
-  /// 1), nor where the set has another category of the language: a Welsh "%lld weddi" beside
-  /// "%lld o weddïau" tells counts apart, so the mutations of `two`, `few` and `many` are due too.
+  /// Whether a set that tells no count from another gives the count as a number in a language
+  /// whose nouns stay singular after one ("%lld istasyon" reads right for 1 too): a category the
+  /// set lacks falls back to `other` unheard, as one text for a plural source passes. The set's
+  /// forms beside `other` repeat its text, or are `zero`, worded for no count ("Dim gweddi").
+  /// Not where `other` has no number ("İstasyonlar" for 1), nor where a form tells counts apart:
+  /// a Welsh "%lld weddi" beside "%lld o weddïau" shows that the language's `two`, `few` and
+  /// `many` mutations are due too.
   static func otherGivesTheCount(_ cases: [String: LocalizedValue], language: String) -> Bool {
-    guard numeralsTakeSingular.contains(language), let other = cases["other"]?.value else { return false }
-    let required = PluralRules.requiredCategories(for: language) ?? [.other]
-    let categories = cases.keys.compactMap(PluralCategory.init(rawValue:))
-    guard !categories.contains(where: { $0 != .other && required.contains($0) }) else { return false }
+    guard numeralsTakeSingular.contains(language), let other = cases["other"]?.value,
+      cases.allSatisfy({ $0.key == "zero" || $0.value.value == other })
+    else { return false }
     return FormatSpecifierParser.parse(other).contains {
       $0.substitutionName == nil && [.integer, .floating, .unknown].contains($0.type)
     }

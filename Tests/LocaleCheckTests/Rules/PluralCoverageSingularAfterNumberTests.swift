@@ -44,8 +44,9 @@ struct PluralCoverageSingularAfterNumberTests {
     #expect(findings.map { $0.locale!.description }.sorted() == ["hu", "ru"])
   }
 
-  /// A set that tells `one` from `other` needs the language's other categories (audit 73); an
-  /// explicit `zero` beside `other` is no category Turkish needs (CotEditor's "Found %lld matches").
+  /// A set that tells `one` from `other` needs the language's other categories (audit 73); a
+  /// `zero` worded for no count beside `other` (CotEditor's Turkish "Found %lld matches", Cornish)
+  /// and a `one` that repeats `other` (Breton) tell no count apart.
   @Test func aPluralWithOneAndOtherNeedsTheRestWhereNounsStaySingular() throws {
     let catalog = """
       {"sourceLanguage":"en","version":"1.0","strings":{"%lld prayers":{"localizations":{
@@ -54,7 +55,11 @@ struct PluralCoverageSingularAfterNumberTests {
       "cy":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld weddi"}},
         "other":{"stringUnit":{"state":"translated","value":"%lld o weddïau"}}}}},
       "tr":{"variations":{"plural":{"zero":{"stringUnit":{"state":"translated","value":"Dua yok"}},
-        "other":{"stringUnit":{"state":"translated","value":"%lld dua"}}}}}}}}}
+        "other":{"stringUnit":{"state":"translated","value":"%lld dua"}}}}},
+      "kw":{"variations":{"plural":{"zero":{"stringUnit":{"state":"translated","value":"Pysadow vyth"}},
+        "other":{"stringUnit":{"state":"translated","value":"%lld pysadow"}}}}},
+      "br":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld pedenn"}},
+        "other":{"stringUnit":{"state":"translated","value":"%lld pedenn"}}}}}}}}}
       """
     let findings = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "plural-coverage")
     #expect(

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LocaleCheck
@@ -71,7 +72,7 @@ struct PropertyListSourceTextTests {
     let fixture = try Fixture([
       "App/Info.plist": Self.infoPlist([
         ("CFBundleDisplayName", "Weather"), ("NSCameraUsageDescription", "Scan a code"),
-        ("NSMicrophoneUsageDescription", "$(PRODUCT_NAME) records sound"),
+        ("NSMicrophoneUsageDescription", "$(MICROPHONE_PROMPT)"),
       ]),
       "App/en.lproj/Localizable.strings": CatalogText.strings([("Save", "Save")]),
       "App/de.lproj/Localizable.strings": CatalogText.strings([("Save", "Sichern")]),
@@ -99,6 +100,39 @@ struct PropertyListSourceTextTests {
     #expect(
       try fixture.findings(of: "english-fallback").map(\.message) == [
         "de shows the en text 'Scan a code' for NSCameraUsageDescription"
+      ])
+  }
+
+  @Test func aSchemaWhoseTableNoLocaleTranslatesIsNotAsked() throws {
+    // CocoaPods' acknowledgements in the Settings bundle: libraries' names and licences.
+    var acknowledgements = Self.schema(["Alamofire", "Permission is hereby granted, free of charge"])
+    acknowledgements = acknowledgements.replacingOccurrences(of: ">Root<", with: ">Acknowledgements<")
+    let fixture = try Fixture([
+      "App/Settings.bundle/Root.plist": Self.schema(["Sound"]),
+      "App/Settings.bundle/Acknowledgements.plist": acknowledgements,
+      "App/Settings.bundle/de.lproj/Root.strings": CatalogText.strings([("Sound", "Ton")]),
+    ])
+    #expect(try fixture.findings(of: "missing-translation").isEmpty)
+    #expect(fixture.catalog().tables.map(\.name) == ["Root"])
+  }
+
+  @Test func aKeyOnlyAStaleEnglishTableHoldsIsDeadNotMissing() throws {
+    // Kodi's "Language": gone from the schema, still in `en.lproj/Root.strings` and `it`.
+    let fixture = try Fixture([
+      "App/Settings.bundle/Root.plist": Self.schema(["Sound"]),
+      "App/Settings.bundle/en.lproj/Root.strings": CatalogText.strings([
+        ("Sound", "Sound"), ("Language", "Language"),
+      ]),
+      "App/Settings.bundle/de.lproj/Root.strings": CatalogText.strings([("Sound", "Ton")]),
+      "App/Settings.bundle/it.lproj/Root.strings": CatalogText.strings([
+        ("Sound", "Suono"), ("Language", "Lingua"),
+      ]),
+    ])
+    #expect(try fixture.findings(of: "missing-translation").isEmpty)
+    #expect(
+      try fixture.findings(of: "identifier-drift").map(\.message) == [
+        "'Language' exists in it's Root table but not in the source (en) table: no schema of the Settings "
+          + "bundle shows it, so the translation is never shown (was the title renamed or removed?)"
       ])
   }
 }
