@@ -86,7 +86,8 @@ public struct EnglishFallbackRule: Rule {
     guard let sourceText = LeafPath.sourceText(standingFor: path, in: source, translation: value),
       isFallback(text, source: sourceText, locale: locale, context: context)
         || copiesAnotherSourceForm(
-          text, path: path, of: value, source: source, locale: locale, context: context)
+          text, path: path, of: value, source: source, locale: locale, context: context),
+      !Self.isDeclinedOwnWord(text, at: path, in: value, source: source, locale: locale)
     else { return [] }
     return [(path, text, leaf.position)]
   }

@@ -63,6 +63,32 @@ struct EnglishFallbackPluralFormTests {
         })
   }
 
+  @Test func aBorrowedWordTheLanguageDeclinesIsItsOwn() throws {
+    // OsmAnd's Polish "%d folder" beside "foldery", "folderów", "folderu" (audit 75); Sorbian's
+    // "folder" beside "rjadowaki" is English, and so is a `one` whose other forms copy too.
+    let folders = [("one", "%lld folder"), ("other", "%lld folders")]
+    let found = try messages([
+      "en": folders,
+      "pl": [
+        ("one", "%lld folder"), ("few", "%lld foldery"), ("many", "%lld folderów"), ("other", "%lld folderu"),
+      ],
+      "hsb": [
+        ("one", "%lld folder"), ("two", "%lld rjadowakaj"), ("few", "%lld rjadowaki"),
+        ("other", "%lld rjadowakow"),
+      ],
+      "cs": [
+        ("one", "%lld folder"), ("few", "%lld folders"), ("many", "%lld folders"), ("other", "%lld folders"),
+      ],
+    ])
+    #expect(
+      found.sorted() == [
+        "cs shows the en text '%lld folder' for %lld members (plural.one)",
+        "cs shows the en text '%lld folders' for %lld members (plural.few)",
+        "cs shows the en text '%lld folders' for %lld members (plural.other)",
+        "hsb shows the en text '%lld folder' for %lld members (plural.one)",
+      ])
+  }
+
   @Test func aWordTheLanguageDoesNotInflectIsReportedOnce() throws {
     // Italian "file" is one word for every count: its `one` repeats the English `one`, and its
     // `other` repeats it too; one finding, at `one`.
