@@ -126,6 +126,10 @@ public struct FormatMismatchRule: Rule {
             || LeafPath.isNeverShownPluralForm(path, of: value, in: language, source: source))
       else { continue }
       let name = LeafPath.variableName(in: path)
+      // A variable the format key no longer names shows no argument: the key's lost one is reported.
+      if let name, LeafPath.isUnusedVariable(at: "substitutions." + name, in: value, source: source) {
+        continue
+      }
       // A variable the translator renamed (`%#@anzahl@` for `%#@files@`) is the source's.
       let sourcePath = LeafPath.renamingVariable(in: path, of: value, toMatch: source)
       // The source's own `one` may leave the number out ("One file") where the language's does not.

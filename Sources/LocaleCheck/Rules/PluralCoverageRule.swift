@@ -74,7 +74,7 @@ public struct PluralCoverageRule: Rule {
         // A variable the translation spells otherwise (`%#@variable1@` for `%#@VARIABLE1@`) is the source's.
         let sourcePath = sourceValue.map { LeafPath.renamingVariable(in: path, of: own, toMatch: $0) } ?? path
         guard !source.silentSets.contains(sourcePath), !Self.isExportedSource(cases),
-          !Self.isUnusedVariable(at: path, in: own, source: sourceValue)
+          !LeafPath.isUnusedVariable(at: path, in: own, source: sourceValue)
         else { continue }
         let silentForms = Self.formsEmptyByDesign(cases, path: path, own: own, source: sourceValue)
         let saysOnlyTheNumber =

@@ -78,4 +78,12 @@ struct FormatMismatchStringsdictArgumentTests {
         "folders": 2, "files": 1,
       ])
   }
+
+  @Test func formsOfAVariableTheFormatNoLongerNamesShowNoArgument() throws {
+    // The translation's format dropped `%#@likes@`: the lost argument is one finding, at the
+    // format key, not one more per form that nothing shows (audit 75).
+    let findings = try Self.findings(["de": Self.likes("%@ hat geliked", "%d Like", "%d Likes")])
+    #expect(
+      findings.map(\.message) == ["de value of liked: argument 2 (%#@likes@ in the source) is missing here"])
+  }
 }

@@ -1,13 +1,13 @@
 import CatalogParser
 
-extension PluralCoverageRule {
+extension LeafPath {
   /// Whether the plural set at `path` is a variable (`substitutions.NAME`) that no text of `value`
   /// names (`%#@NAME@`, in any case): a format key written without it (E-Rezept's Russian
   /// "Рецепт уже выкуплен" beside a variable `v`) never shows its forms, so they lack nothing.
   /// Only in a `.stringsdict` whose value has a format key of its own, where the source has a
   /// value, against which `format-mismatch` reports the argument the format key lost (it does
   /// not for a String Catalog's or an XLIFF file's substitutions, whose forms are then the only
-  /// sign of the lost count).
+  /// sign of the lost count). Neither `plural-coverage` nor `format-mismatch` judges its forms.
   static func isUnusedVariable(at path: String, in value: LocalizedValue, source: LocalizedValue?) -> Bool {
     let prefix = "substitutions."
     guard source != nil, let format = value.value, !format.isEmpty, path.hasPrefix(prefix),
@@ -15,7 +15,7 @@ extension PluralCoverageRule {
     else { return false }
     let name = path.dropFirst(prefix.count)
     guard !name.isEmpty, !name.contains(".") else { return false }
-    return !LeafPath.variablesNamed(in: [value.value] + value.leaves.map(\.leaf.value)).contains(
+    return !variablesNamed(in: [value.value] + value.leaves.map(\.leaf.value)).contains(
       name.lowercased())
   }
 }
