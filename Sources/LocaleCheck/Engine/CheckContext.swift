@@ -82,9 +82,11 @@ public final class CheckContext: @unchecked Sendable {
     }
     entries = boundEntries
     let withoutSourceText = tablesWithoutSourceText
+    let shadowed = Self.caseShadowedTables(in: catalog)
     shownSubjects = subjects.indices.map { index in
       guard let entry = boundEntries[index], entry.extractionState != "stale" else { return false }
       guard let table = boundTables[index] else { return true }
+      if shadowed.contains(table) { return false }
       return !Self.isDeadKey(
         entry, in: tables[table], source: catalog.sourceLocale(of: tables[table]),
         tableHasSourceText: withoutSourceText[table] == nil)

@@ -15,11 +15,15 @@ extension Project {
   public func tableNameCollisionWarnings() -> [ProjectNotice] {
     TableNameCaseCollision.find(in: catalog.tables).map { collision in
       let names = collision.names.map { "'\($0)'" }.joined(separator: " and ")
+      // The system names `InfoPlist`: the other spelling is never read there, and not checked.
+      let checked =
+        collision.names.contains(StringTable.infoPlistName)
+        ? "so only 'InfoPlist', which the system reads, is checked"
+        : "so they are checked as different tables"
       return ProjectNotice(
         .warning,
         "\(collision.bundle) has tables \(names), whose file names differ only in case; on a "
-          + "case-sensitive file system (iOS) the app reads only the one it names, so they are "
-          + "checked as different tables")
+          + "case-sensitive file system (iOS) the app reads only the one it names, \(checked)")
     }
   }
 

@@ -135,4 +135,15 @@ struct PropertyListSourceTextTests {
           + "bundle shows it, so the translation is never shown (was the title renamed or removed?)"
       ])
   }
+
+  @Test func anInfoPlistTableNamedInAnotherCaseIsNotJudgedBesideTheRightOne() throws {
+    // iAPS: `en.lproj/infoPlist.strings` beside every other locale's `InfoPlist.strings` (audit 74).
+    let fixture = try Fixture([
+      "App/Info.plist": Self.infoPlist([("NSCameraUsageDescription", "Scan a code")]),
+      "App/en.lproj/infoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Scan a code")]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Code scannen")]),
+      "App/fr.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Scanner")]),
+    ])
+    #expect(try fixture.findings(of: "missing-translation").isEmpty)
+  }
 }
