@@ -31,8 +31,10 @@ public enum SourcePropertyListParser {
   }
 
   /// The permission prompts of `Info.plist` (`NSCameraUsageDescription`, ...): the alerts every
-  /// user hears, which each locale's `InfoPlist.strings` must translate. Other keys (the app's
-  /// name) are the app's choice to localize, so they are not asked of every locale.
+  /// user hears, which each locale's `InfoPlist.strings` must translate; and its Home Screen
+  /// quick actions' titles and subtitles, each its own key (`UIApplicationShortcutItemTitle`
+  /// names the key `InfoPlist.strings` translates). Other keys (the app's name) are the app's
+  /// choice to localize, so they are not asked of every locale.
   private static func infoPlistTable(_ entries: [PropertyListValue.Entry], context: FileContext)
     -> StringTable?
   {
@@ -43,8 +45,19 @@ public enum SourcePropertyListParser {
       guard case .string(let text, let position) = entry.value, isSourceText(text) else { continue }
       table.add(sourceEntry(key: entry.key, keyPosition: entry.keyPosition, text: text, position: position))
     }
+    let shortcuts = entries[key: "UIApplicationShortcutItems"]?.value.items ?? []
+    for field in shortcuts.lazy.compactMap(\.entries).joined()
+    where shortcutTextFields.contains(field.key) {
+      guard case .string(let text, let position) = field.value, isSourceText(text) else { continue }
+      table.add(sourceEntry(key: text, keyPosition: position, text: text, position: position))
+    }
     return table
   }
+
+  /// The fields of a Home Screen quick action whose text `InfoPlist.strings` translates.
+  static let shortcutTextFields: Set<String> = [
+    "UIApplicationShortcutItemTitle", "UIApplicationShortcutItemSubtitle",
+  ]
 
   /// The texts of a Settings bundle schema's specifiers, each its own key, in the table its
   /// `StringsTable` names; `nil` for a schema without one (its texts are not localized).

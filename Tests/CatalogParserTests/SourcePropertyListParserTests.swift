@@ -133,4 +133,19 @@ private func sourceText(_ parsed: ParsedFile, _ key: String) -> String? {
     #expect(!SourcePropertyListParser.isSourceText("$(UNCLOSED text"))
     #expect(!SourcePropertyListParser.isSourceText(" "))
   }
+
+  @Test func quickActionTitlesAreKeysOfTheirOwn() throws {
+    let parsed = try SourcePropertyListParser.parse(
+      plist(
+        """
+        <key>UIApplicationShortcutItems</key>
+        <array>
+        <dict><key>UIApplicationShortcutItemType</key><string>com.example.new</string>
+        <key>UIApplicationShortcutItemTitle</key><string>New Order</string>
+        <key>UIApplicationShortcutItemSubtitle</key><string>Start selling</string></dict>
+        </array>
+        """), context: infoPlist)
+    #expect(parsed.tables.first?.entries.map(\.key) == ["New Order", "Start selling"])
+    #expect(sourceText(parsed, "New Order") == "New Order")
+  }
 }
