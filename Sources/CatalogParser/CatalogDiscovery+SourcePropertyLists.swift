@@ -8,9 +8,9 @@ extension CatalogDiscovery {
   ///
   /// Only folders with tables are looked at: an `Info.plist` of a target that localizes nothing
   /// would otherwise ask every locale for prompts no one meant to translate there. Nor is an
-  /// `Info.plist` read beside tables without `InfoPlist` where another folder has that table (its
-  /// translations kept apart, `App/Resources/de.lproj/InfoPlist.strings`): its prompts would be
-  /// a second table that no locale translates.
+  /// `Info.plist` read beside tables without `InfoPlist` where a folder inside or around it has
+  /// that table (its translations kept apart, `App/Resources/de.lproj/InfoPlist.strings`): its
+  /// prompts would be a second table that no locale translates.
   func sourcePropertyLists(besides files: [DiscoveredFile], visited: inout Set<String>) -> [DiscoveredFile] {
     let bundleFolders = Set(
       files.lazy.filter { $0.format == .strings || $0.format == .stringsdict }.compactMap(
@@ -25,7 +25,7 @@ extension CatalogDiscovery {
       let names =
         isSettingsBundle
         ? listing.names.filter { PathUtilities.pathExtension($0).lowercased() == "plist" }
-        : infoPlistFolders.isEmpty || infoPlistFolders.contains(folder)
+        : Self.readsInfoPlist(in: folder, infoPlistFolders: infoPlistFolders)
           ? Self.infoPlistName(in: listing.names) : []
       for name in names {
         let path = folder + "/" + name
@@ -39,6 +39,14 @@ extension CatalogDiscovery {
       }
     }
     return found
+  }
+
+  /// Whether the `Info.plist` of `folder` is read: unless its target keeps its `InfoPlist`
+  /// table in another folder, one inside it or around it (`App/Resources/de.lproj/InfoPlist.strings`
+  /// beside `App/Info.plist`), not a sibling target's (`MacApp/`).
+  private static func readsInfoPlist(in folder: String, infoPlistFolders: Set<String>) -> Bool {
+    infoPlistFolders.contains(folder)
+      || !infoPlistFolders.contains { $0.hasPrefix(folder + "/") || folder.hasPrefix($0 + "/") }
   }
 
   /// The target's Info plist among a folder's `names`: `Info.plist`, else the one `*-Info.plist`

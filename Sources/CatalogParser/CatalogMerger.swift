@@ -163,7 +163,9 @@ public struct CatalogMerger {
     bundleLocales: [String: Set<LocaleID>]
   ) -> LocaleID {
     let declaredByExports = exportSourceLocales[id] ?? []
-    if let locale = requested ?? table.sourceLocale ?? bundleSourceLocales[table.bundle] {
+    if let locale = requested ?? table.sourceLocale ?? bundleSourceLocales[table.bundle]
+      ?? enclosingAppSourceLocale(of: table.bundle)
+    {
       let own = table.projectSourceLocale(for: locale)
       // A bundle only the export has (an extension's `Info.plist`) follows the project's others.
       let project =
@@ -189,6 +191,13 @@ public struct CatalogMerger {
       of: table, bundleLocales: bundleLocales)
     table.foldExportSources(of: declaredByExports, into: source)
     return source
+  }
+
+  /// The source locale declared for the app folder that holds a resource bundle (a German app's
+  /// `App/Settings.bundle` is written in German, as `App/Info.plist` says), if any.
+  private func enclosingAppSourceLocale(of bundle: String) -> LocaleID? {
+    guard bundle.lowercased().hasSuffix(".bundle") else { return nil }
+    return bundleSourceLocales[PathUtilities.parent(bundle)]
   }
 
   /// The file that declares `table`'s source language: its String Catalog or XLIFF document.

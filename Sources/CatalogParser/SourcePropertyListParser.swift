@@ -80,13 +80,17 @@ public enum SourcePropertyListParser {
     return table
   }
 
-  /// The language the prompts are written in, `CFBundleDevelopmentRegion` (`de`, `English`),
-  /// where it is written out rather than a build setting (`$(DEVELOPMENT_LANGUAGE)`).
+  /// The language the prompts are written in, `CFBundleDevelopmentRegion` (`de`, `English`,
+  /// `zh-Hans`), where it is written out rather than a build setting (`$(DEVELOPMENT_LANGUAGE)`).
+  /// Not a region's (`en_US`, `zh_CN`, `pt-BR`): which of the project's folders it stands for
+  /// (`en.lproj`, `zh-Hans.lproj`, `pt-BR.lproj`) the list cannot tell, and a locale no folder
+  /// has would become a column of its own.
   private static func developmentRegion(_ entries: [PropertyListValue.Entry]) -> LocaleID? {
     guard let region = entries[key: "CFBundleDevelopmentRegion"]?.value.string, !region.contains("$"),
       LocaleID.isChoosable(region)
     else { return nil }
-    return LocaleID(region)
+    let locale = LocaleID(region)
+    return locale == .base || locale.region != nil ? nil : locale
   }
 
   /// Whether `text` is text the app shows: words besides any build setting the build replaces

@@ -69,10 +69,15 @@ struct SourcePropertyListDiscoveryTests {
     let root = try Self.makeTree([
       "App/Info.plist", "App/de.lproj/Localizable.strings", "App/Resources/de.lproj/InfoPlist.strings",
       "Widget/Info.plist", "Widget/InfoPlist.xcstrings", "Widget/de.lproj/Widget.strings",
+      // A sibling target without an `InfoPlist` table of its own: its prompts are its own.
+      "MacApp/Info.plist", "MacApp/de.lproj/Localizable.strings",
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let files = CatalogDiscovery(workingDirectory: root.path).discover(["."]).files
-    #expect(Self.found(files) == ["Widget/Info.plist|Widget|InfoPlist|Base"])
+    #expect(
+      Self.found(files) == [
+        "MacApp/Info.plist|MacApp|InfoPlist|Base", "Widget/Info.plist|Widget|InfoPlist|Base",
+      ])
   }
 
   @Test func withoutInfoPlistOnlyALoneTargetPlistIsRead() throws {

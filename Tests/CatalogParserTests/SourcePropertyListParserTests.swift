@@ -120,9 +120,15 @@ private func sourceText(_ parsed: ParsedFile, _ key: String) -> String? {
     #expect(
       try SourcePropertyListParser.parse(plist(body), context: infoPlist).tables.first?.sourceLocale
         == LocaleID("de"))
-    let setting = body.replacingOccurrences(of: "German", with: "$(DEVELOPMENT_LANGUAGE)")
-    let parsed = try SourcePropertyListParser.parse(plist(setting), context: infoPlist)
-    #expect(parsed.tables.first.map { $0.sourceLocale == nil } == true)
+    for (written, language) in [
+      // A region's leaves the choice to the run: which folder it stands for is not known here.
+      ("$(DEVELOPMENT_LANGUAGE)", nil), ("Base", nil), ("en_US", nil), ("zh_CN", nil), ("pt-BR", nil),
+      ("zh-Hant", "zh-Hant"), ("English", "en"),
+    ] {
+      let parsed = try SourcePropertyListParser.parse(
+        plist(body.replacingOccurrences(of: "German", with: written)), context: infoPlist)
+      #expect(parsed.tables.first?.sourceLocale?.identifier == language, "\(written)")
+    }
   }
 
   @Test func textBesideBuildSettingsIsText() {

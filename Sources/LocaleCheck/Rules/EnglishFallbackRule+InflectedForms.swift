@@ -17,16 +17,22 @@ extension EnglishFallbackRule {
     else { return false }
     let stem = words(of: text)
     guard !stem.isEmpty else { return false }
-    let sourceForms = Set(LeafPath.sourcePluralForms(of: path, in: source, translation: value).values)
-    let others = forms.values.compactMap(\.value).filter { $0 != text }
-    return !others.isEmpty && sourceForms.isDisjoint(with: others)
-      && others.allSatisfy { other in
-        let inflected = words(of: other)
-        return inflected.count > stem.count && inflected.hasPrefix(stem)
+    // Compared as words, as copies are: "%d files " or "%2$d Files" copy "%d files" all the same.
+    let sourceWords = Set(
+      LeafPath.sourcePluralForms(of: path, in: source, translation: value).values.map(words))
+    let others = forms.values.compactMap(\.value).map(words).filter { $0 != stem }
+    return !others.isEmpty && sourceWords.isDisjoint(with: others)
+      && others.allSatisfy { inflected in
+        // An ending of letters ("foldery", "cookie-uri"), not English's "(s)".
+        guard inflected.count > stem.count, inflected.hasPrefix(stem) else { return false }
+        let ending = inflected.dropFirst(stem.count)
+        return ending.first.map { $0.isLetter || $0 == "-" } == true
       }
   }
 
   /// The text without its placeholders, trimmed and in lowercase: "%d Folder" is "folder".
+  /// A copy compares so too, with its case (`isFallback`); lowercase here lets "%d File" beside
+  /// "%d files" count as the same word.
   private static func words(of text: String) -> String {
     FormatSpecifierParser.text(text, without: FormatSpecifierParser.parse(text)).trimmingWhitespace
       .lowercased()

@@ -79,13 +79,19 @@ struct EnglishFallbackPluralFormTests {
       "cs": [
         ("one", "%lld folder"), ("few", "%lld folders"), ("many", "%lld folders"), ("other", "%lld folders"),
       ],
+      // The same copies with a space after, or in another case; English's "(s)" is no ending.
+      "hr": [("one", "%lld folder"), ("few", "%lld folders "), ("other", "%lld Folders")],
+      "ro": [("one", "%lld folder"), ("few", "%lld folder(s)"), ("other", "%lld folder(s)")],
     ])
     #expect(
       found.sorted() == [
         "cs shows the en text '%lld folder' for %lld members (plural.one)",
         "cs shows the en text '%lld folders' for %lld members (plural.few)",
         "cs shows the en text '%lld folders' for %lld members (plural.other)",
+        "hr shows the en text '%lld folder' for %lld members (plural.one)",
+        "hr shows the en text '%lld folders' for %lld members (plural.few)",
         "hsb shows the en text '%lld folder' for %lld members (plural.one)",
+        "ro shows the en text '%lld folder' for %lld members (plural.one)",
       ])
   }
 

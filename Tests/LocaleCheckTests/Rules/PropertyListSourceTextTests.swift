@@ -146,4 +146,22 @@ struct PropertyListSourceTextTests {
     ])
     #expect(try fixture.findings(of: "missing-translation").isEmpty)
   }
+
+  @Test func aGermanAppsSettingsBundleIsWrittenInGerman() throws {
+    // `CFBundleDevelopmentRegion` names the app's language, also for the bundles inside it.
+    var infoPlist = Self.infoPlist([("NSCameraUsageDescription", "Code scannen")])
+    infoPlist = infoPlist.replacingOccurrences(
+      of: "<dict>", with: "<dict>\n  <key>CFBundleDevelopmentRegion</key><string>de</string>")
+    let fixture = try Fixture([
+      "App/Info.plist": infoPlist,
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("Öffnen", "Öffnen")]),
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Öffnen", "Open")]),
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Scan a code")]),
+      "App/Settings.bundle/Root.plist": Self.schema(["Töne"]),
+      "App/Settings.bundle/en.lproj/Root.strings": CatalogText.strings([("Töne", "Töne")]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == ["en shows the de text 'Töne' for Töne"])
+    #expect(try fixture.findings(of: "missing-translation").isEmpty)
+  }
 }
