@@ -13,11 +13,16 @@ extension Project {
 
   /// Tables of one bundle whose names differ only in case (`InfoPlist`, `infoPlist`).
   public func tableNameCollisionWarnings() -> [ProjectNotice] {
-    TableNameCaseCollision.find(in: catalog.tables).map { collision in
+    let shadowed = CheckContext.caseShadowedTables(in: catalog).map { catalog.tables[$0] }
+    return TableNameCaseCollision.find(in: catalog.tables).map { collision in
       let names = collision.names.map { "'\($0)'" }.joined(separator: " and ")
-      // The system names `InfoPlist`: the other spelling is never read there, and not checked.
+      // The system names `InfoPlist`: the other spelling is never read there, and not checked
+      // where `InfoPlist` has source text to judge its keys by.
+      let shadowsOther = shadowed.contains {
+        $0.bundle == collision.bundle && collision.names.contains($0.name)
+      }
       let checked =
-        collision.names.contains(StringTable.infoPlistName)
+        shadowsOther
         ? "so only 'InfoPlist', which the system reads, is checked"
         : "so they are checked as different tables"
       return ProjectNotice(

@@ -112,10 +112,12 @@ public enum SubjectBinder {
     return result
   }
 
-  /// Every catalog key as its own subject (no label map, no captures).
+  /// Every catalog key as its own subject (no label map, no captures), but those of a table the
+  /// system never reads beside its rightly named twin (`CheckContext.caseShadowedTables`).
   public static func catalogKeySubjects(in catalog: Catalog) -> [Subject] {
     var subjects: [Subject] = []
-    for table in catalog.tables {
+    let shadowed = CheckContext.caseShadowedTables(in: catalog)
+    for (index, table) in catalog.tables.enumerated() where !shadowed.contains(index) {
       for entry in table.entries {
         subjects.append(
           Subject(identifier: entry.key, bundle: table.bundle, table: table.name, key: entry.key))
