@@ -33,6 +33,11 @@ public struct CatalogLoader: Sendable {
     discovery.exclusion = exclusion
     let (files, discoveryErrors) = discovery.discover(paths)
     let merge = OrderedMerge()
+    merge.declareSourceLocales(
+      PackageDefaultLocalization.sourceLocales(
+        of: files.filter { $0.format == .strings || $0.format == .stringsdict }.map {
+          (PathUtilities.parent(PathUtilities.parent($0.path)), $0.context.bundle)
+        }))
     // Locale files of one table repeat its keys (and XLIFF its source texts and notes): each file
     // reuses the strings of the first one parsed rather than allocating its own copies.
     let shared = SharedStrings()

@@ -36,6 +36,12 @@ public struct CatalogMerger {
     return merger.catalog(files: files, errors: errors, sourceLocale: sourceLocale)
   }
 
+  /// Takes `locale` as the source language of `bundle`'s `.lproj` tables, unless a file read
+  /// before declares one (a package's `defaultLocalization`, given before any file is added).
+  public mutating func declareSourceLocale(_ locale: LocaleID, ofBundle bundle: String) {
+    if bundleSourceLocales[bundle] == nil { bundleSourceLocales[bundle] = locale }
+  }
+
   /// Merges the tables of `file`, the next file in reading order.
   ///
   /// `file` is consumed: its tables move into the catalog, their entries without a copy.

@@ -18,6 +18,14 @@ final class OrderedMerge: @unchecked Sendable {
   private var nextIndex = 0
   private var isMerging = false
 
+  /// Takes the source languages that bundles declare outside their files (a package's
+  /// `defaultLocalization`); call before the first `deliver`.
+  func declareSourceLocales(_ locales: [String: LocaleID]) {
+    for (bundle, locale) in locales.sorted(by: { $0.key < $1.key }) {
+      merger.declareSourceLocale(locale, ofBundle: bundle)
+    }
+  }
+
   /// Hands over the result of file `index`; merges it and any waiting successors if it is next
   /// and no other worker is merging (that worker then merges them).
   ///
