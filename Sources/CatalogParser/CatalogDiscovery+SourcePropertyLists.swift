@@ -61,7 +61,7 @@ extension CatalogDiscovery {
 
   /// The folder of a project file's bundle on disk: the one holding its `.lproj` folder, or a
   /// String Catalog's own.
-  private static func bundleFolder(of file: DiscoveredFile) -> String? {
+  static func bundleFolder(of file: DiscoveredFile) -> String? {
     let folder = PathUtilities.parent(file.path)
     let inLocaleFolder = PathUtilities.pathExtension(folder).lowercased() == "lproj"
     switch file.format {

@@ -35,8 +35,8 @@ public struct CatalogLoader: Sendable {
     let merge = OrderedMerge()
     merge.declareSourceLocales(
       PackageDefaultLocalization.sourceLocales(
-        of: files.filter { $0.format == .strings || $0.format == .stringsdict }.map {
-          (PathUtilities.parent(PathUtilities.parent($0.path)), $0.context.bundle)
+        of: files.filter { $0.format == .strings || $0.format == .stringsdict }.compactMap { file in
+          CatalogDiscovery.bundleFolder(of: file).map { ($0, file.context.bundle) }
         }))
     // Locale files of one table repeat its keys (and XLIFF its source texts and notes): each file
     // reuses the strings of the first one parsed rather than allocating its own copies.

@@ -40,9 +40,6 @@ enum PackageDefaultLocalization {
       after[..<open].allSatisfy({ $0 == ":" || $0.isWhitespace || $0.isLetter || $0 == "(" || $0 == "." }),
       let close = after[after.index(after: open)...].firstIndex(of: "\"")
     else { return nil }
-    let tag = String(after[after.index(after: open)..<close])
-    guard LocaleID.isChoosable(tag) else { return nil }
-    let locale = LocaleID(tag)
-    return locale == .base || locale.region != nil ? nil : locale
+    return LocaleID.declaredLanguage(String(after[after.index(after: open)..<close]))
   }
 }

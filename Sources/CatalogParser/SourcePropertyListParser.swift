@@ -86,11 +86,9 @@ public enum SourcePropertyListParser {
   /// (`en.lproj`, `zh-Hans.lproj`, `pt-BR.lproj`) the list cannot tell, and a locale no folder
   /// has would become a column of its own.
   private static func developmentRegion(_ entries: [PropertyListValue.Entry]) -> LocaleID? {
-    guard let region = entries[key: "CFBundleDevelopmentRegion"]?.value.string, !region.contains("$"),
-      LocaleID.isChoosable(region)
+    guard let region = entries[key: "CFBundleDevelopmentRegion"]?.value.string, !region.contains("$")
     else { return nil }
-    let locale = LocaleID(region)
-    return locale == .base || locale.region != nil ? nil : locale
+    return LocaleID.declaredLanguage(region)
   }
 
   /// Whether `text` is text the app shows: words besides any build setting the build replaces

@@ -2,13 +2,13 @@ extension StringTable {
   /// Whether a Settings bundle's schema files (`Root.plist`) give this table its source text:
   /// the Settings app shows the texts they name, and only those.
   public var takesTextFromSettingsSchema: Bool {
-    !isInfoPlist && files.contains { $0.lowercased().hasSuffix(".plist") }
+    !isInfoPlist && files.contains(where: Self.isPropertyList)
   }
 
   /// Whether only schema files hold the table: no locale translates it, which leaves it in its
   /// language on purpose (CocoaPods' acknowledgements: libraries' names and licences).
   var isUntranslatedSettingsSchema: Bool {
-    takesTextFromSettingsSchema && files.allSatisfy { $0.lowercased().hasSuffix(".plist") }
+    !isInfoPlist && !files.isEmpty && files.allSatisfy(Self.isPropertyList)
   }
 
   /// Drops the `source` values of the keys no schema names (a stale `en.lproj/Root.strings`'s
@@ -22,5 +22,9 @@ extension StringTable {
     guard !unnamed.isEmpty else { return }
     for key in unnamed { modifyEntry(forKey: key) { _ = $0.localizations.removeValue(forKey: source) } }
     removeEntries { $0.localizations.isEmpty }
+  }
+
+  private static func isPropertyList(_ path: String) -> Bool {
+    PathUtilities.pathExtension(path).lowercased() == "plist"
   }
 }

@@ -46,6 +46,12 @@ public struct StringTable: Hashable, Sendable {
   /// Whether this is the table of `Info.plist`'s localized keys.
   public var isInfoPlist: Bool { name == Self.infoPlistName }
 
+  /// Whether this is that table named in another case (`infoPlist.strings`), which the system,
+  /// looking up `InfoPlist.strings`, never reads on a case-sensitive file system.
+  public var isMiscasedInfoPlist: Bool {
+    !isInfoPlist && name.lowercased() == Self.infoPlistName.lowercased()
+  }
+
   /// An empty table, to fill with ``add(_:)``.
   public init(bundle: String, name: String, sourceLocale: LocaleID? = nil, files: [String] = []) {
     self.bundle = bundle

@@ -11,14 +11,15 @@ extension CheckContext {
   static func caseShadowedTables(in catalog: Catalog) -> Set<Int> {
     let infoPlistBundles = Set(
       catalog.tables.filter { table in
-        let source = catalog.sourceLocale(of: table)
-        return table.isInfoPlist && table.entries.contains { $0.localizations[source] != nil }
+        table.isInfoPlist
+          && table.entries.contains { [source = catalog.sourceLocale(of: table)] in
+            $0.localizations[source] != nil
+          }
       }.map(\.bundle))
     return Set(
       catalog.tables.indices.filter { index in
         let table = catalog.tables[index]
-        return !table.isInfoPlist && table.name.lowercased() == StringTable.infoPlistName.lowercased()
-          && infoPlistBundles.contains(table.bundle)
+        return table.isMiscasedInfoPlist && infoPlistBundles.contains(table.bundle)
       })
   }
 }

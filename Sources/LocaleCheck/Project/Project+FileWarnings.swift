@@ -38,7 +38,7 @@ extension Project {
   public func infoPlistCaseWarnings() -> [ProjectNotice] {
     let named = Set(catalog.tables.filter(\.isInfoPlist).map(\.bundle))
     return catalog.tables.compactMap { table in
-      guard !table.isInfoPlist, table.name.lowercased() == StringTable.infoPlistName.lowercased(),
+      guard table.isMiscasedInfoPlist,
         !named.contains(table.bundle), let file = table.files.first
       else { return nil }
       let others = table.files.count > 1 ? " and \(table.files.count - 1) more" : ""

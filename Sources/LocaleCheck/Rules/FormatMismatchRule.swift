@@ -106,6 +106,11 @@ public struct FormatMismatchRule: Rule {
     var found = deviceMismatches(
       value, devices: devices, source: source, language: language, sourceLanguage: sourceLanguage,
       defersToSource: defersToSource, brokenOwners: brokenOwners)
+    // Found once per value: each test walks the value's leaves.
+    let unusedVariables = Set(
+      (value.substitutions?.keys).map { names in
+        names.filter { LeafPath.isUnusedVariable(at: "substitutions." + $0, in: value, source: source) }
+      } ?? [])
     for (path, leaf) in value.leaves {
       if !devices.isEmpty
         && devices.contains(where: { path == "device." + $0 || path.hasPrefix("device.\($0).") })
@@ -127,9 +132,7 @@ public struct FormatMismatchRule: Rule {
       else { continue }
       let name = LeafPath.variableName(in: path)
       // A variable the format key no longer names shows no argument: the key's lost one is reported.
-      if let name, LeafPath.isUnusedVariable(at: "substitutions." + name, in: value, source: source) {
-        continue
-      }
+      if let name, unusedVariables.contains(name) { continue }
       // A variable the translator renamed (`%#@anzahl@` for `%#@files@`) is the source's.
       let sourcePath = LeafPath.renamingVariable(in: path, of: value, toMatch: source)
       // The source's own `one` may leave the number out ("One file") where the language's does not.
