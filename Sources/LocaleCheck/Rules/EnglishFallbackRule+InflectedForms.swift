@@ -10,9 +10,7 @@ extension EnglishFallbackRule {
   static func isDeclinedOwnWord(
     _ text: String, at path: String, in value: LocalizedValue, source: LocalizedValue, locale: LocaleID
   ) -> Bool {
-    guard let owner = LeafPath.pluralOwner(of: path), ParentLocales.isWrittenInLatin(locale),
-      PluralRules.requiredCategories(for: locale.identifier).map({ !$0.isSubset(of: [.one, .other]) })
-        == true,
+    guard let owner = LeafPath.pluralOwner(of: path), mayDeclineBorrowedWords(locale),
       let forms = value.leaf(at: owner)?.variations?.plural
     else { return false }
     let stem = words(of: text)
@@ -28,6 +26,15 @@ extension EnglishFallbackRule {
         let ending = inflected.dropFirst(stem.count)
         return ending.first.map { $0.isLetter || $0 == "-" } == true
       }
+  }
+
+  /// Whether `locale`'s language is written in Latin letters and tells more counts apart than
+  /// `one` and `other`: there a form that reads as English may be the language's own word
+  /// (Croatian and Romanian `few` "%d minute", Polish "%d folder").
+  static func mayDeclineBorrowedWords(_ locale: LocaleID) -> Bool {
+    ParentLocales.isWrittenInLatin(locale)
+      && PluralRules.requiredCategories(for: locale.identifier).map { !$0.isSubset(of: [.one, .other]) }
+        == true
   }
 
   /// The text without its placeholders, trimmed and in lowercase: "%d Folder" is "folder".

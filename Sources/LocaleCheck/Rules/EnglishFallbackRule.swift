@@ -112,7 +112,7 @@ public struct EnglishFallbackRule: Rule {
     }
     // In a language written in Latin letters the word may be its own (Croatian and Romanian
     // `few` "%d minute"): a copy there only where more of its forms copy English ones.
-    if countsBeyondOne == true && ParentLocales.isWrittenInLatin(locale) {
+    if Self.mayDeclineBorrowedWords(locale) {
       let copies = ownForms.values.filter { form in
         form.value.map { text in
           sourceForms.values.contains { isFallback(text, source: $0, locale: locale, context: context) }
