@@ -169,9 +169,12 @@ public struct CatalogMerger {
     bundleLocales: [String: Set<LocaleID>]
   ) -> LocaleID {
     let declaredByExports = exportSourceLocales[id] ?? []
-    if let locale = requested ?? table.sourceLocale ?? bundleSourceLocales[table.bundle]
+    if let declared = requested ?? table.sourceLocale ?? bundleSourceLocales[table.bundle]
       ?? enclosingAppSourceLocale(of: table.bundle)
     {
+      let locale =
+        requested == nil
+        ? Self.folderLocale(declaredAs: declared, of: table, bundleLocales: bundleLocales) : declared
       let own = table.projectSourceLocale(for: locale)
       // A bundle only the export has (an extension's `Info.plist`) follows the project's others.
       let project =
@@ -246,17 +249,6 @@ public struct CatalogMerger {
       }
     }
     return collisions.sorted { ($0.bundle, $0.table, $0.locale) < ($1.bundle, $1.table, $1.locale) }
-  }
-
-  /// `locale` if some file has it, else the longest prefix of it that one has (`en-US` -> `en`,
-  /// `zh-Hant-TW` -> `zh-Hant`), else `locale`.
-  static func closestLocale(to locale: LocaleID, among locales: Set<LocaleID>) -> LocaleID {
-    var candidate = locale.identifier
-    while !locales.contains(LocaleID(candidate)) {
-      guard let dash = candidate.lastIndex(of: "-") else { return locale }
-      candidate = String(candidate[..<dash])
-    }
-    return LocaleID(candidate)
   }
 
   /// `Base.lproj` holds source-language text; an explicit source-locale value wins over it.

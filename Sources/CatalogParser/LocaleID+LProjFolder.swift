@@ -9,13 +9,12 @@ extension LocaleID {
   }
 
   /// The locale a project file declares as its development language (`Info.plist`'s
-  /// `CFBundleDevelopmentRegion`, a package's `defaultLocalization`): a language, with its
-  /// script where written (`de`, `English`, `zh-Hans`); `nil` for `Base`, for a tag no device
-  /// chooses, and for a region's (`en_US`, `zh_CN`, `pt-BR`), whose folder among the project's
-  /// (`en.lproj`, `zh-Hans.lproj`, `pt-BR.lproj`) the declaration cannot tell.
-  static func declaredLanguage(_ tag: String) -> LocaleID? {
+  /// `CFBundleDevelopmentRegion`, a package's `defaultLocalization`): `de`, `English`, `zh-Hans`,
+  /// or a region's (`en_US`, `zh_CN`), which the merger reads as the bundle's closest folder
+  /// (`en.lproj`, `zh-Hans.lproj`); `nil` for `Base` and for a tag no device chooses.
+  static func declaredLocale(_ tag: String) -> LocaleID? {
     guard isChoosable(tag) else { return nil }
     let locale = LocaleID(tag)
-    return locale == .base || locale.region != nil ? nil : locale
+    return locale == .base ? nil : locale
   }
 }

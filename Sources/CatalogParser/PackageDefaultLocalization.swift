@@ -5,8 +5,8 @@ import Foundation
 /// `.lproj` tables, as a String Catalog's `sourceLanguage` is of the catalog.
 enum PackageDefaultLocalization {
   /// The declared source locale of each bundle (by its name in reports) whose folder is below a
-  /// package's `Sources` folder, where the package's manifest names one as a language (`de`,
-  /// `zh-Hans`; not a region's `en_US`, whose folder is not known).
+  /// package's `Sources` folder, where the package's manifest names one (`de`, `zh-Hans`, or a
+  /// region's `en_US`, which the merger reads as the bundle's closest folder).
   static func sourceLocales(of bundles: [(folder: String, bundle: String)]) -> [String: LocaleID] {
     var manifests: [String: LocaleID?] = [:]
     var result: [String: LocaleID] = [:]
@@ -40,6 +40,6 @@ enum PackageDefaultLocalization {
       after[..<open].allSatisfy({ $0 == ":" || $0.isWhitespace || $0.isLetter || $0 == "(" || $0 == "." }),
       let close = after[after.index(after: open)...].firstIndex(of: "\"")
     else { return nil }
-    return LocaleID.declaredLanguage(String(after[after.index(after: open)..<close]))
+    return LocaleID.declaredLocale(String(after[after.index(after: open)..<close]))
   }
 }

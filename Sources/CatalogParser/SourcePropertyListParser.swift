@@ -81,14 +81,12 @@ public enum SourcePropertyListParser {
   }
 
   /// The language the prompts are written in, `CFBundleDevelopmentRegion` (`de`, `English`,
-  /// `zh-Hans`), where it is written out rather than a build setting (`$(DEVELOPMENT_LANGUAGE)`).
-  /// Not a region's (`en_US`, `zh_CN`, `pt-BR`): which of the project's folders it stands for
-  /// (`en.lproj`, `zh-Hans.lproj`, `pt-BR.lproj`) the list cannot tell, and a locale no folder
-  /// has would become a column of its own.
+  /// `zh-Hans`, or a region's `en_US`, which the merger reads as the bundle's `en.lproj`), where
+  /// it is written out rather than a build setting (`$(DEVELOPMENT_LANGUAGE)`).
   private static func developmentRegion(_ entries: [PropertyListValue.Entry]) -> LocaleID? {
     guard let region = entries[key: "CFBundleDevelopmentRegion"]?.value.string, !region.contains("$")
     else { return nil }
-    return LocaleID.declaredLanguage(region)
+    return LocaleID.declaredLocale(region)
   }
 
   /// Whether `text` is text the app shows: words besides any build setting the build replaces

@@ -73,4 +73,28 @@ struct CatalogMergerSourceTests {
       ])
     #expect(catalog.tables.allSatisfy { catalog.sourceLocale(of: $0) == LocaleID("de") })
   }
+
+  @Test(arguments: [
+    ("en-US", ["en", "de"], "en"), ("zh-CN", ["zh-Hans", "zh-Hant", "en"], "zh-Hans"),
+    ("zh-TW", ["zh-Hans", "zh-Hant"], "zh-Hant"), ("pt-BR", ["pt", "pt-BR"], "pt-BR"),
+    ("de-DE", ["en", "fr"], "de"), ("zh-Hant-TW", ["en"], "zh-Hant"), ("de", ["en"], "de"),
+  ])
+  func aRegionalDeclarationReadsTheBundlesClosestFolder(declared: String, folders: [String], source: String)
+    throws
+  {
+    // `CFBundleDevelopmentRegion` `en_US` beside `en.lproj`: no `en-US` column of its own.
+    var infoPlist = file("App", "Base", ["NSCameraUsageDescription"])
+    infoPlist.tables[0].name = "InfoPlist"
+    infoPlist.tables[0].sourceLocale = LocaleID(declared)
+    let catalog = CatalogMerger.merge(folders.map { file("App", $0, ["Scan"]) } + [infoPlist])
+    let table = try #require(catalog.tables.first { $0.name == "InfoPlist" })
+    #expect(catalog.sourceLocale(of: table) == LocaleID(source))
+    #expect(!catalog.tables.contains { $0.locales.contains(LocaleID(declared)) } || declared == source)
+  }
+
+  @Test func aRequestedRegionalSourceReadsTheClosestFolder() {
+    let catalog = CatalogMerger.merge(
+      [file("App", "zh-Hans", ["扫描"]), file("App", "en", ["扫描"])], sourceLocale: LocaleID("zh-CN"))
+    #expect(catalog.sourceLocale == LocaleID("zh-Hans"))
+  }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct PackageDefaultLocalizationTests {
   @Test(arguments: [
     ("defaultLocalization: \"de\",", "de"), ("defaultLocalization:\"zh-Hans\"", "zh-Hans"),
-    ("defaultLocalization: LanguageTag(\"fr\")", "fr"), ("defaultLocalization: \"en_US\"", nil),
+    ("defaultLocalization: LanguageTag(\"fr\")", "fr"), ("defaultLocalization: \"en_US\"", "en-US"),
     ("name: \"Pkg\", platforms: [.iOS(.v15)]", nil), ("defaultLocalization: \"not a tag\"", nil),
   ])
   func theManifestsLanguage(manifest: String, expected: String?) {

@@ -121,8 +121,9 @@ private func sourceText(_ parsed: ParsedFile, _ key: String) -> String? {
       try SourcePropertyListParser.parse(plist(body), context: infoPlist).tables.first?.sourceLocale
         == LocaleID("de"))
     for (written, language) in [
-      // A region's leaves the choice to the run: which folder it stands for is not known here.
-      ("$(DEVELOPMENT_LANGUAGE)", nil), ("Base", nil), ("en_US", nil), ("zh_CN", nil), ("pt-BR", nil),
+      // A region's is kept: the merger reads it as the bundle's closest folder.
+      ("$(DEVELOPMENT_LANGUAGE)", nil), ("Base", nil), ("en_US", "en-US"), ("zh_CN", "zh-CN"),
+      ("pt-BR", "pt-BR"),
       ("zh-Hant", "zh-Hant"), ("English", "en"),
     ] {
       let parsed = try SourcePropertyListParser.parse(

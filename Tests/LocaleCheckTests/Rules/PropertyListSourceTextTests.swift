@@ -164,4 +164,20 @@ struct PropertyListSourceTextTests {
       try fixture.findings(of: "english-fallback").map(\.message) == ["en shows the de text 'Töne' for Töne"])
     #expect(try fixture.findings(of: "missing-translation").isEmpty)
   }
+
+  @Test func aRegionalDevelopmentRegionIsTheLanguagesFolder() throws {
+    // `de_DE` in a German app with `de.lproj`: the prompts are German, no `de-DE` column appears.
+    let infoPlist = Self.infoPlist([("NSCameraUsageDescription", "Code scannen")]).replacingOccurrences(
+      of: "<dict>", with: "<dict>\n  <key>CFBundleDevelopmentRegion</key><string>de_DE</string>")
+    let fixture = try Fixture([
+      "App/Info.plist": infoPlist,
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("open", "Öffnen")]),
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("open", "Open")]),
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Code scannen")]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "en shows the de text 'Code scannen' for NSCameraUsageDescription"
+      ])
+  }
 }

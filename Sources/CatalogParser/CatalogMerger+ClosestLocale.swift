@@ -1,0 +1,46 @@
+import Foundation
+
+extension CatalogMerger {
+  /// `locale` if some file has it, else the closest one a file has, as a device whose language
+  /// is `locale` would choose among the folders (`en-US` -> `en`, `zh-CN` -> `zh-Hans`,
+  /// `zh-Hant-TW` -> `zh-Hant`), else `locale`.
+  static func closestLocale(to locale: LocaleID, among locales: Set<LocaleID>) -> LocaleID {
+    candidates(for: locale).first(where: locales.contains) ?? locale
+  }
+
+  /// The locale whose folders hold the text of a source language a project file declares with a
+  /// region (`CFBundleDevelopmentRegion` `en_US` or `zh_CN`, `defaultLocalization: "de-DE"`):
+  /// `declared` where a file of the table or its bundle has it; else the bundle's closest folder
+  /// (`en.lproj`, `zh-Hans.lproj`), as the system reads it; else the language alone (with the
+  /// script it names), so that the declaration makes no column no folder has.
+  static func folderLocale(
+    declaredAs declared: LocaleID, of table: StringTable, bundleLocales: [String: Set<LocaleID>]
+  ) -> LocaleID {
+    let bundleFolders = bundleLocales[table.bundle] ?? []
+    if bundleFolders.contains(declared) || table.declaredLocales.contains(declared) { return declared }
+    let folders = bundleFolders.union(table.locales)
+    if folders.contains(declared) { return declared }
+    if let closest = candidates(for: declared).first(where: folders.contains) { return closest }
+    guard declared.region != nil else { return declared }
+    return LocaleID([declared.language, declared.script].compactMap { $0 }.joined(separator: "-"))
+  }
+
+  /// The locales a device set to `locale` reads, best first: `locale`, its likely script's
+  /// (`zh-TW` -> `zh-Hant-TW`, `zh-Hant`) where it names none, then its shorter prefixes.
+  private static func candidates(for locale: LocaleID) -> [LocaleID] {
+    var result = [locale]
+    if locale.script == nil {
+      let maximal = Locale.Language(identifier: locale.identifier).maximalIdentifier.split(separator: "-")
+      if maximal.count == 3, maximal[0] == locale.language {
+        result.append(LocaleID(maximal.joined(separator: "-")))
+        result.append(LocaleID(maximal[0] + "-" + maximal[1]))
+      }
+    }
+    var candidate = locale.identifier
+    while let dash = candidate.lastIndex(of: "-") {
+      candidate = String(candidate[..<dash])
+      result.append(LocaleID(candidate))
+    }
+    return result
+  }
+}
