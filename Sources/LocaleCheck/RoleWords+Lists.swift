@@ -45,6 +45,9 @@ extension RoleWords {
     "sk": { slovak }, "hr": { croatian }, "ms": { malay }, "bg": { bulgarian }, "th": { thai },
     "sl": { slovenian }, "sr": { serbian }, "lt": { lithuanian }, "lv": { latvian }, "et": { estonian },
     "bn": { bengali }, "ur": { urdu }, "be": { belarusian }, "mk": { macedonian },
+    "gl": { galician }, "eu": { basque }, "cy": { welsh }, "ga": { irish }, "is": { icelandic },
+    "af": { afrikaans }, "sq": { albanian }, "az": { azerbaijani }, "kk": { kazakh }, "uz": { uzbek },
+    "mn": { mongolian }, "sw": { swahili },
   ]
 
   /// English, whose words are checked in every language (UI text leaks English).

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Azerbaijani, Kazakh, Uzbek, Mongolian and Swahili role words.
+@Suite struct RoleWordCentralAsianAndSwahiliTests {
+  @Test(arguments: [
+    ("Yadda saxla düyməsi", "az", "düyməsi"), ("Səs sürüşdürücüsü", "az", "sürüşdürücüsü"),
+    ("Сақтау түймесі", "kk", "түймесі"), ("Дыбыс жүгірткісі", "kk", "жүгірткісі"),
+    ("Saqlash tugmasi", "uz", "tugmasi"), ("Ovoz slayderi", "uz", "slayderi"),
+    ("Хадгалах товчлуур", "mn", "товчлуур"), ("Дууны гулсуур", "mn", "гулсуур"),
+    ("Kitufe cha kuhifadhi", "sw", "kitufe"), ("Kitelezi cha sauti", "sw", "kitelezi"),
+    ("Save button", "kk", "button"),
+  ])
+  func roleWordsAreFound(label: String, language: String, expected: String) {
+    #expect(RoleWords.roleWord(in: label, language: language) == expected)
+  }
+
+  /// Content: a new tab, a menu alone, a plain action, words left out of the lists.
+  @Test(arguments: [
+    ("Yeni menyu", "az"), ("Menyu", "az"), ("Keçid", "az"), ("Yadda saxla", "az"),
+    ("Жаңа қойынды", "kk"), ("Мәзір", "kk"), ("Сақтау", "kk"),
+    ("Yangi havola", "uz"), ("Menyu", "uz"), ("Belgi", "uz"), ("Saqlash", "uz"),
+    ("Шинэ холбоос", "mn"), ("Цэс", "mn"), ("Товч мэдээ", "mn"), ("Хадгалах", "mn"),
+    ("Menyu mpya", "sw"), ("Menyu", "sw"), ("Kiungo", "sw"), ("Hifadhi", "sw"),
+  ])
+  func contentPasses(label: String, language: String) {
+    #expect(RoleWords.roleWord(in: label, language: language) == nil)
+  }
+
+  @Test func translationsAreReported() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "save": [
+          "en": "Save", "az": "Yadda saxla düyməsi", "kk": "Сақтау түймесі", "uz": "Saqlash tugmasi",
+          "mn": "Хадгалах товчлуур", "sw": "Kitufe cha kuhifadhi",
+        ],
+        "tab": ["en": "New Tab", "kk": "Жаңа қойынды", "az": "Yeni menyu"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "role-in-label")
+    #expect(findings.map { $0.locale!.description }.sorted() == ["az", "kk", "mn", "sw", "uz"])
+    #expect(findings.allSatisfy { $0.key == "save" })
+  }
+}

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Galician, Basque, Welsh, Irish, Icelandic, Afrikaans and Albanian role words.
+@Suite struct RoleWordSmallerEuropeanTests {
+  @Test(arguments: [
+    ("Botón gardar", "gl", "botón"), ("Campo de texto do nome", "gl", "campo de texto"),
+    ("Gorde botoia", "eu", "botoia"), ("Bolumen graduatzailea", "eu", "graduatzailea"),
+    ("Botwm cadw", "cy", "botwm"), ("Blwch ticio telerau", "cy", "blwch ticio"),
+    ("Cnaipe sábhála", "ga", "cnaipe"), ("Sleamhnán airde", "ga", "sleamhnán"),
+    ("Vista hnappur", "is", "hnappur"), ("Vista hnappinn", "is", "hnappinn"),
+    ("Stoor knoppie", "af", "knoppie"), ("Profiel ikoon", "af", "ikoon"),
+    ("Butoni Ruaj", "sq", "butoni"), ("Ruaj butonin", "sq", "butonin"),
+    ("Save button", "cy", "button"),
+  ])
+  func roleWordsAreFound(label: String, language: String, expected: String) {
+    #expect(RoleWords.roleWord(in: label, language: language) == expected)
+  }
+
+  /// Content: a new tab, a menu or a field alone, a plain action, words left out of the lists.
+  @Test(arguments: [
+    ("Lapela nova", "gl"), ("Menú", "gl"), ("Campo", "gl"), ("Gardar", "gl"),
+    ("Esteka kopiatu", "eu"), ("Gorde", "eu"),
+    ("Togl modd tywyll", "cy"), ("Dewislen", "cy"), ("Dolen", "cy"), ("Cadw", "cy"),
+    ("Nasc nua", "ga"), ("Roghchlár", "ga"), ("Sábháil", "ga"),
+    ("Nýr flipi", "is"), ("Valmynd", "is"), ("Vista", "is"),
+    ("Skakel aan", "af"), ("Nuwe oortjie", "af"), ("Kieslys", "af"), ("Stoor", "af"),
+    ("Nuk ka lidhje", "sq"), ("Ruaj", "sq"),
+  ])
+  func contentPasses(label: String, language: String) {
+    #expect(RoleWords.roleWord(in: label, language: language) == nil)
+  }
+
+  @Test func translationsAreReported() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "save": [
+          "en": "Save", "gl": "Botón gardar", "eu": "Gorde botoia", "cy": "Botwm cadw",
+          "ga": "Cnaipe sábhála",
+          "is": "Vista hnappur", "af": "Stoor knoppie", "sq": "Butoni Ruaj",
+        ],
+        "tab": ["en": "New Tab", "gl": "Lapela nova", "is": "Nýr flipi", "af": "Nuwe oortjie"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "role-in-label")
+    #expect(findings.map { $0.locale!.description }.sorted() == ["af", "cy", "eu", "ga", "gl", "is", "sq"])
+    #expect(findings.allSatisfy { $0.key == "save" })
+  }
+}
