@@ -76,7 +76,7 @@ public struct DuplicateLabelRule: Rule {
   /// `text` as VoiceOver says it, for comparing: lowercased, any kind of space as one space (a
   /// French no-break space before `:`), without the punctuation at its end that is not spoken
   /// (`:`, `…`, `.`, the Devanagari danda, the Urdu and Ethiopic full stops), without hyphens
-  /// inside words ("re-blogs") and direction marks, full-width and half-width forms as their
+  /// inside words ("re-blogs"), direction marks, Hebrew points and Arabic vowel signs, full-width and half-width forms as their
   /// usual ones ("Ｗｉ－Ｆｉ"), and capitals lowercased as `locale` writes them (Turkish "BİLGİ" is
   /// "bilgi", "IŞIK" is "ışık"; dotless ı stays another letter than i).
   static func spokenForm(_ text: String, in locale: LocaleID? = nil) -> String {
@@ -112,7 +112,7 @@ public struct DuplicateLabelRule: Rule {
         continue
       }
       // "İ" lowercases to "i" and a combining dot above.
-      if scalar == "\u{307}" && previous == "i" { continue }
+      if scalar == "\u{307}" && previous == "i" || isUnspokenMark(scalar) { continue }
       scalars.append(scalar)
       previous = scalar
     }
@@ -150,6 +150,19 @@ public struct DuplicateLabelRule: Rule {
     return String(result)
   }
 
+  /// Whether `scalar` is a Hebrew point or an Arabic vowel sign or tatweel: they spell out the
+  /// vowels of the same word ("הַבָּא" is "הבא", "التَّالِي" is "التالي") or stretch it, and
+  /// VoiceOver says both alike.
+  private static func isUnspokenMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0591...0x05BD, 0x05BF, 0x05C1...0x05C2, 0x05C4...0x05C5, 0x05C7: return true
+    case 0x0610...0x061A, 0x0640, 0x064B...0x065F, 0x0670, 0x06D6...0x06DC, 0x06DF...0x06E4, 0x06E7...0x06E8,
+      0x06EA...0x06ED:
+      return true
+    default: return false
+    }
+  }
+
   /// Whether `scalar` is a full-width or half-width form (`Ｗ`, `ｷ`).
   private static func isWidthForm(_ scalar: Unicode.Scalar) -> Bool {
     (0xFF00...0xFFEF).contains(scalar.value)
@@ -166,7 +179,7 @@ public struct DuplicateLabelRule: Rule {
       } else if scalar == "-" || scalar.value < 0x20
         || (scalar.value > 0x7E
           && (LabelText.isWhiteSpace(scalar) || LabelText.isInvisible(scalar) || isWidthForm(scalar)
-            || scalar == "İ"))
+            || scalar == "İ" || isUnspokenMark(scalar)))
       {
         return false
       }

@@ -167,6 +167,8 @@ struct DuplicateLabelRuleTests {
     ("\u{200F}حفظ", "حفظ"), ("保存\u{200B}", "保存"), ("Ｗｉ－Ｆｉ", "wifi"), ("ｷｬﾝｾﾙ", "キャンセル"),
     ("BİLGİ", "bilgi"), ("面積 ｍ²", "面積 m²"), ("ｶﾞｲﾄﾞ", "ガイド"), ("हो गया।", "हो गया"), ("ہو گیا۔", "ہو گیا"),
     ("ተከናውኗል።", "ተከናውኗል"), ("👩‍💻 Code", "👩‍💻 code"),
+    // Hebrew points and Arabic vowel signs and tatweel spell out or stretch the same word (audit 77).
+    ("הַבָּא", "הבא"), ("التَّالِي", "التالي"), ("حـــفظ", "حفظ"),
   ])
   func spokenForms(text: String, spoken: String) {
     #expect(DuplicateLabelRule.spokenForm(text) == spoken)

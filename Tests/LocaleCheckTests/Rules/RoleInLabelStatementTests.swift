@@ -97,4 +97,36 @@ struct RoleInLabelStatementTests {
         "Video with no sound icon",
       ])
   }
+
+  @Test func aTranslationOfAThingSpokenOfIsContent() throws {
+    // cibo's screenshot caption (audit 77): the menu is what the camera looks at, in every language.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "caption": [
+          "en": "Point your camera at the menu", "nl": "Richt je camera op een menu",
+          "ru": "Направьте камеру на меню",
+        ],
+        "none": ["en": "No icon", "de": "Kein Symbol", "nl": "Geen pictogram"],
+        "save": ["en": "Save button", "de": "Schaltfläche Sichern"],
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "role-in-label").map { "\($0.key!) \($0.locale!)" }.sorted() == [
+        "save de", "save en",
+      ])
+  }
+
+  @Test(arguments: [
+    ("failed to encode link", "en"), ("Resize Image", "en"), ("Verify link", "en"), ("无法编码链接", "zh-Hans"),
+    ("壓縮圖片", "zh-Hant"),
+  ])
+  func anActionsObjectIsContent(label: String, language: String) {
+    #expect(RoleInLabelRule.isProse(label) || RoleWords.roleWord(in: label, language: language) == nil)
+  }
+
+  @Test func aNounStartingWithAVerbStillNamesTheRole() {
+    #expect(RoleWords.roleWord(in: "编码器图标", language: "zh-Hans") == "图标")
+    // "Unverified link", as Mastodon's English "No verified link" names it.
+    #expect(RoleWords.roleWord(in: "未验证链接", language: "zh-Hans") == "链接")
+  }
 }
