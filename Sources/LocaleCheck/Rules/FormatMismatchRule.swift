@@ -72,8 +72,10 @@ public struct FormatMismatchRule: Rule {
         expected: found.sourceText, actual: found.text,
         part: PhraseSet.fingerprintPart(ofPath: found.path, text: found.text, in: value))
     }
-    // A variable bound to another argument is only worth its own finding where the types agree.
-    if found.isEmpty {
+    // A variable bound to another argument is only worth its own finding where the types agree
+    // and the sentence fits the source's (else those findings tell it): a form that only drops
+    // an argument ("un fichier") leaves the other forms printing the wrong one.
+    if !found.contains(where: { $0.isTypeProblem || $0.path.isEmpty }) {
       findings += reboundVariables(in: value, source: source, subject: subject, resolution: resolution)
     }
     return findings
@@ -86,6 +88,8 @@ public struct FormatMismatchRule: Rule {
     var position: SourcePosition?
     var text: String
     var sourceText: String
+    /// Whether the problem is a type's (`%@` against `%d`), which a rebound variable explains.
+    var isTypeProblem = false
   }
 
   /// The leaves whose placeholders do not fit the source's leaf at the same path (the first
@@ -173,7 +177,8 @@ public struct FormatMismatchRule: Rule {
         found.append(
           Mismatch(
             path: path, problem: message, position: leaf.position ?? value.position, text: text,
-            sourceText: sourceText))
+            sourceText: sourceText,
+            isTypeProblem: problems.contains { $0.kind == .typeMismatch || $0.kind == .conflictingTypes }))
       }
     }
     return found

@@ -70,6 +70,24 @@ struct FormatMismatchVariableOrderTests {
     #expect(findings.first?.position?.line == 6)
   }
 
+  @Test func aWrongArgNumIsToldBesideAFormThatDropsTheCount() throws {
+    // Audit 78: a `one` form without `%arg` hid that every other form prints argument 1.
+    let forms = [("one", "un fichier"), ("other", "%arg fichiers")]
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"%@ sent %lld files": {"localizations": {
+      "en": \(CatalogText.variableLocalization(
+        "%1$@ sent %2$#@files@", name: "files", argNum: 2, forms: [("one", "%arg file"), ("other", "%arg files")])),
+      "fr": \(CatalogText.variableLocalization("%1$@ a envoyé %2$#@files@", name: "files", argNum: 1, forms: forms))
+      }}}}
+      """
+    let messages = try Fixture(["App/Localizable.xcstrings": catalog]).findings(of: "format-mismatch").map(
+      \.message)
+    #expect(
+      messages.contains(
+        "fr value of %@ sent %lld files: %#@files@ formats argument 1 here but argument 2 in the source, so it "
+          + "shows another number; set its argNum to 2"))
+  }
+
   @Test func aVariableNameWithADotIsComparedByItsForms() throws {
     // Xcode's compiler accepts `%#@file.count@`; its forms are the source's forms all the same.
     func localization(_ one: String, _ other: String, few: String? = nil) -> String {
