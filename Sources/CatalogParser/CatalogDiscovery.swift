@@ -255,6 +255,9 @@ public struct CatalogDiscovery: Sendable {
   /// ` to pt-BR.lproj (Android's spelling of pt-BR)` for a folder named as an Android resource
   /// qualifier (`pt-rBR`).
   private static func renaming(_ folder: String) -> String {
-    LocaleID.androidSpelling(of: folder).map { " to \($0).lproj (Android's spelling of \($0))" } ?? ""
+    if let meant = LocaleID.languageMeant(byCountryCode: folder) {
+      return " to \(meant).lproj ('\(folder)' is a country's code, not a language's)"
+    }
+    return LocaleID.androidSpelling(of: folder).map { " to \($0).lproj (Android's spelling of \($0))" } ?? ""
   }
 }

@@ -99,6 +99,24 @@ final class CatalogDiscoveryTests {
       ])
   }
 
+  @Test func aCountrysCodeIsReportedWithTheLanguageMeant() throws {
+    // `jp.lproj` is never read: a Japanese user sees the development language.
+    let root = try makeTree([
+      "App/en.lproj/Main.strings", "App/jp.lproj/Main.strings", "App/CN.lproj/Main.strings",
+    ])
+    let (_, errors) = CatalogDiscovery(workingDirectory: root).discover(["."])
+    #expect(
+      errors.map(\.description) == [
+        "App/CN.lproj:1:1: error: 'CN' is not a locale, so the folder is not read; rename it to zh-Hans.lproj "
+          + "('CN' is a country's code, not a language's)",
+        "App/jp.lproj:1:1: error: 'jp' is not a locale, so the folder is not read; rename it to ja.lproj "
+          + "('jp' is a country's code, not a language's)",
+      ])
+    #expect(LocaleID.notALocale("jp") == "'jp' is not a locale (a country's code: write ja)")
+    // Codes that name a language stay that language: `se` is Northern Sami, `tw` Twi.
+    #expect(LocaleID.languageMeant(byCountryCode: "se") == nil && LocaleID.isChoosable("tw"))
+  }
+
   @Test func aLinkThatLeadsNowhereIsReportedWhereItNamesALocalizationFile() throws {
     // A shared translation folder missing from the checkout must not take its locale away unseen.
     let root = try makeTree(["App/en.lproj/Main.strings", "App/fr.lproj/Main.strings"])
