@@ -53,9 +53,11 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
         return "argument \(argument) is \(sourceText) in the source but \(translationText) here"
       }
       // A variable's type is its `NSStringFormatValueTypeKey` or `formatSpecifier`, not its
-      // name or position, which may differ on purpose (`%#@anzahl@`, `%2$#@files@`).
+      // name or position, which may differ on purpose (`%#@anzahl@`, `%2$#@files@`); so is a
+      // String Catalog form's `%arg`, which names no type.
       if source.text != translation.text
-        && (source.substitutionName != nil || translation.substitutionName != nil)
+        && (source.substitutionName != nil || translation.substitutionName != nil
+          || source.text.hasSuffix("arg") || translation.text.hasSuffix("arg"))
       {
         return "argument \(argument) is \(source.text) (\(source.type.phrase)) in the source but "
           + "\(translation.text) (\(translation.type.phrase)) here"

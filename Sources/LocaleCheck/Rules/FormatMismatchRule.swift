@@ -39,6 +39,7 @@ public struct FormatMismatchRule: Rule {
       guard context.judgesValue(of: resolution), let value = resolution.value else { return }
       if resolution.locale != resolution.sourceLocale,
         let source = entry.localizations[resolution.sourceLocale]
+          ?? Self.keyAsSourceFormat(of: entry, subject: subject, resolution: resolution, context: context)
       {
         findings += comparisons(
           value, source: source, subject: subject, resolution: resolution,

@@ -41,8 +41,8 @@ struct DeviceCaseVariableTests {
     let findings = try fixture.findings(of: "format-mismatch")
     #expect(
       findings.map(\.message) == [
-        "de value of photos (device.iphone.substitutions.n.plural.other): argument 1 is %arg in the source "
-          + "but %@ here"
+        "de value of photos (device.iphone.substitutions.n.plural.other): argument 1 is %arg (an integer) in "
+          + "the source but %@ (an object) here"
       ])
     #expect(findings.first?.position == fixture.position(of: "\"%@ Fotos\"", in: "Localizable.xcstrings"))
   }

@@ -103,7 +103,8 @@ struct FormatMismatchVariableOrderTests {
     let fixture = try Fixture(["App/Localizable.xcstrings": catalog])
     #expect(
       try fixture.findings(of: "format-mismatch").map(\.message) == [
-        "ru value of files (substitutions.@file.count@.plural.few): argument 1 is %arg in the source but %@ here"
+        "ru value of files (substitutions.@file.count@.plural.few): argument 1 is %arg (an integer) in the "
+          + "source but %@ (an object) here"
       ])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
