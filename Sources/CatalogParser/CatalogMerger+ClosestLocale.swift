@@ -22,7 +22,15 @@ extension CatalogMerger {
     if folders.contains(declared) { return declared }
     if let closest = candidates(for: declared).first(where: folders.contains) { return closest }
     guard declared.region != nil else { return declared }
-    return LocaleID([declared.language, declared.script].compactMap { $0 }.joined(separator: "-"))
+    // Chinese folders name their script (`zh-Hans.lproj`): `zh_CN` is Simplified Chinese.
+    let script = declared.script ?? (declared.language == "zh" ? likelyScript(of: declared) : nil)
+    return LocaleID([declared.language, script].compactMap { $0 }.joined(separator: "-"))
+  }
+
+  /// The script `locale` is most likely written in (`Hans` for `zh-CN`, `Hant` for `zh-TW`).
+  private static func likelyScript(of locale: LocaleID) -> String? {
+    let maximal = Locale.Language(identifier: locale.identifier).maximalIdentifier.split(separator: "-")
+    return maximal.count == 3 && maximal[0] == locale.language ? String(maximal[1]) : nil
   }
 
   /// The locales a device set to `locale` reads, best first: `locale`, its likely script's

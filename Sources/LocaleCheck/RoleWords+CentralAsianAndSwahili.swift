@@ -4,7 +4,9 @@ extension RoleWords {
   // last ("Yadda saxla düyməsi", "Сақтау түймесі") and its possessive ending on it; Swahili names
   // it first ("Kitufe cha kuhifadhi"). Words that are also everyday content are left out:
   // Azerbaijani "keçid" (a crossing) and "nişan" (a mark), Uzbek "belgi" (a sign) and "varaq" (a
-  // sheet), Mongolian "товч" (also "brief") and "дүрс" (a figure), Swahili "kiungo" (a limb).
+  // sheet), Mongolian "товч" (also "brief") and "дүрс" (a figure), Swahili "kiungo" (a limb),
+  // Kazakh "сілтеме" and Uzbek "havola" (also a reference), Kazakh "ауыстырғыш" (a switcher, as
+  // of languages), Mongolian "гулсуур" and Swahili "kitelezi" (also a playground's slide).
 
   static let azerbaijani = RoleWordList(
     language: "az", placement: .end, actionVerbs: ["yeni", "növbəti", "əvvəlki"],
@@ -20,11 +22,9 @@ extension RoleWords {
     language: "kk", placement: .end, actionVerbs: ["жаңа", "келесі", "алдыңғы"],
     words: [
       (.button, "түйме|түймесі|батырма|батырмасы"),
-      (.link, "сілтеме|сілтемесі"),
       (.icon, "белгіше|белгішесі"),
       (.tab, "қойынды|қойындысы"),
       (.textField, "мәтін өрісі"),
-      (.toggle, "ауыстырғыш|ауыстырғышы"),
       (.slider, "жүгірткі|жүгірткісі"),
       (.menu, "!мәзір|!мәзірі"),
     ])
@@ -33,7 +33,6 @@ extension RoleWords {
     language: "uz", placement: .end, actionVerbs: ["yangi", "keyingi", "oldingi"],
     words: [
       (.button, "tugma|tugmasi"),
-      (.link, "havola|havolasi"),
       (.textField, "matn maydoni"),
       (.slider, "slayder|slayderi"),
       (.menu, "!menyu|!menyusi"),
@@ -47,7 +46,6 @@ extension RoleWords {
       (.icon, "дүрс тэмдэг"),
       (.textField, "текстийн талбар"),
       (.checkbox, "чагтлах нүд"),
-      (.slider, "гулсуур"),
       (.menu, "!цэс"),
     ])
 
@@ -60,7 +58,6 @@ extension RoleWords {
       (.textField, "sehemu ya maandishi"),
       (.checkbox, "kisanduku cha kuteua"),
       (.toggle, "swichi"),
-      (.slider, "kitelezi"),
       (.menu, "!menyu"),
     ])
 }

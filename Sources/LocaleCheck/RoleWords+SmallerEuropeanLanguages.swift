@@ -3,8 +3,9 @@ extension RoleWords {
   // readers and Microsoft's terminology name the controls. Only words that name a control and
   // little else: pictures and headings (titles) are content; Welsh "dolen" (also a loop), "togl"
   // (a verb first: "Togl modd tywyll"), Irish "nasc" (also a bond), Albanian "lidhje" (a
-  // connection) and "skedë", Basque "esteka" and "fitxa" (a verb comes before or after them) and
-  // Icelandic "sleði" (a sledge) are left out.
+  // connection) and "skedë", Basque "esteka" and "fitxa" (a verb comes before or after them),
+  // Icelandic "sleði" (a sledge), Irish "sleamhnán" (also a slide of a presentation), Afrikaans
+  // "skakel" (also "dial", "switch on") and "oortjie" (also an earbud) are left out.
 
   /// Galician names the role first ("Botón gardar"), as Spanish does.
   static let galician = RoleWordList(
@@ -54,7 +55,6 @@ extension RoleWords {
       (.icon, "deilbhín"),
       (.textField, "réimse téacs"),
       (.checkbox, "ticbhosca"),
-      (.slider, "sleamhnán"),
       (.menu, "!roghchlár"),
     ])
 
@@ -77,9 +77,7 @@ extension RoleWords {
     language: "af", placement: .either, actionVerbs: ["nuwe", "nuut", "volgende", "vorige"],
     words: [
       (.button, "knoppie"),
-      (.link, "skakel$"),
       (.icon, "ikoon$"),
-      (.tab, "oortjie$"),
       (.textField, "teksveld|!veld$"),
       (.checkbox, "merkblokkie"),
       (.toggle, "wisselaar"),

@@ -78,6 +78,7 @@ struct CatalogMergerSourceTests {
     ("en-US", ["en", "de"], "en"), ("zh-CN", ["zh-Hans", "zh-Hant", "en"], "zh-Hans"),
     ("zh-TW", ["zh-Hans", "zh-Hant"], "zh-Hant"), ("pt-BR", ["pt", "pt-BR"], "pt-BR"),
     ("de-DE", ["en", "fr"], "de"), ("zh-Hant-TW", ["en"], "zh-Hant"), ("de", ["en"], "de"),
+    ("zh-CN", ["zh-Hant", "en"], "zh-Hans"),
   ])
   func aRegionalDeclarationReadsTheBundlesClosestFolder(declared: String, folders: [String], source: String)
     throws

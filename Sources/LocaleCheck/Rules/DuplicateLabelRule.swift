@@ -156,8 +156,10 @@ public struct DuplicateLabelRule: Rule {
   private static func isUnspokenMark(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0591...0x05BD, 0x05BF, 0x05C1...0x05C2, 0x05C4...0x05C5, 0x05C7: return true
-    case 0x0610...0x061A, 0x0640, 0x064B...0x065F, 0x0670, 0x06D6...0x06DC, 0x06DF...0x06E4, 0x06E7...0x06E8,
-      0x06EA...0x06ED:
+    // Not hamza and madda above and below (U+0653-U+0655, U+065F), which a decomposed "إ" holds
+    // and which are spoken, nor the honorific signs (U+0610-U+0617).
+    case 0x0618...0x061A, 0x0640, 0x064B...0x0652, 0x0656...0x065E, 0x0670, 0x06D6...0x06DC, 0x06DF...0x06E4,
+      0x06E7...0x06E8, 0x06EA...0x06ED:
       return true
     default: return false
     }

@@ -169,6 +169,8 @@ struct DuplicateLabelRuleTests {
     ("ተከናውኗል።", "ተከናውኗል"), ("👩‍💻 Code", "👩‍💻 code"),
     // Hebrew points and Arabic vowel signs and tatweel spell out or stretch the same word (audit 77).
     ("הַבָּא", "הבא"), ("التَّالِي", "التالي"), ("حـــفظ", "حفظ"),
+    // A decomposed "إ" keeps its hamza below, which is spoken.
+    ("\u{0627}\u{0655}عدادات", "\u{0627}\u{0655}عدادات"),
   ])
   func spokenForms(text: String, spoken: String) {
     #expect(DuplicateLabelRule.spokenForm(text) == spoken)
