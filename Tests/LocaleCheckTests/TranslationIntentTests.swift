@@ -58,6 +58,12 @@ struct TranslationIntentTests {
   @Test(arguments: [
     ("Class = \"NSTextFieldCell\"; title = \"Label\"; ObjectID = \"k\"; Note = \"Do not localize\";", true),
     ("DO NOT TRANSLATE", true), ("Don’t Translate.", true), ("don't localize this", false),
+    // Simplenote's XIBs (audit 80): what the text is, then the instruction in brackets.
+    (
+      "Class = \"NSTextFieldCell\"; title = \"Header\"; Note = \"Header Placeholder (Don't Translate)\";",
+      true
+    ),
+    ("Note = \"Shown beside the logo (keep short)\";", false),
     ("Do not translate 'Firefox'", false), ("Note = \"Keep it short\";", false), ("Do localize", false),
     // translatewiki.net's message documentation (`qqq.lproj`).
     ("{{Optional}}", true), ("Category name of Wikiquote.\n{{optional}}", true), ("{{Ignored}}", true),

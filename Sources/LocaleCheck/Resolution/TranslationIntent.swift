@@ -66,8 +66,17 @@ public enum TranslationIntent {
       guard bytes[at...].starts(with: opening) else { continue }
       let text = bytes[(at + opening.count)...]
       guard let end = text.firstIndex(of: UInt8(ascii: "\"")) else { return false }
-      return isMarker(String(decoding: text[..<end], as: UTF8.self))
+      let note = String(decoding: text[..<end], as: UTF8.self)
+      return isMarker(note) || endsInMarker(note)
     }
     return false
+  }
+
+  /// Whether a note ends in a bracketed instruction, after what the text is: "Header Placeholder
+  /// (Don't Translate)", as Simplenote's XIBs write it (audit 80).
+  private static func endsInMarker(_ note: String) -> Bool {
+    let trimmed = LabelText.trimmed(note)
+    guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return false }
+    return isMarker(String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]))
   }
 }

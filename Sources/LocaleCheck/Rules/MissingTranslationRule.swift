@@ -100,16 +100,16 @@ public struct MissingTranslationRule: Rule {
       sourceTexts.allSatisfy { ChineseScripts.readsAlike($0, from: resolution.sourceLocale, in: locale) }
         && tableHas(locale)
     }
-    if !sourceTexts.isEmpty
+    // Not an empty `.strings` value: the app shows it, no text, not the source's "320".
+    let isEmpty = Self.isEmptyStringsValue(resolution.ownValue)
+    if !isEmpty && !sourceTexts.isEmpty
       && (Self.readsAlikeInEveryLanguage(sourceTexts, in: locale) || readsAlikeInLocalesScript())
     {
       return []
     }
     // The app's name where the locale's `InfoPlist` keeps it (a menu titled "Easydict"), unless
     // left empty: CFBundle shows the empty text.
-    if !Self.isEmptyStringsValue(resolution.ownValue),
-      context.isKeptAppName(LabelText.trimmed(shown), of: subject, in: locale)
-    {
+    if !isEmpty, context.isKeptAppName(LabelText.trimmed(shown), of: subject, in: locale) {
       return []
     }
     // The locale's own entry where it has one (variations without text, `{}`), else the source's
@@ -131,7 +131,7 @@ public struct MissingTranslationRule: Rule {
     // Quoted as `english-fallback` quotes a copy: trimmed ("\tDefault", a menu item's indent).
     let quoted = LabelText.trimmed(shown)
     let message =
-      Self.isEmptyStringsValue(resolution.ownValue)
+      isEmpty
       // CFBundle returns a `.strings` file's empty value as found: the app shows nothing.
       ? "\(locale)'s translation of '\(quoted)'\(Self.naming(subject, besides: quoted)) is empty: the app shows no "
         + "text, and VoiceOver reads nothing"

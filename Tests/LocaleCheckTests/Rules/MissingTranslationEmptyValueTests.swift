@@ -34,4 +34,17 @@ struct MissingTranslationEmptyValueTests {
         "fr has no translation for 'Goodbye' (Bye); VoiceOver reads the en text (the Localizable table has nothing for locale fr)"
       ))
   }
+
+  @Test func anEmptyValueOfATextWithoutWordsIsReported() throws {
+    // GoMap's uk storyboard table (audit 80): "320" needs no translation, but "" shows nothing.
+    let fixture = try Fixture([
+      "App/en.lproj/Main.strings": CatalogText.strings([("Jc3-Um-Aiy.text", "320"), ("dash", "–")]),
+      "App/uk.lproj/Main.strings": CatalogText.strings([("Jc3-Um-Aiy.text", ""), ("dash", "–")]),
+      "App/de.lproj/Main.strings": CatalogText.strings([("dash", "–")]),
+    ])
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.message) == [
+        "uk's translation of '320' (Jc3-Um-Aiy.text) is empty: the app shows no text, and VoiceOver reads nothing"
+      ])
+  }
 }
