@@ -6,7 +6,7 @@ extension Project {
   public func warnings(after report: Report) -> [ProjectNotice] {
     unknownLocaleWarnings() + sourceOverrideWarnings() + eastAsianKeyWarnings()
       + regionalOnlyLocaleWarnings(in: report)
-      + localeFolderCollisionWarnings()
+      + localeFolderCollisionWarnings() + mistakenLanguageCodeWarnings()
       + tableNameCollisionWarnings() + infoPlistCaseWarnings() + exportCollisionWarnings()
       + exportOnlyKeyWarnings() + capturesWithoutSubjectsWarnings(in: report)
       + emptyLabelMapWarnings() + ambiguousBindingWarnings()

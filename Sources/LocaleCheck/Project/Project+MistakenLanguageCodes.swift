@@ -1,0 +1,54 @@
+import CatalogParser
+
+/// Warnings about locales whose code is a language's, but not the one their text is written in.
+extension Project {
+  /// A mistaken code: the language it names, and the one whose script the text is in.
+  private struct MistakenCode {
+    let named: String
+    let meant: String
+    let meantName: String
+    let isOfMeantScript: (Unicode.Scalar) -> Bool
+  }
+
+  /// Codes of languages that apps have used for another, by its country (`kr` for Korea): each
+  /// is a real language's code, so only text in the other language's script tells the mistake.
+  private static let mistakenCodes: [String: MistakenCode] = [
+    "kr": MistakenCode(named: "Kanuri", meant: "ko", meantName: "Korean") {
+      (0xAC00...0xD7A3).contains($0.value)
+    },
+    "ch": MistakenCode(named: "Chamorro", meant: "zh-Hans", meantName: "Chinese", isOfMeantScript: isHan),
+    "tw": MistakenCode(named: "Twi", meant: "zh-Hant", meantName: "Chinese", isOfMeantScript: isHan),
+    "sa": MistakenCode(named: "Sanskrit", meant: "ar", meantName: "Arabic") {
+      (0x0600...0x06FF).contains($0.value)
+    },
+  ]
+
+  private static func isHan(_ scalar: Unicode.Scalar) -> Bool { (0x4E00...0x9FFF).contains(scalar.value) }
+
+  /// Locales named with a language's code whose values are mostly in another language's script
+  /// (cibo's Korean in `kr.lproj`, audit 77): a device of that language never reads them.
+  public func mistakenLanguageCodeWarnings() -> [ProjectNotice] {
+    catalog.locales.compactMap { locale in
+      guard let mistake = Self.mistakenCodes[locale.language] else { return nil }
+      var values = 0
+      var inMeantScript = 0
+      var file: String?
+      for table in catalog.tables {
+        for entry in table.entries {
+          guard let text = entry.localizations[locale]?.value, !text.isEmpty else { continue }
+          values += 1
+          if text.unicodeScalars.contains(where: mistake.isOfMeantScript) {
+            inMeantScript += 1
+            file = file ?? entry.localizations[locale]?.position?.file
+          }
+        }
+      }
+      guard inMeantScript * 2 > values else { return nil }
+      return ProjectNotice(
+        .warning,
+        "\(file.map { $0 + ": " } ?? "")locale \(locale) holds \(mistake.meantName) text, but '\(locale.language)' is "
+          + "\(mistake.named)'s code: a \(mistake.meantName) device never reads it and shows the development "
+          + "language; name it \(mistake.meant)")
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LocaleCheck
+
+/// A locale named with a real language's code, holding another language's text (`kr` for `ko`).
+@Suite struct MistakenLanguageCodeTests {
+  func warnings(_ files: [String: String]) throws -> [String] {
+    let folder = try TempFolder(files: files)
+    let (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
+    let project = try Project.load(
+      ProjectOptions(workingDirectory: folder.url.path), configuration: configuration, configurationFile: file
+    )
+    return project.mistakenLanguageCodeWarnings().map(\.description)
+  }
+
+  @Test func koreanTextInKanurisFolderIsWarnedAbout() throws {
+    // cibo-translations (audit 77): Korean in `kr.lproj`, which no Korean device reads.
+    let messages = try warnings([
+      "App/en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n\"Menu\" = \"Menu\";\n",
+      "App/kr.lproj/Localizable.strings": "\"Save\" = \"저장\";\n\"Menu\" = \"메뉴\";\n",
+    ])
+    #expect(
+      messages == [
+        "warning: App/kr.lproj/Localizable.strings: locale kr holds Korean text, but 'kr' is Kanuri's code: a "
+          + "Korean device never reads it and shows the development language; name it ko"
+      ])
+  }
+
+  @Test func textInTheLanguagesOwnScriptPasses() throws {
+    #expect(
+      try warnings([
+        "App/en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
+        "App/kr.lproj/Localizable.strings": "\"Save\" = \"Kəla\";\n",
+        "App/ko.lproj/Localizable.strings": "\"Save\" = \"저장\";\n",
+      ]).isEmpty)
+  }
+}
