@@ -26,9 +26,17 @@ extension Project {
   private static func isHan(_ scalar: Unicode.Scalar) -> Bool { (0x4E00...0x9FFF).contains(scalar.value) }
 
   /// Locales named with a language's code whose values are mostly in another language's script
-  /// (cibo's Korean in `kr.lproj`, audit 77): a device of that language never reads them.
+  /// (cibo's Korean in `kr.lproj`, audit 77), or with a country's code (`jp` in a String
+  /// Catalog): a device of the language meant never reads them.
   public func mistakenLanguageCodeWarnings() -> [ProjectNotice] {
     catalog.locales.compactMap { locale in
+      // A String Catalog's or XLIFF file's `jp` (a folder's is an error, and not read).
+      if let meant = LocaleID.languageMeant(byCountryCode: locale.identifier) {
+        return ProjectNotice(
+          .warning,
+          "locale \(locale) is a country's code, not a language's: no device reads it, and its users see the "
+            + "development language; name it \(meant)")
+      }
       guard let mistake = Self.mistakenCodes[locale.language] else { return nil }
       var values = 0
       var inMeantScript = 0

@@ -36,4 +36,16 @@ import Testing
         "App/ko.lproj/Localizable.strings": "\"Save\" = \"저장\";\n",
       ]).isEmpty)
   }
+
+  @Test func aCatalogsCountryCodeIsWarnedAbout() throws {
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"Save": {"localizations": {
+      "jp": {"stringUnit": {"state": "translated", "value": "保存"}}}}}}
+      """
+    #expect(
+      try warnings(["App/Localizable.xcstrings": catalog]) == [
+        "warning: locale jp is a country's code, not a language's: no device reads it, and its users see the "
+          + "development language; name it ja"
+      ])
+  }
 }
