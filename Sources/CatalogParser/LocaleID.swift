@@ -44,14 +44,11 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
   }
 
   /// "'de|x' is not a locale (such as de, pt-BR or zh-Hans)", with `raw` escaped for one line;
-  /// for Android's `pt-rBR` or a country's `jp`, the locale it means.
+  /// for Android's `pt-rBR`, the locale it means.
   public static func notALocale(_ raw: String) -> String {
     if let spelling = androidSpelling(of: raw.trimmingWhitespace) {
       return
         "'\(ControlCharacters.escaped(raw))' is not a locale (Android's spelling of \(spelling): write \(spelling))"
-    }
-    if let meant = languageMeant(byCountryCode: raw) {
-      return "'\(ControlCharacters.escaped(raw))' is not a locale (a country's code: write \(meant))"
     }
     return "'\(ControlCharacters.escaped(raw))' is not a locale (such as de, pt-BR or zh-Hans)"
   }

@@ -112,7 +112,6 @@ final class CatalogDiscoveryTests {
         "App/jp.lproj:1:1: error: 'jp' is not a locale, so the folder is not read; rename it to ja.lproj "
           + "('jp' is a country's code, not a language's)",
       ])
-    #expect(LocaleID.notALocale("jp") == "'jp' is not a locale (a country's code: write ja)")
     // Codes that name a language stay that language: `se` is Northern Sami, `tw` Twi.
     #expect(LocaleID.languageMeant(byCountryCode: "se") == nil && LocaleID.isChoosable("tw"))
   }

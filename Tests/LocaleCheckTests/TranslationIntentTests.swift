@@ -64,6 +64,7 @@ struct TranslationIntentTests {
       true
     ),
     ("Note = \"Shown beside the logo (keep short)\";", false),
+    ("Note = \"Placeholder [Do not localize]\";", true), ("Note = \"占位符（Don't translate）\";", true),
     ("Do not translate 'Firefox'", false), ("Note = \"Keep it short\";", false), ("Do localize", false),
     // translatewiki.net's message documentation (`qqq.lproj`).
     ("{{Optional}}", true), ("Category name of Wikiquote.\n{{optional}}", true), ("{{Ignored}}", true),

@@ -73,10 +73,16 @@ public enum TranslationIntent {
   }
 
   /// Whether a note ends in a bracketed instruction, after what the text is: "Header Placeholder
-  /// (Don't Translate)", as Simplenote's XIBs write it (audit 80).
+  /// (Don't Translate)", as Simplenote's XIBs write it (audit 80); also in square or full-width
+  /// brackets.
   private static func endsInMarker(_ note: String) -> Bool {
     let trimmed = LabelText.trimmed(note)
-    guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return false }
+    guard let close = trimmed.last, let opening = bracketPairs[close],
+      let open = trimmed.lastIndex(of: opening)
+    else { return false }
     return isMarker(String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]))
   }
+
+  /// The opening bracket of each closing one a note's instruction may end in.
+  private static let bracketPairs: [Character: Character] = [")": "(", "]": "[", "）": "（"]
 }

@@ -102,6 +102,8 @@ public struct MissingTranslationRule: Rule {
     }
     // Not an empty `.strings` value: the app shows it, no text, not the source's "320".
     let isEmpty = Self.isEmptyStringsValue(resolution.ownValue)
+    // A blank source is `empty-label`'s: its empty translation shows the same nothing.
+    if isEmpty && !sourceTexts.isEmpty && sourceTexts.allSatisfy(LabelText.isBlank) { return [] }
     if !isEmpty && !sourceTexts.isEmpty
       && (Self.readsAlikeInEveryLanguage(sourceTexts, in: locale) || readsAlikeInLocalesScript())
     {

@@ -24,4 +24,21 @@ struct FormatMismatchKeySourceTests {
         "es value of %d blocked today: argument 1 is %d in the source but %@ here",
       ])
   }
+
+  @Test func aPluralTranslationIsNotComparedWithAPlainKey() throws {
+    // Review 76: each form holds part of the arguments, which the key holds all of.
+    let rule = { (key: String, format: String, forms: [(String, String)]) in
+      FixturePluralRule(key, format: format, variable: "n", valueType: "d", forms: forms)
+    }
+    let fixture = try Fixture([
+      "App/es.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule("%d photos from %@", "%1$#@n@ de %2$@", [("one", "una foto"), ("other", "%d fotos")]),
+        rule(
+          "%@ has %d new messages", "%@ tiene %#@n@",
+          [("one", "un mensaje nuevo"), ("other", "%d mensajes nuevos")]),
+      ]),
+      "App/es.lproj/Localizable.strings": CatalogText.strings([("Other %@", "Otro %@")]),
+    ])
+    #expect(try fixture.findings(of: "format-mismatch").isEmpty)
+  }
 }

@@ -38,8 +38,13 @@ struct MissingTranslationEmptyValueTests {
   @Test func anEmptyValueOfATextWithoutWordsIsReported() throws {
     // GoMap's uk storyboard table (audit 80): "320" needs no translation, but "" shows nothing.
     let fixture = try Fixture([
-      "App/en.lproj/Main.strings": CatalogText.strings([("Jc3-Um-Aiy.text", "320"), ("dash", "–")]),
-      "App/uk.lproj/Main.strings": CatalogText.strings([("Jc3-Um-Aiy.text", ""), ("dash", "–")]),
+      "App/en.lproj/Main.strings": CatalogText.strings([
+        ("Jc3-Um-Aiy.text", "320"), ("dash", "–"), ("blank", " "),
+      ]),
+      // A blank source's empty translation shows the same nothing (the source is `empty-label`'s).
+      "App/uk.lproj/Main.strings": CatalogText.strings([
+        ("Jc3-Um-Aiy.text", ""), ("dash", "–"), ("blank", ""),
+      ]),
       "App/de.lproj/Main.strings": CatalogText.strings([("dash", "–")]),
     ])
     #expect(
