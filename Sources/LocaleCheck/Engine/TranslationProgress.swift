@@ -1,7 +1,8 @@
 /// How much of a catalog one locale has translated.
 public struct TranslationProgress: Hashable, Sendable {
   /// Keys that need a translation: with a source-language text (an empty one, Info.plist's
-  /// copyright left blank, has nothing to translate), `shouldTranslate` not false, and
+  /// copyright left blank, has nothing to translate; in a table without any, a key that is its
+  /// text, "Every %zd Days"), `shouldTranslate` not false, and
   /// not marked stale (gone from the code, as `missing-translation` treats them); a key only a
   /// translation has is dead, not untranslated.
   public var total: Int
@@ -29,9 +30,14 @@ public struct TranslationProgress: Hashable, Sendable {
     var translated = [Int](repeating: 0, count: slot.count)
     for table in catalog.tables {
       let source = catalog.sourceLocale(of: table)
+      // A table without source-language text keeps it in code: a key that may be the text is
+      // that text, to translate (as `missing-translation` asks it of the locales).
+      let keysAreText = !table.entries.contains { $0.localizations[source] != nil }
+      let hasPhrases = keysAreText && table.entries.contains { LabelText.isPhrase($0.key) }
       for entry in table.entries
       where entry.shouldTranslate && entry.extractionState != "stale"
-        && entry.localizations[source].map({ LabelText.isUsable($0, asSourceText: true) }) == true
+        && (entry.localizations[source].map({ LabelText.isUsable($0, asSourceText: true) })
+          ?? (keysAreText && LabelText.keyMayBeText(entry.key, inTableWithPhrases: { hasPhrases })))
       {
         total += 1
         for (locale, value) in entry.localizations {

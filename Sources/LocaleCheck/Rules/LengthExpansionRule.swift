@@ -21,23 +21,6 @@ public struct LengthExpansionRule: Rule {
   /// Creates the rule, which holds no state.
   public init() {}
 
-  /// Whether `key` may be the text it stands for: it has words and is no machine token, and it
-  /// is a phrase or one word as words are written ("Save"; not a tool's id, "AGMpus"), in a
-  /// table with phrases among its keys (not an `.intentdefinition`'s, whose ids look like
-  /// words: "Ncumus").
-  private static func keyMayBeText(_ key: String, inTableWithPhrases: () -> Bool) -> Bool {
-    guard LabelText.hasWords(key), !IdentifierShape.looksLikeMachineToken(key) else { return false }
-    if !isPhrase(key) && !(key.dropFirst().allSatisfy(\.isLowercase) && key.allSatisfy(\.isLetter)) {
-      return false
-    }
-    return inTableWithPhrases()
-  }
-
-  /// Whether `key` is written as text is: with a space, or in other letters than ASCII's.
-  private static func isPhrase(_ key: String) -> Bool {
-    key.contains(where: \.isWhitespace) || key.unicodeScalars.contains(where: { !$0.isASCII })
-  }
-
   /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
@@ -49,7 +32,7 @@ public struct LengthExpansionRule: Rule {
     func hasPhrases(_ subject: Subject) -> Bool {
       guard let index = context.tableIndex(for: subject) else { return false }
       if let known = tablesWithPhrases[index] { return known }
-      let known = context.catalog.tables[index].entries.contains { Self.isPhrase($0.key) }
+      let known = context.catalog.tables[index].entries.contains { LabelText.isPhrase($0.key) }
       tablesWithPhrases[index] = known
       return known
     }
@@ -59,7 +42,7 @@ public struct LengthExpansionRule: Rule {
         // Where the table has no source-language file, the key is the source text (not a key
         // that names the text, `alert.delete.title`, or a tool's hash, `sdOBtj-tYwiRd`).
         let source = entry.localizations[resolution.sourceLocale]
-          ?? (Self.keyMayBeText(entry.key, inTableWithPhrases: { hasPhrases(subject) })
+          ?? (LabelText.keyMayBeText(entry.key, inTableWithPhrases: { hasPhrases(subject) })
             ? context.sourceValue(of: entry, subject: subject, resolution: resolution) : nil)
       else { return }
       // A storyboard or XIB shows its text as written; SwiftUI renders a label's Markdown.

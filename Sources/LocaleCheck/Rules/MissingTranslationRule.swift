@@ -148,9 +148,10 @@ public struct MissingTranslationRule: Rule {
   }
 
   /// What a user of the locale meets: VoiceOver reads the source text, except for App Shortcuts
-  /// phrases (a source `stringSet`), which are what the user says, not what is read.
+  /// phrases (a source `stringSet`, or one phrase with `${applicationName}`, as Xcode writes a
+  /// shortcut's only phrase and `AppShortcuts.strings` each), which are what the user says.
   static func consequence(of source: LocalizedValue?, resolution: Resolution) -> String {
-    source?.stringSet != nil
+    source?.stringSet != nil || source?.value?.contains("${applicationName}") == true
       ? "the App Shortcut has no phrase a user of \(resolution.locale) can say"
       : "VoiceOver reads the \(resolution.sourceLocale) text"
   }

@@ -3,7 +3,7 @@ import CatalogParser
 extension PluralCoverageRule {
   /// Whether a set's forms read right for every count, so that a category it lacks falls back to
   /// its `other` unheard: each form, in its sentence, has words and gives each number as a
-  /// label's value, after a colon and with no word after it ("Zakładki: %d", "Выбрано: %#@n@"
+  /// label's value, after a colon (or a spaced dash) and with no word after it ("Zakładki: %d", "Выбрано: %#@n@"
   /// with `other` "%d"), as a translation that is one text for a plural source may ("Файлов:
   /// %lld"), and its forms' words are the same. Not "%d zakładek" ("1 zakładek"), nor "%#@n@
   /// zakładek" with `other` "%d", nor "Zakładki %d" or Arabic "المكان %d", which read as a
@@ -34,11 +34,23 @@ extension PluralCoverageRule {
         && numbers.allSatisfy { number in
           let before = String(
             decoding: bytes[..<min(number.utf8Range.lowerBound, bytes.count)], as: UTF8.self)
-          return before.reversed().first(where: { !Self.isSpacing($0) }).map { $0 == ":" || $0 == "：" }
-            == true
+          return Self.endsInLabelSeparator(before)
         }
         && !wordFollowsNumber(in: whole, types: Self.numberTypes)
     }
+  }
+
+  /// Whether `text` ends in what separates a label from its value: a colon ("Книг: "), or a dash
+  /// with spaces around it ("Книг - ", "Книг — "), as Russian and Ukrainian write it too; not a
+  /// hyphen of a compound ("ID-") nor a minus ("-").
+  private static func endsInLabelSeparator(_ text: String) -> Bool {
+    let reversed = text.reversed()
+    guard let index = reversed.firstIndex(where: { !isSpacing($0) }) else { return false }
+    let mark = reversed[index]
+    if mark == ":" || mark == "：" { return true }
+    guard mark == "-" || mark == "–" || mark == "—", index != reversed.startIndex else { return false }
+    let beforeMark = reversed[reversed.index(after: index)...].first
+    return beforeMark == " " || beforeMark == "\u{A0}"
   }
 
   /// The placeholders a count is written with: an integer, a decimal, or a variable's `%arg`.

@@ -57,6 +57,21 @@ struct TranslationProgressTests {
         == TranslationProgress(total: 1, translated: 1))
   }
 
+  @Test func aKeyThatIsItsTextIsWorkWhereTheTextIsInCode() throws {
+    // Itsycal (audit 81): no en.lproj, the English in `NSLocalizedString` keys; an id is no text.
+    let fixture = try Fixture([
+      "App/de.lproj/Localizable.strings": CatalogText.strings([
+        ("Options", "Optionen"), ("Every %zd Days", "Alle %zd Tage"), ("alert.title", "Achtung"),
+      ]),
+      "App/fr.lproj/Localizable.strings": CatalogText.strings([("Options", "Options")]),
+    ])
+    let catalog = fixture.catalog()
+    #expect(
+      TranslationProgress.measure(catalog, locales: [LocaleID("de"), LocaleID("fr")]) == [
+        TranslationProgress(total: 2, translated: 2), TranslationProgress(total: 2, translated: 1),
+      ])
+  }
+
   @Test func aKeyWithAnEmptySourceTextIsNoWorkLeft() throws {
     // Pearcleaner: Info.plist's copyright left blank; the source locale itself reads 100%.
     let fixture = try Fixture([

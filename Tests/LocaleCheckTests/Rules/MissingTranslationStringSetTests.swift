@@ -22,4 +22,20 @@ struct MissingTranslationStringSetTests {
         "uk has no translation for 'Pause ${applicationName}'; the App Shortcut has no phrase a user of uk can say",
       ])
   }
+
+  @Test func aSinglePhraseIsAPhraseToo() throws {
+    // Xcode's form for a shortcut with one phrase, and iOS 16's `AppShortcuts.strings` (audit 82).
+    let fixture = try Fixture([
+      "App/en.lproj/AppShortcuts.strings": CatalogText.strings([
+        ("Open ${applicationName}", "Open ${applicationName}")
+      ]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("x", "y")]),
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("x", "x")]),
+    ])
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.message) == [
+        "de has no translation for 'Open ${applicationName}'; the App Shortcut has no phrase a user of de can say "
+          + "(the AppShortcuts table has nothing for locale de)"
+      ])
+  }
 }

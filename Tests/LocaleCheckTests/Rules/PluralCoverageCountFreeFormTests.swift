@@ -25,6 +25,12 @@ struct PluralCoverageCountFreeFormTests {
     // Organic Maps' Polish "Zakładki: %d", as a one-text translation "Zakładki: %d" passes.
     #expect(try Self.messages(polish: [("other", "Zakładki: %d")]).isEmpty)
     #expect(try Self.messages(format: "Zakładki: %#@n@", polish: [("other", "%d")]).isEmpty)
+    // A spaced dash separates them as a colon does (book-tracker's Russian "Книг - %d", audit 82).
+    #expect(try Self.messages(polish: [("other", "Zakładki - %d")]).isEmpty)
+    #expect(try Self.messages(polish: [("other", "Zakładki — %d")]).isEmpty)
+    // Not a hyphen or a minus: "Zakładki-%d", "Zakładki -%d".
+    #expect(try Self.messages(polish: [("other", "Zakładki-%d")]) == [Self.lacking])
+    #expect(try Self.messages(polish: [("other", "Zakładki -%d")]) == [Self.lacking])
   }
 
   @Test func aWordAfterTheCountAgreesWithItAndIsReported() throws {
