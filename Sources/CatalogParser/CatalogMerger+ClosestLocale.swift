@@ -18,8 +18,8 @@ extension CatalogMerger {
   ) -> LocaleID {
     let bundleFolders = bundleLocales[table.bundle] ?? []
     if bundleFolders.contains(declared) || table.declaredLocales.contains(declared) { return declared }
+    // `declared` itself is the first candidate, so a value of it in the table keeps it.
     let folders = bundleFolders.union(table.locales)
-    if folders.contains(declared) { return declared }
     if let closest = candidates(for: declared).first(where: folders.contains) { return closest }
     guard declared.region != nil else { return declared }
     // Chinese folders name their script (`zh-Hans.lproj`): `zh_CN` is Simplified Chinese.
@@ -27,22 +27,23 @@ extension CatalogMerger {
     return LocaleID([declared.language, script].compactMap { $0 }.joined(separator: "-"))
   }
 
-  /// The script `locale` is most likely written in (`Hans` for `zh-CN`, `Hant` for `zh-TW`).
-  private static func likelyScript(of locale: LocaleID) -> String? {
+  /// The script `locale` is most likely written in (`Hans` for `zh-CN`, `Hant` for `zh-TW`), and
+  /// the region its likely subtags give, from the system's data.
+  private static func likelySubtags(of locale: LocaleID) -> (script: String, region: String)? {
     let maximal = Locale.Language(identifier: locale.identifier).maximalIdentifier.split(separator: "-")
-    return maximal.count == 3 && maximal[0] == locale.language ? String(maximal[1]) : nil
+    return maximal.count == 3 && maximal[0] == locale.language
+      ? (String(maximal[1]), String(maximal[2])) : nil
   }
+
+  private static func likelyScript(of locale: LocaleID) -> String? { likelySubtags(of: locale)?.script }
 
   /// The locales a device set to `locale` reads, best first: `locale`, its likely script's
   /// (`zh-TW` -> `zh-Hant-TW`, `zh-Hant`) where it names none, then its shorter prefixes.
   private static func candidates(for locale: LocaleID) -> [LocaleID] {
     var result = [locale]
-    if locale.script == nil {
-      let maximal = Locale.Language(identifier: locale.identifier).maximalIdentifier.split(separator: "-")
-      if maximal.count == 3, maximal[0] == locale.language {
-        result.append(LocaleID(maximal.joined(separator: "-")))
-        result.append(LocaleID(maximal[0] + "-" + maximal[1]))
-      }
+    if locale.script == nil, let likely = likelySubtags(of: locale) {
+      result.append(LocaleID([locale.language, likely.script, likely.region].joined(separator: "-")))
+      result.append(LocaleID(locale.language + "-" + likely.script))
     }
     var candidate = locale.identifier
     while let dash = candidate.lastIndex(of: "-") {

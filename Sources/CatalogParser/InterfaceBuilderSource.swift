@@ -20,7 +20,7 @@ package enum InterfaceBuilderSource {
   ) -> StringTable {
     guard !table.entries.isEmpty else { return table }
     // Most such tables have an `en.lproj` copy: that settles them before any comment is read.
-    if table.entries.contains(where: { $0.localizations[source] != nil }) {
+    if table.hasValues(in: source) {
       return withSourceGapsFilled(in: table, source: source, comments: comments)
     }
     let stale = comments.staleObjectIDKeys()

@@ -240,3 +240,11 @@ public struct StringTable: Hashable, Sendable {
     return result
   }
 }
+
+extension StringTable {
+  /// Whether a key of the table has a value of `locale`: where none has one of the source
+  /// language, the text is only in code, and the keys stand for it.
+  public func hasValues(in locale: LocaleID) -> Bool {
+    entries.contains { $0.localizations[locale] != nil }
+  }
+}

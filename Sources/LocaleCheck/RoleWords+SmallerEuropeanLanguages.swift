@@ -62,13 +62,14 @@ extension RoleWords {
     language: "is", placement: .either,
     actionVerbs: ["nýr", "ný", "nýtt", "nýjan", "næsti", "næsta", "fyrri"],
     words: [
-      (.button, "hnappur|hnappinn"),
-      (.link, "tengill$"),
-      (.icon, "táknmynd"),
-      (.tab, "flipi$"),
-      (.textField, "textareitur|innsláttarreitur"),
-      (.checkbox, "gátreitur"),
-      (.toggle, "rofi"),
+      // With the definite article too, nominative first: a label names its element alone.
+      (.button, "hnappur|hnappurinn|hnappinn"),
+      (.link, "tengill$|tengillinn$"),
+      (.icon, "táknmynd|táknmyndin"),
+      (.tab, "flipi$|flipinn$"),
+      (.textField, "textareitur|textareiturinn|innsláttarreitur"),
+      (.checkbox, "gátreitur|gátreiturinn"),
+      (.toggle, "rofi|rofinn"),
       (.menu, "!valmynd$"),
     ])
 

@@ -10,6 +10,7 @@ import Testing
     ("Botwm cadw", "cy", "botwm"), ("Blwch ticio telerau", "cy", "blwch ticio"),
     ("Cnaipe sábhála", "ga", "cnaipe"), ("Ticbhosca téarmaí", "ga", "ticbhosca"),
     ("Vista hnappur", "is", "hnappur"), ("Vista hnappinn", "is", "hnappinn"),
+    ("Vista-hnappurinn", "is", "hnappurinn"),
     ("Stoor knoppie", "af", "knoppie"), ("Profiel ikoon", "af", "ikoon"),
     ("Butoni Ruaj", "sq", "butoni"), ("Ruaj butonin", "sq", "butonin"),
     ("Save button", "cy", "button"),

@@ -116,7 +116,7 @@ public final class CheckContext: @unchecked Sendable {
     var result: [Int: Set<LocaleID>] = [:]
     for (table, contents) in catalog.tables.enumerated() {
       let source = catalog.sourceLocale(of: contents)
-      if !contents.entries.contains(where: { $0.localizations[source] != nil }) {
+      if !contents.hasValues(in: source) {
         result[table] = contents.locales
       }
     }

@@ -27,19 +27,26 @@ public struct TranslationProgress: Hashable, Sendable {
     var slot: [LocaleID: Int] = [:]
     for locale in locales where slot[locale] == nil { slot[locale] = slot.count }
     var total = 0
+    // Keys that are their text, counted only for the locales that have their table.
+    var textKeys = [Int](repeating: 0, count: slot.count)
     var translated = [Int](repeating: 0, count: slot.count)
     for table in catalog.tables {
       let source = catalog.sourceLocale(of: table)
       // A table without source-language text keeps it in code: a key that may be the text is
-      // that text, to translate (as `missing-translation` asks it of the locales).
-      let keysAreText = !table.entries.contains { $0.localizations[source] != nil }
+      // that text, to translate in each locale that has the table (a locale without it, or the
+      // source language, has no file of it to judge: a table left behind is no work).
+      let keysAreText = !table.hasValues(in: source)
+      let tableSlots = keysAreText ? Set(table.locales.compactMap { slot[$0] }) : []
       let hasPhrases = keysAreText && table.entries.contains { LabelText.isPhrase($0.key) }
-      for entry in table.entries
-      where entry.shouldTranslate && entry.extractionState != "stale"
-        && (entry.localizations[source].map({ LabelText.isUsable($0, asSourceText: true) })
-          ?? (keysAreText && LabelText.keyMayBeText(entry.key, inTableWithPhrases: { hasPhrases })))
-      {
-        total += 1
+      for entry in table.entries where entry.shouldTranslate && entry.extractionState != "stale" {
+        if let sourceValue = entry.localizations[source] {
+          guard LabelText.isUsable(sourceValue, asSourceText: true) else { continue }
+          total += 1
+        } else {
+          guard !tableSlots.isEmpty, LabelText.keyMayBeText(entry.key, inTableWithPhrases: { hasPhrases })
+          else { continue }
+          for index in tableSlots { textKeys[index] += 1 }
+        }
         for (locale, value) in entry.localizations {
           if let index = slot[locale],
             isTranslated(
@@ -50,7 +57,11 @@ public struct TranslationProgress: Hashable, Sendable {
         }
       }
     }
-    return locales.map { TranslationProgress(total: total, translated: translated[slot[$0] ?? 0]) }
+    return locales.map { locale in
+      let index = slot[locale] ?? 0
+      return TranslationProgress(
+        total: total + (slot[locale] == nil ? 0 : textKeys[index]), translated: translated[index])
+    }
   }
 
   /// Whether `value` is usable and, where it has forms, none of them is still to translate (but

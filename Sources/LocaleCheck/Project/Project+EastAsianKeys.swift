@@ -11,7 +11,7 @@ extension Project {
     return catalog.tables.compactMap { table in
       let source = table.sourceLocale ?? catalog.sourceLocale
       guard !["zh", "ja", "ko", "yue"].contains(source.language), !table.sourceTextFromComments,
-        table.entries.count >= 3, !table.entries.contains(where: { $0.localizations[source] != nil })
+        table.entries.count >= 3, !table.hasValues(in: source)
       else { return nil }
       let scripts = table.entries.map { Self.eastAsianScript(of: $0.key) }
       let written = scripts.compactMap { $0 }

@@ -6,57 +6,65 @@ extension Project {
   private struct MistakenCode {
     let named: String
     let meant: String
+    /// The language meant, with its article ("a Korean", "an Arabic").
     let meantName: String
-    let isOfMeantScript: (Unicode.Scalar) -> Bool
+    let isOfMeantLanguage: (String) -> Bool
   }
 
   /// Codes of languages that apps have used for another, by its country (`kr` for Korea): each
   /// is a real language's code, so only text in the other language's script tells the mistake.
   private static let mistakenCodes: [String: MistakenCode] = [
-    "kr": MistakenCode(named: "Kanuri", meant: "ko", meantName: "Korean") {
-      (0xAC00...0xD7A3).contains($0.value)
+    "kr": MistakenCode(named: "Kanuri", meant: "ko", meantName: "a Korean") {
+      $0.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
     },
-    "ch": MistakenCode(named: "Chamorro", meant: "zh-Hans", meantName: "Chinese", isOfMeantScript: isHan),
-    "tw": MistakenCode(named: "Twi", meant: "zh-Hant", meantName: "Chinese", isOfMeantScript: isHan),
-    "sa": MistakenCode(named: "Sanskrit", meant: "ar", meantName: "Arabic") {
-      (0x0600...0x06FF).contains($0.value)
+    "ch": MistakenCode(
+      named: "Chamorro", meant: "zh-Hans", meantName: "a Chinese", isOfMeantLanguage: isChinese),
+    "tw": MistakenCode(named: "Twi", meant: "zh-Hant", meantName: "a Chinese", isOfMeantLanguage: isChinese),
+    "sa": MistakenCode(named: "Sanskrit", meant: "ar", meantName: "an Arabic") {
+      $0.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
     },
   ]
 
-  private static func isHan(_ scalar: Unicode.Scalar) -> Bool { (0x4E00...0x9FFF).contains(scalar.value) }
+  /// Han characters without kana: Japanese writes Han too ("保存する").
+  private static func isChinese(_ text: String) -> Bool {
+    text.unicodeScalars.contains(where: ChineseScripts.isHan)
+      && !text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) }
+  }
 
   /// Locales named with a language's code whose values are mostly in another language's script
   /// (cibo's Korean in `kr.lproj`, audit 77), or with a country's code (`jp` in a String
   /// Catalog): a device of the language meant never reads them.
-  public func mistakenLanguageCodeWarnings() -> [ProjectNotice] {
-    catalog.locales.compactMap { locale in
+  public func mistakenLanguageCodeWarnings(in report: Report) -> [ProjectNotice] {
+    // The checked locales, which the check listed: listing the catalog's walks every value.
+    report.locales.compactMap { locale in
       // A String Catalog's or XLIFF file's `jp` (a folder's is an error, and not read).
       if let meant = LocaleID.languageMeant(byCountryCode: locale.identifier) {
+        let file = catalog.tables.first { $0.locales.contains(locale) }?.files.first
         return ProjectNotice(
           .warning,
-          "locale \(locale) is a country's code, not a language's: no device reads it, and its users see the "
-            + "development language; name it \(meant)")
+          "\(file.map { $0 + ": " } ?? "")locale \(locale) is a country's code, not a language's: no device reads "
+            + "it, and its users see the development language; name it \(meant)")
       }
       guard let mistake = Self.mistakenCodes[locale.language] else { return nil }
       var values = 0
-      var inMeantScript = 0
+      var inMeantLanguage = 0
       var file: String?
       for table in catalog.tables {
         for entry in table.entries {
           guard let text = entry.localizations[locale]?.value, !text.isEmpty else { continue }
           values += 1
-          if text.unicodeScalars.contains(where: mistake.isOfMeantScript) {
-            inMeantScript += 1
+          if mistake.isOfMeantLanguage(text) {
+            inMeantLanguage += 1
             file = file ?? entry.localizations[locale]?.position?.file
           }
         }
       }
-      guard inMeantScript * 2 > values else { return nil }
+      guard inMeantLanguage * 2 > values else { return nil }
       return ProjectNotice(
         .warning,
-        "\(file.map { $0 + ": " } ?? "")locale \(locale) holds \(mistake.meantName) text, but '\(locale.language)' is "
-          + "\(mistake.named)'s code: a \(mistake.meantName) device never reads it and shows the development "
-          + "language; name it \(mistake.meant)")
+        "\(file.map { $0 + ": " } ?? "")locale \(locale) holds \(mistake.meantName.split(separator: " ")[1]) text, "
+          + "but '\(locale.language)' is \(mistake.named)'s code: \(mistake.meantName) device never reads it and "
+          + "shows the development language; name it \(mistake.meant)")
     }
   }
 }

@@ -6,7 +6,7 @@ extension Project {
   public func warnings(after report: Report) -> [ProjectNotice] {
     unknownLocaleWarnings() + sourceOverrideWarnings() + eastAsianKeyWarnings()
       + regionalOnlyLocaleWarnings(in: report)
-      + localeFolderCollisionWarnings() + mistakenLanguageCodeWarnings()
+      + localeFolderCollisionWarnings() + mistakenLanguageCodeWarnings(in: report)
       + tableNameCollisionWarnings() + infoPlistCaseWarnings() + exportCollisionWarnings()
       + exportOnlyKeyWarnings() + capturesWithoutSubjectsWarnings(in: report)
       + emptyLabelMapWarnings() + ambiguousBindingWarnings()

@@ -9,12 +9,14 @@ extension FormatMismatchRule {
     of entry: StringEntry, subject: Subject, resolution: Resolution, context: CheckContext
   ) -> LocalizedValue? {
     let key = entry.key
+    // The table's look-up first: it settles every cell of a table with source text at once.
     // A translation with variables (a `.stringsdict` plural) spreads its arguments over its
     // forms, which a plain key cannot be compared with form by form.
-    guard resolution.value.map({ $0.variations == nil && $0.substitutions == nil }) == true,
+    guard context.keyIsSourceText(of: subject, in: resolution.locale),
+      resolution.value.map({ $0.variations == nil && $0.substitutions == nil }) == true,
       key.containsUTF8Byte(UInt8(ascii: "%")), key.contains(where: \.isWhitespace),
       LabelText.hasWords(key), !FormatSpecifierParser.parse(key).isEmpty
     else { return nil }
-    return context.sourceValue(of: entry, subject: subject, resolution: resolution)
+    return LocalizedValue(value: key)
   }
 }

@@ -148,12 +148,17 @@ public struct MissingTranslationRule: Rule {
   }
 
   /// What a user of the locale meets: VoiceOver reads the source text, except for App Shortcuts
-  /// phrases (a source `stringSet`, or one phrase with `${applicationName}`, as Xcode writes a
-  /// shortcut's only phrase and `AppShortcuts.strings` each), which are what the user says.
+  /// phrases, which are what the user says: a source `stringSet` is all of a shortcut's phrases;
+  /// one phrase with `${applicationName}` (Xcode's plain value, a line of `AppShortcuts.strings`)
+  /// may be one of several the locale has others of.
   static func consequence(of source: LocalizedValue?, resolution: Resolution) -> String {
-    source?.stringSet != nil || source?.value?.contains("${applicationName}") == true
-      ? "the App Shortcut has no phrase a user of \(resolution.locale) can say"
-      : "VoiceOver reads the \(resolution.sourceLocale) text"
+    if source?.stringSet != nil {
+      return "the App Shortcut has no phrase a user of \(resolution.locale) can say"
+    }
+    if source?.value?.contains("${applicationName}") == true {
+      return "a user of \(resolution.locale) cannot say this phrase to Siri"
+    }
+    return "VoiceOver reads the \(resolution.sourceLocale) text"
   }
 
   /// ` (login.cancel.button)`: the subject, named after the text it shows, unless the text names

@@ -49,8 +49,7 @@ extension PluralCoverageRule {
     let mark = reversed[index]
     if mark == ":" || mark == "：" { return true }
     guard mark == "-" || mark == "–" || mark == "—", index != reversed.startIndex else { return false }
-    let beforeMark = reversed[reversed.index(after: index)...].first
-    return beforeMark == " " || beforeMark == "\u{A0}"
+    return reversed[reversed.index(after: index)...].first.map(isSpacing) == true
   }
 
   /// The placeholders a count is written with: an integer, a decimal, or a variable's `%arg`.

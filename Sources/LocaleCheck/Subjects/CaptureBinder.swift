@@ -237,7 +237,7 @@ public enum CaptureBinder {
       let source = catalog.sourceLocale(of: table)
       let resolver = resolvers[source] ?? LabelResolver(sourceLocale: source, locales: [locale])
       resolvers[source] = resolver
-      let keysAreSourceText = !table.entries.contains { $0.localizations[source] != nil }
+      let keysAreSourceText = !table.hasValues(in: source)
       for entry in table.entries where entry.extractionState != "stale" {
         body(table, entry, resolver.resolve(entry, in: locale), keysAreSourceText)
       }

@@ -72,6 +72,26 @@ struct TranslationProgressTests {
       ])
   }
 
+  @Test func aTableLeftBehindAndTheSourceLanguageCountNoKeysThatAreText() throws {
+    // Review 77: `sk` alone has `TimeAgo`, which no other locale is asked for; `en` has no file
+    // of `Localizable` (its text is in code) and stays complete.
+    let fixture = try Fixture([
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Scan codes")]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Codes scannen")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("Open file", "Datei öffnen")]),
+      "App/sk.lproj/TimeAgo.strings": CatalogText.strings([
+        ("Just now", "Práve teraz"), ("Yesterday", "Včera"),
+      ]),
+    ])
+    let progress = TranslationProgress.measure(
+      fixture.catalog(), locales: [LocaleID("de"), LocaleID("en"), LocaleID("sk")])
+    #expect(
+      progress == [
+        TranslationProgress(total: 2, translated: 2), TranslationProgress(total: 1, translated: 1),
+        TranslationProgress(total: 3, translated: 2),
+      ])
+  }
+
   @Test func aKeyWithAnEmptySourceTextIsNoWorkLeft() throws {
     // Pearcleaner: Info.plist's copyright left blank; the source locale itself reads 100%.
     let fixture = try Fixture([

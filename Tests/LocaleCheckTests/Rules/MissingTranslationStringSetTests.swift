@@ -34,7 +34,7 @@ struct MissingTranslationStringSetTests {
     ])
     #expect(
       try fixture.findings(of: "missing-translation").map(\.message) == [
-        "de has no translation for 'Open ${applicationName}'; the App Shortcut has no phrase a user of de can say "
+        "de has no translation for 'Open ${applicationName}'; a user of de cannot say this phrase to Siri "
           + "(the AppShortcuts table has nothing for locale de)"
       ])
   }
