@@ -23,7 +23,7 @@ extension CatalogMerger {
     if let closest = candidates(for: declared).first(where: folders.contains) { return closest }
     guard declared.region != nil else { return declared }
     // Chinese folders name their script (`zh-Hans.lproj`): `zh_CN` is Simplified Chinese.
-    let script = declared.script ?? (declared.language == "zh" ? likelyScript(of: declared) : nil)
+    let script = declared.script ?? (declared.language == "zh" ? likelySubtags(of: declared)?.script : nil)
     return LocaleID([declared.language, script].compactMap { $0 }.joined(separator: "-"))
   }
 
@@ -34,8 +34,6 @@ extension CatalogMerger {
     return maximal.count == 3 && maximal[0] == locale.language
       ? (String(maximal[1]), String(maximal[2])) : nil
   }
-
-  private static func likelyScript(of locale: LocaleID) -> String? { likelySubtags(of: locale)?.script }
 
   /// The locales a device set to `locale` reads, best first: `locale`, its likely script's
   /// (`zh-TW` -> `zh-Hant-TW`, `zh-Hant`) where it names none, then its shorter prefixes.

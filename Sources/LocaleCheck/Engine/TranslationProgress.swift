@@ -59,8 +59,7 @@ public struct TranslationProgress: Hashable, Sendable {
     }
     return locales.map { locale in
       let index = slot[locale] ?? 0
-      return TranslationProgress(
-        total: total + (slot[locale] == nil ? 0 : textKeys[index]), translated: translated[index])
+      return TranslationProgress(total: total + textKeys[index], translated: translated[index])
     }
   }
 

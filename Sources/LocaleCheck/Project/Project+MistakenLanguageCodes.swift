@@ -6,7 +6,7 @@ extension Project {
   private struct MistakenCode {
     let named: String
     let meant: String
-    /// The language meant, with its article ("a Korean", "an Arabic").
+    /// The name of the language meant ("Korean").
     let meantName: String
     let isOfMeantLanguage: (String) -> Bool
   }
@@ -14,13 +14,13 @@ extension Project {
   /// Codes of languages that apps have used for another, by its country (`kr` for Korea): each
   /// is a real language's code, so only text in the other language's script tells the mistake.
   private static let mistakenCodes: [String: MistakenCode] = [
-    "kr": MistakenCode(named: "Kanuri", meant: "ko", meantName: "a Korean") {
+    "kr": MistakenCode(named: "Kanuri", meant: "ko", meantName: "Korean") {
       $0.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
     },
     "ch": MistakenCode(
-      named: "Chamorro", meant: "zh-Hans", meantName: "a Chinese", isOfMeantLanguage: isChinese),
-    "tw": MistakenCode(named: "Twi", meant: "zh-Hant", meantName: "a Chinese", isOfMeantLanguage: isChinese),
-    "sa": MistakenCode(named: "Sanskrit", meant: "ar", meantName: "an Arabic") {
+      named: "Chamorro", meant: "zh-Hans", meantName: "Chinese", isOfMeantLanguage: isChinese),
+    "tw": MistakenCode(named: "Twi", meant: "zh-Hant", meantName: "Chinese", isOfMeantLanguage: isChinese),
+    "sa": MistakenCode(named: "Sanskrit", meant: "ar", meantName: "Arabic") {
       $0.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
     },
   ]
@@ -60,10 +60,11 @@ extension Project {
         }
       }
       guard inMeantLanguage * 2 > values else { return nil }
+      let article = mistake.meantName.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
       return ProjectNotice(
         .warning,
-        "\(file.map { $0 + ": " } ?? "")locale \(locale) holds \(mistake.meantName.split(separator: " ")[1]) text, "
-          + "but '\(locale.language)' is \(mistake.named)'s code: \(mistake.meantName) device never reads it and "
+        "\(file.map { $0 + ": " } ?? "")locale \(locale) holds \(mistake.meantName) text, but '\(locale.language)' "
+          + "is \(mistake.named)'s code: \(article) \(mistake.meantName) device never reads it and "
           + "shows the development language; name it \(mistake.meant)")
     }
   }
