@@ -37,7 +37,8 @@ extension Project {
   public func mistakenLanguageCodeWarnings(in report: Report) -> [ProjectNotice] {
     // The checked locales, which the check listed: listing the catalog's walks every value.
     report.locales.compactMap { locale in
-      // A String Catalog's or XLIFF file's `jp` (a folder's is an error, and not read).
+      // A String Catalog's, XLIFF file's or captures folder's `jp` (an `.lproj` folder's is an
+      // error, and not read).
       if let meant = LocaleID.languageMeant(byCountryCode: locale.identifier) {
         let file = catalog.tables.first { $0.locales.contains(locale) }?.files.first
         return ProjectNotice(

@@ -50,4 +50,16 @@ import Testing
           + "development language; name it ja"
       ])
   }
+
+  @Test func aCaptureFolderNamedForACountryIsWarnedAbout() throws {
+    // Review 76: `captures/jp` is checked as a locale of its own, which no device has.
+    let messages = try warnings([
+      ".labelcheck.json": #"{"version": 1, "paths": ["App"], "captures": "captures"}"#,
+      "App/en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
+      "App/ja.lproj/Localizable.strings": "\"Save\" = \"保存\";\n",
+      "captures/jp/main.json":
+        #"{"locale": "jp", "screen": "main", "elements": [{"identifier": "main.save", "label": "保存"}]}"#,
+    ])
+    #expect(messages.contains { $0.contains("locale jp is a country's code") && $0.hasSuffix("name it ja") })
+  }
 }
