@@ -29,17 +29,13 @@ import Testing
   }
 
   @Test func translationsAreReported() throws {
-    let fixture = try Fixture([
-      "Localizable.xcstrings": CatalogText.xcstrings([
-        "save": [
-          "en": "Save", "az": "Yadda saxla düyməsi", "kk": "Сақтау түймесі", "uz": "Saqlash tugmasi",
-          "mn": "Хадгалах товчлуур", "sw": "Kitufe cha kuhifadhi",
-        ],
-        "tab": ["en": "New Tab", "kk": "Жаңа қойынды", "az": "Yeni menyu"],
-      ])
+    let reported = try RoleWordReports.reported([
+      "save": [
+        "en": "Save", "az": "Yadda saxla düyməsi", "kk": "Сақтау түймесі", "uz": "Saqlash tugmasi",
+        "mn": "Хадгалах товчлуур", "sw": "Kitufe cha kuhifadhi",
+      ],
+      "tab": ["en": "New Tab", "kk": "Жаңа қойынды", "az": "Yeni menyu"],
     ])
-    let findings = try fixture.findings(of: "role-in-label")
-    #expect(findings.map { $0.locale!.description }.sorted() == ["az", "kk", "mn", "sw", "uz"])
-    #expect(findings.allSatisfy { $0.key == "save" })
+    #expect(reported == ["save az", "save kk", "save mn", "save sw", "save uz"])
   }
 }
