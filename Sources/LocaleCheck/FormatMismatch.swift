@@ -57,7 +57,7 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
       // String Catalog form's `%arg`, which names no type.
       if source.text != translation.text
         && (source.substitutionName != nil || translation.substitutionName != nil
-          || source.text.hasSuffix("arg") || translation.text.hasSuffix("arg"))
+          || source.isArgPlaceholder || translation.isArgPlaceholder)
       {
         return "argument \(argument) is \(source.text) (\(source.type.phrase)) in the source but "
           + "\(translation.text) (\(translation.type.phrase)) here"

@@ -15,6 +15,9 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
   public var precisionArgument: Int?
   /// The substitution name of `%#@name@`, if this is one.
   public var substitutionName: String?
+  /// Whether this is a String Catalog form's `%arg`, whose type its variable's
+  /// `formatSpecifier` gives.
+  public var isArgPlaceholder: Bool
   /// The byte range of `text` in the UTF-8 of the parsed string.
   public var utf8Range: Range<Int>
   /// The range of `text` in UTF-16 code units (what `NSRange` and Xcode count).
@@ -24,7 +27,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
   public init(
     text: String, argument: Int, type: FormatArgumentType, isPositional: Bool = false,
     widthArgument: Int? = nil, precisionArgument: Int? = nil, substitutionName: String? = nil,
-    utf8Range: Range<Int>, utf16Range: Range<Int>
+    isArgPlaceholder: Bool = false, utf8Range: Range<Int>, utf16Range: Range<Int>
   ) {
     self.text = text
     self.argument = argument
@@ -33,6 +36,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     self.widthArgument = widthArgument
     self.precisionArgument = precisionArgument
     self.substitutionName = substitutionName
+    self.isArgPlaceholder = isArgPlaceholder
     self.utf8Range = utf8Range
     self.utf16Range = utf16Range
   }

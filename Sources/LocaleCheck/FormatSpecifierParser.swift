@@ -184,7 +184,8 @@ public enum FormatSpecifierParser {
     return FormatSpecifier(
       text: text, argument: argument, type: type, isPositional: position != nil,
       widthArgument: width, precisionArgument: precision, substitutionName: raw.substitutionName,
-      utf8Range: utf8Range, utf16Range: utf16Start..<(utf16Start + text.utf16.count))
+      isArgPlaceholder: raw.isArgPlaceholder, utf8Range: utf8Range,
+      utf16Range: utf16Start..<(utf16Start + text.utf16.count))
   }
 
   private static func take(_ counter: inout Int) -> Int {

@@ -76,13 +76,8 @@ public enum TranslationIntent {
   /// (Don't Translate)", as Simplenote's XIBs write it (audit 80); also in square or full-width
   /// brackets.
   private static func endsInMarker(_ note: String) -> Bool {
-    let trimmed = LabelText.trimmed(note)
-    guard let close = trimmed.last, let opening = bracketPairs[close],
-      let open = trimmed.lastIndex(of: opening)
+    guard let inside = LabelText.trailingBracketedText(of: note, pairs: LabelText.noteBrackets)
     else { return false }
-    return isMarker(String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]))
+    return isMarker(String(inside))
   }
-
-  /// The opening bracket of each closing one a note's instruction may end in.
-  private static let bracketPairs: [Character: Character] = [")": "(", "]": "[", "）": "（"]
 }

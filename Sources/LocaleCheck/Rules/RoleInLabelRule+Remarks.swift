@@ -26,10 +26,7 @@ extension RoleInLabelRule {
 
   /// Whether `text` ends in a bracketed remark of three words or more.
   private static func endsInParentheticalRemark(_ text: String) -> Bool {
-    guard text.last == ")" || text.last == "）",
-      let open = text.lastIndex(where: { $0 == "(" || $0 == "（" })
-    else { return false }
-    let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+    guard let inside = LabelText.trailingBracketedText(of: text) else { return false }
     return inside.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).count >= 3
   }
 
