@@ -21,11 +21,27 @@ extension EnglishFallbackRule {
     let others = forms.values.compactMap(\.value).map(words).filter { $0 != stem }
     return !others.isEmpty && sourceWords.isDisjoint(with: others)
       && others.allSatisfy { inflected in
-        // An ending of letters ("foldery", "cookie-uri"), not English's "(s)".
-        guard inflected.count > stem.count, inflected.hasPrefix(stem) else { return false }
-        let ending = inflected.dropFirst(stem.count)
-        return ending.first.map { $0.isLetter || $0 == "-" } == true
+        hasEnding(inflected, after: stem)
+          || withoutFleetingE(stem).map { hasEnding(inflected, after: $0) } == true
       }
+  }
+
+  /// Whether `inflected` is `stem` with an ending of letters ("foldery", "cookie-uri"), not
+  /// English's "(s)".
+  private static func hasEnding(_ inflected: String, after stem: String) -> Bool {
+    guard inflected.count > stem.count, inflected.hasPrefix(stem) else { return false }
+    return inflected.dropFirst(stem.count).first.map { $0.isLetter || $0 == "-" } == true
+  }
+
+  /// `stem` without the "e" before its last consonant, which Slavic languages drop before an
+  /// ending: Slovak and Slovenian "%d meter" beside "%d metre", "%d metrov" (audit 84); else `nil`.
+  private static func withoutFleetingE(_ stem: String) -> String? {
+    let letters = Array(stem)
+    guard letters.count >= 4, letters[letters.count - 2] == "e",
+      let last = letters.last, last.isLetter, !"aeiouy".contains(last),
+      let before = letters.dropLast(2).last, before.isLetter, !"aeiouy".contains(before)
+    else { return nil }
+    return String(letters.dropLast(2)) + String(last)
   }
 
   /// Whether `locale`'s language is written in Latin letters and tells more counts apart than
