@@ -94,7 +94,7 @@ public enum PluralRules {
 
   /// Languages whose `one` holds the whole numbers 0 and 1 only (CLDR: `i = 0,1`, `i = 0..1`,
   /// `i = 0 or n = 1`, `n = 0..1`, `n = 0,1 or i = 0 and f = 1`).
-  private static let zeroOrOne: Set<String> = [
+  static let zeroOrOne: Set<String> = [
     "fr", "pt", "hy", "ff", "kab", "am", "as", "bn", "doi", "fa", "gu", "hi", "kn", "pcm", "zu", "shi", "ak",
     "bho", "guw", "ln", "mg", "nso", "pa", "ti", "wa", "si", "csw",
   ]
@@ -111,7 +111,7 @@ public enum PluralRules {
   /// Not along the fallback chain of strings: CLDR's parent locales cross into other languages
   /// (`ht` -> `fr`, `hi-Latn` -> `en-IN`), whose plurals are not the language's own (Haitian
   /// Creole has only `other`; Hindi's `one` covers 0).
-  private static func lookup(_ language: String) -> (key: String, categories: Set<PluralCategory>)? {
+  static func lookup(_ language: String) -> (key: String, categories: Set<PluralCategory>)? {
     let locale = LocaleID(language)
     guard locale != .base, !locale.identifier.isEmpty else { return nil }
     var candidate = Substring(locale.identifier)
@@ -163,6 +163,9 @@ public enum PluralRules {
   ]
 
   /// Categories by locale identifier, built once from `groups`.
+  /// The languages and locales CLDR gives plural rules for, as listed here.
+  static var cldrLanguages: Dictionary<String, Set<PluralCategory>>.Keys { table.keys }
+
   private static let table: [String: Set<PluralCategory>] = {
     var result: [String: Set<PluralCategory>] = [:]
     for group in groups {

@@ -161,6 +161,26 @@ import Testing
     #expect(single(.one, "xx"))  // a language CLDR does not cover keeps the benefit of the doubt
   }
 
+  @Test func formsForSeveralNumbersNameThem() {
+    let samples = PluralRules.wholeNumberSamples
+    #expect(samples(.one, "ru") == "1, 21, 31, …" && samples(.one, "sr-Latn") == "1, 21, 31, …")
+    #expect(samples(.one, "fr") == "0 and 1" && samples(.one, "pt-BR") == "0 and 1")
+    #expect(samples(.one, "sl") == "1, 101, 201, …" && samples(.two, "sl") == "2, 102, 202, …")
+    #expect(samples(.one, "gd") == "1 and 11" && samples(.two, "gd") == "2 and 12")
+    #expect(samples(.zero, "lv") == "0, 10 to 20, 30, …")
+    // Every CLDR language whose form holds several whole numbers names them; one that holds a
+    // single number, or `few`, `many` and `other`, names none.
+    let languages = PluralRules.cldrLanguages
+    for language in languages {
+      for category in [PluralCategory.zero, .one, .two] {
+        let allowed = PluralRules.allowedCategories(for: language)?.contains(category) == true
+        let several = allowed && !PluralRules.coversOneNumber(category, in: language)
+        #expect((samples(category, language) != nil) == several, "\(language) \(category)")
+      }
+      #expect(samples(.few, language) == nil && samples(.other, language) == nil)
+    }
+  }
+
   @Test func categoriesAreOrderedLikeCLDR() {
     #expect(PluralCategory.allCases == [.zero, .one, .two, .few, .many, .other])
     #expect(Set(PluralCategory.allCases).sorted() == PluralCategory.allCases)

@@ -44,8 +44,10 @@ extension FormatMismatchRule {
     }
   }
 
-  /// Why a plural form may not leave an argument out: it stands for more than one number.
+  /// Why a plural form may not leave an argument out: it stands for more than one number,
+  /// named where the language's rule is known ("for 1, 21, 31, …").
   static func pluralFormReason(_ category: PluralCategory, language: String) -> String {
-    " (\(language) uses its '\(category.rawValue)' form for more than one number)"
+    let numbers = PluralRules.wholeNumberSamples(of: category, in: language) ?? "more than one number"
+    return " (\(language) uses its '\(category.rawValue)' form for \(numbers))"
   }
 }

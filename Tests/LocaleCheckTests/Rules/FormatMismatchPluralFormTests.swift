@@ -38,7 +38,7 @@ struct FormatMismatchPluralFormTests {
     #expect(
       try messages(["en": Self.english, "uk": ukrainian]) == [
         "uk value of %lld files (plural.one): argument 1 (%lld in the source) is missing here "
-          + "(uk uses its 'one' form for more than one number)"
+          + "(uk uses its 'one' form for 1, 21, 31, …)"
       ])
   }
 
@@ -124,7 +124,7 @@ struct FormatMismatchPluralFormTests {
     #expect(
       try messages(["en": english, "fr": french, "lv": latvian]) == [
         "lv value of %lld files (plural.zero): argument 1 (%lld in the source) is missing here "
-          + "(lv uses its 'zero' form for more than one number)"
+          + "(lv uses its 'zero' form for 0, 10 to 20, 30, …)"
       ])
     #expect(
       !(try messages(["en": Self.english, "fr": ["one": "Un fichier", "other": "%lld fichiers"]]).isEmpty))

@@ -50,7 +50,7 @@ struct FormatMismatchRuleTests {
     #expect(
       messages == [
         "ru value of k (plural.one): argument 1 (%lld in the source) is missing here; also argument 2 (%@ in "
-          + "the source) is missing here (ru uses its 'one' form for more than one number)"
+          + "the source) is missing here (ru uses its 'one' form for 1, 21, 31, …)"
       ])
   }
 
