@@ -33,6 +33,7 @@ public struct MissingTranslationRule: Rule {
       tableLocales[table] = locales
       return locales
     }
+    var ownFiles = OwnFiles()
     context.forEachShownCell { subject, entry, resolution in
       var found = cellFindings(
         subject: subject, entry: entry, resolution: resolution, context: context,
@@ -51,6 +52,12 @@ public struct MissingTranslationRule: Rule {
               return
             }
             found[0].fingerprint = fingerprint(subject: subject, locale: owner)
+          }
+          if let own = Self.ownFilePosition(
+            replacing: found[0].position, entry: entry, owner: owner, source: resolution.sourceLocale,
+            table: table, context: context, ownFiles: &ownFiles)
+          {
+            found[0].position = own
           }
         } else {
           found[0].message += " (the \(subject.table) table has nothing for locale \(resolution.locale))"

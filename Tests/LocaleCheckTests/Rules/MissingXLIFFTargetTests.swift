@@ -23,6 +23,28 @@ struct MissingXLIFFTargetTests {
     #expect(findings.first?.position?.file == "fr.xliff")
   }
 
+  @Test func aUnitAnExportLacksIsToldInThatExportNotTheOneGivingTheSourceText() throws {
+    // Exports without a source-language file (Background's, audit 85): the source text of a unit
+    // ar.xliff lacks comes from de.xliff's `<source>`, but the gap is ar's file's.
+    let fixture = try Fixture([
+      "de.xliff": CatalogText.xliff(
+        original: Self.original, target: "de",
+        units: [
+          FixtureXLIFFUnit("photos", source: "Photos", target: "Fotos"),
+          FixtureXLIFFUnit("swipe", source: "Swipe to change", target: "Wischen zum Wechseln"),
+        ]),
+      "ar.xliff": CatalogText.xliff(
+        original: Self.original, target: "ar",
+        units: [FixtureXLIFFUnit("photos", source: "Photos", target: "صور")]),
+    ])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(
+      findings.map(\.message) == [
+        "ar has no translation for 'Swipe to change' (swipe); VoiceOver reads the en text"
+      ])
+    #expect(findings.first?.position == SourcePosition(file: "ar.xliff", line: 1, column: 1))
+  }
+
   @Test func aTranslationInAnotherFileOfTheLocaleWinsInEitherOrder() throws {
     // The same French table as an XLIFF without target and as a `.strings` file, read in both orders.
     for xliffName in ["0.xliff", "z.xliff"] {
