@@ -47,7 +47,9 @@ extension RoleWords {
     "bn": { bengali }, "ur": { urdu }, "be": { belarusian }, "mk": { macedonian },
     "gl": { galician }, "eu": { basque }, "cy": { welsh }, "ga": { irish }, "is": { icelandic },
     "af": { afrikaans }, "sq": { albanian }, "az": { azerbaijani }, "kk": { kazakh }, "uz": { uzbek },
-    "mn": { mongolian }, "sw": { swahili },
+    "mn": { mongolian }, "sw": { swahili }, "ta": { tamil }, "te": { telugu }, "kn": { kannada },
+    "ml": { malayalam }, "mr": { marathi }, "ka": { georgian }, "hy": { armenian },
+    "tl": { filipino },
   ]
 
   /// English, whose words are checked in every language (UI text leaks English).

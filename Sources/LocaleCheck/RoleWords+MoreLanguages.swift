@@ -145,9 +145,10 @@ extension RoleWords {
       (.menu, "!menu"),
     ])
 
-  /// Hindi names the role last ("सहेजें बटन").
+  /// Hindi names the role last ("सहेजें बटन"). Its vowel signs are part of each word, so a word
+  /// counts only as written with them: folded, "मेनू" reads "मन" (mind) and "टैब" "टब" (a tub).
   static let hindi = RoleWordList(
-    language: "hi", placement: .end,
+    language: "hi", placement: .end, matchesDiacritics: true,
     actionVerbs: ["नया", "नई", "नए", "अगला", "अगली", "अगले", "पिछला", "पिछली", "पिछले"],
     words: [
       (.button, "बटन"),
@@ -155,7 +156,7 @@ extension RoleWords {
       (.image, "छवि|इमेज"),
       (.icon, "आइकन|आइकॉन"),
       (.tab, "टैब"),
-      (.textField, "टेक्स्ट फ़ील्ड|!फ़ील्ड"),
+      (.textField, "टेक्स्ट फ़ील्ड|टेक्स्ट फील्ड|!फ़ील्ड|!फील्ड"),
       (.checkbox, "चेकबॉक्स|चेक बॉक्स"),
       (.toggle, "स्विच"),
       (.slider, "स्लाइडर"),

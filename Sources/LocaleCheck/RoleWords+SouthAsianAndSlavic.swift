@@ -6,7 +6,7 @@ extension RoleWords {
   // me"); a menu, a badge-like icon or a field count only beside other words.
 
   static let bengali = RoleWordList(
-    language: "bn", placement: .end,
+    language: "bn", placement: .end, matchesDiacritics: true,
     actionVerbs: ["নতুন", "পরবর্তী", "পরের", "পূর্ববর্তী", "আগের"],
     words: [
       (.button, "বোতাম|বাটন"),

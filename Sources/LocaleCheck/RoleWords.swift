@@ -74,13 +74,28 @@ public enum RoleWords {
     guard !folded.isEmpty else { return nil }
     let englishStart = { (word: String) in namesRoleAtStart(label, word: word) }
     guard let native else { return english.match(in: folded, acceptsStart: englishStart) }
-    if let found = native.match(in: folded) ?? appendedRoleWord(in: label, list: native),
-      !native.matchesDiacritics || writesDiacritics(of: found, in: label, unspaced: native.unspaced)
-    {
-      return found
+    if let found = native.match(in: folded) ?? appendedRoleWord(in: label, list: native) {
+      guard native.matchesDiacritics else { return found }
+      if let written = writtenSpelling(of: found, in: label, list: native) { return written }
     }
     // English words the language shares ("image" in French) follow the language's own rules.
     return english.match(in: folded, skipping: native.foldedWords, acceptsStart: englishStart)
+  }
+
+  /// `found`, or another listed spelling that folds alike, as `label` writes it with its marks
+  /// (Hindi "फील्ड" beside "फ़ील्ड", Marathi "टैब" beside "टॅब"); `nil` where it writes none
+  /// (Vietnamese "Nứt" for "nút").
+  private static func writtenSpelling(of found: RoleWordMatch, in label: String, list: RoleWordList)
+    -> RoleWordMatch?
+  {
+    if writesDiacritics(of: found, in: label, unspaced: list.unspaced) { return found }
+    let folded = Folded.fold(found.word)
+    for entry in list.entries where entry.folded == folded && entry.word != found.word {
+      var spelling = found
+      (spelling.word, spelling.role) = (entry.word, entry.role)
+      if writesDiacritics(of: spelling, in: label, unspaced: list.unspaced) { return spelling }
+    }
+    return nil
   }
 
   /// Whether `label` writes the role word `found` with its diacritics where it was found, case
@@ -216,7 +231,7 @@ public enum RoleWords {
   }
 
   /// The code whose list `code` shares (Cantonese is written with Chinese role words, Nynorsk
-  /// and `no` with Bokmål's, Bosnian and Montenegrin with Serbian's), else `code`. A switch: comparing short strings costs less than
+  /// and `no` with Bokmål's, Bosnian and Montenegrin with Serbian's, Filipino with Tagalog's), else `code`. A switch: comparing short strings costs less than
   /// hashing one, and this runs for every label.
   private static func listedCode(for code: String) -> String {
     switch code {
@@ -225,6 +240,7 @@ public enum RoleWords {
     case "no", "nn": "nb"
     case "bs", "cnr": "sr"
     case "in": "id"
+    case "fil": "tl"
     default: code
     }
   }

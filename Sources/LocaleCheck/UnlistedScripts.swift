@@ -1,8 +1,9 @@
 /// Scripts that no role-word list is written in and that case and diacritic folding never leave:
-/// Armenian, the Indic scripts from Gurmukhi to Sinhala (not Bengali, which has a list), Lao (not Thai between them, which has a
-/// list), Tibetan, Myanmar, Georgian, Ethiopic, Cherokee, Canadian syllabics and the others up to
-/// U+1CFF (not Cyrillic Extended-C, whose letters fold to Cyrillic), with the Georgian and
-/// Cherokee supplements their capitals fold to.
+/// the Indic scripts Gurmukhi, Gujarati and Oriya, and Sinhala (Bengali, Tamil, Telugu, Kannada and
+/// Malayalam have lists), Lao (not Thai before it, which has a list), Tibetan, Myanmar, Ethiopic,
+/// Cherokee, Canadian syllabics and the others up to U+1CFF (not Cyrillic Extended-C, whose
+/// letters fold to Cyrillic, nor Georgian, which has a list), with the Cherokee supplement its
+/// lowercase letters fold to.
 ///
 /// A word written only in them folds to a word still written only in them, so it can never equal
 /// a listed role word; `RoleWords` then skips folding it, which for these scripts is Foundation's
@@ -10,8 +11,8 @@
 /// among them.
 enum UnlistedScripts {
   static let ranges: [ClosedRange<UInt32>] = [
-    0x0530...0x058F, 0x0A00...0x0DFF, 0x0E80...0x0FFF, 0x1000...0x10FF, 0x1200...0x1C7F, 0x1C90...0x1CFF,
-    0x2D00...0x2D2F, 0xAB70...0xABBF,
+    0x0A00...0x0B7F, 0x0D80...0x0DFF, 0x0E80...0x0FFF, 0x1000...0x109F, 0x1200...0x1C7F, 0x1CC0...0x1CFF,
+    0xAB70...0xABBF,
   ]
 
   /// Whether every scalar of `word` is in one of these scripts (`false` for an empty word).
@@ -19,7 +20,7 @@ enum UnlistedScripts {
     var sawScalar = false
     for scalar in word.unicodeScalars {
       let value = scalar.value
-      guard value >= 0x0530, ranges.contains(where: { $0.contains(value) }) else { return false }
+      guard value >= 0x0A00, ranges.contains(where: { $0.contains(value) }) else { return false }
       sawScalar = true
     }
     return sawScalar

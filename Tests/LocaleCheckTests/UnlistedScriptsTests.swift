@@ -31,9 +31,12 @@ import Testing
   }
 
   @Test func wordsInThemAreRecognized() {
-    #expect(UnlistedScripts.contains("ԿՈՃԱԿ"))  // Armenian
+    #expect(UnlistedScripts.contains("ခလုတ်"))  // Myanmar
     #expect(UnlistedScripts.contains("ਬਟਨ"))  // Gurmukhi, with vowel signs
-    #expect(UnlistedScripts.contains("ღილაკი"))  // Georgian
+    #expect(UnlistedScripts.contains("አዝራር"))  // Ethiopic
+    #expect(!UnlistedScripts.contains("ԿՈՃԱԿ"))  // Armenian has a list
+    #expect(!UnlistedScripts.contains("ღილაკი"))  // Georgian has a list
+    #expect(!UnlistedScripts.contains("பட்டன்"))  // Tamil has a list
     #expect(!UnlistedScripts.contains(""))
     #expect(!UnlistedScripts.contains("button"))
     #expect(!UnlistedScripts.contains("ਬਟਨx"))
@@ -43,7 +46,7 @@ import Testing
   }
 
   @Test func labelsInThemNeverMatch() {
-    #expect(RoleWords.roleWord(in: "ღილაკი შენახვა", language: "ka") == nil)
+    #expect(RoleWords.roleWord(in: "ਸੇਵ ਬਟਨ", language: "pa") == nil)
     #expect(RoleWords.roleWord(in: "সংরক্ষণ button", language: "bn") == "button")
   }
 }
