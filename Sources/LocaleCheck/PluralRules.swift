@@ -42,6 +42,12 @@ public enum PluralRules {
     lookup(language).map { decimalManyOnly.contains($0.key) } ?? false
   }
 
+  /// Whether `language`'s `other` holds only numbers with decimals (Russian, Ukrainian,
+  /// Belarusian, Polish: `one`, `few` and `many` hold every whole number).
+  static func hasOtherForDecimalsOnly(_ language: String) -> Bool {
+    lookup(language).map { decimalOtherOnly.contains($0.key) } ?? false
+  }
+
   /// Every cardinal category CLDR defines for `language`, or `nil` for an unknown language.
   public static func cldrCategories(for language: String) -> Set<PluralCategory>? {
     lookup(language)?.categories
@@ -134,6 +140,10 @@ public enum PluralRules {
   /// Languages whose `many` only selects numbers written with decimals (CLDR: Czech, Slovak and
   /// Manx `v != 0`, Lithuanian `f != 0`).
   private static let decimalManyOnly: Set<String> = ["cs", "sk", "lt", "gv"]
+
+  /// Languages whose `other` only selects numbers written with decimals (CLDR: `one`, `few`
+  /// and `many` are all `v = 0`).
+  private static let decimalOtherOnly: Set<String> = ["ru", "uk", "be", "pl"]
 
   /// CLDR's groups of locales with the same set of cardinal categories (`pt_PT` written
   /// `pt-PT`; `iw`, `in`, `jw`, `mo`, `sh`, `tl` are CLDR's own legacy aliases).

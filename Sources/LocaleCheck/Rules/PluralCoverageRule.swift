@@ -86,6 +86,7 @@ public struct PluralCoverageRule: Rule {
           saysOnlyTheNumber: saysOnlyTheNumber,
           // Parsed only where it matters: a form's placeholders cost more than the rest of a cell.
           counts: PluralRules.hasManyForDecimalsOnly(resolution.locale.identifier)
+            || PluralRules.hasOtherForDecimalsOnly(resolution.locale.identifier)
             ? LeafPath.countKind(
               ofPluralAt: path, in: own, source: sourceValue, key: entry.key, specifier: specifier) : nil)
         {
@@ -168,12 +169,15 @@ public struct PluralCoverageRule: Rule {
     // Empty forms in CLDR order.
     // A form still to translate is `missing-translation`'s.
     // Blank forms too: VoiceOver reads white space as nothing.
-    // A form no count reaches (German `few`, a Czech count's `many` where the count is known to
-    // be whole) is never shown, empty or not.
-    let shown = PluralRules.allowedCategories(for: locale.identifier).map {
-      $0.subtracting(
-        PluralRules.hasManyForDecimalsOnly(locale.identifier) && counts == .integer ? [.many] : [])
-    }
+    // A form no count reaches (German `few`; for a whole count, a Czech `many`, and a Russian
+    // `other` beside all of `one`, `few` and `many`) is never shown, empty or not.
+    let wholeNumbersOnly = counts == .integer
+    let neverShown: Set<PluralCategory> =
+      wholeNumbersOnly && PluralRules.hasManyForDecimalsOnly(locale.identifier)
+      ? [.many]
+      : wholeNumbersOnly && missing.isEmpty && PluralRules.hasOtherForDecimalsOnly(locale.identifier)
+        ? [.other] : []
+    let shown = PluralRules.allowedCategories(for: locale.identifier).map { $0.subtracting(neverShown) }
     let empty = cases.filter {
       !silentForms.contains($0.key) && ($0.value.value ?? "x").trimmingWhitespace.isEmpty
         && $0.value.variations == nil && !LabelText.isUntranslatedState($0.value.state)

@@ -55,6 +55,30 @@ struct PluralCoverageDecimalTests {
       ])
   }
 
+  @Test func anEmptyRussianOtherNoCountReachesIsNotReported() throws {
+    // Russian `one`, `few` and `many` hold every whole number (audit 84): `other` is for
+    // decimals, and for a count only where it stands in for a form the set lacks.
+    func messages(_ russian: [(String, String)]) throws -> [String] {
+      let forms = { (forms: [(String, String)]) in
+        "{\"variations\":{\"plural\":{"
+          + forms.map { "\"\($0.0)\":\(CatalogText.stringUnit($0.1))" }.joined(separator: ",") + "}}}"
+      }
+      let english = [("one", "%lld day"), ("other", "%lld days")]
+      let catalog = """
+        {"sourceLanguage":"en","version":"1.0","strings":{"days":{"localizations":{
+        "en":\(forms(english)),"ru":\(forms(russian))}}}}
+        """
+      return try Fixture(["Localizable.xcstrings": catalog]).findings(of: "plural-coverage").map(\.message)
+    }
+    let russian = [("one", "%lld день"), ("few", "%lld дня"), ("many", "%lld дней"), ("other", "")]
+    #expect(try messages(russian).isEmpty)
+    #expect(
+      try messages(russian.filter { $0.0 != "many" })
+        == ["ru plural of days lacks many (ru needs one, few, many, other) and has an empty 'other' form"])
+    let decimal = russian.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%.1f")) }
+    #expect(try messages(decimal) == ["ru plural of days has an empty 'other' form"])
+  }
+
   @Test func aStringsdictVariableOfFloatingTypeNeedsMany() throws {
     func rule(_ valueType: String, _ forms: [(category: String, text: String)]) -> FixturePluralRule {
       FixturePluralRule(
