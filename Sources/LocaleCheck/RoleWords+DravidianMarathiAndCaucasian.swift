@@ -1,7 +1,8 @@
 extension RoleWords {
   /// Tamil names the role last ("சேமி பட்டன்"). Its vowel signs and virama are part of each word,
   /// so a word counts only as written with them; "link" (இணைப்பு, also a connection or an
-  /// attachment) and "image" (படம், also a film) are everyday words and left out. Role words
+  /// attachment), "image" (படம், also a film) and "tab" (தாவல், also a jump) are everyday words
+  /// and left out. Role words
   /// from TalkBack's and Chrome's spoken role names (research 86).
   static let tamil = RoleWordList(
     language: "ta", placement: .end, matchesDiacritics: true,
@@ -9,7 +10,6 @@ extension RoleWords {
     words: [
       (.button, "பட்டன்|பொத்தான்"),
       (.icon, "ஐகான்"),
-      (.tab, "தாவல்$"),
       (.textField, "உரைப் புலம்|உரை புலம்|தேடல் உரைப் புலம்|தேடல் பெட்டி|திருத்துதல் பெட்டி"),
       (.checkbox, "செக்பாக்ஸ்|செக் பாக்ஸ்"),
       (.toggle, "ஸ்விட்ச்$"),
@@ -59,10 +59,10 @@ extension RoleWords {
       (.link, "ലിങ്ക്$"),
       (.icon, "ഐക്കൺ|ഐക്കണ്"),
       (.tab, "ടാബ്$"),
-      (.textField, "ടെക്സ്റ്റ് ഫീൽഡ്|തിരയൽ ടെക്സ്റ്റ് ഫീൽഡ്|എഡിറ്റ് ബോക്സ്|സെർച്ച് ബോക്സ്"),
+      (.textField, "ടെക്സ്റ്റ് ഫീൽഡ്|ടെക്സ്റ്റ് ഫീല്ഡ്|തിരയൽ ടെക്സ്റ്റ് ഫീൽഡ്|എഡിറ്റ് ബോക്സ്|സെർച്ച് ബോക്സ്"),
       (.checkbox, "ചെക്ക് ബോക്സ്|ചെക്ക്ബോക്സ്"),
-      (.toggle, "സ്വിച്ച്$|ടോഗിൾ$"),
-      (.slider, "സ്ലൈഡർ"),
+      (.toggle, "സ്വിച്ച്$|ടോഗിൾ$|ടോഗിള്$"),
+      (.slider, "സ്ലൈഡർ|സ്ലൈഡര്"),
       (.menu, "!മെനു"),
     ])
 
@@ -81,7 +81,7 @@ extension RoleWords {
       (.checkbox, "चेक बॉक्स|चेकबॉक्स"),
       (.toggle, "स्विच$|टॉगल$"),
       (.slider, "स्लायडर|स्लाइडर"),
-      (.menu, "!मेनू"),
+      (.menu, "!मेनू|!मेन्यू"),
     ])
 
   /// Georgian names the role last ("შენახვის ღილაკი"); an action puts its object before it in
@@ -109,7 +109,7 @@ extension RoleWords {
     actionVerbs: [
       "նոր", "հաջորդ", "նախորդ", "պատճենել", "բացել", "պահել", "պահպանել", "տարածել", "ներբեռնել",
       "ուղարկել", "ավելացնել", "ջնջել", "փակել", "ցուցադրել", "թաքցնել", "դիտել", "նախադիտել", "որոնել",
-      "էջանշել",
+      "էջանշել", "ընտրել", "փոխել",
     ],
     words: [
       (.button, "կոճակ"),
@@ -121,30 +121,5 @@ extension RoleWords {
       (.toggle, "փոխանջատիչ"),
       (.slider, "սահիչ"),
       (.menu, "!ընտրացանկ"),
-    ])
-}
-
-extension RoleWords {
-  /// Filipino writes the English role words and names the role first or last ("button na
-  /// Kanselahin", "Home Button ng Tutorial"); its verbs come first ("Kopyahin ang Link", "I-save"
-  /// reads "i" first), and English ones too where a label mixes the languages ("Share link").
-  /// "Larawan" (a picture, a portrait) is left out.
-  static let filipino = RoleWordList(
-    language: "tl", placement: .either,
-    actionVerbs: english.actionVerbs.union([
-      "bago", "bagong", "panibagong", "susunod", "nakaraan", "nakaraang", "kopyahin", "buksan", "ibahagi",
-      "i", "tingnan", "ipakita", "itago", "idagdag", "magdagdag", "ipadala", "itakda", "alisin", "isara",
-      "hanapin", "piliin", "kunin", "kumuha", "gumamit", "pindutin",
-    ]),
-    words: [
-      (.button, "button"),
-      (.link, "link$"),
-      (.icon, "icon$"),
-      (.tab, "tab$"),
-      (.textField, "text field|!field$"),
-      (.checkbox, "checkbox|check box"),
-      (.toggle, "switch$|toggle$"),
-      (.slider, "slider"),
-      (.menu, "!menu$"),
     ])
 }

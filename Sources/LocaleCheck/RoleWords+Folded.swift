@@ -96,7 +96,7 @@ extension RoleWords {
 
     /// `text` without zero-width non-joiners at its ends: one joins letters inside a word only
     /// ("دکمه‌ها"); at a word's edge ("دکمه‌ ذخیره") it joins nothing.
-    private static func withoutEdgeJoiners(_ text: String) -> String {
+    static func withoutEdgeJoiners(_ text: String) -> String {
       let joiner: Unicode.Scalar = "\u{200C}"
       guard text.unicodeScalars.first == joiner || text.unicodeScalars.last == joiner else { return text }
       var scalars = Substring(text).unicodeScalars

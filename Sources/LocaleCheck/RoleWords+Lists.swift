@@ -49,7 +49,6 @@ extension RoleWords {
     "af": { afrikaans }, "sq": { albanian }, "az": { azerbaijani }, "kk": { kazakh }, "uz": { uzbek },
     "mn": { mongolian }, "sw": { swahili }, "ta": { tamil }, "te": { telugu }, "kn": { kannada },
     "ml": { malayalam }, "mr": { marathi }, "ka": { georgian }, "hy": { armenian },
-    "tl": { filipino },
   ]
 
   /// English, whose words are checked in every language (UI text leaks English).

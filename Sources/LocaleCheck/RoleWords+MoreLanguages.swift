@@ -153,14 +153,14 @@ extension RoleWords {
     words: [
       (.button, "बटन"),
       (.link, "लिंक"),
-      (.image, "छवि|इमेज"),
+      (.image, "छवि|इमेज|इमेज़"),
       (.icon, "आइकन|आइकॉन"),
-      (.tab, "टैब"),
+      (.tab, "टैब|टेब"),
       (.textField, "टेक्स्ट फ़ील्ड|टेक्स्ट फील्ड|!फ़ील्ड|!फील्ड"),
       (.checkbox, "चेकबॉक्स|चेक बॉक्स"),
       (.toggle, "स्विच"),
       (.slider, "स्लाइडर"),
-      (.menu, "!मेनू|!मेन्यू"),
+      (.menu, "!मेनू|!मेन्यू|!मेनु|!मैन्यू"),
     ])
 
   /// Indonesian names the role first ("Tombol Simpan").

@@ -17,7 +17,7 @@ extension RoleWords {
       (.checkbox, "চেকবক্স|চেক বক্স"),
       (.toggle, "টগল"),
       (.slider, "স্লাইডার"),
-      (.menu, "!মেনু"),
+      (.menu, "!মেনু|!মেনূ"),
     ])
 
   static let urdu = RoleWordList(

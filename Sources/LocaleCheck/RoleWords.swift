@@ -102,8 +102,9 @@ public enum RoleWords {
   /// aside: folding drops them, which in Vietnamese are tones ("Nứt màn hình" folds as "Nút").
   /// In a language without spaces, the word is the start or end of the label's text.
   private static func writesDiacritics(of found: RoleWordMatch, in label: String, unspaced: Bool) -> Bool {
-    let word = Folded.words(of: found.word.lowercased())
-    let words = Folded.words(of: label.lowercased())
+    // Without a joiner at a word's edge, as folding drops it ("सहेजें बटन\u{200C}").
+    let word = Folded.words(of: found.word.lowercased()).map(Folded.withoutEdgeJoiners)
+    let words = Folded.words(of: label.lowercased()).map(Folded.withoutEdgeJoiners)
     if unspaced {
       let (text, whole) = (words.joined(separator: " "), word.joined(separator: " "))
       switch found.placement {
@@ -231,7 +232,7 @@ public enum RoleWords {
   }
 
   /// The code whose list `code` shares (Cantonese is written with Chinese role words, Nynorsk
-  /// and `no` with Bokmål's, Bosnian and Montenegrin with Serbian's, Filipino with Tagalog's), else `code`. A switch: comparing short strings costs less than
+  /// and `no` with Bokmål's, Bosnian and Montenegrin with Serbian's), else `code`. A switch: comparing short strings costs less than
   /// hashing one, and this runs for every label.
   private static func listedCode(for code: String) -> String {
     switch code {
@@ -240,7 +241,6 @@ public enum RoleWords {
     case "no", "nn": "nb"
     case "bs", "cnr": "sr"
     case "in": "id"
-    case "fil": "tl"
     default: code
     }
   }

@@ -2,8 +2,8 @@
 /// the Indic scripts Gurmukhi, Gujarati and Oriya, and Sinhala (Bengali, Tamil, Telugu, Kannada and
 /// Malayalam have lists), Lao (not Thai before it, which has a list), Tibetan, Myanmar, Ethiopic,
 /// Cherokee, Canadian syllabics and the others up to U+1CFF (not Cyrillic Extended-C, whose
-/// letters fold to Cyrillic, nor Georgian, which has a list), with the Cherokee supplement its
-/// lowercase letters fold to.
+/// letters fold to Cyrillic, nor Georgian, which has a list), and the Cherokee supplement, whose
+/// lowercase letters fold to Cherokee's capitals.
 ///
 /// A word written only in them folds to a word still written only in them, so it can never equal
 /// a listed role word; `RoleWords` then skips folding it, which for these scripts is Foundation's

@@ -22,7 +22,8 @@ extension EnglishFallbackRule {
     return !others.isEmpty && sourceWords.isDisjoint(with: others)
       && others.allSatisfy { inflected in
         hasEnding(inflected, after: stem)
-          || withoutFleetingE(stem).map { hasEnding(inflected, after: $0) } == true
+          || (dropsFleetingE(locale)
+            && withoutFleetingE(stem).map { hasEnding(inflected, after: $0) } == true)
       }
   }
 
@@ -31,6 +32,13 @@ extension EnglishFallbackRule {
   private static func hasEnding(_ inflected: String, after stem: String) -> Bool {
     guard inflected.count > stem.count, inflected.hasPrefix(stem) else { return false }
     return inflected.dropFirst(stem.count).first.map { $0.isLetter || $0 == "-" } == true
+  }
+
+  /// Whether `locale`'s language writes a borrowed word's nominative with the "e" its other forms
+  /// drop (Slovak and Slovenian "meter", "metra"); Czech and Polish write "metr", so there
+  /// "meter" is English.
+  private static func dropsFleetingE(_ locale: LocaleID) -> Bool {
+    ["sk", "sl"].contains(locale.language)
   }
 
   /// `stem` without the "e" before its last consonant, which Slavic languages drop before an

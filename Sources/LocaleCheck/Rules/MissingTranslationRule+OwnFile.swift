@@ -9,7 +9,7 @@ extension MissingTranslationRule {
     mutating func file(ofTable table: Int, locale: LocaleID, in catalog: Catalog) -> String? {
       if let known = files[table]?[locale] { return known }
       let found = catalog.tables[table].entries.lazy.compactMap { entry in
-        entry.localizations[locale].flatMap { ($0.position ?? $0.keyPosition)?.file }
+        entry.localizations[locale].flatMap(MissingTranslationRule.file(of:))
       }.first
       files[table, default: [:]][locale] = .some(found)
       return found
@@ -27,10 +27,17 @@ extension MissingTranslationRule {
   ) -> SourcePosition? {
     guard let file = position?.file, !file.hasSuffix(".xcstrings"),
       entry.localizations.contains(where: { locale, value in
-        locale != source && locale != owner && value.position?.file == file
+        locale != source && locale != owner && Self.file(of: value) == file
       }),
       let own = ownFiles.file(ofTable: table, locale: owner, in: context.catalog), own != file
     else { return nil }
     return SourcePosition(file: own, line: 1, column: 1)
+  }
+
+  /// The file that writes `value`: its own position's, else its first form's (a plural an
+  /// export writes as one unit per form has no position of its own).
+  static func file(of value: LocalizedValue) -> String? {
+    (value.position ?? value.keyPosition)?.file
+      ?? value.leaves.lazy.compactMap { $0.leaf.position?.file }.first
   }
 }

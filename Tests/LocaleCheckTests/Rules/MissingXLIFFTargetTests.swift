@@ -45,6 +45,25 @@ struct MissingXLIFFTargetTests {
     #expect(findings.first?.position == SourcePosition(file: "ar.xliff", line: 1, column: 1))
   }
 
+  @Test func aPluralAnExportLacksIsToldInThatExportToo() throws {
+    // A String Catalog's export writes a plural as one unit per form: the value has no position
+    // of its own, only its forms have (review 78).
+    let catalog = "App/Localizable.xcstrings"
+    let forms = ["one", "other"].map { form in
+      FixtureXLIFFUnit(
+        "photos|==|plural.\(form)", source: form == "one" ? "%lld photo" : "%lld photos",
+        target: form == "one" ? "%lld Foto" : "%lld Fotos")
+    }
+    let fixture = try Fixture([
+      "de.xliff": CatalogText.xliff(original: catalog, target: "de", units: forms),
+      "ar.xliff": CatalogText.xliff(
+        original: catalog, target: "ar", units: [FixtureXLIFFUnit("save", source: "Save", target: "حفظ")]),
+    ])
+    let findings = try fixture.findings(of: "missing-translation").filter { $0.key == "photos" }
+    #expect(findings.map { $0.locale?.description } == ["ar"])
+    #expect(findings.first?.position == SourcePosition(file: "ar.xliff", line: 1, column: 1))
+  }
+
   @Test func aTranslationInAnotherFileOfTheLocaleWinsInEitherOrder() throws {
     // The same French table as an XLIFF without target and as a `.strings` file, read in both orders.
     for xliffName in ["0.xliff", "z.xliff"] {

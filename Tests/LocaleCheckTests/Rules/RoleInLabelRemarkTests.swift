@@ -13,6 +13,8 @@ import Testing
     ("Поле «%@» обязательно", "ru"),
     ("Поле «%@» обов’язкове", "uk"),
     ("Schaltfläche „Sichern“ ist deaktiviert", "de"),
+    // Typed text mixes ASCII and full-width brackets (review 78).
+    ("파일 경로 (파일을 여기로 끌어 놓는 버튼）", "ko"), ("파일 경로 （파일을 여기로 끌어 놓는 버튼)", "ko"),
   ])
   func remarksAreNotRoles(label: String, language: String) throws {
     let match = try #require(RoleWords.match(in: label, language: language))
