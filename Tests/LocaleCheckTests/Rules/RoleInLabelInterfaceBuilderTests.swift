@@ -39,6 +39,8 @@ struct RoleInLabelInterfaceBuilderTests {
         ("H8h-7b-M4v", "NSMenuItem", "title", "Image", "Image"),
         ("Gyd-Qt-FEo", "NSTextFieldCell", "title", "Middle click to:", "Bouton du milieu :"),
         ("abc-12-def", "UILabel", "text", "Image", "Image"),
+        // AppKit never shows an `NSMenu`'s own title, the main menu's "Main Menu" (audit 87).
+        ("AYu-sK-qS6", "NSMenu", "title", "Main Menu", "Menu principal"),
       ]).isEmpty)
   }
 
@@ -78,8 +80,9 @@ struct RoleInLabelInterfaceBuilderTests {
   }
 
   @Test func aPolishMenuNamedFirstIsTheMenusRole() throws {
-    // Hidden Bar's main menu: Polish puts "menu" first ("Menu główne"), as Italian does.
-    let comment = #"/* Class = "NSMenu"; title = "Main Menu"; ObjectID = "AYu-sK-qS6"; */"#
+    // Hidden Bar's "Main Menu": Polish puts "menu" first ("Menu główne"), as Italian does; on
+    // an item that opens a menu (on the `NSMenu` itself the title is never shown).
+    let comment = #"/* Class = "NSMenuItem"; title = "Main Menu"; ObjectID = "AYu-sK-qS6"; */"#
     let fixture = try Fixture([
       "App/Base.lproj/Main.storyboard": "<document/>",
       "App/pl.lproj/Main.strings": "\(comment)\n\"AYu-sK-qS6.title\" = \"Menu główne\";\n",
