@@ -17,6 +17,9 @@ struct StringsFileScanner {
   /// comments on consecutive lines.
   private var pendingComment: Range<Int>?
   private var pendingCommentIsLineComments = false
+  /// Whether a `/* */` `pendingComment` came right after another comment, as POEditor adds its
+  /// `/*Fuzzy*/` below the developer's.
+  private var pendingCommentFollowsComment = false
   /// Line breaks between the end of `pendingComment` and the current offset.
   private var lineBreaksAfterComment = 0
   /// Whether a line break follows the previous statement; a comment before it is a trailing remark
@@ -76,8 +79,10 @@ struct StringsFileScanner {
     index += 1
     pendingComment = nil
     lineBreakSinceEntry = false
-    // translatewiki.net writes its mark as a line comment; a `/* Fuzzy */` is a developer's word.
-    let isFuzzy = pendingCommentIsLineComments && comment.map(Self.marksFuzzy) == true
+    // translatewiki.net writes its mark as a line comment, POEditor as a second comment; a lone
+    // `/* Fuzzy */` is a developer's word.
+    let isFuzzy =
+      (pendingCommentIsLineComments || pendingCommentFollowsComment) && comment.map(Self.marksFuzzy) == true
     let state = isFuzzy ? "fuzzy" : "translated"
     let localized = LocalizedValue(
       value: value, state: state, position: valuePosition, keyPosition: keyPosition)
@@ -87,8 +92,8 @@ struct StringsFileScanner {
     return entry
   }
 
-  /// Whether `comment` is translatewiki.net's mark of a translation whose source text changed
-  /// since (`// Fuzzy` above the key in its exports): the value's state is `fuzzy`, one to review.
+  /// Whether `comment` is translatewiki.net's or POEditor's mark of a translation whose source
+  /// text changed since (`// Fuzzy`, `/*Fuzzy*/` above the key): its state is `fuzzy`, to review.
   static func marksFuzzy(_ comment: String) -> Bool {
     comment.utf8.count == 5 && comment.lowercased() == "fuzzy"
   }
@@ -256,6 +261,7 @@ struct StringsFileScanner {
     {
       pendingComment = pending.lowerBound..<range.upperBound
     } else {
+      pendingCommentFollowsComment = !isLineComment && pendingComment != nil && lineBreaksAfterComment == 1
       pendingComment = range
       pendingCommentIsLineComments = isLineComment
     }

@@ -24,6 +24,17 @@ import Testing
     #expect(states == ["fuzzy", "translated", "translated", "translated"])
   }
 
+  @Test func poEditorsFuzzyMarkBelowTheDevelopersCommentMakesTheValueFuzzy() throws {
+    // POEditor's `apple_strings` export adds `/*Fuzzy*/` as a second comment (AltTab, audit 87).
+    let text =
+      "/*No comment provided by engineer.*/\n/*Fuzzy*/\n\"a\" = \"b\";\n"
+      + "/*No comment provided by engineer.*/\n\n/*Fuzzy*/\n\"c\" = \"d\";\n"
+    let table = try StringsFixture.table(try StringsFixture.parse(text))
+    let states = ["a", "c"].map { table.entry(forKey: $0)?.localizations.values.first?.state }
+    // After a blank line the comment stands alone: a developer's word.
+    #expect(states == ["fuzzy", "translated"])
+  }
+
   @Test func keepsAMultiLineBlockCommentsInnerLines() throws {
     let text = "/*\n   Shown on the login screen.\n   Keep it short.\n */\n\"a\" = \"b\";"
     #expect(try comment(of: "a", in: text) == "Shown on the login screen.\n   Keep it short.")

@@ -86,7 +86,8 @@ public struct StaleTranslationRule: Rule {
     switch state {
     case "needs-adaptation": "what goes with its text (length, layout) is still to adapt"
     case "needs-review-adaptation": "what goes with its text (length, layout) is still to review"
-    case "fuzzy": "translatewiki.net marks it Fuzzy: the source text changed after it was translated"
+    case "fuzzy":
+      "its file marks it Fuzzy (translatewiki.net, POEditor): the source text changed after it was translated"
     case "needs-review-translation":
       "its text is not confirmed yet (a machine translation, a translation-memory match, or a translator's doubt)"
     // The source's own text has no source under it to change.

@@ -201,8 +201,8 @@ struct StaleTranslationRuleTests {
     let found = try fixture.findings(of: "stale-translation")
     #expect(
       found.map(\.message) == [
-        "pt-BR translation of error.parse needs review (state fuzzy): translatewiki.net marks it Fuzzy: the source "
-          + "text changed after it was translated"
+        "pt-BR translation of error.parse needs review (state fuzzy): its file marks it Fuzzy (translatewiki.net, "
+          + "POEditor): the source text changed after it was translated"
       ])
     #expect(found.map(\.position?.line) == [2])
   }
