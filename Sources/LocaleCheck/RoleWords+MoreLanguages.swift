@@ -160,7 +160,7 @@ extension RoleWords {
       (.checkbox, "चेकबॉक्स|चेक बॉक्स"),
       (.toggle, "स्विच"),
       (.slider, "स्लाइडर"),
-      (.menu, "!मेनू|!मेन्यू|!मेनु|!मैन्यू"),
+      (.menu, "!मेनू|!मेन्यू|!मेनु"),
     ])
 
   /// Indonesian names the role first ("Tombol Simpan").
