@@ -108,11 +108,29 @@ extension RoleWords {
     /// Foundation's case and diacritic folding, without the marks it leaves on Arabic and Hebrew,
     /// and with Arabic kaf and yeh written as Persian's.
     static func foundationFold(_ text: String) -> String {
-      let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      let folded = withIndicLettersDecomposed(text).folding(
+        options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
       // Foundation leaves Arabic and Hebrew vowel marks in place; they never change a word.
       var scalars = String.UnicodeScalarView()
       for scalar in folded.unicodeScalars where scalar.properties.generalCategory != .nonspacingMark {
         scalars.append(persianLetter(for: scalar))
+      }
+      return String(scalars)
+    }
+
+    /// `text` with the Indic letters that have a canonical decomposition decomposed: Foundation
+    /// folds Devanagari "फ़" written as one scalar (U+095E) as it is, but its decomposed spelling
+    /// to "फ", and a Kannada "ೈ" apart from its decomposed spelling (audit 88). Only these
+    /// scripts: decomposing Hangul would turn syllables into jamo.
+    private static func withIndicLettersDecomposed(_ text: String) -> String {
+      guard text.unicodeScalars.contains(where: { (0x0900...0x0DFF).contains($0.value) }) else { return text }
+      var scalars = String.UnicodeScalarView()
+      for scalar in text.unicodeScalars {
+        if (0x0900...0x0DFF).contains(scalar.value) {
+          scalars.append(contentsOf: String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
+        } else {
+          scalars.append(scalar)
+        }
       }
       return String(scalars)
     }

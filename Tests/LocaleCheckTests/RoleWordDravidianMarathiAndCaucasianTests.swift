@@ -20,6 +20,8 @@ import Testing
     ("सहेजें बटन\u{200C}", "hi", "बटन"), ("సేవ్ బటన్\u{200C}", "te", "బటన్"), ("প্রধান মেনূ", "bn", "মেনূ"),
     ("मुख्य मेनु", "hi", "मेनु"), ("होम टेब", "hi", "टेब"), ("मुख्य मेन्यू", "mr", "मेन्यू"),
     ("ബ്ലൂടൂത്ത് ടോഗിള്\u{200D}", "ml", "ടോഗിള്"),
+    // Canonically equal spellings: one scalar for "फ़", a decomposed "ೈ" (audit 88).
+    ("नाम \u{095E}ील्ड", "hi", "फ़ील्ड"), ("ವಾಲ್ಯೂಮ್ ಸ್ಲ\u{0CC6}\u{0CD6}ಡರ್", "kn", "ಸ್ಲೈಡರ್"),
   ])
   func roleWordsAreFound(label: String, language: String, expected: String) {
     #expect(RoleWords.roleWord(in: label, language: language) == expected)
