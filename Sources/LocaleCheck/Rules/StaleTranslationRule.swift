@@ -33,9 +33,13 @@ public struct StaleTranslationRule: Rule {
     var findings: [Finding] = []
     var reportedExtraction = Set<String>()
     context.forEachCell { subject, entry, resolution in
-      if entry.extractionState == "stale", reportedExtraction.insert(subject.identifier).inserted {
-        let message = "'\(subject.key)' is no longer found in the source code (extraction state stale)"
-        findings.append(finding(message, subject: subject, locale: nil, position: entry.keyPosition))
+      if entry.extractionState == "stale" {
+        if reportedExtraction.insert(subject.identifier).inserted {
+          let message = "'\(subject.key)' is no longer found in the source code (extraction state stale)"
+          findings.append(finding(message, subject: subject, locale: nil, position: entry.keyPosition))
+        }
+        // Its translations are shown to no one: reviewing them is no work to ask for (audit 89).
+        return
       }
       guard let own = resolution.ownValue else { return }
       if let found = reviewFinding(own, subject: subject, resolution: resolution) { findings.append(found) }
