@@ -261,7 +261,10 @@ struct StringsFileScanner {
     {
       pendingComment = pending.lowerBound..<range.upperBound
     } else {
-      pendingCommentFollowsComment = !isLineComment && pendingComment != nil && lineBreaksAfterComment == 1
+      // POEditor writes it unspaced; a developer's `/* Fuzzy */` has spaces.
+      pendingCommentFollowsComment =
+        !isLineComment && pendingComment != nil && lineBreaksAfterComment == 1
+        && bytes[range].elementsEqual("/*Fuzzy*/".utf8)
       pendingComment = range
       pendingCommentIsLineComments = isLineComment
     }

@@ -36,8 +36,7 @@ enum InterfaceBuilderRoles {
     "NSTableColumn": [.heading], "NSTableHeaderCell": [.heading],
     "UITabBarItem": [.tab], "NSTabViewItem": [.tab],
     "UIMenu": [.menu], "UICommand": [.menu], "UIKeyCommand": [.menu], "UIAction": [.menu],
-    // An `NSMenu`'s own title ("Main Menu") is never shown nor spoken: the item that opens it is.
-    "NSMenu": [], "NSMenuItem": [.menu],
+    "NSMenu": [.menu], "NSMenuItem": [.menu],
     "UIImageView": [.image, .icon, .button], "NSImageView": [.image, .icon, .button],
     "NSImageCell": [.image, .icon, .button],
     "UISwitch": [.toggle, .checkbox], "NSSwitch": [.toggle, .checkbox],

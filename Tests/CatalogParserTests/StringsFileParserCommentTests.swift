@@ -29,10 +29,12 @@ import Testing
     let text =
       "/*No comment provided by engineer.*/\n/*Fuzzy*/\n\"a\" = \"b\";\n"
       + "/*No comment provided by engineer.*/\n\n/*Fuzzy*/\n\"c\" = \"d\";\n"
+      + "/* Title */\n/* Fuzzy */\n\"e\" = \"f\";\n"
     let table = try StringsFixture.table(try StringsFixture.parse(text))
-    let states = ["a", "c"].map { table.entry(forKey: $0)?.localizations.values.first?.state }
-    // After a blank line the comment stands alone: a developer's word.
-    #expect(states == ["fuzzy", "translated"])
+    let states = ["a", "c", "e"].map { table.entry(forKey: $0)?.localizations.values.first?.state }
+    // After a blank line the comment stands alone, and one with spaces is written by hand: a
+    // developer's word.
+    #expect(states == ["fuzzy", "translated", "translated"])
   }
 
   @Test func keepsAMultiLineBlockCommentsInnerLines() throws {

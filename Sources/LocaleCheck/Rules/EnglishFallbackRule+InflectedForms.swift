@@ -35,10 +35,10 @@ extension EnglishFallbackRule {
   }
 
   /// Whether `locale`'s language writes a borrowed word's nominative with the "e" its other forms
-  /// drop (Slovak and Slovenian "meter", "metra"); Czech and Polish write "metr", so there
+  /// drop (Slovak, Slovenian and Sorbian "meter", "metra"); Czech and Polish write "metr", so there
   /// "meter" is English.
   private static func dropsFleetingE(_ locale: LocaleID) -> Bool {
-    ["sk", "sl"].contains(locale.language)
+    ["sk", "sl", "hsb", "dsb"].contains(locale.language)
   }
 
   /// `stem` without the "e" before its last consonant, which Slavic languages drop before an

@@ -60,8 +60,6 @@ public struct LengthExpansionRule: Rule {
         else {
           return
         }
-        // Asked only of a longer text: reading the class from the comment costs more.
-        if Self.isAppKitMenuText(entry) { return }
         let where_ = path.isEmpty ? "" : " (\(path))"
         let message =
           "\(resolution.locale) label of \(subject.displayName)\(where_) has \(length) characters, the source "
@@ -146,11 +144,5 @@ public struct LengthExpansionRule: Rule {
   /// Whether a label of `length` characters is too long beside a source of `sourceLength`.
   private static func isLonger(_ length: Int, than sourceLength: Int) -> Bool {
     Double(length) > Double(sourceLength) * 1.6 && length > sourceLength + 12
-  }
-
-  /// Whether `entry` is an AppKit menu's or menu item's title in a storyboard or XIB: a menu is
-  /// as wide as its longest item, so no title of it is cut (audit 87).
-  static func isAppKitMenuText(_ entry: StringEntry) -> Bool {
-    entry.interfaceBuilderClass.map { $0 == "NSMenuItem" || $0 == "NSMenu" } ?? false
   }
 }

@@ -168,19 +168,6 @@ struct LengthExpansionRuleTests {
     #expect(try fixture.findings(of: "length-expansion").map(\.locale) == [LocaleID("de")])
   }
 
-  @Test func anAppKitMenuItemIsNotMeasured() throws {
-    // A menu is as wide as its longest item (audit 87); a text field of the same XIB is measured.
-    let item = #"/* Class = "NSMenuItem"; title = "Donate"; ObjectID = "mnu-12-itm"; */"#
-    let field = #"/* Class = "NSTextFieldCell"; title = "Donate"; ObjectID = "txt-12-fld"; */"#
-    let long = "Magbigay ng donasyon sa proyekto"
-    let fixture = try Fixture([
-      "App/Base.lproj/MainMenu.xib": "<document/>",
-      "App/fil.lproj/MainMenu.strings":
-        "\(item)\n\"mnu-12-itm.title\" = \"\(long)\";\n\n\(field)\n\"txt-12-fld.title\" = \"\(long)\";\n",
-    ])
-    #expect(try fixture.findings(of: "length-expansion").compactMap(\.key) == ["txt-12-fld.title"])
-  }
-
   @Test func onlyTheFormatsOwnVariablesMakeLabelsOfTheirForms() throws {
     // `folders` is named in a form of `files`, `unused` nowhere: their forms make no label of
     // their own, so the long label is reported once, at the format.

@@ -48,6 +48,8 @@ struct RoleInLabelInterfaceBuilderTests {
     let found = try findings([
       ("sav-12-btn", "UIButton", "normalTitle", "Save", "Bouton Enregistrer"),
       ("mnu-12-itm", "NSMenuItem", "title", "Main", "Menu principal"),
+      // A submenu of the main menu shows its title in the menu bar (review 79).
+      ("bkm-12-mnu", "NSMenu", "title", "Bookmarks", "Menu Signets"),
       // A custom class is read by the kind of control its name ends in.
       ("cst-12-btn", "PrimaryButton", "normalTitle", "Send", "Bouton Envoyer"),
       // Traits Interface Builder gives: a static text may be a heading, a button a link, an
@@ -65,7 +67,7 @@ struct RoleInLabelInterfaceBuilderTests {
         == [
           "btn-12-lnk.normalTitle", "cst-12-btn.normalTitle", "cst-12-viw.accessibilityLabel",
           "img-12-btn.accessibilityLabel", "lbl-12-hdg.text", "nav-12-bck.backButtonTitle",
-          "mnu-12-itm.title", "sav-12-btn.normalTitle", "viw-12-img.accessibilityLabel",
+          "mnu-12-itm.title", "sav-12-btn.normalTitle", "viw-12-img.accessibilityLabel", "bkm-12-mnu.title",
         ].sorted())
   }
 

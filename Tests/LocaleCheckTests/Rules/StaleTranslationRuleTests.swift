@@ -204,7 +204,7 @@ struct StaleTranslationRuleTests {
     #expect(
       found.map(\.message) == [
         "pt-BR translation of error.parse needs review (state fuzzy): its file marks it Fuzzy (translatewiki.net, "
-          + "POEditor): the source text changed after it was translated"
+          + "POEditor): the source text changed since, or someone flagged it"
       ])
     #expect(found.map(\.position?.line) == [2])
   }
