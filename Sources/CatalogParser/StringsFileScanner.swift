@@ -17,9 +17,9 @@ struct StringsFileScanner {
   /// comments on consecutive lines.
   private var pendingComment: Range<Int>?
   private var pendingCommentIsLineComments = false
-  /// Whether a `/* */` `pendingComment` came right after another comment, as POEditor adds its
-  /// `/*Fuzzy*/` below the developer's.
-  private var pendingCommentFollowsComment = false
+  /// Whether `pendingComment` is POEditor's `/*Fuzzy*/`, written unspaced right below another
+  /// comment (the developer's).
+  private var pendingCommentIsPOEditorFuzzyMark = false
   /// Line breaks between the end of `pendingComment` and the current offset.
   private var lineBreaksAfterComment = 0
   /// Whether a line break follows the previous statement; a comment before it is a trailing remark
@@ -82,7 +82,8 @@ struct StringsFileScanner {
     // translatewiki.net writes its mark as a line comment, POEditor as a second comment; a lone
     // `/* Fuzzy */` is a developer's word.
     let isFuzzy =
-      (pendingCommentIsLineComments || pendingCommentFollowsComment) && comment.map(Self.marksFuzzy) == true
+      (pendingCommentIsLineComments || pendingCommentIsPOEditorFuzzyMark)
+      && comment.map(Self.marksFuzzy) == true
     let state = isFuzzy ? "fuzzy" : "translated"
     let localized = LocalizedValue(
       value: value, state: state, position: valuePosition, keyPosition: keyPosition)
@@ -262,7 +263,7 @@ struct StringsFileScanner {
       pendingComment = pending.lowerBound..<range.upperBound
     } else {
       // POEditor writes it unspaced; a developer's `/* Fuzzy */` has spaces.
-      pendingCommentFollowsComment =
+      pendingCommentIsPOEditorFuzzyMark =
         !isLineComment && pendingComment != nil && lineBreaksAfterComment == 1
         && bytes[range].elementsEqual("/*Fuzzy*/".utf8)
       pendingComment = range

@@ -172,10 +172,10 @@ public enum PluralRules {
     ([.zero, .one, .two, .few, .many, .other], "kw ar ars cy"),
   ]
 
-  /// Categories by locale identifier, built once from `groups`.
   /// The languages and locales CLDR gives plural rules for, as listed here.
   static var cldrLanguages: Dictionary<String, Set<PluralCategory>>.Keys { table.keys }
 
+  /// Categories by locale identifier, built once from `groups`.
   private static let table: [String: Set<PluralCategory>] = {
     var result: [String: Set<PluralCategory>] = [:]
     for group in groups {

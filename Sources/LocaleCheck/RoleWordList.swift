@@ -33,8 +33,9 @@ final class RoleWordList: Sendable {
   let unspaced: Bool
   /// Whether the language names the role first (Spanish "Botón guardar", Thai "ปุ่มบันทึก").
   let namesRoleFirst: Bool
-  /// Vietnamese: a role word found counts only as written with its diacritics, which are tones
-  /// there ("nút", a button; "nứt", a crack), see `RoleWords.writesDiacritics(of:in:)`.
+  /// Vietnamese, Thai and the Indic languages: a role word found counts only as written with its
+  /// diacritics, which are tones or vowel signs there ("nút", a button; "nứt", a crack; Hindi
+  /// "टैब", a tab; "टब", a tub), see `RoleWords.writtenSpelling(of:in:list:)`.
   let matchesDiacritics: Bool
   /// Words (folded) after which an object-like role word is the action's object ("Copy link"),
   /// what the command makes ("New Tab", "Neuer Tab", "새 탭") or which one it goes to ("Next Tab",

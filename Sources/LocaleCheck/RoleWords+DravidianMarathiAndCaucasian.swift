@@ -2,8 +2,7 @@ extension RoleWords {
   /// Tamil names the role last ("சேமி பட்டன்"). Its vowel signs and virama are part of each word,
   /// so a word counts only as written with them; "link" (இணைப்பு, also a connection or an
   /// attachment), "image" (படம், also a film) and "tab" (தாவல், also a jump) are everyday words
-  /// and left out. Role words
-  /// from TalkBack's and Chrome's spoken role names (research 86).
+  /// and left out. Role words from TalkBack's and Chrome's spoken role names (research 86).
   static let tamil = RoleWordList(
     language: "ta", placement: .end, matchesDiacritics: true,
     actionVerbs: ["புதிய", "புது", "அடுத்த", "முந்தைய"],

@@ -105,8 +105,8 @@ extension RoleWords {
       return String(scalars)
     }
 
-    /// Foundation's case and diacritic folding, without the marks it leaves on Arabic and Hebrew,
-    /// and with Arabic kaf and yeh written as Persian's.
+    /// Foundation's case and diacritic folding of `text` with its Indic letters decomposed, without
+    /// the marks it leaves on Arabic and Hebrew, and with Arabic kaf and yeh written as Persian's.
     static func foundationFold(_ text: String) -> String {
       let folded = withIndicLettersDecomposed(text).folding(
         options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
@@ -123,10 +123,11 @@ extension RoleWords {
     /// to "फ", and a Kannada "ೈ" apart from its decomposed spelling (audit 88). Only these
     /// scripts: decomposing Hangul would turn syllables into jamo.
     private static func withIndicLettersDecomposed(_ text: String) -> String {
-      guard text.unicodeScalars.contains(where: { (0x0900...0x0DFF).contains($0.value) }) else { return text }
+      let indic: ClosedRange<UInt32> = 0x0900...0x0DFF
+      guard text.unicodeScalars.contains(where: { indic.contains($0.value) }) else { return text }
       var scalars = String.UnicodeScalarView()
       for scalar in text.unicodeScalars {
-        if (0x0900...0x0DFF).contains(scalar.value) {
+        if indic.contains(scalar.value) {
           scalars.append(contentsOf: String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
         } else {
           scalars.append(scalar)

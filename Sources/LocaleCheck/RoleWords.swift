@@ -99,7 +99,8 @@ public enum RoleWords {
   }
 
   /// Whether `label` writes the role word `found` with its diacritics where it was found, case
-  /// aside: folding drops them, which in Vietnamese are tones ("Nứt màn hình" folds as "Nút").
+  /// aside: folding drops them, which are tones in Vietnamese ("Nứt màn hình" folds as "Nút")
+  /// and vowel signs in the Indic scripts ("बाथ टब" as "टैब").
   /// In a language without spaces, the word is the start or end of the label's text.
   private static func writesDiacritics(of found: RoleWordMatch, in label: String, unspaced: Bool) -> Bool {
     // Without a joiner at a word's edge, as folding drops it ("सहेजें बटन\u{200C}").

@@ -2,10 +2,10 @@ import CatalogParser
 
 extension LeafPath {
   /// Whether the form at `path` of `value` is never shown in `language`: a category the language
-  /// never uses (``isUnusedPluralForm(_:in:)``), or a `many` that it uses for numbers with
-  /// decimals only (Czech, Slovak, Lithuanian) in a plural known to count whole numbers (`%u
-  /// articles`), or there a Russian, Ukrainian, Belarusian or Polish `other` beside `one`, `few`
-  /// and `many`: no count reaches it, so its text is never heard.
+  /// never uses (``isUnusedPluralForm(_:in:)``), or, in a plural known to count whole numbers
+  /// (`%u articles`), a `many` the language uses for numbers with decimals only (Czech, Slovak,
+  /// Lithuanian) or a Russian, Ukrainian, Belarusian or Polish `other` beside `one`, `few` and
+  /// `many`: no count reaches it, so its text is never heard.
   ///
   /// `source`, `key`: where the translation's forms do not tell the number's type, the source's
   /// forms, then the key (`%lld files selected`, whose placeholder Xcode takes the type from).

@@ -19,11 +19,10 @@ extension EnglishFallbackRule {
     let sourceWords = Set(
       LeafPath.sourcePluralForms(of: path, in: source, translation: value).values.map(words))
     let others = forms.values.compactMap(\.value).map(words).filter { $0 != stem }
+    let droppedStem = dropsFleetingE(locale) ? withoutFleetingE(stem) : nil
     return !others.isEmpty && sourceWords.isDisjoint(with: others)
       && others.allSatisfy { inflected in
-        hasEnding(inflected, after: stem)
-          || (dropsFleetingE(locale)
-            && withoutFleetingE(stem).map { hasEnding(inflected, after: $0) } == true)
+        hasEnding(inflected, after: stem) || droppedStem.map { hasEnding(inflected, after: $0) } == true
       }
   }
 
@@ -42,12 +41,12 @@ extension EnglishFallbackRule {
   }
 
   /// `stem` without the "e" before its last consonant, which Slavic languages drop before an
-  /// ending: Slovak and Slovenian "%d meter" beside "%d metre", "%d metrov" (audit 84); else `nil`.
+  /// ending: Slovak, Slovenian and Sorbian "%d meter" beside "%d metre", "%d metrov" (audit 84);
+  /// else `nil`.
   private static func withoutFleetingE(_ stem: String) -> String? {
     let letters = Array(stem)
     guard letters.count >= 4, letters[letters.count - 2] == "e",
-      let last = letters.last, last.isLetter, !"aeiouy".contains(last),
-      let before = letters.dropLast(2).last, before.isLetter, !"aeiouy".contains(before)
+      let last = letters.last, isConsonant(last), let before = letters.dropLast(2).last, isConsonant(before)
     else { return nil }
     return String(letters.dropLast(2)) + String(last)
   }
@@ -67,5 +66,9 @@ extension EnglishFallbackRule {
   private static func words(of text: String) -> String {
     FormatSpecifierParser.text(text, without: FormatSpecifierParser.parse(text)).trimmingWhitespace
       .lowercased()
+  }
+
+  private static func isConsonant(_ letter: Character) -> Bool {
+    letter.isLetter && !"aeiouy".contains(letter)
   }
 }

@@ -93,8 +93,8 @@ public struct RoleInLabelRule: Rule {
   /// Whether `entry` is the title of an app's main menu, as Xcode's templates name it ("Main
   /// Menu", "AMainMenu"): the menu bar shows its submenus' titles, never its own (audit 87).
   static func isMainMenuTitle(_ entry: StringEntry) -> Bool {
-    guard entry.interfaceBuilderClass == "NSMenu", let comment = entry.comment else { return false }
-    return comment.contains("title = \"Main Menu\";") || comment.contains("title = \"AMainMenu\";")
+    guard entry.interfaceBuilderClass == "NSMenu" else { return false }
+    return ["Main Menu", "AMainMenu"].contains(entry.interfaceBuilderSourceText)
   }
 
   /// Whether a translation's role word only translates a noun that the source label holds as

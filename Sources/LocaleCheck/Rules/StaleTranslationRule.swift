@@ -91,7 +91,8 @@ public struct StaleTranslationRule: Rule {
     case "needs-adaptation": "what goes with its text (length, layout) is still to adapt"
     case "needs-review-adaptation": "what goes with its text (length, layout) is still to review"
     case "fuzzy":
-      "its file marks it Fuzzy (translatewiki.net, POEditor): the source text changed since, or someone flagged it"
+      "its file marks it Fuzzy (translatewiki.net, POEditor): the source text changed since, or "
+        + "someone flagged it"
     case "needs-review-translation":
       "its text is not confirmed yet (a machine translation, a translation-memory match, or a translator's doubt)"
     // The source's own text has no source under it to change.
