@@ -5,10 +5,4 @@ extension StringEntry {
   public var interfaceBuilderClass: String? {
     InterfaceBuilderSource.className(of: key, comment: comment)
   }
-
-  /// The Base text of a storyboard or XIB key as the comment Xcode writes above it gives it
-  /// (`normalTitle = "Save";` for `x1Y-2z-abc.normalTitle`), or `nil` for any other key.
-  public var interfaceBuilderSourceText: String? {
-    InterfaceBuilderSource.sourceText(of: key, comment: comment)
-  }
 }

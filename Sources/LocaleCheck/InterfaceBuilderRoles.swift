@@ -36,7 +36,9 @@ enum InterfaceBuilderRoles {
     "NSTableColumn": [.heading], "NSTableHeaderCell": [.heading],
     "UITabBarItem": [.tab], "NSTabViewItem": [.tab],
     "UIMenu": [.menu], "UICommand": [.menu], "UIKeyCommand": [.menu], "UIAction": [.menu],
-    "NSMenu": [.menu], "NSMenuItem": [.menu],
+    // An `NSMenu`'s own title is never shown (the main menu's, a context or Dock menu's, a nested
+    // submenu's) or is its menu bar item's, which is judged (audit 87, reviews 79 and 80).
+    "NSMenu": [], "NSMenuItem": [.menu],
     "UIImageView": [.image, .icon, .button], "NSImageView": [.image, .icon, .button],
     "NSImageCell": [.image, .icon, .button],
     "UISwitch": [.toggle, .checkbox], "NSSwitch": [.toggle, .checkbox],

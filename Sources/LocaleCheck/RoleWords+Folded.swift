@@ -123,11 +123,12 @@ extension RoleWords {
     /// to "फ", and a Kannada "ೈ" apart from its decomposed spelling (audit 88). Only these
     /// scripts: decomposing Hangul would turn syllables into jamo.
     private static func withIndicLettersDecomposed(_ text: String) -> String {
-      let indic: ClosedRange<UInt32> = 0x0900...0x0DFF
-      guard text.unicodeScalars.contains(where: { indic.contains($0.value) }) else { return text }
+      guard text.unicodeScalars.contains(where: { decomposableIndicLetters.contains($0.value) }) else {
+        return text
+      }
       var scalars = String.UnicodeScalarView()
       for scalar in text.unicodeScalars {
-        if indic.contains(scalar.value) {
+        if decomposableIndicLetters.contains(scalar.value) {
           scalars.append(contentsOf: String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
         } else {
           scalars.append(scalar)
@@ -135,6 +136,14 @@ extension RoleWords {
       }
       return String(scalars)
     }
+
+    /// The Indic letters (U+0900 to U+0DFF) that have a canonical decomposition ("फ़", "ೈ"): the
+    /// few that folding decomposes, looked up instead of decomposing every letter (review 80).
+    private static let decomposableIndicLetters: Set<UInt32> = Set(
+      (0x0900...0x0DFF).filter { value in
+        Unicode.Scalar(value).map { String($0).decomposedStringWithCanonicalMapping.unicodeScalars.count > 1 }
+          ?? false
+      })
 
     /// The Persian letter for Arabic kaf (ك) and yeh (ي, and alef maksura ى), else `scalar`:
     /// Persian and Urdu typed on an Arabic keyboard, or taken from older sources, write these

@@ -6,7 +6,8 @@ import Foundation
 /// Foundation's `folding(options:locale:)` costs microseconds a word; role-word matching folds
 /// the first and last words of every label in every locale. Latin, Greek and Cyrillic fold letter
 /// by letter (a precomposed letter loses its marks, capitals become small), and Hebrew, Arabic,
-/// Devanagari, Thai and kana only lose their vowel marks, so a table of single scalars gives
+/// Devanagari (its letters with a nukta decomposed first), Thai and kana only lose their vowel
+/// marks, so a table of single scalars gives
 /// Foundation's answer for a whole word. CJK ideographs and Hangul syllables have neither case
 /// nor marks and stay as they are. Text with anything else (combining marks of Latin letters,
 /// other scripts) is left to Foundation. Labels and role words are folded by the same function,

@@ -9,7 +9,8 @@ import Testing
   /// Arabic "new" after it.
   @Test(arguments: [
     ("复制链接", "zh-Hans"), ("保存图片", "zh-Hans"), ("打开菜单", "zh-Hans"), ("关闭标签页", "zh-Hans"),
-    ("功能表", "zh-TW"), ("在功能表列中顯示", "zh-TW"),
+    // 功能表 alone is also a feature table ("产品功能表"), 搜尋列 alone "search rows" (review 80).
+    ("功能表", "zh-TW"), ("在功能表列中顯示", "zh-TW"), ("产品功能表", "zh-Hans"), ("搜尋列", "zh-TW"),
     ("分享链接", "zh-Hans"), ("选择图片", "zh-Hans"), ("上传图片", "zh-Hans"), ("新建标签页", "zh-Hans"),
     ("新标签页", "zh-Hans"), ("在浏览器中打开链接", "zh-Hans"), ("關閉標籤頁", "zh-Hant"), ("複製連結", "zh-Hant"),
     ("取消链接", "zh-Hans"), ("取消連結", "zh-Hant"), ("解除連結", "zh-Hant"), ("断开链接", "zh-Hans"),
@@ -44,8 +45,8 @@ import Testing
     ("中国移动图标", "zh-Hans", "图标"),
     ("最新链接", "zh-Hans", "链接"),
     ("新闻链接", "zh-Hans", "链接"), ("主菜单", "zh-Hans", "菜单"),
-    // Taiwan's words for a menu and a search bar (audit 90).
-    ("側邊欄操作功能表", "zh-Hant", "功能表"), ("彈出式功能表", "zh-TW", "彈出式功能表"), ("影片搜尋列", "zh-TW", "搜尋列"),
+    // Taiwan's words for a pop-up menu and a search bar (audit 90).
+    ("彈出式功能表", "zh-TW", "彈出式功能表"), ("影片搜尋列", "zh-TW", "搜尋列"),
     ("Speichern-Schaltfläche", "de", "Schaltfläche"),
     ("Neue Schaltfläche", "de", "Schaltfläche"), ("Privater Tab", "de", "Tab"), ("保存ボタン", "ja", "ボタン"),
     ("プライベートタブ", "ja", "タブ"), ("저장 버튼", "ko", "버튼"), ("새 버튼", "ko", "버튼"),

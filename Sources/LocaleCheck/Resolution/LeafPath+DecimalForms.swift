@@ -4,8 +4,9 @@ extension LeafPath {
   /// Whether the form at `path` of `value` is never shown in `language`: a category the language
   /// never uses (``isUnusedPluralForm(_:in:)``), or, in a plural known to count whole numbers
   /// (`%u articles`), a `many` the language uses for numbers with decimals only (Czech, Slovak,
-  /// Lithuanian) or a Russian, Ukrainian, Belarusian or Polish `other` beside `one`, `few` and
-  /// `many`: no count reaches it, so its text is never heard.
+  /// Lithuanian): no count reaches it, so its text is never heard. (A Russian `other` beside
+  /// `one`, `few` and `many` is judged: the value's cell and `inspect` show it; only
+  /// `plural-coverage` lets it be empty.)
   ///
   /// `source`, `key`: where the translation's forms do not tell the number's type, the source's
   /// forms, then the key (`%lld files selected`, whose placeholder Xcode takes the type from).
@@ -14,18 +15,9 @@ extension LeafPath {
     key: String? = nil
   ) -> Bool {
     if isUnusedPluralForm(path, in: language) { return true }
-    guard let category = pluralCategory(in: path), let owner = pluralOwner(of: path) else { return false }
-    switch category {
-    case .many where PluralRules.hasManyForDecimalsOnly(language): break
-    // Russian `other` beside `one`, `few` and `many`, which hold every whole number (audit 84).
-    case .other where PluralRules.hasOtherForDecimalsOnly(language):
-      guard let cases = pluralCases(at: owner, of: value),
-        ["one", "few", "many"].allSatisfy({
-          cases[$0].map { $0.value != nil || $0.variations != nil } == true
-        })
-      else { return false }
-    default: return false
-    }
+    guard pluralCategory(in: path) == .many, PluralRules.hasManyForDecimalsOnly(language),
+      let owner = pluralOwner(of: path)
+    else { return false }
     return countKind(ofPluralAt: owner, in: value, source: source, key: key) == .integer
   }
 

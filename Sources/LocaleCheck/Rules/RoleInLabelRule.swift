@@ -82,19 +82,11 @@ public struct RoleInLabelRule: Rule {
   /// Whether `role` may be the element's own: not where the storyboard's comment names a class
   /// of another role (a `UIButton` labelled "Tab", an `NSMenuItem` "Image").
   static func mayBeTheRole(_ role: RoleWords.Role, of entry: StringEntry) -> Bool {
-    if isMainMenuTitle(entry) { return false }
     guard let className = entry.interfaceBuilderClass, let dot = entry.key.firstIndex(of: "."),
       let roles = InterfaceBuilderRoles.roles(
         ofClass: className, property: entry.key[entry.key.index(after: dot)...])
     else { return true }
     return roles.contains(role)
-  }
-
-  /// Whether `entry` is the title of an app's main menu, as Xcode's templates name it ("Main
-  /// Menu", "AMainMenu"): the menu bar shows its submenus' titles, never its own (audit 87).
-  static func isMainMenuTitle(_ entry: StringEntry) -> Bool {
-    guard entry.interfaceBuilderClass == "NSMenu" else { return false }
-    return ["Main Menu", "AMainMenu"].contains(entry.interfaceBuilderSourceText)
   }
 
   /// Whether a translation's role word only translates a noun that the source label holds as

@@ -56,10 +56,9 @@ struct EnglishFallbackPluralFormTests {
         ("one", "%lld członek"), ("few", "%lld member"), ("many", "%lld member"), ("other", "%lld member"),
       ],
     ])
-    // (Polish `other` is for fractions only, which a count never is.)
     #expect(
       polish
-        == ["few", "many"].map {
+        == ["few", "many", "other"].map {
           "pl shows the en text '%lld member' for %lld members (plural.\($0))"
         })
   }
@@ -133,10 +132,9 @@ struct EnglishFallbackPluralFormTests {
         ("one", "%lld member"), ("few", "%lld member"), ("many", "%lld member"), ("other", "%lld member"),
       ],
     ])
-    // (`other` is for fractions only, which a count never is.)
     #expect(
       found
-        == ["one", "few", "many"].map {
+        == ["one", "few", "many", "other"].map {
           "ru shows the en text '%lld member' for %lld members (plural.\($0))"
         })
   }

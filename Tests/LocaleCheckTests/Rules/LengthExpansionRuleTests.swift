@@ -168,6 +168,26 @@ struct LengthExpansionRuleTests {
     #expect(try fixture.findings(of: "length-expansion").map(\.locale) == [LocaleID("de")])
   }
 
+  @Test func anAppKitMenusOwnTitleIsNotMeasured() throws {
+    // A menu's own title is never shown, or is its item's (audit 87); an item is measured: a
+    // pop-up button shows it in a fixed frame (review 79), as a text field shows its text.
+    let comments = [
+      ("mnu-12-mnu", "NSMenu"), ("mnu-12-itm", "NSMenuItem"), ("txt-12-fld", "NSTextFieldCell"),
+    ]
+    let long = "Magbigay ng donasyon sa proyekto"
+    let table = comments.map { id, className in
+      "/* Class = \"\(className)\"; title = \"Donate\"; ObjectID = \"\(id)\"; */\n\"\(id).title\" = \"\(long)\";\n"
+    }
+    let fixture = try Fixture([
+      "App/Base.lproj/MainMenu.xib": "<document/>",
+      "App/fil.lproj/MainMenu.strings": table.joined(separator: "\n"),
+    ])
+    #expect(
+      try fixture.findings(of: "length-expansion").compactMap(\.key).sorted() == [
+        "mnu-12-itm.title", "txt-12-fld.title",
+      ])
+  }
+
   @Test func onlyTheFormatsOwnVariablesMakeLabelsOfTheirForms() throws {
     // `folders` is named in a form of `files`, `unused` nowhere: their forms make no label of
     // their own, so the long label is reported once, at the format.

@@ -79,22 +79,6 @@ struct PluralCoverageDecimalTests {
     #expect(try messages(decimal) == ["ru plural of days has an empty 'other' form"])
   }
 
-  @Test func aRussianOtherNoCountReachesIsJudgedByNoRule() throws {
-    // Left in English, blank, or without the count: no whole number shows it (review 79).
-    for other in ["%lld days", " ", "дня"] {
-      let catalog = """
-        {"sourceLanguage":"en","version":"1.0","strings":{"days":{"localizations":{
-        "en":{"variations":{"plural":{"one":\(CatalogText.stringUnit("%lld day")),
-        "other":\(CatalogText.stringUnit("%lld days"))}}},
-        "ru":{"variations":{"plural":{"one":\(CatalogText.stringUnit("%lld день")),
-        "few":\(CatalogText.stringUnit("%lld дня")),"many":\(CatalogText.stringUnit("%lld дней")),
-        "other":\(CatalogText.stringUnit(other))}}}}}}}
-        """
-      let findings = try Fixture(["Localizable.xcstrings": catalog]).report().findings
-      #expect(findings.filter { $0.locale == LocaleID("ru") }.map(\.rule).isEmpty, "\(other)")
-    }
-  }
-
   @Test func aStringsdictVariableOfFloatingTypeNeedsMany() throws {
     func rule(_ valueType: String, _ forms: [(category: String, text: String)]) -> FixturePluralRule {
       FixturePluralRule(

@@ -41,6 +41,9 @@ struct RoleInLabelInterfaceBuilderTests {
         ("abc-12-def", "UILabel", "text", "Image", "Image"),
         // AppKit never shows an `NSMenu`'s own title, the main menu's "Main Menu" (audit 87).
         ("AYu-sK-qS6", "NSMenu", "title", "Main Menu", "Menu principal"),
+        // Nor a context menu's or a nested submenu's: the item that opens it is judged (review 80).
+        ("ctx-12-mnu", "NSMenu", "title", "Context Menu", "Menu contextuel"),
+        ("bkm-12-mnu", "NSMenu", "title", "Bookmarks", "Menu Signets"),
       ]).isEmpty)
   }
 
@@ -48,8 +51,6 @@ struct RoleInLabelInterfaceBuilderTests {
     let found = try findings([
       ("sav-12-btn", "UIButton", "normalTitle", "Save", "Bouton Enregistrer"),
       ("mnu-12-itm", "NSMenuItem", "title", "Main", "Menu principal"),
-      // A submenu of the main menu shows its title in the menu bar (review 79).
-      ("bkm-12-mnu", "NSMenu", "title", "Bookmarks", "Menu Signets"),
       // A custom class is read by the kind of control its name ends in.
       ("cst-12-btn", "PrimaryButton", "normalTitle", "Send", "Bouton Envoyer"),
       // Traits Interface Builder gives: a static text may be a heading, a button a link, an
@@ -67,7 +68,7 @@ struct RoleInLabelInterfaceBuilderTests {
         == [
           "btn-12-lnk.normalTitle", "cst-12-btn.normalTitle", "cst-12-viw.accessibilityLabel",
           "img-12-btn.accessibilityLabel", "lbl-12-hdg.text", "nav-12-bck.backButtonTitle",
-          "mnu-12-itm.title", "sav-12-btn.normalTitle", "viw-12-img.accessibilityLabel", "bkm-12-mnu.title",
+          "mnu-12-itm.title", "sav-12-btn.normalTitle", "viw-12-img.accessibilityLabel",
         ].sorted())
   }
 
