@@ -42,10 +42,12 @@ public enum PluralRules {
     lookup(language).map { decimalManyOnly.contains($0.key) } ?? false
   }
 
-  /// Whether `language`'s `other` holds only numbers with decimals (Russian, Ukrainian,
-  /// Belarusian, Polish: `one`, `few` and `many` hold every whole number).
-  static func hasOtherForDecimalsOnly(_ language: String) -> Bool {
-    lookup(language).map { decimalOtherOnly.contains($0.key) } ?? false
+  /// The category `language` uses for numbers with decimals only, if any: `many` in Czech,
+  /// Slovak, Lithuanian and Manx; `other` in Russian, Ukrainian, Belarusian and Polish, whose
+  /// `one`, `few` and `many` hold every whole number.
+  static func decimalOnlyCategory(_ language: String) -> PluralCategory? {
+    guard let key = lookup(language)?.key else { return nil }
+    return decimalManyOnly.contains(key) ? .many : decimalOtherOnly.contains(key) ? .other : nil
   }
 
   /// Every cardinal category CLDR defines for `language`, or `nil` for an unknown language.

@@ -85,8 +85,7 @@ public struct PluralCoverageRule: Rule {
           with: cases, locale: resolution.locale, silentForms: silentForms,
           saysOnlyTheNumber: saysOnlyTheNumber,
           // Parsed only where it matters: a form's placeholders cost more than the rest of a cell.
-          counts: PluralRules.hasManyForDecimalsOnly(resolution.locale.identifier)
-            || PluralRules.hasOtherForDecimalsOnly(resolution.locale.identifier)
+          counts: PluralRules.decimalOnlyCategory(resolution.locale.identifier) != nil
             ? LeafPath.countKind(
               ofPluralAt: path, in: own, source: sourceValue, key: entry.key, specifier: specifier) : nil)
         {
@@ -171,12 +170,10 @@ public struct PluralCoverageRule: Rule {
     // Blank forms too: VoiceOver reads white space as nothing.
     // A form no count reaches (German `few`; for a whole count, a Czech `many`, and a Russian
     // `other` beside all of `one`, `few` and `many`) is never shown, empty or not.
-    let wholeNumbersOnly = counts == .integer
+    let decimalOnly = counts == .integer ? PluralRules.decimalOnlyCategory(locale.identifier) : nil
+    // `other` is shown for a category the set lacks.
     let neverShown: Set<PluralCategory> =
-      wholeNumbersOnly && PluralRules.hasManyForDecimalsOnly(locale.identifier)
-      ? [.many]
-      : wholeNumbersOnly && missing.isEmpty && PluralRules.hasOtherForDecimalsOnly(locale.identifier)
-        ? [.other] : []
+      decimalOnly.map { $0 == .other && !missing.isEmpty ? [] : [$0] } ?? []
     let shown = PluralRules.allowedCategories(for: locale.identifier).map { $0.subtracting(neverShown) }
     let empty = cases.filter {
       !silentForms.contains($0.key) && ($0.value.value ?? "x").trimmingWhitespace.isEmpty
