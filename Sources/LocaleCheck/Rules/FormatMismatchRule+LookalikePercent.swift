@@ -9,7 +9,9 @@ extension FormatMismatchRule {
     // A byte check first: the signs' UTF-8 forms start with 0xD9 (٪) or 0xEF (％, ﹪).
     guard text.utf8.contains(where: { $0 == 0xD9 || $0 == 0xEF }),
       let (written, sign) = lookalikePlaceholder(in: text),
-      source.utf8.contains(UInt8(ascii: "%")), !ParsedFormatSource(source).isProse
+      source.utf8.contains(UInt8(ascii: "%")), !ParsedFormatSource(source).isProse,
+      // After printf's own `%`, only where an argument is lost by it ("%d%ｓ" keeps its one).
+      !written.hasPrefix("%") || takesFewerArguments(text, than: source)
     else { return problem }
     let remark = "'\(written)' is written with \(sign), which printf does not read as a placeholder"
     if let problem { return problem + "; " + remark }
@@ -36,14 +38,29 @@ extension FormatMismatchRule {
   }
 
   /// The first look-alike placeholder of `text` ("٪ d", "％@", "٪1$@", "٪.1f", "٪arg",
-  /// "٪#@files@") and the sign's name.
+  /// "٪#@files@", and printf's `%` before a full-width conversion, "%＠", "%ｄ") and the name
+  /// of the sign or letter printf does not read.
   private static func lookalikePlaceholder(in text: String) -> (written: String, sign: String)? {
     let scalars = Array(text.unicodeScalars)
-    for (index, scalar) in scalars.enumerated() {
-      guard let sign = lookalikeSigns[scalar.value],
-        let end = conversionEnd(in: scalars, from: index + 1)
-      else { continue }
-      return (String(String.UnicodeScalarView(scalars[index..<end])), sign)
+    var index = 0
+    while index < scalars.count {
+      defer { index += 1 }
+      let scalar = scalars[index]
+      // `%%` is a percent sign printf writes, not the start of a placeholder.
+      if scalar == "%" && index + 1 < scalars.count && scalars[index + 1] == "%" {
+        index += 1
+        continue
+      }
+      let sign = lookalikeSigns[scalar.value]
+      guard sign != nil || scalar == "%", let end = conversionEnd(in: scalars, from: index + 1) else {
+        continue
+      }
+      let written = scalars[index..<end]
+      if let sign { return (String(String.UnicodeScalarView(written)), sign) }
+      // Typed by an input method in full-width mode after a half-width `%` (audit 90).
+      if let wide = written.first(where: { (0xFF01...0xFF5E).contains($0.value) }) {
+        return (String(String.UnicodeScalarView(written)), "the full-width \(Character(wide))")
+      }
     }
     return nil
   }

@@ -41,6 +41,14 @@ struct FormatMismatchLookalikePercentTests {
     #expect(
       try messages("保存到％１＄＠", source: "Save to %1$@", locale: "zh-Hans").first?.contains("'％１＄＠'") == true)
     #expect(try messages("٪-d ملفات", source: "%d files").first?.contains("'٪-d'") == true)
+    // After a half-width percent sign too (audit 90).
+    #expect(
+      try messages("バージョン%＠", source: "Version %@", locale: "ja").first?.hasSuffix(
+        "'%＠' is written with the full-width ＠, which printf does not read as a placeholder") == true)
+    #expect(try messages("%ｄ個", source: "%d files", locale: "ja").first?.contains("'%ｄ'") == true)
+    // Not after `%%`, nor where no argument is lost (review 81).
+    #expect(try messages("%d個 100%%ｄ", source: "%d files", locale: "ja").isEmpty)
+    #expect(try messages("%d%ｓ", source: "%d files", locale: "ja").allSatisfy { !$0.contains("full-width") })
     // A full-width word after the sign is text, as an ASCII one is.
     #expect(try messages("％ｄｅｓ", source: "%d files", locale: "ja").first?.contains("written with") == false)
   }
