@@ -16,7 +16,4 @@ extension LabelText {
 
   /// Round brackets, ASCII and full-width, as labels write remarks.
   static let roundBrackets: [Character: Set<Character>] = [")": ["(", "（"], "）": ["(", "（"]]
-
-  /// Round, square and full-width brackets, as notes write instructions.
-  static let noteBrackets = roundBrackets.merging(["]": ["["]]) { current, _ in current }
 }

@@ -76,8 +76,11 @@ public enum TranslationIntent {
   /// (Don't Translate)", as Simplenote's XIBs write it (audit 80); also in square or full-width
   /// brackets.
   private static func endsInMarker(_ note: String) -> Bool {
-    guard let inside = LabelText.trailingBracketedText(of: note, pairs: LabelText.noteBrackets)
+    guard let inside = LabelText.trailingBracketedText(of: note, pairs: noteBrackets)
     else { return false }
     return isMarker(String(inside))
   }
+
+  /// Round, square and full-width brackets, as notes write instructions.
+  private static let noteBrackets = LabelText.roundBrackets.merging(["]": ["["]]) { current, _ in current }
 }
