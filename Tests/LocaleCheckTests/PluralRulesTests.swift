@@ -168,17 +168,41 @@ import Testing
     #expect(samples(.one, "sl") == "1, 101, 201, …" && samples(.two, "sl") == "2, 102, 202, …")
     #expect(samples(.one, "gd") == "1 and 11" && samples(.two, "gd") == "2 and 12")
     #expect(samples(.zero, "lv") == "0, 10 to 20, 30, …")
+    #expect(samples(.few, "ru") == "2 to 4, 22 to 24, 32 to 34, …" && samples(.few, "cs") == "2 to 4")
+    #expect(
+      samples(.many, "pl") == "0, 5 to 21, 25 to 31, …" && samples(.many, "ar") == "11 to 99, 111 to 199, …")
+    #expect(
+      samples(.few, "ro") == "0, 2 to 19, 101 to 119, …" && samples(.few, "mt") == "0, 3 to 10, 103 to 110, …"
+    )
     // Every CLDR language whose form holds several whole numbers names them; one that holds a
-    // single number, or `few`, `many` and `other`, names none.
+    // single number or none (Czech `many`, decimals only), and `other`, names none.
     let languages = PluralRules.cldrLanguages
     for language in languages {
-      for category in [PluralCategory.zero, .one, .two] {
+      for category in [PluralCategory.zero, .one, .two, .few, .many] {
         let allowed = PluralRules.allowedCategories(for: language)?.contains(category) == true
-        let several = allowed && !PluralRules.coversOneNumber(category, in: language)
+        let decimalsOnly = PluralRules.decimalOnlyCategory(language) == category
+        let several = allowed && !decimalsOnly && !PluralRules.coversOneNumber(category, in: language)
         #expect((samples(category, language) != nil) == several, "\(language) \(category)")
       }
-      #expect(samples(.few, language) == nil && samples(.other, language) == nil)
+      #expect(samples(.other, language) == nil)
     }
+  }
+
+  @Test func aLackingFormNamesTheNumbersTheOtherFormStandsIn() {
+    let numbers = { (category: PluralCategory, language: String, zero: Bool) in
+      PluralRules.wholeNumbers(of: category, in: language, withZeroForm: zero)
+    }
+    #expect(
+      numbers(.one, "de", false) == "1" && numbers(.two, "ar", false) == "2"
+        && numbers(.zero, "ar", false) == "0")
+    #expect(numbers(.few, "cy", false) == "3" && numbers(.many, "cy", false) == "6")
+    #expect(
+      numbers(.one, "ru", false) == "1, 21, 31, …" && numbers(.many, "ru", false) == "0, 5 to 20, 25 to 30, …"
+    )
+    // A `zero` form takes 0: French `one` is then 1 alone, Russian `many` starts at 5.
+    #expect(numbers(.one, "fr", true) == "1" && numbers(.many, "ru", true) == "5 to 20, 25 to 30, …")
+    #expect(numbers(.many, "cs", false) == nil && numbers(.other, "en", false) == nil)
+    #expect(numbers(.one, "xx", false) == nil)
   }
 
   @Test func categoriesAreOrderedLikeCLDR() {

@@ -163,7 +163,8 @@ public struct PluralCoverageRule: Rule {
       let all = required.sorted().map(\.rawValue).joined(separator: ", ")
       // Czech's `many` is for decimals only: say why a count's plural would not need it.
       problems.append(
-        "lacks \(names) (\(locale.language) needs \(all)\(decimals ? " for a decimal number" : ""))")
+        "lacks \(names) (\(locale.language) needs \(all)\(decimals ? " for a decimal number" : "")"
+          + "\(Self.otherFormShown(for: missing, in: locale, cases: cases, counts: counts)))")
     }
     // Empty forms in CLDR order.
     // A form still to translate is `missing-translation`'s.

@@ -42,6 +42,17 @@ struct FormatMismatchPluralFormTests {
       ])
   }
 
+  @Test func aFewOrManyFormNamesItsNumbers() throws {
+    let ukrainian = [
+      "one": "%lld файл", "few": "Кілька файлів", "many": "%lld файлів", "other": "%lld файлу",
+    ]
+    #expect(
+      try messages(["en": Self.english, "uk": ukrainian]) == [
+        "uk value of %lld files (plural.few): argument 1 (%lld in the source) is missing here "
+          + "(uk uses its 'few' form for 2 to 4, 22 to 24, 32 to 34, …)"
+      ])
+  }
+
   @Test func otherAlwaysShowsTheNumberAndASingleNumbersFormMayNot() throws {
     let german = ["one": "Eine Datei", "other": "Dateien"]
     #expect(

@@ -18,7 +18,7 @@ struct PluralCoverageInheritanceTests {
     let findings = try fixture.findings(of: "plural-coverage", configuration: narrowed)
     #expect(
       findings.map(\.message) == [
-        "pt-BR plural of %lld files lacks one (pt needs one, other)",
+        "pt-BR plural of %lld files lacks one (pt needs one, other; the app shows the 'other' form for 0 and 1)",
         "ru-UA plural of %lld files lacks few, many (ru needs one, few, many, other)",
       ])
   }
@@ -58,7 +58,7 @@ struct PluralCoverageInheritanceTests {
     let fixture = try Fixture(["Localizable.xcstrings": text])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
-        "fr plural of %lld files lacks one (fr needs one, other)"
+        "fr plural of %lld files lacks one (fr needs one, other; the app shows the 'other' form for 0 and 1)"
       ])
   }
 }

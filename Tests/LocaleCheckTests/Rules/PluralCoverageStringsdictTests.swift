@@ -164,7 +164,7 @@ struct PluralCoverageStringsdictTests {
     ])
     #expect(
       try songs.findings(of: "plural-coverage").map(\.message) == [
-        "en plural of songs (substitutions.songs) lacks one (en needs one, other)"
+        "en plural of songs (substitutions.songs) lacks one (en needs one, other; the app shows the 'other' form for 1)"
       ])
   }
 }

@@ -1,0 +1,23 @@
+import CatalogParser
+
+extension PluralCoverageRule {
+  /// What a device shows for the categories a plural lacks, told beside the categories the
+  /// language needs: "; the app shows the 'other' form for 2 to 4, 22 to 24, 32 to 34, …".
+  ///
+  /// Foundation takes a plural's `other` form for a category it lacks, so the translator reads
+  /// which counts now show a wrong form ("2 файлов"), not a crash. Told where the plural lacks
+  /// one category (where it lacks more, `other` stands in for most counts), has an `other` form
+  /// with text and counts whole numbers, and the category's numbers are known; else "".
+  static func otherFormShown(
+    for missing: [PluralCategory], in locale: LocaleID, cases: [String: LocalizedValue],
+    counts: FormatArgumentType?
+  ) -> String {
+    guard counts != .floating, missing.count == 1, missing[0] != .other,
+      let other = cases[PluralCategory.other.rawValue],
+      other.variations != nil || other.value.map(LabelText.isBlank) == false,
+      let numbers = PluralRules.wholeNumbers(
+        of: missing[0], in: locale.identifier, withZeroForm: cases[PluralCategory.zero.rawValue] != nil)
+    else { return "" }
+    return "; the app shows the 'other' form for \(numbers)"
+  }
+}
