@@ -5,8 +5,11 @@ public struct Catalog: Sendable {
   public var sourceLocale: LocaleID
   /// The tables, sorted by bundle and name.
   public var tables: [StringTable]
-  /// Files that could not be read, one error each.
+  /// Files that could not be read, one error each, and entries of files read in part (see
+  /// ``partlyReadFiles``).
   public var errors: [CatalogError]
+  /// Files read but for entries they name in ``errors`` (a `.stringsdict` key without a format).
+  public var partlyReadFiles: Set<String> = []
   /// Keys written twice in one file or JSON object.
   public var duplicates: [DuplicateKey]
   /// The files read, in reading order (display paths).
@@ -37,7 +40,7 @@ public struct Catalog: Sendable {
   /// Whether no file could be read: none was found, or each one found failed (see ``errors``).
   /// A check of such a catalog has nothing to say: "No problems" would be about nothing.
   public var readsNoFile: Bool {
-    let unreadable = Set(errors.map(\.position.file))
+    let unreadable = Set(errors.map(\.position.file)).subtracting(partlyReadFiles)
     return files.allSatisfy(unreadable.contains)
   }
 

@@ -13,6 +13,7 @@ final class OrderedMerge: @unchecked Sendable {
   // Touched only by the worker that is merging (`isMerging`), and by `catalog` once all are done.
   private var merger = CatalogMerger()
   private var errors: [CatalogError] = []
+  private var partlyReadFiles: Set<String> = []
   // Guarded by `lock`.
   private var waiting: [Int: Result<ParsedFile, CatalogError>] = [:]
   private var nextIndex = 0
@@ -42,7 +43,10 @@ final class OrderedMerge: @unchecked Sendable {
       nextIndex += 1
       lock.unlock()
       switch consume next {
-      case .success(let file): merger.add(consume file)
+      case .success(let file):
+        errors += file.entryErrors
+        partlyReadFiles.formUnion(file.entryErrors.map(\.position.file))
+        merger.add(consume file)
       case .failure(let error): errors.append(error)
       }
       lock.lock()
@@ -57,6 +61,8 @@ final class OrderedMerge: @unchecked Sendable {
     defer { lock.unlock() }
     let merged = merger
     merger = CatalogMerger()
-    return merged.catalog(files: files, errors: earlier + errors, sourceLocale: sourceLocale)
+    var catalog = merged.catalog(files: files, errors: earlier + errors, sourceLocale: sourceLocale)
+    catalog.partlyReadFiles = partlyReadFiles
+    return catalog
   }
 }

@@ -6,6 +6,9 @@ public struct ParsedFile: Sendable {
   public var duplicates: [DuplicateKey]
   /// The source language the file declares (`sourceLanguage`, XLIFF `source-language`).
   public var sourceLocale: LocaleID?
+  /// Entries the parser could not read and left out, one error each; it read the others (a
+  /// `.stringsdict` key without a format, which CFBundle also skips alone).
+  public var entryErrors: [CatalogError] = []
 
   /// What a parser read: `tables`, the file's repeated keys and the source language it declares.
   public init(tables: [StringTable], duplicates: [DuplicateKey] = [], sourceLocale: LocaleID? = nil) {

@@ -20,13 +20,23 @@ public enum StringsdictParser {
     }
     let locale = context.locale ?? .base
     var table = StringTable(bundle: context.bundle, name: context.table, files: [context.displayPath])
+    var entryErrors: [CatalogError] = []
     for entry in entries {
-      let value = try localizedValue(forKey: entry)
-      table.replace(
-        StringEntry(key: entry.key, keyPosition: entry.keyPosition, localizations: [locale: value]))
+      // CFBundle merges a table's keys one by one: a key it cannot read costs that key alone.
+      do {
+        let value = try localizedValue(forKey: entry)
+        table.replace(
+          StringEntry(key: entry.key, keyPosition: entry.keyPosition, localizations: [locale: value]))
+      } catch {
+        var skipped = error
+        skipped.message += " (the key is left out; the file's other keys are read)"
+        entryErrors.append(skipped)
+      }
     }
-    return ParsedFile(
+    var parsed = ParsedFile(
       tables: [table], duplicates: duplicates.map { $0.reported(in: context, locale: locale) })
+    parsed.entryErrors = entryErrors
+    return parsed
   }
 
   /// The value of one top-level key: a rule dictionary, or a plain `<string>`.

@@ -33,10 +33,10 @@ private func value(_ parsed: ParsedFile, _ key: String) throws -> LocalizedValue
   return try #require(table.entry(forKey: key)?.localizations[LocaleID("de")])
 }
 
+/// The error that stops the parse, else the first entry left out.
 private func error(_ bytes: [UInt8]) -> CatalogError? {
   do {
-    _ = try StringsdictParser.parse(bytes, context: context)
-    return nil
+    return try StringsdictParser.parse(bytes, context: context).entryErrors.first
   } catch {
     return error
   }
@@ -296,7 +296,9 @@ private func error(_ bytes: [UInt8]) -> CatalogError? {
       rootArray?.description == "\(at(2, 3)): error: expected a <dict> at the root of the property list")
     let integerForKey = error(plist("<key>k</key> <integer>1</integer>"))
     #expect(integerForKey?.position == at(5, 14))
-    #expect(integerForKey?.message == "expected a <dict> or <string> for key 'k'")
+    #expect(
+      integerForKey?.message
+        == "expected a <dict> or <string> for key 'k' (the key is left out; the file's other keys are read)")
     let noFormat = error(plist("<key>k</key><dict><key>x</key><string>y</string></dict>"))
     #expect(noFormat?.position == at(5, 6))
     let unknownElement = error(plist("<key>k</key><foo/>"))

@@ -1,0 +1,61 @@
+import TestSupport
+import Testing
+
+@testable import CatalogParser
+
+/// A `.stringsdict` key that Foundation cannot read costs that key alone: CFBundle merges a
+/// table's keys one by one (audit 91: one key without a format took 7 of 24 locales out).
+@Suite struct StringsdictEntryErrorTests {
+  private static func plist(_ body: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    \(body)
+    </dict>
+    </plist>
+    """
+  }
+
+  private static let broken = plist(
+    """
+    <key>%u item(s)</key>
+    <dict><key>items</key><dict><key>other</key><string>%u éléments</string></dict></dict>
+    <key>%u file(s)</key>
+    <dict><key>NSStringLocalizedFormatKey</key><string>%u fichiers</string></dict>
+    """)
+
+  @Test func aKeyWithoutAFormatIsLeftOutAndTheOthersAreRead() throws {
+    let context = FileContext(
+      displayPath: "fr.lproj/Localizable.stringsdict", bundle: "App", table: "Localizable",
+      locale: LocaleID("fr"))
+    let parsed = try StringsdictParser.parse(Array(Self.broken.utf8), context: context)
+    let table = try #require(parsed.tables.first)
+    #expect(table.entries.map(\.key) == ["%u file(s)"])
+    #expect(
+      parsed.entryErrors.map(\.description) == [
+        "fr.lproj/Localizable.stringsdict:4:6: error: expected NSStringLocalizedFormatKey, "
+          + "NSStringDeviceSpecificRuleType or NSStringVariableWidthRuleType in the <dict> of '%u item(s)' "
+          + "(the key is left out; the file's other keys are read)"
+      ])
+  }
+
+  @Test func theCatalogReportsTheKeyAndKeepsTheFile() throws {
+    let folder = try TempFolder(files: [
+      "en.lproj/Localizable.stringsdict": Self.plist(
+        """
+        <key>%u file(s)</key>
+        <dict><key>NSStringLocalizedFormatKey</key><string>%u files</string></dict>
+        """),
+      "fr.lproj/Localizable.stringsdict": Self.broken,
+    ])
+    let catalog = CatalogLoader(workingDirectory: folder.url.path).load(paths: ["."])
+    #expect(catalog.errors.map(\.position.file) == ["fr.lproj/Localizable.stringsdict"])
+    #expect(catalog.partlyReadFiles == ["fr.lproj/Localizable.stringsdict"])
+    #expect(catalog.locales == [LocaleID("en"), LocaleID("fr")])
+    #expect(!catalog.readsNoFile)
+    // A file that is all broken entries is still read: its locale is there, with nothing.
+    let alone = try TempFolder(files: ["fr.lproj/Localizable.stringsdict": Self.broken])
+    #expect(!CatalogLoader(workingDirectory: alone.url.path).load(paths: ["."]).readsNoFile)
+  }
+}
