@@ -10,6 +10,8 @@ protocol Command {
   static var usage: String { get }
   /// Example invocations with what they do.
   static var examples: [(String, String)] { get }
+  /// Lines that show the files the command reads besides catalogs (none by default).
+  static var files: [String] { get }
   /// The options it accepts (besides `--help`).
   static var options: [OptionSpec] { get }
   /// Runs with parsed arguments and returns the exit status.
@@ -17,6 +19,8 @@ protocol Command {
 }
 
 extension Command {
+  static var files: [String] { [] }
+
   /// The `--help` text.
   static var help: String {
     var lines = ["OVERVIEW: \(summary)", "", "USAGE: labelcheck \(usage)", "", "OPTIONS:"]
@@ -30,6 +34,7 @@ extension Command {
       lines += ["", "EXAMPLES:"]
       for (command, explanation) in examples { lines += ["  \(command)", "      \(explanation)"] }
     }
+    if !files.isEmpty { lines += ["", "FILES:"] + files.map { "  " + $0 } }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -19,6 +19,20 @@ enum MatrixCommand: Command {
       "Pull-request gate: fail only on new findings."
     ),
   ]
+  /// The label map's and the captures' shapes, so that they can be written from the help alone.
+  static let files = [
+    "Label map (--labels FILE, or the configuration's \"labels\"):",
+    "  {\"version\": 1, \"identifiers\": {",
+    "    \"login.submit.button\": {\"key\": \"Sign in\", \"table\": \"Localizable\", \"screen\": \"login\"}}}",
+    "  Fields: key (required), table (default Localizable), screen, bundle, value, hint, visibleText.",
+    "UI captures (--captures DIR, or the configuration's \"captures\"): DIR/<locale>/<screen>.json",
+    "  {\"locale\": \"es\", \"screen\": \"login\", \"elements\": [",
+    "    {\"identifier\": \"login.submit.button\", \"label\": \"Iniciar sesión\", \"type\": \"button\"}]}",
+    "  Element fields: identifier, label, value, type, traits, path (others are passed by); or",
+    "  DIR/<locale>/<screen>.txt holding XCUIApplication().debugDescription.",
+    "Every field: README.md, sections \"Label map and configuration\" and \"UI captures\".",
+  ]
+
   static let options: [OptionSpec] =
     SharedOptions.checking + [
       OptionSpec(

@@ -19,6 +19,7 @@ public enum UICaptureParser {
       throw CatalogError(position: root.position, message: "expected a capture object")
     }
     try JSONMember.rejectRepeatedNames(in: fields)
+    try rejectMistypedFields(in: fields, known: rootFields)
     guard let list = root["elements"]?.elements else {
       if let other = root["elements"] {
         throw CatalogError(
@@ -39,6 +40,7 @@ public enum UICaptureParser {
       throw CatalogError(position: node.position, message: "expected an element object")
     }
     try JSONMember.rejectRepeatedNames(in: fields)
+    try rejectMistypedFields(in: fields, known: elementFields)
     var traits: [String] = []
     switch node["traits"] {
     case nil, .null?: break

@@ -81,15 +81,18 @@ public struct UnboundIdentifierRule: Rule {
   }
 
   private func mapFindings(_ context: CheckContext) -> [Finding] {
-    context.unboundEntries.map { entry in
+    context.unboundEntries.enumerated().map { index, entry in
+      // A map of many stale entries is likely outdated, not mistyped: hints for the first ones.
+      let hint = index < 100 ? Self.typoHint(for: entry, in: context.catalog) : ""
       var finding = Finding(
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, identifier: entry.identifier,
         table: entry.table, key: entry.key,
         message: entry.bundle.map { bundle in
           "\(entry.identifier) is bound to '\(entry.key)' in \(entry.table) of bundle '\(bundle)', but that bundle's "
-            + "\(entry.table) table does not have that key, or the bundle has no such table"
+            + "\(entry.table) table does not have that key, or the bundle has no such table\(hint)"
         }
-          ?? "\(entry.identifier) is bound to '\(entry.key)' in \(entry.table), but no \(entry.table) table has that key",
+          ?? "\(entry.identifier) is bound to '\(entry.key)' in \(entry.table), but no \(entry.table) table has that key"
+          + hint,
         position: entry.position)
       finding.screen =
         entry.screen ?? SubjectBinder.screen(of: SubjectBinder.identifier(ofPart: entry.identifier))

@@ -46,7 +46,7 @@ struct LabelMapBundleTests {
     #expect(
       findings.map(\.message) == [
         "login.cancel is bound to 'cancel' in Localizable of bundle 'ZAp', but that bundle's Localizable table "
-          + "does not have that key, or the bundle has no such table"
+          + "does not have that key, or the bundle has no such table (did you mean bundle 'ZApp'?)"
       ])
   }
 }

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A label map entry that binds nothing names the key or table it most likely meant.
+@Suite("unbound-identifier: did you mean")
+struct UnboundIdentifierTypoHintTests {
+  static func messages(_ identifiers: String) throws -> [String] {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "menu.edit": ["en": "Edit", "de": "Bearbeiten"],
+        "menu.connect_to": ["en": "Connect to", "de": "Verbinden"],
+      ])
+    ])
+    let labels = "{ \"version\": 1, \"identifiers\": { \(identifiers) } }"
+    return try fixture.report(labels: labels).findings.filter { $0.rule == "unbound-identifier" }.map(
+      \.message)
+  }
+
+  @Test func aMistypedKeyNamesTheClosestKeyOfTheTable() throws {
+    #expect(
+      try Self.messages(#""app.edit": { "key": "menu.edti" }"#) == [
+        "app.edit is bound to 'menu.edti' in Localizable, but no Localizable table has that key "
+          + "(did you mean 'menu.edit'?)"
+      ])
+  }
+
+  @Test func aKeyInAnotherCaseIsNamedAsSuch() throws {
+    #expect(
+      try Self.messages(#""app.edit": { "key": "Menu.Edit" }"#) == [
+        "app.edit is bound to 'Menu.Edit' in Localizable, but no Localizable table has that key "
+          + "(did you mean 'menu.edit'? keys are matched exactly)"
+      ])
+  }
+
+  @Test func aMistypedTableNamesTheClosestTable() throws {
+    #expect(
+      try Self.messages(#""app.edit": { "key": "menu.edit", "table": "Localizble" }"#) == [
+        "app.edit is bound to 'menu.edit' in Localizble, but no Localizble table has that key "
+          + "(did you mean table 'Localizable'?)"
+      ])
+  }
+
+  @Test func nothingCloseNamesNothing() throws {
+    #expect(
+      try Self.messages(
+        #""app.help": { "key": "help.sheet.title" }, "app.x": { "key": "x", "table": "Settings" }"#)
+        == [
+          "app.help is bound to 'help.sheet.title' in Localizable, but no Localizable table has that key",
+          "app.x is bound to 'x' in Settings, but no Settings table has that key",
+        ])
+  }
+}
