@@ -10,6 +10,8 @@ public enum StringsdictParser {
   static let widthRule = "NSStringVariableWidthRuleType"
   static let valueTypeKey = "NSStringFormatValueTypeKey"
   static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+  /// Told after the error of a key left out of a file read in part.
+  static let leftOutNote = " (the key is left out; the file's other keys are read)"
 
   /// Parses one `.stringsdict` file for the table and locale that `context` names.
   public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
@@ -29,9 +31,14 @@ public enum StringsdictParser {
           StringEntry(key: entry.key, keyPosition: entry.keyPosition, localizations: [locale: value]))
       } catch {
         var skipped = error
-        skipped.message += " (the key is left out; the file's other keys are read)"
+        skipped.message += leftOutNote
         entryErrors.append(skipped)
       }
+    }
+    // A file none of whose keys reads is unreadable, as before any was skipped.
+    if var first = entryErrors.first, table.entries.isEmpty {
+      first.message.removeLast(leftOutNote.count)
+      throw first
     }
     var parsed = ParsedFile(
       tables: [table], duplicates: duplicates.map { $0.reported(in: context, locale: locale) })

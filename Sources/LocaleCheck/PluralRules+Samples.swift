@@ -26,7 +26,8 @@ extension PluralRules {
     -> String?
   {
     if let samples = wholeNumberSamples(of: category, in: language) {
-      guard withZeroForm else { return samples }
+      // The `zero` form itself keeps its 0 (Latvian: 0, 10 to 20, 30, …).
+      guard withZeroForm && category != .zero else { return samples }
       return samples == "0 and 1" ? "1" : samples.hasPrefix("0, ") ? String(samples.dropFirst(3)) : samples
     }
     guard let key = lookup(language)?.key else { return nil }
@@ -100,7 +101,8 @@ extension PluralRules {
     for language in ["fr", "pt", "ca", "it", "pt-PT", "es", "vec", "lld", "scn", "br"] {
       samples[language] = "1000000, 2000000, …"
     }
-    for language in ["he", "iw"] { samples[language] = "20, 30, 40, …" }
+    // CLDR 42 took it out: iOS 17 and later never show it.
+    for language in ["he", "iw"] { samples[language] = "20, 30, 40, … on iOS 16 and earlier" }
     samples["mt"] = "11 to 19, 111 to 119, …"
     samples["ga"] = "7 to 10"
     samples["kw"] = "21, 41, 61, 81, 101, …"

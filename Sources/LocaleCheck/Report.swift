@@ -26,6 +26,9 @@ public struct Report: Sendable {
   /// The files that could not be read (their findings are unknown), for outputs that can say so
   /// to a dashboard (SARIF, JUnit, Markdown).
   public var inputErrors: [CatalogError] = []
+  /// The files of ``inputErrors`` that were read but for the entries their errors name (see
+  /// ``Catalog/partlyReadFiles``): their other findings are here.
+  public var partlyReadFiles: Set<String> = []
   /// How many cells show a parent's value and take its status without a finding of their own
   /// locale (`es-419` showing `es`'s English copy), which counts per locale must explain.
   public var inheritedStatusCells = 0

@@ -54,8 +54,19 @@ import Testing
     #expect(catalog.partlyReadFiles == ["fr.lproj/Localizable.stringsdict"])
     #expect(catalog.locales == [LocaleID("en"), LocaleID("fr")])
     #expect(!catalog.readsNoFile)
-    // A file that is all broken entries is still read: its locale is there, with nothing.
-    let alone = try TempFolder(files: ["fr.lproj/Localizable.stringsdict": Self.broken])
-    #expect(!CatalogLoader(workingDirectory: alone.url.path).load(paths: ["."]).readsNoFile)
+    // A file none of whose keys reads is not read, as before: no "No problems" over nothing.
+    let broken = Self.plist(
+      """
+      <key>%u item(s)</key>
+      <dict><key>items</key><dict><key>other</key><string>%u éléments</string></dict></dict>
+      """)
+    let alone = try TempFolder(files: ["fr.lproj/Localizable.stringsdict": broken])
+    let unread = CatalogLoader(workingDirectory: alone.url.path).load(paths: ["."])
+    #expect(unread.readsNoFile && unread.partlyReadFiles.isEmpty)
+    #expect(
+      unread.errors.map(\.message) == [
+        "expected NSStringLocalizedFormatKey, NSStringDeviceSpecificRuleType or NSStringVariableWidthRuleType "
+          + "in the <dict> of '%u item(s)'"
+      ])
   }
 }

@@ -14,8 +14,7 @@ struct UICaptureMistypedFieldTests {
     (#"{"elements":[{"identifier":"a.b","lable":"Entrar"}]}"#, 34, "lable", "label"),
     (#"{"elements":[{"identifier":"a.b","Label":"Entrar"}]}"#, 34, "Label", "label"),
     (#"{"elements":[{"identifer":"a.b","label":"Entrar"}]}"#, 15, "identifer", "identifier"),
-    (#"{"elements":[{"label":"Entrar","tipe":"button"}]}"#, 32, "tipe", "type"),
-    (#"{"scren":"login","elements":[]}"#, 2, "scren", "screen"),
+    (#"{"elements":[{"identifier":"a.b","lbel":"Entrar"}]}"#, 34, "lbel", "label"),
   ])
   func aSlipOfAKnownFieldIsAnError(json: String, column: Int, written: String, meant: String) {
     let message = "unknown field '\(written)' (did you mean '\(meant)'?): labelcheck reads '\(meant)'"
@@ -26,8 +25,10 @@ struct UICaptureMistypedFieldTests {
 
   @Test func fieldsACaptureHelperAddsArePassedBy() throws {
     let capture = try Self.parse(
-      #"{"elements":[{"identifier":"a.b","label":"Entrar","frame":"{{0, 0}, {10, 10}}","enabled":true,"#
-        + #""isEnabled":true,"elementType":9,"placeholder":"x","labels":["a"]}]}"#)
-    #expect(capture.elements.first?.label == "Entrar")
+      #"{"scale":3,"scren":"x","elements":[{"identifier":"a.b","label":"Entrar","frame":"{{0, 0}, {10, 10}}","#
+        + #""enabled":true,"isEnabled":true,"elementType":9,"placeholder":"x","labels":["a"],"table":"T","#
+        + #""Type":"Button","Value":"1","tipe":"x"},{"identifier":"c.d","level":"1","time":"2","patch":"3"}]}"#
+    )
+    #expect(capture.elements.map(\.label) == ["Entrar", nil])
   }
 }

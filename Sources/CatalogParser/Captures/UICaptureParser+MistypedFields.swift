@@ -1,24 +1,18 @@
 extension UICaptureParser {
-  /// The fields labelcheck reads from a capture's element object.
-  static let elementFields = [
-    "identifier", "label", "value", "type", "traits", "path", "title", "placeholderValue",
-  ]
+  /// The fields whose slip would skip an element's check unseen: without them it reads as
+  /// unlabelled or unidentified.
+  static let checkedFields = ["identifier", "label"]
 
-  /// The fields labelcheck reads from a capture's root object.
-  static let rootFields = ["locale", "screen", "elements"]
-
-  /// Throws for a member whose name is a slip of a field labelcheck reads that the object lacks
-  /// (`"lable"`, `"Label"`, `"identifer"`): the element would read as unlabelled and its check
-  /// be skipped unseen. Other names (`frame`, `enabled`, what a capture helper adds) are passed
-  /// by, so only a name one or two edits from a known field counts.
-  static func rejectMistypedFields(in members: [JSONMember], known: [String]) throws(CatalogError) {
+  /// Throws for a member whose name is a slip of `identifier` or `label` (`"lable"`, `"Label"`,
+  /// `"identifer"`: one letter added, left out, changed or swapped, or another case) where the
+  /// element lacks the field itself: the element would read as unlabelled and its check be
+  /// skipped unseen. Every other name (`frame`, `title`, what a capture helper adds) is passed by.
+  static func rejectMistypedFields(in members: [JSONMember]) throws(CatalogError) {
     let present = Set(members.map(\.name))
-    for member in members where !known.contains(member.name) {
-      let name = member.name.lowercased()
-      // A swap of two letters is two edits; in a short name one edit is already another word.
+    for member in members where !checkedFields.contains(member.name) {
       guard
-        let meant = known.first(where: {
-          !present.contains($0) && Suggestion.distance(name, $0.lowercased()) <= ($0.count >= 5 ? 2 : 1)
+        let meant = checkedFields.first(where: {
+          !present.contains($0) && Suggestion.isSlip(member.name, of: $0)
         })
       else { continue }
       throw CatalogError(

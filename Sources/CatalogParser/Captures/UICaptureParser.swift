@@ -19,7 +19,6 @@ public enum UICaptureParser {
       throw CatalogError(position: root.position, message: "expected a capture object")
     }
     try JSONMember.rejectRepeatedNames(in: fields)
-    try rejectMistypedFields(in: fields, known: rootFields)
     guard let list = root["elements"]?.elements else {
       if let other = root["elements"] {
         throw CatalogError(
@@ -40,7 +39,7 @@ public enum UICaptureParser {
       throw CatalogError(position: node.position, message: "expected an element object")
     }
     try JSONMember.rejectRepeatedNames(in: fields)
-    try rejectMistypedFields(in: fields, known: elementFields)
+    try rejectMistypedFields(in: fields)
     var traits: [String] = []
     switch node["traits"] {
     case nil, .null?: break

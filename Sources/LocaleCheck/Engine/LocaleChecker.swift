@@ -68,6 +68,7 @@ public struct LocaleChecker: Sendable {
       sourceLocale: catalog.sourceLocale, locales: locales, summary: summary, matrix: matrix, findings: kept,
       rules: RuleRegistry.descriptors, baselineHidden: hidden, baselineFixed: fixed)
     report.inputErrors = catalog.errors
+    report.partlyReadFiles = catalog.partlyReadFiles
     report.inheritedStatusCells = inheritedCells
     return report
   }

@@ -15,7 +15,9 @@ public struct MarkdownReporter: Reporter {
   /// Renders `report` as Markdown.
   public func render(_ report: Report, options: ReportOptions) -> String {
     var output = "## \(Report.toolName)\n\n\(MarkdownEscaping.cell(ReportText.summaryLine(report)))\n"
-    output += unreadableFiles(report.inputErrors)
+    output += unreadableFiles(
+      report.inputErrors.filter { !report.partlyReadFiles.contains($0.position.file) })
+    output += keysLeftOut(report.inputErrors.filter { report.partlyReadFiles.contains($0.position.file) })
     let findings = ReportText.sortedFindings(report)
     let rows: [MatrixRow]
     if options.showAll {
@@ -75,6 +77,22 @@ public struct MarkdownReporter: Reporter {
   }
 
   private static let unreadableFilesListed = 20
+
+  /// The keys left out of files read in part (a `.stringsdict` key without a format): the
+  /// report has the files' other findings, not these keys'.
+  private func keysLeftOut(_ errors: [CatalogError]) -> String {
+    guard !errors.isEmpty else { return "" }
+    var text =
+      "\n**\(ReportText.count(errors.count, "key")) could not be read** and \(errors.count == 1 ? "is" : "are")"
+      + " left out of \(errors.count == 1 ? "its file" : "their files"):\n\n"
+    for error in errors.prefix(Self.unreadableFilesListed) {
+      text += "- \(MarkdownEscaping.cell("\(error.position): \(error.message)"))\n"
+    }
+    if errors.count > Self.unreadableFilesListed {
+      text += "- _and \(errors.count - Self.unreadableFilesListed) more_\n"
+    }
+    return text
+  }
 
   /// The longest message a findings row shows whole, in characters.
   private static let messageLimit = 300

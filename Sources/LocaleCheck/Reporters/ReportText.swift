@@ -22,14 +22,22 @@ enum ReportText {
       return "Nothing was checked: no file could be read"
     }
     // Files that could not be read fail the run: a summary that says "No problems" must say so.
-    let unread =
-      hiddenNote(report)
-      + (report.inputErrors.isEmpty
-        ? "" : "; \(count(Set(report.inputErrors.map(\.position.file)).count, "file")) could not be read")
+    let unread = hiddenNote(report) + unreadNote(report)
     guard !parts.isEmpty else { return "No problems in \(count(total, "locale"))\(unread)" }
     let counts = parts.joined(separator: ", ")
     guard affected > 0 else { return counts + unread }
     return "\(counts) in \(affected) of \(total) \(total == 1 ? "locale" : "locales")\(unread)"
+  }
+
+  /// `; 1 file could not be read; 1 file read in part (2 keys left out)`, or nothing.
+  static func unreadNote(_ report: Report) -> String {
+    let files = Set(report.inputErrors.map(\.position.file))
+    let unread = files.subtracting(report.partlyReadFiles).count
+    let partly = report.inputErrors.filter { report.partlyReadFiles.contains($0.position.file) }
+    let partlyFiles = Set(partly.map(\.position.file)).count
+    return (unread == 0 ? "" : "; \(count(unread, "file")) could not be read")
+      + (partly.isEmpty
+        ? "" : "; \(count(partlyFiles, "file")) read in part (\(count(partly.count, "key")) left out)")
   }
 
   /// `; 3 findings hidden by the baseline, 1 by ignore entries`, or nothing: a summary that says

@@ -4,22 +4,28 @@ extension FormatMismatchRule {
   /// The sentence of a form's printf problems: every argument where all are lost, or all added
   /// (fixing the first must not be what reveals the next); else the first, since what follows a
   /// wrong type or number comes from it (a `%@` left beside reads the number; `%2$@` for `%3$@`
-  /// is one argument added and one lost). `nil` without problems.
+  /// is one argument added and one lost). `nil` without problems. `withZeroForm`: the plural has
+  /// a `zero` form, which takes 0 from the category's numbers.
   func describe(
-    _ problems: [FormatMismatch], category: PluralCategory?, language: String, sourceFormat: String?
+    _ problems: [FormatMismatch], category: PluralCategory?, language: String, sourceFormat: String?,
+    withZeroForm: Bool = false
   ) -> String? {
     guard let first = problems.first else { return nil }
     let kinds = Set(problems.map(\.kind))
     guard problems.count > 1, kinds == [.missingArgument] || kinds == [.extraArgument] else {
-      return describe(first, category: category, language: language, sourceFormat: sourceFormat)
+      return describe(
+        first, category: category, language: language, sourceFormat: sourceFormat, withZeroForm: withZeroForm)
     }
     // The plural form's reason is told once, after the list, not after each argument.
     let sentences = problems.map {
       kinds == [.missingArgument]
-        ? $0.message : describe($0, category: category, language: language, sourceFormat: sourceFormat)
+        ? $0.message
+        : describe(
+          $0, category: category, language: language, sourceFormat: sourceFormat, withZeroForm: withZeroForm)
     }
     let reason =
-      kinds == [.missingArgument] ? category.map { Self.pluralFormReason($0, language: language) } : nil
+      kinds == [.missingArgument]
+      ? category.map { Self.pluralFormReason($0, language: language, withZeroForm: withZeroForm) } : nil
     return sentences.joined(separator: "; also ") + (reason ?? "")
   }
 
@@ -27,12 +33,13 @@ extension FormatMismatchRule {
   /// and one using an argument that the source's sentence (`sourceFormat`) has but its forms do
   /// not is told so ("%1$@ pinged%3$#@knocks@ in %2$@": `%2$@` in a form is not the source's).
   func describe(
-    _ problem: FormatMismatch, category: PluralCategory?, language: String, sourceFormat: String?
+    _ problem: FormatMismatch, category: PluralCategory?, language: String, sourceFormat: String?,
+    withZeroForm: Bool = false
   ) -> String {
     guard let category else { return problem.message }
     switch problem.kind {
     case .missingArgument:
-      return problem.message + Self.pluralFormReason(category, language: language)
+      return problem.message + Self.pluralFormReason(category, language: language, withZeroForm: withZeroForm)
     case .extraArgument:
       guard let sourceFormat, sourceFormat.utf8.contains(UInt8(ascii: "%")),
         FormatSpecifierParser.parse(sourceFormat).contains(where: { $0.argument == problem.argument })
@@ -46,8 +53,12 @@ extension FormatMismatchRule {
 
   /// Why a plural form may not leave an argument out: it stands for more than one number,
   /// named where the language's rule is known ("for 1, 21, 31, …").
-  static func pluralFormReason(_ category: PluralCategory, language: String) -> String {
-    let numbers = PluralRules.wholeNumberSamples(of: category, in: language) ?? "more than one number"
+  static func pluralFormReason(_ category: PluralCategory, language: String, withZeroForm: Bool = false)
+    -> String
+  {
+    let numbers =
+      PluralRules.wholeNumbers(of: category, in: language, withZeroForm: withZeroForm)
+      ?? "more than one number"
     return " (\(language) uses its '\(category.rawValue)' form for \(numbers))"
   }
 }

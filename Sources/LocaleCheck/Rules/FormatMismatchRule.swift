@@ -167,7 +167,8 @@ public struct FormatMismatchRule: Rule {
       }
       // A wrong type or count first: it is what removing the `'` flag would still leave wrong.
       let firstDescribed = describe(
-        problems, category: category, language: language, sourceFormat: source.value)
+        problems, category: category, language: language, sourceFormat: source.value,
+        withZeroForm: category != nil && hasZeroForm(path, value))
       let message = Self.withLookalikePercent(
         firstDescribed
           ?? Self.groupingFlagProblem(in: text, source: sourceText)

@@ -1,14 +1,37 @@
 import CatalogParser
 
 extension UnboundIdentifierRule {
-  /// " (did you mean 'menu.edit'?)": the key or table a label map entry that binds nothing most
-  /// likely meant, so a typo in the map is fixed from the message; "" where nothing is close.
+  /// The keys of each table name by their lower case, built once a hint needs them.
+  struct KeyIndex {
+    private var byName: [String: [String: String]] = [:]
+
+    /// The key of a table named `table` that is `key` in another case, if any.
+    mutating func key(inAnotherCase key: String, table: String, in catalog: Catalog) -> String? {
+      if byName[table] == nil {
+        var keys: [String: String] = [:]
+        for named in catalog.tables where named.name == table {
+          for entry in named.entries {
+            keys[entry.key.lowercased()] = keys[entry.key.lowercased()] ?? entry.key
+          }
+        }
+        byName[table] = keys
+      }
+      return byName[table]?[key.lowercased()].flatMap { $0 == key ? nil : $0 }
+    }
+  }
+
+  /// " (did you mean 'menu.edit'?)": the key, table or bundle a label map entry that binds
+  /// nothing most likely meant, so a typo in the map is fixed from the message; "" where nothing
+  /// is close.
   ///
   /// Where the key is in a table of another bundle than the one named, the closest of those
-  /// bundles; else a key that differs only in case (Foundation's lookup is exact); else the
-  /// closest by edit distance among the keys of the tables so named; where no table has the
-  /// entry's name, the closest table name.
-  static func typoHint(for entry: LabelMapEntry, in catalog: Catalog) -> String {
+  /// bundles; else a key that differs only in case (Foundation's lookup is exact); else, where
+  /// `nearKeys`, the closest key by edit distance among the tables so named (a few edits: a
+  /// short key's one edit is another word, 'OK' for 'No'); where no table has the entry's name,
+  /// the closest table name.
+  static func typoHint(
+    for entry: LabelMapEntry, in catalog: Catalog, keys: inout KeyIndex, nearKeys: Bool
+  ) -> String {
     let tables = catalog.tables.filter { $0.name == entry.table }
     guard !tables.isEmpty else {
       let names = Array(Set(catalog.tables.map(\.name))).sorted()
@@ -21,18 +44,20 @@ extension UnboundIdentifierRule {
         return Suggestion.closest(to: bundle, among: holding).map { " (did you mean bundle '\($0)'?)" } ?? ""
       }
     }
-    let lowered = entry.key.lowercased()
-    var candidates: [String] = []
-    // Keys whose length is far from the entry's cannot be close: not measured.
-    let limit = max(2, entry.key.count / 3)
+    if let other = keys.key(inAnotherCase: entry.key, table: entry.table, in: catalog) {
+      return " (did you mean '\(other)'? keys are matched exactly)"
+    }
+    guard nearKeys else { return "" }
+    let written = Array(entry.key.utf8)
+    var limit = written.count <= 4 ? 1 : min(3, written.count / 4 + 1)
+    var closest: String?
     for table in tables {
-      for key in table.entries.lazy.map(\.key) where abs(key.count - entry.key.count) <= limit {
-        if key != entry.key && key.lowercased() == lowered {
-          return " (did you mean '\(key)'? keys are matched exactly)"
-        }
-        candidates.append(key)
+      for key in table.entries.lazy.map(\.key) {
+        guard let distance = Suggestion.distance(written, Array(key.utf8), atMost: limit) else { continue }
+        (closest, limit) = (key, distance - 1)
+        if limit < 0 { break }
       }
     }
-    return Suggestion.closest(to: entry.key, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    return closest.map { " (did you mean '\($0)'?)" } ?? ""
   }
 }

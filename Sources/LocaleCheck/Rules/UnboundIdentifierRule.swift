@@ -81,9 +81,10 @@ public struct UnboundIdentifierRule: Rule {
   }
 
   private func mapFindings(_ context: CheckContext) -> [Finding] {
-    context.unboundEntries.enumerated().map { index, entry in
-      // A map of many stale entries is likely outdated, not mistyped: hints for the first ones.
-      let hint = index < 100 ? Self.typoHint(for: entry, in: context.catalog) : ""
+    var keys = KeyIndex()
+    return context.unboundEntries.enumerated().map { index, entry in
+      // A map of many stale entries is likely outdated, not mistyped: near keys for the first ones.
+      let hint = Self.typoHint(for: entry, in: context.catalog, keys: &keys, nearKeys: index < 20)
       var finding = Finding(
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, identifier: entry.identifier,
         table: entry.table, key: entry.key,

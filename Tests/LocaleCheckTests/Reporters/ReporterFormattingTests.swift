@@ -60,6 +60,23 @@ struct ReporterFormattingTests {
     #expect(
       ReportText.summaryLine(ignored)
         == "1 error in 1 of 1 locale; 1 finding hidden by ignore entries; 1 file could not be read")
+    // A `.stringsdict` read but for two keys is no unread file.
+    ignored.inputErrors += [
+      CatalogError(file: "fr.lproj/L.stringsdict", line: 4, column: 6, message: "m"),
+      CatalogError(file: "fr.lproj/L.stringsdict", line: 9, column: 6, message: "m"),
+    ]
+    ignored.partlyReadFiles = ["fr.lproj/L.stringsdict"]
+    #expect(
+      ReportText.summaryLine(ignored)
+        == "1 error in 1 of 1 locale; 1 finding hidden by ignore entries; 1 file could not be read; "
+        + "1 file read in part (2 keys left out)")
+    let markdown = MarkdownReporter().render(ignored, options: ReportOptions())
+    #expect(
+      markdown.contains("**1 file could not be read**, so its findings are not here:\n\n- x.strings:1:1: m\n")
+    )
+    #expect(
+      markdown.contains(
+        "**2 keys could not be read** and are left out of their files:\n\n- fr.lproj/L.stringsdict:4:6: m\n"))
   }
 
   @Test func cleanReportOutputs() {

@@ -53,6 +53,28 @@ struct FormatMismatchPluralFormTests {
       ])
   }
 
+  @Test func aZeroFormTakesZeroFromTheNumbersNamed() throws {
+    let russian = [
+      "zero": "Нет файлов", "one": "%lld файл", "few": "%lld файла", "many": "Много файлов",
+      "other": "%lld файла",
+    ]
+    #expect(
+      try messages(["en": Self.english, "ru": russian]) == [
+        "ru value of %lld files (plural.many): argument 1 (%lld in the source) is missing here "
+          + "(ru uses its 'many' form for 5 to 20, 25 to 30, …)"
+      ])
+    // Hebrew's `many` left CLDR 42: only older systems show it.
+    #expect(
+      try messages([
+        "en": Self.english,
+        "he": ["one": "קובץ אחד", "two": "%lld קבצים", "many": "הרבה קבצים", "other": "%lld קבצים"],
+      ])
+        == [
+          "he value of %lld files (plural.many): argument 1 (%lld in the source) is missing here "
+            + "(he uses its 'many' form for 20, 30, 40, … on iOS 16 and earlier)"
+        ])
+  }
+
   @Test func otherAlwaysShowsTheNumberAndASingleNumbersFormMayNot() throws {
     let german = ["one": "Eine Datei", "other": "Dateien"]
     #expect(

@@ -41,6 +41,23 @@ struct UnboundIdentifierTypoHintTests {
       ])
   }
 
+  @Test func aShortOrALongKeyIsNotMatchedToAnotherWord() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "No": ["en": "No"], "save.alert.confirm.18": ["en": "Save"],
+      ])
+    ])
+    let labels =
+      #"{ "version": 1, "identifiers": { "a": { "key": "OK" }, "b": { "key": "stale.alert.confirm.0" } } }"#
+    let messages = try fixture.report(labels: labels).findings.filter { $0.rule == "unbound-identifier" }
+      .map(\.message)
+    #expect(
+      messages == [
+        "a is bound to 'OK' in Localizable, but no Localizable table has that key",
+        "b is bound to 'stale.alert.confirm.0' in Localizable, but no Localizable table has that key",
+      ])
+  }
+
   @Test func nothingCloseNamesNothing() throws {
     #expect(
       try Self.messages(
