@@ -52,8 +52,12 @@ extension RoleWordList {
   ///
   /// A verb of one character counts only as all that comes before the role word ("新标签页", New
   /// Tab): as part of a longer text it may be a word's ("最新链接", the latest link).
-  private func isActionObject(_ entry: Entry, head: String, before: Substring, whole: Bool) -> Bool {
+  private func isActionObject(_ entry: Entry, head: String, before written: Substring, whole: Bool) -> Bool {
     guard !actionVerbs.isEmpty, RoleWords.isObjectLike(entry.role) else { return false }
+    // Burmese spaces phrases, not words: a space may stand between the verb and its object
+    // ("ယခင် တဘ်", Previous Tab).
+    var before = written
+    while before.last == " " { before = before.dropLast() }
     let start = whole ? before : Substring(head)
     return actionVerbs.contains { verb in
       let starts = start.hasPrefix(verb) && !Self.nounsStartingWithVerbs.contains(where: start.hasPrefix)

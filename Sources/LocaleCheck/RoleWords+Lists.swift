@@ -48,7 +48,9 @@ extension RoleWords {
     "gl": { galician }, "eu": { basque }, "cy": { welsh }, "ga": { irish }, "is": { icelandic },
     "af": { afrikaans }, "sq": { albanian }, "az": { azerbaijani }, "kk": { kazakh }, "uz": { uzbek },
     "mn": { mongolian }, "sw": { swahili }, "ta": { tamil }, "te": { telugu }, "kn": { kannada },
-    "ml": { malayalam }, "mr": { marathi }, "ka": { georgian }, "hy": { armenian },
+    "ml": { malayalam }, "mr": { marathi }, "ka": { georgian }, "hy": { armenian }, "gu": { gujarati },
+    "pa": { punjabi }, "ne": { nepali }, "si": { sinhala }, "km": { khmer }, "my": { burmese },
+    "am": { amharic }, "zu": { zulu },
   ]
 
   /// English, whose words are checked in every language (UI text leaks English).

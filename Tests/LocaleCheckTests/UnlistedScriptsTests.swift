@@ -31,22 +31,26 @@ import Testing
   }
 
   @Test func wordsInThemAreRecognized() {
-    #expect(UnlistedScripts.contains("ခလုတ်"))  // Myanmar
-    #expect(UnlistedScripts.contains("ਬਟਨ"))  // Gurmukhi, with vowel signs
-    #expect(UnlistedScripts.contains("አዝራር"))  // Ethiopic
+    #expect(UnlistedScripts.contains("ବଟନ"))  // Oriya
+    #expect(UnlistedScripts.contains("ପ୍ରତୀକ"))  // Oriya, with vowel signs and virama
+    #expect(UnlistedScripts.contains("ປຸ່ມ"))  // Lao
+    #expect(!UnlistedScripts.contains("ခလုတ်"))  // Myanmar has a list
+    #expect(!UnlistedScripts.contains("ਬਟਨ"))  // Gurmukhi has a list
+    #expect(!UnlistedScripts.contains("አዝራር"))  // Ethiopic has a list
+    #expect(!UnlistedScripts.contains("ប៊ូតុង"))  // Khmer has a list
     #expect(!UnlistedScripts.contains("ԿՈՃԱԿ"))  // Armenian has a list
     #expect(!UnlistedScripts.contains("ღილაკი"))  // Georgian has a list
     #expect(!UnlistedScripts.contains("பட்டன்"))  // Tamil has a list
     #expect(!UnlistedScripts.contains(""))
     #expect(!UnlistedScripts.contains("button"))
-    #expect(!UnlistedScripts.contains("ਬਟਨx"))
+    #expect(!UnlistedScripts.contains("ବଟନx"))
     #expect(!UnlistedScripts.contains("বোতাম"))  // Bengali has a list
     #expect(!UnlistedScripts.contains("ᲀ"))  // Cyrillic Extended-C folds to Cyrillic
     #expect(!UnlistedScripts.contains("ปุ่ม"))  // Thai has a list
   }
 
   @Test func labelsInThemNeverMatch() {
-    #expect(RoleWords.roleWord(in: "ਸੇਵ ਬਟਨ", language: "pa") == nil)
+    #expect(RoleWords.roleWord(in: "ସେଭ ବଟନ", language: "or") == nil)
     #expect(RoleWords.roleWord(in: "সংরক্ষণ button", language: "bn") == "button")
   }
 }
