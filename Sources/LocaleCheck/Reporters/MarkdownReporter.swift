@@ -46,10 +46,11 @@ public struct MarkdownReporter: Reporter {
     }
     if !rows.isEmpty {
       // As the text report says it: a reader must not take the rows shown for every subject.
+      // Not "listed": the table may show fewer of them, cut to keep the summary short.
       let shownNote =
         options.showAll || rows.count == report.matrix.count
         ? ""
-        : "\nOnly the subjects with findings are listed (\(rows.count) of \(report.matrix.count)); "
+        : "\nOnly subjects with findings have rows (\(rows.count) of \(report.matrix.count) subjects); "
           + "`--all` lists every subject.\n"
       output += matrixHeading
       output += MarkdownTable.bounded(

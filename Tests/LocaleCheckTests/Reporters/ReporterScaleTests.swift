@@ -46,6 +46,12 @@ struct ReporterScaleTests {
     let markdown = MarkdownReporter().render(report, options: ReportOptions())
     #expect(markdown.utf8.count < MarkdownReporter.characterLimit)
     #expect(markdown.contains("findings not shown"))
+    // The rows cut for size and the subjects without findings are told apart (audit 94).
+    let matrix = markdown.components(separatedBy: "### Matrix").last ?? ""
+    #expect(matrix.contains("subjects not shown, to keep this summary short._"))
+    #expect(
+      matrix.contains(
+        "Only subjects with findings have rows (600 of 20000 subjects); `--all` lists every subject."))
   }
 
   @Test func markdownWithAllListsEverySubjectAndFinding() {
