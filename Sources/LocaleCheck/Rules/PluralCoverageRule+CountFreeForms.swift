@@ -77,13 +77,27 @@ extension PluralCoverageRule {
 
   /// Whether a word follows a placeholder of one of `types` in `text` ("%lld файлов", "%.1f
   /// kilometrů", "%arg plików"): a word that agrees with the number (`.unknown` is a variable's
-  /// `%arg`, which reads its count).
+  /// `%arg`, which reads its count). Not an abbreviation, which reads alike for every count.
   static func wordFollowsNumber(in text: String, types: Set<FormatArgumentType>) -> Bool {
     let bytes = Array(text.utf8)
     return FormatSpecifierParser.parse(text).contains { specifier in
       guard specifier.substitutionName == nil, types.contains(specifier.type) else { return false }
       let rest = String(decoding: bytes[min(specifier.utf8Range.upperBound, bytes.count)...], as: UTF8.self)
-      return rest.drop(while: isSpacing).first?.isLetter == true
+        .drop(while: isSpacing)
+      return rest.first?.isLetter == true && !startsWithAbbreviation(rest)
     }
+  }
+
+  /// Whether `text` starts with an abbreviation inside a sentence: up to four letters and a
+  /// period, then a word in lowercase ("дн. отправляются", "мин. назад", "szt. w koszyku"), as
+  /// CLDR's short units write "{0} дн." for every count. Not a word that ends a sentence ("%d
+  /// дня. Продлите"), which agrees with the count.
+  private static func startsWithAbbreviation(_ text: Substring) -> Bool {
+    let letters = text.prefix(while: \.isLetter)
+    guard (1...4).contains(letters.count) else { return false }
+    let after = text.dropFirst(letters.count)
+    guard after.first == "." else { return false }
+    let next = after.dropFirst().drop(while: isSpacing)
+    return after.dropFirst().first.map(isSpacing) == true && next.first?.isLowercase == true
   }
 }
