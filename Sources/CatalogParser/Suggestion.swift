@@ -27,10 +27,11 @@ public enum Suggestion {
     return typed.count < meant.count ? typed[at...] == meant[(at + 1)...] : typed[(at + 1)...] == meant[at...]
   }
 
-  /// The Levenshtein distance of two byte strings where it is at most `limit`, else `nil`: only
-  /// the band of the table within `limit` of its diagonal is computed, and a row past the limit
-  /// ends it, so comparing one key with every key of a big table stays cheap.
-  public static func distance(_ lhs: [UInt8], _ rhs: [UInt8], atMost limit: Int) -> Int? {
+  /// The Levenshtein distance of two strings of scalar values (or bytes) where it is at most
+  /// `limit`, else `nil`: only the band of the table within `limit` of its diagonal is computed,
+  /// and a row past the limit ends it, so comparing one key with every key of a big table stays
+  /// cheap.
+  public static func distance<Unit: Equatable>(_ lhs: [Unit], _ rhs: [Unit], atMost limit: Int) -> Int? {
     guard abs(lhs.count - rhs.count) <= limit else { return nil }
     guard !lhs.isEmpty, !rhs.isEmpty else { return max(lhs.count, rhs.count) }
     let beyond = limit + 1

@@ -29,6 +29,12 @@ public struct Report: Sendable {
   /// The files of ``inputErrors`` that were read but for the entries their errors name (see
   /// ``Catalog/partlyReadFiles``): their other findings are here.
   public var partlyReadFiles: Set<String> = []
+  /// `unreadable-key` for the error of a key left out of a file read in part (see
+  /// ``partlyReadFiles``), `unreadable-file` for a file not read: what CI annotations call it.
+  public func inputErrorKind(_ error: CatalogError) -> String {
+    partlyReadFiles.contains(error.position.file) ? "unreadable-key" : "unreadable-file"
+  }
+
   /// How many cells show a parent's value and take its status without a finding of their own
   /// locale (`es-419` showing `es`'s English copy), which counts per locale must explain.
   public var inheritedStatusCells = 0

@@ -7,7 +7,7 @@ extension RoleWords {
     language: "gu", placement: .end, matchesDiacritics: true,
     actionVerbs: [
       "નવું", "નવી", "નવા", "નવો", "આગલું", "આગલો", "આગલી", "આગલા", "પહેલાંનું", "પહેલાંનો", "પહેલાંની", "પાછલું",
-      "પાછલી", "પાછલા", "પાછળનો", "પાછળની", "પાછળનું", "ઇમેલ",
+      "પાછલી", "પાછલા", "પાછળનો", "પાછળની", "પાછળનું", "ઇમેલ", "નકલી", "ખાનગી",
     ],
     words: [
       (.button, "બટન"),
@@ -26,7 +26,7 @@ extension RoleWords {
   /// picture) and "icon" (ਪ੍ਰਤੀਕ, a symbol) are left out.
   static let punjabi = RoleWordList(
     language: "pa", placement: .end, matchesDiacritics: true,
-    actionVerbs: ["ਨਵਾਂ", "ਨਵੀਂ", "ਨਵੇਂ", "ਅਗਲਾ", "ਅਗਲੀ", "ਅਗਲੇ", "ਪਿਛਲਾ", "ਪਿਛਲੀ", "ਪਿਛਲੇ", "ਡਾਊਨਲੋਡ"],
+    actionVerbs: ["ਨਵਾਂ", "ਨਵੀਂ", "ਨਵੇਂ", "ਅਗਲਾ", "ਅਗਲੀ", "ਅਗਲੇ", "ਪਿਛਲਾ", "ਪਿਛਲੀ", "ਪਿਛਲੇ", "ਡਾਊਨਲੋਡ", "ਡੁਪਲੀਕੇਟ"],
     words: [
       (.button, "ਬਟਨ"),
       (.link, "ਲਿੰਕ$"),
@@ -35,14 +35,14 @@ extension RoleWords {
       (.checkbox, "ਚੈੱਕ ਬਾਕਸ|ਚੈੱਕਬਾਕਸ"),
       (.toggle, "ਸਵਿੱਚ$|ਟੌਗਲ$"),
       (.slider, "ਸਲਾਈਡਰ"),
-      (.menu, "!ਮੀਨੂ"),
+      (.menu, "!ਮੀਨੂ|!ਮੇਨੂ"),
     ])
 
   /// Nepali names the role last ("ट्युटोरियलको गृहपृष्ठ बटन"); "image" as तस्विर (a picture) is
   /// left out.
   static let nepali = RoleWordList(
     language: "ne", placement: .end, matchesDiacritics: true,
-    actionVerbs: ["नयाँ", "अर्को", "अघिल्लो", "पछिल्लो", "डाउनलोड", "सेयर"],
+    actionVerbs: ["नयाँ", "अर्को", "अघिल्लो", "पछिल्लो", "डाउनलोड", "सेयर", "नक्कली"],
     words: [
       (.button, "बटन"),
       (.link, "लिङ्क$|लिंक$"),

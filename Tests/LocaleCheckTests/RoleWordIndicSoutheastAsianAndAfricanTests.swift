@@ -8,6 +8,7 @@ import Testing
   @Test(arguments: [
     ("ટ્યૂટૉરિઅલ હોમ બટન", "gu", "બટન"), ("વોલ્યુમ સ્લાઇડર", "gu", "સ્લાઇડર"), ("સેટિંગ્સ ટૅબ", "gu", "ટૅબ"),
     ("ਟਿਊਟੋਰੀਅਲ ਹੋਮ ਬਟਨ", "pa", "ਬਟਨ"), ("ਅਵਾਜ਼ ਸਲਾਈਡਰ", "pa", "ਸਲਾਈਡਰ"), ("ਖਾਤਾ ਮੀਨੂ", "pa", "ਮੀਨੂ"),
+    ("ਖਾਤਾ ਮੇਨੂ", "pa", "ਮੇਨੂ"),
     ("ट्युटोरियलको गृहपृष्ठ बटन", "ne", "बटन"), ("एपको आइकन", "ne", "आइकन"),
     ("නිබන්ධන මුල් පිටු බොත්තම", "si", "බොත්තම"), ("නම පෙළ ක්ෂේත්\u{200D}රය", "si", "පෙළ ක්ෂේත්\u{200D}රය"),
     ("නම පෙළ ක්ෂේත්රය", "si", "පෙළ ක්ෂේත්රය"),
@@ -33,6 +34,8 @@ import Testing
     ("ယခင် တဘ်", "my"), ("ဒေါင်းလုဒ်လင့်ခ်", "my"), ("မီနူး", "my"), ("ပုံ", "my"),
     ("አዲስ ትር", "am"), ("አገናኝ ቅዳ", "am"), ("ምናሌ", "am"), ("ምስል", "am"),
     ("Ithebhu entsha", "zu"), ("Kopisha isixhumanisi", "zu"), ("Imenyu", "zu"), ("Isithombe", "zu"),
+    // Audit 95: a duplicate or private tab is one the command makes.
+    ("નકલી ટેબ", "gu"), ("ખાનગી ટૅબ", "gu"), ("ਡੁਪਲੀਕੇਟ ਟੈਬ", "pa"), ("नक्कली ट्याब", "ne"), ("Private Tab", "gu"),
   ])
   func contentPasses(label: String, language: String) {
     #expect(RoleWords.roleWord(in: label, language: language) == nil)

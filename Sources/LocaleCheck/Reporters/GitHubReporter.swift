@@ -18,7 +18,9 @@ public struct GitHubReporter: Reporter {
 
   /// Renders `report` as workflow commands (empty output when there are no findings).
   public func render(_ report: Report, options: ReportOptions) -> String {
-    let unreadable = report.inputErrors.map { unreadableFileCommand($0, options: options) + "\n" }
+    let unreadable = report.inputErrors.map {
+      unreadableFileCommand($0, kind: report.inputErrorKind($0), options: options) + "\n"
+    }
     let findings = ReportText.sortedFindings(report)
     return (limitNotice(findings: findings, unreadableFiles: unreadable.count).map { $0 + "\n" } ?? "")
       + unreadable.joined() + findings.map { command($0, options: options) + "\n" }.joined()
@@ -44,11 +46,12 @@ public struct GitHubReporter: Reporter {
     return "::\(kind) title=labelcheck::\(escapeData(message))"
   }
 
-  /// A file that could not be read, annotated where the parser stopped: it fails the run.
-  private func unreadableFileCommand(_ error: CatalogError, options: ReportOptions) -> String {
+  /// A file that could not be read, annotated where the parser stopped, or a key left out of a
+  /// file read in part (`kind`): it fails the run.
+  private func unreadableFileCommand(_ error: CatalogError, kind: String, options: ReportOptions) -> String {
     let properties = [
       "file=" + escapeProperty(RepositoryPath.path(of: error.position.file, options: options)),
-      "line=\(max(error.position.line, 1))", "col=\(max(error.position.column, 1))", "title=unreadable-file",
+      "line=\(max(error.position.line, 1))", "col=\(max(error.position.column, 1))", "title=\(kind)",
     ]
     return "::error \(properties.joined(separator: ","))::\(escapeData(error.message))"
   }

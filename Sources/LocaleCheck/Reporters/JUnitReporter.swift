@@ -32,14 +32,14 @@ public struct JUnitReporter: Reporter {
         + "failures=\"\(failures)\" errors=\"\(report.inputErrors.count)\">",
     ]
     for suite in suites { lines += suiteLines(suite, threshold: threshold) }
-    lines += inputErrorLines(report.inputErrors)
+    lines += inputErrorLines(report.inputErrors, kind: report.inputErrorKind)
     lines.append("</testsuites>")
     return LogCommandGuard.guarded(lines.joined(separator: "\n") + "\n", notation: .xml)
   }
 
   /// A suite of the files that could not be read, each a test case in error: a dashboard that
   /// shows fewer tests than yesterday would otherwise stay green.
-  private func inputErrorLines(_ errors: [CatalogError]) -> [String] {
+  private func inputErrorLines(_ errors: [CatalogError], kind: (CatalogError) -> String) -> [String] {
     guard !errors.isEmpty else { return [] }
     var lines = [
       "  <testsuite name=\"\(Report.toolName): unreadable files\" tests=\"\(errors.count)\" failures=\"0\" "
@@ -50,11 +50,14 @@ public struct JUnitReporter: Reporter {
     var perFile: [String: Int] = [:]
     for error in errors { perFile[error.position.file, default: 0] += 1 }
     for error in errors {
+      // A key left out of a file read in part is named by its place, as the file is not the failure.
+      let kind = kind(error)
       let name =
-        perFile[error.position.file, default: 0] > 1 ? error.position.description : error.position.file
-      lines.append("    <testcase name=\"\(XMLEscaping.attribute(name))\" classname=\"unreadable-file\">")
+        perFile[error.position.file, default: 0] > 1 || kind != "unreadable-file"
+        ? error.position.description : error.position.file
+      lines.append("    <testcase name=\"\(XMLEscaping.attribute(name))\" classname=\"\(kind)\">")
       lines.append(
-        "      <error message=\"\(XMLEscaping.attribute(error.message))\" type=\"unreadable-file\">"
+        "      <error message=\"\(XMLEscaping.attribute(error.message))\" type=\"\(kind)\">"
           + "\(XMLEscaping.text(error.description))</error>")
       lines.append("    </testcase>")
     }

@@ -88,16 +88,23 @@ extension PluralCoverageRule {
     }
   }
 
-  /// Whether `text` starts with an abbreviation inside a sentence: up to four letters and a
-  /// period, then a word in lowercase ("дн. отправляются", "мин. назад", "szt. w koszyku"), as
-  /// CLDR's short units write "{0} дн." for every count. Not a word that ends a sentence ("%d
-  /// дня. Продлите"), which agrees with the count.
+  /// Whether `text` starts with an abbreviation inside a sentence: up to four letters that end in
+  /// a consonant and a period, then a word in lowercase ("дн. отправляются", "мин. назад", "szt. w
+  /// koszyku"), as CLDR's short units write "{0} дн." for every count. Slavic spelling cuts a word
+  /// before a vowel, so one that ends in a vowel is whole ("%d дня. продлите", "%d ani. apoi"), and
+  /// a word that ends a sentence ("%d дня. Продлите") agrees with the count.
   private static func startsWithAbbreviation(_ text: Substring) -> Bool {
     let letters = text.prefix(while: \.isLetter)
-    guard (1...4).contains(letters.count) else { return false }
+    guard (1...4).contains(letters.count), let last = letters.last?.lowercased(),
+      !vowels.contains(last)
+    else { return false }
     let after = text.dropFirst(letters.count)
     guard after.first == "." else { return false }
     let next = after.dropFirst().drop(while: isSpacing)
     return after.dropFirst().first.map(isSpacing) == true && next.first?.isLowercase == true
   }
+
+  /// Vowels of the Latin and Cyrillic alphabets, lowercase.
+  private static let vowels: Set<String> = Set(
+    "aeiouyąęóůáéíúýěäöüõåæøœâêîôûàèìòùăеёиоуыэюяіїєа".map(String.init))
 }

@@ -74,9 +74,19 @@ public struct RoleInLabelRule: Rule {
       !Self.isInstruction(text, language: language),
       !Self.isStatement(text, language: language),
       !Self.isRemark(text, match: match),
+      !Self.isCommand(text, role: match.role),
       !Self.translatesContentNoun(match.role, of: entry, in: resolution)
     else { return nil }
     return match
+  }
+
+  /// Whether `label` names a command that opens a window, as an ellipsis at its end marks one
+  /// ("Email Link…", "Bookmark Tab…", "Image…"): an object-like role word there is what the
+  /// command acts on, not the control's role (audit 95).
+  static func isCommand(_ label: String, role: RoleWords.Role) -> Bool {
+    guard RoleWords.isObjectLike(role) else { return false }
+    let text = LabelText.trimmed(label)
+    return text.hasSuffix("…") || text.hasSuffix("...")
   }
 
   /// Whether `role` may be the element's own: not where the storyboard's comment names a class

@@ -57,10 +57,15 @@ public struct RuntimeMismatchRule: Rule {
         let candidates = texts + texts.compactMap(MarkdownText.plainText(of:))
         guard !candidates.contains(where: { Self.matches(captured, template: $0) }) else { continue }
         let (shownText, expectedText) = Self.comparable(captured, expected)
-        let shown = LabelText.trimmed(captured).isEmpty ? "no label" : "'\(shownText)'"
+        // A label that is the identifier is a binding left undone in code (audit 93).
+        let shown =
+          LabelText.trimmed(captured).isEmpty
+          ? "no label for \(identifier)"
+          : LabelText.trimmed(captured) == identifier
+            ? "its identifier as the label of \(identifier) (VoiceOver reads '\(shownText)')"
+            : "'\(shownText)' for \(identifier)"
         let message =
-          "\(capture.locale) capture of \(capture.screen) shows \(shown) for \(identifier), but the catalog "
-          + "resolves '\(expectedText)'"
+          "\(capture.locale) capture of \(capture.screen) shows \(shown), but the catalog resolves '\(expectedText)'"
         findings.append(
           finding(
             message, subject: subject, locale: capture.locale, position: element.position, expected: expected,
@@ -93,12 +98,28 @@ public struct RuntimeMismatchRule: Rule {
   /// Whether a shown label is the template with its placeholders filled in.
   static func matches(_ shown: String, template: String) -> Bool {
     if matchesAsWritten(shown, template: template) { return true }
+    // A menu item that opens a window gets "…" from code ("Connect to..."): VoiceOver does not
+    // speak it, so the user hears the catalog's words (audit 93).
+    if let bare = withoutTrailingEllipsis(shown), withoutTrailingEllipsis(template) == nil,
+      matchesAsWritten(bare, template: template)
+    {
+      return true
+    }
     // VoiceOver does not speak the direction marks and zero-width spaces that code puts around
     // a label (a right-to-left mark before Hebrew text): the user hears the same words.
     let plainShown = LabelText.removingDirectionMarks(shown)
     let plainTemplate = LabelText.removingDirectionMarks(template)
     guard plainShown != nil || plainTemplate != nil else { return false }
     return matchesAsWritten(plainShown ?? shown, template: plainTemplate ?? template)
+  }
+
+  /// `text` without the "..." or "…" that ends it (trimmed), or `nil` where none does.
+  private static func withoutTrailingEllipsis(_ text: String) -> String? {
+    let trimmed = LabelText.trimmed(text)
+    for ellipsis in ["...", "…"] where trimmed.hasSuffix(ellipsis) && trimmed.count > ellipsis.count {
+      return String(trimmed.dropLast(ellipsis.count))
+    }
+    return nil
   }
 
   /// Whether `shown` is `template`, or `template` with its placeholders filled in, as written.

@@ -32,32 +32,44 @@ extension UnboundIdentifierRule {
   static func typoHint(
     for entry: LabelMapEntry, in catalog: Catalog, keys: inout KeyIndex, nearKeys: Bool
   ) -> String {
-    let tables = catalog.tables.filter { $0.name == entry.table }
-    guard !tables.isEmpty else {
+    let named = catalog.tables.filter { $0.name == entry.table }
+    guard !named.isEmpty else {
       let names = Array(Set(catalog.tables.map(\.name))).sorted()
       return Suggestion.closest(to: entry.table, among: names).map { " (did you mean table '\($0)'?)" } ?? ""
     }
-    // The key is there, in another bundle than the one named: the bundle is mistyped.
+    // Keys are suggested from the named bundle's table, where binding them would bind the entry.
+    var tables = named
     if let bundle = entry.bundle {
-      let holding = tables.filter { $0.entry(forKey: entry.key) != nil }.map(\.bundle)
+      // The key is there, in another bundle than the one named: the bundle is mistyped.
+      let holding = named.filter { $0.entry(forKey: entry.key) != nil }.map(\.bundle)
       if !holding.isEmpty {
         return Suggestion.closest(to: bundle, among: holding).map { " (did you mean bundle '\($0)'?)" } ?? ""
       }
-    }
-    if let other = keys.key(inAnotherCase: entry.key, table: entry.table, in: catalog) {
+      tables = named.filter { $0.bundle == bundle || catalog.projectBundle($0.bundle) == bundle }
+    } else if let other = keys.key(inAnotherCase: entry.key, table: entry.table, in: catalog) {
       return " (did you mean '\(other)'? keys are matched exactly)"
     }
-    guard nearKeys else { return "" }
-    let written = Array(entry.key.utf8)
+    return nearKeys ? nearestKey(to: entry.key, in: tables).map { " (did you mean '\($0)'?)" } ?? "" : ""
+  }
+
+  /// The key of `tables` fewest edits from `key`, letters counted as scalars, within a few edits:
+  /// none for a key of one or two letters (`OK`, `確定`: one edit is another word), one for three
+  /// or four, up to three for longer keys.
+  private static func nearestKey(to key: String, in tables: [StringTable]) -> String? {
+    let written = key.unicodeScalars.map(\.value)
+    guard written.count > 2 else { return nil }
     var limit = written.count <= 4 ? 1 : min(3, written.count / 4 + 1)
     var closest: String?
     for table in tables {
-      for key in table.entries.lazy.map(\.key) {
-        guard let distance = Suggestion.distance(written, Array(key.utf8), atMost: limit) else { continue }
-        (closest, limit) = (key, distance - 1)
-        if limit < 0 { break }
+      for candidate in table.entries.lazy.map(\.key) {
+        let scalars = candidate.unicodeScalars
+        guard abs(scalars.count - written.count) <= limit,
+          let distance = Suggestion.distance(written, scalars.map(\.value), atMost: limit)
+        else { continue }
+        (closest, limit) = (candidate, distance - 1)
+        if limit < 0 { return closest }
       }
     }
-    return closest.map { " (did you mean '\($0)'?)" } ?? ""
+    return closest
   }
 }

@@ -77,6 +77,13 @@ struct ReporterFormattingTests {
     #expect(
       markdown.contains(
         "**2 keys could not be read** and are left out of their files:\n\n- fr.lproj/L.stringsdict:4:6: m\n"))
+    // CI annotations tell a key left out from a file not read.
+    let github = GitHubReporter().render(ignored, options: ReportOptions())
+    #expect(github.contains("::error file=x.strings,line=1,col=1,title=unreadable-file::m\n"))
+    #expect(github.contains("::error file=fr.lproj/L.stringsdict,line=4,col=6,title=unreadable-key::m\n"))
+    let junit = JUnitReporter().render(ignored, options: ReportOptions())
+    #expect(junit.contains("<testcase name=\"x.strings\" classname=\"unreadable-file\">"))
+    #expect(junit.contains("<testcase name=\"fr.lproj/L.stringsdict:4:6\" classname=\"unreadable-key\">"))
   }
 
   @Test func cleanReportOutputs() {

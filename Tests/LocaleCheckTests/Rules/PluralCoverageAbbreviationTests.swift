@@ -30,6 +30,7 @@ struct PluralCoverageAbbreviationTests {
     #expect(
       try Self.flagged([
         "left": "Осталось %d дня. Продлите подписку", "days": "%d дней", "long": "%d секунд. назад",
-      ]) == ["days", "left", "long"])
+        "chat": "Осталось %d дня. продлите", "ro": "%d ani. apoi",
+      ]) == ["chat", "days", "left", "long", "ro"])
   }
 }

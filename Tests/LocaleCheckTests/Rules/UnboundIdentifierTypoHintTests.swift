@@ -58,6 +58,24 @@ struct UnboundIdentifierTypoHintTests {
       ])
   }
 
+  @Test func lettersAreCountedNotBytesAndTheNamedBundlesKeysAreOffered() throws {
+    let fixture = try Fixture([
+      "App/Localizable.xcstrings": CatalogText.xcstrings([
+        "Сохранить файл": ["en": "Save file"], "確実": ["en": "Certain"],
+      ]),
+      "Widget/Localizable.xcstrings": CatalogText.xcstrings(["Open widget": ["en": "Open widget"]]),
+    ])
+    let labels = """
+      { "version": 1, "identifiers": { "a": { "key": "Сохарнить файл" }, "b": { "key": "確定" },
+        "c": { "key": "Open widgte", "bundle": "App" } } }
+      """
+    let messages = try fixture.report(labels: labels).findings.filter { $0.rule == "unbound-identifier" }
+      .map(\.message)
+    #expect(messages.count == 3)
+    #expect(messages[0].hasSuffix("(did you mean 'Сохранить файл'?)"))
+    #expect(!messages[1].contains("did you mean") && !messages[2].contains("did you mean"))
+  }
+
   @Test func nothingCloseNamesNothing() throws {
     #expect(
       try Self.messages(

@@ -1,0 +1,24 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A label that ends in an ellipsis names a command that opens a window ("Email Link…"): its
+/// object-like role word is what the command acts on (audit 95, Firefox's menus).
+@Suite("role-in-label: commands")
+struct RoleInLabelCommandTests {
+  @Test(arguments: ["Email Link…", "Bookmark Link...", "Bookmark Tab…", "Email Image…", "Image…"])
+  func commandsPass(label: String) {
+    #expect(RoleInLabelRule.isCommand(label, role: RoleWords.match(in: label, language: "en")?.role ?? .link))
+  }
+
+  @Test func aButtonOrACheckboxIsNoCommandsObject() throws {
+    #expect(!RoleInLabelRule.isCommand("Submit button…", role: .button))
+    #expect(!RoleInLabelRule.isCommand("Email Link", role: .link))
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "email": ["en": "Email Link…", "de": "Link per E-Mail senden…"], "submit": ["en": "Submit button…"],
+      ])
+    ])
+    #expect(try fixture.findings(of: "role-in-label").map(\.key) == ["submit"])
+  }
+}
