@@ -7,7 +7,7 @@ extension RoleWords {
     language: "gu", placement: .end, matchesDiacritics: true,
     actionVerbs: [
       "નવું", "નવી", "નવા", "નવો", "આગલું", "આગલો", "આગલી", "આગલા", "પહેલાંનું", "પહેલાંનો", "પહેલાંની", "પાછલું",
-      "પાછલી", "પાછલા", "પાછળનો", "પાછળની", "પાછળનું", "ઇમેલ", "નકલી", "ખાનગી",
+      "પાછલી", "પાછલા", "પાછળનો", "પાછળની", "પાછળનું", "ઇમેલ", "નકલી",
     ],
     words: [
       (.button, "બટન"),
@@ -20,7 +20,9 @@ extension RoleWords {
       (.toggle, "સ્વિચ$|ટોગલ$|ટૉગલ$"),
       (.slider, "સ્લાઇડર"),
       (.menu, "!મેનૂ|!મેનુ"),
-    ])
+    ],
+    // A private tab is one a command opens, as a new tab is (audit 95).
+    contentEnds: "ખાનગી ટૅબ|ખાનગી ટેબ")
 
   /// Punjabi (Gurmukhi) names the role last ("ਰੱਦ ਕਰੋ ਬਟਨ"), in English words; "image" (ਚਿੱਤਰ, a
   /// picture) and "icon" (ਪ੍ਰਤੀਕ, a symbol) are left out.

@@ -62,7 +62,7 @@ extension RoleWords {
       "deactivate", "decode", "delete", "disable", "display", "download", "duplicate", "edit", "embed",
       "enable", "encode", "expand", "export", "fetch", "follow", "generate", "get", "hide", "hold",
       "import", "insert", "invert", "join", "load", "make", "manage", "move", "new", "next", "open",
-      "paste", "pick", "pin", "play", "press", "preview", "previous", "print", "private", "refresh",
+      "paste", "pick", "pin", "play", "press", "preview", "previous", "print", "refresh",
       "reload", "remove", "rename", "reopen", "replace", "request", "reset", "resize", "restore",
       "retry", "reveal", "rotate", "save", "scan", "select", "send", "set", "share", "sharpen",
       "shorten", "show", "switch", "take", "tap", "toggle", "track", "unfurl", "unpin", "update",
@@ -81,7 +81,9 @@ extension RoleWords {
       (.slider, "slider"),
       (.menu, "!menu$|dropdown$|drop-down$|drop-down menu|dropdown menu"),
       (.picker, "picker$|date picker|color picker"),
-    ])
+    ],
+    // A private tab is one a command opens, as a new tab is (audit 95).
+    contentEnds: "private tab|private browsing tab|incognito tab")
 
   /// German puts its verb last ("Link kopieren"); "new" comes first ("Neuer Tab").
   private static let german = RoleWordList(

@@ -66,8 +66,26 @@ public struct MarkdownReporter: Reporter {
   private func unreadableFiles(_ errors: [CatalogError]) -> String {
     guard !errors.isEmpty else { return "" }
     let count = ReportText.count(errors.count, "file")
-    var text =
-      "\n**\(count) could not be read**, so \(errors.count == 1 ? "its" : "their") findings are not here:\n\n"
+    return errorList(
+      errors,
+      heading:
+        "**\(count) could not be read**, so \(errors.count == 1 ? "its" : "their") findings are not here:")
+  }
+
+  /// The keys left out of files read in part (a `.stringsdict` key without a format): the
+  /// report has the files' other findings, not these keys'.
+  private func keysLeftOut(_ errors: [CatalogError]) -> String {
+    guard !errors.isEmpty else { return "" }
+    return errorList(
+      errors,
+      heading:
+        "**\(ReportText.count(errors.count, "key")) could not be read** and \(errors.count == 1 ? "is" : "are")"
+        + " left out of \(errors.count == 1 ? "its file" : "their files"):")
+  }
+
+  /// `heading`, then the first errors as a list, and how many more there are.
+  private func errorList(_ errors: [CatalogError], heading: String) -> String {
+    var text = "\n" + heading + "\n\n"
     for error in errors.prefix(Self.unreadableFilesListed) {
       text += "- \(MarkdownEscaping.cell("\(error.position): \(error.message)"))\n"
     }
@@ -78,22 +96,6 @@ public struct MarkdownReporter: Reporter {
   }
 
   private static let unreadableFilesListed = 20
-
-  /// The keys left out of files read in part (a `.stringsdict` key without a format): the
-  /// report has the files' other findings, not these keys'.
-  private func keysLeftOut(_ errors: [CatalogError]) -> String {
-    guard !errors.isEmpty else { return "" }
-    var text =
-      "\n**\(ReportText.count(errors.count, "key")) could not be read** and \(errors.count == 1 ? "is" : "are")"
-      + " left out of \(errors.count == 1 ? "its file" : "their files"):\n\n"
-    for error in errors.prefix(Self.unreadableFilesListed) {
-      text += "- \(MarkdownEscaping.cell("\(error.position): \(error.message)"))\n"
-    }
-    if errors.count > Self.unreadableFilesListed {
-      text += "- _and \(errors.count - Self.unreadableFilesListed) more_\n"
-    }
-    return text
-  }
 
   /// The longest message a findings row shows whole, in characters.
   private static let messageLimit = 300

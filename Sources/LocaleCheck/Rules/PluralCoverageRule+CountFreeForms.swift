@@ -104,7 +104,8 @@ extension PluralCoverageRule {
     return after.dropFirst().first.map(isSpacing) == true && next.first?.isLowercase == true
   }
 
-  /// Vowels of the Latin and Cyrillic alphabets, lowercase.
+  /// Vowels of the Latin and Cyrillic alphabets, lowercase, and the Cyrillic letters no
+  /// abbreviation ends in (й, ь, ъ: "дней" is whole).
   private static let vowels: Set<String> = Set(
-    "aeiouyąęóůáéíúýěäöüõåæøœâêîôûàèìòùăеёиоуыэюяіїєа".map(String.init))
+    "aeiouyąęóůáéíúýěäöüõåæøœâêîôûàèìòùăāēīūėįųëőűеёиоуыэюяіїєайьъ".map(String.init))
 }

@@ -80,14 +80,21 @@ public struct RoleInLabelRule: Rule {
     return match
   }
 
-  /// Whether `label` names a command that opens a window, as an ellipsis at its end marks one
-  /// ("Email Link…", "Bookmark Tab…", "Image…"): an object-like role word there is what the
-  /// command acts on, not the control's role (audit 95).
+  /// Whether `label` is a command that opens a window, as an ellipsis at its end marks one, whose
+  /// verb is a noun too ("Email Link…", "Bookmark Tab…"): an object-like role word there is what
+  /// the command acts on, not the control's role (audit 95). Without the ellipsis "Email field"
+  /// names a field, and other verbs are action verbs wherever they stand ("Copy Link").
   static func isCommand(_ label: String, role: RoleWords.Role) -> Bool {
     guard RoleWords.isObjectLike(role) else { return false }
     let text = LabelText.trimmed(label)
-    return text.hasSuffix("…") || text.hasSuffix("...")
+    guard text.hasSuffix("…") || text.hasSuffix("..."),
+      let first = text.split(whereSeparator: { !$0.isLetter && $0 != "-" }).first
+    else { return false }
+    return nounVerbs.contains(first.lowercased())
   }
+
+  /// English verbs that are nouns too, which commands start with ("Email Link…").
+  private static let nounVerbs: Set<String> = ["email", "e-mail", "mail", "bookmark", "tag", "message"]
 
   /// Whether `role` may be the element's own: not where the storyboard's comment names a class
   /// of another role (a `UIButton` labelled "Tab", an `NSMenuItem` "Image").

@@ -100,8 +100,9 @@ public struct RuntimeMismatchRule: Rule {
     if matchesAsWritten(shown, template: template) { return true }
     // A menu item that opens a window gets "…" from code ("Connect to..."): VoiceOver does not
     // speak it, so the user hears the catalog's words (audit 93).
-    if let bare = withoutTrailingEllipsis(shown), withoutTrailingEllipsis(template) == nil,
-      matchesAsWritten(bare, template: template)
+    let unmarked = LabelText.removingDirectionMarks(shown) ?? shown
+    if let bare = withoutTrailingEllipsis(unmarked), withoutTrailingEllipsis(template) == nil,
+      matchesAsWritten(bare, template: LabelText.removingDirectionMarks(template) ?? template)
     {
       return true
     }

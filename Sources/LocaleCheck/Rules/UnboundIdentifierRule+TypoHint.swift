@@ -46,6 +46,12 @@ extension UnboundIdentifierRule {
         return Suggestion.closest(to: bundle, among: holding).map { " (did you mean bundle '\($0)'?)" } ?? ""
       }
       tables = named.filter { $0.bundle == bundle || catalog.projectBundle($0.bundle) == bundle }
+      let lowered = entry.key.lowercased()
+      if nearKeys,
+        let other = tables.lazy.flatMap(\.entries).map(\.key).first(where: { $0.lowercased() == lowered })
+      {
+        return " (did you mean '\(other)'? keys are matched exactly)"
+      }
     } else if let other = keys.key(inAnotherCase: entry.key, table: entry.table, in: catalog) {
       return " (did you mean '\(other)'? keys are matched exactly)"
     }

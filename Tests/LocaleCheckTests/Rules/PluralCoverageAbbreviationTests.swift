@@ -30,7 +30,8 @@ struct PluralCoverageAbbreviationTests {
     #expect(
       try Self.flagged([
         "left": "Осталось %d дня. Продлите подписку", "days": "%d дней", "long": "%d секунд. назад",
-        "chat": "Осталось %d дня. продлите", "ro": "%d ani. apoi",
-      ]) == ["chat", "days", "left", "long", "ro"])
+        "chat": "Осталось %d дня. продлите", "ro": "%d ani. apoi", "soft": "%d дней. продлите",
+        "lt": "%d metų. vėliau",
+      ]) == ["chat", "days", "left", "long", "lt", "ro", "soft"])
   }
 }

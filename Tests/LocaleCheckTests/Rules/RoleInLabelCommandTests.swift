@@ -6,14 +6,25 @@ import Testing
 /// object-like role word is what the command acts on (audit 95, Firefox's menus).
 @Suite("role-in-label: commands")
 struct RoleInLabelCommandTests {
-  @Test(arguments: ["Email Link…", "Bookmark Link...", "Bookmark Tab…", "Email Image…", "Image…"])
+  @Test(arguments: ["Email Link…", "Bookmark Link...", "Bookmark Tab…", "Email Image…", "E-mail link…"])
   func commandsPass(label: String) {
     #expect(RoleInLabelRule.isCommand(label, role: RoleWords.match(in: label, language: "en")?.role ?? .link))
+  }
+
+  @Test func aPrivateTabIsContentAndAPrivateIconIsNot() {
+    #expect(RoleWords.roleWord(in: "Private Tab", language: "en") == nil)
+    #expect(RoleWords.roleWord(in: "New Private Browsing Tab", language: "en") == nil)
+    #expect(RoleWords.roleWord(in: "Private icon", language: "en") == "icon")
+    #expect(RoleWords.roleWord(in: "ખાનગી આઇકન", language: "gu") == "આઇકન")
   }
 
   @Test func aButtonOrACheckboxIsNoCommandsObject() throws {
     #expect(!RoleInLabelRule.isCommand("Submit button…", role: .button))
     #expect(!RoleInLabelRule.isCommand("Email Link", role: .link))
+    // Review 84: an ellipsis alone makes no command of a name.
+    for label in ["Main menu…", "Profile image…", "Name text field…", "Search field...", "Image…"] {
+      #expect(!RoleInLabelRule.isCommand(label, role: .image), "\(label)")
+    }
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
         "email": ["en": "Email Link…", "de": "Link per E-Mail senden…"], "submit": ["en": "Submit button…"],

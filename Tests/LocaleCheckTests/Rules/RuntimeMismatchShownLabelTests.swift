@@ -24,6 +24,7 @@ struct RuntimeMismatchShownLabelTests {
     // Passepartout's macOS menu items: "Connect to..." for the catalog's "Connect to" (audit 93).
     #expect(try Self.messages(shown: "Connect to...").isEmpty)
     #expect(try Self.messages(shown: "Connect to…").isEmpty)
+    #expect(try Self.messages(shown: "\u{200F}Connect to…").isEmpty)
     // Other words before it are a mismatch still.
     #expect(
       try Self.messages(shown: "Disconnect...") == [

@@ -67,11 +67,12 @@ struct UnboundIdentifierTypoHintTests {
     ])
     let labels = """
       { "version": 1, "identifiers": { "a": { "key": "Сохарнить файл" }, "b": { "key": "確定" },
-        "c": { "key": "Open widgte", "bundle": "App" } } }
+        "c": { "key": "Open widgte", "bundle": "App" }, "d": { "key": "OPEN WIDGET", "bundle": "Widget" } } }
       """
     let messages = try fixture.report(labels: labels).findings.filter { $0.rule == "unbound-identifier" }
       .map(\.message)
-    #expect(messages.count == 3)
+    #expect(messages.count == 4)
+    #expect(messages[3].hasSuffix("(did you mean 'Open widget'? keys are matched exactly)"))
     #expect(messages[0].hasSuffix("(did you mean 'Сохранить файл'?)"))
     #expect(!messages[1].contains("did you mean") && !messages[2].contains("did you mean"))
   }
