@@ -124,11 +124,12 @@ public struct RoleInLabelRule: Rule {
     let language = resolution.sourceLocale.language
     let text = withoutParameters(source)
     // A source that names the role itself is reported itself, unless it is a sentence or speaks
-    // of the thing ("No icon", "Point your camera at the menu"; neither reported): then its role
+    // of the thing ("No icon", "Point your camera at the menu", "Email Link…"; none reported): then its role
     // word is content, which a shorter translation may keep. A source reported for another role
     // ("Menu bar icon", for `icon`) still holds this one as content ("Смуга меню", the menu bar).
     guard
       isProse(text) || isInstruction(text, language: language) || isStatement(text, language: language)
+        || isCommand(text, role: role)
         || RoleWords.match(in: text, language: language).map({ $0.role != role || isRemark(text, match: $0) })
           ?? true
     else { return false }

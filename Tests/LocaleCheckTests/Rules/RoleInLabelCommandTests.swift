@@ -27,7 +27,8 @@ struct RoleInLabelCommandTests {
     }
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
-        "email": ["en": "Email Link…", "de": "Link per E-Mail senden…"], "submit": ["en": "Submit button…"],
+        "email": ["en": "Email Link…", "de": "Link per E-Mail senden…", "ne": "लिङ्क इमेल गर्नुहोस्…"],
+        "bookmark": ["en": "Bookmark Link…", "ne": "बुकमार्कको लिङ्क…"], "submit": ["en": "Submit button…"],
       ])
     ])
     #expect(try fixture.findings(of: "role-in-label").map(\.key) == ["submit"])
