@@ -1,18 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CatalogParser
 
 private func plist(_ body: String) -> [UInt8] {
-  Array(
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0">
-    <dict>
-    \(body)
-    </dict>
-    </plist>
-    """.utf8)
+  Array(PropertyListText.dictionary(body).utf8)
 }
 
 private func context(_ file: String, table: String) -> FileContext {

@@ -6,16 +6,7 @@ import Testing
 /// A `.stringsdict` key that Foundation cannot read costs that key alone: CFBundle merges a
 /// table's keys one by one (audit 91: one key without a format took 7 of 24 locales out).
 @Suite struct StringsdictEntryErrorTests {
-  private static func plist(_ body: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0">
-    <dict>
-    \(body)
-    </dict>
-    </plist>
-    """
-  }
+  private static func plist(_ body: String) -> String { PropertyListText.dictionary(body) }
 
   private static let broken = plist(
     """
