@@ -44,7 +44,7 @@ public struct SARIFReporter: Reporter {
     ]
     if findings.count < all.count || !report.inputErrors.isEmpty {
       let invocation = invocation(
-        leftOut: all.count - findings.count, inputErrors: report.inputErrors,
+        leftOut: all.count - findings.count, inputErrors: report.inputErrors, kind: report.inputErrorKind,
         folderInRepository: folderInRepository)
       members.append(("invocations", .value(.array([invocation]))))
     }
@@ -78,12 +78,15 @@ public struct SARIFReporter: Reporter {
   }
 
   /// The run's invocation, where there is something to say about it: the files that could not
-  /// be read (the run then did not succeed: their findings are unknown), and how many results
-  /// were left out, and why.
-  private func invocation(leftOut: Int, inputErrors: [CatalogError], folderInRepository: String?) -> JSONValue
-  {
+  /// be read (the run then did not succeed: their findings are unknown) or keys left out of files
+  /// read in part, each named by `kind` (`unreadable-file`, `unreadable-key`), and how many
+  /// results were left out, and why.
+  private func invocation(
+    leftOut: Int, inputErrors: [CatalogError], kind: (CatalogError) -> String, folderInRepository: String?
+  ) -> JSONValue {
     var notifications: [JSONValue] = inputErrors.map { error in
       .object([
+        ("descriptor", .object([("id", .string(kind(error)))])),
         ("level", .string("error")),
         ("message", .object([("text", .string(SARIFMessageText.plain(error.message)))])),
         ("locations", .array([location(error.position, folderInRepository: folderInRepository)])),

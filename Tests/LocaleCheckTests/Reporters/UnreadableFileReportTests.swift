@@ -26,7 +26,21 @@ struct UnreadableFileReportTests {
     #expect(invocation["executionSuccessful"] as? Bool == false)
     let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
     #expect(notification["level"] as? String == "error")
+    #expect((notification["descriptor"] as? [String: Any])?["id"] as? String == "unreadable-file")
     #expect((notification["message"] as? [String: Any])?["text"] as? String == "expected ':' after the key")
+    // A key left out of a file read in part is told apart (review 82).
+    var partly = Self.report
+    partly.partlyReadFiles = ["App/Broken.xcstrings"]
+    let partlyLog = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(SARIFReporter().render(partly, options: ReportOptions()).utf8))
+        as? [String: Any])
+    let partlyRun = try #require((partlyLog["runs"] as? [[String: Any]])?.first)
+    let partlyNotification = try #require(
+      ((partlyRun["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"]
+        as? [[String: Any]])?
+        .first)
+    #expect((partlyNotification["descriptor"] as? [String: Any])?["id"] as? String == "unreadable-key")
     let location =
       (notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
     #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "App/Broken.xcstrings")
