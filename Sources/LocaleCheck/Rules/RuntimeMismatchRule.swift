@@ -56,16 +56,8 @@ public struct RuntimeMismatchRule: Rule {
         if texts.contains(where: MarkdownText.holdsInflection) { continue }
         let candidates = texts + texts.compactMap(MarkdownText.plainText(of:))
         guard !candidates.contains(where: { Self.matches(captured, template: $0) }) else { continue }
-        let (shownText, expectedText) = Self.comparable(captured, expected)
-        // A label that is the identifier is a binding left undone in code (audit 93).
-        let shown =
-          LabelText.trimmed(captured).isEmpty
-          ? "no label for \(identifier)"
-          : LabelText.trimmed(captured) == identifier
-            ? "its identifier as the label of \(identifier) (VoiceOver reads '\(shownText)')"
-            : "'\(shownText)' for \(identifier)"
-        let message =
-          "\(capture.locale) capture of \(capture.screen) shows \(shown), but the catalog resolves '\(expectedText)'"
+        let message = Self.message(
+          element, of: capture, identifier: identifier, expected: expected, matchingAny: candidates)
         findings.append(
           finding(
             message, subject: subject, locale: capture.locale, position: element.position, expected: expected,
@@ -73,6 +65,35 @@ public struct RuntimeMismatchRule: Rule {
       }
     }
     return findings
+  }
+
+  /// What a mismatching element shows: its label against the catalog's `expected`; a label that
+  /// is the identifier, a binding left undone in code; or a label beside another element of the
+  /// capture with the same identifier that shows one of `texts`, the catalog's (a field and its
+  /// button sharing one identifier, PIA VPN), where the identifier is what is wrong (audit 93).
+  private static func message(
+    _ element: CapturedElement, of capture: UICapture, identifier: String, expected: String,
+    matchingAny texts: [String]
+  ) -> String {
+    let captured = element.label ?? ""
+    let (shownText, expectedText) = comparable(captured, expected)
+    let shares = capture.elements.contains { other in
+      other.identifier == identifier && other.position != element.position
+        && other.label.map { label in texts.contains { matches(label, template: $0) } } == true
+    }
+    if shares {
+      return "\(capture.locale) capture of \(capture.screen) shows '\(shownText)' on an element that shares "
+        + "\(identifier) with another, which shows the catalog's '\(expectedText)'; give each element its own "
+        + "identifier"
+    }
+    let shown =
+      LabelText.trimmed(captured).isEmpty
+      ? "no label for \(identifier)"
+      : LabelText.trimmed(captured) == identifier
+        ? "its identifier as the label of \(identifier) (VoiceOver reads '\(shownText)')"
+        : "'\(shownText)' for \(identifier)"
+    return
+      "\(capture.locale) capture of \(capture.screen) shows \(shown), but the catalog resolves '\(expectedText)'"
   }
 
   /// The two labels as the message quotes them: where either breaks a line, both with their

@@ -5,12 +5,18 @@ import Testing
 /// What a capture shows beside the catalog's text: an ellipsis code appends, the identifier.
 @Suite("runtime-mismatch: labels as shown")
 struct RuntimeMismatchShownLabelTests {
-  private static func messages(shown: String, catalog text: String = "Connect to") throws -> [String] {
+  private static func messages(
+    shown: String, catalog text: String = "Connect to", beside other: String? = nil
+  ) throws -> [String] {
     let catalog = """
       {"sourceLanguage": "en", "version": "1.0", "strings": {"connect": {"localizations": {
         "en": {"stringUnit": {"state": "translated", "value": "\(text)"}}}}}}
       """
-    let json = #"{"elements":[{"identifier":"app.menu.connect","label":""# + shown + #"","path":"0/1"}]}"#
+    let element = { (label: String, path: String) in
+      #"{"identifier":"app.menu.connect","label":""# + label + #"","path":""# + path + #""}"#
+    }
+    let elements = [element(shown, "0/1")] + (other.map { [element($0, "0/2")] } ?? [])
+    let json = #"{"elements":["# + elements.joined(separator: "\n,") + "]}"
     let capture = try UICaptureParser.parse(
       Array(json.utf8), file: "captures/en/app.json", locale: LocaleID("en"), screen: "app", isJSON: true)
     let labels = #"{"version": 1, "identifiers": {"app.menu.connect": {"key": "connect"}}}"#
@@ -29,6 +35,15 @@ struct RuntimeMismatchShownLabelTests {
     #expect(
       try Self.messages(shown: "Disconnect...") == [
         "en capture of app shows 'Disconnect...' for app.menu.connect, but the catalog resolves 'Connect to'"
+      ])
+  }
+
+  @Test func anIdentifierOnTwoElementsIsWhatIsWrong() throws {
+    // PIA VPN's password field had its submit button's identifier (audit 93).
+    #expect(
+      try Self.messages(shown: "Password", beside: "Connect to") == [
+        "en capture of app shows 'Password' on an element that shares app.menu.connect with another, which "
+          + "shows the catalog's 'Connect to'; give each element its own identifier"
       ])
   }
 
