@@ -39,7 +39,13 @@ public struct SARIFReporter: Reporter {
     let findings = Self.mostSevere(all, limit: Self.resultLimit)
     let rules = SARIFRuleTable(report.rules, findings: findings)
     var members: [(String, JSONDocument)] = [
-      ("tool", .value(.object([("driver", driver(rules))]))),
+      (
+        "tool",
+        .value(
+          .object([
+            ("driver", driver(rules, inputErrorKinds: Set(report.inputErrors.map(report.inputErrorKind))))
+          ]))
+      ),
       ("columnKind", .value("unicodeCodePoints")),
     ]
     if findings.count < all.count || !report.inputErrors.isEmpty {
@@ -105,11 +111,30 @@ public struct SARIFReporter: Reporter {
     ])
   }
 
-  private func driver(_ rules: SARIFRuleTable) -> JSONValue {
-    .object([
+  /// The tool: its rules, and the notifications its input errors name (`inputErrorKinds`).
+  private func driver(_ rules: SARIFRuleTable, inputErrorKinds: Set<String>) -> JSONValue {
+    var members: [(String, JSONValue)] = [
       ("name", .string(Report.toolName)), ("version", .string(Report.toolVersion)),
       ("rules", .array(rules.descriptors.map(SARIFRuleTable.json))),
-    ])
+    ]
+    if !inputErrorKinds.isEmpty {
+      let texts = [
+        "unreadable-file": "A file could not be read: its findings are unknown.",
+        "unreadable-key": "A key of a file read in part could not be read and was left out.",
+      ]
+      members.append(
+        (
+          "notifications",
+          .array(
+            inputErrorKinds.sorted().map { kind in
+              .object([
+                ("id", .string(kind)),
+                ("shortDescription", .object([("text", .string(texts[kind] ?? kind))])),
+              ])
+            })
+        ))
+    }
+    return .object(members)
   }
 
   private func result(_ finding: Finding, rules: SARIFRuleTable, folderInRepository: String?) -> JSONValue {

@@ -130,7 +130,8 @@ enum CaptureIdentifierDrift {
   }
 
   /// What a locale's capture shows at `path` (`shows`: an identifier of its own, or `nil`) where
-  /// the `holders` have `reference`.
+  /// the `holders` have `reference`. An identifier one letter from the reference is told as
+  /// such: a typo or another build's name ("oboarding_help_button"), no translation (audit 93).
   private static func message(
     locale: LocaleID, screen: String, shows: String?, reference: String, holders: [LocaleID], path: String
   ) -> String {
@@ -139,7 +140,17 @@ enum CaptureIdentifierDrift {
     let seen =
       shows.map { "'\($0)' at \(path) where \(named) \(verb) '\(reference)'" }
       ?? "no '\(reference)', which \(named) \(verb) at \(path)"
-    return "\(locale) capture of \(screen) has \(seen): the identifier is derived from localized text"
+    // One edit in ASCII: "Menü" for "Menu" is translation, "oboarding" for "onboarding" a typo.
+    let nearlyAlike =
+      shows.map {
+        $0.isAllASCII && reference.isAllASCII
+          && Suggestion.distance(Array($0.utf8), Array(reference.utf8), atMost: 1) != nil
+      } ?? false
+    let cause =
+      nearlyAlike
+      ? "the identifiers differ by one letter (a typo, or another build's name), not by translation"
+      : "the identifier is derived from localized text"
+    return "\(locale) capture of \(screen) has \(seen): \(cause)"
   }
 
   /// A finding about `reference`, named by the table and key of its subject when it has one, so

@@ -77,14 +77,17 @@ public struct RuntimeMismatchRule: Rule {
   ) -> String {
     let captured = element.label ?? ""
     let (shownText, expectedText) = comparable(captured, expected)
-    let shares = capture.elements.contains { other in
+    // Not a container and its child, which take one identifier from the container.
+    let sharing = capture.elements.first { other in
       other.identifier == identifier && other.position != element.position
+        && !isAncestor(other.path, of: element.path) && !isAncestor(element.path, of: other.path)
         && other.label.map { label in texts.contains { matches(label, template: $0) } } == true
     }
-    if shares {
+    if let sharing, !LabelText.trimmed(captured).isEmpty {
+      let (_, otherText) = comparable(captured, sharing.label ?? "")
       return "\(capture.locale) capture of \(capture.screen) shows '\(shownText)' on an element that shares "
-        + "\(identifier) with another, which shows the catalog's '\(expectedText)'; give each element its own "
-        + "identifier"
+        + "\(identifier) with another, which shows '\(otherText)' as the catalog says; give each element its "
+        + "own identifier"
     }
     let shown =
       LabelText.trimmed(captured).isEmpty
@@ -94,6 +97,12 @@ public struct RuntimeMismatchRule: Rule {
         : "'\(shownText)' for \(identifier)"
     return
       "\(capture.locale) capture of \(capture.screen) shows \(shown), but the catalog resolves '\(expectedText)'"
+  }
+
+  /// Whether the element at `path` holds the one at `other` (`0/2` holds `0/2/1`).
+  private static func isAncestor(_ path: String?, of other: String?) -> Bool {
+    guard let path, let other else { return false }
+    return other.hasPrefix(path + "/")
   }
 
   /// The two labels as the message quotes them: where either breaks a line, both with their

@@ -41,6 +41,9 @@ struct UnreadableFileReportTests {
         as? [[String: Any]])?
         .first)
     #expect((partlyNotification["descriptor"] as? [String: Any])?["id"] as? String == "unreadable-key")
+    // The descriptor it names is the tool's.
+    let driver = (partlyRun["tool"] as? [String: Any])?["driver"] as? [String: Any]
+    #expect((driver?["notifications"] as? [[String: Any]])?.map { $0["id"] as? String } == ["unreadable-key"])
     let location =
       (notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
     #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "App/Broken.xcstrings")

@@ -180,6 +180,19 @@ struct CaptureRulesTests {
         + "the identifier is derived from localized text")
   }
 
+  @Test func anIdentifierOneLetterOffIsToldAsATypo() throws {
+    // Alfresco's older build: "oboarding_help_button" (audit 93); "Menü" is translation.
+    let report = try report([
+      "en": capture("en", [("onboarding_help_button", "Help", "0/1"), ("settings.Menu", "Menu", "0/2")]),
+      "de": capture("de", [("oboarding_help_button", "Hilfe", "0/1"), ("settings.Menü", "Menü", "0/2")]),
+    ])
+    let drift = report.findings.filter { $0.rule == "identifier-drift" }.map(\.message).sorted()
+    #expect(drift.count == 2)
+    #expect(
+      drift.first?.hasSuffix("not by translation") == true && drift.first?.contains("oboarding") == true)
+    #expect(drift.last?.hasSuffix("the identifier is derived from localized text") == true)
+  }
+
   @Test func aCaptureWithNothingAtThePlaceShowsAnotherStateNotDrift() throws {
     // The Spanish screen was captured without its last row: nothing there has another identifier.
     let report = try report([

@@ -6,7 +6,7 @@ import Testing
 @Suite("runtime-mismatch: labels as shown")
 struct RuntimeMismatchShownLabelTests {
   private static func messages(
-    shown: String, catalog text: String = "Connect to", beside other: String? = nil
+    shown: String, catalog text: String = "Connect to", beside other: String? = nil, otherPath: String = "0/2"
   ) throws -> [String] {
     let catalog = """
       {"sourceLanguage": "en", "version": "1.0", "strings": {"connect": {"localizations": {
@@ -15,7 +15,7 @@ struct RuntimeMismatchShownLabelTests {
     let element = { (label: String, path: String) in
       #"{"identifier":"app.menu.connect","label":""# + label + #"","path":""# + path + #""}"#
     }
-    let elements = [element(shown, "0/1")] + (other.map { [element($0, "0/2")] } ?? [])
+    let elements = [element(shown, "0/1")] + (other.map { [element($0, otherPath)] } ?? [])
     let json = #"{"elements":["# + elements.joined(separator: "\n,") + "]}"
     let capture = try UICaptureParser.parse(
       Array(json.utf8), file: "captures/en/app.json", locale: LocaleID("en"), screen: "app", isJSON: true)
@@ -43,7 +43,15 @@ struct RuntimeMismatchShownLabelTests {
     #expect(
       try Self.messages(shown: "Password", beside: "Connect to") == [
         "en capture of app shows 'Password' on an element that shares app.menu.connect with another, which "
-          + "shows the catalog's 'Connect to'; give each element its own identifier"
+          + "shows 'Connect to' as the catalog says; give each element its own identifier"
+      ])
+  }
+
+  @Test func aContainerAndItsChildShareTheirIdentifier() throws {
+    // A cell hands its identifier to its child: no advice to give each its own.
+    #expect(
+      try Self.messages(shown: "Password", beside: "Connect to", otherPath: "0/1/0") == [
+        "en capture of app shows 'Password' for app.menu.connect, but the catalog resolves 'Connect to'"
       ])
   }
 
