@@ -1,22 +1,23 @@
 import CatalogParser
 
 extension UnboundIdentifierRule {
-  /// The keys of each table name by their lower case, built once a hint needs them.
+  /// The keys of each set of tables (a table name, or its table in one bundle) by their lower
+  /// case, built once a hint needs them.
   struct KeyIndex {
-    private var byName: [String: [String: String]] = [:]
+    private var byScope: [String: [String: String]] = [:]
 
-    /// The key of a table named `table` that is `key` in another case, if any.
-    mutating func key(inAnotherCase key: String, table: String, in catalog: Catalog) -> String? {
-      if byName[table] == nil {
+    /// The key of `tables`, known as `scope`, that is `key` in another case, if any.
+    mutating func key(inAnotherCase key: String, in tables: [StringTable], scope: String) -> String? {
+      if byScope[scope] == nil {
         var keys: [String: String] = [:]
-        for named in catalog.tables where named.name == table {
-          for entry in named.entries {
+        for table in tables {
+          for entry in table.entries {
             keys[entry.key.lowercased()] = keys[entry.key.lowercased()] ?? entry.key
           }
         }
-        byName[table] = keys
+        byScope[scope] = keys
       }
-      return byName[table]?[key.lowercased()].flatMap { $0 == key ? nil : $0 }
+      return byScope[scope]?[key.lowercased()].flatMap { $0 == key ? nil : $0 }
     }
   }
 
@@ -38,7 +39,7 @@ extension UnboundIdentifierRule {
       return Suggestion.closest(to: entry.table, among: names).map { " (did you mean table '\($0)'?)" } ?? ""
     }
     // Keys are suggested from the named bundle's table, where binding them would bind the entry.
-    var tables = named
+    var (tables, scope) = (named, entry.table)
     if let bundle = entry.bundle {
       // The key is there, in another bundle than the one named: the bundle is mistyped.
       let holding = named.filter { $0.entry(forKey: entry.key) != nil }.map(\.bundle)
@@ -46,13 +47,12 @@ extension UnboundIdentifierRule {
         return Suggestion.closest(to: bundle, among: holding).map { " (did you mean bundle '\($0)'?)" } ?? ""
       }
       tables = named.filter { $0.bundle == bundle || catalog.projectBundle($0.bundle) == bundle }
-      let lowered = entry.key.lowercased()
-      if nearKeys,
-        let other = tables.lazy.flatMap(\.entries).map(\.key).first(where: { $0.lowercased() == lowered })
-      {
-        return " (did you mean '\(other)'? keys are matched exactly)"
-      }
-    } else if let other = keys.key(inAnotherCase: entry.key, table: entry.table, in: catalog) {
+      scope += "\u{0}" + bundle
+    }
+    // An entry of a bundle is asked about in the first ones only, as near keys are.
+    if entry.bundle == nil || nearKeys,
+      let other = keys.key(inAnotherCase: entry.key, in: tables, scope: scope)
+    {
       return " (did you mean '\(other)'? keys are matched exactly)"
     }
     return nearKeys ? nearestKey(to: entry.key, in: tables).map { " (did you mean '\($0)'?)" } ?? "" : ""
