@@ -164,6 +164,32 @@ import Testing
       ])
   }
 
+  @Test func namesWhichOfThreeFoldersOfOneLocaleItChecks() throws {
+    let folder = try TempFolder(files: [
+      "App/en.lproj/Localizable.strings": "\"a\" = \"Save\";\n\"b\" = \"Open\";\n",
+      "App/zh-Hant.lproj/Localizable.strings": "\"a\" = \"Save\";\n",
+      "App/zh_Hant.lproj/Localizable.strings": "\"a\" = \"儲存\";\n\"b\" = \"打開\";\n",
+      "App/zh-hant.lproj/Localizable.strings": "\"b\" = \"Open\";\n",
+    ])
+    let (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
+    let project = try Project.load(
+      ProjectOptions(workingDirectory: folder.url.path), configuration: configuration, configurationFile: file
+    )
+    #expect(
+      project.localeFolderCollisionWarnings().map(\.message) == [
+        "App/zh-Hant.lproj, App/zh-hant.lproj and App/zh_Hant.lproj all hold zh-Hant; the app reads only one of "
+          + "them, so keep one; this run checks App/zh-Hant.lproj's values, and the others' only for keys "
+          + "App/zh-Hant.lproj lacks"
+      ])
+    // The first folder's 'a' is checked (not the third's translation); the second folder, next in
+    // order, gives the 'b' the first lacks.
+    let fallbacks = project.check().findings.filter { $0.rule == "english-fallback" }
+    #expect(
+      fallbacks.map { $0.position?.file } == [
+        "App/zh-Hant.lproj/Localizable.strings", "App/zh-hant.lproj/Localizable.strings",
+      ])
+  }
+
   @Test func warnsWhereTheSourceLocaleReplacesADeclaredOne() throws {
     // A German app's folders need `--source-locale de`; its English package declares `en`.
     let folder = try TempFolder(files: [
