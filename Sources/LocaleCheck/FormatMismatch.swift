@@ -64,6 +64,7 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
       }
       guard source.text == translation.text else {
         return "argument \(argument) is \(sourceText) in the source but \(translationText) here"
+          + percentSignHint
       }
       return "argument \(argument) (\(source.text)) is \(source.type.phrase) in the source but "
         + "\(translation.type.phrase) here"
@@ -71,10 +72,11 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A hint where the translation's placeholder reads like a percent sign of the text ("% f" in
-  /// "%d % fertig"): printf reads it as a placeholder all the same.
+  /// "%d % fertig", "% s" in "100% sukcesu"): printf reads it as a placeholder all the same.
   private var percentSignHint: String {
-    // Not for a numbered token ("%2 d"): its writer meant an argument.
-    guard let translation, translation.startsLikeText,
+    // Not for a numbered token ("%2 d"): its writer meant an argument; nor where the source
+    // writes the placeholder so itself.
+    guard let translation, translation.startsLikeText, source?.startsLikeText != true,
       FormatSpecifierParser.startsLikeText(translation.text.utf8.dropFirst().first)
     else { return "" }
     return "; a percent sign in a format string is written %%"

@@ -85,7 +85,8 @@ extension FormatMismatchRule {
     let afterDigits = pattern.dropFirst(digits.count)
     let length = ["ll", "l", "h", "q", "z"].first { afterDigits.starts(with: $0.unicodeScalars) } ?? ""
     let conversion = afterDigits.dropFirst(length.unicodeScalars.count).first
-    guard let conversion, "diufs@".unicodeScalars.contains(conversion) else { return nil }
+    // `%D`, `%U` and `%O` are NSString's synonyms of `%ld`, `%lu` and `%lo` ("％D坦克").
+    guard let conversion, "diufs@DUO".unicodeScalars.contains(conversion) else { return nil }
     let after = digits.count + length.unicodeScalars.count + 1
     // "٪ d من" and "％d個" are placeholders, "٪ des" a word ("@" ends any placeholder).
     if conversion != "@" && isASCIILetter(rest.unicodeScalars.dropFirst(after).first) { return nil }

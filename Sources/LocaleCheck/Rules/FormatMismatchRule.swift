@@ -166,9 +166,11 @@ public struct FormatMismatchRule: Rule {
         continue
       }
       // A wrong type or count first: it is what removing the `'` flag would still leave wrong.
-      let firstDescribed = describe(
-        problems, category: category, language: language, sourceFormat: source.value,
-        withZeroForm: category != nil && hasZeroForm(path, value))
+      let firstDescribed =
+        Self.swappedArgumentsSentence(problems, in: text, source: sourceText)
+        ?? describe(
+          problems, category: category, language: language, sourceFormat: source.value,
+          withZeroForm: category != nil && hasZeroForm(path, value))
       let message = Self.withLookalikePercent(
         firstDescribed
           ?? Self.groupingFlagProblem(in: text, source: sourceText)

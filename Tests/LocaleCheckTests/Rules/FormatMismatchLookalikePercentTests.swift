@@ -29,8 +29,12 @@ struct FormatMismatchLookalikePercentTests {
       try messages("保存到％1$@", source: "Save to %1$@", locale: "zh-Hans").first?.hasSuffix(
         "'％1$@' is written with the full-width percent sign (％), which printf does not read as a placeholder")
         == true)
-    // A letter of another script may follow the conversion at once ("％d個").
+    // A letter of another script may follow the conversion at once ("％d個"); NSString reads
+    // `%D` as `%ld` (audit 96: MeetingBar's "％D坦克").
     #expect(try messages("％d個のファイル", source: "%d files", locale: "ja").first?.contains("'％d'") == true)
+    #expect(try messages("％D坦克", source: "%d characters", locale: "zh-Hans").first?.contains("'％D'") == true)
+    #expect(
+      try messages("％DOMEN", source: "%d months", locale: "zh-Hans").first?.contains("full-width") == false)
   }
 
   @Test func fullWidthLettersAndFlagsArePartOfThePlaceholder() throws {

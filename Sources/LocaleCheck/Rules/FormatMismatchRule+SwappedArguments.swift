@@ -1,0 +1,45 @@
+extension FormatMismatchRule {
+  /// The sentence for two arguments whose types the translation swaps ("Delete \"%@\" and %d
+  /// others?" against "حذف \"%d\" و %@ آخرين؟"): either the translator swapped them by mistake or
+  /// the sentence needs the values in another order, which takes numbered placeholders; the
+  /// sentence writes them. `nil` for any other problems, and where `text` or `source` has more
+  /// placeholders than the two (the types of three may rotate, and a third left unnumbered beside
+  /// numbered ones reads another argument).
+  static func swappedArgumentsSentence(_ problems: [FormatMismatch], in text: String, source: String)
+    -> String?
+  {
+    guard problems.count == 2, problems.allSatisfy({ $0.kind == .typeMismatch }),
+      FormatSpecifierParser.parse(text).count == 2, FormatSpecifierParser.parse(source).count == 2,
+      let first = problems.first, let second = problems.last,
+      let firstSource = first.source, let firstTranslation = first.translation,
+      let secondSource = second.source, let secondTranslation = second.translation,
+      [firstSource, firstTranslation, secondSource, secondTranslation].allSatisfy(\.isPlainPlaceholder),
+      firstTranslation.type.isCompatible(with: secondSource.type),
+      secondTranslation.type.isCompatible(with: firstSource.type)
+    else { return nil }
+    let firstWrite = renumbered(firstTranslation.text, to: second.argument)
+    let secondWrite = renumbered(secondTranslation.text, to: first.argument)
+    return
+      "argument \(first.argument) is \(firstSource.text) in the source but \(firstTranslation.text) here, "
+      + "and argument \(second.argument) is \(secondSource.text) but \(secondTranslation.text): the two are swapped; "
+      + "where the sentence needs the values in this order, write \(firstWrite) for \(firstTranslation.text) and "
+      + "\(secondWrite) for \(secondTranslation.text), else write them in the source's order"
+  }
+
+  /// `placeholder` (`%d`, `%1$lld`) with the argument number `argument` (`%2$d`, `%2$lld`).
+  private static func renumbered(_ placeholder: String, to argument: Int) -> String {
+    let afterPercent = placeholder.dropFirst()
+    let digits = afterPercent.prefix { $0.isASCII && $0.isNumber }
+    let rest = afterPercent.dropFirst(digits.count)
+    let conversion = !digits.isEmpty && rest.first == "$" ? rest.dropFirst() : afterPercent
+    return "%\(argument)$\(conversion)"
+  }
+}
+
+extension FormatSpecifier {
+  /// Whether this is a printf placeholder of its own: no variable (`%#@files@`), no `%arg`, no
+  /// `*` width or precision, which take arguments of their own.
+  var isPlainPlaceholder: Bool {
+    substitutionName == nil && !isArgPlaceholder && widthArgument == nil && precisionArgument == nil
+  }
+}
