@@ -62,7 +62,10 @@ public struct IdentifierTaxonomyRule: Rule {
     }
   }
 
+  /// The sentence for `identifier`, with what breaks the pattern.
   private static func message(_ identifier: String) -> String {
-    "identifier '\(identifier)' does not follow screen.section.element"
+    let problems = IdentifierShape.taxonomyProblems(of: identifier)
+    let reason = problems.isEmpty ? "" : ": " + problems.joined(separator: "; ")
+    return "identifier '\(identifier)' does not follow screen.section.element\(reason)"
   }
 }

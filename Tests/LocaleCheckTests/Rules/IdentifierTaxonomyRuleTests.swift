@@ -29,7 +29,13 @@ struct IdentifierTaxonomyRuleTests {
     #expect(first.locale == nil)
     #expect(first.severity == .note)
     #expect(first.key == "a")
-    #expect(first.message == "identifier 'SubmitButton' does not follow screen.section.element")
+    #expect(
+      findings.map(\.message) == [
+        "identifier 'SubmitButton' does not follow screen.section.element: it is one segment, not 2 to 4; it "
+          + "starts with a capital letter",
+        "identifier 'login_submit' does not follow screen.section.element: it joins its words with '_', not '.'",
+        "identifier 'a.b.c.d.e' does not follow screen.section.element: it has 5 segments, not 2 to 4",
+      ])
     #expect(first.position == Fixture.locate("\"SubmitButton\"", in: Self.labels, file: "labels.json"))
   }
 
@@ -45,6 +51,28 @@ struct IdentifierTaxonomyRuleTests {
     // Once for the identifier, not again for its hint's missing key.
     #expect(findings.map(\.identifier) == ["LoginButton"])
     #expect(findings.first?.position == Fixture.locate("\"LoginButton\"", in: labels, file: "labels.json"))
+  }
+
+  @Test func namesWhatBreaksThePattern() {
+    // Audit 97: Grocy's and MeetingBar's keys as identifiers.
+    #expect(
+      IdentifierShape.taxonomyProblems(of: "str.stock.info.1overdue") == [
+        "segment '1overdue' starts with a digit"
+      ])
+    #expect(
+      IdentifierShape.taxonomyProblems(of: "str.login.ownServer.manual.APIKey") == [
+        "it has 5 segments, not 2 to 4", "segment 'APIKey' starts with a capital letter",
+      ])
+    #expect(IdentifierShape.taxonomyProblems(of: "login..submit") == ["it has an empty segment"])
+    #expect(
+      IdentifierShape.taxonomyProblems(of: "login.sign_in") == [
+        "segment 'sign_in' has '_', which camelCase does not use"
+      ])
+    #expect(
+      IdentifierShape.taxonomyProblems(of: "Login-Button") == [
+        "it joins its words with '-', not '.'", "it starts with a capital letter",
+      ])
+    #expect(IdentifierShape.taxonomyProblems(of: "settings.account.signOutButton").isEmpty)
   }
 
   @Test func silentWhenCatalogKeysAreTheirOwnSubjects() throws {
