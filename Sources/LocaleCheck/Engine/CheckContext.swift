@@ -241,6 +241,11 @@ public final class CheckContext: @unchecked Sendable {
     appNames.isKeptName(text, bundle: subject.bundle, in: locale, resolver: resolver(for: subject))
   }
 
+  /// Whether `text` (trimmed) is a name of the app of `subject`'s bundle (or of the run's one app).
+  public func isAppName(_ text: String, of subject: Subject) -> Bool {
+    appNames.isName(text, bundle: subject.bundle)
+  }
+
   /// How `allowIdentical` entries and texts are compared: trimmed, in any case, and with their
   /// placeholders' argument numbers written ("%d GB" lists "%1$d GB" too).
   private static func allowedIdenticalForm(_ text: String) -> String {

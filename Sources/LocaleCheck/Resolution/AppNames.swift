@@ -62,6 +62,14 @@ struct AppNames: Sendable {
       && written.allSatisfy { sourceNames.contains($0.value) }
   }
 
+  /// Whether `text` is one of the names of `bundle`'s app, or of the run's one app where the
+  /// bundle names none, in whatever locale it shows.
+  func isName(_ text: String, bundle: String) -> Bool {
+    guard let bundleNames = names[bundle] ?? onlyAppsNames else { return false }
+    let shownText = Self.nameForm(text)
+    return bundleNames.contains { $0.name == shownText }
+  }
+
   /// A name as a name compares: without its spaces, as "Notch Drop" and "NotchDrop", "Proton
   /// Mail" and "ProtonMail" are one name written two ways (in its case: "Read later" is words,
   /// not the app "ReadLater").

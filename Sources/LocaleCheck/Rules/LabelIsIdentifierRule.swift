@@ -34,8 +34,11 @@ public struct LabelIsIdentifierRule: Rule {
       else { return }
       // The main text, else the first of its plural and device forms that is a token (listed
       // only for the few values that have forms: this runs for every cell).
+      // The app's name is a name, however it is cased ("MeetingBar", not a bar's token).
       let isToken = { (text: String) in
-        !text.isEmpty && (text == subject.identifier || IdentifierShape.looksLikeMachineToken(text))
+        !text.isEmpty
+          && (text == subject.identifier
+            || (IdentifierShape.looksLikeMachineToken(text) && !context.isAppName(text, of: subject)))
       }
       var form: (path: String, text: String, position: SourcePosition?)?
       if !LabelText.showsDraft(resolution) && isToken(LabelText.trimmedWithoutDirectionMarks(label)) {

@@ -89,6 +89,29 @@ struct LabelIsIdentifierRuleTests {
     #expect(findings.last?.position == fixture.position(of: "doneButton", in: "fr.xliff"))
   }
 
+  @Test func theAppsNameIsNoToken() throws {
+    // Audit 97: MeetingBar's status-bar icon option "MeetingBar", PascalCase ending in a UI word.
+    let labels = """
+      { "version": 1, "identifiers": {
+          "status.icon.app": { "key": "status.icon.app" }, "status.icon.bar": { "key": "status.icon.bar" } } }
+      """
+    let files = [
+      "App/en.lproj/Localizable.strings": CatalogText.strings([
+        ("status.icon.app", "MeetingBar"), ("status.icon.bar", "StatusBar"),
+      ]),
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleName", "MeetingBar")]),
+    ]
+    let findings = try Fixture(files).findings(of: "label-is-identifier", labels: labels)
+    #expect(findings.map(\.identifier) == ["status.icon.bar"])
+    // Without the app's name, it reads as a token.
+    var unnamed = files
+    unnamed["App/en.lproj/InfoPlist.strings"] = nil
+    #expect(
+      try Fixture(unnamed).findings(of: "label-is-identifier", labels: labels).map(\.identifier) == [
+        "status.icon.app", "status.icon.bar",
+      ])
+  }
+
   @Test func aTokenIsReportedWhereItIsWritten() throws {
     // de and fr fall back to the English token, es-MX inherits es's: each is one finding, there.
     let labels = #"{ "version": 1, "identifiers": { "login.submit.button": { "key": "submit" } } }"#
