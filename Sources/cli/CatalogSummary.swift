@@ -13,7 +13,9 @@ enum CatalogSummary {
     lines.append("")
     for table in catalog.tables {
       let bundle = table.bundle == "." ? "" : "\(table.bundle)/"
-      lines.append("\(bundle)\(table.name): \(count(table.entries.count, "key"))")
+      let breakdown = TableKeyCounts(table, source: catalog.sourceLocale(of: table)).breakdown
+      lines.append(
+        "\(bundle)\(table.name): \(count(table.entries.count, "key"))" + (breakdown.map { " (\($0))" } ?? ""))
     }
     lines.append("")
     let width = max(6, locales.map(\.identifier.count).max() ?? 0)

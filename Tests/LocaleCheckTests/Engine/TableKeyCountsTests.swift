@@ -1,0 +1,34 @@
+import TestSupport
+import Testing
+
+@testable import LocaleCheck
+
+/// A table's keys, divided as `inspect` names them beside its shares.
+@Suite("Table key counts")
+struct TableKeyCountsTests {
+  @Test func keysOnlyTranslationsHaveAreNamed() throws {
+    // Audit 97: MeetingBar's German file kept 51 keys that the English one had dropped.
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([("a", "Save"), ("b", "Open"), ("c", "")]),
+      "de.lproj/Localizable.strings": CatalogText.strings([("a", "Sichern"), ("gone", "Alt")]),
+      "de.lproj/Main.strings": CatalogText.strings([("Every %zd Days", "Alle %zd Tage")]),
+    ])
+    let catalog = fixture.catalog()
+    let counts = catalog.tables.map { TableKeyCounts($0, source: catalog.sourceLocale(of: $0)) }
+    #expect(counts.map(\.keys) == [4, 1])
+    // The empty source text has nothing to translate; a table without source text has no share.
+    #expect(counts.map(\.toTranslate) == [2, nil])
+    #expect(counts.map(\.onlyInTranslations) == [1, 0])
+    #expect(counts.map(\.breakdown) == ["2 to translate, 1 only in translations", nil])
+  }
+
+  @Test(arguments: ["mastodon__mastodon-ios", "coteditor__CotEditor", "mozilla-l10n__focusios-l10n"])
+  func theKeysToTranslateAreTheSharesTotal(project: String) {
+    let catalog = CatalogLoader(workingDirectory: TestPaths.corpus.path).load(paths: [project])
+    let toTranslate = catalog.tables.compactMap {
+      TableKeyCounts($0, source: catalog.sourceLocale(of: $0)).toTranslate
+    }
+    #expect(
+      toTranslate.reduce(0, +) == TranslationProgress.measure(catalog, locale: catalog.sourceLocale).total)
+  }
+}
