@@ -176,7 +176,9 @@ public struct FormatMismatchRule: Rule {
           ?? Self.groupingFlagProblem(in: text, source: sourceText)
           ?? IntentParameters.problem(
             source: sourceText, translation: text, mayLeaveOut: mayLeaveOut == true)
-          ?? Self.strayPercentProblem(in: text, source: sourceText), in: text, source: sourceText)
+          ?? Self.strayPercentProblem(in: text, source: sourceText)
+          ?? appTokenProblem(in: text, source: sourceText, mayLeaveOut: mayLeaveOut == true),
+        in: text, source: sourceText)
       if let message {
         found.append(
           Mismatch(

@@ -20,6 +20,29 @@ struct FormatMismatchNumberedTokenTests {
     #expect(try fixture.findings(of: "format-mismatch").isEmpty)
   }
 
+  @Test func aTranslationThatLosesATokenIsReported() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        // Audit 98: Stats' Hebrew "%0" typed in visual order, as "0%".
+        "used": ["en": "%0 of %1 used", "he": "0% מתוך %1 בשימוש", "de": "%1 Objekte"],
+        "remaining": ["en": "%0% remaining", "he": "נשאר %0%"],
+        // A percentage only the translation writes (Turkish "%50") is text.
+        "sale": ["en": "%0 off", "tr": "%0 indirim (%50)"],
+        "owner": ["en": "%1's Mac", "de": "Mac von %1$@"],
+        "both": ["en": "%0 of %1", "fr": "aucun"],
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message).sorted() == [
+        // printf's placeholder in the token's place is told first.
+        "de value of owner: argument 1 (%1$@) is not in the source",
+        "de value of used: token %0 of the source, which the app replaces with a value, is missing here",
+        "fr value of both: tokens %0, %1 of the source, which the app replaces with values, are missing here",
+        "he value of used: token %0 of the source, which the app replaces with a value, is missing here",
+      ])
+    #expect(AppTokens.numbers(in: "%0 of %1, %2's, %3-x, %10: %%4 %5d %1$@ %1.5f %123") == [0, 1, 2, 3, 10])
+  }
+
   @Test func aTokenBesidePrintfsPlaceholdersLeavesThemCompared() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
