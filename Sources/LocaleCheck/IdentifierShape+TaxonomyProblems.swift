@@ -2,36 +2,54 @@ extension IdentifierShape {
   /// What keeps `identifier` from following `screen.section.element`, as phrases ("it has 6
   /// segments, not 2 to 4", "segment '1overdue' starts with a digit"); empty where it follows it.
   ///
-  /// A developer who renames hundreds of identifiers needs to know which part to change.
+  /// A developer who renames hundreds of identifiers needs to know which part to change: every
+  /// part that is wrong is named, so that mending one does not reveal the next.
   public static func taxonomyProblems(of identifier: String) -> [String] {
+    guard !identifier.isEmpty else { return ["it is empty"] }
     let segments = identifier.split(separator: ".", omittingEmptySubsequences: false)
     var problems: [String] = []
-    if segments.count == 1 {
-      let joiner = ["_", "-", " "].first { identifier.contains($0) }
+    let isWhole = segments.count == 1
+    if isWhole {
       problems.append(
-        joiner.map { "it joins its words with '\($0)', not '.'" } ?? "it is one segment, not 2 to 4")
+        joiner(in: identifier).map { "it joins its words with '\($0)', not '.'" }
+          ?? "it is one segment, not 2 to 4")
     } else if segments.count > 4 {
       problems.append("it has \(segments.count) segments, not 2 to 4")
     }
     if segments.contains(where: \.isEmpty) { problems.append("it has an empty segment") }
     for segment in segments where !segment.isEmpty {
-      if let problem = segmentProblem(segment, isWhole: segments.count == 1) { problems.append(problem) }
+      problems += segmentProblems(
+        segment, named: isWhole ? "it" : "segment '\(segment)'",
+        joiner: isWhole ? joiner(in: identifier) : nil)
     }
     return problems
   }
 
-  /// What is wrong with one segment: its first character, then any character camelCase has no
-  /// place for. A whole identifier's joiners are told once, by the caller.
-  private static func segmentProblem(_ segment: Substring, isWhole: Bool) -> String? {
-    let name = isWhole ? "it" : "segment '\(segment)'"
-    guard let first = segment.unicodeScalars.first else { return nil }
-    if ("A"..."Z").contains(first) { return "\(name) starts with a capital letter" }
-    if ("0"..."9").contains(first) { return "\(name) starts with a digit" }
-    if !("a"..."z").contains(first) && !isWhole { return "\(name) starts with '\(Character(first))'" }
-    let other = segment.unicodeScalars.first { scalar in
-      !(("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
+  /// The `_`, `-` or space that joins two words of a one-segment identifier (`login_submit`), not
+  /// one that starts or ends it (`_login`).
+  private static func joiner(in identifier: String) -> Character? {
+    let inner = identifier.dropFirst().dropLast()
+    return ["_", "-", " "].first { inner.contains($0) }
+  }
+
+  /// What is wrong with one segment: its first character, then the first character camelCase has
+  /// no place for (but `joiner`, told once by the caller).
+  private static func segmentProblems(_ segment: Substring, named name: String, joiner: Character?)
+    -> [String]
+  {
+    guard let first = segment.first else { return [] }
+    var problems: [String] = []
+    if first.isASCII && first.isUppercase {
+      problems.append("\(name) starts with a capital letter")
+    } else if first.isASCII && first.isNumber {
+      problems.append("\(name) starts with a digit")
+    } else if !(first.isASCII && first.isLowercase) {
+      problems.append("\(name) starts with '\(first)'")
     }
-    guard let other, !isWhole || !["_", "-", " "].contains(other) else { return nil }
-    return "\(name) has '\(Character(other))', which camelCase does not use"
+    let other = segment.dropFirst().first { character in
+      !(character.isASCII && (character.isLetter || character.isNumber)) && character != joiner
+    }
+    if let other { problems.append("\(name) has '\(other)', which camelCase does not use") }
+    return problems
   }
 }

@@ -241,9 +241,10 @@ public final class CheckContext: @unchecked Sendable {
     appNames.isKeptName(text, bundle: subject.bundle, in: locale, resolver: resolver(for: subject))
   }
 
-  /// Whether `text` (trimmed) is a name of the app of `subject`'s bundle (or of the run's one app).
-  public func isAppName(_ text: String, of subject: Subject) -> Bool {
-    appNames.isName(text, bundle: subject.bundle)
+  /// Whether `text` (trimmed) is a name of an app or extension of the run (`InfoPlist`
+  /// `CFBundleName`, `CFBundleDisplayName`).
+  public func isAppName(_ text: String) -> Bool {
+    appNames.isName(text)
   }
 
   /// How `allowIdentical` entries and texts are compared: trimmed, in any case, and with their

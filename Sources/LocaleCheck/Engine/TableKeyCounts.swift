@@ -5,31 +5,32 @@ import CatalogParser
 public struct TableKeyCounts: Hashable, Sendable {
   /// Every key of the table.
   public var keys: Int
-  /// Keys with a source-language text to translate, counted as ``TranslationProgress`` counts
-  /// them; `nil` for a table without source-language text, whose keys stand in for it.
-  public var toTranslate: Int?
-  /// Keys only translations have (dead: the app never looks them up), in a table with
-  /// source-language text.
+  /// Keys with a text to translate, counted as ``TranslationProgress`` counts them: with a
+  /// source-language text, or, in a table without any (`hasSourceText` false), keys that are
+  /// their text ("Every %zd Days", not `alert.title`), counted in the locales that have the table.
+  public var toTranslate: Int
+  /// Whether the table has source-language text.
+  public var hasSourceText: Bool
+  /// Dead keys: only translations have them, so the app never looks them up (as
+  /// `identifier-drift` judges them; not a storyboard's keys whose source text is unsettled, nor
+  /// `InfoPlist`'s, whose source text is Info.plist's).
   public var onlyInTranslations: Int
 
   /// The counts of `table`, whose source language is `source`.
   public init(_ table: StringTable, source: LocaleID) {
     keys = table.entries.count
-    guard table.hasValues(in: source) else {
-      toTranslate = nil
-      onlyInTranslations = 0
-      return
-    }
+    hasSourceText = table.hasValues(in: source)
+    let hasPhrases = !hasSourceText && table.entries.contains { LabelText.isPhrase($0.key) }
     var toTranslate = 0
     var onlyInTranslations = 0
     for entry in table.entries {
-      guard let sourceValue = entry.localizations[source] else {
+      if CheckContext.isDeadKey(entry, in: table, source: source, tableHasSourceText: hasSourceText) {
         onlyInTranslations += 1
-        continue
       }
-      if entry.shouldTranslate && entry.extractionState != "stale"
-        && LabelText.isUsable(sourceValue, asSourceText: true)
-      {
+      guard entry.shouldTranslate && entry.extractionState != "stale" else { continue }
+      if let sourceValue = entry.localizations[source] {
+        if LabelText.isUsable(sourceValue, asSourceText: true) { toTranslate += 1 }
+      } else if !hasSourceText && LabelText.keyMayBeText(entry.key, inTableWithPhrases: { hasPhrases }) {
         toTranslate += 1
       }
     }
@@ -38,11 +39,14 @@ public struct TableKeyCounts: Hashable, Sendable {
   }
 
   /// What a summary adds after the key count ("51 only in translations", "280 to translate, 51
-  /// only in translations" where some source keys are not to translate), or `nil` where every
-  /// key is to translate.
+  /// only in translations" where some keys have nothing to translate, "2 to translate, where a
+  /// locale has the table" for a table without source text), or `nil` where every key is to
+  /// translate.
   public var breakdown: String? {
     var parts: [String] = []
-    if let toTranslate, toTranslate != keys - onlyInTranslations {
+    if !hasSourceText {
+      if toTranslate != keys { parts.append("\(toTranslate) to translate, where a locale has the table") }
+    } else if toTranslate != keys - onlyInTranslations {
       parts.append("\(toTranslate) to translate")
     }
     if onlyInTranslations > 0 { parts.append("\(onlyInTranslations) only in translations") }

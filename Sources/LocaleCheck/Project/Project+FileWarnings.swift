@@ -1,24 +1,5 @@
 /// Warnings about catalog files that the app or the run may read otherwise than they look.
 extension Project {
-  /// `.lproj` folders of one bundle that name the same locale (`pt-BR`, `pt_BR`): the app reads
-  /// only one of them, and the run says which one's values it checks.
-  public func localeFolderCollisionWarnings() -> [ProjectNotice] {
-    LocaleFolderCollision.find(in: catalog.files).map { collision in
-      // Folders are read in sorted order, and a key's first value stays (see `CatalogMerger`).
-      let first = collision.folders[0]
-      let others = collision.folders.dropFirst()
-      let folders =
-        others.count == 1
-        ? "\(first) and \(others[others.startIndex]) both hold"
-        : collision.folders.dropLast().joined(separator: ", ") + " and \(collision.folders.last!) all hold"
-      let rest = others.count == 1 ? "\(others[others.startIndex])'s" : "the others'"
-      return ProjectNotice(
-        .warning,
-        "\(folders) \(collision.locale); the app reads only one of them, so keep one; this run checks "
-          + "\(first)'s values, and \(rest) only for keys \(first) lacks")
-    }
-  }
-
   /// Tables of one bundle whose names differ only in case (`InfoPlist`, `infoPlist`).
   public func tableNameCollisionWarnings() -> [ProjectNotice] {
     let shadowed = CheckContext.caseShadowedTables(in: catalog).map { catalog.tables[$0] }

@@ -62,12 +62,11 @@ struct AppNames: Sendable {
       && written.allSatisfy { sourceNames.contains($0.value) }
   }
 
-  /// Whether `text` is one of the names of `bundle`'s app, or of the run's one app where the
-  /// bundle names none, in whatever locale it shows.
-  func isName(_ text: String, bundle: String) -> Bool {
-    guard let bundleNames = names[bundle] ?? onlyAppsNames else { return false }
+  /// Whether `text` is one of the names of an app or extension of the run, in whatever locale it
+  /// shows: an extension shows its app's name, and a resource bundle its app's.
+  func isName(_ text: String) -> Bool {
     let shownText = Self.nameForm(text)
-    return bundleNames.contains { $0.name == shownText }
+    return names.values.contains { $0.contains { $0.name == shownText } }
   }
 
   /// A name as a name compares: without its spaces, as "Notch Drop" and "NotchDrop", "Proton

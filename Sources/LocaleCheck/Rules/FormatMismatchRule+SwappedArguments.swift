@@ -17,8 +17,9 @@ extension FormatMismatchRule {
       firstTranslation.type.isCompatible(with: secondSource.type),
       secondTranslation.type.isCompatible(with: firstSource.type)
     else { return nil }
-    let firstWrite = renumbered(firstTranslation.text, to: second.argument)
-    let secondWrite = renumbered(secondTranslation.text, to: first.argument)
+    // The source's conversion, which fits the value passed (`%2$ld`, not the translation's `%d`).
+    let firstWrite = renumbered(secondSource.text, to: second.argument)
+    let secondWrite = renumbered(firstSource.text, to: first.argument)
     return
       "argument \(first.argument) is \(firstSource.text) in the source but \(firstTranslation.text) here, "
       + "and argument \(second.argument) is \(secondSource.text) but \(secondTranslation.text): the two are swapped; "

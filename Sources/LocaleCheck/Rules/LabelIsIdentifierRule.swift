@@ -38,7 +38,7 @@ public struct LabelIsIdentifierRule: Rule {
       let isToken = { (text: String) in
         !text.isEmpty
           && (text == subject.identifier
-            || (IdentifierShape.looksLikeMachineToken(text) && !context.isAppName(text, of: subject)))
+            || (IdentifierShape.looksLikeMachineToken(text) && !context.isAppName(text)))
       }
       var form: (path: String, text: String, position: SourcePosition?)?
       if !LabelText.showsDraft(resolution) && isToken(LabelText.trimmedWithoutDirectionMarks(label)) {

@@ -178,8 +178,8 @@ import Testing
     #expect(
       project.localeFolderCollisionWarnings().map(\.message) == [
         "App/zh-Hant.lproj, App/zh-hant.lproj and App/zh_Hant.lproj all hold zh-Hant; the app reads only one of "
-          + "them, so keep one; this run checks App/zh-Hant.lproj's values, and the others' only for keys "
-          + "App/zh-Hant.lproj lacks"
+          + "them, so keep one; this run checks App/zh-Hant.lproj's for 1 key, App/zh-hant.lproj's for 1 key and "
+          + "none of App/zh_Hant.lproj's"
       ])
     // The first folder's 'a' is checked (not the third's translation); the second folder, next in
     // order, gives the 'b' the first lacks.
@@ -188,6 +188,29 @@ import Testing
       fallbacks.map { $0.position?.file } == [
         "App/zh-Hant.lproj/Localizable.strings", "App/zh-hant.lproj/Localizable.strings",
       ])
+  }
+
+  @Test func countsTheValuesEachFolderOfOneLocaleGives() throws {
+    // A `.stringsdict` value wins over a `.strings` one of an earlier folder (review 86).
+    let plural = PropertyListText.dictionary(
+      """
+      <key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>one</key><string>%d arquivo</string><key>other</key><string>%d arquivos</string></dict></dict>
+      """)
+    let folder = try TempFolder(files: [
+      "App/en.lproj/Localizable.strings": "\"a\" = \"Files\";\n\"b\" = \"Open\";\n",
+      "App/pt-BR.lproj/Localizable.strings": "\"a\" = \"Arquivos\";\n\"b\" = \"Abrir\";\n",
+      "App/pt_BR.lproj/Localizable.stringsdict": plural,
+    ])
+    let (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
+    let project = try Project.load(
+      ProjectOptions(workingDirectory: folder.url.path), configuration: configuration, configurationFile: file
+    )
+    #expect(
+      project.localeFolderCollisionWarnings().map(\.message).first?.hasSuffix(
+        "this run checks App/pt-BR.lproj's for 1 key and App/pt_BR.lproj's for 1 key") == true)
   }
 
   @Test func warnsWhereTheSourceLocaleReplacesADeclaredOne() throws {

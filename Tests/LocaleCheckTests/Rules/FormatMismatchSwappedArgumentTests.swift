@@ -21,6 +21,10 @@ struct FormatMismatchSwappedArgumentTests {
           + "swapped; where the sentence needs the values in this order, write %2$d for %d and %1$@ for %@, "
           + "else write them in the source's order"
       ])
+    // The fix writes the source's conversion, which fits the value the app passes (review 86).
+    #expect(
+      try messages("%d Dateien hat %@", source: "%@ has %ld files", locale: "de").first?.hasSuffix(
+        "write %2$ld for %d and %1$@ for %@, else write them in the source's order") == true)
     // Numbered placeholders get their numbers changed; a length modifier stays.
     #expect(
       try messages("%1$lld Dateien in %2$@", source: "%1$@ has %2$lld files", locale: "de").first?.hasSuffix(

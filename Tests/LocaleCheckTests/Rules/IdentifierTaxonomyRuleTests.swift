@@ -73,6 +73,21 @@ struct IdentifierTaxonomyRuleTests {
         "it joins its words with '-', not '.'", "it starts with a capital letter",
       ])
     #expect(IdentifierShape.taxonomyProblems(of: "settings.account.signOutButton").isEmpty)
+    // Every wrong part is named, so that mending one does not reveal the next (review 86).
+    #expect(IdentifierShape.taxonomyProblems(of: "") == ["it is empty"])
+    #expect(
+      IdentifierShape.taxonomyProblems(of: "_login") == [
+        "it is one segment, not 2 to 4", "it starts with '_'",
+      ])
+    #expect(
+      IdentifierShape.taxonomyProblems(of: "Login_form.submit") == [
+        "segment 'Login_form' starts with a capital letter",
+        "segment 'Login_form' has '_', which camelCase does not use",
+      ])
+    #expect(
+      IdentifierShape.taxonomyProblems(of: "sign_in!") == [
+        "it joins its words with '_', not '.'", "it has '!', which camelCase does not use",
+      ])
   }
 
   @Test func silentWhenCatalogKeysAreTheirOwnSubjects() throws {

@@ -103,6 +103,15 @@ struct LabelIsIdentifierRuleTests {
     ]
     let findings = try Fixture(files).findings(of: "label-is-identifier", labels: labels)
     #expect(findings.map(\.identifier) == ["status.icon.bar"])
+    // An extension shows its app's name too (review 86).
+    var widget = files
+    widget["Widget/en.lproj/Localizable.strings"] = CatalogText.strings([("status.icon.app", "MeetingBar")])
+    widget["Widget/en.lproj/InfoPlist.strings"] = CatalogText.strings([("CFBundleName", "MeetingBarWidget")])
+    widget["App/en.lproj/Localizable.strings"] = CatalogText.strings([("status.icon.bar", "StatusBar")])
+    #expect(
+      try Fixture(widget).findings(of: "label-is-identifier", labels: labels).map(\.identifier) == [
+        "status.icon.bar"
+      ])
     // Without the app's name, it reads as a token.
     var unnamed = files
     unnamed["App/en.lproj/InfoPlist.strings"] = nil
