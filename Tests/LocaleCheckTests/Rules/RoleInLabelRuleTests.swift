@@ -141,11 +141,17 @@ struct RoleInLabelRuleTests {
         "image": ["en": "Show Image", "ru": "Показать изображение"],
         "save": ["en": "Save", "de": "Schaltfläche Speichern", "zh-Hans": "保存按钮"],
         "link": ["en": "New Tab", "de": "Neuer Tab-Button"],
+        // Audit 98: Broadcasts' feature list, its "controls" said as "the AirPlay button in the toolbar".
+        "airplay": [
+          "en": "AirPlay toolbar controls", "fa": "دکمه AirPlay در نوار ابزار",
+          "he": "כפתור AirPlay בסרגל הכלים",
+        ],
+        "play": ["en": "Play", "fa": "دکمه پخش"],
       ])
     ])
     let findings = try fixture.findings(of: "role-in-label")
     // A role word the source does not have is still reported, also next to a translated one.
-    #expect(findings.map { "\($0.locale!):\($0.key!)" } == ["de:link", "de:save", "zh-Hans:save"])
+    #expect(findings.map { "\($0.locale!):\($0.key!)" } == ["de:link", "fa:play", "de:save", "zh-Hans:save"])
   }
 
   @Test func aSourceReportedForAnotherRoleStillHoldsThisOneAsContent() throws {
