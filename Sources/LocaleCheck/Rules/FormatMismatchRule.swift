@@ -171,14 +171,14 @@ public struct FormatMismatchRule: Rule {
         ?? describe(
           problems, category: category, language: language, sourceFormat: source.value,
           withZeroForm: category != nil && hasZeroForm(path, value))
-      let message = Self.withLookalikePercent(
+      let problem =
         firstDescribed
-          ?? Self.groupingFlagProblem(in: text, source: sourceText)
-          ?? IntentParameters.problem(
-            source: sourceText, translation: text, mayLeaveOut: mayLeaveOut == true)
-          ?? Self.strayPercentProblem(in: text, source: sourceText)
-          ?? appTokenProblem(in: text, source: sourceText, mayLeaveOut: mayLeaveOut == true),
-        in: text, source: sourceText)
+        ?? Self.groupingFlagProblem(in: text, source: sourceText)
+        ?? IntentParameters.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut == true)
+        ?? Self.strayPercentProblem(in: text, source: sourceText)
+        ?? appTokenProblem(in: text, source: sourceText, mayLeaveOut: mayLeaveOut == true)
+      let message = Self.withRightToLeftSlip(
+        Self.withLookalikePercent(problem, in: text, source: sourceText), in: text, source: sourceText)
       if let message {
         found.append(
           Mismatch(

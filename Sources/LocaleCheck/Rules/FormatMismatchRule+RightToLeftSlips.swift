@@ -1,0 +1,80 @@
+extension FormatMismatchRule {
+  /// `problem` told the right-to-left typing slip behind it, where `text` has one: a placeholder
+  /// written backwards ("حذف @%"), a direction mark inside one ("%\u{200F}@"), or an argument
+  /// number in Arabic-Indic digits ("%١$@"). printf reads none of them, so the value is lost.
+  static func withRightToLeftSlip(_ problem: String?, in text: String, source: String) -> String? {
+    guard let problem, text.unicodeScalars.contains(where: isRightToLeftOrMark),
+      let remark = backwardsPlaceholder(in: text, source: source) ?? brokenPlaceholder(in: text)
+    else { return problem }
+    return problem + "; " + remark
+  }
+
+  /// A placeholder of the source that `text` loses and writes backwards ("@%" for `%@`, "d%").
+  private static func backwardsPlaceholder(in text: String, source: String) -> String? {
+    let kept = Set(FormatSpecifierParser.parse(text).map(\.argument))
+    let lost = FormatSpecifierParser.parse(source).filter {
+      !kept.contains($0.argument) && $0.substitutionName == nil && !$0.isArgPlaceholder
+    }
+    guard let placeholder = lost.first(where: { text.contains(String($0.text.reversed())) }) else {
+      return nil
+    }
+    return
+      "'\(String(placeholder.text.reversed()))' is \(placeholder.text) written backwards, as right-to-left "
+      + "typing turns it; write \(placeholder.text)"
+  }
+
+  /// The first `%` followed by direction marks, or by an argument number in Arabic-Indic digits,
+  /// before what would otherwise be a placeholder.
+  private static func brokenPlaceholder(in text: String) -> String? {
+    let scalars = Array(text.unicodeScalars)
+    for index in scalars.indices where scalars[index] == "%" {
+      var end = index + 1
+      while end < scalars.count, isMark(scalars[end]) { end += 1 }
+      if end > index + 1, let rest = placeholder(startingWith: "%", scalars[end...]) {
+        let written = String(String.UnicodeScalarView(scalars[index..<end])) + rest.dropFirst()
+        return "'\(written)' has a direction mark inside, which printf does not read as a placeholder; "
+          + "write \(rest)"
+      }
+      let digits = scalars[(index + 1)...].prefix { asciiDigit($0) != nil }
+      guard !digits.isEmpty, digits.contains(where: { !$0.isASCII }) else { continue }
+      let ascii = "%" + String(String.UnicodeScalarView(digits.compactMap(asciiDigit)))
+      if let rest = placeholder(startingWith: ascii, scalars[(index + 1 + digits.count)...]) {
+        let written =
+          String(String.UnicodeScalarView(scalars[index..<(index + 1 + digits.count)]))
+          + rest.dropFirst(ascii.count)
+        return "'\(written)' numbers its argument with Arabic-Indic digits, which printf does not read; "
+          + "write \(rest)"
+      }
+    }
+    return nil
+  }
+
+  /// The placeholder that `head` and the start of `rest` make, if they make one.
+  private static func placeholder(startingWith head: String, _ rest: ArraySlice<Unicode.Scalar>) -> String? {
+    let candidate = head + String(String.UnicodeScalarView(rest.prefix(12)))
+    guard let first = FormatSpecifierParser.parse(candidate).first, first.utf16Offset == 0,
+      first.text.count > head.count || head == "%"
+    else { return nil }
+    return first.text
+  }
+
+  /// An ASCII or Arabic-Indic (Arabic, Persian) digit's ASCII form.
+  private static func asciiDigit(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    switch scalar.value {
+    case 0x30...0x39: return scalar
+    case 0x660...0x669: return Unicode.Scalar(scalar.value - 0x660 + 0x30)
+    case 0x6F0...0x6F9: return Unicode.Scalar(scalar.value - 0x6F0 + 0x30)
+    default: return nil
+    }
+  }
+
+  private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    [0x200E, 0x200F, 0x061C].contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+      || (0x2066...0x2069).contains(scalar.value)
+  }
+
+  /// Hebrew, Arabic-script and Syriac letters, and the direction marks.
+  private static func isRightToLeftOrMark(_ scalar: Unicode.Scalar) -> Bool {
+    (0x0590...0x08FF).contains(scalar.value) || (0xFB1D...0xFEFC).contains(scalar.value) || isMark(scalar)
+  }
+}

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Placeholders that right-to-left typing breaks: written backwards, with a direction mark
+/// inside, or numbered with Arabic-Indic digits (audit 98).
+@Suite("format-mismatch: right-to-left typing slips")
+struct FormatMismatchRightToLeftSlipTests {
+  func messages(_ translation: String, source: String, locale: String = "ar") throws -> [String] {
+    try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("k", source)]),
+      "App/\(locale).lproj/Localizable.strings": CatalogText.strings([("k", translation)]),
+    ]).findings(of: "format-mismatch").map(\.message)
+  }
+
+  @Test func aPlaceholderWrittenBackwardsIsNamed() throws {
+    #expect(
+      try messages("حذف @%", source: "Delete %@") == [
+        "ar value of k: argument 1 (%@ in the source) is missing here; '@%' is %@ written backwards, as "
+          + "right-to-left typing turns it; write %@"
+      ])
+    #expect(try messages("d% קבצים", source: "%d files", locale: "he").first?.hasSuffix("write %d") == true)
+  }
+
+  @Test func aDirectionMarkInsideAndArabicIndicDigitsAreNamed() throws {
+    #expect(
+      try messages("حذف %\u{200F}@", source: "Delete %@").first?.hasSuffix(
+        "has a direction mark inside, which printf does not read as a placeholder; write %@") == true)
+    #expect(
+      try messages("أرسل %١$@ إلى %2$@", source: "%1$@ sent %2$@").first?.hasSuffix(
+        "'%١$@' numbers its argument with Arabic-Indic digits, which printf does not read; write %1$@")
+        == true)
+  }
+
+  @Test func latinTextAndKeptPlaceholdersGetNoRemark() throws {
+    // Without right-to-left letters or marks the slip is no typing direction's.
+    #expect(
+      try messages("Löschen @%", source: "Delete %@", locale: "de").first?.contains("backwards") == false)
+    // A mark beside a kept placeholder is no problem at all.
+    #expect(try messages("حذف \u{200F}%@", source: "Delete %@").isEmpty)
+  }
+}
