@@ -5,9 +5,41 @@
 /// them as tokens: a translation that loses one ("0% מתוך %1 בשימוש", the `%0` typed in visual
 /// order) shows the token's text, never the value.
 public enum AppTokens {
-  /// The token numbers in `text`, in order: a `%` and one or two digits that no conversion follows
-  /// (not `%1$@`, `%5d`, `%1.5f`; not the second `%` of `%%`).
+  /// The token numbers in `text`, in order: a `%` and one digit that no conversion follows (not
+  /// `%1$@`, `%5d`, `%1.5f`; not after `%%`), where they are an app's tokens: the smallest is 0 or
+  /// 1 ("%50 indirim" and "%20" in a link are text).
   public static func numbers(in text: String) -> [Int] {
+    let found = occurrences(in: text, asWritten: false)
+    guard let smallest = found.min(), smallest <= 1, found.allSatisfy({ $0 <= 9 }) else { return [] }
+    return found
+  }
+
+  /// What a translation does wrong with the source's tokens, or `nil`: the tokens the source has
+  /// and the translation lacks, where the source is no printf format (`isProse`: its percent signs
+  /// are text or tokens), and beside them the tokens of 0 to 9 only the translation has. Alone, a
+  /// token only the translation has is passed by: a Turkish percentage is written "%50".
+  static func problem(source: String, translation: String, sourceIsProse: Bool) -> String? {
+    guard sourceIsProse else { return nil }
+    let sourceNumbers = numbers(in: source)
+    guard !sourceNumbers.isEmpty else { return nil }
+    let written = occurrences(in: translation, asWritten: true)
+    let missing = distinct(sourceNumbers.filter { !written.contains($0) })
+    guard !missing.isEmpty else { return nil }
+    let lost =
+      missing.count == 1
+      ? "token \(listed(missing)) of the source, which the app replaces with a value, is missing here"
+      : "tokens \(listed(missing)) of the source, which the app replaces with values, are missing here"
+    // A token the source lacks shows as written (`%2` where `%0 of %1` became `%1 von %2`).
+    let extras = distinct(written.filter { $0 <= 9 && !sourceNumbers.contains($0) })
+    guard !extras.isEmpty else { return lost }
+    return lost
+      + "; \(listed(extras)), which the source does not have, \(extras.count == 1 ? "shows" : "show") as written"
+  }
+
+  /// Every `%` and one or two digits in `text`. `asWritten`: as the app's text replacement finds
+  /// them in a translation, also after another `%` (Turkish "%%0 kaldı" shows "%50") and before a
+  /// letter ("%1s Mac", Basque "%1ren"); else not after `%%`, nor before a letter (`%1s` is printf's).
+  static func occurrences(in text: String, asWritten: Bool) -> [Int] {
     guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return [] }
     var numbers: [Int] = []
     let bytes = Array(text.utf8)
@@ -17,14 +49,15 @@ public enum AppTokens {
         index += 1
         continue
       }
-      if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "%") {
+      if !asWritten && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "%") {
         index += 2
         continue
       }
       var end = index + 1
       while end < bytes.count, end - index <= 2, isDigit(bytes[end]) { end += 1 }
-      let digits = end - index - 1
-      if (1...2).contains(digits), end == bytes.count || endsToken(bytes[end]) {
+      if (1...2).contains(end - index - 1),
+        end == bytes.count || endsToken(bytes, at: end, beforeLetters: asWritten)
+      {
         numbers.append(bytes[(index + 1)..<end].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
       }
       index = max(end, index + 1)
@@ -32,31 +65,24 @@ public enum AppTokens {
     return numbers
   }
 
-  /// What a translation does wrong with the source's tokens, or `nil`: the tokens the source has
-  /// and the translation lacks, where the source is no printf format (`isProse`: its percent signs
-  /// are text or tokens). A token only the translation has is passed by: a Turkish percentage is
-  /// written "%50".
-  static func problem(source: String, translation: String, sourceIsProse: Bool) -> String? {
-    guard sourceIsProse else { return nil }
-    let sourceNumbers = numbers(in: source)
-    guard !sourceNumbers.isEmpty else { return nil }
-    let kept = Set(numbers(in: translation))
-    var missing: [Int] = []
-    for number in sourceNumbers where !kept.contains(number) && !missing.contains(number) {
-      missing.append(number)
-    }
-    guard !missing.isEmpty else { return nil }
-    let listed = missing.map { "%\($0)" }.joined(separator: ", ")
-    return missing.count == 1
-      ? "token \(listed) of the source, which the app replaces with a value, is missing here"
-      : "tokens \(listed) of the source, which the app replaces with values, are missing here"
+  /// Whether the byte at `index`, after a token's digits, ends it: not a digit, nor what goes on to
+  /// a printf conversion (`$`, `*`, `#`, a letter unless `beforeLetters`, a `.` before a digit).
+  private static func endsToken(_ bytes: [UInt8], at index: Int, beforeLetters: Bool) -> Bool {
+    let byte = bytes[index]
+    if byte == UInt8(ascii: ".") { return index + 1 == bytes.count || !isDigit(bytes[index + 1]) }
+    let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    return (beforeLetters || !isLetter) && !isDigit(byte) && !"$*#".utf8.contains(byte)
   }
 
-  /// Whether a byte after a token's digits ends it: anything but a letter, a digit or what goes on
-  /// to a printf conversion (`$`, `.`, `*`, `#`).
-  private static func endsToken(_ byte: UInt8) -> Bool {
-    let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    return !isLetter && !isDigit(byte) && !"$.*#".utf8.contains(byte)
+  /// `numbers` without repeats, in order.
+  private static func distinct(_ numbers: [Int]) -> [Int] {
+    var seen = Set<Int>()
+    return numbers.filter { seen.insert($0).inserted }
+  }
+
+  /// `%0, %1`.
+  private static func listed(_ numbers: [Int]) -> String {
+    numbers.map { "%\($0)" }.joined(separator: ", ")
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool {

@@ -32,8 +32,8 @@ extension IdentifierShape {
     return ["_", "-", " "].first { inner.contains($0) }
   }
 
-  /// What is wrong with one segment: its first character, then the first character camelCase has
-  /// no place for (but `joiner`, told once by the caller).
+  /// What is wrong with one segment: its first character, then every character camelCase has no
+  /// place for (but `joiner`, told once by the caller).
   private static func segmentProblems(_ segment: Substring, named name: String, joiner: Character?)
     -> [String]
   {
@@ -46,10 +46,19 @@ extension IdentifierShape {
     } else if !(first.isASCII && first.isLowercase) {
       problems.append("\(name) starts with '\(first)'")
     }
-    let other = segment.dropFirst().first { character in
-      !(character.isASCII && (character.isLetter || character.isNumber)) && character != joiner
+    var others: [Character] = []
+    for character in segment.dropFirst()
+    where !(character.isASCII && (character.isLetter || character.isNumber)) && character != joiner
+      && !others.contains(character)
+    {
+      others.append(character)
     }
-    if let other { problems.append("\(name) has '\(other)', which camelCase does not use") }
+    if let last = others.last {
+      let quoted = others.map { "'\($0)'" }
+      let listed =
+        others.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and '\(last)'"
+      problems.append("\(name) has \(listed), which camelCase does not use")
+    }
     return problems
   }
 }

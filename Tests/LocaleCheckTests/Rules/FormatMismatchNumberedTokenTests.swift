@@ -40,7 +40,29 @@ struct FormatMismatchNumberedTokenTests {
         "fr value of both: tokens %0, %1 of the source, which the app replaces with values, are missing here",
         "he value of used: token %0 of the source, which the app replaces with a value, is missing here",
       ])
-    #expect(AppTokens.numbers(in: "%0 of %1, %2's, %3-x, %10: %%4 %5d %1$@ %1.5f %123") == [0, 1, 2, 3, 10])
+    #expect(AppTokens.numbers(in: "%0 of %1, %2's, %3-x, %4. %%5 %6d %1$@ %1.5f %123") == [0, 1, 2, 3, 4])
+    // Percentages and a link's escapes are no run of tokens from 0 or 1 (review 87).
+    #expect(AppTokens.numbers(in: "%50 indirim").isEmpty)
+    #expect(AppTokens.numbers(in: "mailto:a@x.com?subject=Stats%20-%20Bug").isEmpty)
+  }
+
+  @Test func aTokenKeptAsTheAppFindsItIsKept() throws {
+    // The app replaces `%1` wherever it stands: before a full stop, a suffix, after a percent sign.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "open": ["en": "Open %1 now", "de": "Öffne %1.", "eu": "Ireki %1ren"],
+        "owner": ["en": "%1's Mac", "de": "%1s Mac"],
+        "left": ["en": "%0% remaining", "tr": "%%0 kaldı"],
+        "lost": ["en": "Open %1.", "de": "Öffnen"],
+        "renumbered": ["en": "%0 of %1", "de": "%1 von %2"],
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message).sorted() == [
+        "de value of lost: token %1 of the source, which the app replaces with a value, is missing here",
+        "de value of renumbered: token %0 of the source, which the app replaces with a value, is missing here; "
+          + "%2, which the source does not have, shows as written",
+      ])
   }
 
   @Test func aTokenBesidePrintfsPlaceholdersLeavesThemCompared() throws {

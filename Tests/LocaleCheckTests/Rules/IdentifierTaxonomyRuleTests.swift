@@ -85,6 +85,10 @@ struct IdentifierTaxonomyRuleTests {
         "segment 'Login_form' has '_', which camelCase does not use",
       ])
     #expect(
+      IdentifierShape.taxonomyProblems(of: "a.b-c_d!") == [
+        "segment 'b-c_d!' has '-', '_' and '!', which camelCase does not use"
+      ])
+    #expect(
       IdentifierShape.taxonomyProblems(of: "sign_in!") == [
         "it joins its words with '_', not '.'", "it has '!', which camelCase does not use",
       ])
