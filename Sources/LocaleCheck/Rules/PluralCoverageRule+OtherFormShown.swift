@@ -18,6 +18,9 @@ extension PluralCoverageRule {
       let numbers = PluralRules.wholeNumbers(
         of: missing[0], in: locale.identifier, withZeroForm: cases[PluralCategory.zero.rawValue] != nil)
     else { return "" }
-    return "; the app shows the 'other' form for \(numbers)"
+    // CLDR 42 gave Maltese `two` the 2 that `few` had; the ICU of iOS 16 and earlier still has it there.
+    let olderSystems =
+      missing[0] == .two && locale.language == "mt" ? " (iOS 16 and earlier: the 'few' form)" : ""
+    return "; the app shows the 'other' form for \(numbers)\(olderSystems)"
   }
 }

@@ -24,6 +24,21 @@ struct PluralCoverageOtherFormShownTests {
       ])
   }
 
+  @Test func maltesesTwoIsNamedWithWhatOlderSystemsShow() throws {
+    // Audit 99: CLDR 42 gave Maltese `two` the 2 that `few` had; iOS 16's ICU still has it there.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": PluralCoverageRuleTests.catalog([
+        "en": PluralCoverageRuleTests.english,
+        "mt": [("one", "fajl"), ("few", "%lld fajls"), ("many", "%lld fajls"), ("other", "%lld fajls")],
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "mt plural of %lld files lacks two (mt needs one, two, few, many, other; the app shows the 'other' form "
+          + "for 2 (iOS 16 and earlier: the 'few' form))"
+      ])
+  }
+
   @Test func aZeroFormTakesZero() throws {
     #expect(
       try Self.messages([
