@@ -10,4 +10,47 @@ public enum InfoPlistKeys {
   public static func isAppName(_ key: String, table: String) -> Bool {
     table == StringTable.infoPlistName && appNames.contains(key)
   }
+
+  /// Whether `key` of `table` is a text the system shows in an alert or a panel, which wraps
+  /// rather than truncates: a permission prompt (`NSCameraUsageDescription`,
+  /// `NSLocationWhenInUseUsageDescription`) or the copyright line.
+  public static func isWrappedText(_ key: String, table: String) -> Bool {
+    table == StringTable.infoPlistName
+      && (key.hasSuffix("UsageDescription") || key == "NSHumanReadableCopyright")
+  }
+
+  /// The keys of Info.plist that apps translate in `InfoPlist.strings`: the app's names, the
+  /// copyright line and the permission prompts the system shows (Apple's "Protected resources").
+  public static let localizedKeys: Set<String> = appNames.union([
+    "NSHumanReadableCopyright", "NSCameraUsageDescription", "NSMicrophoneUsageDescription",
+    "NSPhotoLibraryUsageDescription", "NSPhotoLibraryAddUsageDescription",
+    "NSLocationWhenInUseUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription",
+    "NSLocationAlwaysUsageDescription", "NSLocationUsageDescription", "NSContactsUsageDescription",
+    "NSCalendarsUsageDescription", "NSCalendarsFullAccessUsageDescription",
+    "NSCalendarsWriteOnlyAccessUsageDescription", "NSRemindersUsageDescription",
+    "NSRemindersFullAccessUsageDescription", "NSMotionUsageDescription", "NSHealthShareUsageDescription",
+    "NSHealthUpdateUsageDescription", "NSHealthClinicalHealthRecordsShareUsageDescription",
+    "NSBluetoothAlwaysUsageDescription", "NSBluetoothPeripheralUsageDescription", "NSFaceIDUsageDescription",
+    "NSSpeechRecognitionUsageDescription", "NSAppleMusicUsageDescription", "NSHomeKitUsageDescription",
+    "NSSiriUsageDescription", "NSLocalNetworkUsageDescription", "NSUserTrackingUsageDescription",
+    "NSNearbyInteractionUsageDescription", "NSNearbyInteractionAllowOnceUsageDescription",
+    "NFCReaderUsageDescription", "NSFocusStatusUsageDescription", "NSSensorKitUsageDescription",
+    "NSDesktopFolderUsageDescription", "NSDocumentsFolderUsageDescription",
+    "NSDownloadsFolderUsageDescription", "NSNetworkVolumesUsageDescription",
+    "NSRemovableVolumesUsageDescription", "NSFileProviderDomainUsageDescription",
+    "NSFileProviderPresenceUsageDescription", "NSAppleEventsUsageDescription",
+    "NSSystemAdministrationUsageDescription", "NSSystemExtensionUsageDescription",
+    "NSGKFriendListUsageDescription", "NSIdentityUsageDescription",
+    "NSVideoSubscriberAccountUsageDescription",
+    "NSWorldSensingUsageDescription", "NSHandsTrackingUsageDescription", "NSMainCameraUsageDescription",
+    "NSFinancialDataUsageDescription", "NSAccessoryTrackingUsageDescription",
+  ])
+
+  /// The Info.plist key that `key` (of an `InfoPlist` table) is a slip of ("NSCameraUsageDescripton"
+  /// for `NSCameraUsageDescription`), or `nil`: the system never reads a key so written, so the
+  /// prompt shows Info.plist's untranslated text.
+  public static func meantKey(for key: String) -> String? {
+    guard !localizedKeys.contains(key), key.count > 8 else { return nil }
+    return localizedKeys.sorted().first { Suggestion.isSlip(key, of: $0) }
+  }
 }

@@ -12,6 +12,7 @@ public struct LengthExpansionRule: Rule {
       "'Save' -> 'Speichern' (fewer than 12 more characters)",
       "'' -> 'Žádný základ' (an empty source is empty-label's)",
       "a long German `few` form (German never uses `few`: no count shows it)",
+      "InfoPlist NSCameraUsageDescription (a permission prompt wraps in its alert)",
     ])
 
   /// `true`: a subject's findings depend on its own cells only; see
@@ -37,7 +38,9 @@ public struct LengthExpansionRule: Rule {
       return known
     }
     context.forEachShownCell { subject, entry, resolution in
+      // A permission prompt wraps in its alert: its length truncates nothing.
       guard context.judgesValue(of: resolution), resolution.locale != resolution.sourceLocale,
+        !InfoPlistKeys.isWrappedText(subject.key, table: subject.table),
         let value = resolution.value,
         // Where the table has no source-language file, the key is the source text (not a key
         // that names the text, `alert.delete.title`, or a tool's hash, `sdOBtj-tYwiRd`).

@@ -57,6 +57,20 @@ struct LengthExpansionRuleTests {
     #expect(finding.position?.file == "App/de.lproj/Localizable.strings")
   }
 
+  @Test func silentForPermissionPromptsWhichWrap() throws {
+    // Audit 100: Pedometer++'s motion prompt; the name under the icon still truncates.
+    let fixture = try Fixture([
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSMotionUsageDescription", "Counts your steps."), ("CFBundleDisplayName", "Steps"),
+      ]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSMotionUsageDescription", "Zählt Ihre Schritte mit dem Bewegungssensor des Geräts."),
+        ("CFBundleDisplayName", "Schrittzähler für jeden Tag"),
+      ]),
+    ])
+    #expect(try fixture.findings(of: "length-expansion").map(\.key) == ["CFBundleDisplayName"])
+  }
+
   @Test func silentForSourceFallbacksAndSameLanguage() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
