@@ -7,7 +7,8 @@ extension Project {
     unknownLocaleWarnings() + sourceOverrideWarnings() + eastAsianKeyWarnings()
       + regionalOnlyLocaleWarnings(in: report)
       + localeFolderCollisionWarnings() + mistakenLanguageCodeWarnings(in: report)
-      + tableNameCollisionWarnings() + infoPlistCaseWarnings() + exportCollisionWarnings()
+      + tableNameCollisionWarnings() + infoPlistCaseWarnings() + misspeltInfoPlistKeyWarnings()
+      + exportCollisionWarnings()
       + exportOnlyKeyWarnings() + capturesWithoutSubjectsWarnings(in: report)
       + emptyLabelMapWarnings() + ambiguousBindingWarnings()
   }

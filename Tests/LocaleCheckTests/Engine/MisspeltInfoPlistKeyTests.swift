@@ -1,0 +1,34 @@
+import TestSupport
+import Testing
+
+@testable import LocaleCheck
+
+/// `InfoPlist.strings` keys that are a slip of a key the system reads (audit 100).
+@Suite("Misspelt Info.plist keys")
+struct MisspeltInfoPlistKeyTests {
+  @Test func aSlipOfAPermissionKeyIsWarnedAboutAtTheSourceFile() throws {
+    let folder = try TempFolder(files: [
+      "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescripton\" = \"Für Fotos.\";\n",
+      "App/en.lproj/InfoPlist.strings":
+        "\"CFBundleDisplayName\" = \"Steps\";\n\"NSCameraUsageDescripton\" = \"For photos.\";\n",
+      "App/en.lproj/Localizable.strings": "\"a\" = \"Save\";\n",
+    ])
+    let (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
+    let project = try Project.load(
+      ProjectOptions(workingDirectory: folder.url.path), configuration: configuration, configurationFile: file
+    )
+    #expect(
+      project.misspeltInfoPlistKeyWarnings().map(\.description) == [
+        "App/en.lproj/InfoPlist.strings:2:1: warning: 'NSCameraUsageDescripton' is no Info.plist key the system "
+          + "reads, so it never shows this text; did you mean 'NSCameraUsageDescription'? (also in 1 more file)"
+      ])
+  }
+
+  @Test func knownAndUnrelatedKeysAreNot() {
+    #expect(InfoPlistKeys.meantKey(for: "NSCameraUsageDescription") == nil)
+    #expect(InfoPlistKeys.meantKey(for: "NSLocationWhenInUseUsageDescription") == nil)
+    #expect(InfoPlistKeys.meantKey(for: "CFBundleDisplayNam") == "CFBundleDisplayName")
+    #expect(InfoPlistKeys.meantKey(for: "NSSomeFutureUsageDescription") == nil)
+    #expect(InfoPlistKeys.meantKey(for: "UILaunchStoryboardName") == nil)
+  }
+}
