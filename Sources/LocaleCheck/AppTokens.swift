@@ -7,10 +7,11 @@
 public enum AppTokens {
   /// The token numbers in `text`, in order: a `%` and one digit that no conversion follows (not
   /// `%1$@`, `%5d`, `%1.5f`; not after `%%`), where they are an app's tokens: the smallest is 0 or
-  /// 1 ("%50 indirim" and "%20" in a link are text).
+  /// 1 ("%50 indirim" and "%20" in a link are text, also beside tokens).
   public static func numbers(in text: String) -> [Int] {
-    let found = occurrences(in: text, asWritten: false)
-    guard let smallest = found.min(), smallest <= 1, found.allSatisfy({ $0 <= 9 }) else { return [] }
+    // A link's "%20" beside the tokens is text, not a token of its own.
+    let found = occurrences(in: text, asWritten: false).filter { $0 <= 9 }
+    guard let smallest = found.min(), smallest <= 1 else { return [] }
     return found
   }
 

@@ -152,8 +152,7 @@ public enum RoleWords {
   /// "Flag" -> "Флажок", "Double-tap" -> "두 번 탭", "Key" -> "Tombol", "Connection" ->
   /// "Bağlantı", "Symbol" -> "סמל"), or say in a compound with the role noun what English says in
   /// one word ("Thumbnail" -> "Küçük resim", "Avatar" -> "تصویر نمایه", "Subtitle" -> "Alt
-  /// başlık", "Linked" -> "已連結"), or name a kind of control with its role's noun ("AirPlay
-  /// toolbar controls" -> "دکمه AirPlay در نوار ابزار", the AirPlay button in the toolbar).
+  /// başlık", "Linked" -> "已連結").
   private static let englishSynonyms: [Role: [String]] = [
     .image: [
       "photo", "picture", "pic", "screenshot", "thumbnail", "wallpaper", "avatar", "background", "cover",
@@ -161,9 +160,8 @@ public enum RoleWords {
     ],
     .icon: ["symbol", "logo", "emoji", "badge"],
     .link: ["url", "connection", "connect", "connected", "linked"],
-    .heading: ["title", "header", "headline", "subtitle", "caption"], .button: ["key", "control"],
-    .tab: ["card", "sheet", "separator", "tap", "page"], .toggle: ["key", "passkey", "control"],
-    .checkbox: ["flag"], .slider: ["control"],
+    .heading: ["title", "header", "headline", "subtitle", "caption"], .button: ["key"],
+    .tab: ["card", "sheet", "separator", "tap", "page"], .toggle: ["key", "passkey"], .checkbox: ["flag"],
   ]
 
   /// Whether `label` in `language` is an action on an object: two words or more, the first one

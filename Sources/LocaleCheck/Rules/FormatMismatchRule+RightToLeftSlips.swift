@@ -3,8 +3,8 @@ extension FormatMismatchRule {
   /// written backwards ("حذف @%"), a direction mark inside one ("%\u{200F}@"), or an argument
   /// number in Arabic-Indic digits ("%١$@"). printf reads none of them, so the value is lost.
   static func withRightToLeftSlip(_ problem: String?, in text: String, source: String) -> String? {
-    guard let problem, text.unicodeScalars.contains(where: isRightToLeftOrMark),
-      let remark = backwardsPlaceholder(in: text, source: source) ?? brokenPlaceholder(in: text)
+    guard let problem, text.unicodeScalars.contains(where: isRightToLeft),
+      let remark = brokenPlaceholder(in: text) ?? backwardsPlaceholder(in: text, source: source)
     else { return problem }
     return problem + "; " + remark
   }
@@ -15,9 +15,20 @@ extension FormatMismatchRule {
     let lost = FormatSpecifierParser.parse(source).filter {
       !kept.contains($0.argument) && $0.substitutionName == nil && !$0.isArgPlaceholder
     }
-    guard let placeholder = lost.first(where: { text.contains(String($0.text.reversed())) }) else {
-      return nil
+    // Not inside what printf reads ("%d%%" holds "d%", "@%@" holds "@%"), nor after a letter
+    // ("Android%").
+    var rest = text.replacingOccurrences(of: "%%", with: "  ")
+    for kept in FormatSpecifierParser.parse(rest).map(\.text).sorted(by: { $0.count > $1.count }) {
+      rest = rest.replacingOccurrences(of: kept, with: String(repeating: " ", count: kept.count))
     }
+    guard
+      let placeholder = lost.first(where: { placeholder in
+        let reversed = String(placeholder.text.reversed())
+        return rest.ranges(of: reversed).contains { range in
+          range.lowerBound == rest.startIndex || !rest[rest.index(before: range.lowerBound)].isLetter
+        }
+      })
+    else { return nil }
     return
       "'\(String(placeholder.text.reversed()))' is \(placeholder.text) written backwards, as right-to-left "
       + "typing turns it; write \(placeholder.text)"
@@ -36,7 +47,11 @@ extension FormatMismatchRule {
           + "write \(rest)"
       }
       let digits = scalars[(index + 1)...].prefix { asciiDigit($0) != nil }
-      guard !digits.isEmpty, digits.contains(where: { !$0.isASCII }) else { continue }
+      // Only an argument number (`%١$@`); digits without `$` are a width.
+      let dollar = index + 1 + digits.count
+      guard !digits.isEmpty, digits.contains(where: { !$0.isASCII }), dollar < scalars.count,
+        scalars[dollar] == "$"
+      else { continue }
       let ascii = "%" + String(String.UnicodeScalarView(digits.compactMap(asciiDigit)))
       if let rest = placeholder(startingWith: ascii, scalars[(index + 1 + digits.count)...]) {
         let written =
@@ -73,8 +88,10 @@ extension FormatMismatchRule {
       || (0x2066...0x2069).contains(scalar.value)
   }
 
-  /// Hebrew, Arabic-script and Syriac letters, and the direction marks.
-  private static func isRightToLeftOrMark(_ scalar: Unicode.Scalar) -> Bool {
-    (0x0590...0x08FF).contains(scalar.value) || (0xFB1D...0xFEFC).contains(scalar.value) || isMark(scalar)
+  /// Hebrew, Arabic-script and Syriac letters, and the right-to-left marks (RLM, ALM, RLE, RLO,
+  /// RLI): a left-to-right mark in Latin text is no right-to-left typing.
+  private static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+    (0x0590...0x08FF).contains(scalar.value) || (0xFB1D...0xFEFC).contains(scalar.value)
+      || [0x200F, 0x061C, 0x202B, 0x202E, 0x2067].contains(scalar.value)
   }
 }

@@ -135,6 +135,14 @@ public struct RoleInLabelRule: Rule {
     else { return false }
     return RoleWords.mentions(role, in: text, language: language)
       || (RoleWords.isObjectLike(role) && RoleWords.startsWithActionVerb(text, language: language))
+      || (language == "en" && [.button, .toggle, .slider].contains(role) && namesControls(text))
+  }
+
+  /// Whether an English source speaks of controls as things, in lowercase ("AirPlay toolbar
+  /// controls"), which a translation may say with a button's word ("دکمه AirPlay در نوار ابزار");
+  /// not a name ("Parental Controls", "Control Center").
+  private static func namesControls(_ text: String) -> Bool {
+    text.split(whereSeparator: { !$0.isLetter }).contains("controls")
   }
 
   /// Quotation marks and brackets that may close a sentence after its full stop.

@@ -44,6 +44,7 @@ struct FormatMismatchNumberedTokenTests {
     // Percentages and a link's escapes are no run of tokens from 0 or 1 (review 87).
     #expect(AppTokens.numbers(in: "%50 indirim").isEmpty)
     #expect(AppTokens.numbers(in: "mailto:a@x.com?subject=Stats%20-%20Bug").isEmpty)
+    #expect(AppTokens.numbers(in: "Open %1 at x.com/a%20(b)") == [1])
   }
 
   @Test func aTokenKeptAsTheAppFindsItIsKept() throws {

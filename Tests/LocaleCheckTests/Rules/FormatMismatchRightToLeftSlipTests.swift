@@ -32,6 +32,24 @@ struct FormatMismatchRightToLeftSlipTests {
         == true)
   }
 
+  @Test func whatPrintfReadsAndWordsAreNotBackwards() throws {
+    // Review 88: "d%" of a kept "%d%%", "@%" of a handle "@%@", a word's end "Android%".
+    #expect(
+      try messages("%d%% בשימוש", source: "%d%% used, %d left", locale: "he").first?.contains("backwards")
+        == false)
+    #expect(
+      try messages("עקבו אחרי @%@", source: "Follow @%@ on %@", locale: "he").first?.contains("backwards")
+        == false)
+    #expect(
+      try messages("Android% קבצים", source: "%d files", locale: "he").first?.contains("backwards") == false)
+    // Digits without `$` are a width, not an argument number.
+    #expect(try messages("حذف %١@", source: "Delete %@").first?.contains("Arabic-Indic") == false)
+    // A left-to-right mark in Latin text is no right-to-left typing.
+    #expect(
+      try messages("Löschen @%\u{200E}", source: "Delete %@", locale: "de").first?.contains("backwards")
+        == false)
+  }
+
   @Test func latinTextAndKeptPlaceholdersGetNoRemark() throws {
     // Without right-to-left letters or marks the slip is no typing direction's.
     #expect(
