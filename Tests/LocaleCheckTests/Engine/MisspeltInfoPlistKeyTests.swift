@@ -13,10 +13,7 @@ struct MisspeltInfoPlistKeyTests {
         "\"CFBundleDisplayName\" = \"Steps\";\n\"NSCameraUsageDescripton\" = \"For photos.\";\n",
       "App/en.lproj/Localizable.strings": "\"a\" = \"Save\";\n",
     ])
-    let (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
-    let project = try Project.load(
-      ProjectOptions(workingDirectory: folder.url.path), configuration: configuration, configurationFile: file
-    )
+    let project = try Project.load(in: folder)
     #expect(
       project.misspeltInfoPlistKeyWarnings().map(\.description) == [
         "App/en.lproj/InfoPlist.strings:2:1: warning: 'NSCameraUsageDescripton' is no Info.plist key the system "

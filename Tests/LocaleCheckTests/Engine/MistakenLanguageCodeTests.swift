@@ -8,10 +8,7 @@ import Testing
 @Suite struct MistakenLanguageCodeTests {
   func warnings(_ files: [String: String]) throws -> [String] {
     let folder = try TempFolder(files: files)
-    let (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
-    let project = try Project.load(
-      ProjectOptions(workingDirectory: folder.url.path), configuration: configuration, configurationFile: file
-    )
+    let project = try Project.load(in: folder)
     return project.mistakenLanguageCodeWarnings(in: project.check()).map(\.description)
   }
 

@@ -152,11 +152,9 @@ import Testing
       "App/fr-FR.lproj/Localizable.strings": Self.german,
       "App/fr-CA.lproj/Localizable.strings": Self.german,
     ])
-    var (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
-    configuration.locales = [LocaleID("fr"), LocaleID("fr-CA"), LocaleID("en-GB")]
-    let project = try Project.load(
-      ProjectOptions(workingDirectory: folder.url.path), configuration: configuration, configurationFile: file
-    )
+    let project = try Project.load(in: folder) {
+      $0.locales = [LocaleID("fr"), LocaleID("fr-CA"), LocaleID("en-GB")]
+    }
     #expect(
       project.regionalOnlyLocaleWarnings(in: project.check()).map(\.message) == [
         "no file has locale 'fr' or a parent of it, only other regions of its language (fr-CA, fr-FR), which "
@@ -171,10 +169,7 @@ import Testing
       "App/zh_Hant.lproj/Localizable.strings": "\"a\" = \"儲存\";\n\"b\" = \"打開\";\n",
       "App/zh-hant.lproj/Localizable.strings": "\"b\" = \"Open\";\n",
     ])
-    let (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
-    let project = try Project.load(
-      ProjectOptions(workingDirectory: folder.url.path), configuration: configuration, configurationFile: file
-    )
+    let project = try Project.load(in: folder)
     #expect(
       project.localeFolderCollisionWarnings().map(\.message) == [
         "App/zh-Hant.lproj, App/zh-hant.lproj and App/zh_Hant.lproj all hold zh-Hant; the app reads only one of "
@@ -204,10 +199,7 @@ import Testing
       "App/pt-BR.lproj/Localizable.strings": "\"a\" = \"Arquivos\";\n\"b\" = \"Abrir\";\n",
       "App/pt_BR.lproj/Localizable.stringsdict": plural,
     ])
-    let (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
-    let project = try Project.load(
-      ProjectOptions(workingDirectory: folder.url.path), configuration: configuration, configurationFile: file
-    )
+    let project = try Project.load(in: folder)
     #expect(
       project.localeFolderCollisionWarnings().map(\.message).first?.hasSuffix(
         "this run checks App/pt-BR.lproj's for 1 key and App/pt_BR.lproj's for 1 key") == true)
@@ -225,11 +217,7 @@ import Testing
       {"sourceLanguage": "de-AT", "version": "1.0", "strings": {"Zahlen": {}}}
       """,
     ])
-    var (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
-    configuration.sourceLocale = LocaleID("de")
-    let project = try Project.load(
-      ProjectOptions(workingDirectory: folder.url.path), configuration: configuration, configurationFile: file
-    )
+    let project = try Project.load(in: folder) { $0.sourceLocale = LocaleID("de") }
     #expect(
       project.sourceOverrideWarnings().map(\.message) == [
         "PayKit/Localizable.xcstrings declares the source language en, which the source locale de replaces: "
@@ -270,11 +258,7 @@ import Testing
           + "they are the development language's text, run with --source-locale zh-Hans or zh-Hant"
       ])
     #expect(project.warnings(after: project.check()).contains(project.eastAsianKeyWarnings()[0]))
-    var (configuration, file) = try Project.loadConfiguration(file: nil, workingDirectory: folder.url.path)
-    configuration.sourceLocale = LocaleID("zh-Hans")
-    let named = try Project.load(
-      ProjectOptions(workingDirectory: folder.url.path), configuration: configuration, configurationFile: file
-    )
+    let named = try Project.load(in: folder) { $0.sourceLocale = LocaleID("zh-Hans") }
     #expect(named.eastAsianKeyWarnings().isEmpty)
   }
 }

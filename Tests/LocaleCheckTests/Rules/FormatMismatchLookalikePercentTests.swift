@@ -6,10 +6,7 @@ import Testing
 @Suite("format-mismatch: look-alike percent signs")
 struct FormatMismatchLookalikePercentTests {
   func messages(_ translation: String, source: String, locale: String = "ar") throws -> [String] {
-    try Fixture([
-      "App/en.lproj/Localizable.strings": CatalogText.strings([("k", source)]),
-      "App/\(locale).lproj/Localizable.strings": CatalogText.strings([("k", translation)]),
-    ]).findings(of: "format-mismatch").map(\.message)
+    try Fixture.messages(of: "format-mismatch", translation, source: source, locale: locale)
   }
 
   static let arabicRemark =

@@ -7,10 +7,7 @@ import Testing
 @Suite("format-mismatch: swapped arguments and percent signs in an argument's place")
 struct FormatMismatchSwappedArgumentTests {
   func messages(_ translation: String, source: String, locale: String = "ar") throws -> [String] {
-    try Fixture([
-      "App/en.lproj/Localizable.strings": CatalogText.strings([("k", source)]),
-      "App/\(locale).lproj/Localizable.strings": CatalogText.strings([("k", translation)]),
-    ]).findings(of: "format-mismatch").map(\.message)
+    try Fixture.messages(of: "format-mismatch", translation, source: source, locale: locale)
   }
 
   @Test func twoSwappedTypesAreBothNamedWithTheNumberedFix() throws {

@@ -57,6 +57,17 @@ final class Fixture {
   }
 
   /// Where the `occurrence`-th `needle` starts in fixture file `path`.
+  /// The messages of `rule` for one key of `.lproj` `.strings` tables: `source` in English,
+  /// `translation` in `locale`.
+  static func messages(of rule: String, _ translation: String, source: String, locale: String) throws
+    -> [String]
+  {
+    try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("k", source)]),
+      "App/\(locale).lproj/Localizable.strings": CatalogText.strings([("k", translation)]),
+    ]).findings(of: rule).map(\.message)
+  }
+
   func position(of needle: String, in path: String, occurrence: Int = 1) -> SourcePosition {
     Self.locate(needle, in: files[path] ?? "", file: path, occurrence: occurrence)
   }
