@@ -111,13 +111,16 @@ extension Project {
             ? lhs.key == source : lhs.key.identifier < rhs.key.identifier
         }
         .compactMap { $0.value.keyPosition ?? $0.value.position }
+        // A String Catalog or an XLIFF file holds every locale's value in one file, under one key.
+        var files: [String] = []
+        for position in positions where !files.contains(position.file) { files.append(position.file) }
         let others =
-          positions.count > 1
-          ? " (also in \(positions.count - 1) more \(positions.count == 2 ? "file" : "files"))" : ""
+          files.count > 1 ? " (also in \(files.count - 1) more \(files.count == 2 ? "file" : "files"))" : ""
+        let position = files.count == 1 ? entry.keyPosition ?? positions.first : positions.first
         return ProjectNotice(
           .warning,
           "'\(entry.key)' is no Info.plist key the system reads, so it never shows this text; did you mean "
-            + "'\(meant)'?\(others)", at: positions.first)
+            + "'\(meant)'?\(others)", at: position)
       }
     }
   }

@@ -12,11 +12,13 @@ public enum InfoPlistKeys {
   }
 
   /// Whether `key` of `table` is a text the system shows in an alert or a panel, which wraps
-  /// rather than truncates: a permission prompt (`NSCameraUsageDescription`,
-  /// `NSLocationWhenInUseUsageDescription`) or the copyright line.
+  /// rather than truncates, or never shows: a permission prompt (`NSCameraUsageDescription`,
+  /// a purpose of `NSLocationTemporaryUsageDescriptionDictionary`), the copyright line, the name
+  /// VoiceOver and Siri say (`CFBundleSpokenName`).
   public static func isWrappedText(_ key: String, table: String) -> Bool {
     table == StringTable.infoPlistName
-      && (key.hasSuffix("UsageDescription") || key == "NSHumanReadableCopyright")
+      && (key.contains("UsageDescription") || key == "NSHumanReadableCopyright"
+        || key == "CFBundleSpokenName")
   }
 
   /// The keys of Info.plist that apps translate in `InfoPlist.strings`: the app's names, the

@@ -15,8 +15,8 @@ extension FormatMismatchRule {
     let lost = FormatSpecifierParser.parse(source).filter {
       !kept.contains($0.argument) && $0.substitutionName == nil && !$0.isArgPlaceholder
     }
-    // Not inside what printf reads ("%d%%" holds "d%", "@%@" holds "@%"), nor after a letter
-    // ("Android%").
+    // Not inside what printf reads ("%d%%" holds "d%", "@%@" holds "@%"), nor after a Latin
+    // letter ("Android%"); after a Hebrew or Arabic one it is the typing ("שלח ל@%").
     var rest = text.replacingOccurrences(of: "%%", with: "  ")
     for kept in FormatSpecifierParser.parse(rest).map(\.text).sorted(by: { $0.count > $1.count }) {
       rest = rest.replacingOccurrences(of: kept, with: String(repeating: " ", count: kept.count))
@@ -25,7 +25,7 @@ extension FormatMismatchRule {
       let placeholder = lost.first(where: { placeholder in
         let reversed = String(placeholder.text.reversed())
         return rest.ranges(of: reversed).contains { range in
-          range.lowerBound == rest.startIndex || !rest[rest.index(before: range.lowerBound)].isLetter
+          range.lowerBound == rest.startIndex || !isLatinLetter(rest[rest.index(before: range.lowerBound)])
         }
       })
     else { return nil }
@@ -71,6 +71,10 @@ extension FormatMismatchRule {
       first.text.count > head.count || head == "%"
     else { return nil }
     return first.text
+  }
+
+  private static func isLatinLetter(_ character: Character) -> Bool {
+    character.isASCII && character.isLetter
   }
 
   /// An ASCII or Arabic-Indic (Arabic, Persian) digit's ASCII form.

@@ -21,6 +21,20 @@ struct MisspeltInfoPlistKeyTests {
       ])
   }
 
+  @Test func aStringCatalogIsOneFileWarnedAboutAtTheKey() throws {
+    // Review 89: one file, though it holds two locales' values, at the key's own line.
+    let catalog = CatalogText.xcstrings([
+      "NSCameraUsageDescripton": ["en": "For photos.", "de": "Für Fotos."]
+    ])
+    let folder = try TempFolder(files: ["App/InfoPlist.xcstrings": catalog])
+    let warnings = try Project.load(in: folder).misspeltInfoPlistKeyWarnings()
+    #expect(
+      warnings.map(\.position) == [
+        Fixture.locate("\"NSCameraUsageDescripton\"", in: catalog, file: "App/InfoPlist.xcstrings")
+      ])
+    #expect(warnings.first?.message.hasSuffix("did you mean 'NSCameraUsageDescription'?") == true)
+  }
+
   @Test func knownAndUnrelatedKeysAreNot() {
     #expect(InfoPlistKeys.meantKey(for: "NSCameraUsageDescription") == nil)
     #expect(InfoPlistKeys.meantKey(for: "NSLocationWhenInUseUsageDescription") == nil)

@@ -17,6 +17,8 @@ struct FormatMismatchRightToLeftSlipTests {
           + "right-to-left typing turns it; write %@"
       ])
     #expect(try messages("d% קבצים", source: "%d files", locale: "he").first?.hasSuffix("write %d") == true)
+    // Also after a Hebrew letter (review 89).
+    #expect(try messages("שלח ל@%", source: "Send to %@", locale: "he").first?.hasSuffix("write %@") == true)
   }
 
   @Test func aDirectionMarkInsideAndArabicIndicDigitsAreNamed() throws {

@@ -62,9 +62,11 @@ struct LengthExpansionRuleTests {
     let fixture = try Fixture([
       "App/en.lproj/InfoPlist.strings": CatalogText.strings([
         ("NSMotionUsageDescription", "Counts your steps."), ("CFBundleDisplayName", "Steps"),
+        ("CFBundleSpokenName", "Steps"),
       ]),
       "App/de.lproj/InfoPlist.strings": CatalogText.strings([
         ("NSMotionUsageDescription", "Zählt Ihre Schritte mit dem Bewegungssensor des Geräts."),
+        ("CFBundleSpokenName", "Schrittzähler für jeden einzelnen Tag"),
         ("CFBundleDisplayName", "Schrittzähler für jeden Tag"),
       ]),
     ])
