@@ -1,10 +1,14 @@
 extension FormatMismatchRule {
   /// The tokens of an app's own (`%0`, `%1`) that `text` loses, where `source` is no printf format;
   /// none for a plural form of one number, which may leave its count out.
-  func appTokenProblem(in text: String, source: String, mayLeaveOut: Bool) -> String? {
+  /// `parsed` is the source's parse where the comparison made it (the key's cells share it).
+  func appTokenProblem(in text: String, source: String, parsed: ParsedFormatSource?, mayLeaveOut: Bool)
+    -> String?
+  {
     // Most texts have no `%` at all: the parse below is for the few that do.
     guard !mayLeaveOut, source.containsUTF8Byte(UInt8(ascii: "%")) else { return nil }
-    return AppTokens.problem(
-      source: source, translation: text, sourceIsProse: ParsedFormatSource(source).isProse)
+    let isProse =
+      parsed.flatMap { $0.text == source ? $0.isProse : nil } ?? ParsedFormatSource(source).isProse
+    return AppTokens.problem(source: source, translation: text, sourceIsProse: isProse)
   }
 }

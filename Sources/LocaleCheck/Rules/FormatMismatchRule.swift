@@ -176,7 +176,8 @@ public struct FormatMismatchRule: Rule {
         ?? Self.groupingFlagProblem(in: text, source: sourceText)
         ?? IntentParameters.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut == true)
         ?? Self.strayPercentProblem(in: text, source: sourceText)
-        ?? appTokenProblem(in: text, source: sourceText, mayLeaveOut: mayLeaveOut == true)
+        ?? appTokenProblem(
+          in: text, source: sourceText, parsed: parsedSource, mayLeaveOut: mayLeaveOut == true)
       let message = Self.withRightToLeftSlip(
         Self.withLookalikePercent(problem, in: text, source: sourceText), in: text, source: sourceText)
       if let message {
