@@ -33,8 +33,8 @@ public enum AppTokens {
     // A token the source lacks shows as written (`%2` where `%0 of %1` became `%1 von %2`).
     let extras = distinct(written.filter { $0 <= 9 && !sourceNumbers.contains($0) })
     guard !extras.isEmpty else { return lost }
-    return lost
-      + "; \(listed(extras)), which the source does not have, \(extras.count == 1 ? "shows" : "show") as written"
+    return lost + "; the app shows \(listed(extras)) as written: the source has no such "
+      + (extras.count == 1 ? "token" : "tokens")
   }
 
   /// Every `%` and one or two digits in `text`. `asWritten`: as the app's text replacement finds

@@ -31,7 +31,7 @@ public final class CheckContext: @unchecked Sendable {
   private let tablesByID: [String: Int]
   private let allowedIdentical: Set<String>
   /// The apps' names, which a locale that keeps them shows as they are.
-  private let appNames: AppNames
+  let appNames: AppNames
   /// Tables without a single source-language value, with the locales they have values in: their
   /// keys are the source text, written in code (see ``keyIsSourceText(of:in:)``).
   private let tablesWithoutSourceText: [Int: Set<LocaleID>]
@@ -233,18 +233,6 @@ public final class CheckContext: @unchecked Sendable {
   /// Whether the configuration allows `text` to equal the source text.
   public func isAllowedIdentical(_ text: String) -> Bool {
     allowedIdentical.contains(Self.allowedIdenticalForm(text))
-  }
-
-  /// Whether `text` (trimmed) is the name of the app of `subject`'s bundle, which `locale`'s
-  /// `InfoPlist` (or a parent's) writes as it is.
-  public func isKeptAppName(_ text: String, of subject: Subject, in locale: LocaleID) -> Bool {
-    appNames.isKeptName(text, bundle: subject.bundle, in: locale, resolver: resolver(for: subject))
-  }
-
-  /// Whether `text` (trimmed) is a name of an app or extension of the run (`InfoPlist`
-  /// `CFBundleName`, `CFBundleDisplayName`).
-  public func isAppName(_ text: String) -> Bool {
-    appNames.isName(text)
   }
 
   /// How `allowIdentical` entries and texts are compared: trimmed, in any case, and with their

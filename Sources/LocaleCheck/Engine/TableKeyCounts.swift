@@ -45,7 +45,7 @@ public struct TableKeyCounts: Hashable, Sendable {
   public var breakdown: String? {
     var parts: [String] = []
     if !hasSourceText {
-      if toTranslate != keys { parts.append("\(toTranslate) to translate, where a locale has the table") }
+      if toTranslate != keys { parts.append("\(toTranslate) to translate in each locale with the table") }
     } else if toTranslate != keys - onlyInTranslations {
       parts.append("\(toTranslate) to translate")
     }

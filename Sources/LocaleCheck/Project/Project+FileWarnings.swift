@@ -116,7 +116,9 @@ extension Project {
         for position in positions where !files.contains(position.file) { files.append(position.file) }
         let others =
           files.count > 1 ? " (also in \(files.count - 1) more \(files.count == 2 ? "file" : "files"))" : ""
-        let position = files.count == 1 ? entry.keyPosition ?? positions.first : positions.first
+        // In a String Catalog or XLIFF file, at the key rather than at one locale's value.
+        let position =
+          entry.keyPosition.flatMap { $0.file == positions.first?.file ? $0 : nil } ?? positions.first
         return ProjectNotice(
           .warning,
           "'\(entry.key)' is no Info.plist key the system reads, so it never shows this text; did you mean "

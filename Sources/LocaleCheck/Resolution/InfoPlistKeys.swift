@@ -12,12 +12,12 @@ public enum InfoPlistKeys {
   }
 
   /// Whether `key` of `table` is a text the system shows in an alert or a panel, which wraps
-  /// rather than truncates, or never shows: a permission prompt (`NSCameraUsageDescription`,
-  /// a purpose of `NSLocationTemporaryUsageDescriptionDictionary`), the copyright line, the name
-  /// VoiceOver and Siri say (`CFBundleSpokenName`).
+  /// rather than truncates, or never shows: a permission prompt (`NSCameraUsageDescription`),
+  /// the copyright line, the name VoiceOver and Siri say (`CFBundleSpokenName`). (A temporary
+  /// location purpose is keyed by the app's own name for it, which tells nothing.)
   public static func isWrappedText(_ key: String, table: String) -> Bool {
     table == StringTable.infoPlistName
-      && (key.contains("UsageDescription") || key == "NSHumanReadableCopyright"
+      && (key.hasSuffix("UsageDescription") || key == "NSHumanReadableCopyright"
         || key == "CFBundleSpokenName")
   }
 
@@ -48,11 +48,14 @@ public enum InfoPlistKeys {
     "NSFinancialDataUsageDescription", "NSAccessoryTrackingUsageDescription",
   ])
 
+  /// `localizedKeys` in order, so that a slip's suggestion does not depend on a set's order.
+  private static let sortedLocalizedKeys = localizedKeys.sorted()
+
   /// The Info.plist key that `key` (of an `InfoPlist` table) is a slip of ("NSCameraUsageDescripton"
   /// for `NSCameraUsageDescription`), or `nil`: the system never reads a key so written, so the
   /// prompt shows Info.plist's untranslated text.
   public static func meantKey(for key: String) -> String? {
     guard !localizedKeys.contains(key), key.count > 8 else { return nil }
-    return localizedKeys.sorted().first { Suggestion.isSlip(key, of: $0) }
+    return sortedLocalizedKeys.first { Suggestion.isSlip(key, of: $0) }
   }
 }

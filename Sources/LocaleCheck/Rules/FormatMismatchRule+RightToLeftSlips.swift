@@ -38,7 +38,9 @@ extension FormatMismatchRule {
   /// before what would otherwise be a placeholder.
   private static func brokenPlaceholder(in text: String) -> String? {
     let scalars = Array(text.unicodeScalars)
-    for index in scalars.indices where scalars[index] == "%" {
+    // A `%` of `%%` is a percent sign printf writes, and the mark after it is text.
+    for index in scalars.indices
+    where scalars[index] == "%" && scalars[safe: index - 1] != "%" && scalars[safe: index + 1] != "%" {
       var end = index + 1
       while end < scalars.count, isMark(scalars[end]) { end += 1 }
       if end > index + 1, let rest = placeholder(startingWith: "%", scalars[end...]) {
@@ -64,10 +66,12 @@ extension FormatMismatchRule {
     return nil
   }
 
-  /// The placeholder that `head` and the start of `rest` make, if they make one.
+  /// The placeholder that `head` and the start of `rest` make, if they make one and it is no
+  /// percent sign of the text read as one ("% i" in "%% iPhone").
   private static func placeholder(startingWith head: String, _ rest: ArraySlice<Unicode.Scalar>) -> String? {
     let candidate = head + String(String.UnicodeScalarView(rest.prefix(12)))
     guard let first = FormatSpecifierParser.parse(candidate).first, first.utf16Offset == 0,
+      !first.startsLikeText,
       first.text.count > head.count || head == "%"
     else { return nil }
     return first.text
@@ -97,5 +101,12 @@ extension FormatMismatchRule {
   private static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
     (0x0590...0x08FF).contains(scalar.value) || (0xFB1D...0xFEFC).contains(scalar.value)
       || [0x200F, 0x061C, 0x202B, 0x202E, 0x2067].contains(scalar.value)
+  }
+}
+
+extension Array {
+  /// The element at `index`, or `nil` outside the array.
+  fileprivate subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
   }
 }

@@ -24,7 +24,7 @@ extension FormatMismatchRule {
       "argument \(first.argument) is \(firstSource.text) in the source but \(firstTranslation.text) here, "
       + "and argument \(second.argument) is \(secondSource.text) but \(secondTranslation.text): the two are swapped; "
       + "where the sentence needs the values in this order, write \(firstWrite) for \(firstTranslation.text) and "
-      + "\(secondWrite) for \(secondTranslation.text), else write them in the source's order"
+      + "\(secondWrite) for \(secondTranslation.text), else write \(firstSource.text) first and \(secondSource.text) second, as the source does"
   }
 
   /// `placeholder` (`%d`, `%1$lld`) with the argument number `argument` (`%2$d`, `%2$lld`).

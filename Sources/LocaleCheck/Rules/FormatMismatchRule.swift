@@ -177,7 +177,8 @@ public struct FormatMismatchRule: Rule {
         ?? IntentParameters.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut == true)
         ?? Self.strayPercentProblem(in: text, source: sourceText)
         ?? appTokenProblem(
-          in: text, source: sourceText, parsed: parsedSource, mayLeaveOut: mayLeaveOut == true)
+          in: text, source: sourceText, sourceLanguage: sourceLanguage, parsed: parsedSource,
+          mayLeaveOut: mayLeaveOut == true)
       let message = Self.withRightToLeftSlip(
         Self.withLookalikePercent(problem, in: text, source: sourceText), in: text, source: sourceText)
       if let message {

@@ -20,7 +20,7 @@ extension PluralCoverageRule {
     else { return "" }
     // CLDR 42 gave Maltese `two` the 2 that `few` had; the ICU of iOS 16 and earlier still has it there.
     let olderSystems =
-      missing[0] == .two && locale.language == "mt" ? " (iOS 16 and earlier: the 'few' form)" : ""
+      missing[0] == .two && locale.language == "mt" ? ", and on iOS 16 and earlier the 'few' form" : ""
     return "; the app shows the 'other' form for \(numbers)\(olderSystems)"
   }
 }

@@ -138,11 +138,12 @@ public struct RoleInLabelRule: Rule {
       || (language == "en" && [.button, .toggle, .slider].contains(role) && namesControls(text))
   }
 
-  /// Whether an English source speaks of controls as things, in lowercase ("AirPlay toolbar
-  /// controls"), which a translation may say with a button's word ("دکمه AirPlay در نوار ابزار");
-  /// not a name ("Parental Controls", "Control Center").
+  /// Whether an English source speaks of controls as things, a lowercase noun that ends it
+  /// ("AirPlay toolbar controls"), which a translation may say with a button's word ("دکمه AirPlay
+  /// در نوار ابزار"); not a name ("Parental Controls", "Control Center"), nor the verb ("who
+  /// controls playback").
   private static func namesControls(_ text: String) -> Bool {
-    text.split(whereSeparator: { !$0.isLetter }).contains("controls")
+    text.split(whereSeparator: { !$0.isLetter }).last == "controls"
   }
 
   /// Quotation marks and brackets that may close a sentence after its full stop.

@@ -203,6 +203,13 @@ import Testing
     #expect(
       project.localeFolderCollisionWarnings().map(\.message).first?.hasSuffix(
         "this run checks App/pt-BR.lproj's for 1 key and App/pt_BR.lproj's for 1 key") == true)
+    // A String Catalog of the same table wins over both folders: it is named too (review 87).
+    try folder.write(
+      "App/Localizable.xcstrings", CatalogText.xcstrings(["b": ["en": "Open", "pt-BR": "Abrir XC"]]))
+    #expect(
+      try Project.load(in: folder).localeFolderCollisionWarnings().map(\.message).first?.hasSuffix(
+        "this run checks none of App/pt-BR.lproj's, App/pt_BR.lproj's for 1 key and "
+          + "App/Localizable.xcstrings's for 1 key") == true)
   }
 
   @Test func warnsWhereTheSourceLocaleReplacesADeclaredOne() throws {

@@ -24,7 +24,7 @@ struct TableKeyCountsTests {
     #expect(counts.map(\.onlyInTranslations) == [1, 0])
     #expect(
       counts.map(\.breakdown) == [
-        "2 to translate, 1 only in translations", "1 to translate, where a locale has the table",
+        "2 to translate, 1 only in translations", "1 to translate in each locale with the table",
       ])
   }
 

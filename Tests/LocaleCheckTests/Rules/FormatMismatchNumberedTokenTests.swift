@@ -47,6 +47,15 @@ struct FormatMismatchNumberedTokenTests {
     #expect(AppTokens.numbers(in: "Open %1 at x.com/a%20(b)") == [1])
   }
 
+  @Test func aTurkishSourcesPercentagesAreNoTokens() throws {
+    // Review 91: Turkish writes the percent sign first ("%0 faiz": no interest).
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        ["%0 faiz, %1 komisyon": ["tr": "%0 faiz, %1 komisyon", "en": "0% interest, 1% fee"]], source: "tr")
+    ])
+    #expect(try fixture.findings(of: "format-mismatch").isEmpty)
+  }
+
   @Test func aTokenKeptAsTheAppFindsItIsKept() throws {
     // The app replaces `%1` wherever it stands: before a full stop, a suffix, after a percent sign.
     let fixture = try Fixture([
@@ -62,7 +71,7 @@ struct FormatMismatchNumberedTokenTests {
       try fixture.findings(of: "format-mismatch").map(\.message).sorted() == [
         "de value of lost: token %1 of the source, which the app replaces with a value, is missing here",
         "de value of renumbered: token %0 of the source, which the app replaces with a value, is missing here; "
-          + "%2, which the source does not have, shows as written",
+          + "the app shows %2 as written: the source has no such token",
       ])
   }
 

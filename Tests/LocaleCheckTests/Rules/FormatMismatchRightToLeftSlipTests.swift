@@ -41,6 +41,11 @@ struct FormatMismatchRightToLeftSlipTests {
         == false)
     #expect(
       try messages("Android% קבצים", source: "%d files", locale: "he").first?.contains("backwards") == false)
+    // The `%` of `%%` before a mark is text, and no "% i" is suggested (review 91).
+    #expect(
+      try messages("משתמש ב-%%\u{200F} iPhone אחסון", source: "Uses %d%% of iPhone storage", locale: "he")
+        .first?
+        .contains("direction mark") == false)
     // Digits without `$` are a width, not an argument number.
     #expect(try messages("حذف %١@", source: "Delete %@").first?.contains("Arabic-Indic") == false)
     // A left-to-right mark in Latin text is no right-to-left typing.

@@ -16,16 +16,17 @@ struct FormatMismatchSwappedArgumentTests {
       try messages("حذف \"%d\" و %@ آخرين؟", source: "Delete \"%@\" and %d others?") == [
         "ar value of k: argument 1 is %@ in the source but %d here, and argument 2 is %d but %@: the two are "
           + "swapped; where the sentence needs the values in this order, write %2$d for %d and %1$@ for %@, "
-          + "else write them in the source's order"
+          + "else write %@ first and %d second, as the source does"
       ])
     // The fix writes the source's conversion, which fits the value the app passes (review 86).
     #expect(
       try messages("%d Dateien hat %@", source: "%@ has %ld files", locale: "de").first?.hasSuffix(
-        "write %2$ld for %d and %1$@ for %@, else write them in the source's order") == true)
+        "write %2$ld for %d and %1$@ for %@, else write %@ first and %ld second, as the source does") == true)
     // Numbered placeholders get their numbers changed; a length modifier stays.
     #expect(
       try messages("%1$lld Dateien in %2$@", source: "%1$@ has %2$lld files", locale: "de").first?.hasSuffix(
-        "write %2$lld for %1$lld and %1$@ for %2$@, else write them in the source's order") == true)
+        "write %2$lld for %1$lld and %1$@ for %2$@, else write %1$@ first and %2$lld second, as the source does"
+      ) == true)
   }
 
   @Test func otherMismatchesKeepTheirSentences() throws {

@@ -35,7 +35,7 @@ struct PluralCoverageOtherFormShownTests {
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
         "mt plural of %lld files lacks two (mt needs one, two, few, many, other; the app shows the 'other' form "
-          + "for 2 (iOS 16 and earlier: the 'few' form))"
+          + "for 2, and on iOS 16 and earlier the 'few' form)"
       ])
   }
 

@@ -150,13 +150,17 @@ struct RoleInLabelRuleTests {
         // A name with "Controls" or "Control" is no such noun (review 88).
         "parental": ["en": "Parental Controls", "de": "Schaltfläche Kindersicherung"],
         "center": ["en": "Control Center", "fr": "Bouton Centre de contrôle"],
+        // Nor is the verb (review 91).
+        "owner": [
+          "en": "Choose who controls playback", "de": "Schaltfläche: wählen, wer die Wiedergabe steuert",
+        ],
       ])
     ])
     let findings = try fixture.findings(of: "role-in-label")
     // A role word the source does not have is still reported, also next to a translated one.
     #expect(
       findings.map { "\($0.locale!):\($0.key!)" } == [
-        "fr:center", "de:link", "de:parental", "fa:play", "de:save", "zh-Hans:save",
+        "fr:center", "de:link", "de:owner", "de:parental", "fa:play", "de:save", "zh-Hans:save",
       ])
   }
 
