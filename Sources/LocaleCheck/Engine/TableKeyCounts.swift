@@ -27,12 +27,10 @@ public struct TableKeyCounts: Hashable, Sendable {
       if CheckContext.isDeadKey(entry, in: table, source: source, tableHasSourceText: hasSourceText) {
         onlyInTranslations += 1
       }
-      guard entry.shouldTranslate && entry.extractionState != "stale" else { continue }
-      if let sourceValue = entry.localizations[source] {
-        if LabelText.isUsable(sourceValue, asSourceText: true) { toTranslate += 1 }
-      } else if !hasSourceText && LabelText.keyMayBeText(entry.key, inTableWithPhrases: { hasPhrases }) {
-        toTranslate += 1
-      }
+      // Counted as the locales' shares count it.
+      let text = TranslationProgress.textToTranslate(
+        of: entry, source: source, keysAreText: !hasSourceText, hasPhrases: hasPhrases)
+      if text != nil { toTranslate += 1 }
     }
     self.toTranslate = toTranslate
     self.onlyInTranslations = onlyInTranslations

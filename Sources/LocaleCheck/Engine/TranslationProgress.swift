@@ -38,14 +38,13 @@ public struct TranslationProgress: Hashable, Sendable {
       let keysAreText = !table.hasValues(in: source)
       let tableSlots = keysAreText ? Set(table.locales.compactMap { slot[$0] }) : []
       let hasPhrases = keysAreText && table.entries.contains { LabelText.isPhrase($0.key) }
-      for entry in table.entries where entry.shouldTranslate && entry.extractionState != "stale" {
-        if let sourceValue = entry.localizations[source] {
-          guard LabelText.isUsable(sourceValue, asSourceText: true) else { continue }
-          total += 1
-        } else {
-          guard !tableSlots.isEmpty, LabelText.keyMayBeText(entry.key, inTableWithPhrases: { hasPhrases })
-          else { continue }
+      for entry in table.entries {
+        switch textToTranslate(of: entry, source: source, keysAreText: keysAreText, hasPhrases: hasPhrases) {
+        case .sourceText: total += 1
+        case .key:
+          guard !tableSlots.isEmpty else { continue }
           for index in tableSlots { textKeys[index] += 1 }
+        case nil: continue
         }
         for (locale, value) in entry.localizations {
           if let index = slot[locale],
@@ -61,6 +60,22 @@ public struct TranslationProgress: Hashable, Sendable {
       let index = slot[locale] ?? 0
       return TranslationProgress(total: total + textKeys[index], translated: translated[index])
     }
+  }
+
+  /// Where a key's text to translate is.
+  enum TextToTranslate { case sourceText, key }
+
+  /// The text a translation of `entry` is owed for, or `nil` for none: its source-language text
+  /// where usable, or, in a table without any (`keysAreText`), a key that may be its text;
+  /// never where `shouldTranslate` is false or the key is stale (gone from the code).
+  static func textToTranslate(of entry: StringEntry, source: LocaleID, keysAreText: Bool, hasPhrases: Bool)
+    -> TextToTranslate?
+  {
+    guard entry.shouldTranslate && entry.extractionState != "stale" else { return nil }
+    if let sourceValue = entry.localizations[source] {
+      return LabelText.isUsable(sourceValue, asSourceText: true) ? .sourceText : nil
+    }
+    return keysAreText && LabelText.keyMayBeText(entry.key, inTableWithPhrases: { hasPhrases }) ? .key : nil
   }
 
   /// Whether `value` is usable and, where it has forms, none of them is still to translate (but
