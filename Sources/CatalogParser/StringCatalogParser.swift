@@ -277,6 +277,8 @@ final class StringCatalogReader {
           }
           substitution.argNum = argument
         } else if field.equals("formatSpecifier", in: scanner.bytes) {
+          _ = scanner.peek()
+          substitution.formatSpecifierPosition = scanner.position
           substitution.formatSpecifier = try scanner.readOptionalString()
         } else if field.equals("variations", in: scanner.bytes) {
           substitution.variations = try readVariations(depth: depth + 2)

@@ -132,14 +132,15 @@ public enum StringsdictParser {
         plural[form.key] = LocalizedValue(
           value: text, state: "translated", position: position, keyPosition: form.keyPosition)
       }
-      var specifier = variable[key: valueTypeKey]?.value.string
+      let valueType = variable[key: valueTypeKey]?.value
+      var specifier = valueType?.string
       if specifier?.hasPrefix("%") == true { specifier?.removeFirst() }
       // A plural rule without forms is a plural that lacks them all, not text without a plural.
       let isPluralRule = variable[key: "NSStringFormatSpecTypeKey"]?.value.string == "NSStringPluralRuleType"
       result[entry.key] = Substitution(
         argNum: argumentNumbers[entry.key], formatSpecifier: specifier,
         variations: plural.isEmpty && !isPluralRule ? nil : Variations(plural: plural),
-        position: entry.keyPosition)
+        position: entry.keyPosition, formatSpecifierPosition: valueType?.position)
     }
     numberNestedVariables(&result)
     return result

@@ -8,15 +8,19 @@ public struct Substitution: Hashable, Sendable {
   public var variations: Variations?
   /// Where the substitution is written.
   public var position: SourcePosition?
+  /// Where its conversion is written (`NSStringFormatValueTypeKey`'s value, `formatSpecifier`'s):
+  /// where a wrong argument type is fixed.
+  public var formatSpecifierPosition: SourcePosition?
 
   /// A substitution from its parts, each `nil` where the file leaves it out.
   public init(
     argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil,
-    position: SourcePosition? = nil
+    position: SourcePosition? = nil, formatSpecifierPosition: SourcePosition? = nil
   ) {
     self.argNum = argNum
     self.formatSpecifier = formatSpecifier
     self.variations = variations
     self.position = position
+    self.formatSpecifierPosition = formatSpecifierPosition
   }
 }

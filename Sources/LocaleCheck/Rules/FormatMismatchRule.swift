@@ -116,77 +116,15 @@ public struct FormatMismatchRule: Rule {
       (value.substitutions?.keys).map { names in
         names.filter { LeafPath.isUnusedVariable(at: "substitutions." + $0, in: value, source: source) }
       } ?? [])
-    for (path, leaf) in value.leaves {
-      if !devices.isEmpty
-        && devices.contains(where: { path == "device." + $0 || path.hasPrefix("device.\($0).") })
-      {
-        continue
-      }
+    let comparison = LeafComparison(
+      value: value, source: source, language: language, sourceLanguage: sourceLanguage,
+      defersToSource: defersToSource, brokenOwners: brokenOwners, unusedVariables: unusedVariables)
+    for (path, leaf) in value.leaves
+    where !devices.contains(where: { path == "device." + $0 || path.hasPrefix("device.\($0).") }) {
       if leaf.value == nil, let phrases = leaf.stringSet {
         found += phraseMismatches(phrases, of: leaf, at: path, in: value, source: source)
-        continue
-      }
-      let category = LeafPath.pluralCategory(in: path)
-      // A form without usable text is not shown (the source's is): an empty plural form is
-      // `plural-coverage`'s to report, an empty or untranslated other form `missing-translation`'s.
-      // Nor is a form of a category the language never uses (German `few`): it is never formatted.
-      guard let text = leaf.value, !text.isEmpty,
-        path.isEmpty
-          || !(LabelText.isUntranslatedState(leaf.state)
-            || LeafPath.isNeverShownPluralForm(path, of: value, in: language, source: source))
-      else { continue }
-      let name = LeafPath.variableName(in: path)
-      // A variable the format key no longer names shows no argument: the key's lost one is reported.
-      if let name, unusedVariables.contains(name) { continue }
-      // A variable the translator renamed (`%#@anzahl@` for `%#@files@`) is the source's.
-      let sourcePath = LeafPath.renamingVariable(in: path, of: value, toMatch: source)
-      // The source's own `one` may leave the number out ("One file") where the language's does not.
-      let sourceLeaf =
-        (category == nil ? nil : source.leaf(at: LeafPath.otherForm(of: sourcePath)))
-        ?? source.leaf(at: sourcePath) ?? source
-      guard let sourceText = sourceLeaf.value ?? LabelText.displayText(of: source) else { continue }
-      let placeholder = name.flatMap { value.substitutions?[$0] ?? source.substitutions?[$0] }
-      let mayLeaveOut = category.map {
-        PluralRules.coversOneNumber($0, in: language, withZeroForm: hasZeroForm(path, value))
-      }
-      let problems = Self.withoutDeclaredTypeFollowers(
-        formProblems(
-          of: text, against: sourceText, path: path, placeholder: placeholder, value: value, source: source,
-          mayLeaveOut: mayLeaveOut == true, parsedSource: &parsedSource
-        ).compactMap {
-          Self.judgingItsOwnCount($0, sourceVariable: LeafPath.variableName(in: sourcePath), of: source)
-        }, path: path, sourcePath: sourcePath, source: source, defersToSource: defersToSource,
-        brokenOwners: brokenOwners)
-      if !problems.isEmpty && category != nil && defersToSource,
-        followsBrokenSourceForm(
-          text, path: path, sourcePath: sourcePath, otherText: sourceText, placeholder: placeholder,
-          value: value, source: source, mayLeaveOut: mayLeaveOut == true, sourceLanguage: sourceLanguage,
-          parsedSource: &parsedSource)
-      {
-        continue
-      }
-      // A wrong type or count first: it is what removing the `'` flag would still leave wrong.
-      let firstDescribed =
-        Self.swappedArgumentsSentence(problems, in: text, source: sourceText)
-        ?? describe(
-          problems, category: category, language: language, sourceFormat: source.value,
-          withZeroForm: category != nil && hasZeroForm(path, value))
-      let problem =
-        firstDescribed
-        ?? Self.groupingFlagProblem(in: text, source: sourceText)
-        ?? IntentParameters.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut == true)
-        ?? Self.strayPercentProblem(in: text, source: sourceText)
-        ?? appTokenProblem(
-          in: text, source: sourceText, sourceLanguage: sourceLanguage, parsed: parsedSource,
-          mayLeaveOut: mayLeaveOut == true)
-      let message = Self.withRightToLeftSlip(
-        Self.withLookalikePercent(problem, in: text, source: sourceText), in: text, source: sourceText)
-      if let message {
-        found.append(
-          Mismatch(
-            path: path, problem: message, position: leaf.position ?? value.position, text: text,
-            sourceText: sourceText,
-            isTypeProblem: problems.contains { $0.kind == .typeMismatch || $0.kind == .conflictingTypes }))
+      } else if let mismatch = leafMismatch(leaf, at: path, in: comparison, parsedSource: &parsedSource) {
+        found.append(mismatch)
       }
     }
     return found
@@ -194,7 +132,7 @@ public struct FormatMismatchRule: Rule {
 
   /// The problem of a translation whose `%` printf drops, where the source is a format string
   /// (it has placeholders or `%%`) without such a `%` of its own.
-  private static func strayPercentProblem(in text: String, source: String) -> String? {
+  static func strayPercentProblem(in text: String, source: String) -> String? {
     // A variable whose name Foundation cannot read (`%#@sekundę@`) has a finding of its own.
     guard FormatSpecifierParser.hasStrayPercentSign(withoutUnreadableReferences(text)),
       !ParsedFormatSource(source).isProse, !FormatSpecifierParser.hasStrayPercentSign(source)
@@ -249,7 +187,7 @@ public struct FormatMismatchRule: Rule {
   }
 
   /// Whether the plural that holds the form at `path` has a `zero` form.
-  private func hasZeroForm(_ path: String, _ value: LocalizedValue) -> Bool {
+  func hasZeroForm(_ path: String, _ value: LocalizedValue) -> Bool {
     guard let owner = LeafPath.pluralOwner(of: path) else { return false }
     let plural = owner.isEmpty ? value.variations?.plural : value.leaf(at: owner)?.variations?.plural
     return plural?["zero"] != nil

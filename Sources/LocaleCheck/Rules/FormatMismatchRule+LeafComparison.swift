@@ -1,0 +1,116 @@
+import CatalogParser
+
+extension FormatMismatchRule {
+  /// One translated value and its source, whose leaves are compared one by one.
+  struct LeafComparison {
+    var value: LocalizedValue
+    var source: LocalizedValue
+    var language: String
+    var sourceLanguage: String
+    /// Whether the source language is checked too, so a form that follows a broken source form is
+    /// left to the source's finding.
+    var defersToSource: Bool
+    var brokenOwners: Set<String>
+    /// The variables the format key no longer names: they show no argument.
+    var unusedVariables: Set<String>
+  }
+
+  /// The first problem of one leaf of the compared value, if its placeholders do not fit the
+  /// source's leaf at the same path.
+  func leafMismatch(
+    _ leaf: LocalizedValue, at path: String, in comparison: LeafComparison,
+    parsedSource: inout ParsedFormatSource?
+  ) -> Mismatch? {
+    let value = comparison.value
+    let source = comparison.source
+    let category = LeafPath.pluralCategory(in: path)
+    // A form without usable text is not shown (the source's is): an empty plural form is
+    // `plural-coverage`'s to report, an empty or untranslated other form `missing-translation`'s.
+    // Nor is a form of a category the language never uses (German `few`): it is never formatted.
+    guard let text = leaf.value, !text.isEmpty,
+      path.isEmpty
+        || !(LabelText.isUntranslatedState(leaf.state)
+          || LeafPath.isNeverShownPluralForm(path, of: value, in: comparison.language, source: source))
+    else { return nil }
+    let name = LeafPath.variableName(in: path)
+    // A variable the format key no longer names shows no argument: the key's lost one is reported.
+    if let name, comparison.unusedVariables.contains(name) { return nil }
+    // A variable the translator renamed (`%#@anzahl@` for `%#@files@`) is the source's.
+    let sourcePath = LeafPath.renamingVariable(in: path, of: value, toMatch: source)
+    // The source's own `one` may leave the number out ("One file") where the language's does not.
+    let sourceLeaf =
+      (category == nil ? nil : source.leaf(at: LeafPath.otherForm(of: sourcePath)))
+      ?? source.leaf(at: sourcePath) ?? source
+    guard let sourceText = sourceLeaf.value ?? LabelText.displayText(of: source) else { return nil }
+    let placeholder = name.flatMap { value.substitutions?[$0] ?? source.substitutions?[$0] }
+    let mayLeaveOut =
+      category.map {
+        PluralRules.coversOneNumber($0, in: comparison.language, withZeroForm: hasZeroForm(path, value))
+      } == true
+    let problems = Self.withoutDeclaredTypeFollowers(
+      formProblems(
+        of: text, against: sourceText, path: path, placeholder: placeholder, value: value, source: source,
+        mayLeaveOut: mayLeaveOut, parsedSource: &parsedSource
+      ).compactMap {
+        Self.judgingItsOwnCount($0, sourceVariable: LeafPath.variableName(in: sourcePath), of: source)
+      }, path: path, sourcePath: sourcePath, source: source, defersToSource: comparison.defersToSource,
+      brokenOwners: comparison.brokenOwners)
+    if !problems.isEmpty && category != nil && comparison.defersToSource,
+      followsBrokenSourceForm(
+        text, path: path, sourcePath: sourcePath, otherText: sourceText, placeholder: placeholder,
+        value: value, source: source, mayLeaveOut: mayLeaveOut, sourceLanguage: comparison.sourceLanguage,
+        parsedSource: &parsedSource)
+    {
+      return nil
+    }
+    let message = describedProblem(
+      problems, in: text, source: sourceText, path: path, comparison: comparison, mayLeaveOut: mayLeaveOut,
+      parsedSource: parsedSource)
+    return message.map { message in
+      Mismatch(
+        path: path, problem: message,
+        position: Self.declaredTypePosition(of: problems, in: comparison) ?? leaf.position ?? value.position,
+        text: text,
+        sourceText: sourceText,
+        isTypeProblem: problems.contains { $0.kind == .typeMismatch || $0.kind == .conflictingTypes })
+    }
+  }
+
+  /// Where the translation declares the type of a variable whose type differs from the source's
+  /// (`NSStringFormatValueTypeKey`, `formatSpecifier`): what is fixed, not the `%#@name@` that
+  /// only names the variable.
+  private static func declaredTypePosition(
+    of problems: [FormatMismatch], in comparison: LeafComparison
+  ) -> SourcePosition? {
+    guard let first = problems.first, first.kind == .typeMismatch,
+      let name = first.translation?.substitutionName,
+      let variable = comparison.value.substitutions?[name], variable.formatSpecifier != nil
+    else { return nil }
+    return variable.formatSpecifierPosition
+  }
+
+  /// The message for a leaf's problems, or for what the placeholders' count and types leave
+  /// unsaid: the `'` flag, App Intents parameters, a stray `%`, the app's own tokens.
+  private func describedProblem(
+    _ problems: [FormatMismatch], in text: String, source sourceText: String, path: String,
+    comparison: LeafComparison, mayLeaveOut: Bool, parsedSource: ParsedFormatSource?
+  ) -> String? {
+    let category = LeafPath.pluralCategory(in: path)
+    // A wrong type or count first: it is what removing the `'` flag would still leave wrong.
+    let firstDescribed =
+      Self.swappedArgumentsSentence(problems, in: text, source: sourceText)
+      ?? describe(
+        problems, category: category, language: comparison.language, sourceFormat: comparison.source.value,
+        withZeroForm: category != nil && hasZeroForm(path, comparison.value))
+    let problem =
+      firstDescribed
+      ?? Self.groupingFlagProblem(in: text, source: sourceText)
+      ?? IntentParameters.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut)
+      ?? Self.strayPercentProblem(in: text, source: sourceText)
+      ?? appTokenProblem(
+        in: text, source: sourceText, sourceLanguage: comparison.sourceLanguage, parsed: parsedSource,
+        mayLeaveOut: mayLeaveOut)
+    return Self.withRightToLeftSlip(
+      Self.withLookalikePercent(problem, in: text, source: sourceText), in: text, source: sourceText)
+  }
+}
