@@ -41,7 +41,44 @@ public enum IntentParameters {
     let translationNames = names(in: translation)
     guard !sourceNames.isEmpty || !translationNames.isEmpty else { return nil }
     let missing = mayLeaveOut ? [] : distinct(sourceNames.filter { !translationNames.contains($0) })
-    return message(missing: missing, of: " of the source", extras: translationNames, known: Set(sourceNames))
+    let found = message(
+      missing: missing, of: " of the source", extras: translationNames, known: Set(sourceNames))
+    // A name the translator wrote as words (`${datum Toegevoegd}`) is shown as written too: told
+    // with the names, so that mending them does not reveal it (audit 102's Trio).
+    let lookalikes = sourceNames.isEmpty ? [] : distinct(unreadNames(in: translation, besides: source))
+    guard !lookalikes.isEmpty else { return found }
+    let shown =
+      lookalikes.count == 1
+      ? "\(lookalikes[0]) is no parameter name, so it is shown as written"
+      : "\(lookalikes.dropLast().joined(separator: ", ")) and \(lookalikes[lookalikes.count - 1]) are no "
+        + "parameter names, so they are shown as written"
+    return [found, shown].compactMap { $0 }.joined(separator: "; ")
+  }
+
+  /// The `${…}` texts of `text` that start with a letter but are no parameter name (a space, a
+  /// capital first letter: `${datum Toegevoegd}`), and that `source` does not write as well (a
+  /// shell's `${HOME}` kept as it is).
+  public static func unreadNames(in text: String, besides source: String) -> [String] {
+    guard text.containsUTF8Byte(UInt8(ascii: "$")) else { return [] }
+    let scalars = Array(text.unicodeScalars)
+    var found: [String] = []
+    var index = 0
+    while index + 2 < scalars.count {
+      guard scalars[index] == "$", scalars[index + 1] == "{", scalars[index + 2].properties.isAlphabetic,
+        let close = scalars[(index + 2)...].prefix(64).firstIndex(where: { "{}$".unicodeScalars.contains($0) }
+        ),
+        scalars[close] == "}"
+      else {
+        index += 1
+        continue
+      }
+      var written = String.UnicodeScalarView()
+      written.append(contentsOf: scalars[index...close])
+      let text = String(written)
+      if names(in: text).isEmpty && !source.contains(text) { found.append(text) }
+      index = close + 1
+    }
+    return found
   }
 
   /// One message for the `missing` names (`which`, after them, says whose they are) and for the names of

@@ -27,7 +27,8 @@ enum CatalogSummary {
         progress.total == 0
         ? "    -   (no \(catalog.sourceLocale) text to translate)"
         : String(format: "%5.1f", progress.percent)
-          + "%  (\(progress.translated) of \(progress.total))"
+          + "%  (\(progress.translated) of \(progress.total)"
+          + (progress.needingReview == 0 ? ")" : "; \(progress.needingReview) to review)")
       lines.append(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + share)
     }
     if locales.contains(catalog.sourceLocale) {

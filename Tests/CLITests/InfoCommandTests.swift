@@ -95,6 +95,24 @@ struct InfoCommandTests {
       "\(result)")
   }
 
+  @Test func inspectTextCountsTranslationsToReview() throws {
+    let folder = try TempFolder()
+    try folder.write(
+      "Localizable.xcstrings",
+      """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+      "Done":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Done"}},
+      "de":{"stringUnit":{"state":"needs_review","value":"Fertig"}}}},
+      "Save":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Save"}},
+      "de":{"stringUnit":{"state":"translated","value":"Sichern"}}}}}}
+      """)
+    let result = try CLIRunner.run(["inspect"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout.contains("\nde      100.0%  (2 of 2; 1 to review)\nen*     100.0%  (2 of 2)\n"),
+      "\(result)")
+  }
+
   @Test func rulesListsAllFifteenRules() throws {
     let result = try CLIRunner.run(["rules"])
     #expect(result.status == 0, "\(result)")

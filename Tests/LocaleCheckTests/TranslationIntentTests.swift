@@ -55,6 +55,27 @@ struct TranslationIntentTests {
     #expect(report.findings.map { "\($0.rule) \($0.key ?? "")" } == ["english-fallback ok"])
   }
 
+  @Test func anXLIFFNoteWithAnInstructionClauseMarksItsUnit() throws {
+    // Kitsune's dev_options export (audit 101): the next export writes these units translate="no".
+    let unit = { (key: String, note: String) in
+      "<trans-unit id=\"\(key)\"><source>\(key)</source><note>\(note)</note></trans-unit>"
+    }
+    let fixture = try Fixture([
+      "de.xliff": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      <file original="App/dev_options.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+      <body>
+      \(unit("Developer Options", "dev options, don't translate"))
+      \(unit("Test Notifications", "Test Notifications (Don't Translate)"))
+      \(unit("Reset", "Resets the cache. Do not translate the word cache."))
+      </body></file></xliff>
+      """
+    ])
+    #expect(
+      try fixture.report().findings.map { "\($0.rule) \($0.key ?? "")" } == ["missing-translation Reset"])
+  }
+
   @Test(arguments: [
     ("Class = \"NSTextFieldCell\"; title = \"Label\"; ObjectID = \"k\"; Note = \"Do not localize\";", true),
     ("DO NOT TRANSLATE", true), ("Don’t Translate.", true), ("don't localize this", false),
@@ -70,6 +91,11 @@ struct TranslationIntentTests {
     ("{{Optional}}", true), ("Category name of Wikiquote.\n{{optional}}", true), ("{{Ignored}}", true),
     ("{{notranslate|reason}}", true), ("{{Identical|Cancel}}", false), ("{{Optionality}}", false),
     ("{{ Optional }}", true), ("{{Template:Optional}}", true), ("Used in {{optional}} blocks", false),
+    // An instruction as a clause of its own, in any comment or XLIFF note (audit 101's Kitsune).
+    ("dev options, don't translate", true), ("Shown on the login screen. Do not translate.", true),
+    ("Header Placeholder (Don't Translate)", true), ("Brand name - please do not localize!", true),
+    ("DO NOT TRANSLATE: the app's name", true), ("Title of a button; do not translate 'Firefox'", false),
+    ("Explains why we do not translate the name", false), ("Translated by the community, thanks", false),
   ])
   func commentsThatSayNotToTranslate(_ comment: String, _ marked: Bool) {
     let entry = StringEntry(key: "k", comment: comment)

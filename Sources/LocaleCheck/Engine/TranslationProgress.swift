@@ -9,6 +9,9 @@ public struct TranslationProgress: Hashable, Sendable {
   /// Of those, keys with a usable value of the locale's own, every form of it translated (as
   /// `missing-translation` judges plural and device forms one by one).
   public var translated: Int
+  /// Of the translated keys, those with a value or form marked for review (`needs_review`, XLIFF
+  /// `needs-review-*`), which `stale-translation` reports: done, but not yet confirmed.
+  public var needingReview = 0
 
   /// The share translated, in percent, rounded down to tenths: a locale that lacks one key of
   /// 20,000 is 99.9%, never 100.0%.
@@ -30,6 +33,7 @@ public struct TranslationProgress: Hashable, Sendable {
     // Keys that are their text, counted only for the locales that have their table.
     var textKeys = [Int](repeating: 0, count: slot.count)
     var translated = [Int](repeating: 0, count: slot.count)
+    var needingReview = [Int](repeating: 0, count: slot.count)
     for table in catalog.tables {
       let source = catalog.sourceLocale(of: table)
       // A table without source-language text keeps it in code: a key that may be the text is
@@ -52,14 +56,25 @@ public struct TranslationProgress: Hashable, Sendable {
               value, in: locale, source: entry.localizations[source], asSourceText: locale == source)
           {
             translated[index] += 1
+            if locale != source && needsReview(value) { needingReview[index] += 1 }
           }
         }
       }
     }
     return locales.map { locale in
       let index = slot[locale] ?? 0
-      return TranslationProgress(total: total + textKeys[index], translated: translated[index])
+      return TranslationProgress(
+        total: total + textKeys[index], translated: translated[index], needingReview: needingReview[index])
     }
+  }
+
+  /// Whether `value` or one of its forms is marked for review.
+  private static func needsReview(_ value: LocalizedValue) -> Bool {
+    guard value.variations != nil || value.substitutions != nil else {
+      return StaleTranslationRule.isReviewState(value.state)
+    }
+    return StaleTranslationRule.isReviewState(value.state)
+      || value.leaves.contains { StaleTranslationRule.isReviewState($0.leaf.state) }
   }
 
   /// Where a key's text to translate is.

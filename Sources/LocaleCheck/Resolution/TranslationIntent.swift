@@ -10,7 +10,9 @@ import Foundation
 public enum TranslationIntent {
   /// Whether `entry` is marked not to be translated in its comment or its source text.
   public static func saysDoNotTranslate(_ entry: StringEntry, sourceLocale: LocaleID) -> Bool {
-    if let comment = entry.comment, isMarker(comment) || holdsNote(comment) || holdsTemplate(comment) {
+    if let comment = entry.comment,
+      isMarker(comment) || holdsNote(comment) || holdsTemplate(comment) || holdsInstructionClause(comment)
+    {
       return true
     }
     guard let source = entry.localizations[sourceLocale]?.value else { return false }
@@ -19,7 +21,26 @@ public enum TranslationIntent {
 
   /// The instructions, lowercased, with a straight apostrophe.
   private static let markers: Set<String> = [
-    "do not localize", "don't localize", "do not translate", "don't translate",
+    "do not localize", "don't localize", "do not translate", "don't translate", "please do not localize",
+    "please don't localize", "please do not translate", "please don't translate",
+  ]
+
+  /// Whether a clause of `comment` is an instruction alone, after or before what the text is:
+  /// "dev options, don't translate", "Shown on the login screen. Do not translate.", "Header
+  /// Placeholder (Don't Translate)" (audit 101). A clause that goes on ("Do not translate
+  /// 'Firefox'") is about a part of the text, which is translated.
+  private static func holdsInstructionClause(_ comment: String) -> Bool {
+    // Most comments name neither verb: settled without splitting them.
+    guard
+      comment.contains("ransl") || comment.contains("RANSL") || comment.contains("ocali")
+        || comment.contains("OCALI")
+    else { return false }
+    return comment.split(whereSeparator: clauseSeparators.contains).contains { isMarker(String($0)) }
+  }
+
+  /// What ends a clause of a comment: punctuation, brackets (also full-width), a dash, a line break.
+  private static let clauseSeparators: Set<Character> = [
+    ",", ";", ":", ".", "!", "(", ")", "[", "]", "（", "）", "-", "\u{2013}", "\u{2014}", "\n", "\r\n",
   ]
 
   /// Whether `text` is an instruction alone ("DO NOT LOCALIZE", "Do not translate."). One in a

@@ -13,6 +13,7 @@ public struct LengthExpansionRule: Rule {
       "'' -> 'Žádný základ' (an empty source is empty-label's)",
       "a long German `few` form (German never uses `few`: no count shows it)",
       "InfoPlist NSCameraUsageDescription (a permission prompt wraps in its alert)",
+      "a key with shouldTranslate: false or the comment \"Menu title, do not translate\"",
     ])
 
   /// `true`: a subject's findings depend on its own cells only; see
@@ -63,8 +64,14 @@ public struct LengthExpansionRule: Rule {
         else {
           return
         }
-        // Asked only of a longer text: reading the class from the comment costs more.
-        if entry.interfaceBuilderClass == "NSMenu" { return }
+        // Asked only of a longer text: reading the class from the comment costs more. A key the
+        // developer marked not to translate is no translator's to shorten: its values are
+        // leftovers or the app's own text (audit 102's Interface Builder placeholders).
+        if entry.interfaceBuilderClass == "NSMenu" || !entry.shouldTranslate
+          || TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale)
+        {
+          return
+        }
         let where_ = path.isEmpty ? "" : " (\(path))"
         let message =
           "\(resolution.locale) label of \(subject.displayName)\(where_) has \(length) characters, the source "

@@ -28,7 +28,12 @@ struct TranslationProgressTests {
           return leaf.state != "new" && (leaf.value != "" || silent)
         }
     }
-    return TranslationProgress(total: keys.count, translated: translated.count)
+    // Done, but marked for review, as `stale-translation` reads the value and its forms.
+    let toReview = translated.filter { entry in
+      guard !isSource, let value = entry.localizations[locale] else { return false }
+      return ([value] + value.leaves.map(\.leaf)).contains { StaleTranslationRule.isReviewState($0.state) }
+    }
+    return TranslationProgress(total: keys.count, translated: translated.count, needingReview: toReview.count)
   }
 
   @Test(arguments: ["mastodon__mastodon-ios", "coteditor__CotEditor", "newmarcel__KeepingYouAwake"])
@@ -55,6 +60,25 @@ struct TranslationProgressTests {
     #expect(
       TranslationProgress.measure(fixture.catalog(), locale: LocaleID("de"))
         == TranslationProgress(total: 1, translated: 1))
+  }
+
+  @Test func translationsMarkedForReviewAreCountedApart() throws {
+    // Trio's needs_review app names (audit 102): translated, and to review.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+      "Name":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Name"}},
+      "de":{"stringUnit":{"state":"needs_review","value":"Trios"}}}},
+      "Save":{"localizations":{"en":{"stringUnit":{"state":"needs_review","value":"Save"}},
+      "de":{"stringUnit":{"state":"translated","value":"Sichern"}}}}}}
+      """
+    ])
+    #expect(
+      TranslationProgress.measure(fixture.catalog(), locales: [LocaleID("de"), LocaleID("en")])
+        == [
+          TranslationProgress(total: 2, translated: 2, needingReview: 1),
+          TranslationProgress(total: 2, translated: 2),
+        ])
   }
 
   @Test func aKeyThatIsItsTextIsWorkWhereTheTextIsInCode() throws {

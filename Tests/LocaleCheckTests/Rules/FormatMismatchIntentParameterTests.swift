@@ -40,6 +40,26 @@ struct FormatMismatchIntentParameterTests {
       ])
   }
 
+  @Test func aNameWrittenAsWordsIsNamedWithTheOthers() throws {
+    // Trio's Dutch (audit 102): "${datum Toegevoegd}" is no name, so it is shown as written too.
+    let problem = IntentParameters.problem(
+      source: "Applying ${carbQuantity} g at ${dateAdded}",
+      translation: "Toepassen van ${carbHoeveelheid} op ${datum Toegevoegd}")
+    #expect(
+      problem
+        == "parameters ${carbQuantity} and ${dateAdded} of the source are missing here; parameter "
+        + "${carbHoeveelheid} is not in the source (the source has ${carbQuantity}, ${dateAdded}), so it is "
+        + "shown as written; ${datum Toegevoegd} is no parameter name, so it is shown as written")
+    #expect(
+      IntentParameters.problem(source: "Open ${target}", translation: "${Target} und ${Ziel Ort} öffnen")
+        == "parameter ${target} of the source is missing here; ${Target} and ${Ziel Ort} are no parameter "
+        + "names, so they are shown as written")
+    // Text the source writes as well, or a source without parameters, is not told.
+    #expect(
+      IntentParameters.problem(source: "Set ${HOME} to ${path}", translation: "${HOME} auf ${path}") == nil)
+    #expect(IntentParameters.problem(source: "Echo $HOME", translation: "Echo ${Mein Ordner}") == nil)
+  }
+
   @Test func everyParameterATranslatorTranslatedIsNamedAtOnce() throws {
     // Cryptomator's Swahili: both names translated; mending ${path} alone must not reveal ${vault}.
     let problem = IntentParameters.problem(

@@ -73,6 +73,26 @@ struct LengthExpansionRuleTests {
     #expect(try fixture.findings(of: "length-expansion").map(\.key) == ["CFBundleDisplayName"])
   }
 
+  @Test func silentForKeysMarkedNotToTranslate() throws {
+    // Mac Mouse Fix's placeholder titles, which the app replaces (audit 102): pt-BR keeps old values.
+    let longer = "<Dica de compatibilidade de aplicativos>"
+    let fixture = try Fixture([
+      "Localizable.xcstrings": """
+      { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+        "hint" : { "shouldTranslate" : false, "localizations" : {
+          "en" : { "stringUnit" : { "state" : "new", "value" : "<App Compat hint>" } },
+          "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "\(longer)" } } } },
+        "title" : { "comment" : "Menu title, do not translate", "localizations" : {
+          "en" : { "stringUnit" : { "state" : "new", "value" : "<App Compat hint>" } },
+          "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "\(longer)" } } } },
+        "kept" : { "localizations" : {
+          "en" : { "stringUnit" : { "state" : "new", "value" : "<App Compat hint>" } },
+          "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "\(longer)" } } } } } }
+      """
+    ])
+    #expect(try fixture.findings(of: "length-expansion").map(\.key) == ["kept"])
+  }
+
   @Test func silentForSourceFallbacksAndSameLanguage() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
