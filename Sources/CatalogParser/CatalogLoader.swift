@@ -33,11 +33,14 @@ public struct CatalogLoader: Sendable {
     discovery.exclusion = exclusion
     let (files, discoveryErrors) = discovery.discover(paths)
     let merge = OrderedMerge()
-    merge.declareSourceLocales(
-      PackageDefaultLocalization.sourceLocales(
-        of: files.filter { $0.format == .strings || $0.format == .stringsdict }.compactMap { file in
-          CatalogDiscovery.bundleFolder(of: file).map { ($0, file.context.bundle) }
-        }))
+    let tableBundles = files.filter { $0.format == .strings || $0.format == .stringsdict }.compactMap {
+      file in
+      CatalogDiscovery.bundleFolder(of: file).map { ($0, file.context.bundle) }
+    }
+    merge.declareSourceLocales(PackageDefaultLocalization.sourceLocales(of: tableBundles))
+    merge.declareProjectDevelopmentRegions(
+      XcodeProjectDevelopmentRegion.sourceLocales(
+        of: tableBundles, workingDirectory: discovery.workingDirectory))
     // Locale files of one table repeat its keys (and XLIFF its source texts and notes): each file
     // reuses the strings of the first one parsed rather than allocating its own copies.
     let shared = SharedStrings()

@@ -13,6 +13,8 @@ public struct CatalogMerger {
   private var declaredSourceLocales: [LocaleID] = []
   /// The first source locale declared in each bundle (by a String Catalog or an XLIFF file).
   private var bundleSourceLocales: [String: LocaleID] = [:]
+  /// The development language of each bundle's Xcode project, where none of its files declares one.
+  private var projectRegions: [String: LocaleID] = [:]
   /// The comments of storyboard and XIB tables, file by file, by table id.
   private var interfaceBuilderComments: [String: InterfaceBuilderComments] = [:]
   /// The XLIFF documents that translate each table into each locale, by table id and locale.
@@ -40,6 +42,12 @@ public struct CatalogMerger {
   /// before declares one (a package's `defaultLocalization`, given before any file is added).
   public mutating func declareSourceLocale(_ locale: LocaleID, ofBundle bundle: String) {
     if bundleSourceLocales[bundle] == nil { bundleSourceLocales[bundle] = locale }
+  }
+
+  /// Takes `locale`, the development language of the Xcode project that holds `bundle`, as the
+  /// source language of its tables where no file or package declares one.
+  public mutating func declareProjectDevelopmentRegion(_ locale: LocaleID, ofBundle bundle: String) {
+    projectRegions[bundle] = locale
   }
 
   /// Merges the tables of `file`, the next file in reading order.
@@ -93,7 +101,8 @@ public struct CatalogMerger {
         to: requested, among: allLocales.union([catalogSourceLocale, anySourceLocale].compactMap { $0 }))
     }
     let source = Self.sourceStandIn(
-      for: sourceLocale ?? catalogSourceLocale ?? anySourceLocale ?? LocaleID("en"), in: Array(tables.values))
+      for: sourceLocale ?? catalogSourceLocale ?? anySourceLocale ?? agreedProjectRegion ?? LocaleID("en"),
+      in: Array(tables.values))
     // Base.lproj holds source-language text, so its duplicates belong to the source locale too.
     let resolvedDuplicates = duplicates.map { duplicate in
       var resolved = duplicate
@@ -170,7 +179,7 @@ public struct CatalogMerger {
   ) -> LocaleID {
     let declaredByExports = exportSourceLocales[id] ?? []
     if let declared = requested ?? table.sourceLocale ?? bundleSourceLocales[table.bundle]
-      ?? enclosingAppSourceLocale(of: table.bundle)
+      ?? enclosingAppSourceLocale(of: table.bundle) ?? projectRegions[table.bundle]
     {
       let locale =
         requested == nil
@@ -200,6 +209,12 @@ public struct CatalogMerger {
       of: table, bundleLocales: bundleLocales)
     table.foldExportSources(of: declaredByExports, into: source)
     return source
+  }
+
+  /// The development language every bundle's Xcode project declares, where they agree.
+  private var agreedProjectRegion: LocaleID? {
+    let regions = Set(projectRegions.values)
+    return regions.count == 1 ? regions.first : nil
   }
 
   /// The source locale declared for the app folder that holds a resource bundle (a German app's

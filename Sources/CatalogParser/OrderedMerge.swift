@@ -27,6 +27,12 @@ final class OrderedMerge: @unchecked Sendable {
     }
   }
 
+  /// Takes the development languages of the Xcode projects that hold bundles, below what files
+  /// and packages declare; call before the first `deliver`.
+  func declareProjectDevelopmentRegions(_ locales: [String: LocaleID]) {
+    for (bundle, locale) in locales { merger.declareProjectDevelopmentRegion(locale, ofBundle: bundle) }
+  }
+
   /// Hands over the result of file `index`; merges it and any waiting successors if it is next
   /// and no other worker is merging (that worker then merges them).
   ///
