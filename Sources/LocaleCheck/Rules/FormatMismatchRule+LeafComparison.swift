@@ -110,6 +110,7 @@ extension FormatMismatchRule {
       ?? appTokenProblem(
         in: text, source: sourceText, sourceLanguage: comparison.sourceLanguage, parsed: parsedSource,
         mayLeaveOut: mayLeaveOut)
+      ?? BraceTokens.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut)
     return Self.withRightToLeftSlip(
       Self.withLookalikePercent(problem, in: text, source: sourceText), in: text, source: sourceText)
   }

@@ -15,6 +15,7 @@ public struct FormatMismatchRule: Rule {
       "'${toggle} Emoji Search' -> 'Recherche d’emoji'",
       "source plural form '%s objects' for a variable declared d (an integer)",
       "'%d cookies' -> '٪ d من ملفات تعريف الارتباط' (an Arabic percent sign)",
+      "'Letzter Anruf: {DATE}' -> 'Last call: (DATE)' (the app's own token)",
     ],
     nonTriggeringExamples: [
       "'%1$@ of %2$@' -> '%2$@ の %1$@'", "'%d' -> '%ld'", "plural one: '1 item' for '%lld items'",
@@ -141,10 +142,11 @@ public struct FormatMismatchRule: Rule {
       + "string is written %%"
   }
 
-  /// Whether `text` may hold a placeholder: a printf `%` or an App Intents `${name}` (`$` is
-  /// looked for on the bytes, as `%` is: most labels have neither).
+  /// Whether `text` may hold a placeholder: a printf `%`, an App Intents `${name}` or an app's
+  /// `{DATE}` (looked for on the bytes: most labels have none).
   private static func mayHoldPlaceholder(_ text: String) -> Bool {
     text.containsUTF8Byte(UInt8(ascii: "%")) || text.containsUTF8Byte(UInt8(ascii: "$"))
+      || text.containsUTF8Byte(UInt8(ascii: "{"))
   }
 
   /// The device cases of `value` that carry variables of their own: Xcode writes a format that
