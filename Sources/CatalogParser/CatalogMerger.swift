@@ -101,7 +101,7 @@ public struct CatalogMerger {
         to: requested, among: allLocales.union([catalogSourceLocale, anySourceLocale].compactMap { $0 }))
     }
     let source = Self.sourceStandIn(
-      for: sourceLocale ?? catalogSourceLocale ?? anySourceLocale ?? agreedProjectRegion ?? LocaleID("en"),
+      for: sourceLocale ?? catalogSourceLocale ?? anySourceLocale ?? LocaleID("en"),
       in: Array(tables.values))
     // Base.lproj holds source-language text, so its duplicates belong to the source locale too.
     let resolvedDuplicates = duplicates.map { duplicate in
@@ -152,11 +152,17 @@ public struct CatalogMerger {
     }
     merged.sort { ($0.bundle, $0.name) < ($1.bundle, $1.name) }
     // A source only exports declare (`en-US`) that every table reads as its language's own
-    // files (`en.lproj`) is theirs.
+    // files (`en.lproj`) is theirs; so is one every table's Xcode project declares.
     let tableSources = Set(merged.compactMap(\.sourceLocale))
     let catalogSource =
       tableSources.count == 1 && !tableSources.contains(source)
-        && tableSources.allSatisfy({ $0.language == source.language })
+        && tableSources.allSatisfy({
+          $0.language == source.language
+            || Set(projectRegions.values) == [$0]
+              && merged.allSatisfy { table in
+                projectRegions[table.bundle] != nil
+              }
+        })
       ? tableSources.first ?? source : source
     var catalog = Catalog(
       sourceLocale: catalogSource, tables: merged, errors: errors.sorted { $0.position < $1.position },
@@ -209,12 +215,6 @@ public struct CatalogMerger {
       of: table, bundleLocales: bundleLocales)
     table.foldExportSources(of: declaredByExports, into: source)
     return source
-  }
-
-  /// The development language every bundle's Xcode project declares, where they agree.
-  private var agreedProjectRegion: LocaleID? {
-    let regions = Set(projectRegions.values)
-    return regions.count == 1 ? regions.first : nil
   }
 
   /// The source locale declared for the app folder that holds a resource bundle (a German app's

@@ -90,7 +90,7 @@ final class StringCatalogReader {
   private var currentLocale: LocaleID?
   private var isReadingLocales = false
 
-  private func recordDuplicate(_ name: String, _ first: SourcePosition, _ second: SourcePosition) {
+  func recordDuplicate(_ name: String, _ first: SourcePosition, _ second: SourcePosition) {
     let (key, field) = currentKey.map { ($0, Optional(name)) } ?? (name, nil)
     let locale = currentLocale ?? (isReadingLocales && LocaleID.isWellFormed(name) ? LocaleID(name) : nil)
     duplicates.append(
@@ -243,7 +243,7 @@ final class StringCatalogReader {
     if value.position == nil { value.position = positions.first ?? value.keyPosition }
   }
 
-  private func readVariations(depth: Int) throws(CatalogError) -> Variations {
+  func readVariations(depth: Int) throws(CatalogError) -> Variations {
     var variations = Variations()
     try scanner.readObject(depth: depth, onDuplicate: recordDuplicate) { name throws(CatalogError) in
       let kind: VariationKind? =
@@ -259,36 +259,6 @@ final class StringCatalogReader {
       variations[kind] = cases
     }
     return variations
-  }
-
-  private func readSubstitutions(depth: Int) throws(CatalogError) -> [String: Substitution] {
-    var substitutions: [String: Substitution] = [:]
-    try scanner.readObject(depth: depth, onDuplicate: recordDuplicate) { name throws(CatalogError) in
-      let label = name.hasEscapes ? try scanner.unescape(name) : name.string(in: scanner.bytes)
-      var substitution = Substitution(position: scanner.position(of: name))
-      try scanner.readObject(depth: depth + 1, onDuplicate: recordDuplicate) { field throws(CatalogError) in
-        if field.equals("argNum", in: scanner.bytes) {
-          let position = scanner.position
-          let argument = try scanner.readInt()
-          // Arguments count from 1 (`%1$@`): a converter's 0-based index names none.
-          guard argument >= 1 else {
-            throw CatalogError(
-              position: position, message: "argNum \(argument) names no argument: arguments count from 1")
-          }
-          substitution.argNum = argument
-        } else if field.equals("formatSpecifier", in: scanner.bytes) {
-          _ = scanner.peek()
-          substitution.formatSpecifierPosition = scanner.position
-          substitution.formatSpecifier = try scanner.readOptionalString()
-        } else if field.equals("variations", in: scanner.bytes) {
-          substitution.variations = try readVariations(depth: depth + 2)
-        } else {
-          try scanner.skipValue(depth: depth + 2)
-        }
-      }
-      substitutions[label] = substitution
-    }
-    return substitutions
   }
 
   /// A key without a source-language entry is its own source text (Xcode shows the key). The

@@ -9,8 +9,9 @@ enum XcodeProjectDevelopmentRegion {
   static let searchDepth = 8
 
   /// The development language of each bundle (by its name in reports) whose folder is inside the
-  /// folder of the nearest `*.xcodeproj` above it (up to its repository's root), where that
-  /// folder's projects declare one language (of two that disagree, neither is surely the bundle's).
+  /// folder of the nearest `*.xcodeproj` above it, where that folder's projects declare one
+  /// language (of two that disagree, neither is surely the bundle's). The search ends at the
+  /// repository's root, or without one at the working folder: a project above is another's.
   static func sourceLocales(of bundles: [(folder: String, bundle: String)], workingDirectory: String)
     -> [String: LocaleID]
   {
@@ -18,37 +19,55 @@ enum XcodeProjectDevelopmentRegion {
     var result: [String: LocaleID] = [:]
     var seen: Set<String> = []
     for (folder, bundle) in bundles where seen.insert(bundle).inserted {
-      var current = PathUtilities.absolute(folder, base: workingDirectory)
-      for _ in 0..<searchDepth {
-        let projects = folders[current] ?? projects(in: current)
-        folders[current] = projects
-        // The nearest folder with a project decides, also where it declares no language.
-        if case .declaring(let locale) = projects {
-          if let locale { result[bundle] = locale }
-          break
-        }
-        let parent = PathUtilities.parent(current)
-        guard parent != current, !parent.isEmpty else { break }
-        current = parent
+      let searched = searchedFolders(
+        from: PathUtilities.absolute(folder, base: workingDirectory), folders: &folders,
+        workingDirectory: PathUtilities.absolute(workingDirectory, base: "/"))
+      // The nearest folder with a project decides, also where it declares no language.
+      if let nearest = searched.first(where: { folders[$0]?.hasProjects == true }),
+        let locale = folders[nearest]?.region
+      {
+        result[bundle] = locale
       }
     }
     return result
   }
 
-  /// What a folder's Xcode projects declare.
-  private enum FolderProjects {
-    case none
+  /// The folders from `start` up to its repository's root (the first with `.git`), or without
+  /// one up to `workingDirectory` where `start` is inside it, at most ``searchDepth``; each
+  /// folder's projects recorded in `folders`.
+  private static func searchedFolders(
+    from start: String, folders: inout [String: FolderProjects], workingDirectory: String
+  ) -> [String] {
+    var ancestors: [String] = []
+    var current = start
+    for _ in 0..<searchDepth {
+      ancestors.append(current)
+      if folders[current] == nil { folders[current] = projects(in: current) }
+      if folders[current]?.isRepositoryRoot == true { return ancestors }
+      let parent = PathUtilities.parent(current)
+      guard parent != current, !parent.isEmpty else { break }
+      current = parent
+    }
+    guard let end = ancestors.firstIndex(of: workingDirectory) else { return [start] }
+    return Array(ancestors[...end])
+  }
+
+  /// What a folder's Xcode projects declare, and whether the search ends there.
+  private struct FolderProjects {
+    var hasProjects = false
     /// The one language its projects declare, `nil` where they declare none or disagree.
-    case declaring(LocaleID?)
+    var region: LocaleID?
+    /// Whether it holds `.git`: a project above is another repository's.
+    var isRepositoryRoot = false
   }
 
   private static func projects(in folder: String) -> FolderProjects {
-    guard case .success(let listing) = FolderListing.read(folder) else { return .none }
+    guard case .success(let listing) = FolderListing.read(folder) else { return FolderProjects() }
     let projects = listing.names.filter { $0.hasSuffix(".xcodeproj") }
-    // A repository's root ends the search: a project above it is another repository's.
-    guard !projects.isEmpty else { return listing.names.contains(".git") ? .declaring(nil) : .none }
     let regions = Set(projects.map { declared(inProjectAt: folder + "/" + $0 + "/project.pbxproj") })
-    return .declaring(regions.count == 1 ? regions.first ?? nil : nil)
+    return FolderProjects(
+      hasProjects: !projects.isEmpty, region: regions.count == 1 ? regions.first ?? nil : nil,
+      isRepositoryRoot: listing.names.contains(".git"))
   }
 
   private static func declared(inProjectAt path: String) -> LocaleID? {

@@ -5,29 +5,67 @@
 /// loses one ("Last call: (DATE)" for "Letzter Anruf: {DATE}", audit 103's DP-3T) shows its
 /// text, never the value.
 public enum BraceTokens {
-  /// The tokens in `text`, in order, as written (`{DATE}`): a name of letters, digits and `_`
-  /// that starts with a letter or `_`, or a number, between braces; not an App Intents parameter
-  /// (`${name}`), nor ICU's `{count, plural, …}`, nor a brace pair with spaces inside.
+  /// The tokens in `text`, in order, as written (`{DATE}`): a number, or a name of letters,
+  /// digits and `_` that is all capitals (`{DATE}`, `{USER_NAME}`) or starts with a small letter
+  /// (`{name}`, `{userName}`), between braces. Not an App Intents parameter (`${name}`), a
+  /// capitalized word ("Tap {Edit}"), a TeX command's argument (`\textbf{x}`), nor anything
+  /// inside ICU's `{count, plural, one {file} …}`, whose branches are text.
   public static func tokens(in text: String) -> [String] {
     guard text.containsUTF8Byte(UInt8(ascii: "{")) else { return [] }
     let bytes = Array(text.utf8)
     var found: [String] = []
     var index = 0
     while index < bytes.count {
-      guard bytes[index] == UInt8(ascii: "{"), index == 0 || bytes[index - 1] != UInt8(ascii: "$") else {
+      guard bytes[index] == UInt8(ascii: "{") else {
         index += 1
         continue
       }
       var end = index + 1
       while end < bytes.count, end - index <= 40, isNameByte(bytes[end]) { end += 1 }
-      if end > index + 1, end < bytes.count, bytes[end] == UInt8(ascii: "}"),
-        isDigit(bytes[index + 1]) ? bytes[(index + 1)..<end].allSatisfy(isDigit) : true
+      guard end > index + 1, end < bytes.count else {
+        index = end
+        continue
+      }
+      if bytes[end] == UInt8(ascii: ",") {
+        index = endOfICUArgument(in: bytes, from: index)
+        continue
+      }
+      if bytes[end] == UInt8(ascii: "}"), isTokenName(bytes[(index + 1)..<end]),
+        index == 0 || !isAfterCommand(bytes[index - 1])
       {
         found.append(String(decoding: bytes[index...end], as: UTF8.self))
       }
       index = end
     }
     return found
+  }
+
+  /// The index after the `}` that closes the ICU argument opened at `start`, or the end.
+  private static func endOfICUArgument(in bytes: [UInt8], from start: Int) -> Int {
+    var depth = 0
+    for index in start..<bytes.count {
+      if bytes[index] == UInt8(ascii: "{") { depth += 1 }
+      if bytes[index] == UInt8(ascii: "}") {
+        depth -= 1
+        if depth == 0 { return index + 1 }
+      }
+    }
+    return bytes.count
+  }
+
+  /// A number, or a name in capitals or starting with a small letter.
+  private static func isTokenName(_ name: ArraySlice<UInt8>) -> Bool {
+    guard let first = name.first else { return false }
+    if isDigit(first) { return name.allSatisfy(isDigit) }
+    let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    return isLower(first) || (!name.contains(where: isLower) && name.contains(where: isUpper))
+  }
+
+  /// Whether a `{` after `byte` is an argument, not a token: of an App Intents parameter (`$`), a
+  /// TeX command (`\textbf{`) or a word it is written against.
+  private static func isAfterCommand(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "$") || byte == UInt8(ascii: "\\") || isNameByte(byte)
   }
 
   /// What a translation does wrong with the source's tokens, or `nil`: the tokens the source has

@@ -43,19 +43,24 @@ public enum IntentParameters {
     let missing = mayLeaveOut ? [] : distinct(sourceNames.filter { !translationNames.contains($0) })
     let found = message(
       missing: missing, of: " of the source", extras: translationNames, known: Set(sourceNames))
-    // A name the translator wrote as words (`${datum Toegevoegd}`) is shown as written too: told
-    // with the names, so that mending them does not reveal it (audit 102's Trio).
-    let lookalikes = sourceNames.isEmpty ? [] : distinct(unreadNames(in: translation, besides: source))
-    guard !lookalikes.isEmpty else { return found }
+    return withUnreadNames(found, in: translation, besides: sourceNames.isEmpty ? nil : source)
+  }
+
+  /// `found` with the names the translator wrote as words (`${datum Toegevoegd}`) of `text`, which
+  /// are shown as written too: told with the names, so that mending them does not reveal them
+  /// (audit 102's Trio). None where `source`, the text with parameters, is `nil`.
+  private static func withUnreadNames(_ found: String?, in text: String, besides source: String?) -> String? {
+    let lookalikes = source.map { distinct(unreadNames(in: text, besides: $0)) } ?? []
+    guard let last = lookalikes.last else { return found }
     let shown =
       lookalikes.count == 1
-      ? "\(lookalikes[0]) is no parameter name, so it is shown as written"
-      : "\(lookalikes.dropLast().joined(separator: ", ")) and \(lookalikes[lookalikes.count - 1]) are no "
-        + "parameter names, so they are shown as written"
+      ? "\(last) is not a parameter name, so it is shown as written"
+      : "\(lookalikes.dropLast().joined(separator: ", ")) and \(last) are not parameter names, so they are "
+        + "shown as written"
     return [found, shown].compactMap { $0 }.joined(separator: "; ")
   }
 
-  /// The `${…}` texts of `text` that start with a letter but are no parameter name (a space, a
+  /// The `${…}` texts of `text` that start with a letter but are not a parameter name (a space, a
   /// capital first letter: `${datum Toegevoegd}`), and that `source` does not write as well (a
   /// shell's `${HOME}` kept as it is).
   public static func unreadNames(in text: String, besides source: String) -> [String] {
@@ -120,10 +125,12 @@ public enum IntentParameters {
     let phraseNames = names(in: phrase)
     guard let first = sourceNames.first else { return nil }
     let shared = sourceNames.dropFirst().reduce(first) { $0.intersection($1) }
-    return message(
+    let known = sourceNames.reduce(into: Set<String>()) { $0.formUnion($1) }
+    let found = message(
       missing: shared.sorted().filter { !phraseNames.contains($0) },
-      of: ", which every phrase of the source has,",
-      extras: phraseNames, known: sourceNames.reduce(into: Set<String>()) { $0.formUnion($1) })
+      of: ", which every phrase of the source has,", extras: phraseNames, known: known)
+    return withUnreadNames(
+      found, in: phrase, besides: known.isEmpty ? nil : sourcePhrases.joined(separator: "\n"))
   }
 
   /// The problem of the `names` that the source's `known` names lack, or `nil`.

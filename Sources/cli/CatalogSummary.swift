@@ -28,7 +28,7 @@ enum CatalogSummary {
         ? "    -   (no \(catalog.sourceLocale) text to translate)"
         : String(format: "%5.1f", progress.percent)
           + "%  (\(progress.translated) of \(progress.total)"
-          + (progress.needingReview == 0 ? ")" : "; \(progress.needingReview) to review)")
+          + (progress.needingReview == 0 ? ")" : ", \(progress.needingReview) of them to review)")
       lines.append(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + share)
     }
     if locales.contains(catalog.sourceLocale) {

@@ -109,7 +109,7 @@ struct InfoCommandTests {
     let result = try CLIRunner.run(["inspect"], in: folder.url)
     #expect(result.status == 0, "\(result)")
     #expect(
-      result.stdout.contains("\nde      100.0%  (2 of 2; 1 to review)\nen*     100.0%  (2 of 2)\n"),
+      result.stdout.contains("\nde      100.0%  (2 of 2, 1 of them to review)\nen*     100.0%  (2 of 2)\n"),
       "\(result)")
   }
 

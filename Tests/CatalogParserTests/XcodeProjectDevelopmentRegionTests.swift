@@ -40,10 +40,22 @@ import Testing
     "App/Translations/en.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
   ]
 
-  @Test func aProjectsTablesAreInItsLanguageAlsoFromInsideIt() throws {
+  @Test func aProjectsTablesAreInItsLanguageAlsoFromInsideItsRepository() throws {
     #expect(try Self.sources(Self.germanApp) == (["App/Translations": "de"], "de"))
-    // Run from the folder of the tables: the project is found above it.
-    #expect(try Self.sources(Self.germanApp, run: "App/Translations") == ([".": "de"], "de"))
+    // Run from the folder of the tables: the project is found above it, up to the repository's root.
+    var repository = Self.germanApp
+    repository[".git/HEAD"] = "ref: refs/heads/main\n"
+    #expect(try Self.sources(repository, run: "App/Translations") == ([".": "de"], "de"))
+    // Without a repository, a project above the working folder may be anyone's (review 92).
+    #expect(try Self.sources(Self.germanApp, run: "App/Translations") == ([".": "en"], "en"))
+  }
+
+  @Test func aBundleWithoutAProjectKeepsTheRunsSource() throws {
+    var files = Self.germanApp
+    files["Shared/.git/HEAD"] = "ref: refs/heads/main\n"
+    files["Shared/fr.lproj/Shared.strings"] = "\"ok\" = \"D'accord\";\n"
+    files["Shared/en.lproj/Shared.strings"] = "\"ok\" = \"OK\";\n"
+    #expect(try Self.sources(files) == (["App/Translations": "de", "Shared": "en"], "en"))
   }
 
   @Test func aCatalogsOwnLanguageAndAPackagesWin() throws {

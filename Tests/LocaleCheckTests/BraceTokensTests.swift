@@ -10,6 +10,10 @@ struct BraceTokensTests {
     ("Hi {user_name}!", ["{user_name}"]),
     ("Open ${target}", []), ("{count, plural, one {# item} other {# items}}", []), ("{ spaced }", []),
     ("{1a}", []), ("{}", []), ("no braces", []), ("{DATE", []),
+    // ICU branches, capitalized words and TeX arguments are text (review 92).
+    ("{gender, select, male {He} other {They}} liked {COUNT}", ["{COUNT}"]),
+    ("{count, plural, one {file} other {files}}", []), ("Tap {Edit}", []), ("\\textbf{bold}", []),
+    ("{{name}}", ["{name}"]), ("{USER_NAME} and {userName}", ["{USER_NAME}", "{userName}"]),
   ])
   func tokensAreFound(text: String, expected: [String]) {
     #expect(BraceTokens.tokens(in: text) == expected)

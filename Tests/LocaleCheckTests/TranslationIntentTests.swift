@@ -94,7 +94,9 @@ struct TranslationIntentTests {
     // An instruction as a clause of its own, in any comment or XLIFF note (audit 101's Kitsune).
     ("dev options, don't translate", true), ("Shown on the login screen. Do not translate.", true),
     ("Header Placeholder (Don't Translate)", true), ("Brand name - please do not localize!", true),
-    ("DO NOT TRANSLATE: the app's name", true), ("Title of a button; do not translate 'Firefox'", false),
+    ("Do not translate: Firefox", false),
+    ("Do not translate, unless your language writes it otherwise", false),
+    ("Title of a button; do not translate 'Firefox'", false),
     ("Explains why we do not translate the name", false), ("Translated by the community, thanks", false),
   ])
   func commentsThatSayNotToTranslate(_ comment: String, _ marked: Bool) {

@@ -70,11 +70,9 @@ public struct TranslationProgress: Hashable, Sendable {
 
   /// Whether `value` or one of its forms is marked for review.
   private static func needsReview(_ value: LocalizedValue) -> Bool {
-    guard value.variations != nil || value.substitutions != nil else {
-      return StaleTranslationRule.isReviewState(value.state)
-    }
-    return StaleTranslationRule.isReviewState(value.state)
-      || value.leaves.contains { StaleTranslationRule.isReviewState($0.leaf.state) }
+    StaleTranslationRule.isReviewState(value.state)
+      || ((value.variations != nil || value.substitutions != nil)
+        && value.leaves.contains { StaleTranslationRule.isReviewState($0.leaf.state) })
   }
 
   /// Where a key's text to translate is.

@@ -7,6 +7,7 @@ extension Project {
     unknownLocaleWarnings() + sourceOverrideWarnings() + eastAsianKeyWarnings()
       + regionalOnlyLocaleWarnings(in: report)
       + localeFolderCollisionWarnings() + mistakenLanguageCodeWarnings(in: report)
+      + sharedTranslationWarnings()
       + tableNameCollisionWarnings() + infoPlistCaseWarnings() + misspeltInfoPlistKeyWarnings()
       + exportCollisionWarnings()
       + exportOnlyKeyWarnings() + capturesWithoutSubjectsWarnings(in: report)

@@ -35,12 +35,27 @@ public enum TranslationIntent {
       comment.contains("ransl") || comment.contains("RANSL") || comment.contains("ocali")
         || comment.contains("OCALI")
     else { return false }
-    return comment.split(whereSeparator: clauseSeparators.contains).contains { isMarker(String($0)) }
+    let clauses = comment.split(whereSeparator: clauseSeparators.contains)
+    return clauses.indices.contains { index in
+      // "Do not translate, unless your language writes the brand otherwise" is a condition.
+      isMarker(String(clauses[index]))
+        && (index + 1 == clauses.count || !startsWithCondition(clauses[index + 1]))
+    }
   }
 
-  /// What ends a clause of a comment: punctuation, brackets (also full-width), a dash, a line break.
+  /// The words that make the clause before them a condition's.
+  private static let conditions = ["unless", "except", "but", "if", "when", "only"]
+
+  private static func startsWithCondition(_ clause: Substring) -> Bool {
+    let firstWord = clause.drop(while: \.isWhitespace).prefix { $0.isLetter }.lowercased()
+    return conditions.contains(firstWord)
+  }
+
+  /// What ends a clause of a comment: punctuation, brackets (also full-width), a dash, a line
+  /// break; not a colon, after which an instruction names what it is about ("Do not translate:
+  /// Firefox").
   private static let clauseSeparators: Set<Character> = [
-    ",", ";", ":", ".", "!", "(", ")", "[", "]", "（", "）", "-", "\u{2013}", "\u{2014}", "\n", "\r\n",
+    ",", ";", ".", "!", "(", ")", "[", "]", "（", "）", "-", "\u{2013}", "\u{2014}", "\n", "\r\n",
   ]
 
   /// Whether `text` is an instruction alone ("DO NOT LOCALIZE", "Do not translate."). One in a

@@ -24,24 +24,11 @@ extension FormatMismatchRule {
     let value = comparison.value
     let source = comparison.source
     let category = LeafPath.pluralCategory(in: path)
-    // A form without usable text is not shown (the source's is): an empty plural form is
-    // `plural-coverage`'s to report, an empty or untranslated other form `missing-translation`'s.
-    // Nor is a form of a category the language never uses (German `few`): it is never formatted.
-    guard let text = leaf.value, !text.isEmpty,
-      path.isEmpty
-        || !(LabelText.isUntranslatedState(leaf.state)
-          || LeafPath.isNeverShownPluralForm(path, of: value, in: comparison.language, source: source))
-    else { return nil }
+    guard let text = shownText(of: leaf, at: path, in: comparison) else { return nil }
     let name = LeafPath.variableName(in: path)
     // A variable the format key no longer names shows no argument: the key's lost one is reported.
     if let name, comparison.unusedVariables.contains(name) { return nil }
-    // A variable the translator renamed (`%#@anzahl@` for `%#@files@`) is the source's.
-    let sourcePath = LeafPath.renamingVariable(in: path, of: value, toMatch: source)
-    // The source's own `one` may leave the number out ("One file") where the language's does not.
-    let sourceLeaf =
-      (category == nil ? nil : source.leaf(at: LeafPath.otherForm(of: sourcePath)))
-      ?? source.leaf(at: sourcePath) ?? source
-    guard let sourceText = sourceLeaf.value ?? LabelText.displayText(of: source) else { return nil }
+    guard let (sourcePath, sourceText) = sourceForm(of: path, in: comparison) else { return nil }
     let placeholder = name.flatMap { value.substitutions?[$0] ?? source.substitutions?[$0] }
     let mayLeaveOut =
       category.map {
@@ -70,10 +57,34 @@ extension FormatMismatchRule {
       Mismatch(
         path: path, problem: message,
         position: Self.declaredTypePosition(of: problems, in: comparison) ?? leaf.position ?? value.position,
-        text: text,
-        sourceText: sourceText,
+        text: text, sourceText: sourceText,
         isTypeProblem: problems.contains { $0.kind == .typeMismatch || $0.kind == .conflictingTypes })
     }
+  }
+
+  /// The source's path and text that a leaf at `path` is compared with: a variable the
+  /// translator renamed (`%#@anzahl@` for `%#@files@`) is the source's, and a plural form is
+  /// compared with the source's `other` form (its own `one` may leave the number out, "One file").
+  private func sourceForm(of path: String, in comparison: LeafComparison) -> (path: String, text: String)? {
+    let source = comparison.source
+    let sourcePath = LeafPath.renamingVariable(in: path, of: comparison.value, toMatch: source)
+    let sourceLeaf =
+      (LeafPath.pluralCategory(in: path) == nil ? nil : source.leaf(at: LeafPath.otherForm(of: sourcePath)))
+      ?? source.leaf(at: sourcePath) ?? source
+    return (sourceLeaf.value ?? LabelText.displayText(of: source)).map { (sourcePath, $0) }
+  }
+
+  /// The text of a leaf that is shown. A form without usable text is not (the source's is): an
+  /// empty plural form is `plural-coverage`'s to report, an empty or untranslated other form
+  /// `missing-translation`'s. Nor is a form of a category the language never uses (German `few`).
+  private func shownText(of leaf: LocalizedValue, at path: String, in comparison: LeafComparison) -> String? {
+    guard let text = leaf.value, !text.isEmpty,
+      path.isEmpty
+        || !(LabelText.isUntranslatedState(leaf.state)
+          || LeafPath.isNeverShownPluralForm(
+            path, of: comparison.value, in: comparison.language, source: comparison.source))
+    else { return nil }
+    return text
   }
 
   /// Where the translation declares the type of a variable whose type differs from the source's

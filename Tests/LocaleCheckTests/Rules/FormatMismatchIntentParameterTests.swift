@@ -49,11 +49,16 @@ struct FormatMismatchIntentParameterTests {
       problem
         == "parameters ${carbQuantity} and ${dateAdded} of the source are missing here; parameter "
         + "${carbHoeveelheid} is not in the source (the source has ${carbQuantity}, ${dateAdded}), so it is "
-        + "shown as written; ${datum Toegevoegd} is no parameter name, so it is shown as written")
+        + "shown as written; ${datum Toegevoegd} is not a parameter name, so it is shown as written")
     #expect(
       IntentParameters.problem(source: "Open ${target}", translation: "${Target} und ${Ziel Ort} öffnen")
-        == "parameter ${target} of the source is missing here; ${Target} and ${Ziel Ort} are no parameter "
+        == "parameter ${target} of the source is missing here; ${Target} and ${Ziel Ort} are not parameter "
         + "names, so they are shown as written")
+    // So is one in a phrase of an App Shortcut (review 92).
+    #expect(
+      IntentParameters.phraseProblem(
+        sourcePhrases: ["Open ${applicationName}"], phrase: "${applicationName} öffnen ${Mein Ordner}")
+        == "${Mein Ordner} is not a parameter name, so it is shown as written")
     // Text the source writes as well, or a source without parameters, is not told.
     #expect(
       IntentParameters.problem(source: "Set ${HOME} to ${path}", translation: "${HOME} auf ${path}") == nil)
