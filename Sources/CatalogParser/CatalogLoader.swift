@@ -40,7 +40,7 @@ public struct CatalogLoader: Sendable {
     merge.declareSourceLocales(PackageDefaultLocalization.sourceLocales(of: tableBundles))
     merge.declareProjectDevelopmentRegions(
       XcodeProjectDevelopmentRegion.sourceLocales(
-        of: tableBundles, workingDirectory: discovery.workingDirectory))
+        of: tableBundles, workingDirectory: discovery.workingDirectory, roots: paths))
     // Locale files of one table repeat its keys (and XLIFF its source texts and notes): each file
     // reuses the strings of the first one parsed rather than allocating its own copies.
     let shared = SharedStrings()

@@ -151,19 +151,7 @@ public struct CatalogMerger {
       }
     }
     merged.sort { ($0.bundle, $0.name) < ($1.bundle, $1.name) }
-    // A source only exports declare (`en-US`) that every table reads as its language's own
-    // files (`en.lproj`) is theirs; so is one every table's Xcode project declares.
-    let tableSources = Set(merged.compactMap(\.sourceLocale))
-    let catalogSource =
-      tableSources.count == 1 && !tableSources.contains(source)
-        && tableSources.allSatisfy({
-          $0.language == source.language
-            || Set(projectRegions.values) == [$0]
-              && merged.allSatisfy { table in
-                projectRegions[table.bundle] != nil
-              }
-        })
-      ? tableSources.first ?? source : source
+    let catalogSource = runSource(of: merged, declared: source)
     var catalog = Catalog(
       sourceLocale: catalogSource, tables: merged, errors: errors.sorted { $0.position < $1.position },
       duplicates: resolvedDuplicates, files: files)
@@ -215,6 +203,18 @@ public struct CatalogMerger {
       of: table, bundleLocales: bundleLocales)
     table.foldExportSources(of: declaredByExports, into: source)
     return source
+  }
+
+  /// The run's source locale, given the `declared` one and the tables' own: a source only
+  /// exports declare (`en-US`) that every table reads as its language's own files (`en.lproj`) is
+  /// theirs; so is one every table's Xcode project declares.
+  private func runSource(of tables: [StringTable], declared: LocaleID) -> LocaleID {
+    let tableSources = Set(tables.compactMap(\.sourceLocale))
+    guard tableSources.count == 1, let only = tableSources.first, only != declared else { return declared }
+    let ownFiles = only.language == declared.language
+    let ownProjects =
+      Set(projectRegions.values) == [only] && tables.allSatisfy { projectRegions[$0.bundle] != nil }
+    return ownFiles || ownProjects ? only : declared
   }
 
   /// The source locale declared for the app folder that holds a resource bundle (a German app's

@@ -11,17 +11,18 @@ enum XcodeProjectDevelopmentRegion {
   /// The development language of each bundle (by its name in reports) whose folder is inside the
   /// folder of the nearest `*.xcodeproj` above it, where that folder's projects declare one
   /// language (of two that disagree, neither is surely the bundle's). The search ends at the
-  /// repository's root, or without one at the working folder: a project above is another's.
-  static func sourceLocales(of bundles: [(folder: String, bundle: String)], workingDirectory: String)
-    -> [String: LocaleID]
-  {
+  /// repository's root, or without one at the highest of the working folder and the checked
+  /// `roots` above the bundle: a project above them is another's.
+  static func sourceLocales(
+    of bundles: [(folder: String, bundle: String)], workingDirectory: String, roots: [String] = []
+  ) -> [String: LocaleID] {
+    let stops = Set(([workingDirectory] + roots).map { PathUtilities.absolute($0, base: workingDirectory) })
     var folders: [String: FolderProjects] = [:]
     var result: [String: LocaleID] = [:]
     var seen: Set<String> = []
     for (folder, bundle) in bundles where seen.insert(bundle).inserted {
       let searched = searchedFolders(
-        from: PathUtilities.absolute(folder, base: workingDirectory), folders: &folders,
-        workingDirectory: PathUtilities.absolute(workingDirectory, base: "/"))
+        from: PathUtilities.absolute(folder, base: workingDirectory), folders: &folders, stops: stops)
       // The nearest folder with a project decides, also where it declares no language.
       if let nearest = searched.first(where: { folders[$0]?.hasProjects == true }),
         let locale = folders[nearest]?.region
@@ -33,10 +34,10 @@ enum XcodeProjectDevelopmentRegion {
   }
 
   /// The folders from `start` up to its repository's root (the first with `.git`), or without
-  /// one up to `workingDirectory` where `start` is inside it, at most ``searchDepth``; each
-  /// folder's projects recorded in `folders`.
+  /// one up to the highest of `stops` above it, at most ``searchDepth``; each folder's projects
+  /// recorded in `folders`.
   private static func searchedFolders(
-    from start: String, folders: inout [String: FolderProjects], workingDirectory: String
+    from start: String, folders: inout [String: FolderProjects], stops: Set<String>
   ) -> [String] {
     var ancestors: [String] = []
     var current = start
@@ -48,7 +49,7 @@ enum XcodeProjectDevelopmentRegion {
       guard parent != current, !parent.isEmpty else { break }
       current = parent
     }
-    guard let end = ancestors.firstIndex(of: workingDirectory) else { return [start] }
+    guard let end = ancestors.lastIndex(where: stops.contains) else { return [start] }
     return Array(ancestors[...end])
   }
 

@@ -9,30 +9,36 @@ public enum BraceTokens {
   /// digits and `_` that is all capitals (`{DATE}`, `{USER_NAME}`) or starts with a small letter
   /// (`{name}`, `{userName}`), between braces. Not an App Intents parameter (`${name}`), a
   /// capitalized word ("Tap {Edit}"), a TeX command's argument (`\textbf{x}`), nor anything
-  /// inside ICU's `{count, plural, one {file} …}`, whose branches are text.
+  /// inside ICU's `{count, plural, one {file} …}`, whose branches are text (its argument, `count`,
+  /// is the token `{count}`).
   public static func tokens(in text: String) -> [String] {
     guard text.containsUTF8Byte(UInt8(ascii: "{")) else { return [] }
     let bytes = Array(text.utf8)
     var found: [String] = []
     var index = 0
     while index < bytes.count {
-      guard bytes[index] == UInt8(ascii: "{") else {
+      guard bytes[index] == UInt8(ascii: "{"), !isCommandArgument(bytes, braceAt: index) else {
         index += 1
         continue
       }
-      var end = index + 1
-      while end < bytes.count, end - index <= 40, isNameByte(bytes[end]) { end += 1 }
-      guard end > index + 1, end < bytes.count else {
+      // ICU allows spaces around an argument's name (`{ count , plural, …}`); a token has none.
+      var nameStart = index + 1
+      while nameStart < bytes.count, bytes[nameStart] == UInt8(ascii: " ") { nameStart += 1 }
+      var end = nameStart
+      while end < bytes.count, end - nameStart <= 40, isNameByte(bytes[end]) { end += 1 }
+      guard end > nameStart, end < bytes.count else {
         index = end
         continue
       }
-      if bytes[end] == UInt8(ascii: ",") {
-        index = endOfICUArgument(in: bytes, from: index)
+      if isICUArgument(bytes, nameEnd: end) {
+        // Its argument is the token's (`{0,number}` keeps `{0}`); its branches are text.
+        if isTokenName(bytes[nameStart..<end]) {
+          found.append("{" + String(decoding: bytes[nameStart..<end], as: UTF8.self) + "}")
+        }
+        index = endOfICUArgument(in: bytes, from: index) ?? end
         continue
       }
-      if bytes[end] == UInt8(ascii: "}"), isTokenName(bytes[(index + 1)..<end]),
-        index == 0 || !isAfterCommand(bytes[index - 1])
-      {
+      if nameStart == index + 1, bytes[end] == UInt8(ascii: "}"), isTokenName(bytes[nameStart..<end]) {
         found.append(String(decoding: bytes[index...end], as: UTF8.self))
       }
       index = end
@@ -40,8 +46,17 @@ public enum BraceTokens {
     return found
   }
 
-  /// The index after the `}` that closes the ICU argument opened at `start`, or the end.
-  private static func endOfICUArgument(in bytes: [UInt8], from start: Int) -> Int {
+  /// Whether the name that ends at `nameEnd` opens an ICU argument: a comma follows it, also
+  /// after spaces (`{ count , plural, …}`).
+  private static func isICUArgument(_ bytes: [UInt8], nameEnd: Int) -> Bool {
+    var after = nameEnd
+    while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+    return after < bytes.count && bytes[after] == UInt8(ascii: ",")
+  }
+
+  /// The index after the `}` that closes the ICU argument opened at `start`, or `nil` where none
+  /// does (an unbalanced message: the tokens after it are still read).
+  private static func endOfICUArgument(in bytes: [UInt8], from start: Int) -> Int? {
     var depth = 0
     for index in start..<bytes.count {
       if bytes[index] == UInt8(ascii: "{") { depth += 1 }
@@ -50,7 +65,7 @@ public enum BraceTokens {
         if depth == 0 { return index + 1 }
       }
     }
-    return bytes.count
+    return nil
   }
 
   /// A number, or a name in capitals or starting with a small letter.
@@ -62,10 +77,14 @@ public enum BraceTokens {
     return isLower(first) || (!name.contains(where: isLower) && name.contains(where: isUpper))
   }
 
-  /// Whether a `{` after `byte` is an argument, not a token: of an App Intents parameter (`$`), a
-  /// TeX command (`\textbf{`) or a word it is written against.
-  private static func isAfterCommand(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "$") || byte == UInt8(ascii: "\\") || isNameByte(byte)
+  /// Whether the `{` at `index` is an App Intents parameter's (`${`) or a TeX command's argument
+  /// (`\textbf{`); not a token written against a word ("Seite{0}").
+  private static func isCommandArgument(_ bytes: [UInt8], braceAt index: Int) -> Bool {
+    guard index > 0 else { return false }
+    if bytes[index - 1] == UInt8(ascii: "$") { return true }
+    var start = index
+    while start > 0, isLetter(bytes[start - 1]) { start -= 1 }
+    return start < index && start > 0 && bytes[start - 1] == UInt8(ascii: "\\")
   }
 
   /// What a translation does wrong with the source's tokens, or `nil`: the tokens the source has
@@ -80,9 +99,10 @@ public enum BraceTokens {
     guard !missing.isEmpty else { return nil }
     let lost =
       missing.count == 1
-      ? "token \(missing[0]) of the source, which the app replaces with a value, is missing here"
-      : "tokens \(missing.joined(separator: ", ")) of the source, which the app replaces with values, are "
-        + "missing here"
+      ? "token \(missing[0]) of the source is missing here: where the app replaces it with a value, this "
+        + "translation never shows the value"
+      : "tokens \(missing.joined(separator: ", ")) of the source are missing here: where the app replaces them "
+        + "with values, this translation never shows them"
     // A translated token ("{DATUM}") shows as written.
     let extras = distinct(written.filter { !sourceTokens.contains($0) })
     guard !extras.isEmpty else { return lost }
@@ -93,6 +113,11 @@ public enum BraceTokens {
   private static func distinct(_ tokens: [String]) -> [String] {
     var seen = Set<String>()
     return tokens.filter { seen.insert($0).inserted }
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    let lower = byte | 0x20
+    return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
   }
 
   private static func isNameByte(_ byte: UInt8) -> Bool {

@@ -46,6 +46,8 @@ import Testing
     var repository = Self.germanApp
     repository[".git/HEAD"] = "ref: refs/heads/main\n"
     #expect(try Self.sources(repository, run: "App/Translations") == ([".": "de"], "de"))
+    // A project inside a checked folder counts, wherever the command runs (review 93).
+    #expect(try Self.sources(Self.germanApp, run: "App", paths: [".."]).run == "de")
     // Without a repository, a project above the working folder may be anyone's (review 92).
     #expect(try Self.sources(Self.germanApp, run: "App/Translations") == ([".": "en"], "en"))
   }

@@ -95,6 +95,9 @@ struct TranslationIntentTests {
     ("dev options, don't translate", true), ("Shown on the login screen. Do not translate.", true),
     ("Header Placeholder (Don't Translate)", true), ("Brand name - please do not localize!", true),
     ("Do not translate: Firefox", false),
+    // Review 93: an instruction after a colon, and a full stop before a condition's sentence.
+    ("Product name: DO NOT TRANSLATE", true), ("Do not translate. Only shown in debug builds.", true),
+    ("Do not translate:", true),
     ("Do not translate, unless your language writes it otherwise", false),
     ("Title of a button; do not translate 'Firefox'", false),
     ("Explains why we do not translate the name", false), ("Translated by the community, thanks", false),

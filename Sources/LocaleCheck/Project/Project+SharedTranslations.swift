@@ -7,15 +7,16 @@ extension Project {
   /// Languages whose locales may share a translation on purpose: Norwegian's written standards
   /// and the macrolanguage, and the Serbo-Croatian standards.
   private static let languagesSharingText: [Set<String>] = [
-    ["no", "nb", "nn"], ["sh", "sr", "hr", "bs", "cnr"],
+    ["no", "nb", "nn"], ["sh", "sr", "hr", "bs", "cnr"], ["fa", "prs"],
   ]
 
   /// Pairs of locales of different languages whose translations are nearly all the same text
   /// (nine in ten of the values both translate, at least ``sharedTranslationMinimum``): one holds
   /// the other language's file ("gd" holding Welsh, audit 101's geteduroam), which no rule sees,
   /// since each value differs from the source.
-  public func sharedTranslationWarnings() -> [ProjectNotice] {
-    let locales = catalog.locales.sorted { $0.identifier < $1.identifier }
+  public func sharedTranslationWarnings(in report: Report) -> [ProjectNotice] {
+    // The checked locales only (`--locales de` says nothing of es and ca).
+    let locales = report.locales.sorted { $0.identifier < $1.identifier }
     let count = locales.count
     guard count > 1 else { return [] }
     let slots = Dictionary(uniqueKeysWithValues: locales.enumerated().map { ($1, $0) })
@@ -66,9 +67,11 @@ extension Project {
     return texts.sorted { $0.slot < $1.slot }
   }
 
-  /// Whether `a` and `b` are of languages that do not share text on purpose.
+  /// Whether `a` and `b` are of languages that do not share text on purpose; one language's
+  /// scripts (zh-Hans, zh-Hant) are one language.
   private func mayDiffer(_ a: LocaleID, _ b: LocaleID) -> Bool {
-    guard !ParentLocales.isSameLanguage(a, b), !ParentLocales.fallbackChain(for: a).contains(b),
+    guard a.language != b.language, !ParentLocales.isSameLanguage(a, b),
+      !ParentLocales.fallbackChain(for: a).contains(b),
       !ParentLocales.fallbackChain(for: b).contains(a)
     else { return false }
     return !Self.languagesSharingText.contains { $0.contains(a.language) && $0.contains(b.language) }

@@ -7,7 +7,7 @@ extension Project {
     unknownLocaleWarnings() + sourceOverrideWarnings() + eastAsianKeyWarnings()
       + regionalOnlyLocaleWarnings(in: report)
       + localeFolderCollisionWarnings() + mistakenLanguageCodeWarnings(in: report)
-      + sharedTranslationWarnings()
+      + sharedTranslationWarnings(in: report)
       + tableNameCollisionWarnings() + infoPlistCaseWarnings() + misspeltInfoPlistKeyWarnings()
       + exportCollisionWarnings()
       + exportOnlyKeyWarnings() + capturesWithoutSubjectsWarnings(in: report)

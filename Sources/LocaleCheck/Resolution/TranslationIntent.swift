@@ -26,21 +26,40 @@ public enum TranslationIntent {
   ]
 
   /// Whether a clause of `comment` is an instruction alone, after or before what the text is:
-  /// "dev options, don't translate", "Shown on the login screen. Do not translate.", "Header
-  /// Placeholder (Don't Translate)" (audit 101). A clause that goes on ("Do not translate
-  /// 'Firefox'") is about a part of the text, which is translated.
+  /// "dev options, don't translate", "Shown on the login screen. Do not translate.", "Product
+  /// name: DO NOT TRANSLATE", "Header Placeholder (Don't Translate)" (audit 101). One that goes on
+  /// ("Do not translate 'Firefox'", "Do not translate: Firefox") is about a part of the text, and
+  /// one a condition follows after a comma or dash ("Do not translate, unless …") leaves it to
+  /// the translator.
   private static func holdsInstructionClause(_ comment: String) -> Bool {
     // Most comments name neither verb: settled without splitting them.
     guard
       comment.contains("ransl") || comment.contains("RANSL") || comment.contains("ocali")
         || comment.contains("OCALI")
     else { return false }
-    let clauses = comment.split(whereSeparator: clauseSeparators.contains)
+    let clauses = self.clauses(of: comment)
     return clauses.indices.contains { index in
-      // "Do not translate, unless your language writes the brand otherwise" is a condition.
-      isMarker(String(clauses[index]))
-        && (index + 1 == clauses.count || !startsWithCondition(clauses[index + 1]))
+      guard isMarker(String(clauses[index].text)) else { return false }
+      guard index + 1 < clauses.count else { return true }
+      let next = clauses[index + 1].text
+      switch clauses[index].separator {
+      case ":": return next.allSatisfy(\.isWhitespace)
+      case ",", "-", "\u{2013}", "\u{2014}": return !startsWithCondition(next)
+      default: return true
+      }
     }
+  }
+
+  /// The clauses of `comment`, each with the separator after it (`nil` for the last).
+  private static func clauses(of comment: String) -> [(text: Substring, separator: Character?)] {
+    var clauses: [(text: Substring, separator: Character?)] = []
+    var start = comment.startIndex
+    for index in comment.indices where clauseSeparators.contains(comment[index]) {
+      clauses.append((comment[start..<index], comment[index]))
+      start = comment.index(after: index)
+    }
+    clauses.append((comment[start...], nil))
+    return clauses
   }
 
   /// The words that make the clause before them a condition's.
@@ -51,11 +70,9 @@ public enum TranslationIntent {
     return conditions.contains(firstWord)
   }
 
-  /// What ends a clause of a comment: punctuation, brackets (also full-width), a dash, a line
-  /// break; not a colon, after which an instruction names what it is about ("Do not translate:
-  /// Firefox").
+  /// What ends a clause of a comment: punctuation, brackets (also full-width), a dash, a line break.
   private static let clauseSeparators: Set<Character> = [
-    ",", ";", ".", "!", "(", ")", "[", "]", "（", "）", "-", "\u{2013}", "\u{2014}", "\n", "\r\n",
+    ",", ";", ":", ".", "!", "(", ")", "[", "]", "（", "）", "-", "\u{2013}", "\u{2014}", "\n", "\r\n",
   ]
 
   /// Whether `text` is an instruction alone ("DO NOT LOCALIZE", "Do not translate."). One in a
