@@ -24,14 +24,14 @@ public enum AppTokens {
     let sourceNumbers = numbers(in: source)
     guard !sourceNumbers.isEmpty else { return nil }
     let written = occurrences(in: translation, asWritten: true)
-    let missing = distinct(sourceNumbers.filter { !written.contains($0) })
+    let missing = sourceNumbers.filter { !written.contains($0) }.uniquedInOrder()
     guard !missing.isEmpty else { return nil }
     let lost =
       missing.count == 1
       ? "token \(listed(missing)) of the source, which the app replaces with a value, is missing here"
       : "tokens \(listed(missing)) of the source, which the app replaces with values, are missing here"
     // A token the source lacks shows as written (`%2` where `%0 of %1` became `%1 von %2`).
-    let extras = distinct(written.filter { $0 <= 9 && !sourceNumbers.contains($0) })
+    let extras = written.filter { $0 <= 9 && !sourceNumbers.contains($0) }.uniquedInOrder()
     guard !extras.isEmpty else { return lost }
     return lost + "; the app shows \(listed(extras)) as written: the source has no such "
       + (extras.count == 1 ? "token" : "tokens")
@@ -73,12 +73,6 @@ public enum AppTokens {
     if byte == UInt8(ascii: ".") { return index + 1 == bytes.count || !isDigit(bytes[index + 1]) }
     let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     return (beforeLetters || !isLetter) && !isDigit(byte) && !"$*#".utf8.contains(byte)
-  }
-
-  /// `numbers` without repeats, in order.
-  private static func distinct(_ numbers: [Int]) -> [Int] {
-    var seen = Set<Int>()
-    return numbers.filter { seen.insert($0).inserted }
   }
 
   /// `%0, %1`.

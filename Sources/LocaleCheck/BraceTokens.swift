@@ -95,7 +95,7 @@ public enum BraceTokens {
     let sourceTokens = tokens(in: source)
     guard !sourceTokens.isEmpty else { return nil }
     let written = tokens(in: translation)
-    let missing = distinct(sourceTokens.filter { !written.contains($0) })
+    let missing = sourceTokens.filter { !written.contains($0) }.uniquedInOrder()
     guard !missing.isEmpty else { return nil }
     let lost =
       missing.count == 1
@@ -104,15 +104,10 @@ public enum BraceTokens {
       : "tokens \(missing.joined(separator: ", ")) of the source are missing here: where the app replaces them "
         + "with values, this translation never shows them"
     // A translated token ("{DATUM}") shows as written.
-    let extras = distinct(written.filter { !sourceTokens.contains($0) })
+    let extras = written.filter { !sourceTokens.contains($0) }.uniquedInOrder()
     guard !extras.isEmpty else { return lost }
     return lost + "; the app shows \(extras.joined(separator: ", ")) as written: the source has no such "
       + (extras.count == 1 ? "token" : "tokens")
-  }
-
-  private static func distinct(_ tokens: [String]) -> [String] {
-    var seen = Set<String>()
-    return tokens.filter { seen.insert($0).inserted }
   }
 
   private static func isLetter(_ byte: UInt8) -> Bool {

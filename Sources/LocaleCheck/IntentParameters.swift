@@ -40,7 +40,7 @@ public enum IntentParameters {
     let sourceNames = names(in: source)
     let translationNames = names(in: translation)
     guard !sourceNames.isEmpty || !translationNames.isEmpty else { return nil }
-    let missing = mayLeaveOut ? [] : distinct(sourceNames.filter { !translationNames.contains($0) })
+    let missing = mayLeaveOut ? [] : sourceNames.filter { !translationNames.contains($0) }.uniquedInOrder()
     let found = message(
       missing: missing, of: " of the source", extras: translationNames, known: Set(sourceNames))
     return withUnreadNames(found, in: translation, besides: sourceNames.isEmpty ? nil : source)
@@ -50,7 +50,7 @@ public enum IntentParameters {
   /// are shown as written too: told with the names, so that mending them does not reveal them
   /// (audit 102's Trio). None where `source`, the text with parameters, is `nil`.
   private static func withUnreadNames(_ found: String?, in text: String, besides source: String?) -> String? {
-    let lookalikes = source.map { distinct(unreadNames(in: text, besides: $0)) } ?? []
+    let lookalikes = source.map { unreadNames(in: text, besides: $0).uniquedInOrder() } ?? []
     guard let last = lookalikes.last else { return found }
     let shown =
       lookalikes.count == 1
@@ -103,12 +103,6 @@ public enum IntentParameters {
     return found.isEmpty ? nil : found.joined(separator: "; ")
   }
 
-  /// `names` without repeats, in their order.
-  private static func distinct(_ names: [String]) -> [String] {
-    var seen = Set<String>()
-    return names.filter { seen.insert($0).inserted }
-  }
-
   /// "${a}", "${a} and ${b}", "${a}, ${b} and ${c}".
   private static func listed(_ names: [String]) -> String {
     let written = names.map { "${\($0)}" }
@@ -135,7 +129,7 @@ public enum IntentParameters {
 
   /// The problem of the `names` that the source's `known` names lack, or `nil`.
   private static func extraParameterProblem(in names: [String], known: Set<String>) -> String? {
-    let extras = distinct(names.filter { !known.contains($0) })
+    let extras = names.filter { !known.contains($0) }.uniquedInOrder()
     guard !extras.isEmpty else { return nil }
     let has =
       known.isEmpty
