@@ -93,71 +93,79 @@ public struct CatalogMerger {
   public consuming func catalog(
     files: [String] = [], errors: [CatalogError] = [], sourceLocale: LocaleID? = nil
   ) -> Catalog {
-    // A requested source locale the files do not have reads its language's files, as a bundle's
-    // development region `en-US` reads `en.lproj`.
-    let sourceLocale = sourceLocale.map { requested in
-      let allLocales = tables.values.reduce(into: Set<LocaleID>()) { $0.formUnion($1.locales) }
-      return Self.closestLocale(
-        to: requested, among: allLocales.union([catalogSourceLocale, anySourceLocale].compactMap { $0 }))
-    }
+    let requested = sourceLocale.map(availableLocale(closestTo:))
     let source = Self.sourceStandIn(
-      for: sourceLocale ?? catalogSourceLocale ?? anySourceLocale ?? LocaleID("en"),
+      for: requested ?? catalogSourceLocale ?? anySourceLocale ?? LocaleID("en"),
       in: Array(tables.values))
-    // Base.lproj holds source-language text, so its duplicates belong to the source locale too.
-    let resolvedDuplicates = duplicates.map { duplicate in
+    let overrides = sourceOverrides(requested: requested)
+    let facts = BundleSourceFacts(tables: tables.values, exportSources: projectSourcesOfExports())
+    var merged: [StringTable] = []
+    merged.reserveCapacity(order.count)
+    for id in order {
+      guard let table = tables.removeValue(forKey: id) else { continue }
+      if let finished = finishedTable(table, id: id, requested: requested, runSource: source, facts: facts) {
+        merged.append(finished)
+      }
+    }
+    merged.sort { ($0.bundle, $0.name) < ($1.bundle, $1.name) }
+    var catalog = Catalog(
+      sourceLocale: runSource(of: merged, declared: source), tables: merged,
+      errors: errors.sorted { $0.position < $1.position }, duplicates: duplicatesResolved(to: source),
+      files: files)
+    catalog.exportCollisions = exportCollisions()
+    catalog.sourceOverrides = overrides
+    return catalog
+  }
+
+  /// The locale of the files that a requested source locale reads: a bundle's development region
+  /// `en-US` reads `en.lproj` where the files have no `en-US`.
+  private func availableLocale(closestTo requested: LocaleID) -> LocaleID {
+    let allLocales = tables.values.reduce(into: Set<LocaleID>()) { $0.formUnion($1.locales) }
+    return Self.closestLocale(
+      to: requested, among: allLocales.union([catalogSourceLocale, anySourceLocale].compactMap { $0 }))
+  }
+
+  /// The tables whose declared source language the `requested` source locale overrides, sorted.
+  private func sourceOverrides(requested: LocaleID?) -> [SourceLocaleOverride] {
+    guard let requested else { return [] }
+    let overrides = tables.values.compactMap { table -> SourceLocaleOverride? in
+      guard let declared = table.sourceLocale, declared.language != requested.language else { return nil }
+      return SourceLocaleOverride(
+        bundle: table.bundle, table: table.name, declared: declared, file: Self.declaringFile(of: table))
+    }
+    return overrides.sorted { ($0.bundle, $0.table) < ($1.bundle, $1.table) }
+  }
+
+  /// The duplicate keys, those of `Base.lproj` as the source locale's: it holds source-language text.
+  private func duplicatesResolved(to source: LocaleID) -> [DuplicateKey] {
+    duplicates.map { duplicate in
       var resolved = duplicate
       if resolved.locale == .base { resolved.locale = source }
       return resolved
     }
-    var merged: [StringTable] = []
-    var overrides: [SourceLocaleOverride] = []
-    merged.reserveCapacity(order.count)
-    let exportSourcesByBundle = projectSourcesOfExports()
-    let projectBundles = bundlesWithProjectFiles
-    let bundleLocales = tables.values.reduce(into: [String: Set<LocaleID>]()) {
-      $0[$1.bundle, default: []].formUnion($1.declaredLocales)
+  }
+
+  /// `table` with its source locale settled and its source values in place, or `nil` for a table
+  /// that is none of the app's.
+  private func finishedTable(
+    _ table: consuming StringTable, id: String, requested: LocaleID?, runSource: LocaleID,
+    facts: BundleSourceFacts
+  ) -> StringTable? {
+    var table = table
+    let tableSource = tableSourceLocale(
+      of: &table, id: id, requested: requested, runSource: runSource, facts: facts)
+    table.sourceLocale = tableSource
+    table.preferComments(of: tableSource)
+    // A table only the documentation had (`qqq.lproj/Other.strings`) is none of the app's.
+    if table.foldMessageDocumentation(source: tableSource) && table.entries.isEmpty && table.locales.isEmpty {
+      return nil
     }
-    // The bundles with English or Base files (`en.lproj`, `en-GB.lproj`, `Base.lproj`).
-    let englishBundles = Set(
-      bundleLocales.filter { $0.value.contains { $0 == .base || $0.language == "en" } }.keys)
-    for id in order {
-      guard var table = tables.removeValue(forKey: id) else { continue }
-      if let requested = sourceLocale, let declared = table.sourceLocale,
-        declared.language != requested.language
-      {
-        overrides.append(
-          SourceLocaleOverride(
-            bundle: table.bundle, table: table.name, declared: declared, file: Self.declaringFile(of: table)))
-      }
-      let tableSource = tableSourceLocale(
-        of: &table, id: id, requested: sourceLocale, runSource: source, exportSources: exportSourcesByBundle,
-        projectBundles: projectBundles, englishBundles: englishBundles, bundleLocales: bundleLocales)
-      table.sourceLocale = tableSource
-      table.preferComments(of: tableSource)
-      // A table only the documentation had (`qqq.lproj/Other.strings`) is none of the app's.
-      if table.foldMessageDocumentation(source: tableSource) && table.entries.isEmpty && table.locales.isEmpty
-      {
-        continue
-      }
-      if table.isUntranslatedSettingsSchema { continue }
-      table.dropSourceValuesNoSchemaNames(source: tableSource)
-      var resolved = Self.resolveBase(in: table, source: tableSource)
-      resolved.orderEntries(bySource: tableSource)
-      if let comments = interfaceBuilderComments[id] {
-        merged.append(
-          InterfaceBuilderSource.withSourceValues(in: resolved, source: tableSource, comments: comments))
-      } else {
-        merged.append(resolved)
-      }
-    }
-    merged.sort { ($0.bundle, $0.name) < ($1.bundle, $1.name) }
-    let catalogSource = runSource(of: merged, declared: source)
-    var catalog = Catalog(
-      sourceLocale: catalogSource, tables: merged, errors: errors.sorted { $0.position < $1.position },
-      duplicates: resolvedDuplicates, files: files)
-    catalog.exportCollisions = exportCollisions()
-    catalog.sourceOverrides = overrides.sorted { ($0.bundle, $0.table) < ($1.bundle, $1.table) }
-    return catalog
+    if table.isUntranslatedSettingsSchema { return nil }
+    table.dropSourceValuesNoSchemaNames(source: tableSource)
+    var resolved = Self.resolveBase(in: table, source: tableSource)
+    resolved.orderEntries(bySource: tableSource)
+    guard let comments = interfaceBuilderComments[id] else { return resolved }
+    return InterfaceBuilderSource.withSourceValues(in: resolved, source: tableSource, comments: comments)
   }
 
   /// The source locale of `table`, whose export copies of the source text (an `en-US` export's
@@ -165,13 +173,13 @@ public struct CatalogMerger {
   ///
   /// Each table keeps the source language it declares (a package's `en` catalog in a `de` app);
   /// an explicit source locale applies to all. An export's `en-US` is the project's `en` also in
-  /// its tables the project has no file of (`Info.plist`, a storyboard's): `exportSources`.
+  /// its tables the project has no file of (`Info.plist`, a storyboard's): `facts.exportSources`.
   private func tableSourceLocale(
     of table: inout StringTable, id: String, requested: LocaleID?, runSource: LocaleID,
-    exportSources: [String: [LocaleID: LocaleID]], projectBundles: Set<String>, englishBundles: Set<String>,
-    bundleLocales: [String: Set<LocaleID>]
+    facts: BundleSourceFacts
   ) -> LocaleID {
     let declaredByExports = exportSourceLocales[id] ?? []
+    let bundleLocales = facts.bundleLocales
     if let declared = requested ?? table.sourceLocale ?? bundleSourceLocales[table.bundle]
       ?? enclosingAppSourceLocale(of: table.bundle) ?? projectRegions[table.bundle]
     {
@@ -180,9 +188,10 @@ public struct CatalogMerger {
         ? Self.folderLocale(declaredAs: declared, of: table, bundleLocales: bundleLocales) : declared
       let own = table.projectSourceLocale(for: locale)
       // A bundle only the export has (an extension's `Info.plist`) follows the project's others.
+      let exportSources = facts.exportSources
       let project =
         exportSources[table.bundle]?[locale]
-        ?? (projectBundles.contains(table.bundle)
+        ?? (facts.projectBundles.contains(table.bundle)
           ? nil : exportSources.keys.sorted().lazy.compactMap { exportSources[$0]?[locale] }.first)
       if own == locale, let project, table.holdsOnlyExportSources(in: locale) {
         // Folded first: the stand-in for `en` would otherwise be the table's only English, `en-US`.
@@ -198,7 +207,7 @@ public struct CatalogMerger {
         of: table, runSource: runSource,
         // A bundle with English or Base files is an English app's, and so is an `InfoPlist` table
         // (its English is in `Info.plist`, its folder maybe apart from the others').
-        declared: englishBundles.contains(table.bundle) || table.isInfoPlist
+        declared: facts.englishBundles.contains(table.bundle) || table.isInfoPlist
           ? [] : declaredSourceLocales),
       of: table, bundleLocales: bundleLocales)
     table.foldExportSources(of: declaredByExports, into: source)
@@ -231,11 +240,6 @@ public struct CatalogMerger {
       return name.hasSuffix(".xcstrings") || name.hasSuffix(".xliff") || name.hasSuffix(".xlf")
     }
     return declaring ?? table.files.first ?? ""
-  }
-
-  /// The bundles that have a file of the project's own (not only XLIFF exports).
-  private var bundlesWithProjectFiles: Set<String> {
-    Set(tables.values.filter { !XLIFFExportCollision.isExport($0) }.map(\.bundle))
   }
 
   /// For each bundle, the project's locale that an export's declared source stands for in one of
