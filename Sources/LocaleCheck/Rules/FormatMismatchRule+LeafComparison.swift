@@ -34,14 +34,9 @@ extension FormatMismatchRule {
       category.map {
         PluralRules.coversOneNumber($0, in: comparison.language, withZeroForm: hasZeroForm(path, value))
       } == true
-    let problems = Self.withoutDeclaredTypeFollowers(
-      formProblems(
-        of: text, against: sourceText, path: path, placeholder: placeholder, value: value, source: source,
-        mayLeaveOut: mayLeaveOut, parsedSource: &parsedSource
-      ).compactMap {
-        Self.judgingItsOwnCount($0, sourceVariable: LeafPath.variableName(in: sourcePath), of: source)
-      }, path: path, sourcePath: sourcePath, source: source, defersToSource: comparison.defersToSource,
-      brokenOwners: comparison.brokenOwners)
+    let problems = leafProblems(
+      of: text, at: path, against: (sourcePath, sourceText), placeholder: placeholder, in: comparison,
+      mayLeaveOut: mayLeaveOut, parsedSource: &parsedSource)
     if !problems.isEmpty && category != nil && comparison.defersToSource,
       followsBrokenSourceForm(
         text, path: path, sourcePath: sourcePath, otherText: sourceText, placeholder: placeholder,
@@ -60,6 +55,26 @@ extension FormatMismatchRule {
         text: text, sourceText: sourceText,
         isTypeProblem: problems.contains { $0.kind == .typeMismatch || $0.kind == .conflictingTypes })
     }
+  }
+
+  /// The problems of a leaf's shown `text` against the source form it is compared with, less those
+  /// that its own count or a type declared elsewhere accounts for.
+  private func leafProblems(
+    of text: String, at path: String, against sourceForm: (path: String, text: String),
+    placeholder: Substitution?,
+    in comparison: LeafComparison, mayLeaveOut: Bool, parsedSource: inout ParsedFormatSource?
+  ) -> [FormatMismatch] {
+    let source = comparison.source
+    let found = formProblems(
+      of: text, against: sourceForm.text, path: path, placeholder: placeholder, value: comparison.value,
+      source: source, mayLeaveOut: mayLeaveOut, parsedSource: &parsedSource)
+    let judged = found.compactMap {
+      Self.judgingItsOwnCount($0, sourceVariable: LeafPath.variableName(in: sourceForm.path), of: source)
+    }
+    return Self.withoutDeclaredTypeFollowers(
+      judged, path: path, sourcePath: sourceForm.path, source: source,
+      defersToSource: comparison.defersToSource,
+      brokenOwners: comparison.brokenOwners)
   }
 
   /// The source's path and text that a leaf at `path` is compared with: a variable the
