@@ -37,7 +37,9 @@ public struct CatalogLoader: Sendable {
       file in
       CatalogDiscovery.bundleFolder(of: file).map { ($0, file.context.bundle) }
     }
-    merge.declareSourceLocales(PackageDefaultLocalization.sourceLocales(of: tableBundles))
+    merge.declareSourceLocales(
+      PackageDefaultLocalization.sourceLocales(of: tableBundles, workingDirectory: discovery.workingDirectory)
+    )
     merge.declareProjectDevelopmentRegions(
       XcodeProjectDevelopmentRegion.sourceLocales(
         of: tableBundles, workingDirectory: discovery.workingDirectory, roots: paths))

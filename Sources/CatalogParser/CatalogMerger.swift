@@ -15,6 +15,8 @@ public struct CatalogMerger {
   private var bundleSourceLocales: [String: LocaleID] = [:]
   /// The development language of each bundle's Xcode project, where none of its files declares one.
   private var projectRegions: [String: LocaleID] = [:]
+  /// The source language declared for each bundle before its files were read (a package's).
+  private var packageRegions: [String: LocaleID] = [:]
   /// The comments of storyboard and XIB tables, file by file, by table id.
   private var interfaceBuilderComments: [String: InterfaceBuilderComments] = [:]
   /// The XLIFF documents that translate each table into each locale, by table id and locale.
@@ -41,7 +43,9 @@ public struct CatalogMerger {
   /// Takes `locale` as the source language of `bundle`'s `.lproj` tables, unless a file read
   /// before declares one (a package's `defaultLocalization`, given before any file is added).
   public mutating func declareSourceLocale(_ locale: LocaleID, ofBundle bundle: String) {
-    if bundleSourceLocales[bundle] == nil { bundleSourceLocales[bundle] = locale }
+    guard bundleSourceLocales[bundle] == nil else { return }
+    bundleSourceLocales[bundle] = locale
+    packageRegions[bundle] = locale
   }
 
   /// Takes `locale`, the development language of the Xcode project that holds `bundle`, as the
@@ -216,13 +220,13 @@ public struct CatalogMerger {
 
   /// The run's source locale, given the `declared` one and the tables' own: a source only
   /// exports declare (`en-US`) that every table reads as its language's own files (`en.lproj`) is
-  /// theirs; so is one every table's Xcode project declares.
+  /// theirs; so is one that every table's package or Xcode project declares.
   private func runSource(of tables: [StringTable], declared: LocaleID) -> LocaleID {
     let tableSources = Set(tables.compactMap(\.sourceLocale))
     guard tableSources.count == 1, let only = tableSources.first, only != declared else { return declared }
     let ownFiles = only.language == declared.language
-    let ownProjects =
-      Set(projectRegions.values) == [only] && tables.allSatisfy { projectRegions[$0.bundle] != nil }
+    let regions = tables.map { packageRegions[$0.bundle] ?? projectRegions[$0.bundle] }
+    let ownProjects = !regions.isEmpty && regions.allSatisfy { $0?.language == only.language }
     return ownFiles || ownProjects ? only : declared
   }
 

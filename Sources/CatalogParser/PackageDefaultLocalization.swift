@@ -4,32 +4,91 @@ import Foundation
 /// (`defaultLocalization: "de"` in `Package.swift`): the language of `Bundle.module`'s
 /// `.lproj` tables, as a String Catalog's `sourceLanguage` is of the catalog.
 enum PackageDefaultLocalization {
-  /// The declared source locale of each bundle (by its name in reports) whose folder is below a
-  /// package's `Sources` folder, where the package's manifest names one (`de`, `zh-Hans`, or a
-  /// region's `en_US`, which the merger reads as the bundle's closest folder).
-  static func sourceLocales(of bundles: [(folder: String, bundle: String)]) -> [String: LocaleID] {
-    var manifests: [String: LocaleID?] = [:]
+  /// How many folders up from a bundle folder a package manifest is looked for.
+  static let searchDepth = 8
+
+  /// The declared source locale of each bundle (by its name in reports) that is a resource folder
+  /// of a package target, where the package's manifest names one (`de`, `zh-Hans`, or a region's
+  /// `en_US`, which the merger reads as the bundle's closest folder).
+  ///
+  /// The package is the nearest folder above the bundle with a `Package.swift` (up to the
+  /// repository's root); the bundle is one of its targets' where it is below `Sources` or `Tests`
+  /// (SwiftPM's default target folders) or below a folder a target names with `path:`. SwiftPM
+  /// gives every target's resource bundle the package's `defaultLocalization`.
+  static func sourceLocales(
+    of bundles: [(folder: String, bundle: String)], workingDirectory: String
+  ) -> [String: LocaleID] {
+    var manifests: [String: Manifest?] = [:]
     var result: [String: LocaleID] = [:]
     var seen: Set<String> = []
     for (folder, bundle) in bundles where seen.insert(bundle).inserted {
-      guard let root = packageRoot(of: folder) else { continue }
-      if manifests[root] == nil { manifests[root] = declared(inManifestAt: root + "/Package.swift") }
-      if let locale = manifests[root] ?? nil { result[bundle] = locale }
+      let absolute = PathUtilities.absolute(folder, base: workingDirectory)
+      guard let (root, manifest) = nearestManifest(above: absolute, manifests: &manifests),
+        let locale = manifest.defaultLocalization,
+        manifest.holdsTargetFolder(PathUtilities.relative(absolute, to: root))
+      else { continue }
+      result[bundle] = locale
     }
     return result
   }
 
-  /// The folder above the nearest `Sources` folder that holds `folder`, where it has a
-  /// `Package.swift`.
-  private static func packageRoot(of folder: String) -> String? {
-    guard let range = folder.range(of: "/Sources/", options: .backwards) else { return nil }
-    let root = String(folder[..<range.lowerBound])
-    return FileManager.default.fileExists(atPath: root + "/Package.swift") ? root : nil
+  /// What a package manifest says of its resources: their language and its targets' folders.
+  private struct Manifest {
+    var defaultLocalization: LocaleID?
+    /// The folders that targets name with `path:`, relative to the package's folder.
+    var targetPaths: [String]
+
+    /// Whether `folder` (relative to the package's folder) is inside a target's folder.
+    func holdsTargetFolder(_ folder: String) -> Bool {
+      let defaults = ["Sources", "Tests"]
+      return (defaults + targetPaths).contains { path in
+        path == "." || folder == path || folder.hasPrefix(path + "/")
+      }
+    }
   }
 
-  private static func declared(inManifestAt path: String) -> LocaleID? {
-    guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return nil }
-    return declared(inManifest: String(decoding: data, as: UTF8.self))
+  /// The nearest folder at or above `folder` with a `Package.swift`, and its manifest; the search
+  /// ends at the repository's root (the first folder with `.git`).
+  private static func nearestManifest(
+    above folder: String, manifests: inout [String: Manifest?]
+  ) -> (root: String, manifest: Manifest)? {
+    var current = folder
+    for _ in 0..<searchDepth {
+      if manifests[current] == nil { manifests[current] = manifest(inFolder: current) }
+      if let manifest = manifests[current] ?? nil { return (current, manifest) }
+      if FileManager.default.fileExists(atPath: current + "/.git") { return nil }
+      let parent = PathUtilities.parent(current)
+      guard parent != current, !parent.isEmpty else { return nil }
+      current = parent
+    }
+    return nil
+  }
+
+  private static func manifest(inFolder folder: String) -> Manifest? {
+    // A manifest is a short Swift file; a larger one is no manifest to read here.
+    guard let data = FileManager.default.contents(atPath: folder + "/Package.swift"), data.count < 1 << 20
+    else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+    return Manifest(
+      defaultLocalization: declared(inManifest: text), targetPaths: targetPaths(inManifest: text))
+  }
+
+  /// The folders that `path: "Kit"` arguments name in a manifest, without `./` and a trailing `/`.
+  static func targetPaths(inManifest text: String) -> [String] {
+    var paths: [String] = []
+    var rest = text[...]
+    while let label = rest.range(of: "path:") {
+      rest = rest[label.upperBound...]
+      let afterLabel = rest.drop(while: \.isWhitespace)
+      guard afterLabel.first == "\"", let close = afterLabel.dropFirst().firstIndex(of: "\"") else {
+        continue
+      }
+      var path = String(afterLabel.dropFirst()[..<close])
+      while path.hasPrefix("./") { path.removeFirst(2) }
+      while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+      if !path.isEmpty && !path.hasPrefix("..") && !path.hasPrefix("/") { paths.append(path) }
+    }
+    return paths
   }
 
   /// The language `defaultLocalization: "de"` (or `LanguageTag("de")`) names in a manifest.

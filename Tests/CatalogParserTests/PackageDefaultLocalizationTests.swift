@@ -14,9 +14,53 @@ import Testing
     #expect(PackageDefaultLocalization.declared(inManifest: manifest)?.identifier == expected)
   }
 
-  @Test func aPackagesTablesAreInItsLanguage() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("package-\(UUID().uuidString)")
+  @Test(arguments: [
+    ("path: \"Kit\"", ["Kit"]), ("path:\"./Sources/Kit/\"", ["Sources/Kit"]),
+    (".package(path: \"../Shared\"), .target(name: \"A\", path: \"A/B\")", ["A/B"]),
+    ("path: Self.folder", []),
+  ])
+  func theTargetsFolders(manifest: String, expected: [String]) {
+    #expect(PackageDefaultLocalization.targetPaths(inManifest: manifest) == expected)
+  }
+
+  /// A target with its own `path:` (Adyen's `Adyen`, Stripe's `StripePaymentsUI/StripePaymentsUI`)
+  /// has the package's language; so has the run, where every table takes it (audit 104).
+  @Test func aTargetsOwnFolderIsInThePackagesLanguage() throws {
+    let root = try writeFiles([
+      "Package.swift": """
+      let package = Package(
+        name: "Kit", defaultLocalization: "de",
+        targets: [.target(name: "Kit", path: "Kit", resources: [.process("Resources")])])
+      """,
+      "Kit/Resources/de.lproj/Localizable.strings": "\"cancel\" = \"Abbrechen\";\n\"only\" = \"Nur\";\n",
+      "Kit/Resources/en.lproj/Localizable.strings": "\"cancel\" = \"Abbrechen\";\n",
+      "Tools/en.lproj/Localizable.strings": "\"tool\" = \"Tool\";\n",
+    ])
     defer { try? FileManager.default.removeItem(at: root) }
+    let catalog = CatalogLoader(workingDirectory: root.path).load(paths: ["Kit"])
+    #expect(catalog.tables.map(\.sourceLocale?.identifier) == ["de"])
+    #expect(catalog.sourceLocale.identifier == "de")
+    // A folder of no target's is not the package's, though the manifest is above it.
+    let both = CatalogLoader(workingDirectory: root.path).load(paths: ["."])
+    let sources = Dictionary(
+      uniqueKeysWithValues: both.tables.map { ($0.bundle, $0.sourceLocale?.identifier) })
+    #expect(sources == ["Kit/Resources": "de", "Tools": "en"])
+    #expect(both.sourceLocale.identifier == "en")
+  }
+
+  /// Writes `files` (paths relative to a new temporary folder) and returns that folder.
+  private func writeFiles(_ files: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("package-\(UUID().uuidString)")
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return root
+  }
+
+  @Test func aPackagesTablesAreInItsLanguage() throws {
     let files = [
       "Pkg/Package.swift": "let package = Package(name: \"Pkg\", defaultLocalization: \"de\")\n",
       "Pkg/Sources/Pkg/Resources/de.lproj/Localizable.strings": "\"loeschen\" = \"Löschen\";\n",
@@ -24,12 +68,8 @@ import Testing
       "App/en.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
       "App/de.lproj/Localizable.strings": "\"save\" = \"Sichern\";\n",
     ]
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
+    let root = try writeFiles(files)
+    defer { try? FileManager.default.removeItem(at: root) }
     let catalog = CatalogLoader(workingDirectory: root.path).load(paths: ["."])
     let sources = Dictionary(
       uniqueKeysWithValues: catalog.tables.map { ($0.bundle, $0.sourceLocale?.identifier) })
