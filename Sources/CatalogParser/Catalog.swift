@@ -23,6 +23,8 @@ public struct Catalog: Sendable {
   /// Tables whose declared source language of another language the explicit source locale
   /// replaced, sorted by bundle and table.
   public var sourceOverrides: [SourceLocaleOverride] = []
+  /// The `\u2026`-style sequences of `.strings` files, which the app shows as written, by position.
+  public var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
 
   /// A catalog of `tables`; ``projectBundles``, ``exportCollisions`` and ``sourceOverrides``
   /// start empty.

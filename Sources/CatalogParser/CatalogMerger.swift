@@ -6,6 +6,7 @@ public struct CatalogMerger {
   private var tables: [String: StringTable] = [:]
   private var order: [String] = []
   private var duplicates: [DuplicateKey] = []
+  private var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
   /// The first source locale a String Catalog declares, and the first any file declares.
   private var catalogSourceLocale: LocaleID?
   private var anySourceLocale: LocaleID?
@@ -65,6 +66,7 @@ public struct CatalogMerger {
       if isCatalog && catalogSourceLocale == nil { catalogSourceLocale = declared }
     }
     duplicates += file.duplicates
+    lowercaseUnicodeEscapes += file.lowercaseUnicodeEscapes
     var incoming = file.tables
     file.tables = []
     // Moved out from the back (see `StringTable.merge`): the tables' entries stay uniquely held.
@@ -118,6 +120,7 @@ public struct CatalogMerger {
       files: files)
     catalog.exportCollisions = exportCollisions()
     catalog.sourceOverrides = overrides
+    catalog.lowercaseUnicodeEscapes = lowercaseUnicodeEscapes.sorted { $0.position < $1.position }
     return catalog
   }
 

@@ -9,6 +9,8 @@ public struct ParsedFile: Sendable {
   /// Entries the parser could not read and left out, one error each; it read the others (a
   /// `.stringsdict` key without a format, which CFBundle also skips alone).
   public var entryErrors: [CatalogError] = []
+  /// The `\u2026`-style sequences of a `.strings` file, which the app shows as written.
+  public var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
 
   /// What a parser read: `tables`, the file's repeated keys and the source language it declares.
   public init(tables: [StringTable], duplicates: [DuplicateKey] = [], sourceLocale: LocaleID? = nil) {

@@ -11,6 +11,9 @@ struct StringsEscapeDecoder {
   private var output: [UInt8] = []
   /// A high surrogate from a `\U` escape that waits for its low half.
   private var pendingHighSurrogate: UInt32?
+  /// The offsets of the backslashes of `\u` and four hex digits (`\u2026`), which read as `u2026`:
+  /// the author meant `\U2026`.
+  private(set) var lowercaseUnicodeEscapes: [Int] = []
 
   /// Decodes from `start` (just after the opening quote) up to the closing `quote`.
   ///
@@ -67,6 +70,11 @@ struct StringsEscapeDecoder {
       if let control = Self.controlCharacter(escapedAs: letter) {
         appendScalar(control)
         return index + 1
+      }
+      if letter == UInt8(ascii: "u"), index + 4 < bytes.count,
+        bytes[index + 1...index + 4].allSatisfy({ Self.hexValue($0) != nil })
+      {
+        lowercaseUnicodeEscapes.append(index - 1)
       }
       return nil
     }

@@ -39,6 +39,7 @@ public enum StringsFileParser {
       while try scanner.hasNextEntry() {
         builder.add(try scanner.nextEntry())
       }
+      builder.lowercaseUnicodeEscapes = scanner.lowercaseUnicodeEscapes()
     }
     return builder.result
   }
@@ -49,6 +50,7 @@ public enum StringsFileParser {
     let locale: LocaleID
     var table: StringTable
     var duplicates: [DuplicateKey] = []
+    var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
 
     init(context: FileContext) {
       self.context = context
@@ -56,7 +58,11 @@ public enum StringsFileParser {
       self.table = StringTable(bundle: context.bundle, name: context.table, files: [context.displayPath])
     }
 
-    var result: ParsedFile { ParsedFile(tables: [table], duplicates: duplicates) }
+    var result: ParsedFile {
+      var parsed = ParsedFile(tables: [table], duplicates: duplicates)
+      parsed.lowercaseUnicodeEscapes = lowercaseUnicodeEscapes
+      return parsed
+    }
 
     mutating func add(
       key: String, value: String, comment: String?, keyPosition: SourcePosition, valuePosition: SourcePosition

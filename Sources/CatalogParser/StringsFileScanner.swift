@@ -8,15 +8,17 @@
 /// Foundation, which silently stops reading there, anything else after a statement (a stray `;`,
 /// `}`, text) and an unterminated comment are errors: the app would drop the keys after them.
 struct StringsFileScanner {
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private let file: SourceFile
+  let bytes: UnsafeBufferPointer<UInt8>
+  let file: SourceFile
   private var index = 0
-  private var lines: LineTracker
-  private var decoder = StringsEscapeDecoder()
+  var lines: LineTracker
+  private(set) var decoder = StringsEscapeDecoder()
   /// The last comment block since the previous statement: a `/* */` comment or a run of `//`
   /// comments on consecutive lines.
   private var pendingComment: Range<Int>?
-  private var pendingCommentIsLineComments = false
+  private(set) var pendingCommentIsLineComments = false
+  /// Whether `pendingComment` is `/* */` comments written on one line (`/* A *//* B */`).
+  private(set) var pendingCommentIsJoinedBlocks = false
   /// Whether `pendingComment` is POEditor's `/*Fuzzy*/`, written unspaced right below another
   /// comment (the developer's).
   private var pendingCommentIsPOEditorFuzzyMark = false
@@ -32,7 +34,7 @@ struct StringsFileScanner {
   /// The locale the file's values belong to.
   private let locale: LocaleID
   /// The keys and comments an earlier file of the table wrote, to reuse where they are spelled alike.
-  private var shared: SharedStringCursor
+  private(set) var shared: SharedStringCursor
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, file: String, locale: LocaleID, shared: SharedTableStrings? = nil)
   {
@@ -57,7 +59,9 @@ struct StringsFileScanner {
     let keyStart = index
     // Only a comment directly above the key (no blank line between) describes it.
     let commentRange = lineBreaksAfterComment <= 1 ? pendingComment : nil
-    guard let key = try readToken(isKey: true) else { throw error(at: keyStart, "expected a key") }
+    guard let key = try readToken(isKey: true) else {
+      throw error(at: keyStart, "expected a key" + foundText(at: keyStart))
+    }
     // Read after the key: a comment shared with an earlier file is found through its key.
     let comment = commentRange.flatMap(commentText)
     let keyPosition = lines.position(of: keyStart, file: file)
@@ -70,11 +74,15 @@ struct StringsFileScanner {
       let valueStart = index
       guard let token = try readToken() else { throw error(at: valueStart, missingValueMessage()) }
       value = token
+      let valueEnd = index
       valuePosition = lines.position(of: valueStart, file: file)
       try skipTrivia(recordingComments: false)
-      guard isAt(UInt8(ascii: ";")) else { throw error(at: index, "expected ';' after the value") }
+      guard isAt(UInt8(ascii: ";")) else {
+        let hint = foundText(at: index) + valueHint(valueStart: valueStart, valueEnd: valueEnd)
+        throw error(at: index, "expected ';' after the value" + hint)
+      }
     } else if !isAt(UInt8(ascii: ";")) {
-      throw error(at: index, "expected '=' or ';' after the key")
+      throw error(at: index, "expected '=' or ';' after the key" + foundText(at: index))
     }
     index += 1
     pendingComment = nil
@@ -105,7 +113,7 @@ struct StringsFileScanner {
     let kind =
       isAt(UInt8(ascii: "{"))
       ? "a dictionary" : isAt(UInt8(ascii: "(")) ? "an array" : isAt(UInt8(ascii: "<")) ? "data" : nil
-    guard let kind else { return "expected a value after '='" }
+    guard let kind else { return "expected a value after '='" + foundText(at: index) }
     return "expected a string after '=', found \(kind): a .strings file holds only strings"
   }
 
@@ -124,7 +132,9 @@ struct StringsFileScanner {
     guard isAt(UInt8(ascii: "}")) else { return false }
     index += 1
     try skipTrivia(recordingComments: false)
-    guard index >= bytes.count else { throw error(at: index, "unexpected text after the closing '}'") }
+    guard index >= bytes.count else {
+      throw error(at: index, "unexpected text after the closing '}'" + foundText(at: index))
+    }
     return true
   }
 
@@ -261,7 +271,15 @@ struct StringsFileScanner {
     if isLineComment, pendingCommentIsLineComments, let pending = pendingComment, lineBreaksAfterComment == 1
     {
       pendingComment = pending.lowerBound..<range.upperBound
+    } else if !isLineComment, !pendingCommentIsLineComments, let pending = pendingComment,
+      lineBreaksAfterComment == 0
+    {
+      // Two comments on one line are one note: genstrings' `/* Menu item */ /* Button */`,
+      // Tunnelblick's `/* TRANSLATION SAME AS DEVELOPMENT *//* Button */` (audit 105).
+      pendingComment = pending.lowerBound..<range.upperBound
+      pendingCommentIsJoinedBlocks = true
     } else {
+      pendingCommentIsJoinedBlocks = false
       // POEditor writes it unspaced; a developer's `/* Fuzzy */` has spaces.
       pendingCommentIsPOEditorFuzzyMark =
         !isLineComment && pendingComment != nil && lineBreaksAfterComment == 1
@@ -270,47 +288,6 @@ struct StringsFileScanner {
       pendingCommentIsLineComments = isLineComment
     }
     lineBreaksAfterComment = 0
-  }
-
-  // MARK: Comment text
-
-  /// The trimmed text of a comment block: a `/* */` comment's inside, or the `//` lines joined
-  /// with line breaks; `nil` when empty.
-  private func commentText(_ range: Range<Int>) -> String? {
-    guard pendingCommentIsLineComments else {
-      return trimmedText(range.lowerBound + 2..<range.upperBound - 2, sharing: true)
-    }
-    var lines: [String] = []
-    var offset = range.lowerBound
-    while offset < range.upperBound {
-      guard bytes[offset] == UInt8(ascii: "/") else {
-        offset += 1
-        continue
-      }
-      let lineStart = offset + 2
-      offset = lineStart
-      while offset < range.upperBound && bytes[offset] != 0x0A && bytes[offset] != 0x0D { offset += 1 }
-      lines.append(trimmedText(lineStart..<offset) ?? "")
-    }
-    let text = lines.joined(separator: "\n")
-    return text.isEmpty ? nil : text
-  }
-
-  /// The text of `range` without leading and trailing ASCII white space; `nil` when nothing is left.
-  /// `sharing`: the current key's shared comment when it is spelled alike.
-  private func trimmedText(_ range: Range<Int>, sharing: Bool = false) -> String? {
-    var lower = range.lowerBound
-    var upper = range.upperBound
-    while lower < upper && Self.isASCIIWhiteSpace(bytes[lower]) { lower += 1 }
-    while upper > lower && Self.isASCIIWhiteSpace(bytes[upper - 1]) { upper -= 1 }
-    guard lower < upper else { return nil }
-    let written = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
-    if sharing, let comment = shared.comment(matching: written) { return comment }
-    return String(decoding: written, as: UTF8.self)
-  }
-
-  private static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 
   private mutating func error(at offset: Int, _ message: String) -> CatalogError {

@@ -14,6 +14,17 @@ import Testing
     #expect(try comment(of: "Other", in: text) == nil)
   }
 
+  /// Comments written on one line are one note (Tunnelblick's `/* TRANSLATION SAME AS
+  /// DEVELOPMENT *//* Button */`, audit 105); one on the line above is the previous block's.
+  @Test func keepsEveryBlockCommentOfOneLine() throws {
+    let text =
+      "/* Header */\n\n/* Menu item */ /* Button */\n\"a\" = \"b\";\n"
+      + "/* SAME AS DEVELOPMENT *//*  Button */\n\"c\" = \"d\";\n/* Old */\n/* New */\n\"e\" = \"f\";\n"
+    #expect(try comment(of: "a", in: text) == "Menu item\nButton")
+    #expect(try comment(of: "c", in: text) == "SAME AS DEVELOPMENT\nButton")
+    #expect(try comment(of: "e", in: text) == "New")
+  }
+
   @Test func translatewikisFuzzyMarkMakesTheValueFuzzy() throws {
     // translatewiki.net's exports mark a translation whose source changed since.
     let text =

@@ -93,6 +93,9 @@ import Testing
     let text = "\"é😀\" = \"x\";\n\"b\" = \"y\"\n"
     let error = StringsFixture.error(bytes: StringsFixture.utf16LittleEndian(text, bom: true))
     #expect(
-      error == CatalogError(position: StringsFixture.position(3, 1), message: "expected ';' after the value"))
+      error
+        == CatalogError(
+          position: StringsFixture.position(3, 1),
+          message: "expected ';' after the value, found the end of the file"))
   }
 }

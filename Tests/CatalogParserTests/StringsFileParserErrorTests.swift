@@ -5,14 +5,14 @@ import Testing
 
 @Suite struct StringsFileParserErrorTests {
   @Test(arguments: [
-    ("\"a\" = \"b\"", 1, 10, "expected ';' after the value"),
-    ("\"a\" = \"b\"\n\"c\" = \"d\";", 2, 1, "expected ';' after the value"),
-    ("\"a\" = \"b\" ,", 1, 11, "expected ';' after the value"),
-    ("\"a\"", 1, 4, "expected '=' or ';' after the key"),
-    ("\"a\" : \"b\";", 1, 5, "expected '=' or ';' after the key"),
-    ("key+1 = \"b\";", 1, 4, "expected '=' or ';' after the key"),
-    ("\"a\" = ;", 1, 7, "expected a value after '='"),
-    ("\"a\" =", 1, 6, "expected a value after '='"),
+    ("\"a\" = \"b\"", 1, 10, "expected ';' after the value, found the end of the file"),
+    ("\"a\" = \"b\"\n\"c\" = \"d\";", 2, 1, "expected ';' after the value, found '\"'"),
+    ("\"a\" = \"b\" ,", 1, 11, "expected ';' after the value, found ','"),
+    ("\"a\"", 1, 4, "expected '=' or ';' after the key, found the end of the file"),
+    ("\"a\" : \"b\";", 1, 5, "expected '=' or ';' after the key, found ':'"),
+    ("key+1 = \"b\";", 1, 4, "expected '=' or ';' after the key, found '+'"),
+    ("\"a\" = ;", 1, 7, "expected a value after '=', found ';'"),
+    ("\"a\" =", 1, 6, "expected a value after '=', found the end of the file"),
     (
       "\"a\" = (\"b\");", 1, 7,
       "expected a string after '=', found an array: a .strings file holds only strings"
@@ -22,22 +22,46 @@ import Testing
       "expected a string after '=', found a dictionary: a .strings file holds only strings"
     ),
     ("\"a\" = <0a>;", 1, 7, "expected a string after '=', found data: a .strings file holds only strings"),
-    ("\"a\" = \"b\";;", 1, 11, "expected a key"),
+    ("\"a\" = \"b\";;", 1, 11, "expected a key, found ';'"),
     ("{\"a\" = \"b\";", 1, 12, "expected '}' to close the dictionary"),
-    ("{\"a\" = \"b\";} x", 1, 14, "unexpected text after the closing '}'"),
-    ("{\"a\" = \"b\";}}", 1, 13, "unexpected text after the closing '}'"),
-    ("\"a\" = \"b\"; {\"c\" = \"d\";}", 1, 12, "expected a key"),
-    ("\"a\" = \"b\";\n}", 2, 1, "expected a key"),
-    ("= \"b\";", 1, 1, "expected a key"),
-    ("clé = \"b\";", 1, 3, "expected '=' or ';' after the key"),
-    ("\"a\" = \"b\";\u{FEFF}", 1, 11, "expected a key"),
-    ("\"a\" = \"b\"; /", 1, 13, "expected '=' or ';' after the key"),
+    ("{\"a\" = \"b\";} x", 1, 14, "unexpected text after the closing '}', found 'x'"),
+    ("{\"a\" = \"b\";}}", 1, 13, "unexpected text after the closing '}', found '}'"),
+    ("\"a\" = \"b\"; {\"c\" = \"d\";}", 1, 12, "expected a key, found '{'"),
+    ("\"a\" = \"b\";\n}", 2, 1, "expected a key, found '}'"),
+    ("= \"b\";", 1, 1, "expected a key, found '='"),
+    (
+      "clé = \"b\";", 1, 3,
+      "expected '=' or ';' after the key, found U+00E9 LATIN SMALL LETTER E WITH ACUTE: text without quotes "
+        + "takes only ASCII letters, digits and _$/:.-"
+    ),
+    (
+      "\"a\" = \"b\";\u{FEFF}", 1, 11,
+      "expected a key, found U+FEFF ZERO WIDTH NO-BREAK SPACE, which a .strings file does not take as white space"
+    ),
+    ("\"a\" = \"b\"; /", 1, 13, "expected '=' or ';' after the key, found the end of the file"),
     ("\"a\" = \"b\";\n\"c\" = \"unterminated;\n", 2, 7, "unterminated string"),
     ("\"a\" = \"ends with backslash\\", 1, 7, "unterminated string"),
     ("  'a = \"b\";", 1, 3, "unterminated string"),
     ("\"a\" = \"b\";\n  /* never closed\n \"c\" = \"d\";", 2, 3, "unterminated comment"),
     ("\"a\" = \"b\" /*/;", 1, 11, "unterminated comment"),
-    ("\"é😀\" = \"x\";\n\t\"b\" = \"y\" \"c\";", 2, 12, "expected ';' after the value"),
+    ("\"é😀\" = \"x\";\n\t\"b\" = \"y\" \"c\";", 2, 12, "expected ';' after the value, found '\"'"),
+    (
+      "\"a\" = \"b\";\n\"c\" = \"open;\n\"d\" = \"e\";", 3, 2,
+      "expected ';' after the value, found 'd'; the quoted value from line 2, column 7 spans a line break: "
+        + "is its closing quote missing?"
+    ),
+    (
+      "a = \u{201C}b\u{201D};", 1, 5,
+      "expected a value after '=', found U+201C LEFT DOUBLE QUOTATION MARK: a .strings file quotes with straight quotes only"
+    ),
+    (
+      "a\u{00A0}= \"b\";", 1, 2,
+      "expected '=' or ';' after the key, found U+00A0 NO-BREAK SPACE, which a .strings file does not take as white space"
+    ),
+    (
+      "a = b// note\n;", 1, 9,
+      "expected ';' after the value, found 'n'; an unquoted value takes '//' as its text, not as a comment: quote the value"
+    ),
   ])
   func reportsSyntaxErrorsWhereTheyAre(text: String, line: Int, column: Int, message: String) {
     #expect(
@@ -47,13 +71,18 @@ import Testing
 
   @Test func errorDescriptionNamesFileLineAndColumn() {
     let error = StringsFixture.error("\"a\" = \"b\"\n\"c\" = \"d\";")
-    #expect(error?.description == "es.lproj/Localizable.strings:2:1: error: expected ';' after the value")
+    #expect(
+      error?.description
+        == "es.lproj/Localizable.strings:2:1: error: expected ';' after the value, found '\"'")
   }
 
   @Test func reportsErrorsInCRLFFilesOnTheRightLine() {
     let error = StringsFixture.error("\"a\" = \"1\";\r\n\r\n\"b\" = \"2\"\r\n")
     #expect(
-      error == CatalogError(position: StringsFixture.position(4, 1), message: "expected ';' after the value"))
+      error
+        == CatalogError(
+          position: StringsFixture.position(4, 1),
+          message: "expected ';' after the value, found the end of the file"))
   }
 }
 

@@ -39,6 +39,19 @@ extension Project {
     }
   }
 
+  /// `\u2026`-style sequences in `.strings` files: only `\U` is an escape there, so the app
+  /// shows `u2026` where the author meant `…` (audit 105).
+  public func lowercaseUnicodeEscapeWarnings() -> [ProjectNotice] {
+    catalog.lowercaseUnicodeEscapes.map { escape in
+      let meant = escape.intendedCharacter.map { " for '\($0)'" } ?? ""
+      return ProjectNotice(
+        .warning,
+        "'\\u\(escape.digits)' is no escape in a .strings file: the app shows 'u\(escape.digits)'; "
+          + "write '\\U\(escape.digits)'\(meant)",
+        at: escape.position)
+    }
+  }
+
   /// `table` as warnings name it: after its bundle's folder, unless the bundle is the run's folder.
   static func tableName(_ table: String, of bundle: String) -> String {
     bundle == "." ? table : bundle + "/" + table

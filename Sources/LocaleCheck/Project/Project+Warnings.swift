@@ -9,6 +9,7 @@ extension Project {
       + localeFolderCollisionWarnings() + mistakenLanguageCodeWarnings(in: report)
       + sharedTranslationWarnings(in: report)
       + tableNameCollisionWarnings() + infoPlistCaseWarnings() + misspeltInfoPlistKeyWarnings()
+      + lowercaseUnicodeEscapeWarnings()
       + exportCollisionWarnings()
       + exportOnlyKeyWarnings() + capturesWithoutSubjectsWarnings(in: report)
       + emptyLabelMapWarnings() + ambiguousBindingWarnings()

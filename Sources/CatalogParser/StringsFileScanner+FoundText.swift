@@ -1,0 +1,59 @@
+/// What a syntax error found where it expected something else, so that the message names the
+/// cause: a no-break space or a typographic quote looks right in an editor (audit 105).
+extension StringsFileScanner {
+  /// ", found ';'", ", found the end of the file", ", found U+00A0 NO-BREAK SPACE, which …".
+  func foundText(at offset: Int) -> String {
+    guard offset < bytes.count else { return ", found the end of the file" }
+    let byte = bytes[offset]
+    if byte < 0x80 {
+      let scalar = Unicode.Scalar(byte)
+      return (0x21...0x7E).contains(byte)
+        ? ", found '\(Character(scalar))'" : ", found \(Self.codePoint(scalar))"
+    }
+    guard let scalar = scalar(at: offset) else { return ", found bytes that are not UTF-8" }
+    let named = Self.codePoint(scalar) + (scalar.properties.name.map { " " + $0 } ?? "")
+    let properties = scalar.properties
+    if properties.isQuotationMark {
+      return ", found \(named): a .strings file quotes with straight quotes only"
+    }
+    if properties.isWhitespace || properties.generalCategory == .format {
+      return ", found \(named), which a .strings file does not take as white space"
+    }
+    if properties.isAlphabetic {
+      return ", found \(named): text without quotes takes only ASCII letters, digits and _$/:.-"
+    }
+    return ", found \(named)"
+  }
+
+  /// What may have gone wrong with the value before a missing `;`: a quoted one that spans a line
+  /// break may lack its closing quote (the next line's key then reads as the rest of the value);
+  /// an unquoted one takes a `//` as its own text, not as a comment.
+  mutating func valueHint(valueStart: Int, valueEnd: Int) -> String {
+    guard valueStart < valueEnd else { return "" }
+    let value = bytes[valueStart..<valueEnd]
+    let first = bytes[valueStart]
+    guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else {
+      let slash = UInt8(ascii: "/")
+      let hasSlashes = zip(value, value.dropFirst()).contains { $0 == slash && $1 == slash }
+      return hasSlashes ? "; an unquoted value takes '//' as its text, not as a comment: quote the value" : ""
+    }
+    guard value.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return "" }
+    let (line, column) = lines.location(of: valueStart)
+    return "; the quoted value from line \(line), column \(column) spans a line break: "
+      + "is its closing quote missing?"
+  }
+
+  private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+
+  /// The scalar whose UTF-8 encoding starts at `offset`, if the bytes there are well-formed.
+  private func scalar(at offset: Int) -> Unicode.Scalar? {
+    let end = min(bytes.count, offset + 4)
+    var iterator = bytes[offset..<end].makeIterator()
+    var decoder = UTF8()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+    return scalar
+  }
+}
