@@ -5,11 +5,14 @@ public struct LowercaseUnicodeEscape: Hashable, Sendable {
   public var position: SourcePosition
   /// The four hex digits after `\u`, as written.
   public var digits: String
+  /// Whether it is in a key, which the app looks up rather than shows.
+  public var isInKey: Bool
 
   /// The escape `\u` + `digits` at `position`.
-  public init(position: SourcePosition, digits: String) {
+  public init(position: SourcePosition, digits: String, isInKey: Bool = false) {
     self.position = position
     self.digits = digits
+    self.isInKey = isInKey
   }
 
   /// The visible character the digits name, to show what the author meant; `nil` for white
@@ -19,5 +22,10 @@ public struct LowercaseUnicodeEscape: Hashable, Sendable {
     let category = scalar.properties.generalCategory
     guard !scalar.properties.isWhitespace, category != .control, category != .format else { return nil }
     return String(Character(scalar))
+  }
+
+  /// How to write the character meant: `\U` and the four digits.
+  public var fix: String {
+    "write '\\U\(digits)'" + (intendedCharacter.map { " for '\($0)'" } ?? "")
   }
 }

@@ -48,7 +48,8 @@ enum PackageDefaultLocalization {
   }
 
   /// The nearest folder at or above `folder` with a `Package.swift`, and its manifest; the search
-  /// ends at the repository's root (the first folder with `.git`).
+  /// ends at the repository's root (the first folder with `.git`) and at a folder with an Xcode
+  /// project, whose `developmentRegion` is then the bundle's (a demo app below a package).
   private static func nearestManifest(
     above folder: String, manifests: inout [String: Manifest?]
   ) -> (root: String, manifest: Manifest)? {
@@ -56,12 +57,18 @@ enum PackageDefaultLocalization {
     for _ in 0..<searchDepth {
       if manifests[current] == nil { manifests[current] = manifest(inFolder: current) }
       if let manifest = manifests[current] ?? nil { return (current, manifest) }
-      if FileManager.default.fileExists(atPath: current + "/.git") { return nil }
+      if endsSearch(current) { return nil }
       let parent = PathUtilities.parent(current)
       guard parent != current, !parent.isEmpty else { return nil }
       current = parent
     }
     return nil
+  }
+
+  /// Whether `folder` is a repository's root or holds an Xcode project.
+  private static func endsSearch(_ folder: String) -> Bool {
+    guard case .success(let listing) = FolderListing.read(folder) else { return false }
+    return listing.names.contains { $0 == ".git" || $0.hasSuffix(".xcodeproj") }
   }
 
   private static func manifest(inFolder folder: String) -> Manifest? {
@@ -73,12 +80,16 @@ enum PackageDefaultLocalization {
       defaultLocalization: declared(inManifest: text), targetPaths: targetPaths(inManifest: text))
   }
 
-  /// The folders that `path: "Kit"` arguments name in a manifest, without `./` and a trailing `/`.
+  /// The folders that targets' `path: "Kit"` arguments name in a manifest, without `./` and a
+  /// trailing `/` (`"./"` is `.`); not a local dependency's `.package(path:)`, nor one in a comment.
   static func targetPaths(inManifest text: String) -> [String] {
     var paths: [String] = []
-    var rest = text[...]
+    let code = SwiftComments.removed(from: text)
+    var rest = code[...]
     while let label = rest.range(of: "path:") {
+      let before = code[..<label.lowerBound].reversed().drop(while: \.isWhitespace)
       rest = rest[label.upperBound...]
+      if before.starts(with: "(egakcap.") { continue }
       let afterLabel = rest.drop(while: \.isWhitespace)
       guard afterLabel.first == "\"", let close = afterLabel.dropFirst().firstIndex(of: "\"") else {
         continue
@@ -86,7 +97,8 @@ enum PackageDefaultLocalization {
       var path = String(afterLabel.dropFirst()[..<close])
       while path.hasPrefix("./") { path.removeFirst(2) }
       while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-      if !path.isEmpty && !path.hasPrefix("..") && !path.hasPrefix("/") { paths.append(path) }
+      if path.isEmpty || path == "/" { path = "." }
+      if !path.hasPrefix("..") && !path.hasPrefix("/") { paths.append(path) }
     }
     return paths
   }

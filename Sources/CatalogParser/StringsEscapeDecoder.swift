@@ -12,15 +12,18 @@ struct StringsEscapeDecoder {
   /// A high surrogate from a `\U` escape that waits for its low half.
   private var pendingHighSurrogate: UInt32?
   /// The offsets of the backslashes of `\u` and four hex digits (`\u2026`), which read as `u2026`:
-  /// the author meant `\U2026`.
-  private(set) var lowercaseUnicodeEscapes: [Int] = []
+  /// the author meant `\U2026`; and whether each is in a key.
+  private(set) var lowercaseUnicodeEscapes: [(offset: Int, inKey: Bool)] = []
+  /// Whether the token being decoded is a key.
+  private var isDecodingKey = false
 
   /// Decodes from `start` (just after the opening quote) up to the closing `quote`.
   ///
   /// Returns the text and the offset of the closing quote, or `nil` when the text ends first.
   mutating func decodeQuoted(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8, isKey: Bool = false
   ) -> (text: String, closingQuote: Int)? {
+    isDecodingKey = isKey
     output.removeAll(keepingCapacity: true)
     pendingHighSurrogate = nil
     var index = start
@@ -74,7 +77,7 @@ struct StringsEscapeDecoder {
       if letter == UInt8(ascii: "u"), index + 4 < bytes.count,
         bytes[index + 1...index + 4].allSatisfy({ Self.hexValue($0) != nil })
       {
-        lowercaseUnicodeEscapes.append(index - 1)
+        lowercaseUnicodeEscapes.append((index - 1, isDecodingKey))
       }
       return nil
     }

@@ -28,16 +28,21 @@ extension StringsFileScanner {
   /// What may have gone wrong with the value before a missing `;`: a quoted one that spans a line
   /// break may lack its closing quote (the next line's key then reads as the rest of the value);
   /// an unquoted one takes a `//` as its own text, not as a comment.
-  mutating func valueHint(valueStart: Int, valueEnd: Int) -> String {
+  ///
+  /// Only where the error is right after the value (the quote's) or on its line (the `//`'s): a
+  /// multi-line value or a URL that only lacks its `;` gets none.
+  mutating func valueHint(valueStart: Int, valueEnd: Int, errorOffset: Int) -> String {
     guard valueStart < valueEnd else { return "" }
     let value = bytes[valueStart..<valueEnd]
     let first = bytes[valueStart]
     guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else {
       let slash = UInt8(ascii: "/")
       let hasSlashes = zip(value, value.dropFirst()).contains { $0 == slash && $1 == slash }
-      return hasSlashes ? "; an unquoted value takes '//' as its text, not as a comment: quote the value" : ""
+      let sameLine = !bytes[valueEnd..<errorOffset].contains { $0 == 0x0A || $0 == 0x0D }
+      return hasSlashes && sameLine && errorOffset < bytes.count
+        ? "; an unquoted value takes '//' as its text, not as a comment: quote the value" : ""
     }
-    guard value.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return "" }
+    guard errorOffset == valueEnd, value.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return "" }
     let (line, column) = lines.location(of: valueStart)
     return "; the quoted value from line \(line), column \(column) spans a line break: "
       + "is its closing quote missing?"

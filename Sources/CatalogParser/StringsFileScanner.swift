@@ -74,13 +74,8 @@ struct StringsFileScanner {
       let valueStart = index
       guard let token = try readToken() else { throw error(at: valueStart, missingValueMessage()) }
       value = token
-      let valueEnd = index
       valuePosition = lines.position(of: valueStart, file: file)
-      try skipTrivia(recordingComments: false)
-      guard isAt(UInt8(ascii: ";")) else {
-        let hint = foundText(at: index) + valueHint(valueStart: valueStart, valueEnd: valueEnd)
-        throw error(at: index, "expected ';' after the value" + hint)
-      }
+      try expectSemicolon(afterValueFrom: valueStart)
     } else if !isAt(UInt8(ascii: ";")) {
       throw error(at: index, "expected '=' or ';' after the key" + foundText(at: index))
     }
@@ -165,7 +160,9 @@ struct StringsFileScanner {
       index = end + 1
       return text(in: start..<end, isKey: isKey)
     }
-    if end < bytes.count, let (text, closingQuote) = decoder.decodeQuoted(bytes, from: start, quote: quote) {
+    if end < bytes.count,
+      let (text, closingQuote) = decoder.decodeQuoted(bytes, from: start, quote: quote, isKey: isKey)
+    {
       index = closingQuote + 1
       if isKey { shared.moveTo(text) }
       return text
@@ -266,16 +263,28 @@ struct StringsFileScanner {
     lineBreakSinceEntry = true
   }
 
+  /// Skips the trivia after the value that starts at `valueStart` and ends at the current offset,
+  /// up to the `;` that must follow it.
+  private mutating func expectSemicolon(afterValueFrom valueStart: Int) throws(CatalogError) {
+    let valueEnd = index
+    try skipTrivia(recordingComments: false)
+    guard !isAt(UInt8(ascii: ";")) else { return }
+    let hint =
+      foundText(at: index) + valueHint(valueStart: valueStart, valueEnd: valueEnd, errorOffset: index)
+    throw error(at: index, "expected ';' after the value" + hint)
+  }
+
   private mutating func noteComment(_ range: Range<Int>, isLineComment: Bool) {
     guard lineBreakSinceEntry else { return }
     if isLineComment, pendingCommentIsLineComments, let pending = pendingComment, lineBreaksAfterComment == 1
     {
       pendingComment = pending.lowerBound..<range.upperBound
     } else if !isLineComment, !pendingCommentIsLineComments, let pending = pendingComment,
-      lineBreaksAfterComment == 0
+      lineBreaksAfterComment == 0, !bytes[pending].contains(where: { $0 == 0x0A || $0 == 0x0D })
     {
-      // Two comments on one line are one note: genstrings' `/* Menu item */ /* Button */`,
-      // Tunnelblick's `/* TRANSLATION SAME AS DEVELOPMENT *//* Button */` (audit 105).
+      // Two comments of one line are one note: genstrings' `/* Menu item */ /* Button */`,
+      // Tunnelblick's `/* TRANSLATION SAME AS DEVELOPMENT *//* Button */` (audit 105); a
+      // license block that ends on the key's comment's line is not.
       pendingComment = pending.lowerBound..<range.upperBound
       pendingCommentIsJoinedBlocks = true
     } else {

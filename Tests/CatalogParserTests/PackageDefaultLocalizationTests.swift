@@ -17,7 +17,12 @@ import Testing
   @Test(arguments: [
     ("path: \"Kit\"", ["Kit"]), ("path:\"./Sources/Kit/\"", ["Sources/Kit"]),
     (".package(path: \"../Shared\"), .target(name: \"A\", path: \"A/B\")", ["A/B"]),
-    ("path: Self.folder", []),
+    ("path: Self.folder", []), ("path: \"./\"", ["."]),
+    // Review 94: a comment's and a local dependency's `path:` name no target's folder.
+    (
+      "// .target(name: \"Old\", path: \"Old\")\n/* path: \"B\" */ .package(url: \"https://x//y\"), path: \"A\"",
+      ["A"]
+    ),
   ])
   func theTargetsFolders(manifest: String, expected: [String]) {
     #expect(PackageDefaultLocalization.targetPaths(inManifest: manifest) == expected)
@@ -46,6 +51,21 @@ import Testing
       uniqueKeysWithValues: both.tables.map { ($0.bundle, $0.sourceLocale?.identifier) })
     #expect(sources == ["Kit/Resources": "de", "Tools": "en"])
     #expect(both.sourceLocale.identifier == "en")
+  }
+
+  /// A demo app's Xcode project below the package's folder decides its bundles (review 94).
+  @Test func aNearerXcodeProjectIsNotThePackages() throws {
+    let root = try writeFiles([
+      ".git/HEAD": "ref: refs/heads/main\n",
+      "Package.swift":
+        "let package = Package(name: \"Kit\", defaultLocalization: \"en\", targets: [.target(path: \".\")])",
+      "Demo/Demo.xcodeproj/project.pbxproj": "developmentRegion = de;\n",
+      "Demo/Demo/de.lproj/Localizable.strings": "\"cancel\" = \"Abbrechen\";\n",
+      "Demo/Demo/en.lproj/Localizable.strings": "\"cancel\" = \"Abbrechen\";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let catalog = CatalogLoader(workingDirectory: root.path).load(paths: ["."])
+    #expect(catalog.tables.map(\.sourceLocale?.identifier) == ["de"])
   }
 
   /// Writes `files` (paths relative to a new temporary folder) and returns that folder.

@@ -20,9 +20,12 @@ import Testing
     let text =
       "/* Header */\n\n/* Menu item */ /* Button */\n\"a\" = \"b\";\n"
       + "/* SAME AS DEVELOPMENT *//*  Button */\n\"c\" = \"d\";\n/* Old */\n/* New */\n\"e\" = \"f\";\n"
+      + "/* License,\n   all rights reserved */ /* Cancel */\n\"g\" = \"h\";\n"
     #expect(try comment(of: "a", in: text) == "Menu item\nButton")
     #expect(try comment(of: "c", in: text) == "SAME AS DEVELOPMENT\nButton")
     #expect(try comment(of: "e", in: text) == "New")
+    // A license block that ends on the key's comment's line is no part of it (review 94).
+    #expect(try comment(of: "g", in: text) == "Cancel")
   }
 
   @Test func translatewikisFuzzyMarkMakesTheValueFuzzy() throws {

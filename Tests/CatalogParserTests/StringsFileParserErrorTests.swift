@@ -58,6 +58,9 @@ import Testing
       "a\u{00A0}= \"b\";", 1, 2,
       "expected '=' or ';' after the key, found U+00A0 NO-BREAK SPACE, which a .strings file does not take as white space"
     ),
+    // Review 94: a multi-line value or a URL that only lacks its `;` gets no hint.
+    ("\"a\" = \"line 1\nline 2\"\n\"b\" = \"c\";", 3, 1, "expected ';' after the value, found '\"'"),
+    ("\"url\" = http://example.com\n\"b\" = \"c\";", 2, 1, "expected ';' after the value, found '\"'"),
     (
       "a = b// note\n;", 1, 9,
       "expected ';' after the value, found 'n'; an unquoted value takes '//' as its text, not as a comment: quote the value"

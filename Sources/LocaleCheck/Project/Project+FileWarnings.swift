@@ -43,11 +43,12 @@ extension Project {
   /// shows `u2026` where the author meant `…` (audit 105).
   public func lowercaseUnicodeEscapeWarnings() -> [ProjectNotice] {
     catalog.lowercaseUnicodeEscapes.map { escape in
-      let meant = escape.intendedCharacter.map { " for '\($0)'" } ?? ""
+      let shown =
+        escape.isInKey
+        ? "the key reads 'u\(escape.digits)' there, so code that looks it up finds nothing"
+        : "the app shows 'u\(escape.digits)'"
       return ProjectNotice(
-        .warning,
-        "'\\u\(escape.digits)' is no escape in a .strings file: the app shows 'u\(escape.digits)'; "
-          + "write '\\U\(escape.digits)'\(meant)",
+        .warning, "'\\u\(escape.digits)' is no escape in a .strings file: \(shown); \(escape.fix)",
         at: escape.position)
     }
   }

@@ -17,19 +17,24 @@ public struct DuplicateKeyRule: Rule {
   /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     let wanted = Set(context.locales)
-    // A key written n times gives n - 1 duplicates, in file order; each names the first copy.
+    let duplicates = context.catalog.duplicates.filter { $0.locale.map(wanted.contains) ?? true }
+    // A key written n times gives n - 1 duplicates, in file order; each names the first copy and
+    // the number of copies in all, so the second copy of three does not say "twice" (audit 105).
+    let totals = duplicates.reduce(into: [Occurrence: Int]()) { $0[Occurrence($1), default: 1] += 1 }
     var firstCopies: [Occurrence: (position: SourcePosition, count: Int)] = [:]
-    return context.catalog.duplicates.filter { $0.locale.map(wanted.contains) ?? true }.map { duplicate in
+    return duplicates.map { duplicate in
       let locale = duplicate.locale
-      let occurrence = Occurrence(
-        file: duplicate.second.file, key: duplicate.key, field: duplicate.field, locale: locale)
+      let occurrence = Occurrence(duplicate)
       let (first, count) = firstCopies[occurrence].map { ($0.position, $0.count + 1) } ?? (duplicate.first, 2)
       firstCopies[occurrence] = (first, count)
+      let total = totals[occurrence] ?? count
       let also = duplicate.alias.map { " (also written '\($0)')" } ?? ""
       let what = duplicate.field.map { "'\($0)'\(also) in '\(duplicate.key)'" } ?? "'\(duplicate.key)'"
-      let times = count == 2 ? "twice" : "\(count) times"
+      let times = total == 2 ? "twice" : "\(total) times"
+      let which = total == 2 || count == total ? "" : "; this is the \(Self.ordinal(count))"
+      let wins = total > 2 && count == total ? "this last one wins" : "the last one wins"
       let message =
-        "\(what) is written \(times) (first at line \(first.line), column \(first.column)); the last one wins"
+        "\(what) is written \(times) (first at line \(first.line), column \(first.column)\(which)); \(wins)"
       return Finding(
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: locale,
         identifier: duplicate.key,
@@ -46,6 +51,21 @@ public struct DuplicateKeyRule: Rule {
     var key: String
     var field: String?
     var locale: LocaleID?
+
+    init(_ duplicate: DuplicateKey) {
+      file = duplicate.second.file
+      key = duplicate.key
+      field = duplicate.field
+      locale = duplicate.locale
+    }
+  }
+
+  /// "2nd", "3rd", "11th", "22nd".
+  static func ordinal(_ number: Int) -> String {
+    let suffix =
+      (11...13).contains(number % 100)
+      ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
+    return "\(number)\(suffix)"
   }
 
   /// A repeated field gets its own fingerprint, apart from a repeated key of the same entry; the

@@ -29,6 +29,7 @@ public struct IdentifierDriftRule: Rule {
     }
     for (index, table) in context.catalog.tables.enumerated() where context.tableHasSourceText(at: index) {
       let source = context.catalog.sourceLocale(of: table)
+      var sourceKeysByText: [String: String]?
       // The empty key (`"" = "";`) is looked up by no code.
       for entry in table.entries
       where !entry.key.isEmpty
@@ -37,18 +38,44 @@ public struct IdentifierDriftRule: Rule {
         let identifier = identifiers[table.bundle + "\u{0}" + table.name + "\u{0}" + entry.key] ?? entry.key
         var subject = Subject(identifier: identifier, bundle: table.bundle, table: table.name, key: entry.key)
         subject.fingerprintBundle = context.catalog.projectBundle(table.bundle)
+        let twin = Self.normalizationTwin(of: entry.key, in: table, source: source, cache: &sourceKeysByText)
         // An XLIFF unit without `<target>` holds no translation to be never shown.
         for (locale, own) in entry.localizations.sorted(by: { $0.key < $1.key })
         where matrixLocales.contains(locale) && !own.isWithoutText {
           let message =
             "'\(entry.key)' exists in \(locale)'s \(table.name) table but not in the source "
-            + "(\(source)) table: " + Self.consequence(for: entry.key, in: table)
+            + "(\(source)) table: "
+            + (twin.map(Self.normalizationHint) ?? Self.consequence(for: entry.key, in: table))
           findings.append(
             finding(message, subject: subject, locale: locale, position: own.keyPosition ?? own.position))
         }
       }
     }
     return findings + CaptureIdentifierDrift.findings(context, rule: Self.descriptor)
+  }
+
+  /// The source key that `key` equals but for its Unicode normalization ("Café" written with
+  /// U+0301), which the app tells apart: it looks keys up as written (audit 105).
+  ///
+  /// `cache`: the table's non-ASCII source keys by their text, made on the first key that needs it.
+  private static func normalizationTwin(
+    of key: String, in table: StringTable, source: LocaleID, cache: inout [String: String]?
+  ) -> String? {
+    guard key.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+    if cache == nil {
+      // Swift compares strings by canonical equivalence: "Café" finds its other spelling.
+      cache = Dictionary(
+        table.entries.lazy.filter { $0.localizations[source] != nil && $0.key.utf8.contains { $0 >= 0x80 } }
+          .map { ($0.key, $0.key) }, uniquingKeysWith: { first, _ in first })
+    }
+    guard let twin = cache?[key], !twin.utf8.elementsEqual(key.utf8) else { return nil }
+    return twin
+  }
+
+  /// The consequence of a dead key whose source twin differs only in its Unicode normalization.
+  private static func normalizationHint(_ twin: String) -> String {
+    "it differs from the source's key '\(twin)' only in how its accented letters are encoded (Unicode "
+      + "normalization), and the app looks keys up as written, so the translation is never shown; retype the key"
   }
 
   /// What a translation of a dead `key` of `table` means for the app.

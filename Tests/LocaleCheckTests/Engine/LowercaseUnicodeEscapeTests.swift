@@ -28,6 +28,18 @@ struct LowercaseUnicodeEscapeTests {
     #expect(project.warnings(after: project.check()).contains(warnings[0]))
   }
 
+  /// Review 94: a key is looked up, not shown.
+  @Test func aKeysAndALongEscapesWarningsSayWhatHappens() throws {
+    let folder = try TempFolder(files: [
+      "App/en.lproj/Localizable.strings": "\"caf\\u00e9\" = \"Café\";\n"
+    ])
+    #expect(
+      try Project.load(in: folder).lowercaseUnicodeEscapeWarnings().map(\.message) == [
+        "'\\u00e9' is no escape in a .strings file: the key reads 'u00e9' there, so code that looks it up finds "
+          + "nothing; write '\\U00e9' for 'é'"
+      ])
+  }
+
   @Test func otherFormatsAndEscapesAreNotWarnedAbout() throws {
     let folder = try TempFolder(files: [
       "App/de.lproj/Localizable.strings": "\"a\" = \"\\U2026 \\\\u2026\";\n",

@@ -28,6 +28,13 @@ struct DuplicateKeyRuleTests {
     #expect(finding.position == SourcePosition(file: "App/de.lproj/Localizable.strings", line: 3, column: 1))
   }
 
+  @Test(arguments: [
+    (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"), (12, "12th"), (21, "21st"), (113, "113th"),
+  ])
+  func ordinals(number: Int, expected: String) {
+    #expect(DuplicateKeyRule.ordinal(number) == expected)
+  }
+
   @Test func eachLaterCopyOfAKeyIsItsOwnFinding() throws {
     // A baseline that holds the second copy must not hide a third one added later.
     let fixture = try Fixture([
@@ -39,8 +46,9 @@ struct DuplicateKeyRuleTests {
     let findings = try fixture.findings(of: "duplicate-key")
     #expect(
       findings.map(\.message) == [
-        "'Reset' is written twice (first at line 1, column 1); the last one wins",
-        "'Reset' is written 3 times (first at line 1, column 1); the last one wins",
+        // Each copy counts them all: the second of three says so, not "twice" (audit 105).
+        "'Reset' is written 3 times (first at line 1, column 1; this is the 2nd); the last one wins",
+        "'Reset' is written 3 times (first at line 1, column 1); this last one wins",
       ])
     #expect(findings.map { $0.position?.line } == [2, 3])
     #expect(Set(findings.map(\.fingerprint)).count == 2)

@@ -33,6 +33,22 @@ struct IdentifierDriftRuleTests {
     #expect(finding.position == fixture.position(of: "\"Log in\"", in: "App/de.lproj/Localizable.strings"))
   }
 
+  /// "Café" with U+0301 is another key to the app than "Café" with U+00E9: the message says so,
+  /// where both look alike (audit 105).
+  @Test func aKeyThatDiffersOnlyInNormalizationSaysSo() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Caf\u{E9}", "Café"), ("Menü", "Menu")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("Cafe\u{301}", "Café"), ("Menü", "Menü")]),
+    ])
+    let findings = try fixture.findings(of: "identifier-drift")
+    #expect(
+      findings.map(\.message) == [
+        "'Cafe\u{301}' exists in de's Localizable table but not in the source (en) table: it differs from the "
+          + "source's key 'Caf\u{E9}' only in how its accented letters are encoded (Unicode normalization), and the "
+          + "app looks keys up as written, so the translation is never shown; retype the key"
+      ])
+  }
+
   @Test func aDeadKeyIsDriftAndNothingElse() throws {
     // Its translation is never shown: no other rule judges what no one hears. The empty key
     // (`"" = "";`) is looked up by no code and is no drift either.
