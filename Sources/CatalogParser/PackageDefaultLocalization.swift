@@ -18,12 +18,12 @@ enum PackageDefaultLocalization {
   static func sourceLocales(
     of bundles: [(folder: String, bundle: String)], workingDirectory: String
   ) -> [String: LocaleID] {
-    var manifests: [String: Manifest?] = [:]
+    var folders: [String: FolderKind] = [:]
     var result: [String: LocaleID] = [:]
     var seen: Set<String> = []
     for (folder, bundle) in bundles where seen.insert(bundle).inserted {
       let absolute = PathUtilities.absolute(folder, base: workingDirectory)
-      guard let (root, manifest) = nearestManifest(above: absolute, manifests: &manifests),
+      guard let (root, manifest) = nearestManifest(above: absolute, folders: &folders),
         let locale = manifest.defaultLocalization,
         manifest.holdsTargetFolder(PathUtilities.relative(absolute, to: root))
       else { continue }
@@ -47,17 +47,29 @@ enum PackageDefaultLocalization {
     }
   }
 
+  /// What the search finds in a folder: a package, the end of the search, or neither.
+  private enum FolderKind {
+    case package(Manifest)
+    /// A repository's root or a folder with an Xcode project.
+    case end
+    case neither
+  }
+
   /// The nearest folder at or above `folder` with a `Package.swift`, and its manifest; the search
   /// ends at the repository's root (the first folder with `.git`) and at a folder with an Xcode
   /// project, whose `developmentRegion` is then the bundle's (a demo app below a package).
+  /// `folders`: what each folder read so far holds, each listed once for all bundles.
   private static func nearestManifest(
-    above folder: String, manifests: inout [String: Manifest?]
+    above folder: String, folders: inout [String: FolderKind]
   ) -> (root: String, manifest: Manifest)? {
     var current = folder
     for _ in 0..<searchDepth {
-      if manifests[current] == nil { manifests[current] = manifest(inFolder: current) }
-      if let manifest = manifests[current] ?? nil { return (current, manifest) }
-      if endsSearch(current) { return nil }
+      if folders[current] == nil { folders[current] = kind(of: current) }
+      switch folders[current] ?? .neither {
+      case .package(let manifest): return (current, manifest)
+      case .end: return nil
+      case .neither: break
+      }
       let parent = PathUtilities.parent(current)
       guard parent != current, !parent.isEmpty else { return nil }
       current = parent
@@ -65,31 +77,36 @@ enum PackageDefaultLocalization {
     return nil
   }
 
-  /// Whether `folder` is a repository's root or holds an Xcode project.
-  private static func endsSearch(_ folder: String) -> Bool {
-    guard case .success(let listing) = FolderListing.read(folder) else { return false }
-    return listing.names.contains { $0 == ".git" || $0.hasSuffix(".xcodeproj") }
+  private static func kind(of folder: String) -> FolderKind {
+    guard case .success(let listing) = FolderListing.read(folder) else { return .neither }
+    if listing.names.contains("Package.swift"), let manifest = manifest(inFolder: folder) {
+      return .package(manifest)
+    }
+    return listing.names.contains { $0 == ".git" || $0.hasSuffix(".xcodeproj") } ? .end : .neither
   }
 
   private static func manifest(inFolder folder: String) -> Manifest? {
     // A manifest is a short Swift file; a larger one is no manifest to read here.
     guard let data = FileManager.default.contents(atPath: folder + "/Package.swift"), data.count < 1 << 20
     else { return nil }
-    let text = String(decoding: data, as: UTF8.self)
-    return Manifest(
-      defaultLocalization: declared(inManifest: text), targetPaths: targetPaths(inManifest: text))
+    // What comments say is no setting (review 95).
+    let code = SwiftComments.removed(from: String(decoding: data, as: UTF8.self))
+    return Manifest(defaultLocalization: declared(inManifest: code), targetPaths: targetPaths(inCode: code))
   }
 
   /// The folders that targets' `path: "Kit"` arguments name in a manifest, without `./` and a
   /// trailing `/` (`"./"` is `.`); not a local dependency's `.package(path:)`, nor one in a comment.
   static func targetPaths(inManifest text: String) -> [String] {
+    targetPaths(inCode: SwiftComments.removed(from: text))
+  }
+
+  /// ``targetPaths(inManifest:)`` of a manifest without comments.
+  private static func targetPaths(inCode code: String) -> [String] {
     var paths: [String] = []
-    let code = SwiftComments.removed(from: text)
     var rest = code[...]
     while let label = rest.range(of: "path:") {
-      let before = code[..<label.lowerBound].reversed().drop(while: \.isWhitespace)
       rest = rest[label.upperBound...]
-      if before.starts(with: "(egakcap.") { continue }
+      if isDependencyArgument(code[..<label.lowerBound]) { continue }
       let afterLabel = rest.drop(while: \.isWhitespace)
       guard afterLabel.first == "\"", let close = afterLabel.dropFirst().firstIndex(of: "\"") else {
         continue
@@ -101,6 +118,22 @@ enum PackageDefaultLocalization {
       if !path.hasPrefix("..") && !path.hasPrefix("/") { paths.append(path) }
     }
     return paths
+  }
+
+  /// Whether the argument after `code` belongs to a `.package(…)` call (a local dependency's
+  /// folder, also in the older `.package(name: "Vendor", path: "Vendor")`).
+  private static func isDependencyArgument(_ code: Substring) -> Bool {
+    var depth = 0
+    for index in code.indices.reversed() {
+      switch code[index] {
+      case ")": depth += 1
+      case "(" where depth > 0: depth -= 1
+      case "(":
+        return code[..<index].reversed().drop(while: \.isWhitespace).starts(with: "egakcap.")
+      default: continue
+      }
+    }
+    return false
   }
 
   /// The language `defaultLocalization: "de"` (or `LanguageTag("de")`) names in a manifest.

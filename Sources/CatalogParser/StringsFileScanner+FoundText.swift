@@ -25,6 +25,15 @@ extension StringsFileScanner {
     return ", found \(named)"
   }
 
+  /// The message for a value that is missing after `=`, or is of a kind a `.strings` file cannot hold.
+  func missingValueMessage() -> String {
+    let kind =
+      isAt(UInt8(ascii: "{"))
+      ? "a dictionary" : isAt(UInt8(ascii: "(")) ? "an array" : isAt(UInt8(ascii: "<")) ? "data" : nil
+    guard let kind else { return "expected a value after '='" + foundText(at: index) }
+    return "expected a string after '=', found \(kind): a .strings file holds only strings"
+  }
+
   /// What may have gone wrong with the value before a missing `;`: a quoted one that spans a line
   /// break may lack its closing quote (the next line's key then reads as the rest of the value);
   /// an unquoted one takes a `//` as its own text, not as a comment.

@@ -10,7 +10,7 @@
 struct StringsFileScanner {
   let bytes: UnsafeBufferPointer<UInt8>
   let file: SourceFile
-  private var index = 0
+  private(set) var index = 0
   var lines: LineTracker
   private(set) var decoder = StringsEscapeDecoder()
   /// The last comment block since the previous statement: a `/* */` comment or a run of `//`
@@ -104,14 +104,6 @@ struct StringsFileScanner {
 
   /// Why no value follows `=`: nothing, or a property list's dictionary, array or data, which
   /// an old-style plist may hold but a `.strings` file, a table of strings, may not.
-  private func missingValueMessage() -> String {
-    let kind =
-      isAt(UInt8(ascii: "{"))
-      ? "a dictionary" : isAt(UInt8(ascii: "(")) ? "an array" : isAt(UInt8(ascii: "<")) ? "data" : nil
-    guard let kind else { return "expected a value after '='" + foundText(at: index) }
-    return "expected a string after '=', found \(kind): a .strings file holds only strings"
-  }
-
   /// Whether no statement follows: the end of the text, or the `}` that closes the opening `{`
   /// (only trivia may follow it). Consumes an opening `{`.
   private mutating func isAtEndOfStatements() throws(CatalogError) -> Bool {
@@ -133,7 +125,7 @@ struct StringsFileScanner {
     return true
   }
 
-  private func isAt(_ byte: UInt8) -> Bool {
+  func isAt(_ byte: UInt8) -> Bool {
     index < bytes.count && bytes[index] == byte
   }
 

@@ -1,22 +1,18 @@
 /// Swift source without its comments, for the few facts read from a manifest as text.
 enum SwiftComments {
   /// `text` with each `//` and `/* */` comment (nested too) replaced by a space; string literals
-  /// are kept as they are, so a URL's `//` stays.
+  /// (`"…"`, `"""…"""`, raw `#"…"#`) are kept as they are, so a URL's `//` stays.
   static func removed(from text: String) -> String {
     let scalars = Array(text.unicodeScalars)
     var kept = String.UnicodeScalarView()
     var index = 0
-    var inString = false
     while index < scalars.count {
       let pair: (Unicode.Scalar, Unicode.Scalar) = (
         scalars[index], index + 1 < scalars.count ? scalars[index + 1] : " "
       )
-      if inString {
-        // An escaped character is copied with its backslash: `\"` ends no string.
-        let length = pair.0 == "\\" ? 2 : 1
-        kept.append(contentsOf: scalars[index..<min(index + length, scalars.count)])
-        inString = !(pair.0 == "\"" || pair.0 == "\n")
-        index += length
+      if let end = endOfLiteral(in: scalars, at: index) {
+        kept.append(contentsOf: scalars[index..<end])
+        index = end
       } else if pair == ("/", "/") {
         index = scalars[index...].firstIndex(of: "\n") ?? scalars.count
         kept.append(" ")
@@ -24,12 +20,36 @@ enum SwiftComments {
         index = endOfBlockComment(in: scalars, from: index)
         kept.append(" ")
       } else {
-        inString = pair.0 == "\""
         kept.append(pair.0)
         index += 1
       }
     }
     return String(kept)
+  }
+
+  /// The offset after the string literal that starts at `start`, if one does: `"…"` (escapes
+  /// skipped; a line break ends it), `"""…"""`, or a raw `#"…"#` with as many `#` (no escapes).
+  private static func endOfLiteral(in scalars: [Unicode.Scalar], at start: Int) -> Int? {
+    let hashes = scalars[start...].prefix { $0 == "#" }.count
+    let quote = start + hashes
+    guard quote < scalars.count, scalars[quote] == "\"" else { return nil }
+    let quotes: [Unicode.Scalar] = ["\"", "\"", "\""]
+    let isMultiLine = scalars[quote...].starts(with: quotes)
+    let delimiter =
+      Array(quotes.prefix(isMultiLine ? 3 : 1)) + Array(repeating: Unicode.Scalar("#"), count: hashes)
+    var index = quote + (isMultiLine ? 3 : 1)
+    while index < scalars.count {
+      if hashes == 0 && scalars[index] == "\\" {
+        index += 2
+      } else if !isMultiLine && scalars[index] == "\n" {
+        return index
+      } else if scalars[index...].starts(with: delimiter) {
+        return index + delimiter.count
+      } else {
+        index += 1
+      }
+    }
+    return scalars.count
   }
 
   /// The offset after the `*/` that closes the block comment at `start`, counting nested ones.

@@ -23,6 +23,10 @@ import Testing
       "// .target(name: \"Old\", path: \"Old\")\n/* path: \"B\" */ .package(url: \"https://x//y\"), path: \"A\"",
       ["A"]
     ),
+    // Review 95: the older `.package(name:path:)`, string literals that hold comment marks.
+    (".package(name: \"Vendor\", path: \"Vendor\"), .target(name: \"K\", path: \"K\")", ["K"]),
+    ("exclude: [\"\"\"\nDocs/*.md\n\"\"\"], path: \"Kit\"", ["Kit"]),
+    ("let s = #\"a\\\"#  // path: \"Old\"\n.target(path: \"New\")", ["New"]),
   ])
   func theTargetsFolders(manifest: String, expected: [String]) {
     #expect(PackageDefaultLocalization.targetPaths(inManifest: manifest) == expected)

@@ -45,7 +45,7 @@ extension Project {
     catalog.lowercaseUnicodeEscapes.map { escape in
       let shown =
         escape.isInKey
-        ? "the key reads 'u\(escape.digits)' there, so code that looks it up finds nothing"
+        ? "in a key it reads 'u\(escape.digits)', so code that looks the key up with the character finds nothing"
         : "the app shows 'u\(escape.digits)'"
       return ProjectNotice(
         .warning, "'\\u\(escape.digits)' is no escape in a .strings file: \(shown); \(escape.fix)",

@@ -20,14 +20,10 @@ public struct DuplicateKeyRule: Rule {
     let duplicates = context.catalog.duplicates.filter { $0.locale.map(wanted.contains) ?? true }
     // A key written n times gives n - 1 duplicates, in file order; each names the first copy and
     // the number of copies in all, so the second copy of three does not say "twice" (audit 105).
-    let totals = duplicates.reduce(into: [Occurrence: Int]()) { $0[Occurrence($1), default: 1] += 1 }
-    var firstCopies: [Occurrence: (position: SourcePosition, count: Int)] = [:]
-    return duplicates.map { duplicate in
+    let copies = Self.copies(of: duplicates)
+    return zip(duplicates, copies).map { duplicate, copy in
       let locale = duplicate.locale
-      let occurrence = Occurrence(duplicate)
-      let (first, count) = firstCopies[occurrence].map { ($0.position, $0.count + 1) } ?? (duplicate.first, 2)
-      firstCopies[occurrence] = (first, count)
-      let total = totals[occurrence] ?? count
+      let (first, count, total) = (copy.first, copy.number, copy.total)
       let also = duplicate.alias.map { " (also written '\($0)')" } ?? ""
       let what = duplicate.field.map { "'\($0)'\(also) in '\(duplicate.key)'" } ?? "'\(duplicate.key)'"
       let times = total == 2 ? "twice" : "\(total) times"
@@ -58,6 +54,38 @@ public struct DuplicateKeyRule: Rule {
       field = duplicate.field
       locale = duplicate.locale
     }
+  }
+
+  /// Each duplicate's place in its run of copies: the run's first copy, the copy's number (2 for
+  /// the second) and the run's length. A run goes on where a duplicate's first copy is the run's
+  /// first or latest; a field repeated in two objects of one key makes two runs (review 95).
+  private static func copies(of duplicates: [DuplicateKey]) -> [(
+    first: SourcePosition, number: Int, total: Int
+  )] {
+    var runs: [(first: SourcePosition, count: Int)] = []
+    var open: [RunEnd: Int] = [:]
+    var placed: [(run: Int, number: Int)] = []
+    for duplicate in duplicates {
+      let occurrence = Occurrence(duplicate)
+      let run: Int
+      if let found = open[RunEnd(occurrence: occurrence, position: duplicate.first)] {
+        run = found
+        runs[run].count += 1
+      } else {
+        run = runs.count
+        runs.append((duplicate.first, 2))
+        open[RunEnd(occurrence: occurrence, position: duplicate.first)] = run
+      }
+      open[RunEnd(occurrence: occurrence, position: duplicate.second)] = run
+      placed.append((run, runs[run].count))
+    }
+    return placed.map { (runs[$0.run].first, $0.number, runs[$0.run].count) }
+  }
+
+  /// A copy of a key that a run of copies holds: its first or its latest.
+  private struct RunEnd: Hashable {
+    var occurrence: Occurrence
+    var position: SourcePosition
   }
 
   /// "2nd", "3rd", "11th", "22nd".

@@ -57,7 +57,7 @@ public struct IdentifierDriftRule: Rule {
   /// The source key that `key` equals but for its Unicode normalization ("Café" written with
   /// U+0301), which the app tells apart: it looks keys up as written (audit 105).
   ///
-  /// `cache`: the table's non-ASCII source keys by their text, made on the first key that needs it.
+  /// `cache`: the table's source keys by their text, made on the first key that needs it.
   private static func normalizationTwin(
     of key: String, in table: StringTable, source: LocaleID, cache: inout [String: String]?
   ) -> String? {
@@ -65,7 +65,7 @@ public struct IdentifierDriftRule: Rule {
     if cache == nil {
       // Swift compares strings by canonical equivalence: "Café" finds its other spelling.
       cache = Dictionary(
-        table.entries.lazy.filter { $0.localizations[source] != nil && $0.key.utf8.contains { $0 >= 0x80 } }
+        table.entries.lazy.filter { $0.localizations[source] != nil }
           .map { ($0.key, $0.key) }, uniquingKeysWith: { first, _ in first })
     }
     guard let twin = cache?[key], !twin.utf8.elementsEqual(key.utf8) else { return nil }
@@ -74,8 +74,8 @@ public struct IdentifierDriftRule: Rule {
 
   /// The consequence of a dead key whose source twin differs only in its Unicode normalization.
   private static func normalizationHint(_ twin: String) -> String {
-    "it differs from the source's key '\(twin)' only in how its accented letters are encoded (Unicode "
-      + "normalization), and the app looks keys up as written, so the translation is never shown; retype the key"
+    "the source's key '\(twin)' is the same text in other code points (Unicode normalization), and the app "
+      + "looks keys up code point by code point, so the translation is never shown; copy the source's key"
   }
 
   /// What a translation of a dead `key` of `table` means for the app.

@@ -35,8 +35,8 @@ struct LowercaseUnicodeEscapeTests {
     ])
     #expect(
       try Project.load(in: folder).lowercaseUnicodeEscapeWarnings().map(\.message) == [
-        "'\\u00e9' is no escape in a .strings file: the key reads 'u00e9' there, so code that looks it up finds "
-          + "nothing; write '\\U00e9' for 'é'"
+        "'\\u00e9' is no escape in a .strings file: in a key it reads 'u00e9', so code that looks the key up "
+          + "with the character finds nothing; write '\\U00e9' for 'é'"
       ])
   }
 

@@ -35,6 +35,20 @@ struct DuplicateKeyRuleTests {
     #expect(DuplicateKeyRule.ordinal(number) == expected)
   }
 
+  /// A field repeated in two objects of one key is two runs of copies, each counted alone (review 95).
+  @Test func aFieldRepeatedInTwoPlacesIsTwoRuns() throws {
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
+        "de": {"variations": {"plural": {
+          "one": {"stringUnit": {"state": "translated", "value": "a", "value": "%lld Datei"}},
+          "other": {"stringUnit": {"state": "translated", "value": "b", "value": "%lld Dateien"}}}}}}}}}
+      """
+    let fixture = try Fixture(["App/Localizable.xcstrings": catalog])
+    let messages = try fixture.findings(of: "duplicate-key").map(\.message)
+    #expect(messages.count == 2)
+    #expect(messages.allSatisfy { $0.contains("is written twice") })
+  }
+
   @Test func eachLaterCopyOfAKeyIsItsOwnFinding() throws {
     // A baseline that holds the second copy must not hide a third one added later.
     let fixture = try Fixture([

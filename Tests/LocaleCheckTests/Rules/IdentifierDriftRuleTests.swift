@@ -43,9 +43,9 @@ struct IdentifierDriftRuleTests {
     let findings = try fixture.findings(of: "identifier-drift")
     #expect(
       findings.map(\.message) == [
-        "'Cafe\u{301}' exists in de's Localizable table but not in the source (en) table: it differs from the "
-          + "source's key 'Caf\u{E9}' only in how its accented letters are encoded (Unicode normalization), and the "
-          + "app looks keys up as written, so the translation is never shown; retype the key"
+        "'Cafe\u{301}' exists in de's Localizable table but not in the source (en) table: the source's key "
+          + "'Caf\u{E9}' is the same text in other code points (Unicode normalization), and the app looks keys up "
+          + "code point by code point, so the translation is never shown; copy the source's key"
       ])
   }
 
