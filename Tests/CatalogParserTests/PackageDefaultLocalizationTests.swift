@@ -57,6 +57,21 @@ import Testing
     #expect(both.sourceLocale.identifier == "en")
   }
 
+  /// A `defaultLocalization` in a comment is no setting (review 95).
+  @Test func aCommentedOutLanguageIsNone() throws {
+    let root = try writeFiles([
+      "Package.swift": """
+      // let package = Package(name: "Old", defaultLocalization: "de")
+      let package = Package(name: "Kit", targets: [.target(name: "Kit", path: "Kit")])
+      """,
+      "Kit/de.lproj/Localizable.strings": "\"cancel\" = \"Abbrechen\";\n",
+      "Kit/en.lproj/Localizable.strings": "\"cancel\" = \"Cancel\";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let catalog = CatalogLoader(workingDirectory: root.path).load(paths: ["."])
+    #expect(catalog.tables.map(\.sourceLocale?.identifier) == ["en"])
+  }
+
   /// A demo app's Xcode project below the package's folder decides its bundles (review 94).
   @Test func aNearerXcodeProjectIsNotThePackages() throws {
     let root = try writeFiles([
