@@ -5,7 +5,7 @@ extension Project {
   /// `labelcheck matrix` shows them.
   public func warnings(after report: Report) -> [ProjectNotice] {
     unknownLocaleWarnings() + sourceOverrideWarnings() + eastAsianKeyWarnings()
-      + regionalOnlyLocaleWarnings(in: report)
+      + regionalOnlyLocaleWarnings(in: report) + bundleRegionalOnlyLocaleWarnings(in: report)
       + localeFolderCollisionWarnings() + mistakenLanguageCodeWarnings(in: report)
       + sharedTranslationWarnings(in: report)
       + tableNameCollisionWarnings() + infoPlistCaseWarnings() + misspeltInfoPlistKeyWarnings()
@@ -36,6 +36,38 @@ extension Project {
         "no file has locale '\(locale)' or a parent of it, only other regions of its language (\(names)), "
           + "which a device set to '\(locale)' reads: all its labels are reported missing; check "
           + (others.count == 1 ? "\(others[0])" : "the one it reads") + " instead")
+    }
+  }
+
+  /// Bundles with no file of a checked locale or a parent of it but another region of its
+  /// language (an SDK's `ru-RU.lproj` where the app has `ru.lproj`): a device set to the locale
+  /// reads that folder for the bundle, but the fallback chain (SPEC section 3) does not reach it,
+  /// so the bundle's labels are reported missing in that column (audit 104). A locale that no
+  /// bundle has is ``regionalOnlyLocaleWarnings(in:)``'s.
+  public func bundleRegionalOnlyLocaleWarnings(in report: Report) -> [ProjectNotice] {
+    var bundleLocales: [String: Set<LocaleID>] = [:]
+    var bundleSources: [String: Set<String>] = [:]
+    for table in catalog.tables {
+      bundleLocales[table.bundle, default: []].formUnion(table.declaredLocales)
+      bundleSources[table.bundle, default: []].insert((table.sourceLocale ?? catalog.sourceLocale).language)
+    }
+    guard bundleLocales.count > 1 else { return [] }
+    let allLocales = bundleLocales.values.reduce(into: Set<LocaleID>()) { $0.formUnion($1) }
+    return report.locales.flatMap { locale -> [ProjectNotice] in
+      let chain = ParentLocales.fallbackChain(for: locale)
+      guard chain.contains(where: allLocales.contains) else { return [] }
+      return bundleLocales.sorted { $0.key < $1.key }.compactMap { bundle, locales in
+        let others = locales.filter { ParentLocales.isSameLanguage($0, locale) }.sorted()
+        guard !others.isEmpty, !chain.contains(where: locales.contains),
+          bundleSources[bundle]?.contains(locale.language) != true
+        else { return nil }
+        let names = others.map(\.identifier).joined(separator: ", ")
+        return ProjectNotice(
+          .warning,
+          "\(bundle) has no file of locale '\(locale)' or a parent of it, only \(names), which a device set to "
+            + "'\(locale)' reads for it: its labels are reported missing in \(locale); check "
+            + (others.count == 1 ? "\(others[0])" : "the one it reads") + " instead")
+      }
     }
   }
 

@@ -162,6 +162,25 @@ import Testing
       ])
   }
 
+  /// An SDK's `ru-RU.lproj` beside the app's `ru.lproj`: its labels are reported missing in the
+  /// `ru` column, which the warning explains (audit 104).
+  @Test func warnsAboutABundleWhoseLocaleHasOnlyAnotherRegion() throws {
+    let folder = try TempFolder(files: [
+      "App/en.lproj/Localizable.strings": Self.strings,
+      "App/ru.lproj/Localizable.strings": Self.german,
+      "SDK/en.lproj/Localizable.strings": Self.strings,
+      "SDK/ru-RU.lproj/Localizable.strings": Self.german,
+    ])
+    let project = try Project.load(in: folder)
+    let warnings = project.bundleRegionalOnlyLocaleWarnings(in: project.check())
+    #expect(
+      warnings.map(\.message) == [
+        "SDK has no file of locale 'ru' or a parent of it, only ru-RU, which a device set to 'ru' reads for it: "
+          + "its labels are reported missing in ru; check ru-RU instead"
+      ])
+    #expect(project.warnings(after: project.check()).contains(warnings[0]))
+  }
+
   @Test func namesWhichOfThreeFoldersOfOneLocaleItChecks() throws {
     let folder = try TempFolder(files: [
       "App/en.lproj/Localizable.strings": "\"a\" = \"Save\";\n\"b\" = \"Open\";\n",
