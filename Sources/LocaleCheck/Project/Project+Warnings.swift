@@ -30,12 +30,11 @@ extension Project {
       else { return nil }
       let others = catalogLocales.filter { ParentLocales.isSameLanguage($0, locale) }.sorted()
       guard !others.isEmpty else { return nil }
-      let names = others.map(\.identifier).joined(separator: ", ")
       return ProjectNotice(
         .warning,
-        "no file has locale '\(locale)' or a parent of it, only other regions of its language (\(names)), "
-          + "which a device set to '\(locale)' reads: all its labels are reported missing; check "
-          + (others.count == 1 ? "\(others[0])" : "the one it reads") + " instead")
+        "no file has locale '\(locale)' or a parent of it, only other regions of its language (\(Self.names(others))), "
+          + "which a device set to '\(locale)' reads: all its labels are reported missing; \(Self.checkInstead(others))"
+      )
     }
   }
 
@@ -61,14 +60,23 @@ extension Project {
         guard !others.isEmpty, !chain.contains(where: locales.contains),
           bundleSources[bundle]?.contains(locale.language) != true
         else { return nil }
-        let names = others.map(\.identifier).joined(separator: ", ")
         return ProjectNotice(
           .warning,
-          "\(bundle) has no file of locale '\(locale)' or a parent of it, only \(names), which a device set to "
-            + "'\(locale)' reads for it: its labels are reported missing in \(locale); check "
-            + (others.count == 1 ? "\(others[0])" : "the one it reads") + " instead")
+          "\(bundle) has no file of locale '\(locale)' or a parent of it, only \(Self.names(others)), which a device "
+            + "set to '\(locale)' reads for it: its labels are reported missing in \(locale); \(Self.checkInstead(others))"
+        )
       }
     }
+  }
+
+  /// `de-AT, de-CH`.
+  private static func names(_ locales: [LocaleID]) -> String {
+    locales.map(\.identifier).joined(separator: ", ")
+  }
+
+  /// Which of the other regions' folders to check: the only one, or the one a device reads.
+  private static func checkInstead(_ others: [LocaleID]) -> String {
+    "check " + (others.count == 1 ? "\(others[0])" : "the one it reads") + " instead"
   }
 
   /// Requested locales whose language no file has: most likely a typo (`--locales de,ed`), which
