@@ -8,10 +8,10 @@ extension StringsFileScanner {
     if byte < 0x80 {
       let scalar = Unicode.Scalar(byte)
       return (0x21...0x7E).contains(byte)
-        ? ", found '\(Character(scalar))'" : ", found \(Self.codePoint(scalar))"
+        ? ", found '\(Character(scalar))'" : ", found \(CodePoint.text(scalar.value))"
     }
     guard let scalar = scalar(at: offset) else { return ", found bytes that are not UTF-8" }
-    let named = Self.codePoint(scalar) + (scalar.properties.name.map { " " + $0 } ?? "")
+    let named = CodePoint.text(scalar.value) + (scalar.properties.name.map { " " + $0 } ?? "")
     let properties = scalar.properties
     if properties.isQuotationMark {
       return ", found \(named): a .strings file quotes with straight quotes only"
@@ -55,11 +55,6 @@ extension StringsFileScanner {
     let (line, column) = lines.location(of: valueStart)
     return "; the quoted value from line \(line), column \(column) spans a line break: "
       + "is its closing quote missing?"
-  }
-
-  private static func codePoint(_ scalar: Unicode.Scalar) -> String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
   /// The scalar whose UTF-8 encoding starts at `offset`, if the bytes there are well-formed.

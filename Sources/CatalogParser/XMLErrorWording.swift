@@ -23,9 +23,7 @@ enum XMLErrorWording {
     case Int32(XML_ERR_INVALID_CHAR.rawValue):
       // "Char 0x0 out of allowed range", "PCDATA invalid Char value 1".
       guard let value = characterValue(in: message) else { return message }
-      let hex = String(value, radix: 16, uppercase: true)
-      return
-        "a character XML does not allow (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))"
+      return "a character XML does not allow (\(CodePoint.text(value)))"
     case Int32(XML_ERR_GT_REQUIRED.rawValue):
       let prefix = "Couldn't find end of Start Tag "
       guard message.hasPrefix(prefix) else { return message }
