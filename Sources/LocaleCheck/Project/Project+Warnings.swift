@@ -9,7 +9,7 @@ extension Project {
       + localeFolderCollisionWarnings() + mistakenLanguageCodeWarnings(in: report)
       + sharedTranslationWarnings(in: report)
       + tableNameCollisionWarnings() + infoPlistCaseWarnings() + misspeltInfoPlistKeyWarnings()
-      + lowercaseUnicodeEscapeWarnings()
+      + lowercaseUnicodeEscapeWarnings() + catalogBesideStringsWarnings() + catalogInLocaleFolderWarnings()
       + exportCollisionWarnings()
       + exportOnlyKeyWarnings() + capturesWithoutSubjectsWarnings(in: report)
       + emptyLabelMapWarnings() + ambiguousBindingWarnings()

@@ -1,0 +1,78 @@
+import CatalogParser
+
+/// Warnings about String Catalogs that Xcode does not build where they lie: beside `.strings` or
+/// `.stringsdict` files of their own table (a migration left half done), or inside an `.lproj`
+/// folder (audit 109; Apple's build system, `XCStringsCompiler`, stops with an error for both).
+extension Project {
+  /// Tables that a String Catalog and `.strings`/`.stringsdict` files give in one bundle: the run
+  /// merges them key by key, while Xcode refuses to build a target that holds both.
+  public func catalogBesideStringsWarnings() -> [ProjectNotice] {
+    catalog.tables.compactMap { table in
+      let catalogs = table.files.filter { Self.isStringCatalog($0) }
+      let legacy = table.files.filter { Self.isLegacyTableFile($0) }
+      guard let first = catalogs.first, !legacy.isEmpty else { return nil }
+      let name = Self.lastComponent(of: first)
+      let files =
+        legacy.count == 1
+        ? "1 .strings or .stringsdict file" : "\(legacy.count) .strings or .stringsdict files"
+      return ProjectNotice(
+        .warning,
+        "\(first) and \(files) of its table (\(Self.listed(legacy))) are in one bundle: Xcode does not build a "
+          + "target that holds both ('\(name) cannot co-exist with other .strings or .stringsdict tables with the "
+          + "same name'); labelcheck merges them key by key, and \(legacyOnlyKeys(of: table, files: Set(legacy))) "
+          + "only in the older files; finish the migration to the String Catalog, or rename one table")
+    }
+  }
+
+  /// String Catalogs inside an `.lproj` folder other than `mul.lproj` (where a catalog beside an
+  /// Interface Builder file belongs): Xcode does not build them; the run reads them as usual.
+  public func catalogInLocaleFolderWarnings() -> [ProjectNotice] {
+    catalog.tables.flatMap(\.files).filter { file in
+      guard Self.isStringCatalog(file) else { return false }
+      let folder = file.split(separator: "/").dropLast().last?.lowercased() ?? ""
+      return folder.hasSuffix(".lproj") && folder != "mul.lproj"
+    }
+    .map { file in
+      ProjectNotice(
+        .warning,
+        "\(file): Xcode does not build a String Catalog inside an .lproj folder ('\(Self.lastComponent(of: file)) "
+          + "should not be inside an lproj directory'), as it holds every language itself; move it up to the "
+          + "folder that holds the .lproj folders")
+    }
+  }
+
+  /// "1 key is" or "3 keys are", counting the keys of `table` that only `files` give a value.
+  private func legacyOnlyKeys(of table: StringTable, files: Set<String>) -> String {
+    let count = table.entries.count { entry in
+      !entry.localizations.isEmpty
+        && entry.localizations.values.allSatisfy { $0.position.map { files.contains($0.file) } ?? false }
+    }
+    return count == 1 ? "1 key is" : "\(count) keys are"
+  }
+
+  private static func isStringCatalog(_ path: String) -> Bool {
+    format(of: path) == .stringCatalog
+  }
+
+  /// A `.strings` or `.stringsdict` file of an `.lproj` folder; not an XLIFF export's.
+  private static func isLegacyTableFile(_ path: String) -> Bool {
+    let format = format(of: path)
+    return format == .strings || format == .stringsdict
+  }
+
+  private static func format(of path: String) -> CatalogFormat? {
+    let name = lastComponent(of: path)
+    guard let dot = name.lastIndex(of: ".") else { return nil }
+    return CatalogFormat(pathExtension: String(name[name.index(after: dot)...]))
+  }
+
+  private static func lastComponent(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// The first three of `files`, and how many more.
+  private static func listed(_ files: [String]) -> String {
+    let shown = files.prefix(3).joined(separator: ", ")
+    return files.count > 3 ? shown + " and \(files.count - 3) more" : shown
+  }
+}
