@@ -7,6 +7,13 @@ public struct Report: Sendable {
 
   /// The source (development) locale.
   public var sourceLocale: LocaleID
+  /// The source languages of the checked tables where they differ (an app in `en`, a widget in
+  /// `de`), the most tables' first; empty where every table takes ``sourceLocale``.
+  public var tableSourceLocales: [LocaleID] = []
+  /// The source languages the legend names: ``tableSourceLocales``, or ``sourceLocale`` alone.
+  public var legendSourceLocales: [LocaleID] {
+    tableSourceLocales.count > 1 ? tableSourceLocales : [sourceLocale]
+  }
   /// The locales of the matrix, in column order.
   public var locales: [LocaleID]
   /// The counts.

@@ -7,21 +7,35 @@ enum CatalogSummary {
     var lines: [String] = []
     let locales = catalog.locales
     let keyCount = catalog.tables.reduce(0) { $0 + $1.entries.count }
+    // An app in `en` beside a widget in `de`: each table is measured against its own source.
+    let sources = catalog.tableSourceLocales
+    let isMixed = sources.count > 1
+    let sourceText =
+      isMixed
+      ? "sources: "
+        + sources.enumerated().map { index, source in
+          "\(source.locale) for \(index == 0 ? count(source.tables, "table") : String(source.tables))"
+        }.joined(separator: ", ")
+      : "source: \(catalog.sourceLocale)"
     lines.append(
       "\(count(catalog.tables.count, "table")), \(count(keyCount, "key")), \(count(locales.count, "locale")) "
-        + "(source: \(catalog.sourceLocale)), \(count(catalog.files.count, "file"))")
+        + "(\(sourceText)), \(count(catalog.files.count, "file"))")
     lines.append("")
     for table in catalog.tables {
       let bundle = table.bundle == "." ? "" : "\(table.bundle)/"
-      let breakdown = TableKeyCounts(table, source: catalog.sourceLocale(of: table)).breakdown
+      let source = catalog.sourceLocale(of: table)
+      let details = [TableKeyCounts(table, source: source).breakdown, isMixed ? "source: \(source)" : nil]
+        .compactMap { $0 }.joined(separator: "; ")
       lines.append(
-        "\(bundle)\(table.name): \(count(table.entries.count, "key"))" + (breakdown.map { " (\($0))" } ?? ""))
+        "\(bundle)\(table.name): \(count(table.entries.count, "key"))"
+          + (details.isEmpty ? "" : " (\(details))"))
     }
+    let sourceLocales = Set(sources.map(\.locale))
     lines.append("")
     let width = max(6, locales.map(\.identifier.count).max() ?? 0)
     lines.append("locale".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "translated")
     for (locale, progress) in zip(locales, TranslationProgress.measure(catalog, locales: locales)) {
-      let name = locale.identifier + (locale == catalog.sourceLocale ? "*" : "")
+      let name = locale.identifier + (sourceLocales.contains(locale) ? "*" : "")
       // No source text to translate (only translations were given): no share to show.
       let share =
         progress.total == 0
@@ -31,9 +45,9 @@ enum CatalogSummary {
           + (progress.needingReview == 0 ? ")" : ", \(progress.needingReview) of them to review)")
       lines.append(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + share)
     }
-    if locales.contains(catalog.sourceLocale) {
+    if locales.contains(where: sourceLocales.contains) {
       lines.append("")
-      lines.append("* source locale")
+      lines.append(isMixed ? "* source locale of some tables" : "* source locale")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -70,6 +70,8 @@ public struct LocaleChecker: Sendable {
     report.inputErrors = catalog.errors
     report.partlyReadFiles = catalog.partlyReadFiles
     report.inheritedStatusCells = inheritedCells
+    let sources = catalog.tableSourceLocales
+    if sources.count > 1 { report.tableSourceLocales = sources.map(\.locale) }
     return report
   }
 

@@ -26,7 +26,7 @@ public struct MarkdownReporter: Reporter {
       let flagged = SubjectIndex(report.matrix).rowsWithFindings(findings)
       rows = report.matrix.indices.filter(flagged.contains).map { report.matrix[$0] }
     }
-    let matrixHeading = "\n### Matrix\n\n" + StatusGlyph.legend(source: report.sourceLocale) + "\n\n"
+    let matrixHeading = "\n### Matrix\n\n" + StatusGlyph.legend(sources: report.legendSourceLocales) + "\n\n"
     let matrixHeader = ["Identifier", "Screen or table"] + report.locales.map(\.identifier)
     let matrixLines = matrixRows(rows, of: report)
     let limit = options.showAll ? Int.max / 2 : MarkdownReporter.characterLimit

@@ -1,9 +1,15 @@
 /// The short symbols that stand for a matrix cell's status in the text and markdown matrices.
 enum StatusGlyph {
   /// The entries of the legend, one per glyph. `EN` is the source language's text in a
-  /// translation: English in most projects, German in a `de`-first one (`source`).
-  static func legendItems(source: LocaleID) -> [String] {
-    let copy = source.language == "en" ? "EN English fallback" : "EN \(source) text (source language)"
+  /// translation: English in most projects, German in a `de`-first one, either where the tables'
+  /// source languages differ (`sources`).
+  static func legendItems(sources: [LocaleID]) -> [String] {
+    let copy =
+      switch sources.count == 1 ? sources.first : nil {
+      case let source? where source.language == "en": "EN English fallback"
+      case let source?: "EN \(source) text (source language)"
+      case nil: "EN source-language text (\(sources.map(\.identifier).joined(separator: ", ")))"
+      }
     return [
       "✓ ok", "∅ missing translation", copy, "~ stale translation", "✗ other error", "! other warning",
       "· note",
@@ -11,12 +17,14 @@ enum StatusGlyph {
   }
 
   /// The legend that explains every glyph, on one line.
-  static func legend(source: LocaleID) -> String { legendLines(width: Int.max, source: source).joined() }
+  static func legend(sources: [LocaleID]) -> String {
+    legendLines(width: Int.max, sources: sources).joined()
+  }
 
   /// The legend wrapped to `width` columns, continuation lines indented under the first entry.
   /// On terminals too narrow for that, `Legend:` stands alone and the entries follow unindented.
-  static func legendLines(width: Int, source: LocaleID) -> [String] {
-    let legendItems = legendItems(source: source)
+  static func legendLines(width: Int, sources: [LocaleID]) -> [String] {
+    let legendItems = legendItems(sources: sources)
     let prefix = "Legend: "
     let longest = legendItems.map(DisplayWidth.of).max() ?? 0
     guard prefix.count + longest <= width else {

@@ -8,8 +8,8 @@ struct TextMatrix {
   static let maxIdentifierWidth = 48
 
   let locales: [LocaleID]
-  /// The run's source language, which the legend names.
-  let sourceLocale: LocaleID
+  /// The source languages of the run's tables, which the legend names.
+  let sourceLocales: [LocaleID]
   let width: Int
   let severities: [String: Severity]
   let style: ANSIStyle
@@ -28,7 +28,7 @@ struct TextMatrix {
           return (row, DisplayWidth.pad("  " + identifier, to: identifierWidth))
         })
     }
-    var lines = StatusGlyph.legendLines(width: width, source: sourceLocale)
+    var lines = StatusGlyph.legendLines(width: width, sources: sourceLocales)
     for chunk in localeChunks(identifierWidth: identifierWidth) {
       lines.append("")
       lines += chunkLines(chunk, groups: groups, identifierWidth: identifierWidth)

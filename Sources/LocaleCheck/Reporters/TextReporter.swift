@@ -55,7 +55,7 @@ public struct TextReporter: Reporter {
       options.showAll
       ? report.matrix : report.matrix.indices.filter(flagged.contains).map { report.matrix[$0] }
     let matrix = TextMatrix(
-      locales: report.locales, sourceLocale: report.sourceLocale, width: options.width,
+      locales: report.locales, sourceLocales: report.legendSourceLocales, width: options.width,
       severities: ReportText.ruleSeverities(report), style: style)
     var lines = matrix.lines(for: rows)
     if !options.showAll && !rows.isEmpty && rows.count < report.matrix.count {
