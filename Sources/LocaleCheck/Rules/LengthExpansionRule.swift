@@ -13,6 +13,8 @@ public struct LengthExpansionRule: Rule {
       "'' -> 'Žádný základ' (an empty source is empty-label's)",
       "a long German `few` form (German never uses `few`: no count shows it)",
       "InfoPlist NSCameraUsageDescription (a permission prompt wraps in its alert)",
+      "an accessibility hint (a label map's hint, a key 'Accessibility.Switch.Hint'): VoiceOver speaks it, the "
+        + "screen never shows it",
       "a key with shouldTranslate: false or the comment \"Menu title, do not translate\"",
     ])
 
@@ -39,9 +41,11 @@ public struct LengthExpansionRule: Rule {
       return known
     }
     context.forEachShownCell { subject, entry, resolution in
-      // A permission prompt wraps in its alert: its length truncates nothing.
+      // A permission prompt wraps in its alert, and an accessibility hint is only spoken: their
+      // length truncates nothing.
       guard context.judgesValue(of: resolution), resolution.locale != resolution.sourceLocale,
-        !InfoPlistKeys.isWrappedText(subject.key, table: subject.table),
+        !InfoPlistKeys.isWrappedText(subject.key, table: subject.table), !subject.isHint,
+        !AccessibilityHintKeys.isHintKey(subject.key, table: subject.table),
         let value = resolution.value,
         // Where the table has no source-language file, the key is the source text (not a key
         // that names the text, `alert.delete.title`, or a tool's hash, `sdOBtj-tYwiRd`).

@@ -24,6 +24,9 @@ public struct Subject: Hashable, Sendable {
   /// The catalog key of the text the element shows, from the label map; set on the label's
   /// subject only (that text is checked as a subject of its own).
   public var visibleTextKey: String?
+  /// Whether the subject is an accessibility hint (a label map's `hint`), which VoiceOver speaks
+  /// and the screen never shows.
+  public var isHint = false
   /// Whether `identifier` is a real UI identifier (label map, capture), not a catalog key.
   public var isRealIdentifier: Bool
   /// Where the subject is declared (label map entry), if anywhere.

@@ -28,12 +28,13 @@ public enum SubjectBinder {
           continue
         }
         let table = candidates[index]
-        subjects.append(
-          Subject(
-            identifier: bound.identifier, bundle: table.bundle, table: table.name, key: key,
-            screen: entry.screen ?? screen(of: entry.identifier), valueKey: part == nil ? entry.value : nil,
-            hintKey: part == nil ? entry.hint : nil, visibleTextKey: part == nil ? entry.visibleText : nil,
-            isRealIdentifier: part == nil, declaration: entry.position))
+        var subject = Subject(
+          identifier: bound.identifier, bundle: table.bundle, table: table.name, key: key,
+          screen: entry.screen ?? screen(of: entry.identifier), valueKey: part == nil ? entry.value : nil,
+          hintKey: part == nil ? entry.hint : nil, visibleTextKey: part == nil ? entry.visibleText : nil,
+          isRealIdentifier: part == nil, declaration: entry.position)
+        subject.isHint = part == "hint"
+        subjects.append(subject)
       }
     }
     return (subjects, unbound)
