@@ -4,36 +4,54 @@ import LocaleCheck
 /// The text of `labelcheck inspect`: tables, locales, key counts and percent translated.
 enum CatalogSummary {
   static func render(_ catalog: Catalog) -> String {
-    var lines: [String] = []
-    let locales = catalog.locales
-    let keyCount = catalog.tables.reduce(0) { $0 + $1.entries.count }
     // An app in `en` beside a widget in `de`: each table is measured against its own source.
     let sources = catalog.tableSourceLocales
     let isMixed = sources.count > 1
+    var lines = [header(catalog, sources: sources), ""]
+    lines += tableLines(catalog, namingSources: isMixed)
+    lines.append("")
+    let sourceLocales = isMixed ? Set(sources.map(\.locale)) : [catalog.sourceLocale]
+    lines += localeLines(catalog, marking: sourceLocales)
+    if catalog.locales.contains(where: sourceLocales.contains) {
+      lines.append("")
+      lines.append(isMixed ? "* source locale of some tables" : "* source locale")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "2 tables, 4 keys, 2 locales (source: en), 3 files", or "(sources: de for 1 table, en for 1)".
+  private static func header(_ catalog: Catalog, sources: [(locale: LocaleID, tables: Int)]) -> String {
+    let keyCount = catalog.tables.reduce(0) { $0 + $1.entries.count }
     let sourceText =
-      isMixed
+      sources.count > 1
       ? "sources: "
         + sources.enumerated().map { index, source in
           "\(source.locale) for \(index == 0 ? count(source.tables, "table") : String(source.tables))"
         }.joined(separator: ", ")
       : "source: \(catalog.sourceLocale)"
-    lines.append(
-      "\(count(catalog.tables.count, "table")), \(count(keyCount, "key")), \(count(locales.count, "locale")) "
-        + "(\(sourceText)), \(count(catalog.files.count, "file"))")
-    lines.append("")
-    for table in catalog.tables {
+    return "\(count(catalog.tables.count, "table")), \(count(keyCount, "key")), "
+      + "\(count(catalog.locales.count, "locale")) (\(sourceText)), \(count(catalog.files.count, "file"))"
+  }
+
+  /// One line per table: its key count, and its source where the tables' sources differ.
+  private static func tableLines(_ catalog: Catalog, namingSources: Bool) -> [String] {
+    catalog.tables.map { table in
       let bundle = table.bundle == "." ? "" : "\(table.bundle)/"
       let source = catalog.sourceLocale(of: table)
-      let details = [TableKeyCounts(table, source: source).breakdown, isMixed ? "source: \(source)" : nil]
-        .compactMap { $0 }.joined(separator: "; ")
-      lines.append(
-        "\(bundle)\(table.name): \(count(table.entries.count, "key"))"
-          + (details.isEmpty ? "" : " (\(details))"))
+      let details = [
+        TableKeyCounts(table, source: source).breakdown, namingSources ? "source: \(source)" : nil,
+      ]
+      .compactMap { $0 }.joined(separator: "; ")
+      return "\(bundle)\(table.name): \(count(table.entries.count, "key"))"
+        + (details.isEmpty ? "" : " (\(details))")
     }
-    let sourceLocales = Set(sources.map(\.locale))
-    lines.append("")
+  }
+
+  /// The share each locale translates, a `*` after the source locales.
+  private static func localeLines(_ catalog: Catalog, marking sourceLocales: Set<LocaleID>) -> [String] {
+    let locales = catalog.locales
     let width = max(6, locales.map(\.identifier.count).max() ?? 0)
-    lines.append("locale".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "translated")
+    var lines = ["locale".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "translated"]
     for (locale, progress) in zip(locales, TranslationProgress.measure(catalog, locales: locales)) {
       let name = locale.identifier + (sourceLocales.contains(locale) ? "*" : "")
       // No source text to translate (only translations were given): no share to show.
@@ -45,11 +63,7 @@ enum CatalogSummary {
           + (progress.needingReview == 0 ? ")" : ", \(progress.needingReview) of them to review)")
       lines.append(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + share)
     }
-    if locales.contains(where: sourceLocales.contains) {
-      lines.append("")
-      lines.append(isMixed ? "* source locale of some tables" : "* source locale")
-    }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   /// `1 key`, `2 keys`.

@@ -124,6 +124,17 @@ struct InfoCommandTests {
         """, "\(result)")
     let matrix = try CLIRunner.run(["matrix", "--no-color"], in: folder.url)
     #expect(matrix.stdout.contains("EN source-language text (de, en)"), "\(matrix)")
+    // Review 96: an empty table has no text in its language; regions of one language are one.
+    try folder.write("Widget/Localizable.xcstrings", #"{"sourceLanguage":"de","version":"1.0","strings":{}}"#)
+    try folder.write("Kit/en-GB.lproj/Localizable.strings", "\"Colour\" = \"Colour\";\n")
+    try folder.write("Kit/de.lproj/Localizable.strings", "\"Colour\" = \"Farbe\";\n")
+    let english = try CLIRunner.run(["inspect"], in: folder.url)
+    #expect(
+      english.stdout.hasPrefix("3 tables, 3 keys, 3 locales (sources: en for 1 table, en-GB for 1), "),
+      "\(english)")
+    #expect(!english.stdout.contains("de*"), "\(english)")
+    let legend = try CLIRunner.run(["matrix", "--no-color"], in: folder.url)
+    #expect(legend.stdout.contains("EN English fallback"), "\(legend)")
   }
 
   @Test func inspectTextCountsTranslationsToReview() throws {

@@ -29,6 +29,8 @@ public final class CheckContext: @unchecked Sendable {
   /// the engine gave a rule that checks subjects independently.
   public let subjectRange: Range<Int>
   private let tablesByID: [String: Int]
+  /// How messages name each table (see ``tableDisplayName(at:)``).
+  let tableDisplayNames: TableDisplayNames
   private let allowedIdentical: Set<String>
   /// The apps' names, which a locale that keeps them shows as they are.
   let appNames: AppNames
@@ -67,6 +69,7 @@ public final class CheckContext: @unchecked Sendable {
       index[table.bundle + "\u{0}" + table.name] = position
     }
     tablesByID = index
+    tableDisplayNames = TableDisplayNames(catalog.tables)
     allowedIdentical = Set(configuration.allowIdentical.map(Self.allowedIdenticalForm))
     appNames = AppNames(catalog)
     tablesWithoutSourceText = Self.tablesWithoutSourceText(in: catalog)
@@ -284,6 +287,7 @@ public final class CheckContext: @unchecked Sendable {
     resolutions = other.resolutions
     entries = other.entries
     tablesByID = other.tablesByID
+    tableDisplayNames = other.tableDisplayNames
     allowedIdentical = other.allowedIdentical
     appNames = other.appNames
     tablesWithoutSourceText = other.tablesWithoutSourceText

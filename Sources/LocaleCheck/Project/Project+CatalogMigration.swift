@@ -4,10 +4,13 @@ import CatalogParser
 /// `.stringsdict` files of their own table (a migration left half done), or inside an `.lproj`
 /// folder (audit 109; Apple's build system, `XCStringsCompiler`, stops with an error for both).
 extension Project {
-  /// Tables that a String Catalog and `.strings`/`.stringsdict` files give in one bundle: the run
-  /// merges them key by key, while Xcode refuses to build a target that holds both.
+  /// Tables that a String Catalog and `.strings`/`.stringsdict` files give in one bundle.
+  ///
+  /// The run merges them key by key, while Xcode refuses to build a target that holds both. Not
+  /// in a resource bundle (`Settings.bundle`), which Xcode copies as it is, compiling nothing.
   public func catalogBesideStringsWarnings() -> [ProjectNotice] {
     catalog.tables.compactMap { table in
+      guard !table.bundle.lowercased().hasSuffix(".bundle") else { return nil }
       let catalogs = table.files.filter { Self.isStringCatalog($0) }
       let legacy = table.files.filter { Self.isLegacyTableFile($0) }
       guard let first = catalogs.first, !legacy.isEmpty else { return nil }
@@ -19,18 +22,21 @@ extension Project {
         .warning,
         "\(first) and \(files) of its table (\(Self.listed(legacy))) are in one bundle: Xcode does not build a "
           + "target that holds both ('\(name) cannot co-exist with other .strings or .stringsdict tables with the "
-          + "same name'); labelcheck merges them key by key, and \(legacyOnlyKeys(of: table, files: Set(legacy))) "
-          + "only in the older files; finish the migration to the String Catalog, or rename one table")
+          + "same name'); labelcheck merges them key by key; finish the migration to the String Catalog (Xcode's "
+          + "Migrate to String Catalog moves their keys into it), or rename one table")
     }
   }
 
-  /// String Catalogs inside an `.lproj` folder other than `mul.lproj` (where a catalog beside an
-  /// Interface Builder file belongs): Xcode does not build them; the run reads them as usual.
+  /// String Catalogs inside an `.lproj` folder other than `mul.lproj`.
+  ///
+  /// A catalog beside an Interface Builder file belongs in `mul.lproj` (Xcode's check is
+  /// case-sensitive); Xcode does not build one elsewhere, which the run reads as usual.
   public func catalogInLocaleFolderWarnings() -> [ProjectNotice] {
     catalog.tables.flatMap(\.files).filter { file in
-      guard Self.isStringCatalog(file) else { return false }
-      let folder = file.split(separator: "/").dropLast().last?.lowercased() ?? ""
-      return folder.hasSuffix(".lproj") && folder != "mul.lproj"
+      guard Self.isStringCatalog(file), let folder = file.split(separator: "/").dropLast().last else {
+        return false
+      }
+      return folder.lowercased().hasSuffix(".lproj") && folder != "mul.lproj"
     }
     .map { file in
       ProjectNotice(
@@ -39,15 +45,6 @@ extension Project {
           + "should not be inside an lproj directory'), as it holds every language itself; move it up to the "
           + "folder that holds the .lproj folders")
     }
-  }
-
-  /// "1 key is" or "3 keys are", counting the keys of `table` that only `files` give a value.
-  private func legacyOnlyKeys(of table: StringTable, files: Set<String>) -> String {
-    let count = table.entries.count { entry in
-      !entry.localizations.isEmpty
-        && entry.localizations.values.allSatisfy { $0.position.map { files.contains($0.file) } ?? false }
-    }
-    return count == 1 ? "1 key is" : "\(count) keys are"
   }
 
   private static func isStringCatalog(_ path: String) -> Bool {

@@ -2,10 +2,11 @@
 enum StatusGlyph {
   /// The entries of the legend, one per glyph. `EN` is the source language's text in a
   /// translation: English in most projects, German in a `de`-first one, either where the tables'
-  /// source languages differ (`sources`).
+  /// source languages differ (`sources`); regions of one language (`en`, `en-GB`) are one.
   static func legendItems(sources: [LocaleID]) -> [String] {
+    let language = sources.first?.language
     let copy =
-      switch sources.count == 1 ? sources.first : nil {
+      switch sources.allSatisfy({ $0.language == language }) ? sources.first : nil {
       case let source? where source.language == "en": "EN English fallback"
       case let source?: "EN \(source) text (source language)"
       case nil: "EN source-language text (\(sources.map(\.identifier).joined(separator: ", ")))"

@@ -38,7 +38,7 @@ public struct IdentifierDriftRule: Rule {
         let identifier = identifiers[table.bundle + "\u{0}" + table.name + "\u{0}" + entry.key] ?? entry.key
         var subject = Subject(identifier: identifier, bundle: table.bundle, table: table.name, key: entry.key)
         subject.fingerprintBundle = context.catalog.projectBundle(table.bundle)
-        let name = context.catalog.displayName(ofTable: table.name, bundle: table.bundle)
+        let name = context.tableDisplayName(at: index)
         let twin = Self.normalizationTwin(of: entry.key, in: table, source: source, cache: &sourceKeysByText)
         // An XLIFF unit without `<target>` holds no translation to be never shown.
         for (locale, own) in entry.localizations.sorted(by: { $0.key < $1.key })

@@ -60,8 +60,8 @@ public struct MissingTranslationRule: Rule {
             found[0].position = own
           }
         } else {
-          let name = context.catalog.displayName(ofTable: subject.table, bundle: subject.bundle)
-          found[0].message += " (the \(name) table has nothing for locale \(resolution.locale))"
+          found[0].message +=
+            " (the \(context.tableDisplayName(at: table)) table has nothing for locale \(resolution.locale))"
         }
       }
       // A key marked "Do not localize" is asked about only where something would be reported.

@@ -9,20 +9,21 @@ import Testing
 @Suite("Table display names")
 struct TableDisplayNameTests {
   @Test func aTableIsNamedAfterTheFewestFoldersThatTellItApart() {
-    let catalog = Catalog(
-      sourceLocale: LocaleID("en"),
-      tables: [
-        StringTable(bundle: "Apps/Phone/Shared", name: "Localizable"),
-        StringTable(bundle: "Apps/Watch/Shared", name: "Localizable"),
-        StringTable(bundle: "Apps/Widget", name: "Localizable"),
-        StringTable(bundle: "Apps/Widget", name: "InfoPlist"),
-        StringTable(bundle: ".", name: "Localizable"),
-      ])
-    #expect(
-      catalog.displayName(ofTable: "Localizable", bundle: "Apps/Phone/Shared") == "Phone/Shared/Localizable")
-    #expect(catalog.displayName(ofTable: "Localizable", bundle: "Apps/Widget") == "Widget/Localizable")
-    #expect(catalog.displayName(ofTable: "Localizable", bundle: ".") == "Localizable")
-    #expect(catalog.displayName(ofTable: "InfoPlist", bundle: "Apps/Widget") == "InfoPlist")
+    let names = TableDisplayNames([
+      StringTable(bundle: "Apps/Phone/Shared", name: "Localizable"),
+      StringTable(bundle: "Apps/Watch/Shared", name: "Localizable"),
+      StringTable(bundle: "Apps/Widget", name: "Localizable"),
+      StringTable(bundle: "Apps/Widget", name: "InfoPlist"),
+      StringTable(bundle: ".", name: "Localizable"),
+      StringTable(bundle: "Shared", name: "Localizable"),
+    ])
+    #expect(names[0] == "Phone/Shared/Localizable")
+    #expect(names[1] == "Watch/Shared/Localizable")
+    #expect(names[2] == "Widget/Localizable")
+    #expect(names[3] == "InfoPlist")
+    // The run's own folder has no folder to name; a bundle that another one ends with is named whole.
+    #expect(names[4] == "Localizable")
+    #expect(names[5] == "Shared/Localizable")
   }
 
   @Test func aWidgetsMissingLocaleIsNamedAsTheWidgetsTable() throws {
