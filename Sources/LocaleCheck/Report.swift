@@ -7,12 +7,12 @@ public struct Report: Sendable {
 
   /// The source (development) locale.
   public var sourceLocale: LocaleID
-  /// The source languages of the checked tables where they differ (an app in `en`, a widget in
-  /// `de`), the most tables' first; empty where every table takes ``sourceLocale``.
+  /// The source languages of the tables with keys, the most tables' first: several where they
+  /// differ (an app in `en`, a widget in `de`); empty where no table has keys.
   public var tableSourceLocales: [LocaleID] = []
   /// The source languages the legend names: ``tableSourceLocales``, or ``sourceLocale`` alone.
   public var legendSourceLocales: [LocaleID] {
-    tableSourceLocales.count > 1 ? tableSourceLocales : [sourceLocale]
+    tableSourceLocales.isEmpty ? [sourceLocale] : tableSourceLocales
   }
   /// The locales of the matrix, in column order.
   public var locales: [LocaleID]

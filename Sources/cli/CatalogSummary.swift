@@ -3,6 +3,7 @@ import LocaleCheck
 
 /// The text of `labelcheck inspect`: tables, locales, key counts and percent translated.
 enum CatalogSummary {
+  /// The summary of `catalog`: a header, one line per table, one per locale.
   static func render(_ catalog: Catalog) -> String {
     // An app in `en` beside a widget in `de`: each table is measured against its own source.
     let sources = catalog.tableSourceLocales
@@ -10,7 +11,8 @@ enum CatalogSummary {
     var lines = [header(catalog, sources: sources), ""]
     lines += tableLines(catalog, namingSources: isMixed)
     lines.append("")
-    let sourceLocales = isMixed ? Set(sources.map(\.locale)) : [catalog.sourceLocale]
+    // The tables' own source where they agree: the run's may be an empty table's (review 97).
+    let sourceLocales = sources.isEmpty ? [catalog.sourceLocale] : Set(sources.map(\.locale))
     lines += localeLines(catalog, marking: sourceLocales)
     if catalog.locales.contains(where: sourceLocales.contains) {
       lines.append("")
@@ -28,7 +30,7 @@ enum CatalogSummary {
         + sources.enumerated().map { index, source in
           "\(source.locale) for \(index == 0 ? count(source.tables, "table") : String(source.tables))"
         }.joined(separator: ", ")
-      : "source: \(catalog.sourceLocale)"
+      : "source: \(sources.first?.locale ?? catalog.sourceLocale)"
     return "\(count(catalog.tables.count, "table")), \(count(keyCount, "key")), "
       + "\(count(catalog.locales.count, "locale")) (\(sourceText)), \(count(catalog.files.count, "file"))"
   }

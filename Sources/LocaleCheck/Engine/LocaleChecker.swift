@@ -70,8 +70,7 @@ public struct LocaleChecker: Sendable {
     report.inputErrors = catalog.errors
     report.partlyReadFiles = catalog.partlyReadFiles
     report.inheritedStatusCells = inheritedCells
-    let sources = catalog.tableSourceLocales
-    if sources.count > 1 { report.tableSourceLocales = sources.map(\.locale) }
+    report.tableSourceLocales = catalog.tableSourceLocales.map(\.locale)
     return report
   }
 

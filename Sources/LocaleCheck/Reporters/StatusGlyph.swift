@@ -2,11 +2,11 @@
 enum StatusGlyph {
   /// The entries of the legend, one per glyph. `EN` is the source language's text in a
   /// translation: English in most projects, German in a `de`-first one, either where the tables'
-  /// source languages differ (`sources`); regions of one language (`en`, `en-GB`) are one.
+  /// source languages differ (`sources`); English of any region (`en`, `en-GB`) is English.
   static func legendItems(sources: [LocaleID]) -> [String] {
-    let language = sources.first?.language
+    let isEnglish = !sources.isEmpty && sources.allSatisfy { $0.language == "en" }
     let copy =
-      switch sources.allSatisfy({ $0.language == language }) ? sources.first : nil {
+      switch isEnglish || sources.count == 1 ? sources.first : nil {
       case let source? where source.language == "en": "EN English fallback"
       case let source?: "EN \(source) text (source language)"
       case nil: "EN source-language text (\(sources.map(\.identifier).joined(separator: ", ")))"

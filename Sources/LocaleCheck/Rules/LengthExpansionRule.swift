@@ -44,8 +44,8 @@ public struct LengthExpansionRule: Rule {
       // A permission prompt wraps in its alert, and an accessibility hint is only spoken: their
       // length truncates nothing.
       guard context.judgesValue(of: resolution), resolution.locale != resolution.sourceLocale,
-        !InfoPlistKeys.isWrappedText(subject.key, table: subject.table), !subject.isHint,
-        !AccessibilityHintKeys.isHintKey(subject.key, table: subject.table),
+        !InfoPlistKeys.isWrappedText(subject.key, table: subject.table),
+        !AccessibilityHintKeys.isHint(subject),
         let value = resolution.value,
         // Where the table has no source-language file, the key is the source text (not a key
         // that names the text, `alert.delete.title`, or a tool's hash, `sdOBtj-tYwiRd`).

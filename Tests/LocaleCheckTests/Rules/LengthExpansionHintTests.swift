@@ -27,6 +27,7 @@ struct LengthExpansionHintTests {
   @Test(arguments: [
     ("Accessibility.TableViewCell.Switch.Hint", "Localizable"), ("settings.switch.hint", "VoiceOver"),
     ("a11y_switch_hint", "Localizable"), ("switchAccessibilityHint", "Localizable"),
+    ("A11YHint", "Localizable"),
   ])
   func aHintKeyOfAnAccessibilityTableOrKeyIsNotMeasured(key: String, table: String) throws {
     let fixture = try Fixture([
@@ -35,6 +36,24 @@ struct LengthExpansionHintTests {
       ])
     ])
     #expect(try fixture.findings(of: "length-expansion").isEmpty)
+  }
+
+  /// Review 97: a label map that says a hint key's text is shown is believed.
+  @Test func aLabelMapsVisibleTextIsMeasuredWhateverItsKey() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Settings.Accessibility.Footer.Hint": ["en": "Toggles the setting", "it": Self.longItalian],
+        "Switch": ["en": "Switch", "it": "Interruttore"],
+      ])
+    ])
+    let labels = """
+      {"version": 1, "identifiers": {"settings.switch":
+        {"key": "Switch", "visibleText": "Settings.Accessibility.Footer.Hint"}}}
+      """
+    #expect(
+      try fixture.findings(of: "length-expansion", labels: labels).map(\.identifier) == [
+        "settings.switch (visibleText)"
+      ])
   }
 
   /// A text field's hint is its placeholder, which the screen shows; "Blueprint" is no hint.
