@@ -14,7 +14,7 @@ extension Project {
       let catalogs = table.files.filter { Self.isStringCatalog($0) }
       let legacy = table.files.filter { Self.isLegacyTableFile($0) }
       guard let first = catalogs.first, !legacy.isEmpty else { return nil }
-      let name = Self.lastComponent(of: first)
+      let name = PathUtilities.lastComponent(first)
       let files =
         legacy.count == 1
         ? "1 .strings or .stringsdict file" : "\(legacy.count) .strings or .stringsdict files"
@@ -33,15 +33,14 @@ extension Project {
   /// case-sensitive); Xcode does not build one elsewhere, which the run reads as usual.
   public func catalogInLocaleFolderWarnings() -> [ProjectNotice] {
     catalog.tables.flatMap(\.files).filter { file in
-      guard Self.isStringCatalog(file), let folder = file.split(separator: "/").dropLast().last else {
-        return false
-      }
-      return folder.lowercased().hasSuffix(".lproj") && folder != "mul.lproj"
+      let folder = PathUtilities.lastComponent(PathUtilities.parent(file))
+      return Self.isStringCatalog(file) && PathUtilities.pathExtension(folder).lowercased() == "lproj"
+        && folder != "mul.lproj"
     }
     .map { file in
       ProjectNotice(
         .warning,
-        "\(file): Xcode does not build a String Catalog inside an .lproj folder ('\(Self.lastComponent(of: file)) "
+        "\(file): Xcode does not build a String Catalog inside an .lproj folder ('\(PathUtilities.lastComponent(file)) "
           + "should not be inside an lproj directory'), as it holds every language itself; move it up to the "
           + "folder that holds the .lproj folders")
     }
@@ -58,13 +57,7 @@ extension Project {
   }
 
   private static func format(of path: String) -> CatalogFormat? {
-    let name = lastComponent(of: path)
-    guard let dot = name.lastIndex(of: ".") else { return nil }
-    return CatalogFormat(pathExtension: String(name[name.index(after: dot)...]))
-  }
-
-  private static func lastComponent(of path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
+    CatalogFormat(pathExtension: PathUtilities.pathExtension(path))
   }
 
   /// The first three of `files`, and how many more.
