@@ -15,4 +15,32 @@ struct MissingTranslationMessageTests {
     #expect(
       messages == ["fr has no translation for 'Right to Left' (9k9.title); VoiceOver reads the en text"])
   }
+
+  /// Audit 111: Angular's XLIFF 2.0 drafts hold a text the message must not seem to overlook; a
+  /// copy of the source in such a state is the plain gap.
+  @Test func aTextInAnUntranslatedStateIsNamed() throws {
+    let fixture = try Fixture([
+      "messages.de.xlf": """
+      <xliff version="2.0" xmlns="urn:oasis:names:tc:xliff:document:2.0" srcLang="en" trgLang="de">
+      <file id="ngi18n" original="ng.template">
+      <unit id="p1"><segment state="initial"><source>page-1 works!</source>
+      <target>Seite 1 funktioniert!</target></segment></unit>
+      <unit id="p2"><segment state="initial"><source>Docs</source><target>Docs</target></segment></unit>
+      </file></xliff>
+      """,
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        ["Save": ["en": "Save", "fr": "Enregistrer"]], states: ["Save/fr": "new"]),
+    ])
+    // Each table has only one of the two locales: the other's gaps are not this test's.
+    let messages = try fixture.findings(of: "missing-translation")
+      .filter { ($0.table == "ng") == ($0.locale == LocaleID("de")) }.map(\.message)
+    #expect(
+      messages.sorted() == [
+        "de has no translation for 'Docs' (p2); VoiceOver reads the en text",
+        "de has no translation for 'page-1 works!' (p1): its 'Seite 1 funktioniert!' is marked initial, as not "
+          + "translated yet; VoiceOver reads the en text",
+        "fr has no translation for 'Save': its 'Enregistrer' is marked new, as not translated yet; VoiceOver "
+          + "reads the en text",
+      ])
+  }
 }
