@@ -149,7 +149,9 @@ public struct MissingTranslationRule: Rule {
         ? "\(locale) has no translation for \(subject.displayName), a storyboard text its files' comments do not "
           + "settle; VoiceOver reads the storyboard's \(resolution.sourceLocale) text"
         : "\(locale) has no translation for '\(quoted)'\(Self.naming(subject, besides: quoted))"
-          + Self.draftText(of: resolution.ownValue, source: quoted) + "; "
+          + Self.draftText(
+            of: resolution.ownValue, source: quoted, sourceValue: entry.localizations[resolution.sourceLocale]
+          ) + "; "
           + Self.consequence(of: entry.localizations[resolution.sourceLocale], resolution: resolution)
     return [
       finding(message, subject: subject, locale: locale, position: position, actual: unsettled ? nil : shown)

@@ -43,4 +43,25 @@ struct MissingTranslationMessageTests {
           + "reads the en text",
       ])
   }
+
+  /// Review 98: a copy that differs only in spaces, case or punctuation is the plain gap; a long
+  /// draft is cut, so the message's point follows it.
+  @Test func aNearCopyIsNotNamedAndALongDraftIsCut() throws {
+    let long = String(repeating: "Lang ", count: 40)
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        [
+          "Save file": ["en": "Save file", "de": "save\u{00A0}file."],
+          "Short": ["en": "Short", "de": long],
+        ],
+        states: ["Save file/de": "new", "Short/de": "new"])
+    ])
+    let messages = try fixture.findings(of: "missing-translation").map(\.message)
+    #expect(messages.contains("de has no translation for 'Save file'; VoiceOver reads the en text"))
+    let cut = String(long.prefix(79)) + "…"
+    #expect(
+      messages.contains(
+        "de has no translation for 'Short': its '\(cut)' is marked new, as not translated yet; VoiceOver reads the en text"
+      ))
+  }
 }
