@@ -8,13 +8,15 @@ enum CatalogSummary {
     // An app in `en` beside a widget in `de`: each table is measured against its own source.
     let sources = catalog.tableSourceLocales
     let isMixed = sources.count > 1
-    var lines = [header(catalog, sources: sources), ""]
+    // Every table's locales, gathered once.
+    let locales = catalog.locales
+    var lines = [header(catalog, locales: locales, sources: sources), ""]
     lines += tableLines(catalog, namingSources: isMixed)
     lines.append("")
     // The tables' own source where they agree: the run's may be an empty table's (review 97).
     let sourceLocales = sources.isEmpty ? [catalog.sourceLocale] : Set(sources.map(\.locale))
-    lines += localeLines(catalog, marking: sourceLocales)
-    if catalog.locales.contains(where: sourceLocales.contains) {
+    lines += localeLines(catalog, locales: locales, marking: sourceLocales)
+    if locales.contains(where: sourceLocales.contains) {
       lines.append("")
       lines.append(isMixed ? "* source locale of some tables" : "* source locale")
     }
@@ -22,7 +24,9 @@ enum CatalogSummary {
   }
 
   /// "2 tables, 4 keys, 2 locales (source: en), 3 files", or "(sources: de for 1 table, en for 1)".
-  private static func header(_ catalog: Catalog, sources: [(locale: LocaleID, tables: Int)]) -> String {
+  private static func header(
+    _ catalog: Catalog, locales: [LocaleID], sources: [(locale: LocaleID, tables: Int)]
+  ) -> String {
     let keyCount = catalog.tables.reduce(0) { $0 + $1.entries.count }
     let sourceText =
       sources.count > 1
@@ -32,7 +36,7 @@ enum CatalogSummary {
         }.joined(separator: ", ")
       : "source: \(sources.first?.locale ?? catalog.sourceLocale)"
     return "\(count(catalog.tables.count, "table")), \(count(keyCount, "key")), "
-      + "\(count(catalog.locales.count, "locale")) (\(sourceText)), \(count(catalog.files.count, "file"))"
+      + "\(count(locales.count, "locale")) (\(sourceText)), \(count(catalog.files.count, "file"))"
   }
 
   /// One line per table: its key count, and its source where the tables' sources differ.
@@ -50,8 +54,9 @@ enum CatalogSummary {
   }
 
   /// The share each locale translates, a `*` after the source locales.
-  private static func localeLines(_ catalog: Catalog, marking sourceLocales: Set<LocaleID>) -> [String] {
-    let locales = catalog.locales
+  private static func localeLines(
+    _ catalog: Catalog, locales: [LocaleID], marking sourceLocales: Set<LocaleID>
+  ) -> [String] {
     let width = max(6, locales.map(\.identifier.count).max() ?? 0)
     var lines = ["locale".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "translated"]
     for (locale, progress) in zip(locales, TranslationProgress.measure(catalog, locales: locales)) {

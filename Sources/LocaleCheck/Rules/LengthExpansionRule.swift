@@ -41,11 +41,9 @@ public struct LengthExpansionRule: Rule {
       return known
     }
     context.forEachShownCell { subject, entry, resolution in
-      // A permission prompt wraps in its alert, and an accessibility hint is only spoken: their
-      // length truncates nothing.
+      // A permission prompt wraps in its alert: its length truncates nothing.
       guard context.judgesValue(of: resolution), resolution.locale != resolution.sourceLocale,
         !InfoPlistKeys.isWrappedText(subject.key, table: subject.table),
-        !AccessibilityHintKeys.isHint(subject),
         let value = resolution.value,
         // Where the table has no source-language file, the key is the source text (not a key
         // that names the text, `alert.delete.title`, or a tool's hash, `sdOBtj-tYwiRd`).
@@ -68,10 +66,12 @@ public struct LengthExpansionRule: Rule {
         else {
           return
         }
-        // Asked only of a longer text: reading the class from the comment costs more. A key the
-        // developer marked not to translate is no translator's to shorten: its values are
-        // leftovers or the app's own text (audit 102's Interface Builder placeholders).
+        // Asked only of a longer text: reading the class from the comment, or the key's words,
+        // costs more than most cells need. A key the developer marked not to translate is no
+        // translator's to shorten: its values are leftovers or the app's own text (audit 102's
+        // Interface Builder placeholders); an accessibility hint is only spoken (audit 110).
         if entry.interfaceBuilderClass == "NSMenu" || !entry.shouldTranslate
+          || AccessibilityHintKeys.isHint(subject)
           || TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale)
         {
           return
