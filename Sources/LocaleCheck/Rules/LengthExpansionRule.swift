@@ -27,91 +27,14 @@ public struct LengthExpansionRule: Rule {
 
   /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
-    var findings: [Finding] = []
-    // The cells of a key come one after another and share its source text: its characters are
-    // counted once, not once per locale.
-    var counted: (source: String, rendersMarkdown: Bool, length: Int)?
-    // Whether each table (by index) has a phrase among its keys, asked once.
-    var tablesWithPhrases: [Int: Bool] = [:]
-    func hasPhrases(_ subject: Subject) -> Bool {
-      guard let index = context.tableIndex(for: subject) else { return false }
-      if let known = tablesWithPhrases[index] { return known }
-      let known = context.catalog.tables[index].entries.contains { LabelText.isPhrase($0.key) }
-      tablesWithPhrases[index] = known
-      return known
-    }
-    context.forEachShownCell { subject, entry, resolution in
-      // A permission prompt wraps in its alert: its length truncates nothing.
-      guard context.judgesValue(of: resolution), resolution.locale != resolution.sourceLocale,
-        !InfoPlistKeys.isWrappedText(subject.key, table: subject.table),
-        let value = resolution.value,
-        // Where the table has no source-language file, the key is the source text (not a key
-        // that names the text, `alert.delete.title`, or a tool's hash, `sdOBtj-tYwiRd`).
-        let source = entry.localizations[resolution.sourceLocale]
-          ?? (LabelText.keyMayBeText(entry.key, inTableWithPhrases: { hasPhrases(subject) })
-            ? context.sourceValue(of: entry, subject: subject, resolution: resolution) : nil)
-      else { return }
-      // A storyboard or XIB shows its text as written; SwiftUI renders a label's Markdown.
-      let rendersMarkdown = !InterfaceBuilderSource.isInterfaceBuilderKey(entry.key)
-      func judge(_ text: String, beside sourceText: String, path: String, position: SourcePosition?) {
-        let sourceLength =
-          counted.flatMap {
-            $0.source == sourceText && $0.rendersMarkdown == rendersMarkdown ? $0.length : nil
-          }
-          ?? Self.shownLength(of: sourceText, rendersMarkdown: rendersMarkdown)
-        counted = (sourceText, rendersMarkdown, sourceLength)
-        // An empty source is `empty-label`'s: a translation is not "longer" than nothing.
-        guard sourceLength > 0,
-          let length = Self.expandedLength(of: text, beside: sourceLength, rendersMarkdown: rendersMarkdown)
-        else {
-          return
-        }
-        // Asked only of a longer text: reading the class from the comment, or the key's words,
-        // costs more than most cells need. A key the developer marked not to translate is no
-        // translator's to shorten: its values are leftovers or the app's own text (audit 102's
-        // Interface Builder placeholders); an accessibility hint is only spoken (audit 110).
-        if entry.interfaceBuilderClass == "NSMenu" || !entry.shouldTranslate
-          || AccessibilityHintKeys.isHint(subject)
-          || TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale)
-        {
-          return
-        }
-        let where_ = path.isEmpty ? "" : " (\(path))"
-        let message =
-          "\(resolution.locale) label of \(subject.displayName)\(where_) has \(length) characters, the source "
-          + "\(sourceLength): it may be truncated at large text sizes"
-        findings.append(
-          finding(
-            message, subject: subject, resolution: resolution,
-            position: position ?? value.position ?? value.keyPosition, expected: sourceText, actual: text,
-            part: path))
-      }
-      // Most cells are one plain label: judged as it is, without listing forms.
-      guard value.variations != nil else {
-        if let label = resolution.label, let sourceLabel = LabelText.readableText(of: source) {
-          judge(label, beside: sourceLabel, path: "", position: Self.labelPosition(of: value))
-        }
-        // A format with variables (`%#@files@`) shows one label per form of each.
-        for form in Self.variableForms(
-          of: value, source: source, language: resolution.locale.identifier, key: entry.key)
-        {
-          judge(form.text, beside: form.source, path: form.path, position: form.position)
-        }
-        return
-      }
-      for form in Self.forms(
-        of: value, source: source, language: resolution.locale.identifier, key: entry.key)
-      {
-        judge(form.text, beside: form.source, path: form.path, position: form.position)
-      }
-    }
-    return findings
+    var judge = LengthExpansionJudge(rule: self, context: context)
+    context.forEachShownCell { judge.judgeCell($0, $1, $2) }
+    return judge.findings
   }
 
   /// The length of `text` on screen where it is too long beside a source of `sourceLength`
   /// characters, else `nil`.
-  private static func expandedLength(of text: String, beside sourceLength: Int, rendersMarkdown: Bool) -> Int?
-  {
+  static func expandedLength(of text: String, beside sourceLength: Int, rendersMarkdown: Bool) -> Int? {
     // A label has at most as many characters as scalars, and as many scalars as UTF-8 bytes:
     // most labels are settled by those bounds, without counting their characters.
     guard isLonger(text.utf8.count, than: sourceLength),
@@ -125,7 +48,7 @@ public struct LengthExpansionRule: Rule {
   /// is 5 long) and, where the label `rendersMarkdown`, without the Markdown SwiftUI renders
   /// (`**Save**` is 4 long; a translator's `^[%lld élément](inflect: true)` where English has none
   /// adds nothing to see).
-  private static func shownLength(of text: String, rendersMarkdown: Bool) -> Int {
+  static func shownLength(of text: String, rendersMarkdown: Bool) -> Int {
     let shown = rendersMarkdown ? MarkdownText.plainText(of: text) ?? text : text
     return LabelText.characterCount(LabelText.trimmed(shown))
   }
@@ -141,7 +64,7 @@ public struct LengthExpansionRule: Rule {
   /// The device and plural forms of a varied `value` (a substitution's forms are parts of a text,
   /// not texts), each beside the source's form of the same path, its plural's `other` form, or
   /// the source label. A plural form no count reaches in `language` (German `few`) is left out.
-  private static func forms(of value: LocalizedValue, source: LocalizedValue, language: String, key: String)
+  static func forms(of value: LocalizedValue, source: LocalizedValue, language: String, key: String)
     -> [Form]
   {
     let sourceLabel = LabelText.readableText(of: source)
