@@ -7,9 +7,8 @@ public struct CatalogMerger {
   private var order: [String] = []
   private var duplicates: [DuplicateKey] = []
   private var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
-  /// The first source locale a String Catalog declares, and the first any file declares.
-  private var catalogSourceLocale: LocaleID?
-  private var anySourceLocale: LocaleID?
+  /// The run's source locale as the files declare it.
+  private var declaredRunSource = DeclaredRunSource()
   /// Every source locale a file declares, in reading order, each once.
   private var declaredSourceLocales: [LocaleID] = []
   /// The first source locale declared in each bundle (by a String Catalog or an XLIFF file).
@@ -59,11 +58,12 @@ public struct CatalogMerger {
   ///
   /// `file` is consumed: its tables move into the catalog, their entries without a copy.
   public mutating func add(_ file: consuming ParsedFile) {
+    let hasKeys = file.tables.contains { !$0.entries.isEmpty }
+    declaredRunSource.noteFile(hasKeys: hasKeys)
     if let declared = file.sourceLocale {
-      if anySourceLocale == nil { anySourceLocale = declared }
       if !declaredSourceLocales.contains(declared) { declaredSourceLocales.append(declared) }
       let isCatalog = file.tables.contains { $0.files.contains { $0.hasSuffix(".xcstrings") } }
-      if isCatalog && catalogSourceLocale == nil { catalogSourceLocale = declared }
+      declaredRunSource.record(declared, isCatalog: isCatalog, hasKeys: hasKeys)
     }
     duplicates += file.duplicates
     lowercaseUnicodeEscapes += file.lowercaseUnicodeEscapes
@@ -101,7 +101,7 @@ public struct CatalogMerger {
   ) -> Catalog {
     let requested = sourceLocale.map(availableLocale(closestTo:))
     let source = Self.sourceStandIn(
-      for: requested ?? catalogSourceLocale ?? anySourceLocale ?? LocaleID("en"),
+      for: requested ?? declaredRunSource.locale ?? LocaleID("en"),
       in: Array(tables.values))
     let overrides = sourceOverrides(requested: requested)
     let facts = BundleSourceFacts(tables: tables.values, exportSources: projectSourcesOfExports())
@@ -115,7 +115,9 @@ public struct CatalogMerger {
     }
     merged.sort { ($0.bundle, $0.name) < ($1.bundle, $1.name) }
     var catalog = Catalog(
-      sourceLocale: runSource(of: merged, declared: source), tables: merged,
+      sourceLocale: runSource(
+        of: merged, declared: source, isDefault: requested ?? declaredRunSource.locale == nil),
+      tables: merged,
       errors: errors.sorted { $0.position < $1.position }, duplicates: duplicatesResolved(to: source),
       files: files)
     catalog.exportCollisions = exportCollisions()
@@ -129,7 +131,7 @@ public struct CatalogMerger {
   private func availableLocale(closestTo requested: LocaleID) -> LocaleID {
     let allLocales = tables.values.reduce(into: Set<LocaleID>()) { $0.formUnion($1.locales) }
     return Self.closestLocale(
-      to: requested, among: allLocales.union([catalogSourceLocale, anySourceLocale].compactMap { $0 }))
+      to: requested, among: allLocales.union(declaredRunSource.candidates))
   }
 
   /// The tables whose declared source language the `requested` source locale overrides, sorted.
@@ -167,7 +169,7 @@ public struct CatalogMerger {
     if table.foldMessageDocumentation(source: tableSource) && table.entries.isEmpty && table.locales.isEmpty {
       return nil
     }
-    if table.isUntranslatedSettingsSchema { return nil }
+    if table.isUntranslatedSettingsSchema || table.onlyDeclaresSourceLocale { return nil }
     table.dropSourceValuesNoSchemaNames(source: tableSource)
     var resolved = Self.resolveBase(in: table, source: tableSource)
     resolved.orderEntries(bySource: tableSource)
@@ -223,10 +225,12 @@ public struct CatalogMerger {
 
   /// The run's source locale, given the `declared` one and the tables' own: a source only
   /// exports declare (`en-US`) that every table reads as its language's own files (`en.lproj`) is
-  /// theirs; so is one that every table's package or Xcode project declares.
-  private func runSource(of tables: [StringTable], declared: LocaleID) -> LocaleID {
+  /// theirs; so is one that every table's package or Xcode project declares, or one every table
+  /// has where no file declares the run's (`isDefault`: an `Info.plist`'s `de`).
+  private func runSource(of tables: [StringTable], declared: LocaleID, isDefault: Bool) -> LocaleID {
     let tableSources = Set(tables.compactMap(\.sourceLocale))
     guard tableSources.count == 1, let only = tableSources.first, only != declared else { return declared }
+    if isDefault { return only }
     let ownFiles = only.language == declared.language
     let regions = tables.map { packageRegions[$0.bundle] ?? projectRegions[$0.bundle] }
     let ownProjects = !regions.isEmpty && regions.allSatisfy { $0?.language == only.language }

@@ -26,7 +26,11 @@ public enum SourcePropertyListParser {
     let table =
       isInfoPlist
       ? infoPlistTable(entries, context: context) : settingsTable(entries, context: context)
-    guard let table, !table.entries.isEmpty else { return ParsedFile(tables: []) }
+    // An `Info.plist` without prompts still names the bundle's development language (most Mac
+    // apps have none): the table stays, empty, to carry it (audit 113).
+    guard let table, !table.entries.isEmpty || table.sourceLocale != nil else {
+      return ParsedFile(tables: [])
+    }
     return ParsedFile(tables: [table])
   }
 

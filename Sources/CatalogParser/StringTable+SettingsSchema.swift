@@ -24,6 +24,12 @@ extension StringTable {
     removeEntries { $0.localizations.isEmpty }
   }
 
+  /// Whether the table is only an `Info.plist` without prompts, which names its bundle's
+  /// development language: nothing in it to check.
+  var onlyDeclaresSourceLocale: Bool {
+    isInfoPlist && entries.isEmpty && !files.isEmpty && files.allSatisfy(Self.isPropertyList)
+  }
+
   private static func isPropertyList(_ path: String) -> Bool {
     PathUtilities.pathExtension(path).lowercased() == "plist"
   }

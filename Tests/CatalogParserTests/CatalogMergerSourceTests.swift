@@ -98,4 +98,16 @@ struct CatalogMergerSourceTests {
       [file("App", "zh-Hans", ["扫描"]), file("App", "en", ["扫描"])], sourceLocale: LocaleID("zh-CN"))
     #expect(catalog.sourceLocale == LocaleID("zh-Hans"))
   }
+
+  /// Review 97: a widget's empty String Catalog in `de` beside an English app's `.lproj` folders.
+  @Test func aCatalogWithoutKeysDeclaresNoSourceWhereOtherFilesHaveKeys() {
+    let emptyWidget = ParsedFile(
+      tables: [StringTable(bundle: "Widget", name: "Localizable", files: ["Widget/Localizable.xcstrings"])],
+      sourceLocale: LocaleID("de"))
+    let catalog = CatalogMerger.merge([emptyWidget, file("App", "en", ["Save"]), file("App", "fr", ["Save"])])
+    #expect(catalog.sourceLocale == LocaleID("en"))
+    #expect(CatalogMerger.merge([emptyWidget]).sourceLocale == LocaleID("de"))
+    let keyedWidget = file("Widget", "de", ["Sichern"], catalogSource: "de")
+    #expect(CatalogMerger.merge([emptyWidget, keyedWidget]).sourceLocale == LocaleID("de"))
+  }
 }

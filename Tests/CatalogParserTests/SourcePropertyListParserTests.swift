@@ -125,6 +125,17 @@ private func sourceText(_ parsed: ParsedFile, _ key: String) -> String? {
     }
   }
 
+  /// Audit 113: most Mac apps' `Info.plist` has no prompt, but names the development language.
+  @Test func infoPlistWithoutPromptsStillNamesItsLanguage() throws {
+    let region =
+      "<key>CFBundleDevelopmentRegion</key><string>de</string><key>CFBundleName</key><string>App</string>"
+    let parsed = try SourcePropertyListParser.parse(plist(region), context: infoPlist)
+    #expect(parsed.tables.map(\.entries.count) == [0])
+    #expect(parsed.tables.first?.sourceLocale == LocaleID("de"))
+    let withoutRegion = "<key>CFBundleName</key><string>App</string>"
+    #expect(try SourcePropertyListParser.parse(plist(withoutRegion), context: infoPlist).tables.isEmpty)
+  }
+
   @Test func textBesideBuildSettingsIsText() {
     #expect(SourcePropertyListParser.isSourceText("$(PRODUCT_NAME) uses the camera"))
     #expect(SourcePropertyListParser.isSourceText("Price: $5"))
