@@ -163,6 +163,7 @@ public struct CatalogMerger {
     var table = table
     let tableSource = tableSourceLocale(
       of: &table, id: id, requested: requested, runSource: runSource, facts: facts)
+    if let declared = table.sourceLocale { table.moveKeyImpliedValues(from: declared, to: tableSource) }
     table.sourceLocale = tableSource
     table.preferComments(of: tableSource)
     // A table only the documentation had (`qqq.lproj/Other.strings`) is none of the app's.

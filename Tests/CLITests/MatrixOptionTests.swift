@@ -101,6 +101,23 @@ struct MatrixOptionTests {
     #expect(try CLIRunner.run(["--source-locale", "en-US"], in: folder.url).stderr == "")
   }
 
+  /// Audit 113: a `ja` catalog's keys without entries (`"Sauna" : { }`) in a run with
+  /// `--source-locale en` are read as an `en` catalog's: the source's text, `ja` without one.
+  @Test func aReplacedSourceTakesTheKeysACatalogLeftWithoutEntries() throws {
+    let folder = try TempFolder()
+    try folder.write(
+      "Kit/Localizable.xcstrings",
+      #"{"sourceLanguage":"ja","version":"1.0","strings":{"Sauna":{},"Save":{"localizations":{"#
+        + #""en":{"stringUnit":{"state":"translated","value":"Save"}},"#
+        + #""ja":{"stringUnit":{"state":"translated","value":"保存"}}}}}}"#)
+    let result = try CLIRunner.run(["--source-locale", "en", "--format", "xcode"], in: folder.url)
+    #expect(result.status == 1, "\(result)")
+    #expect(
+      result.stdout
+        == "Kit/Localizable.xcstrings:1:51: error: ja has no translation for 'Sauna'; VoiceOver reads the en "
+        + "text [missing-translation]\n", "\(result)")
+  }
+
   @Test func twoFoldersOfOneLocaleAreWarnedAbout() throws {
     let folder = try TempFolder()
     try folder.write("App/en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n")
