@@ -2,15 +2,16 @@ import CatalogParser
 
 extension EnglishFallbackRule {
   /// Whether a plural form that copies the source's is the language's own word, inflected in its
-  /// other forms: Polish `one` "%d folder" beside "%d foldery", "%d folderów", "%d folderu". In a
-  /// language written in Latin letters with more forms than `one` and `other`, where every other
-  /// form of the set writes the copied words with an ending, the word is borrowed and declined,
-  /// not left in English; not where one does not ("%d folder" beside Sorbian "%d rjadowaki"),
-  /// nor where those forms copy the source too ("%d files").
+  /// other forms: Polish `one` "%d folder" beside "%d foldery", "%d folderów", "%d folderu",
+  /// Spanish "%d error" beside "%d errores", Portuguese "%d item" beside "%d itens". In a language
+  /// written in Latin letters, where every other form of the set writes the copied words with an
+  /// ending, the word is the language's own, not left in English; not where one does not ("%d
+  /// folder" beside Sorbian "%d rjadowaki"), nor where those forms copy the source too ("%d
+  /// files", Dutch "%d items").
   static func isDeclinedOwnWord(
     _ text: String, at path: String, in value: LocalizedValue, source: LocalizedValue, locale: LocaleID
   ) -> Bool {
-    guard let owner = LeafPath.pluralOwner(of: path), mayDeclineBorrowedWords(locale),
+    guard let owner = LeafPath.pluralOwner(of: path), ParentLocales.isWrittenInLatin(locale),
       let forms = value.leaf(at: owner)?.variations?.plural
     else { return false }
     let stem = words(of: text)
@@ -23,7 +24,14 @@ extension EnglishFallbackRule {
     return !others.isEmpty && sourceWords.isDisjoint(with: others)
       && others.allSatisfy { inflected in
         hasEnding(inflected, after: stem) || droppedStem.map { hasEnding(inflected, after: $0) } == true
+          || (locale.language == "pt" && isPortuguesePlural(inflected, of: stem))
       }
+  }
+
+  /// Whether `inflected` is Portuguese's plural of a word in "m", which writes "ns": "itens" for
+  /// "item", "álbuns" for "álbum" (audit 112).
+  private static func isPortuguesePlural(_ inflected: String, of stem: String) -> Bool {
+    stem.count >= 2 && stem.hasSuffix("m") && inflected == stem.dropLast() + "ns"
   }
 
   /// Whether `inflected` is `stem` with an ending of letters ("foldery", "cookie-uri"), not

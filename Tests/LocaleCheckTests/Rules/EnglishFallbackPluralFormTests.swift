@@ -95,6 +95,31 @@ struct EnglishFallbackPluralFormTests {
       ])
   }
 
+  @Test func aWordALanguageOfOneAndOtherInflectsIsItsOwn() throws {
+    // Bitwarden's and Proton Pass's Portuguese "%d item" beside "%d itens" (audit 112), Spanish
+    // "%d error" beside "%d errores"; Dutch "item" beside "items" copies both English forms, and
+    // a `one` beside a plural of another word is English.
+    let found = try messages([
+      "en": [("one", "%lld item"), ("other", "%lld items")],
+      "pt-BR": [("one", "%lld item"), ("other", "%lld itens")],
+      "es": [("one", "%lld item"), ("other", "%lld ítems")],
+      "nl": [("one", "%lld item"), ("other", "%lld items")],
+      "fr": [("one", "%lld item"), ("other", "%lld éléments")],
+    ])
+    #expect(
+      found.sorted() == [
+        "es shows the en text '%lld item' for %lld members (plural.one)",
+        "fr shows the en text '%lld item' for %lld members (plural.one)",
+        "nl shows the en text '%lld item' for %lld members (plural.one)",
+        "nl shows the en text '%lld items' for %lld members (plural.other)",
+      ])
+    let spanish = try messages([
+      "en": [("one", "%lld error"), ("other", "%lld errors")],
+      "es": [("one", "%lld error"), ("other", "%lld errores")],
+    ])
+    #expect(spanish.isEmpty)
+  }
+
   @Test func aBorrowedWordThatDropsAnEBeforeItsEndingIsItsOwn() throws {
     // Slovak and Slovenian "%d meter" beside "metre", "metrov" (audit 84); a copy whose other
     // forms are the dropped stem without an ending is English.
