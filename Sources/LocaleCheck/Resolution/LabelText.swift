@@ -32,13 +32,15 @@ public enum LabelText {
     }
   }
 
-  /// The number of characters of `text`, as `count`, counted byte by byte for ASCII text: in
-  /// ASCII only CR LF is a character of two scalars, and `count` reads every character's breaks.
+  /// The number of characters of `text` one sees, counted byte by byte for ASCII text: in ASCII
+  /// only CR LF is a character of two scalars, and `count` reads every character's breaks.
+  /// Invisible characters (`isInvisible(_:)`) take no room: Khmer and Thai write zero-width spaces
+  /// between words, right-to-left text direction marks around its numbers (audit 114).
   static func characterCount(_ text: String) -> Int {
     var lineBreakPairs = 0
     var previous: UInt8 = 0
     for byte in text.utf8 {
-      if byte >= 0x80 { return text.count }
+      if byte >= 0x80 { return text.reduce(0) { $1.unicodeScalars.allSatisfy(isInvisible) ? $0 : $0 + 1 } }
       if byte == 0x0A && previous == 0x0D { lineBreakPairs += 1 }
       previous = byte
     }

@@ -31,6 +31,27 @@ struct LengthExpansionRuleTests {
     #expect(finding.position == fixture.position(of: "\"Änderungen", in: "Localizable.xcstrings"))
   }
 
+  /// Audit 114: Khmer and Thai write zero-width spaces between words; right-to-left text marks
+  /// its direction around numbers. Neither takes room on screen.
+  @Test func invisibleCharactersAreNotMeasured() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Thumbnails": ["en": "Thumbnails", "de": "Vorschau\u{200B}bilder\u{200B}der\u{200B}Seite"],
+        "%lld of 10": ["en": "%lld of 10", "he": "\u{200F}%lld\u{200F} מתוך 10 פריטים\u{200F}"],
+      ])
+    ])
+    #expect(try fixture.findings(of: "length-expansion").isEmpty)
+    let longer = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Thumbnails": ["en": "Thumbnails", "de": "Vorschau\u{200B}bilder\u{200B}aller\u{200B}Seiten"]
+      ])
+    ])
+    #expect(
+      try longer.findings(of: "length-expansion").map(\.message) == [
+        "de label of Thumbnails has 25 characters, the source 10: it may be truncated at large text sizes"
+      ])
+  }
+
   @Test func whiteSpaceAtTheEdgesIsNotMeasured() throws {
     let padded = "Hallo" + String(repeating: " ", count: 30)
     let fixture = try Fixture([
