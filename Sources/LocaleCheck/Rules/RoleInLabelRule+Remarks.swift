@@ -24,6 +24,14 @@ extension RoleInLabelRule {
     }
   }
 
+  /// Whether `label` is a caption, which ends in a colon ("Menubar icon:", French "Icône de la
+  /// barre des menus :"): a text beside a control that names what the control sets, not a
+  /// control's own label, so its role word is the subject it speaks of (audit 114).
+  static func isCaption(_ label: String) -> Bool {
+    guard let last = LabelText.trimmed(label).last else { return false }
+    return last == ":" || last == "："
+  }
+
   /// Whether `text` ends in a bracketed remark of three words or more.
   private static func endsInParentheticalRemark(_ text: String) -> Bool {
     guard let inside = LabelText.trailingBracketedText(of: text) else { return false }

@@ -12,6 +12,7 @@ public struct RoleInLabelRule: Rule {
       "en: 'Save'", "en: 'Buttons and more'", "en: 'Linked accounts'",
       "InfoPlist: 'C++ header' (a document type, not a control)",
       "Main: 'Tab' of a UIButton (the keyboard key; the storyboard's comment names the class)",
+      "en: 'Menubar icon:' (a caption, which names what the control beside it sets)",
     ])
 
   /// `true`: a subject's findings depend on its own cells only; see
@@ -74,6 +75,7 @@ public struct RoleInLabelRule: Rule {
       !Self.isInstruction(text, language: language),
       !Self.isStatement(text, language: language),
       !Self.isRemark(text, match: match),
+      !Self.isCaption(text),
       !Self.isCommand(text, role: match.role),
       !Self.translatesContentNoun(match.role, of: entry, in: resolution)
     else { return nil }

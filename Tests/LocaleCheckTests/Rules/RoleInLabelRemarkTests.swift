@@ -33,6 +33,25 @@ import Testing
     #expect(!RoleInLabelRule.isRemark(label, match: match))
   }
 
+  /// AltTab's "Menubar icon:" in five languages (audit 114): a caption beside the control it names.
+  @Test func captionsAreNotReported() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Menubar icon:": [
+          "en": "Menubar icon:", "th": "ไอคอนแถบเมนู:", "fr": "Icône de la barre des menus :",
+          "ja": "メニューバーのアイコン：",
+        ],
+        "Save button": ["en": "Save button", "fr": "Bouton Enregistrer"],
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "role-in-label").map(\.message) == [
+        "en label of Save button 'Save button' names the role 'button'; VoiceOver already speaks it",
+        "fr label of Save button 'Bouton Enregistrer' names the role 'bouton'; VoiceOver already speaks it",
+      ])
+    #expect(!RoleInLabelRule.isCaption("Save button"))
+  }
+
   @Test func remarksAreNotReported() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
