@@ -60,7 +60,9 @@ final class PropertyListBuilder: XMLEventHandler {
   private struct Dictionary {
     var entries: [PropertyListValue.Entry] = []
     var indexByKey: [String: Int] = [:]
-    var pendingKey: (text: String, position: SourcePosition, tag: SourcePosition)?
+    var pendingKey: (text: String, position: SourcePosition, tag: SourcePosition, comment: String?)?
+    /// A comment written after the last entry, which a following key takes as its own.
+    var pendingComment: String?
     var position: SourcePosition
   }
 
@@ -123,6 +125,17 @@ final class PropertyListBuilder: XMLEventHandler {
     if case .leaf = stack.last { text.append(contentsOf: bytes) }
   }
 
+  /// Keeps a comment between a dictionary's entries for the key that follows it (Crowdin and
+  /// other tools write a key's note to translators so in a `.stringsdict`).
+  func comment(_ bytes: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) {
+    guard let last = stack.indices.last, case .dictionary(var dictionary) = stack[last],
+      dictionary.pendingKey == nil
+    else { return }
+    let text = String(decoding: bytes, as: UTF8.self).trimmingWhitespace
+    dictionary.pendingComment = text.isEmpty ? nil : text
+    stack[last] = .dictionary(dictionary)
+  }
+
   /// Hands a finished value (or key) to the enclosing container.
   private func deliver(_ value: PropertyListValue, isKey: Bool, tag: SourcePosition?) throws(CatalogError) {
     let place = tag ?? value.position
@@ -164,14 +177,15 @@ final class PropertyListBuilder: XMLEventHandler {
         throw CatalogError(
           position: pending.tag, message: "expected a value after <key>\(pending.text)</key>")
       }
-      dictionary.pendingKey = (value.string ?? "", value.position, tag)
+      dictionary.pendingKey = (value.string ?? "", value.position, tag, dictionary.pendingComment.take())
       return
     }
     guard let key = dictionary.pendingKey else {
       throw CatalogError(position: tag, message: "expected a <key> before \(value.kindName) in a <dict>")
     }
     dictionary.pendingKey = nil
-    let entry = PropertyListValue.Entry(key: key.text, keyPosition: key.position, value: value)
+    let entry = PropertyListValue.Entry(
+      key: key.text, keyPosition: key.position, value: value, comment: key.comment)
     if let index = dictionary.indexByKey[key.text] {
       // The enclosing dictionaries are on the stack, each waiting for the value of its pending key.
       let enclosingKeys = stack.compactMap { frame -> String? in

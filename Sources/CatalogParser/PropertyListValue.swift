@@ -21,6 +21,8 @@ enum PropertyListValue: Hashable, Sendable {
     var keyPosition: SourcePosition
     /// The value written after the key.
     var value: PropertyListValue
+    /// The comment written just before the key in an XML list (`<!-- Do not translate -->`).
+    var comment: String? = nil
   }
 
   /// Where the value is written.

@@ -27,8 +27,11 @@ public enum StringsdictParser {
       // CFBundle merges a table's keys one by one: a key it cannot read costs that key alone.
       do {
         let value = try localizedValue(forKey: entry)
-        table.replace(
-          StringEntry(key: entry.key, keyPosition: entry.keyPosition, localizations: [locale: value]))
+        var read = StringEntry(
+          key: entry.key, comment: entry.comment, keyPosition: entry.keyPosition,
+          localizations: [locale: value])
+        if entry.comment != nil { read.commentLocale = locale }
+        table.replace(read)
       } catch {
         var skipped = error
         skipped.message += leftOutNote

@@ -9,4 +9,11 @@ protocol XMLEventHandler: AnyObject {
   /// A piece of text content (character data, CDATA, resolved character references); one text
   /// node may arrive in several pieces.
   func text(_ bytes: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) throws(CatalogError)
+  /// The text of a comment (`<!-- ... -->`), without its markers.
+  func comment(_ bytes: UnsafeBufferPointer<UInt8>, reader: XMLEventReader)
+}
+
+extension XMLEventHandler {
+  /// Comments are skipped unless a handler reads them.
+  func comment(_ bytes: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) {}
 }

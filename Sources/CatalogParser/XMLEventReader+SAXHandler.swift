@@ -20,6 +20,9 @@ extension XMLEventReader {
     sax.characters = { userData, characters, count in
       XMLEventReader.withReader(userData) { $0.didRead(characters, count: count) }
     }
+    sax.comment = { userData, value in
+      XMLEventReader.withReader(userData) { $0.didComment(value) }
+    }
     sax.ignorableWhitespace = sax.characters
     sax.cdataBlock = sax.characters
     sax.serror = { userData, error in

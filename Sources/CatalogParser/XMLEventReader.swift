@@ -219,6 +219,11 @@ extension XMLEventReader {
     }
   }
 
+  func didComment(_ value: UnsafePointer<UInt8>?) {
+    guard isLive, let value else { return }
+    handler.comment(UnsafeBufferPointer(start: value, count: Int(xmlStrlen(value))), reader: self)
+  }
+
   func refuseEntities() {
     record("DOCTYPE with entity declarations is not allowed")
   }

@@ -43,6 +43,29 @@ private func error(_ bytes: [UInt8]) -> CatalogError? {
 }
 
 @Suite struct StringsdictParserTests {
+  /// Audit 112: Crowdin and Bitwarden write each key's note to translators as an XML comment
+  /// before the key.
+  @Test func aCommentBeforeAKeyIsItsComment() throws {
+    let parsed = try parse(
+      """
+      <!-- Unit symbol. Do not translate. -->
+      <key>mbps</key><string>%d Mbit/s</string>
+      <key>plain</key><!-- between key and value --><string>Text</string>
+      <key>files</key>
+      <dict>
+        <!-- inside the rule -->
+        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+        <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d Dateien</string></dict>
+      </dict>
+      <!-- after the last key -->
+      """)
+    let table = try #require(parsed.tables.first)
+    #expect(table.entries.map(\.key) == ["mbps", "plain", "files"])
+    #expect(table.entries.map(\.comment) == ["Unit symbol. Do not translate.", nil, nil])
+    #expect(table.entries.first?.commentLocale == LocaleID("de"))
+  }
+
   @Test func pluralVariable() throws {
     let parsed = try parse(
       """
