@@ -54,6 +54,19 @@ struct ReporterScaleTests {
         "Only subjects with findings have rows (600 of 20000 subjects); `--all` lists every subject."))
   }
 
+  /// AltTab's summary left out its three placeholder errors behind 265 missing translations
+  /// (audit 114): within a severity, a rarer rule's findings come first.
+  @Test func aCutMarkdownSummaryStillShowsARareRulesFindings() {
+    var report = bigReport(rows: 20_000, failing: 600)
+    let last = report.findings.count - 1
+    report.findings[last].rule = "format-mismatch"
+    report.findings[last].message = "the placeholder %@ became %d"
+    let markdown = MarkdownReporter().render(report, options: ReportOptions())
+    #expect(markdown.contains("findings not shown"))
+    let findings = markdown.components(separatedBy: "### Findings\n").last ?? ""
+    #expect(findings.components(separatedBy: "\n").dropFirst(3).first?.contains("format-mismatch") == true)
+  }
+
   @Test func markdownWithAllListsEverySubjectAndFinding() {
     // SPEC: `--all` shows every subject's row; a release document is no comment with a limit.
     let report = bigReport(rows: 20_000, failing: 600)
