@@ -152,13 +152,13 @@ public enum RoleWords {
   /// "Flag" -> "Флажок", "Double-tap" -> "두 번 탭", "Key" -> "Tombol", "Connection" ->
   /// "Bağlantı", "Symbol" -> "סמל"), or say in a compound with the role noun what English says in
   /// one word ("Thumbnail" -> "Küçük resim", "Avatar" -> "تصویر نمایه", "Subtitle" -> "Alt
-  /// başlık", "Linked" -> "已連結").
+  /// başlık", "Linked" -> "已連結", "Pictogram" -> "รูปภาพสัญลักษณ์").
   private static let englishSynonyms: [Role: [String]] = [
     .image: [
       "photo", "picture", "pic", "screenshot", "thumbnail", "wallpaper", "avatar", "background", "cover",
-      "artwork", "snapshot", "drawing", "draw",
+      "artwork", "snapshot", "drawing", "draw", "pictogram", "illustration", "graphic",
     ],
-    .icon: ["symbol", "logo", "emoji", "badge"],
+    .icon: ["symbol", "logo", "emoji", "badge", "pictogram"],
     .link: ["url", "connection", "connect", "connected", "linked"],
     .heading: ["title", "header", "headline", "subtitle", "caption"], .button: ["key"],
     .tab: ["card", "sheet", "separator", "tap", "page"], .toggle: ["key", "passkey"], .checkbox: ["flag"],

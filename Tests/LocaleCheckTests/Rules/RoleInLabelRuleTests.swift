@@ -212,6 +212,8 @@ struct RoleInLabelRuleTests {
         "subtitle": ["en": "Subtitle", "he": "כותרת משנה", "tr": "Alt başlık"],
         "passkey": ["en": "Passkey", "tr": "Geçiş anahtarı"],
         "badge": ["en": "Badge", "ru": "Значок"],
+        // Stats' Thai "picture symbol" for "Pictogram" (audit 114).
+        "pictogram": ["en": "Pictogram", "th": "รูปภาพสัญลักษณ์", "de": "Piktogramm"],
         // A role noun the source has no word for is still reported.
         "save": ["en": "Save", "id": "Tombol Simpan", "tr": "Kaydet düğmesi", "ru": "Значок сохранения"],
       ])
