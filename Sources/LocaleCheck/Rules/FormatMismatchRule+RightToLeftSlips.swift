@@ -98,7 +98,7 @@ extension FormatMismatchRule {
 
   /// Hebrew, Arabic-script and Syriac letters, and the right-to-left marks (RLM, ALM, RLE, RLO,
   /// RLI): a left-to-right mark in Latin text is no right-to-left typing.
-  private static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+  static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
     (0x0590...0x08FF).contains(scalar.value) || (0xFB1D...0xFEFC).contains(scalar.value)
       || [0x200F, 0x061C, 0x202B, 0x202E, 0x2067].contains(scalar.value)
   }

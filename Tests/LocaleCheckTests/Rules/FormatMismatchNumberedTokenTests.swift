@@ -38,13 +38,33 @@ struct FormatMismatchNumberedTokenTests {
         "de value of owner: argument 1 (%1$@) is not in the source",
         "de value of used: token %0 of the source, which the app replaces with a value, is missing here",
         "fr value of both: tokens %0, %1 of the source, which the app replaces with values, are missing here",
-        "he value of used: token %0 of the source, which the app replaces with a value, is missing here",
+        "he value of used: token %0 of the source, which the app replaces with a value, is missing here; "
+          + "'0%' is %0 written backwards, as right-to-left typing turns it, which the app does not "
+          + "replace; write %0",
       ])
     #expect(AppTokens.numbers(in: "%0 of %1, %2's, %3-x, %4. %%5 %6d %1$@ %1.5f %123") == [0, 1, 2, 3, 4])
     // Percentages and a link's escapes are no run of tokens from 0 or 1 (review 87).
     #expect(AppTokens.numbers(in: "%50 indirim").isEmpty)
     #expect(AppTokens.numbers(in: "mailto:a@x.com?subject=Stats%20-%20Bug").isEmpty)
     #expect(AppTokens.numbers(in: "Open %1 at x.com/a%20(b)") == [1])
+  }
+
+  /// Audit 114: the other right-to-left typing slips, named as they are for printf's placeholders.
+  @Test func aTokenLostToRightToLeftTypingIsNamed() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "battery": ["en": "%0% remaining", "ar": "%٠% متبقية", "fa": "٪0 باقی‌مانده", "he": "נשאר 10% %1"]
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message).sorted() == [
+        "ar value of battery: token %0 of the source, which the app replaces with a value, is missing here; "
+          + "'%٠' writes its number with an Arabic-Indic digit, which the app does not replace; write %0",
+        "fa value of battery: token %0 of the source, which the app replaces with a value, is missing here; "
+          + "'٪0' is written with the Arabic percent sign (٪), which the app does not replace; write %0",
+        "he value of battery: token %0 of the source, which the app replaces with a value, is missing here; "
+          + "the app shows %1 as written: the source has no such token",
+      ])
   }
 
   @Test func aTurkishSourcesPercentagesAreNoTokens() throws {

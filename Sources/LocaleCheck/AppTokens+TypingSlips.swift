@@ -1,0 +1,41 @@
+extension AppTokens {
+  /// What right-to-left typing did to one of the `missing` tokens in `translation`, or `nil`: the
+  /// token written backwards ("0% מתוך %1", the `%0` typed in visual order), its number in an
+  /// Arabic-Indic digit ("%٠"), or the Arabic percent sign before it ("٪0"). The app's text
+  /// replacement finds none of them, as printf reads none of the same slips in its placeholders.
+  static func typingSlip(among missing: [Int], in translation: String) -> String? {
+    guard translation.unicodeScalars.contains(where: FormatMismatchRule.isRightToLeft) else { return nil }
+    for number in missing {
+      let digit = String(number)
+      let written = [
+        (digit + "%", "is %\(number) written backwards, as right-to-left typing turns it"),
+        ("%" + arabicIndic(number), "writes its number with an Arabic-Indic digit"),
+        ("%" + persianDigit(number), "writes its number with an Extended Arabic-Indic digit"),
+        ("\u{066A}" + digit, "is written with the Arabic percent sign (٪)"),
+      ]
+      for (text, slip) in written where contains(text, in: translation) {
+        return "'\(text)' \(slip), which the app does not replace; write %\(number)"
+      }
+    }
+    return nil
+  }
+
+  /// Whether `text` occurs in `translation` as a whole: no digit right before or after it.
+  private static func contains(_ text: String, in translation: String) -> Bool {
+    translation.ranges(of: text).contains { range in
+      let before =
+        range.lowerBound == translation.startIndex
+        ? nil : translation[translation.index(before: range.lowerBound)]
+      let after = range.upperBound == translation.endIndex ? nil : translation[range.upperBound]
+      return before?.isNumber != true && after?.isNumber != true
+    }
+  }
+
+  private static func arabicIndic(_ number: Int) -> String {
+    String(UnicodeScalar(0x0660 + UInt32(number)).map(Character.init) ?? "?")
+  }
+
+  private static func persianDigit(_ number: Int) -> String {
+    String(UnicodeScalar(0x06F0 + UInt32(number)).map(Character.init) ?? "?")
+  }
+}
