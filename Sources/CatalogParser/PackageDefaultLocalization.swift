@@ -136,14 +136,15 @@ enum PackageDefaultLocalization {
     return false
   }
 
-  /// The language `defaultLocalization: "de"` (or `LanguageTag("de")`) names in a manifest.
+  /// The language `defaultLocalization: "de"` (or `LanguageTag("de")`) names in a manifest; also
+  /// through a constant (`let defaultLocalization: LanguageTag = "de"`, `defaultLocalization:
+  /// language`) or a helper's default argument (`defaultLocalization: LanguageTag = "de"`).
   static func declared(inManifest text: String) -> LocaleID? {
-    guard let label = text.range(of: "defaultLocalization") else { return nil }
-    let after = text[label.upperBound...].prefix(40)
-    guard let open = after.firstIndex(of: "\""),
-      after[..<open].allSatisfy({ $0 == ":" || $0.isWhitespace || $0.isLetter || $0 == "(" || $0 == "." }),
-      let close = after[after.index(after: open)...].firstIndex(of: "\"")
-    else { return nil }
-    return LocaleID.declaredLocale(String(after[after.index(after: open)..<close]))
+    for label in text.ranges(of: "defaultLocalization") {
+      let after = text[label.upperBound...]
+      if let tag = quotedTag(after) { return tag }
+      if let name = constantName(after), let tag = constantTag(named: name, in: text) { return tag }
+    }
+    return nil
   }
 }

@@ -9,6 +9,17 @@ import Testing
     ("defaultLocalization: \"de\",", "de"), ("defaultLocalization:\"zh-Hans\"", "zh-Hans"),
     ("defaultLocalization: LanguageTag(\"fr\")", "fr"), ("defaultLocalization: \"en_US\"", "en-US"),
     ("name: \"Pkg\", platforms: [.iOS(.v15)]", nil), ("defaultLocalization: \"not a tag\"", nil),
+    // Audit 113: through a constant, or a helper's default argument.
+    (
+      "let defaultLocalization: LanguageTag = \"de\"\nPackage(defaultLocalization: defaultLocalization)", "de"
+    ),
+    (
+      "let language = LanguageTag(\"ja\")\nPackage(name: \"K\", defaultLocalization: language, targets: [])",
+      "ja"
+    ),
+    ("func kit(defaultLocalization: LanguageTag = \"fr\") -> Package", "fr"),
+    ("let languages = \"de\"\nPackage(defaultLocalization: language)", nil),
+    ("Package(defaultLocalization: nil)", nil),
   ])
   func theManifestsLanguage(manifest: String, expected: String?) {
     #expect(PackageDefaultLocalization.declared(inManifest: manifest)?.identifier == expected)
