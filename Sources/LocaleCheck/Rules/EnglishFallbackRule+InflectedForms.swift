@@ -2,16 +2,20 @@ import CatalogParser
 
 extension EnglishFallbackRule {
   /// Whether a plural form that copies the source's is the language's own word, inflected in its
-  /// other forms: Polish `one` "%d folder" beside "%d foldery", "%d folderów", "%d folderu",
-  /// Spanish "%d error" beside "%d errores", Portuguese "%d item" beside "%d itens". In a language
-  /// written in Latin letters, where every other form of the set writes the copied words with an
-  /// ending, the word is the language's own, not left in English; not where one does not ("%d
-  /// folder" beside Sorbian "%d rjadowaki"), nor where those forms copy the source too ("%d
-  /// files", Dutch "%d items").
+  /// other forms: Polish `one` "%d folder" beside "%d foldery", "%d folderów", "%d folderu". In a
+  /// language written in Latin letters with more forms than `one` and `other`, where every other
+  /// form of the set writes the copied words with an ending, the word is borrowed and declined,
+  /// not left in English; not where one does not ("%d folder" beside Sorbian "%d rjadowaki"),
+  /// nor where those forms copy the source too ("%d files"). In Portuguese, where the plural of a
+  /// word in "m" ends in "ns": "%d item" beside "%d itens" (audit 112). Not in the other languages
+  /// of `one` and `other`, whose plural ending may follow an English word left in the singular
+  /// ("%d event" beside Spanish "%d eventos"; review 99).
   static func isDeclinedOwnWord(
     _ text: String, at path: String, in value: LocalizedValue, source: LocalizedValue, locale: LocaleID
   ) -> Bool {
-    guard let owner = LeafPath.pluralOwner(of: path), ParentLocales.isWrittenInLatin(locale),
+    let declines = mayDeclineBorrowedWords(locale)
+    let isPortuguese = locale.language == "pt"
+    guard declines || isPortuguese, let owner = LeafPath.pluralOwner(of: path),
       let forms = value.leaf(at: owner)?.variations?.plural
     else { return false }
     let stem = words(of: text)
@@ -23,8 +27,10 @@ extension EnglishFallbackRule {
     let droppedStem = dropsFleetingE(locale) ? withoutFleetingE(stem) : nil
     return !others.isEmpty && sourceWords.isDisjoint(with: others)
       && others.allSatisfy { inflected in
-        hasEnding(inflected, after: stem) || droppedStem.map { hasEnding(inflected, after: $0) } == true
-          || (locale.language == "pt" && isPortuguesePlural(inflected, of: stem))
+        (declines
+          && (hasEnding(inflected, after: stem)
+            || droppedStem.map { hasEnding(inflected, after: $0) } == true))
+          || (isPortuguese && isPortuguesePlural(inflected, of: stem))
       }
   }
 

@@ -95,10 +95,10 @@ struct EnglishFallbackPluralFormTests {
       ])
   }
 
-  @Test func aWordALanguageOfOneAndOtherInflectsIsItsOwn() throws {
-    // Bitwarden's and Proton Pass's Portuguese "%d item" beside "%d itens" (audit 112), Spanish
-    // "%d error" beside "%d errores"; Dutch "item" beside "items" copies both English forms, and
-    // a `one` beside a plural of another word is English.
+  @Test func aPortugueseWordInMWithItsPluralInNsIsItsOwn() throws {
+    // Bitwarden's and Proton Pass's Portuguese "%d item" beside "%d itens" (audit 112); Dutch
+    // "item" beside "items" copies both English forms, and a `one` beside a plural of another
+    // word is English.
     let found = try messages([
       "en": [("one", "%lld item"), ("other", "%lld items")],
       "pt-BR": [("one", "%lld item"), ("other", "%lld itens")],
@@ -113,11 +113,14 @@ struct EnglishFallbackPluralFormTests {
         "nl shows the en text '%lld item' for %lld members (plural.one)",
         "nl shows the en text '%lld items' for %lld members (plural.other)",
       ])
-    let spanish = try messages([
-      "en": [("one", "%lld error"), ("other", "%lld errors")],
-      "es": [("one", "%lld error"), ("other", "%lld errores")],
+    // Review 99: an English word left in the singular beside a translated plural is English.
+    let events = try messages([
+      "en": [("one", "%lld event"), ("other", "%lld events")],
+      "es": [("one", "%lld event"), ("other", "%lld eventos")],
+      "it": [("one", "%lld event"), ("other", "%lld eventi")],
+      "pt": [("one", "%lld event"), ("other", "%lld eventos")],
     ])
-    #expect(spanish.isEmpty)
+    #expect(events.count == 3)
   }
 
   @Test func aBorrowedWordThatDropsAnEBeforeItsEndingIsItsOwn() throws {
