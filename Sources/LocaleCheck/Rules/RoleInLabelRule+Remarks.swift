@@ -26,10 +26,32 @@ extension RoleInLabelRule {
 
   /// Whether `label` is a caption, which ends in a colon ("Menubar icon:", French "Icône de la
   /// barre des menus :"): a text beside a control that names what the control sets, not a
-  /// control's own label, so its role word is the subject it speaks of (audit 114).
+  /// control's own label, so its role word is the subject it speaks of (audit 114). Asked only
+  /// where nothing tells the text is a control's (a storyboard's class, a capture's trait).
   static func isCaption(_ label: String) -> Bool {
     guard let last = LabelText.trimmed(label).last else { return false }
     return last == ":" || last == "："
+  }
+
+  /// The identifiers that a UI capture shows as a control: an element whose type or traits name
+  /// another role than text (a button's "Play button:" is no caption; review 99).
+  static func capturedControls(in context: CheckContext) -> Set<String> {
+    var controls: Set<String> = []
+    for capture in context.captures {
+      for element in capture.elements {
+        guard let identifier = element.identifier,
+          ([element.type].compactMap { $0 } + element.traits).contains(where: namesAControl)
+        else { continue }
+        controls.insert(identifier)
+      }
+    }
+    return controls
+  }
+
+  /// Whether a capture's type or trait names a control's role, not text.
+  private static func namesAControl(_ name: String) -> Bool {
+    !["statictext", "text", "label", "other", "none", "header", "heading", "summaryelement"].contains(
+      name.lowercased().filter { $0.isLetter })
   }
 
   /// Whether `text` ends in a bracketed remark of three words or more.

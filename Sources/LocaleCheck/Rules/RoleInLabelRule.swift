@@ -25,6 +25,7 @@ public struct RoleInLabelRule: Rule {
   /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
+    let capturedControls = Self.capturedControls(in: context)
     context.forEachShownCell { subject, entry, resolution in
       // Info.plist's texts are names, document types and permission prompts, never a control's.
       guard subject.table != StringTable.infoPlistName, context.judgesValue(of: resolution),
@@ -35,7 +36,11 @@ public struct RoleInLabelRule: Rule {
       // finding per value. A plural form is a count ("%lld kop", "1 tab"): its noun is content.
       // (Forms are listed only for the few values that have them: this runs for every cell.)
       // A draft standing for the value (a plural's `other` still to translate) is not heard.
-      var found = (LabelText.showsDraft(resolution) ? nil : roleWord(in: label, of: entry, in: resolution))
+      // A colon at the end makes a caption, unless the text is known to be a control's own.
+      let mayBeCaption = entry.interfaceBuilderClass == nil && !capturedControls.contains(subject.identifier)
+      var found =
+        (LabelText.showsDraft(resolution)
+        ? nil : roleWord(in: label, of: entry, in: resolution, mayBeCaption: mayBeCaption))
         .map {
           (form: (path: "", text: label, position: value.position), match: $0)
         }
@@ -43,7 +48,7 @@ public struct RoleInLabelRule: Rule {
         for form in LabelForms.otherForms(
           of: value, besides: label, asSourceText: resolution.resolvedFrom == resolution.sourceLocale)
         where LeafPath.pluralCategory(in: form.path) == nil {
-          if let match = roleWord(in: form.text, of: entry, in: resolution) {
+          if let match = roleWord(in: form.text, of: entry, in: resolution, mayBeCaption: mayBeCaption) {
             found = (form, match)
             break
           }
@@ -63,7 +68,7 @@ public struct RoleInLabelRule: Rule {
   }
 
   /// The role word `text` names, unless it is prose, an instruction or the source's own noun.
-  private func roleWord(in text: String, of entry: StringEntry, in resolution: Resolution)
+  private func roleWord(in text: String, of entry: StringEntry, in resolution: Resolution, mayBeCaption: Bool)
     -> RoleWords.RoleWordMatch?
   {
     let language = resolution.locale.language
@@ -75,7 +80,7 @@ public struct RoleInLabelRule: Rule {
       !Self.isInstruction(text, language: language),
       !Self.isStatement(text, language: language),
       !Self.isRemark(text, match: match),
-      !Self.isCaption(text),
+      !(mayBeCaption && Self.isCaption(text)),
       !Self.isCommand(text, role: match.role),
       !Self.translatesContentNoun(match.role, of: entry, in: resolution)
     else { return nil }

@@ -50,6 +50,13 @@ import Testing
         "fr label of Save button 'Bouton Enregistrer' names the role 'bouton'; VoiceOver already speaks it",
       ])
     #expect(!RoleInLabelRule.isCaption("Save button"))
+    // Review 99: a storyboard's button titled with a colon is still a button.
+    let storyboard = try Fixture([
+      "en.lproj/Main.strings":
+        "/* Class = \"UIButton\"; normalTitle = \"Close button:\"; ObjectID = \"abc-12-xyz\"; */\n"
+        + "\"abc-12-xyz.normalTitle\" = \"Close button:\";\n"
+    ])
+    #expect(try storyboard.findings(of: "role-in-label").count == 1)
   }
 
   @Test func remarksAreNotReported() throws {
