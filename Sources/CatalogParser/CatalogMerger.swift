@@ -72,10 +72,15 @@ public struct CatalogMerger {
     // Moved out from the back (see `StringTable.merge`): the tables' entries stay uniquely held.
     incoming.withUnsafeMutableBufferPointer { $0.reverse() }
     while let table = incoming.popLast() {
-      let id = table.bundle + "\u{0}" + table.name
-      if let declared = table.sourceLocale, bundleSourceLocales[table.bundle] == nil {
+      // `Info.plist`'s development region ranks below what the bundle's files declare, as a
+      // project's does; one without prompts has nothing else to check (review 99).
+      if table.isReadFromInfoPlist, let declared = table.sourceLocale {
+        projectRegions[table.bundle] = declared
+        if table.entries.isEmpty { continue }
+      } else if let declared = table.sourceLocale, bundleSourceLocales[table.bundle] == nil {
         bundleSourceLocales[table.bundle] = declared
       }
+      let id = table.bundle + "\u{0}" + table.name
       if InterfaceBuilderComments.mayDescribe(table) {
         interfaceBuilderComments[id, default: InterfaceBuilderComments()].record(table)
       }
@@ -170,7 +175,7 @@ public struct CatalogMerger {
     if table.foldMessageDocumentation(source: tableSource) && table.entries.isEmpty && table.locales.isEmpty {
       return nil
     }
-    if table.isUntranslatedSettingsSchema || table.onlyDeclaresSourceLocale { return nil }
+    if table.isUntranslatedSettingsSchema { return nil }
     table.dropSourceValuesNoSchemaNames(source: tableSource)
     var resolved = Self.resolveBase(in: table, source: tableSource)
     resolved.orderEntries(bySource: tableSource)
@@ -242,7 +247,8 @@ public struct CatalogMerger {
   /// `App/Settings.bundle` is written in German, as `App/Info.plist` says), if any.
   private func enclosingAppSourceLocale(of bundle: String) -> LocaleID? {
     guard bundle.lowercased().hasSuffix(".bundle") else { return nil }
-    return bundleSourceLocales[PathUtilities.parent(bundle)]
+    let app = PathUtilities.parent(bundle)
+    return bundleSourceLocales[app] ?? projectRegions[app]
   }
 
   /// The file that declares `table`'s source language: its String Catalog or XLIFF document.

@@ -35,15 +35,7 @@ public struct StringEntry: Hashable, Sendable {
   /// Adds what `other` knows about the same key; values already present win.
   public mutating func absorb(_ other: consuming StringEntry) {
     // Taken, not copied: `other` ends here.
-    if let incoming = other.comment.take() {
-      if comment == nil {
-        comment = incoming
-        commentLocale = other.commentLocale
-      } else if incoming != comment, let locale = other.commentLocale {
-        if otherComments == nil { otherComments = [:] }
-        if otherComments?[locale] == nil { otherComments?[locale] = incoming }
-      }
-    }
+    if let incoming = other.comment.take() { absorbComment(incoming, of: other.commentLocale) }
     if !other.shouldTranslate { shouldTranslate = false }
     if extractionState == nil { extractionState = other.extractionState.take() }
     if keyPosition == nil { keyPosition = other.keyPosition }
@@ -52,6 +44,28 @@ public struct StringEntry: Hashable, Sendable {
     var incoming = Localizations()
     swap(&incoming, &other.localizations)
     localizations.addMissing(from: incoming)
+  }
+
+  /// Adds `incoming`, the comment of another file (of `locale`'s, where each locale's file has
+  /// its own), to what the entry knows. A table's `.strings` and `.stringsdict` of one locale may
+  /// both say something of the key ("Do not translate" in one): both count (review 99).
+  private mutating func absorbComment(_ incoming: String, of locale: LocaleID?) {
+    guard let current = comment else {
+      comment = incoming
+      commentLocale = locale
+      return
+    }
+    guard incoming != current, let locale else { return }
+    if locale == commentLocale {
+      if !current.contains(incoming) { comment = current + "\n" + incoming }
+      return
+    }
+    if otherComments == nil { otherComments = [:] }
+    if let known = otherComments?[locale] {
+      if !known.contains(incoming) { otherComments?[locale] = known + "\n" + incoming }
+    } else {
+      otherComments?[locale] = incoming
+    }
   }
 
   /// Takes the comment of the `source` locale's file (or `Base.lproj`'s) where another locale's

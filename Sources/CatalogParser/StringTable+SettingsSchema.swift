@@ -24,10 +24,10 @@ extension StringTable {
     removeEntries { $0.localizations.isEmpty }
   }
 
-  /// Whether the table is only an `Info.plist` without prompts, which names its bundle's
-  /// development language: nothing in it to check.
-  var onlyDeclaresSourceLocale: Bool {
-    isInfoPlist && entries.isEmpty && !files.isEmpty && files.allSatisfy(Self.isPropertyList)
+  /// Whether the table is read from `Info.plist` alone (not from a String Catalog or
+  /// `InfoPlist.strings` files): its source locale is the bundle's development region.
+  var isReadFromInfoPlist: Bool {
+    isInfoPlist && !files.isEmpty && files.allSatisfy(Self.isPropertyList)
   }
 
   private static func isPropertyList(_ path: String) -> Bool {

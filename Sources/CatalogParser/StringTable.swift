@@ -130,7 +130,12 @@ public struct StringTable: Hashable, Sendable {
   /// `other` is consumed: its entries move in (or give what they add) without being copied, so
   /// that a load does not retain and release every string of every file it merges.
   public mutating func merge(_ other: consuming StringTable) {
-    if sourceLocale == nil { sourceLocale = other.sourceLocale }
+    // A String Catalog's declared language wins over `Info.plist`'s development region (SPEC
+    // section 2), whichever file was read first (review 99).
+    if sourceLocale == nil || (other.sourceLocale != nil && isReadFromInfoPlist && !other.isReadFromInfoPlist)
+    {
+      sourceLocale = other.sourceLocale
+    }
     for file in other.files where !files.contains(file) { files.append(file) }
     declaredLocales.formUnion(other.declaredLocales)
     if let keys = other.sourceExportKeys { sourceExportKeys = sourceExportKeys?.union(keys) ?? keys }

@@ -26,4 +26,34 @@ struct InfoPlistDevelopmentRegionTests {
     #expect(matrix.stdout.contains("en shows the de text 'Sichern'"), "\(matrix)")
     #expect(!matrix.stdout.contains("de shows the en text"), "\(matrix)")
   }
+
+  /// Review 99: `Info.plist`'s region ranks below what the bundle's files declare, whichever is
+  /// read first.
+  @Test func aStringCatalogsLanguageWinsOverInfoPlists() throws {
+    let folder = try TempFolder()
+    try folder.write(
+      "App/Info.plist",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>de</string></dict></plist>
+      """)
+    try folder.write(
+      "App/InfoPlist.xcstrings",
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"NSCameraUsageDescription":{"localizations":{"#
+        + #""en":{"stringUnit":{"state":"translated","value":"Take photos"}},"#
+        + #""de":{"stringUnit":{"state":"translated","value":"Take photos"}}}}}}"#)
+    try folder.write(
+      "App/Localizable.xcstrings",
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"Save":{"localizations":{"#
+        + #""de":{"stringUnit":{"state":"translated","value":"Sichern"}}}}}}"#)
+    try folder.write("App/en.lproj/Main.strings", "\"a.title\" = \"Cancel\";\n")
+    try folder.write("App/de.lproj/Main.strings", "\"a.title\" = \"Cancel\";\n")
+    let result = try CLIRunner.run(["matrix", "--format", "xcode"], in: folder.url)
+    #expect(
+      result.stdout
+        == "App/InfoPlist.xcstrings:1:210: error: de shows the en text 'Take photos' for "
+        + "NSCameraUsageDescription [english-fallback]\n"
+        + "App/de.lproj/Main.strings:1:13: error: de shows the en text 'Cancel' for a.title [english-fallback]\n",
+      "\(result)")
+  }
 }

@@ -76,6 +76,28 @@ struct TranslationIntentTests {
       try fixture.report().findings.map { "\($0.rule) \($0.key ?? "")" } == ["missing-translation Reset"])
   }
 
+  /// Review 99: a `.strings` comment's "Do not translate" counts beside the `.stringsdict`'s own
+  /// note on the same key, whichever file is read first.
+  @Test func bothCommentsOfAKeyInStringsAndStringsdictCount() throws {
+    let stringsdict = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <!-- Number of files in the folder -->
+      <key>XFiles</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v@</string>
+      <key>v</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict></dict>
+      </dict></plist>
+      """
+    var files: [String: String] = [:]
+    for locale in ["en", "de"] {
+      files["\(locale).lproj/Localizable.strings"] = "/* Do not translate */\n\"XFiles\" = \"%d files\";\n"
+      files["\(locale).lproj/Localizable.stringsdict"] = stringsdict
+    }
+    let fixture = try Fixture(files)
+    #expect(try fixture.report().findings.isEmpty)
+  }
+
   @Test(arguments: [
     ("Class = \"NSTextFieldCell\"; title = \"Label\"; ObjectID = \"k\"; Note = \"Do not localize\";", true),
     ("DO NOT TRANSLATE", true), ("Don’t Translate.", true), ("don't localize this", false),
