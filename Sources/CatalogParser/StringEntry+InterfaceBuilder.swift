@@ -5,4 +5,13 @@ extension StringEntry {
   public var interfaceBuilderClass: String? {
     InterfaceBuilderSource.className(of: key, comment: comment)
   }
+
+  /// Whether the key is the text Interface Builder gives a table view's data cell (`Class =
+  /// "NSTextFieldCell"; title = "Text Cell";`), which the table's data source replaces: no one
+  /// sees or hears it (audits 113, 115).
+  public var isInterfaceBuilderCellPlaceholder: Bool {
+    guard let comment, comment.contains("Text Cell") else { return false }
+    return interfaceBuilderClass == "NSTextFieldCell"
+      && InterfaceBuilderSource.sourceText(of: key, comment: comment) == "Text Cell"
+  }
 }

@@ -87,7 +87,9 @@ public final class CheckContext: @unchecked Sendable {
     let withoutSourceText = tablesWithoutSourceText
     let shadowed = Self.caseShadowedTables(in: catalog)
     shownSubjects = subjects.indices.map { index in
-      guard let entry = boundEntries[index], entry.extractionState != "stale" else { return false }
+      guard let entry = boundEntries[index], entry.extractionState != "stale",
+        !entry.isInterfaceBuilderCellPlaceholder
+      else { return false }
       guard let table = boundTables[index] else { return true }
       if shadowed.contains(table) { return false }
       return !Self.isDeadKey(
