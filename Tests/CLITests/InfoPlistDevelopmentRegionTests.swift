@@ -5,8 +5,8 @@ import Testing
 /// A bundle's `Info.plist` names its source language even where it has no prompt to translate.
 @Suite("CLI: Info.plist's development region")
 struct InfoPlistDevelopmentRegionTests {
-  /// Audit 113: a German Mac app, its English translation a copy of the German text.
-  @Test func anInfoPlistWithoutPromptsMakesItsBundleSourceItsLanguage() throws {
+  /// A folder whose `App/Info.plist` names `de` and nothing else.
+  static func appWithGermanInfoPlist() throws -> TempFolder {
     let folder = try TempFolder()
     try folder.write(
       "App/Info.plist",
@@ -14,6 +14,12 @@ struct InfoPlistDevelopmentRegionTests {
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>de</string></dict></plist>
       """)
+    return folder
+  }
+
+  /// Audit 113: a German Mac app, its English translation a copy of the German text.
+  @Test func anInfoPlistWithoutPromptsMakesItsBundleSourceItsLanguage() throws {
+    let folder = try Self.appWithGermanInfoPlist()
     try folder.write(
       "App/de.lproj/Localizable.strings", "\"Sichern\" = \"Sichern\";\n\"Öffnen\" = \"Öffnen\";\n")
     try folder.write(
@@ -30,13 +36,7 @@ struct InfoPlistDevelopmentRegionTests {
   /// Review 99: `Info.plist`'s region ranks below what the bundle's files declare, whichever is
   /// read first.
   @Test func aStringCatalogsLanguageWinsOverInfoPlists() throws {
-    let folder = try TempFolder()
-    try folder.write(
-      "App/Info.plist",
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>de</string></dict></plist>
-      """)
+    let folder = try Self.appWithGermanInfoPlist()
     try folder.write(
       "App/InfoPlist.xcstrings",
       #"{"sourceLanguage":"en","version":"1.0","strings":{"NSCameraUsageDescription":{"localizations":{"#
