@@ -121,10 +121,18 @@ struct LengthExpansionJudge {
   /// reading the class from the comment, or the key's words, costs more than most cells need. A
   /// key the developer marked not to translate is no translator's to shorten: its values are
   /// leftovers or the app's own text (audit 102's Interface Builder placeholders); an
-  /// accessibility hint is only spoken (audit 110).
+  /// accessibility hint is only spoken (audit 110); a tooltip wraps to fit (audit 115).
   private func isExempt(_ cell: Cell) -> Bool {
     cell.entry.interfaceBuilderClass == "NSMenu" || !cell.entry.shouldTranslate
+      || Self.isToolTip(cell.entry.key)
       || AccessibilityHintKeys.isHint(cell.subject)
       || TranslationIntent.saysDoNotTranslate(cell.entry, sourceLocale: cell.resolution.sourceLocale)
+  }
+
+  /// Whether `key` is a storyboard's or XIB's tooltip (`x1Y-2z-abc.toolTip`, AppKit's
+  /// `ibShadowedToolTip`).
+  private static func isToolTip(_ key: String) -> Bool {
+    (key.hasSuffix(".toolTip") || key.hasSuffix(".ibShadowedToolTip"))
+      && InterfaceBuilderSource.isInterfaceBuilderKey(key)
   }
 }

@@ -52,6 +52,22 @@ struct LengthExpansionRuleTests {
       ])
   }
 
+  /// Audit 115: HandBrake's tooltips, which wrap to fit.
+  @Test func aToolTipIsNotMeasured() throws {
+    let strings = { (tip: String, title: String) in
+      "/* Class = \"NSButton\"; ibShadowedToolTip = \"Limit size\"; ObjectID = \"z6B-ig-ouq\"; */\n"
+        + "\"z6B-ig-ouq.ibShadowedToolTip\" = \"\(tip)\";\n"
+        + "/* Class = \"NSButtonCell\"; title = \"Limit\"; ObjectID = \"z6C-ig-ouq\"; */\n"
+        + "\"z6C-ig-ouq.title\" = \"\(title)\";\n"
+    }
+    let fixture = try Fixture([
+      "Base.lproj/Main.strings": strings("Limit size", "Limit"),
+      "de.lproj/Main.strings": strings(
+        "Begrenzt die Bildgröße auf die angegebene Breite und Höhe", "Auflösungsbegrenzung aktivieren"),
+    ])
+    #expect(try fixture.findings(of: "length-expansion").map(\.key) == ["z6C-ig-ouq.title"])
+  }
+
   @Test func whiteSpaceAtTheEdgesIsNotMeasured() throws {
     let padded = "Hallo" + String(repeating: " ", count: 30)
     let fixture = try Fixture([
