@@ -1,10 +1,11 @@
 extension PackageDefaultLocalization {
-  /// The language tag in quotes that starts `code` after a label, a type, `=` or `LanguageTag(`
-  /// (`: "de"`, `: LanguageTag = "de"`, `: .init("de")`), if any.
-  static func quotedTag(_ code: Substring) -> LocaleID? {
+  /// The language tag in quotes that starts `code` after a label, a type or `LanguageTag(` (`:
+  /// "de"`, `: .init("de")`), and, `afterDefault`, a type and `=` (`: LanguageTag = "de"`), if any.
+  static func quotedTag(_ code: Substring, afterDefault: Bool) -> LocaleID? {
     let head = code.prefix(40)
+    let leading = afterDefault ? ":=(." : ":(."
     guard let open = head.firstIndex(of: "\""),
-      head[..<open].allSatisfy({ ":=(.".contains($0) || $0.isWhitespace || $0.isLetter }),
+      head[..<open].allSatisfy({ leading.contains($0) || $0.isWhitespace || $0.isLetter }),
       let close = head[head.index(after: open)...].firstIndex(of: "\"")
     else { return nil }
     return LocaleID.declaredLocale(String(head[head.index(after: open)..<close]))
@@ -29,9 +30,20 @@ extension PackageDefaultLocalization {
       for declaration in text.ranges(of: keyword + name) {
         let after = text[declaration.upperBound...]
         guard let next = after.first, !(next.isLetter || next.isNumber || next == "_") else { continue }
-        if let tag = quotedTag(after) { return tag }
+        if let tag = quotedTag(after, afterDefault: true) { return tag }
       }
     }
     return nil
+  }
+
+  /// Whether `range` of `text` is a whole name, not part of a longer one
+  /// (`defaultLocalizationFallback`).
+  static func isWholeWord(_ range: Range<String.Index>, in text: String) -> Bool {
+    func isNamePart(_ character: Character?) -> Bool {
+      character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+    }
+    let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+    let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+    return !isNamePart(before) && !isNamePart(after)
   }
 }

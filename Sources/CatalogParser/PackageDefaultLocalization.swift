@@ -140,11 +140,13 @@ enum PackageDefaultLocalization {
   /// through a constant (`let defaultLocalization: LanguageTag = "de"`, `defaultLocalization:
   /// language`) or a helper's default argument (`defaultLocalization: LanguageTag = "de"`).
   static func declared(inManifest text: String) -> LocaleID? {
-    for label in text.ranges(of: "defaultLocalization") {
-      let after = text[label.upperBound...]
-      if let tag = quotedTag(after) { return tag }
-      if let name = constantName(after), let tag = constantTag(named: name, in: text) { return tag }
+    let labels = text.ranges(of: "defaultLocalization").filter { isWholeWord($0, in: text) }.map {
+      text[$0.upperBound...]
     }
-    return nil
+    // The argument written out wins over a constant's value or a helper's default (review 100).
+    return labels.lazy.compactMap { quotedTag($0, afterDefault: false) }.first
+      ?? labels.lazy.compactMap { label in constantName(label).flatMap { constantTag(named: $0, in: text) } }
+      .first
+      ?? labels.lazy.compactMap { quotedTag($0, afterDefault: true) }.first
   }
 }

@@ -57,15 +57,21 @@ public struct StringEntry: Hashable, Sendable {
     }
     guard incoming != current, let locale else { return }
     if locale == commentLocale {
-      if !current.contains(incoming) { comment = current + "\n" + incoming }
+      if !Self.holds(incoming, in: current) { comment = current + "\n" + incoming }
       return
     }
     if otherComments == nil { otherComments = [:] }
     if let known = otherComments?[locale] {
-      if !known.contains(incoming) { otherComments?[locale] = known + "\n" + incoming }
+      if !Self.holds(incoming, in: known) { otherComments?[locale] = known + "\n" + incoming }
     } else {
       otherComments?[locale] = incoming
     }
+  }
+
+  /// Whether `comments`, joined by line breaks, hold `comment` as one of them.
+  private static func holds(_ comment: String, in comments: String) -> Bool {
+    comments == comment || comments.hasPrefix(comment + "\n") || comments.hasSuffix("\n" + comment)
+      || comments.contains("\n" + comment + "\n")
   }
 
   /// Takes the comment of the `source` locale's file (or `Base.lproj`'s) where another locale's

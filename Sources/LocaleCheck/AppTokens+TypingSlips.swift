@@ -1,11 +1,12 @@
 extension AppTokens {
-  /// What right-to-left typing did to one of the `missing` tokens in `translation`, or `nil`: the
+  /// What right-to-left typing did to each of the `missing` tokens in `translation` that it lost
+  /// so, or `nil`: the
   /// token written backwards ("0% מתוך %1", the `%0` typed in visual order), its number in an
   /// Arabic-Indic digit ("%٠"), or the Arabic percent sign before it ("٪0"). The app's text
   /// replacement finds none of them, as printf reads none of the same slips in its placeholders.
-  static func typingSlip(among missing: [Int], in translation: String) -> String? {
+  static func typingSlips(among missing: [Int], in translation: String, source: String) -> String? {
     guard translation.unicodeScalars.contains(where: FormatMismatchRule.isRightToLeft) else { return nil }
-    for number in missing {
+    let slips = missing.compactMap { number -> String? in
       let digit = String(number)
       let written = [
         (digit + "%", "is %\(number) written backwards, as right-to-left typing turns it"),
@@ -13,21 +14,29 @@ extension AppTokens {
         ("%" + persianDigit(number), "writes its number with an Extended Arabic-Indic digit"),
         ("\u{066A}" + digit, "is written with the Arabic percent sign (٪)"),
       ]
-      for (text, slip) in written where contains(text, in: translation) {
-        return "'\(text)' \(slip), which the app does not replace; write %\(number)"
-      }
+      // A percentage the source writes too ("1% done") is no slip of the token's.
+      guard
+        let (text, slip) = written.first(where: {
+          contains($0.0, in: translation) && !contains($0.0, in: source, notAfter: "%")
+        })
+      else { return nil }
+      return "'\(text)' \(slip), which the app does not replace; write %\(number)"
     }
-    return nil
+    return slips.isEmpty ? nil : slips.joined(separator: "; ")
   }
 
-  /// Whether `text` occurs in `translation` as a whole: no digit right before or after it.
-  private static func contains(_ text: String, in translation: String) -> Bool {
+  /// Whether `text` occurs in `translation` as a whole: no digit right before or after it, nor
+  /// `mark` before it.
+  private static func contains(_ text: String, in translation: String, notAfter mark: Character? = nil)
+    -> Bool
+  {
     translation.ranges(of: text).contains { range in
       let before =
         range.lowerBound == translation.startIndex
         ? nil : translation[translation.index(before: range.lowerBound)]
       let after = range.upperBound == translation.endIndex ? nil : translation[range.upperBound]
-      return before?.isNumber != true && after?.isNumber != true
+      // Not the "0%" of the source's "%0%", a token before a percent sign.
+      return before?.isNumber != true && after?.isNumber != true && (mark == nil || before != mark)
     }
   }
 

@@ -30,7 +30,7 @@ public enum AppTokens {
       missing.count == 1
       ? "token \(listed(missing)) of the source, which the app replaces with a value, is missing here"
       : "tokens \(listed(missing)) of the source, which the app replaces with values, are missing here"
-    if let slip = typingSlip(among: missing, in: translation) { lost += "; " + slip }
+    if let slips = typingSlips(among: missing, in: translation, source: source) { lost += "; " + slips }
     // A token the source lacks shows as written (`%2` where `%0 of %1` became `%1 von %2`).
     let extras = written.filter { $0 <= 9 && !sourceNumbers.contains($0) }.uniquedInOrder()
     guard !extras.isEmpty else { return lost }

@@ -20,6 +20,9 @@ import Testing
     ("func kit(defaultLocalization: LanguageTag = \"fr\") -> Package", "fr"),
     ("let languages = \"de\"\nPackage(defaultLocalization: language)", nil),
     ("Package(defaultLocalization: nil)", nil),
+    // Review 100: a longer name is another constant, and the argument written out wins.
+    ("let defaultLocalizationFallback = \"fr\"\nPackage(defaultLocalization: \"de\")", "de"),
+    ("func kit(defaultLocalization: LanguageTag = \"fr\") {}\nkit(defaultLocalization: \"de\")", "de"),
   ])
   func theManifestsLanguage(manifest: String, expected: String?) {
     #expect(PackageDefaultLocalization.declared(inManifest: manifest)?.identifier == expected)

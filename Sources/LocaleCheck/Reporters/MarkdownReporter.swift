@@ -126,7 +126,7 @@ public struct MarkdownReporter: Reporter {
 
   /// The findings, most severe first, otherwise in report order.
   /// The findings most severe first and, within a severity, those of rarer rules first, each
-  /// rule's in report order: a summary cut to fit still shows every kind of problem (three
+  /// rule's in report order: a summary cut to fit keeps the rarer kinds of problem (three
   /// `format-mismatch` errors are not left out behind 265 missing translations; audit 114).
   private func topFindings(_ findings: [Finding]) -> [Finding] {
     var perRule: [String: Int] = [:]

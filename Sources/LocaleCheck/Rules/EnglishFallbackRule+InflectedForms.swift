@@ -6,16 +6,17 @@ extension EnglishFallbackRule {
   /// language written in Latin letters with more forms than `one` and `other`, where every other
   /// form of the set writes the copied words with an ending, the word is borrowed and declined,
   /// not left in English; not where one does not ("%d folder" beside Sorbian "%d rjadowaki"),
-  /// nor where those forms copy the source too ("%d files"). In Portuguese, where the plural of a
-  /// word in "m" ends in "ns": "%d item" beside "%d itens" (audit 112). Not in the other languages
-  /// of `one` and `other`, whose plural ending may follow an English word left in the singular
-  /// ("%d event" beside Spanish "%d eventos"; review 99).
+  /// nor where those forms copy the source too ("%d files"). In Spanish and Portuguese, where the
+  /// plural is the word's own: "%d item" beside "%d itens" (a word in "m" makes it in "ns"; audit
+  /// 112), "%d error" beside "%d errores" (one in a consonant adds "es"; review 100). Not other
+  /// endings, which may follow an English word left in the singular ("%d event" beside Spanish
+  /// "%d eventos"; review 99).
   static func isDeclinedOwnWord(
     _ text: String, at path: String, in value: LocalizedValue, source: LocalizedValue, locale: LocaleID
   ) -> Bool {
     let declines = mayDeclineBorrowedWords(locale)
-    let isPortuguese = locale.language == "pt"
-    guard declines || isPortuguese, let owner = LeafPath.pluralOwner(of: path),
+    let isIberian = ["es", "pt"].contains(locale.language)
+    guard declines || isIberian, let owner = LeafPath.pluralOwner(of: path),
       let forms = value.leaf(at: owner)?.variations?.plural
     else { return false }
     let stem = words(of: text)
@@ -30,14 +31,17 @@ extension EnglishFallbackRule {
         (declines
           && (hasEnding(inflected, after: stem)
             || droppedStem.map { hasEnding(inflected, after: $0) } == true))
-          || (isPortuguese && isPortuguesePlural(inflected, of: stem))
+          || (isIberian && isIberianPlural(inflected, of: stem, in: locale.language))
       }
   }
 
-  /// Whether `inflected` is Portuguese's plural of a word in "m", which writes "ns": "itens" for
-  /// "item", "álbuns" for "álbum" (audit 112).
-  private static func isPortuguesePlural(_ inflected: String, of stem: String) -> Bool {
-    stem.count >= 2 && stem.hasSuffix("m") && inflected == stem.dropLast() + "ns"
+  /// Whether `inflected` is the Spanish or Portuguese plural of `stem`, a word in a consonant:
+  /// "errores" for "error", "cores" for "cor", Portuguese "itens" for "item", "álbuns" for
+  /// "álbum".
+  private static func isIberianPlural(_ inflected: String, of stem: String, in language: String) -> Bool {
+    guard let last = stem.last, stem.count >= 2, isConsonant(last) else { return false }
+    if language == "pt" && last == "m" { return inflected == stem.dropLast() + "ns" }
+    return inflected == stem + "es"
   }
 
   /// Whether `inflected` is `stem` with an ending of letters ("foldery", "cookie-uri"), not

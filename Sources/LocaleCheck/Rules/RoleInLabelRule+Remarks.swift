@@ -34,13 +34,15 @@ extension RoleInLabelRule {
   }
 
   /// The identifiers that a UI capture shows as a control: an element whose type or traits name
-  /// another role than text (a button's "Play button:" is no caption; review 99).
+  /// a control's role (a button's "Play button:" is no caption; review 99).
   static func capturedControls(in context: CheckContext) -> Set<String> {
     var controls: Set<String> = []
     for capture in context.captures {
       for element in capture.elements {
         guard let identifier = element.identifier,
-          ([element.type].compactMap { $0 } + element.traits).contains(where: namesAControl)
+          ([element.type].compactMap { $0 } + element.traits).contains(where: {
+            controlNames.contains($0.lowercased().filter(\.isLetter))
+          })
         else { continue }
         controls.insert(identifier)
       }
@@ -48,10 +50,20 @@ extension RoleInLabelRule {
     return controls
   }
 
-  /// Whether a capture's type or trait names a control's role, not text.
-  private static func namesAControl(_ name: String) -> Bool {
-    !["statictext", "text", "label", "other", "none", "header", "heading", "summaryelement"].contains(
-      name.lowercased().filter { $0.isLetter })
+  /// The capture types and traits of controls (XCUIElement's types, UIAccessibility's traits),
+  /// lowercased, letters only.
+  private static let controlNames: Set<String> = [
+    "button", "link", "tab", "tabbutton", "toggle", "switch", "checkbox", "radiobutton", "menuitem",
+    "menubaritem", "menubutton", "popupbutton", "slider", "stepper", "segmentedcontrol", "searchfield",
+    "textfield", "securetextfield", "combobox", "disclosuretriangle", "keyboardkey", "image", "icon",
+  ]
+
+  /// Whether a storyboard's or XIB's class shows text (`UILabel`, `NSTextFieldCell`, a custom
+  /// `TitleLabel`): its text with a colon at the end is a caption.
+  static func isTextClass(_ className: String) -> Bool {
+    className.hasSuffix("Label")
+      || ["NSTextField", "NSTextFieldCell", "UITextView", "NSTextView", "NSTableHeaderCell", "NSBox"]
+        .contains(className)
   }
 
   /// Whether `text` ends in a bracketed remark of three words or more.

@@ -37,7 +37,9 @@ public struct RoleInLabelRule: Rule {
       // (Forms are listed only for the few values that have them: this runs for every cell.)
       // A draft standing for the value (a plural's `other` still to translate) is not heard.
       // A colon at the end makes a caption, unless the text is known to be a control's own.
-      let mayBeCaption = entry.interfaceBuilderClass == nil && !capturedControls.contains(subject.identifier)
+      let mayBeCaption =
+        entry.interfaceBuilderClass.map(Self.isTextClass) ?? true
+        && !capturedControls.contains(subject.identifier)
       var found =
         (LabelText.showsDraft(resolution)
         ? nil : roleWord(in: label, of: entry, in: resolution, mayBeCaption: mayBeCaption))

@@ -45,7 +45,8 @@ public struct RuntimeMismatchRule: Rule {
             ?? renamed[.init(locale: capture.locale, screen: capture.screen, identifier: identifier)]
             .flatMap({ subjects[$0] }),
           let captured = element.label, let entry = context.entry(for: subject),
-          !CaptureBinder.isUnlabelledContainer(element),
+          // A table's data cell shows its data source's text, not Interface Builder's "Text Cell".
+          !entry.isInterfaceBuilderCellPlaceholder, !CaptureBinder.isUnlabelledContainer(element),
           !(CaptureBinder.isUnlabelledUnspoken(element) && labelled.contains(identifier))
         else { continue }
         let resolution = context.resolver(for: subject).resolve(entry, in: capture.locale)

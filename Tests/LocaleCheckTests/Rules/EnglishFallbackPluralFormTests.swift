@@ -121,6 +121,13 @@ struct EnglishFallbackPluralFormTests {
       "pt": [("one", "%lld event"), ("other", "%lld eventos")],
     ])
     #expect(events.count == 3)
+    // Review 100: a Spanish word in a consonant makes its plural with "es".
+    let spanish = try messages([
+      "en": [("one", "%lld error"), ("other", "%lld errors")],
+      "es": [("one", "%lld error"), ("other", "%lld errores")],
+      "pt": [("one", "%lld error"), ("other", "%lld erros")],
+    ])
+    #expect(spanish == ["pt shows the en text '%lld error' for %lld members (plural.one)"])
   }
 
   @Test func aBorrowedWordThatDropsAnEBeforeItsEndingIsItsOwn() throws {

@@ -53,7 +53,10 @@ struct FormatMismatchNumberedTokenTests {
   @Test func aTokenLostToRightToLeftTypingIsNamed() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
-        "battery": ["en": "%0% remaining", "ar": "%٠% متبقية", "fa": "٪0 باقی‌مانده", "he": "נשאר 10% %1"]
+        "battery": ["en": "%0% remaining", "ar": "%٠% متبقية", "fa": "٪0 باقی‌مانده", "he": "נשאר 10% %1"],
+        // Review 100: each slipped token, and not a percentage the source writes too.
+        "used": ["en": "%0 of %1 used", "fa": "٪0 از ٪1 استفاده شده"],
+        "sync": ["en": "Sync %1: 1% done", "he": "סנכרון: 1% הושלם"],
       ])
     ])
     #expect(
@@ -62,8 +65,12 @@ struct FormatMismatchNumberedTokenTests {
           + "'%٠' writes its number with an Arabic-Indic digit, which the app does not replace; write %0",
         "fa value of battery: token %0 of the source, which the app replaces with a value, is missing here; "
           + "'٪0' is written with the Arabic percent sign (٪), which the app does not replace; write %0",
+        "fa value of used: tokens %0, %1 of the source, which the app replaces with values, are missing here; "
+          + "'٪0' is written with the Arabic percent sign (٪), which the app does not replace; write %0; "
+          + "'٪1' is written with the Arabic percent sign (٪), which the app does not replace; write %1",
         "he value of battery: token %0 of the source, which the app replaces with a value, is missing here; "
           + "the app shows %1 as written: the source has no such token",
+        "he value of sync: token %1 of the source, which the app replaces with a value, is missing here",
       ])
   }
 
