@@ -123,6 +123,10 @@ struct TranslationIntentTests {
     ("Do not translate, unless your language writes it otherwise", false),
     ("Title of a button; do not translate 'Firefox'", false),
     ("Explains why we do not translate the name", false), ("Translated by the community, thanks", false),
+    // Audit 116: British spelling and statements (BTLB's "No need to localize").
+    ("Brand. Do not localise.", true), ("No need to localize", true),
+    ("Should not be translated", true), ("Not to be localised (a product name)", true),
+    ("There is no need to localize it, says the designer", false),
   ])
   func commentsThatSayNotToTranslate(_ comment: String, _ marked: Bool) {
     let entry = StringEntry(key: "k", comment: comment)

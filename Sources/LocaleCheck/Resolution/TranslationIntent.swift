@@ -19,11 +19,25 @@ public enum TranslationIntent {
     return isMarker(source)
   }
 
-  /// The instructions, lowercased, with a straight apostrophe.
-  private static let markers: Set<String> = [
-    "do not localize", "don't localize", "do not translate", "don't translate", "please do not localize",
-    "please don't localize", "please do not translate", "please don't translate",
-  ]
+  /// The instructions, lowercased, with a straight apostrophe; also in British spelling and as a
+  /// statement ("No need to localize", BTLB's; "Should not be translated"; audit 116). Not "don't
+  /// localize this", which may point at a part of the text.
+  private static let markers: Set<String> = {
+    let verbs = ["localize", "localise", "translate"]
+    var markers: Set<String> = []
+    for verb in verbs {
+      for form in ["do not \(verb)", "don't \(verb)", "please do not \(verb)", "please don't \(verb)"] {
+        markers.insert(form)
+      }
+      markers.insert("no need to \(verb)")
+    }
+    for participle in ["localized", "localised", "translated"] {
+      markers.formUnion([
+        "should not be \(participle)", "must not be \(participle)", "not to be \(participle)",
+      ])
+    }
+    return markers
+  }()
 
   /// Whether a clause of `comment` is an instruction alone, after or before what the text is:
   /// "dev options, don't translate", "Shown on the login screen. Do not translate.", "Product
@@ -79,7 +93,7 @@ public enum TranslationIntent {
   /// longer comment ("Do not translate 'Firefox'") is about a part of the text, which is translated.
   private static func isMarker(_ text: String) -> Bool {
     // Short texts only: most comments are longer, and are settled without lowercasing them.
-    guard text.utf8.count <= 24 else { return false }
+    guard text.utf8.count <= 32 else { return false }
     // Without Foundation's `replacingOccurrences`, which cost more than the rule's check of a cell.
     let trimmed = String(LabelText.trimmed(text).lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
     return markers.contains(trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed)
