@@ -145,7 +145,7 @@ public struct CatalogMerger {
     let overrides = tables.values.compactMap { table -> SourceLocaleOverride? in
       guard let declared = table.sourceLocale, declared.language != requested.language else { return nil }
       return SourceLocaleOverride(
-        bundle: table.bundle, table: table.name, declared: declared, file: Self.declaringFile(of: table))
+        bundle: table.bundle, table: table.name, declared: declared, file: table.declaringFile)
     }
     return overrides.sorted { ($0.bundle, $0.table) < ($1.bundle, $1.table) }
   }
@@ -177,7 +177,7 @@ public struct CatalogMerger {
     }
     if table.isUntranslatedSettingsSchema { return nil }
     table.dropSourceValuesNoSchemaNames(source: tableSource)
-    var resolved = Self.resolveBase(in: table, source: tableSource)
+    var resolved = table.resolvingBase(to: tableSource)
     resolved.orderEntries(bySource: tableSource)
     guard let comments = interfaceBuilderComments[id] else { return resolved }
     return InterfaceBuilderSource.withSourceValues(in: resolved, source: tableSource, comments: comments)
@@ -251,15 +251,6 @@ public struct CatalogMerger {
     return bundleSourceLocales[app] ?? projectRegions[app]
   }
 
-  /// The file that declares `table`'s source language: its String Catalog or XLIFF document.
-  private static func declaringFile(of table: StringTable) -> String {
-    let declaring = table.files.first { file in
-      let name = file.lowercased()
-      return name.hasSuffix(".xcstrings") || name.hasSuffix(".xliff") || name.hasSuffix(".xlf")
-    }
-    return declaring ?? table.files.first ?? ""
-  }
-
   /// For each bundle, the project's locale that an export's declared source stands for in one of
   /// its tables (`en-US` -> `en` where the bundle's `en.lproj` holds the text).
   private func projectSourcesOfExports() -> [String: [LocaleID: LocaleID]] {
@@ -286,22 +277,5 @@ public struct CatalogMerger {
       }
     }
     return collisions.sorted { ($0.bundle, $0.table, $0.locale) < ($1.bundle, $1.table, $1.locale) }
-  }
-
-  /// `Base.lproj` holds source-language text; an explicit source-locale value wins over it.
-  private static func resolveBase(in table: consuming StringTable, source: LocaleID) -> StringTable {
-    if table.declaredLocales.remove(.base) != nil { table.declaredLocales.insert(source) }
-    guard table.entries.contains(where: { $0.localizations[.base] != nil }) else { return table }
-    var resolved = table
-    // An array made in one go: a lazy view kept alive would share the entries' storage, and the
-    // first change would copy the whole table.
-    let keys = resolved.entries.filter { $0.localizations[.base] != nil }.map(\.key)
-    for key in keys {
-      resolved.modifyEntry(forKey: key) { entry in
-        let base = entry.localizations.removeValue(forKey: .base)
-        if entry.localizations[source] == nil { entry.localizations[source] = base }
-      }
-    }
-    return resolved
   }
 }

@@ -1,0 +1,28 @@
+extension StringTable {
+  /// The file that declares the table's source language: its String Catalog or XLIFF document.
+  var declaringFile: String {
+    let declaring = files.first { file in
+      let name = file.lowercased()
+      return name.hasSuffix(".xcstrings") || name.hasSuffix(".xliff") || name.hasSuffix(".xlf")
+    }
+    return declaring ?? files.first ?? ""
+  }
+
+  /// The table with `Base.lproj`'s values as `source`'s: `Base.lproj` holds source-language
+  /// text; an explicit source-locale value wins over it.
+  consuming func resolvingBase(to source: LocaleID) -> StringTable {
+    if declaredLocales.remove(.base) != nil { declaredLocales.insert(source) }
+    guard entries.contains(where: { $0.localizations[.base] != nil }) else { return self }
+    var resolved = self
+    // An array made in one go: a lazy view kept alive would share the entries' storage, and the
+    // first change would copy the whole table.
+    let keys = resolved.entries.filter { $0.localizations[.base] != nil }.map(\.key)
+    for key in keys {
+      resolved.modifyEntry(forKey: key) { entry in
+        let base = entry.localizations.removeValue(forKey: .base)
+        if entry.localizations[source] == nil { entry.localizations[source] = base }
+      }
+    }
+    return resolved
+  }
+}
