@@ -62,8 +62,8 @@ public struct LengthExpansionRule: Rule {
   }
 
   /// The device and plural forms of a varied `value` (a substitution's forms are parts of a text,
-  /// not texts), each beside the source's form of the same path, its plural's `other` form, or
-  /// the source label. A plural form no count reaches in `language` (German `few`) is left out.
+  /// not texts), each beside the source's form of the same path, its plural's `other` form, the
+  /// `other` form of the source's plural at that path, or the source label. A plural form no count reaches in `language` (German `few`) is left out.
   static func forms(of value: LocalizedValue, source: LocalizedValue, language: String, key: String)
     -> [Form]
   {
@@ -74,8 +74,12 @@ public struct LengthExpansionRule: Rule {
         let text = LabelText.caseText(of: leaf),
         !LeafPath.isNeverShownPluralForm(path, of: value, in: language, source: source, key: key)
       else { return nil }
-      let sourceForm = source.leaf(at: path) ?? source.leaf(at: LeafPath.otherForm(of: path))
-      guard let sourceText = sourceForm.flatMap(LabelText.caseText(of:)) ?? sourceLabel else { return nil }
+      // A device form the source varies by count (`device.mac.plural.other`) stands beside that
+      // device's `other` form, not another device's label (audit 116).
+      let sourceForm = [path, LeafPath.otherForm(of: path), path + ".plural.other"].lazy.compactMap {
+        source.leaf(at: $0).flatMap(LabelText.caseText(of:))
+      }.first
+      guard let sourceText = sourceForm ?? sourceLabel else { return nil }
       return Form(path: path, text: text, source: sourceText, position: leaf.position)
     }
   }

@@ -68,6 +68,24 @@ struct LengthExpansionRuleTests {
     #expect(try fixture.findings(of: "length-expansion").map(\.key) == ["z6C-ig-ouq.title"])
   }
 
+  /// Audit 116: a translation's plain Mac form beside the source's Mac form that varies by count.
+  @Test func aDeviceFormIsMeasuredBesideTheSourcesFormForThatDevice() throws {
+    let unit = { (text: String) in #"{"stringUnit":{"state":"translated","value":"\#(text)"}}"# }
+    let english =
+      #"{"variations":{"device":{"iphone":\#(unit("Tap to open %lld files")),"mac":{"variations":{"plural":{"#
+      + #""one":\#(unit("Click here to open the %lld selected file")),"#
+      + #""other":\#(unit("Click here to open the %lld selected files"))}}}}}}"#
+    let turkish =
+      #"{"variations":{"device":{"iphone":\#(unit("%lld dosyayı aç")),"#
+      + #""mac":\#(unit("Seçili %lld dosyayı açmak için buraya tıklayın"))}}}"#
+    let fixture = try Fixture([
+      "Localizable.xcstrings":
+        #"{"sourceLanguage":"en","version":"1.0","strings":{"open.files":{"localizations":{"#
+        + #""en":\#(english),"tr":\#(turkish)}}}}"#
+    ])
+    #expect(try fixture.findings(of: "length-expansion").isEmpty)
+  }
+
   @Test func whiteSpaceAtTheEdgesIsNotMeasured() throws {
     let padded = "Hallo" + String(repeating: " ", count: 30)
     let fixture = try Fixture([
