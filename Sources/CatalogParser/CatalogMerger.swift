@@ -121,7 +121,7 @@ public struct CatalogMerger {
     merged.sort { ($0.bundle, $0.name) < ($1.bundle, $1.name) }
     var catalog = Catalog(
       sourceLocale: runSource(
-        of: merged, declared: source, isDefault: requested ?? declaredRunSource.locale == nil),
+        of: merged, declared: source, isDefault: (requested ?? declaredRunSource.locale) == nil),
       tables: merged,
       errors: errors.sorted { $0.position < $1.position }, duplicates: duplicatesResolved(to: source),
       files: files)

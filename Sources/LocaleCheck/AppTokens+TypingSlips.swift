@@ -1,18 +1,17 @@
 extension AppTokens {
   /// What right-to-left typing did to each of the `missing` tokens in `translation` that it lost
-  /// so, or `nil`: the
-  /// token written backwards ("0% מתוך %1", the `%0` typed in visual order), its number in an
+  /// so, or `nil`: the token written backwards ("0% מתוך %1", the `%0` typed in visual order), its number in an
   /// Arabic-Indic digit ("%٠"), or the Arabic percent sign before it ("٪0"). The app's text
   /// replacement finds none of them, as printf reads none of the same slips in its placeholders.
   static func typingSlips(among missing: [Int], in translation: String, source: String) -> String? {
     guard translation.unicodeScalars.contains(where: FormatMismatchRule.isRightToLeft) else { return nil }
     let slips = missing.compactMap { number -> String? in
-      let digit = String(number)
+      let ascii = String(number)
       let written = [
-        (digit + "%", "is %\(number) written backwards, as right-to-left typing turns it"),
-        ("%" + arabicIndic(number), "writes its number with an Arabic-Indic digit"),
-        ("%" + persianDigit(number), "writes its number with an Extended Arabic-Indic digit"),
-        ("\u{066A}" + digit, "is written with the Arabic percent sign (٪)"),
+        (ascii + "%", "is %\(number) written backwards, as right-to-left typing turns it"),
+        ("%" + digit(number, zero: 0x0660), "writes its number with an Arabic-Indic digit"),
+        ("%" + digit(number, zero: 0x06F0), "writes its number with an Extended Arabic-Indic digit"),
+        ("\u{066A}" + ascii, "is written with the Arabic percent sign (٪)"),
       ]
       // A percentage the source writes too ("1% done") is no slip of the token's.
       guard
@@ -40,11 +39,8 @@ extension AppTokens {
     }
   }
 
-  private static func arabicIndic(_ number: Int) -> String {
-    String(UnicodeScalar(0x0660 + UInt32(number)).map(Character.init) ?? "?")
-  }
-
-  private static func persianDigit(_ number: Int) -> String {
-    String(UnicodeScalar(0x06F0 + UInt32(number)).map(Character.init) ?? "?")
+  /// `number` (0 to 9) in the digits whose zero is the scalar `zero`.
+  private static func digit(_ number: Int, zero: UInt32) -> String {
+    UnicodeScalar(zero + UInt32(number)).map { String(Character($0)) } ?? String(number)
   }
 }
