@@ -204,7 +204,8 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
   }
 
   /// Names of legacy `.lproj` folders that old projects still ship, lowercased: CFBundle's
-  /// language names (`__CFBundleLanguageNamesArray` of `CFBundle_Locale.c`) and their codes.
+  /// language names (`__CFBundleLanguageNamesArray` of `CFBundle_Locale.c`) and the other names
+  /// CFLocale reads as theirs (`oldAppleLocaleToCanonical`: `Persian`, `Flemish`), with codes.
   static let legacyNames: [String: String] = {
     let names: [String: String] = [
       "Afrikaans": "af", "Albanian": "sq", "Amharic": "am", "Arabic": "ar", "Armenian": "hy",
@@ -229,6 +230,10 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
       "Thai": "th", "Tibetan": "bo", "Tigrinya": "ti", "Tongan": "to", "Turkish": "tr",
       "Turkmen": "tk", "Uighur": "ug", "Ukrainian": "uk", "Urdu": "ur", "Uzbek": "uz",
       "Vietnamese": "vi", "Welsh": "cy", "Yiddish": "yi",
+      // Other names CFLocale maps, so a bundle's `Persian.lproj` is as good as `Farsi.lproj`.
+      "Belarusian": "be", "Belorussian": "be", "Chewa": "ny", "Chichewa": "ny", "Flemish": "nl-BE",
+      "Gallegan": "gl", "Hawaiian": "haw", "Kalaallisut": "kl", "Nyanja": "ny", "Panjabi": "pa",
+      "Persian": "fa", "Pushto": "ps", "Ruanda": "rw", "Tajik": "tg",
     ]
     return Dictionary(uniqueKeysWithValues: names.map { ($0.key.lowercased(), $0.value) })
   }()

@@ -17,6 +17,8 @@ struct LocaleIDTests {
   @Test(arguments: [
     ("english", "en"), ("GERMAN", "de"), ("Croatian", "hr"), ("Lithuanian", "lt"), ("Welsh", "cy"),
     ("Slovenian", "sl"), ("Norwegian", "nb"), ("Nynorsk", "nn"), ("Tagalog", "fil"), ("Moldavian", "ro"),
+    ("Persian", "fa"), ("Flemish", "nl-BE"), ("hawaiian", "haw"), ("Pushto", "ps"), ("Chewa", "ny"),
+    ("Belarusian", "be"), ("Kalaallisut", "kl"), ("Ruanda", "rw"), ("Panjabi", "pa"), ("Gallegan", "gl"),
   ])
   func readsCFBundleLanguageNamesInAnyCase(raw: String, canonical: String) {
     #expect(LocaleID(raw).identifier == canonical)
