@@ -67,6 +67,23 @@ struct ReporterScaleTests {
     #expect(findings.components(separatedBy: "\n").dropFirst(3).first?.contains("format-mismatch") == true)
   }
 
+  /// Sparkle's summary showed 2 placeholder errors and missing translations, and none of its
+  /// 1,830 `english-fallback` errors, the commonest (review 100): each rule's first few come first.
+  @Test func aCutMarkdownSummaryShowsSomeFindingsOfEveryRule() {
+    var report = bigReport(rows: 20_000, failing: 600)
+    for index in report.findings.indices where index % 3 == 0 {
+      report.findings[index].rule = "missing-translation"
+    }
+    report.findings[report.findings.count - 1].rule = "format-mismatch"
+    let markdown = MarkdownReporter().render(report, options: ReportOptions())
+    #expect(markdown.contains("findings not shown"))
+    let rows = (markdown.components(separatedBy: "### Findings\n").last ?? "").components(separatedBy: "\n")
+    let rules = rows.dropFirst(3).prefix(11).map { $0.split(separator: "|").dropFirst().first ?? "" }
+    #expect(rules.first?.contains("format-mismatch") == true, "\(rules)")
+    #expect(rules.filter { $0.contains("missing-translation") }.count == 5, "\(rules)")
+    #expect(rules.filter { $0.contains("english-fallback") }.count == 5, "\(rules)")
+  }
+
   @Test func markdownWithAllListsEverySubjectAndFinding() {
     // SPEC: `--all` shows every subject's row; a release document is no comment with a limit.
     let report = bigReport(rows: 20_000, failing: 600)
