@@ -10,6 +10,8 @@ struct TranslationProgressTests {
   static func plainReading(_ catalog: Catalog, locale: LocaleID) -> TranslationProgress {
     let keys = catalog.tables.flatMap(\.entries).filter {
       $0.shouldTranslate && $0.extractionState != "stale"
+        && !TranslationIntent.saysDoNotTranslate($0, sourceLocale: catalog.sourceLocale)
+        && !$0.isInterfaceBuilderCellPlaceholder
         && $0.localizations[catalog.sourceLocale].map { LabelText.isUsable($0, asSourceText: true) } == true
     }
     let isSource = locale == catalog.sourceLocale
@@ -56,6 +58,36 @@ struct TranslationProgressTests {
       "Save":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Save"}},
       "de":{"stringUnit":{"state":"translated","value":"Sichern"}}}}}}
       """
+    ])
+    #expect(
+      TranslationProgress.measure(fixture.catalog(), locale: LocaleID("de"))
+        == TranslationProgress(total: 1, translated: 1))
+  }
+
+  @Test func aKeyACommentSaysNotToTranslateIsNotWorkLeft() throws {
+    // BTLB's "Do not translate" brand name (audit 116): `matrix` asks no translation of it, so
+    // `inspect` does not count it as missing in German.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+      "BTLB":{"comment":"App name. Do not translate.","localizations":{"en":{"stringUnit":{"state":"translated","value":"BTLB"}}}},
+      "Save":{"comment":"Saves the loan","localizations":{"en":{"stringUnit":{"state":"translated","value":"Save"}},
+      "de":{"stringUnit":{"state":"translated","value":"Sichern"}}}}}}
+      """
+    ])
+    let catalog = fixture.catalog()
+    #expect(
+      TranslationProgress.measure(catalog, locale: LocaleID("de"))
+        == TranslationProgress(total: 1, translated: 1))
+    #expect(TableKeyCounts(catalog.tables[0], source: LocaleID("en")).breakdown == "1 to translate")
+  }
+
+  @Test func aTableDataCellsPlaceholderTitleIsNotWorkLeft() throws {
+    // Sparkle's "Text Cell" cells, left empty in German (audit 115): the data source replaces the text.
+    let cell = #"/* Class = "NSTextFieldCell"; title = "Text Cell"; ObjectID = "43"; */"#
+    let fixture = try Fixture([
+      "en.lproj/Prompt.strings": "\(cell)\n\"43.title\" = \"Text Cell\";\n\"b.title\" = \"Check\";\n",
+      "de.lproj/Prompt.strings": "\(cell)\n\"43.title\" = \"\";\n\"b.title\" = \"Suchen\";\n",
     ])
     #expect(
       TranslationProgress.measure(fixture.catalog(), locale: LocaleID("de"))
