@@ -36,8 +36,33 @@ enum ReportText {
     let partly = report.inputErrors.filter { report.partlyReadFiles.contains($0.position.file) }
     let partlyFiles = Set(partly.map(\.position.file)).count
     return (unread == 0 ? "" : "; \(count(unread, "file")) could not be read")
+      + uncheckedLocalesNote(report, unreadFiles: files.subtracting(report.partlyReadFiles))
       + (partly.isEmpty
         ? "" : "; \(count(partlyFiles, "file")) read in part (\(count(partly.count, "key")) left out)")
+  }
+
+  /// `, so de and fr were not checked`, or nothing: the locales whose `.lproj` files all failed
+  /// have no column, so "No problems in 1 locale" must say what it leaves out (audit 115).
+  private static func uncheckedLocalesNote(_ report: Report, unreadFiles: Set<String>) -> String {
+    let checked = Set(report.locales + [report.sourceLocale, .base] + report.tableSourceLocales)
+    let names = Set(unreadFiles.compactMap(lprojLocale(of:))).subtracting(checked).map(\.identifier).sorted()
+    guard let last = names.last else { return "" }
+    let listed =
+      names.count == 1
+      ? last
+      : names.count <= 5
+        ? names.dropLast().joined(separator: ", ") + " and " + last
+        : names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
+    return ", so \(listed) \(names.count == 1 ? "was" : "were") not checked"
+  }
+
+  /// The locale an `.lproj` folder in `path` names (`App/de.lproj/Main.strings`: `de`), or `nil`.
+  private static func lprojLocale(of path: String) -> LocaleID? {
+    guard let folder = path.split(separator: "/").dropLast().last, folder.hasSuffix(".lproj") else {
+      return nil
+    }
+    let name = String(folder.dropLast(".lproj".count))
+    return LocaleID.isChoosable(name) ? LocaleID(name) : nil
   }
 
   /// `; 3 findings hidden by the baseline, 1 by ignore entries`, or nothing: a summary that says

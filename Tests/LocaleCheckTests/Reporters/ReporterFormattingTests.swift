@@ -86,6 +86,29 @@ struct ReporterFormattingTests {
     #expect(junit.contains("<testcase name=\"fr.lproj/L.stringsdict:4:6\" classname=\"unreadable-key\">"))
   }
 
+  /// MacVim's encodings repro (audit 115): "No problems in 1 locale" while German and French,
+  /// whose only files failed, have no column at all.
+  @Test func summaryLineNamesTheLocalesWhoseFilesAllFailed() {
+    var unread = report(findings: [], locales: ["en"])
+    unread.inputErrors = [
+      CatalogError(file: "App/de.lproj/Main.strings", line: 2, column: 1, message: "m"),
+      CatalogError(file: "App/fr.lproj/Main.strings", line: 3, column: 1, message: "m"),
+      CatalogError(file: "App/fr.lproj/Other.strings", line: 1, column: 1, message: "m"),
+      // Not a locale the run lacks: the source's, Base, and no locale folder at all.
+      CatalogError(file: "App/en.lproj/Main.strings", line: 1, column: 1, message: "m"),
+      CatalogError(file: "App/Base.lproj/Main.strings", line: 1, column: 1, message: "m"),
+      CatalogError(file: "App/Localizable.xcstrings", line: 1, column: 1, message: "m"),
+    ]
+    #expect(
+      ReportText.summaryLine(unread)
+        == "No problems in 1 locale; 6 files could not be read, so de and fr were not checked")
+    unread.locales.append(LocaleID("de"))
+    unread.summary.locales = 2
+    #expect(
+      ReportText.summaryLine(unread)
+        == "No problems in 2 locales; 6 files could not be read, so fr was not checked")
+  }
+
   @Test func cleanReportOutputs() {
     let clean = report(findings: [], locales: ["de", "es"])
     let text = TextReporter().render(clean, options: ReportOptions())
