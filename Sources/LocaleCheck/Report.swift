@@ -42,6 +42,10 @@ public struct Report: Sendable {
     partlyReadFiles.contains(error.position.file) ? "unreadable-key" : "unreadable-file"
   }
 
+  /// Whether the run's locales were chosen (`--locales`, the configuration's `locales`) rather
+  /// than found: a locale left out is then the user's choice, not a file's failure.
+  public var localesChosen = false
+
   /// How many cells show a parent's value and take its status without a finding of their own
   /// locale (`es-419` showing `es`'s English copy), which counts per locale must explain.
   public var inheritedStatusCells = 0

@@ -108,6 +108,13 @@ struct TranslationIntentTests {
     ),
     ("Note = \"Shown beside the logo (keep short)\";", false),
     ("Note = \"Placeholder [Do not localize]\";", true), ("Note = \"占位符（Don't translate）\";", true),
+    // GoMap's storyboard notes (audit 119): the instruction a clause of the note.
+    (
+      "Class = \"UILabel\"; text = \"Label\"; ObjectID = \"x\"; Note = \"Placeholder - Don't translate\";",
+      true
+    ),
+    ("Note = \"Placeholder - keep it short\";", false), ("DO NOT LOCALISE", true),
+    ("Do Not TRANSLATE.", true),
     ("Do not translate 'Firefox'", false), ("Note = \"Keep it short\";", false), ("Do localize", false),
     // translatewiki.net's message documentation (`qqq.lproj`).
     ("{{Optional}}", true), ("Category name of Wikiquote.\n{{optional}}", true), ("{{Ignored}}", true),

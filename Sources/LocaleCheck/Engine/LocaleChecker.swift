@@ -70,6 +70,7 @@ public struct LocaleChecker: Sendable {
     report.inputErrors = catalog.errors
     report.partlyReadFiles = catalog.partlyReadFiles
     report.inheritedStatusCells = inheritedCells
+    report.localesChosen = !configuration.locales.isEmpty
     report.tableSourceLocales = catalog.tableSourceLocales.map(\.locale)
     return report
   }

@@ -39,10 +39,7 @@ public struct MarkdownReporter: Reporter {
         ? 0
         : matrixHeading.utf8.count
           + MarkdownTable.size(header: matrixHeader, rows: matrixLines.prefix(Self.matrixRowsKept))
-      output += MarkdownTable.bounded(
-        header: ["Severity", "Rule", "Locale", "Identifier", "Message", "Location"],
-        rows: topFindings(findings).map(findingRow), noun: "finding",
-        budget: limit - output.utf8.count - matrixReserve)
+      output += findingsTable(findings, budget: limit - output.utf8.count - matrixReserve)
     }
     if !rows.isEmpty {
       // As the text report says it: a reader must not take the rows shown for every subject.
@@ -127,11 +124,12 @@ public struct MarkdownReporter: Reporter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The findings most severe first; within a severity, the first few of each rule (rarer rules
-  /// first), then the rest (rarer rules first), each rule's in report order: a summary cut to fit
-  /// keeps every kind of problem (three `format-mismatch` errors are not left out behind 265
-  /// missing translations, audit 114, and those do not hide the commonest rule's, review 100).
-  private func topFindings(_ findings: [Finding]) -> [Finding] {
+  /// The findings most severe first; within a severity, those of rarer rules first, each rule's
+  /// in report order; with `sampling`, the first few of each rule come before the rest: a
+  /// summary cut to fit keeps every kind of problem (three `format-mismatch` errors are not left
+  /// out behind 265 missing translations, audit 114, and those do not hide the commonest rule's,
+  /// review 100).
+  private func topFindings(_ findings: [Finding], sampling: Bool) -> [Finding] {
     var perRule: [String: Int] = [:]
     var rankInRule: [Int] = []
     for finding in findings {
@@ -142,15 +140,28 @@ public struct MarkdownReporter: Reporter {
       .sorted { first, second in
         let (a, b) = (first.element, second.element)
         if a.severity != b.severity { return a.severity > b.severity }
-        let (sampledA, sampledB) = (
-          rankInRule[first.offset] < Self.sampledPerRule, rankInRule[second.offset] < Self.sampledPerRule
-        )
-        if sampledA != sampledB { return sampledA }
+        if sampling {
+          let (sampledA, sampledB) = (
+            rankInRule[first.offset] < Self.sampledPerRule, rankInRule[second.offset] < Self.sampledPerRule
+          )
+          if sampledA != sampledB { return sampledA }
+        }
         let (countA, countB) = (perRule[a.rule] ?? 0, perRule[b.rule] ?? 0)
         if countA != countB { return countA < countB }
         return (a.rule, first.offset) < (b.rule, second.offset)
       }
       .map(\.element)
+  }
+
+  /// The findings table, cut to `budget` UTF-8 bytes; only a table that is cut shows each rule's
+  /// first few ahead of the rest (review 101: an uncut one keeps its plain order).
+  private func findingsTable(_ findings: [Finding], budget: Int) -> String {
+    let header = ["Severity", "Rule", "Locale", "Identifier", "Message", "Location"]
+    var rows = topFindings(findings, sampling: false).map(findingRow)
+    if MarkdownTable.size(header: header, rows: rows[...]) > budget {
+      rows = topFindings(findings, sampling: true).map(findingRow)
+    }
+    return MarkdownTable.bounded(header: header, rows: rows, noun: "finding", budget: budget)
   }
 
   private func findingRow(_ finding: Finding) -> String {

@@ -43,7 +43,9 @@ enum ReportText {
 
   /// `, so de and fr were not checked`, or nothing: the locales whose `.lproj` files all failed
   /// have no column, so "No problems in 1 locale" must say what it leaves out (audit 115).
+  /// Not where the run's locales were chosen: those are the columns asked for.
   private static func uncheckedLocalesNote(_ report: Report, unreadFiles: Set<String>) -> String {
+    guard !report.localesChosen else { return "" }
     let checked = Set(report.locales + [report.sourceLocale, .base] + report.tableSourceLocales)
     let names = Set(unreadFiles.compactMap(lprojLocale(of:))).subtracting(checked).map(\.identifier).sorted()
     guard let last = names.last else { return "" }
@@ -62,7 +64,8 @@ enum ReportText {
       return nil
     }
     let name = String(folder.dropLast(".lproj".count))
-    return LocaleID.isChoosable(name) ? LocaleID(name) : nil
+    // translatewiki.net's message documentation (`qqq`) is no locale of the run.
+    return LocaleID.isChoosable(name) && name.lowercased() != "qqq" ? LocaleID(name) : nil
   }
 
   /// `; 3 findings hidden by the baseline, 1 by ignore entries`, or nothing: a summary that says

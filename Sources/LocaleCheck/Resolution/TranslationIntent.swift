@@ -10,13 +10,38 @@ import Foundation
 public enum TranslationIntent {
   /// Whether `entry` is marked not to be translated in its comment or its source text.
   public static func saysDoNotTranslate(_ entry: StringEntry, sourceLocale: LocaleID) -> Bool {
-    if let comment = entry.comment,
+    if let comment = entry.comment, mayInstruct(comment),
       isMarker(comment) || holdsNote(comment) || holdsTemplate(comment) || holdsInstructionClause(comment)
     {
       return true
     }
-    guard let source = entry.localizations[sourceLocale]?.value else { return false }
-    return isMarker(source)
+    guard let source = entry.localizations[sourceLocale]?.value, source.utf8.count <= 32 else { return false }
+    return mayInstruct(source) && isMarker(source)
+  }
+
+  /// Whether `text` may hold an instruction at all: every marker names translating or
+  /// localizing ("transl", "locali", any case), every template has braces. One pass over the
+  /// bytes settles the most comments, which name neither (`inspect` asks it of every key).
+  private static func mayInstruct(_ text: String) -> Bool {
+    var utf8 = text.utf8.makeIterator()
+    var window: UInt64 = 0
+    let transl = Self.window("transl")
+    let locali = Self.window("locali")
+    while let byte = utf8.next() {
+      if byte == UInt8(ascii: "{") { return true }
+      // The last six bytes, lowercased where ASCII letters.
+      let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+      window = (window << 8 | UInt64(lowered)) & 0xFFFF_FFFF_FFFF
+      if window == transl || window == locali { return true }
+    }
+    return false
+  }
+
+  /// Six ASCII bytes as the `window` of ``mayInstruct(_:)`` holds them.
+  private static func window(_ word: StaticString) -> UInt64 {
+    var value: UInt64 = 0
+    for index in 0..<word.utf8CodeUnitCount { value = value << 8 | UInt64(word.utf8Start[index]) }
+    return value
   }
 
   /// The instructions, lowercased, with a straight apostrophe; also in British spelling and as a
@@ -134,7 +159,8 @@ public enum TranslationIntent {
       let text = bytes[(at + opening.count)...]
       guard let end = text.firstIndex(of: UInt8(ascii: "\"")) else { return false }
       let note = String(decoding: text[..<end], as: UTF8.self)
-      return isMarker(note) || endsInMarker(note)
+      // "Placeholder - Don't translate" (GoMap's; audit 119): a clause of the note alone.
+      return isMarker(note) || endsInMarker(note) || holdsInstructionClause(note)
     }
     return false
   }

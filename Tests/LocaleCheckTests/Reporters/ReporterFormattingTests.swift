@@ -98,15 +98,21 @@ struct ReporterFormattingTests {
       CatalogError(file: "App/en.lproj/Main.strings", line: 1, column: 1, message: "m"),
       CatalogError(file: "App/Base.lproj/Main.strings", line: 1, column: 1, message: "m"),
       CatalogError(file: "App/Localizable.xcstrings", line: 1, column: 1, message: "m"),
+      // translatewiki.net's message documentation (review 101).
+      CatalogError(file: "App/qqq.lproj/Main.strings", line: 1, column: 1, message: "m"),
     ]
     #expect(
       ReportText.summaryLine(unread)
-        == "No problems in 1 locale; 6 files could not be read, so de and fr were not checked")
+        == "No problems in 1 locale; 7 files could not be read, so de and fr were not checked")
+    // Locales the user chose: the others are left out by choice (review 101).
+    var chosen = unread
+    chosen.localesChosen = true
+    #expect(ReportText.summaryLine(chosen) == "No problems in 1 locale; 7 files could not be read")
     unread.locales.append(LocaleID("de"))
     unread.summary.locales = 2
     #expect(
       ReportText.summaryLine(unread)
-        == "No problems in 2 locales; 6 files could not be read, so fr was not checked")
+        == "No problems in 2 locales; 7 files could not be read, so fr was not checked")
   }
 
   @Test func cleanReportOutputs() {

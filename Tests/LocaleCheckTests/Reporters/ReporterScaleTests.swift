@@ -84,6 +84,19 @@ struct ReporterScaleTests {
     #expect(rules.filter { $0.contains("english-fallback") }.count == 5, "\(rules)")
   }
 
+  /// A summary that is not cut keeps each rule's findings together (review 101).
+  @Test func anUncutMarkdownSummaryKeepsEachRulesFindingsTogether() {
+    var report = bigReport(rows: 20, failing: 2)
+    for index in report.findings.indices.prefix(8) { report.findings[index].rule = "missing-translation" }
+    let markdown = MarkdownReporter().render(report, options: ReportOptions())
+    #expect(!markdown.contains("not shown"))
+    let rows = (markdown.components(separatedBy: "### Findings\n").last ?? "").components(separatedBy: "\n")
+    let rules = rows.dropFirst(3).prefix(14).map { String($0.split(separator: "|").dropFirst().first ?? "") }
+    let expected =
+      Array(repeating: " english-fallback ", count: 6) + Array(repeating: " missing-translation ", count: 8)
+    #expect(rules == expected)
+  }
+
   @Test func markdownWithAllListsEverySubjectAndFinding() {
     // SPEC: `--all` shows every subject's row; a release document is no comment with a limit.
     let report = bigReport(rows: 20_000, failing: 600)
