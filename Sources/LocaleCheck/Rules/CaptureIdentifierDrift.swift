@@ -76,7 +76,7 @@ enum CaptureIdentifierDrift {
       guard reported.insert([capture.locale.identifier, reference]).inserted else { continue }
       let message = message(
         locale: capture.locale, screen: place.screen, shows: foreign, reference: reference,
-        holders: holders, path: place.path)
+        holders: holders, path: place.path, label: element.label)
       findings.append(
         finding(
           message, reference: reference, actual: foreign, subject: subjects[reference],
@@ -131,9 +131,12 @@ enum CaptureIdentifierDrift {
 
   /// What a locale's capture shows at `path` (`shows`: an identifier of its own, or `nil`) where
   /// the `holders` have `reference`. An identifier one letter from the reference is told as
-  /// such: a typo or another build's name ("oboarding_help_button"), no translation (audit 93).
+  /// such: a typo or another build's name ("oboarding_help_button"), no translation (audit 93),
+  /// unless the part that differs is the element's `label` ("main.mapa.button" labelled "Mapa"
+  /// beside "main.map.button": Spanish; audit 119).
   private static func message(
-    locale: LocaleID, screen: String, shows: String?, reference: String, holders: [LocaleID], path: String
+    locale: LocaleID, screen: String, shows: String?, reference: String, holders: [LocaleID], path: String,
+    label: String?
   ) -> String {
     let named = holders.map(\.identifier).joined(separator: ", ")
     let verb = holders.count == 1 ? "has" : "have"
@@ -145,12 +148,30 @@ enum CaptureIdentifierDrift {
       shows.map {
         $0.isAllASCII && reference.isAllASCII
           && Suggestion.distance(Array($0.utf8), Array(reference.utf8), atMost: 1) != nil
+          && !namesLabel(differingParts(of: $0, from: reference), label: label)
       } ?? false
     let cause =
       nearlyAlike
       ? "the identifiers differ by one letter (a typo, or another build's name), not by translation"
       : "the identifier is derived from localized text"
     return "\(locale) capture of \(screen) has \(seen): \(cause)"
+  }
+
+  /// The parts of `identifier` (between dots, underscores and dashes) that `reference` lacks.
+  private static func differingParts(of identifier: String, from reference: String) -> [Substring] {
+    let separators: Set<Character> = [".", "_", "-"]
+    let referenceParts = Set(reference.lowercased().split(whereSeparator: separators.contains))
+    return identifier.lowercased().split(whereSeparator: separators.contains).filter {
+      !referenceParts.contains($0)
+    }
+  }
+
+  /// Whether every one of `parts` is a word of `label` (ignoring case): the identifier was built
+  /// from the localized label.
+  private static func namesLabel(_ parts: [Substring], label: String?) -> Bool {
+    guard let label, !parts.isEmpty else { return false }
+    let words = Set(label.lowercased().split { !$0.isLetter && !$0.isNumber })
+    return parts.allSatisfy { words.contains($0) }
   }
 
   /// A finding about `reference`, named by the table and key of its subject when it has one, so

@@ -193,6 +193,18 @@ struct CaptureRulesTests {
     #expect(drift.last?.hasSuffix("the identifier is derived from localized text") == true)
   }
 
+  @Test func anIdentifierOneLetterOffThatIsItsLabelIsToldAsTranslation() throws {
+    // GoMap-like (audit 119): Spanish "mapa" and German "kompass" are the labels, not typos.
+    let report = try report([
+      "en": capture("en", [("main.compass.button", "Compass", "0/1"), ("main.map.button", "Map", "0/2")]),
+      "es": capture("es", [("main.compass.button", "Brújula", "0/1"), ("main.mapa.button", "Mapa", "0/2")]),
+      "de": capture("de", [("main.kompass.button", "Kompass", "0/1"), ("main.map.button", "Karte", "0/2")]),
+    ])
+    let drift = report.findings.filter { $0.rule == "identifier-drift" }.map(\.message)
+    #expect(drift.count == 2)
+    #expect(drift.allSatisfy { $0.hasSuffix("the identifier is derived from localized text") }, "\(drift)")
+  }
+
   @Test func aCaptureWithNothingAtThePlaceShowsAnotherStateNotDrift() throws {
     // The Spanish screen was captured without its last row: nothing there has another identifier.
     let report = try report([
