@@ -6,12 +6,25 @@ extension StringEntry {
     InterfaceBuilderSource.className(of: key, comment: comment)
   }
 
-  /// Whether the key is the text Interface Builder gives a table view's data cell (`Class =
-  /// "NSTextFieldCell"; title = "Text Cell";`), which the table's data source replaces: no one
-  /// sees or hears it (audits 113, 115).
+  /// Whether the key is a text Interface Builder gives a new object, which code replaces: a
+  /// table view's data cell's "Text Cell" (`Class = "NSTextFieldCell"; title = "Text Cell";`),
+  /// which the table's data source fills (audits 113, 115), and the "Label", "Button",
+  /// "Subtitle" and "Detail" of a new label, button or prototype cell (audit 119): no one sees
+  /// or hears them. Not "Title", which real captions say too.
   public var isInterfaceBuilderCellPlaceholder: Bool {
-    guard let comment, comment.contains("Text Cell") else { return false }
-    return interfaceBuilderClass == "NSTextFieldCell"
-      && InterfaceBuilderSource.sourceText(of: key, comment: comment) == "Text Cell"
+    // Xcode's comments start with the class: most keys are settled without parsing theirs.
+    guard let comment, comment.utf8.starts(with: Self.classOpening), let className = interfaceBuilderClass,
+      let placeholders = Self.interfaceBuilderPlaceholders[className],
+      let text = InterfaceBuilderSource.sourceText(of: key, comment: comment)
+    else { return false }
+    return placeholders.contains(text)
   }
+
+  private static let classOpening = Array("Class = \"".utf8)
+
+  /// Interface Builder's texts for a new object, by class.
+  private static let interfaceBuilderPlaceholders: [String: Set<String>] = [
+    "NSTextFieldCell": ["Text Cell"], "UILabel": ["Label", "Subtitle", "Detail"],
+    "UIButton": ["Button"],
+  ]
 }

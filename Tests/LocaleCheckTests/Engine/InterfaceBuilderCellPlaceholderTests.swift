@@ -2,8 +2,9 @@ import Testing
 
 @testable import LocaleCheck
 
-/// Interface Builder's "Text Cell" in a table view's data cell is replaced by the data source:
-/// no rule asks it of any locale (audits 113, 115).
+/// Interface Builder's "Text Cell" in a table view's data cell is replaced by the data source,
+/// and a new object's "Label" or "Button" by code: no rule asks them of any locale (audits 113,
+/// 115, 119).
 @Suite struct InterfaceBuilderCellPlaceholderTests {
   static func strings(_ header: String, _ cell: String, cellClass: String = "NSTextFieldCell") -> String {
     """
@@ -34,5 +35,29 @@ import Testing
       "de.lproj/Chapters.strings": Self.strings("Titel", "Text Cell", cellClass: "NSButtonCell"),
     ])
     #expect(try fixture.report().findings.map(\.key) == ["All-Bz-NLv.title"])
+  }
+
+  /// GoMap's storyboards (audit 119): a new label's "Label", a button's "Button", a prototype
+  /// cell's "Subtitle" and "Detail", which code replaces; a caption "Title" is still judged.
+  @Test func uiKitDefaultTextsAreNotChecked() throws {
+    func strings(_ label: String, _ button: String, _ title: String) -> String {
+      """
+      /* Class = "UILabel"; text = "Label"; ObjectID = "gre-3S-iPA"; */
+      "gre-3S-iPA.text" = "\(label)";
+
+      /* Class = "UIButton"; normalTitle = "Button"; ObjectID = "el8-h8-H1F"; */
+      "el8-h8-H1F.normalTitle" = "\(button)";
+
+      /* Class = "UILabel"; text = "Title"; ObjectID = "t1t-le-AAA"; */
+      "t1t-le-AAA.text" = "\(title)";
+
+      """
+    }
+    let fixture = try Fixture([
+      "en.lproj/Main.strings": strings("Label", "Button", "Title"),
+      "de.lproj/Main.strings": strings("Label", "Knopf", "Title"),
+    ])
+    #expect(
+      try fixture.report().findings.map(\.message) == ["de shows the en text 'Title' for t1t-le-AAA.text"])
   }
 }
