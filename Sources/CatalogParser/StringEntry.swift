@@ -18,6 +18,8 @@ public struct StringEntry: Hashable, Sendable {
   /// Other locales' comments that differ from `comment`, until the source locale is known: the
   /// developer's comment, in the source file, wins over a translator's.
   var otherComments: [LocaleID: String]?
+  /// Whether another locale's file writes `comment` too (Xcode's, copied into every file).
+  var commentRepeated = false
 
   /// An entry for `key`, translatable unless told otherwise, with `localizations` as its values.
   public init(
@@ -55,7 +57,10 @@ public struct StringEntry: Hashable, Sendable {
       commentLocale = locale
       return
     }
-    guard incoming != current, let locale else { return }
+    guard incoming != current, let locale else {
+      if locale != commentLocale { commentRepeated = true }
+      return
+    }
     if locale == commentLocale {
       if !Self.holds(incoming, in: current) { comment = current + "\n" + incoming }
       return
@@ -82,5 +87,19 @@ public struct StringEntry: Hashable, Sendable {
     else { return }
     comment = preferred
     commentLocale = others[source] != nil ? source : .base
+  }
+
+  /// Drops a comment only one translation's file writes where the `source` locale's file has the
+  /// key without one: a platform's export keeps the comment of a key the locale lacks above the
+  /// next key (Transifex, Crowdin; audit 117), and a translator's note is no developer's
+  /// instruction to every locale (review 101). Interface Builder's comments (`Class = "…"`)
+  /// describe the object in every locale's file, and stay.
+  mutating func dropTranslationsComment(source: LocaleID) {
+    guard let locale = commentLocale, !commentRepeated, locale != source, locale != .base,
+      locale.language != "qqq",
+      localizations[source] != nil, let current = comment, !current.hasPrefix("Class = \"")
+    else { return }
+    comment = nil
+    commentLocale = nil
   }
 }

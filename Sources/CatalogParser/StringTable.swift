@@ -160,11 +160,12 @@ public struct StringTable: Hashable, Sendable {
   }
 
   /// Gives each key the comment of the `source` locale's file where locales' files disagree
-  /// (`.strings`, whose every file has comments of its own).
+  /// (`.strings`, whose every file has comments of its own), and none where the source file has
+  /// the key without a comment (see ``StringEntry/dropTranslationsComment(source:)``).
   mutating func preferComments(of source: LocaleID) {
-    guard entries.contains(where: { $0.otherComments != nil }) else { return }
-    for index in entries.indices where entries[index].otherComments != nil {
-      entries[index].preferComment(of: source)
+    for index in entries.indices where entries[index].commentLocale != nil {
+      if entries[index].otherComments != nil { entries[index].preferComment(of: source) }
+      entries[index].dropTranslationsComment(source: source)
     }
   }
 

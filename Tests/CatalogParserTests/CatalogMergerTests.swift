@@ -113,6 +113,28 @@ struct CatalogMergerTests {
     #expect(german.tables.first?.entry(forKey: "hello")?.comment == "Begrüßung", "no source file: the first")
   }
 
+  @Test func aCommentOnlyATranslationWritesIsDroppedWhereTheSourceHasTheKeyUncommented() throws {
+    // Delta Chat's Transifex export (audit 117): the Japanese file keeps the comment of a key it
+    // lacks above the next key, which the English file writes without one.
+    func strings(_ locale: String, _ text: String) throws -> ParsedFile {
+      try StringsFileParser.parse(
+        Array(text.utf8),
+        context: FileContext(
+          displayPath: "\(locale).lproj/L.strings", bundle: ".", table: "L", locale: LocaleID(locale)))
+    }
+    let ibComment = #"/* Class = "UILabel"; text = "Hi"; ObjectID = "a1B-2c-D3e"; */"#
+    let catalog = CatalogMerger.merge([
+      try strings("en", "\"pref_vibrate\" = \"Vibrate\";\n\"a1B-2c-D3e.text\" = \"Hi\";\n"),
+      try strings(
+        "ja",
+        "/* The URL should not be localized */\n\"pref_vibrate\" = \"バイブレーション\";\n"
+          + "\(ibComment)\n\"a1B-2c-D3e.text\" = \"やあ\";\n"),
+    ])
+    let table = try #require(catalog.tables.first)
+    #expect(table.entry(forKey: "pref_vibrate")?.comment == nil)
+    #expect(table.entry(forKey: "a1B-2c-D3e.text")?.comment == String(ibComment.dropFirst(3).dropLast(3)))
+  }
+
   @Test func sourceLocalePrefersTheOverrideThenTheDeclaredLanguage() {
     let parsed = [file("A", "T", LocaleID("de"), [], source: "de")]
     #expect(CatalogMerger.merge(parsed).sourceLocale == LocaleID("de"))
