@@ -11,13 +11,19 @@ extension StringEntry {
   /// which the table's data source fills (audits 113, 115), and the "Label", "Button",
   /// "Subtitle" and "Detail" of a new label, button or prototype cell (audit 119): no one sees
   /// or hears them. Not "Title", which real captions say too.
-  public var isInterfaceBuilderCellPlaceholder: Bool {
+  public var isInterfaceBuilderPlaceholder: Bool {
     // Xcode's comments start with the class: most keys are settled without parsing theirs.
-    guard let comment, comment.utf8.starts(with: Self.classOpening), let className = interfaceBuilderClass,
+    guard let comment, Self.isInterfaceBuilderComment(comment), let className = interfaceBuilderClass,
       let placeholders = Self.interfaceBuilderPlaceholders[className],
       let text = InterfaceBuilderSource.sourceText(of: key, comment: comment)
     else { return false }
     return placeholders.contains(text)
+  }
+
+  /// Whether `comment` is one Xcode writes for a storyboard's or XIB's object (`Class = "…"; …`),
+  /// which every locale's file repeats.
+  static func isInterfaceBuilderComment(_ comment: String) -> Bool {
+    comment.utf8.starts(with: classOpening)
   }
 
   private static let classOpening = Array("Class = \"".utf8)

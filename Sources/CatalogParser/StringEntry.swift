@@ -97,7 +97,7 @@ public struct StringEntry: Hashable, Sendable {
   mutating func dropTranslationsComment(source: LocaleID) {
     guard let locale = commentLocale, !commentRepeated, locale != source, locale != .base,
       locale.language != "qqq",
-      localizations[source] != nil, let current = comment, !current.hasPrefix("Class = \"")
+      localizations[source] != nil, let current = comment, !Self.isInterfaceBuilderComment(current)
     else { return }
     comment = nil
     commentLocale = nil

@@ -88,7 +88,7 @@ public final class CheckContext: @unchecked Sendable {
     let shadowed = Self.caseShadowedTables(in: catalog)
     shownSubjects = subjects.indices.map { index in
       guard let entry = boundEntries[index], entry.extractionState != "stale",
-        !entry.isInterfaceBuilderCellPlaceholder
+        !entry.isInterfaceBuilderPlaceholder
       else { return false }
       guard let table = boundTables[index] else { return true }
       if shadowed.contains(table) { return false }

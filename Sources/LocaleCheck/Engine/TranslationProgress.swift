@@ -81,13 +81,13 @@ public struct TranslationProgress: Hashable, Sendable {
   /// The text a translation of `entry` is owed for, or `nil` for none: its source-language text
   /// where usable, or, in a table without any (`keysAreText`), a key that may be its text;
   /// never where `shouldTranslate` is false, a comment says not to translate it (as the rules
-  /// read it; audits 112, 116), the key is stale (gone from the code) or it is a table's data
-  /// cell that Interface Builder titles "Text Cell", which no one sees (as no rule judges it).
+  /// read it; audits 112, 116), the key is stale (gone from the code) or it is a text Interface
+  /// Builder gives a new object ("Text Cell", "Label"), which code replaces (as no rule judges it).
   static func textToTranslate(of entry: StringEntry, source: LocaleID, keysAreText: Bool, hasPhrases: Bool)
     -> TextToTranslate?
   {
     guard entry.shouldTranslate && entry.extractionState != "stale",
-      !entry.isInterfaceBuilderCellPlaceholder,
+      !entry.isInterfaceBuilderPlaceholder,
       !TranslationIntent.saysDoNotTranslate(entry, sourceLocale: source)
     else { return nil }
     if let sourceValue = entry.localizations[source] {

@@ -25,17 +25,18 @@ public enum TranslationIntent {
   private static func mayInstruct(_ text: String) -> Bool {
     var utf8 = text.utf8.makeIterator()
     var window: UInt64 = 0
-    let transl = Self.window("transl")
-    let locali = Self.window("locali")
     while let byte = utf8.next() {
       if byte == UInt8(ascii: "{") { return true }
       // The last six bytes, lowercased where ASCII letters.
       let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
       window = (window << 8 | UInt64(lowered)) & 0xFFFF_FFFF_FFFF
-      if window == transl || window == locali { return true }
+      if window == Self.translWindow || window == Self.localiWindow { return true }
     }
     return false
   }
+
+  private static let translWindow = window("transl")
+  private static let localiWindow = window("locali")
 
   /// Six ASCII bytes as the `window` of ``mayInstruct(_:)`` holds them.
   private static func window(_ word: StaticString) -> UInt64 {

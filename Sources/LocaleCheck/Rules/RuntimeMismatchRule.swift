@@ -46,7 +46,7 @@ public struct RuntimeMismatchRule: Rule {
             .flatMap({ subjects[$0] }),
           let captured = element.label, let entry = context.entry(for: subject),
           // A table's data cell shows its data source's text, not Interface Builder's "Text Cell".
-          !entry.isInterfaceBuilderCellPlaceholder, !CaptureBinder.isUnlabelledContainer(element),
+          !entry.isInterfaceBuilderPlaceholder, !CaptureBinder.isUnlabelledContainer(element),
           !(CaptureBinder.isUnlabelledUnspoken(element) && labelled.contains(identifier))
         else { continue }
         let resolution = context.resolver(for: subject).resolve(entry, in: capture.locale)

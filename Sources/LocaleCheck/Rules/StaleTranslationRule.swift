@@ -34,7 +34,7 @@ public struct StaleTranslationRule: Rule {
     var reportedExtraction = Set<String>()
     context.forEachCell { subject, entry, resolution in
       // A table's data cell that shows its data source's text: no one sees Interface Builder's.
-      if entry.isInterfaceBuilderCellPlaceholder { return }
+      if entry.isInterfaceBuilderPlaceholder { return }
       if entry.extractionState == "stale" {
         if reportedExtraction.insert(subject.identifier).inserted {
           let message = "'\(subject.key)' is no longer found in the source code (extraction state stale)"

@@ -11,7 +11,7 @@ struct TranslationProgressTests {
     let keys = catalog.tables.flatMap(\.entries).filter {
       $0.shouldTranslate && $0.extractionState != "stale"
         && !TranslationIntent.saysDoNotTranslate($0, sourceLocale: catalog.sourceLocale)
-        && !$0.isInterfaceBuilderCellPlaceholder
+        && !$0.isInterfaceBuilderPlaceholder
         && $0.localizations[catalog.sourceLocale].map { LabelText.isUsable($0, asSourceText: true) } == true
     }
     let isSource = locale == catalog.sourceLocale

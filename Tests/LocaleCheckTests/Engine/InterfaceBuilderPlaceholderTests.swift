@@ -5,7 +5,7 @@ import Testing
 /// Interface Builder's "Text Cell" in a table view's data cell is replaced by the data source,
 /// and a new object's "Label" or "Button" by code: no rule asks them of any locale (audits 113,
 /// 115, 119).
-@Suite struct InterfaceBuilderCellPlaceholderTests {
+@Suite struct InterfaceBuilderPlaceholderTests {
   static func strings(_ header: String, _ cell: String, cellClass: String = "NSTextFieldCell") -> String {
     """
     /* Class = "NSTableColumn"; headerCell.title = "Title"; ObjectID = "Z6H-lJ-ipr"; */
