@@ -136,12 +136,16 @@ public enum FormatSpecifierParser {
   }
 
   /// Whether the placeholder at `start` has flags or a width after its `%` and position, as
-  /// prose's percent signs read (`% o`, `%-a`, `%5 S`; not `%@`, `%1$lld`, `%.1f`, `%#@name@`).
+  /// prose's percent signs read (`% o`, `%-a`, `%5 S`, a full stop and a space as in "100 %. Das"
+  /// (audit 118); not `%@`, `%1$lld`, `%.1f`, `%#@name@`).
   private static func isDecorated(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
     var index = start + 1
     while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     index = index < bytes.count && bytes[index] == UInt8(ascii: "$") ? index + 1 : start + 1
     guard index < bytes.count else { return false }
+    if bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, startsLikeText(bytes[index + 1]) {
+      return true
+    }
     return startsLikeText(bytes[index]) || bytes[index] == UInt8(ascii: "'") || isDigit(bytes[index])
   }
 

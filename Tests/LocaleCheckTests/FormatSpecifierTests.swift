@@ -45,6 +45,10 @@ import Testing
     let plain = FormatSpecifierParser.parse(text, decoratedPlaceholdersAreText: true)
     #expect(plain.map(\.text) == ["%@", "%1$.1f", "%lld", "%#@n@"])
     #expect(plain.map(\.argument) == [1, 1, 2, 3])
+    // Ruuvi's German "100 %. Das Laden …" (audit 118): a full stop and a space after the sign.
+    let sentence = "Akku ist bei 100 %. Das Laden wurde beendet, %.1f %%"
+    #expect(FormatSpecifierParser.parse(sentence).map(\.text) == ["%. D", "%.1f"])
+    #expect(FormatSpecifierParser.parse(sentence, decoratedPlaceholdersAreText: true).map(\.text) == ["%.1f"])
   }
 
   @Test func sequentialArgumentsAreNumberedInOrder() {
