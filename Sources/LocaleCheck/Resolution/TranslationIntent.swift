@@ -5,8 +5,8 @@ import Foundation
 /// localizer note (`Note = "Do not localize";` in the key's comment) and a source text that is
 /// the instruction itself (a title "DO NOT LOCALIZE" that code replaces).
 ///
-/// Asked only where a rule is about to report: reading comments for every cell would cost more
-/// than the rules.
+/// Asked once per key (by `inspect`'s counts) or where a rule is about to report, never per
+/// cell: ``mayInstruct(_:)`` settles most comments on their bytes before any is split.
 public enum TranslationIntent {
   /// Whether `entry` is marked not to be translated in its comment or its source text.
   public static func saysDoNotTranslate(_ entry: StringEntry, sourceLocale: LocaleID) -> Bool {
