@@ -1,0 +1,61 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A language picker names each language in its own language ("Deutsch", "Русский", "日本語"),
+/// the same text in every locale: a copy of it is the design, not a fallback (audit 118,
+/// Ruuvi Station's `Language.*` keys).
+@Suite("english-fallback: languages' own names")
+struct EnglishFallbackLanguageNameTests {
+  @Test(arguments: [
+    ("Deutsch", "de"), ("Русский", "ru"), ("日本語", "ja"), ("SUOMI", "fi"), ("Français", "fr"),
+    ("简体中文", "zh"), ("English", "en"), ("  Svenska ", nil),
+  ])
+  func ownNamesAreKnown(text: String, language: String?) {
+    #expect(LanguageNames.language(namedBy: text) == language)
+  }
+
+  @Test(arguments: ["German", "Settings", "vai", "Open Deutsch settings", ""])
+  func otherTextsAreNoLanguagesOwnName(text: String) {
+    #expect(LanguageNames.language(namedBy: text) == nil)
+  }
+
+  @Test func aPickersNamesAreNotReportedInAnyLocale() throws {
+    let picker = [
+      ("Language.English", "English"), ("Language.German", "Deutsch"), ("Language.Russian", "Русский"),
+      ("Language.Japanese", "日本語"),
+    ]
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings(picker + [("title", "Settings")]),
+      "de.lproj/Localizable.strings": CatalogText.strings(picker + [("title", "Settings")]),
+      "ja.lproj/Localizable.strings": CatalogText.strings(picker + [("title", "設定")]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "de shows the en text 'Settings' for title"
+      ])
+  }
+
+  @Test func theLocalesOwnLanguageNameIsItsOwnText() throws {
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([("japanese", "日本語"), ("lang", "English")]),
+      "ja.lproj/Localizable.strings": CatalogText.strings([("japanese", "日本語"), ("lang", "English")]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "ja shows the en text 'English' for lang"
+      ])
+  }
+
+  @Test func aLanguagesEnglishNameCopiedOutsideAPickerIsReported() throws {
+    // One other language's name is no picker: a German "Audio: English" is an untranslated name.
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([("audio.en", "English"), ("audio.de", "Deutsch")]),
+      "fr.lproj/Localizable.strings": CatalogText.strings([("audio.en", "English"), ("audio.de", "Deutsch")]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "fr shows the en text 'English' for audio.en", "fr shows the en text 'Deutsch' for audio.de",
+      ])
+  }
+}
