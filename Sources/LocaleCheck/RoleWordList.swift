@@ -67,7 +67,9 @@ final class RoleWordList: Sendable {
   let contentStarts: [String]
 
   /// Roles whose nouns are often the object of an action rather than the element's role.
-  private static let objectLikeRoles: Set<RoleWords.Role> = [.image, .icon, .tab, .link, .menu, .textField]
+  private static let objectLikeRoles: Set<RoleWords.Role> = [
+    .image, .icon, .tab, .link, .menu, .textField, .picker,
+  ]
 
   /// Builds a list from `role: "word|word"` specs: `^word` only at the start, `word$` only at
   /// the end, `!word` never as the whole label, `~word` also written onto the word before it.
@@ -194,7 +196,8 @@ final class RoleWordList: Sendable {
         let entry = found(
           Self.key(tail.suffix(count)),
           {
-            $0.allowsEnd && !isActionObject($0, firstWord: firstWord, previousWord: tail.dropLast(count).last)
+            $0.allowsEnd
+              && !isActionObject($0, firstWord: firstWord, previousWords: tail.dropLast(count).suffix(2))
               && !endsInContentPhrase(tail)
           })
       {
@@ -228,10 +231,13 @@ final class RoleWordList: Sendable {
   }
 
   /// Whether `entry` at the end of `text` is the object of an action verb: the label's first word
-  /// ("Copy link") or the word right before it ("Tap and hold to show menu").
-  private func isActionObject(_ entry: Entry, firstWord: String, previousWord: String? = nil) -> Bool {
+  /// ("Copy link"), or one of the two words right before it, a noun between them telling what
+  /// kind ("Tap and hold to show menu", "Failed to generate background image").
+  private func isActionObject(_ entry: Entry, firstWord: String, previousWords: ArraySlice<String> = [])
+    -> Bool
+  {
     guard !actionVerbs.isEmpty, Self.objectLikeRoles.contains(entry.role) else { return false }
-    return actionVerbs.contains(firstWord) || previousWord.map(actionVerbs.contains) == true
+    return actionVerbs.contains(firstWord) || previousWords.contains(where: actionVerbs.contains)
   }
 
   /// Whether `entry` at the start of a spaced label is followed by a word that makes it content

@@ -33,4 +33,16 @@ struct RoleInLabelCommandTests {
     ])
     #expect(try fixture.findings(of: "role-in-label").map(\.key) == ["submit"])
   }
+
+  /// Audit 118 (Ruuvi Station): the verb may stand two words before its object, a noun between
+  /// them telling what kind; a picker is what "Open" opens. A label without a verb still names
+  /// its role.
+  @Test(arguments: [
+    ("Failed to find or generate background image", nil), ("OPEN DOCUMENT PICKER", nil),
+    ("Open picker", nil), ("Show date picker", nil), ("Failed to load image", nil),
+    ("Date picker", "date picker"), ("Background image", "image"), ("Profile photo image", "image"),
+  ])
+  func aVerbTwoWordsBeforeItsObjectMakesItNoRole(label: String, role: String?) {
+    #expect(RoleWords.roleWord(in: label, language: "en") == role)
+  }
 }
