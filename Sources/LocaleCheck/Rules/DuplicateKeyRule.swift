@@ -16,29 +16,53 @@ public struct DuplicateKeyRule: Rule {
 
   /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
-    let wanted = Set(context.locales)
-    let duplicates = context.catalog.duplicates.filter { $0.locale.map(wanted.contains) ?? true }
+    let duplicates = context.catalog.duplicates
     // A key written n times gives n - 1 duplicates, in file order; each names the first copy and
     // the number of copies in all, so the second copy of three does not say "twice" (audit 105).
     let copies = Self.copies(of: duplicates)
-    return zip(duplicates, copies).map { duplicate, copy in
-      let locale = duplicate.locale
-      let (first, count, total) = (copy.first, copy.number, copy.total)
-      let also = duplicate.alias.map { " (also written '\($0)')" } ?? ""
-      let what = duplicate.field.map { "'\($0)'\(also) in '\(duplicate.key)'" } ?? "'\(duplicate.key)'"
-      let times = total == 2 ? "twice" : "\(total) times"
-      let which = total == 2 || count == total ? "" : "; this is the \(Self.ordinal(count))"
-      let wins = total > 2 && count == total ? "this last one wins" : "the last one wins"
-      let message =
-        "\(what) is written \(times) (first at line \(first.line), column \(first.column)\(which)); \(wins)"
-      return Finding(
-        rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: locale,
-        identifier: duplicate.key,
-        bundle: duplicate.bundle, table: duplicate.table, key: duplicate.key, message: message,
-        position: duplicate.second,
-        fingerprint: fingerprint(
-          duplicate, bundle: context.catalog.projectBundle(duplicate.bundle), locale: locale, copy: count))
+    return zip(duplicates, copies).compactMap { duplicate, copy in
+      // `--locales de-AT` reports the `de.lproj` it reads, with `de`'s fingerprint (audit 118).
+      var reportedIn: LocaleID?
+      if let locale = duplicate.locale {
+        guard let checked = reportingLocale(forFileOf: locale, of: duplicate, in: context) else { return nil }
+        reportedIn = checked
+      }
+      return finding(duplicate, copy: copy, reportedIn: reportedIn, context: context)
     }
+  }
+
+  /// The locale of the run that reports `duplicate` in a file of `locale`: that locale, or the
+  /// first child reading the file; `nil` where the run reads the file in no locale.
+  private func reportingLocale(
+    forFileOf locale: LocaleID, of duplicate: DuplicateKey, in context: CheckContext
+  )
+    -> LocaleID?
+  {
+    let table = context.catalog.table(named: duplicate.table, bundle: duplicate.bundle)
+    let source = table.map(context.catalog.sourceLocale(of:)) ?? context.sourceLocale
+    return context.reportingLocale(forFileOf: locale, source: source)
+  }
+
+  private func finding(
+    _ duplicate: DuplicateKey, copy: (first: SourcePosition, number: Int, total: Int), reportedIn: LocaleID?,
+    context: CheckContext
+  ) -> Finding {
+    let (first, count, total) = (copy.first, copy.number, copy.total)
+    let also = duplicate.alias.map { " (also written '\($0)')" } ?? ""
+    let what = duplicate.field.map { "'\($0)'\(also) in '\(duplicate.key)'" } ?? "'\(duplicate.key)'"
+    let times = total == 2 ? "twice" : "\(total) times"
+    let which = total == 2 || count == total ? "" : "; this is the \(Self.ordinal(count))"
+    let wins = total > 2 && count == total ? "this last one wins" : "the last one wins"
+    let message =
+      "\(what) is written \(times) (first at line \(first.line), column \(first.column)\(which)); \(wins)"
+    return Finding(
+      rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: reportedIn,
+      identifier: duplicate.key,
+      bundle: duplicate.bundle, table: duplicate.table, key: duplicate.key, message: message,
+      position: duplicate.second,
+      fingerprint: fingerprint(
+        duplicate, bundle: context.catalog.projectBundle(duplicate.bundle), locale: duplicate.locale,
+        copy: count, inherited: reportedIn != duplicate.locale))
   }
 
   /// What one key's copies have in common: the file, the key (and field) and the locale.
@@ -99,9 +123,11 @@ public struct DuplicateKeyRule: Rule {
   /// A repeated field gets its own fingerprint, apart from a repeated key of the same entry; the
   /// third and later copies of a key get their own too (the second keeps the plain one).
   /// `bundle` is the duplicate's bundle as fingerprints name it (relative to the project folder).
-  private func fingerprint(_ duplicate: DuplicateKey, bundle: String, locale: LocaleID?, copy: Int) -> String?
-  {
-    guard duplicate.field != nil || copy > 2 || bundle != duplicate.bundle else { return nil }
+  /// `inherited`: reported in a child locale, which takes the file's locale's fingerprint.
+  private func fingerprint(
+    _ duplicate: DuplicateKey, bundle: String, locale: LocaleID?, copy: Int, inherited: Bool
+  ) -> String? {
+    guard duplicate.field != nil || copy > 2 || bundle != duplicate.bundle || inherited else { return nil }
     let key = duplicate.field.map { duplicate.key + "\u{1F}" + $0 } ?? duplicate.key
     return Fingerprint.make(
       rule: Self.descriptor.id, locale: locale?.identifier, bundle: bundle, table: duplicate.table,

@@ -21,7 +21,6 @@ public struct IdentifierDriftRule: Rule {
   /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
-    let matrixLocales = Set(context.locales)
     // Every table, not only the subjects' keys: a dead key is never bound by a label map.
     var identifiers: [String: String] = [:]
     for subject in context.subjects {
@@ -41,14 +40,17 @@ public struct IdentifierDriftRule: Rule {
         let name = context.tableDisplayName(at: index)
         let twin = Self.normalizationTwin(of: entry.key, in: table, source: source, cache: &sourceKeysByText)
         // An XLIFF unit without `<target>` holds no translation to be never shown.
-        for (locale, own) in entry.localizations.sorted(by: { $0.key < $1.key })
-        where matrixLocales.contains(locale) && !own.isWithoutText {
+        // `--locales de-AT` reports the `de.lproj` it reads, with `de`'s fingerprint (audit 118).
+        for (locale, own) in entry.localizations.sorted(by: { $0.key < $1.key }) where !own.isWithoutText {
           let message =
             "'\(entry.key)' exists in \(locale)'s \(name) table but not in the source "
             + "(\(source)) table: "
             + (twin.map(Self.normalizationHint) ?? Self.consequence(for: entry.key, in: table))
+          guard let reportedIn = context.reportingLocale(forFileOf: locale, source: source) else { continue }
           findings.append(
-            finding(message, subject: subject, locale: locale, position: own.keyPosition ?? own.position))
+            finding(
+              message, subject: subject, locale: reportedIn, position: own.keyPosition ?? own.position,
+              inheritedFrom: reportedIn == locale ? nil : locale))
         }
       }
     }
