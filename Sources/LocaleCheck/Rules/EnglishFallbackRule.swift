@@ -35,29 +35,32 @@ public struct EnglishFallbackRule: Rule {
         let value = resolution.value,
         let source = context.sourceValue(of: entry, subject: subject, resolution: resolution)
       else { return }
-      for (path, leaf) in value.leaves {
-        for (part, text, position) in copiedTexts(
+      var copies = value.leaves.flatMap { path, leaf in
+        copiedTexts(
           of: leaf, at: path, in: value, source: source, key: entry.key, locale: locale, context: context)
+      }
+      if copies.isEmpty {
+        copies = composedCopy(of: value, source: source, locale: locale, context: context)
+      }
+      for (part, text, position) in copies {
+        if TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale) { return }
+        // The app's name (`InfoPlist` `CFBundleDisplayName`) where the locale's `InfoPlist` keeps it.
+        if context.isKeptAppName(LabelText.trimmed(text), of: subject, in: locale) { continue }
+        // Simplified Chinese copied into Traditional (or back) where both write it alike.
+        if ChineseScripts.readsAlike(text, from: resolution.sourceLocale, in: locale) { continue }
+        if isLanguagesOwnName(
+          text, of: subject, resolution: resolution, context: context, cache: &languagePickers)
         {
-          if TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale) { return }
-          // The app's name (`InfoPlist` `CFBundleDisplayName`) where the locale's `InfoPlist` keeps it.
-          if context.isKeptAppName(LabelText.trimmed(text), of: subject, in: locale) { continue }
-          // Simplified Chinese copied into Traditional (or back) where both write it alike.
-          if ChineseScripts.readsAlike(text, from: resolution.sourceLocale, in: locale) { continue }
-          if isLanguagesOwnName(
-            text, of: subject, resolution: resolution, context: context, cache: &languagePickers)
-          {
-            continue
-          }
-          let where_ = part.isEmpty ? "" : " (\(part))"
-          let message =
-            "\(locale) shows the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' for \(subject.displayName)\(where_)"
-          // Every form, each with its own fingerprint: fixing one must not be what reveals the next.
-          findings.append(
-            finding(
-              message, subject: subject, resolution: resolution, position: position ?? value.position,
-              actual: text, part: PhraseSet.fingerprintPart(ofPath: part, text: text, in: value)))
+          continue
         }
+        let where_ = part.isEmpty ? "" : " (\(part))"
+        let message =
+          "\(locale) shows the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' for \(subject.displayName)\(where_)"
+        // Every form, each with its own fingerprint: fixing one must not be what reveals the next.
+        findings.append(
+          finding(
+            message, subject: subject, resolution: resolution, position: position ?? value.position,
+            actual: text, part: PhraseSet.fingerprintPart(ofPath: part, text: text, in: value)))
       }
     }
     return findings
@@ -165,7 +168,7 @@ public struct EnglishFallbackRule: Rule {
     return numbered == (text, source) ? nil : numbered
   }
 
-  private func isFallback(_ text: String, source: String, locale: LocaleID, context: CheckContext) -> Bool {
+  func isFallback(_ text: String, source: String, locale: LocaleID, context: CheckContext) -> Bool {
     // A copy that only writes the argument numbers ("%1$d Private Tabs" for "%d Private Tabs", as
     // translation tools and translators do) shows the same text.
     if text != source, let numbered = Self.withArgumentNumbers(text, source) {

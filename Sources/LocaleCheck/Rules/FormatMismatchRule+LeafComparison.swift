@@ -67,7 +67,7 @@ extension FormatMismatchRule {
     let source = comparison.source
     let found = formProblems(
       of: text, against: sourceForm.text, path: path, placeholder: placeholder, value: comparison.value,
-      source: source, mayLeaveOut: mayLeaveOut, parsedSource: &parsedSource)
+      source: source, mayLeaveOut: mayLeaveOut, language: comparison.language, parsedSource: &parsedSource)
     let judged = found.compactMap {
       Self.judgingItsOwnCount($0, sourceVariable: LeafPath.variableName(in: sourceForm.path), of: source)
     }

@@ -7,8 +7,12 @@
 extension FormatMismatchRule {
   /// `problems` of the leaf at `path` of `value` without those about an argument moved between
   /// the format and the forms, and with a type problem where a moved one reads another type.
+  ///
+  /// `language`: the value's (`""` where unknown), whose plural forms of categories it never uses
+  /// are never shown (a Korean `one` need not write what the format left to the forms).
   func withoutMovedArguments(
-    _ problems: [FormatMismatch], path: String, value: LocalizedValue, source: LocalizedValue
+    _ problems: [FormatMismatch], path: String, value: LocalizedValue, source: LocalizedValue,
+    language: String
   ) -> [FormatMismatch] {
     guard !problems.isEmpty, value.substitutions != nil || source.substitutions != nil else {
       return problems
@@ -18,7 +22,7 @@ extension FormatMismatchRule {
     let ownFormat = Self.formatSpecifiers(of: value)
     let sourceFormat = Self.formatSpecifiers(of: source)
     // Each value's forms parsed once, not once per problem; a form's problems need neither.
-    let ownEveryForm = isForm ? [] : Self.argumentsOfEveryForm(of: value, shownOnly: true)
+    let ownEveryForm = isForm ? [] : Self.argumentsOfEveryForm(of: value, shownIn: language)
     let sourceEveryForm = isForm ? [] : Self.argumentsOfEveryForm(of: source)
     return problems.compactMap { problem in
       switch (problem.kind, isForm) {
@@ -66,15 +70,19 @@ extension FormatMismatchRule {
 
   /// The arguments that every form of `value`'s variables writes (none without forms).
   ///
-  /// `shownOnly` (a translation's): only of variables its format names, as no other is shown
-  /// ("Файлы" beside `count`); all where the format names one the value lacks (`%#@anzahl@` for
-  /// `files`), which is reported as such.
-  private static func argumentsOfEveryForm(of value: LocalizedValue, shownOnly: Bool = false) -> Set<Int> {
+  /// `shownIn` (a translation's language, `""` where unknown): only the forms shown, of variables
+  /// its format names ("Файлы" beside `count` is not) and of categories the language uses; all
+  /// variables where the format names one the value lacks (`%#@anzahl@` for `files`), which is
+  /// reported as such.
+  private static func argumentsOfEveryForm(of value: LocalizedValue, shownIn language: String? = nil)
+    -> Set<Int>
+  {
     var common: Set<Int>?
-    let shown = shownOnly ? namedVariables(of: value) : nil
+    let shown = language == nil ? nil : namedVariables(of: value)
     for (path, leaf) in value.leaves {
       guard let name = LeafPath.variableName(in: path), let text = leaf.value, !text.isEmpty,
-        shown?.contains(name.lowercased()) ?? true
+        shown?.contains(name.lowercased()) ?? true,
+        !(language.map { !$0.isEmpty && LeafPath.isUnusedPluralForm(path, in: $0) } ?? false)
       else { continue }
       let arguments = Set(
         FormatSpecifierParser.parse(text, placeholder: value.substitutions?[name]).map(\.argument))

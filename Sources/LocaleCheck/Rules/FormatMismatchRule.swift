@@ -197,14 +197,17 @@ public struct FormatMismatchRule: Rule {
 
   /// The problems of one leaf's `text` against `sourceText`, without arguments a variable moved
   /// on purpose, and without missing ones where the form is for one number ("one: 'One item'").
+  ///
+  /// `language`: the value's, where it is a translation (see `withoutMovedArguments`).
   func formProblems(
     of text: String, against sourceText: String, path: String, placeholder: Substitution?,
-    value: LocalizedValue, source: LocalizedValue, mayLeaveOut: Bool, parsedSource: inout ParsedFormatSource?
+    value: LocalizedValue, source: LocalizedValue, mayLeaveOut: Bool, language: String = "",
+    parsedSource: inout ParsedFormatSource?
   ) -> [FormatMismatch] {
     var found = withoutMovedArguments(
       problems(
         of: text, against: sourceText, placeholder: placeholder, value: value, source: source,
-        parsedSource: &parsedSource), path: path, value: value, source: source)
+        parsedSource: &parsedSource), path: path, value: value, source: source, language: language)
     if mayLeaveOut { found.removeAll { $0.kind == .missingArgument } }
     return found
   }

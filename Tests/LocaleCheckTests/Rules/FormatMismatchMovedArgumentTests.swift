@@ -58,4 +58,17 @@ struct FormatMismatchMovedArgumentTests {
       try Self.messages(german: "%2$#@count@", [("one", "Ein Foto"), ("other", "%1$@ hat %arg Fotos")])
         == ["de value of photos: argument 1 (%1$@ in the source) is missing here"])
   }
+
+  @Test func aFormOfACategoryTheLanguageNeverUsesNeedNotWriteAMovedArgument() throws {
+    // Audit 122, Zotero's Korean: its `one` is never shown, so only `other` must write argument 1.
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"photos": {"localizations": {
+      "en": \(Self.localization("%1$@ has %2$#@count@", [("one", "%arg photo"), ("other", "%arg photos")])),
+      "ko": \(Self.localization("%2$#@count@", [("one", "사진 1장"), ("other", "%1$@: 사진 %arg장")])),
+      "de": \(Self.localization("%2$#@count@", [("one", "Ein Foto"), ("other", "%1$@ hat %arg Fotos")]))}}}}
+      """
+    let findings = try Fixture(["App/Localizable.xcstrings": catalog]).findings(of: "format-mismatch")
+    #expect(
+      findings.map(\.message) == ["de value of photos: argument 1 (%1$@ in the source) is missing here"])
+  }
 }

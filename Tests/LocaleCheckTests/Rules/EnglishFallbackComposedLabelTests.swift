@@ -1,0 +1,45 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A translation may move arguments between its format and its forms; Foundation puts the form
+/// in place of the variable before formatting, so the label it makes is what the user sees
+/// (audit 122, Zotero's `settings.storage.files_size_and_unit`).
+@Suite("english-fallback: the label a format and its forms make")
+struct EnglishFallbackComposedLabelTests {
+  private static let english = FixturePluralRule(
+    "files_size", format: "%#@files@ (%.2f %@)", variable: "files",
+    forms: [("one", "1 file"), ("other", "%d files")])
+
+  private static func messages(_ translations: [String: FixturePluralRule]) throws -> [String] {
+    var files = ["en.lproj/Localizable.stringsdict": CatalogText.stringsdict([english])]
+    for (locale, rule) in translations {
+      files["\(locale).lproj/Localizable.stringsdict"] = CatalogText.stringsdict([rule])
+    }
+    return try Fixture(files).findings(of: "english-fallback").map(\.message)
+  }
+
+  @Test func argumentsMovedIntoACopiedFormMakeTheEnglishLabel() throws {
+    let japanese = FixturePluralRule(
+      "files_size", format: "%#@files@", variable: "files", forms: [("other", "%d files (%.2f %@)")])
+    #expect(
+      try Self.messages(["ja": japanese]) == ["ja shows the en text '%d files (%.2f %@)' for files_size"])
+  }
+
+  @Test func aTranslatedLabelWithMovedArgumentsPasses() throws {
+    let japanese = FixturePluralRule(
+      "files_size", format: "%#@files@", variable: "files", forms: [("other", "%d 個のファイル (%.2f %@)")])
+    let korean = FixturePluralRule(
+      "files_size", format: "%#@files@ (%.2f %@)", variable: "files", forms: [("other", "파일 %d개")])
+    #expect(try Self.messages(["ja": japanese, "ko": korean]).isEmpty)
+  }
+
+  @Test func aCopiedFormIsReportedOnceAsItsForm() throws {
+    let korean = FixturePluralRule(
+      "files_size", format: "%#@files@ (%.2f %@)", variable: "files", forms: [("other", "%d files")])
+    #expect(
+      try Self.messages(["ko": korean]) == [
+        "ko shows the en text '%d files' for files_size (substitutions.files.plural.other)"
+      ])
+  }
+}
