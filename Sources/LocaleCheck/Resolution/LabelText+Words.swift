@@ -6,7 +6,8 @@ extension LabelText {
   /// Names and codes read alike in every language and are no words: a name with a capital after
   /// a small letter ("CotEditor", "iCloud", "macOS", "iOS"), a code of letters and digits
   /// ("UTF-16", "MP3", "4K", "x86_64", "IPv6"), one letter ("X:") or a range of them ("A-Z"), a
-  /// multiplier ("2x"). Unit symbols
+  /// multiplier ("2x"); with a `locale`, also an acronym every language writes alike ("PDF",
+  /// "URL"; see ``TechnicalAcronyms``). Unit symbols
   /// ("dB", "kB/s", "24h", "km", "MB", "fps") are words only where the locale's language writes
   /// their kind in its own script (Russian кБ/с; Japanese 秒 but "MB"). Ordinals ("1st") and other
   /// runs of letters ("Safari", "Email", "PRIVACY") are words.
@@ -15,6 +16,7 @@ extension LabelText {
     let ownScriptUnits = locale.map(UnitSymbols.ownScriptKinds(in:)) ?? []
     return withoutPlaceholders(text).split(whereSeparator: \.isWhitespace).contains { token in
       isWord(token, latinScript: latinScript, ownScriptUnits: ownScriptUnits)
+        && (locale == nil || !TechnicalAcronyms.isAcronym(token))
     }
   }
 

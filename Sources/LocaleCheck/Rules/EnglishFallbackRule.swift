@@ -11,7 +11,7 @@ public struct EnglishFallbackRule: Rule {
       "de: 'OK' listed in allowIdentical", "fr: '%@' (no letters)", "en-GB: 'Colour' (same language)",
       "shouldTranslate: false", "a comment with Interface Builder's note \"Do not localize\"",
       "ja: 'X' (one character)",
-      "fr: 'JavaScript', 'UTF-16', 'iCloud' (names and codes, no words)",
+      "fr: 'JavaScript', 'UTF-16', 'iCloud', 'PDF' (names, codes and acronyms, no words)",
       "de: InfoPlist CFBundleDisplayName 'Damus' (the app's name)",
       "de: NSHumanReadableCopyright '© 2024 Proton AG' (a company's name)",
       "fr: 'Русский' where the table lists languages by their own names (a language picker)",
@@ -197,7 +197,8 @@ public struct EnglishFallbackRule: Rule {
     }
     let trimmed = LabelText.trimmed(text)
     guard trimmed == LabelText.trimmed(source), trimmed.count > 1,
-      LabelText.hasWords(trimmed, in: locale), !CompanyName.isCompanyName(trimmed)
+      LabelText.hasWords(trimmed, in: locale), !CompanyName.isCompanyName(trimmed),
+      !TechnicalAcronyms.isProductName(trimmed)
     else {
       return false
     }

@@ -205,14 +205,15 @@ public struct MissingTranslationRule: Rule {
 
   /// Whether every one of a source's texts reads the same in every language, as
   /// `english-fallback` exempts a copy of it: no words outside placeholders ("500000", "–",
-  /// "%lld", "1.11", "iCloud"), a single character or a company's name ("Proton AG"). Showing it untranslated is no gap. Not a
+  /// "%lld", "1.11", "iCloud", "PDF"), a single character, a company's name ("Proton AG") or an
+  /// Apple product's ("Face ID"). Showing it untranslated is no gap. Not a
   /// text with a letter of a script whose one character is a word: Chinese "是" (Yes), Korean "예".
   private static func readsAlikeInEveryLanguage(_ texts: [String], in locale: LocaleID) -> Bool {
     texts.allSatisfy { text in
       let trimmed = LabelText.trimmed(text)
       guard !trimmed.unicodeScalars.contains(where: isSyllabicOrIdeographic) else { return false }
       return trimmed.count <= 1 || !LabelText.hasWords(trimmed, in: locale)
-        || CompanyName.isCompanyName(trimmed)
+        || CompanyName.isCompanyName(trimmed) || TechnicalAcronyms.isProductName(trimmed)
     }
   }
 
