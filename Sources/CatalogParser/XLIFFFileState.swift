@@ -4,6 +4,10 @@ struct XLIFFFileState {
   var sourceLocale: LocaleID?
   var targetLocale: LocaleID?
   var isStringsdict: Bool
+  /// Whether the file's `original` is a `.strings` table, whose escapes an old Xcode keeps.
+  var isStringsTable = false
+  /// The `.strings` escapes the exporting tool kept (old Xcode versions; see the `<tool>`).
+  var stringsEscapes = XcodeStringsEscapes()
 
   /// Whether the file is an export of the source language itself (its target language is the
   /// source language).

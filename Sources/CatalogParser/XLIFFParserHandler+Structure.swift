@@ -89,6 +89,15 @@ extension XLIFFParserHandler {
     file = XLIFFFileState(
       tableIndex: index, sourceLocale: sourceLocale, targetLocale: targetLocale,
       isStringsdict: original?.hasSuffix(".stringsdict") ?? false)
+    file?.isStringsTable = original?.hasSuffix(".strings") ?? false
+  }
+
+  /// `<tool>` of a file's `<header>`: an old Xcode's export of a `.strings` table keeps the
+  /// file's escapes in its ids and texts (see ``XcodeStringsEscapes``).
+  func noteTool(_ element: XMLStartElement) {
+    guard file?.isStringsTable == true else { return }
+    file?.stringsEscapes = XcodeStringsEscapes(
+      toolID: element.attribute("tool-id"), version: element.attribute("tool-version"))
   }
 
   /// `<trans-unit>` / `<unit>`: its key and flags; text follows in its children.

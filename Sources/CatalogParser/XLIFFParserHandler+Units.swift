@@ -11,10 +11,11 @@ extension XLIFFParserHandler {
     // Taken, not copied, field by field: the unit's strings move into the model without the
     // retain and release of a copy.
     guard let keyPosition = unit.position.take() else { return }
-    guard let rawID = unit.name.take() ?? unit.id.take() else {
+    guard var rawID = unit.name.take() ?? unit.id.take() else {
       let element = isVersion2 ? "<unit>" : "<trans-unit>"
       throw CatalogError(position: keyPosition, message: "\(element) without id")
     }
+    if file.stringsEscapes.inKeys { rawID = XcodeStringsEscapes.decoded(rawID) }
     let id = XLIFFUnitID(rawID, stringsdict: file.isStringsdict)
     if id.isMetadata { return }
     if file.isSourceExport { tables[file.tableIndex].addSourceExportKey(id.key) }
@@ -60,7 +61,11 @@ extension XLIFFParserHandler {
     var localizations = Localizations()
     // A form only the translation has (a plural the source does not vary by) Xcode exports with
     // its unit id as source text: the source has no such form, and the id is no text of it.
-    if let text = unit.source.take(), id.path.isEmpty || text != rawID {
+    let escapes = file.stringsEscapes.inTexts
+    if let written = unit.source.take(),
+      case let text = escapes ? XcodeStringsEscapes.decoded(written) : written,
+      id.path.isEmpty || text != rawID
+    {
       let value = LocalizedValue(
         value: text, state: nil, position: unit.sourcePosition.take(), keyPosition: keyPosition)
       localizations.setValue(consume value, for: file.sourceLocale ?? .base)
@@ -78,7 +83,8 @@ extension XLIFFParserHandler {
     if unit.hasUntranslatedSegment { unit.target = nil }
     // The flag first: reading the computed text off the unit copies the whole unit state.
     if unit.isReordered && unit.target != nil { unit.target = unit.reorderedTarget }
-    if let text = unit.target.take(), let targetLocale = file.targetLocale {
+    if let written = unit.target.take(), let targetLocale = file.targetLocale {
+      let text = escapes ? XcodeStringsEscapes.decoded(written) : written
       let state = unit.targetState.take() ?? unit.segmentState.take() ?? "translated"
       let value = LocalizedValue(
         value: text, state: state, position: unit.targetPosition.take(), keyPosition: keyPosition)

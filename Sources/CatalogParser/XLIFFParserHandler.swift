@@ -99,7 +99,10 @@ final class XLIFFParserHandler: XMLEventHandler {
       throw CatalogError(
         position: position, message: "expected <xliff> as the root element, found <\(element.name)>")
     }
-    if kind == .other && file != nil { try refuseOtherVersionsUnit(element, reader: reader) }
+    if kind == .other && file != nil {
+      try refuseOtherVersionsUnit(element, reader: reader)
+      if !unit.isOpen && !isVersion2 && element.hasName("tool") { noteTool(element) }
+    }
     kinds.append(kind)
     switch kind {
     case .xliff: try startDocument(element, reader: reader)
