@@ -67,9 +67,7 @@ final class RoleWordList: Sendable {
   let contentStarts: [String]
 
   /// Roles whose nouns are often the object of an action rather than the element's role.
-  private static let objectLikeRoles: Set<RoleWords.Role> = [
-    .image, .icon, .tab, .link, .menu, .textField, .picker,
-  ]
+  private static let objectLikeRoles: Set<RoleWords.Role> = [.image, .icon, .tab, .link, .menu, .textField]
 
   /// Builds a list from `role: "word|word"` specs: `^word` only at the start, `word$` only at
   /// the end, `!word` never as the whole label, `~word` also written onto the word before it.
@@ -197,7 +195,7 @@ final class RoleWordList: Sendable {
           Self.key(tail.suffix(count)),
           {
             $0.allowsEnd
-              && !isActionObject($0, firstWord: firstWord, previousWords: tail.dropLast(count).suffix(2))
+              && !isActionObject($0, firstWord: firstWord, previousWords: tail.dropLast(count).suffix(3))
               && !endsInContentPhrase(tail)
           })
       {
@@ -231,14 +229,27 @@ final class RoleWordList: Sendable {
   }
 
   /// Whether `entry` at the end of `text` is the object of an action verb: the label's first word
-  /// ("Copy link"), or one of the two words right before it, a noun between them telling what
-  /// kind ("Tap and hold to show menu", "Failed to generate background image").
+  /// ("Copy link"), the word right before it ("Tap and hold to show menu"), or the one before
+  /// that after "to", "or" or "and", a noun between telling what kind ("Failed to find or
+  /// generate background image"; not "Song play count icon"). A picker only of a verb that opens
+  /// or closes it ("Open picker"; "Display mode picker" names one).
   private func isActionObject(_ entry: Entry, firstWord: String, previousWords: ArraySlice<String> = [])
     -> Bool
   {
-    guard !actionVerbs.isEmpty, Self.objectLikeRoles.contains(entry.role) else { return false }
-    return actionVerbs.contains(firstWord) || previousWords.contains(where: actionVerbs.contains)
+    guard !actionVerbs.isEmpty else { return false }
+    if entry.role == .picker { return Self.pickerVerbs.contains(firstWord) }
+    guard Self.objectLikeRoles.contains(entry.role) else { return false }
+    if actionVerbs.contains(firstWord) || previousWords.last.map(actionVerbs.contains) == true { return true }
+    let words = Array(previousWords)
+    guard words.count == 3 else { return false }
+    return actionVerbs.contains(words[1]) && Self.verbJoiners.contains(words[0])
   }
+
+  /// Words before a verb that make the noun after it that verb's object ("to", "or generate").
+  private static let verbJoiners: Set<String> = ["to", "or", "and"]
+
+  /// Verbs whose object a picker is, in English: an action that opens or closes it.
+  private static let pickerVerbs: Set<String> = ["open", "show", "hide", "close", "dismiss"]
 
   /// Whether `entry` at the start of a spaced label is followed by a word that makes it content
   /// ("כרטיסייה חדשה", "علامة تبويب جديدة": New Tab).

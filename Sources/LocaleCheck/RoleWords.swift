@@ -184,14 +184,17 @@ public enum RoleWords {
 
   /// Whether an English role word at the start of `label` names the element ("Image of a cat",
   /// "Button: Save", "Tab 2") rather than modifying the noun after it ("Image quality", "Link
-  /// settings"): English puts the head noun last, so only a separator, a number or `of`/`for`/`to`
-  /// after the word makes it the head.
+  /// settings", "Button-style links"): English puts the head noun last, so only a separator, a
+  /// number or `of`/`for`/`to` after the word makes it the head.
   static func namesRoleAtStart(_ label: String, word: String) -> Bool {
     var text = label.trimmingWhitespace.lowercased()[...]
     // After a leading argument ("%@ Button Shapes": "Turn On Button Shapes") the word starts the rest.
     if text.hasPrefix("%@") { text = text.dropFirst(2).drop { $0 == " " } }
     guard text.hasPrefix(word.lowercased()) else { return true }
-    let rest = text.dropFirst(word.count).drop { $0 == " " }
+    let after = text.dropFirst(word.count)
+    // Joined to the next word by a hyphen it modifies the noun after it: "Image-first post".
+    if after.first == "-", after.dropFirst().first?.isLetter == true { return false }
+    let rest = after.drop { $0 == " " }
     guard let next = rest.first else { return true }
     if next.isNumber || ":-–—,(|/".contains(next) { return true }
     return rest.hasPrefix("of ") || rest.hasPrefix("for ") || rest.hasPrefix("to ")

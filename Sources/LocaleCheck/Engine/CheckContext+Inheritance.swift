@@ -44,18 +44,19 @@ extension CheckContext {
 
   /// The locale of the run that reports what is wrong in a translation file of `locale` (a
   /// repeated key, a dead key): `locale` itself where the run checks it, else the first checked
-  /// locale that reads the file as a parent's with no checked locale between (`de-AT` for
-  /// `de.lproj` under `--locales de-AT`), as ``judgesValue(of:)`` has a child judge the values it
-  /// inherits; once, as the finding is the file's. Never for the source locale's files, which
-  /// every chain ends with.
+  /// locale (by identifier) that reads the file as a parent's with no checked locale between
+  /// (`de-AT` for `de.lproj` under `--locales de-AT`), as ``judgesValue(of:)`` has a child judge
+  /// the values it inherits; once, as the finding is the file's. Never for the source locale's
+  /// files, which every chain ends with.
   public func reportingLocale(forFileOf locale: LocaleID, source: LocaleID) -> LocaleID? {
     if locales.contains(locale) { return locale }
     guard locale != source else { return nil }
     let resolver = resolver(forSource: source)
-    return locales.first { child in
+    // The first in identifier order, so that the order of `--locales` changes nothing.
+    return locales.filter { child in
       let parents = resolver.chain(for: child).dropFirst()
       guard let index = parents.firstIndex(of: locale) else { return false }
       return !parents[..<index].contains(where: locales.contains)
-    }
+    }.min()
   }
 }

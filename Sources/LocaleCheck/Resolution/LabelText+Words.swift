@@ -14,9 +14,16 @@ extension LabelText {
   public static func hasWords(_ text: String, in locale: LocaleID? = nil) -> Bool {
     let latinScript = locale.map(ParentLocales.isWrittenInLatin) ?? true
     let ownScriptUnits = locale.map(UnitSymbols.ownScriptKinds(in:)) ?? []
+    var previousIsAcronym = false
     return withoutPlaceholders(text).split(whereSeparator: \.isWhitespace).contains { token in
-      isWord(token, latinScript: latinScript, ownScriptUnits: ownScriptUnits)
-        && (locale == nil || !TechnicalAcronyms.isAcronym(token))
+      guard isWord(token, latinScript: latinScript, ownScriptUnits: ownScriptUnits) else {
+        previousIsAcronym = false
+        return false
+      }
+      guard locale != nil, TechnicalAcronyms.isAcronym(token) else { return true }
+      // Acronyms side by side are an English phrase ("API URL", Spanish "URL de la API").
+      defer { previousIsAcronym = token.last?.isLetter == true }
+      return previousIsAcronym
     }
   }
 

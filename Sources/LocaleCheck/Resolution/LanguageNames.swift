@@ -7,17 +7,29 @@ enum LanguageNames {
   /// with the language code it names. Built once, on the first copy a run finds.
   private static let endonyms: [String: String] = {
     var names: [String: String] = [:]
+    let english = Locale(identifier: "en")
     for identifier in Locale.availableIdentifiers {
       let locale = Locale(identifier: identifier)
       guard let language = locale.language.languageCode?.identifier else { continue }
-      // The platform answers a language it has no names for with its code ("vai"), a word.
-      for name in [
-        locale.localizedString(forLanguageCode: language), locale.localizedString(forIdentifier: identifier),
-      ] {
-        guard let name, name.lowercased() != language, name.lowercased() != identifier.lowercased() else {
-          continue
-        }
-        names[name.lowercased(), default: language] = language
+      let ownNames = [
+        (
+          locale.localizedString(forLanguageCode: language),
+          english.localizedString(forLanguageCode: language)
+        ),
+        (
+          locale.localizedString(forIdentifier: identifier),
+          english.localizedString(forIdentifier: identifier)
+        ),
+      ]
+      for case (let name?, let englishName) in ownNames {
+        let folded = name.lowercased()
+        // The platform answers a language it has no names for with its code ("vai"), a word; and
+        // a name English writes alike ("Hindi" of Hindi in Latin letters, "Filipino") is no sign
+        // of a language's own name in an English list ("English", "Spanish", "Hindi").
+        guard folded != language, folded != identifier.lowercased(),
+          language == "en" || folded != englishName?.lowercased()
+        else { continue }
+        names[folded, default: language] = language
       }
     }
     return names

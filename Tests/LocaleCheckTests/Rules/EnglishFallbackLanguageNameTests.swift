@@ -15,7 +15,7 @@ struct EnglishFallbackLanguageNameTests {
     #expect(LanguageNames.language(namedBy: text) == language)
   }
 
-  @Test(arguments: ["German", "Settings", "vai", "Open Deutsch settings", ""])
+  @Test(arguments: ["German", "Settings", "vai", "Open Deutsch settings", "", "Hindi", "Filipino"])
   func otherTextsAreNoLanguagesOwnName(text: String) {
     #expect(LanguageNames.language(namedBy: text) == nil)
   }

@@ -37,7 +37,8 @@ struct RegionalLocaleFileFindingsTests {
   }
 
   @Test(arguments: [
-    (["de-AT", "de-CH"], ["de-AT", "de-AT"]), (["de-AT", "de"], ["de", "de"]), (["fr"], []),
+    (["de-AT", "de-CH"], ["de-AT", "de-AT"]), (["de-CH", "de-AT"], ["de-AT", "de-AT"]),
+    (["de-AT", "de"], ["de", "de"]), (["fr"], []),
     (["en-GB"], []),
   ])
   func theFileIsReportedOnceAtTheNearestCheckedLocale(locales: [String], reportedIn: [String]) throws {

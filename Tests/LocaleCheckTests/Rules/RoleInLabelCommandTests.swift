@@ -41,8 +41,22 @@ struct RoleInLabelCommandTests {
     ("Failed to find or generate background image", nil), ("OPEN DOCUMENT PICKER", nil),
     ("Open picker", nil), ("Show date picker", nil), ("Failed to load image", nil),
     ("Date picker", "date picker"), ("Background image", "image"), ("Profile photo image", "image"),
+    // Review 102: a verb two words back only after "to", "or" or "and"; a picker only of a verb
+    // that opens or closes it.
+    ("Song play count icon", "icon"), ("Confirm new password field", "field"),
+    ("Display mode picker", "picker"), ("Track picker", "picker"),
   ])
   func aVerbTwoWordsBeforeItsObjectMakesItNoRole(label: String, role: String?) {
+    #expect(RoleWords.roleWord(in: label, language: "en") == role)
+  }
+
+  /// Audit 120 (Nos): a role word joined to the next word by a hyphen modifies the noun after
+  /// it, as "Image quality" does; with a separator or a number it still names the element.
+  @Test(arguments: [
+    ("Image-first post with title", nil), ("Button-style links", nil), ("Image - Sunset", "image"),
+    ("Button-1", "button"), ("Save button", "button"),
+  ])
+  func aRoleWordJoinedByAHyphenIsAModifier(label: String, role: String?) {
     #expect(RoleWords.roleWord(in: label, language: "en") == role)
   }
 }
