@@ -3,15 +3,21 @@ import CatalogParser
 extension MissingTranslationRule {
   /// The files of each (table, locale) pair that a finding asked about, read once.
   struct OwnFiles {
-    private var files: [Int: [LocaleID: String?]] = [:]
+    private var firstUnits: [Int: [LocaleID: SourcePosition?]] = [:]
 
-    /// The first file that gives `locale` a value in the table at `table`, if any.
-    mutating func file(ofTable table: Int, locale: LocaleID, in catalog: Catalog) -> String? {
-      if let known = files[table]?[locale] { return known }
-      let found = catalog.tables[table].entries.lazy.compactMap { entry in
-        entry.localizations[locale].flatMap(MissingTranslationRule.file(of:))
+    /// Where the first file that gives `locale` a value in the table at `table` writes its first
+    /// unit of the table, if any: an XLIFF document may translate several tables.
+    mutating func firstUnit(ofTable table: Int, locale: LocaleID, in catalog: Catalog) -> SourcePosition? {
+      if let known = firstUnits[table]?[locale] { return known }
+      let found = catalog.tables[table].entries.lazy.compactMap { entry -> SourcePosition? in
+        guard let value = entry.localizations[locale], let file = MissingTranslationRule.file(of: value)
+        else {
+          return nil
+        }
+        return value.keyPosition.flatMap { $0.file == file ? $0 : nil }
+          ?? SourcePosition(file: file, line: 1, column: 1)
       }.first
-      files[table, default: [:]][locale] = .some(found)
+      firstUnits[table, default: [:]][locale] = .some(found)
       return found
     }
   }
@@ -19,7 +25,8 @@ extension MissingTranslationRule {
   /// Where the gap of `owner` (the locale, or the parent whose table it reads) is told when
   /// `position`, the source text's, is in another locale's file: an export's `<source>` where no
   /// source-language file exists (`de.xliff` beside `ar.xliff`, audit 85). The owner's own file
-  /// of the table is where its translator looks; `nil` to keep `position` (a String Catalog holds
+  /// of the table is where its translator looks (in an XLIFF document, which may translate
+  /// several tables, at the table's first unit); `nil` to keep `position` (a String Catalog holds
   /// every locale in one file).
   static func ownFilePosition(
     replacing position: SourcePosition?, entry: StringEntry, owner: LocaleID, source: LocaleID, table: Int,
@@ -29,9 +36,11 @@ extension MissingTranslationRule {
       entry.localizations.contains(where: { locale, value in
         locale != source && locale != owner && Self.file(of: value) == file
       }),
-      let own = ownFiles.file(ofTable: table, locale: owner, in: context.catalog), own != file
+      let own = ownFiles.firstUnit(ofTable: table, locale: owner, in: context.catalog), own.file != file
     else { return nil }
-    return SourcePosition(file: own, line: 1, column: 1)
+    // In an XLIFF document, the first unit of the table's `<file>`; else the file's start.
+    let isExport = own.file.hasSuffix(".xliff") || own.file.hasSuffix(".xlf")
+    return isExport ? own : SourcePosition(file: own.file, line: 1, column: 1)
   }
 
   /// The file that writes `value`: its own position's, else its first form's (a plural an

@@ -42,7 +42,33 @@ struct MissingXLIFFTargetTests {
       findings.map(\.message) == [
         "ar has no translation for 'Swipe to change' (swipe); VoiceOver reads the en text"
       ])
-    #expect(findings.first?.position == SourcePosition(file: "ar.xliff", line: 1, column: 1))
+    // At the first unit of the table in ar.xliff, which may translate other tables before it.
+    #expect(findings.first?.position == fixture.position(of: "<trans-unit id=\"photos\"", in: "ar.xliff"))
+  }
+
+  @Test func aUnitAnExportOfSeveralTablesLacksIsToldAtThatTablesFile() throws {
+    // Audit 121 (Background's exports of 5 `<file>`s): not at ar.xliff:1:1, in InfoPlist's part.
+    let infoPlist = """
+      <file original="App/en.lproj/InfoPlist.strings" source-language="en" target-language="ar" datatype="plaintext">
+      <body><trans-unit id="NSCameraUsageDescription"><source>Scan</source><target>مسح</target></trans-unit></body>
+      </file>
+      """
+    let arabic = CatalogText.xliff(
+      original: Self.original, target: "ar",
+      units: [FixtureXLIFFUnit("photos", source: "Photos", target: "صور")]
+    ).replacingOccurrences(of: "<file ", with: infoPlist + "\n<file ")
+    let fixture = try Fixture([
+      "de.xliff": CatalogText.xliff(
+        original: Self.original, target: "de",
+        units: [
+          FixtureXLIFFUnit("photos", source: "Photos", target: "Fotos"),
+          FixtureXLIFFUnit("swipe", source: "Swipe to change", target: "Wischen zum Wechseln"),
+        ]),
+      "ar.xliff": arabic,
+    ])
+    let findings = try fixture.findings(of: "missing-translation").filter { $0.locale == LocaleID("ar") }
+    #expect(findings.map(\.key) == ["swipe"])
+    #expect(findings.first?.position == fixture.position(of: "<trans-unit id=\"photos\"", in: "ar.xliff"))
   }
 
   @Test func aPluralAnExportLacksIsToldInThatExportToo() throws {
@@ -61,7 +87,7 @@ struct MissingXLIFFTargetTests {
     ])
     let findings = try fixture.findings(of: "missing-translation").filter { $0.key == "photos" }
     #expect(findings.map { $0.locale?.description } == ["ar"])
-    #expect(findings.first?.position == SourcePosition(file: "ar.xliff", line: 1, column: 1))
+    #expect(findings.first?.position == fixture.position(of: "<trans-unit id=\"save\"", in: "ar.xliff"))
   }
 
   @Test func aTranslationInAnotherFileOfTheLocaleWinsInEitherOrder() throws {
