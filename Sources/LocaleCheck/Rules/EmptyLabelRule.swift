@@ -58,8 +58,10 @@ public struct EmptyLabelRule: Rule {
       } else if let source = entry.localizations[resolution.sourceLocale],
         !LabelText.isUsable(source, asSourceText: true), !LabelText.isUntranslatedState(source.state),
         (LabelText.isBlank(source.value ?? "") && source.variations == nil) || Self.isBlankVariable(source),
-        // A locale without a value of its own shows the source's nothing: the source's cell says so.
-        resolution.ownValue != nil || !context.locales.contains(resolution.sourceLocale)
+        // A locale without a value of its own shows the source's nothing: the source's cell says
+        // so. An export's unit without `<target>` gives the locale no value of its own either.
+        resolution.ownValue.map { !$0.isWithoutText } == true
+          || !context.locales.contains(resolution.sourceLocale)
       {
         let message =
           "\(resolution.locale) label of \(subject.displayName) is empty in every locale of its fallback chain"

@@ -48,6 +48,23 @@ struct EmptyLabelRuleTests {
     #expect(german.position == fixture.position(of: "\"\"}", in: "Localizable.xcstrings"))
   }
 
+  @Test func anExportsUnitWithoutTargetOfABlankSourceIsToldOnceInTheSourceLanguage() throws {
+    // Audit 121: de.xliff and fr.xliff leave the blank prompt without `<target>`; the source's
+    // cell tells it, as for `.lproj` files, unless the run leaves the source language out.
+    let original = "App/en.lproj/InfoPlist.strings"
+    let unit = FixtureXLIFFUnit("NSPhotoLibraryAddUsageDescription", source: "", target: nil)
+    let fixture = try Fixture([
+      "en.xliff": CatalogText.xliff(original: original, target: "en", units: [unit]),
+      "de.xliff": CatalogText.xliff(original: original, target: "de", units: [unit]),
+      "fr.xliff": CatalogText.xliff(original: original, target: "fr", units: [unit]),
+    ])
+    #expect(try fixture.findings(of: "empty-label").map(\.locale) == [LocaleID("en")])
+    var withoutSource = Configuration()
+    withoutSource.locales = [LocaleID("de")]
+    let german = try fixture.findings(of: "empty-label", configuration: withoutSource)
+    #expect(german.map(\.position?.file) == ["de.xliff"])
+  }
+
   @Test func silentForACatalogKeyMarkedNotToTranslate() throws {
     // Xcode extracts `Text("")` as the key "", and teams mark it "Do not translate".
     let catalog = """
