@@ -95,9 +95,11 @@ extension XLIFFParserHandler {
   /// `<tool>` of a file's `<header>`: an old Xcode's export of a `.strings` table keeps the
   /// file's escapes in its ids and texts (see ``XcodeStringsEscapes``).
   func noteTool(_ element: XMLStartElement) {
-    guard file?.isStringsTable == true else { return }
-    file?.stringsEscapes = XcodeStringsEscapes(
-      toolID: element.attribute("tool-id"), version: element.attribute("tool-version"))
+    // Another tool's `<tool>` beside Xcode's (a translation tool's) changes nothing.
+    guard file?.isStringsTable == true, let toolID = element.attribute("tool-id"),
+      toolID == XcodeStringsEscapes.xcodeToolID
+    else { return }
+    file?.stringsEscapes = XcodeStringsEscapes(toolID: toolID, version: element.attribute("tool-version"))
   }
 
   /// `<trans-unit>` / `<unit>`: its key and flags; text follows in its children.

@@ -4,6 +4,9 @@
 /// 9.4 write `<source>` and `<target>` so too (openradar 41777896, Weblate issue 2213). Xcode
 /// writes a returned `<target>` into the `.strings` file as it is, where `\n` is a line break.
 struct XcodeStringsEscapes: Equatable {
+  /// Xcode's `tool-id`.
+  static let xcodeToolID = "com.apple.dt.xcode"
+
   /// Whether unit ids keep the `.strings` escapes.
   var inKeys = false
   /// Whether `<source>` and `<target>` texts keep them.
@@ -11,7 +14,7 @@ struct XcodeStringsEscapes: Equatable {
 
   /// The escapes a `<tool>` of `tool-id` and `tool-version` keeps: none but for Xcode before 10.
   init(toolID: String?, version: String?) {
-    guard toolID == "com.apple.dt.xcode", let version else { return }
+    guard toolID == Self.xcodeToolID, let version else { return }
     let numbers = version.split(separator: ".").map { Int($0) ?? 0 }
     guard let major = numbers.first, major > 0, major < 10 else { return }
     inKeys = true

@@ -232,12 +232,14 @@ final class RoleWordList: Sendable {
   /// ("Copy link"), the word right before it ("Tap and hold to show menu"), or the one before
   /// that after "to", "or" or "and", a noun between telling what kind ("Failed to find or
   /// generate background image"; not "Song play count icon"). A picker only of a verb that opens
-  /// or closes it ("Open picker"; "Display mode picker" names one).
+  /// or closes it ("Open picker", "Tap to open picker"; "Display mode picker" names one).
   private func isActionObject(_ entry: Entry, firstWord: String, previousWords: ArraySlice<String> = [])
     -> Bool
   {
     guard !actionVerbs.isEmpty else { return false }
-    if entry.role == .picker { return Self.pickerVerbs.contains(firstWord) }
+    if entry.role == .picker {
+      return Self.pickerVerbs.contains(firstWord) || previousWords.last.map(Self.pickerVerbs.contains) == true
+    }
     guard Self.objectLikeRoles.contains(entry.role) else { return false }
     if actionVerbs.contains(firstWord) || previousWords.last.map(actionVerbs.contains) == true { return true }
     let words = Array(previousWords)

@@ -139,7 +139,7 @@ extension RoleWords {
     words: [
       (.button, "nút"),
       (.image, "hình ảnh"),
-      (.textField, "trường văn bản|ô văn bản"),
+      (.textField, "trường văn bản|ô văn bản|trường tìm kiếm|ô tìm kiếm|ô nhập"),
       (.checkbox, "hộp kiểm"),
       (.slider, "thanh trượt"),
       (.menu, "!menu"),

@@ -13,7 +13,8 @@ import Testing
       <?xml version="1.0" encoding="UTF-8"?>
       <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
       <file original="\(original)" source-language="en" target-language="de" datatype="plaintext">
-      <header><tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="\(version)"/></header>
+      <header><tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="\(version)"/>
+      <tool tool-id="com.example.translator" tool-name="Translator" tool-version="1.0"/></header>
       <body>
       <trans-unit id="Hello\\nWorld"><source>Hello\\nWorld</source><target>Hallo\\nWelt</target></trans-unit>
       <trans-unit id="Say \\&quot;Hi\\&quot;"><source>Say "Hi"</source><target>Sag "Hallo"</target></trans-unit>

@@ -9,14 +9,21 @@ extension MissingTranslationRule {
     /// unit of the table, if any: an XLIFF document may translate several tables.
     mutating func firstUnit(ofTable table: Int, locale: LocaleID, in catalog: Catalog) -> SourcePosition? {
       if let known = firstUnits[table]?[locale] { return known }
-      let found = catalog.tables[table].entries.lazy.compactMap { entry -> SourcePosition? in
-        guard let value = entry.localizations[locale], let file = MissingTranslationRule.file(of: value)
-        else {
-          return nil
+      var file: String?
+      var first: SourcePosition?
+      for entry in catalog.tables[table].entries {
+        guard let value = entry.localizations[locale], let valueFile = MissingTranslationRule.file(of: value),
+          file == nil || valueFile == file
+        else { continue }
+        file = valueFile
+        // The earliest in the file: the table's entries are in the order the run met them.
+        if let position = value.keyPosition, position.file == valueFile,
+          first.map({ (position.line, position.column) < ($0.line, $0.column) }) ?? true
+        {
+          first = position
         }
-        return value.keyPosition.flatMap { $0.file == file ? $0 : nil }
-          ?? SourcePosition(file: file, line: 1, column: 1)
-      }.first
+      }
+      let found = first ?? file.map { SourcePosition(file: $0, line: 1, column: 1) }
       firstUnits[table, default: [:]][locale] = .some(found)
       return found
     }
@@ -39,7 +46,7 @@ extension MissingTranslationRule {
       let own = ownFiles.firstUnit(ofTable: table, locale: owner, in: context.catalog), own.file != file
     else { return nil }
     // In an XLIFF document, the first unit of the table's `<file>`; else the file's start.
-    let isExport = own.file.hasSuffix(".xliff") || own.file.hasSuffix(".xlf")
+    let isExport = ["xliff", "xlf"].contains(PathUtilities.pathExtension(own.file).lowercased())
     return isExport ? own : SourcePosition(file: own.file, line: 1, column: 1)
   }
 

@@ -9,13 +9,13 @@ import Testing
 struct EnglishFallbackLanguageNameTests {
   @Test(arguments: [
     ("Deutsch", "de"), ("Русский", "ru"), ("日本語", "ja"), ("SUOMI", "fi"), ("Français", "fr"),
-    ("简体中文", "zh"), ("English", "en"), ("  Svenska ", nil),
+    ("简体中文", "zh"), ("English", "en"), ("  Svenska ", nil), ("Afrikaans", "af"),
   ])
   func ownNamesAreKnown(text: String, language: String?) {
     #expect(LanguageNames.language(namedBy: text) == language)
   }
 
-  @Test(arguments: ["German", "Settings", "vai", "Open Deutsch settings", "", "Hindi", "Filipino"])
+  @Test(arguments: ["German", "Settings", "vai", "Open Deutsch settings", "", "Hindi"])
   func otherTextsAreNoLanguagesOwnName(text: String) {
     #expect(LanguageNames.language(namedBy: text) == nil)
   }
@@ -44,6 +44,24 @@ struct EnglishFallbackLanguageNameTests {
     #expect(
       try fixture.findings(of: "english-fallback").map(\.message) == [
         "ja shows the en text 'English' for lang"
+      ])
+  }
+
+  @Test func namesEnglishWritesAlikeMakeNoPickerButPassInOne() throws {
+    // Review 103: "Afrikaans" is Afrikaans' own name and English's; in a picker it passes, and a
+    // list of English names ("Spanish", "Filipino") is no picker.
+    let picker = [("de", "Deutsch"), ("ru", "Русский"), ("af", "Afrikaans"), ("en", "English")]
+    let englishList = [("es", "Spanish"), ("fil", "Filipino"), ("en", "English")]
+    let fixture = try Fixture([
+      "Picker/en.lproj/Localizable.strings": CatalogText.strings(picker),
+      "Picker/fr.lproj/Localizable.strings": CatalogText.strings(picker),
+      "List/en.lproj/Localizable.strings": CatalogText.strings(englishList),
+      "List/fr.lproj/Localizable.strings": CatalogText.strings(englishList),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message).sorted() == [
+        "fr shows the en text 'English' for en", "fr shows the en text 'Filipino' for fil",
+        "fr shows the en text 'Spanish' for es",
       ])
   }
 

@@ -44,7 +44,7 @@ struct RoleInLabelCommandTests {
     // Review 102: a verb two words back only after "to", "or" or "and"; a picker only of a verb
     // that opens or closes it.
     ("Song play count icon", "icon"), ("Confirm new password field", "field"),
-    ("Display mode picker", "picker"), ("Track picker", "picker"),
+    ("Display mode picker", "picker"), ("Track picker", "picker"), ("Tap to open picker", nil),
   ])
   func aVerbTwoWordsBeforeItsObjectMakesItNoRole(label: String, role: String?) {
     #expect(RoleWords.roleWord(in: label, language: "en") == role)
