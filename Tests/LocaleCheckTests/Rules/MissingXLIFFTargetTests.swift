@@ -8,6 +8,14 @@ import Testing
 struct MissingXLIFFTargetTests {
   static let original = "App/en.lproj/Localizable.strings"
 
+  /// A German export of two units, "photos" and "swipe": the source text of a unit others lack.
+  static let germanWithSwipe = CatalogText.xliff(
+    original: original, target: "de",
+    units: [
+      FixtureXLIFFUnit("photos", source: "Photos", target: "Fotos"),
+      FixtureXLIFFUnit("swipe", source: "Swipe to change", target: "Wischen zum Wechseln"),
+    ])
+
   @Test func theFindingPointsIntoTheLocalesOwnFile() throws {
     let fixture = try Fixture([
       "de.xliff": CatalogText.xliff(
@@ -27,12 +35,7 @@ struct MissingXLIFFTargetTests {
     // Exports without a source-language file (Background's, audit 85): the source text of a unit
     // ar.xliff lacks comes from de.xliff's `<source>`, but the gap is ar's file's.
     let fixture = try Fixture([
-      "de.xliff": CatalogText.xliff(
-        original: Self.original, target: "de",
-        units: [
-          FixtureXLIFFUnit("photos", source: "Photos", target: "Fotos"),
-          FixtureXLIFFUnit("swipe", source: "Swipe to change", target: "Wischen zum Wechseln"),
-        ]),
+      "de.xliff": Self.germanWithSwipe,
       "ar.xliff": CatalogText.xliff(
         original: Self.original, target: "ar",
         units: [FixtureXLIFFUnit("photos", source: "Photos", target: "صور")]),
@@ -58,12 +61,7 @@ struct MissingXLIFFTargetTests {
       units: [FixtureXLIFFUnit("photos", source: "Photos", target: "صور")]
     ).replacingOccurrences(of: "<file ", with: infoPlist + "\n<file ")
     let fixture = try Fixture([
-      "de.xliff": CatalogText.xliff(
-        original: Self.original, target: "de",
-        units: [
-          FixtureXLIFFUnit("photos", source: "Photos", target: "Fotos"),
-          FixtureXLIFFUnit("swipe", source: "Swipe to change", target: "Wischen zum Wechseln"),
-        ]),
+      "de.xliff": Self.germanWithSwipe,
       "ar.xliff": arabic,
     ])
     let findings = try fixture.findings(of: "missing-translation").filter { $0.locale == LocaleID("ar") }
