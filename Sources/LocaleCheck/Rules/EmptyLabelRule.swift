@@ -60,7 +60,7 @@ public struct EmptyLabelRule: Rule {
         (LabelText.isBlank(source.value ?? "") && source.variations == nil) || Self.isBlankVariable(source),
         // A locale without a value of its own shows the source's nothing: the source's cell says
         // so. An export's unit without `<target>` gives the locale no value of its own either.
-        resolution.ownValue.map { !$0.isWithoutText } == true
+        resolution.ownValue.map({ !$0.isWithoutText }) == true
           || !context.locales.contains(resolution.sourceLocale)
       {
         let message =
