@@ -53,7 +53,7 @@ enum LanguageNames {
     var named: Set<String> = []
     for entry in table.entries {
       // A name English writes alike ("Filipino") is no sign: an English list writes it too.
-      guard let text = entry.localizations[sourceLocale]?.value, text.count <= 40,
+      guard let text = entry.localizations[sourceLocale]?.value,
         case let name = LabelText.trimmed(text), let language = language(namedBy: name),
         language != sourceLanguage, !names.englishAlike.contains(name.lowercased())
       else { continue }

@@ -18,7 +18,7 @@ extension MissingTranslationRule {
         file = valueFile
         // The earliest in the file: the table's entries are in the order the run met them.
         if let position = value.keyPosition, position.file == valueFile,
-          first.map({ (position.line, position.column) < ($0.line, $0.column) }) ?? true
+          first.map({ position < $0 }) ?? true
         {
           first = position
         }
@@ -46,7 +46,7 @@ extension MissingTranslationRule {
       let own = ownFiles.firstUnit(ofTable: table, locale: owner, in: context.catalog), own.file != file
     else { return nil }
     // In an XLIFF document, the first unit of the table's `<file>`; else the file's start.
-    let isExport = ["xliff", "xlf"].contains(PathUtilities.pathExtension(own.file).lowercased())
+    let isExport = CatalogFormat(pathExtension: PathUtilities.pathExtension(own.file)) == .xliff
     return isExport ? own : SourcePosition(file: own.file, line: 1, column: 1)
   }
 
