@@ -3,26 +3,26 @@
 /// Files are added one at a time, in reading order, so that a loader can drop each file's model
 /// as soon as it is merged: the catalog then never holds every file's tables twice.
 public struct CatalogMerger {
-  private var tables: [String: StringTable] = [:]
-  private var order: [String] = []
-  private var duplicates: [DuplicateKey] = []
+  var tables: [String: StringTable] = [:]
+  var order: [String] = []
+  var duplicates: [DuplicateKey] = []
   private var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
   /// The run's source locale as the files declare it.
   private var declaredRunSource = DeclaredRunSource()
   /// Every source locale a file declares, in reading order, each once.
   private var declaredSourceLocales: [LocaleID] = []
   /// The first source locale declared in each bundle (by a String Catalog or an XLIFF file).
-  private var bundleSourceLocales: [String: LocaleID] = [:]
+  var bundleSourceLocales: [String: LocaleID] = [:]
   /// The development language of each bundle's Xcode project, where none of its files declares one.
-  private var projectRegions: [String: LocaleID] = [:]
+  var projectRegions: [String: LocaleID] = [:]
   /// The source language declared for each bundle before its files were read (a package's).
   private var packageRegions: [String: LocaleID] = [:]
   /// The comments of storyboard and XIB tables, file by file, by table id.
-  private var interfaceBuilderComments: [String: InterfaceBuilderComments] = [:]
+  var interfaceBuilderComments: [String: InterfaceBuilderComments] = [:]
   /// The XLIFF documents that translate each table into each locale, by table id and locale.
-  private var exports: [String: [LocaleID: Set<String>]] = [:]
+  var exports: [String: [LocaleID: Set<String>]] = [:]
   /// The source locales XLIFF documents declare for each table, by table id.
-  private var exportSourceLocales: [String: Set<LocaleID>] = [:]
+  var exportSourceLocales: [String: Set<LocaleID>] = [:]
 
   /// An empty merger.
   public init() {}
@@ -104,6 +104,7 @@ public struct CatalogMerger {
   public consuming func catalog(
     files: [String] = [], errors: [CatalogError] = [], sourceLocale: LocaleID? = nil
   ) -> Catalog {
+    joinAbsoluteOriginals()
     let requested = sourceLocale.map(availableLocale(closestTo:))
     let source = Self.sourceStandIn(
       for: requested ?? declaredRunSource.locale ?? LocaleID("en"),

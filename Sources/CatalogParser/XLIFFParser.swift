@@ -37,13 +37,27 @@ public enum XLIFFParser {
       )
     }
     // Looked for on the bytes: `String.contains` goes through Foundation (1% of a Focus run).
+    var isAbsolute = original.utf8.first == UInt8(ascii: "/")
     if original.utf8.contains(UInt8(ascii: "\\")) && !original.utf8.contains(UInt8(ascii: "/")) {
       original = original.replacingOccurrences(of: "\\", with: "/")
-      if original.dropFirst().hasPrefix(":/"), original.first?.isASCII == true { original.removeFirst(2) }
+      if original.dropFirst().hasPrefix(":/"), original.first?.isASCII == true {
+        original.removeFirst(2)
+        isAbsolute = true
+      }
     }
     var folders = PathUtilities.components(of: original).filter { $0 != "." }
     guard let name = folders.popLast() else { return (context.bundle, context.table) }
     if let last = folders.last, last.hasSuffix(".lproj") { folders.removeLast() }
+    // Xcode 9.4 wrote the file's absolute path (`/Users/dev/App/App/en.lproj/...`), where other
+    // exports write it from the project's folder: the merge settles which bundle that is.
+    if isAbsolute && !folders.isEmpty {
+      return ("/" + folders.joined(separator: "/"), tableName(ofOriginalFile: name))
+    }
+    return (folders.isEmpty ? "." : folders.joined(separator: "/"), tableName(ofOriginalFile: name))
+  }
+
+  /// The table of the file an `original` names (its last component).
+  private static func tableName(ofOriginalFile name: Substring) -> String {
     // Xcode exports a target's Info.plist keys under the plist's path, whatever its name
     // (`App/Info.plist`, `App/App-Info.plist`, `Info-iOS.plist`); the app reads their
     // translations from the `InfoPlist` table, where `.lproj` folders and catalogs keep them.
@@ -54,8 +68,7 @@ public enum XLIFFParser {
       PathUtilities.pathExtension(String(name)).lowercased() == "plist"
       && (lowered == "info" || ["-info", "_info"].contains { lowered.hasSuffix($0) }
         || ["info-", "info_"].contains { lowered.hasPrefix($0) })
-    let table = isInfoPlist ? StringTable.infoPlistName : stem
-    return (folders.isEmpty ? "." : folders.joined(separator: "/"), table)
+    return isInfoPlist ? StringTable.infoPlistName : stem
   }
 
   /// The bundle of an XLIFF file in `folder` whose `<file>`s have no `original`: the folder,

@@ -24,13 +24,21 @@ struct XcodeStringsEscapes: Equatable {
   init() {}
 
   /// `text` with its `.strings` escapes decoded, where it has any.
+  ///
+  /// A backslash that ends the text escapes nothing (a translator's `<target>` can end so): it
+  /// stays, and the escapes before it are decoded.
   static func decoded(_ text: String) -> String {
     guard text.utf8.contains(UInt8(ascii: "\\")), !text.utf8.contains(0) else { return text }
     var bytes = Array(text.utf8)
+    let trailingBackslashes = bytes.reversed().prefix { $0 == UInt8(ascii: "\\") }.count
+    let dangling = trailingBackslashes % 2 == 1
+    if dangling { bytes.removeLast() }
     bytes.append(0)  // the end of the token, which no text holds
     var decoder = StringsEscapeDecoder()
-    return bytes.withUnsafeBufferPointer { buffer in
-      decoder.decodeQuoted(buffer, from: 0, quote: 0)?.text ?? text
+    let decoded = bytes.withUnsafeBufferPointer { buffer in
+      decoder.decodeQuoted(buffer, from: 0, quote: 0)?.text
     }
+    guard let decoded else { return text }
+    return dangling ? decoded + "\\" : decoded
   }
 }

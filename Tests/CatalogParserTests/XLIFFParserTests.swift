@@ -118,7 +118,11 @@ private func error(_ xml: String) -> CatalogError? {
     // Tools on Windows write Windows paths.
     #expect(
       XLIFFParser.tableLocation(original: #"C:\Projects\App\en.lproj\Localizable.strings"#, context: context)
-        == ("Projects/App", "Localizable"))
+        == ("/Projects/App", "Localizable"))
+    // Xcode 9.4 wrote absolute paths: the merge settles the bundle (`CatalogMerger`).
+    #expect(
+      XLIFFParser.tableLocation(original: "/Users/dev/App/App/en.lproj/Localizable.strings", context: context)
+        == ("/Users/dev/App/App", "Localizable"))
     #expect(
       XLIFFParser.tableLocation(original: #"App\de.lproj\Main.strings"#, context: context) == ("App", "Main"))
   }

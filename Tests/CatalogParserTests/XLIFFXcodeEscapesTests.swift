@@ -64,4 +64,12 @@ import Testing
     #expect(XcodeStringsEscapes.decoded(#"a\tb\U00E9\"c\\"#) == "a\tbé\"c\\")
     #expect(XcodeStringsEscapes.decoded("plain") == "plain")
   }
+
+  /// A translator's text can end in a backslash, which escapes nothing: it stays, and what
+  /// comes before it is decoded all the same (review 103).
+  @Test func aBackslashThatEndsTheTextStays() {
+    #expect(XcodeStringsEscapes.decoded(#"Say \"Hi\" end\"#) == #"Say "Hi" end\"#)
+    #expect(XcodeStringsEscapes.decoded(#"a\n\\"#) == "a\n\\")
+    #expect(XcodeStringsEscapes.decoded(#"end\\\"#) == #"end\\"#)
+  }
 }

@@ -3,28 +3,35 @@ import CatalogParser
 extension MissingTranslationRule {
   /// The files of each (table, locale) pair that a finding asked about, read once.
   struct OwnFiles {
-    private var firstUnits: [Int: [LocaleID: SourcePosition?]] = [:]
+    private var firstUnits: [Int: [LocaleID: [Bool: SourcePosition?]]] = [:]
 
     /// Where the first file that gives `locale` a value in the table at `table` writes its first
     /// unit of the table, if any: an XLIFF document may translate several tables.
-    mutating func firstUnit(ofTable table: Int, locale: LocaleID, in catalog: Catalog) -> SourcePosition? {
-      if let known = firstUnits[table]?[locale] { return known }
+    ///
+    /// `plural`: whether the unit sought is a plural's. A table exported as a `.strings` and a
+    /// `.stringsdict` `<file>` is one table in two places; a plural's gap is told in the
+    /// `.stringsdict`'s, a text's in the `.strings`'s, where the document has units of its kind.
+    mutating func firstUnit(ofTable table: Int, locale: LocaleID, plural: Bool, in catalog: Catalog)
+      -> SourcePosition?
+    {
+      if let known = firstUnits[table]?[locale]?[plural] { return known }
       var file: String?
       var first: SourcePosition?
+      var firstOfKind: SourcePosition?
       for entry in catalog.tables[table].entries {
         guard let value = entry.localizations[locale], let valueFile = MissingTranslationRule.file(of: value),
           file == nil || valueFile == file
         else { continue }
         file = valueFile
         // The earliest in the file: the table's entries are in the order the run met them.
-        if let position = value.keyPosition, position.file == valueFile,
-          first.map({ position < $0 }) ?? true
-        {
-          first = position
+        guard let position = value.keyPosition, position.file == valueFile else { continue }
+        if first.map({ position < $0 }) ?? true { first = position }
+        if MissingTranslationRule.varies(value) == plural, firstOfKind.map({ position < $0 }) ?? true {
+          firstOfKind = position
         }
       }
-      let found = first ?? file.map { SourcePosition(file: $0, line: 1, column: 1) }
-      firstUnits[table, default: [:]][locale] = .some(found)
+      let found = firstOfKind ?? first ?? file.map { SourcePosition(file: $0, line: 1, column: 1) }
+      firstUnits[table, default: [:]][locale, default: [:]][plural] = .some(found)
       return found
     }
   }
@@ -43,11 +50,20 @@ extension MissingTranslationRule {
       entry.localizations.contains(where: { locale, value in
         locale != source && locale != owner && Self.file(of: value) == file
       }),
-      let own = ownFiles.firstUnit(ofTable: table, locale: owner, in: context.catalog), own.file != file
+      let own = ownFiles.firstUnit(
+        ofTable: table, locale: owner, plural: entry.localizations[source].map(Self.varies) ?? false,
+        in: context.catalog),
+      own.file != file
     else { return nil }
     // In an XLIFF document, the first unit of the table's `<file>`; else the file's start.
     let isExport = CatalogFormat(pathExtension: PathUtilities.pathExtension(own.file)) == .xliff
     return isExport ? own : SourcePosition(file: own.file, line: 1, column: 1)
+  }
+
+  /// Whether `value` varies (by count or device), as a `.stringsdict` entry or a catalog's
+  /// plural does.
+  static func varies(_ value: LocalizedValue) -> Bool {
+    value.variations != nil || value.substitutions != nil
   }
 
   /// The file that writes `value`: its own position's, else its first form's (a plural an

@@ -88,6 +88,48 @@ struct MissingXLIFFTargetTests {
     #expect(findings.first?.position == fixture.position(of: "<trans-unit id=\"save\"", in: "ar.xliff"))
   }
 
+  /// An export of a `.strings` and a `.stringsdict` of one name: two `<file>`s of one table.
+  static func stringsAndStringsdict(target: String, texts: [String], plurals: [String]) -> String {
+    let units = { (name: String) in
+      let path = "/\(name):dict/"
+      return """
+        <trans-unit id="\(path)NSStringLocalizedFormatKey:dict/:string"><source>%#@n@</source><target>%#@n@</target></trans-unit>
+        <trans-unit id="\(path)n:dict/one:dict/:string"><source>%d \(name)</source><target>%d \(name)</target></trans-unit>
+        <trans-unit id="\(path)n:dict/other:dict/:string"><source>%d \(name)s</source><target>%d \(name)s</target></trans-unit>
+        """
+    }
+    let strings = texts.map {
+      "<trans-unit id=\"\($0)\"><source>\($0)</source><target>\($0)!</target></trans-unit>"
+    }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="\(target)" datatype="plaintext">
+      <body>
+      \(strings.joined(separator: "\n"))
+      </body></file>
+      <file original="App/en.lproj/Localizable.stringsdict" source-language="en" target-language="\(target)" datatype="plaintext">
+      <body>
+      \(plurals.map(units).joined(separator: "\n"))
+      </body></file></xliff>
+      """
+  }
+
+  @Test func aGapIsToldInTheFileOfItsKindWhereATableIsExportedAsTwoFiles() throws {
+    // Review 103: a plural's gap in the `.stringsdict`'s `<file>`, a text's in the `.strings`'s.
+    let fixture = try Fixture([
+      "ar.xliff": Self.stringsAndStringsdict(
+        target: "ar", texts: ["Hello", "Bye"], plurals: ["apple", "pear"]),
+      "de.xliff": Self.stringsAndStringsdict(target: "de", texts: ["Hello"], plurals: ["pear"]),
+    ])
+    let findings = try fixture.findings(of: "missing-translation").filter { $0.locale == LocaleID("de") }
+    #expect(findings.compactMap(\.key).sorted() == ["Bye", "apple"])
+    let pear = fixture.position(of: "<trans-unit id=\"/pear:dict/NSStringLocalizedFormatKey", in: "de.xliff")
+    let hello = fixture.position(of: "<trans-unit id=\"Hello\"", in: "de.xliff")
+    #expect(findings.first { $0.key == "apple" }?.position == pear)
+    #expect(findings.first { $0.key == "Bye" }?.position == hello)
+  }
+
   @Test func aTranslationInAnotherFileOfTheLocaleWinsInEitherOrder() throws {
     // The same French table as an XLIFF without target and as a `.strings` file, read in both orders.
     for xliffName in ["0.xliff", "z.xliff"] {
