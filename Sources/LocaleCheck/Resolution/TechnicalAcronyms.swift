@@ -22,11 +22,22 @@ enum TechnicalAcronyms {
   ]
 
   /// Apple's product names that hold English words and that Apple writes so in every language
-  /// (not "Face ID", Chinese 面容 ID, nor "Sign in with Apple" or "Apple Silicon").
+  /// (not "Sign in with Apple" or "Apple Silicon").
   static let productNames: Set<String> = [
     "Apple Pay", "Apple Watch", "Apple ID", "Apple TV", "Apple Music", "App Store", "Mac App Store",
     "Game Center", "Apple Vision Pro", "Apple Pencil",
   ]
+
+  /// Apple's names of its biometric sign-ins, which Apple writes so in most languages ("Face ID
+  /// et code", "Face IDとパスコード") but translates in Simplified Chinese (面容 ID, 触控 ID) and
+  /// Arabic (بصمة الوجه): ``translatingBiometricNames`` (review 103).
+  static let biometricNames: Set<String> = ["Face ID", "Touch ID", "Optic ID"]
+
+  /// The locales whose Apple software translates ``biometricNames``.
+  private static func translatesBiometricNames(_ locale: LocaleID) -> Bool {
+    if locale.language == "ar" { return true }
+    return locale.language == "zh" && ParentLocales.effectiveScript(of: locale) == "Hans"
+  }
 
   /// Whether `token` (a run of text without white space) is one of ``acronyms``, written alone
   /// or with punctuation around it ("(PDF)", "PDF:").
@@ -38,8 +49,9 @@ enum TechnicalAcronyms {
     return acronyms.contains(Substring(String(core)))
   }
 
-  /// Whether `text` (trimmed) is one of Apple's ``productNames``.
-  static func isProductName(_ text: String) -> Bool {
-    productNames.contains(text)
+  /// Whether `text` (trimmed) is one of Apple's ``productNames``, or of its ``biometricNames``
+  /// where Apple writes them in `locale`'s language too.
+  static func isProductName(_ text: String, in locale: LocaleID) -> Bool {
+    productNames.contains(text) || (biometricNames.contains(text) && !translatesBiometricNames(locale))
   }
 }

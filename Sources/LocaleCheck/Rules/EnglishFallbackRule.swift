@@ -27,7 +27,7 @@ public struct EnglishFallbackRule: Rule {
   /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
-    var languagePickers: [Int: Bool] = [:]
+    var languagePickers = LanguagePickers()
     context.forEachShownCell { subject, entry, resolution in
       let locale = resolution.locale
       guard entry.shouldTranslate, !InfoPlistKeys.isAppName(entry.key, table: subject.table),
@@ -48,9 +48,7 @@ public struct EnglishFallbackRule: Rule {
         if context.isKeptAppName(LabelText.trimmed(text), of: subject, in: locale) { continue }
         // Simplified Chinese copied into Traditional (or back) where both write it alike.
         if ChineseScripts.readsAlike(text, from: resolution.sourceLocale, in: locale) { continue }
-        if isLanguagesOwnName(
-          text, of: subject, resolution: resolution, context: context, cache: &languagePickers)
-        {
+        if languagePickers.isLanguagesOwnName(text, of: subject, resolution: resolution, context: context) {
           continue
         }
         let where_ = part.isEmpty ? "" : " (\(part))"
@@ -64,23 +62,6 @@ public struct EnglishFallbackRule: Rule {
       }
     }
     return findings
-  }
-
-  /// Whether `text` names a language in its own language where a picker lists it so: the
-  /// locale's own language ("日本語" in `ja`), or any language where the table's source texts
-  /// name two or more other languages so ("Deutsch", "Русский", and "English" beside them).
-  private func isLanguagesOwnName(
-    _ text: String, of subject: Subject, resolution: Resolution, context: CheckContext,
-    cache: inout [Int: Bool]
-  ) -> Bool {
-    guard let language = LanguageNames.language(namedBy: LabelText.trimmed(text)) else { return false }
-    if language == resolution.locale.language { return true }
-    guard let index = context.tableIndex(for: subject) else { return false }
-    if let known = cache[index] { return known }
-    let isPicker = LanguageNames.listsLanguagesByOwnName(
-      context.catalog.tables[index], sourceLocale: resolution.sourceLocale)
-    cache[index] = isPicker
-    return isPicker
   }
 
   /// The texts of one leaf of a translated value that copy the source, each with the part of
@@ -198,7 +179,7 @@ public struct EnglishFallbackRule: Rule {
     let trimmed = LabelText.trimmed(text)
     guard trimmed == LabelText.trimmed(source), trimmed.count > 1,
       LabelText.hasWords(trimmed, in: locale), !CompanyName.isCompanyName(trimmed),
-      !TechnicalAcronyms.isProductName(trimmed)
+      !TechnicalAcronyms.isProductName(trimmed, in: locale)
     else {
       return false
     }

@@ -34,11 +34,15 @@ public struct MissingTranslationRule: Rule {
       return locales
     }
     var ownFiles = OwnFiles()
+    var languagePickers = LanguagePickers()
     context.forEachShownCell { subject, entry, resolution in
       var found = cellFindings(
         subject: subject, entry: entry, resolution: resolution, context: context,
         tableHas: { locale in
           context.tableIndex(for: subject).map { locales(ofTable: $0).contains(locale) } ?? false
+        },
+        isLanguagesOwnName: { text in
+          languagePickers.isLanguagesOwnName(text, of: subject, resolution: resolution, context: context)
         })
       if found.count == 1, resolution.ownValue == nil,
         let table = context.tableIndex(for: subject)
@@ -74,10 +78,11 @@ public struct MissingTranslationRule: Rule {
   }
 
   /// What one cell misses: its whole translation, or forms of it. `tableHas` tells whether the
-  /// subject's table has a locale (from a cache of the tables' locales).
+  /// subject's table has a locale (from a cache of the tables' locales); `isLanguagesOwnName`
+  /// whether a text is a language's name as a picker lists it (see ``LanguagePickers``).
   private func cellFindings(
     subject: Subject, entry: StringEntry, resolution: Resolution, context: CheckContext,
-    tableHas: (LocaleID) -> Bool
+    tableHas: (LocaleID) -> Bool, isLanguagesOwnName: (String) -> Bool
   ) -> [Finding] {
     let locale = resolution.locale
     guard entry.shouldTranslate, !InfoPlistKeys.isAppName(entry.key, table: subject.table) else { return [] }
@@ -113,7 +118,9 @@ public struct MissingTranslationRule: Rule {
     // A blank source is `empty-label`'s: its empty translation shows the same nothing.
     if isEmpty && !sourceTexts.isEmpty && sourceTexts.allSatisfy(LabelText.isBlank) { return [] }
     if !isEmpty && !sourceTexts.isEmpty
-      && (Self.readsAlikeInEveryLanguage(sourceTexts, in: locale) || readsAlikeInLocalesScript())
+      && (Self.readsAlikeInEveryLanguage(sourceTexts, in: locale) || readsAlikeInLocalesScript()
+        // A language picker's "Deutsch" is what every locale shows (review 102).
+        || (sourceTexts.count == 1 && isLanguagesOwnName(sourceTexts[0])))
     {
       return []
     }
@@ -213,7 +220,7 @@ public struct MissingTranslationRule: Rule {
       let trimmed = LabelText.trimmed(text)
       guard !trimmed.unicodeScalars.contains(where: isSyllabicOrIdeographic) else { return false }
       return trimmed.count <= 1 || !LabelText.hasWords(trimmed, in: locale)
-        || CompanyName.isCompanyName(trimmed) || TechnicalAcronyms.isProductName(trimmed)
+        || CompanyName.isCompanyName(trimmed) || TechnicalAcronyms.isProductName(trimmed, in: locale)
     }
   }
 

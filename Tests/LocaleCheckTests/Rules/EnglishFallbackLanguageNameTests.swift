@@ -36,6 +36,21 @@ struct EnglishFallbackLanguageNameTests {
       ])
   }
 
+  @Test func aPickersNameALocaleLacksIsNoGap() throws {
+    // The app shows the source's "Українська" in German, as it should (review 102).
+    let picker = [
+      ("Language.German", "Deutsch"), ("Language.Russian", "Русский"), ("Language.Ukrainian", "Українська"),
+    ]
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings(picker + [("title", "Settings")]),
+      "de.lproj/Localizable.strings": CatalogText.strings(Array(picker.prefix(2))),
+    ])
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.message) == [
+        "de has no translation for 'Settings' (title); VoiceOver reads the en text"
+      ])
+  }
+
   @Test func theLocalesOwnLanguageNameIsItsOwnText() throws {
     let fixture = try Fixture([
       "en.lproj/Localizable.strings": CatalogText.strings([("japanese", "日本語"), ("lang", "English")]),
