@@ -7,12 +7,17 @@ extension PluralCoverageRule {
   /// Foundation takes a plural's `other` form for a category it lacks, so the translator reads
   /// which counts now show a wrong form ("2 файлов"), not a crash. Told where the plural lacks
   /// one category (where it lacks more, `other` stands in for most counts), has an `other` form
-  /// with text and counts whole numbers, and the category's numbers are known; else "".
+  /// with text and counts whole numbers, and the category's numbers are known; where it lacks
+  /// `other` alone, that every plural needs it; else "".
   static func otherFormShown(
     for missing: [PluralCategory], in locale: LocaleID, cases: [String: LocalizedValue],
     counts: FormatArgumentType?
   ) -> String {
-    guard counts != .floating, missing.count == 1, missing[0] != .other,
+    // Russian's `other` is for fractions: a set of whole counts still needs it (audit 123).
+    if missing == [.other], PluralRules.requiredCategories(for: locale.identifier)?.count ?? 1 > 1 {
+      return "; every plural needs 'other', the form the system falls back to"
+    }
+    guard counts != .floating, missing.count == 1,
       let other = cases[PluralCategory.other.rawValue],
       other.variations != nil || other.value.map(LabelText.isBlank) == false,
       let numbers = PluralRules.wholeNumbers(

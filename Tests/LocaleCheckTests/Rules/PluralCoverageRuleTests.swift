@@ -113,6 +113,17 @@ struct PluralCoverageRuleTests {
       ])
   }
 
+  @Test func aSetOfEveryWholeCountsFormStillNeedsOther() throws {
+    // Russian's `other` is for fractions, yet the system falls back to it (audit 123).
+    let russian = [("one", "%lld файл"), ("few", "%lld файла"), ("many", "%lld файлов")]
+    let fixture = try Fixture(["Localizable.xcstrings": Self.catalog(["en": Self.english, "ru": russian])])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "ru plural of %lld files lacks other (ru needs one, few, many, other; every plural needs 'other', "
+          + "the form the system falls back to)"
+      ])
+  }
+
   @Test func anEmptyFormIsFlagged() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": Self.catalog([
