@@ -44,29 +44,12 @@ public struct MissingTranslationRule: Rule {
         isLanguagesOwnName: { text in
           languagePickers.isLanguagesOwnName(text, of: subject, resolution: resolution, context: context)
         })
-      if found.count == 1, resolution.ownValue == nil,
-        let table = context.tableIndex(for: subject)
+      if found.count == 1, resolution.ownValue == nil, let table = context.tableIndex(for: subject),
+        !placeGap(
+          &found[0], of: subject, entry: entry, resolution: resolution, table: table,
+          tableLocales: locales(ofTable: table), context: context, ownFiles: &ownFiles)
       {
-        let locales = locales(ofTable: table)
-        let chain = context.resolver(for: subject).chain(for: resolution.locale).dropLast()
-        if let owner = chain.first(where: locales.contains) {
-          // Where a parent has the table (`es-AR` reads `es`'s), the gap is the parent's key.
-          if owner != resolution.locale {
-            guard context.reportingLocale(ofGapOwnedBy: owner, in: resolution) == resolution.locale else {
-              return
-            }
-            found[0].fingerprint = fingerprint(subject: subject, locale: owner)
-          }
-          if let own = Self.ownFilePosition(
-            replacing: found[0].position, entry: entry, owner: owner, source: resolution.sourceLocale,
-            table: table, context: context, ownFiles: &ownFiles)
-          {
-            found[0].position = own
-          }
-        } else {
-          found[0].message +=
-            " (the \(context.tableDisplayName(at: table)) table has nothing for locale \(resolution.locale))"
-        }
+        return
       }
       // A key marked "Do not localize" is asked about only where something would be reported.
       if !found.isEmpty && !TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale)
@@ -90,7 +73,10 @@ public struct MissingTranslationRule: Rule {
       return emptySourceLanguageValue(
         subject: subject, entry: entry, resolution: resolution, context: context)
     }
-    if let value = resolution.value, !resolution.isSourceFallback {
+    // A regional file's empty value (`de-AT`'s `"join" = "";`) is what CFBundle finds, before
+    // the parent's text: the app shows nothing, as where no parent has the key (audit 124).
+    let emptyOwnValue = !resolution.isOwnValue && Self.isEmptyStringsValue(resolution.ownValue)
+    if let value = resolution.value, !resolution.isSourceFallback, !emptyOwnValue {
       // A translated value: only its forms can be missing (most values have none).
       guard resolution.isOwnValue && (value.variations != nil || value.substitutions != nil) else {
         return []
@@ -117,7 +103,11 @@ public struct MissingTranslationRule: Rule {
     let isEmpty = Self.isEmptyStringsValue(resolution.ownValue)
     // A blank source is `empty-label`'s: its empty translation shows the same nothing.
     if isEmpty && !sourceTexts.isEmpty && sourceTexts.allSatisfy(LabelText.isBlank) { return [] }
-    if !isEmpty && !sourceTexts.isEmpty
+    // A key the app shows for want of a source text: a token (`SETTINGS_HEADER_1`) is no text
+    // that reads alike in every language (audit 124).
+    let shownToken =
+      entry.localizations[resolution.sourceLocale] == nil && IdentifierShape.looksLikeMachineToken(shown)
+    if !isEmpty && !sourceTexts.isEmpty && !shownToken
       && (Self.readsAlikeInEveryLanguage(sourceTexts, in: locale) || readsAlikeInLocalesScript()
         // A language picker's "Deutsch" is what every locale shows (review 102).
         || (sourceTexts.count == 1 && isLanguagesOwnName(sourceTexts[0])))
@@ -159,30 +149,11 @@ public struct MissingTranslationRule: Rule {
           + Self.draftText(
             of: resolution.ownValue, source: quoted, sourceValue: entry.localizations[resolution.sourceLocale]
           ) + "; "
-          + Self.consequence(of: entry.localizations[resolution.sourceLocale], resolution: resolution)
+          + Self.consequence(
+            of: entry.localizations[resolution.sourceLocale], resolution: resolution, shownKey: shownToken)
     return [
       finding(message, subject: subject, locale: locale, position: position, actual: unsettled ? nil : shown)
     ]
-  }
-
-  /// What a user of the locale meets: VoiceOver reads the source text, except for App Shortcuts
-  /// phrases, which are what the user says: a source `stringSet` is all of a shortcut's phrases;
-  /// one phrase with `${applicationName}` (Xcode's plain value, a line of `AppShortcuts.strings`)
-  /// may be one of several the locale has others of.
-  static func consequence(of source: LocalizedValue?, resolution: Resolution) -> String {
-    if source?.stringSet != nil {
-      return "the App Shortcut has no phrase a user of \(resolution.locale) can say"
-    }
-    if source?.value?.contains("${applicationName}") == true {
-      return "a user of \(resolution.locale) cannot say this phrase to Siri"
-    }
-    return "VoiceOver reads the \(resolution.sourceLocale) text"
-  }
-
-  /// ` (login.cancel.button)`: the subject, named after the text it shows, unless the text names
-  /// it already (a key that is its English text, checked without a label map).
-  static func naming(_ subject: Subject, besides shown: String) -> String {
-    subject.displayName == shown ? "" : " (\(subject.displayName))"
   }
 
   /// The plural, device and width forms of a locale's own varied value that are in an untranslated

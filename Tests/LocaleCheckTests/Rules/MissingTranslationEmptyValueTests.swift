@@ -17,6 +17,24 @@ struct MissingTranslationEmptyValueTests {
       ])
   }
 
+  @Test func aRegionalLocalesEmptyValueHidesItsParentsText() throws {
+    // CFBundle finds de-AT's "" before de's text (audit 124: Genshin's zh-HK); the key de-AT
+    // lacks reads de's.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("join", "Join group"), ("save", "Save")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([
+        ("join", "Gruppe beitreten"), ("save", "Sichern"),
+      ]),
+      "App/de-AT.lproj/Localizable.strings": CatalogText.strings([("join", "")]),
+    ])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(
+      findings.map(\.message) == [
+        "de-AT's translation of 'Join group' (join) is empty: the app shows no text, and VoiceOver reads nothing"
+      ])
+    #expect(findings.first?.position?.file == "App/de-AT.lproj/Localizable.strings")
+  }
+
   @Test func aRegionalLocaleWhoseParentHasTheTableIsNotToldItHasNone() throws {
     // es-AR reads es's table: the gap is es's key, reported once, at es, without the note that
     // the table is absent, which fr's findings have.
@@ -33,6 +51,24 @@ struct MissingTranslationEmptyValueTests {
       messages.contains(
         "fr has no translation for 'Goodbye' (Bye); VoiceOver reads the en text (the Localizable table has nothing for locale fr)"
       ))
+  }
+
+  @Test func aTableNeitherARegionalLocaleNorItsParentHasIsTheParentsGap() throws {
+    // Audit 124 (Psiphon's fa and fa-AF): one finding, de's; de-AT's alone where de is not checked.
+    let fixture = try Fixture([
+      "A/en.lproj/Root.strings": CatalogText.strings([("SETTINGS", "Settings")]),
+      "B/en.lproj/Localizable.strings": CatalogText.strings([("Hi", "Hello")]),
+      "B/de.lproj/Localizable.strings": CatalogText.strings([("Hi", "Hallo")]),
+      "B/de-AT.lproj/Localizable.strings": CatalogText.strings([("Hi", "Servus")]),
+    ])
+    let gap = "has no translation for 'Settings' (SETTINGS); VoiceOver reads the en text"
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(findings.map(\.message) == ["de \(gap) (the Root table has nothing for locale de)"])
+    var onlyAustrian = Configuration()
+    onlyAustrian.locales = [LocaleID("de-AT")]
+    let austrian = try fixture.findings(of: "missing-translation", configuration: onlyAustrian)
+    #expect(austrian.map(\.message) == ["de-AT \(gap) (the Root table has nothing for locale de-AT)"])
+    #expect(austrian.first?.fingerprint == findings.first?.fingerprint)
   }
 
   @Test func anEmptyValueOfATextWithoutWordsIsReported() throws {

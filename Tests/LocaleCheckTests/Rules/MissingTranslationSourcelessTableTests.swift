@@ -18,6 +18,23 @@ struct MissingTranslationSourcelessTableTests {
       ])
   }
 
+  @Test func aKeyTheAppShowsIsToldAsTheKeyAndATokenWithANumberIsNoCode() throws {
+    // Psiphon's `Root.strings` (audit 124): tk shows `SETTINGS_HEADER_1` itself.
+    let fixture = try Fixture([
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("Cancel", "Abbrechen")]),
+      "App/de.lproj/Root.strings": CatalogText.strings([
+        ("CHANGE_REGION", "Region ändern"), ("SETTINGS_HEADER_1", "Kopf"),
+      ]),
+      "App/tk.lproj/Localizable.strings": CatalogText.strings([("Cancel", "Goýbolsun et")]),
+    ])
+    let table = "(the Root table has nothing for locale tk)"
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.message) == [
+        "tk has no translation for 'CHANGE_REGION'; the app shows the key, as the table has no en text \(table)",
+        "tk has no translation for 'SETTINGS_HEADER_1'; the app shows the key, as the table has no en text \(table)",
+      ])
+  }
+
   @Test func aCheckedLocaleWithoutAnyFileMissesEveryKey() throws {
     // `--locales es` before Spanish arrives: the warning says its labels are reported missing.
     let fixture = try Fixture([

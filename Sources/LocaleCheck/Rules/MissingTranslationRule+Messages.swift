@@ -1,0 +1,28 @@
+import CatalogParser
+
+extension MissingTranslationRule {
+  /// What a user of the locale meets: VoiceOver reads the source text, except for a key the app
+  /// shows as it is (`shownKey`, a token in a table without source text) and App Shortcuts
+  /// phrases, which are what the user says: a source `stringSet` is all of a shortcut's phrases;
+  /// one phrase with `${applicationName}` (Xcode's plain value, a line of `AppShortcuts.strings`)
+  /// may be one of several the locale has others of.
+  static func consequence(of source: LocalizedValue?, resolution: Resolution, shownKey: Bool = false)
+    -> String
+  {
+    // A key the code shows as it is (`CHANGE_REGION` in a table without source-language file).
+    if shownKey { return "the app shows the key, as the table has no \(resolution.sourceLocale) text" }
+    if source?.stringSet != nil {
+      return "the App Shortcut has no phrase a user of \(resolution.locale) can say"
+    }
+    if source?.value?.contains("${applicationName}") == true {
+      return "a user of \(resolution.locale) cannot say this phrase to Siri"
+    }
+    return "VoiceOver reads the \(resolution.sourceLocale) text"
+  }
+
+  /// ` (login.cancel.button)`: the subject, named after the text it shows, unless the text names
+  /// it already (a key that is its English text, checked without a label map).
+  static func naming(_ subject: Subject, besides shown: String) -> String {
+    subject.displayName == shown ? "" : " (\(subject.displayName))"
+  }
+}
