@@ -155,6 +155,10 @@ public struct EnglishFallbackRule: Rule {
     if text != source, let numbered = Self.withArgumentNumbers(text, source) {
       return isFallback(numbered.text, source: numbered.source, locale: locale, context: context)
     }
+    // A copy whose quotation marks changed (`『${value}』` for `‘${value}’`) keeps its English.
+    if text != source, Self.differsOnlyInQuotationMarks(text, source) {
+      return isFallback(source, source: source, locale: locale, context: context)
+    }
     // Texts that trimming leaves as they are (most) are compared as they are, without trimming copies.
     if text.hasPrintableASCIIEdges && source.hasPrintableASCIIEdges && text != source { return false }
     // Right-to-left files often wrap copied Latin text in direction marks, and editors leave zero

@@ -1,0 +1,26 @@
+extension EnglishFallbackRule {
+  /// Whether `text` is `source` with other quotation marks (`『${value}』` for `‘${value}’`,
+  /// „Save“ for “Save”): the same English words, the marks that a translation tool or a
+  /// translator changed without translating (audit 124, Genshin's Siri prompts in Chinese).
+  ///
+  /// Compared mark for mark, so that most texts are settled at their first differing character.
+  static func differsOnlyInQuotationMarks(_ text: String, _ source: String) -> Bool {
+    var sourceScalars = source.unicodeScalars.makeIterator()
+    var changed = false
+    for scalar in text.unicodeScalars {
+      guard let other = sourceScalars.next() else { return false }
+      if scalar == other { continue }
+      guard quotationMarks.contains(scalar), quotationMarks.contains(other) else { return false }
+      changed = true
+    }
+    return changed && sourceScalars.next() == nil
+  }
+
+  /// Quotation marks of the world's scripts, and the ASCII ones.
+  private static let quotationMarks: Set<Unicode.Scalar> = [
+    "\"", "'", "`", "\u{00AB}", "\u{00BB}", "\u{2018}", "\u{2019}", "\u{201A}", "\u{201B}", "\u{201C}",
+    "\u{201D}", "\u{201E}", "\u{201F}", "\u{2039}", "\u{203A}", "\u{300C}", "\u{300D}", "\u{300E}",
+    "\u{300F}", "\u{301D}", "\u{301E}", "\u{301F}", "\u{FF02}", "\u{FF07}", "\u{FE41}", "\u{FE42}",
+    "\u{FE43}", "\u{FE44}",
+  ]
+}

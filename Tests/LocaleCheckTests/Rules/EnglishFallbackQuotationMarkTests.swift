@@ -1,0 +1,39 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A copy of the source whose quotation marks alone changed keeps the English words (audit 124:
+/// Genshin Pizza Helper's Siri prompts, `『${value}』` for `‘${value}’` in Traditional Chinese).
+@Suite("english-fallback: copies with other quotation marks")
+struct EnglishFallbackQuotationMarkTests {
+  @Test(arguments: [
+    ("Just to confirm, you wanted 『${value}』?", "Just to confirm, you wanted ‘${value}’?"),
+    ("„Save“ failed", "“Save” failed"), ("Open 'Files'", "Open “Files”"),
+  ])
+  func aTextWithOtherMarksIsTheSourceWithOtherMarks(text: String, source: String) {
+    #expect(EnglishFallbackRule.differsOnlyInQuotationMarks(text, source))
+  }
+
+  @Test(arguments: [
+    ("“Save” failed", "“Save” failed"), ("« Enregistrer »", "“Save”"), ("『保存』", "‘Save’"),
+    ("“Save” failed.", "“Save” failed"), ("“Save”", "“Save” failed"),
+  ])
+  func otherTextsDifferInMore(text: String, source: String) {
+    #expect(!EnglishFallbackRule.differsOnlyInQuotationMarks(text, source))
+  }
+
+  @Test func aCopyWithOtherMarksIsReportedAndATranslationIsNot() throws {
+    let fixture = try Fixture([
+      "en.lproj/AppIntents.strings": CatalogText.strings([
+        ("confirm", "Just to confirm, you wanted ‘${value}’?"), ("pick", "Pick ‘${value}’"),
+      ]),
+      "zh-Hant.lproj/AppIntents.strings": CatalogText.strings([
+        ("confirm", "Just to confirm, you wanted 『${value}』?"), ("pick", "選擇『${value}』"),
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "zh-Hant shows the en text 'Just to confirm, you wanted 『${value}』?' for confirm"
+      ])
+  }
+}
