@@ -24,11 +24,31 @@ struct BundleLocator {
   /// `original` without a folder (`en.lproj/Localizable.strings`: the project's own folder) is
   /// the one bundle found on disk, if there is only one.
   func diskBundle(for bundle: String) -> String? {
+    if bundle.hasPrefix("/") { return diskBundle(forAbsolute: bundle) }
     guard absolutePaths[bundle] == nil, !bundle.hasPrefix("../") else { return nil }
     if bundle == "." { return absolutePaths.count == 1 ? absolutePaths.first?.key : nil }
     let suffix = "/" + bundle
     let matches = absolutePaths.filter { $0.value.hasSuffix(suffix) }
     return matches.count == 1 ? matches.first?.key : nil
+  }
+
+  /// The on-disk bundle that an absolute `original`'s folder (Xcode 9.4's, written on another
+  /// machine: `/Users/dev/App/App`) names: the one folder whose path ends in the same two or more
+  /// folders (`/work/checkout/App/App`), or is that path; `nil` when none or several do. One
+  /// folder in common (`Resources`) tells too little: an app's and a widget's both end so.
+  private func diskBundle(forAbsolute bundle: String) -> String? {
+    let folders = PathUtilities.components(of: bundle)
+    var best: [String] = []
+    var bestLength = 0
+    for (name, path) in absolutePaths {
+      let other = PathUtilities.components(of: path)
+      let length = zip(folders.reversed(), other.reversed()).prefix { $0 == $1 }.count
+      let isSamePath = length == folders.count && length == other.count
+      guard length >= 2 || isSamePath, length >= bestLength else { continue }
+      if length > bestLength { (best, bestLength) = ([], length) }
+      best.append(name)
+    }
+    return best.count == 1 ? best[0] : nil
   }
 
   /// Renames the bundles of `file`'s tables to the on-disk bundles they name.

@@ -2,7 +2,9 @@ extension CatalogMerger {
   /// The bundle that an XLIFF `original` written as an absolute path stands for (Xcode 9.4
   /// wrote `/Users/dev/App/App/en.lproj/Localizable.strings` where other versions write
   /// `App/en.lproj/Localizable.strings`, openradar 40697031): the longest of the run's other
-  /// `bundles` that the path ends with, else the folder that holds its `.lproj` folder.
+  /// `bundles` that the path ends with; else its path from the deepest folder that every
+  /// absolute one of the run shares (their project's, `App/App` and `App/Widget` from
+  /// `/Users/dev/App`); else, the only one, the folder that holds its `.lproj` folder.
   ///
   /// `absolute` is the bundle as `XLIFFParser.tableLocation` names it, with its leading `/`.
   static func projectBundle(ofAbsolute absolute: String, among bundles: Set<String>) -> String {
@@ -15,7 +17,11 @@ extension CatalogMerger {
       else { continue }
       best = (bundle, tail.count)
     }
-    return best?.bundle ?? folders.last.map(String.init) ?? "."
+    if let best { return best.bundle }
+    let others = bundles.filter { $0.hasPrefix("/") && $0 != absolute }.map(PathUtilities.components(of:))
+    let shared = others.map { other in zip(folders, other).prefix { $0 == $1 }.count }.min() ?? folders.count - 1
+    let own = folders.dropFirst(min(shared, folders.count - 1))
+    return own.isEmpty ? "." : own.joined(separator: "/")
   }
 
   /// Moves the tables of absolute `original`s into the bundles they stand for (see

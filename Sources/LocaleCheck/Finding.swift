@@ -28,6 +28,10 @@ public struct Finding: Hashable, Sendable {
   /// key, a label-map entry whose key is missing), for reports that group by screen (JUnit's
   /// class names); not part of the JSON report, whose fields SPEC fixes.
   public var screen: String?
+  /// The locale whose text, gap or file the finding is about, where another locale reports it
+  /// (`de` for a `de-AT` finding about `de.lproj`, under `--locales de-AT`): `ignore` entries of
+  /// either locale hide it. Not part of the JSON report, whose fields SPEC fixes.
+  public var ownerLocale: LocaleID?
   /// Other subjects the finding is about, whose matrix cells show it too (the other control of a
   /// `duplicate-label` pair); not part of the JSON report, whose fields SPEC fixes.
   public var alsoAbout: [Subject] = []

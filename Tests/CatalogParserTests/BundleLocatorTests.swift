@@ -34,4 +34,16 @@ import Testing
     let two = BundleLocator(files: [Self.file("ios"), Self.file("widget")], workingDirectory: "/repo")
     #expect(two.diskBundle(for: ".") == nil)
   }
+
+  @Test func anAbsoluteOriginalIsTheFolderThatEndsInTwoOfItsFoldersOrIsIt() {
+    // Xcode 9.4's `/Users/dev/App/App`, checked out elsewhere and run from anywhere (review 104).
+    let locator = BundleLocator(
+      files: [Self.file("App/App"), Self.file("App/Widget/Resources")], workingDirectory: "/work/checkout")
+    #expect(locator.diskBundle(for: "/Users/dev/App/App") == "App/App")
+    #expect(locator.diskBundle(for: "/work/checkout/App/App") == "App/App")
+    // One folder in common tells too little: an app's `Resources` is not the widget's.
+    #expect(locator.diskBundle(for: "/Users/dev/App/App/Resources") == nil)
+    let inside = BundleLocator(files: [Self.file(".")], workingDirectory: "/work/checkout/App/App")
+    #expect(inside.diskBundle(for: "/Users/dev/App/App") == ".")
+  }
 }

@@ -55,9 +55,20 @@ import Testing
     let german = try Self.export(
       original: "/Users/dev/Projects/App/App/en.lproj/Localizable.strings", target: "de",
       units: [("Save", "Sichern")])
-    let italian = try Self.export(
-      original: "/Users/someone/src/App/en.lproj/Localizable.strings", target: "it",
-      units: [("Save", "Salva")])
-    #expect(Self.tables([german, italian]) == ["App|Localizable|[\"de\", \"en\", \"it\"]"])
+    #expect(Self.tables([german]) == ["App|Localizable|[\"de\", \"en\"]"])
+  }
+
+  @Test func absoluteOriginalsOfSeveralBundlesAreNamedFromTheirSharedFolder() throws {
+    // An app's and a widget's `Resources` stay apart (review 104).
+    let app = try Self.export(
+      original: "/Users/dev/App/App/Resources/en.lproj/InfoPlist.strings", target: "de",
+      units: [("NSCameraUsageDescription", "Codes scannen")])
+    let widget = try Self.export(
+      original: "/Users/dev/App/Widget/Resources/en.lproj/InfoPlist.strings", target: "de",
+      units: [("NSCameraUsageDescription", "Foto")])
+    #expect(
+      Self.tables([app, widget]) == [
+        "App/Resources|InfoPlist|[\"de\", \"en\"]", "Widget/Resources|InfoPlist|[\"de\", \"en\"]",
+      ])
   }
 }

@@ -2,8 +2,8 @@
 public struct IgnoreEntry: Hashable, Sendable {
   /// The rule id a hidden finding has; `nil` for any rule.
   public var rule: String?
-  /// The locale a hidden finding is about; `nil` for any, also none (an entry with a locale
-  /// never hides a finding without one).
+  /// The locale a hidden finding is about (its own, or the ``Finding/ownerLocale`` it reports
+  /// for); `nil` for any, also none (an entry with a locale never hides a finding without one).
   public var locale: LocaleID?
   /// The catalog key a hidden finding is about, compared exactly; `nil` for any.
   public var key: String?
@@ -23,7 +23,8 @@ public struct IgnoreEntry: Hashable, Sendable {
   /// Whether `finding` is hidden by this entry.
   public func matches(_ finding: Finding) -> Bool {
     if let rule, rule != finding.rule { return false }
-    if let locale, locale != finding.locale { return false }
+    // A finding a child reports about its parent's text or file is the parent's too (review 102).
+    if let locale, locale != finding.locale && locale != finding.ownerLocale { return false }
     if let key, key != finding.key { return false }
     if let identifier, identifier != finding.identifier { return false }
     return true

@@ -55,7 +55,7 @@ public struct DuplicateKeyRule: Rule {
     let wins = total > 2 && count == total ? "this last one wins" : "the last one wins"
     let message =
       "\(what) is written \(times) (first at line \(first.line), column \(first.column)\(which)); \(wins)"
-    return Finding(
+    var finding = Finding(
       rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: reportedIn,
       identifier: duplicate.key,
       bundle: duplicate.bundle, table: duplicate.table, key: duplicate.key, message: message,
@@ -63,6 +63,8 @@ public struct DuplicateKeyRule: Rule {
       fingerprint: fingerprint(
         duplicate, bundle: context.catalog.projectBundle(duplicate.bundle), locale: duplicate.locale,
         copy: count, inherited: reportedIn != duplicate.locale))
+    if reportedIn != duplicate.locale { finding.ownerLocale = duplicate.locale }
+    return finding
   }
 
   /// What one key's copies have in common: the file, the key (and field) and the locale.

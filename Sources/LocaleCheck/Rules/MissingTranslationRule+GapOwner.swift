@@ -3,27 +3,35 @@ import CatalogParser
 extension MissingTranslationRule {
   /// Settles where and whether the gap `finding` (a key that `resolution`'s locale reads from
   /// no file of `table`, whose locales are `tableLocales`) is told; `false` where another
-  /// checked locale tells it.
+  /// checked locale tells it. `projectLocales`: every locale the run's files have.
   ///
-  /// Where a parent has the table (`es-AR` reads `es`'s), the gap is the parent's key; where
-  /// nothing on the chain has it, the language's (`de`'s for `de-AT`, audit 124). Either is
-  /// told once, at the checked locale nearest its owner, with the owner's fingerprint.
+  /// Where a parent has the table (`es-AR` reads `es`'s), the gap is the parent's key, told at
+  /// the checked locale nearest it. Where nothing on the chain has it, the gap is that of the
+  /// furthest parent of the same language that the project has (`de`'s for `de-AT`, audit 124):
+  /// told by it where the run checks it, else once, at the first checked locale reading it.
+  /// Either takes the owner's fingerprint.
   func placeGap(
     _ finding: inout Finding, of subject: Subject, entry: StringEntry, resolution: Resolution, table: Int,
-    tableLocales: Set<LocaleID>, context: CheckContext, ownFiles: inout OwnFiles
+    tableLocales: Set<LocaleID>, projectLocales: () -> Set<LocaleID>, context: CheckContext,
+    ownFiles: inout OwnFiles
   ) -> Bool {
-    let chain = context.resolver(for: subject).chain(for: resolution.locale).dropLast()
-    let owner = chain.first(where: tableLocales.contains)
-    if let gapOwner = owner ?? chain.last, gapOwner != resolution.locale {
-      guard context.reportingLocale(ofGapOwnedBy: gapOwner, in: resolution) == resolution.locale else {
+    let locale = resolution.locale
+    let chain = context.resolver(for: subject).chain(for: locale).dropLast()
+    guard let owner = chain.first(where: tableLocales.contains) else {
+      finding.message +=
+        " (the \(context.tableDisplayName(at: table)) table has nothing for locale \(locale))"
+      guard let gapOwner = Self.tableGapOwner(of: locale, among: projectLocales()) else { return true }
+      guard context.reportingLocale(forFileOf: gapOwner, source: resolution.sourceLocale) == locale else {
         return false
       }
       finding.fingerprint = fingerprint(subject: subject, locale: gapOwner)
-    }
-    guard let owner else {
-      finding.message +=
-        " (the \(context.tableDisplayName(at: table)) table has nothing for locale \(resolution.locale))"
+      finding.ownerLocale = gapOwner
       return true
+    }
+    if owner != locale {
+      guard context.reportingLocale(ofGapOwnedBy: owner, in: resolution) == locale else { return false }
+      finding.fingerprint = fingerprint(subject: subject, locale: owner)
+      finding.ownerLocale = owner
     }
     if let own = Self.ownFilePosition(
       replacing: finding.position, entry: entry, owner: owner, source: resolution.sourceLocale,
@@ -32,5 +40,25 @@ extension MissingTranslationRule {
       finding.position = own
     }
     return true
+  }
+
+  /// The locale whose gap `locale`'s is where no locale of its chain has a table: its furthest
+  /// parent of the same language among `projectLocales` (`de` for `de-AT`, `zh-Hans` for
+  /// `zh-CN`), by CLDR's and Apple's parents only (not the folder names Apple also reads, nor
+  /// `hi-Latn`'s `en-IN`); `nil` where there is none, or where that parent's gap would be
+  /// `locale`'s (`nb` and `no`, each the other's parent).
+  static func tableGapOwner(of locale: LocaleID, among projectLocales: Set<LocaleID>) -> LocaleID? {
+    func furthestParent(of start: LocaleID) -> LocaleID? {
+      var owner: LocaleID?
+      var seen: Set<LocaleID> = [start]
+      var current = start
+      while let next = ParentLocales.parent(of: current), seen.insert(next).inserted {
+        if ParentLocales.isSameLanguage(next, start) && projectLocales.contains(next) { owner = next }
+        current = next
+      }
+      return owner
+    }
+    guard let owner = furthestParent(of: locale), furthestParent(of: owner) != locale else { return nil }
+    return owner
   }
 }

@@ -33,6 +33,14 @@ public struct MissingTranslationRule: Rule {
       tableLocales[table] = locales
       return locales
     }
+    // Every locale the files have, read once a gap of a table without a file of its locale asks.
+    var knownProjectLocales: Set<LocaleID>?
+    func projectLocales() -> Set<LocaleID> {
+      if let knownProjectLocales { return knownProjectLocales }
+      let all = context.catalog.tables.reduce(into: Set<LocaleID>()) { $0.formUnion($1.locales) }
+      knownProjectLocales = all
+      return all
+    }
     var ownFiles = OwnFiles()
     var languagePickers = LanguagePickers()
     context.forEachShownCell { subject, entry, resolution in
@@ -47,7 +55,8 @@ public struct MissingTranslationRule: Rule {
       if found.count == 1, resolution.ownValue == nil, let table = context.tableIndex(for: subject),
         !placeGap(
           &found[0], of: subject, entry: entry, resolution: resolution, table: table,
-          tableLocales: locales(ofTable: table), context: context, ownFiles: &ownFiles)
+          tableLocales: locales(ofTable: table), projectLocales: projectLocales, context: context,
+          ownFiles: &ownFiles)
       {
         return
       }

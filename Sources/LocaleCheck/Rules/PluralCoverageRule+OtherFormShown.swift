@@ -14,7 +14,7 @@ extension PluralCoverageRule {
     counts: FormatArgumentType?
   ) -> String {
     // Russian's `other` is for fractions: a set of whole counts still needs it (audit 123).
-    if missing == [.other], PluralRules.requiredCategories(for: locale.identifier)?.count ?? 1 > 1 {
+    if missing == [.other] {
       return "; every plural needs 'other', the form the system falls back to"
     }
     guard counts != .floating, missing.count == 1,

@@ -49,10 +49,12 @@ extension Rule {
       part == nil && subject.fingerprintBundle == subject.bundle && inheritedFrom == nil
       ? nil
       : fingerprint(subject: subject, locale: inheritedFrom ?? locale, part: part)
-    return Finding(
+    var finding = Finding(
       rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: locale,
       identifier: subject.identifier, bundle: subject.bundle, table: subject.table, key: subject.key,
       message: message, expected: expected, actual: actual, position: position, fingerprint: fingerprint)
+    if inheritedFrom != locale { finding.ownerLocale = inheritedFrom }
+    return finding
   }
 
   /// The fingerprint of this rule's finding about `subject` in `locale` (and `part`): a finding

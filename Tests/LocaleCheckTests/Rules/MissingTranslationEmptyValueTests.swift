@@ -71,6 +71,21 @@ struct MissingTranslationEmptyValueTests {
     #expect(austrian.first?.fingerprint == findings.first?.fingerprint)
   }
 
+  @Test(arguments: [
+    ("de-AT", ["de", "de-AT"], "de"), ("zh-CN", ["zh-Hans", "zh-CN"], "zh-Hans"),
+    ("es-MX", ["es-MX", "es-AR"], nil), ("hi-Latn", ["en-IN", "hi-Latn"], nil),
+    ("nb", ["nb", "no"], nil), ("no", ["nb", "no"], nil), ("zh-HK", ["zh-TW", "zh-HK"], nil),
+  ])
+  func aTablelessGapIsOwnedByAParentOfTheSameLanguageTheProjectHas(
+    locale: String, project: [String], owner: String?
+  ) {
+    // Review 104: never a folder-name step (zh-TW for zh-HK), another language (hi-Latn's
+    // en-IN), nor a parent whose own owner is the locale (nb and no).
+    let found = MissingTranslationRule.tableGapOwner(
+      of: LocaleID(locale), among: Set(project.map(LocaleID.init)))
+    #expect(found == owner.map(LocaleID.init))
+  }
+
   @Test func anEmptyValueOfATextWithoutWordsIsReported() throws {
     // GoMap's uk storyboard table (audit 80): "320" needs no translation, but "" shows nothing.
     let fixture = try Fixture([

@@ -109,7 +109,8 @@ struct PluralCoverageRuleTests {
     ])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
-        "mi plural of %lld files lacks other (mi needs other)"
+        "mi plural of %lld files lacks other (mi needs other; every plural needs 'other', the form the system "
+          + "falls back to)"
       ])
   }
 

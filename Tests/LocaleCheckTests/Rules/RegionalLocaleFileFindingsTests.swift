@@ -36,6 +36,22 @@ struct RegionalLocaleFileFindingsTests {
     #expect(child.map(\.fingerprint) == everyLocale.map(\.fingerprint))
   }
 
+  @Test func anIgnoreEntryOfTheParentHidesWhatTheChildReportsForIt() throws {
+    // Review 102: `{"locale": "de"}` hides de.lproj's findings under `--locales de-AT` too,
+    // as the baseline does; the child's own locale still hides them.
+    let fixture = try Self.fixture()
+    for ignored in ["de", "de-AT"] {
+      var configuration = Configuration()
+      configuration.locales = [LocaleID("de-AT")]
+      configuration.ignore = [IgnoreEntry(locale: LocaleID(ignored))]
+      #expect(try fixture.report(configuration: configuration).findings.isEmpty, "\(ignored)")
+    }
+    var other = Configuration()
+    other.locales = [LocaleID("de-AT")]
+    other.ignore = [IgnoreEntry(locale: LocaleID("de-CH"))]
+    #expect(try fixture.report(configuration: other).findings.count == 2)
+  }
+
   @Test(arguments: [
     (["de-AT", "de-CH"], ["de-AT", "de-AT"]), (["de-CH", "de-AT"], ["de-AT", "de-AT"]),
     (["de-AT", "de"], ["de", "de"]), (["fr"], []),
