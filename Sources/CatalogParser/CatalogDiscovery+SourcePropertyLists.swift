@@ -3,7 +3,7 @@ import Foundation
 extension CatalogDiscovery {
   /// The property lists whose text the `.lproj` tables among `files` translate, not yet in
   /// `visited`: the `Info.plist` (or `*-Info.plist`) of a bundle folder that holds `.lproj`
-  /// folders, for its `InfoPlist` table, and each schema file of a Settings bundle (`*.plist` in
+  /// folders or an `InfoPlist.xcstrings`, for its `InfoPlist` table, and each schema file of a Settings bundle (`*.plist` in
   /// a `*.bundle` folder that holds them), for the table it names.
   ///
   /// Only folders with tables are looked at: an `Info.plist` of a target that localizes nothing
@@ -12,9 +12,13 @@ extension CatalogDiscovery {
   /// that table (its translations kept apart, `App/Resources/de.lproj/InfoPlist.strings`): its
   /// prompts would be a second table that no locale translates.
   func sourcePropertyLists(besides files: [DiscoveredFile], visited: inout Set<String>) -> [DiscoveredFile] {
+    // A folder with `.lproj` tables, or with the `InfoPlist.xcstrings` that Xcode 15 makes for
+    // the target's `Info.plist` beside it (audit 125); not a folder with other catalogs only.
     let bundleFolders = Set(
-      files.lazy.filter { $0.format == .strings || $0.format == .stringsdict }.compactMap(
-        Self.bundleFolder(of:)))
+      files.lazy.filter {
+        $0.format == .strings || $0.format == .stringsdict
+          || ($0.format == .stringCatalog && $0.context.table == StringTable.infoPlistName)
+      }.compactMap(Self.bundleFolder(of:)))
     let infoPlistFolders = Set(
       files.lazy.filter { $0.context.table == StringTable.infoPlistName && $0.format != .xliff }
         .compactMap(Self.bundleFolder(of:)))

@@ -9,7 +9,8 @@ extension StringTable {
   }
 
   /// The table with `Base.lproj`'s values as `source`'s: `Base.lproj` holds source-language
-  /// text; an explicit source-locale value wins over it.
+  /// text; an explicit source-locale value wins over it, but not one a String Catalog implies by
+  /// its key (an `InfoPlist.xcstrings` without `en` beside `Info.plist`'s text, audit 125).
   consuming func resolvingBase(to source: LocaleID) -> StringTable {
     if declaredLocales.remove(.base) != nil { declaredLocales.insert(source) }
     guard entries.contains(where: { $0.localizations[.base] != nil }) else { return self }
@@ -20,7 +21,9 @@ extension StringTable {
     for key in keys {
       resolved.modifyEntry(forKey: key) { entry in
         let base = entry.localizations.removeValue(forKey: .base)
-        if entry.localizations[source] == nil { entry.localizations[source] = base }
+        if entry.localizations[source].map({ $0.isImpliedByKey }) ?? true {
+          entry.localizations[source] = base
+        }
       }
     }
     return resolved

@@ -43,7 +43,30 @@ public enum IntentParameters {
     let missing = mayLeaveOut ? [] : sourceNames.filter { !translationNames.contains($0) }.uniquedInOrder()
     let found = message(
       missing: missing, of: " of the source", extras: translationNames, known: Set(sourceNames))
-    return withUnreadNames(found, in: translation, besides: sourceNames.isEmpty ? nil : source)
+    let repeated = repeatedApplicationName(in: translationNames, sourceNames: [sourceNames])
+    return withUnreadNames(
+      combined(found, repeated), in: translation,
+      besides: sourceNames.isEmpty ? nil : source)
+  }
+
+  /// The problems found, in one message, or `nil` where there is none.
+  private static func combined(_ problems: String?...) -> String? {
+    let found = problems.compactMap { $0 }
+    return found.isEmpty ? nil : found.joined(separator: "; ")
+  }
+
+  /// The problem of a phrase whose `names` write `${applicationName}` more than once where each
+  /// source phrase (of `sourceNames`) writes it once: App Intents takes a phrase with the app's
+  /// name exactly once ("Every App Shortcut utterance should have one '${applicationName}' in
+  /// it"), so it does not offer this one (audit 125).
+  private static func repeatedApplicationName(in names: [String], sourceNames: [[String]]) -> String? {
+    let name = "applicationName"
+    let count = names.count { $0 == name }
+    guard count > 1, !sourceNames.isEmpty, sourceNames.allSatisfy({ $0.count { $0 == name } == 1 }) else {
+      return nil
+    }
+    return "parameter ${\(name)} is written \(count) times, the source's once: the system offers no phrase "
+      + "that names the app more than once"
   }
 
   /// `found` with the names the translator wrote as words (`${datum Toegevoegd}`) of `text`, which
@@ -123,8 +146,10 @@ public enum IntentParameters {
     let found = message(
       missing: shared.sorted().filter { !phraseNames.contains($0) },
       of: ", which every phrase of the source has,", extras: phraseNames, known: known)
+    let repeated = repeatedApplicationName(in: phraseNames, sourceNames: sourcePhrases.map(names(in:)))
     return withUnreadNames(
-      found, in: phrase, besides: known.isEmpty ? nil : sourcePhrases.joined(separator: "\n"))
+      combined(found, repeated), in: phrase,
+      besides: known.isEmpty ? nil : sourcePhrases.joined(separator: "\n"))
   }
 
   /// The problem of the `names` that the source's `known` names lack, or `nil`.

@@ -43,4 +43,26 @@ struct FormatMismatchPhraseTests {
         == true)
     #expect(IntentParameters.phraseProblem(sourcePhrases: [], phrase: "x") == nil)
   }
+
+  @Test func aPhraseThatNamesTheAppTwiceIsReported() {
+    // App Intents offers no phrase with `${applicationName}` twice (audit 125).
+    let twice =
+      "parameter ${applicationName} is written 2 times, the source's once: the system offers no "
+      + "phrase that names the app more than once"
+    let source = "Add water in ${applicationName}"
+    #expect(
+      IntentParameters.phraseProblem(sourcePhrases: [source], phrase: "${applicationName} ${applicationName}")
+        == twice)
+    #expect(
+      IntentParameters.problem(
+        source: source, translation: "Wasser in ${applicationName} mit ${applicationName}")
+        == twice)
+    #expect(IntentParameters.problem(source: source, translation: "Wasser in ${applicationName}") == nil)
+    // A source that names the app twice itself is the developer's choice.
+    #expect(
+      IntentParameters.problem(
+        source: "${applicationName}, ${applicationName}",
+        translation: "${applicationName}, ${applicationName}")
+        == nil)
+  }
 }

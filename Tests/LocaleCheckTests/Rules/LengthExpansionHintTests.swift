@@ -66,4 +66,17 @@ struct LengthExpansionHintTests {
     ])
     #expect(try fixture.findings(of: "length-expansion").count == 1)
   }
+
+  @Test func anAppShortcutsPhraseIsNotMeasured() throws {
+    // What a user says to Siri (audit 125: CasaZurigo's Turkish phrase).
+    let source = "Show ${location} in ${applicationName}"
+    let fixture = try Fixture([
+      "AppShortcuts.xcstrings": CatalogText.xcstrings([
+        source: [
+          "en": source, "tr": "${applicationName} uygulamasında ${location} konumunu haritada göster lütfen",
+        ]
+      ])
+    ])
+    #expect(try fixture.findings(of: "length-expansion").isEmpty)
+  }
 }
