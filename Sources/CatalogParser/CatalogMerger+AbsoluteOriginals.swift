@@ -19,7 +19,8 @@ extension CatalogMerger {
     }
     if let best { return best.bundle }
     let others = bundles.filter { $0.hasPrefix("/") && $0 != absolute }.map(PathUtilities.components(of:))
-    let shared = others.map { other in zip(folders, other).prefix { $0 == $1 }.count }.min() ?? folders.count - 1
+    let shared =
+      others.map { other in zip(folders, other).prefix { $0 == $1 }.count }.min() ?? folders.count - 1
     let own = folders.dropFirst(min(shared, folders.count - 1))
     return own.isEmpty ? "." : own.joined(separator: "/")
   }
