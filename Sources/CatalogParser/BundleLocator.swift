@@ -54,8 +54,18 @@ struct BundleLocator {
   /// Renames the bundles of `file`'s tables to the on-disk bundles they name.
   func relocate(_ file: inout ParsedFile) {
     guard !absolutePaths.isEmpty else { return }
+    var renamed: [String: String] = [:]
     for index in file.tables.indices {
-      if let bundle = diskBundle(for: file.tables[index].bundle) { file.tables[index].bundle = bundle }
+      let named = file.tables[index].bundle
+      if let bundle = diskBundle(for: named) {
+        file.tables[index].bundle = bundle
+        renamed[named] = bundle
+      }
+    }
+    // A key the export writes twice is its table's, under the table's new name (review 104).
+    guard !renamed.isEmpty else { return }
+    for index in file.duplicates.indices {
+      if let bundle = renamed[file.duplicates[index].bundle] { file.duplicates[index].bundle = bundle }
     }
   }
 }

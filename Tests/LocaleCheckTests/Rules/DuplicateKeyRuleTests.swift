@@ -125,6 +125,18 @@ struct DuplicateKeyRuleTests {
     #expect(try fixture.findings(of: "duplicate-key", configuration: french).map(\.key) == ["Done"])
   }
 
+  @Test func aKeyAnExportWritesTwiceIsInTheBundleOnDiskItsTableJoins() throws {
+    // The export names `App`, the project's folder is `App/App` from here (review 104).
+    let fixture = try Fixture([
+      "App/App/en.lproj/Localizable.strings": CatalogText.strings([("Save", "Save")]),
+      "exports/fr.xliff": CatalogText.xliff(
+        original: "App/en.lproj/Localizable.strings", target: "fr",
+        units: [("Save", "Save", "Enregistrer"), ("Save", "Save", "Sauver")]),
+    ])
+    let findings = try fixture.findings(of: "duplicate-key")
+    #expect(findings.map(\.bundle) == ["App/App"])
+  }
+
   @Test func silentForTheSameKeyInDifferentTablesOrLocales() throws {
     let fixture = try Fixture([
       "App/en.lproj/Localizable.strings": CatalogText.strings([("OK", "OK")]),
