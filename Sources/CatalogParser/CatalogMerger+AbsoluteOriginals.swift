@@ -2,9 +2,9 @@ extension CatalogMerger {
   /// The bundle that an XLIFF `original` written as an absolute path stands for (Xcode 9.4
   /// wrote `/Users/dev/App/App/en.lproj/Localizable.strings` where other versions write
   /// `App/en.lproj/Localizable.strings`, openradar 40697031): the longest of the run's other
-  /// `bundles` that the path ends with; else its path from the deepest folder that every
-  /// absolute one of the run shares (their project's, `App/App` and `App/Widget` from
-  /// `/Users/dev/App`); else, the only one, the folder that holds its `.lproj` folder.
+  /// `bundles` that the path ends with; else its shortest ending that no other absolute bundle
+  /// of the run ends with (`App` for `/Users/alice/App/App` and `/Users/bob/App/App`, one bundle
+  /// exported on two machines; `App/Resources` beside `/Users/dev/App/Widget/Resources`).
   ///
   /// `absolute` is the bundle as `XLIFFParser.tableLocation` names it, with its leading `/`.
   static func projectBundle(ofAbsolute absolute: String, among bundles: Set<String>) -> String {
@@ -18,11 +18,23 @@ extension CatalogMerger {
       best = (bundle, tail.count)
     }
     if let best { return best.bundle }
-    let others = bundles.filter { $0.hasPrefix("/") && $0 != absolute }.map(PathUtilities.components(of:))
+    let absolutes = bundles.filter { $0.hasPrefix("/") }.map(PathUtilities.components(of:))
+    // Paths that end in the same two or more folders are one bundle, as `BundleLocator` reads them.
+    let others = absolutes.filter { commonEnding(folders, $0) < 2 && commonEnding(folders, $0) < $0.count }
     let shared =
-      others.map { other in zip(folders, other).prefix { $0 == $1 }.count }.min() ?? folders.count - 1
-    let own = folders.dropFirst(min(shared, folders.count - 1))
-    return own.isEmpty ? "." : own.joined(separator: "/")
+      absolutes.filter { !others.contains($0) }.map { commonEnding(folders, $0) }.min() ?? folders.count
+    for length in 1..<max(shared, 1) + 1 {
+      let ending = folders.suffix(length)
+      if !others.contains(where: { $0.suffix(length).elementsEqual(ending) }) {
+        return ending.joined(separator: "/")
+      }
+    }
+    return folders.suffix(max(shared, 1)).joined(separator: "/")
+  }
+
+  /// How many last folders `a` and `b` have in common.
+  private static func commonEnding(_ a: [Substring], _ b: [Substring]) -> Int {
+    zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count
   }
 
   /// Moves the tables of absolute `original`s into the bundles they stand for (see

@@ -40,10 +40,11 @@ public enum XLIFFParser {
     var isAbsolute = original.utf8.first == UInt8(ascii: "/")
     if original.utf8.contains(UInt8(ascii: "\\")) && !original.utf8.contains(UInt8(ascii: "/")) {
       original = original.replacingOccurrences(of: "\\", with: "/")
-      if original.dropFirst().hasPrefix(":/"), original.first?.isASCII == true {
-        original.removeFirst(2)
-        isAbsolute = true
-      }
+    }
+    // A drive (`C:/`, as Windows tools write it either way) makes the path absolute.
+    if original.dropFirst().hasPrefix(":/"), original.first.map({ $0.isASCII && $0.isLetter }) == true {
+      original.removeFirst(2)
+      isAbsolute = true
     }
     var folders = PathUtilities.components(of: original).filter { $0 != "." }
     guard let name = folders.popLast() else { return (context.bundle, context.table) }

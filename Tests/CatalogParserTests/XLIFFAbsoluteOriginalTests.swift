@@ -71,4 +71,21 @@ import Testing
         "App/Resources|InfoPlist|[\"de\", \"en\"]", "Widget/Resources|InfoPlist|[\"de\", \"en\"]",
       ])
   }
+
+  @Test func oneBundleExportedOnTwoMachinesIsOneTable() throws {
+    // Paths that end in the same two folders are one bundle (review 105); another bundle's
+    // export does not rename them.
+    let german = try Self.export(
+      original: "/Users/alice/App/App/en.lproj/Localizable.strings", target: "de",
+      units: [("Save", "Sichern")])
+    let italian = try Self.export(
+      original: "/Users/bob/src/App/App/en.lproj/Localizable.strings", target: "it",
+      units: [("Save", "Salva")])
+    let widget = try Self.export(
+      original: "/Users/alice/App/Widget/en.lproj/Widget.strings", target: "de", units: [("Open", "Öffnen")])
+    #expect(
+      Self.tables([german, italian, widget]) == [
+        "App|Localizable|[\"de\", \"en\", \"it\"]", "Widget|Widget|[\"de\", \"en\"]",
+      ])
+  }
 }

@@ -119,6 +119,9 @@ private func error(_ xml: String) -> CatalogError? {
     #expect(
       XLIFFParser.tableLocation(original: #"C:\Projects\App\en.lproj\Localizable.strings"#, context: context)
         == ("/Projects/App", "Localizable"))
+    #expect(
+      XLIFFParser.tableLocation(original: "C:/Projects/App/en.lproj/Localizable.strings", context: context)
+        == ("/Projects/App", "Localizable"))
     // Xcode 9.4 wrote absolute paths: the merge settles the bundle (`CatalogMerger`).
     #expect(
       XLIFFParser.tableLocation(original: "/Users/dev/App/App/en.lproj/Localizable.strings", context: context)

@@ -186,11 +186,34 @@ enum MatrixBuilder {
   private static func columns(
     of finding: Finding, row: Int, localeIndex: [LocaleID: Int], context: CheckContext
   ) -> [Int] {
-    if let locale = finding.locale { return localeIndex[locale].map { [$0] } ?? [] }
+    if let locale = finding.locale {
+      guard let own = localeIndex[locale] else { return [] }
+      guard finding.rule == MissingTranslationRule.descriptor.id, let owner = finding.ownerLocale,
+        localeIndex[owner] == nil
+      else { return [own] }
+      return [own] + columnsReadingGap(of: owner, besides: own, row: row, context: context)
+    }
     guard finding.rule == StaleTranslationRule.descriptor.id else { return [] }
     return context.resolutions[row].indices.filter { column in
       let resolution = context.resolutions[row][column]
       return resolution.isOwnValue && resolution.locale != resolution.sourceLocale
+    }
+  }
+
+  /// The columns besides `reporter`'s that read the gap of `owner`, a parent the run does not
+  /// check, which one checked child reports for all (`de-CH` beside `de-AT`, both reading `de`).
+  private static func columnsReadingGap(
+    of owner: LocaleID, besides reporter: Int, row: Int, context: CheckContext
+  )
+    -> [Int]
+  {
+    context.resolutions[row].indices.filter { column in
+      let resolution = context.resolutions[row][column]
+      guard column != reporter, resolution.isSourceFallback || resolution.value == nil,
+        !resolution.speaksSourceLanguage
+      else { return false }
+      return context.resolver(forSource: resolution.sourceLocale).chain(for: resolution.locale).contains(
+        owner)
     }
   }
 

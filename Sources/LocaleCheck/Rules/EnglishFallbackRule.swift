@@ -48,6 +48,8 @@ public struct EnglishFallbackRule: Rule {
         if context.isKeptAppName(LabelText.trimmed(text), of: subject, in: locale) { continue }
         // Simplified Chinese copied into Traditional (or back) where both write it alike.
         if ChineseScripts.readsAlike(text, from: resolution.sourceLocale, in: locale) { continue }
+        // A Japanese app's "Streaming", English already.
+        if LatinSourceText.readsAsEnglish([text], in: locale, source: resolution.sourceLocale) { continue }
         if languagePickers.isLanguagesOwnName(text, of: subject, resolution: resolution, context: context) {
           continue
         }

@@ -118,6 +118,7 @@ public struct MissingTranslationRule: Rule {
       entry.localizations[resolution.sourceLocale] == nil && IdentifierShape.looksLikeMachineToken(shown)
     if !isEmpty && !sourceTexts.isEmpty && !shownToken
       && (Self.readsAlikeInEveryLanguage(sourceTexts, in: locale) || readsAlikeInLocalesScript()
+        || LatinSourceText.readsAsEnglish(sourceTexts, in: locale, source: resolution.sourceLocale)
         // A language picker's "Deutsch" is what every locale shows (review 102).
         || (sourceTexts.count == 1 && isLanguagesOwnName(sourceTexts[0])))
     {

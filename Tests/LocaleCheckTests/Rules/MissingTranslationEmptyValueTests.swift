@@ -69,6 +69,13 @@ struct MissingTranslationEmptyValueTests {
     let austrian = try fixture.findings(of: "missing-translation", configuration: onlyAustrian)
     #expect(austrian.map(\.message) == ["de-AT \(gap) (the Root table has nothing for locale de-AT)"])
     #expect(austrian.first?.fingerprint == findings.first?.fingerprint)
+    // Told once for both children; both cells show it (review 105).
+    var children = Configuration()
+    children.locales = [LocaleID("de-AT"), LocaleID("de-CH")]
+    let report = try fixture.report(configuration: children)
+    #expect(report.findings.filter { $0.rule == "missing-translation" }.map(\.locale) == [LocaleID("de-AT")])
+    let row = try #require(report.matrix.first { $0.key == "SETTINGS" })
+    #expect(row.cells.values.map(\.status) == ["missing-translation", "missing-translation"])
   }
 
   @Test(arguments: [
