@@ -5,20 +5,27 @@ import CatalogParser
 /// an English locale that shows it shows English (audit 126: iMast).
 enum LatinSourceText {
   /// Whether `texts`, the source's, read as English in `locale`: `locale` is English, the source
-  /// language `source` is not written in Latin letters, and every letter of the texts is Latin.
+  /// language `source` is written in another script only (not Serbian, which apps write in Latin
+  /// letters too), and each text is ASCII letters with Latin punctuation ("Streaming", "© 2023
+  /// THE Uhooi"; not "Café", "Streaming。" or a token, `settings_title_label`, review 106).
   static func readsAsEnglish(_ texts: [String], in locale: LocaleID, source: LocaleID) -> Bool {
-    guard locale.language == "en", !ParentLocales.isWrittenInLatin(source), !texts.isEmpty else {
-      return false
-    }
+    guard locale.language == "en", !ParentLocales.isWrittenInLatin(source),
+      !alsoWrittenInLatin.contains(source.language), !texts.isEmpty
+    else { return false }
     return texts.allSatisfy { text in
-      text.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic || isLatin($0) }
+      text.unicodeScalars.allSatisfy(isEnglishScalar) && !IdentifierShape.looksLikeMachineToken(text)
     }
   }
 
-  /// A Latin letter: ASCII, or of the Latin blocks (é, ø, ß).
-  private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+  /// Languages whose usual script is not Latin but that apps write in Latin letters too.
+  private static let alsoWrittenInLatin: Set<String> = [
+    "sr", "uz", "az", "kk", "ky", "tk", "tt", "ba", "ku", "mn", "tg", "pa", "sd", "ha", "ms", "ug", "crh",
+  ]
+
+  /// An ASCII character, or Latin-1's and general punctuation, spaces and symbols (©, –, ’).
+  private static func isEnglishScalar(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0x24F, 0x1E00...0x1EFF: true
+    case 0x00...0x7F, 0xA0...0xBF, 0x2000...0x206F, 0x20A0...0x20CF, 0x2100...0x214F: true
     default: false
     }
   }

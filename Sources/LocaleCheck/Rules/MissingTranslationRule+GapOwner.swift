@@ -21,9 +21,11 @@ extension MissingTranslationRule {
       finding.message +=
         " (the \(context.tableDisplayName(at: table)) table has nothing for locale \(locale))"
       guard let gapOwner = Self.tableGapOwner(of: locale, among: projectLocales()) else { return true }
-      guard context.reportingLocale(forFileOf: gapOwner, source: resolution.sourceLocale) == locale else {
-        return false
-      }
+      guard
+        Self.reporter(
+          ofTablelessGapOf: gapOwner, tableLocales: tableLocales, subject: subject, context: context)
+          == locale
+      else { return false }
       finding.fingerprint = fingerprint(subject: subject, locale: gapOwner)
       finding.ownerLocale = gapOwner
       return true
@@ -40,6 +42,22 @@ extension MissingTranslationRule {
       finding.position = own
     }
     return true
+  }
+
+  /// The checked locale that tells the gap of `owner`, a parent whose chain has no file of the
+  /// table: `owner` where the run checks it, else the first checked locale (by identifier) that
+  /// reads that gap, whose chain reaches `owner` through no locale with the table (not `de-AT`
+  /// with a file of its own for `de-CH`'s, review 106).
+  static func reporter(
+    ofTablelessGapOf owner: LocaleID, tableLocales: Set<LocaleID>, subject: Subject, context: CheckContext
+  ) -> LocaleID? {
+    if context.locales.contains(owner) { return owner }
+    let resolver = context.resolver(for: subject)
+    return context.locales.filter { checked in
+      let chain = resolver.chain(for: checked)
+      guard let index = chain.firstIndex(of: owner) else { return false }
+      return !chain[..<index].contains(where: tableLocales.contains)
+    }.min()
   }
 
   /// The locale whose gap `locale`'s is where no locale of its chain has a table: its furthest

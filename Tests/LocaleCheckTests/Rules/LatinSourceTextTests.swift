@@ -8,8 +8,12 @@ import Testing
 struct LatinSourceTextTests {
   @Test(arguments: [
     (["Streaming"], "en", "ja", true), (["LTL", "App: %@"], "en-GB", "zh-Hans", true),
-    (["Café"], "en", "ru", true), (["Streaming"], "ko", "ja", false), (["Streaming"], "en", "de", false),
-    (["ストリーミング"], "en", "ja", false), (["Stream 配信"], "en", "ja", false),
+    (["© 2023 THE Uhooi"], "en", "ru", true), (["Streaming"], "ko", "ja", false),
+    (["Streaming"], "en", "de", false), (["ストリーミング"], "en", "ja", false), (["Stream 配信"], "en", "ja", false),
+    // Review 106: Serbian apps write Latin too; a token, a non-English letter, Japanese punctuation.
+    (["Postavke"], "en", "sr", false), (["settings_title_label"], "en", "ja", false),
+    (["Café"], "en", "ru", false),
+    (["Streaming。"], "en", "ja", false),
   ])
   func latinTextOfANonLatinSourceReadsAsEnglishInEnglish(
     texts: [String], locale: String, source: String, readsAsEnglish: Bool

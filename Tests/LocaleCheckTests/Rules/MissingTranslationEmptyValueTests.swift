@@ -78,6 +78,20 @@ struct MissingTranslationEmptyValueTests {
     #expect(row.cells.values.map(\.status) == ["missing-translation", "missing-translation"])
   }
 
+  @Test func aChildWithTheTableDoesNotTellItsSiblingsGap() throws {
+    // Review 106: de-AT has its own `Other` table; de-CH reads de's, which has none.
+    let fixture = try Fixture([
+      "en.lproj/Other.strings": CatalogText.strings([("a", "Settings")]),
+      "de-AT.lproj/Other.strings": CatalogText.strings([("a", "Einstellungen")]),
+      "en.lproj/Localizable.strings": CatalogText.strings([("Hi", "Hello")]),
+      "de.lproj/Localizable.strings": CatalogText.strings([("Hi", "Hallo")]),
+    ])
+    var children = Configuration()
+    children.locales = [LocaleID("de-AT"), LocaleID("de-CH")]
+    let report = try fixture.report(configuration: children)
+    #expect(report.findings.filter { $0.rule == "missing-translation" }.map(\.locale) == [LocaleID("de-CH")])
+  }
+
   @Test(arguments: [
     ("de-AT", ["de", "de-AT"], "de"), ("zh-CN", ["zh-Hans", "zh-CN"], "zh-Hans"),
     ("es-MX", ["es-MX", "es-AR"], nil), ("hi-Latn", ["en-IN", "hi-Latn"], nil),
