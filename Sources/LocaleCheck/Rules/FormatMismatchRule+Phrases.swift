@@ -9,7 +9,10 @@ extension FormatMismatchRule {
     let sourcePhrases = PhraseSet.sourcePhrases(at: path, in: source)
     guard !LabelText.isUntranslatedState(leaf.state), !sourcePhrases.isEmpty else { return [] }
     return phrases.enumerated().compactMap { index, phrase in
-      guard let problem = IntentParameters.phraseProblem(sourcePhrases: sourcePhrases, phrase: phrase)
+      // An empty phrase lacks every parameter; what to mend is the phrase (audit 125).
+      let empty = LabelText.isBlank(phrase) ? "the phrase is empty, so no one can say it" : nil
+      guard
+        let problem = empty ?? IntentParameters.phraseProblem(sourcePhrases: sourcePhrases, phrase: phrase)
       else { return nil }
       return Mismatch(
         path: PhraseSet.path(path, index: index), problem: problem,

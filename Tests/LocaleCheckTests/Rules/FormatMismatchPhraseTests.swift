@@ -65,4 +65,18 @@ struct FormatMismatchPhraseTests {
         translation: "${applicationName}, ${applicationName}")
         == nil)
   }
+
+  @Test func anEmptyPhraseIsToldAsEmpty() throws {
+    // Audit 125: not "parameter ${applicationName} ... is missing here".
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"Open ${applicationName}": {"localizations": {
+        "en": {"stringSet": {"state": "translated", "values": ["Open ${applicationName}"]}},
+        "pt-BR": {"stringSet": {"state": "translated", "values": ["Abrir ${applicationName}", " "]}}}}}}
+      """
+    let fixture = try Fixture(["AppShortcuts.xcstrings": catalog])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message) == [
+        "pt-BR value of Open ${applicationName} (stringSet[1]): the phrase is empty, so no one can say it"
+      ])
+  }
 }
