@@ -5,6 +5,11 @@ extension EnglishFallbackRule {
   ///
   /// Compared mark for mark, so that most texts are settled at their first differing character.
   static func differsOnlyInQuotationMarks(_ text: String, _ source: String) -> Bool {
+    // French sets its guillemets apart with spaces (« Save » for “Save”, review 105).
+    if text.unicodeScalars.contains(where: { $0 == "\u{00AB}" || $0 == "\u{00BB}" }) {
+      let tight = withoutGuillemetSpaces(text)
+      if tight != text { return differsOnlyInQuotationMarks(tight, withoutGuillemetSpaces(source)) }
+    }
     var sourceScalars = source.unicodeScalars.makeIterator()
     var changed = false
     for scalar in text.unicodeScalars {
@@ -14,6 +19,22 @@ extension EnglishFallbackRule {
       changed = true
     }
     return changed && sourceScalars.next() == nil
+  }
+
+  /// `text` without the spaces inside its guillemets (after «, before »).
+  private static func withoutGuillemetSpaces(_ text: String) -> String {
+    let spaces: Set<Unicode.Scalar> = [" ", "\u{00A0}", "\u{202F}"]
+    let scalars = Array(text.unicodeScalars)
+    var kept = String.UnicodeScalarView()
+    for (index, scalar) in scalars.enumerated() {
+      if spaces.contains(scalar) {
+        let afterOpening = index > 0 && scalars[index - 1] == "\u{00AB}"
+        let beforeClosing = index + 1 < scalars.count && scalars[index + 1] == "\u{00BB}"
+        if afterOpening || beforeClosing { continue }
+      }
+      kept.append(scalar)
+    }
+    return String(kept)
   }
 
   /// Quotation marks of the world's scripts, and the ASCII ones.
