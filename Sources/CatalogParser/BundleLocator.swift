@@ -33,18 +33,17 @@ struct BundleLocator {
   }
 
   /// The on-disk bundle that an absolute `original`'s folder (Xcode 9.4's, written on another
-  /// machine: `/Users/dev/App/App`) names: the one folder whose path ends in the same two or more
-  /// folders (`/work/checkout/App/App`), or is that path; `nil` when none or several do. One
-  /// folder in common (`Resources`) tells too little: an app's and a widget's both end so.
+  /// machine: `/Users/dev/App/App`) names: of the folders it ends alike with
+  /// (`PathUtilities.endAlike`: `/work/checkout/App/App`), the one with the most folders in
+  /// common; `nil` when none or several do.
   private func diskBundle(forAbsolute bundle: String) -> String? {
     let folders = PathUtilities.components(of: bundle)
     var best: [String] = []
     var bestLength = 0
     for (name, path) in absolutePaths {
       let other = PathUtilities.components(of: path)
-      let length = zip(folders.reversed(), other.reversed()).prefix { $0 == $1 }.count
-      let isSamePath = length == folders.count && length == other.count
-      guard length >= 2 || isSamePath, length >= bestLength else { continue }
+      let length = PathUtilities.commonEnding(folders, other)
+      guard PathUtilities.endAlike(folders, other), length >= bestLength else { continue }
       if length > bestLength { (best, bestLength) = ([], length) }
       best.append(name)
     }

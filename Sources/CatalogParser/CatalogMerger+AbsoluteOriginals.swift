@@ -12,17 +12,18 @@ extension CatalogMerger {
     var best: (bundle: String, length: Int)?
     for bundle in bundles where !bundle.hasPrefix("/") && bundle != "." {
       let tail = PathUtilities.components(of: bundle)
-      guard tail.count <= folders.count, folders.suffix(tail.count).elementsEqual(tail),
-        tail.count > best?.length ?? 0
-      else { continue }
+      guard PathUtilities.commonEnding(folders, tail) == tail.count, tail.count > best?.length ?? 0 else {
+        continue
+      }
       best = (bundle, tail.count)
     }
     if let best { return best.bundle }
     let absolutes = bundles.filter { $0.hasPrefix("/") }.map(PathUtilities.components(of:))
-    // Paths that end in the same two or more folders are one bundle, as `BundleLocator` reads them.
-    let others = absolutes.filter { commonEnding(folders, $0) < 2 && commonEnding(folders, $0) < $0.count }
+    // Paths that end alike are one bundle, as `BundleLocator` reads them.
+    let others = absolutes.filter { !PathUtilities.endAlike(folders, $0) }
     let shared =
-      absolutes.filter { !others.contains($0) }.map { commonEnding(folders, $0) }.min() ?? folders.count
+      absolutes.filter { PathUtilities.endAlike(folders, $0) }.map { PathUtilities.commonEnding(folders, $0) }
+      .min() ?? folders.count
     for length in 1..<max(shared, 1) + 1 {
       let ending = folders.suffix(length)
       if !others.contains(where: { $0.suffix(length).elementsEqual(ending) }) {
@@ -30,11 +31,6 @@ extension CatalogMerger {
       }
     }
     return folders.suffix(max(shared, 1)).joined(separator: "/")
-  }
-
-  /// How many last folders `a` and `b` have in common.
-  private static func commonEnding(_ a: [Substring], _ b: [Substring]) -> Int {
-    zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count
   }
 
   /// Moves the tables of absolute `original`s into the bundles they stand for (see

@@ -117,4 +117,18 @@ package enum PathUtilities {
   static func components(of path: String) -> [Substring] {
     path.utf8.split(separator: slash).map { Substring($0) }
   }
+
+  /// How many last components the component lists `a` and `b` have in common.
+  static func commonEnding(_ a: [Substring], _ b: [Substring]) -> Int {
+    zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count
+  }
+
+  /// Whether folders `a` and `b` (component lists) are one folder seen from two places: they end
+  /// in the same two or more folders (`/Users/dev/App/App`, `/work/checkout/App/App`: one
+  /// project checked out twice), or are the same path. One folder in common (`Resources`)
+  /// tells too little: an app's and its widget's both end so.
+  static func endAlike(_ a: [Substring], _ b: [Substring]) -> Bool {
+    let common = commonEnding(a, b)
+    return common >= 2 || (common == a.count && common == b.count)
+  }
 }
