@@ -37,7 +37,7 @@ public struct MissingTranslationRule: Rule {
     var knownProjectLocales: Set<LocaleID>?
     func projectLocales() -> Set<LocaleID> {
       if let knownProjectLocales { return knownProjectLocales }
-      let all = context.catalog.tables.reduce(into: Set<LocaleID>()) { $0.formUnion($1.locales) }
+      let all = Set(context.catalog.locales)
       knownProjectLocales = all
       return all
     }
