@@ -37,11 +37,12 @@ extension EnglishFallbackRule {
     return String(kept)
   }
 
-  /// Quotation marks of the world's scripts, and the ASCII ones.
+  /// Quotation marks of the world's scripts, and the ASCII ones; Hebrew writes its geresh and
+  /// gershayim (׳ ״) and some keyboards the primes (′ ″) as quotation marks (review 105).
   private static let quotationMarks: Set<Unicode.Scalar> = [
     "\"", "'", "`", "\u{00AB}", "\u{00BB}", "\u{2018}", "\u{2019}", "\u{201A}", "\u{201B}", "\u{201C}",
     "\u{201D}", "\u{201E}", "\u{201F}", "\u{2039}", "\u{203A}", "\u{300C}", "\u{300D}", "\u{300E}",
     "\u{300F}", "\u{301D}", "\u{301E}", "\u{301F}", "\u{FF02}", "\u{FF07}", "\u{FE41}", "\u{FE42}",
-    "\u{FE43}", "\u{FE44}",
+    "\u{FE43}", "\u{FE44}", "\u{05F3}", "\u{05F4}", "\u{2032}", "\u{2033}",
   ]
 }

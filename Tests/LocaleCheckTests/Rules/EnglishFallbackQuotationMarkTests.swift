@@ -9,7 +9,8 @@ struct EnglishFallbackQuotationMarkTests {
   @Test(arguments: [
     ("Just to confirm, you wanted 『${value}』?", "Just to confirm, you wanted ‘${value}’?"),
     ("„Save“ failed", "“Save” failed"), ("Open 'Files'", "Open “Files”"), ("Open « Files »", "Open “Files”"),
-    ("Open «\u{00A0}Files\u{00A0}»", "Open \"Files\""),
+    ("Open «\u{00A0}Files\u{00A0}»", "Open \"Files\""), ("Open ״Files״", "Open “Files”"),
+    ("Open ׳Files׳", "Open 'Files'"), ("Open ″Files″", "Open \"Files\""),
   ])
   func aTextWithOtherMarksIsTheSourceWithOtherMarks(text: String, source: String) {
     #expect(EnglishFallbackRule.differsOnlyInQuotationMarks(text, source))
