@@ -26,7 +26,10 @@ public struct MarkdownReporter: Reporter {
       let flagged = SubjectIndex(report.matrix).rowsWithFindings(findings)
       rows = report.matrix.indices.filter(flagged.contains).map { report.matrix[$0] }
     }
-    let matrixHeading = "\n### Matrix\n\n" + StatusGlyph.legend(sources: report.legendSourceLocales) + "\n\n"
+    let matrixHeading =
+      "\n### Matrix\n\n"
+      + StatusGlyph.legend(
+        sources: report.legendSourceLocales, showsNoText: StatusGlyph.showsNoText(rows)) + "\n\n"
     let matrixHeader = ["Identifier", "Screen or table"] + report.locales.map(\.identifier)
     let matrixLines = matrixRows(rows, of: report)
     let limit = options.showAll ? Int.max / 2 : MarkdownReporter.characterLimit
@@ -182,6 +185,7 @@ public struct MarkdownReporter: Reporter {
     return rows.map { row in
       let cells = report.locales.map { locale -> String in
         guard let cell = row.cells[locale] else { return "" }
+        if StatusGlyph.hasNoText(cell) { return StatusGlyph.noText }
         return StatusGlyph.glyph(for: cell.status, severity: severities[cell.status])
       }
       let label = [ReportText.shownIdentifier(row.identifier), ReportText.groupName(row)].map(

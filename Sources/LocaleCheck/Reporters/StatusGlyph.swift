@@ -3,7 +3,8 @@ enum StatusGlyph {
   /// The entries of the legend, one per glyph. `EN` is the source language's text in a
   /// translation: English in most projects, German in a `de`-first one, either where the tables'
   /// source languages differ (`sources`); English of any region (`en`, `en-GB`) is English.
-  static func legendItems(sources: [LocaleID]) -> [String] {
+  /// `–` is listed only where a matrix shows it (`showsNoText`).
+  static func legendItems(sources: [LocaleID], showsNoText: Bool = false) -> [String] {
     let isEnglish = !sources.isEmpty && sources.allSatisfy { $0.language == "en" }
     let copy =
       switch isEnglish || sources.count == 1 ? sources.first : nil {
@@ -14,18 +15,32 @@ enum StatusGlyph {
     return [
       "✓ ok", "∅ missing translation", copy, "~ stale translation", "✗ other error", "! other warning",
       "· note",
-    ]
+    ] + (showsNoText ? ["\(noText) no text"] : [])
+  }
+
+  /// The glyph of a cell without text and without finding: a key that only another locale's file
+  /// holds (a renamed key, told there as `identifier-drift`), which no ✓ should vouch for.
+  static let noText = "–"
+
+  /// Whether `cell` has neither a label nor a finding, shown as `noText`.
+  static func hasNoText(_ cell: MatrixCell) -> Bool {
+    cell.status == "ok" && cell.label == nil
+  }
+
+  /// Whether any of `rows` has a cell shown as `noText`, which the legend then explains.
+  static func showsNoText(_ rows: [MatrixRow]) -> Bool {
+    rows.contains { $0.cells.values.contains(where: hasNoText) }
   }
 
   /// The legend that explains every glyph, on one line.
-  static func legend(sources: [LocaleID]) -> String {
-    legendLines(width: Int.max, sources: sources).joined()
+  static func legend(sources: [LocaleID], showsNoText: Bool = false) -> String {
+    legendLines(width: Int.max, sources: sources, showsNoText: showsNoText).joined()
   }
 
   /// The legend wrapped to `width` columns, continuation lines indented under the first entry.
   /// On terminals too narrow for that, `Legend:` stands alone and the entries follow unindented.
-  static func legendLines(width: Int, sources: [LocaleID]) -> [String] {
-    let legendItems = legendItems(sources: sources)
+  static func legendLines(width: Int, sources: [LocaleID], showsNoText: Bool = false) -> [String] {
+    let legendItems = legendItems(sources: sources, showsNoText: showsNoText)
     let prefix = "Legend: "
     let longest = legendItems.map(DisplayWidth.of).max() ?? 0
     guard prefix.count + longest <= width else {
@@ -58,6 +73,7 @@ enum StatusGlyph {
         result[glyph] = DisplayWidth.of(glyph)
       }
     }
+    result[noText] = DisplayWidth.of(noText)
     return result
   }()
 

@@ -28,7 +28,8 @@ struct TextMatrix {
           return (row, DisplayWidth.pad("  " + identifier, to: identifierWidth))
         })
     }
-    var lines = StatusGlyph.legendLines(width: width, sources: sourceLocales)
+    var lines = StatusGlyph.legendLines(
+      width: width, sources: sourceLocales, showsNoText: StatusGlyph.showsNoText(rows))
     for chunk in localeChunks(identifierWidth: identifierWidth) {
       lines.append("")
       lines += chunkLines(chunk, groups: groups, identifierWidth: identifierWidth)
@@ -113,7 +114,8 @@ struct TextMatrix {
       lines.append(group.title)
       for (row, label) in group.rows {
         let cells = chunk.map { locale in
-          guard let status = row.cells[locale]?.status else { return TextCell(painted: "", width: 0) }
+          guard let cell = row.cells[locale] else { return TextCell(painted: "", width: 0) }
+          let status = StatusGlyph.hasNoText(cell) ? StatusGlyph.noText : cell.status
           if let known = glyphs[status] { return known }
           let made = glyph(for: status)
           glyphs[status] = made
@@ -127,6 +129,7 @@ struct TextMatrix {
 
   /// A status's glyph, painted, with the width of its unpainted text.
   private func glyph(for status: String) -> TextCell {
+    if status == StatusGlyph.noText { return TextCell(painted: status, width: 1) }
     let severity = status == "ok" ? nil : severities[status] ?? .error
     let glyph = StatusGlyph.glyph(for: status, severity: severity)
     return TextCell(
