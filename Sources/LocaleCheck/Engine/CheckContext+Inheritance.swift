@@ -22,14 +22,6 @@ extension CheckContext {
     return checkedLocale(nearest: owner, from: resolution)
   }
 
-  /// The locale of the run that reports a missing translation `resolution` shows where the gap is
-  /// `owner`'s, a parent that has the subject's table while the locale has nothing in it (`pl` for
-  /// a `pl-PL.lproj` that holds only `InfoPlist`): the checked locale nearest `owner` between the
-  /// two, `owner` included, so that one translation in `owner` mends every locale between.
-  public func reportingLocale(ofGapOwnedBy owner: LocaleID, in resolution: Resolution) -> LocaleID {
-    checkedLocale(nearest: owner, from: resolution)
-  }
-
   /// The locale of the run nearest `owner` on `resolution`'s chain up to `owner`: each locale
   /// between reads `owner`'s text (or lack of it) from there too.
   private func checkedLocale(nearest owner: LocaleID, from resolution: Resolution) -> LocaleID {
@@ -48,15 +40,22 @@ extension CheckContext {
   /// (`de-AT` for `de.lproj` under `--locales de-AT`), as ``judgesValue(of:)`` has a child judge
   /// the values it inherits; once, as the finding is the file's. Never for the source locale's
   /// files, which every chain ends with.
-  public func reportingLocale(forFileOf locale: LocaleID, source: LocaleID) -> LocaleID? {
+  ///
+  /// A gap of `locale` (a key its file lacks, or a table it has no file of) is told the same way,
+  /// once for all the locales reading it (`es-MX` for `es-AR` too under `--locales es-MX,es-AR`),
+  /// by a child whose chain reaches `locale` before any of `shadowing`: the locales whose own
+  /// file of the table stands in between (review 106).
+  public func reportingLocale(
+    forFileOf locale: LocaleID, source: LocaleID, shadowedBy shadowing: Set<LocaleID> = []
+  ) -> LocaleID? {
     if locales.contains(locale) { return locale }
     guard locale != source else { return nil }
     let resolver = resolver(forSource: source)
     // The first in identifier order, so that the order of `--locales` changes nothing.
     return locales.filter { child in
-      let parents = resolver.chain(for: child).dropFirst()
-      guard let index = parents.firstIndex(of: locale) else { return false }
-      return !parents[..<index].contains(where: locales.contains)
+      let chain = resolver.chain(for: child)
+      guard let index = chain.firstIndex(of: locale) else { return false }
+      return !chain[..<index].contains { $0 != child && locales.contains($0) || shadowing.contains($0) }
     }.min()
   }
 }

@@ -5,11 +5,11 @@ extension MissingTranslationRule {
   /// no file of `table`, whose locales are `tableLocales`) is told; `false` where another
   /// checked locale tells it. `projectLocales`: every locale the run's files have.
   ///
-  /// Where a parent has the table (`es-AR` reads `es`'s), the gap is the parent's key, told at
-  /// the checked locale nearest it. Where nothing on the chain has it, the gap is that of the
-  /// furthest parent of the same language that the project has (`de`'s for `de-AT`, audit 124):
-  /// told by it where the run checks it, else once, at the first checked locale reading it.
-  /// Either takes the owner's fingerprint.
+  /// Where a parent has the table (`es-AR` reads `es`'s), the gap is the parent's key. Where
+  /// nothing on the chain has it, the gap is that of the furthest parent of the same language
+  /// that the project has (`de`'s for `de-AT`, audit 124). Either is told by its owner where the
+  /// run checks it, else once, at the first checked locale reading it (siblings share it), with
+  /// the owner's fingerprint.
   func placeGap(
     _ finding: inout Finding, of subject: Subject, entry: StringEntry, resolution: Resolution, table: Int,
     tableLocales: Set<LocaleID>, projectLocales: () -> Set<LocaleID>, context: CheckContext,
@@ -22,16 +22,18 @@ extension MissingTranslationRule {
         " (the \(context.tableDisplayName(at: table)) table has nothing for locale \(locale))"
       guard let gapOwner = Self.tableGapOwner(of: locale, among: projectLocales()) else { return true }
       guard
-        Self.reporter(
-          ofTablelessGapOf: gapOwner, tableLocales: tableLocales, subject: subject, context: context)
-          == locale
+        context.reportingLocale(
+          forFileOf: gapOwner, source: resolution.sourceLocale, shadowedBy: tableLocales) == locale
       else { return false }
       finding.fingerprint = fingerprint(subject: subject, locale: gapOwner)
       finding.ownerLocale = gapOwner
       return true
     }
     if owner != locale {
-      guard context.reportingLocale(ofGapOwnedBy: owner, in: resolution) == locale else { return false }
+      guard
+        context.reportingLocale(forFileOf: owner, source: resolution.sourceLocale, shadowedBy: tableLocales)
+          == locale
+      else { return false }
       finding.fingerprint = fingerprint(subject: subject, locale: owner)
       finding.ownerLocale = owner
     }
@@ -42,22 +44,6 @@ extension MissingTranslationRule {
       finding.position = own
     }
     return true
-  }
-
-  /// The checked locale that tells the gap of `owner`, a parent whose chain has no file of the
-  /// table: `owner` where the run checks it, else the first checked locale (by identifier) that
-  /// reads that gap, whose chain reaches `owner` through no locale with the table (not `de-AT`
-  /// with a file of its own for `de-CH`'s, review 106).
-  static func reporter(
-    ofTablelessGapOf owner: LocaleID, tableLocales: Set<LocaleID>, subject: Subject, context: CheckContext
-  ) -> LocaleID? {
-    if context.locales.contains(owner) { return owner }
-    let resolver = context.resolver(for: subject)
-    return context.locales.filter { checked in
-      let chain = resolver.chain(for: checked)
-      guard let index = chain.firstIndex(of: owner) else { return false }
-      return !chain[..<index].contains(where: tableLocales.contains)
-    }.min()
   }
 
   /// The locale whose gap `locale`'s is where no locale of its chain has a table: its furthest

@@ -93,6 +93,28 @@ struct MissingTranslationEmptyValueTests {
   }
 
   @Test(arguments: [
+    (["es-MX", "es-AR"], ["es-AR"]), (["es-MX", "es-419"], ["es-419"]), (["es", "es-MX"], ["es"]),
+  ])
+  func siblingsTellTheirParentsGapOnce(locales: [String], reportedIn: [String]) throws {
+    // Review 106: es has the table and lacks `b`; neither child has a file of it. Told once, by
+    // the owner or the first checked locale reading it with no checked locale between.
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([("a", "Save"), ("b", "Open")]),
+      "es.lproj/Localizable.strings": CatalogText.strings([("a", "Guardar")]),
+      "es-MX.lproj/Other.strings": CatalogText.strings([("x", "y")]),
+      "es-AR.lproj/Other.strings": CatalogText.strings([("x", "y")]),
+      "en.lproj/Other.strings": CatalogText.strings([("x", "y")]),
+    ])
+    var configuration = Configuration()
+    configuration.locales = locales.map { LocaleID($0) }
+    let report = try fixture.report(configuration: configuration)
+    let gaps = report.findings.filter { $0.rule == "missing-translation" }
+    #expect(gaps.map(\.locale) == reportedIn.map { LocaleID($0) })
+    let row = try #require(report.matrix.first { $0.key == "b" })
+    #expect(row.cells.values.allSatisfy { $0.status == "missing-translation" })
+  }
+
+  @Test(arguments: [
     ("de-AT", ["de", "de-AT"], "de"), ("zh-CN", ["zh-Hans", "zh-CN"], "zh-Hans"),
     ("es-MX", ["es-MX", "es-AR"], nil), ("hi-Latn", ["en-IN", "hi-Latn"], nil),
     ("nb", ["nb", "no"], nil), ("no", ["nb", "no"], nil), ("zh-HK", ["zh-TW", "zh-HK"], nil),
