@@ -104,11 +104,14 @@ public enum LabelText {
     }
   }
 
-  /// Whether `text` starts or ends with an invisible character: where they wrap a text,
-  /// without a look at the scalars in between.
+  /// Whether `text` starts or ends with an invisible character, perhaps behind white space
+  /// ("Settings\u{200F} ", audit 128): where they wrap a text, without a look at the scalars in
+  /// between.
   static func hasInvisibleCharacterAtAnEdge(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
-    return isInvisible(first) || isInvisible(last)
+    let scalars = text.unicodeScalars
+    let first = scalars.first { !isWhiteSpace($0) }
+    let last = scalars.last { !isWhiteSpace($0) }
+    return first.map(isInvisible) == true || last.map(isInvisible) == true
   }
 
   /// `text` without its invisible characters, or `nil` when it has none.

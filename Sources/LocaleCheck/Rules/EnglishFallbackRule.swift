@@ -157,8 +157,11 @@ public struct EnglishFallbackRule: Rule {
     if text != source, let numbered = Self.withArgumentNumbers(text, source) {
       return isFallback(numbered.text, source: numbered.source, locale: locale, context: context)
     }
-    // A copy whose quotation marks changed (`『${value}』` for `‘${value}’`) keeps its English.
-    if text != source, Self.differsOnlyInQuotationMarks(text, source) {
+    // A copy whose quotation marks or right-to-left punctuation changed (`『${value}』` for
+    // `‘${value}’`, "Delete؟") keeps its English.
+    if text != source,
+      Self.differsOnlyInQuotationMarks(text, source) || Self.differsOnlyInRightToLeftPunctuation(text, source)
+    {
       return isFallback(source, source: source, locale: locale, context: context)
     }
     // Texts that trimming leaves as they are (most) are compared as they are, without trimming copies.

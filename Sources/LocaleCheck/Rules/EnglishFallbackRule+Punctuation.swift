@@ -21,6 +21,39 @@ extension EnglishFallbackRule {
     return changed && sourceScalars.next() == nil
   }
 
+  /// Whether `text` is `source` with right-to-left punctuation: the Arabic comma, semicolon or
+  /// question mark for the Latin one ("Delete؟" for "Delete?"), or a sentence mark typed at the
+  /// start, where right-to-left typing puts it ("?Delete"). The words stay English (audit 128).
+  static func differsOnlyInRightToLeftPunctuation(_ text: String, _ source: String) -> Bool {
+    // Scalar by scalar, as quotation marks are: most texts differ at their first character.
+    let (scalars, sourceScalars) = (text.unicodeScalars, source.unicodeScalars)
+    if let written = scalars.first, case let first = arabicPunctuation[written] ?? written,
+      sentenceMarks.contains(first), sourceScalars.last == first, first != sourceScalars.first,
+      sourceScalars.count > 1
+    {
+      return scalars.dropFirst().elementsEqual(sourceScalars.dropLast()) {
+        $0 == $1 || arabicPunctuation[$0] == $1
+      }
+    }
+    var sourceIterator = sourceScalars.makeIterator()
+    var changed = false
+    for scalar in scalars {
+      guard let other = sourceIterator.next() else { return false }
+      if scalar == other { continue }
+      guard arabicPunctuation[scalar] == other else { return false }
+      changed = true
+    }
+    return changed && sourceIterator.next() == nil
+  }
+
+  /// Arabic-script punctuation and the Latin marks they stand for.
+  private static let arabicPunctuation: [Unicode.Scalar: Unicode.Scalar] = [
+    "\u{060C}": ",", "\u{061B}": ";", "\u{061F}": "?",
+  ]
+
+  /// Marks that end a sentence, which right-to-left typing may put first.
+  private static let sentenceMarks: Set<Unicode.Scalar> = ["?", "!", ".", ":"]
+
   /// `text` without the spaces inside its guillemets (after «, before »).
   private static func withoutGuillemetSpaces(_ text: String) -> String {
     let spaces: Set<Unicode.Scalar> = [" ", "\u{00A0}", "\u{202F}"]

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Copies that right-to-left files dress differently keep their English words (audit 128): a
+/// direction mark behind a space, Arabic punctuation, a question mark typed first.
+@Suite("english-fallback: right-to-left copies")
+struct EnglishFallbackRightToLeftTests {
+  @Test(arguments: [
+    "Settings\u{200F} ", " \u{200F}Settings", "\u{200F} Settings ", " \u{2068}Settings\u{2069} ",
+  ])
+  func aDirectionMarkBehindASpaceDoesNotHideACopy(translation: String) throws {
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([("title", "Settings")]),
+      "ar.lproj/Localizable.strings": CatalogText.strings([("title", translation)]),
+    ])
+    #expect(try fixture.findings(of: "english-fallback").map(\.key) == ["title"])
+  }
+
+  @Test(arguments: [
+    ("Delete؟", "Delete?"), ("Name، Email", "Name, Email"), ("Width؛ Height", "Width; Height"),
+    ("?Delete", "Delete?"), ("!Done", "Done!"), ("؟Delete", "Delete?"),
+  ])
+  func aTextWithRightToLeftPunctuationIsTheSource(text: String, source: String) {
+    #expect(EnglishFallbackRule.differsOnlyInRightToLeftPunctuation(text, source))
+  }
+
+  @Test(arguments: [
+    ("Delete?", "Delete?"), ("حذف؟", "Delete?"), ("?Delete", "?Delete"), ("Delete؟", "Delete"),
+    ("?", "?"), ("?Delete it", "Delete?"), ("Name، Email", "Name; Email"),
+  ])
+  func otherTextsAreNot(text: String, source: String) {
+    #expect(!EnglishFallbackRule.differsOnlyInRightToLeftPunctuation(text, source))
+  }
+
+  @Test func aCopyWithArabicPunctuationIsReportedAndATranslationIsNot() throws {
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([("delete", "Delete?"), ("names", "Name, Email")]),
+      "ar.lproj/Localizable.strings": CatalogText.strings([("delete", "Delete؟"), ("names", "الاسم، البريد")]
+      ),
+      "he.lproj/Localizable.strings": CatalogText.strings([("delete", "?Delete"), ("names", "שם, דוא״ל")]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "ar shows the en text 'Delete؟' for delete", "he shows the en text '?Delete' for delete",
+      ])
+  }
+}
