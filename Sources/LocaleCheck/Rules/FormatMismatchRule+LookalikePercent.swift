@@ -14,8 +14,15 @@ extension FormatMismatchRule {
       !written.hasPrefix("%") || takesFewerArguments(text, than: source)
     else { return problem }
     let remark = "'\(written)' is written with \(sign), which printf does not read as a placeholder"
-    if let problem { return problem + "; " + remark }
-    guard takesFewerArguments(text, than: source) else { return nil }
+    let losesArgument = takesFewerArguments(text, than: source)
+    if let problem {
+      // The fix as the other slips give it (audit 128: "٪2$@" lacked it).
+      // The placeholder as printf would read it: which argument is lost may be another's, by
+      // position ("٪ d ملفات في %@" keeps `%@` as argument 1).
+      let fix = losesArgument ? "; write " + printfForm(of: written) : ""
+      return problem + "; " + remark + fix
+    }
+    guard losesArgument else { return nil }
     return remark + ": the app shows it as text and leaves the value out; write "
       + lostPlaceholder(text, source: source, written: written)
   }
@@ -26,6 +33,12 @@ extension FormatMismatchRule {
     let kept = Set(FormatSpecifierParser.parse(text).map(\.argument))
     let lost = FormatSpecifierParser.parse(source).filter { !kept.contains($0.argument) }
     if Set(lost.map(\.argument)).count == 1, let placeholder = lost.first { return placeholder.text }
+    return printfForm(of: written)
+  }
+
+  /// `written` with printf's `%`, its full-width letters as ASCII and without the spaces and marks
+  /// after its sign ("%d" for "٪ d", "%1$@" for "％１＄＠").
+  private static func printfForm(of written: String) -> String {
     let conversion = written.unicodeScalars.dropFirst().map(asciiForm).drop { !$0.isASCII || $0 == " " }
     return "%" + String(String.UnicodeScalarView(conversion))
   }

@@ -4,9 +4,40 @@ extension FormatMismatchRule {
   /// number in Arabic-Indic digits ("%١$@"). printf reads none of them, so the value is lost.
   static func withRightToLeftSlip(_ problem: String?, in text: String, source: String) -> String? {
     guard let problem, text.unicodeScalars.contains(where: isRightToLeft),
-      let remark = brokenPlaceholder(in: text) ?? backwardsPlaceholder(in: text, source: source)
+      let remark = brokenPlaceholders(in: text) ?? backwardsPlaceholder(in: text, source: source)
     else { return problem }
     return problem + "; " + remark
+  }
+
+  /// What printf does not read in `text`'s placeholders, each kind told once for all that have
+  /// it ("'%١$@' and '%٢$@' number their arguments with Arabic-Indic digits", audit 128).
+  private static func brokenPlaceholders(in text: String) -> String? {
+    var slips: [(cause: BrokenPlaceholder.Cause, written: [String], fixes: [String])] = []
+    for slip in brokenPlaceholderSlips(in: text) {
+      if let index = slips.firstIndex(where: { $0.cause == slip.cause }) {
+        slips[index].written.append("'\(slip.written)'")
+        slips[index].fixes.append(slip.fix)
+      } else {
+        slips.append((slip.cause, ["'\(slip.written)'"], [slip.fix]))
+      }
+    }
+    guard !slips.isEmpty else { return nil }
+    return slips.map { slip in
+      let several = slip.written.count > 1
+      let what = listed(slip.written)
+      let reason =
+        switch slip.cause {
+        case .directionMark:
+          several
+            ? "have direction marks inside, which printf does not read as placeholders"
+            : "has a direction mark inside, which printf does not read as a placeholder"
+        case .digits(let name):
+          several
+            ? "number their arguments with \(name) digits, which printf does not read"
+            : "numbers its argument with \(name) digits, which printf does not read"
+        }
+      return "\(what) \(reason); write \(listed(slip.fixes))"
+    }.joined(separator: "; ")
   }
 
   /// A placeholder of the source that `text` loses and writes backwards ("@%" for `%@`, "d%").
@@ -34,10 +65,30 @@ extension FormatMismatchRule {
       + "typing turns it; write \(placeholder.text)"
   }
 
-  /// The first `%` followed by direction marks, or by an argument number in Arabic-Indic digits,
+  /// `items` as a sentence lists them: "a", "a and b", "a, b and c".
+  private static func listed(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// A placeholder that a direction mark or an argument number in Arabic-Indic digits breaks.
+  struct BrokenPlaceholder {
+    enum Cause: Equatable {
+      case directionMark
+      /// Digits of another script, by name ("Arabic-Indic").
+      case digits(String)
+    }
+    let cause: Cause
+    /// The placeholder as `text` writes it, and as printf would read it.
+    let written: String
+    let fix: String
+  }
+
+  /// Every `%` followed by direction marks, or by an argument number in Arabic-Indic digits,
   /// before what would otherwise be a placeholder.
-  private static func brokenPlaceholder(in text: String) -> String? {
+  private static func brokenPlaceholderSlips(in text: String) -> [BrokenPlaceholder] {
     let scalars = Array(text.unicodeScalars)
+    var found: [BrokenPlaceholder] = []
     // A `%` of `%%` is a percent sign printf writes, and the mark after it is text.
     for index in scalars.indices
     where scalars[index] == "%" && scalars[safe: index - 1] != "%" && scalars[safe: index + 1] != "%" {
@@ -45,25 +96,24 @@ extension FormatMismatchRule {
       while end < scalars.count, isMark(scalars[end]) { end += 1 }
       if end > index + 1, let rest = placeholder(startingWith: "%", scalars[end...]) {
         let written = String(String.UnicodeScalarView(scalars[index..<end])) + rest.dropFirst()
-        return "'\(written)' has a direction mark inside, which printf does not read as a placeholder; "
-          + "write \(rest)"
+        found.append(BrokenPlaceholder(cause: .directionMark, written: written, fix: rest))
+        continue
       }
       let digits = scalars[(index + 1)...].prefix { asciiDigit($0) != nil }
       // Only an argument number (`%١$@`); digits without `$` are a width.
       let dollar = index + 1 + digits.count
-      guard !digits.isEmpty, digits.contains(where: { !$0.isASCII }), dollar < scalars.count,
-        scalars[dollar] == "$"
+      guard let other = digits.first(where: { !$0.isASCII }), dollar < scalars.count, scalars[dollar] == "$"
       else { continue }
       let ascii = "%" + String(String.UnicodeScalarView(digits.compactMap(asciiDigit)))
       if let rest = placeholder(startingWith: ascii, scalars[(index + 1 + digits.count)...]) {
         let written =
           String(String.UnicodeScalarView(scalars[index..<(index + 1 + digits.count)]))
           + rest.dropFirst(ascii.count)
-        return "'\(written)' numbers its argument with Arabic-Indic digits, which printf does not read; "
-          + "write \(rest)"
+        let name = other.value >= 0x6F0 ? "Extended Arabic-Indic (Persian)" : "Arabic-Indic"
+        found.append(BrokenPlaceholder(cause: .digits(name), written: written, fix: rest))
       }
     }
-    return nil
+    return found
   }
 
   /// The placeholder that `head` and the start of `rest` make, if they make one and it is no

@@ -15,16 +15,17 @@ struct FormatMismatchLookalikePercentTests {
   @Test func theProblemItCausesIsToldWhy() throws {
     #expect(
       try messages("٪ d من ملفات تعريف الارتباط", source: "%d cookies") == [
-        "ar value of k: argument 1 (%d in the source) is missing here; " + Self.arabicRemark
+        "ar value of k: argument 1 (%d in the source) is missing here; " + Self.arabicRemark + "; write %d"
       ])
     // A `%@` left beside it now reads the number: that crash comes first.
     #expect(
       try messages("٪ d ملفات في %@", source: "%d files in %@") == [
-        "ar value of k: argument 1 is %d in the source but %@ here; " + Self.arabicRemark
+        "ar value of k: argument 1 is %d in the source but %@ here; " + Self.arabicRemark + "; write %d"
       ])
     #expect(
       try messages("保存到％1$@", source: "Save to %1$@", locale: "zh-Hans").first?.hasSuffix(
-        "'％1$@' is written with the full-width percent sign (％), which printf does not read as a placeholder")
+        "'％1$@' is written with the full-width percent sign (％), which printf does not read as a placeholder; "
+          + "write %1$@")
         == true)
     // A letter of another script may follow the conversion at once ("％d個"); NSString reads
     // `%D` as `%ld` (audit 96: MeetingBar's "％D坦克").
@@ -45,7 +46,8 @@ struct FormatMismatchLookalikePercentTests {
     // After a half-width percent sign too (audit 90).
     #expect(
       try messages("バージョン%＠", source: "Version %@", locale: "ja").first?.hasSuffix(
-        "'%＠' is written with the full-width ＠, which printf does not read as a placeholder") == true)
+        "'%＠' is written with the full-width ＠, which printf does not read as a placeholder; write %@")
+        == true)
     #expect(try messages("%ｄ個", source: "%d files", locale: "ja").first?.contains("'%ｄ'") == true)
     // Not after `%%`, nor where no argument is lost (review 81).
     #expect(try messages("%d個 100%%ｄ", source: "%d files", locale: "ja").isEmpty)

@@ -31,6 +31,22 @@ struct FormatMismatchRightToLeftSlipTests {
         == true)
   }
 
+  @Test func everyBrokenPlaceholderIsNamedWithItsFix() throws {
+    // Audit 128: both numbers told; Persian digits are the extended ones.
+    #expect(
+      try messages("%١$@ من %٢$@", source: "%1$@ of %2$@").first?.hasSuffix(
+        "'%١$@' and '%٢$@' number their arguments with Arabic-Indic digits, which printf does not read; "
+          + "write %1$@ and %2$@") == true)
+    #expect(
+      try messages("%۱$@ از %۲$@", source: "%1$@ of %2$@", locale: "fa").first?.hasSuffix(
+        "number their arguments with Extended Arabic-Indic (Persian) digits, which printf does not read; "
+          + "write %1$@ and %2$@") == true)
+    #expect(
+      try messages("%1$@ میں سے ٪2$@", source: "%1$@ of %2$@", locale: "ur").first?.hasSuffix(
+        "'٪2$@' is written with the Arabic percent sign (٪), which printf does not read as a placeholder; "
+          + "write %2$@") == true)
+  }
+
   @Test func whatPrintfReadsAndWordsAreNotBackwards() throws {
     // Review 88: "d%" of a kept "%d%%", "@%" of a handle "@%@", a word's end "Android%".
     #expect(
