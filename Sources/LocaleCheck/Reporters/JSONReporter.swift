@@ -66,7 +66,7 @@ public struct JSONReporter: Reporter {
       ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
       ("locale", .optional(finding.locale?.identifier)), ("identifier", .optional(finding.identifier)),
       ("bundle", .optional(finding.bundle)), ("table", .optional(finding.table)),
-      ("key", .optional(finding.key)), ("message", .string(finding.message)),
+      ("key", .optional(finding.key)), ("message", .string(ReportText.visibleControls(finding.message))),
       ("expected", .optional(finding.expected)), ("actual", .optional(finding.actual)),
       ("file", .optional(finding.position?.file)), ("line", .optional(finding.position?.line)),
       ("column", .optional(finding.position?.column)), ("fingerprint", .string(finding.fingerprint)),

@@ -109,6 +109,23 @@ enum ReportText {
     return "\(text[..<cut])… (\(text.count - limit) more characters)"
   }
 
+  /// `text` with its control and bidirectional formatting characters written as `\u{200F}`, as
+  /// the text report writes them, but its line breaks and tabs kept: for the JSON and SARIF
+  /// messages, where a viewer would hide a direction mark in a quoted label or let it reorder
+  /// the sentence (audit 128).
+  static func visibleControls(_ text: String) -> String {
+    guard ControlCharacters.occur(in: text) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" || scalar == "\r" || scalar == "\t" || !ControlCharacters.contains(scalar) {
+        result.append(scalar)
+      } else {
+        result.append(contentsOf: ControlCharacters.escaped(String(scalar)).unicodeScalars)
+      }
+    }
+    return String(result)
+  }
+
   /// `text` with every line break (CR, LF, CRLF) replaced by one space and every other control or
   /// bidirectional formatting character written as `\u{1B}` (``ControlCharacters``), for
   /// one-line formats that reach a terminal or a CI log.

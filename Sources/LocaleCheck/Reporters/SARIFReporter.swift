@@ -94,7 +94,10 @@ public struct SARIFReporter: Reporter {
       .object([
         ("descriptor", .object([("id", .string(kind(error)))])),
         ("level", .string("error")),
-        ("message", .object([("text", .string(SARIFMessageText.plain(error.message)))])),
+        (
+          "message",
+          .object([("text", .string(SARIFMessageText.plain(ReportText.visibleControls(error.message))))])
+        ),
         ("locations", .array([location(error.position, folderInRepository: folderInRepository)])),
       ])
     }
@@ -144,7 +147,14 @@ public struct SARIFReporter: Reporter {
       (
         "message",
         .object([
-          ("text", .string(SARIFMessageText.plain(finding.message.isEmpty ? finding.rule : finding.message)))
+          // Control characters written out as the text report writes them (`\u{200F}`): a viewer
+          // would hide a direction mark in a quoted label, or let it reorder the message (audit 128).
+          (
+            "text",
+            .string(
+              SARIFMessageText.plain(
+                ReportText.visibleControls(finding.message.isEmpty ? finding.rule : finding.message)))
+          )
         ])
       ),
     ]
