@@ -23,6 +23,9 @@ public struct Catalog: Sendable {
   /// Tables whose declared source language of another language the explicit source locale
   /// replaced, sorted by bundle and table.
   public var sourceOverrides: [SourceLocaleOverride] = []
+  /// The `.lproj` files of one locale that could not be read (each also has an error in
+  /// ``errors``): their tables' keys are not that locale's gaps, as the file may well hold them.
+  public var unreadLocaleFiles: [FileContext] = []
   /// The `\u2026`-style sequences of `.strings` files, which the app shows as written, by position.
   public var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
 

@@ -59,6 +59,13 @@ public struct CatalogLoader: Sendable {
     var catalog = merge.catalog(
       files: files.map(\.context.displayPath), errors: discoveryErrors, sourceLocale: sourceLocale)
     catalog.projectBundles = projectBundles(of: files, workingDirectory: discovery.workingDirectory)
+    let failed = Set(catalog.errors.map(\.position.file)).subtracting(catalog.partlyReadFiles)
+    if !failed.isEmpty {
+      catalog.unreadLocaleFiles = files.filter {
+        ($0.format == .strings || $0.format == .stringsdict) && $0.context.locale != nil
+          && failed.contains($0.context.displayPath)
+      }.map(\.context)
+    }
     return catalog
   }
 

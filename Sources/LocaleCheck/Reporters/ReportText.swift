@@ -44,18 +44,30 @@ enum ReportText {
   /// `, so de and fr were not checked`, or nothing: the locales whose `.lproj` files all failed
   /// have no column, so "No problems in 1 locale" must say what it leaves out (audit 115).
   /// Not where the run's locales were chosen: those are the columns asked for.
+  ///
+  /// A locale the run checks for its other files has the unread files' keys left unchecked,
+  /// which is said too: `, so their keys went unchecked in de` (audit 129).
   private static func uncheckedLocalesNote(_ report: Report, unreadFiles: Set<String>) -> String {
-    guard !report.localesChosen else { return "" }
-    let checked = Set(report.locales + [report.sourceLocale, .base] + report.tableSourceLocales)
-    let names = Set(unreadFiles.compactMap(lprojLocale(of:))).subtracting(checked).map(\.identifier).sorted()
-    guard let last = names.last else { return "" }
-    let listed =
-      names.count == 1
-      ? last
-      : names.count <= 5
-        ? names.dropLast().joined(separator: ", ") + " and " + last
-        : names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
-    return ", so \(listed) \(names.count == 1 ? "was" : "were") not checked"
+    let locales = Set(unreadFiles.compactMap(lprojLocale(of:)))
+    let sources = Set([report.sourceLocale, .base] + report.tableSourceLocales)
+    let partly = locales.intersection(report.locales).subtracting(sources)
+    let keysNote =
+      partly.isEmpty
+      ? "" : "\(unreadFiles.count == 1 ? "its" : "their") keys went unchecked in \(listed(partly))"
+    let checked = Set(report.locales).union(sources)
+    let unchecked = report.localesChosen ? [] : locales.subtracting(checked)
+    guard !unchecked.isEmpty else { return keysNote.isEmpty ? "" : ", so " + keysNote }
+    let notChecked = "\(listed(unchecked)) \(unchecked.count == 1 ? "was" : "were") not checked"
+    return ", so " + notChecked + (keysNote.isEmpty ? "" : " and " + keysNote)
+  }
+
+  /// Locales by identifier, "de", "de and fr", or the first five "and 2 more".
+  private static func listed(_ locales: Set<LocaleID>) -> String {
+    let names = locales.map(\.identifier).sorted()
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.count <= 5
+      ? names.dropLast().joined(separator: ", ") + " and " + last
+      : names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
   }
 
   /// The locale an `.lproj` folder in `path` names (`App/de.lproj/Main.strings`: `de`), or `nil`.

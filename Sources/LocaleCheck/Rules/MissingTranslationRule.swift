@@ -43,6 +43,7 @@ public struct MissingTranslationRule: Rule {
     }
     var ownFiles = OwnFiles()
     var languagePickers = LanguagePickers()
+    let unreadFiles = UnreadLocaleFiles(context.catalog.unreadLocaleFiles)
     context.forEachShownCell { subject, entry, resolution in
       var found = cellFindings(
         subject: subject, entry: entry, resolution: resolution, context: context,
@@ -52,6 +53,13 @@ public struct MissingTranslationRule: Rule {
         isLanguagesOwnName: { text in
           languagePickers.isLanguagesOwnName(text, of: subject, resolution: resolution, context: context)
         })
+      // A gap read from a file that could not be read is no gap: the error names the file
+      // (audit 129).
+      if found.count == 1, resolution.ownValue == nil, !unreadFiles.isEmpty,
+        unreadFiles.hides(subject, in: resolution, context: context)
+      {
+        return
+      }
       if found.count == 1, resolution.ownValue == nil, let table = context.tableIndex(for: subject),
         !placeGap(
           &found[0], of: subject, entry: entry, resolution: resolution, table: table,

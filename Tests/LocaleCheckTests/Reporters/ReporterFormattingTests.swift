@@ -112,7 +112,13 @@ struct ReporterFormattingTests {
     unread.summary.locales = 2
     #expect(
       ReportText.summaryLine(unread)
-        == "No problems in 2 locales; 7 files could not be read, so fr was not checked")
+        == "No problems in 2 locales; 7 files could not be read, so fr was not checked and their keys went "
+        + "unchecked in de")
+    // A checked locale's unread file leaves its keys unchecked (audit 129).
+    chosen.locales.append(LocaleID("de"))
+    #expect(
+      ReportText.summaryLine(chosen)
+        == "No problems in 1 locale; 7 files could not be read, so their keys went unchecked in de")
   }
 
   @Test func cleanReportOutputs() {

@@ -1,0 +1,34 @@
+import CatalogParser
+
+/// The `.lproj` files that could not be read, by bundle, table and locale: a key a locale reads
+/// from such a file is no gap of it, as the file may hold it (audit 129: a `de` file missing one
+/// `;` made every key of its table a `missing-translation`).
+struct UnreadLocaleFiles {
+  private struct TableLocale: Hashable {
+    let bundle: String
+    let table: String
+    let locale: LocaleID
+  }
+
+  private let files: Set<TableLocale>
+
+  /// The unread files of ``Catalog/unreadLocaleFiles``.
+  init(_ contexts: [FileContext]) {
+    files = Set(
+      contexts.compactMap { context in
+        context.locale.map { TableLocale(bundle: context.bundle, table: context.table, locale: $0) }
+      })
+  }
+
+  var isEmpty: Bool { files.isEmpty }
+
+  /// Whether `resolution`'s locale, or a locale it falls back to before the source, has a file of
+  /// `subject`'s table that could not be read.
+  func hides(_ subject: Subject, in resolution: Resolution, context: CheckContext) -> Bool {
+    let chain = context.resolver(for: subject).chain(for: resolution.locale)
+    return chain.contains { locale in
+      locale != resolution.sourceLocale
+        && files.contains(TableLocale(bundle: subject.bundle, table: subject.table, locale: locale))
+    }
+  }
+}

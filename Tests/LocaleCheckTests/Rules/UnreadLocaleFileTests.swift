@@ -1,0 +1,37 @@
+import Testing
+
+@testable import CatalogParser
+@testable import LocaleCheck
+
+/// A locale's table file that could not be read leaves that table's keys unchecked in the
+/// locale, rather than making each a gap "of a table with nothing for the locale" (audit 129:
+/// Pyto's `de` file missing one `;`, read beside a readable `de` table).
+@Suite("missing-translation: unreadable locale files")
+struct UnreadLocaleFileTests {
+  static func fixture() throws -> Fixture {
+    try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("a", "Add"), ("b", "Close")]),
+      "App/de.lproj/Localizable.strings": "\"a\" = \"Hinzufügen\"\n\"b\" = \"Schließen\";\n",
+      "App/en.lproj/Other.strings": CatalogText.strings([("x", "Help")]),
+      "App/de.lproj/Other.strings": CatalogText.strings([("y", "Hilfe")]),
+    ])
+  }
+
+  @Test func theUnreadTablesKeysAreNoGapsAndTheOthersStillAre() throws {
+    let fixture = try Self.fixture()
+    let catalog = fixture.catalog()
+    #expect(catalog.unreadLocaleFiles.map(\.displayPath) == ["App/de.lproj/Localizable.strings"])
+    let report = try fixture.report()
+    #expect(report.findings.filter { $0.rule == "missing-translation" }.map(\.key) == ["x"])
+    #expect(
+      ReportText.summaryLine(report).hasSuffix("; 1 file could not be read, so its keys went unchecked in de")
+    )
+  }
+
+  @Test func aRegionalLocaleReadingTheUnreadFileIsNotAskedEither() throws {
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("de-AT")]
+    let report = try Self.fixture().report(configuration: configuration)
+    #expect(report.findings.filter { $0.rule == "missing-translation" }.map(\.key) == ["x"])
+  }
+}
