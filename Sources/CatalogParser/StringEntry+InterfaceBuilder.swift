@@ -28,9 +28,10 @@ extension StringEntry {
 
   private static let classOpening = Array("Class = \"".utf8)
 
-  /// Interface Builder's texts for a new object, by class.
+  /// Interface Builder's texts for a new object, by class (WatchKit's too, audit 129), and the
+  /// main menu's title, which AppKit never shows (audit 127).
   private static let interfaceBuilderPlaceholders: [String: Set<String>] = [
-    "NSTextFieldCell": ["Text Cell"], "UILabel": ["Label", "Subtitle", "Detail"],
-    "UIButton": ["Button"],
+    "NSTextFieldCell": ["Text Cell"], "UILabel": ["Label", "Subtitle", "Detail"], "NSMenu": ["Main Menu"],
+    "UIButton": ["Button"], "WKInterfaceLabel": ["Label"], "WKInterfaceButton": ["Button"],
   ]
 }

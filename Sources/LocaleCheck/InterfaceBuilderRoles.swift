@@ -18,12 +18,13 @@ enum InterfaceBuilderRoles {
     return customClassSuffixes.first { className.hasSuffix($0.suffix) }?.roles
   }
 
-  /// UIKit's and AppKit's classes whose role is known, with the traits Interface Builder lets
+  /// UIKit's, AppKit's and WatchKit's classes whose role is known, with the traits Interface Builder lets
   /// them take: a static text (`UILabel`) may be a heading or a link, a button a link, a menu or
   /// a toggle, an image a button (AppKit's Interface Builder sets no heading trait);
   /// AppKit's buttons are also checkboxes and radio buttons, by their style.
   private static let systemClasses: [String: Set<RoleWords.Role>] = [
     "UILabel": [.heading, .link], "NSWindow": [], "NSPanel": [], "UIProgressView": [],
+    "WKInterfaceLabel": [.heading], "WKInterfaceButton": [.button], "WKInterfaceSwitch": [.toggle],
     "NSProgressIndicator": [],
     "UIButton": [.button, .link, .menu, .checkbox, .toggle], "UIBarButtonItem": [.button, .menu],
     "NSToolbarItem": [.button],

@@ -60,4 +60,46 @@ import Testing
     #expect(
       try fixture.report().findings.map(\.message) == ["de shows the en text 'Title' for t1t-le-AAA.text"])
   }
+
+  /// Loop's watch storyboard (audit 129): WatchKit's new label and button have the same texts.
+  @Test func watchKitDefaultTextsAreNotChecked() throws {
+    func strings(_ label: String, _ button: String) -> String {
+      """
+      /* Class = "WKInterfaceLabel"; text = "Label"; ObjectID = "T4U-wP-dSW"; */
+      "T4U-wP-dSW.text" = "\(label)";
+
+      /* Class = "WKInterfaceButton"; title = "Button"; ObjectID = "b7n-wK-Btn"; */
+      "b7n-wK-Btn.title" = "\(button)";
+
+      """
+    }
+    let fixture = try Fixture([
+      "Base.lproj/Interface.strings": strings("Label", "Button"),
+      "fr.lproj/Interface.strings": strings("Label", "Button"),
+      "de.lproj/Interface.strings": strings("Label", "Knopf"),
+    ])
+    #expect(try fixture.report().findings.isEmpty)
+  }
+
+  /// Hidden Bar's storyboard (audit 127): the main menu's own title is never shown; a main-menu
+  /// submenu's title is AppKit's menu bar title, still judged.
+  @Test func theMainMenusTitleIsNotChecked() throws {
+    func strings(_ main: String, _ file: String) -> String {
+      """
+      /* Class = "NSMenu"; title = "Main Menu"; ObjectID = "AYu-sK-qS6"; */
+      "AYu-sK-qS6.title" = "\(main)";
+
+      /* Class = "NSMenu"; title = "File"; ObjectID = "bib-Uj-vzu"; */
+      "bib-Uj-vzu.title" = "\(file)";
+
+      """
+    }
+    let fixture = try Fixture([
+      "Base.lproj/Main.strings": strings("Main Menu", "File"),
+      "de.lproj/Main.strings": strings("Hauptmenü", "Ablage"),
+      "vi.lproj/Main.strings": strings("Main Menu", "File"),
+    ])
+    #expect(
+      try fixture.report().findings.map(\.message) == ["vi shows the en text 'File' for bib-Uj-vzu.title"])
+  }
 }
