@@ -26,7 +26,7 @@ enum UnitSymbols {
       (
         .mass, ["g", "kg", "mg", "µg", "t", "oz", "lb", "lbs", "mol", "mmol", "µmol", "μmol", "nmol", "pmol"]
       ),
-      (.volume, ["l", "L", "ml", "mL", "cl", "dl"]),
+      (.volume, ["l", "L", "ml", "mL", "cl", "cL", "dl", "dL"]),
       (
         .data,
         [

@@ -83,7 +83,7 @@ struct LabelTextTests {
     for unit in [
       "dB", "%.1f kB/s", "%.1f MiB", "24h", "0s", "%d mAh", "%d km", "%@ MB", "100 MB", "MB/s", "%d fps",
       "(%@ pt)", "%d min", "%1$@: %2$@ km/h", "5km", "%lld FPS", "%d DPI", "RPM", "%.1f MBps", "%d mi", "mi",
-      "mmol/L", "%@ mmol/L", "µmol/L",
+      "mmol/L", "%@ mmol/L", "µmol/L", "mg/dL", "%@ mg/dL", "dL",
     ] {
       #expect(!LabelText.hasWords(unit, in: LocaleID("fr")), "\(unit)")
       #expect(LabelText.hasWords(unit, in: LocaleID("ru")), "\(unit)")

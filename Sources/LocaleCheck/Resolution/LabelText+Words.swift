@@ -37,7 +37,8 @@ extension LabelText {
     if isLetterRange(token) { return false }
     let hasSmall = letters.contains(where: \.isLowercase)
     let isCamel = zip(token, token.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
-    if isCamel && letters.count >= 4 { return false }  // a name
+    // A name, not a rate of units ("mg/dL", audit 129).
+    if isCamel && letters.count >= 4 && !UnitSymbols.expression(token).isUnit { return false }
     if hasDigit && !hasSmall { return false }  // a code
     if hasDigit && ["st", "nd", "rd", "th"].contains(letters.lowercased()) { return true }  // "1st"
     let unit = UnitSymbols.expression(token)
