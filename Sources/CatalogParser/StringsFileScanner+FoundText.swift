@@ -5,6 +5,9 @@ extension StringsFileScanner {
   func foundText(at offset: Int) -> String {
     guard offset < bytes.count else { return ", found the end of the file" }
     let byte = bytes[offset]
+    if let marker = conflictMarker(at: offset) {
+      return ", found the merge conflict marker '\(marker)': the file holds a conflict no one resolved"
+    }
     if byte < 0x80 {
       let scalar = Unicode.Scalar(byte)
       return (0x21...0x7E).contains(byte)
@@ -55,6 +58,18 @@ extension StringsFileScanner {
     let (line, column) = lines.location(of: valueStart)
     return "; the quoted value from line \(line), column \(column) spans a line break: "
       + "is its closing quote missing?"
+  }
+
+  /// The marker Git writes around a conflict (`<<<<<<<`, `=======`, `>>>>>>>`, diff3's
+  /// `|||||||`) where one starts a line at `offset`, committed by mistake (audit 129, Pyto).
+  private func conflictMarker(at offset: Int) -> String? {
+    let first = bytes[offset]
+    guard [UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "|")].contains(first),
+      offset == 0 || bytes[offset - 1] == 0x0A || bytes[offset - 1] == 0x0D,
+      offset + 7 <= bytes.count, bytes[offset..<(offset + 7)].allSatisfy({ $0 == first }),
+      offset + 7 == bytes.count || [0x0A, 0x0D, 0x20].contains(bytes[offset + 7])
+    else { return nil }
+    return String(repeating: Character(Unicode.Scalar(first)), count: 7)
   }
 
   /// The scalar whose UTF-8 encoding starts at `offset`, if the bytes there are well-formed.

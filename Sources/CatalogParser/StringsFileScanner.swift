@@ -263,7 +263,14 @@ struct StringsFileScanner {
     guard !isAt(UInt8(ascii: ";")) else { return }
     let hint =
       foundText(at: index) + valueHint(valueStart: valueStart, valueEnd: valueEnd, errorOffset: index)
-    throw error(at: index, "expected ';' after the value" + hint)
+    // Where the next line goes on, the `;` is missing at the value's end, the line to mend, as a
+    // compiler places it; the message says where the parser stopped (audit 129).
+    guard bytes[valueEnd..<min(index, bytes.count)].contains(where: { $0 == 0x0A || $0 == 0x0D }) else {
+      throw error(at: index, "expected ';' after the value" + hint)
+    }
+    guard index < bytes.count else { throw error(at: valueEnd, "expected ';' after the value" + hint) }
+    let (line, column) = lines.location(of: index)
+    throw error(at: valueEnd, "expected ';' after the value" + hint + " (at line \(line), column \(column))")
   }
 
   private mutating func noteComment(_ range: Range<Int>, isLineComment: Bool) {

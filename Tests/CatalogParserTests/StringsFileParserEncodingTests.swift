@@ -95,7 +95,7 @@ import Testing
     #expect(
       error
         == CatalogError(
-          position: StringsFixture.position(3, 1),
+          position: StringsFixture.position(2, 10),
           message: "expected ';' after the value, found the end of the file"))
   }
 }

@@ -6,7 +6,10 @@ import Testing
 @Suite struct StringsFileParserErrorTests {
   @Test(arguments: [
     ("\"a\" = \"b\"", 1, 10, "expected ';' after the value, found the end of the file"),
-    ("\"a\" = \"b\"\n\"c\" = \"d\";", 2, 1, "expected ';' after the value, found '\"'"),
+    // The `;` is missing where the value ends, the line to mend (audit 129).
+    (
+      "\"a\" = \"b\"\n\"c\" = \"d\";", 1, 10, "expected ';' after the value, found '\"' (at line 2, column 1)"
+    ),
     ("\"a\" = \"b\" ,", 1, 11, "expected ';' after the value, found ','"),
     ("\"a\"", 1, 4, "expected '=' or ';' after the key, found the end of the file"),
     ("\"a\" : \"b\";", 1, 5, "expected '=' or ';' after the key, found ':'"),
@@ -59,8 +62,18 @@ import Testing
       "expected '=' or ';' after the key, found U+00A0 NO-BREAK SPACE, which a .strings file does not take as white space"
     ),
     // Review 94: a multi-line value or a URL that only lacks its `;` gets no hint.
-    ("\"a\" = \"line 1\nline 2\"\n\"b\" = \"c\";", 3, 1, "expected ';' after the value, found '\"'"),
-    ("\"url\" = http://example.com\n\"b\" = \"c\";", 2, 1, "expected ';' after the value, found '\"'"),
+    (
+      "\"a\" = \"line 1\nline 2\"\n\"b\" = \"c\";", 2, 8,
+      "expected ';' after the value, found '\"' (at line 3, column 1)"
+    ),
+    (
+      "\"url\" = http://example.com\n\"b\" = \"c\";", 1, 27,
+      "expected ';' after the value, found '\"' (at line 2, column 1)"
+    ),
+    (
+      "\"a\" = \"b\";\n<<<<<<< HEAD\n\"c\" = \"d\";", 2, 1,
+      "expected a key, found the merge conflict marker '<<<<<<<': the file holds a conflict no one resolved"
+    ),
     (
       "a = b// note\n;", 1, 9,
       "expected ';' after the value, found 'n'; an unquoted value takes '//' as its text, not as a comment: quote the value"
@@ -76,7 +89,8 @@ import Testing
     let error = StringsFixture.error("\"a\" = \"b\"\n\"c\" = \"d\";")
     #expect(
       error?.description
-        == "es.lproj/Localizable.strings:2:1: error: expected ';' after the value, found '\"'")
+        == "es.lproj/Localizable.strings:1:10: error: expected ';' after the value, found '\"' (at line 2, column 1)"
+    )
   }
 
   @Test func reportsErrorsInCRLFFilesOnTheRightLine() {
@@ -84,7 +98,7 @@ import Testing
     #expect(
       error
         == CatalogError(
-          position: StringsFixture.position(4, 1),
+          position: StringsFixture.position(3, 10),
           message: "expected ';' after the value, found the end of the file"))
   }
 }
