@@ -44,8 +44,14 @@ enum CatalogSummary {
     catalog.tables.map { table in
       let bundle = table.bundle == "." ? "" : "\(table.bundle)/"
       let source = catalog.sourceLocale(of: table)
+      // A source file that could not be read leaves the keys without text (audit 129).
+      let unreadSource = catalog.unreadLocaleFiles.contains {
+        $0.bundle == table.bundle && $0.table == table.name && ($0.locale == source || $0.locale == .base)
+      }
       let details = [
-        TableKeyCounts(table, source: source).breakdown, namingSources ? "source: \(source)" : nil,
+        unreadSource
+          ? "its \(source) file could not be read" : TableKeyCounts(table, source: source).breakdown,
+        namingSources ? "source: \(source)" : nil,
       ]
       .compactMap { $0 }.joined(separator: "; ")
       return "\(bundle)\(table.name): \(count(table.entries.count, "key"))"
@@ -59,12 +65,17 @@ enum CatalogSummary {
   ) -> [String] {
     let width = max(6, locales.map(\.identifier.count).max() ?? 0)
     var lines = ["locale".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "translated"]
+    let unreadSourceNote =
+      catalog.unreadLocaleFiles.contains {
+        $0.locale.map(sourceLocales.contains) == true || $0.locale == .base
+      }
+      ? ": a file of it could not be read" : ""
     for (locale, progress) in zip(locales, TranslationProgress.measure(catalog, locales: locales)) {
       let name = locale.identifier + (sourceLocales.contains(locale) ? "*" : "")
       // No source text to translate (only translations were given): no share to show.
       let share =
         progress.total == 0
-        ? "    -   (no \(catalog.sourceLocale) text to translate)"
+        ? "    -   (no \(catalog.sourceLocale) text to translate\(unreadSourceNote))"
         : String(format: "%5.1f", progress.percent)
           + "%  (\(progress.translated) of \(progress.total)"
           + (progress.needingReview == 0 ? ")" : ", \(progress.needingReview) of them to review)")

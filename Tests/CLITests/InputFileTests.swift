@@ -62,6 +62,20 @@ struct InputFileTests {
     #expect(result.stderr.isEmpty, "\(result)")
   }
 
+  @Test func inspectSaysATablesSourceFileCouldNotBeRead() throws {
+    // Audit 129: a committed merge conflict in the source file; not "0 to translate".
+    let folder = try TempFolder()
+    try folder.write("W/en.lproj/Localizable.strings", "\"a\" = \"Add\";\n<<<<<<< HEAD\n\"b\" = \"B\";\n")
+    try folder.write("W/de.lproj/Localizable.strings", "\"a\" = \"Hinzufügen\";\n")
+    let result = try CLIRunner.run(["inspect"], in: folder.url)
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stdout.contains("W/Localizable: 1 key (its en file could not be read)"), "\(result)")
+    #expect(result.stdout.contains("(no en text to translate: a file of it could not be read)"), "\(result)")
+    #expect(
+      result.stderr.contains(
+        "W/en.lproj/Localizable.strings:2:1: error: expected a key, found the merge conflict marker"))
+  }
+
   @Test func capturesMustBeAFolder() throws {
     let folder = try TempFolder()
     try folder.write("Localizable.xcstrings", Fixtures.clean)
