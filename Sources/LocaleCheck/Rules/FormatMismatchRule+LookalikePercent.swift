@@ -17,9 +17,11 @@ extension FormatMismatchRule {
     let losesArgument = takesFewerArguments(text, than: source)
     if let problem {
       // The fix as the other slips give it (audit 128: "٪2$@" lacked it).
-      // The placeholder as printf would read it: which argument is lost may be another's, by
-      // position ("٪ d ملفات في %@" keeps `%@` as argument 1).
-      let fix = losesArgument ? "; write " + printfForm(of: written) : ""
+      // The source's placeholder for the argument it stands for: which argument is lost may be
+      // another's by position ("٪ d ملفات في %@" keeps `%@` as argument 1; review 107).
+      let fix =
+        losesArgument
+        ? sourcePlaceholder(for: written, in: text, source: source).map { "; write " + $0 } ?? "" : ""
       return problem + "; " + remark + fix
     }
     guard losesArgument else { return nil }
@@ -34,6 +36,42 @@ extension FormatMismatchRule {
     let lost = FormatSpecifierParser.parse(source).filter { !kept.contains($0.argument) }
     if Set(lost.map(\.argument)).count == 1, let placeholder = lost.first { return placeholder.text }
     return printfForm(of: written)
+  }
+
+  /// The source's placeholder for the argument `written` stands for: its own argument number
+  /// ("٪2$@" is argument 2), else its place among `text`'s placeholders ("%d من ٪@": the second);
+  /// with `written`'s argument number where it has one ("%2$d"). `nil` where the source has none,
+  /// or where a placeholder found by place is of another type than `written`'s.
+  private static func sourcePlaceholder(for written: String, in text: String, source: String) -> String? {
+    let ascii = printfForm(of: written).dropFirst()
+    let digits = ascii.prefix(while: \.isNumber)
+    let numbered = !digits.isEmpty && ascii.dropFirst(digits.count).first == "$"
+    let argument: Int
+    if numbered, let number = Int(digits) {
+      argument = number
+    } else {
+      guard let start = text.range(of: written)?.lowerBound else { return nil }
+      let offset = text.utf16.distance(from: text.startIndex, to: start)
+      argument = FormatSpecifierParser.parse(text).filter { $0.utf16Offset < offset }.count + 1
+    }
+    guard
+      let placeholder = FormatSpecifierParser.parse(source).first(where: {
+        $0.argument == argument && $0.substitutionName == nil && !$0.isArgPlaceholder
+      })
+    else { return nil }
+    // By place only where the types agree: "٪d من %@" for "%@ of %d" meant the number, not
+    // argument 1, and no fix is sure there.
+    guard numbered else {
+      let writtenType = FormatSpecifierParser.parse(printfForm(of: written)).first?.type
+      return writtenType == placeholder.type ? placeholder.text : nil
+    }
+    // The source's conversion after `written`'s number: "%2$" and "d" of "%d" or "%1$d".
+    var rest = placeholder.text.dropFirst()
+    let sourceDigits = rest.prefix(while: \.isNumber)
+    if !sourceDigits.isEmpty && rest.dropFirst(sourceDigits.count).first == "$" {
+      rest = rest.dropFirst(sourceDigits.count + 1)
+    }
+    return "%\(argument)$" + rest
   }
 
   /// `written` with printf's `%`, its full-width letters as ASCII and without the spaces and marks

@@ -47,6 +47,17 @@ struct FormatMismatchRightToLeftSlipTests {
           + "write %2$@") == true)
   }
 
+  @Test func aLookalikePercentSignsFixIsTheSourcesPlaceholder() throws {
+    // Review 107: the source's type for a numbered one ("%2$d", not the "%2$@" written), and
+    // no fix where its place and its type name different arguments.
+    #expect(
+      try messages("%1$@ من ٪2$@", source: "%1$@ of %2$d").first?.hasSuffix(
+        "which printf does not read as a placeholder; write %2$d") == true)
+    #expect(
+      try messages("٪d من %@", source: "%@ of %d").first?.hasSuffix(
+        "which printf does not read as a placeholder") == true)
+  }
+
   @Test func whatPrintfReadsAndWordsAreNotBackwards() throws {
     // Review 88: "d%" of a kept "%d%%", "@%" of a handle "@%@", a word's end "Android%".
     #expect(
