@@ -33,5 +33,6 @@ extension StringEntry {
   private static let interfaceBuilderPlaceholders: [String: Set<String>] = [
     "NSTextFieldCell": ["Text Cell"], "UILabel": ["Label", "Subtitle", "Detail"], "NSMenu": ["Main Menu"],
     "UIButton": ["Button"], "WKInterfaceLabel": ["Label"], "WKInterfaceButton": ["Button"],
+    "WKInterfaceSwitch": ["Switch"],
   ]
 }

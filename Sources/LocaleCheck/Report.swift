@@ -36,6 +36,9 @@ public struct Report: Sendable {
   /// The files of ``inputErrors`` that were read but for the entries their errors name (see
   /// ``Catalog/partlyReadFiles``): their other findings are here.
   public var partlyReadFiles: Set<String> = []
+  /// The run's locales that read a file that could not be read, their own or a parent's
+  /// (``Catalog/unreadLocaleFiles``): the keys of its tables went unchecked there.
+  public var keysUncheckedIn: [LocaleID] = []
   /// `unreadable-key` for the error of a key left out of a file read in part (see
   /// ``partlyReadFiles``), `unreadable-file` for a file not read: what CI annotations call it.
   public func inputErrorKind(_ error: CatalogError) -> String {

@@ -69,6 +69,12 @@ public struct LocaleChecker: Sendable {
       rules: RuleRegistry.descriptors, baselineHidden: hidden, baselineFixed: fixed)
     report.inputErrors = catalog.errors
     report.partlyReadFiles = catalog.partlyReadFiles
+    let unread = Set(catalog.unreadLocaleFiles.compactMap(\.locale))
+    if !unread.isEmpty {
+      report.keysUncheckedIn = locales.filter { locale in
+        context.resolver.chain(for: locale).dropLast().contains(where: unread.contains)
+      }
+    }
     report.inheritedStatusCells = inheritedCells
     report.localesChosen = !configuration.locales.isEmpty
     report.tableSourceLocales = catalog.tableSourceLocales.map(\.locale)

@@ -87,7 +87,9 @@ extension Project {
     guard !configuration.locales.isEmpty || configuration.sourceLocale != nil else { return [] }
     let catalogLocales = catalog.locales
     guard !catalogLocales.isEmpty else { return [] }
-    let languages = Set(catalogLocales.map(\.language))
+    // A locale whose files failed is no typo: its error names the file (review 107).
+    let unread = catalog.unreadLocaleFiles.compactMap(\.locale)
+    let languages = Set((catalogLocales + unread).map(\.language))
     let found = catalogLocales.map(\.identifier).joined(separator: ", ")
     var warnings: [ProjectNotice] = []
     // Through the fallback chain: `no` reads `nb`, `ars` reads `ar`, `wuu` reads `zh-Hans`.

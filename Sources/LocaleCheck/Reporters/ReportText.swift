@@ -50,7 +50,7 @@ enum ReportText {
   private static func uncheckedLocalesNote(_ report: Report, unreadFiles: Set<String>) -> String {
     let locales = Set(unreadFiles.compactMap(lprojLocale(of:)))
     let sources = Set([report.sourceLocale, .base] + report.tableSourceLocales)
-    let partly = locales.intersection(report.locales).subtracting(sources)
+    let partly = Set(report.keysUncheckedIn).subtracting(sources)
     let keysNote =
       partly.isEmpty
       ? "" : "\(unreadFiles.count == 1 ? "its" : "their") keys went unchecked in \(listed(partly))"

@@ -71,6 +71,9 @@ import Testing
       /* Class = "WKInterfaceButton"; title = "Button"; ObjectID = "b7n-wK-Btn"; */
       "b7n-wK-Btn.title" = "\(button)";
 
+      /* Class = "WKInterfaceSwitch"; title = "Switch"; ObjectID = "s7w-wK-Swt"; */
+      "s7w-wK-Swt.title" = "Switch";
+
       """
     }
     let fixture = try Fixture([

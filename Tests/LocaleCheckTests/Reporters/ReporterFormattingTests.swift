@@ -109,6 +109,7 @@ struct ReporterFormattingTests {
     chosen.localesChosen = true
     #expect(ReportText.summaryLine(chosen) == "No problems in 1 locale; 7 files could not be read")
     unread.locales.append(LocaleID("de"))
+    unread.keysUncheckedIn = [LocaleID("de")]
     unread.summary.locales = 2
     #expect(
       ReportText.summaryLine(unread)
@@ -116,6 +117,7 @@ struct ReporterFormattingTests {
         + "unchecked in de")
     // A checked locale's unread file leaves its keys unchecked (audit 129).
     chosen.locales.append(LocaleID("de"))
+    chosen.keysUncheckedIn = [LocaleID("de")]
     #expect(
       ReportText.summaryLine(chosen)
         == "No problems in 1 locale; 7 files could not be read, so their keys went unchecked in de")

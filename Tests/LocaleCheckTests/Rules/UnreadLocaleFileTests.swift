@@ -33,5 +33,7 @@ struct UnreadLocaleFileTests {
     configuration.locales = [LocaleID("de-AT")]
     let report = try Self.fixture().report(configuration: configuration)
     #expect(report.findings.filter { $0.rule == "missing-translation" }.map(\.key) == ["x"])
+    // Review 107: the summary says so for the child too.
+    #expect(ReportText.summaryLine(report).hasSuffix("so its keys went unchecked in de-AT"))
   }
 }
