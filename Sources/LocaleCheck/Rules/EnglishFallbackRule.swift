@@ -97,9 +97,22 @@ public struct EnglishFallbackRule: Rule {
       isFallback(text, source: sourceText, locale: locale, context: context)
         || copiesAnotherSourceForm(
           text, path: path, of: value, source: source, locale: locale, context: context),
-      !Self.isDeclinedOwnWord(text, at: path, in: value, source: source, locale: locale)
+      !Self.isDeclinedOwnWord(text, at: path, in: value, source: source, locale: locale),
+      path.isEmpty ? composesACopy(value, source: source, locale: locale, context: context) : true
     else { return [] }
     return [(path, text, leaf.position)]
+  }
+
+  /// Whether a format that puts its variables' forms in place (`%1$#@files@ in %2$#@folders@`)
+  /// shows the source's label: the sentence its forms make, not the format alone, which may
+  /// keep only a word both languages share ("in": "%lld Dateien in %lld Ordnern", audit 131).
+  private func composesACopy(
+    _ value: LocalizedValue, source: LocalizedValue, locale: LocaleID, context: CheckContext
+  ) -> Bool {
+    guard value.substitutions != nil, let format = value.value, format.contains("#@"),
+      let label = LabelText.readableText(of: value), let sourceLabel = LabelText.readableText(of: source)
+    else { return true }
+    return isFallback(label, source: sourceLabel, locale: locale, context: context)
   }
 
   /// Whether a plural form copies another of the source's forms than the one it stands for: a

@@ -42,4 +42,26 @@ struct EnglishFallbackComposedLabelTests {
         "ko shows the en text '%d files' for files_size (substitutions.files.plural.other)"
       ])
   }
+
+  @Test func aFormatThatKeepsOnlyASharedWordIsNoCopyWhereItsFormsAreTranslated() throws {
+    // Audit 131: "%1$#@files@ in %2$#@folders@" in German, "in" a German word too; the label
+    // is "%d Dateien in %@". A copied format whose forms are copied too is still reported.
+    let english = FixturePluralRule(
+      "in_folder", format: "%#@files@ in %@", variable: "files",
+      forms: [("one", "%d file"), ("other", "%d files")])
+    let german = FixturePluralRule(
+      "in_folder", format: "%#@files@ in %@", variable: "files",
+      forms: [("one", "%d Datei"), ("other", "%d Dateien")])
+    let dutch = FixturePluralRule(
+      "in_folder", format: "%#@files@ in %@", variable: "files",
+      forms: [("one", "%d file"), ("other", "%d files")])
+    let files = [
+      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([english]),
+      "de.lproj/Localizable.stringsdict": CatalogText.stringsdict([german]),
+      "nl.lproj/Localizable.stringsdict": CatalogText.stringsdict([dutch]),
+    ]
+    let messages = try Fixture(files).findings(of: "english-fallback").map(\.message)
+    #expect(!messages.contains { $0.hasPrefix("de ") })
+    #expect(messages.contains("nl shows the en text '%#@files@ in %@' for in_folder"))
+  }
 }
