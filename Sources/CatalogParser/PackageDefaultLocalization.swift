@@ -79,15 +79,18 @@ enum PackageDefaultLocalization {
 
   private static func kind(of folder: String) -> FolderKind {
     guard case .success(let listing) = FolderListing.read(folder) else { return .neither }
-    if listing.names.contains("Package.swift"), let manifest = manifest(inFolder: folder) {
+    if listing.names.contains("Package.swift"),
+      let manifest = manifest(
+        inFolder: folder, named: PackageManifestChoice.manifestName(in: folder, among: listing.names))
+    {
       return .package(manifest)
     }
     return listing.names.contains { $0 == ".git" || $0.hasSuffix(".xcodeproj") } ? .end : .neither
   }
 
-  private static func manifest(inFolder folder: String) -> Manifest? {
+  private static func manifest(inFolder folder: String, named name: String) -> Manifest? {
     // A manifest is a short Swift file; a larger one is no manifest to read here.
-    guard let data = FileManager.default.contents(atPath: folder + "/Package.swift"), data.count < 1 << 20
+    guard let data = FileManager.default.contents(atPath: folder + "/" + name), data.count < 1 << 20
     else { return nil }
     // What comments say is no setting (review 95).
     let code = SwiftComments.removed(from: String(decoding: data, as: UTF8.self))

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import CatalogParser
+
+/// SwiftPM builds with a version-specific manifest newer than `Package.swift`'s tools version
+/// (audit 130: LINE SDK keeps a 5.0 `Package.swift` for old toolchains beside the 5.3 manifest
+/// that declares `defaultLocalization`).
+@Suite struct PackageManifestChoiceTests {
+  @Test(arguments: [
+    ("Package@swift-5.3.swift", [5, 3]), ("Package@swift-5.swift", [5]),
+    ("Package@swift-5.9.1.swift", [5, 9, 1]),
+    ("Package@swift-5.3.0.swift", [5, 3]),
+  ])
+  func aVersionSpecificManifestsVersion(name: String, version: [Int]) {
+    #expect(PackageManifestChoice.version(ofManifestNamed: name) == version)
+  }
+
+  @Test(arguments: [
+    "Package.swift", "Package@swift-.swift", "Package@swift-5.x.swift", "Package@swift-5.3.swift.bak",
+  ])
+  func otherNamesAreNone(name: String) {
+    #expect(PackageManifestChoice.version(ofManifestNamed: name) == nil)
+  }
+
+  @Test func theNewerManifestDeclaresTheLanguage() throws {
+    let root = try writeFiles([
+      "Package.swift": "// swift-tools-version:5.0\nlet package = Package(name: \"Kit\")\n",
+      "Package@swift-5.3.swift": """
+      // swift-tools-version:5.3
+      let package = Package(name: "Kit", defaultLocalization: "de", targets: [.target(name: "Kit")])
+      """,
+      "Sources/Kit/Resources/de.lproj/Localizable.strings": "\"offline\" = \"Offline-Modus\";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let catalog = CatalogLoader(workingDirectory: root.path).load(paths: ["."])
+    #expect(catalog.tables.map(\.sourceLocale?.identifier) == ["de"])
+  }
+
+  @Test func aPackageSwiftAsNewAsTheOthersIsTheOneRead() throws {
+    // JavaScriptKit's layout: `Package.swift` the newest, older toolchains' manifests beside it.
+    let root = try writeFiles([
+      "Package.swift":
+        "// swift-tools-version: 5.9\nlet package = Package(name: \"Kit\", defaultLocalization: \"fr\")\n",
+      "Package@swift-5.3.swift":
+        "// swift-tools-version:5.3\nlet package = Package(name: \"Kit\", defaultLocalization: \"de\")\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let names = try FileManager.default.contentsOfDirectory(atPath: root.path)
+    #expect(PackageManifestChoice.manifestName(in: root.path, among: names) == "Package.swift")
+  }
+
+  /// Writes `files` (paths relative to a new temporary folder) and returns that folder.
+  private func writeFiles(_ files: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)")
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return root
+  }
+}
