@@ -85,7 +85,9 @@ extension RoleWords {
     // A private tab is one a command opens, as a new tab is (audit 95).
     contentEnds: "private tab|private browsing tab|incognito tab")
 
-  /// German puts its verb last ("Link kopieren"); "new" comes first ("Neuer Tab").
+  /// German puts its verb last ("Link kopieren"); "new" comes first ("Neuer Tab"). A compound
+  /// names what its last part names ("Sendeschaltfläche", "Texteingabefeld", audit 130); not any
+  /// "-feld" ("Spielfeld").
   private static let german = RoleWordList(
     language: "de", placement: .either,
     actionVerbs: [
@@ -93,14 +95,14 @@ extension RoleWords {
       "vorherige", "vorheriges", "vorherigen",
     ],
     words: [
-      (.button, "Schaltfläche|Taste|Button|Knopf"),
+      (.button, "Schaltfläche|~schaltfläche|Taste|Button|Knopf"),
       (.link, "Link$"),
       (.image, "Bild$"),
       (.icon, "Symbol$|Icon$"),
       (.tab, "Tab$|Registerkarte|Reiter$"),
       (.heading, "Überschrift"),
-      (.textField, "Textfeld|Eingabefeld|Suchfeld|!Feld$"),
-      (.checkbox, "Kontrollkästchen|Checkbox"),
+      (.textField, "Textfeld|~textfeld|Eingabefeld|~eingabefeld|Suchfeld|Passwortfeld|Kennwortfeld|!Feld$"),
+      (.checkbox, "Kontrollkästchen|Auswahlkästchen|Checkbox"),
       (.toggle, "Schalter|Umschalter"),
       (.slider, "Schieberegler|Regler$"),
       (.menu, "!Menü$|Aufklappmenü|Dropdown-Menü"),

@@ -38,6 +38,22 @@ import Testing
     #expect(RoleWords.roleWord(in: label, language: language) == expected)
   }
 
+  /// A German compound names what its last part names (audit 130: xs2a's "Texteingabefeld");
+  /// not any field ("Spielfeld", a playing field) nor a word that only ends alike.
+  @Test(arguments: [
+    ("Texteingabefeld", "eingabefeld"), ("Passwortfeld", "Passwortfeld"),
+    ("Sendeschaltfläche", "schaltfläche"),
+    ("Auswahlkästchen", "Auswahlkästchen"), ("Suchtextfeld", "textfeld"),
+  ])
+  func germanRoleCompoundsAreFound(label: String, expected: String) {
+    #expect(RoleWords.roleWord(in: label, language: "de") == expected)
+  }
+
+  @Test(arguments: ["Spielfeld", "Umfeld", "Kraftfeld", "Eingabe", "Schaltflächen anordnen"])
+  func germanContentCompoundsPass(label: String) {
+    #expect(RoleWords.roleWord(in: label, language: "de") == nil)
+  }
+
   /// Japanese katakana words that merely end in a role word are content, as whole words.
   @Test(arguments: [
     "ドリンク", "ソフトドリンク", "冷たいドリンク", "ブリンク", "シュリンク", "スケートリンク", "バスタブ",
