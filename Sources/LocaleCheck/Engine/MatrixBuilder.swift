@@ -5,7 +5,8 @@ enum MatrixBuilder {
   static func rows(subjects: [Subject], context: CheckContext, findings: [Finding]) -> (
     rows: [MatrixRow], inheritedCells: Int
   ) {
-    let worst = worstRules(subjects: subjects, context: context, findings: findings)
+    let worstFindings = worstFindingIndices(subjects: subjects, context: context, findings: findings)
+    let worst = worstFindings.map { $0 >= 0 ? findings[$0].rule : nil }
     // The worst status of each cell's value itself, which the cells that inherit it show.
     let worstOfValue = worstRules(
       subjects: subjects, context: context, findings: findings, among: statusesOfTheValue)
@@ -30,8 +31,14 @@ enum MatrixBuilder {
               context: context)
           if status != nil { inherited += 1 }
         }
-        let label = shownLabel(
-          of: resolution, subject: subject, entry: context.entries[subjectIndex], context: context)
+        // A varied value's cell shows the form its finding is about (a watch form too long, a
+        // Mac form left in English), not the form that stands for the value (audit 131).
+        let own = worstFindings[subjectIndex * width + localeIndex]
+        let formLabel = own >= 0 && resolution.value.map(Self.isVaried) == true ? findings[own].actual : nil
+        let label =
+          formLabel
+          ?? shownLabel(
+            of: resolution, subject: subject, entry: context.entries[subjectIndex], context: context)
         cells[locale] = MatrixCell(status: status ?? "ok", label: label)
       }
       let row = MatrixRow(
@@ -117,10 +124,25 @@ enum MatrixBuilder {
     return hasCheckedParent ? context.catalog.tables.map(\.locales) : nil
   }
 
+  /// Whether `value` has forms (plural, device, width, variables), of which a cell shows one.
+  private static func isVaried(_ value: LocalizedValue) -> Bool {
+    value.variations != nil || value.substitutions != nil
+  }
+
   /// The most severe rule per cell (ties go to the registry order), in a flat subject-by-locale array.
   private static func worstRules(
     subjects: [Subject], context: CheckContext, findings: [Finding], among rules: Set<String>? = nil
   ) -> [String?] {
+    worstFindingIndices(subjects: subjects, context: context, findings: findings, among: rules).map {
+      $0 >= 0 ? findings[$0].rule : nil
+    }
+  }
+
+  /// The index in `findings` of each cell's most severe finding (ties go to the registry order),
+  /// -1 for none, in a flat subject-by-locale array.
+  private static func worstFindingIndices(
+    subjects: [Subject], context: CheckContext, findings: [Finding], among rules: Set<String>? = nil
+  ) -> [Int] {
     let width = context.locales.count
     // Each cell holds the index of its worst finding: a cell per key and locale is hundreds of
     // thousands of cells, too many to hold a copy of a finding each.
@@ -156,7 +178,7 @@ enum MatrixBuilder {
           context: context)
       }
     }
-    return worst.map { $0 >= 0 ? findings[$0].rule : nil }
+    return worst
   }
 
   /// Makes finding `index` the worst of its cells in `row` where it is more severe (ties go to the
