@@ -79,6 +79,7 @@ public struct FormatMismatchRule: Rule {
     // an argument ("un fichier") leaves the other forms printing the wrong one.
     if !found.contains(where: { $0.isTypeProblem || $0.path.isEmpty }) {
       findings += reboundVariables(in: value, source: source, subject: subject, resolution: resolution)
+      findings += misnumberedReferences(in: value, source: source, subject: subject, resolution: resolution)
     }
     return findings
   }

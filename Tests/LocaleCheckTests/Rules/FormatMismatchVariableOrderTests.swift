@@ -111,4 +111,28 @@ struct FormatMismatchVariableOrderTests {
         "ru plural of files (substitutions.@file.count@) lacks many (ru needs one, few, many, other; the app shows the 'other' form for 0, 5 to 20, 25 to 30, …)"
       ])
   }
+
+  @Test func catalogReferencesThatSwapTheirNumbersButKeepTheirArgNumsAreTold() throws {
+    // Audit 131: "%2$#@files@ in %1$#@folders@" where both variables keep the source's argNum:
+    // each form is chosen by the other count. Moving the references whole is a word order.
+    func localization(_ format: String, files: String, folders: String) -> String {
+      CatalogText.twoVariableLocalization(format, first: ("files", 1, files), second: ("folders", 2, folders))
+    }
+    func catalog(_ german: String) -> String {
+      """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files in %lld folders": {"localizations": {
+      "en": \(localization("%1$#@files@ in %2$#@folders@", files: "%arg files", folders: "%arg folders")),
+      "de": \(localization(german, files: "%arg Dateien", folders: "%arg Ordnern"))}}}}
+      """
+    }
+    let swapped = try Fixture(["Localizable.xcstrings": catalog("%2$#@files@ in %1$#@folders@")])
+    #expect(
+      try swapped.findings(of: "format-mismatch").map(\.message) == [
+        "de value of %lld files in %lld folders: %2$#@files@ and %1$#@folders@ choose their forms by other "
+          + "arguments than their forms print (their argNum, as in the source), so the words do not agree with "
+          + "the numbers; write %1$#@files@ and %2$#@folders@"
+      ])
+    let reordered = try Fixture(["Localizable.xcstrings": catalog("%2$#@folders@: %1$#@files@")])
+    #expect(try reordered.findings(of: "format-mismatch").isEmpty)
+  }
 }

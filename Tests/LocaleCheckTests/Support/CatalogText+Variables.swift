@@ -15,4 +15,20 @@ extension CatalogText {
          "variations": {"plural": {\(cases.joined(separator: ", "))}}}}}
       """
   }
+
+  /// A String Catalog localization whose format names two variables, each with its argument
+  /// number and an `other` form.
+  static func twoVariableLocalization(
+    _ format: String, first: (name: String, argNum: Int, form: String),
+    second: (name: String, argNum: Int, form: String)
+  ) -> String {
+    func variable(_ variable: (name: String, argNum: Int, form: String)) -> String {
+      "\"\(variable.name)\": {\"argNum\": \(variable.argNum), \"formatSpecifier\": \"lld\", \"variations\": "
+        + "{\"plural\": {\"other\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(variable.form)\"}}}}}"
+    }
+    return """
+      {"stringUnit": {"state": "translated", "value": "\(format)"},
+       "substitutions": {\(variable(first)), \(variable(second))}}
+      """
+  }
 }
