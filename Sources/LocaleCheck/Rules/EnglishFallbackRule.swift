@@ -106,13 +106,17 @@ public struct EnglishFallbackRule: Rule {
   /// Whether a format that puts its variables' forms in place (`%1$#@files@ in %2$#@folders@`)
   /// shows the source's label: the sentence its forms make, not the format alone, which may
   /// keep only a word both languages share ("in": "%lld Dateien in %lld Ordnern", audit 131).
+  /// A format with more words of its own is English however its forms read ("%1$@ pinged
+  /// %2$#@new_knocks@ in a conversation").
   private func composesACopy(
     _ value: LocalizedValue, source: LocalizedValue, locale: LocaleID, context: CheckContext
   ) -> Bool {
     guard value.substitutions != nil, let format = value.value, format.contains("#@"),
       let label = LabelText.readableText(of: value), let sourceLabel = LabelText.readableText(of: source)
     else { return true }
-    return isFallback(label, source: sourceLabel, locale: locale, context: context)
+    if isFallback(label, source: sourceLabel, locale: locale, context: context) { return true }
+    let ownText = FormatSpecifierParser.text(format, without: FormatSpecifierParser.parse(format))
+    return ownText.split(whereSeparator: { !$0.isLetter }).count >= 2
   }
 
   /// Whether a plural form copies another of the source's forms than the one it stands for: a

@@ -64,4 +64,23 @@ struct EnglishFallbackComposedLabelTests {
     #expect(!messages.contains { $0.hasPrefix("de ") })
     #expect(messages.contains("nl shows the en text '%#@files@ in %@' for in_folder"))
   }
+
+  @Test func aFormatWithMoreEnglishWordsIsACopyWhateverItsFormsSay() throws {
+    // Wire's Polish "%1$@ pinged%2$#@new_knocks@in a conversation" (audit 123): the forms are
+    // Polish, the sentence around them English.
+    let english = FixturePluralRule(
+      "knock", format: "%@ pinged %#@knocks@ in a conversation", variable: "knocks",
+      forms: [("one", "%d time"), ("other", "%d times")])
+    let polish = FixturePluralRule(
+      "knock", format: "%@ pinged %#@knocks@ in a conversation", variable: "knocks",
+      forms: [("one", "%d raz"), ("few", "%d razy"), ("many", "%d razy"), ("other", "%d razy")])
+    let files = [
+      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([english]),
+      "pl.lproj/Localizable.stringsdict": CatalogText.stringsdict([polish]),
+    ]
+    #expect(
+      try Fixture(files).findings(of: "english-fallback").map(\.message) == [
+        "pl shows the en text '%@ pinged %#@knocks@ in a conversation' for knock"
+      ])
+  }
 }
