@@ -101,16 +101,8 @@ import Testing
     #expect(catalog.tables.map(\.sourceLocale?.identifier) == ["de"])
   }
 
-  /// Writes `files` (paths relative to a new temporary folder) and returns that folder.
   private func writeFiles(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("package-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return root
+    try TemporaryTree.write(files, prefix: "package")
   }
 
   @Test func aPackagesTablesAreInItsLanguage() throws {

@@ -50,15 +50,7 @@ import Testing
     #expect(PackageManifestChoice.manifestName(in: root.path, among: names) == "Package.swift")
   }
 
-  /// Writes `files` (paths relative to a new temporary folder) and returns that folder.
   private func writeFiles(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return root
+    try TemporaryTree.write(files, prefix: "manifest")
   }
 }
