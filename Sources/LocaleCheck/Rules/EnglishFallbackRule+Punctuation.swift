@@ -54,6 +54,25 @@ extension EnglishFallbackRule {
   /// Marks that end a sentence, which right-to-left typing may put first.
   private static let sentenceMarks: Set<Unicode.Scalar> = ["?", "!", ".", ":"]
 
+  /// `text` with a zero-width joiner or non-joiner at either end written out (`'Save\u{200C}'`):
+  /// inside a Persian word it is spelling, at a copy's end it is why the copy differs, which
+  /// the quote must show (audit 128).
+  static func withVisibleJoiners(_ text: String) -> String {
+    let joiners: Set<Unicode.Scalar> = ["\u{200C}", "\u{200D}"]
+    let scalars = text.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last,
+      joiners.contains(first) || joiners.contains(last)
+    else { return text }
+    let leading = scalars.prefix(while: joiners.contains)
+    let rest = scalars.dropFirst(leading.count)
+    let trailing = rest.reversed().prefix(while: joiners.contains).reversed()
+    let middle = rest.dropLast(trailing.count)
+    func written(_ part: some Sequence<Unicode.Scalar>) -> String {
+      part.map { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+    }
+    return written(leading) + String(String.UnicodeScalarView(middle)) + written(trailing)
+  }
+
   /// `text` without the spaces inside its guillemets (after «, before »).
   private static func withoutGuillemetSpaces(_ text: String) -> String {
     let spaces: Set<Unicode.Scalar> = [" ", "\u{00A0}", "\u{202F}"]

@@ -55,7 +55,8 @@ public struct EnglishFallbackRule: Rule {
         }
         let where_ = part.isEmpty ? "" : " (\(part))"
         let message =
-          "\(locale) shows the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' for \(subject.displayName)\(where_)"
+          "\(locale) shows the \(resolution.sourceLocale) text '\(Self.withVisibleJoiners(LabelText.trimmed(text)))' "
+          + "for \(subject.displayName)\(where_)"
         // Every form, each with its own fingerprint: fixing one must not be what reveals the next.
         findings.append(
           finding(

@@ -45,4 +45,11 @@ struct EnglishFallbackRightToLeftTests {
         "ar shows the en text 'Delete؟' for delete", "he shows the en text '?Delete' for delete",
       ])
   }
+
+  @Test func aJoinerAtACopysEndIsWrittenOutInTheMessage() throws {
+    // Audit 128: "Save\u{200C}" quoted raw reads as 'Save'; inside a Persian word it stays.
+    #expect(EnglishFallbackRule.withVisibleJoiners("Save\u{200C}") == "Save\\u{200C}")
+    #expect(EnglishFallbackRule.withVisibleJoiners("\u{200D}Save") == "\\u{200D}Save")
+    #expect(EnglishFallbackRule.withVisibleJoiners("می\u{200C}خواهم") == "می\u{200C}خواهم")
+  }
 }
