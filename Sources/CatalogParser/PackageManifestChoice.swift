@@ -37,8 +37,10 @@ enum PackageManifestChoice {
   static func toolsVersion(ofManifestAt path: String) -> [Int]? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
-    let head = (try? handle.read(upToCount: 200)) ?? Data()
-    let firstLine = String(decoding: head, as: UTF8.self).prefix { $0 != "\n" && $0 != "\r" }
+    let head = (try? handle.read(upToCount: 400)) ?? Data()
+    // SwiftPM skips white space before the line and reads its label in any case (review 108).
+    let firstLine = String(decoding: head, as: UTF8.self).drop { $0.isWhitespace }
+      .prefix { $0 != "\n" && $0 != "\r" }.lowercased()
     guard let range = firstLine.range(of: "swift-tools-version:") else { return nil }
     let text = firstLine[range.upperBound...].drop { $0 == " " }
     let numbers = text.prefix { $0.isNumber || $0 == "." }.split(separator: ".").compactMap { Int($0) }

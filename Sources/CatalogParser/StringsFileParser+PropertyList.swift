@@ -4,10 +4,13 @@ extension StringsFileParser {
   }
 
   /// Whether decoded `.strings` text is an XML property list: the text format's entries start
-  /// with a key or a comment, never with `<`.
+  /// with a key or a comment, never with `<`; nor does XML start with Git's conflict marker
+  /// `<<<<<<<`, which the text reader names (review 108).
   static func isXMLPropertyList(_ text: [UInt8]) -> Bool {
-    let first = text.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
-    return first == UInt8(ascii: "<")
+    guard let start = text.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }),
+      text[start] == UInt8(ascii: "<")
+    else { return false }
+    return !text[start...].starts(with: Array("<<<<<<<".utf8))
   }
 
   /// Reads a compiled `.strings` file, which must be a dictionary of strings; keys come sorted

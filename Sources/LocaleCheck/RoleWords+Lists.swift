@@ -87,7 +87,7 @@ extension RoleWords {
 
   /// German puts its verb last ("Link kopieren"); "new" comes first ("Neuer Tab"). A compound
   /// names what its last part names ("Sendeschaltfläche", "Texteingabefeld", audit 130); not any
-  /// "-feld" ("Spielfeld").
+  /// "-feld" ("Spielfeld"), nor "-textfeld" ("Kontextfeld", review 108).
   private static let german = RoleWordList(
     language: "de", placement: .either,
     actionVerbs: [
@@ -95,13 +95,13 @@ extension RoleWords {
       "vorherige", "vorheriges", "vorherigen",
     ],
     words: [
-      (.button, "Schaltfläche|~schaltfläche|Taste|Button|Knopf"),
+      (.button, "Schaltfläche|~Schaltfläche|Taste|Button|Knopf"),
       (.link, "Link$"),
       (.image, "Bild$"),
       (.icon, "Symbol$|Icon$"),
       (.tab, "Tab$|Registerkarte|Reiter$"),
       (.heading, "Überschrift"),
-      (.textField, "Textfeld|~textfeld|Eingabefeld|~eingabefeld|Suchfeld|Passwortfeld|Kennwortfeld|!Feld$"),
+      (.textField, "Textfeld|Eingabefeld|~Eingabefeld|Suchfeld|Passwortfeld|Kennwortfeld|!Feld$"),
       (.checkbox, "Kontrollkästchen|Auswahlkästchen|Checkbox"),
       (.toggle, "Schalter|Umschalter"),
       (.slider, "Schieberegler|Regler$"),

@@ -44,10 +44,14 @@ enum CatalogSummary {
     catalog.tables.map { table in
       let bundle = table.bundle == "." ? "" : "\(table.bundle)/"
       let source = catalog.sourceLocale(of: table)
-      // A source file that could not be read leaves the keys without text (audit 129).
-      let unreadSource = catalog.unreadLocaleFiles.contains {
-        $0.bundle == table.bundle && $0.table == table.name && ($0.locale == source || $0.locale == .base)
-      }
+      // A source file that could not be read leaves the keys without text (audit 129): its own
+      // language's (`en` for `en-US`) or `Base`'s, where no other file gives the text (review 108).
+      let sourceFiles = Set(ParentLocales.fallbackChain(for: source) + [.base])
+      let unreadSource =
+        !table.hasValues(in: source)
+        && catalog.unreadLocaleFiles.contains {
+          $0.bundle == table.bundle && $0.table == table.name && $0.locale.map(sourceFiles.contains) == true
+        }
       let details = [
         unreadSource
           ? "its \(source) file could not be read" : TableKeyCounts(table, source: source).breakdown,
@@ -65,10 +69,9 @@ enum CatalogSummary {
   ) -> [String] {
     let width = max(6, locales.map(\.identifier.count).max() ?? 0)
     var lines = ["locale".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "translated"]
+    let sourceFiles = Set(sourceLocales.flatMap(ParentLocales.fallbackChain(for:)) + [.base])
     let unreadSourceNote =
-      catalog.unreadLocaleFiles.contains {
-        $0.locale.map(sourceLocales.contains) == true || $0.locale == .base
-      }
+      catalog.unreadLocaleFiles.contains { $0.locale.map(sourceFiles.contains) == true }
       ? ": a file of it could not be read" : ""
     for (locale, progress) in zip(locales, TranslationProgress.measure(catalog, locales: locales)) {
       let name = locale.identifier + (sourceLocales.contains(locale) ? "*" : "")

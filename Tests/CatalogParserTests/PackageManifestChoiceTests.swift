@@ -37,6 +37,16 @@ import Testing
     #expect(catalog.tables.map(\.sourceLocale?.identifier) == ["de"])
   }
 
+  @Test(arguments: [
+    "// Swift-Tools-Version:5.9\n", "\n\n// swift-tools-version: 5.9\n", "// swift-tools-version:5.9.0\n",
+  ])
+  func theToolsVersionIsReadAsSwiftPMReadsIt(head: String) throws {
+    // Review 108: any case, after blank lines.
+    let root = try writeFiles(["Package.swift": head + "let package = Package(name: \"Kit\")\n"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(PackageManifestChoice.toolsVersion(ofManifestAt: root.path + "/Package.swift") == [5, 9])
+  }
+
   @Test func aPackageSwiftAsNewAsTheOthersIsTheOneRead() throws {
     // JavaScriptKit's layout: `Package.swift` the newest, older toolchains' manifests beside it.
     let root = try writeFiles([

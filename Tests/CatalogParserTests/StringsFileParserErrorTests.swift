@@ -71,6 +71,10 @@ import Testing
       "expected ';' after the value, found '\"' (at line 2, column 1)"
     ),
     (
+      "<<<<<<< HEAD\n\"c\" = \"d\";", 1, 1,
+      "expected a key, found the merge conflict marker '<<<<<<<': the file holds a conflict no one resolved"
+    ),
+    (
       "\"a\" = \"b\";\n<<<<<<< HEAD\n\"c\" = \"d\";", 2, 1,
       "expected a key, found the merge conflict marker '<<<<<<<': the file holds a conflict no one resolved"
     ),

@@ -8,8 +8,9 @@ enum MatrixBuilder {
     let worstFindings = worstFindingIndices(subjects: subjects, context: context, findings: findings)
     let worst = worstFindings.map { $0 >= 0 ? findings[$0].rule : nil }
     // The worst status of each cell's value itself, which the cells that inherit it show.
-    let worstOfValue = worstRules(
+    let worstValueFindings = worstFindingIndices(
       subjects: subjects, context: context, findings: findings, among: statusesOfTheValue)
+    let worstOfValue = worstValueFindings.map { $0 >= 0 ? findings[$0].rule : nil }
     // Each cell's missing translation, which the cells reading the gap from there show.
     let worstOfGap = worstRules(
       subjects: subjects, context: context, findings: findings, among: [MissingTranslationRule.descriptor.id])
@@ -32,9 +33,13 @@ enum MatrixBuilder {
           if status != nil { inherited += 1 }
         }
         // A varied value's cell shows the form its finding is about (a watch form too long, a
-        // Mac form left in English), not the form that stands for the value (audit 131).
-        let own = worstFindings[subjectIndex * width + localeIndex]
-        let formLabel = own >= 0 && resolution.value.map(Self.isVaried) == true ? findings[own].actual : nil
+        // Mac form left in English), not the form that stands for the value (audit 131); a cell
+        // that inherits its status, the form its parent's cell shows (review 108).
+        var labelFinding = worstFindings[subjectIndex * width + localeIndex]
+        if labelFinding < 0, let column = judgeColumn(of: resolution, context: context) {
+          labelFinding = worstValueFindings[subjectIndex * width + column]
+        }
+        let formLabel = formLabel(of: resolution, finding: labelFinding, in: findings, subject: subject)
         let label =
           formLabel
           ?? shownLabel(
@@ -85,10 +90,15 @@ enum MatrixBuilder {
   )
     -> String?
   {
-    guard let judge = context.judgingLocale(of: resolution), judge != resolution.locale,
-      let column = context.locales.firstIndex(of: judge)
-    else { return nil }
+    guard let column = judgeColumn(of: resolution, context: context) else { return nil }
     return worst[row * context.locales.count + column]
+  }
+
+  /// The column of the parent locale that judges the value `resolution` shows, where another
+  /// locale's cell does.
+  private static func judgeColumn(of resolution: Resolution, context: CheckContext) -> Int? {
+    guard let judge = context.judgingLocale(of: resolution), judge != resolution.locale else { return nil }
+    return context.locales.firstIndex(of: judge)
   }
 
   /// The missing translation a cell without findings of its own shows where it reads the gap of
@@ -124,9 +134,20 @@ enum MatrixBuilder {
     return hasCheckedParent ? context.catalog.tables.map(\.locales) : nil
   }
 
-  /// Whether `value` has forms (plural, device, width, variables), of which a cell shows one.
-  private static func isVaried(_ value: LocalizedValue) -> Bool {
-    value.variations != nil || value.substitutions != nil
+  /// The form of a value with plural, device or width forms that finding `index` is about, its
+  /// `actual`; `nil` for any other value (a format with variables shows the label its forms
+  /// make, never `%#@files@`), for no finding, or for one about another subject (a duplicate
+  /// label's other identifier; review 108).
+  private static func formLabel(
+    of resolution: Resolution, finding index: Int, in findings: [Finding], subject: Subject
+  )
+    -> String?
+  {
+    guard index >= 0, let value = resolution.value, value.variations != nil, value.substitutions == nil,
+      findings[index].identifier == subject.identifier, findings[index].table == subject.table,
+      findings[index].bundle == subject.bundle
+    else { return nil }
+    return findings[index].actual
   }
 
   /// The most severe rule per cell (ties go to the registry order), in a flat subject-by-locale array.

@@ -107,8 +107,8 @@ public struct EnglishFallbackRule: Rule {
   /// Whether a format that puts its variables' forms in place (`%1$#@files@ in %2$#@folders@`)
   /// shows the source's label: the sentence its forms make, not the format alone, which may
   /// keep only a word both languages share ("in": "%lld Dateien in %lld Ordnern", audit 131).
-  /// A format with more words of its own is English however its forms read ("%1$@ pinged
-  /// %2$#@new_knocks@ in a conversation").
+  /// A format with more words of its own, or a longer one, is English however its forms read
+  /// ("%1$@ pinged %2$#@new_knocks@ in a conversation", "%#@files@ selected").
   private func composesACopy(
     _ value: LocalizedValue, source: LocalizedValue, locale: LocaleID, context: CheckContext
   ) -> Bool {
@@ -117,7 +117,9 @@ public struct EnglishFallbackRule: Rule {
     else { return true }
     if isFallback(label, source: sourceLabel, locale: locale, context: context) { return true }
     let ownText = FormatSpecifierParser.text(format, without: FormatSpecifierParser.parse(format))
-    return ownText.split(whereSeparator: { !$0.isLetter }).count >= 2
+    let words = ownText.split(whereSeparator: { !$0.isLetter })
+    // One short word may be both languages' ("in", "de", "en"); "selected" is English (review 108).
+    return words.count >= 2 || words.contains { $0.count > 3 }
   }
 
   /// Whether a plural form copies another of the source's forms than the one it stands for: a

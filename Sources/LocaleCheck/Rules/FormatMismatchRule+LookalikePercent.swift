@@ -52,7 +52,20 @@ extension FormatMismatchRule {
     } else {
       guard let start = text.range(of: written)?.lowerBound else { return nil }
       let offset = text.utf16.distance(from: text.startIndex, to: start)
-      argument = FormatSpecifierParser.parse(text).filter { $0.utf16Offset < offset }.count + 1
+      let placeholders = FormatSpecifierParser.parse(text)
+      // Beside numbered placeholders its place says nothing: the one argument they leave out
+      // ("%2$@ ٪@" for "%2$@ by %1$@" is argument 1; review 108).
+      if placeholders.contains(where: \.isPositional) {
+        let kept = Set(placeholders.map(\.argument))
+        let lost = Set(
+          FormatSpecifierParser.parse(source).filter { $0.substitutionName == nil && !$0.isArgPlaceholder }
+            .map(\.argument)
+        ).subtracting(kept)
+        guard lost.count == 1, let only = lost.first else { return nil }
+        argument = only
+      } else {
+        argument = placeholders.filter { $0.utf16Offset < offset }.count + 1
+      }
     }
     guard
       let placeholder = FormatSpecifierParser.parse(source).first(where: {

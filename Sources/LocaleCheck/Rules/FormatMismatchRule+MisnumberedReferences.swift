@@ -15,7 +15,7 @@ extension FormatMismatchRule {
     let sourceReferences = FormatSpecifierParser.parse(source.value ?? "").filter {
       $0.substitutionName != nil
     }
-    let misnumbered = FormatSpecifierParser.parse(format).compactMap { reference -> (String, String, Int)? in
+    let found = FormatSpecifierParser.parse(format).compactMap { reference -> (String, String, Int)? in
       guard let name = reference.substitutionName, reference.isPositional,
         let argument = variables[name]?.argNum, reference.argument != argument,
         let sourceArgument = sourceVariables[name]?.argNum, sourceArgument == argument,
@@ -26,6 +26,9 @@ extension FormatMismatchRule {
       else { return nil }
       return (reference.text, name, argument)
     }
+    // A reference the format writes twice is told once.
+    var seen: Set<String> = []
+    let misnumbered = found.filter { seen.insert($0.1).inserted }
     guard let first = misnumbered.first else { return [] }
     let fixes = misnumbered.map { "%\($0.2)$#@\($0.1)@" }.joined(separator: " and ")
     let message =

@@ -40,4 +40,34 @@ import Testing
     // Without a finding, the form that stands for the value.
     #expect(row.cells[LocaleID("fr")]?.label == "Touchez pour continuer")
   }
+
+  @Test func aCellThatInheritsTheStatusShowsTheSameForm() throws {
+    // Review 108: de-AT reads de's value and shows its status, so its form too.
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("de"), LocaleID("de-AT")]
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog, "de-AT.lproj/Other.strings": CatalogText.strings([("x", "y")]),
+      "en.lproj/Other.strings": CatalogText.strings([("x", "y")]),
+    ])
+    let row = try #require(
+      try fixture.report(configuration: configuration).matrix.first { $0.table == "Localizable" })
+    #expect(
+      row.cells[LocaleID("de-AT")] == MatrixCell(status: "english-fallback", label: "Click to continue"))
+  }
+
+  @Test func aFormatWithVariablesShowsTheLabelItsFormsMake() throws {
+    // Review 108: never `%#@files@` or `%arg`, which no one hears.
+    let english = FixturePluralRule(
+      "selected", format: "%#@files@ selected", variable: "files",
+      forms: [("one", "%d file"), ("other", "%d files")])
+    let german = FixturePluralRule(
+      "selected", format: "%#@files@ selected", variable: "files",
+      forms: [("one", "%d Datei"), ("other", "%d Dateien")])
+    let fixture = try Fixture([
+      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([english]),
+      "de.lproj/Localizable.stringsdict": CatalogText.stringsdict([german]),
+    ])
+    let row = try #require(try fixture.report().matrix.first)
+    #expect(row.cells[LocaleID("de")] == MatrixCell(status: "english-fallback", label: "%d Dateien selected"))
+  }
 }

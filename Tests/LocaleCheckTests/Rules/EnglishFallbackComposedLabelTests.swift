@@ -65,6 +65,25 @@ struct EnglishFallbackComposedLabelTests {
     #expect(messages.contains("nl shows the en text '%#@files@ in %@' for in_folder"))
   }
 
+  @Test func aFormatWithALongerWordOfItsOwnIsACopy() throws {
+    // Review 108: "%#@files@ selected" reads "3 Dateien selected"; one short word may be both
+    // languages' ("in").
+    let english = FixturePluralRule(
+      "selected", format: "%#@files@ selected", variable: "files",
+      forms: [("one", "%d file"), ("other", "%d files")])
+    let german = FixturePluralRule(
+      "selected", format: "%#@files@ selected", variable: "files",
+      forms: [("one", "%d Datei"), ("other", "%d Dateien")])
+    let files = [
+      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([english]),
+      "de.lproj/Localizable.stringsdict": CatalogText.stringsdict([german]),
+    ]
+    #expect(
+      try Fixture(files).findings(of: "english-fallback").map(\.message) == [
+        "de shows the en text '%#@files@ selected' for selected"
+      ])
+  }
+
   @Test func aFormatWithMoreEnglishWordsIsACopyWhateverItsFormsSay() throws {
     // Wire's Polish "%1$@ pinged%2$#@new_knocks@in a conversation" (audit 123): the forms are
     // Polish, the sentence around them English.

@@ -56,6 +56,10 @@ struct FormatMismatchRightToLeftSlipTests {
     #expect(
       try messages("٪d من %@", source: "%@ of %d").first?.hasSuffix(
         "which printf does not read as a placeholder") == true)
+    // Beside numbered placeholders, the one argument they leave out.
+    #expect(
+      try messages("%2$@ ٪@", source: "%2$@ by %1$@").first?.hasSuffix(
+        "which printf does not read as a placeholder; write %1$@") == true)
   }
 
   @Test func whatPrintfReadsAndWordsAreNotBackwards() throws {
