@@ -4,9 +4,11 @@ extension CheckContext {
   /// `role-in-label`, `length-expansion`) judge this cell's value: the locale's own, or one it
   /// inherits from a parent locale that this run does not check (`--locales pt-BR` over a `pt`
   /// value), which would otherwise be reported nowhere. A value that a checked parent holds or
-  /// reads too (`es-419` for `es-MX` over an `es` value) is reported once, at the parent.
-  public func judgesValue(of resolution: Resolution) -> Bool {
-    judgingLocale(of: resolution) == resolution.locale
+  /// reads too (`es-419` for `es-MX` over an `es` value) is reported once, at the parent; one
+  /// that siblings read from an unchecked parent (`es-AR` and `es-MX` over `es`), once, at the
+  /// first of them by identifier (`entry`'s values tell which siblings read it; audit 133).
+  public func judgesValue(of resolution: Resolution, entry: StringEntry? = nil) -> Bool {
+    judgingLocale(of: resolution, entry: entry) == resolution.locale
   }
 
   /// The locale of the run whose cell judges the value `resolution` shows: its own, for its own
@@ -14,12 +16,28 @@ extension CheckContext {
   /// the value's owner between the two, the owner included (`es` for `es-MX` where `es-419` and
   /// `es` are checked; `es-419` where `es` is not); `nil` where there is no translated value
   /// (none, or the source's text).
-  public func judgingLocale(of resolution: Resolution) -> LocaleID? {
+  public func judgingLocale(of resolution: Resolution, entry: StringEntry? = nil) -> LocaleID? {
     if resolution.isOwnValue { return resolution.locale }
     guard let owner = resolution.resolvedFrom, resolution.value != nil, !resolution.isSourceFallback else {
       return nil
     }
-    return checkedLocale(nearest: owner, from: resolution)
+    let nearest = checkedLocale(nearest: owner, from: resolution)
+    guard nearest == resolution.locale, let entry, !locales.contains(owner) else { return nearest }
+    return firstSiblingReading(owner, of: entry, source: resolution.sourceLocale) ?? nearest
+  }
+
+  /// The first checked locale (by identifier) that reads `owner`'s value of `entry` with no
+  /// checked locale, nor one with a usable value of its own, before `owner` on its chain.
+  private func firstSiblingReading(_ owner: LocaleID, of entry: StringEntry, source: LocaleID) -> LocaleID? {
+    let resolver = resolver(forSource: source)
+    return locales.filter { candidate in
+      let chain = resolver.chain(for: candidate)
+      guard let index = chain.firstIndex(of: owner) else { return false }
+      return !chain[..<index].contains { step in
+        (step != candidate && locales.contains(step))
+          || entry.localizations[step].map { LabelText.isUsable($0) } == true
+      }
+    }.min()
   }
 
   /// The locale of the run nearest `owner` on `resolution`'s chain up to `owner`: each locale

@@ -36,7 +36,7 @@ enum MatrixBuilder {
         // Mac form left in English), not the form that stands for the value (audit 131); a cell
         // that inherits its status, the form its parent's cell shows (review 108).
         var labelFinding = worstFindings[subjectIndex * width + localeIndex]
-        if labelFinding < 0, let column = judgeColumn(of: resolution, context: context) {
+        if labelFinding < 0, let column = judgeColumn(of: resolution, row: subjectIndex, context: context) {
           labelFinding = worstValueFindings[subjectIndex * width + column]
         }
         let formLabel = formLabel(of: resolution, finding: labelFinding, in: findings, subject: subject)
@@ -90,14 +90,16 @@ enum MatrixBuilder {
   )
     -> String?
   {
-    guard let column = judgeColumn(of: resolution, context: context) else { return nil }
+    guard let column = judgeColumn(of: resolution, row: row, context: context) else { return nil }
     return worst[row * context.locales.count + column]
   }
 
   /// The column of the parent locale that judges the value `resolution` shows, where another
   /// locale's cell does.
-  private static func judgeColumn(of resolution: Resolution, context: CheckContext) -> Int? {
-    guard let judge = context.judgingLocale(of: resolution), judge != resolution.locale else { return nil }
+  private static func judgeColumn(of resolution: Resolution, row: Int, context: CheckContext) -> Int? {
+    guard let judge = context.judgingLocale(of: resolution, entry: context.entries[row]),
+      judge != resolution.locale
+    else { return nil }
     return context.locales.firstIndex(of: judge)
   }
 

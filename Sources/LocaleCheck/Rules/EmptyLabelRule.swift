@@ -41,7 +41,7 @@ public struct EmptyLabelRule: Rule {
       if let value = resolution.value {
         // One a regional locale inherits (`de-AT` showing `de`'s, `en-GB` the source's) is its
         // parent's, reported once where the run judges that value; the child's cell shows it.
-        if !resolution.isSourceFallback, !context.judgesValue(of: resolution) { return }
+        if !resolution.isSourceFallback, !context.judgesValue(of: resolution, entry: entry) { return }
         let language = resolution.locale.identifier
         let source = entry.localizations[resolution.sourceLocale]
         for (path, text, position) in blankForms(of: value, in: language, source: source, key: entry.key) {

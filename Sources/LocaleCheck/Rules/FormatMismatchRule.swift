@@ -37,7 +37,7 @@ public struct FormatMismatchRule: Rule {
     // parsed once, not once per locale.
     var parsedSource: ParsedFormatSource?
     context.forEachShownCell { subject, entry, resolution in
-      guard context.judgesValue(of: resolution), let value = resolution.value else { return }
+      guard context.judgesValue(of: resolution, entry: entry), let value = resolution.value else { return }
       if resolution.locale != resolution.sourceLocale,
         let source = entry.localizations[resolution.sourceLocale]
           ?? Self.keyAsSourceFormat(of: entry, subject: subject, resolution: resolution, context: context)

@@ -23,12 +23,12 @@ public struct LabelIsIdentifierRule: Rule {
   /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
-    context.forEachShownCell { subject, _, resolution in
+    context.forEachShownCell { subject, entry, resolution in
       guard subject.isRealIdentifier else { return }
       // A value is judged where it is written: a locale that inherits it from a checked parent,
       // or falls back to the checked source language, hears the same token, reported there once.
       let isJudged =
-        context.judgesValue(of: resolution)
+        context.judgesValue(of: resolution, entry: entry)
         || (resolution.isSourceFallback && !context.locales.contains(resolution.sourceLocale))
       guard isJudged, let value = resolution.value, let label = resolution.label
       else { return }

@@ -24,7 +24,7 @@ struct LengthExpansionJudge {
   /// Judges each form that `resolution`'s value for `subject` shows.
   mutating func judgeCell(_ subject: Subject, _ entry: StringEntry, _ resolution: Resolution) {
     // A permission prompt wraps in its alert: its length truncates nothing.
-    guard context.judgesValue(of: resolution), resolution.locale != resolution.sourceLocale,
+    guard context.judgesValue(of: resolution, entry: entry), resolution.locale != resolution.sourceLocale,
       !InfoPlistKeys.isWrappedText(subject.key, table: subject.table),
       let value = resolution.value,
       let source = sourceValue(of: entry, subject: subject, resolution: resolution),

@@ -50,7 +50,7 @@ public struct PluralCoverageRule: Rule {
     var findings: [Finding] = []
     var sourcePlurals: SourcePlurals?
     context.forEachShownCell { subject, entry, resolution in
-      guard let (own, isInherited) = judgedValue(resolution, context: context) else { return }
+      guard let (own, isInherited) = judgedValue(resolution, entry: entry, context: context) else { return }
       let ownVaries = own.variations != nil || own.substitutions != nil
       guard ownVaries || resolution.isOwnValue || isInherited else { return }
       if sourcePlurals?.key != entry.key || sourcePlurals?.keyPosition != entry.keyPosition {
@@ -127,16 +127,18 @@ public struct PluralCoverageRule: Rule {
   /// that this run does not check (`--locales pt-BR` over a `pt` plural), judged by the locale's
   /// own language rules.
   private func judgedValue(
-    _ resolution: Resolution, context: CheckContext
+    _ resolution: Resolution, entry: StringEntry, context: CheckContext
   ) -> (value: LocalizedValue, isInherited: Bool)? {
     if let own = resolution.ownValue, resolution.isOwnValue || LabelText.isUntranslatedState(own.state) {
       // An untranslated value without forms of its own (an empty `new` entry) shows what the
       // locale inherits: that is what its users hear.
       let hasForms = own.variations != nil || own.substitutions != nil
-      if hasForms || resolution.isOwnValue || !context.judgesValue(of: resolution) { return (own, false) }
+      if hasForms || resolution.isOwnValue || !context.judgesValue(of: resolution, entry: entry) {
+        return (own, false)
+      }
       return resolution.value.map { ($0, true) }
     }
-    guard resolution.ownValue == nil, context.judgesValue(of: resolution) else { return nil }
+    guard resolution.ownValue == nil, context.judgesValue(of: resolution, entry: entry) else { return nil }
     return resolution.value.map { ($0, true) }
   }
 

@@ -28,7 +28,7 @@ public struct RoleInLabelRule: Rule {
     let capturedControls = Self.capturedControls(in: context)
     context.forEachShownCell { subject, entry, resolution in
       // Info.plist's texts are names, document types and permission prompts, never a control's.
-      guard subject.table != StringTable.infoPlistName, context.judgesValue(of: resolution),
+      guard subject.table != StringTable.infoPlistName, context.judgesValue(of: resolution, entry: entry),
         let value = resolution.value,
         let label = resolution.label
       else { return }

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A value that sibling locales read from a parent the run does not check (`--locales es-ES,es-MX`
+/// over `es.lproj`) is judged once, at the first of them, with the parent's fingerprint; both
+/// cells show it (audit 133: Home Assistant's Spanish permission prompts).
+@Suite struct SiblingValueJudgementTests {
+  static func fixture() throws -> Fixture {
+    try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([
+        ("a", "Save file"), ("fmt", "%d files"), ("role", "Save"), ("own", "Open"),
+      ]),
+      "es.lproj/Localizable.strings": CatalogText.strings([
+        ("a", "Save file"), ("fmt", "%@ archivos"), ("role", "Botón guardar"), ("own", "Open"),
+      ]),
+      // es-MX's own value of `own` is its own copy, reported at es-MX; es-ES reads es's.
+      "es-MX.lproj/Localizable.strings": CatalogText.strings([("own", "Open")]),
+      "es-ES.lproj/Other.strings": CatalogText.strings([("x", "y")]),
+      "en.lproj/Other.strings": CatalogText.strings([("x", "y")]),
+    ])
+  }
+
+  @Test func aParentsValueIsJudgedOnceForItsSiblings() throws {
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("es-MX"), LocaleID("es-ES")]
+    let report = try Self.fixture().report(configuration: configuration)
+    let found = report.findings.filter { $0.rule != "missing-translation" }.map {
+      "\($0.rule) \($0.locale?.identifier ?? "-") \($0.key ?? "-")"
+    }
+    #expect(
+      found.sorted() == [
+        "english-fallback es-ES a", "english-fallback es-ES own", "english-fallback es-MX own",
+        "format-mismatch es-ES fmt", "role-in-label es-ES role",
+      ])
+    let row = try #require(report.matrix.first { $0.key == "a" })
+    #expect(row.cells.values.allSatisfy { $0.status == "english-fallback" })
+  }
+}
