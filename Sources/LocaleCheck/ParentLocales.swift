@@ -42,9 +42,16 @@ public enum ParentLocales {
       append(step.identifier)
       if let folderName = chineseFolderNames[step.identifier] { append(folderName) }
     }
-    // Last: after `zh`, which is `zh-Hans` to Apple.
-    if result.contains(LocaleID("zh-Hant")) { append("zh-TW") }
-    if result.contains(LocaleID("zh-Hans")) { append("zh-CN") }
+    // Last: after `zh`, which is `zh-Hans` to Apple; each also as Xcode names its folder with
+    // the script (`zh-Hant-TW.lproj`, "Chinese, Traditional (Taiwan)"; audit 133).
+    if result.contains(LocaleID("zh-Hant")) {
+      append("zh-TW")
+      append("zh-Hant-TW")
+    }
+    if result.contains(LocaleID("zh-Hans")) {
+      append("zh-CN")
+      append("zh-Hans-CN")
+    }
     return result
   }
 

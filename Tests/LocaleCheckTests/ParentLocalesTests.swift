@@ -10,7 +10,7 @@ import Testing
   /// The examples of SPEC section 3; Traditional Chinese ends in Apple's parent of `zh-Hant`.
   @Test(arguments: [
     ("es-MX", ["es-MX", "es-419", "es"]),
-    ("zh-HK", ["zh-HK", "zh-Hant-HK", "zh-Hant", "zh-TW"]),
+    ("zh-HK", ["zh-HK", "zh-Hant-HK", "zh-Hant", "zh-TW", "zh-Hant-TW"]),
     ("pt-MO", ["pt-MO", "pt-PT", "pt"]),
     ("en-AU", ["en-AU", "en-GB", "en"]),
   ])
@@ -46,15 +46,15 @@ import Testing
     ("de-CH", ["de-CH", "de"]),
     ("de-AT", ["de-AT", "de"]),
     ("fr-CA", ["fr-CA", "fr"]),
-    ("zh-MO", ["zh-MO", "zh-Hant-MO", "zh-Hant-HK", "zh-HK", "zh-Hant", "zh-TW"]),
+    ("zh-MO", ["zh-MO", "zh-Hant-MO", "zh-Hant-HK", "zh-HK", "zh-Hant", "zh-TW", "zh-Hant-TW"]),
     ("zh-TW", ["zh-TW", "zh-Hant-TW", "zh-Hant"]),
     ("zh-Hant-TW", ["zh-Hant-TW", "zh-TW", "zh-Hant"]),
-    ("zh-Hant", ["zh-Hant", "zh-TW"]),
+    ("zh-Hant", ["zh-Hant", "zh-TW", "zh-Hant-TW"]),
     ("zh-CN", ["zh-CN", "zh-Hans-CN", "zh-Hans", "zh"]),
     ("zh-Hans-CN", ["zh-Hans-CN", "zh-CN", "zh-Hans", "zh"]),
-    ("zh-SG", ["zh-SG", "zh-Hans-SG", "zh-Hans", "zh", "zh-CN"]),
-    ("zh-Hans", ["zh-Hans", "zh", "zh-CN"]),
-    ("zh", ["zh", "zh-Hans", "zh-CN"]),
+    ("zh-SG", ["zh-SG", "zh-Hans-SG", "zh-Hans", "zh", "zh-CN", "zh-Hans-CN"]),
+    ("zh-Hans", ["zh-Hans", "zh", "zh-CN", "zh-Hans-CN"]),
+    ("zh", ["zh", "zh-Hans", "zh-CN", "zh-Hans-CN"]),
     ("sr-Latn-RS", ["sr-Latn-RS", "sr-Latn"]),
     ("sr-Latn", ["sr-Latn"]),
     ("sr-ME", ["sr-ME", "sr-Latn-ME", "sr-Latn"]),
@@ -70,9 +70,9 @@ import Testing
     ("ca-ES-valencia", ["ca-ES-valencia", "ca-ES", "ca"]),
     ("ht", ["ht", "fr-HT", "fr"]),
     ("ars", ["ars", "ar"]),
-    ("yue", ["yue", "yue-Hant", "yue-HK", "zh-Hant-HK", "zh-HK", "zh-Hant", "zh-TW"]),
-    ("yue-Hans", ["yue-Hans", "zh-Hans", "zh", "zh-CN"]),
-    ("wuu", ["wuu", "wuu-Hans", "zh-Hans", "zh", "zh-CN"]),
+    ("yue", ["yue", "yue-Hant", "yue-HK", "zh-Hant-HK", "zh-HK", "zh-Hant", "zh-TW", "zh-Hant-TW"]),
+    ("yue-Hans", ["yue-Hans", "zh-Hans", "zh", "zh-CN", "zh-Hans-CN"]),
+    ("wuu", ["wuu", "wuu-Hans", "zh-Hans", "zh", "zh-CN", "zh-Hans-CN"]),
   ])
   func chains(locale: String, expected: [String]) {
     #expect(chain(locale) == expected)
@@ -80,7 +80,7 @@ import Testing
 
   @Test func inputIsCanonicalized() {
     #expect(chain("es_MX") == ["es-MX", "es-419", "es"])
-    #expect(chain("ZH-hant-hk") == ["zh-Hant-HK", "zh-HK", "zh-Hant", "zh-TW"])
+    #expect(chain("ZH-hant-hk") == ["zh-Hant-HK", "zh-HK", "zh-Hant", "zh-TW", "zh-Hant-TW"])
     #expect(chain("pt_BR") == ["pt-BR", "pt"])
   }
 

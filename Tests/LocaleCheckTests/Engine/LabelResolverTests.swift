@@ -8,7 +8,7 @@ struct LabelResolverTests {
 
   @Test(arguments: [
     ("es-MX", ["es-MX", "es-419", "es", "en"]),
-    ("zh-HK", ["zh-HK", "zh-Hant-HK", "zh-Hant", "zh-TW", "en"]),
+    ("zh-HK", ["zh-HK", "zh-Hant-HK", "zh-Hant", "zh-TW", "zh-Hant-TW", "en"]),
     ("pt-MO", ["pt-MO", "pt-PT", "pt", "en"]),
     ("en-AU", ["en-AU", "en-GB", "en"]),
     // Apple's parents (`appleParentMap`): Oceania through en-AU; CLDR's en-001 where Apple has none.
