@@ -177,8 +177,13 @@ enum ReportText {
   /// that writes `\n` itself, read apart.
   static func shownIdentifier(_ identifier: String) -> String {
     if identifier.allSatisfy(\.isWhitespace) { return "\"\(ControlCharacters.escaped(identifier))\"" }
-    // A key that starts with a quote is quoted too: it would read as a quoted one.
-    guard identifier.unicodeScalars.first == "\"" || ControlCharacters.occur(in: identifier) else {
+    // A key that starts with a quote is quoted too: it would read as a quoted one; so is one with
+    // spaces at an end, which a table's column would hide ("   - Inactive", audit 132).
+    let edges = [identifier.unicodeScalars.first, identifier.unicodeScalars.last]
+    guard
+      identifier.unicodeScalars.first == "\"" || ControlCharacters.occur(in: identifier)
+        || edges.contains(where: { $0?.properties.isWhitespace == true })
+    else {
       return identifier
     }
     return Subject.quoted(identifier)

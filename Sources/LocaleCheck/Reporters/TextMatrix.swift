@@ -82,14 +82,25 @@ struct TextMatrix {
     return min(max(natural, DisplayWidth.of("identifier")), cap)
   }
 
-  /// The locales split into runs whose columns fit beside the identifier column (at least one each).
+  /// The locales split into runs whose columns fit beside the identifier column (at least one
+  /// each), as even as the fewest runs allow: 19 locales in two runs of 10 and 9, not 18 and a
+  /// run of one that repeats every identifier for a single column (audit 132).
   private func localeChunks(identifierWidth: Int) -> [[LocaleID]] {
+    let greedy = chunks(identifierWidth: identifierWidth, atMost: Int.max)
+    guard greedy.count > 1 else { return greedy }
+    let even = chunks(
+      identifierWidth: identifierWidth, atMost: (locales.count + greedy.count - 1) / greedy.count)
+    return even.count == greedy.count ? even : greedy
+  }
+
+  /// The locales in runs of at most `limit` whose columns fit beside the identifier column.
+  private func chunks(identifierWidth: Int, atMost limit: Int) -> [[LocaleID]] {
     var chunks: [[LocaleID]] = []
     var current: [LocaleID] = []
     var used = identifierWidth
     for locale in locales {
       let needed = 2 + columnWidth(locale)
-      if !current.isEmpty && used + needed > width {
+      if !current.isEmpty && (used + needed > width || current.count == limit) {
         chunks.append(current)
         current = []
         used = identifierWidth

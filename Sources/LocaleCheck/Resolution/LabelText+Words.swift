@@ -36,7 +36,8 @@ extension LabelText {
     guard letters.count >= 2 || (hasDigit && !letters.isEmpty) else { return false }
     if isLetterRange(token) { return false }
     let hasSmall = letters.contains(where: \.isLowercase)
-    let isCamel = zip(token, token.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+    let isCamel =
+      zip(token, token.dropFirst()).contains { $0.isLowercase && $1.isUppercase } || isCoinedName(token)
     // A name, not a rate of units ("mg/dL", audit 129).
     if isCamel && letters.count >= 4 && !UnitSymbols.expression(token).isUnit { return false }
     if hasDigit && !hasSmall { return false }  // a code
@@ -51,6 +52,14 @@ extension LabelText {
     // English where the language has a script of its own.
     if hasDigit || isCamel { return !latinScript && isGluedWord(token) }
     return true
+  }
+
+  /// Whether `token` is a coined name of two or more capitals and then small letters ("ESync",
+  /// "MSync", "OAuth"; audit 132): not an acronym's plural ("URLs", one small letter).
+  private static func isCoinedName(_ token: Substring) -> Bool {
+    let capitals = token.prefix(while: { $0.isUppercase && $0.isASCII })
+    let rest = token.dropFirst(capitals.count)
+    return capitals.count >= 2 && rest.count >= 2 && rest.allSatisfy { $0.isLowercase && $0.isASCII }
   }
 
   /// Whether `character` is a digit: a number that is no letter (not the Han numeral 一, a

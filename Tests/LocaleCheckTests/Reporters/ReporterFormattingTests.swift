@@ -253,7 +253,9 @@ struct ReporterFormattingTests {
     // A pull request comment would mention @x and link issue 1.
     #expect(MarkdownEscaping.cell("Speed: %@x, fixes #1") == "Speed: %&#64;x, fixes &#35;1")
     #expect(ReportText.shownIdentifier("") == "\"\"" && ReportText.shownIdentifier("a.b") == "a.b")
-    #expect(ReportText.shownIdentifier(" ") == "\" \"" && ReportText.shownIdentifier(" a ") == " a ")
+    // Spaces at an end are quoted, as a column would hide them (audit 132).
+    #expect(ReportText.shownIdentifier(" ") == "\" \"" && ReportText.shownIdentifier(" a ") == "\" a \"")
+    #expect(ReportText.shownIdentifier("a b") == "a b")
     // Keys that differ only by a line break or a tab read apart, also from one that writes `\n`.
     #expect(ReportText.shownIdentifier("Old\nkey") == #""Old\nkey""#)
     #expect(ReportText.shownIdentifier(#"Old\nkey"#) == #"Old\nkey"#)
