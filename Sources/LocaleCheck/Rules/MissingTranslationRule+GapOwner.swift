@@ -36,6 +36,9 @@ extension MissingTranslationRule {
       else { return false }
       finding.fingerprint = fingerprint(subject: subject, locale: owner)
       finding.ownerLocale = owner
+      // The file to mend is the parent's (audit 133).
+      finding.message +=
+        " (\(locale) reads \(owner)'s \(context.tableDisplayName(at: table)) table, which lacks it)"
     }
     if let own = Self.ownFilePosition(
       replacing: finding.position, entry: entry, owner: owner, source: resolution.sourceLocale,

@@ -110,6 +110,11 @@ struct MissingTranslationEmptyValueTests {
     let report = try fixture.report(configuration: configuration)
     let gaps = report.findings.filter { $0.rule == "missing-translation" }
     #expect(gaps.map(\.locale) == reportedIn.map { LocaleID($0) })
+    // The file to mend is the parent's (audit 133).
+    if let child = reportedIn.first, child != "es" {
+      #expect(
+        gaps.first?.message.hasSuffix("(\(child) reads es's Localizable table, which lacks it)") == true)
+    }
     let row = try #require(report.matrix.first { $0.key == "b" })
     #expect(row.cells.values.allSatisfy { $0.status == "missing-translation" })
   }
