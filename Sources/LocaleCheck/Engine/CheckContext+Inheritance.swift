@@ -22,7 +22,9 @@ extension CheckContext {
       return nil
     }
     let nearest = checkedLocale(nearest: owner, from: resolution)
-    guard nearest == resolution.locale, let entry, !locales.contains(owner) else { return nearest }
+    // The nearest checked locale may itself have a sibling that judges for it (`pt-MO` reads `pt`
+    // through `pt-PT`, whose sibling `pt-BR` judges; review 109).
+    guard let entry, !locales.contains(owner) else { return nearest }
     return firstSiblingReading(owner, of: entry, source: resolution.sourceLocale) ?? nearest
   }
 

@@ -87,10 +87,13 @@ struct TextMatrix {
   /// run of one that repeats every identifier for a single column (audit 132).
   private func localeChunks(identifierWidth: Int) -> [[LocaleID]] {
     let greedy = chunks(identifierWidth: identifierWidth, atMost: Int.max)
-    guard greedy.count > 1 else { return greedy }
-    let even = chunks(
-      identifierWidth: identifierWidth, atMost: (locales.count + greedy.count - 1) / greedy.count)
-    return even.count == greedy.count ? even : greedy
+    guard greedy.count > 1, let widest = greedy.map(\.count).max() else { return greedy }
+    // The smallest limit that needs no more runs: wide columns may need a larger one (review 109).
+    for limit in ((locales.count + greedy.count - 1) / greedy.count)..<widest {
+      let even = chunks(identifierWidth: identifierWidth, atMost: limit)
+      if even.count == greedy.count { return even }
+    }
+    return greedy
   }
 
   /// The locales in runs of at most `limit` whose columns fit beside the identifier column.

@@ -42,7 +42,7 @@ public struct DuplicateLabelRule: Rule {
           let source = context.sourceValue(of: entry, subject: subject, resolution: resolution)
             .flatMap(LabelText.readableText(of:))
         else { continue }
-        let isJudged = context.judgesValue(of: resolution, entry: entry)
+        let isJudged = context.judgesValue(of: resolution)
         let slot = screen + "\u{0}" + Self.spokenForm(label, turkic: turkic)
         guard let earlier = seen[slot] else {
           seen[slot] = (subject, source, isJudged, resolution.inheritedFrom)

@@ -36,4 +36,19 @@ import Testing
     let row = try #require(report.matrix.first { $0.key == "a" })
     #expect(row.cells.values.allSatisfy { $0.status == "english-fallback" })
   }
+
+  @Test func aLocaleReadingThroughACheckedSiblingShowsTheStatus() throws {
+    // Review 109: pt-MO reads pt through pt-PT, whose sibling pt-BR judges pt's copy.
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([("a", "Save file")]),
+      "pt.lproj/Localizable.strings": CatalogText.strings([("a", "Save file")]),
+    ])
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("pt-BR"), LocaleID("pt-PT"), LocaleID("pt-MO")]
+    let report = try fixture.report(configuration: configuration)
+    #expect(
+      report.findings.map { "\($0.rule) \($0.locale?.identifier ?? "-")" } == ["english-fallback pt-BR"])
+    let row = try #require(report.matrix.first)
+    #expect(row.cells.values.map(\.status) == ["english-fallback", "english-fallback", "english-fallback"])
+  }
 }
