@@ -36,7 +36,9 @@ extension CheckContext {
       let chain = resolver.chain(for: candidate)
       guard let index = chain.firstIndex(of: owner) else { return false }
       return !chain[..<index].contains { step in
-        (step != candidate && locales.contains(step))
+        // Not a folder name the candidate is read as too (`zh-TW` and `zh-Hant-TW`, each in the
+        // other's chain; review 109).
+        (step != candidate && locales.contains(step) && !resolver.chain(for: step).contains(candidate))
           || entry.localizations[step].map { LabelText.isUsable($0) } == true
       }
     }.min()

@@ -51,4 +51,20 @@ import Testing
     let row = try #require(report.matrix.first)
     #expect(row.cells.values.map(\.status) == ["english-fallback", "english-fallback", "english-fallback"])
   }
+
+  @Test func twoNamesOfOneFolderDoNotDeferToEachOther() throws {
+    // Review 109: zh-TW and zh-Hant-TW are each in the other's chain; one of them judges.
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([("e", "Edit"), ("a", "Add")]),
+      "zh-Hant.lproj/Localizable.strings": CatalogText.strings([("e", "Edit"), ("a", "新增")]),
+      "zh-TW.lproj/Localizable.strings": CatalogText.strings([("a", "新增")]),
+      "zh-Hant-TW.lproj/Localizable.strings": CatalogText.strings([("a", "新增")]),
+    ])
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("zh-TW"), LocaleID("zh-Hant-TW")]
+    let report = try fixture.report(configuration: configuration)
+    #expect(report.findings.filter { $0.rule == "english-fallback" }.count == 1)
+    let row = try #require(report.matrix.first { $0.key == "e" })
+    #expect(row.cells.values.allSatisfy { $0.status == "english-fallback" })
+  }
 }
