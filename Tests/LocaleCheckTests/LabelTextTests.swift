@@ -56,7 +56,8 @@ struct LabelTextTests {
   }
 
   @Test(arguments: [
-    "Safari", "Email", "PRIVACY", "URLs", "IDs", "Sign in", "re-blog", "Wi-Fi", "%lld files", "CSS HSL", "1 re-blog",
+    "Safari", "Email", "PRIVACY", "URLs", "IDs", "Sign in", "re-blog", "Wi-Fi", "%lld files", "CSS HSL",
+    "1 re-blog",
     "Größe", "Сохранить", "Speed: %@x", "$(PRODUCT_NAME) Widget", "Open ${appName}", "Pay $(5)", "$ (NAME)",
     "Hello {{ name }}", "{ Save }", "Save {", "Size in MB", "%d sec", "%d hrs",
     "Tap <b>here</b>", "Mine < Yours", "<None>", "<3 Likes", "Press <Return>now", "<i>Draft</i>",
@@ -66,7 +67,8 @@ struct LabelTextTests {
   }
 
   @Test(arguments: [
-    "CotEditor", "JavaScript", "ESync", "OAuth", "iCloud", "macOS", "dB", "UTF-16", "MP3", "0s", "1x", "X:", "%@", "%lld: %@",
+    "CotEditor", "JavaScript", "ESync", "OAuth", "iCloud", "macOS", "dB", "UTF-16", "MP3", "0s", "1x", "X:",
+    "%@", "%lld: %@",
     "H.264", "4K HDR10", "—", "iPhone / iPad", "$(PRODUCT_NAME)", "${EXECUTABLE_NAME}",
     "$(PRODUCT_NAME:rfc1034identifier)", "$(MOZ_BUNDLE_DISPLAY_NAME)", "${toggle} ${state}",
     "{{ user.name }}", #"{{ "count = " + count }}"#, "{sex, select, male {...} female {...}}",
