@@ -16,9 +16,8 @@ extension FormatMismatchRule {
     let remark = "'\(written)' is written with \(sign), which printf does not read as a placeholder"
     let losesArgument = takesFewerArguments(text, than: source)
     if let problem {
-      // The fix as the other slips give it (audit 128: "٪2$@" lacked it).
-      // The source's placeholder for the argument it stands for: which argument is lost may be
-      // another's by position ("٪ d ملفات في %@" keeps `%@` as argument 1; review 107).
+      // The fix as the other slips give it (audit 128): the source's placeholder for the argument
+      // it stands for, not the one lost by position ("٪ d ملفات في %@" keeps `%@` as argument 1).
       let fix =
         losesArgument
         ? sourcePlaceholder(for: written, in: text, source: source).map { "; write " + $0 } ?? "" : ""
@@ -38,36 +37,12 @@ extension FormatMismatchRule {
     return printfForm(of: written)
   }
 
-  /// The source's placeholder for the argument `written` stands for: its own argument number
-  /// ("٪2$@" is argument 2), else its place among `text`'s placeholders ("%d من ٪@": the second);
-  /// with `written`'s argument number where it has one ("%2$d"). `nil` where the source has none,
-  /// or where a placeholder found by place is of another type than `written`'s.
+  /// The source's placeholder for the argument `written` stands for (see
+  /// ``argument(of:in:source:)``), with `written`'s argument number where it has one ("%2$d").
+  /// `nil` where the source has none, or where a placeholder found by place is of another type
+  /// than `written`'s.
   private static func sourcePlaceholder(for written: String, in text: String, source: String) -> String? {
-    let ascii = printfForm(of: written).dropFirst()
-    let digits = ascii.prefix(while: \.isNumber)
-    let numbered = !digits.isEmpty && ascii.dropFirst(digits.count).first == "$"
-    let argument: Int
-    if numbered, let number = Int(digits) {
-      argument = number
-    } else {
-      guard let start = text.range(of: written)?.lowerBound else { return nil }
-      let offset = text.utf16.distance(from: text.startIndex, to: start)
-      let placeholders = FormatSpecifierParser.parse(text)
-      // Beside numbered placeholders its place says nothing: the one argument they leave out
-      // ("%2$@ ٪@" for "%2$@ by %1$@" is argument 1; review 108).
-      if placeholders.contains(where: \.isPositional) {
-        let kept = Set(placeholders.map(\.argument))
-        let lost = Set(
-          FormatSpecifierParser.parse(source).filter { $0.substitutionName == nil && !$0.isArgPlaceholder }
-            .map(\.argument)
-        ).subtracting(kept)
-        guard lost.count == 1, let only = lost.first else { return nil }
-        argument = only
-      } else {
-        argument = placeholders.filter { $0.utf16Offset < offset }.count + 1
-      }
-    }
-    guard
+    guard let (argument, numbered) = argument(of: written, in: text, source: source),
       let placeholder = FormatSpecifierParser.parse(source).first(where: {
         $0.argument == argument && $0.substitutionName == nil && !$0.isArgPlaceholder
       })
@@ -85,6 +60,31 @@ extension FormatMismatchRule {
       rest = rest.dropFirst(sourceDigits.count + 1)
     }
     return "%\(argument)$" + rest
+  }
+
+  /// The argument `written` stands for, and whether it numbers it: its own number ("٪2$@" is
+  /// argument 2), else the one argument numbered placeholders beside it leave out ("%2$@ ٪@" for
+  /// "%2$@ by %1$@" is argument 1; review 108), else its place among `text`'s placeholders
+  /// ("%d من ٪@": the second).
+  private static func argument(of written: String, in text: String, source: String) -> (Int, numbered: Bool)?
+  {
+    let ascii = printfForm(of: written).dropFirst()
+    let digits = ascii.prefix(while: \.isNumber)
+    if !digits.isEmpty && ascii.dropFirst(digits.count).first == "$", let number = Int(digits) {
+      return (number, true)
+    }
+    guard let start = text.range(of: written)?.lowerBound else { return nil }
+    let offset = text.utf16.distance(from: text.startIndex, to: start)
+    let placeholders = FormatSpecifierParser.parse(text)
+    guard placeholders.contains(where: \.isPositional) else {
+      return (placeholders.filter { $0.utf16Offset < offset }.count + 1, false)
+    }
+    let lost = Set(
+      FormatSpecifierParser.parse(source).filter { $0.substitutionName == nil && !$0.isArgPlaceholder }
+        .map(\.argument)
+    ).subtracting(placeholders.map(\.argument))
+    guard lost.count == 1, let only = lost.first else { return nil }
+    return (only, false)
   }
 
   /// `written` with printf's `%`, its full-width letters as ASCII and without the spaces and marks
