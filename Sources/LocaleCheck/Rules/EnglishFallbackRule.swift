@@ -107,8 +107,8 @@ public struct EnglishFallbackRule: Rule {
   /// Whether a format that puts its variables' forms in place (`%1$#@files@ in %2$#@folders@`)
   /// shows the source's label: the sentence its forms make, not the format alone, which may
   /// keep only a word both languages share ("in": "%lld Dateien in %lld Ordnern", audit 131).
-  /// A format with more words of its own, or a longer one, is English however its forms read
-  /// ("%1$@ pinged %2$#@new_knocks@ in a conversation", "%#@files@ selected").
+  /// A format with more words of its own, or another one, is English however its forms read
+  /// ("%1$@ pinged %2$#@new_knocks@ in a conversation", "%#@files@ selected", "Add %#@files@").
   private func composesACopy(
     _ value: LocalizedValue, source: LocalizedValue, locale: LocaleID, context: CheckContext
   ) -> Bool {
@@ -118,9 +118,16 @@ public struct EnglishFallbackRule: Rule {
     if isFallback(label, source: sourceLabel, locale: locale, context: context) { return true }
     let ownText = FormatSpecifierParser.text(format, without: FormatSpecifierParser.parse(format))
     let words = ownText.split(whereSeparator: { !$0.isLetter })
-    // One short word may be both languages' ("in", "de", "en"); "selected" is English (review 108).
-    return words.count >= 2 || words.contains { $0.count > 3 }
+    // One word many languages write alike may be the translation's own ("in"); any other is
+    // English ("selected", "Add"; reviews 108, 109).
+    return words.count >= 2 || words.contains { !Self.sharedShortWords.contains($0.lowercased()) }
   }
+
+  /// Short words that German, Dutch, the Romance and the Scandinavian languages write as English
+  /// or as one another does, which a format around variables may keep as the translation's own.
+  private static let sharedShortWords: Set<String> = [
+    "in", "a", "e", "o", "y", "i", "de", "en", "et", "da", "di", "im", "am", "an", "per", "con", "du",
+  ]
 
   /// Whether a plural form copies another of the source's forms than the one it stands for: a
   /// Russian `few` that reads "%d member", the English `one`, is English all the same. In a

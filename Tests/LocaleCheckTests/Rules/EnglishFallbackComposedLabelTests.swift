@@ -65,6 +65,23 @@ struct EnglishFallbackComposedLabelTests {
     #expect(messages.contains("nl shows the en text '%#@files@ in %@' for in_folder"))
   }
 
+  @Test(arguments: ["%#@files@ selected", "Add %#@files@"])
+  func aFormatWithAnEnglishWordOfItsOwnIsACopy(format: String) throws {
+    // Review 109: "Add 3 Dateien" is English too; only a word many languages share ("in") is not.
+    let english = FixturePluralRule(
+      "k", format: format, variable: "files", forms: [("one", "%d file"), ("other", "%d files")])
+    let german = FixturePluralRule(
+      "k", format: format, variable: "files", forms: [("one", "%d Datei"), ("other", "%d Dateien")])
+    let files = [
+      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([english]),
+      "de.lproj/Localizable.stringsdict": CatalogText.stringsdict([german]),
+    ]
+    #expect(
+      try Fixture(files).findings(of: "english-fallback").map(\.message) == [
+        "de shows the en text '\(format)' for k"
+      ])
+  }
+
   @Test func aFormatWithALongerWordOfItsOwnIsACopy() throws {
     // Review 108: "%#@files@ selected" reads "3 Dateien selected"; one short word may be both
     // languages' ("in").
