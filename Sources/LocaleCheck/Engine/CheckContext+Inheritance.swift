@@ -77,7 +77,12 @@ extension CheckContext {
     return locales.filter { child in
       let chain = resolver.chain(for: child)
       guard let index = chain.firstIndex(of: locale) else { return false }
-      return !chain[..<index].contains { $0 != child && locales.contains($0) || shadowing.contains($0) }
+      // A checked step that is another name of the child's folder (`zh-TW`, `zh-Hant-TW`) does not
+      // stand between (review 110).
+      return !chain[..<index].contains { step in
+        (step != child && locales.contains(step) && !resolver.chain(for: step).contains(child))
+          || shadowing.contains(step)
+      }
     }.min()
   }
 }

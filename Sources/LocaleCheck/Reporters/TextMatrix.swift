@@ -88,22 +88,33 @@ struct TextMatrix {
   private func localeChunks(identifierWidth: Int) -> [[LocaleID]] {
     let greedy = chunks(identifierWidth: identifierWidth, atMost: Int.max)
     guard greedy.count > 1, let widest = greedy.map(\.count).max() else { return greedy }
-    // The smallest limit that needs no more runs: wide columns may need a larger one (review 109).
-    for limit in ((locales.count + greedy.count - 1) / greedy.count)..<widest {
-      let even = chunks(identifierWidth: identifierWidth, atMost: limit)
-      if even.count == greedy.count { return even }
+    // The smallest limit that needs no more runs, first with each run's share of what is left,
+    // then without, where wide columns at the end need the room (reviews 109, 110).
+    let limits = ((locales.count + greedy.count - 1) / greedy.count)...widest
+    for runs in [greedy.count, nil] {
+      for limit in limits {
+        let even = chunks(identifierWidth: identifierWidth, atMost: limit, runs: runs)
+        if even.count == greedy.count { return even }
+      }
     }
     return greedy
   }
 
-  /// The locales in runs of at most `limit` whose columns fit beside the identifier column.
-  private func chunks(identifierWidth: Int, atMost limit: Int) -> [[LocaleID]] {
+  /// The locales in runs of at most `limit` whose columns fit beside the identifier column; with
+  /// `runs`, each run takes no more than its share of the locales still to place, so that the
+  /// last run is not the short one (6 5 5 5, not 6 6 6 3; review 110).
+  private func chunks(identifierWidth: Int, atMost limit: Int, runs: Int? = nil) -> [[LocaleID]] {
     var chunks: [[LocaleID]] = []
     var current: [LocaleID] = []
     var used = identifierWidth
-    for locale in locales {
+    for (index, locale) in locales.enumerated() {
       let needed = 2 + columnWidth(locale)
-      if !current.isEmpty && (used + needed > width || current.count == limit) {
+      // The locales this run and the ones after it still hold, spread over the runs left.
+      let share = runs.map { total in
+        let left = max(total - chunks.count, 1)
+        return (locales.count - index + current.count + left - 1) / left
+      }
+      if !current.isEmpty && (used + needed > width || current.count == min(limit, share ?? limit)) {
         chunks.append(current)
         current = []
         used = identifierWidth

@@ -36,9 +36,12 @@ extension MissingTranslationRule {
       else { return false }
       finding.fingerprint = fingerprint(subject: subject, locale: owner)
       finding.ownerLocale = owner
-      // The file to mend is the parent's (audit 133).
-      finding.message +=
-        " (\(locale) reads \(owner)'s \(context.tableDisplayName(at: table)) table, which lacks it)"
+      // The file to mend is the parent's (audit 133), where it lacks the key (not an `en-GB` text
+      // a `hi-Latn` user hears, nor an empty value; review 110).
+      if entry.localizations[owner] == nil {
+        finding.message +=
+          " (\(locale) reads \(owner)'s \(context.tableDisplayName(at: table)) table, which lacks it)"
+      }
     }
     if let own = Self.ownFilePosition(
       replacing: finding.position, entry: entry, owner: owner, source: resolution.sourceLocale,

@@ -67,4 +67,19 @@ import Testing
     let row = try #require(report.matrix.first { $0.key == "e" })
     #expect(row.cells.values.allSatisfy { $0.status == "english-fallback" })
   }
+
+  @Test func twoNamesOfOneFolderTellAGapOnce() throws {
+    // Review 110: zh-Hant lacks `e`; checked as zh-TW and zh-Hant-TW, it is told once.
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([("e", "Edit"), ("a", "Add")]),
+      "zh-Hant.lproj/Localizable.strings": CatalogText.strings([("a", "新增")]),
+      "zh-TW.lproj/Other.strings": CatalogText.strings([("x", "y")]),
+      "zh-Hant-TW.lproj/Other.strings": CatalogText.strings([("x", "y")]),
+      "en.lproj/Other.strings": CatalogText.strings([("x", "y")]),
+    ])
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("zh-TW"), LocaleID("zh-Hant-TW")]
+    let report = try fixture.report(configuration: configuration)
+    #expect(report.findings.filter { $0.rule == "missing-translation" }.count == 1)
+  }
 }
