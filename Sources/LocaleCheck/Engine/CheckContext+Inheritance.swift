@@ -25,23 +25,11 @@ extension CheckContext {
     // The nearest checked locale may itself have a sibling that judges for it (`pt-MO` reads `pt`
     // through `pt-PT`, whose sibling `pt-BR` judges; review 109).
     guard let entry, !locales.contains(owner) else { return nearest }
-    return firstSiblingReading(owner, of: entry, source: resolution.sourceLocale) ?? nearest
-  }
-
-  /// The first checked locale (by identifier) that reads `owner`'s value of `entry` with no
-  /// checked locale, nor one with a usable value of its own, before `owner` on its chain.
-  private func firstSiblingReading(_ owner: LocaleID, of entry: StringEntry, source: LocaleID) -> LocaleID? {
-    let resolver = resolver(forSource: source)
-    return locales.filter { candidate in
-      let chain = resolver.chain(for: candidate)
-      guard let index = chain.firstIndex(of: owner) else { return false }
-      return !chain[..<index].contains { step in
-        // Not a folder name the candidate is read as too (`zh-TW` and `zh-Hant-TW`, each in the
-        // other's chain; review 109).
-        (step != candidate && locales.contains(step) && !resolver.chain(for: step).contains(candidate))
-          || entry.localizations[step].map { LabelText.isUsable($0) } == true
-      }
-    }.min()
+    // The first sibling that reads `owner`'s value, as a file's findings are placed: a locale with
+    // a usable value of its own stands between.
+    let ownValues = Set(entry.localizations.filter { LabelText.isUsable($0.value) }.map(\.key))
+    return reportingLocale(forFileOf: owner, source: resolution.sourceLocale, shadowedBy: ownValues)
+      ?? nearest
   }
 
   /// The locale of the run nearest `owner` on `resolution`'s chain up to `owner`: each locale
