@@ -57,16 +57,9 @@ import Testing
 
   @Test func aFormatWithVariablesShowsTheLabelItsFormsMake() throws {
     // Review 108: never `%#@files@` or `%arg`, which no one hears.
-    let english = FixturePluralRule(
-      "selected", format: "%#@files@ selected", variable: "files",
-      forms: [("one", "%d file"), ("other", "%d files")])
-    let german = FixturePluralRule(
-      "selected", format: "%#@files@ selected", variable: "files",
-      forms: [("one", "%d Datei"), ("other", "%d Dateien")])
-    let fixture = try Fixture([
-      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([english]),
-      "de.lproj/Localizable.stringsdict": CatalogText.stringsdict([german]),
-    ])
+    let fixture = try Fixture(
+      CatalogText.filesVariable(
+        "selected", format: "%#@files@ selected", translations: ["de": CatalogText.germanFileForms]))
     let row = try #require(try fixture.report().matrix.first)
     #expect(row.cells[LocaleID("de")] == MatrixCell(status: "english-fallback", label: "%d Dateien selected"))
   }

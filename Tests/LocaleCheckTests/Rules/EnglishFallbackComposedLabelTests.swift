@@ -46,20 +46,9 @@ struct EnglishFallbackComposedLabelTests {
   @Test func aFormatThatKeepsOnlyASharedWordIsNoCopyWhereItsFormsAreTranslated() throws {
     // Audit 131: "%1$#@files@ in %2$#@folders@" in German, "in" a German word too; the label
     // is "%d Dateien in %@". A copied format whose forms are copied too is still reported.
-    let english = FixturePluralRule(
-      "in_folder", format: "%#@files@ in %@", variable: "files",
-      forms: [("one", "%d file"), ("other", "%d files")])
-    let german = FixturePluralRule(
-      "in_folder", format: "%#@files@ in %@", variable: "files",
-      forms: [("one", "%d Datei"), ("other", "%d Dateien")])
-    let dutch = FixturePluralRule(
-      "in_folder", format: "%#@files@ in %@", variable: "files",
-      forms: [("one", "%d file"), ("other", "%d files")])
-    let files = [
-      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([english]),
-      "de.lproj/Localizable.stringsdict": CatalogText.stringsdict([german]),
-      "nl.lproj/Localizable.stringsdict": CatalogText.stringsdict([dutch]),
-    ]
+    let files = CatalogText.filesVariable(
+      "in_folder", format: "%#@files@ in %@",
+      translations: ["de": CatalogText.germanFileForms, "nl": [("one", "%d file"), ("other", "%d files")]])
     let messages = try Fixture(files).findings(of: "english-fallback").map(\.message)
     #expect(!messages.contains { $0.hasPrefix("de ") })
     #expect(messages.contains("nl shows the en text '%#@files@ in %@' for in_folder"))
@@ -68,14 +57,8 @@ struct EnglishFallbackComposedLabelTests {
   @Test(arguments: ["%#@files@ selected", "Add %#@files@"])
   func aFormatWithAnEnglishWordOfItsOwnIsACopy(format: String) throws {
     // Review 109: "Add 3 Dateien" is English too; only a word many languages share ("in") is not.
-    let english = FixturePluralRule(
-      "k", format: format, variable: "files", forms: [("one", "%d file"), ("other", "%d files")])
-    let german = FixturePluralRule(
-      "k", format: format, variable: "files", forms: [("one", "%d Datei"), ("other", "%d Dateien")])
-    let files = [
-      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([english]),
-      "de.lproj/Localizable.stringsdict": CatalogText.stringsdict([german]),
-    ]
+    let files = CatalogText.filesVariable(
+      "k", format: format, translations: ["de": CatalogText.germanFileForms])
     #expect(
       try Fixture(files).findings(of: "english-fallback").map(\.message) == [
         "de shows the en text '\(format)' for k"
@@ -85,16 +68,8 @@ struct EnglishFallbackComposedLabelTests {
   @Test func aFormatWithALongerWordOfItsOwnIsACopy() throws {
     // Review 108: "%#@files@ selected" reads "3 Dateien selected"; one short word may be both
     // languages' ("in").
-    let english = FixturePluralRule(
-      "selected", format: "%#@files@ selected", variable: "files",
-      forms: [("one", "%d file"), ("other", "%d files")])
-    let german = FixturePluralRule(
-      "selected", format: "%#@files@ selected", variable: "files",
-      forms: [("one", "%d Datei"), ("other", "%d Dateien")])
-    let files = [
-      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([english]),
-      "de.lproj/Localizable.stringsdict": CatalogText.stringsdict([german]),
-    ]
+    let files = CatalogText.filesVariable(
+      "selected", format: "%#@files@ selected", translations: ["de": CatalogText.germanFileForms])
     #expect(
       try Fixture(files).findings(of: "english-fallback").map(\.message) == [
         "de shows the en text '%#@files@ selected' for selected"
