@@ -17,6 +17,11 @@ extension XLIFFParserHandler {
   /// `new`, no text), as a String Catalog writes one: `missing-translation` reports each at its
   /// unit, and `inspect` counts the key untranslated. A key with no form translated keeps the one
   /// value without text.
+  ///
+  /// A plural category is the exception: Xcode exports one unit per category the target language
+  /// has, so a unit without `<target>` beside translated ones is a category the catalog lacks,
+  /// for which the OS shows the locale's `other` form. It gets a form without text or state, as a
+  /// catalog's `"few" : {}`, which `plural-coverage` reports as lacking (audit 134).
   func fillUntranslatedForms() {
     for form in untranslatedForms {
       let path = form.path.map { step in
@@ -29,11 +34,19 @@ extension XLIFFParserHandler {
         guard entry.localizations[form.locale] != nil else { return }
         entry.localizations.modifyValue(for: form.locale) { value in
           guard !value.isWithoutText, value.leaf(at: path) == nil else { return }
-          let draft = LocalizedValue(
-            value: "", state: "new", position: form.position, keyPosition: form.position)
+          let draft =
+            Self.isPluralCategory(form.path)
+            ? LocalizedValue(position: form.position, keyPosition: form.position)
+            : LocalizedValue(value: "", state: "new", position: form.position, keyPosition: form.position)
           XLIFFUnitID.store(draft, at: form.path[...], in: &value)
         }
       }
     }
+  }
+
+  /// Whether `path` ends in a plural category (`plural.few`, `substitutions.n.plural.few`).
+  private static func isPluralCategory(_ path: [XLIFFUnitID.Step]) -> Bool {
+    if case .variation(.plural, _) = path.last { return true }
+    return false
   }
 }

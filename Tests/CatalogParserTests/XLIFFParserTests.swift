@@ -249,13 +249,15 @@ private func error(_ xml: String) -> CatalogError? {
     let tap = try #require(table.entry(forKey: "Tap")?.localizations[LocaleID("en")])
     #expect(
       tap.leaves.map(\.path) == ["device.ipad", "device.iphone.plural.one", "device.iphone.plural.other"])
-    // A form without `<target>` beside translated ones is a form still to translate, at its unit.
+    // A plural category without `<target>` beside translated forms is one the catalog lacks: a
+    // form without text or state (a catalog's `"other" : {}`), at its unit.
     let germanTap = try #require(table.entry(forKey: "Tap")?.localizations[LocaleID("de")])
-    #expect(germanTap.leaves.map(\.path) == tap.leaves.map(\.path))
-    #expect(germanTap.leaf(at: "device.iphone.plural.other")?.state == "new")
-    #expect(germanTap.leaf(at: "device.iphone.plural.other")?.position == at(8, 1))
+    #expect(germanTap.leaves.map(\.path) == ["device.ipad", "device.iphone.plural.one"])
+    let lacking = try #require(germanTap.leaf(at: "device.iphone.plural.other"))
+    #expect(lacking.value == nil && lacking.state == nil && lacking.position == at(8, 1))
     let subs = try #require(table.entry(forKey: "subs")?.localizations[LocaleID("de")])
-    #expect(subs.leaf(at: "substitutions.strings.plural.other")?.state == "new")
+    #expect(
+      subs.leaf(at: "substitutions.strings.plural.other").map { $0.value == nil && $0.state == nil } == true)
     #expect(subs.value == "%1$#@strings@ in %2$#@catalogs@")
     #expect(subs.substitutions?["catalogs"]?.argNum == 2)
     #expect(subs.substitutions?["catalogs"]?.variations?.plural?["one"]?.value == "%2$lld Katalog")

@@ -104,10 +104,36 @@ public struct TranslationProgress: Hashable, Sendable {
   ) -> Bool {
     guard LabelText.isUsable(value, asSourceText: asSourceText) else { return false }
     guard !asSourceText, value.variations != nil || value.substitutions != nil else { return true }
+    if hasFormWithoutText(value, prefix: "", in: locale) { return false }
     return value.leaves.allSatisfy { path, leaf in
       if LeafPath.isUnneededPluralForm(path, in: locale) { return true }
       let mayBeEmpty = LeafPath.isEmptyByDesign(path, of: value, source: source)
       return !LabelText.isUntranslatedState(leaf.state) && (mayBeEmpty || leaf.value?.isEmpty != true)
+    }
+  }
+
+  /// Whether a form of `value` has no text at all (a catalog's `"few" : {}`, a plural unit an
+  /// Xcode export left without `<target>`): the catalog lacks that form, which `plural-coverage`
+  /// reports, so the key is not done. Not a plural form the language does not need.
+  private static func hasFormWithoutText(_ value: LocalizedValue, prefix: String, in locale: LocaleID) -> Bool
+  {
+    let nested = (value.substitutions ?? [:]).compactMap { name, substitution in
+      substitution.variations.map {
+        ((prefix.isEmpty ? "" : prefix + ".") + "substitutions." + VariablePathName.segment(for: name), $0)
+      }
+    }
+    let own = value.variations.map { [(prefix, $0)] } ?? []
+    return (own + nested).contains { path, variations in
+      variations.kinds.contains { kind, cases in
+        cases.contains { name, form in
+          let formPath = (path.isEmpty ? "" : path + ".") + "\(kind.rawValue).\(name)"
+          if form.variations != nil || form.substitutions != nil {
+            return hasFormWithoutText(form, prefix: formPath, in: locale)
+          }
+          return form.value == nil && form.stringSet == nil
+            && !LeafPath.isUnneededPluralForm(formPath, in: locale)
+        }
+      }
     }
   }
 }

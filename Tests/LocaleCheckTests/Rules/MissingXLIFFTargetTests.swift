@@ -158,15 +158,51 @@ struct MissingXLIFFTargetTests {
       "fr.xliff": CatalogText.xliff(original: catalog, target: "fr", units: forms([nil, nil])),
       "it.xliff": CatalogText.xliff(original: catalog, target: "it", units: forms([nil, "%lld file"])),
     ])
-    // A form left to translate beside a translated one is reported at its own unit.
+    // No form translated: the key is missing. A category left without target beside a translated
+    // one is a category the catalog lacks, as in the String Catalog the export came from, where
+    // the OS shows the locale's `other` form (audit 134): reported at the locale's own unit.
     let findings = try fixture.findings(of: "missing-translation")
     #expect(
       findings.map(\.message) == [
-        "fr has no translation for '%lld files' (files); VoiceOver reads the en text",
-        "it has no translation for the plural.one form of '%lld file' (files); VoiceOver reads the en text",
+        "fr has no translation for '%lld files' (files); VoiceOver reads the en text"
       ])
-    #expect(findings.map { $0.position?.file } == ["fr.xliff", "it.xliff"])
-    #expect(try fixture.findings(of: "plural-coverage").isEmpty)
+    #expect(findings.map { $0.position?.file } == ["fr.xliff"])
+    let coverage = try fixture.findings(of: "plural-coverage")
+    #expect(
+      coverage.map(\.message) == [
+        "it plural of files lacks one (it needs one, other; the app shows the 'other' form for 1)"
+      ])
+    #expect(coverage.map { $0.position?.file } == ["it.xliff"])
+  }
+
+  @Test func anExportAndItsCatalogTellALackingCategoryAlike() throws {
+    // Xcode exports the Russian `few` and `many` a catalog lacks as units without target.
+    let ru = [
+      FixtureXLIFFUnit("items|==|plural.few", source: "%lld items", target: nil),
+      FixtureXLIFFUnit("items|==|plural.many", source: "%lld items", target: nil),
+      FixtureXLIFFUnit("items|==|plural.one", source: "%lld item", target: "%lld элемент"),
+      FixtureXLIFFUnit("items|==|plural.other", source: "%lld items", target: "%lld элемента"),
+    ]
+    let export = try Fixture([
+      "ru.xliff": CatalogText.xliff(original: "App/Localizable.xcstrings", target: "ru", units: ru)
+    ])
+    let leaf = CatalogText.stringUnit
+    let catalog = try Fixture([
+      "App/Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{"items":{"localizations":{
+      "en":{"variations":{"plural":{"one":\(leaf("%lld item", "translated")),"other":\(leaf("%lld items", "translated"))}}},
+      "ru":{"variations":{"plural":{"one":\(leaf("%lld элемент", "translated")),"other":\(leaf("%lld элемента", "translated"))}}}}}}}
+      """
+    ])
+    for fixture in [export, catalog] {
+      let report = try fixture.report()
+      #expect(report.findings.map(\.rule) == ["plural-coverage"])
+      #expect(report.findings.first?.message.hasPrefix("ru plural of items lacks few, many") == true)
+    }
+    #expect(
+      try export.report().findings.first?.position == export.position(of: "<trans-unit", in: "ru.xliff"))
+    #expect(
+      try export.report().findings.map(\.fingerprint) == catalog.report().findings.map(\.fingerprint))
   }
 
   @Test func anUntranslatedFormOfACategoryTheLanguageDoesNotNeedIsNoGap() throws {
