@@ -103,6 +103,14 @@ public struct LocalizedValue: Hashable, Sendable {
     if other.isImpliedByKey && !isImpliedByKey { return true }
     // An untranslated XLIFF unit (no text at all) gives way to any value with text.
     if other.isWithoutText && !isWithoutText { return true }
+    // An export's text still to translate (a `needs-translation` copy of the source) gives way to
+    // another export's translation, whichever file was read first (audit 134: `ja.xliff` beside
+    // `ja.lproj.xliff`); not a project file's, which is what the app builds with (audit 121).
+    if other.isFromXLIFF && isFromXLIFF && Self.isUntranslatedState(other.state)
+      && !Self.isUntranslatedState(state) && !isWithoutText && !isXLIFFSource
+    {
+      return true
+    }
     // States first: most collisions are the same source text in every XLIFF file of a table.
     if other.state == nil && state != nil && other.isXLIFFSource { return true }
     let file = (keyPosition ?? position)?.file ?? ""

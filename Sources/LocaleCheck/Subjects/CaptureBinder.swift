@@ -83,7 +83,7 @@ public enum CaptureBinder {
       matches = narrowed(
         matches, identifier: identifier, everyLocale: everyLocale, besides: capture.locale, lookup: &lookup)
     }
-    if matches.count > 1 && areOneStringOfSeveralBundles(matches, in: lookup.catalog) {
+    if matches.count > 1 && readAlikeInEveryLocale(matches, in: lookup.catalog) {
       matches = [matches[0]]
     }
     guard matches.count == 1, let (table, key) = matches.first else {

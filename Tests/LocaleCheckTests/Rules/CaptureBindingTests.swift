@@ -253,6 +253,35 @@ struct CaptureBindingTests {
       ])
   }
 
+  @Test func keysOfOneTableThatReadAlikeEverywhereBindToTheFirst() throws {
+    // Vocable writes "Listening Mode" under two keys: whichever the cell shows, German hears
+    // English (audit 135). Keys that read otherwise somewhere (Spanish) stay unbound.
+    let english = CatalogText.strings([
+      ("listening.title", "Listening Mode"), ("listening.cell", "Listening Mode"), ("discard", "Discard"),
+      ("discard.alert", "Discard"),
+    ])
+    let spanish = CatalogText.strings([
+      ("listening.title", "Modo de escucha"), ("listening.cell", "Modo de escucha"), ("discard", "Descartar"),
+      ("discard.alert", "Desechar"),
+    ])
+    let elements = [
+      ("settings.listening.cell", "Listening Mode", "Cell", "0/1"),
+      ("settings.discard.button", "Discard", "Button", "0/2"),
+    ]
+    let report = try Self.report(
+      [
+        "App/en.lproj/Localizable.strings": english, "App/es.lproj/Localizable.strings": spanish,
+        "App/de.lproj/Localizable.strings": CatalogText.strings([("other", "Andere")]),
+      ],
+      [try Self.capture("en", "settings", elements)])
+    #expect(report.matrix.map { "\($0.identifier)|\($0.key)" } == ["settings.listening.cell|listening.title"])
+    #expect(
+      report.findings.map { "\($0.rule)|\($0.locale?.identifier ?? "")|\($0.identifier ?? "")" } == [
+        "identifier-drift|de|other", "missing-translation|de|settings.listening.cell",
+        "unbound-identifier|en|settings.discard.button",
+      ])
+  }
+
   @Test func aUsersContentIsNoMachineToken() throws {
     // A file browser's and a timeline's cells show what the user named: no key stands behind them.
     let report = try Self.report(

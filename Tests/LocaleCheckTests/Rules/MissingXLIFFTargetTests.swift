@@ -143,6 +143,42 @@ struct MissingXLIFFTargetTests {
     }
   }
 
+  @Test func aTranslationWinsOverAnotherExportsCopyStillToTranslate() throws {
+    // openfoodfacts-ios keeps `ja.xliff` beside an older `ja.lproj.xliff`, whose unit is a copy
+    // of the source in state needs-translation: the file names must not decide (audit 134).
+    for (copyName, translationName) in [("a.xliff", "b.xliff"), ("b.xliff", "a.xliff")] {
+      let fixture = try Fixture([
+        copyName: CatalogText.xliff(
+          original: Self.original, target: "ja",
+          units: [FixtureXLIFFUnit("salt", source: "Salt", target: "Salt", state: "needs-translation")]),
+        translationName: CatalogText.xliff(
+          original: Self.original, target: "ja",
+          units: [FixtureXLIFFUnit("salt", source: "Salt", target: "食塩", state: "translated")]),
+      ])
+      #expect(try fixture.report().findings.isEmpty, "\(copyName)")
+      let value = try fixture.catalog().tables.first?.entry(forKey: "salt")?.localizations[LocaleID("ja")]
+      #expect(value?.value == "食塩", "\(copyName)")
+    }
+  }
+
+  @Test func aCatalogsTextStillToTranslateWinsOverAnExportsTranslation() throws {
+    // A returned export not yet imported: the app builds with the catalog, whose `de` is still
+    // new, so German users hear English (audit 121).
+    let fixture = try Fixture([
+      "App/Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{"Accuracy":{"localizations":{
+      "de":\(CatalogText.stringUnit("Accuracy", state: "new"))}}}}
+      """,
+      "de.xliff": CatalogText.xliff(
+        original: "App/Localizable.xcstrings", target: "de",
+        units: [
+          FixtureXLIFFUnit("Accuracy", source: "Accuracy", target: "Zielsicherheit", state: "translated")
+        ]),
+    ])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(findings.map { $0.position?.file } == ["App/Localizable.xcstrings"])
+  }
+
   @Test func anUntranslatedPluralPointsIntoTheLocalesOwnFile() throws {
     // Xcode exports each form of an untranslated plural as a unit without `<target>`.
     let catalog = "App/Localizable.xcstrings"

@@ -1,13 +1,12 @@
-/// Keys that several bundles share with the same text: an app's and its extension's "Cancel".
+/// Keys that read alike in every locale: an app's and its extension's "Cancel", or one table's
+/// "Listening Mode" written under three keys.
 extension CaptureBinder {
-  /// Whether `matches` are one table's key in several bundles, with the same label in every
-  /// locale of `catalog`: whichever of them the element shows, every cell and finding of the
-  /// identifier is the same, so it is bound to the first (as a label map's entry is) rather than
-  /// left unchecked.
-  static func areOneStringOfSeveralBundles(_ matches: [(StringTable, String)], in catalog: Catalog) -> Bool {
-    guard let (firstTable, firstKey) = matches.first, matches.count > 1,
-      matches.allSatisfy({ $0.0.name == firstTable.name && $0.1 == firstKey })
-    else { return false }
+  /// Whether `matches` have the same label in every locale of `catalog`: whichever of them the
+  /// element shows, every cell and finding of the identifier tells the same, so it is bound to the
+  /// first (as a label map's entry is) rather than left unchecked (audit 135: Vocable's three
+  /// "Listening Mode" keys hid a German screen in English).
+  static func readAlikeInEveryLocale(_ matches: [(StringTable, String)], in catalog: Catalog) -> Bool {
+    guard matches.count > 1 else { return false }
     let entries = matches.map { table, key in (table, table.entry(forKey: key)) }
     var resolvers: [LocaleID: LabelResolver] = [:]
     func label(of table: StringTable, _ entry: StringEntry?, in locale: LocaleID) -> String? {
