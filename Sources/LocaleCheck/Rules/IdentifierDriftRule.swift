@@ -42,10 +42,13 @@ public struct IdentifierDriftRule: Rule {
         // An XLIFF unit without `<target>` holds no translation to be never shown.
         // `--locales de-AT` reports the `de.lproj` it reads, with `de`'s fingerprint (audit 118).
         for (locale, own) in entry.localizations.sorted(by: { $0.key < $1.key }) where !own.isWithoutText {
+          // A Settings bundle's source is its schemas, whatever its source locale's file holds.
           let message =
-            "'\(entry.key)' exists in \(locale)'s \(name) table but not in the source "
-            + "(\(source)) table: "
-            + (twin.map(Self.normalizationHint) ?? Self.consequence(for: entry.key, in: table))
+            twin == nil && table.takesTextFromSettingsSchema
+            ? "'\(entry.key)' exists in \(locale)'s \(name) table, but " + Self.settingsConsequence
+            : "'\(entry.key)' exists in \(locale)'s \(name) table but not in the source "
+              + "(\(source)) table: "
+              + (twin.map(Self.normalizationHint) ?? Self.consequence(for: entry.key))
           guard let reportedIn = context.reportingLocale(forFileOf: locale, source: source) else { continue }
           findings.append(
             finding(
@@ -81,13 +84,14 @@ public struct IdentifierDriftRule: Rule {
       + "looks keys up code point by code point, so the translation is never shown; copy the source's key"
   }
 
-  /// What a translation of a dead `key` of `table` means for the app.
-  private static func consequence(for key: String, in table: StringTable) -> String {
-    if table.takesTextFromSettingsSchema {
-      // The Settings app shows what the schemas name, and nothing else.
-      return "no schema of the Settings bundle shows it, so the translation is never shown (was the title "
-        + "renamed or removed?)"
-    }
+  /// What a Settings bundle's dead key means: the Settings app shows what the schemas name, and
+  /// nothing else.
+  private static let settingsConsequence =
+    "no schema of the Settings bundle shows it, so the translation is never shown (was the title renamed or "
+    + "removed?)"
+
+  /// What a translation of a dead `key` means for the app.
+  private static func consequence(for key: String) -> String {
     // `NSLocalizedString("Close")` finds a translation whatever the source table holds.
     return readsAsText(key)
       ? "if the code no longer uses the key, the translation is dead (was it renamed or removed?); if it "

@@ -117,7 +117,8 @@ struct PropertyListSourceTextTests {
   }
 
   @Test func aKeyOnlyAStaleEnglishTableHoldsIsDeadNotMissing() throws {
-    // Kodi's "Language": gone from the schema, still in `en.lproj/Root.strings` and `it`.
+    // Kodi's "Language": gone from the schema, still in `en.lproj/Root.strings` and `it`. The
+    // source is the schema, whatever the source locale's file holds (audit 136).
     let fixture = try Fixture([
       "App/Settings.bundle/Root.plist": Self.schema(["Sound"]),
       "App/Settings.bundle/en.lproj/Root.strings": CatalogText.strings([
@@ -131,8 +132,8 @@ struct PropertyListSourceTextTests {
     #expect(try fixture.findings(of: "missing-translation").isEmpty)
     #expect(
       try fixture.findings(of: "identifier-drift").map(\.message) == [
-        "'Language' exists in it's Root table but not in the source (en) table: no schema of the Settings "
-          + "bundle shows it, so the translation is never shown (was the title renamed or removed?)"
+        "'Language' exists in it's Root table, but no schema of the Settings bundle shows it, so the "
+          + "translation is never shown (was the title renamed or removed?)"
       ])
   }
 
