@@ -11,8 +11,7 @@ extension IdentifierShape {
     let isWhole = segments.count == 1
     if isWhole {
       problems.append(
-        joiner(in: identifier).map { "it joins its words with '\($0)', not '.'" }
-          ?? "it is one segment, not 2 to 4")
+        joiner(in: identifier).map { joinerProblem($0, in: identifier) } ?? "it is one segment, not 2 to 4")
     } else if segments.count > 4 {
       problems.append("it has \(segments.count) segments, not 2 to 4")
     }
@@ -23,6 +22,27 @@ extension IdentifierShape {
         joiner: isWhole ? joiner(in: identifier) : nil)
     }
     return problems
+  }
+
+  /// The joiner to replace by '.'; where that would make more than 4 segments, how the words fit
+  /// in 4 (audit 135: `settings-categories-and-phrases-cell`).
+  private static func joinerProblem(_ joiner: Character, in identifier: String) -> String {
+    let problem = "it joins its words with '\(joiner)', not '.'"
+    let words = identifier.split(separator: joiner).map { String($0) }
+    guard words.count > 4,
+      words.allSatisfy({ word in word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }),
+      words.allSatisfy({ $0.first?.isLetter == true })
+    else { return problem }
+    let middle = words[1..<(words.count - 1)].enumerated().map { index, word in
+      index == 0 ? lowercasedFirst(word) : word.prefix(1).uppercased() + word.dropFirst()
+    }
+    let suggestion = [lowercasedFirst(words[0]), middle.joined(), lowercasedFirst(words[words.count - 1])]
+    return problem + " (its \(words.count) words fit in 3 segments: '\(suggestion.joined(separator: "."))')"
+  }
+
+  /// `word` with its first letter in lowercase.
+  private static func lowercasedFirst(_ word: String) -> String {
+    word.prefix(1).lowercased() + word.dropFirst()
   }
 
   /// The `_`, `-` or space that joins two words of a one-segment identifier (`login_submit`), not

@@ -72,6 +72,12 @@ struct IdentifierTaxonomyRuleTests {
       IdentifierShape.taxonomyProblems(of: "Login-Button") == [
         "it joins its words with '-', not '.'", "it starts with a capital letter",
       ])
+    // Five words joined by '-' would make five segments: the message says how they fit (audit 135).
+    #expect(
+      IdentifierShape.taxonomyProblems(of: "settings-categories-and-phrases-cell") == [
+        "it joins its words with '-', not '.' (its 5 words fit in 3 segments: "
+          + "'settings.categoriesAndPhrases.cell')"
+      ])
     #expect(IdentifierShape.taxonomyProblems(of: "settings.account.signOutButton").isEmpty)
     // Every wrong part is named, so that mending one does not reveal the next (review 86).
     #expect(IdentifierShape.taxonomyProblems(of: "") == ["it is empty"])
