@@ -231,7 +231,12 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
   private mutating func add(_ value: LocalizedValue, for locale: LocaleID) {
     guard index(forKey: locale) != nil else { return appendNew(value, for: locale) }
     // A collision: rare (the same key in two files of one locale), so the look-up is repeated.
-    if let present = self[locale], value.overrides(present) { setValue(value, for: locale) }
+    guard let present = self[locale] else { return }
+    if value.overrides(present) {
+      setValue(value, for: locale)
+    } else if present.isFromXLIFF && value.isFromXLIFF && present.hasForms && value.hasForms {
+      modifyValue(for: locale) { $0.fillFormsToTranslate(from: value) }
+    }
   }
 
   /// Adds a value for a locale known to be absent: no second search.

@@ -4,6 +4,10 @@ public struct MatrixCell: Hashable, Sendable {
   public var status: String
   /// The resolved label, `nil` where none resolves.
   public var label: String?
+  /// Whether no rule could judge the cell: a file of its locale's chain could not be read
+  /// (``Report/keysUncheckedIn``), so its status `ok` vouches for nothing. Not part of the JSON
+  /// report, whose statuses SPEC fixes.
+  public var isUnchecked = false
 
   /// A cell with its status (`ok` or a rule id) and the label it resolves to.
   public init(status: String, label: String?) {

@@ -15,6 +15,7 @@ enum MatrixBuilder {
     let worstOfGap = worstRules(
       subjects: subjects, context: context, findings: findings, among: [MissingTranslationRule.descriptor.id])
     let tableLocales = localesOfTables(in: context)
+    let unreadFiles = UnreadLocaleFiles(context.catalog.unreadLocaleFiles)
     let width = context.locales.count
     let built = ParallelMap.map(subjects.count) { subjectIndex -> (MatrixRow, Int) in
       let subject = subjects[subjectIndex]
@@ -44,7 +45,12 @@ enum MatrixBuilder {
           formLabel
           ?? shownLabel(
             of: resolution, subject: subject, entry: context.entries[subjectIndex], context: context)
-        cells[locale] = MatrixCell(status: status ?? "ok", label: label)
+        var cell = MatrixCell(status: status ?? "ok", label: label)
+        // A file that could not be read may hold the key: no ✓ vouches for it (review 107).
+        if status == nil && !unreadFiles.isEmpty {
+          cell.isUnchecked = unreadFiles.hides(subject, in: resolution, context: context)
+        }
+        cells[locale] = cell
       }
       let row = MatrixRow(
         identifier: subject.identifier, table: subject.table, key: subject.key, screen: subject.screen,

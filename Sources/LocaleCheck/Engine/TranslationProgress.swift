@@ -130,7 +130,8 @@ public struct TranslationProgress: Hashable, Sendable {
           if form.variations != nil || form.substitutions != nil {
             return hasFormWithoutText(form, prefix: formPath, in: locale)
           }
-          return form.value == nil && form.stringSet == nil
+          // A device or width form without text is read from the others (no rule asks for it).
+          return kind == .plural && form.value == nil && form.stringSet == nil
             && !LeafPath.isUnneededPluralForm(formPath, in: locale)
         }
       }

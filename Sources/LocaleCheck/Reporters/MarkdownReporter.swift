@@ -29,7 +29,7 @@ public struct MarkdownReporter: Reporter {
     let matrixHeading =
       "\n### Matrix\n\n"
       + StatusGlyph.legend(
-        sources: report.legendSourceLocales, showsNoText: StatusGlyph.showsNoText(rows)) + "\n\n"
+        sources: report.legendSourceLocales, shown: StatusGlyph.shownGlyphs(rows)) + "\n\n"
     let matrixHeader = ["Identifier", "Screen or table"] + report.locales.map(\.identifier)
     let matrixLines = matrixRows(rows, of: report)
     let limit = options.showAll ? Int.max / 2 : MarkdownReporter.characterLimit
@@ -185,7 +185,7 @@ public struct MarkdownReporter: Reporter {
     return rows.map { row in
       let cells = report.locales.map { locale -> String in
         guard let cell = row.cells[locale] else { return "" }
-        if StatusGlyph.hasNoText(cell) { return StatusGlyph.noText }
+        if let special = StatusGlyph.specialGlyph(of: cell) { return special }
         return StatusGlyph.glyph(for: cell.status, severity: severities[cell.status])
       }
       let label = [ReportText.shownIdentifier(row.identifier), ReportText.groupName(row)].map(

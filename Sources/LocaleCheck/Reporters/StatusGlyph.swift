@@ -3,8 +3,8 @@ enum StatusGlyph {
   /// The entries of the legend, one per glyph. `EN` is the source language's text in a
   /// translation: English in most projects, German in a `de`-first one, either where the tables'
   /// source languages differ (`sources`); English of any region (`en`, `en-GB`) is English.
-  /// `–` is listed only where a matrix shows it (`showsNoText`).
-  static func legendItems(sources: [LocaleID], showsNoText: Bool = false) -> [String] {
+  /// `–` and `?` are listed only where a matrix shows them (`shown`, see `shownGlyphs(_:)`).
+  static func legendItems(sources: [LocaleID], shown: Set<String> = []) -> [String] {
     let isEnglish = !sources.isEmpty && sources.allSatisfy { $0.language == "en" }
     let copy =
       switch isEnglish || sources.count == 1 ? sources.first : nil {
@@ -15,32 +15,46 @@ enum StatusGlyph {
     return [
       "✓ ok", "∅ missing translation", copy, "~ stale translation", "✗ other error", "! other warning",
       "· note",
-    ] + (showsNoText ? ["\(noText) no text"] : [])
+    ] + (shown.contains(noText) ? ["\(noText) no text"] : [])
+      + (shown.contains(unchecked) ? ["\(unchecked) unchecked (a file could not be read)"] : [])
   }
 
   /// The glyph of a cell without text and without finding: a key that only another locale's file
   /// holds (a renamed key, told there as `identifier-drift`), which no ✓ should vouch for.
   static let noText = "–"
 
-  /// Whether `cell` has neither a label nor a finding, shown as `noText`.
-  static func hasNoText(_ cell: MatrixCell) -> Bool {
-    cell.status == "ok" && cell.label == nil
+  /// The glyph of a cell without finding that no rule could judge: a file its locale reads the
+  /// key from could not be read (``MatrixCell/isUnchecked``).
+  static let unchecked = "?"
+
+  /// The glyph of a cell that stands for no status of its own (`unchecked`, `noText`), or `nil`.
+  static func specialGlyph(of cell: MatrixCell) -> String? {
+    guard cell.status == "ok" else { return nil }
+    if cell.isUnchecked { return unchecked }
+    return cell.label == nil ? noText : nil
   }
 
-  /// Whether any of `rows` has a cell shown as `noText`, which the legend then explains.
-  static func showsNoText(_ rows: [MatrixRow]) -> Bool {
-    rows.contains { $0.cells.values.contains(where: hasNoText) }
+  /// The special glyphs any of `rows` shows, which the legend then explains.
+  static func shownGlyphs(_ rows: [MatrixRow]) -> Set<String> {
+    var shown: Set<String> = []
+    for row in rows {
+      for cell in row.cells.values {
+        if let glyph = specialGlyph(of: cell) { shown.insert(glyph) }
+      }
+      if shown.count == 2 { break }
+    }
+    return shown
   }
 
   /// The legend that explains every glyph, on one line.
-  static func legend(sources: [LocaleID], showsNoText: Bool = false) -> String {
-    legendLines(width: Int.max, sources: sources, showsNoText: showsNoText).joined()
+  static func legend(sources: [LocaleID], shown: Set<String> = []) -> String {
+    legendLines(width: Int.max, sources: sources, shown: shown).joined()
   }
 
   /// The legend wrapped to `width` columns, continuation lines indented under the first entry.
   /// On terminals too narrow for that, `Legend:` stands alone and the entries follow unindented.
-  static func legendLines(width: Int, sources: [LocaleID], showsNoText: Bool = false) -> [String] {
-    let legendItems = legendItems(sources: sources, showsNoText: showsNoText)
+  static func legendLines(width: Int, sources: [LocaleID], shown: Set<String> = []) -> [String] {
+    let legendItems = legendItems(sources: sources, shown: shown)
     let prefix = "Legend: "
     let longest = legendItems.map(DisplayWidth.of).max() ?? 0
     guard prefix.count + longest <= width else {
@@ -74,6 +88,7 @@ enum StatusGlyph {
       }
     }
     result[noText] = DisplayWidth.of(noText)
+    result[unchecked] = DisplayWidth.of(unchecked)
     return result
   }()
 

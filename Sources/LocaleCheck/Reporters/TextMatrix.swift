@@ -29,7 +29,7 @@ struct TextMatrix {
         })
     }
     var lines = StatusGlyph.legendLines(
-      width: width, sources: sourceLocales, showsNoText: StatusGlyph.showsNoText(rows))
+      width: width, sources: sourceLocales, shown: StatusGlyph.shownGlyphs(rows))
     for chunk in localeChunks(identifierWidth: identifierWidth) {
       lines.append("")
       lines += chunkLines(chunk, groups: groups, identifierWidth: identifierWidth)
@@ -140,7 +140,7 @@ struct TextMatrix {
       for (row, label) in group.rows {
         let cells = chunk.map { locale in
           guard let cell = row.cells[locale] else { return TextCell(painted: "", width: 0) }
-          let status = StatusGlyph.hasNoText(cell) ? StatusGlyph.noText : cell.status
+          let status = StatusGlyph.specialGlyph(of: cell) ?? cell.status
           if let known = glyphs[status] { return known }
           let made = glyph(for: status)
           glyphs[status] = made
@@ -154,7 +154,9 @@ struct TextMatrix {
 
   /// A status's glyph, painted, with the width of its unpainted text.
   private func glyph(for status: String) -> TextCell {
-    if status == StatusGlyph.noText { return TextCell(painted: status, width: 1) }
+    if status == StatusGlyph.noText || status == StatusGlyph.unchecked {
+      return TextCell(painted: status, width: 1)
+    }
     let severity = status == "ok" ? nil : severities[status] ?? .error
     let glyph = StatusGlyph.glyph(for: status, severity: severity)
     return TextCell(

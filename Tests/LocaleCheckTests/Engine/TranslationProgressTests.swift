@@ -199,6 +199,22 @@ struct TranslationProgressTests {
     #expect(progress.map(\.translated) == [0])
   }
 
+  @Test func aDeviceFormWithoutTextLeavesTheKeyTranslated() throws {
+    // The iPhone reads the `other` device form, and no rule asks for it (review 111); a plural
+    // category without text is lacking (`plural-coverage`), so its key is not done.
+    let leaf = CatalogText.stringUnit
+    let fixture = try Fixture([
+      "Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{"tap":{"localizations":{
+      "en":{"variations":{"device":{"iphone":\(leaf("Tap", "translated")),"other":\(leaf("Click", "translated"))}}},
+      "de":{"variations":{"device":{"iphone":{},"other":\(leaf("Klicken", "translated"))}}},
+      "ru":{"variations":{"device":{"iphone":{"variations":{"plural":{"few":{},"other":\(leaf("Нажмите", "translated"))}}},"other":\(leaf("Нажмите", "translated"))}}}}}}}
+      """
+    ])
+    let progress = TranslationProgress.measure(fixture.catalog(), locales: [LocaleID("de"), LocaleID("ru")])
+    #expect(progress.map(\.translated) == [1, 0])
+  }
+
   @Test func theShareIsRoundedDown() {
     #expect(TranslationProgress(total: 2000, translated: 1999).percent == 99.9)
     #expect(TranslationProgress(total: 3, translated: 2).percent == 66.6)

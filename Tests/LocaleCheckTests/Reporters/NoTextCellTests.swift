@@ -38,7 +38,7 @@ struct NoTextCellTests {
         identifier: "save", table: "Localizable", key: "save", screen: nil, bundle: ".",
         cells: [LocaleID("de"): MatrixCell(status: "ok", label: "Sichern")])
     ]
-    #expect(!StatusGlyph.showsNoText(rows))
+    #expect(StatusGlyph.shownGlyphs(rows).isEmpty)
     #expect(!StatusGlyph.legend(sources: [LocaleID("en")]).contains("–"))
   }
 }

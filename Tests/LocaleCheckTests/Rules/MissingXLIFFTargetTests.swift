@@ -161,6 +161,27 @@ struct MissingXLIFFTargetTests {
     }
   }
 
+  @Test func twoExportsOfAPluralAreMergedFormByForm() throws {
+    // One export leaves `few` without target, the other translates every form: whichever file
+    // name comes first, the plural is whole (review 111).
+    let forms = { (few: String?) in
+      [
+        FixtureXLIFFUnit("items|==|plural.few", source: "%lld items", target: few),
+        FixtureXLIFFUnit("items|==|plural.many", source: "%lld items", target: "%lld элементов"),
+        FixtureXLIFFUnit("items|==|plural.one", source: "%lld item", target: "%lld элемент"),
+        FixtureXLIFFUnit("items|==|plural.other", source: "%lld items", target: "%lld элемента"),
+      ]
+    }
+    for (partial, whole) in [("a.xliff", "b.xliff"), ("b.xliff", "a.xliff")] {
+      let original = "App/Localizable.xcstrings"
+      let fixture = try Fixture([
+        partial: CatalogText.xliff(original: original, target: "ru", units: forms(nil)),
+        whole: CatalogText.xliff(original: original, target: "ru", units: forms("%lld элемента")),
+      ])
+      #expect(try fixture.report().findings.isEmpty, "\(partial)")
+    }
+  }
+
   @Test func aCatalogsTextStillToTranslateWinsOverAnExportsTranslation() throws {
     // A returned export not yet imported: the app builds with the catalog, whose `de` is still
     // new, so German users hear English (audit 121).

@@ -36,4 +36,19 @@ struct UnreadLocaleFileTests {
     // Review 107: the summary says so for the child too.
     #expect(ReportText.summaryLine(report).hasSuffix("so its keys went unchecked in de-AT"))
   }
+
+  @Test func cellsOfTheUnreadTableShowAQuestionMarkNotATick() throws {
+    // The file may hold the key, or not: no ✓ vouches for `de`'s "Add" (review 107).
+    let report = try Self.fixture().report()
+    let de = LocaleID("de")
+    let cells = Dictionary(uniqueKeysWithValues: report.matrix.map { ($0.key, $0.cells[de]) })
+    #expect(cells["a"]??.isUnchecked == true && cells["b"]??.isUnchecked == true)
+    #expect(cells["x"]??.isUnchecked == false)
+    let text = TextReporter().render(report, options: ReportOptions(showAll: true, width: 100))
+    let row = try #require(text.components(separatedBy: "\n").first { $0.hasPrefix("  a ") })
+    #expect(row.split(separator: " ").dropFirst() == ["?", "✓"])
+    #expect(text.contains("? unchecked (a file could not be read)"))
+    let markdown = MarkdownReporter().render(report, options: ReportOptions(showAll: true))
+    #expect(markdown.contains("| a | App/Localizable | ? | ✓ |"))
+  }
 }
