@@ -39,7 +39,11 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
         afterSingleton ? part.lowercased() : LocaleID.canonicalSubtag(part, isFirst: index == 0))
       if index > 0 && part.count == 1 { afterSingleton = true }
     }
-    if let current = canonical.first.flatMap({ LocaleID.deprecatedLanguages[$0] }) { canonical[0] = current }
+    if let current = canonical.first.flatMap({
+      LocaleID.deprecatedLanguages[$0] ?? LocaleID.threeLetterLanguages[$0]
+    }) {
+      canonical[0] = current
+    }
     self.init(canonical: canonical.joined(separator: "-"))
   }
 

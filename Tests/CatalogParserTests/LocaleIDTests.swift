@@ -31,6 +31,15 @@ struct LocaleIDTests {
     #expect(LocaleID(raw).identifier == canonical)
   }
 
+  @Test(arguments: [
+    ("deu", "de"), ("ger", "de"), ("eng", "en"), ("jpn", "ja"), ("fre", "fr"), ("zho-Hant", "zh-Hant"),
+    ("por_BR", "pt-BR"), ("tgl", "fil"), ("fil", "fil"), ("yue", "yue"), ("ckb", "ckb"),
+  ])
+  func writesAThreeLetterCodeOfATwoLetterLanguageShort(raw: String, canonical: String) {
+    // Audit 138: `--source-locale deu` named no file's language and turned every check off.
+    #expect(LocaleID(raw).identifier == canonical)
+  }
+
   @Test func wellFormedNamesAreLettersAndDigitsJoinedBySingleSeparators() {
     for name in [
       "de", "pt_BR", "zh-Hans-TW", "es-419", "English", " de ", "ja-JP-u-ca-japanese", "Base", "fil", "thai",
