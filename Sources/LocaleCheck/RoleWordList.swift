@@ -178,6 +178,9 @@ final class RoleWordList: Sendable {
     }
     let headLimit = min(maxWords, label.wordCount - 1)
     let tailLimit = headLimit
+    // A role phrase at the end that is content ("in the next text field") holds its last word:
+    // "field" alone is not asked again (audit 138).
+    var tailIsContent = false
     for count in stride(from: max(headLimit, tailLimit), through: 1, by: -1) {
       if count <= headLimit,
         let entry = found(
@@ -190,20 +193,22 @@ final class RoleWordList: Sendable {
         return RoleWords.RoleWordMatch(
           word: entry.word, role: entry.role, placement: .start, language: language)
       }
-      if count <= tailLimit,
-        let entry = found(
-          Self.key(tail.suffix(count)),
-          {
-            $0.allowsEnd
-              && !isActionObject($0, firstWord: firstWord, previousWords: tail.dropLast(count).suffix(3))
-              && !endsInContentPhrase(tail)
-          })
+      guard count <= tailLimit, !tailIsContent else { continue }
+      let key = Self.key(tail.suffix(count))
+      if let entry = found(
+        key,
+        {
+          $0.allowsEnd
+            && !isActionObject($0, firstWord: firstWord, previousWords: tail.dropLast(count).suffix(3))
+            && !endsInContentPhrase(tail)
+        })
       {
         return RoleWords.RoleWordMatch(
           word: entry.word, role: entry.role, placement: .end, language: language)
       }
+      tailIsContent = count > 1 && found(key, \.allowsEnd) != nil
     }
-    return attachedMatch(lastWord, skipping: skipped)
+    return tailIsContent ? nil : attachedMatch(lastWord, skipping: skipped)
   }
 
   /// The role word written onto the word before it at the end of the label's last word (folded),

@@ -120,6 +120,17 @@ struct RoleInLabelStatementTests {
     #expect(RoleInLabelRule.isProse(label) || RoleWords.roleWord(in: label, language: language) == nil)
   }
 
+  @Test func aRolePhraseThatIsAnActionsObjectHoldsItsLastWord() {
+    // "next text field" is where to type, as "nächsten Textfeld" is; "field" is not asked
+    // alone (audit 138). A role phrase that is no object is still the role.
+    #expect(RoleWords.roleWord(in: "Go to the next text field", language: "en") == nil)
+    #expect(
+      RoleWords.roleWord(in: "Enter the code that was sent to you in the next text field", language: "en")
+        == nil)
+    #expect(RoleWords.roleWord(in: "Password text field", language: "en") == "text field")
+    #expect(RoleWords.roleWord(in: "Password field", language: "en") == "field")
+  }
+
   @Test func aNounStartingWithAVerbStillNamesTheRole() {
     #expect(RoleWords.roleWord(in: "压缩文件图标", language: "zh-Hans") == "图标")
     // "Unverified link", as Mastodon's English "No verified link" names it.
