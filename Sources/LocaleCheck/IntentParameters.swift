@@ -44,8 +44,12 @@ public enum IntentParameters {
     let found = message(
       missing: missing, of: " of the source", extras: translationNames, known: Set(sourceNames))
     let repeated = repeatedApplicationName(in: translationNames, sourceNames: [sourceNames])
+    // One phrase of an App Shortcut (a line of `AppShortcuts.strings`) names the app.
+    let slots =
+      sourceNames.contains("applicationName")
+      ? PhraseSlots.problem(of: translationNames, sourceNames: [sourceNames]) : nil
     return withUnreadNames(
-      combined(found, repeated), in: translation,
+      combined(found, repeated, slots), in: translation,
       besides: sourceNames.isEmpty ? nil : source)
   }
 
@@ -127,7 +131,7 @@ public enum IntentParameters {
   }
 
   /// "${a}", "${a} and ${b}", "${a}, ${b} and ${c}".
-  private static func listed(_ names: [String]) -> String {
+  static func listed(_ names: [String]) -> String {
     let written = names.map { "${\($0)}" }
     guard let last = written.last, written.count > 1 else { return written.first ?? "" }
     return written.dropLast().joined(separator: ", ") + " and " + last
@@ -146,9 +150,11 @@ public enum IntentParameters {
     let found = message(
       missing: shared.sorted().filter { !phraseNames.contains($0) },
       of: ", which every phrase of the source has,", extras: phraseNames, known: known)
-    let repeated = repeatedApplicationName(in: phraseNames, sourceNames: sourcePhrases.map(names(in:)))
+    let namesOfSourcePhrases = sourcePhrases.map(names(in:))
+    let repeated = repeatedApplicationName(in: phraseNames, sourceNames: namesOfSourcePhrases)
+    let slots = PhraseSlots.problem(of: phraseNames, sourceNames: namesOfSourcePhrases)
     return withUnreadNames(
-      combined(found, repeated), in: phrase,
+      combined(found, repeated, slots), in: phrase,
       besides: known.isEmpty ? nil : sourcePhrases.joined(separator: "\n"))
   }
 

@@ -20,6 +20,14 @@ extension MissingTranslationRule {
     return "VoiceOver reads the \(resolution.sourceLocale) text"
   }
 
+  /// What an empty translation of `source` means: nothing shown or read, or, for an App Shortcut
+  /// phrase (a line of `AppShortcuts.strings`), a phrase no one can say (audit 137).
+  static func emptyConsequence(of source: LocalizedValue?, locale: LocaleID) -> String {
+    source?.value?.contains("${applicationName}") == true
+      ? "a user of \(locale) cannot say this phrase to Siri"
+      : "the app shows no text, and VoiceOver reads nothing"
+  }
+
   /// ` (login.cancel.button)`: the subject, named after the text it shows, unless the text names
   /// it already (a key that is its English text, checked without a label map).
   static func naming(_ subject: Subject, besides shown: String) -> String {

@@ -158,8 +158,8 @@ public struct MissingTranslationRule: Rule {
     let message =
       isEmpty
       // CFBundle returns a `.strings` file's empty value as found: the app shows nothing.
-      ? "\(locale)'s translation of '\(quoted)'\(Self.naming(subject, besides: quoted)) is empty: the app shows no "
-        + "text, and VoiceOver reads nothing"
+      ? "\(locale)'s translation of '\(quoted)'\(Self.naming(subject, besides: quoted)) is empty: "
+        + Self.emptyConsequence(of: entry.localizations[resolution.sourceLocale], locale: locale)
       : unsettled
         ? "\(locale) has no translation for \(subject.displayName), a storyboard text its files' comments do not "
           + "settle; VoiceOver reads the storyboard's \(resolution.sourceLocale) text"

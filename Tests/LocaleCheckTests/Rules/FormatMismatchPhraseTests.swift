@@ -66,6 +66,48 @@ struct FormatMismatchPhraseTests {
         == nil)
   }
 
+  @Test func aPhraseMayNameTheAppAndOneParameterOnce() {
+    // "You include your app name, and optionally one additional parameter" (audit 137).
+    let source = ["Set ${mode} in ${applicationName}", "Charge ${car} in ${applicationName}"]
+    #expect(
+      IntentParameters.phraseProblem(
+        sourcePhrases: source, phrase: "Setze ${mode} für ${car} in ${applicationName}")
+        == "the phrase names 2 parameters, ${mode} and ${car}, where each source phrase names at most 1 besides "
+        + "the app: Siri offers no such phrase")
+    #expect(
+      IntentParameters.phraseProblem(
+        sourcePhrases: source, phrase: "Régler ${mode} ${mode} dans ${applicationName}")
+        == "parameter ${mode} is written 2 times, the source's once: Siri offers no phrase that names a "
+        + "parameter twice")
+    #expect(
+      IntentParameters.phraseProblem(sourcePhrases: source, phrase: "Lade ${car} in ${applicationName}")
+        == nil)
+    // A line of `AppShortcuts.strings` is one phrase.
+    #expect(
+      IntentParameters.problem(
+        source: "Emulate ${card} with ${applicationName}", translation: "${applicationName}で${card}と${card}")?
+        .hasPrefix("parameter ${card} is written 2 times") == true)
+    // A source phrase with two parameters is the developer's; a parameter summary is no phrase.
+    #expect(
+      IntentParameters.phraseProblem(
+        sourcePhrases: ["${a} and ${b} in ${applicationName}"], phrase: "${b} ${a} ${applicationName}")
+        == nil)
+    #expect(IntentParameters.problem(source: "Turn ${toggle} on", translation: "${toggle} ${toggle}") == nil)
+  }
+
+  @Test func anEmptyLineOfAppShortcutsStringsIsAPhraseNoOneCanSay() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/AppShortcuts.strings": CatalogText.strings([
+        ("Open ${applicationName}", "Open ${applicationName}")
+      ]),
+      "App/fr.lproj/AppShortcuts.strings": CatalogText.strings([("Open ${applicationName}", "")]),
+    ])
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.message) == [
+        "fr's translation of 'Open ${applicationName}' is empty: a user of fr cannot say this phrase to Siri"
+      ])
+  }
+
   @Test func anEmptyPhraseIsToldAsEmpty() throws {
     // Audit 125: not "parameter ${applicationName} ... is missing here".
     let catalog = """
