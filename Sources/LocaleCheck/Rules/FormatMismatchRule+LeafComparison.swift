@@ -128,10 +128,13 @@ extension FormatMismatchRule {
       ?? describe(
         problems, category: category, language: comparison.language, sourceFormat: comparison.source.value,
         withZeroForm: category != nil && hasZeroForm(path, comparison.value))
+    // A parameter the translation lost for a placeholder ("%@ senden" for "Send ${signal}") is
+    // told with the placeholder: one finding names them all (audit 137).
+    let parameters = IntentParameters.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut)
     let problem =
-      firstDescribed
+      firstDescribed.map { first in parameters.map { first + "; " + $0 } ?? first }
       ?? Self.groupingFlagProblem(in: text, source: sourceText)
-      ?? IntentParameters.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut)
+      ?? parameters
       ?? Self.strayPercentProblem(in: text, source: sourceText)
       ?? appTokenProblem(
         in: text, source: sourceText, sourceLanguage: comparison.sourceLanguage, parsed: parsedSource,

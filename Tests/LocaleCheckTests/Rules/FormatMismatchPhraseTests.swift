@@ -95,6 +95,20 @@ struct FormatMismatchPhraseTests {
     #expect(IntentParameters.problem(source: "Turn ${toggle} on", translation: "${toggle} ${toggle}") == nil)
   }
 
+  @Test func aParameterLostForAPlaceholderIsNamedWithIt() throws {
+    // "%@ senden" for "Send ${signal}": one finding names both (audit 137).
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Send ${signal}": ["en": "Send ${signal}", "de": "%@ senden"]
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message) == [
+        "de value of Send ${signal}: argument 1 (%@) is not in the source; parameter ${signal} of the source is "
+          + "missing here"
+      ])
+  }
+
   @Test func anEmptyLineOfAppShortcutsStringsIsAPhraseNoOneCanSay() throws {
     let fixture = try Fixture([
       "App/en.lproj/AppShortcuts.strings": CatalogText.strings([
