@@ -37,7 +37,9 @@ public struct StaleTranslationRule: Rule {
       if entry.isInterfaceBuilderPlaceholder { return }
       if entry.extractionState == "stale" {
         if reportedExtraction.insert(subject.identifier).inserted {
-          let message = "'\(subject.key)' is no longer found in the source code (extraction state stale)"
+          // An `InfoPlist` catalog's keys come from the target's Info.plist, not from code (audit 137).
+          let source = subject.table == StringTable.infoPlistName ? "Info.plist" : "the source code"
+          let message = "'\(subject.key)' is no longer found in \(source) (extraction state stale)"
           findings.append(finding(message, subject: subject, locale: nil, position: entry.keyPosition))
         }
         // Its translations are shown to no one: reviewing them is no work to ask for (audit 89).

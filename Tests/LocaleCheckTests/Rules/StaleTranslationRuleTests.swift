@@ -50,6 +50,18 @@ struct StaleTranslationRuleTests {
       ])
   }
 
+  @Test func aStaleInfoPlistKeyIsGoneFromInfoPlist() throws {
+    // An `InfoPlist` catalog's keys come from the target's Info.plist, not from code (audit 137).
+    let fixture = try Fixture([
+      "InfoPlist.xcstrings": CatalogText.xcstrings(
+        ["Video": ["en": "Video", "de": "Video"]], extra: ["Video": "\"extractionState\":\"stale\""])
+    ])
+    #expect(
+      try fixture.findings(of: "stale-translation").map(\.message) == [
+        "'Video' is no longer found in Info.plist (extraction state stale)"
+      ])
+  }
+
   @Test func triggersOnceForAStaleExtractionState() throws {
     // A translation of the stale key in review is no work to ask for: no one sees it (audit 89).
     let fixture = try Fixture([
