@@ -54,8 +54,11 @@ public struct EnglishFallbackRule: Rule {
           continue
         }
         let where_ = part.isEmpty ? "" : " (\(part))"
+        // An App Shortcut's phrase is what a user says, never shown (audit 137).
+        let isPhrase = part.hasPrefix("stringSet") || text.contains("${applicationName}")
         let message =
-          "\(locale) shows the \(resolution.sourceLocale) text '\(Self.withVisibleJoiners(LabelText.trimmed(text)))' "
+          "\(locale) \(isPhrase ? "says" : "shows") the \(resolution.sourceLocale) "
+          + "\(isPhrase ? "phrase" : "text") '\(Self.withVisibleJoiners(LabelText.trimmed(text)))' "
           + "for \(subject.displayName)\(where_)"
         // Every form, each with its own fingerprint: fixing one must not be what reveals the next.
         findings.append(

@@ -30,7 +30,7 @@ struct EnglishFallbackStringSetTests {
     let findings = try fixture.findings(of: "english-fallback")
     #expect(
       findings.map(\.message) == [
-        "de shows the en text 'Get sunrise time in ${applicationName}' for "
+        "de says the en phrase 'Get sunrise time in ${applicationName}' for "
           + "Get sunrise time from ${applicationName} (stringSet[2])"
       ])
     #expect(findings.first?.actual == "Get sunrise time in ${applicationName}")
