@@ -36,7 +36,13 @@ public enum IntentParameters {
   /// has and the translation lacks (unless `mayLeaveOut`, for a plural form of one number that
   /// may leave its count out), and every name only the translation has, in one message, so that
   /// mending the first does not reveal the next (a translator who translated the names).
-  public static func problem(source: String, translation: String, mayLeaveOut: Bool = false) -> String? {
+  /// `isPhrase`: the text is an App Shortcut's phrase (a line of `AppShortcuts.strings`), which
+  /// may name no more parameters than the source (see `PhraseSlots`).
+  public static func problem(
+    source: String, translation: String, mayLeaveOut: Bool = false, isPhrase: Bool = false
+  )
+    -> String?
+  {
     let sourceNames = names(in: source)
     let translationNames = names(in: translation)
     guard !sourceNames.isEmpty || !translationNames.isEmpty else { return nil }
@@ -44,10 +50,7 @@ public enum IntentParameters {
     let found = message(
       missing: missing, of: " of the source", extras: translationNames, known: Set(sourceNames))
     let repeated = repeatedApplicationName(in: translationNames, sourceNames: [sourceNames])
-    // One phrase of an App Shortcut (a line of `AppShortcuts.strings`) names the app.
-    let slots =
-      sourceNames.contains("applicationName")
-      ? PhraseSlots.problem(of: translationNames, sourceNames: [sourceNames]) : nil
+    let slots = isPhrase ? PhraseSlots.problem(of: translationNames, sourceNames: [sourceNames]) : nil
     return withUnreadNames(
       combined(found, repeated, slots), in: translation,
       besides: sourceNames.isEmpty ? nil : source)

@@ -48,7 +48,7 @@ enum MatrixBuilder {
         var cell = MatrixCell(status: status ?? "ok", label: label)
         // A file that could not be read may hold the key: no ✓ vouches for it (review 107).
         if status == nil && !unreadFiles.isEmpty {
-          cell.isUnchecked = unreadFiles.hides(subject, in: resolution, context: context)
+          cell.isUnchecked = unreadFiles.hides(subject, in: resolution, context: context, beforeValue: true)
         }
         cells[locale] = cell
       }

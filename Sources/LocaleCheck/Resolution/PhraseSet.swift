@@ -2,6 +2,9 @@ import CatalogParser
 
 /// The phrases of an App Shortcuts set (a String Catalog `stringSet`), as rules judge them.
 enum PhraseSet {
+  /// The table of App Shortcuts' phrases (`AppShortcuts.xcstrings`, iOS 16's `AppShortcuts.strings`).
+  static let appShortcutsTable = "AppShortcuts"
+
   /// The path of phrase `index` of the set at `path` (`stringSet[1]`, shown in messages).
   static func path(_ path: String, index: Int) -> String {
     (path.isEmpty ? "" : path + ".") + "stringSet[\(index)]"

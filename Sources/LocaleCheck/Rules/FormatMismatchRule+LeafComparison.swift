@@ -13,6 +13,9 @@ extension FormatMismatchRule {
     var brokenOwners: Set<String>
     /// The variables the format key no longer names: they show no argument.
     var unusedVariables: Set<String>
+    /// Whether the value is an App Shortcut's phrase (a line of `AppShortcuts.strings`), which
+    /// may name the app and one parameter (see `PhraseSlots`).
+    var isShortcutPhrase = false
   }
 
   /// The first problem of one leaf of the compared value, if its placeholders do not fit the
@@ -130,7 +133,8 @@ extension FormatMismatchRule {
         withZeroForm: category != nil && hasZeroForm(path, comparison.value))
     // A parameter the translation lost for a placeholder ("%@ senden" for "Send ${signal}") is
     // told with the placeholder: one finding names them all (audit 137).
-    let parameters = IntentParameters.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut)
+    let parameters = IntentParameters.problem(
+      source: sourceText, translation: text, mayLeaveOut: mayLeaveOut, isPhrase: comparison.isShortcutPhrase)
     let problem =
       firstDescribed.map { first in parameters.map { first + "; " + $0 } ?? first }
       ?? Self.groupingFlagProblem(in: text, source: sourceText)

@@ -65,7 +65,7 @@ public struct FormatMismatchRule: Rule {
     let found = mismatches(
       value, source: source, language: resolution.locale.identifier,
       sourceLanguage: resolution.sourceLocale.identifier, parsedSource: &parsedSource,
-      defersToSource: defersToSource)
+      defersToSource: defersToSource, isShortcutPhrase: subject.table == PhraseSet.appShortcutsTable)
     var findings = found.map { found in
       let where_ = found.path.isEmpty ? "" : " (\(found.path))"
       let message = "\(resolution.locale) value of \(subject.displayName)\(where_): \(found.problem)"
@@ -100,7 +100,8 @@ public struct FormatMismatchRule: Rule {
   /// every argument.
   func mismatches(
     _ value: LocalizedValue, source: LocalizedValue, language: String, sourceLanguage: String,
-    parsedSource: inout ParsedFormatSource?, defersToSource: Bool = false, brokenOwners: Set<String> = []
+    parsedSource: inout ParsedFormatSource?, defersToSource: Bool = false, brokenOwners: Set<String> = [],
+    isShortcutPhrase: Bool = false
   ) -> [Mismatch] {
     if value.variations == nil && value.substitutions == nil && source.variations == nil
       && source.substitutions == nil, let text = value.value, let sourceText = source.value,
@@ -120,7 +121,8 @@ public struct FormatMismatchRule: Rule {
       } ?? [])
     let comparison = LeafComparison(
       value: value, source: source, language: language, sourceLanguage: sourceLanguage,
-      defersToSource: defersToSource, brokenOwners: brokenOwners, unusedVariables: unusedVariables)
+      defersToSource: defersToSource, brokenOwners: brokenOwners, unusedVariables: unusedVariables,
+      isShortcutPhrase: isShortcutPhrase)
     for (path, leaf) in value.leaves
     where !devices.contains(where: { path == "device." + $0 || path.hasPrefix("device.\($0).") }) {
       if leaf.value == nil, let phrases = leaf.stringSet {

@@ -22,8 +22,8 @@ extension MissingTranslationRule {
 
   /// What an empty translation of `source` means: nothing shown or read, or, for an App Shortcut
   /// phrase (a line of `AppShortcuts.strings`), a phrase no one can say (audit 137).
-  static func emptyConsequence(of source: LocalizedValue?, locale: LocaleID) -> String {
-    source?.value?.contains("${applicationName}") == true
+  static func emptyConsequence(of source: LocalizedValue?, locale: LocaleID, table: String) -> String {
+    table == PhraseSet.appShortcutsTable && source?.value?.contains("${applicationName}") == true
       ? "a user of \(locale) cannot say this phrase to Siri"
       : "the app shows no text, and VoiceOver reads nothing"
   }

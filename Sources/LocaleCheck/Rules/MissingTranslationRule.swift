@@ -159,7 +159,8 @@ public struct MissingTranslationRule: Rule {
       isEmpty
       // CFBundle returns a `.strings` file's empty value as found: the app shows nothing.
       ? "\(locale)'s translation of '\(quoted)'\(Self.naming(subject, besides: quoted)) is empty: "
-        + Self.emptyConsequence(of: entry.localizations[resolution.sourceLocale], locale: locale)
+        + Self.emptyConsequence(
+          of: entry.localizations[resolution.sourceLocale], locale: locale, table: subject.table)
       : unsettled
         ? "\(locale) has no translation for \(subject.displayName), a storyboard text its files' comments do not "
           + "settle; VoiceOver reads the storyboard's \(resolution.sourceLocale) text"

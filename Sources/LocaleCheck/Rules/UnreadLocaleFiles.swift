@@ -24,8 +24,18 @@ struct UnreadLocaleFiles {
 
   /// Whether `resolution`'s locale, or a locale it falls back to before the source, has a file of
   /// `subject`'s table that could not be read.
-  func hides(_ subject: Subject, in resolution: Resolution, context: CheckContext) -> Bool {
-    let chain = context.resolver(for: subject).chain(for: resolution.locale)
+  ///
+  /// `beforeValue`: only a locale before the one whose value the cell shows counts (an `es-MX`
+  /// file that holds the key hides nothing of `es`'s unread one; review 112).
+  func hides(_ subject: Subject, in resolution: Resolution, context: CheckContext, beforeValue: Bool = false)
+    -> Bool
+  {
+    var chain = context.resolver(for: subject).chain(for: resolution.locale)[...]
+    if beforeValue, let owner = resolution.resolvedFrom, owner != resolution.sourceLocale,
+      let index = chain.firstIndex(of: owner)
+    {
+      chain = chain[...index]
+    }
     return chain.contains { locale in
       locale != resolution.sourceLocale
         && files.contains(TableLocale(bundle: subject.bundle, table: subject.table, locale: locale))

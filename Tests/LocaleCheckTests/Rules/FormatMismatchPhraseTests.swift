@@ -83,10 +83,14 @@ struct FormatMismatchPhraseTests {
       IntentParameters.phraseProblem(sourcePhrases: source, phrase: "Lade ${car} in ${applicationName}")
         == nil)
     // A line of `AppShortcuts.strings` is one phrase.
+    let emulate = "Emulate ${card} with ${applicationName}"
     #expect(
       IntentParameters.problem(
-        source: "Emulate ${card} with ${applicationName}", translation: "${applicationName}で${card}と${card}")?
+        source: emulate, translation: "${applicationName}で${card}と${card}", isPhrase: true)?
         .hasPrefix("parameter ${card} is written 2 times") == true)
+    // Not a text of another table (review 112).
+    #expect(
+      IntentParameters.problem(source: emulate, translation: "${applicationName}で${card}と${card}") == nil)
     // A source phrase with two parameters is the developer's; a parameter summary is no phrase.
     #expect(
       IntentParameters.phraseProblem(

@@ -51,4 +51,18 @@ struct UnreadLocaleFileTests {
     let markdown = MarkdownReporter().render(report, options: ReportOptions(showAll: true))
     #expect(markdown.contains("| a | App/Localizable | ? | ✓ |"))
   }
+
+  @Test func aCellWhoseOwnFileHoldsTheKeyIsChecked() throws {
+    // es-MX's readable file has "Save": es's unread file hides nothing of it (review 112).
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("save", "Save"), ("open", "Open")]),
+      "App/es.lproj/Localizable.strings": "\"save\" = \"Guardar\"\n\"open\" = \"Abrir\";\n",
+      "App/es-MX.lproj/Localizable.strings": CatalogText.strings([("save", "Guardar")]),
+    ])
+    let report = try fixture.report()
+    let esMX = LocaleID("es-MX")
+    let unchecked = Dictionary(
+      uniqueKeysWithValues: report.matrix.map { ($0.key, $0.cells[esMX]?.isUnchecked) })
+    #expect(unchecked["save"] == false && unchecked["open"] == true)
+  }
 }
