@@ -90,7 +90,8 @@ public struct TextReporter: Reporter {
     ]
   }
 
-  /// Per matrix locale, how many subjects resolve to a label without a finding there, of all.
+  /// Per matrix locale, how many subjects resolve to a label without a finding there, of all; a
+  /// cell no rule could judge (`?`, its file unread) is not counted ok (review 112).
   private func cellCounts(_ report: Report) -> [LocaleID: (ok: Int, total: Int)] {
     // One pass over the matrix for all locales, with no array of cells per locale.
     let locales = report.locales
@@ -100,7 +101,7 @@ public struct TextReporter: Reporter {
       for (index, locale) in locales.enumerated() {
         guard let cell = row.cells[locale] else { continue }
         total[index] += 1
-        if cell.status == "ok" { ok[index] += 1 }
+        if cell.status == "ok" && !cell.isUnchecked { ok[index] += 1 }
       }
     }
     let counts = locales.indices.map { (locales[$0], (ok: ok[$0], total: total[$0])) }

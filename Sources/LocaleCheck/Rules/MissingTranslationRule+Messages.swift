@@ -6,15 +6,15 @@ extension MissingTranslationRule {
   /// phrases, which are what the user says: a source `stringSet` is all of a shortcut's phrases;
   /// one phrase with `${applicationName}` (Xcode's plain value, a line of `AppShortcuts.strings`)
   /// may be one of several the locale has others of.
-  static func consequence(of source: LocalizedValue?, resolution: Resolution, shownKey: Bool = false)
-    -> String
-  {
+  static func consequence(
+    of source: LocalizedValue?, resolution: Resolution, table: String, shownKey: Bool = false
+  ) -> String {
     // A key the code shows as it is (`CHANGE_REGION` in a table without source-language file).
     if shownKey { return "the app shows the key, as the table has no \(resolution.sourceLocale) text" }
     if source?.stringSet != nil {
       return "the App Shortcut has no phrase a user of \(resolution.locale) can say"
     }
-    if source?.value?.contains("${applicationName}") == true {
+    if table == PhraseSet.appShortcutsTable && source?.value?.contains("${applicationName}") == true {
       return "a user of \(resolution.locale) cannot say this phrase to Siri"
     }
     return "VoiceOver reads the \(resolution.sourceLocale) text"

@@ -169,7 +169,8 @@ public struct MissingTranslationRule: Rule {
             of: resolution.ownValue, source: quoted, sourceValue: entry.localizations[resolution.sourceLocale]
           ) + "; "
           + Self.consequence(
-            of: entry.localizations[resolution.sourceLocale], resolution: resolution, shownKey: shownToken)
+            of: entry.localizations[resolution.sourceLocale], resolution: resolution, table: subject.table,
+            shownKey: shownToken)
     return [
       finding(message, subject: subject, locale: locale, position: position, actual: unsettled ? nil : shown)
     ]

@@ -88,4 +88,21 @@ struct EnglishFallbackStringSetTests {
     ])
     #expect(try untranslated.findings(of: "english-fallback").isEmpty)
   }
+
+  @Test func aTextOfAnotherTableThatNamesTheAppIsNoPhrase() throws {
+    // "About ${applicationName}" in `Localizable` is shown, not said (review 113).
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "About ${applicationName}": ["en": "About ${applicationName}", "de": "About ${applicationName}"]
+      ]),
+      "Other.xcstrings": CatalogText.xcstrings(["Done": ["en": "Done", "fr": "Terminé"]]),
+    ])
+    let report = try fixture.report()
+    #expect(
+      report.findings.filter { $0.key == "About ${applicationName}" }.map(\.message) == [
+        "fr has no translation for 'About ${applicationName}'; VoiceOver reads the en text (the Localizable "
+          + "table has nothing for locale fr)",
+        "de shows the en text 'About ${applicationName}' for About ${applicationName}",
+      ])
+  }
 }

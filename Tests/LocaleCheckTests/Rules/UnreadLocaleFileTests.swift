@@ -48,6 +48,9 @@ struct UnreadLocaleFileTests {
     let row = try #require(text.components(separatedBy: "\n").first { $0.hasPrefix("  a ") })
     #expect(row.split(separator: " ").dropFirst() == ["?", "✓"])
     #expect(text.contains("? unchecked (a file could not be read)"))
+    // Not counted ok in the summary either (review 112): `a` and `b` are `?` in `de`, `x` and `y` have findings.
+    let summary = try #require(text.components(separatedBy: "\n").first { $0.hasPrefix("de ") })
+    #expect(summary.split(separator: " ").dropFirst().first == "0/4")
     let markdown = MarkdownReporter().render(report, options: ReportOptions(showAll: true))
     #expect(markdown.contains("| a | App/Localizable | ? | ✓ |"))
   }
