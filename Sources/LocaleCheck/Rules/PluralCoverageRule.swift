@@ -76,7 +76,10 @@ public struct PluralCoverageRule: Rule {
         guard !source.silentSets.contains(sourcePath), !Self.isExportedSource(cases),
           !LeafPath.isUnusedVariable(at: path, in: own, source: sourceValue)
         else { continue }
-        let silentForms = Self.formsEmptyByDesign(cases, path: path, own: own, source: sourceValue)
+        let silentForms = Self.formsEmptyByDesign(
+          cases, path: path, own: own, source: sourceValue,
+          followsSource: resolution.locale != resolution.sourceLocale
+            && context.locales.contains(resolution.sourceLocale))
         let saysOnlyTheNumber =
           (source.numberOnlySets.contains(sourcePath) && Self.saysOnlyTheNumber(cases))
           || Self.readsAlikeForEveryCount(cases, at: path, in: own)
@@ -105,14 +108,6 @@ public struct PluralCoverageRule: Rule {
       }
     }
     return findings
-  }
-
-  /// The categories of `cases`, the forms at `path`, that may say nothing (see
-  /// `LeafPath.isEmptyByDesign`).
-  private static func formsEmptyByDesign(
-    _ cases: [String: LocalizedValue], path: String, own: LocalizedValue, source: LocalizedValue?
-  ) -> Set<String> {
-    Set(cases.keys.filter { LeafPath.isEmptyByDesign(path + ".plural." + $0, of: own, source: source) })
   }
 
   /// Whether plural forms are an XLIFF export's `<source>` texts: Xcode writes one unit per

@@ -33,6 +33,34 @@ struct PluralCoverageStringsdictTests {
       ])
   }
 
+  @Test func anEmptyFormTheSourceLeavesEmptyIsToldOnceAtTheSource() throws {
+    // Elytra's unread badge shows nothing for 0: the source's choice, told there, which a
+    // translator follows; an empty form where the source says something is still the
+    // translator's (audit 140).
+    let badge = { (zero: String, other: String) in
+      Self.rule("unread", [("zero", zero), ("one", "%u " + other), ("other", "%u " + other)])
+    }
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        badge("", "unread"),
+        Self.rule("files", [("zero", "No files"), ("one", "%d file"), ("other", "%d files")]),
+      ]),
+      "App/de.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        badge("", "ungelesen"),
+        Self.rule("files", [("zero", ""), ("one", "%d Datei"), ("other", "%d Dateien")]),
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "de plural of files (substitutions.n) has an empty 'zero' form",
+        "en plural of unread (substitutions.n) has an empty 'zero' form",
+      ])
+    // Where the run leaves the source out, the translation's is told.
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("de")]
+    #expect(try fixture.findings(of: "plural-coverage", configuration: configuration).count == 2)
+  }
+
   @Test func aVariableTheFormatKeyDoesNotNameLacksNothing() throws {
     // E-Rezept's Russian: a plain sentence as the format key, beside the variable's empty forms.
     let fixture = try Fixture([
