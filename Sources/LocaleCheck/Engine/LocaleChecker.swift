@@ -71,9 +71,14 @@ public struct LocaleChecker: Sendable {
     report.partlyReadFiles = catalog.partlyReadFiles
     let unread = Set(catalog.unreadLocaleFiles.compactMap(\.locale))
     if !unread.isEmpty {
-      report.keysUncheckedIn = locales.filter { locale in
-        context.resolver.chain(for: locale).dropLast().contains(where: unread.contains)
-      }
+      // A source file unread leaves its table's keys unchecked in every locale (audit 140).
+      let sources = Set(context.resolvers.map(\.sourceLocale))
+      report.keysUncheckedIn =
+        unread.contains(where: sources.contains)
+        ? locales
+        : locales.filter { locale in
+          context.resolver.chain(for: locale).dropLast().contains(where: unread.contains)
+        }
     }
     report.inheritedStatusCells = inheritedCells
     report.localesChosen = !configuration.locales.isEmpty

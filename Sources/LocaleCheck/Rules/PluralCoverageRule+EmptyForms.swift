@@ -2,21 +2,26 @@ import CatalogParser
 
 extension PluralCoverageRule {
   /// The categories of `cases`, the forms at `path`, that may say nothing (see
-  /// `LeafPath.isEmptyByDesign`); with `followsSource` (a translation, in a run that checks the
-  /// source), also those the source leaves empty as well: an unread badge's `zero` is the
-  /// source's choice, told once at the source, which its translators follow (audit 140).
+  /// `LeafPath.isEmptyByDesign`); with `followedSource` (a translation's, in a run that checks
+  /// the source), also those the source leaves empty as well where the source's own check tells
+  /// it: an unread badge's `zero` is the source's choice, told once at the source, which its
+  /// translators follow (audit 140). Not a form of a category the source language never uses
+  /// (English `few`), nor an XLIFF export's `<source>` form, which no check tells (review 114).
   static func formsEmptyByDesign(
     _ cases: [String: LocalizedValue], path: String, own: LocalizedValue, source: LocalizedValue?,
-    followsSource: Bool
+    followedSource: LocaleID?
   ) -> Set<String> {
-    Set(
+    let sourceCategories = followedSource.flatMap { PluralRules.allowedCategories(for: $0.identifier) }
+    return Set(
       cases.keys.filter { category in
-        let formPath = path + ".plural." + category
+        let formPath = (path.isEmpty ? "" : path + ".") + "plural." + category
         if LeafPath.isEmptyByDesign(formPath, of: own, source: source) { return true }
-        guard followsSource, let source else { return false }
-        let sourceForm = source.leaf(at: LeafPath.renamingVariable(in: formPath, of: own, toMatch: source))
-        return sourceForm.map { ($0.value ?? "x").trimmingWhitespace.isEmpty && $0.variations == nil }
-          ?? false
+        guard let source, let sourceCategories,
+          PluralCategory(rawValue: category).map(sourceCategories.contains) == true,
+          let sourceForm = source.leaf(at: LeafPath.renamingVariable(in: formPath, of: own, toMatch: source))
+        else { return false }
+        return (sourceForm.value ?? "x").trimmingWhitespace.isEmpty && sourceForm.variations == nil
+          && !sourceForm.isXLIFFSource
       })
   }
 }

@@ -78,8 +78,8 @@ public struct PluralCoverageRule: Rule {
         else { continue }
         let silentForms = Self.formsEmptyByDesign(
           cases, path: path, own: own, source: sourceValue,
-          followsSource: resolution.locale != resolution.sourceLocale
-            && context.locales.contains(resolution.sourceLocale))
+          followedSource: resolution.locale != resolution.sourceLocale
+            && context.locales.contains(resolution.sourceLocale) ? resolution.sourceLocale : nil)
         let saysOnlyTheNumber =
           (source.numberOnlySets.contains(sourcePath) && Self.saysOnlyTheNumber(cases))
           || Self.readsAlikeForEveryCount(cases, at: path, in: own)

@@ -26,10 +26,17 @@ struct UnreadLocaleFiles {
   /// `subject`'s table that could not be read.
   ///
   /// `beforeValue`: only a locale before the one whose value the cell shows counts (an `es-MX`
-  /// file that holds the key hides nothing of `es`'s unread one; review 112).
+  /// file that holds the key hides nothing of `es`'s unread one; review 112), and the source's
+  /// unread file, which every cell is judged against (audit 140).
   func hides(_ subject: Subject, in resolution: Resolution, context: CheckContext, beforeValue: Bool = false)
     -> Bool
   {
+    if beforeValue
+      && files.contains(
+        TableLocale(bundle: subject.bundle, table: subject.table, locale: resolution.sourceLocale))
+    {
+      return true
+    }
     var chain = context.resolver(for: subject).chain(for: resolution.locale)[...]
     if beforeValue, let owner = resolution.resolvedFrom, owner != resolution.sourceLocale,
       let index = chain.firstIndex(of: owner)

@@ -61,6 +61,39 @@ struct PluralCoverageStringsdictTests {
     #expect(try fixture.findings(of: "plural-coverage", configuration: configuration).count == 2)
   }
 
+  @Test func anEmptyFormOfACategoryTheSourceNeverUsesIsStillTheTranslators() throws {
+    // English written with every category, `few` left empty: English never shows it and its check
+    // tells nothing, so Russian's empty `few` (2-4 files) is Russian's (review 114).
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        Self.rule("files", [("one", "%d file"), ("few", ""), ("other", "%d files")])
+      ]),
+      "App/ru.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        Self.rule("files", [("one", "%d файл"), ("few", ""), ("many", "%d файлов"), ("other", "%d файла")])
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "ru plural of files (substitutions.n) has an empty 'few' form"
+      ])
+  }
+
+  @Test func aTopLevelCatalogPluralFollowsTheSourcesEmptyZero() throws {
+    // Xcode's shape for `%lld`: the forms right under the localization (review 114).
+    let leaf = CatalogText.stringUnit
+    let fixture = try Fixture([
+      "Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{"badge %lld":{"localizations":{
+      "en":{"variations":{"plural":{"zero":\(leaf("", "translated")),"one":\(leaf("%lld new", "translated")),"other":\(leaf("%lld new", "translated"))}}},
+      "de":{"variations":{"plural":{"zero":\(leaf("", "translated")),"one":\(leaf("%lld neu", "translated")),"other":\(leaf("%lld neu", "translated"))}}}}}}}
+      """
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "en plural of badge %lld has an empty 'zero' form"
+      ])
+  }
+
   @Test func aVariableTheFormatKeyDoesNotNameLacksNothing() throws {
     // E-Rezept's Russian: a plain sentence as the format key, beside the variable's empty forms.
     let fixture = try Fixture([

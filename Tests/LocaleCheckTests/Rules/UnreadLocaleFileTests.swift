@@ -68,4 +68,22 @@ struct UnreadLocaleFileTests {
       uniqueKeysWithValues: report.matrix.map { ($0.key, $0.cells[esMX]?.isUnchecked) })
     #expect(unchecked["save"] == false && unchecked["open"] == true)
   }
+
+  @Test func anUnreadSourceFileLeavesItsTableUncheckedEverywhere() throws {
+    // PodPower's `en.lproj/InfoPlist.strings` ends without `;`: no translation of the table can be
+    // judged against it (audit 140).
+    let fixture = try Fixture([
+      "App/en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan codes\"\n",
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Codes scannen")]),
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("a", "Add")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("a", "Hinzufügen")]),
+    ])
+    let report = try fixture.report()
+    let de = LocaleID("de")
+    let unchecked = Dictionary(
+      uniqueKeysWithValues: report.matrix.map { ($0.key, $0.cells[de]?.isUnchecked) })
+    #expect(unchecked["NSCameraUsageDescription"] == true && unchecked["a"] == false)
+    #expect(
+      ReportText.summaryLine(report).hasSuffix("1 file could not be read, so its keys went unchecked in de"))
+  }
 }
