@@ -69,16 +69,9 @@ public struct LocaleChecker: Sendable {
       rules: RuleRegistry.descriptors, baselineHidden: hidden, baselineFixed: fixed)
     report.inputErrors = catalog.errors
     report.partlyReadFiles = catalog.partlyReadFiles
-    let unread = Set(catalog.unreadLocaleFiles.compactMap(\.locale))
-    if !unread.isEmpty {
-      // A source file unread leaves its table's keys unchecked in every locale (audit 140).
-      let sources = Set(context.resolvers.map(\.sourceLocale))
-      report.keysUncheckedIn =
-        unread.contains(where: sources.contains)
-        ? locales
-        : locales.filter { locale in
-          context.resolver.chain(for: locale).dropLast().contains(where: unread.contains)
-        }
+    if !catalog.unreadLocaleFiles.isEmpty {
+      report.keysUncheckedIn = UnreadLocaleFiles.localesLeftUnchecked(
+        of: catalog, among: locales, context: context)
     }
     report.inheritedStatusCells = inheritedCells
     report.localesChosen = !configuration.locales.isEmpty

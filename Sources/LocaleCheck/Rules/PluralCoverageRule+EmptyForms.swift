@@ -6,12 +6,19 @@ extension PluralCoverageRule {
   /// the source), also those the source leaves empty as well where the source's own check tells
   /// it: an unread badge's `zero` is the source's choice, told once at the source, which its
   /// translators follow (audit 140). Not a form of a category the source language never uses
-  /// (English `few`), nor an XLIFF export's `<source>` form, which no check tells (review 114).
+  /// (English `few`), nor an XLIFF export's `<source>` form or one still to translate, which no
+  /// check tells (reviews 114, 115).
   static func formsEmptyByDesign(
     _ cases: [String: LocalizedValue], path: String, own: LocalizedValue, source: LocalizedValue?,
     followedSource: LocaleID?
   ) -> Set<String> {
-    let sourceCategories = followedSource.flatMap { PluralRules.allowedCategories(for: $0.identifier) }
+    // Not the source's form for decimals only (Czech `many`, a Russian `other` beside `one`, `few`
+    // and `many`), which its check leaves alone where counts are whole (review 115).
+    let sourceCategories = followedSource.flatMap { source in
+      PluralRules.allowedCategories(for: source.identifier).map { categories in
+        categories.subtracting(PluralRules.decimalOnlyCategory(source.identifier).map { [$0] } ?? [])
+      }
+    }
     return Set(
       cases.keys.filter { category in
         let formPath = (path.isEmpty ? "" : path + ".") + "plural." + category
@@ -21,7 +28,7 @@ extension PluralCoverageRule {
           let sourceForm = source.leaf(at: LeafPath.renamingVariable(in: formPath, of: own, toMatch: source))
         else { return false }
         return (sourceForm.value ?? "x").trimmingWhitespace.isEmpty && sourceForm.variations == nil
-          && !sourceForm.isXLIFFSource
+          && !sourceForm.isXLIFFSource && !LabelText.isUntranslatedState(sourceForm.state)
       })
   }
 }

@@ -48,4 +48,26 @@ struct UnreadLocaleFiles {
         && files.contains(TableLocale(bundle: subject.bundle, table: subject.table, locale: locale))
     }
   }
+
+  /// The `locales` that read a key from a file of `catalog` that could not be read, each file
+  /// judged by its own table's source language: a source file leaves its table unchecked in every
+  /// locale (audit 140), a translation's in the locales whose chain reads it (review 115).
+  static func localesLeftUnchecked(of catalog: Catalog, among locales: [LocaleID], context: CheckContext)
+    -> [LocaleID]
+  {
+    let sources = Dictionary(
+      catalog.tables.map { ($0.bundle + "\u{0}" + $0.name, catalog.sourceLocale(of: $0)) },
+      uniquingKeysWith: { first, _ in first })
+    var unchecked = Set<LocaleID>()
+    for file in catalog.unreadLocaleFiles {
+      guard let unread = file.locale else { continue }
+      let source = sources[file.bundle + "\u{0}" + file.table] ?? catalog.sourceLocale
+      let resolver = context.resolver(forSource: source)
+      for locale in locales
+      where unread == source || resolver.chain(for: locale).dropLast().contains(unread) {
+        unchecked.insert(locale)
+      }
+    }
+    return locales.filter(unchecked.contains)
+  }
 }
