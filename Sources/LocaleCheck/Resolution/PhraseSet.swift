@@ -5,6 +5,12 @@ enum PhraseSet {
   /// The table of App Shortcuts' phrases (`AppShortcuts.xcstrings`, iOS 16's `AppShortcuts.strings`).
   static let appShortcutsTable = "AppShortcuts"
 
+  /// Whether `text` of `table` is one App Shortcut phrase written as a plain text (Xcode's form of
+  /// a set of one, a line of `AppShortcuts.strings`): it names the app, in the phrases' table.
+  static func isPlainPhrase(_ text: String?, table: String) -> Bool {
+    table == appShortcutsTable && text?.contains("${applicationName}") == true
+  }
+
   /// The path of phrase `index` of the set at `path` (`stringSet[1]`, shown in messages).
   static func path(_ path: String, index: Int) -> String {
     (path.isEmpty ? "" : path + ".") + "stringSet[\(index)]"

@@ -55,9 +55,7 @@ public struct EnglishFallbackRule: Rule {
         }
         let where_ = part.isEmpty ? "" : " (\(part))"
         // An App Shortcut's phrase is what a user says, never shown (audit 137).
-        let isPhrase =
-          part.hasPrefix("stringSet")
-          || (subject.table == PhraseSet.appShortcutsTable && text.contains("${applicationName}"))
+        let isPhrase = part.hasPrefix("stringSet") || PhraseSet.isPlainPhrase(text, table: subject.table)
         let message =
           "\(locale) \(isPhrase ? "says" : "shows") the \(resolution.sourceLocale) "
           + "\(isPhrase ? "phrase" : "text") '\(Self.withVisibleJoiners(LabelText.trimmed(text)))' "

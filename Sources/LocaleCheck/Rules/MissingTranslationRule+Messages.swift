@@ -14,7 +14,7 @@ extension MissingTranslationRule {
     if source?.stringSet != nil {
       return "the App Shortcut has no phrase a user of \(resolution.locale) can say"
     }
-    if table == PhraseSet.appShortcutsTable && source?.value?.contains("${applicationName}") == true {
+    if PhraseSet.isPlainPhrase(source?.value, table: table) {
       return "a user of \(resolution.locale) cannot say this phrase to Siri"
     }
     return "VoiceOver reads the \(resolution.sourceLocale) text"
@@ -23,7 +23,7 @@ extension MissingTranslationRule {
   /// What an empty translation of `source` means: nothing shown or read, or, for an App Shortcut
   /// phrase (a line of `AppShortcuts.strings`), a phrase no one can say (audit 137).
   static func emptyConsequence(of source: LocalizedValue?, locale: LocaleID, table: String) -> String {
-    table == PhraseSet.appShortcutsTable && source?.value?.contains("${applicationName}") == true
+    PhraseSet.isPlainPhrase(source?.value, table: table)
       ? "a user of \(locale) cannot say this phrase to Siri"
       : "the app shows no text, and VoiceOver reads nothing"
   }
