@@ -65,13 +65,14 @@ public struct JUnitReporter: Reporter {
     return lines
   }
 
-  private func counts(tests: Int, failures: Int) -> String {
-    "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\""
+  private func counts(tests: Int, failures: Int, skipped: Int = 0) -> String {
+    "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
   }
 
   private func suiteLines(_ suite: JUnitSuite, threshold: FailThreshold) -> [String] {
     let name = XMLEscaping.attribute(suite.name)
-    let counts = counts(tests: suite.cases.count, failures: suite.failureCount(at: threshold))
+    let counts = counts(
+      tests: suite.cases.count, failures: suite.failureCount(at: threshold), skipped: suite.skippedCount)
     guard !suite.cases.isEmpty else { return ["  <testsuite name=\"\(name)\" \(counts)/>"] }
     var lines = ["  <testsuite name=\"\(name)\" \(counts)>"]
     for testCase in suite.cases { lines += caseLines(testCase, threshold: threshold) }
@@ -104,6 +105,12 @@ public struct JUnitReporter: Reporter {
       + "classname=\"\(XMLEscaping.attribute(testCase.classname))\""
     let failures = testCase.findings.filter { threshold.fails($0.severity) }
     let others = testCase.findings.filter { !threshold.fails($0.severity) }
+    if testCase.findings.isEmpty && testCase.isUnchecked {
+      return [
+        open + ">", "      <skipped message=\"unchecked: a file it is read from could not be read\"/>",
+        "    </testcase>",
+      ]
+    }
     guard !testCase.findings.isEmpty else { return [open + "/>"] }
     var lines = [open + ">"]
     if let failure = failureLine(failures) { lines.append(failure) }

@@ -60,7 +60,8 @@ struct JUnitSuiteBuilder {
         JUnitCase(
           name: ReportText.shownIdentifier(row.identifier) + suffix,
           classname: row.screen ?? JUnitCase.classname(bundle: row.bundle, table: row.table),
-          findings: refs[.row(position)] ?? []))
+          findings: refs[.row(position)] ?? [],
+          isUnchecked: locale.flatMap { row.cells[$0]?.isUnchecked } ?? false))
     }
     let others = refs.compactMap { ref, findings -> JUnitCase? in
       guard case .other(let name, let classname) = ref else { return nil }

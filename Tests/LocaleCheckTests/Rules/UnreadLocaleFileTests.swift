@@ -51,6 +51,10 @@ struct UnreadLocaleFileTests {
     // Not counted ok in the summary either (review 112): `a` and `b` are `?` in `de`, `x` and `y` have findings.
     let summary = try #require(text.components(separatedBy: "\n").first { $0.hasPrefix("de ") })
     #expect(summary.split(separator: " ").dropFirst().first == "0/4")
+    // JUnit: a skipped test, not a passed one (review 114).
+    let junit = JUnitReporter().render(report, options: ReportOptions())
+    #expect(junit.contains("<testsuite name=\"de\" tests=\"4\" failures=\"2\" errors=\"0\" skipped=\"2\">"))
+    #expect(junit.components(separatedBy: "<skipped message=").count == 3)
     let markdown = MarkdownReporter().render(report, options: ReportOptions(showAll: true))
     #expect(markdown.contains("| a | App/Localizable | ? | ✓ |"))
   }
