@@ -9,10 +9,7 @@ extension LocalizedValue {
   }
 
   /// Whether the value is an export's translated plain form (not a `<source>` text).
-  var isTranslatedExportForm: Bool {
-    !hasForms && value != nil && !Self.isUntranslatedState(state)
-      && !isXLIFFSource
-  }
+  var isTranslatedExportForm: Bool { !hasForms && isTranslatedText }
 
   /// Takes from `other`, another export's value of the same key and locale, the forms this one
   /// still has to translate or lacks, form by form: two exports of one table (`ja.xliff` beside
