@@ -40,7 +40,7 @@ enum BaselineCommand: Command {
     }
     Project.show(
       project.unknownLocaleWarnings() + project.sourceOverrideWarnings() + project.emptyLabelMapWarnings()
-        + project.exportCollisionWarnings()
+        + project.exportCollisionWarnings() + project.unknownStateWarnings()
         + project.ambiguousBindingWarnings())
     return 0
   }

@@ -42,7 +42,8 @@ enum InspectCommand: Command {
     }
     ProcessLifetime.keepUntilExit(project)
     let hadErrors = project.reportCatalogErrors()
-    Project.show(project.sourceOverrideWarnings() + project.exportCollisionWarnings())
+    Project.show(
+      project.sourceOverrideWarnings() + project.exportCollisionWarnings() + project.unknownStateWarnings())
     return hadErrors ? 2 : 0
   }
 }

@@ -10,7 +10,7 @@ extension Project {
       + sharedTranslationWarnings(in: report)
       + tableNameCollisionWarnings() + infoPlistCaseWarnings() + misspeltInfoPlistKeyWarnings()
       + lowercaseUnicodeEscapeWarnings() + catalogBesideStringsWarnings() + catalogInLocaleFolderWarnings()
-      + exportCollisionWarnings()
+      + exportCollisionWarnings() + unknownStateWarnings()
       + exportOnlyKeyWarnings() + capturesWithoutSubjectsWarnings(in: report)
       + emptyLabelMapWarnings() + ambiguousBindingWarnings()
   }
