@@ -30,6 +30,10 @@ public struct Report: Sendable {
   /// How many of the baseline's fingerprints match none of the run's findings (counted before
   /// ignores), among entries of the rules and locales the run checked; 0 without a baseline.
   public var baselineFixed: Int
+  /// The bundles that baseline entries name but no table of the run is in, with how many entries
+  /// name each: a bundle folder renamed since the baseline was written, or one the run's paths
+  /// leave out (see ``Project/baselineBundleWarnings(after:baselineFile:)``).
+  public var baselineUnreadBundles: [String: Int] = [:]
   /// The files that could not be read (their findings are unknown), for outputs that can say so
   /// to a dashboard (SARIF, JUnit, Markdown).
   public var inputErrors: [CatalogError] = []

@@ -76,7 +76,7 @@ enum MatrixCommand: Command {
     let report =
       nothingRead
       ? Report.unreadable(project.catalog.errors, sourceLocale: project.catalog.sourceLocale)
-      : project.check(baseline: baseline)
+      : project.check(baseline: baseline?.baseline)
     let quiet = arguments.has("--quiet")
     try writeReports(
       report, format: format, extraReports: extraReports, arguments: arguments, environment: environment,
@@ -87,7 +87,10 @@ enum MatrixCommand: Command {
     if !quiet && !nothingRead {
       Project.show(project.warnings(after: report))
     }
-    if baseline != nil && !quiet { Console.error(baselineSummary(of: report, afterInputErrors: hadErrors)) }
+    if let baseline, !quiet {
+      Project.show(project.baselineBundleWarnings(after: report, baselineFile: baseline.path))
+      Console.error(baselineSummary(of: report, afterInputErrors: hadErrors))
+    }
     ProcessLifetime.keepUntilExit(project, report)
     if hadErrors { return 2 }
     return report.findings.contains { project.configuration.failOn.fails($0.severity) } ? 1 : 0
@@ -146,12 +149,12 @@ enum MatrixCommand: Command {
       "labelcheck: \(hidden) \(hidden == 1 ? "finding" : "findings") hidden by the baseline; \(fixedNote)"
   }
 
-  /// The baseline of `--baseline` or the configuration, if any; a report to be written over it
-  /// (`--output` the same file) is a usage error, before anything is written.
+  /// The baseline of `--baseline` or the configuration, if any, and its path as given; a report
+  /// to be written over it (`--output` the same file) is a usage error, before anything is written.
   private static func loadBaseline(
     _ arguments: ParsedArguments, project: Project, environment: CLIEnvironment, reports: [String]
   ) throws
-    -> Baseline?
+    -> (baseline: Baseline, path: String)?
   {
     let base = environment.workingDirectory
     if arguments.has("--no-baseline") {
@@ -182,7 +185,9 @@ enum MatrixCommand: Command {
           + "baseline file not found (write one with 'labelcheck baseline --output \(path)')")
     }
     do {
-      return try Baseline.parse(try FileReader.readBytes(atPath: absolute, displayPath: path), file: path)
+      return (
+        try Baseline.parse(try FileReader.readBytes(atPath: absolute, displayPath: path), file: path), path
+      )
     } catch {
       throw CLIError(error.description)
     }

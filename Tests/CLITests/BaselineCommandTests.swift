@@ -198,6 +198,29 @@ struct BaselinePathTests {
     #expect(fromRoot.status == 0, "\(fromRoot)")
   }
 
+  /// Audit 142: the entry's table is the one the run read, whichever folder names its bundle.
+  @Test func aFixedEntryIsCountedFromAnyFolder() throws {
+    let folder = try TempFolder()
+    try folder.write("ios/App/en.lproj/Localizable.strings", "\"save\" = \"Save\";\n")
+    try folder.write("ios/App/de.lproj/Localizable.strings", "\"save\" = \"Save\";\n")
+    try folder.write("ios/.labelcheck.json", #"{"version": 1, "paths": ["App"]}"#)
+    try folder.write("ios/tools/.keep", "")
+    let ios = folder.url.appendingPathComponent("ios")
+    #expect(try CLIRunner.run(["baseline", "--output", "b.json"], in: ios).status == 0)
+    try folder.write("ios/App/de.lproj/Localizable.strings", "\"save\" = \"Sichern\";\n")
+    for (arguments, place) in [
+      (["matrix", "--baseline", "b.json"], ios),
+      (["matrix", "--baseline", "../b.json"], ios.appendingPathComponent("tools")),
+      (["matrix", "ios", "--baseline", "ios/b.json"], folder.url),
+    ] {
+      let result = try CLIRunner.run(arguments, in: place)
+      #expect(result.status == 0, "\(arguments): \(result)")
+      #expect(
+        result.stderr.hasSuffix("0 findings hidden by the baseline; 1 baseline entry is fixed\n"), "\(result)"
+      )
+    }
+  }
+
   @Test func withoutConfigurationOrBaselineFingerprintsAreFromTheRepositorysRoot() throws {
     let folder = try BaselineCommandTests.project(brokenCatalog: false)
     try folder.write(".git/HEAD", "ref: refs/heads/main\n")

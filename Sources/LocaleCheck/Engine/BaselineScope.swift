@@ -7,8 +7,11 @@ import CatalogParser
 struct BaselineScope {
   let configuration: Configuration
   let locales: Set<LocaleID>
-  /// `bundle` NUL `table` of every table read.
+  /// `bundle` NUL `table` of every table read, its bundle named as fingerprints name it (from the
+  /// configuration's folder, not the working folder).
   let tables: Set<String>
+  /// The bundles of `tables`.
+  let bundles: Set<String>
   let readCaptures: Bool
   /// The identifiers each locale's captures show, and those their renamed elements stand for.
   let capturedIdentifiers: [LocaleID: Set<String>]
@@ -20,7 +23,8 @@ struct BaselineScope {
   ) {
     self.configuration = configuration
     self.locales = locales
-    tables = Set(catalog.tables.map { $0.bundle + "\u{0}" + $0.name })
+    tables = Set(catalog.tables.map { catalog.projectBundle($0.bundle) + "\u{0}" + $0.name })
+    bundles = Set(catalog.tables.map { catalog.projectBundle($0.bundle) })
     readCaptures = !captures.isEmpty
     var identifiers = CapturePlaces.identifiersByLocale(captures)
     for element in renamed { identifiers[element.locale, default: []].insert(element.reference) }
@@ -36,6 +40,17 @@ struct BaselineScope {
   private static let captureRules: Set<String> = captureOnlyRules.union([
     IdentifierDriftRule.descriptor.id, IdentifierTaxonomyRule.descriptor.id,
   ])
+
+  /// The bundles of `baseline`'s entries that no table of the run is in, with how many entries
+  /// name each.
+  func unreadBundles(of baseline: Baseline) -> [String: Int] {
+    var unread: [String: Int] = [:]
+    for entry in baseline.entries {
+      guard let bundle = entry.bundle, entry.table != nil, !bundles.contains(bundle) else { continue }
+      unread[bundle, default: 0] += 1
+    }
+    return unread
+  }
 
   /// Whether the run checked what `entry` is about.
   func covers(_ entry: BaselineEntry) -> Bool {

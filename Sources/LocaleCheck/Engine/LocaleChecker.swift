@@ -47,6 +47,7 @@ public struct LocaleChecker: Sendable {
     var kept = afterIgnores
     var hidden = 0
     var fixed = 0
+    var unreadBundles: [String: Int] = [:]
     if let baseline {
       kept = afterIgnores.filter { !baseline.fingerprints.contains($0.fingerprint) }
       hidden = afterIgnores.count - kept.count
@@ -56,6 +57,7 @@ public struct LocaleChecker: Sendable {
         configuration: configuration, locales: Set(matrixLocales), catalog: catalog, captures: captures,
         renamed: renamedCaptures)
       fixed = baseline.fixedCount(present: raw, checked: scope.covers)
+      unreadBundles = scope.unreadBundles(of: baseline)
     }
     kept = Finding.sortedInReportOrder(kept)
     let (matrix, inheritedCells) = MatrixBuilder.rows(subjects: subjects, context: context, findings: kept)
@@ -67,6 +69,7 @@ public struct LocaleChecker: Sendable {
     var report = Report(
       sourceLocale: catalog.sourceLocale, locales: locales, summary: summary, matrix: matrix, findings: kept,
       rules: RuleRegistry.descriptors, baselineHidden: hidden, baselineFixed: fixed)
+    report.baselineUnreadBundles = unreadBundles
     report.inputErrors = catalog.errors
     report.partlyReadFiles = catalog.partlyReadFiles
     if !catalog.unreadLocaleFiles.isEmpty {

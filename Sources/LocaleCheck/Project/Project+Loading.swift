@@ -47,8 +47,8 @@ extension Project {
   ) throws(ProjectError) -> Project {
     let base = options.workingDirectory
     let paths = catalogPaths(options, configuration)
-    var loader = CatalogLoader(
-      workingDirectory: base, projectDirectory: fingerprintFolder(options, configuration))
+    let fingerprintDirectory = fingerprintFolder(options, configuration)
+    var loader = CatalogLoader(workingDirectory: base, projectDirectory: fingerprintDirectory)
     loader.exclusion.add(configuration.exclude, base: configuration.directory ?? base)
     loader.exclusion.add(options.exclude, base: base)
     let missing = options.paths.isEmpty ? missingConfiguredPaths(configuration, base: base) : []
@@ -73,6 +73,7 @@ extension Project {
     }
     var project = Project(
       configuration: configuration, configurationFile: configurationFile, paths: paths, catalog: catalog)
+    project.fingerprintDirectory = PathUtilities.absolute(fingerprintDirectory ?? base, base: base)
     if let configurationFile { project.inputFiles[configurationFile] = "the configuration" }
     for file in catalog.files { project.inputFiles[PathUtilities.absolute(file, base: base)] = "a catalog" }
     // Without catalogs every identifier of the label map would be reported unbound.

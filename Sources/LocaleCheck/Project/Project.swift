@@ -26,6 +26,9 @@ public struct Project: Sendable {
   public var inputFiles: [String: String] = [:]
   /// Notes on what the configuration names and the run leaves out.
   public var notes: [ProjectNotice] = []
+  /// The absolute folder that fingerprints name bundles relative to (the configuration's, else
+  /// the baseline's, else the repository's root), if any; else the working folder.
+  public var fingerprintDirectory: String?
 
   /// Whether no catalog file could be read, though some were found: nothing can be checked.
   public var readsNoCatalog: Bool { catalog.readsNoFile }

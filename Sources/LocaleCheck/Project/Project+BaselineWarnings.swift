@@ -1,0 +1,21 @@
+import CatalogParser
+
+extension Project {
+  /// Bundles that `baselineFile`'s entries name but that neither the run read nor the project
+  /// has as a folder: renamed or moved since the baseline was written (`Supporting Files` ->
+  /// `Resources`), so that their entries hide nothing and every old finding there fails the run
+  /// as new (audit 142). A bundle that is still a folder is one the run's paths leave out.
+  public func baselineBundleWarnings(after report: Report, baselineFile: String) -> [ProjectNotice] {
+    let folder = fingerprintDirectory ?? "."
+    return report.baselineUnreadBundles.sorted { $0.key < $1.key }.compactMap { bundle, count in
+      let path = bundle == "." ? folder : PathUtilities.absolute(bundle, base: folder)
+      guard !PathUtilities.entryExists(path) else { return nil }
+      let entries = count == 1 ? "1 entry names" : "\(count) entries name"
+      return ProjectNotice(
+        .warning,
+        "\(baselineFile): \(entries) the bundle '\(bundle)', which the project no longer has (renamed or "
+          + "moved?): \(count == 1 ? "it hides" : "they hide") nothing, and the same findings under a new name "
+          + "count as new; run 'labelcheck baseline' again to record them there")
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A bundle folder renamed since the baseline was written: its entries hide nothing, and the run
+/// says why every old finding there is new (audit 142).
+@Suite("baseline bundles")
+struct BaselineBundleWarningTests {
+  static func project() throws -> TempFolder {
+    let folder = try TempFolder()
+    try folder.write(
+      "App/Supporting Files/en.lproj/Localizable.strings", "\"a\" = \"Save\";\n\"b\" = \"Open\";\n")
+    try folder.write("App/Supporting Files/de.lproj/Localizable.strings", "\"a\" = \"Save\";\n")
+    try folder.write("Widget/en.lproj/Localizable.strings", "\"w\" = \"Now\";\n")
+    try folder.write("Widget/de.lproj/Localizable.strings", "\"w\" = \"Now\";\n")
+    try folder.write(".labelcheck.json", #"{"version": 1}"#)
+    return folder
+  }
+
+  @Test func aRenamedBundleFolderIsNamedWithItsEntries() throws {
+    let folder = try Self.project()
+    #expect(try CLIRunner.run(["baseline", "--output", "b.json"], in: folder.url).status == 0)
+    try FileManager.default.moveItem(
+      at: folder.url.appendingPathComponent("App/Supporting Files"),
+      to: folder.url.appendingPathComponent("App/Resources"))
+    let result = try CLIRunner.run(["matrix", "--baseline", "b.json"], in: folder.url)
+    #expect(result.status == 1, "\(result)")
+    #expect(
+      result.stderr.hasSuffix(
+        "labelcheck: warning: b.json: 2 entries name the bundle 'App/Supporting Files', which the project no "
+          + "longer has (renamed or moved?): they hide nothing, and the same findings under a new name count as "
+          + "new; run 'labelcheck baseline' again to record them there\n"
+          + "labelcheck: 1 finding hidden by the baseline; 0 baseline entries are fixed\n"), "\(result)")
+  }
+
+  @Test func aBundleTheRunsPathsLeaveOutIsNotNamed() throws {
+    let folder = try Self.project()
+    #expect(try CLIRunner.run(["baseline", "--output", "b.json"], in: folder.url).status == 0)
+    let result = try CLIRunner.run(["matrix", "App", "--baseline", "b.json"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(!result.stderr.contains("warning"), "\(result)")
+  }
+}
