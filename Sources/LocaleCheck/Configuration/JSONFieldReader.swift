@@ -13,7 +13,15 @@ package struct JSONFieldReader: Sendable {
   /// element is not a string.
   package func strings(_ node: JSONNode, field: String) throws(CatalogError) -> [String] {
     var result: [String] = []
-    for element in try array(node, field: field) { result.append(try string(element, field: field)) }
+    for (index, element) in try array(node, field: field).enumerated() {
+      // The array is right: what is wrong is one of its entries, which the message counts from 1.
+      guard let value = element.stringValue else {
+        throw CatalogError(
+          position: element.position,
+          message: "'\(field)' must hold strings, but its entry \(index + 1) is \(element.kindName)")
+      }
+      result.append(value)
+    }
     return result
   }
 

@@ -105,7 +105,11 @@ struct ConfigurationLoaderTests {
     ),
     ("{\"version\":2}", "unsupported configuration version (expected 1)"),
     ("{\"locales\":\"de\"}", "'locales' must be an array, not a string"),
-    ("{\"paths\":[1]}", "'paths' must be a string, not a number"),
+    ("{\"paths\":[1]}", "'paths' must hold strings, but its entry 1 is a number"),
+    (
+      "{\"allowIdentical\":[\"OK\", true]}",
+      "'allowIdentical' must hold strings, but its entry 2 is a boolean"
+    ),
     ("{\"sourceLocale\":null}", "'sourceLocale' must be a string, not null"),
     ("{\"rules\":[]}", "'rules' must be an object, not an array"),
     ("{\"rules\":{\"empty-label\":{\"enabled\":\"no\"}}}", "'enabled' must be true or false, not a string"),
