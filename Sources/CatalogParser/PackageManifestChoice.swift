@@ -1,26 +1,48 @@
 import Foundation
 
-/// Which manifest SwiftPM builds a package with: a version-specific one (`Package@swift-5.3.swift`)
-/// where one is newer than `Package.swift`'s `swift-tools-version`, as a package that keeps an
-/// old `Package.swift` for old toolchains does (audit 130: LINE SDK's 5.0 `Package.swift` beside
-/// the 5.3 manifest that declares `defaultLocalization`); else `Package.swift`.
+/// Which manifest SwiftPM builds a package with, as its documentation ("Packaging based on the
+/// version of Swift") says: a version-specific manifest whose name matches the toolchain
+/// (`Package@swift-6.swift` on Swift 6.x), else the newest one whose name is not above the
+/// toolchain where it declares a newer `swift-tools-version` than `Package.swift` does, as a
+/// package that keeps an old `Package.swift` for old toolchains does (audit 130: LINE SDK's 5.0
+/// `Package.swift` beside the 5.3 manifest that declares `defaultLocalization`); else
+/// `Package.swift`.
 ///
-/// A current toolchain (newer than any manifest's version) picks the version-specific manifest of
-/// the highest version, unless `Package.swift` declares a tools version at least as high.
+/// The toolchain is taken to be ``assumedToolchain``: labelcheck never runs one.
 enum PackageManifestChoice {
+  /// The Swift version a package is taken to be built with: the newest release when this was
+  /// written (Xcode 26's). A manifest named for a later one (`Package@swift-99.swift`) is skipped
+  /// as SwiftPM skips it (audit 143).
+  static let assumedToolchain = [6, 3]
+
   /// The name of the manifest to read among `names`, the entries of the package folder `folder`.
   static func manifestName(in folder: String, among names: [String]) -> String {
+    let toolchain = assumedToolchain
     let versioned = names.compactMap { name in version(ofManifestNamed: name).map { (name, $0) } }
+      .filter { !toolchain.lexicographicallyPrecedes($0.1) }
+    // A name that the toolchain's version starts with (6.3 or 6) is SwiftPM's first choice,
+    // the most specific one first.
+    let keys = [toolchain + [0], toolchain, [toolchain[0]]]
+    for key in keys {
+      if let exact = names.first(where: { marker(ofManifestNamed: $0) == key }) { return exact }
+    }
     guard let newest = versioned.max(by: { $0.1.lexicographicallyPrecedes($1.1) }) else {
       return "Package.swift"
     }
     let declared = toolsVersion(ofManifestAt: folder + "/Package.swift") ?? [3, 1]
-    return declared.lexicographicallyPrecedes(newest.1) ? newest.0 : "Package.swift"
+    let newestDeclared = toolsVersion(ofManifestAt: folder + "/" + newest.0) ?? [3, 1]
+    return declared.lexicographicallyPrecedes(newestDeclared) ? newest.0 : "Package.swift"
   }
 
   /// `[5, 3]` for `Package@swift-5.3.swift`, `[5]` for `Package@swift-5.swift`; `nil` for
   /// any other name.
   static func version(ofManifestNamed name: String) -> [Int]? {
+    marker(ofManifestNamed: name).map(normalized)
+  }
+
+  /// The numbers of a version-specific manifest's name as written: `[6, 0]` for
+  /// `Package@swift-6.0.swift`, which SwiftPM matches to Swift 6.0 only, not to every 6.x.
+  private static func marker(ofManifestNamed name: String) -> [Int]? {
     let prefix = "Package@swift-"
     let suffix = ".swift"
     guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else {
@@ -29,7 +51,7 @@ enum PackageManifestChoice {
     let numbers = name.dropFirst(prefix.count).dropLast(suffix.count).split(
       separator: ".", omittingEmptySubsequences: false)
     let parts = numbers.compactMap { Int($0) }
-    return parts.count == numbers.count && parts.count <= 3 ? normalized(parts) : nil
+    return parts.count == numbers.count && parts.count <= 3 ? parts : nil
   }
 
   /// The version `// swift-tools-version:5.9` on the manifest's first line declares (`[5, 9]`);

@@ -60,6 +60,36 @@ import Testing
     #expect(PackageManifestChoice.manifestName(in: root.path, among: names) == "Package.swift")
   }
 
+  /// Audit 143: SwiftPM compares the manifests' own tools versions, and skips one named for a
+  /// toolchain newer than any (a variant of 5.9 beside a 5.3 `Package.swift`).
+  @Test(arguments: [
+    ("Package@swift-5.swift", true), ("Package@swift-5.9.swift", true), ("Package@swift-5.10.swift", true),
+    ("Package@swift-5.9.1.swift", true), ("Package@swift-6.swift", true), ("Package@swift-99.swift", false),
+  ])
+  func aVariantDeclaringANewerToolsVersionIsRead(name: String, isRead: Bool) throws {
+    let root = try writeFiles([
+      "Package.swift": "// swift-tools-version:5.3\nlet package = Package(name: \"Kit\")\n",
+      name: "// swift-tools-version:5.9\nlet package = Package(name: \"Kit\", defaultLocalization: \"de\")\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let names = try FileManager.default.contentsOfDirectory(atPath: root.path)
+    #expect(
+      PackageManifestChoice.manifestName(in: root.path, among: names) == (isRead ? name : "Package.swift"))
+  }
+
+  @Test func aVariantNamedForTheToolchainWinsOverANewerPackageSwift() throws {
+    // SwiftPM looks for `@swift-6.3.0`, `@swift-6.3` and `@swift-6` first, whatever they declare;
+    // `@swift-6.0` names Swift 6.0 only.
+    let root = try writeFiles([
+      "Package.swift": "// swift-tools-version:6.0\nlet package = Package(name: \"Kit\")\n",
+      "Package@swift-6.swift": "// swift-tools-version:5.9\nlet package = Package(name: \"Kit\")\n",
+      "Package@swift-6.0.swift": "// swift-tools-version:6.0\nlet package = Package(name: \"Kit\")\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let names = try FileManager.default.contentsOfDirectory(atPath: root.path)
+    #expect(PackageManifestChoice.manifestName(in: root.path, among: names) == "Package@swift-6.swift")
+  }
+
   private func writeFiles(_ files: [String: String]) throws -> URL {
     try TemporaryTree.write(files, prefix: "manifest")
   }
