@@ -22,9 +22,11 @@ enum PackageManifestChoice {
       .filter { !toolchain.lexicographicallyPrecedes($0.1) }
     // A name that the toolchain's version starts with (6.3 or 6) is SwiftPM's first choice,
     // the most specific one first.
+    // Literal names, as SwiftPM looks them up (`Package@swift-06.swift` is none of them).
     let keys = [toolchain + [0], toolchain, [toolchain[0]]]
     for key in keys {
-      if let exact = names.first(where: { marker(ofManifestNamed: $0) == key }) { return exact }
+      let name = "Package@swift-" + key.map(String.init).joined(separator: ".") + ".swift"
+      if names.contains(name) { return name }
     }
     guard let newest = versioned.max(by: { $0.1.lexicographicallyPrecedes($1.1) }) else {
       return "Package.swift"
@@ -50,7 +52,8 @@ enum PackageManifestChoice {
     }
     let numbers = name.dropFirst(prefix.count).dropLast(suffix.count).split(
       separator: ".", omittingEmptySubsequences: false)
-    let parts = numbers.compactMap { Int($0) }
+    // Digits only: `Int` also takes a sign (`+6`), which SwiftPM's pattern does not.
+    let parts = numbers.compactMap { $0.allSatisfy { ("0"..."9").contains($0) } ? Int($0) : nil }
     return parts.count == numbers.count && parts.count <= 3 ? parts : nil
   }
 

@@ -65,6 +65,7 @@ import Testing
   @Test(arguments: [
     ("Package@swift-5.swift", true), ("Package@swift-5.9.swift", true), ("Package@swift-5.10.swift", true),
     ("Package@swift-5.9.1.swift", true), ("Package@swift-6.swift", true), ("Package@swift-99.swift", false),
+    ("Package@swift-+5.swift", false),
   ])
   func aVariantDeclaringANewerToolsVersionIsRead(name: String, isRead: Bool) throws {
     let root = try writeFiles([
@@ -88,6 +89,17 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let names = try FileManager.default.contentsOfDirectory(atPath: root.path)
     #expect(PackageManifestChoice.manifestName(in: root.path, among: names) == "Package@swift-6.swift")
+  }
+
+  @Test func onlyTheLiteralNameOfTheToolchainWinsOutright() throws {
+    // Review 116: SwiftPM looks up `Package@swift-6.swift`, not any name whose number reads 6.
+    let root = try writeFiles([
+      "Package.swift": "// swift-tools-version:6.1\nlet package = Package(name: \"Kit\")\n",
+      "Package@swift-06.swift": "// swift-tools-version:6.0\nlet package = Package(name: \"Kit\")\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let names = try FileManager.default.contentsOfDirectory(atPath: root.path)
+    #expect(PackageManifestChoice.manifestName(in: root.path, among: names) == "Package.swift")
   }
 
   private func writeFiles(_ files: [String: String]) throws -> URL {

@@ -58,6 +58,8 @@ public enum ConfigurationLoader {
         }
       case "locales":
         configuration.locales = []
+        // Strings first, so that a wrong entry is named as the entry, as in `paths`.
+        _ = try reader.strings(value, field: "locales")
         for element in try reader.array(value, field: "locales") {
           configuration.locales.append(try locale(element, reader: reader, field: "locales"))
         }

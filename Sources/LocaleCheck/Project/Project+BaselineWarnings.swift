@@ -4,12 +4,16 @@ extension Project {
   /// Bundles that `baselineFile`'s entries name but that neither the run read nor the project
   /// has as a folder: renamed or moved since the baseline was written (`Supporting Files` ->
   /// `Resources`), so that their entries hide nothing and every old finding there fails the run
-  /// as new (audit 142). A bundle that is still a folder is one the run's paths leave out.
+  /// as new (audit 142). A bundle that is still a folder, or one outside the run's paths (an XLIFF
+  /// `original`'s, `Shared`, from an export the run does not read; review 116), is one the run
+  /// leaves out.
   public func baselineBundleWarnings(after report: Report, baselineFile: String) -> [ProjectNotice] {
     let folder = fingerprintDirectory ?? "."
     return report.baselineUnreadBundles.sorted { $0.key < $1.key }.compactMap { bundle, count in
       let path = bundle == "." ? folder : PathUtilities.absolute(bundle, base: folder)
-      guard !PathUtilities.entryExists(path) else { return nil }
+      guard !PathUtilities.entryExists(path), absolutePaths.contains(where: { Self.holds($0, path) }) else {
+        return nil
+      }
       let entries = count == 1 ? "1 entry names" : "\(count) entries name"
       return ProjectNotice(
         .warning,
@@ -17,5 +21,10 @@ extension Project {
           + "moved?): \(count == 1 ? "it hides" : "they hide") nothing, and the same findings under a new name "
           + "count as new; run 'labelcheck baseline' again to record them there")
     }
+  }
+
+  /// Whether `folder` is `path` or a folder above it.
+  private static func holds(_ folder: String, _ path: String) -> Bool {
+    path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
   }
 }

@@ -74,6 +74,7 @@ extension Project {
     var project = Project(
       configuration: configuration, configurationFile: configurationFile, paths: paths, catalog: catalog)
     project.fingerprintDirectory = PathUtilities.absolute(fingerprintDirectory ?? base, base: base)
+    project.absolutePaths = paths.map { PathUtilities.absolute($0, base: base) }
     if let configurationFile { project.inputFiles[configurationFile] = "the configuration" }
     for file in catalog.files { project.inputFiles[PathUtilities.absolute(file, base: base)] = "a catalog" }
     // Without catalogs every identifier of the label map would be reported unbound.

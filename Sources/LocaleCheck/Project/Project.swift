@@ -29,6 +29,8 @@ public struct Project: Sendable {
   /// The absolute folder that fingerprints name bundles relative to (the configuration's, else
   /// the baseline's, else the repository's root), if any; else the working folder.
   public var fingerprintDirectory: String?
+  /// ``paths`` as absolute paths.
+  public var absolutePaths: [String] = []
 
   /// Whether no catalog file could be read, though some were found: nothing can be checked.
   public var readsNoCatalog: Bool { catalog.readsNoFile }

@@ -110,6 +110,7 @@ struct ConfigurationLoaderTests {
       "{\"allowIdentical\":[\"OK\", true]}",
       "'allowIdentical' must hold strings, but its entry 2 is a boolean"
     ),
+    ("{\"locales\":[\"de\", 3]}", "'locales' must hold strings, but its entry 2 is a number"),
     ("{\"sourceLocale\":null}", "'sourceLocale' must be a string, not null"),
     ("{\"rules\":[]}", "'rules' must be an object, not an array"),
     ("{\"rules\":{\"empty-label\":{\"enabled\":\"no\"}}}", "'enabled' must be true or false, not a string"),

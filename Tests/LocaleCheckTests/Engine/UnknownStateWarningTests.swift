@@ -24,8 +24,8 @@ struct UnknownStateWarningTests {
       warnings.map(\.description) == [
         "de.xliff:4:63: warning: 'bogus' is no XLIFF state: its value is read as translated; the format's "
           + "states are new, needs-translation, needs-l10n, needs-adaptation, translated, needs-review-translation, "
-          + "needs-review-l10n, needs-review-adaptation, final, signed-off, initial, reviewed (or x-… for a "
-          + "state of your own)",
+          + "needs-review-l10n, needs-review-adaptation, final, signed-off, initial, reviewed (XLIFF 1.2 also "
+          + "takes x-… states of your own)",
         "de.xliff:5:61: warning: 'New' is no XLIFF state: its value is read as translated; write 'new'",
       ])
     #expect(project.warnings(after: project.check()).contains(warnings[1]))
@@ -35,17 +35,34 @@ struct UnknownStateWarningTests {
     let folder = try TempFolder(files: [
       "Localizable.xcstrings": """
       {"sourceLanguage": "en", "version": "1.0", "strings": {
-        "a": {"localizations": {"de": {"stringUnit": {"state": "needs-review", "value": "Speichern"}}}},
-        "b": {"localizations": {"de": {"stringUnit": {"state": "needs-review", "value": "Öffnen"}}}}
+        "a": {"localizations": {"de": {"stringUnit": {"state": "Needs_Review", "value": "Speichern"}}}},
+        "b": {"localizations": {"de": {"stringUnit": {"state": "Needs_Review", "value": "Öffnen"}}}}
       }}
       """
     ])
     let warnings = try Project.load(in: folder).unknownStateWarnings()
     #expect(
       warnings.map(\.description) == [
-        "Localizable.xcstrings:2:83: warning: 'needs-review' is no String Catalog state: its 2 values are read "
+        "Localizable.xcstrings:2:83: warning: 'Needs_Review' is no String Catalog state: its 2 values are read "
           + "as translated; write 'needs_review'"
       ])
+  }
+
+  @Test func aStateReadAsNeedingReviewIsSaidToBe() throws {
+    // Review 116: `stale-translation` takes `needs-review` and `fuzzy` for review states.
+    let folder = try TempFolder(files: [
+      "Localizable.xcstrings": """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "a": {"localizations": {"de": {"stringUnit": {"state": "needs-review", "value": "Speichern"}}}}
+      }}
+      """
+    ])
+    let project = try Project.load(in: folder)
+    #expect(
+      project.unknownStateWarnings().map(\.message) == [
+        "'needs-review' is no String Catalog state: its value is read as needing review; write 'needs_review'"
+      ])
+    #expect(project.check().findings.map(\.rule) == ["stale-translation"])
   }
 
   @Test func statesTheFormatDefinesAreNotWarnedAbout() throws {
