@@ -7,10 +7,12 @@ extension PluralCoverageRule {
   /// it: an unread badge's `zero` is the source's choice, told once at the source, which its
   /// translators follow (audit 140). Not a form of a category the source language never uses
   /// (English `few`), nor an XLIFF export's `<source>` form or one still to translate, which no
-  /// check tells (reviews 114, 115).
+  /// check tells (reviews 114, 115). Nor where the category holds other whole numbers in the
+  /// translation's language (Russian `one` is 1, 21, 31, …; English `one` is 1): there the empty
+  /// form shows where the source shows its `other` text (audit 141).
   static func formsEmptyByDesign(
-    _ cases: [String: LocalizedValue], path: String, own: LocalizedValue, source: LocalizedValue?,
-    followedSource: LocaleID?
+    _ cases: [String: LocalizedValue], path: String, own: LocalizedValue, locale: LocaleID,
+    source: LocalizedValue?, followedSource: LocaleID?
   ) -> Set<String> {
     // Not the source's form for decimals only (Czech `many`, a Russian `other` beside `one`, `few`
     // and `many`), which its check leaves alone where counts are whole (review 115).
@@ -23,12 +25,35 @@ extension PluralCoverageRule {
       cases.keys.filter { category in
         let formPath = (path.isEmpty ? "" : path + ".") + "plural." + category
         if LeafPath.isEmptyByDesign(formPath, of: own, source: source) { return true }
-        guard let source, let sourceCategories,
-          PluralCategory(rawValue: category).map(sourceCategories.contains) == true,
+        guard let source, let sourceCategories, let followedSource,
+          let pluralCategory = PluralCategory(rawValue: category), sourceCategories.contains(pluralCategory),
+          PluralRules.holdsSameWholeNumbers(
+            pluralCategory, in: locale.identifier, as: followedSource.identifier,
+            withZeroForm: cases["zero"] != nil),
           let sourceForm = source.leaf(at: LeafPath.renamingVariable(in: formPath, of: own, toMatch: source))
         else { return false }
         return (sourceForm.value ?? "x").trimmingWhitespace.isEmpty && sourceForm.variations == nil
           && !sourceForm.isXLIFFSource && !LabelText.isUntranslatedState(sourceForm.state)
       })
+  }
+
+  /// "has an empty 'one' form", naming the whole numbers the form is shown for where its name
+  /// reads as one number but the category holds several ("ru uses its 'one' form for 1, 21, 31,
+  /// …"): `few` and `many` say they hold several.
+  static func emptyFormsProblem(_ empty: [String], locale: LocaleID, withZeroForm: Bool) -> String {
+    // CLDR 42 took Hebrew's `many` out; the ICU of iOS 16 and macOS 13 and earlier still uses it.
+    let olderSystems =
+      empty.contains("many") && ["he", "iw"].contains(locale.language)
+      ? " (iOS 16 and earlier show 'many' for 20, 30, 40, ...)" : ""
+    guard empty.count == 1, let first = empty.first else {
+      return "has empty " + empty.map { "'\($0)'" }.joined(separator: ", ") + " forms" + olderSystems
+    }
+    let numbers = PluralCategory(rawValue: first).flatMap { category in
+      [.zero, .one, .two].contains(category)
+        && !PluralRules.coversOneNumber(category, in: locale.identifier, withZeroForm: withZeroForm)
+        ? PluralRules.wholeNumbers(of: category, in: locale.identifier, withZeroForm: withZeroForm) : nil
+    }
+    let shown = numbers.map { " (\(locale.language) uses its '\(first)' form for \($0))" } ?? olderSystems
+    return "has an empty '\(first)' form" + shown
   }
 }

@@ -77,7 +77,7 @@ public struct PluralCoverageRule: Rule {
           !LeafPath.isUnusedVariable(at: path, in: own, source: sourceValue)
         else { continue }
         let silentForms = Self.formsEmptyByDesign(
-          cases, path: path, own: own, source: sourceValue,
+          cases, path: path, own: own, locale: resolution.locale, source: sourceValue,
           followedSource: resolution.locale != resolution.sourceLocale
             && context.locales.contains(resolution.sourceLocale) ? resolution.sourceLocale : nil)
         let saysOnlyTheNumber =
@@ -181,15 +181,8 @@ public struct PluralCoverageRule: Rule {
       .sorted {
         (PluralCategory(rawValue: $0)?.order ?? 6, $0) < (PluralCategory(rawValue: $1)?.order ?? 6, $1)
       }
-    if let first = empty.first {
-      // CLDR 42 took Hebrew's `many` out; the ICU of iOS 16 and macOS 13 and earlier still uses it.
-      let olderSystems =
-        empty.contains("many") && ["he", "iw"].contains(locale.language)
-        ? " (iOS 16 and earlier show 'many' for 20, 30, 40, ...)" : ""
-      problems.append(
-        (empty.count == 1
-          ? "has an empty '\(first)' form"
-          : "has empty " + empty.map { "'\($0)'" }.joined(separator: ", ") + " forms") + olderSystems)
+    if !empty.isEmpty {
+      problems.append(Self.emptyFormsProblem(empty, locale: locale, withZeroForm: cases["zero"] != nil))
     }
     guard !problems.isEmpty else { return nil }
     return (problems.joined(separator: " and "), missing.isEmpty ? empty.first : nil)

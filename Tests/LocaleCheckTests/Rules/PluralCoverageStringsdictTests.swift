@@ -61,6 +61,34 @@ struct PluralCoverageStringsdictTests {
     #expect(try fixture.findings(of: "plural-coverage", configuration: configuration).count == 2)
   }
 
+  @Test func anEmptyFormWhoseCategoryHoldsMoreNumbersThanTheSourcesIsTheTranslators() throws {
+    // Tangem's English `one` says nothing for 1 word; Russian `one` is also 21, 31, …, where
+    // English shows its `other` text, so Russian's empty `one` is Russian's (audit 141). German's
+    // `one` is 1 alone, as English's: it follows the source.
+    let words = { (one: String, other: String) in Self.rule("words", [("one", one), ("other", other)]) }
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        words("", "Write these %li words down.")
+      ]),
+      "App/de.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        words("", "Schreiben Sie diese %li Wörter auf.")
+      ]),
+      "App/ru.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        Self.rule(
+          "words",
+          [
+            ("one", ""), ("few", "Запишите эти %li слова."), ("many", "Запишите эти %li слов."),
+            ("other", "Запишите эти %li слова."),
+          ])
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "en plural of words (substitutions.n) has an empty 'one' form",
+        "ru plural of words (substitutions.n) has an empty 'one' form (ru uses its 'one' form for 1, 21, 31, …)",
+      ])
+  }
+
   @Test func anEmptyFormOfACategoryTheSourceNeverUsesIsStillTheTranslators() throws {
     // English written with every category, `few` left empty: English never shows it and its check
     // tells nothing, so Russian's empty `few` (2-4 files) is Russian's (review 114).
