@@ -30,7 +30,10 @@ extension LengthExpansionRule {
           let label = LabelText.readableText(of: choosing(category, of: name, in: value)),
           label != otherLabel,
           let sourceLabel = LabelText.readableText(
-            of: sourceName.map { choosing(category, of: $0, in: source) } ?? source)
+            of: sourceName.map {
+              choosing(Self.sourceCategory(category, of: $0, in: source), of: $0, in: source)
+            }
+              ?? source)
         else { continue }
         forms.append(Form(path: path, text: label, source: sourceLabel, position: leaf.position))
       }
@@ -50,6 +53,15 @@ extension LengthExpansionRule {
       let other = substitutions[name]?.variations?.plural?["other"]?.position
     else { return value.position }
     return other
+  }
+
+  /// `category`, or `other` where the source's `category` form of variable `name` is empty: a
+  /// source that shows nothing for 1 shows its `other` text where the translation's form is read
+  /// (Russian `one` for 21; audit 141), and its format's `%#@n@` is no text to measure against.
+  private static func sourceCategory(_ category: String, of name: String, in source: LocalizedValue) -> String
+  {
+    let form = source.substitutions?[name]?.variations?.plural?[category]
+    return form.map { ($0.value ?? "x").isEmpty && $0.variations == nil } == true ? "other" : category
   }
 
   /// `value` with its variable `name` reduced to its `category` form (else its `other`), which

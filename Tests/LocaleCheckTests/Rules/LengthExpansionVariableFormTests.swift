@@ -1,0 +1,39 @@
+import TestSupport
+import Testing
+
+@testable import CatalogParser
+@testable import LocaleCheck
+
+/// The forms of a `.stringsdict` variable, each measured beside the source's label with that form.
+@Suite("length-expansion: variable forms")
+struct LengthExpansionVariableFormTests {
+  @Test func aFormBesideAnEmptySourceFormIsMeasuredBesideTheSourcesOther() throws {
+    // Tangem's English `one` is empty (never shown for 1 word); Ukrainian's `one` (1, 21, 31, …)
+    // stands where English shows its `other` text, not beside the format's `%#@n@` (audit 141).
+    let rule = { (one: String, other: String) in
+      FixturePluralRule("msg", format: "%#@n@", variable: "n", forms: [("one", one), ("other", other)])
+    }
+    let english = "Write these %li words down in the order given below and store them in a safe place."
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("", english)]),
+      "App/uk.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule(
+          "Запишіть ці %li слово в наведеному нижче порядку та зберігайте їх у безпечному місці.",
+          "Запишіть ці %li слів в наведеному нижче порядку та зберігайте їх у безпечному місці.")
+      ]),
+    ])
+    #expect(try fixture.findings(of: "length-expansion").isEmpty)
+    // Beside a short source form, the same long form is reported.
+    let short = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("One word", english)]),
+      "App/uk.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule("Запишіть це одне слово в наведеному нижче порядку та зберігайте його.", "Запишіть ці %li слів.")
+      ]),
+    ])
+    #expect(
+      try short.findings(of: "length-expansion").map(\.message) == [
+        "uk label of msg (substitutions.n.plural.one) has 69 characters, the source 8: it may be truncated at "
+          + "large text sizes"
+      ])
+  }
+}
