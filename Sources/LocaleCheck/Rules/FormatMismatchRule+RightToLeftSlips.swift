@@ -2,11 +2,16 @@ extension FormatMismatchRule {
   /// `problem` told the right-to-left typing slip behind it, where `text` has one: a placeholder
   /// written backwards ("حذف @%"), a direction mark inside one ("%\u{200F}@"), or an argument
   /// number in Arabic-Indic digits ("%١$@"). printf reads none of them, so the value is lost.
+  ///
+  /// A variable written backwards ("@n@#%") is told without right-to-left letters beside it: a
+  /// `.stringsdict` format key is often the variable alone.
   static func withRightToLeftSlip(_ problem: String?, in text: String, source: String) -> String? {
-    guard let problem, text.unicodeScalars.contains(where: isRightToLeft),
-      let remark = brokenPlaceholders(in: text) ?? backwardsPlaceholder(in: text, source: source)
-    else { return problem }
-    return problem + "; " + remark
+    guard let problem else { return nil }
+    let remark =
+      text.unicodeScalars.contains(where: isRightToLeft)
+      ? brokenPlaceholders(in: text) ?? backwardsPlaceholder(in: text, source: source)
+      : backwardsPlaceholder(in: text, source: source, variablesOnly: true)
+    return remark.map { problem + "; " + $0 } ?? problem
   }
 
   /// What printf does not read in `text`'s placeholders, each kind told once for all that have
@@ -27,6 +32,10 @@ extension FormatMismatchRule {
       let what = listed(slip.written)
       let reason =
         switch slip.cause {
+        case .invisible:
+          several
+            ? "have invisible characters inside, which printf does not read as placeholders"
+            : "has an invisible character inside, which printf does not read as a placeholder"
         case .directionMark:
           several
             ? "have direction marks inside, which printf does not read as placeholders"
@@ -40,11 +49,14 @@ extension FormatMismatchRule {
     }.joined(separator: "; ")
   }
 
-  /// A placeholder of the source that `text` loses and writes backwards ("@%" for `%@`, "d%").
-  private static func backwardsPlaceholder(in text: String, source: String) -> String? {
+  /// The placeholders of the source that `text` loses and writes backwards ("@%" for `%@`, "d%",
+  /// "@n@#%" for `%#@n@`), all of them (audit 144: "@$1% و @$2%").
+  private static func backwardsPlaceholder(in text: String, source: String, variablesOnly: Bool = false)
+    -> String?
+  {
     let kept = Set(FormatSpecifierParser.parse(text).map(\.argument))
     let lost = FormatSpecifierParser.parse(source).filter {
-      !kept.contains($0.argument) && $0.substitutionName == nil && !$0.isArgPlaceholder
+      !kept.contains($0.argument) && !$0.isArgPlaceholder && (!variablesOnly || $0.substitutionName != nil)
     }
     // Not inside what printf reads ("%d%%" holds "d%", "@%@" holds "@%"), nor after a Latin
     // letter ("Android%"); after a Hebrew or Arabic one it is the typing ("שלח ל@%").
@@ -52,17 +64,20 @@ extension FormatMismatchRule {
     for kept in FormatSpecifierParser.parse(rest).map(\.text).sorted(by: { $0.count > $1.count }) {
       rest = rest.replacingOccurrences(of: kept, with: String(repeating: " ", count: kept.count))
     }
-    guard
-      let placeholder = lost.first(where: { placeholder in
-        let reversed = String(placeholder.text.reversed())
-        return rest.ranges(of: reversed).contains { range in
+    var seen = Set<String>()
+    let backwards = lost.filter { placeholder in
+      let reversed = String(placeholder.text.reversed())
+      return seen.insert(placeholder.text).inserted
+        && rest.ranges(of: reversed).contains { range in
           range.lowerBound == rest.startIndex || !isLatinLetter(rest[rest.index(before: range.lowerBound)])
         }
-      })
-    else { return nil }
-    return
-      "'\(String(placeholder.text.reversed()))' is \(placeholder.text) written backwards, as right-to-left "
-      + "typing turns it; write \(placeholder.text)"
+    }.map(\.text)
+    guard !backwards.isEmpty else { return nil }
+    let written = listed(backwards.map { "'\(String($0.reversed()))'" })
+    let fixes = listed(backwards)
+    return backwards.count == 1
+      ? "\(written) is \(fixes) written backwards, as right-to-left typing turns it; write \(fixes)"
+      : "\(written) are \(fixes) written backwards, as right-to-left typing turns them; write \(fixes)"
   }
 
   /// `items` as a sentence lists them: "a", "a and b", "a, b and c".
@@ -75,6 +90,8 @@ extension FormatMismatchRule {
   struct BrokenPlaceholder {
     enum Cause: Equatable {
       case directionMark
+      /// A zero-width space, joiner or non-joiner, word joiner or byte order mark.
+      case invisible
       /// Digits of another script, by name ("Arabic-Indic").
       case digits(String)
     }
@@ -84,19 +101,17 @@ extension FormatMismatchRule {
     let fix: String
   }
 
-  /// Every `%` followed by direction marks, or by an argument number in Arabic-Indic digits,
-  /// before what would otherwise be a placeholder.
+  /// Every `%` followed by what would be a placeholder but for direction marks or invisible
+  /// characters inside it (`%\u{200F}@`, `%1$\u{200E}@`, `%\u{200C}@`; audit 144), or but for an
+  /// argument number in Arabic-Indic digits.
   private static func brokenPlaceholderSlips(in text: String) -> [BrokenPlaceholder] {
     let scalars = Array(text.unicodeScalars)
     var found: [BrokenPlaceholder] = []
     // A `%` of `%%` is a percent sign printf writes, and the mark after it is text.
     for index in scalars.indices
     where scalars[index] == "%" && scalars[safe: index - 1] != "%" && scalars[safe: index + 1] != "%" {
-      var end = index + 1
-      while end < scalars.count, isMark(scalars[end]) { end += 1 }
-      if end > index + 1, let rest = placeholder(startingWith: "%", scalars[end...]) {
-        let written = String(String.UnicodeScalarView(scalars[index..<end])) + rest.dropFirst()
-        found.append(BrokenPlaceholder(cause: .directionMark, written: written, fix: rest))
+      if let slip = markedPlaceholder(at: index, in: scalars) {
+        found.append(slip)
         continue
       }
       let digits = scalars[(index + 1)...].prefix { asciiDigit($0) != nil }
@@ -114,6 +129,35 @@ extension FormatMismatchRule {
       }
     }
     return found
+  }
+
+  /// The placeholder that the `%` at `index` would start without the marks inside it, where there
+  /// are marks inside it (not only after it: `%@\u{200F}` is a whole placeholder).
+  private static func markedPlaceholder(at index: Int, in scalars: [Unicode.Scalar]) -> BrokenPlaceholder? {
+    var visible: [Unicode.Scalar] = []
+    var originalEnds: [Int] = []
+    var end = index + 1
+    while end < scalars.count, visible.count < 12 {
+      if !isMark(scalars[end]) {
+        visible.append(scalars[end])
+        originalEnds.append(end + 1)
+      }
+      end += 1
+    }
+    guard let fix = placeholder(startingWith: "%", visible[...]), fix.unicodeScalars.count >= 2 else {
+      return nil
+    }
+    let last = originalEnds[fix.unicodeScalars.count - 2]
+    // Marks only where the visible placeholder's characters are: none, and printf reads it.
+    guard last - index > fix.unicodeScalars.count else { return nil }
+    let marks = scalars[index..<last].filter(isMark)
+    // Quoted with the marks written out: a reader sees no zero-width non-joiner.
+    let written = scalars[index..<last].map {
+      isMark($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0)
+    }
+    .joined()
+    let isDirection = marks.allSatisfy { !isInvisible($0) }
+    return BrokenPlaceholder(cause: isDirection ? .directionMark : .invisible, written: written, fix: fix)
   }
 
   /// The placeholder that `head` and the start of `rest` make, if they make one and it is no
@@ -141,9 +185,16 @@ extension FormatMismatchRule {
     }
   }
 
+  /// A zero-width space, non-joiner or joiner, word joiner or byte order mark.
+  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    (0x200B...0x200D).contains(scalar.value) || scalar.value == 0x2060 || scalar.value == 0xFEFF
+  }
+
+  /// Direction marks and embeddings, and the invisible characters right-to-left keyboards type
+  /// beside them (zero-width space, non-joiner and joiner, word joiner, byte order mark).
   private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
     [0x200E, 0x200F, 0x061C].contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-      || (0x2066...0x2069).contains(scalar.value)
+      || (0x2066...0x2069).contains(scalar.value) || isInvisible(scalar)
   }
 
   /// Hebrew, Arabic-script and Syriac letters, and the right-to-left marks (RLM, ALM, RLE, RLO,

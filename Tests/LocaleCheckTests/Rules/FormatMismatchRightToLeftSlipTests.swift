@@ -31,6 +31,33 @@ struct FormatMismatchRightToLeftSlipTests {
         == true)
   }
 
+  @Test func everyPlaceholderWrittenBackwardsIsNamed() throws {
+    // Audit 144: both, and a `.stringsdict` variable, whose format key has no letter beside it.
+    #expect(
+      try messages("@$1% و @$2%", source: "%1$@ and %2$@").first?.hasSuffix(
+        "'@$1%' and '@$2%' are %1$@ and %2$@ written backwards, as right-to-left typing turns them; "
+          + "write %1$@ and %2$@") == true)
+    #expect(
+      try messages("@n@#%", source: "%#@n@").first?.hasSuffix(
+        "'@n@#%' is %#@n@ written backwards, as right-to-left typing turns it; write %#@n@") == true)
+  }
+
+  @Test func aMarkAnywhereInsideAPlaceholderIsNamedWrittenOut() throws {
+    // Audit 144: after the `$` or the number, and a zero-width non-joiner, which a reader cannot see.
+    #expect(
+      try messages("%1$\u{200E}@ و %2$@", source: "%1$@ and %2$@").first?.hasSuffix(
+        "'%1$\\u{200E}@' has a direction mark inside, which printf does not read as a placeholder; write %1$@"
+      )
+        == true)
+    #expect(
+      try messages("حذف %\u{200C}@", source: "Delete %@").first?.hasSuffix(
+        "'%\\u{200C}@' has an invisible character inside, which printf does not read as a placeholder; write %@"
+      )
+        == true)
+    // After a whole placeholder, a mark is text.
+    #expect(try messages("حذف %@\u{200F}", source: "Delete %@").isEmpty)
+  }
+
   @Test func everyBrokenPlaceholderIsNamedWithItsFix() throws {
     // Audit 128: both numbers told; Persian digits are the extended ones.
     #expect(
