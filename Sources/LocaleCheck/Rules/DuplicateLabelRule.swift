@@ -76,7 +76,9 @@ public struct DuplicateLabelRule: Rule {
   /// `text` as VoiceOver says it, for comparing: lowercased, any kind of space as one space (a
   /// French no-break space before `:`), without the punctuation at its end that is not spoken
   /// (`:`, `…`, `.`, the Devanagari danda, the Urdu and Ethiopic full stops), without hyphens
-  /// inside words ("re-blogs"), direction marks, Hebrew points and Arabic vowel signs, full-width and half-width forms as their
+  /// inside words ("re-blogs"), direction marks, Hebrew points and Arabic vowel signs, digits of
+  /// any script as ASCII ones and Arabic kaf and yeh as Persian's (see ``SpokenLetters``),
+  /// full-width and half-width forms as their
   /// usual ones ("Ｗｉ－Ｆｉ"), and capitals lowercased as `locale` writes them (Turkish "BİLGİ" is
   /// "bilgi", "IŞIK" is "ışık"; dotless ı stays another letter than i).
   static func spokenForm(_ text: String, in locale: LocaleID? = nil) -> String {
@@ -113,8 +115,9 @@ public struct DuplicateLabelRule: Rule {
       }
       // "İ" lowercases to "i" and a combining dot above.
       if scalar == "\u{307}" && previous == "i" || isUnspokenMark(scalar) { continue }
-      scalars.append(scalar)
-      previous = scalar
+      let spoken = SpokenLetters.usualForm(of: scalar)
+      scalars.append(spoken)
+      previous = spoken
     }
     while let last = scalars.last, last == " " || unspokenEnds.unicodeScalars.contains(last) {
       scalars.removeLast()
@@ -181,7 +184,7 @@ public struct DuplicateLabelRule: Rule {
       } else if scalar == "-" || scalar.value < 0x20
         || (scalar.value > 0x7E
           && (LabelText.isWhiteSpace(scalar) || LabelText.isInvisible(scalar) || isWidthForm(scalar)
-            || scalar == "İ" || isUnspokenMark(scalar)))
+            || scalar == "İ" || isUnspokenMark(scalar) || SpokenLetters.usualForm(of: scalar) != scalar))
       {
         return false
       }

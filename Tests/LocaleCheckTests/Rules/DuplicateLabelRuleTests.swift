@@ -168,7 +168,11 @@ struct DuplicateLabelRuleTests {
     ("BİLGİ", "bilgi"), ("面積 ｍ²", "面積 m²"), ("ｶﾞｲﾄﾞ", "ガイド"), ("हो गया।", "हो गया"), ("ہو گیا۔", "ہو گیا"),
     ("ተከናውኗል።", "ተከናውኗል"), ("👩‍💻 Code", "👩‍💻 code"),
     // Hebrew points and Arabic vowel signs and tatweel spell out or stretch the same word (audit 77).
-    ("הַבָּא", "הבא"), ("التَّالِي", "التالي"), ("حـــفظ", "حفظ"),
+    // Arabic yeh and kaf are Persian's (see below).
+    ("הַבָּא", "הבא"), ("التَّالِي", "التال\u{6CC}"), ("حـــفظ", "حفظ"),
+    // Digits of any script are said as numbers; Persian typed on an Arabic keyboard (audit 144).
+    ("الخطوة ١", "الخطوة 1"), ("مرحله ۱۲", "مرحله 12"), ("चरण १", "चरण 1"), ("تنظيمات", "تنظ\u{6CC}مات"),
+    ("تنظیمات", "تنظ\u{6CC}مات"), ("كتاب", "\u{6A9}تاب"),
     // A decomposed "إ" keeps its hamza below, which is spoken.
     ("\u{0627}\u{0655}عدادات", "\u{0627}\u{0655}عدادات"),
   ])

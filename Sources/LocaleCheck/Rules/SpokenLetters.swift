@@ -1,0 +1,28 @@
+/// Letters and digits that VoiceOver says alike though their code points differ, for
+/// `duplicate-label`'s comparison (audit 144): "الخطوة ١" and "الخطوة 1" are both "step one", and
+/// Persian typed on an Arabic keyboard writes kaf and yeh as Arabic ("تنظيمات" for "تنظیمات").
+enum SpokenLetters {
+  /// The first digit (zero) of each script's decimal digits that labels use: Arabic-Indic,
+  /// Extended Arabic-Indic (Persian, Urdu), N'Ko, Devanagari, Bengali, Gurmukhi, Gujarati, Oriya,
+  /// Tamil, Telugu, Kannada, Malayalam, Thai, Lao, Tibetan, Myanmar, Khmer, Mongolian.
+  private static let digitZeros: [UInt32] = [
+    0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66, 0xE50, 0xED0, 0xF20,
+    0x1040, 0x17E0, 0x1810,
+  ]
+
+  /// `scalar`'s usual form: an ASCII digit for a digit of another script, Persian kaf (ک) and yeh
+  /// (ی) for Arabic kaf and yeh (and alef maksura); else `scalar`.
+  static func usualForm(of scalar: Unicode.Scalar) -> Unicode.Scalar {
+    let value = scalar.value
+    guard value >= 0x643, value < 0x1820 else { return scalar }
+    switch value {
+    case 0x643: return "\u{6A9}"
+    case 0x649, 0x64A: return "\u{6CC}"
+    default: break
+    }
+    for zero in digitZeros where (zero..<zero + 10).contains(value) {
+      return Unicode.Scalar(0x30 + value - zero) ?? scalar
+    }
+    return scalar
+  }
+}
