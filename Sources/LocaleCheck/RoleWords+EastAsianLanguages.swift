@@ -37,6 +37,9 @@ extension RoleWords {
       "查看", "显示", "顯示", "隐藏", "隱藏", "发送", "傳送", "替换", "取代", "更新", "固定", "导入", "匯入",
       "导出", "匯出", "裁剪", "裁切", "旋转", "旋轉", "刷新", "切换", "切換", "浏览", "瀏覽",
       "创建", "建立", "制作", "製作", "生成", "获取", "取得", "管理", "恢复", "還原", "恢復",
+      // Overwrite, clear, reset, undo ("覆盖上一次图像"; audit 145). (Not 压缩, 放大 or 转换: nouns
+      // start with them, "压缩文件图标" a zip file's icon, "放大镜" a magnifier, "转换器" a converter.)
+      "覆盖", "覆蓋", "覆写", "覆寫", "清除", "清空", "重置", "撤销", "撤銷",
       // Undoing verbs: "取消链接" (Unlink), "解除連結", "断开链接" (Disconnect Link). (Not 移动,
       // 打印 or 收藏: nouns start or end with them, "移动数据" mobile data, "打印机" a printer.)
       "取消", "解除", "断开", "斷開",

@@ -14,6 +14,7 @@ import Testing
     ("分享链接", "zh-Hans"), ("选择图片", "zh-Hans"), ("上传图片", "zh-Hans"), ("新建标签页", "zh-Hans"),
     ("新标签页", "zh-Hans"), ("在浏览器中打开链接", "zh-Hans"), ("關閉標籤頁", "zh-Hant"), ("複製連結", "zh-Hant"),
     ("取消链接", "zh-Hans"), ("取消連結", "zh-Hant"), ("解除連結", "zh-Hant"), ("断开链接", "zh-Hans"),
+    ("覆盖上一次图像", "zh-Hans"), ("清除图片", "zh-Hans"), ("覆蓋圖片", "zh-Hant"),
     ("Neuer Tab", "de"), ("Neues Bild", "de"), ("Neuer Link", "de"), ("Einen neuen Tab", "de"),
     ("新規タブ", "ja"), ("新しいタブ", "ja"), ("新規リンク", "ja"), ("새 탭", "ko"), ("새로운 탭", "ko"),
     ("כרטיסייה חדשה", "he"), ("קישור חדש", "he"), ("علامة تبويب جديدة", "ar"), ("رابط جديد", "ar"),
