@@ -55,6 +55,30 @@ extension FormatMismatchRule {
     }
   }
 
+  /// `value` with each variable's `argNum` set to the source's variable of the same name, where
+  /// one differs; `nil` where none does, and for a value of another file than a String Catalog,
+  /// whose numbers are read from its text (an XLIFF export, a `.stringsdict`, where what its
+  /// text does is told).
+  static func withSourceArgNums(_ value: LocalizedValue, source: LocalizedValue) -> LocalizedValue? {
+    guard var variables = value.substitutions, let sourceVariables = source.substitutions,
+      (value.position ?? value.keyPosition)?.file.hasSuffix(".xcstrings") == true
+    else { return nil }
+    var changed = false
+    for (name, variable) in variables {
+      guard let argument = variable.argNum,
+        let sourceName = LeafPath.sourceVariableName(
+          of: name, argument: nil, among: sourceVariables, matchingArgument: false),
+        let sourceArgument = sourceVariables[sourceName]?.argNum, argument != sourceArgument
+      else { continue }
+      variables[name]?.argNum = sourceArgument
+      changed = true
+    }
+    guard changed else { return nil }
+    var renumbered = value
+    renumbered.substitutions = variables
+    return renumbered
+  }
+
   /// The `%#@name@` (`%2$#@name@`) references of a translation that name none of its own
   /// variables (a translator renamed `%#@cards@` to `%#@cartes@`, or a tool wrote the format
   /// without the variables), in its format or in a variable's form (`%2$#@totl@`): each

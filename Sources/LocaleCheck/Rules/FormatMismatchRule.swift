@@ -62,10 +62,22 @@ public struct FormatMismatchRule: Rule {
   ) -> [Finding] {
     // Every leaf that does not fit, each with its path in the fingerprint: fixing one form
     // must not be what reveals the next.
-    let found = mismatches(
-      value, source: source, language: resolution.locale.identifier,
-      sourceLanguage: resolution.sourceLocale.identifier, parsedSource: &parsedSource,
-      defersToSource: defersToSource, isShortcutPhrase: subject.table == PhraseSet.appShortcutsTable)
+    let compare = { (value: LocalizedValue, parsedSource: inout ParsedFormatSource?) in
+      self.mismatches(
+        value, source: source, language: resolution.locale.identifier,
+        sourceLanguage: resolution.sourceLocale.identifier, parsedSource: &parsedSource,
+        defersToSource: defersToSource, isShortcutPhrase: subject.table == PhraseSet.appShortcutsTable)
+    }
+    var found = compare(value, &parsedSource)
+    // A catalog variable whose `argNum` names another argument than the source's loses one
+    // argument and shows another twice: where setting it back settles the format, that is the
+    // finding ("set its argNum to 1"), not "argument 1 is missing" at the format (audit 145).
+    if found.contains(where: { $0.path.isEmpty }),
+      let renumbered = Self.withSourceArgNums(value, source: source),
+      compare(renumbered, &parsedSource).isEmpty
+    {
+      found = []
+    }
     var findings = found.map { found in
       let where_ = found.path.isEmpty ? "" : " (\(found.path))"
       let message = "\(resolution.locale) value of \(subject.displayName)\(where_): \(found.problem)"

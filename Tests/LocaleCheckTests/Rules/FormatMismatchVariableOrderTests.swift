@@ -70,6 +70,26 @@ struct FormatMismatchVariableOrderTests {
     #expect(findings.first?.position?.line == 6)
   }
 
+  @Test func aWrongArgNumThatLosesAnArgumentIsToldAsTheArgNum() throws {
+    // Audit 145: `"argNum": 2` for the count of "%#@files@ em %2$@" loses argument 1 and prints
+    // argument 2 twice; setting it back settles the format, so that is what is told, at the variable.
+    func localization(_ format: String, argNum: Int, form: String) -> String {
+      CatalogText.variableLocalization(format, name: "files", argNum: argNum, forms: [("other", form)])
+    }
+    let catalog = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files in %@": {"localizations": {
+      "en": \(localization("%#@files@ in %2$@", argNum: 1, form: "%arg files")),
+      "pt-BR": \(localization("%#@files@ em %2$@", argNum: 2, form: "%arg arquivos"))}}}}
+      """
+    let findings = try Fixture(["App/Localizable.xcstrings": catalog]).findings(of: "format-mismatch")
+    #expect(
+      findings.map(\.message) == [
+        "pt-BR value of %lld files in %@: %#@files@ formats argument 2 here but argument 1 in the source, so it "
+          + "shows another number; set its argNum to 1"
+      ])
+    #expect(findings.first?.position?.line == 6)
+  }
+
   @Test func aWrongArgNumIsToldBesideAFormThatDropsTheCount() throws {
     // Audit 78: a `one` form without `%arg` hid that every other form prints argument 1.
     let forms = [("one", "un fichier"), ("other", "%arg fichiers")]
