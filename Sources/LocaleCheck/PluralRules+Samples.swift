@@ -41,17 +41,6 @@ extension PluralRules {
     }
   }
 
-  /// Whether `category` holds the same whole numbers in `language` as in `other` (`one` is 1 in
-  /// German and English, but 1, 21, 31, … in Russian), or either language's are not known here.
-  static func holdsSameWholeNumbers(
-    _ category: PluralCategory, in language: String, as other: String, withZeroForm: Bool
-  ) -> Bool {
-    guard let numbers = wholeNumbers(of: category, in: language, withZeroForm: withZeroForm),
-      let others = wholeNumbers(of: category, in: other, withZeroForm: withZeroForm)
-    else { return true }
-    return numbers == others
-  }
-
   /// `one` where it holds more than one whole number.
   private static let oneSamples: [String: String] = {
     var samples: [String: String] = [:]

@@ -7,9 +7,11 @@ extension PluralCoverageRule {
   /// it: an unread badge's `zero` is the source's choice, told once at the source, which its
   /// translators follow (audit 140). Not a form of a category the source language never uses
   /// (English `few`), nor an XLIFF export's `<source>` form or one still to translate, which no
-  /// check tells (reviews 114, 115). Nor where the category holds other whole numbers in the
+  /// check tells (reviews 114, 115). Nor where the category holds more whole numbers in the
   /// translation's language (Russian `one` is 1, 21, 31, …; English `one` is 1): there the empty
-  /// form shows where the source shows its `other` text (audit 141).
+  /// form shows where the source shows its `other` text (audit 141). A category of one number
+  /// (English `one` after Russian's) holds no more; nor does 0 count where the source's `zero`
+  /// is empty too (French `one`, 0 and 1, after English's empty `zero` and `one`; review 117).
   static func formsEmptyByDesign(
     _ cases: [String: LocalizedValue], path: String, own: LocalizedValue, locale: LocaleID,
     source: LocalizedValue?, followedSource: LocaleID?
@@ -21,20 +23,30 @@ extension PluralCoverageRule {
         categories.subtracting(PluralRules.decimalOnlyCategory(source.identifier).map { [$0] } ?? [])
       }
     }
+    let sourceForm = { (category: String) -> LocalizedValue? in
+      let formPath = (path.isEmpty ? "" : path + ".") + "plural." + category
+      return source?.leaf(at: LeafPath.renamingVariable(in: formPath, of: own, toMatch: source ?? own))
+    }
+    let sourceZero = sourceForm("zero")
+    let numbers = PluralFormNumbers(
+      hasZeroForm: cases["zero"] != nil || sourceZero.map(Self.isEmptyTextForm) == true,
+      sourceHasZeroForm: sourceZero != nil)
     return Set(
       cases.keys.filter { category in
         let formPath = (path.isEmpty ? "" : path + ".") + "plural." + category
         if LeafPath.isEmptyByDesign(formPath, of: own, source: source) { return true }
-        guard let source, let sourceCategories, let followedSource,
+        guard source != nil, let sourceCategories, let followedSource,
           let pluralCategory = PluralCategory(rawValue: category), sourceCategories.contains(pluralCategory),
-          PluralRules.holdsSameWholeNumbers(
-            pluralCategory, in: locale.identifier, as: followedSource.identifier,
-            withZeroForm: cases["zero"] != nil),
-          let sourceForm = source.leaf(at: LeafPath.renamingVariable(in: formPath, of: own, toMatch: source))
+          numbers.holdsNoMore(pluralCategory, in: locale.identifier, than: followedSource.identifier),
+          let form = sourceForm(category)
         else { return false }
-        return (sourceForm.value ?? "x").trimmingWhitespace.isEmpty && sourceForm.variations == nil
-          && !sourceForm.isXLIFFSource && !LabelText.isUntranslatedState(sourceForm.state)
+        return isEmptyTextForm(form) && !form.isXLIFFSource && !LabelText.isUntranslatedState(form.state)
       })
+  }
+
+  /// Whether `form` has no words: empty or white space, without variations of its own.
+  private static func isEmptyTextForm(_ form: LocalizedValue) -> Bool {
+    (form.value ?? "x").trimmingWhitespace.isEmpty && form.variations == nil
   }
 
   /// "has an empty 'one' form", naming the whole numbers the form is shown for where its name

@@ -11,13 +11,14 @@ enum SpokenLetters {
   ]
 
   /// `scalar`'s usual form: an ASCII digit for a digit of another script, Persian kaf (ک) and yeh
-  /// (ی) for Arabic kaf and yeh (and alef maksura); else `scalar`.
+  /// (ی) for Arabic kaf and yeh; else `scalar`. Not alef maksura (ى), another letter than yeh in
+  /// Arabic ("على", on; "علي", Ali; review 117).
   static func usualForm(of scalar: Unicode.Scalar) -> Unicode.Scalar {
     let value = scalar.value
     guard value >= 0x643, value < 0x1820 else { return scalar }
     switch value {
     case 0x643: return "\u{6A9}"
-    case 0x649, 0x64A: return "\u{6CC}"
+    case 0x64A: return "\u{6CC}"
     default: break
     }
     for zero in digitZeros where (zero..<zero + 10).contains(value) {

@@ -173,6 +173,8 @@ struct DuplicateLabelRuleTests {
     // Digits of any script are said as numbers; Persian typed on an Arabic keyboard (audit 144).
     ("الخطوة ١", "الخطوة 1"), ("مرحله ۱۲", "مرحله 12"), ("चरण १", "चरण 1"), ("تنظيمات", "تنظ\u{6CC}مات"),
     ("تنظیمات", "تنظ\u{6CC}مات"), ("كتاب", "\u{6A9}تاب"),
+    // Alef maksura is another letter than yeh in Arabic: "على" (on) is not "علي" (Ali; review 117).
+    ("على", "على"),
     // A decomposed "إ" keeps its hamza below, which is spoken.
     ("\u{0627}\u{0655}عدادات", "\u{0627}\u{0655}عدادات"),
   ])

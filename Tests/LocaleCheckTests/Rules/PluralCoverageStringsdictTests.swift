@@ -89,6 +89,38 @@ struct PluralCoverageStringsdictTests {
       ])
   }
 
+  @Test func anEmptyFormOfACategoryOfFewerNumbersFollowsTheSource() throws {
+    // Review 117: English `one` (1) after a Russian source's empty `one` (1, 21, 31, …) shows
+    // nothing only where Russian does; French `one` (0 and 1) after English's empty `zero` and
+    // `one` shows nothing only where English does.
+    let badge = { (forms: [(String, String)]) in Self.rule("badge", forms) }
+    let fromRussian = try Fixture([
+      "App/ru.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        badge([("one", ""), ("few", "%d новых"), ("many", "%d новых"), ("other", "%d новых")])
+      ]),
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        badge([("one", ""), ("other", "%d new")])
+      ]),
+    ])
+    #expect(
+      try fromRussian.report(sourceLocale: "ru").findings.filter { $0.rule == "plural-coverage" }.map(
+        \.message) == [
+          "ru plural of badge (substitutions.n) has an empty 'one' form (ru uses its 'one' form for 1, 21, 31, …)"
+        ])
+    let fromEnglish = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        badge([("zero", ""), ("one", ""), ("other", "%d unread")])
+      ]),
+      "App/fr.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        badge([("one", ""), ("other", "%d non lus")])
+      ]),
+    ])
+    #expect(
+      try fromEnglish.findings(of: "plural-coverage").map(\.message) == [
+        "en plural of badge (substitutions.n) has empty 'zero', 'one' forms"
+      ])
+  }
+
   @Test func anEmptyFormOfACategoryTheSourceNeverUsesIsStillTheTranslators() throws {
     // English written with every category, `few` left empty: English never shows it and its check
     // tells nothing, so Russian's empty `few` (2-4 files) is Russian's (review 114).
