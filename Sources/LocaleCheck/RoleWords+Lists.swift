@@ -95,16 +95,16 @@ extension RoleWords {
       "vorherige", "vorheriges", "vorherigen",
     ],
     words: [
-      (.button, "Schaltfläche|~Schaltfläche|Taste|Button|Knopf"),
+      (.button, "Schaltfläche|~Schaltfläche|Taste|Button|Knopf|~Knopf"),
       (.link, "Link$"),
       (.image, "Bild$"),
       (.icon, "Symbol$|Icon$"),
       (.tab, "Tab$|Registerkarte|Reiter$"),
       (.heading, "Überschrift"),
       (.textField, "Textfeld|Eingabefeld|~Eingabefeld|Suchfeld|Passwortfeld|Kennwortfeld|!Feld$"),
-      (.checkbox, "Kontrollkästchen|Auswahlkästchen|Checkbox"),
+      (.checkbox, "Kontrollkästchen|~Kontrollkästchen|Auswahlkästchen|Checkbox"),
       (.toggle, "Schalter|Umschalter"),
-      (.slider, "Schieberegler|Regler$"),
+      (.slider, "Schieberegler|~Schieberegler|Regler$"),
       (.menu, "!Menü$|Aufklappmenü|Dropdown-Menü"),
     ])
 
@@ -182,7 +182,7 @@ extension RoleWords {
     language: "nl", placement: .either,
     actionVerbs: ["nieuw", "nieuwe", "volgend", "volgende", "vorig", "vorige"],
     words: [
-      (.button, "knop"),
+      (.button, "knop|~knop"),
       (.link, "link$|koppeling$"),
       (.image, "afbeelding$"),
       (.icon, "pictogram$|icoon$"),
@@ -191,7 +191,7 @@ extension RoleWords {
       (.textField, "tekstveld|invoerveld|zoekveld|!veld$"),
       (.checkbox, "selectievakje|aankruisvak"),
       (.toggle, "schakelaar"),
-      (.slider, "schuifregelaar"),
+      (.slider, "schuifregelaar|~schuifregelaar"),
       (.menu, "!menu$|vervolgkeuzemenu"),
       (.picker, "kiezer$"),
     ])
@@ -199,7 +199,7 @@ extension RoleWords {
   private static let swedish = RoleWordList(
     language: "sv", placement: .either, actionVerbs: ["ny", "nytt", "nya", "nästa", "föregående"],
     words: [
-      (.button, "knapp"),
+      (.button, "knapp|~knapp"),
       (.link, "länk$"),
       (.image, "bild$"),
       (.icon, "ikon$|symbol$"),

@@ -13,7 +13,7 @@ extension RoleWords {
   static let danish = RoleWordList(
     language: "da", placement: .either, actionVerbs: ["ny", "nyt", "nye", "næste", "forrige"],
     words: [
-      (.button, "knap|knappen"),
+      (.button, "knap|knappen|~knap"),
       (.link, "link$|linket$"),
       (.image, "billede$"),
       (.icon, "ikon$|symbol$"),
@@ -29,7 +29,7 @@ extension RoleWords {
   static let norwegian = RoleWordList(
     language: "nb", placement: .either, actionVerbs: ["ny", "nytt", "nye", "neste", "forrige"],
     words: [
-      (.button, "knapp|knappen"),
+      (.button, "knapp|knappen|~knapp"),
       (.link, "lenke$|lenken$"),
       (.image, "bilde$"),
       (.icon, "ikon$|symbol$"),
@@ -46,7 +46,7 @@ extension RoleWords {
     language: "fi", placement: .either,
     actionVerbs: ["uusi", "uuden", "uutta", "uudet", "seuraava", "edellinen"],
     words: [
-      (.button, "painike|painiketta|nappi"),
+      (.button, "painike|painiketta|nappi|~painike|~painiketta"),
       (.link, "linkki$"),
       (.icon, "kuvake$"),
       (.tab, "välilehti$"),

@@ -63,7 +63,7 @@ extension RoleWords {
     actionVerbs: ["nýr", "ný", "nýtt", "nýjan", "næsti", "næsta", "fyrri"],
     words: [
       // With the definite article too, nominative first: a label names its element alone.
-      (.button, "hnappur|hnappurinn|hnappinn"),
+      (.button, "hnappur|hnappurinn|hnappinn|~hnappur|~hnappurinn"),
       (.link, "tengill$|tengillinn$"),
       (.icon, "táknmynd|táknmyndin"),
       (.tab, "flipi$|flipinn$"),
@@ -77,7 +77,7 @@ extension RoleWords {
   static let afrikaans = RoleWordList(
     language: "af", placement: .either, actionVerbs: ["nuwe", "nuut", "volgende", "vorige"],
     words: [
-      (.button, "knoppie"),
+      (.button, "knoppie|~knoppie"),
       (.icon, "ikoon$"),
       (.textField, "teksveld|!veld$"),
       (.checkbox, "merkblokkie"),

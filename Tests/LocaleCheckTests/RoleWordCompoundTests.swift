@@ -44,9 +44,23 @@ import Testing
     ("Texteingabefeld", "Eingabefeld"), ("Passwortfeld", "Passwortfeld"),
     ("Sendeschaltfläche", "Schaltfläche"),
     ("Auswahlkästchen", "Auswahlkästchen"),
+    // Audit 146: SRG SSR's players in other words.
+    ("Abspielknopf", "Knopf"), ("Lautstärkeschieberegler", "Schieberegler"),
+    ("Zustimmungskontrollkästchen", "Kontrollkästchen"),
   ])
   func germanRoleCompoundsAreFound(label: String, expected: String) {
     #expect(RoleWords.roleWord(in: label, language: "de") == expected)
+  }
+
+  /// Germanic and Finnish languages write "play button" as one word too (audit 146).
+  @Test(arguments: [
+    ("Afspeelknop", "nl", "knop"), ("Voortgangsschuifregelaar", "nl", "schuifregelaar"),
+    ("Stängknapp", "sv", "knapp"), ("Lukkeknap", "da", "knap"), ("Avspillingsknapp", "nb", "knapp"),
+    ("Toistopainike", "fi", "painike"), ("Spilunarhnappur", "is", "hnappur"),
+    ("Speelknoppie", "af", "knoppie"),
+  ])
+  func closedCompoundsNameTheirRole(label: String, language: String, expected: String) {
+    #expect(RoleWords.roleWord(in: label, language: language) == expected)
   }
 
   @Test(arguments: ["Spielfeld", "Umfeld", "Kraftfeld", "Eingabe", "Schaltflächen anordnen", "Kontextfeld"])
