@@ -127,8 +127,11 @@ public struct RoleInLabelRule: Rule {
   static func translatesContentNoun(_ role: RoleWords.Role, of entry: StringEntry, in resolution: Resolution)
     -> Bool
   {
+    // A table without source file: a key that reads as text is the source text (audit 146: SRG
+    // SSR's "Menu closed" announcement, whose French "Menu fermé" keeps the noun).
+    let keyText = entry.key.contains(" ") && LabelText.hasWords(entry.key) ? entry.key : nil
     guard resolution.locale != resolution.sourceLocale,
-      let source = entry.localizations[resolution.sourceLocale].flatMap(LabelText.readableText(of:))
+      let source = entry.localizations[resolution.sourceLocale].map(LabelText.readableText(of:)) ?? keyText
     else { return false }
     let language = resolution.sourceLocale.language
     let text = withoutParameters(source)

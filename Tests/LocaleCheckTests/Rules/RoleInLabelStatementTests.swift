@@ -131,6 +131,23 @@ struct RoleInLabelStatementTests {
     #expect(RoleWords.roleWord(in: "Password field", language: "en") == "field")
   }
 
+  @Test func aTextKeyIsTheSourceWhereTheTableHasNoSourceFile() throws {
+    // Audit 146: SRG SSR's announcement "Menu closed" has no English file; French keeps the noun.
+    let announcement =
+      "/* Announcement made when the left menu is closed */\n\"Menu closed\" = \"Menu fermé\";\n"
+    let fixture = try Fixture([
+      "App/fr.lproj/Accessibility.strings": announcement,
+      "App/de.lproj/Accessibility.strings": "\"Menu closed\" = \"Menü geschlossen\";\n",
+    ])
+    #expect(try fixture.findings(of: "role-in-label").isEmpty)
+    // A key that is no text still leaves the translation to be judged on its own.
+    let tokens = try Fixture([
+      "App/fr.lproj/Accessibility.strings": "\"menu_closed\" = \"Bouton menu\";\n",
+      "App/de.lproj/Accessibility.strings": "\"menu_closed\" = \"Menü\";\n",
+    ])
+    #expect(try tokens.findings(of: "role-in-label").map(\.rule) == ["role-in-label"])
+  }
+
   @Test func aNounStartingWithAVerbStillNamesTheRole() {
     #expect(RoleWords.roleWord(in: "压缩文件图标", language: "zh-Hans") == "图标")
     // "Unverified link", as Mastodon's English "No verified link" names it.
