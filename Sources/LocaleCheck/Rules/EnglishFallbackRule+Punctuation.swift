@@ -97,4 +97,14 @@ extension EnglishFallbackRule {
     "\u{300F}", "\u{301D}", "\u{301E}", "\u{301F}", "\u{FF02}", "\u{FF07}", "\u{FE41}", "\u{FE42}",
     "\u{FE43}", "\u{FE44}", "\u{05F3}", "\u{05F4}", "\u{2032}", "\u{2033}",
   ]
+
+  /// ` (the en text 'Delete?' with other punctuation)` where `text` is a copy of `source`'s text
+  /// whose quotation marks or right-to-left punctuation changed ("Delete؟"): the message quotes
+  /// the copy, which is not the source's text as written (audit 144).
+  static func punctuationRemark(_ text: String, source: LocalizedValue?) -> String {
+    guard let sourceText = source?.value, sourceText != text,
+      differsOnlyInQuotationMarks(text, sourceText) || differsOnlyInRightToLeftPunctuation(text, sourceText)
+    else { return "" }
+    return ", a copy of '\(withVisibleJoiners(LabelText.trimmed(sourceText)))' with other punctuation"
+  }
 }

@@ -60,6 +60,7 @@ public struct EnglishFallbackRule: Rule {
           "\(locale) \(isPhrase ? "says" : "shows") the \(resolution.sourceLocale) "
           + "\(isPhrase ? "phrase" : "text") '\(Self.withVisibleJoiners(LabelText.trimmed(text)))' "
           + "for \(subject.displayName)\(where_)"
+          + Self.punctuationRemark(text, source: source.leaf(at: part))
         // Every form, each with its own fingerprint: fixing one must not be what reveals the next.
         findings.append(
           finding(

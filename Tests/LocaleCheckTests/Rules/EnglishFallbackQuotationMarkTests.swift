@@ -35,7 +35,8 @@ struct EnglishFallbackQuotationMarkTests {
     ])
     #expect(
       try fixture.findings(of: "english-fallback").map(\.message) == [
-        "zh-Hant shows the en text 'Just to confirm, you wanted 『${value}』?' for confirm"
+        "zh-Hant shows the en text 'Just to confirm, you wanted 『${value}』?' for confirm, a copy of "
+          + "'Just to confirm, you wanted ‘${value}’?' with other punctuation"
       ])
   }
 }

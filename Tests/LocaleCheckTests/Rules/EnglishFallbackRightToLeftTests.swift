@@ -42,7 +42,9 @@ struct EnglishFallbackRightToLeftTests {
     ])
     #expect(
       try fixture.findings(of: "english-fallback").map(\.message) == [
-        "ar shows the en text 'Delete؟' for delete", "he shows the en text '?Delete' for delete",
+        // Audit 144: the source's text is quoted too, as the copy is not written alike.
+        "ar shows the en text 'Delete؟' for delete, a copy of 'Delete?' with other punctuation",
+        "he shows the en text '?Delete' for delete, a copy of 'Delete?' with other punctuation",
       ])
   }
 
