@@ -9,14 +9,21 @@ struct PluralFormNumbers {
   /// Whether the source's plural has a `zero` form.
   var sourceHasZeroForm: Bool
 
-  /// Whether `category` holds no more whole numbers in `language` than in `source`: it holds one
-  /// number (1 for `one`, which every language's `one` holds), or the same ones, or the numbers of
-  /// either language are not known here.
+  /// Whether `category` holds no more whole numbers in `language` than in `source`: `zero`, `one`
+  /// or `two` of one number (which every language's category of that name holds), or the same
+  /// numbers, or the language's are not known here. Welsh `many` (6) holds more than a Spanish
+  /// `many`, which no small count reaches (review 118).
   func holdsNoMore(_ category: PluralCategory, in language: String, than source: String) -> Bool {
-    if PluralRules.coversOneNumber(category, in: language, withZeroForm: hasZeroForm) { return true }
-    guard let numbers = PluralRules.wholeNumbers(of: category, in: language, withZeroForm: hasZeroForm),
-      let sourceNumbers = PluralRules.wholeNumbers(of: category, in: source, withZeroForm: sourceHasZeroForm)
+    if [.zero, .one, .two].contains(category),
+      PluralRules.coversOneNumber(category, in: language, withZeroForm: hasZeroForm)
+    {
+      return true
+    }
+    guard let numbers = PluralRules.wholeNumbers(of: category, in: language, withZeroForm: hasZeroForm)
     else { return true }
+    guard
+      let sourceNumbers = PluralRules.wholeNumbers(of: category, in: source, withZeroForm: sourceHasZeroForm)
+    else { return PluralRules.lookup(source) == nil }
     return numbers == sourceNumbers
   }
 }

@@ -214,7 +214,10 @@ final class RoleWordList: Sendable {
   /// The role word written onto the word before it at the end of the label's last word (folded),
   /// as Korean may write a compound ("재생버튼", "사진 삭제버튼").
   private func attachedMatch(_ lastWord: String, skipping skipped: Set<String>) -> RoleWords.RoleWordMatch? {
-    guard let entry = attachedEntry(ending: lastWord), !skipped.contains(entry.folded) else { return nil }
+    // A compound that names a thing, not a control ("Türknopf", a door knob; review 118).
+    guard let entry = attachedEntry(ending: lastWord), !skipped.contains(entry.folded),
+      !endsInContentPhrase([lastWord])
+    else { return nil }
     return RoleWords.RoleWordMatch(word: entry.word, role: entry.role, placement: .end, language: language)
   }
 

@@ -106,7 +106,9 @@ extension RoleWords {
       (.toggle, "Schalter|Umschalter"),
       (.slider, "Schieberegler|~Schieberegler|Regler$"),
       (.menu, "!Menü$|Aufklappmenü|Dropdown-Menü"),
-    ])
+    ],
+    contentEnds:
+      "Türknopf|Drehknopf|Manschettenknopf|Druckknopf|Hemdknopf|Hosenknopf|Klingelknopf|Jackenknopf")
 
   private static let spanish = RoleWordList(
     language: "es", placement: .start, followingModifiers: ["siguiente", "anterior", "nueva", "nuevo"],
@@ -194,7 +196,8 @@ extension RoleWords {
       (.slider, "schuifregelaar|~schuifregelaar"),
       (.menu, "!menu$|vervolgkeuzemenu"),
       (.picker, "kiezer$"),
-    ])
+    ],
+    contentEnds: "bloemknop|deurknop|draaiknop|deurbelknop|manchetknop")
 
   private static let swedish = RoleWordList(
     language: "sv", placement: .either, actionVerbs: ["ny", "nytt", "nya", "nästa", "föregående"],
@@ -211,7 +214,8 @@ extension RoleWords {
       (.slider, "skjutreglage"),
       (.menu, "!meny$|popupmeny"),
       (.picker, "väljare$"),
-    ])
+    ],
+    contentEnds: "manschettknapp|ordknapp|skjortknapp")
 
   /// "Значок" alone is a badge, as in Ukrainian: it counts only beside another word.
   private static let russian = RoleWordList(

@@ -23,7 +23,8 @@ extension RoleWords {
       (.checkbox, "afkrydsningsfelt|tjekboks"),
       (.slider, "skyder$"),
       (.menu, "!menu$|rullemenu"),
-    ])
+    ],
+    contentEnds: "manchetknap|ordknap|skjorteknap")
 
   /// Norwegian Bokmål (also for `no` and Nynorsk, which share these words).
   static let norwegian = RoleWordList(
@@ -40,7 +41,8 @@ extension RoleWords {
       (.toggle, "bryter$"),
       (.slider, "glidebryter"),
       (.menu, "!meny$|hurtigmeny"),
-    ])
+    ],
+    contentEnds: "mansjettknapp|ordknapp|skjorteknapp")
 
   static let finnish = RoleWordList(
     language: "fi", placement: .either,

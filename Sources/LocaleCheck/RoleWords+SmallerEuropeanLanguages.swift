@@ -71,7 +71,8 @@ extension RoleWords {
       (.checkbox, "gátreitur|gátreiturinn"),
       (.toggle, "rofi|rofinn"),
       (.menu, "!valmynd$"),
-    ])
+    ],
+    contentEnds: "ermahnappur|skyrtuhnappur")
 
   /// Afrikaans, like Dutch, puts a verb first or last ("Kopieer skakel").
   static let afrikaans = RoleWordList(
@@ -83,7 +84,8 @@ extension RoleWords {
       (.checkbox, "merkblokkie"),
       (.toggle, "wisselaar"),
       (.menu, "!kieslys$"),
-    ])
+    ],
+    contentEnds: "blomknoppie")
 
   static let albanian = RoleWordList(
     language: "sq", placement: .either,

@@ -63,6 +63,17 @@ import Testing
     #expect(RoleWords.roleWord(in: label, language: language) == expected)
   }
 
+  /// Compounds of those words that name things: a door knob, a flower bud, a cufflink, and the
+  /// Scandinavian adjective "ordknapp" (terse; review 118).
+  @Test(arguments: [
+    ("Türknopf", "de"), ("Drehknopf", "de"), ("Bloemknop", "nl"), ("Manschettknapp", "sv"),
+    ("Ordknapp", "nb"),
+    ("Ordknap", "da"), ("Blomknoppie", "af"), ("Ermahnappur", "is"),
+  ])
+  func contentCompoundsPass(label: String, language: String) {
+    #expect(RoleWords.roleWord(in: label, language: language) == nil)
+  }
+
   @Test(arguments: ["Spielfeld", "Umfeld", "Kraftfeld", "Eingabe", "Schaltflächen anordnen", "Kontextfeld"])
   func germanContentCompoundsPass(label: String) {
     #expect(RoleWords.roleWord(in: label, language: "de") == nil)

@@ -133,4 +133,20 @@ extension RoleInLabelRule {
     guard before == RoleWords.Folded.words(of: RoleWords.Folded.fold(roleWord)) else { return false }
     return text[text.index(after: close)...].contains { $0.isLetter }
   }
+
+  /// Whether a key of words reads as the text it stands for ("Menu closed"), not as a description
+  /// of the string whose last word says what kind of text it is ("play button label", "settings
+  /// tab title", "search field placeholder").
+  static func keyReadsAsText(_ key: String) -> Bool {
+    guard key.contains(" "), LabelText.hasWords(key),
+      let last = key.split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "." }).last?.lowercased()
+    else { return false }
+    return !stringKindWords.contains(last)
+  }
+
+  /// The words a key ends in where it names a kind of string rather than being one.
+  private static let stringKindWords: Set<String> = [
+    "label", "title", "hint", "placeholder", "text", "message", "description", "caption", "tooltip",
+    "accessibility", "a11y", "voiceover", "string", "name", "value", "subtitle", "header", "footer",
+  ]
 }

@@ -119,6 +119,24 @@ struct PluralCoverageStringsdictTests {
       try fromEnglish.findings(of: "plural-coverage").map(\.message) == [
         "en plural of badge (substitutions.n) has empty 'zero', 'one' forms"
       ])
+    // Welsh `many` is 6, where a Spanish source shows its `other` text: Spanish `many` is for
+    // millions (review 118).
+    let fromSpanish = try Fixture([
+      "App/es.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        badge([("one", "%d nuevo"), ("many", ""), ("other", "%d nuevos")])
+      ]),
+      "App/cy.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        badge([
+          ("zero", "%d newydd"), ("one", "%d newydd"), ("two", "%d newydd"), ("few", "%d newydd"),
+          ("many", ""),
+          ("other", "%d newydd"),
+        ])
+      ]),
+    ])
+    #expect(
+      try fromSpanish.report(sourceLocale: "es").findings.filter { $0.rule == "plural-coverage" }.map(
+        \.locale)
+        == [LocaleID("cy"), LocaleID("es")])
   }
 
   @Test func anEmptyFormOfACategoryTheSourceNeverUsesIsStillTheTranslators() throws {

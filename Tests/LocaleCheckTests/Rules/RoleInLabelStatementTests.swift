@@ -146,6 +146,12 @@ struct RoleInLabelStatementTests {
       "App/de.lproj/Accessibility.strings": "\"menu_closed\" = \"Menü\";\n",
     ])
     #expect(try tokens.findings(of: "role-in-label").map(\.rule) == ["role-in-label"])
+    // A key that describes its string names the control, not content (review 118).
+    let described = try Fixture([
+      "App/fr.lproj/Accessibility.strings": "\"play button label\" = \"Bouton lecture\";\n",
+      "App/de.lproj/Accessibility.strings": "\"play button label\" = \"Abspielen\";\n",
+    ])
+    #expect(try described.findings(of: "role-in-label").map(\.rule) == ["role-in-label"])
   }
 
   @Test func aNounStartingWithAVerbStillNamesTheRole() {
