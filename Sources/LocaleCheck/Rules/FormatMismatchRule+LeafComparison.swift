@@ -93,12 +93,10 @@ extension FormatMismatchRule {
   }
 
   /// The text of a leaf that is shown. A form without usable text is not (the source's is): an
-  /// empty or white-space plural form is `plural-coverage`'s to report, an empty or untranslated other form
+  /// empty plural form is `plural-coverage`'s to report, an empty or untranslated other form
   /// `missing-translation`'s. Nor is a form of a category the language never uses (German `few`).
   private func shownText(of leaf: LocalizedValue, at path: String, in comparison: LeafComparison) -> String? {
     guard let text = leaf.value, !text.isEmpty,
-      // A white-space plural form is `plural-coverage`'s too, not a form that lost its argument.
-      !(LeafPath.pluralCategory(in: path) != nil && text.trimmingWhitespace.isEmpty),
       path.isEmpty
         || !(LabelText.isUntranslatedState(leaf.state)
           || LeafPath.isNeverShownPluralForm(
