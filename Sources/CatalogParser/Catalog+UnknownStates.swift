@@ -1,8 +1,9 @@
 extension Catalog {
   /// The states that the XLIFF files of the run write but XLIFF does not define, and String
   /// Catalog states misspelt in case or separator (`Translated`, `needs-review`), one per file and
-  /// state, in file order: labelcheck reads their values as translated, which hides a value a tool
-  /// meant as still to translate (`state="New"`). Other catalog states are left alone: tools write
+  /// state, in file order: labelcheck reads their values as translated (or as needing review, where
+  /// `stale-translation` takes the state for a review state), which hides a value a tool meant as
+  /// still to translate (`state="New"`). Other catalog states are left alone: tools write
   /// states of their own there (`machine_translated`), which Apple documents no list against.
   public func unknownValueStates() -> [UnknownValueState] {
     var found: [String: [String: UnknownValueState]] = [:]
@@ -26,7 +27,7 @@ extension Catalog {
     // Most values are in one of the states every format has: no file name to look at.
     if state == "translated" || state == "new" { return }
     guard let position = value.position ?? value.keyPosition,
-      let format = CatalogFormat(pathExtension: Self.pathExtension(of: position.file)),
+      let format = CatalogFormat(pathExtension: PathUtilities.pathExtension(position.file)),
       format == .stringCatalog || format == .xliff,
       !UnknownValueState.isKnown(state, in: format)
     else { return }
@@ -37,10 +38,5 @@ extension Catalog {
     } else {
       found[position.file, default: [:]][state] = unknown
     }
-  }
-
-  private static func pathExtension(of file: String) -> String {
-    guard let dot = file.lastIndex(of: ".") else { return "" }
-    return String(file[file.index(after: dot)...])
   }
 }

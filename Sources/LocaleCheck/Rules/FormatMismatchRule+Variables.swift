@@ -29,12 +29,8 @@ extension FormatMismatchRule {
       !value.isFromXLIFF
     else { return [] }
     return variables.keys.sorted().compactMap { name in
-      // By name, in any case (Crowdin writes `%#@folders@` for `%#@Folders@`); never by argument
-      // number, which is what is compared.
       guard let argument = variables[name]?.argNum,
-        let sourceName = LeafPath.sourceVariableName(
-          of: name, argument: nil, among: sourceVariables, matchingArgument: false),
-        let sourceArgument = sourceVariables[sourceName]?.argNum, argument != sourceArgument
+        let sourceArgument = Self.otherSourceArgNum(of: name, argument: argument, among: sourceVariables)
       else { return nil }
       // A String Catalog's `%2$#@name@` with `"argNum": 1`: the reference is right, and the forms'
       // `%arg` print the argument `argNum` names.
@@ -55,6 +51,20 @@ extension FormatMismatchRule {
     }
   }
 
+  /// The `argNum` of the source's variable of the same name as the translation's `name`, where it
+  /// is another than `argument`. By name, in any case (Crowdin writes `%#@folders@` for
+  /// `%#@Folders@`); never by argument number, which is what is compared.
+  private static func otherSourceArgNum(
+    of name: String, argument: Int, among sourceVariables: [String: Substitution]
+  ) -> Int? {
+    guard
+      let sourceName = LeafPath.sourceVariableName(
+        of: name, argument: nil, among: sourceVariables, matchingArgument: false),
+      let sourceArgument = sourceVariables[sourceName]?.argNum, argument != sourceArgument
+    else { return nil }
+    return sourceArgument
+  }
+
   /// `value` with each variable's `argNum` set to the source's variable of the same name, where
   /// one differs; `nil` where none does, and for a value of another file than a String Catalog,
   /// whose numbers are read from its text (an XLIFF export, a `.stringsdict`, where what its
@@ -66,9 +76,7 @@ extension FormatMismatchRule {
     var changed = false
     for (name, variable) in variables {
       guard let argument = variable.argNum,
-        let sourceName = LeafPath.sourceVariableName(
-          of: name, argument: nil, among: sourceVariables, matchingArgument: false),
-        let sourceArgument = sourceVariables[sourceName]?.argNum, argument != sourceArgument
+        let sourceArgument = otherSourceArgNum(of: name, argument: argument, among: sourceVariables)
       else { continue }
       variables[name]?.argNum = sourceArgument
       changed = true
