@@ -5,11 +5,12 @@ extension Catalog {
   /// `stale-translation` takes the state for a review state), which hides a value a tool meant as
   /// still to translate (`state="New"`). Other catalog states are left alone: tools write
   /// states of their own there (`machine_translated`), which Apple documents no list against.
-  public func unknownValueStates() -> [UnknownValueState] {
+  /// `including`: the locales whose values count (a run's `--locales` and what they read).
+  public func unknownValueStates(including: (LocaleID) -> Bool = { _ in true }) -> [UnknownValueState] {
     var found: [String: [String: UnknownValueState]] = [:]
     for table in tables {
       for entry in table.entries {
-        for value in entry.localizations.values {
+        for (locale, value) in entry.localizations where including(locale) {
           if let state = value.state { note(state, of: value, in: &found) }
           guard value.variations != nil || value.substitutions != nil else { continue }
           for (_, leaf) in value.leaves where leaf.variations == nil && leaf.substitutions == nil {

@@ -5,7 +5,10 @@ extension Project {
   /// per file and state at its first value, saying how the run reads them: as translated, or as
   /// needing review where `stale-translation` takes them so (`needs-review`, `fuzzy`; review 116).
   public func unknownStateWarnings() -> [ProjectNotice] {
-    catalog.unknownValueStates().map { unknown in
+    // With `--locales`, the values those locales read: their own and their parents' (review 116).
+    let requested = Set(configuration.locales.flatMap(ParentLocales.fallbackChain(for:)))
+    let including = { (locale: LocaleID) in requested.isEmpty || requested.contains(locale) }
+    return catalog.unknownValueStates(including: including).map { unknown in
       let values = unknown.count == 1 ? "its value is" : "its \(unknown.count) values are"
       let reading = StaleTranslationRule.isReviewState(unknown.state) ? "needing review" : "translated"
       let advice =

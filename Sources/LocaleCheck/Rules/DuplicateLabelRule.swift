@@ -30,6 +30,7 @@ public struct DuplicateLabelRule: Rule {
     }
     for (localeIndex, locale) in context.locales.enumerated() {
       let turkic = Self.lowercasesTurkic(locale)
+      let persian = SpokenLetters.writesPersianYeh(locale)
       var seen: [String: (subject: Subject, source: String, isJudged: Bool, inheritedFrom: LocaleID?)] = [:]
       // Without a screen (an identifier without a dot, `closeButton`) it is not known which
       // controls share one.
@@ -43,7 +44,7 @@ public struct DuplicateLabelRule: Rule {
             .flatMap(LabelText.readableText(of:))
         else { continue }
         let isJudged = context.judgesValue(of: resolution)
-        let slot = screen + "\u{0}" + Self.spokenForm(label, turkic: turkic)
+        let slot = screen + "\u{0}" + Self.spokenForm(label, turkic: turkic, persian: persian)
         guard let earlier = seen[slot] else {
           seen[slot] = (subject, source, isJudged, resolution.inheritedFrom)
           continue
@@ -53,8 +54,8 @@ public struct DuplicateLabelRule: Rule {
         // so the locale takes nothing away. Two labels a locale inherits from a checked parent are
         // reported once, at the parent.
         guard
-          Self.spokenForm(earlier.source, turkic: Self.lowercasesTurkic(resolution.sourceLocale))
-            != Self.spokenForm(source, turkic: Self.lowercasesTurkic(resolution.sourceLocale)),
+          Self.spokenForm(earlier.source, in: resolution.sourceLocale)
+            != Self.spokenForm(source, in: resolution.sourceLocale),
           isJudged || earlier.isJudged
         else { continue }
         let message =
@@ -82,7 +83,9 @@ public struct DuplicateLabelRule: Rule {
   /// usual ones ("Ｗｉ－Ｆｉ"), and capitals lowercased as `locale` writes them (Turkish "BİLGİ" is
   /// "bilgi", "IŞIK" is "ışık"; dotless ı stays another letter than i).
   static func spokenForm(_ text: String, in locale: LocaleID? = nil) -> String {
-    spokenForm(text, turkic: locale.map(lowercasesTurkic) ?? false)
+    spokenForm(
+      text, turkic: locale.map(lowercasesTurkic) ?? false,
+      persian: locale.map(SpokenLetters.writesPersianYeh) ?? false)
   }
 
   /// Whether `locale` lowercases I and İ as Turkish and Azerbaijani do (to ı and i).
@@ -91,9 +94,9 @@ public struct DuplicateLabelRule: Rule {
     return language == "tr" || language == "az"
   }
 
-  /// `spokenForm(_:in:)`, with the locale's lowercasing (`turkic`) settled by the caller, once
-  /// per locale rather than once per label.
-  private static func spokenForm(_ text: String, turkic: Bool) -> String {
+  /// `spokenForm(_:in:)`, with the locale's lowercasing (`turkic`) and yeh (`persian`) settled by
+  /// the caller, once per locale rather than once per label.
+  private static func spokenForm(_ text: String, turkic: Bool, persian: Bool) -> String {
     if !turkic && isPlain(text) { return text.lowercased() }
     var unmarked = LabelText.removingDirectionMarks(text) ?? text
     if turkic {
@@ -115,7 +118,7 @@ public struct DuplicateLabelRule: Rule {
       }
       // "İ" lowercases to "i" and a combining dot above.
       if scalar == "\u{307}" && previous == "i" || isUnspokenMark(scalar) { continue }
-      let spoken = SpokenLetters.usualForm(of: scalar)
+      let spoken = SpokenLetters.usualForm(of: scalar, persian: persian)
       scalars.append(spoken)
       previous = spoken
     }
@@ -184,7 +187,8 @@ public struct DuplicateLabelRule: Rule {
       } else if scalar == "-" || scalar.value < 0x20
         || (scalar.value > 0x7E
           && (LabelText.isWhiteSpace(scalar) || LabelText.isInvisible(scalar) || isWidthForm(scalar)
-            || scalar == "İ" || isUnspokenMark(scalar) || SpokenLetters.usualForm(of: scalar) != scalar))
+            || scalar == "İ" || isUnspokenMark(scalar)
+            || SpokenLetters.usualForm(of: scalar, persian: true) != scalar))
       {
         return false
       }

@@ -1,3 +1,5 @@
+import CatalogParser
+
 /// Letters and digits that VoiceOver says alike though their code points differ, for
 /// `duplicate-label`'s comparison (audit 144): "الخطوة ١" and "الخطوة 1" are both "step one", and
 /// Persian typed on an Arabic keyboard writes kaf and yeh as Arabic ("تنظيمات" for "تنظیمات").
@@ -11,19 +13,27 @@ enum SpokenLetters {
   ]
 
   /// `scalar`'s usual form: an ASCII digit for a digit of another script, Persian kaf (ک) and yeh
-  /// (ی) for Arabic kaf and yeh; else `scalar`. Not alef maksura (ى), another letter than yeh in
-  /// Arabic ("على", on; "علي", Ali; review 117).
-  static func usualForm(of scalar: Unicode.Scalar) -> Unicode.Scalar {
+  /// (ی) for Arabic kaf and yeh, and with `persian` also for alef maksura (ى), which Persian
+  /// typed on an Arabic keyboard leaves at a word's end; else `scalar`. Not alef maksura
+  /// elsewhere: in Arabic it is another letter than yeh ("على", on; "علي", Ali; reviews 117, 118).
+  static func usualForm(of scalar: Unicode.Scalar, persian: Bool = false) -> Unicode.Scalar {
     let value = scalar.value
     guard value >= 0x643, value < 0x1820 else { return scalar }
     switch value {
     case 0x643: return "\u{6A9}"
     case 0x64A: return "\u{6CC}"
+    case 0x649 where persian: return "\u{6CC}"
     default: break
     }
     for zero in digitZeros where (zero..<zero + 10).contains(value) {
       return Unicode.Scalar(0x30 + value - zero) ?? scalar
     }
     return scalar
+  }
+
+  /// Whether `locale`'s language writes final yeh as ی, so that an alef maksura in its text is
+  /// that letter typed on an Arabic keyboard: Persian, Urdu and Pashto.
+  static func writesPersianYeh(_ locale: LocaleID) -> Bool {
+    ["fa", "ur", "ps"].contains(locale.language)
   }
 }

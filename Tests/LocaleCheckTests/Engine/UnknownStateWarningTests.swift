@@ -29,6 +29,13 @@ struct UnknownStateWarningTests {
         "de.xliff:5:61: warning: 'New' is no XLIFF state: its value is read as translated; write 'new'",
       ])
     #expect(project.warnings(after: project.check()).contains(warnings[1]))
+    // A run of other locales is not told about German values (review 116); one of `de-AT` is.
+    var french = project
+    french.configuration.locales = [LocaleID("fr")]
+    #expect(french.unknownStateWarnings().isEmpty)
+    var austrian = project
+    austrian.configuration.locales = [LocaleID("de-AT")]
+    #expect(austrian.unknownStateWarnings().count == 2)
   }
 
   @Test func aMisspeltCatalogStateCountsItsValues() throws {

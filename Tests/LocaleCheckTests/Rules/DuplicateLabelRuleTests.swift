@@ -182,6 +182,16 @@ struct DuplicateLabelRuleTests {
     #expect(DuplicateLabelRule.spokenForm(text) == spoken)
   }
 
+  @Test func persianAlefMaksuraIsYehWhereArabicKeepsItApart() {
+    // Review 118: Persian "بازى" typed on an Arabic keyboard is "بازی"; Arabic "على" is not "علي".
+    #expect(
+      DuplicateLabelRule.spokenForm("بازى", in: LocaleID("fa"))
+        == DuplicateLabelRule.spokenForm("بازی", in: LocaleID("fa")))
+    #expect(
+      DuplicateLabelRule.spokenForm("على", in: LocaleID("ar"))
+        != DuplicateLabelRule.spokenForm("علي", in: LocaleID("ar")))
+  }
+
   @Test func turkishCapitalsLowercaseAsTurkishWritesThem() {
     let turkish = LocaleID("tr")
     #expect(DuplicateLabelRule.spokenForm("IŞIK", in: turkish) == "ışık")
