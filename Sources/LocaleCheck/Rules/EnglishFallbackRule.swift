@@ -53,6 +53,14 @@ public struct EnglishFallbackRule: Rule {
         if languagePickers.isLanguagesOwnName(text, of: subject, resolution: resolution, context: context) {
           continue
         }
+        // An identifier's label that is a machine token ("chevron.right", "ic_close") is no
+        // English: `label-is-identifier` tells it in every locale (audit 146).
+        let bare = LabelText.trimmedWithoutDirectionMarks(text)
+        if subject.isRealIdentifier, part.isEmpty, IdentifierShape.looksLikeMachineToken(bare),
+          !context.isAppName(bare)
+        {
+          continue
+        }
         let where_ = part.isEmpty ? "" : " (\(part))"
         // An App Shortcut's phrase is what a user says, never shown (audit 137).
         let isPhrase = part.hasPrefix("stringSet") || PhraseSet.isPlainPhrase(text, table: subject.table)

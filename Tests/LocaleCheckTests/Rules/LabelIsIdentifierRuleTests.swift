@@ -42,6 +42,24 @@ struct LabelIsIdentifierRuleTests {
         == "en label of login.submit.button is 'login.submit.button', the identifier itself")
   }
 
+  @Test func aTokenCopiedFromTheSourceIsThisRulesNotEnglishFallbacks() throws {
+    // Audit 146: "chevron.right" is no English text a translator left; it is told once per
+    // locale, as a token.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "submit": ["en": "Sign in", "de": "Anmelden"],
+        "help": ["en": "chevron.right", "de": "chevron.right"],
+        "cancel": ["en": "Cancel", "de": "Abbrechen"],
+        "wifi": ["en": "Wi-Fi", "de": "WLAN"],
+      ])
+    ])
+    let report = try fixture.report(labels: Self.labels)
+    #expect(
+      report.findings.map { "\($0.rule) \($0.locale!)" } == [
+        "label-is-identifier de", "label-is-identifier en",
+      ])
+  }
+
   @Test func directionMarksAroundATokenAreNotSpoken() throws {
     // Right-to-left translations wrap a Latin run in marks: VoiceOver reads the token all the same.
     let fixture = try Fixture([
