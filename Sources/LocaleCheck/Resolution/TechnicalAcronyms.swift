@@ -16,6 +16,8 @@ enum TechnicalAcronyms {
     "IMAP", "SMTP", "LDAP", "DHCP", "NAT", "LAN", "WLAN", "WAN", "NAS", "SSID", "WPA", "WEP", "NFC",
     "USB", "GPS", "LTE", "SIM", "SMS", "MMS", "QR", "API", "SDK", "UUID", "ID", "PIN", "PUK", "IMEI",
     "IBAN", "BIC", "ISBN", "DOI",
+    // File sharing and streaming (VLC's network sources; audit 150).
+    "SMB", "NFS", "DLNA", "RTSP", "RTMP", "HLS", "CIFS", "AFP",
     // Hardware and display (not units, "DPI", which some languages write in their own script).
     "CPU", "GPU", "RAM", "ROM", "SSD", "HDD", "LED", "LCD", "OLED", "HDR",
     "HD", "UHD", "TV", "DVD", "CD", "VR",

@@ -6,7 +6,9 @@ import Testing
 /// ("Apple Pay") read alike in every language (audits 117, 118, 122: Zotero, Ruuvi, MonitorControl).
 @Suite("english-fallback: acronyms and product names")
 struct EnglishFallbackAcronymTests {
-  @Test(arguments: ["PDF", "(PDF)", "URL:", "UUID", "HTML / EPUB", "GPS", "ID:"])
+  @Test(arguments: [
+    "PDF", "(PDF)", "URL:", "UUID", "HTML / EPUB", "GPS", "ID:", "SMB", "NFS", "DLNA", "RTSP",
+  ])
   func acronymsAreNoWords(text: String) {
     #expect(!LabelText.hasWords(text, in: LocaleID("ja")))
     #expect(!LabelText.hasWords(text, in: LocaleID("de")))
