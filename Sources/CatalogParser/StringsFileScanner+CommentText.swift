@@ -60,4 +60,22 @@ extension StringsFileScanner {
   static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || (0x09...0x0D).contains(byte)
   }
+
+  /// The text of a `//` or one-line `/* */` comment that follows the current offset on its line,
+  /// after spaces and tabs only; `nil` where none does.
+  func trailingCommentText() -> String? {
+    var offset = index
+    while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x09 { offset += 1 }
+    guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "/") else { return nil }
+    var end = offset + 2
+    while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+    if bytes[offset + 1] == UInt8(ascii: "/") { return trimmedText(offset + 2..<end) }
+    guard bytes[offset + 1] == UInt8(ascii: "*") else { return nil }
+    // A block comment that closes on this line; one that runs on is the next key's, or a license.
+    var close = offset + 2
+    while close + 1 < end, !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/")) {
+      close += 1
+    }
+    return close + 1 < end ? trimmedText(offset + 2..<close) : nil
+  }
 }

@@ -90,9 +90,12 @@ struct StringsFileScanner {
     let state = isFuzzy ? "fuzzy" : "translated"
     let localized = LocalizedValue(
       value: value, state: state, position: valuePosition, keyPosition: keyPosition)
+    // A comment on the statement's own line after it (VLC's `"K" = "V"; // Do not translate`)
+    // describes it where none above does (audit 150); it is left in place, a trailing remark.
+    let described = comment ?? trailingCommentText()
     var entry = StringEntry(
-      key: key, comment: comment, keyPosition: keyPosition, localizations: Localizations(locale, localized))
-    if comment != nil { entry.commentLocale = locale }
+      key: key, comment: described, keyPosition: keyPosition, localizations: Localizations(locale, localized))
+    if described != nil { entry.commentLocale = locale }
     return entry
   }
 

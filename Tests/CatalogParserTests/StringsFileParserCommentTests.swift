@@ -87,6 +87,19 @@ import Testing
     #expect(try comment(of: "g", in: text) == "about g")
   }
 
+  /// VLC writes a key's note after it, on its line (audit 150); a comment above wins, and a block
+  /// that runs on to the next line is no note of the statement before.
+  @Test func aTrailingCommentOnTheStatementsLineDescribesIt() throws {
+    let text =
+      "\"a\" = \"b\"; // Do not translate\n\"c\" = \"d\";\t/* Accessibility label */\n"
+      + "/* above */\n\"e\" = \"f\"; // after\n\"g\" = \"h\"; /* License,\n all rights */\n\"i\" = \"j\";\n"
+    #expect(try comment(of: "a", in: text) == "Do not translate")
+    #expect(try comment(of: "c", in: text) == "Accessibility label")
+    #expect(try comment(of: "e", in: text) == "above")
+    #expect(try comment(of: "g", in: text) == nil)
+    #expect(try comment(of: "i", in: text) == nil)
+  }
+
   @Test func ignoresCommentsInsideAStatement() throws {
     let text = "/* above */\n\"a\" /* between */ = // line\n \"b\" /* after */;\n\"c\" = \"d\";"
     #expect(try comment(of: "a", in: text) == "above")
