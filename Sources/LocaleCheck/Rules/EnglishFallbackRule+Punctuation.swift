@@ -46,6 +46,28 @@ extension EnglishFallbackRule {
     return changed && sourceIterator.next() == nil
   }
 
+  /// Whether `text` is `source`'s words with a full stop, colon or exclamation mark more or less
+  /// at their end, or `…` for `...`: "Purchase Failed" for "Purchase Failed.", "Save as..." for
+  /// "Save as…" keep the English words (audit 150). Not one word ("Format :", French typography,
+  /// for "Format:", is as often the language's own word), nor another case ("OK" for "Ok", "GIF"
+  /// for "Gif", "Dives akuru" for the script "Dives Akuru", Spanish's way with the name).
+  static func differsOnlyInEnding(_ text: String, _ source: String) -> Bool {
+    // Most pairs differ in length or first character: settled before any text is built.
+    guard text != source, abs(text.utf8.count - source.utf8.count) <= 3,
+      text.unicodeScalars.first == source.unicodeScalars.first
+    else { return false }
+    let folded = endingFolded(text)
+    return folded.contains(" ") && folded == endingFolded(source)
+  }
+
+  private static func endingFolded(_ text: String) -> String {
+    var folded = text.replacingOccurrences(of: "\u{2026}", with: "...")
+    while let last = folded.last, last == "." || last == ":" || last == "!" || last == " " {
+      folded.removeLast()
+    }
+    return folded
+  }
+
   /// Arabic-script punctuation and the Latin marks they stand for.
   private static let arabicPunctuation: [Unicode.Scalar: Unicode.Scalar] = [
     "\u{060C}": ",", "\u{061B}": ";", "\u{061F}": "?",
@@ -98,12 +120,14 @@ extension EnglishFallbackRule {
     "\u{FE43}", "\u{FE44}", "\u{05F3}", "\u{05F4}", "\u{2032}", "\u{2033}",
   ]
 
-  /// ` (the en text 'Delete?' with other punctuation)` where `text` is a copy of `source`'s text
-  /// whose quotation marks or right-to-left punctuation changed ("Delete؟"): the message quotes
-  /// the copy, which is not the source's text as written (audit 144).
+  /// `, a copy of 'Delete?' with other punctuation` where `text` is a copy of `source`'s text
+  /// whose quotation marks, right-to-left punctuation or ending changed ("Delete؟", "Save
+  /// as..."): the message quotes the copy, which is not the source's text as written (audits 144,
+  /// 150).
   static func punctuationRemark(_ text: String, source: LocalizedValue?) -> String {
     guard let sourceText = source?.value, sourceText != text,
       differsOnlyInQuotationMarks(text, sourceText) || differsOnlyInRightToLeftPunctuation(text, sourceText)
+        || differsOnlyInEnding(text, sourceText)
     else { return "" }
     return ", a copy of '\(withVisibleJoiners(LabelText.trimmed(sourceText)))' with other punctuation"
   }

@@ -200,6 +200,7 @@ public struct EnglishFallbackRule: Rule {
     // `‘${value}’`, "Delete؟") keeps its English.
     if text != source,
       Self.differsOnlyInQuotationMarks(text, source) || Self.differsOnlyInRightToLeftPunctuation(text, source)
+        || Self.differsOnlyInEnding(text, source)
     {
       return isFallback(source, source: source, locale: locale, context: context)
     }

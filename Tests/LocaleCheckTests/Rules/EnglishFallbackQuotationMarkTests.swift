@@ -39,4 +39,22 @@ struct EnglishFallbackQuotationMarkTests {
           + "'Just to confirm, you wanted ‘${value}’?' with other punctuation"
       ])
   }
+
+  @Test func wordsWithAnotherEndingAreACopyAndOneWordOrAnotherCaseIsNot() throws {
+    // Audit 150: VLC's Khmer "Purchase Failed" for "Purchase Failed.", "Save as..." for "Save
+    // as…"; French writes "Format :" for "Format:", and "OK" is no copy of "Ok".
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([
+        ("failed", "Purchase Failed."), ("save", "Save as…"), ("format", "Format:"), ("ok", "Ok"),
+      ]),
+      "km.lproj/Localizable.strings": CatalogText.strings([
+        ("failed", "Purchase Failed"), ("save", "Save as..."), ("format", "Format :"), ("ok", "OK"),
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "km shows the en text 'Purchase Failed' for failed, a copy of 'Purchase Failed.' with other punctuation",
+        "km shows the en text 'Save as...' for save, a copy of 'Save as…' with other punctuation",
+      ])
+  }
 }
