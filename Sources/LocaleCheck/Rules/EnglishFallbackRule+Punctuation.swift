@@ -125,7 +125,8 @@ extension EnglishFallbackRule {
   /// as..."): the message quotes the copy, which is not the source's text as written (audits 144,
   /// 150).
   static func punctuationRemark(_ text: String, source: LocalizedValue?) -> String {
-    guard let sourceText = source?.value, sourceText != text,
+    // Not where only white space differs: the quotes would read alike.
+    guard let sourceText = source?.value, LabelText.trimmed(sourceText) != LabelText.trimmed(text),
       differsOnlyInQuotationMarks(text, sourceText) || differsOnlyInRightToLeftPunctuation(text, sourceText)
         || differsOnlyInEnding(text, sourceText)
     else { return "" }
