@@ -107,7 +107,9 @@ public struct EnglishFallbackRule: Rule {
     // (`other`): "%lld Points" for "%lld Point" / "%lld Points"; so is a plural form the source
     // language lacks (`few`).
     guard let sourceText = LeafPath.sourceText(standingFor: path, in: source, translation: value),
-      isFallback(text, source: sourceText, locale: locale, context: context)
+      // A form's ending is the format's business: a translator who moves the source forms' full
+      // stop into the format copies the whole sentence, told once (review 120: Bitwarden).
+      isFallback(text, source: sourceText, locale: locale, context: context, comparesEndings: path.isEmpty)
         || copiesAnotherSourceForm(
           text, path: path, of: value, source: source, locale: locale, context: context),
       !Self.isDeclinedOwnWord(text, at: path, in: value, source: source, locale: locale),
@@ -190,7 +192,11 @@ public struct EnglishFallbackRule: Rule {
     return numbered == (text, source) ? nil : numbered
   }
 
-  func isFallback(_ text: String, source: String, locale: LocaleID, context: CheckContext) -> Bool {
+  /// `comparesEndings`: also a copy of several words that only changes its ending (a plain value's,
+  /// not a plural form's).
+  func isFallback(
+    _ text: String, source: String, locale: LocaleID, context: CheckContext, comparesEndings: Bool = false
+  ) -> Bool {
     // A copy that only writes the argument numbers ("%1$d Private Tabs" for "%d Private Tabs", as
     // translation tools and translators do) shows the same text.
     if text != source, let numbered = Self.withArgumentNumbers(text, source) {
@@ -200,7 +206,7 @@ public struct EnglishFallbackRule: Rule {
     // `‘${value}’`, "Delete؟") keeps its English.
     if text != source,
       Self.differsOnlyInQuotationMarks(text, source) || Self.differsOnlyInRightToLeftPunctuation(text, source)
-        || Self.differsOnlyInEnding(text, source)
+        || (comparesEndings && Self.differsOnlyInEnding(text, source))
     {
       return isFallback(source, source: source, locale: locale, context: context)
     }
