@@ -14,11 +14,7 @@ struct PluralFormNumbers {
   /// numbers, or the language's are not known here. Welsh `many` (6) holds more than a Spanish
   /// `many`, which no small count reaches (review 118).
   func holdsNoMore(_ category: PluralCategory, in language: String, than source: String) -> Bool {
-    if [.zero, .one, .two].contains(category),
-      PluralRules.coversOneNumber(category, in: language, withZeroForm: hasZeroForm)
-    {
-      return true
-    }
+    if PluralRules.holdsTheNumberItNames(category, in: language, withZeroForm: hasZeroForm) { return true }
     guard let numbers = PluralRules.wholeNumbers(of: category, in: language, withZeroForm: hasZeroForm)
     else { return true }
     guard

@@ -88,6 +88,16 @@ public enum PluralRules {
     }
   }
 
+  /// Whether `category` is `zero`, `one` or `two` and holds the one number its name says (every
+  /// language's category of that name holds that number; Welsh `few`, 3, is one number its name
+  /// does not say).
+  static func holdsTheNumberItNames(_ category: PluralCategory, in language: String, withZeroForm: Bool)
+    -> Bool
+  {
+    [.zero, .one, .two].contains(category)
+      && coversOneNumber(category, in: language, withZeroForm: withZeroForm)
+  }
+
   /// Languages whose `few` or `many` is one whole number (Welsh: `few` n = 3, `many` n = 6);
   /// everywhere else in CLDR they hold several (`n % 100 = 3..10`, `n = 3..6`, ...).
   private static let singleNumberFewOrMany: [String: Set<PluralCategory>] = ["cy": [.few, .many]]

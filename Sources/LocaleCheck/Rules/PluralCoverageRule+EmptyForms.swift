@@ -23,9 +23,9 @@ extension PluralCoverageRule {
         categories.subtracting(PluralRules.decimalOnlyCategory(source.identifier).map { [$0] } ?? [])
       }
     }
+    let formPath = { (category: String) in (path.isEmpty ? "" : path + ".") + "plural." + category }
     let sourceForm = { (category: String) -> LocalizedValue? in
-      let formPath = (path.isEmpty ? "" : path + ".") + "plural." + category
-      return source?.leaf(at: LeafPath.renamingVariable(in: formPath, of: own, toMatch: source ?? own))
+      source?.leaf(at: LeafPath.renamingVariable(in: formPath(category), of: own, toMatch: source ?? own))
     }
     let sourceZero = sourceForm("zero")
     let numbers = PluralFormNumbers(
@@ -33,8 +33,7 @@ extension PluralCoverageRule {
       sourceHasZeroForm: sourceZero != nil)
     return Set(
       cases.keys.filter { category in
-        let formPath = (path.isEmpty ? "" : path + ".") + "plural." + category
-        if LeafPath.isEmptyByDesign(formPath, of: own, source: source) { return true }
+        if LeafPath.isEmptyByDesign(formPath(category), of: own, source: source) { return true }
         guard source != nil, let sourceCategories, let followedSource,
           let pluralCategory = PluralCategory(rawValue: category), sourceCategories.contains(pluralCategory),
           numbers.holdsNoMore(pluralCategory, in: locale.identifier, than: followedSource.identifier),
@@ -45,7 +44,7 @@ extension PluralCoverageRule {
   }
 
   /// Whether `form` has no words: empty or white space, without variations of its own.
-  private static func isEmptyTextForm(_ form: LocalizedValue) -> Bool {
+  static func isEmptyTextForm(_ form: LocalizedValue) -> Bool {
     (form.value ?? "x").trimmingWhitespace.isEmpty && form.variations == nil
   }
 
@@ -62,7 +61,7 @@ extension PluralCoverageRule {
     }
     let numbers = PluralCategory(rawValue: first).flatMap { category in
       [.zero, .one, .two].contains(category)
-        && !PluralRules.coversOneNumber(category, in: locale.identifier, withZeroForm: withZeroForm)
+        && !PluralRules.holdsTheNumberItNames(category, in: locale.identifier, withZeroForm: withZeroForm)
         ? PluralRules.wholeNumbers(of: category, in: locale.identifier, withZeroForm: withZeroForm) : nil
     }
     let shown = numbers.map { " (\(locale.language) uses its '\(first)' form for \($0))" } ?? olderSystems

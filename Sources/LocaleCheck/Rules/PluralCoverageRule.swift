@@ -174,8 +174,8 @@ public struct PluralCoverageRule: Rule {
       decimalOnly.map { $0 == .other && !missing.isEmpty ? [] : [$0] } ?? []
     let shown = PluralRules.allowedCategories(for: locale.identifier).map { $0.subtracting(neverShown) }
     let empty = cases.filter {
-      !silentForms.contains($0.key) && ($0.value.value ?? "x").trimmingWhitespace.isEmpty
-        && $0.value.variations == nil && !LabelText.isUntranslatedState($0.value.state)
+      !silentForms.contains($0.key) && Self.isEmptyTextForm($0.value)
+        && !LabelText.isUntranslatedState($0.value.state)
         && PluralCategory(rawValue: $0.key).map { shown?.contains($0) ?? true } ?? true
     }.keys
       .sorted {

@@ -130,9 +130,9 @@ public struct RoleInLabelRule: Rule {
     // A table without source file: a key that reads as text is the source text (audit 146: SRG
     // SSR's "Menu closed" announcement, whose French "Menu fermé" keeps the noun); not one that
     // describes the string ("play button label", whose button is the role; review 118).
-    let keyText = Self.keyReadsAsText(entry.key) ? entry.key : nil
     guard resolution.locale != resolution.sourceLocale,
-      let source = entry.localizations[resolution.sourceLocale].map(LabelText.readableText(of:)) ?? keyText
+      let source = entry.localizations[resolution.sourceLocale].map(LabelText.readableText(of:))
+        ?? (Self.keyReadsAsText(entry.key) ? entry.key : nil)
     else { return false }
     let language = resolution.sourceLocale.language
     let text = withoutParameters(source)
