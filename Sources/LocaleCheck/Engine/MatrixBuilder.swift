@@ -66,6 +66,8 @@ enum MatrixBuilder {
   private static func shownLabel(
     of resolution: Resolution, subject: Subject, entry: StringEntry?, context: CheckContext
   ) -> String? {
+    // CFBundle returns a `.strings` file's empty text as found (audit 149).
+    if resolution.emptyValueFrom != nil { return "" }
     guard LabelText.showsDraft(resolution), let entry, let owner = resolution.resolvedFrom else {
       return resolution.label
     }
@@ -116,6 +118,10 @@ enum MatrixBuilder {
     of resolution: Resolution, subject: Subject, in worstOfGap: [String?], row: Int,
     tableLocales: [Set<LocaleID>]?, context: CheckContext
   ) -> String? {
+    // A parent's empty `.strings` text the cell shows is the parent's missing translation.
+    if let parent = resolution.emptyValueFrom, parent != resolution.locale {
+      return context.locales.firstIndex(of: parent).flatMap { worstOfGap[row * context.locales.count + $0] }
+    }
     // No value at all where the table has no source text (its key is the text, in code).
     guard resolution.isSourceFallback || resolution.value == nil, !resolution.speaksSourceLanguage,
       let tableLocales,

@@ -43,19 +43,26 @@ public struct LabelResolver: Sendable {
         sourceLocale: sourceLocale, speaksSourceLanguage: speaks)
     }
     let own = localizations[locale]
+    // The first value the chain meets, where it is an empty `.strings` text that CFBundle returns.
+    var emptyFrom: LocaleID?
+    var metValue = false
     for step in plan.chain {
       // The chain starts with the locale itself, whose value is already at hand.
       let candidate = step.locale == locale ? own : localizations[step.locale]
-      guard let value = candidate, LabelText.isUsable(value, asSourceText: step.locale == sourceLocale)
-      else { continue }
+      guard let value = candidate else { continue }
+      if !metValue && step.locale != sourceLocale && LabelText.isEmptyStringsValue(value) {
+        emptyFrom = step.locale
+      }
+      metValue = true
+      guard LabelText.isUsable(value, asSourceText: step.locale == sourceLocale) else { continue }
       let viaSource = !speaks && step.isSourceText
       return Resolution(
         locale: locale, value: value, resolvedFrom: step.locale, isSourceFallback: viaSource, ownValue: own,
-        sourceLocale: sourceLocale, speaksSourceLanguage: speaks)
+        sourceLocale: sourceLocale, speaksSourceLanguage: speaks, emptyValueFrom: emptyFrom)
     }
     return Resolution(
       locale: locale, value: nil, resolvedFrom: nil, isSourceFallback: false, ownValue: own,
-      sourceLocale: sourceLocale, speaksSourceLanguage: speaks)
+      sourceLocale: sourceLocale, speaksSourceLanguage: speaks, emptyValueFrom: emptyFrom)
   }
 
   private func plan(for locale: LocaleID) -> Plan {

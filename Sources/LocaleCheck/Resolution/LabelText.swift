@@ -32,6 +32,13 @@ public enum LabelText {
     }
   }
 
+  /// Whether `value` is a `.strings` file's empty text (`"Save" = "";`): no usable value, but
+  /// CFBundle returns it as found, so the app shows no text rather than the next locale's.
+  public static func isEmptyStringsValue(_ value: LocalizedValue?) -> Bool {
+    guard let value, value.value == "", value.variations == nil else { return false }
+    return value.position?.file.hasSuffix(".strings") == true
+  }
+
   /// The number of characters of `text` one sees, counted byte by byte for ASCII text: in ASCII
   /// only CR LF is a character of two scalars, and `count` reads every character's breaks.
   /// Invisible characters (`isInvisible(_:)`) take no room: Khmer and Thai write zero-width spaces

@@ -14,11 +14,16 @@ public struct Resolution: Hashable, Sendable {
   public var sourceLocale: LocaleID
   /// Whether `locale` speaks the source language (`en-GB` when the source is `en`).
   public var speaksSourceLanguage: Bool
+  /// The locale whose empty `.strings` value is the first value the chain finds before the
+  /// source language's: the locale's own, or a parent's (`de`'s `"donate" = "";` for a `de-AT`
+  /// without the key). CFBundle returns it as found, so the app shows no text; `nil` elsewhere.
+  public var emptyValueFrom: LocaleID?
 
   /// A resolution from its parts, as ``LabelResolver`` makes it.
   public init(
     locale: LocaleID, value: LocalizedValue?, resolvedFrom: LocaleID?, isSourceFallback: Bool,
-    ownValue: LocalizedValue?, sourceLocale: LocaleID, speaksSourceLanguage: Bool
+    ownValue: LocalizedValue?, sourceLocale: LocaleID, speaksSourceLanguage: Bool,
+    emptyValueFrom: LocaleID? = nil
   ) {
     self.locale = locale
     self.value = value
@@ -27,6 +32,7 @@ public struct Resolution: Hashable, Sendable {
     self.ownValue = ownValue
     self.sourceLocale = sourceLocale
     self.speaksSourceLanguage = speaksSourceLanguage
+    self.emptyValueFrom = emptyValueFrom
   }
 
   /// Whether the label is the locale's own value, not one inherited from a parent or the source.

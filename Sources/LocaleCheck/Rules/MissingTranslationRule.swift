@@ -60,7 +60,15 @@ public struct MissingTranslationRule: Rule {
       {
         return
       }
-      if found.count == 1, resolution.ownValue == nil, let table = context.tableIndex(for: subject),
+      // A parent's empty value the locale shows is the parent's to mend, told by the locale that
+      // reports the parent's file (audit 149).
+      if found.count == 1, let parent = resolution.emptyValueFrom, parent != resolution.locale {
+        let shadowing = Set(entry.localizations.keys)
+        guard
+          context.reportingLocale(forFileOf: parent, source: resolution.sourceLocale, shadowedBy: shadowing)
+            == resolution.locale
+        else { return }
+      } else if found.count == 1, resolution.ownValue == nil, let table = context.tableIndex(for: subject),
         !placeGap(
           &found[0], of: subject, entry: entry, resolution: resolution, table: table,
           tableLocales: locales(ofTable: table), projectLocales: projectLocales, context: context,
@@ -92,8 +100,7 @@ public struct MissingTranslationRule: Rule {
     }
     // A regional file's empty value (`de-AT`'s `"join" = "";`) is what CFBundle finds, before
     // the parent's text: the app shows nothing, as where no parent has the key (audit 124).
-    let emptyOwnValue = !resolution.isOwnValue && Self.isEmptyStringsValue(resolution.ownValue)
-    if let value = resolution.value, !resolution.isSourceFallback, !emptyOwnValue {
+    if let value = resolution.value, !resolution.isSourceFallback, resolution.emptyValueFrom == nil {
       // A translated value: only its forms can be missing (most values have none).
       guard resolution.isOwnValue && (value.variations != nil || value.substitutions != nil) else {
         return []
@@ -117,7 +124,7 @@ public struct MissingTranslationRule: Rule {
         && tableHas(locale)
     }
     // Not an empty `.strings` value: the app shows it, no text, not the source's "320".
-    let isEmpty = Self.isEmptyStringsValue(resolution.ownValue)
+    let isEmpty = resolution.emptyValueFrom != nil
     // A blank source is `empty-label`'s: its empty translation shows the same nothing.
     if isEmpty && !sourceTexts.isEmpty && sourceTexts.allSatisfy(LabelText.isBlank) { return [] }
     // A key the app shows for want of a source text: a token (`SETTINGS_HEADER_1`) is no text
@@ -145,8 +152,11 @@ public struct MissingTranslationRule: Rule {
         Self.isInSourceFile($0, source: resolution.sourceLocale)
       }
       == true && context.table(for: subject)?.sourceTextFromComments != true
+    // A parent's empty value that the locale shows is mended in the parent's file.
+    let emptyParent = resolution.emptyValueFrom.flatMap { $0 == locale ? nil : $0 }
     let position =
-      resolution.ownValue?.position ?? resolution.ownValue?.keyPosition
+      emptyParent.flatMap { entry.localizations[$0]?.position }
+      ?? resolution.ownValue?.position ?? resolution.ownValue?.keyPosition
       ?? (hasSourceFile ? nil : ownFileStart(of: subject, in: resolution.locale, context: context))
       ?? context.sourceKeyPosition(of: entry, source: resolution.sourceLocale)
     // A storyboard's key whose text its files' comments do not settle: the key is no text.
@@ -158,7 +168,9 @@ public struct MissingTranslationRule: Rule {
     let message =
       isEmpty
       // CFBundle returns a `.strings` file's empty value as found: the app shows nothing.
-      ? "\(locale)'s translation of '\(quoted)'\(Self.naming(subject, besides: quoted)) is empty: "
+      ? (emptyParent.map { "\(locale) shows \($0)'s empty translation" } ?? "\(locale)'s translation")
+        + " of '\(quoted)'\(Self.naming(subject, besides: quoted))"
+        + (emptyParent == nil ? " is empty: " : ": ")
         + Self.emptyConsequence(
           of: entry.localizations[resolution.sourceLocale], locale: locale, table: subject.table)
       : unsettled
@@ -172,7 +184,10 @@ public struct MissingTranslationRule: Rule {
             of: entry.localizations[resolution.sourceLocale], resolution: resolution, table: subject.table,
             shownKey: shownToken)
     return [
-      finding(message, subject: subject, locale: locale, position: position, actual: unsettled ? nil : shown)
+      // What the user meets: no text where the value is empty, else the source's.
+      finding(
+        message, subject: subject, locale: locale, position: position,
+        actual: isEmpty ? "" : unsettled ? nil : shown, inheritedFrom: emptyParent)
     ]
   }
 
@@ -215,50 +230,6 @@ public struct MissingTranslationRule: Rule {
     }
   }
 
-  /// An empty `.strings` value of a locale of the source language (`en-GB`): it needs no
-  /// translation, but CFBundle shows its empty text all the same, not the source's.
-  private func emptySourceLanguageValue(
-    subject: Subject, entry: StringEntry, resolution: Resolution, context: CheckContext
-  ) -> [Finding] {
-    // The source locale's own empty text (and a copy of an empty source) is `empty-label`'s.
-    guard resolution.locale != resolution.sourceLocale, Self.isEmptyStringsValue(resolution.ownValue) else {
-      return []
-    }
-    let infoPlist = emptyInfoPlistValue(
-      subject: subject, entry: entry, resolution: resolution, context: context)
-    guard infoPlist.isEmpty,
-      let shown = entry.localizations[resolution.sourceLocale].flatMap(LabelText.readableText(of:)),
-      !LabelText.isBlank(shown)
-    else { return infoPlist }
-    return emptyValueFinding(
-      "\(resolution.locale)'s text of '\(shown)'\(Self.naming(subject, besides: shown)) is empty: the app shows no "
-        + "text, and VoiceOver reads nothing", subject: subject, resolution: resolution)
-  }
-
-  /// The finding of an empty `.strings` value, at the value.
-  private func emptyValueFinding(_ message: String, subject: Subject, resolution: Resolution) -> [Finding] {
-    [
-      finding(
-        message, subject: subject, locale: resolution.locale, position: resolution.ownValue?.position,
-        actual: "")
-    ]
-  }
-
-  /// An `InfoPlist.strings` value left empty for a key whose source text is Info.plist's own
-  /// (`"NSCameraUsageDescription" = "";` where the source language's file does not repeat the
-  /// key): CFBundle takes the empty text over Info.plist's, so the permission alert explains
-  /// nothing.
-  private func emptyInfoPlistValue(
-    subject: Subject, entry: StringEntry, resolution: Resolution, context: CheckContext
-  ) -> [Finding] {
-    guard entry.localizations[resolution.sourceLocale] == nil, Self.isEmptyStringsValue(resolution.ownValue),
-      context.table(for: subject)?.isInfoPlist == true
-    else { return [] }
-    return emptyValueFinding(
-      "\(resolution.locale)'s InfoPlist value of \(subject.displayName) is empty: the app shows no text instead "
-        + "of Info.plist's, and VoiceOver reads nothing", subject: subject, resolution: resolution)
-  }
-
   /// Whether the source-language `value` is written in a source-language file, not taken from
   /// a storyboard's comments in another locale's `.lproj` file (a key an `en.lproj` copy lacks).
   private static func isInSourceFile(_ value: LocalizedValue, source: LocaleID) -> Bool {
@@ -266,12 +237,6 @@ public struct MissingTranslationRule: Rule {
       return true
     }
     return locale == source || locale == .base
-  }
-
-  /// Whether `value` is a plain empty text of a `.strings` file (`"Save" = "";`).
-  private static func isEmptyStringsValue(_ value: LocalizedValue?) -> Bool {
-    guard let value, value.value == "", value.variations == nil else { return false }
-    return value.position?.file.hasSuffix(".strings") == true
   }
 
   /// CJK ideographs, Hangul syllables, and the letters of Hiragana and Katakana (not their

@@ -51,6 +51,8 @@ public struct RuntimeMismatchRule: Rule {
         else { continue }
         let resolution = context.resolver(for: subject).resolve(entry, in: capture.locale)
         guard let value = resolution.value, let expected = resolution.label else { continue }
+        // An empty `.strings` text shows as no label, as CFBundle returns it: `missing-translation`'s.
+        if resolution.emptyValueFrom != nil && LabelText.trimmed(captured).isEmpty { continue }
         // Each form as written and as SwiftUI renders its Markdown ("**Terms**" shows "Terms").
         let texts = LabelText.shownTexts(of: value)
         // An inflected word ("^[%lld file](inflect: true)" shows "3 files") has no fixed text.
