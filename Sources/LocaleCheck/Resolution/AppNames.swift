@@ -41,9 +41,17 @@ struct AppNames: Sendable {
   func isKeptName(_ text: String, bundle: String, in locale: LocaleID, resolver: LabelResolver) -> Bool {
     let shownText = Self.nameForm(text)
     // A bundle without an `InfoPlist` (a Swift package's resources, a framework) of a run with one
-    // app shows that app's name.
+    // app shows that app's name; an extension ("Moblin Widget") its containing app's ("Moblin",
+    // audit 152).
     let ownNames = names[bundle] ?? onlyAppsNames
-    guard let bundleNames = ownNames, bundleNames.contains(where: { $0.name == shownText })
+    let naming = { (names: [(name: String, entry: StringEntry)]) in names.contains { $0.name == shownText } }
+    // Not an app's text that another bundle's name happens to be (a widget named "Calendar").
+    let isInOwnName =
+      names[bundle]?.contains { $0.name.hasPrefix(shownText) || $0.name.hasSuffix(shownText) } ?? false
+    guard
+      let bundleNames = ownNames.flatMap({ naming($0) ? $0 : nil })
+        ?? (isInOwnName
+          ? names.sorted(by: { $0.key < $1.key }).first(where: { naming($0.value) })?.value : nil)
     else {
       return false
     }

@@ -51,6 +51,29 @@ struct EnglishFallbackAppNameTests {
     #expect(try Fixture(files).findings(of: "english-fallback").isEmpty)
   }
 
+  @Test func anExtensionsTextNamingItsAppIsTheAppsName() throws {
+    // Moblin's widget (audit 152): its own name is "Moblin Widget"; its "Moblin" is the app's,
+    // which German and French keep in the app's `InfoPlist`. Spanish keeps none.
+    let files = [
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Moblin")]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Moblin")]),
+      "App/fr.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Moblin")]),
+      "Widget/en.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Moblin Widget")]),
+      "Widget/de.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Moblin Widget")]),
+      "Widget/en.lproj/Localizable.strings": CatalogText.strings([("title", "Moblin"), ("live", "Live")]),
+      "Widget/de.lproj/Localizable.strings": CatalogText.strings([("title", "Moblin"), ("live", "Live")]),
+      "Widget/es.lproj/Localizable.strings": CatalogText.strings([("title", "Moblin"), ("live", "En vivo")]),
+      "Widget/fr.lproj/Localizable.strings": CatalogText.strings([("live", "En direct")]),
+    ]
+    let report = try Fixture(files).report()
+    let copies = report.findings.filter { $0.rule == "english-fallback" }
+    #expect(copies.map(\.locale) == [LocaleID("de"), LocaleID("es")])
+    #expect(copies.map(\.key) == ["live", "title"])
+    // French keeps the app's name: showing the source's "Moblin" is no gap.
+    let gaps = report.findings.filter { $0.rule == "missing-translation" && $0.key == "title" }
+    #expect(gaps.isEmpty)
+  }
+
   @Test func directionMarksAndTheHomeScreensNameCount() throws {
     // A right-to-left file wraps the kept name in marks; a translated display name renames the app.
     let files = [
