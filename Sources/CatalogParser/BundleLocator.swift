@@ -9,14 +9,20 @@
 struct BundleLocator {
   /// The bundles of the files found on disk, by name, and their absolute paths.
   private let absolutePaths: [String: String]
+  /// The bundles found on disk that have each table.
+  private let bundlesOfTable: [String: Set<String>]
 
   /// The bundle folders of `files` (all but XLIFF files, whose bundles come from `original`).
   init(files: [DiscoveredFile], workingDirectory: String) {
     var paths: [String: String] = [:]
-    for file in files where file.format != .xliff && paths[file.context.bundle] == nil {
+    var bundlesOfTable: [String: Set<String>] = [:]
+    for file in files where file.format != .xliff {
+      bundlesOfTable[file.context.table, default: []].insert(file.context.bundle)
+      guard paths[file.context.bundle] == nil else { continue }
       paths[file.context.bundle] = PathUtilities.absolute(file.context.bundle, base: workingDirectory)
     }
     absolutePaths = paths
+    self.bundlesOfTable = bundlesOfTable
   }
 
   /// The on-disk bundle that `bundle`, an XLIFF file's, names: itself when a folder has that
@@ -50,13 +56,23 @@ struct BundleLocator {
     return best.count == 1 ? best[0] : nil
   }
 
+  /// The on-disk bundle of a table an export names after its own file, as no `original` names
+  /// one (Lokalise's `lokalise/fr.xliff`, table `Localizable`): its folder where that is a bundle
+  /// found on disk, else the one bundle found on disk with a table of its name (audit 153).
+  private func diskBundle(forUnnamed table: StringTable) -> String? {
+    guard absolutePaths[table.bundle] == nil, let bundles = bundlesOfTable[table.name], bundles.count == 1
+    else { return nil }
+    return bundles.first
+  }
+
   /// Renames the bundles of `file`'s tables to the on-disk bundles they name.
   func relocate(_ file: inout ParsedFile) {
     guard !absolutePaths.isEmpty else { return }
     var renamed: [String: String] = [:]
     for index in file.tables.indices {
       let named = file.tables[index].bundle
-      if let bundle = diskBundle(for: named) {
+      let guessed = file.tablesNamedByFile.contains(index)
+      if let bundle = guessed ? diskBundle(forUnnamed: file.tables[index]) : diskBundle(for: named) {
         file.tables[index].bundle = bundle
         renamed[named] = bundle
       }

@@ -11,6 +11,9 @@ public struct ParsedFile: Sendable {
   public var entryErrors: [CatalogError] = []
   /// The `\u2026`-style sequences of a `.strings` file, which the app shows as written.
   public var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
+  /// The indices of the tables an export names after its own file and folder, as no `original`
+  /// names one (Lokalise's `original=""`): their bundle is a guess the project's folders settle.
+  public var tablesNamedByFile: Set<Int> = []
 
   /// What a parser read: `tables`, the file's repeated keys and the source language it declares.
   public init(tables: [StringTable], duplicates: [DuplicateKey] = [], sourceLocale: LocaleID? = nil) {

@@ -27,8 +27,8 @@ extension XLIFFParserHandler {
     case UInt8(ascii: "u"):
       if element.hasName("unit") && isVersion2 && file != nil { return .unit }
     case UInt8(ascii: "n"):
-      if element.hasName("note") { return parent == (isVersion2 ? .notes : .unit) ? .note : .other }
-      if element.hasName("notes") && parent == .unit { return .notes }
+      if element.hasName("note") { return isDevelopersNote(element, parent: parent) ? .note : .other }
+      if element.hasName("notes") && (parent == .unit || parent == .group) { return .notes }
     case UInt8(ascii: "i"):
       if element.hasName("ignorable") && parent == .unit && isVersion2 { return .ignorable }
     case UInt8(ascii: "f"):
@@ -45,6 +45,13 @@ extension XLIFFParserHandler {
       break
     }
     return .other
+  }
+
+  /// Whether a `<note>` in `parent` is a unit's or a group's comment: not one a translator wrote
+  /// on the target (`annotates="target"`, 2.0 `appliesTo="target"`), nor a file's.
+  private func isDevelopersNote(_ element: XMLStartElement, parent: Kind?) -> Bool {
+    guard isVersion2 ? parent == .notes : parent == .unit || parent == .group else { return false }
+    return element.attribute(isVersion2 ? "appliesTo" : "annotates") != "target"
   }
 
   /// Whether a `<source>` or `<target>` in `parent` is the unit's: in XLIFF 1.2 the unit's own, in

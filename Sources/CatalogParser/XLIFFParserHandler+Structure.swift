@@ -76,6 +76,7 @@ extension XLIFFParserHandler {
       index = tables.count
       tableIndex[identity] = index
       tables.append(StringTable(bundle: bundle, name: name, files: [context.displayPath]))
+      if original?.isEmpty ?? true { tablesNamedByFile.insert(index) }
       if fileCount < expectedUnitsPerFile.count {
         tables[index].reserveCapacity(expectedUnitsPerFile[fileCount])
       }
@@ -157,7 +158,9 @@ extension XLIFFParserHandler {
     for item in translatableStringsdictKeys {
       tables[item.table].modifyEntry(forKey: item.key) { $0.shouldTranslate = true }
     }
-    return ParsedFile(tables: tables, duplicates: duplicates, sourceLocale: documentSourceLocale)
+    var parsed = ParsedFile(tables: tables, duplicates: duplicates, sourceLocale: documentSourceLocale)
+    parsed.tablesNamedByFile = tablesNamedByFile
+    return parsed
   }
 
   /// XLIFF carries no argument numbers: they come from the `%#@name@` references of the value.

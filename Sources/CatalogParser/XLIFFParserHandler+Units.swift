@@ -23,7 +23,8 @@ extension XLIFFParserHandler {
       translatableStringsdictKeys.insert(TableKey(table: file.tableIndex, key: id.key))
     }
     let entry = StringEntry(
-      key: id.key, comment: unit.note.take().flatMap { $0.isEmpty ? nil : $0 },
+      key: id.key,
+      comment: (unit.note.take() ?? groupNotes.last { $0 != nil } ?? nil).flatMap { $0.isEmpty ? nil : $0 },
       shouldTranslate: unit.shouldTranslate, keyPosition: keyPosition,
       localizations: try takeLocalizations(id: id, rawID: rawID, file: file, keyPosition: keyPosition))
     guard id.path.isEmpty else {

@@ -30,6 +30,8 @@ final class XLIFFParserHandler: XMLEventHandler {
   var documentTargetLocale: LocaleID?
   @exclusivity(unchecked) var tables: [StringTable] = []
   var tableIndex: [String: Int] = [:]
+  /// See `ParsedFile.tablesNamedByFile`.
+  var tablesNamedByFile: Set<Int> = []
   /// How many units each `<file>` holds, counted ahead (``XLIFFUnitCounter``), and how many
   /// `<file>`s have started.
   var expectedUnitsPerFile: [Int] = []
@@ -41,6 +43,9 @@ final class XLIFFParserHandler: XMLEventHandler {
   @exclusivity(unchecked) var inheritedTranslate = true
   /// The `translate` of the scopes around the innermost one, restored as each closes.
   @exclusivity(unchecked) var translateScopes: [Bool] = []
+  /// The notes of each open `<group>`, innermost last: they are the comment of the units inside
+  /// that have none of their own (XLIFF 1.2 section 2.6; Crowdin writes its context there).
+  var groupNotes: [String?] = []
   /// Keys whose substitutions need argument numbers from their value, once all units are read.
   var substituted: Set<TableKey> = []
   /// Keys with variation units, whose base unit must merge into what the variations built.
@@ -109,7 +114,9 @@ final class XLIFFParserHandler: XMLEventHandler {
     case .file:
       try startFile(element, reader: reader)
       openTranslateScope(element)
-    case .group: openTranslateScope(element)
+    case .group:
+      openTranslateScope(element)
+      groupNotes.append(nil)
     case .unit: try startUnit(element, reader: reader)
     case .segment:
       if unit.isOpen {
@@ -140,7 +147,9 @@ final class XLIFFParserHandler: XMLEventHandler {
     case .file:
       file = nil
       closeTranslateScope()
-    case .group: closeTranslateScope()
+    case .group:
+      closeTranslateScope()
+      groupNotes.removeLast()
     default: break
     }
   }
@@ -159,7 +168,7 @@ final class XLIFFParserHandler: XMLEventHandler {
   private func sharedText(for kind: Kind, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     switch kind {
     case .source: return unit.source == nil ? shared.sourceText(matching: bytes) : nil
-    case .note: return unit.note == nil ? shared.comment(matching: bytes) : nil
+    case .note: return unit.isOpen && unit.note == nil ? shared.comment(matching: bytes) : nil
     default: return nil
     }
   }
@@ -180,7 +189,7 @@ final class XLIFFParserHandler: XMLEventHandler {
   }
 
   private func startCapture(_ kind: Kind, _ element: XMLStartElement, reader: XMLEventReader) {
-    guard unit.isOpen else { return }
+    guard unit.isOpen || (kind == .note && !groupNotes.isEmpty) else { return }
     let offset = element.isEmpty ? element.tagOffset : element.contentOffset
     let state = kind == .target && !isVersion2 ? element.attribute("state", common: Self.commonStates) : nil
     capture.isActive = true
@@ -249,6 +258,10 @@ final class XLIFFParserHandler: XMLEventHandler {
         unit.targetState = state
       }
     case .note:
+      guard unit.isOpen else {
+        groupNotes[groupNotes.count - 1] = groupNotes.last!.map { $0 + "\n" + string } ?? string
+        break
+      }
       if unit.note != nil {
         unit.note? += "\n" + string
       } else {
