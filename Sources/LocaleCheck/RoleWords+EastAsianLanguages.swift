@@ -40,6 +40,8 @@ extension RoleWords {
       // Overwrite, clear, reset, undo ("覆盖上一次图像"; audit 145). (Not 压缩, 放大 or 转换: nouns
       // start with them, "压缩文件图标" a zip file's icon, "放大镜" a magnifier, "转换器" a converter.)
       "覆盖", "覆蓋", "覆写", "覆寫", "清除", "清空", "重置", "撤销", "撤銷",
+      // Expand, collapse ("展開 GIF 圖片", Mastodon's hint; audit 151).
+      "展开", "展開", "收起",
       // Undoing verbs: "取消链接" (Unlink), "解除連結", "断开链接" (Disconnect Link). (Not 移动,
       // 打印 or 收藏: nouns start or end with them, "移动数据" mobile data, "打印机" a printer.)
       "取消", "解除", "断开", "斷開",

@@ -76,7 +76,13 @@ public struct RoleInLabelRule: Rule {
     let language = resolution.locale.language
     // The role-word look-up first: it settles most labels from their edge words, where telling
     // prose splits the whole label.
-    guard let match = RoleWords.match(in: Self.withoutParameters(text), language: language),
+    guard let match = RoleWords.match(in: Self.withoutParameters(text), language: language) else {
+      // A name followed by a description: the name's role word is doubled as well.
+      return Self.nameSentence(of: text).flatMap {
+        roleWord(in: $0, of: entry, in: resolution, mayBeCaption: mayBeCaption)
+      }
+    }
+    guard
       Self.mayBeTheRole(match.role, of: entry),
       !Self.isProse(text),
       !Self.isInstruction(text, language: language),
@@ -135,7 +141,10 @@ public struct RoleInLabelRule: Rule {
         ?? (Self.keyReadsAsText(entry.key) ? entry.key : nil)
     else { return false }
     let language = resolution.sourceLocale.language
-    let text = withoutParameters(source)
+    // A source name followed by a description is judged by its name, as the translation is.
+    let whole = withoutParameters(source)
+    let text =
+      RoleWords.match(in: whole, language: language) == nil ? nameSentence(of: whole) ?? whole : whole
     // A source that names the role itself is reported itself, unless it is a sentence or speaks
     // of the thing ("No icon", "Point your camera at the menu", "Email Link…"; none reported): then its role
     // word is content, which a shorter translation may keep. A source reported for another role

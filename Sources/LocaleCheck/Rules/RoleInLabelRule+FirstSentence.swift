@@ -1,0 +1,32 @@
+extension RoleInLabelRule {
+  /// The first sentence of a label of several, where it is short enough to be the control's name
+  /// ("VPN Connection button. The VPN is currently connected"): VoiceOver speaks the role after
+  /// the whole label, so a role word that ends the name is doubled all the same (audit 151).
+  /// `nil` for a label of one sentence, or a first sentence of more than four words (prose).
+  static func nameSentence(of label: String) -> String? {
+    let text = LabelText.trimmed(label)
+    guard let end = firstSentenceEnd(in: text) else { return nil }
+    let first = text[..<end]
+    let rest = text[text.index(after: end)...].trimmingCharacters(in: .whitespaces)
+    let words = first.split(whereSeparator: \.isWhitespace)
+    // "e.g." and "Dr." end no sentence; nor does a number's point ("v2. Beta").
+    guard !rest.isEmpty, (1...4).contains(words.count), let last = words.last, last.count > 1,
+      !last.contains("."), last.last?.isLetter == true
+    else { return nil }
+    return String(first)
+  }
+
+  /// Where the first sentence ends: a full stop, `!` or `?` followed by a space (or an ideographic
+  /// full stop followed by anything).
+  private static func firstSentenceEnd(in text: String) -> String.Index? {
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      let next = text.index(after: index)
+      if ["。", "！", "？"].contains(character) && next < text.endIndex { return index }
+      if [".", "!", "?"].contains(character), next < text.endIndex, text[next].isWhitespace { return index }
+      index = next
+    }
+    return nil
+  }
+}
