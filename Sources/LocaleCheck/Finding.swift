@@ -35,6 +35,11 @@ public struct Finding: Hashable, Sendable {
   /// Other subjects the finding is about, whose matrix cells show it too (the other control of a
   /// `duplicate-label` pair); not part of the JSON report, whose fields SPEC fixes.
   public var alsoAbout: [Subject] = []
+  /// The fingerprints of the finding's parts (each category a plural lacks or leaves empty): a
+  /// baseline records them, and accepts the finding while it accepts every part, so that a
+  /// plural losing another form is new and one getting a form back is still accepted. Not part
+  /// of the JSON report, whose fields SPEC fixes.
+  public var facets: [String] = []
 
   /// A finding; without a `fingerprint`, one is made from the rule, locale, bundle, table, key
   /// and identifier. ``screen`` is set separately.

@@ -35,7 +35,8 @@ enum BaselineCommand: Command {
       Console.out(baseline.serialized())
     } else {
       try Console.write(baseline.serialized(), to: output, base: environment.workingDirectory)
-      let count = baseline.entries.count
+      // A plural's parts are entries of their own, not findings.
+      let count = Set(report.findings.map(\.fingerprint)).count
       Console.error("labelcheck: wrote \(count) \(count == 1 ? "finding" : "findings") to \(output)")
     }
     Project.show(

@@ -14,11 +14,15 @@ public struct Baseline: Hashable, Sendable {
 
   /// A baseline that accepts `findings`: one entry per distinct fingerprint, rule, locale and
   /// identifier, sorted by fingerprint, then rule.
+  /// A finding with parts (``Finding/facets``) is recorded as its parts.
   public init(findings: [Finding]) {
-    let entries = findings.map {
-      BaselineEntry(
-        fingerprint: $0.fingerprint, rule: $0.rule, locale: $0.locale?.identifier, identifier: $0.identifier,
-        bundle: $0.bundle, table: $0.table)
+    let entries = findings.flatMap { finding in
+      (finding.facets.isEmpty ? [finding.fingerprint] : finding.facets).map {
+        BaselineEntry(
+          fingerprint: $0, rule: finding.rule, locale: finding.locale?.identifier,
+          identifier: finding.identifier,
+          bundle: finding.bundle, table: finding.table)
+      }
     }
     self.entries = Array(Set(entries)).sorted { ($0.fingerprint, $0.rule) < ($1.fingerprint, $1.rule) }
     fingerprints = Set(entries.map(\.fingerprint))
@@ -29,11 +33,18 @@ public struct Baseline: Hashable, Sendable {
     fingerprints = Set(entries.map(\.fingerprint))
   }
 
-  /// How many accepted findings are gone: entries that a run `checked` (its rules and locales)
-  /// and that are not among the `present` findings.
+  /// Whether the baseline accepts `finding`: its fingerprint, or every one of its parts (a
+  /// baseline written before the finding had parts holds its fingerprint).
+  public func accepts(_ finding: Finding) -> Bool {
+    fingerprints.contains(finding.fingerprint)
+      || (!finding.facets.isEmpty && finding.facets.allSatisfy(fingerprints.contains))
+  }
+
+  /// How many accepted findings (or parts of one) are gone: entries that a run `checked` (its
+  /// rules and locales) and that are not among the `present` findings or their parts.
   /// An entry of a rule or locale the run left out is not fixed, only not looked at.
   public func fixedCount(present: [Finding], checked: (BaselineEntry) -> Bool) -> Int {
-    let found = Set(present.map(\.fingerprint))
+    let found = Set(present.flatMap { [$0.fingerprint] + $0.facets })
     var fixed: Set<String> = []
     for entry in entries where !found.contains(entry.fingerprint) && checked(entry) {
       fixed.insert(entry.fingerprint)

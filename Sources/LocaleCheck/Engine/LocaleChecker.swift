@@ -49,7 +49,7 @@ public struct LocaleChecker: Sendable {
     var fixed = 0
     var unreadBundles: [String: Int] = [:]
     if let baseline {
-      kept = afterIgnores.filter { !baseline.fingerprints.contains($0.fingerprint) }
+      kept = afterIgnores.filter { !baseline.accepts($0) }
       hidden = afterIgnores.count - kept.count
       // Entries of rules, locales, tables or captures that this run left out are not fixed,
       // only not looked at; nor are those of findings that an `ignore` entry hides.

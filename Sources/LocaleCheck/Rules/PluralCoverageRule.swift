@@ -84,7 +84,7 @@ public struct PluralCoverageRule: Rule {
           (source.numberOnlySets.contains(sourcePath) && Self.saysOnlyTheNumber(cases))
           || Self.readsAlikeForEveryCount(cases, at: path, in: own)
           || Self.otherGivesTheCount(cases, language: resolution.locale.language)
-        if let (problem, emptyForm) = problem(
+        if let (problem, emptyForm, parts) = problem(
           with: cases, locale: resolution.locale, silentForms: silentForms,
           saysOnlyTheNumber: saysOnlyTheNumber,
           // Parsed only where it matters: a form's placeholders cost more than the rest of a cell.
@@ -100,10 +100,14 @@ public struct PluralCoverageRule: Rule {
             empty?.position ?? empty?.keyPosition ?? cases.values.compactMap(\.keyPosition).min() ?? holder
             ?? own.keyPosition ?? own.position
           let message = "\(resolution.locale) plural of \(subject.displayName)\(where_) \(problem)"
-          findings.append(
-            finding(
-              message, subject: subject, locale: resolution.locale, position: position, part: path,
-              inheritedFrom: owner))
+          var found = finding(
+            message, subject: subject, locale: resolution.locale, position: position, part: path,
+            inheritedFrom: owner)
+          // Each category lacked or empty, so that a baseline tells a plural that loses another.
+          found.facets = parts.map {
+            fingerprint(subject: subject, locale: owner ?? resolution.locale, part: path + "|" + $0)
+          }
+          findings.append(found)
         }
       }
     }
@@ -145,7 +149,7 @@ public struct PluralCoverageRule: Rule {
   private func problem(
     with cases: [String: LocalizedValue], locale: LocaleID, silentForms: Set<String> = [],
     saysOnlyTheNumber: Bool = false, counts: FormatArgumentType?
-  ) -> (message: String, emptyForm: String?)? {
+  ) -> (message: String, emptyForm: String?, parts: [String])? {
     var problems: [String] = []
     // A language without rules of its own follows CLDR's root, which has `other` alone.
     let decimals = counts == .floating
@@ -185,7 +189,8 @@ public struct PluralCoverageRule: Rule {
       problems.append(Self.emptyFormsProblem(empty, locale: locale, withZeroForm: cases["zero"] != nil))
     }
     guard !problems.isEmpty else { return nil }
-    return (problems.joined(separator: " and "), missing.isEmpty ? empty.first : nil)
+    let parts = missing.map { "lacks \($0.rawValue)" } + empty.map { "empty \($0)" }
+    return (problems.joined(separator: " and "), missing.isEmpty ? empty.first : nil, parts)
   }
 
   /// The plural sets of `entry`'s source value: whether it varies by plural, and the paths of
