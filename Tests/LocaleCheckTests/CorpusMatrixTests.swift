@@ -77,12 +77,25 @@ enum FocusOracle {
         let target = unit.target.flatMap { $0.isEmpty ? nil : $0 }
         if target == nil && (parent?[id]?.target ?? "").isEmpty {
           missing[language, default: 0] += 1
-        } else if let target, trim(target) == trim(unit.source), isWordy(trim(target)) {
+        } else if let target, isCopy(trim(target), of: trim(unit.source), in: language), isWordy(trim(target))
+        {
           fallback[language, default: 0] += 1
         }
       }
     }
     return (missing, fallback)
+  }
+
+  /// Whether `target` is `source`, or, in a language written in another script than Latin, its
+  /// ASCII letters in other case ("OK" for "Ok" in Greek).
+  static func isCopy(_ target: String, of source: String, in language: String) -> Bool {
+    if target == source { return true }
+    let otherScripts: Set<String> = [
+      "ar", "be", "bg", "bn", "bo", "el", "fa", "gu", "he", "hi", "hy", "ja", "ka", "km", "kn", "ko", "lo",
+      "mk", "ml", "mr", "my", "ne", "or", "pa", "ru", "si", "ta", "te", "th", "uk", "ur", "zh",
+    ]
+    return otherScripts.contains(String(language.prefix { $0 != "-" })) && target.allSatisfy(\.isASCII)
+      && target.lowercased() == source.lowercased()
   }
 
   /// Without white space at the edges and invisible format characters (Cf: "MOZILLA\u{200D}"),

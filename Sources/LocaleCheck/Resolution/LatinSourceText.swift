@@ -18,12 +18,12 @@ enum LatinSourceText {
   }
 
   /// Languages whose usual script is not Latin but that apps write in Latin letters too.
-  private static let alsoWrittenInLatin: Set<String> = [
+  static let alsoWrittenInLatin: Set<String> = [
     "sr", "uz", "az", "kk", "ky", "tk", "tt", "ba", "ku", "mn", "tg", "pa", "sd", "ha", "ms", "ug", "crh",
   ]
 
   /// An ASCII character, or Latin-1's and general punctuation, spaces and symbols (©, –, ’).
-  private static func isEnglishScalar(_ scalar: Unicode.Scalar) -> Bool {
+  static func isEnglishScalar(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x7F, 0xA0...0xBF, 0x2000...0x206F, 0x20A0...0x20CF, 0x2100...0x214F: true
     default: false

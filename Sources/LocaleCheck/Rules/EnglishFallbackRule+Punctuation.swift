@@ -123,13 +123,21 @@ extension EnglishFallbackRule {
   /// `, a copy of 'Delete?' with other punctuation` where `text` is a copy of `source`'s text
   /// whose quotation marks, right-to-left punctuation or ending changed ("Delete؟", "Save
   /// as..."): the message quotes the copy, which is not the source's text as written (audits 144,
-  /// 150).
-  static func punctuationRemark(_ text: String, source: LocalizedValue?) -> String {
+  /// 150); `, a copy of 'nice' in other letter case` for one whose case changed in a locale of
+  /// another script (audit 155).
+  static func punctuationRemark(_ text: String, source: LocalizedValue?, locale: LocaleID) -> String {
     // Not where only white space differs: the quotes would read alike.
-    guard let sourceText = source?.value, LabelText.trimmed(sourceText) != LabelText.trimmed(text),
+    guard let sourceText = source?.value, LabelText.trimmed(sourceText) != LabelText.trimmed(text) else {
+      return ""
+    }
+    let quoted = "'\(withVisibleJoiners(LabelText.trimmed(sourceText)))'"
+    if differsOnlyInCase(text, sourceText, locale: locale) {
+      return ", a copy of \(quoted) in other letter case"
+    }
+    guard
       differsOnlyInQuotationMarks(text, sourceText) || differsOnlyInRightToLeftPunctuation(text, sourceText)
         || differsOnlyInEnding(text, sourceText)
     else { return "" }
-    return ", a copy of '\(withVisibleJoiners(LabelText.trimmed(sourceText)))' with other punctuation"
+    return ", a copy of \(quoted) with other punctuation"
   }
 }

@@ -68,7 +68,7 @@ public struct EnglishFallbackRule: Rule {
           "\(locale) \(isPhrase ? "says" : "shows") the \(resolution.sourceLocale) "
           + "\(isPhrase ? "phrase" : "text") '\(Self.withVisibleJoiners(LabelText.trimmed(text)))' "
           + "for \(subject.displayName)\(where_)"
-          + Self.punctuationRemark(text, source: source.leaf(at: part))
+          + Self.punctuationRemark(text, source: source.leaf(at: part), locale: locale)
         // Every form, each with its own fingerprint: fixing one must not be what reveals the next.
         findings.append(
           finding(
@@ -209,6 +209,10 @@ public struct EnglishFallbackRule: Rule {
         || (comparesEndings && Self.differsOnlyInEnding(text, source))
     {
       return isFallback(source, source: source, locale: locale, context: context)
+    }
+    // Judged as the translation writes it: "GIF" for "Gif" is an acronym.
+    if Self.differsOnlyInCase(text, source, locale: locale) {
+      return isFallback(text, source: text, locale: locale, context: context)
     }
     // Texts that trimming leaves as they are (most) are compared as they are, without trimming copies.
     if text.hasPrintableASCIIEdges && source.hasPrintableASCIIEdges && text != source { return false }

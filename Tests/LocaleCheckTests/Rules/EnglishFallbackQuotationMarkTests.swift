@@ -42,13 +42,17 @@ struct EnglishFallbackQuotationMarkTests {
 
   @Test func wordsWithAnotherEndingAreACopyAndOneWordOrAnotherCaseIsNot() throws {
     // Audit 150: VLC's Khmer "Purchase Failed" for "Purchase Failed.", "Save as..." for "Save
-    // as…"; French writes "Format :" for "Format:", and "OK" is no copy of "Ok".
+    // as…"; French writes "Format :" for "Format:", and its "OK" is no copy of "Ok" (in Khmer,
+    // written in another script, it is; audit 155).
     let fixture = try Fixture([
       "en.lproj/Localizable.strings": CatalogText.strings([
         ("failed", "Purchase Failed."), ("save", "Save as…"), ("format", "Format:"), ("ok", "Ok"),
       ]),
       "km.lproj/Localizable.strings": CatalogText.strings([
-        ("failed", "Purchase Failed"), ("save", "Save as..."), ("format", "Format :"), ("ok", "OK"),
+        ("failed", "Purchase Failed"), ("save", "Save as..."),
+      ]),
+      "fr.lproj/Localizable.strings": CatalogText.strings([
+        ("failed", "Échec de l’achat"), ("save", "Enregistrer sous…"), ("format", "Format :"), ("ok", "OK"),
       ]),
     ])
     #expect(

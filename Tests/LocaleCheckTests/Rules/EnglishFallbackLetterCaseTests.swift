@@ -1,0 +1,28 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A copy of the source in other letter case, in a locale of another script than Latin, is the
+/// English word (audit 155: eul's zh-Hans "Nice" for "nice", an edit that read as a fix).
+@Suite("english-fallback: a copy in other letter case")
+struct EnglishFallbackLetterCaseTests {
+  @Test(arguments: [
+    ("Nice", "nice", "zh-Hans"), ("SETTINGS", "Settings", "ru"), ("Log In", "Log in", "ja"),
+    ("Cancel", "CANCEL", "ar"),
+  ])
+  func aCopyInOtherCaseIsReported(text: String, source: String, locale: String) throws {
+    let messages = try Fixture.messages(of: "english-fallback", text, source: source, locale: locale)
+    #expect(
+      messages == ["\(locale) shows the en text '\(text)' for k, a copy of '\(source)' in other letter case"])
+  }
+
+  @Test(arguments: [
+    // A language written in Latin letters spells words its own way; Serbian is written in both.
+    ("OK", "Ok", "de"), ("Nice", "nice", "fr"), ("Nice", "nice", "sr"),
+    // An acronym as the translation writes it, and words that differ in more than case.
+    ("GIF", "Gif", "zh-Hans"), ("Nice!", "nice", "zh-Hans"),
+  ])
+  func otherCopiesAndLanguagesPass(text: String, source: String, locale: String) throws {
+    #expect(try Fixture.messages(of: "english-fallback", text, source: source, locale: locale).isEmpty)
+  }
+}
