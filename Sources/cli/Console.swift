@@ -46,6 +46,12 @@ enum Console {
     _ = writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: STDERR_FILENO)
   }
 
+  /// Writes a workflow command of labelcheck's own (`GitHubReporter.command(for:options:)`, whose
+  /// data is escaped to one line) to standard error as it is, where GitHub reads it.
+  static func errorCommand(_ command: String) {
+    _ = writeAll(Array((command + "\n").utf8), to: STDERR_FILENO)
+  }
+
   /// Writes all of `bytes` to `descriptor`; the reason when it cannot.
   static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
     bytes.withUnsafeBytes { buffer in

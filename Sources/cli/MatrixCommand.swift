@@ -84,16 +84,32 @@ enum MatrixCommand: Command {
     // After the report, so that on a terminal the unreadable files are the last thing shown, not
     // scrolled away above a long matrix.
     let hadErrors = project.reportCatalogErrors()
-    if !quiet && !nothingRead {
-      Project.show(project.warnings(after: report))
-    }
-    if let baseline, !quiet {
-      Project.show(project.baselineBundleWarnings(after: report, baselineFile: baseline.path))
-      Console.error(baselineSummary(of: report, afterInputErrors: hadErrors))
+    if !quiet {
+      showNotices(
+        of: project, report: report, baselineFile: baseline?.path, nothingRead: nothingRead,
+        github: format == .github, environment: environment, hadErrors: hadErrors)
     }
     ProcessLifetime.keepUntilExit(project, report)
     if hadErrors { return 2 }
     return report.findings.contains { project.configuration.failOn.fails($0.severity) } ? 1 : 0
+  }
+
+  /// Prints labelcheck's own warnings about the run and its baseline, and what the baseline hid;
+  /// as workflow commands where the report is `github`'s, so that the pull request shows them.
+  private static func showNotices(
+    of project: Project, report: Report, baselineFile: String?, nothingRead: Bool, github: Bool,
+    environment: CLIEnvironment, hadErrors: Bool
+  ) {
+    let options =
+      github
+      ? ReportOptions(folderInRepository: RepositoryFolder.path(of: environment.workingDirectory)) : nil
+    if !nothingRead {
+      Project.show(project.warnings(after: report), github: options)
+    }
+    if let baselineFile {
+      Project.show(project.baselineBundleWarnings(after: report, baselineFile: baselineFile), github: options)
+      Console.error(baselineSummary(of: report, afterInputErrors: hadErrors))
+    }
   }
 
   /// Writes `report` as `format` to `--output` and each extra report to its file; where nothing

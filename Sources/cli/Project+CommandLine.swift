@@ -23,8 +23,15 @@ extension Project {
   }
 
   /// Prints `notices` to standard error, each as `labelcheck: warning: ...` or, at a label-map
-  /// entry, `file:line:column: warning: ...`.
-  static func show(_ notices: [ProjectNotice]) {
-    for notice in notices { Console.error(notice.position == nil ? "labelcheck: \(notice)" : "\(notice)") }
+  /// entry, `file:line:column: warning: ...`; as GitHub workflow commands where `github` gives
+  /// the options of a `github` report.
+  static func show(_ notices: [ProjectNotice], github: ReportOptions? = nil) {
+    for notice in notices {
+      if let github {
+        Console.errorCommand(GitHubReporter.command(for: notice, options: github))
+      } else {
+        Console.error(notice.position == nil ? "labelcheck: \(notice)" : "\(notice)")
+      }
+    }
   }
 }

@@ -33,6 +33,23 @@ struct BaselineBundleWarningTests {
           + "labelcheck: 1 finding hidden by the baseline; 0 baseline entries are fixed\n"), "\(result)")
   }
 
+  @Test func aGitHubReportsRunAnnotatesTheWarning() throws {
+    // Audit 155: the pull request shows why the old findings are new. GitHub reads workflow
+    // commands on standard error too.
+    let folder = try Self.project()
+    #expect(try CLIRunner.run(["baseline", "--output", "b.json"], in: folder.url).status == 0)
+    try FileManager.default.moveItem(
+      at: folder.url.appendingPathComponent("App/Supporting Files"),
+      to: folder.url.appendingPathComponent("App/Resources"))
+    let result = try CLIRunner.run(["matrix", "--baseline", "b.json", "--format", "github"], in: folder.url)
+    #expect(result.status == 1, "\(result)")
+    #expect(
+      result.stderr.hasPrefix(
+        "::warning title=labelcheck::b.json: 2 entries name the bundle 'App/Supporting Files', which the "
+          + "project no longer has (renamed or moved?)"), "\(result)")
+    #expect(result.stdout.hasPrefix("::error file="), "\(result)")
+  }
+
   @Test func aBundleTheRunsPathsLeaveOutIsNotNamed() throws {
     let folder = try Self.project()
     // Review 116: a bundle only an export's `original` names, from an export the run does not read.
