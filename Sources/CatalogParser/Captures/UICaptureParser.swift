@@ -27,10 +27,28 @@ public enum UICaptureParser {
       throw CatalogError(position: root.position, message: "a capture needs an 'elements' array")
     }
     var elements: [CapturedElement] = []
-    for node in list { elements.append(try element(node)) }
+    try appendElements(list, parentPath: nil, to: &elements)
     let declaredLocale = try declaredLocale(root, folder: locale)
     let declaredScreen = try string(root["screen"], field: "screen") ?? screen
     return UICapture(locale: declaredLocale, screen: declaredScreen, file: file, elements: elements)
+  }
+
+  /// The element objects `list` holds, and those their `children` arrays hold (a helper that
+  /// writes the tree as it is, audit 151), in document order. A child without a `path` of its own
+  /// is numbered below its parent's, where the parent has one.
+  private static func appendElements(
+    _ list: [JSONNode], parentPath: String?, to elements: inout [CapturedElement]
+  ) throws(CatalogError) {
+    for (index, node) in list.enumerated() {
+      var found = try element(node)
+      if found.path == nil, let parentPath { found.path = "\(parentPath)/\(index)" }
+      elements.append(found)
+      switch node["children"] {
+      case nil, .null?: break
+      case .array(let children, _)?: try appendElements(children, parentPath: found.path, to: &elements)
+      case let other?: throw wrongKind(other, field: "children", expected: "an array")
+      }
+    }
   }
 
   /// One element object of a JSON capture.

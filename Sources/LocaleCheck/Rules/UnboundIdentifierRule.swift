@@ -34,6 +34,8 @@ public struct UnboundIdentifierRule: Rule {
           "it shows different labels in \(seen.isEmpty ? "one capture" : "the \(capture.locale) capture") "
             + "('\(capture.label ?? "")', '\(other)'), "
             + "so it stands for no single key; give each element its own identifier or map it in the label map"
+        } else if capture.label == nil {
+          "its capture\(seen) gives no label, so no catalog text binds it to a key"
         } else if LabelText.trimmed(capture.label ?? "").isEmpty {
           "it shows no label\(seen), so no catalog text binds it to a key"
         } else if capture.matches == 0, let format = capture.formatKey {

@@ -22,13 +22,20 @@ public enum CaptureBinder {
     }
     let labels = labelsByIdentifier(captures)
     let places = CapturePlaces.renamedIdentifiers(in: captures, source: source)
+    // Controls whose label a capture does not tell, bound last: another capture may tell it.
+    var untold: [(element: CapturedElement, capture: UICapture)] = []
     for capture in ordered {
       for element in capture.elements {
         guard let identifier = element.identifier, !known.contains(identifier) else { continue }
         // A container's identifier (`login.form`) names a region for tests, and an unlabelled
         // image's is its asset name (UIKit's default): neither is a control with a name to check.
-        // A label the capture does not tell cannot bind either.
-        if element.label == nil || isUnlabelledUnspoken(element) { continue }
+        if isUnlabelledUnspoken(element) { continue }
+        if element.label == nil {
+          // A text AppKit keeps in its value (a macOS dump's `value: Sign in`) speaks words the
+          // capture does not tell: not known to be unlabelled.
+          if element.value == nil { untold.append((element, capture)) }
+          continue
+        }
         known.insert(identifier)
         let shown = labels[capture.locale]?[identifier]
         let binding = bind(
@@ -36,6 +43,15 @@ public enum CaptureBinder {
         let reference = places[.init(locale: capture.locale, screen: capture.screen, identifier: identifier)]
         result.add(binding, of: element, in: capture, standingFor: reference)
       }
+    }
+    // Where no capture tells the label, the control binds to nothing, as an unlabelled one does
+    // (audit 151: a capture helper that leaves out a `nil` label).
+    for (element, capture) in untold {
+      guard let identifier = element.identifier, known.insert(identifier).inserted else { continue }
+      let binding = bind(
+        element, identifier: identifier, in: capture, labels: labels[capture.locale]?[identifier],
+        everyLocale: labels, lookup: &lookup)
+      result.add(binding, of: element, in: capture, standingFor: nil)
     }
     return (result.subjects, result.unbound, result.renamed)
   }
