@@ -24,6 +24,7 @@ import Testing
           <trans-unit id="brand"><source>Acme</source><target>Acme</target></trans-unit>
           <trans-unit id="own"><source>Open</source><target>Öffnen</target><note>Menu item</note></trans-unit>
           <trans-unit id="blank"><source>Acme</source><target>Acme</target><note></note></trans-unit>
+          <trans-unit id="spaces"><source>Acme</source><target>Acme</target><note>  </note></trans-unit>
         </group></group>
         <trans-unit id="after"><source>Close</source><target>Schließen</target></trans-unit>
       </body></file></xliff>
@@ -32,6 +33,7 @@ import Testing
     #expect(comments["own"] == "Menu item")
     // An empty note of its own says nothing (review 121).
     #expect(comments["blank"] == "Do not translate")
+    #expect(comments["spaces"] == "Do not translate")
     #expect(comments["after"] == .some(nil))
   }
 

@@ -8,7 +8,9 @@ extension EnglishFallbackRule {
     guard text != source, text.utf8.count == source.utf8.count,
       let first = text.unicodeScalars.first, let sourceFirst = source.unicodeScalars.first,
       first.properties.lowercaseMapping == sourceFirst.properties.lowercaseMapping,
-      !ParentLocales.isWrittenInLatin(locale), !LatinSourceText.alsoWrittenInLatin.contains(locale.language),
+      !ParentLocales.isWrittenInLatin(locale),
+      // Serbian, Kazakh, Uzbek: written in Latin letters too, unless the locale names its script.
+      locale.script != nil || !LatinSourceText.alsoWrittenInLatin.contains(locale.language),
       text.unicodeScalars.allSatisfy(LatinSourceText.isEnglishScalar)
     else { return false }
     return text.lowercased() == source.lowercased()

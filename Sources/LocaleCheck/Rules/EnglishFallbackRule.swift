@@ -210,9 +210,10 @@ public struct EnglishFallbackRule: Rule {
     {
       return isFallback(source, source: source, locale: locale, context: context)
     }
-    // Judged as the translation writes it: "GIF" for "Gif" is an acronym.
+    // Judged as either writes it: "GIF" for "Gif" is an acronym, "IOS" for "iOS" a product's name.
     if Self.differsOnlyInCase(text, source, locale: locale) {
       return isFallback(text, source: text, locale: locale, context: context)
+        && isFallback(source, source: source, locale: locale, context: context)
     }
     // Texts that trimming leaves as they are (most) are compared as they are, without trimming copies.
     if text.hasPrintableASCIIEdges && source.hasPrintableASCIIEdges && text != source { return false }

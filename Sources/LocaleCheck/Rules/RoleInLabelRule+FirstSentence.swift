@@ -16,15 +16,16 @@ extension RoleInLabelRule {
     return String(first)
   }
 
-  /// Where the first sentence ends: a full stop, `!` or `?` followed by a space (or an ideographic
-  /// full stop followed by anything).
+  /// Where the first sentence ends: a full stop followed by a space (or an ideographic full stop
+  /// followed by anything). Not a question or an exclamation ("Which tab? Choose one", "Wrong
+  /// button! Try again"), which is no name (review 122).
   private static func firstSentenceEnd(in text: String) -> String.Index? {
     var index = text.startIndex
     while index < text.endIndex {
       let character = text[index]
       let next = text.index(after: index)
-      if ["。", "！", "？"].contains(character) && next < text.endIndex { return index }
-      if [".", "!", "?"].contains(character), next < text.endIndex, text[next].isWhitespace { return index }
+      if character == "。" && next < text.endIndex { return index }
+      if character == ".", next < text.endIndex, text[next].isWhitespace { return index }
       index = next
     }
     return nil

@@ -9,6 +9,8 @@ struct EnglishFallbackLetterCaseTests {
   @Test(arguments: [
     ("Nice", "nice", "zh-Hans"), ("SETTINGS", "Settings", "ru"), ("Log In", "Log in", "ja"),
     ("Cancel", "CANCEL", "ar"),
+    // Serbian in Cyrillic letters, as its locale names them (review 122).
+    ("Nice", "nice", "sr-Cyrl"),
   ])
   func aCopyInOtherCaseIsReported(text: String, source: String, locale: String) throws {
     let messages = try Fixture.messages(of: "english-fallback", text, source: source, locale: locale)
@@ -21,6 +23,8 @@ struct EnglishFallbackLetterCaseTests {
     ("OK", "Ok", "de"), ("Nice", "nice", "fr"), ("Nice", "nice", "sr"),
     // An acronym as the translation writes it, and words that differ in more than case.
     ("GIF", "Gif", "zh-Hans"), ("Nice!", "nice", "zh-Hans"),
+    // A name as the source writes it (review 122).
+    ("IOS", "iOS", "zh-Hans"), ("APPLE TV", "Apple TV", "ja"),
   ])
   func otherCopiesAndLanguagesPass(text: String, source: String, locale: String) throws {
     #expect(try Fixture.messages(of: "english-fallback", text, source: source, locale: locale).isEmpty)

@@ -38,6 +38,8 @@ struct RoleInLabelFirstSentenceTests {
     "e.g. button styles", "Version 2. Button styles",
     // No link is a remark about the link, not a link's name.
     "No link. Add one in Settings",
+    // A question or an exclamation is no name (review 122).
+    "Which tab? Choose one", "Wrong button! Try again",
   ])
   func otherLabelsOfSeveralSentencesPass(label: String) throws {
     let fixture = try Fixture(["en.lproj/Localizable.strings": CatalogText.strings([("k", label)])])
