@@ -118,6 +118,11 @@ public struct DuplicateLabelRule: Rule {
       }
       // "İ" lowercases to "i" and a combining dot above.
       if scalar == "\u{307}" && previous == "i" || isUnspokenMark(scalar) { continue }
+      if let letters = SpokenLetters.spokenLetters(of: scalar) {
+        scalars.append(contentsOf: letters.unicodeScalars)
+        previous = letters.unicodeScalars.last
+        continue
+      }
       let spoken = SpokenLetters.usualForm(of: scalar, persian: persian)
       scalars.append(spoken)
       previous = spoken
@@ -187,7 +192,9 @@ public struct DuplicateLabelRule: Rule {
       } else if scalar == "-" || scalar.value < 0x20
         || (scalar.value > 0x7E
           && (LabelText.isWhiteSpace(scalar) || LabelText.isInvisible(scalar) || isWidthForm(scalar)
-            || scalar == "İ" || isUnspokenMark(scalar)
+            || scalar == "İ" || isUnspokenMark(scalar) || SpokenLetters.spokenLetters(of: scalar) != nil
+            // Greek: its capitals' sigma and accents (see `SpokenLetters.usualForm`).
+            || (0x370...0x3FF).contains(scalar.value)
             || SpokenLetters.usualForm(of: scalar, persian: true) != scalar))
       {
         return false

@@ -16,8 +16,14 @@ enum SpokenLetters {
   /// (ی) for Arabic kaf and yeh, and with `persian` also for alef maksura (ى), which Persian
   /// typed on an Arabic keyboard leaves at a word's end; else `scalar`. Not alef maksura
   /// elsewhere: in Arabic it is another letter than yeh ("على", on; "علي", Ali; reviews 117, 118).
+  ///
+  /// A Greek vowel with tonos is the vowel, and final sigma (ς) sigma: capitals drop the accent
+  /// and have one sigma, so "ΙΣΩΣ" is "Ίσως" (audit 157).
   static func usualForm(of scalar: Unicode.Scalar, persian: Bool = false) -> Unicode.Scalar {
     let value = scalar.value
+    if (0x390...0x3CE).contains(value) {
+      return greekWithoutTonos[value].flatMap(Unicode.Scalar.init) ?? scalar
+    }
     guard value >= 0x643, value < 0x1820 else { return scalar }
     switch value {
     case 0x643: return "\u{6A9}"
@@ -29,6 +35,19 @@ enum SpokenLetters {
       return Unicode.Scalar(0x30 + value - zero) ?? scalar
     }
     return scalar
+  }
+
+  /// Lowercase Greek vowels with tonos (and with dialytika and tonos) and final sigma, by their
+  /// usual letter.
+  private static let greekWithoutTonos: [UInt32: UInt32] = [
+    0x3AC: 0x3B1, 0x3AD: 0x3B5, 0x3AE: 0x3B7, 0x3AF: 0x3B9, 0x3CC: 0x3BF, 0x3CD: 0x3C5, 0x3CE: 0x3C9,
+    0x390: 0x3CA, 0x3B0: 0x3CB, 0x3C2: 0x3C3,
+  ]
+
+  /// The letters VoiceOver says for `scalar` where they are more than one: German sharp s (ß, and
+  /// ẞ lowercased) is "ss", as capitals write it ("STRASSE" is "Straße", audit 157).
+  static func spokenLetters(of scalar: Unicode.Scalar) -> String? {
+    scalar == "ß" || scalar == "ẞ" ? "ss" : nil
   }
 
   /// Whether `locale`'s language writes final yeh as ی, so that an alef maksura in its text is

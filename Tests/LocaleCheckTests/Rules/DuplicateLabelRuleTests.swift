@@ -177,6 +177,9 @@ struct DuplicateLabelRuleTests {
     ("على", "على"),
     // A decomposed "إ" keeps its hamza below, which is spoken.
     ("\u{0627}\u{0655}عدادات", "\u{0627}\u{0655}عدادات"),
+    // Greek capitals drop the tonos and have one sigma; German capitals write ß as SS (audit 157).
+    ("ΙΣΩΣ", "ισωσ"), ("Ίσως", "ισωσ"), ("ΌΧΙ", "οχι"), ("Όχι", "οχι"), ("ΐ", "ϊ"), ("STRASSE", "strasse"),
+    ("Straße", "strasse"), ("STRAẞE", "strasse"),
   ])
   func spokenForms(text: String, spoken: String) {
     #expect(DuplicateLabelRule.spokenForm(text) == spoken)
