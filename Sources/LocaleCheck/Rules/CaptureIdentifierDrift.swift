@@ -53,7 +53,9 @@ enum CaptureIdentifierDrift {
       // changed the identifier.
       let holder = holders.first.flatMap { place.elements[$0] }
       guard let element = place.elements[capture.locale], element.identifier != reference,
-        identifiers[capture.locale]?.contains(reference) != true, CapturePlaces.isSameKind(element, holder)
+        identifiers[capture.locale]?.contains(reference) != true
+          || losesACopy(of: reference, at: element, in: capture, holders: holders, captures: captures),
+        CapturePlaces.isSameKind(element, holder)
       else { continue }
       // An identifier the other locales have elsewhere is a neighbour that moved into this place.
       let foreign = element.identifier.flatMap {
@@ -74,15 +76,37 @@ enum CaptureIdentifierDrift {
         continue
       }
       guard reported.insert([capture.locale.identifier, reference]).inserted else { continue }
-      let message = message(
-        locale: capture.locale, screen: place.screen, shows: foreign, reference: reference,
-        holders: holders, path: place.path, label: element.label)
+      // The identifier is still on another element: this one lost its copy of a shared one.
+      let message =
+        identifiers[capture.locale]?.contains(reference) == true
+        ? "\(capture.locale) capture of \(place.screen) has no identifier at \(place.path), where "
+          + "\(holders.map(\.identifier).joined(separator: ", ")) \(holders.count == 1 ? "has" : "have") "
+          + "'\(reference)' (shared there with another element, which keeps it in \(capture.locale)): give each element "
+          + "its own identifier"
+        : Self.message(
+          locale: capture.locale, screen: place.screen, shows: foreign, reference: reference,
+          holders: holders, path: place.path, label: element.label)
       findings.append(
         finding(
           message, reference: reference, actual: foreign, subject: subjects[reference],
           locale: capture.locale, position: element.position, rule: rule, screen: place.screen))
     }
     return findings
+  }
+
+  /// Whether `element` of `capture`, without an identifier, is where one of the copies of
+  /// `reference` that the holders' captures repeat went missing: the identifier is still
+  /// elsewhere in the capture, but on fewer elements (audit 151: PIA's `id.login.submit` on the
+  /// password field and the button in English, on the field alone in German).
+  private static func losesACopy(
+    of reference: String, at element: CapturedElement, in capture: UICapture, holders: [LocaleID],
+    captures: [UICapture]
+  ) -> Bool {
+    guard element.identifier == nil, let holder = holders.first,
+      let holderCapture = captures.first(where: { $0.locale == holder })
+    else { return false }
+    let copies = { (capture: UICapture) in capture.elements.count { $0.identifier == reference } }
+    return copies(holderCapture) > copies(capture)
   }
 
   /// Whether `capture` has an element that may be `holder`'s under another name: one of its
