@@ -28,7 +28,8 @@ enum MatrixCommand: Command {
     "UI captures (--captures DIR, or the configuration's \"captures\"): DIR/<locale>/<screen>.json",
     "  {\"locale\": \"es\", \"screen\": \"login\", \"elements\": [",
     "    {\"identifier\": \"login.submit.button\", \"label\": \"Iniciar sesión\", \"type\": \"button\"}]}",
-    "  Element fields: identifier, label, value, type, traits, path (others are passed by); or",
+    "  Element fields: identifier, label, value, type, traits, path, title, placeholderValue, children",
+    "  (an array of elements; others are passed by); or",
     "  DIR/<locale>/<screen>.txt holding XCUIApplication().debugDescription.",
     "Every field: README.md, sections \"Label map and configuration\" and \"UI captures\".",
   ]
@@ -54,7 +55,8 @@ enum MatrixCommand: Command {
       OptionSpec(
         name: "--quiet", short: "-q", kind: .flag,
         help: "Print findings and unreadable files only: no matrix, summary, or own warnings."),
-      OptionSpec(name: "--no-color", kind: .flag, help: "No colour (also when NO_COLOR is set)."),
+      OptionSpec(
+        name: "--no-color", kind: .flag, help: "No colour (also when NO_COLOR is set or TERM is dumb)."),
       OptionSpec(name: "--all", kind: .flag, help: "Show every subject's row, not only rows with a finding."),
     ]
 
