@@ -39,13 +39,19 @@ enum DebugDescriptionReader {
       }
       let indent = line.prefix { $0 == " " || $0 == "\t" || $0 == "→" }.count
       let (parsed, last) = try element(startingAt: index, indent: indent, of: lines, file: file)
+      // Each element's path holds its ancestors': a tree thousands deep costs its depth squared.
+      guard let path = tree.next(indent: indent) else {
+        throw CatalogError(
+          file: file, line: index + 1, column: indent + 1,
+          message: "element tree nested deeper than \(XMLEventReader.maximumDepth) levels")
+      }
       let identifier = parsed.attributes["identifier"]
       elements.append(
         CapturedElement(
           identifier: identifier?.isEmpty == true ? nil : identifier,
           label: SpokenLabel.of(parsed.attributes, type: parsed.type),
           value: parsed.attributes["value"], type: parsed.type, traits: parsed.traits,
-          path: tree.next(indent: indent),
+          path: path,
           position: SourcePosition(file: sourceFile, line: index + 1, column: indent + 1)))
       index = last + 1
     }
@@ -179,8 +185,11 @@ enum DebugDescriptionReader {
     private var stack: [(indent: Int, path: [Int], children: Int)] = []
     private var roots = 0
 
-    mutating func next(indent: Int) -> String {
+    /// The path of the next element, at `indent`; `nil` where it would be deeper than
+    /// `XMLEventReader.maximumDepth`, the depth XML and property lists allow.
+    mutating func next(indent: Int) -> String? {
       while let last = stack.last, last.indent >= indent { stack.removeLast() }
+      guard stack.count < XMLEventReader.maximumDepth else { return nil }
       let path: [Int]
       if stack.isEmpty {
         path = [roots]

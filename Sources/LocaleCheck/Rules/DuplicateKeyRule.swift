@@ -21,6 +21,9 @@ public struct DuplicateKeyRule: Rule {
     // the number of copies in all, so the second copy of three does not say "twice" (audit 105).
     let copies = Self.copies(of: duplicates)
     return zip(duplicates, copies).compactMap { duplicate, copy in
+      // A key written thousands of times (a damaged or generated file, audit 159) is told at its
+      // first copies and its last, the one that wins: not once per copy.
+      guard copy.number <= Self.toldCopies || copy.number == copy.total else { return nil }
       // `--locales de-AT` reports the `de.lproj` it reads, with `de`'s fingerprint (audit 118).
       var reportedIn: LocaleID?
       if let locale = duplicate.locale {
@@ -52,7 +55,12 @@ public struct DuplicateKeyRule: Rule {
     let what = duplicate.field.map { "'\($0)'\(also) in '\(duplicate.key)'" } ?? "'\(duplicate.key)'"
     let times = total == 2 ? "twice" : "\(total) times"
     let which = total == 2 || count == total ? "" : "; this is the \(Self.ordinal(count))"
-    let wins = total > 2 && count == total ? "this last one wins" : "the last one wins"
+    let untold = count == total && total > Self.toldCopies ? total - Self.toldCopies : 0
+    let wins =
+      total > 2 && count == total
+      ? "this last one wins"
+        + (untold > 1 ? " (the \(untold - 1) copies before it are not told one by one)" : "")
+      : "the last one wins"
     let message =
       "\(what) is written \(times) (first at line \(first.line), column \(first.column)\(which)); \(wins)"
     var finding = Finding(
@@ -66,6 +74,10 @@ public struct DuplicateKeyRule: Rule {
     if reportedIn != duplicate.locale { finding.ownerLocale = duplicate.locale }
     return finding
   }
+
+  /// The copies of one key told one by one, counting the first: the others but the last are told
+  /// with the last.
+  static let toldCopies = 10
 
   /// What one key's copies have in common: the file, the key (and field) and the locale.
   private struct Occurrence: Hashable {

@@ -9,6 +9,20 @@ struct DuplicateKeyRuleTests {
     #expect(DuplicateKeyRule.descriptor.defaultSeverity == .warning)
   }
 
+  @Test func aKeyWrittenManyTimesIsToldAtItsFirstCopiesAndItsLast() throws {
+    // Audit 159: five million copies of one key made five million findings.
+    let pairs = (0..<14).map { ("k", "v\($0)") }
+    let findings = try Fixture(["en.lproj/Localizable.strings": CatalogText.strings(pairs)])
+      .findings(of: "duplicate-key")
+    #expect(findings.count == 10)
+    #expect(findings.first?.position?.line == 2)
+    #expect(
+      findings.last?.message
+        == "'k' is written 14 times (first at line 1, column 1); this last one wins (the 3 copies before it "
+        + "are not told one by one)")
+    #expect(findings.last?.position?.line == 14)
+  }
+
   @Test func triggersForAKeyWrittenTwiceInAStringsFile() throws {
     let fixture = try Fixture([
       "App/en.lproj/Localizable.strings": CatalogText.strings([("OK", "OK"), ("Cancel", "Cancel")]),
