@@ -5,6 +5,11 @@
 /// indentation (spaces, tabs, the `→` of the root) gives the tree, from which each element's path
 /// (`0/2/1`) is derived. A label may go on over several lines; lines may end in `\n` or `\r\n`.
 enum DebugDescriptionReader {
+  /// The deepest element tree read: far beyond an app's (SwiftUI's run to a few hundred), short
+  /// of what costs memory by the depth squared, each element's path holding its ancestors'
+  /// (8,000 levels took half a gigabyte; audit 159, review 123).
+  static let maximumDepth = 1_000
+
   static func elements(in text: String, file: String) throws(CatalogError) -> [CapturedElement] {
     let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
     guard var first = firstElementLine(of: lines) else { throw notADump(text, file: file) }
@@ -43,7 +48,7 @@ enum DebugDescriptionReader {
       guard let path = tree.next(indent: indent) else {
         throw CatalogError(
           file: file, line: index + 1, column: indent + 1,
-          message: "element tree nested deeper than \(XMLEventReader.maximumDepth) levels")
+          message: "element tree nested deeper than \(Self.maximumDepth) levels")
       }
       let identifier = parsed.attributes["identifier"]
       elements.append(
@@ -186,10 +191,10 @@ enum DebugDescriptionReader {
     private var roots = 0
 
     /// The path of the next element, at `indent`; `nil` where it would be deeper than
-    /// `XMLEventReader.maximumDepth`, the depth XML and property lists allow.
+    /// `DebugDescriptionReader.maximumDepth`.
     mutating func next(indent: Int) -> String? {
       while let last = stack.last, last.indent >= indent { stack.removeLast() }
-      guard stack.count < XMLEventReader.maximumDepth else { return nil }
+      guard stack.count < DebugDescriptionReader.maximumDepth else { return nil }
       let path: [Int]
       if stack.isEmpty {
         path = [roots]

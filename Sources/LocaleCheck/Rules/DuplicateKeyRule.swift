@@ -59,7 +59,9 @@ public struct DuplicateKeyRule: Rule {
     let wins =
       total > 2 && count == total
       ? "this last one wins"
-        + (untold > 1 ? " (the \(untold - 1) copies before it are not told one by one)" : "")
+        + (untold > 2
+          ? " (the \(untold - 1) copies before it are not told one by one)"
+          : untold == 2 ? " (the copy before it is not told on its own)" : "")
       : "the last one wins"
     let message =
       "\(what) is written \(times) (first at line \(first.line), column \(first.column)\(which)); \(wins)"

@@ -31,7 +31,9 @@ public struct DuplicateLabelRule: Rule {
     for (localeIndex, locale) in context.locales.enumerated() {
       let turkic = Self.lowercasesTurkic(locale)
       let persian = SpokenLetters.writesPersianYeh(locale)
-      var seen: [String: (subject: Subject, source: String, isJudged: Bool, inheritedFrom: LocaleID?)] = [:]
+      var seen:
+        [String: (subject: Subject, label: String, source: String, isJudged: Bool, inheritedFrom: LocaleID?)] =
+          [:]
       // Without a screen (an identifier without a dot, `closeButton`) it is not known which
       // controls share one.
       for subjectIndex in order where context.subjects[subjectIndex].isRealIdentifier {
@@ -46,7 +48,14 @@ public struct DuplicateLabelRule: Rule {
         let isJudged = context.judgesValue(of: resolution)
         let slot = screen + "\u{0}" + Self.spokenForm(label, turkic: turkic, persian: persian)
         guard let earlier = seen[slot] else {
-          seen[slot] = (subject, source, isJudged, resolution.inheritedFrom)
+          seen[slot] = (subject, label, source, isJudged, resolution.inheritedFrom)
+          continue
+        }
+        // Alike only as capitals spell them: one of the two must be written in capitals.
+        if !Self.isInCapitals(label) && !Self.isInCapitals(earlier.label)
+          && Self.spokenForm(label, turkic: turkic, persian: persian, capitalSpelling: false)
+            != Self.spokenForm(earlier.label, turkic: turkic, persian: persian, capitalSpelling: false)
+        {
           continue
         }
         // Compared as the labels are: source texts that differ only in case or in what VoiceOver
@@ -96,7 +105,11 @@ public struct DuplicateLabelRule: Rule {
 
   /// `spokenForm(_:in:)`, with the locale's lowercasing (`turkic`) and yeh (`persian`) settled by
   /// the caller, once per locale rather than once per label.
-  private static func spokenForm(_ text: String, turkic: Bool, persian: Bool) -> String {
+  /// `capitalSpelling`: with Greek accents and ß read as capitals spell them (see
+  /// `SpokenLetters.capitalSpelling(of:)`).
+  private static func spokenForm(_ text: String, turkic: Bool, persian: Bool, capitalSpelling: Bool = true)
+    -> String
+  {
     if !turkic && isPlain(text) { return text.lowercased() }
     var unmarked = LabelText.removingDirectionMarks(text) ?? text
     if turkic {
@@ -118,7 +131,7 @@ public struct DuplicateLabelRule: Rule {
       }
       // "İ" lowercases to "i" and a combining dot above.
       if scalar == "\u{307}" && previous == "i" || isUnspokenMark(scalar) { continue }
-      if let letters = SpokenLetters.spokenLetters(of: scalar) {
+      if capitalSpelling, let letters = SpokenLetters.capitalSpelling(of: scalar) {
         scalars.append(contentsOf: letters.unicodeScalars)
         previous = letters.unicodeScalars.last
         continue
@@ -133,6 +146,16 @@ public struct DuplicateLabelRule: Rule {
     var result = String.UnicodeScalarView()
     result.append(contentsOf: scalars)
     return String(result)
+  }
+
+  /// Whether `text` has letters and none of them lowercase ("ΙΣΩΣ", "STRASSE").
+  private static func isInCapitals(_ text: String) -> Bool {
+    var hasLetter = false
+    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+      if scalar.properties.isLowercase { return false }
+      hasLetter = true
+    }
+    return hasLetter
   }
 
   /// The punctuation at a label's end that VoiceOver does not speak.
@@ -192,8 +215,8 @@ public struct DuplicateLabelRule: Rule {
       } else if scalar == "-" || scalar.value < 0x20
         || (scalar.value > 0x7E
           && (LabelText.isWhiteSpace(scalar) || LabelText.isInvisible(scalar) || isWidthForm(scalar)
-            || scalar == "İ" || isUnspokenMark(scalar) || SpokenLetters.spokenLetters(of: scalar) != nil
-            // Greek: its capitals' sigma and accents (see `SpokenLetters.usualForm`).
+            || scalar == "İ" || isUnspokenMark(scalar) || scalar == "ß" || scalar == "ẞ"
+            // Greek: how its capitals spell it (see `SpokenLetters.capitalSpelling`).
             || (0x370...0x3FF).contains(scalar.value)
             || SpokenLetters.usualForm(of: scalar, persian: true) != scalar))
       {

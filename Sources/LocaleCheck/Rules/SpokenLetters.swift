@@ -16,14 +16,8 @@ enum SpokenLetters {
   /// (ی) for Arabic kaf and yeh, and with `persian` also for alef maksura (ى), which Persian
   /// typed on an Arabic keyboard leaves at a word's end; else `scalar`. Not alef maksura
   /// elsewhere: in Arabic it is another letter than yeh ("على", on; "علي", Ali; reviews 117, 118).
-  ///
-  /// A Greek vowel with tonos is the vowel, and final sigma (ς) sigma: capitals drop the accent
-  /// and have one sigma, so "ΙΣΩΣ" is "Ίσως" (audit 157).
   static func usualForm(of scalar: Unicode.Scalar, persian: Bool = false) -> Unicode.Scalar {
     let value = scalar.value
-    if (0x390...0x3CE).contains(value) {
-      return greekWithoutTonos[value].flatMap(Unicode.Scalar.init) ?? scalar
-    }
     guard value >= 0x643, value < 0x1820 else { return scalar }
     switch value {
     case 0x643: return "\u{6A9}"
@@ -44,10 +38,14 @@ enum SpokenLetters {
     0x390: 0x3CA, 0x3B0: 0x3CB, 0x3C2: 0x3C3,
   ]
 
-  /// The letters VoiceOver says for `scalar` where they are more than one: German sharp s (ß, and
-  /// ẞ lowercased) is "ss", as capitals write it ("STRASSE" is "Straße", audit 157).
-  static func spokenLetters(of scalar: Unicode.Scalar) -> String? {
-    scalar == "ß" || scalar == "ẞ" ? "ss" : nil
+  /// `scalar` as capitals spell it, where they spell it otherwise: a Greek vowel with tonos is
+  /// the vowel and final sigma (ς) sigma, as capitals drop the accent and have one sigma ("ΙΣΩΣ"
+  /// is "Ίσως"); German sharp s (ß, and ẞ lowercased) is "ss" ("STRASSE" is "Straße"; audit
+  /// 157). Only a label in capitals is read so: "Πότε" (when) is not "Ποτέ" (never), nor "Masse"
+  /// "Maße" (review 123).
+  static func capitalSpelling(of scalar: Unicode.Scalar) -> String? {
+    if scalar == "ß" || scalar == "ẞ" { return "ss" }
+    return greekWithoutTonos[scalar.value].flatMap(Unicode.Scalar.init).map(String.init)
   }
 
   /// Whether `locale`'s language writes final yeh as ی, so that an alef maksura in its text is

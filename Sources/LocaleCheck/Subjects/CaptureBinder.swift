@@ -33,7 +33,9 @@ public enum CaptureBinder {
         if element.label == nil {
           // A text AppKit keeps in its value (a macOS dump's `value: Sign in`) speaks words the
           // capture does not tell: not known to be unlabelled.
-          if element.value == nil { untold.append((element, capture)) }
+          if element.value == nil && !hasLabelledChild(element, in: capture) {
+            untold.append((element, capture))
+          }
           continue
         }
         known.insert(identifier)
@@ -54,6 +56,16 @@ public enum CaptureBinder {
       result.add(binding, of: element, in: capture, standingFor: nil)
     }
     return (result.subjects, result.unbound, result.renamed)
+  }
+
+  /// Whether an element inside `element` (by `path`) shows a label: a button whose title is its
+  /// child's text, which VoiceOver reads (review 123).
+  private static func hasLabelledChild(_ element: CapturedElement, in capture: UICapture) -> Bool {
+    guard let path = element.path else { return false }
+    let prefix = path + "/"
+    return capture.elements.contains { child in
+      child.path?.hasPrefix(prefix) == true && !LabelText.trimmed(child.label ?? "").isEmpty
+    }
   }
 
   /// A label as labels are looked up: trimmed, without the direction marks VoiceOver does not

@@ -42,6 +42,19 @@ struct CaptureUntoldLabelTests {
     #expect(report.matrix.contains { $0.identifier == "login.submit" && $0.key == "Sign in" })
   }
 
+  @Test func aControlWhoseChildShowsTheLabelIsNotUnbound() throws {
+    // Review 123: VoiceOver reads the button's child text.
+    let report = try CaptureBindingTests.report(
+      ["Localizable.xcstrings": CaptureBindingTests.catalog],
+      [
+        try Self.capture(
+          "en",
+          #"{"identifier":"login.kids","type":"button","path":"1/3","children":[{"type":"staticText","label":"Sign in"}]}"#
+        )
+      ])
+    #expect(!report.findings.contains { $0.rule == "unbound-identifier" })
+  }
+
   @Test func anImageOrContainerWithoutALabelIsStillPassedBy() throws {
     let report = try CaptureBindingTests.report(
       ["Localizable.xcstrings": CaptureBindingTests.catalog],

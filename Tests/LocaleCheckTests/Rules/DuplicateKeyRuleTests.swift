@@ -21,6 +21,12 @@ struct DuplicateKeyRuleTests {
         == "'k' is written 14 times (first at line 1, column 1); this last one wins (the 3 copies before it "
         + "are not told one by one)")
     #expect(findings.last?.position?.line == 14)
+    let twelve = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings((0..<12).map { ("k", "v\($0)") })
+    ]).findings(of: "duplicate-key")
+    #expect(
+      twelve.last?.message.hasSuffix("this last one wins (the copy before it is not told on its own)") == true
+    )
   }
 
   @Test func triggersForAKeyWrittenTwiceInAStringsFile() throws {
