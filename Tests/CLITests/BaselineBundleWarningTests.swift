@@ -17,12 +17,18 @@ struct BaselineBundleWarningTests {
     return folder
   }
 
-  @Test func aRenamedBundleFolderIsNamedWithItsEntries() throws {
-    let folder = try Self.project()
+  /// The project with its baseline in `b.json`, written before `Supporting Files` became `Resources`.
+  static func renamedSinceTheBaseline() throws -> TempFolder {
+    let folder = try project()
     #expect(try CLIRunner.run(["baseline", "--output", "b.json"], in: folder.url).status == 0)
     try FileManager.default.moveItem(
       at: folder.url.appendingPathComponent("App/Supporting Files"),
       to: folder.url.appendingPathComponent("App/Resources"))
+    return folder
+  }
+
+  @Test func aRenamedBundleFolderIsNamedWithItsEntries() throws {
+    let folder = try Self.renamedSinceTheBaseline()
     let result = try CLIRunner.run(["matrix", "--baseline", "b.json"], in: folder.url)
     #expect(result.status == 1, "\(result)")
     #expect(
@@ -36,11 +42,7 @@ struct BaselineBundleWarningTests {
   @Test func aGitHubReportsRunAnnotatesTheWarning() throws {
     // Audit 155: the pull request shows why the old findings are new. GitHub reads workflow
     // commands on standard error too.
-    let folder = try Self.project()
-    #expect(try CLIRunner.run(["baseline", "--output", "b.json"], in: folder.url).status == 0)
-    try FileManager.default.moveItem(
-      at: folder.url.appendingPathComponent("App/Supporting Files"),
-      to: folder.url.appendingPathComponent("App/Resources"))
+    let folder = try Self.renamedSinceTheBaseline()
     let result = try CLIRunner.run(["matrix", "--baseline", "b.json", "--format", "github"], in: folder.url)
     #expect(result.status == 1, "\(result)")
     #expect(

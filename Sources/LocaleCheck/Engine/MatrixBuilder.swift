@@ -119,7 +119,7 @@ enum MatrixBuilder {
     tableLocales: [Set<LocaleID>]?, context: CheckContext
   ) -> String? {
     // A parent's empty `.strings` text the cell shows is the parent's missing translation.
-    if let parent = resolution.emptyValueFrom, parent != resolution.locale {
+    if let parent = resolution.emptyValueParent {
       return context.locales.firstIndex(of: parent).flatMap { worstOfGap[row * context.locales.count + $0] }
     }
     // No value at all where the table has no source text (its key is the text, in code).

@@ -49,6 +49,13 @@ public struct Resolution: Hashable, Sendable {
     return owner
   }
 
+  /// The parent whose empty `.strings` value the locale shows (see ``emptyValueFrom``): a finding
+  /// about it is the parent's.
+  public var emptyValueParent: LocaleID? {
+    guard let owner = emptyValueFrom, owner != locale else { return nil }
+    return owner
+  }
+
   /// The text shown for the label: the plain value, else the most general variation leaf.
   public var label: String? { value.flatMap(LabelText.readableText(of:)) }
 }

@@ -34,7 +34,7 @@ extension MissingTranslationRule {
     return [
       finding(
         message, subject: subject, locale: resolution.locale, position: entry.localizations[owner]?.position,
-        actual: "", inheritedFrom: owner == resolution.locale ? nil : owner)
+        actual: "", inheritedFrom: resolution.emptyValueParent)
     ]
   }
 

@@ -62,7 +62,7 @@ public struct MissingTranslationRule: Rule {
       }
       // A parent's empty value the locale shows is the parent's to mend, told by the locale that
       // reports the parent's file (audit 149).
-      if found.count == 1, let parent = resolution.emptyValueFrom, parent != resolution.locale {
+      if found.count == 1, let parent = resolution.emptyValueParent {
         let shadowing = Set(entry.localizations.keys)
         guard
           context.reportingLocale(forFileOf: parent, source: resolution.sourceLocale, shadowedBy: shadowing)
@@ -153,7 +153,7 @@ public struct MissingTranslationRule: Rule {
       }
       == true && context.table(for: subject)?.sourceTextFromComments != true
     // A parent's empty value that the locale shows is mended in the parent's file.
-    let emptyParent = resolution.emptyValueFrom.flatMap { $0 == locale ? nil : $0 }
+    let emptyParent = resolution.emptyValueParent
     let position =
       emptyParent.flatMap { entry.localizations[$0]?.position }
       ?? resolution.ownValue?.position ?? resolution.ownValue?.keyPosition
