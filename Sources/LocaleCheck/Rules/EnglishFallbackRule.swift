@@ -66,8 +66,10 @@ public struct EnglishFallbackRule: Rule {
         let isPhrase = part.hasPrefix("stringSet") || PhraseSet.isPlainPhrase(text, table: subject.table)
         let message =
           "\(locale) \(isPhrase ? "says" : "shows") the \(resolution.sourceLocale) "
-          + "\(isPhrase ? "phrase" : "text") '\(Self.withVisibleJoiners(LabelText.trimmed(text)))' "
-          + "for \(subject.displayName)\(where_)"
+          + "\(isPhrase ? "phrase" : "text") '\(Self.withVisibleJoiners(LabelText.trimmed(text)))'"
+          // Not "'Promo code' for Promo code", where the key is the text (audit 158).
+          + (part.isEmpty && subject.displayName == LabelText.trimmed(text)
+            ? "" : " for \(subject.displayName)\(where_)")
           + Self.punctuationRemark(text, source: source.leaf(at: part), locale: locale)
         // Every form, each with its own fingerprint: fixing one must not be what reveals the next.
         findings.append(

@@ -31,7 +31,7 @@ struct TableSourceLanguageTests {
       together.contains(
         "App/Localizable.xcstrings en has no translation for 'Sluiten'; VoiceOver reads the nl text"
       ))
-    #expect(together.contains("Package/Localizable.xcstrings nl shows the en text 'Cancel' for Cancel"))
+    #expect(together.contains("Package/Localizable.xcstrings nl shows the en text 'Cancel'"))
   }
 
   @Test func anExplicitSourceLocaleAppliesToEveryTable() throws {
@@ -70,7 +70,7 @@ struct TableSourceLanguageTests {
       ])
     let messages = try Self.messages(fixture.files)
     #expect(
-      messages.contains("Package/nl.lproj/Localizable.strings nl shows the en text 'Cancel' for Cancel"))
+      messages.contains("Package/nl.lproj/Localizable.strings nl shows the en text 'Cancel'"))
     #expect(messages.contains { $0.hasPrefix("Fw/") && $0.contains("nl has no translation for 'Later'") })
   }
 }

@@ -15,7 +15,7 @@ struct EnglishFallbackKeySourceTests {
     ])
     #expect(
       try fixture.findings(of: "english-fallback").map(\.message) == [
-        "de shows the en text 'Cancel' for Cancel"
+        "de shows the en text 'Cancel'"
       ])
   }
 

@@ -102,7 +102,7 @@ struct EnglishFallbackStringSetTests {
       report.findings.filter { $0.key == "About ${applicationName}" }.map(\.message) == [
         "fr has no translation for 'About ${applicationName}'; VoiceOver reads the en text (the Localizable "
           + "table has nothing for locale fr)",
-        "de shows the en text 'About ${applicationName}' for About ${applicationName}",
+        "de shows the en text 'About ${applicationName}'",
       ])
   }
 }

@@ -64,7 +64,7 @@ struct PropertyListSourceTextTests {
     ])
     #expect(
       try fixture.findings(of: "english-fallback").map(\.message) == [
-        "ja shows the en text 'Sound' for Sound"
+        "ja shows the en text 'Sound'"
       ])
   }
 
@@ -162,7 +162,7 @@ struct PropertyListSourceTextTests {
       "App/Settings.bundle/en.lproj/Root.strings": CatalogText.strings([("Töne", "Töne")]),
     ])
     #expect(
-      try fixture.findings(of: "english-fallback").map(\.message) == ["en shows the de text 'Töne' for Töne"])
+      try fixture.findings(of: "english-fallback").map(\.message) == ["en shows the de text 'Töne'"])
     #expect(try fixture.findings(of: "missing-translation").isEmpty)
   }
 
