@@ -25,6 +25,8 @@ public enum CaptureBinder {
     // Controls whose label a capture does not tell, bound last: another capture may tell it.
     var untold: [(element: CapturedElement, capture: UICapture)] = []
     for capture in ordered {
+      // Worked out once per capture, where an element without label asks.
+      var aboveLabels: Set<String>?
       for element in capture.elements {
         guard let identifier = element.identifier, !known.contains(identifier) else { continue }
         // A container's identifier (`login.form`) names a region for tests, and an unlabelled
@@ -33,7 +35,10 @@ public enum CaptureBinder {
         if element.label == nil {
           // A text AppKit keeps in its value (a macOS dump's `value: Sign in`) speaks words the
           // capture does not tell: not known to be unlabelled.
-          if element.value == nil && !hasLabelledChild(element, in: capture) {
+          // Nor is a control whose child shows its label (a button's text), which VoiceOver reads.
+          let above = aboveLabels ?? pathsAboveLabels(in: capture)
+          aboveLabels = above
+          if element.value == nil && !(element.path.map(above.contains) ?? false) {
             untold.append((element, capture))
           }
           continue
@@ -58,14 +63,19 @@ public enum CaptureBinder {
     return (result.subjects, result.unbound, result.renamed)
   }
 
-  /// Whether an element inside `element` (by `path`) shows a label: a button whose title is its
-  /// child's text, which VoiceOver reads (review 123).
-  private static func hasLabelledChild(_ element: CapturedElement, in capture: UICapture) -> Bool {
-    guard let path = element.path else { return false }
-    let prefix = path + "/"
-    return capture.elements.contains { child in
-      child.path?.hasPrefix(prefix) == true && !LabelText.trimmed(child.label ?? "").isEmpty
+  /// The paths of `capture`'s elements that hold an element showing a label (`1/3` for a label at
+  /// `1/3/0`): a button whose title is its child's text (review 123). One pass, not one per
+  /// element asking.
+  private static func pathsAboveLabels(in capture: UICapture) -> Set<String> {
+    var paths: Set<String> = []
+    for element in capture.elements where !LabelText.trimmed(element.label ?? "").isEmpty {
+      guard var path = element.path?[...] else { continue }
+      while let slash = path.lastIndex(of: "/") {
+        path = path[..<slash]
+        guard paths.insert(String(path)).inserted else { break }
+      }
     }
+    return paths
   }
 
   /// A label as labels are looked up: trimmed, without the direction marks VoiceOver does not
