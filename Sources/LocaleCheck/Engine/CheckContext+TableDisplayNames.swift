@@ -4,4 +4,9 @@ extension CheckContext {
   public func tableDisplayName(at index: Int) -> String {
     tableDisplayNames[index]
   }
+
+  /// The table of `reference` as messages name it; its bare name where the run has no such table.
+  public func tableDisplayName(of reference: CatalogKeyReference) -> String {
+    tablesByID[reference.bundle + "\u{0}" + reference.table].map { tableDisplayNames[$0] } ?? reference.table
+  }
 }

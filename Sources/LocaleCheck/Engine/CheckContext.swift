@@ -28,7 +28,7 @@ public final class CheckContext: @unchecked Sendable {
   /// The subjects ``forEachCell(_:)`` visits, by index into `subjects`: all of them, or the part
   /// the engine gave a rule that checks subjects independently.
   public let subjectRange: Range<Int>
-  private let tablesByID: [String: Int]
+  let tablesByID: [String: Int]
   /// How messages name each table (see ``tableDisplayName(at:)``).
   let tableDisplayNames: TableDisplayNames
   private let allowedIdentical: Set<String>

@@ -92,9 +92,12 @@ public struct LocaleChecker: Sendable {
     baseline: Baseline? = nil
   ) -> Report {
     let bound = labelMap.map { SubjectBinder.subjects(from: $0, in: catalog) }
+    let unnamed = Set(labelMap?.entries.filter { $0.screen == nil }.map(\.identifier) ?? [])
+    let subjects = bound.map {
+      SubjectBinder.placedOnCapturedScreens($0.subjects, unnamed: unnamed, captures: captures)
+    }
     var report = check(
-      catalog, subjects: bound?.subjects, unbound: bound?.unbound ?? [], captures: captures,
-      baseline: baseline)
+      catalog, subjects: subjects, unbound: bound?.unbound ?? [], captures: captures, baseline: baseline)
     report.inputErrors += captureErrors
     return report
   }

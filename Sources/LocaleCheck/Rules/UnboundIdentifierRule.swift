@@ -45,6 +45,7 @@ public struct UnboundIdentifierRule: Rule {
           "no catalog key has the label \(label)"
         } else {
           "\(capture.matches) catalog keys have the label \(label)"
+            + Self.naming(capture.matchedKeys, context: context)
         }
       // Made (and fingerprinted) where it is first seen, then shown where the run looks: a
       // baseline recorded over all locales still hides it in a run over some of them.
@@ -57,6 +58,14 @@ public struct UnboundIdentifierRule: Rule {
       finding.screen = capture.screen
       return finding
     }
+  }
+
+  /// The keys a label matched, for the developer to choose one in the label map: the first three.
+  private static func naming(_ keys: [CatalogKeyReference], context: CheckContext) -> String {
+    guard !keys.isEmpty else { return "" }
+    let named = keys.prefix(3).map { "\(context.tableDisplayName(of: $0)) '\($0.key)'" }
+    let more = keys.count > 3 ? " and \(keys.count - 3) more" : ""
+    return " (\(named.joined(separator: ", "))\(more)); map the identifier to one in the label map"
   }
 
   /// Where to report an unbound capture: where it was first seen (the source language's capture),

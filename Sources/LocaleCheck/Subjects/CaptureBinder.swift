@@ -131,6 +131,9 @@ public enum CaptureBinder {
       // A label with its placeholders filled in ("Pay $12.00") equals no key's text; which format
       // key may show it tells the developer what to map.
       if matches.isEmpty { unbound.formatKey = lookup.formatKey(showing: label, in: capture.locale) }
+      unbound.matchedKeys = matches.map {
+        CatalogKeyReference(bundle: $0.0.bundle, table: $0.0.name, key: $0.1)
+      }
       return .unbound(unbound)
     }
     return .subject(

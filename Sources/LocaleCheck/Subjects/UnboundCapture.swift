@@ -13,6 +13,8 @@ public struct UnboundCapture: Hashable, Sendable {
   public var position: SourcePosition
   /// How many catalog keys matched the label (0: none, 2 or more: ambiguous).
   public var matches: Int
+  /// The keys that matched the label, where more than one did: which to map the identifier to.
+  public var matchedKeys: [CatalogKeyReference] = []
   /// Another label the same identifier shows in the locale's captures (rows of a list that share
   /// one identifier): no single key is its label, so it is not bound.
   public var otherLabel: String?

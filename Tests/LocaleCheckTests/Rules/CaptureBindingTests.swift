@@ -231,6 +231,12 @@ struct CaptureBindingTests {
       report.findings.filter { $0.rule == "unbound-identifier" }.map(\.identifier) == [
         "compose.cancel.button"
       ])
+    // The message names both keys, for the developer to map the identifier to one.
+    #expect(
+      report.findings.first { $0.rule == "unbound-identifier" }?.message
+        == "compose.cancel.button on compose is not in the label map and 2 catalog keys have the label "
+        + "'Cancel' (App/Localizable 'Cancel', Share/Localizable 'Cancel'); "
+        + "map the identifier to one in the label map")
   }
 
   @Test func aKeyTwoBundlesShareWithOneTextEverywhereBindsToTheFirst() throws {
