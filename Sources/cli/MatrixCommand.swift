@@ -82,7 +82,7 @@ enum MatrixCommand: Command {
     let quiet = arguments.has("--quiet")
     try writeReports(
       report, format: format, extraReports: extraReports, arguments: arguments, environment: environment,
-      failOn: project.configuration.failOn, nothingRead: nothingRead)
+      failOn: project.configuration.failOn, nothingRead: nothingRead, catalogPaths: project.absolutePaths)
     // After the report, so that on a terminal the unreadable files are the last thing shown, not
     // scrolled away above a long matrix.
     let hadErrors = project.reportCatalogErrors()
@@ -104,7 +104,8 @@ enum MatrixCommand: Command {
   ) {
     let options =
       github
-      ? ReportOptions(folderInRepository: RepositoryFolder.path(of: environment.workingDirectory)) : nil
+      ? RepositoryFolder.placing(
+        ReportOptions(), runIn: environment.workingDirectory, over: project.absolutePaths) : nil
     if !nothingRead {
       Project.show(project.warnings(after: report), github: options)
     }
@@ -121,10 +122,11 @@ enum MatrixCommand: Command {
   private static func writeReports(
     _ report: Report, format: OutputFormat, extraReports: [(OutputFormat, String)],
     arguments: ParsedArguments,
-    environment: CLIEnvironment, failOn: FailThreshold, nothingRead: Bool
+    environment: CLIEnvironment, failOn: FailThreshold, nothingRead: Bool, catalogPaths: [String]
   ) throws {
     let writer = ReportWriter(
-      arguments: arguments, environment: environment, quiet: arguments.has("--quiet"), failOn: failOn)
+      arguments: arguments, environment: environment, quiet: arguments.has("--quiet"), failOn: failOn,
+      catalogPaths: catalogPaths)
     let reports =
       [(format, arguments.value("--output"), false)] + extraReports.map { ($0.0, Optional($0.1), true) }
     var failures: [Error] = []

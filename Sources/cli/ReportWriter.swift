@@ -8,6 +8,9 @@ struct ReportWriter {
   var environment: CLIEnvironment
   var quiet: Bool
   var failOn: FailThreshold
+  /// The catalog paths read (absolute): where the command runs above their repository, SARIF and
+  /// GitHub paths are named from its root.
+  var catalogPaths: [String] = []
 
   /// The output format named `name`.
   static func format(_ name: String) throws -> OutputFormat {
@@ -73,11 +76,12 @@ struct ReportWriter {
     // A dumb terminal (Emacs shells, some CI log viewers) shows escape sequences as text.
     let colorAllowed =
       (environment.variables["NO_COLOR"].map(\.isEmpty) ?? true) && environment.variables["TERM"] != "dumb"
-    let options = ReportOptions(
+    var options = ReportOptions(
       color: toTerminal && colorAllowed && !arguments.has("--no-color"), showAll: arguments.has("--all"),
-      width: environment.width(onTerminal: toTerminal), failOn: failOn,
-      folderInRepository: [.sarif, .github].contains(effective)
-        ? RepositoryFolder.path(of: environment.workingDirectory) : nil)
+      width: environment.width(onTerminal: toTerminal), failOn: failOn)
+    if [.sarif, .github].contains(effective) {
+      options = RepositoryFolder.placing(options, runIn: environment.workingDirectory, over: catalogPaths)
+    }
     if effective == .sarif && report.findings.count > SARIFReporter.resultLimit && !quiet {
       Console.error(
         "labelcheck: warning: the SARIF report holds the \(SARIFReporter.resultLimit) most severe of "

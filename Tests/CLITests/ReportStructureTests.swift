@@ -79,6 +79,28 @@ struct ReportStructureTests {
     #expect(files == ["::error file=ios/App/Localizable.xcstrings"], "\(result)")
   }
 
+  @Test func pathsAndFingerprintsAreFromTheRepositoryWhenRunAboveIt() throws {
+    // A checkout into a folder of the workspace (`actions/checkout` with `path: app`), checked
+    // from the workspace: code scanning reads URIs from the repository's root, and alerts keep
+    // their fingerprints whichever folder the step runs in.
+    let folder = try TempFolder()
+    try folder.write("app/.git/HEAD", "ref: refs/heads/main\n")
+    try folder.write("app/en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n")
+    try folder.write("app/de.lproj/Localizable.strings", "\"Save\" = \"Save\";\n")
+    let above = try CLIRunner.run(["matrix", "app", "--format", "github"], in: folder.url)
+    #expect(above.stdout.hasPrefix("::error file=de.lproj/Localizable.strings,"), "\(above)")
+    let sarif = try CLIRunner.run(["matrix", "app", "--format", "sarif"], in: folder.url)
+    let location = try JSON.object(sarif.stdout).objects("runs").first?.objects("results").first?
+      .objects("locations").first?.object("physicalLocation")?.object("artifactLocation")
+    #expect(location?.string("uri") == "de.lproj/Localizable.strings")
+    let fingerprints = try [folder.url, folder.url.appendingPathComponent("app")].map { place in
+      let run = try CLIRunner.run(
+        ["matrix", place == folder.url ? "app" : ".", "--format", "json"], in: place)
+      return try JSON.object(run.stdout).objects("findings").compactMap { $0.string("fingerprint") }
+    }
+    #expect(fingerprints[0] == fingerprints[1] && fingerprints[0].count == 1)
+  }
+
   @Test func junitIsWellFormedWithCountsMatchingTheFindings() throws {
     let (output, findings) = try run("junit")
     let root = try #require(try XMLDocument(data: Data(output.utf8)).rootElement())

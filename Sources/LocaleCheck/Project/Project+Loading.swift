@@ -111,6 +111,7 @@ extension Project {
     return configuration.directory
       ?? options.baselineFile.map { baselineFolder(of: $0, base: base) }
       ?? PathUtilities.nearestFolder(from: base, holding: ".git")
+      ?? RepositoryFolder.commonRoot(of: options.paths.map { PathUtilities.absolute($0, base: base) })
   }
 
   /// The folder a baseline's fingerprints are relative to: its own, or the working folder for a

@@ -9,4 +9,35 @@ public enum RepositoryFolder {
     let path = PathUtilities.relative(folder, to: root)
     return path == "." ? "" : path
   }
+
+  /// `options` with the place in a repository of a run in `folder` (absolute) over `paths`
+  /// (absolute): the folder's place in its repository, else the root of the paths' repository
+  /// below it.
+  public static func placing(_ options: ReportOptions, runIn folder: String, over paths: [String])
+    -> ReportOptions
+  {
+    var placed = options
+    placed.folderInRepository = path(of: folder)
+    if placed.folderInRepository == nil {
+      placed.repositoryRootInFolder = root(below: folder, holding: paths)
+    }
+    return placed
+  }
+
+  /// The root of the one repository that holds every path of `paths` (absolute), as a path from
+  /// `folder`, where `folder` lies in no repository and holds that root (`app` for
+  /// `labelcheck matrix app` run above a checkout); `nil` otherwise.
+  public static func root(below folder: String, holding paths: [String]) -> String? {
+    guard let root = commonRoot(of: paths), path(of: folder) == nil else { return nil }
+    let relative = PathUtilities.relative(root, to: folder)
+    return relative == "." || relative.hasPrefix("../") || relative == ".." ? nil : relative
+  }
+
+  /// The absolute root of the one repository that holds every path of `paths`; `nil` where one
+  /// lies in none or they lie in several.
+  public static func commonRoot(of paths: [String]) -> String? {
+    let roots = Set(paths.map { PathUtilities.nearestFolder(from: $0, holding: ".git") })
+    guard roots.count == 1, let root = roots.first else { return nil }
+    return root
+  }
 }

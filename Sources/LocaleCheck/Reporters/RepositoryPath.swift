@@ -19,7 +19,12 @@ enum RepositoryPath {
   /// `file` (relative to the folder the command runs in) from the repository root, where
   /// `options` knows the folder's place in it; else `file` as it is.
   static func path(of file: String, options: ReportOptions) -> String {
-    guard let folder = options.folderInRepository, !URIReference.isAbsolute(file) else { return file }
-    return path(file, from: folder)
+    guard !URIReference.isAbsolute(file) else { return file }
+    if let folder = options.folderInRepository { return path(file, from: folder) }
+    // Run above the repository: its files are named from its root, not from the folder above.
+    if let root = options.repositoryRootInFolder, file.hasPrefix(root + "/") {
+      return String(file.dropFirst(root.count + 1))
+    }
+    return file
   }
 }

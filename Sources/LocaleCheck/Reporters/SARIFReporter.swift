@@ -25,16 +25,16 @@ public struct SARIFReporter: Reporter {
   /// The same, as UTF-8 bytes.
   public func renderUTF8(_ report: Report, options: ReportOptions) -> [UInt8] {
     LogCommandGuard.guarded(
-      parts(report, folderInRepository: options.folderInRepository).utf8(), notation: .json)
+      parts(report, options: options).utf8(), notation: .json)
   }
 
   /// The SARIF log as an ordered JSON value.
   public func document(_ report: Report, options: ReportOptions = ReportOptions()) -> JSONValue {
-    parts(report, folderInRepository: options.folderInRepository).value
+    parts(report, options: options).value
   }
 
   /// The SARIF log, with its results made and written on all cores.
-  private func parts(_ report: Report, folderInRepository: String?) -> JSONDocument {
+  private func parts(_ report: Report, options: ReportOptions) -> JSONDocument {
     let all = ReportText.sortedFindings(report)
     let findings = Self.mostSevere(all, limit: Self.resultLimit)
     let rules = SARIFRuleTable(report.rules, findings: findings)
@@ -51,14 +51,14 @@ public struct SARIFReporter: Reporter {
     if findings.count < all.count || !report.inputErrors.isEmpty {
       let invocation = invocation(
         leftOut: all.count - findings.count, inputErrors: report.inputErrors, kind: report.inputErrorKind,
-        folderInRepository: folderInRepository)
+        options: options)
       members.append(("invocations", .value(.array([invocation]))))
     }
     members.append(
       (
         "results",
         .elements(count: findings.count) {
-          result(findings[$0], rules: rules, folderInRepository: folderInRepository)
+          result(findings[$0], rules: rules, options: options)
         }
       ))
     let run: JSONDocument = .object(members)
@@ -88,7 +88,7 @@ public struct SARIFReporter: Reporter {
   /// read in part, each named by `kind` (`unreadable-file`, `unreadable-key`), and how many
   /// results were left out, and why.
   private func invocation(
-    leftOut: Int, inputErrors: [CatalogError], kind: (CatalogError) -> String, folderInRepository: String?
+    leftOut: Int, inputErrors: [CatalogError], kind: (CatalogError) -> String, options: ReportOptions
   ) -> JSONValue {
     var notifications: [JSONValue] = inputErrors.map { error in
       .object([
@@ -98,7 +98,7 @@ public struct SARIFReporter: Reporter {
           "message",
           .object([("text", .string(SARIFMessageText.plain(ReportText.visibleControls(error.message))))])
         ),
-        ("locations", .array([location(error.position, folderInRepository: folderInRepository)])),
+        ("locations", .array([location(error.position, options: options)])),
       ])
     }
     if leftOut > 0 {
@@ -140,7 +140,7 @@ public struct SARIFReporter: Reporter {
     return .object(members)
   }
 
-  private func result(_ finding: Finding, rules: SARIFRuleTable, folderInRepository: String?) -> JSONValue {
+  private func result(_ finding: Finding, rules: SARIFRuleTable, options: ReportOptions) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("ruleId", .string(finding.rule)), ("ruleIndex", .int(rules.index(of: finding.rule))),
       ("level", .string(SARIFRuleTable.level(finding.severity))),
@@ -159,19 +159,25 @@ public struct SARIFReporter: Reporter {
       ),
     ]
     if let position = finding.position {
-      members.append(("locations", .array([location(position, folderInRepository: folderInRepository)])))
+      members.append(("locations", .array([location(position, options: options)])))
     }
+    // What the message names in words, for a dashboard to filter by locale or key.
+    let properties: [(String, JSONValue)] = [
+      ("locale", finding.locale?.identifier), ("identifier", finding.identifier), ("bundle", finding.bundle),
+      ("table", finding.table), ("key", finding.key),
+    ].compactMap { name, value in value.map { (name, .string($0)) } }
+    if !properties.isEmpty { members.append(("properties", .object(properties))) }
     members.append(
       ("partialFingerprints", .object([(SARIFReporter.fingerprintKey, .string(finding.fingerprint))])))
     return .object(members)
   }
 
-  private func location(_ position: SourcePosition, folderInRepository: String?) -> JSONValue {
+  private func location(_ position: SourcePosition, options: ReportOptions) -> JSONValue {
     var artifact: [(String, JSONValue)]
     if URIReference.isAbsolute(position.file) {
       artifact = [("uri", .string("file://" + URIReference.encode(path: position.file)))]
     } else {
-      let path = folderInRepository.map { RepositoryPath.path(position.file, from: $0) } ?? position.file
+      let path = RepositoryPath.path(of: position.file, options: options)
       artifact = [("uri", .string(URIReference.encode(path: path))), ("uriBaseId", "%SRCROOT%")]
     }
     let region: JSONValue = .object([

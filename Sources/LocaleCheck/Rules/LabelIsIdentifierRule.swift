@@ -34,12 +34,7 @@ public struct LabelIsIdentifierRule: Rule {
       else { return }
       // The main text, else the first of its plural and device forms that is a token (listed
       // only for the few values that have forms: this runs for every cell).
-      // The app's name is a name, however it is cased ("MeetingBar", not a bar's token).
-      let isToken = { (text: String) in
-        !text.isEmpty
-          && (text == subject.identifier
-            || (IdentifierShape.looksLikeMachineToken(text) && !context.isAppName(text)))
-      }
+      let isToken = { (text: String) in Self.isToken(text, of: subject, in: context) }
       var form: (path: String, text: String, position: SourcePosition?)?
       if !LabelText.showsDraft(resolution) && isToken(LabelText.trimmedWithoutDirectionMarks(label)) {
         form = ("", label, value.position)
@@ -64,6 +59,15 @@ public struct LabelIsIdentifierRule: Rule {
       findings += unboundCaptureFindings(context)
     }
     return findings
+  }
+
+  /// Whether `text` (trimmed) is `subject`'s identifier or a machine token, as this rule tells of a
+  /// real identifier's label. The app's name is a name, however it is cased ("MeetingBar", not a
+  /// bar's token).
+  static func isToken(_ text: String, of subject: Subject, in context: CheckContext) -> Bool {
+    !text.isEmpty
+      && (text == subject.identifier
+        || (IdentifierShape.looksLikeMachineToken(text) && !context.isAppName(text)))
   }
 
   /// The captured labels that are their identifier or a machine token, where no key binds the
