@@ -15,6 +15,9 @@ public struct CapturedElement: Hashable, Sendable {
   public var path: String?
   /// Where the element is written in the capture file.
   public var position: SourcePosition
+  /// Where its label is written, where the capture writes it apart from the element (a JSON
+  /// capture's `label` member, perhaps lines below the element's `{`); else ``position``.
+  public var labelPosition: SourcePosition
 
   /// An element written at `position`; each other field is unknown (`nil`) or empty unless given.
   public init(
@@ -28,5 +31,6 @@ public struct CapturedElement: Hashable, Sendable {
     self.traits = traits
     self.path = path
     self.position = position
+    self.labelPosition = position
   }
 }

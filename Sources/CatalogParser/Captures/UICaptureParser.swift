@@ -78,10 +78,15 @@ public enum UICaptureParser {
         label = SpokenLabel.of(attributes, type: type) ?? label
       }
     }
-    return CapturedElement(
+    var element = CapturedElement(
       identifier: try string(node["identifier"], field: "identifier").flatMap { $0.isEmpty ? nil : $0 },
       label: label, value: value, type: type, traits: traits,
       path: try string(node["path"], field: "path"), position: node.position)
+    // A label finding points at the label, which a pretty-printed capture writes lines below `{`.
+    if case .string(let text, let position)? = node["label"], text == label {
+      element.labelPosition = position
+    }
+    return element
   }
 
   /// The capture's `locale`, which must be its folder's (`locale`), or that locale.

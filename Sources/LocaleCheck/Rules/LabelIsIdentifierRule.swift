@@ -91,7 +91,7 @@ public struct LabelIsIdentifierRule: Rule {
             rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: capture.locale,
             identifier: identifier,
             message: "\(capture.locale) capture of \(capture.screen) labels \(identifier) '\(text)', \(what)",
-            actual: text, position: element.position))
+            actual: text, position: element.labelPosition))
       }
     }
     return findings
