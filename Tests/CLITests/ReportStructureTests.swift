@@ -101,6 +101,25 @@ struct ReportStructureTests {
     #expect(fingerprints[0] == fingerprints[1] && fingerprints[0].count == 1)
   }
 
+  @Test func sarifNamesBundlesAndFilesFromTheRepositoryWhereverItRuns() throws {
+    // Beside the checkout, in it and in its bundle: one finding, one URI, one bundle.
+    let folder = try TempFolder()
+    try folder.write("ws/app/.git/HEAD", "ref: refs/heads/main\n")
+    try folder.write("ws/app/App/en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n")
+    try folder.write("ws/app/App/de.lproj/Localizable.strings", "\"Save\" = \"Save\";\n")
+    try folder.write("beside/README", "\n")
+    let runs = [("beside", "../ws/app"), ("ws", "app"), ("ws/app", "."), ("ws/app/App", ".")]
+    let places = try runs.map { place, path in
+      let run = try CLIRunner.run(
+        ["matrix", path, "--format", "sarif"], in: folder.url.appendingPathComponent(place))
+      let result = try JSON.object(run.stdout).objects("runs").first?.objects("results").first
+      let uri = result?.objects("locations").first?.object("physicalLocation")?.object("artifactLocation")?
+        .string("uri")
+      return [uri, result?.object("properties")?.string("bundle")]
+    }
+    #expect(Set(places) == [["App/de.lproj/Localizable.strings", "App"]], "\(places)")
+  }
+
   @Test func junitIsWellFormedWithCountsMatchingTheFindings() throws {
     let (output, findings) = try run("junit")
     let root = try #require(try XMLDocument(data: Data(output.utf8)).rootElement())

@@ -25,19 +25,24 @@ public enum RepositoryFolder {
   }
 
   /// The root of the one repository that holds every path of `paths` (absolute), as a path from
-  /// `folder`, where `folder` lies in no repository and holds that root (`app` for
-  /// `labelcheck matrix app` run above a checkout); `nil` otherwise.
+  /// `folder`, where `folder` lies in no repository (`app` for `labelcheck matrix app` run above a
+  /// checkout, `../app` from beside it); `nil` otherwise.
   public static func root(below folder: String, holding paths: [String]) -> String? {
     guard let root = commonRoot(of: paths), path(of: folder) == nil else { return nil }
     let relative = PathUtilities.relative(root, to: folder)
-    return relative == "." || relative.hasPrefix("../") || relative == ".." ? nil : relative
+    return relative == "." ? nil : relative
   }
 
-  /// The absolute root of the one repository that holds every path of `paths`; `nil` where one
-  /// lies in none or they lie in several.
+  /// The absolute root of the one repository that holds every path of `paths` (the outer one,
+  /// where some lie in a submodule of it); `nil` where one lies in none or they lie in several.
   public static func commonRoot(of paths: [String]) -> String? {
-    let roots = Set(paths.map { PathUtilities.nearestFolder(from: $0, holding: ".git") })
-    guard roots.count == 1, let root = roots.first else { return nil }
-    return root
+    var roots: Set<String> = []
+    for path in paths {
+      guard let root = PathUtilities.nearestFolder(from: path, holding: ".git") else { return nil }
+      roots.insert(root)
+    }
+    return roots.first { root in
+      roots.allSatisfy { $0 == root || $0.hasPrefix(root == "/" ? "/" : root + "/") }
+    }
   }
 }

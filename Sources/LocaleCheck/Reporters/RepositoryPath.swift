@@ -27,4 +27,14 @@ enum RepositoryPath {
     }
     return file
   }
+
+  /// A bundle's path (relative to the folder the command runs in, `.` for that folder) from the
+  /// repository root, as ``path(of:options:)`` names its files; `.` for the root.
+  static func bundle(_ bundle: String, options: ReportOptions) -> String {
+    if let root = options.repositoryRootInFolder, options.folderInRepository == nil, bundle == root {
+      return "."
+    }
+    let path = path(of: bundle, options: options)
+    return path.isEmpty ? "." : path
+  }
 }

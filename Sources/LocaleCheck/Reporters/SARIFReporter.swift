@@ -163,7 +163,8 @@ public struct SARIFReporter: Reporter {
     }
     // What the message names in words, for a dashboard to filter by locale or key.
     let properties: [(String, JSONValue)] = [
-      ("locale", finding.locale?.identifier), ("identifier", finding.identifier), ("bundle", finding.bundle),
+      ("locale", finding.locale?.identifier), ("identifier", finding.identifier),
+      ("bundle", finding.bundle.map { RepositoryPath.bundle($0, options: options) }),
       ("table", finding.table), ("key", finding.key),
     ].compactMap { name, value in value.map { (name, .string($0)) } }
     if !properties.isEmpty { members.append(("properties", .object(properties))) }

@@ -36,9 +36,11 @@ public struct DuplicateLabelRule: Rule {
           [:]
       // Without a screen (an identifier without a dot, `closeButton`) it is not known which
       // controls share one.
+      var reported: Set<[String]> = []
       for subjectIndex in order where context.subjects[subjectIndex].isRealIdentifier {
         let subject = context.subjects[subjectIndex]
-        guard let screen = subject.screen else { continue }
+        // A control its captures show on several screens is compared on each.
+        guard let first = subject.screen else { continue }
         let resolution = context.resolutions[subjectIndex][localeIndex]
         guard let label = resolution.label.map(LabelText.trimmed), !label.isEmpty,
           let entry = context.entries[subjectIndex],
@@ -46,38 +48,41 @@ public struct DuplicateLabelRule: Rule {
             .flatMap(LabelText.readableText(of:))
         else { continue }
         let isJudged = context.judgesValue(of: resolution)
-        let slot = screen + "\u{0}" + Self.spokenForm(label, turkic: turkic, persian: persian)
-        guard let earlier = seen[slot] else {
-          seen[slot] = (subject, label, source, isJudged, resolution.inheritedFrom)
-          continue
+        for screen in [first] + subject.alsoOnScreens {
+          let slot = screen + "\u{0}" + Self.spokenForm(label, turkic: turkic, persian: persian)
+          guard let earlier = seen[slot] else {
+            seen[slot] = (subject, label, source, isJudged, resolution.inheritedFrom)
+            continue
+          }
+          // Alike only as capitals spell them: one of the two must be written in capitals.
+          if !Self.isInCapitals(label) && !Self.isInCapitals(earlier.label)
+            && Self.spokenForm(label, turkic: turkic, persian: persian, capitalSpelling: false)
+              != Self.spokenForm(earlier.label, turkic: turkic, persian: persian, capitalSpelling: false)
+          {
+            continue
+          }
+          // Compared as the labels are: source texts that differ only in case or in what VoiceOver
+          // does not speak ("Font:" and "Font", "re-blogs" and "reblogs") already sound the same,
+          // so the locale takes nothing away. Two labels a locale inherits from a checked parent are
+          // reported once, at the parent.
+          guard
+            Self.spokenForm(earlier.source, in: resolution.sourceLocale)
+              != Self.spokenForm(source, in: resolution.sourceLocale),
+            isJudged || earlier.isJudged
+          else { continue }
+          let message =
+            "\(locale): \(subject.displayName) and \(earlier.subject.displayName) on \(screen) "
+            + "both read '\(label)' (source: '\(source)' and '\(earlier.source)')"
+          // Both labels a parent's that the run leaves out: the parent's finding, with its fingerprint.
+          let owner = resolution.inheritedFrom == earlier.inheritedFrom ? resolution.inheritedFrom : nil
+          // Both controls sound alike: the matrix shows it in the earlier one's cell too.
+          var duplicate = finding(
+            message, subject: subject, locale: locale, position: resolution.value?.position, actual: label,
+            inheritedFrom: owner)
+          duplicate.alsoAbout = [earlier.subject]
+          guard reported.insert([subject.identifier, earlier.subject.identifier]).inserted else { continue }
+          findings.append(duplicate)
         }
-        // Alike only as capitals spell them: one of the two must be written in capitals.
-        if !Self.isInCapitals(label) && !Self.isInCapitals(earlier.label)
-          && Self.spokenForm(label, turkic: turkic, persian: persian, capitalSpelling: false)
-            != Self.spokenForm(earlier.label, turkic: turkic, persian: persian, capitalSpelling: false)
-        {
-          continue
-        }
-        // Compared as the labels are: source texts that differ only in case or in what VoiceOver
-        // does not speak ("Font:" and "Font", "re-blogs" and "reblogs") already sound the same,
-        // so the locale takes nothing away. Two labels a locale inherits from a checked parent are
-        // reported once, at the parent.
-        guard
-          Self.spokenForm(earlier.source, in: resolution.sourceLocale)
-            != Self.spokenForm(source, in: resolution.sourceLocale),
-          isJudged || earlier.isJudged
-        else { continue }
-        let message =
-          "\(locale): \(subject.displayName) and \(earlier.subject.displayName) on \(screen) "
-          + "both read '\(label)' (source: '\(source)' and '\(earlier.source)')"
-        // Both labels a parent's that the run leaves out: the parent's finding, with its fingerprint.
-        let owner = resolution.inheritedFrom == earlier.inheritedFrom ? resolution.inheritedFrom : nil
-        // Both controls sound alike: the matrix shows it in the earlier one's cell too.
-        var duplicate = finding(
-          message, subject: subject, locale: locale, position: resolution.value?.position, actual: label,
-          inheritedFrom: owner)
-        duplicate.alsoAbout = [earlier.subject]
-        findings.append(duplicate)
       }
     }
     return findings

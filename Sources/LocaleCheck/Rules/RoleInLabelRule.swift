@@ -30,8 +30,7 @@ public struct RoleInLabelRule: Rule {
       // Info.plist's texts are names, document types and permission prompts, never a control's.
       guard subject.table != StringTable.infoPlistName, context.judgesValue(of: resolution, entry: entry),
         let value = resolution.value,
-        let label = resolution.label,
-        !Self.isToldAsToken(label, of: subject, in: context)
+        let label = resolution.label
       else { return }
       // The main text, else the first of its device and width forms that names a role: one
       // finding per value. A plural form is a count ("%lld kop", "1 tab"): its noun is content.
@@ -42,7 +41,7 @@ public struct RoleInLabelRule: Rule {
         entry.interfaceBuilderClass.map(Self.isTextClass) ?? true
         && !capturedControls.contains(subject.identifier)
       var found =
-        (LabelText.showsDraft(resolution)
+        (LabelText.showsDraft(resolution) || Self.isToldAsToken(label, of: subject, in: context)
         ? nil : roleWord(in: label, of: entry, in: resolution, mayBeCaption: mayBeCaption))
         .map {
           (form: (path: "", text: label, position: value.position), match: $0)
@@ -50,7 +49,9 @@ public struct RoleInLabelRule: Rule {
       if found == nil && value.variations != nil {
         for form in LabelForms.otherForms(
           of: value, besides: label, asSourceText: resolution.resolvedFrom == resolution.sourceLocale)
-        where LeafPath.pluralCategory(in: form.path) == nil {
+        where LeafPath.pluralCategory(in: form.path) == nil
+          && !Self.isToldAsToken(form.text, of: subject, in: context)
+        {
           if let match = roleWord(in: form.text, of: entry, in: resolution, mayBeCaption: mayBeCaption) {
             found = (form, match)
             break

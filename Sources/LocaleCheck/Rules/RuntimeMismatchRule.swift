@@ -63,7 +63,8 @@ public struct RuntimeMismatchRule: Rule {
           element, of: capture, identifier: identifier, expected: expected, matchingAny: candidates)
         findings.append(
           finding(
-            message, subject: subject, locale: capture.locale, position: element.labelPosition, expected: expected,
+            message, subject: subject, locale: capture.locale, position: element.labelPosition,
+            expected: expected,
             actual: element.label))
       }
     }

@@ -15,6 +15,9 @@ public struct Subject: Hashable, Sendable {
   public var key: String
   /// The screen, for grouping and duplicate checks.
   public var screen: String?
+  /// The other screens its UI captures show it on (a shared dismiss button), where ``screen`` is
+  /// the first of them: `duplicate-label` compares it on each.
+  public var alsoOnScreens: [String] = []
   /// The catalog key of the accessibility value, from the label map; set on the label's subject
   /// only (the value is checked as a subject of its own).
   public var valueKey: String?

@@ -1,7 +1,8 @@
 extension SubjectBinder {
-  /// `subjects` whose label-map entry names no screen, placed on the screen of the UI captures
-  /// that show their identifier, where those captures name one screen: the capture knows the
-  /// screen better than an identifier's first segment (`id.login.submit` is on "login", not "id").
+  /// `subjects` whose label-map entry names no screen, placed on the screens of the UI captures
+  /// that show their identifier (the first by name, the others as ``Subject/alsoOnScreens``): the
+  /// capture knows the screen better than an identifier's first segment (`id.login.submit` is on
+  /// "login", not "id").
   ///
   /// `unnamed`: the identifiers whose entries give no `screen`.
   static func placedOnCapturedScreens(
@@ -17,11 +18,11 @@ extension SubjectBinder {
     }
     return subjects.map { subject in
       let identifier = identifier(ofPart: subject.identifier)
-      guard unnamed.contains(identifier), let shown = screens[identifier], shown.count == 1 else {
-        return subject
-      }
+      guard unnamed.contains(identifier), let shown = screens[identifier]?.sorted(), let first = shown.first
+      else { return subject }
       var placed = subject
-      placed.screen = shown.first
+      placed.screen = first
+      placed.alsoOnScreens = Array(shown.dropFirst())
       return placed
     }
   }

@@ -36,7 +36,7 @@ struct CapturedScreenTests {
     #expect(report.findings.filter { $0.rule == "duplicate-label" }.isEmpty)
   }
 
-  @Test func aScreenTheMapNamesOrSeveralCapturesShowIsKept() throws {
+  @Test func aScreenTheMapNamesIsKeptAndOfSeveralTheFirstIsShown() throws {
     let labels = """
       { "version": 1, "identifiers": {
         "id.login.submit": { "key": "Sign in", "screen": "signin" }, "id.welcome.login": { "key": "Log in" } } }
@@ -50,7 +50,32 @@ struct CapturedScreenTests {
       ])
     #expect(
       report.matrix.map { "\($0.identifier)|\($0.screen ?? "-")" } == [
-        "id.login.submit|signin", "id.welcome.login|id",
+        "id.login.submit|signin", "id.welcome.login|intro",
+      ])
+  }
+
+  @Test func anIdentifierOnSeveralScreensIsComparedOnEach() throws {
+    // A shared dismiss button on login and profile reads like login's own cancel button in German.
+    let catalog = CatalogText.xcstrings([
+      "Cancel": ["en": "Cancel", "de": "Abbrechen"], "Dismiss": ["en": "Dismiss", "de": "Abbrechen"],
+    ])
+    let labels = """
+      { "version": 1, "identifiers": {
+        "id.login.cancel": { "key": "Cancel" }, "id.shared.dismiss": { "key": "Dismiss" } } }
+      """
+    let map = try LabelMap.parse(Array(labels.utf8), file: "labels.json")
+    let report = LocaleChecker().check(
+      try Fixture(["Localizable.xcstrings": catalog]).catalog(), labelMap: map,
+      captures: [
+        try CaptureBindingTests.capture(
+          "en", "login",
+          [("id.login.cancel", "Cancel", "Button", "0/1"), ("id.shared.dismiss", "Dismiss", "Button", "0/2")]),
+        try CaptureBindingTests.capture("en", "profile", [("id.shared.dismiss", "Dismiss", "Button", "0/1")]),
+      ])
+    let duplicates = report.findings.filter { $0.rule == "duplicate-label" }
+    #expect(
+      duplicates.map(\.message) == [
+        "de: id.shared.dismiss and id.login.cancel on login both read 'Abbrechen' (source: 'Dismiss' and 'Cancel')"
       ])
   }
 }

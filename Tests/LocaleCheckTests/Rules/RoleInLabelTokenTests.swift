@@ -34,4 +34,16 @@ struct RoleInLabelTokenTests {
       report.findings.filter { $0.rule == "role-in-label" && $0.identifier == "login.signIn.button" }.count
         >= 1)
   }
+
+  @Test func aFormThatNamesTheRoleBesideATokenIsStillTold() throws {
+    // The iPhone form is a token (label-is-identifier's); the other form says "Save button".
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"save":{"localizations":{"en":{"variations":{"device":{
+      "iphone":{"stringUnit":{"state":"translated","value":"save_button"}},
+      "other":{"stringUnit":{"state":"translated","value":"Save button"}}}}}}}}}
+      """
+    let labels = #"{ "version": 1, "identifiers": { "editor.save.button": { "key": "save" } } }"#
+    let report = try Fixture(["Localizable.xcstrings": catalog]).report(labels: labels)
+    #expect(report.findings.filter { $0.rule == "role-in-label" }.map(\.actual) == ["Save button"])
+  }
 }
