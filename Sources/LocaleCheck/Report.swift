@@ -34,6 +34,9 @@ public struct Report: Sendable {
   /// name each: a bundle folder renamed since the baseline was written, or one the run's paths
   /// leave out (see ``Project/baselineBundleWarnings(after:baselineFile:)``).
   public var baselineUnreadBundles: [String: Int] = [:]
+  /// The configuration's `ignore` entries that hid no finding of the run (a key renamed since,
+  /// or a slip in the entry).
+  public var unusedIgnoreEntries: [IgnoreEntry] = []
   /// The files that could not be read (their findings are unknown), for outputs that can say so
   /// to a dashboard (SARIF, JUnit, Markdown).
   public var inputErrors: [CatalogError] = []

@@ -184,6 +184,7 @@ public enum ConfigurationLoader {
           message:
             "an ignore entry needs rule, locale, key or identifier: an empty one would hide every finding")
       }
+      entry.position = element.position
       result.append(entry)
     }
     return result

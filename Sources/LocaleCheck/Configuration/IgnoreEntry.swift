@@ -10,10 +10,17 @@ public struct IgnoreEntry: Hashable, Sendable {
   /// The identifier a hidden finding is about (the key, for catalog keys checked as their own
   /// subjects); `nil` for any.
   public var identifier: String?
+  /// Where the entry is written in the configuration, for a warning when it hides nothing; not
+  /// part of what the entry is (two entries of the same fields are equal wherever written).
+  public var position: SourcePosition?
 
   /// An entry with the given fields; the configuration refuses one with none, which would hide
   /// every finding.
-  public init(rule: String? = nil, locale: LocaleID? = nil, key: String? = nil, identifier: String? = nil) {
+  public init(
+    rule: String? = nil, locale: LocaleID? = nil, key: String? = nil, identifier: String? = nil,
+    position: SourcePosition? = nil
+  ) {
+    self.position = position
     self.rule = rule
     self.locale = locale
     self.key = key
@@ -28,5 +35,18 @@ public struct IgnoreEntry: Hashable, Sendable {
     if let key, key != finding.key { return false }
     if let identifier, identifier != finding.identifier { return false }
     return true
+  }
+
+  /// Equal fields, wherever written.
+  public static func == (lhs: IgnoreEntry, rhs: IgnoreEntry) -> Bool {
+    (lhs.rule, lhs.locale, lhs.key, lhs.identifier) == (rhs.rule, rhs.locale, rhs.key, rhs.identifier)
+  }
+
+  /// Hashes the fields that ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rule)
+    hasher.combine(locale)
+    hasher.combine(key)
+    hasher.combine(identifier)
   }
 }

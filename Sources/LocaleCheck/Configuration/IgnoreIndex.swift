@@ -1,30 +1,48 @@
 /// The configuration's `ignore` entries, found by key: a list of thousands (one per key and
 /// locale) is asked about every finding, and a scan of it each time made a run take seconds.
 struct IgnoreIndex {
-  private var byKey: [String: [IgnoreEntry]] = [:]
-  private var byIdentifier: [String: [IgnoreEntry]] = [:]
-  private var others: [IgnoreEntry] = []
+  private let entries: [IgnoreEntry]
+  private var byKey: [String: [Int]] = [:]
+  private var byIdentifier: [String: [Int]] = [:]
+  private var others: [Int] = []
 
   init(_ entries: [IgnoreEntry]) {
-    for entry in entries {
+    self.entries = entries
+    for (index, entry) in entries.enumerated() {
       if let key = entry.key {
-        byKey[key, default: []].append(entry)
+        byKey[key, default: []].append(index)
       } else if let identifier = entry.identifier {
-        byIdentifier[identifier, default: []].append(entry)
+        byIdentifier[identifier, default: []].append(index)
       } else {
-        others.append(entry)
+        others.append(index)
       }
     }
   }
 
   /// Whether an entry hides `finding`.
   func hides(_ finding: Finding) -> Bool {
-    if let key = finding.key, byKey[key]?.contains(where: { $0.matches(finding) }) == true { return true }
-    if let identifier = finding.identifier,
-      byIdentifier[identifier]?.contains(where: { $0.matches(finding) }) == true
-    {
-      return true
+    forEachCandidate(for: finding) { entries[$0].matches(finding) }
+  }
+
+  /// The entries that hide none of `findings`, in the configuration's order.
+  func entries(hidingNoneOf findings: [Finding]) -> [IgnoreEntry] {
+    var used = Set<Int>()
+    for finding in findings {
+      _ = forEachCandidate(for: finding) { index in
+        if !used.contains(index) && entries[index].matches(finding) { used.insert(index) }
+        return false
+      }
     }
-    return others.contains { $0.matches(finding) }
+    return entries.indices.filter { !used.contains($0) }.map { entries[$0] }
+  }
+
+  /// Calls `stop` with each entry that may hide `finding` (those of its key, of its identifier,
+  /// and those of neither) until it returns `true`; `false` if it never did. No list is built:
+  /// this runs for every finding.
+  private func forEachCandidate(for finding: Finding, _ stop: (Int) -> Bool) -> Bool {
+    for index in finding.key.flatMap({ byKey[$0] }) ?? [] where stop(index) { return true }
+    for index in finding.identifier.flatMap({ byIdentifier[$0] }) ?? [] where stop(index) { return true }
+    for index in others where stop(index) { return true }
+    return false
   }
 }

@@ -70,6 +70,7 @@ public struct LocaleChecker: Sendable {
       sourceLocale: catalog.sourceLocale, locales: locales, summary: summary, matrix: matrix, findings: kept,
       rules: RuleRegistry.descriptors, baselineHidden: hidden, baselineFixed: fixed)
     report.baselineUnreadBundles = unreadBundles
+    if !configuration.ignore.isEmpty { report.unusedIgnoreEntries = ignores.entries(hidingNoneOf: raw) }
     report.inputErrors = catalog.errors
     report.partlyReadFiles = catalog.partlyReadFiles
     if !catalog.unreadLocaleFiles.isEmpty {

@@ -9,16 +9,22 @@ extension Project {
   /// leaves out.
   public func baselineBundleWarnings(after report: Report, baselineFile: String) -> [ProjectNotice] {
     let folder = fingerprintDirectory ?? "."
+    let readBundles = Dictionary(
+      catalog.tables.map { (PathUtilities.lastComponent($0.bundle), $0.bundle) },
+      uniquingKeysWith: { $0 < $1 ? $0 : $1 })
     return report.baselineUnreadBundles.sorted { $0.key < $1.key }.compactMap { bundle, count in
       let path = bundle == "." ? folder : PathUtilities.absolute(bundle, base: folder)
-      guard !PathUtilities.entryExists(path), absolutePaths.contains(where: { Self.holds($0, path) }) else {
-        return nil
-      }
+      guard !PathUtilities.entryExists(path) else { return nil }
+      // A folder of that name the run read elsewhere: moved (`Shared` to `App/Shared`), also where
+      // the configuration's `paths` were changed to follow it.
+      let movedTo = bundle == "." ? nil : readBundles[PathUtilities.lastComponent(bundle)]
+      guard movedTo != nil || absolutePaths.contains(where: { Self.holds($0, path) }) else { return nil }
       let entries = count == 1 ? "1 entry names" : "\(count) entries name"
+      let now = movedTo.map { " (now '\($0)'?)" } ?? " (renamed or moved?)"
       return ProjectNotice(
         .warning,
-        "\(baselineFile): \(entries) the bundle '\(bundle)', which the project no longer has (renamed or "
-          + "moved?): \(count == 1 ? "it hides" : "they hide") nothing, and the same findings under a new name "
+        "\(baselineFile): \(entries) the bundle '\(bundle)', which the project no longer has\(now): "
+          + "\(count == 1 ? "it hides" : "they hide") nothing, and the same findings under a new name "
           + "count as new; run 'labelcheck baseline' again to record them there")
     }
   }

@@ -75,6 +75,7 @@ extension Project {
       configuration: configuration, configurationFile: configurationFile, paths: paths, catalog: catalog)
     project.fingerprintDirectory = PathUtilities.absolute(fingerprintDirectory ?? base, base: base)
     project.absolutePaths = paths.map { PathUtilities.absolute($0, base: base) }
+    project.pathsGiven = !options.paths.isEmpty
     if let configurationFile { project.inputFiles[configurationFile] = "the configuration" }
     for file in catalog.files { project.inputFiles[PathUtilities.absolute(file, base: base)] = "a catalog" }
     // Without catalogs every identifier of the label map would be reported unbound.
@@ -84,7 +85,8 @@ extension Project {
     let configured = configuration.positions
     try project.loadLabelMap(
       locations.labels, base: base,
-      namedAt: options.labelMap == nil ? configured.labels.map { ($0, configuration.labels ?? "") } : nil)
+      namedAt: options.labelMap == nil ? configured.labels.map { ($0, configuration.labels ?? "") } : nil,
+      isDefault: options.labelMap == nil && configuration.labels == nil)
     try project.loadCaptures(
       locations.captures, named: options.captures != nil, base: base,
       namedAt: options.captures == nil ? configured.captures.map { ($0, configuration.captures ?? "") } : nil)
@@ -125,8 +127,11 @@ extension Project {
 
   /// Reads the label map at `path`; `namedAt`: the configuration's `labels`, where it names the
   /// file, and its spelling there.
+  ///
+  /// `isDefault`: the `labels.json` beside the configuration, which neither names: a file of
+  /// that name that holds no label map (a repository's GitHub labels) is passed by with a note.
   private mutating func loadLabelMap(
-    _ path: String?, base: String, namedAt configured: (SourcePosition, String)?
+    _ path: String?, base: String, namedAt configured: (SourcePosition, String)?, isDefault: Bool
   ) throws(ProjectError) {
     guard let path else { return }
     let absolute = PathUtilities.absolute(path, base: base)
@@ -139,7 +144,16 @@ extension Project {
           ?? CatalogError(file: path, line: 1, column: 1, message: "label map not found"))
     }
     do {
-      labelMap = try LabelMap.parse(try FileReader.readBytes(atPath: absolute, displayPath: path), file: path)
+      let bytes = try FileReader.readBytes(atPath: absolute, displayPath: path)
+      if isDefault && !LabelMap.hasLabelMapShape(bytes, file: path) {
+        notes.append(
+          ProjectNotice(
+            .note,
+            "not using \(path) as the label map: it is JSON without 'identifiers' "
+              + "(name the label map with \"labels\" in the configuration, or --labels FILE)"))
+        return
+      }
+      labelMap = try LabelMap.parse(bytes, file: path)
     } catch {
       throw ProjectError(error)
     }

@@ -12,7 +12,7 @@ extension Project {
       + lowercaseUnicodeEscapeWarnings() + catalogBesideStringsWarnings() + catalogInLocaleFolderWarnings()
       + exportCollisionWarnings() + unknownStateWarnings()
       + exportOnlyKeyWarnings() + capturesWithoutSubjectsWarnings(in: report)
-      + emptyLabelMapWarnings() + ambiguousBindingWarnings()
+      + emptyLabelMapWarnings() + ambiguousBindingWarnings() + unusedIgnoreWarnings(in: report)
   }
 
   /// Checked locales (requested, or a capture's folder) that no file has, nor a parent of them,

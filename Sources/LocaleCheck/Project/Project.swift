@@ -31,6 +31,9 @@ public struct Project: Sendable {
   public var fingerprintDirectory: String?
   /// ``paths`` as absolute paths.
   public var absolutePaths: [String] = []
+  /// Whether the paths are the command line's, not the configuration's: a run over part of the
+  /// project, whose `ignore` entries about the rest hide nothing.
+  public var pathsGiven = false
 
   /// Whether no catalog file could be read, though some were found: nothing can be checked.
   public var readsNoCatalog: Bool { catalog.readsNoFile }

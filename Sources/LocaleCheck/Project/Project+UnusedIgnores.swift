@@ -1,0 +1,24 @@
+/// Warnings about `ignore` entries that hide nothing, as SwiftLint tells of a superfluous
+/// `disable` command: a key renamed since, or a slip in the entry, would otherwise go unseen.
+extension Project {
+  /// A warning per `ignore` entry that hid no finding of `report`, where the run looked where the
+  /// entry points: not for a rule it leaves out, a locale it does not check, nor in a run over
+  /// paths the command line names (part of the project).
+  public func unusedIgnoreWarnings(in report: Report) -> [ProjectNotice] {
+    guard !pathsGiven, report.inputErrors.isEmpty else { return [] }
+    let checked = Set(report.locales)
+    return report.unusedIgnoreEntries.compactMap { entry in
+      if let rule = entry.rule, !configuration.isEnabled(rule) { return nil }
+      if let locale = entry.locale, !checked.contains(locale) { return nil }
+      let fields = [
+        entry.rule.map { "rule \($0)" }, entry.locale.map { "locale \($0.identifier)" },
+        entry.key.map { "key '\($0)'" }, entry.identifier.map { "identifier \($0)" },
+      ].compactMap { $0 }
+      return ProjectNotice(
+        .warning,
+        "this ignore entry (\(fields.joined(separator: ", "))) hides no finding of this run; "
+          + "remove it, or mend the key or identifier if it was renamed",
+        at: entry.position)
+    }
+  }
+}

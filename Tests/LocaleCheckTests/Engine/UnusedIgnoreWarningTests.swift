@@ -1,0 +1,41 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LocaleCheck
+
+/// An `ignore` entry that hides no finding is told, where the run looked where it points.
+@Suite struct UnusedIgnoreWarningTests {
+  static func warnings(ignore: String, rules: String = "{}", paths: [String] = []) throws -> [String] {
+    let folder = try TempFolder(files: [
+      ".labelcheck.json": #"{"version": 1, "rules": \#(rules), "ignore": \#(ignore)}"#,
+      "App/en.lproj/Localizable.strings": "\"Menu\" = \"Menu\";\n\"Save\" = \"Save\";\n",
+      "App/de.lproj/Localizable.strings": "\"Menu\" = \"Menu\";\n\"Save\" = \"Sichern\";\n",
+    ])
+    var options = ProjectOptions(workingDirectory: folder.url.path)
+    options.paths = paths
+    let project = try Project.load(options)
+    return project.unusedIgnoreWarnings(in: project.check()).map(\.description)
+  }
+
+  @Test func anEntryThatHidesNothingIsTold() throws {
+    let warnings = try Self.warnings(
+      ignore: #"[{"rule": "english-fallback", "key": "Menu"}, {"rule": "english-fallback", "key": "Menue"}]"#)
+    #expect(
+      warnings == [
+        ".labelcheck.json:1:85: warning: this ignore entry (rule english-fallback, key 'Menue') hides no finding "
+          + "of this run; remove it, or mend the key or identifier if it was renamed"
+      ])
+  }
+
+  @Test func entriesTheRunDoesNotLookAtAreNotTold() throws {
+    // A rule switched off, a locale not checked, a run over part of the project.
+    #expect(
+      try Self.warnings(
+        ignore: #"[{"rule": "length-expansion", "key": "Save"}]"#,
+        rules: #"{"length-expansion": {"enabled": false}}"#
+      ).isEmpty)
+    #expect(try Self.warnings(ignore: #"[{"locale": "fr", "key": "Save"}]"#).isEmpty)
+    #expect(try Self.warnings(ignore: #"[{"key": "Gone"}]"#, paths: ["App"]).isEmpty)
+  }
+}
