@@ -23,6 +23,14 @@ public struct PathExclusion: Hashable, Sendable {
   /// No exclusion.
   public init() {}
 
+  /// Why `pattern` cannot be read, where it uses glob syntax these patterns do not know (`[ab]`,
+  /// `{a,b}`), which would otherwise match nothing unseen; `nil` for a pattern that can be read.
+  public static func problem(with pattern: String) -> String? {
+    guard let character = pattern.first(where: { "[]{}".contains($0) }) else { return nil }
+    return "exclude pattern '\(pattern)' uses '\(character)', which exclude patterns do not read "
+      + "(they know *, ? and **): list each folder"
+  }
+
   /// Whether no pattern was given.
   public var isEmpty: Bool { rules.isEmpty }
 

@@ -40,6 +40,9 @@ enum ProjectArguments {
     if patterns.contains(where: { $0.trimmingWhitespace.isEmpty }) {
       throw CLIError("--exclude names no path (expected a name or a glob such as externals/* or **/Fixtures)")
     }
+    if let problem = patterns.lazy.compactMap(PathExclusion.problem(with:)).first {
+      throw CLIError("--exclude: " + problem)
+    }
     return patterns
   }
 }

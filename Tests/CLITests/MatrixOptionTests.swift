@@ -167,6 +167,9 @@ struct MatrixOptionTests {
     let empty = try CLIRunner.run(["--exclude", " "], in: folder.url)
     #expect(empty.status == 2 && empty.stdout.isEmpty)
     #expect(empty.stderr.contains("--exclude names no path (expected a name or a glob such as externals/*"))
+    let braces = try CLIRunner.run(["--exclude", "ios/{a,b}"], in: folder.url)
+    #expect(braces.status == 2 && braces.stdout.isEmpty)
+    #expect(braces.stderr.contains("--exclude: exclude pattern 'ios/{a,b}' uses '{'"), "\(braces)")
   }
 
   @Test func twoExportsOfOneLocaleAreWarnedAbout() throws {

@@ -82,9 +82,13 @@ public enum UICaptureParser {
       identifier: try string(node["identifier"], field: "identifier").flatMap { $0.isEmpty ? nil : $0 },
       label: label, value: value, type: type, traits: traits,
       path: try string(node["path"], field: "path"), position: node.position)
-    // A label finding points at the label, which a pretty-printed capture writes lines below `{`.
-    if case .string(let text, let position)? = node["label"], text == label {
-      element.labelPosition = position
+    // A label finding points at the label (or the title it is taken from), which a pretty-printed
+    // capture writes lines below `{`.
+    for name in ["label", "title", "placeholderValue"] {
+      if case .string(let text, let position)? = node[name], text == label {
+        element.labelPosition = position
+        break
+      }
     }
     return element
   }

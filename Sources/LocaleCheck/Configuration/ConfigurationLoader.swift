@@ -56,6 +56,11 @@ public enum ConfigurationLoader {
             message:
               "'exclude' has an empty pattern; name a folder, a file or a glob (externals/*, **/Fixtures)")
         }
+        for element in value.elements ?? [] {
+          if let problem = element.stringValue.flatMap(PathExclusion.problem(with:)) {
+            throw CatalogError(position: element.position, message: problem)
+          }
+        }
       case "locales":
         configuration.locales = []
         // Strings first, so that a wrong entry is named as the entry, as in `paths`.

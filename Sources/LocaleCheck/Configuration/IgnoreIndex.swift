@@ -27,11 +27,23 @@ struct IgnoreIndex {
   /// The entries that hide none of `findings`, in the configuration's order.
   func entries(hidingNoneOf findings: [Finding]) -> [IgnoreEntry] {
     var used = Set<Int>()
+    // Entries of no key or identifier are asked about every finding: those found used are
+    // dropped from the list, and the scan ends once every entry is used.
+    var openOthers = others
     for finding in findings {
-      _ = forEachCandidate(for: finding) { index in
-        if !used.contains(index) && entries[index].matches(finding) { used.insert(index) }
-        return false
+      for index in finding.key.flatMap({ byKey[$0] }) ?? [] where entries[index].matches(finding) {
+        used.insert(index)
       }
+      for index in finding.identifier.flatMap({ byIdentifier[$0] }) ?? []
+      where entries[index].matches(finding) {
+        used.insert(index)
+      }
+      openOthers.removeAll { index in
+        guard entries[index].matches(finding) else { return false }
+        used.insert(index)
+        return true
+      }
+      if used.count == entries.count { break }
     }
     return entries.indices.filter { !used.contains($0) }.map { entries[$0] }
   }

@@ -9,16 +9,17 @@ extension Project {
   /// leaves out.
   public func baselineBundleWarnings(after report: Report, baselineFile: String) -> [ProjectNotice] {
     let folder = fingerprintDirectory ?? "."
+    // The run's bundles as the baseline names them (from the fingerprint folder), by last name.
     let readBundles = Dictionary(
-      catalog.tables.map { (PathUtilities.lastComponent($0.bundle), $0.bundle) },
-      uniquingKeysWith: { $0 < $1 ? $0 : $1 })
+      grouping: Set(catalog.tables.map { catalog.projectBundle($0.bundle) }), by: PathUtilities.lastComponent)
     return report.baselineUnreadBundles.sorted { $0.key < $1.key }.compactMap { bundle, count in
       let path = bundle == "." ? folder : PathUtilities.absolute(bundle, base: folder)
       guard !PathUtilities.entryExists(path) else { return nil }
       // A folder of that name the run read elsewhere: moved (`Shared` to `App/Shared`), also where
       // the configuration's `paths` were changed to follow it.
-      let movedTo = bundle == "." ? nil : readBundles[PathUtilities.lastComponent(bundle)]
-      guard movedTo != nil || absolutePaths.contains(where: { Self.holds($0, path) }) else { return nil }
+      let namesakes = bundle == "." ? [] : readBundles[PathUtilities.lastComponent(bundle)] ?? []
+      let movedTo = namesakes.count == 1 ? namesakes.first : nil
+      guard !namesakes.isEmpty || absolutePaths.contains(where: { Self.holds($0, path) }) else { return nil }
       let entries = count == 1 ? "1 entry names" : "\(count) entries name"
       let now = movedTo.map { " (now '\($0)'?)" } ?? " (renamed or moved?)"
       return ProjectNotice(

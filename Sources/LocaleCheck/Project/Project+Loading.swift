@@ -75,7 +75,9 @@ extension Project {
       configuration: configuration, configurationFile: configurationFile, paths: paths, catalog: catalog)
     project.fingerprintDirectory = PathUtilities.absolute(fingerprintDirectory ?? base, base: base)
     project.absolutePaths = paths.map { PathUtilities.absolute($0, base: base) }
-    project.pathsGiven = !options.paths.isEmpty
+    project.checksPartOfProject =
+      !options.paths.isEmpty || !options.exclude.isEmpty
+      || (configuration.paths.isEmpty && configuration.directory.map { $0 != base } ?? false)
     if let configurationFile { project.inputFiles[configurationFile] = "the configuration" }
     for file in catalog.files { project.inputFiles[PathUtilities.absolute(file, base: base)] = "a catalog" }
     // Without catalogs every identifier of the label map would be reported unbound.
@@ -149,7 +151,7 @@ extension Project {
         notes.append(
           ProjectNotice(
             .note,
-            "not using \(path) as the label map: it is JSON without 'identifiers' "
+            "not using \(path) as the label map: it is JSON of another kind "
               + "(name the label map with \"labels\" in the configuration, or --labels FILE)"))
         return
       }

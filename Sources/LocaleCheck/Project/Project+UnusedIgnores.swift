@@ -2,14 +2,19 @@
 /// `disable` command: a key renamed since, or a slip in the entry, would otherwise go unseen.
 extension Project {
   /// A warning per `ignore` entry that hid no finding of `report`, where the run looked where the
-  /// entry points: not for a rule it leaves out, a locale it does not check, nor in a run over
-  /// paths the command line names (part of the project).
+  /// entry points: not for a rule it leaves out, a locale it does not check (nor, where it leaves
+  /// rules or chooses locales, for an entry of any rule or locale), nor in a run over part of the
+  /// project or with a file it could not read.
   public func unusedIgnoreWarnings(in report: Report) -> [ProjectNotice] {
-    guard !pathsGiven, report.inputErrors.isEmpty else { return [] }
+    guard !checksPartOfProject, report.inputErrors.isEmpty else { return [] }
     let checked = Set(report.locales)
+    // With rules or locales left out, an entry of any rule or locale may be about those.
+    let someRuleOff =
+      !configuration.onlyRules.isEmpty || configuration.rules.values.contains { $0.enabled == false }
     return report.unusedIgnoreEntries.compactMap { entry in
       if let rule = entry.rule, !configuration.isEnabled(rule) { return nil }
       if let locale = entry.locale, !checked.contains(locale) { return nil }
+      if entry.rule == nil && someRuleOff || entry.locale == nil && report.localesChosen { return nil }
       let fields = [
         entry.rule.map { "rule \($0)" }, entry.locale.map { "locale \($0.identifier)" },
         entry.key.map { "key '\($0)'" }, entry.identifier.map { "identifier \($0)" },

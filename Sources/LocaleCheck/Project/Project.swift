@@ -31,9 +31,10 @@ public struct Project: Sendable {
   public var fingerprintDirectory: String?
   /// ``paths`` as absolute paths.
   public var absolutePaths: [String] = []
-  /// Whether the paths are the command line's, not the configuration's: a run over part of the
-  /// project, whose `ignore` entries about the rest hide nothing.
-  public var pathsGiven = false
+  /// Whether the run reads part of the project: paths or `--exclude` patterns on the command
+  /// line, or a run below the configuration's folder that names no paths (which reads the
+  /// working folder). Label-map and `ignore` entries about the rest are not the run's.
+  public var checksPartOfProject = false
 
   /// Whether no catalog file could be read, though some were found: nothing can be checked.
   public var readsNoCatalog: Bool { catalog.readsNoFile }
@@ -42,6 +43,6 @@ public struct Project: Sendable {
   /// hiding the findings `baseline` records.
   public func check(baseline: Baseline? = nil) -> Report {
     LocaleChecker(configuration: configuration).check(
-      catalog, labelMap: labelMap, captures: captures, captureErrors: captureErrors, baseline: baseline)
+      catalog, labelMap: labelMapForRun, captures: captures, captureErrors: captureErrors, baseline: baseline)
   }
 }

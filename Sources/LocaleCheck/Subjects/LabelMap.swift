@@ -30,13 +30,15 @@ public struct LabelMap: Hashable, Sendable {
     return LabelMap(entries: entries)
   }
 
-  /// Whether `bytes` are JSON of another kind than a label map (an array, an object without
-  /// `version` or `identifiers`): a file named `labels.json` that is something else.
-  /// Malformed JSON is no other kind: it may be a label map with a slip.
+  /// Whether `bytes` may be a label map, not JSON of another kind: a file named `labels.json`
+  /// that is something else is an array (GitHub's labels) or an object of no objects (an ML
+  /// class list, `{"0": "cat"}`). Malformed JSON and a map with a slip in a key (`identifers`,
+  /// or entries without the wrapper) are label maps, whose errors are told.
   static func hasLabelMapShape(_ bytes: [UInt8], file: String) -> Bool {
     guard let root = try? JSONNode.parse(bytes, file: file) else { return true }
     guard let members = root.members else { return false }
-    return members.isEmpty || members.contains { $0.name == "version" || $0.name == "identifiers" }
+    return members.isEmpty
+      || members.contains { $0.name == "version" || $0.name == "identifiers" || $0.value.members != nil }
   }
 
   private static func readEntry(_ member: JSONMember, reader: JSONFieldReader) throws(CatalogError)

@@ -63,6 +63,19 @@ struct ConfigurationLoaderTests {
     #expect(typo.message == "unknown configuration key 'locale' (did you mean 'locales'?)")
   }
 
+  @Test func excludePatternsWithGlobSyntaxTheyDoNotReadAreErrors() throws {
+    // `[K]it` and `{Kit,Other}` would match nothing, unseen.
+    let error = try #require(Self.error(#"{"version": 1, "exclude": ["Vendor/*", "Vendor/{Kit,Other}"]}"#))
+    #expect(
+      error.message
+        == "exclude pattern 'Vendor/{Kit,Other}' uses '{', which exclude patterns do not read "
+        + "(they know *, ? and **): list each folder")
+    #expect(error.position == SourcePosition(file: ".labelcheck.json", line: 1, column: 40))
+    #expect(
+      try Self.parse(#"{"version": 1, "exclude": ["**/Fixtures", "*.generated.strings", "Kit?"]}"#).exclude
+        .count == 3)
+  }
+
   @Test func localesThatAreNoLocalesAreErrors() throws {
     let locales = try #require(Self.error("{\"locales\":[\"de\", \"de|x\"]}"))
     #expect(locales.message == "'locales' has 'de|x', which is no locale (such as de, pt-BR or zh-Hans)")

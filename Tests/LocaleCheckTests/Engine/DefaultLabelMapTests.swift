@@ -21,7 +21,7 @@ import Testing
       #expect(project.labelMap == nil)
       #expect(
         project.notes.map(\.description) == [
-          "note: not using labels.json as the label map: it is JSON without 'identifiers' (name the label map "
+          "note: not using labels.json as the label map: it is JSON of another kind (name the label map "
             + "with \"labels\" in the configuration, or --labels FILE)"
         ])
     }
@@ -32,6 +32,11 @@ import Testing
       try Self.project(labels: #"{"version": 1, "identifers": {}}"#)
     }
     #expect(throws: ProjectError.self) { try Self.project(labels: #"{"version": 1, "identifiers": {"#) }
+    // A map without the wrapper, or with a slip in it, is a label map whose error is told.
+    #expect(throws: ProjectError.self) {
+      try Self.project(labels: #"{"identifers": {"a.b": {"key": "Save"}}}"#)
+    }
+    #expect(throws: ProjectError.self) { try Self.project(labels: #"{"login.submit": {"key": "Save"}}"#) }
   }
 
   @Test func aNamedFileOfAnotherKindIsAnError() throws {

@@ -6,13 +6,16 @@ import Testing
 
 /// An `ignore` entry that hides no finding is told, where the run looked where it points.
 @Suite struct UnusedIgnoreWarningTests {
-  static func warnings(ignore: String, rules: String = "{}", paths: [String] = []) throws -> [String] {
+  static func warnings(
+    ignore: String, rules: String = "{}", paths: [String] = [], locales: String = "[]", below: Bool = false
+  ) throws -> [String] {
     let folder = try TempFolder(files: [
-      ".labelcheck.json": #"{"version": 1, "rules": \#(rules), "ignore": \#(ignore)}"#,
+      ".labelcheck.json":
+        #"{"version": 1, "rules": \#(rules), "ignore": \#(ignore), "locales": \#(locales)}"#,
       "App/en.lproj/Localizable.strings": "\"Menu\" = \"Menu\";\n\"Save\" = \"Save\";\n",
       "App/de.lproj/Localizable.strings": "\"Menu\" = \"Menu\";\n\"Save\" = \"Sichern\";\n",
     ])
-    var options = ProjectOptions(workingDirectory: folder.url.path)
+    var options = ProjectOptions(workingDirectory: folder.url.appendingPathComponent(below ? "App" : "").path)
     options.paths = paths
     let project = try Project.load(options)
     return project.unusedIgnoreWarnings(in: project.check()).map(\.description)
@@ -37,5 +40,13 @@ import Testing
       ).isEmpty)
     #expect(try Self.warnings(ignore: #"[{"locale": "fr", "key": "Save"}]"#).isEmpty)
     #expect(try Self.warnings(ignore: #"[{"key": "Gone"}]"#, paths: ["App"]).isEmpty)
+    // An entry of any rule where one is off, of any locale where they are chosen; a run from a
+    // folder below the configuration's, which names no paths.
+    #expect(
+      try Self.warnings(ignore: #"[{"key": "Gone"}]"#, rules: #"{"length-expansion": {"enabled": false}}"#)
+        .isEmpty)
+    #expect(try Self.warnings(ignore: #"[{"key": "Gone"}]"#, locales: #"["de"]"#).isEmpty)
+    #expect(try Self.warnings(ignore: #"[{"key": "Gone"}]"#, below: true).isEmpty)
+    #expect(try Self.warnings(ignore: #"[{"key": "Gone", "locale": "de"}]"#, locales: #"["de"]"#).count == 1)
   }
 }

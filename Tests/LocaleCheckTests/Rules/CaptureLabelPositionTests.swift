@@ -31,4 +31,20 @@ struct CaptureLabelPositionTests {
     #expect(mismatch?.position?.line == 5)
     #expect(mismatch?.position?.column == 14)
   }
+
+  @Test func aLabelTakenFromTheTitlePointsAtTheTitle() throws {
+    let text = """
+      {"elements": [
+        {
+          "identifier": "login.submit.button",
+          "label": "",
+          "title": "Sign in"
+        }
+      ]}
+      """
+    let capture = try UICaptureParser.parse(
+      Array(text.utf8), file: "captures/es/login.json", locale: LocaleID("es"), screen: "login", isJSON: true)
+    #expect(capture.elements.first?.label == "Sign in")
+    #expect(capture.elements.first?.labelPosition.line == 5)
+  }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LocaleCheck
+
+/// A run over part of the project checks the label map's entries of the tables it read; the rest
+/// are the project's other folders', not identifiers without a key (audit 163).
+@Suite struct PartialRunLabelMapTests {
+  static func project(paths: [String]) throws -> Project {
+    let folder = try TempFolder(files: [
+      ".labelcheck.json": #"{"version": 1}"#,
+      "labels.json": """
+      {"version": 1, "identifiers": {"editor.save.button": {"key": "Save"},
+        "widget.title": {"key": "Now", "table": "Widget"}, "editor.gone": {"key": "Gone", "table": "Widget"}}}
+      """,
+      "App/en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
+      "App/de.lproj/Localizable.strings": "\"Save\" = \"Sichern\";\n",
+      "Widget/en.lproj/Widget.strings": "\"Now\" = \"Now\";\n",
+      "Widget/de.lproj/Widget.strings": "\"Now\" = \"Jetzt\";\n",
+    ])
+    var options = ProjectOptions(workingDirectory: folder.url.path)
+    options.paths = paths
+    return try Project.load(options)
+  }
+
+  @Test func entriesOfTablesTheRunDidNotReadAreLeftOutWithANote() throws {
+    let project = try Self.project(paths: ["Widget"])
+    let report = project.check()
+    #expect(report.matrix.map(\.identifier) == ["widget.title"])
+    // A key missing from a table the run read is still told.
+    #expect(report.findings.filter { $0.rule == "unbound-identifier" }.map(\.identifier) == ["editor.gone"])
+    #expect(
+      project.partialLabelMapNotes().map(\.description) == [
+        "note: labels.json: 1 entry of the Localizable table, which the paths checked do not hold, was not checked"
+      ])
+  }
+
+  @Test func aRunOverTheWholeProjectChecksEveryEntry() throws {
+    let project = try Self.project(paths: [])
+    #expect(project.check().matrix.count == 2)
+    #expect(project.partialLabelMapNotes().isEmpty)
+  }
+}
