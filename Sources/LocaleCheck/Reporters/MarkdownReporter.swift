@@ -128,7 +128,8 @@ public struct MarkdownReporter: Reporter {
   }
 
   /// The findings most severe first; within a severity, those of rarer rules first, each rule's
-  /// in report order; with `sampling`, the first few of each rule come before the rest: a
+  /// in report order; with `sampling`, the first few of each rule (of any severity) come before
+  /// the rest: a
   /// summary cut to fit keeps every kind of problem (three `format-mismatch` errors are not left
   /// out behind 265 missing translations, audit 114, and those do not hide the commonest rule's,
   /// review 100).
@@ -142,13 +143,15 @@ public struct MarkdownReporter: Reporter {
     return findings.enumerated()
       .sorted { first, second in
         let (a, b) = (first.element, second.element)
-        if a.severity != b.severity { return a.severity > b.severity }
+        // Each rule's first few before every other finding, of any severity: a note's rule is
+        // not cut behind hundreds of errors (audit 164).
         if sampling {
           let (sampledA, sampledB) = (
             rankInRule[first.offset] < Self.sampledPerRule, rankInRule[second.offset] < Self.sampledPerRule
           )
           if sampledA != sampledB { return sampledA }
         }
+        if a.severity != b.severity { return a.severity > b.severity }
         let (countA, countB) = (perRule[a.rule] ?? 0, perRule[b.rule] ?? 0)
         if countA != countB { return countA < countB }
         return (a.rule, first.offset) < (b.rule, second.offset)

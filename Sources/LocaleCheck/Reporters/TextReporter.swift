@@ -90,8 +90,9 @@ public struct TextReporter: Reporter {
     ]
   }
 
-  /// Per matrix locale, how many subjects resolve to a label without a finding there, of all; a
-  /// cell no rule could judge (`?`, its file unread) is not counted ok (review 112).
+  /// Per matrix locale, how many subjects resolve to a label without a finding there, of all it
+  /// has text for; a cell no rule could judge (`?`, its file unread) is not counted ok (review
+  /// 112), and one without text (`–`, a key only another locale's file holds) not at all (audit 164).
   private func cellCounts(_ report: Report) -> [LocaleID: (ok: Int, total: Int)] {
     // One pass over the matrix for all locales, with no array of cells per locale.
     let locales = report.locales
@@ -99,7 +100,10 @@ public struct TextReporter: Reporter {
     var total = ok
     for row in report.matrix {
       for (index, locale) in locales.enumerated() {
-        guard let cell = row.cells[locale] else { continue }
+        // A key only another locale's file holds (`–`) is no subject of this locale's.
+        guard let cell = row.cells[locale], StatusGlyph.specialGlyph(of: cell) != StatusGlyph.noText else {
+          continue
+        }
         total[index] += 1
         if cell.status == "ok" && !cell.isUnchecked { ok[index] += 1 }
       }

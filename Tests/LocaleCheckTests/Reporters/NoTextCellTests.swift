@@ -26,6 +26,16 @@ struct NoTextCellTests {
     #expect(text.contains("– no text"))
   }
 
+  @Test func theLocaleSummaryCountsOnlyCellsWithText() throws {
+    // de has text for one key of two: "1/1 ok", not "2/2" counting the dash (audit 164).
+    let text = TextReporter().render(try Self.report(), options: ReportOptions(width: 100))
+    let rows = text.components(separatedBy: "\n").map {
+      $0.split(separator: " ").prefix(2).joined(separator: " ")
+    }
+    #expect(rows.contains("de 1/1"), "\(text)")
+    #expect(rows.contains("ko 1/2"), "\(text)")
+  }
+
   @Test func theMarkdownMatrixShowsADashToo() throws {
     let markdown = MarkdownReporter().render(try Self.report(), options: ReportOptions())
     #expect(markdown.contains("| federatedTimeline | ./Localizable | – | – | ✗ |"))

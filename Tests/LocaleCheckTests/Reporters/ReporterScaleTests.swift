@@ -84,6 +84,18 @@ struct ReporterScaleTests {
     #expect(rules.filter { $0.contains("english-fallback") }.count == 5, "\(rules)")
   }
 
+  /// A note's rule keeps its first few rows beside hundreds of errors (audit 164: every
+  /// `length-expansion` note was cut).
+  @Test func aCutMarkdownSummaryShowsANotesRuleToo() {
+    var report = bigReport(rows: 20_000, failing: 600)
+    report.findings[report.findings.count - 1].rule = "length-expansion"
+    report.findings[report.findings.count - 1].severity = .note
+    let markdown = MarkdownReporter().render(report, options: ReportOptions())
+    #expect(markdown.contains("findings not shown"))
+    let rows = (markdown.components(separatedBy: "### Findings\n").last ?? "").components(separatedBy: "\n")
+    #expect(rows.dropFirst(3).prefix(6).contains { $0.contains("length-expansion") })
+  }
+
   /// A summary that is not cut keeps each rule's findings together (review 101).
   @Test func anUncutMarkdownSummaryKeepsEachRulesFindingsTogether() {
     var report = bigReport(rows: 20, failing: 2)
