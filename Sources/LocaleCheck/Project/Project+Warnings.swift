@@ -6,6 +6,7 @@ extension Project {
   public func warnings(after report: Report) -> [ProjectNotice] {
     unknownLocaleWarnings() + sourceOverrideWarnings() + eastAsianKeyWarnings()
       + regionalOnlyLocaleWarnings(in: report) + bundleRegionalOnlyLocaleWarnings(in: report)
+      + resourceBundleOnlyLocaleWarnings(in: report)
       + localeFolderCollisionWarnings() + mistakenLanguageCodeWarnings(in: report)
       + sharedTranslationWarnings(in: report)
       + tableNameCollisionWarnings() + infoPlistCaseWarnings() + misspeltInfoPlistKeyWarnings()
