@@ -18,4 +18,15 @@ extension LeafPath {
     return !variablesNamed(in: [value.value] + value.leaves.map(\.leaf.value)).contains(
       name.lowercased())
   }
+
+  /// Whether the leaf at `path` is a form of a variable (`substitutions.NAME.…`) that no text of
+  /// `value` names: the app never shows it, in any format (audit 165: French "Supprimer les
+  /// photos ?" beside the source's "%arg photos" forms, which are no English shown).
+  static func isFormOfUnnamedVariable(at path: String, in value: LocalizedValue) -> Bool {
+    let prefix = "substitutions."
+    guard path.hasPrefix(prefix), let format = value.value, !format.isEmpty else { return false }
+    let name = path.dropFirst(prefix.count).prefix { $0 != "." }
+    guard !name.isEmpty else { return false }
+    return !variablesNamed(in: [value.value] + value.leaves.map(\.leaf.value)).contains(name.lowercased())
+  }
 }

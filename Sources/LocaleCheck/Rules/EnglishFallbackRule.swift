@@ -35,7 +35,10 @@ public struct EnglishFallbackRule: Rule {
         let value = resolution.value,
         let source = context.sourceValue(of: entry, subject: subject, resolution: resolution)
       else { return }
-      var copies = value.leaves.flatMap { path, leaf in
+      // The forms of a variable the value's text does not name are never shown (`format-mismatch`
+      // tells the lost count).
+      var copies = value.leaves.filter { !LeafPath.isFormOfUnnamedVariable(at: $0.path, in: value) }.flatMap {
+        path, leaf in
         copiedTexts(
           of: leaf, at: path, in: value, source: source, key: entry.key, locale: locale, context: context)
       }
