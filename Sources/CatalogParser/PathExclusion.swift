@@ -23,12 +23,15 @@ public struct PathExclusion: Hashable, Sendable {
   /// No exclusion.
   public init() {}
 
-  /// Why `pattern` cannot be read, where it uses glob syntax these patterns do not know (`[ab]`,
-  /// `{a,b}`), which would otherwise match nothing unseen; `nil` for a pattern that can be read.
+  /// Why `pattern` cannot be read, where it uses a shell's alternatives (`{Kit,Other}`), which
+  /// these patterns do not know and would match as written, nothing; `nil` for a pattern that can
+  /// be read. Brackets match themselves (a folder `Vendor [old]`), as every other character does.
   public static func problem(with pattern: String) -> String? {
-    guard let character = pattern.first(where: { "[]{}".contains($0) }) else { return nil }
-    return "exclude pattern '\(pattern)' uses '\(character)', which exclude patterns do not read "
-      + "(they know *, ? and **): list each folder"
+    guard let open = pattern.firstIndex(of: "{"),
+      let close = pattern[open...].firstIndex(of: "}"), pattern[open..<close].contains(",")
+    else { return nil }
+    return "exclude pattern '\(pattern)' uses '{…,…}', alternatives that exclude patterns do not read "
+      + "(they know *, ? and **): write one pattern for each"
   }
 
   /// Whether no pattern was given.

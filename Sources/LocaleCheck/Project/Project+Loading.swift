@@ -77,7 +77,7 @@ extension Project {
     project.absolutePaths = paths.map { PathUtilities.absolute($0, base: base) }
     project.checksPartOfProject =
       !options.paths.isEmpty || !options.exclude.isEmpty
-      || (configuration.paths.isEmpty && configuration.directory.map { $0 != base } ?? false)
+      || (configuration.paths.isEmpty && configuration.directory.map { base.hasPrefix($0 + "/") } ?? false)
     if let configurationFile { project.inputFiles[configurationFile] = "the configuration" }
     for file in catalog.files { project.inputFiles[PathUtilities.absolute(file, base: base)] = "a catalog" }
     // Without catalogs every identifier of the label map would be reported unbound.

@@ -1,30 +1,38 @@
 import CatalogParser
 
-/// A run over part of the project (paths on the command line): the label map's entries of tables
-/// the run did not read are the rest of the project's, not identifiers without a key.
+/// A run over part of the project (see ``Project/checksPartOfProject``): the label map's entries
+/// whose key no table the run read holds are the rest of the project's, not identifiers without
+/// a key (audit 163, review 126).
 extension Project {
-  /// The label map the run checks: in a run over paths the command line names, without the
-  /// entries of tables none of its files has (audit 163); else the whole map.
+  /// The label map the run checks: in a run over part of the project, only the entries whose key
+  /// a table of their name (and bundle, where they name one) that the run read holds; else the
+  /// whole map.
   public var labelMapForRun: LabelMap? {
     guard checksPartOfProject, let labelMap else { return labelMap }
-    let read = Set(catalog.tables.map(\.name))
-    return LabelMap(entries: labelMap.entries.filter { read.contains($0.table) })
+    return LabelMap(entries: labelMap.entries.filter(isReadByRun))
   }
 
-  /// A note naming the tables whose label-map entries a run over part of the project passed by.
+  /// A note naming the label map's entries that a run over part of the project left out.
   public func partialLabelMapNotes() -> [ProjectNotice] {
     guard checksPartOfProject, let labelMap, let path = labelMapPath else { return [] }
-    let read = Set(catalog.tables.map(\.name))
-    let left = labelMap.entries.filter { !read.contains($0.table) }
-    guard !left.isEmpty else { return [] }
-    let tables = Array(Set(left.map(\.table))).sorted()
-    let entries = left.count == 1 ? "1 entry" : "\(left.count) entries"
+    let left = labelMap.entries.filter { !isReadByRun($0) }
+    guard let first = left.first else { return [] }
+    let others = left.count == 1 ? "" : " and \(left.count - 1) more"
     return [
       ProjectNotice(
         .note,
-        "\(path): \(entries) of the \(tables.joined(separator: ", ")) "
-          + "\(tables.count == 1 ? "table" : "tables"), which the paths checked do not hold, "
-          + "\(left.count == 1 ? "was" : "were") not checked")
+        "\(path): \(first.identifier)\(others) not checked: no table the paths checked read holds "
+          + "\(left.count == 1 ? "its key" : "their keys") (a run over part of the project)")
     ]
+  }
+
+  /// Whether a table of `entry`'s name (in its bundle, where it names one) that the run read
+  /// holds its key.
+  private func isReadByRun(_ entry: LabelMapEntry) -> Bool {
+    catalog.tables.contains { table in
+      table.name == entry.table
+        && (entry.bundle.map { table.bundle == $0 || catalog.projectBundle(table.bundle) == $0 } ?? true)
+        && table.entry(forKey: entry.key) != nil
+    }
   }
 }

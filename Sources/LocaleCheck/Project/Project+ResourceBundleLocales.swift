@@ -10,14 +10,21 @@ extension Project {
     guard configuration.locales.isEmpty, captures.isEmpty else { return [] }
     var bundlesByLocale: [LocaleID: Set<String>] = [:]
     var bundles: Set<String> = []
-    for table in catalog.tables where !table.isInfoPlist {
+    // Every table counts, `InfoPlist` too: an app's own `de.lproj/InfoPlist.strings` offers German.
+    for table in catalog.tables {
       bundles.insert(table.bundle)
       for locale in table.locales { bundlesByLocale[locale, default: []].insert(table.bundle) }
     }
+    // The locales the app's own folders have: one a resource bundle's locale falls back to
+    // (its `pt-BR` to the app's `pt`) is the app's too.
+    let ownLocales = Set(
+      bundlesByLocale.filter { $0.value.contains { !Self.isResourceBundle($0) } }.keys)
+    guard !ownLocales.isEmpty else { return [] }
     return report.locales.compactMap { locale in
       guard !ParentLocales.isSameLanguage(locale, catalog.sourceLocale),
         let holding = bundlesByLocale[locale], holding.count < bundles.count,
-        holding.allSatisfy(Self.isResourceBundle)
+        holding.allSatisfy(Self.isResourceBundle),
+        !ParentLocales.fallbackChain(for: locale).contains(where: ownLocales.contains)
       else { return nil }
       let names = holding.sorted().map { "'\($0)'" }.joined(separator: ", ")
       return ProjectNotice(

@@ -127,9 +127,8 @@ public struct MarkdownReporter: Reporter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The findings most severe first; within a severity, those of rarer rules first, each rule's
-  /// in report order; with `sampling`, the first few of each rule (of any severity) come before
-  /// the rest: a
+  /// The findings most severe first (with `sampling`, each rule's first few before the rest, of
+  /// any severity); within a severity, those of rarer rules first, each rule's in report order: a
   /// summary cut to fit keeps every kind of problem (three `format-mismatch` errors are not left
   /// out behind 265 missing translations, audit 114, and those do not hide the commonest rule's,
   /// review 100).

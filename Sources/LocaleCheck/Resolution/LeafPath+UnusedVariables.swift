@@ -23,10 +23,9 @@ extension LeafPath {
   /// `value` names: the app never shows it, in any format (audit 165: French "Supprimer les
   /// photos ?" beside the source's "%arg photos" forms, which are no English shown).
   static func isFormOfUnnamedVariable(at path: String, in value: LocalizedValue) -> Bool {
-    let prefix = "substitutions."
-    guard path.hasPrefix(prefix), let format = value.value, !format.isEmpty else { return false }
-    let name = path.dropFirst(prefix.count).prefix { $0 != "." }
-    guard !name.isEmpty else { return false }
+    guard path.hasPrefix("substitutions."), let format = value.value, !format.isEmpty,
+      let name = variableName(in: path), !name.isEmpty
+    else { return false }
     return !variablesNamed(in: [value.value] + value.leaves.map(\.leaf.value)).contains(name.lowercased())
   }
 }

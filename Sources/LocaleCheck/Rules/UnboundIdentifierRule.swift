@@ -65,7 +65,7 @@ public struct UnboundIdentifierRule: Rule {
     guard !keys.isEmpty else { return "" }
     let named = keys.prefix(3).map { "\(context.tableDisplayName(of: $0)) '\($0.key)'" }
     let more = keys.count > 3 ? " and \(keys.count - 3) more" : ""
-    return " (\(named.joined(separator: ", "))\(more)); map the identifier to one in the label map"
+    return ": \(named.joined(separator: ", "))\(more); map the identifier to one in the label map"
   }
 
   /// Where to report an unbound capture: where it was first seen (the source language's capture),

@@ -64,16 +64,18 @@ struct ConfigurationLoaderTests {
   }
 
   @Test func excludePatternsWithGlobSyntaxTheyDoNotReadAreErrors() throws {
-    // `[K]it` and `{Kit,Other}` would match nothing, unseen.
+    // `{Kit,Other}` would match nothing, unseen; brackets match themselves (`Vendor [old]`).
     let error = try #require(Self.error(#"{"version": 1, "exclude": ["Vendor/*", "Vendor/{Kit,Other}"]}"#))
     #expect(
       error.message
-        == "exclude pattern 'Vendor/{Kit,Other}' uses '{', which exclude patterns do not read "
-        + "(they know *, ? and **): list each folder")
+        == "exclude pattern 'Vendor/{Kit,Other}' uses '{…,…}', alternatives that exclude patterns do not "
+        + "read (they know *, ? and **): write one pattern for each")
     #expect(error.position == SourcePosition(file: ".labelcheck.json", line: 1, column: 40))
     #expect(
-      try Self.parse(#"{"version": 1, "exclude": ["**/Fixtures", "*.generated.strings", "Kit?"]}"#).exclude
-        .count == 3)
+      try Self.parse(
+        #"{"version": 1, "exclude": ["**/Fixtures", "*.generated.strings", "Kit?", "Vendor [old]"]}"#
+      )
+      .exclude.count == 4)
   }
 
   @Test func localesThatAreNoLocalesAreErrors() throws {

@@ -37,4 +37,15 @@ import Testing
     files["Vendor/Kit.bundle/en.lproj/Kit.strings"] = "\"Done\" = \"Done\";\n"
     #expect(try Self.warnings(files).isEmpty)
   }
+
+  @Test func aLocaleTheAppOffersThroughInfoPlistOrAParentIsNotNamed() throws {
+    // The app's own `de.lproj/InfoPlist.strings` offers German; Kit's `pt-BR` reads the app's `pt`.
+    var files = Self.app
+    files["App/de.lproj/InfoPlist.strings"] = "\"CFBundleDisplayName\" = \"Notizen\";\n"
+    files["App/pt.lproj/Localizable.strings"] = "\"Save\" = \"Salvar\";\n"
+    files["Vendor/Kit.bundle/en.lproj/Kit.strings"] = "\"Done\" = \"Done\";\n"
+    files["Vendor/Kit.bundle/de.lproj/Kit.strings"] = "\"Done\" = \"Fertig\";\n"
+    files["Vendor/Kit.bundle/pt-BR.lproj/Kit.strings"] = "\"Done\" = \"Concluído\";\n"
+    #expect(try Self.warnings(files).isEmpty)
+  }
 }

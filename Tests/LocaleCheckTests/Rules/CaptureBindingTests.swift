@@ -235,7 +235,7 @@ struct CaptureBindingTests {
     #expect(
       report.findings.first { $0.rule == "unbound-identifier" }?.message
         == "compose.cancel.button on compose is not in the label map and 2 catalog keys have the label "
-        + "'Cancel' (App/Localizable 'Cancel', Share/Localizable 'Cancel'); "
+        + "'Cancel': App/Localizable 'Cancel', Share/Localizable 'Cancel'; "
         + "map the identifier to one in the label map")
   }
 

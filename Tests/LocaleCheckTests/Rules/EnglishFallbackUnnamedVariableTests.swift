@@ -28,4 +28,22 @@ struct EnglishFallbackUnnamedVariableTests {
     #expect(
       report.findings.filter { $0.rule == "format-mismatch" }.map(\.locale) == [LocaleID("fr")])
   }
+
+  @Test func aVariableWithADotInItsNameIsReadWhole() throws {
+    // `%#@file.count@` is one variable, `substitutions.@file.count@` in the path: its copied forms
+    // are shown and told.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        FixturePluralRule(
+          "files", format: "%#@file.count@", variable: "file.count",
+          forms: [("one", "%d file"), ("other", "%d files")])
+      ]),
+      "App/fr.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        FixturePluralRule(
+          "files", format: "%#@file.count@", variable: "file.count",
+          forms: [("one", "%d file"), ("other", "%d files")])
+      ]),
+    ])
+    #expect(try fixture.findings(of: "english-fallback").count == 2)
+  }
 }
