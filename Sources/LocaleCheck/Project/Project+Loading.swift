@@ -147,7 +147,9 @@ extension Project {
     }
     do {
       let bytes = try FileReader.readBytes(atPath: absolute, displayPath: path)
-      if isDefault && !LabelMap.hasLabelMapShape(bytes, file: path) {
+      // Parsed once: malformed JSON is an error of a label map, whatever the file was meant to be.
+      let root = try JSONNode.parse(bytes, file: path)
+      if isDefault && !LabelMap.hasLabelMapShape(root) {
         notes.append(
           ProjectNotice(
             .note,
@@ -155,7 +157,7 @@ extension Project {
               + "(name the label map with \"labels\" in the configuration, or --labels FILE)"))
         return
       }
-      labelMap = try LabelMap.parse(bytes, file: path)
+      labelMap = try LabelMap.read(root)
     } catch {
       throw ProjectError(error)
     }

@@ -9,13 +9,15 @@ extension Project {
   /// whole map.
   public var labelMapForRun: LabelMap? {
     guard checksPartOfProject, let labelMap else { return labelMap }
-    return LabelMap(entries: labelMap.entries.filter(isReadByRun))
+    let tables = tablesByName
+    return LabelMap(entries: labelMap.entries.filter { isReadByRun($0, tables: tables) })
   }
 
   /// A note naming the label map's entries that a run over part of the project left out.
   public func partialLabelMapNotes() -> [ProjectNotice] {
     guard checksPartOfProject, let labelMap, let path = labelMapPath else { return [] }
-    let left = labelMap.entries.filter { !isReadByRun($0) }
+    let tables = tablesByName
+    let left = labelMap.entries.filter { !isReadByRun($0, tables: tables) }
     guard let first = left.first else { return [] }
     let others = left.count == 1 ? "" : " and \(left.count - 1) more"
     return [
@@ -26,12 +28,14 @@ extension Project {
     ]
   }
 
+  /// The tables the run read, by name: a map of thousands of entries asks once per entry.
+  private var tablesByName: [String: [StringTable]] { Dictionary(grouping: catalog.tables, by: \.name) }
+
   /// Whether a table of `entry`'s name (in its bundle, where it names one) that the run read
-  /// holds its key.
-  private func isReadByRun(_ entry: LabelMapEntry) -> Bool {
-    catalog.tables.contains { table in
-      table.name == entry.table
-        && (entry.bundle.map { table.bundle == $0 || catalog.projectBundle(table.bundle) == $0 } ?? true)
+  /// holds its key; `tables`: ``tablesByName``.
+  private func isReadByRun(_ entry: LabelMapEntry, tables: [String: [StringTable]]) -> Bool {
+    (tables[entry.table] ?? []).contains { table in
+      (entry.bundle.map { table.bundle == $0 || catalog.projectBundle(table.bundle) == $0 } ?? true)
         && table.entry(forKey: entry.key) != nil
     }
   }

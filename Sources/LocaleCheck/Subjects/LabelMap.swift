@@ -8,7 +8,11 @@ public struct LabelMap: Hashable, Sendable {
 
   /// Reads a label map; unknown fields are errors that name them.
   public static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> LabelMap {
-    let root = try JSONNode.parse(bytes, file: file)
+    try read(JSONNode.parse(bytes, file: file))
+  }
+
+  /// Reads a label map's parsed JSON.
+  static func read(_ root: JSONNode) throws(CatalogError) -> LabelMap {
     let reader = JSONFieldReader()
     var entries: [LabelMapEntry] = []
     for member in try reader.object(root, field: "label map") {
@@ -32,10 +36,9 @@ public struct LabelMap: Hashable, Sendable {
 
   /// Whether `bytes` may be a label map, not JSON of another kind: a file named `labels.json`
   /// that is something else is an array (GitHub's labels) or an object of no objects (an ML
-  /// class list, `{"0": "cat"}`). Malformed JSON and a map with a slip in a key (`identifers`,
-  /// or entries without the wrapper) are label maps, whose errors are told.
-  static func hasLabelMapShape(_ bytes: [UInt8], file: String) -> Bool {
-    guard let root = try? JSONNode.parse(bytes, file: file) else { return true }
+  /// class list, `{"0": "cat"}`). A map with a slip in a key (`identifers`, or entries without
+  /// the wrapper) is a label map, whose errors are told.
+  static func hasLabelMapShape(_ root: JSONNode) -> Bool {
     guard let members = root.members else { return false }
     return members.isEmpty
       || members.contains { $0.name == "version" || $0.name == "identifiers" || $0.value.members != nil }
