@@ -23,20 +23,22 @@ extension Project {
     return [
       ProjectNotice(
         .note,
-        "\(path): \(first.identifier)\(others) not checked: no table the paths checked read holds "
-          + "\(left.count == 1 ? "its key" : "their keys") (a run over part of the project)")
+        "\(path): \(first.identifier)\(others) not checked: a run over part of the project read no "
+          + "table that holds \(left.count == 1 ? "its key" : "their keys")")
     ]
   }
 
   /// The tables the run read, by name: a map of thousands of entries asks once per entry.
   private var tablesByName: [String: [StringTable]] { Dictionary(grouping: catalog.tables, by: \.name) }
 
-  /// Whether a table of `entry`'s name (in its bundle, where it names one) that the run read
-  /// holds its key; `tables`: ``tablesByName``.
+  /// Whether a table of `entry`'s name that the run read holds its key; `tables`:
+  /// ``tablesByName``.
+  /// An entry that names a bundle the run read with a table of its name is checked either way:
+  /// its key is missing for certain where that table lacks it.
   private func isReadByRun(_ entry: LabelMapEntry, tables: [String: [StringTable]]) -> Bool {
     (tables[entry.table] ?? []).contains { table in
-      (entry.bundle.map { table.bundle == $0 || catalog.projectBundle(table.bundle) == $0 } ?? true)
-        && table.entry(forKey: entry.key) != nil
+      guard let bundle = entry.bundle else { return table.entry(forKey: entry.key) != nil }
+      return table.bundle == bundle || catalog.projectBundle(table.bundle) == bundle
     }
   }
 }

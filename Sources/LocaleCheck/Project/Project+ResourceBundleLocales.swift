@@ -12,7 +12,8 @@ extension Project {
     var bundles: Set<String> = []
     // Every table counts, `InfoPlist` too: an app's own `de.lproj/InfoPlist.strings` offers German.
     for table in catalog.tables {
-      bundles.insert(table.bundle)
+      // Only tables whose keys a missing locale reports: an `InfoPlist` key falls back unseen.
+      if !table.isInfoPlist { bundles.insert(table.bundle) }
       for locale in table.locales { bundlesByLocale[locale, default: []].insert(table.bundle) }
     }
     // The locales the app's own folders have: one a resource bundle's locale falls back to
@@ -22,7 +23,7 @@ extension Project {
     guard !ownLocales.isEmpty else { return [] }
     return report.locales.compactMap { locale in
       guard !ParentLocales.isSameLanguage(locale, catalog.sourceLocale),
-        let holding = bundlesByLocale[locale], holding.count < bundles.count,
+        let holding = bundlesByLocale[locale], !bundles.subtracting(holding).isEmpty,
         holding.allSatisfy(Self.isResourceBundle),
         !ParentLocales.fallbackChain(for: locale).contains(where: ownLocales.contains)
       else { return nil }

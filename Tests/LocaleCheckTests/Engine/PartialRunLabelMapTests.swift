@@ -32,14 +32,29 @@ import Testing
     #expect(report.findings.filter { $0.rule == "unbound-identifier" }.isEmpty)
     #expect(
       project.partialLabelMapNotes().map(\.description) == [
-        "note: labels.json: editor.save.button and 1 more not checked: no table the paths checked read holds "
-          + "their keys (a run over part of the project)"
+        "note: labels.json: editor.save.button and 1 more not checked: a run over part of the project read "
+          + "no table that holds their keys"
       ])
   }
 
   @Test func aRunOverTheWholeProjectChecksEveryEntry() throws {
     let project = try Self.project(paths: [])
     #expect(project.check().matrix.count == 2)
+    #expect(project.partialLabelMapNotes().isEmpty)
+  }
+
+  @Test func anEntryOfABundleTheRunReadIsStillToldWhereItsKeyIsMissing() throws {
+    let folder = try TempFolder(files: [
+      ".labelcheck.json": #"{"version": 1}"#,
+      "labels.json":
+        #"{"version": 1, "identifiers": {"login.typo.button": {"key": "Sign inn", "bundle": "App"}}}"#,
+      "App/en.lproj/Localizable.strings": "\"Sign in\" = \"Sign in\";\n",
+      "Kit/en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n",
+    ])
+    var options = ProjectOptions(workingDirectory: folder.url.path)
+    options.paths = ["App"]
+    let project = try Project.load(options)
+    #expect(project.check().findings.map(\.rule) == ["unbound-identifier"])
     #expect(project.partialLabelMapNotes().isEmpty)
   }
 }
