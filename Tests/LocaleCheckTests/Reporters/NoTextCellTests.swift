@@ -36,6 +36,14 @@ struct NoTextCellTests {
     #expect(rows.contains("ko 1/2"), "\(text)")
   }
 
+  @Test func jUnitHasNoPassingCaseForACellWithoutText() throws {
+    // de's suite tests its one key, not the Korean-only key it has no text for.
+    let xml = JUnitReporter().render(try Self.report(), options: ReportOptions())
+    #expect(xml.contains("federatedTimeline [ko]"))
+    #expect(!xml.contains("federatedTimeline [de]"))
+    #expect(xml.contains("save [de]"))
+  }
+
   @Test func theMarkdownMatrixShowsADashToo() throws {
     let markdown = MarkdownReporter().render(try Self.report(), options: ReportOptions())
     #expect(markdown.contains("| federatedTimeline | ./Localizable | – | – | ✗ |"))
