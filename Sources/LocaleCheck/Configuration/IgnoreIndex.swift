@@ -31,12 +31,9 @@ struct IgnoreIndex {
     // dropped from the list, and the scan ends once every entry is used.
     var openOthers = others
     for finding in findings {
-      for index in finding.key.flatMap({ byKey[$0] }) ?? [] where entries[index].matches(finding) {
-        used.insert(index)
-      }
-      for index in finding.identifier.flatMap({ byIdentifier[$0] }) ?? []
-      where entries[index].matches(finding) {
-        used.insert(index)
+      _ = forEachCandidate(for: finding, includingOthers: false) { index in
+        if entries[index].matches(finding) { used.insert(index) }
+        return false
       }
       openOthers.removeAll { index in
         guard entries[index].matches(finding) else { return false }
@@ -49,12 +46,14 @@ struct IgnoreIndex {
   }
 
   /// Calls `stop` with each entry that may hide `finding` (those of its key, of its identifier,
-  /// and those of neither) until it returns `true`; `false` if it never did. No list is built:
-  /// this runs for every finding.
-  private func forEachCandidate(for finding: Finding, _ stop: (Int) -> Bool) -> Bool {
+  /// and, unless `includingOthers` is `false`, those of neither) until it returns `true`; `false`
+  /// if it never did. No list is built: this runs for every finding.
+  private func forEachCandidate(for finding: Finding, includingOthers: Bool = true, _ stop: (Int) -> Bool)
+    -> Bool
+  {
     for index in finding.key.flatMap({ byKey[$0] }) ?? [] where stop(index) { return true }
     for index in finding.identifier.flatMap({ byIdentifier[$0] }) ?? [] where stop(index) { return true }
-    for index in others where stop(index) { return true }
+    for index in others where includingOthers && stop(index) { return true }
     return false
   }
 }

@@ -7,6 +7,7 @@ extension CheckContext {
 
   /// The table of `reference` as messages name it; its bare name where the run has no such table.
   public func tableDisplayName(of reference: CatalogKeyReference) -> String {
-    tablesByID[reference.bundle + "\u{0}" + reference.table].map { tableDisplayNames[$0] } ?? reference.table
+    tableIndex(bundle: reference.bundle, table: reference.table).map { tableDisplayNames[$0] }
+      ?? reference.table
   }
 }

@@ -28,7 +28,7 @@ public final class CheckContext: @unchecked Sendable {
   /// The subjects ``forEachCell(_:)`` visits, by index into `subjects`: all of them, or the part
   /// the engine gave a rule that checks subjects independently.
   public let subjectRange: Range<Int>
-  let tablesByID: [String: Int]
+  private let tablesByID: [String: Int]
   /// How messages name each table (see ``tableDisplayName(at:)``).
   let tableDisplayNames: TableDisplayNames
   private let allowedIdentical: Set<String>
@@ -162,12 +162,17 @@ public final class CheckContext: @unchecked Sendable {
 
   /// The index in `catalog.tables` of the table a subject is bound to.
   func tableIndex(for subject: Subject) -> Int? {
-    tablesByID[subject.bundle + "\u{0}" + subject.table]
+    tableIndex(bundle: subject.bundle, table: subject.table)
+  }
+
+  /// The index in `catalog.tables` of the table named `table` in `bundle`.
+  func tableIndex(bundle: String, table: String) -> Int? {
+    tablesByID[bundle + "\u{0}" + table]
   }
 
   /// The table a subject is bound to.
   public func table(for subject: Subject) -> StringTable? {
-    tablesByID[subject.bundle + "\u{0}" + subject.table].map { catalog.tables[$0] }
+    tableIndex(for: subject).map { catalog.tables[$0] }
   }
 
   /// The entry a subject is bound to.
@@ -198,7 +203,7 @@ public final class CheckContext: @unchecked Sendable {
   /// source text comes from comments (Rectangle's `Main.strings` holds both), in a locale that
   /// has the table.
   public func keyIsSourceText(of subject: Subject, in locale: LocaleID) -> Bool {
-    guard let table = tablesByID[subject.bundle + "\u{0}" + subject.table] else { return false }
+    guard let table = tableIndex(for: subject) else { return false }
     guard let tableLocales = tablesWithoutSourceText[table] else {
       guard let locales = commentTableLocales[table] else { return false }
       return !catalog.tables[table].takesTextFromComments(subject.key) && locales.contains(locale)

@@ -31,10 +31,9 @@ extension Project {
   /// The tables the run read, by name: a map of thousands of entries asks once per entry.
   private var tablesByName: [String: [StringTable]] { Dictionary(grouping: catalog.tables, by: \.name) }
 
-  /// Whether a table of `entry`'s name that the run read holds its key; `tables`:
-  /// ``tablesByName``.
-  /// An entry that names a bundle the run read with a table of its name is checked either way:
-  /// its key is missing for certain where that table lacks it.
+  /// Whether a table of `entry`'s name that the run read holds its key, or, for an entry that
+  /// names its bundle, whether the run read that bundle's table (its key is then missing for
+  /// certain where the table lacks it); `tables`: ``tablesByName``.
   private func isReadByRun(_ entry: LabelMapEntry, tables: [String: [StringTable]]) -> Bool {
     (tables[entry.table] ?? []).contains { table in
       guard let bundle = entry.bundle else { return table.entry(forKey: entry.key) != nil }

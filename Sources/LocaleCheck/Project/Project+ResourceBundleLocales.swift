@@ -10,9 +10,10 @@ extension Project {
     guard configuration.locales.isEmpty, captures.isEmpty else { return [] }
     var bundlesByLocale: [LocaleID: Set<String>] = [:]
     var bundles: Set<String> = []
-    // Every table counts, `InfoPlist` too: an app's own `de.lproj/InfoPlist.strings` offers German.
+    // Every table tells a bundle's locales (an app's own `de.lproj/InfoPlist.strings` offers
+    // German), but only those whose keys a missing locale reports lack it: an `InfoPlist` key
+    // falls back unseen.
     for table in catalog.tables {
-      // Only tables whose keys a missing locale reports: an `InfoPlist` key falls back unseen.
       if !table.isInfoPlist { bundles.insert(table.bundle) }
       for locale in table.locales { bundlesByLocale[locale, default: []].insert(table.bundle) }
     }

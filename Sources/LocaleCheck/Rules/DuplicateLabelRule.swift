@@ -75,12 +75,13 @@ public struct DuplicateLabelRule: Rule {
             + "both read '\(label)' (source: '\(source)' and '\(earlier.source)')"
           // Both labels a parent's that the run leaves out: the parent's finding, with its fingerprint.
           let owner = resolution.inheritedFrom == earlier.inheritedFrom ? resolution.inheritedFrom : nil
+          // Once per pair, on the first screen both are on.
+          guard reported.insert([subject.identifier, earlier.subject.identifier]).inserted else { continue }
           // Both controls sound alike: the matrix shows it in the earlier one's cell too.
           var duplicate = finding(
             message, subject: subject, locale: locale, position: resolution.value?.position, actual: label,
             inheritedFrom: owner)
           duplicate.alsoAbout = [earlier.subject]
-          guard reported.insert([subject.identifier, earlier.subject.identifier]).inserted else { continue }
           findings.append(duplicate)
         }
       }
