@@ -37,6 +37,14 @@ public struct IgnoreEntry: Hashable, Sendable {
     return true
   }
 
+  /// The fields the entry gives, as warnings name them: `rule english-fallback, key 'Menu'`.
+  public var fieldList: String {
+    [
+      rule.map { "rule \($0)" }, locale.map { "locale \($0.identifier)" },
+      key.map { "key '\($0)'" }, identifier.map { "identifier \($0)" },
+    ].compactMap { $0 }.joined(separator: ", ")
+  }
+
   /// Equal fields, wherever written.
   public static func == (lhs: IgnoreEntry, rhs: IgnoreEntry) -> Bool {
     (lhs.rule, lhs.locale, lhs.key, lhs.identifier) == (rhs.rule, rhs.locale, rhs.key, rhs.identifier)

@@ -15,13 +15,9 @@ extension Project {
       if let rule = entry.rule, !configuration.isEnabled(rule) { return nil }
       if let locale = entry.locale, !checked.contains(locale) { return nil }
       if entry.rule == nil && someRuleOff || entry.locale == nil && report.localesChosen { return nil }
-      let fields = [
-        entry.rule.map { "rule \($0)" }, entry.locale.map { "locale \($0.identifier)" },
-        entry.key.map { "key '\($0)'" }, entry.identifier.map { "identifier \($0)" },
-      ].compactMap { $0 }
       return ProjectNotice(
         .warning,
-        "this ignore entry (\(fields.joined(separator: ", "))) hides no finding of this run; "
+        "this ignore entry (\(entry.fieldList)) hides no finding of this run; "
           + "remove it, or mend the key or identifier if it was renamed",
         at: entry.position)
     }

@@ -14,7 +14,7 @@ extension Project {
       + exportCollisionWarnings() + unknownStateWarnings()
       + exportOnlyKeyWarnings() + capturesWithoutSubjectsWarnings(in: report)
       + emptyLabelMapWarnings() + ambiguousBindingWarnings() + unusedIgnoreWarnings(in: report)
-      + partialLabelMapNotes()
+      + duplicateIgnoreWarnings() + partialLabelMapNotes()
   }
 
   /// Checked locales (requested, or a capture's folder) that no file has, nor a parent of them,
