@@ -66,19 +66,22 @@ enum MatrixCommand: Command {
     let reportFiles = [arguments.value("--output") ?? "-"] + extraReports.map(\.1)
     try ReportWriter.checkDistinctFiles(reportFiles, base: environment.workingDirectory)
     for file in reportFiles { try Console.refuseFolderPath(file, base: environment.workingDirectory) }
+    let baselineFile = try baselineFlag(arguments)
+    if let baselineFile {
+      try refuseReports(reportFiles, over: baselineFile, base: environment.workingDirectory)
+    }
     let project = try ProjectArguments.load(
-      arguments, environment: environment,
-      baselineFile: arguments.has("--no-baseline") ? nil : arguments.value("--baseline"),
-      goingOnWhenNothingReadable: true)
+      arguments, environment: environment, baselineFile: baselineFile,
+      readsBaseline: !arguments.has("--no-baseline"), goingOnWhenNothingReadable: true)
     try project.refuseReports(to: reportFiles, base: environment.workingDirectory)
+    if baselineFile == nil, let configured = project.baselineFile {
+      try refuseReports(reportFiles, over: configured, base: environment.workingDirectory)
+    }
     let nothingRead = project.readsNoCatalog
-    let baseline =
-      nothingRead
-      ? nil : try loadBaseline(arguments, project: project, environment: environment, reports: reportFiles)
     let report =
       nothingRead
       ? Report.unreadable(project.catalog.errors, sourceLocale: project.catalog.sourceLocale)
-      : project.check(baseline: baseline?.baseline)
+      : project.check()
     let quiet = arguments.has("--quiet")
     try writeReports(
       report, format: format, extraReports: extraReports, arguments: arguments, environment: environment,
@@ -88,7 +91,7 @@ enum MatrixCommand: Command {
     let hadErrors = project.reportCatalogErrors()
     if !quiet {
       showNotices(
-        of: project, report: report, baselineFile: baseline?.path, nothingRead: nothingRead,
+        of: project, report: report, baselineFile: project.baselineFile, nothingRead: nothingRead,
         github: format == .github, environment: environment, hadErrors: hadErrors)
     }
     ProcessLifetime.keepUntilExit(project, report)
@@ -169,47 +172,26 @@ enum MatrixCommand: Command {
       "labelcheck: \(hidden) \(hidden == 1 ? "finding" : "findings") hidden by the baseline; \(fixedNote)"
   }
 
-  /// The baseline of `--baseline` or the configuration, if any, and its path as given; a report
-  /// to be written over it (`--output` the same file) is a usage error, before anything is written.
-  private static func loadBaseline(
-    _ arguments: ParsedArguments, project: Project, environment: CLIEnvironment, reports: [String]
-  ) throws
-    -> (baseline: Baseline, path: String)?
-  {
-    let base = environment.workingDirectory
+  /// The baseline `--baseline` names, if any: not with `--no-baseline`, and not standard input.
+  private static func baselineFlag(_ arguments: ParsedArguments) throws -> String? {
+    let path = arguments.value("--baseline")
     if arguments.has("--no-baseline") {
-      if arguments.value("--baseline") != nil {
-        throw CLIError("--baseline and --no-baseline contradict; keep one")
-      }
+      if path != nil { throw CLIError("--baseline and --no-baseline contradict; keep one") }
       return nil
     }
-    let path =
-      arguments.value("--baseline")
-      ?? project.configuration.baseline.map { project.configuration.path($0, relativeTo: base) }
-    guard let path else { return nil }
     if path == "-" {
       throw CLIError("--baseline needs a file: a baseline is not read from standard input")
     }
-    let absolute = PathUtilities.absolute(path, base: base)
+    return path
+  }
+
+  /// Refuses a report to be written over the baseline (`--output` the same file), before anything
+  /// is written.
+  private static func refuseReports(_ reports: [String], over baseline: String, base: String) throws {
+    let absolute = PathUtilities.absolute(baseline, base: base)
     if let report = reports.first(where: { $0 != "-" && PathUtilities.absolute($0, base: base) == absolute })
     {
       throw CLIError("'\(report)' is the baseline file; a report written there would replace it")
-    }
-    guard FileManager.default.fileExists(atPath: absolute) else {
-      let configuration = project.configuration
-      let position =
-        arguments.value("--baseline") == nil ? configuration.positions.baseline : nil
-      let named = position.map { "\($0): error: 'baseline' names '\(configuration.baseline ?? path)': " }
-      throw CLIError(
-        (named ?? "\(path):1:1: error: ")
-          + "baseline file not found (write one with 'labelcheck baseline --output \(path)')")
-    }
-    do {
-      return (
-        try Baseline.parse(try FileReader.readBytes(atPath: absolute, displayPath: path), file: path), path
-      )
-    } catch {
-      throw CLIError(error.description)
     }
   }
 }

@@ -7,11 +7,12 @@ enum ProjectArguments {
   /// (`inspect`) the label map and the captures; prints the notes on what it left out.
   ///
   /// `baselineFile`: the baseline the command reads or writes, whose folder fingerprints are
-  /// relative to where there is no configuration. Where no catalog file could be read, the files'
-  /// errors are thrown unless `goingOnWhenNothingReadable`.
+  /// relative to where there is no configuration; read (else the configuration's) where
+  /// `readsBaseline`. Where no catalog file could be read, the files' errors are thrown unless
+  /// `goingOnWhenNothingReadable`.
   static func load(
     _ arguments: ParsedArguments, environment: CLIEnvironment, catalogsOnly: Bool = false,
-    baselineFile: String? = nil, goingOnWhenNothingReadable: Bool = false
+    baselineFile: String? = nil, readsBaseline: Bool = false, goingOnWhenNothingReadable: Bool = false
   ) throws -> Project {
     var options = ProjectOptions(workingDirectory: environment.workingDirectory)
     options.paths = arguments.positionals
@@ -19,6 +20,7 @@ enum ProjectArguments {
     options.labelMap = arguments.value("--labels")
     options.captures = arguments.value("--captures")
     options.baselineFile = baselineFile
+    options.readsBaseline = readsBaseline
     options.readsCatalogsOnly = catalogsOnly
     do {
       var (configuration, file) = try Project.loadConfiguration(

@@ -92,6 +92,7 @@ extension Project {
     try project.loadCaptures(
       locations.captures, named: options.captures != nil, base: base,
       namedAt: options.captures == nil ? configured.captures.map { ($0, configuration.captures ?? "") } : nil)
+    if options.readsBaseline { try project.loadBaseline(options.baselineFile, base: base) }
     return project
   }
 

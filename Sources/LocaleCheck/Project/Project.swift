@@ -17,6 +17,12 @@ public struct Project: Sendable {
   public var labelMap: LabelMap?
   /// Where the label map was read from, as given.
   public var labelMapPath: String?
+  /// The baseline the run reads (``ProjectOptions/baselineFile``, else the configuration's
+  /// `baseline`), if any: ``check()`` hides the findings it records.
+  public var baseline: Baseline?
+  /// Where ``baseline`` was read from, relative to the working folder (as given, or the
+  /// configuration's path from there).
+  public var baselineFile: String?
   /// The UI captures read.
   public var captures: [UICapture] = []
   /// An error per capture file that could not be read.
@@ -40,8 +46,12 @@ public struct Project: Sendable {
   public var readsNoCatalog: Bool { catalog.readsNoFile }
 
   /// Runs the rules: over the label map's identifiers (else every catalog key) and the captures,
-  /// hiding the findings `baseline` records.
-  public func check(baseline: Baseline? = nil) -> Report {
+  /// hiding the findings the project's ``baseline`` records.
+  public func check() -> Report { check(baseline: baseline) }
+
+  /// Runs the rules as ``check()`` does, hiding the findings `baseline` records instead (`nil`
+  /// for none); its fingerprints name bundles relative to ``fingerprintDirectory``.
+  public func check(baseline: Baseline?) -> Report {
     LocaleChecker(configuration: configuration).check(
       catalog, labelMap: labelMapForRun, captures: captures, captureErrors: captureErrors, baseline: baseline)
   }

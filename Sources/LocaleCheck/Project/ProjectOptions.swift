@@ -17,9 +17,14 @@ public struct ProjectOptions: Sendable {
   public var labelMap: String?
   /// The UI captures folder, instead of the configuration's; it must exist.
   public var captures: String?
-  /// The baseline the run reads or writes: without a configuration, fingerprints are relative to
-  /// its folder so that it matches from any working folder.
+  /// The baseline the run reads (instead of the configuration's `baseline`) or writes (with
+  /// ``readsBaseline`` off): without a configuration, fingerprints are relative to its folder so
+  /// that it matches from any working folder.
   public var baselineFile: String?
+  /// Whether ``Project/load(_:)`` reads the baseline, ``baselineFile`` or else the
+  /// configuration's, into ``Project/baseline``; off for a run that reports every finding
+  /// (`--no-baseline`) or writes a baseline.
+  public var readsBaseline = true
   /// Whether only the catalogs are read, not the label map and captures (`inspect`).
   public var readsCatalogsOnly = false
 

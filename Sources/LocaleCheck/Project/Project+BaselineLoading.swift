@@ -1,0 +1,30 @@
+import Foundation
+
+/// Reading the baseline a run hides findings of, as `labelcheck matrix` does.
+extension Project {
+  /// Reads `file` (as given, relative to `base`), else the configuration's `baseline`, into
+  /// ``baseline`` and ``baselineFile``; a missing file is an error at the configuration's entry
+  /// where it names the file.
+  mutating func loadBaseline(_ file: String?, base: String) throws(ProjectError) {
+    guard let path = file ?? configuration.baseline.map({ configuration.path($0, relativeTo: base) }) else {
+      return
+    }
+    guard path != "-" else {
+      throw ProjectError("a baseline is not read from standard input: name its file")
+    }
+    let absolute = PathUtilities.absolute(path, base: base)
+    guard FileManager.default.fileExists(atPath: absolute) else {
+      let position = file == nil ? configuration.positions.baseline : nil
+      let named = position.map { "\($0): error: 'baseline' names '\(configuration.baseline ?? path)': " }
+      throw ProjectError(
+        (named ?? "\(path):1:1: error: ")
+          + "baseline file not found (write one with 'labelcheck baseline --output \(path)')")
+    }
+    do {
+      baseline = try Baseline.parse(try FileReader.readBytes(atPath: absolute, displayPath: path), file: path)
+      baselineFile = path
+    } catch {
+      throw ProjectError(error)
+    }
+  }
+}
