@@ -67,6 +67,18 @@ import Testing
     #expect(read[1].traits == ["Selected"] && read[2].value == "3")
   }
 
+  @Test func aLabelsOwnBracesAreNoFrame() throws {
+    // A frame is `{{x, y}, {w, h}}`; after a quote, `, {count}` is the label's text.
+    let read = try Self.elements(
+      """
+      Element subtree:
+       →Application, pid: 1, label: 'Notes'
+          Button, 0x3, {{16.0, 97.7}, {98.3, 40.7}}, identifier: 'notes.rename', label: 'Rename 'Draft', {count} notes'
+          Button, 0x4, identifier: 'notes.keep', label: 'Keep 'Draft'', {{16.0, 140.0}, {98.3, 40.7}}
+      """)
+    #expect(read.map(\.label) == ["Notes", "Rename 'Draft', {count} notes", "Keep 'Draft'"])
+  }
+
   @Test func anAttributeTheReaderDoesNotKnowEndsAValue() throws {
     // A newer Xcode may write more attributes: spelled as the dump's names are, one ends the
     // value before it instead of joining the next elements into one label.

@@ -77,9 +77,20 @@ struct DebugDescriptionLine {
   /// text, it would swallow the rest of the dump into one label.
   private static func goesOnAsAfterAValue(_ next: Substring, knownOnly: Bool = false) -> Bool {
     let name = next.prefix { $0.isLetter }
-    guard next.first != "{", !traitWords.contains(where: { isWord($0, at: next) }) else { return true }
+    guard !startsWithFrame(next), !traitWords.contains(where: { isWord($0, at: next) }) else { return true }
     guard next.dropFirst(name.count).hasPrefix(": ") else { return false }
     return attributeNames.contains(name) || (!knownOnly && isAttributeLikeName(name))
+  }
+
+  /// Whether `text` starts with a frame as the dump writes one, `{{16.0, 97.7}, {98.3, 40.7}}`
+  /// or `{0.0, 62.0, 402.0, 106.0}`: numbers in braces, not a label's own braces ("Rename
+  /// 'Draft', {count} notes").
+  private static func startsWithFrame(_ text: Substring) -> Bool {
+    guard text.first == "{" else { return false }
+    let body = text.dropFirst().drop { $0 == "{" }
+    guard let end = body.firstIndex(of: "}") else { return false }
+    let numbers = body[..<end]
+    return numbers.contains(",") && numbers.allSatisfy { "0123456789.-+e, infa".contains($0) }
   }
 
   /// Whether `name` is spelled as the dump's attribute names are: ASCII lower camel case
