@@ -17,10 +17,14 @@ enum BinaryPropertyListGuard {
   /// besides its own: 3,000 keys sharing one 2 MB string made a 2 MB file 6 GB in memory.
   static func maximumValues(forByteCount count: Int) -> Int { count * 8 + 1024 }
 
-  /// The values a leaf counts for: one, and one per 16 bytes of its text or data.
-  private static func weight(of object: Int, in layout: BinaryPropertyListLayout) -> Int {
-    1 + layout.byteLength(of: object) / 16
+  /// The values a leaf counts for: one, and one per 16 bytes of its text or data; `nil` where its
+  /// length runs past the object table.
+  private static func weight(of object: Int, in layout: BinaryPropertyListLayout) -> Int? {
+    layout.byteLength(of: object).map { 1 + $0 / 16 }
   }
+
+  /// The message for a leaf whose length runs past the object table.
+  private static let overrun = "invalid binary property list: a string or data runs past the end of the file"
 
   /// Throws when `bytes` (a `bplist00` file) is cyclic, too deep or expands too far.
   static func check(_ bytes: [UInt8], file: String) throws(CatalogError) {
@@ -37,9 +41,8 @@ enum BinaryPropertyListGuard {
     let unvisited = -1
     let inProgress = -2
     var sizes = [Int](repeating: unvisited, count: layout.objectCount)
-    var stack: [(object: Int, next: Int, size: Int)] = [
-      (layout.topObject, 0, weight(of: layout.topObject, in: layout))
-    ]
+    guard let topWeight = weight(of: layout.topObject, in: layout) else { return overrun }
+    var stack: [(object: Int, next: Int, size: Int)] = [(layout.topObject, 0, topWeight)]
     sizes[layout.topObject] = inProgress
     while let frame = stack.last {
       guard let references = layout.references(of: frame.object) else {
@@ -55,8 +58,9 @@ enum BinaryPropertyListGuard {
           guard stack.count < maximumDepth else {
             return "binary property list nested deeper than \(maximumDepth) levels"
           }
+          guard let childWeight = weight(of: child, in: layout) else { return overrun }
           sizes[child] = inProgress
-          stack.append((child, 0, weight(of: child, in: layout)))
+          stack.append((child, 0, childWeight))
         default:
           stack[stack.count - 1].size = min(limit + 1, frame.size + sizes[child])
         }

@@ -48,8 +48,9 @@ struct BinaryPropertyListLayout {
   }
 
   /// How many bytes of text or data a leaf holds (0 for other objects, and for a leaf whose
-  /// length cannot be read: Foundation rejects it).
-  func byteLength(of object: Int) -> Int {
+  /// length cannot be read: Foundation rejects it); `nil` for a leaf whose length runs past the
+  /// object table, which no file of that size holds.
+  func byteLength(of object: Int) -> Int? {
     guard let offset = Self.integer(bytes, at: offsetTable + object * offsetSize, size: offsetSize),
       offset >= 8, offset < offsetTable
     else { return 0 }
@@ -68,7 +69,7 @@ struct BinaryPropertyListLayout {
       guard size <= 8, let long = Self.integer(bytes, at: start + 1, size: size) else { return 0 }
       count = long
     }
-    return count <= Int.max / unit ? count * unit : Int.max
+    return count <= (offsetTable - offset) / unit ? count * unit : nil
   }
 
   /// The object a reference at byte offset `slot` names, when it is a valid index.

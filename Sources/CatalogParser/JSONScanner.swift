@@ -124,7 +124,11 @@ final class JSONScanner {
     guard let byte = peek() else { return unexpected(expectation) }
     // A text or YAML file given as JSON ("version: 1"): its first word says what it is.
     if startsTextThatIsNotJSON { return error("this is not JSON: found '\(wordAtOffset)'") }
-    let found = byte > 0x20 && byte < 0x7F ? ", found '\(Character(Unicode.Scalar(byte)))'" : ""
+    // An invisible byte is where the user most needs to be told what is there.
+    let found =
+      byte > 0x20 && byte < 0x7F
+      ? ", found '\(Character(Unicode.Scalar(byte)))'"
+      : byte < 0x20 || byte == 0x7F ? ", found \(CodePoint.text(UInt32(byte)))" : ""
     switch byte {
     case UInt8(ascii: "]"), UInt8(ascii: "}"):
       guard followsComma() else { break }

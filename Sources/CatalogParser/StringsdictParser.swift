@@ -89,7 +89,7 @@ public enum StringsdictParser {
       throw CatalogError(
         position: format.value.position, message: "expected a <string> for \(formatKey) of '\(owner.key)'")
     }
-    let substitutions = self.substitutions(in: rule, format: text)
+    let substitutions = try self.substitutions(in: rule, format: text, of: owner.key)
     return LocalizedValue(
       value: text, state: "translated", position: position,
       substitutions: substitutions.isEmpty ? nil : substitutions)
@@ -118,9 +118,11 @@ public enum StringsdictParser {
     return result
   }
 
-  /// One substitution per variable dictionary, with its plural forms.
-  private static func substitutions(in rule: [PropertyListValue.Entry], format: String) -> [String:
-    Substitution]
+  /// One substitution per variable dictionary, with its plural forms; a form or a type key of
+  /// another kind than a string (`<integer>3</integer>` for `one`) is an error of the file, not a
+  /// form the plural lacks.
+  private static func substitutions(in rule: [PropertyListValue.Entry], format: String, of key: String)
+    throws(CatalogError) -> [String: Substitution]
   {
     let argumentNumbers = variableArgumentNumbers(in: format)
     var result: [String: Substitution] = [:]
@@ -129,8 +131,17 @@ public enum StringsdictParser {
       // The forms as written, also in another case: a misspelt `One` is no `one`, and the OS uses
       // neither for one. (Other keys, a stray `comment`, are no forms.)
       var plural: [String: LocalizedValue] = [:]
+      for field in variable where field.key.hasPrefix("NSString") && field.value.string == nil {
+        throw CatalogError(
+          position: field.value.position,
+          message: "expected a <string> for \(field.key) of '\(entry.key)' in '\(key)'")
+      }
       for form in variable where pluralCategories.contains(form.key.lowercased()) {
-        guard case .string(let text, let position) = form.value else { continue }
+        guard case .string(let text, let position) = form.value else {
+          throw CatalogError(
+            position: form.value.position,
+            message: "expected a <string> for the '\(form.key)' form of '\(entry.key)' in '\(key)'")
+        }
         // The form's key is where a report points at the set of forms, as in a String Catalog.
         plural[form.key] = LocalizedValue(
           value: text, state: "translated", position: position, keyPosition: form.keyPosition)

@@ -133,6 +133,13 @@ final class XMLEventReader {
       }
       start += count
     }
+    // A cut inside a tag: what libxml2 or the handler made of the cut name is no help.
+    if let reported = failure, let cut = XMLTruncatedTag.find(in: document) {
+      let position = position(ofOffset: cut.offset)
+      if (reported.position.line, reported.position.column) >= (position.line, position.column) {
+        failure = CatalogError(position: position, message: cut.message)
+      }
+    }
   }
 
   /// UTF-8 without BOM: libxml2 then reads the bytes as they are, so its offsets are ours.

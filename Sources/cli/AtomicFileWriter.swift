@@ -27,7 +27,7 @@ enum AtomicFileWriter {
       let code = errno
       guard code == EACCES || code == EROFS else { throw failure(displayPath) }
       throw CLIError(
-        "cannot write '\(displayPath)': \(reason(code)) (the report is written as a new file in '\(name(folder))', "
+        "cannot write '\(displayPath)': \(reason(code)) (the file is written as a new one in '\(name(folder))', "
           + "then renamed into place)")
     }
     if let reason = Console.writeAll(bytes, to: descriptor) {

@@ -213,4 +213,17 @@ import Testing
       StringsFixture.error(bytes: body + offsets + trailer)?.message
         == "invalid binary property list: a collection runs past the object table")
   }
+
+  @Test func refusesAStringWhoseLengthRunsPastTheFile() throws {
+    // {"k": "v"} with "v" claiming 2^62 bytes: a corrupt file, not a value shared too often.
+    let longString: [UInt8] = [0x5F, 0x13, 0x40, 0, 0, 0, 0, 0, 0, 0]
+    let body: [UInt8] = Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0x51, 0x6B] + longString
+    let offsets: [UInt8] = [8, 11, 13]
+    let trailer: [UInt8] =
+      [UInt8](repeating: 0, count: 6) + [1, 1] + [0, 0, 0, 0, 0, 0, 0, 3] + [UInt8](repeating: 0, count: 8)
+      + [0, 0, 0, 0, 0, 0, 0, UInt8(body.count)]
+    #expect(
+      StringsFixture.error(bytes: body + offsets + trailer)?.message
+        == "invalid binary property list: a string or data runs past the end of the file")
+  }
 }

@@ -31,6 +31,37 @@ import Testing
       ])
   }
 
+  @Test func aFormOrTypeOfAnotherKindIsAnErrorNotAMissingForm() throws {
+    // `<key>one</key>` is in the file: "lacks one" would send the user looking for nothing.
+    let context = FileContext(
+      displayPath: "fr.lproj/Localizable.stringsdict", bundle: "App", table: "Localizable",
+      locale: LocaleID("fr"))
+    func errors(_ variable: String) throws -> [String] {
+      let text = Self.plist(
+        """
+        <key>%d files</key>
+        <dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+        <key>n</key><dict>\(variable)</dict></dict>
+        <key>%u file(s)</key>
+        <dict><key>NSStringLocalizedFormatKey</key><string>%u fichiers</string></dict>
+        """)
+      return try StringsdictParser.parse(Array(text.utf8), context: context).entryErrors.map(\.description)
+    }
+    let type = "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+    #expect(
+      try errors(type + "<key>one</key><integer>3</integer><key>other</key><string>%d</string>") == [
+        "fr.lproj/Localizable.stringsdict:6:108: error: expected a <string> for the 'one' form of 'n' in "
+          + "'%d files' (the key is left out; the file's other keys are read)"
+      ])
+    #expect(
+      try errors("<key>NSStringFormatSpecTypeKey</key><true/><key>other</key><string>%d</string>") == [
+        "fr.lproj/Localizable.stringsdict:6:55: error: expected a <string> for NSStringFormatSpecTypeKey of 'n' "
+          + "in '%d files' (the key is left out; the file's other keys are read)"
+      ])
+    #expect(
+      try errors(type + "<key>other</key><string>%d</string><key>comment</key><integer>1</integer>").isEmpty)
+  }
+
   @Test func theCatalogReportsTheKeyAndKeepsTheFile() throws {
     let folder = try TempFolder(files: [
       "en.lproj/Localizable.stringsdict": Self.plist(

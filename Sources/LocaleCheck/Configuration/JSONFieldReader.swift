@@ -9,6 +9,17 @@ package struct JSONFieldReader: Sendable {
     return value
   }
 
+  /// `node`'s string, or `nil` where the field is absent or `null`; an error naming `field` where
+  /// it is of another kind.
+  package func optionalString(_ node: JSONNode?, field: String) throws(CatalogError) -> String? {
+    guard let node else { return nil }
+    if case .null = node { return nil }
+    guard let value = node.stringValue else {
+      throw mismatch(node, field: field, expected: "a string or null")
+    }
+    return value
+  }
+
   /// `node`'s elements as strings; an error naming `field` where it is not an array or an
   /// element is not a string.
   package func strings(_ node: JSONNode, field: String) throws(CatalogError) -> [String] {

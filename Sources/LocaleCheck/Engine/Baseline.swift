@@ -104,11 +104,14 @@ public struct Baseline: Hashable, Sendable {
         throw CatalogError(position: element.position, message: "baseline entry without a 'fingerprint'")
       }
       let fingerprint = try reader.string(field, field: "fingerprint")
+      // Hand-merged after a conflict, an entry may be broken: each field is told where it is.
+      func text(_ name: String) throws(CatalogError) -> String? {
+        try reader.optionalString(element[name], field: name)
+      }
       entries.append(
         BaselineEntry(
-          fingerprint: fingerprint, rule: element["rule"]?.stringValue ?? "",
-          locale: element["locale"]?.stringValue, identifier: element["identifier"]?.stringValue,
-          bundle: element["bundle"]?.stringValue, table: element["table"]?.stringValue))
+          fingerprint: fingerprint, rule: try text("rule") ?? "", locale: try text("locale"),
+          identifier: try text("identifier"), bundle: try text("bundle"), table: try text("table")))
     }
     return entries
   }

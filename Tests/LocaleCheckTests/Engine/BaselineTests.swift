@@ -150,6 +150,9 @@ struct BaselineTests {
   @Test func malformedBaselinesAreErrorsWithPositions() {
     #expect(throws: CatalogError.self) { try Baseline.parse(Array("[1]".utf8), file: "b.json") }
     // A file that is no JSON at all says so, not what its first letter might have started.
+    // The fields a baseline writes as null where a finding has none.
+    let nulls = #"{"version":1,"findings":[{"fingerprint":"a","rule":"r","locale":null,"bundle":null}]}"#
+    #expect((try? Baseline.parse(Array(nulls.utf8), file: "b.json"))?.entries.first?.locale == nil)
     #expect(
       throws: CatalogError(file: "b.json", line: 1, column: 1, message: "this is not JSON: found 'not'")
     ) {
@@ -178,6 +181,18 @@ struct BaselineTests {
   }
 
   @Test(arguments: [
+    (
+      #"{"version":1,"findings":[{"fingerprint":"a","locale":["de"]}]}"#,
+      "1:54: 'locale' must be a string or null, not an array"
+    ),
+    (
+      #"{"version":1,"findings":[{"fingerprint":"a","rule":7}]}"#,
+      "1:52: 'rule' must be a string or null, not a number"
+    ),
+    (
+      #"{"version":1,"findings":[{"fingerprint":"a","table":true}]}"#,
+      "1:53: 'table' must be a string or null, not a boolean"
+    ),
     (#"{}"#, "1:1: no 'findings' array: this is not a labelcheck baseline"),
     (#"{"version":1}"#, "1:1: no 'findings' array: this is not a labelcheck baseline"),
     (#"{"version":2,"findings":[]}"#, "1:12: unsupported baseline version (expected 1)"),

@@ -169,6 +169,7 @@ struct ConfigurationLoaderTests {
     ),
     ("{// settings\n}", "expected a string as object key, found '/': JSON has no comments"),
     ("{'version':1}", "expected a string as object key, found ''': JSON strings take double quotes"),
+    ("{\u{1}\"version\":1}", "expected a string as object key, found U+0001"),
     ("{\"labels\":\"\"}", "'labels' has an empty path; name a file or folder ('.' for this one)"),
     ("{\"paths\":[\"App\", \"\"]}", "'paths' has an empty path; name a file or folder ('.' for this one)"),
     ("{\"paths\":['App']}", "expected a value, found ''': JSON strings take double quotes"),
