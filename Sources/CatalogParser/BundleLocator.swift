@@ -58,7 +58,7 @@ struct BundleLocator {
 
   /// The on-disk bundle of a table an export names after its own file, as no `original` names
   /// one (Lokalise's `lokalise/fr.xliff`, table `Localizable`): its folder where that is a bundle
-  /// found on disk, else the one bundle found on disk with a table of its name (audit 153).
+  /// found on disk, else the one bundle found on disk with a table of its name.
   private func diskBundle(forUnnamed table: StringTable) -> String? {
     guard absolutePaths[table.bundle] == nil, let bundles = bundlesOfTable[table.name], bundles.count == 1
     else { return nil }

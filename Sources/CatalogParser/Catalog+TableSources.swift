@@ -1,5 +1,5 @@
 /// The source languages of a run whose tables declare different ones (an app in `en` with a
-/// widget's String Catalog in `de`), which one run-wide source would misname (audit 107).
+/// widget's String Catalog in `de`), which one run-wide source would misname.
 extension Catalog {
   /// The distinct source languages of the tables with keys, the most tables' first (ties by
   /// identifier), with how many tables take each; one entry where every table takes the same.

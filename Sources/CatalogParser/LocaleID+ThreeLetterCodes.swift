@@ -1,7 +1,7 @@
 extension LocaleID {
   /// ISO 639-2 codes (terminological and bibliographic) of languages that have an ISO 639-1 code,
-  /// by that code: BCP 47 writes the shorter one, and CFLocale reads `deu` as `de` (audit 138:
-  /// `--source-locale deu` turned every check off). Filipino's `tgl` goes to `fil`, as `tl` does.
+  /// by that code: BCP 47 writes the shorter one, and CFLocale reads `deu` as `de`
+  /// (`--source-locale deu` turned every check off). Filipino's `tgl` goes to `fil`, as `tl` does.
   static let threeLetterLanguages: [String: String] = [
     "aar": "aa", "abk": "ab", "afr": "af", "aka": "ak", "alb": "sq", "amh": "am", "ara": "ar", "arg": "an",
     "arm": "hy", "asm": "as", "ava": "av", "ave": "ae", "aym": "ay", "aze": "az", "bak": "ba", "bam": "bm",

@@ -1,5 +1,5 @@
 /// A `\u2026` in a `.strings` file: no escape there (only `\U` is), so the app shows `u2026`
-/// where the author meant `…` (audit 105).
+/// where the author meant `…`.
 public struct LowercaseUnicodeEscape: Hashable, Sendable {
   /// Where the backslash is.
   public var position: SourcePosition

@@ -4,7 +4,7 @@ import Foundation
 /// version of Swift") says: a version-specific manifest whose name matches the toolchain
 /// (`Package@swift-6.swift` on Swift 6.x), else the newest one whose name is not above the
 /// toolchain where it declares a newer `swift-tools-version` than `Package.swift` does, as a
-/// package that keeps an old `Package.swift` for old toolchains does (audit 130: LINE SDK's 5.0
+/// package that keeps an old `Package.swift` for old toolchains does (LINE SDK's 5.0
 /// `Package.swift` beside the 5.3 manifest that declares `defaultLocalization`); else
 /// `Package.swift`.
 ///
@@ -12,7 +12,7 @@ import Foundation
 enum PackageManifestChoice {
   /// The Swift version a package is taken to be built with: the newest release when this was
   /// written (Xcode 26's). A manifest named for a later one (`Package@swift-99.swift`) is skipped
-  /// as SwiftPM skips it (audit 143).
+  /// as SwiftPM skips it.
   static let assumedToolchain = [6, 3]
 
   /// The name of the manifest to read among `names`, the entries of the package folder `folder`.

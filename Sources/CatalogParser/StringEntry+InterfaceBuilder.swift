@@ -8,8 +8,8 @@ extension StringEntry {
 
   /// Whether the key is a text Interface Builder gives a new object, which code replaces: a
   /// table view's data cell's "Text Cell" (`Class = "NSTextFieldCell"; title = "Text Cell";`),
-  /// which the table's data source fills (audits 113, 115), and the "Label", "Button",
-  /// "Subtitle" and "Detail" of a new label, button or prototype cell (audit 119): no one sees
+  /// which the table's data source fills, and the "Label", "Button",
+  /// "Subtitle" and "Detail" of a new label, button or prototype cell: no one sees
   /// or hears them. Not "Title", which real captions say too.
   public var isInterfaceBuilderPlaceholder: Bool {
     // Xcode's comments start with the class: most keys are settled without parsing theirs.
@@ -28,8 +28,8 @@ extension StringEntry {
 
   private static let classOpening = Array("Class = \"".utf8)
 
-  /// Interface Builder's texts for a new object, by class (WatchKit's too, audit 129), and the
-  /// main menu's title, which AppKit never shows (audit 127).
+  /// Interface Builder's texts for a new object, by class (WatchKit's too), and the
+  /// main menu's title, which AppKit never shows.
   private static let interfaceBuilderPlaceholders: [String: Set<String>] = [
     "NSTextFieldCell": ["Text Cell"], "UILabel": ["Label", "Subtitle", "Detail"], "NSMenu": ["Main Menu"],
     "UIButton": ["Button"], "WKInterfaceLabel": ["Label"], "WKInterfaceButton": ["Button"],

@@ -50,7 +50,7 @@ public struct StringEntry: Hashable, Sendable {
 
   /// Adds `incoming`, the comment of another file (of `locale`'s, where each locale's file has
   /// its own), to what the entry knows. A table's `.strings` and `.stringsdict` of one locale may
-  /// both say something of the key ("Do not translate" in one): both count (review 99).
+  /// both say something of the key ("Do not translate" in one): both count.
   private mutating func absorbComment(_ incoming: String, of locale: LocaleID?) {
     guard let current = comment else {
       comment = incoming
@@ -91,8 +91,8 @@ public struct StringEntry: Hashable, Sendable {
 
   /// Drops a comment only one translation's file writes where the `source` locale's file has the
   /// key without one: a platform's export keeps the comment of a key the locale lacks above the
-  /// next key (Transifex, Crowdin; audit 117), and a translator's note is no developer's
-  /// instruction to every locale (review 101). Interface Builder's comments (`Class = "…"`)
+  /// next key (Transifex, Crowdin), and a translator's note is no developer's
+  /// instruction to every locale. Interface Builder's comments (`Class = "…"`)
   /// describe the object in every locale's file, and stay.
   mutating func dropTranslationsComment(source: LocaleID) {
     guard let locale = commentLocale, !commentRepeated, locale != source, locale != .base,

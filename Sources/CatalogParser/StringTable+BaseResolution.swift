@@ -10,7 +10,7 @@ extension StringTable {
 
   /// The table with `Base.lproj`'s values as `source`'s: `Base.lproj` holds source-language
   /// text; an explicit source-locale value wins over it, but not one a String Catalog implies by
-  /// its key (an `InfoPlist.xcstrings` without `en` beside `Info.plist`'s text, audit 125).
+  /// its key (an `InfoPlist.xcstrings` without `en` beside `Info.plist`'s text).
   consuming func resolvingBase(to source: LocaleID) -> StringTable {
     if declaredLocales.remove(.base) != nil { declaredLocales.insert(source) }
     guard entries.contains(where: { $0.localizations[.base] != nil }) else { return self }

@@ -5,7 +5,7 @@ extension StringsFileParser {
 
   /// Whether decoded `.strings` text is an XML property list: the text format's entries start
   /// with a key or a comment, never with `<`; nor does XML start with Git's conflict marker
-  /// `<<<<<<<`, which the text reader names (review 108).
+  /// `<<<<<<<`, which the text reader names.
   static func isXMLPropertyList(_ text: [UInt8]) -> Bool {
     guard let start = text.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }),
       text[start] == UInt8(ascii: "<")

@@ -1,5 +1,5 @@
 /// What a syntax error found where it expected something else, so that the message names the
-/// cause: a no-break space or a typographic quote looks right in an editor (audit 105).
+/// cause: a no-break space or a typographic quote looks right in an editor.
 extension StringsFileScanner {
   /// ", found ';'", ", found the end of the file", ", found U+00A0 NO-BREAK SPACE, which …".
   func foundText(at offset: Int) -> String {
@@ -61,7 +61,7 @@ extension StringsFileScanner {
   }
 
   /// The marker Git writes around a conflict (`<<<<<<<`, `=======`, `>>>>>>>`, diff3's
-  /// `|||||||`) where one starts a line at `offset`, committed by mistake (audit 129, Pyto).
+  /// `|||||||`) where one starts a line at `offset`, committed by mistake (Pyto).
   private func conflictMarker(at offset: Int) -> String? {
     let first = bytes[offset]
     guard [UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "|")].contains(first),

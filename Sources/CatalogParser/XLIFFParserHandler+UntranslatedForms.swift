@@ -21,7 +21,7 @@ extension XLIFFParserHandler {
   /// A plural category is the exception: Xcode exports one unit per category the target language
   /// has, so a unit without `<target>` beside translated ones is a category the catalog lacks,
   /// for which the OS shows the locale's `other` form. It gets a form without text or state, as a
-  /// catalog's `"few" : {}`, which `plural-coverage` reports as lacking (audit 134).
+  /// catalog's `"few" : {}`, which `plural-coverage` reports as lacking.
   func fillUntranslatedForms() {
     for form in untranslatedForms {
       let path = form.path.map { step in

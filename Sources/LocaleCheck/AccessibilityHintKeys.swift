@@ -1,5 +1,5 @@
 /// Catalog keys of accessibility hints, which VoiceOver speaks after the label and the screen
-/// never shows (audit 110: Rocket.Chat's `VoiceOver.strings` `*.hint`, Fluent UI's
+/// never shows (Rocket.Chat's `VoiceOver.strings` `*.hint`, Fluent UI's
 /// `Accessibility.TableViewCell.Switch.Hint`).
 enum AccessibilityHintKeys {
   /// Whether `subject` is an accessibility hint: a label map's `hint`; or, for a catalog key

@@ -2,7 +2,7 @@
 /// with `replacingOccurrences(of: "{DATE}", with: …)`, as apps shared with Android or the web do.
 ///
 /// printf reads none of them, so `format-mismatch` compares them as tokens: a translation that
-/// loses one ("Last call: (DATE)" for "Letzter Anruf: {DATE}", audit 103's DP-3T) shows its
+/// loses one ("Last call: (DATE)" for "Letzter Anruf: {DATE}", in DP-3T) shows its
 /// text, never the value.
 public enum BraceTokens {
   /// The tokens in `text`, in order, as written (`{DATE}`): a number, or a name of letters,

@@ -136,8 +136,8 @@ public enum FormatSpecifierParser {
   }
 
   /// Whether the placeholder at `start` has flags or a width after its `%` and position, as
-  /// prose's percent signs read (`% o`, `%-a`, `%5 S`, a full stop and a space as in "100 %. Das"
-  /// (audit 118); not `%@`, `%1$lld`, `%.1f`, `%#@name@`).
+  /// prose's percent signs read (`% o`, `%-a`, `%5 S`, a full stop and a space as in "100 %. Das";
+  /// not `%@`, `%1$lld`, `%.1f`, `%#@name@`).
   private static func isDecorated(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
     var index = start + 1
     while index < bytes.count, isDigit(bytes[index]) { index += 1 }

@@ -25,7 +25,7 @@ extension IdentifierShape {
   }
 
   /// The joiner to replace by '.'; where that would make more than 4 segments, how the words fit
-  /// in 4 (audit 135: `settings-categories-and-phrases-cell`).
+  /// in 4 (`settings-categories-and-phrases-cell`).
   private static func joinerProblem(_ joiner: Character, in identifier: String) -> String {
     let problem = "it joins its words with '\(joiner)', not '.'"
     let words = identifier.split(separator: joiner).map { String($0) }

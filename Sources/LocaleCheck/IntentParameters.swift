@@ -65,7 +65,7 @@ public enum IntentParameters {
   /// The problem of a phrase whose `names` write `${applicationName}` more than once where each
   /// source phrase (of `sourceNames`) writes it once: App Intents takes a phrase with the app's
   /// name exactly once ("Every App Shortcut utterance should have one '${applicationName}' in
-  /// it"), so it does not offer this one (audit 125).
+  /// it"), so it does not offer this one.
   private static func repeatedApplicationName(in names: [String], sourceNames: [[String]]) -> String? {
     let name = "applicationName"
     let count = names.count { $0 == name }
@@ -78,7 +78,7 @@ public enum IntentParameters {
 
   /// `found` with the names the translator wrote as words (`${datum Toegevoegd}`) of `text`, which
   /// are shown as written too: told with the names, so that mending them does not reveal them
-  /// (audit 102's Trio). None where `source`, the text with parameters, is `nil`.
+  /// (Trio). None where `source`, the text with parameters, is `nil`.
   private static func withUnreadNames(_ found: String?, in text: String, besides source: String?) -> String? {
     let lookalikes = source.map { unreadNames(in: text, besides: $0).uniquedInOrder() } ?? []
     guard let last = lookalikes.last else { return found }

@@ -1,6 +1,6 @@
 /// The parameters an App Shortcut phrase may name: the app's name and at most one other, once
 /// ("you include your app name, and optionally one additional parameter", Apple's App Intents
-/// engineers): Siri offers no phrase with two parameters or one written twice (audit 137).
+/// engineers): Siri offers no phrase with two parameters or one written twice.
 enum PhraseSlots {
   /// The problem of a translated phrase whose `names` (in order, `applicationName` aside) hold
   /// more parameters, or one more often, than any source phrase's (`sourceNames`), or `nil`.

@@ -12,7 +12,7 @@ struct PluralFormNumbers {
   /// Whether `category` holds no more whole numbers in `language` than in `source`: `zero`, `one`
   /// or `two` of one number (which every language's category of that name holds), or the same
   /// numbers, or the language's are not known here. Welsh `many` (6) holds more than a Spanish
-  /// `many`, which no small count reaches (review 118).
+  /// `many`, which no small count reaches.
   func holdsNoMore(_ category: PluralCategory, in language: String, than source: String) -> Bool {
     if PluralRules.holdsTheNumberItNames(category, in: language, withZeroForm: hasZeroForm) { return true }
     guard let numbers = PluralRules.wholeNumbers(of: category, in: language, withZeroForm: hasZeroForm)

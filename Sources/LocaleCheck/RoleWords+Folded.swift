@@ -120,7 +120,7 @@ extension RoleWords {
 
     /// `text` with the Indic letters that have a canonical decomposition decomposed: Foundation
     /// folds Devanagari "फ़" written as one scalar (U+095E) as it is, but its decomposed spelling
-    /// to "फ", and a Kannada "ೈ" apart from its decomposed spelling (audit 88). Only these
+    /// to "फ", and a Kannada "ೈ" apart from its decomposed spelling. Only these
     /// scripts: decomposing Hangul would turn syllables into jamo.
     private static func withIndicLettersDecomposed(_ text: String) -> String {
       guard text.unicodeScalars.contains(where: { decomposableIndicLetters.contains($0.value) }) else {
@@ -138,7 +138,7 @@ extension RoleWords {
     }
 
     /// The Indic letters (U+0900 to U+0DFF) that have a canonical decomposition ("फ़", "ೈ"): the
-    /// few that folding decomposes, looked up instead of decomposing every letter (review 80).
+    /// few that folding decomposes, looked up instead of decomposing every letter.
     private static let decomposableIndicLetters: Set<UInt32> = Set(
       (0x0900...0x0DFF).filter { value in
         Unicode.Scalar(value).map { String($0).decomposedStringWithCanonicalMapping.unicodeScalars.count > 1 }

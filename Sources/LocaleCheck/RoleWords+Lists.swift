@@ -86,8 +86,8 @@ extension RoleWords {
     contentEnds: "private tab|private browsing tab|incognito tab")
 
   /// German puts its verb last ("Link kopieren"); "new" comes first ("Neuer Tab"). A compound
-  /// names what its last part names ("Sendeschaltfläche", "Texteingabefeld", audit 130); not any
-  /// "-feld" ("Spielfeld"), nor "-textfeld" ("Kontextfeld", review 108).
+  /// names what its last part names ("Sendeschaltfläche", "Texteingabefeld"); not any
+  /// "-feld" ("Spielfeld"), nor "-textfeld" ("Kontextfeld").
   private static let german = RoleWordList(
     language: "de", placement: .either,
     actionVerbs: [

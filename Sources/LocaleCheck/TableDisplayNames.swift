@@ -1,6 +1,6 @@
 /// How messages name each table of a run: after as many of its bundle's last folders as tell it
 /// from the other bundles' tables of that name (`Widget/Localizable` beside `App/Localizable`),
-/// which the bare name would seem to speak of too (audit 107).
+/// which the bare name would seem to speak of too.
 ///
 /// Worked out once per run: a run of many bundles asks for a name per finding.
 struct TableDisplayNames: Sendable {

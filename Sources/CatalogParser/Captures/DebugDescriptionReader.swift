@@ -7,7 +7,7 @@
 enum DebugDescriptionReader {
   /// The deepest element tree read: far beyond an app's (SwiftUI's run to a few hundred), short
   /// of what costs memory by the depth squared, each element's path holding its ancestors'
-  /// (8,000 levels took half a gigabyte; audit 159, review 123).
+  /// (8,000 levels took half a gigabyte).
   static let maximumDepth = 1_000
 
   static func elements(in text: String, file: String) throws(CatalogError) -> [CapturedElement] {

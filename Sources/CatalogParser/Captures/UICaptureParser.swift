@@ -34,7 +34,7 @@ public enum UICaptureParser {
   }
 
   /// The element objects `list` holds, and those their `children` arrays hold (a helper that
-  /// writes the tree as it is, audit 151), in document order. A child without a `path` of its own
+  /// writes the tree as it is), in document order. A child without a `path` of its own
   /// is numbered below its parent's, where the parent has one.
   private static func appendElements(
     _ list: [JSONNode], parentPath: String?, to elements: inout [CapturedElement]

@@ -6,7 +6,7 @@ extension CheckContext {
   /// language's `InfoPlist.strings`): the system looks up `InfoPlist.strings`, so on a
   /// case-sensitive file system (an iPhone's) it never reads them, and a warning says so. Their
   /// keys are the `InfoPlist` table's, which judges them; judged again, every locale would lack
-  /// the whole table (iAPS's `en.lproj/infoPlist.strings`: 65 false gaps, audit 74). Where the
+  /// the whole table (iAPS's `en.lproj/infoPlist.strings`: 65 false gaps). Where the
   /// `InfoPlist` table has no source text, the other spelling's is the only one, and it is judged.
   static func caseShadowedTables(in catalog: Catalog) -> Set<Int> {
     let infoPlistBundles = Set(

@@ -6,7 +6,7 @@ extension CheckContext {
   /// value), which would otherwise be reported nowhere. A value that a checked parent holds or
   /// reads too (`es-419` for `es-MX` over an `es` value) is reported once, at the parent; one
   /// that siblings read from an unchecked parent (`es-AR` and `es-MX` over `es`), once, at the
-  /// first of them by identifier (`entry`'s values tell which siblings read it; audit 133).
+  /// first of them by identifier (`entry`'s values tell which siblings read it).
   public func judgesValue(of resolution: Resolution, entry: StringEntry? = nil) -> Bool {
     judgingLocale(of: resolution, entry: entry) == resolution.locale
   }
@@ -54,7 +54,7 @@ extension CheckContext {
   /// A gap of `locale` (a key its file lacks, or a table it has no file of) is told the same way,
   /// once for all the locales reading it (`es-MX` for `es-AR` too under `--locales es-MX,es-AR`),
   /// by a child whose chain reaches `locale` before any of `shadowing`: the locales whose own
-  /// file of the table stands in between (review 106).
+  /// file of the table stands in between.
   public func reportingLocale(
     forFileOf locale: LocaleID, source: LocaleID, shadowedBy shadowing: Set<LocaleID> = []
   ) -> LocaleID? {

@@ -151,7 +151,7 @@ enum MatrixBuilder {
   /// The form of a value with plural, device or width forms that finding `index` is about, its
   /// `actual`; `nil` for any other value (a format with variables shows the label its forms
   /// make, never `%#@files@`), for no finding, or for one about another subject (a duplicate
-  /// label's other identifier; review 108).
+  /// label's other identifier).
   private static func formLabel(
     of resolution: Resolution, finding index: Int, in findings: [Finding], subject: Subject
   )

@@ -81,7 +81,7 @@ public struct TranslationProgress: Hashable, Sendable {
   /// The text a translation of `entry` is owed for, or `nil` for none: its source-language text
   /// where usable, or, in a table without any (`keysAreText`), a key that may be its text;
   /// never where `shouldTranslate` is false, a comment says not to translate it (as the rules
-  /// read it; audits 112, 116), the key is stale (gone from the code) or it is a text Interface
+  /// read it), the key is stale (gone from the code) or it is a text Interface
   /// Builder gives a new object ("Text Cell", "Label"), which code replaces (as no rule judges it).
   static func textToTranslate(of entry: StringEntry, source: LocaleID, keysAreText: Bool, hasPhrases: Bool)
     -> TextToTranslate?

@@ -4,8 +4,8 @@ extension Project {
   /// Bundles that `baselineFile`'s entries name but that neither the run read nor the project
   /// has as a folder: renamed or moved since the baseline was written (`Supporting Files` ->
   /// `Resources`), so that their entries hide nothing and every old finding there fails the run
-  /// as new (audit 142). A bundle that is still a folder, or one outside the run's paths (an XLIFF
-  /// `original`'s, `Shared`, from an export the run does not read; review 116), is one the run
+  /// as new. A bundle that is still a folder, or one outside the run's paths (an XLIFF
+  /// `original`'s, `Shared`, from an export the run does not read), is one the run
   /// leaves out.
   public func baselineBundleWarnings(after report: Report, baselineFile: String) -> [ProjectNotice] {
     let folder = fingerprintDirectory ?? "."

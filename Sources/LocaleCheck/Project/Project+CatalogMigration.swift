@@ -2,7 +2,7 @@ import CatalogParser
 
 /// Warnings about String Catalogs that Xcode does not build where they lie: beside `.strings` or
 /// `.stringsdict` files of their own table (a migration left half done), or inside an `.lproj`
-/// folder (audit 109; Apple's build system, `XCStringsCompiler`, stops with an error for both).
+/// folder (Apple's build system, `XCStringsCompiler`, stops with an error for both).
 extension Project {
   /// Tables that a String Catalog and `.strings`/`.stringsdict` files give in one bundle.
   ///

@@ -40,7 +40,7 @@ extension Project {
   }
 
   /// `\u2026`-style sequences in `.strings` files: only `\U` is an escape there, so the app
-  /// shows `u2026` where the author meant `…` (audit 105).
+  /// shows `u2026` where the author meant `…`.
   public func lowercaseUnicodeEscapeWarnings() -> [ProjectNotice] {
     catalog.lowercaseUnicodeEscapes.map { escape in
       let shown =

@@ -32,7 +32,7 @@ extension Project {
   }
 
   /// Locales named with a language's code whose values are mostly in another language's script
-  /// (cibo's Korean in `kr.lproj`, audit 77), or with a country's code (`jp` in a String
+  /// (cibo's Korean in `kr.lproj`), or with a country's code (`jp` in a String
   /// Catalog): a device of the language meant never reads them.
   public func mistakenLanguageCodeWarnings(in report: Report) -> [ProjectNotice] {
     // The checked locales, which the check listed: listing the catalog's walks every value.

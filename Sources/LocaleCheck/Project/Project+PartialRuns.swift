@@ -2,7 +2,7 @@ import CatalogParser
 
 /// A run over part of the project (see ``Project/checksPartOfProject``): the label map's entries
 /// whose key no table the run read holds are the rest of the project's, not identifiers without
-/// a key (audit 163, review 126).
+/// a key.
 extension Project {
   /// The label map the run checks: in a run over part of the project, only the entries whose key
   /// a table of their name (and bundle, where they name one) that the run read holds; else the

@@ -2,7 +2,7 @@ import CatalogParser
 
 /// Locales that only resource bundles have (a vendored SDK's `IQKeyboardManager.bundle/de.lproj`
 /// beside an app of `en` and `fr`): an app offers the languages of its main bundle, so the other
-/// bundles' keys reported missing in such a locale are gaps no user meets (audit 162).
+/// bundles' keys reported missing in such a locale are gaps no user meets.
 extension Project {
   /// A warning per checked locale, not chosen, that only `.bundle` folders have while other
   /// bundles of the run lack it, naming the bundles.

@@ -12,7 +12,7 @@ extension Project {
 
   /// Pairs of locales of different languages whose translations are nearly all the same text
   /// (nine in ten of the values both translate, at least ``sharedTranslationMinimum``): one holds
-  /// the other language's file ("gd" holding Welsh, audit 101's geteduroam), which no rule sees,
+  /// the other language's file ("gd" holding Welsh, in geteduroam), which no rule sees,
   /// since each value differs from the source.
   public func sharedTranslationWarnings(in report: Report) -> [ProjectNotice] {
     // The checked locales only (`--locales de` says nothing of es and ca).

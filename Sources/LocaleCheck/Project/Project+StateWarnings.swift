@@ -3,7 +3,7 @@ import CatalogParser
 extension Project {
   /// States a String Catalog or XLIFF file writes that its format does not define, one warning
   /// per file and state at its first value, saying how the run reads them: as translated, or as
-  /// needing review where `stale-translation` takes them so (`needs-review`, `fuzzy`; review 116).
+  /// needing review where `stale-translation` takes them so (`needs-review`, `fuzzy`).
   public func unknownStateWarnings() -> [ProjectNotice] {
     // With `--locales`, the values those locales read: their own and their parents' (review 116).
     let requested = Set(configuration.locales.flatMap(ParentLocales.fallbackChain(for:)))

@@ -43,7 +43,7 @@ extension Project {
   /// Bundles with no file of a checked locale or a parent of it but another region of its
   /// language (an SDK's `ru-RU.lproj` where the app has `ru.lproj`): a device set to the locale
   /// reads that folder for the bundle, but the fallback chain (SPEC section 3) does not reach it,
-  /// so the bundle's labels are reported missing in that column (audit 104). A locale that no
+  /// so the bundle's labels are reported missing in that column. A locale that no
   /// bundle has is ``regionalOnlyLocaleWarnings(in:)``'s.
   public func bundleRegionalOnlyLocaleWarnings(in report: Report) -> [ProjectNotice] {
     var bundleLocales: [String: Set<LocaleID>] = [:]

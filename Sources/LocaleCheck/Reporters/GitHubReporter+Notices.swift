@@ -1,7 +1,7 @@
 extension GitHubReporter {
   /// labelcheck's own warning or note as a workflow command (`::warning title=labelcheck::...`, at
   /// its file where it has one), so that a run whose report is `github` annotates it too: a
-  /// baseline whose bundle was renamed explains the findings it no longer hides (audit 155).
+  /// baseline whose bundle was renamed explains the findings it no longer hides.
   /// GitHub reads workflow commands on standard error as on standard output.
   public static func command(for notice: ProjectNotice, options: ReportOptions) -> String {
     var properties: [String] = []

@@ -7,7 +7,7 @@ struct JUnitCase {
   /// The findings about this subject in this suite's locale, in report order.
   var findings: [Finding] = []
   /// Whether no rule could judge the subject in this locale (its file could not be read, see
-  /// ``MatrixCell/isUnchecked``): a skipped test, not a passed one (review 114).
+  /// ``MatrixCell/isUnchecked``): a skipped test, not a passed one.
   var isUnchecked = false
 
   /// The class name of a table's test case: its bundle's folders and its name, dotted as JUnit

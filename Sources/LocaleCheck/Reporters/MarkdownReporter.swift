@@ -130,8 +130,7 @@ public struct MarkdownReporter: Reporter {
   /// The findings most severe first (with `sampling`, each rule's first few before the rest, of
   /// any severity); within a severity, those of rarer rules first, each rule's in report order: a
   /// summary cut to fit keeps every kind of problem (three `format-mismatch` errors are not left
-  /// out behind 265 missing translations, audit 114, and those do not hide the commonest rule's,
-  /// review 100).
+  /// out behind 265 missing translations, and those do not hide the commonest rule's).
   private func topFindings(_ findings: [Finding], sampling: Bool) -> [Finding] {
     var perRule: [String: Int] = [:]
     var rankInRule: [Int] = []
@@ -159,7 +158,7 @@ public struct MarkdownReporter: Reporter {
   }
 
   /// The findings table, cut to `budget` UTF-8 bytes; only a table that is cut shows each rule's
-  /// first few ahead of the rest (review 101: an uncut one keeps its plain order).
+  /// first few ahead of the rest (an uncut one keeps its plain order).
   private func findingsTable(_ findings: [Finding], budget: Int) -> String {
     let header = ["Severity", "Rule", "Locale", "Identifier", "Message", "Location"]
     var rows = topFindings(findings, sampling: false).map(findingRow)

@@ -42,11 +42,11 @@ enum ReportText {
   }
 
   /// `, so de and fr were not checked`, or nothing: the locales whose `.lproj` files all failed
-  /// have no column, so "No problems in 1 locale" must say what it leaves out (audit 115).
+  /// have no column, so "No problems in 1 locale" must say what it leaves out.
   /// Not where the run's locales were chosen: those are the columns asked for.
   ///
   /// A locale the run checks for its other files has the unread files' keys left unchecked,
-  /// which is said too: `, so their keys went unchecked in de` (audit 129).
+  /// which is said too: `, so their keys went unchecked in de`.
   private static func uncheckedLocalesNote(_ report: Report, unreadFiles: Set<String>) -> String {
     let locales = Set(unreadFiles.compactMap(lprojLocale(of:)))
     let sources = Set([report.sourceLocale, .base] + report.tableSourceLocales)
@@ -124,7 +124,7 @@ enum ReportText {
   /// `text` with its control and bidirectional formatting characters written as `\u{200F}`, as
   /// the text report writes them, but its line breaks and tabs kept: for the JSON and SARIF
   /// messages, where a viewer would hide a direction mark in a quoted label or let it reorder
-  /// the sentence (audit 128).
+  /// the sentence.
   static func visibleControls(_ text: String) -> String {
     guard ControlCharacters.occur(in: text) else { return text }
     var result = String.UnicodeScalarView()

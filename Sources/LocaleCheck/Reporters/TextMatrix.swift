@@ -84,7 +84,7 @@ struct TextMatrix {
 
   /// The locales split into runs whose columns fit beside the identifier column (at least one
   /// each), as even as the fewest runs allow: 19 locales in two runs of 10 and 9, not 18 and a
-  /// run of one that repeats every identifier for a single column (audit 132).
+  /// run of one that repeats every identifier for a single column.
   private func localeChunks(identifierWidth: Int) -> [[LocaleID]] {
     let greedy = chunks(identifierWidth: identifierWidth, atMost: Int.max)
     guard greedy.count > 1, let widest = greedy.map(\.count).max() else { return greedy }
@@ -102,7 +102,7 @@ struct TextMatrix {
 
   /// The locales in runs of at most `limit` whose columns fit beside the identifier column; with
   /// `runs`, each run takes no more than its share of the locales still to place, so that the
-  /// last run is not the short one (6 5 5 5, not 6 6 6 3; review 110).
+  /// last run is not the short one (6 5 5 5, not 6 6 6 3).
   private func chunks(identifierWidth: Int, atMost limit: Int, runs: Int? = nil) -> [[LocaleID]] {
     var chunks: [[LocaleID]] = []
     var current: [LocaleID] = []

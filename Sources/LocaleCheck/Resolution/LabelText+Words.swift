@@ -55,7 +55,7 @@ extension LabelText {
   }
 
   /// Whether `token` is a coined name of two or more capitals and then small letters ("ESync",
-  /// "MSync", "OAuth"; audit 132): not an acronym's plural ("URLs", one small letter).
+  /// "MSync", "OAuth"): not an acronym's plural ("URLs", one small letter).
   private static func isCoinedName(_ token: Substring) -> Bool {
     let capitals = token.prefix(while: { $0.isUppercase && $0.isASCII })
     let rest = token.dropFirst(capitals.count)

@@ -42,7 +42,7 @@ public enum LabelText {
   /// The number of characters of `text` one sees, counted byte by byte for ASCII text: in ASCII
   /// only CR LF is a character of two scalars, and `count` reads every character's breaks.
   /// Invisible characters (`isInvisible(_:)`) take no room: Khmer and Thai write zero-width spaces
-  /// between words, right-to-left text direction marks around its numbers (audit 114).
+  /// between words, right-to-left text direction marks around its numbers.
   static func characterCount(_ text: String) -> Int {
     var lineBreakPairs = 0
     var previous: UInt8 = 0
@@ -112,7 +112,7 @@ public enum LabelText {
   }
 
   /// Whether `text` starts or ends with an invisible character, perhaps behind white space
-  /// ("Settings\u{200F} ", audit 128): where they wrap a text, without a look at the scalars in
+  /// ("Settings\u{200F} "): where they wrap a text, without a look at the scalars in
   /// between.
   static func hasInvisibleCharacterAtAnEdge(_ text: String) -> Bool {
     let scalars = text.unicodeScalars

@@ -2,12 +2,12 @@ import CatalogParser
 
 /// A source text in Latin letters where the source language is written in another script (a
 /// Japanese app's "Streaming", "LTL"): the developer wrote it in English for every language, so
-/// an English locale that shows it shows English (audit 126: iMast).
+/// an English locale that shows it shows English (iMast).
 enum LatinSourceText {
   /// Whether `texts`, the source's, read as English in `locale`: `locale` is English, the source
   /// language `source` is written in another script only (not Serbian, which apps write in Latin
   /// letters too), and each text is ASCII letters with Latin punctuation ("Streaming", "© 2023
-  /// THE Uhooi"; not "Café", "Streaming。" or a token, `settings_title_label`, review 106).
+  /// THE Uhooi"; not "Café", "Streaming。" or a token, `settings_title_label`).
   static func readsAsEnglish(_ texts: [String], in locale: LocaleID, source: LocaleID) -> Bool {
     guard locale.language == "en", !ParentLocales.isWrittenInLatin(source),
       !alsoWrittenInLatin.contains(source.language), !texts.isEmpty

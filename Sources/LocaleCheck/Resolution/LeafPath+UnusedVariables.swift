@@ -20,7 +20,7 @@ extension LeafPath {
   }
 
   /// Whether the leaf at `path` is a form of a variable (`substitutions.NAME.…`) that no text of
-  /// `value` names: the app never shows it, in any format (audit 165: French "Supprimer les
+  /// `value` names: the app never shows it, in any format (French "Supprimer les
   /// photos ?" beside the source's "%arg photos" forms, which are no English shown).
   static func isFormOfUnnamedVariable(at path: String, in value: LocalizedValue) -> Bool {
     guard path.hasPrefix("substitutions."), let format = value.value, !format.isEmpty,

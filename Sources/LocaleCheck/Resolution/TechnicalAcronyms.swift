@@ -32,7 +32,7 @@ enum TechnicalAcronyms {
 
   /// Apple's names of its biometric sign-ins, which Apple writes so in most languages ("Face ID
   /// et code", "Face IDとパスコード") but translates in Simplified Chinese (面容 ID, 触控 ID) and
-  /// Arabic (بصمة الوجه): ``translatingBiometricNames`` (review 103).
+  /// Arabic (بصمة الوجه): ``translatingBiometricNames``.
   static let biometricNames: Set<String> = ["Face ID", "Touch ID", "Optic ID"]
 
   /// The locales whose Apple software translates ``biometricNames``.

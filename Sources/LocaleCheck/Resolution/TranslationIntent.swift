@@ -46,7 +46,7 @@ public enum TranslationIntent {
   }
 
   /// The instructions, lowercased, with a straight apostrophe; also in British spelling and as a
-  /// statement ("No need to localize", BTLB's; "Should not be translated"; audit 116). Not "don't
+  /// statement ("No need to localize", BTLB's; "Should not be translated"). Not "don't
   /// localize this", which may point at a part of the text.
   private static let markers: Set<String> = {
     let verbs = ["localize", "localise", "translate"]
@@ -67,7 +67,7 @@ public enum TranslationIntent {
 
   /// Whether a clause of `comment` is an instruction alone, after or before what the text is:
   /// "dev options, don't translate", "Shown on the login screen. Do not translate.", "Product
-  /// name: DO NOT TRANSLATE", "Header Placeholder (Don't Translate)" (audit 101). One that goes on
+  /// name: DO NOT TRANSLATE", "Header Placeholder (Don't Translate)". One that goes on
   /// ("Do not translate 'Firefox'", "Do not translate: Firefox") is about a part of the text, and
   /// one a condition follows after a comma or dash ("Do not translate, unless …") leaves it to
   /// the translator.
@@ -167,7 +167,7 @@ public enum TranslationIntent {
   }
 
   /// Whether a note ends in a bracketed instruction, after what the text is: "Header Placeholder
-  /// (Don't Translate)", as Simplenote's XIBs write it (audit 80); also in square or full-width
+  /// (Don't Translate)", as Simplenote's XIBs write it; also in square or full-width
   /// brackets.
   private static func endsInMarker(_ note: String) -> Bool {
     guard let inside = LabelText.trailingBracketedText(of: note, pairs: noteBrackets)

@@ -96,7 +96,7 @@ enum CaptureIdentifierDrift {
 
   /// Whether `element` of `capture`, without an identifier, is where one of the copies of
   /// `reference` that the holders' captures repeat went missing: the identifier is still
-  /// elsewhere in the capture, but on fewer elements (audit 151: PIA's `id.login.submit` on the
+  /// elsewhere in the capture, but on fewer elements (PIA's `id.login.submit` on the
   /// password field and the button in English, on the field alone in German).
   private static func losesACopy(
     of reference: String, at element: CapturedElement, in capture: UICapture, holders: [LocaleID],
@@ -155,9 +155,9 @@ enum CaptureIdentifierDrift {
 
   /// What a locale's capture shows at `path` (`shows`: an identifier of its own, or `nil`) where
   /// the `holders` have `reference`. An identifier one letter from the reference is told as
-  /// such: a typo or another build's name ("oboarding_help_button"), no translation (audit 93),
+  /// such: a typo or another build's name ("oboarding_help_button"), no translation,
   /// unless the part that differs is the element's `label` ("main.mapa.button" labelled "Mapa"
-  /// beside "main.map.button": Spanish; audit 119).
+  /// beside "main.map.button": Spanish).
   private static func message(
     locale: LocaleID, screen: String, shows: String?, reference: String, holders: [LocaleID], path: String,
     label: String?

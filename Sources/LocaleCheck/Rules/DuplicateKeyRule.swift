@@ -98,7 +98,7 @@ public struct DuplicateKeyRule: Rule {
 
   /// Each duplicate's place in its run of copies: the run's first copy, the copy's number (2 for
   /// the second) and the run's length. A run goes on where a duplicate's first copy is the run's
-  /// first or latest; a field repeated in two objects of one key makes two runs (review 95).
+  /// first or latest; a field repeated in two objects of one key makes two runs.
   private static func copies(of duplicates: [DuplicateKey]) -> [(
     first: SourcePosition, number: Int, total: Int
   )] {

@@ -5,7 +5,7 @@ extension EnglishFallbackRule {
   /// though neither its format nor its forms copy the source's: the arguments moved between them
   /// (Japanese `%#@files@` with the form "%d files (%.2f %@)" for English `%#@files@ (%.2f %@)`
   /// with "%d files"). Foundation puts the form in place of the variable before formatting, so
-  /// the user sees the English label (audit 122, Zotero).
+  /// the user sees the English label (Zotero).
   func composedCopy(of value: LocalizedValue, source: LocalizedValue, locale: LocaleID, context: CheckContext)
     -> [(part: String, text: String, position: SourcePosition?)]
   {

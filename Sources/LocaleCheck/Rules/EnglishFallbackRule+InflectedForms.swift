@@ -8,9 +8,9 @@ extension EnglishFallbackRule {
   /// not left in English; not where one does not ("%d folder" beside Sorbian "%d rjadowaki"),
   /// nor where those forms copy the source too ("%d files"). In Spanish and Portuguese, where the
   /// plural is the word's own: "%d item" beside "%d itens" (a word in "m" makes it in "ns"; audit
-  /// 112), "%d error" beside "%d errores" (one in a consonant adds "es"; review 100). Not other
+  /// 112), "%d error" beside "%d errores" (one in a consonant adds "es"). Not other
   /// endings, which may follow an English word left in the singular ("%d event" beside Spanish
-  /// "%d eventos"; review 99).
+  /// "%d eventos").
   static func isDeclinedOwnWord(
     _ text: String, at path: String, in value: LocalizedValue, source: LocalizedValue, locale: LocaleID
   ) -> Bool {
@@ -59,7 +59,7 @@ extension EnglishFallbackRule {
   }
 
   /// `stem` without the "e" before its last consonant, which Slavic languages drop before an
-  /// ending: Slovak, Slovenian and Sorbian "%d meter" beside "%d metre", "%d metrov" (audit 84);
+  /// ending: Slovak, Slovenian and Sorbian "%d meter" beside "%d metre", "%d metrov";
   /// else `nil`.
   private static func withoutFleetingE(_ stem: String) -> String? {
     let letters = Array(stem)

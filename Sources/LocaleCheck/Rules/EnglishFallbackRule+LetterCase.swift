@@ -1,6 +1,6 @@
 extension EnglishFallbackRule {
   /// Whether `text` is `source` in other letter case, in a locale written in another script than
-  /// Latin ("Nice" for "nice" in Chinese): the English word, only capitalised (audit 155: eul's
+  /// Latin ("Nice" for "nice" in Chinese): the English word, only capitalised (eul's
   /// zh-Hans, whose edit then read as a fix). Not in a language written in Latin letters, where
   /// "OK" for "Ok" or "Dives akuru" for "Dives Akuru" is as often the language's own spelling.
   static func differsOnlyInCase(_ text: String, _ source: String, locale: LocaleID) -> Bool {

@@ -1,7 +1,7 @@
 extension EnglishFallbackRule {
   /// Whether `text` is `source` with other quotation marks (`『${value}』` for `‘${value}’`,
   /// „Save“ for “Save”): the same English words, the marks that a translation tool or a
-  /// translator changed without translating (audit 124, Genshin's Siri prompts in Chinese).
+  /// translator changed without translating (Genshin's Siri prompts in Chinese).
   ///
   /// Compared mark for mark, so that most texts are settled at their first differing character.
   static func differsOnlyInQuotationMarks(_ text: String, _ source: String) -> Bool {
@@ -23,7 +23,7 @@ extension EnglishFallbackRule {
 
   /// Whether `text` is `source` with right-to-left punctuation: the Arabic comma, semicolon or
   /// question mark for the Latin one ("Delete؟" for "Delete?"), or a sentence mark typed at the
-  /// start, where right-to-left typing puts it ("?Delete"). The words stay English (audit 128).
+  /// start, where right-to-left typing puts it ("?Delete"). The words stay English.
   static func differsOnlyInRightToLeftPunctuation(_ text: String, _ source: String) -> Bool {
     // Scalar by scalar, as quotation marks are: most texts differ at their first character.
     let (scalars, sourceScalars) = (text.unicodeScalars, source.unicodeScalars)
@@ -48,7 +48,7 @@ extension EnglishFallbackRule {
 
   /// Whether `text` is `source`'s words with a full stop, colon or exclamation mark more or less
   /// at their end, or `…` for `...`: "Purchase Failed" for "Purchase Failed.", "Save as..." for
-  /// "Save as…" keep the English words (audit 150). Not one word ("Format :", French typography,
+  /// "Save as…" keep the English words. Not one word ("Format :", French typography,
   /// for "Format:", is as often the language's own word), nor another case ("OK" for "Ok", "GIF"
   /// for "Gif", "Dives akuru" for the script "Dives Akuru", Spanish's way with the name).
   static func differsOnlyInEnding(_ text: String, _ source: String) -> Bool {
@@ -78,7 +78,7 @@ extension EnglishFallbackRule {
 
   /// `text` with a zero-width joiner or non-joiner at either end written out (`'Save\u{200C}'`):
   /// inside a Persian word it is spelling, at a copy's end it is why the copy differs, which
-  /// the quote must show (audit 128).
+  /// the quote must show.
   static func withVisibleJoiners(_ text: String) -> String {
     let joiners: Set<Unicode.Scalar> = ["\u{200C}", "\u{200D}"]
     let scalars = text.unicodeScalars
@@ -112,7 +112,7 @@ extension EnglishFallbackRule {
   }
 
   /// Quotation marks of the world's scripts, and the ASCII ones; Hebrew writes its geresh and
-  /// gershayim (׳ ״) and some keyboards the primes (′ ″) as quotation marks (review 105).
+  /// gershayim (׳ ״) and some keyboards the primes (′ ″) as quotation marks.
   private static let quotationMarks: Set<Unicode.Scalar> = [
     "\"", "'", "`", "\u{00AB}", "\u{00BB}", "\u{2018}", "\u{2019}", "\u{201A}", "\u{201B}", "\u{201C}",
     "\u{201D}", "\u{201E}", "\u{201F}", "\u{2039}", "\u{203A}", "\u{300C}", "\u{300D}", "\u{300E}",
@@ -122,9 +122,9 @@ extension EnglishFallbackRule {
 
   /// `, a copy of 'Delete?' with other punctuation` where `text` is a copy of `source`'s text
   /// whose quotation marks, right-to-left punctuation or ending changed ("Delete؟", "Save
-  /// as..."): the message quotes the copy, which is not the source's text as written (audits 144,
-  /// 150); `, a copy of 'nice' in other letter case` for one whose case changed in a locale of
-  /// another script (audit 155).
+  /// as..."): the message quotes the copy, which is not the source's text as written;
+  /// `, a copy of 'nice' in other letter case` for one whose case changed in a locale of
+  /// another script.
   static func punctuationRemark(_ text: String, source: LocalizedValue?, locale: LocaleID) -> String {
     // Not where only white space differs: the quotes would read alike.
     guard let sourceText = source?.value, LabelText.trimmed(sourceText) != LabelText.trimmed(text) else {

@@ -125,7 +125,7 @@ public struct EnglishFallbackRule: Rule {
 
   /// Whether a format that puts its variables' forms in place (`%1$#@files@ in %2$#@folders@`)
   /// shows the source's label: the sentence its forms make, not the format alone, which may
-  /// keep only a word both languages share ("in": "%lld Dateien in %lld Ordnern", audit 131).
+  /// keep only a word both languages share ("in": "%lld Dateien in %lld Ordnern").
   /// A format with more words of its own, or another one, is English however its forms read
   /// ("%1$@ pinged %2$#@new_knocks@ in a conversation", "%#@files@ selected", "Add %#@files@").
   private func composesACopy(

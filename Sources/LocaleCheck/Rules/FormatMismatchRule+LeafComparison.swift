@@ -108,9 +108,9 @@ extension FormatMismatchRule {
 
   /// Whether `text`, a plural form at `path`, is white space where the source's form says
   /// something: `plural-coverage` reports that empty form, and a lost argument would be a second
-  /// finding of it (audit 141). Not where the source's form is blank too (Wire's " " for one
+  /// finding of it. Not where the source's form is blank too (Wire's " " for one
   /// knock, which drops the count that Lithuanian's `one` shows for 21, 31, …: only this rule
-  /// tells it; review 119).
+  /// tells it).
   private static func isBlankFormOfWordedSource(
     _ text: String, at path: String, in comparison: LeafComparison
   )

@@ -64,7 +64,7 @@ extension FormatMismatchRule {
 
   /// The argument `written` stands for, and whether it numbers it: its own number ("٪2$@" is
   /// argument 2), else the one argument numbered placeholders beside it leave out ("%2$@ ٪@" for
-  /// "%2$@ by %1$@" is argument 1; review 108), else its place among `text`'s placeholders
+  /// "%2$@ by %1$@" is argument 1), else its place among `text`'s placeholders
   /// ("%d من ٪@": the second).
   private static func argument(of written: String, in text: String, source: String) -> (Int, numbered: Bool)?
   {

@@ -3,7 +3,7 @@ import CatalogParser
 extension FormatMismatchRule {
   /// The `%2$#@files@` references of a String Catalog translation whose argument number is not
   /// the variable's `argNum`, where the source's agree: the form is chosen by one argument and
-  /// its `%arg` prints another ("1 Dateien in 5 Ordner" for 1 file in 5 folders; audit 131). A
+  /// its `%arg` prints another ("1 Dateien in 5 Ordner" for 1 file in 5 folders). A
   /// translation that reorders its variables keeps each reference's number and moves it whole
   /// (`%2$#@folders@ … %1$#@files@`).
   func misnumberedReferences(

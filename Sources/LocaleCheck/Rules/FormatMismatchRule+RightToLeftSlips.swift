@@ -15,7 +15,7 @@ extension FormatMismatchRule {
   }
 
   /// What printf does not read in `text`'s placeholders, each kind told once for all that have
-  /// it ("'%١$@' and '%٢$@' number their arguments with Arabic-Indic digits", audit 128).
+  /// it ("'%١$@' and '%٢$@' number their arguments with Arabic-Indic digits").
   private static func brokenPlaceholders(in text: String) -> String? {
     var slips: [(cause: BrokenPlaceholder.Cause, written: [String], fixes: [String])] = []
     for slip in brokenPlaceholderSlips(in: text) {
@@ -50,7 +50,7 @@ extension FormatMismatchRule {
   }
 
   /// The placeholders of the source that `text` loses and writes backwards ("@%" for `%@`, "d%",
-  /// "@n@#%" for `%#@n@`), all of them (audit 144: "@$1% و @$2%").
+  /// "@n@#%" for `%#@n@`), all of them ("@$1% و @$2%").
   private static func backwardsPlaceholder(in text: String, source: String, variablesOnly: Bool = false)
     -> String?
   {
@@ -102,7 +102,7 @@ extension FormatMismatchRule {
   }
 
   /// Every `%` followed by what would be a placeholder but for direction marks or invisible
-  /// characters inside it (`%\u{200F}@`, `%1$\u{200E}@`, `%\u{200C}@`; audit 144), or but for an
+  /// characters inside it (`%\u{200F}@`, `%1$\u{200E}@`, `%\u{200C}@`), or but for an
   /// argument number in Arabic-Indic digits.
   private static func brokenPlaceholderSlips(in text: String) -> [BrokenPlaceholder] {
     let scalars = Array(text.unicodeScalars)

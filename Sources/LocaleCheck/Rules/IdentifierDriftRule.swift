@@ -61,7 +61,7 @@ public struct IdentifierDriftRule: Rule {
   }
 
   /// The source key that `key` equals but for its Unicode normalization ("Café" written with
-  /// U+0301), which the app tells apart: it looks keys up as written (audit 105).
+  /// U+0301), which the app tells apart: it looks keys up as written.
   ///
   /// `cache`: the table's source keys by their text, made on the first key that needs it.
   private static func normalizationTwin(

@@ -122,8 +122,8 @@ struct LengthExpansionJudge {
   /// Whether a cell whose text is too long is still not reported. Asked only of a longer text:
   /// reading the class from the comment, or the key's words, costs more than most cells need. A
   /// key the developer marked not to translate is no translator's to shorten: its values are
-  /// leftovers or the app's own text (audit 102's Interface Builder placeholders); an
-  /// accessibility hint is only spoken (audit 110); a tooltip wraps to fit (audit 115).
+  /// leftovers or the app's own text (Interface Builder placeholders); an
+  /// accessibility hint is only spoken; a tooltip wraps to fit.
   private func isExempt(_ cell: Cell) -> Bool {
     cell.entry.interfaceBuilderClass == "NSMenu" || !cell.entry.shouldTranslate
       || Self.isToolTip(cell.entry.key)

@@ -57,7 +57,7 @@ extension LengthExpansionRule {
 
   /// `category`, or `other` where the source's `category` form of variable `name` is empty: a
   /// source that shows nothing for 1 shows its `other` text where the translation's form is read
-  /// (Russian `one` for 21; audit 141), and its format's `%#@n@` is no text to measure against.
+  /// (Russian `one` for 21), and its format's `%#@n@` is no text to measure against.
   private static func sourceCategory(_ category: String, of name: String, in source: LocalizedValue) -> String
   {
     let form = source.substitutions?[name]?.variations?.plural?[category]

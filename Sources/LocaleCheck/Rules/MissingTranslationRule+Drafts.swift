@@ -6,7 +6,7 @@ extension MissingTranslationRule {
 
   /// `: its 'Seite 1' is marked initial, as not translated yet`, where the locale's own value has
   /// a text of its own in an untranslated state (XLIFF 2.0 `initial`, `new`): the message must not
-  /// seem to overlook the text the file holds (audit 111: Angular's drafts); empty otherwise, and
+  /// seem to overlook the text the file holds (Angular's drafts); empty otherwise, and
   /// for a copy of the source that differs only in case, spaces, punctuation or direction marks.
   static func draftText(of own: LocalizedValue?, source quoted: String, sourceValue: LocalizedValue?)
     -> String

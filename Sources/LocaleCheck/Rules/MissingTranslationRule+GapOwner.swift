@@ -7,7 +7,7 @@ extension MissingTranslationRule {
   ///
   /// Where a parent has the table (`es-AR` reads `es`'s), the gap is the parent's key. Where
   /// nothing on the chain has it, the gap is that of the furthest parent of the same language
-  /// that the project has (`de`'s for `de-AT`, audit 124). Either is told by its owner where the
+  /// that the project has (`de`'s for `de-AT`). Either is told by its owner where the
   /// run checks it, else once, at the first checked locale reading it (siblings share it), with
   /// the owner's fingerprint.
   func placeGap(

@@ -21,7 +21,7 @@ extension MissingTranslationRule {
   }
 
   /// What an empty translation of `source` means: nothing shown or read, or, for an App Shortcut
-  /// phrase (a line of `AppShortcuts.strings`), a phrase no one can say (audit 137).
+  /// phrase (a line of `AppShortcuts.strings`), a phrase no one can say.
   static func emptyConsequence(of source: LocalizedValue?, locale: LocaleID, table: String) -> String {
     PhraseSet.isPlainPhrase(source?.value, table: table)
       ? "a user of \(locale) cannot say this phrase to Siri"

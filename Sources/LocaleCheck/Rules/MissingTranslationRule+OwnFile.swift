@@ -38,7 +38,7 @@ extension MissingTranslationRule {
 
   /// Where the gap of `owner` (the locale, or the parent whose table it reads) is told when
   /// `position`, the source text's, is in another locale's file: an export's `<source>` where no
-  /// source-language file exists (`de.xliff` beside `ar.xliff`, audit 85). The owner's own file
+  /// source-language file exists (`de.xliff` beside `ar.xliff`). The owner's own file
   /// of the table is where its translator looks (in an XLIFF document, which may translate
   /// several tables, at the table's first unit); `nil` to keep `position` (a String Catalog holds
   /// every locale in one file).

@@ -5,13 +5,13 @@ extension PluralCoverageRule {
   /// `LeafPath.isEmptyByDesign`); with `followedSource` (a translation's, in a run that checks
   /// the source), also those the source leaves empty as well where the source's own check tells
   /// it: an unread badge's `zero` is the source's choice, told once at the source, which its
-  /// translators follow (audit 140). Not a form of a category the source language never uses
+  /// translators follow. Not a form of a category the source language never uses
   /// (English `few`), nor an XLIFF export's `<source>` form or one still to translate, which no
-  /// check tells (reviews 114, 115). Nor where the category holds more whole numbers in the
+  /// check tells. Nor where the category holds more whole numbers in the
   /// translation's language (Russian `one` is 1, 21, 31, …; English `one` is 1): there the empty
-  /// form shows where the source shows its `other` text (audit 141). A category of one number
+  /// form shows where the source shows its `other` text. A category of one number
   /// (English `one` after Russian's) holds no more; nor does 0 count where the source's `zero`
-  /// is empty too (French `one`, 0 and 1, after English's empty `zero` and `one`; review 117).
+  /// is empty too (French `one`, 0 and 1, after English's empty `zero` and `one`).
   static func formsEmptyByDesign(
     _ cases: [String: LocalizedValue], path: String, own: LocalizedValue, locale: LocaleID,
     source: LocalizedValue?, followedSource: LocaleID?

@@ -1,7 +1,7 @@
 extension RoleInLabelRule {
   /// The first sentence of a label of several, where it is short enough to be the control's name
   /// ("VPN Connection button. The VPN is currently connected"): VoiceOver speaks the role after
-  /// the whole label, so a role word that ends the name is doubled all the same (audit 151).
+  /// the whole label, so a role word that ends the name is doubled all the same.
   /// `nil` for a label of one sentence, or a first sentence of more than four words (prose).
   static func nameSentence(of label: String) -> String? {
     let text = LabelText.trimmed(label)
@@ -18,7 +18,7 @@ extension RoleInLabelRule {
 
   /// Where the first sentence ends: a full stop followed by a space (or an ideographic full stop
   /// followed by anything). Not a question or an exclamation ("Which tab? Choose one", "Wrong
-  /// button! Try again"), which is no name (review 122).
+  /// button! Try again"), which is no name.
   private static func firstSentenceEnd(in text: String) -> String.Index? {
     var index = text.startIndex
     while index < text.endIndex {

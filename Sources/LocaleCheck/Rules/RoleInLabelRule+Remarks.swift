@@ -26,7 +26,7 @@ extension RoleInLabelRule {
 
   /// Whether `label` is a caption, which ends in a colon ("Menubar icon:", French "Icône de la
   /// barre des menus :"): a text beside a control that names what the control sets, not a
-  /// control's own label, so its role word is the subject it speaks of (audit 114). Asked only
+  /// control's own label, so its role word is the subject it speaks of. Asked only
   /// where nothing tells the text is a control's (a storyboard's class, a capture's trait).
   static func isCaption(_ label: String) -> Bool {
     guard let last = LabelText.trimmed(label).last else { return false }
@@ -34,7 +34,7 @@ extension RoleInLabelRule {
   }
 
   /// The identifiers that a UI capture shows as a control: an element whose type or traits name
-  /// a control's role (a button's "Play button:" is no caption; review 99).
+  /// a control's role (a button's "Play button:" is no caption).
   static func capturedControls(in context: CheckContext) -> Set<String> {
     var controls: Set<String> = []
     for capture in context.captures {

@@ -99,7 +99,7 @@ public struct RoleInLabelRule: Rule {
 
   /// Whether `label` is a command that opens a window, as an ellipsis at its end marks one, whose
   /// verb is a noun too ("Email Link…", "Bookmark Tab…"): an object-like role word there is what
-  /// the command acts on, not the control's role (audit 95). Without the ellipsis "Email field"
+  /// the command acts on, not the control's role. Without the ellipsis "Email field"
   /// names a field, and other verbs are action verbs wherever they stand ("Copy Link").
   static func isCommand(_ label: String, role: RoleWords.Role) -> Bool {
     guard RoleWords.isObjectLike(role) else { return false }

@@ -74,7 +74,7 @@ public struct RuntimeMismatchRule: Rule {
   /// What a mismatching element shows: its label against the catalog's `expected`; a label that
   /// is the identifier, a binding left undone in code; or a label beside another element of the
   /// capture with the same identifier that shows one of `texts`, the catalog's (a field and its
-  /// button sharing one identifier, PIA VPN), where the identifier is what is wrong (audit 93).
+  /// button sharing one identifier, PIA VPN), where the identifier is what is wrong.
   private static func message(
     _ element: CapturedElement, of capture: UICapture, identifier: String, expected: String,
     matchingAny texts: [String]

@@ -1,7 +1,7 @@
 import CatalogParser
 
 /// Letters and digits that VoiceOver says alike though their code points differ, for
-/// `duplicate-label`'s comparison (audit 144): "الخطوة ١" and "الخطوة 1" are both "step one", and
+/// `duplicate-label`'s comparison: "الخطوة ١" and "الخطوة 1" are both "step one", and
 /// Persian typed on an Arabic keyboard writes kaf and yeh as Arabic ("تنظيمات" for "تنظیمات").
 enum SpokenLetters {
   /// The first digit (zero) of each script's decimal digits that labels use: Arabic-Indic,
@@ -15,7 +15,7 @@ enum SpokenLetters {
   /// `scalar`'s usual form: an ASCII digit for a digit of another script, Persian kaf (ک) and yeh
   /// (ی) for Arabic kaf and yeh, and with `persian` also for alef maksura (ى), which Persian
   /// typed on an Arabic keyboard leaves at a word's end; else `scalar`. Not alef maksura
-  /// elsewhere: in Arabic it is another letter than yeh ("على", on; "علي", Ali; reviews 117, 118).
+  /// elsewhere: in Arabic it is another letter than yeh ("على", on; "علي", Ali).
   static func usualForm(of scalar: Unicode.Scalar, persian: Bool = false) -> Unicode.Scalar {
     let value = scalar.value
     guard value >= 0x643, value < 0x1820 else { return scalar }
@@ -42,7 +42,7 @@ enum SpokenLetters {
   /// the vowel and final sigma (ς) sigma, as capitals drop the accent and have one sigma ("ΙΣΩΣ"
   /// is "Ίσως"); German sharp s (ß, and ẞ lowercased) is "ss" ("STRASSE" is "Straße"; audit
   /// 157). Only a label in capitals is read so: "Πότε" (when) is not "Ποτέ" (never), nor "Masse"
-  /// "Maße" (review 123).
+  /// "Maße".
   static func capitalSpelling(of scalar: Unicode.Scalar) -> String? {
     if scalar == "ß" || scalar == "ẞ" { return "ss" }
     return greekWithoutTonos[scalar.value].flatMap(Unicode.Scalar.init).map(String.init)

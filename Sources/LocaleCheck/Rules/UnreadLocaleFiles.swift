@@ -1,7 +1,7 @@
 import CatalogParser
 
 /// The `.lproj` files that could not be read, by bundle, table and locale: a key a locale reads
-/// from such a file is no gap of it, as the file may hold it (audit 129: a `de` file missing one
+/// from such a file is no gap of it, as the file may hold it (a `de` file missing one
 /// `;` made every key of its table a `missing-translation`).
 struct UnreadLocaleFiles {
   private struct TableLocale: Hashable {
@@ -26,8 +26,8 @@ struct UnreadLocaleFiles {
   /// `subject`'s table that could not be read.
   ///
   /// `beforeValue`: only a locale before the one whose value the cell shows counts (an `es-MX`
-  /// file that holds the key hides nothing of `es`'s unread one; review 112), and the source's
-  /// unread file, which every cell is judged against (audit 140).
+  /// file that holds the key hides nothing of `es`'s unread one), and the source's
+  /// unread file, which every cell is judged against.
   func hides(_ subject: Subject, in resolution: Resolution, context: CheckContext, beforeValue: Bool = false)
     -> Bool
   {
@@ -51,7 +51,7 @@ struct UnreadLocaleFiles {
 
   /// The `locales` that read a key from a file of `catalog` that could not be read, each file
   /// judged by its own table's source language: a source file leaves its table unchecked in every
-  /// locale (audit 140), a translation's in the locales whose chain reads it (review 115).
+  /// locale, a translation's in the locales whose chain reads it.
   static func localesLeftUnchecked(of catalog: Catalog, among locales: [LocaleID], context: CheckContext)
     -> [LocaleID]
   {

@@ -4,9 +4,9 @@ extension CaptureBinder {
   /// Whether `matches`, keys of one table's name, have the same label and the same states in
   /// every locale of `catalog`, and are alike to translate (none exempt, none stale): whichever of
   /// them the element shows, every cell and finding of the identifier tells the same, so it is
-  /// bound to the first (as a label map's entry is) rather than left unchecked (audit 135:
-  /// Vocable's three "Listening Mode" keys hid a German screen in English). Keys that differ in
-  /// any of that stay unbound, and `unbound-identifier` says so (review 111).
+  /// bound to the first (as a label map's entry is) rather than left unchecked
+  /// (Vocable's three "Listening Mode" keys hid a German screen in English). Keys that differ in
+  /// any of that stay unbound, and `unbound-identifier` says so.
   static func readAlikeInEveryLocale(_ matches: [(StringTable, String)], in catalog: Catalog) -> Bool {
     guard matches.count > 1, Set(matches.map(\.0.name)).count == 1 else { return false }
     let entries = matches.map { table, key in (table, table.entry(forKey: key)) }

@@ -64,7 +64,7 @@ public enum CaptureBinder {
   }
 
   /// The paths of `capture`'s elements that hold an element showing a label (`1/3` for a label at
-  /// `1/3/0`): a button whose title is its child's text (review 123). One pass, not one per
+  /// `1/3/0`): a button whose title is its child's text. One pass, not one per
   /// element asking.
   private static func pathsAboveLabels(in capture: UICapture) -> Set<String> {
     var paths: Set<String> = []
