@@ -114,7 +114,7 @@ enum MatrixCommand: Command {
     }
     if let baselineFile {
       Project.show(project.baselineBundleWarnings(after: report, baselineFile: baselineFile), github: options)
-      Console.error(baselineSummary(of: report, afterInputErrors: hadErrors))
+      Console.error("labelcheck: " + report.baselineSummary(afterInputErrors: hadErrors))
     }
   }
 
@@ -152,24 +152,6 @@ enum MatrixCommand: Command {
       Console.error(message.contains(": error: ") ? message : "labelcheck: error: \(message)")
     }
     throw last
-  }
-
-  /// What the baseline hid and how many of its entries are gone.
-  private static func baselineSummary(of report: Report, afterInputErrors: Bool) -> String {
-    let hidden = report.baselineHidden
-    let fixed = report.baselineFixed
-    // The findings of a file that could not be read are not known: its entries look fixed.
-    let fixedNote =
-      afterInputErrors && fixed > 0
-      ? "\(fixed) baseline \(fixed == 1 ? "entry was" : "entries were") not found, in part perhaps "
-        + "because of the files that could not be read"
-      : hidden == 0 && fixed > 0 && !report.findings.isEmpty
-        ? "none of its \(fixed) \(fixed == 1 ? "entry" : "entries") matched a finding (if the findings are "
-          + "the same, the baseline was written for other paths: it names bundles relative to the "
-          + "configuration's folder, without one to its own folder)"
-        : "\(fixed) baseline \(fixed == 1 ? "entry is" : "entries are") fixed"
-    return
-      "labelcheck: \(hidden) \(hidden == 1 ? "finding" : "findings") hidden by the baseline; \(fixedNote)"
   }
 
   /// The baseline `--baseline` names, if any: not with `--no-baseline`, and not standard input.

@@ -49,6 +49,16 @@ public struct Configuration: Hashable, Sendable {
     Set(onlyRules + rules.keys).filter { RuleRegistry.descriptor(for: $0) == nil }.sorted()
   }
 
+  /// The locales of ``locales`` and ``sourceLocale`` that name no locale: not well formed
+  /// (`de|x`), or `Base`, whose folder holds the source language's text. A run would check a
+  /// column of nothing but missing translations; `ConfigurationLoader` and the command line refuse
+  /// them, and a configuration built in code should be checked with this before a run.
+  public var unusableLocales: [LocaleID] {
+    (locales + [sourceLocale].compactMap { $0 }).filter {
+      $0 == .base || !LocaleID.isWellFormed($0.identifier)
+    }
+  }
+
   /// The severity of rule `id` after configuration.
   public func severity(of id: String, default defaultSeverity: Severity) -> Severity {
     rules[id]?.severity ?? defaultSeverity

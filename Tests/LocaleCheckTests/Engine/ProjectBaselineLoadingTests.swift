@@ -35,6 +35,9 @@ import Testing
     let report = project.check()
     #expect(report.findings.isEmpty)
     #expect(report.baselineHidden == 2)
+    #expect(
+      report.baselineSummary(afterInputErrors: false)
+        == "2 findings hidden by the baseline; 0 baseline entries are fixed")
     var options = ProjectOptions(workingDirectory: folder.url.path)
     options.readsBaseline = false
     #expect(try Project.load(options).check().findings.count == 2)

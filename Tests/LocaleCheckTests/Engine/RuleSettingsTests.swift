@@ -63,6 +63,15 @@ struct RuleSettingsTests {
     #expect(configuration.unknownRuleIDs == ["english-fallbak", "role-in-lable"])
   }
 
+  @Test func unusableLocalesAreNamed() {
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("de"), LocaleID("pt_BR"), LocaleID("xx!!"), LocaleID("Base")]
+    #expect(configuration.unusableLocales == [LocaleID("xx!!"), .base])
+    configuration.locales = []
+    configuration.sourceLocale = LocaleID("English")
+    #expect(configuration.unusableLocales.isEmpty)
+  }
+
   @Test func aNamedRuleRunsEvenWhenTheFileDisablesIt() throws {
     // `--rule role-in-label` on the command line wins over `"enabled": false` in the file.
     var configuration = Configuration()
