@@ -44,7 +44,7 @@ extension CatalogDiscovery {
         "a .lproj is a folder; this is a file (a link checked out as text, as Git does with "
         + "core.symlinks=false?), so its locale is not read"
     } else if isFolder, let format = CatalogFormat(pathExtension: pathExtension),
-      format == .stringCatalog || format == .xliff
+      format == .stringCatalog
         || PathUtilities.pathExtension(folder).lowercased() == "lproj"
     {
       message = "a folder, not a .\(pathExtension) file, so it is not read"

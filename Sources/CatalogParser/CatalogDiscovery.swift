@@ -127,7 +127,17 @@ public struct CatalogDiscovery: Sendable {
         // it; and a link there (`ln -s` run twice) would walk the folder again and again.
         if isLocaleFolder { continue }
         if CatalogDiscovery.skipsFolder(named: name, in: folder) { continue }
+        let found = files.count
         walk(path, root: root, into: &files, errors: &errors, visited: &visited)
+        // A delivery unpacked into a folder of the file's name is read where it holds files;
+        // an empty one would leave its locale out unseen.
+        if files.count == found, CatalogFormat(pathExtension: PathUtilities.pathExtension(name)) == .xliff {
+          errors.append(
+            CatalogError(
+              file: PathUtilities.relative(path, to: workingDirectory), line: 1, column: 1,
+              message: "a folder, not a .\(PathUtilities.pathExtension(name)) file, and nothing in it is read"
+            ))
+        }
       } else if let file = classify(path) {
         if visited.insert(path).inserted { files.append(file) }
       } else if PathUtilities.pathExtension(name).lowercased() == "xcloc" {

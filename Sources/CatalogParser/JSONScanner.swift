@@ -124,11 +124,7 @@ final class JSONScanner {
     guard let byte = peek() else { return unexpected(expectation) }
     // A text or YAML file given as JSON ("version: 1"): its first word says what it is.
     if startsTextThatIsNotJSON { return error("this is not JSON: found '\(wordAtOffset)'") }
-    // An invisible byte is where the user most needs to be told what is there.
-    let found =
-      byte > 0x20 && byte < 0x7F
-      ? ", found '\(Character(Unicode.Scalar(byte)))'"
-      : byte < 0x20 || byte == 0x7F ? ", found \(CodePoint.text(UInt32(byte)))" : ""
+    let found = foundText(at: byte)
     switch byte {
     case UInt8(ascii: "]"), UInt8(ascii: "}"):
       guard followsComma() else { break }
@@ -138,6 +134,25 @@ final class JSONScanner {
     default: break
     }
     return error("\(expectation)\(found)")
+  }
+
+  /// `, found 'x'` for the character at `offset` (starting with `byte`), or `, found U+00A0`
+  /// for one that shows nothing: an invisible character is where the user most needs to be
+  /// told what is there.
+  private func foundText(at byte: UInt8) -> String {
+    var scalar = Unicode.Scalar(byte)
+    if byte >= 0x80 {
+      var decoder = UTF8()
+      var bytes = self.bytes[offset..<min(offset + 4, self.bytes.count)].makeIterator()
+      guard case .scalarValue(let decoded) = decoder.decode(&bytes) else { return "" }
+      scalar = decoded
+    }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse:
+      return ", found \(CodePoint.text(scalar.value))"
+    default:
+      return ", found '\(Character(scalar))'"
+    }
   }
 
   /// Whether only white space (and a byte order mark) comes before `offset`.

@@ -134,7 +134,10 @@ final class XMLEventReader {
       start += count
     }
     // A cut inside a tag: what libxml2 or the handler made of the cut name is no help.
-    if let reported = failure, let cut = XMLTruncatedTag.find(in: document) {
+    // Not after the root element closed: a stray `<` there is extra text, nothing is cut off.
+    if let reported = failure, openElements.count > 0 || !sawElement,
+      let cut = XMLTruncatedTag.find(in: document)
+    {
       let position = position(ofOffset: cut.offset)
       if (reported.position.line, reported.position.column) >= (position.line, position.column) {
         failure = CatalogError(position: position, message: cut.message)

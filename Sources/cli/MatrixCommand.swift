@@ -74,8 +74,10 @@ enum MatrixCommand: Command {
       arguments, environment: environment, baselineFile: baselineFile,
       readsBaseline: !arguments.has("--no-baseline"), goingOnWhenNothingReadable: true)
     try project.refuseReports(to: reportFiles, base: environment.workingDirectory)
-    if baselineFile == nil, let configured = project.baselineFile {
-      try refuseReports(reportFiles, over: configured, base: environment.workingDirectory)
+    // Also where this run does not read it (`--no-baseline`, another `--baseline`): the team's file.
+    if let configured = project.configuration.baseline {
+      let path = project.configuration.path(configured, relativeTo: environment.workingDirectory)
+      try refuseReports(reportFiles, over: path, base: environment.workingDirectory)
     }
     let nothingRead = project.readsNoCatalog
     let report =

@@ -76,6 +76,15 @@ struct BaselineCommandTests {
         == "labelcheck: error: './baseline.json' is the baseline file; a report written there would replace it\n"
     )
     #expect(folder.read("baseline.json") == baseline)
+    // The configuration's baseline, also where the run does not read it.
+    try folder.write(".labelcheck.json", #"{"version": 1, "baseline": "baseline.json"}"#)
+    for flags in [["--no-baseline"], ["--baseline", "other.json"]] {
+      try folder.write("other.json", baseline)
+      let over = try CLIRunner.run(["matrix", "."] + flags + ["--output", "baseline.json"], in: folder.url)
+      #expect(over.status == 2, "\(over)")
+      #expect(over.stderr.contains("'baseline.json' is the baseline file"), "\(over)")
+      #expect(folder.read("baseline.json") == baseline)
+    }
   }
 
   @Test func entriesOfFilesThatCannotBeReadAreNotCalledFixed() throws {

@@ -33,18 +33,20 @@ final class CatalogDiscoveryEntryErrorTests {
     try write("App/Localizable.xcstrings/contents.json")
     try write("App/es.lproj/Main.strings/x")
     try write("Docs/notes.strings/readme.txt")
-    // A translator's delivery unpacked into a folder of the file's name.
+    // A translator's delivery unpacked into a folder of the file's name: read where it holds one.
     try write("Translations/fr.xliff/fr.xliff.zip")
+    try write("Translations/de.xliff/de.xliff", "<xliff version=\"1.2\"/>")
     let discovery = CatalogDiscovery(workingDirectory: root)
     let (files, errors) = discovery.discover(["."])
-    #expect(files.map(\.context.displayPath) == ["App/en.lproj/Main.strings"])
+    #expect(
+      files.map(\.context.displayPath) == ["App/en.lproj/Main.strings", "Translations/de.xliff/de.xliff"])
     #expect(
       errors.map(\.description) == [
         "App/Localizable.xcstrings:1:1: error: a folder, not a .xcstrings file, so it is not read",
         "App/es.lproj/Main.strings:1:1: error: a folder, not a .strings file, so it is not read",
         "App/fr.lproj:1:1: error: a .lproj is a folder; this is a file (a link checked out as text, as Git "
           + "does with core.symlinks=false?), so its locale is not read",
-        "Translations/fr.xliff:1:1: error: a folder, not a .xliff file, so it is not read",
+        "Translations/fr.xliff:1:1: error: a folder, not a .xliff file, and nothing in it is read",
       ])
     let named = discovery.discover(["App/es.lproj/Main.strings", "App/fr.lproj"]).errors
     #expect(named.map(\.position.file) == ["App/es.lproj/Main.strings", "App/fr.lproj"])

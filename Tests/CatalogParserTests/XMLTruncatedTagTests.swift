@@ -51,6 +51,8 @@ import Testing
       xliffError(Self.declaration + "<xliff version=\"1.2\">\n<file original=\"a\">")
         == "fr.xliff:3:20: error: unexpected end of the document: <file> is not closed")
     #expect(xliffError(Self.declaration + "<xliff>\n<!-- cut")?.contains("unterminated comment") == true)
+    // After the root element: extra text, not a cut.
+    #expect(xliffError(Self.declaration + "<xliff version=\"1.2\"/>\n<")?.contains("cut off") == false)
     // An error before the cut is the error.
     #expect(
       xliffError(Self.declaration + "<plist>\n<file")?.hasPrefix("fr.xliff:2:1: error: expected <xliff>")

@@ -9,7 +9,9 @@ extension Project {
         firstPositions[entry] = entry.position
         return nil
       }
-      let place = first.map { "at line \($0.line)" } ?? "before it"
+      let place =
+        first.map { $0.line == entry.position?.line ? "at column \($0.column)" : "at line \($0.line)" }
+        ?? "before it"
       return ProjectNotice(
         .warning, "this ignore entry (\(entry.fieldList)) repeats the one \(place); remove one",
         at: entry.position)

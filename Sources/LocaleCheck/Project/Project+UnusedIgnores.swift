@@ -11,7 +11,10 @@ extension Project {
     // With rules or locales left out, an entry of any rule or locale may be about those.
     let someRuleOff =
       !configuration.onlyRules.isEmpty || configuration.rules.values.contains { $0.enabled == false }
+    // A copy of an entry is told by `duplicateIgnoreWarnings()`, once.
+    var told = Set<IgnoreEntry>()
     return report.unusedIgnoreEntries.compactMap { entry in
+      guard told.insert(entry).inserted else { return nil }
       if let rule = entry.rule, !configuration.isEnabled(rule) { return nil }
       if let locale = entry.locale, !checked.contains(locale) { return nil }
       if entry.rule == nil && someRuleOff || entry.locale == nil && report.localesChosen { return nil }

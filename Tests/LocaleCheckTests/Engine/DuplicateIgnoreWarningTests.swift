@@ -30,6 +30,21 @@ import Testing
       ])
   }
 
+  @Test func aCopyOnTheSameLineIsToldByColumnAndAnUnusedOneOnce() throws {
+    let folder = try TempFolder(files: [
+      ".labelcheck.json": #"{"version": 1, "ignore": [{"key": "Gone"}, {"key": "Gone"}]}"#,
+      "App/en.lproj/Localizable.strings": "\"Menu\" = \"Menu\";\n",
+      "App/de.lproj/Localizable.strings": "\"Menu\" = \"Menü\";\n",
+    ])
+    let project = try Project.load(ProjectOptions(workingDirectory: folder.url.path))
+    #expect(
+      project.warnings(after: project.check()).map(\.description) == [
+        ".labelcheck.json:1:27: warning: this ignore entry (key 'Gone') hides no finding of this run; remove it, "
+          + "or mend the key or identifier if it was renamed",
+        ".labelcheck.json:1:44: warning: this ignore entry (key 'Gone') repeats the one at column 27; remove one",
+      ])
+  }
+
   @Test func entriesThatDifferInAFieldAreNotCopies() throws {
     #expect(
       try Self.warnings(
