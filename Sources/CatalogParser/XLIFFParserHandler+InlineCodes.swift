@@ -7,8 +7,9 @@ extension XLIFFParserHandler {
   /// - XLIFF 2.0: `<ph>`, `<sc>` and `<ec>` add the `<originalData>` entry their `dataRef` names
   ///   (else their `equiv` text); `<pc>` adds `dataRefStart` (`equivStart`) before its content and
   ///   `dataRefEnd` (`equivEnd`) after it; `<cp hex>` adds its character.
+  ///   A `<ph subType="xlf:lb">` is a line break.
   /// - XLIFF 1.2: `<x/>`, `<bx/>` and `<ex/>` add their `equiv-text` (in a target, the source
-  ///   code's when they have none). `<ph>`, `<bpt>`, `<ept>` and
+  ///   code's when they have none; a line break for `ctype="lb"`). `<ph>`, `<bpt>`, `<ept>` and
   ///   `<it>` hold their native code as content, which is read like any text.
   func startInlineCode(_ element: XMLStartElement) -> Kind {
     guard !capture.isInDocument else { return .other }  // plain text holds no markup
@@ -17,7 +18,10 @@ extension XLIFFParserHandler {
       segmentMarkers[segmentMarkers.count - 1].holdsCode = true
     }
     if isVersion2 {
-      if element.hasName("ph") || element.hasName("sc") || element.hasName("ec") {
+      if element.hasName("ph") && element.attribute("subType") == "xlf:lb" {
+        // The standard's line break, whatever markup its data holds (`<br/>`).
+        text.append(UInt8(ascii: "\n"))
+      } else if element.hasName("ph") || element.hasName("sc") || element.hasName("ec") {
         appendNativeCode(element, reference: "dataRef", equivalent: "equiv", display: "disp")
       } else if element.hasName("pc") {
         appendNativeCode(element, reference: "dataRefStart", equivalent: "equivStart", display: "dispStart")
@@ -51,13 +55,27 @@ extension XLIFFParserHandler {
   /// the source code's. Looked up by element and `id`: a `<bx>` and its `<ex>` may share one.
   private func appendEquivalentText(_ element: XMLStartElement) {
     let name = element.hasName("x") ? "x:" : element.hasName("bx") ? "bx:" : "ex:"
-    let id = element.attribute("id").map { name + $0 }
-    if let equivalent = element.attribute("equiv-text") {
+    let codeID = element.attribute("id")
+    let id = codeID.map { name + $0 }
+    if element.attribute("ctype") == "lb" {
+      // XLIFF 1.2's line break, whatever text stands for it (PASSOLO writes none, Angular `<br/>`).
+      text.append(UInt8(ascii: "\n"))
+      if capture.kind == .source, let id { sourceCodeTexts[id] = "\n" }
+    } else if let written = element.attribute("equiv-text") {
+      let equivalent = Self.shownText(of: written, codeID: codeID)
       text.append(contentsOf: equivalent.utf8)
       if capture.kind == .source, let id { sourceCodeTexts[id] = equivalent }
     } else if capture.kind == .target, let id, let equivalent = sourceCodeTexts[id] {
       text.append(contentsOf: equivalent.utf8)
     }
+  }
+
+  /// What an XLIFF 1.2 code's `equiv-text` adds: the text, but for Angular's named markup
+  /// (`<x id="START_BOLD_TEXT" equiv-text="<b>"/>`) a line break for `<br>` and nothing for
+  /// other tags, as its XLIFF 2.0 `disp` reads.
+  private static func shownText(of equivalent: String, codeID: String?) -> String {
+    guard let codeID, isPlaceholderName(codeID), equivalent.hasPrefix("<") else { return equivalent }
+    return equivalent.lowercased().hasPrefix("<br") ? "\n" : ""
   }
 
   /// Adds the text a `<pc>` adds after its content.

@@ -151,6 +151,36 @@ import Testing
     #expect(try Self.texts(xml, key: "go").target == "Geh [hier]")
   }
 
+  @Test func theStandardsLineBreaksAreLineBreaks() throws {
+    // PASSOLO writes `ctype="lb"` without text; an Okapi export keeps `<br/>` as 2.0's data.
+    let passolo = Self.xliff12(
+      unit: """
+        <trans-unit id="open"><source>Cannot open.<x id="1" ctype="lb"/>Check the disk.</source>
+        <target>Öffnen fehlgeschlagen.<x id="1" ctype="lb"/>Datenträger prüfen.</target></trans-unit>
+        """)
+    #expect(
+      try Self.texts(passolo, key: "open") == (
+        "Cannot open.\nCheck the disk.", "Öffnen fehlgeschlagen.\nDatenträger prüfen."
+      ))
+    let okapi = Self.xliff20(
+      unit: """
+        <unit id="walk"><originalData><data id="d1">&lt;br/&gt;</data></originalData>
+        <segment><source>Walk<ph id="1" dataRef="d1" subType="xlf:lb"/>Run</source>
+        <target>Gehen<ph id="1" dataRef="d1" subType="xlf:lb"/>Laufen</target></segment></unit>
+        """)
+    #expect(try Self.texts(okapi, key: "walk") == ("Walk\nRun", "Gehen\nLaufen"))
+    // Angular's XLIFF 1.2 names its markup as its 2.0 does: a line break, and bold as nothing.
+    let angular = Self.xliff12(
+      unit: """
+        <trans-unit id="pick"><source>Pick <x id="START_BOLD_TEXT" ctype="x-b" equiv-text="&lt;b&gt;"/>one\
+        <x id="CLOSE_BOLD_TEXT" ctype="x-b" equiv-text="&lt;/b&gt;"/>.<x id="LINE_BREAK" ctype="lb" \
+        equiv-text="&lt;br/&gt;"/>Then go.</source>
+        <target>Wähle <x id="START_BOLD_TEXT"/>eins<x id="CLOSE_BOLD_TEXT"/>.<x id="LINE_BREAK"/>Dann los.</target>
+        </trans-unit>
+        """)
+    #expect(try Self.texts(angular, key: "pick") == ("Pick one.\nThen go.", "Wähle eins.\nDann los."))
+  }
+
   @Test func xliff12NativeCodeIsContent() throws {
     let xml = Self.xliff12(
       unit: """
