@@ -1,9 +1,11 @@
 import LocaleCheck
 
-/// A small table-driven command-line parser: `--name value`, `--name=value`, flags, `--` and positionals.
+/// A small table-driven command-line parser: `--name value`, `--name=value`, flags, short options
+/// grouped as swift-argument-parser reads them (`-qf json`, `-f=json`), `--` and positionals.
 enum ArgumentParser {
   /// Parses `arguments` (without the command name) against `options`.
-  static func parse(_ arguments: [String], options: [OptionSpec], command: String) throws -> ParsedArguments {
+  static func parse(_ given: [String], options: [OptionSpec], command: String) throws -> ParsedArguments {
+    var arguments = given
     var result = ParsedArguments()
     var index = 0
     var onlyPositionals = false
@@ -21,6 +23,11 @@ enum ArgumentParser {
       }
       if argument == "--" {
         onlyPositionals = true
+        continue
+      }
+      if let shorts = groupedShortOptions(argument, in: options) {
+        arguments.replaceSubrange(index - 1..<index, with: shorts)
+        index -= 1
         continue
       }
       let (name, inlineValue) = split(argument)
@@ -52,11 +59,36 @@ enum ArgumentParser {
     argument.hasPrefix("-") && argument != "-"
   }
 
+  /// `-qf` as `-q -f`, and `-f=json` as `-f json`, where each letter is a short option of
+  /// `options`; `nil` for anything else.
+  private static func groupedShortOptions(_ argument: String, in options: [OptionSpec]) -> [String]? {
+    guard argument.count > 2, !argument.hasPrefix("--") else { return nil }
+    let letters = argument.dropFirst()
+    if let equals = letters.firstIndex(of: "="), letters.distance(from: letters.startIndex, to: equals) == 1 {
+      return ["-" + letters.prefix(1), String(letters[letters.index(after: equals)...])]
+    }
+    let shorts = letters.map { "-\($0)" }
+    guard shorts.allSatisfy({ short in options.contains { $0.short == short } }) else { return nil }
+    return shorts
+  }
+
   private static func lookUp(_ name: String, in options: [OptionSpec], command: String) throws -> OptionSpec {
     if let spec = options.first(where: { $0.name == name || $0.short == name }) { return spec }
     let names = options.map(\.name) + options.compactMap(\.short) + ["--help", "--version"]
-    // `-v` is one letter from every short option; it most likely asks for the version.
-    let closest = name == "-v" || name == "-V" ? "--version" : Suggestion.closest(to: name, among: names)
+    // One letter is one edit from every short option: what it may stand for is a long option
+    // of that letter (`-c` for `--config`); `-v` most likely asks for the version.
+    let isOneLetter = name.count == 2 && !name.hasPrefix("--")
+    let otherCase = options.compactMap(\.short).first { $0.lowercased() == name.lowercased() }
+    let longOfLetter =
+      otherCase.map { [$0] }
+      ?? (options.map(\.name) + ["--help", "--version"]).filter {
+        $0.dropFirst(2).first?.lowercased() == name.dropFirst().lowercased()
+      }
+    let closest =
+      name == "-v" || name == "-V"
+      ? "--version"
+      : isOneLetter
+        ? (longOfLetter.count == 1 ? longOfLetter[0] : nil) : Suggestion.closest(to: name, among: names)
     let hint = closest.map { " (did you mean '\($0)'?)" } ?? ""
     throw CLIError("unknown option '\(name)' for '\(command)'\(hint); see 'labelcheck \(command) --help'")
   }

@@ -53,6 +53,13 @@ enum LabelcheckCLI {
       return try dispatch(moved, environment: environment)
     }
     if first.hasPrefix("-") || looksLikePath(first, environment: environment) {
+      // `labelcheck proj inspect`: a command after a path would be a missing path, after the matrix.
+      if let word = arguments.dropFirst().first(where: {
+        isCommandName($0) && !looksLikePath($0, environment: environment)
+      }) {
+        let rest = arguments.filter { $0 != word }.joined(separator: " ")
+        throw CLIError("'\(word)' is a command, not a path: write it first (labelcheck \(word) \(rest))")
+      }
       return try runCommand(MatrixCommand.self, arguments, environment)
     }
     let names = commands.map { $0.name } + PendingCommand.all.map(\.name)
@@ -75,9 +82,7 @@ enum LabelcheckCLI {
     }
     guard index < arguments.count else { return nil }
     let word = arguments[index]
-    let isCommand =
-      command(named: word) != nil || PendingCommand.all.contains { $0.name == word } || word == "help"
-    guard isCommand, !looksLikePath(word, environment: environment) else { return nil }
+    guard isCommandName(word), !looksLikePath(word, environment: environment) else { return nil }
     return [word] + arguments[..<index] + arguments[(index + 1)...]
   }
 
@@ -87,6 +92,11 @@ enum LabelcheckCLI {
       || word == "."
       || FileManager.default.fileExists(
         atPath: PathUtilities.absolute(word, base: environment.workingDirectory))
+  }
+
+  /// Whether `word` names a command, one not available yet, or `help`.
+  private static func isCommandName(_ word: String) -> Bool {
+    command(named: word) != nil || PendingCommand.all.contains { $0.name == word } || word == "help"
   }
 
   private static func command(named name: String) -> (any Command.Type)? {

@@ -56,7 +56,14 @@ struct ReportWriter {
         path == "-"
         ? "-" : try OutputTarget.resolve(PathUtilities.absolute(path, base: base), displayPath: path)
       if let first = seen.updateValue(path, forKey: resolved) {
-        let name = resolved == "-" ? "standard output" : "'\(path)'"
+        // Without `--output`, the `--format` report is one of the two, which the user did not name.
+        if resolved == "-" {
+          throw CLIError(
+            "standard output receives two reports (the --format report, as no --output names a file, and a "
+              + "--report to '-'); give each report its own file, or choose the one on standard output with --format"
+          )
+        }
+        let name = "'\(path)'"
         let also = first == path ? "" : " (also as '\(first)')"
         throw CLIError("\(name) receives two reports\(also); give each report its own file")
       }

@@ -39,6 +39,9 @@ struct ArgumentParserTests {
       positionals: ["catalogs", "more", "last"], flags: ["--quiet"], values: ["--format": ["xcode"]]),
     Case(arguments: ["a", "--", "--quiet", "-f", "--"], positionals: ["a", "--quiet", "-f", "--"]),
     Case(arguments: ["-", "--all"], positionals: ["-"], flags: ["--all"]),
+    // Short options grouped as swift-argument-parser reads them.
+    Case(arguments: ["-qf", "json"], flags: ["--quiet"], values: ["--format": ["json"]]),
+    Case(arguments: ["-f=json"], values: ["--format": ["json"]]),
   ]
 
   @Test(arguments: cases)
@@ -75,6 +78,9 @@ struct ArgumentParserTests {
     Failure(arguments: ["-v"], message: ["unknown option '-v'", "did you mean '--version'?"]),
     Failure(arguments: ["--versio"], message: ["unknown option '--versio'", "did you mean '--version'?"]),
     Failure(arguments: ["App", ""], message: ["an empty path was given (an unset variable?)"]),
+    // One letter is one edit from every short option: only a long option of that letter is named.
+    Failure(arguments: ["-a"], message: ["unknown option '-a'", "did you mean '--all'?"]),
+    Failure(arguments: ["-qz"], message: ["unknown option '-qz'"]),
   ]
 
   @Test(arguments: failures)
@@ -87,9 +93,10 @@ struct ArgumentParserTests {
     }
   }
 
-  @Test func unknownOptionWithoutACloseNameSuggestsNothing() throws {
+  @Test(arguments: ["--verbose", "-x", "-z"])
+  func unknownOptionWithoutACloseNameSuggestsNothing(option: String) throws {
     let error = try #require(throws: CLIError.self) {
-      try ArgumentParser.parse(["--verbose"], options: Self.options, command: "matrix")
+      try ArgumentParser.parse([option], options: Self.options, command: "matrix")
     }
     #expect(!error.message.contains("did you mean"))
   }

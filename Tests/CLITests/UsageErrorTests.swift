@@ -82,8 +82,20 @@ struct UsageErrorTests {
       "labelcheck: error: './r.json' receives two reports (also as 'r.json'); give each report its own file")
     expectUsageError(
       try CLIRunner.run(["--report", "json:-"], in: folder.url),
-      "labelcheck: error: standard output receives two reports; give each report its own file")
+      "labelcheck: error: standard output receives two reports (the --format report, as no --output names a "
+        + "file, and a --report to '-'); give each report its own file, or choose the one on standard output "
+        + "with --format")
     #expect(folder.entries() == ["Localizable.xcstrings"])
+  }
+
+  @Test func aCommandAfterAPathIsToldBeforeTheRun() throws {
+    let folder = try TempFolder()
+    try folder.write("App/Localizable.xcstrings", Fixtures.fallback)
+    let result = try CLIRunner.run(["App", "-q", "inspect"], in: folder.url)
+    expectUsageError(
+      result,
+      "labelcheck: error: 'inspect' is a command, not a path: write it first (labelcheck inspect App -q)")
+    #expect(result.stdout.isEmpty)
   }
 
   @Test func localesThatAreNoLocales() throws {
