@@ -128,10 +128,13 @@ public struct CatalogDiscovery: Sendable {
         if isLocaleFolder { continue }
         if CatalogDiscovery.skipsFolder(named: name, in: folder) { continue }
         let found = files.count
+        let isWalked = visited.contains("dir:" + PathUtilities.resolvingLinks(path))
         walk(path, root: root, into: &files, errors: &errors, visited: &visited)
         // A delivery unpacked into a folder of the file's name is read where it holds files;
-        // an empty one would leave its locale out unseen.
-        if files.count == found, CatalogFormat(pathExtension: PathUtilities.pathExtension(name)) == .xliff {
+        // an empty one would leave its locale out unseen (one walked before, through a link, is read).
+        if files.count == found, !isWalked,
+          CatalogFormat(pathExtension: PathUtilities.pathExtension(name)) == .xliff
+        {
           errors.append(
             CatalogError(
               file: PathUtilities.relative(path, to: workingDirectory), line: 1, column: 1,

@@ -148,7 +148,8 @@ final class JSONScanner {
       scalar = decoded
     }
     switch scalar.properties.generalCategory {
-    case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse:
+    case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse,
+      .nonspacingMark, .spacingMark, .enclosingMark:
       return ", found \(CodePoint.text(scalar.value))"
     default:
       return ", found '\(Character(scalar))'"

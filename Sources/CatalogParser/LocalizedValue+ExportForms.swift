@@ -13,8 +13,8 @@ extension LocalizedValue {
 
   /// Takes from `other`, another export's value of the same key and locale, the forms this one
   /// still has to translate or lacks, form by form: two exports of one table (`ja.xliff` beside
-  /// an older `ja.lproj.xliff`) must not settle a plural by which file name comes first (review
-  /// 111; ``overrides(_:)`` settles plain values).
+  /// an older `ja.lproj.xliff`) must not settle a plural by which file name comes first
+  /// (``overrides(_:)`` settles plain values).
   mutating func fillFormsToTranslate(from other: LocalizedValue) {
     if Self.isUntranslatedState(state) || value == nil, let text = other.value, other.isTranslatedText {
       value = text

@@ -74,7 +74,7 @@ extension XLIFFParserHandler {
   /// (`<x id="START_BOLD_TEXT" equiv-text="<b>"/>`) a line break for `<br>` and nothing for
   /// other tags, as its XLIFF 2.0 `disp` reads.
   private static func shownText(of equivalent: String, codeID: String?) -> String {
-    guard let codeID, isPlaceholderName(codeID), equivalent.hasPrefix("<") else { return equivalent }
+    guard let codeID, isAngularMarkupName(codeID), equivalent.hasPrefix("<") else { return equivalent }
     return equivalent.lowercased().hasPrefix("<br") ? "\n" : ""
   }
 
@@ -111,6 +111,13 @@ extension XLIFFParserHandler {
     }
     if shown.hasPrefix("{") { return shown }
     return shown.lowercased().hasPrefix("<br") ? "\n" : ""
+  }
+
+  /// Whether `id` is a name Angular gives its markup codes (`START_BOLD_TEXT`, `CLOSE_LINK`,
+  /// `TAG_IMG`, `LINE_BREAK`), not another tool's code that names its key (`CTRL_C`).
+  private static func isAngularMarkupName(_ id: String) -> Bool {
+    isPlaceholderName(id)
+      && (id == "LINE_BREAK" || ["START_", "CLOSE_", "TAG_"].contains { id.hasPrefix($0) })
   }
 
   /// Whether `text` is a placeholder's name rather than text: capitals, digits and `_`

@@ -59,13 +59,18 @@ enum ArgumentParser {
     argument.hasPrefix("-") && argument != "-"
   }
 
-  /// `-qf` as `-q -f`, and `-f=json` as `-f json`, where each letter is a short option of
-  /// `options`; `nil` for anything else.
+  /// `-qf` as `-q -f`, where each letter is a short option of `options`, and `-f=json` as
+  /// `--format=json` (so that `-q=1` takes no value, as `--quiet=1` does, and `-o=-r.txt` is a
+  /// file); `nil` for anything else.
   private static func groupedShortOptions(_ argument: String, in options: [OptionSpec]) -> [String]? {
     guard argument.count > 2, !argument.hasPrefix("--") else { return nil }
     let letters = argument.dropFirst()
     if let equals = letters.firstIndex(of: "="), letters.distance(from: letters.startIndex, to: equals) == 1 {
-      return ["-" + letters.prefix(1), String(letters[letters.index(after: equals)...])]
+      let short = "-" + letters.prefix(1)
+      guard let long = short == "-h" ? "--help" : options.first(where: { $0.short == short })?.name else {
+        return nil
+      }
+      return [long + letters[equals...]]
     }
     let shorts = letters.map { "-\($0)" }
     guard shorts.allSatisfy({ short in options.contains { $0.short == short } }) else { return nil }
@@ -75,8 +80,9 @@ enum ArgumentParser {
   private static func lookUp(_ name: String, in options: [OptionSpec], command: String) throws -> OptionSpec {
     if let spec = options.first(where: { $0.name == name || $0.short == name }) { return spec }
     let names = options.map(\.name) + options.compactMap(\.short) + ["--help", "--version"]
-    // One letter is one edit from every short option: what it may stand for is a long option
-    // of that letter (`-c` for `--config`); `-v` most likely asks for the version.
+    // One letter is one edit from every short option: what it may stand for is the short option
+    // in the other case, else the one long option of that letter (`-a` for `--all`; `-c` names
+    // none, as `--config` and `--captures` share it); `-v` most likely asks for the version.
     let isOneLetter = name.count == 2 && !name.hasPrefix("--")
     let otherCase = options.compactMap(\.short).first { $0.lowercased() == name.lowercased() }
     let longOfLetter =

@@ -53,13 +53,6 @@ enum LabelcheckCLI {
       return try dispatch(moved, environment: environment)
     }
     if first.hasPrefix("-") || looksLikePath(first, environment: environment) {
-      // `labelcheck proj inspect`: a command after a path would be a missing path, after the matrix.
-      if let word = arguments.dropFirst().first(where: {
-        isCommandName($0) && !looksLikePath($0, environment: environment)
-      }) {
-        let rest = arguments.filter { $0 != word }.joined(separator: " ")
-        throw CLIError("'\(word)' is a command, not a path: write it first (labelcheck \(word) \(rest))")
-      }
       return try runCommand(MatrixCommand.self, arguments, environment)
     }
     let names = commands.map { $0.name } + PendingCommand.all.map(\.name)
@@ -76,9 +69,7 @@ enum LabelcheckCLI {
   private static func commandAfterOptions(_ arguments: [String], environment: CLIEnvironment) -> [String]? {
     var index = 0
     while index < arguments.count, arguments[index].hasPrefix("-"), arguments[index] != "--" {
-      let option = arguments[index]
-      let spec = MatrixCommand.options.first { $0.name == option || $0.short == option }
-      index += spec?.takesValue == true ? 2 : 1
+      index += 1 + MisplacedCommandWord.valueCount(of: arguments[index], options: MatrixCommand.options)
     }
     guard index < arguments.count else { return nil }
     let word = arguments[index]
@@ -118,6 +109,16 @@ enum LabelcheckCLI {
     if beforeSeparator.contains("--version") {
       Console.out("\(Report.toolVersion)\n")
       return 0
+    }
+    if let index = MisplacedCommandWord.index(
+      in: arguments, options: command.options,
+      isCommand: { isCommandName($0) && !looksLikePath($0, environment: environment) })
+    {
+      var rest = arguments
+      let word = rest.remove(at: index)
+      throw CLIError(
+        "'\(word)' is a command, not a path: write it first (labelcheck \(([word] + rest).joined(separator: " ")))"
+      )
     }
     let parsed = try ArgumentParser.parse(arguments, options: command.options, command: command.name)
     // Paths, the configuration and reports are found from the working folder (also for absolute

@@ -59,8 +59,8 @@ struct ReportWriter {
         // Without `--output`, the `--format` report is one of the two, which the user did not name.
         if resolved == "-" {
           throw CLIError(
-            "standard output receives two reports (the --format report, as no --output names a file, and a "
-              + "--report to '-'); give each report its own file, or choose the one on standard output with --format"
+            "standard output receives two reports (the --format report goes there unless --output names a "
+              + "file); give each report its own file, or choose the one on standard output with --format"
           )
         }
         let name = "'\(path)'"

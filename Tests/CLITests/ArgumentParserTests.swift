@@ -42,6 +42,7 @@ struct ArgumentParserTests {
     // Short options grouped as swift-argument-parser reads them.
     Case(arguments: ["-qf", "json"], flags: ["--quiet"], values: ["--format": ["json"]]),
     Case(arguments: ["-f=json"], values: ["--format": ["json"]]),
+    Case(arguments: ["-o=-r.txt"], values: ["--output": ["-r.txt"]]),
   ]
 
   @Test(arguments: cases)
@@ -81,6 +82,7 @@ struct ArgumentParserTests {
     // One letter is one edit from every short option: only a long option of that letter is named.
     Failure(arguments: ["-a"], message: ["unknown option '-a'", "did you mean '--all'?"]),
     Failure(arguments: ["-qz"], message: ["unknown option '-qz'"]),
+    Failure(arguments: ["-q=1"], message: ["'--quiet' takes no value"]),
   ]
 
   @Test(arguments: failures)

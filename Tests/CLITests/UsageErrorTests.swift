@@ -82,9 +82,8 @@ struct UsageErrorTests {
       "labelcheck: error: './r.json' receives two reports (also as 'r.json'); give each report its own file")
     expectUsageError(
       try CLIRunner.run(["--report", "json:-"], in: folder.url),
-      "labelcheck: error: standard output receives two reports (the --format report, as no --output names a "
-        + "file, and a --report to '-'); give each report its own file, or choose the one on standard output "
-        + "with --format")
+      "labelcheck: error: standard output receives two reports (the --format report goes there unless --output "
+        + "names a file); give each report its own file, or choose the one on standard output with --format")
     #expect(folder.entries() == ["Localizable.xcstrings"])
   }
 
@@ -96,6 +95,15 @@ struct UsageErrorTests {
       result,
       "labelcheck: error: 'inspect' is a command, not a path: write it first (labelcheck inspect App -q)")
     #expect(result.stdout.isEmpty)
+    // Also after the command; the one copy is moved.
+    expectUsageError(
+      try CLIRunner.run(["matrix", "App", "inspect", "inspect"], in: folder.url),
+      "write it first (labelcheck inspect App inspect)")
+    // An option's value, a grouped option's value, and a word after `--` are not commands.
+    let named = try CLIRunner.run(["App", "--output", "inspect", "-qo", "help"], in: folder.url)
+    #expect(named.status == 1 && folder.read("help") != nil, "\(named)")
+    let afterSeparator = try CLIRunner.run(["App", "--", "inspect"], in: folder.url)
+    #expect(afterSeparator.stderr.contains("inspect:1:1: error: no such file or folder"), "\(afterSeparator)")
   }
 
   @Test func localesThatAreNoLocales() throws {

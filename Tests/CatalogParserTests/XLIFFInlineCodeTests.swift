@@ -179,6 +179,12 @@ import Testing
         </trans-unit>
         """)
     #expect(try Self.texts(angular, key: "pick") == ("Pick one.\nThen go.", "Wähle eins.\nDann los."))
+    // Another tool's code named like a placeholder keeps its text.
+    let keys = Self.xliff12(
+      unit: """
+        <trans-unit id="copy"><source>Press <x id="CTRL_C" equiv-text="&lt;kbd&gt;"/></source></trans-unit>
+        """)
+    #expect(try Self.texts(keys, key: "copy").source == "Press <kbd>")
   }
 
   @Test func xliff12NativeCodeIsContent() throws {

@@ -56,7 +56,7 @@ public struct Configuration: Hashable, Sendable {
   public var unusableLocales: [LocaleID] {
     (locales + [sourceLocale].compactMap { $0 }).filter {
       $0 == .base || !LocaleID.isWellFormed($0.identifier)
-    }
+    }.uniquedInOrder()
   }
 
   /// The severity of rule `id` after configuration.

@@ -91,8 +91,8 @@ public struct TextReporter: Reporter {
   }
 
   /// Per matrix locale, how many subjects resolve to a label without a finding there, of all it
-  /// has text for; a cell no rule could judge (`?`, its file unread) is not counted ok (review
-  /// 112), and one without text (`–`, a key only another locale's file holds) not at all.
+  /// has text for; a cell no rule could judge (`?`, its file unread) is not counted ok,
+  /// and one without text (`–`, a key only another locale's file holds) not at all.
   private func cellCounts(_ report: Report) -> [LocaleID: (ok: Int, total: Int)] {
     // One pass over the matrix for all locales, with no array of cells per locale.
     let locales = report.locales

@@ -7,8 +7,8 @@ extension EnglishFallbackRule {
   /// form of the set writes the copied words with an ending, the word is borrowed and declined,
   /// not left in English; not where one does not ("%d folder" beside Sorbian "%d rjadowaki"),
   /// nor where those forms copy the source too ("%d files"). In Spanish and Portuguese, where the
-  /// plural is the word's own: "%d item" beside "%d itens" (a word in "m" makes it in "ns"; audit
-  /// 112), "%d error" beside "%d errores" (one in a consonant adds "es"). Not other
+  /// plural is the word's own: "%d item" beside "%d itens" (a word in "m" makes it in "ns"),
+  /// "%d error" beside "%d errores" (one in a consonant adds "es"). Not other
   /// endings, which may follow an English word left in the singular ("%d event" beside Spanish
   /// "%d eventos").
   static func isDeclinedOwnWord(

@@ -40,8 +40,8 @@ enum SpokenLetters {
 
   /// `scalar` as capitals spell it, where they spell it otherwise: a Greek vowel with tonos is
   /// the vowel and final sigma (ς) sigma, as capitals drop the accent and have one sigma ("ΙΣΩΣ"
-  /// is "Ίσως"); German sharp s (ß, and ẞ lowercased) is "ss" ("STRASSE" is "Straße"; audit
-  /// 157). Only a label in capitals is read so: "Πότε" (when) is not "Ποτέ" (never), nor "Masse"
+  /// is "Ίσως"); German sharp s (ß, and ẞ lowercased) is "ss" ("STRASSE" is "Straße").
+  /// Only a label in capitals is read so: "Πότε" (when) is not "Ποτέ" (never), nor "Masse"
   /// "Maße".
   static func capitalSpelling(of scalar: Unicode.Scalar) -> String? {
     if scalar == "ß" || scalar == "ẞ" { return "ss" }

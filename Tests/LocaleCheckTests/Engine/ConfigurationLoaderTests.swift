@@ -173,6 +173,7 @@ struct ConfigurationLoaderTests {
     ("{\u{A0}\"version\":1}", "expected a string as object key, found U+00A0"),
     ("{\u{FEFF}\"version\":1}", "expected a string as object key, found U+FEFF"),
     ("{é:1}", "expected a string as object key, found 'é'"),
+    ("{\u{301}:1}", "expected a string as object key, found U+0301"),
     ("{\"labels\":\"\"}", "'labels' has an empty path; name a file or folder ('.' for this one)"),
     ("{\"paths\":[\"App\", \"\"]}", "'paths' has an empty path; name a file or folder ('.' for this one)"),
     ("{\"paths\":['App']}", "expected a value, found ''': JSON strings take double quotes"),
