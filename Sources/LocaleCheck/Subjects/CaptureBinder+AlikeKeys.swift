@@ -6,8 +6,10 @@ extension CaptureBinder {
   /// them the element shows, every cell and finding of the identifier tells the same, so it is
   /// bound to the first (as a label map's entry is) rather than left unchecked
   /// (Vocable's three "Listening Mode" keys hid a German screen in English). Keys that differ in
-  /// any of that stay unbound, and `unbound-identifier` says so.
-  static func readAlikeInEveryLocale(_ matches: [(StringTable, String)], in catalog: Catalog) -> Bool {
+  /// any of that stay unbound, and `unbound-identifier` says so. `locales`: the catalog's.
+  static func readAlikeInEveryLocale(
+    _ matches: [(StringTable, String)], in catalog: Catalog, locales: [LocaleID]
+  ) -> Bool {
     guard matches.count > 1, Set(matches.map(\.0.name)).count == 1 else { return false }
     let entries = matches.map { table, key in (table, table.entry(forKey: key)) }
     let intents = Set(
@@ -31,7 +33,7 @@ extension CaptureBinder {
       resolvers[source] = resolver
       return resolver.resolve(entry, in: locale).label
     }
-    return catalog.locales.allSatisfy { locale in
+    return locales.allSatisfy { locale in
       let first = label(of: entries[0].0, entries[0].1, in: locale)
       let firstStates = states(of: entries[0].1, in: locale)
       return entries.dropFirst().allSatisfy {

@@ -121,7 +121,9 @@ public enum CaptureBinder {
       matches = narrowed(
         matches, identifier: identifier, everyLocale: everyLocale, besides: capture.locale, lookup: &lookup)
     }
-    if matches.count > 1 && readAlikeInEveryLocale(matches, in: lookup.catalog) {
+    if matches.count > 1
+      && readAlikeInEveryLocale(matches, in: lookup.catalog, locales: lookup.catalogLocales())
+    {
       matches = [matches[0]]
     }
     guard matches.count == 1, let (table, key) = matches.first else {
@@ -170,7 +172,16 @@ public enum CaptureBinder {
     /// The texts with placeholders that each locale resolves to, sorted, each with its first key.
     private var formatsByLocale: [LocaleID: [FormatKey]] = [:]
 
+    /// The catalog's locales, once: `Catalog.locales` walks every key of every table.
+    private var knownLocales: [LocaleID]?
+
     init(catalog: Catalog) { self.catalog = catalog }
+
+    mutating func catalogLocales() -> [LocaleID] {
+      let locales = knownLocales ?? catalog.locales
+      knownLocales = locales
+      return locales
+    }
 
     mutating func keys(showing label: String?, in locale: LocaleID) -> [(StringTable, String)] {
       guard let label else { return [] }
