@@ -19,6 +19,7 @@ enum ArgumentParser {
             "an empty path was given (an unset variable?); name a file or folder ('.' for this one)")
         }
         result.positionals.append(argument)
+        if !onlyPositionals { result.positionalsBeforeSeparator += 1 }
         continue
       }
       if argument == "--" {
@@ -99,8 +100,19 @@ enum ArgumentParser {
     throw CLIError("unknown option '\(name)' for '\(command)'\(hint); see 'labelcheck \(command) --help'")
   }
 
+  /// How many of the arguments after `argument` are its value: 1 for an option (or a group of
+  /// short options, `-qo`, ending in one) that takes a value and is not given one with `=`.
+  static func valueCount(of argument: String, options: [OptionSpec]) -> Int {
+    guard !argument.contains("=") else { return 0 }
+    let last = argument.hasPrefix("--") || argument.count <= 2 ? argument : "-" + String(argument.suffix(1))
+    return options.first { $0.name == last || $0.short == last }?.takesValue == true ? 1 : 0
+  }
+
+  /// `--name=value` and `-x=value` as name and value.
   private static func split(_ argument: String) -> (String, String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    guard let equals = argument.firstIndex(of: "="),
+      argument.hasPrefix("--") || argument.distance(from: argument.startIndex, to: equals) == 2
+    else { return (argument, nil) }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 }

@@ -69,7 +69,7 @@ enum LabelcheckCLI {
   private static func commandAfterOptions(_ arguments: [String], environment: CLIEnvironment) -> [String]? {
     var index = 0
     while index < arguments.count, arguments[index].hasPrefix("-"), arguments[index] != "--" {
-      index += 1 + MisplacedCommandWord.valueCount(of: arguments[index], options: MatrixCommand.options)
+      index += 1 + ArgumentParser.valueCount(of: arguments[index], options: MatrixCommand.options)
     }
     guard index < arguments.count else { return nil }
     let word = arguments[index]
@@ -83,6 +83,25 @@ enum LabelcheckCLI {
       || word == "."
       || FileManager.default.fileExists(
         atPath: PathUtilities.absolute(word, base: environment.workingDirectory))
+  }
+
+  /// Refuses a command's name written among `command`'s paths (`labelcheck App inspect`), which
+  /// would be a missing path after a whole matrix was printed; not after `--`, where a word is a
+  /// path whatever it says, nor `help`, nor for `rules`, which takes no paths.
+  private static func refuseCommandWordAmongPaths(
+    _ parsed: ParsedArguments, of command: any Command.Type, arguments: [String], environment: CLIEnvironment
+  ) throws {
+    guard command.name != RulesCommand.name,
+      let word = parsed.positionals.prefix(parsed.positionalsBeforeSeparator).first(where: {
+        $0 != "help" && isCommandName($0) && !looksLikePath($0, environment: environment)
+      }),
+      let index = arguments.firstIndex(of: word)
+    else { return }
+    var rest = arguments
+    rest.remove(at: index)
+    throw CLIError(
+      "'\(word)' is a command, not a path: write it first (labelcheck \(([word] + rest).joined(separator: " ")))"
+    )
   }
 
   /// Whether `word` names a command, one not available yet, or `help`.
@@ -110,17 +129,8 @@ enum LabelcheckCLI {
       Console.out("\(Report.toolVersion)\n")
       return 0
     }
-    if let index = MisplacedCommandWord.index(
-      in: arguments, options: command.options,
-      isCommand: { isCommandName($0) && !looksLikePath($0, environment: environment) })
-    {
-      var rest = arguments
-      let word = rest.remove(at: index)
-      throw CLIError(
-        "'\(word)' is a command, not a path: write it first (labelcheck \(([word] + rest).joined(separator: " ")))"
-      )
-    }
     let parsed = try ArgumentParser.parse(arguments, options: command.options, command: command.name)
+    try refuseCommandWordAmongPaths(parsed, of: command, arguments: arguments, environment: environment)
     // Paths, the configuration and reports are found from the working folder (also for absolute
     // paths: the configuration above it, reports named relative to it): without one, `/` stands in.
     guard environment.workingDirectoryExists || command.name == RulesCommand.name else {

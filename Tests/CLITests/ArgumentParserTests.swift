@@ -83,6 +83,7 @@ struct ArgumentParserTests {
     Failure(arguments: ["-a"], message: ["unknown option '-a'", "did you mean '--all'?"]),
     Failure(arguments: ["-qz"], message: ["unknown option '-qz'"]),
     Failure(arguments: ["-q=1"], message: ["'--quiet' takes no value"]),
+    Failure(arguments: ["-a=1"], message: ["unknown option '-a' for 'matrix'", "did you mean '--all'?"]),
   ]
 
   @Test(arguments: failures)

@@ -102,6 +102,11 @@ struct UsageErrorTests {
     // An option's value, a grouped option's value, and a word after `--` are not commands.
     let named = try CLIRunner.run(["App", "--output", "inspect", "-qo", "help"], in: folder.url)
     #expect(named.status == 1 && folder.read("help") != nil, "\(named)")
+    // Another command's option is unknown, not its value a command; `rules` takes no paths.
+    expectUsageError(
+      try CLIRunner.run(["inspect", "App", "--fail-on", "matrix"], in: folder.url),
+      "unknown option '--fail-on' for 'inspect'")
+    expectUsageError(try CLIRunner.run(["rules", "inspect"], in: folder.url), "rules takes no paths")
     let afterSeparator = try CLIRunner.run(["App", "--", "inspect"], in: folder.url)
     #expect(afterSeparator.stderr.contains("inspect:1:1: error: no such file or folder"), "\(afterSeparator)")
   }
