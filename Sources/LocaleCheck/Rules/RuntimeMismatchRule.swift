@@ -34,6 +34,8 @@ public struct RuntimeMismatchRule: Rule {
     }
     for capture in context.captures {
       let labelled = CaptureBinder.labelledIdentifiers(in: capture)
+      // Grouped once a mismatch asks: scanning the capture per mismatch grew with its square.
+      var byIdentifier: [String: [CapturedElement]]?
       for element in capture.elements {
         // An empty label is what a VoiceOver user hears for an unlabelled control: nothing. A label
         // the capture does not tell (`nil`) is not compared; nor is an unlabelled container (a
@@ -59,8 +61,11 @@ public struct RuntimeMismatchRule: Rule {
         if texts.contains(where: MarkdownText.holdsInflection) { continue }
         let candidates = texts + texts.compactMap(MarkdownText.plainText(of:))
         guard !candidates.contains(where: { Self.matches(captured, template: $0) }) else { continue }
+        let grouped = byIdentifier ?? Dictionary(grouping: capture.elements) { $0.identifier ?? "" }
+        byIdentifier = grouped
         let message = Self.message(
-          element, of: capture, identifier: identifier, expected: expected, matchingAny: candidates)
+          element, of: capture, identifier: identifier, expected: expected, matchingAny: candidates,
+          sameIdentifier: grouped[identifier] ?? [])
         findings.append(
           finding(
             message, subject: subject, locale: capture.locale, position: element.labelPosition,
@@ -75,15 +80,16 @@ public struct RuntimeMismatchRule: Rule {
   /// is the identifier, a binding left undone in code; or a label beside another element of the
   /// capture with the same identifier that shows one of `texts`, the catalog's (a field and its
   /// button sharing one identifier, PIA VPN), where the identifier is what is wrong.
+  /// `sameIdentifier`: the capture's elements of `identifier`, in order.
   private static func message(
     _ element: CapturedElement, of capture: UICapture, identifier: String, expected: String,
-    matchingAny texts: [String]
+    matchingAny texts: [String], sameIdentifier: [CapturedElement]
   ) -> String {
     let captured = element.label ?? ""
     let (shownText, expectedText) = comparable(captured, expected)
     // Not a container and its child, which take one identifier from the container.
-    let sharing = capture.elements.first { other in
-      other.identifier == identifier && other.position != element.position
+    let sharing = sameIdentifier.first { other in
+      other.position != element.position
         && !isAncestor(other.path, of: element.path) && !isAncestor(element.path, of: other.path)
         && other.label.map { label in texts.contains { matches(label, template: $0) } } == true
     }
