@@ -19,7 +19,6 @@ enum ArgumentParser {
             "an empty path was given (an unset variable?); name a file or folder ('.' for this one)")
         }
         result.positionals.append(argument)
-        if !onlyPositionals { result.positionalsBeforeSeparator += 1 }
         continue
       }
       if argument == "--" {

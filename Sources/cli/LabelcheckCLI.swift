@@ -85,25 +85,6 @@ enum LabelcheckCLI {
         atPath: PathUtilities.absolute(word, base: environment.workingDirectory))
   }
 
-  /// Refuses a command's name written among `command`'s paths (`labelcheck App inspect`), which
-  /// would be a missing path after a whole matrix was printed; not after `--`, where a word is a
-  /// path whatever it says, nor `help`, nor for `rules`, which takes no paths.
-  private static func refuseCommandWordAmongPaths(
-    _ parsed: ParsedArguments, of command: any Command.Type, arguments: [String], environment: CLIEnvironment
-  ) throws {
-    guard command.name != RulesCommand.name,
-      let word = parsed.positionals.prefix(parsed.positionalsBeforeSeparator).first(where: {
-        $0 != "help" && isCommandName($0) && !looksLikePath($0, environment: environment)
-      }),
-      let index = arguments.firstIndex(of: word)
-    else { return }
-    var rest = arguments
-    rest.remove(at: index)
-    throw CLIError(
-      "'\(word)' is a command, not a path: write it first (labelcheck \(([word] + rest).joined(separator: " ")))"
-    )
-  }
-
   /// Whether `word` names a command, one not available yet, or `help`.
   private static func isCommandName(_ word: String) -> Bool {
     command(named: word) != nil || PendingCommand.all.contains { $0.name == word } || word == "help"
@@ -129,8 +110,18 @@ enum LabelcheckCLI {
       Console.out("\(Report.toolVersion)\n")
       return 0
     }
-    let parsed = try ArgumentParser.parse(arguments, options: command.options, command: command.name)
-    try refuseCommandWordAmongPaths(parsed, of: command, arguments: arguments, environment: environment)
+    let isCommand = { (word: String) in isCommandName(word) && !looksLikePath(word, environment: environment)
+    }
+    let parsed: ParsedArguments
+    do {
+      parsed = try ArgumentParser.parse(arguments, options: command.options, command: command.name)
+    } catch {
+      try CommandWordAmongPaths.refuse(
+        in: arguments, of: command, afterParseFailure: true, isCommand: isCommand)
+      throw error
+    }
+    try CommandWordAmongPaths.refuse(
+      in: arguments, of: command, afterParseFailure: false, isCommand: isCommand)
     // Paths, the configuration and reports are found from the working folder (also for absolute
     // paths: the configuration above it, reports named relative to it): without one, `/` stands in.
     guard environment.workingDirectoryExists || command.name == RulesCommand.name else {

@@ -3,8 +3,6 @@ import Foundation
 /// The result of parsing a command line against a command's option table.
 struct ParsedArguments {
   var positionals: [String] = []
-  /// How many of ``positionals`` come before `--` (after it, a word is a path whatever it says).
-  var positionalsBeforeSeparator = 0
   var flags: Set<String> = []
   var values: [String: [String]] = [:]
 

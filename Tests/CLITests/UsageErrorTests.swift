@@ -99,16 +99,27 @@ struct UsageErrorTests {
     expectUsageError(
       try CLIRunner.run(["matrix", "App", "inspect", "inspect"], in: folder.url),
       "write it first (labelcheck inspect App inspect)")
-    // An option's value, a grouped option's value, and a word after `--` are not commands.
-    let named = try CLIRunner.run(["App", "--output", "inspect", "-qo", "help"], in: folder.url)
-    #expect(named.status == 1 && folder.read("help") != nil, "\(named)")
     // Another command's option is unknown, not its value a command; `rules` takes no paths.
     expectUsageError(
       try CLIRunner.run(["inspect", "App", "--fail-on", "matrix"], in: folder.url),
       "unknown option '--fail-on' for 'inspect'")
     expectUsageError(try CLIRunner.run(["rules", "inspect"], in: folder.url), "rules takes no paths")
+    // The copy read as a path is the one moved; `help` points at the help; an option of the
+    // command meant does not hide the word.
+    expectUsageError(
+      try CLIRunner.run(["App", "-o", "inspect", "--quiet", "inspect"], in: folder.url),
+      "write it first (labelcheck inspect App -o inspect --quiet)")
+    expectUsageError(
+      try CLIRunner.run(["App", "help"], in: folder.url),
+      "'help' is a command, not a path: for help, run labelcheck matrix --help")
+    expectUsageError(
+      try CLIRunner.run(["App", "handoff", "--locale", "de"], in: folder.url),
+      "write it first (labelcheck handoff App --locale de)")
+    // A word after `--`, an option's value and a grouped option's value are not commands.
     let afterSeparator = try CLIRunner.run(["App", "--", "inspect"], in: folder.url)
     #expect(afterSeparator.stderr.contains("inspect:1:1: error: no such file or folder"), "\(afterSeparator)")
+    let named = try CLIRunner.run(["App", "--output", "inspect", "-qo", "help"], in: folder.url)
+    #expect(named.status == 1 && folder.read("help") != nil, "\(named)")
   }
 
   @Test func localesThatAreNoLocales() throws {
