@@ -170,7 +170,7 @@ public enum CaptureBinder {
     let catalog: Catalog
     private var index: [LocaleID: [String: [(StringTable, String)]]] = [:]
     /// The texts with placeholders that each locale resolves to, sorted, each with its first key.
-    private var formatsByLocale: [LocaleID: [FormatKey]] = [:]
+    private var formatsByLocale: [LocaleID: FormatKeyIndex] = [:]
 
     /// The catalog's locales, once: `Catalog.locales` walks every key of every table.
     private var knownLocales: [LocaleID]?
@@ -196,9 +196,10 @@ public enum CaptureBinder {
     mutating func formatKey(showing label: String, in locale: LocaleID) -> String? {
       let shown = LabelText.trimmed(label)
       for candidate in [locale, catalog.sourceLocale] {
-        let formats = formatsByLocale[candidate] ?? CaptureBinder.formatKeys(catalog, locale: candidate)
+        let formats =
+          formatsByLocale[candidate] ?? FormatKeyIndex(CaptureBinder.formatKeys(catalog, locale: candidate))
         formatsByLocale[candidate] = formats
-        if let key = formats.first(where: { $0.shows(shown) })?.key { return key }
+        if let key = formats.first(showing: shown)?.key { return key }
       }
       return nil
     }
