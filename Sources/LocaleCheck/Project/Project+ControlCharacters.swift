@@ -1,0 +1,60 @@
+import CatalogParser
+
+/// Warnings about values that hold a control character: no label shows one, and a stray byte of
+/// an editor or a conversion is the likely cause (U+0018 before iina's Traditional Chinese "Add
+/// URL").
+extension Project {
+  /// The most values told one by one; the rest are counted.
+  static let controlCharacterWarningLimit = 20
+
+  /// A warning per value (each form of a varied one) that holds a control character other than a
+  /// tab or a line break, at the value, in file order; past the limit, one counting the rest.
+  public func controlCharacterWarnings() -> [ProjectNotice] {
+    var found: [(position: SourcePosition?, text: String)] = []
+    for table in catalog.tables {
+      for entry in table.entries {
+        for (locale, value) in entry.localizations where locale != .base {
+          for (path, leaf) in value.leaves {
+            guard let text = leaf.value, let scalar = text.unicodeScalars.first(where: Self.isStrayControl)
+            else {
+              continue
+            }
+            let form = path.isEmpty ? "" : " (\(path))"
+            // Malayalam's and Persian's zero-width non-joiner loses its "20" to some tools.
+            let cause = scalar.value == 0x0C ? "U+200C, the zero-width non-joiner, meant?" : "a stray byte?"
+            found.append(
+              (
+                leaf.position,
+                "the \(locale.identifier) value of '\(ControlCharacters.escaped(entry.key))'\(form) holds "
+                  + "U+\(Self.hex(scalar.value)), a control character no label shows (\(cause))"
+              ))
+          }
+        }
+      }
+    }
+    found.sort { lhs, rhs in
+      guard let left = lhs.position, let right = rhs.position else { return lhs.position != nil }
+      return left < right
+    }
+    var notices = found.prefix(Self.controlCharacterWarningLimit).map {
+      ProjectNotice(.warning, $0.text, at: $0.position)
+    }
+    if found.count > Self.controlCharacterWarningLimit {
+      notices.append(
+        ProjectNotice(
+          .warning, "\(found.count - Self.controlCharacterWarningLimit) more values hold control characters"))
+    }
+    return notices
+  }
+
+  /// Four hex digits at least, as `U+0018` writes them.
+  private static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  /// A C0 control or DEL, but a tab or line break, which texts hold on purpose.
+  private static func isStrayControl(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value < 0x20 && ![0x09, 0x0A, 0x0D].contains(scalar.value)) || scalar.value == 0x7F
+  }
+}

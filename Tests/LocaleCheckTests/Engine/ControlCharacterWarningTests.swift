@@ -1,0 +1,32 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LocaleCheck
+
+/// A value that holds a control character is told at the value: no label shows one.
+@Suite struct ControlCharacterWarningTests {
+  static func warnings(_ german: String) throws -> [String] {
+    let folder = try TempFolder(files: [
+      "App/en.lproj/Localizable.strings": "\"Add URL\" = \"Add URL\";\n\"Amount\" = \"Amount\";\n",
+      "App/de.lproj/Localizable.strings": german,
+    ])
+    return try Project.load(ProjectOptions(workingDirectory: folder.url.path)).controlCharacterWarnings()
+      .map(\.description)
+  }
+
+  @Test func aControlCharacterIsToldWithItsLikelyCause() throws {
+    // iina's Traditional Chinese "\u{18}加入 URL" and Malayalam's form feed for U+200C.
+    #expect(
+      try Self.warnings("\"Add URL\" = \"\u{18}URL hinzufügen\";\n\"Amount\" = \"Me\u{C}nge\";\n") == [
+        "App/de.lproj/Localizable.strings:1:13: warning: the de value of 'Add URL' holds U+0018, a control "
+          + "character no label shows (a stray byte?)",
+        "App/de.lproj/Localizable.strings:2:12: warning: the de value of 'Amount' holds U+000C, a control "
+          + "character no label shows (U+200C, the zero-width non-joiner, meant?)",
+      ])
+  }
+
+  @Test func tabsAndLineBreaksAreText() throws {
+    #expect(try Self.warnings("\"Add URL\" = \"URL\\thinzufügen\";\n\"Amount\" = \"Me\\nnge\\r\";\n").isEmpty)
+  }
+}
