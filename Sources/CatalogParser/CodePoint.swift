@@ -1,7 +1,7 @@
 /// How messages name a character by its value: `U+00A0`, at least four hex digits.
-enum CodePoint {
+package enum CodePoint {
   /// `U+` and the value in upper-case hex, padded to four digits.
-  static func text(_ value: UInt32) -> String {
+  package static func text(_ value: UInt32) -> String {
     let hex = String(value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }

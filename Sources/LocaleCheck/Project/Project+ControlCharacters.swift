@@ -26,7 +26,7 @@ extension Project {
               (
                 leaf.position,
                 "the \(locale.identifier) value of '\(ControlCharacters.escaped(entry.key))'\(form) holds "
-                  + "U+\(Self.hex(scalar.value)), a control character no label shows (\(cause))"
+                  + "\(CodePoint.text(scalar.value)), a control character no label shows (\(cause))"
               ))
           }
         }
@@ -45,12 +45,6 @@ extension Project {
           .warning, "\(found.count - Self.controlCharacterWarningLimit) more values hold control characters"))
     }
     return notices
-  }
-
-  /// Four hex digits at least, as `U+0018` writes them.
-  private static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   /// A C0 control or DEL, but a tab or line break, which texts hold on purpose.
