@@ -11,7 +11,7 @@ extension XLIFFParserHandler {
     // Taken, not copied, field by field: the unit's strings move into the model without the
     // retain and release of a copy.
     guard let keyPosition = unit.position.take() else { return }
-    guard var rawID = unit.name.take() ?? unit.id.take() else {
+    guard var rawID = unitKey(name: unit.name.take(), id: unit.id.take(), file: file) else {
       let element = isVersion2 ? "<unit>" : "<trans-unit>"
       throw CatalogError(position: keyPosition, message: "\(element) without id")
     }

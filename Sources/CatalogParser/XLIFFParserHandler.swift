@@ -59,6 +59,10 @@ final class XLIFFParserHandler: XMLEventHandler {
   var translatableStringsdictKeys: Set<TableKey> = []
   /// Plain keys written by two units of this document.
   var duplicates: [DuplicateKey] = []
+  /// The id of the first unit of each name, and the names two units with different ids share:
+  /// see `unitKey(name:id:file:)`.
+  var unitIDsByName: [TableKey: String] = [:]
+  var namesKeyedByID: Set<TableKey> = []
   /// The forms whose units have no `<target>` (see `fillUntranslatedForms()`).
   var untranslatedForms: [XLIFFUntranslatedForm] = []
   @exclusivity(unchecked) private var kinds: [Kind] = []
