@@ -16,7 +16,12 @@ extension MissingTranslationRule {
     ownFiles: inout OwnFiles
   ) -> Bool {
     let locale = resolution.locale
-    let chain = context.resolver(for: subject).chain(for: locale).dropLast()
+    // A parent in the source's language and not the locale's (`hi-Latn`'s `en-IN`) has the text
+    // the gap falls back to, not the gap: the gap is the locale's own.
+    let chain = context.resolver(for: subject).chain(for: locale).dropLast().filter { step in
+      ParentLocales.isSameLanguage(step, locale)
+        || !ParentLocales.isSameLanguage(step, resolution.sourceLocale)
+    }
     guard let owner = chain.first(where: tableLocales.contains) else {
       finding.message +=
         " (the \(context.tableDisplayName(at: table)) table has nothing for locale \(locale))"

@@ -17,7 +17,8 @@ extension MissingTranslationRule {
     if PhraseSet.isPlainPhrase(source?.value, table: table) {
       return "a user of \(resolution.locale) cannot say this phrase to Siri"
     }
-    return "VoiceOver reads the \(resolution.sourceLocale) text"
+    // A parent in the source's language (`hi-Latn`'s `en-IN`) may have text of its own.
+    return "VoiceOver reads the \(resolution.resolvedFrom ?? resolution.sourceLocale) text"
   }
 
   /// What an empty translation of `source` means: nothing shown or read, or, for an App Shortcut

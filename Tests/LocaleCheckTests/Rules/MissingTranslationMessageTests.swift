@@ -64,4 +64,26 @@ struct MissingTranslationMessageTests {
         "de has no translation for 'Short': its '\(cut)' is marked new, as not translated yet; VoiceOver reads the en text"
       ))
   }
+
+  /// Audit 173: `hi-Latn` reads `en-IN`'s English, its CLDR parent: the gap is `hi-Latn`'s own,
+  /// whether the run checks `en-IN` or not, and the text read is `en-IN`'s.
+  @Test func aParentInTheSourceLanguageHasNoGapOfTheLocale() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(["color.label": ["en": "Color", "en-IN": "Colour"]])
+    ])
+    var fingerprints: Set<String> = []
+    for locales in [["hi-Latn"], ["hi-Latn", "en-IN"]] {
+      var configuration = Configuration()
+      configuration.locales = locales.map(LocaleID.init)
+      let report = try fixture.report(configuration: configuration)
+      #expect(report.findings.map(\.rule) == ["missing-translation"], "\(locales)")
+      #expect(
+        report.findings.first?.message
+          == "hi-Latn has no translation for 'Color' (color.label); VoiceOver reads the en-IN text (the "
+          + "Localizable table has nothing for locale hi-Latn)")
+      #expect(report.matrix.first?.cells[LocaleID("hi-Latn")]?.status == "missing-translation")
+      fingerprints.formUnion(report.findings.map(\.fingerprint))
+    }
+    #expect(fingerprints.count == 1, "one gap, whichever locales the run checks")
+  }
 }
