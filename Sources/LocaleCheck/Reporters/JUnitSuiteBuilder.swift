@@ -33,8 +33,11 @@ struct JUnitSuiteBuilder {
     let index = SubjectIndex(report.matrix)
     var assigned: [LocaleID?: [CaseRef: [Finding]]] = [:]
     for finding in ReportText.sortedFindings(report) {
-      let ref = index.rows(for: finding).first.map(CaseRef.row) ?? otherRef(finding)
-      assigned[finding.locale, default: [:]][ref, default: []].append(finding)
+      // A finding about two controls fails both their test cases, as both their cells show it.
+      let rows = index.subjectRows(for: finding)
+      for ref in rows.isEmpty ? [otherRef(finding)] : rows.map(CaseRef.row) {
+        assigned[finding.locale, default: [:]][ref, default: []].append(finding)
+      }
     }
     return assigned
   }

@@ -14,10 +14,27 @@ struct SubjectIndex {
   /// The indices of the rows `finding` is about (empty when it names no subject of the matrix).
   func rows(for finding: Finding) -> [Int] {
     guard let identifier = finding.identifier ?? finding.key else { return [] }
-    return (byIdentifier[ExactKey(identifier)] ?? []).filter { position in
+    return rows(identifier: identifier, bundle: finding.bundle, table: finding.table)
+  }
+
+  /// The row of each subject `finding` is about: its own first, then those it is also about (the
+  /// other control of a `duplicate-label` pair), whose cells show it too.
+  func subjectRows(for finding: Finding) -> [Int] {
+    var result = rows(for: finding).first.map { [$0] } ?? []
+    for other in finding.alsoAbout {
+      if let row = rows(identifier: other.identifier, bundle: other.bundle, table: other.table).first,
+        !result.contains(row)
+      {
+        result.append(row)
+      }
+    }
+    return result
+  }
+
+  private func rows(identifier: String, bundle: String?, table: String?) -> [Int] {
+    (byIdentifier[ExactKey(identifier)] ?? []).filter { position in
       let row = rows[position]
-      return (finding.bundle.map { $0 == row.bundle } ?? true)
-        && (finding.table.map { $0 == row.table } ?? true)
+      return (bundle.map { $0 == row.bundle } ?? true) && (table.map { $0 == row.table } ?? true)
     }
   }
 

@@ -20,6 +20,7 @@ public struct DuplicateKeyRule: Rule {
     // A key written n times gives n - 1 duplicates, in file order; each names the first copy and
     // the number of copies in all, so the second copy of three does not say "twice" (audit 105).
     let copies = Self.copies(of: duplicates)
+    let bound = duplicates.isEmpty ? nil : BoundIdentifiers(context.subjects)
     return zip(duplicates, copies).compactMap { duplicate, copy in
       // A key written thousands of times (a damaged or generated file, audit 159) is told at its
       // first copies and its last, the one that wins: not once per copy.
@@ -30,7 +31,14 @@ public struct DuplicateKeyRule: Rule {
         guard let checked = reportingLocale(forFileOf: locale, of: duplicate, in: context) else { return nil }
         reportedIn = checked
       }
-      return finding(duplicate, copy: copy, reportedIn: reportedIn, context: context)
+      var found = finding(duplicate, copy: copy, reportedIn: reportedIn, context: context)
+      // Told under the identifier a label map binds to the key; the fingerprint, made from the
+      // key, stays as it was.
+      if let subjects = bound?.subjects(boundTo: duplicate), let first = subjects.first {
+        found.identifier = first.identifier
+        found.alsoAbout = Array(subjects.dropFirst())
+      }
+      return found
     }
   }
 

@@ -172,4 +172,28 @@ struct JUnitStructureTests {
       })
     #expect(testCase.attribute(forName: "classname")?.stringValue == "login")
   }
+
+  /// Audit 175: a `duplicate-label` finding names two controls and marks both their cells: both
+  /// their test cases fail, not only the one it is reported at.
+  @Test func aFindingAboutTwoControlsFailsBothTestCases() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Close": ["en": "Close", "de": "Schließen"], "Dismiss": ["en": "Dismiss", "de": "Schließen"],
+      ])
+    ])
+    let report = try fixture.report(
+      labels:
+        #"{"version": 1, "identifiers": {"editor.close": {"key": "Close"}, "editor.dismiss": {"key": "Dismiss"}}}"#
+    )
+    #expect(report.findings.map(\.rule) == ["duplicate-label"])
+    let root = try parse(report, failOn: .warning)
+    let german = try #require(
+      root.elements(forName: "testsuite").first { $0.attribute(forName: "name")?.stringValue == "de" })
+    let failed = german.elements(forName: "testcase").filter { !$0.elements(forName: "failure").isEmpty }
+    #expect(
+      failed.compactMap { $0.attribute(forName: "name")?.stringValue }.sorted() == [
+        "editor.close [de]", "editor.dismiss [de]",
+      ])
+    #expect(count(german, "failures") == 2)
+  }
 }

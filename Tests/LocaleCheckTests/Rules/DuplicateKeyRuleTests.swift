@@ -196,4 +196,37 @@ struct DuplicateKeyRuleTests {
         + "the last one wins"
     )
   }
+
+  /// Audit 175: a repeated key a label map binds is told under the bound identifier, so its cell,
+  /// its JUnit test case and an ignore entry naming the identifier all find it.
+  @Test func aKeyTheLabelMapBindsIsToldUnderItsIdentifiers() throws {
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([("Back", "Back"), ("Close", "Close")]),
+      "de.lproj/Localizable.strings": CatalogText.strings([
+        ("Back", "Zurück"), ("Back", "Rückwärts"), ("Close", "Schließen"),
+      ]),
+    ])
+    let labels = #"""
+      {"version": 1, "identifiers": {"editor.back.button": {"key": "Back"},
+       "toolbar.back.button": {"key": "Back"}, "editor.close.button": {"key": "Close"}}}
+      """#
+    let unmapped = try fixture.findings(of: "duplicate-key")
+    let report = try fixture.report(labels: labels)
+    let finding = try #require(report.findings.first { $0.rule == "duplicate-key" })
+    #expect(finding.identifier == "editor.back.button" && finding.key == "Back")
+    #expect(finding.alsoAbout.map(\.identifier) == ["toolbar.back.button"])
+    #expect(finding.fingerprint == unmapped.first?.fingerprint, "a baseline written without the map holds")
+    let german = Dictionary(
+      uniqueKeysWithValues: report.matrix.map { ($0.identifier, $0.cells[LocaleID("de")]?.status) })
+    #expect(
+      german == [
+        "editor.back.button": "duplicate-key", "toolbar.back.button": "duplicate-key",
+        "editor.close.button": "ok",
+      ])
+    var configuration = Configuration()
+    configuration.ignore = [
+      IgnoreEntry(rule: "duplicate-key", locale: LocaleID("de"), identifier: "editor.back.button")
+    ]
+    #expect(try fixture.findings(of: "duplicate-key", configuration: configuration, labels: labels).isEmpty)
+  }
 }
