@@ -85,13 +85,16 @@ enum MatrixCommand: Command {
       ? Report.unreadable(project.catalog.errors, sourceLocale: project.catalog.sourceLocale)
       : project.check()
     let quiet = arguments.has("--quiet")
-    try writeReports(
+    let unwritten = try writeReports(
       report, format: format, extraReports: extraReports, arguments: arguments, environment: environment,
       failOn: project.configuration.failOn, nothingRead: nothingRead, catalogPaths: project.absolutePaths)
     // After the report, so that on a terminal the unreadable files are the last thing shown, not
     // scrolled away above a long matrix.
     let hadErrors = project.reportCatalogErrors()
     if !quiet {
+      for (reportFormat, file) in unwritten {
+        tellNotWritten(reportFormat, file: file, environment: environment)
+      }
       showNotices(
         of: project, report: report, baselineFile: project.baselineFile, nothingRead: nothingRead,
         github: format == .github, environment: environment, hadErrors: hadErrors)
@@ -122,28 +125,33 @@ enum MatrixCommand: Command {
 
   /// Writes `report` as `format` to `--output` and each extra report to its file; where nothing
   /// could be read, only the reports that record unreadable files (a CI step that uploads them
-  /// finds them; the others would show nothing wrong). A report that cannot be written does not
-  /// keep the others from being written: each failure is named, and the run fails.
+  /// finds them; the others would show nothing wrong), and returns the files of the others. A
+  /// report that cannot be written does not keep the others from being written: each failure is
+  /// named, and the run fails.
   private static func writeReports(
     _ report: Report, format: OutputFormat, extraReports: [(OutputFormat, String)],
     arguments: ParsedArguments,
     environment: CLIEnvironment, failOn: FailThreshold, nothingRead: Bool, catalogPaths: [String]
-  ) throws {
+  ) throws -> [(OutputFormat, String)] {
     let writer = ReportWriter(
       arguments: arguments, environment: environment, quiet: arguments.has("--quiet"), failOn: failOn,
       catalogPaths: catalogPaths)
     let reports =
       [(format, arguments.value("--output"), false)] + extraReports.map { ($0.0, Optional($0.1), true) }
     var failures: [Error] = []
-    for (reportFormat, file, isExtra) in reports
-    where !nothingRead || reportFormat.recordsUnreadableFiles {
+    var unwritten: [(OutputFormat, String)] = []
+    for (reportFormat, file, isExtra) in reports {
+      if nothingRead && !reportFormat.recordsUnreadableFiles {
+        if let file, file != "-" { unwritten.append((reportFormat, file)) }
+        continue
+      }
       do {
         try writer.write(report, format: reportFormat, to: file, isExtra: isExtra)
       } catch {
         failures.append(error)
       }
     }
-    guard let last = failures.last else { return }
+    guard let last = failures.last else { return unwritten }
     // All but the last are named here; the last is thrown, and ends the run with status 2.
     for failure in failures.dropLast() {
       let message =
@@ -154,6 +162,16 @@ enum MatrixCommand: Command {
       Console.error(message.contains(": error: ") ? message : "labelcheck: error: \(message)")
     }
     throw last
+  }
+
+  /// Says that the `format` report was not written to `file` where no file could be read: a CI
+  /// step reading it would otherwise take an earlier run's file for this run's.
+  private static func tellNotWritten(_ format: OutputFormat, file: String, environment: CLIEnvironment) {
+    let exists = FileManager.default.fileExists(
+      atPath: PathUtilities.absolute(file, base: environment.workingDirectory))
+    Console.error(
+      "labelcheck: warning: the \(format.rawValue) report was not written to \(file), as no file could be read"
+        + (exists ? "; the file there is an earlier run's" : ""))
   }
 
   /// The baseline `--baseline` names, if any: not with `--no-baseline`, and not standard input.

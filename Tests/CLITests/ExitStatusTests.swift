@@ -112,6 +112,19 @@ struct ExitStatusTests {
     let markdown = try #require(folder.read("r.md"))
     #expect(markdown.contains("Nothing was checked: no file could be read"))
     #expect(!markdown.contains("No problems"))
+    #expect(
+      result.stderr.contains(
+        "labelcheck: warning: the json report was not written to r.json, as no file could be read\n"),
+      "\(result)")
+    // Audit 175: an earlier run's report left in place is named, so that no one reads it as this run's.
+    try folder.write("old.txt", "No problems in 3 locales\n")
+    let again = try CLIRunner.run(["--report", "text:old.txt"], in: folder.url)
+    #expect(
+      again.stderr.contains(
+        "labelcheck: warning: the text report was not written to old.txt, as no file could be read; the file "
+          + "there is an earlier run's\n"), "\(again)")
+    let quiet = try CLIRunner.run(["--quiet", "--report", "text:old.txt"], in: folder.url)
+    #expect(!quiet.stderr.contains("was not written"), "\(quiet)")
   }
 
   @Test func baselineHidesEveryFindingItRecorded() throws {

@@ -22,19 +22,30 @@ public struct GitHubReporter: Reporter {
       unreadableFileCommand($0, kind: report.inputErrorKind($0), options: options) + "\n"
     }
     let findings = ReportText.sortedFindings(report)
-    return (limitNotice(findings: findings, unreadableFiles: unreadable.count).map { $0 + "\n" } ?? "")
+    let leftOutKeys = report.inputErrors.filter { report.inputErrorKind($0) == "unreadable-key" }.count
+    let inputs = (files: unreadable.count - leftOutKeys, keys: leftOutKeys)
+    return (limitNotice(findings: findings, unreadable: inputs).map { $0 + "\n" } ?? "")
       + unreadable.joined() + findings.map { command($0, options: options) + "\n" }.joined()
   }
 
   /// The notice that GitHub leaves annotations out, when a kind has more than it shows.
-  private func limitNotice(findings: [Finding], unreadableFiles: Int) -> String? {
-    var counts: [Severity: Int] = [.error: unreadableFiles]
+  private func limitNotice(findings: [Finding], unreadable: (files: Int, keys: Int)) -> String? {
+    var counts: [Severity: Int] = [:]
     for finding in findings { counts[finding.severity, default: 0] += 1 }
     let limit = Self.annotationsShownPerKind
-    guard counts.values.contains(where: { $0 > limit }) else { return nil }
-    let parts = Severity.allCases.reversed().compactMap { severity -> String? in
+    // Unreadable inputs are error annotations too, but no findings: the notice counts them apart,
+    // as the run's summary does.
+    let errorAnnotations = counts[.error, default: 0] + unreadable.files + unreadable.keys
+    guard errorAnnotations > limit || counts.values.contains(where: { $0 > limit }) else { return nil }
+    var parts = Severity.allCases.reversed().compactMap { severity -> String? in
       let number = counts[severity, default: 0]
       return number > 0 ? ReportText.count(number, severity.rawValue) : nil
+    }
+    if unreadable.files > 0 {
+      parts.append(ReportText.count(unreadable.files, "file") + " that could not be read")
+    }
+    if unreadable.keys > 0 {
+      parts.append(ReportText.count(unreadable.keys, "key") + " left out of files read in part")
     }
     let message =
       "labelcheck found \(parts.joined(separator: ", ")); GitHub shows the first \(limit) annotations of "

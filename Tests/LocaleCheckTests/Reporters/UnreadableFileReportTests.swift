@@ -87,6 +87,25 @@ struct UnreadableFileReportTests {
         "::error file=App/Broken.xcstrings,line=3,col=7,title=unreadable-file::expected ':' after the key\n"))
   }
 
+  /// Audit 175: the notice that GitHub leaves annotations out counts the findings as every other
+  /// report does, and the unreadable inputs apart.
+  @Test func githubsLimitNoticeCountsThemApartFromTheFindings() {
+    var report = Self.report
+    report.inputErrors = (1...12).map {
+      CatalogError(
+        file: "App/\($0 == 12 ? "Partly" : "Broken\($0)").strings", line: 1, column: 1, message: "bad")
+    }
+    report.partlyReadFiles = ["App/Partly.strings"]
+    #expect(
+      report.findings.map(\.severity.rawValue).sorted() == Array(repeating: "error", count: 4) + ["note"]
+        + Array(repeating: "warning", count: 4))
+    let firstLine = GitHubReporter().render(report, options: ReportOptions()).prefix { $0 != "\n" }
+    #expect(
+      firstLine.hasPrefix(
+        "::notice title=labelcheck::labelcheck found 4 errors, 4 warnings, 1 note, 11 files that could not "
+          + "be read, 1 key left out of files read in part; GitHub shows the first 10 annotations"))
+  }
+
   @Test func markdownListsThemUnderTheSummary() {
     let text = MarkdownReporter().render(Self.report, options: ReportOptions())
     #expect(
