@@ -30,7 +30,7 @@ enum BaselineCommand: Command {
       Console.error("labelcheck: baseline not written\(target): fix the files above first")
       return 2
     }
-    let baseline = Baseline(findings: report.findings)
+    let baseline = project.baseline(of: report)
     if output == "-" {
       Console.out(baseline.serialized())
     } else {

@@ -67,4 +67,26 @@ struct BaselineBundleWarningTests {
     #expect(result.status == 0, "\(result)")
     #expect(!result.stderr.contains("warning"), "\(result)")
   }
+
+  /// Audit 174: a baseline written from the folder above the configuration's names its bundles
+  /// from the configuration's folder, as its fingerprints do: the same file from either folder,
+  /// and no warning that its entries hide nothing.
+  @Test func aBaselineIsTheSameFileFromAnyFolder() throws {
+    let folder = try TempFolder()
+    let project = try Self.project()
+    try FileManager.default.moveItem(at: project.url, to: folder.url.appendingPathComponent("ios"))
+    let ios = folder.url.appendingPathComponent("ios")
+    #expect(try CLIRunner.run(["baseline", "--output", "inside.json"], in: ios).status == 0)
+    let above = try CLIRunner.run(
+      ["baseline", "ios", "--config", "ios/.labelcheck.json", "--output", "ios/above.json"], in: folder.url)
+    #expect(above.status == 0, "\(above)")
+    let inside = try #require(folder.read("ios/inside.json"))
+    #expect(inside.contains(#""bundle": "App/Supporting Files""#), "\(inside)")
+    #expect(folder.read("ios/above.json") == inside)
+    let result = try CLIRunner.run(["matrix", "--baseline", "above.json"], in: ios)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stderr == "labelcheck: 3 findings hidden by the baseline; 0 baseline entries are fixed\n",
+      "\(result)")
+  }
 }

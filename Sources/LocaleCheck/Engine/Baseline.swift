@@ -14,14 +14,16 @@ public struct Baseline: Hashable, Sendable {
 
   /// A baseline that accepts `findings`: one entry per distinct fingerprint, rule, locale and
   /// identifier, sorted by fingerprint, then rule.
-  /// A finding with parts (``Finding/facets``) is recorded as its parts.
-  public init(findings: [Finding]) {
+  /// A finding with parts (``Finding/facets``) is recorded as its parts. `bundleName` names each
+  /// entry's bundle as fingerprints do (``Project/baseline(of:)`` passes the project's names, so
+  /// that the file does not change with the folder it is written from).
+  public init(findings: [Finding], bundleName: (String) -> String = { $0 }) {
     let entries = findings.flatMap { finding in
       (finding.facets.isEmpty ? [finding.fingerprint] : finding.facets).map {
         BaselineEntry(
           fingerprint: $0, rule: finding.rule, locale: finding.locale?.identifier,
           identifier: finding.identifier,
-          bundle: finding.bundle, table: finding.table)
+          bundle: finding.bundle.map(bundleName), table: finding.table)
       }
     }
     self.entries = Array(Set(entries)).sorted { ($0.fingerprint, $0.rule) < ($1.fingerprint, $1.rule) }

@@ -1,7 +1,14 @@
 import Foundation
 
-/// Reading the baseline a run hides findings of, as `labelcheck matrix` does.
+/// Reading the baseline a run hides findings of, as `labelcheck matrix` does, and making one.
 extension Project {
+  /// The baseline `labelcheck baseline` writes of `report`: its entries name bundles as the
+  /// project's fingerprints do (from the configuration's or the baseline's folder), not from the
+  /// folder the run is in.
+  public func baseline(of report: Report) -> Baseline {
+    Baseline(findings: report.findings, bundleName: catalog.projectBundle)
+  }
+
   /// Reads `file` (as given, relative to `base`), else the configuration's `baseline`, into
   /// ``baseline`` and ``baselineFile``; a missing file is an error at the configuration's entry
   /// where it names the file.
