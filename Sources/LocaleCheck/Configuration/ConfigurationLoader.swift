@@ -5,10 +5,17 @@ public enum ConfigurationLoader {
   /// The file name looked for in the working folder and its parents.
   public static let fileName = ".labelcheck.json"
 
-  /// The nearest `.labelcheck.json` at or above `directory`, if any.
+  /// The nearest `.labelcheck.json` at or above `directory`, if any, up to the repository's root
+  /// (the folder that holds `.git`): a file above it is no file of the project's, which a clone
+  /// of the repository in CI would not have.
   public static func find(from directory: String) -> String? {
-    PathUtilities.nearestFolder(from: PathUtilities.absolute(directory, base: "/"), holding: fileName).map {
-      ($0 == "/" ? "" : $0) + "/" + fileName
+    var current = PathUtilities.absolute(directory, base: "/")
+    while true {
+      let candidate = (current == "/" ? "" : current) + "/" + fileName
+      // A link that leads nowhere is found too, and then fails to read with its reason.
+      if PathUtilities.entryExists(candidate) { return candidate }
+      if current == "/" || PathUtilities.entryExists(current + "/.git") { return nil }
+      current = PathUtilities.parent(current)
     }
   }
 

@@ -84,6 +84,7 @@ extension Project {
     if options.readsCatalogsOnly || catalog.readsNoFile { return project }
     let locations = ProjectInputLocations(options, configuration: configuration, paths: paths)
     project.notes += locations.notes
+    if options.configurationFile == nil { project.notes += project.unusedConfigurationWarnings(base: base) }
     let configured = configuration.positions
     try project.loadLabelMap(
       locations.labels, base: base,

@@ -197,4 +197,20 @@ struct ConfigurationLoaderTests {
     #expect(configuration.locales == [LocaleID("de")])
     #expect(configuration.directory == folder)
   }
+
+  /// Audit 174: a file above the repository's root is no configuration of the project's (a clone
+  /// in CI has none there); the root's own is found.
+  @Test func findStopsAtTheRepositorysRoot() throws {
+    let fixture = try Fixture([
+      ".labelcheck.json": "{}",
+      "repo/.git/HEAD": "ref: refs/heads/main\n",
+      "repo/App/Sub/placeholder.txt": "",
+      "other/App/placeholder.txt": "",
+    ])
+    let root = fixture.root.path
+    #expect(ConfigurationLoader.find(from: root + "/repo/App/Sub") == nil)
+    #expect(ConfigurationLoader.find(from: root + "/other/App") == root + "/.labelcheck.json")
+    try Data("{}".utf8).write(to: fixture.root.appendingPathComponent("repo/.labelcheck.json"))
+    #expect(ConfigurationLoader.find(from: root + "/repo/App/Sub") == root + "/repo/.labelcheck.json")
+  }
 }
