@@ -48,9 +48,12 @@ extension XLIFFParserHandler {
   }
 
   /// Whether a `<note>` in `parent` is a unit's or a group's comment: not one a translator wrote
-  /// on the target (`annotates="target"`, 2.0 `appliesTo="target"`), nor a file's.
+  /// on the target (`annotates="target"`, 2.0 `appliesTo="target"`), nor a file's, nor where in
+  /// the code the text is used (Angular's 2.0 `category="location"`, `src/app/app.html:12`,
+  /// which its 1.2 puts in a `<context-group>`).
   private func isDevelopersNote(_ element: XMLStartElement, parent: Kind?) -> Bool {
     guard isVersion2 ? parent == .notes : parent == .unit || parent == .group else { return false }
+    if isVersion2 && element.attribute("category") == "location" { return false }
     return element.attribute(isVersion2 ? "appliesTo" : "annotates") != "target"
   }
 

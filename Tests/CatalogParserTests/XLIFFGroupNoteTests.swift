@@ -71,4 +71,22 @@ import Testing
       """)
     #expect(v20["k"] == "Button title")
   }
+
+  /// Audit 170: Angular's XLIFF 2.0 names where the text is used in `category="location"` notes,
+  /// which are no comment for translators (its 1.2 keeps them in a `<context-group>`).
+  @Test func aLocationNoteIsNoComment() throws {
+    let comments = try Self.comments(
+      """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
+      <file id="ngi18n" original="ng.template">
+        <unit id="k"><notes><note category="location">src/app/app.component.html:12,14</note>
+          <note category="description">Cancel button of the save dialog</note></notes>
+          <segment><source>Cancel</source><target>Abbrechen</target></segment></unit>
+        <unit id="only"><notes><note category="location">src/app/app.component.ts:20</note></notes>
+          <segment><source>Open</source><target>Öffnen</target></segment></unit>
+      </file></xliff>
+      """)
+    #expect(comments["k"] == "Cancel button of the save dialog")
+    #expect(comments["only"] == .some(nil))
+  }
 }

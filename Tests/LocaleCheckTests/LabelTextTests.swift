@@ -59,7 +59,7 @@ struct LabelTextTests {
     "Safari", "Email", "PRIVACY", "URLs", "IDs", "Sign in", "re-blog", "Wi-Fi", "%lld files", "CSS HSL",
     "1 re-blog",
     "Größe", "Сохранить", "Speed: %@x", "$(PRODUCT_NAME) Widget", "Open ${appName}", "Pay $(5)", "$ (NAME)",
-    "Hello {{ name }}", "{ Save }", "Save {", "Size in MB", "%d sec", "%d hrs",
+    "Hello {{ name }}", "{ Save }", "{ Save, Open }", "Save {", "Size in MB", "%d sec", "%d hrs",
     "Tap <b>here</b>", "Mine < Yours", "<None>", "<3 Likes", "Press <Return>now", "<i>Draft</i>",
   ])
   func wordsOfALanguage(text: String) {
@@ -73,6 +73,8 @@ struct LabelTextTests {
     "$(PRODUCT_NAME:rfc1034identifier)", "$(MOZ_BUNDLE_DISPLAY_NAME)", "${toggle} ${state}",
     "{{ user.name }}", #"{{ "count = " + count }}"#, "{sex, select, male {...} female {...}}",
     "{count}: {name}",
+    // Angular's text for the ICU message of another unit (audit 170).
+    "{ fruit, select, Windstorm {...} Bombasto {...}}", "{  count ,plural, =0 {...} other {...}}",
     // Markup the app renders, with none of its letters spoken.
     "%1$@ <u>(%2$@)</u>", "<b>%@</b>", "%1$@<br>%2$@", "<dnl>", "<br/>", #"<a href="https://x.org">%@</a>"#,
   ])

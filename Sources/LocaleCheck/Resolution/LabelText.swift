@@ -185,11 +185,30 @@ public enum LabelText {
     guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
     return replacingSpans(in: text, startingWith: "{") { span in
       // `{{` opens an interpolation, whatever it holds; a single `{` an argument's name.
-      let next = span.dropFirst().first
-      guard next == "{" || next.map({ $0.isLetter || $0.isNumber || $0 == "_" }) == true else { return nil }
+      if span.dropFirst().first == "{" { return matchingBrace(in: span, from: span.startIndex) }
+      let isNameCharacter = { (character: Character) in
+        character.isLetter || character.isNumber || character == "_"
+      }
+      let name = span.dropFirst().drop { $0 == " " }
+      guard let first = name.first, isNameCharacter(first) else { return nil }
+      // ICU allows spaces before the name (Angular's `{ fruit, select, … }` for an ICU message
+      // in another unit); then only an argument with one of ICU's types after its name is one,
+      // as `{ Save }` or `{ Save, Open }` may well be text.
+      if name.startIndex != span.index(after: span.startIndex) {
+        let afterName = name.drop(while: isNameCharacter).drop { $0 == " " }
+        guard afterName.first == "," else { return nil }
+        let type = afterName.dropFirst().drop { $0 == " " }.prefix { $0.isLetter }
+        guard Self.icuArgumentTypes.contains(String(type)) else { return nil }
+      }
       return matchingBrace(in: span, from: span.startIndex)
     }
   }
+
+  /// The argument types of ICU MessageFormat.
+  private static let icuArgumentTypes: Set<String> = [
+    "plural", "select", "selectordinal", "number", "date", "time", "spellout", "ordinal", "duration",
+    "choice",
+  ]
 
   /// `text` with each span that starts with `opener` and that `end` finds the last character of
   /// replaced by a space; an `opener` for which `end` returns `nil` stays.
