@@ -200,17 +200,6 @@ public struct StringTable: Hashable, Sendable {
     return true
   }
 
-  /// Gives the entry of `key` the key `newKey`, in place; `false` where `key` has no entry or
-  /// `newKey` has one already.
-  mutating func renameEntry(_ key: String, to newKey: String) -> Bool {
-    guard indexByKey[ExactKey(newKey)] == nil, let index = indexByKey.removeValue(forKey: ExactKey(key))
-    else { return false }
-    entries[index].key = newKey
-    indexByKey[ExactKey(newKey)] = index
-    if sourceExportKeys?.remove(key) != nil { sourceExportKeys?.insert(newKey) }
-    return true
-  }
-
   /// Removes the entries `shouldRemove` picks.
   mutating func removeEntries(where shouldRemove: (StringEntry) -> Bool) {
     let count = entries.count

@@ -12,9 +12,18 @@ public enum XLIFFParser {
   public static func parse(_ bytes: [UInt8], context: FileContext, sharing shared: SharedStrings? = nil)
     throws(CatalogError) -> ParsedFile
   {
-    let handler = XLIFFParserHandler(context: context, shared: shared)
-    handler.expectedUnitsPerFile = bytes.withUnsafeBufferPointer(XLIFFUnitCounter.unitsPerFile)
+    let unitsPerFile = bytes.withUnsafeBufferPointer(XLIFFUnitCounter.unitsPerFile)
+    var handler = XLIFFParserHandler(context: context, shared: shared)
+    handler.expectedUnitsPerFile = unitsPerFile
     try XMLEventReader.read(bytes, file: context.displayPath, handler: handler)
+    // Units that share a name are keyed by id (`unitKey(name:id:file:)`), which is known only now.
+    if !handler.sharedNames.isEmpty {
+      let names = handler.sharedNames
+      handler = XLIFFParserHandler(context: context, shared: shared)
+      handler.expectedUnitsPerFile = unitsPerFile
+      handler.namesKeyedByID = names
+      try XMLEventReader.read(bytes, file: context.displayPath, handler: handler)
+    }
     return handler.finish()
   }
 

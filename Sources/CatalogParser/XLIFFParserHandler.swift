@@ -59,10 +59,11 @@ final class XLIFFParserHandler: XMLEventHandler {
   var translatableStringsdictKeys: Set<TableKey> = []
   /// Plain keys written by two units of this document.
   var duplicates: [DuplicateKey] = []
-  /// The id of the first unit of each name, and the names two units with different ids share:
-  /// see `unitKey(name:id:file:)`.
-  var unitIDsByName: [TableKey: String] = [:]
-  var namesKeyedByID: Set<TableKey> = []
+  /// The first unit of each name, and the names units with other ids and source texts share, in
+  /// a first reading; the names whose units are keyed by id, in a second (`unitKey(name:id:file:)`).
+  var firstUnitByName: [TableKey: (id: String, source: String?)] = [:]
+  var sharedNames: Set<TableKey> = []
+  var namesKeyedByID: Set<TableKey>?
   /// The forms whose units have no `<target>` (see `fillUntranslatedForms()`).
   var untranslatedForms: [XLIFFUntranslatedForm] = []
   @exclusivity(unchecked) private var kinds: [Kind] = []

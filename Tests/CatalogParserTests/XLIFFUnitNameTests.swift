@@ -100,4 +100,26 @@ import Testing
     #expect(parsed.tables.first?.entries.map(\.key) == ["b", "a"])
     #expect(parsed.duplicates.map(\.key) == ["b"])
   }
+
+  /// Review 133: which units a shared name keys by id does not depend on their order.
+  @Test func everyUnitOfASharedNameIsKeyedByItsIDWhateverTheOrder() throws {
+    let units = [("1", "Beta", "BetaDE"), ("2", "Beta", "BetaDE2"), ("3", "Alpha", "AlphaDE")]
+    for order in [units, units.reversed()] {
+      let body = order.map {
+        "<trans-unit id=\"\($0.0)\" resname=\"p\"><source>\($0.1)</source><target>\($0.2)</target></trans-unit>"
+      }
+      let parsed = try Self.parse(
+        """
+        <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+          <file source-language="en" target-language="de" original="App/en.lproj/Localizable.strings"><body>
+          \(body.joined(separator: "\n"))
+          </body></file>
+        </xliff>
+        """)
+      let table = try #require(parsed.tables.first)
+      #expect(table.entries.map(\.key).sorted() == ["1", "2", "3"])
+      #expect(table.entry(forKey: "2")?.localizations[Self.german]?.value == "BetaDE2")
+      #expect(parsed.duplicates.isEmpty)
+    }
+  }
 }
