@@ -41,6 +41,12 @@ extension XLIFFParserHandler {
     return LocaleID(trimmed)
   }
 
+  /// The `original` that tools write in every document, naming no file: Symfony's `file.ext`,
+  /// Angular's `ng.template` (1.2: `ng2.template`). Read as none, so that each document is the
+  /// table its own name names: two Symfony domains (`security`, `validators`) or two Angular apps
+  /// are not one table whose ids collide.
+  static let toolConstantOriginals: Set<String> = ["file.ext", "ng.template", "ng2.template"]
+
   /// `<file>`: opens (or reopens) the table its `original` names.
   func startFile(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
     // XLIFF 2.0's required `id` names the file where a tool writes its name there
@@ -48,7 +54,7 @@ extension XLIFFParserHandler {
     // is the table the document's name names (as in every language's document, whatever else
     // it holds), a later one keeps apart by its id (unit ids are unique only within a file).
     let original =
-      element.attribute("original")
+      element.attribute("original").map { Self.toolConstantOriginals.contains($0) ? "" : $0 }
       ?? (isVersion2
         ? element.attribute("id").flatMap {
           PathUtilities.pathExtension($0).isEmpty && fileCount == 0 ? nil : $0
@@ -66,8 +72,12 @@ extension XLIFFParserHandler {
       isVersion2 ? documentSourceLocale : try Self.locale(element, "source-language", reader: reader)
     let targetLocale =
       isVersion2 ? documentTargetLocale : try Self.locale(element, "target-language", reader: reader)
+    // Without a target language, the locale the document's name gives (`validators.pt_BR.xlf`)
+    // is no part of the table's name either.
+    let namedLocale = targetLocale == nil ? XLIFFFileNameLocale.locale(ofFile: context.displayPath) : nil
     let (bundle, name) = XLIFFParser.tableLocation(
-      original: original, context: context, locales: [targetLocale, sourceLocale].compactMap { $0 })
+      original: original, context: context,
+      locales: [targetLocale ?? namedLocale, sourceLocale].compactMap { $0 })
     let identity = bundle + "\u{0}" + name
     let index: Int
     if let existing = tableIndex[identity] {

@@ -81,4 +81,23 @@ import Testing
     #expect(locale("strings.new.xliff") == nil)
     #expect(locale("ui.xlf") == nil)
   }
+
+  /// Audit 170: `ng2.template`, `ng.template` and Symfony's `file.ext` name no file: each document
+  /// is the table its own name names, in its own folder, so two apps or two Symfony domains keep
+  /// their units apart.
+  @Test(arguments: [
+    ("ng2.template", "messages.pl.xlf", "messages"), ("file.ext", "validators.pl.xlf", "validators"),
+    ("file.ext", "security.pl_PL.xlf", "security"),
+  ])
+  func aToolsConstantOriginalNamesNoTable(original: String, file: String, table: String) throws {
+    let xml = Self.angular.replacingOccurrences(of: "ng2.template", with: original)
+    // The loader's context: the file's name without its extension.
+    let parsed = try XLIFFParser.parse(
+      Array(xml.utf8),
+      context: FileContext(
+        displayPath: "src/locale/" + file, bundle: "src/locale", table: String(file.dropLast(4))))
+    #expect(parsed.tables.map(\.name) == [table])
+    #expect(parsed.tables.first?.bundle == "src/locale")
+    #expect(parsed.tablesNamedByFile == [0])
+  }
 }

@@ -33,7 +33,7 @@ struct MissingTranslationMessageTests {
     ])
     // Each table has only one of the two locales: the other's gaps are not this test's.
     let messages = try fixture.findings(of: "missing-translation")
-      .filter { ($0.table == "ng") == ($0.locale == LocaleID("de")) }.map(\.message)
+      .filter { ($0.table == "messages") == ($0.locale == LocaleID("de")) }.map(\.message)
     #expect(
       messages.sorted() == [
         "de has no translation for 'Docs' (p2); VoiceOver reads the en text",
