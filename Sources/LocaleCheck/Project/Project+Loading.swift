@@ -76,7 +76,7 @@ extension Project {
     project.fingerprintDirectory = PathUtilities.absolute(fingerprintDirectory ?? base, base: base)
     project.absolutePaths = paths.map { PathUtilities.absolute($0, base: base) }
     project.checksPartOfProject =
-      !options.paths.isEmpty || !options.exclude.isEmpty
+      !options.exclude.isEmpty || !coversProject(options.paths, configuration, base: base)
       || (configuration.paths.isEmpty && configuration.directory.map { base.hasPrefix($0 + "/") } ?? false)
     if let configurationFile { project.inputFiles[configurationFile] = "the configuration" }
     for file in catalog.files { project.inputFiles[PathUtilities.absolute(file, base: base)] = "a catalog" }
@@ -95,6 +95,21 @@ extension Project {
       namedAt: options.captures == nil ? configured.captures.map { ($0, configuration.captures ?? "") } : nil)
     if options.readsBaseline { try project.loadBaseline(options.baselineFile, base: base) }
     return project
+  }
+
+  /// Whether `paths` given on the command line (none: the project's own) hold every path of the
+  /// project: the configuration's `paths`, else its folder (the working folder without one), as
+  /// `labelcheck matrix .` in that folder does.
+  private static func coversProject(_ paths: [String], _ configuration: Configuration, base: String) -> Bool {
+    guard !paths.isEmpty else { return true }
+    let given = paths.map { PathUtilities.absolute($0, base: base) }
+    let root = configuration.directory ?? PathUtilities.absolute(base, base: "/")
+    let projectPaths =
+      configuration.paths.isEmpty
+      ? [root] : configuration.paths.map { PathUtilities.absolute($0, base: root) }
+    return projectPaths.allSatisfy { path in
+      given.contains { $0 == path || $0 == "/" || path.hasPrefix($0 + "/") }
+    }
   }
 
   /// The paths of `options`, else the configuration's, else the working folder.

@@ -37,10 +37,19 @@ import Testing
       ])
   }
 
-  @Test func aRunOverTheWholeProjectChecksEveryEntry() throws {
-    let project = try Self.project(paths: [])
+  /// Audit 177: paths that hold the whole project (`labelcheck matrix .` in its folder, CI's
+  /// habit) are no part of it.
+  @Test(arguments: [[], ["."], ["./"], ["App", "Widget", "."]])
+  func aRunOverTheWholeProjectChecksEveryEntry(paths: [String]) throws {
+    let project = try Self.project(paths: paths)
+    #expect(!project.checksPartOfProject)
     #expect(project.check().matrix.count == 2)
+    #expect(project.check().findings.map(\.identifier) == ["editor.gone"])
     #expect(project.partialLabelMapNotes().isEmpty)
+  }
+
+  @Test func pathsThatLeaveAFolderOutArePartOfIt() throws {
+    #expect(try Self.project(paths: ["App", "Widget"]).checksPartOfProject)
   }
 
   @Test func anEntryOfABundleTheRunReadIsStillToldWhereItsKeyIsMissing() throws {
