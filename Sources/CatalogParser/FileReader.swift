@@ -53,6 +53,9 @@ public enum FileReader {
       throw CatalogError(
         file: displayPath, line: 1, column: 1,
         message: "not a regular file (a folder, pipe, device or socket)")
+    } else if status.st_mode & S_IFMT == S_IFDIR {
+      // A folder where a file was meant (`--labels App`): said so, not in the system's words.
+      throw CatalogError(file: displayPath, line: 1, column: 1, message: "a folder where a file is needed")
     } else {
       maximumSize = min(maximumSize, maximumStreamSize)
       // Opened without blocking (see `openForReading`); a pipe is then read to its end.

@@ -6,7 +6,7 @@ enum InspectCommand: Command {
   static let name = "inspect"
   static let summary =
     "Show tables, locales, key counts and percent translated, or the normalized model as JSON."
-  static let usage = "inspect [PATHS...] [--format text|json]"
+  static let usage = "inspect [PATHS...] [OPTIONS]"
   static let examples = [
     ("labelcheck inspect catalogs", "Tables, locales and translation progress of the sample app."),
     (
