@@ -27,7 +27,7 @@ enum BaselineCommand: Command {
     // without them would drop accepted findings, which fail the gate once the file reads again.
     if project.reportCatalogErrors() {
       let target = output == "-" ? "" : " to \(output)"
-      Console.error("labelcheck: baseline not written\(target): fix the files above first")
+      Console.error("labelcheck: error: baseline not written\(target): fix the unreadable files above first")
       return 2
     }
     let baseline = project.baseline(of: report)

@@ -25,7 +25,7 @@ struct BaselineCommandTests {
     #expect(result.stderr.hasPrefix("App/Other.xcstrings:1:"), "\(result)")
     #expect(
       result.stderr.hasSuffix(
-        "labelcheck: baseline not written to baseline.json: fix the files above first\n"))
+        "labelcheck: error: baseline not written to baseline.json: fix the unreadable files above first\n"))
   }
 
   @Test func aDashWritesTheBaselineToStandardOutput() throws {
