@@ -142,7 +142,13 @@ enum MatrixCommand: Command {
     var unwritten: [(OutputFormat, String)] = []
     for (reportFormat, file, isExtra) in reports {
       if nothingRead && !reportFormat.recordsUnreadableFiles {
-        if let file, file != "-" { unwritten.append((reportFormat, file)) }
+        // On standard output, only a format a program reads (`| jq`) is missed; text's absence
+        // is plain beside the errors.
+        if let file, file != "-" {
+          unwritten.append((reportFormat, file))
+        } else if reportFormat != .text {
+          unwritten.append((reportFormat, "-"))
+        }
         continue
       }
       do {
@@ -167,10 +173,13 @@ enum MatrixCommand: Command {
   /// Says that the `format` report was not written to `file` where no file could be read: a CI
   /// step reading it would otherwise take an earlier run's file for this run's.
   private static func tellNotWritten(_ format: OutputFormat, file: String, environment: CLIEnvironment) {
-    let exists = FileManager.default.fileExists(
-      atPath: PathUtilities.absolute(file, base: environment.workingDirectory))
+    let place = file == "-" ? "standard output" : file
+    let exists =
+      file != "-"
+      && FileManager.default.fileExists(
+        atPath: PathUtilities.absolute(file, base: environment.workingDirectory))
     Console.error(
-      "labelcheck: warning: the \(format.rawValue) report was not written to \(file), as no file could be read"
+      "labelcheck: warning: the \(format.rawValue) report was not written to \(place), as no file could be read"
         + (exists ? "; the file there is an earlier run's" : ""))
   }
 

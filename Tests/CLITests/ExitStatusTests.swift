@@ -94,6 +94,11 @@ struct ExitStatusTests {
       #expect(result.status == 2, "\(result)")
       #expect(result.stdout.isEmpty, "\(result)")
       #expect(result.stderr.hasPrefix("B/Localizable.xcstrings:8:58: error: expected "), "\(result)")
+      // A program reading the report (`| jq`) gets nothing: said so, for all but text.
+      #expect(
+        result.stderr.contains(
+          "labelcheck: warning: the \(format) report was not written to standard output, as no file could be read"
+        ) == (format != "text"), "\(result)")
     }
     let result = try CLIRunner.run(
       [
