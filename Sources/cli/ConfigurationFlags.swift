@@ -34,9 +34,15 @@ enum ConfigurationFlags {
         ?? "expected a locale such as de, pt-BR or zh-Hans"
       throw CLIError("invalid \(flag) '\(ControlCharacters.escaped(value))' (\(expected))")
     }
-    if let base = (locales + [sourceLocale].compactMap { $0 }).first(where: { LocaleID($0) == .base }) {
+    if let base = locales.first(where: { LocaleID($0) == .base }) {
       throw CLIError(
-        "'\(base)' is no locale: Base.lproj holds the source language's text (see --source-locale)")
+        "--locales '\(base)' is no locale: Base.lproj holds the source language's text, which "
+          + "--source-locale names; leave \(base) out")
+    }
+    if let sourceLocale, LocaleID(sourceLocale) == .base {
+      throw CLIError(
+        "--source-locale '\(sourceLocale)' is no locale: Base.lproj holds the source language's text; "
+          + "name that language (such as --source-locale en)")
     }
     return locales
   }

@@ -186,7 +186,12 @@ struct UsageErrorTests {
     expectUsageError(try CLIRunner.run(["--locales", "123"], in: folder.url), "invalid --locales '123'")
     expectUsageError(
       try CLIRunner.run(["--locales", "de,Base"], in: folder.url),
-      "'Base' is no locale: Base.lproj holds the source language's text (see --source-locale)")
+      "--locales 'Base' is no locale: Base.lproj holds the source language's text, which --source-locale "
+        + "names; leave Base out")
+    expectUsageError(
+      try CLIRunner.run(["--source-locale", "base"], in: folder.url),
+      "--source-locale 'base' is no locale: Base.lproj holds the source language's text; name that language "
+        + "(such as --source-locale en)")
     expectUsageError(try CLIRunner.run(["--rule", ","], in: folder.url), "--rule names no rule")
     expectUsageError(
       try CLIRunner.run(["--rule", "english-fallback", "--rule", ","], in: folder.url), "--rule names no rule"

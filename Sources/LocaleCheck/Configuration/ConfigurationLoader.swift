@@ -132,7 +132,8 @@ public enum ConfigurationLoader {
     guard LocaleID(text) != .base else {
       throw CatalogError(
         position: node.position,
-        message: "'\(field)' has '\(text)', which is no locale: Base.lproj holds the source language's text")
+        message: "'\(field)' has '\(text)', which is no locale: Base.lproj holds the source language's text; "
+          + (field == "sourceLocale" ? "write that language (such as \"en\")" : "leave it out"))
     }
     return LocaleID(text)
   }

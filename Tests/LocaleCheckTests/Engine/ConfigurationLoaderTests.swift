@@ -86,7 +86,13 @@ struct ConfigurationLoaderTests {
     #expect(source.message.hasPrefix("'sourceLocale' has 'en us'"))
     let base = try #require(Self.error("{\"locales\":[\"Base\"]}"))
     #expect(
-      base.message == "'locales' has 'Base', which is no locale: Base.lproj holds the source language's text")
+      base.message
+        == "'locales' has 'Base', which is no locale: Base.lproj holds the source language's text; leave it out"
+    )
+    let sourceBase = try #require(Self.error("{\"sourceLocale\":\"Base\"}"))
+    #expect(
+      sourceBase.message.hasSuffix(
+        "Base.lproj holds the source language's text; write that language (such as \"en\")"))
     #expect(
       try Self.parse("{\"locales\":[\"pt_BR\", \"English\"]}").locales == [LocaleID("pt-BR"), LocaleID("en")])
   }
