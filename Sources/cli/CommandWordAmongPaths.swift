@@ -5,10 +5,12 @@ enum CommandWordAmongPaths {
   /// not an option, nor an option's value (`--output inspect`, `-qo inspect`), nor a word after
   /// `--`, which is a path whatever it says; never for `rules`, which takes no paths. After the
   /// arguments failed to parse (an option of the command meant, `App handoff --locale de`), a
-  /// word right after an unknown option may be its value and is passed by.
+  /// word right after an unknown option may be its value and is passed by. `named`: the command
+  /// line names `command` (`labelcheck baseline App inspect`), which the word does not replace;
+  /// `optionsOf` gives a command's options, to leave out of the suggestion those it lacks.
   static func refuse(
-    in arguments: [String], of command: any Command.Type, afterParseFailure: Bool,
-    isCommand: (String) -> Bool
+    in arguments: [String], of command: any Command.Type, named: Bool = false, afterParseFailure: Bool,
+    isCommand: (String) -> Bool, optionsOf: (String) -> [OptionSpec]? = { _ in nil }
   ) throws {
     guard command.name != RulesCommand.name else { return }
     var index = 0
@@ -24,22 +26,61 @@ enum CommandWordAmongPaths {
         index += 1 + valueCount
         continue
       }
-      if isCommand(argument) && !afterUnknownOption { throw error(for: index, in: arguments, of: command) }
+      if isCommand(argument) && !afterUnknownOption {
+        throw error(for: index, in: arguments, of: command, named: named, optionsOf: optionsOf)
+      }
       afterUnknownOption = false
       index += 1
     }
   }
 
-  /// "write it first", with the command line that does; for `help`, the command's help.
-  private static func error(for index: Int, in arguments: [String], of command: any Command.Type) -> CLIError
-  {
+  /// "write it first", with the command line that does; for `help`, the command's help; where
+  /// the command line names its command already, that one runs at a time.
+  private static func error(
+    for index: Int, in arguments: [String], of command: any Command.Type, named: Bool,
+    optionsOf: (String) -> [OptionSpec]?
+  ) -> CLIError {
     var rest = arguments
     let word = rest.remove(at: index)
     if word == "help" {
       return CLIError("'help' is a command, not a path: for help, run labelcheck \(command.name) --help")
     }
+    if named {
+      // Turning `baseline App inspect --output b.json` into inspect would write over the baseline.
+      return CLIError(
+        "'\(word)' is a command, not a path, and this command line runs \(command.name): one command at a time"
+      )
+    }
+    let kept = optionsOf(word).map { options(in: rest, of: command, keeping: $0) } ?? rest
     return CLIError(
-      "'\(word)' is a command, not a path: write it first (labelcheck \(([word] + rest).joined(separator: " ")))"
+      "'\(word)' is a command, not a path: write it first (labelcheck \(([word] + kept).joined(separator: " ")))"
     )
+  }
+
+  /// `arguments` without the options of `command` that a command with `options` does not take
+  /// (`--fail-on error` for `inspect`), nor their values.
+  private static func options(
+    in arguments: [String], of command: any Command.Type, keeping options: [OptionSpec]
+  )
+    -> [String]
+  {
+    var kept: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      let name = String(argument.prefix { $0 != "=" })
+      let count =
+        argument.hasPrefix("-") ? ArgumentParser.valueCount(of: argument, options: command.options) : 0
+      let known = command.options.contains { $0.name == name || $0.short == name }
+      if argument == "--" {
+        kept += arguments[index...]
+        break
+      }
+      if !known || options.contains(where: { $0.name == name || $0.short == name }) {
+        kept += arguments[index..<min(arguments.count, index + 1 + count)]
+      }
+      index += 1 + count
+    }
+    return kept
   }
 }

@@ -39,7 +39,7 @@ enum LabelcheckCLI {
       return 0
     }
     if let command = command(named: first) {
-      return try runCommand(command, Array(arguments.dropFirst()), environment)
+      return try runCommand(command, Array(arguments.dropFirst()), environment, named: true)
     }
     if let pending = PendingCommand.all.first(where: { $0.name == first }) {
       if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
@@ -94,8 +94,10 @@ enum LabelcheckCLI {
     commands.first { $0.name == name }
   }
 
+  /// Runs `command` over `arguments`; `named`: the command line names it (not the default
+  /// `matrix`).
   private static func runCommand(
-    _ command: any Command.Type, _ arguments: [String], _ environment: CLIEnvironment
+    _ command: any Command.Type, _ arguments: [String], _ environment: CLIEnvironment, named: Bool = false
   ) throws
     -> Int32
   {
@@ -117,11 +119,13 @@ enum LabelcheckCLI {
       parsed = try ArgumentParser.parse(arguments, options: command.options, command: command.name)
     } catch {
       try CommandWordAmongPaths.refuse(
-        in: arguments, of: command, afterParseFailure: true, isCommand: isCommand)
+        in: arguments, of: command, named: named, afterParseFailure: true, isCommand: isCommand,
+        optionsOf: { Self.command(named: $0)?.options })
       throw error
     }
     try CommandWordAmongPaths.refuse(
-      in: arguments, of: command, afterParseFailure: false, isCommand: isCommand)
+      in: arguments, of: command, named: named, afterParseFailure: false, isCommand: isCommand,
+      optionsOf: { Self.command(named: $0)?.options })
     // Paths, the configuration and reports are found from the working folder (also for absolute
     // paths: the configuration above it, reports named relative to it): without one, `/` stands in.
     guard environment.workingDirectoryExists || command.name == RulesCommand.name else {
