@@ -35,9 +35,8 @@ extension Project {
   /// names its bundle, whether the run read that bundle's table (its key is then missing for
   /// certain where the table lacks it); `tables`: ``tablesByName``.
   private func isReadByRun(_ entry: LabelMapEntry, tables: [String: [StringTable]]) -> Bool {
-    (tables[entry.table] ?? []).contains { table in
-      guard let bundle = entry.bundle else { return table.entry(forKey: entry.key) != nil }
-      return table.bundle == bundle || catalog.projectBundle(table.bundle) == bundle
-    }
+    let named = tables[entry.table] ?? []
+    guard let bundle = entry.bundle else { return named.contains { $0.entry(forKey: entry.key) != nil } }
+    return !catalog.tables(named, inLabelMapBundle: bundle).isEmpty
   }
 }

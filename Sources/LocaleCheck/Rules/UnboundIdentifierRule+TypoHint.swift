@@ -46,7 +46,7 @@ extension UnboundIdentifierRule {
       if !holding.isEmpty {
         return Suggestion.closest(to: bundle, among: holding).map { " (did you mean bundle '\($0)'?)" } ?? ""
       }
-      tables = named.filter { $0.bundle == bundle || catalog.projectBundle($0.bundle) == bundle }
+      tables = catalog.tables(named, inLabelMapBundle: bundle)
       scope += "\u{0}" + bundle
     }
     // An entry of a bundle is asked about in the first ones only, as near keys are.

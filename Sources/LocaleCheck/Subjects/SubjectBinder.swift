@@ -59,12 +59,12 @@ public enum SubjectBinder {
   }
 
   /// The tables an entry may be bound to: those of its table's name, in its bundle where it
-  /// names one (as the run shows bundles, or relative to the project folder).
+  /// names one (see `Catalog.tables(_:inLabelMapBundle:)`).
   private static func candidateTables(
     for entry: LabelMapEntry, among named: [StringTable], in catalog: Catalog
   ) -> [StringTable] {
     guard let bundle = entry.bundle else { return named }
-    return named.filter { $0.bundle == bundle || catalog.projectBundle($0.bundle) == bundle }
+    return catalog.tables(named, inLabelMapBundle: bundle)
   }
 
   /// Label-map entries without a `bundle` whose key two or more bundles' tables hold with a

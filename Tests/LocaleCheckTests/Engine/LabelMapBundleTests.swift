@@ -49,4 +49,27 @@ struct LabelMapBundleTests {
           + "does not have that key, or the bundle has no such table (did you mean bundle 'ZApp'?)"
       ])
   }
+
+  /// Audit 178: an app team's label map names its extension `Widget`; from the repository's root
+  /// the bundle is `apps/Shop/Widget`, which its path's end still names (where no bundle is named
+  /// so exactly). Two bundles of that ending are both candidates, as an entry without `bundle`.
+  @Test func aBundleIsFoundByTheEndOfItsPath() throws {
+    let fixture = try Fixture([
+      "apps/Shop/en.lproj/Localizable.strings": CatalogText.strings([("cancel", "Cancel")]),
+      "apps/Shop/de.lproj/Localizable.strings": CatalogText.strings([("cancel", "Abbrechen")]),
+      "apps/Shop/Widget/en.lproj/Localizable.strings": CatalogText.strings([("cancel", "Cancel")]),
+      "apps/Shop/Widget/de.lproj/Localizable.strings": CatalogText.strings([("cancel", "Cancel")]),
+    ])
+    let labels = #"{"identifiers":{"widget.cancel":{"key":"cancel","bundle":"Widget"}}}"#
+    let report = try fixture.report(labels: labels)
+    #expect(report.matrix.map(\.bundle) == ["apps/Shop/Widget"])
+    #expect(report.findings.map(\.rule) == ["english-fallback"])
+    // `Shop/Widget` too, but not a part of a folder's name (`get` of `Widget`).
+    let longer = try fixture.report(
+      labels: labels.replacingOccurrences(of: "\"Widget\"", with: "\"Shop/Widget\""))
+    #expect(longer.matrix.map(\.bundle) == ["apps/Shop/Widget"])
+    let part = try fixture.findings(
+      of: "unbound-identifier", labels: labels.replacingOccurrences(of: "\"Widget\"", with: "\"get\""))
+    #expect(part.count == 1)
+  }
 }

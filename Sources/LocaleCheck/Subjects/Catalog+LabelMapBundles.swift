@@ -1,0 +1,14 @@
+import CatalogParser
+
+extension Catalog {
+  /// The tables of `tables` in the bundle a label map's entry names: as the run shows bundles, or
+  /// relative to the project folder; else the bundles whose path ends in it, so that a team's own
+  /// label map's `Widget` means the same from the app's folder and from the repository's root
+  /// (`apps/Shop/Widget`).
+  func tables(_ tables: [StringTable], inLabelMapBundle bundle: String) -> [StringTable] {
+    let exact = tables.filter { $0.bundle == bundle || projectBundle($0.bundle) == bundle }
+    guard exact.isEmpty, bundle != ".", !bundle.hasPrefix("../") else { return exact }
+    let ending = "/" + bundle
+    return tables.filter { $0.bundle.hasSuffix(ending) || projectBundle($0.bundle).hasSuffix(ending) }
+  }
+}
