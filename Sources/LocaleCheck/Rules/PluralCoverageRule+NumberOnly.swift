@@ -13,4 +13,12 @@ extension PluralCoverageRule {
       return !words.contains(where: \.isLetter)
     }
   }
+
+  /// Whether the text of `source` around its variables and placeholders has words (`%#@songs@
+  /// songs`); a plural variation without a format has none.
+  static func hasWordsOutsideSets(_ source: LocalizedValue) -> Bool {
+    guard let format = source.value, source.substitutions != nil else { return false }
+    return FormatSpecifierParser.text(format, without: FormatSpecifierParser.parse(format)).contains(
+      where: \.isLetter)
+  }
 }

@@ -219,7 +219,9 @@ public struct PluralCoverageRule: Rule {
         result.varies = true  // forms that say the same ("%d selected") do not vary
       }
     }
-    if !hasWordedSet { result.numberOnlySets = [] }
+    // A number-only set beside the source's own noun outside it (`%#@songs@ songs`) reads "1
+    // songs" unless the set is worded; one that is the whole label (`%d`) says only the number.
+    if !hasWordedSet && Self.hasWordsOutsideSets(source) { result.numberOnlySets = [] }
     if let devices = source.variations?.device {
       result.pluralDevices = devices.mapValues { !pluralSets(in: $0, prefix: "").isEmpty }
     }
