@@ -64,6 +64,8 @@ final class XLIFFParserHandler: XMLEventHandler {
   var firstUnitByName: [TableKey: (id: String, source: String?)] = [:]
   var sharedNames: Set<TableKey> = []
   var namesKeyedByID: Set<TableKey>?
+  /// The id of the first unit of each shared name and source text, in the second reading.
+  var firstIDByMessage: [TableKey: String] = [:]
   /// The forms whose units have no `<target>` (see `fillUntranslatedForms()`).
   var untranslatedForms: [XLIFFUntranslatedForm] = []
   @exclusivity(unchecked) private var kinds: [Kind] = []

@@ -116,10 +116,30 @@ import Testing
           </body></file>
         </xliff>
         """)
+      // Alpha by its id whatever the order; the two Betas one key written twice.
       let table = try #require(parsed.tables.first)
-      #expect(table.entries.map(\.key).sorted() == ["1", "2", "3"])
-      #expect(table.entry(forKey: "2")?.localizations[Self.german]?.value == "BetaDE2")
-      #expect(parsed.duplicates.isEmpty)
+      #expect(table.entries.count == 2)
+      #expect(table.entry(forKey: "3")?.localizations[Self.german]?.value == "AlphaDE")
+      #expect(parsed.duplicates.count == 1)
     }
+  }
+
+  /// Review 134: two units of one name and one source text repeat a key also where a third unit
+  /// of the name has another text: the second takes the first one's id.
+  @Test func aRepeatedMessageBesideOthersIsStillARepeatedKey() throws {
+    let parsed = try Self.parse(
+      """
+      <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+        <file source-language="en" target-language="de" original="App/en.lproj/Localizable.strings"><body>
+          <trans-unit id="a1" resname="p"><source>Hello there</source><target>Hallo</target></trans-unit>
+          <trans-unit id="a2" resname="p"><source>Hello there</source><target>Hallo du</target></trans-unit>
+          <trans-unit id="a3" resname="p"><source>Goodbye now</source><target>Tschüss</target></trans-unit>
+        </body></file>
+      </xliff>
+      """)
+    let table = try #require(parsed.tables.first)
+    #expect(table.entries.map(\.key) == ["a1", "a3"])
+    #expect(table.entry(forKey: "a1")?.localizations[Self.german]?.value == "Hallo du")
+    #expect(parsed.duplicates.map(\.key) == ["a1"])
   }
 }

@@ -77,7 +77,8 @@ extension Project {
     project.absolutePaths = paths.map { PathUtilities.absolute($0, base: base) }
     project.checksPartOfProject =
       !options.exclude.isEmpty || !coversProject(options.paths, configuration, base: base)
-      || (configuration.paths.isEmpty && configuration.directory.map { base.hasPrefix($0 + "/") } ?? false)
+      || (options.paths.isEmpty && configuration.paths.isEmpty
+        && configuration.directory.map { base.hasPrefix($0 + "/") } ?? false)
     if let configurationFile { project.inputFiles[configurationFile] = "the configuration" }
     for file in catalog.files { project.inputFiles[PathUtilities.absolute(file, base: base)] = "a catalog" }
     // Without catalogs every identifier of the label map would be reported unbound.

@@ -7,7 +7,7 @@ import Testing
 /// A run over part of the project checks the label map's entries of the tables it read; the rest
 /// are the project's other folders', not identifiers without a key (audit 163).
 @Suite struct PartialRunLabelMapTests {
-  static func project(paths: [String]) throws -> Project {
+  static func project(paths: [String], below subfolder: String? = nil) throws -> Project {
     let folder = try TempFolder(files: [
       ".labelcheck.json": #"{"version": 1}"#,
       "labels.json": """
@@ -19,7 +19,7 @@ import Testing
       "Widget/en.lproj/Widget.strings": "\"Now\" = \"Now\";\n",
       "Widget/de.lproj/Widget.strings": "\"Now\" = \"Jetzt\";\n",
     ])
-    var options = ProjectOptions(workingDirectory: folder.url.path)
+    var options = ProjectOptions(workingDirectory: folder.url.path + (subfolder.map { "/" + $0 } ?? ""))
     options.paths = paths
     return try Project.load(options)
   }
@@ -50,6 +50,10 @@ import Testing
 
   @Test func pathsThatLeaveAFolderOutArePartOfIt() throws {
     #expect(try Self.project(paths: ["App", "Widget"]).checksPartOfProject)
+    // Review 134: from a folder below the configuration's, `..` is the whole project; no path
+    // at all is the working folder's part of it.
+    #expect(try !Self.project(paths: [".."], below: "App").checksPartOfProject)
+    #expect(try Self.project(paths: [], below: "App").checksPartOfProject)
   }
 
   @Test func anEntryOfABundleTheRunReadIsStillToldWhereItsKeyIsMissing() throws {
