@@ -29,7 +29,14 @@ enum ProjectArguments {
       options.exclude = try excludePatterns(arguments)
       let project = try Project.load(options, configuration: configuration, configurationFile: file)
       if project.readsNoCatalog && !goingOnWhenNothingReadable { throw CLIError(project.catalog.errors) }
-      if !arguments.has("--quiet") { Project.show(project.notes) }
+      if !arguments.has("--quiet") {
+        // As workflow commands where the report is `github`'s, as the run's other warnings are.
+        let github =
+          arguments.value("--format") == OutputFormat.github.rawValue
+          ? RepositoryFolder.placing(
+            ReportOptions(), runIn: environment.workingDirectory, over: project.absolutePaths) : nil
+        Project.show(project.notes, github: github)
+      }
       return project
     } catch let error as ProjectError {
       throw CLIError(error.message)

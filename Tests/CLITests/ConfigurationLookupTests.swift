@@ -31,6 +31,21 @@ struct ConfigurationLookupTests {
     #expect(inside.status == 0 && inside.stderr.isEmpty, "\(inside)")
   }
 
+  /// Audit 178: a root configuration whose walk meets an app's own gets a note; under
+  /// `--format github` the warning is a workflow command.
+  @Test func aWalkedAppsOwnConfigurationIsNoted() throws {
+    let folder = try Self.project()
+    try folder.write(".labelcheck.json", #"{"version": 1}"#)
+    let result = try CLIRunner.run(["matrix"], in: folder.url)
+    #expect(
+      result.stderr.contains(
+        "labelcheck: note: ios/.labelcheck.json is not read (a configuration is found from the working "
+          + "folder upwards): run in ios, or pass --config ios/.labelcheck.json\n"), "\(result)")
+    let github = try CLIRunner.run(["matrix", "ios", "--format", "github"], in: folder.url)
+    #expect(
+      github.stderr.contains("::warning title=labelcheck::ios/.labelcheck.json is not read"), "\(github)")
+  }
+
   @Test func aConfigurationAboveTheRepositoryIsNotTheProjects() throws {
     // A laptop's stray file above the checkout would hide findings that CI reports.
     let folder = try Self.project()
