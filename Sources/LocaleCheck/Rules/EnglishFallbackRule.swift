@@ -8,7 +8,8 @@ public struct EnglishFallbackRule: Rule {
     defaultSeverity: .error,
     triggeringExamples: ["de: 'Promo code' for 'Promo code'"],
     nonTriggeringExamples: [
-      "de: 'OK' listed in allowIdentical", "fr: '%@' (no letters)", "en-GB: 'Colour' (same language)",
+      "de: 'OK' listed in allowIdentical", "fr: '%@' (no letters)",
+      "en-GB: 'Color' for 'Color' (same language)",
       "shouldTranslate: false", "a comment with Interface Builder's note \"Do not localize\"",
       "ja: 'X' (one character)",
       "fr: 'JavaScript', 'UTF-16', 'iCloud', 'PDF' (names, codes and acronyms, no words)",
