@@ -51,36 +51,12 @@ enum CommandWordAmongPaths {
         "'\(word)' is a command, not a path, and this command line runs \(command.name): one command at a time"
       )
     }
-    let kept = optionsOf(word).map { options(in: rest, of: command, keeping: $0) } ?? rest
+    let kept =
+      optionsOf(word).map {
+        suggestedArguments(rest, of: command, keeping: $0, takesPaths: word != RulesCommand.name)
+      } ?? rest
     return CLIError(
       "'\(word)' is a command, not a path: write it first (labelcheck \(([word] + kept).joined(separator: " ")))"
     )
-  }
-
-  /// `arguments` without the options of `command` that a command with `options` does not take
-  /// (`--fail-on error` for `inspect`), nor their values.
-  private static func options(
-    in arguments: [String], of command: any Command.Type, keeping options: [OptionSpec]
-  )
-    -> [String]
-  {
-    var kept: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      let name = String(argument.prefix { $0 != "=" })
-      let count =
-        argument.hasPrefix("-") ? ArgumentParser.valueCount(of: argument, options: command.options) : 0
-      let known = command.options.contains { $0.name == name || $0.short == name }
-      if argument == "--" {
-        kept += arguments[index...]
-        break
-      }
-      if !known || options.contains(where: { $0.name == name || $0.short == name }) {
-        kept += arguments[index..<min(arguments.count, index + 1 + count)]
-      }
-      index += 1 + count
-    }
-    return kept
   }
 }

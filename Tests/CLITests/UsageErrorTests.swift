@@ -115,6 +115,12 @@ struct UsageErrorTests {
     expectUsageError(
       try CLIRunner.run(["App", "handoff", "--locale", "de"], in: folder.url),
       "write it first (labelcheck handoff App --locale de)")
+    // Review 135: a group keeps the letters the command takes; `rules` takes no paths.
+    expectUsageError(
+      try CLIRunner.run(["App", "inspect", "-qo", "x.json"], in: folder.url),
+      "write it first (labelcheck inspect App -o x.json)")
+    expectUsageError(
+      try CLIRunner.run(["App", "rules", "--all"], in: folder.url), "write it first (labelcheck rules)")
     // A word after `--`, an option's value and a grouped option's value are not commands.
     let afterSeparator = try CLIRunner.run(["App", "--", "inspect"], in: folder.url)
     #expect(afterSeparator.stderr.contains("inspect:1:1: error: no such file or folder"), "\(afterSeparator)")

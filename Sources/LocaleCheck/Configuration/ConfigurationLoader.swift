@@ -133,7 +133,7 @@ public enum ConfigurationLoader {
       throw CatalogError(
         position: node.position,
         message: "'\(field)' has '\(text)', which is no locale: Base.lproj holds the source language's text; "
-          + (field == "sourceLocale" ? "write that language (such as \"en\")" : "leave it out"))
+          + (field == "locales" ? "leave it out" : "write that language (such as \"en\")"))
     }
     return LocaleID(text)
   }

@@ -15,10 +15,21 @@ extension PluralCoverageRule {
   }
 
   /// Whether the text of `source` around its variables and placeholders has words (`%#@songs@
-  /// songs`); a plural variation without a format has none.
+  /// songs`), in its plain text or any device or width form of it; a plural variation without a
+  /// format has none.
   static func hasWordsOutsideSets(_ source: LocalizedValue) -> Bool {
-    guard let format = source.value, source.substitutions != nil else { return false }
-    return FormatSpecifierParser.text(format, without: FormatSpecifierParser.parse(format)).contains(
-      where: \.isLetter)
+    guard source.substitutions != nil else { return false }
+    func hasWords(_ value: LocalizedValue) -> Bool {
+      if let format = value.value,
+        FormatSpecifierParser.text(format, without: FormatSpecifierParser.parse(format)).contains(
+          where: \.isLetter)
+      {
+        return true
+      }
+      let forms =
+        Array((value.variations?.device ?? [:]).values) + Array((value.variations?.width ?? [:]).values)
+      return forms.contains(where: hasWords)
+    }
+    return hasWords(source)
   }
 }

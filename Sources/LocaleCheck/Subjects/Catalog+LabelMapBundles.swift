@@ -4,11 +4,13 @@ extension Catalog {
   /// The tables of `tables` in the bundle a label map's entry names: as the run shows bundles, or
   /// relative to the project folder; else the bundles whose path ends in it, so that a team's own
   /// label map's `Widget` means the same from the app's folder and from the repository's root
-  /// (`apps/Shop/Widget`).
+  /// (`apps/Shop/Widget`), where one bundle's path ends so.
   func tables(_ tables: [StringTable], inLabelMapBundle bundle: String) -> [StringTable] {
     let exact = tables.filter { $0.bundle == bundle || projectBundle($0.bundle) == bundle }
     guard exact.isEmpty, bundle != ".", !bundle.hasPrefix("../") else { return exact }
-    let ending = "/" + bundle
-    return tables.filter { $0.bundle.hasSuffix(ending) || projectBundle($0.bundle).hasSuffix(ending) }
+    let suffix = "/" + bundle
+    let ending = tables.filter { $0.bundle.hasSuffix(suffix) || projectBundle($0.bundle).hasSuffix(suffix) }
+    // Two bundles of that ending (`apps/A/Widget`, `apps/B/Widget`): the entry names neither.
+    return Set(ending.map(\.bundle)).count == 1 ? ending : []
   }
 }

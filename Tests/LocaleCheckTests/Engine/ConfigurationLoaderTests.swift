@@ -89,6 +89,8 @@ struct ConfigurationLoaderTests {
       base.message
         == "'locales' has 'Base', which is no locale: Base.lproj holds the source language's text; leave it out"
     )
+    let ignoreBase = try #require(Self.error(#"{"ignore":[{"rule":"english-fallback","locale":"Base"}]}"#))
+    #expect(ignoreBase.message.hasSuffix("write that language (such as \"en\")"))
     let sourceBase = try #require(Self.error("{\"sourceLocale\":\"Base\"}"))
     #expect(
       sourceBase.message.hasSuffix(

@@ -72,4 +72,15 @@ struct LabelMapBundleTests {
       of: "unbound-identifier", labels: labels.replacingOccurrences(of: "\"Widget\"", with: "\"get\""))
     #expect(part.count == 1)
   }
+
+  /// Review 135: two bundles whose paths end in the name leave the entry bound to neither.
+  @Test func aBundleNameTwoPathsEndInNamesNeither() throws {
+    let fixture = try Fixture([
+      "apps/A/Widget/en.lproj/Localizable.strings": CatalogText.strings([("go", "Go")]),
+      "apps/B/Widget/en.lproj/Localizable.strings": CatalogText.strings([("go", "Go")]),
+    ])
+    let findings = try fixture.findings(
+      of: "unbound-identifier", labels: #"{"identifiers":{"w.go":{"key":"go","bundle":"Widget"}}}"#)
+    #expect(findings.map(\.identifier) == ["w.go"])
+  }
 }

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A plural whose forms say only the number lacks nothing (every count reads alike), unless the
+/// source's own noun stands outside it (`%#@songs@ songs` reads "1 songs").
+@Suite("plural-coverage: number-only plurals")
+struct PluralCoverageNumberOnlyTests {
+  private static func substitution(_ forms: [(String, String)]) -> String {
+    let cases = forms.map {
+      "\"\($0.0)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\($0.1)\"}}"
+    }
+    return """
+      "substitutions": {"n": {"argNum": 1, "formatSpecifier": "lld",
+        "variations": {"plural": {\(cases.joined(separator: ", "))}}}}
+      """
+  }
+
+  private static func catalog(source format: String, translation: String, deviceVaried: Bool = false)
+    -> String
+  {
+    func text(_ value: String) -> String {
+      deviceVaried
+        ? """
+        "variations": {"device": {"iphone": {"stringUnit": {"state": "translated", "value": "\(value)"}},
+          "other": {"stringUnit": {"state": "translated", "value": "\(value)"}}}}
+        """
+        : "\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(value)\"}"
+    }
+    return """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"k": {"localizations": {
+        "en": {\(text(format)), \(substitution([("one", "%arg"), ("other", "%arg")]))},
+        "ru": {\(text(translation)), \(substitution([("other", "%arg")]))}}}}}
+      """
+  }
+
+  @Test func aLoneNumberOnlyPluralLacksNothing() throws {
+    // Audit 179: the rule's own example, "ru: other '%d' alone".
+    let fixture = try Fixture(["Localizable.xcstrings": Self.catalog(source: "%#@n@", translation: "%#@n@")])
+    #expect(try fixture.findings(of: "plural-coverage").isEmpty)
+  }
+
+  @Test(arguments: [false, true])
+  func theSourcesNounOutsideThePluralStillNeedsTheForms(deviceVaried: Bool) throws {
+    // Review 135: also where the source's text varies by device and has no plain text.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog(
+        source: "%#@n@ songs", translation: "%#@n@ песен", deviceVaried: deviceVaried)
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "ru plural of k (substitutions.n) lacks one, few, many (ru needs one, few, many, other)"
+      ])
+  }
+}
