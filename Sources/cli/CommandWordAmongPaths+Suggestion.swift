@@ -20,8 +20,12 @@ extension CommandWordAmongPaths {
       let values = arguments[min(arguments.count, index + 1)..<min(arguments.count, index + 1 + count)]
       let name = String(argument.prefix { $0 != "=" })
       let letters = argument.dropFirst().map { "-" + String($0) }
+      // Only a group whose letters before the last take no value (`-oq` makes a path a value).
+      let takesValue = { (letter: String) in
+        ArgumentParser.valueCount(of: letter, options: command.options) > 0
+      }
       if argument.hasPrefix("-") && !argument.hasPrefix("--") && letters.count > 1 && !argument.contains("=")
-        && letters.allSatisfy(isOption)
+        && letters.allSatisfy(isOption) && !letters.dropLast().contains(where: takesValue)
       {
         // A group keeps the letters the command takes; the value goes with its last letter.
         let taken = letters.filter(takes)

@@ -119,6 +119,11 @@ struct UsageErrorTests {
     expectUsageError(
       try CLIRunner.run(["App", "inspect", "-qo", "x.json"], in: folder.url),
       "write it first (labelcheck inspect App -o x.json)")
+    // Review 136: a group whose value-taking letter is not its last stays whole, so that the
+    // suggestion does not make a path the value (`-o notes.txt` would write over it).
+    expectUsageError(
+      try CLIRunner.run(["App", "inspect", "-oq", "notes.txt"], in: folder.url),
+      "write it first (labelcheck inspect App -oq notes.txt)")
     expectUsageError(
       try CLIRunner.run(["App", "rules", "--all"], in: folder.url), "write it first (labelcheck rules)")
     // A word after `--`, an option's value and a grouped option's value are not commands.

@@ -18,9 +18,11 @@ extension PluralCoverageRule {
   /// songs`), in its plain text or any device or width form of it; a plural variation without a
   /// format has none.
   static func hasWordsOutsideSets(_ source: LocalizedValue) -> Bool {
-    guard source.substitutions != nil else { return false }
-    func hasWords(_ value: LocalizedValue) -> Bool {
-      if let format = value.value,
+    // The variables may be the value's (a String Catalog's text by device) or each form's (a
+    // `.stringsdict` width rule's).
+    func hasWords(_ value: LocalizedValue, variables: Bool) -> Bool {
+      let variables = variables || value.substitutions != nil
+      if variables, let format = value.value,
         FormatSpecifierParser.text(format, without: FormatSpecifierParser.parse(format)).contains(
           where: \.isLetter)
       {
@@ -28,8 +30,9 @@ extension PluralCoverageRule {
       }
       let forms =
         Array((value.variations?.device ?? [:]).values) + Array((value.variations?.width ?? [:]).values)
-      return forms.contains(where: hasWords)
+      return forms.contains { hasWords($0, variables: variables) }
     }
-    return hasWords(source)
+    return hasWords(source, variables: false)
   }
+
 }

@@ -52,4 +52,27 @@ struct PluralCoverageNumberOnlyTests {
         "ru plural of k (substitutions.n) lacks one, few, many (ru needs one, few, many, other)"
       ])
   }
+
+  /// Review 136: a `.stringsdict` width rule keeps each width's variables in the width's form.
+  @Test func aWidthRulesNounOutsideThePluralStillNeedsTheForms() throws {
+    func stringsdict(_ noun: String, _ forms: String) -> String {
+      let width = { (size: String) in
+        "<key>\(size)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@ \(noun)</string><key>n</key><dict>"
+          + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+          + "<key>NSStringFormatValueTypeKey</key><string>d</string>\(forms)</dict></dict>"
+      }
+      return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>k</key><dict>"
+        + "<key>NSStringVariableWidthRuleType</key><dict>\(width("20"))\(width("50"))</dict></dict></dict></plist>\n"
+    }
+    let fixture = try Fixture([
+      "en.lproj/Localizable.stringsdict": stringsdict(
+        "songs", "<key>one</key><string>%d</string><key>other</key><string>%d</string>"),
+      "ru.lproj/Localizable.stringsdict": stringsdict("песен", "<key>other</key><string>%d</string>"),
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "ru plural of k (width.20.substitutions.n) lacks one, few, many (ru needs one, few, many, other)",
+        "ru plural of k (width.50.substitutions.n) lacks one, few, many (ru needs one, few, many, other)",
+      ])
+  }
 }
