@@ -67,14 +67,18 @@ package enum PathUtilities {
   }
 
   /// The nearest of `folder` (absolute) and its parents that holds an entry named `name` (a
-  /// `.labelcheck.json`, a `.git`); `nil` when none does.
-  package static func nearestFolder(from folder: String, holding name: String) -> String? {
+  /// `.labelcheck.json`, a `.git`); `nil` when none does, up to the first folder that holds an
+  /// entry named `boundary` (the repository's root, for `.git`), where given.
+  package static func nearestFolder(from folder: String, holding name: String, upTo boundary: String? = nil)
+    -> String?
+  {
     var current = folder
     while true {
       // A link that leads nowhere is found too, and then fails to read with its reason, rather
       // than letting a folder above stand in for it.
       if entryExists((current == "/" ? "" : current) + "/" + name) { return current }
       if current == "/" { return nil }
+      if let boundary, entryExists(current + "/" + boundary) { return nil }
       current = parent(current)
     }
   }

@@ -13,18 +13,18 @@ public enum XLIFFParser {
     throws(CatalogError) -> ParsedFile
   {
     let unitsPerFile = bytes.withUnsafeBufferPointer(XLIFFUnitCounter.unitsPerFile)
-    var handler = XLIFFParserHandler(context: context, shared: shared)
-    handler.expectedUnitsPerFile = unitsPerFile
-    try XMLEventReader.read(bytes, file: context.displayPath, handler: handler)
-    // Units that share a name are keyed by id (`unitKey(name:id:file:)`), which is known only now.
-    if !handler.sharedNames.isEmpty {
-      let names = handler.sharedNames
-      handler = XLIFFParserHandler(context: context, shared: shared)
+    func read(keyingByID names: Set<XLIFFParserHandler.TableKey>?) throws(CatalogError) -> XLIFFParserHandler
+    {
+      let handler = XLIFFParserHandler(context: context, shared: shared)
       handler.expectedUnitsPerFile = unitsPerFile
       handler.namesKeyedByID = names
       try XMLEventReader.read(bytes, file: context.displayPath, handler: handler)
+      return handler
     }
-    return handler.finish()
+    let handler = try read(keyingByID: nil)
+    // Units that share a name are keyed by id (`unitKey(name:id:file:)`), which is known only now.
+    guard !handler.sharedNames.isEmpty else { return handler.finish() }
+    return try read(keyingByID: handler.sharedNames).finish()
   }
 
   /// The bundle and table a `<file original=...>` belongs to.

@@ -9,14 +9,9 @@ public enum ConfigurationLoader {
   /// (the folder that holds `.git`): a file above it is no file of the project's, which a clone
   /// of the repository in CI would not have.
   public static func find(from directory: String) -> String? {
-    var current = PathUtilities.absolute(directory, base: "/")
-    while true {
-      let candidate = (current == "/" ? "" : current) + "/" + fileName
-      // A link that leads nowhere is found too, and then fails to read with its reason.
-      if PathUtilities.entryExists(candidate) { return candidate }
-      if current == "/" || PathUtilities.entryExists(current + "/.git") { return nil }
-      current = PathUtilities.parent(current)
-    }
+    PathUtilities.nearestFolder(
+      from: PathUtilities.absolute(directory, base: "/"), holding: fileName, upTo: ".git"
+    ).map { ($0 == "/" ? "" : $0) + "/" + fileName }
   }
 
   /// Reads the configuration at `path`, shown to users as `displayPath`.

@@ -36,7 +36,8 @@ public struct PluralCoverageRule: Rule {
     /// The paths of the source's plural sets whose forms are all empty.
     var silentSets: Set<String>
     /// The paths of the source's plural sets whose forms say only the number, beside a set with
-    /// words that agree with the count (see `saysOnlyTheNumber`).
+    /// words that agree with the count or with no words of the source outside its sets (see
+    /// `saysOnlyTheNumber`).
     var numberOnlySets: Set<String> = []
     /// Whether each of the source's device forms has plural forms, where it varies by device;
     /// `nil` where it does not (every device then has the source's plural).
