@@ -5,8 +5,7 @@ import Testing
 /// Two units of one document that name the same key: the later wins, and the repeat is reported.
 @Suite struct XLIFFRepeatedKeyTests {
   private static func parse(_ xml: String) throws(CatalogError) -> ParsedFile {
-    try XLIFFParser.parse(
-      Array(xml.utf8), context: FileContext(displayPath: "de.xliff", bundle: ".", table: "Localizable"))
+    try XLIFFParser.parse(testDocument: xml)
   }
 
   @Test func aRepeatedResnameIsADuplicateAndTheLaterUnitWins() throws {

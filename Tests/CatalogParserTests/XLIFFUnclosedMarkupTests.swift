@@ -7,8 +7,7 @@ import Testing
 @Suite struct XLIFFUnclosedMarkupTests {
   private func error(_ xml: String) -> CatalogError? {
     do {
-      _ = try XLIFFParser.parse(
-        Array(xml.utf8), context: FileContext(displayPath: "de.xliff", bundle: ".", table: "Localizable"))
+      _ = try XLIFFParser.parse(testDocument: xml)
       return nil
     } catch {
       return error

@@ -5,8 +5,7 @@ import Testing
 /// Units keyed by their name (XLIFF 2.0 `name`, 1.2 `resname`), which XLIFF does not make unique.
 @Suite struct XLIFFUnitNameTests {
   private static func parse(_ xml: String) throws(CatalogError) -> ParsedFile {
-    try XLIFFParser.parse(
-      Array(xml.utf8), context: FileContext(displayPath: "de.xliff", bundle: ".", table: "Localizable"))
+    try XLIFFParser.parse(testDocument: xml)
   }
 
   private static let german = LocaleID("de")
