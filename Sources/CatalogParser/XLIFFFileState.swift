@@ -3,6 +3,9 @@ struct XLIFFFileState {
   var tableIndex: Int
   var sourceLocale: LocaleID?
   var targetLocale: LocaleID?
+  /// Whether `targetLocale` is the `xml:lang` of the file's first `<target>` (1.2 makes
+  /// `target-language` optional): the file's other targets must then be in it too.
+  var isTargetLocaleFromTargets = false
   var isStringsdict: Bool
   /// Whether the file's `original` is a `.strings` table, whose escapes an old Xcode keeps.
   var isStringsTable = false

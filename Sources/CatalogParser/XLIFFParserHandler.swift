@@ -132,7 +132,11 @@ final class XLIFFParserHandler: XMLEventHandler {
       }
     case .ignorable:
       if unit.isOpen { unit.partCount += 1 }
-    case .source, .target, .note, .data: startCapture(kind, element, reader: reader)
+    case .source, .target, .note, .data:
+      if kind == .target && !isVersion2 && unit.isOpen {
+        try adoptTargetLanguage(of: element, reader: reader)
+      }
+      startCapture(kind, element, reader: reader)
     case .notes, .originalData, .pairedCode, .segmentMarker, .other: break
     }
   }

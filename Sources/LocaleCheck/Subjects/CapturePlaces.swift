@@ -38,7 +38,7 @@ enum CapturePlaces {
         for (locale, element) in elements {
           guard let identifier = element.identifier, identifier != reference,
             identifiers[locale]?.contains(reference) != true, isSameKind(element, holder),
-            isForeign(identifier, to: locale, identifiers: identifiers)
+            isForeign(identifier, to: locale, identifiers: identifiers), !showSameLabel(element, holder)
           else { continue }
           result[RenamedIdentifier(locale: locale, screen: screen, identifier: identifier)] = reference
         }
@@ -91,6 +91,15 @@ enum CapturePlaces {
       if let identifier = element.identifier { counts[identifier, default: 0] += 1 }
     }
     return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+  }
+
+  /// Whether two locales' elements at one place show the same label: where their identifiers
+  /// differ, the identifier changed between the runs (a record's id, a UUID), not with the text.
+  static func showSameLabel(_ element: CapturedElement, _ other: CapturedElement?) -> Bool {
+    guard let label = element.label.map(LabelText.trimmedWithoutDirectionMarks), !label.isEmpty,
+      let otherLabel = other?.label.map(LabelText.trimmedWithoutDirectionMarks)
+    else { return false }
+    return label == otherLabel
   }
 
   /// Whether two locales' elements at one place can be one element: of the same type, where the
