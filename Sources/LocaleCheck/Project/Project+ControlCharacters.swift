@@ -20,8 +20,7 @@ extension Project {
               continue
             }
             let form = path.isEmpty ? "" : " (\(path))"
-            // Malayalam's and Persian's zero-width non-joiner loses its "20" to some tools.
-            let cause = scalar.value == 0x0C ? "U+200C, the zero-width non-joiner, meant?" : "a stray byte?"
+            let cause = Self.likelyCause(of: scalar, in: text)
             found.append(
               (
                 leaf.position,
@@ -47,8 +46,24 @@ extension Project {
     return notices
   }
 
-  /// A C0 control or DEL, but a tab or line break, which texts hold on purpose.
+  /// A C0 or C1 control or DEL, but a tab or line break (U+0085 too), which texts hold on purpose.
   private static func isStrayControl(_ scalar: Unicode.Scalar) -> Bool {
-    (scalar.value < 0x20 && ![0x09, 0x0A, 0x0D].contains(scalar.value)) || scalar.value == 0x7F
+    (scalar.value < 0x20 && ![0x09, 0x0A, 0x0D].contains(scalar.value))
+      || (0x7F...0x9F).contains(scalar.value) && scalar.value != 0x85
+  }
+
+  /// Why `text` likely holds `scalar`: Malayalam's and Persian's zero-width non-joiner loses its
+  /// "20" to some tools; a C1 control is what UTF-8 read as Latin-1 leaves ("lâ\u{80}\u{99}image"
+  /// for "l’image"), told with the text it was.
+  static func likelyCause(of scalar: Unicode.Scalar, in text: String) -> String {
+    if scalar.value == 0x0C { return "U+200C, the zero-width non-joiner, meant?" }
+    guard scalar.value >= 0x80, text.unicodeScalars.allSatisfy({ $0.value <= 0xFF }) else {
+      return "a stray byte?"
+    }
+    let bytes = text.unicodeScalars.map { UInt8($0.value) }
+    guard let decoded = String(validating: bytes, as: UTF8.self), decoded != text else {
+      return "a stray byte?"
+    }
+    return "UTF-8 text read as Latin-1? it would read '\(ControlCharacters.escaped(decoded))'"
   }
 }

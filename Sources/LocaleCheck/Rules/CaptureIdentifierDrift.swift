@@ -55,8 +55,13 @@ enum CaptureIdentifierDrift {
       guard let element = place.elements[capture.locale], element.identifier != reference,
         identifiers[capture.locale]?.contains(reference) != true
           || losesACopy(of: reference, at: element, in: capture, holders: holders, captures: captures),
-        CapturePlaces.isSameKind(element, holder), !changedBetweenRuns(element, holder, reference: reference)
+        CapturePlaces.isSameKind(element, holder)
       else { continue }
+      if let identifier = element.identifier,
+        CapturePlaces.changedBetweenRuns(identifier, reference: reference, element, holder)
+      {
+        continue
+      }
       // An identifier the other locales have elsewhere is a neighbour that moved into this place.
       let foreign = element.identifier.flatMap {
         CapturePlaces.isForeign($0, to: capture.locale, identifiers: identifiers) ? $0 : nil
@@ -92,18 +97,6 @@ enum CaptureIdentifierDrift {
           locale: capture.locale, position: element.position, rule: rule, screen: place.screen))
     }
     return findings
-  }
-
-  /// Whether `element`'s identifier differs from the holder's `reference` only between the test
-  /// runs: both show the same label, so the identifier was not built from it (a record's id,
-  /// `conversation.row.A1F3` then `.7C2E`). Identifiers a letter apart stay a typo to tell.
-  private static func changedBetweenRuns(
-    _ element: CapturedElement, _ holder: CapturedElement?, reference: String
-  ) -> Bool {
-    guard let identifier = element.identifier, CapturePlaces.showSameLabel(element, holder) else {
-      return false
-    }
-    return Suggestion.distance(Array(identifier.utf8), Array(reference.utf8), atMost: 1) == nil
   }
 
   /// Whether `element` of `capture`, without an identifier, is where one of the copies of
@@ -152,7 +145,7 @@ enum CaptureIdentifierDrift {
       guard let element = place.elements[capture.locale], let identifier = element.identifier,
         identifiers[origin]?.contains(identifier) != true,
         CapturePlaces.isSameKind(element, place.elements[origin]),
-        !CapturePlaces.showSameLabel(element, place.elements[origin]),
+        !CapturePlaces.changedBetweenRuns(identifier, reference: nil, element, place.elements[origin]),
         reported.insert([capture.locale.identifier, identifier]).inserted
       else { continue }
       let message =
@@ -185,22 +178,13 @@ enum CaptureIdentifierDrift {
       shows.map {
         $0.isAllASCII && reference.isAllASCII
           && Suggestion.distance(Array($0.utf8), Array(reference.utf8), atMost: 1) != nil
-          && !namesLabel(differingParts(of: $0, from: reference), label: label)
+          && !namesLabel(CapturePlaces.differingParts(of: $0, from: reference), label: label)
       } ?? false
     let cause =
       nearlyAlike
       ? "the identifiers differ by one letter (a typo, or another build's name), not by translation"
       : "the identifier is derived from localized text"
     return "\(locale) capture of \(screen) has \(seen): \(cause)"
-  }
-
-  /// The parts of `identifier` (between dots, underscores and dashes) that `reference` lacks.
-  private static func differingParts(of identifier: String, from reference: String) -> [Substring] {
-    let separators: Set<Character> = [".", "_", "-"]
-    let referenceParts = Set(reference.lowercased().split(whereSeparator: separators.contains))
-    return identifier.lowercased().split(whereSeparator: separators.contains).filter {
-      !referenceParts.contains($0)
-    }
   }
 
   /// Whether every one of `parts` is a word of `label` (ignoring case): the identifier was built

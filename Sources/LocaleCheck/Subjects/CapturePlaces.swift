@@ -38,7 +38,8 @@ enum CapturePlaces {
         for (locale, element) in elements {
           guard let identifier = element.identifier, identifier != reference,
             identifiers[locale]?.contains(reference) != true, isSameKind(element, holder),
-            isForeign(identifier, to: locale, identifiers: identifiers), !showSameLabel(element, holder)
+            isForeign(identifier, to: locale, identifiers: identifiers),
+            !changedBetweenRuns(identifier, reference: reference, element, holder)
           else { continue }
           result[RenamedIdentifier(locale: locale, screen: screen, identifier: identifier)] = reference
         }
@@ -93,13 +94,31 @@ enum CapturePlaces {
     return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
   }
 
-  /// Whether two locales' elements at one place show the same label: where their identifiers
-  /// differ, the identifier changed between the runs (a record's id, a UUID), not with the text.
-  static func showSameLabel(_ element: CapturedElement, _ other: CapturedElement?) -> Bool {
+  /// Whether `element`'s `identifier` differs from `other`'s `reference` only as a generated
+  /// name does between test runs: both show the same label, and every part that differs holds a
+  /// digit (a record's id or a UUID, `conversation.row.A1F3` then `.7C2E`). Not a typo
+  /// (`help.buton`), nor a name that gained a word (`login.mysteryDe.button`). Without a
+  /// `reference` (the other element has no identifier), where the identifier holds a digit.
+  static func changedBetweenRuns(
+    _ identifier: String, reference: String?, _ element: CapturedElement, _ other: CapturedElement?
+  ) -> Bool {
     guard let label = element.label.map(LabelText.trimmedWithoutDirectionMarks), !label.isEmpty,
-      let otherLabel = other?.label.map(LabelText.trimmedWithoutDirectionMarks)
+      other?.label.map(LabelText.trimmedWithoutDirectionMarks) == label
     else { return false }
-    return label == otherLabel
+    guard let reference else { return identifier.contains(where: \.isNumber) }
+    let parts =
+      differingParts(of: identifier, from: reference) + differingParts(of: reference, from: identifier)
+    return !parts.isEmpty && parts.allSatisfy { $0.contains(where: \.isNumber) }
+  }
+
+  /// The parts of `identifier` (between dots, underscores and dashes), lowercased, that
+  /// `reference` lacks.
+  static func differingParts(of identifier: String, from reference: String) -> [Substring] {
+    let separators: Set<Character> = [".", "_", "-"]
+    let referenceParts = Set(reference.lowercased().split(whereSeparator: separators.contains))
+    return identifier.lowercased().split(whereSeparator: separators.contains).filter {
+      !referenceParts.contains($0)
+    }
   }
 
   /// Whether two locales' elements at one place can be one element: of the same type, where the

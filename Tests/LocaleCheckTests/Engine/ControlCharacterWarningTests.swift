@@ -28,5 +28,18 @@ import Testing
 
   @Test func tabsAndLineBreaksAreText() throws {
     #expect(try Self.warnings("\"Add URL\" = \"URL\\thinzufügen\";\n\"Amount\" = \"Me\\nnge\\r\";\n").isEmpty)
+    // U+0085 (NEXT LINE) is a line break too.
+    #expect(try Self.warnings("\"Add URL\" = \"URL\u{85}hinzufügen\";\n").isEmpty)
+  }
+
+  @Test func aC1ControlIsToldAndUTF8ReadAsLatin1IsNamed() throws {
+    // "l’image" whose UTF-8 bytes were read as Latin-1 (audit 180), and a lone CSI.
+    #expect(
+      try Self.warnings("\"Add URL\" = \"lâ\u{80}\u{99}URL\";\n\"Amount\" = \"Menge\u{9B}2J\";\n") == [
+        "App/de.lproj/Localizable.strings:1:13: warning: the de value of 'Add URL' holds U+0080, a control "
+          + "character no label shows (UTF-8 text read as Latin-1? it would read 'l’URL')",
+        "App/de.lproj/Localizable.strings:2:12: warning: the de value of 'Amount' holds U+009B, a control "
+          + "character no label shows (a stray byte?)",
+      ])
   }
 }
