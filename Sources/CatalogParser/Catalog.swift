@@ -28,6 +28,8 @@ public struct Catalog: Sendable {
   public var unreadLocaleFiles: [FileContext] = []
   /// The `\u2026`-style sequences of `.strings` files, which the app shows as written, by position.
   public var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
+  /// The backslashes before a letter that is no escape in `.strings` files (`\A`), by position.
+  public var unknownEscapes: [UnknownStringsEscape] = []
 
   /// A catalog of `tables`; ``projectBundles``, ``exportCollisions`` and ``sourceOverrides``
   /// start empty.

@@ -7,6 +7,7 @@ public struct CatalogMerger {
   var order: [String] = []
   var duplicates: [DuplicateKey] = []
   private var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
+  private var unknownEscapes: [UnknownStringsEscape] = []
   /// The run's source locale as the files declare it.
   private var declaredRunSource = DeclaredRunSource()
   /// Every source locale a file declares, in reading order, each once.
@@ -67,6 +68,7 @@ public struct CatalogMerger {
     }
     duplicates += file.duplicates
     lowercaseUnicodeEscapes += file.lowercaseUnicodeEscapes
+    unknownEscapes += file.unknownEscapes
     var incoming = file.tables
     file.tables = []
     // Moved out from the back (see `StringTable.merge`): the tables' entries stay uniquely held.
@@ -129,6 +131,7 @@ public struct CatalogMerger {
     catalog.exportCollisions = exportCollisions()
     catalog.sourceOverrides = overrides
     catalog.lowercaseUnicodeEscapes = lowercaseUnicodeEscapes.sorted { $0.position < $1.position }
+    catalog.unknownEscapes = unknownEscapes.sorted { $0.position < $1.position }
     return catalog
   }
 

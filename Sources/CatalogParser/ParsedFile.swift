@@ -11,6 +11,8 @@ public struct ParsedFile: Sendable {
   public var entryErrors: [CatalogError] = []
   /// The `\u2026`-style sequences of a `.strings` file, which the app shows as written.
   public var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
+  /// The backslashes before a letter that is no escape in a `.strings` file (`\A`).
+  public var unknownEscapes: [UnknownStringsEscape] = []
   /// The indices of the tables an export names after its own file and folder, as no `original`
   /// names one (Lokalise's `original=""`): their bundle is a guess the project's folders settle.
   public var tablesNamedByFile: Set<Int> = []

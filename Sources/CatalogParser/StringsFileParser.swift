@@ -40,6 +40,7 @@ public enum StringsFileParser {
         builder.add(try scanner.nextEntry())
       }
       builder.lowercaseUnicodeEscapes = scanner.lowercaseUnicodeEscapes()
+      builder.unknownEscapes = scanner.unknownLetterEscapes()
     }
     return builder.result
   }
@@ -51,6 +52,7 @@ public enum StringsFileParser {
     var table: StringTable
     var duplicates: [DuplicateKey] = []
     var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
+    var unknownEscapes: [UnknownStringsEscape] = []
 
     init(context: FileContext) {
       self.context = context
@@ -61,6 +63,7 @@ public enum StringsFileParser {
     var result: ParsedFile {
       var parsed = ParsedFile(tables: [table], duplicates: duplicates)
       parsed.lowercaseUnicodeEscapes = lowercaseUnicodeEscapes
+      parsed.unknownEscapes = unknownEscapes
       return parsed
     }
 

@@ -239,8 +239,9 @@ final class RoleWordList: Sendable {
   /// Whether `entry` at the end of `text` is the object of an action verb: the label's first word
   /// ("Copy link"), the word right before it ("Tap and hold to show menu"), or the one before
   /// that after "to", "or" or "and", a noun between telling what kind ("Failed to find or
-  /// generate background image"; not "Song play count icon"). A picker only of a verb that opens
-  /// or closes it ("Open picker", "Tap to open picker"; "Display mode picker" names one).
+  /// generate background image"; not "Song play count icon"), or a verb, an article and such a
+  /// word ("Re-run Mos to show the hidden icon"). A picker only of a verb that opens or closes it
+  /// ("Open picker", "Tap to open picker"; "Display mode picker" names one).
   private func isActionObject(_ entry: Entry, firstWord: String, previousWords: ArraySlice<String> = [])
     -> Bool
   {
@@ -251,9 +252,18 @@ final class RoleWordList: Sendable {
     guard Self.objectLikeRoles.contains(entry.role) else { return false }
     if actionVerbs.contains(firstWord) || previousWords.last.map(actionVerbs.contains) == true { return true }
     let words = Array(previousWords)
-    guard words.count == 3 else { return false }
-    return actionVerbs.contains(words[1]) && Self.verbJoiners.contains(words[0])
+    let isJoinedVerb = { (offset: Int) in
+      words.count >= offset + 1 && self.actionVerbs.contains(words[words.count - offset])
+        && Self.verbJoiners.contains(words[words.count - offset - 1])
+    }
+    // After an article, the word before it is a verb, not a noun telling what kind.
+    return isJoinedVerb(2)
+      || (words.count >= 3 && Self.articles.contains(words[words.count - 2])
+        && actionVerbs.contains(words[words.count - 3]))
   }
+
+  /// English articles that put a noun after a verb: "to show the hidden icon".
+  private static let articles: Set<String> = ["the", "a", "an", "its", "your", "this", "that"]
 
   /// Words before a verb that make the noun after it that verb's object ("to", "or generate").
   private static let verbJoiners: Set<String> = ["to", "or", "and"]

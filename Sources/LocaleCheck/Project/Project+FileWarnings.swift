@@ -53,6 +53,29 @@ extension Project {
     }
   }
 
+  /// A backslash before a letter that is no escape in a `.strings` file (`\A` where `\n` lost
+  /// its `n`): the app drops the backslash. The first 20, then a count.
+  public func unknownEscapeWarnings() -> [ProjectNotice] {
+    let limit = Self.controlCharacterWarningLimit
+    var notices = catalog.unknownEscapes.prefix(limit).map { escape in
+      let shown =
+        escape.isInKey
+        ? "in a key it reads '\(escape.letter)', so code that looks the key up with the backslash finds nothing"
+        : "the app drops the backslash and shows '\(escape.letter)'"
+      return ProjectNotice(
+        .warning,
+        "'\\\(escape.letter)' is no escape in a .strings file: \(shown); write '\\n' for a line break, "
+          + "'\\\\' for a backslash",
+        at: escape.position)
+    }
+    if catalog.unknownEscapes.count > limit {
+      notices.append(
+        ProjectNotice(
+          .warning, "\(catalog.unknownEscapes.count - limit) more backslashes before a letter are no escape"))
+    }
+    return notices
+  }
+
   /// `table` as warnings name it: after its bundle's folder, unless the bundle is the run's folder.
   static func tableName(_ table: String, of bundle: String) -> String {
     bundle == "." ? table : bundle + "/" + table

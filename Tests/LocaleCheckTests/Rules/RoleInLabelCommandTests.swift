@@ -45,6 +45,9 @@ struct RoleInLabelCommandTests {
     // that opens or closes it.
     ("Song play count icon", "icon"), ("Confirm new password field", "field"),
     ("Display mode picker", "picker"), ("Track picker", "picker"), ("Tap to open picker", nil),
+    // Audit 184 (Mos): a verb, an article and one word before the object.
+    ("Re-run Mos again to show the hidden Icon", nil), ("Re-run Mos to show the hidden menu", nil),
+    ("Show the status bar icon", nil), ("The hidden icon", "icon"), ("Menu bar the hidden icon", "icon"),
   ])
   func aVerbTwoWordsBeforeItsObjectMakesItNoRole(label: String, role: String?) {
     #expect(RoleWords.roleWord(in: label, language: "en") == role)

@@ -15,4 +15,16 @@ extension StringsFileScanner {
         isInKey: escape.inKey)
     }
   }
+
+  /// The backslashes before a letter that is no escape (`\A`), with their positions.
+  func unknownLetterEscapes() -> [UnknownStringsEscape] {
+    let escapes = decoder.unknownLetterEscapes
+    guard !escapes.isEmpty else { return [] }
+    var tracker = LineTracker(bytes)
+    return escapes.map { escape in
+      UnknownStringsEscape(
+        position: tracker.position(of: escape.offset, file: file),
+        letter: Character(Unicode.Scalar(bytes[escape.offset + 1])), isInKey: escape.inKey)
+    }
+  }
 }
