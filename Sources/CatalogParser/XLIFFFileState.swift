@@ -3,9 +3,10 @@ struct XLIFFFileState {
   var tableIndex: Int
   var sourceLocale: LocaleID?
   var targetLocale: LocaleID?
-  /// Whether `targetLocale` is the `xml:lang` of the file's first `<target>` (1.2 makes
-  /// `target-language` optional): the file's other targets must then be in it too.
-  var isTargetLocaleFromTargets = false
+  /// Where `targetLocale` comes from where no `target-language` names it (1.2 makes it
+  /// optional): "an earlier target's xml:lang" or "the file's name". The file's targets that
+  /// say their language must then say that one.
+  var inferredTargetLocaleSource: String?
   var isStringsdict: Bool
   /// Whether the file's `original` is a `.strings` table, whose escapes an old Xcode keeps.
   var isStringsTable = false

@@ -2,10 +2,11 @@ extension XLIFFParserHandler {
   /// Takes a 1.2 `<target xml:lang="fr">` as the locale of a `<file>` without `target-language`,
   /// which XLIFF 1.2 makes optional: the translation says its language, so it is not unknown.
   ///
-  /// The file's first such target decides; a later target in another language is an error, as
-  /// one `<file>` holds one target language. Where `target-language` is set, it decides.
+  /// The file's first such target decides; a later target in another language than the file's
+  /// is an error (also where the file's name gave it), as one `<file>` holds one target language.
+  /// Where `target-language` is set, it decides.
   func adoptTargetLanguage(of element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
-    guard let file, file.targetLocale == nil || file.isTargetLocaleFromTargets,
+    guard let file, file.targetLocale == nil || file.inferredTargetLocaleSource != nil,
       let language = element.attribute("lang"), !language.allSatisfy(\.isWhitespace)
     else { return }
     let trimmed = language.trimmingWhitespace
@@ -21,11 +22,12 @@ extension XLIFFParserHandler {
       guard earlier != locale else { return }
       throw CatalogError(
         position: position(),
-        message: "a <target xml:lang=\"\(trimmed)\"> in a <file> whose earlier targets are in "
-          + "'\(earlier.identifier)': one <file> holds one target language (set target-language)")
+        message: "a <target xml:lang=\"\(trimmed)\"> in a <file> in '\(earlier.identifier)' (from "
+          + "\(file.inferredTargetLocaleSource ?? "its targets")): one <file> holds one target language (set "
+          + "target-language)")
     }
     self.file?.targetLocale = locale
-    self.file?.isTargetLocaleFromTargets = true
+    self.file?.inferredTargetLocaleSource = "an earlier target's xml:lang"
     tables[file.tableIndex].declaredLocales.insert(locale)
   }
 }

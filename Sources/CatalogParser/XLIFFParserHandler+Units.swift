@@ -50,6 +50,7 @@ extension XLIFFParserHandler {
     guard let named = XLIFFFileNameLocale.locale(ofFile: context.displayPath)
     else { return nil }
     self.file?.targetLocale = named
+    self.file?.inferredTargetLocaleSource = "the file's name"
     tables[file.tableIndex].declaredLocales.insert(named)
     if isVersion2 { documentTargetLocale = named }
     return named
@@ -80,7 +81,8 @@ extension XLIFFParserHandler {
       throw CatalogError(
         position: unit.targetPosition ?? keyPosition,
         message: "a <target> in a \(element): the locale of its translation is unknown (set "
-          + (isVersion2 ? "trgLang" : "target-language") + ", or name the file after it: messages.de.xlf)")
+          + (isVersion2 ? "trgLang" : "target-language or the targets' xml:lang")
+          + ", or name the file after it: messages.de.xlf)")
     }
     // A unit with a segment left untranslated has no complete translation: like a unit without
     // `<target>`, it leaves the locale to its fallback.

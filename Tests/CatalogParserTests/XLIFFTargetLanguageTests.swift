@@ -29,7 +29,7 @@ import Testing
     #expect(
       error?.message
         == "a <target> in a <file> without target-language: the locale of its translation is unknown "
-        + "(set target-language, or name the file after it: messages.de.xlf)")
+        + "(set target-language or the targets' xml:lang, or name the file after it: messages.de.xlf)")
   }
 
   @Test func aLanguageThatIsNoLanguageTagIsAnError() {

@@ -65,8 +65,24 @@ import Testing
       guard let error = error as? CatalogError else { return false }
       return error.position.line == 4 && error.position.column == 42
         && error.message
-          == "a <target xml:lang=\"de\"> in a <file> whose earlier targets are in 'fr': one <file> holds "
-          + "one target language (set target-language)"
+          == "a <target xml:lang=\"de\"> in a <file> in 'fr' (from an earlier target's xml:lang): one <file> "
+          + "holds one target language (set target-language)"
+    }
+  }
+
+  @Test func aTargetInAnotherLanguageThanTheFileNamesIsAnError() {
+    // Review 137: the first target says nothing, so the name gives `de`; the next says `fr`.
+    #expect {
+      try Self.parse(
+        Self.document(
+          """
+              <trans-unit id="a"><source>A</source><target>A de</target></trans-unit>
+              <trans-unit id="b"><source>B</source><target xml:lang="fr">B fr</target></trans-unit>
+          """), file: "strings.de.xlf")
+    } throws: { error in
+      (error as? CatalogError)?.message
+        == "a <target xml:lang=\"fr\"> in a <file> in 'de' (from the file's name): one <file> holds one target "
+        + "language (set target-language)"
     }
   }
 

@@ -57,13 +57,7 @@ extension Project {
   /// for "l’image"), told with the text it was.
   static func likelyCause(of scalar: Unicode.Scalar, in text: String) -> String {
     if scalar.value == 0x0C { return "U+200C, the zero-width non-joiner, meant?" }
-    guard scalar.value >= 0x80, text.unicodeScalars.allSatisfy({ $0.value <= 0xFF }) else {
-      return "a stray byte?"
-    }
-    let bytes = text.unicodeScalars.map { UInt8($0.value) }
-    guard let decoded = String(validating: bytes, as: UTF8.self), decoded != text else {
-      return "a stray byte?"
-    }
+    guard scalar.value >= 0x80, let decoded = Latin1Mojibake.repaired(text) else { return "a stray byte?" }
     return "UTF-8 text read as Latin-1? it would read '\(ControlCharacters.escaped(decoded))'"
   }
 }

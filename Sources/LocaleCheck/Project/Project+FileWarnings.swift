@@ -62,10 +62,13 @@ extension Project {
         escape.isInKey
         ? "in a key it reads '\(escape.letter)', so code that looks the key up with the backslash finds nothing"
         : "the app drops the backslash and shows '\(escape.letter)'"
+      // `\x41` is a C escape for a character by its number, which `.strings` writes `\U0041`.
+      let meant =
+        escape.letter == "x"
+        ? "'\\U' and four hex digits for a character by its number" : "'\\n' for a line break"
       return ProjectNotice(
         .warning,
-        "'\\\(escape.letter)' is no escape in a .strings file: \(shown); write '\\n' for a line break, "
-          + "'\\\\' for a backslash",
+        "'\\\(escape.letter)' is no escape in a .strings file: \(shown); write \(meant), '\\\\' for a backslash",
         at: escape.position)
     }
     if catalog.unknownEscapes.count > limit {

@@ -33,8 +33,13 @@ extension FormatMismatchRule {
         // Written in the format where the source writes it in every form.
         return sourceEveryForm.contains(problem.argument) ? nil : problem
       case (.extraArgument, true):
-        // Written in a form where the source writes it in the format.
-        guard let expected = sourceFormat[problem.argument], ownFormat[problem.argument] == nil else {
+        // Written in a form where the source writes it in the format; or repeated there from the
+        // translation's own format, as printf lets a numbered argument be used again ("%1$@ hat
+        // %2$#@photos@" with "%arg Fotos, %1$@"). Not where the format reads the argument through
+        // a variable (wire's Russian `%2$#@knocks@` beside a form's `%2$@`).
+        guard let expected = sourceFormat[problem.argument],
+          ownFormat[problem.argument].map({ $0.substitutionName == nil && $0.isPositional }) ?? true
+        else {
           return problem
         }
         return Self.typeProblem(problem.argument, source: expected, translation: problem.translation)

@@ -47,6 +47,7 @@ public struct FormatMismatchRule: Rule {
           defersToSource: context.locales.contains(resolution.sourceLocale), parsedSource: &parsedSource)
       } else if resolution.locale == resolution.sourceLocale && resolution.isOwnValue {
         findings += sourceFormFindings(value, subject: subject, resolution: resolution)
+        findings += sourcePercentFindings(value, subject: subject, resolution: resolution)
       }
       // Also in the source language, and where there is no source text to compare with (a
       // `.stringsdict` only in `de.lproj`): a reference to no variable is broken on its own.

@@ -95,20 +95,29 @@ enum CapturePlaces {
   }
 
   /// Whether `element`'s `identifier` differs from `other`'s `reference` only as a generated
-  /// name does between test runs: both show the same label, and every part that differs holds a
-  /// digit (a record's id or a UUID, `conversation.row.A1F3` then `.7C2E`). Not a typo
-  /// (`help.buton`), nor a name that gained a word (`login.mysteryDe.button`). Without a
-  /// `reference` (the other element has no identifier), where the identifier holds a digit.
+  /// name does between test runs: both show the same label, and every part that differs is a
+  /// generated token (a record's id or a UUID, `conversation.row.A1F3` then `.7C2E`; `cell_3`).
+  /// Not a typo (`help.buton`), a name that gained a word (`login.mysteryDe.button`) or a
+  /// translated one beside a number (`rating.5sterne`). Without a `reference` (the other element
+  /// has no identifier), where a part of the identifier is such a token.
   static func changedBetweenRuns(
     _ identifier: String, reference: String?, _ element: CapturedElement, _ other: CapturedElement?
   ) -> Bool {
     guard let label = element.label.map(LabelText.trimmedWithoutDirectionMarks), !label.isEmpty,
       other?.label.map(LabelText.trimmedWithoutDirectionMarks) == label
     else { return false }
-    guard let reference else { return identifier.contains(where: \.isNumber) }
+    guard let reference else {
+      return differingParts(of: identifier, from: "").contains(where: isGeneratedToken)
+    }
     let parts =
       differingParts(of: identifier, from: reference) + differingParts(of: reference, from: identifier)
-    return !parts.isEmpty && parts.allSatisfy { $0.contains(where: \.isNumber) }
+    return !parts.isEmpty && parts.allSatisfy(isGeneratedToken)
+  }
+
+  /// Whether a part of an identifier (lowercased) is a generated token: hexadecimal digits, at
+  /// least one of them a decimal digit (`7c2e`, `42`, a UUID's groups), no word of a language.
+  private static func isGeneratedToken(_ part: Substring) -> Bool {
+    part.contains(where: \.isNumber) && part.allSatisfy { $0.isHexDigit && $0.isASCII }
   }
 
   /// The parts of `identifier` (between dots, underscores and dashes), lowercased, that

@@ -41,5 +41,9 @@ import Testing
         "App/de.lproj/Localizable.strings:2:12: warning: the de value of 'Amount' holds U+009B, a control "
           + "character no label shows (a stray byte?)",
       ])
+    // Review 137: repaired where it went wrong, beside a right "é" and a character beyond Latin-1.
+    #expect(
+      try Self.warnings("\"Add URL\" = \"Café lâ\u{80}\u{99}URL €\";\n").first?.hasSuffix(
+        "(UTF-8 text read as Latin-1? it would read 'Café l’URL €')") == true)
   }
 }

@@ -33,6 +33,16 @@ struct UnknownStringsEscapeTests {
     #expect(project.warnings(after: project.check()).contains(warnings[0]))
   }
 
+  @Test func aHexEscapeIsToldHowStringsFilesWriteIt() throws {
+    // Review 137: C's `\x41`.
+    let folder = try TempFolder(files: ["App/en.lproj/Localizable.strings": "\"a\" = \"Tab\\x41\";\n"])
+    #expect(
+      try Project.load(in: folder).unknownEscapeWarnings().map(\.message) == [
+        "'\\x' is no escape in a .strings file: the app drops the backslash and shows 'x'; write '\\U' and four "
+          + "hex digits for a character by its number, '\\\\' for a backslash"
+      ])
+  }
+
   @Test func realEscapesAndOtherCharactersAreNotWarnedAbout() throws {
     let folder = try TempFolder(files: [
       "App/de.lproj/Localizable.strings":

@@ -196,6 +196,28 @@ struct FormatMismatchPluralFormTests {
       ])
   }
 
+  @Test func aFormMayRepeatANumberedArgumentOfItsOwnSentence() throws {
+    // Audit 181: printf lets `%1$@` be used again; the forms are put into the sentence first.
+    let rule = { (format: String, forms: [(String, String)]) in
+      FixturePluralRule("photos.of", format: format, variable: "photos", valueType: "lld", forms: forms)
+    }
+    let fixture = try Fixture([
+      "en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule("%1$@ has %2$#@photos@", [("one", "%2$lld photo"), ("other", "%2$lld photos")])
+      ]),
+      "de.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule("%1$@ hat %2$#@photos@", [("one", "%2$lld Foto, %1$@"), ("other", "%2$lld Fotos, %1$@")])
+      ]),
+      "fr.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        rule("%1$@ a %2$#@photos@", [("one", "%2$lld photo"), ("other", "%2$lld photos de %1$d")])
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message) == [
+        "fr value of photos.of (substitutions.photos.plural.other): argument 1 is %1$@ in the source but %1$d here"
+      ])
+  }
+
   @Test func aFormMayShowItsVariablesCountWhereTheSourcesFormsLeaveItOut() throws {
     let rule = { (forms: [(String, String)]) in
       FixturePluralRule("delete", format: "Delete %#@photos@?", variable: "photos", forms: forms)

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A source's percent sign written as prose beside real placeholders ("50% off %@"): printf reads
+/// `% o`, a mistake of the source, told there once (audit 181).
+@Suite("format-mismatch: prose percent signs in a source format")
+struct FormatMismatchSourcePercentTests {
+  func findings(_ translation: String, source: String, locale: String = "de") throws -> [Finding] {
+    try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("k", source)]),
+      "App/\(locale).lproj/Localizable.strings": CatalogText.strings([("k", translation)]),
+    ]).findings(of: "format-mismatch")
+  }
+
+  @Test func theSourceIsToldAndATranslationThatFixesItPasses() throws {
+    let found = try findings("50 %% Rabatt auf %@", source: "50% off %@")
+    #expect(found.map(\.locale) == [LocaleID("en")])
+    #expect(
+      found.first?.message
+        == "en value of k: String(format:) reads '% o' in '50% off %@' as a placeholder, which takes the argument "
+        + "meant for the next one; a percent sign in a format string is written %% ('50%% off %@')")
+    #expect(found.first?.position?.line == 1 && found.first?.position?.column == 7)
+  }
+
+  @Test func aTranslationIsComparedWithWhatTheSourceMeans() throws {
+    // A copy of the mistake drops its '%' (`% b` is no placeholder); `% d` reads a number.
+    #expect(
+      try findings("Spare 50% bei %@", source: "Save 50% on %@").first { $0.locale == LocaleID("de") }?
+        .message
+        == "de value of k: a '%' here is neither a placeholder nor %%, so formatting drops it; a percent sign "
+        + "in a format string is written %%")
+    #expect(
+      try findings("50% de réduction sur %@", source: "50% off %@", locale: "fr").first {
+        $0.locale == LocaleID("fr")
+      }?.message
+        == "fr value of k: argument 1 is %@ in the source but % d here; a percent sign in a format string is "
+        + "written %%")
+    #expect(try findings("Spare 50 %% bei %@", source: "Save 50% on %@").count == 1)
+  }
+
+  @Test func proseAloneAndRealFlagsAreNoMistake() throws {
+    // Without another placeholder the sign is text; `%-5d`, `%+d` and `% d` before a digit are flags.
+    #expect(try findings("50 % Rabatt", source: "50% off").isEmpty)
+    #expect(try findings("%-5d Punkte von %@", source: "%-5d points of %@").isEmpty)
+    #expect(try findings("%+d Punkte, %@", source: "%+d points, %@").isEmpty)
+    #expect(try findings("50 %% Rabatt auf %@", source: "50%% off %@").isEmpty)
+  }
+}
