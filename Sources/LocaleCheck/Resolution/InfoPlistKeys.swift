@@ -48,6 +48,13 @@ public enum InfoPlistKeys {
     "NSFinancialDataUsageDescription", "NSAccessoryTrackingUsageDescription",
   ])
 
+  /// Whether `key` of `table` is a slip of an Info.plist key (see `meantKey(for:)`): the system
+  /// never shows its text, so no locale lacks its translation; the warning about the slip is the
+  /// one place to fix it.
+  public static func isSlip(_ key: String, table: String) -> Bool {
+    table == StringTable.infoPlistName && meantKey(for: key) != nil
+  }
+
   /// `localizedKeys` in order, so that a slip's suggestion does not depend on a set's order.
   private static let sortedLocalizedKeys = localizedKeys.sorted()
 

@@ -32,7 +32,8 @@ public struct EnglishFallbackRule: Rule {
     context.forEachShownCell { subject, entry, resolution in
       let locale = resolution.locale
       guard entry.shouldTranslate, !InfoPlistKeys.isAppName(entry.key, table: subject.table),
-        !resolution.speaksSourceLanguage, context.judgesValue(of: resolution, entry: entry),
+        !InfoPlistKeys.isSlip(entry.key, table: subject.table), !resolution.speaksSourceLanguage,
+        context.judgesValue(of: resolution, entry: entry),
         let value = resolution.value,
         let source = context.sourceValue(of: entry, subject: subject, resolution: resolution)
       else { return }

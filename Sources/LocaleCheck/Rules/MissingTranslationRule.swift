@@ -93,7 +93,9 @@ public struct MissingTranslationRule: Rule {
     tableHas: (LocaleID) -> Bool, isLanguagesOwnName: (String) -> Bool
   ) -> [Finding] {
     let locale = resolution.locale
-    guard entry.shouldTranslate, !InfoPlistKeys.isAppName(entry.key, table: subject.table) else { return [] }
+    guard entry.shouldTranslate, !InfoPlistKeys.isAppName(entry.key, table: subject.table),
+      !InfoPlistKeys.isSlip(entry.key, table: subject.table)
+    else { return [] }
     if resolution.speaksSourceLanguage {
       return emptySourceLanguageValue(
         subject: subject, entry: entry, resolution: resolution, context: context)

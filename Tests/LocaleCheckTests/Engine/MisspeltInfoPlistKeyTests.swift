@@ -35,6 +35,21 @@ struct MisspeltInfoPlistKeyTests {
     #expect(warnings.first?.message.hasSuffix("did you mean 'NSCameraUsageDescription'?") == true)
   }
 
+  @Test func noLocaleIsAskedToTranslateASlip() throws {
+    // Audit 185: the system never shows the slip's text, so French lacks nothing, and a copy of
+    // it is no English left in a locale; the warning is the one place to fix it.
+    let folder = try TempFolder(files: [
+      "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescripton\" = \"For photos.\";\n",
+      "App/fr.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Pas\";\n",
+      "App/en.lproj/InfoPlist.strings":
+        "\"CFBundleDisplayName\" = \"Steps\";\n\"NSCameraUsageDescripton\" = \"For photos.\";\n",
+    ])
+    let project = try Project.load(in: folder)
+    let rules = Set(project.check().findings.filter { $0.key == "NSCameraUsageDescripton" }.map(\.rule))
+    #expect(rules.isEmpty)
+    #expect(project.misspeltInfoPlistKeyWarnings().count == 1)
+  }
+
   @Test func knownAndUnrelatedKeysAreNot() {
     #expect(InfoPlistKeys.meantKey(for: "NSCameraUsageDescription") == nil)
     #expect(InfoPlistKeys.meantKey(for: "NSLocationWhenInUseUsageDescription") == nil)
