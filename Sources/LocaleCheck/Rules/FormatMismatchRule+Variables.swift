@@ -140,8 +140,15 @@ extension FormatMismatchRule {
 
   /// The findings of `value`'s references to variables it does not define, or whose names
   /// Foundation cannot read (`%#@sekundę@`, which it formats as `%@`: the count read as an object).
-  func variableFindings(in value: LocalizedValue, subject: Subject, resolution: Resolution) -> [Finding] {
-    undefinedVariables(in: value).map { name, position, text, isReadable in
+  ///
+  /// `source`: the source's value where the run reports the source language: a name that it
+  /// leaves undefined too is its mistake, told there once, not in every translation that copies it.
+  func variableFindings(
+    in value: LocalizedValue, subject: Subject, resolution: Resolution, besides source: LocalizedValue? = nil
+  ) -> [Finding] {
+    let sourceNames = source.map { Set(undefinedVariables(in: $0).map(\.name)) } ?? []
+    return undefinedVariables(in: value).filter { !sourceNames.contains($0.name) }.map {
+      name, position, text, isReadable in
       let defined = (value.substitutions ?? [:]).keys.sorted().joined(separator: ", ")
       let has = defined.isEmpty ? "it has none" : "it has \(defined)"
       // CoreFoundation ends the name at the first other character and reads the next as the

@@ -51,7 +51,11 @@ public struct FormatMismatchRule: Rule {
       }
       // Also in the source language, and where there is no source text to compare with (a
       // `.stringsdict` only in `de.lproj`): a reference to no variable is broken on its own.
-      findings += variableFindings(in: value, subject: subject, resolution: resolution)
+      let reportedSource =
+        resolution.locale != resolution.sourceLocale && context.locales.contains(resolution.sourceLocale)
+        ? entry.localizations[resolution.sourceLocale] : nil
+      findings += variableFindings(
+        in: value, subject: subject, resolution: resolution, besides: reportedSource)
     }
     return findings
   }

@@ -37,6 +37,26 @@ struct FormatMismatchUndefinedVariableTests {
       ])
   }
 
+  @Test func aReferenceTheSourceLeavesUndefinedTooIsToldOnceAtTheSource() throws {
+    // Audit 181: the developer forgot the `.stringsdict`; the translators copied `%#@files@`.
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([("files", "%#@files@ found")]),
+      "de.lproj/Localizable.strings": CatalogText.strings([("files", "%#@files@ gefunden")]),
+      "fr.lproj/Localizable.strings": CatalogText.strings([("files", "%#@fichiers@ trouvés")]),
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message) == [
+        "en value of files: %#@files@ names no variable of its own (it has none), so it cannot be expanded",
+        "fr value of files: %#@fichiers@ names no variable of its own (it has none), so it cannot be expanded",
+      ])
+    // A run without the source language tells each translation.
+    var onlyGerman = Configuration()
+    onlyGerman.locales = [LocaleID("de")]
+    #expect(
+      try fixture.findings(of: "format-mismatch", configuration: onlyGerman).map(\.locale) == [LocaleID("de")]
+    )
+  }
+
   /// A device form may be the format: its references are the localization's variables too
   /// (audit 68).
   @Test func aDeviceFormNamesNoVariable() throws {
