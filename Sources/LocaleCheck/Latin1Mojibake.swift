@@ -37,7 +37,9 @@ enum Latin1Mojibake {
     let bytes = scalars[index..<index + length].map(\.value)
     guard bytes.dropFirst().allSatisfy({ (0x80...0xBF).contains($0) }),
       let decoded = String(validating: bytes.map { UInt8($0) }, as: UTF8.self),
-      let scalar = decoded.unicodeScalars.first, decoded.unicodeScalars.count == 1
+      let scalar = decoded.unicodeScalars.first, decoded.unicodeScalars.count == 1,
+      // "Â" and U+0080 spell U+0080 itself: no repair, a control either way.
+      scalar.properties.generalCategory != .control
     else { return nil }
     return (scalar, length)
   }

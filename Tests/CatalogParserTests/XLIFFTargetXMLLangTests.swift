@@ -34,13 +34,29 @@ import Testing
     #expect(later != nil && later?.value == nil)
   }
 
-  @Test func theTargetsLanguageWinsOverTheFileName() throws {
+  @Test func theTargetsRegionOfTheFileNamesLanguageIsTaken() throws {
     let parsed = try Self.parse(
       Self.document(
-        #"<trans-unit id="t"><source>Hi</source><target xml:lang="fr-CA">Salut</target></trans-unit>"#),
+        #"<trans-unit id="t"><source>Hi</source><target xml:lang="de-AT">Servus</target></trans-unit>"#),
       file: "strings.de.xlf")
-    #expect(parsed.tables.first?.entry(forKey: "t")?.localizations[LocaleID("fr-CA")]?.value == "Salut")
+    #expect(parsed.tables.first?.entry(forKey: "t")?.localizations[LocaleID("de-AT")]?.value == "Servus")
     #expect(parsed.tables.first?.entry(forKey: "t")?.localizations[LocaleID("de")] == nil)
+  }
+
+  @Test func aTargetInAnotherLanguageThanTheFileNamesIsAnErrorFirstOrLater() {
+    // Review 138: whatever the order of the units.
+    for units in [
+      #"<trans-unit id="b"><source>B</source><target xml:lang="fr">B fr</target></trans-unit>"#,
+      #"<trans-unit id="a"><source>A</source><target>A</target></trans-unit>"#
+        + #"<trans-unit id="b"><source>B</source><target xml:lang="fr">B fr</target></trans-unit>"#,
+    ] {
+      #expect {
+        try Self.parse(Self.document(units), file: "strings.de.xlf")
+      } throws: { error in
+        (error as? CatalogError)?.message.hasPrefix(
+          "a <target xml:lang=\"fr\"> in a <file> in 'de' (from the file's name)") == true
+      }
+    }
   }
 
   @Test func targetLanguageWinsOverTheTargetsLanguage() throws {

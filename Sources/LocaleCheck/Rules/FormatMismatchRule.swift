@@ -238,8 +238,13 @@ public struct FormatMismatchRule: Rule {
     source: LocalizedValue, parsedSource: inout ParsedFormatSource?
   ) -> [FormatMismatch] {
     guard placeholder == nil && source.substitutions == nil && value.substitutions == nil else {
+      // What the source means, without a prose percent sign it writes beside its placeholders
+      // (told at the source): the `%` of a text without one is looked at no further.
+      let meant =
+        sourceText.containsUTF8Byte(UInt8(ascii: "%"))
+        ? ParsedFormatSource(sourceText).intendedText : sourceText
       return FormatSpecifierComparison.compare(
-        source: sourceText, translation: text, substitutions: source.substitutions,
+        source: meant, translation: text, substitutions: source.substitutions,
         translationSubstitutions: variablesAsRead(value) ?? source.substitutions, placeholder: placeholder)
     }
     // Plain texts (most): the same comparison, with the source's placeholders parsed once.

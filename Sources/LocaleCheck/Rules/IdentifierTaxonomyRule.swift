@@ -66,6 +66,7 @@ public struct IdentifierTaxonomyRule: Rule {
   private static func message(_ identifier: String) -> String {
     let problems = IdentifierShape.taxonomyProblems(of: identifier)
     let reason = problems.isEmpty ? "" : ": " + problems.joined(separator: "; ")
-    return "identifier '\(identifier)' does not follow screen.section.element\(reason)"
+    let suggestion = IdentifierShape.taxonomySuggestion(for: identifier).map { " (as in '\($0)')" } ?? ""
+    return "identifier '\(identifier)' does not follow screen.section.element\(reason)\(suggestion)"
   }
 }

@@ -21,9 +21,9 @@ struct ParsedFormatSource {
     specifiers = FormatSpecifierParser.parse(text)
     isProse = specifiers.allSatisfy(\.startsLikeText) && !Self.hasEscapedPercent(text)
     guard !isProse else { return }
-    prosePercentSigns = specifiers.filter(Self.isProsePercent)
-    guard !prosePercentSigns.isEmpty else { return }
     var bytes = Array(text.utf8)
+    prosePercentSigns = specifiers.filter { Self.isProsePercent($0, in: bytes) }
+    guard !prosePercentSigns.isEmpty else { return }
     for sign in prosePercentSigns.reversed() {
       bytes.insert(UInt8(ascii: "%"), at: sign.utf8Range.lowerBound)
     }
@@ -31,12 +31,23 @@ struct ParsedFormatSource {
     specifiers = FormatSpecifierParser.parse(intendedText)
   }
 
-  /// Whether `specifier` is a percent sign, a space and a letter, as prose writes them ("50% off"):
-  /// a space flag no format string means beside other placeholders.
-  private static func isProsePercent(_ specifier: FormatSpecifier) -> Bool {
-    let bytes = Array(specifier.text.utf8)
-    guard bytes.count == 3, bytes[1] == UInt8(ascii: " ") else { return false }
-    return (bytes[2] | 0x20) >= UInt8(ascii: "a") && (bytes[2] | 0x20) <= UInt8(ascii: "z")
+  /// Whether `specifier` of `text` (its UTF-8) is a number's percent sign, a space and the first
+  /// letter of a word, as prose writes them ("50% off", "100% free"): not a space flag a format
+  /// means ("% d items", "%5 d").
+  private static func isProsePercent(_ specifier: FormatSpecifier, in text: [UInt8]) -> Bool {
+    let range = specifier.utf8Range
+    guard range.count == 3, text[range.lowerBound + 1] == UInt8(ascii: " "), range.lowerBound > 0,
+      isDigit(text[range.lowerBound - 1]), range.upperBound < text.count
+    else { return false }
+    return isLetter(text[range.lowerBound + 2]) && isLetter(text[range.upperBound])
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
   }
 
   /// Whether `text` holds `%%` (read on the bytes: `String.contains` goes through Foundation).

@@ -95,8 +95,9 @@ enum CapturePlaces {
   }
 
   /// Whether `element`'s `identifier` differs from `other`'s `reference` only as a generated
-  /// name does between test runs: both show the same label, and every part that differs is a
-  /// generated token (a record's id or a UUID, `conversation.row.A1F3` then `.7C2E`; `cell_3`).
+  /// name does between test runs: both show the same label, and the parts that differ are
+  /// generated tokens (a record's id or a UUID, `conversation.row.A1F3` then `.7C2E`; `cell_3`):
+  /// hexadecimal digits, a decimal one among them (a UUID's `dace` group beside its `4f2a`).
   /// Not a typo (`help.buton`), a name that gained a word (`login.mysteryDe.button`) or a
   /// translated one beside a number (`rating.5sterne`). Without a `reference` (the other element
   /// has no identifier), where a part of the identifier is such a token.
@@ -111,13 +112,18 @@ enum CapturePlaces {
     }
     let parts =
       differingParts(of: identifier, from: reference) + differingParts(of: reference, from: identifier)
-    return !parts.isEmpty && parts.allSatisfy(isGeneratedToken)
+    return !parts.isEmpty && parts.allSatisfy(isHexadecimal)
+      && parts.contains { $0.contains(where: \.isNumber) }
   }
 
   /// Whether a part of an identifier (lowercased) is a generated token: hexadecimal digits, at
-  /// least one of them a decimal digit (`7c2e`, `42`, a UUID's groups), no word of a language.
+  /// least one of them a decimal digit (`7c2e`, `42`), no word of a language.
   private static func isGeneratedToken(_ part: Substring) -> Bool {
-    part.contains(where: \.isNumber) && part.allSatisfy { $0.isHexDigit && $0.isASCII }
+    part.contains(where: \.isNumber) && isHexadecimal(part)
+  }
+
+  private static func isHexadecimal(_ part: Substring) -> Bool {
+    part.allSatisfy { $0.isHexDigit && $0.isASCII }
   }
 
   /// The parts of `identifier` (between dots, underscores and dashes), lowercased, that

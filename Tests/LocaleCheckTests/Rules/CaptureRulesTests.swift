@@ -226,6 +226,7 @@ struct CaptureRulesTests {
           ("conversation.row.A1F3", "Alice Smith", "0/1"), (nil, "Bob", "0/2"),
           ("help.buton", "Help", "0/3"), ("login.mystery.button", "Mystery", "0/4"),
           ("rating.5stars", "5", "0/5"), (nil, "Next", "0/6"),
+          ("row.550e8400-e29b-41d4-a716-446655440000", "Carol", "0/7"),
         ]),
       "es": capture(
         "es",
@@ -233,6 +234,7 @@ struct CaptureRulesTests {
           ("conversation.row.7C2E", "Alice Smith", "0/1"), ("row.9D", "Bob", "0/2"),
           ("help.button", "Help", "0/3"), ("login.mysteryEs.button", "Mystery", "0/4"),
           ("rating.5estrellas", "5", "0/5"), ("onboarding.step2.next", "Next", "0/6"),
+          ("row.9b2f13c4-dace-4e21-b0a3-1f2e3d4c5b6a", "Carol", "0/7"),
         ]),
     ])
     let drift = report.findings.filter { $0.rule == "identifier-drift" }

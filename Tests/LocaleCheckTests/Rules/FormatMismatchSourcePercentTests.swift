@@ -39,11 +39,34 @@ struct FormatMismatchSourcePercentTests {
     #expect(try findings("Spare 50 %% bei %@", source: "Save 50% on %@").count == 1)
   }
 
+  @Test func pluralFormsAndVariablesAreToldOnceAndComparedWithWhatTheyMean() throws {
+    // Review 138: the source's own forms are no mismatch of one another; German's `%%` fits.
+    let unit = { (text: String) in #"{"stringUnit":{"state":"translated","value":"\#(text)"}}"# }
+    let plural = { (one: String, other: String) in
+      #"{"variations":{"plural":{"one":\#(unit(one)),"other":\#(unit(other))}}}"#
+    }
+    let variable =
+      #""substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"#
+      + #""one":\#(unit("%arg item")),"other":\#(unit("%arg items"))}}}}"#
+    let catalog =
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"#
+      + #""deal":{"localizations":{"en":\#(plural("%lld item at 50% off", "%lld items at 50% off")),"#
+      + #""de":\#(plural("%lld Artikel mit 50%% Rabatt", "%lld Artikel mit 50%% Rabatt"))}},"#
+      + #""sub":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@n@ at 50% off"},\#(variable)},"#
+      + #""de":{"stringUnit":{"state":"translated","value":"%#@n@ mit 50%% Rabatt"},\#(variable)}}}}}"#
+    let found = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "format-mismatch")
+    #expect(found.map(\.locale) == [LocaleID("en"), LocaleID("en"), LocaleID("en")])
+    #expect(found.allSatisfy { $0.message.contains("String(format:) reads '% o'") })
+  }
+
   @Test func proseAloneAndRealFlagsAreNoMistake() throws {
     // Without another placeholder the sign is text; `%-5d`, `%+d` and `% d` before a digit are flags.
     #expect(try findings("50 % Rabatt", source: "50% off").isEmpty)
     #expect(try findings("%-5d Punkte von %@", source: "%-5d points of %@").isEmpty)
     #expect(try findings("%+d Punkte, %@", source: "%+d points, %@").isEmpty)
     #expect(try findings("50 %% Rabatt auf %@", source: "50%% off %@").isEmpty)
+    // Review 138: a space flag not after a number, or before no word, is a format's.
+    #expect(try findings("% d Artikel von %@", source: "% d items of %@").isEmpty)
+    #expect(try findings("%@ % d", source: "%@ % d").isEmpty)
   }
 }

@@ -32,11 +32,24 @@ struct IdentifierTaxonomyRuleTests {
     #expect(
       findings.map(\.message) == [
         "identifier 'SubmitButton' does not follow screen.section.element: it is one segment, not 2 to 4; it "
-          + "starts with a capital letter",
-        "identifier 'login_submit' does not follow screen.section.element: it joins its words with '_', not '.'",
+          + "starts with a capital letter (as in '<screen>.submit.button')",
+        "identifier 'login_submit' does not follow screen.section.element: it joins its words with '_', not '.' "
+          + "(as in 'login.submit')",
         "identifier 'a.b.c.d.e' does not follow screen.section.element: it has 5 segments, not 2 to 4",
       ])
     #expect(first.position == Fixture.locate("\"SubmitButton\"", in: Self.labels, file: "labels.json"))
+  }
+
+  /// Audit 182: the common conventions get a spelling that follows the pattern; an index, a
+  /// digit first or another character gets none (the problems say what to change).
+  @Test(arguments: [
+    ("MainMenu.NewTab", "mainMenu.newTab"), ("TabToolbar.menuButton", "tabToolbar.menuButton"),
+    ("URLBar.cancel", "urlBar.cancel"), ("addFeedButton", "<screen>.addFeed.button"),
+    ("urlBar-cancel", "urlBar.cancel"), ("Top Tabs View", "top.tabs.view"), ("Back", nil), ("cell_0", nil),
+    ("login.submit.button", nil), ("a.b.c.d.e", nil), ("settings.2fa", nil), ("café.button", nil),
+  ])
+  func suggestsASpellingThatFollowsThePattern(identifier: String, suggestion: String?) {
+    #expect(IdentifierShape.taxonomySuggestion(for: identifier) == suggestion)
   }
 
   @Test func judgesLabelMapIdentifiersWhoseKeyIsMissing() throws {
