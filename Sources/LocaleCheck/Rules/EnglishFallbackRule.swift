@@ -118,7 +118,9 @@ public struct EnglishFallbackRule: Rule {
       // stop into the format copies the whole sentence, told once (review 120: Bitwarden).
       isFallback(text, source: sourceText, locale: locale, context: context, comparesEndings: path.isEmpty)
         || copiesAnotherSourceForm(
-          text, path: path, of: value, source: source, locale: locale, context: context),
+          text, path: path, of: value, source: source, locale: locale, context: context)
+        || (path.isEmpty && value.variations == nil
+          && copiesAVariationOf(source, text: text, locale: locale, context: context)),
       !Self.isDeclinedOwnWord(text, at: path, in: value, source: source, locale: locale),
       path.isEmpty ? composesACopy(value, source: source, locale: locale, context: context) : true
     else { return [] }
@@ -182,6 +184,19 @@ public struct EnglishFallbackRule: Rule {
     return sourceForms.contains { category, sourceText in
       (countsBeyondOne == true || ownForms[category]?.value != text)
         && isFallback(text, source: sourceText, locale: locale, context: context)
+    }
+  }
+
+  /// Whether a plain translation copies one of the varied source's forms or device cases other
+  /// than the one it stands for (audit 186): the source's `one` form ("%lld song"), or its Mac
+  /// text ("Click to continue") where the translation is one text for every device.
+  private func copiesAVariationOf(
+    _ source: LocalizedValue, text: String, locale: LocaleID, context: CheckContext
+  ) -> Bool {
+    guard source.variations != nil else { return false }
+    return source.leaves.contains { path, leaf in
+      guard !path.isEmpty, let sourceText = leaf.value else { return false }
+      return isFallback(text, source: sourceText, locale: locale, context: context)
     }
   }
 

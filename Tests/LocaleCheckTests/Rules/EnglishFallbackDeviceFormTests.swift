@@ -36,6 +36,22 @@ struct EnglishFallbackDeviceFormTests {
     #expect(found == ["de shows the en text '%lld files' for continue (device.mac)"])
   }
 
+  @Test func aPlainTranslationThatCopiesAnyOfTheSourcesFormsIsACopy() throws {
+    // Audit 186: one German text for every device, the Mac's English; one for every count, the
+    // English `one` form. A translation of its own passes.
+    #expect(
+      try messages(
+        english: Self.devices([("iphone", "Tap to continue"), ("mac", "Click to continue")]),
+        german: Self.leaf("Click to continue")) == ["de shows the en text 'Click to continue' for continue"])
+    let plural =
+      "{\"variations\":{\"plural\":{\"one\":\(Self.leaf("%lld song")),\"other\":\(Self.leaf("%lld songs"))}}}"
+    #expect(
+      try messages(english: plural, german: Self.leaf("%lld song")) == [
+        "de shows the en text '%lld song' for continue"
+      ])
+    #expect(try messages(english: plural, german: Self.leaf("%lld Lieder")).isEmpty)
+  }
+
   @Test func translatedDeviceFormsPass() throws {
     #expect(
       try messages(
