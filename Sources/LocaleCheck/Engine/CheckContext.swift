@@ -87,7 +87,9 @@ public final class CheckContext: @unchecked Sendable {
     let withoutSourceText = tablesWithoutSourceText
     let shadowed = Self.caseShadowedTables(in: catalog)
     shownSubjects = subjects.indices.map { index in
-      guard let entry = boundEntries[index], entry.extractionState != "stale",
+      // A stale key that a label map or capture binds is shown: Xcode may not see its use.
+      guard let entry = boundEntries[index],
+        entry.extractionState != "stale" || subjects[index].isRealIdentifier,
         !entry.isInterfaceBuilderPlaceholder
       else { return false }
       guard let table = boundTables[index] else { return true }

@@ -39,10 +39,15 @@ public struct StaleTranslationRule: Rule {
         if reportedExtraction.insert(subject.identifier).inserted {
           // An `InfoPlist` catalog's keys come from the target's Info.plist, not from code (audit 137).
           let source = subject.table == StringTable.infoPlistName ? "Info.plist" : "the source code"
-          let message = "'\(subject.key)' is no longer found in \(source) (extraction state stale)"
+          // Bound to a control, the app shows it: Xcode does not see how the code names it.
+          let shown =
+            subject.isRealIdentifier
+            ? ", though \(subject.displayName) shows it: the code names it in a way Xcode does not see" : ""
+          let message = "'\(subject.key)' is no longer found in \(source) (extraction state stale)\(shown)"
           findings.append(finding(message, subject: subject, locale: nil, position: entry.keyPosition))
         }
-        // Its translations are shown to no one: reviewing them is no work to ask for (audit 89).
+        // Its translations are shown to no one: reviewing them is no work to ask for (audit 89);
+        // nor where a control shows it, which the other rules judge as any key.
         return
       }
       guard let own = resolution.ownValue else { return }

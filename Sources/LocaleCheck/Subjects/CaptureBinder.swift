@@ -266,24 +266,35 @@ public enum CaptureBinder {
   /// a key without a value shows itself.
   private static func labelIndex(_ catalog: Catalog, locale: LocaleID) -> [String: [(StringTable, String)]] {
     var result: [String: [(StringTable, String)]] = [:]
-    forEachShownEntry(in: catalog, locale: locale) { table, entry, resolution, keyIsText in
-      guard let text = resolution.label ?? (keyIsText ? entry.key : nil) else { return }
-      let trimmed = lookupKey(text)
-      result[trimmed, default: []].append((table, entry.key))
-      if let plain = MarkdownText.plainText(of: trimmed), plain != trimmed {
-        result[plain, default: []].append((table, entry.key))
+    var staleOnly: [String: [(StringTable, String)]] = [:]
+    for stale in [false, true] {
+      forEachShownEntry(in: catalog, locale: locale, stale: stale) { table, entry, resolution, keyIsText in
+        guard let text = resolution.label ?? (keyIsText ? entry.key : nil) else { return }
+        let trimmed = lookupKey(text)
+        let texts = [trimmed] + (MarkdownText.plainText(of: trimmed).map { $0 == trimmed ? [] : [$0] } ?? [])
+        for text in texts {
+          if stale {
+            staleOnly[text, default: []].append((table, entry.key))
+          } else {
+            result[text, default: []].append((table, entry.key))
+          }
+        }
       }
     }
+    // A key Xcode marks gone from the code, which a capture shows all the same (used through a
+    // variable, `String(localized: key)`), where no live key has its text (audit 186).
+    for (text, keys) in staleOnly where result[text] == nil { result[text] = keys }
     return result
   }
 
   /// Calls `body` with each key that may show a label in `locale`: its table, its entry, how it
   /// resolves there, and whether the key is its own text (a table without source-language
   /// values: the text is in code, `NSLocalizedString("Cancel", …)`). A key Xcode found gone from
-  /// the code shows nothing: its stale twin of the same text (a renamed key) would make the label
-  /// ambiguous and leave the identifier unbound.
+  /// the code (`stale`: only those) is asked for apart: its stale twin of the same text (a renamed
+  /// key) would make the label ambiguous and leave the identifier unbound.
   static func forEachShownEntry(
-    in catalog: Catalog, locale: LocaleID, _ body: (StringTable, StringEntry, Resolution, Bool) -> Void
+    in catalog: Catalog, locale: LocaleID, stale: Bool = false,
+    _ body: (StringTable, StringEntry, Resolution, Bool) -> Void
   ) {
     var resolvers: [LocaleID: LabelResolver] = [:]
     for table in catalog.tables {
@@ -291,7 +302,7 @@ public enum CaptureBinder {
       let resolver = resolvers[source] ?? LabelResolver(sourceLocale: source, locales: [locale])
       resolvers[source] = resolver
       let keysAreSourceText = !table.hasValues(in: source)
-      for entry in table.entries where entry.extractionState != "stale" {
+      for entry in table.entries where (entry.extractionState == "stale") == stale {
         body(table, entry, resolver.resolve(entry, in: locale), keysAreSourceText)
       }
     }
