@@ -31,31 +31,36 @@ extension IdentifierShape {
   }
 
   /// The words of a camelCase or PascalCase name: a new one at each capital after a lowercase
-  /// letter or a digit (`addFeedButton` -> add, Feed, Button; `URLField` stays one).
+  /// letter or a digit, and at an acronym's last capital that starts a word (`addFeedButton` ->
+  /// add, Feed, Button; `userIDField` -> user, ID, Field; `Login2FAButton` -> Login2, FA, Button).
   private static func camelCaseWords(of name: Substring) -> [String] {
+    let characters = Array(name)
     var words: [String] = []
     var current = ""
-    var previous: Character?
-    for character in name {
-      if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !current.isEmpty {
-        words.append(current)
-        current = ""
+    for (index, character) in characters.enumerated() {
+      if character.isUppercase, index > 0, !current.isEmpty {
+        let previous = characters[index - 1]
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+          words.append(current)
+          current = ""
+        }
       }
       current.append(character)
-      previous = character
     }
     if !current.isEmpty { words.append(current) }
     return words
   }
 
-  /// `word` with its leading capital in lowercase: all of a leading acronym but the capital that
-  /// starts the next word (`URLBar` -> `urlBar`), all of a word in capitals (`URL` -> `url`).
+  /// `word` with its leading capital in lowercase: all of a leading acronym (with its digits) but
+  /// the capital that starts the next word (`URLBar` -> `urlBar`, `HTTP2Settings` ->
+  /// `http2Settings`), all of an acronym alone or in the plural (`URL`, `URLs` -> `url`, `urls`).
   private static func lowercasedFirst(_ word: String) -> String {
-    let capitals = word.prefix { $0.isUppercase }.count
-    guard capitals < word.count, !word.allSatisfy({ $0.isUppercase || $0.isNumber }) else {
-      return word.lowercased()
-    }
-    let lowered = max(1, capitals - 1)
+    let run = word.prefix { $0.isUppercase || $0.isNumber }.count
+    let rest = word.dropFirst(run)
+    guard run > 0 else { return word }
+    guard run < word.count, rest != "s" else { return word.lowercased() }
+    let lowered = max(1, run - 1)
     return word.prefix(lowered).lowercased() + word.dropFirst(lowered)
   }
 }

@@ -194,8 +194,12 @@ public struct EnglishFallbackRule: Rule {
     _ source: LocalizedValue, text: String, locale: LocaleID, context: CheckContext
   ) -> Bool {
     guard source.variations != nil else { return false }
+    // Romanian's or Croatian's "%lld minute" may be its own word (see `copiesAnotherSourceForm`).
+    let skipsForms = Self.mayDeclineBorrowedWords(locale)
     return source.leaves.contains { path, leaf in
-      guard !path.isEmpty, let sourceText = leaf.value else { return false }
+      guard !path.isEmpty, !(skipsForms && LeafPath.pluralCategory(in: path) != nil),
+        let sourceText = leaf.value
+      else { return false }
       return isFallback(text, source: sourceText, locale: locale, context: context)
     }
   }

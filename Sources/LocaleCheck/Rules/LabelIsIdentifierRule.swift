@@ -47,11 +47,16 @@ public struct LabelIsIdentifierRule: Rule {
       let text = LabelText.trimmedWithoutDirectionMarks(form.text)
       let what = text == subject.identifier ? "the identifier itself" : "a machine token, not words"
       let where_ = form.path.isEmpty ? "" : " (\(form.path))"
-      let message = "\(resolution.locale) label of \(subject.displayName)\(where_) is '\(text)', \(what)"
+      let cause =
+        form.path.isEmpty
+        ? localizedIdentifierCause(
+          label: text, subject: subject, entry: entry, resolution: resolution, context: context) : nil
+      let message =
+        "\(resolution.locale) label of \(subject.displayName)\(where_) is '\(text)', \(what)\(cause?.clause ?? "")"
       findings.append(
         finding(
-          message, subject: subject, resolution: resolution, position: form.position ?? value.position,
-          actual: text))
+          message, subject: subject, resolution: resolution,
+          position: cause?.position ?? form.position ?? value.position, actual: text))
     }
     // Captured labels of identifiers no key binds (a SwiftUI view whose key is missing from the
     // catalog shows the key): judged once, with the first part of the subjects.

@@ -22,7 +22,10 @@ struct ParsedFormatSource {
     isProse = specifiers.allSatisfy(\.startsLikeText) && !Self.hasEscapedPercent(text)
     guard !isProse else { return }
     var bytes = Array(text.utf8)
-    prosePercentSigns = specifiers.filter { Self.isProsePercent($0, in: bytes) }
+    let placeholderEnds = Set(specifiers.map(\.utf8Range.upperBound))
+    prosePercentSigns = specifiers.filter {
+      Self.isProsePercent($0, in: bytes, afterPlaceholder: placeholderEnds.contains($0.utf8Range.lowerBound))
+    }
     guard !prosePercentSigns.isEmpty else { return }
     for sign in prosePercentSigns.reversed() {
       bytes.insert(UInt8(ascii: "%"), at: sign.utf8Range.lowerBound)
@@ -32,12 +35,14 @@ struct ParsedFormatSource {
   }
 
   /// Whether `specifier` of `text` (its UTF-8) is a number's percent sign, a space and the first
-  /// letter of a word, as prose writes them ("50% off", "100% free"): not a space flag a format
-  /// means ("% d items", "%5 d").
-  private static func isProsePercent(_ specifier: FormatSpecifier, in text: [UInt8]) -> Bool {
+  /// letter of a word, as prose writes them ("50% off", "100% free", a placeholder's number:
+  /// "%d% discount"): not a space flag a format means ("% d items", "%5 d").
+  private static func isProsePercent(_ specifier: FormatSpecifier, in text: [UInt8], afterPlaceholder: Bool)
+    -> Bool
+  {
     let range = specifier.utf8Range
     guard range.count == 3, text[range.lowerBound + 1] == UInt8(ascii: " "), range.lowerBound > 0,
-      isDigit(text[range.lowerBound - 1]), range.upperBound < text.count
+      afterPlaceholder || isDigit(text[range.lowerBound - 1]), range.upperBound < text.count
     else { return false }
     return isLetter(text[range.lowerBound + 2]) && isLetter(text[range.upperBound])
   }

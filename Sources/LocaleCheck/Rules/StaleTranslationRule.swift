@@ -36,7 +36,10 @@ public struct StaleTranslationRule: Rule {
       // A table's data cell that shows its data source's text: no one sees Interface Builder's.
       if entry.isInterfaceBuilderPlaceholder { return }
       if entry.extractionState == "stale" {
-        if reportedExtraction.insert(subject.identifier).inserted {
+        // Once for the key, however many controls show it.
+        if reportedExtraction.insert(subject.bundle + "\u{0}" + subject.table + "\u{0}" + subject.key)
+          .inserted
+        {
           // An `InfoPlist` catalog's keys come from the target's Info.plist, not from code (audit 137).
           let source = subject.table == StringTable.infoPlistName ? "Info.plist" : "the source code"
           // Bound to a control, the app shows it: Xcode does not see how the code names it.
@@ -47,8 +50,8 @@ public struct StaleTranslationRule: Rule {
           findings.append(finding(message, subject: subject, locale: nil, position: entry.keyPosition))
         }
         // Its translations are shown to no one: reviewing them is no work to ask for (audit 89);
-        // nor where a control shows it, which the other rules judge as any key.
-        return
+        // but where a control shows it, they are, as any key's (review 139).
+        if !subject.isRealIdentifier { return }
       }
       guard let own = resolution.ownValue else { return }
       if let found = reviewFinding(own, subject: subject, resolution: resolution) { findings.append(found) }

@@ -50,6 +50,14 @@ struct EnglishFallbackDeviceFormTests {
         "de shows the en text '%lld song' for continue"
       ])
     #expect(try messages(english: plural, german: Self.leaf("%lld Lieder")).isEmpty)
+    // Review 139: Romanian's "%lld minute" may be its own word, as its `few` form may.
+    let minutes =
+      "{\"variations\":{\"plural\":{\"one\":\(Self.leaf("%lld minute")),\"other\":\(Self.leaf("%lld minutes"))}}}"
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"continue":{"localizations":{
+      "en":\(minutes),"ro":\(Self.leaf("%lld minute"))}}}}
+      """
+    #expect(try Fixture(["Localizable.xcstrings": catalog]).findings(of: "english-fallback").isEmpty)
   }
 
   @Test func translatedDeviceFormsPass() throws {

@@ -23,6 +23,13 @@ struct FormatMismatchSourcePercentTests {
     #expect(found.first?.position?.line == 1 && found.first?.position?.column == 7)
   }
 
+  @Test func aPlaceholdersNumberTakesThePercentSignToo() throws {
+    // Review 139: "%d% discount" is a number's percent sign as "50% off" is.
+    let found = try findings("%d%% Rabatt", source: "Save %d% discount")
+    #expect(found.map(\.locale) == [LocaleID("en")])
+    #expect(found.first?.message.contains("('Save %d%% discount')") == true)
+  }
+
   @Test func aTranslationIsComparedWithWhatTheSourceMeans() throws {
     // A copy of the mistake drops its '%' (`% b` is no placeholder); `% d` reads a number.
     #expect(

@@ -47,6 +47,11 @@ struct IdentifierTaxonomyRuleTests {
     ("URLBar.cancel", "urlBar.cancel"), ("addFeedButton", "<screen>.addFeed.button"),
     ("urlBar-cancel", "urlBar.cancel"), ("Top Tabs View", "top.tabs.view"), ("Back", nil), ("cell_0", nil),
     ("login.submit.button", nil), ("a.b.c.d.e", nil), ("settings.2fa", nil), ("café.button", nil),
+    // Review 139: acronyms.
+    ("URLs.list", "urls.list"), ("HTTP2Settings.view", "http2Settings.view"),
+    ("userIDField", "<screen>.userID.field"),
+    ("loginOKButton", "<screen>.loginOK.button"), ("Login2FAButton", "<screen>.login2FA.button"),
+    ("OKButton", "<screen>.ok.button"), ("URLField", "<screen>.url.field"),
   ])
   func suggestsASpellingThatFollowsThePattern(identifier: String, suggestion: String?) {
     #expect(IdentifierShape.taxonomySuggestion(for: identifier) == suggestion)

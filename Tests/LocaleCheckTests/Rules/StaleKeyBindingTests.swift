@@ -25,6 +25,21 @@ struct StaleKeyBindingTests {
         + "shows it: the code names it in a way Xcode does not see")
   }
 
+  @Test func aBoundStaleKeysTranslationInReviewIsToldOnceAndTheKeyOnce() throws {
+    // Review 139: as any shown key's; the key itself once however many controls show it.
+    let catalog = CatalogText.xcstrings(
+      ["Archive": ["en": "Archive", "de": "Archivieren"]], states: ["Archive/de": "needs_review"],
+      extra: ["Archive": "\"extractionState\":\"stale\""])
+    let labels = #"""
+      { "version": 1, "identifiers": { "mail.archive.button": { "key": "Archive" },
+        "list.archive.button": { "key": "Archive" } } }
+      """#
+    let found = try Fixture(["Localizable.xcstrings": catalog]).findings(
+      of: "stale-translation", labels: labels)
+    #expect(found.filter { $0.locale == nil }.count == 1)
+    #expect(found.filter { $0.locale == LocaleID("de") }.count == 2)
+  }
+
   @Test func aCaptureShowingOnlyAStaleKeysTextBindsToIt() throws {
     let fixture = try Fixture(["Localizable.xcstrings": Self.catalog])
     let capture =
