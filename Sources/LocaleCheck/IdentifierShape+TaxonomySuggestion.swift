@@ -41,7 +41,11 @@ extension IdentifierShape {
       if character.isUppercase, index > 0, !current.isEmpty {
         let previous = characters[index - 1]
         let next = index + 1 < characters.count ? characters[index + 1] : nil
-        if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+        // An acronym's plural "s" is its own (`URLs`, `showFAQs`), no next word's start.
+        let isPlural = next == "s" && (index + 2 == characters.count || characters[index + 2].isUppercase)
+        if previous.isLowercase || previous.isNumber
+          || (previous.isUppercase && next?.isLowercase == true && !isPlural)
+        {
           words.append(current)
           current = ""
         }

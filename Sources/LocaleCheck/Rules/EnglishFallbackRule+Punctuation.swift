@@ -131,6 +131,12 @@ extension EnglishFallbackRule {
       return ""
     }
     let quoted = "'\(withVisibleJoiners(LabelText.trimmed(sourceText)))'"
+    // Wrapped in direction marks (U+2067 ... U+2069, a lone U+200F): the words are the source's.
+    if LabelText.trimmedWithoutDirectionMarks(text) == LabelText.trimmedWithoutDirectionMarks(sourceText) {
+      let isBidi = text.unicodeScalars.contains { $0.properties.isBidiControl }
+      let reversed = text.unicodeScalars.contains("\u{202E}") ? ", which the screen shows reversed" : ""
+      return ", a copy of \(quoted) \(isBidi ? "in direction marks" : "with invisible characters")\(reversed)"
+    }
     if differsOnlyInCase(text, sourceText, locale: locale) {
       return ", a copy of \(quoted) in other letter case"
     }

@@ -17,9 +17,12 @@ extension LabelIsIdentifierRule {
       !sourceText.isEmpty, sourceText != label
     else { return nil }
     guard !IdentifierShape.looksLikeMachineToken(label),
-      let element = context.captures.lazy.filter({ $0.locale == resolution.locale }).compactMap({ capture in
-        capture.elements.first { $0.identifier == subject.identifier }
-      }).first
+      // A regional capture (`es-MX/`) of the language's catalog column shows it too.
+      let element = context.captures.lazy.filter({ $0.locale.language == resolution.locale.language })
+        .compactMap({
+          capture in
+          capture.elements.first { $0.identifier == subject.identifier }
+        }).first
     else { return nil }
     let clause =
       ": the identifier is built from the \(resolution.locale) text (\(resolution.sourceLocale): "

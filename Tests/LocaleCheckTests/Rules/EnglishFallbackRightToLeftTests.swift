@@ -48,6 +48,22 @@ struct EnglishFallbackRightToLeftTests {
       ])
   }
 
+  @Test func aCopyInDirectionMarksQuotesTheSourcesText() throws {
+    // Audit 180: the source's text is "Settings"; an override also turns the word round on screen.
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([("a", "Settings"), ("b", "Search")]),
+      "ar.lproj/Localizable.strings": CatalogText.strings([
+        ("a", "\u{2067}Settings\u{2069}"), ("b", "\u{202E}Search"),
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "ar shows the en text '\u{2067}Settings\u{2069}' for a, a copy of 'Settings' in direction marks",
+        "ar shows the en text '\u{202E}Search' for b, a copy of 'Search' in direction marks, which the screen "
+          + "shows reversed",
+      ])
+  }
+
   @Test func aJoinerAtACopysEndIsWrittenOutInTheMessage() throws {
     // Audit 128: "Save\u{200C}" quoted raw reads as 'Save'; inside a Persian word it stays.
     #expect(EnglishFallbackRule.withVisibleJoiners("Save\u{200C}") == "Save\\u{200C}")

@@ -52,6 +52,8 @@ struct IdentifierTaxonomyRuleTests {
     ("userIDField", "<screen>.userID.field"),
     ("loginOKButton", "<screen>.loginOK.button"), ("Login2FAButton", "<screen>.login2FA.button"),
     ("OKButton", "<screen>.ok.button"), ("URLField", "<screen>.url.field"),
+    ("showFAQs", "<screen>.show.faqs"),
+    ("URLs", nil), ("URLsButton", "<screen>.urls.button"),
   ])
   func suggestsASpellingThatFollowsThePattern(identifier: String, suggestion: String?) {
     #expect(IdentifierShape.taxonomySuggestion(for: identifier) == suggestion)
