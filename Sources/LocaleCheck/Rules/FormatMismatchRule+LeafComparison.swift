@@ -152,8 +152,10 @@ extension FormatMismatchRule {
     // told with the placeholder: one finding names them all (audit 137).
     let parameters = IntentParameters.problem(
       source: sourceText, translation: text, mayLeaveOut: mayLeaveOut, isPhrase: comparison.isShortcutPhrase)
+    // A lost argument whose placeholder the translator wrote wrong ("%I64d", "%ll") names it.
+    let malformed = Self.malformedPlaceholderRemark(problems, in: text, source: sourceText) ?? ""
     let problem =
-      firstDescribed.map { first in parameters.map { first + "; " + $0 } ?? first }
+      firstDescribed.map { first in (parameters.map { first + "; " + $0 } ?? first) + malformed }
       ?? Self.groupingFlagProblem(in: text, source: sourceText)
       ?? parameters
       ?? Self.strayPercentProblem(in: text, source: sourceText)
@@ -163,5 +165,23 @@ extension FormatMismatchRule {
       ?? BraceTokens.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut)
     return Self.withRightToLeftSlip(
       Self.withLookalikePercent(problem, in: text, source: sourceText), in: text, source: sourceText)
+  }
+
+  /// Where every problem is a lost argument and the translation writes a `%` printf does not
+  /// read as a placeholder (the source none), that text named: the placeholder written wrong.
+  private static func malformedPlaceholderRemark(
+    _ problems: [FormatMismatch], in text: String, source: String
+  )
+    -> String?
+  {
+    guard !problems.isEmpty, problems.allSatisfy({ $0.kind == .missingArgument }),
+      !FormatSpecifierParser.hasStrayPercentSign(source),
+      let written = FormatSpecifierParser.firstStrayPlaceholder(in: text), written.count > 1,
+      // A right-to-left slip ("%\u{200F}@", "%١$@") is named as such (`withRightToLeftSlip`).
+      written.allSatisfy(\.isASCII)
+    else { return nil }
+    return
+      "; '\(ControlCharacters.escaped(written))' here is no placeholder, so formatting drops its '%' and "
+      + "the character after it"
   }
 }

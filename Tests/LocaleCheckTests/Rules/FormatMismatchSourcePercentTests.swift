@@ -66,6 +66,22 @@ struct FormatMismatchSourcePercentTests {
     #expect(found.allSatisfy { $0.message.contains("String(format:) reads '% o'") })
   }
 
+  @Test func aLostArgumentNamesThePlaceholderWrittenWrong() throws {
+    // Audit 181: the translator sees "%I64d" and is told only that `%d` is missing.
+    #expect(
+      try findings("Anzahl %I64d", source: "Count %d").map(\.message) == [
+        "de value of k: argument 1 (%d in the source) is missing here; '%I64d' here is no placeholder, so "
+          + "formatting drops its '%' and the character after it"
+      ])
+    #expect(
+      try findings("Hallo %0$@", source: "Hello %1$@").first?.message.contains("'%0$@' here is no") == true)
+    // A lost argument beside no written placeholder is told as ever.
+    #expect(
+      try findings("Anzahl", source: "Count %d").map(\.message) == [
+        "de value of k: argument 1 (%d in the source) is missing here"
+      ])
+  }
+
   @Test func proseAloneAndRealFlagsAreNoMistake() throws {
     // Without another placeholder the sign is text; `%-5d`, `%+d` and `% d` before a digit are flags.
     #expect(try findings("50 % Rabatt", source: "50% off").isEmpty)
