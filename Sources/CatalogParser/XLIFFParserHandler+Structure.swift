@@ -26,17 +26,19 @@ extension XLIFFParserHandler {
   /// The locale the language attribute `name` of `element` names; `nil` when it is absent or
   /// blank (`target-language=""` names no locale, it does not make one called ""). A value that
   /// is no language tag (`de|x`, a line break) is an error: it would become a column of its own.
-  static func locale(_ element: XMLStartElement, _ name: StaticString, reader: XMLEventReader)
-    throws(CatalogError) -> LocaleID?
-  {
+  /// `shownAs`: the attribute's name in the message, where it has a prefix (`xml:lang`).
+  static func locale(
+    _ element: XMLStartElement, _ name: StaticString, shownAs: String? = nil, reader: XMLEventReader
+  ) throws(CatalogError) -> LocaleID? {
     guard let attribute = element.attribute(name), !attribute.allSatisfy(\.isWhitespace) else { return nil }
     let trimmed = attribute.trimmingWhitespace
     guard LocaleID.isWellFormed(trimmed) else {
       let shown = ControlCharacters.escaped(trimmed)
       throw CatalogError(
         position: reader.position(ofOffset: element.tagOffset),
-        message: "\(name) '\(shown)' is not a language tag (a language code of 2 or 3 letters, then "
-          + "'-' and letters or digits, as in 'pt-BR')")
+        message:
+          "\(shownAs ?? "\(name)") '\(shown)' is not a language tag (a language code of 2 or 3 letters, "
+          + "then '-' and letters or digits, as in 'pt-BR')")
     }
     return LocaleID(trimmed)
   }

@@ -8,17 +8,8 @@ extension XLIFFParserHandler {
   /// Where `target-language` is set, it decides.
   func adoptTargetLanguage(of element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
     guard let file, file.targetLocale == nil || file.inferredTargetLocaleSource != nil,
-      let language = element.attribute("lang"), !language.allSatisfy(\.isWhitespace)
+      let locale = try Self.locale(element, "lang", shownAs: "xml:lang", reader: reader)
     else { return }
-    let trimmed = language.trimmingWhitespace
-    let position = { reader.position(ofOffset: element.tagOffset) }
-    guard LocaleID.isWellFormed(trimmed) else {
-      throw CatalogError(
-        position: position(),
-        message: "xml:lang '\(ControlCharacters.escaped(trimmed))' is not a language tag (a language code of "
-          + "2 or 3 letters, then '-' and letters or digits, as in 'pt-BR')")
-    }
-    let locale = LocaleID(trimmed)
     let named = file.targetLocale == nil ? XLIFFFileNameLocale.locale(ofFile: context.displayPath) : nil
     if let earlier = file.targetLocale ?? named {
       guard earlier.language != locale.language else {
@@ -28,9 +19,9 @@ extension XLIFFParserHandler {
       let origin =
         file.targetLocale == nil ? "the file's name" : file.inferredTargetLocaleSource ?? "its targets"
       throw CatalogError(
-        position: position(),
+        position: reader.position(ofOffset: element.tagOffset),
         message:
-          "a <target xml:lang=\"\(trimmed)\"> in a <file> in '\(earlier.identifier)' (from \(origin)): "
+          "a <target xml:lang=\"\(locale.identifier)\"> in a <file> in '\(earlier.identifier)' (from \(origin)): "
           + "one <file> holds one target language (set target-language)")
     }
     adopt(locale, in: file)

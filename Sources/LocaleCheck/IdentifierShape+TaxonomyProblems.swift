@@ -40,11 +40,6 @@ extension IdentifierShape {
     return problem + " (its \(words.count) words fit in 3 segments: '\(suggestion.joined(separator: "."))')"
   }
 
-  /// `word` with its first letter in lowercase.
-  private static func lowercasedFirst(_ word: String) -> String {
-    word.prefix(1).lowercased() + word.dropFirst()
-  }
-
   /// The `_`, `-` or space that joins two words of a one-segment identifier (`login_submit`), not
   /// one that starts or ends it (`_login`).
   private static func joiner(in identifier: String) -> Character? {

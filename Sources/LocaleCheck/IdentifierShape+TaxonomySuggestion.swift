@@ -59,7 +59,7 @@ extension IdentifierShape {
   /// `word` with its leading capital in lowercase: all of a leading acronym (with its digits) but
   /// the capital that starts the next word (`URLBar` -> `urlBar`, `HTTP2Settings` ->
   /// `http2Settings`), all of an acronym alone or in the plural (`URL`, `URLs` -> `url`, `urls`).
-  private static func lowercasedFirst(_ word: String) -> String {
+  static func lowercasedFirst(_ word: String) -> String {
     let run = word.prefix { $0.isUppercase || $0.isNumber }.count
     let rest = word.dropFirst(run)
     guard run > 0 else { return word }

@@ -35,15 +35,17 @@ extension Project {
       guard let left = lhs.position, let right = rhs.position else { return lhs.position != nil }
       return left < right
     }
-    var notices = found.prefix(Self.controlCharacterWarningLimit).map {
-      ProjectNotice(.warning, $0.text, at: $0.position)
+    return Self.limited(found.map { ProjectNotice(.warning, $0.text, at: $0.position) }) {
+      "\($0) more values hold control characters"
     }
-    if found.count > Self.controlCharacterWarningLimit {
-      notices.append(
-        ProjectNotice(
-          .warning, "\(found.count - Self.controlCharacterWarningLimit) more values hold control characters"))
-    }
-    return notices
+  }
+
+  /// The first `controlCharacterWarningLimit` of `notices`, then one counting the rest
+  /// (`more`: its message for their number).
+  static func limited(_ notices: [ProjectNotice], more: (Int) -> String) -> [ProjectNotice] {
+    let limit = controlCharacterWarningLimit
+    guard notices.count > limit else { return notices }
+    return Array(notices.prefix(limit)) + [ProjectNotice(.warning, more(notices.count - limit))]
   }
 
   /// A C0 or C1 control or DEL, but a tab or line break (U+0085 too), which texts hold on purpose.

@@ -56,8 +56,7 @@ extension Project {
   /// A backslash before a letter that is no escape in a `.strings` file (`\A` where `\n` lost
   /// its `n`): the app drops the backslash. The first 20, then a count.
   public func unknownEscapeWarnings() -> [ProjectNotice] {
-    let limit = Self.controlCharacterWarningLimit
-    var notices = catalog.unknownEscapes.prefix(limit).map { escape in
+    let notices = catalog.unknownEscapes.map { escape in
       let shown =
         escape.isInKey
         ? "in a key it reads '\(escape.letter)', so code that looks the key up with the backslash finds nothing"
@@ -71,12 +70,7 @@ extension Project {
         "'\\\(escape.letter)' is no escape in a .strings file: \(shown); write \(meant), '\\\\' for a backslash",
         at: escape.position)
     }
-    if catalog.unknownEscapes.count > limit {
-      notices.append(
-        ProjectNotice(
-          .warning, "\(catalog.unknownEscapes.count - limit) more backslashes before a letter are no escape"))
-    }
-    return notices
+    return Self.limited(notices) { "\($0) more backslashes before a letter are no escape" }
   }
 
   /// `table` as warnings name it: after its bundle's folder, unless the bundle is the run's folder.
