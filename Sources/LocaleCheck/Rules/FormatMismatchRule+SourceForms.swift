@@ -16,7 +16,7 @@ extension FormatMismatchRule {
     // forms are compared once it is mended, not as printf misreads them.
     let hasProsePercent = value.leaves.contains { _, leaf in
       leaf.value.map {
-        $0.containsUTF8Byte(UInt8(ascii: "%")) && !ParsedFormatSource($0).prosePercentSigns.isEmpty
+        ParsedFormatSource.mayHoldProsePercent($0) && !ParsedFormatSource($0).prosePercentSigns.isEmpty
       }
         ?? false
     }

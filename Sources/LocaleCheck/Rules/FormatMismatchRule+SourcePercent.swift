@@ -7,7 +7,7 @@ extension FormatMismatchRule {
   /// One finding per leaf of the source's own value that writes such a percent sign.
   func sourcePercentFindings(_ value: LocalizedValue, subject: Subject, resolution: Resolution) -> [Finding] {
     value.leaves.compactMap { path, leaf in
-      guard let text = leaf.value, text.utf8.contains(UInt8(ascii: "%")) else { return nil }
+      guard let text = leaf.value, ParsedFormatSource.mayHoldProsePercent(text) else { return nil }
       let source = ParsedFormatSource(text)
       guard let first = source.prosePercentSigns.first else { return nil }
       let form = path.isEmpty ? "" : " (\(path))"

@@ -239,9 +239,9 @@ public struct FormatMismatchRule: Rule {
   ) -> [FormatMismatch] {
     guard placeholder == nil && source.substitutions == nil && value.substitutions == nil else {
       // What the source means, without a prose percent sign it writes beside its placeholders
-      // (told at the source): the `%` of a text without one is looked at no further.
+      // (told at the source); a text without "% " cannot hold one.
       let meant =
-        sourceText.containsUTF8Byte(UInt8(ascii: "%"))
+        ParsedFormatSource.mayHoldProsePercent(sourceText)
         ? ParsedFormatSource(sourceText).intendedText : sourceText
       return FormatSpecifierComparison.compare(
         source: meant, translation: text, substitutions: source.substitutions,

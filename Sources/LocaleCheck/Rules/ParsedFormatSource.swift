@@ -55,11 +55,23 @@ struct ParsedFormatSource {
     (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
   }
 
-  /// Whether `text` holds `%%` (read on the bytes: `String.contains` goes through Foundation).
+  /// Whether `text` may hold a prose percent sign (see `prosePercentSigns`): a `%` and a space,
+  /// looked for on the bytes, so that the many texts without one are not parsed for it.
+  static func mayHoldProsePercent(_ text: String) -> Bool {
+    holds(UInt8(ascii: "%"), then: UInt8(ascii: " "), in: text)
+  }
+
+  /// Whether `text` holds `%%`.
   private static func hasEscapedPercent(_ text: String) -> Bool {
+    holds(UInt8(ascii: "%"), then: UInt8(ascii: "%"), in: text)
+  }
+
+  /// Whether `text` holds byte `first` right before byte `second` (read on the bytes:
+  /// `String.contains` goes through Foundation).
+  private static func holds(_ first: UInt8, then second: UInt8, in text: String) -> Bool {
     var previous: UInt8 = 0
     for byte in text.utf8 {
-      if byte == UInt8(ascii: "%") && previous == byte { return true }
+      if byte == second && previous == first { return true }
       previous = byte
     }
     return false
