@@ -39,9 +39,11 @@ struct TranslationProgressTests {
   }
 
   @Test(arguments: ["mastodon__mastodon-ios", "coteditor__CotEditor", "newmarcel__KeepingYouAwake"])
-  func everyLocaleCountsAsKeyByKey(project: String) {
+  func everyLocaleCountsAsKeyByKey(project: String) throws {
     let catalog = CatalogLoader(workingDirectory: TestPaths.corpus.path).load(paths: [project])
-    let locales = catalog.locales + [catalog.sourceLocale, LocaleID("xx"), catalog.locales[0]]
+    // Without the corpus (a checkout away from `../shared`) a failure, not a crash of the run.
+    let first = try #require(catalog.locales.first, "no locales in \(TestPaths.corpus.path)/\(project)")
+    let locales = catalog.locales + [catalog.sourceLocale, LocaleID("xx"), first]
     let measured = TranslationProgress.measure(catalog, locales: locales)
     #expect(measured == locales.map { Self.plainReading(catalog, locale: $0) })
     #expect(measured.contains { $0.translated < $0.total })
