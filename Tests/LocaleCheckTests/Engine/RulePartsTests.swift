@@ -46,9 +46,11 @@ struct RulePartsTests {
     }
   }
 
-  @Test func aRestrictedContextVisitsOnlyItsSubjects() {
+  @Test func aRestrictedContextVisitsOnlyItsSubjects() throws {
     let context = Self.context
     let range = 10..<25
+    // Without the corpus (a checkout away from `../shared`) a failure, not a crash of the run.
+    try #require(context.subjects.count >= range.upperBound, "too few subjects in \(TestPaths.corpus.path)")
     var visited: [String] = []
     context.restricted(to: range).forEachCell { subject, _, resolution in
       visited.append(subject.identifier + "/" + resolution.locale.identifier)
