@@ -30,6 +30,8 @@ public struct Catalog: Sendable {
   public var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
   /// The backslashes before a letter that is no escape in `.strings` files (`\A`), by position.
   public var unknownEscapes: [UnknownStringsEscape] = []
+  /// The schema files of Settings bundles, by position.
+  public var settingsSchemas: [SettingsSchema] = []
 
   /// A catalog of `tables`; ``projectBundles``, ``exportCollisions`` and ``sourceOverrides``
   /// start empty.

@@ -8,6 +8,7 @@ public struct CatalogMerger {
   var duplicates: [DuplicateKey] = []
   private var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
   private var unknownEscapes: [UnknownStringsEscape] = []
+  private var settingsSchemas: [SettingsSchema] = []
   /// The run's source locale as the files declare it.
   private var declaredRunSource = DeclaredRunSource()
   /// Every source locale a file declares, in reading order, each once.
@@ -69,6 +70,7 @@ public struct CatalogMerger {
     duplicates += file.duplicates
     lowercaseUnicodeEscapes += file.lowercaseUnicodeEscapes
     unknownEscapes += file.unknownEscapes
+    settingsSchemas += file.settingsSchemas
     var incoming = file.tables
     file.tables = []
     // Moved out from the back (see `StringTable.merge`): the tables' entries stay uniquely held.
@@ -132,6 +134,7 @@ public struct CatalogMerger {
     catalog.sourceOverrides = overrides
     catalog.lowercaseUnicodeEscapes = lowercaseUnicodeEscapes.sorted { $0.position < $1.position }
     catalog.unknownEscapes = unknownEscapes.sorted { $0.position < $1.position }
+    catalog.settingsSchemas = settingsSchemas.sorted { $0.position < $1.position }
     return catalog
   }
 

@@ -28,10 +28,22 @@ public enum SourcePropertyListParser {
       ? infoPlistTable(entries, context: context) : settingsTable(entries, context: context)
     // An `Info.plist` without prompts still names the bundle's development language (most Mac
     // apps have none): the table stays, empty, to carry it (audit 113).
-    guard let table, !table.entries.isEmpty || table.sourceLocale != nil else {
-      return ParsedFile(tables: [])
+    var parsed = ParsedFile(tables: [])
+    if let table, !table.entries.isEmpty || table.sourceLocale != nil { parsed.tables = [table] }
+    if !isInfoPlist, entries[key: "PreferenceSpecifiers"]?.value.items != nil {
+      parsed.settingsSchemas = [
+        SettingsSchema(bundle: context.bundle, position: root.position, stringsTable: stringsTable(entries))
+      ]
     }
-    return ParsedFile(tables: [table])
+    return parsed
+  }
+
+  /// The table a Settings schema's `StringsTable` names, without a `.strings` its author added.
+  private static func stringsTable(_ entries: [PropertyListValue.Entry]) -> String? {
+    guard let named = entries[key: "StringsTable"]?.value.string?.trimmingWhitespace, !named.isEmpty else {
+      return nil
+    }
+    return named.hasSuffix(".strings") ? String(named.dropLast(".strings".count)) : named
   }
 
   /// The permission prompts of `Info.plist` (`NSCameraUsageDescription`, ...): the alerts every
@@ -68,10 +80,8 @@ public enum SourcePropertyListParser {
   private static func settingsTable(_ entries: [PropertyListValue.Entry], context: FileContext)
     -> StringTable?
   {
-    guard let named = entries[key: "StringsTable"]?.value.string?.trimmingWhitespace, !named.isEmpty,
-      let specifiers = entries[key: "PreferenceSpecifiers"]?.value.items
+    guard let name = stringsTable(entries), let specifiers = entries[key: "PreferenceSpecifiers"]?.value.items
     else { return nil }
-    let name = named.hasSuffix(".strings") ? String(named.dropLast(".strings".count)) : named
     var table = StringTable(bundle: context.bundle, name: name, files: [context.displayPath])
     for field in specifiers.lazy.compactMap(\.entries).joined() {
       let texts =

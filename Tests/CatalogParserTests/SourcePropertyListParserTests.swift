@@ -90,6 +90,22 @@ private func sourceText(_ parsed: ParsedFile, _ key: String) -> String? {
     #expect(try SourcePropertyListParser.parse(plist(body), context: rootPlist).tables.isEmpty)
   }
 
+  @Test func settingsSchemaNamesItsTableOrNone() throws {
+    let specifiers = "<key>PreferenceSpecifiers</key><array/>"
+    let named = try SourcePropertyListParser.parse(
+      plist("<key>StringsTable</key><string>Root.strings</string>" + specifiers), context: rootPlist)
+    #expect(named.settingsSchemas.map(\.stringsTable) == ["Root"])
+    #expect(named.settingsSchemas.first?.bundle == "App")
+    #expect(named.settingsSchemas.first?.position.file == "App/Settings.bundle/Root.plist")
+    let unnamed = try SourcePropertyListParser.parse(plist(specifiers), context: rootPlist)
+    #expect(unnamed.settingsSchemas.map(\.stringsTable) == [nil])
+    // A plist without specifiers is none of the Settings app's screens; Info.plist neither.
+    let other = try SourcePropertyListParser.parse(
+      plist("<key>StringsTable</key><string>Root</string>"), context: rootPlist)
+    #expect(other.settingsSchemas.isEmpty)
+    #expect(try SourcePropertyListParser.parse(plist(specifiers), context: infoPlist).settingsSchemas.isEmpty)
+  }
+
   @Test func binarySettingsSchemaIsRead() throws {
     let schema: [String: Any] = [
       "StringsTable": "Root",

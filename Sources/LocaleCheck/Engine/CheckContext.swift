@@ -85,7 +85,7 @@ public final class CheckContext: @unchecked Sendable {
     }
     entries = boundEntries
     let withoutSourceText = tablesWithoutSourceText
-    let shadowed = Self.caseShadowedTables(in: catalog)
+    let unread = Self.unreadTables(in: catalog)
     shownSubjects = subjects.indices.map { index in
       // A stale key that a label map or capture binds is shown: Xcode may not see its use.
       guard let entry = boundEntries[index],
@@ -93,7 +93,7 @@ public final class CheckContext: @unchecked Sendable {
         !entry.isInterfaceBuilderPlaceholder
       else { return false }
       guard let table = boundTables[index] else { return true }
-      if shadowed.contains(table) { return false }
+      if unread.contains(table) { return false }
       return !Self.isDeadKey(
         entry, in: tables[table], source: catalog.sourceLocale(of: tables[table]),
         tableHasSourceText: withoutSourceText[table] == nil)

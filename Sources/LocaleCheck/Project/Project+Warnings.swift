@@ -10,6 +10,7 @@ extension Project {
       + localeFolderCollisionWarnings() + mistakenLanguageCodeWarnings(in: report)
       + sharedTranslationWarnings(in: report)
       + tableNameCollisionWarnings() + infoPlistCaseWarnings() + misspeltInfoPlistKeyWarnings()
+      + unreadSettingsTableWarnings()
       + lowercaseUnicodeEscapeWarnings() + unknownEscapeWarnings() + controlCharacterWarnings()
       + catalogBesideStringsWarnings()
       + catalogInLocaleFolderWarnings()

@@ -114,11 +114,11 @@ public enum SubjectBinder {
   }
 
   /// Every catalog key as its own subject (no label map, no captures), but those of a table the
-  /// system never reads beside its rightly named twin (`CheckContext.caseShadowedTables`).
+  /// system never reads (`CheckContext.unreadTables`).
   public static func catalogKeySubjects(in catalog: Catalog) -> [Subject] {
     var subjects: [Subject] = []
-    let shadowed = CheckContext.caseShadowedTables(in: catalog)
-    for (index, table) in catalog.tables.enumerated() where !shadowed.contains(index) {
+    let unread = CheckContext.unreadTables(in: catalog)
+    for (index, table) in catalog.tables.enumerated() where !unread.contains(index) {
       for entry in table.entries {
         subjects.append(
           Subject(identifier: entry.key, bundle: table.bundle, table: table.name, key: entry.key))
