@@ -145,7 +145,7 @@ public enum PluralRules {
   private static let definesZero: Set<String> = ["ar", "ars", "blo", "cy", "ksh", "kw", "lag", "lv", "prg"]
 
   /// Languages whose `many` only selects compact-decimal and exponent forms.
-  private static let compactManyOnly: Set<String> = [
+  static let compactManyOnly: Set<String> = [
     "ca", "es", "fr", "it", "pt", "pt-PT", "vec", "lld", "scn",
   ]
 

@@ -90,13 +90,13 @@ extension LabelText {
   }
 
   /// A piece of a text: literal text, or a variable (`%#@files@`, `%2$#@folders@`) with its name.
-  private struct VariableSegment {
+  struct VariableSegment {
     var text: String
     var name: String?
   }
 
   /// `text` cut into its literal parts and the variables it names; `%%` stays literal.
-  private static func variableSegments(of text: String) -> [VariableSegment] {
+  static func variableSegments(of text: String) -> [VariableSegment] {
     guard text.containsUTF8Byte(UInt8(ascii: "@")) else { return [VariableSegment(text: text)] }
     var segments: [VariableSegment] = []
     var literal = ""
@@ -148,7 +148,7 @@ extension LabelText {
 
   /// `form` with a String Catalog's `%arg` written as the variable's specifier (Xcode writes
   /// `lld`, a hand-written catalog `%d`); without a specifier, an object.
-  private static func argumentWritten(in form: String, _ substitution: Substitution) -> String {
+  static func argumentWritten(in form: String, _ substitution: Substitution) -> String {
     guard form.contains("%arg") else { return form }
     let specifier =
       substitution.formatSpecifier.map { $0.hasPrefix("%") ? String($0.dropFirst()) : $0 } ?? "@"

@@ -137,12 +137,13 @@ public enum LabelText {
   }
 
   /// `text` without the direction marks and zero-width spaces that code puts around a label (a
-  /// right-to-left mark before Hebrew text), or `nil` when it has none. Joiners, variation
+  /// right-to-left mark before Hebrew text), and the soft hyphens a translator puts in a long
+  /// word ("Einstel\u{AD}lungen"), or `nil` when it has none: none is spoken. Joiners, variation
   /// selectors and tag characters stay: they make emoji (👩‍💻, a region's flag) what they are.
   static func removingDirectionMarks(_ text: String) -> String? {
     func isMark(_ scalar: Unicode.Scalar) -> Bool {
       switch scalar.value {
-      case 0x61C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060, 0x2066...0x2069, 0xFEFF: true
+      case 0xAD, 0x61C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060, 0x2066...0x2069, 0xFEFF: true
       default: false
       }
     }

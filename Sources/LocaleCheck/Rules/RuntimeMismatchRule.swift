@@ -60,7 +60,19 @@ public struct RuntimeMismatchRule: Rule {
         // An inflected word ("^[%lld file](inflect: true)" shows "3 files") has no fixed text.
         if texts.contains(where: MarkdownText.holdsInflection) { continue }
         let candidates = texts + texts.compactMap(MarkdownText.plainText(of:))
-        guard !candidates.contains(where: { Self.matches(captured, template: $0) }) else { continue }
+        guard !candidates.contains(where: { Self.matches(captured, template: $0, locale: capture.locale) })
+        else {
+          // The device chooses a form by the rules of the language the text is in (audit 187).
+          guard ParentLocales.isSameLanguage(resolution.resolvedFrom ?? capture.locale, capture.locale),
+            let wrong = Self.wrongPluralForm(captured, value: value, locale: capture.locale)
+          else { continue }
+          findings.append(
+            finding(
+              Self.message(element, of: capture, identifier: identifier, wrongForm: wrong), subject: subject,
+              locale: capture.locale, position: element.labelPosition, expected: wrong.expected,
+              actual: element.label))
+          continue
+        }
         let grouped = byIdentifier ?? Dictionary(grouping: capture.elements) { $0.identifier ?? "" }
         byIdentifier = grouped
         let message = Self.message(
@@ -107,6 +119,21 @@ public struct RuntimeMismatchRule: Rule {
         : "'\(shownText)' for \(identifier)"
     return
       "\(capture.locale) capture of \(capture.screen) shows \(shown), but the catalog resolves '\(expectedText)'"
+      // Line breaks written `\n` show where the two differ already.
+      + (shownText == captured && expectedText == expected ? typographicDifference(captured, expected) : "")
+  }
+
+  /// What an element shows that fills a plural form its number does not choose.
+  private static func message(
+    _ element: CapturedElement, of capture: UICapture, identifier: String, wrongForm: WrongPluralForm
+  ) -> String {
+    let (shownText, expectedText) = comparable(element.label ?? "", wrongForm.expected)
+    let form =
+      wrongForm.variable.map { "the \(wrongForm.category) form of %#@\($0)@" }
+      ?? "the \(wrongForm.category) form"
+    return
+      "\(capture.locale) capture of \(capture.screen) shows '\(shownText)' for \(identifier), but \(wrongForm.number) "
+      + "takes \(form), '\(expectedText)': the app did not let the count choose the form"
   }
 
   /// Whether the element at `path` holds the one at `other` (`0/2` holds `0/2/1`).
@@ -135,9 +162,11 @@ public struct RuntimeMismatchRule: Rule {
     return (escaped(shown), escaped(expected))
   }
 
-  /// Whether a shown label is the template with its placeholders filled in.
-  static func matches(_ shown: String, template: String) -> Bool {
+  /// Whether a shown label is the template with its placeholders filled in; with the `locale`
+  /// of its capture, also as a view styles it (``matchesStyled(_:template:locale:)``).
+  static func matches(_ shown: String, template: String, locale: LocaleID? = nil) -> Bool {
     if matchesAsWritten(shown, template: template) { return true }
+    if matchesStyled(shown, template: template, locale: locale) { return true }
     // A menu item that opens a window gets "…" from code ("Connect to..."): VoiceOver does not
     // speak it, so the user hears the catalog's words (audit 93).
     let unmarked = LabelText.removingDirectionMarks(shown) ?? shown
@@ -180,21 +209,7 @@ public struct RuntimeMismatchRule: Rule {
     if shownText == templateText || shownText == templateText.replacingOccurrences(of: "%%", with: "%") {
       return true
     }
-    let specifiers = FormatSpecifierParser.parse(templateText)
-    guard !specifiers.isEmpty else { return false }
-    func literal(_ text: String) -> String {
-      NSRegularExpression.escapedPattern(for: text.replacingOccurrences(of: "%%", with: "%"))
-    }
-    var pattern = "^"
-    var bytes = Array(templateText.utf8)[...]
-    var offset = 0
-    for specifier in specifiers {
-      let text = String(decoding: bytes.prefix(specifier.utf8Range.lowerBound - offset), as: UTF8.self)
-      pattern += literal(text) + (specifier.text == "%%" ? "%" : ".*?")
-      bytes = bytes.dropFirst(specifier.utf8Range.upperBound - offset)
-      offset = specifier.utf8Range.upperBound
-    }
-    pattern += literal(String(decoding: bytes, as: UTF8.self)) + "$"
-    return shownText.range(of: pattern, options: .regularExpression) != nil
+    // An integer placeholder prints digits: "Some photos" is no "%lld photos" (audit 187).
+    return FilledFormat(templateText)?.fillings(in: shownText) != nil
   }
 }

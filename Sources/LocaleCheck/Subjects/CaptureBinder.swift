@@ -165,46 +165,6 @@ public enum CaptureBinder {
     return remaining
   }
 
-  /// The keys that show a label, per locale, indexed the first time a locale is asked about.
-  private struct KeyLookup {
-    let catalog: Catalog
-    private var index: [LocaleID: [String: [(StringTable, String)]]] = [:]
-    /// The texts with placeholders that each locale resolves to, sorted, each with its first key.
-    private var formatsByLocale: [LocaleID: FormatKeyIndex] = [:]
-
-    /// The catalog's locales, once: `Catalog.locales` walks every key of every table.
-    private var knownLocales: [LocaleID]?
-
-    init(catalog: Catalog) { self.catalog = catalog }
-
-    mutating func catalogLocales() -> [LocaleID] {
-      let locales = knownLocales ?? catalog.locales
-      knownLocales = locales
-      return locales
-    }
-
-    mutating func keys(showing label: String?, in locale: LocaleID) -> [(StringTable, String)] {
-      guard let label else { return [] }
-      let byLabel = index[locale] ?? CaptureBinder.labelIndex(catalog, locale: locale)
-      index[locale] = byLabel
-      return byLabel[CaptureBinder.lookupKey(label), default: []]
-    }
-
-    /// The first key (by its text) whose text in `locale`, or one of its plural or device forms
-    /// ("%lld photo" of "%lld photos"), is a format that shows `label` with its placeholders filled
-    /// in; failing that, a source-language text's (a string the app leaves untranslated).
-    mutating func formatKey(showing label: String, in locale: LocaleID) -> String? {
-      let shown = LabelText.trimmed(label)
-      for candidate in [locale, catalog.sourceLocale] {
-        let formats =
-          formatsByLocale[candidate] ?? FormatKeyIndex(CaptureBinder.formatKeys(catalog, locale: candidate))
-        formatsByLocale[candidate] = formats
-        if let key = formats.first(showing: shown)?.key { return key }
-      }
-      return nil
-    }
-  }
-
   /// Element types whose unlabelled elements are no spoken control: containers and images (as the
   /// dump and JSON captures spell them, any case).
   static let unspokenTypes: Set<String> = [
@@ -257,33 +217,6 @@ public enum CaptureBinder {
         }
       }
     }
-    return result
-  }
-
-  /// Keys by the text they show in `locale`, as it resolves (its own value, a parent's, or the
-  /// source language's), also without its Markdown (SwiftUI shows `**Terms**` as "Terms"). In a
-  /// table without source-language values (the text is in code, `NSLocalizedString("Cancel", …)`),
-  /// a key without a value shows itself.
-  private static func labelIndex(_ catalog: Catalog, locale: LocaleID) -> [String: [(StringTable, String)]] {
-    var result: [String: [(StringTable, String)]] = [:]
-    var staleOnly: [String: [(StringTable, String)]] = [:]
-    for stale in [false, true] {
-      forEachShownEntry(in: catalog, locale: locale, stale: stale) { table, entry, resolution, keyIsText in
-        guard let text = resolution.label ?? (keyIsText ? entry.key : nil) else { return }
-        let trimmed = lookupKey(text)
-        let texts = [trimmed] + (MarkdownText.plainText(of: trimmed).map { $0 == trimmed ? [] : [$0] } ?? [])
-        for text in texts {
-          if stale {
-            staleOnly[text, default: []].append((table, entry.key))
-          } else {
-            result[text, default: []].append((table, entry.key))
-          }
-        }
-      }
-    }
-    // A key Xcode marks gone from the code, which a capture shows all the same (used through a
-    // variable, `String(localized: key)`), where no live key has its text (audit 186).
-    for (text, keys) in staleOnly where result[text] == nil { result[text] = keys }
     return result
   }
 

@@ -1,0 +1,103 @@
+import CatalogParser
+
+/// A text a value can show, with the plural form that each count in it chose: "%lld item" is
+/// the `one` form of "%lld items", chosen by the number its `%lld` prints.
+struct CountedReading {
+  /// One plural choice of a reading.
+  struct Count {
+    /// The placeholder that prints the count, by its index among the reading's placeholders
+    /// (`%%` not counted), as ``FilledFormat/placeholders`` numbers them.
+    var placeholder: Int
+    /// The form the reading shows.
+    var category: PluralCategory
+    /// Every form of the plural, by category.
+    var forms: [PluralCategory: String]
+    /// The substitution's name (`%#@items@`), `nil` for the value's own plural.
+    var variable: String?
+  }
+
+  /// The text, placeholders as written.
+  var text: String
+  /// The plural choices whose count the text prints with exactly one integer placeholder.
+  var counts: [Count]
+}
+
+extension LabelText {
+  /// Every text `value` can show (as ``shownTexts(of:)``), each with the plural forms it chose,
+  /// at most `limit` readings per form of the value.
+  static func countedReadings(of value: LocalizedValue, limit: Int = 64) -> [CountedReading] {
+    let leaves = value.leaves.filter {
+      !$0.path.hasPrefix("substitutions.") && !$0.path.contains(".substitutions.")
+    }
+    var pluralGroups: [String: [PluralCategory: String]] = [:]
+    for (path, leaf) in leaves {
+      guard let category = LeafPath.pluralCategory(in: path), let text = leaf.value else { continue }
+      pluralGroups[pluralGroup(of: path), default: [:]][category] = text
+    }
+    return leaves.flatMap { path, leaf -> [CountedReading] in
+      guard let text = leaf.value ?? leaf.stringSet?.first else { return [] }
+      if let substitutions = leaf.substitutions ?? value.substitutions {
+        return readings(of: text, substitutions, limit: limit)
+      }
+      var reading = CountedReading(text: text, counts: [])
+      if let category = LeafPath.pluralCategory(in: path), let index = countPlaceholder(in: text) {
+        let forms = pluralGroups[pluralGroup(of: path)] ?? [:]
+        reading.counts = [.init(placeholder: index, category: category, forms: forms, variable: nil)]
+      }
+      return [reading]
+    }
+  }
+
+  /// The path of a plural form without its category (`device.iphone.plural` of
+  /// `device.iphone.plural.one`).
+  private static func pluralGroup(of path: String) -> String {
+    path.lastIndex(of: ".").map { String(path[..<$0]) } ?? ""
+  }
+
+  /// The index of the one integer placeholder of `text` among its placeholders but `%%`, `nil`
+  /// where it has none or several (which of them is the count is not known).
+  private static func countPlaceholder(in text: String) -> Int? {
+    let placeholders = FormatSpecifierParser.parse(text).filter { $0.text != "%%" }
+    let integers = placeholders.indices.filter {
+      placeholders[$0].type == .integer && placeholders[$0].substitutionName == nil
+    }
+    return integers.count == 1 ? integers[0] : nil
+  }
+
+  /// The readings of `text` with each variable it names written out as each of its forms.
+  private static func readings(of text: String, _ substitutions: [String: Substitution], limit: Int)
+    -> [CountedReading]
+  {
+    var readings = [(reading: CountedReading(text: "", counts: []), placeholders: 0)]
+    for segment in variableSegments(of: text) {
+      var options: [(text: String, category: PluralCategory?)] = [(segment.text, nil)]
+      var forms: [PluralCategory: String] = [:]
+      if let name = segment.name, let substitution = substitutions[name],
+        let plural = substitution.variations?.plural
+      {
+        for (name, form) in plural {
+          guard let category = PluralCategory(rawValue: name), let text = form.value else { continue }
+          forms[category] = argumentWritten(in: text, substitution)
+        }
+        if !forms.isEmpty { options = forms.sorted { $0.key < $1.key }.map { ($0.value, $0.key) } }
+      }
+      if readings.count * options.count > limit { options = [(segment.text, nil)] }
+      readings = readings.flatMap { reading, placeholders in
+        options.map { option in
+          var next = reading
+          next.text += option.text
+          if let category = option.category, let index = countPlaceholder(in: option.text) {
+            next.counts.append(
+              .init(
+                placeholder: placeholders + index, category: category, forms: forms, variable: segment.name))
+          }
+          let added =
+            option.text.contains("%")
+            ? FormatSpecifierParser.parse(option.text).filter { $0.text != "%%" }.count : 0
+          return (next, placeholders + added)
+        }
+      }
+    }
+    return readings.map(\.reading)
+  }
+}

@@ -1,0 +1,57 @@
+/// Two labels that differ in characters that look or sound alike: a message that quotes both
+/// must say where, or the team diffs them by eye ("shows 'Question ?' ... resolves 'Question ?'").
+extension RuntimeMismatchRule {
+  /// " (they differ only in …)" where `shown` and `expected` differ only in apostrophes,
+  /// quotation marks, kinds of space or line breaks, naming each pair; "" otherwise.
+  static func typographicDifference(_ shown: String, _ expected: String) -> String {
+    let shownScalars = scalars(of: LabelText.trimmed(shown))
+    let expectedScalars = scalars(of: LabelText.trimmed(expected))
+    guard shownScalars.count == expectedScalars.count else { return "" }
+    var pairs: [(Unicode.Scalar, Unicode.Scalar)] = []
+    for (mine, theirs) in zip(shownScalars, expectedScalars) where mine != theirs {
+      guard let kind = kind(of: mine), kind == self.kind(of: theirs) else { return "" }
+      if !pairs.contains(where: { $0 == (mine, theirs) }) { pairs.append((mine, theirs)) }
+    }
+    guard !pairs.isEmpty, pairs.count <= 3 else { return "" }
+    let named = pairs.map { "\(name(of: $0.0)) where the catalog has \(name(of: $0.1))" }
+    return " (they differ only in " + named.joined(separator: ", and ") + ")"
+  }
+
+  /// The scalars of `text`, a CR LF as one line break.
+  private static func scalars(of text: String) -> [Unicode.Scalar] {
+    var result: [Unicode.Scalar] = []
+    for scalar in text.unicodeScalars {
+      if scalar == "\n", result.last == "\r" {
+        result[result.count - 1] = "\n"
+      } else {
+        result.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// The class of characters that read alike `scalar` belongs to, if any.
+  private static func kind(of scalar: Unicode.Scalar) -> Int? {
+    switch scalar.value {
+    case 0x27, 0x2018, 0x2019, 0x02BC, 0x2032: 0
+    case 0x22, 0x201C, 0x201D, 0x201E, 0x00AB, 0x00BB, 0x2039, 0x203A, 0x2033: 1
+    case 0x20, 0xA0, 0x2007, 0x2009, 0x200A, 0x202F, 0x3000, 0x0A, 0x0D, 0x2028: 2
+    default: nil
+    }
+  }
+
+  /// `scalar` as a message names it: an invisible one by what it is, the others quoted.
+  private static func name(of scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    switch scalar.value {
+    case 0x20: return "a space"
+    case 0x0A, 0x0D, 0x2028: return "a line break"
+    case 0xA0: return "a no-break space (\(code))"
+    case 0x202F: return "a narrow no-break space (\(code))"
+    case 0x2007, 0x2009, 0x200A: return "a thin space (\(code))"
+    case 0x3000: return "an ideographic space (\(code))"
+    default: return "\(scalar) (\(code))"
+    }
+  }
+}

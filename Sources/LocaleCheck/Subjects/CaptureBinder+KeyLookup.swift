@@ -1,0 +1,95 @@
+import CatalogParser
+
+extension CaptureBinder {
+  /// The keys that show a label, per locale, indexed the first time a locale is asked about.
+  struct KeyLookup {
+    let catalog: Catalog
+    private var index: [LocaleID: [String: [(StringTable, String)]]] = [:]
+    /// The same keys by their text upper-cased, for a section header that shows it so.
+    private var upperCasedIndex: [LocaleID: [String: [(StringTable, String)]]] = [:]
+    /// The texts with placeholders that each locale resolves to, sorted, each with its first key.
+    private var formatsByLocale: [LocaleID: FormatKeyIndex] = [:]
+
+    /// The catalog's locales, once: `Catalog.locales` walks every key of every table.
+    private var knownLocales: [LocaleID]?
+
+    init(catalog: Catalog) { self.catalog = catalog }
+
+    mutating func catalogLocales() -> [LocaleID] {
+      let locales = knownLocales ?? catalog.locales
+      knownLocales = locales
+      return locales
+    }
+
+    mutating func keys(showing label: String?, in locale: LocaleID) -> [(StringTable, String)] {
+      guard let label else { return [] }
+      let byLabel = index[locale] ?? CaptureBinder.labelIndex(catalog, locale: locale)
+      index[locale] = byLabel
+      let text = CaptureBinder.lookupKey(label)
+      if let keys = byLabel[text] { return keys }
+      // A section header shows its text upper-cased (`.textCase(.uppercase)`, audit 187).
+      guard RuntimeMismatchRule.isUpperCased(text) else { return [] }
+      let byUpperCased =
+        upperCasedIndex[locale]
+        ?? byLabel.reduce(into: [:]) { result, pair in
+          result[RuntimeMismatchRule.upperCased(pair.key, in: locale), default: []] += pair.value
+        }
+      upperCasedIndex[locale] = byUpperCased
+      return byUpperCased[text, default: []]
+    }
+
+    /// The first key (by its text) whose text in `locale`, or one of its plural or device forms
+    /// ("%lld photo" of "%lld photos"), is a format that shows `label` with its placeholders filled
+    /// in; failing that, a source-language text's (a string the app leaves untranslated).
+    mutating func formatKey(showing label: String, in locale: LocaleID) -> String? {
+      let shown = LabelText.trimmed(label)
+      for candidate in [locale, catalog.sourceLocale] {
+        let formats =
+          formatsByLocale[candidate] ?? FormatKeyIndex(CaptureBinder.formatKeys(catalog, locale: candidate))
+        formatsByLocale[candidate] = formats
+        if let key = formats.first(showing: shown)?.key { return key }
+      }
+      return nil
+    }
+  }
+
+  /// Keys by the text they show in `locale`, as it resolves (its own value, a parent's, or the
+  /// source language's), also without its Markdown (SwiftUI shows `**Terms**` as "Terms"). In a
+  /// table without source-language values (the text is in code, `NSLocalizedString("Cancel", …)`),
+  /// a key without a value shows itself. Where no key's label is the text, the keys with a plural
+  /// or device form that is ("One photo" of "Photos", an iPad's longer text; audit 187).
+  static func labelIndex(_ catalog: Catalog, locale: LocaleID) -> [String: [(StringTable, String)]] {
+    var result: [String: [(StringTable, String)]] = [:]
+    var staleOnly: [String: [(StringTable, String)]] = [:]
+    var formsOnly: [String: [(StringTable, String)]] = [:]
+    for stale in [false, true] {
+      forEachShownEntry(in: catalog, locale: locale, stale: stale) { table, entry, resolution, keyIsText in
+        guard let text = resolution.label ?? (keyIsText ? entry.key : nil) else { return }
+        let label = lookupKey(text)
+        for text in shownVariants(of: label) {
+          if stale {
+            staleOnly[text, default: []].append((table, entry.key))
+          } else {
+            result[text, default: []].append((table, entry.key))
+          }
+        }
+        guard !stale, let value = resolution.value, value.variations != nil else { return }
+        let forms = LabelText.shownTexts(of: value).map(lookupKey).filter { $0 != label && !$0.contains("%") }
+        for text in Set(forms.flatMap(shownVariants)) {
+          formsOnly[text, default: []].append((table, entry.key))
+        }
+      }
+    }
+    // A key Xcode marks gone from the code, which a capture shows all the same (used through a
+    // variable, `String(localized: key)`), where no live key has its text (audit 186).
+    for (text, keys) in staleOnly where result[text] == nil { result[text] = keys }
+    for (text, keys) in formsOnly where result[text] == nil { result[text] = keys }
+    return result
+  }
+
+  /// `text` and, where it differs, the plain text SwiftUI shows of its Markdown ("**Terms**" shows
+  /// "Terms").
+  private static func shownVariants(of text: String) -> [String] {
+    [text] + (MarkdownText.plainText(of: text).map { $0 == text ? [] : [$0] } ?? [])
+  }
+}
