@@ -34,15 +34,22 @@ extension LabelText {
       guard let category = LeafPath.pluralCategory(in: path), let text = leaf.value else { continue }
       pluralGroups[pluralGroup(of: path), default: [:]][category] = text
     }
+    // The argument the plural counts: the one integer of its `other` form ("%lld items").
+    let countArguments = pluralGroups.compactMapValues { forms in
+      forms[.other].flatMap { countPlaceholder(in: $0) }?.argument
+    }
     return leaves.flatMap { path, leaf -> [CountedReading] in
       guard let text = leaf.value ?? leaf.stringSet?.first else { return [] }
       if let substitutions = leaf.substitutions ?? value.substitutions {
         return readings(of: text, substitutions, limit: limit)
       }
       var reading = CountedReading(text: text, counts: [])
-      if let category = LeafPath.pluralCategory(in: path), let index = countPlaceholder(in: text) {
-        let forms = pluralGroups[pluralGroup(of: path)] ?? [:]
-        reading.counts = [.init(placeholder: index, category: category, forms: forms, variable: nil)]
+      let group = pluralGroup(of: path)
+      if let category = LeafPath.pluralCategory(in: path), let argument = countArguments[group],
+        let count = countPlaceholder(in: text), count.argument == argument
+      {
+        let forms = pluralGroups[group] ?? [:]
+        reading.counts = [.init(placeholder: count.index, category: category, forms: forms, variable: nil)]
       }
       return [reading]
     }
@@ -54,14 +61,20 @@ extension LabelText {
     path.lastIndex(of: ".").map { String(path[..<$0]) } ?? ""
   }
 
-  /// The index of the one integer placeholder of `text` among its placeholders but `%%`, `nil`
-  /// where it has none or several (which of them is the count is not known).
-  private static func countPlaceholder(in text: String) -> Int? {
+  /// The one integer placeholder of `text`, by its index among the placeholders but `%%`, and
+  /// the argument it prints; `nil` where it has none or several (which of them is the count is
+  /// not known: "%1$d files on page %2$d").
+  /// `argument`: the variable's, which a numbered placeholder must print to be its count
+  /// ("One file on page %2$d" counts argument 1 with no placeholder).
+  private static func countPlaceholder(in text: String, argument: Int? = nil) -> (index: Int, argument: Int)?
+  {
     let placeholders = FormatSpecifierParser.parse(text).filter { $0.text != "%%" }
     let integers = placeholders.indices.filter {
       placeholders[$0].type == .integer && placeholders[$0].substitutionName == nil
+        && (argument == nil || !placeholders[$0].isPositional || placeholders[$0].argument == argument)
     }
-    return integers.count == 1 ? integers[0] : nil
+    guard integers.count == 1 else { return nil }
+    return (integers[0], placeholders[integers[0]].argument)
   }
 
   /// The readings of `text` with each variable it names written out as each of its forms.
@@ -69,6 +82,10 @@ extension LabelText {
     -> [CountedReading]
   {
     var readings = [(reading: CountedReading(text: "", counts: []), placeholders: 0)]
+    let variableArguments = Dictionary(
+      FormatSpecifierParser.parse(text).compactMap { placeholder in
+        placeholder.substitutionName.map { ($0, placeholder.argument) }
+      }, uniquingKeysWith: { first, _ in first })
     for segment in variableSegments(of: text) {
       var options: [(text: String, category: PluralCategory?)] = [(segment.text, nil)]
       var forms: [PluralCategory: String] = [:]
@@ -86,14 +103,20 @@ extension LabelText {
         options.map { option in
           var next = reading
           next.text += option.text
-          if let category = option.category, let index = countPlaceholder(in: option.text) {
+          let parsed =
+            option.text.contains("%")
+            ? FormatSpecifierParser.parse(option.text).filter { $0.text != "%%" } : []
+          // A form's count is its `%arg`, or in a `.stringsdict` its integer of the variable's argument.
+          if let category = option.category,
+            let count = countPlaceholder(
+              in: option.text, argument: segment.name.flatMap { variableArguments[$0] })
+          {
             next.counts.append(
               .init(
-                placeholder: placeholders + index, category: category, forms: forms, variable: segment.name))
+                placeholder: placeholders + count.index, category: category, forms: forms,
+                variable: segment.name))
           }
-          let added =
-            option.text.contains("%")
-            ? FormatSpecifierParser.parse(option.text).filter { $0.text != "%%" }.count : 0
+          let added = parsed.count
           return (next, placeholders + added)
         }
       }

@@ -68,6 +68,35 @@ struct UnreadSettingsTableTests {
       ])
   }
 
+  @Test func aChildPaneWithoutStringsTableIsToldBesideARootThatHasOne() throws {
+    // Review 141: the advice is to name the table, not to delete the child pane's translations.
+    let folder = try TempFolder(files: [
+      "App/Settings.bundle/Root.plist": Self.schema(table: "Root", titles: ["Haptics"]),
+      "App/Settings.bundle/Child.plist": Self.schema(table: nil, titles: ["Reset"]),
+      "App/Settings.bundle/de.lproj/Root.strings": CatalogText.strings([("Haptics", "Haptik")]),
+      "App/Settings.bundle/de.lproj/Child.strings": CatalogText.strings([("Reset", "Zurücksetzen")]),
+    ])
+    #expect(
+      try Project.load(in: folder).unreadSettingsTableWarnings().map(\.description) == [
+        "App/Settings.bundle/Child.plist:3:1: warning: Child.plist names no StringsTable, so the Settings app "
+          + "shows its texts as written in every locale and never reads the Child table (de.lproj/Child.strings); "
+          + "add StringsTable 'Child' to Child.plist"
+      ])
+  }
+
+  @Test func aStringsTableInAnotherCaseIsToldAsSuch() throws {
+    let folder = try TempFolder(files: [
+      "App/Settings.bundle/Root.plist": Self.schema(table: "root", titles: ["Haptics"]),
+      "App/Settings.bundle/de.lproj/Root.strings": CatalogText.strings([("Haptics", "Haptik")]),
+    ])
+    #expect(
+      try Project.load(in: folder).unreadSettingsTableWarnings().map(\.description) == [
+        "App/Settings.bundle/Root.plist:3:1: warning: Root.plist names 'root' in StringsTable, which differs from "
+          + "the Root table (de.lproj/Root.strings) only in case: a device's file system tells case apart, so the "
+          + "Settings app never reads it there; write the name as the files do"
+      ])
+  }
+
   @Test func aSchemasOwnTableAndOtherBundlesTablesAreRead() throws {
     // InAppSettingsKit reads a schema without `StringsTable` from the table named after it.
     let folder = try TempFolder(files: [

@@ -81,6 +81,50 @@ struct RuntimeMismatchPluralFormTests {
       ])
   }
 
+  @Test func anIntegerOfAnotherArgumentIsNoCount() throws {
+    // Review 141: the page number is argument 2; the plural counts argument 1.
+    let stringsdict = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>files_on_page</key><dict>
+       <key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
+       <key>files</key><dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string>
+        <key>one</key><string>One file on page %2$d</string>
+        <key>other</key><string>%1$d files on page %2$d</string>
+       </dict>
+      </dict>
+      <key>photos_albums</key><dict>
+       <key>NSStringLocalizedFormatKey</key><string>%1$#@photos@ in %2$#@albums@</string>
+       <key>photos</key><dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>ld</string>
+        <key>one</key><string>%1$ld photo</string><key>other</key><string>%1$ld photos</string>
+       </dict>
+       <key>albums</key><dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>ld</string>
+        <key>one</key><string>%2$ld album</string><key>other</key><string>%2$ld albums</string>
+       </dict>
+      </dict>
+      </dict></plist>
+      """
+    func mismatches(_ key: String, _ label: String) throws -> [String] {
+      let capture = try CaptureBindingTests.capture("en", "s", [("s.a", label, "StaticText", "0/1")])
+      let labels = try LabelMap.parse(
+        Array(#"{"version": 1, "identifiers": {"s.a": {"key": "\#(key)"}}}"#.utf8), file: "labels.json")
+      return LocaleChecker().check(
+        try Fixture(["en.lproj/Localizable.stringsdict": stringsdict]).catalog(), labelMap: labels,
+        captures: [capture]
+      ).findings.filter { $0.rule == "runtime-mismatch" }.map(\.expected)
+        .compactMap(\.self)
+    }
+    #expect(try mismatches("files_on_page", "One file on page 5").isEmpty)
+    #expect(try mismatches("photos_albums", "1 photo in 3 albums").isEmpty)
+    #expect(try mismatches("photos_albums", "3 photos in 1 albums") == ["1 album"])
+  }
+
   @Test func wholeNumbersFallInTheirLanguagesCategories() {
     let cases: [(String, Int, PluralCategory)] = [
       ("en", 1, .one), ("en", 0, .other), ("fr", 0, .one), ("fr", 2, .other), ("fr", 1_000_000, .many),
