@@ -25,6 +25,7 @@ public enum IdentifierShape {
   /// "photo.jpg").
   public static func looksLikeMachineToken(_ label: String) -> Bool {
     let text = label.trimmingWhitespace
+    if looksLikeAssetName(text) { return true }
     guard !text.isEmpty, text.unicodeScalars.allSatisfy(isTokenScalar),
       text.unicodeScalars.contains(where: { isLowerASCII($0) || isUpperASCII($0) })
     else { return false }

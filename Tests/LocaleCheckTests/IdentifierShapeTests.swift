@@ -27,6 +27,9 @@ import Testing
     "user_name", "SignInTitleLabel", "login.title", "settings.general", "error_message_1",
     "onboardingTitle", "profile-header-view", "Sign-In-Button", "lblTitle",
     "Scene.Compose.Accessibility.CustomEmojiPicker", "Common.Controls.Actions.Save",
+    // Image assets' names (audit 190).
+    "close_icon.png", "btn_back@2x.png", "icon_settings.pdf", "BtnBack", "IcClose", "ImgAvatar", "ic-close",
+    "btn-back", "img-avatar-default",
   ])
   func machineTokens(label: String) {
     #expect(IdentifierShape.looksLikeMachineToken(label))
@@ -43,6 +46,7 @@ import Testing
     "Log out", "iOS 17", "etc.", "Dr.", "MacBook", "mRNA", "ASP.NET", "Www.Apple.Com", "Node.Js",
     "Weiter-Button", "Login-Button", "mastodon.social", "config.yaml", "notes.sqlite", "de.wikipedia.org",
     "net.example.org", "IMG_0042.HEIC", "photo_2024.jpg", "x86_64", "IMG_0042", "my_site.com",
+    "IMG_0042.jpg", "holiday.jpg", "my_vacation_photo.jpg", "Icon Pack", "Iconic", "Bicycle-Lane",
   ])
   func wordsAndSentences(label: String) {
     #expect(!IdentifierShape.looksLikeMachineToken(label))

@@ -79,10 +79,15 @@ public struct RoleInLabelRule: Rule {
     // The role-word look-up first: it settles most labels from their edge words, where telling
     // prose splits the whole label.
     guard let match = RoleWords.match(in: Self.withoutParameters(text), language: language) else {
-      // A name followed by a description: the name's role word is doubled as well.
-      return Self.nameSentence(of: text).flatMap {
-        roleWord(in: $0, of: entry, in: resolution, mayBeCaption: mayBeCaption)
+      // A name followed by a description, a state or a place: the name's role word is doubled
+      // as well.
+      for part in Self.nameParts(of: text, language: language) {
+        guard let match = roleWord(in: part.text, of: entry, in: resolution, mayBeCaption: mayBeCaption),
+          part.allowsWholeRole || match.placement != .whole
+        else { continue }
+        return match
       }
+      return nil
     }
     guard
       Self.mayBeTheRole(match.role, of: entry),
@@ -92,6 +97,7 @@ public struct RoleInLabelRule: Rule {
       !Self.isRemark(text, match: match),
       !(mayBeCaption && Self.isCaption(text)),
       !Self.isCommand(text, role: match.role),
+      !Self.isGestureOnControl(text, match: match),
       !Self.translatesContentNoun(match.role, of: entry, in: resolution)
     else { return nil }
     return match
@@ -146,7 +152,8 @@ public struct RoleInLabelRule: Rule {
     // A source name followed by a description is judged by its name, as the translation is.
     let whole = withoutParameters(source)
     let text =
-      RoleWords.match(in: whole, language: language) == nil ? nameSentence(of: whole) ?? whole : whole
+      RoleWords.match(in: whole, language: language) == nil
+      ? nameParts(of: whole, language: language).first?.text ?? whole : whole
     // A source that names the role itself is reported itself, unless it is a sentence or speaks
     // of the thing ("No icon", "Point your camera at the menu", "Email Link…"; none reported): then its role
     // word is content, which a shorter translation may keep. A source reported for another role

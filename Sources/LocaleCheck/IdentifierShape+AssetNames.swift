@@ -1,0 +1,66 @@
+extension IdentifierShape {
+  /// Whether `text` is an image asset's name, which a control without an accessibility label
+  /// shows (`UIImage(named:)`): a file name with an image ending whose name is an asset's
+  /// (`close_icon.png`, `btn_back@2x.png`, not a camera's `IMG_0042.HEIC` or a user's
+  /// `holiday.jpg`), or a name that starts with an asset prefix (`BtnBack`, `IcClose`, `ic-close`).
+  static func looksLikeAssetName(_ text: String) -> Bool {
+    let text = text.trimmingWhitespace
+    guard !text.contains(" "), text.unicodeScalars.contains(where: \.properties.isAlphabetic) else {
+      return false
+    }
+    if let dot = text.lastIndex(of: "."), imageEndings.contains(text[text.index(after: dot)...].lowercased())
+    {
+      var stem = Substring(text[..<dot])
+      let isScaled = stem.hasSuffix("@2x") || stem.hasSuffix("@3x")
+      if isScaled { stem = stem.dropLast(3) }
+      let words = assetWords(stem)
+      // A camera's or a user's file: letters only beside numbers, or one plain word.
+      guard words.count >= 2 || isScaled,
+        words.dropFirst().contains(where: { $0.contains(where: \.isLetter) }) || isScaled
+      else { return false }
+      return isScaled || words.first.map { assetPrefixes.contains($0) } == true
+        || words.last.map { assetSuffixes.contains($0) } == true
+    }
+    guard
+      text.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0 == "-" || $0 == "_") })
+    else { return false }
+    let words = assetWords(Substring(text))
+    return words.count >= 2 && words.first.map { assetPrefixes.contains($0) } == true
+      && words.dropFirst().allSatisfy { $0.count >= 2 }
+  }
+
+  /// The words of an asset's name, lower-cased: split at `_`, `-` and a capital after a small
+  /// letter (`BtnBack`: `btn`, `back`).
+  private static func assetWords(_ name: Substring) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previousWasLower = false
+    for character in name {
+      if character == "_" || character == "-" {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        previousWasLower = false
+        continue
+      }
+      if character.isUppercase && previousWasLower && !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+      current += character.lowercased()
+      previousWasLower = character.isLowercase || character.isNumber
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  /// Endings of image files an asset catalog or a bundle holds.
+  private static let imageEndings: Set<String> = ["png", "pdf", "jpg", "jpeg", "svg", "gif", "webp"]
+
+  /// First words of image assets' names (`ic_close`, `btnBack`, `img-avatar`).
+  private static let assetPrefixes: Set<String> = ["ic", "icn", "ico", "icon", "btn", "img", "bg", "logo"]
+
+  /// Last words of image assets' names (`close_icon.png`, `back_button.png`).
+  private static let assetSuffixes: Set<String> = [
+    "icon", "ic", "btn", "button", "img", "image", "logo", "bg",
+  ]
+}

@@ -1,0 +1,75 @@
+extension RoleInLabelRule {
+  /// The part of a label that names the control, where the rest tells its state or place as
+  /// VoiceOver would ("Play button, selected", "Favorites, tab, 2 of 4"): a role word there is
+  /// doubled all the same. `allowsWholeRole`: the part may be the role word alone ("tab" between
+  /// a name and a position), which a name clause may not ("Tab, Space" names two keys).
+  struct NamePart {
+    var text: String
+    var allowsWholeRole: Bool
+  }
+
+  /// The parts of a label that may name the control, in order: its name sentence
+  /// (``nameSentence(of:)``), else its name clause before a short tail and a clause between
+  /// others that is a role word alone.
+  static func nameParts(of label: String, language: String) -> [NamePart] {
+    if let sentence = nameSentence(of: label) { return [NamePart(text: sentence, allowsWholeRole: true)] }
+    return [
+      roleBeforeColon(in: label).map { NamePart(text: $0, allowsWholeRole: true) },
+      nameClause(of: label).map { NamePart(text: $0, allowsWholeRole: false) },
+      roleClause(in: label, language: language).map { NamePart(text: $0, allowsWholeRole: true) },
+    ].compactMap(\.self)
+  }
+
+  /// The words before a comma or an opening parenthesis, where they are four at most and what
+  /// follows is a short tail of states or places ("selected", "on", "50%", "3 of 10"), not the
+  /// rest of a sentence.
+  static func nameClause(of label: String) -> String? {
+    let text = LabelText.trimmed(label)
+    guard let separator = text.firstIndex(where: { clauseSeparators.contains($0) || $0 == "(" }) else {
+      return nil
+    }
+    let head = text[..<separator].trimmingCharacters(in: .whitespaces)
+    var rest = text[text.index(after: separator)...].trimmingCharacters(in: .whitespaces)
+    if text[separator] == "(" {
+      guard rest.hasSuffix(")") else { return nil }
+      rest = String(rest.dropLast())
+    }
+    let headWords = head.split(whereSeparator: \.isWhitespace).count
+    let restWords = rest.split(whereSeparator: { $0.isWhitespace || clauseSeparators.contains($0) }).count
+    // A sentence's clause is no state ("Przeciągnij ikonę poza pole, aby usunąć.").
+    guard (1...4).contains(headWords), (1...4).contains(restWords),
+      !rest.contains(where: { ".!?。".contains($0) })
+    else { return nil }
+    return head
+  }
+
+  /// The one or two words before a colon that more text follows ("Link: Terms", "Bild: Katze"):
+  /// where they are a role word alone, a colon rules out the verb ("Link account") and the
+  /// modifier ("Tab bar") that the word may be at a label's start.
+  private static func roleBeforeColon(in label: String) -> String? {
+    let text = LabelText.trimmed(label)
+    guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+    let head = text[..<colon].trimmingCharacters(in: .whitespaces)
+    let rest = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    guard !rest.isEmpty, (1...2).contains(head.split(whereSeparator: \.isWhitespace).count) else {
+      return nil
+    }
+    return head
+  }
+
+  /// A clause between others that is a role word alone, as VoiceOver's own reading puts the
+  /// trait between the label and the position ("Song, button, 3 of 10"); a last one is the
+  /// label's end, which the look-up asks already.
+  private static func roleClause(in label: String, language: String) -> String? {
+    let clauses = LabelText.trimmed(label).split(whereSeparator: clauseSeparators.contains).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard clauses.count >= 3 else { return nil }
+    return clauses.dropFirst().dropLast().first {
+      RoleWords.match(in: $0, language: language)?.placement == .whole
+    }
+  }
+
+  /// Commas that join a label's clauses: Latin, Arabic and the ideographic one.
+  private static let clauseSeparators: Set<Character> = [",", "،", "、", "，"]
+}
