@@ -50,9 +50,14 @@ extension Catalog {
   }
 
   /// Whether only translations' XLIFF exports name `entry` of `table`: not a key that an export
-  /// of the source language names (added since the catalog was last built, still to translate).
+  /// of the source language names (added in code since the `.strings` files were last written,
+  /// still to translate). A String Catalog is what Xcode exports, and it adds the code's new keys
+  /// to the catalog as it does: a key the catalog lacks was removed since, whichever export holds
+  /// it (KeepingYouAwake's old `en.xcloc`, audit 191).
   private static func isExportOnly(_ entry: StringEntry, of table: StringTable, source: LocaleID) -> Bool {
-    isExportOnly(entry) && entry.localizations.keys.contains { $0 != source }
+    guard isExportOnly(entry) else { return false }
+    if table.files.contains(where: { $0.hasSuffix(".xcstrings") }) { return true }
+    return entry.localizations.keys.contains { $0 != source }
       && table.sourceExportKeys?.contains(entry.key) != true
   }
 

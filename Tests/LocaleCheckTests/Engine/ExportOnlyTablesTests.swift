@@ -30,10 +30,22 @@ struct ExportOnlyTablesTests {
     ])
     let report = try fixture.report()
     #expect(Set(report.matrix.map(\.table)) == ["Localizable"])
-    // A key of a project table that only the export holds stays: it may be new, not translated yet.
-    #expect(try fixture.findings(of: "missing-translation").map(\.key) == ["New feature"])
+    // Xcode exports a String Catalog after adding the code's new keys to it: a key the catalog
+    // lacks was removed since (KeepingYouAwake's old `en.xcloc`, audit 191).
+    #expect(try fixture.findings(of: "missing-translation").isEmpty)
     // `inspect` shows what the files hold.
     #expect(fixture.catalog().tables.map(\.name).sorted() == ["Localizable", "Old"])
+  }
+
+  @Test func aKeyOnlyTheSourceExportOfStringsFilesHoldsIsNew() throws {
+    // Xcode's export reads `.strings` tables' keys from the code, which may have new ones.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Sign in", "Sign in")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("Sign in", "Anmelden")]),
+      "Localizations/en.xcloc/Localized Contents/en.xliff": Self.export.replacingOccurrences(
+        of: "App/Localizable.xcstrings", with: "App/en.lproj/Localizable.strings"),
+    ])
+    #expect(try fixture.findings(of: "missing-translation").map(\.key) == ["New feature"])
   }
 
   @Test func keysOnlyAnOldTranslationExportHoldsAreLeftOut() throws {
@@ -80,11 +92,13 @@ struct ExportOnlyTablesTests {
           + "removed from the project since the export; add them to the project if the app still shows them"
       ])
     #expect(project.warnings(after: project.check()).contains(project.exportOnlyKeyWarnings()[0]))
-    // A key that a source-language export names too is new, not removed: it stays.
+    // A key that a source-language export of `.strings` files names too is new, not removed: it stays.
     let withSource = try TempFolder(files: [
-      "App/Localizable.xcstrings": Self.project, "de.xliff": oldExport,
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Sign in", "Sign in")]),
+      "de.xliff": oldExport.replacingOccurrences(
+        of: "App/Localizable.xcstrings", with: "App/en.lproj/Localizable.strings"),
       "en.xliff": CatalogText.xliff(
-        original: "App/Localizable.xcstrings", target: "en",
+        original: "App/en.lproj/Localizable.strings", target: "en",
         units: [(id: "Removed", source: "Removed", target: nil)]),
     ])
     let kept = try Project.load(ProjectOptions(workingDirectory: withSource.url.path))
