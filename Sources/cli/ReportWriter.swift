@@ -91,8 +91,9 @@ struct ReportWriter {
     }
     if effective == .sarif && report.findings.count > SARIFReporter.resultLimit && !quiet {
       Console.error(
-        "labelcheck: warning: the SARIF report holds the \(SARIFReporter.resultLimit) most severe of "
-          + "\(report.findings.count) findings, as many as code scanning accepts in one run")
+        "labelcheck: warning: the SARIF report holds \(SARIFReporter.resultLimit) of "
+          + "\(report.findings.count) findings, as many as code scanning accepts in one run: the most severe, "
+          + "rarer rules' first")
     }
     let bytes = reporter.renderUTF8(report, options: options)
     if let path {

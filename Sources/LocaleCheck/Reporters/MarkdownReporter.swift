@@ -127,34 +127,12 @@ public struct MarkdownReporter: Reporter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The findings most severe first (with `sampling`, each rule's first few before the rest, of
-  /// any severity); within a severity, those of rarer rules first, each rule's in report order: a
-  /// summary cut to fit keeps every kind of problem (three `format-mismatch` errors are not left
-  /// out behind 265 missing translations, and those do not hide the commonest rule's).
+  /// The findings in the order a cut table keeps them (``FindingPriority``), with `sampling`
+  /// each rule's first few before the rest.
   private func topFindings(_ findings: [Finding], sampling: Bool) -> [Finding] {
-    var perRule: [String: Int] = [:]
-    var rankInRule: [Int] = []
-    for finding in findings {
-      rankInRule.append(perRule[finding.rule, default: 0])
-      perRule[finding.rule, default: 0] += 1
+    FindingPriority.ranked(findings, sampledPerRule: sampling ? Self.sampledPerRule : nil).map {
+      findings[$0]
     }
-    return findings.enumerated()
-      .sorted { first, second in
-        let (a, b) = (first.element, second.element)
-        // Each rule's first few before every other finding, of any severity: a note's rule is
-        // not cut behind hundreds of errors (audit 164).
-        if sampling {
-          let (sampledA, sampledB) = (
-            rankInRule[first.offset] < Self.sampledPerRule, rankInRule[second.offset] < Self.sampledPerRule
-          )
-          if sampledA != sampledB { return sampledA }
-        }
-        if a.severity != b.severity { return a.severity > b.severity }
-        let (countA, countB) = (perRule[a.rule] ?? 0, perRule[b.rule] ?? 0)
-        if countA != countB { return countA < countB }
-        return (a.rule, first.offset) < (b.rule, second.offset)
-      }
-      .map(\.element)
   }
 
   /// The findings table, cut to `budget` UTF-8 bytes; only a table that is cut shows each rule's

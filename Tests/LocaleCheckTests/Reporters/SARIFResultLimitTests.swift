@@ -7,9 +7,11 @@ import Testing
 /// says how many were left out.
 @Suite("SARIF result limit")
 struct SARIFResultLimitTests {
-  private static func finding(_ index: Int, _ severity: Severity) -> Finding {
+  private static func finding(_ index: Int, _ severity: Severity, rule: String = "missing-translation")
+    -> Finding
+  {
     Finding(
-      rule: "missing-translation", severity: severity, locale: LocaleID("de"), identifier: "k\(index)",
+      rule: rule, severity: severity, locale: LocaleID("de"), identifier: "k\(index)",
       bundle: ".", table: "Localizable", key: "k\(index)", message: "m\(index)",
       position: SourcePosition(file: "de.lproj/Localizable.strings", line: index + 1, column: 1))
   }
@@ -22,6 +24,14 @@ struct SARIFResultLimitTests {
     let kept = SARIFReporter.mostSevere(findings, limit: 3)
     #expect(kept.map(\.key) == ["k1", "k2", "k3"])
     #expect(SARIFReporter.mostSevere(findings, limit: 5).count == 5)
+  }
+
+  @Test func aRareRulesFindingsAreKeptBeforeACommonOnesOfTheirSeverity() {
+    // iina: two `format-mismatch` errors were cut behind thousands of English copies (audit 189).
+    let findings =
+      (0..<4).map { Self.finding($0, .error, rule: "english-fallback") }
+      + [Self.finding(4, .error, rule: "format-mismatch")]
+    #expect(SARIFReporter.mostSevere(findings, limit: 3).map(\.key) == ["k0", "k1", "k4"])
   }
 
   @Test func aRunOverTheLimitIsCutWithANotification() throws {
@@ -42,7 +52,7 @@ struct SARIFResultLimitTests {
     #expect(invocation["executionSuccessful"] as? Bool == true)
     let notes = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
     let message = (notes.first?["message"] as? [String: Any])?["text"] as? String
-    #expect(message?.hasPrefix("2 of the least severe findings are left out") == true, "\(notes)")
+    #expect(message?.hasPrefix("2 findings are left out (the least severe") == true, "\(notes)")
   }
 
   @Test func aRunWithinTheLimitHasNoInvocation() throws {
