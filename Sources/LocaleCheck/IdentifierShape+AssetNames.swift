@@ -24,8 +24,12 @@ extension IdentifierShape {
     guard
       text.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0 == "-" || $0 == "_") })
     else { return false }
+    // Capitalized parts joined by hyphens are a compound's words ("Img-Upload", "Icon-Set").
+    if text.contains("-"), text.split(separator: "-").allSatisfy({ $0.first?.isUppercase == true }) {
+      return false
+    }
     let words = assetWords(Substring(text))
-    return words.count >= 2 && words.first.map { assetPrefixes.contains($0) } == true
+    return words.count >= 2 && words.first.map { namePrefixes.contains($0) } == true
       && words.dropFirst().allSatisfy { $0.count >= 2 }
   }
 
@@ -56,11 +60,14 @@ extension IdentifierShape {
   /// Endings of image files an asset catalog or a bundle holds.
   private static let imageEndings: Set<String> = ["png", "pdf", "jpg", "jpeg", "svg", "gif", "webp"]
 
-  /// First words of image assets' names (`ic_close`, `btnBack`, `img-avatar`).
-  private static let assetPrefixes: Set<String> = ["ic", "icn", "ico", "icon", "btn", "img", "bg", "logo"]
+  /// First words of image files' names (`ic_close.png`, `icon_settings.pdf`, `btn_back.png`).
+  private static let assetPrefixes: Set<String> = ["ic", "icn", "ico", "icon", "btn", "img"]
 
-  /// Last words of image assets' names (`close_icon.png`, `back_button.png`).
-  private static let assetSuffixes: Set<String> = [
-    "icon", "ic", "btn", "button", "img", "image", "logo", "bg",
-  ]
+  /// First words of image assets' names without an ending that no word starts with (`btnBack`,
+  /// `IcClose`, `img-avatar`; not "IconJar", "Logo-Design").
+  private static let namePrefixes: Set<String> = ["ic", "icn", "btn", "img"]
+
+  /// Last words of image files' names (`close_icon.png`, `back_button.png`; not a user's
+  /// `wedding_image.jpg`).
+  private static let assetSuffixes: Set<String> = ["icon", "ic", "btn", "button"]
 }

@@ -103,12 +103,13 @@ public struct MissingTranslationRule: Rule {
     // A regional file's empty value (`de-AT`'s `"join" = "";`) is what CFBundle finds, before
     // the parent's text: the app shows nothing, as where no parent has the key (audit 124).
     if let value = resolution.value, !resolution.isSourceFallback, resolution.emptyValueFrom == nil {
-      // A translated value: only its forms can be missing (most values have none).
+      // A translated value: only its forms or their words can be missing (most values have none).
       guard resolution.isOwnValue && (value.variations != nil || value.substitutions != nil) else {
         return []
       }
       return untranslatedForms(of: value, subject: subject, entry: entry, resolution: resolution)
         + uncoveredDevices(of: value, subject: subject, entry: entry, resolution: resolution)
+        + wordlessForms(of: value, subject: subject, entry: entry, resolution: resolution)
     }
     let emptyInfoPlist = emptyInfoPlistValue(
       subject: subject, entry: entry, resolution: resolution, context: context)

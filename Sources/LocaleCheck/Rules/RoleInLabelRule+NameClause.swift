@@ -54,6 +54,9 @@ extension RoleInLabelRule {
     guard !rest.isEmpty, (1...2).contains(head.split(whereSeparator: \.isWhitespace).count) else {
       return nil
     }
+    // A setting's caption and its value ("Tab: 4 spaces", "Header: None", "Bild: 1024 × 768").
+    let firstWord = rest.split(whereSeparator: { !$0.isLetter }).first.map { $0.lowercased() }
+    guard rest.first?.isNumber != true, !settingValues.contains(firstWord ?? "") else { return nil }
     return head
   }
 
@@ -64,11 +67,17 @@ extension RoleInLabelRule {
     let clauses = LabelText.trimmed(label).split(whereSeparator: clauseSeparators.contains).map {
       $0.trimmingCharacters(in: .whitespaces)
     }
-    guard clauses.count >= 3 else { return nil }
+    // The place that follows it has a number ("2 of 4"): "Shift, Tab, Space" is a list.
+    guard clauses.count >= 3, clauses.last?.contains(where: \.isNumber) == true else { return nil }
     return clauses.dropFirst().dropLast().first {
       RoleWords.match(in: $0, language: language)?.placement == .whole
     }
   }
+
+  /// Words that start a setting's value rather than a name (English, as captions' values are).
+  private static let settingValues: Set<String> = [
+    "none", "off", "on", "auto", "automatic", "default", "custom", "enabled", "disabled", "yes", "no", "all",
+  ]
 
   /// Commas that join a label's clauses: Latin, Arabic and the ideographic one.
   private static let clauseSeparators: Set<Character> = [",", "،", "、", "，"]

@@ -28,6 +28,8 @@ struct RoleInLabelNameClauseTests {
     "Photos, Videos and Images", "Tab, Space", "Link, Text", "Tap, hold and drag",
     "Home screen, where all your apps live and your widgets", "Note: the link expires tomorrow",
     "Tap Button", "Press Switch", "Tap the button",
+    // Review 142: a list of three, a setting's caption and its value.
+    "Shift, Tab, Space", "Name, Icon, Date", "Tab: 4 spaces", "Header: None",
   ])
   func noRoleOfTheControlIsReported(label: String) throws {
     #expect(try Self.messages([("k", label)]).isEmpty, "\(label)")

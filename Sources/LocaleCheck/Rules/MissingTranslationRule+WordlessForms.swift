@@ -1,0 +1,60 @@
+import CatalogParser
+
+extension MissingTranslationRule {
+  /// Plural forms of a translation that keep only the placeholders where the source's form and
+  /// the translation's other forms have words (Delta Chat's Russian `one` "%d " for "%d contact",
+  /// beside `few` "%d контакта"): VoiceOver reads the number alone, and no other rule sees it, as
+  /// the placeholders agree and no text is blank (audit 188). A plain value that does so is a
+  /// translator's choice as often as not ("%1$@ / %2$@" for "%1$@ of %2$@").
+  func wordlessForms(of value: LocalizedValue, subject: Subject, entry: StringEntry, resolution: Resolution)
+    -> [Finding]
+  {
+    guard value.variations != nil || value.substitutions != nil,
+      let source = entry.localizations[resolution.sourceLocale]
+    else { return [] }
+    let leaves = value.leaves
+    var groupsWithWords = Set<String>()
+    for (path, leaf) in leaves
+    where LeafPath.pluralCategory(in: path) != nil && Self.hasWords(leaf.value ?? "") {
+      groupsWithWords.insert(Self.pluralGroup(of: path))
+    }
+    return leaves.compactMap { path, leaf -> Finding? in
+      guard LeafPath.pluralCategory(in: path) != nil, groupsWithWords.contains(Self.pluralGroup(of: path)),
+        let text = leaf.value, text.contains("%"), Self.isOnlyPlaceholders(text),
+        !LabelText.isUntranslatedState(leaf.state),
+        !LeafPath.isNeverShownPluralForm(path, of: value, in: resolution.locale.identifier, source: source),
+        let sourceText = Self.counterpart(of: path, in: source), Self.hasWords(sourceText)
+      else { return nil }
+      return finding(
+        "\(resolution.locale) has no words for the \(path) form of '\(sourceText)'"
+          + "\(Self.naming(subject, besides: sourceText)): its translation '\(text)' keeps only the placeholder, "
+          + "so VoiceOver reads the number alone", subject: subject, resolution: resolution,
+        position: leaf.position ?? value.position, actual: text, part: path)
+    }
+  }
+
+  /// The source's text of the plural form at `path`: the same form, else its plural's `other`.
+  private static func counterpart(of path: String, in source: LocalizedValue) -> String? {
+    if let same = source.leaf(at: path)?.value { return same }
+    return source.leaf(at: pluralGroup(of: path) + ".other")?.value
+  }
+
+  /// The path of a plural form without its category (`substitutions.n.plural`).
+  private static func pluralGroup(of path: String) -> String {
+    path.lastIndex(of: ".").map { String(path[..<$0]) } ?? ""
+  }
+
+  /// Whether `text` is placeholders and white space only ("%d ", "%lld"), no variable.
+  private static func isOnlyPlaceholders(_ text: String) -> Bool {
+    let placeholders = FormatSpecifierParser.parse(text).filter { $0.text != "%%" }
+    guard !placeholders.isEmpty, !placeholders.contains(where: { $0.substitutionName != nil }) else {
+      return false
+    }
+    return LabelText.isBlank(FormatSpecifierParser.text(text, without: placeholders))
+  }
+
+  /// Whether `text` has a letter outside its placeholders.
+  private static func hasWords(_ text: String) -> Bool {
+    LabelText.withoutPlaceholders(text).contains(where: \.isLetter)
+  }
+}
