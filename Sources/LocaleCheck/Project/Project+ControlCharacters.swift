@@ -13,7 +13,7 @@ extension Project {
     var found: [(position: SourcePosition?, text: String)] = []
     for table in catalog.tables {
       for entry in table.entries {
-        for (locale, value) in entry.localizations where locale != .base {
+        for (locale, value) in entry.localizations where locale != .base && reportsValues(of: locale) {
           for (path, leaf) in value.leaves {
             guard let text = leaf.value, let scalar = text.unicodeScalars.first(where: Self.isStrayControl)
             else {

@@ -6,9 +6,7 @@ extension Project {
   /// needing review where `stale-translation` takes them so (`needs-review`, `fuzzy`).
   public func unknownStateWarnings() -> [ProjectNotice] {
     // With `--locales`, the values those locales read: their own and their parents' (review 116).
-    let requested = Set(configuration.locales.flatMap(ParentLocales.fallbackChain(for:)))
-    let including = { (locale: LocaleID) in requested.isEmpty || requested.contains(locale) }
-    return catalog.unknownValueStates(including: including).map { unknown in
+    return catalog.unknownValueStates(including: reportsValues(of:)).map { unknown in
       let values = unknown.count == 1 ? "its value is" : "its \(unknown.count) values are"
       let reading = StaleTranslationRule.isReviewState(unknown.state) ? "needing review" : "translated"
       let advice =

@@ -26,6 +26,24 @@ import Testing
       ])
   }
 
+  @Test func aRunOverOtherLocalesIsNotToldOfThem() throws {
+    // A translator handed `--locales ja` is not told of German's control characters, nor of its
+    // mistyped escapes (audit 192).
+    let folder = try TempFolder(files: [
+      "App/en.lproj/Localizable.strings": "\"Add URL\" = \"Add URL\";\n",
+      "App/de.lproj/Localizable.strings": "\"Add URL\" = \"\u{18}URL hinzuf\\u00fcgen\";\n",
+      "App/ja.lproj/Localizable.strings": "\"Add URL\" = \"URL を追加\";\n",
+    ])
+    var project = try Project.load(ProjectOptions(workingDirectory: folder.url.path))
+    #expect(project.controlCharacterWarnings().count == 1)
+    #expect(project.lowercaseUnicodeEscapeWarnings().count == 1)
+    project.configuration.locales = [LocaleID("ja")]
+    #expect(project.controlCharacterWarnings().isEmpty)
+    #expect(project.lowercaseUnicodeEscapeWarnings().isEmpty)
+    project.configuration.locales = [LocaleID("de-AT")]
+    #expect(project.controlCharacterWarnings().count == 1)
+  }
+
   @Test func tabsAndLineBreaksAreText() throws {
     #expect(try Self.warnings("\"Add URL\" = \"URL\\thinzufügen\";\n\"Amount\" = \"Me\\nnge\\r\";\n").isEmpty)
     // U+0085 (NEXT LINE) is a line break too.
