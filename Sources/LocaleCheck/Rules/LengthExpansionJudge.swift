@@ -108,9 +108,10 @@ struct LengthExpansionJudge {
     else { return }
     let resolution = cell.resolution
     let where_ = path.isEmpty ? "" : " (\(path))"
+    // Both texts quoted: a storyboard's id ("4t7-IA-1r3.title") tells a translator nothing.
     let message =
-      "\(resolution.locale) label of \(cell.subject.displayName)\(where_) has \(length) characters, the source "
-      + "\(sourceLength): it may be truncated at large text sizes"
+      "\(resolution.locale) label of \(cell.subject.displayName)\(where_) '\(Self.excerpt(text))' has \(length) "
+      + "characters, the source '\(Self.excerpt(sourceText))' \(sourceLength): it may be truncated at large text sizes"
     findings.append(
       rule.finding(
         message, subject: cell.subject, resolution: resolution,
@@ -136,5 +137,10 @@ struct LengthExpansionJudge {
   private static func isToolTip(_ key: String) -> Bool {
     (key.hasSuffix(".toolTip") || key.hasSuffix(".ibShadowedToolTip"))
       && InterfaceBuilderSource.isInterfaceBuilderKey(key)
+  }
+
+  /// `text` as a message quotes it: its first 60 characters, then "…".
+  private static func excerpt(_ text: String) -> String {
+    text.count <= 60 ? text : String(text.prefix(59)) + "…"
   }
 }

@@ -33,10 +33,21 @@ extension MissingTranslationRule {
     }
   }
 
-  /// The source's text of the plural form at `path`: the same form, else its plural's `other`.
+  /// The source's text of the plural form at `path`: the same form, else its plural's `other`;
+  /// where the two vary by device otherwise (the source's iPhone plural, a plain one here), the
+  /// form of the same path without devices, or under the source's `other` device or its first.
   private static func counterpart(of path: String, in source: LocalizedValue) -> String? {
-    if let same = source.leaf(at: path)?.value { return same }
-    return source.leaf(at: pluralGroup(of: path) + ".other")?.value
+    var bare = Substring(path)
+    if bare.hasPrefix("device."), let dot = bare.dropFirst("device.".count).firstIndex(of: ".") {
+      bare = bare[bare.index(after: dot)...]
+    }
+    let devices =
+      (source.variations?.device?.keys.sorted { ($0 == "other" ? "" : $0) < ($1 == "other" ? "" : $1) }) ?? []
+    for candidate in [path, String(bare)] + devices.map({ "device.\($0).\(bare)" }) {
+      if let same = source.leaf(at: candidate)?.value { return same }
+      if let other = source.leaf(at: pluralGroup(of: candidate) + ".other")?.value { return other }
+    }
+    return nil
   }
 
   /// The path of a plural form without its category (`substitutions.n.plural`).

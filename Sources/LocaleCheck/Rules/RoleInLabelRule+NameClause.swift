@@ -55,8 +55,9 @@ extension RoleInLabelRule {
       return nil
     }
     // A setting's caption and its value ("Tab: 4 spaces", "Header: None", "Bild: 1024 × 768").
-    let firstWord = rest.split(whereSeparator: { !$0.isLetter }).first.map { $0.lowercased() }
-    guard rest.first?.isNumber != true, !settingValues.contains(firstWord ?? "") else { return nil }
+    let number = rest.prefix(while: \.isNumber)
+    let isNumberValue = !number.isEmpty && rest.dropFirst(number.count).first.map { !$0.isLetter } != false
+    guard !isNumberValue, !settingValues.contains(rest.lowercased()) else { return nil }
     return head
   }
 
@@ -67,14 +68,30 @@ extension RoleInLabelRule {
     let clauses = LabelText.trimmed(label).split(whereSeparator: clauseSeparators.contains).map {
       $0.trimmingCharacters(in: .whitespaces)
     }
-    // The place that follows it has a number ("2 of 4"): "Shift, Tab, Space" is a list.
-    guard clauses.count >= 3, clauses.last?.contains(where: \.isNumber) == true else { return nil }
+    // What follows is a place or a state as VoiceOver reads them ("2 of 4", "dimmed"): "Shift,
+    // Tab, Space" is a list.
+    guard clauses.count >= 3, let last = clauses.last, isPlaceOrState(last) else { return nil }
     return clauses.dropFirst().dropLast().first {
       RoleWords.match(in: $0, language: language)?.placement == .whole
     }
   }
 
-  /// Words that start a setting's value rather than a name (English, as captions' values are).
+  /// Whether `clause` is a place or a state as VoiceOver reads them after a trait: a position
+  /// ("2 of 4", "second of four"), a state ("selected", "dimmed") or a hint ("double tap to play").
+  private static func isPlaceOrState(_ clause: String) -> Bool {
+    let lowered = clause.lowercased()
+    if lowered.contains(where: \.isNumber) || lowered.contains(" of ") { return true }
+    let first = lowered.split(whereSeparator: { !$0.isLetter }).first.map(String.init) ?? ""
+    return spokenStates.contains(first)
+  }
+
+  /// VoiceOver's words for states and the start of its hints, in English.
+  private static let spokenStates: Set<String> = [
+    "selected", "dimmed", "disabled", "unavailable", "checked", "unchecked", "on", "off", "expanded",
+    "collapsed", "double", "tap", "swipe", "adjustable", "toggle", "pressed", "not",
+  ]
+
+  /// A setting's whole value rather than a name (English, as captions' values are).
   private static let settingValues: Set<String> = [
     "none", "off", "on", "auto", "automatic", "default", "custom", "enabled", "disabled", "yes", "no", "all",
   ]

@@ -73,6 +73,9 @@ struct DeviceCaseVariableTests {
     // The value has no text of its own: the finding points at the case it shows.
     #expect(role.position == fixture.position(of: "\"%#@n@\"", in: "Localizable.xcstrings"))
     let length = try #require(report.findings.first { $0.rule == "length-expansion" })
-    #expect(length.message.hasPrefix("de label of photos (device.iphone) has 31 characters, the source 16"))
+    #expect(
+      length.message.hasPrefix(
+        "de label of photos (device.iphone) '%lld Fotos löschen Schaltfläche' has 31 characters, the source '%lld photos here' 16"
+      ))
   }
 }

@@ -27,7 +27,8 @@ struct LengthExpansionRuleTests {
     #expect(finding.actual == "Änderungen dauerhaft speichern")
     #expect(
       finding.message
-        == "de label of Save has 30 characters, the source 4: it may be truncated at large text sizes")
+        == "de label of Save 'Änderungen dauerhaft speichern' has 30 characters, the source 'Save' 4: it may be truncated at large text sizes"
+    )
     #expect(finding.position == fixture.position(of: "\"Änderungen", in: "Localizable.xcstrings"))
   }
 
@@ -48,7 +49,8 @@ struct LengthExpansionRuleTests {
     ])
     #expect(
       try longer.findings(of: "length-expansion").map(\.message) == [
-        "de label of Thumbnails has 25 characters, the source 10: it may be truncated at large text sizes"
+        "de label of Thumbnails 'Vorschau\u{200B}bilder\u{200B}aller\u{200B}Seiten' has 25 characters, the source "
+          + "'Thumbnails' 10: it may be truncated at large text sizes"
       ])
   }
 
@@ -175,7 +177,8 @@ struct LengthExpansionRuleTests {
     try fixture.expectOneFinding(
       of: "length-expansion",
       message:
-        "de label of hint (device.mac) has 58 characters, the source 9: it may be truncated at large text sizes",
+        "de label of hint (device.mac) 'Klicken Sie auf die Schaltfläche Hinzufügen, um loszulegen' has 58 "
+        + "characters, the source 'Click Add' 9: it may be truncated at large text sizes",
       at: "\"Klicken Sie", in: "Localizable.xcstrings")
   }
 
@@ -192,7 +195,7 @@ struct LengthExpansionRuleTests {
     let fixture = try Fixture(["Localizable.xcstrings": catalog])
     #expect(
       try fixture.findings(of: "length-expansion").map(\.message) == [
-        "de label of %lld files (plural.other) has 51 characters, the source 10: it may be truncated at large text sizes"
+        "de label of %lld files (plural.other) '\(long)' has 51 characters, the source '%lld files' 10: it may be truncated at large text sizes"
       ])
   }
 
@@ -212,8 +215,8 @@ struct LengthExpansionRuleTests {
     let findings = try fixture.findings(of: "length-expansion")
     #expect(
       findings.map(\.message) == [
-        "de label of %d file(s) (substitutions.dateien.plural.one) has 46 characters, the source 7: it may be "
-          + "truncated at large text sizes"
+        "de label of %d file(s) (substitutions.dateien.plural.one) '%d Datei, die eine sehr lange Beschreibung "
+          + "hat' has 46 characters, the source '%d file' 7: it may be truncated at large text sizes"
       ])
     #expect(
       findings.first?.position
@@ -297,7 +300,7 @@ struct LengthExpansionRuleTests {
       "unused":\(variable("eine sehr lange Beschreibung ohne Verwendung", "x"))}}}}}}
       """
     let findings = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "length-expansion")
-    #expect(findings.map(\.message).map { $0.hasPrefix("de label of k has ") } == [true])
+    #expect(findings.map(\.message).map { $0.hasPrefix("de label of k '") } == [true])
   }
 
   /// Without a source-language file the key is the source text (HXPhotoPicker's Chinese keys,

@@ -32,8 +32,8 @@ struct LengthExpansionVariableFormTests {
     ])
     #expect(
       try short.findings(of: "length-expansion").map(\.message) == [
-        "uk label of msg (substitutions.n.plural.one) has 69 characters, the source 8: it may be truncated at "
-          + "large text sizes"
+        "uk label of msg (substitutions.n.plural.one) 'Запишіть це одне слово в наведеному нижче порядку та зберіг…' has 69 characters, "
+          + "the source 'One word' 8: it may be truncated at large text sizes"
       ])
   }
 }

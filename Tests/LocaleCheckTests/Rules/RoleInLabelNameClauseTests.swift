@@ -18,6 +18,9 @@ struct RoleInLabelNameClauseTests {
   @Test(arguments: [
     "Play button, selected", "Shuffle switch, on", "Volume slider, 50%", "Play button (selected)",
     "Favorites, tab, 2 of 4", "Song, button, 3 of 10", "Link: Terms", "Switch: Wi-Fi", "Tab: Favorites",
+    // Review 143: VoiceOver's own reading, and a name after a colon that starts like a value.
+    "Save, button, dimmed", "Play, button, double tap to play", "Favorites, tab, second of four",
+    "Tab: Custom fields", "Tab: 3D view",
   ])
   func theNamesRoleWordIsReported(label: String) throws {
     #expect(try Self.messages([("k", label)]).count == 1, "\(label)")
