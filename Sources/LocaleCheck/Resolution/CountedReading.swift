@@ -32,7 +32,7 @@ extension LabelText {
     var pluralGroups: [String: [PluralCategory: String]] = [:]
     for (path, leaf) in leaves {
       guard let category = LeafPath.pluralCategory(in: path), let text = leaf.value else { continue }
-      pluralGroups[pluralGroup(of: path), default: [:]][category] = text
+      pluralGroups[LeafPath.pluralGroup(of: path), default: [:]][category] = text
     }
     // The argument the plural counts: the one integer of its `other` form ("%lld items").
     let countArguments = pluralGroups.compactMapValues { forms in
@@ -44,7 +44,7 @@ extension LabelText {
         return readings(of: text, substitutions, limit: limit)
       }
       var reading = CountedReading(text: text, counts: [])
-      let group = pluralGroup(of: path)
+      let group = LeafPath.pluralGroup(of: path)
       if let category = LeafPath.pluralCategory(in: path), let argument = countArguments[group],
         let count = countPlaceholder(in: text), count.argument == argument
       {
@@ -54,13 +54,6 @@ extension LabelText {
       return [reading]
     }
   }
-
-  /// The path of a plural form without its category (`device.iphone.plural` of
-  /// `device.iphone.plural.one`).
-  private static func pluralGroup(of path: String) -> String {
-    path.lastIndex(of: ".").map { String(path[..<$0]) } ?? ""
-  }
-
   /// The one integer placeholder of `text`, by its index among the placeholders but `%%`, and
   /// the argument it prints; `nil` where it has none or several (which of them is the count is
   /// not known: "%1$d files on page %2$d").

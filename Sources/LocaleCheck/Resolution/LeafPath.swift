@@ -8,6 +8,12 @@ public enum LeafPath {
     return PluralCategory(rawValue: String(path[range.upperBound...].prefix { $0 != "." }))
   }
 
+  /// The path of a plural form without its category (`device.iphone.plural` of
+  /// `device.iphone.plural.one`): the forms of one plural share it.
+  static func pluralGroup(of path: String) -> String {
+    path.lastIndex(of: ".").map { String(path[..<$0]) } ?? ""
+  }
+
   /// Whether the form at `path` is of a plural category `locale`'s language does not need
   /// (French `many`, which Xcode exports to translate; Japanese `one`): no count ever shows it.
   public static func isUnneededPluralForm(_ path: String, in locale: LocaleID) -> Bool {

@@ -16,10 +16,11 @@ extension MissingTranslationRule {
     var groupsWithWords = Set<String>()
     for (path, leaf) in leaves
     where LeafPath.pluralCategory(in: path) != nil && Self.hasWords(leaf.value ?? "") {
-      groupsWithWords.insert(Self.pluralGroup(of: path))
+      groupsWithWords.insert(LeafPath.pluralGroup(of: path))
     }
     return leaves.compactMap { path, leaf -> Finding? in
-      guard LeafPath.pluralCategory(in: path) != nil, groupsWithWords.contains(Self.pluralGroup(of: path)),
+      guard LeafPath.pluralCategory(in: path) != nil,
+        groupsWithWords.contains(LeafPath.pluralGroup(of: path)),
         let text = leaf.value, text.contains("%"), Self.isOnlyPlaceholders(text),
         !LabelText.isUntranslatedState(leaf.state),
         !LeafPath.isNeverShownPluralForm(path, of: value, in: resolution.locale.identifier, source: source),
@@ -45,16 +46,10 @@ extension MissingTranslationRule {
       (source.variations?.device?.keys.sorted { ($0 == "other" ? "" : $0) < ($1 == "other" ? "" : $1) }) ?? []
     for candidate in [path, String(bare)] + devices.map({ "device.\($0).\(bare)" }) {
       if let same = source.leaf(at: candidate)?.value { return same }
-      if let other = source.leaf(at: pluralGroup(of: candidate) + ".other")?.value { return other }
+      if let other = source.leaf(at: LeafPath.pluralGroup(of: candidate) + ".other")?.value { return other }
     }
     return nil
   }
-
-  /// The path of a plural form without its category (`substitutions.n.plural`).
-  private static func pluralGroup(of path: String) -> String {
-    path.lastIndex(of: ".").map { String(path[..<$0]) } ?? ""
-  }
-
   /// Whether `text` is placeholders and white space only ("%d ", "%lld"), no variable.
   private static func isOnlyPlaceholders(_ text: String) -> Bool {
     let placeholders = FormatSpecifierParser.parse(text).filter { $0.text != "%%" }

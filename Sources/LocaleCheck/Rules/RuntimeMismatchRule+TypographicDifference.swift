@@ -42,8 +42,7 @@ extension RuntimeMismatchRule {
 
   /// `scalar` as a message names it: an invisible one by what it is, the others quoted.
   private static func name(of scalar: Unicode.Scalar) -> String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    let code = CodePoint.text(scalar.value)
     switch scalar.value {
     case 0x20: return "a space"
     case 0x0A, 0x0D, 0x2028: return "a line break"
