@@ -28,7 +28,11 @@ extension IdentifierShape {
     guard words.count >= 2, let first = words.first, words.dropFirst().allSatisfy({ $0.count >= 2 }) else {
       return false
     }
-    if namePrefixes.contains(first) { return true }
+    // Capitalized parts joined by hyphens are a compound ("IC-Zug", an InterCity train), unless
+    // the first is no word in any language (`Btn-Back`, `Img-Avatar`).
+    let isCompound =
+      text.contains("-") && text.split(separator: "-").allSatisfy { $0.first?.isUppercase == true }
+    if namePrefixes.contains(first) { return !isCompound || ["btn", "img"].contains(first) }
     // A prefix that is a word starts a name only written as code writes it (`icon-close`,
     // `icon_settings`), not a compound ("Icon-Set", "IconJar") or a brand.
     return wordPrefixes.contains(first) && !text.contains(where: \.isUppercase)

@@ -31,7 +31,7 @@ import Testing
     "close_icon.png", "btn_back@2x.png", "icon_settings.pdf", "BtnBack", "IcClose", "ImgAvatar", "ic-close",
     "btn-back", "img-avatar-default",
     // Review 143.
-    "icon-close", "bg_header.png", "header_bg.png", "logo_main.png", "placeholder_img.png", "IC-Close",
+    "icon-close", "bg_header.png", "header_bg.png", "logo_main.png", "placeholder_img.png",
     "Btn-Back",
     "Img-Avatar",
   ])
@@ -52,7 +52,7 @@ import Testing
     "net.example.org", "IMG_0042.HEIC", "photo_2024.jpg", "x86_64", "IMG_0042", "my_site.com",
     "IMG_0042.jpg", "holiday.jpg", "my_vacation_photo.jpg", "Icon Pack", "Iconic", "Bicycle-Lane",
     // Review 142: words and a user's files that start or end alike.
-    "Logo-Design", "Icon-Set", "IconJar", "IcoMoon", "BgRemover", "wedding_image.jpg",
+    "Logo-Design", "Icon-Set", "IconJar", "IcoMoon", "BgRemover", "IC-Zug", "IC-Karte", "wedding_image.jpg",
     "my_logo.png",
   ])
   func wordsAndSentences(label: String) {

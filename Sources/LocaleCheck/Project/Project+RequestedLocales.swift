@@ -11,8 +11,10 @@ extension Project {
   }
 
   /// Whether a warning at `position` belongs to this run: one in a `.lproj` file of a locale the
-  /// run reports on (``reportsValues(of:)``), or outside such a folder.
+  /// run reports on (``reportsValues(of:)``), or outside such a folder; `Base.lproj`'s texts show
+  /// in every locale that lacks its own (review 144).
   func reportsFile(at position: SourcePosition) -> Bool {
-    LocaleID.ofLProjFolder(holding: position.file).map(reportsValues(of:)) ?? true
+    guard let locale = LocaleID.ofLProjFolder(holding: position.file), locale != .base else { return true }
+    return reportsValues(of: locale)
   }
 }

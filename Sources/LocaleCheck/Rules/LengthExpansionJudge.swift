@@ -110,8 +110,9 @@ struct LengthExpansionJudge {
     let where_ = path.isEmpty ? "" : " (\(path))"
     // Both texts quoted: a storyboard's id ("4t7-IA-1r3.title") tells a translator nothing.
     let message =
-      "\(resolution.locale) label of \(cell.subject.displayName)\(where_) '\(Self.excerpt(text))' has \(length) "
-      + "characters, the source '\(Self.excerpt(sourceText))' \(sourceLength): it may be truncated at large text sizes"
+      "\(resolution.locale) label of \(cell.subject.displayName)\(where_) '\(Self.excerpt(text, rendersMarkdown))' has "
+      + "\(length) characters, the source '\(Self.excerpt(sourceText, rendersMarkdown))' \(sourceLength): it may be "
+      + "truncated at large text sizes"
     findings.append(
       rule.finding(
         message, subject: cell.subject, resolution: resolution,
@@ -139,8 +140,10 @@ struct LengthExpansionJudge {
       && InterfaceBuilderSource.isInterfaceBuilderKey(key)
   }
 
-  /// `text` as a message quotes it: its first 60 characters, then "…".
-  private static func excerpt(_ text: String) -> String {
-    text.count <= 60 ? text : String(text.prefix(59)) + "…"
+  /// `text` as a message quotes it, as it is shown (SwiftUI renders its Markdown, which is what
+  /// is counted): its first 60 characters, then "…".
+  private static func excerpt(_ text: String, _ rendersMarkdown: Bool) -> String {
+    let shown = rendersMarkdown ? MarkdownText.plainText(of: text) ?? text : text
+    return shown.count <= 60 ? shown : String(shown.prefix(59)) + "…"
   }
 }

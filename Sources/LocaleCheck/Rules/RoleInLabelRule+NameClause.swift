@@ -79,16 +79,26 @@ extension RoleInLabelRule {
   /// Whether `clause` is a place or a state as VoiceOver reads them after a trait: a position
   /// ("2 of 4", "second of four"), a state ("selected", "dimmed") or a hint ("double tap to play").
   private static func isPlaceOrState(_ clause: String) -> Bool {
-    let lowered = clause.lowercased()
-    if lowered.contains(where: \.isNumber) || lowered.contains(" of ") { return true }
-    let first = lowered.split(whereSeparator: { !$0.isLetter }).first.map(String.init) ?? ""
-    return spokenStates.contains(first)
+    let words = clause.lowercased().split(whereSeparator: { $0.isWhitespace })
+    // A place in any language: two numbers ("2 of 4", "2 von 4", "2/4").
+    let numbers = clause.split(whereSeparator: { !$0.isNumber }).count
+    if numbers == 2 && words.count <= 4 { return true }
+    let text = words.joined(separator: " ")
+    if spokenStates.contains(text) || text.hasPrefix("double tap") || text.hasPrefix("double-tap") {
+      return true
+    }
+    return words.count == 3 && words[1] == "of" && ordinals.contains(String(words[0]))
   }
 
-  /// VoiceOver's words for states and the start of its hints, in English.
+  /// VoiceOver's states, read whole ("Save, button, dimmed"), in English.
   private static let spokenStates: Set<String> = [
     "selected", "dimmed", "disabled", "unavailable", "checked", "unchecked", "on", "off", "expanded",
-    "collapsed", "double", "tap", "swipe", "adjustable", "toggle", "pressed", "not",
+    "collapsed", "adjustable", "pressed", "not selected", "not checked",
+  ]
+
+  /// The ordinals of a place read as words ("second of four").
+  private static let ordinals: Set<String> = [
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "last",
   ]
 
   /// A setting's whole value rather than a name (English, as captions' values are).

@@ -42,6 +42,14 @@ import Testing
     #expect(project.lowercaseUnicodeEscapeWarnings().isEmpty)
     project.configuration.locales = [LocaleID("de-AT")]
     #expect(project.controlCharacterWarnings().count == 1)
+    // `Base.lproj`'s texts show in every locale that lacks its own: told in any run (review 144).
+    let base = try TempFolder(files: [
+      "App/Base.lproj/Localizable.strings": "\"Share\" = \"Share\\u2026\";\n",
+      "App/ja.lproj/Localizable.strings": "\"Share\" = \"共有\";\n",
+    ])
+    var withBase = try Project.load(ProjectOptions(workingDirectory: base.url.path))
+    withBase.configuration.locales = [LocaleID("ja")]
+    #expect(withBase.lowercaseUnicodeEscapeWarnings().count == 1)
   }
 
   @Test func tabsAndLineBreaksAreText() throws {

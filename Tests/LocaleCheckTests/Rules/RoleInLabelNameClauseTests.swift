@@ -33,6 +33,8 @@ struct RoleInLabelNameClauseTests {
     "Tap Button", "Press Switch", "Tap the button",
     // Review 142: a list of three, a setting's caption and its value.
     "Shift, Tab, Space", "Name, Icon, Date", "Tab: 4 spaces", "Header: None",
+    // Review 144: lists whose last item starts like a state or holds "of".
+    "Games, Switch, On sale", "Header, Image, Not set", "Ctrl, Tab, End of line", "Cancel, Button, Off-white",
   ])
   func noRoleOfTheControlIsReported(label: String) throws {
     #expect(try Self.messages([("k", label)]).isEmpty, "\(label)")
