@@ -48,7 +48,10 @@ public struct EmptyLabelRule: Rule {
           let where_ = path.isEmpty ? "" : " (\(path))"
           let blank =
             text.isEmpty
-            ? "empty" : LabelText.trimmed(text).isEmpty ? "only white space" : "only invisible characters"
+            ? "empty"
+            : LabelText.trimmed(text).isEmpty
+              ? "only white space"
+              : LabelText.isBlank(text) ? "only invisible characters" : Self.privateUseDescription(of: text)
           let message = "\(resolution.locale) label of \(subject.displayName)\(where_) is \(blank)"
           findings.append(
             finding(
@@ -113,7 +116,7 @@ public struct EmptyLabelRule: Rule {
     -> [(path: String, text: String, position: SourcePosition?)]
   {
     guard value.variations != nil || value.substitutions != nil else {
-      guard let text = value.value, LabelText.isBlank(text) else { return [] }
+      guard let text = value.value, LabelText.isBlank(text) || Self.isOnlyPrivateUse(text) else { return [] }
       return [("", text, value.position)]
     }
     let formatHasText = Self.hasTextBesideVariables(value.value)
@@ -124,7 +127,7 @@ public struct EmptyLabelRule: Rule {
       // A variable's form is a fragment of the label ("Alice called" + " "): blank only where the
       // format around it has nothing else to say.
       guard !path.isEmpty, !(formatHasText && path.hasPrefix("substitutions.")),
-        let text = leaf.value, LabelText.isBlank(text),
+        let text = leaf.value, LabelText.isBlank(text) || Self.isOnlyPrivateUse(text),
         !(text.isEmpty && LeafPath.pluralCategory(in: path) != nil),
         !LabelText.isUntranslatedState(leaf.state),
         !LeafPath.isNeverShownPluralForm(path, of: value, in: language, source: source, key: key)
