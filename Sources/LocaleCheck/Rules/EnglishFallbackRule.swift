@@ -61,7 +61,8 @@ public struct EnglishFallbackRule: Rule {
         // An identifier's label that is a machine token ("chevron.right", "ic_close") is no
         // English: `label-is-identifier` tells it in every locale (audit 146).
         let bare = LabelText.trimmedWithoutDirectionMarks(text)
-        if subject.isRealIdentifier, part.isEmpty, IdentifierShape.looksLikeMachineToken(bare),
+        if subject.isRealIdentifier || subject.isLabelMapPart, part.isEmpty,
+          IdentifierShape.looksLikeMachineToken(bare),
           !context.isAppName(bare)
         {
           continue

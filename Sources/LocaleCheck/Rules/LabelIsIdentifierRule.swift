@@ -24,7 +24,9 @@ public struct LabelIsIdentifierRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     context.forEachShownCell { subject, entry, resolution in
-      guard subject.isRealIdentifier else { return }
+      // A value or hint the code passes as a raw token ("toggle_on") is spoken too: told at the
+      // source, not as a translation every locale lacks (audit 190).
+      guard subject.isRealIdentifier || subject.isLabelMapPart else { return }
       // A value is judged where it is written: a locale that inherits it from a checked parent,
       // or falls back to the checked source language, hears the same token, reported there once.
       let isJudged =

@@ -54,6 +54,12 @@ public struct Subject: Hashable, Sendable {
     self.declaration = declaration
   }
 
+  /// Whether the subject is a label map entry's value, hint or visible text
+  /// (`login.submit.button (hint)`), which VoiceOver speaks or the screen shows beside the label.
+  public var isLabelMapPart: Bool {
+    !isRealIdentifier && SubjectBinder.identifier(ofPart: identifier) != identifier
+  }
+
   /// Whether `other` is bound to the same key of the same table and bundle.
   func isBound(toKeyOf other: Subject) -> Bool {
     key == other.key && table == other.table && bundle == other.bundle
