@@ -61,7 +61,7 @@ extension Project {
   }
 
   /// The first three of `files`, and how many more.
-  private static func listed(_ files: [String]) -> String {
+  static func listed(_ files: [String]) -> String {
     let shown = files.prefix(3).joined(separator: ", ")
     return files.count > 3 ? shown + " and \(files.count - 3) more" : shown
   }

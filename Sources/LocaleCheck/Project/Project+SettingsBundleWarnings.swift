@@ -56,8 +56,6 @@ extension Project {
   /// The files of `table` as its bundle names them (`fr.lproj/Root.strings`), the first three.
   private static func filesOf(_ table: StringTable) -> String {
     let prefix = table.bundle == "." ? "" : table.bundle + "/"
-    let files = table.files.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
-    let more = files.count > 3 ? " and \(files.count - 3) more" : ""
-    return files.prefix(3).joined(separator: ", ") + more
+    return listed(table.files.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 })
   }
 }

@@ -54,6 +54,7 @@ extension LabelText {
       return [reading]
     }
   }
+
   /// The one integer placeholder of `text`, by its index among the placeholders but `%%`, and
   /// the argument it prints; `nil` where it has none or several (which of them is the count is
   /// not known: "%1$d files on page %2$d").
@@ -92,25 +93,28 @@ extension LabelText {
         if !forms.isEmpty { options = forms.sorted { $0.key < $1.key }.map { ($0.value, $0.key) } }
       }
       if readings.count * options.count > limit { options = [(segment.text, nil)] }
-      readings = readings.flatMap { reading, placeholders in
-        options.map { option in
-          var next = reading
-          next.text += option.text
-          let parsed =
-            option.text.contains("%")
-            ? FormatSpecifierParser.parse(option.text).filter { $0.text != "%%" } : []
+      // Each option parsed once, not once per reading it extends.
+      let argument = segment.name.flatMap { variableArguments[$0] }
+      let parsedOptions = options.map { option in
+        (
+          option: option,
+          placeholders: option.text.contains("%")
+            ? FormatSpecifierParser.parse(option.text).filter { $0.text != "%%" }.count : 0,
           // A form's count is its `%arg`, or in a `.stringsdict` its integer of the variable's argument.
-          if let category = option.category,
-            let count = countPlaceholder(
-              in: option.text, argument: segment.name.flatMap { variableArguments[$0] })
-          {
+          count: option.category == nil ? nil : countPlaceholder(in: option.text, argument: argument)
+        )
+      }
+      readings = readings.flatMap { reading, placeholders in
+        parsedOptions.map { parsed in
+          var next = reading
+          next.text += parsed.option.text
+          if let category = parsed.option.category, let count = parsed.count {
             next.counts.append(
               .init(
                 placeholder: placeholders + count.index, category: category, forms: forms,
                 variable: segment.name))
           }
-          let added = parsed.count
-          return (next, placeholders + added)
+          return (next, placeholders + parsed.placeholders)
         }
       }
     }

@@ -28,11 +28,11 @@ extension CaptureBinder {
       let text = CaptureBinder.lookupKey(label)
       if let keys = byLabel[text] { return keys }
       // A section header shows its text upper-cased (`.textCase(.uppercase)`, audit 187).
-      guard RuntimeMismatchRule.isUpperCased(text) else { return [] }
+      guard LabelText.isUpperCased(text) else { return [] }
       let byUpperCased =
         upperCasedIndex[locale]
         ?? byLabel.reduce(into: [:]) { result, pair in
-          result[RuntimeMismatchRule.upperCased(pair.key, in: locale), default: []] += pair.value
+          result[LabelText.upperCased(pair.key, in: locale), default: []] += pair.value
         }
       upperCasedIndex[locale] = byUpperCased
       return byUpperCased[text, default: []]
