@@ -32,6 +32,7 @@ public struct RuntimeMismatchRule: Rule {
       renamed[.init(locale: capture.locale, screen: capture.screen, identifier: capture.identifier)] =
         capture.reference
     }
+    let bundleLocales = BundleLocales(context.catalog)
     for capture in context.captures {
       let labelled = CaptureBinder.labelledIdentifiers(in: capture)
       // Grouped once a mismatch asks: scanning the capture per mismatch grew with its square.
@@ -51,15 +52,24 @@ public struct RuntimeMismatchRule: Rule {
           !entry.isInterfaceBuilderPlaceholder, !CaptureBinder.isUnlabelledContainer(element),
           !(CaptureBinder.isUnlabelledUnspoken(element) && labelled.contains(identifier))
         else { continue }
-        let resolution = context.resolver(for: subject).resolve(entry, in: capture.locale)
+        let readings = Self.readings(
+          of: entry, for: subject,
+          resolution: context.resolver(for: subject).resolve(entry, in: capture.locale),
+          in: context, bundleLocales: bundleLocales)
+        // Of several regions a device may read, the one the screen shows.
+        let resolution =
+          readings.first { reading in
+            reading.value.map {
+              Self.shownCandidates(of: $0).contains { Self.matches(captured, template: $0) }
+            }
+              == true
+          } ?? readings[0]
         guard let value = resolution.value, let expected = resolution.label else { continue }
         // An empty `.strings` text shows as no label, as CFBundle returns it: `missing-translation`'s.
         if resolution.emptyValueFrom != nil && LabelText.trimmed(captured).isEmpty { continue }
-        // Each form as written and as SwiftUI renders its Markdown ("**Terms**" shows "Terms").
-        let texts = LabelText.shownTexts(of: value)
         // An inflected word ("^[%lld file](inflect: true)" shows "3 files") has no fixed text.
-        if texts.contains(where: MarkdownText.holdsInflection) { continue }
-        let candidates = texts + texts.compactMap(MarkdownText.plainText(of:))
+        if LabelText.shownTexts(of: value).contains(where: MarkdownText.holdsInflection) { continue }
+        let candidates = Self.shownCandidates(of: value)
         guard !candidates.contains(where: { Self.matches(captured, template: $0, locale: capture.locale) })
         else {
           // The device chooses a form by the rules of the language the text is in (audit 187).
@@ -77,7 +87,8 @@ public struct RuntimeMismatchRule: Rule {
         byIdentifier = grouped
         let message = Self.message(
           element, of: capture, identifier: identifier, expected: expected, matchingAny: candidates,
-          sameIdentifier: grouped[identifier] ?? [])
+          sameIdentifier: grouped[identifier] ?? [],
+          regions: readings.filter { $0.locale != capture.locale })
         findings.append(
           finding(
             message, subject: subject, locale: capture.locale, position: element.labelPosition,
@@ -92,10 +103,12 @@ public struct RuntimeMismatchRule: Rule {
   /// is the identifier, a binding left undone in code; or a label beside another element of the
   /// capture with the same identifier that shows one of `texts`, the catalog's (a field and its
   /// button sharing one identifier, PIA VPN), where the identifier is what is wrong.
-  /// `sameIdentifier`: the capture's elements of `identifier`, in order.
+  /// `sameIdentifier`: the capture's elements of `identifier`, in order; `regions`: the other
+  /// regions of the capture's language whose text `expected` is, which a device set to the
+  /// capture's locale reads.
   private static func message(
     _ element: CapturedElement, of capture: UICapture, identifier: String, expected: String,
-    matchingAny texts: [String], sameIdentifier: [CapturedElement]
+    matchingAny texts: [String], sameIdentifier: [CapturedElement], regions: [Resolution]
   ) -> String {
     let captured = element.label ?? ""
     let (shownText, expectedText) = comparable(captured, expected)
@@ -117,8 +130,11 @@ public struct RuntimeMismatchRule: Rule {
       : LabelText.trimmed(captured) == identifier
         ? "its identifier as the label of \(identifier) (VoiceOver reads '\(shownText)')"
         : "'\(shownText)' for \(identifier)"
+    let resolved =
+      regions.isEmpty
+      ? "'\(expectedText)'" : regionalTexts(regions, shown: captured, readBy: capture.locale)
     return
-      "\(capture.locale) capture of \(capture.screen) shows \(shown), but the catalog resolves '\(expectedText)'"
+      "\(capture.locale) capture of \(capture.screen) shows \(shown), but the catalog resolves \(resolved)"
       // Line breaks written `\n` show where the two differ already.
       + (shownText == captured && expectedText == expected ? typographicDifference(captured, expected) : "")
   }
@@ -134,6 +150,12 @@ public struct RuntimeMismatchRule: Rule {
     return
       "\(capture.locale) capture of \(capture.screen) shows '\(shownText)' for \(identifier), but \(wrongForm.number) "
       + "takes \(form), '\(expectedText)': the app did not let the count choose the form"
+  }
+
+  /// Each form of `value` as written and as SwiftUI renders its Markdown ("**Terms**" shows "Terms").
+  static func shownCandidates(of value: LocalizedValue) -> [String] {
+    let texts = LabelText.shownTexts(of: value)
+    return texts + texts.compactMap(MarkdownText.plainText(of:))
   }
 
   /// Whether the element at `path` holds the one at `other` (`0/2` holds `0/2/1`).
