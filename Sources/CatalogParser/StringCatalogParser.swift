@@ -124,7 +124,7 @@ final class StringCatalogReader {
     try scanner.readObject(depth: 2, onDuplicate: recordDuplicate) { name throws(CatalogError) in
       let bytes = scanner.bytes
       if name.equals("comment", in: bytes) {
-        entry.comment = try scanner.readOptionalString()
+        entry.comment = CommentPlaceholder.meaningful(try scanner.readOptionalString())
       } else if name.equals("extractionState", in: bytes) {
         entry.extractionState = try scanner.readOptionalString()
       } else if name.equals("shouldTranslate", in: bytes) {

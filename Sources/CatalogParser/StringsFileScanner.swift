@@ -63,7 +63,7 @@ struct StringsFileScanner {
       throw error(at: keyStart, "expected a key" + foundText(at: keyStart))
     }
     // Read after the key: a comment shared with an earlier file is found through its key.
-    let comment = commentRange.flatMap(commentText)
+    let comment = CommentPlaceholder.meaningful(commentRange.flatMap(commentText))
     let keyPosition = lines.position(of: keyStart, file: file)
     try skipTrivia(recordingComments: false)
     var value = key

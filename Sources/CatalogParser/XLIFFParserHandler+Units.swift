@@ -24,10 +24,10 @@ extension XLIFFParserHandler {
     }
     let entry = StringEntry(
       key: id.key,
-      comment: (unit.note.take().flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } ?? groupNotes.last {
-        $0 != nil
-      } ?? nil)
-      .flatMap { $0.isEmpty ? nil : $0 },
+      comment: (CommentPlaceholder.meaningful(
+        unit.note.take().flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 })
+        ?? groupNotes.last { $0 != nil } ?? nil)
+        .flatMap { $0.isEmpty ? nil : $0 },
       shouldTranslate: unit.shouldTranslate, keyPosition: keyPosition,
       localizations: try takeLocalizations(id: id, rawID: rawID, file: file, keyPosition: keyPosition))
     guard id.path.isEmpty else {

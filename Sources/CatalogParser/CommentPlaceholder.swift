@@ -1,0 +1,15 @@
+/// The text Xcode writes where a key has no comment: genstrings' and an export's
+/// "No comment provided by engineer.", a String Catalog export's "(No Comment)". It says
+/// nothing to a translator, so the model holds no comment instead (SPEC section 6: fields
+/// without a value are `null`).
+enum CommentPlaceholder {
+  private static let placeholders: Set<String> = ["No comment provided by engineer.", "(No Comment)"]
+
+  /// `comment`, or `nil` where it is one of Xcode's placeholders for none.
+  static func meaningful(_ comment: String?) -> String? {
+    guard let comment else { return nil }
+    // Most comments are longer than a placeholder: no hashing of each.
+    guard comment.utf8.count <= 40, placeholders.contains(comment.trimmingWhitespace) else { return comment }
+    return nil
+  }
+}
