@@ -172,6 +172,28 @@ struct MatrixOptionTests {
     #expect(braces.stderr.contains("--exclude: exclude pattern 'ios/{a,b}' uses '{…,…}'"), "\(braces)")
   }
 
+  @Test func anExcludeEntryWinsOverTheConfigurationsPaths() throws {
+    // As SwiftLint's `excluded` over `included`: a bundle left out while it migrates (audit 193).
+    let folder = try TempFolder()
+    try folder.write("App/en.lproj/Localizable.strings", "\"save\" = \"Save\";\n")
+    try folder.write("App/de.lproj/Localizable.strings", "\"save\" = \"Sichern\";\n")
+    try folder.write("Widget/en.lproj/Localizable.strings", "\"close\" = \"Close\";\n")
+    try folder.write("Widget/de.lproj/Localizable.strings", "")
+    try folder.write(
+      ".labelcheck.json", #"{"version": 1, "paths": ["App", "Widget"], "exclude": ["Widget"]}"#)
+    let result = try CLIRunner.run(["--no-color", "--quiet"], in: folder.url)
+    #expect(result.status == 0 && result.stdout.isEmpty, "\(result)")
+    // Named on the command line, it is read all the same.
+    #expect(try CLIRunner.run(["matrix", "Widget", "--quiet"], in: folder.url).status == 1)
+    try folder.write(".labelcheck.json", #"{"version": 1, "paths": ["Widget"], "exclude": ["Widget"]}"#)
+    let nothing = try CLIRunner.run(["--no-color"], in: folder.url)
+    #expect(nothing.status == 2 && nothing.stdout.isEmpty)
+    #expect(
+      nothing.stderr
+        == ".labelcheck.json:1:26: error: 'paths' names only what 'exclude' leaves out (Widget): nothing is "
+        + "left to check\n", "\(nothing)")
+  }
+
   @Test func twoExportsOfOneLocaleAreWarnedAbout() throws {
     // An old `de.xliff` kept beside the newer `de.xcloc`: one locale, one table, two documents.
     let export = { (source: String, target: String) in

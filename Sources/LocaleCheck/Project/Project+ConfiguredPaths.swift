@@ -25,4 +25,25 @@ extension Project {
     }
     return missing
   }
+
+  /// `paths` without those of the configuration's `paths` that an `exclude` pattern matches: as
+  /// SwiftLint's `excluded` wins over its `included`, a bundle a team excludes while it migrates
+  /// is not checked because `paths` lists it too (audit 193). The configuration's own folder is
+  /// always read. An error where `exclude` leaves none of them.
+  static func includedConfiguredPaths(
+    _ paths: [String], _ configuration: Configuration, exclusion: PathExclusion, base: String
+  ) throws(ProjectError) -> [String] {
+    guard !exclusion.isEmpty else { return paths }
+    let root = configuration.directory ?? base
+    let kept = paths.filter { path in
+      let absolute = PathUtilities.absolute(path, base: base)
+      return absolute == root || !exclusion.excludes(absolute)
+    }
+    guard kept.isEmpty else { return kept }
+    let message =
+      "'paths' names only what 'exclude' leaves out (\(configuration.paths.joined(separator: ", "))): "
+      + "nothing is left to check"
+    guard let position = configuration.positions.paths.first else { throw ProjectError(message) }
+    throw ProjectError("\(position): error: " + message)
+  }
 }

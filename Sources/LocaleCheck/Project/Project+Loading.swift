@@ -46,12 +46,18 @@ extension Project {
     _ options: ProjectOptions, configuration: Configuration, configurationFile: String?
   ) throws(ProjectError) -> Project {
     let base = options.workingDirectory
-    let paths = catalogPaths(options, configuration)
+    var paths = catalogPaths(options, configuration)
     let fingerprintDirectory = fingerprintFolder(options, configuration)
     var loader = CatalogLoader(workingDirectory: base, projectDirectory: fingerprintDirectory)
     loader.exclusion.add(configuration.exclude, base: configuration.directory ?? base)
     loader.exclusion.add(options.exclude, base: base)
-    let missing = options.paths.isEmpty ? missingConfiguredPaths(configuration, base: base) : []
+    if options.paths.isEmpty && !configuration.paths.isEmpty {
+      paths = try includedConfiguredPaths(paths, configuration, exclusion: loader.exclusion, base: base)
+    }
+    let included = Set(paths)
+    let missing =
+      options.paths.isEmpty
+      ? missingConfiguredPaths(configuration, base: base).filter { included.contains($0.path) } : []
     let missingPaths = Set(missing.map(\.path))
     var catalog = loader.load(
       paths: paths.filter { !missingPaths.contains($0) }, sourceLocale: configuration.sourceLocale)
