@@ -34,7 +34,7 @@ struct BaselineBundleWarningTests {
     #expect(
       result.stderr.hasSuffix(
         "labelcheck: warning: b.json: 2 entries name the bundle 'App/Supporting Files', which the project no "
-          + "longer has (renamed or moved?): they hide nothing, and the same findings under a new name count as "
+          + "longer has (now 'App/Resources'?): they hide nothing, and the same findings under a new name count as "
           + "new; run 'labelcheck baseline' again to record them there\n"
           + "labelcheck: 1 finding hidden by the baseline; 0 baseline entries are fixed\n"), "\(result)")
   }
@@ -48,7 +48,7 @@ struct BaselineBundleWarningTests {
     #expect(
       result.stderr.hasPrefix(
         "::warning title=labelcheck::b.json: 2 entries name the bundle 'App/Supporting Files', which the "
-          + "project no longer has (renamed or moved?)"), "\(result)")
+          + "project no longer has (now 'App/Resources'?)"), "\(result)")
     #expect(result.stdout.hasPrefix("::error file="), "\(result)")
   }
 

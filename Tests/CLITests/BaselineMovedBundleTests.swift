@@ -25,3 +25,59 @@ struct BaselineMovedBundleTests {
           + "(now 'App/Shared'?): it hides nothing"), "\(result)")
   }
 }
+
+/// Where a bundle went is told by its findings, not by a folder name two bundles share (audit 193).
+@Suite("baseline bundles renamed")
+struct BaselineRenamedBundleTests {
+  private static func project(_ bundles: [String], paths: [String]?) throws -> TempFolder {
+    let folder = try TempFolder()
+    for (index, bundle) in bundles.enumerated() {
+      try folder.write("\(bundle)/en.lproj/Localizable.strings", "\"k\(index)\" = \"Save \(index)\";\n")
+      try folder.write("\(bundle)/de.lproj/Localizable.strings", "\"other\" = \"Andere\";\n")
+    }
+    let pathList = paths.map { ", \"paths\": [" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]" } ?? ""
+    try folder.write(".labelcheck.json", #"{"version": 1, "baseline": "b.json""# + pathList + "}")
+    #expect(try CLIRunner.run(["baseline", "--output", "b.json"], in: folder.url).status == 0)
+    return folder
+  }
+
+  private static func move(_ from: String, to: String, in folder: TempFolder) throws {
+    try FileManager.default.moveItem(
+      at: folder.url.appendingPathComponent(from), to: folder.url.appendingPathComponent(to))
+  }
+
+  @Test func aRenamedBundleIsWhereItsFindingsAreNotAFolderOfItsOldName() throws {
+    let folder = try Self.project(["Widget/Resources", "Modules/Log/Resources"], paths: nil)
+    try Self.move("Widget/Resources", to: "Widget/Localization", in: folder)
+    let result = try CLIRunner.run(["matrix"], in: folder.url)
+    #expect(
+      result.stderr.contains(
+        "2 entries name the bundle 'Widget/Resources', which the project no longer has "
+          + "(now 'Widget/Localization'?)"), "\(result)")
+  }
+
+  @Test func aBundleRenamedWithThePathsFollowingItIsNamed() throws {
+    let folder = try Self.project(["App", "Widget"], paths: ["App", "Widget"])
+    try Self.move("App", to: "MainApp", in: folder)
+    try folder.write(
+      ".labelcheck.json", #"{"version": 1, "baseline": "b.json", "paths": ["MainApp", "Widget"]}"#)
+    let result = try CLIRunner.run(["matrix"], in: folder.url)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains(
+        "2 entries name the bundle 'App', which the project no longer has (now 'MainApp'?)"),
+      "\(result)")
+  }
+
+  @Test func aRenamedBundleWhoseFindingsAreGoneIsOnlySaidToBeMoved() throws {
+    let folder = try Self.project(["App", "Widget"], paths: nil)
+    try Self.move("App", to: "MainApp", in: folder)
+    try folder.write("MainApp/de.lproj/Localizable.strings", "\"k0\" = \"Sichern 0\";\n")
+    let result = try CLIRunner.run(["matrix"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stderr.contains(
+        "2 entries name the bundle 'App', which the project no longer has (renamed or moved?)"),
+      "\(result)")
+  }
+}
