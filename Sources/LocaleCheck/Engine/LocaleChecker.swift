@@ -49,14 +49,18 @@ public struct LocaleChecker: Sendable {
     var fixed = 0
     var unreadBundles: [String: Int] = [:]
     if let baseline {
-      kept = afterIgnores.filter { !baseline.accepts($0) }
+      let renamed = BaselineRenamedIdentifiers(baseline, findings: afterIgnores)
+      let matchedUnderOldIdentifiers: Set<String>
+      (kept, matchedUnderOldIdentifiers) = renamed.filter(
+        afterIgnores.filter { !baseline.accepts($0) }, bundleName: catalog.projectBundle)
       hidden = afterIgnores.count - kept.count
       // Entries of rules, locales, tables or captures that this run left out are not fixed,
       // only not looked at; nor are those of findings that an `ignore` entry hides.
       let scope = BaselineScope(
         configuration: configuration, locales: Set(matrixLocales), catalog: catalog, captures: captures,
         renamed: renamedCaptures)
-      fixed = baseline.fixedCount(present: raw, checked: scope.covers)
+      fixed = baseline.fixedCount(
+        present: raw, checked: { scope.covers($0) && !matchedUnderOldIdentifiers.contains($0.fingerprint) })
       unreadBundles = scope.unreadBundles(of: baseline)
     }
     kept = Finding.sortedInReportOrder(kept)
