@@ -9,7 +9,11 @@ enum CommentPlaceholder {
   static func meaningful(_ comment: String?) -> String? {
     guard let comment else { return nil }
     // Most comments are longer than a placeholder: no hashing of each.
-    guard comment.utf8.count <= 40, placeholders.contains(comment.trimmingWhitespace) else { return comment }
-    return nil
+    if comment.utf8.count <= 40 { return placeholders.contains(comment.trimmingWhitespace) ? nil : comment }
+    // Notes joined by line breaks: an export's placeholder note beside a real one (review 145).
+    guard comment.utf8.contains(0x0A), placeholders.contains(where: comment.contains) else { return comment }
+    let lines = comment.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !placeholders.contains(String($0).trimmingWhitespace) }
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 }

@@ -40,6 +40,12 @@ public struct Finding: Hashable, Sendable {
   /// plural losing another form is new and one getting a form back is still accepted. Not part
   /// of the JSON report, whose fields SPEC fixes.
   public var facets: [String] = []
+  /// The part of the value its fingerprint hashes (`substitutions.n`), where a rule made it with
+  /// one, and each facet's; so that a baseline entry written under another identifier can be
+  /// matched (``BaselineRenamedIdentifiers``). Not part of the JSON report, whose fields SPEC fixes.
+  public var fingerprintPart: String?
+  /// The parts of ``facets``, in order.
+  public var facetParts: [String] = []
 
   /// A finding; without a `fingerprint`, one is made from the rule, locale, bundle, table, key
   /// and identifier. ``screen`` is set separately.

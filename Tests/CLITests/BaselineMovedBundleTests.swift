@@ -80,4 +80,38 @@ struct BaselineRenamedBundleTests {
         "2 entries name the bundle 'App', which the project no longer has (renamed or moved?)"),
       "\(result)")
   }
+
+  @Test func aRemovedBundleIsNotSaidToBeOneThatSharesAFindingWithIt() throws {
+    // Both bundles' German files have the dead key "other" (review 145).
+    let folder = try Self.project(["App", "Widget"], paths: nil)
+    try Self.move("App", to: "MainApp", in: folder)
+    try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Widget"))
+    let result = try CLIRunner.run(["matrix"], in: folder.url)
+    #expect(
+      result.stderr.contains("the bundle 'App', which the project no longer has (now 'MainApp'?)"),
+      "\(result)")
+    #expect(
+      result.stderr.contains("the bundle 'Widget', which the project no longer has (renamed or moved?)"),
+      "\(result)")
+  }
+
+  @Test func twoBundlesMovedAtOnceWithAFindingInCommonAreEachNamed() throws {
+    let folder = try TempFolder()
+    for bundle in ["Shared", "Widget"] {
+      try folder.write("\(bundle)/en.lproj/Localizable.strings", "\"Cancel\" = \"Cancel\";\n")
+      try folder.write("\(bundle)/de.lproj/Localizable.strings", "\n")
+    }
+    try folder.write(".labelcheck.json", #"{"version": 1, "baseline": "b.json"}"#)
+    #expect(try CLIRunner.run(["baseline", "--output", "b.json"], in: folder.url).status == 0)
+    for (bundle, parent) in [("Shared", "App"), ("Widget", "Ext")] {
+      try FileManager.default.createDirectory(
+        at: folder.url.appendingPathComponent(parent), withIntermediateDirectories: true)
+      try Self.move(bundle, to: "\(parent)/\(bundle)", in: folder)
+    }
+    let result = try CLIRunner.run(["matrix"], in: folder.url)
+    #expect(
+      result.stderr.contains("the bundle 'Shared', which the project no longer has (now 'App/Shared'?)"))
+    #expect(
+      result.stderr.contains("the bundle 'Widget', which the project no longer has (now 'Ext/Widget'?)"))
+  }
 }

@@ -183,6 +183,13 @@ struct MatrixOptionTests {
       ".labelcheck.json", #"{"version": 1, "paths": ["App", "Widget"], "exclude": ["Widget"]}"#)
     let result = try CLIRunner.run(["--no-color", "--quiet"], in: folder.url)
     #expect(result.status == 0 && result.stdout.isEmpty, "\(result)")
+    // Nor a folder inside an excluded one (review 145).
+    try folder.write("Widget/Sub/en.lproj/Sub.strings", "\"sub\" = \"Sub\";\n")
+    try folder.write("Widget/Sub/de.lproj/Sub.strings", "")
+    try folder.write(
+      ".labelcheck.json", #"{"version": 1, "paths": ["App", "Widget/Sub"], "exclude": ["Widget"]}"#)
+    let inside = try CLIRunner.run(["--no-color", "--quiet"], in: folder.url)
+    #expect(inside.status == 0 && inside.stdout.isEmpty, "\(inside)")
     // Named on the command line, it is read all the same.
     #expect(try CLIRunner.run(["matrix", "Widget", "--quiet"], in: folder.url).status == 1)
     try folder.write(".labelcheck.json", #"{"version": 1, "paths": ["Widget"], "exclude": ["Widget"]}"#)

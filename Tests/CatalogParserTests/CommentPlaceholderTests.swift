@@ -25,6 +25,8 @@ import Testing
             <trans-unit id="Quit"><source>Quit</source><note>(No Comment)</note></trans-unit>
           </group>
           <trans-unit id="Mine"><source>Mine</source><note>(No Comment) yet, ask Anna</note></trans-unit>
+          <trans-unit id="Both"><source>Open</source><note>No comment provided by engineer.</note>
+            <note>Verb: open a file</note></trans-unit>
         </body></file></xliff>
         """)
     let comments = Dictionary(
@@ -32,6 +34,8 @@ import Testing
     #expect(comments["Save"] == .some(nil) && comments["Open"] == .some(nil))
     #expect(comments["Quit"] == "Menu bar")
     #expect(comments["Mine"] == "(No Comment) yet, ask Anna")
+    // A platform's note beside Xcode's placeholder (review 145).
+    #expect(comments["Both"] == "Verb: open a file")
   }
 
   @Test func aStringCatalogsPlaceholderCommentIsNone() throws {

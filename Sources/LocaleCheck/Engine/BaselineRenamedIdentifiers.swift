@@ -35,20 +35,30 @@ struct BaselineRenamedIdentifiers {
     guard !orphans.isEmpty else { return (findings, []) }
     var matched: Set<String> = []
     let kept = findings.filter { finding in
-      // A finding made of parts is recorded as its parts, which hash what this cannot rebuild.
-      guard finding.facets.isEmpty, Self.textRules.contains(finding.rule) else { return true }
+      guard Self.textRules.contains(finding.rule) else { return true }
       let bundle = finding.bundle.map(bundleName)
       let candidates = orphans[[finding.rule, finding.locale?.identifier, bundle, finding.table]] ?? []
-      let accepting = candidates.first { entry in
-        entry.fingerprint
-          == Fingerprint.make(
-            rule: finding.rule, locale: finding.locale?.identifier, bundle: bundle, table: finding.table,
-            key: finding.key, identifier: entry.identifier)
+      let unmatched = Set(candidates.map(\.fingerprint)).subtracting(matched)
+      // Under each identifier the entries name, the finding's fingerprints (its parts', where it
+      // is recorded as its parts) must all be entries that no other finding took.
+      for identifier in Set(candidates.compactMap(\.identifier)).sorted() {
+        let fingerprints = Self.fingerprints(of: finding, bundle: bundle, identifier: identifier)
+        guard fingerprints.allSatisfy(unmatched.contains) else { continue }
+        matched.formUnion(fingerprints)
+        return false
       }
-      // Each entry stands for one finding.
-      guard let accepting, matched.insert(accepting.fingerprint).inserted else { return true }
-      return false
+      return true
     }
     return (kept, matched)
+  }
+
+  /// The fingerprints `finding` would have under `identifier`: its own, or its parts'.
+  private static func fingerprints(of finding: Finding, bundle: String?, identifier: String) -> [String] {
+    let make = { (part: String?) in
+      Fingerprint.make(
+        rule: finding.rule, locale: (finding.ownerLocale ?? finding.locale)?.identifier, bundle: bundle,
+        table: finding.table, key: finding.key, identifier: identifier, part: part)
+    }
+    return finding.facetParts.isEmpty ? [make(finding.fingerprintPart)] : finding.facetParts.map(make)
   }
 }

@@ -35,9 +35,19 @@ extension Project {
   ) throws(ProjectError) -> [String] {
     guard !exclusion.isEmpty else { return paths }
     let root = configuration.directory ?? base
+    let inside = root == "/" ? "/" : root + "/"
     let kept = paths.filter { path in
       let absolute = PathUtilities.absolute(path, base: base)
-      return absolute == root || !exclusion.excludes(absolute)
+      if absolute == root { return true }
+      if exclusion.excludes(absolute) { return false }
+      // A folder above it, below the configuration's (`Widget/Sub` where `Widget` is excluded,
+      // review 145).
+      var folder = PathUtilities.parent(absolute)
+      while folder != root && folder.hasPrefix(inside) {
+        if exclusion.excludes(folder) { return false }
+        folder = PathUtilities.parent(folder)
+      }
+      return true
     }
     guard kept.isEmpty else { return kept }
     let message =

@@ -105,8 +105,9 @@ public struct PluralCoverageRule: Rule {
             message, subject: subject, locale: resolution.locale, position: position, part: path,
             inheritedFrom: owner)
           // Each category lacked or empty, so that a baseline tells a plural that loses another.
-          found.facets = parts.map {
-            fingerprint(subject: subject, locale: owner ?? resolution.locale, part: path + "|" + $0)
+          found.facetParts = parts.map { path + "|" + $0 }
+          found.facets = found.facetParts.map {
+            fingerprint(subject: subject, locale: owner ?? resolution.locale, part: $0)
           }
           findings.append(found)
         }

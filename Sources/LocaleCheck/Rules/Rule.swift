@@ -54,6 +54,7 @@ extension Rule {
       identifier: subject.identifier, bundle: subject.bundle, table: subject.table, key: subject.key,
       message: message, expected: expected, actual: actual, position: position, fingerprint: fingerprint)
     if inheritedFrom != locale { finding.ownerLocale = inheritedFrom }
+    finding.fingerprintPart = part
     return finding
   }
 

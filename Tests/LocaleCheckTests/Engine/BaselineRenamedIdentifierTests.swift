@@ -60,4 +60,19 @@ struct BaselineRenamedIdentifierTests {
       labels: Self.labels([("document.save", "save")]), baseline: Baseline(findings: old.findings))
     #expect(after.findings.map(\.rule) == ["label-is-identifier"])
   }
+
+  @Test func aPluralRecordedAsItsPartsStaysHiddenUnderTheNewIdentifier() throws {
+    let plural = { (forms: [(category: String, text: String)]) in
+      CatalogText.stringsdict([FixturePluralRule("items", format: "%#@n@", variable: "n", forms: forms)])
+    }
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": plural([("one", "%d item"), ("other", "%d items")]),
+      "App/de.lproj/Localizable.stringsdict": plural([("other", "%d Elemente")]),
+    ])
+    let old = try fixture.report(labels: Self.labels([("list.count.label", "items")]))
+    #expect(old.findings.map(\.rule) == ["plural-coverage"])
+    let after = try fixture.report(
+      labels: Self.labels([("inbox.count.label", "items")]), baseline: Baseline(findings: old.findings))
+    #expect(after.findings.isEmpty && after.baselineFixed == 0)
+  }
 }
