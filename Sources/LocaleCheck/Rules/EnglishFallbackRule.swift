@@ -35,7 +35,8 @@ public struct EnglishFallbackRule: Rule {
         !InfoPlistKeys.isSlip(entry.key, table: subject.table), !resolution.speaksSourceLanguage,
         context.judgesValue(of: resolution, entry: entry),
         let value = resolution.value,
-        let source = context.sourceValue(of: entry, subject: subject, resolution: resolution)
+        let source = context.sourceValue(of: entry, subject: subject, resolution: resolution),
+        !AppKitRetitledMenuItems.isRetitled(entry, sourceLocale: resolution.sourceLocale)
       else { return }
       // The forms of a variable the value's text does not name are never shown (`format-mismatch`
       // tells the lost count).

@@ -125,9 +125,13 @@ struct LengthExpansionJudge {
   /// reading the class from the comment, or the key's words, costs more than most cells need. A
   /// key the developer marked not to translate is no translator's to shorten: its values are
   /// leftovers or the app's own text (Interface Builder placeholders); an
-  /// accessibility hint is only spoken; a tooltip wraps to fit.
+  /// accessibility hint is only spoken; a tooltip wraps to fit, and the menu bar's menus widen
+  /// to their longest item (audit 195; a pop-up button's item, in another XIB, shows in a fixed
+  /// frame, review 79).
   private func isExempt(_ cell: Cell) -> Bool {
-    cell.entry.interfaceBuilderClass == "NSMenu" || !cell.entry.shouldTranslate
+    cell.entry.interfaceBuilderClass == "NSMenu"
+      || (cell.entry.interfaceBuilderClass == "NSMenuItem" && cell.subject.table == "MainMenu")
+      || !cell.entry.shouldTranslate
       || Self.isToolTip(cell.entry.key)
       || AccessibilityHintKeys.isHint(cell.subject)
       || TranslationIntent.saysDoNotTranslate(cell.entry, sourceLocale: cell.resolution.sourceLocale)

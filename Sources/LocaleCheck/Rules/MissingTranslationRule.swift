@@ -116,6 +116,10 @@ public struct MissingTranslationRule: Rule {
     guard emptyInfoPlist.isEmpty,
       let shown = sourceText(of: entry, subject: subject, resolution: resolution, context: context)
     else { return emptyInfoPlist }
+    // AppKit titles the item in the locale where the app has the table (audit 195).
+    if AppKitRetitledMenuItems.isRetitled(entry, sourceLocale: resolution.sourceLocale) && tableHas(locale) {
+      return []
+    }
     // The source's texts, or the key where it is the text (not a storyboard's unknown text).
     let sourceTexts =
       entry.localizations[resolution.sourceLocale].map { $0.leaves.compactMap(\.leaf.value) }

@@ -264,7 +264,8 @@ struct LengthExpansionRuleTests {
 
   @Test func anAppKitMenusOwnTitleIsNotMeasured() throws {
     // A menu's own title is never shown, or is its item's (audit 87); an item is measured: a
-    // pop-up button shows it in a fixed frame (review 79), as a text field shows its text.
+    // pop-up button shows it in a fixed frame (review 79), as a text field shows its text; the
+    // menu bar's items are not, as its menus widen to them (audit 195).
     let comments = [
       ("mnu-12-mnu", "NSMenu"), ("mnu-12-itm", "NSMenuItem"), ("txt-12-fld", "NSTextFieldCell"),
     ]
@@ -273,12 +274,15 @@ struct LengthExpansionRuleTests {
       "/* Class = \"\(className)\"; title = \"Donate\"; ObjectID = \"\(id)\"; */\n\"\(id).title\" = \"\(long)\";\n"
     }
     let fixture = try Fixture([
+      "App/Base.lproj/Preferences.xib": "<document/>",
+      "App/fil.lproj/Preferences.strings": table.joined(separator: "\n"),
       "App/Base.lproj/MainMenu.xib": "<document/>",
       "App/fil.lproj/MainMenu.strings": table.joined(separator: "\n"),
     ])
+    let measured = try fixture.findings(of: "length-expansion").map { "\($0.table ?? "") \($0.key ?? "")" }
     #expect(
-      try fixture.findings(of: "length-expansion").compactMap(\.key).sorted() == [
-        "mnu-12-itm.title", "txt-12-fld.title",
+      measured.sorted() == [
+        "MainMenu txt-12-fld.title", "Preferences mnu-12-itm.title", "Preferences txt-12-fld.title",
       ])
   }
 
