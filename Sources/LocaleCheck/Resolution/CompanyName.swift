@@ -35,7 +35,8 @@ enum CompanyName {
   }
 
   /// Whether `text` is a company's name and legal form, after an optional copyright mark and
-  /// year: the name's words start with a capital or a digit ("&" joins them), up to five.
+  /// year, or a name after a copyright mark and a year: the name's words start with a capital or
+  /// a digit ("&" joins them), up to five.
   static func isCompanyName(_ text: String) -> Bool {
     var tokens = text.split(whereSeparator: \.isWhitespace).map { $0.hasSuffix(",") ? $0.dropLast() : $0 }
     // Polish "Sp. z o.o." as one word.
@@ -43,6 +44,7 @@ enum CompanyName {
       tokens.replaceSubrange((tokens.count - 3)..., with: ["Sp.z.o.o."])
     }
     let marked = tokens.first.map(isCopyrightMark) ?? false
+    let dated = tokens.prefix(while: isCopyrightMark).contains { isYears($0.drop { $0 == "©" }) }
     tokens = Array(tokens.drop(while: isCopyrightMark))
     let isForm = { (token: Substring) in
       legalForms.contains(String(token)) || ambiguousLegalForms.contains(String(token))
@@ -60,7 +62,12 @@ enum CompanyName {
     let forms = tokens.suffix(formCount)
     guard marked || forms.contains(where: { legalForms.contains(String($0)) }) else { return false }
     let name = tokens.dropLast(formCount)
-    guard formCount > 0, (1...5).contains(name.count) else { return false }
+    // A mark and a year make a person's name a holder too ("Copyright © 2005-2020 Nathan
+    // Cosgray.", audit 195), but not "© 2024 All Rights Reserved".
+    let isHolder =
+      dated && (1...4).contains(name.count)
+      && !name.contains { ["all", "rights", "reserved"].contains($0.lowercased()) }
+    guard formCount > 0 || isHolder, (1...5).contains(name.count) else { return false }
     return name.allSatisfy { word in
       word == "&" || word == "+"
         || (word.first.map { $0.isUppercase || $0.isNumber } == true && word.contains(where: \.isLetter))

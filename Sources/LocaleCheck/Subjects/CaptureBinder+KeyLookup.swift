@@ -27,6 +27,11 @@ extension CaptureBinder {
       index[locale] = byLabel
       let text = CaptureBinder.lookupKey(label)
       if let keys = byLabel[text] { return keys }
+      // A menu command that opens a dialog gets "…" from code (`String(localized: "Export") +
+      // "…"`), as `runtime-mismatch` reads it (audit 195).
+      for ellipsis in ["…", "..."] where text.hasSuffix(ellipsis) && text.count > ellipsis.count {
+        if let keys = byLabel[CaptureBinder.lookupKey(String(text.dropLast(ellipsis.count)))] { return keys }
+      }
       // A section header shows its text upper-cased (`.textCase(.uppercase)`, audit 187).
       guard LabelText.isUpperCased(text) else { return [] }
       let byUpperCased =

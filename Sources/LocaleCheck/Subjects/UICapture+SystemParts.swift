@@ -88,12 +88,17 @@ extension UICapture {
 
   /// Whether AppKit, SwiftUI or XCTest made `identifier` up on macOS: Interface Builder's
   /// `_NS:58`, a SwiftUI window's `main-AppWindow-1` or `com_apple_SwiftUI_Settings_window`, an
-  /// alert's `action-button-1`, a window's title-bar buttons (`_XCUI:CloseWindow`).
+  /// alert's `action-button-1`, a window's title-bar buttons (`_XCUI:CloseWindow`), AppKit's
+  /// standard toolbar items (`NSToolbarToggleSidebarItem`, the overflow's `NSToolbarMoreItem`),
+  /// whose labels AppKit writes too (audit 195).
   static func isAssignedByAppKit(_ identifier: String) -> Bool {
     if identifier.hasPrefix("_NS:") || identifier.hasPrefix("_XCUI:")
       || identifier.hasPrefix("com_apple_SwiftUI_")
     {
       return true
+    }
+    if identifier.hasPrefix("NSToolbar") && identifier.hasSuffix("Item") {
+      return identifier.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic }
     }
     if identifier.hasPrefix("action-button-") {
       return isNumber(identifier.dropFirst("action-button-".count))
