@@ -10,7 +10,8 @@ extension Report {
       afterInputErrors && fixed > 0
       ? "\(fixed) baseline \(fixed == 1 ? "entry was" : "entries were") not found, in part perhaps "
         + "because of the files that could not be read"
-      : hidden == 0 && fixed > 0 && !findings.isEmpty
+        // Entries that name their bundle are counted only where the run read it (review 145).
+      : hidden == 0 && fixed > 0 && !findings.isEmpty && baselineFixedWithoutBundle == fixed
         ? "none of its \(fixed) \(fixed == 1 ? "entry" : "entries") matched a finding (if the findings are "
           + "the same, the baseline was written for other paths: it names bundles relative to the "
           + "configuration's folder, without one to its own folder)"

@@ -34,6 +34,10 @@ public struct Report: Sendable {
   /// name each: a bundle folder renamed since the baseline was written, or one the run's paths
   /// leave out (see ``Project/baselineBundleWarnings(after:baselineFile:)``).
   public var baselineUnreadBundles: [String: Int] = [:]
+  /// Of ``baselineFixed``, the entries that name no bundle (a baseline written before entries
+  /// recorded their bundle and table): only those can be fixed because the baseline was written
+  /// for other paths, as entries that name a bundle are counted only where the run read it.
+  public var baselineFixedWithoutBundle = 0
   /// The configuration's `ignore` entries that hid no finding of the run (a key renamed since,
   /// or a slip in the entry).
   public var unusedIgnoreEntries: [IgnoreEntry] = []

@@ -274,4 +274,17 @@ struct BaselinePathTests {
     #expect(result.status == 1, "\(result)")
     #expect(result.stderr.contains("none of its 1 entry matched a finding"), "\(result)")
   }
+
+  @Test func aFixedEntryBesideANewFindingIsFixedNotOfOtherPaths() throws {
+    // Its entry names the bundle the run read, so it was looked at (review 145).
+    let folder = try TempFolder()
+    try folder.write("App/en.lproj/Localizable.strings", "\"save\" = \"Save\";\n\"help\" = \"Help\";\n")
+    try folder.write("App/de.lproj/Localizable.strings", "\"save\" = \"Save\";\n\"help\" = \"Hilfe\";\n")
+    #expect(try CLIRunner.run(["baseline", "App", "--output", "b.json"], in: folder.url).status == 0)
+    try folder.write("App/de.lproj/Localizable.strings", "\"save\" = \"Sichern\";\n\"help\" = \"Help\";\n")
+    let result = try CLIRunner.run(["App", "--baseline", "b.json"], in: folder.url)
+    #expect(result.status == 1, "\(result)")
+    #expect(
+      result.stderr.hasSuffix("0 findings hidden by the baseline; 1 baseline entry is fixed\n"), "\(result)")
+  }
 }

@@ -48,6 +48,7 @@ public struct LocaleChecker: Sendable {
     var hidden = 0
     var fixed = 0
     var unreadBundles: [String: Int] = [:]
+    var fixedWithoutBundle = 0
     if let baseline {
       let renamed = BaselineRenamedIdentifiers(baseline, findings: afterIgnores)
       let matchedUnderOldIdentifiers: Set<String>
@@ -59,8 +60,11 @@ public struct LocaleChecker: Sendable {
       let scope = BaselineScope(
         configuration: configuration, locales: Set(matrixLocales), catalog: catalog, captures: captures,
         renamed: renamedCaptures)
-      fixed = baseline.fixedCount(
-        present: raw, checked: { scope.covers($0) && !matchedUnderOldIdentifiers.contains($0.fingerprint) })
+      let looked = { (entry: BaselineEntry) in
+        scope.covers(entry) && !matchedUnderOldIdentifiers.contains(entry.fingerprint)
+      }
+      fixed = baseline.fixedCount(present: raw, checked: looked)
+      fixedWithoutBundle = baseline.fixedCount(present: raw, checked: { $0.bundle == nil && looked($0) })
       unreadBundles = scope.unreadBundles(of: baseline)
     }
     kept = Finding.sortedInReportOrder(kept)
@@ -74,6 +78,7 @@ public struct LocaleChecker: Sendable {
       sourceLocale: catalog.sourceLocale, locales: locales, summary: summary, matrix: matrix, findings: kept,
       rules: RuleRegistry.descriptors, baselineHidden: hidden, baselineFixed: fixed)
     report.baselineUnreadBundles = unreadBundles
+    report.baselineFixedWithoutBundle = fixedWithoutBundle
     if !configuration.ignore.isEmpty { report.unusedIgnoreEntries = ignores.entries(hidingNoneOf: raw) }
     report.inputErrors = catalog.errors
     report.partlyReadFiles = catalog.partlyReadFiles
