@@ -27,7 +27,8 @@ struct BaselineRenamedIdentifiers {
   }
 
   /// Of `findings` (none of which the baseline accepts as they are), those no orphaned entry
-  /// accepts, and the fingerprints of the entries that accepted the others. `bundleName`: a
+  /// accepts, and the fingerprints of the entries that accepted the others or match a part of
+  /// one that is new (a plural that lacks another category now): none of them is fixed. `bundleName`: a
   /// finding's bundle as fingerprints name it.
   func filter(_ findings: [Finding], bundleName: (String) -> String) -> (
     kept: [Finding], matched: Set<String>
@@ -43,9 +44,11 @@ struct BaselineRenamedIdentifiers {
       // is recorded as its parts) must all be entries that no other finding took.
       for identifier in Set(candidates.compactMap(\.identifier)).sorted() {
         let fingerprints = Self.fingerprints(of: finding, bundle: bundle, identifier: identifier)
-        guard fingerprints.allSatisfy(unmatched.contains) else { continue }
-        matched.formUnion(fingerprints)
-        return false
+        let found = fingerprints.filter(unmatched.contains)
+        // Parts the finding still has are no fixed entries, though it lacks another now and is
+        // new (review 146).
+        matched.formUnion(found)
+        if !found.isEmpty && found.count == fingerprints.count { return false }
       }
       return true
     }

@@ -44,7 +44,11 @@ enum CompanyName {
       tokens.replaceSubrange((tokens.count - 3)..., with: ["Sp.z.o.o."])
     }
     let marked = tokens.first.map(isCopyrightMark) ?? false
-    let dated = tokens.prefix(while: isCopyrightMark).contains { isYears($0.drop { $0 == "©" }) }
+    // A year and a mark proper: "2024 Annual Report" is a title, no copyright line (review 146).
+    let marks = tokens.prefix(while: isCopyrightMark)
+    let dated =
+      marks.contains { isYears($0.drop { $0 == "©" }) }
+      && marks.contains { $0.hasPrefix("©") || ["(c)", "(C)", "Copyright", "copyright"].contains($0) }
     tokens = Array(tokens.drop(while: isCopyrightMark))
     let isForm = { (token: Substring) in
       legalForms.contains(String(token)) || ambiguousLegalForms.contains(String(token))

@@ -75,4 +75,24 @@ struct BaselineRenamedIdentifierTests {
       labels: Self.labels([("inbox.count.label", "items")]), baseline: Baseline(findings: old.findings))
     #expect(after.findings.isEmpty && after.baselineFixed == 0)
   }
+
+  @Test func aRenamedPluralThatLosesAnotherFormIsNewAndItsOldPartsAreNotFixed() throws {
+    let plural = { (forms: [(category: String, text: String)]) in
+      CatalogText.stringsdict([FixturePluralRule("items", format: "%#@n@", variable: "n", forms: forms)])
+    }
+    let files = { (russian: [(category: String, text: String)]) in
+      try Fixture([
+        "App/en.lproj/Localizable.stringsdict": plural([("one", "%d item"), ("other", "%d items")]),
+        "App/ru.lproj/Localizable.stringsdict": plural(russian),
+      ])
+    }
+    let old = try files([("one", "%d элемент"), ("few", "%d элемента"), ("other", "%d элементов")])
+      .report(labels: Self.labels([("list.count.label", "items")]))
+    #expect(old.findings.map(\.rule) == ["plural-coverage"])
+    let after = try files([("one", "%d элемент"), ("other", "%d элементов")])
+      .report(
+        labels: Self.labels([("inbox.count.label", "items")]), baseline: Baseline(findings: old.findings))
+    #expect(after.findings.map(\.rule) == ["plural-coverage"])
+    #expect(after.baselineFixed == 0)
+  }
 }

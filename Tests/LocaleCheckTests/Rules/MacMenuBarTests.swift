@@ -63,6 +63,8 @@ struct MacMenuBarTests {
       CompanyName.isCompanyName("© 2024 Jane Doe") && !CompanyName.isCompanyName("© 2024 All Rights Reserved")
     )
     #expect(!CompanyName.isCompanyName("Jane Doe") && !CompanyName.isCompanyName("Copyright Jane Doe"))
+    // A year alone makes no copyright line (review 146).
+    #expect(!CompanyName.isCompanyName("2024 Annual Report") && !CompanyName.isCompanyName("1984 Edition"))
   }
 
   @Test func appKitsToolbarItemsAreSystemParts() {
