@@ -24,7 +24,17 @@ public struct LocaleChecker: Sendable {
     _ catalog: Catalog, subjects explicitSubjects: [Subject]? = nil, unbound: [LabelMapEntry] = [],
     captures: [UICapture] = [], baseline: Baseline? = nil
   ) -> Report {
-    let catalog = catalog.withoutExportOnlyTables()
+    checkProject(
+      catalog.withoutExportOnlyTables(), subjects: explicitSubjects, unbound: unbound, captures: captures,
+      baseline: baseline)
+  }
+
+  /// ``check(_:subjects:unbound:captures:baseline:)`` of a catalog without the keys and tables
+  /// only exports hold (`Catalog.withoutExportOnlyTables()`).
+  private func checkProject(
+    _ catalog: Catalog, subjects explicitSubjects: [Subject]?, unbound: [LabelMapEntry],
+    captures: [UICapture], baseline: Baseline?
+  ) -> Report {
     // A menu item the label map names is the app's to check, selector or not.
     let mapped = Set((explicitSubjects ?? []).map(\.identifier) + unbound.map(\.identifier))
     let captures = captures.map { $0.withoutSystemParts(keeping: mapped) }
@@ -101,12 +111,14 @@ public struct LocaleChecker: Sendable {
     _ catalog: Catalog, labelMap: LabelMap?, captures: [UICapture] = [], captureErrors: [CatalogError] = [],
     baseline: Baseline? = nil
   ) -> Report {
+    // A key or table only a stale export holds binds no entry, which is then told (audit 196).
+    let catalog = catalog.withoutExportOnlyTables()
     let bound = labelMap.map { SubjectBinder.subjects(from: $0, in: catalog) }
     let unnamed = Set(labelMap?.entries.filter { $0.screen == nil }.map(\.identifier) ?? [])
     let subjects = bound.map {
       SubjectBinder.placedOnCapturedScreens($0.subjects, unnamed: unnamed, captures: captures)
     }
-    var report = check(
+    var report = checkProject(
       catalog, subjects: subjects, unbound: bound?.unbound ?? [], captures: captures, baseline: baseline)
     report.inputErrors += captureErrors
     return report

@@ -58,7 +58,9 @@ public struct LabelIsIdentifierRule: Rule {
       findings.append(
         finding(
           message, subject: subject, resolution: resolution,
-          position: cause?.position ?? form.position ?? value.position, actual: text))
+          position: cause?.position ?? Self.declaredIdentifier(
+            of: subject, shownAs: text, resolution: resolution)
+            ?? form.position ?? value.position, actual: text))
     }
     // Captured labels of identifiers no key binds (a SwiftUI view whose key is missing from the
     // catalog shows the key): judged once, with the first part of the subjects.
@@ -111,5 +113,17 @@ public struct LabelIsIdentifierRule: Rule {
     guard IdentifierShape.looksLikeMachineToken(text) else { return false }
     return IdentifierShape.looksLikeKeyName(text)
       || context.catalog.tables.contains { $0.entry(forKey: text) != nil }
+  }
+
+  /// Where the label map declares `subject`'s identifier, where it is what to rename: the source
+  /// language's text is the identifier, and the identifier reads as words ("Quit", made from the
+  /// text, audit 196), not a token a developer wrote as the text (`login.submit.button`).
+  private static func declaredIdentifier(of subject: Subject, shownAs text: String, resolution: Resolution)
+    -> SourcePosition?
+  {
+    guard text == subject.identifier, resolution.resolvedFrom == resolution.sourceLocale,
+      !IdentifierShape.looksLikeMachineToken(text)
+    else { return nil }
+    return subject.declaration
   }
 }

@@ -21,6 +21,19 @@ extension UnboundIdentifierRule {
     }
   }
 
+  /// Where every table of the entry's name is one the app never reads (`infoPlist` beside
+  /// `InfoPlist`, a Settings table no schema names; ``CheckContext/unreadTables(in:)``): why,
+  /// with the read table of that name in another case, if any (audit 196).
+  static func unreadTableHint(for entry: LabelMapEntry, in catalog: Catalog, unread: Set<Int>) -> String? {
+    let named = catalog.tables.indices.filter { catalog.tables[$0].name == entry.table }
+    guard !named.isEmpty, named.allSatisfy(unread.contains) else { return nil }
+    let other = catalog.tables.indices.first { index in
+      !unread.contains(index) && catalog.tables[index].name.lowercased() == entry.table.lowercased()
+    }
+    return " (the app never reads the \(entry.table) table"
+      + (other.map { "; did you mean table '\(catalog.tables[$0].name)'?)" } ?? ", as a warning says)")
+  }
+
   /// " (did you mean 'menu.edit'?)": the key, table or bundle a label map entry that binds
   /// nothing most likely meant, so a typo in the map is fixed from the message; "" where nothing
   /// is close.

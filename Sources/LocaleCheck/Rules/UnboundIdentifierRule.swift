@@ -93,9 +93,12 @@ public struct UnboundIdentifierRule: Rule {
 
   private func mapFindings(_ context: CheckContext) -> [Finding] {
     var keys = KeyIndex()
+    let unread = context.unboundEntries.isEmpty ? [] : CheckContext.unreadTables(in: context.catalog)
     return context.unboundEntries.enumerated().map { index, entry in
       // A map of many stale entries is likely outdated, not mistyped: near keys for the first ones.
-      let hint = Self.typoHint(for: entry, in: context.catalog, keys: &keys, nearKeys: index < 20)
+      let hint =
+        Self.unreadTableHint(for: entry, in: context.catalog, unread: unread)
+        ?? Self.typoHint(for: entry, in: context.catalog, keys: &keys, nearKeys: index < 20)
       var finding = Finding(
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, identifier: entry.identifier,
         table: entry.table, key: entry.key,

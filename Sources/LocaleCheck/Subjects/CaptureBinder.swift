@@ -220,7 +220,8 @@ public enum CaptureBinder {
     return result
   }
 
-  /// Calls `body` with each key that may show a label in `locale`: its table, its entry, how it
+  /// Calls `body` with each key of a table the app reads that may show a label in `locale`: its
+  /// table, its entry, how it
   /// resolves there, and whether the key is its own text (a table without source-language
   /// values: the text is in code, `NSLocalizedString("Cancel", …)`). A key Xcode found gone from
   /// the code (`stale`: only those) is asked for apart: its stale twin of the same text (a renamed
@@ -230,7 +231,9 @@ public enum CaptureBinder {
     _ body: (StringTable, StringEntry, Resolution, Bool) -> Void
   ) {
     var resolvers: [LocaleID: LabelResolver] = [:]
-    for table in catalog.tables {
+    // Not a table the app never reads (`infoPlist` beside `InfoPlist`, audit 196).
+    let unread = CheckContext.unreadTables(in: catalog)
+    for (index, table) in catalog.tables.enumerated() where !unread.contains(index) {
       let source = catalog.sourceLocale(of: table)
       let resolver = resolvers[source] ?? LabelResolver(sourceLocale: source, locales: [locale])
       resolvers[source] = resolver

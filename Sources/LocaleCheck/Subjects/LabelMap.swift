@@ -48,6 +48,10 @@ public struct LabelMap: Hashable, Sendable {
     -> LabelMapEntry
   {
     var fields: [String: String] = [:]
+    // An empty name matches no element and no key: a slip (audit 196).
+    if member.name.isEmpty {
+      throw CatalogError(position: member.namePosition, message: "an identifier is empty")
+    }
     for field in try reader.object(member.value, field: member.name) {
       guard ["key", "table", "value", "hint", "visibleText", "screen", "bundle"].contains(field.name) else {
         throw CatalogError(
@@ -58,6 +62,12 @@ public struct LabelMap: Hashable, Sendable {
         )
       }
       fields[field.name] = try reader.string(field.value, field: field.name)
+      if fields[field.name]?.isEmpty == true {
+        throw CatalogError(
+          position: field.value.position,
+          message: "'\(field.name)' of '\(ControlCharacters.escaped(member.name))' is empty"
+            + (field.name == "bundle" ? " (write \".\" for the project's own folder)" : ""))
+      }
       if field.name == "table", let table = fields["table"], let name = Self.tableName(ofFile: table) {
         // A table is named as `NSLocalizedString(tableName:)` takes it; the file's name binds nothing.
         throw CatalogError(

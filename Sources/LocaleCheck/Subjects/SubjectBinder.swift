@@ -10,7 +10,11 @@ public enum SubjectBinder {
   ) {
     var subjects: [Subject] = []
     var unbound: [LabelMapEntry] = []
-    let tablesByName = Dictionary(grouping: catalog.tables, by: \.name)
+    // Not a table the app never reads (`infoPlist.strings` beside `InfoPlist.strings`, a Settings
+    // table no schema names): its cells would pass unjudged (audit 196).
+    let unread = CheckContext.unreadTables(in: catalog)
+    let readTables = catalog.tables.indices.filter { !unread.contains($0) }.map { catalog.tables[$0] }
+    let tablesByName = Dictionary(grouping: readTables, by: \.name)
     // Where each (bundle, table, key) is read from, found once: entries share keys ("Cancel").
     var found: [String: Int?] = [:]
     for entry in map.entries {

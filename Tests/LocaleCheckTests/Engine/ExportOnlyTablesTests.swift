@@ -63,6 +63,22 @@ struct ExportOnlyTablesTests {
     #expect(report.findings.isEmpty)
   }
 
+  @Test func aLabelMapEntryOfAKeyOnlyAnOldExportHoldsIsUnbound() throws {
+    // Bound to the export's key, its row would pass unjudged in every locale (audit 196).
+    let oldExport = CatalogText.xliff(
+      original: "App/Localizable.xcstrings", target: "de",
+      units: [
+        (id: "Sign in", source: "Sign in", target: "Anmelden"),
+        (id: "Removed", source: "Removed", target: "Entfernt"),
+      ])
+    let fixture = try Fixture(["App/Localizable.xcstrings": Self.project, "AAExport/de.xliff": oldExport])
+    let labels =
+      #"{"version": 1, "identifiers": {"login.signIn": {"key": "Sign in"}, "login.gone": {"key": "Removed"}}}"#
+    let report = try fixture.report(labels: labels)
+    #expect(report.findings.filter { $0.rule == "unbound-identifier" }.map(\.identifier) == ["login.gone"])
+    #expect(report.matrix.map(\.identifier) == ["login.signIn"])
+  }
+
   @Test func aRunOverExportsAloneKeepsThem() throws {
     let fixture = try Fixture(["Localizations/en.xcloc/Localized Contents/en.xliff": Self.export])
     #expect(try Set(fixture.report().matrix.map(\.table)) == ["Localizable", "Old"])
