@@ -113,8 +113,9 @@ public struct TranslationProgress: Hashable, Sendable {
   }
 
   /// Whether a form of `value` has no text at all (a catalog's `"few" : {}`, a plural unit an
-  /// Xcode export left without `<target>`): the catalog lacks that form, which `plural-coverage`
-  /// reports, so the key is not done. Not a plural form the language does not need.
+  /// Xcode export left without `<target>`) or a plural lacks a category the language needs
+  /// (Russian without `few`, audit 199): `plural-coverage` reports it, so the key is not done. Not
+  /// a plural form the language does not need.
   private static func hasFormWithoutText(_ value: LocalizedValue, prefix: String, in locale: LocaleID) -> Bool
   {
     let nested = (value.substitutions ?? [:]).compactMap { name, substitution in
@@ -125,7 +126,12 @@ public struct TranslationProgress: Hashable, Sendable {
     let own = value.variations.map { [(prefix, $0)] } ?? []
     return (own + nested).contains { path, variations in
       variations.kinds.contains { kind, cases in
-        cases.contains { name, form in
+        if kind == .plural,
+          lacksNeededCategory(cases, at: path, in: prefix.isEmpty ? value : nil, locale: locale)
+        {
+          return true
+        }
+        return cases.contains { name, form in
           let formPath = (path.isEmpty ? "" : path + ".") + "\(kind.rawValue).\(name)"
           if form.variations != nil || form.substitutions != nil {
             return hasFormWithoutText(form, prefix: formPath, in: locale)
@@ -136,5 +142,20 @@ public struct TranslationProgress: Hashable, Sendable {
         }
       }
     }
+  }
+
+  /// Whether a plural set lacks a category `locale`'s language needs where `plural-coverage`
+  /// tells it: not a set whose `other` reads right for every count ("%d", "Выбрано: %d", a
+  /// language that puts a noun after a number in the singular). `value`: the value the set is
+  /// at `path` of, where the sentence around it is known.
+  private static func lacksNeededCategory(
+    _ cases: [String: LocalizedValue], at path: String, in value: LocalizedValue?, locale: LocaleID
+  ) -> Bool {
+    guard let required = PluralRules.requiredCategories(for: locale.identifier),
+      required.contains(where: { cases[$0.rawValue] == nil })
+    else { return false }
+    return !PluralCoverageRule.saysOnlyTheNumber(cases)
+      && !PluralCoverageRule.otherGivesTheCount(cases, language: locale.language)
+      && !(value.map { PluralCoverageRule.readsAlikeForEveryCount(cases, at: path, in: $0) } ?? false)
   }
 }

@@ -24,11 +24,12 @@ struct TranslationProgressTests {
       let source = entry.localizations[catalog.sourceLocale]
       let formatHasWords = LabelText.formHasOwnText(value.value)
       return isSource
-        || value.leaves.allSatisfy { path, leaf in
-          let silent =
-            formatHasWords && path.hasPrefix("substitutions.") && source?.leaf(at: path)?.value == ""
-          return leaf.state != "new" && (leaf.value != "" || silent)
-        }
+        || !Self.lacksNeededCategory(value, in: locale)
+          && value.leaves.allSatisfy { path, leaf in
+            let silent =
+              formatHasWords && path.hasPrefix("substitutions.") && source?.leaf(at: path)?.value == ""
+            return leaf.state != "new" && (leaf.value != "" || silent)
+          }
     }
     // Done, but marked for review, as `stale-translation` reads the value and its forms.
     let toReview = translated.filter { entry in
@@ -36,6 +37,27 @@ struct TranslationProgressTests {
       return ([value] + value.leaves.map(\.leaf)).contains { StaleTranslationRule.isReviewState($0.state) }
     }
     return TranslationProgress(total: keys.count, translated: translated.count, needingReview: toReview.count)
+  }
+
+  /// Whether a plural set of `value` (its own, a variable's, a device form's) lacks a category
+  /// the language needs, where its `other` does not read right for every count.
+  static func lacksNeededCategory(_ value: LocalizedValue, in locale: LocaleID) -> Bool {
+    guard let required = PluralRules.requiredCategories(for: locale.identifier) else { return false }
+    var sets: [(path: String?, cases: [String: LocalizedValue])] = []
+    if let plural = value.variations?[.plural] { sets.append(("", plural)) }
+    for (name, variable) in value.substitutions ?? [:] {
+      if let plural = variable.variations?[.plural] {
+        sets.append(("substitutions." + VariablePathName.segment(for: name), plural))
+      }
+    }
+    for form in (value.variations?[.device] ?? [:]).values {
+      if let plural = form.variations?[.plural] { sets.append((nil, plural)) }
+    }
+    return sets.contains { path, cases in
+      required.contains { cases[$0.rawValue] == nil } && !PluralCoverageRule.saysOnlyTheNumber(cases)
+        && !PluralCoverageRule.otherGivesTheCount(cases, language: locale.language)
+        && !(path.map { PluralCoverageRule.readsAlikeForEveryCount(cases, at: $0, in: value) } ?? false)
+    }
   }
 
   @Test(arguments: ["mastodon__mastodon-ios", "coteditor__CotEditor", "newmarcel__KeepingYouAwake"])
@@ -185,6 +207,29 @@ struct TranslationProgressTests {
     let progress = TranslationProgress.measure(
       fixture.catalog(), locales: [LocaleID("de"), LocaleID("fr")])
     #expect(progress.map(\.translated) == [0, 1])
+  }
+
+  @Test func aPluralLackingACategoryTheLanguageNeedsIsNotTranslated() throws {
+    // Russian needs few and many: a plural of one and other is as undone as one with empty
+    // forms (audit 199); French needs one and other only; "Выбрано: %lld" reads right for
+    // every count, as plural-coverage lets it.
+    let plural = { (forms: [(String, String)]) -> String in
+      let cases = forms.map { "\"\($0.0)\":" + CatalogText.stringUnit($0.1) }
+      return "{\"variations\":{\"plural\":{" + cases.joined(separator: ",") + "}}}"
+    }
+    let english = plural([("one", "%lld file"), ("other", "%lld files")])
+    let russian = plural([("one", "%lld файл"), ("other", "%lld файлов")])
+    let french = plural([("one", "%lld fichier"), ("other", "%lld fichiers")])
+    let label = plural([("one", "Выбрано: %lld"), ("other", "Выбрано: %lld")])
+    let fixture = try Fixture([
+      "Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
+      "en":\(english),"ru":\(russian),"fr":\(french)}},"%lld selected":{"localizations":{
+      "en":\(english),"ru":\(label)}}}}
+      """
+    ])
+    let progress = TranslationProgress.measure(fixture.catalog(), locales: [LocaleID("ru"), LocaleID("fr")])
+    #expect(progress.map(\.translated) == [1, 1])
   }
 
   @Test func anXLIFFFormWithoutTargetLeavesItsKeyUntranslated() throws {
