@@ -82,8 +82,13 @@ public struct Baseline: Hashable, Sendable {
       switch member.name {
       case "version":
         guard case .number(1, _) = member.value else {
+          // A later labelcheck's file: say so, not only that it is unread (audit 193).
+          let newer = if case .number(let version, _) = member.value, version > 1 { true } else { false }
           throw CatalogError(
-            position: member.value.position, message: "unsupported baseline version (expected 1)")
+            position: member.value.position,
+            message: "unsupported baseline version (expected 1)"
+              + (newer ? ": a newer labelcheck wrote it; update labelcheck or record the baseline again" : "")
+          )
         }
       case "findings": entries = try readEntries(member.value, reader: reader)
       default:

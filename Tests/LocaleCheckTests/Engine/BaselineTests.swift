@@ -195,7 +195,12 @@ struct BaselineTests {
     ),
     (#"{}"#, "1:1: no 'findings' array: this is not a labelcheck baseline"),
     (#"{"version":1}"#, "1:1: no 'findings' array: this is not a labelcheck baseline"),
-    (#"{"version":2,"findings":[]}"#, "1:12: unsupported baseline version (expected 1)"),
+    (
+      #"{"version":2,"findings":[]}"#,
+      "1:12: unsupported baseline version (expected 1): a newer labelcheck wrote it; update labelcheck or record "
+        + "the baseline again"
+    ),
+    (#"{"version":"1","findings":[]}"#, "1:12: unsupported baseline version (expected 1)"),
     (#"{"version":1,"findigs":[]}"#, "1:14: unknown baseline key 'findigs'"),
   ])
   func aFileThatIsNoBaselineIsNotReadAsAnEmptyOne(text: String, expected: String) {
