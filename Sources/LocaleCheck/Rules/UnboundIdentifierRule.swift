@@ -103,15 +103,35 @@ public struct UnboundIdentifierRule: Rule {
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, identifier: entry.identifier,
         table: entry.table, key: entry.key,
         message: entry.bundle.map { bundle in
-          "\(entry.identifier) is bound to '\(entry.key)' in \(entry.table) of bundle '\(bundle)', but that bundle's "
-            + "\(entry.table) table does not have that key, or the bundle has no such table\(hint)"
+          let problem = Self.bundleProblem(of: entry, bundle: bundle, in: context.catalog)
+          // Where the problem names the key's bundle, a guess at it says no more.
+          let guess = problem.hasSuffix("')") && hint.hasPrefix(" (did you mean bundle") ? "" : hint
+          return
+            "\(entry.identifier) is bound to '\(entry.key)' in \(entry.table) of bundle '\(bundle)', but "
+            + problem + guess
         }
-          ?? "\(entry.identifier) is bound to '\(entry.key)' in \(entry.table), but no \(entry.table) table has that key"
-          + hint,
+          ?? "\(entry.identifier) is bound to '\(entry.key)' in \(entry.table), but "
+          + (context.catalog.tables.contains { $0.name == entry.table }
+            ? "no \(entry.table) table has that key" : "the project has no \(entry.table) table") + hint,
         position: entry.position)
       finding.screen =
         entry.screen ?? SubjectBinder.screen(of: SubjectBinder.identifier(ofPart: entry.identifier))
       return finding
     }
+  }
+
+  /// What the bundle a label map entry names lacks: the table, or the key (audit 196); or the
+  /// project has no bundle of that name.
+  private static func bundleProblem(of entry: LabelMapEntry, bundle: String, in catalog: Catalog) -> String {
+    let inBundle = catalog.tables(catalog.tables, inLabelMapBundle: bundle)
+    // Where the key is, as a bundle an entry may name.
+    let holding = catalog.tables.filter { $0.name == entry.table && $0.entry(forKey: entry.key) != nil }
+      .map { catalog.projectBundle($0.bundle) }
+    let elsewhere = holding.count == 1 ? " (the key is in bundle '\(holding[0])')" : ""
+    if inBundle.isEmpty { return "the project has no bundle '\(bundle)'" + elsewhere }
+    guard inBundle.contains(where: { $0.name == entry.table }) else {
+      return "that bundle has no \(entry.table) table" + elsewhere
+    }
+    return "that bundle's \(entry.table) table does not have that key"
   }
 }

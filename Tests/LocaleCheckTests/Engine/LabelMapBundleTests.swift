@@ -45,8 +45,8 @@ struct LabelMapBundleTests {
       of: "unbound-identifier", labels: #"{"identifiers":{"login.cancel":{"key":"cancel","bundle":"ZAp"}}}"#)
     #expect(
       findings.map(\.message) == [
-        "login.cancel is bound to 'cancel' in Localizable of bundle 'ZAp', but that bundle's Localizable table "
-          + "does not have that key, or the bundle has no such table (did you mean bundle 'ZApp'?)"
+        "login.cancel is bound to 'cancel' in Localizable of bundle 'ZAp', but the project has no bundle 'ZAp' "
+          + "(did you mean bundle 'ZApp'?)"
       ])
   }
 

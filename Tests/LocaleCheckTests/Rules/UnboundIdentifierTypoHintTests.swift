@@ -36,7 +36,7 @@ struct UnboundIdentifierTypoHintTests {
   @Test func aMistypedTableNamesTheClosestTable() throws {
     #expect(
       try Self.messages(#""app.edit": { "key": "menu.edit", "table": "Localizble" }"#) == [
-        "app.edit is bound to 'menu.edit' in Localizble, but no Localizble table has that key "
+        "app.edit is bound to 'menu.edit' in Localizble, but the project has no Localizble table "
           + "(did you mean table 'Localizable'?)"
       ])
   }
@@ -83,7 +83,7 @@ struct UnboundIdentifierTypoHintTests {
         #""app.help": { "key": "help.sheet.title" }, "app.x": { "key": "x", "table": "Settings" }"#)
         == [
           "app.help is bound to 'help.sheet.title' in Localizable, but no Localizable table has that key",
-          "app.x is bound to 'x' in Settings, but no Settings table has that key",
+          "app.x is bound to 'x' in Settings, but the project has no Settings table",
         ])
   }
 }
