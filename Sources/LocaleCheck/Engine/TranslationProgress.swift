@@ -120,14 +120,18 @@ public struct TranslationProgress: Hashable, Sendable {
   {
     let nested = (value.substitutions ?? [:]).compactMap { name, substitution in
       substitution.variations.map {
-        ((prefix.isEmpty ? "" : prefix + ".") + "substitutions." + VariablePathName.segment(for: name), $0)
+        (
+          (prefix.isEmpty ? "" : prefix + ".") + "substitutions." + VariablePathName.segment(for: name), $0,
+          substitution.formatSpecifier
+        )
       }
     }
-    let own = value.variations.map { [(prefix, $0)] } ?? []
-    return (own + nested).contains { path, variations in
+    let own = value.variations.map { [(prefix, $0, String?.none)] } ?? []
+    return (own + nested).contains { path, variations, specifier in
       variations.kinds.contains { kind, cases in
         if kind == .plural,
-          lacksNeededCategory(cases, at: path, in: prefix.isEmpty ? value : nil, locale: locale)
+          lacksNeededCategory(
+            cases, at: path, in: prefix.isEmpty ? value : nil, specifier: specifier, locale: locale)
         {
           return true
         }
@@ -147,11 +151,16 @@ public struct TranslationProgress: Hashable, Sendable {
   /// Whether a plural set lacks a category `locale`'s language needs where `plural-coverage`
   /// tells it: not a set whose `other` reads right for every count ("%d", "Выбрано: %d", a
   /// language that puts a noun after a number in the singular). `value`: the value the set is
-  /// at `path` of, where the sentence around it is known.
+  /// at `path` of, where the sentence around it is known; `specifier`: its variable's format
+  /// (a decimal's `.1f` asks Czech for `many`, review 147).
   private static func lacksNeededCategory(
-    _ cases: [String: LocalizedValue], at path: String, in value: LocalizedValue?, locale: LocaleID
+    _ cases: [String: LocalizedValue], at path: String, in value: LocalizedValue?, specifier: String?,
+    locale: LocaleID
   ) -> Bool {
-    guard let required = PluralRules.requiredCategories(for: locale.identifier),
+    let decimals =
+      PluralRules.decimalOnlyCategory(locale.identifier) != nil
+      && LeafPath.countKind(cases, specifier: specifier) == .floating
+    guard let required = PluralRules.requiredCategories(for: locale.identifier, decimals: decimals),
       required.contains(where: { cases[$0.rawValue] == nil })
     else { return false }
     return !PluralCoverageRule.saysOnlyTheNumber(cases)

@@ -42,19 +42,24 @@ struct TranslationProgressTests {
   /// Whether a plural set of `value` (its own, a variable's, a device form's) lacks a category
   /// the language needs, where its `other` does not read right for every count.
   static func lacksNeededCategory(_ value: LocalizedValue, in locale: LocaleID) -> Bool {
-    guard let required = PluralRules.requiredCategories(for: locale.identifier) else { return false }
-    var sets: [(path: String?, cases: [String: LocalizedValue])] = []
-    if let plural = value.variations?[.plural] { sets.append(("", plural)) }
+    var sets: [(path: String?, cases: [String: LocalizedValue], specifier: String?)] = []
+    if let plural = value.variations?[.plural] { sets.append(("", plural, nil)) }
     for (name, variable) in value.substitutions ?? [:] {
       if let plural = variable.variations?[.plural] {
-        sets.append(("substitutions." + VariablePathName.segment(for: name), plural))
+        sets.append(
+          ("substitutions." + VariablePathName.segment(for: name), plural, variable.formatSpecifier))
       }
     }
     for form in (value.variations?[.device] ?? [:]).values {
-      if let plural = form.variations?[.plural] { sets.append((nil, plural)) }
+      if let plural = form.variations?[.plural] { sets.append((nil, plural, nil)) }
     }
-    return sets.contains { path, cases in
-      required.contains { cases[$0.rawValue] == nil } && !PluralCoverageRule.saysOnlyTheNumber(cases)
+    return sets.contains { path, cases, specifier in
+      // A decimal asks Czech for its `many` (review 147).
+      let decimals = LeafPath.countKind(cases, specifier: specifier) == .floating
+      guard let required = PluralRules.requiredCategories(for: locale.identifier, decimals: decimals) else {
+        return false
+      }
+      return required.contains { cases[$0.rawValue] == nil } && !PluralCoverageRule.saysOnlyTheNumber(cases)
         && !PluralCoverageRule.otherGivesTheCount(cases, language: locale.language)
         && !(path.map { PluralCoverageRule.readsAlikeForEveryCount(cases, at: $0, in: value) } ?? false)
     }
@@ -230,6 +235,29 @@ struct TranslationProgressTests {
     ])
     let progress = TranslationProgress.measure(fixture.catalog(), locales: [LocaleID("ru"), LocaleID("fr")])
     #expect(progress.map(\.translated) == [1, 1])
+  }
+
+  @Test func aCzechDecimalPluralNeedsItsMany() throws {
+    // Czech `many` is for decimals only: a count's plural passes without it (review 147).
+    let czech = { (number: String) -> String in
+      let cases = [
+        ("one", "\(number) kilometr"), ("few", "\(number) kilometry"), ("other", "\(number) kilometrů"),
+      ]
+      .map { "\"\($0.0)\":" + CatalogText.stringUnit($0.1) }
+      return "{\"variations\":{\"plural\":{" + cases.joined(separator: ",") + "}}}"
+    }
+    let english = { (number: String) in
+      "{\"variations\":{\"plural\":{\"one\":\(CatalogText.stringUnit("\(number) km")),"
+        + "\"other\":\(CatalogText.stringUnit("\(number) km"))}}}"
+    }
+    let fixture = try Fixture([
+      "Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+      "%.1f km":{"localizations":{"en":\(english("%.1f")),"cs":\(czech("%.1f"))}},
+      "%lld km":{"localizations":{"en":\(english("%lld")),"cs":\(czech("%lld"))}}}}
+      """
+    ])
+    #expect(TranslationProgress.measure(fixture.catalog(), locale: LocaleID("cs")).translated == 1)
   }
 
   @Test func anXLIFFFormWithoutTargetLeavesItsKeyUntranslated() throws {
