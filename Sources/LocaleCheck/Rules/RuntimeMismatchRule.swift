@@ -192,10 +192,12 @@ public struct RuntimeMismatchRule: Rule {
     // A menu item that opens a window gets "…" from code ("Connect to..."): VoiceOver does not
     // speak it, so the user hears the catalog's words (audit 93).
     let unmarked = LabelText.removingDirectionMarks(shown) ?? shown
-    if let bare = withoutTrailingEllipsis(unmarked), withoutTrailingEllipsis(template) == nil,
-      matchesAsWritten(bare, template: LabelText.removingDirectionMarks(template) ?? template)
-    {
-      return true
+    if let bare = withoutTrailingEllipsis(unmarked) {
+      // "…" for the catalog's "..." is the same unspoken mark (audit 200).
+      let plainTemplate = LabelText.removingDirectionMarks(template) ?? template
+      if matchesAsWritten(bare, template: withoutTrailingEllipsis(plainTemplate) ?? plainTemplate) {
+        return true
+      }
     }
     // VoiceOver does not speak the direction marks and zero-width spaces that code puts around
     // a label (a right-to-left mark before Hebrew text): the user hears the same words.

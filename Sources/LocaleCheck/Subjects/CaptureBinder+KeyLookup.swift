@@ -29,8 +29,14 @@ extension CaptureBinder {
       if let keys = byLabel[text] { return keys }
       // A menu command that opens a dialog gets "…" from code (`String(localized: "Export") +
       // "…"`), as `runtime-mismatch` reads it (audit 195).
-      for ellipsis in ["…", "..."] where text.hasSuffix(ellipsis) && text.count > ellipsis.count {
-        if let keys = byLabel[CaptureBinder.lookupKey(String(text.dropLast(ellipsis.count)))] { return keys }
+      for (ellipsis, other) in [("…", "..."), ("...", "…")]
+      where text.hasSuffix(ellipsis) && text.count > ellipsis.count {
+        let bare = String(text.dropLast(ellipsis.count))
+        // A key with the other spelling of it first ("Export..." shown as "Export…", audit 200).
+        if let keys = byLabel[CaptureBinder.lookupKey(bare + other)] ?? byLabel[CaptureBinder.lookupKey(bare)]
+        {
+          return keys
+        }
       }
       // A section header shows its text upper-cased (`.textCase(.uppercase)`, audit 187).
       guard LabelText.isUpperCased(text) else { return [] }

@@ -74,6 +74,23 @@ struct MacMenuBarTests {
     #expect(!UICapture.isAssignedByAppKit("toolbar.share.item"))
   }
 
+  @Test func anEllipsisOfTheOtherSpellingBindsFirst() throws {
+    // "Export…" on screen is the app's "Export..." key before a bare "Export" (audit 200).
+    let catalog = CatalogText.xcstrings([
+      "Export...": ["en": "Export...", "de": "Exportieren..."], "Export": ["en": "Export", "de": "Ausfuhr"],
+    ])
+    let report = try CaptureBindingTests.report(
+      ["Localizable.xcstrings": catalog],
+      [
+        try CaptureBindingTests.capture("en", "main", [("menu.file.export", "Export…", "MenuItem", "0/0")]),
+        try CaptureBindingTests.capture("de", "main", [("menu.file.export", "Ausfuhr…", "MenuItem", "0/0")]),
+      ])
+    #expect(
+      report.findings.filter { $0.rule == "runtime-mismatch" }.map(\.message) == [
+        "de capture of main shows 'Ausfuhr…' for menu.file.export, but the catalog resolves 'Exportieren...'"
+      ])
+  }
+
   @Test func aMenuCommandWithAnEllipsisFromCodeBindsToItsKey() throws {
     let catalog = CatalogText.xcstrings(["Export": ["en": "Export", "de": "Exportieren"]])
     let report = try CaptureBindingTests.report(
