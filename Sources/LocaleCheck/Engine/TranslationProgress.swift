@@ -53,7 +53,8 @@ public struct TranslationProgress: Hashable, Sendable {
         for (locale, value) in entry.localizations {
           if let index = slot[locale],
             isTranslated(
-              value, in: locale, source: entry.localizations[source], asSourceText: locale == source)
+              value, of: entry.key, in: locale, source: entry.localizations[source],
+              asSourceText: locale == source)
           {
             translated[index] += 1
             if locale != source && needsReview(value) { needingReview[index] += 1 }
@@ -100,11 +101,11 @@ public struct TranslationProgress: Hashable, Sendable {
   /// forms of plural categories the language does not need, such as French `many`) or empty (but
   /// a variable's form that the source leaves empty too, inside a format with words of its own).
   private static func isTranslated(
-    _ value: LocalizedValue, in locale: LocaleID, source: LocalizedValue?, asSourceText: Bool
+    _ value: LocalizedValue, of key: String, in locale: LocaleID, source: LocalizedValue?, asSourceText: Bool
   ) -> Bool {
     guard LabelText.isUsable(value, asSourceText: asSourceText) else { return false }
     guard !asSourceText, value.variations != nil || value.substitutions != nil else { return true }
-    if hasFormWithoutText(value, prefix: "", in: locale) { return false }
+    if hasFormWithoutText(value, prefix: "", in: locale, source: source, key: key) { return false }
     return value.leaves.allSatisfy { path, leaf in
       if LeafPath.isUnneededPluralForm(path, in: locale) { return true }
       let mayBeEmpty = LeafPath.isEmptyByDesign(path, of: value, source: source)
@@ -116,8 +117,11 @@ public struct TranslationProgress: Hashable, Sendable {
   /// Xcode export left without `<target>`) or a plural lacks a category the language needs
   /// (Russian without `few`, audit 199): `plural-coverage` reports it, so the key is not done. Not
   /// a plural form the language does not need.
-  private static func hasFormWithoutText(_ value: LocalizedValue, prefix: String, in locale: LocaleID) -> Bool
-  {
+  /// `source` and `key`: the source-language value and the key, which tell a plural's number
+  /// type where the value does not (review 148).
+  private static func hasFormWithoutText(
+    _ value: LocalizedValue, prefix: String, in locale: LocaleID, source: LocalizedValue?, key: String
+  ) -> Bool {
     let nested = (value.substitutions ?? [:]).compactMap { name, substitution in
       substitution.variations.map {
         (
@@ -131,14 +135,15 @@ public struct TranslationProgress: Hashable, Sendable {
       variations.kinds.contains { kind, cases in
         if kind == .plural,
           lacksNeededCategory(
-            cases, at: path, in: prefix.isEmpty ? value : nil, specifier: specifier, locale: locale)
+            cases, at: path, in: prefix.isEmpty ? (value, source, key) : nil, specifier: specifier,
+            locale: locale)
         {
           return true
         }
         return cases.contains { name, form in
           let formPath = (path.isEmpty ? "" : path + ".") + "\(kind.rawValue).\(name)"
           if form.variations != nil || form.substitutions != nil {
-            return hasFormWithoutText(form, prefix: formPath, in: locale)
+            return hasFormWithoutText(form, prefix: formPath, in: locale, source: source, key: key)
           }
           // A device or width form without text is read from the others (no rule asks for it).
           return kind == .plural && form.value == nil && form.stringSet == nil
@@ -150,21 +155,25 @@ public struct TranslationProgress: Hashable, Sendable {
 
   /// Whether a plural set lacks a category `locale`'s language needs where `plural-coverage`
   /// tells it: not a set whose `other` reads right for every count ("%d", "Выбрано: %d", a
-  /// language that puts a noun after a number in the singular). `value`: the value the set is
-  /// at `path` of, where the sentence around it is known; `specifier`: its variable's format
-  /// (a decimal's `.1f` asks Czech for `many`, review 147).
+  /// language that puts a noun after a number in the singular). `owner`: the value the set is at
+  /// `path` of, with the source's value and the key, where the sentence around it is known;
+  /// `specifier`: its variable's format (a decimal's `.1f` asks Czech for `many`, reviews 147, 148).
   private static func lacksNeededCategory(
-    _ cases: [String: LocalizedValue], at path: String, in value: LocalizedValue?, specifier: String?,
+    _ cases: [String: LocalizedValue], at path: String,
+    in owner: (value: LocalizedValue, source: LocalizedValue?, key: String)?, specifier: String?,
     locale: LocaleID
   ) -> Bool {
     let decimals =
       PluralRules.decimalOnlyCategory(locale.identifier) != nil
-      && LeafPath.countKind(cases, specifier: specifier) == .floating
+      && (owner.map {
+        LeafPath.countKind(
+          ofPluralAt: path, in: $0.value, source: $0.source, key: $0.key, specifier: specifier)
+      } ?? LeafPath.countKind(cases, specifier: specifier)) == .floating
     guard let required = PluralRules.requiredCategories(for: locale.identifier, decimals: decimals),
       required.contains(where: { cases[$0.rawValue] == nil })
     else { return false }
     return !PluralCoverageRule.saysOnlyTheNumber(cases)
       && !PluralCoverageRule.otherGivesTheCount(cases, language: locale.language)
-      && !(value.map { PluralCoverageRule.readsAlikeForEveryCount(cases, at: path, in: $0) } ?? false)
+      && !(owner.map { PluralCoverageRule.readsAlikeForEveryCount(cases, at: path, in: $0.value) } ?? false)
   }
 }

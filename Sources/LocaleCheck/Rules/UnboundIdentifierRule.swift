@@ -132,6 +132,6 @@ public struct UnboundIdentifierRule: Rule {
     guard inBundle.contains(where: { $0.name == entry.table }) else {
       return "that bundle has no \(entry.table) table" + elsewhere
     }
-    return "that bundle's \(entry.table) table does not have that key"
+    return "that bundle's \(entry.table) table does not have that key" + elsewhere
   }
 }

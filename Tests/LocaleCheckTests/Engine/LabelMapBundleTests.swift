@@ -50,6 +50,21 @@ struct LabelMapBundleTests {
       ])
   }
 
+  @Test func aBundleThatLacksTheKeyNamesTheBundleThatHasIt() throws {
+    // Naming the app where the key is in its extension (review 148).
+    let fixture = try Fixture([
+      "apps/Shop/en.lproj/Localizable.strings": CatalogText.strings([("cancel", "Cancel")]),
+      "apps/Shop/Widget/en.lproj/Localizable.strings": CatalogText.strings([("go", "Go")]),
+    ])
+    let findings = try fixture.findings(
+      of: "unbound-identifier", labels: #"{"identifiers":{"a.go":{"key":"go","bundle":"apps/Shop"}}}"#)
+    #expect(
+      findings.map(\.message) == [
+        "a.go is bound to 'go' in Localizable of bundle 'apps/Shop', but that bundle's Localizable table does not "
+          + "have that key (the key is in bundle 'apps/Shop/Widget')"
+      ])
+  }
+
   /// Audit 178: an app team's label map names its extension `Widget`; from the repository's root
   /// the bundle is `apps/Shop/Widget`, which its path's end still names (where no bundle is named
   /// so exactly). Two bundles of that ending are both candidates, as an entry without `bundle`.

@@ -260,6 +260,27 @@ struct TranslationProgressTests {
     #expect(TranslationProgress.measure(fixture.catalog(), locale: LocaleID("cs")).translated == 1)
   }
 
+  @Test func aDecimalTheSourceTypesAsksTheTranslationForItsMany() throws {
+    // Slovak's variable has no type of its own: the source's `lf` makes it a decimal (review 148).
+    let variable = { (specifier: String, forms: [(String, String)]) -> String in
+      let cases = forms.map { "\"\($0.0)\":" + CatalogText.stringUnit($0.1) }.joined(separator: ",")
+      return "{\"km\":{\"argNum\":1,\(specifier)\"variations\":{\"plural\":{\(cases)}}}}"
+    }
+    let english = variable(
+      "\"formatSpecifier\":\"lf\",", [("one", "%arg kilometer"), ("other", "%arg kilometers")])
+    let slovak = variable(
+      "", [("one", "%arg kilometer"), ("few", "%arg kilometre"), ("other", "%arg kilometrov")])
+    let fixture = try Fixture([
+      "Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{"Distance %lf":{"localizations":{
+      "en":{"stringUnit":{"state":"translated","value":"Distance: %#@km@"},"substitutions":\(english)},
+      "sk":{"stringUnit":{"state":"translated","value":"Vzdialenosť: %#@km@"},"substitutions":\(slovak)}}}}}
+      """
+    ])
+    #expect(try fixture.findings(of: "plural-coverage").map(\.locale) == [LocaleID("sk")])
+    #expect(TranslationProgress.measure(fixture.catalog(), locale: LocaleID("sk")).translated == 0)
+  }
+
   @Test func anXLIFFFormWithoutTargetLeavesItsKeyUntranslated() throws {
     let units = [
       FixtureXLIFFUnit("files|==|plural.one", source: "%lld file", target: "%lld файл"),
