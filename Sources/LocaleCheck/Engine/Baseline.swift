@@ -46,12 +46,14 @@ public struct Baseline: Hashable, Sendable {
   /// rules and locales) and that are not among the `present` findings or their parts.
   /// An entry of a rule or locale the run left out is not fixed, only not looked at.
   public func fixedCount(present: [Finding], checked: (BaselineEntry) -> Bool) -> Int {
+    Set(fixedEntries(present: present, checked: checked).map(\.fingerprint)).count
+  }
+
+  /// The entries ``fixedCount(present:checked:)`` counts (each of them, where several share a
+  /// fingerprint), so that a run that counts some of them apart reads the findings once.
+  public func fixedEntries(present: [Finding], checked: (BaselineEntry) -> Bool) -> [BaselineEntry] {
     let found = Set(present.flatMap { [$0.fingerprint] + $0.facets })
-    var fixed: Set<String> = []
-    for entry in entries where !found.contains(entry.fingerprint) && checked(entry) {
-      fixed.insert(entry.fingerprint)
-    }
-    return fixed.count
+    return entries.filter { !found.contains($0.fingerprint) && checked($0) }
   }
 
   /// The file's text: one entry per line, sorted, with a final newline.

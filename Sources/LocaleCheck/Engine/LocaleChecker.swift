@@ -73,8 +73,9 @@ public struct LocaleChecker: Sendable {
       let looked = { (entry: BaselineEntry) in
         scope.covers(entry) && !matchedUnderOldIdentifiers.contains(entry.fingerprint)
       }
-      fixed = baseline.fixedCount(present: raw, checked: looked)
-      fixedWithoutBundle = baseline.fixedCount(present: raw, checked: { $0.bundle == nil && looked($0) })
+      let fixedEntries = baseline.fixedEntries(present: raw, checked: looked)
+      fixed = Set(fixedEntries.map(\.fingerprint)).count
+      fixedWithoutBundle = Set(fixedEntries.filter { $0.bundle == nil }.map(\.fingerprint)).count
       unreadBundles = scope.unreadBundles(of: baseline)
     }
     kept = Finding.sortedInReportOrder(kept)

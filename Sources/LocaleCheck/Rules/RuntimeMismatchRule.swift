@@ -192,10 +192,10 @@ public struct RuntimeMismatchRule: Rule {
     // A menu item that opens a window gets "…" from code ("Connect to..."): VoiceOver does not
     // speak it, so the user hears the catalog's words (audit 93).
     let unmarked = LabelText.removingDirectionMarks(shown) ?? shown
-    if let bare = withoutTrailingEllipsis(unmarked) {
+    if let bare = LabelText.withoutTrailingEllipsis(unmarked) {
       // "…" for the catalog's "..." is the same unspoken mark (audit 200).
       let plainTemplate = LabelText.removingDirectionMarks(template) ?? template
-      if matchesAsWritten(bare, template: withoutTrailingEllipsis(plainTemplate) ?? plainTemplate) {
+      if matchesAsWritten(bare, template: LabelText.withoutTrailingEllipsis(plainTemplate) ?? plainTemplate) {
         return true
       }
     }
@@ -205,15 +205,6 @@ public struct RuntimeMismatchRule: Rule {
     let plainTemplate = LabelText.removingDirectionMarks(template)
     guard plainShown != nil || plainTemplate != nil else { return false }
     return matchesAsWritten(plainShown ?? shown, template: plainTemplate ?? template)
-  }
-
-  /// `text` without the "..." or "…" that ends it (trimmed), or `nil` where none does.
-  private static func withoutTrailingEllipsis(_ text: String) -> String? {
-    let trimmed = LabelText.trimmed(text)
-    for ellipsis in ["...", "…"] where trimmed.hasSuffix(ellipsis) && trimmed.count > ellipsis.count {
-      return String(trimmed.dropLast(ellipsis.count))
-    }
-    return nil
   }
 
   /// Whether `shown` is `template`, or `template` with its placeholders filled in, as written.

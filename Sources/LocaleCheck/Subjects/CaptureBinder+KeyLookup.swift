@@ -29,13 +29,10 @@ extension CaptureBinder {
       if let keys = byLabel[text] { return keys }
       // A menu command that opens a dialog gets "…" from code (`String(localized: "Export") +
       // "…"`), as `runtime-mismatch` reads it (audit 195).
-      for (ellipsis, other) in [("…", "..."), ("...", "…")]
-      where text.hasSuffix(ellipsis) && text.count > ellipsis.count {
-        let bare = String(text.dropLast(ellipsis.count))
+      if let bare = LabelText.withoutTrailingEllipsis(text) {
         // A key with the other spelling of it first ("Export..." shown as "Export…", audit 200).
-        if let keys = byLabel[CaptureBinder.lookupKey(bare + other)] ?? byLabel[CaptureBinder.lookupKey(bare)]
-        {
-          return keys
+        for candidate in LabelText.ellipses.map({ bare + $0 }) + [bare] {
+          if let keys = byLabel[CaptureBinder.lookupKey(candidate)] { return keys }
         }
       }
       // A section header shows its text upper-cased (`.textCase(.uppercase)`, audit 187).
