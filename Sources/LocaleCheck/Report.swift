@@ -51,10 +51,16 @@ public struct Report: Sendable {
   /// (``Catalog/unreadLocaleFiles``): the keys of its tables went unchecked there.
   public var keysUncheckedIn: [LocaleID] = []
   /// `unreadable-key` for the error of a key left out of a file read in part (see
-  /// ``partlyReadFiles``), `unreadable-file` for a file not read: what CI annotations call it.
+  /// ``partlyReadFiles``), `unreadable-entry` for a label-map entry left out, `unreadable-file`
+  /// for a file not read: what CI annotations call it.
   public func inputErrorKind(_ error: CatalogError) -> String {
-    partlyReadFiles.contains(error.position.file) ? "unreadable-key" : "unreadable-file"
+    guard partlyReadFiles.contains(error.position.file) else { return "unreadable-file" }
+    return error.position.file == labelMapFile ? "unreadable-entry" : "unreadable-key"
   }
+
+  /// The label map's file where entries of it could not be read (their errors are in
+  /// ``inputErrors``, of kind `unreadable-entry`), else `nil`.
+  public var labelMapFile: String?
 
   /// Whether the run's locales were chosen (`--locales`, the configuration's `locales`) rather
   /// than found: a locale left out is then the user's choice, not a file's failure.

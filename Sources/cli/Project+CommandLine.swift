@@ -16,10 +16,11 @@ extension Project {
     }
   }
 
-  /// Prints the errors of unreadable files; whether there were any.
+  /// Prints the errors of unreadable files and label-map entries; whether there were any.
   func reportCatalogErrors() -> Bool {
-    for error in catalog.errors + captureErrors { Console.error(error.description) }
-    return !catalog.errors.isEmpty || !captureErrors.isEmpty
+    let errors = catalog.errors + (labelMap?.entryErrors ?? []) + captureErrors
+    for error in errors { Console.error(error.description) }
+    return !errors.isEmpty
   }
 
   /// Prints `notices` to standard error, each as `labelcheck: warning: ...` or, at a label-map

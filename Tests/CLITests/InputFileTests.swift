@@ -152,6 +152,14 @@ struct InputFileTests {
       lines.last
         == "labelcheck: warning: 2 more label-map entries name a key that several bundles hold; add \"bundle\" to them"
     )
+    let eleven = (1...11).map { "\"s\($0).cancel\": {\"key\": \"cancel\"}" }.joined(separator: ", ")
+    try folder.write("labels.json", "{\"version\": 1, \"identifiers\": {\(eleven)}}")
+    let one = try CLIRunner.run(["App", "Widget", "--labels", "labels.json"], in: folder.url)
+    #expect(
+      one.stderr.hasSuffix(
+        "labelcheck: warning: 1 more label-map entry names a key that several bundles hold; add \"bundle\" to it\n"
+      ),
+      "\(one)")
   }
 
   @Test func aDefaultLabelMapLinkThatLeadsNowhereIsAnError() throws {

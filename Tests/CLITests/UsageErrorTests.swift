@@ -256,8 +256,9 @@ struct UsageErrorTests {
     try folder.write("Localizable.xcstrings", Fixtures.clean)
     expectUsageError(
       try CLIRunner.run(["--labels", "nope.json"], in: folder.url), "nope.json:1:1: error: ")
-    try folder.write("labels.json", "{\n  \"version\": 1,\n  \"identifiers\": {\n    \"a.b\": {}\n  }\n}\n")
-    expectUsageError(try CLIRunner.run(["--labels", "labels.json"], in: folder.url), "labels.json:4:")
+    // A map that is no JSON decides no row: the run stops (a slip in one entry does not).
+    try folder.write("labels.json", "{\n  \"version\": 1,\n  \"identifiers\": {\n    \"a.b\": {}\n  ]\n}\n")
+    expectUsageError(try CLIRunner.run(["--labels", "labels.json"], in: folder.url), "labels.json:5:")
   }
 
   @Test func missingCapturesFolder() throws {

@@ -107,7 +107,8 @@ public struct LocaleChecker: Sendable {
   /// `captures`; label map entries whose table or key does not exist become findings.
   ///
   /// `captureErrors`: the capture files that could not be read (``UICaptureLoader/load(_:)``),
-  /// which the report lists with the catalog's (``Report/inputErrors``): their findings are unknown.
+  /// which the report lists with the catalog's (``Report/inputErrors``): their findings are unknown;
+  /// so too the label map's ``LabelMap/entryErrors``, of the entries left out.
   public func check(
     _ catalog: Catalog, labelMap: LabelMap?, captures: [UICapture] = [], captureErrors: [CatalogError] = [],
     baseline: Baseline? = nil
@@ -121,6 +122,11 @@ public struct LocaleChecker: Sendable {
     }
     var report = checkProject(
       catalog, subjects: subjects, unbound: bound?.unbound ?? [], captures: captures, baseline: baseline)
+    if let entryErrors = labelMap?.entryErrors, let file = entryErrors.first?.position.file {
+      report.inputErrors += entryErrors
+      report.partlyReadFiles.insert(file)
+      report.labelMapFile = file
+    }
     report.inputErrors += captureErrors
     return report
   }

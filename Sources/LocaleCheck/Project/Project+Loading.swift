@@ -181,6 +181,7 @@ extension Project {
               + "(name the label map with \"labels\" in the configuration, or --labels FILE)"))
         return
       }
+      // An entry's slip leaves that entry out, reported, and the rest checked (audit 196).
       labelMap = try LabelMap.read(root)
     } catch {
       throw ProjectError(error)

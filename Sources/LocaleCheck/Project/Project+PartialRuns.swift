@@ -10,7 +10,9 @@ extension Project {
   public var labelMapForRun: LabelMap? {
     guard checksPartOfProject, let labelMap else { return labelMap }
     let tables = tablesByName
-    return LabelMap(entries: labelMap.entries.filter { isReadByRun($0, tables: tables) })
+    var map = LabelMap(entries: labelMap.entries.filter { isReadByRun($0, tables: tables) })
+    map.entryErrors = labelMap.entryErrors
+    return map
   }
 
   /// A note naming the label map's entries that a run over part of the project left out.

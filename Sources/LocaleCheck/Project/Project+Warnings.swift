@@ -135,7 +135,10 @@ extension Project {
   /// A warning about a label map without identifiers: its subjects are none, so the run checks
   /// nothing, and a stub `labels.json` beside the configuration would make the gate a no-op.
   public func emptyLabelMapWarnings() -> [ProjectNotice] {
-    guard let labelMap, labelMap.entries.isEmpty, let labelMapPath else { return [] }
+    // A map whose entries could not be read says so in their errors.
+    guard let labelMap, labelMap.entries.isEmpty, labelMap.entryErrors.isEmpty, let labelMapPath else {
+      return []
+    }
     return [
       ProjectNotice(
         .warning,
@@ -160,12 +163,14 @@ extension Project {
           + "checked in \(bundles[0])'s; add \"bundle\" to its entry to choose",
         at: entry.position)
     }
-    if ambiguous.count > Self.ambiguousBindingsListed {
+    let more = ambiguous.count - Self.ambiguousBindingsListed
+    if more > 0 {
       warnings.append(
         ProjectNotice(
           .warning,
-          "\(ambiguous.count - Self.ambiguousBindingsListed) more label-map entries name a key "
-            + "that several bundles hold; add \"bundle\" to them"))
+          more == 1
+            ? "1 more label-map entry names a key that several bundles hold; add \"bundle\" to it"
+            : "\(more) more label-map entries name a key that several bundles hold; add \"bundle\" to them"))
     }
     return warnings
   }

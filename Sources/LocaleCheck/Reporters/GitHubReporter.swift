@@ -22,20 +22,26 @@ public struct GitHubReporter: Reporter {
       unreadableFileCommand($0, kind: report.inputErrorKind($0), options: options) + "\n"
     }
     let findings = ReportText.sortedFindings(report)
-    let leftOutKeys = report.inputErrors.filter { report.inputErrorKind($0) == "unreadable-key" }.count
-    let inputs = (files: unreadable.count - leftOutKeys, keys: leftOutKeys)
+    let kinds = report.inputErrors.map(report.inputErrorKind)
+    let leftOutKeys = kinds.filter { $0 == "unreadable-key" }.count
+    let leftOutEntries = kinds.filter { $0 == "unreadable-entry" }.count
+    let inputs = (
+      files: unreadable.count - leftOutKeys - leftOutEntries, keys: leftOutKeys, entries: leftOutEntries
+    )
     return (limitNotice(findings: findings, unreadable: inputs).map { $0 + "\n" } ?? "")
       + unreadable.joined() + findings.map { command($0, options: options) + "\n" }.joined()
   }
 
   /// The notice that GitHub leaves annotations out, when a kind has more than it shows.
-  private func limitNotice(findings: [Finding], unreadable: (files: Int, keys: Int)) -> String? {
+  private func limitNotice(findings: [Finding], unreadable: (files: Int, keys: Int, entries: Int)) -> String?
+  {
     var counts: [Severity: Int] = [:]
     for finding in findings { counts[finding.severity, default: 0] += 1 }
     let limit = Self.annotationsShownPerKind
     // Unreadable inputs are error annotations too, but no findings: the notice counts them apart,
     // as the run's summary does.
-    let errorAnnotations = counts[.error, default: 0] + unreadable.files + unreadable.keys
+    let errorAnnotations =
+      counts[.error, default: 0] + unreadable.files + unreadable.keys + unreadable.entries
     guard errorAnnotations > limit || counts.values.contains(where: { $0 > limit }) else { return nil }
     var parts = Severity.allCases.reversed().compactMap { severity -> String? in
       let number = counts[severity, default: 0]
@@ -47,6 +53,9 @@ public struct GitHubReporter: Reporter {
     if unreadable.keys > 0 {
       parts.append(ReportText.count(unreadable.keys, "key") + " left out of files read in part")
     }
+    if unreadable.entries > 0 {
+      parts.append(ReportText.count(unreadable.entries, "label-map entry") + " left out")
+    }
     let message =
       "labelcheck found \(parts.joined(separator: ", ")); GitHub shows the first \(limit) annotations of "
       + "each kind in a step, so the step's log lists them all"
@@ -57,8 +66,8 @@ public struct GitHubReporter: Reporter {
     return "::\(kind) title=labelcheck::\(escapeData(message))"
   }
 
-  /// A file that could not be read, annotated where the parser stopped, or a key left out of a
-  /// file read in part (`kind`): it fails the run.
+  /// A file that could not be read, annotated where the parser stopped, or a key or label-map
+  /// entry left out of a file read in part (`kind`): it fails the run.
   private func unreadableFileCommand(_ error: CatalogError, kind: String, options: ReportOptions) -> String {
     let properties = [
       "file=" + escapeProperty(RepositoryPath.path(of: error.position.file, options: options)),

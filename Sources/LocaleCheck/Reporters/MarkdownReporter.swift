@@ -17,7 +17,8 @@ public struct MarkdownReporter: Reporter {
     var output = "## \(Report.toolName)\n\n\(MarkdownEscaping.cell(ReportText.summaryLine(report)))\n"
     output += unreadableFiles(
       report.inputErrors.filter { !report.partlyReadFiles.contains($0.position.file) })
-    output += keysLeftOut(report.inputErrors.filter { report.partlyReadFiles.contains($0.position.file) })
+    output += keysLeftOut(report.inputErrors.filter { report.inputErrorKind($0) == "unreadable-key" })
+    output += entriesLeftOut(report.inputErrors.filter { report.inputErrorKind($0) == "unreadable-entry" })
     let findings = ReportText.sortedFindings(report)
     let rows: [MatrixRow]
     if options.showAll {
@@ -81,6 +82,15 @@ public struct MarkdownReporter: Reporter {
       heading:
         "**\(ReportText.count(errors.count, "key")) could not be read** and \(errors.count == 1 ? "is" : "are")"
         + " left out of \(errors.count == 1 ? "its file" : "their files"):")
+  }
+
+  private func entriesLeftOut(_ errors: [CatalogError]) -> String {
+    guard !errors.isEmpty else { return "" }
+    return errorList(
+      errors,
+      heading:
+        "**\(ReportText.count(errors.count, "label-map entry")) could not be read** and "
+        + "\(errors.count == 1 ? "is" : "are") left out of the run:")
   }
 
   /// `heading`, then the first errors as a list, and how many more there are.

@@ -2,7 +2,12 @@
 enum ReportText {
   /// `1 error`, `2 errors`.
   static func count(_ count: Int, _ singular: String) -> String {
-    "\(count) \(count == 1 ? singular : singular + "s")"
+    guard count != 1 else { return "\(count) \(singular)" }
+    // "entry", not "key": a consonant's `y` becomes `ies`.
+    if singular.hasSuffix("y"), let before = singular.dropLast().last, !"aeiou".contains(before) {
+      return "\(count) \(singular.dropLast())ies"
+    }
+    return "\(count) \(singular)s"
   }
 
   /// `3 errors, 2 warnings in 4 of 7 locales`, or `No problems in 7 locales` (or that nothing was
@@ -18,7 +23,9 @@ enum ReportText {
     }
     let affected = Set(report.findings.compactMap(\.locale)).count
     let total = max(summary.locales, affected)
-    if total == 0 && summary.subjects == 0 && !report.inputErrors.isEmpty {
+    if total == 0 && summary.subjects == 0
+      && report.inputErrors.contains(where: { report.inputErrorKind($0) == "unreadable-file" })
+    {
       return "Nothing was checked: no file could be read"
     }
     // Files that could not be read fail the run: a summary that says "No problems" must say so.
@@ -29,16 +36,19 @@ enum ReportText {
     return "\(counts) in \(affected) of \(total) \(total == 1 ? "locale" : "locales")\(unread)"
   }
 
-  /// `; 1 file could not be read; 1 file read in part (2 keys left out)`, or nothing.
+  /// `; 1 file could not be read; 1 file read in part (2 keys left out); 1 label-map entry could
+  /// not be read`, or nothing.
   static func unreadNote(_ report: Report) -> String {
     let files = Set(report.inputErrors.map(\.position.file))
     let unread = files.subtracting(report.partlyReadFiles).count
-    let partly = report.inputErrors.filter { report.partlyReadFiles.contains($0.position.file) }
+    let partly = report.inputErrors.filter { report.inputErrorKind($0) == "unreadable-key" }
     let partlyFiles = Set(partly.map(\.position.file)).count
+    let entries = report.inputErrors.filter { report.inputErrorKind($0) == "unreadable-entry" }.count
     return (unread == 0 ? "" : "; \(count(unread, "file")) could not be read")
       + uncheckedLocalesNote(report, unreadFiles: files.subtracting(report.partlyReadFiles))
       + (partly.isEmpty
         ? "" : "; \(count(partlyFiles, "file")) read in part (\(count(partly.count, "key")) left out)")
+      + (entries == 0 ? "" : "; \(count(entries, "label-map entry")) could not be read")
   }
 
   /// `, so de and fr were not checked`, or nothing: the locales whose `.lproj` files all failed

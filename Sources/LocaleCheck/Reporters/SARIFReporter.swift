@@ -79,7 +79,7 @@ public struct SARIFReporter: Reporter {
 
   /// The run's invocation, where there is something to say about it: the files that could not
   /// be read (the run then did not succeed: their findings are unknown) or keys left out of files
-  /// read in part, each named by `kind` (`unreadable-file`, `unreadable-key`), and how many
+  /// read in part, each named by `kind` (`unreadable-file`, `unreadable-key`, `unreadable-entry`), and how many
   /// results were left out, and why.
   private func invocation(
     leftOut: Int, inputErrors: [CatalogError], kind: (CatalogError) -> String, options: ReportOptions
@@ -119,6 +119,7 @@ public struct SARIFReporter: Reporter {
       let texts = [
         "unreadable-file": "A file could not be read: its findings are unknown.",
         "unreadable-key": "A key of a file read in part could not be read and was left out.",
+        "unreadable-entry": "A label map entry could not be read and was left out of the run.",
       ]
       members.append(
         (

@@ -2,19 +2,34 @@
 public struct LabelMap: Hashable, Sendable {
   /// The entries in file order.
   public var entries: [LabelMapEntry]
+  /// The errors of the entries that could not be read, which ``entries`` leaves out (see
+  /// ``parseInPart(_:file:)``); empty for a map read whole.
+  public var entryErrors: [CatalogError] = []
 
   /// A map of `entries`, in file order.
   public init(entries: [LabelMapEntry]) { self.entries = entries }
 
-  /// Reads a label map; unknown fields are errors that name them.
+  /// Reads a label map whole; unknown fields are errors that name them, and the first error of
+  /// any entry is thrown.
   public static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> LabelMap {
+    let map = try parseInPart(bytes, file: file)
+    if let error = map.entryErrors.first { throw error }
+    return map
+  }
+
+  /// Reads a label map, leaving out the entries that cannot be read, each with its error in
+  /// ``entryErrors``: a slip in one entry of a map of hundreds leaves the others checked, and
+  /// every slip is told at once. Errors of the file itself (JSON syntax, an unknown version or
+  /// top-level key, `identifiers` that is no object) are thrown.
+  public static func parseInPart(_ bytes: [UInt8], file: String) throws(CatalogError) -> LabelMap {
     try read(JSONNode.parse(bytes, file: file))
   }
 
-  /// Reads a label map's parsed JSON.
+  /// Reads a label map's parsed JSON, as ``parseInPart(_:file:)`` does.
   static func read(_ root: JSONNode) throws(CatalogError) -> LabelMap {
     let reader = JSONFieldReader()
     var entries: [LabelMapEntry] = []
+    var entryErrors: [CatalogError] = []
     for member in try reader.object(root, field: "label map") {
       switch member.name {
       case "version":
@@ -23,15 +38,33 @@ public struct LabelMap: Hashable, Sendable {
             position: member.value.position, message: "unsupported label map version (expected 1)")
         }
       case "identifiers":
-        // An identifier written twice is an error of `object` (JSON would let the last one win).
-        for identifier in try reader.object(member.value, field: "identifiers") {
-          entries.append(try readEntry(identifier, reader: reader))
+        guard let identifiers = member.value.members else {
+          _ = try reader.object(member.value, field: "identifiers")
+          continue
+        }
+        // An identifier written twice is an error where JSON would let the last one win.
+        var seen: [String: SourcePosition] = [:]
+        for identifier in identifiers {
+          do throws(CatalogError) {
+            if let first = seen.updateValue(identifier.namePosition, forKey: identifier.name) {
+              throw CatalogError(
+                position: identifier.namePosition,
+                message:
+                  "'\(identifier.name)' is written twice (first at line \(first.line), column \(first.column))"
+              )
+            }
+            entries.append(try readEntry(identifier, reader: reader))
+          } catch {
+            entryErrors.append(error)
+          }
         }
       default:
         throw CatalogError(position: member.namePosition, message: "unknown label map key '\(member.name)'")
       }
     }
-    return LabelMap(entries: entries)
+    var map = LabelMap(entries: entries)
+    map.entryErrors = entryErrors
+    return map
   }
 
   /// Whether `bytes` may be a label map, not JSON of another kind: a file named `labels.json`
