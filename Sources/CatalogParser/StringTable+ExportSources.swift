@@ -50,7 +50,7 @@ extension StringTable {
   /// key every other locale lacks. A key no translation has translated yet more likely came after
   /// the source export: it stays, still to translate.
   mutating func dropTranslationSourceTexts(in source: LocaleID) {
-    guard let sourceKeys = sourceExportKeys else { return }
+    guard let sourceKeys = sourceExportKeys ?? regionalCopyKeys(of: source) else { return }
     let keys = entries.filter { entry in
       guard !sourceKeys.contains(entry.key), let value = entry.localizations[source], Self.isSourceText(value)
       else { return false }
@@ -61,6 +61,35 @@ extension StringTable {
       modifyEntry(forKey: key) { _ = $0.localizations.removeValue(forKey: source) }
     }
     orderEntries(bySource: source)  // keys without a source value last, as in any table
+  }
+
+  /// The keys of an export into a region of the source language whose every target copies its
+  /// source text (Mozilla's `en-US` reference export of an `en` project, audit 202): it lists the
+  /// source table's keys, as an export of the source language itself does; `nil` where there is
+  /// none. A regional translation (`en-GB`, "Colour") changes some text, and is not one.
+  private func regionalCopyKeys(of source: LocaleID) -> Set<String>? {
+    let regions = declaredLocales.filter { $0 != source && $0 != .base && $0.language == source.language }
+    for region in regions.sorted(by: { $0.identifier < $1.identifier }) {
+      var keys: Set<String> = []
+      let copies = entries.allSatisfy { entry in
+        guard let value = entry.localizations[region] else { return true }
+        guard value.isFromXLIFF, !value.isXLIFFSource, let sourceValue = entry.localizations[source] else {
+          return false
+        }
+        keys.insert(entry.key)
+        return Self.sameText(value, sourceValue)
+      }
+      if copies && !keys.isEmpty { return keys }
+    }
+    return nil
+  }
+
+  /// Whether `value` and `other` hold the same text in every leaf.
+  private static func sameText(_ value: LocalizedValue, _ other: LocalizedValue) -> Bool {
+    let leaves = value.leaves
+    let otherLeaves = other.leaves
+    return leaves.count == otherLeaves.count
+      && zip(leaves, otherLeaves).allSatisfy { $0.path == $1.path && $0.leaf.value == $1.leaf.value }
   }
 
   /// Whether `value` is XLIFF `<source>` text only: plain, or every form of a plural

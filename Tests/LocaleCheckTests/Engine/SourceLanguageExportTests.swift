@@ -53,6 +53,26 @@ struct SourceLanguageExportTests {
     #expect(missing.map(\.key) == ["timesheet"] && missing.map(\.locale) == [LocaleID("fr")])
   }
 
+  /// Mozilla's l10n repositories keep an `en-US` export of their `en` source whose every target
+  /// copies its source (audit 202): it lists the source keys as an `en` export does.
+  @Test func aRegionalCopyOfTheSourceIsTheSourceExport() throws {
+    var files = Self.files(english: [])
+    files["actions.en.xlf"] = nil
+    files["actions.en-US.xlf"] = Self.export(
+      "en-US", [FixtureXLIFFUnit("stop", source: "stop", target: "stop")])
+    let fixture = try Fixture(files)
+    let drift = try fixture.findings(of: "identifier-drift")
+    #expect(drift.map(\.key) == ["timesheet"] && drift.map(\.locale) == [LocaleID("de")])
+    #expect(try fixture.findings(of: "missing-translation").isEmpty)
+    // A regional translation changes text ("Colour"): its keys are its own, not the source's.
+    files["actions.en-US.xlf"] = nil
+    files["actions.en-GB.xlf"] = Self.export(
+      "en-GB", [FixtureXLIFFUnit("stop", source: "stop", target: "Stop")])
+    let british = try Fixture(files)
+    #expect(try british.findings(of: "identifier-drift").isEmpty)
+    #expect(try british.findings(of: "missing-translation").map(\.key).contains("timesheet"))
+  }
+
   @Test func aKeyNoTranslationHasTranslatedStaysAKeyToTranslate() throws {
     // `share` came after the English export: German and French only hold its source text.
     var files = Self.files(english: [FixtureXLIFFUnit("stop", source: "stop", target: "Stop")])
