@@ -6,11 +6,17 @@ extension MissingTranslationRule {
 
   /// `: its 'Seite 1' is marked initial, as not translated yet`, where the locale's own value has
   /// a text of its own in an untranslated state (XLIFF 2.0 `initial`, `new`): the message must not
-  /// seem to overlook the text the file holds (Angular's drafts); empty otherwise, and
-  /// for a copy of the source that differs only in case, spaces, punctuation or direction marks.
+  /// seem to overlook the text the file holds (Angular's drafts); `: its text is empty, though
+  /// marked translated` where the value is empty (a translator's tool shows the unit as done);
+  /// empty otherwise, and for a copy of the source that differs only in case, spaces,
+  /// punctuation or direction marks.
   static func draftText(of own: LocalizedValue?, source quoted: String, sourceValue: LocalizedValue?)
     -> String
   {
+    if let own, own.value == "" {
+      let marked = own.state.map { LabelText.isUntranslatedState($0) ? "" : ", though marked \($0)" } ?? ""
+      return ": its text is empty" + marked
+    }
     guard let own, let state = own.state, LabelText.isUntranslatedState(state),
       let text = LabelText.readableText(of: own) ?? own.value
     else { return "" }

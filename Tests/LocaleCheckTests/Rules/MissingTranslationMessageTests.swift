@@ -65,6 +65,25 @@ struct MissingTranslationMessageTests {
       ))
   }
 
+  /// Audit 202: an empty value that a translator's tool shows as done says it is empty, not that
+  /// no translation exists; a draft with no text is the plain gap.
+  @Test func anEmptyValueSaysItIsEmpty() throws {
+    let fixture = try Fixture([
+      "de.xliff": CatalogText.xliff(
+        original: "Localizable.strings", target: "de",
+        units: [
+          FixtureXLIFFUnit("Quit", source: "Quit", target: "", state: "translated"),
+          FixtureXLIFFUnit("Open", source: "Open", target: "", state: "new"),
+        ])
+    ])
+    let messages = try fixture.findings(of: "missing-translation").map(\.message).sorted()
+    #expect(
+      messages == [
+        "de has no translation for 'Open': its text is empty; VoiceOver reads the en text",
+        "de has no translation for 'Quit': its text is empty, though marked translated; VoiceOver reads the en text",
+      ])
+  }
+
   /// Audit 173: `hi-Latn` reads `en-IN`'s English, its CLDR parent: the gap is `hi-Latn`'s own,
   /// whether the run checks `en-IN` or not, and the text read is `en-IN`'s.
   @Test func aParentInTheSourceLanguageHasNoGapOfTheLocale() throws {
