@@ -68,7 +68,7 @@ public struct RoleInLabelRule: Rule {
           message, subject: subject, resolution: resolution, position: form.position ?? value.position,
           actual: form.text))
     }
-    return findings
+    return findings + capturedLabelFindings(in: context)
   }
 
   /// The role word `text` names, unless it is prose, an instruction or the source's own noun.

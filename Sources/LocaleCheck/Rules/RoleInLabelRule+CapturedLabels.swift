@@ -1,0 +1,82 @@
+import CatalogParser
+
+extension RoleInLabelRule {
+  /// The role words of labels that only a UI capture shows: a label set in code
+  /// (`.accessibilityLabel("Save button")`) is in no catalog, and the capture is the only place
+  /// labelcheck sees it (audit 202). Reported where the word names the element's own role, by its
+  /// captured type or trait ("Save button" on a button, not "New Tab" on one), and where the
+  /// catalog's label differs: the catalog's own text is judged with its key's context.
+  func capturedLabelFindings(in context: CheckContext) -> [Finding] {
+    // A split run checks its parts apart: the captures are the first part's.
+    guard context.subjectRange.lowerBound == 0 else { return [] }
+    var subjects: [String: Subject] = [:]
+    for subject in context.subjects where subjects[subject.identifier] == nil {
+      subjects[subject.identifier] = subject
+    }
+    var reported: Set<[String]> = []
+    var findings: [Finding] = []
+    for capture in context.captures {
+      for element in capture.elements {
+        guard let identifier = element.identifier, let label = element.label,
+          // A token (`login.help.button`) is `label-is-identifier`'s: its words are no label.
+          !IdentifierShape.looksLikeMachineToken(LabelText.trimmedWithoutDirectionMarks(label)),
+          let match = Self.ownRoleWord(in: label, of: element, language: capture.locale.language),
+          !Self.catalogShows(label, for: subjects[identifier], in: capture.locale, context: context),
+          reported.insert([capture.locale.identifier, identifier, label]).inserted
+        else { continue }
+        var finding = Finding(
+          rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: capture.locale,
+          identifier: identifier,
+          message: "\(capture.locale) capture of \(capture.screen) shows '\(LabelText.trimmed(label))' for "
+            + "\(identifier), which names the role '\(match.word)'; VoiceOver already speaks it",
+          actual: label, position: element.labelPosition)
+        finding.screen = capture.screen
+        findings.append(finding)
+      }
+    }
+    return findings
+  }
+
+  /// The role word of `label` that names `element`'s own role, unless the label is prose, an
+  /// instruction, a statement, a remark, a command or a gesture's description.
+  private static func ownRoleWord(in label: String, of element: CapturedElement, language: String)
+    -> RoleWords.RoleWordMatch?
+  {
+    let roles = capturedRoles(of: element)
+    guard !roles.isEmpty, !LabelText.isBlank(label),
+      let match = RoleWords.match(in: withoutParameters(label), language: language),
+      roles.contains(match.role), !isProse(label), !isInstruction(label, language: language),
+      !isStatement(label, language: language), !isRemark(label, match: match),
+      !isCommand(label, role: match.role), !isGestureOnControl(label, match: match)
+    else { return nil }
+    return match
+  }
+
+  /// Whether the catalog's label of `subject` in `locale` is `label`: the cells judge it.
+  private static func catalogShows(
+    _ label: String, for subject: Subject?, in locale: LocaleID, context: CheckContext
+  ) -> Bool {
+    guard let subject, let entry = context.entry(for: subject),
+      let resolved = context.resolver(for: subject).resolve(entry, in: locale).label
+    else { return false }
+    return LabelText.trimmed(resolved) == LabelText.trimmed(label)
+  }
+
+  /// The roles a captured element's type and traits give it (XCUIElement's types, UIKit's and
+  /// AppKit's traits), lowercased, letters only.
+  static func capturedRoles(of element: CapturedElement) -> Set<RoleWords.Role> {
+    var roles: Set<RoleWords.Role> = []
+    for name in [element.type].compactMap({ $0 }) + element.traits {
+      if let role = rolesByCapturedName[name.lowercased().filter(\.isLetter)] { roles.insert(role) }
+    }
+    return roles
+  }
+
+  private static let rolesByCapturedName: [String: RoleWords.Role] = [
+    "button": .button, "menubutton": .button, "link": .link, "image": .image, "icon": .icon,
+    "tab": .tab, "tabbutton": .tab, "toggle": .toggle, "switch": .toggle, "checkbox": .checkbox,
+    "slider": .slider, "textfield": .textField, "securetextfield": .textField, "searchfield": .textField,
+    "menuitem": .menu, "menubaritem": .menu, "popupbutton": .picker, "picker": .picker,
+    "pickerwheel": .picker, "header": .heading, "heading": .heading,
+  ]
+}

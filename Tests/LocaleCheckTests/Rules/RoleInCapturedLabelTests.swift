@@ -1,0 +1,84 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// `role-in-label` of a label only a UI capture shows (set in code, audit 202): told where the word
+/// names the element's own role and the catalog's label differs.
+@Suite("role-in-label of captured labels")
+struct RoleInCapturedLabelTests {
+  let catalog = CatalogText.xcstrings([
+    "Save": ["en": "Save", "es": "Guardar"], "New Tab": ["en": "New Tab", "es": "Nueva pestaña"],
+  ])
+
+  func dump(_ lines: [String]) -> String {
+    ([
+      "Element subtree:", " →Application, 0x1, pid: 1, label: 'Sample'",
+      "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}",
+    ]
+      + lines.map { "      " + $0 } + ["Path to element:"]).joined(separator: "\n")
+  }
+
+  func findings(_ dumps: [String: String], labelMap: String? = nil) throws -> [Finding] {
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let captures = try dumps.sorted { $0.key < $1.key }.map { locale, text in
+      try UICaptureParser.parse(
+        Array(text.utf8), file: "captures/\(locale)/compose.txt", locale: LocaleID(locale),
+        screen: "compose", isJSON: false)
+    }
+    let map = try labelMap.map { try LabelMap.parse(Array($0.utf8), file: "labels.json") }
+    return LocaleChecker().check(fixture.catalog(), labelMap: map, captures: captures).findings
+      .filter { $0.rule == "role-in-label" }
+  }
+
+  static let map = #"{"version":1,"identifiers":{"compose.save":{"key":"Save"}}}"#
+
+  @Test func aCodeSetLabelThatNamesTheButtonsRoleIsTold() throws {
+    for labelMap in [Self.map, nil] {
+      let found = try findings(
+        [
+          "en": dump([
+            "Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'compose.save', label: 'Save button'"
+          ]),
+          "es": dump([
+            "Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'compose.save', label: 'Botón guardar'"
+          ]),
+        ], labelMap: labelMap)
+      #expect(
+        found.map(\.message) == [
+          "en capture of compose shows 'Save button' for compose.save, which names the role 'button'; "
+            + "VoiceOver already speaks it",
+          "es capture of compose shows 'Botón guardar' for compose.save, which names the role 'botón'; "
+            + "VoiceOver already speaks it",
+        ], "\(String(describing: labelMap))")
+      #expect(found.first?.position?.file == "captures/en/compose.txt")
+      #expect(found.first?.position?.line == 4)
+      #expect(found.first?.screen == "compose")
+    }
+  }
+
+  @Test(arguments: [
+    // The catalog's own label: its cell judges it with its key's context.
+    "Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'browser.newTab', label: 'New Tab'",
+    // A word of another role than the element's: the tab is what the button makes.
+    "Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'browser.openTab', label: 'Open Tab'",
+    // No control: a text that speaks of a button.
+    "StaticText, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'help.text', label: 'Tap the Save button'",
+    // An instruction on the button itself.
+    "Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'help.hint', label: 'Press this button to save your work.'",
+    "Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'compose.save', label: 'Save'",
+    // A key shown for its text: `label-is-identifier` tells it.
+    "Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'login.help.button', label: 'login.help.button'",
+  ])
+  func otherLabelsAreNotTold(line: String) throws {
+    #expect(try findings(["en": dump([line])]).isEmpty)
+  }
+
+  @Test func anImageThatSaysImageIsTold() throws {
+    let found = try findings([
+      "en": dump([
+        "Image, 0x3, {{16.0, 300.0}, {40.0, 40.0}}, identifier: 'profile.avatar', label: 'Profile image'"
+      ])
+    ])
+    #expect(found.map(\.actual) == ["Profile image"])
+  }
+}
