@@ -15,19 +15,45 @@ extension Project {
     return map
   }
 
-  /// A note naming the label map's entries that a run over part of the project left out.
+  /// Notes naming the label map's entries that a run over part of the project left out: those
+  /// whose key no table it read holds, and those whose bundle it did not read, with the bundle
+  /// it read that has the key, where one does (a mistyped bundle, review 148).
   public func partialLabelMapNotes() -> [ProjectNotice] {
     guard checksPartOfProject, let labelMap, let path = labelMapPath else { return [] }
     let tables = tablesByName
     let left = labelMap.entries.filter { !isReadByRun($0, tables: tables) }
-    guard let first = left.first else { return [] }
-    let others = left.count == 1 ? "" : " and \(left.count - 1) more"
-    return [
-      ProjectNotice(
-        .note,
-        "\(path): \(first.identifier)\(others) not checked: a run over part of the project read no "
-          + "table that holds \(left.count == 1 ? "its key" : "their keys")")
-    ]
+    var notes: [ProjectNotice] = []
+    let keyless = left.filter { $0.bundle == nil }
+    if let first = keyless.first {
+      notes.append(
+        ProjectNotice(
+          .note,
+          "\(path): \(first.identifier)\(Self.more(keyless)) not checked: a run over part of the project read no "
+            + "table that holds \(keyless.count == 1 ? "its key" : "their keys")"))
+    }
+    let bundled = left.filter { $0.bundle != nil }
+    if let first = bundled.first, let bundle = first.bundle {
+      let bundles = Set(bundled.compactMap(\.bundle))
+      let named =
+        bundles.count == 1
+        ? "bundle '\(bundle)'" : "bundle of theirs ('\(bundle)' and \(bundles.count - 1) more)"
+      let holder = (tables[first.table] ?? []).first { $0.entry(forKey: first.key) != nil }
+      notes.append(
+        ProjectNotice(
+          .note,
+          "\(path): \(first.identifier)\(Self.more(bundled)) not checked: a run over part of the project read no "
+            + named
+            + (holder.map {
+              "; bundle '\($0.bundle)', which it read, has the key of \(first.identifier): is '\(bundle)' mistyped?"
+            }
+              ?? "")))
+    }
+    return notes
+  }
+
+  /// ` and 2 more`, or nothing for one entry.
+  private static func more(_ entries: [LabelMapEntry]) -> String {
+    entries.count == 1 ? "" : " and \(entries.count - 1) more"
   }
 
   /// The tables the run read, by name: a map of thousands of entries asks once per entry.

@@ -70,4 +70,28 @@ import Testing
     #expect(project.check().findings.map(\.rule) == ["unbound-identifier"])
     #expect(project.partialLabelMapNotes().isEmpty)
   }
+
+  /// Review 148: an entry of a bundle the run did not read is not said to lack a table with its
+  /// key where the run read one; a mistyped bundle is named.
+  @Test func anEntryOfABundleTheRunDidNotReadNamesTheBundle() throws {
+    let folder = try TempFolder(files: [
+      ".labelcheck.json": #"{"version": 1}"#,
+      "labels.json": """
+      {"version": 1, "identifiers": {"widget.go": {"key": "go", "bundle": "Widgett"},
+        "app.save": {"key": "Save", "bundle": "App"}}}
+      """,
+      "App/en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
+      "Widget/en.lproj/Localizable.strings": "\"go\" = \"Go\";\n",
+    ])
+    var options = ProjectOptions(workingDirectory: folder.url.path)
+    options.paths = ["Widget"]
+    let project = try Project.load(options)
+    #expect(project.check().matrix.isEmpty)
+    #expect(
+      project.partialLabelMapNotes().map(\.description) == [
+        "note: labels.json: widget.go and 1 more not checked: a run over part of the project read no bundle "
+          + "of theirs ('Widgett' and 1 more); bundle 'Widget', which it read, has the key of widget.go: is "
+          + "'Widgett' mistyped?"
+      ])
+  }
 }
