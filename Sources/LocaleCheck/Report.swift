@@ -38,6 +38,8 @@ public struct Report: Sendable {
   /// recorded their bundle and table): only those can be fixed because the baseline was written
   /// for other paths, as entries that name a bundle are counted only where the run read it.
   public var baselineFixedWithoutBundle = 0
+  /// The baseline's entries that ``baselineFixed`` counts: fixed, where the run looked.
+  public var baselineFixedEntries: [BaselineEntry] = []
   /// The configuration's `ignore` entries that hid no finding of the run (a key renamed since,
   /// or a slip in the entry).
   public var unusedIgnoreEntries: [IgnoreEntry] = []

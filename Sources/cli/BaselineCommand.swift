@@ -11,16 +11,30 @@ enum BaselineCommand: Command {
       "Accept the current findings; commit the file."
     ),
     ("labelcheck matrix --baseline .labelcheck-baseline.json", "Then fail only on new findings."),
+    (
+      "labelcheck baseline --prune --output .labelcheck-baseline.json",
+      "Drop the entries fixed since, accepting no new finding."
+    ),
   ]
-  static let options: [OptionSpec] = SharedOptions.checking + [SharedOptions.baselineOutput]
+  static let options: [OptionSpec] =
+    SharedOptions.checking + [
+      SharedOptions.baselineOutput,
+      OptionSpec(
+        name: "--prune", kind: .flag,
+        help: "Rewrite the baseline FILE without the entries fixed since; new findings are not added."),
+    ]
 
   static func run(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> Int32 {
     guard let output = arguments.value("--output") else {
       throw CLIError("baseline needs --output FILE (e.g. --output .labelcheck-baseline.json)")
     }
     try Console.refuseFolderPath(output, base: environment.workingDirectory)
+    let prune = arguments.has("--prune")
+    if prune && output == "-" {
+      throw CLIError("--prune rewrites the baseline file it reads: name it with --output FILE")
+    }
     let project = try ProjectArguments.load(
-      arguments, environment: environment, baselineFile: output)
+      arguments, environment: environment, baselineFile: output, readsBaseline: prune)
     try project.refuseReports(to: [output], base: environment.workingDirectory)
     let report = project.check()
     // A file that could not be read has findings that are not known today: a baseline written
@@ -29,6 +43,11 @@ enum BaselineCommand: Command {
       let target = output == "-" ? "" : " to \(output)"
       Console.error("labelcheck: error: baseline not written\(target): fix the unreadable files above first")
       return 2
+    }
+    if prune, let pruned = project.prunedBaseline(after: report) {
+      try Console.write(pruned.serialized(), to: output, base: environment.workingDirectory)
+      Console.error("labelcheck: " + Self.pruneSummary(of: report, kept: pruned, file: output))
+      return 0
     }
     let baseline = project.baseline(of: report)
     if output == "-" {
@@ -44,5 +63,16 @@ enum BaselineCommand: Command {
         + project.exportCollisionWarnings() + project.unknownStateWarnings()
         + project.ambiguousBindingWarnings())
     return 0
+  }
+
+  /// `pruned base.json: 3 fixed entries removed, 12 kept; 2 new findings not added (...)`.
+  private static func pruneSummary(of report: Report, kept: Baseline, file: String) -> String {
+    let removed = report.baselineFixedEntries.count
+    let new = Set(report.findings.map(\.fingerprint)).count
+    return "pruned \(file): \(removed) fixed \(removed == 1 ? "entry" : "entries") removed, "
+      + "\(kept.entries.count) kept"
+      + (new == 0
+        ? ""
+        : "; \(new) new \(new == 1 ? "finding" : "findings") not added (run without --prune to accept them)")
   }
 }

@@ -59,6 +59,7 @@ public struct LocaleChecker: Sendable {
     var fixed = 0
     var unreadBundles: [String: Int] = [:]
     var fixedWithoutBundle = 0
+    var fixedEntries: [BaselineEntry] = []
     if let baseline {
       let renamed = BaselineRenamedIdentifiers(baseline, findings: afterIgnores)
       let matchedUnderOldIdentifiers: Set<String>
@@ -73,7 +74,7 @@ public struct LocaleChecker: Sendable {
       let looked = { (entry: BaselineEntry) in
         scope.covers(entry) && !matchedUnderOldIdentifiers.contains(entry.fingerprint)
       }
-      let fixedEntries = baseline.fixedEntries(present: raw, checked: looked)
+      fixedEntries = baseline.fixedEntries(present: raw, checked: looked)
       fixed = Set(fixedEntries.map(\.fingerprint)).count
       fixedWithoutBundle = Set(fixedEntries.filter { $0.bundle == nil }.map(\.fingerprint)).count
       unreadBundles = scope.unreadBundles(of: baseline)
@@ -89,6 +90,7 @@ public struct LocaleChecker: Sendable {
       sourceLocale: catalog.sourceLocale, locales: locales, summary: summary, matrix: matrix, findings: kept,
       rules: RuleRegistry.descriptors, baselineHidden: hidden, baselineFixed: fixed)
     report.baselineUnreadBundles = unreadBundles
+    report.baselineFixedEntries = fixedEntries
     report.baselineFixedWithoutBundle = fixedWithoutBundle
     if !configuration.ignore.isEmpty { report.unusedIgnoreEntries = ignores.entries(hidingNoneOf: raw) }
     report.inputErrors = catalog.errors

@@ -9,6 +9,16 @@ extension Project {
     Baseline(findings: report.findings, bundleName: catalog.projectBundle)
   }
 
+  /// The run's ``baseline`` without the entries `report` found fixed (``Report/baselineFixedEntries``),
+  /// and with no new finding: `labelcheck baseline --prune`, so that a defect fixed since does
+  /// not stay accepted, to come back unseen; `nil` without a baseline. Entries the run did not
+  /// look at (rules or locales left out, bundles not read) are kept.
+  public func prunedBaseline(after report: Report) -> Baseline? {
+    guard let baseline else { return nil }
+    let fixed = Set(report.baselineFixedEntries)
+    return Baseline(entries: baseline.entries.filter { !fixed.contains($0) })
+  }
+
   /// Reads `file` (as given, relative to `base`), else the configuration's `baseline`, into
   /// ``baseline`` and ``baselineFile``; a missing file is an error at the configuration's entry
   /// where it names the file.
