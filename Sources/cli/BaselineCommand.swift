@@ -41,7 +41,10 @@ enum BaselineCommand: Command {
     // without them would drop accepted findings, which fail the gate once the file reads again.
     if project.reportCatalogErrors() {
       let target = output == "-" ? "" : " to \(output)"
-      Console.error("labelcheck: error: baseline not written\(target): fix the unreadable files above first")
+      let what =
+        project.catalog.errors.isEmpty && project.captureErrors.isEmpty ? "label-map entries" : "files"
+      Console.error(
+        "labelcheck: error: baseline not written\(target): fix the unreadable \(what) above first")
       return 2
     }
     if prune, let pruned = project.prunedBaseline(after: report) {

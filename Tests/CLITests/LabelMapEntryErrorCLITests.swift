@@ -36,6 +36,18 @@ import Testing
     #expect(markdown.contains("**2 label-map entries could not be read** and are left out of the run:"))
   }
 
+  @Test func aMapWhoseEveryEntryIsBadChecksNothing() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    try folder.write("labels.json", #"{"version": 1, "identifiers": {"a.b": {"key": 1}, "c.d": {}}}"#)
+    let result = try CLIRunner.run(["--labels", "labels.json"], in: folder.url)
+    #expect(result.status == 2, "\(result)")
+    #expect(
+      result.stdout.hasSuffix(
+        "Nothing was checked: no entry of the label map could be read\n"),
+      "\(result)")
+  }
+
   @Test func aBaselineIsNotWrittenFromAMapReadInPart() throws {
     let folder = try TempFolder()
     try folder.write("Localizable.xcstrings", Fixtures.fallback)
@@ -44,6 +56,11 @@ import Testing
       ["baseline", "--labels", "labels.json", "--output", "base.json"], in: folder.url)
     #expect(result.status == 2, "\(result)")
     #expect(result.stderr.contains("labels.json:1:58: error: unknown field 'x' for 'a.b'"), "\(result)")
+    #expect(
+      result.stderr.hasSuffix(
+        "labelcheck: error: baseline not written to base.json: fix the unreadable label-map entries above first\n"
+      ),
+      "\(result)")
     #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("base.json").path))
   }
 }

@@ -232,7 +232,7 @@ struct MatrixOptionTests {
     #expect(result.status == 0, "\(result)")
     #expect(
       result.stderr
-        == "labelcheck: warning: no identifier of the 1 capture binds to a catalog key, so no label was checked; "
+        == "labelcheck: warning: no identifier of the 1 capture binds to a catalog key, so no catalog label was checked; "
         + "bind them in a label map (--labels)\n")
     #expect(try CLIRunner.run(["--captures", "captures", "--quiet"], in: folder.url).stderr.isEmpty)
   }

@@ -128,7 +128,7 @@ extension Project {
       ProjectNotice(
         .warning,
         "no identifier of the \(count) \(count == 1 ? "capture" : "captures") binds to a catalog key, "
-          + "so no label was checked; bind them in a label map (--labels)")
+          + "so no catalog label was checked; bind them in a label map (--labels)")
     ]
   }
 

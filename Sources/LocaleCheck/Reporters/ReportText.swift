@@ -23,6 +23,12 @@ enum ReportText {
     }
     let affected = Set(report.findings.compactMap(\.locale)).count
     let total = max(summary.locales, affected)
+    if summary.subjects == 0 && parts.isEmpty
+      && report.inputErrors.contains(where: { report.inputErrorKind($0) == "unreadable-entry" })
+      && !report.inputErrors.contains(where: { report.inputErrorKind($0) == "unreadable-file" })
+    {
+      return "Nothing was checked: no entry of the label map could be read"
+    }
     if total == 0 && summary.subjects == 0
       && report.inputErrors.contains(where: { report.inputErrorKind($0) == "unreadable-file" })
     {

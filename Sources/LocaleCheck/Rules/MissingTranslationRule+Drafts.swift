@@ -14,8 +14,12 @@ extension MissingTranslationRule {
     -> String
   {
     if let own, own.value == "" {
-      let marked = own.state.map { LabelText.isUntranslatedState($0) ? "" : ", though marked \($0)" } ?? ""
-      return ": its text is empty" + marked
+      // An XLIFF target without `state` reads as `translated`: the file may say no such thing.
+      let marked = own.state.map {
+        LabelText.isUntranslatedState($0) || (own.isFromXLIFF && $0 == "translated")
+          ? "" : ", though marked \($0)"
+      }
+      return ": its text is empty" + (marked ?? "")
     }
     guard let own, let state = own.state, LabelText.isUntranslatedState(state),
       let text = LabelText.readableText(of: own) ?? own.value

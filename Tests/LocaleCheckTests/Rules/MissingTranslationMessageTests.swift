@@ -72,15 +72,18 @@ struct MissingTranslationMessageTests {
       "de.xliff": CatalogText.xliff(
         original: "Localizable.strings", target: "de",
         units: [
-          FixtureXLIFFUnit("Quit", source: "Quit", target: "", state: "translated"),
+          FixtureXLIFFUnit("Quit", source: "Quit", target: "", state: "final"),
+          // Without a state, or with Xcode's `translated`, which a stateless target reads as.
+          FixtureXLIFFUnit("Edit", source: "Edit", target: ""),
           FixtureXLIFFUnit("Open", source: "Open", target: "", state: "new"),
         ])
     ])
     let messages = try fixture.findings(of: "missing-translation").map(\.message).sorted()
     #expect(
       messages == [
+        "de has no translation for 'Edit': its text is empty; VoiceOver reads the en text",
         "de has no translation for 'Open': its text is empty; VoiceOver reads the en text",
-        "de has no translation for 'Quit': its text is empty, though marked translated; VoiceOver reads the en text",
+        "de has no translation for 'Quit': its text is empty, though marked final; VoiceOver reads the en text",
       ])
   }
 

@@ -73,6 +73,36 @@ struct RoleInCapturedLabelTests {
     #expect(try findings(["en": dump([line])]).isEmpty)
   }
 
+  /// Review 149: a name before VoiceOver's own tail, a tab bar's button, an icon.
+  @Test func aNameBeforeAStateATabBarsButtonAndAnIconAreTold() throws {
+    let found = try findings([
+      "en": dump([
+        "Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'player.play', label: 'Play button, selected'",
+        "TabBar, 0x4, {{0.0, 780.0}, {390.0, 64.0}}",
+        "  Button, 0x5, {{0.0, 780.0}, {98.0, 64.0}}, identifier: 'tabs.library', label: 'Library tab'",
+        "Image, 0x6, {{16.0, 300.0}, {40.0, 40.0}}, identifier: 'status.warning', label: 'Warning icon'",
+      ])
+    ])
+    #expect(found.map(\.identifier) == ["player.play", "tabs.library", "status.warning"])
+  }
+
+  /// Review 149: the source language's text shown in another locale is the catalog's to judge.
+  @Test func theSourceTextShownUntranslatedIsTheCatalogs() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Save button": ["en": "Save button", "fr": "Enregistrer"]
+      ])
+    ])
+    let capture = try UICaptureParser.parse(
+      Array(
+        dump(["Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'compose.save', label: 'Save button'"]
+        ).utf8),
+      file: "captures/fr/compose.txt", locale: LocaleID("fr"), screen: "compose", isJSON: false)
+    let findings = LocaleChecker().check(try fixture.catalog(), labelMap: nil, captures: [capture]).findings
+    #expect(
+      !findings.contains { $0.rule == "role-in-label" && $0.position?.file == "captures/fr/compose.txt" })
+  }
+
   @Test func anImageThatSaysImageIsTold() throws {
     let found = try findings([
       "en": dump([
