@@ -106,6 +106,8 @@ public struct TranslationProgress: Hashable, Sendable {
     guard LabelText.isUsable(value, asSourceText: asSourceText) else { return false }
     guard !asSourceText, value.variations != nil || value.substitutions != nil else { return true }
     if hasFormWithoutText(value, prefix: "", in: locale, source: source, key: key) { return false }
+    // Devices without a form of the locale show the source's text, as `missing-translation` says.
+    if !MissingTranslationRule.uncoveredDeviceNames(of: value, source: source).isEmpty { return false }
     return value.leaves.allSatisfy { path, leaf in
       if LeafPath.isUnneededPluralForm(path, in: locale) { return true }
       let mayBeEmpty = LeafPath.isEmptyByDesign(path, of: value, source: source)

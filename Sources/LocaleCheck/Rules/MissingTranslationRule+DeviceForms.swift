@@ -7,14 +7,9 @@ extension MissingTranslationRule {
   func uncoveredDevices(
     of value: LocalizedValue, subject: Subject, entry: StringEntry, resolution: Resolution
   ) -> [Finding] {
-    // A plain text beside the device forms is what the devices they leave out show.
-    guard value.value == nil, let devices = value.variations?.device, devices["other"] == nil,
-      let source = entry.localizations[resolution.sourceLocale]
-    else { return [] }
-    // A source without device forms has one text for every device: `other`.
-    let sourceDevices = source.variations?.device.map { Set($0.keys) } ?? ["other"]
-    let missing = sourceDevices.subtracting(devices.keys)
-    guard !missing.isEmpty else { return [] }
+    let source = entry.localizations[resolution.sourceLocale]
+    let missing = Self.uncoveredDeviceNames(of: value, source: source)
+    guard let source, let devices = value.variations?.device, !missing.isEmpty else { return [] }
     // Named devices first, in order, then "other devices"; each with the source text it shows
     // ('Click to open' for a Mac), named once where they all show one.
     let ordered = missing.subtracting(["other"]).sorted() + (missing.contains("other") ? ["other"] : [])
@@ -47,5 +42,15 @@ extension MissingTranslationRule {
         message, subject: subject, locale: resolution.locale, position: value.position ?? value.keyPosition,
         actual: shown, part: "device.other")
     ]
+  }
+
+  /// The devices `source` has text for that `value`'s device forms leave without any: none
+  /// where `value` has `other` or a plain text beside its forms (what the devices they leave out
+  /// show). A source without device forms has one text for every device, `other`.
+  static func uncoveredDeviceNames(of value: LocalizedValue, source: LocalizedValue?) -> Set<String> {
+    guard value.value == nil, let devices = value.variations?.device, devices["other"] == nil, let source
+    else { return [] }
+    let sourceDevices = source.variations?.device.map { Set($0.keys) } ?? ["other"]
+    return sourceDevices.subtracting(devices.keys)
   }
 }
