@@ -13,6 +13,10 @@ extension MissingTranslationRule {
   static func draftText(of own: LocalizedValue?, source quoted: String, sourceValue: LocalizedValue?)
     -> String
   {
+    // A plural or device set whose every form is empty is as empty (review 149).
+    if let own, own.value == nil, !own.leaves.isEmpty, own.leaves.allSatisfy({ $0.leaf.value == "" }) {
+      return ": its forms are empty"
+    }
     if let own, own.value == "" {
       // An XLIFF target without `state` reads as `translated`: the file may say no such thing.
       let marked = own.state.map {

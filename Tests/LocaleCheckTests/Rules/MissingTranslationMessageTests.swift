@@ -87,6 +87,22 @@ struct MissingTranslationMessageTests {
       ])
   }
 
+  /// Review 149: a plural whose every form is empty says so too.
+  @Test func aPluralOfEmptyFormsSaysItsFormsAreEmpty() throws {
+    let form = { (text: String) in #"{"stringUnit":{"state":"translated","value":"\#(text)"}}"# }
+    let fixture = try Fixture([
+      "Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
+      "en":{"variations":{"plural":{"one":\(form("%lld file")),"other":\(form("%lld files"))}}},
+      "de":{"variations":{"plural":{"one":\(form("")),"other":\(form(""))}}}}}}}
+      """
+    ])
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.message) == [
+        "de has no translation for '%lld files': its forms are empty; VoiceOver reads the en text"
+      ])
+  }
+
   /// Audit 173: `hi-Latn` reads `en-IN`'s English, its CLDR parent: the gap is `hi-Latn`'s own,
   /// whether the run checks `en-IN` or not, and the text read is `en-IN`'s.
   @Test func aParentInTheSourceLanguageHasNoGapOfTheLocale() throws {
