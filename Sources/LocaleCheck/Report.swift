@@ -60,6 +60,11 @@ public struct Report: Sendable {
     return error.position.file == labelMapFile ? "unreadable-entry" : "unreadable-key"
   }
 
+  /// labelcheck's own warnings and notes about the run (a file's mistyped escape, a locale no
+  /// file has), for the reports that can carry them beside the findings (SARIF's notifications,
+  /// Markdown's list): set by the caller, as ``Project/warnings(after:)`` gives them.
+  public var notices: [ProjectNotice] = []
+
   /// The label map's file where entries of it could not be read (their errors are in
   /// ``inputErrors``, of kind `unreadable-entry`), else `nil`.
   public var labelMapFile: String?

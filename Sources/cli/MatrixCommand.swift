@@ -80,10 +80,12 @@ enum MatrixCommand: Command {
       try refuseReports(reportFiles, over: path, base: environment.workingDirectory)
     }
     let nothingRead = project.readsNoCatalog
-    let report =
+    var report =
       nothingRead
       ? Report.unreadable(project.catalog.errors, sourceLocale: project.catalog.sourceLocale)
       : project.check()
+    // In the reports too: a CI dashboard shows them where standard error is not kept (audit 192).
+    if !nothingRead { report.notices = project.warnings(after: report) }
     let quiet = arguments.has("--quiet")
     let unwritten = try writeReports(
       report, format: format, extraReports: extraReports, arguments: arguments, environment: environment,
@@ -114,9 +116,7 @@ enum MatrixCommand: Command {
       github
       ? RepositoryFolder.placing(
         ReportOptions(), runIn: environment.workingDirectory, over: project.absolutePaths) : nil
-    if !nothingRead {
-      Project.show(project.warnings(after: report), github: options)
-    }
+    Project.show(report.notices, github: options)
     if let baselineFile {
       Project.show(project.baselineBundleWarnings(after: report, baselineFile: baselineFile), github: options)
       Console.error("labelcheck: " + report.baselineSummary(afterInputErrors: hadErrors))

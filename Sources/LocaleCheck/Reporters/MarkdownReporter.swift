@@ -19,6 +19,7 @@ public struct MarkdownReporter: Reporter {
       report.inputErrors.filter { !report.partlyReadFiles.contains($0.position.file) })
     output += keysLeftOut(report.inputErrors.filter { report.inputErrorKind($0) == "unreadable-key" })
     output += entriesLeftOut(report.inputErrors.filter { report.inputErrorKind($0) == "unreadable-entry" })
+    output += noticeList(report.notices)
     let findings = ReportText.sortedFindings(report)
     let rows: [MatrixRow]
     if options.showAll {
@@ -91,6 +92,19 @@ public struct MarkdownReporter: Reporter {
       heading:
         "**\(ReportText.count(errors.count, "label-map entry")) could not be read** and "
         + "\(errors.count == 1 ? "is" : "are") left out of the run:")
+  }
+
+  /// labelcheck's own warnings and notes about the run, the first of them.
+  private func noticeList(_ notices: [ProjectNotice]) -> String {
+    guard !notices.isEmpty else { return "" }
+    var text = "\n**labelcheck's \(ReportText.count(notices.count, "notice")) about the run:**\n\n"
+    for notice in notices.prefix(Self.unreadableFilesListed) {
+      text += "- \(MarkdownEscaping.cell(notice.description))\n"
+    }
+    if notices.count > Self.unreadableFilesListed {
+      text += "- _and \(notices.count - Self.unreadableFilesListed) more_\n"
+    }
+    return text
   }
 
   /// `heading`, then the first errors as a list, and how many more there are.

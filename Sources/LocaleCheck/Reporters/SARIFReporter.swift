@@ -49,10 +49,8 @@ public struct SARIFReporter: Reporter {
       ),
       ("columnKind", .value("unicodeCodePoints")),
     ]
-    if findings.count < all.count || !report.inputErrors.isEmpty {
-      let invocation = invocation(
-        leftOut: all.count - findings.count, inputErrors: report.inputErrors, kind: report.inputErrorKind,
-        options: options)
+    if findings.count < all.count || !report.inputErrors.isEmpty || !report.notices.isEmpty {
+      let invocation = invocation(of: report, leftOut: all.count - findings.count, options: options)
       members.append(("invocations", .value(.array([invocation]))))
     }
     members.append(
@@ -80,13 +78,12 @@ public struct SARIFReporter: Reporter {
   /// The run's invocation, where there is something to say about it: the files that could not
   /// be read (the run then did not succeed: their findings are unknown) or keys left out of files
   /// read in part, each named by `kind` (`unreadable-file`, `unreadable-key`, `unreadable-entry`), and how many
-  /// results were left out, and why.
-  private func invocation(
-    leftOut: Int, inputErrors: [CatalogError], kind: (CatalogError) -> String, options: ReportOptions
-  ) -> JSONValue {
-    var notifications: [JSONValue] = inputErrors.map { error in
+  /// results were left out, and why; then labelcheck's own warnings and notes about the run
+  /// (``Report/notices``).
+  private func invocation(of report: Report, leftOut: Int, options: ReportOptions) -> JSONValue {
+    var notifications: [JSONValue] = report.inputErrors.map { error in
       .object([
-        ("descriptor", .object([("id", .string(kind(error)))])),
+        ("descriptor", .object([("id", .string(report.inputErrorKind(error)))])),
         ("level", .string("error")),
         (
           "message",
@@ -103,8 +100,21 @@ public struct SARIFReporter: Reporter {
       notifications.append(
         .object([("level", .string("warning")), ("message", .object([("text", .string(text))]))]))
     }
+    for notice in report.notices {
+      var members: [(String, JSONValue)] = [
+        ("level", .string(notice.severity == .note ? "note" : "warning")),
+        (
+          "message",
+          .object([("text", .string(SARIFMessageText.plain(ReportText.visibleControls(notice.message))))])
+        ),
+      ]
+      if let position = notice.position {
+        members.append(("locations", .array([location(position, options: options)])))
+      }
+      notifications.append(.object(members))
+    }
     return .object([
-      ("executionSuccessful", .bool(inputErrors.isEmpty)),
+      ("executionSuccessful", .bool(report.inputErrors.isEmpty)),
       ("toolExecutionNotifications", .array(notifications)),
     ])
   }
