@@ -97,7 +97,8 @@ public struct RoleInLabelRule: Rule {
       !Self.isRemark(text, match: match),
       !(mayBeCaption && Self.isCaption(text)),
       !Self.isCommand(text, role: match.role),
-      !Self.isGestureOnControl(text, match: match),
+      !Self.isGestureOnControl(text, match: match), !Self.followsParticiple(text, match: match),
+      !Self.isContentByContext(entry, role: match.role),
       !Self.translatesContentNoun(match.role, of: entry, in: resolution)
     else { return nil }
     return match

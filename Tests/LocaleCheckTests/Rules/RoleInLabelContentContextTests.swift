@@ -1,0 +1,46 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// `role-in-label` reads a key's `Kind` segment, a header's comment and an `-ing` verb before an
+/// object's role word as content (audit 207); the role word of a control's label is still told.
+@Suite("role-in-label: content by context")
+struct RoleInLabelContentContextTests {
+  static func findings(key: String, english: String, german: String, comment: String? = nil) throws
+    -> [Finding]
+  {
+    let commentField = comment.map { #""comment":"\#($0)","# } ?? ""
+    let fixture = try Fixture([
+      "Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{"\(key)":{\(commentField)"localizations":{
+      "en":{"stringUnit":{"state":"translated","value":"\(english)"}},
+      "de":{"stringUnit":{"state":"translated","value":"\(german)"}}}}}}
+      """
+    ])
+    return try fixture.findings(of: "role-in-label")
+  }
+
+  @Test(
+    arguments: [
+      ("File.Kind.image.label", "Image", "Bild", nil),
+      ("Syntax.Outline.Kind.heading.label", "Heading", "Überschrift", nil),
+      ("document_type_link", "Link", "Link", nil),
+      (
+        "Settings.themePicker", "Theme Picker", "Designauswahl-Picker",
+        "Header for manual theme section in settings menu"
+      ),
+      ("Downloading image %@", "Downloading image %@", "Bild %@ wird geladen", nil),
+    ] as [(String, String, String, String?)])
+  func contentIsNotTold(key: String, english: String, german: String, comment: String?) throws {
+    #expect(try Self.findings(key: key, english: english, german: german, comment: comment).isEmpty)
+  }
+
+  @Test func aControlsLabelIsStillTold() throws {
+    let found = try Self.findings(
+      key: "settings.save", english: "Save button", german: "Schaltfläche Sichern",
+      comment: "Title of the save button")
+    #expect(found.compactMap(\.locale).map(\.identifier).sorted() == ["de", "en"])
+    #expect(
+      try Self.findings(key: "profile.avatar", english: "Profile image", german: "Profilbild").count == 1)
+  }
+}
