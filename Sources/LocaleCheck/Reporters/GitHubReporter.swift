@@ -8,7 +8,9 @@
 ///
 /// GitHub turns only the first `annotationsShownPerKind` errors, warnings and notices of a step
 /// into annotations and drops the rest without a word; when a run has more of one kind, a notice
-/// (a warning where the notes fill their ten) says so first, with the counts.
+/// (a warning where the notes fill their ten) says so first, with the counts, and the findings
+/// come most severe first, rarer rules first within a severity, so that those shown are of every
+/// kind of problem.
 public struct GitHubReporter: Reporter {
   /// The annotations of one kind (error, warning, notice) that GitHub shows per step.
   public static let annotationsShownPerKind = 10
@@ -28,8 +30,12 @@ public struct GitHubReporter: Reporter {
     let inputs = (
       files: unreadable.count - leftOutKeys - leftOutEntries, keys: leftOutKeys, entries: leftOutEntries
     )
-    return (limitNotice(findings: findings, unreadable: inputs).map { $0 + "\n" } ?? "")
-      + unreadable.joined() + findings.map { command($0, options: options) + "\n" }.joined()
+    let notice = limitNotice(findings: findings, unreadable: inputs)
+    // Where GitHub shows only the first of a kind, those are the rarer rules' (a crash-prone
+    // `format-mismatch` before ten thousand English copies), as a cut SARIF keeps them (audit 206).
+    let shown = notice == nil ? findings : FindingPriority.ranked(findings).map { findings[$0] }
+    return (notice.map { $0 + "\n" } ?? "")
+      + unreadable.joined() + shown.map { command($0, options: options) + "\n" }.joined()
   }
 
   /// The notice that GitHub leaves annotations out, when a kind has more than it shows.

@@ -50,7 +50,10 @@ public struct SARIFReporter: Reporter {
       ("columnKind", .value("unicodeCodePoints")),
     ]
     if findings.count < all.count || !report.inputErrors.isEmpty || !report.notices.isEmpty {
-      let invocation = invocation(of: report, leftOut: all.count - findings.count, options: options)
+      let invocation = invocation(
+        of: report, leftOut: all.count - findings.count,
+        localesLeftOut: Self.localesLeftOut(all, kept: findings),
+        options: options)
       members.append(("invocations", .value(.array([invocation]))))
     }
     members.append(
@@ -70,6 +73,21 @@ public struct SARIFReporter: Reporter {
   /// The `limit` findings a cut run keeps (most severe first; within a severity, rarer rules'
   /// first: iina's two `format-mismatch` errors were cut behind 24,949 English copies, audit
   /// 189), in report order.
+  /// The locales of `all` of which `kept` has no finding: a dashboard filtered to one of them
+  /// would show it clean (audit 206).
+  static func localesLeftOut(_ all: [Finding], kept: [Finding]) -> [String] {
+    let shown = Set(kept.compactMap { $0.locale?.identifier })
+    return Set(all.compactMap { $0.locale?.identifier }).subtracting(shown).sorted()
+  }
+
+  /// `de`, `de and fr`, or the first five "and 2 more".
+  private static func listed(_ locales: [String]) -> String {
+    guard let last = locales.last, locales.count > 1 else { return locales.first ?? "" }
+    return locales.count <= 5
+      ? locales.dropLast().joined(separator: ", ") + " and " + last
+      : locales.prefix(5).joined(separator: ", ") + " and \(locales.count - 5) more"
+  }
+
   static func mostSevere(_ findings: [Finding], limit: Int) -> [Finding] {
     guard findings.count > limit else { return findings }
     return FindingPriority.ranked(findings).prefix(limit).sorted().map { findings[$0] }
@@ -80,7 +98,9 @@ public struct SARIFReporter: Reporter {
   /// read in part, each named by `kind` (`unreadable-file`, `unreadable-key`, `unreadable-entry`), and how many
   /// results were left out, and why; then labelcheck's own warnings and notes about the run
   /// (``Report/notices``).
-  private func invocation(of report: Report, leftOut: Int, options: ReportOptions) -> JSONValue {
+  private func invocation(of report: Report, leftOut: Int, localesLeftOut: [String], options: ReportOptions)
+    -> JSONValue
+  {
     var notifications: [JSONValue] = report.inputErrors.map { error in
       .object([
         ("descriptor", .object([("id", .string(report.inputErrorKind(error)))])),
@@ -95,8 +115,10 @@ public struct SARIFReporter: Reporter {
     if leftOut > 0 {
       let text =
         "\(leftOut) findings are left out (the least severe, and of a severity cut short the commonest "
-        + "rules'): code scanning accepts at most \(Self.resultLimit) results per run. The json format has "
-        + "every finding."
+        + "rules'): code scanning accepts at most \(Self.resultLimit) results per run"
+        + (localesLeftOut.isEmpty
+          ? "" : ", and no result of \(Self.listed(localesLeftOut)) is left, though they have findings")
+        + ". The json format has every finding."
       notifications.append(
         .object([("level", .string("warning")), ("message", .object([("text", .string(text))]))]))
     }

@@ -55,6 +55,15 @@ struct SARIFResultLimitTests {
     #expect(message?.hasPrefix("2 findings are left out (the least severe") == true, "\(notes)")
   }
 
+  @Test func theLocalesLeftWithoutAResultAreNamed() {
+    // iina: `ur`, `vi`, `zh-Hans` and `zh-Hant` lost every result to the cut (audit 206).
+    let kept = [Self.finding(0, .error)]
+    var other = Self.finding(1, .note)
+    other.locale = LocaleID("zh-Hant")
+    #expect(SARIFReporter.localesLeftOut(kept + [other], kept: kept) == ["zh-Hant"])
+    #expect(SARIFReporter.localesLeftOut(kept, kept: kept).isEmpty)
+  }
+
   @Test func aRunWithinTheLimitHasNoInvocation() throws {
     let text = SARIFReporter().render(ReportFixture.report, options: ReportOptions())
     #expect(!text.contains("invocations"))
