@@ -10,13 +10,7 @@ struct RoleInCapturedLabelTests {
     "Save": ["en": "Save", "es": "Guardar"], "New Tab": ["en": "New Tab", "es": "Nueva pestaña"],
   ])
 
-  func dump(_ lines: [String]) -> String {
-    ([
-      "Element subtree:", " →Application, 0x1, pid: 1, label: 'Sample'",
-      "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}",
-    ]
-      + lines.map { "      " + $0 } + ["Path to element:"]).joined(separator: "\n")
-  }
+  func dump(_ lines: [String]) -> String { WindowDump.text(lines) }
 
   func findings(_ dumps: [String: String], labelMap: String? = nil) throws -> [Finding] {
     let fixture = try Fixture(["Localizable.xcstrings": catalog])

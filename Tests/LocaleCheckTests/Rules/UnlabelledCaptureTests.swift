@@ -9,13 +9,7 @@ struct UnlabelledCaptureTests {
     "Sign in": ["en": "Sign in", "es": "Iniciar sesión"], "Email": ["en": "Email", "es": "Correo"],
   ])
 
-  func dump(_ lines: [String]) -> String {
-    ([
-      "Element subtree:", " →Application, 0x1, pid: 1, label: 'Sample'",
-      "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}",
-    ]
-      + lines.map { "      " + $0 } + ["Path to element:"]).joined(separator: "\n")
-  }
+  func dump(_ lines: [String]) -> String { WindowDump.text(lines) }
 
   func report(_ dumps: [String: String], labelMap: String? = nil) throws -> Report {
     let fixture = try Fixture(["Localizable.xcstrings": catalog])
