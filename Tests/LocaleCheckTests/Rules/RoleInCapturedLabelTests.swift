@@ -13,14 +13,7 @@ struct RoleInCapturedLabelTests {
   func dump(_ lines: [String]) -> String { WindowDump.text(lines) }
 
   func findings(_ dumps: [String: String], labelMap: String? = nil) throws -> [Finding] {
-    let fixture = try Fixture(["Localizable.xcstrings": catalog])
-    let captures = try dumps.sorted { $0.key < $1.key }.map { locale, text in
-      try UICaptureParser.parse(
-        Array(text.utf8), file: "captures/\(locale)/compose.txt", locale: LocaleID(locale),
-        screen: "compose", isJSON: false)
-    }
-    let map = try labelMap.map { try LabelMap.parse(Array($0.utf8), file: "labels.json") }
-    return LocaleChecker().check(fixture.catalog(), labelMap: map, captures: captures).findings
+    try WindowDump.report(catalog: catalog, captures: dumps, screen: "compose", labelMap: labelMap).findings
       .filter { $0.rule == "role-in-label" }
   }
 

@@ -12,14 +12,7 @@ struct UnlabelledCaptureTests {
   func dump(_ lines: [String]) -> String { WindowDump.text(lines) }
 
   func report(_ dumps: [String: String], labelMap: String? = nil) throws -> Report {
-    let fixture = try Fixture(["Localizable.xcstrings": catalog])
-    let captures = try dumps.sorted { $0.key < $1.key }.map { locale, text in
-      try UICaptureParser.parse(
-        Array(text.utf8), file: "captures/\(locale)/login.txt", locale: LocaleID(locale), screen: "login",
-        isJSON: false)
-    }
-    let map = try labelMap.map { try LabelMap.parse(Array($0.utf8), file: "labels.json") }
-    return LocaleChecker().check(fixture.catalog(), labelMap: map, captures: captures)
+    try WindowDump.report(catalog: catalog, captures: dumps, screen: "login", labelMap: labelMap)
   }
 
   static let boundSubmit = #"{"version":1,"identifiers":{"login.submit.button":{"key":"Sign in"}}}"#
