@@ -50,11 +50,16 @@ extension StringTable {
   /// key every other locale lacks. A key no translation has translated yet more likely came after
   /// the source export: it stays, still to translate.
   mutating func dropTranslationSourceTexts(in source: LocaleID) {
-    guard let sourceKeys = sourceExportKeys ?? regionalCopyKeys(of: source) else { return }
+    let regionalCopy = sourceExportKeys == nil ? regionalCopyKeys(of: source) : nil
+    guard let sourceKeys = sourceExportKeys ?? regionalCopy else { return }
+    // A regional copy is weaker evidence (it may be older than the translations): a key that two
+    // translations have translated came after it, as one translator's rename is in one locale.
+    let translationsAllowed = regionalCopy == nil ? Int.max : 1
     let keys = entries.filter { entry in
       guard !sourceKeys.contains(entry.key), let value = entry.localizations[source], Self.isSourceText(value)
       else { return false }
-      return entry.localizations.contains { $0.key != source && Self.isTranslated($0.value) }
+      let translations = entry.localizations.filter { $0.key != source && Self.isTranslated($0.value) }.count
+      return translations > 0 && translations <= translationsAllowed
     }.map(\.key)
     guard !keys.isEmpty else { return }
     for key in keys {

@@ -64,6 +64,19 @@ struct SourceLanguageExportTests {
     let drift = try fixture.findings(of: "identifier-drift")
     #expect(drift.map(\.key) == ["timesheet"] && drift.map(\.locale) == [LocaleID("de")])
     #expect(try fixture.findings(of: "missing-translation").isEmpty)
+    // A key two translations have translated came after an older copy: still a key to translate.
+    files["actions.fr.xlf"] = Self.export(
+      "fr",
+      [
+        FixtureXLIFFUnit("stop", source: "stop", target: "Arrêter"),
+        FixtureXLIFFUnit("timesheet", source: "timesheet", target: "Feuille de temps"),
+      ])
+    files["actions.it.xlf"] = Self.export("it", [FixtureXLIFFUnit("stop", source: "stop", target: "Ferma")])
+    let newer = try Fixture(files)
+    #expect(try newer.findings(of: "identifier-drift").isEmpty)
+    #expect(try newer.findings(of: "missing-translation").compactMap(\.locale) == [LocaleID("it")])
+    files["actions.fr.xlf"] = Self.export("fr", [FixtureXLIFFUnit("stop", source: "stop", target: "Arrêter")])
+    files["actions.it.xlf"] = nil
     // A regional translation changes text ("Colour"): its keys are its own, not the source's.
     files["actions.en-US.xlf"] = nil
     files["actions.en-GB.xlf"] = Self.export(
