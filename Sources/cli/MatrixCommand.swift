@@ -116,7 +116,8 @@ enum MatrixCommand: Command {
       github
       ? RepositoryFolder.placing(
         ReportOptions(), runIn: environment.workingDirectory, over: project.absolutePaths) : nil
-    Project.show(report.notices, github: options)
+    // The `github` report annotates them itself, ahead of the findings (review 150).
+    Project.show(report.notices)
     if let baselineFile {
       Project.show(project.baselineBundleWarnings(after: report, baselineFile: baselineFile), github: options)
       Console.error("labelcheck: " + report.baselineSummary(afterInputErrors: hadErrors))

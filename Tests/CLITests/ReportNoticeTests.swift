@@ -34,6 +34,18 @@ struct ReportNoticeTests {
     #expect((physical?["region"] as? [String: Any])?["startColumn"] as? Int == 18)
   }
 
+  /// Review 150: in the `github` report, ahead of the findings, which could fill GitHub's ten
+  /// warnings first, and counted where they pass the ten.
+  @Test func githubAnnotatesThemBeforeTheFindings() throws {
+    let folder = try Self.project()
+    let result = try CLIRunner.run(["--format", "github", "--quiet"], in: folder.url)
+    #expect(
+      result.stdout.hasPrefix(
+        "::warning file=de.lproj/Localizable.strings,line=1,col=18,title=labelcheck::'\\q' is no escape"),
+      "\(result)")
+    #expect(result.stderr.isEmpty, "\(result)")
+  }
+
   @Test func markdownListsThem() throws {
     let folder = try Self.project()
     let result = try CLIRunner.run(["--format", "markdown"], in: folder.url)

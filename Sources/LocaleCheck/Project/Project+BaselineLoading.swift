@@ -15,7 +15,9 @@ extension Project {
   /// look at (rules or locales left out, bundles not read) are kept.
   public func prunedBaseline(after report: Report) -> Baseline? {
     guard let baseline else { return nil }
-    let fixed = Set(report.baselineFixedEntries)
+    // An entry that names no bundle (a baseline written before entries did) may be of a bundle a
+    // run over part of the project left out: not known fixed (review 150).
+    let fixed = Set(report.baselineFixedEntries.filter { !checksPartOfProject || $0.bundle != nil })
     return Baseline(entries: baseline.entries.filter { !fixed.contains($0) })
   }
 

@@ -32,23 +32,33 @@ extension Project {
             + "table that holds \(keyless.count == 1 ? "its key" : "their keys")"))
     }
     let bundled = left.filter { $0.bundle != nil }
-    if let first = bundled.first, let bundle = first.bundle {
-      let bundles = Set(bundled.compactMap(\.bundle))
+    if let first = bundled.first {
+      let bundles = bundled.compactMap(\.bundle).uniquedInOrder()
       let named =
         bundles.count == 1
-        ? "bundle '\(bundle)'" : "bundle of theirs ('\(bundle)' and \(bundles.count - 1) more)"
-      let holder = (tables[first.table] ?? []).first { $0.entry(forKey: first.key) != nil }
+        ? "bundle '\(bundles[0])'"
+        : "bundles " + bundles.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+          + (bundles.count > 3 ? " and \(bundles.count - 3) more" : "")
       notes.append(
         ProjectNotice(
           .note,
           "\(path): \(first.identifier)\(Self.more(bundled)) not checked: a run over part of the project read no "
-            + named
-            + (holder.map {
-              "; bundle '\($0.bundle)', which it read, has the key of \(first.identifier): is '\(bundle)' mistyped?"
-            }
-              ?? "")))
+            + named + mistypedBundleHint(bundled, tables: tables)))
     }
     return notes
+  }
+
+  /// `; bundle 'Widget', which it read, has the key of widget.go: is 'Widgett' mistyped?` for the
+  /// first of `entries` whose key a table the run read holds, or nothing.
+  private func mistypedBundleHint(_ entries: [LabelMapEntry], tables: [String: [StringTable]]) -> String {
+    for entry in entries {
+      guard let bundle = entry.bundle,
+        let holder = (tables[entry.table] ?? []).first(where: { $0.entry(forKey: entry.key) != nil })
+      else { continue }
+      return
+        "; bundle '\(holder.bundle)', which it read, has the key of \(entry.identifier): is '\(bundle)' mistyped?"
+    }
+    return ""
   }
 
   /// ` and 2 more`, or nothing for one entry.

@@ -30,25 +30,31 @@ public struct GitHubReporter: Reporter {
     let inputs = (
       files: unreadable.count - leftOutKeys - leftOutEntries, keys: leftOutKeys, entries: leftOutEntries
     )
-    let notice = limitNotice(findings: findings, unreadable: inputs)
+    let notice = limitNotice(findings: findings, unreadable: inputs, notices: report.notices)
     // Where GitHub shows only the first of a kind, those are the rarer rules' (a crash-prone
     // `format-mismatch` before ten thousand English copies), as a cut SARIF keeps them (audit 206).
     let shown = notice == nil ? findings : FindingPriority.ranked(findings).map { findings[$0] }
+    // labelcheck's own warnings before the findings: after thousands of them GitHub would drop them.
+    let own = report.notices.map { Self.command(for: $0, options: options) + "\n" }
     return (notice.map { $0 + "\n" } ?? "")
-      + unreadable.joined() + shown.map { command($0, options: options) + "\n" }.joined()
+      + unreadable.joined() + own.joined() + shown.map { command($0, options: options) + "\n" }.joined()
   }
 
   /// The notice that GitHub leaves annotations out, when a kind has more than it shows.
-  private func limitNotice(findings: [Finding], unreadable: (files: Int, keys: Int, entries: Int)) -> String?
-  {
+  private func limitNotice(
+    findings: [Finding], unreadable: (files: Int, keys: Int, entries: Int), notices: [ProjectNotice]
+  ) -> String? {
     var counts: [Severity: Int] = [:]
     for finding in findings { counts[finding.severity, default: 0] += 1 }
+    // labelcheck's own warnings and notes take annotations of their kind too.
+    var annotations = counts
+    for notice in notices { annotations[notice.severity, default: 0] += 1 }
     let limit = Self.annotationsShownPerKind
     // Unreadable inputs are error annotations too, but no findings: the notice counts them apart,
     // as the run's summary does.
     let errorAnnotations =
       counts[.error, default: 0] + unreadable.files + unreadable.keys + unreadable.entries
-    guard errorAnnotations > limit || counts.values.contains(where: { $0 > limit }) else { return nil }
+    guard errorAnnotations > limit || annotations.values.contains(where: { $0 > limit }) else { return nil }
     var parts = Severity.allCases.reversed().compactMap { severity -> String? in
       let number = counts[severity, default: 0]
       return number > 0 ? ReportText.count(number, severity.rawValue) : nil
@@ -62,13 +68,17 @@ public struct GitHubReporter: Reporter {
     if unreadable.entries > 0 {
       parts.append(ReportText.count(unreadable.entries, "label-map entry") + " left out")
     }
+    if !notices.isEmpty {
+      parts.append(ReportText.count(notices.count, "notice") + " of its own about the run")
+    }
     let message =
       "labelcheck found \(parts.joined(separator: ", ")); GitHub shows the first \(limit) annotations of "
       + "each kind in a step, so the step's log lists them all"
     // A notice where the notes leave GitHub room for one, else a warning where the warnings do:
     // it should not take the place of a finding.
     let kind =
-      counts[.note, default: 0] < limit || counts[.warning, default: 0] >= limit ? "notice" : "warning"
+      annotations[.note, default: 0] < limit || annotations[.warning, default: 0] >= limit
+      ? "notice" : "warning"
     return "::\(kind) title=labelcheck::\(escapeData(message))"
   }
 

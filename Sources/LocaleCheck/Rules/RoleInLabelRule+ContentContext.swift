@@ -2,22 +2,32 @@ import CatalogParser
 
 extension RoleInLabelRule {
   /// Whether the key or the comment of `entry` says its text is content, where a role word names
-  /// a thing, not the control (audit 207): a key with a `Kind` or `Type` segment
-  /// (`File.Kind.image.label`: "Image" is a file's kind, `Syntax.Outline.Kind.heading.label`), or a
-  /// comment that calls the text a section's header ("Header for manual theme section": "Theme
-  /// Picker" heads the section that holds the picker), for any role but a heading's.
+  /// a thing, not the control (audit 207): a key whose `Kind` or `Type` segment is followed by the
+  /// role's own name, and more (`File.Kind.image.label`: "Image" is a file's kind,
+  /// `Syntax.Outline.Kind.heading.label`; not `payment_type_button`, review 150), or a comment that
+  /// calls the text a section's header ("Header for manual theme section": "Theme Picker" heads
+  /// the section that holds the picker; not "Section header button that …"), for any role but a
+  /// heading's.
   static func isContentByContext(_ entry: StringEntry, role: RoleWords.Role) -> Bool {
-    let segments = entry.key.lowercased().split(whereSeparator: { ".-_/ ".contains($0) })
-    if segments.contains(where: { kindSegments.contains(String($0)) }) { return true }
+    let segments = entry.key.lowercased().split(whereSeparator: { ".-_/ ".contains($0) }).map(String.init)
+    let roleName = role.rawValue.lowercased()
+    // The role's name last names the element itself (`settings.kind.toggle` is a toggle).
+    if zip(segments, segments.dropFirst().dropLast()).contains(where: {
+      kindSegments.contains($0) && $1 == roleName
+    }) {
+      return true
+    }
     guard role != .heading, let comment = entry.comment?.trimmingWhitespace.lowercased() else { return false }
-    return headerComments.contains { comment.hasPrefix($0) }
+    return headerComments.contains { header in
+      comment == header || [" for ", " of ", " in ", ": "].contains { comment.hasPrefix(header + $0) }
+    }
   }
 
-  /// Whether an English role word of an object (an image, a link, an icon) follows the `-ing`
-  /// form of a verb that acts on it ("Downloading image %@", "Sharing link"): content, not the
-  /// element's role. Listed, as many nouns end so too ("Meeting link").
+  /// Whether an English role word follows the `-ing` form of a verb that acts on the thing it
+  /// names ("Downloading image %@", "Sharing link", "Closing tab", an announcement, audit 208):
+  /// content, not the element's role. Listed, as many nouns end so too ("Meeting link").
   static func followsParticiple(_ label: String, match: RoleWords.RoleWordMatch) -> Bool {
-    guard match.language == "en", RoleWords.isObjectLike(match.role) else { return false }
+    guard match.language == "en" else { return false }
     let words = label.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" })
     guard let index = words.lastIndex(where: { $0 == match.word.lowercased() }), index > 0 else {
       return false
@@ -26,14 +36,13 @@ extension RoleInLabelRule {
   }
 
   private static let progressiveVerbs: Set<String> = [
-    "downloading", "uploading", "loading", "saving", "sharing", "copying", "sending", "opening",
-    "attaching", "fetching", "processing", "deleting", "removing", "adding", "importing", "exporting",
-    "generating", "rendering", "scanning", "resizing", "cropping", "compressing", "converting",
+    "downloading", "uploading", "loading", "reloading", "saving", "sharing", "copying", "sending",
+    "opening", "closing", "switching", "attaching", "fetching", "processing", "deleting", "removing",
+    "adding", "importing", "exporting", "generating", "rendering", "scanning", "resizing", "cropping",
+    "compressing", "converting", "refreshing", "restoring", "pinning", "unpinning", "moving", "muting",
   ]
 
   private static let kindSegments: Set<String> = ["kind", "kinds", "type", "types"]
 
-  private static let headerComments = [
-    "header for", "header of", "section header", "heading for", "heading of", "section heading",
-  ]
+  private static let headerComments = ["header", "section header", "heading", "section heading"]
 }

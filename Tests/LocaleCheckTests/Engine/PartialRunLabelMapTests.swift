@@ -77,8 +77,8 @@ import Testing
     let folder = try TempFolder(files: [
       ".labelcheck.json": #"{"version": 1}"#,
       "labels.json": """
-      {"version": 1, "identifiers": {"widget.go": {"key": "go", "bundle": "Widgett"},
-        "app.save": {"key": "Save", "bundle": "App"}}}
+      {"version": 1, "identifiers": {"app.save": {"key": "Save", "bundle": "App"},
+        "widget.go": {"key": "go", "bundle": "Widgett"}}}
       """,
       "App/en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
       "Widget/en.lproj/Localizable.strings": "\"go\" = \"Go\";\n",
@@ -89,9 +89,8 @@ import Testing
     #expect(project.check().matrix.isEmpty)
     #expect(
       project.partialLabelMapNotes().map(\.description) == [
-        "note: labels.json: widget.go and 1 more not checked: a run over part of the project read no bundle "
-          + "of theirs ('Widgett' and 1 more); bundle 'Widget', which it read, has the key of widget.go: is "
-          + "'Widgett' mistyped?"
+        "note: labels.json: app.save and 1 more not checked: a run over part of the project read no bundles "
+          + "'App', 'Widgett'; bundle 'Widget', which it read, has the key of widget.go: is 'Widgett' mistyped?"
       ])
   }
 }

@@ -31,6 +31,20 @@ struct GitHubAnnotationOrderTests {
     #expect(errors.dropFirst().first?.contains("line=1,") == true, "then each rule's in report order")
   }
 
+  @Test func labelchecksOwnWarningsComeFirstAndCount() {
+    let warnings = (1...10).map { line in
+      Finding(rule: "role-in-label", severity: .warning, locale: LocaleID("af"), message: "w\(line)")
+    }
+    var report = Self.report(warnings)
+    report.notices = [ProjectNotice(.warning, "no file has locale 'xx'")]
+    let lines = GitHubReporter().render(report, options: ReportOptions()).split(separator: "\n")
+    #expect(
+      lines.first?.hasSuffix(
+        "10 warnings, 1 notice of its own about the run; GitHub shows the first 10 annotations of each kind in a step, so the step's log lists them all"
+      ) == true, "\(lines.first ?? "")")
+    #expect(lines.dropFirst().first == "::warning title=labelcheck::no file has locale 'xx'")
+  }
+
   @Test func underTheLimitTheOrderIsTheReports() {
     let few = [Self.finding("english-fallback", line: 1), Self.finding("format-mismatch", line: 30)]
     let errors = GitHubReporter().render(Self.report(few), options: ReportOptions()).split(separator: "\n")

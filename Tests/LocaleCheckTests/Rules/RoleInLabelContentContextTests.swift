@@ -24,7 +24,7 @@ struct RoleInLabelContentContextTests {
     arguments: [
       ("File.Kind.image.label", "Image", "Bild", nil),
       ("Syntax.Outline.Kind.heading.label", "Heading", "Überschrift", nil),
-      ("document_type_link", "Link", "Link", nil),
+      ("document_type_link_title", "Link", "Link", nil),
       (
         "Settings.themePicker", "Theme Picker", "Designauswahl-Picker",
         "Header for manual theme section in settings menu"
@@ -33,6 +33,29 @@ struct RoleInLabelContentContextTests {
     ] as [(String, String, String, String?)])
   func contentIsNotTold(key: String, english: String, german: String, comment: String?) throws {
     #expect(try Self.findings(key: key, english: english, german: german, comment: comment).isEmpty)
+  }
+
+  /// Review 150: a `type` segment not followed by the role's name, a comment that names a button
+  /// in a header; audit 208: a verb before "tab" or "menu".
+  @Test(
+    arguments: [
+      ("payment_type_button", "Choose payment button", "Zahlungsart-Schaltfläche", nil),
+      ("settings.kind.toggle", "Dark mode toggle", "Dunkelmodus-Schalter", nil),
+      (
+        "section.collapse", "Collapse button", "Schaltfläche Einklappen",
+        "Section header button that collapses the section"
+      ),
+    ] as [(String, String, String, String?)])
+  func aControlsLabelUnderSuchAKeyOrCommentIsStillTold(
+    key: String, english: String, german: String, comment: String?
+  )
+    throws
+  {
+    #expect(try !Self.findings(key: key, english: english, german: german, comment: comment).isEmpty)
+  }
+
+  @Test func anAnnouncementOfAVerbOnATabIsContent() throws {
+    #expect(try Self.findings(key: "closing", english: "Closing tab", german: "Tab wird geschlossen").isEmpty)
   }
 
   @Test func aControlsLabelIsStillTold() throws {

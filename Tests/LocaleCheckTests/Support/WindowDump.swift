@@ -26,6 +26,6 @@ enum WindowDump {
         isJSON: false)
     }
     let map = try labelMap.map { try LabelMap.parse(Array($0.utf8), file: "labels.json") }
-    return LocaleChecker().check(try fixture.catalog(), labelMap: map, captures: captures)
+    return LocaleChecker().check(fixture.catalog(), labelMap: map, captures: captures)
   }
 }
