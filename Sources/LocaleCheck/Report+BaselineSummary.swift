@@ -9,7 +9,7 @@ extension Report {
     let fixedNote =
       afterInputErrors && fixed > 0
       ? "\(fixed) baseline \(fixed == 1 ? "entry was" : "entries were") not found, in part perhaps "
-        + "because of the \(inputErrors.allSatisfy { inputErrorKind($0) == "unreadable-entry" } ? "label-map entries" : "files") "
+        + "because of the \(inputErrors(ofKind: "unreadable-entry").count == inputErrors.count ? "label-map entries" : "files") "
         + "that could not be read"
         // Entries that name their bundle are counted only where the run read it (review 145).
       : hidden == 0 && fixed > 0 && !findings.isEmpty && baselineFixedWithoutBundle == fixed

@@ -65,6 +65,12 @@ public struct Report: Sendable {
   /// Markdown's list): set by the caller, as ``Project/warnings(after:)`` gives them.
   public var notices: [ProjectNotice] = []
 
+  /// The errors of ``inputErrors`` of `kind` (`unreadable-file`, `unreadable-key`,
+  /// `unreadable-entry`; see ``inputErrorKind(_:)``).
+  public func inputErrors(ofKind kind: String) -> [CatalogError] {
+    inputErrors.filter { inputErrorKind($0) == kind }
+  }
+
   /// The label map's file where entries of it could not be read (their errors are in
   /// ``inputErrors``, of kind `unreadable-entry`), else `nil`.
   public var labelMapFile: String?

@@ -49,10 +49,13 @@ extension Project {
   }
 
   /// `; bundle 'Widget', which it read, has the key of widget.go: is 'Widgett' mistyped?` for the
-  /// first of `entries` whose key a table the run read holds, or nothing.
+  /// first of `entries` whose key a table the run read holds and whose bundle is no folder of the
+  /// project (one the run's paths left out is no slip, review 151), or nothing.
   private func mistypedBundleHint(_ entries: [LabelMapEntry], tables: [String: [StringTable]]) -> String {
+    let root = configuration.directory ?? fingerprintDirectory
     for entry in entries {
       guard let bundle = entry.bundle,
+        root.map({ !PathUtilities.entryExists(PathUtilities.absolute(bundle, base: $0)) }) ?? true,
         let holder = (tables[entry.table] ?? []).first(where: { $0.entry(forKey: entry.key) != nil })
       else { continue }
       return

@@ -24,9 +24,8 @@ public struct GitHubReporter: Reporter {
       unreadableFileCommand($0, kind: report.inputErrorKind($0), options: options) + "\n"
     }
     let findings = ReportText.sortedFindings(report)
-    let kinds = report.inputErrors.map(report.inputErrorKind)
-    let leftOutKeys = kinds.filter { $0 == "unreadable-key" }.count
-    let leftOutEntries = kinds.filter { $0 == "unreadable-entry" }.count
+    let leftOutKeys = report.inputErrors(ofKind: "unreadable-key").count
+    let leftOutEntries = report.inputErrors(ofKind: "unreadable-entry").count
     let inputs = (
       files: unreadable.count - leftOutKeys - leftOutEntries, keys: leftOutKeys, entries: leftOutEntries
     )
@@ -68,9 +67,12 @@ public struct GitHubReporter: Reporter {
     if unreadable.entries > 0 {
       parts.append(ReportText.count(unreadable.entries, "label-map entry") + " left out")
     }
-    if !notices.isEmpty {
-      parts.append(ReportText.count(notices.count, "notice") + " of its own about the run")
+    // Named by severity, not "notices": GitHub's lowest kind of annotation is called so (review 151).
+    let own = [Severity.warning, .note].compactMap { severity -> String? in
+      let number = notices.filter { $0.severity == severity }.count
+      return number > 0 ? ReportText.count(number, severity.rawValue) : nil
     }
+    if !own.isEmpty { parts.append(own.joined(separator: " and ") + " of its own about the run") }
     let message =
       "labelcheck found \(parts.joined(separator: ", ")); GitHub shows the first \(limit) annotations of "
       + "each kind in a step, so the step's log lists them all"

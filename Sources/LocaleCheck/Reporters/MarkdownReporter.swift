@@ -17,8 +17,8 @@ public struct MarkdownReporter: Reporter {
     var output = "## \(Report.toolName)\n\n\(MarkdownEscaping.cell(ReportText.summaryLine(report)))\n"
     output += unreadableFiles(
       report.inputErrors.filter { !report.partlyReadFiles.contains($0.position.file) })
-    output += keysLeftOut(report.inputErrors.filter { report.inputErrorKind($0) == "unreadable-key" })
-    output += entriesLeftOut(report.inputErrors.filter { report.inputErrorKind($0) == "unreadable-entry" })
+    output += keysLeftOut(report.inputErrors(ofKind: "unreadable-key"))
+    output += entriesLeftOut(report.inputErrors(ofKind: "unreadable-entry"))
     output += noticeList(report.notices)
     let findings = ReportText.sortedFindings(report)
     let rows: [MatrixRow]

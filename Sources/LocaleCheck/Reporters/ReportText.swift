@@ -24,13 +24,13 @@ enum ReportText {
     let affected = Set(report.findings.compactMap(\.locale)).count
     let total = max(summary.locales, affected)
     if summary.subjects == 0 && parts.isEmpty
-      && report.inputErrors.contains(where: { report.inputErrorKind($0) == "unreadable-entry" })
-      && !report.inputErrors.contains(where: { report.inputErrorKind($0) == "unreadable-file" })
+      && !report.inputErrors(ofKind: "unreadable-entry").isEmpty
+      && report.inputErrors(ofKind: "unreadable-file").isEmpty
     {
       return "Nothing was checked: no entry of the label map could be read"
     }
     if total == 0 && summary.subjects == 0
-      && report.inputErrors.contains(where: { report.inputErrorKind($0) == "unreadable-file" })
+      && !report.inputErrors(ofKind: "unreadable-file").isEmpty
     {
       return "Nothing was checked: no file could be read"
     }
@@ -47,9 +47,9 @@ enum ReportText {
   static func unreadNote(_ report: Report) -> String {
     let files = Set(report.inputErrors.map(\.position.file))
     let unread = files.subtracting(report.partlyReadFiles).count
-    let partly = report.inputErrors.filter { report.inputErrorKind($0) == "unreadable-key" }
+    let partly = report.inputErrors(ofKind: "unreadable-key")
     let partlyFiles = Set(partly.map(\.position.file)).count
-    let entries = report.inputErrors.filter { report.inputErrorKind($0) == "unreadable-entry" }.count
+    let entries = report.inputErrors(ofKind: "unreadable-entry").count
     return (unread == 0 ? "" : "; \(count(unread, "file")) could not be read")
       + uncheckedLocalesNote(report, unreadFiles: files.subtracting(report.partlyReadFiles))
       + (partly.isEmpty
@@ -79,7 +79,11 @@ enum ReportText {
 
   /// Locales by identifier, "de", "de and fr", or the first five "and 2 more".
   private static func listed(_ locales: Set<LocaleID>) -> String {
-    let names = locales.map(\.identifier).sorted()
+    listed(locales.map(\.identifier).sorted())
+  }
+
+  /// `names`, "de", "de and fr", or the first five "and 2 more".
+  static func listed(_ names: [String]) -> String {
     guard let last = names.last, names.count > 1 else { return names.first ?? "" }
     return names.count <= 5
       ? names.dropLast().joined(separator: ", ") + " and " + last

@@ -80,14 +80,6 @@ public struct SARIFReporter: Reporter {
     return Set(all.compactMap { $0.locale?.identifier }).subtracting(shown).sorted()
   }
 
-  /// `de`, `de and fr`, or the first five "and 2 more".
-  private static func listed(_ locales: [String]) -> String {
-    guard let last = locales.last, locales.count > 1 else { return locales.first ?? "" }
-    return locales.count <= 5
-      ? locales.dropLast().joined(separator: ", ") + " and " + last
-      : locales.prefix(5).joined(separator: ", ") + " and \(locales.count - 5) more"
-  }
-
   static func mostSevere(_ findings: [Finding], limit: Int) -> [Finding] {
     guard findings.count > limit else { return findings }
     return FindingPriority.ranked(findings).prefix(limit).sorted().map { findings[$0] }
@@ -117,7 +109,7 @@ public struct SARIFReporter: Reporter {
         "\(leftOut) findings are left out (the least severe, and of a severity cut short the commonest "
         + "rules'): code scanning accepts at most \(Self.resultLimit) results per run"
         + (localesLeftOut.isEmpty
-          ? "" : ", and no result of \(Self.listed(localesLeftOut)) is left, though they have findings")
+          ? "" : ", and no result of \(ReportText.listed(localesLeftOut)) is left, though they have findings")
         + ". The json format has every finding."
       notifications.append(
         .object([("level", .string("warning")), ("message", .object([("text", .string(text))]))]))

@@ -3,23 +3,27 @@ import CatalogParser
 extension RoleInLabelRule {
   /// Whether the key or the comment of `entry` says its text is content, where a role word names
   /// a thing, not the control (audit 207): a key whose `Kind` or `Type` segment is followed by the
-  /// role's own name, and more (`File.Kind.image.label`: "Image" is a file's kind,
-  /// `Syntax.Outline.Kind.heading.label`; not `payment_type_button`, review 150), or a comment that
+  /// role's own name, and more or a label that is the kind alone (`File.Kind.image.label`,
+  /// `attachment.type.image`: "Image" is a kind; not `payment_type_button` "Choose payment
+  /// button", review 150), or a comment that
   /// calls the text a section's header ("Header for manual theme section": "Theme Picker" heads
   /// the section that holds the picker; not "Section header button that …"), for any role but a
   /// heading's.
-  static func isContentByContext(_ entry: StringEntry, role: RoleWords.Role) -> Bool {
+  static func isContentByContext(_ entry: StringEntry, match: RoleWords.RoleWordMatch) -> Bool {
+    let role = match.role
     let segments = entry.key.lowercased().split(whereSeparator: { ".-_/ ".contains($0) }).map(String.init)
     let roleName = role.rawValue.lowercased()
-    // The role's name last names the element itself (`settings.kind.toggle` is a toggle).
-    if zip(segments, segments.dropFirst().dropLast()).contains(where: {
-      kindSegments.contains($0) && $1 == roleName
-    }) {
+    // The role's name last names the element itself (`settings.kind.toggle` is a toggle), but
+    // for a label that is the kind alone ("Image" of `attachment.type.image`, review 151).
+    let named = match.placement == .whole ? segments : Array(segments.dropLast())
+    if zip(named, named.dropFirst()).contains(where: { kindSegments.contains($0) && $1 == roleName }) {
       return true
     }
     guard role != .heading, let comment = entry.comment?.trimmingWhitespace.lowercased() else { return false }
-    return headerComments.contains { header in
-      comment == header || [" for ", " of ", " in ", ": "].contains { comment.hasPrefix(header + $0) }
+    // "Header for …", "Section header" and "Section header: …"; not "Header" alone, which may say
+    // where a button is (review 151).
+    return headerComments.contains { header, followers in
+      followers.contains { $0.isEmpty ? comment == header : comment.hasPrefix(header + $0) }
     }
   }
 
@@ -44,5 +48,10 @@ extension RoleInLabelRule {
 
   private static let kindSegments: Set<String> = ["kind", "kinds", "type", "types"]
 
-  private static let headerComments = ["header", "section header", "heading", "section heading"]
+  /// A header's words, each with what may follow it in such a comment (`""`: nothing).
+  private static let headerComments: [(String, [String])] = [
+    ("header", [" for ", " of "]), ("heading", [" for ", " of "]),
+    ("section header", ["", " for ", " of ", " in ", ": "]),
+    ("section heading", ["", " for ", " of ", " in ", ": "]),
+  ]
 }

@@ -77,8 +77,8 @@ import Testing
     let folder = try TempFolder(files: [
       ".labelcheck.json": #"{"version": 1}"#,
       "labels.json": """
-      {"version": 1, "identifiers": {"app.save": {"key": "Save", "bundle": "App"},
-        "widget.go": {"key": "go", "bundle": "Widgett"}}}
+      {"version": 1, "identifiers": {"app.go": {"key": "go", "bundle": "App"},
+        "app.save": {"key": "Save", "bundle": "App"}, "widget.go": {"key": "go", "bundle": "Widgett"}}}
       """,
       "App/en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
       "Widget/en.lproj/Localizable.strings": "\"go\" = \"Go\";\n",
@@ -89,7 +89,8 @@ import Testing
     #expect(project.check().matrix.isEmpty)
     #expect(
       project.partialLabelMapNotes().map(\.description) == [
-        "note: labels.json: app.save and 1 more not checked: a run over part of the project read no bundles "
+        // `App` is a folder the run left out, no slip (review 151).
+        "note: labels.json: app.go and 2 more not checked: a run over part of the project read no bundles "
           + "'App', 'Widgett'; bundle 'Widget', which it read, has the key of widget.go: is 'Widgett' mistyped?"
       ])
   }

@@ -85,7 +85,7 @@ struct RoleInCapturedLabelTests {
         dump(["Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'compose.save', label: 'Save button'"]
         ).utf8),
       file: "captures/fr/compose.txt", locale: LocaleID("fr"), screen: "compose", isJSON: false)
-    let findings = LocaleChecker().check(try fixture.catalog(), labelMap: nil, captures: [capture]).findings
+    let findings = LocaleChecker().check(fixture.catalog(), labelMap: nil, captures: [capture]).findings
     #expect(
       !findings.contains { $0.rule == "role-in-label" && $0.position?.file == "captures/fr/compose.txt" })
   }

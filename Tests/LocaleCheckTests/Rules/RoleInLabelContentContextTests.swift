@@ -25,6 +25,8 @@ struct RoleInLabelContentContextTests {
       ("File.Kind.image.label", "Image", "Bild", nil),
       ("Syntax.Outline.Kind.heading.label", "Heading", "Überschrift", nil),
       ("document_type_link_title", "Link", "Link", nil),
+      // Review 151: the kind alone under a key that ends in it.
+      ("attachment.type.image", "Image", "Bild", nil),
       (
         "Settings.themePicker", "Theme Picker", "Designauswahl-Picker",
         "Header for manual theme section in settings menu"
@@ -45,6 +47,9 @@ struct RoleInLabelContentContextTests {
         "section.collapse", "Collapse button", "Schaltfläche Einklappen",
         "Section header button that collapses the section"
       ),
+      // Review 151: "Header" alone may say where the button is.
+      ("header.edit", "Edit button", "Schaltfläche Bearbeiten", "Header"),
+      ("header.collapse", "Collapse button", "Schaltfläche Einklappen", "Header: collapses the section"),
     ] as [(String, String, String, String?)])
   func aControlsLabelUnderSuchAKeyOrCommentIsStillTold(
     key: String, english: String, german: String, comment: String?
