@@ -19,7 +19,7 @@ extension Project {
   /// whose key no table it read holds, and those whose bundle it did not read, with the bundle
   /// it read that has the key, where one does (a mistyped bundle, review 148).
   public func partialLabelMapNotes() -> [ProjectNotice] {
-    guard checksPartOfProject, let labelMap, let path = labelMapPath else { return [] }
+    guard checksPartOfProject, let labelMap, labelMapPath != nil else { return [] }
     let tables = tablesByName
     let left = labelMap.entries.filter { !isReadByRun($0, tables: tables) }
     var notes: [ProjectNotice] = []
@@ -28,8 +28,8 @@ extension Project {
       notes.append(
         ProjectNotice(
           .note,
-          "\(path): \(first.identifier)\(Self.more(keyless)) not checked: a run over part of the project read no "
-            + "table that holds \(keyless.count == 1 ? "its key" : "their keys")"))
+          "\(first.identifier)\(Self.more(keyless)) not checked: a run over part of the project read no "
+            + "table that holds \(keyless.count == 1 ? "its key" : "their keys")", at: first.position))
     }
     let bundled = left.filter { $0.bundle != nil }
     if let first = bundled.first {
@@ -42,8 +42,8 @@ extension Project {
       notes.append(
         ProjectNotice(
           .note,
-          "\(path): \(first.identifier)\(Self.more(bundled)) not checked: a run over part of the project read no "
-            + named + mistypedBundleHint(bundled, tables: tables)))
+          "\(first.identifier)\(Self.more(bundled)) not checked: a run over part of the project read no "
+            + named + mistypedBundleHint(bundled, tables: tables), at: first.position))
     }
     return notes
   }

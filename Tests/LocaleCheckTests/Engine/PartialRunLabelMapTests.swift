@@ -32,7 +32,7 @@ import Testing
     #expect(report.findings.filter { $0.rule == "unbound-identifier" }.isEmpty)
     #expect(
       project.partialLabelMapNotes().map(\.description) == [
-        "note: labels.json: editor.save.button and 1 more not checked: a run over part of the project read "
+        "labels.json:1:32: note: editor.save.button and 1 more not checked: a run over part of the project read "
           + "no table that holds their keys"
       ])
   }
@@ -90,7 +90,7 @@ import Testing
     #expect(
       project.partialLabelMapNotes().map(\.description) == [
         // `App` is a folder the run left out, no slip (review 151).
-        "note: labels.json: app.go and 2 more not checked: a run over part of the project read no bundles "
+        "labels.json:1:32: note: app.go and 2 more not checked: a run over part of the project read no bundles "
           + "'App', 'Widgett'; bundle 'Widget', which it read, has the key of widget.go: is 'Widgett' mistyped?"
       ])
   }
