@@ -48,15 +48,21 @@ struct ExportOnlyTablesTests {
     #expect(try fixture.findings(of: "missing-translation").map(\.key) == ["New feature"])
   }
 
-  @Test func keysOnlyAnOldTranslationExportHoldsAreLeftOut() throws {
-    // `Removed` left the project since the export; its `<source>` copied into `<target>` is no
-    // English the app shows in German.
-    let oldExport = CatalogText.xliff(
+  /// A German export of the project's `Localizable` that still holds `Removed`, gone from the
+  /// project since, translated as `removedTarget`.
+  static func oldExport(removedTarget: String) -> String {
+    CatalogText.xliff(
       original: "App/Localizable.xcstrings", target: "de",
       units: [
         (id: "Sign in", source: "Sign in", target: "Anmelden"),
-        (id: "Removed", source: "Removed", target: "Removed"),
+        (id: "Removed", source: "Removed", target: removedTarget),
       ])
+  }
+
+  @Test func keysOnlyAnOldTranslationExportHoldsAreLeftOut() throws {
+    // `Removed` left the project since the export; its `<source>` copied into `<target>` is no
+    // English the app shows in German.
+    let oldExport = Self.oldExport(removedTarget: "Removed")
     let fixture = try Fixture(["App/Localizable.xcstrings": Self.project, "AAExport/de.xliff": oldExport])
     let report = try fixture.report()
     #expect(report.matrix.map(\.key) == ["Sign in"])
@@ -65,12 +71,7 @@ struct ExportOnlyTablesTests {
 
   @Test func aLabelMapEntryOfAKeyOnlyAnOldExportHoldsIsUnbound() throws {
     // Bound to the export's key, its row would pass unjudged in every locale (audit 196).
-    let oldExport = CatalogText.xliff(
-      original: "App/Localizable.xcstrings", target: "de",
-      units: [
-        (id: "Sign in", source: "Sign in", target: "Anmelden"),
-        (id: "Removed", source: "Removed", target: "Entfernt"),
-      ])
+    let oldExport = Self.oldExport(removedTarget: "Entfernt")
     let fixture = try Fixture(["App/Localizable.xcstrings": Self.project, "AAExport/de.xliff": oldExport])
     let labels =
       #"{"version": 1, "identifiers": {"login.signIn": {"key": "Sign in"}, "login.gone": {"key": "Removed"}}}"#
