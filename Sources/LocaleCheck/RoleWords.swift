@@ -73,8 +73,13 @@ public enum RoleWords {
     let folded = Folded(label, window: edgeWindow, edgeWords: edgeWords)
     guard !folded.isEmpty else { return nil }
     let englishStart = { (word: String) in namesRoleAtStart(label, word: word) }
-    guard let native else { return english.match(in: folded, acceptsStart: englishStart) }
-    if let found = native.match(in: folded) ?? appendedRoleWord(in: label, list: native) {
+    guard let native else {
+      return english.match(in: folded, acceptsStart: englishStart)
+        ?? quotedNameRoleWord(in: label, list: english)
+    }
+    if let found = native.match(in: folded) ?? appendedRoleWord(in: label, list: native)
+      ?? quotedNameRoleWord(in: label, list: native)
+    {
       guard native.matchesDiacritics else { return found }
       if let written = writtenSpelling(of: found, in: label, list: native) { return written }
     }
