@@ -95,6 +95,12 @@ enum Console {
   /// stays and its target gets the report; a device or pipe (`/dev/stdout`, `>(...)`) is written
   /// to, never replaced by a file.
   static func write(_ bytes: [UInt8], to path: String, base: String) throws {
+    // The stream itself, not the file the shell sent it to: replacing that file would drop what
+    // `>>` kept and what the run writes there besides the report.
+    if let descriptor = streamDescriptor(named: path) {
+      if let reason = writeAll(bytes, to: descriptor) { throw CLIError("cannot write '\(path)': \(reason)") }
+      return
+    }
     let absolute = PathUtilities.absolute(path, base: base)
     var status = stat()
     let exists = stat(absolute, &status) == 0
@@ -128,6 +134,21 @@ enum Console {
     } catch {
       throw CLIError("cannot write '\(path)': \(error.localizedDescription)")
     }
+  }
+
+  /// The open descriptor that `path` names as a stream (`/dev/stdout`, `/dev/stderr`,
+  /// `/dev/fd/N`, `/proc/self/fd/N`), or `nil`.
+  static func streamDescriptor(named path: String) -> Int32? {
+    let descriptor: Int32?
+    switch path {
+    case "/dev/stdout": descriptor = STDOUT_FILENO
+    case "/dev/stderr": descriptor = STDERR_FILENO
+    default:
+      let prefix = ["/dev/fd/", "/proc/self/fd/"].first { path.hasPrefix($0) }
+      descriptor = prefix.flatMap { Int32(path.dropFirst($0.count)) }
+    }
+    guard let descriptor, descriptor >= 0, fcntl(descriptor, F_GETFD) != -1 else { return nil }
+    return descriptor
   }
 
   /// The C library's `write(2)` (the name `write` here is this type's own).

@@ -47,6 +47,27 @@ struct OutputLinkTests {
     #expect(result.stderr.contains("'b.json' receives two reports (also as 'a.json')"), "\(result)")
   }
 
+  /// `>> ci.log` with `--report json:/dev/stdout`: the report is appended to the log the shell
+  /// opened, beside the text report, and the log keeps what it held (audit 210).
+  @Test func aStandardStreamNamedByPathIsWrittenToNotReplaced() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    try folder.write("ci.log", "earlier step\n")
+    let log = folder.url.appendingPathComponent("ci.log").path
+    var before = stat()
+    #expect(stat(log, &before) == 0)
+    let descriptor = open(log, O_WRONLY | O_APPEND)
+    try #require(descriptor >= 0)
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    let result = try CLIRunner.run(["-q", "--report", "json:/dev/stdout"], writingTo: handle, in: folder.url)
+    #expect(result.status == 1, "\(result)")
+    let text = folder.read("ci.log") ?? ""
+    #expect(text.hasPrefix("earlier step\n"), "\(text)")
+    #expect(text.contains("[english-fallback]") && text.contains("\"schemaVersion\""), "\(text)")
+    var after = stat()
+    #expect(stat(log, &after) == 0 && after.st_ino == before.st_ino)
+  }
+
   @Test func aReportThatCannotBeWrittenLeavesTheOthersWritten() throws {
     // Found only when writing: the reports before and after it are written all the same.
     let folder = try TempFolder()
