@@ -206,6 +206,17 @@ extension Project {
       ]
       return
     }
+    if exists && !isFolder.boolValue, let (position, written) = configured {
+      // As a missing folder: the catalogs are checked and reported all the same (audit 210).
+      captureErrors = [
+        CatalogError(
+          position: position,
+          message:
+            "'captures' names '\(written)': it is a file; captures are a folder (captures/<locale>/<screen>.txt)"
+        )
+      ]
+      return
+    }
     if exists && !isFolder.boolValue {
       throw ProjectError(
         "\(folder):1:1: error: captures must be a folder (captures/<locale>/<screen>.txt), not a file")

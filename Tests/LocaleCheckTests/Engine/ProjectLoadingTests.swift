@@ -108,6 +108,14 @@ import Testing
     var options = ProjectOptions(workingDirectory: folder.url.path)
     options.paths = ["App"]
     #expect(try Project.load(options).catalog.errors.isEmpty)
+    // A file where the folder should be (a saved log) is told at the same line (audit 210).
+    try folder.write("shots", "not a folder")
+    #expect(
+      try Project.load(ProjectOptions(workingDirectory: folder.url.path)).captureErrors.map(\.description)
+        == [
+          ".labelcheck.json:2:14: error: 'captures' names 'shots': it is a file; captures are a folder "
+            + "(captures/<locale>/<screen>.txt)"
+        ])
   }
 
   @Test func unreadableCatalogsAreReturnedForAReport() throws {
