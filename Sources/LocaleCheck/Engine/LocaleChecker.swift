@@ -129,7 +129,10 @@ public struct LocaleChecker: Sendable {
       report.partlyReadFiles.insert(file)
       report.labelMapFile = file
     }
-    report.inputErrors += captureErrors
+    // A capture folder below the checked paths that cannot be read is the catalog walk's error
+    // already, at the same place (audit 210).
+    let told = Set(report.inputErrors.map(\.position))
+    report.inputErrors += captureErrors.filter { !told.contains($0.position) }
     return report
   }
 

@@ -222,6 +222,10 @@ extension Project {
         "\(folder):1:1: error: captures must be a folder (captures/<locale>/<screen>.txt), not a file")
     }
     (captures, captureErrors) = UICaptureLoader(workingDirectory: base).load(folder)
+    // A captures folder below the checked paths that cannot be read is the catalog walk's error
+    // already, at the same place: told once (audit 210).
+    let told = Set(catalog.errors.map(\.position))
+    captureErrors.removeAll { told.contains($0.position) }
     for capture in captures { inputFiles[PathUtilities.absolute(capture.file, base: base)] = "a capture" }
   }
 }

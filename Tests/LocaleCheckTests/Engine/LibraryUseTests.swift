@@ -1,3 +1,4 @@
+import CatalogParser
 import TestSupport
 import Testing
 
@@ -29,6 +30,23 @@ import Testing
     // SARIF then says the run did not succeed.
     let sarif = SARIFReporter().render(report, options: ReportOptions())
     #expect(sarif.contains("\"executionSuccessful\": false"))
+  }
+
+  /// A captures folder below the checked paths that cannot be read is told by the catalog walk
+  /// and the capture loader alike, at the same place: the report tells it once (audit 210).
+  @Test func aCaptureErrorTheCatalogToldIsToldOnce() throws {
+    let folder = try TempFolder(files: ["App/en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n"])
+    var catalog = CatalogLoader(workingDirectory: folder.url.path).load(paths: ["App"])
+    let unreadable = SourcePosition(file: "App/captures/es", line: 1, column: 1)
+    catalog.errors.append(
+      CatalogError(position: unreadable, message: "cannot read the folder: Permission denied"))
+    let errors = [
+      CatalogError(position: unreadable, message: "cannot read the folder: Permission denied"),
+      CatalogError(
+        file: "App/captures/de/login.json", line: 1, column: 15, message: "unexpected end of file"),
+    ]
+    let report = LocaleChecker().check(catalog, labelMap: nil, captureErrors: errors)
+    #expect(report.inputErrors.map(\.position.file) == ["App/captures/es", "App/captures/de/login.json"])
   }
 
   @Test func theFolderInTheRepositoryIsFoundFromAnyFolder() throws {
