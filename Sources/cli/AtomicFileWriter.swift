@@ -20,6 +20,16 @@ enum AtomicFileWriter {
     try makeFolders(folder, displayPath: displayPath, name: name)
     let random = UInt32.random(in: 0...UInt32.max)
     let temporary = folder + "/.\(PathUtilities.lastComponent(target)).\(getpid()).\(random).tmp"
+    try PendingTemporaryFile.removingOnInterrupt(temporary) {
+      try write(bytes, through: temporary, to: target, displayPath: displayPath, folder: name(folder))
+    }
+  }
+
+  /// Writes `bytes` to the new file `temporary` and renames it to `target`; `folder` names the
+  /// folder in errors.
+  private static func write(
+    _ bytes: [UInt8], through temporary: String, to target: String, displayPath: String, folder: String
+  ) throws {
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
       // The report goes to a new file beside the old one: a folder that refuses new files
@@ -27,7 +37,7 @@ enum AtomicFileWriter {
       let code = errno
       guard code == EACCES || code == EROFS else { throw failure(displayPath) }
       throw CLIError(
-        "cannot write '\(displayPath)': \(reason(code)) (the file is written as a new one in '\(name(folder))', "
+        "cannot write '\(displayPath)': \(reason(code)) (the file is written as a new one in '\(folder)', "
           + "then renamed into place)")
     }
     if let reason = Console.writeAll(bytes, to: descriptor) {
@@ -35,6 +45,9 @@ enum AtomicFileWriter {
       unlink(temporary)
       throw CLIError("cannot write '\(displayPath)': \(reason)")
     }
+    #if DEBUG
+      PendingTemporaryFile.interruptForTesting()
+    #endif
     guard close(descriptor) == 0 else {
       let error = failure(displayPath)
       unlink(temporary)
