@@ -208,7 +208,7 @@ extension JSONScanner {
         offset = index
         throw error(
           byte == 0x0A
-            ? "unterminated string (a line break inside a string)" : "control character in a string")
+            ? "unterminated string (a line break inside a string)" : controlCharacterMessage(byte))
       }
       index += 1
     }
@@ -235,5 +235,13 @@ extension JSONScanner {
       index &+= 8
     }
     return index
+  }
+
+  /// The error for control character `byte` in a string, named by its code point: a NUL is
+  /// invisible in an editor.
+  private func controlCharacterMessage(_ byte: UInt8) -> String {
+    let hex = String(byte, radix: 16, uppercase: true)
+    let code = String(repeating: "0", count: 4 - hex.count) + hex
+    return "control character U+\(code) in a string (write it as \\u\(code))"
   }
 }

@@ -52,6 +52,12 @@ package enum PathUtilities {
     return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
   }
 
+  /// Whether `path`'s links loop, so that nothing can be found there nor written through it.
+  package static func linksLoop(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) != 0 && errno == ELOOP
+  }
+
   /// `path` (absolute) relative to `base` (absolute), with `..` where needed; `.` for `base` itself.
   package static func relative(_ path: String, to base: String) -> String {
     let target = components(of: path)

@@ -244,6 +244,10 @@ struct StringCatalogParserTests {
       "{\"a\":\"b\n\"}",
       "Localizable.xcstrings:1:8: error: unterminated string (a line break inside a string)"
     ),
+    (
+      "{\"a\":\"b\u{0}\"}",
+      "Localizable.xcstrings:1:8: error: control character U+0000 in a string (write it as \\u0000)"
+    ),
     ("{\"a\":tru}", "Localizable.xcstrings:1:6: error: expected true, found 'tru'"),
     ("{\"a\":1}x", "Localizable.xcstrings:1:8: error: unexpected content after the end of the JSON document"),
     ("{\"a\":\"\\q\"}", "Localizable.xcstrings:1:7: error: invalid escape '\\q'"),

@@ -165,6 +165,14 @@ public enum ConfigurationLoader {
   {
     var result: [IgnoreEntry] = []
     for element in try reader.array(node, field: "ignore") {
+      guard element.members != nil else {
+        // A rule id alone is the commonest slip: its object is shown.
+        let example =
+          element.stringValue.map { "{\"rule\": \"\($0)\"}" } ?? "{\"rule\": \"english-fallback\"}"
+        throw CatalogError(
+          position: element.position,
+          message: "an 'ignore' entry must be an object such as \(example), not \(element.kindName)")
+      }
       var entry = IgnoreEntry()
       for field in try reader.object(element, field: "ignore entry") {
         // The value is read in its case: an unknown field is named as such, whatever its type.

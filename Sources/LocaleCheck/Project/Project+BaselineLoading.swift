@@ -32,7 +32,9 @@ extension Project {
       throw ProjectError("a baseline is not read from standard input: name its file")
     }
     let absolute = PathUtilities.absolute(path, base: base)
-    guard FileManager.default.fileExists(atPath: absolute) else {
+    // Links that loop are read, and fail with their reason; a link to a file not written yet is
+    // where `baseline --output` writes it.
+    guard FileManager.default.fileExists(atPath: absolute) || PathUtilities.linksLoop(absolute) else {
       let position = file == nil ? configuration.positions.baseline : nil
       let named = position.map { "\($0): error: 'baseline' names '\(configuration.baseline ?? path)': " }
       throw ProjectError(

@@ -33,7 +33,8 @@ extension Project {
       return (Configuration(), nil)
     }
     do {
-      let displayPath = PathUtilities.relative(path, to: workingDirectory)
+      // A file named by the user is named as they wrote it (`/dev/null`, not `../../dev/null`).
+      let displayPath = file ?? PathUtilities.relative(path, to: workingDirectory)
       return (try ConfigurationLoader.load(path: path, displayPath: displayPath), path)
     } catch {
       throw ProjectError(error)

@@ -144,6 +144,14 @@ struct ConfigurationLoaderTests {
     ),
     ("{\"ignore\":{}}", "'ignore' must be an array, not an object"),
     (
+      "{\"ignore\":[\"english-fallback\"]}",
+      "an 'ignore' entry must be an object such as {\"rule\": \"english-fallback\"}, not a string"
+    ),
+    (
+      "{\"ignore\":[3]}",
+      "an 'ignore' entry must be an object such as {\"rule\": \"english-fallback\"}, not a number"
+    ),
+    (
       "{\"ignore\":[{\"rule\":\"empty-label\"}, {}]}",
       "an ignore entry needs rule, locale, key or identifier: an empty one would hide every finding"
     ),

@@ -63,4 +63,25 @@ import Testing
       try Project.load(ProjectOptions(workingDirectory: folder.url.path))
     }
   }
+
+  /// A link to a baseline not written yet is "not found" (`baseline --output` writes through it);
+  /// links that loop are told as such (audit 210).
+  @Test func aBaselineLinkThatLoopsIsToldAsSuch() throws {
+    let folder = try TempFolder(files: Self.catalogs)
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("a.json").path, withDestinationPath: "b.json")
+    var options = ProjectOptions(workingDirectory: folder.url.path)
+    options.baselineFile = "a.json"
+    #expect(
+      throws: ProjectError(
+        "a.json:1:1: error: baseline file not found (write one with 'labelcheck baseline --output a.json')")
+    ) { try Project.load(options) }
+    try manager.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("b.json").path, withDestinationPath: "a.json")
+    #expect(
+      throws: ProjectError(
+        "a.json:1:1: error: cannot open the file for reading: Too many levels of symbolic links")
+    ) { try Project.load(options) }
+  }
 }

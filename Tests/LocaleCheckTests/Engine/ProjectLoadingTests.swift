@@ -79,6 +79,11 @@ import Testing
     #expect(throws: ProjectError("missing.json:1:1: error: no such configuration file")) {
       try Project.load(options)
     }
+    // An absolute path is named as written, not relative to the working folder (audit 210).
+    options.configurationFile = "/dev/null"
+    #expect(throws: ProjectError("/dev/null:1:1: error: empty file: expected a JSON value")) {
+      try Project.load(options)
+    }
     options.configurationFile = nil
     options.captures = "shots"
     #expect(throws: ProjectError("shots:1:1: error: captures folder not found")) { try Project.load(options) }
