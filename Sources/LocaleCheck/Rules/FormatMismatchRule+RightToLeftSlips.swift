@@ -65,19 +65,38 @@ extension FormatMismatchRule {
       rest = rest.replacingOccurrences(of: kept, with: String(repeating: " ", count: kept.count))
     }
     var seen = Set<String>()
-    let backwards = lost.filter { placeholder in
-      let reversed = String(placeholder.text.reversed())
-      return seen.insert(placeholder.text).inserted
-        && rest.ranges(of: reversed).contains { range in
+    let backwards = lost.compactMap { placeholder -> (text: String, written: String)? in
+      guard seen.insert(placeholder.text).inserted else { return nil }
+      let written = backwardsSpellings(of: placeholder.text).first { reversed in
+        rest.ranges(of: reversed).contains { range in
           range.lowerBound == rest.startIndex || !isLatinLetter(rest[rest.index(before: range.lowerBound)])
         }
-    }.map(\.text)
+      }
+      return written.map { (placeholder.text, $0) }
+    }
     guard !backwards.isEmpty else { return nil }
-    let written = listed(backwards.map { "'\(String($0.reversed()))'" })
-    let fixes = listed(backwards)
+    let written = listed(backwards.map { "'\($0.written)'" })
+    let fixes = listed(backwards.map(\.text))
     return backwards.count == 1
       ? "\(written) is \(fixes) written backwards, as right-to-left typing turns it; write \(fixes)"
       : "\(written) are \(fixes) written backwards, as right-to-left typing turns them; write \(fixes)"
+  }
+
+  /// How right-to-left typing writes `placeholder` backwards: as the screen shows it, where a run
+  /// of Latin letters keeps its order ("lld%" for `%lld`, "@windows@#%" for `%#@windows@`), and
+  /// every character reversed ("dll%"), as typed one by one.
+  private static func backwardsSpellings(of placeholder: String) -> [String] {
+    var runs: [String] = []
+    for character in placeholder {
+      if isLatinLetter(character), let last = runs.last?.last, isLatinLetter(last) {
+        runs[runs.count - 1].append(character)
+      } else {
+        runs.append(String(character))
+      }
+    }
+    let shown = runs.reversed().joined()
+    let typed = String(placeholder.reversed())
+    return shown == typed ? [shown] : [shown, typed]
   }
 
   /// `items` as a sentence lists them: "a", "a and b", "a, b and c".

@@ -42,6 +42,23 @@ struct FormatMismatchRightToLeftSlipTests {
         "'@n@#%' is %#@n@ written backwards, as right-to-left typing turns it; write %#@n@") == true)
   }
 
+  /// A right-to-left line shows a run of Latin letters in its order: a translator who copies
+  /// `%lld` from the screen writes "lld%", and `%#@windows@` "@windows@#%" (audit 209).
+  @Test func aPlaceholderCopiedAsTheScreenShowsItIsNamed() throws {
+    #expect(
+      try messages("lld% عناصر", source: "%lld items").first?.hasSuffix(
+        "'lld%' is %lld written backwards, as right-to-left typing turns it; write %lld") == true)
+    #expect(
+      try messages("نُقلت @windows@#%", source: "Moved %#@windows@").first?.hasSuffix(
+        "'@windows@#%' is %#@windows@ written backwards, as right-to-left typing turns it; write %#@windows@")
+        == true)
+    // Typed character by character it is all reversed, and told too.
+    #expect(
+      try messages("dll% פריטים", source: "%lld items", locale: "he").first?.hasSuffix("write %lld") == true)
+    // After a Latin letter it is a word's end: "Android%" is no slip.
+    #expect(try messages("Android% عناصر", source: "%lld items").first?.contains("backwards") == false)
+  }
+
   @Test func aMarkAnywhereInsideAPlaceholderIsNamedWrittenOut() throws {
     // Audit 144: after the `$` or the number, and a zero-width non-joiner, which a reader cannot see.
     #expect(
