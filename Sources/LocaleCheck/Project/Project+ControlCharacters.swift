@@ -11,9 +11,10 @@ extension Project {
   /// tab or a line break, at the value, in file order; past the limit, one counting the rest.
   public func controlCharacterWarnings() -> [ProjectNotice] {
     var found: [(position: SourcePosition?, text: String)] = []
+    let reportsValues = valueLocaleFilter()
     for table in catalog.tables {
       for entry in table.entries {
-        for (locale, value) in entry.localizations where locale != .base && reportsValues(of: locale) {
+        for (locale, value) in entry.localizations where locale != .base && reportsValues(locale) {
           for (path, leaf) in value.leaves {
             guard let text = leaf.value, let scalar = text.unicodeScalars.first(where: Self.isStrayControl)
             else {

@@ -6,8 +6,16 @@ extension Project {
   /// read (review 116). A translator handed `--locales de` is not told of Malayalam's control
   /// characters (audit 192).
   func reportsValues(of locale: LocaleID) -> Bool {
-    configuration.locales.isEmpty
-      || configuration.locales.contains { ParentLocales.fallbackChain(for: $0).contains(locale) }
+    valueLocaleFilter()(locale)
+  }
+
+  /// ``reportsValues(of:)`` with the requested locales' chains worked out once, for a loop over
+  /// every value: a Chinese chain takes long to work out (its folder names), and one per value
+  /// made a `--locales zh-Hans` run five times slower than `--locales de` (audit 206).
+  func valueLocaleFilter() -> (LocaleID) -> Bool {
+    guard !configuration.locales.isEmpty else { return { _ in true } }
+    let read = Set(configuration.locales.flatMap(ParentLocales.fallbackChain(for:)))
+    return { read.contains($0) }
   }
 
   /// Whether a warning at `position` belongs to this run: one in a `.lproj` file of a locale the

@@ -6,7 +6,7 @@ extension Project {
   /// needing review where `stale-translation` takes them so (`needs-review`, `fuzzy`).
   public func unknownStateWarnings() -> [ProjectNotice] {
     // With `--locales`, the values those locales read: their own and their parents' (review 116).
-    return catalog.unknownValueStates(including: reportsValues(of:)).map { unknown in
+    return catalog.unknownValueStates(including: valueLocaleFilter()).map { unknown in
       let values = unknown.count == 1 ? "its value is" : "its \(unknown.count) values are"
       let reading = StaleTranslationRule.isReviewState(unknown.state) ? "needing review" : "translated"
       let advice =
