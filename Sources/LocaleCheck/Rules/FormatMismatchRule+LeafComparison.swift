@@ -162,9 +162,16 @@ extension FormatMismatchRule {
       ?? appTokenProblem(
         in: text, source: sourceText, sourceLanguage: comparison.sourceLanguage, parsed: parsedSource,
         mayLeaveOut: mayLeaveOut)
-      ?? BraceTokens.problem(source: sourceText, translation: text, mayLeaveOut: mayLeaveOut)
+      ?? ownTokenProblem(in: text, source: sourceText, mayLeaveOut: mayLeaveOut)
     return Self.withRightToLeftSlip(
       Self.withLookalikePercent(problem, in: text, source: sourceText), in: text, source: sourceText)
+  }
+
+  /// The tokens an app replaces itself that a translation loses: in braces (`{DATE}`) or
+  /// between percent signs (`%count%`).
+  private func ownTokenProblem(in text: String, source: String, mayLeaveOut: Bool) -> String? {
+    BraceTokens.problem(source: source, translation: text, mayLeaveOut: mayLeaveOut)
+      ?? PercentNameTokens.problem(source: source, translation: text, mayLeaveOut: mayLeaveOut)
   }
 
   /// Where every problem is a lost argument and the translation writes a `%` printf does not

@@ -14,10 +14,17 @@ struct ParsedFormatSource {
   var prosePercentSigns: [FormatSpecifier] = []
   /// The text as meant: each of `prosePercentSigns` written `%%` ("50%% off %@").
   var intendedText: String
+  /// Whether the text is written with named tokens between percent signs (`%count%`), which
+  /// printf does not read: a translation's tokens are then no placeholders either.
+  var hasPercentNameTokens = false
 
   init(_ text: String) {
     self.text = text
     intendedText = text
+    if PercentNameTokens.tokens(in: text) != nil {
+      (specifiers, isProse, hasPercentNameTokens) = ([], true, true)
+      return
+    }
     specifiers = FormatSpecifierParser.parse(text)
     isProse = specifiers.allSatisfy(\.startsLikeText) && !Self.hasEscapedPercent(text)
     guard !isProse else { return }
@@ -79,9 +86,10 @@ struct ParsedFormatSource {
 
   /// The placeholders to compare a translation's with, and the translation's.
   func comparable(with translation: String) -> (source: [FormatSpecifier], translation: [FormatSpecifier]) {
-    (
+    let read = hasPercentNameTokens ? PercentNameTokens.masked(translation) : translation
+    return (
       isProse ? [] : specifiers,
-      FormatSpecifierParser.parse(translation, decoratedPlaceholdersAreText: isProse)
+      FormatSpecifierParser.parse(read, decoratedPlaceholdersAreText: isProse)
     )
   }
 }

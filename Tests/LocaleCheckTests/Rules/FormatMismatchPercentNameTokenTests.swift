@@ -1,0 +1,52 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Named tokens between percent signs (`%count%`, Symfony's and web apps'), which the app
+/// replaces itself: compared as tokens, never read as printf's `%c` (audit 211).
+@Suite("format-mismatch: %name% tokens")
+struct FormatMismatchPercentNameTokenTests {
+  func messages(_ translation: String, source: String, locale: String = "sr") throws -> [String] {
+    try Fixture.messages(of: "format-mismatch", translation, source: source, locale: locale)
+  }
+
+  @Test(arguments: [
+    ("%count% results", ["%count%"]),
+    ("Please %link_start%click here%link_end% to reload.", ["%link_start%", "%link_end%"]),
+    ("Hello %name%, you have %url%", ["%name%", "%url%"]),
+    ("%_token%", ["%_token%"]),
+  ])
+  func textsWrittenWithTokensAreRead(text: String, tokens: [String]) {
+    #expect(PercentNameTokens.tokens(in: text) == tokens)
+  }
+
+  @Test(arguments: [
+    "%dx%d pixels", "%lldx%lld", "%dh%dm", "%lld%% done", "50% off %count%", "%@ and %count%", "%id%",
+    "%count%%", "% count %", "no tokens",
+  ])
+  func printfTextsAreNotTokens(text: String) {
+    #expect(PercentNameTokens.tokens(in: text) == nil)
+  }
+
+  @Test func translationsKeepingTheTokensPass() throws {
+    #expect(try messages("%count% rezultat|%count% rezultata", source: "1 result|%count% results").isEmpty)
+    #expect(
+      try messages(
+        "Molim %link_start%kliknite ovde%link_end% da biste ponovo učitali.",
+        source: "Please %link_start%click here%link_end% to reload."
+      ).isEmpty)
+    // A printf source is still printf's: "%dx%d" compared as two integers.
+    #expect(try messages("%d×%@", source: "%dx%d").count == 1)
+  }
+
+  @Test func aLostOrRenamedTokenIsReported() throws {
+    #expect(
+      try messages("Izvršiti nad zapisima?", source: "Run it for the %count% selected elements?") == [
+        "sr value of k: token %count% of the source is missing here: where the app replaces it with a value, "
+          + "this translation never shows the value"
+      ])
+    #expect(
+      try messages("Izvršiti nad %broj% zapisa?", source: "Run it for the %count% selected elements?").first?
+        .hasSuffix("the app shows %broj% as written: the source has no such token") == true)
+  }
+}
