@@ -147,7 +147,11 @@ enum Console {
       let prefix = ["/dev/fd/", "/proc/self/fd/"].first { path.hasPrefix($0) }
       descriptor = prefix.flatMap { Int32(path.dropFirst($0.count)) }
     }
-    guard let descriptor, descriptor >= 0, fcntl(descriptor, F_GETFD) != -1 else { return nil }
+    // One the caller passed in is open and kept across `exec`; one labelcheck's runtime opened
+    // for itself (libdispatch's) is closed on `exec`, and no report goes there.
+    guard let descriptor, descriptor >= 0 else { return nil }
+    let flags = fcntl(descriptor, F_GETFD)
+    guard flags != -1, flags & FD_CLOEXEC == 0 else { return nil }
     return descriptor
   }
 

@@ -22,13 +22,27 @@ enum PendingTemporaryFile {
   static func removingOnInterrupt<Result>(_ temporary: String, _ body: () throws -> Result) rethrows -> Result
   {
     path = strdup(temporary)
-    let previous = signals.map { signal($0, removePendingFileAndResignal) }
+    // Handlers are kept as bit patterns: `SIG_IGN` is 1, which Swift reads as "no element" in an
+    // optional of an optional function pointer, so an array of handlers would lose it.
+    var previous: [(number: Int32, handler: Int)] = []
+    for number in signals {
+      let handler = unsafeBitCast(signal(number, removePendingFileAndResignal), to: Int.self)
+      // A signal the caller ignores (`nohup`, a script's background job's SIGINT) stays ignored.
+      if handler == unsafeBitCast(SIG_IGN, to: Int.self) { signal(number, SIG_IGN) }
+      previous.append((number, handler))
+    }
     defer {
-      for (number, handler) in zip(signals, previous) { signal(number, handler) }
+      for (number, handler) in previous { restore(number, toHandlerBits: handler) }
       free(path)
       path = nil
     }
     return try body()
+  }
+
+  /// Sets `number`'s handler back to the one whose bit pattern is `bits`.
+  private static func restore(_ number: Int32, toHandlerBits bits: Int) {
+    let current = signal(number, SIG_DFL)
+    signal(number, unsafeBitCast(bits, to: type(of: current)))
   }
 
   #if DEBUG

@@ -63,6 +63,30 @@ enum CLIRunner {
       status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
   }
 
+  /// Runs `script` with `/bin/sh` in `directory`, `$LABELCHECK` naming the binary: for what only a
+  /// shell sets up (an ignored signal, a descriptor beside the standard ones). A run that a
+  /// signal ends has the signal's number as its status.
+  static func runInShell(
+    _ script: String, in directory: URL, environment: [String: String?] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Result {
+    let binary = try #require(binary, "labelcheck binary not found", sourceLocation: sourceLocation)
+    var variables = environment
+    variables["LABELCHECK"] = binary.path
+    let (process, errors) = try makeProcess(["-c", script], directory, variables, sourceLocation)
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let stderrReader = PipeReader(errors.fileHandleForReading)
+    let stdout = output.fileHandleForReading.readDataToEndOfFile()
+    let stderr = stderrReader.wait()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
   /// Runs like `run`, with standard output on a pseudo-terminal (as in an interactive shell).
   static func runOnTerminal(
     _ arguments: [String], in directory: URL = TestPaths.packageRoot,

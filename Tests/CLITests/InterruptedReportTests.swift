@@ -26,6 +26,18 @@ struct InterruptedReportTests {
       #expect(folder.entries("reports") == ["labels.json"])
       #expect(folder.read("reports/labels.json") == "old report\n")
     }
+
+    /// A signal the caller ignores (`nohup`) stays ignored while the report is written (review 152).
+    @Test func anIgnoredSignalStaysIgnored() throws {
+      let folder = try TempFolder()
+      try folder.write("Localizable.xcstrings", Fixtures.fallback)
+      let result = try CLIRunner.runInShell(
+        "trap '' HUP; exec \"$LABELCHECK\" -q -f json -o labels.json", in: folder.url,
+        environment: ["LABELCHECK_TEST_SIGNAL_WHILE_WRITING": String(SIGHUP)])
+      #expect(result.status == 1, "\(result)")
+      #expect(folder.read("labels.json")?.contains("\"schemaVersion\"") == true)
+      #expect(folder.entries(".") == ["Localizable.xcstrings", "labels.json"])
+    }
   #endif
 
   @Test func anUninterruptedWriteReplacesTheReport() throws {

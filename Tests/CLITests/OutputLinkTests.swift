@@ -68,6 +68,20 @@ struct OutputLinkTests {
     #expect(stat(log, &after) == 0 && after.st_ino == before.st_ino)
   }
 
+  /// `3>> ci.log` with `-o /dev/fd/3`: the descriptor the shell opened gets the report; one the
+  /// caller did not open is no stream of the run's own (review 152).
+  @Test func aDescriptorTheCallerOpenedIsWrittenTo() throws {
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.fallback)
+    try folder.write("ci.log", "earlier step\n")
+    let result = try CLIRunner.runInShell(
+      "exec 3>>ci.log; exec \"$LABELCHECK\" -q -f json -o /dev/fd/3", in: folder.url)
+    #expect(result.status == 1, "\(result)")
+    let text = folder.read("ci.log") ?? ""
+    #expect(text.hasPrefix("earlier step\n{") && text.contains("\"schemaVersion\""), "\(text)")
+    #expect(folder.entries(".") == ["Localizable.xcstrings", "ci.log"])
+  }
+
   @Test func aReportThatCannotBeWrittenLeavesTheOthersWritten() throws {
     // Found only when writing: the reports before and after it are written all the same.
     let folder = try TempFolder()
