@@ -163,11 +163,19 @@ public struct MarkdownReporter: Reporter {
   /// first few ahead of the rest (an uncut one keeps its plain order).
   private func findingsTable(_ findings: [Finding], budget: Int) -> String {
     let header = ["Severity", "Rule", "Locale", "Identifier", "Message", "Location"]
-    var rows = topFindings(findings, sampling: false).map(findingRow)
+    var ranked = topFindings(findings, sampling: false)
+    var rows = ranked.map(findingRow)
+    var order = ""
     if MarkdownTable.size(header: header, rows: rows[...]) > budget {
-      rows = topFindings(findings, sampling: true).map(findingRow)
+      ranked = topFindings(findings, sampling: true)
+      rows = ranked.map(findingRow)
+      order = "_Most severe first; the first \(Self.sampledPerRule) of each rule come before the rest._\n\n"
     }
-    return MarkdownTable.bounded(header: header, rows: rows, noun: "finding", budget: budget)
+    return order
+      + MarkdownTable.bounded(
+        header: header, rows: rows, noun: "finding", budget: budget - order.utf8.count,
+        kinds: ranked.map(\.rule),
+        elsewhere: "`--all` lists every one")
   }
 
   private func findingRow(_ finding: Finding) -> String {

@@ -138,7 +138,11 @@ enum ReportText {
     guard text.utf8.count > limit else { return text }
     let cut = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex) ?? text.endIndex
     guard cut != text.endIndex else { return text }
-    return "\(text[..<cut])… (\(text.count - limit) more characters)"
+    let left = text.count - limit
+    let note = "… (\(left) more characters)"
+    // A cut that would save fewer characters than its note adds is no cut (audit 212).
+    guard left > note.count else { return text }
+    return "\(text[..<cut])\(note)"
   }
 
   /// `text` with its control and bidirectional formatting characters written as `\u{200F}`, as

@@ -228,6 +228,14 @@ struct ReporterFormattingTests {
     let line = ReportText.diagnosticLine(long)
     #expect(line.count < ReportText.messageLimit + 100 && line.contains("… (20028 more characters)"))
     #expect(ReportText.shortened("short") == "short")
+    // A cut saving fewer characters than its note adds is none ("revie… (1 more characters)", audit 212).
+    let justOver = String(repeating: "a", count: ReportText.messageLimit + 1)
+    #expect(ReportText.shortened(justOver) == justOver)
+    #expect(
+      ReportText.shortened(justOver, to: ReportText.messageLimit - 30).hasSuffix("… (31 more characters)"))
+    #expect(
+      ReportText.shortened(String(repeating: "a", count: 40), to: 10) == String(repeating: "a", count: 10)
+        + "… (30 more characters)")
     let report = report(findings: [long, finding(.note, "de")], locales: ["de"])
     let summary = MarkdownReporter().render(report, options: ReportOptions())
     #expect(
