@@ -54,7 +54,10 @@ public struct StaleTranslationRule: Rule {
         if !subject.isRealIdentifier { return }
       }
       guard let own = resolution.ownValue else { return }
-      if let found = reviewFinding(own, subject: subject, resolution: resolution) { findings.append(found) }
+      let source = context.sourceValue(of: entry, subject: subject, resolution: resolution)
+      if let found = reviewFinding(own, subject: subject, resolution: resolution, source: source) {
+        findings.append(found)
+      }
     }
     return findings
   }
@@ -62,17 +65,22 @@ public struct StaleTranslationRule: Rule {
   /// One finding per value: the value in review, or those of its forms that are, named in the
   /// message. One, with one fingerprint, however many forms a translator has still to review, so
   /// that reviewing some of them does not make the rest a new finding.
-  private func reviewFinding(_ own: LocalizedValue, subject: Subject, resolution: Resolution) -> Finding? {
+  /// The message quotes the text in review and the source's text to compare it with (audit 212).
+  private func reviewFinding(
+    _ own: LocalizedValue, subject: Subject, resolution: Resolution, source: LocalizedValue?
+  ) -> Finding? {
     // translatewiki.net marks translations only: a source text under `// Fuzzy` is a comment.
     if own.state == "fuzzy" && resolution.locale == resolution.sourceLocale { return nil }
     var stale = own
     var forms: [String] = []  // named only where some forms are in review, not all
+    var sourceText = source.flatMap(LabelText.displayText(of:))
     if !Self.isReviewState(own.state) {
       guard own.variations != nil || own.substitutions != nil else { return nil }
       let leaves = own.leaves.filter { !$0.path.isEmpty }
       let inReview = leaves.filter { Self.isReviewState($0.leaf.state) }
       guard let first = inReview.first else { return nil }
       stale = first.leaf
+      sourceText = source?.leaves.first { $0.path == first.path }?.leaf.value
       if inReview.count < leaves.count { forms = inReview.map(\.path) }
     }
     let what =
@@ -84,13 +92,20 @@ public struct StaleTranslationRule: Rule {
     let reason =
       isSource && stale.state == "needs_review"
       ? "someone marked it for review" : Self.reason(for: stale.state, isSource: isSource)
+    // The text at the position: the value's, or the first form in review's.
+    let actual = Self.isReviewState(own.state) ? LabelText.displayText(of: own) : stale.value
+    // Quoted where the key does not already say it ("Sign in" of Sign in).
+    let quoted = actual.flatMap { $0 == subject.displayName ? nil : " '\($0)'" } ?? ""
+    // The source's text, to compare with, where the key does not already say it.
+    let compared =
+      isSource ? nil : sourceText.flatMap { $0 == subject.displayName || $0 == actual ? nil : $0 }
     let message =
-      "\(resolution.locale) \(isSource ? "source text" : "translation") of \(what)\(subject.displayName) "
+      "\(resolution.locale) \(isSource ? "source text" : "translation")\(quoted) of \(what)\(subject.displayName) "
       + "needs review (state \(stale.state ?? "")): \(reason)"
+      + (compared.map { "; compare it with the \(resolution.sourceLocale) text '\($0)'" } ?? "")
     return finding(
       message, subject: subject, locale: resolution.locale, position: stale.position ?? own.position,
-      // The text at the position: the value's, or the first form in review's.
-      actual: Self.isReviewState(own.state) ? LabelText.displayText(of: own) : stale.value)
+      expected: isSource ? nil : sourceText, actual: actual)
   }
 
   /// Why a translation in `state` needs review. Xcode marks one `needs_review` (exported as

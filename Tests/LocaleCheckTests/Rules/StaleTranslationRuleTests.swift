@@ -24,9 +24,11 @@ struct StaleTranslationRuleTests {
     #expect(finding.actual == "Einloggen")
     #expect(
       finding.message
-        == "de translation of Sign in needs review (state needs_review): "
+        == "de translation 'Einloggen' of Sign in needs review (state needs_review): "
         + "the source text changed after it was translated, or someone marked it for review"
     )
+    // The source's text, to compare with, is the JSON's `expected` too (audit 212).
+    #expect(finding.expected == "Sign in")
     #expect(finding.position == fixture.position(of: "\"Einloggen\"", in: "Localizable.xcstrings"))
   }
 
@@ -111,16 +113,23 @@ struct StaleTranslationRuleTests {
     let findings = try fixture.findings(of: "stale-translation")
     #expect(findings.map(\.key) == ["a", "d", "e", "f"])
     #expect(findings.first?.position == fixture.position(of: "Anmelden", in: "de.xliff"))
-    #expect(findings[2].message.hasSuffix("(length, layout) is still to adapt"))
-    #expect(findings.last?.message.hasSuffix("(length, layout) is still to review") == true)
+    #expect(
+      findings[2].message
+        == "de translation 'Profil bearbeiten' of e needs review (state needs-adaptation): what goes with "
+        + "its text (length, layout) is still to adapt; compare it with the en text 'Edit profile'")
+    #expect(
+      findings.last?.message.hasSuffix(
+        "(length, layout) is still to review; compare it with the en text 'Share'") == true)
     // A translation tool's review state is about unconfirmed text; Xcode's about a changed source.
     #expect(
       findings.first?.message.hasSuffix(
         "its text is not confirmed yet (a machine translation, "
-          + "a translation-memory match, or a translator's doubt)") == true)
+          + "a translation-memory match, or a translator's doubt); compare it with the en text 'Sign in'")
+        == true)
     #expect(
       findings[1].message.hasSuffix(
-        "the source text changed after it was translated, or someone marked it for review"))
+        "the source text changed after it was translated, or someone marked it for review; compare it with the en "
+          + "text 'Save'"))
   }
 
   @Test func triggersForAVariationLeafInReview() throws {
@@ -153,7 +162,7 @@ struct StaleTranslationRuleTests {
     #expect(finding.actual == "%lld Dateien")
     #expect(
       finding.message
-        == "de translation of the plural.other form of %lld files needs review (state needs_review): "
+        == "de translation '%lld Dateien' of the plural.other form of %lld files needs review (state needs_review): "
         + "the source text changed after it was translated, or someone marked it for review")
   }
 
@@ -182,11 +191,13 @@ struct StaleTranslationRuleTests {
     ])
     #expect(
       (whole + two + one).map(\.message) == [
-        "fr translation of %lld files needs review (state needs_review): "
-          + "the source text changed after it was translated, or someone marked it for review",
-        "fr translation of the plural.one, plural.other forms of %lld files needs review (state needs_review): "
-          + "the source text changed after it was translated, or someone marked it for review",
-        "fr translation of the plural.other form of %lld files needs review (state needs_review): "
+        "fr translation '1 fichier' of %lld files needs review (state needs_review): "
+          + "the source text changed after it was translated, or someone marked it for review; compare it with "
+          + "the en text '1 file'",
+        "fr translation '1 fichier' of the plural.one, plural.other forms of %lld files needs review (state "
+          + "needs_review): the source text changed after it was translated, or someone marked it for review; "
+          + "compare it with the en text '1 file'",
+        "fr translation '%lld fichiers' of the plural.other form of %lld files needs review (state needs_review): "
           + "the source text changed after it was translated, or someone marked it for review",
       ])
     #expect(Set((whole + two + one).map(\.fingerprint)).count == 1)
@@ -215,8 +226,9 @@ struct StaleTranslationRuleTests {
     let found = try fixture.findings(of: "stale-translation")
     #expect(
       found.map(\.message) == [
-        "pt-BR translation of error.parse needs review (state fuzzy): its file marks it Fuzzy (translatewiki.net, "
-          + "POEditor): the source text changed since, or someone flagged it"
+        "pt-BR translation 'Erro ao analisar dados.' of error.parse needs review (state fuzzy): its file marks it "
+          + "Fuzzy (translatewiki.net, POEditor): the source text changed since, or someone flagged it; compare it "
+          + "with the en text 'Error parsing library data.'"
       ])
     #expect(found.map(\.position?.line) == [2])
   }
