@@ -2,8 +2,10 @@
 /// and apps shared with the web replace themselves, not printf.
 ///
 /// printf would read `%count%` as `%c` and a stray `%`, so a text is read this way only where
-/// every percent sign of it pairs into such tokens and no token starts with a placeholder that at
-/// most one letter follows ("%dx%d", "%lldx%lld", "%dh%dm" stay printf's).
+/// every percent sign of it pairs into such tokens or is prose's ("100% done"), and no token
+/// starts with a placeholder that at most one letter follows ("%dx%d", "%lldx%lld", "%dh%dm"
+/// stay printf's) or that a unit's letters and another placeholder follow ("%dmin%02ds",
+/// "%ldMB%ld").
 public enum PercentNameTokens {
   /// The tokens of `text` as written (`%count%`), in order, where the text is written with them;
   /// `nil` where it is not (no token, a `%%`, a `%` outside a token, a token printf would read).
@@ -12,8 +14,12 @@ public enum PercentNameTokens {
     let bytes = Array(text.utf8)
     var found: [String] = []
     for (range, isToken) in percentSigns(in: bytes) {
+      guard isToken else {
+        if isProsePercent(at: range.lowerBound, in: bytes) { continue }
+        return nil
+      }
       let token = String(decoding: bytes[range], as: UTF8.self)
-      guard isToken, !readByPrintf(token) else { return nil }
+      if readByPrintf(token, before: bytes[(range.upperBound - 1)...]) { return nil }
       found.append(token)
     }
     return found.isEmpty ? nil : found
@@ -87,12 +93,29 @@ public enum PercentNameTokens {
 
   /// Whether printf would read `token` as a placeholder glued to a letter or none: its name
   /// starts with a conversion at most one letter follows (`%dx%`, `%lld%`, `%dh%`).
-  private static func readByPrintf(_ token: String) -> Bool {
+  /// `rest` starts at the token's closing `%`: where a placeholder starts there, a name of a
+  /// conversion and letters is a unit between two placeholders ("%dmin%02ds"); a name with `_`
+  /// or digits after its conversion stays a token ("%link_start%click here%link_end%").
+  private static func readByPrintf(_ token: String, before rest: ArraySlice<UInt8>) -> Bool {
     let name = token.dropFirst().dropLast()
     guard let first = FormatSpecifierParser.parse("%" + name).first, first.utf16Offset == 0 else {
       return false
     }
-    return name.count - (first.text.count - 1) <= 1
+    let unit = name.dropFirst(first.text.count - 1)
+    if unit.count <= 1 { return true }
+    guard unit.allSatisfy(\.isLetter) else { return false }
+    let next = FormatSpecifierParser.parse(String(decoding: rest.prefix(12), as: UTF8.self)).first
+    return next.map { $0.utf16Offset == 0 && !$0.startsLikeText } ?? false
+  }
+
+  /// Whether the lone `%` at `index` is prose's: after a digit, and before a space, a
+  /// punctuation mark or the text's end ("100% done", "10%.").
+  private static func isProsePercent(at index: Int, in bytes: [UInt8]) -> Bool {
+    guard index > 0, bytes[index - 1] >= UInt8(ascii: "0"), bytes[index - 1] <= UInt8(ascii: "9") else {
+      return false
+    }
+    guard index + 1 < bytes.count else { return true }
+    return " \t\n.,;:!?)".utf8.contains(bytes[index + 1])
   }
 
   private static func isNameStart(_ byte: UInt8) -> Bool {

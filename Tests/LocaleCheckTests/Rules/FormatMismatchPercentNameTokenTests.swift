@@ -15,14 +15,21 @@ struct FormatMismatchPercentNameTokenTests {
     ("Please %link_start%click here%link_end% to reload.", ["%link_start%", "%link_end%"]),
     ("Hello %name%, you have %url%", ["%name%", "%url%"]),
     ("%_token%", ["%_token%"]),
+    // A prose percent sign beside them (audit 213).
+    ("Discount of 10% for %name%", ["%name%"]),
+    ("%count% of 100% done", ["%count%"]),
+    ("50% off %count%", ["%count%"]),
+    ("%APP_NAME% 2", ["%APP_NAME%"]),
   ])
   func textsWrittenWithTokensAreRead(text: String, tokens: [String]) {
     #expect(PercentNameTokens.tokens(in: text) == tokens)
   }
 
   @Test(arguments: [
-    "%dx%d pixels", "%lldx%lld", "%dh%dm", "%lld%% done", "50% off %count%", "%@ and %count%", "%id%",
+    "%dx%d pixels", "%lldx%lld", "%dh%dm", "%lld%% done", "%@ and %count%", "%id%",
     "%count%%", "% count %", "no tokens",
+    // A unit's letters between two placeholders (audit 213).
+    "%dmin%02ds", "%lldmin%.1fs", "%dpx%@", "%ldMB%ld", "10%off %name%",
   ])
   func printfTextsAreNotTokens(text: String) {
     #expect(PercentNameTokens.tokens(in: text) == nil)
@@ -37,6 +44,10 @@ struct FormatMismatchPercentNameTokenTests {
       ).isEmpty)
     // A printf source is still printf's: "%dx%d" compared as two integers.
     #expect(try messages("%d×%@", source: "%dx%d").count == 1)
+    #expect(try messages("%d Min. %02d s", source: "%dmin%02ds", locale: "de").isEmpty)
+    #expect(try messages("%lld Min. %@ s", source: "%lldmin%.1fs", locale: "de").count == 1)
+    #expect(
+      try messages("Rabatt von 10% für %name%", source: "Discount of 10% for %name%", locale: "de").isEmpty)
   }
 
   @Test func aLostOrRenamedTokenIsReported() throws {
