@@ -162,7 +162,12 @@ public struct PluralCoverageRule: Rule {
     )
     let missing = saysOnlyTheNumber ? [] : required.filter { !present.contains($0.rawValue) }.sorted()
     if !missing.isEmpty {
-      let names = missing.map(\.rawValue).joined(separator: ", ")
+      // Quoted and called forms: "lacks one" read as "lacks a single one" (audit 212).
+      let quoted = missing.map { "'\($0.rawValue)'" }
+      let names =
+        quoted.count == 1
+        ? "the \(quoted[0]) form"
+        : "the \(quoted.dropLast().joined(separator: ", ")) and \(quoted[quoted.count - 1]) forms"
       let all = required.sorted().map(\.rawValue).joined(separator: ", ")
       // Czech's `many` is for decimals only: say why a count's plural would not need it.
       problems.append(

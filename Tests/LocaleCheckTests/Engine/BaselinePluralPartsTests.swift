@@ -25,11 +25,11 @@ struct BaselinePluralPartsTests {
       ("one", "%lld файл"), ("few", "%lld файла"), ("other", "%lld файлов"),
     ])
     let baseline = Baseline(findings: old.findings)
-    #expect(Self.plurals(old) == ["ru plural of %lld files lacks many "])
+    #expect(Self.plurals(old) == ["ru plural of %lld files lacks the 'many' form "])
     let worse = try Self.report(
       russian: [("one", "%lld файл"), ("other", "%lld файлов")], baseline: baseline)
     #expect(
-      Self.plurals(worse) == ["ru plural of %lld files lacks few, many "])
+      Self.plurals(worse) == ["ru plural of %lld files lacks the 'few' and 'many' forms "])
     #expect(worse.baselineFixed == 0)
   }
 

@@ -128,7 +128,7 @@ struct FormatMismatchVariableOrderTests {
       ])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
-        "ru plural of files (substitutions.@file.count@) lacks many (ru needs one, few, many, other; the app shows the 'other' form for 0, 5 to 20, 25 to 30, …)"
+        "ru plural of files (substitutions.@file.count@) lacks the 'many' form (ru needs one, few, many, other; the app shows the 'other' form for 0, 5 to 20, 25 to 30, …)"
       ])
   }
 

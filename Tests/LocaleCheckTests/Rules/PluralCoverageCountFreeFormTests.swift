@@ -19,7 +19,7 @@ struct PluralCoverageCountFreeFormTests {
   }
 
   static let lacking =
-    "pl plural of bookmarks (substitutions.n) lacks one, few, many (pl needs one, few, many, other)"
+    "pl plural of bookmarks (substitutions.n) lacks the 'one', 'few' and 'many' forms (pl needs one, few, many, other)"
 
   @Test func aLabelBeforeTheCountReadsRightForEveryCount() throws {
     // Organic Maps' Polish "Zakładki: %d", as a one-text translation "Zakładki: %d" passes.
@@ -44,7 +44,9 @@ struct PluralCoverageCountFreeFormTests {
     // Words that change with the count agree with it: the categories left out need theirs.
     #expect(
       try Self.messages(polish: [("one", "Zakładka: %d"), ("other", "Zakładek: %d")])
-        == ["pl plural of bookmarks (substitutions.n) lacks few, many (pl needs one, few, many, other)"])
+        == [
+          "pl plural of bookmarks (substitutions.n) lacks the 'few' and 'many' forms (pl needs one, few, many, other)"
+        ])
     // Emphasis between the number and its word does not part them: "*1* zakładek".
     #expect(try Self.messages(polish: [("other", "Razem: *%d* zakładek")]) == [Self.lacking])
   }

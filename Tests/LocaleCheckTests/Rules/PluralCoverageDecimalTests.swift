@@ -30,7 +30,7 @@ struct PluralCoverageDecimalTests {
   @Test func aDecimalNumberNeedsMany() throws {
     #expect(
       try Self.messages("%.1f") == [
-        "cs plural of distance lacks many (cs needs one, few, many, other for a decimal number)"
+        "cs plural of distance lacks the 'many' form (cs needs one, few, many, other for a decimal number)"
       ])
   }
 
@@ -74,7 +74,9 @@ struct PluralCoverageDecimalTests {
     #expect(try messages(russian).isEmpty)
     #expect(
       try messages(russian.filter { $0.0 != "many" })
-        == ["ru plural of days lacks many (ru needs one, few, many, other) and has an empty 'other' form"])
+        == [
+          "ru plural of days lacks the 'many' form (ru needs one, few, many, other) and has an empty 'other' form"
+        ])
     let decimal = russian.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%.1f")) }
     #expect(try messages(decimal) == ["ru plural of days has an empty 'other' form"])
   }
@@ -94,7 +96,7 @@ struct PluralCoverageDecimalTests {
     ])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
-        "lt plural of rating.f (substitutions.n) lacks many (lt needs one, few, many, other for a decimal number)"
+        "lt plural of rating.f (substitutions.n) lacks the 'many' form (lt needs one, few, many, other for a decimal number)"
       ])
   }
 

@@ -18,8 +18,8 @@ struct PluralCoverageInheritanceTests {
     let findings = try fixture.findings(of: "plural-coverage", configuration: narrowed)
     #expect(
       findings.map(\.message) == [
-        "pt-BR plural of %lld files lacks one (pt needs one, other; the app shows the 'other' form for 0 and 1)",
-        "ru-UA plural of %lld files lacks few, many (ru needs one, few, many, other)",
+        "pt-BR plural of %lld files lacks the 'one' form (pt needs one, other; the app shows the 'other' form for 0 and 1)",
+        "ru-UA plural of %lld files lacks the 'few' and 'many' forms (ru needs one, few, many, other)",
       ])
   }
 
@@ -41,7 +41,7 @@ struct PluralCoverageInheritanceTests {
     narrowed.locales = [LocaleID("ru-UA")]
     #expect(
       try fixture.findings(of: "plural-coverage", configuration: narrowed).map(\.message) == [
-        "ru-UA plural of %lld files lacks few, many (ru needs one, few, many, other)"
+        "ru-UA plural of %lld files lacks the 'few' and 'many' forms (ru needs one, few, many, other)"
       ])
     // With `ru` in the run, it is reported once, at `ru`.
     #expect(try fixture.findings(of: "plural-coverage").map(\.locale) == [LocaleID("pt"), LocaleID("ru")])
@@ -58,7 +58,7 @@ struct PluralCoverageInheritanceTests {
     let fixture = try Fixture(["Localizable.xcstrings": text])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
-        "fr plural of %lld files lacks one (fr needs one, other; the app shows the 'other' form for 0 and 1)"
+        "fr plural of %lld files lacks the 'one' form (fr needs one, other; the app shows the 'other' form for 0 and 1)"
       ])
   }
 }

@@ -49,7 +49,7 @@ struct PluralCoverageNumberOnlyTests {
     ])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
-        "ru plural of k (substitutions.n) lacks one, few, many (ru needs one, few, many, other)"
+        "ru plural of k (substitutions.n) lacks the 'one', 'few' and 'many' forms (ru needs one, few, many, other)"
       ])
   }
 
@@ -71,8 +71,8 @@ struct PluralCoverageNumberOnlyTests {
     ])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
-        "ru plural of k (width.20.substitutions.n) lacks one, few, many (ru needs one, few, many, other)",
-        "ru plural of k (width.50.substitutions.n) lacks one, few, many (ru needs one, few, many, other)",
+        "ru plural of k (width.20.substitutions.n) lacks the 'one', 'few' and 'many' forms (ru needs one, few, many, other)",
+        "ru plural of k (width.50.substitutions.n) lacks the 'one', 'few' and 'many' forms (ru needs one, few, many, other)",
       ])
   }
 }

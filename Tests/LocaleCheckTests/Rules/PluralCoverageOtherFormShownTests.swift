@@ -19,7 +19,7 @@ struct PluralCoverageOtherFormShownTests {
   @Test func aLackingCategoryNamesItsNumbers() throws {
     #expect(
       try Self.messages([("one", "%lld файл"), ("many", "%lld файлов"), ("other", "%lld файла")]) == [
-        "ru plural of %lld files lacks few (ru needs one, few, many, other; the app shows the 'other' form for "
+        "ru plural of %lld files lacks the 'few' form (ru needs one, few, many, other; the app shows the 'other' form for "
           + "2 to 4, 22 to 24, 32 to 34, …)"
       ])
   }
@@ -34,7 +34,7 @@ struct PluralCoverageOtherFormShownTests {
     ])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
-        "mt plural of %lld files lacks two (mt needs one, two, few, many, other; the app shows the 'other' form "
+        "mt plural of %lld files lacks the 'two' form (mt needs one, two, few, many, other; the app shows the 'other' form "
           + "for 2, and on iOS 16 and earlier the 'few' form)"
       ])
   }
@@ -45,7 +45,7 @@ struct PluralCoverageOtherFormShownTests {
         ("zero", "нет файлов"), ("one", "%lld файл"), ("few", "%lld файла"), ("other", "%lld файлов"),
       ])
         == [
-          "ru plural of %lld files lacks many (ru needs one, few, many, other; the app shows the 'other' form for "
+          "ru plural of %lld files lacks the 'many' form (ru needs one, few, many, other; the app shows the 'other' form for "
             + "5 to 20, 25 to 30, …)"
         ])
   }
@@ -54,19 +54,19 @@ struct PluralCoverageOtherFormShownTests {
     // Several categories lacking: `other` stands in for most counts, the list says enough.
     #expect(
       try Self.messages([("one", "%lld файл"), ("other", "%lld файла")]) == [
-        "ru plural of %lld files lacks few, many (ru needs one, few, many, other)"
+        "ru plural of %lld files lacks the 'few' and 'many' forms (ru needs one, few, many, other)"
       ])
     // An empty `other` shows nothing; a decimal count's numbers are not the whole numbers named.
     #expect(
       try Self.messages([("one", "%lld файл"), ("few", "%lld файла"), ("other", " ")]) == [
-        "ru plural of %lld files lacks many (ru needs one, few, many, other) and has an empty 'other' form"
+        "ru plural of %lld files lacks the 'many' form (ru needs one, few, many, other) and has an empty 'other' form"
       ])
     // The key stays "%lld files"; the forms count with `%.1f`.
     let decimal = [("one", "%.1f km"), ("other", "%.1f km")]
     #expect(
       try Self.messages([("one", "%.1f км"), ("many", "%.1f км"), ("other", "%.1f км")], english: decimal)
         == [
-          "ru plural of %lld files lacks few (ru needs one, few, many, other for a decimal number)"
+          "ru plural of %lld files lacks the 'few' form (ru needs one, few, many, other for a decimal number)"
         ])
   }
 }

@@ -14,7 +14,7 @@ struct PluralCoverageProblemListTests {
     ])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
-        "ru plural of %lld files lacks many (ru needs one, few, many, other; the app shows the 'other' form for 0, 5 to 20, 25 to 30, …) and has an empty 'few' form"
+        "ru plural of %lld files lacks the 'many' form (ru needs one, few, many, other; the app shows the 'other' form for 0, 5 to 20, 25 to 30, …) and has an empty 'few' form"
       ])
   }
 

@@ -54,7 +54,9 @@ struct PluralCoverageRuleTests {
     let finding = try #require(findings.first)
     #expect(finding.locale == LocaleID("ru"))
     #expect(finding.key == "%lld files")
-    #expect(finding.message == "ru plural of %lld files lacks few, many (ru needs one, few, many, other)")
+    #expect(
+      finding.message
+        == "ru plural of %lld files lacks the 'few' and 'many' forms (ru needs one, few, many, other)")
     // The first plural case of ru's variation.
     let position = fixture.position(of: "\"one\"", in: "Localizable.xcstrings", occurrence: 2)
     #expect(finding.position == position)
@@ -73,7 +75,7 @@ struct PluralCoverageRuleTests {
     let finding = try #require(try fixture.findings(of: "plural-coverage").first)
     #expect(
       finding.message
-        == "ar plural of %lld files lacks zero (ar needs zero, one, two, few, many, other; the app shows the 'other' form for 0)"
+        == "ar plural of %lld files lacks the 'zero' form (ar needs zero, one, two, few, many, other; the app shows the 'other' form for 0)"
     )
   }
 
@@ -82,7 +84,9 @@ struct PluralCoverageRuleTests {
       "Localizable.xcstrings": Self.catalog(["en": Self.english, "ar": [("other", "%lld ملف")]])
     ])
     let finding = try #require(try fixture.findings(of: "plural-coverage").first)
-    #expect(finding.message.hasPrefix("ar plural of %lld files lacks zero, one, two, few, many "))
+    #expect(
+      finding.message.hasPrefix(
+        "ar plural of %lld files lacks the 'zero', 'one', 'two', 'few' and 'many' forms "))
   }
 
   @Test func completeAndOptionalZeroPass() throws {
@@ -109,7 +113,7 @@ struct PluralCoverageRuleTests {
     ])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
-        "mi plural of %lld files lacks other (mi needs other; every plural needs 'other', the form the system "
+        "mi plural of %lld files lacks the 'other' form (mi needs other; every plural needs 'other', the form the system "
           + "falls back to)"
       ])
   }
@@ -120,7 +124,7 @@ struct PluralCoverageRuleTests {
     let fixture = try Fixture(["Localizable.xcstrings": Self.catalog(["en": Self.english, "ru": russian])])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
-        "ru plural of %lld files lacks other (ru needs one, few, many, other; every plural needs 'other', "
+        "ru plural of %lld files lacks the 'other' form (ru needs one, few, many, other; every plural needs 'other', "
           + "the form the system falls back to)"
       ])
   }
@@ -172,7 +176,8 @@ struct PluralCoverageRuleTests {
     let finding = try #require(findings.first)
     #expect(
       finding.message
-        == "ru plural of %d files (substitutions.files) lacks few, many (ru needs one, few, many, other)")
+        == "ru plural of %d files (substitutions.files) lacks the 'few' and 'many' forms (ru needs one, few, many, other)"
+    )
     // At the first form's key, as in a String Catalog.
     #expect(finding.position == fixture.position(of: "one</key>", in: "App/ru.lproj/Localizable.stringsdict"))
   }
@@ -188,7 +193,8 @@ struct PluralCoverageRuleTests {
         songs: ""),
     ])
     let finding = try #require(try fixture.findings(of: "plural-coverage").first)
-    #expect(finding.message.contains("(substitutions.songs) lacks one, few, many, other"))
+    #expect(
+      finding.message.contains("(substitutions.songs) lacks the 'one', 'few', 'many' and 'other' forms"))
     #expect(
       finding.position == fixture.position(of: "songs</key>", in: "App/ru.lproj/Localizable.stringsdict"))
   }
@@ -239,7 +245,7 @@ struct PluralCoverageRuleTests {
       baseline: Baseline(findings: before.findings))
     #expect(
       after.findings.map(\.message) == [
-        "ru plural of count (substitutions.songs) lacks few, many, other (ru needs one, few, many, other)"
+        "ru plural of count (substitutions.songs) lacks the 'few', 'many' and 'other' forms (ru needs one, few, many, other)"
       ])
     #expect(Set(after.findings.map(\.fingerprint)).isDisjoint(with: before.findings.map(\.fingerprint)))
   }
@@ -268,7 +274,7 @@ struct PluralCoverageRuleTests {
     #expect(finding.locale == LocaleID("pl"))
     #expect(
       finding.message
-        == "pl plural of %lld files in %@ (substitutions.files) lacks few, many "
+        == "pl plural of %lld files in %@ (substitutions.files) lacks the 'few' and 'many' forms "
         + "(pl needs one, few, many, other)"
     )
   }
@@ -307,7 +313,7 @@ struct PluralCoverageRuleTests {
     #expect(finding.locale == LocaleID("lv"))
     #expect(
       finding.message
-        == "lv plural of %lld files lacks zero (lv needs zero, one, other; the app shows the 'other' form for 0, 10 to 20, 30, …)"
+        == "lv plural of %lld files lacks the 'zero' form (lv needs zero, one, other; the app shows the 'other' form for 0, 10 to 20, 30, …)"
     )
   }
 

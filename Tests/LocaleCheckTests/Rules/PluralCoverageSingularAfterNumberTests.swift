@@ -64,7 +64,7 @@ struct PluralCoverageSingularAfterNumberTests {
     let findings = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "plural-coverage")
     #expect(
       findings.map(\.message) == [
-        "cy plural of %lld prayers lacks zero, two, few, many (cy needs zero, one, two, few, many, other)"
+        "cy plural of %lld prayers lacks the 'zero', 'two', 'few' and 'many' forms (cy needs zero, one, two, few, many, other)"
       ])
   }
 }

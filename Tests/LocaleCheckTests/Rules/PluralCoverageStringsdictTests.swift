@@ -28,8 +28,8 @@ struct PluralCoverageStringsdictTests {
     let findings = try fixture.findings(of: "plural-coverage")
     #expect(
       findings.map(\.message).sorted() == [
-        "ru plural of caps (substitutions.n) lacks one, few, many, other (ru needs one, few, many, other)",
-        "ru plural of none (substitutions.n) lacks one, few, many, other (ru needs one, few, many, other)",
+        "ru plural of caps (substitutions.n) lacks the 'one', 'few', 'many' and 'other' forms (ru needs one, few, many, other)",
+        "ru plural of none (substitutions.n) lacks the 'one', 'few', 'many' and 'other' forms (ru needs one, few, many, other)",
       ])
   }
 
@@ -273,8 +273,8 @@ struct PluralCoverageStringsdictTests {
     ])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message).sorted() == [
-        "pl plural of %d of %d users (substitutions.users) lacks few, many, other (pl needs one, few, many, other)",
-        "uk plural of %d of %d users (substitutions.users) lacks few, many (uk needs one, few, many, other)",
+        "pl plural of %d of %d users (substitutions.users) lacks the 'few', 'many' and 'other' forms (pl needs one, few, many, other)",
+        "uk plural of %d of %d users (substitutions.users) lacks the 'few' and 'many' forms (uk needs one, few, many, other)",
       ])
   }
 
@@ -293,7 +293,7 @@ struct PluralCoverageStringsdictTests {
     ])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
-        "ru plural of files (substitutions.files) lacks one, few, many (ru needs one, few, many, other)"
+        "ru plural of files (substitutions.files) lacks the 'one', 'few' and 'many' forms (ru needs one, few, many, other)"
       ])
     // A source whose only set says the number beside its own noun reads "1 songs".
     let songs = try Fixture([
@@ -303,7 +303,7 @@ struct PluralCoverageStringsdictTests {
     ])
     #expect(
       try songs.findings(of: "plural-coverage").map(\.message) == [
-        "en plural of songs (substitutions.songs) lacks one (en needs one, other; the app shows the 'other' form for 1)"
+        "en plural of songs (substitutions.songs) lacks the 'one' form (en needs one, other; the app shows the 'other' form for 1)"
       ])
   }
 }

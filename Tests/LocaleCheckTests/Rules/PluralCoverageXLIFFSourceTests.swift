@@ -34,7 +34,7 @@ struct PluralCoverageXLIFFSourceTests {
     ])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
-        "ru plural of %lld files lacks few, many (ru needs one, few, many, other)"
+        "ru plural of %lld files lacks the 'few' and 'many' forms (ru needs one, few, many, other)"
       ])
   }
 }
