@@ -63,6 +63,8 @@ public struct RoleInLabelRule: Rule {
       let message =
         "\(resolution.locale) label of \(subject.displayName)\(where_) '\(LabelText.trimmed(form.text))' "
         + "names the role '\(match.word)'; VoiceOver already speaks it"
+        + sourceRoleRemark(
+          of: entry, subject: subject, resolution: resolution, mayBeCaption: mayBeCaption, in: context)
       findings.append(
         finding(
           message, subject: subject, resolution: resolution, position: form.position ?? value.position,
@@ -72,7 +74,7 @@ public struct RoleInLabelRule: Rule {
   }
 
   /// The role word `text` names, unless it is prose, an instruction or the source's own noun.
-  private func roleWord(in text: String, of entry: StringEntry, in resolution: Resolution, mayBeCaption: Bool)
+  func roleWord(in text: String, of entry: StringEntry, in resolution: Resolution, mayBeCaption: Bool)
     -> RoleWords.RoleWordMatch?
   {
     let language = resolution.locale.language

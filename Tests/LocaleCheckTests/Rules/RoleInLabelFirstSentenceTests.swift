@@ -22,7 +22,8 @@ struct RoleInLabelFirstSentenceTests {
     #expect(
       findings.map(\.message) == [
         "de label of vpn.on 'VPN-Verbindungs-Schaltfläche. VPN derzeit verbunden' names the role 'Schaltfläche'; "
-          + "VoiceOver already speaks it",
+          + "VoiceOver already speaks it; the en text 'VPN Connection button. The VPN is currently connected' "
+          + "names the role too: drop it there first",
         "en label of vpn.on 'VPN Connection button. The VPN is currently connected' names the role 'button'; "
           + "VoiceOver already speaks it",
         "en label of play 'Play button. Plays the song' names the role 'button'; VoiceOver already speaks it",

@@ -1,0 +1,21 @@
+import CatalogParser
+
+extension RoleInLabelRule {
+  /// "; the en text 'Link: %@' names the role too: drop it there first" where a translation names
+  /// a role as its source does, which the rule reports too: the translator who drops the word
+  /// alone makes the locale differ from the source, and the fix starts with the developer's text
+  /// (audit 212). Empty otherwise.
+  func sourceRoleRemark(
+    of entry: StringEntry, subject: Subject, resolution: Resolution, mayBeCaption: Bool,
+    in context: CheckContext
+  ) -> String {
+    guard resolution.locale != resolution.sourceLocale, !resolution.speaksSourceLanguage else { return "" }
+    let source = context.resolver(for: subject).resolve(entry, in: resolution.sourceLocale)
+    guard let text = source.label, !LabelText.showsDraft(source),
+      roleWord(in: text, of: entry, in: source, mayBeCaption: mayBeCaption) != nil
+    else { return "" }
+    return
+      "; the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' names the role too: drop it there "
+      + "first"
+  }
+}

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A translation that names a role as its source does says so: the source's text is to change
+/// first, which the translator cannot do (audit 212).
+@Suite("role-in-label: the source names the role too")
+struct RoleInLabelSourceRoleTests {
+  @Test func aTranslationOfAReportedSourceSaysSo() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "save": ["en": "Save button", "de": "Schaltfläche Speichern"],
+        "open": ["en": "Open", "de": "Öffnen-Schaltfläche"],
+      ])
+    ])
+    let messages = try fixture.findings(of: "role-in-label").map(\.message)
+    #expect(
+      messages == [
+        "de label of open 'Öffnen-Schaltfläche' names the role 'Schaltfläche'; VoiceOver already speaks it",
+        "de label of save 'Schaltfläche Speichern' names the role 'Schaltfläche'; VoiceOver already speaks it; "
+          + "the en text 'Save button' names the role too: drop it there first",
+        "en label of save 'Save button' names the role 'button'; VoiceOver already speaks it",
+      ])
+  }
+
+  @Test func aSourceTheRuleDoesNotReportIsNotNamed() throws {
+    // "Copy link" is an action on a link: the source passes, and the translation is its own.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "copy": ["en": "Copy link", "es": "Botón copiar"]
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "role-in-label").map(\.message) == [
+        "es label of copy 'Botón copiar' names the role 'botón'; VoiceOver already speaks it"
+      ])
+  }
+}
