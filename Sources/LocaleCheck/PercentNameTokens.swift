@@ -95,14 +95,16 @@ public enum PercentNameTokens {
   /// starts with a conversion at most one letter follows (`%dx%`, `%lld%`, `%dh%`).
   /// `rest` starts at the token's closing `%`: where a placeholder starts there, a name of a
   /// conversion and letters is a unit between two placeholders ("%dmin%02ds"); a name with `_`
-  /// or digits after its conversion stays a token ("%link_start%click here%link_end%").
+  /// or digits among the letters after its conversion stays a token ("%link_start%click
+  /// here%link_end%"), one with `_` right after it does not ("%d_of_%d", "%s_backup_%d").
   private static func readByPrintf(_ token: String, before rest: ArraySlice<UInt8>) -> Bool {
     let name = token.dropFirst().dropLast()
     guard let first = FormatSpecifierParser.parse("%" + name).first, first.utf16Offset == 0 else {
       return false
     }
     let unit = name.dropFirst(first.text.count - 1)
-    if unit.count <= 1 { return true }
+    // One letter, or none ("%dx%d"); or a separator right after the conversion ("%d_of_%d").
+    if unit.count <= 1 || unit.first?.isLetter == false { return true }
     guard unit.allSatisfy(\.isLetter) else { return false }
     let next = FormatSpecifierParser.parse(String(decoding: rest.prefix(12), as: UTF8.self)).first
     return next.map { $0.utf16Offset == 0 && !$0.startsLikeText } ?? false

@@ -28,12 +28,15 @@ enum MarkdownTable {
     var text = headerText
     var used = headerText.utf8.count
     var shown = 0
-    var left: [String: Int] = [:]
+    var left: [(kind: String, count: Int)] = []
+    var full = false
     for (index, row) in rows.enumerated() {
       let size = row.utf8.count + 1
-      // A row of a whole licence text is left out, not every row after it.
-      guard size <= limit / 4, used + size <= limit else {
-        if index < kinds.count { left[kinds[index], default: 0] += 1 }
+      // A row of a whole licence text is left out, not every row after it; once one row does not
+      // fit, none after it is shown, so that the table keeps its order.
+      if !full && used + size > limit && size <= limit / 4 { full = true }
+      guard !full, size <= limit / 4 else {
+        if index < kinds.count { tallyLeftOut(kinds[index], in: &left) }
         continue
       }
       text += row + "\n"
@@ -48,13 +51,22 @@ enum MarkdownTable {
     return (shown > 0 ? text + "\n" : "") + note
   }
 
-  /// ": 65 length-expansion, 50 stale-translation" for the kinds of the rows left out, the
-  /// commonest first; empty where there are no kinds.
-  private static func tally(_ left: [String: Int]) -> String {
+  /// Counts one left-out row of `kind`, kinds kept in the order their first row came.
+  private static func tallyLeftOut(_ kind: String, in left: inout [(kind: String, count: Int)]) {
+    if let index = left.firstIndex(where: { $0.kind == kind }) {
+      left[index].count += 1
+    } else {
+      left.append((kind, 1))
+    }
+  }
+
+  /// ": 50 stale-translation, 65 length-expansion" for the kinds of the rows left out, in the
+  /// table's order (most severe first: a left-out error's rule is named before a note's); empty
+  /// where there are no kinds.
+  private static func tally(_ left: [(kind: String, count: Int)]) -> String {
     guard !left.isEmpty else { return "" }
-    let sorted = left.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-    var parts = sorted.prefix(kindsNamed).map { "\($0.value) \(MarkdownEscaping.cell($0.key))" }
-    let rest = sorted.dropFirst(kindsNamed).reduce(0) { $0 + $1.value }
+    var parts = left.prefix(kindsNamed).map { "\($0.count) \(MarkdownEscaping.cell($0.kind))" }
+    let rest = left.dropFirst(kindsNamed).reduce(0) { $0 + $1.count }
     if rest > 0 { parts.append("\(rest) more") }
     return ": " + parts.joined(separator: ", ")
   }

@@ -4,14 +4,16 @@ extension RoleInLabelRule {
   /// "; the en text 'Link: %@' names the role too: drop it there first" where a translation names
   /// a role as its source does, which the rule reports too: the translator who drops the word
   /// alone makes the locale differ from the source, and the fix starts with the developer's text
-  /// (audit 212). Empty otherwise.
+  /// (audit 212). Empty otherwise. `path`: the device or width form the finding is about, whose
+  /// source form is compared (review 153).
   func sourceRoleRemark(
-    of entry: StringEntry, subject: Subject, resolution: Resolution, mayBeCaption: Bool,
+    of entry: StringEntry, subject: Subject, resolution: Resolution, path: String, mayBeCaption: Bool,
     in context: CheckContext
   ) -> String {
     guard resolution.locale != resolution.sourceLocale, !resolution.speaksSourceLanguage else { return "" }
     let source = context.resolver(for: subject).resolve(entry, in: resolution.sourceLocale)
-    guard let text = source.label, !LabelText.showsDraft(source),
+    let sourceText = path.isEmpty ? source.label : source.value?.leaf(at: path)?.value
+    guard let text = sourceText, !LabelText.showsDraft(source),
       roleWord(in: text, of: entry, in: source, mayBeCaption: mayBeCaption) != nil
     else { return "" }
     return

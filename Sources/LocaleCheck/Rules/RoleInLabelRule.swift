@@ -64,7 +64,8 @@ public struct RoleInLabelRule: Rule {
         "\(resolution.locale) label of \(subject.displayName)\(where_) '\(LabelText.trimmed(form.text))' "
         + "names the role '\(match.word)'; VoiceOver already speaks it"
         + sourceRoleRemark(
-          of: entry, subject: subject, resolution: resolution, mayBeCaption: mayBeCaption, in: context)
+          of: entry, subject: subject, resolution: resolution, path: form.path, mayBeCaption: mayBeCaption,
+          in: context)
       findings.append(
         finding(
           message, subject: subject, resolution: resolution, position: form.position ?? value.position,

@@ -80,7 +80,8 @@ public struct StaleTranslationRule: Rule {
       let inReview = leaves.filter { Self.isReviewState($0.leaf.state) }
       guard let first = inReview.first else { return nil }
       stale = first.leaf
-      sourceText = source?.leaves.first { $0.path == first.path }?.leaf.value
+      // A form the source language lacks (English `few`) is compared with the one standing for it.
+      sourceText = source.flatMap { LeafPath.sourceText(standingFor: first.path, in: $0, translation: own) }
       if inReview.count < leaves.count { forms = inReview.map(\.path) }
     }
     let what =

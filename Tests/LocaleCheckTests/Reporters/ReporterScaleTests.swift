@@ -84,12 +84,12 @@ struct ReporterScaleTests {
     #expect(rules.first?.contains("format-mismatch") == true, "\(rules)")
     #expect(rules.filter { $0.contains("missing-translation") }.count == 5, "\(rules)")
     #expect(rules.filter { $0.contains("english-fallback") }.count == 5, "\(rules)")
-    // The note counts what it left out by rule, the commonest first, and says where to read it.
+    // The note counts what it left out by rule, in the table's order, and says where to read it.
     let note = try #require(markdown.split(separator: "\n").first { $0.contains("findings not shown") })
     #expect(
       note.wholeMatch(
         of:
-          #/_\d+ findings not shown, to keep this summary short: \d+ english-fallback, \d+ missing-translation; `--all` lists every one\._/#
+          #/_\d+ findings not shown, to keep this summary short: \d+ missing-translation, \d+ english-fallback; `--all` lists every one\._/#
       ) != nil, "\(note)")
   }
 

@@ -30,6 +30,8 @@ struct FormatMismatchPercentNameTokenTests {
     "%count%%", "% count %", "no tokens",
     // A unit's letters between two placeholders (audit 213).
     "%dmin%02ds", "%lldmin%.1fs", "%dpx%@", "%ldMB%ld", "10%off %name%",
+    // A separator right after the conversion (review 153).
+    "%d_of_%d done", "%s_backup_%d.zip",
   ])
   func printfTextsAreNotTokens(text: String) {
     #expect(PercentNameTokens.tokens(in: text) == nil)
@@ -48,6 +50,14 @@ struct FormatMismatchPercentNameTokenTests {
     #expect(try messages("%lld Min. %@ s", source: "%lldmin%.1fs", locale: "de").count == 1)
     #expect(
       try messages("Rabatt von 10% für %name%", source: "Discount of 10% for %name%", locale: "de").isEmpty)
+  }
+
+  @Test func aLabelOfTokensAloneIsNoCopy() throws {
+    // The app's values, as "{name}" and "%@" are: no English to translate (review 153).
+    #expect(
+      try Fixture.messages(of: "english-fallback", "%date% %time%", source: "%date% %time%", locale: "de")
+        .isEmpty)
+    #expect(try messages("%d von %d fertig", source: "%d_of_%d done", locale: "de").isEmpty)
   }
 
   @Test func aLostOrRenamedTokenIsReported() throws {

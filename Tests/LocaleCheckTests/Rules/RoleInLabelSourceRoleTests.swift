@@ -23,6 +23,21 @@ struct RoleInLabelSourceRoleTests {
       ])
   }
 
+  /// A device form is compared with the source's same form (review 153).
+  @Test func aDeviceFormIsComparedWithTheSourcesSameForm() throws {
+    let leaf = CatalogText.stringUnit
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"next":{"localizations":{
+      "en":{"variations":{"device":{"mac":\(leaf("Continue", "translated")),"other":\(leaf("Continue button", "translated"))}}},
+      "de":{"variations":{"device":{"mac":\(leaf("Weiter-Button", "translated")),"other":\(leaf("Weiter", "translated"))}}}}}}}
+      """
+    let messages = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "role-in-label").map(
+      \.message)
+    #expect(
+      messages.contains { $0.hasPrefix("de label of next (device.mac) 'Weiter-Button'") }, "\(messages)")
+    #expect(!messages.contains { $0.contains("names the role too") }, "\(messages)")
+  }
+
   @Test func aSourceTheRuleDoesNotReportIsNotNamed() throws {
     // "Copy link" is an action on a link: the source passes, and the translation is its own.
     let fixture = try Fixture([

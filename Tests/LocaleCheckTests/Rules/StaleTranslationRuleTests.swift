@@ -232,4 +232,21 @@ struct StaleTranslationRuleTests {
       ])
     #expect(found.map(\.position?.line) == [2])
   }
+
+  /// A form the source language lacks (English `few`) is compared with the source's form that
+  /// stands for it (review 153).
+  @Test func aFormTheSourceLacksIsComparedWithTheOneStandingForIt() throws {
+    let unit = { (state: String, text: String) in
+      "{\"stringUnit\":{\"state\":\"\(state)\",\"value\":\"\(text)\"}}"
+    }
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"files":{"localizations":{
+      "en":{"variations":{"plural":{"one":\(unit("translated", "1 file")),"other":\(unit("translated", "%lld files"))}}},
+      "pl":{"variations":{"plural":{"one":\(unit("translated", "1 plik")),"few":\(unit("needs_review", "%lld pliki")),
+      "many":\(unit("translated", "%lld plików")),"other":\(unit("translated", "%lld pliku"))}}}}}}}
+      """
+    let found = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "stale-translation")
+    #expect(found.map(\.expected) == ["%lld files"])
+    #expect(found.first?.message.hasSuffix("; compare it with the en text '%lld files'") == true, "\(found)")
+  }
 }
