@@ -4,7 +4,10 @@ public struct EnglishFallbackRule: Rule {
   public static let descriptor = RuleDescriptor(
     id: "english-fallback", name: "Source-language text in a translation",
     summary: "The locale's value is identical to the source-language value although its language differs.",
-    rationale: "Users of that locale hear the source language although a translation seems to exist.",
+    rationale:
+      "Users of that locale hear the source language although a translation seems to exist. Where the text is "
+      + "right in that language too (a name, a word both languages share), list it in the configuration's "
+      + "allowIdentical.",
     defaultSeverity: .error,
     triggeringExamples: ["de: 'Promo code' for 'Promo code'"],
     nonTriggeringExamples: [
