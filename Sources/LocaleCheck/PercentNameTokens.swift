@@ -96,16 +96,18 @@ public enum PercentNameTokens {
   /// `rest` starts at the token's closing `%`: where a placeholder starts there, a name of a
   /// conversion and letters is a unit between two placeholders ("%dmin%02ds"); a name with `_`
   /// or digits among the letters after its conversion stays a token ("%link_start%click
-  /// here%link_end%"), one with `_` right after it does not ("%d_of_%d", "%s_backup_%d").
+  /// here%link_end%"), as one with `_` right after it does where no placeholder follows
+  /// ("%s_count% items"), not where one does ("%d_of_%d", "%s_backup_%d").
   private static func readByPrintf(_ token: String, before rest: ArraySlice<UInt8>) -> Bool {
     let name = token.dropFirst().dropLast()
     guard let first = FormatSpecifierParser.parse("%" + name).first, first.utf16Offset == 0 else {
       return false
     }
     let unit = name.dropFirst(first.text.count - 1)
-    // One letter, or none ("%dx%d"); or a separator right after the conversion ("%d_of_%d").
-    if unit.count <= 1 || unit.first?.isLetter == false { return true }
-    guard unit.allSatisfy(\.isLetter) else { return false }
+    if unit.count <= 1 { return true }
+    // A unit of letters ("%dmin%02ds") or one that starts with a separator ("%d_of_%d"), before
+    // another placeholder; "%s_count% items" and "%link_start%" stay tokens (review 154).
+    guard unit.allSatisfy(\.isLetter) || unit.first?.isLetter == false else { return false }
     let next = FormatSpecifierParser.parse(String(decoding: rest.prefix(12), as: UTF8.self)).first
     return next.map { $0.utf16Offset == 0 && !$0.startsLikeText } ?? false
   }

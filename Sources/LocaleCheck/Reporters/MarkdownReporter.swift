@@ -166,7 +166,10 @@ public struct MarkdownReporter: Reporter {
     var ranked = topFindings(findings, sampling: false)
     var rows = ranked.map(findingRow)
     var order = ""
+    // The rules in the order an uncut table shows them: most severe first, rarer first.
+    var ruleOrder: [String] = []
     if MarkdownTable.size(header: header, rows: rows[...]) > budget {
+      ruleOrder = ranked.map(\.rule).uniquedInOrder()
       ranked = topFindings(findings, sampling: true)
       rows = ranked.map(findingRow)
       order = "_Most severe first; the first \(Self.sampledPerRule) of each rule come before the rest._\n\n"
@@ -174,8 +177,7 @@ public struct MarkdownReporter: Reporter {
     return order
       + MarkdownTable.bounded(
         header: header, rows: rows, noun: "finding", budget: budget - order.utf8.count,
-        kinds: ranked.map(\.rule),
-        elsewhere: "`--all` lists every one")
+        kinds: ranked.map(\.rule), kindOrder: ruleOrder, elsewhere: "`--all` lists every one")
   }
 
   private func findingRow(_ finding: Finding) -> String {

@@ -19,9 +19,12 @@ enum MarkdownTable {
   /// A table of `rows` under `header` (already escaped rows), cut to fit in `budget` UTF-8 bytes,
   /// followed by a note saying how many rows were left out, if any; a row longer than a quarter
   /// of the budget is left out on its own. `kinds` (one per row, such as its rule) are tallied in
-  /// the note, and `elsewhere` says where the rows left out can be read.
+  /// the note in the order of `kindOrder` (else as their first rows come), and `elsewhere` says
+  /// where the rows left out can be read.
   static func bounded(
-    header: [String], rows: [String], noun: String, budget: Int, kinds: [String] = [], elsewhere: String = ""
+    header: [String], rows: [String], noun: String, budget: Int, kinds: [String] = [],
+    kindOrder: [String] = [],
+    elsewhere: String = ""
   ) -> String {
     let headerText = headerText(header)
     let limit = budget - noteReserve
@@ -46,9 +49,20 @@ enum MarkdownTable {
     let omitted = rows.count - shown
     guard omitted > 0 else { return text }
     let note =
-      "_\(ReportText.count(omitted, noun)) not shown, to keep this summary short\(tally(left))"
+      "_\(ReportText.count(omitted, noun)) not shown, to keep this summary short\(tally(ordered(left, by: kindOrder)))"
       + (elsewhere.isEmpty ? "" : "; \(elsewhere)") + "._\n"
     return (shown > 0 ? text + "\n" : "") + note
+  }
+
+  /// `left` in the order of `order`, kinds it does not name last.
+  private static func ordered(_ left: [(kind: String, count: Int)], by order: [String]) -> [(
+    kind: String, count: Int
+  )] {
+    guard !order.isEmpty else { return left }
+    let rank = Dictionary(order.enumerated().map { ($1, $0) }) { first, _ in first }
+    return left.enumerated().sorted {
+      (rank[$0.element.kind] ?? order.count, $0.offset) < (rank[$1.element.kind] ?? order.count, $1.offset)
+    }.map(\.element)
   }
 
   /// Counts one left-out row of `kind`, kinds kept in the order their first row came.

@@ -12,7 +12,11 @@ extension RoleInLabelRule {
   ) -> String {
     guard resolution.locale != resolution.sourceLocale, !resolution.speaksSourceLanguage else { return "" }
     let source = context.resolver(for: subject).resolve(entry, in: resolution.sourceLocale)
-    let sourceText = path.isEmpty ? source.label : source.value?.leaf(at: path)?.value
+    // The source's form that stands for it: the same one, else its text for other devices (review 154).
+    let sourceText =
+      path.isEmpty
+      ? source.label
+      : source.value.flatMap { LeafPath.sourceText(standingFor: path, in: $0, translation: resolution.value) }
     guard let text = sourceText, !LabelText.showsDraft(source),
       roleWord(in: text, of: entry, in: source, mayBeCaption: mayBeCaption) != nil
     else { return "" }

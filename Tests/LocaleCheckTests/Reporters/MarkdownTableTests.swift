@@ -38,4 +38,15 @@ import Testing
       table.hasSuffix("_6 findings not shown, to keep this summary short: 1 e1, 1 e2, 1 w1, 1 w2, 2 more._\n")
     )
   }
+
+  /// In a sampled table a note's rows may come before an error's: the note names the rules in the
+  /// order given, errors first (review 154).
+  @Test func theNoteNamesKindsInTheOrderGiven() {
+    let kinds = ["note", "note", "error", "error", "error"]
+    let rows = kinds.map { row($0, 200) }
+    let table = MarkdownTable.bounded(
+      header: header, rows: rows, noun: "finding", budget: 500, kinds: kinds, kindOrder: ["error", "note"])
+    #expect(
+      table.hasSuffix("_5 findings not shown, to keep this summary short: 3 error, 2 note._\n"), "\(table)")
+  }
 }

@@ -20,6 +20,9 @@ struct FormatMismatchPercentNameTokenTests {
     ("%count% of 100% done", ["%count%"]),
     ("50% off %count%", ["%count%"]),
     ("%APP_NAME% 2", ["%APP_NAME%"]),
+    // A conversion's letter and `_` with no placeholder after the token (review 154).
+    ("%s_count% items", ["%s_count%"]), ("Welcome, %f_name%!", ["%f_name%"]),
+    ("Send to %e_mail%", ["%e_mail%"]),
   ])
   func textsWrittenWithTokensAreRead(text: String, tokens: [String]) {
     #expect(PercentNameTokens.tokens(in: text) == tokens)

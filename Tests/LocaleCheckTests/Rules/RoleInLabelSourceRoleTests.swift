@@ -38,6 +38,26 @@ struct RoleInLabelSourceRoleTests {
     #expect(!messages.contains { $0.contains("names the role too") }, "\(messages)")
   }
 
+  /// A device form of a source without device forms is compared with the source's text, and one
+  /// the source lacks with its text for other devices (review 154).
+  @Test func aDeviceFormTheSourceLacksIsComparedWithItsText() throws {
+    let leaf = CatalogText.stringUnit
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+      "play":{"localizations":{"en":\(leaf("Play button", "translated")),
+      "de":{"variations":{"device":{"mac":\(leaf("Schaltfläche Abspielen", "translated")),"other":\(leaf("Abspielen", "translated"))}}}}},
+      "edit":{"localizations":{
+      "en":{"variations":{"device":{"iphone":\(leaf("Edit", "translated")),"other":\(leaf("Edit button", "translated"))}}},
+      "de":{"variations":{"device":{"mac":\(leaf("Schaltfläche Bearbeiten", "translated")),"other":\(leaf("Bearbeiten", "translated"))}}}}}}}
+      """
+    let messages = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "role-in-label").map(
+      \.message
+    )
+    .filter { $0.hasPrefix("de ") }
+    #expect(
+      messages.map { $0.hasSuffix("names the role too: drop it there first") } == [true, true], "\(messages)")
+  }
+
   @Test func aSourceTheRuleDoesNotReportIsNotNamed() throws {
     // "Copy link" is an action on a link: the source passes, and the translation is its own.
     let fixture = try Fixture([
