@@ -94,20 +94,7 @@ public enum BraceTokens {
     guard !mayLeaveOut else { return nil }
     let sourceTokens = tokens(in: source)
     guard !sourceTokens.isEmpty else { return nil }
-    let written = tokens(in: translation)
-    let missing = sourceTokens.filter { !written.contains($0) }.uniquedInOrder()
-    guard !missing.isEmpty else { return nil }
-    let lost =
-      missing.count == 1
-      ? "token \(missing[0]) of the source is missing here: where the app replaces it with a value, this "
-        + "translation never shows the value"
-      : "tokens \(missing.joined(separator: ", ")) of the source are missing here: where the app replaces them "
-        + "with values, this translation never shows them"
-    // A translated token ("{DATUM}") shows as written.
-    let extras = written.filter { !sourceTokens.contains($0) }.uniquedInOrder()
-    guard !extras.isEmpty else { return lost }
-    return lost + "; the app shows \(extras.joined(separator: ", ")) as written: the source has no such "
-      + (extras.count == 1 ? "token" : "tokens")
+    return TokenLoss.problem(sourceTokens: sourceTokens, written: tokens(in: translation))
   }
 
   private static func isLetter(_ byte: UInt8) -> Bool {

@@ -51,19 +51,7 @@ public enum PercentNameTokens {
   /// them the tokens only the translation has, which the app shows as written.
   public static func problem(source: String, translation: String, mayLeaveOut: Bool = false) -> String? {
     guard !mayLeaveOut, let sourceTokens = tokens(in: source) else { return nil }
-    let written = tokensAsWritten(in: translation)
-    let missing = sourceTokens.filter { !written.contains($0) }.uniquedInOrder()
-    guard !missing.isEmpty else { return nil }
-    let lost =
-      missing.count == 1
-      ? "token \(missing[0]) of the source is missing here: where the app replaces it with a value, this "
-        + "translation never shows the value"
-      : "tokens \(missing.joined(separator: ", ")) of the source are missing here: where the app replaces them "
-        + "with values, this translation never shows them"
-    let extras = written.filter { !sourceTokens.contains($0) }.uniquedInOrder()
-    guard !extras.isEmpty else { return lost }
-    return lost + "; the app shows \(extras.joined(separator: ", ")) as written: the source has no such "
-      + (extras.count == 1 ? "token" : "tokens")
+    return TokenLoss.problem(sourceTokens: sourceTokens, written: tokensAsWritten(in: translation))
   }
 
   /// The percent signs of `bytes` from left to right: a token's range (`%name%`, a name of a
@@ -108,8 +96,13 @@ public enum PercentNameTokens {
     // A unit of letters ("%dmin%02ds") or one that starts with a separator ("%d_of_%d"), before
     // another placeholder; "%s_count% items" and "%link_start%" stay tokens (review 154).
     guard unit.allSatisfy(\.isLetter) || unit.first?.isLetter == false else { return false }
-    let next = FormatSpecifierParser.parse(String(decoding: rest.prefix(12), as: UTF8.self)).first
-    return next.map { $0.utf16Offset == 0 && !$0.startsLikeText } ?? false
+    guard let next = FormatSpecifierParser.parse(String(decoding: rest.prefix(12), as: UTF8.self)).first,
+      next.utf16Offset == 0, !next.startsLikeText
+    else { return false }
+    // After a separator the placeholder ends a word's start, not a tag's text ("%i_start%Learn
+    // more": `%Le`, review 155); a unit's letters may follow it ("%dmin%02ds").
+    let after = rest.dropFirst(next.text.utf8.count).first
+    return unit.first?.isLetter == true || !(after.map(isNameByte) ?? false)
   }
 
   /// Whether the lone `%` at `index` is prose's: after a digit, and before a space, a

@@ -36,6 +36,11 @@ enum CLIRunner {
     environment: [String: String?] = [:], sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Result {
     let (process, errors) = try makeProcess(arguments, directory, environment, sourceLocation)
+    return try collect(process, errors: errors)
+  }
+
+  /// Runs `process`, reading its standard output and `errors` to their ends.
+  private static func collect(_ process: Process, errors: Pipe) throws -> Result {
     let output = Pipe()
     process.standardOutput = output
     try process.run()
@@ -75,16 +80,7 @@ enum CLIRunner {
     variables["LABELCHECK"] = binary.path
     let (process, errors) = try makeProcess(["-c", script], directory, variables, sourceLocation)
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let stderrReader = PipeReader(errors.fileHandleForReading)
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = stderrReader.wait()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    return try collect(process, errors: errors)
   }
 
   /// Runs like `run`, with standard output on a pseudo-terminal (as in an interactive shell).

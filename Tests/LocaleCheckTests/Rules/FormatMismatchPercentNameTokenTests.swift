@@ -21,6 +21,9 @@ struct FormatMismatchPercentNameTokenTests {
     ("50% off %count%", ["%count%"]),
     ("%APP_NAME% 2", ["%APP_NAME%"]),
     // A conversion's letter and `_` with no placeholder after the token (review 154).
+    // A word after the placeholder printf would read there (review 155).
+    ("%i_start%Learn more%i_end%", ["%i_start%", "%i_end%"]),
+    ("%x_start%text%x_end%", ["%x_start%", "%x_end%"]),
     ("%s_count% items", ["%s_count%"]), ("Welcome, %f_name%!", ["%f_name%"]),
     ("Send to %e_mail%", ["%e_mail%"]),
   ])
