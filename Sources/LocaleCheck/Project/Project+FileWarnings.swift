@@ -42,7 +42,8 @@ extension Project {
   /// `\u2026`-style sequences in `.strings` files: only `\U` is an escape there, so the app
   /// shows `u2026` where the author meant `…`.
   public func lowercaseUnicodeEscapeWarnings() -> [ProjectNotice] {
-    catalog.lowercaseUnicodeEscapes.filter { reportsFile(at: $0.position) }.map { escape in
+    let reportsFile = fileFilter()
+    return catalog.lowercaseUnicodeEscapes.filter { reportsFile($0.position) }.map { escape in
       let shown =
         escape.isInKey
         ? "in a key it reads 'u\(escape.digits)', so code that looks the key up with the character finds nothing"
@@ -56,7 +57,8 @@ extension Project {
   /// A backslash before a letter that is no escape in a `.strings` file (`\A` where `\n` lost
   /// its `n`): the app drops the backslash. The first 20, then a count.
   public func unknownEscapeWarnings() -> [ProjectNotice] {
-    let notices = catalog.unknownEscapes.filter { reportsFile(at: $0.position) }.map { escape in
+    let reportsFile = fileFilter()
+    let notices = catalog.unknownEscapes.filter { reportsFile($0.position) }.map { escape in
       let shown =
         escape.isInKey
         ? "in a key it reads '\(escape.letter)', so code that looks the key up with the backslash finds nothing"

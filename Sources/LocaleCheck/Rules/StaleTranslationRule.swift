@@ -54,7 +54,7 @@ public struct StaleTranslationRule: Rule {
         if !subject.isRealIdentifier { return }
       }
       guard let own = resolution.ownValue else { return }
-      let source = context.sourceValue(of: entry, subject: subject, resolution: resolution)
+      let source = { context.sourceValue(of: entry, subject: subject, resolution: resolution) }
       if let found = reviewFinding(own, subject: subject, resolution: resolution, source: source) {
         findings.append(found)
       }
@@ -67,22 +67,28 @@ public struct StaleTranslationRule: Rule {
   /// that reviewing some of them does not make the rest a new finding.
   /// The message quotes the text in review and the source's text to compare it with (audit 212).
   private func reviewFinding(
-    _ own: LocalizedValue, subject: Subject, resolution: Resolution, source: LocalizedValue?
+    _ own: LocalizedValue, subject: Subject, resolution: Resolution, source: () -> LocalizedValue?
   ) -> Finding? {
     // translatewiki.net marks translations only: a source text under `// Fuzzy` is a comment.
     if own.state == "fuzzy" && resolution.locale == resolution.sourceLocale { return nil }
     var stale = own
     var forms: [String] = []  // named only where some forms are in review, not all
-    var sourceText = source.flatMap(LabelText.displayText(of:))
+    var formInReview: String?  // the first, where the value's own state is no review state
     if !Self.isReviewState(own.state) {
       guard own.variations != nil || own.substitutions != nil else { return nil }
       let leaves = own.leaves.filter { !$0.path.isEmpty }
       let inReview = leaves.filter { Self.isReviewState($0.leaf.state) }
       guard let first = inReview.first else { return nil }
       stale = first.leaf
-      // A form the source language lacks (English `few`) is compared with the one standing for it.
-      sourceText = source.flatMap { LeafPath.sourceText(standingFor: first.path, in: $0, translation: own) }
+      formInReview = first.path
       if inReview.count < leaves.count { forms = inReview.map(\.path) }
+    }
+    // Looked up for a finding only: most cells are in no review.
+    let sourceValue = source()
+    var sourceText = sourceValue.flatMap(LabelText.displayText(of:))
+    if let path = formInReview {
+      // A form the source language lacks (English `few`) is compared with the one standing for it.
+      sourceText = sourceValue.flatMap { LeafPath.sourceText(standingFor: path, in: $0, translation: own) }
     }
     let what =
       forms.isEmpty
