@@ -19,7 +19,11 @@ extension RoleWords {
   /// A word a language lets stand only at a label's end ("Menü", which starts a menu's title:
   /// "Menü Datei") names the element itself when the rest is a name in quotes, in any language.
   static func quotedNameRoleWord(in label: String, list: RoleWordList) -> RoleWordMatch? {
-    let text = Substring(label.trimmingWhitespace)
+    var text = Substring(label.trimmingWhitespace)
+    // A full stop after the name ends the label as the quote would ("Tab „Downloads“.", review 152).
+    if text.last == ".", let quote = text.dropLast().last, closingQuotes.contains(quote) {
+      text = text.dropLast()
+    }
     guard let last = text.last, closingQuotes.contains(last),
       let opening = text.firstIndex(where: openingQuotes.contains),
       opening < text.index(before: text.endIndex)

@@ -18,6 +18,7 @@ import Testing
     ("Tab \"Downloads\"", "en-GB", "tab"),
     ("Menu „Seitenoptionen“", "de", "Menü"),
     ("Меню «Параметры страницы»", "ru", "меню"),
+    ("Tab „Downloads“.", "de", "Tab"),
   ])
   func findsRoleWordBeforeQuotedName(label: String, language: String, word: String) {
     let match = RoleWords.match(in: label, language: language)

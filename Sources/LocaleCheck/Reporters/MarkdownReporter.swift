@@ -172,7 +172,10 @@ public struct MarkdownReporter: Reporter {
       ruleOrder = ranked.map(\.rule).uniquedInOrder()
       ranked = topFindings(findings, sampling: true)
       rows = ranked.map(findingRow)
-      order = "_Most severe first; the first \(Self.sampledPerRule) of each rule come before the rest._\n\n"
+      // One rule's findings have no other rule's to come before (review 155).
+      order =
+        ruleOrder.count > 1
+        ? "_Most severe first; the first \(Self.sampledPerRule) of each rule come before the rest._\n\n" : ""
     }
     return order
       + MarkdownTable.bounded(

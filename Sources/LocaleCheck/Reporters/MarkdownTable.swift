@@ -79,8 +79,10 @@ enum MarkdownTable {
   /// where there are no kinds.
   private static func tally(_ left: [(kind: String, count: Int)]) -> String {
     guard !left.isEmpty else { return "" }
-    var parts = left.prefix(kindsNamed).map { "\($0.count) \(MarkdownEscaping.cell($0.kind))" }
-    let rest = left.dropFirst(kindsNamed).reduce(0) { $0 + $1.count }
+    // Five kinds are named alike: "4 more" would name none (review 155).
+    let named = left.count == kindsNamed + 1 ? left.count : kindsNamed
+    var parts = left.prefix(named).map { "\($0.count) \(MarkdownEscaping.cell($0.kind))" }
+    let rest = left.dropFirst(named).reduce(0) { $0 + $1.count }
     if rest > 0 { parts.append("\(rest) more") }
     return ": " + parts.joined(separator: ", ")
   }

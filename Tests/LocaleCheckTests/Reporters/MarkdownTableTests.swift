@@ -49,4 +49,12 @@ import Testing
     #expect(
       table.hasSuffix("_5 findings not shown, to keep this summary short: 3 error, 2 note._\n"), "\(table)")
   }
+
+  /// Five kinds are all named: "1 more" would name none (review 155).
+  @Test func fiveKindsAreAllNamed() {
+    let kinds = ["a", "b", "c", "d", "e"]
+    let table = MarkdownTable.bounded(
+      header: header, rows: kinds.map { row($0, 200) }, noun: "finding", budget: 500, kinds: kinds)
+    #expect(table.hasSuffix("short: 1 a, 1 b, 1 c, 1 d, 1 e._\n"), "\(table)")
+  }
 }

@@ -145,4 +145,14 @@ struct ReporterScaleTests {
     let matrix = markdown.components(separatedBy: "### Matrix").last ?? ""
     #expect(matrix.contains("| Key 0 |") && matrix.contains("| Key 9 |"), "\(matrix.prefix(3_000))")
   }
+
+  /// A cut table of one rule has no other rule's findings to put first: no line says so, and the
+  /// note names the rule (review 155).
+  @Test func aCutSummaryOfOneRuleNamesIt() throws {
+    let markdown = MarkdownReporter().render(bigReport(rows: 20_000, failing: 600), options: ReportOptions())
+    let findings = markdown.components(separatedBy: "### Findings\n").last ?? ""
+    #expect(findings.hasPrefix("\n| Severity |"), "\(findings.prefix(200))")
+    #expect(markdown.contains("not shown, to keep this summary short: "))
+    #expect(markdown.contains(" english-fallback; `--all` lists every one._"))
+  }
 }
