@@ -20,6 +20,18 @@ extension EmptyLabelRule {
       + "which VoiceOver does not speak; set an accessibility label that says what it does"
   }
 
+  /// What a label of invisible characters is, their code points named: most editors show a
+  /// zero-width space as nothing, so a translator could not find it (audit 216).
+  static func invisibleDescription(of text: String) -> String {
+    var points: [String] = []
+    for scalar in text.unicodeScalars where LabelText.isInvisible(scalar) {
+      let point = CodePoint.text(scalar.value)
+      if !points.contains(point) { points.append(point) }
+    }
+    let named = points.prefix(3).joined(separator: " ") + (points.count > 3 ? " …" : "")
+    return "only invisible characters (\(named))"
+  }
+
   private static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
     (0xE000...0xF8FF).contains(scalar.value) || (0xF0000...0x10FFFD).contains(scalar.value)
   }

@@ -51,7 +51,8 @@ public struct EmptyLabelRule: Rule {
             ? "empty"
             : LabelText.trimmed(text).isEmpty
               ? "only white space"
-              : LabelText.isBlank(text) ? "only invisible characters" : Self.privateUseDescription(of: text)
+              : LabelText.isBlank(text)
+                ? Self.invisibleDescription(of: text) : Self.privateUseDescription(of: text)
           let message = "\(resolution.locale) label of \(subject.displayName)\(where_) is \(blank)"
           findings.append(
             finding(

@@ -104,7 +104,7 @@ struct LengthExpansionJudge {
     guard sourceLength > 0,
       let length = LengthExpansionRule.expandedLength(
         of: text, beside: sourceLength, rendersMarkdown: rendersMarkdown),
-      !isExempt(cell)
+      !isExempt(cell), !isMachineToken(text, in: cell)
     else { return }
     let resolution = cell.resolution
     let where_ = path.isEmpty ? "" : " (\(path))"
@@ -112,7 +112,8 @@ struct LengthExpansionJudge {
     let message =
       "\(resolution.locale) label of \(cell.subject.displayName)\(where_) '\(Self.excerpt(text, rendersMarkdown))' has "
       + "\(length) characters, the source '\(Self.excerpt(sourceText, rendersMarkdown))' \(sourceLength): it may be "
-      + "truncated at large text sizes"
+      + "truncated at large text sizes (up to \(LengthExpansionRule.longestPassing(beside: sourceLength)) characters "
+      + "pass)"
     findings.append(
       rule.finding(
         message, subject: cell.subject, resolution: resolution,
@@ -135,6 +136,14 @@ struct LengthExpansionJudge {
       || Self.isToolTip(cell.entry.key)
       || AccessibilityHintKeys.isHint(cell.subject)
       || TranslationIntent.saysDoNotTranslate(cell.entry, sourceLocale: cell.resolution.sourceLocale)
+  }
+
+  /// Whether `text` is a machine token or the identifier where `label-is-identifier` judges the
+  /// label: it is to replace, not to shorten (audit 216).
+  private func isMachineToken(_ text: String, in cell: Cell) -> Bool {
+    (cell.subject.isRealIdentifier || cell.subject.isLabelMapPart)
+      && LabelIsIdentifierRule.isToken(
+        LabelText.trimmedWithoutDirectionMarks(text), of: cell.subject, in: context)
   }
 
   /// Whether `key` is a storyboard's or XIB's tooltip (`x1Y-2z-abc.toolTip`, AppKit's

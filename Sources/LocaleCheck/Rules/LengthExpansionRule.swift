@@ -84,6 +84,12 @@ public struct LengthExpansionRule: Rule {
     }
   }
 
+  /// The most characters a label beside a source of `sourceLength` may have without a note:
+  /// a translator shortening a label knows where to stop (audit 216).
+  static func longestPassing(beside sourceLength: Int) -> Int {
+    max(Int((Double(sourceLength) * 1.6).rounded(.down)), sourceLength + 12)
+  }
+
   /// Whether a label of `length` characters is too long beside a source of `sourceLength`.
   private static func isLonger(_ length: Int, than sourceLength: Int) -> Bool {
     Double(length) > Double(sourceLength) * 1.6 && length > sourceLength + 12

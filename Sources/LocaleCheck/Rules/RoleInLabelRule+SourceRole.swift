@@ -16,12 +16,32 @@ extension RoleInLabelRule {
     let sourceText =
       path.isEmpty
       ? source.label
-      : source.value.flatMap { LeafPath.sourceText(standingFor: path, in: $0, translation: resolution.value) }
+      : source.value.flatMap { Self.sourceFormText(standingFor: path, in: $0, translation: resolution.value) }
     guard let text = sourceText, !LabelText.showsDraft(source),
       roleWord(in: text, of: entry, in: source, mayBeCaption: mayBeCaption) != nil
     else { return "" }
     return
       "; the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' names the role too: drop it there "
       + "first"
+  }
+
+  /// The source's text for a translation's device or width form at `path`, as the form shows it:
+  /// a case that varies by plural or holds variables (a `.stringsdict` case's `%#@n@`) is read
+  /// as its `other` form with its variables written out, as the finding quotes the translation
+  /// (review 155); other forms as ``LeafPath/sourceText(standingFor:in:translation:)`` finds them.
+  static func sourceFormText(
+    standingFor path: String, in source: LocalizedValue, translation: LocalizedValue?
+  )
+    -> String?
+  {
+    let form =
+      source.leaf(at: path)
+      ?? LeafPath.sourcePath(forDeviceForm: path, in: source).flatMap {
+        $0.isEmpty ? source : source.leaf(at: $0)
+      }
+    if let form, form.substitutions != nil || (form.value == nil && form.variations != nil) {
+      return LabelText.readableText(of: form)
+    }
+    return LeafPath.sourceText(standingFor: path, in: source, translation: translation)
   }
 }

@@ -27,7 +27,7 @@ struct LengthExpansionRuleTests {
     #expect(finding.actual == "Änderungen dauerhaft speichern")
     #expect(
       finding.message
-        == "de label of Save 'Änderungen dauerhaft speichern' has 30 characters, the source 'Save' 4: it may be truncated at large text sizes"
+        == "de label of Save 'Änderungen dauerhaft speichern' has 30 characters, the source 'Save' 4: it may be truncated at large text sizes (up to 16 characters pass)"
     )
     #expect(finding.position == fixture.position(of: "\"Änderungen", in: "Localizable.xcstrings"))
   }
@@ -50,7 +50,7 @@ struct LengthExpansionRuleTests {
     #expect(
       try longer.findings(of: "length-expansion").map(\.message) == [
         "de label of Thumbnails 'Vorschau\u{200B}bilder\u{200B}aller\u{200B}Seiten' has 25 characters, the source "
-          + "'Thumbnails' 10: it may be truncated at large text sizes"
+          + "'Thumbnails' 10: it may be truncated at large text sizes (up to 22 characters pass)"
       ])
   }
 
@@ -178,7 +178,7 @@ struct LengthExpansionRuleTests {
       of: "length-expansion",
       message:
         "de label of hint (device.mac) 'Klicken Sie auf die Schaltfläche Hinzufügen, um loszulegen' has 58 "
-        + "characters, the source 'Click Add' 9: it may be truncated at large text sizes",
+        + "characters, the source 'Click Add' 9: it may be truncated at large text sizes (up to 21 characters pass)",
       at: "\"Klicken Sie", in: "Localizable.xcstrings")
   }
 
@@ -195,7 +195,7 @@ struct LengthExpansionRuleTests {
     let fixture = try Fixture(["Localizable.xcstrings": catalog])
     #expect(
       try fixture.findings(of: "length-expansion").map(\.message) == [
-        "de label of %lld files (plural.other) '\(long)' has 51 characters, the source '%lld files' 10: it may be truncated at large text sizes"
+        "de label of %lld files (plural.other) '\(long)' has 51 characters, the source '%lld files' 10: it may be truncated at large text sizes (up to 22 characters pass)"
       ])
   }
 
@@ -216,7 +216,7 @@ struct LengthExpansionRuleTests {
     #expect(
       findings.map(\.message) == [
         "de label of %d file(s) (substitutions.dateien.plural.one) '%d Datei, die eine sehr lange Beschreibung "
-          + "hat' has 46 characters, the source '%d file' 7: it may be truncated at large text sizes"
+          + "hat' has 46 characters, the source '%d file' 7: it may be truncated at large text sizes (up to 19 characters pass)"
       ])
     #expect(
       findings.first?.position
