@@ -128,7 +128,17 @@ public struct UnboundIdentifierRule: Rule {
     let holding = catalog.tables.filter { $0.name == entry.table && $0.entry(forKey: entry.key) != nil }
       .map { catalog.projectBundle($0.bundle) }
     let elsewhere = holding.count == 1 ? " (the key is in bundle '\(holding[0])')" : ""
-    if inBundle.isEmpty { return "the project has no bundle '\(bundle)'" + elsewhere }
+    if inBundle.isEmpty {
+      let sharing = catalog.bundlesSharingLabelMapEnding(bundle)
+      guard sharing.isEmpty else {
+        // The bundle is there, twice: the entry is to name one (review 136, audit 215).
+        let named = sharing.map { "'\($0)'" }
+        return
+          "the paths of \(sharing.count) bundles end in it (\(named.joined(separator: ", "))): name one of "
+          + "them as the run shows it"
+      }
+      return "the project has no bundle '\(bundle)'" + elsewhere
+    }
     guard inBundle.contains(where: { $0.name == entry.table }) else {
       return "that bundle has no \(entry.table) table" + elsewhere
     }

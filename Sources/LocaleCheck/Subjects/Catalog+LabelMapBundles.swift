@@ -13,4 +13,16 @@ extension Catalog {
     // Two bundles of that ending (`apps/A/Widget`, `apps/B/Widget`): the entry names neither.
     return Set(ending.map(\.bundle)).count == 1 ? ending : []
   }
+
+  /// The bundles, as the run shows them, whose paths end in a label map entry's `bundle` where
+  /// more than one does (`apps/A/Widget` and `apps/B/Widget` for `Widget`), so that the entry
+  /// names none of them; empty otherwise.
+  func bundlesSharingLabelMapEnding(_ bundle: String) -> [String] {
+    guard bundle != ".", !bundle.hasPrefix("../") else { return [] }
+    let suffix = "/" + bundle
+    let ending = Set(
+      tables.filter { $0.bundle.hasSuffix(suffix) || projectBundle($0.bundle).hasSuffix(suffix) }
+        .map { projectBundle($0.bundle) })
+    return ending.count > 1 ? ending.sorted() : []
+  }
 }

@@ -88,7 +88,8 @@ struct LabelMapBundleTests {
     #expect(part.count == 1)
   }
 
-  /// Review 135: two bundles whose paths end in the name leave the entry bound to neither.
+  /// Review 135: two bundles whose paths end in the name leave the entry bound to neither; the
+  /// message names both, not "no bundle" (audit 215).
   @Test func aBundleNameTwoPathsEndInNamesNeither() throws {
     let fixture = try Fixture([
       "apps/A/Widget/en.lproj/Localizable.strings": CatalogText.strings([("go", "Go")]),
@@ -97,5 +98,9 @@ struct LabelMapBundleTests {
     let findings = try fixture.findings(
       of: "unbound-identifier", labels: #"{"identifiers":{"w.go":{"key":"go","bundle":"Widget"}}}"#)
     #expect(findings.map(\.identifier) == ["w.go"])
+    #expect(
+      findings.first?.message
+        == "w.go is bound to 'go' in Localizable of bundle 'Widget', but the paths of 2 bundles end in it "
+        + "('apps/A/Widget', 'apps/B/Widget'): name one of them as the run shows it")
   }
 }
