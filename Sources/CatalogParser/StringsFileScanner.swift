@@ -273,7 +273,9 @@ struct StringsFileScanner {
     }
     guard index < bytes.count else { throw error(at: valueEnd, "expected ';' after the value" + hint) }
     let (line, column) = lines.location(of: index)
-    throw error(at: valueEnd, "expected ';' after the value" + hint + " (at line \(line), column \(column))")
+    throw error(
+      at: valueEnd,
+      "expected ';' after the value" + hint + " (the text goes on at line \(line), column \(column))")
   }
 
   private mutating func noteComment(_ range: Range<Int>, isLineComment: Bool) {

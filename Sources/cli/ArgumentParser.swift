@@ -3,8 +3,11 @@ import LocaleCheck
 /// A small table-driven command-line parser: `--name value`, `--name=value`, flags, short options
 /// grouped as swift-argument-parser reads them (`-qf json`, `-f=json`), `--` and positionals.
 enum ArgumentParser {
-  /// Parses `arguments` (without the command name) against `options`.
-  static func parse(_ given: [String], options: [OptionSpec], command: String) throws -> ParsedArguments {
+  /// Parses `arguments` (without the command name) against `options`; `named`: the command line
+  /// names `command` (not the default `matrix`), so that an error names it only then.
+  static func parse(_ given: [String], options: [OptionSpec], command: String, named: Bool = true) throws
+    -> ParsedArguments
+  {
     var arguments = given
     var result = ParsedArguments()
     var index = 0
@@ -33,7 +36,7 @@ enum ArgumentParser {
       let (name, inlineValue) = split(argument)
       // `--help` is read before parsing; given a value it reaches here.
       if name == "--help" { throw CLIError("option '--help' takes no value") }
-      let spec = try lookUp(name, in: options, command: command)
+      let spec = try lookUp(name, in: options, command: named ? command : nil)
       guard spec.takesValue else {
         if inlineValue != nil { throw CLIError("option '\(spec.name)' takes no value") }
         result.flags.insert(spec.name)
@@ -77,7 +80,9 @@ enum ArgumentParser {
     return shorts
   }
 
-  private static func lookUp(_ name: String, in options: [OptionSpec], command: String) throws -> OptionSpec {
+  /// The option `name` names; `command`: the command the line names, `nil` for the default.
+  private static func lookUp(_ name: String, in options: [OptionSpec], command: String?) throws -> OptionSpec
+  {
     if let spec = options.first(where: { $0.name == name || $0.short == name }) { return spec }
     let names = options.map(\.name) + options.compactMap(\.short) + ["--help", "--version"]
     // One letter is one edit from every short option: what it may stand for is the short option
@@ -96,6 +101,8 @@ enum ArgumentParser {
       : isOneLetter
         ? (longOfLetter.count == 1 ? longOfLetter[0] : nil) : Suggestion.closest(to: name, among: names)
     let hint = closest.map { " (did you mean '\($0)'?)" } ?? ""
+    // `labelcheck --versio` names no command: "for 'matrix'" would puzzle (audit 177).
+    guard let command else { throw CLIError("unknown option '\(name)'\(hint); see 'labelcheck --help'") }
     throw CLIError("unknown option '\(name)' for '\(command)'\(hint); see 'labelcheck \(command) --help'")
   }
 

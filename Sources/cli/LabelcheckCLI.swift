@@ -116,7 +116,8 @@ enum LabelcheckCLI {
     }
     let parsed: ParsedArguments
     do {
-      parsed = try ArgumentParser.parse(arguments, options: command.options, command: command.name)
+      parsed = try ArgumentParser.parse(
+        arguments, options: command.options, command: command.name, named: named)
     } catch {
       try CommandWordAmongPaths.refuse(
         in: arguments, of: command, named: named, afterParseFailure: true, isCommand: isCommand,

@@ -25,6 +25,15 @@ struct UsageErrorTests {
     expectUsageError(try CLIRunner.run(["inspect", "--quiet"]), "unknown option '--quiet' for 'inspect'")
   }
 
+  @Test func anUnknownOptionWithoutACommandNamesNone() throws {
+    // Audit 177: `labelcheck --versio` typed no command, so "for 'matrix'" would puzzle.
+    let result = try CLIRunner.run(["--versio"])
+    expectUsageError(
+      result,
+      "labelcheck: error: unknown option '--versio' (did you mean '--version'?); see 'labelcheck --help'")
+    #expect(!result.stderr.contains("'matrix'"), "\(result)")
+  }
+
   @Test func optionsBeforeTheCommandAreTheCommandsOwn() throws {
     // `labelcheck --format json inspect`, as CI scripts write global-looking flags first.
     let inspected = try CLIRunner.run(["--format", "json", "inspect", "catalogs"])

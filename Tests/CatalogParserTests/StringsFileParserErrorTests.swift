@@ -8,7 +8,8 @@ import Testing
     ("\"a\" = \"b\"", 1, 10, "expected ';' after the value, found the end of the file"),
     // The `;` is missing where the value ends, the line to mend (audit 129).
     (
-      "\"a\" = \"b\"\n\"c\" = \"d\";", 1, 10, "expected ';' after the value, found '\"' (at line 2, column 1)"
+      "\"a\" = \"b\"\n\"c\" = \"d\";", 1, 10,
+      "expected ';' after the value, found '\"' (the text goes on at line 2, column 1)"
     ),
     ("\"a\" = \"b\" ,", 1, 11, "expected ';' after the value, found ','"),
     ("\"a\"", 1, 4, "expected '=' or ';' after the key, found the end of the file"),
@@ -64,11 +65,11 @@ import Testing
     // Review 94: a multi-line value or a URL that only lacks its `;` gets no hint.
     (
       "\"a\" = \"line 1\nline 2\"\n\"b\" = \"c\";", 2, 8,
-      "expected ';' after the value, found '\"' (at line 3, column 1)"
+      "expected ';' after the value, found '\"' (the text goes on at line 3, column 1)"
     ),
     (
       "\"url\" = http://example.com\n\"b\" = \"c\";", 1, 27,
-      "expected ';' after the value, found '\"' (at line 2, column 1)"
+      "expected ';' after the value, found '\"' (the text goes on at line 2, column 1)"
     ),
     (
       "<<<<<<< HEAD\n\"c\" = \"d\";", 1, 1,
@@ -93,7 +94,7 @@ import Testing
     let error = StringsFixture.error("\"a\" = \"b\"\n\"c\" = \"d\";")
     #expect(
       error?.description
-        == "es.lproj/Localizable.strings:1:10: error: expected ';' after the value, found '\"' (at line 2, column 1)"
+        == "es.lproj/Localizable.strings:1:10: error: expected ';' after the value, found '\"' (the text goes on at line 2, column 1)"
     )
   }
 
