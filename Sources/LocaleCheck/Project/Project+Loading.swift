@@ -220,7 +220,8 @@ extension Project {
     }
     if exists && !isFolder.boolValue {
       throw ProjectError(
-        "\(folder):1:1: error: captures must be a folder (captures/<locale>/<screen>.txt or .json), not a file")
+        "\(folder):1:1: error: captures must be a folder (captures/<locale>/<screen>.txt or .json), not a file"
+      )
     }
     (captures, captureErrors) = UICaptureLoader(workingDirectory: base).load(folder)
     // A captures folder below the checked paths that cannot be read is the catalog walk's error
