@@ -200,6 +200,15 @@ public enum ConfigurationLoader {
           message:
             "an ignore entry needs rule, locale, key or identifier: an empty one would hide every finding")
       }
+      // `"key": "*"` alone is the empty entry again.
+      let onlyStars = { (text: String?) in text.map { $0.allSatisfy { $0 == "*" } } ?? true }
+      guard entry.rule != nil || entry.locale != nil || !onlyStars(entry.key) || !onlyStars(entry.identifier)
+      else {
+        throw CatalogError(
+          position: element.position,
+          message:
+            "an ignore entry of only '*' would hide every finding; give its rule, locale or a longer pattern")
+      }
       entry.position = element.position
       result.append(entry)
     }

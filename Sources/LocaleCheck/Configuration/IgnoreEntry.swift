@@ -5,10 +5,11 @@ public struct IgnoreEntry: Hashable, Sendable {
   /// The locale a hidden finding is about (its own, or the ``Finding/ownerLocale`` it reports
   /// for); `nil` for any, also none (an entry with a locale never hides a finding without one).
   public var locale: LocaleID?
-  /// The catalog key a hidden finding is about, compared exactly; `nil` for any.
+  /// The catalog key a hidden finding is about, compared exactly, or with `*` for any run of
+  /// characters (``IgnorePattern``); `nil` for any.
   public var key: String?
   /// The identifier a hidden finding is about (the key, for catalog keys checked as their own
-  /// subjects); `nil` for any.
+  /// subjects), compared as `key` is; `nil` for any.
   public var identifier: String?
   /// Where the entry is written in the configuration, for a warning when it hides nothing; not
   /// part of what the entry is (two entries of the same fields are equal wherever written).
@@ -32,8 +33,10 @@ public struct IgnoreEntry: Hashable, Sendable {
     if let rule, rule != finding.rule { return false }
     // A finding a child reports about its parent's text or file is the parent's too (review 102).
     if let locale, locale != finding.locale && locale != finding.ownerLocale { return false }
-    if let key, key != finding.key { return false }
-    if let identifier, identifier != finding.identifier { return false }
+    if let key, !(finding.key.map { IgnorePattern.matches(key, $0) } ?? false) { return false }
+    if let identifier, !(finding.identifier.map { IgnorePattern.matches(identifier, $0) } ?? false) {
+      return false
+    }
     return true
   }
 

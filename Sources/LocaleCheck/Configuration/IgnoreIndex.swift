@@ -9,9 +9,10 @@ struct IgnoreIndex {
   init(_ entries: [IgnoreEntry]) {
     self.entries = entries
     for (index, entry) in entries.enumerated() {
-      if let key = entry.key {
+      // A pattern (`cell_*`) names no one key: it is asked about every finding.
+      if let key = entry.key, !IgnorePattern.isPattern(key) {
         byKey[key, default: []].append(index)
-      } else if let identifier = entry.identifier {
+      } else if entry.key == nil, let identifier = entry.identifier, !IgnorePattern.isPattern(identifier) {
         byIdentifier[identifier, default: []].append(index)
       } else {
         others.append(index)

@@ -156,6 +156,10 @@ struct ConfigurationLoaderTests {
       "an ignore entry needs rule, locale, key or identifier: an empty one would hide every finding"
     ),
     (
+      "{\"ignore\":[{\"key\":\"*\",\"identifier\":\"**\"}]}",
+      "an ignore entry of only '*' would hide every finding; give its rule, locale or a longer pattern"
+    ),
+    (
       "{\"ignore\":[{\"locale\":\"not a locale\"}]}",
       "'locale' has 'not a locale', which is no locale (such as de, pt-BR or zh-Hans)"
     ),

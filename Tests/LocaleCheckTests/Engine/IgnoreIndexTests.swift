@@ -27,4 +27,35 @@ import Testing
     #expect(findings.map(index.hides) == [true, false, true, true, false])
     #expect(findings.map(index.hides) == findings.map { finding in entries.contains { $0.matches(finding) } })
   }
+
+  /// Audit 182: one entry with `*` hides a list's indexed rows, found like the others.
+  @Test func aPatternHidesEveryNameItMatches() {
+    let entries = [
+      IgnoreEntry(rule: "unbound-identifier", identifier: "feed.cell_*"),
+      IgnoreEntry(key: "*.title", identifier: "settings.*"),
+      IgnoreEntry(key: "Required*"),
+    ]
+    let findings = [
+      Self.finding("unbound-identifier", "de", key: "a", identifier: "feed.cell_0"),
+      Self.finding("unbound-identifier", "de", key: "a", identifier: "feed.cell_"),
+      Self.finding("unbound-identifier", "de", key: "a", identifier: "feed.cells"),
+      Self.finding("identifier-taxonomy", "de", key: "a", identifier: "feed.cell_12"),
+      Self.finding("english-fallback", "fr", key: "sound.title", identifier: "settings.sound"),
+      Self.finding("english-fallback", "fr", key: "sound.title", identifier: "home.sound"),
+      Self.finding("english-fallback", "fr", key: "Required*", identifier: "form.required"),
+      Self.finding("english-fallback", "fr", key: "Required field", identifier: "form.field"),
+    ]
+    let index = IgnoreIndex(entries)
+    #expect(findings.map(index.hides) == [true, true, false, false, true, false, true, true])
+    #expect(findings.map(index.hides) == findings.map { finding in entries.contains { $0.matches(finding) } })
+  }
+
+  @Test(arguments: [
+    ("feed.cell_*", "feed.cell_7", true), ("*", "", true), ("a*b*c", "abc", true), ("a*b*c", "a-b-b-c", true),
+    ("a*b*c", "acb", false), ("ab*ba", "aba", false), ("*.button", "login.submit.button", true),
+    ("login.*.button", "login.button", false), ("Save", "Save*", false), ("é*", "école", true),
+  ])
+  func patternMatching(_ pattern: String, _ text: String, _ matches: Bool) {
+    #expect(IgnorePattern.matches(pattern, text) == matches)
+  }
 }
