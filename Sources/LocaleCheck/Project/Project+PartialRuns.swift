@@ -78,6 +78,8 @@ extension Project {
   private func isReadByRun(_ entry: LabelMapEntry, tables: [String: [StringTable]]) -> Bool {
     let named = tables[entry.table] ?? []
     guard let bundle = entry.bundle else { return named.contains { $0.entry(forKey: entry.key) != nil } }
+    // A bundle the ending of two it read names neither: checked, to be told so (review 156).
     return !catalog.tables(named, inLabelMapBundle: bundle).isEmpty
+      || !catalog.bundlesSharingLabelMapEnding(bundle).isEmpty
   }
 }

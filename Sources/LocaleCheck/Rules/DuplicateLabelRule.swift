@@ -28,65 +28,120 @@ public struct DuplicateLabelRule: Rule {
       let (left, right) = (context.subjects[lhs], context.subjects[rhs])
       return (left.identifier, left.displayName, lhs) < (right.identifier, right.displayName, rhs)
     }
-    for (localeIndex, locale) in context.locales.enumerated() {
-      let turkic = Self.lowercasesTurkic(locale)
-      let persian = SpokenLetters.writesPersianYeh(locale)
-      var seen:
-        [String: (subject: Subject, label: String, source: String, isJudged: Bool, inheritedFrom: LocaleID?)] =
-          [:]
-      // Without a screen (an identifier without a dot, `closeButton`) it is not known which
-      // controls share one.
-      var reported: Set<[String]> = []
+    for localeIndex in context.locales.indices {
+      var screens = ScreenLabels(
+        locale: context.locales[localeIndex],
+        devices: Self.deviceClasses(in: context, localeIndex: localeIndex))
       for subjectIndex in order where context.subjects[subjectIndex].isRealIdentifier {
-        let subject = context.subjects[subjectIndex]
-        // A control its captures show on several screens is compared on each.
-        guard let first = subject.screen else { continue }
-        let resolution = context.resolutions[subjectIndex][localeIndex]
-        guard let label = resolution.label.map(LabelText.trimmed), !label.isEmpty,
-          let entry = context.entries[subjectIndex],
-          let source = context.sourceValue(of: entry, subject: subject, resolution: resolution)
-            .flatMap(LabelText.readableText(of:))
-        else { continue }
-        let isJudged = context.judgesValue(of: resolution)
-        for screen in [first] + subject.alsoOnScreens {
-          let slot = screen + "\u{0}" + Self.spokenForm(label, turkic: turkic, persian: persian)
-          guard let earlier = seen[slot] else {
-            seen[slot] = (subject, label, source, isJudged, resolution.inheritedFrom)
-            continue
-          }
-          // Alike only as capitals spell them: one of the two must be written in capitals.
-          if !Self.isInCapitals(label) && !Self.isInCapitals(earlier.label)
-            && Self.spokenForm(label, turkic: turkic, persian: persian, capitalSpelling: false)
-              != Self.spokenForm(earlier.label, turkic: turkic, persian: persian, capitalSpelling: false)
-          {
-            continue
-          }
-          // Compared as the labels are: source texts that differ only in case or in what VoiceOver
-          // does not speak ("Font:" and "Font", "re-blogs" and "reblogs") already sound the same,
-          // so the locale takes nothing away. Two labels a locale inherits from a checked parent are
-          // reported once, at the parent.
-          guard
-            Self.spokenForm(earlier.source, in: resolution.sourceLocale)
-              != Self.spokenForm(source, in: resolution.sourceLocale),
-            isJudged || earlier.isJudged
-          else { continue }
-          let message =
-            "\(locale): \(subject.displayName) and \(earlier.subject.displayName) on \(screen) "
-            + "both read '\(label)' (source: '\(source)' and '\(earlier.source)')"
-          // Both labels a parent's that the run leaves out: the parent's finding, with its fingerprint.
-          let owner = resolution.inheritedFrom == earlier.inheritedFrom ? resolution.inheritedFrom : nil
-          // Once per pair, on the first screen both are on.
-          guard reported.insert([subject.identifier, earlier.subject.identifier]).inserted else { continue }
-          // Both controls sound alike: the matrix shows it in the earlier one's cell too.
-          var duplicate = finding(
-            message, subject: subject, locale: locale, position: resolution.value?.position, actual: label,
-            inheritedFrom: owner)
-          duplicate.alsoAbout = [earlier.subject]
-          findings.append(duplicate)
-        }
+        findings += judge(subjectIndex, localeIndex: localeIndex, in: context, screens: &screens)
       }
     }
     return findings
+  }
+
+  /// The labels seen so far on the screens of one locale, by screen, device and spoken form.
+  struct ScreenLabels {
+    let locale: LocaleID
+    let devices: [String]
+    let turkic: Bool
+    let persian: Bool
+    var seen: [String: Seen] = [:]
+    /// The pairs told, once each, on the first screen both are on.
+    var reported: Set<[String]> = []
+
+    init(locale: LocaleID, devices: [String]) {
+      self.locale = locale
+      self.devices = devices
+      turkic = DuplicateLabelRule.lowercasesTurkic(locale)
+      persian = SpokenLetters.writesPersianYeh(locale)
+    }
+  }
+
+  /// A control's text that an earlier slot holds.
+  struct Seen {
+    var subject: Subject
+    var form: ShownForm
+    var isJudged: Bool
+    var inheritedFrom: LocaleID?
+  }
+
+  /// The findings of the control at `subjectIndex` against the controls of its screens seen
+  /// before it, which it joins.
+  private func judge(
+    _ subjectIndex: Int, localeIndex: Int, in context: CheckContext, screens: inout ScreenLabels
+  ) -> [Finding] {
+    let subject = context.subjects[subjectIndex]
+    // Without a screen (an identifier without a dot, `closeButton`) it is not known which
+    // controls share one. A control its captures show on several screens is compared on each.
+    let resolution = context.resolutions[subjectIndex][localeIndex]
+    guard let first = subject.screen, let label = resolution.label.map(LabelText.trimmed), !label.isEmpty,
+      let entry = context.entries[subjectIndex],
+      let sourceValue = context.sourceValue(of: entry, subject: subject, resolution: resolution),
+      let source = LabelText.readableText(of: sourceValue)
+    else { return [] }
+    let current = Seen(
+      subject: subject, form: ShownForm(device: "", path: "", text: label, source: source, position: nil),
+      isJudged: context.judgesValue(of: resolution), inheritedFrom: resolution.inheritedFrom)
+    var findings: [Finding] = []
+    let forms = Self.shownForms(
+      label: label, source: source, value: resolution.value, sourceValue: sourceValue,
+      devices: screens.devices)
+    for form in forms where !form.text.isEmpty {
+      var shown = current
+      shown.form = form
+      for screen in [first] + subject.alsoOnScreens {
+        let slot =
+          screen + "\u{0}" + form.device + "\u{0}"
+          + Self.spokenForm(form.text, turkic: screens.turkic, persian: screens.persian)
+        guard let earlier = screens.seen[slot] else {
+          screens.seen[slot] = shown
+          continue
+        }
+        guard Self.areAlike(shown, earlier, in: screens, sourceLocale: resolution.sourceLocale),
+          screens.reported.insert([subject.identifier, earlier.subject.identifier]).inserted
+        else { continue }
+        findings.append(duplicateFinding(shown, earlier, on: screen, locale: screens.locale))
+      }
+    }
+    return findings
+  }
+
+  /// Whether two texts of one slot are a duplicate to tell: alike as capitals spell them only
+  /// where one is written in capitals; from source texts that do not sound alike already (case,
+  /// or what VoiceOver does not speak: "Font:" and "Font", "re-blogs" and "reblogs"); and one of
+  /// them judged in this locale (two a locale inherits from a checked parent are told there).
+  private static func areAlike(
+    _ shown: Seen, _ earlier: Seen, in screens: ScreenLabels, sourceLocale: LocaleID
+  )
+    -> Bool
+  {
+    let (text, other) = (shown.form.text, earlier.form.text)
+    if !isInCapitals(text) && !isInCapitals(other)
+      && spokenForm(text, turkic: screens.turkic, persian: screens.persian, capitalSpelling: false)
+        != spokenForm(other, turkic: screens.turkic, persian: screens.persian, capitalSpelling: false)
+    {
+      return false
+    }
+    return spokenForm(earlier.form.source, in: sourceLocale)
+      != spokenForm(shown.form.source, in: sourceLocale)
+      && (shown.isJudged || earlier.isJudged)
+  }
+
+  /// The finding that `shown` reads as `earlier` does on `screen`, shown in both cells.
+  private func duplicateFinding(_ shown: Seen, _ earlier: Seen, on screen: String, locale: LocaleID)
+    -> Finding
+  {
+    let message =
+      "\(locale): \(shown.subject.displayName) and \(earlier.subject.displayName) on \(screen) "
+      + "both read '\(shown.form.text)'\(Self.deviceNote(shown.form, earlier.form.path)) "
+      + "(source: '\(shown.form.source)' and '\(earlier.form.source)')"
+    // Both labels a parent's that the run leaves out: the parent's finding, with its fingerprint.
+    let owner = shown.inheritedFrom == earlier.inheritedFrom ? shown.inheritedFrom : nil
+    var duplicate = finding(
+      message, subject: shown.subject, locale: locale, position: shown.form.position, actual: shown.form.text,
+      inheritedFrom: owner)
+    duplicate.alsoAbout = [earlier.subject]
+    return duplicate
   }
 
   /// `text` as VoiceOver says it, for comparing: lowercased, any kind of space as one space (a

@@ -14,6 +14,6 @@ extension EnglishFallbackRule {
       let label = LabelText.readableText(of: value), let sourceLabel = LabelText.readableText(of: source),
       isFallback(label, source: sourceLabel, locale: locale, context: context)
     else { return [] }
-    return [("", label, LengthExpansionRule.labelPosition(of: value))]
+    return [("", label, LabelForms.labelPosition(of: value))]
   }
 }

@@ -39,11 +39,21 @@ public struct LabelIsIdentifierRule: Rule {
       let isToken = { (text: String) in Self.isToken(text, of: subject, in: context) }
       var form: (path: String, text: String, position: SourcePosition?)?
       if !LabelText.showsDraft(resolution) && isToken(LabelText.trimmedWithoutDirectionMarks(label)) {
-        form = ("", label, value.position)
+        // Where the text is written: a plural's `other` form, a lone variable's (audit 217).
+        form = (
+          "", label,
+          value.variations == nil
+            ? LabelForms.labelPosition(of: value) : LabelText.displayedPosition(of: value)
+        )
       } else if value.variations != nil {
         form = LabelForms.otherForms(
           of: value, besides: label, asSourceText: resolution.resolvedFrom == resolution.sourceLocale
         ).first { isToken(LabelText.trimmedWithoutDirectionMarks($0.text)) }
+      } else if value.substitutions != nil {
+        // A variable's other forms are whole labels where the format is the variable alone.
+        form = LabelForms.variableForms(of: value).first {
+          isToken(LabelText.trimmedWithoutDirectionMarks($0.text))
+        }
       }
       guard let form else { return }
       let text = LabelText.trimmedWithoutDirectionMarks(form.text)

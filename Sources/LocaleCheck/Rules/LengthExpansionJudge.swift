@@ -36,7 +36,7 @@ struct LengthExpansionJudge {
     guard value.variations != nil else {
       if let label = resolution.label, let sourceLabel = LabelText.readableText(of: source) {
         judge(
-          label, beside: sourceLabel, path: "", position: LengthExpansionRule.labelPosition(of: value),
+          label, beside: sourceLabel, path: "", position: LabelForms.labelPosition(of: value),
           in: cell)
       }
       // A format with variables (`%#@files@`) shows one label per form of each.

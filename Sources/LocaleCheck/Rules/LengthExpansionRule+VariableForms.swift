@@ -27,11 +27,11 @@ extension LengthExpansionRule {
         guard let text = leaf.value, !text.isEmpty, text != cases["other"]?.value,
           !LabelText.isUntranslatedState(leaf.state),
           !LeafPath.isNeverShownPluralForm(path, of: value, in: language, source: source, key: key),
-          let label = LabelText.readableText(of: choosing(category, of: name, in: value)),
+          let label = LabelText.readableText(of: LabelForms.choosing(category, of: name, in: value)),
           label != otherLabel,
           let sourceLabel = LabelText.readableText(
             of: sourceName.map {
-              choosing(Self.sourceCategory(category, of: $0, in: source), of: $0, in: source)
+              LabelForms.choosing(Self.sourceCategory(category, of: $0, in: source), of: $0, in: source)
             }
               ?? source)
         else { continue }
@@ -39,20 +39,6 @@ extension LengthExpansionRule {
       }
     }
     return forms
-  }
-
-  /// Where the label with every variable's `other` form is written: at that form where the
-  /// format is one variable and no text (`%#@days@`, most `.stringsdict` entries), else at the
-  /// format.
-  static func labelPosition(of value: LocalizedValue) -> SourcePosition? {
-    guard let format = value.value, let substitutions = value.substitutions else { return value.position }
-    let specifiers = FormatSpecifierParser.parse(format)
-    let names = Set(specifiers.compactMap(\.substitutionName))
-    guard names.count == 1, let name = names.first,
-      LabelText.isBlank(FormatSpecifierParser.text(format, without: specifiers, separator: "")),
-      let other = substitutions[name]?.variations?.plural?["other"]?.position
-    else { return value.position }
-    return other
   }
 
   /// `category`, or `other` where the source's `category` form of variable `name` is empty: a
@@ -64,16 +50,4 @@ extension LengthExpansionRule {
     return form.map { ($0.value ?? "x").isEmpty && $0.variations == nil } == true ? "other" : category
   }
 
-  /// `value` with its variable `name` reduced to its `category` form (else its `other`), which
-  /// ``LabelText/readableText(of:)`` then writes out.
-  private static func choosing(_ category: String, of name: String, in value: LocalizedValue)
-    -> LocalizedValue
-  {
-    guard let cases = value.substitutions?[name]?.variations?.plural,
-      let form = cases[category] ?? cases["other"]
-    else { return value }
-    var chosen = value
-    chosen.substitutions?[name]?.variations?.plural = ["other": form]
-    return chosen
-  }
 }

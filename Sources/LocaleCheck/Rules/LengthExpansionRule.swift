@@ -76,9 +76,16 @@ public struct LengthExpansionRule: Rule {
       else { return nil }
       // A device form the source varies by count (`device.mac.plural.other`) stands beside that
       // device's `other` form, not another device's label (audit 116).
-      let sourceForm = [path, LeafPath.otherForm(of: path), path + ".plural.other"].lazy.compactMap {
-        source.leaf(at: $0).flatMap(LabelText.caseText(of:))
-      }.first
+      // A device the source does not name shows the source's text for other devices (review 156).
+      let devicePath = LeafPath.sourcePath(forDeviceForm: path, in: source)
+      let candidates =
+        [path, LeafPath.otherForm(of: path), path + ".plural.other"]
+        + (devicePath.map {
+          [$0, LeafPath.otherForm(of: $0), $0.isEmpty ? "plural.other" : $0 + ".plural.other"]
+        }
+          ?? [])
+      let sourceForm = candidates.lazy.compactMap { source.leaf(at: $0).flatMap(LabelText.caseText(of:)) }
+        .first
       guard let sourceText = sourceForm ?? sourceLabel else { return nil }
       return Form(path: path, text: text, source: sourceText, position: leaf.position)
     }

@@ -104,11 +104,12 @@ public struct UnboundIdentifierRule: Rule {
         table: entry.table, key: entry.key,
         message: entry.bundle.map { bundle in
           let problem = Self.bundleProblem(of: entry, bundle: bundle, in: context.catalog)
-          // Where the problem names the key's bundle, a guess at it says no more.
-          let guess = problem.hasSuffix("')") && hint.hasPrefix(" (did you mean bundle") ? "" : hint
+          // Where the problem names the key's bundle or the bundles to choose from, a guess at one
+          // says no more (review 156).
+          let guess = problem.namesBundles && hint.hasPrefix(" (did you mean bundle") ? "" : hint
           return
             "\(entry.identifier) is bound to '\(entry.key)' in \(entry.table) of bundle '\(bundle)', but "
-            + problem + guess
+            + problem.text + guess
         }
           ?? "\(entry.identifier) is bound to '\(entry.key)' in \(entry.table), but "
           + (context.catalog.tables.contains { $0.name == entry.table }
@@ -121,8 +122,11 @@ public struct UnboundIdentifierRule: Rule {
   }
 
   /// What the bundle a label map entry names lacks: the table, or the key (audit 196); or the
-  /// project has no bundle of that name.
-  private static func bundleProblem(of entry: LabelMapEntry, bundle: String, in catalog: Catalog) -> String {
+  /// project has no bundle of that name, or several end in it; `namesBundles`: the text names the
+  /// bundle holding the key or those to choose from.
+  private static func bundleProblem(of entry: LabelMapEntry, bundle: String, in catalog: Catalog) -> (
+    text: String, namesBundles: Bool
+  ) {
     let inBundle = catalog.tables(catalog.tables, inLabelMapBundle: bundle)
     // Where the key is, as a bundle an entry may name.
     let holding = catalog.tables.filter { $0.name == entry.table && $0.entry(forKey: entry.key) != nil }
@@ -133,15 +137,16 @@ public struct UnboundIdentifierRule: Rule {
       guard sharing.isEmpty else {
         // The bundle is there, twice: the entry is to name one (review 136, audit 215).
         let named = sharing.map { "'\($0)'" }
-        return
+        let text =
           "the paths of \(sharing.count) bundles end in it (\(named.joined(separator: ", "))): name one of "
-          + "them as the run shows it"
+          + "them as the run shows it" + elsewhere
+        return (text, true)
       }
-      return "the project has no bundle '\(bundle)'" + elsewhere
+      return ("the project has no bundle '\(bundle)'" + elsewhere, !elsewhere.isEmpty)
     }
     guard inBundle.contains(where: { $0.name == entry.table }) else {
-      return "that bundle has no \(entry.table) table" + elsewhere
+      return ("that bundle has no \(entry.table) table" + elsewhere, !elsewhere.isEmpty)
     }
-    return "that bundle's \(entry.table) table does not have that key" + elsewhere
+    return ("that bundle's \(entry.table) table does not have that key" + elsewhere, !elsewhere.isEmpty)
   }
 }

@@ -103,4 +103,26 @@ struct LabelMapBundleTests {
         == "w.go is bound to 'go' in Localizable of bundle 'Widget', but the paths of 2 bundles end in it "
         + "('apps/A/Widget', 'apps/B/Widget'): name one of them as the run shows it")
   }
+
+  /// Review 156: where one of them holds the key, the message says which; a guess at a bundle by
+  /// its spelling is not added to the choice.
+  @Test func theBundleHoldingTheKeyIsNamedAndNoneIsGuessed() throws {
+    let oneHolds = try Fixture([
+      "apps/A/Widget/en.lproj/Localizable.strings": CatalogText.strings([("go", "Go")]),
+      "apps/B/Widget/en.lproj/Localizable.strings": CatalogText.strings([("stop", "Stop")]),
+    ])
+    let labels = #"{"identifiers":{"w.go":{"key":"go","bundle":"Widget"}}}"#
+    #expect(
+      try oneHolds.findings(of: "unbound-identifier", labels: labels).map(\.message) == [
+        "w.go is bound to 'go' in Localizable of bundle 'Widget', but the paths of 2 bundles end in it "
+          + "('apps/A/Widget', 'apps/B/Widget'): name one of them as the run shows it (the key is in bundle "
+          + "'apps/A/Widget')"
+      ])
+    let bothHold = try Fixture([
+      "A/Widget/en.lproj/Localizable.strings": CatalogText.strings([("go", "Go")]),
+      "B/Widget/en.lproj/Localizable.strings": CatalogText.strings([("go", "Go")]),
+    ])
+    let messages = try bothHold.findings(of: "unbound-identifier", labels: labels).map(\.message)
+    #expect(messages.count == 1 && !messages[0].contains("did you mean"), "\(messages)")
+  }
 }

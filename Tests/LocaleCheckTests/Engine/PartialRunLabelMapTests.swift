@@ -94,4 +94,26 @@ import Testing
           + "'App', 'Widgett'; bundle 'Widget', which it read, has the key of widget.go: is 'Widgett' mistyped?"
       ])
   }
+
+  /// Review 156: a bundle two bundles the run read end in is checked, and told as from the
+  /// project's root, not "not checked … mistyped?".
+  @Test func aBundleTwoReadBundlesEndInIsToldAsFromTheRoot() throws {
+    let folder = try TempFolder(files: [
+      ".labelcheck.json": #"{"version": 1}"#,
+      "labels.json": #"{"version": 1, "identifiers": {"w.go": {"key": "go", "bundle": "Widget"}}}"#,
+      "lm/apps/A/Widget/en.lproj/Localizable.strings": "\"go\" = \"Go\";\n",
+      "lm/apps/B/Widget/en.lproj/Localizable.strings": "\"go\" = \"Go\";\n",
+      "Other/en.lproj/Localizable.strings": "\"x\" = \"X\";\n",
+    ])
+    var options = ProjectOptions(workingDirectory: folder.url.path)
+    options.paths = ["lm"]
+    let project = try Project.load(options)
+    #expect(project.partialLabelMapNotes().isEmpty)
+    let messages = project.check().findings.filter { $0.rule == "unbound-identifier" }.map(\.message)
+    #expect(
+      messages == [
+        "w.go is bound to 'go' in Localizable of bundle 'Widget', but the paths of 2 bundles end in it "
+          + "('lm/apps/A/Widget', 'lm/apps/B/Widget'): name one of them as the run shows it"
+      ])
+  }
 }
