@@ -102,7 +102,11 @@ enum ArgumentParser {
         ? (longOfLetter.count == 1 ? longOfLetter[0] : nil) : Suggestion.closest(to: name, among: names)
     let hint = closest.map { " (did you mean '\($0)'?)" } ?? ""
     // `labelcheck --versio` names no command: "for 'matrix'" would puzzle (audit 177).
-    guard let command else { throw CLIError("unknown option '\(name)'\(hint); see 'labelcheck --help'") }
+    guard let command else {
+      throw CLIError(
+        "unknown option '\(name)'\(hint); the options of the default command are in 'labelcheck matrix --help'"
+      )
+    }
     throw CLIError("unknown option '\(name)' for '\(command)'\(hint); see 'labelcheck \(command) --help'")
   }
 

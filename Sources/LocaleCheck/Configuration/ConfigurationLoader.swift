@@ -201,7 +201,7 @@ public enum ConfigurationLoader {
             "an ignore entry needs rule, locale, key or identifier: an empty one would hide every finding")
       }
       // `"key": "*"` alone is the empty entry again.
-      let onlyStars = { (text: String?) in text.map { $0.allSatisfy { $0 == "*" } } ?? true }
+      let onlyStars = { (text: String?) in text.map { $0.allSatisfy { $0 == "*" } && !$0.isEmpty } ?? true }
       guard entry.rule != nil || entry.locale != nil || !onlyStars(entry.key) || !onlyStars(entry.identifier)
       else {
         throw CatalogError(

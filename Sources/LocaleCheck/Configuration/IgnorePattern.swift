@@ -1,18 +1,19 @@
 /// An `ignore` entry's `key` or `identifier` with `*` in it, which stands for any run of
 /// characters (none too, dots too): `"identifier": "feed.cell_*"` hides the findings of every
-/// indexed row (`feed.cell_0` … `feed.cell_99`) that one entry per row would (audit 182). A text
-/// without `*` is compared exactly, and `*` matches itself, so a key holding one still matches.
+/// indexed row (`feed.cell_0` … `feed.cell_99`) that one entry per row would (audit 182). `\*`
+/// is a `*` of the name itself (JSON writes it `"a\\*b"`), so a key holding one can be named
+/// alone (review 157); a text without `*` is compared exactly.
 enum IgnorePattern {
   /// Whether `text` is a pattern rather than a name compared exactly.
   static func isPattern(_ text: String) -> Bool {
-    text.utf8.contains(UInt8(ascii: "*"))
+    parts(of: text).count > 1
   }
 
   /// Whether `text` matches `pattern`.
   static func matches(_ pattern: String, _ text: String) -> Bool {
-    guard isPattern(pattern) else { return pattern == text }
-    let parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
-    guard let first = parts.first, let last = parts.last, text.hasPrefix(first) else { return false }
+    let parts = parts(of: pattern)
+    guard parts.count > 1, let first = parts.first, let last = parts.last else { return parts.first == text }
+    guard text.hasPrefix(first) else { return false }
     var rest = text.dropFirst(first.count)
     // The middle parts in order, each at its first place: a later place leaves less for the rest.
     for part in parts.dropFirst().dropLast() where !part.isEmpty {
@@ -20,5 +21,27 @@ enum IgnorePattern {
       rest = rest[range.upperBound...]
     }
     return rest.count >= last.count && rest.hasSuffix(last)
+  }
+
+  /// The texts between the pattern's `*`s, with each `\*` read as a `*` of the name: one part for
+  /// a name without a pattern.
+  private static func parts(of pattern: String) -> [String] {
+    guard pattern.utf8.contains(UInt8(ascii: "*")) else { return [pattern] }
+    var parts = [""]
+    var escaped = false
+    for character in pattern {
+      if escaped {
+        parts[parts.count - 1] += character == "*" ? "*" : "\\\(character)"
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "*" {
+        parts.append("")
+      } else {
+        parts[parts.count - 1].append(character)
+      }
+    }
+    if escaped { parts[parts.count - 1] += "\\" }
+    return parts
   }
 }

@@ -14,7 +14,7 @@ extension Project {
       + lowercaseUnicodeEscapeWarnings() + unknownEscapeWarnings() + controlCharacterWarnings()
       + catalogBesideStringsWarnings()
       + catalogInLocaleFolderWarnings()
-      + exportCollisionWarnings() + unknownStateWarnings()
+      + exportCollisionWarnings() + unknownStateWarnings() + unknownDeviceWarnings()
       + exportOnlyKeyWarnings() + capturesWithoutSubjectsWarnings(in: report)
       + emptyLabelMapWarnings() + ambiguousBindingWarnings() + unusedIgnoreWarnings(in: report)
       + duplicateIgnoreWarnings() + partialLabelMapNotes()

@@ -27,9 +27,12 @@ extension DuplicateLabelRule {
   /// What a control shows: its label first, then on each of `devices` the text that device shows
   /// (its own form, else the `other` device's, else the label), so that two controls whose
   /// forms for one device read alike are told too (audit 217); each beside the source's text
-  /// for that device.
+  /// for that device. A translation's form still to translate is left out: that device shows
+  /// another locale's text (review 157); `asSourceText`: the source language's, shown whatever
+  /// their state.
   static func shownForms(
-    label: String, source: String, value: LocalizedValue?, sourceValue: LocalizedValue, devices: [String]
+    label: String, source: String, value: LocalizedValue?, sourceValue: LocalizedValue, devices: [String],
+    asSourceText: Bool
   ) -> [ShownForm] {
     let main = ShownForm(
       device: "", path: "", text: label, source: source,
@@ -38,9 +41,12 @@ extension DuplicateLabelRule {
     let own = value?.variations?.device
     let sourceDevices = sourceValue.variations?.device
     return [main]
-      + devices.map { device in
+      + devices.compactMap { device in
         let name = own?[device] != nil ? device : own?["other"] != nil ? "other" : nil
         let form = name.flatMap { own?[$0] }
+        if let form, !asSourceText, LabelText.isUntranslatedState(LabelText.displayedCase(of: form)?.state) {
+          return nil
+        }
         let text = form.flatMap(LabelText.readableText(of:)).map(LabelText.trimmed) ?? label
         let sourceForm = sourceDevices?[device] ?? sourceDevices?["other"]
         return ShownForm(
@@ -51,9 +57,11 @@ extension DuplicateLabelRule {
   }
 
   /// " on mac" (" on other devices") where a device's form makes two labels alike; empty where
-  /// their labels themselves are.
+  /// their labels themselves are. Two `other` forms are named so, whichever device compared them
+  /// first (review 157).
   static func deviceNote(_ form: ShownForm, _ earlierPath: String) -> String {
     guard !form.device.isEmpty, !form.path.isEmpty || !earlierPath.isEmpty else { return "" }
-    return form.device == "other" ? " on other devices" : " on \(form.device)"
+    let device = form.path == earlierPath ? String(form.path.dropFirst("device.".count)) : form.device
+    return device == "other" ? " on other devices" : " on \(device)"
   }
 }

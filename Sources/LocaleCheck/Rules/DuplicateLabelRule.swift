@@ -85,7 +85,7 @@ public struct DuplicateLabelRule: Rule {
     var findings: [Finding] = []
     let forms = Self.shownForms(
       label: label, source: source, value: resolution.value, sourceValue: sourceValue,
-      devices: screens.devices)
+      devices: screens.devices, asSourceText: resolution.resolvedFrom == resolution.sourceLocale)
     for form in forms where !form.text.isEmpty {
       var shown = current
       shown.form = form

@@ -125,6 +125,10 @@ public struct EnglishFallbackRule: Rule {
         || copiesAnotherSourceForm(
           text, path: path, of: value, source: source, locale: locale, context: context)
         || (path.isEmpty && value.variations == nil
+          && copiesAVariationOf(source, text: text, locale: locale, context: context))
+        // A device's form that copies the source's text for another device ("Tap to reply" on a
+        // Mac, English's iPhone text; audit 218).
+        || (path.hasPrefix("device.") && LeafPath.pluralCategory(in: path) == nil
           && copiesAVariationOf(source, text: text, locale: locale, context: context)),
       !Self.isDeclinedOwnWord(text, at: path, in: value, source: source, locale: locale),
       path.isEmpty ? composesACopy(value, source: source, locale: locale, context: context) : true

@@ -54,6 +54,8 @@ import Testing
     ("feed.cell_*", "feed.cell_7", true), ("*", "", true), ("a*b*c", "abc", true), ("a*b*c", "a-b-b-c", true),
     ("a*b*c", "acb", false), ("ab*ba", "aba", false), ("*.button", "login.submit.button", true),
     ("login.*.button", "login.button", false), ("Save", "Save*", false), ("é*", "école", true),
+    (#"a\*b"#, "a*b", true), (#"a\*b"#, "axxb", false), (#"a\**"#, "a*b", true), (#"a\**"#, "ab", false),
+    (#"C:\Users"#, #"C:\Users"#, true), (#"\x*"#, #"\xy"#, true),
   ])
   func patternMatching(_ pattern: String, _ text: String, _ matches: Bool) {
     #expect(IgnorePattern.matches(pattern, text) == matches)

@@ -65,4 +65,33 @@ struct DuplicateLabelDeviceFormTests {
     #expect(finding.position != nil)
     #expect(finding.message.hasSuffix("both read '%lld Fotos' (source: 'Reply' and 'Compose')"))
   }
+
+  /// Review 157: a Mac form still to translate shows the English text, not its draft.
+  @Test func aFormStillToTranslateIsNotCompared() throws {
+    let draft =
+      "{\"variations\":{\"device\":{\"iphone\":\(Self.leaf("Antworten", "translated")),"
+      + "\"mac\":\(Self.leaf("Verfassen", "new"))}}}"
+    let catalog = Self.catalog(
+      reply: draft, compose: Self.leaf("Verfassen", "translated"), flag: Self.leaf("Markieren", "translated"))
+    #expect(
+      try Fixture(["Localizable.xcstrings": catalog]).findings(of: "duplicate-label", labels: Self.labels)
+        .isEmpty)
+  }
+
+  /// Review 157: two `other` forms are named so, though another key's iPad form is compared first.
+  @Test func twoOtherFormsAreNamedSo() throws {
+    let catalog = Self.catalog(
+      reply: Self.devices([("iphone", "Antworten"), ("other", "Verfassen")]),
+      compose: Self.devices([("iphone", "Schreiben"), ("other", "Verfassen")]),
+      flag: Self.devices([("ipad", "Markieren"), ("other", "Markierung")]))
+    let messages = try Fixture(["Localizable.xcstrings": catalog]).findings(
+      of: "duplicate-label", labels: Self.labels
+    )
+    .map(\.message)
+    #expect(
+      messages == [
+        "de: mail.reply and mail.compose on mail both read 'Verfassen' on other devices (source: 'Reply' and "
+          + "'Compose')"
+      ])
+  }
 }

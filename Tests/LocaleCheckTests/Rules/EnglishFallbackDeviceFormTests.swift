@@ -67,4 +67,23 @@ struct EnglishFallbackDeviceFormTests {
         german: Self.devices([("ipad", "Zum Fortfahren tippen"), ("other", "Tippen")])
       ).isEmpty)
   }
+
+  /// Audit 218: a device's form that copies the source's text for another device is English too.
+  @Test func aDeviceFormCopyingAnotherDevicesSourceTextIsACopy() throws {
+    let english = Self.devices([("iphone", "Tap to reply"), ("mac", "Click to reply"), ("other", "Reply")])
+    #expect(
+      try messages(
+        english: english,
+        german: Self.devices([
+          ("iphone", "Zum Antworten tippen"), ("mac", "Tap to reply"), ("other", "Antworten"),
+        ]))
+        == ["de shows the en text 'Tap to reply' for continue (device.mac)"])
+    #expect(
+      try messages(
+        english: english,
+        german: Self.devices([
+          ("iphone", "Zum Antworten tippen"), ("mac", "Zum Antworten klicken"), ("other", "Antworten"),
+        ])
+      ).isEmpty)
+  }
 }

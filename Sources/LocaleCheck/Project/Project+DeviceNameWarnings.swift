@@ -1,0 +1,61 @@
+import CatalogParser
+
+extension Project {
+  /// The device classes String Catalogs and `.stringsdict` files name, as Xcode writes them.
+  static let deviceClasses = [
+    "iphone", "ipod", "ipad", "applewatch", "appletv", "applevision", "mac", "other",
+  ]
+
+  /// A warning per file and device name that is none of ``deviceClasses`` (`"iPhone"`, `"watch"`),
+  /// at its first form: no device shows that form, and the rules would read it as a device of
+  /// its own (audit 218).
+  public func unknownDeviceWarnings() -> [ProjectNotice] {
+    var told = Set<String>()
+    var found: [(position: SourcePosition?, text: String)] = []
+    let reportsValues = valueLocaleFilter()
+    for table in catalog.tables {
+      for entry in table.entries {
+        for (locale, value) in entry.localizations where reportsValues(locale) {
+          for (path, leaf) in value.leaves {
+            guard let name = Self.unknownDevice(in: path),
+              told.insert((leaf.position?.file ?? table.name) + "\u{0}" + name).inserted
+            else { continue }
+            let meant = Self.deviceClass(meantBy: name).map { "; write '\($0)'" } ?? ""
+            found.append(
+              (
+                leaf.position,
+                "'\(ControlCharacters.escaped(name))' is no device class (\(Self.deviceClasses.joined(separator: ", "))): "
+                  + "no device shows its forms\(meant)"
+              ))
+          }
+        }
+      }
+    }
+    found.sort { lhs, rhs in
+      guard let left = lhs.position, let right = rhs.position else { return lhs.position != nil }
+      return left < right
+    }
+    return Self.limited(found.map { ProjectNotice(.warning, $0.text, at: $0.position) }) {
+      "\($0) more device names are no device class"
+    }
+  }
+
+  /// The first device name of `path` (`device.iPhone.plural.one`) that is no device class.
+  private static func unknownDevice(in path: String) -> String? {
+    guard path.contains("device.") else { return nil }
+    let parts = path.split(separator: ".")
+    for (index, part) in parts.enumerated() where part == "device" && index + 1 < parts.count {
+      let name = String(parts[index + 1])
+      if !deviceClasses.contains(name) { return name }
+    }
+    return nil
+  }
+
+  /// The device class a name means: its own in lower case (`iPhone`), or the Apple class it is
+  /// the rest of (`watch`, `tv`, `vision`).
+  private static func deviceClass(meantBy name: String) -> String? {
+    let lower = name.lowercased().replacingOccurrences(of: " ", with: "")
+    if deviceClasses.contains(lower) { return lower }
+    return deviceClasses.first { $0.hasPrefix("apple") && $0.dropFirst(5) == lower }
+  }
+}

@@ -1,0 +1,53 @@
+import TestSupport
+import Testing
+
+@testable import CatalogParser
+@testable import LocaleCheck
+
+/// A device name no device class has is told once per file, with the class it likely means.
+@Suite("Unknown device names")
+struct UnknownDeviceWarningTests {
+  private static func catalog(devices: String) -> String {
+    """
+    {"sourceLanguage":"en","version":"1.0","strings":{"reply":{"localizations":{
+    "en":{"stringUnit":{"state":"translated","value":"Reply"}},
+    "de":{"variations":{"device":{\(devices)}}}}},
+    "send":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Send"}},
+    "de":{"variations":{"device":{"iPhone":{"stringUnit":{"state":"translated","value":"Senden"}}}}}}}}}
+    """
+  }
+
+  @Test func anUnknownDeviceIsToldOncePerFileWithTheClassItMeans() throws {
+    let folder = try TempFolder(files: [
+      "Localizable.xcstrings": Self.catalog(
+        devices: """
+          "iPhone":{"stringUnit":{"state":"translated","value":"Antworten"}},
+          "watch":{"stringUnit":{"state":"translated","value":"Antw."}},
+          "phone":{"stringUnit":{"state":"translated","value":"Antworten"}},
+          "mac":{"stringUnit":{"state":"translated","value":"Antworten"}}
+          """)
+    ])
+    let project = try Project.load(in: folder)
+    let warnings = project.unknownDeviceWarnings().map(\.message)
+    let classes = "iphone, ipod, ipad, applewatch, appletv, applevision, mac, other"
+    #expect(
+      warnings == [
+        "'iPhone' is no device class (\(classes)): no device shows its forms; write 'iphone'",
+        "'watch' is no device class (\(classes)): no device shows its forms; write 'applewatch'",
+        "'phone' is no device class (\(classes)): no device shows its forms",
+      ])
+    #expect(project.warnings(after: project.check()).map(\.message).contains(warnings[0]))
+  }
+
+  @Test func theDeviceClassesPass() throws {
+    let folder = try TempFolder(files: [
+      "Localizable.xcstrings": Self.catalog(
+        devices: """
+          "applevision":{"stringUnit":{"state":"translated","value":"Antworten"}},
+          "other":{"stringUnit":{"state":"translated","value":"Antworten"}}
+          """
+      ).replacingOccurrences(of: "\"iPhone\"", with: "\"ipod\"")
+    ])
+    #expect(try Project.load(in: folder).unknownDeviceWarnings().isEmpty)
+  }
+}
