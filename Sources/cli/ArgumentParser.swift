@@ -103,9 +103,11 @@ enum ArgumentParser {
     let hint = closest.map { " (did you mean '\($0)'?)" } ?? ""
     // `labelcheck --versio` names no command: "for 'matrix'" would puzzle (audit 177).
     guard let command else {
-      throw CLIError(
-        "unknown option '\(name)'\(hint); the options of the default command are in 'labelcheck matrix --help'"
-      )
+      // `--version` and `--help` are the top level's: its help lists them (review 158).
+      let pointer =
+        closest == "--version" || closest == "--help"
+        ? "see 'labelcheck --help'" : "the options of the default command are in 'labelcheck matrix --help'"
+      throw CLIError("unknown option '\(name)'\(hint); \(pointer)")
     }
     throw CLIError("unknown option '\(name)' for '\(command)'\(hint); see 'labelcheck \(command) --help'")
   }

@@ -30,9 +30,12 @@ struct UsageErrorTests {
     let result = try CLIRunner.run(["--versio"])
     expectUsageError(
       result,
-      "labelcheck: error: unknown option '--versio' (did you mean '--version'?); the options of the default "
-        + "command are in 'labelcheck matrix --help'")
+      "labelcheck: error: unknown option '--versio' (did you mean '--version'?); see 'labelcheck --help'")
     #expect(!result.stderr.contains("for 'matrix'"), "\(result)")
+    expectUsageError(
+      try CLIRunner.run(["--formt", "json"]),
+      "labelcheck: error: unknown option '--formt' (did you mean '--format'?); the options of the default "
+        + "command are in 'labelcheck matrix --help'")
   }
 
   @Test func optionsBeforeTheCommandAreTheCommandsOwn() throws {

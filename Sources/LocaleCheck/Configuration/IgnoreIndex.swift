@@ -4,20 +4,35 @@ struct IgnoreIndex {
   private let entries: [IgnoreEntry]
   private var byKey: [String: [Int]] = [:]
   private var byIdentifier: [String: [Int]] = [:]
+  /// Entries whose key is a pattern (`cell_*`), and those without a key whose identifier is.
+  private let keyPatterns: IgnorePatternIndex
+  private let identifierPatterns: IgnorePatternIndex
+  /// Entries of neither key nor identifier (a rule, a locale): asked about every finding.
   private var others: [Int] = []
 
   init(_ entries: [IgnoreEntry]) {
     self.entries = entries
+    var keyPatterns: [(entry: Int, pattern: String)] = []
+    var identifierPatterns: [(entry: Int, pattern: String)] = []
     for (index, entry) in entries.enumerated() {
-      // A pattern (`cell_*`) names no one key: it is asked about every finding.
-      if let key = entry.key, !IgnorePattern.isPattern(key) {
-        byKey[key, default: []].append(index)
-      } else if entry.key == nil, let identifier = entry.identifier, !IgnorePattern.isPattern(identifier) {
-        byIdentifier[identifier, default: []].append(index)
+      if let key = entry.key {
+        if let name = IgnorePattern.exactName(key) {
+          byKey[name, default: []].append(index)
+        } else {
+          keyPatterns.append((index, key))
+        }
+      } else if let identifier = entry.identifier {
+        if let name = IgnorePattern.exactName(identifier) {
+          byIdentifier[name, default: []].append(index)
+        } else {
+          identifierPatterns.append((index, identifier))
+        }
       } else {
         others.append(index)
       }
     }
+    self.keyPatterns = IgnorePatternIndex(keyPatterns)
+    self.identifierPatterns = IgnorePatternIndex(identifierPatterns)
   }
 
   /// Whether an entry hides `finding`.
@@ -46,14 +61,16 @@ struct IgnoreIndex {
     return entries.indices.filter { !used.contains($0) }.map { entries[$0] }
   }
 
-  /// Calls `stop` with each entry that may hide `finding` (those of its key, of its identifier,
-  /// and, unless `includingOthers` is `false`, those of neither) until it returns `true`; `false`
-  /// if it never did. No list is built: this runs for every finding.
+  /// Calls `stop` with each entry that may hide `finding` (those of its key or identifier, by name
+  /// or pattern, and, unless `includingOthers` is `false`, those of neither) until it returns
+  /// `true`; `false` if it never did. No list is built for the names: this runs for every finding.
   private func forEachCandidate(for finding: Finding, includingOthers: Bool = true, _ stop: (Int) -> Bool)
     -> Bool
   {
     for index in finding.key.flatMap({ byKey[$0] }) ?? [] where stop(index) { return true }
     for index in finding.identifier.flatMap({ byIdentifier[$0] }) ?? [] where stop(index) { return true }
+    for index in keyPatterns.entries(matching: finding.key) where stop(index) { return true }
+    for index in identifierPatterns.entries(matching: finding.identifier) where stop(index) { return true }
     for index in others where includingOthers && stop(index) { return true }
     return false
   }

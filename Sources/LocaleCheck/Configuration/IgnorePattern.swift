@@ -1,17 +1,30 @@
 /// An `ignore` entry's `key` or `identifier` with `*` in it, which stands for any run of
 /// characters (none too, dots too): `"identifier": "feed.cell_*"` hides the findings of every
-/// indexed row (`feed.cell_0` … `feed.cell_99`) that one entry per row would (audit 182). `\*`
-/// is a `*` of the name itself (JSON writes it `"a\\*b"`), so a key holding one can be named
-/// alone (review 157); a text without `*` is compared exactly.
+/// indexed row (`feed.cell_0` … `feed.cell_99`) that one entry per row would (audit 182). In a
+/// text with a `*`, `\*` is a `*` of the name itself (JSON writes it `"a\\*b"`), so a key holding
+/// one can be named alone (review 157), and `\\` a backslash (`C:\\Users\\*`, review 158); a
+/// text without `*` is compared exactly.
 enum IgnorePattern {
   /// Whether `text` is a pattern rather than a name compared exactly.
   static func isPattern(_ text: String) -> Bool {
     parts(of: text).count > 1
   }
 
+  /// The name `text` stands for where it is no pattern (`a*b` for `a\*b`), else `nil`: an entry
+  /// found by its name is found by this one (review 158).
+  static func exactName(_ text: String) -> String? {
+    let parts = parts(of: text)
+    return parts.count == 1 ? parts[0] : nil
+  }
+
   /// Whether `text` matches `pattern`.
   static func matches(_ pattern: String, _ text: String) -> Bool {
-    let parts = parts(of: pattern)
+    matches(parts: parts(of: pattern), text)
+  }
+
+  /// Whether `text` matches the pattern whose ``parts(of:)`` are `parts`: split once, a pattern is
+  /// asked about many names (audit 219).
+  static func matches(parts: [String], _ text: String) -> Bool {
     guard parts.count > 1, let first = parts.first, let last = parts.last else { return parts.first == text }
     guard text.hasPrefix(first) else { return false }
     var rest = text.dropFirst(first.count)
@@ -25,13 +38,13 @@ enum IgnorePattern {
 
   /// The texts between the pattern's `*`s, with each `\*` read as a `*` of the name: one part for
   /// a name without a pattern.
-  private static func parts(of pattern: String) -> [String] {
+  static func parts(of pattern: String) -> [String] {
     guard pattern.utf8.contains(UInt8(ascii: "*")) else { return [pattern] }
     var parts = [""]
     var escaped = false
     for character in pattern {
       if escaped {
-        parts[parts.count - 1] += character == "*" ? "*" : "\\\(character)"
+        parts[parts.count - 1] += character == "*" || character == "\\" ? "\(character)" : "\\\(character)"
         escaped = false
       } else if character == "\\" {
         escaped = true

@@ -40,11 +40,13 @@ extension Project {
     }
   }
 
-  /// The first device name of `path` (`device.iPhone.plural.one`) that is no device class.
+  /// The first device name of `path` (`device.iPhone.plural.one`) that is no device class. The
+  /// path is pairs of a kind and a name: a variable called `device`
+  /// (`substitutions.device.plural.one`) is a name, no kind (review 158).
   private static func unknownDevice(in path: String) -> String? {
     guard path.contains("device.") else { return nil }
-    let parts = path.split(separator: ".")
-    for (index, part) in parts.enumerated() where part == "device" && index + 1 < parts.count {
+    let parts = VariablePathName.segments(of: path)
+    for index in stride(from: 0, to: parts.count - 1, by: 2) where parts[index] == "device" {
       let name = String(parts[index + 1])
       if !deviceClasses.contains(name) { return name }
     }

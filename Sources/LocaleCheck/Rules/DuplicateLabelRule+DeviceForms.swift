@@ -61,7 +61,9 @@ extension DuplicateLabelRule {
   /// first (review 157).
   static func deviceNote(_ form: ShownForm, _ earlierPath: String) -> String {
     guard !form.device.isEmpty, !form.path.isEmpty || !earlierPath.isEmpty else { return "" }
-    let device = form.path == earlierPath ? String(form.path.dropFirst("device.".count)) : form.device
+    // The device form that makes them alike names it, where one does (review 158).
+    let paths = Set([form.path, earlierPath].filter { !$0.isEmpty })
+    let device = paths.count == 1 ? String(paths.first!.dropFirst("device.".count)) : form.device
     return device == "other" ? " on other devices" : " on \(device)"
   }
 }

@@ -55,9 +55,37 @@ import Testing
     ("a*b*c", "acb", false), ("ab*ba", "aba", false), ("*.button", "login.submit.button", true),
     ("login.*.button", "login.button", false), ("Save", "Save*", false), ("é*", "école", true),
     (#"a\*b"#, "a*b", true), (#"a\*b"#, "axxb", false), (#"a\**"#, "a*b", true), (#"a\**"#, "ab", false),
-    (#"C:\Users"#, #"C:\Users"#, true), (#"\x*"#, #"\xy"#, true),
+    (#"C:\Users"#, #"C:\Users"#, true), (#"\x*"#, #"\xy"#, true), (#"C:\\Users\\*"#, #"C:\Users\a"#, true),
+    (#"C:\\Users\\*"#, #"C:\Users*"#, false),
   ])
   func patternMatching(_ pattern: String, _ text: String, _ matches: Bool) {
     #expect(IgnorePattern.matches(pattern, text) == matches)
+  }
+
+  /// Review 158: an entry whose `\*` makes it a name with a star is found by that name.
+  @Test func anEscapedStarIsFoundByTheName() {
+    let entries = [IgnoreEntry(key: #"a\*b"#), IgnoreEntry(rule: "english-fallback", identifier: #"x\*"#)]
+    let findings = [
+      Self.finding("english-fallback", "de", key: "a*b", identifier: "i"),
+      Self.finding("english-fallback", "de", key: "axb", identifier: "i"),
+      Self.finding("english-fallback", "de", key: "k", identifier: "x*"),
+      Self.finding("english-fallback", "de", key: "k", identifier: "xy"),
+    ]
+    let index = IgnoreIndex(entries)
+    #expect(findings.map(index.hides) == [true, false, true, false])
+    #expect(index.entries(hidingNoneOf: findings).isEmpty)
+  }
+
+  /// Audit 219: patterns are found by the text before their first `*`, each name matched once,
+  /// and the index finds what a scan of every pattern finds.
+  @Test func thePatternIndexFindsWhatAScanFinds() {
+    let patterns = ["feed.cell_*", "feed.*", "*.title", "*", "feed.cell_1*0", #"x\*"#, "f*d.c*"]
+    let index = IgnorePatternIndex(patterns.enumerated().map { ($0.offset, $0.element) })
+    for name in ["feed.cell_100", "feed.cell_10", "feed.title", "home.title", "x*", "fd.c", "", "feed."] {
+      let scanned = patterns.indices.filter { IgnorePattern.matches(patterns[$0], name) }
+      #expect(index.entries(matching: name) == scanned, "\(name)")
+      #expect(index.entries(matching: name) == scanned, "\(name), asked again")
+    }
+    #expect(index.entries(matching: nil).isEmpty)
   }
 }

@@ -50,4 +50,21 @@ struct UnknownDeviceWarningTests {
     ])
     #expect(try Project.load(in: folder).unknownDeviceWarnings().isEmpty)
   }
+
+  /// Review 158: a format variable called `device` names no device.
+  @Test func aVariableCalledDeviceIsNoDevice() throws {
+    let form = { (text: String) in "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(text)\"}}" }
+    let value = { (one: String, other: String) in
+      "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"%#@device@\"},\"substitutions\":{\"device\":"
+        + "{\"argNum\":1,\"formatSpecifier\":\"lld\",\"variations\":{\"plural\":{\"one\":\(form(one)),"
+        + "\"other\":\(form(other))}}}}}"
+    }
+    let folder = try TempFolder(files: [
+      "Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{"devices":{"localizations":{
+      "en":\(value("%arg device", "%arg devices")),"de":\(value("%arg Gerät", "%arg Geräte"))}}}}
+      """
+    ])
+    #expect(try Project.load(in: folder).unknownDeviceWarnings().isEmpty)
+  }
 }

@@ -94,4 +94,21 @@ struct DuplicateLabelDeviceFormTests {
           + "'Compose')"
       ])
   }
+
+  /// Review 158: a plain label alike with another control's `other` form is named by that form.
+  @Test func aPlainLabelAlikeWithAnOtherFormIsNamedByIt() throws {
+    let catalog = Self.catalog(
+      reply: Self.devices([("iphone", "Antworten"), ("other", "Verfassen")]),
+      compose: Self.leaf("Verfassen", "translated"),
+      flag: Self.devices([("ipad", "Markieren"), ("other", "Markierung")]))
+    let messages = try Fixture(["Localizable.xcstrings": catalog]).findings(
+      of: "duplicate-label", labels: Self.labels
+    )
+    .map(\.message)
+    #expect(
+      messages == [
+        "de: mail.reply and mail.compose on mail both read 'Verfassen' on other devices (source: 'Reply' and "
+          + "'Compose')"
+      ])
+  }
 }
