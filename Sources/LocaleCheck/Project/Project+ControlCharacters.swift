@@ -32,13 +32,19 @@ extension Project {
         }
       }
     }
-    found.sort { lhs, rhs in
+    return Self.limitedInFileOrder(found) { "\($0) more values hold control characters" }
+  }
+
+  /// A warning per text of `found`, in file order (those without a position last), limited as
+  /// ``limited(_:more:)`` limits them.
+  static func limitedInFileOrder(
+    _ found: [(position: SourcePosition?, text: String)], more: (Int) -> String
+  ) -> [ProjectNotice] {
+    let sorted = found.sorted { lhs, rhs in
       guard let left = lhs.position, let right = rhs.position else { return lhs.position != nil }
       return left < right
     }
-    return Self.limited(found.map { ProjectNotice(.warning, $0.text, at: $0.position) }) {
-      "\($0) more values hold control characters"
-    }
+    return limited(sorted.map { ProjectNotice(.warning, $0.text, at: $0.position) }, more: more)
   }
 
   /// The first `controlCharacterWarningLimit` of `notices`, then one counting the rest

@@ -31,13 +31,7 @@ extension Project {
         }
       }
     }
-    found.sort { lhs, rhs in
-      guard let left = lhs.position, let right = rhs.position else { return lhs.position != nil }
-      return left < right
-    }
-    return Self.limited(found.map { ProjectNotice(.warning, $0.text, at: $0.position) }) {
-      "\($0) more device names are no device class"
-    }
+    return Self.limitedInFileOrder(found) { "\($0) more device names are no device class" }
   }
 
   /// The first device name of `path` (`device.iPhone.plural.one`) that is no device class. The

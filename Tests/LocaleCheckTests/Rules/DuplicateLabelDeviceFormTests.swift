@@ -78,28 +78,14 @@ struct DuplicateLabelDeviceFormTests {
         .isEmpty)
   }
 
-  /// Review 157: two `other` forms are named so, though another key's iPad form is compared first.
-  @Test func twoOtherFormsAreNamedSo() throws {
+  /// Review 157: two `other` forms are named so, though another key's iPad form is compared first;
+  /// review 158: so is a plain label alike with another control's `other` form.
+  @Test(arguments: [
+    Self.devices([("iphone", "Schreiben"), ("other", "Verfassen")]), Self.leaf("Verfassen", "translated"),
+  ])
+  func anOtherFormNamesItsDevicesSo(compose: String) throws {
     let catalog = Self.catalog(
-      reply: Self.devices([("iphone", "Antworten"), ("other", "Verfassen")]),
-      compose: Self.devices([("iphone", "Schreiben"), ("other", "Verfassen")]),
-      flag: Self.devices([("ipad", "Markieren"), ("other", "Markierung")]))
-    let messages = try Fixture(["Localizable.xcstrings": catalog]).findings(
-      of: "duplicate-label", labels: Self.labels
-    )
-    .map(\.message)
-    #expect(
-      messages == [
-        "de: mail.reply and mail.compose on mail both read 'Verfassen' on other devices (source: 'Reply' and "
-          + "'Compose')"
-      ])
-  }
-
-  /// Review 158: a plain label alike with another control's `other` form is named by that form.
-  @Test func aPlainLabelAlikeWithAnOtherFormIsNamedByIt() throws {
-    let catalog = Self.catalog(
-      reply: Self.devices([("iphone", "Antworten"), ("other", "Verfassen")]),
-      compose: Self.leaf("Verfassen", "translated"),
+      reply: Self.devices([("iphone", "Antworten"), ("other", "Verfassen")]), compose: compose,
       flag: Self.devices([("ipad", "Markieren"), ("other", "Markierung")]))
     let messages = try Fixture(["Localizable.xcstrings": catalog]).findings(
       of: "duplicate-label", labels: Self.labels
