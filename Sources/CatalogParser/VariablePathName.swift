@@ -5,7 +5,8 @@
 public enum VariablePathName {
   /// The path segment that stands for the variable `name`.
   public static func segment(for name: String) -> String {
-    name.contains(".") ? "@" + name + "@" : name
+    // On the bytes: Foundation's `contains(_:)` cost seconds over a catalog of variables (audit 220).
+    name.utf8.contains(UInt8(ascii: ".")) ? "@" + name + "@" : name
   }
 
   /// The variable name a path segment stands for (`file.count` for `@file.count@`).

@@ -15,7 +15,8 @@ extension Project {
     let reportsValues = valueLocaleFilter()
     for table in catalog.tables {
       for entry in table.entries {
-        for (locale, value) in entry.localizations where reportsValues(locale) {
+        // Most values vary by no device: their leaves are not listed (audit 220).
+        for (locale, value) in entry.localizations where reportsValues(locale) && Self.mayNameDevices(value) {
           for (path, leaf) in value.leaves {
             guard let name = Self.unknownDevice(in: path),
               told.insert((leaf.position?.file ?? table.name) + "\u{0}" + name).inserted
@@ -32,6 +33,16 @@ extension Project {
       }
     }
     return Self.limitedInFileOrder(found) { "\($0) more device names are no device class" }
+  }
+
+  /// Whether `value` or one of its variations or variables varies by device.
+  private static func mayNameDevices(_ value: LocalizedValue) -> Bool {
+    guard value.variations != nil || value.substitutions != nil else { return false }
+    if value.variations?.device != nil { return true }
+    return value.variations?.kinds.contains { $0.cases.values.contains(where: mayNameDevices) } == true
+      || value.substitutions?.values.contains {
+        $0.variations.map { LocalizedValue(variations: $0) }.map(mayNameDevices) ?? false
+      } == true
   }
 
   /// The first device name of `path` (`device.iPhone.plural.one`) that is no device class. The

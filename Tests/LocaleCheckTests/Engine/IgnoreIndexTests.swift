@@ -79,9 +79,13 @@ import Testing
   /// Audit 219: patterns are found by the text before their first `*`, each name matched once,
   /// and the index finds what a scan of every pattern finds.
   @Test func thePatternIndexFindsWhatAScanFinds() {
-    let patterns = ["feed.cell_*", "feed.*", "*.title", "*", "feed.cell_1*0", #"x\*"#, "f*d.c*"]
+    let patterns = [
+      "feed.cell_*", "feed.*", "*.title", "*", "feed.cell_1*0", #"x\*"#, "f*d.c*", "*cell_100", "f*.title",
+      "*e*",
+    ]
     let index = IgnorePatternIndex(patterns.enumerated().map { ($0.offset, $0.element) })
-    for name in ["feed.cell_100", "feed.cell_10", "feed.title", "home.title", "x*", "fd.c", "", "feed."] {
+    for name in ["feed.cell_100", "feed.cell_10", "feed.title", "home.title", "x*", "fd.c", "", "feed.", "e"]
+    {
       let scanned = patterns.indices.filter { IgnorePattern.matches(patterns[$0], name) }
       #expect(index.entries(matching: name) == scanned, "\(name)")
       #expect(index.entries(matching: name) == scanned, "\(name), asked again")
