@@ -4,7 +4,7 @@
 /// their start (`f*eed0.cell_0*`, review 159). Each pattern is split once, each name matched once.
 final class IgnorePatternIndex {
   /// Entry indices by their pattern's longest text between `*`s.
-  private var byPart: [String: [Int]] = [:]
+  private var byPart: [Substring: [Int]] = [:]
   /// The lengths, in characters, of those texts.
   private var partLengths: [Int] = []
   /// Entries whose pattern is `*`s alone, asked about every name.
@@ -24,7 +24,7 @@ final class IgnorePatternIndex {
         always.append(entry)
         continue
       }
-      byPart[longest, default: []].append(entry)
+      byPart[Substring(longest), default: []].append(entry)
       lengths.insert(longest.count)
     }
     partLengths = lengths.sorted()
@@ -34,12 +34,22 @@ final class IgnorePatternIndex {
   func entries(matching name: String?) -> [Int] {
     guard let name, !parts.isEmpty else { return [] }
     if let known = matched[name] { return known }
-    var candidates = Set(always)
-    let characters = Array(name)
-    for length in partLengths where length <= characters.count {
-      for start in 0...(characters.count - length) {
-        for entry in byPart[String(characters[start..<(start + length)])] ?? [] { candidates.insert(entry) }
+    let bounds = Array(name.indices) + [name.endIndex]
+    let count = bounds.count - 1
+    // Each length looks at every place in the name: where that costs more than asking every
+    // pattern (long sentence keys, parts of many lengths; review 160), every pattern is asked.
+    let lengths = partLengths.filter { $0 <= count }
+    let candidates: [Int]
+    if lengths.count * count > parts.count {
+      candidates = Array(parts.keys)
+    } else {
+      var found = Set(always)
+      for length in lengths {
+        for start in 0...(count - length) {
+          for entry in byPart[name[bounds[start]..<bounds[start + length]]] ?? [] { found.insert(entry) }
+        }
       }
+      candidates = Array(found)
     }
     let found = candidates.filter { IgnorePattern.matches(parts: parts[$0] ?? [], name) }.sorted()
     matched[name] = found

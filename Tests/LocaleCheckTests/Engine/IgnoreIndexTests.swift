@@ -92,4 +92,16 @@ import Testing
     }
     #expect(index.entries(matching: nil).isEmpty)
   }
+
+  /// Review 160: a name is looked up by its texts where that is cheaper, else every pattern is
+  /// asked; both find what a scan finds.
+  @Test func bothWaysOfFindingAgreeWithAScan() {
+    let patterns = (0..<60).map { "p\($0)_*" } + ["*_x", "*"]
+    let index = IgnorePatternIndex(patterns.enumerated().map { ($0.offset, $0.element) })
+    let names = ["p7_x", "p42_", "p7", "q_x", String(repeating: "Long sentence key ", count: 20) + "_x"]
+    for name in names {
+      let scanned = patterns.indices.filter { IgnorePattern.matches(patterns[$0], name) }
+      #expect(index.entries(matching: name) == scanned, "\(name)")
+    }
+  }
 }
