@@ -15,24 +15,44 @@ extension LabelForms {
     return other
   }
 
+  /// One label a format with variables shows: the format with the variable `name` as its
+  /// `category` form (`one`), the others as `other`.
+  struct VariableForm {
+    /// The variable, its argument number and the form's category.
+    var name: String
+    var argument: Int?
+    var category: String
+    /// The form's leaf path (`substitutions.n.plural.one`), its own text and where it is written.
+    var path: String
+    var text: String
+    var position: SourcePosition?
+    /// The variable's `other` form's text, which the value's own label shows.
+    var otherText: String?
+    /// The whole label the form makes.
+    var label: String
+  }
+
   /// The labels a format with variables (`%#@n@`) shows besides the one with each variable's
-  /// `other` form: one per other plural form of each variable the format names, the rest as
-  /// `other`, at the form's position. Forms still to translate or empty are left out.
-  static func variableForms(of value: LocalizedValue) -> [(
-    path: String, text: String, position: SourcePosition?
-  )] {
+  /// `other` form: one per other plural form of each variable the format names (one named in
+  /// another's form is written out only as that form's `other`, one named nowhere is not shown),
+  /// the rest as `other`. Forms still to translate or empty are left out.
+  static func variableForms(of value: LocalizedValue) -> [VariableForm] {
     guard value.variations == nil, let substitutions = value.substitutions, let format = value.value else {
       return []
     }
     let named = Set(FormatSpecifierParser.parse(format).compactMap(\.substitutionName))
-    var forms: [(path: String, text: String, position: SourcePosition?)] = []
+    var forms: [VariableForm] = []
     for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) where named.contains(name) {
-      for (category, leaf) in (substitution.variations?.plural ?? [:]).sorted(by: { $0.key < $1.key })
-      where category != "other" {
+      let cases = substitution.variations?.plural ?? [:]
+      for (category, leaf) in cases.sorted(by: { $0.key < $1.key }) where category != "other" {
         guard let text = leaf.value, !text.isEmpty, !LabelText.isUntranslatedState(leaf.state),
           let label = LabelText.readableText(of: choosing(category, of: name, in: value))
         else { continue }
-        forms.append(("substitutions.\(name).plural.\(category)", label, leaf.position))
+        forms.append(
+          VariableForm(
+            name: name, argument: substitution.argNum, category: category,
+            path: "substitutions.\(name).plural.\(category)", text: text, position: leaf.position,
+            otherText: cases["other"]?.value, label: label))
       }
     }
     return forms

@@ -52,8 +52,8 @@ public struct LabelIsIdentifierRule: Rule {
       } else if value.substitutions != nil {
         // A variable's other forms are whole labels where the format is the variable alone.
         form = LabelForms.variableForms(of: value).first {
-          isToken(LabelText.trimmedWithoutDirectionMarks($0.text))
-        }
+          isToken(LabelText.trimmedWithoutDirectionMarks($0.label))
+        }.map { ($0.path, $0.label, $0.position) }
       }
       guard let form else { return }
       let text = LabelText.trimmedWithoutDirectionMarks(form.text)

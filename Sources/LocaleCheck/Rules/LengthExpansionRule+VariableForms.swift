@@ -9,36 +9,24 @@ extension LengthExpansionRule {
   static func variableForms(of value: LocalizedValue, source: LocalizedValue, language: String, key: String)
     -> [Form]
   {
-    guard value.variations == nil, let substitutions = value.substitutions, let format = value.value else {
-      return []
-    }
-    // The variables the format itself names: one named in another's form is written out only
-    // as that form's `other`, and one named nowhere is not shown.
-    let named = Set(FormatSpecifierParser.parse(format).compactMap(\.substitutionName))
+    let forms = LabelForms.variableForms(of: value)
+    guard !forms.isEmpty else { return [] }
     let otherLabel = LabelText.readableText(of: value)
-    var forms: [Form] = []
-    for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) where named.contains(name) {
-      guard let cases = substitution.variations?.plural else { continue }
+    return forms.compactMap { form in
+      guard form.text != form.otherText, form.label != otherLabel,
+        !LeafPath.isNeverShownPluralForm(form.path, of: value, in: language, source: source, key: key)
+      else { return nil }
       // A translator may rename a variable (`%#@dateien@` for `%#@files@`).
       let sourceName = LeafPath.sourceVariableName(
-        of: name, argument: substitution.argNum, among: source.substitutions ?? [:], matchingArgument: true)
-      for (category, leaf) in cases.sorted(by: { $0.key < $1.key }) where category != "other" {
-        let path = "substitutions.\(name).plural.\(category)"
-        guard let text = leaf.value, !text.isEmpty, text != cases["other"]?.value,
-          !LabelText.isUntranslatedState(leaf.state),
-          !LeafPath.isNeverShownPluralForm(path, of: value, in: language, source: source, key: key),
-          let label = LabelText.readableText(of: LabelForms.choosing(category, of: name, in: value)),
-          label != otherLabel,
-          let sourceLabel = LabelText.readableText(
-            of: sourceName.map {
-              LabelForms.choosing(Self.sourceCategory(category, of: $0, in: source), of: $0, in: source)
-            }
-              ?? source)
-        else { continue }
-        forms.append(Form(path: path, text: label, source: sourceLabel, position: leaf.position))
-      }
+        of: form.name, argument: form.argument, among: source.substitutions ?? [:], matchingArgument: true)
+      guard
+        let sourceLabel = LabelText.readableText(
+          of: sourceName.map {
+            LabelForms.choosing(Self.sourceCategory(form.category, of: $0, in: source), of: $0, in: source)
+          } ?? source)
+      else { return nil }
+      return Form(path: form.path, text: form.label, source: sourceLabel, position: form.position)
     }
-    return forms
   }
 
   /// `category`, or `other` where the source's `category` form of variable `name` is empty: a
