@@ -70,6 +70,7 @@ public struct LocalizedValue: Hashable, Sendable {
       structure = structure!.copy()
     }
     change(structure!)
+    structure!.forgetLeaves()
     if structure!.isEmpty { structure = nil }
   }
 
@@ -164,10 +165,15 @@ public struct LocalizedValue: Hashable, Sendable {
   /// `substitutions.count.plural.few`); a plain value is one leaf with an empty path.
   public var leaves: [(path: String, leaf: LocalizedValue)] {
     // Most values are plain: no walk, no sorting of absent substitutions (rules ask every cell).
-    guard structure != nil else { return value == nil ? [] : [("", self)] }
-    var result: [(path: String, leaf: LocalizedValue)] = []
-    collectLeaves(prefix: "", into: &result)
-    return result
+    guard let structure else { return value == nil ? [] : [("", self)] }
+    let nested = structure.leaves {
+      var result: [(path: String, leaf: LocalizedValue)] = []
+      collectNestedLeaves(prefix: "", into: &result)
+      return result
+    }
+    // The value's own text is no part of the box, which values with other texts may share.
+    guard variations == nil, value != nil || stringSet != nil else { return nested }
+    return [("", self)] + nested
   }
 
   /// The value at a leaf path of `leaves` (`plural.one`, `substitutions.count.plural.few`), found by
@@ -194,14 +200,21 @@ public struct LocalizedValue: Hashable, Sendable {
   }
 
   private func collectLeaves(prefix: String, into result: inout [(path: String, leaf: LocalizedValue)]) {
+    if variations == nil, value != nil || stringSet != nil {
+      result.append((prefix, self))
+    }
+    collectNestedLeaves(prefix: prefix, into: &result)
+  }
+
+  /// The leaves of the variations and substitutions, not the value's own text.
+  private func collectNestedLeaves(prefix: String, into result: inout [(path: String, leaf: LocalizedValue)])
+  {
     if let variations {
       for (kind, cases) in variations.kinds {
         for (name, value) in cases.sorted(by: { $0.key < $1.key }) {
           value.collectLeaves(prefix: join(prefix, "\(kind.rawValue).\(name)"), into: &result)
         }
       }
-    } else if value != nil || stringSet != nil {
-      result.append((prefix, self))
     }
     for (name, substitution) in (substitutions ?? [:]).sorted(by: { $0.key < $1.key }) {
       guard let variations = substitution.variations else { continue }

@@ -18,10 +18,12 @@ public enum VariablePathName {
   /// The segment of a variable's name at the start of `rest` (`@file.count@` of
   /// `@file.count@.plural.one`, `days` of `days.plural.one`).
   public static func leadingSegment(of rest: Substring) -> Substring {
-    if rest.first == "@", let close = rest.dropFirst().firstIndex(of: "@") {
+    // On the bytes, whose indices are the text's: paths are split for every leaf a rule walks.
+    let bytes = rest.utf8
+    if bytes.first == UInt8(ascii: "@"), let close = bytes.dropFirst().firstIndex(of: UInt8(ascii: "@")) {
       return rest[...close]
     }
-    return rest.prefix { $0 != "." }
+    return rest[..<(bytes.firstIndex(of: UInt8(ascii: ".")) ?? rest.endIndex)]
   }
 
   /// The segments of `path` split at its dots, a `@…@` name kept whole.
@@ -29,10 +31,14 @@ public enum VariablePathName {
     var result: [Substring] = []
     var rest = path[...]
     while !rest.isEmpty {
-      let segment = rest.first == "@" ? leadingSegment(of: rest) : rest.prefix { $0 != "." }
+      let segment = leadingSegment(of: rest)
       result.append(segment)
       rest = rest[segment.endIndex...]
-      if rest.first == "." { rest = rest.dropFirst() }
+      if rest.utf8.first == UInt8(ascii: ".") {
+        rest = rest.dropFirst()
+        // A path that ends in its dot names an empty case (a device form called "").
+        if rest.isEmpty { result.append(rest) }
+      }
     }
     return result
   }

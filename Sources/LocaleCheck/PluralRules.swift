@@ -130,6 +130,10 @@ public enum PluralRules {
   /// (`ht` -> `fr`, `hi-Latn` -> `en-IN`), whose plurals are not the language's own (Haitian
   /// Creole has only `other`; Hindi's `one` covers 0).
   static func lookup(_ language: String) -> (key: String, categories: Set<PluralCategory>)? {
+    PluralRuleLookups.shared.lookup(language, by: uncachedLookup)
+  }
+
+  private static func uncachedLookup(_ language: String) -> (key: String, categories: Set<PluralCategory>)? {
     let locale = LocaleID(language)
     guard locale != .base, !locale.identifier.isEmpty else { return nil }
     var candidate = Substring(locale.identifier)

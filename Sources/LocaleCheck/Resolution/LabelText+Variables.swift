@@ -66,7 +66,7 @@ extension LabelText {
   /// no label of their own, and a format whose variables were left as they are would match any label.
   public static func shownTexts(of value: LocalizedValue) -> [String] {
     value.leaves.flatMap { path, leaf -> [String] in
-      guard !path.hasPrefix("substitutions.") && !path.contains(".substitutions."),
+      guard !path.hasPrefix("substitutions.") && !path.containsUTF8(".substitutions."),
         let text = leaf.value ?? leaf.stringSet?.first
       else { return [] }
       guard let substitutions = leaf.substitutions ?? value.substitutions else { return [text] }
@@ -149,7 +149,7 @@ extension LabelText {
   /// `form` with a String Catalog's `%arg` written as the variable's specifier (Xcode writes
   /// `lld`, a hand-written catalog `%d`); without a specifier, an object.
   static func argumentWritten(in form: String, _ substitution: Substitution) -> String {
-    guard form.contains("%arg") else { return form }
+    guard form.containsUTF8("%arg") else { return form }
     let specifier =
       substitution.formatSpecifier.map { $0.hasPrefix("%") ? String($0.dropFirst()) : $0 } ?? "@"
     return form.replacingOccurrences(of: "%arg", with: "%" + specifier)

@@ -162,7 +162,7 @@ public enum LabelText {
   /// references, template arguments and markup tags.
   static func withoutPlaceholders(_ text: String) -> String {
     let plain = withoutMarkupTags(withoutTemplateArguments(withoutBuildSettings(text)))
-    guard plain.contains("%") else { return plain }
+    guard plain.containsUTF8Byte(UInt8(ascii: "%")) else { return plain }
     // Named tokens ("%date% %time%") are the app's values, as `{DATE}` is (review 153).
     if PercentNameTokens.tokens(in: plain) != nil { return PercentNameTokens.masked(plain) }
     return FormatSpecifierParser.text(plain, without: FormatSpecifierParser.parse(plain), separator: " ")

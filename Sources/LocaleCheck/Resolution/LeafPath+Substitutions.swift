@@ -68,7 +68,7 @@ extension LeafPath {
     if path.hasPrefix(variablePrefix) {
       return path.startIndex..<path.index(path.startIndex, offsetBy: variablePrefix.count)
     }
-    guard let found = path.range(of: "." + variablePrefix) else { return nil }
+    guard let found = path.firstUTF8Range(of: "." + variablePrefix) else { return nil }
     return path.index(after: found.lowerBound)..<found.upperBound
   }
 

@@ -14,7 +14,7 @@ extension LeafPath {
       (value.keyPosition ?? value.position)?.file.hasSuffix(".stringsdict") == true
     else { return false }
     let name = path.dropFirst(prefix.count)
-    guard !name.isEmpty, !name.contains(".") else { return false }
+    guard !name.isEmpty, !name.utf8.contains(UInt8(ascii: ".")) else { return false }
     return !variablesNamed(in: [value.value] + value.leaves.map(\.leaf.value)).contains(
       name.lowercased())
   }

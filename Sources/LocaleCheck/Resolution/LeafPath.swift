@@ -41,7 +41,7 @@ public enum LeafPath {
   public static func isEmptyByDesign(_ path: String, of value: LocalizedValue, source: LocalizedValue?)
     -> Bool
   {
-    guard path.contains("substitutions."), let source,
+    guard path.containsUTF8("substitutions."), let source,
       (source.leaf(at: renamingVariable(in: path, of: value, toMatch: source))?.value ?? "x")
         .trimmingWhitespace
         .isEmpty

@@ -10,7 +10,7 @@ extension FormatMismatchRule {
     in value: LocalizedValue, source: LocalizedValue, subject: Subject, resolution: Resolution
   ) -> [Finding] {
     guard let variables = value.substitutions, let sourceVariables = source.substitutions,
-      !value.isFromXLIFF, let format = value.value, format.contains("$#@")
+      !value.isFromXLIFF, let format = value.value, format.containsUTF8("$#@")
     else { return [] }
     let sourceReferences = FormatSpecifierParser.parse(source.value ?? "").filter {
       $0.substitutionName != nil

@@ -98,14 +98,14 @@ extension FormatMismatchRule {
     // A device or width form may be the format (`device.other` = "Add %#@items@").
     func refers(_ text: String?) -> Bool {
       guard let text, text.containsUTF8Byte(UInt8(ascii: "#")) else { return false }
-      return text.contains("#@")
+      return text.containsUTF8("#@")
     }
     let forms =
       value.variations == nil
       ? []
       : value.leaves.filter {
         // Device and width forms; a variable's forms (also a device case's own) are not formats.
-        !$0.path.isEmpty && !$0.path.hasPrefix("substitutions.") && !$0.path.contains(".substitutions.")
+        !$0.path.isEmpty && !$0.path.hasPrefix("substitutions.") && !$0.path.containsUTF8(".substitutions.")
           && refers($0.leaf.value)
       }
     guard refers(value.value) || !forms.isEmpty else { return [] }
@@ -197,7 +197,7 @@ extension FormatMismatchRule {
     guard text.containsUTF8Byte(UInt8(ascii: "#")) else { return [] }
     var found: [(name: String, range: Range<String.Index>)] = []
     var rest = text[...]
-    while let marker = rest.range(of: "#@") {
+    while let marker = firstReferenceMarker(in: rest) {
       let tail = rest[marker.upperBound...]
       guard let close = tail.firstIndex(of: "@") else { break }
       let name = tail[..<close]
@@ -211,5 +211,18 @@ extension FormatMismatchRule {
       rest = tail[tail.index(after: close)...]
     }
     return found
+  }
+
+  /// The first `#@` of `text`, found on its bytes (Foundation's search cost more than the rule).
+  private static func firstReferenceMarker(in text: Substring) -> Range<String.Index>? {
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    while let hash = bytes[start...].firstIndex(of: UInt8(ascii: "#")) {
+      let next = bytes.index(after: hash)
+      guard next < bytes.endIndex else { return nil }
+      if bytes[next] == UInt8(ascii: "@") { return hash..<bytes.index(after: next) }
+      start = next
+    }
+    return nil
   }
 }

@@ -29,7 +29,7 @@ struct LengthExpansionJudge {
       let value = resolution.value,
       let source = sourceValue(of: entry, subject: subject, resolution: resolution),
       // An App Shortcut's phrase is what a user says to Siri, not a label that truncates (audit 125).
-      source.stringSet == nil, source.value?.contains("${applicationName}") != true
+      source.stringSet == nil, source.value?.containsUTF8("${applicationName}") != true
     else { return }
     let cell = Cell(subject: subject, entry: entry, resolution: resolution, value: value)
     // Most cells are one plain label: judged as it is, without listing forms.

@@ -21,7 +21,7 @@ extension MissingTranslationRule {
     return leaves.compactMap { path, leaf -> Finding? in
       guard LeafPath.pluralCategory(in: path) != nil,
         groupsWithWords.contains(LeafPath.pluralGroup(of: path)),
-        let text = leaf.value, text.contains("%"), Self.isOnlyPlaceholders(text),
+        let text = leaf.value, text.containsUTF8Byte(UInt8(ascii: "%")), Self.isOnlyPlaceholders(text),
         !LabelText.isUntranslatedState(leaf.state),
         !LeafPath.isNeverShownPluralForm(path, of: value, in: resolution.locale.identifier, source: source),
         let sourceText = Self.counterpart(of: path, in: source), Self.hasWords(sourceText)

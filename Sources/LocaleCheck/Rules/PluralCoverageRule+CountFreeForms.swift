@@ -69,7 +69,8 @@ extension PluralCoverageRule {
     before: String, after: String
   )? {
     guard let name = LeafPath.variableName(in: path), let format = value.value,
-      let token = format.range(of: "@" + name + "@")
+      let token = name.isAllASCII
+        ? format.firstUTF8Range(of: "@" + name + "@") : format.range(of: "@" + name + "@")
     else { return nil }
     let start = format[..<token.lowerBound].lastIndex(of: "%") ?? token.lowerBound
     return (String(format[..<start]), String(format[token.upperBound...]))
