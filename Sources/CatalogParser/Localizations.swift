@@ -212,31 +212,39 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
   /// `.strings` value that a `.stringsdict` value of the same locale overrides (see
   /// ``LocalizedValue/overrides(_:)``).
   ///
-  /// `other` is consumed: the values it adds move in.
-  public mutating func addMissing(from other: consuming Localizations) {
+  /// `other` is consumed: the values it adds move in. Returns the XLIFF `<source>` texts that a
+  /// project file's different text replaced (see ``LocalizedValue/exportSource(_:replacedBy:)``).
+  @discardableResult
+  public mutating func addMissing(from other: consuming Localizations) -> [LocalizedValue] {
     // On the storage, not through the collection's index: most merged entries hold one value.
     let incoming = other.storage
     other.storage = .empty
     switch consume incoming {
     case .empty:
-      return
+      return []
     case .one(let locale, let value):
-      add(value, for: locale)
+      return add(value, for: locale).map { [$0] } ?? []
     case .many(let pairs):
-      for pair in pairs { add(pair.value, for: pair.locale) }
+      return pairs.compactMap { add($0.value, for: $0.locale) }
     }
   }
 
-  /// `addMissing(from:)` for one value.
-  private mutating func add(_ value: LocalizedValue, for locale: LocaleID) {
-    guard index(forKey: locale) != nil else { return appendNew(value, for: locale) }
+  /// `addMissing(from:)` for one value; the XLIFF `<source>` text it replaced or that gave way.
+  private mutating func add(_ value: LocalizedValue, for locale: LocaleID) -> LocalizedValue? {
+    guard index(forKey: locale) != nil else {
+      appendNew(value, for: locale)
+      return nil
+    }
     // A collision: rare (the same key in two files of one locale), so the look-up is repeated.
-    guard let present = self[locale] else { return }
+    guard let present = self[locale] else { return nil }
     if value.overrides(present) {
       setValue(value, for: locale)
+      return LocalizedValue.exportSource(present, replacedBy: value)
     } else if present.isFromXLIFF && value.isFromXLIFF && present.hasForms && value.hasForms {
       modifyValue(for: locale) { $0.fillFormsToTranslate(from: value) }
+      return nil
     }
+    return LocalizedValue.exportSource(value, replacedBy: present)
   }
 
   /// Adds a value for a locale known to be absent: no second search.

@@ -20,6 +20,10 @@ public struct StringEntry: Hashable, Sendable {
   var otherComments: [LocaleID: String]?
   /// Whether another locale's file writes `comment` too (Xcode's, copied into every file).
   var commentRepeated = false
+  /// XLIFF `<source>` texts of the key that differ from the source-language value of a project
+  /// file, which replaced them: the text a translation in that export was made from, before the
+  /// source changed (see ``LocalizedValue/exportSource(_:replacedBy:)``).
+  public var replacedExportSources: [LocalizedValue]?
 
   /// An entry for `key`, translatable unless told otherwise, with `localizations` as its values.
   public init(
@@ -45,7 +49,13 @@ public struct StringEntry: Hashable, Sendable {
     // one-locale files into a table does this for every key.
     var incoming = Localizations()
     swap(&incoming, &other.localizations)
-    localizations.addMissing(from: incoming)
+    let replaced = localizations.addMissing(from: incoming)
+    if !replaced.isEmpty { recordReplacedExportSources(replaced) }
+  }
+
+  /// Adds `sources` to ``replacedExportSources``.
+  mutating func recordReplacedExportSources(_ sources: [LocalizedValue]) {
+    replacedExportSources = (replacedExportSources ?? []) + sources
   }
 
   /// Adds `incoming`, the comment of another file (of `locale`'s, where each locale's file has

@@ -31,7 +31,13 @@ extension StringTable {
       modifyEntry(forKey: key) { entry in
         for copy in copies {
           guard let value = entry.localizations.removeValue(forKey: copy) else { continue }
-          if entry.localizations[source] == nil { entry.localizations[source] = value }
+          guard let present = entry.localizations[source] else {
+            entry.localizations[source] = value
+            continue
+          }
+          if let replaced = LocalizedValue.exportSource(value, replacedBy: present) {
+            entry.recordReplacedExportSources([replaced])
+          }
         }
       }
     }
@@ -56,7 +62,7 @@ extension StringTable {
     // translations have translated came after it, as one translator's rename is in one locale.
     let translationsAllowed = regionalCopy == nil ? Int.max : 1
     let keys = entries.filter { entry in
-      guard !sourceKeys.contains(entry.key), let value = entry.localizations[source], Self.isSourceText(value)
+      guard !sourceKeys.contains(entry.key), let value = entry.localizations[source], value.isExportSourceText
       else { return false }
       let translations = entry.localizations.filter { $0.key != source && Self.isTranslated($0.value) }.count
       return translations > 0 && translations <= translationsAllowed
@@ -95,14 +101,6 @@ extension StringTable {
     let otherLeaves = other.leaves
     return leaves.count == otherLeaves.count
       && zip(leaves, otherLeaves).allSatisfy { $0.path == $1.path && $0.leaf.value == $1.leaf.value }
-  }
-
-  /// Whether `value` is XLIFF `<source>` text only: plain, or every form of a plural
-  /// (`key|==|plural.one`).
-  private static func isSourceText(_ value: LocalizedValue) -> Bool {
-    if value.isXLIFFSource { return true }
-    let leaves = value.leaves
-    return value.value == nil && !leaves.isEmpty && leaves.allSatisfy { $0.leaf.isXLIFFSource }
   }
 
   /// Whether some text of `value` is a translation: a `<target>` not in a state still to translate.

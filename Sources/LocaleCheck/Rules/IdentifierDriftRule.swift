@@ -29,6 +29,7 @@ public struct IdentifierDriftRule: Rule {
     for (index, table) in context.catalog.tables.enumerated() where context.tableHasSourceText(at: index) {
       let source = context.catalog.sourceLocale(of: table)
       var sourceKeysByText: [String: String]?
+      var counterparts = DeadKeyCounterparts(table: table, source: source)
       // The empty key (`"" = "";`) is looked up by no code.
       for entry in table.entries
       where !entry.key.isEmpty
@@ -43,12 +44,15 @@ public struct IdentifierDriftRule: Rule {
         // `--locales de-AT` reports the `de.lproj` it reads, with `de`'s fingerprint (audit 118).
         for (locale, own) in entry.localizations.sorted(by: { $0.key < $1.key }) where !own.isWithoutText {
           // A Settings bundle's source is its schemas, whatever its source locale's file holds.
+          let settings = twin == nil && table.takesTextFromSettingsSchema
+          let consequence =
+            twin.map(Self.normalizationHint) ?? counterparts.hint(for: entry, in: locale)
+            ?? Self.consequence(for: entry.key)
           let message =
-            twin == nil && table.takesTextFromSettingsSchema
+            settings
             ? "'\(entry.key)' exists in \(locale)'s \(name) table, but " + Self.settingsConsequence
-            : "'\(entry.key)' exists in \(locale)'s \(name) table but not in the source "
-              + "(\(source)) table: "
-              + (twin.map(Self.normalizationHint) ?? Self.consequence(for: entry.key))
+            : "'\(entry.key)' exists in \(locale)'s \(name) table but not in the source (\(source)) table: "
+              + consequence
           guard let reportedIn = context.reportingLocale(forFileOf: locale, source: source) else { continue }
           findings.append(
             finding(

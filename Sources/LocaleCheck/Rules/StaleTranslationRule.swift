@@ -4,13 +4,15 @@ public struct StaleTranslationRule: Rule {
   public static let descriptor = RuleDescriptor(
     id: "stale-translation", name: "Stale translation",
     summary:
-      "The value is in state needs_review (XLIFF needs-review-*, needs-adaptation) or the key's extraction state is stale.",
+      "The value is in state needs_review (XLIFF needs-review-*, needs-adaptation), the key's extraction state is "
+      + "stale, or an XLIFF export's translation was made from a source text the project has changed since.",
     rationale:
       "The source text changed after translation, so the label may no longer say what the control does.",
     defaultSeverity: .warning,
     triggeringExamples: [
       "state: needs_review", "state=\"needs-review-l10n\"", "state=\"needs-adaptation\"",
       "extractionState: stale",
+      "<source>Abort</source> in fr.xliff, where en.lproj now says \"Cancel\"",
     ],
     nonTriggeringExamples: ["state: translated", "state=\"final\""])
 
@@ -46,7 +48,10 @@ public struct StaleTranslationRule: Rule {
           let shown =
             subject.isRealIdentifier
             ? ", though \(subject.displayName) shows it: the code names it in a way Xcode does not see" : ""
-          let message = "'\(subject.key)' is no longer found in \(source) (extraction state stale)\(shown)"
+          let message =
+            "'\(subject.key)' is no longer found in \(source) (extraction state stale)\(shown)"
+            + Self.extractionAdvice(
+              infoPlist: subject.table == StringTable.infoPlistName, shown: !shown.isEmpty)
           findings.append(finding(message, subject: subject, locale: nil, position: entry.keyPosition))
         }
         // Its translations are shown to no one: reviewing them is no work to ask for (audit 89);
@@ -56,6 +61,11 @@ public struct StaleTranslationRule: Rule {
       guard let own = resolution.ownValue else { return }
       let source = { context.sourceValue(of: entry, subject: subject, resolution: resolution) }
       if let found = reviewFinding(own, subject: subject, resolution: resolution, source: source) {
+        findings.append(found)
+      } else if entry.replacedExportSources != nil,  // rare: looked up only then
+        let found = changedSourceFinding(
+          own, entry: entry, subject: subject, resolution: resolution, source: source())
+      {
         findings.append(found)
       }
     }
@@ -101,6 +111,8 @@ public struct StaleTranslationRule: Rule {
       ? "someone marked it for review" : Self.reason(for: stale.state, isSource: isSource)
     // The text at the position: the value's, or the first form in review's.
     let actual = Self.isReviewState(own.state) ? LabelText.displayText(of: own) : stale.value
+    // An empty translation has nothing to review: `missing-translation` tells it, state and all.
+    if !isSource, formInReview == nil, actual?.isEmpty ?? true { return nil }
     // Quoted where the key does not already say it ("Sign in" of Sign in).
     let quoted = actual.flatMap { $0 == subject.displayName ? nil : " '\($0)'" } ?? ""
     // The source's text, to compare with, where the key does not already say it.
@@ -115,6 +127,15 @@ public struct StaleTranslationRule: Rule {
       expected: isSource ? nil : sourceText, actual: actual)
   }
 
+  /// What to do with a key Xcode no longer extracts: delete it, or keep it where code names it
+  /// in a way Xcode does not see (`String(localized:)` of a variable), which `manual` tells Xcode.
+  private static func extractionAdvice(infoPlist: Bool, shown: Bool) -> String {
+    if infoPlist { return ": delete the entry, or add the key back to Info.plist if the app needs it" }
+    if shown { return "; set its extraction state to manual so that Xcode keeps it" }
+    return ": delete the entry if no code uses it; where code builds the key at run time, set its "
+      + "extraction state to manual so that Xcode keeps it"
+  }
+
   /// Why a translation in `state` needs review. Xcode marks one `needs_review` (exported as
   /// `needs-review-l10n`) when its source text changes; translation tools write
   /// `needs-review-translation` for text not yet confirmed (a machine translation, a
@@ -124,6 +145,10 @@ public struct StaleTranslationRule: Rule {
     switch state {
     case "needs-adaptation": "what goes with its text (length, layout) is still to adapt"
     case "needs-review-adaptation": "what goes with its text (length, layout) is still to review"
+    // Xcode exports its `needs_review` so; XLIFF 1.2 puts the text and what goes with it under review.
+    case "needs-review-l10n" where !isSource:
+      "the source text changed after it was translated, or someone marked it for review; its text and "
+        + "what goes with it (length, layout) are to review"
     case "fuzzy":
       "its file marks it Fuzzy (translatewiki.net, POEditor): the source text changed since, or "
         + "someone flagged it"

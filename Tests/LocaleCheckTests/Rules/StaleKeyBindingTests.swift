@@ -22,7 +22,8 @@ struct StaleKeyBindingTests {
     #expect(
       report.findings.first { $0.rule == "stale-translation" }?.message
         == "'Send' is no longer found in the source code (extraction state stale), though compose.send.button "
-        + "shows it: the code names it in a way Xcode does not see")
+        + "shows it: the code names it in a way Xcode does not see; set its extraction state to manual so "
+        + "that Xcode keeps it")
   }
 
   @Test func aBoundStaleKeysTranslationInReviewIsToldOnceAndTheKeyOnce() throws {

@@ -60,7 +60,8 @@ struct StaleTranslationRuleTests {
     ])
     #expect(
       try fixture.findings(of: "stale-translation").map(\.message) == [
-        "'Video' is no longer found in Info.plist (extraction state stale)"
+        "'Video' is no longer found in Info.plist (extraction state stale): delete the entry, or add the key "
+          + "back to Info.plist if the app needs it"
       ])
   }
 
@@ -75,7 +76,12 @@ struct StaleTranslationRuleTests {
     #expect(findings.count == 1)
     let finding = try #require(findings.first)
     #expect(finding.locale == nil)
-    #expect(finding.message == "'Old' is no longer found in the source code (extraction state stale)")
+    // What to do: delete it, or keep a key the code builds at run time (audit 221).
+    #expect(
+      finding.message
+        == "'Old' is no longer found in the source code (extraction state stale): delete the entry if no "
+        + "code uses it; where code builds the key at run time, set its extraction state to manual so that "
+        + "Xcode keeps it")
     #expect(finding.position == fixture.position(of: "\"Old\":", in: "Localizable.xcstrings"))
     // The key's one finding marks every cell that shows one of its translations.
     let cells = try #require(try fixture.report().matrix.first?.cells)
@@ -126,10 +132,25 @@ struct StaleTranslationRuleTests {
         "its text is not confirmed yet (a machine translation, "
           + "a translation-memory match, or a translator's doubt); compare it with the en text 'Sign in'")
         == true)
+    // XLIFF 1.2: the text and what goes with it are to review (audit 221).
     #expect(
       findings[1].message.hasSuffix(
-        "the source text changed after it was translated, or someone marked it for review; compare it with the en "
-          + "text 'Save'"))
+        "the source text changed after it was translated, or someone marked it for review; its text and what "
+          + "goes with it (length, layout) are to review; compare it with the en text 'Save'"))
+  }
+
+  @Test func anEmptyTranslationInReviewIsLeftToMissingTranslation() throws {
+    // Nothing to review: `missing-translation` names the state (audit 221).
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        ["Share": ["en": "Share", "fr": "", "de": "Teilen"]],
+        states: ["Share/fr": "needs_review", "Share/de": "needs_review"])
+    ])
+    let findings = try fixture.report().findings
+    #expect(findings.filter { $0.rule == "stale-translation" }.map(\.locale) == [LocaleID("de")])
+    #expect(
+      findings.first { $0.rule == "missing-translation" }?.message.contains("though marked needs_review")
+        == true)
   }
 
   @Test func triggersForAVariationLeafInReview() throws {

@@ -1,0 +1,116 @@
+import CatalogParser
+
+/// The source key a dead key most likely stands for, where one is clear: a key that differs from
+/// it only in letter case, white space at its ends or the kind of its apostrophes and quotation
+/// marks ("cancelAction", "OpenAction ", "Don’t"), or the one key with the same comment (a key
+/// renamed at the source only). Each must still lack the locale's translation: the fix is then to
+/// correct or move the translation's key, not to delete a good translation (audit 221).
+struct DeadKeyCounterparts {
+  private let table: StringTable
+  private let source: LocaleID
+  private var keysByFoldedKey: [String: [String]]?
+  private var keysByComment: [String: [String]]?
+
+  init(table: StringTable, source: LocaleID) {
+    self.table = table
+    self.source = source
+  }
+
+  /// How the dead `entry`'s translation in `locale` relates to its counterpart, for the finding's
+  /// message ("the source's key 'CancelAction' differs from it only in letter case: …"); `nil`
+  /// where no counterpart is clear.
+  mutating func hint(for entry: StringEntry, in locale: LocaleID) -> String? {
+    if let twin = foldedTwin(of: entry.key), lacksTranslation(twin, in: locale) {
+      let difference = Self.difference(between: entry.key, and: twin)
+      return "the source's key '\(twin)' differs from it only in \(difference), and the app looks keys up "
+        + "exactly, so the translation is never shown; write the source's key"
+    }
+    if let comment = entry.comment.map(LabelText.trimmed), !comment.isEmpty,
+      let renamed = commentTwin(of: entry.key, comment: comment), lacksTranslation(renamed, in: locale)
+    {
+      return "the translation is never shown; was the key renamed to '\(renamed)'? That source key has the "
+        + "same comment ('\(comment)') and no \(locale) translation: move the translation to it"
+    }
+    return nil
+  }
+
+  private func lacksTranslation(_ key: String, in locale: LocaleID) -> Bool {
+    table.entry(forKey: key)?.localizations[locale] == nil
+  }
+
+  /// The one source key that folds to `key`'s folded form, other than `key`.
+  private mutating func foldedTwin(of key: String) -> String? {
+    if keysByFoldedKey == nil {
+      keysByFoldedKey = Dictionary(grouping: sourceKeys, by: Self.folded)
+    }
+    guard let found = keysByFoldedKey?[Self.folded(key)], found.count == 1, found[0] != key else {
+      return nil
+    }
+    return found[0]
+  }
+
+  /// The one source key whose comment is `comment`: a comment many keys share ("No comment
+  /// provided by engineer.") names none of them.
+  private mutating func commentTwin(of key: String, comment: String) -> String? {
+    if keysByComment == nil {
+      var byComment: [String: [String]] = [:]
+      for entry in table.entries {
+        guard let text = entry.comment.map(LabelText.trimmed), !text.isEmpty else { continue }
+        byComment[text, default: []].append(entry.key)
+      }
+      keysByComment = byComment
+    }
+    let sharing = keysByComment?[comment]?.filter { $0 != key } ?? []
+    guard sharing.count == 1, table.entry(forKey: sharing[0])?.localizations[source] != nil else {
+      return nil
+    }
+    return sharing[0]
+  }
+
+  private var sourceKeys: [String] {
+    table.entries.lazy.filter { $0.localizations[source] != nil }.map(\.key)
+  }
+
+  /// `key` in lowercase, trimmed, with one apostrophe and one quotation mark for their kinds.
+  private static func folded(_ key: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        LabelText.trimmed(key).lowercased().unicodeScalars.map { scalar in
+          switch scalar.value {
+          case 0x2018, 0x2019, 0x02BC, 0x2032: "'"
+          case 0x201C, 0x201D, 0x201E, 0x00AB, 0x00BB, 0x2033: "\""
+          default: scalar
+          }
+        }))
+  }
+
+  /// What tells `key` from `twin`, which fold alike: "letter case", "white space at its ends",
+  /// "its apostrophes or quotation marks", or two of them.
+  private static func difference(between key: String, and twin: String) -> String {
+    var kinds: [String] = []
+    let trimmedKey = LabelText.trimmed(key)
+    let trimmedTwin = LabelText.trimmed(twin)
+    if trimmedKey.lowercased() != trimmedTwin.lowercased() {
+      kinds.append("its apostrophes or quotation marks" + quotePair(trimmedKey, trimmedTwin))
+    }
+    if trimmedKey.unicodeScalars.count == trimmedTwin.unicodeScalars.count,
+      zip(trimmedKey.unicodeScalars, trimmedTwin.unicodeScalars).contains(where: {
+        $0 != $1 && String($0).lowercased() == String($1).lowercased()
+      })
+    {
+      kinds.insert("letter case", at: 0)
+    }
+    if trimmedKey != key || trimmedTwin != twin { kinds.append("white space at its ends") }
+    return kinds.isEmpty ? "letter case" : kinds.joined(separator: " and ")
+  }
+
+  /// " (’ U+2019 where the source's has ' U+0027)": the first quotation mark that differs.
+  private static func quotePair(_ key: String, _ twin: String) -> String {
+    let pair = zip(key.unicodeScalars, twin.unicodeScalars).first { mine, theirs in
+      mine != theirs && String(mine).lowercased() != String(theirs).lowercased()
+    }
+    guard let (mine, theirs) = pair else { return "" }
+    return
+      " (\(mine) \(CodePoint.text(mine.value)) where the source's has \(theirs) \(CodePoint.text(theirs.value)))"
+  }
+}

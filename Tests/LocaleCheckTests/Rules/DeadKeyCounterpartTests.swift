@@ -1,0 +1,73 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A dead key whose source counterpart is clear is told with it: a translation under a key one
+/// character off, or left behind by a rename, is to move, not to delete (audit 221).
+@Suite("identifier-drift counterparts")
+struct DeadKeyCounterpartTests {
+  private static func messages(source: String, translation: String) throws -> [String] {
+    try Fixture([
+      "App/en.lproj/Localizable.strings": source, "App/de.lproj/Localizable.strings": translation,
+    ]).findings(of: "identifier-drift").map(\.message)
+  }
+
+  @Test(arguments: [
+    ("cancelAction", "CancelAction", "letter case"),
+    ("OpenAction ", "OpenAction", "white space at its ends"),
+    (
+      "Don\u{2019}t Ignore", "Don't Ignore",
+      "its apostrophes or quotation marks (\u{2019} U+2019 where the source's has ' U+0027)"
+    ),
+    (
+      "don\u{2019}t ignore", "Don't Ignore",
+      "letter case and its apostrophes or quotation marks (\u{2019} U+2019 where the source's has ' U+0027)"
+    ),
+  ])
+  func aKeyOneCharacterOffNamesTheSourcesKey(dead: String, live: String, difference: String) throws {
+    let messages = try Self.messages(
+      source: CatalogText.strings([(live, "Cancel"), ("Other", "Other")]),
+      translation: CatalogText.strings([(dead, "Abbrechen"), ("Other", "Andere")]))
+    #expect(
+      messages == [
+        "'\(dead)' exists in de's Localizable table but not in the source (en) table: the source's key '\(live)' "
+          + "differs from it only in \(difference), and the app looks keys up exactly, so the translation is "
+          + "never shown; write the source's key"
+      ])
+  }
+
+  @Test func aKeyRenamedAtTheSourceOnlyIsFoundByItsComment() throws {
+    let source = """
+      /* Reveal in Finder row action */
+      "ShowInFinderAction" = "Show in Finder";
+      /* No comment provided by engineer. */
+      "Quit" = "Quit";
+      /* No comment provided by engineer. */
+      "Hide" = "Hide";
+      """
+    let translation = """
+      /* Reveal in Finder row action */
+      "RevealAction" = "Im Finder zeigen";
+      /* No comment provided by engineer. */
+      "Close" = "Schließen";
+      """
+    let messages = try Self.messages(source: source, translation: translation)
+    #expect(
+      messages.first { $0.hasPrefix("'RevealAction'") }
+        == "'RevealAction' exists in de's Localizable table but not in the source (en) table: the translation is "
+        + "never shown; was the key renamed to 'ShowInFinderAction'? That source key has the same comment "
+        + "('Reveal in Finder row action') and no de translation: move the translation to it")
+    // A comment many keys share names none of them.
+    #expect(messages.first { $0.hasPrefix("'Close'") }?.contains("renamed to") == false)
+  }
+
+  @Test func aCounterpartTheLocaleTranslatesAlreadyIsNoHint() throws {
+    // The dead key is a leftover beside its translated twin: writing the source's key would repeat it.
+    let messages = try Self.messages(
+      source: CatalogText.strings([("CancelAction", "Cancel")]),
+      translation: CatalogText.strings([("cancelAction", "Abbrechen"), ("CancelAction", "Abbrechen")]))
+    #expect(messages.count == 1)
+    #expect(
+      messages.first?.hasSuffix("the translation is never shown (was the key renamed or removed?)") == true)
+  }
+}

@@ -1,0 +1,67 @@
+import CatalogParser
+import Testing
+
+@testable import LocaleCheck
+
+/// A translation an XLIFF export made from a source text the project has changed since: the
+/// export's `<source>` is the text it translated (audit 221).
+@Suite("stale-translation: changed source")
+struct StaleChangedSourceTests {
+  private static func fixture(exported: String, state: String = "translated") throws -> Fixture {
+    try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([
+        ("CancelAction", "Cancel"), ("OpenAction", "Open"),
+      ]),
+      "fr.xliff": CatalogText.xliff(
+        original: "App/en.lproj/Localizable.strings", target: "fr",
+        units: [
+          FixtureXLIFFUnit("CancelAction", source: exported, target: "Interrompre", state: state),
+          FixtureXLIFFUnit("OpenAction", source: "Open", target: "Ouvrir", state: "translated"),
+        ]),
+    ])
+  }
+
+  @Test func aTranslationOfAnOlderSourceTextIsTold() throws {
+    let fixture = try Self.fixture(exported: "Abort")
+    let findings = try fixture.findings(of: "stale-translation")
+    #expect(findings.count == 1)
+    let finding = try #require(findings.first)
+    #expect(
+      finding.message
+        == "fr translation 'Interrompre' of CancelAction was made from the en text 'Abort' (the <source> in "
+        + "fr.xliff), but the en text is now 'Cancel': review the translation")
+    #expect(finding.locale == LocaleID("fr"))
+    #expect(finding.expected == "Cancel")
+    #expect(finding.actual == "Interrompre")
+    #expect(finding.position == fixture.position(of: "Interrompre", in: "fr.xliff"))
+  }
+
+  @Test func theSameSourceTextIsNoFinding() throws {
+    #expect(try Self.fixture(exported: "Cancel").findings(of: "stale-translation").isEmpty)
+  }
+
+  @Test func aUnitStillToTranslateIsLeftToMissingTranslation() throws {
+    #expect(try Self.fixture(exported: "Abort", state: "new").findings(of: "stale-translation").isEmpty)
+  }
+
+  @Test func aReviewStateIsToldOnceAsAReview() throws {
+    let findings = try Self.fixture(exported: "Abort", state: "needs-review-translation").findings(
+      of: "stale-translation")
+    #expect(findings.count == 1)
+    #expect(findings.first?.message.contains("needs review (state needs-review-translation)") == true)
+  }
+
+  @Test func exportsWithoutAProjectSourceFileCompareNothing() throws {
+    // Mozilla's l10n repositories: every export names the source, and none is the project's.
+    let fixture = try Fixture([
+      "fr.xliff": CatalogText.xliff(
+        original: "App/en.lproj/Localizable.strings", target: "fr",
+        units: [FixtureXLIFFUnit("CancelAction", source: "Abort", target: "Interrompre", state: "translated")]
+      ),
+      "de.xliff": CatalogText.xliff(
+        original: "App/en.lproj/Localizable.strings", target: "de",
+        units: [FixtureXLIFFUnit("CancelAction", source: "Cancel", target: "Abbrechen", state: "translated")]),
+    ])
+    #expect(try fixture.findings(of: "stale-translation").isEmpty)
+  }
+}
