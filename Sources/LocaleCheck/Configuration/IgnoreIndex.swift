@@ -2,6 +2,8 @@
 /// locale) is asked about every finding, and a scan of it each time made a run take seconds.
 struct IgnoreIndex {
   private let entries: [IgnoreEntry]
+  /// Each entry's key and identifier split at their `*`s, once.
+  private let splitNames: [(key: [String]?, identifier: [String]?)]
   private var byKey: [String: [Int]] = [:]
   private var byIdentifier: [String: [Int]] = [:]
   /// Entries whose key is a pattern (`cell_*`), and those without a key whose identifier is.
@@ -12,18 +14,21 @@ struct IgnoreIndex {
 
   init(_ entries: [IgnoreEntry]) {
     self.entries = entries
-    var keyPatterns: [(entry: Int, pattern: String)] = []
-    var identifierPatterns: [(entry: Int, pattern: String)] = []
-    for (index, entry) in entries.enumerated() {
-      if let key = entry.key {
-        if let name = IgnorePattern.exactName(key) {
-          byKey[name, default: []].append(index)
+    splitNames = entries.map {
+      ($0.key.map(IgnorePattern.parts(of:)), $0.identifier.map(IgnorePattern.parts(of:)))
+    }
+    var keyPatterns: [(entry: Int, parts: [String])] = []
+    var identifierPatterns: [(entry: Int, parts: [String])] = []
+    for (index, split) in splitNames.enumerated() {
+      if let key = split.key {
+        if key.count == 1 {
+          byKey[key[0], default: []].append(index)
         } else {
           keyPatterns.append((index, key))
         }
-      } else if let identifier = entry.identifier {
-        if let name = IgnorePattern.exactName(identifier) {
-          byIdentifier[name, default: []].append(index)
+      } else if let identifier = split.identifier {
+        if identifier.count == 1 {
+          byIdentifier[identifier[0], default: []].append(index)
         } else {
           identifierPatterns.append((index, identifier))
         }
@@ -37,7 +42,7 @@ struct IgnoreIndex {
 
   /// Whether an entry hides `finding`.
   func hides(_ finding: Finding) -> Bool {
-    forEachCandidate(for: finding) { entries[$0].matches(finding) }
+    forEachCandidate(for: finding) { matches($0, finding) }
   }
 
   /// The entries that hide none of `findings`, in the configuration's order.
@@ -48,17 +53,23 @@ struct IgnoreIndex {
     var openOthers = others
     for finding in findings {
       _ = forEachCandidate(for: finding, includingOthers: false) { index in
-        if entries[index].matches(finding) { used.insert(index) }
+        if matches(index, finding) { used.insert(index) }
         return false
       }
       openOthers.removeAll { index in
-        guard entries[index].matches(finding) else { return false }
+        guard matches(index, finding) else { return false }
         used.insert(index)
         return true
       }
       if used.count == entries.count { break }
     }
     return entries.indices.filter { !used.contains($0) }.map { entries[$0] }
+  }
+
+  /// Whether entry `index` hides `finding`, its names split once.
+  private func matches(_ index: Int, _ finding: Finding) -> Bool {
+    entries[index].matches(
+      finding, keyParts: splitNames[index].key, identifierParts: splitNames[index].identifier)
   }
 
   /// Calls `stop` with each entry that may hide `finding` (those of its key or identifier, by name

@@ -10,13 +10,6 @@ enum IgnorePattern {
     parts(of: text).count > 1
   }
 
-  /// The name `text` stands for where it is no pattern (`a*b` for `a\*b`), else `nil`: an entry
-  /// found by its name is found by this one (review 158).
-  static func exactName(_ text: String) -> String? {
-    let parts = parts(of: text)
-    return parts.count == 1 ? parts[0] : nil
-  }
-
   /// Whether `text` matches `pattern`.
   static func matches(_ pattern: String, _ text: String) -> Bool {
     matches(parts: parts(of: pattern), text)
@@ -37,7 +30,7 @@ enum IgnorePattern {
   }
 
   /// The texts between the pattern's `*`s, with each `\*` read as a `*` of the name: one part for
-  /// a name without a pattern.
+  /// a name without a pattern; a run of `*`s counts as one.
   static func parts(of pattern: String) -> [String] {
     guard pattern.utf8.contains(UInt8(ascii: "*")) else { return [pattern] }
     var parts = [""]
@@ -49,7 +42,9 @@ enum IgnorePattern {
       } else if character == "\\" {
         escaped = true
       } else if character == "*" {
-        parts.append("")
+        // A run of `*`s is one: an empty text between two would be asked about every name
+        // (a million of them hung a run, audit 222).
+        if parts.count == 1 || !parts[parts.count - 1].isEmpty { parts.append("") }
       } else {
         parts[parts.count - 1].append(character)
       }

@@ -22,10 +22,15 @@ extension Project {
               told.insert((leaf.position?.file ?? table.name) + "\u{0}" + name).inserted
             else { continue }
             let meant = Self.deviceClass(meantBy: name).map { "; write '\($0)'" } ?? ""
+            // A name pasted by mistake may be a whole text: a start of it is enough (audit 222).
+            let quoted =
+              name.isEmpty
+              ? "An empty device name"
+              : "'\(ControlCharacters.escaped(name.count > 60 ? String(name.prefix(60)) + "…" : name))'"
             found.append(
               (
                 leaf.position,
-                "'\(ControlCharacters.escaped(name))' is no device class (\(Self.deviceClasses.joined(separator: ", "))): "
+                "\(quoted) is no device class (\(Self.deviceClasses.joined(separator: ", "))): "
                   + "no device shows its forms\(meant)"
               ))
           }
@@ -49,7 +54,7 @@ extension Project {
   /// path is pairs of a kind and a name: a variable called `device`
   /// (`substitutions.device.plural.one`) is a name, no kind (review 158).
   private static func unknownDevice(in path: String) -> String? {
-    guard path.contains("device.") else { return nil }
+    guard path.containsUTF8("device.") else { return nil }
     let parts = VariablePathName.segments(of: path)
     for index in stride(from: 0, to: parts.count - 1, by: 2) where parts[index] == "device" {
       let name = String(parts[index + 1])
@@ -58,11 +63,15 @@ extension Project {
     return nil
   }
 
-  /// The device class a name means: its own in lower case (`iPhone`), or the Apple class it is
-  /// the rest of (`watch`, `tv`, `vision`).
+  /// The device class a name means: its own in lower case (`iPhone`), the Apple class it is the
+  /// rest of (`watch`, `tv`, `vision`), or the class whose model it names (`iPad Pro`).
   private static func deviceClass(meantBy name: String) -> String? {
-    let lower = name.lowercased().replacingOccurrences(of: " ", with: "")
+    let lower = String(name.lowercased().filter { !$0.isWhitespace })
     if deviceClasses.contains(lower) { return lower }
-    return deviceClasses.first { $0.hasPrefix("apple") && $0.dropFirst(5) == lower }
+    if let apple = deviceClasses.first(where: { $0.hasPrefix("apple") && $0.dropFirst(5) == lower }) {
+      return apple
+    }
+    // A model of a class: "iPod touch", "iPad Pro", "MacBook", "iPhone 15" (audit 222).
+    return deviceClasses.first { $0 != "other" && lower.hasPrefix($0) }
   }
 }

@@ -13,7 +13,8 @@ extension Project {
       !configuration.onlyRules.isEmpty || configuration.rules.values.contains { $0.enabled == false }
     // A copy of an entry is told by `duplicateIgnoreWarnings()`, once.
     var told = Set<IgnoreEntry>()
-    return report.unusedIgnoreEntries.compactMap { entry in
+    // A generated list that outlived its rows is told in part, as other repeated warnings are.
+    let notices = report.unusedIgnoreEntries.compactMap { entry -> ProjectNotice? in
       guard told.insert(entry).inserted else { return nil }
       if let rule = entry.rule, !configuration.isEnabled(rule) { return nil }
       if let locale = entry.locale, !checked.contains(locale) { return nil }
@@ -24,5 +25,6 @@ extension Project {
           + "remove it, or mend the key or identifier if it was renamed",
         at: entry.position)
     }
+    return Self.limited(notices) { "\($0) more ignore entries hide no finding of this run" }
   }
 }

@@ -56,10 +56,32 @@ import Testing
     ("login.*.button", "login.button", false), ("Save", "Save*", false), ("é*", "école", true),
     (#"a\*b"#, "a*b", true), (#"a\*b"#, "axxb", false), (#"a\**"#, "a*b", true), (#"a\**"#, "ab", false),
     (#"C:\Users"#, #"C:\Users"#, true), (#"\x*"#, #"\xy"#, true), (#"C:\\Users\\*"#, #"C:\Users\a"#, true),
-    (#"C:\\Users\\*"#, #"C:\Users*"#, false),
+    (#"C:\\Users\\*"#, #"C:\Users*"#, false), ("a**b", "ab", true), ("a***", "a", true), ("**", "x", true),
+    ("f" + String(repeating: "*", count: 1000) + "d", "fed", true),
   ])
   func patternMatching(_ pattern: String, _ text: String, _ matches: Bool) {
     #expect(IgnorePattern.matches(pattern, text) == matches)
+  }
+
+  /// Audit 222: a run of `*`s is one, kept as one empty text (a million of them hung a run).
+  @Test func aRunOfStarsIsOne() {
+    #expect(IgnorePattern.parts(of: "a***b") == ["a", "b"])
+    #expect(IgnorePattern.parts(of: "**a**") == ["", "a", ""])
+    #expect(IgnorePattern.parts(of: String(repeating: "*", count: 10_000)) == ["", ""])
+    #expect(IgnorePattern.parts(of: #"a\**\*b"#) == ["a*", "*b"])
+  }
+
+  /// Audit 222: patterns that start with `*` and share their first characters, asked about long
+  /// sentence keys, are found as a scan finds them.
+  @Test func patternsThatStartWithAStarAreFoundAsAScanFinds() {
+    let patterns = (0..<40).map { "*zzq\($0)*" } + ["*beta*", "*a*", "*Sentence key 3*", "*y"]
+    let index = IgnorePatternIndex(
+      patterns.enumerated().map { ($0.offset, IgnorePattern.parts(of: $0.element)) })
+    let sentence = String(repeating: "Long sentence key ", count: 20)
+    for name in [sentence, sentence + "zzq12", "zzq3 beta", "xzzq39y", "Sentence key 3", "zz", "a"] {
+      let scanned = patterns.indices.filter { IgnorePattern.matches(patterns[$0], name) }
+      #expect(index.entries(matching: name) == scanned, "\(name)")
+    }
   }
 
   /// Review 158: an entry whose `\*` makes it a name with a star is found by that name.
@@ -83,7 +105,8 @@ import Testing
       "feed.cell_*", "feed.*", "*.title", "*", "feed.cell_1*0", #"x\*"#, "f*d.c*", "*cell_100", "f*.title",
       "*e*",
     ]
-    let index = IgnorePatternIndex(patterns.enumerated().map { ($0.offset, $0.element) })
+    let index = IgnorePatternIndex(
+      patterns.enumerated().map { ($0.offset, IgnorePattern.parts(of: $0.element)) })
     for name in ["feed.cell_100", "feed.cell_10", "feed.title", "home.title", "x*", "fd.c", "", "feed.", "e"]
     {
       let scanned = patterns.indices.filter { IgnorePattern.matches(patterns[$0], name) }
@@ -97,7 +120,8 @@ import Testing
   /// asked; both find what a scan finds.
   @Test func bothWaysOfFindingAgreeWithAScan() {
     let patterns = (0..<60).map { "p\($0)_*" } + ["*_x", "*"]
-    let index = IgnorePatternIndex(patterns.enumerated().map { ($0.offset, $0.element) })
+    let index = IgnorePatternIndex(
+      patterns.enumerated().map { ($0.offset, IgnorePattern.parts(of: $0.element)) })
     let names = ["p7_x", "p42_", "p7", "q_x", String(repeating: "Long sentence key ", count: 20) + "_x"]
     for name in names {
       let scanned = patterns.indices.filter { IgnorePattern.matches(patterns[$0], name) }

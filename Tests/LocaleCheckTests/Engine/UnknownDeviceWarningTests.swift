@@ -51,6 +51,28 @@ struct UnknownDeviceWarningTests {
     #expect(try Project.load(in: folder).unknownDeviceWarnings().isEmpty)
   }
 
+  /// Audit 222: an empty name is told too, a model names its class, and a long name is cut.
+  @Test func anEmptyNameAModelAndALongNameAreTold() throws {
+    let long = String(repeating: "x", count: 70)
+    let folder = try TempFolder(files: [
+      "Localizable.xcstrings": Self.catalog(
+        devices: """
+          "":{"stringUnit":{"state":"translated","value":"Antworten"}},
+          "iPad Pro":{"stringUnit":{"state":"translated","value":"Antworten"}},
+          "\(long)":{"stringUnit":{"state":"translated","value":"Antworten"}}
+          """)
+    ])
+    let warnings = try Project.load(in: folder).unknownDeviceWarnings().map(\.message)
+    let classes = "iphone, ipod, ipad, applewatch, appletv, applevision, mac, other"
+    #expect(
+      Set(warnings) == [
+        "An empty device name is no device class (\(classes)): no device shows its forms",
+        "'iPad Pro' is no device class (\(classes)): no device shows its forms; write 'ipad'",
+        "'\(long.prefix(60))…' is no device class (\(classes)): no device shows its forms",
+        "'iPhone' is no device class (\(classes)): no device shows its forms; write 'iphone'",
+      ])
+  }
+
   /// Review 158: a format variable called `device` names no device.
   @Test func aVariableCalledDeviceIsNoDevice() throws {
     let form = { (text: String) in "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(text)\"}}" }

@@ -31,6 +31,16 @@ import Testing
       ])
   }
 
+  /// Audit 222: a generated list that outlived its rows is told in part, a line break escaped.
+  @Test func manyUnusedEntriesAreToldInPartOnOneLineEach() throws {
+    let entries = (0..<25).map { #"{"key": "Gone\n\#($0)"}"# }.joined(separator: ", ")
+    let warnings = try Self.warnings(ignore: "[\(entries)]")
+    #expect(warnings.count == 21)
+    #expect(warnings.first?.contains(#"key 'Gone\u{A}0'"#) == true)
+    #expect(warnings.allSatisfy { !$0.contains("\n") })
+    #expect(warnings.last == "warning: 5 more ignore entries hide no finding of this run")
+  }
+
   @Test func entriesTheRunDoesNotLookAtAreNotTold() throws {
     // A rule switched off, a locale not checked, a run over part of the project.
     #expect(
