@@ -215,7 +215,7 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
   /// `other` is consumed: the values it adds move in. Returns the XLIFF `<source>` texts that a
   /// project file's different text replaced (see ``LocalizedValue/exportSource(_:replacedBy:)``).
   @discardableResult
-  public mutating func addMissing(from other: consuming Localizations) -> [LocalizedValue] {
+  public mutating func addMissing(from other: consuming Localizations) -> [ExportSourceText] {
     // On the storage, not through the collection's index: most merged entries hold one value.
     let incoming = other.storage
     other.storage = .empty
@@ -230,7 +230,7 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
   }
 
   /// `addMissing(from:)` for one value; the XLIFF `<source>` text it replaced or that gave way.
-  private mutating func add(_ value: LocalizedValue, for locale: LocaleID) -> LocalizedValue? {
+  private mutating func add(_ value: LocalizedValue, for locale: LocaleID) -> ExportSourceText? {
     guard index(forKey: locale) != nil else {
       appendNew(value, for: locale)
       return nil
@@ -239,12 +239,16 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
     guard let present = self[locale] else { return nil }
     if value.overrides(present) {
       setValue(value, for: locale)
-      return LocalizedValue.exportSource(present, replacedBy: value)
+      return LocalizedValue.exportSource(present, replacedBy: value).map {
+        ExportSourceText(locale: locale, value: $0)
+      }
     } else if present.isFromXLIFF && value.isFromXLIFF && present.hasForms && value.hasForms {
       modifyValue(for: locale) { $0.fillFormsToTranslate(from: value) }
       return nil
     }
-    return LocalizedValue.exportSource(value, replacedBy: present)
+    return LocalizedValue.exportSource(value, replacedBy: present).map {
+      ExportSourceText(locale: locale, value: $0)
+    }
   }
 
   /// Adds a value for a locale known to be absent: no second search.

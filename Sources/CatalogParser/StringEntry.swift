@@ -23,7 +23,7 @@ public struct StringEntry: Hashable, Sendable {
   /// XLIFF `<source>` texts of the key that differ from the source-language value of a project
   /// file, which replaced them: the text a translation in that export was made from, before the
   /// source changed (see ``LocalizedValue/exportSource(_:replacedBy:)``).
-  public var replacedExportSources: [LocalizedValue]?
+  public var replacedExportSources: [ExportSourceText]?
 
   /// An entry for `key`, translatable unless told otherwise, with `localizations` as its values.
   public init(
@@ -54,7 +54,7 @@ public struct StringEntry: Hashable, Sendable {
   }
 
   /// Adds `sources` to ``replacedExportSources``.
-  mutating func recordReplacedExportSources(_ sources: [LocalizedValue]) {
+  mutating func recordReplacedExportSources(_ sources: [ExportSourceText]) {
     replacedExportSources = (replacedExportSources ?? []) + sources
   }
 

@@ -36,7 +36,7 @@ extension StringTable {
             continue
           }
           if let replaced = LocalizedValue.exportSource(value, replacedBy: present) {
-            entry.recordReplacedExportSources([replaced])
+            entry.recordReplacedExportSources([ExportSourceText(locale: source, value: replaced)])
           }
         }
       }

@@ -23,8 +23,9 @@ import Testing
     var merged = projectFirst ? project : export
     merged.absorb(projectFirst ? export : project)
     #expect(merged.localizations[Self.english]?.value == "Cancel")
-    #expect(merged.replacedExportSources?.map(\.value) == ["Abort"])
-    #expect(merged.replacedExportSources?.first?.position?.file == "fr.xliff")
+    #expect(merged.replacedExportSources?.map(\.value.value) == ["Abort"])
+    #expect(merged.replacedExportSources?.first?.locale == Self.english)
+    #expect(merged.replacedExportSources?.first?.value.position?.file == "fr.xliff")
   }
 
   @Test func theSameTextOrTwoExportsKeepNothing() {

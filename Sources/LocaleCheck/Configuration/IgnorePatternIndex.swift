@@ -1,8 +1,9 @@
-/// The `ignore` entries whose `key` (or `identifier`) is a pattern, found by the first characters
-/// of the longest text between their `*`s, which a name they match holds somewhere: thousands of
-/// patterns asked about every finding made a run of 24,000 findings take 50 s (audit 219), also
-/// where they share their start (`f*eed0.cell_0*`, review 159), and a look-up per length of those
-/// texts at every place of long sentence keys took 25 s where patterns start with `*` (audit 222).
+/// The `ignore` entries whose `key` (or `identifier`) is a pattern, found by a few characters of
+/// the longest text between their `*`s, which a name they match holds somewhere: thousands of
+/// patterns asked about every finding made a run of 24,000 findings take 50 s (audit 219), and a
+/// look-up per length of those texts at every place of long sentence keys 25 s (audit 222).
+/// Each pattern is found by the rarest run of characters of its text among all patterns, so
+/// that patterns sharing their start (`feed.cell_12_*`, review 161) are told apart at once.
 /// Each pattern is split once, each name matched once.
 final class IgnorePatternIndex {
   /// How many characters of a pattern's longest text find it: each place of a name is looked up
@@ -11,10 +12,17 @@ final class IgnorePatternIndex {
   /// Up to this many patterns are each asked about every name, without the index.
   private static let fewPatterns = 8
 
-  /// Entries with their pattern's longest text, by that text's first ``gramLength`` characters
-  /// (all of a shorter text).
-  private var byGram: [Substring: [(entry: Int, longest: String)]] = [:]
-  /// The lengths, in characters, of those keys.
+  /// A pattern as the index finds it: its longest text, and where the characters it is found by
+  /// start in that text.
+  private struct Located {
+    let entry: Int
+    let longest: String
+    let offset: Int
+  }
+
+  /// Patterns by the run of characters they are found by.
+  private var byGram: [Substring: [Located]] = [:]
+  /// The lengths, in characters, of those runs.
   private var gramLengths: [Int] = []
   /// Entries whose pattern is `*`s alone, asked about every name.
   private var always: [Int] = []
@@ -26,16 +34,27 @@ final class IgnorePatternIndex {
   /// An index of `patterns`, each an entry's index and its pattern split at its `*`s
   /// (``IgnorePattern/parts(of:)``).
   init(_ patterns: [(entry: Int, parts: [String])]) {
-    var lengths = Set<Int>()
+    var texts: [(entry: Int, longest: String, grams: [(gram: Substring, offset: Int)])] = []
+    var patternsWithGram: [Substring: Int] = [:]
     for (entry, split) in patterns {
       parts[entry] = split
       guard let longest = split.max(by: { $0.count < $1.count }), !longest.isEmpty else {
         always.append(entry)
         continue
       }
-      let gram = longest.prefix(Self.gramLength)
-      byGram[gram, default: []].append((entry, longest))
-      lengths.insert(gram.count)
+      let grams = Self.grams(of: longest)
+      texts.append((entry, longest, grams))
+      for gram in Set(grams.map(\.gram)) { patternsWithGram[gram, default: 0] += 1 }
+    }
+    var lengths = Set<Int>()
+    for (entry, longest, grams) in texts {
+      guard
+        let rarest = grams.min(by: {
+          patternsWithGram[$0.gram, default: 0] < patternsWithGram[$1.gram, default: 0]
+        })
+      else { continue }
+      byGram[rarest.gram, default: []].append(Located(entry: entry, longest: longest, offset: rarest.offset))
+      lengths.insert(rarest.gram.count)
     }
     gramLengths = lengths.sorted()
   }
@@ -58,12 +77,24 @@ final class IgnorePatternIndex {
     for length in gramLengths where length <= count {
       for start in 0...(count - length) {
         guard let bucket = byGram[name[bounds[start]..<bounds[start + length]]] else { continue }
-        let rest = name[bounds[start]...]
-        for (entry, longest) in bucket where !found.contains(entry) && rest.hasPrefix(longest) {
-          found.insert(entry)
+        for located in bucket where start >= located.offset && !found.contains(located.entry) {
+          if name[bounds[start - located.offset]...].hasPrefix(located.longest) {
+            found.insert(located.entry)
+          }
         }
       }
     }
     return Array(found)
+  }
+
+  /// Each run of ``gramLength`` characters of `text` with where it starts, in characters (of its
+  /// first 256 characters: a long text has rare runs enough there); the whole text where it is no
+  /// longer.
+  private static func grams(of text: String) -> [(gram: Substring, offset: Int)] {
+    let head = text.prefix(256 + gramLength)
+    let bounds = Array(head.indices) + [head.endIndex]
+    let count = bounds.count - 1
+    guard count > gramLength else { return [(head, 0)] }
+    return (0...(count - gramLength)).map { (head[bounds[$0]..<bounds[$0 + gramLength]], $0) }
   }
 }

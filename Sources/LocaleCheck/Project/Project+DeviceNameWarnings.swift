@@ -68,10 +68,9 @@ extension Project {
   private static func deviceClass(meantBy name: String) -> String? {
     let lower = String(name.lowercased().filter { !$0.isWhitespace })
     if deviceClasses.contains(lower) { return lower }
-    if let apple = deviceClasses.first(where: { $0.hasPrefix("apple") && $0.dropFirst(5) == lower }) {
-      return apple
-    }
-    // A model of a class: "iPod touch", "iPad Pro", "MacBook", "iPhone 15" (audit 222).
+    // A model of a class ("iPod touch", "iPad Pro", "MacBook", "iPhone 15", audit 222), or a
+    // system or model named without "Apple" ("watch", "tvOS", "Vision Pro", review 161).
     return deviceClasses.first { $0 != "other" && lower.hasPrefix($0) }
+      ?? deviceClasses.first { $0.hasPrefix("apple") && lower.hasPrefix($0.dropFirst(5)) }
   }
 }

@@ -25,11 +25,13 @@ struct DeadKeyCounterparts {
       return "the source's key '\(twin)' differs from it only in \(difference), and the app looks keys up "
         + "exactly, so the translation is never shown; write the source's key"
     }
-    if let comment = entry.comment.map(LabelText.trimmed), !comment.isEmpty,
+    // A comment of a word or two ("Button title") says what the control is, not which one.
+    if let comment = entry.comment.map(LabelText.trimmed),
+      comment.split(whereSeparator: \.isWhitespace).count >= 3,
       let renamed = commentTwin(of: entry.key, comment: comment), lacksTranslation(renamed, in: locale)
     {
       return "the translation is never shown; was the key renamed to '\(renamed)'? That source key has the "
-        + "same comment ('\(comment)') and no \(locale) translation: move the translation to it"
+        + "same comment ('\(comment)') and no \(locale) translation: if so, move the translation to it"
     }
     return nil
   }

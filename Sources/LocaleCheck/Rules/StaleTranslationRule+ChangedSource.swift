@@ -5,24 +5,25 @@ import CatalogParser
 /// imports such a file without a word, and its state says `translated`.
 extension StaleTranslationRule {
   /// The finding for `own`, a translation read from an XLIFF export whose `<source>` for the key
-  /// differs from the project's `source` text; `nil` where they agree or no export is involved.
+  /// differs from the project's text in that language; `nil` where they agree or no export is
+  /// involved. Compared in the export's source language, which a run's `--source-locale` may not be.
   func changedSourceFinding(
-    _ own: LocalizedValue, entry: StringEntry, subject: Subject, resolution: Resolution,
-    source: LocalizedValue?
+    _ own: LocalizedValue, entry: StringEntry, subject: Subject, resolution: Resolution
   ) -> Finding? {
-    guard let exported = entry.replacedExportSources, let source,
-      resolution.locale != resolution.sourceLocale,
+    guard let exported = entry.replacedExportSources, resolution.locale != resolution.sourceLocale,
       own.isFromXLIFF, !own.isXLIFFSource, let file = (own.position ?? own.keyPosition)?.file,
-      let old = exported.first(where: { ($0.position ?? $0.keyPosition)?.file == file }),
-      let change = Self.firstChange(from: old, to: source, translatedIn: own)
+      let old = exported.first(where: { ($0.value.position ?? $0.value.keyPosition)?.file == file }),
+      let source = entry.localizations[old.locale],
+      let change = Self.firstChange(from: old.value, to: source, translatedIn: own)
     else { return nil }
+    let language = old.locale
     let form = change.path.isEmpty ? "" : "the \(change.path) form of "
     let quoted = change.translation == subject.displayName ? "" : " '\(change.translation)'"
     let exportName = file.split(separator: "/").last.map(String.init) ?? file
     let message =
       "\(resolution.locale) translation\(quoted) of \(form)\(subject.displayName) was made from the "
-      + "\(resolution.sourceLocale) text '\(change.then)' (the <source> in \(exportName)), but the "
-      + "\(resolution.sourceLocale) text is now '\(change.now)': review the translation"
+      + "\(language) text '\(change.then)' (the <source> in \(exportName)), but the "
+      + "\(language) text is now '\(change.now)': review the translation"
     return finding(
       message, subject: subject, locale: resolution.locale, position: change.position ?? own.position,
       expected: change.now, actual: change.translation)

@@ -63,8 +63,7 @@ public struct StaleTranslationRule: Rule {
       if let found = reviewFinding(own, subject: subject, resolution: resolution, source: source) {
         findings.append(found)
       } else if entry.replacedExportSources != nil,  // rare: looked up only then
-        let found = changedSourceFinding(
-          own, entry: entry, subject: subject, resolution: resolution, source: source())
+        let found = changedSourceFinding(own, entry: entry, subject: subject, resolution: resolution)
       {
         findings.append(found)
       }

@@ -74,11 +74,17 @@ import Testing
   /// Audit 222: patterns that start with `*` and share their first characters, asked about long
   /// sentence keys, are found as a scan finds them.
   @Test func patternsThatStartWithAStarAreFoundAsAScanFinds() {
-    let patterns = (0..<40).map { "*zzq\($0)*" } + ["*beta*", "*a*", "*Sentence key 3*", "*y"]
+    let patterns =
+      (0..<40).map { "*zzq\($0)*" } + ["*beta*", "*a*", "*Sentence key 3*", "*y"]
+      + (0..<30).map { "feed.cell_\($0)_*" } + ["*é*", "*e\u{301}x*"]
     let index = IgnorePatternIndex(
       patterns.enumerated().map { ($0.offset, IgnorePattern.parts(of: $0.element)) })
     let sentence = String(repeating: "Long sentence key ", count: 20)
-    for name in [sentence, sentence + "zzq12", "zzq3 beta", "xzzq39y", "Sentence key 3", "zz", "a"] {
+    let names = [
+      sentence, sentence + "zzq12", "zzq3 beta", "xzzq39y", "Sentence key 3", "zz", "a", "feed.cell_12_title",
+      "feed.cell_2_", "feed.cell_29", "caf\u{E9}", "e\u{301}x",
+    ]
+    for name in names {
       let scanned = patterns.indices.filter { IgnorePattern.matches(patterns[$0], name) }
       #expect(index.entries(matching: name) == scanned, "\(name)")
     }

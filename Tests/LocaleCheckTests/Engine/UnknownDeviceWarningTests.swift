@@ -59,6 +59,7 @@ struct UnknownDeviceWarningTests {
         devices: """
           "":{"stringUnit":{"state":"translated","value":"Antworten"}},
           "iPad Pro":{"stringUnit":{"state":"translated","value":"Antworten"}},
+          "tvOS":{"stringUnit":{"state":"translated","value":"Antworten"}},
           "\(long)":{"stringUnit":{"state":"translated","value":"Antworten"}}
           """)
     ])
@@ -68,6 +69,7 @@ struct UnknownDeviceWarningTests {
       Set(warnings) == [
         "An empty device name is no device class (\(classes)): no device shows its forms",
         "'iPad Pro' is no device class (\(classes)): no device shows its forms; write 'ipad'",
+        "'tvOS' is no device class (\(classes)): no device shows its forms; write 'appletv'",
         "'\(long.prefix(60))…' is no device class (\(classes)): no device shows its forms",
         "'iPhone' is no device class (\(classes)): no device shows its forms; write 'iphone'",
       ])

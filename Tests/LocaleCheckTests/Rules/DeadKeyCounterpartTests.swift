@@ -56,9 +56,18 @@ struct DeadKeyCounterpartTests {
       messages.first { $0.hasPrefix("'RevealAction'") }
         == "'RevealAction' exists in de's Localizable table but not in the source (en) table: the translation is "
         + "never shown; was the key renamed to 'ShowInFinderAction'? That source key has the same comment "
-        + "('Reveal in Finder row action') and no de translation: move the translation to it")
+        + "('Reveal in Finder row action') and no de translation: if so, move the translation to it")
     // A comment many keys share names none of them.
     #expect(messages.first { $0.hasPrefix("'Close'") }?.contains("renamed to") == false)
+  }
+
+  @Test func aCommentOfAWordOrTwoNamesNoCounterpart() throws {
+    // Review 161: "Button title" says what the control is, not which one ('Corbeille' is no 'Delete').
+    let messages = try Self.messages(
+      source: "/* Button title */\n\"Delete\" = \"Delete\";\n",
+      translation: "/* Button title */\n\"Trash\" = \"Corbeille\";\n")
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("renamed to") == false)
   }
 
   @Test func aCounterpartTheLocaleTranslatesAlreadyIsNoHint() throws {

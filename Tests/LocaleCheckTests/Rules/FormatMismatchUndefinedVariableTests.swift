@@ -183,6 +183,22 @@ struct FormatMismatchUndefinedVariableTests {
     #expect(messages == ["ar value of %d files: %#@الملفات@ " + Self.unreadable("files", object: false)])
   }
 
+  @Test func aNameThatStartsWithACombiningMarkIsNoVariable() throws {
+    // Review 161: found on the bytes, `#@` followed by a combining mark is a reference too.
+    let rule = { (format: String) in
+      FixturePluralRule(
+        "%d files", format: format, variable: "files",
+        forms: [("one", "%d fichier"), ("other", "%d fichiers")])
+    }
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%#@files@")]),
+      "App/fr.lproj/Localizable.stringsdict": CatalogText.stringsdict([rule("%#@\u{301}files@")]),
+    ])
+    let messages = try fixture.findings(of: "format-mismatch").map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("is no variable to Foundation") == true)
+  }
+
   @Test func aVariableNamedInAnotherScriptIsNoVariableEvenWhereItsBlockExists() throws {
     // A Polish translator's `%#@sekundę@` with a block `sekundę` (Corona-Warn-App): CoreFoundation
     // reads a name in `[A-Za-z0-9_]` only, and formats the rest as `%@`.

@@ -36,6 +36,25 @@ struct StaleChangedSourceTests {
     #expect(finding.position == fixture.position(of: "Interrompre", in: "fr.xliff"))
   }
 
+  @Test func theExportIsComparedInItsOwnSourceLanguage() throws {
+    // Review 161: a run whose source is `de` still compares the English export with `en.lproj`.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("CancelAction", "Cancel")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("CancelAction", "Abbrechen")]),
+      "fr.xliff": CatalogText.xliff(
+        original: "App/en.lproj/Localizable.strings", target: "fr",
+        units: [FixtureXLIFFUnit("CancelAction", source: "Abort", target: "Interrompre", state: "translated")]
+      ),
+    ])
+    let messages = try fixture.report(sourceLocale: "de").findings.filter { $0.rule == "stale-translation" }
+      .map(\.message)
+    #expect(
+      messages == [
+        "fr translation 'Interrompre' of CancelAction was made from the en text 'Abort' (the <source> in "
+          + "fr.xliff), but the en text is now 'Cancel': review the translation"
+      ])
+  }
+
   @Test func theSameSourceTextIsNoFinding() throws {
     #expect(try Self.fixture(exported: "Cancel").findings(of: "stale-translation").isEmpty)
   }
