@@ -85,7 +85,10 @@ package enum PathUtilities {
       if entryExists((current == "/" ? "" : current) + "/" + name) { return current }
       if current == "/" { return nil }
       if let boundary, entryExists(current + "/" + boundary) { return nil }
-      current = parent(current)
+      // A relative folder's walk ends at its first component, whose parent is itself (audit 224).
+      let next = parent(current)
+      if next == current { return nil }
+      current = next
     }
   }
 

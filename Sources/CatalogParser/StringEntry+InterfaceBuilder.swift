@@ -22,7 +22,7 @@ extension StringEntry {
 
   /// Whether `comment` is one Xcode writes for a storyboard's or XIB's object (`Class = "…"; …`),
   /// which every locale's file repeats.
-  static func isInterfaceBuilderComment(_ comment: String) -> Bool {
+  package static func isInterfaceBuilderComment(_ comment: String) -> Bool {
     comment.utf8.starts(with: classOpening)
   }
 

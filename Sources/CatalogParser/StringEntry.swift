@@ -38,6 +38,12 @@ public struct StringEntry: Hashable, Sendable {
     self.localizations = localizations
   }
 
+  /// The key's comment where `locale`'s own file writes it, or where every locale shares it (a
+  /// String Catalog's, an XLIFF unit's note); `nil` where it comes from another locale's file.
+  public func comment(writtenIn locale: LocaleID) -> String? {
+    commentLocale == nil || commentLocale == locale ? comment : nil
+  }
+
   /// Adds what `other` knows about the same key; values already present win.
   public mutating func absorb(_ other: consuming StringEntry) {
     // Taken, not copied: `other` ends here.

@@ -4,6 +4,12 @@ import Testing
 
 @Suite("Path utilities")
 struct PathUtilitiesTests {
+  /// Audit 224: a relative folder's walk ends (the parent of `.` is `.`).
+  @Test func aRelativeFoldersWalkEnds() {
+    #expect(PathUtilities.nearestFolder(from: "a/b", holding: "no-such-name-\(#line)") == nil)
+    #expect(PathUtilities.nearestFolder(from: ".", holding: "no-such-name-\(#line)") == nil)
+  }
+
   @Test(arguments: [
     ("a/./b/../c", "/x/y", "/x/y/a/c"), ("/abs//path/", "/ignored", "/abs/path"), ("../../..", "/x", "/"),
     ("Über/é.lproj", "/Projets", "/Projets/Über/é.lproj"),

@@ -1,9 +1,15 @@
+import CatalogParser
+import Foundation
+
 /// Which files a run reads, named as on a command line: relative paths are read from
 /// `workingDirectory`, and what is not named comes from the configuration.
 public struct ProjectOptions: Sendable {
   /// The folder relative paths are resolved against and shown relative to: an absolute path
-  /// (`FileManager.default.currentDirectoryPath`).
-  public var workingDirectory: String
+  /// (`FileManager.default.currentDirectoryPath`); a relative one, or an empty one, is taken
+  /// from the process's current folder.
+  public var workingDirectory: String {
+    didSet { workingDirectory = Self.absoluteFolder(workingDirectory) }
+  }
   /// The catalog paths (files or folders); empty for the configuration's `paths`, else the
   /// working folder.
   public var paths: [String] = []
@@ -29,5 +35,12 @@ public struct ProjectOptions: Sendable {
   public var readsCatalogsOnly = false
 
   /// Options that read the project around `workingDirectory` as its configuration describes it.
-  public init(workingDirectory: String) { self.workingDirectory = workingDirectory }
+  public init(workingDirectory: String) { self.workingDirectory = Self.absoluteFolder(workingDirectory) }
+
+  /// `folder` as an absolute path: a relative folder's walk up to the configuration would
+  /// otherwise never reach `/` (audit 224).
+  static func absoluteFolder(_ folder: String) -> String {
+    folder.hasPrefix("/")
+      ? folder : PathUtilities.absolute(folder, base: FileManager.default.currentDirectoryPath)
+  }
 }

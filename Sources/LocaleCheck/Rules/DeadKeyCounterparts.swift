@@ -20,20 +20,35 @@ struct DeadKeyCounterparts {
   /// message ("the source's key 'CancelAction' differs from it only in letter case: …"); `nil`
   /// where no counterpart is clear.
   mutating func hint(for entry: StringEntry, in locale: LocaleID) -> String? {
-    if let twin = foldedTwin(of: entry.key), lacksTranslation(twin, in: locale) {
+    let comment = entry.comment(writtenIn: locale).map(LabelText.trimmed)
+    if let twin = foldedTwin(of: entry.key), lacksTranslation(twin, in: locale),
+      !Self.commentsDiffer(comment, table.entry(forKey: twin)?.comment)
+    {
       let difference = Self.difference(between: entry.key, and: twin)
       return "the source's key '\(twin)' differs from it only in \(difference), and the app looks keys up "
         + "exactly, so the translation is never shown; write the source's key"
     }
-    // A comment of a word or two ("Button title") says what the control is, not which one.
-    if let comment = entry.comment.map(LabelText.trimmed),
-      comment.split(whereSeparator: \.isWhitespace).count >= 3,
+    // A comment of a word or two ("Button title") says what the control is, not which one; one
+    // of another locale's file is no sign of this one's (audit 225); Interface Builder's name an
+    // object, whose keys (`170.title`) the nib looks up whatever a text-keyed source table holds.
+    if let comment, comment.split(whereSeparator: \.isWhitespace).count >= 3,
+      !StringEntry.isInterfaceBuilderComment(comment),
+      !InterfaceBuilderSource.isInterfaceBuilderKey(entry.key),
       let renamed = commentTwin(of: entry.key, comment: comment), lacksTranslation(renamed, in: locale)
     {
       return "the translation is never shown; was the key renamed to '\(renamed)'? That source key has the "
         + "same comment ('\(comment)') and no \(locale) translation: if so, move the translation to it"
     }
     return nil
+  }
+
+  /// Whether both keys have comments and they differ: two strings, not one key written two ways
+  /// (`CLOSING`, a prosign, beside `Closing`, its name; audit 225).
+  private static func commentsDiffer(_ comment: String?, _ other: String?) -> Bool {
+    guard let comment, let other = other.map(LabelText.trimmed), !comment.isEmpty, !other.isEmpty else {
+      return false
+    }
+    return comment != other
   }
 
   private func lacksTranslation(_ key: String, in locale: LocaleID) -> Bool {

@@ -10,7 +10,9 @@ extension StaleTranslationRule {
   func changedSourceFinding(
     _ own: LocalizedValue, entry: StringEntry, subject: Subject, resolution: Resolution
   ) -> Finding? {
+    // `InfoPlist.strings` overrides Info.plist's `$(PRODUCT_NAME)` by design: no change over time.
     guard let exported = entry.replacedExportSources, resolution.locale != resolution.sourceLocale,
+      subject.table != StringTable.infoPlistName,
       own.isFromXLIFF, !own.isXLIFFSource, let file = (own.position ?? own.keyPosition)?.file,
       let old = exported.first(where: { ($0.value.position ?? $0.value.keyPosition)?.file == file }),
       let source = entry.localizations[old.locale],
@@ -23,10 +25,18 @@ extension StaleTranslationRule {
     let message =
       "\(resolution.locale) translation\(quoted) of \(form)\(subject.displayName) was made from the "
       + "\(language) text '\(change.then)' (the <source> in \(exportName)), but the "
-      + "\(language) text is now '\(change.now)': review the translation"
+      + "project's \(language) text is '\(change.now)': review the translation"
     return finding(
       message, subject: subject, locale: resolution.locale, position: change.position ?? own.position,
       expected: change.now, actual: change.translation)
+  }
+
+  /// Whether two source texts say the same: equal, or but for their placeholders' argument numbers
+  /// (Xcode exports `%1$@ (%2$d)` for `%@ (%d)`, audit 225).
+  private static func sameFormat(_ text: String, _ other: String) -> Bool {
+    text == other
+      || (text.containsUTF8Byte(UInt8(ascii: "$")) || other.containsUTF8Byte(UInt8(ascii: "$")))
+        && FormatSpecifierParser.withArgumentNumbers(text) == FormatSpecifierParser.withArgumentNumbers(other)
   }
 
   /// The first form whose exported source text differs from the project's, with the translation
@@ -39,7 +49,7 @@ extension StaleTranslationRule {
     let translations = Dictionary(
       own.leaves.map { ($0.path, $0.leaf) }, uniquingKeysWith: { first, _ in first })
     for (path, leaf) in exported.leaves {
-      guard let then = leaf.value, let now = current[path] ?? nil, then != now,
+      guard let then = leaf.value, let now = current[path] ?? nil, !sameFormat(then, now),
         let translated = translations[path], let text = translated.value, !text.isEmpty,
         !LabelText.isUntranslatedState(translated.state)
       else { continue }

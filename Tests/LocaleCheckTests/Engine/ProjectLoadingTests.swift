@@ -29,6 +29,19 @@ import Testing
     ])
   }
 
+  /// Audit 224: a relative or empty working folder is the process's; its walk up once never ended.
+  @Test func aRelativeWorkingFolderIsTheProcesssOwn() {
+    let current = FileManager.default.currentDirectoryPath
+    #expect(ProjectOptions(workingDirectory: "").workingDirectory == current)
+    var options = ProjectOptions(workingDirectory: "Sub/Folder")
+    #expect(options.workingDirectory == current + "/Sub/Folder")
+    options.workingDirectory = "."
+    #expect(options.workingDirectory == current)
+    // A reporter may be kept where Swift 6 asks for Sendable values.
+    let reporter: any Reporter & Sendable = JSONReporter()
+    #expect(type(of: reporter) == JSONReporter.self)
+  }
+
   @Test func readsWhatTheNearestConfigurationNames() throws {
     let folder = try Self.configuredProject()
     let working = folder.url.appendingPathComponent("ios/App").path

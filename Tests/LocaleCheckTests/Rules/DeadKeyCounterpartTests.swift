@@ -70,6 +70,35 @@ struct DeadKeyCounterpartTests {
     #expect(messages.first?.contains("renamed to") == false)
   }
 
+  @Test func interfaceBuilderKeysAndOtherLocalesCommentsNameNoCounterpart() throws {
+    // Audit 225: Sparkle's `is.lproj` keys a nib's strings by object (`170.title`) where `en` keys
+    // them by text; the nib looks up `170.title`, so moving the translation would be backwards.
+    let comment = #"/* Class = "NSTextFieldCell"; title = "Release Notes:"; ObjectID = "170"; */"#
+    let interfaceBuilder = try Self.messages(
+      source: comment + "\n\"Release Notes:\" = \"Release Notes:\";\n",
+      translation: comment + "\n\"170.title\" = \"Útgáfupunktar:\";\n")
+    #expect(interfaceBuilder.first?.contains("renamed to") == false)
+    // A comment that only another locale's file writes is no sign of this locale's key.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": "/* Reveal in Finder row action */\n\"ShowInFinder\" = \"Show\";\n",
+      "App/de.lproj/Localizable.strings": "/* Reveal in Finder row action */\n\"Reveal\" = \"Zeigen\";\n",
+      "App/uk.lproj/Localizable.strings": "/* Показати у Finder */\n\"Reveal\" = \"Показати\";\n",
+    ])
+    let messages = try fixture.findings(of: "identifier-drift").map {
+      "\($0.locale?.identifier ?? "") \($0.message)"
+    }
+    #expect(
+      messages.filter { $0.contains("renamed to 'ShowInFinder'") }.map { String($0.prefix(2)) } == ["de"])
+  }
+
+  @Test func aCaseTwinWithAnotherCommentIsAnotherString() throws {
+    // Audit 225: Morse's `CLOSING` (the prosign) beside `Closing` (its name).
+    let messages = try Self.messages(
+      source: "/* The name of the closing prosign */\n\"Closing\" = \"Closing\";\n",
+      translation: "/* The prosign itself */\n\"CLOSING\" = \"CL\";\n")
+    #expect(messages.first?.contains("differs from it only") == false)
+  }
+
   @Test func aCounterpartTheLocaleTranslatesAlreadyIsNoHint() throws {
     // The dead key is a leftover beside its translated twin: writing the source's key would repeat it.
     let messages = try Self.messages(

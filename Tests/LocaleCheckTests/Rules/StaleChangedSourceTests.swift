@@ -29,7 +29,7 @@ struct StaleChangedSourceTests {
     #expect(
       finding.message
         == "fr translation 'Interrompre' of CancelAction was made from the en text 'Abort' (the <source> in "
-        + "fr.xliff), but the en text is now 'Cancel': review the translation")
+        + "fr.xliff), but the project's en text is 'Cancel': review the translation")
     #expect(finding.locale == LocaleID("fr"))
     #expect(finding.expected == "Cancel")
     #expect(finding.actual == "Interrompre")
@@ -51,12 +51,34 @@ struct StaleChangedSourceTests {
     #expect(
       messages == [
         "fr translation 'Interrompre' of CancelAction was made from the en text 'Abort' (the <source> in "
-          + "fr.xliff), but the en text is now 'Cancel': review the translation"
+          + "fr.xliff), but the project's en text is 'Cancel': review the translation"
       ])
   }
 
   @Test func theSameSourceTextIsNoFinding() throws {
     #expect(try Self.fixture(exported: "Cancel").findings(of: "stale-translation").isEmpty)
+  }
+
+  @Test func numberedPlaceholdersAndInfoPlistOverridesAreNoChange() throws {
+    // Audit 225: Xcode exports `%1$@ (%2$d)` for `%@ (%d)`; InfoPlist.strings overrides
+    // Info.plist's `$(PRODUCT_NAME)` by design.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Count", "%@ (%d)")]),
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Morse")]),
+      "fr.xliff": CatalogText.xliff(
+        original: "App/en.lproj/Localizable.strings", target: "fr",
+        units: [
+          FixtureXLIFFUnit(
+            "Count", source: "%1$@ (%2$d)", target: "%1$@ (%2$d) éléments", state: "translated")
+        ]),
+      "fr-info.xliff": CatalogText.xliff(
+        original: "App/en.lproj/InfoPlist.strings", target: "fr",
+        units: [
+          FixtureXLIFFUnit(
+            "CFBundleDisplayName", source: "$(PRODUCT_NAME)", target: "Morse", state: "translated")
+        ]),
+    ])
+    #expect(try fixture.findings(of: "stale-translation").isEmpty)
   }
 
   @Test func aUnitStillToTranslateIsLeftToMissingTranslation() throws {
