@@ -39,9 +39,10 @@ public struct StringEntry: Hashable, Sendable {
   }
 
   /// The key's comment where `locale`'s own file writes it, or where every locale shares it (a
-  /// String Catalog's, an XLIFF unit's note); `nil` where it comes from another locale's file.
+  /// String Catalog's, an XLIFF unit's note), or where several locales' files write it (the
+  /// developer's, copied into each); `nil` where only another locale's file writes it.
   public func comment(writtenIn locale: LocaleID) -> String? {
-    commentLocale == nil || commentLocale == locale ? comment : nil
+    commentLocale == nil || commentLocale == locale || commentRepeated ? comment : nil
   }
 
   /// Adds what `other` knows about the same key; values already present win.

@@ -63,7 +63,7 @@ enum BaselineCommand: Command {
     }
     Project.show(
       project.unknownLocaleWarnings() + project.sourceOverrideWarnings() + project.emptyLabelMapWarnings()
-        + project.exportCollisionWarnings() + project.unknownStateWarnings()
+        + project.exportCollisionWarnings() + project.unknownStateWarnings() + project.unknownDeviceWarnings()
         + project.ambiguousBindingWarnings())
     return 0
   }

@@ -43,7 +43,8 @@ enum InspectCommand: Command {
     ProcessLifetime.keepUntilExit(project)
     let hadErrors = project.reportCatalogErrors()
     Project.show(
-      project.sourceOverrideWarnings() + project.exportCollisionWarnings() + project.unknownStateWarnings())
+      project.sourceOverrideWarnings() + project.exportCollisionWarnings() + project.unknownStateWarnings()
+        + project.unknownDeviceWarnings())
     return hadErrors ? 2 : 0
   }
 }

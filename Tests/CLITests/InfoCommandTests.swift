@@ -85,6 +85,23 @@ struct InfoCommandTests {
     )
   }
 
+  @Test func inspectAndBaselineTellADeviceNameThatIsNoDeviceClass() throws {
+    let folder = try TempFolder()
+    try folder.write(
+      "Localizable.xcstrings",
+      #"""
+      {"sourceLanguage":"en","version":"1.0","strings":{"Reply":{"localizations":{"de":{"variations":{
+      "device":{"iPhone":{"stringUnit":{"state":"translated","value":"Antworten"}}}}}}}}}
+      """#)
+    let warning = "'iPhone' is no device class"
+    let inspect = try CLIRunner.run(["inspect"], in: folder.url)
+    #expect(inspect.status == 0, "\(inspect)")
+    #expect(inspect.stderr.contains(warning))
+    let baseline = try CLIRunner.run(["baseline", "--output", "-"], in: folder.url)
+    #expect(baseline.status == 0, "\(baseline)")
+    #expect(baseline.stderr.contains(warning))
+  }
+
   @Test func inspectTextGivesNoShareWhereThereIsNoSourceText() throws {
     let folder = try TempFolder()
     try folder.write("de.lproj/Main.strings", "\"a\" = \"Einstellungen\";\n")

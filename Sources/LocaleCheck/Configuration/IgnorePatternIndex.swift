@@ -1,22 +1,22 @@
 /// The `ignore` entries whose `key` (or `identifier`) is a pattern, found by a few characters of
-/// the longest text between their `*`s, which a name they match holds somewhere: thousands of
-/// patterns asked about every finding made a run of 24,000 findings take 50 s (audit 219), and a
-/// look-up per length of those texts at every place of long sentence keys 25 s (audit 222).
-/// Each pattern is found by the rarest run of characters of its text among all patterns, so
-/// that patterns sharing their start (`feed.cell_12_*`, review 161) are told apart at once.
+/// a text between their `*`s, which a name they match holds somewhere: thousands of patterns
+/// asked about every finding made a run of 24,000 findings take 50 s (audit 219), and a look-up
+/// per length of those texts at every place of long sentence keys 25 s (audit 222). Each pattern
+/// is found by the run of characters of its texts that the fewest patterns share, so that
+/// patterns sharing their start (`feed.cell_12_*`, review 161) are told apart at once.
 /// Each pattern is split once, each name matched once.
 final class IgnorePatternIndex {
-  /// How many characters of a pattern's longest text find it: each place of a name is looked up
+  /// How many characters of a pattern's text find it: each place of a name is looked up
   /// at most this many times, however many lengths the patterns' texts have.
   private static let gramLength = 3
   /// Up to this many patterns are each asked about every name, without the index.
   private static let fewPatterns = 8
 
-  /// A pattern as the index finds it: its longest text, and where the characters it is found by
-  /// start in that text.
+  /// A pattern as the index finds it: one of its texts between `*`s, and where the characters it
+  /// is found by start in that text.
   private struct Located {
     let entry: Int
-    let longest: String
+    let text: String
     let offset: Int
   }
 
@@ -34,26 +34,32 @@ final class IgnorePatternIndex {
   /// An index of `patterns`, each an entry's index and its pattern split at its `*`s
   /// (``IgnorePattern/parts(of:)``).
   init(_ patterns: [(entry: Int, parts: [String])]) {
-    var texts: [(entry: Int, longest: String, grams: [(gram: Substring, offset: Int)])] = []
+    var grams: [(entry: Int, grams: [(gram: Substring, offset: Int, text: String)])] = []
     var patternsWithGram: [Substring: Int] = [:]
     for (entry, split) in patterns {
       parts[entry] = split
-      guard let longest = split.max(by: { $0.count < $1.count }), !longest.isEmpty else {
+      // Every text between the `*`s: the one that tells patterns apart may be a short one
+      // (`feed.*_12_*`, review 162).
+      let own = split.filter { !$0.isEmpty }.flatMap { text in
+        Self.grams(of: text).map { (gram: $0.gram, offset: $0.offset, text: text) }
+      }
+      guard !own.isEmpty else {
         always.append(entry)
         continue
       }
-      let grams = Self.grams(of: longest)
-      texts.append((entry, longest, grams))
-      for gram in Set(grams.map(\.gram)) { patternsWithGram[gram, default: 0] += 1 }
+      grams.append((entry, own))
+      for gram in Set(own.map(\.gram)) { patternsWithGram[gram, default: 0] += 1 }
     }
     var lengths = Set<Int>()
-    for (entry, longest, grams) in texts {
+    for (entry, own) in grams {
+      // The run fewest patterns share; of those, the longest.
       guard
-        let rarest = grams.min(by: {
-          patternsWithGram[$0.gram, default: 0] < patternsWithGram[$1.gram, default: 0]
+        let rarest = own.min(by: { lhs, rhs in
+          let (left, right) = (patternsWithGram[lhs.gram, default: 0], patternsWithGram[rhs.gram, default: 0])
+          return left != right ? left < right : lhs.gram.count > rhs.gram.count
         })
       else { continue }
-      byGram[rarest.gram, default: []].append(Located(entry: entry, longest: longest, offset: rarest.offset))
+      byGram[rarest.gram, default: []].append(Located(entry: entry, text: rarest.text, offset: rarest.offset))
       lengths.insert(rarest.gram.count)
     }
     gramLengths = lengths.sorted()
@@ -69,7 +75,7 @@ final class IgnorePatternIndex {
     return found
   }
 
-  /// The entries whose longest text `name` holds somewhere, and those of `*`s alone.
+  /// The entries whose chosen text `name` holds somewhere, and those of `*`s alone.
   private func indexedCandidates(for name: String) -> [Int] {
     var found = Set(always)
     let bounds = Array(name.indices) + [name.endIndex]
@@ -78,7 +84,7 @@ final class IgnorePatternIndex {
       for start in 0...(count - length) {
         guard let bucket = byGram[name[bounds[start]..<bounds[start + length]]] else { continue }
         for located in bucket where start >= located.offset && !found.contains(located.entry) {
-          if name[bounds[start - located.offset]...].hasPrefix(located.longest) {
+          if name[bounds[start - located.offset]...].hasPrefix(located.text) {
             found.insert(located.entry)
           }
         }

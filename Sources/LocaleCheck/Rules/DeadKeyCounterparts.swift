@@ -48,7 +48,13 @@ struct DeadKeyCounterparts {
     guard let comment, let other = other.map(LabelText.trimmed), !comment.isEmpty, !other.isEmpty else {
       return false
     }
-    return comment != other
+    return foldedComment(comment) != foldedComment(other)
+  }
+
+  /// A comment as its words read: lowercase, single spaces, without its ending's punctuation.
+  private static func foldedComment(_ comment: String) -> String {
+    let words = comment.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return String(words.reversed().drop { $0.isPunctuation }.reversed())
   }
 
   private func lacksTranslation(_ key: String, in locale: LocaleID) -> Bool {

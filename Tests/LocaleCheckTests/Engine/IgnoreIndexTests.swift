@@ -76,7 +76,7 @@ import Testing
   @Test func patternsThatStartWithAStarAreFoundAsAScanFinds() {
     let patterns =
       (0..<40).map { "*zzq\($0)*" } + ["*beta*", "*a*", "*Sentence key 3*", "*y"]
-      + (0..<30).map { "feed.cell_\($0)_*" } + ["*é*", "*e\u{301}x*"]
+      + (0..<30).map { "feed.cell_\($0)_*" } + ["*é*", "*e\u{301}x*"] + (0..<20).map { "feed.*_\($0)_*" }
     let index = IgnorePatternIndex(
       patterns.enumerated().map { ($0.offset, IgnorePattern.parts(of: $0.element)) })
     let sentence = String(repeating: "Long sentence key ", count: 20)

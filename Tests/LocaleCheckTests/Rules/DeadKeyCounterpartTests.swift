@@ -91,6 +91,22 @@ struct DeadKeyCounterpartTests {
       messages.filter { $0.contains("renamed to 'ShowInFinder'") }.map { String($0.prefix(2)) } == ["de"])
   }
 
+  @Test func aCommentSeveralLocalesWriteIsEachOnesAndEndingsDoNotCount() throws {
+    // Review 162: fr and de both keep the developer's comment above the old key.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": "/* Reveal in Finder row action */\n\"ShowInFinder\" = \"Show\";\n",
+      "App/de.lproj/Localizable.strings": "/* Reveal in Finder row action */\n\"Reveal\" = \"Zeigen\";\n",
+      "App/fr.lproj/Localizable.strings": "/* Reveal in Finder row action */\n\"Reveal\" = \"Afficher\";\n",
+    ])
+    let hinted = try fixture.findings(of: "identifier-drift").filter { $0.message.contains("renamed to") }
+    #expect(hinted.compactMap(\.locale?.identifier).sorted() == ["de", "fr"])
+    // A full stop more or less is the same comment.
+    let messages = try Self.messages(
+      source: "/* The closing prosign. */\n\"Closing\" = \"Closing\";\n",
+      translation: "/* The closing prosign */\n\"CLOSING\" = \"Schluss\";\n")
+    #expect(messages.first?.contains("differs from it only in letter case") == true)
+  }
+
   @Test func aCaseTwinWithAnotherCommentIsAnotherString() throws {
     // Audit 225: Morse's `CLOSING` (the prosign) beside `Closing` (its name).
     let messages = try Self.messages(
