@@ -40,6 +40,20 @@ import Testing
     #expect(errors.last?.message.hasPrefix("'screenshots' is not a locale") == true)
   }
 
+  @Test func aFileIsNoCapturesFolderAndAMissingFolderIsNotFound() throws {
+    // Audit 224: worded as the command line words it.
+    let folder = NSTemporaryDirectory() + "labelcheck-captures-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/labels.json"))
+    let loader = UICaptureLoader(workingDirectory: folder)
+    #expect(
+      loader.load("labels.json").errors.map(\.message) == [
+        "captures must be a folder (captures/<locale>/<screen>.txt or .json), not a file"
+      ])
+    #expect(loader.load("nowhere").errors.map(\.message) == ["captures folder not found"])
+  }
+
   @Test func aCaptureOutsideALocaleFolderIsAnError() throws {
     let (captures, errors) = try load(["en/login.json", "login.txt", "README.md", "notes.txt"])
     #expect(captures.count == 1)

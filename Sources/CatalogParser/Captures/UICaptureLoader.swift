@@ -13,9 +13,19 @@ public struct UICaptureLoader: Sendable {
   public func load(_ folder: String) -> (captures: [UICapture], errors: [CatalogError]) {
     let root = PathUtilities.absolute(folder, base: workingDirectory)
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
-    else {
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
       return ([], [CatalogError(file: folder, line: 1, column: 1, message: "captures folder not found")])
+    }
+    // Said as the command line says it: a file is no missing folder (audit 224).
+    guard isDirectory.boolValue else {
+      return (
+        [],
+        [
+          CatalogError(
+            file: folder, line: 1, column: 1,
+            message: "captures must be a folder (captures/<locale>/<screen>.txt or .json), not a file")
+        ]
+      )
     }
     var captures: [UICapture] = []
     var errors: [CatalogError] = []
