@@ -38,11 +38,14 @@ public struct StringEntry: Hashable, Sendable {
     self.localizations = localizations
   }
 
-  /// The key's comment where `locale`'s own file writes it, or where every locale shares it (a
-  /// String Catalog's, an XLIFF unit's note), or where several locales' files write it (the
-  /// developer's, copied into each); `nil` where only another locale's file writes it.
+  /// The key's comment as `locale`'s own file writes it, or where every locale shares it (a
+  /// String Catalog's, an XLIFF unit's note); for a locale whose file writes none known, the
+  /// comment several locales' files write (the developer's, copied into each), else `nil`.
+  /// A key the source language lacks keeps each locale's comment for this.
   public func comment(writtenIn locale: LocaleID) -> String? {
-    commentLocale == nil || commentLocale == locale || commentRepeated ? comment : nil
+    if commentLocale == nil || commentLocale == locale { return comment }
+    if let own = otherComments?[locale] { return own }
+    return commentRepeated ? comment : nil
   }
 
   /// Adds what `other` knows about the same key; values already present win.
@@ -99,6 +102,9 @@ public struct StringEntry: Hashable, Sendable {
   /// Takes the comment of the `source` locale's file (or `Base.lproj`'s) where another locale's
   /// was read first.
   mutating func preferComment(of source: LocaleID) {
+    // A key the source lacks (a dead key) keeps each locale's comment: its counterpart is found by
+    // the locale's own (review 163). Few keys are dead; the others drop theirs here.
+    guard localizations[source] != nil || otherComments?[.base] != nil else { return }
     guard let others = otherComments.take(), let locale = commentLocale, locale != source, locale != .base,
       let preferred = others[source] ?? others[.base]
     else { return }

@@ -54,7 +54,7 @@ struct DeadKeyCounterparts {
   /// A comment as its words read: lowercase, single spaces, without its ending's punctuation.
   private static func foldedComment(_ comment: String) -> String {
     let words = comment.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    return String(words.reversed().drop { $0.isPunctuation }.reversed())
+    return String(words.reversed().drop { $0.isPunctuation || $0.isWhitespace }.reversed())
   }
 
   private func lacksTranslation(_ key: String, in locale: LocaleID) -> Bool {

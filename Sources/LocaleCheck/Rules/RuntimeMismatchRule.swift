@@ -88,7 +88,9 @@ public struct RuntimeMismatchRule: Rule {
         let message = Self.message(
           element, of: capture, identifier: identifier, expected: expected, matchingAny: candidates,
           sameIdentifier: grouped[identifier] ?? [],
-          regions: readings.filter { $0.locale != capture.locale })
+          regions: readings.filter { $0.locale != capture.locale },
+          sourceText: entry.localizations[context.sourceLocale(for: subject)].flatMap(
+            LabelText.displayText(of:)))
         findings.append(
           finding(
             message, subject: subject, locale: capture.locale, position: element.labelPosition,
@@ -105,10 +107,11 @@ public struct RuntimeMismatchRule: Rule {
   /// button sharing one identifier, PIA VPN), where the identifier is what is wrong.
   /// `sameIdentifier`: the capture's elements of `identifier`, in order; `regions`: the other
   /// regions of the capture's language whose text `expected` is, which a device set to the
-  /// capture's locale reads.
+  /// capture's locale reads; `sourceText`: the source language's, which a label with an ellipsis
+  /// from code ("Export…" on a Mac menu) may copy.
   private static func message(
     _ element: CapturedElement, of capture: UICapture, identifier: String, expected: String,
-    matchingAny texts: [String], sameIdentifier: [CapturedElement], regions: [Resolution]
+    matchingAny texts: [String], sameIdentifier: [CapturedElement], regions: [Resolution], sourceText: String?
   ) -> String {
     let captured = element.label ?? ""
     let (shownText, expectedText) = comparable(captured, expected)
@@ -137,6 +140,7 @@ public struct RuntimeMismatchRule: Rule {
       "\(capture.locale) capture of \(capture.screen) shows \(shown), but the catalog resolves \(resolved)"
       // Line breaks written `\n` show where the two differ already.
       + (shownText == captured && expectedText == expected ? typographicDifference(captured, expected) : "")
+      + (regions.isEmpty ? cutNote(captured, expected, besides: sourceText) : "")
   }
 
   /// What an element shows that fills a plural form its number does not choose.

@@ -107,6 +107,28 @@ struct DeadKeyCounterpartTests {
     #expect(messages.first?.contains("differs from it only in letter case") == true)
   }
 
+  @Test func eachLocalesOwnCommentCountsWhicheverFileIsReadFirst() throws {
+    // Review 163: `ca` (read first) and `fr` write their own comments; `de` and `it` the developer's.
+    let developer = "/* Moves the selected message to the trash */\n"
+    let own = "/* Translator: keep it short, a single word */\n"
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": developer + "\"Delete\" = \"Delete\";\n",
+      "App/ca.lproj/Localizable.strings": own + "\"Trash\" = \"Paperera\";\n",
+      "App/de.lproj/Localizable.strings": developer + "\"Trash\" = \"Papierkorb\";\n",
+      "App/fr.lproj/Localizable.strings": own + "\"Trash\" = \"Corbeille\";\n",
+      "App/it.lproj/Localizable.strings": developer + "\"Trash\" = \"Cestino\";\n",
+    ])
+    let hinted = try fixture.findings(of: "identifier-drift").filter {
+      $0.message.contains("renamed to 'Delete'")
+    }
+    #expect(hinted.compactMap(\.locale?.identifier).sorted() == ["de", "it"])
+    // A space before the ending's punctuation (French typography) is no other comment.
+    let messages = try Self.messages(
+      source: "/* Cancel button */\n\"Cancel\" = \"Cancel\";\n",
+      translation: "/* Cancel button . */\n\"cancel\" = \"Annuler\";\n")
+    #expect(messages.first?.contains("differs from it only in letter case") == true)
+  }
+
   @Test func aCaseTwinWithAnotherCommentIsAnotherString() throws {
     // Audit 225: Morse's `CLOSING` (the prosign) beside `Closing` (its name).
     let messages = try Self.messages(

@@ -35,6 +35,21 @@ struct RuntimeMismatchViewStylingTests {
     return report.findings.filter { $0.rule == "runtime-mismatch" }.map(\.message)
   }
 
+  @Test func aLabelCutShortOnScreenIsToldSo() throws {
+    // Audit 217: "Bilgi ay…" is the start of "Bilgi ayarları"; "Bilgi…x" and "Ayarlar…" are not.
+    let messages = try Self.mismatches([
+      ("tr", "s.settings", "Bilgi ay…"), ("de", "s.settings", "Einst..."), ("de", "s.street", "Stra…x"),
+    ])
+    #expect(
+      messages.sorted() == [
+        "de capture of s shows 'Einst...' for s.settings, but the catalog resolves 'Einstellungen' (cut short: "
+          + "the app shows the first 5 of its 13 characters and an ellipsis, and VoiceOver reads no more)",
+        "de capture of s shows 'Stra…x' for s.street, but the catalog resolves 'Straße'",
+        "tr capture of s shows 'Bilgi ay…' for s.settings, but the catalog resolves 'Bilgi ayarları' (cut "
+          + "short: the app shows the first 8 of its 14 characters and an ellipsis, and VoiceOver reads no more)",
+      ])
+  }
+
   @Test func aHeaderUpperCasedByTheLocalesRulesIsTheCatalogsText() throws {
     let messages = try Self.mismatches([
       ("en", "s.settings", "SETTINGS"), ("de", "s.settings", "EINSTELLUNGEN"), ("de", "s.street", "STRASSE"),

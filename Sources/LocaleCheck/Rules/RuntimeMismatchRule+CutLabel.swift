@@ -1,0 +1,27 @@
+/// A captured label that is the start of the catalog's text with an ellipsis ("Einstellungen für…"
+/// for "Einstellungen für Benachrichtigungen"): the app cut it short (a truncating `prefix`, a
+/// label too narrow that gives its shown text to VoiceOver), and a plain mismatch message made the
+/// team diff the two by eye (audit 217).
+extension RuntimeMismatchRule {
+  /// " (cut short: …)" where `shown` is the start of `expected` and an ellipsis; "" otherwise, and
+  /// where that start is the source's whole text (`sourceText`): an English menu command with the
+  /// ellipsis code adds ("Export…" beside German "Exportieren", a copy, not a cut).
+  static func cutNote(_ shown: String, _ expected: String, besides sourceText: String?) -> String {
+    let shown = LabelText.trimmed(shown)
+    let expected = LabelText.trimmed(expected)
+    let start: Substring
+    if shown.hasSuffix("…") {
+      start = shown.dropLast()
+    } else if shown.hasSuffix("...") {
+      start = shown.dropLast(3)
+    } else {
+      return ""
+    }
+    let kept = LabelText.trimmed(String(start))
+    guard !kept.isEmpty, kept.count < expected.count, expected.hasPrefix(kept),
+      kept != sourceText.map(LabelText.trimmed)
+    else { return "" }
+    return " (cut short: the app shows the first \(kept.count) of its \(expected.count) characters and an "
+      + "ellipsis, and VoiceOver reads no more)"
+  }
+}
