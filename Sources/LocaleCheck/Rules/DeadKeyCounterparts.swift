@@ -99,10 +99,10 @@ struct DeadKeyCounterparts {
     String(
       String.UnicodeScalarView(
         LabelText.trimmed(key).lowercased().unicodeScalars.map { scalar in
-          switch scalar.value {
-          case 0x2018, 0x2019, 0x02BC, 0x2032: "'"
-          case 0x201C, 0x201D, 0x201E, 0x00AB, 0x00BB, 0x2033: "\""
-          default: scalar
+          switch ReadAlikeMark(scalar) {
+          case .apostrophe: "'"
+          case .quotationMark: "\""
+          case .space, nil: scalar
           }
         }))
   }

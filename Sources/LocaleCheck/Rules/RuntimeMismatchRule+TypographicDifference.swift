@@ -9,7 +9,7 @@ extension RuntimeMismatchRule {
     guard shownScalars.count == expectedScalars.count else { return "" }
     var pairs: [(Unicode.Scalar, Unicode.Scalar)] = []
     for (mine, theirs) in zip(shownScalars, expectedScalars) where mine != theirs {
-      guard let kind = kind(of: mine), kind == self.kind(of: theirs) else { return "" }
+      guard let kind = ReadAlikeMark(mine), kind == ReadAlikeMark(theirs) else { return "" }
       if !pairs.contains(where: { $0 == (mine, theirs) }) { pairs.append((mine, theirs)) }
     }
     guard !pairs.isEmpty, pairs.count <= 3 else { return "" }
@@ -28,16 +28,6 @@ extension RuntimeMismatchRule {
       }
     }
     return result
-  }
-
-  /// The class of characters that read alike `scalar` belongs to, if any.
-  private static func kind(of scalar: Unicode.Scalar) -> Int? {
-    switch scalar.value {
-    case 0x27, 0x2018, 0x2019, 0x02BC, 0x2032: 0
-    case 0x22, 0x201C, 0x201D, 0x201E, 0x00AB, 0x00BB, 0x2039, 0x203A, 0x2033: 1
-    case 0x20, 0xA0, 0x2007, 0x2009, 0x200A, 0x202F, 0x3000, 0x0A, 0x0D, 0x2028: 2
-    default: nil
-    }
   }
 
   /// `scalar` as a message names it: an invisible one by what it is, the others quoted.

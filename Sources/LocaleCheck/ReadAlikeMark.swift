@@ -1,0 +1,19 @@
+/// The classes of characters that read alike though their code points differ: apostrophes,
+/// quotation marks and kinds of space. A message that quotes two texts differing only in them
+/// names the characters (`runtime-mismatch`), and a key written with another one is the same key
+/// written two ways (`identifier-drift`).
+enum ReadAlikeMark: Equatable {
+  case apostrophe
+  case quotationMark
+  case space
+
+  /// The class `scalar` belongs to, if any.
+  init?(_ scalar: Unicode.Scalar) {
+    switch scalar.value {
+    case 0x27, 0x2018, 0x2019, 0x02BC, 0x2032: self = .apostrophe
+    case 0x22, 0x201C, 0x201D, 0x201E, 0x00AB, 0x00BB, 0x2039, 0x203A, 0x2033: self = .quotationMark
+    case 0x20, 0xA0, 0x2007, 0x2009, 0x200A, 0x202F, 0x3000, 0x0A, 0x0D, 0x2028: self = .space
+    default: return nil
+    }
+  }
+}
