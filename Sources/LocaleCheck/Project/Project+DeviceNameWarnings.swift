@@ -18,7 +18,7 @@ extension Project {
         // Most values vary by no device: their leaves are not listed (audit 220).
         for (locale, value) in entry.localizations where reportsValues(locale) && Self.mayNameDevices(value) {
           for (path, leaf) in value.leaves {
-            guard let name = Self.unknownDevice(in: path),
+            guard let (name, devicePath) = Self.unknownDevice(in: path),
               told.insert((leaf.position?.file ?? table.name) + "\u{0}" + name).inserted
             else { continue }
             let meant = Self.deviceClass(meantBy: name).map { "; write '\($0)'" } ?? ""
@@ -27,9 +27,10 @@ extension Project {
               name.isEmpty
               ? "An empty device name"
               : "'\(ControlCharacters.escaped(name.count > 60 ? String(name.prefix(60)) + "…" : name))'"
+            // At the name where the file says where it is (a String Catalog's case key, audit 222).
             found.append(
               (
-                leaf.position,
+                value.leaf(at: devicePath)?.keyPosition ?? leaf.position,
                 "\(quoted) is no device class (\(Self.deviceClasses.joined(separator: ", "))): "
                   + "no device shows its forms\(meant)"
               ))
@@ -50,15 +51,15 @@ extension Project {
       } == true
   }
 
-  /// The first device name of `path` (`device.iPhone.plural.one`) that is no device class. The
-  /// path is pairs of a kind and a name: a variable called `device`
-  /// (`substitutions.device.plural.one`) is a name, no kind (review 158).
-  private static func unknownDevice(in path: String) -> String? {
+  /// The first device name of `path` (`device.iPhone.plural.one`) that is no device class, with
+  /// the path of its case (`device.iPhone`). The path is pairs of a kind and a name: a variable
+  /// called `device` (`substitutions.device.plural.one`) is a name, no kind (review 158).
+  private static func unknownDevice(in path: String) -> (name: String, path: String)? {
     guard path.containsUTF8("device.") else { return nil }
     let parts = VariablePathName.segments(of: path)
     for index in stride(from: 0, to: parts.count - 1, by: 2) where parts[index] == "device" {
       let name = String(parts[index + 1])
-      if !deviceClasses.contains(name) { return name }
+      if !deviceClasses.contains(name) { return (name, parts[...(index + 1)].joined(separator: ".")) }
     }
     return nil
   }

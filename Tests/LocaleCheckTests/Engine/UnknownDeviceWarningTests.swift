@@ -75,6 +75,21 @@ struct UnknownDeviceWarningTests {
       ])
   }
 
+  /// Audit 222: the warning points at the name a String Catalog writes, not at the form's text.
+  @Test func theWarningIsAtTheName() throws {
+    let folder = try TempFolder(files: [
+      "Localizable.xcstrings": """
+      {"sourceLanguage":"en","version":"1.0","strings":{"reply":{"localizations":{
+      "de":{"variations":{"device":{
+        "iPhone":{
+          "stringUnit":{"state":"translated","value":"Antworten"}}}}}}}}}
+      """
+    ])
+    let warning = try #require(try Project.load(in: folder).unknownDeviceWarnings().first)
+    #expect(warning.position?.line == 3)
+    #expect(warning.position?.column == 3)
+  }
+
   /// Review 158: a format variable called `device` names no device.
   @Test func aVariableCalledDeviceIsNoDevice() throws {
     let form = { (text: String) in "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(text)\"}}" }
