@@ -42,7 +42,7 @@ struct IgnoreIndex {
 
   /// Whether an entry hides `finding`.
   func hides(_ finding: Finding) -> Bool {
-    forEachCandidate(for: finding) { matches($0, finding) }
+    forEachCandidate(for: finding) { matches($0, finding, nameFound: $1) }
   }
 
   /// The entries that hide none of `findings`, in the configuration's order.
@@ -52,12 +52,12 @@ struct IgnoreIndex {
     // dropped from the list, and the scan ends once every entry is used.
     var openOthers = others
     for finding in findings {
-      _ = forEachCandidate(for: finding, includingOthers: false) { index in
-        if matches(index, finding) { used.insert(index) }
+      _ = forEachCandidate(for: finding, includingOthers: false) { index, nameFound in
+        if matches(index, finding, nameFound: nameFound) { used.insert(index) }
         return false
       }
       openOthers.removeAll { index in
-        guard matches(index, finding) else { return false }
+        guard matches(index, finding, nameFound: .none) else { return false }
         used.insert(index)
         return true
       }
@@ -66,23 +66,34 @@ struct IgnoreIndex {
     return entries.indices.filter { !used.contains($0) }.map { entries[$0] }
   }
 
-  /// Whether entry `index` hides `finding`, its names split once.
-  private func matches(_ index: Int, _ finding: Finding) -> Bool {
+  /// Which of an entry's names the index found the entry by: it matches already.
+  private enum FoundName {
+    case key, identifier, none
+  }
+
+  /// Whether entry `index` hides `finding`, its names split once; the name the index found it by
+  /// is not matched again (a pattern's match costs a walk of the name).
+  private func matches(_ index: Int, _ finding: Finding, nameFound: FoundName) -> Bool {
     entries[index].matches(
-      finding, keyParts: splitNames[index].key, identifierParts: splitNames[index].identifier)
+      finding, keyParts: nameFound == .key ? nil : splitNames[index].key,
+      identifierParts: nameFound == .identifier ? nil : splitNames[index].identifier)
   }
 
   /// Calls `stop` with each entry that may hide `finding` (those of its key or identifier, by name
   /// or pattern, and, unless `includingOthers` is `false`, those of neither) until it returns
   /// `true`; `false` if it never did. No list is built for the names: this runs for every finding.
-  private func forEachCandidate(for finding: Finding, includingOthers: Bool = true, _ stop: (Int) -> Bool)
-    -> Bool
-  {
-    for index in finding.key.flatMap({ byKey[$0] }) ?? [] where stop(index) { return true }
-    for index in finding.identifier.flatMap({ byIdentifier[$0] }) ?? [] where stop(index) { return true }
-    for index in keyPatterns.entries(matching: finding.key) where stop(index) { return true }
-    for index in identifierPatterns.entries(matching: finding.identifier) where stop(index) { return true }
-    for index in others where includingOthers && stop(index) { return true }
+  private func forEachCandidate(
+    for finding: Finding, includingOthers: Bool = true, _ stop: (Int, FoundName) -> Bool
+  ) -> Bool {
+    for index in finding.key.flatMap({ byKey[$0] }) ?? [] where stop(index, .key) { return true }
+    for index in finding.identifier.flatMap({ byIdentifier[$0] }) ?? [] where stop(index, .identifier) {
+      return true
+    }
+    for index in keyPatterns.entries(matching: finding.key) where stop(index, .key) { return true }
+    for index in identifierPatterns.entries(matching: finding.identifier) where stop(index, .identifier) {
+      return true
+    }
+    for index in others where includingOthers && stop(index, .none) { return true }
     return false
   }
 }
