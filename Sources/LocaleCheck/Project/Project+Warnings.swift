@@ -4,20 +4,29 @@ extension Project {
   /// Every warning about the project and about what `report` checked, in the order
   /// `labelcheck matrix` shows them.
   public func warnings(after report: Report) -> [ProjectNotice] {
-    unknownLocaleWarnings() + sourceOverrideWarnings() + eastAsianKeyWarnings()
-      + regionalOnlyLocaleWarnings(in: report) + bundleRegionalOnlyLocaleWarnings(in: report)
-      + resourceBundleOnlyLocaleWarnings(in: report)
-      + localeFolderCollisionWarnings() + mistakenLanguageCodeWarnings(in: report)
-      + sharedTranslationWarnings(in: report)
-      + tableNameCollisionWarnings() + infoPlistCaseWarnings() + misspeltInfoPlistKeyWarnings()
-      + unreadSettingsTableWarnings()
-      + lowercaseUnicodeEscapeWarnings() + unknownEscapeWarnings() + controlCharacterWarnings()
-      + catalogBesideStringsWarnings()
-      + catalogInLocaleFolderWarnings()
-      + exportCollisionWarnings() + unknownStateWarnings() + unknownDeviceWarnings()
-      + exportOnlyKeyWarnings() + capturesWithoutSubjectsWarnings(in: report)
-      + emptyLabelMapWarnings() + ambiguousBindingWarnings() + unusedIgnoreWarnings(in: report)
-      + duplicateIgnoreWarnings() + partialLabelMapNotes()
+    let groups = [
+      unknownLocaleWarnings(), sourceOverrideWarnings(), eastAsianKeyWarnings(),
+      regionalOnlyLocaleWarnings(in: report), bundleRegionalOnlyLocaleWarnings(in: report),
+      resourceBundleOnlyLocaleWarnings(in: report),
+      localeFolderCollisionWarnings(), mistakenLanguageCodeWarnings(in: report),
+      sharedTranslationWarnings(in: report),
+      tableNameCollisionWarnings(), infoPlistCaseWarnings(), misspeltInfoPlistKeyWarnings(),
+      unreadSettingsTableWarnings(),
+      lowercaseUnicodeEscapeWarnings(), unknownEscapeWarnings(), controlCharacterWarnings(),
+      catalogBesideStringsWarnings(),
+      catalogInLocaleFolderWarnings(),
+      exportCollisionWarnings(), unknownStateWarnings(), unknownDeviceWarnings(),
+      exportOnlyKeyWarnings(), capturesWithoutSubjectsWarnings(in: report),
+      emptyLabelMapWarnings(), ambiguousBindingWarnings(), unusedIgnoreWarnings(in: report),
+      duplicateIgnoreWarnings(), partialLabelMapNotes(),
+    ]
+    return groups.enumerated().flatMap { group, notices in
+      notices.map { notice in
+        var grouped = notice
+        grouped.group = group
+        return grouped
+      }
+    }
   }
 
   /// Checked locales (requested, or a capture's folder) that no file has, nor a parent of them,

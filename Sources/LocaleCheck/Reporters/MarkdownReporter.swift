@@ -94,15 +94,16 @@ public struct MarkdownReporter: Reporter {
         + "\(errors.count == 1 ? "is" : "are") left out of the run:")
   }
 
-  /// labelcheck's own warnings and notes about the run, the first of them.
+  /// labelcheck's own warnings and notes about the run, some of each kind.
   private func noticeList(_ notices: [ProjectNotice]) -> String {
     guard !notices.isEmpty else { return "" }
     var text = "\n**labelcheck's \(ReportText.count(notices.count, "notice")) about the run:**\n\n"
-    for notice in notices.prefix(Self.unreadableFilesListed) {
+    let shown = ProjectNotice.shortList(notices, limit: Self.unreadableFilesListed)
+    for notice in shown {
       text += "- \(MarkdownEscaping.cell(notice.description))\n"
     }
-    if notices.count > Self.unreadableFilesListed {
-      text += "- _and \(notices.count - Self.unreadableFilesListed) more_\n"
+    if notices.count > shown.count {
+      text += "- _and \(notices.count - shown.count) more, which the run's standard error lists_\n"
     }
     return text
   }
