@@ -21,6 +21,9 @@ public struct Report: Sendable {
   /// One row per subject, in a stable order (bundle, table or screen, identifier).
   public var matrix: [MatrixRow]
   /// The findings after ignores and baseline, in report order.
+  ///
+  /// Changing them leaves ``summary`` and ``matrix`` as the run counted them: to report fewer,
+  /// configure the run (``Configuration/onlyRules``, rule severities, ignores) instead.
   public var findings: [Finding]
   /// Every rule that can fire, for outputs that describe them (SARIF).
   public var rules: [RuleDescriptor]
@@ -62,7 +65,8 @@ public struct Report: Sendable {
 
   /// labelcheck's own warnings and notes about the run (a file's mistyped escape, a locale no
   /// file has), for the reports that can carry them beside the findings (SARIF's notifications,
-  /// Markdown's list): set by the caller, as ``Project/warnings(after:)`` gives them.
+  /// Markdown's list): the configuration's ``Configuration/problems``, to which the caller adds
+  /// what ``Project/warnings(after:)`` gives.
   public var notices: [ProjectNotice] = []
 
   /// The errors of ``inputErrors`` of `kind` (`unreadable-file`, `unreadable-key`,

@@ -85,7 +85,7 @@ enum MatrixCommand: Command {
       ? Report.unreadable(project.catalog.errors, sourceLocale: project.catalog.sourceLocale)
       : project.check()
     // In the reports too: a CI dashboard shows them where standard error is not kept (audit 192).
-    if !nothingRead { report.notices = project.warnings(after: report) }
+    if !nothingRead { report.notices += project.warnings(after: report) }
     let quiet = arguments.has("--quiet")
     let unwritten = try writeReports(
       report, format: format, extraReports: extraReports, arguments: arguments, environment: environment,

@@ -102,6 +102,7 @@ public struct LocaleChecker: Sendable {
     report.inheritedStatusCells = inheritedCells
     report.localesChosen = !configuration.locales.isEmpty
     report.tableSourceLocales = catalog.tableSourceLocales.map(\.locale)
+    report.notices = configuration.problems
     return report
   }
 

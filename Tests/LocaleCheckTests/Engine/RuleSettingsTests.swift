@@ -63,6 +63,24 @@ struct RuleSettingsTests {
     #expect(configuration.unknownRuleIDs == ["english-fallbak", "role-in-lable"])
   }
 
+  /// Audit 224: a library caller's typo in `onlyRules` is told in the report, not a silent pass.
+  @Test func aRunTellsTheConfigurationsProblemsInItsNotices() throws {
+    var configuration = Configuration()
+    configuration.onlyRules = ["english-fallbak"]
+    configuration.rules["role-in-lable"] = RuleSetting()
+    configuration.locales = [LocaleID("fr"), LocaleID("de|x")]
+    let report = try Fixture(Self.fixtureFiles).report(configuration: configuration)
+    #expect(report.findings.isEmpty)
+    #expect(
+      report.notices.map(\.description) == [
+        "warning: unknown rule id 'english-fallbak' (did you mean 'english-fallback'?); no rule ran for it",
+        "warning: unknown rule id 'role-in-lable' (did you mean 'role-in-label'?); its settings apply to no rule",
+        "warning: 'de|x' is no locale (expected one such as de, pt-BR or zh-Hans); its column holds only missing "
+          + "translations",
+      ])
+    #expect(try Fixture(Self.fixtureFiles).report(configuration: Configuration()).notices.isEmpty)
+  }
+
   @Test func unusableLocalesAreNamed() {
     var configuration = Configuration()
     configuration.locales = [LocaleID("de"), LocaleID("pt_BR"), LocaleID("xx!!"), LocaleID("Base")]
