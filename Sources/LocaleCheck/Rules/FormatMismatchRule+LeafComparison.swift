@@ -145,6 +145,8 @@ extension FormatMismatchRule {
     // A wrong type or count first: it is what removing the `'` flag would still leave wrong.
     let firstDescribed =
       Self.swappedArgumentsSentence(problems, in: text, source: sourceText)
+      ?? Self.misnumberedArgumentSentence(
+        problems, inForm: category != nil, sourceFormat: comparison.source.value)
       ?? describe(
         problems, category: category, language: comparison.language, sourceFormat: comparison.source.value,
         withZeroForm: category != nil && hasZeroForm(path, comparison.value))

@@ -52,13 +52,18 @@ extension FormatMismatchRule {
   }
 
   /// Why a plural form may not leave an argument out: it stands for more than one number,
-  /// named where the language's rule is known ("for 1, 21, 31, …").
+  /// named where the language's rule is known ("for 1, 21, 31, …", Arabic `other` "for 100 to
+  /// 102, 200 to 202, …").
   static func pluralFormReason(_ category: PluralCategory, language: String, withZeroForm: Bool = false)
     -> String
   {
     let numbers =
       PluralRules.wholeNumbers(of: category, in: language, withZeroForm: withZeroForm)
+      ?? (category == .other ? PluralRules.otherWholeNumbers(in: language, withZeroForm: withZeroForm) : nil)
       ?? "more than one number"
+    // A form for one number may write its count as a word: what it lost is another argument,
+    // which no form may lose (audit 227).
+    guard !numbers.allSatisfy({ $0.isASCII && $0.isNumber }) else { return "" }
     return " (\(language) uses its '\(category.rawValue)' form for \(numbers))"
   }
 }

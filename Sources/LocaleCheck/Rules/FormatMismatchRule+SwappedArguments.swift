@@ -18,29 +18,12 @@ extension FormatMismatchRule {
       secondTranslation.type.isCompatible(with: firstSource.type)
     else { return nil }
     // The source's conversion, which fits the value passed (`%2$ld`, not the translation's `%d`).
-    let firstWrite = renumbered(secondSource.text, to: second.argument)
-    let secondWrite = renumbered(firstSource.text, to: first.argument)
+    let firstWrite = FormatSpecifier.renumbered(secondSource.text, to: second.argument)
+    let secondWrite = FormatSpecifier.renumbered(firstSource.text, to: first.argument)
     return
       "argument \(first.argument) is \(firstSource.text) in the source but \(firstTranslation.text) here, "
       + "and argument \(second.argument) is \(secondSource.text) but \(secondTranslation.text): the two are swapped; "
       + "where the sentence needs the values in this order, write \(firstWrite) for \(firstTranslation.text) and "
       + "\(secondWrite) for \(secondTranslation.text), else write \(firstSource.text) first and \(secondSource.text) second, as the source does"
-  }
-
-  /// `placeholder` (`%d`, `%1$lld`) with the argument number `argument` (`%2$d`, `%2$lld`).
-  private static func renumbered(_ placeholder: String, to argument: Int) -> String {
-    let afterPercent = placeholder.dropFirst()
-    let digits = afterPercent.prefix { $0.isASCII && $0.isNumber }
-    let rest = afterPercent.dropFirst(digits.count)
-    let conversion = !digits.isEmpty && rest.first == "$" ? rest.dropFirst() : afterPercent
-    return "%\(argument)$\(conversion)"
-  }
-}
-
-extension FormatSpecifier {
-  /// Whether this is a printf placeholder of its own: no variable (`%#@files@`), no `%arg`, no
-  /// `*` width or precision, which take arguments of their own.
-  var isPlainPlaceholder: Bool {
-    substitutionName == nil && !isArgPlaceholder && widthArgument == nil && precisionArgument == nil
   }
 }

@@ -80,7 +80,7 @@ struct FormatMismatchPluralFormTests {
     #expect(
       try messages(["en": Self.english, "de": german]) == [
         "de value of %lld files (plural.other): argument 1 (%lld in the source) is missing here "
-          + "(de uses its 'other' form for more than one number)"
+          + "(de uses its 'other' form for 0 and every number from 2 on)"
       ])
     #expect(
       try messages(["en": Self.english, "de": ["one": "Eine Datei", "other": "%lld Dateien"]]).isEmpty)

@@ -1,0 +1,26 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// The whole numbers a language shows in its `other` form, as messages name them (audit 227).
+@Suite("plural rules: the numbers of 'other'")
+struct PluralOtherNumbersTests {
+  @Test func eachFamilysOtherNumbersAreNamed() {
+    #expect(PluralRules.otherWholeNumbers(in: "en") == "0 and every number from 2 on")
+    #expect(PluralRules.otherWholeNumbers(in: "en", withZeroForm: true) == "every number from 2 on")
+    #expect(PluralRules.otherWholeNumbers(in: "cs") == "0 and every number from 5 on")
+    #expect(PluralRules.otherWholeNumbers(in: "ar") == "100 to 102, 200 to 202, 300 to 302, …")
+    #expect(PluralRules.otherWholeNumbers(in: "lt") == "0, 10 to 20, 30, …")
+    #expect(PluralRules.otherWholeNumbers(in: "he") == "0 and every number from 3 on")
+    #expect(PluralRules.otherWholeNumbers(in: "ja") == "every number from 0 on")
+  }
+
+  @Test func aLanguageWhoseOtherFormsTakeEveryWholeNumberSaysFractions() {
+    #expect(PluralRules.otherWholeNumbers(in: "pl") == "fractions such as 1.5 only")
+    #expect(PluralRules.otherWholeNumbers(in: "ru") == "fractions such as 1.5 only")
+  }
+
+  @Test func aLanguageWithoutAWrittenRuleIsNil() {
+    #expect(PluralRules.otherWholeNumbers(in: "xx") == nil)
+  }
+}
