@@ -63,8 +63,8 @@ enum LabelcheckCLI {
     throw CLIError("no such command, file or folder: '\(first)'; see 'labelcheck --help'")
   }
 
-  /// `arguments` with the command named after its options moved to the front (`-q inspect` is
-  /// `inspect -q`), where the first argument that is no option or option value names a command
+  /// `arguments` with the command named after its options moved to the front (`-f json inspect`
+  /// is `inspect -f json`), where the first argument that is no option or option value names a command
   /// and no file; else `nil` (options of the default `matrix`).
   private static func commandAfterOptions(_ arguments: [String], environment: CLIEnvironment) -> [String]? {
     var index = 0
