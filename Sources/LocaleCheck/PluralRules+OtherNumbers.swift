@@ -19,10 +19,12 @@ extension PluralRules {
       }
     }
     guard !ranges.isEmpty else { return "fractions such as 1.5 only" }
+    // French, Spanish, Italian, Portuguese: the exact millions are `many` ("1000000 de fichiers").
+    let millions = category(ofWholeNumber: 1_000_000, in: language) == .other ? "" : " but the exact millions"
     var parts: [String] = []
     for range in ranges.prefix(3) {
       guard range.upperBound < numbersScanned else {
-        let open = "every number from \(range.lowerBound) on"
+        let open = "every number from \(range.lowerBound) on" + millions
         return parts.isEmpty ? open : parts.joined(separator: ", ") + " and " + open
       }
       parts.append(range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound) to \(range.upperBound)")

@@ -13,6 +13,9 @@ struct PluralOtherNumbersTests {
     #expect(PluralRules.otherWholeNumbers(in: "lt") == "0, 10 to 20, 30, …")
     #expect(PluralRules.otherWholeNumbers(in: "he") == "0 and every number from 3 on")
     #expect(PluralRules.otherWholeNumbers(in: "ja") == "every number from 0 on")
+    // Romance `many` holds the exact millions (review 164).
+    #expect(PluralRules.otherWholeNumbers(in: "fr") == "every number from 2 on but the exact millions")
+    #expect(PluralRules.otherWholeNumbers(in: "es") == "0 and every number from 2 on but the exact millions")
   }
 
   @Test func aLanguageWhoseOtherFormsTakeEveryWholeNumberSaysFractions() {

@@ -103,7 +103,7 @@ public struct MarkdownReporter: Reporter {
       text += "- \(MarkdownEscaping.cell(notice.description))\n"
     }
     if notices.count > shown.count {
-      text += "- _and \(notices.count - shown.count) more, which the run's standard error lists_\n"
+      text += "- _and \(notices.count - shown.count) more, on standard error (unless the run is quiet)_\n"
     }
     return text
   }

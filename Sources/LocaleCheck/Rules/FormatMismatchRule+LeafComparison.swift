@@ -146,7 +146,7 @@ extension FormatMismatchRule {
     let firstDescribed =
       Self.swappedArgumentsSentence(problems, in: text, source: sourceText)
       ?? Self.misnumberedArgumentSentence(
-        problems, inForm: category != nil, sourceFormat: comparison.source.value)
+        problems, in: text, inForm: category != nil, sourceFormat: comparison.source.value)
       ?? describe(
         problems, category: category, language: comparison.language, sourceFormat: comparison.source.value,
         withZeroForm: category != nil && hasZeroForm(path, comparison.value))

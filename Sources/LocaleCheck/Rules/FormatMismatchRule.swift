@@ -228,23 +228,12 @@ public struct FormatMismatchRule: Rule {
       problems(
         of: text, against: sourceText, placeholder: placeholder, value: value, source: source,
         parsedSource: &parsedSource), path: path, value: value, source: source, language: language)
-    if mayLeaveOut, let count = Self.leftOutCount(of: found, placeholder: placeholder) {
-      found.remove(at: count)
+    if mayLeaveOut, found.contains(where: { $0.kind == .missingArgument }),
+      let count = Self.countArgument(sourceText: sourceText, placeholder: placeholder, source: source)
+    {
+      found.removeAll { $0.kind == .missingArgument && $0.argument == count }
     }
     return found
-  }
-
-  /// Where `found` tells the plural's count missing, which a form for one number may write as a
-  /// word ("ملفان", "one file"): the variable's own argument, else the first number missing.
-  /// Any other argument it leaves out (the folder of "%d files in %@") is lost (audit 227).
-  static func leftOutCount(of found: [FormatMismatch], placeholder: Substitution?) -> Int? {
-    let missing = found.indices.filter { found[$0].kind == .missingArgument }
-    if let own = placeholder?.argNum, let index = missing.first(where: { found[$0].argument == own }) {
-      return index
-    }
-    return missing.first { index in
-      [.integer, .floating, .unknown].contains(found[index].source?.type ?? .unknown)
-    }
   }
 
   /// The placeholder problems of one leaf's `text` against the source's text for that leaf.

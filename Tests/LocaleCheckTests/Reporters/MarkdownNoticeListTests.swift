@@ -57,6 +57,6 @@ struct MarkdownNoticeListTests {
     #expect(markdown.contains("**labelcheck's 22 notices about the run:**"))
     #expect(markdown.contains("warning: 5 more device names are no device class"))
     #expect(markdown.contains("hides no finding of this run"))
-    #expect(markdown.contains("- _and 2 more, which the run's standard error lists_"))
+    #expect(markdown.contains("- _and 2 more, on standard error (unless the run is quiet)_"))
   }
 }

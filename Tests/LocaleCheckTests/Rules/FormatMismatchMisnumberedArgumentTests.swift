@@ -29,5 +29,10 @@ struct FormatMismatchMisnumberedArgumentTests {
         "de value of k: argument 2 (%2$@ in the source) is missing here"
       ])
     #expect(try messages("%1$d Dateien in %2$@", source: "%1$d files in %2$@").isEmpty)
+    // Both numbers shifted: "write %1$d for %3$d" would swap the values (review 164).
+    #expect(
+      try messages("%2$d von %3$d", source: "%d of %d") == [
+        "de value of k: argument 1 (%d in the source) is missing here"
+      ])
   }
 }
