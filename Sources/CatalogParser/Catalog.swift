@@ -30,6 +30,9 @@ public struct Catalog: Sendable {
   public var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
   /// The backslashes before a letter that is no escape in `.strings` files (`\A`), by position.
   public var unknownEscapes: [UnknownStringsEscape] = []
+  /// The statements `.strings` files keep in their comments, in file order: keys set aside
+  /// untranslated, which `missing-translation` points at.
+  public var commentedOutKeys: [CommentedOutKey] = []
   /// The schema files of Settings bundles, by position.
   public var settingsSchemas: [SettingsSchema] = []
 

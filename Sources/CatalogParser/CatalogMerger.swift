@@ -8,6 +8,7 @@ public struct CatalogMerger {
   var duplicates: [DuplicateKey] = []
   private var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
   private var unknownEscapes: [UnknownStringsEscape] = []
+  private var commentedOutKeys: [CommentedOutKey] = []
   private var settingsSchemas: [SettingsSchema] = []
   /// The run's source locale as the files declare it.
   private var declaredRunSource = DeclaredRunSource()
@@ -70,6 +71,7 @@ public struct CatalogMerger {
     duplicates += file.duplicates
     lowercaseUnicodeEscapes += file.lowercaseUnicodeEscapes
     unknownEscapes += file.unknownEscapes
+    commentedOutKeys += file.commentedOutKeys
     settingsSchemas += file.settingsSchemas
     var incoming = file.tables
     file.tables = []
@@ -134,6 +136,7 @@ public struct CatalogMerger {
     catalog.sourceOverrides = overrides
     catalog.lowercaseUnicodeEscapes = lowercaseUnicodeEscapes.sorted { $0.position < $1.position }
     catalog.unknownEscapes = unknownEscapes.sorted { $0.position < $1.position }
+    catalog.commentedOutKeys = commentedOutKeys.sorted { $0.position < $1.position }
     catalog.settingsSchemas = settingsSchemas.sorted { $0.position < $1.position }
     return catalog
   }

@@ -13,6 +13,8 @@ public struct ParsedFile: Sendable {
   public var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
   /// The backslashes before a letter that is no escape in a `.strings` file (`\A`).
   public var unknownEscapes: [UnknownStringsEscape] = []
+  /// The statements a `.strings` file keeps in its comments (`//"key" = "Text";`).
+  public var commentedOutKeys: [CommentedOutKey] = []
   /// The Settings bundle schema the file is, if it is one.
   public var settingsSchemas: [SettingsSchema] = []
   /// The indices of the tables an export names after its own file and folder, as no `original`

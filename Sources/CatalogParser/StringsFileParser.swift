@@ -41,6 +41,10 @@ public enum StringsFileParser {
       }
       builder.lowercaseUnicodeEscapes = scanner.lowercaseUnicodeEscapes()
       builder.unknownEscapes = scanner.unknownLetterEscapes()
+      builder.commentedOutKeys = scanner.commentedOutKeys().map { key, position in
+        CommentedOutKey(
+          bundle: context.bundle, table: context.table, locale: builder.locale, key: key, position: position)
+      }
     }
     return builder.result
   }
@@ -53,6 +57,7 @@ public enum StringsFileParser {
     var duplicates: [DuplicateKey] = []
     var lowercaseUnicodeEscapes: [LowercaseUnicodeEscape] = []
     var unknownEscapes: [UnknownStringsEscape] = []
+    var commentedOutKeys: [CommentedOutKey] = []
 
     init(context: FileContext) {
       self.context = context
@@ -64,6 +69,7 @@ public enum StringsFileParser {
       var parsed = ParsedFile(tables: [table], duplicates: duplicates)
       parsed.lowercaseUnicodeEscapes = lowercaseUnicodeEscapes
       parsed.unknownEscapes = unknownEscapes
+      parsed.commentedOutKeys = commentedOutKeys
       return parsed
     }
 

@@ -28,6 +28,9 @@ struct StringsFileScanner {
   /// on that statement, not the next key's context.
   private var lineBreakSinceEntry = true
 
+  /// The comments that may hold a statement set aside (`//"key" = "Text";`).
+  private(set) var commentsWithStatements: [Range<Int>] = []
+
   /// Whether the statements are wrapped in `{ }`: `nil` until the first token is seen.
   private var isBraced: Bool?
 
@@ -210,10 +213,16 @@ struct StringsFileScanner {
         let start = index
         skipLineComment()
         if recordingComments { noteComment(start..<index, isLineComment: true) }
+        if mayHoldStatement(start..<index, isLineComment: true) {
+          commentsWithStatements.append(start..<index)
+        }
       case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
         let start = index
         try skipBlockComment()
         if recordingComments { noteComment(start..<index, isLineComment: false) }
+        if mayHoldStatement(start..<index, isLineComment: false) {
+          commentsWithStatements.append(start..<index)
+        }
       default:
         return
       }

@@ -54,6 +54,14 @@ extension MissingTranslationRule {
     {
       finding.position = own
     }
+    if let commented = ownFiles.commentedOutKey(
+      entry.key, table: context.catalog.tables[table], locale: owner, in: context.catalog)
+    {
+      // Where its translator mends it (audit 228: Calendr's untranslated keys, each commented out).
+      finding.position = commented.position
+      finding.message +=
+        "; \(owner)'s file keeps it in a comment at line \(commented.position.line): uncomment and translate it"
+    }
     return true
   }
 

@@ -4,6 +4,19 @@ extension MissingTranslationRule {
   /// The files of each (table, locale) pair that a finding asked about, read once.
   struct OwnFiles {
     private var firstUnits: [Int: [LocaleID: [Bool: SourcePosition?]]] = [:]
+    /// The catalog's ``Catalog/commentedOutKeys`` by key, made once a gap asks.
+    private var commentedOut: [String: [CommentedOutKey]]?
+
+    /// Where `locale`'s `.strings` file of `table` keeps `key` in a comment
+    /// (`//"key" = "Text";`), set aside untranslated: where its translator mends the gap.
+    mutating func commentedOutKey(_ key: String, table: StringTable, locale: LocaleID, in catalog: Catalog)
+      -> CommentedOutKey?
+    {
+      guard !catalog.commentedOutKeys.isEmpty else { return nil }
+      let byKey = commentedOut ?? Dictionary(grouping: catalog.commentedOutKeys, by: \.key)
+      commentedOut = byKey
+      return byKey[key]?.last { $0.locale == locale && $0.table == table.name && $0.bundle == table.bundle }
+    }
 
     /// Where the first file that gives `locale` a value in the table at `table` writes its first
     /// unit of the table, if any: an XLIFF document may translate several tables.
