@@ -81,7 +81,10 @@ public enum ConfigurationLoader {
       case "baseline":
         configuration.baseline = try path(value, reader: reader, field: "baseline")
         configuration.positions.baseline = value.position
-      case "allowIdentical": configuration.allowIdentical = try reader.strings(value, field: "allowIdentical")
+      case "allowIdentical":
+        configuration.allowIdentical = try reader.strings(value, field: "allowIdentical")
+        configuration.positions.allowIdentical = try reader.array(value, field: "allowIdentical").map(
+          \.position)
       case "failOn": configuration.failOn = try reader.choice(value, field: "failOn", as: FailThreshold.self)
       case "rules": configuration.rules = try readRules(value, reader: reader)
       case "ignore": configuration.ignore = try readIgnore(value, reader: reader)

@@ -9,6 +9,8 @@ public struct ConfigurationPositions: Hashable, Sendable {
   public var captures: SourcePosition?
   /// The position of `baseline`.
   public var baseline: SourcePosition?
+  /// The position of each of `allowIdentical`, in order.
+  public var allowIdentical: [SourcePosition] = []
 
   /// No positions: a configuration built in code, or one without these keys.
   public init() {}

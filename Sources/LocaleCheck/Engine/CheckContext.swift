@@ -249,7 +249,7 @@ public final class CheckContext: @unchecked Sendable {
 
   /// How `allowIdentical` entries and texts are compared: trimmed, in any case, and with their
   /// placeholders' argument numbers written ("%d GB" lists "%1$d GB" too).
-  private static func allowedIdenticalForm(_ text: String) -> String {
+  static func allowedIdenticalForm(_ text: String) -> String {
     let trimmed = LabelText.trimmed(text)
     guard trimmed.containsUTF8Byte(UInt8(ascii: "%")) else { return trimmed.lowercased() }
     return FormatSpecifierParser.withArgumentNumbers(trimmed).lowercased()

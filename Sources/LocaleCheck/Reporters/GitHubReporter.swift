@@ -72,7 +72,12 @@ public struct GitHubReporter: Reporter {
       let number = notices.filter { $0.severity == severity }.count
       return number > 0 ? ReportText.count(number, severity.rawValue) : nil
     }
-    if !own.isEmpty { parts.append(own.joined(separator: " and ") + " of its own about the run") }
+    // "and" sets them apart from the findings counted before (audit 231: "29 errors, 2 warnings
+    // of its own" read as 31 of its own).
+    if !own.isEmpty {
+      parts.append(
+        (parts.isEmpty ? "" : "and ") + own.joined(separator: " and ") + " of its own about the run")
+    }
     let message =
       "labelcheck found \(parts.joined(separator: ", ")); GitHub shows the first \(limit) annotations of "
       + "each kind in a step, so the step's log lists them all"

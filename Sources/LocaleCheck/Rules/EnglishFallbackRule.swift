@@ -237,6 +237,9 @@ public struct EnglishFallbackRule: Rule {
     if text != source, let numbered = Self.withArgumentNumbers(text, source) {
       return isFallback(numbered.text, source: numbered.source, locale: locale, context: context)
     }
+    if text != source, let unix = Self.withUnixLineEnds(text, source), unix.text == unix.source {
+      return isFallback(unix.text, source: unix.source, locale: locale, context: context)
+    }
     // A copy whose quotation marks or right-to-left punctuation changed (`『${value}』` for
     // `‘${value}’`, "Delete؟") keeps its English.
     if text != source,

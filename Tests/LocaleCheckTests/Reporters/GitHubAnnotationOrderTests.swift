@@ -40,7 +40,7 @@ struct GitHubAnnotationOrderTests {
     let lines = GitHubReporter().render(report, options: ReportOptions()).split(separator: "\n")
     #expect(
       lines.first?.hasSuffix(
-        "10 warnings, 1 warning of its own about the run; GitHub shows the first 10 annotations of each kind in a step, so the step's log lists them all"
+        "10 warnings, and 1 warning of its own about the run; GitHub shows the first 10 annotations of each kind in a step, so the step's log lists them all"
       ) == true, "\(lines.first ?? "")")
     #expect(lines.dropFirst().first == "::warning title=labelcheck::no file has locale 'xx'")
   }
