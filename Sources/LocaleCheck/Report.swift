@@ -46,6 +46,9 @@ public struct Report: Sendable {
   /// The configuration's `ignore` entries that hid no finding of the run (a key renamed since,
   /// or a slip in the entry).
   public var unusedIgnoreEntries: [IgnoreEntry] = []
+  /// The indices in ``Configuration/allowIdentical`` of the entries that let no copy of the run
+  /// pass (a brand renamed since, or a slip in the entry).
+  public var unusedAllowIdenticalEntries: [Int] = []
   /// The files that could not be read (their findings are unknown), for outputs that can say so
   /// to a dashboard (SARIF, JUnit, Markdown).
   public var inputErrors: [CatalogError] = []

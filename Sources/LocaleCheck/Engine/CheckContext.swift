@@ -32,6 +32,8 @@ public final class CheckContext: @unchecked Sendable {
   /// How messages name each table (see ``tableDisplayName(at:)``).
   let tableDisplayNames: TableDisplayNames
   private let allowedIdentical: Set<String>
+  /// The entries of ``allowedIdentical`` that let a copy pass, shared by the run's parts.
+  let allowedIdenticalUses: AllowedIdenticalUses
   /// The apps' names, which a locale that keeps them shows as they are.
   let appNames: AppNames
   /// Tables without a single source-language value, with the locales they have values in: their
@@ -71,6 +73,7 @@ public final class CheckContext: @unchecked Sendable {
     tablesByID = index
     tableDisplayNames = TableDisplayNames(catalog.tables)
     allowedIdentical = Set(configuration.allowIdentical.map(Self.allowedIdenticalForm))
+    allowedIdenticalUses = AllowedIdenticalUses()
     appNames = AppNames(catalog)
     tablesWithoutSourceText = Self.tablesWithoutSourceText(in: catalog)
     commentTableLocales = Dictionary(
@@ -242,9 +245,14 @@ public final class CheckContext: @unchecked Sendable {
     tablesWithoutSourceText[index] == nil
   }
 
-  /// Whether the configuration allows `text` to equal the source text.
+  /// Whether the configuration allows `text` to equal the source text; a `true` is recorded as
+  /// the entry's use.
   public func isAllowedIdentical(_ text: String) -> Bool {
-    allowedIdentical.contains(Self.allowedIdenticalForm(text))
+    guard !allowedIdentical.isEmpty else { return false }
+    let form = Self.allowedIdenticalForm(text)
+    guard allowedIdentical.contains(form) else { return false }
+    allowedIdenticalUses.insert(form)
+    return true
   }
 
   /// How `allowIdentical` entries and texts are compared: trimmed, in any case, and with their
@@ -298,6 +306,7 @@ public final class CheckContext: @unchecked Sendable {
     tablesByID = other.tablesByID
     tableDisplayNames = other.tableDisplayNames
     allowedIdentical = other.allowedIdentical
+    allowedIdenticalUses = other.allowedIdenticalUses
     appNames = other.appNames
     tablesWithoutSourceText = other.tablesWithoutSourceText
     commentTableLocales = other.commentTableLocales

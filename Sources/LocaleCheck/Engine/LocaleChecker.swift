@@ -93,6 +93,12 @@ public struct LocaleChecker: Sendable {
     report.baselineFixedEntries = fixedEntries
     report.baselineFixedWithoutBundle = fixedWithoutBundle
     if !configuration.ignore.isEmpty { report.unusedIgnoreEntries = ignores.entries(hidingNoneOf: raw) }
+    if !configuration.allowIdentical.isEmpty {
+      let used = context.allowedIdenticalUses.forms
+      report.unusedAllowIdenticalEntries = configuration.allowIdentical.indices.filter {
+        !used.contains(CheckContext.allowedIdenticalForm(configuration.allowIdentical[$0]))
+      }
+    }
     report.inputErrors = catalog.errors
     report.partlyReadFiles = catalog.partlyReadFiles
     if !catalog.unreadLocaleFiles.isEmpty {

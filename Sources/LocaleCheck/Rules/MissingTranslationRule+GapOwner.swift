@@ -54,8 +54,11 @@ extension MissingTranslationRule {
     {
       finding.position = own
     }
-    if let commented = ownFiles.commentedOutKey(
-      entry.key, table: context.catalog.tables[table], locale: owner, in: context.catalog)
+    // Not for a plural the source's `.stringsdict` holds: a `.strings` line cannot give its forms
+    // (review 165).
+    if entry.localizations[resolution.sourceLocale]?.variations == nil,
+      let commented = ownFiles.commentedOutKey(
+        entry.key, table: context.catalog.tables[table], locale: owner, in: context.catalog)
     {
       // Where its translator mends it (audit 228: Calendr's untranslated keys, each commented out).
       finding.position = commented.position
