@@ -191,21 +191,28 @@ public enum ConfigurationLoader {
         case "locale": entry.locale = try locale(field.value, reader: reader, field: "locale")
         case "key": entry.key = try reader.string(field.value, field: field.name)
         case "identifier": entry.identifier = try reader.string(field.value, field: field.name)
+        case "table": entry.table = try reader.string(field.value, field: field.name)
+        case "bundle": entry.bundle = try reader.string(field.value, field: field.name)
         default:
           throw CatalogError(
             position: field.namePosition,
-            message: "unknown ignore field '\(field.name)' (expected rule, locale, key or identifier)")
+            message:
+              "unknown ignore field '\(field.name)' (expected rule, locale, key, identifier, table or bundle)"
+          )
         }
       }
       guard entry != IgnoreEntry() else {
         throw CatalogError(
           position: element.position,
           message:
-            "an ignore entry needs rule, locale, key or identifier: an empty one would hide every finding")
+            "an ignore entry needs rule, locale, key, identifier, table or bundle: an empty one would hide every "
+            + "finding")
       }
       // `"key": "*"` alone is the empty entry again.
       let onlyStars = { (text: String?) in text.map { $0.allSatisfy { $0 == "*" } && !$0.isEmpty } ?? true }
-      guard entry.rule != nil || entry.locale != nil || !onlyStars(entry.key) || !onlyStars(entry.identifier)
+      guard
+        entry.rule != nil || entry.locale != nil || !onlyStars(entry.key) || !onlyStars(entry.identifier)
+          || !onlyStars(entry.table) || !onlyStars(entry.bundle)
       else {
         throw CatalogError(
           position: element.position,

@@ -13,6 +13,12 @@ public struct IgnoreEntry: Hashable, Sendable {
   /// The identifier a hidden finding is about (the key, for catalog keys checked as their own
   /// subjects), compared as `key` is; `nil` for any.
   public var identifier: String?
+  /// The table a hidden finding is about (`Root`, `InfoPlist`), compared as `key` is; `nil` for
+  /// any.
+  public var table: String?
+  /// The bundle a hidden finding is about, its folder relative to the project
+  /// (`App/Settings.bundle`), compared as `key` is (`*Settings.bundle`); `nil` for any.
+  public var bundle: String?
   /// Where the entry is written in the configuration, for a warning when it hides nothing; not
   /// part of what the entry is (two entries of the same fields are equal wherever written).
   public var position: SourcePosition?
@@ -21,9 +27,11 @@ public struct IgnoreEntry: Hashable, Sendable {
   /// every finding.
   public init(
     rule: String? = nil, locale: LocaleID? = nil, key: String? = nil, identifier: String? = nil,
-    position: SourcePosition? = nil
+    table: String? = nil, bundle: String? = nil, position: SourcePosition? = nil
   ) {
     self.position = position
+    self.table = table
+    self.bundle = bundle
     self.rule = rule
     self.locale = locale
     self.key = key
@@ -52,6 +60,17 @@ public struct IgnoreEntry: Hashable, Sendable {
     {
       return false
     }
+    // Rare fields, split here rather than kept split: few entries name them.
+    if let table,
+      !(finding.table.map { IgnorePattern.matches(parts: IgnorePattern.parts(of: table), $0) } ?? false)
+    {
+      return false
+    }
+    if let bundle,
+      !(finding.bundle.map { IgnorePattern.matches(parts: IgnorePattern.parts(of: bundle), $0) } ?? false)
+    {
+      return false
+    }
     return true
   }
 
@@ -62,12 +81,15 @@ public struct IgnoreEntry: Hashable, Sendable {
       // A line break in a name would split the `file:line:column` line it is told in (audit 222).
       key.map { "key '\(ControlCharacters.escaped($0))'" },
       identifier.map { "identifier \(ControlCharacters.escaped($0))" },
+      table.map { "table \(ControlCharacters.escaped($0))" },
+      bundle.map { "bundle \(ControlCharacters.escaped($0))" },
     ].compactMap { $0 }.joined(separator: ", ")
   }
 
   /// Equal fields, wherever written.
   public static func == (lhs: IgnoreEntry, rhs: IgnoreEntry) -> Bool {
-    (lhs.rule, lhs.locale, lhs.key, lhs.identifier) == (rhs.rule, rhs.locale, rhs.key, rhs.identifier)
+    (lhs.rule, lhs.locale, lhs.key, lhs.identifier, lhs.table, lhs.bundle)
+      == (rhs.rule, rhs.locale, rhs.key, rhs.identifier, rhs.table, rhs.bundle)
   }
 
   /// Hashes the fields that ``==`` compares.
@@ -76,5 +98,7 @@ public struct IgnoreEntry: Hashable, Sendable {
     hasher.combine(locale)
     hasher.combine(key)
     hasher.combine(identifier)
+    hasher.combine(table)
+    hasher.combine(bundle)
   }
 }

@@ -124,7 +124,7 @@ struct ConfigurationLoaderTests {
     ),
     (
       "{\"ignore\":[{\"file\":\"x\"}]}",
-      "unknown ignore field 'file' (expected rule, locale, key or identifier)"
+      "unknown ignore field 'file' (expected rule, locale, key, identifier, table or bundle)"
     ),
     ("{\"version\":2}", "unsupported configuration version (expected 1)"),
     ("{\"locales\":\"de\"}", "'locales' must be an array, not a string"),
@@ -153,7 +153,8 @@ struct ConfigurationLoaderTests {
     ),
     (
       "{\"ignore\":[{\"rule\":\"empty-label\"}, {}]}",
-      "an ignore entry needs rule, locale, key or identifier: an empty one would hide every finding"
+      "an ignore entry needs rule, locale, key, identifier, table or bundle: an empty one would hide every "
+        + "finding"
     ),
     (
       "{\"ignore\":[{\"key\":\"*\",\"identifier\":\"**\"}]}",
@@ -171,7 +172,7 @@ struct ConfigurationLoaderTests {
     ("[]", "expected an object"),
     (
       "{\"ignore\":[{\"rule\":\"empty-label\",\"until\":2025}]}",
-      "unknown ignore field 'until' (expected rule, locale, key or identifier)"
+      "unknown ignore field 'until' (expected rule, locale, key, identifier, table or bundle)"
     ),
     (
       "{\"version\":1,\"locales\":[\"de\",]}",
