@@ -192,7 +192,11 @@ public enum ConfigurationLoader {
         case "key": entry.key = try reader.string(field.value, field: field.name)
         case "identifier": entry.identifier = try reader.string(field.value, field: field.name)
         case "table": entry.table = try reader.string(field.value, field: field.name)
-        case "bundle": entry.bundle = try reader.string(field.value, field: field.name)
+        case "bundle":
+          // `App/` and `./` name the bundles findings name `App` and `.`.
+          let written = try reader.string(field.value, field: field.name)
+          let trimmed = written.count > 1 && written.hasSuffix("/") ? String(written.dropLast()) : written
+          entry.bundle = trimmed.hasPrefix("./") && trimmed.count > 2 ? String(trimmed.dropFirst(2)) : trimmed
         default:
           throw CatalogError(
             position: field.namePosition,

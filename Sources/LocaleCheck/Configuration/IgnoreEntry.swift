@@ -39,16 +39,22 @@ public struct IgnoreEntry: Hashable, Sendable {
   }
 
   /// Whether `finding` is hidden by this entry.
-  public func matches(_ finding: Finding) -> Bool {
+  ///
+  /// `projectBundle`: the finding's bundle as the project names it, relative to the project's
+  /// folder rather than to where the run started (``Catalog/projectBundle(_:)``); as written
+  /// where omitted.
+  public func matches(_ finding: Finding, projectBundle: (String) -> String = { $0 }) -> Bool {
     matches(
       finding, keyParts: key.map(IgnorePattern.parts(of:)),
-      identifierParts: identifier.map(IgnorePattern.parts(of:)))
+      identifierParts: identifier.map(IgnorePattern.parts(of:)), projectBundle: projectBundle)
   }
 
   /// Whether `finding` is hidden by this entry, whose key and identifier are already split at their
   /// `*`s (``IgnorePattern/parts(of:)``): an index asks about every finding, and a long pattern
   /// split again each time cost seconds (audit 222).
-  func matches(_ finding: Finding, keyParts: [String]?, identifierParts: [String]?) -> Bool {
+  func matches(
+    _ finding: Finding, keyParts: [String]?, identifierParts: [String]?, projectBundle: (String) -> String
+  ) -> Bool {
     if let rule, rule != finding.rule { return false }
     // A finding a child reports about its parent's text or file is the parent's too (review 102).
     if let locale, locale != finding.locale && locale != finding.ownerLocale { return false }
@@ -66,8 +72,13 @@ public struct IgnoreEntry: Hashable, Sendable {
     {
       return false
     }
+    // Named as the project names it, wherever the run starts, as a baseline's bundles are
+    // (review 166).
     if let bundle,
-      !(finding.bundle.map { IgnorePattern.matches(parts: IgnorePattern.parts(of: bundle), $0) } ?? false)
+      !(finding.bundle.map {
+        IgnorePattern.matches(parts: IgnorePattern.parts(of: bundle), projectBundle($0))
+      }
+        ?? false)
     {
       return false
     }
@@ -81,9 +92,18 @@ public struct IgnoreEntry: Hashable, Sendable {
       // A line break in a name would split the `file:line:column` line it is told in (audit 222).
       key.map { "key '\(ControlCharacters.escaped($0))'" },
       identifier.map { "identifier \(ControlCharacters.escaped($0))" },
-      table.map { "table \(ControlCharacters.escaped($0))" },
-      bundle.map { "bundle \(ControlCharacters.escaped($0))" },
+      table.map { "table '\(ControlCharacters.escaped($0))'" },
+      bundle.map { "bundle '\(ControlCharacters.escaped($0))'" },
     ].compactMap { $0 }.joined(separator: ", ")
+  }
+
+  /// What an unused entry's warning asks to mend: "the key or identifier", or the table or bundle
+  /// it names (an `unbound-identifier` finding has neither, so such an entry never hides one).
+  var namesWhat: String {
+    guard key == nil && identifier == nil, table != nil || bundle != nil else {
+      return "the key or identifier"
+    }
+    return table != nil && bundle != nil ? "the table or bundle" : table != nil ? "the table" : "the bundle"
   }
 
   /// Equal fields, wherever written.

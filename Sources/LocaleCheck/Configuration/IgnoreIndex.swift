@@ -11,9 +11,12 @@ struct IgnoreIndex {
   private let identifierPatterns: IgnorePatternIndex
   /// Entries of neither key nor identifier (a rule, a locale): asked about every finding.
   private var others: [Int] = []
+  /// A finding's bundle as the project names it (see ``IgnoreEntry/matches(_:projectBundle:)``).
+  private let projectBundle: (String) -> String
 
-  init(_ entries: [IgnoreEntry]) {
+  init(_ entries: [IgnoreEntry], projectBundle: @escaping (String) -> String = { $0 }) {
     self.entries = entries
+    self.projectBundle = projectBundle
     splitNames = entries.map {
       ($0.key.map(IgnorePattern.parts(of:)), $0.identifier.map(IgnorePattern.parts(of:)))
     }
@@ -76,7 +79,8 @@ struct IgnoreIndex {
   private func matches(_ index: Int, _ finding: Finding, nameFound: FoundName) -> Bool {
     entries[index].matches(
       finding, keyParts: nameFound == .key ? nil : splitNames[index].key,
-      identifierParts: nameFound == .identifier ? nil : splitNames[index].identifier)
+      identifierParts: nameFound == .identifier ? nil : splitNames[index].identifier,
+      projectBundle: projectBundle)
   }
 
   /// Calls `stop` with each entry that may hide `finding` (those of its key or identifier, by name

@@ -52,7 +52,7 @@ public struct LocaleChecker: Sendable {
       configuration.locales.isEmpty
       ? runRules(context) : runRules(context).filter { $0.locale.map(matrixLocales.contains) ?? true }
     // Without ignores the findings are kept as they are, not copied one by one.
-    let ignores = IgnoreIndex(configuration.ignore)
+    let ignores = IgnoreIndex(configuration.ignore, projectBundle: catalog.projectBundle)
     let afterIgnores = configuration.ignore.isEmpty ? raw : raw.filter { !ignores.hides($0) }
     var kept = afterIgnores
     var hidden = 0

@@ -10,7 +10,9 @@ extension Project {
     let entries = configuration.allowIdentical
     guard !report.unusedAllowIdenticalEntries.isEmpty,
       configuration.isEnabled(EnglishFallbackRule.descriptor.id),
-      !checksPartOfProject, !report.localesChosen, report.inputErrors.isEmpty
+      !checksPartOfProject, report.inputErrors.isEmpty,
+      // Locales chosen that leave some out: an entry may be for those (review 166).
+      !report.localesChosen || Set(catalog.locales).isSubset(of: report.locales)
     else { return [] }
     var told = Set<String>()
     let positions = configuration.positions.allowIdentical

@@ -22,7 +22,7 @@ extension Project {
       return ProjectNotice(
         .warning,
         "this ignore entry (\(entry.fieldList)) hides no finding of this run; "
-          + "remove it, or mend the key or identifier if it was renamed",
+          + "remove it, or mend \(entry.namesWhat) if it was renamed",
         at: entry.position)
     }
     return Self.limited(notices) { "\($0) more ignore entries hide no finding of this run" }
