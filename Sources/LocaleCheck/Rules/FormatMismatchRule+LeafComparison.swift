@@ -165,8 +165,11 @@ extension FormatMismatchRule {
         in: text, source: sourceText, sourceLanguage: comparison.sourceLanguage, parsed: parsedSource,
         mayLeaveOut: mayLeaveOut)
       ?? ownTokenProblem(in: text, source: sourceText, mayLeaveOut: mayLeaveOut)
-    return Self.withRightToLeftSlip(
+    let told = Self.withRightToLeftSlip(
       Self.withLookalikePercent(problem, in: text, source: sourceText), in: text, source: sourceText)
+    // Right-to-left typing's own remark names a backwards placeholder with its cause.
+    guard let told, !told.contains("backwards") else { return told }
+    return told + (Self.reversedPlaceholderRemark(problems, in: text) ?? "")
   }
 
   /// The tokens an app replaces itself that a translation loses: in braces (`{DATE}`) or

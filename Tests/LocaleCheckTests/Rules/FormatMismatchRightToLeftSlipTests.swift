@@ -123,16 +123,18 @@ struct FormatMismatchRightToLeftSlipTests {
         .contains("direction mark") == false)
     // Digits without `$` are a width, not an argument number.
     #expect(try messages("حذف %١@", source: "Delete %@").first?.contains("Arabic-Indic") == false)
-    // A left-to-right mark in Latin text is no right-to-left typing.
+    // A left-to-right mark in Latin text is no right-to-left typing (the slip is named, audit 228).
     #expect(
-      try messages("Löschen @%\u{200E}", source: "Delete %@", locale: "de").first?.contains("backwards")
+      try messages("Löschen @%\u{200E}", source: "Delete %@", locale: "de").first?.contains("right-to-left")
         == false)
   }
 
   @Test func latinTextAndKeptPlaceholdersGetNoRemark() throws {
-    // Without right-to-left letters or marks the slip is no typing direction's.
+    // Without right-to-left letters or marks the slip is no typing direction's: it is named
+    // without one (audit 228).
     #expect(
-      try messages("Löschen @%", source: "Delete %@", locale: "de").first?.contains("backwards") == false)
+      try messages("Löschen @%", source: "Delete %@", locale: "de").first?.hasSuffix(
+        "; '@%' here is '%@' written backwards") == true)
     // A mark beside a kept placeholder is no problem at all.
     #expect(try messages("حذف \u{200F}%@", source: "Delete %@").isEmpty)
   }
