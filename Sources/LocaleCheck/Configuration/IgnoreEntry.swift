@@ -44,45 +44,24 @@ public struct IgnoreEntry: Hashable, Sendable {
   /// folder rather than to where the run started (``Catalog/projectBundle(_:)``); as written
   /// where omitted.
   public func matches(_ finding: Finding, projectBundle: (String) -> String = { $0 }) -> Bool {
-    matches(
-      finding, keyParts: key.map(IgnorePattern.parts(of:)),
-      identifierParts: identifier.map(IgnorePattern.parts(of:)), projectBundle: projectBundle)
+    matches(finding, names: splitNames, projectBundle: projectBundle)
   }
 
-  /// Whether `finding` is hidden by this entry, whose key and identifier are already split at their
-  /// `*`s (``IgnorePattern/parts(of:)``): an index asks about every finding, and a long pattern
-  /// split again each time cost seconds (audit 222).
-  func matches(
-    _ finding: Finding, keyParts: [String]?, identifierParts: [String]?, projectBundle: (String) -> String
-  ) -> Bool {
+  /// Whether `finding` is hidden by this entry, whose names are already split (`names`; see
+  /// ``SplitNames``).
+  func matches(_ finding: Finding, names: SplitNames, projectBundle: (String) -> String) -> Bool {
     if let rule, rule != finding.rule { return false }
     // A finding a child reports about its parent's text or file is the parent's too (review 102).
     if let locale, locale != finding.locale && locale != finding.ownerLocale { return false }
-    if let keyParts, !(finding.key.map { IgnorePattern.matches(parts: keyParts, $0) } ?? false) {
-      return false
+    func fits(_ parts: [String]?, _ name: String?) -> Bool {
+      guard let parts else { return true }
+      return name.map { IgnorePattern.matches(parts: parts, $0) } ?? false
     }
-    if let identifierParts,
-      !(finding.identifier.map { IgnorePattern.matches(parts: identifierParts, $0) } ?? false)
-    {
-      return false
-    }
-    // Rare fields, split here rather than kept split: few entries name them.
-    if let table,
-      !(finding.table.map { IgnorePattern.matches(parts: IgnorePattern.parts(of: table), $0) } ?? false)
-    {
-      return false
-    }
-    // Named as the project names it, wherever the run starts, as a baseline's bundles are
-    // (review 166).
-    if let bundle,
-      !(finding.bundle.map {
-        IgnorePattern.matches(parts: IgnorePattern.parts(of: bundle), projectBundle($0))
-      }
-        ?? false)
-    {
-      return false
-    }
-    return true
+    // A bundle is named as the project names it, wherever the run starts, as a baseline's
+    // bundles are (review 166).
+    return fits(names.key, finding.key) && fits(names.identifier, finding.identifier)
+      && fits(names.table, finding.table)
+      && (names.bundle == nil || fits(names.bundle, finding.bundle.map(projectBundle)))
   }
 
   /// The fields the entry gives, as warnings name them: `rule english-fallback, key 'Menu'`.

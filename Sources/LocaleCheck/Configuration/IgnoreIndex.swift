@@ -2,8 +2,8 @@
 /// locale) is asked about every finding, and a scan of it each time made a run take seconds.
 struct IgnoreIndex {
   private let entries: [IgnoreEntry]
-  /// Each entry's key and identifier split at their `*`s, once.
-  private let splitNames: [(key: [String]?, identifier: [String]?)]
+  /// Each entry's names split at their `*`s, once.
+  private let splitNames: [IgnoreEntry.SplitNames]
   private var byKey: [String: [Int]] = [:]
   private var byIdentifier: [String: [Int]] = [:]
   /// Entries whose key is a pattern (`cell_*`), and those without a key whose identifier is.
@@ -17,9 +17,7 @@ struct IgnoreIndex {
   init(_ entries: [IgnoreEntry], projectBundle: @escaping (String) -> String = { $0 }) {
     self.entries = entries
     self.projectBundle = projectBundle
-    splitNames = entries.map {
-      ($0.key.map(IgnorePattern.parts(of:)), $0.identifier.map(IgnorePattern.parts(of:)))
-    }
+    splitNames = entries.map(\.splitNames)
     var keyPatterns: [(entry: Int, parts: [String])] = []
     var identifierPatterns: [(entry: Int, parts: [String])] = []
     for (index, split) in splitNames.enumerated() {
@@ -77,10 +75,10 @@ struct IgnoreIndex {
   /// Whether entry `index` hides `finding`, its names split once; the name the index found it by
   /// is not matched again (a pattern's match costs a walk of the name).
   private func matches(_ index: Int, _ finding: Finding, nameFound: FoundName) -> Bool {
-    entries[index].matches(
-      finding, keyParts: nameFound == .key ? nil : splitNames[index].key,
-      identifierParts: nameFound == .identifier ? nil : splitNames[index].identifier,
-      projectBundle: projectBundle)
+    var names = splitNames[index]
+    if nameFound == .key { names.key = nil }
+    if nameFound == .identifier { names.identifier = nil }
+    return entries[index].matches(finding, names: names, projectBundle: projectBundle)
   }
 
   /// Calls `stop` with each entry that may hide `finding` (those of its key or identifier, by name
