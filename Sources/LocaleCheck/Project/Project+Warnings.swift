@@ -18,7 +18,7 @@ extension Project {
       exportCollisionWarnings(), unknownStateWarnings(), unknownDeviceWarnings(),
       exportOnlyKeyWarnings(), capturesWithoutSubjectsWarnings(in: report),
       emptyLabelMapWarnings(), ambiguousBindingWarnings(), unusedIgnoreWarnings(in: report),
-      unusedAllowIdenticalWarnings(in: report),
+      unusedAllowIdenticalWarnings(in: report), keptWordNotes(in: report),
       duplicateIgnoreWarnings(), partialLabelMapNotes(),
     ]
     return groups.enumerated().flatMap { group, notices in

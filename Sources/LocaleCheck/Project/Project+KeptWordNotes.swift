@@ -1,0 +1,82 @@
+import CatalogParser
+
+/// A note on `english-fallback`'s copies of one word in tables their locale otherwise translates:
+/// most are words both languages share ("Filter", "Version", "OK"), which a team keeps on
+/// purpose, so the note says where such a word goes (audits 226, 232).
+extension Project {
+  /// At most this share of a table's cells in a locale may be copies for the locale to count as
+  /// translating the rest of it: one in five.
+  static let keptWordCopyShare = 5
+
+  /// One note counting the run's `english-fallback` copies of one word in a table whose locale
+  /// translates the rest of it, naming the words most locales keep, with where such a word
+  /// goes: `allowIdentical` (every locale) or an `ignore` entry (one locale).
+  public func keptWordNotes(in report: Report) -> [ProjectNotice] {
+    let rule = EnglishFallbackRule.descriptor.id
+    let copies = report.findings.filter { $0.rule == rule && Self.isOneWord($0.actual) }
+    guard !copies.isEmpty else { return [] }
+    let shares = Self.copyShares(in: report)
+    let kept = copies.filter { finding in
+      guard let locale = finding.locale, let share = shares[Self.cellGroup(finding, locale)] else {
+        return false
+      }
+      return share.copies * Self.keptWordCopyShare <= share.cells
+    }
+    guard !kept.isEmpty else { return [] }
+    return [
+      ProjectNotice(
+        .note,
+        "\(kept.count) english-fallback \(kept.count == 1 ? "finding copies" : "findings copy") one word "
+          + "in a table its locale otherwise translates (\(Self.mostKeptWords(kept))): "
+          + "a word that is right in that language too goes in allowIdentical (every locale) or in an "
+          + "ignore entry with its locale")
+    ]
+  }
+
+  /// Whether `text` is one word of two or more letters (an apostrophe or a hyphen inside).
+  static func isOneWord(_ text: String?) -> Bool {
+    guard let text, let first = text.first, first.isLetter, text.count >= 2 else { return false }
+    return text.allSatisfy { $0.isLetter || $0 == "'" || $0 == "’" || $0 == "-" }
+  }
+
+  /// The bundle, table and locale a finding's cell is in.
+  private static func cellGroup(_ finding: Finding, _ locale: LocaleID) -> [String] {
+    [finding.bundle ?? "", finding.table ?? "", locale.identifier]
+  }
+
+  /// For each bundle, table and locale: how many of its keys `english-fallback` reports and how
+  /// many cells the matrix has.
+  private static func copyShares(in report: Report) -> [[String]: (copies: Int, cells: Int)] {
+    let rule = EnglishFallbackRule.descriptor.id
+    var copied: [[String]: Set<String>] = [:]
+    for finding in report.findings where finding.rule == rule {
+      guard let locale = finding.locale else { continue }
+      copied[cellGroup(finding, locale), default: []].insert(finding.key ?? "")
+    }
+    var shares: [[String]: (copies: Int, cells: Int)] = [:]
+    for row in report.matrix {
+      for locale in row.cells.keys {
+        let group = [row.bundle, row.table, locale.identifier]
+        guard let keys = copied[group] else { continue }
+        shares[group, default: (keys.count, 0)].cells += 1
+      }
+    }
+    return shares
+  }
+
+  /// "'OK' in 20 locales, 'Version' in de and fr, 'Filter' in de, …": the words the most locales
+  /// keep, first.
+  private static func mostKeptWords(_ kept: [Finding]) -> String {
+    var locales: [String: Set<String>] = [:]
+    for finding in kept {
+      locales[finding.actual ?? "", default: []].insert(finding.locale?.identifier ?? "")
+    }
+    let ranked = locales.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
+    let shown = ranked.prefix(3).map { word, inLocales in
+      let names = inLocales.sorted()
+      let place = names.count <= 2 ? names.joined(separator: " and ") : "\(names.count) locales"
+      return "'\(ControlCharacters.escaped(word))' in \(place)"
+    }
+    return shown.joined(separator: ", ") + (ranked.count > 3 ? ", …" : "")
+  }
+}
