@@ -139,4 +139,22 @@ struct IdentifierDriftRuleTests {
           + "is never shown (was the key renamed or removed?)",
       ])
   }
+
+  /// A source file that could not be read may hold every key the translations have: none is
+  /// blamed on the translator (audit 233).
+  @Test func silentWhereTheSourceFileCouldNotBeRead() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": "\"save.button\" = \"Save\"\n\"broken\" = \n",
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        FixturePluralRule(
+          "files", format: "%#@n@", variable: "n", forms: [("one", "%d file"), ("other", "%d files")])
+      ]),
+      "App/fr.lproj/Localizable.strings": CatalogText.strings([("save.button", "Enregistrer")]),
+      "App/fr.lproj/Other.strings": CatalogText.strings([("gone", "Parti")]),
+      "App/en.lproj/Other.strings": CatalogText.strings([("here", "Here")]),
+    ])
+    let report = try fixture.report()
+    #expect(report.inputErrors.count == 1)
+    #expect(report.findings.filter { $0.rule == "identifier-drift" }.map(\.key) == ["gone"])
+  }
 }
