@@ -45,7 +45,7 @@ extension Project {
   }
 
   /// For each bundle, table and locale: how many of its keys `english-fallback` reports and how
-  /// many cells the matrix has.
+  /// many cells the matrix has that the locale does not lack.
   private static func copyShares(in report: Report) -> [[String]: (copies: Int, cells: Int)] {
     let rule = EnglishFallbackRule.descriptor.id
     var copied: [[String]: Set<String>] = [:]
@@ -54,8 +54,10 @@ extension Project {
       copied[cellGroup(finding, locale), default: []].insert(finding.key ?? "")
     }
     var shares: [[String]: (copies: Int, cells: Int)] = [:]
+    let missing = MissingTranslationRule.descriptor.id
     for row in report.matrix {
-      for locale in row.cells.keys {
+      // A cell the locale lacks is no translation of its own (review 167: a stub of one copy).
+      for (locale, cell) in row.cells where cell.status != missing && !cell.isUnchecked {
         let group = [row.bundle, row.table, locale.identifier]
         guard let keys = copied[group] else { continue }
         shares[group, default: (keys.count, 0)].cells += 1
