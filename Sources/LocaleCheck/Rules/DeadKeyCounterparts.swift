@@ -44,7 +44,7 @@ struct DeadKeyCounterparts {
 
   /// Whether both keys have comments and they differ: two strings, not one key written two ways
   /// (`CLOSING`, a prosign, beside `Closing`, its name; audit 225).
-  private static func commentsDiffer(_ comment: String?, _ other: String?) -> Bool {
+  static func commentsDiffer(_ comment: String?, _ other: String?) -> Bool {
     guard let comment, let other = other.map(LabelText.trimmed), !comment.isEmpty, !other.isEmpty else {
       return false
     }
@@ -95,7 +95,7 @@ struct DeadKeyCounterparts {
   }
 
   /// `key` in lowercase, trimmed, with one apostrophe and one quotation mark for their kinds.
-  private static func folded(_ key: String) -> String {
+  static func folded(_ key: String) -> String {
     String(
       String.UnicodeScalarView(
         LabelText.trimmed(key).lowercased().unicodeScalars.map { scalar in
@@ -109,7 +109,7 @@ struct DeadKeyCounterparts {
 
   /// What tells `key` from `twin`, which fold alike: "letter case", "white space at its ends",
   /// "its apostrophes or quotation marks", or two of them.
-  private static func difference(between key: String, and twin: String) -> String {
+  static func difference(between key: String, and twin: String) -> String {
     var kinds: [String] = []
     let trimmedKey = LabelText.trimmed(key)
     let trimmedTwin = LabelText.trimmed(twin)

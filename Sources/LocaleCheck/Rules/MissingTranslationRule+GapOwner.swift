@@ -54,6 +54,18 @@ extension MissingTranslationRule {
     {
       finding.position = own
     }
+    if entry.localizations[owner] == nil,
+      let misspelt = ownFiles.misspeltKey(
+        entry.key, table: table, locale: owner, source: resolution.sourceLocale, in: context.catalog)
+    {
+      // The translator's file has the key written another way: `identifier-drift` tells that key,
+      // this gap says where its translation is (audit 234).
+      finding.position = misspelt.position ?? finding.position
+      finding.message +=
+        "; \(owner)'s file has it as '\(misspelt.key)', a key that differs only in "
+        + DeadKeyCounterparts.difference(between: misspelt.key, and: entry.key) + ": correct that key"
+      return true
+    }
     // Not for a plural the source's `.stringsdict` holds: a `.strings` line cannot give its forms
     // (review 165).
     if entry.localizations[resolution.sourceLocale]?.variations == nil,

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A gap whose key the translator's file writes another way (letter case, white space at its
+/// ends, apostrophes) points at that key and says to correct it (audit 234: OnlySwitch's
+/// "Evolution" for "evolution").
+@Suite struct MissingTranslationMisspeltKeyTests {
+  static let english = CatalogText.strings([
+    ("Widgets can control the evolution switches", "Widgets can control the Evolution switches"),
+    ("Don't ask again", "Don't ask again"),
+  ])
+
+  @Test func aGapWhoseKeyTheTranslationWritesInOtherLetterCasePointsAtIt() throws {
+    let japanese = CatalogText.strings([
+      ("Widgets can control the Evolution switches", "ウィジェットはEvolutionスイッチを制御できます"),
+      ("Don’t ask again", "今後表示しない"),
+    ])
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": Self.english, "App/ja.lproj/Localizable.strings": japanese,
+    ])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(
+      findings.map(\.message) == [
+        "ja has no translation for 'Widgets can control the Evolution switches' (Widgets can control the "
+          + "evolution switches); VoiceOver reads the en text; ja's file has it as 'Widgets can control the "
+          + "Evolution switches', a key that differs only in letter case: correct that key",
+        "ja has no translation for 'Don't ask again'; VoiceOver reads the en text; ja's file has it as "
+          + "'Don’t ask again', a key that differs only in its apostrophes or quotation marks (’ U+2019 where "
+          + "the source's has ' U+0027): correct that key",
+      ])
+    #expect(
+      findings.map(\.position) == [
+        fixture.position(of: "\"Widgets", in: "App/ja.lproj/Localizable.strings"),
+        fixture.position(of: "\"Don’t", in: "App/ja.lproj/Localizable.strings"),
+      ])
+    #expect(try fixture.findings(of: "identifier-drift").count == 2)
+  }
+
+  @Test func anotherKeyTwoCommentedStringsOrTwoSourceKeysThatFoldAlikeGetNoPointer() throws {
+    let japanese = """
+      /* The evolution switch */
+      "Widgets can control the EVOLUTION switches" = "ウィジェット";
+      "Dont ask again" = "今後表示しない";
+      "OPEN" = "開く";
+
+      """
+    let english = """
+      /* A setting's caption */
+      "Widgets can control the evolution switches" = "Widgets can control the Evolution switches";
+      "Don't ask again" = "Don't ask again";
+      "Open" = "Open";
+      "open" = "open";
+
+      """
+    let messages = try Fixture([
+      "App/en.lproj/Localizable.strings": english, "App/ja.lproj/Localizable.strings": japanese,
+    ]).findings(of: "missing-translation").map(\.message)
+    #expect(messages.count == 4)
+    #expect(!messages.contains { $0.contains("correct that key") })
+  }
+}
