@@ -73,7 +73,8 @@ enum FocusOracle {
     for (language, units) in files where !language.hasPrefix("en") {
       // es-AR, es-CL, es-MX, es-ES fall back to es (there is no es-419 file) before English.
       let parent = language.contains("-") ? files[String(language.prefix { $0 != "-" })] : nil
-      for (id, unit) in units where unit.translatable && !unit.source.isEmpty {
+      for (id, unit) in units
+      where unit.translatable && !unit.source.isEmpty && !isKeptAppleName(trim(unit.source), in: language) {
         let target = unit.target.flatMap { $0.isEmpty ? nil : $0 }
         if target == nil && (parent?[id]?.target ?? "").isEmpty {
           missing[language, default: 0] += 1
@@ -84,6 +85,12 @@ enum FocusOracle {
       }
     }
     return (missing, fallback)
+  }
+
+  /// Whether `text` is the name of Apple's browser, which Apple's software writes so in every
+  /// language but Simplified Chinese ("Safari浏览器"): the same untranslated.
+  static func isKeptAppleName(_ text: String, in language: String) -> Bool {
+    text == "Safari" && language != "zh-CN"
   }
 
   /// Whether `target` is `source`, or, in a language written in another script than Latin, its

@@ -51,9 +51,32 @@ enum TechnicalAcronyms {
     return acronyms.contains(Substring(String(core)))
   }
 
+  /// Names of Apple's apps and features, and of wireless standards, that are English and that
+  /// Apple's own software writes so in most languages ("Bluetooth", "True Tone"; audit 234), each
+  /// with the languages whose Apple software translates it (`zh-Hans` for Simplified Chinese, `zh`
+  /// for both scripts): "Safari浏览器", 访达, 蓝牙, 原彩. Not "Dock", "Spotlight", "Handoff",
+  /// "Night Shift", "Time Machine" and "Mission Control", which other apps use as English words
+  /// and phrases to translate (a rota's night shift), nor "Stage Manager", which Spanish,
+  /// Japanese and Korean translate (review 167).
+  static let keptFeatureNames: [String: Set<String>] = [
+    "Safari": ["zh-Hans"], "Siri": [], "Finder": ["zh-Hans"], "Launchpad": ["zh-Hans"],
+    "True Tone": ["zh"], "Wi-Fi": ["zh-Hans"], "Bluetooth": ["zh", "ar", "th"],
+  ]
+
+  /// Whether `locale` is one of `languages` (``keptFeatureNames``'s): its language, or its
+  /// language and script (`zh-Hans`).
+  private static func isAmong(_ locale: LocaleID, _ languages: Set<String>) -> Bool {
+    guard !languages.isEmpty else { return false }
+    let language = locale.language
+    return languages.contains(language)
+      || ParentLocales.effectiveScript(of: locale).map { languages.contains(language + "-" + $0) } ?? false
+  }
+
   /// Whether `text` (trimmed) is one of Apple's ``productNames``, or of its ``biometricNames``
-  /// where Apple writes them in `locale`'s language too.
+  /// or ``keptFeatureNames`` where Apple writes them in `locale`'s language too.
   static func isProductName(_ text: String, in locale: LocaleID) -> Bool {
-    productNames.contains(text) || (biometricNames.contains(text) && !translatesBiometricNames(locale))
+    if productNames.contains(text) { return true }
+    if biometricNames.contains(text) { return !translatesBiometricNames(locale) }
+    return keptFeatureNames[text].map { !isAmong(locale, $0) } ?? false
   }
 }

@@ -53,4 +53,26 @@ struct EnglishFallbackAcronymTests {
     #expect(Set(findings.compactMap { $0.locale?.identifier }) == ["ar", "zh-Hans"])
     #expect(findings.count == 4)
   }
+
+  /// Apple's own software keeps "Bluetooth", "True Tone" and "Safari" in most languages but
+  /// translates them in Simplified Chinese (蓝牙, 原彩, "Safari浏览器"); Traditional Chinese writes
+  /// 藍牙 and 原彩 too (audit 234). "Night Shift" is also a rota's, to translate (review 167).
+  @Test func appleFeatureNamesAreJudgedWhereAppleTranslatesThem() throws {
+    let copy = CatalogText.strings([
+      ("bluetooth", "Bluetooth"), ("tone", "True Tone"), ("night", "Night Shift"), ("browser", "Safari"),
+      ("dock", "Dock"),
+    ])
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": copy, "de.lproj/Localizable.strings": copy,
+      "ja.lproj/Localizable.strings": copy, "zh-Hant.lproj/Localizable.strings": copy,
+      "zh-Hans.lproj/Localizable.strings": copy,
+    ])
+    let copies = try fixture.findings(of: "english-fallback").map { "\($0.locale!) \($0.actual!)" }
+    #expect(
+      copies.sorted() == [
+        "de Dock", "de Night Shift", "ja Dock", "ja Night Shift", "zh-Hans Bluetooth", "zh-Hans Dock",
+        "zh-Hans Night Shift", "zh-Hans Safari", "zh-Hans True Tone", "zh-Hant Bluetooth", "zh-Hant Dock",
+        "zh-Hant Night Shift", "zh-Hant True Tone",
+      ])
+  }
 }
