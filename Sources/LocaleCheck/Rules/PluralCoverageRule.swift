@@ -296,7 +296,9 @@ public struct PluralCoverageRule: Rule {
       }
     }
     for (name, substitution) in (value.substitutions ?? [:]).sorted(by: { $0.key < $1.key }) {
-      guard let variations = substitution.variations else { continue }
+      // A substitution without forms shows its variable as written (`%#@photos@`), as a
+      // `.stringsdict` variable without forms does (audit 235).
+      let variations = substitution.variations ?? Variations(plural: [:])
       let holder = LocalizedValue(keyPosition: substitution.position, variations: variations)
       let sets = pluralSets(in: holder, prefix: join("substitutions." + VariablePathName.segment(for: name)))
       result += sets.map { ($0.path, $0.cases, $0.owner, $0.specifier ?? substitution.formatSpecifier) }
