@@ -50,10 +50,13 @@ public enum LeafPath {
   }
 
   /// The path of the `other` form of the plural that `path` is a form of (`plural.other` for
-  /// `plural.one`); `path` itself when it is no plural form.
+  /// `plural.one`, `plural.other.device.mac` for `plural.few.device.mac`); `path` itself when it
+  /// is no plural form.
   public static func otherForm(of path: String) -> String {
     guard let range = lastPluralMarker(in: path) else { return path }
-    return String(path[..<range.upperBound]) + "other"
+    let rest = path[range.upperBound...]
+    let after = rest.firstIndex(of: ".").map { String(rest[$0...]) } ?? ""
+    return String(path[..<range.upperBound]) + "other" + after
   }
 
   /// The source text that a translation's form at `path` stands for: the source's form at the
@@ -68,8 +71,12 @@ public enum LeafPath {
   ) -> String? {
     let path = renamingVariable(in: path, of: translation, toMatch: source)
     if let text = source.leaf(at: path)?.value { return text }
-    if pluralCategory(in: path) != nil, let other = source.leaf(at: otherForm(of: path))?.value {
-      return other
+    // A language may nest its plural and device forms the other way round (audit 235).
+    if let crossed = crossedNesting(of: path), let text = source.leaf(at: crossed)?.value { return text }
+    if pluralCategory(in: path) != nil {
+      let other = otherForm(of: path)
+      if let text = source.leaf(at: other)?.value { return text }
+      if let crossed = crossedNesting(of: other), let text = source.leaf(at: crossed)?.value { return text }
     }
     if source.variations == nil && source.substitutions == nil, let text = source.value { return text }
     if let devicePath = sourcePath(forDeviceForm: path, in: source) {
@@ -77,6 +84,16 @@ public enum LeafPath {
     }
     // A plain form where the source's is varied (a plural for that device) stands for its `other`.
     return source.leaf(at: path).flatMap(LabelText.displayText(of:))
+  }
+
+  /// The path of the same form where plural and device forms nest the other way round:
+  /// `plural.one.device.mac` for `device.mac.plural.one` and back; `nil` for other paths.
+  public static func crossedNesting(of path: String) -> String? {
+    let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 4,
+      (parts[0] == "device" && parts[2] == "plural") || (parts[0] == "plural" && parts[2] == "device")
+    else { return nil }
+    return ([parts[2], parts[3], parts[0], parts[1]] + parts[4...]).joined(separator: ".")
   }
 
   /// The forms, by category, of the source's plural that a translation's plural form at `path`
@@ -89,7 +106,12 @@ public enum LeafPath {
     }
     let value =
       source.leaf(at: owner) ?? sourcePath(forDeviceForm: owner, in: source).flatMap { source.leaf(at: $0) }
-    return value?.variations?.plural?.compactMapValues(\.value) ?? [:]
+    let forms = value?.variations?.plural?.compactMapValues(\.value) ?? [:]
+    // A device's plural (`device.mac.plural`) where the source's plural forms vary by device.
+    let parts = owner.split(separator: ".")
+    guard forms.isEmpty, parts.count == 2, parts[0] == "device", let sourcePlural = source.variations?.plural
+    else { return forms }
+    return sourcePlural.compactMapValues { $0.variations?.device?[String(parts[1])]?.value }
   }
 
   /// The path of the value whose plural variation holds the form at `path` (`substitutions.n`

@@ -82,13 +82,16 @@ extension FormatMismatchRule {
 
   /// The source's path and text that a leaf at `path` is compared with: a variable the
   /// translator renamed (`%#@anzahl@` for `%#@files@`) is the source's, and a plural form is
-  /// compared with the source's `other` form (its own `one` may leave the number out, "One file").
+  /// compared with the source's `other` form (its own `one` may leave the number out, "One file"),
+  /// also where the source nests plural and device forms the other way round (review 167).
   private func sourceForm(of path: String, in comparison: LeafComparison) -> (path: String, text: String)? {
     let source = comparison.source
     let sourcePath = LeafPath.renamingVariable(in: path, of: comparison.value, toMatch: source)
+    let paths =
+      (LeafPath.pluralCategory(in: path) == nil ? [] : [LeafPath.otherForm(of: sourcePath)]) + [sourcePath]
     let sourceLeaf =
-      (LeafPath.pluralCategory(in: path) == nil ? nil : source.leaf(at: LeafPath.otherForm(of: sourcePath)))
-      ?? source.leaf(at: sourcePath) ?? source
+      (paths + paths.compactMap(LeafPath.crossedNesting(of:))).lazy.compactMap { source.leaf(at: $0) }.first
+      ?? source
     return (sourceLeaf.value ?? LabelText.displayText(of: source)).map { (sourcePath, $0) }
   }
 

@@ -78,8 +78,10 @@ public struct LengthExpansionRule: Rule {
       // device's `other` form, not another device's label (audit 116).
       // A device the source does not name shows the source's text for other devices (review 156).
       let devicePath = LeafPath.sourcePath(forDeviceForm: path, in: source)
+      let own = [path, LeafPath.otherForm(of: path)]
+      // Or nested the other way round: `plural.one.device.mac` for `device.mac.plural.one` (audit 235).
       let candidates =
-        [path, LeafPath.otherForm(of: path), path + ".plural.other"]
+        own + own.compactMap(LeafPath.crossedNesting(of:)) + [path + ".plural.other"]
         + (devicePath.map {
           [$0, LeafPath.otherForm(of: $0), $0.isEmpty ? "plural.other" : $0 + ".plural.other"]
         }
