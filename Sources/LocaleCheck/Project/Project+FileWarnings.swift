@@ -97,7 +97,9 @@ extension Project {
   /// out: removed from the project since the export (or never in it), they are no gap of the app,
   /// but a key the project still lacks would go unseen.
   public func exportOnlyKeyWarnings() -> [ProjectNotice] {
-    catalog.exportOnlyKeys().map { left in
+    // A file of the table that could not be read may hold the keys (review 167).
+    let unread = Set(catalog.unreadLocaleFiles.map { $0.bundle + "\u{0}" + $0.table })
+    return catalog.exportOnlyKeys().filter { !unread.contains($0.bundle + "\u{0}" + $0.table) }.map { left in
       let table = Self.tableName(left.table, of: left.bundle)
       let first = Subject.quoted(left.keys.first ?? "")
       let keys =

@@ -127,4 +127,19 @@ struct ExportOnlyTablesTests {
     let exportOnly = try Project.load(options)
     #expect(exportOnly.exportOnlyKeyWarnings().isEmpty)
   }
+
+  /// A file of the table that could not be read may hold the keys: no warning says that none
+  /// does (review 167).
+  @Test func keysOfATableWithAnUnreadFileAreNotNamed() throws {
+    let export = CatalogText.xliff(
+      original: "App/en.lproj/Localizable.strings", target: "fr",
+      units: [(id: "zz_new", source: "New", target: "Nouveau")])
+    let folder = try TempFolder(files: [
+      "App/en.lproj/Localizable.strings": "\"a\" = \"A\"\n\"zz_new\" = \"New\";\n",
+      "App/de.lproj/Localizable.strings": "\"a\" = \"Ä\";\n", "loc/fr.xliff": export,
+    ])
+    let project = try Project.load(ProjectOptions(workingDirectory: folder.url.path))
+    #expect(!project.catalog.exportOnlyKeys().isEmpty)
+    #expect(project.exportOnlyKeyWarnings().isEmpty)
+  }
 }
