@@ -11,4 +11,22 @@ extension FormatSpecifierParser {
     }
     return String(decoding: bytes, as: UTF8.self)
   }
+
+  /// `text` without the argument number of its only placeholder (`%2$d times` is `%d times`):
+  /// a plural form's one placeholder is its variable's argument however it is written; `text`
+  /// itself where it has another number of placeholders or writes none.
+  public static func withoutTheOnlyArgumentNumber(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "$")) else { return text }
+    let specifiers = parse(text)
+    guard specifiers.count == 1, let dollar = specifiers[0].text.utf8.firstIndex(of: UInt8(ascii: "$")) else {
+      return text
+    }
+    let specifier = specifiers[0]
+    let numberLength = specifier.text.utf8.distance(from: specifier.text.utf8.startIndex, to: dollar)
+    var bytes = Array(text.utf8)
+    // `%` stays; the digits and `$` after it go.
+    bytes.removeSubrange(
+      (specifier.utf8Range.lowerBound + 1)..<(specifier.utf8Range.lowerBound + numberLength + 1))
+    return String(decoding: bytes, as: UTF8.self)
+  }
 }

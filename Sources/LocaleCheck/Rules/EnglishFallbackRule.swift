@@ -122,6 +122,10 @@ public struct EnglishFallbackRule: Rule {
       // A form's ending is the format's business: a translator who moves the source forms' full
       // stop into the format copies the whole sentence, told once (review 120: Bitwarden).
       isFallback(text, source: sourceText, locale: locale, context: context, comparesEndings: path.isEmpty)
+        || (LeafPath.pluralCategory(in: path) != nil
+          && Self.withoutTheFormsArgumentNumber(text, sourceText).map {
+            isFallback($0.text, source: $0.source, locale: locale, context: context)
+          } == true)
         || copiesAnotherSourceForm(
           text, path: path, of: value, source: source, locale: locale, context: context)
         || (path.isEmpty && value.variations == nil
@@ -211,20 +215,6 @@ public struct EnglishFallbackRule: Rule {
       else { return false }
       return isFallback(text, source: sourceText, locale: locale, context: context)
     }
-  }
-
-  /// Both texts with their placeholders' argument numbers written, where one writes a number
-  /// and both have placeholders, and writing them changes either; else `nil`.
-  private static func withArgumentNumbers(_ text: String, _ source: String) -> (text: String, source: String)?
-  {
-    let (percent, dollar) = (UInt8(ascii: "%"), UInt8(ascii: "$"))
-    guard text.utf8.contains(dollar) || source.utf8.contains(dollar),
-      text.utf8.contains(percent) && source.utf8.contains(percent)
-    else { return nil }
-    let numbered = (
-      FormatSpecifierParser.withArgumentNumbers(text), FormatSpecifierParser.withArgumentNumbers(source)
-    )
-    return numbered == (text, source) ? nil : numbered
   }
 
   /// `comparesEndings`: also a copy of several words that only changes its ending (a plain value's,

@@ -218,4 +218,27 @@ struct EnglishFallbackPluralFormTests {
         "cs shows the en text 'Many people' for people (substitutions.n.plural.many)"
       ])
   }
+
+  /// A form's one placeholder written with or without its variable's number is the same text
+  /// ("%d times" for "%2$d times"; audit 237: Wire's pings).
+  @Test func aFormThatOnlyWritesItsArgumentNumberOtherwiseIsACopy() throws {
+    let found = try messages([
+      "en": [("one", "%2$lld member"), ("other", "%2$lld members")],
+      "de": [("one", "%lld Mitglied"), ("other", "%lld members")],
+      "fr": [("one", "%2$lld membre"), ("other", "%1$lld %2$lld members")],
+    ])
+    #expect(found == ["de shows the en text '%lld members' for %lld members (plural.other)"])
+    #expect(FormatSpecifierParser.withoutTheOnlyArgumentNumber("%12$d times") == "%d times")
+    #expect(FormatSpecifierParser.withoutTheOnlyArgumentNumber("%1$@ and %2$@") == "%1$@ and %2$@")
+    // A form of a format that numbers its arguments otherwise (Wire's); not a plain value, where
+    // another number is `format-mismatch`'s to tell (review 168).
+    #expect(
+      EnglishFallbackRule.withoutTheFormsArgumentNumber(" %2$@ times ", " %3$@ times ")
+        ?? ("", "") == (" %@ times ", " %@ times "))
+    let plain = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([("k", "Delete %@?")]),
+      "de.lproj/Localizable.strings": CatalogText.strings([("k", "Delete %2$@?")]),
+    ])
+    #expect(try plain.findings(of: "english-fallback").isEmpty)
+  }
 }

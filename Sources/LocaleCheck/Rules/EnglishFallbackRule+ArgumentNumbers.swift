@@ -1,0 +1,31 @@
+/// Copies that only write their placeholders' argument numbers otherwise.
+extension EnglishFallbackRule {
+  /// A plural form and the source's without the number of their one placeholder ("%d times" for
+  /// "%2$d times", Wire's " %2$@ times " for " %3$@ times " in a format that numbers its arguments
+  /// otherwise: the variable's argument either way; audit 237); `nil` where neither writes one.
+  /// Only for plural forms: in a plain value, another number is another argument (review 168).
+  static func withoutTheFormsArgumentNumber(_ text: String, _ source: String)
+    -> (text: String, source: String)?
+  {
+    let dollar = UInt8(ascii: "$")
+    guard text.utf8.contains(dollar) || source.utf8.contains(dollar) else { return nil }
+    let bare = (
+      FormatSpecifierParser.withoutTheOnlyArgumentNumber(text),
+      FormatSpecifierParser.withoutTheOnlyArgumentNumber(source)
+    )
+    return bare.0 == bare.1 && bare != (text, source) ? (bare.0, bare.1) : nil
+  }
+
+  /// Both texts with their placeholders' argument numbers written, where one writes a number
+  /// and both have placeholders, and writing them changes either; else `nil`.
+  static func withArgumentNumbers(_ text: String, _ source: String) -> (text: String, source: String)? {
+    let (percent, dollar) = (UInt8(ascii: "%"), UInt8(ascii: "$"))
+    guard text.utf8.contains(dollar) || source.utf8.contains(dollar),
+      text.utf8.contains(percent) && source.utf8.contains(percent)
+    else { return nil }
+    let numbered = (
+      FormatSpecifierParser.withArgumentNumbers(text), FormatSpecifierParser.withArgumentNumbers(source)
+    )
+    return numbered == (text, source) ? nil : numbered
+  }
+}
