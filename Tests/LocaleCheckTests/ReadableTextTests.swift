@@ -33,4 +33,21 @@ struct ReadableTextTests {
       value: "100%%#@n@", state: "translated", substitutions: ["n": Self.variable(["other": "x"])])
     #expect(LabelText.readableText(of: percent) == "100%%#@n@", "a literal percent sign, then text")
   }
+
+  /// A variable whose form is empty shows nothing there, as the app does (audit 238: Mastodon's
+  /// `%#@names@`, which a length measured as written overstated).
+  @Test func anEmptyFormShowsNothing() {
+    let value = LocalizedValue(
+      value: "%#@names@%#@count@", state: "translated",
+      substitutions: [
+        "names": Self.variable(["other": ""]),
+        "count": Self.variable(["one": "Followed by one", "other": "Followed by %ld"]),
+      ])
+    #expect(LabelText.readableText(of: value) == "Followed by %ld")
+    // An `other` form left empty beside a `one` with text is a slip: the variable stays as written.
+    let slip = LocalizedValue(
+      value: "%#@n@", state: "translated",
+      substitutions: ["n": Self.variable(["one": "one file", "other": ""])])
+    #expect(LabelText.readableText(of: slip) == "%#@n@")
+  }
 }

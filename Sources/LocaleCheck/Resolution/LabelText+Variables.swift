@@ -137,12 +137,16 @@ extension LabelText {
     return texts.map { argumentWritten(in: $0, substitution) }
   }
 
-  /// A variable's `other` form (else its first, by name), its `%arg` as the variable's specifier.
+  /// A variable's `other` form (else its first, by name), its `%arg` as the variable's specifier;
+  /// nothing where every form is empty, as the app shows it (Mastodon's `%#@names@`; audit 238),
+  /// but a variable as written where only that form is empty, a slip `plural-coverage` tells
+  /// (review 168).
   private static func variableText(_ substitution: Substitution?) -> String? {
     guard let substitution, let forms = substitution.variations?.plural,
       let form = forms["other"] ?? forms.keys.sorted().first.flatMap({ forms[$0] }),
-      let text = form.value, !text.isEmpty
+      let text = form.value
     else { return nil }
+    guard !text.isEmpty else { return forms.values.allSatisfy { $0.value?.isEmpty ?? true } ? "" : nil }
     return argumentWritten(in: text, substitution)
   }
 
