@@ -80,9 +80,16 @@ public struct SARIFReporter: Reporter {
     return Set(all.compactMap { $0.locale?.identifier }).subtracting(shown).sorted()
   }
 
-  static func mostSevere(_ findings: [Finding], limit: Int) -> [Finding] {
-    guard findings.count > limit else { return findings }
-    return FindingPriority.ranked(findings).prefix(limit).sorted().map { findings[$0] }
+  /// The most results of a run that code scanning shows: it stores the rest unseen.
+  public static let displayLimit = 5_000
+
+  /// The `limit` most severe of `findings` (``FindingPriority``), in report order; where there are
+  /// more than `shown`, most severe first, so that they are the ones code scanning shows, whichever
+  /// it keeps (it says it keeps the most severe; a report of its users says the first; audit 236).
+  static func mostSevere(_ findings: [Finding], limit: Int, shown: Int = displayLimit) -> [Finding] {
+    guard findings.count > min(limit, shown) else { return findings }
+    let kept = FindingPriority.ranked(findings).prefix(limit)
+    return (findings.count > shown ? Array(kept) : kept.sorted()).map { findings[$0] }
   }
 
   /// The run's invocation, where there is something to say about it: the files that could not

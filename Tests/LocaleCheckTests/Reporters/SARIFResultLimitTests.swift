@@ -26,6 +26,16 @@ struct SARIFResultLimitTests {
     #expect(SARIFReporter.mostSevere(findings, limit: 5).count == 5)
   }
 
+  /// More than code scanning shows: the most severe and rarest come first (audit 236).
+  @Test func overTheShownLimitTheMostSevereComeFirst() {
+    let findings = [
+      Self.finding(0, .note), Self.finding(1, .error, rule: "english-fallback"), Self.finding(2, .warning),
+      Self.finding(3, .error),
+    ]
+    #expect(SARIFReporter.mostSevere(findings, limit: 5, shown: 3).map(\.key) == ["k1", "k3", "k2", "k0"])
+    #expect(SARIFReporter.mostSevere(findings, limit: 5, shown: 4).map(\.key) == ["k0", "k1", "k2", "k3"])
+  }
+
   @Test func aRareRulesFindingsAreKeptBeforeACommonOnesOfTheirSeverity() {
     // iina: two `format-mismatch` errors were cut behind thousands of English copies (audit 189).
     let findings =
