@@ -23,6 +23,15 @@ extension MissingTranslationRule {
         || !ParentLocales.isSameLanguage(step, resolution.sourceLocale)
     }
     guard let owner = chain.first(where: tableLocales.contains) else {
+      if let miscased = Self.miscasedInfoPlistTranslation(
+        of: entry, in: context.catalog.tables[table], locale: locale, catalog: context.catalog)
+      {
+        finding.position = miscased.position ?? finding.position
+        finding.message +=
+          "; \(locale)'s \(miscased.file) has it, but the system reads only files named InfoPlist.strings: "
+          + "rename that file"
+        return true
+      }
       finding.message +=
         " (the \(context.tableDisplayName(at: table)) table has nothing for locale \(locale))"
       guard let gapOwner = Self.tableGapOwner(of: locale, among: projectLocales()) else { return true }

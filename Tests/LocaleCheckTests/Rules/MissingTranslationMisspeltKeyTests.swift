@@ -59,4 +59,33 @@ import Testing
     #expect(messages.count == 4)
     #expect(!messages.contains { $0.contains("correct that key") })
   }
+
+  /// A translation in `infoPlist.strings`, which the system never reads on iOS, is the file's
+  /// name to mend (audit 238: Mastodon's German permission prompts).
+  @Test func anInfoPlistGapWhoseTranslationIsInAMiscasedFileSaysToRenameIt() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSCameraUsageDescription", "Used to take photos")
+      ]),
+      "App/de.lproj/infoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Für Fotos")]),
+    ])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(
+      findings.map(\.message) == [
+        "de has no translation for 'Used to take photos' (NSCameraUsageDescription); VoiceOver reads the en "
+          + "text; de's infoPlist.strings has it, but the system reads only files named InfoPlist.strings: "
+          + "rename that file"
+      ])
+    #expect(
+      findings.first?.position
+        == fixture.position(of: "\"NSCameraUsageDescription\"", in: "App/de.lproj/infoPlist.strings"))
+    // Beside an `InfoPlist.xcstrings`, Xcode writes `InfoPlist.strings` itself: no rename (review 168).
+    let catalog = try Fixture([
+      "App/InfoPlist.xcstrings": CatalogText.xcstrings([
+        "NSCameraUsageDescription": ["en": "Used to take photos"]
+      ]),
+      "App/de.lproj/infoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Für Fotos")]),
+    ])
+    #expect(try !catalog.findings(of: "missing-translation").contains { $0.message.contains("rename") })
+  }
 }
