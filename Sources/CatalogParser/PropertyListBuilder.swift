@@ -83,6 +83,11 @@ final class PropertyListBuilder: XMLEventHandler {
     if element.hasName("plist") && stack.isEmpty && root == nil {
       stack.append(.plist)
     } else if element.hasName("dict") {
+      // Told where it opens: a stray `<dict>` holding another is the first to mend (audit 237:
+      // deltachat's file told at its last of eleven).
+      if case .dictionary(let open) = stack.last, open.pendingKey == nil {
+        throw CatalogError(position: tag, message: "expected a <key> before <dict> in a <dict>")
+      }
       stack.append(.dictionary(Dictionary(position: tag)))
     } else if element.hasName("array") {
       stack.append(.array([], position: tag))

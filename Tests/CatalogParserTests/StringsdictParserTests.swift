@@ -314,6 +314,10 @@ private func error(_ bytes: [UInt8]) -> CatalogError? {
     let valueWithoutKey = error(plist("<string>x</string>"))
     #expect(valueWithoutKey?.message == "expected a <key> before <string> in a <dict>")
     #expect(valueWithoutKey?.position == at(5, 1))
+    // Nested stray dictionaries: the outer one, where the first slip is (audit 237).
+    let strayDictionaries = error(plist("<key>a</key><string>A</string>\n<dict>\n<dict></dict>\n</dict>"))
+    #expect(
+      strayDictionaries?.description == "\(at(6, 1)): error: expected a <key> before <dict> in a <dict>")
     let rootArray = error(Array("<plist>\n  <array/></plist>".utf8))
     #expect(
       rootArray?.description == "\(at(2, 3)): error: expected a <dict> at the root of the property list")
