@@ -98,7 +98,7 @@ extension Project {
   /// but a key the project still lacks would go unseen.
   public func exportOnlyKeyWarnings() -> [ProjectNotice] {
     // A file of the table that could not be read may hold the keys (review 167).
-    let unread = Set(catalog.unreadLocaleFiles.map { $0.bundle + "\u{0}" + $0.table })
+    let unread = UnreadLocaleFiles.tables(of: catalog)
     return catalog.exportOnlyKeys().filter { !unread.contains($0.bundle + "\u{0}" + $0.table) }.map { left in
       let table = Self.tableName(left.table, of: left.bundle)
       let first = Subject.quoted(left.keys.first ?? "")

@@ -10,6 +10,7 @@ struct DeadKeyCounterparts {
   private let source: LocaleID
   private var keysByFoldedKey: [String: [String]]?
   private var keysByComment: [String: [String]]?
+  private var deadKeysByFoldedKey: [String: [String]]?
 
   init(table: StringTable, source: LocaleID) {
     self.table = table
@@ -44,7 +45,7 @@ struct DeadKeyCounterparts {
 
   /// Whether both keys have comments and they differ: two strings, not one key written two ways
   /// (`CLOSING`, a prosign, beside `Closing`, its name; audit 225).
-  static func commentsDiffer(_ comment: String?, _ other: String?) -> Bool {
+  private static func commentsDiffer(_ comment: String?, _ other: String?) -> Bool {
     guard let comment, let other = other.map(LabelText.trimmed), !comment.isEmpty, !other.isEmpty else {
       return false
     }
@@ -59,6 +60,32 @@ struct DeadKeyCounterparts {
 
   private func lacksTranslation(_ key: String, in locale: LocaleID) -> Bool {
     table.entry(forKey: key)?.localizations[locale] == nil
+  }
+
+  /// The other way round: the one dead key that `locale` translates and that differs from the
+  /// source key `key` only in letter case, white space at its ends or its apostrophes, where no
+  /// other source key folds alike (`Open`, `open`) and the comments agree: the translation's
+  /// misspelt key, which `missing-translation` points at (audit 234, review 167).
+  mutating func misspeltKey(for key: String, in locale: LocaleID) -> StringEntry? {
+    if keysByFoldedKey == nil {
+      keysByFoldedKey = Dictionary(grouping: sourceKeys, by: Self.folded)
+    }
+    if deadKeysByFoldedKey == nil {
+      let (table, source) = (table, source)
+      let dead = table.entries.filter {
+        CheckContext.isDeadKey($0, in: table, source: source, tableHasSourceText: true)
+      }
+      deadKeysByFoldedKey = Dictionary(grouping: dead.map(\.key), by: Self.folded)
+    }
+    let folded = Self.folded(key)
+    guard keysByFoldedKey?[folded]?.count == 1, let dead = deadKeysByFoldedKey?[folded], dead.count == 1,
+      dead[0] != key, let entry = table.entry(forKey: dead[0]),
+      !(entry.localizations[locale]?.isWithoutText ?? true),
+      // Two strings, not one key written two ways (`CLOSING`, a prosign, beside `Closing`).
+      !Self.commentsDiffer(
+        entry.comment(writtenIn: locale).map(LabelText.trimmed), table.entry(forKey: key)?.comment)
+    else { return nil }
+    return entry
   }
 
   /// The one source key that folds to `key`'s folded form, other than `key`.
@@ -95,7 +122,7 @@ struct DeadKeyCounterparts {
   }
 
   /// `key` in lowercase, trimmed, with one apostrophe and one quotation mark for their kinds.
-  static func folded(_ key: String) -> String {
+  private static func folded(_ key: String) -> String {
     String(
       String.UnicodeScalarView(
         LabelText.trimmed(key).lowercased().unicodeScalars.map { scalar in

@@ -26,7 +26,7 @@ public struct IdentifierDriftRule: Rule {
     for subject in context.subjects {
       identifiers[subject.bundle + "\u{0}" + subject.table + "\u{0}" + subject.key] = subject.identifier
     }
-    let unreadSources = Self.tablesWithUnreadSourceFile(in: context.catalog)
+    let unreadSources = UnreadLocaleFiles.tables(of: context.catalog, sourceOnly: true)
     for (index, table) in context.catalog.tables.enumerated() where context.tableHasSourceText(at: index) {
       let source = context.catalog.sourceLocale(of: table)
       // The source file that could not be read may hold every key (audit 233).
@@ -65,20 +65,6 @@ public struct IdentifierDriftRule: Rule {
       }
     }
     return findings + CaptureIdentifierDrift.findings(context, rule: Self.descriptor)
-  }
-
-  /// The tables (bundle and name) whose source-language or `Base.lproj` file could not be read.
-  private static func tablesWithUnreadSourceFile(in catalog: Catalog) -> Set<String> {
-    guard !catalog.unreadLocaleFiles.isEmpty else { return [] }
-    let sources = Dictionary(
-      catalog.tables.map { ($0.bundle + "\u{0}" + $0.name, catalog.sourceLocale(of: $0)) },
-      uniquingKeysWith: { first, _ in first })
-    return Set(
-      catalog.unreadLocaleFiles.compactMap { file in
-        let table = file.bundle + "\u{0}" + file.table
-        guard let locale = file.locale, locale == .base || locale == sources[table] else { return nil }
-        return table
-      })
   }
 
   /// The source key that `key` equals but for its Unicode normalization ("Café" written with

@@ -6,45 +6,22 @@ extension MissingTranslationRule {
     private var firstUnits: [Int: [LocaleID: [Bool: SourcePosition?]]] = [:]
     /// The catalog's ``Catalog/commentedOutKeys`` by key, made once a gap asks.
     private var commentedOut: [String: [CommentedOutKey]]?
-    /// Each table's keys that the source lacks, by their folded form (``DeadKeyCounterparts``),
-    /// made once a gap of the table asks.
-    private var deadKeysByFold: [Int: [String: [String]]] = [:]
-    /// Each table's source keys, counted by their folded form, made with ``deadKeysByFold``.
-    private var sourceKeyCountsByFold: [Int: [String: Int]] = [:]
+    /// Each table's ``DeadKeyCounterparts``, made once a gap of the table asks.
+    private var counterparts: [Int: DeadKeyCounterparts] = [:]
 
-    /// The one key of `table` that the source lacks, `locale` translates and that differs from
+    /// The key of `table` that the source lacks, that `locale` translates and that differs from
     /// `key` only in letter case, white space at its ends or its apostrophes (`Evolution` for
-    /// `evolution`): the translation's misspelt key, which its translator corrects (audit 234).
+    /// `evolution`; ``DeadKeyCounterparts/misspeltKey(for:in:)``), with where `locale` writes it.
     mutating func misspeltKey(
       _ key: String, table: Int, locale: LocaleID, source: LocaleID, in catalog: Catalog
     ) -> (key: String, position: SourcePosition?)? {
-      let stringTable = catalog.tables[table]
-      let byFold =
-        deadKeysByFold[table]
-        ?? Dictionary(
-          grouping: stringTable.entries.lazy.filter {
-            CheckContext.isDeadKey($0, in: stringTable, source: source, tableHasSourceText: true)
-          }.map(\.key), by: DeadKeyCounterparts.folded)
-      deadKeysByFold[table] = byFold
-      let folded = DeadKeyCounterparts.folded(key)
-      guard let keys = byFold[folded], keys.count == 1, keys[0] != key else { return nil }
-      let sourceCounts =
-        sourceKeyCountsByFold[table]
-        ?? stringTable.entries.reduce(into: [:]) { counts, entry in
-          if entry.localizations[source] != nil {
-            counts[DeadKeyCounterparts.folded(entry.key), default: 0] += 1
-          }
-        }
-      sourceKeyCountsByFold[table] = sourceCounts
-      // Two source keys that fold alike (`Open`, `open`): which one the translator meant is unclear.
-      guard sourceCounts[folded] == 1,
-        let dead = stringTable.entry(forKey: keys[0]), let value = dead.localizations[locale],
-        !value.isWithoutText,
-        // Two strings, not one key written two ways (`CLOSING`, a prosign, beside `Closing`).
-        !DeadKeyCounterparts.commentsDiffer(
-          dead.comment(writtenIn: locale).map(LabelText.trimmed), stringTable.entry(forKey: key)?.comment)
+      var tableCounterparts =
+        counterparts[table] ?? DeadKeyCounterparts(table: catalog.tables[table], source: source)
+      defer { counterparts[table] = tableCounterparts }
+      guard let entry = tableCounterparts.misspeltKey(for: key, in: locale),
+        let value = entry.localizations[locale]
       else { return nil }
-      return (keys[0], value.keyPosition ?? value.position)
+      return (entry.key, value.keyPosition ?? value.position)
     }
 
     /// Where `locale`'s `.strings` file of `table` keeps `key` in a comment

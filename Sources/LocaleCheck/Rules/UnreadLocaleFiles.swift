@@ -22,6 +22,21 @@ struct UnreadLocaleFiles {
 
   var isEmpty: Bool { files.isEmpty }
 
+  /// The tables of `catalog` (bundle and name, joined by NUL) a file of which could not be read;
+  /// `sourceOnly`: only those whose source-language or `Base.lproj` file it is, which may hold
+  /// every key of the table.
+  static func tables(of catalog: Catalog, sourceOnly: Bool = false) -> Set<String> {
+    guard !catalog.unreadLocaleFiles.isEmpty else { return [] }
+    let sources = sourceOnly ? sourceLocales(of: catalog) : [:]
+    return Set(
+      catalog.unreadLocaleFiles.compactMap { file in
+        let table = file.bundle + "\u{0}" + file.table
+        guard sourceOnly else { return table }
+        guard let locale = file.locale, locale == .base || locale == sources[table] else { return nil }
+        return table
+      })
+  }
+
   /// Whether `resolution`'s locale, or a locale it falls back to before the source, has a file of
   /// `subject`'s table that could not be read.
   ///
@@ -49,15 +64,20 @@ struct UnreadLocaleFiles {
     }
   }
 
+  /// Each table's source language, by its bundle and name joined by NUL.
+  private static func sourceLocales(of catalog: Catalog) -> [String: LocaleID] {
+    Dictionary(
+      catalog.tables.map { ($0.bundle + "\u{0}" + $0.name, catalog.sourceLocale(of: $0)) },
+      uniquingKeysWith: { first, _ in first })
+  }
+
   /// The `locales` that read a key from a file of `catalog` that could not be read, each file
   /// judged by its own table's source language: a source file leaves its table unchecked in every
   /// locale, a translation's in the locales whose chain reads it.
   static func localesLeftUnchecked(of catalog: Catalog, among locales: [LocaleID], context: CheckContext)
     -> [LocaleID]
   {
-    let sources = Dictionary(
-      catalog.tables.map { ($0.bundle + "\u{0}" + $0.name, catalog.sourceLocale(of: $0)) },
-      uniquingKeysWith: { first, _ in first })
+    let sources = sourceLocales(of: catalog)
     var unchecked = Set<LocaleID>()
     for file in catalog.unreadLocaleFiles {
       guard let unread = file.locale else { continue }
