@@ -83,13 +83,10 @@ final class PropertyListBuilder: XMLEventHandler {
     if element.hasName("plist") && stack.isEmpty && root == nil {
       stack.append(.plist)
     } else if element.hasName("dict") {
-      // Told where it opens: a stray `<dict>` holding another is the first to mend (audit 237:
-      // deltachat's file told at its last of eleven).
-      if case .dictionary(let open) = stack.last, open.pendingKey == nil {
-        throw CatalogError(position: tag, message: "expected a <key> before <dict> in a <dict>")
-      }
+      try expectKey(before: .dictionary([], position: tag), at: tag)
       stack.append(.dictionary(Dictionary(position: tag)))
     } else if element.hasName("array") {
+      try expectKey(before: .array([], position: tag), at: tag)
       stack.append(.array([], position: tag))
     } else if element.hasName("key") {
       stack.append(.leaf(.key, position: content, tag: tag))
@@ -100,6 +97,14 @@ final class PropertyListBuilder: XMLEventHandler {
     } else {
       throw CatalogError(position: tag, message: "unexpected <\(element.name)> in a property list")
     }
+  }
+
+  /// Throws where a `<dict>` or `<array>` opens in a `<dict>` without a `<key>` before it: told
+  /// where it opens, a stray one holding another is the first to mend (audit 237: deltachat's
+  /// file told at its last of eleven; review 169).
+  private func expectKey(before value: PropertyListValue, at tag: SourcePosition) throws(CatalogError) {
+    guard case .dictionary(let open) = stack.last, open.pendingKey == nil else { return }
+    throw CatalogError(position: tag, message: "expected a <key> before \(value.kindName) in a <dict>")
   }
 
   func endElement(reader: XMLEventReader) throws(CatalogError) {

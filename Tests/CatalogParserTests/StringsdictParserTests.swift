@@ -318,6 +318,8 @@ private func error(_ bytes: [UInt8]) -> CatalogError? {
     let strayDictionaries = error(plist("<key>a</key><string>A</string>\n<dict>\n<dict></dict>\n</dict>"))
     #expect(
       strayDictionaries?.description == "\(at(6, 1)): error: expected a <key> before <dict> in a <dict>")
+    let strayArray = error(plist("<key>a</key><string>A</string>\n<array>\n<dict><dict/></dict>\n</array>"))
+    #expect(strayArray?.position == at(6, 1))
     let rootArray = error(Array("<plist>\n  <array/></plist>".utf8))
     #expect(
       rootArray?.description == "\(at(2, 3)): error: expected a <dict> at the root of the property list")
