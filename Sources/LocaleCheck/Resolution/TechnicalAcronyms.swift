@@ -30,17 +30,6 @@ enum TechnicalAcronyms {
     "Game Center", "Apple Vision Pro", "Apple Pencil",
   ]
 
-  /// Apple's names of its biometric sign-ins, which Apple writes so in most languages ("Face ID
-  /// et code", "Face IDとパスコード") but translates in Simplified Chinese (面容 ID, 触控 ID) and
-  /// Arabic (بصمة الوجه): ``translatingBiometricNames``.
-  static let biometricNames: Set<String> = ["Face ID", "Touch ID", "Optic ID"]
-
-  /// The locales whose Apple software translates ``biometricNames``.
-  private static func translatesBiometricNames(_ locale: LocaleID) -> Bool {
-    if locale.language == "ar" { return true }
-    return locale.language == "zh" && ParentLocales.effectiveScript(of: locale) == "Hans"
-  }
-
   /// Whether `token` (a run of text without white space) is one of ``acronyms``, written alone
   /// or with punctuation around it ("(PDF)", "PDF:").
   static func isAcronym(_ token: Substring) -> Bool {
@@ -51,19 +40,21 @@ enum TechnicalAcronyms {
     return acronyms.contains(Substring(String(core)))
   }
 
-  /// Names of Apple's apps and features, and of wireless standards, that are English and that
-  /// Apple's own software writes so in most languages ("Bluetooth", "True Tone"; audit 234), each
-  /// with the languages whose Apple software translates it (`zh-Hans` for Simplified Chinese, `zh`
-  /// for both scripts): "Safari浏览器", 访达, 蓝牙, 原彩. Not "Dock", "Spotlight", "Handoff",
+  /// Names of Apple's apps, features and biometric sign-ins, and of wireless standards, that are
+  /// English and that Apple's own software writes so in most languages ("Bluetooth", "True Tone";
+  /// audit 234; "Face ID et code", "Face IDとパスコード"), each with the languages whose Apple
+  /// software translates it (`zh-Hans` for Simplified Chinese, `zh` for both scripts):
+  /// "Safari浏览器", 访达, 蓝牙, 原彩, 面容 ID, بصمة الوجه. Not "Dock", "Spotlight", "Handoff",
   /// "Night Shift", "Time Machine" and "Mission Control", which other apps use as English words
   /// and phrases to translate (a rota's night shift), nor "Stage Manager", which Spanish,
   /// Japanese and Korean translate (review 167).
-  static let keptFeatureNames: [String: Set<String>] = [
+  static let keptAppleNames: [String: Set<String>] = [
     "Safari": ["zh-Hans"], "Siri": [], "Finder": ["zh-Hans"], "Launchpad": ["zh-Hans"],
     "True Tone": ["zh"], "Wi-Fi": ["zh-Hans"], "Bluetooth": ["zh", "ar", "th"],
+    "Face ID": ["zh-Hans", "ar"], "Touch ID": ["zh-Hans", "ar"], "Optic ID": ["zh-Hans", "ar"],
   ]
 
-  /// Whether `locale` is one of `languages` (``keptFeatureNames``'s): its language, or its
+  /// Whether `locale` is one of `languages` (``keptAppleNames``'s): its language, or its
   /// language and script (`zh-Hans`).
   private static func isAmong(_ locale: LocaleID, _ languages: Set<String>) -> Bool {
     guard !languages.isEmpty else { return false }
@@ -72,11 +63,9 @@ enum TechnicalAcronyms {
       || ParentLocales.effectiveScript(of: locale).map { languages.contains(language + "-" + $0) } ?? false
   }
 
-  /// Whether `text` (trimmed) is one of Apple's ``productNames``, or of its ``biometricNames``
-  /// or ``keptFeatureNames`` where Apple writes them in `locale`'s language too.
+  /// Whether `text` (trimmed) is one of Apple's ``productNames``, or of its ``keptAppleNames``
+  /// where Apple writes it in `locale`'s language too.
   static func isProductName(_ text: String, in locale: LocaleID) -> Bool {
-    if productNames.contains(text) { return true }
-    if biometricNames.contains(text) { return !translatesBiometricNames(locale) }
-    return keptFeatureNames[text].map { !isAmong(locale, $0) } ?? false
+    productNames.contains(text) || keptAppleNames[text].map { !isAmong(locale, $0) } ?? false
   }
 }
