@@ -132,10 +132,21 @@ enum ReportText {
   /// finding is tens of kilobytes, once per locale. The JSON and SARIF reports keep it whole.
   static let messageLimit = 1_000
 
-  /// `text` cut after `limit` characters, with how many more there were.
+  /// `text` cut to `limit` characters, with how many more there were: its quoted texts first
+  /// (``QuotedText``), so that what it says of them stays, then its end.
   static func shortened(_ text: String, to limit: Int = messageLimit) -> String {
     // Bytes first: a text of fewer bytes than `limit` has fewer characters.
     guard text.utf8.count > limit else { return text }
+    let excess = text.count - limit
+    guard excess > 0 else { return text }
+    if let cut = QuotedText.cutting(text, by: excess) {
+      return cut.count > limit ? endCut(cut, to: limit) : cut
+    }
+    return endCut(text, to: limit)
+  }
+
+  /// `text` cut after `limit` characters, with how many more there were.
+  private static func endCut(_ text: String, to limit: Int) -> String {
     let cut = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex) ?? text.endIndex
     guard cut != text.endIndex else { return text }
     let left = text.count - limit

@@ -226,7 +226,9 @@ struct ReporterFormattingTests {
       message: "de has no translation for '\(terms)'",
       position: SourcePosition(file: "L.strings", line: 1, column: 1))
     let line = ReportText.diagnosticLine(long)
-    #expect(line.count < ReportText.messageLimit + 100 && line.contains("… (20028 more characters)"))
+    // The quoted text is cut, not the message's end.
+    #expect(line.count < ReportText.messageLimit + 100)
+    #expect(line.contains("… (20053 more characters)' [missing"))
     #expect(ReportText.shortened("short") == "short")
     // A cut saving fewer characters than its note adds is none ("revie… (1 more characters)", audit 212).
     let justOver = String(repeating: "a", count: ReportText.messageLimit + 1)
