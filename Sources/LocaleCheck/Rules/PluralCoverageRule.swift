@@ -88,10 +88,10 @@ public struct PluralCoverageRule: Rule {
         if let (problem, emptyForm, parts) = problem(
           with: cases, locale: resolution.locale, silentForms: silentForms,
           saysOnlyTheNumber: saysOnlyTheNumber,
-          // Parsed only where it matters: a form's placeholders cost more than the rest of a cell.
-          counts: PluralRules.decimalOnlyCategory(resolution.locale.identifier) != nil
-            ? LeafPath.countKind(
-              ofPluralAt: path, in: own, source: sourceValue, key: entry.key, specifier: specifier) : nil)
+          countKind: {
+            LeafPath.countKind(
+              ofPluralAt: path, in: own, source: sourceValue, key: entry.key, specifier: specifier)
+          })
         {
           let where_ = path.isEmpty ? "" : " (\(path))"
           // The empty form where that is all, else the first form's key, else the name of what
@@ -150,9 +150,11 @@ public struct PluralCoverageRule: Rule {
   /// `emptyForm`: the first empty form, where the set lacks no category (the finding points at it).
   private func problem(
     with cases: [String: LocalizedValue], locale: LocaleID, silentForms: Set<String> = [],
-    saysOnlyTheNumber: Bool = false, counts: FormatArgumentType?
+    saysOnlyTheNumber: Bool = false, countKind: () -> FormatArgumentType?
   ) -> (message: String, emptyForm: String?, parts: [String])? {
     var problems: [String] = []
+    // Parsed only where it matters: a form's placeholders cost more than the rest of a cell.
+    let counts = PluralRules.decimalOnlyCategory(locale.identifier) != nil ? countKind() : nil
     // A language without rules of its own follows CLDR's root, which has `other` alone.
     let decimals = counts == .floating
     let required = PluralRules.requiredCategories(for: locale.identifier, decimals: decimals) ?? [.other]
@@ -172,7 +174,8 @@ public struct PluralCoverageRule: Rule {
       // Czech's `many` is for decimals only: say why a count's plural would not need it.
       problems.append(
         "lacks \(names) (\(locale.language) needs \(all)\(decimals ? " for a decimal number" : "")"
-          + "\(Self.otherFormShown(for: missing, in: locale, cases: cases, counts: counts)))")
+          // A decimal count shows `other` for more than whole numbers (Slovenian `few` holds 1.5).
+          + "\(Self.otherFormShown(for: missing, in: locale, cases: cases, counts: counts ?? countKind())))")
     }
     // Empty forms in CLDR order.
     // A form still to translate is `missing-translation`'s.

@@ -69,4 +69,18 @@ struct PluralCoverageOtherFormShownTests {
           "ru plural of %lld files lacks the 'few' form (ru needs one, few, many, other for a decimal number)"
         ])
   }
+
+  @Test func aDecimalCountInALanguageWithoutDecimalOnlyFormsNamesNoNumbers() throws {
+    // Audit 233 (141b): Slovenian `few` also holds 1.5, so "3, 4, 103, 104, …" was not all of it.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": PluralCoverageRuleTests.catalog([
+        "en": [("one", "%.1f km"), ("other", "%.1f km")],
+        "sl": [("one", "%.1f km"), ("two", "%.1f km"), ("other", "%.1f km")],
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "sl plural of %lld files lacks the 'few' form (sl needs one, two, few, other)"
+      ])
+  }
 }
