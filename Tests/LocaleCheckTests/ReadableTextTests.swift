@@ -50,4 +50,24 @@ struct ReadableTextTests {
       substitutions: ["n": Self.variable(["one": "one file", "other": ""])])
     #expect(LabelText.readableText(of: slip) == "%#@n@")
   }
+
+  /// A form that names another variable reads with that one's form in place (audit 237: the
+  /// 72-character German label that `length-expansion` measured as "%d Dateien in %#@folders@").
+  @Test func aVariableNamedInsideAFormIsWrittenOutToo() {
+    let value = LocalizedValue(
+      value: "%#@files@", state: "translated",
+      substitutions: [
+        "files": Self.variable(["one": "%d file in %#@folders@", "other": "%d files in %#@folders@"]),
+        "folders": Self.variable(["one": "one folder", "other": "%d folders"]),
+        "loop": Self.variable(["other": "again %#@loop@"]),
+      ])
+    #expect(LabelText.readableText(of: value) == "%d files in %d folders")
+    #expect(
+      Set(LabelText.variableReadings(of: "%#@files@", value.substitutions ?? [:])) == [
+        "%d file in one folder", "%d file in %d folders", "%d files in one folder", "%d files in %d folders",
+      ])
+    // A variable that names itself stops after a few rounds, as written there.
+    let loop = LocalizedValue(value: "%#@loop@", state: "translated", substitutions: value.substitutions)
+    #expect(LabelText.readableText(of: loop)?.hasSuffix("again %#@loop@") == true)
+  }
 }

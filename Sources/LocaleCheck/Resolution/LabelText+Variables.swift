@@ -54,12 +54,21 @@ extension LabelText {
     return nil
   }
 
-  /// `text` with each `%#@name@` (or `%N$#@name@`) that names one of `substitutions` replaced.
-  private static func expandingVariables(in text: String, _ substitutions: [String: Substitution]) -> String {
+  /// `text` with each `%#@name@` (or `%N$#@name@`) that names one of `substitutions` replaced,
+  /// also where a form names another variable ("%d files in %#@folders@"; audit 237), as deep
+  /// as ``nestedVariableDepth``: a variable that names itself stays as written there.
+  private static func expandingVariables(
+    in text: String, _ substitutions: [String: Substitution], depth: Int = 0
+  ) -> String {
     variableSegments(of: text).map { segment in
-      segment.name.flatMap { variableText(substitutions[$0]) } ?? segment.text
+      guard let form = segment.name.flatMap({ variableText(substitutions[$0]) }) else { return segment.text }
+      return depth < nestedVariableDepth && form.containsUTF8("#@")
+        ? expandingVariables(in: form, substitutions, depth: depth + 1) : form
     }.joined()
   }
+
+  /// How deep a variable's form that names another variable is written out.
+  static let nestedVariableDepth = 4
 
   /// The texts a value can show: each of its cases (plural, device), the variables its format
   /// names (`%#@n@`) written out as each of their forms. A variable's forms are parts of a text,
@@ -78,11 +87,15 @@ extension LabelText {
   /// forms, `%arg` as the variable's specifier: "1 Zeichen übrig" and "%ld Zeichen übrig" for
   /// "%#@n@". A variable without forms stays as written; at most `limit` texts.
   public static func variableReadings(
-    of text: String, _ substitutions: [String: Substitution], limit: Int = 64
+    of text: String, _ substitutions: [String: Substitution], limit: Int = 64, depth: Int = 0
   ) -> [String] {
     var readings = [""]
     for segment in variableSegments(of: text) {
-      let forms = segment.name.flatMap { variableForms(substitutions[$0]) } ?? [segment.text]
+      var forms = segment.name.flatMap { variableForms(substitutions[$0]) } ?? [segment.text]
+      // A form that names another variable reads as each of that one's forms too.
+      if segment.name != nil, depth < nestedVariableDepth, forms.contains(where: { $0.containsUTF8("#@") }) {
+        forms = forms.flatMap { variableReadings(of: $0, substitutions, limit: limit, depth: depth + 1) }
+      }
       guard readings.count * forms.count <= limit else { return readings.map { $0 + segment.text } }
       readings = readings.flatMap { reading in forms.map { reading + $0 } }
     }
