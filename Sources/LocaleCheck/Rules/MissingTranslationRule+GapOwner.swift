@@ -75,6 +75,18 @@ extension MissingTranslationRule {
         + DeadKeyCounterparts.difference(between: misspelt.key, and: entry.key) + ": correct that key"
       return true
     }
+    if entry.localizations[owner] == nil,
+      let miscased = Self.miscasedInfoPlistTranslation(
+        of: entry, in: context.catalog.tables[table], locale: owner, catalog: context.catalog)
+    {
+      // Both names in one folder, as a Linux checkout holds them: a Mac's file system cannot
+      // (review 168).
+      finding.position = miscased.position ?? finding.position
+      finding.message +=
+        "; \(owner)'s \(miscased.file) has it, but the system reads only InfoPlist.strings: "
+        + "move that line there"
+      return true
+    }
     // Not for a plural the source's `.stringsdict` holds: a `.strings` line cannot give its forms
     // (review 165).
     if entry.localizations[resolution.sourceLocale]?.variations == nil,

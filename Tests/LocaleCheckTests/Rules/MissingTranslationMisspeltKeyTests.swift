@@ -88,4 +88,25 @@ import Testing
     ])
     #expect(try !catalog.findings(of: "missing-translation").contains { $0.message.contains("rename") })
   }
+
+  /// A folder holding both names (a Linux checkout can; review 168): the line is in the file the
+  /// system does not read.
+  @Test func anInfoPlistGapBesideAMiscasedFileHoldingItSaysToMoveTheLine() throws {
+    let fixture = try Fixture([
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSCameraUsageDescription", "Used to take photos"), ("CFBundleDisplayName", "Notes"),
+      ]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Notizen")]),
+      "App/de.lproj/infoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Für Fotos")]),
+    ])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(
+      findings.map(\.message) == [
+        "de has no translation for 'Used to take photos' (NSCameraUsageDescription); VoiceOver reads the en "
+          + "text; de's infoPlist.strings has it, but the system reads only InfoPlist.strings: move that line there"
+      ])
+    #expect(
+      findings.first?.position
+        == fixture.position(of: "\"NSCameraUsageDescription\"", in: "App/de.lproj/infoPlist.strings"))
+  }
 }
