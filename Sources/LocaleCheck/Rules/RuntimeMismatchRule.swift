@@ -13,6 +13,7 @@ public struct RuntimeMismatchRule: Rule {
     triggeringExamples: [
       "es capture shows 'Sign in' where the catalog resolves 'Iniciar sesión'",
       "a bound button with no label in the capture",
+      "a capture that shows 'Reply to %@', the format as written",
     ],
     nonTriggeringExamples: [
       "es capture shows 'Iniciar sesión'", "'Pagar 12,00 €' for 'Pagar %@'",
@@ -72,6 +73,16 @@ public struct RuntimeMismatchRule: Rule {
         let candidates = Self.shownCandidates(of: value)
         guard !candidates.contains(where: { Self.matches(captured, template: $0, locale: capture.locale) })
         else {
+          if let placeholder = Self.unfilledPlaceholder(
+            in: LabelText.trimmed(captured), candidates: candidates)
+          {
+            findings.append(
+              finding(
+                Self.message(element, of: capture, identifier: identifier, unfilled: placeholder),
+                subject: subject, locale: capture.locale, position: element.labelPosition, expected: expected,
+                actual: element.label))
+            continue
+          }
           // The device chooses a form by the rules of the language the text is in (audit 187).
           guard ParentLocales.isSameLanguage(resolution.resolvedFrom ?? capture.locale, capture.locale),
             let wrong = Self.wrongPluralForm(captured, value: value, locale: capture.locale)
