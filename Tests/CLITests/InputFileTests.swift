@@ -200,6 +200,14 @@ struct InputFileTests {
         + "add identifiers, or remove it to check every catalog key\n", "\(result)")
     let quiet = try CLIRunner.run(["-q"], in: folder.url)
     #expect(quiet.stderr.isEmpty, "\(quiet)")
+    // The captures' identifiers are still checked (audit 241).
+    try folder.write(
+      "captures/en/home.json", #"{"elements": [{"identifier": "home.title", "label": "Home"}]}"#)
+    let captured = try CLIRunner.run(["--captures", "captures"], in: folder.url)
+    #expect(
+      captured.stderr.contains(
+        "has no identifiers, so only the labels the captures show were checked (1 capture); add identifiers"),
+      "\(captured)")
   }
 
   @Test func aRegionalSourceLocaleReadsItsLanguagesFiles() throws {

@@ -149,10 +149,15 @@ extension Project {
     guard let labelMap, labelMap.entries.isEmpty, labelMap.entryErrors.isEmpty, let labelMapPath else {
       return []
     }
+    // With captures, the identifiers they show are still checked (audit 241).
+    let checked =
+      captures.isEmpty
+      ? "no label was checked"
+      : "only the labels the captures show were checked (\(ReportText.count(captures.count, "capture")))"
     return [
       ProjectNotice(
         .warning,
-        "the label map \(labelMapPath) has no identifiers, so no label was checked; "
+        "the label map \(labelMapPath) has no identifiers, so \(checked); "
           + "add identifiers, or remove it to check every catalog key")
     ]
   }
