@@ -108,7 +108,9 @@ public struct GitHubReporter: Reporter {
       properties.append("col=\(max(position.column, 1))")
     }
     properties.append("title=" + escapeProperty(finding.rule))
-    let message = finding.message.isEmpty ? finding.rule : ReportText.shortened(finding.message)
+    let message =
+      finding.message.isEmpty
+      ? finding.rule : ReportText.shortened(finding.message, quoting: ReportText.quotedTexts(of: finding))
     return "::\(name(finding.severity)) \(properties.joined(separator: ","))::\(escapeData(message))"
   }
 

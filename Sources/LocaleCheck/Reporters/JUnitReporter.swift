@@ -90,7 +90,8 @@ public struct JUnitReporter: Reporter {
     let which = headline == first ? "the first" : "the first \(worst.rawValue)"
     // The attribute is the headline a dashboard shows; the text below has every message whole.
     let message = ReportText.shortened(
-      failures.count == 1 ? first.message : "\(failures.count) findings; \(which): \(headline.message)")
+      failures.count == 1 ? first.message : "\(failures.count) findings; \(which): \(headline.message)",
+      quoting: ReportText.quotedTexts(of: headline))
     var rules: [String] = []
     for finding in failures where !rules.contains(finding.rule) { rules.append(finding.rule) }
     let body = failures.map { (ReportText.location($0).map { $0 + ": " } ?? "") + $0.message }

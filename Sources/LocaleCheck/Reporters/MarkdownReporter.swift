@@ -191,7 +191,10 @@ public struct MarkdownReporter: Reporter {
         finding.severity.rawValue, finding.rule, finding.locale?.identifier ?? "-",
         (finding.identifier ?? finding.key).map(ReportText.shownIdentifier) ?? "-",
         // Short enough that no error row is left out for its length.
-        finding.message.isEmpty ? "-" : ReportText.shortened(finding.message, to: Self.messageLimit),
+        finding.message.isEmpty
+          ? "-"
+          : ReportText.shortened(
+            finding.message, to: Self.messageLimit, quoting: ReportText.quotedTexts(of: finding)),
         location,
       ].map(MarkdownEscaping.cell))
   }

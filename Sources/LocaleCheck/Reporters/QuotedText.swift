@@ -1,3 +1,5 @@
+import Foundation
+
 /// The texts a finding's message quotes ('…'), and the message with the longest of them cut.
 ///
 /// A message is long because it quotes a long label ("an has no translation for '<a paragraph>'
@@ -10,11 +12,17 @@ enum QuotedText {
   /// `message` shortened by at least `excess` characters where its quoted texts allow it, the
   /// longest first, each cut text ending in "… (N more characters)" inside its quotes; `nil`
   /// where no quoted text is long enough to save anything.
-  static func cutting(_ message: String, by excess: Int) -> String? {
+  /// `texts`: what the message quotes as the finding knows it (its label, the source's, its
+  /// key), found first, as a label may hold apostrophes ("tap 'Allow' when…", "friends' posts").
+  static func cutting(_ message: String, by excess: Int, texts: [String] = []) -> String? {
     let characters = Array(message)
+    var found = knownSpans(of: texts, in: message)
+    for span in spans(in: characters) where !found.contains(where: { $0.overlaps(span) }) {
+      found.append(span)
+    }
     var cuts: [(range: Range<Int>, kept: Int)] = []
     var left = excess
-    for span in spans(in: characters).sorted(by: { $0.count > $1.count }) where left > 0 {
+    for span in found.sorted(by: { $0.count > $1.count }) where left > 0 {
       // The note's own length, for a count of as many digits as the span's length has.
       let note = "… (\(span.count) more characters)".count
       let kept = max(keptCharacters, span.count - left - note)
@@ -33,6 +41,24 @@ enum QuotedText {
       index = cut.range.upperBound
     }
     return result + String(characters[index...])
+  }
+
+  /// Where the message writes each of `texts` (the first time), in characters; not where
+  /// finding one would compare a long text at many places.
+  private static func knownSpans(of texts: [String], in message: String) -> [Range<Int>] {
+    let length = message.count
+    var spans: [Range<Int>] = []
+    // Longest first: a label as written before its trimmed self.
+    for text in Set(texts.flatMap { [$0, LabelText.trimmed($0)] }).sorted(by: { $0.count > $1.count }) {
+      let count = text.count
+      guard count > keptCharacters, count <= length, (length - count + 1) * count < 10_000_000,
+        let range = message.range(of: text, options: .literal)
+      else { continue }
+      let start = message.distance(from: message.startIndex, to: range.lowerBound)
+      let span = start..<(start + count)
+      if !spans.contains(where: { $0.overlaps(span) }) { spans.append(span) }
+    }
+    return spans
   }
 
   /// The ranges of the texts between quotes: an apostrophe at the start or after a space or an

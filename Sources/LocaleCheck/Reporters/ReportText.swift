@@ -125,7 +125,8 @@ enum ReportText {
   static func diagnosticLine(_ finding: Finding, severityWord: String? = nil) -> String {
     let prefix = location(finding) ?? Report.toolName
     let word = severityWord ?? finding.severity.rawValue
-    return "\(oneLine(prefix)): \(word): \(oneLine(shortened(finding.message))) [\(finding.rule)]"
+    let message = shortened(finding.message, quoting: quotedTexts(of: finding))
+    return "\(oneLine(prefix)): \(word): \(oneLine(message)) [\(finding.rule)]"
   }
 
   /// The longest message a line of a log shows whole, in characters: a licence text quoted in a
@@ -134,15 +135,21 @@ enum ReportText {
 
   /// `text` cut to `limit` characters, with how many more there were: its quoted texts first
   /// (``QuotedText``), so that what it says of them stays, then its end.
-  static func shortened(_ text: String, to limit: Int = messageLimit) -> String {
+  /// `quoting`: the texts the message quotes as the finding knows them (``quotedTexts(of:)``).
+  static func shortened(_ text: String, to limit: Int = messageLimit, quoting: [String] = []) -> String {
     // Bytes first: a text of fewer bytes than `limit` has fewer characters.
     guard text.utf8.count > limit else { return text }
     let excess = text.count - limit
     guard excess > 0 else { return text }
-    if let cut = QuotedText.cutting(text, by: excess) {
+    if let cut = QuotedText.cutting(text, by: excess, texts: quoting) {
       return cut.count > limit ? endCut(cut, to: limit) : cut
     }
     return endCut(text, to: limit)
+  }
+
+  /// The texts `finding`'s message may quote or name: its label, the source's and its key.
+  static func quotedTexts(of finding: Finding) -> [String] {
+    [finding.actual, finding.expected, finding.identifier, finding.key].compactMap { $0 }
   }
 
   /// `text` cut after `limit` characters, with how many more there were.

@@ -45,4 +45,26 @@ import Testing
     #expect(
       ReportText.shortened("de shows 'Save' for save.button", to: 300) == "de shows 'Save' for save.button")
   }
+
+  @Test func theFindingsOwnTextsAreFoundWhereTheyHoldApostrophes() {
+    // Review 170: "tap 'Allow' when…" ended the quote at "Allow' ", so the message's end was cut.
+    let label = "Zum Teilen tippe auf 'Erlauben', wenn das System fragt. " + paragraph
+    let message = "de shows the en text '\(label)' for share.prompt; compare it with the en text"
+    let cut = ReportText.shortened(message, to: 200, quoting: [label])
+    #expect(cut.hasPrefix("de shows the en text 'Zum Teilen tippe auf 'Erlauben', wenn"))
+    #expect(cut.hasSuffix("more characters)' for share.prompt; compare it with the en text"))
+    #expect(cut.count <= 200)
+  }
+
+  @Test func aLongKeyTheMessageNamesIsCutToo() {
+    // Review 170: Sparkle's sentence keys made `length-expansion` rows lose "(up to N characters pass)".
+    let key = "A new version of the app is available, would you like to download it now and install it later"
+    let message =
+      "de label of \(key) 'Eine neue Version ist verfügbar, möchtest du sie jetzt laden…' has 117 "
+      + "characters, the source 'A new version is available' 26: it may be truncated at large text sizes "
+      + "(up to 46 characters pass)"
+    let cut = ReportText.shortened(message, to: 250, quoting: [key])
+    #expect(cut.hasSuffix("(up to 46 characters pass)"))
+    #expect(cut.hasPrefix("de label of A new version of the app is available"))
+  }
 }
