@@ -33,14 +33,14 @@ extension LabelForms {
   }
 
   /// The labels a format with variables (`%#@n@`) shows besides the one with each variable's
-  /// `other` form: one per other plural form of each variable the format names (one named in
-  /// another's form is written out only as that form's `other`, one named nowhere is not shown),
-  /// the rest as `other`. Forms still to translate or empty are left out.
+  /// `other` form: one per other plural form of each variable the format names, or one of its
+  /// variables' forms names (`%#@folders@` in "%d files in %#@folders@"; review 170; one named
+  /// nowhere is not shown), the rest as `other`. Forms still to translate or empty are left out.
   static func variableForms(of value: LocalizedValue) -> [VariableForm] {
     guard value.variations == nil, let substitutions = value.substitutions, let format = value.value else {
       return []
     }
-    let named = Set(FormatSpecifierParser.parse(format).compactMap(\.substitutionName))
+    let named = namedVariables(in: format, substitutions)
     var forms: [VariableForm] = []
     for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) where named.contains(name) {
       let cases = substitution.variations?.plural ?? [:]
@@ -56,6 +56,24 @@ extension LabelForms {
       }
     }
     return forms
+  }
+
+  /// The variables `format` names, and those their forms name in turn.
+  private static func namedVariables(in format: String, _ substitutions: [String: Substitution]) -> Set<
+    String
+  > {
+    var named = Set(FormatSpecifierParser.parse(format).compactMap(\.substitutionName))
+    var unread = Array(named)
+    while let name = unread.popLast() {
+      for form in substitutions[name]?.variations?.plural?.values ?? [:].values {
+        guard let text = form.value, text.containsUTF8("#@") else { continue }
+        for inner in FormatSpecifierParser.parse(text).compactMap(\.substitutionName)
+        where named.insert(inner).inserted {
+          unread.append(inner)
+        }
+      }
+    }
+    return named
   }
 
   /// `value` with its variable `name` reduced to its `category` form (else its `other`), which

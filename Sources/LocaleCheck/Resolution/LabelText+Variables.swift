@@ -55,20 +55,18 @@ extension LabelText {
   }
 
   /// `text` with each `%#@name@` (or `%N$#@name@`) that names one of `substitutions` replaced,
-  /// also where a form names another variable ("%d files in %#@folders@"; audit 237), as deep
-  /// as ``nestedVariableDepth``: a variable that names itself stays as written there.
+  /// also where a form names another variable ("%d files in %#@folders@"; audit 237); a variable
+  /// named inside its own form (`expanding`) stays as written there (review 170).
   private static func expandingVariables(
-    in text: String, _ substitutions: [String: Substitution], depth: Int = 0
+    in text: String, _ substitutions: [String: Substitution], expanding: Set<String> = []
   ) -> String {
     variableSegments(of: text).map { segment in
-      guard let form = segment.name.flatMap({ variableText(substitutions[$0]) }) else { return segment.text }
-      return depth < nestedVariableDepth && form.containsUTF8("#@")
-        ? expandingVariables(in: form, substitutions, depth: depth + 1) : form
+      guard let name = segment.name, !expanding.contains(name), let form = variableText(substitutions[name])
+      else { return segment.text }
+      return form.containsUTF8("#@")
+        ? expandingVariables(in: form, substitutions, expanding: expanding.union([name])) : form
     }.joined()
   }
-
-  /// How deep a variable's form that names another variable is written out.
-  static let nestedVariableDepth = 4
 
   /// The texts a value can show: each of its cases (plural, device), the variables its format
   /// names (`%#@n@`) written out as each of their forms. A variable's forms are parts of a text,
@@ -87,14 +85,16 @@ extension LabelText {
   /// forms, `%arg` as the variable's specifier: "1 Zeichen übrig" and "%ld Zeichen übrig" for
   /// "%#@n@". A variable without forms stays as written; at most `limit` texts.
   public static func variableReadings(
-    of text: String, _ substitutions: [String: Substitution], limit: Int = 64, depth: Int = 0
+    of text: String, _ substitutions: [String: Substitution], limit: Int = 64, expanding: Set<String> = []
   ) -> [String] {
     var readings = [""]
     for segment in variableSegments(of: text) {
-      var forms = segment.name.flatMap { variableForms(substitutions[$0]) } ?? [segment.text]
+      let name = segment.name.flatMap { expanding.contains($0) ? nil : $0 }
+      var forms = name.flatMap { variableForms(substitutions[$0]) } ?? [segment.text]
       // A form that names another variable reads as each of that one's forms too.
-      if segment.name != nil, depth < nestedVariableDepth, forms.contains(where: { $0.containsUTF8("#@") }) {
-        forms = forms.flatMap { variableReadings(of: $0, substitutions, limit: limit, depth: depth + 1) }
+      if let name, forms.contains(where: { $0.containsUTF8("#@") }) {
+        let inner = expanding.union([name])
+        forms = forms.flatMap { variableReadings(of: $0, substitutions, limit: limit, expanding: inner) }
       }
       guard readings.count * forms.count <= limit else { return readings.map { $0 + segment.text } }
       readings = readings.flatMap { reading in forms.map { reading + $0 } }
