@@ -90,7 +90,8 @@ enum CaptureIdentifierDrift {
           + "its own identifier"
         : Self.message(
           locale: capture.locale, screen: place.screen, shows: foreign, reference: reference,
-          holders: holders, path: place.path, label: element.label)
+          holders: holders, path: place.path, label: element.label,
+          borrowed: foreign == nil ? repeatedIdentifier(of: element, in: capture) : nil)
       findings.append(
         finding(
           message, reference: reference, actual: foreign, subject: subjects[reference],
@@ -112,6 +113,12 @@ enum CaptureIdentifierDrift {
     else { return false }
     let copies = { (capture: UICapture) in capture.elements.count { $0.identifier == reference } }
     return copies(holderCapture) > copies(capture)
+  }
+
+  /// `element`'s identifier where another element of `capture` has it too.
+  private static func repeatedIdentifier(of element: CapturedElement, in capture: UICapture) -> String? {
+    guard let identifier = element.identifier else { return nil }
+    return capture.elements.count { $0.identifier == identifier } > 1 ? identifier : nil
   }
 
   /// Whether `capture` has an element that may be `holder`'s under another name: one of its
@@ -164,12 +171,19 @@ enum CaptureIdentifierDrift {
   /// such: a typo or another build's name ("oboarding_help_button"), no translation,
   /// unless the part that differs is the element's `label` ("main.mapa.button" labelled "Mapa"
   /// beside "main.map.button": Spanish).
+  /// `borrowed`: the identifier the element has instead, which another element of the capture
+  /// has too (a copied line of code), and no text built (audit 241).
   private static func message(
     locale: LocaleID, screen: String, shows: String?, reference: String, holders: [LocaleID], path: String,
-    label: String?
+    label: String?, borrowed: String? = nil
   ) -> String {
     let named = holders.map(\.identifier).joined(separator: ", ")
     let verb = holders.count == 1 ? "has" : "have"
+    if let borrowed {
+      return
+        "\(locale) capture of \(screen) has '\(borrowed)', another element's identifier, at \(path) where "
+        + "\(named) \(verb) '\(reference)': give each element its own identifier"
+    }
     let seen =
       shows.map { "'\($0)' at \(path) where \(named) \(verb) '\(reference)'" }
       ?? "no '\(reference)', which \(named) \(verb) at \(path)"

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Two elements of one capture with one identifier: advice to give each its own holds where both
+/// are on one screen at once, not for one control in two dumps of a file, and an identifier drift
+/// that is a neighbour's repeated identifier is told as such (audit 241).
+@Suite struct CaptureSharedIdentifierTests {
+  private let catalog = CatalogText.xcstrings([
+    "Archive": ["en": "Archive", "de": "Archivieren"], "Delete": ["en": "Delete", "de": "Löschen"],
+  ])
+
+  private static func row(_ identifier: String, _ label: String, address: Int) -> String {
+    "Button, 0x\(address), {{0.0, \(address).0}, {390.0, 44.0}}, identifier: '\(identifier)', label: '\(label)'"
+  }
+
+  @Test func oneControlInTwoDumpsOfAFileIsNoSharedIdentifier() throws {
+    let before = WindowDump.text([Self.row("inbox.archive", "Archivieren", address: 3)])
+    let after = WindowDump.text([Self.row("inbox.archive", "Archive", address: 4)])
+    let report = try WindowDump.report(
+      catalog: catalog,
+      captures: [
+        "en": WindowDump.text([Self.row("inbox.archive", "Archive", address: 3)]),
+        "de": before + "\n" + after,
+      ],
+      screen: "inbox")
+    #expect(
+      report.findings.filter { $0.rule == "runtime-mismatch" }.map(\.message) == [
+        "de capture of inbox shows 'Archive' for inbox.archive, but the catalog resolves 'Archivieren'"
+      ])
+    // On one screen at once, the advice stands.
+    let once = try WindowDump.report(
+      catalog: catalog,
+      captures: [
+        "en": WindowDump.text([Self.row("inbox.archive", "Archive", address: 3)]),
+        "de": WindowDump.text([
+          Self.row("inbox.archive", "Archivieren", address: 3),
+          Self.row("inbox.archive", "Archive", address: 4),
+        ]),
+      ], screen: "inbox")
+    #expect(
+      once.findings.map(\.message).contains { $0.hasSuffix("give each element its own identifier") },
+      "\(once.findings.map(\.message))")
+  }
+
+  @Test func aNeighboursRepeatedIdentifierIsToldAsSuch() throws {
+    let rows = { (archive: String, archiveLabel: String, deleteLabel: String) in
+      WindowDump.text([
+        Self.row(archive, archiveLabel, address: 3), Self.row("inbox.delete", deleteLabel, address: 4),
+      ])
+    }
+    let report = try WindowDump.report(
+      catalog: catalog,
+      captures: [
+        "en": rows("inbox.archive", "Archive", "Delete"),
+        "de": rows("inbox.delete", "Archivieren", "Löschen"),
+      ], screen: "inbox")
+    let drift = report.findings.filter { $0.rule == "identifier-drift" }.map(\.message)
+    #expect(drift.count == 1)
+    #expect(
+      drift.first?.hasPrefix("de capture of inbox has 'inbox.delete', another element's identifier, at ")
+        == true,
+      "\(drift)")
+    #expect(
+      drift.first?.hasSuffix("where en has 'inbox.archive': give each element its own identifier") == true)
+  }
+}
