@@ -101,7 +101,7 @@ public struct RuntimeMismatchRule: Rule {
           sameIdentifier: grouped[identifier] ?? [],
           regions: readings.filter { $0.locale != capture.locale },
           sourceText: entry.localizations[context.sourceLocale(for: subject)].flatMap(
-            LabelText.displayText(of:)))
+            LabelText.displayText(of:)), key: entry.key)
         findings.append(
           finding(
             message, subject: subject, locale: capture.locale, position: element.labelPosition,
@@ -119,10 +119,12 @@ public struct RuntimeMismatchRule: Rule {
   /// `sameIdentifier`: the capture's elements of `identifier`, in order; `regions`: the other
   /// regions of the capture's language whose text `expected` is, which a device set to the
   /// capture's locale reads; `sourceText`: the source language's, which a label with an ellipsis
-  /// from code ("Export…" on a Mac menu) may copy.
+  /// from code ("Export…" on a Mac menu) may copy; `key`: the catalog key the label is bound to.
   private static func message(
     _ element: CapturedElement, of capture: UICapture, identifier: String, expected: String,
-    matchingAny texts: [String], sameIdentifier: [CapturedElement], regions: [Resolution], sourceText: String?
+    matchingAny texts: [String], sameIdentifier: [CapturedElement], regions: [Resolution],
+    sourceText: String?,
+    key: String
   ) -> String {
     let captured = element.label ?? ""
     let (shownText, expectedText) = comparable(captured, expected)
@@ -139,12 +141,7 @@ public struct RuntimeMismatchRule: Rule {
         + "\(identifier) with another, which shows '\(otherText)' as the catalog says; give each element its "
         + "own identifier"
     }
-    let shown =
-      LabelText.trimmed(captured).isEmpty
-      ? "no label for \(identifier)"
-      : LabelText.trimmed(captured) == identifier
-        ? "its identifier as the label of \(identifier) (VoiceOver reads '\(shownText)')"
-        : "'\(shownText)' for \(identifier)"
+    let shown = shownLabel(captured, shownText, identifier: identifier, key: key, sourceText: sourceText)
     let resolved =
       regions.isEmpty
       ? "'\(expectedText)'" : regionalTexts(regions, shown: captured, readBy: capture.locale)
@@ -153,6 +150,23 @@ public struct RuntimeMismatchRule: Rule {
       // Line breaks written `\n` show where the two differ already.
       + (shownText == captured && expectedText == expected ? typographicDifference(captured, expected) : "")
       + (regions.isEmpty ? cutNote(captured, expected, besides: sourceText) : "")
+  }
+
+  /// How a mismatch message names what the element shows: nothing, its identifier, or its catalog
+  /// key, which the app shows where its lookup found no text (another table or bundle, a build
+  /// without the table; audit 241), not a key that is the source's text ("Sign in").
+  private static func shownLabel(
+    _ captured: String, _ shownText: String, identifier: String, key: String, sourceText: String?
+  ) -> String {
+    let label = LabelText.trimmed(captured)
+    if label.isEmpty { return "no label for \(identifier)" }
+    if label == identifier {
+      return "its identifier as the label of \(identifier) (VoiceOver reads '\(shownText)')"
+    }
+    if label == key && key != sourceText.map(LabelText.trimmed) {
+      return "its key '\(shownText)' as the label of \(identifier) (the app's lookup found no text for it)"
+    }
+    return "'\(shownText)' for \(identifier)"
   }
 
   /// What an element shows that fills a plural form its number does not choose.

@@ -61,4 +61,32 @@ import Testing
       findings.map(\.message).first?.contains("shows the format 'Antworten an %@' for inbox.reply as written")
         == true)
   }
+
+  @Test func aCatalogKeyShownAsTheLabelIsNamedSo() throws {
+    // Audit 241: the app shows the key where its lookup found no text (another table, a stale build).
+    let files = [
+      "en.lproj/Localizable.strings": CatalogText.strings([
+        ("offline.banner", "You are offline"), ("Save", "Save"),
+      ]),
+      "de.lproj/Localizable.strings": CatalogText.strings([
+        ("offline.banner", "Du bist offline"), ("Save", "Sichern"),
+      ]),
+    ]
+    let capture = try CaptureBindingTests.capture(
+      "de", "inbox",
+      [("inbox.offline", "offline.banner", "StaticText", "0/1"), ("inbox.save", "Save", "Button", "0/2")])
+    let labels = try LabelMap.parse(
+      Array(
+        #"{"version": 1, "identifiers": {"inbox.offline": {"key": "offline.banner"}, "inbox.save": {"key": "Save"}}}"#
+          .utf8), file: "labels.json")
+    let messages = LocaleChecker().check(try Fixture(files).catalog(), labelMap: labels, captures: [capture])
+      .findings.filter { $0.rule == "runtime-mismatch" }.map(\.message)
+    #expect(
+      messages == [
+        "de capture of inbox shows its key 'offline.banner' as the label of inbox.offline (the app's lookup found no "
+          + "text for it), but the catalog resolves 'Du bist offline'",
+        // A key that is the source's text is that text: an English label, told as one.
+        "de capture of inbox shows 'Save' for inbox.save, but the catalog resolves 'Sichern'",
+      ])
+  }
 }
