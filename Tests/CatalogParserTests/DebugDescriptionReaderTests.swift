@@ -243,8 +243,13 @@ import Testing
   }
 
   @Test(arguments: [
-    ("", 1, "no 'Element subtree:' line: this is not the text of XCUIApplication().debugDescription"),
-    ("Query chain:\n →Find: Target Application 'com.example'\n", 1, "no 'Element subtree:' line"),
+    ("", 1, "the capture is empty: it holds no element tree"),
+    ("Hello", 1, "no 'Element subtree:' line: this is not the text of XCUIApplication().debugDescription"),
+    // What XCUITest prints where no app was running (audit 241).
+    (
+      "Query chain:\n →Find: Target Application 'com.example'\n", 1,
+      "the dump has a query chain but no element tree: the app was not running"
+    ),
     (
       "Element subtree:\n →Application, label: 'App'\n    Button, identifier: 'enroll', label: 'Enroll", 3,
       "a quoted value of this element is not closed: the capture is cut off"

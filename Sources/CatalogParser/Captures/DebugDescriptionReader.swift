@@ -161,12 +161,20 @@ enum DebugDescriptionReader {
   /// The error for a text without element lines; an escaped string (`po` of a `String` in lldb
   /// writes `\n` out) is named as such.
   private static func notADump(_ text: String, file: String) -> CatalogError {
-    let escaped = text.contains("\\nElement subtree:")
-    return CatalogError(
-      file: file, line: 1, column: 1,
-      message: escaped
-        ? "the capture is an escaped string ('\\n' written out, as lldb's po prints it): save the output of print(app.debugDescription)"
-        : "no 'Element subtree:' line: this is not the text of XCUIApplication().debugDescription")
+    let message: String
+    if text.contains("\\nElement subtree:") {
+      message =
+        "the capture is an escaped string ('\\n' written out, as lldb's po prints it): save the output of print(app.debugDescription)"
+    } else if text.allSatisfy(\.isWhitespace) {
+      message = "the capture is empty: it holds no element tree"
+    } else if text.contains("Query chain:") {
+      // What XCUITest prints where it found no app to snapshot (audit 241).
+      message =
+        "the dump has a query chain but no element tree: the app was not running, or XCUITest could not snapshot it"
+    } else {
+      message = "no 'Element subtree:' line: this is not the text of XCUIApplication().debugDescription"
+    }
+    return CatalogError(file: file, line: 1, column: 1, message: message)
   }
 
   /// The most lines, and bytes, one element's text may take.
