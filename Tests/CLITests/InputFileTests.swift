@@ -206,7 +206,8 @@ struct InputFileTests {
     let captured = try CLIRunner.run(["--captures", "captures"], in: folder.url)
     #expect(
       captured.stderr.contains(
-        "has no identifiers, so only the labels the captures show were checked (1 capture); add identifiers"),
+        "has no identifiers, so only the identifiers that the captures show and bind to a catalog key were "
+          + "checked; add identifiers"),
       "\(captured)")
   }
 

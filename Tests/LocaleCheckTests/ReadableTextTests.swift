@@ -71,4 +71,19 @@ struct ReadableTextTests {
     #expect(LabelText.readableText(of: loop) == "again %#@loop@")
     #expect(LabelText.variableReadings(of: "%#@loop@", value.substitutions ?? [:]) == ["again %#@loop@"])
   }
+
+  /// Review 171: a catalog whose every variable names the next twice doubled the text at each
+  /// level (22 levels took minutes); nesting is written out four variables deep.
+  @Test func nestingIsWrittenOutAFewLevelsDeep() {
+    var substitutions: [String: Substitution] = [:]
+    for level in 0..<22 {
+      let text = level < 21 ? "%#@v\(level + 1)@ %#@v\(level + 1)@" : "%d files"
+      substitutions["v\(level)"] = Self.variable(["one": text, "other": text])
+    }
+    let value = LocalizedValue(value: "%#@v0@", state: "translated", substitutions: substitutions)
+    let label = LabelText.readableText(of: value) ?? ""
+    #expect(label.count < 1_000)
+    #expect(label.hasPrefix("%#@v5@ %#@v5@"))
+    #expect(LabelText.variableReadings(of: "%#@v0@", substitutions).count <= 64)
+  }
 }

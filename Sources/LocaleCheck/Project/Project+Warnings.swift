@@ -153,7 +153,7 @@ extension Project {
     let checked =
       captures.isEmpty
       ? "no label was checked"
-      : "only the labels the captures show were checked (\(ReportText.count(captures.count, "capture")))"
+      : "only the identifiers that the captures show and bind to a catalog key were checked"
     return [
       ProjectNotice(
         .warning,

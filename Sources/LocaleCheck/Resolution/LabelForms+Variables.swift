@@ -58,20 +58,25 @@ extension LabelForms {
     return forms
   }
 
-  /// The variables `format` names, and those their forms name in turn.
-  private static func namedVariables(in format: String, _ substitutions: [String: Substitution]) -> Set<
-    String
-  > {
+  /// The variables `format` names, and those their forms name in turn, as deep as labels write
+  /// them out (``LabelText/nestedVariableDepth``).
+  private static func namedVariables(
+    in format: String, _ substitutions: [String: Substitution]
+  ) -> Set<String> {
     var named = Set(FormatSpecifierParser.parse(format).compactMap(\.substitutionName))
-    var unread = Array(named)
-    while let name = unread.popLast() {
-      for form in substitutions[name]?.variations?.plural?.values ?? [:].values {
-        guard let text = form.value, text.containsUTF8("#@") else { continue }
-        for inner in FormatSpecifierParser.parse(text).compactMap(\.substitutionName)
-        where named.insert(inner).inserted {
-          unread.append(inner)
+    var level = Array(named)
+    for _ in 0..<LabelText.nestedVariableDepth where !level.isEmpty {
+      var next: [String] = []
+      for name in level {
+        for form in substitutions[name]?.variations?.plural?.values ?? [:].values {
+          guard let text = form.value, text.containsUTF8("#@") else { continue }
+          for inner in FormatSpecifierParser.parse(text).compactMap(\.substitutionName)
+          where named.insert(inner).inserted {
+            next.append(inner)
+          }
         }
       }
+      level = next
     }
     return named
   }

@@ -56,17 +56,22 @@ extension LabelText {
 
   /// `text` with each `%#@name@` (or `%N$#@name@`) that names one of `substitutions` replaced,
   /// also where a form names another variable ("%d files in %#@folders@"; audit 237); a variable
-  /// named inside its own form (`expanding`) stays as written there (review 170).
+  /// named inside its own form (`expanding`) stays as written there (review 170), as does one
+  /// nested deeper than ``nestedVariableDepth``.
   private static func expandingVariables(
     in text: String, _ substitutions: [String: Substitution], expanding: Set<String> = []
   ) -> String {
     variableSegments(of: text).map { segment in
       guard let name = segment.name, !expanding.contains(name), let form = variableText(substitutions[name])
       else { return segment.text }
-      return form.containsUTF8("#@")
+      return form.containsUTF8("#@") && expanding.count < nestedVariableDepth
         ? expandingVariables(in: form, substitutions, expanding: expanding.union([name])) : form
     }.joined()
   }
+
+  /// How many variables deep a form that names another is written out: a catalog whose every
+  /// variable names the next twice doubles the text at each level (review 171).
+  static let nestedVariableDepth = 4
 
   /// The texts a value can show: each of its cases (plural, device), the variables its format
   /// names (`%#@n@`) written out as each of their forms. A variable's forms are parts of a text,
@@ -92,7 +97,7 @@ extension LabelText {
       let name = segment.name.flatMap { expanding.contains($0) ? nil : $0 }
       var forms = name.flatMap { variableForms(substitutions[$0]) } ?? [segment.text]
       // A form that names another variable reads as each of that one's forms too.
-      if let name, forms.contains(where: { $0.containsUTF8("#@") }) {
+      if let name, expanding.count < nestedVariableDepth, forms.contains(where: { $0.containsUTF8("#@") }) {
         let inner = expanding.union([name])
         forms = forms.flatMap { variableReadings(of: $0, substitutions, limit: limit, expanding: inner) }
       }

@@ -115,10 +115,12 @@ enum CaptureIdentifierDrift {
     return copies(holderCapture) > copies(capture)
   }
 
-  /// `element`'s identifier where another element of `capture` has it too.
+  /// `element`'s identifier where another element of its dump of `capture` has it too (not
+  /// the same control in another dump of the file; review 171).
   private static func repeatedIdentifier(of element: CapturedElement, in capture: UICapture) -> String? {
     guard let identifier = element.identifier else { return nil }
-    return capture.elements.count { $0.identifier == identifier } > 1 ? identifier : nil
+    return capture.elements.count { $0.identifier == identifier && capture.sameDump($0, element) } > 1
+      ? identifier : nil
   }
 
   /// Whether `capture` has an element that may be `holder`'s under another name: one of its
@@ -127,9 +129,14 @@ enum CaptureIdentifierDrift {
   private static func hasRenameCandidate(
     of holder: CapturedElement?, in capture: UICapture, identifiers: [LocaleID: Set<String>]
   ) -> Bool {
-    var seen: Set<String> = []
+    // Repeated within one dump: a file of two dumps shows each control twice (review 171).
+    var seen: Set<[Substring]> = []
     let repeated = Set(
-      capture.elements.compactMap { $0.identifier.flatMap { seen.insert($0).inserted ? nil : $0 } })
+      capture.elements.compactMap { element in
+        element.identifier.flatMap {
+          seen.insert([capture.dump(of: element), Substring($0)]).inserted ? nil : $0
+        }
+      })
     return capture.elements.contains { element in
       guard CapturePlaces.isSameKind(element, holder), !CaptureBinder.isUnlabelledUnspoken(element) else {
         return false

@@ -131,7 +131,7 @@ public struct RuntimeMismatchRule: Rule {
     // Not a container and its child, which take one identifier from the container; nor the same
     // control in another dump of the file (before and after a step; audit 241).
     let sharing = sameIdentifier.first { other in
-      other.position != element.position && dumpRoot(of: other.path) == dumpRoot(of: element.path)
+      other.position != element.position && capture.sameDump(other, element)
         && !isAncestor(other.path, of: element.path) && !isAncestor(element.path, of: other.path)
         && other.label.map { label in texts.contains { matches(label, template: $0) } } == true
     }
@@ -189,12 +189,6 @@ public struct RuntimeMismatchRule: Rule {
   }
 
   /// Whether the element at `path` holds the one at `other` (`0/2` holds `0/2/1`).
-  /// The first step of an element's path: each dump of a file that holds several is numbered
-  /// after the last one's (`1/0/2`).
-  private static func dumpRoot(of path: String?) -> Substring? {
-    path.map { $0.prefix { $0 != "/" } }
-  }
-
   private static func isAncestor(_ path: String?, of other: String?) -> Bool {
     guard let path, let other else { return false }
     return other.hasPrefix(path + "/")

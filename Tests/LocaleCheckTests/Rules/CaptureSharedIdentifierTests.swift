@@ -64,4 +64,31 @@ import Testing
     #expect(
       drift.first?.hasSuffix("where en has 'inbox.archive': give each element its own identifier") == true)
   }
+
+  @Test func aJSONCapturesPathsAreNoDumps() throws {
+    // Review 171: a JSON capture is one tree, whatever its paths start with (`3`, `4`).
+    let capture = try CaptureBindingTests.capture(
+      "de", "inbox",
+      [("inbox.archive", "Archivieren", "Button", "3"), ("inbox.archive", "Löschen", "Button", "4")])
+    let english = try CaptureBindingTests.capture(
+      "en", "inbox", [("inbox.archive", "Archive", "Button", "3")])
+    let files = ["Localizable.xcstrings": catalog]
+    let messages = try CaptureBindingTests.report(files, [english, capture]).findings.map(\.message)
+    #expect(messages.contains { $0.hasSuffix("give each element its own identifier") }, "\(messages)")
+  }
+
+  @Test func aFileOfTwoDumpsRepeatsNoIdentifier() throws {
+    // Review 171: the same dump twice, with a control the source's capture has and this one lacks.
+    let german = WindowDump.text([Self.row("inbox.delete", "Löschen", address: 3)])
+    let report = try WindowDump.report(
+      catalog: catalog,
+      captures: [
+        "en": WindowDump.text([
+          Self.row("inbox.archive", "Archive", address: 3), Self.row("inbox.delete", "Delete", address: 4),
+        ]),
+        "de": german + "\n" + german,
+      ], screen: "inbox")
+    #expect(
+      report.findings.filter { $0.rule == "identifier-drift" }.isEmpty, "\(report.findings.map(\.message))")
+  }
 }
