@@ -21,7 +21,6 @@ extension XLIFFParserHandler {
     case UInt8(ascii: "s"):
       if element.hasName("source") { return isTextParent(parent) ? .source : .other }
       if element.hasName("segment") && parent == .unit && isVersion2 { return .segment }
-      if element.hasName("seg-source") && parent == .unit && !isVersion2 { return .segmentedSource }
     case UInt8(ascii: "t"):
       if element.hasName("target") { return isTextParent(parent) ? .target : .other }
       if element.hasName("trans-unit") && !isVersion2 && file != nil { return .unit }

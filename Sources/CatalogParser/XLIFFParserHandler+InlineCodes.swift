@@ -33,17 +33,11 @@ extension XLIFFParserHandler {
       }
     } else if element.hasName("x") || element.hasName("bx") || element.hasName("ex") {
       appendEquivalentText(element)
-    } else if capture.kind == .target && Self.isSegmentMarker(element) {
-      if unit.isOpen { unit.targetSegmentCount += 1 }
+    } else if capture.kind == .target && element.hasName("mrk") && element.attribute("mtype") == "seg" {
       segmentMarkers.append((text.count, false))
       return .segmentMarker
     }
     return .other
-  }
-
-  /// Whether `element` is an XLIFF 1.2 segment (`<mrk mtype="seg">`).
-  static func isSegmentMarker(_ element: XMLStartElement) -> Bool {
-    element.hasName("mrk") && element.attribute("mtype") == "seg"
   }
 
   /// Ends an XLIFF 1.2 target segment: one without text or code leaves the unit partly

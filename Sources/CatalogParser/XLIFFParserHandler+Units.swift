@@ -86,12 +86,7 @@ extension XLIFFParserHandler {
     }
     // A unit with a segment left untranslated has no complete translation: like a unit without
     // `<target>`, it leaves the locale to its fallback.
-    // So does a segmented target that leaves out a segment of its `<seg-source>` (memoQ, Trados).
-    if unit.hasUntranslatedSegment
-      || (unit.targetSegmentCount > 0 && unit.targetSegmentCount < unit.sourceSegmentCount)
-    {
-      unit.target = nil
-    }
+    if unit.hasUntranslatedSegment { unit.target = nil }
     // The flag first: reading the computed text off the unit copies the whole unit state.
     if unit.isReordered && unit.target != nil { unit.target = unit.reorderedTarget }
     if let written = unit.target.take(), let targetLocale = file.targetLocale {

@@ -13,8 +13,6 @@ final class XLIFFParserHandler: XMLEventHandler {
     case pairedCode
     /// An XLIFF 1.2 segment of a target (`<mrk mtype="seg">`, as Trados and memoQ write them).
     case segmentMarker
-    /// An XLIFF 1.2 unit's `<seg-source>`: its source cut into segments (`<mrk mtype="seg">`).
-    case segmentedSource
     case other
   }
 
@@ -114,9 +112,6 @@ final class XLIFFParserHandler: XMLEventHandler {
         position: position, message: "expected <xliff> as the root element, found <\(element.name)>")
     }
     if kind == .other && file != nil {
-      if parent == .segmentedSource && unit.isOpen && Self.isSegmentMarker(element) {
-        unit.sourceSegmentCount += 1
-      }
       try refuseOtherVersionsUnit(element, reader: reader)
       if !unit.isOpen && !isVersion2 && element.hasName("tool") { noteTool(element) }
     }
@@ -142,7 +137,7 @@ final class XLIFFParserHandler: XMLEventHandler {
         try adoptTargetLanguage(of: element, reader: reader)
       }
       startCapture(kind, element, reader: reader)
-    case .notes, .originalData, .pairedCode, .segmentMarker, .segmentedSource, .other: break
+    case .notes, .originalData, .pairedCode, .segmentMarker, .other: break
     }
   }
 

@@ -32,10 +32,6 @@ struct XLIFFUnitState {
   var targetParts: [(place: Int, text: String)] = []
   /// Whether a `<target>` moved its text with `order` (a translator reordered the sentences).
   var isReordered = false
-  /// XLIFF 1.2: how many segments (`<mrk mtype="seg">`) the unit's `<seg-source>` and its
-  /// `<target>` have; a target of fewer lacks a sentence (audit 243).
-  var sourceSegmentCount = 0
-  var targetSegmentCount = 0
 
   /// Starts a unit. Field by field: assigning a whole new state costs a copy and a destruction
   /// of every field, although `finishUnit` has taken them all.
@@ -54,7 +50,7 @@ struct XLIFFUnitState {
     segmentState = nil
     // XLIFF 1.2 units never set these: resetting them only when set spares most units the stores.
     if segmentHasTarget || hasUntranslatedSegment || ignorableSource != nil || pendingTargetText != nil
-      || partCount > 0 || sourceSegmentCount > 0 || targetSegmentCount > 0
+      || partCount > 0
     {
       segmentHasTarget = false
       hasUntranslatedSegment = false
@@ -63,8 +59,6 @@ struct XLIFFUnitState {
       partCount = 0
       targetParts.removeAll(keepingCapacity: true)
       isReordered = false
-      sourceSegmentCount = 0
-      targetSegmentCount = 0
     }
   }
 
