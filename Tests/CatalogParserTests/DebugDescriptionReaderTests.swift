@@ -250,6 +250,8 @@ import Testing
       "Query chain:\n →Find: Target Application 'com.example'\n", 1,
       "the dump has a query chain but no element tree: the app was not running"
     ),
+    // A pasted failure log that holds a query chain further down is no such dump (review 172).
+    ("t = 1.2s Tap button\nQuery chain:\n →Find: Button\n", 1, "no 'Element subtree:' line"),
     (
       "Element subtree:\n →Application, label: 'App'\n    Button, identifier: 'enroll', label: 'Enroll", 3,
       "a quoted value of this element is not closed: the capture is cut off"

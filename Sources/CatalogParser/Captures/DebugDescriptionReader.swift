@@ -167,7 +167,7 @@ enum DebugDescriptionReader {
         "the capture is an escaped string ('\\n' written out, as lldb's po prints it): save the output of print(app.debugDescription)"
     } else if text.allSatisfy(\.isWhitespace) {
       message = "the capture is empty: it holds no element tree"
-    } else if text.contains("Query chain:") {
+    } else if text.drop(while: \.isWhitespace).hasPrefix("Query chain:") {
       // What XCUITest prints where it found no app to snapshot (audit 241).
       message =
         "the dump has a query chain but no element tree: the app was not running, or XCUITest could not snapshot it"

@@ -160,10 +160,15 @@ public struct RuntimeMismatchRule: Rule {
   ) -> String {
     let label = LabelText.trimmed(captured)
     if label.isEmpty { return "no label for \(identifier)" }
+    let isKey = label == key && key != sourceText.map(LabelText.trimmed)
     if label == identifier {
-      return "its identifier as the label of \(identifier) (VoiceOver reads '\(shownText)')"
+      // One string for both, as many apps write them: either may be what went wrong (review 172).
+      return isKey
+        ? "its key '\(shownText)', also its identifier, as the label of \(identifier) (the app's lookup found "
+          + "no text for it, or the code sets the identifier as the label)"
+        : "its identifier as the label of \(identifier) (VoiceOver reads '\(shownText)')"
     }
-    if label == key && key != sourceText.map(LabelText.trimmed) {
+    if isKey {
       return "its key '\(shownText)' as the label of \(identifier) (the app's lookup found no text for it)"
     }
     return "'\(shownText)' for \(identifier)"

@@ -74,11 +74,14 @@ import Testing
     ]
     let capture = try CaptureBindingTests.capture(
       "de", "inbox",
-      [("inbox.offline", "offline.banner", "StaticText", "0/1"), ("inbox.save", "Save", "Button", "0/2")])
+      [
+        ("inbox.offline", "offline.banner", "StaticText", "0/1"), ("inbox.save", "Save", "Button", "0/2"),
+        ("offline.banner", "offline.banner", "StaticText", "0/3"),
+      ])
     let labels = try LabelMap.parse(
       Array(
-        #"{"version": 1, "identifiers": {"inbox.offline": {"key": "offline.banner"}, "inbox.save": {"key": "Save"}}}"#
-          .utf8), file: "labels.json")
+        (#"{"version": 1, "identifiers": {"inbox.offline": {"key": "offline.banner"}, "inbox.save": {"key": "Save"}, "#
+          + #""offline.banner": {"key": "offline.banner"}}}"#).utf8), file: "labels.json")
     let messages = LocaleChecker().check(try Fixture(files).catalog(), labelMap: labels, captures: [capture])
       .findings.filter { $0.rule == "runtime-mismatch" }.map(\.message)
     #expect(
@@ -87,6 +90,10 @@ import Testing
           + "text for it), but the catalog resolves 'Du bist offline'",
         // A key that is the source's text is that text: an English label, told as one.
         "de capture of inbox shows 'Save' for inbox.save, but the catalog resolves 'Sichern'",
+        // A key that is the identifier too (review 172).
+        "de capture of inbox shows its key 'offline.banner', also its identifier, as the label of offline.banner "
+          + "(the app's lookup found no text for it, or the code sets the identifier as the label), but the catalog "
+          + "resolves 'Du bist offline'",
       ])
   }
 }
