@@ -23,13 +23,10 @@ extension MissingTranslationRule {
         || !ParentLocales.isSameLanguage(step, resolution.sourceLocale)
     }
     guard let owner = chain.first(where: tableLocales.contains) else {
-      if let miscased = Self.miscasedInfoPlistTranslation(
-        of: entry, in: context.catalog.tables[table], locale: locale, catalog: context.catalog)
+      if Self.pointAtMiscasedInfoPlist(
+        &finding, of: entry, in: context.catalog.tables[table], locale: locale,
+        hasOwnFile: false, catalog: context.catalog)
       {
-        finding.position = miscased.position ?? finding.position
-        finding.message +=
-          "; \(locale)'s \(miscased.file) has it, but the system reads only files named InfoPlist.strings: "
-          + "rename that file"
         return true
       }
       finding.message +=
@@ -75,16 +72,13 @@ extension MissingTranslationRule {
         + DeadKeyCounterparts.difference(between: misspelt.key, and: entry.key) + ": correct that key"
       return true
     }
+    // Both names in one folder, as a Linux checkout holds them: a Mac's file system cannot
+    // (review 168).
     if entry.localizations[owner] == nil,
-      let miscased = Self.miscasedInfoPlistTranslation(
-        of: entry, in: context.catalog.tables[table], locale: owner, catalog: context.catalog)
+      Self.pointAtMiscasedInfoPlist(
+        &finding, of: entry, in: context.catalog.tables[table], locale: owner,
+        hasOwnFile: true, catalog: context.catalog)
     {
-      // Both names in one folder, as a Linux checkout holds them: a Mac's file system cannot
-      // (review 168).
-      finding.position = miscased.position ?? finding.position
-      finding.message +=
-        "; \(owner)'s \(miscased.file) has it, but the system reads only InfoPlist.strings: "
-        + "move that line there"
       return true
     }
     // Not for a plural the source's `.stringsdict` holds: a `.strings` line cannot give its forms

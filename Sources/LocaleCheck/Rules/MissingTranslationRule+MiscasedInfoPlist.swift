@@ -18,4 +18,22 @@ extension MissingTranslationRule {
     }
     return nil
   }
+
+  /// Points `finding` (a gap of `locale`) at `locale`'s `infoPlist.strings` that holds the key,
+  /// where one does: the fix is to rename that file, or, beside the locale's own `InfoPlist.strings`
+  /// (`hasOwnFile`), to move that line there. Returns whether it did.
+  static func pointAtMiscasedInfoPlist(
+    _ finding: inout Finding, of entry: StringEntry, in table: StringTable, locale: LocaleID,
+    hasOwnFile: Bool,
+    catalog: Catalog
+  ) -> Bool {
+    guard let miscased = miscasedInfoPlistTranslation(of: entry, in: table, locale: locale, catalog: catalog)
+    else { return false }
+    finding.position = miscased.position ?? finding.position
+    finding.message +=
+      "; \(locale)'s \(miscased.file) has it, but the system reads only "
+      + (hasOwnFile
+        ? "InfoPlist.strings: move that line there" : "files named InfoPlist.strings: rename that file")
+    return true
+  }
 }
