@@ -119,7 +119,7 @@ enum CaptureIdentifierDrift {
   /// the same control in another dump of the file; review 171).
   private static func repeatedIdentifier(of element: CapturedElement, in capture: UICapture) -> String? {
     guard let identifier = element.identifier else { return nil }
-    return capture.elements.count { $0.identifier == identifier && capture.sameDump($0, element) } > 1
+    return capture.repeatedIdentifiers().contains([capture.dump(of: element), Substring(identifier)])
       ? identifier : nil
   }
 
@@ -130,13 +130,7 @@ enum CaptureIdentifierDrift {
     of holder: CapturedElement?, in capture: UICapture, identifiers: [LocaleID: Set<String>]
   ) -> Bool {
     // Repeated within one dump: a file of two dumps shows each control twice (review 171).
-    var seen: Set<[Substring]> = []
-    let repeated = Set(
-      capture.elements.compactMap { element in
-        element.identifier.flatMap {
-          seen.insert([capture.dump(of: element), Substring($0)]).inserted ? nil : $0
-        }
-      })
+    let repeated = Set(capture.repeatedIdentifiers().map { String($0[1]) })
     return capture.elements.contains { element in
       guard CapturePlaces.isSameKind(element, holder), !CaptureBinder.isUnlabelledUnspoken(element) else {
         return false

@@ -9,6 +9,19 @@ extension UICapture {
     return path.prefix { $0 != "/" }
   }
 
+  /// The identifiers a dump of the capture gives to more than one element, each with its dump
+  /// (`[dump, identifier]`): a file of two dumps shows each control twice, once in each.
+  func repeatedIdentifiers() -> Set<[Substring]> {
+    var seen: Set<[Substring]> = []
+    var repeated: Set<[Substring]> = []
+    for element in elements {
+      guard let identifier = element.identifier else { continue }
+      let place = [dump(of: element), Substring(identifier)]
+      if !seen.insert(place).inserted { repeated.insert(place) }
+    }
+    return repeated
+  }
+
   /// Whether `element` and `other` are of one dump of the capture.
   func sameDump(_ element: CapturedElement, _ other: CapturedElement) -> Bool {
     dump(of: element) == dump(of: other)
