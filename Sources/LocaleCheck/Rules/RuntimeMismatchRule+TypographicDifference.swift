@@ -1,6 +1,13 @@
 /// Two labels that differ in characters that look or sound alike: a message that quotes both
 /// must say where, or the team diffs them by eye ("shows 'Question ?' ... resolves 'Question ?'").
 extension RuntimeMismatchRule {
+  /// Where `shown` and `expected` differ in marks that read alike or in spacing alone, what
+  /// differs (``typographicDifference(_:_:)``, ``spacingDifference(_:_:)``); "" otherwise.
+  static func readAlikeDifference(_ shown: String, _ expected: String) -> String {
+    let marks = typographicDifference(shown, expected)
+    return marks.isEmpty ? spacingDifference(shown, expected) : marks
+  }
+
   /// " (they differ only in …)" where `shown` and `expected` differ only in apostrophes,
   /// quotation marks, kinds of space or line breaks, naming each pair; "" otherwise.
   static func typographicDifference(_ shown: String, _ expected: String) -> String {
@@ -31,7 +38,7 @@ extension RuntimeMismatchRule {
   }
 
   /// `scalar` as a message names it: an invisible one by what it is, the others quoted.
-  private static func name(of scalar: Unicode.Scalar) -> String {
+  static func name(of scalar: Unicode.Scalar) -> String {
     let code = CodePoint.text(scalar.value)
     switch scalar.value {
     case 0x20: return "a space"

@@ -34,6 +34,7 @@ public struct RuntimeMismatchRule: Rule {
         capture.reference
     }
     let bundleLocales = BundleLocales(context.catalog)
+    var keyLookup = CaptureBinder.KeyLookup(catalog: context.catalog)
     for capture in context.captures {
       let labelled = CaptureBinder.labelledIdentifiers(in: capture)
       // Grouped once a mismatch asks: scanning the capture per mismatch grew with its square.
@@ -101,7 +102,10 @@ public struct RuntimeMismatchRule: Rule {
           sameIdentifier: grouped[identifier] ?? [],
           regions: readings.filter { $0.locale != capture.locale },
           sourceText: entry.localizations[context.sourceLocale(for: subject)].flatMap(
-            LabelText.displayText(of:)), key: entry.key)
+            LabelText.displayText(of:)), key: entry.key,
+          otherKey: Self.otherKeyNote(
+            captured, in: capture, identifier: identifier, subject: subject, key: entry.key, context: context,
+            lookup: &keyLookup))
         findings.append(
           finding(
             message, subject: subject, locale: capture.locale, position: element.labelPosition,
@@ -119,12 +123,13 @@ public struct RuntimeMismatchRule: Rule {
   /// `sameIdentifier`: the capture's elements of `identifier`, in order; `regions`: the other
   /// regions of the capture's language whose text `expected` is, which a device set to the
   /// capture's locale reads; `sourceText`: the source language's, which a label with an ellipsis
-  /// from code ("Export…" on a Mac menu) may copy; `key`: the catalog key the label is bound to.
+  /// from code ("Export…" on a Mac menu) may copy; `key`: the catalog key the label is bound to;
+  /// `otherKey`: ``otherKeyNote(_:in:identifier:subject:key:context:lookup:)``'s.
   private static func message(
     _ element: CapturedElement, of capture: UICapture, identifier: String, expected: String,
     matchingAny texts: [String], sameIdentifier: [CapturedElement], regions: [Resolution],
     sourceText: String?,
-    key: String
+    key: String, otherKey: String
   ) -> String {
     let captured = element.label ?? ""
     let (shownText, expectedText) = comparable(captured, expected)
@@ -148,8 +153,8 @@ public struct RuntimeMismatchRule: Rule {
     return
       "\(capture.locale) capture of \(capture.screen) shows \(shown), but the catalog resolves \(resolved)"
       // Line breaks written `\n` show where the two differ already.
-      + (shownText == captured && expectedText == expected ? typographicDifference(captured, expected) : "")
-      + (regions.isEmpty ? cutNote(captured, expected, besides: sourceText) : "")
+      + (shownText == captured && expectedText == expected ? readAlikeDifference(captured, expected) : "")
+      + (regions.isEmpty ? cutNote(captured, expected, besides: sourceText) : "") + otherKey
   }
 
   /// How a mismatch message names what the element shows: nothing, its identifier, or its catalog

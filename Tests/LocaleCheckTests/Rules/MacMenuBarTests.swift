@@ -87,7 +87,8 @@ struct MacMenuBarTests {
       ])
     #expect(
       report.findings.filter { $0.rule == "runtime-mismatch" }.map(\.message) == [
-        "de capture of main shows 'Ausfuhr…' for menu.file.export, but the catalog resolves 'Exportieren...'"
+        "de capture of main shows 'Ausfuhr…' for menu.file.export, but the catalog resolves 'Exportieren...' "
+          + "('Ausfuhr…' is the de text of key 'Export', which the app may look up instead of 'Export...')"
       ])
   }
 

@@ -13,6 +13,7 @@ struct RuntimeMismatchViewStylingTests {
     "Name": ["en": "Name", "de": "Name", "fr": "Nom"],
     "Question": ["en": "Question", "fr": "Question\u{A0}?"],
     "Dont": ["en": "Don't save"],
+    "Email": ["en": "Email address", "de": "E-Mail Adresse", "fr": "Adresse e-mail"],
   ])
 
   private static func mismatches(_ captures: [(String, String, String)]) throws -> [String] {
@@ -28,7 +29,8 @@ struct RuntimeMismatchViewStylingTests {
       Array(
         """
         {"version": 1, "identifiers": {"s.settings": {"key": "Settings"}, "s.street": {"key": "Street"},
-        "s.name": {"key": "Name"}, "s.question": {"key": "Question"}, "s.dont": {"key": "Dont"}}}
+        "s.name": {"key": "Name"}, "s.question": {"key": "Question"}, "s.dont": {"key": "Dont"},
+        "s.email": {"key": "Email"}}}
         """.utf8), file: "labels.json")
     let report = LocaleChecker().check(
       try Fixture(["Localizable.xcstrings": catalog]).catalog(), labelMap: labels, captures: parsed)
@@ -101,5 +103,28 @@ struct RuntimeMismatchViewStylingTests {
       ])
     #expect(RuntimeMismatchRule.typographicDifference("Sign in", "Anmelden") == "")
     #expect(RuntimeMismatchRule.typographicDifference("Say 'Hi'", "Say \"Hi\"") == "")
+  }
+
+  @Test func labelsThatDifferInSpacingAloneSayWhere() throws {
+    // Audit 241: a doubled space read as the same label twice over.
+    #expect(
+      try Self.mismatches([
+        ("de", "s.email", "E-Mail  Adresse"), ("fr", "s.email", "Adressee-mail"),
+        ("en", "s.email", "E mail address"),
+      ]) == [
+        "de capture of s shows 'E-Mail  Adresse' for s.email, but the catalog resolves 'E-Mail Adresse' (they "
+          + "differ only in spacing: a doubled space after 'E-Mail')",
+        "en capture of s shows 'E mail address' for s.email, but the catalog resolves 'Email address' (they "
+          + "differ only in spacing: a space where the catalog has none after 'E')",
+        "fr capture of s shows 'Adressee-mail' for s.email, but the catalog resolves 'Adresse e-mail' (they "
+          + "differ only in spacing: no space where the catalog has a space after 'Adresse')",
+      ])
+    #expect(
+      RuntimeMismatchRule.spacingDifference("E-Mail \u{A0}Adresse", "E-Mail Adresse")
+        == " (they differ only in spacing: a space and a no-break space (U+00A0) where the catalog has a space "
+        + "after 'E-Mail')")
+    #expect(RuntimeMismatchRule.spacingDifference("a b c d", "abcd") == " (they differ only in spacing)")
+    #expect(RuntimeMismatchRule.spacingDifference("E-Mail Adresse", "E-Mail-Adresse") == "")
+    #expect(RuntimeMismatchRule.spacingDifference("E-Mail Adresse", "E-Mail Adresse") == "")
   }
 }
