@@ -10,11 +10,15 @@ extension StringEntry {
   /// table view's data cell's "Text Cell" (`Class = "NSTextFieldCell"; title = "Text Cell";`),
   /// which the table's data source fills, and the "Label", "Button",
   /// "Subtitle" and "Detail" of a new label, button or prototype cell: no one sees
-  /// or hears them. Not "Title", which real captions say too.
+  /// or hears them. Not "Title", which real captions say too. Also the title of a Mac app's
+  /// application menu (its menu item and menu, by the object ids of Xcode's templates), which
+  /// AppKit replaces with the app's name (audit 245).
   public var isInterfaceBuilderPlaceholder: Bool {
     // Xcode's comments start with the class: most keys are settled without parsing theirs.
-    guard let comment, Self.isInterfaceBuilderComment(comment), let className = interfaceBuilderClass,
-      let placeholders = Self.interfaceBuilderPlaceholders[className],
+    guard let comment, Self.isInterfaceBuilderComment(comment), let className = interfaceBuilderClass
+    else { return false }
+    if Self.applicationMenuTitleKeys[className]?.contains(key) == true { return true }
+    guard let placeholders = Self.interfaceBuilderPlaceholders[className],
       let text = InterfaceBuilderSource.sourceText(of: key, comment: comment)
     else { return false }
     return placeholders.contains(text)
@@ -27,6 +31,12 @@ extension StringEntry {
   }
 
   private static let classOpening = Array("Class = \"".utf8)
+
+  /// The application menu's title keys in Xcode's Mac templates, by class: the storyboard's and
+  /// the older `MainMenu.xib`'s object ids.
+  private static let applicationMenuTitleKeys: [String: Set<String>] = [
+    "NSMenuItem": ["1Xt-HY-uBw.title", "56.title"], "NSMenu": ["uQy-DD-JDr.title", "57.title"],
+  ]
 
   /// Interface Builder's texts for a new object, by class (WatchKit's too), and the
   /// main menu's title, which AppKit never shows.

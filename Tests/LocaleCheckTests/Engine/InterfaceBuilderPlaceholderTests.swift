@@ -105,4 +105,36 @@ import Testing
     #expect(
       try fixture.report().findings.map(\.message) == ["vi shows the en text 'File' for bib-Uj-vzu.title"])
   }
+
+  /// Ethernet Menubar's and Sparkle's test app's (audit 245): AppKit titles the application menu
+  /// with the app's name, whatever the storyboard or `MainMenu.xib` says; its items are judged.
+  @Test func theApplicationMenusTitleIsNotChecked() throws {
+    func strings(_ objects: [(id: String, className: String, text: String)]) -> String {
+      objects.map { object in
+        """
+        /* Class = "\(object.className)"; title = "Ethernet Menubar"; ObjectID = "\(object.id)"; */
+        "\(object.id).title" = "\(object.text)";
+
+        """
+      }.joined()
+    }
+    let storyboard = [
+      ("1Xt-HY-uBw", "NSMenuItem", "Ethernet Menubar"), ("uQy-DD-JDr", "NSMenu", "Ethernet Menubar"),
+      ("4sb-4s-VLi", "NSMenuItem", "Quit Ethernet Menubar"),
+    ]
+    // A menu item with a menu's id is none of the template's.
+    let xib = [
+      ("56", "NSMenuItem", "Ethernet Menubar"), ("57", "NSMenu", "Ethernet Menubar"),
+      ("58", "NSMenuItem", "Ethernet Menubar"),
+    ]
+    let fixture = try Fixture([
+      "Base.lproj/Main.strings": strings(storyboard), "ru.lproj/Main.strings": strings(storyboard),
+      "Base.lproj/MainMenu.strings": strings(xib), "ru.lproj/MainMenu.strings": strings(xib),
+    ])
+    #expect(
+      try fixture.report().findings.map(\.message) == [
+        "ru shows the en text 'Quit Ethernet Menubar' for 4sb-4s-VLi.title",
+        "ru shows the en text 'Ethernet Menubar' for 58.title",
+      ])
+  }
 }
