@@ -43,6 +43,9 @@ public struct Report: Sendable {
   public var baselineFixedWithoutBundle = 0
   /// The baseline's entries that ``baselineFixed`` counts: fixed, where the run looked.
   public var baselineFixedEntries: [BaselineEntry] = []
+  /// The baseline's entries the run did not check (rules, locales, tables, bundles or captures
+  /// it left out), which re-recording part of a project keeps (audit 244).
+  public var baselineUncheckedEntries: [BaselineEntry] = []
   /// The configuration's `ignore` entries that hid no finding of the run (a key renamed since,
   /// or a slip in the entry).
   public var unusedIgnoreEntries: [IgnoreEntry] = []

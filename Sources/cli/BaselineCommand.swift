@@ -1,3 +1,5 @@
+import CatalogParser
+import Foundation
 import LocaleCheck
 
 /// `labelcheck baseline`: record today's findings so that later runs report only new ones.
@@ -33,8 +35,25 @@ enum BaselineCommand: Command {
     if prune && output == "-" {
       throw CLIError("--prune rewrites the baseline file it reads: name it with --output FILE")
     }
+    // Re-recording part of the project keeps what the rest of the file accepted.
+    let narrowing = Self.narrowsRun(arguments)
+    let mayNarrow = narrowing || !arguments.positionals.isEmpty || !arguments.repeated("--exclude").isEmpty
+    let existing =
+      !prune && output != "-" && mayNarrow
+      ? Self.existingBaseline(
+        PathUtilities.absolute(output, base: environment.workingDirectory), named: output)
+      : .none
+    let rerecords = existing == .readable
     let project = try ProjectArguments.load(
-      arguments, environment: environment, baselineFile: output, readsBaseline: prune)
+      arguments, environment: environment, baselineFile: output, readsBaseline: prune || rerecords)
+    if case .unreadable(let error) = existing, narrowing || project.checksPartOfProject {
+      // Written anew, the file would lose what the rest of the project accepted (review 174).
+      throw CLIError(
+        ControlCharacters.escaped(
+          "\(error.position): error: \(error.message): a baseline of part of the project keeps the file's "
+            + "other entries, and this file holds none that can be read; mend or delete it, or record the "
+            + "whole project"))
+    }
     try project.refuseReports(to: [output], base: environment.workingDirectory)
     let report = project.check()
     // A file that could not be read has findings that are not known today: a baseline written
@@ -52,20 +71,61 @@ enum BaselineCommand: Command {
       Console.error("labelcheck: " + Self.pruneSummary(of: report, kept: pruned, file: output))
       return 0
     }
-    let baseline = project.baseline(of: report)
+    let partial = rerecords && (narrowing || project.checksPartOfProject)
+    // The run with the old file hid its findings: the file is written from a run without it.
+    let fresh = rerecords ? project.check(baseline: nil) : report
+    let (baseline, kept) =
+      partial ? project.rerecordedBaseline(of: fresh, after: report) : (project.baseline(of: fresh), 0)
     if output == "-" {
       Console.out(baseline.serialized())
     } else {
       try Console.write(baseline.serialized(), to: output, base: environment.workingDirectory)
       // A plural's parts are entries of their own, not findings.
-      let count = Set(report.findings.map(\.fingerprint)).count
-      Console.error("labelcheck: wrote \(count) \(count == 1 ? "finding" : "findings") to \(output)")
+      let count = Set(fresh.findings.map(\.fingerprint)).count
+      let keptNote =
+        kept == 0
+        ? "" : "; kept its \(kept) \(kept == 1 ? "entry" : "entries") of what this run did not check"
+      Console.error(
+        "labelcheck: wrote \(count) \(count == 1 ? "finding" : "findings") to \(output)\(keptNote)")
     }
     Project.show(
       project.unknownLocaleWarnings() + project.sourceOverrideWarnings() + project.emptyLabelMapWarnings()
         + project.exportCollisionWarnings() + project.unknownStateWarnings() + project.unknownDeviceWarnings()
         + project.ambiguousBindingWarnings())
     return 0
+  }
+
+  /// What the output file holds before a baseline of part of the project is written into it.
+  private enum ExistingBaseline: Equatable {
+    /// No file, an empty one (`mktemp`'s), or no file to read (`/dev/stdout`, whose reading would
+    /// wait for the run's own output): nothing to keep.
+    case none
+    /// A baseline, whose entries of what the run does not check are kept.
+    case readable
+    /// A file that is no baseline (a merge conflict's markers, a newer version's).
+    case unreadable(CatalogError)
+  }
+
+  /// What the file at `path` (named `name` in messages) holds, through links.
+  private static func existingBaseline(_ path: String, named name: String) -> ExistingBaseline {
+    let resolved = PathUtilities.resolvingLinks(path)
+    let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+    guard attributes?[.type] as? FileAttributeType == .typeRegular,
+      let bytes = FileManager.default.contents(atPath: resolved),
+      !String(decoding: bytes, as: UTF8.self).trimmingWhitespace.isEmpty
+    else { return .none }
+    do {
+      _ = try Baseline.parse(Array(bytes), file: name)
+      return .readable
+    } catch {
+      return .unreadable(error)
+    }
+  }
+
+  /// Whether flags leave out part of what a run checks: locales or rules.
+  private static func narrowsRun(_ arguments: ParsedArguments) -> Bool {
+    arguments.value("--locales") != nil || !arguments.repeated("--rule").isEmpty
+      || !arguments.repeated("--disable").isEmpty
   }
 
   /// `pruned base.json: 3 fixed entries removed, 12 kept; 2 new findings not added (...)`.

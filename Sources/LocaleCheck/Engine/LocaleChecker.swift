@@ -5,6 +5,11 @@ public struct LocaleChecker: Sendable {
   /// The run's settings: locales, rule switches and severities, ignores.
   public var configuration: Configuration
 
+  /// Whether the run reads the whole project (no paths or exclusions narrowing it): a baseline
+  /// entry of a table or locale the run read no file of is then gone, fixed, not left out
+  /// (audit 244).
+  public var checksWholeProject = false
+
   /// A checker with `configuration` (the defaults when omitted).
   public init(configuration: Configuration = Configuration()) { self.configuration = configuration }
 
@@ -60,6 +65,7 @@ public struct LocaleChecker: Sendable {
     var unreadBundles: [String: Int] = [:]
     var fixedWithoutBundle = 0
     var fixedEntries: [BaselineEntry] = []
+    var uncheckedEntries: [BaselineEntry] = []
     if let baseline {
       let renamed = BaselineRenamedIdentifiers(baseline, findings: afterIgnores)
       let matchedUnderOldIdentifiers: Set<String>
@@ -70,7 +76,7 @@ public struct LocaleChecker: Sendable {
       // only not looked at; nor are those of findings that an `ignore` entry hides.
       let scope = BaselineScope(
         configuration: configuration, locales: Set(matrixLocales), catalog: catalog, captures: captures,
-        renamed: renamedCaptures)
+        renamed: renamedCaptures, wholeProject: checksWholeProject)
       let looked = { (entry: BaselineEntry) in
         scope.covers(entry) && !matchedUnderOldIdentifiers.contains(entry.fingerprint)
       }
@@ -78,6 +84,7 @@ public struct LocaleChecker: Sendable {
       fixed = Set(fixedEntries.map(\.fingerprint)).count
       fixedWithoutBundle = Set(fixedEntries.filter { $0.bundle == nil }.map(\.fingerprint)).count
       unreadBundles = scope.unreadBundles(of: baseline)
+      uncheckedEntries = baseline.entries.filter { !scope.covers($0) }
     }
     kept = Finding.sortedInReportOrder(kept)
     let (matrix, inheritedCells) = MatrixBuilder.rows(subjects: subjects, context: context, findings: kept)
@@ -91,6 +98,7 @@ public struct LocaleChecker: Sendable {
       rules: RuleRegistry.descriptors, baselineHidden: hidden, baselineFixed: fixed)
     report.baselineUnreadBundles = unreadBundles
     report.baselineFixedEntries = fixedEntries
+    report.baselineUncheckedEntries = uncheckedEntries
     report.baselineFixedWithoutBundle = fixedWithoutBundle
     if !configuration.ignore.isEmpty { report.unusedIgnoreEntries = ignores.entries(hidingNoneOf: raw) }
     if !configuration.allowIdentical.isEmpty {

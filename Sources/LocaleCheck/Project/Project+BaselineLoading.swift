@@ -21,6 +21,26 @@ extension Project {
     return Baseline(entries: baseline.entries.filter { !fixed.contains($0) })
   }
 
+  /// A baseline of `fresh`'s findings (a run without a baseline) that keeps the entries of the
+  /// run's ``baseline`` that `report` (the same run with it) did not check: re-recording part of a
+  /// project (`baseline --locales de`) must not drop what the rest accepted (audit 244). Over part
+  /// of the paths every entry not recorded anew is kept: a folder read alone (`App/fr.lproj`,
+  /// without its source language) cannot find what it accepted (review 173).
+  public func rerecordedBaseline(of fresh: Report, after report: Report) -> (Baseline, kept: Int) {
+    let recorded = baseline(of: fresh)
+    guard let baseline else { return (recorded, 0) }
+    let unchecked = Set(report.baselineUncheckedEntries)
+    let kept = baseline.entries.filter { entry in
+      !recorded.fingerprints.contains(entry.fingerprint)
+        && (checksPartOfProject || unchecked.contains(entry))
+    }
+    return (
+      Baseline(
+        entries: (recorded.entries + kept).sorted { ($0.fingerprint, $0.rule) < ($1.fingerprint, $1.rule) }),
+      kept.count
+    )
+  }
+
   /// Reads `file` (as given, relative to `base`), else the configuration's `baseline`, into
   /// ``baseline`` and ``baselineFile``; a missing file is an error at the configuration's entry
   /// where it names the file.

@@ -52,7 +52,10 @@ public struct Project: Sendable {
   /// Runs the rules as ``check()`` does, hiding the findings `baseline` records instead (`nil`
   /// for none); its fingerprints name bundles relative to ``fingerprintDirectory``.
   public func check(baseline: Baseline?) -> Report {
-    LocaleChecker(configuration: configuration).check(
+    var checker = LocaleChecker(configuration: configuration)
+    // A table the configuration's `exclude` leaves out is not gone either (review 174).
+    checker.checksWholeProject = !checksPartOfProject && configuration.exclude.isEmpty
+    return checker.check(
       catalog, labelMap: labelMapForRun, captures: captures, captureErrors: captureErrors, baseline: baseline)
   }
 }
