@@ -28,15 +28,22 @@ extension RoleInLabelRule {
   }
 
   /// Whether an English role word follows the `-ing` form of a verb that acts on the thing it
-  /// names ("Downloading image %@", "Sharing link", "Closing tab", an announcement, audit 208):
-  /// content, not the element's role. Listed, as many nouns end so too ("Meeting link").
+  /// names ("Downloading image %@", "Sharing link", "Closing tab", an announcement, audit 208),
+  /// also with a past participle or an article between ("Processing upscaled image...", "Saving
+  /// the image", audit 245): content, not the element's role. Listed, as many nouns end so too
+  /// ("Meeting link").
   static func followsParticiple(_ label: String, match: RoleWords.RoleWordMatch) -> Bool {
     guard match.language == "en" else { return false }
     let words = label.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" })
     guard let index = words.lastIndex(where: { $0 == match.word.lowercased() }), index > 0 else {
       return false
     }
-    return progressiveVerbs.contains(String(words[index - 1]))
+    if progressiveVerbs.contains(String(words[index - 1])) { return true }
+    // Only a label that starts with the verb, a progress message: "Text encoding menu" names one.
+    guard index == 2, progressiveVerbs.contains(String(words[0])) else { return false }
+    let between = words[1]
+    return (between.count > 4 && between.hasSuffix("ed"))
+      || ["the", "a", "an", "this", "your"].contains(between)
   }
 
   private static let progressiveVerbs: Set<String> = [
@@ -44,6 +51,9 @@ extension RoleInLabelRule {
     "opening", "closing", "switching", "attaching", "fetching", "processing", "deleting", "removing",
     "adding", "importing", "exporting", "generating", "rendering", "scanning", "resizing", "cropping",
     "compressing", "converting", "refreshing", "restoring", "pinning", "unpinning", "moving", "muting",
+    // Not "editing", "encoding", "updating" or "filtering", which name kinds ("Image editing tab").
+    "upscaling", "downscaling", "enhancing", "adjusting", "rotating", "flipping", "denoising",
+    "colorizing", "preparing", "analyzing", "analysing", "optimizing", "replacing", "inserting",
   ]
 
   private static let kindSegments: Set<String> = ["kind", "kinds", "type", "types"]

@@ -32,6 +32,14 @@ struct RoleInLabelContentContextTests {
         "Header for manual theme section in settings menu"
       ),
       ("Downloading image %@", "Downloading image %@", "Bild %@ wird geladen", nil),
+      // Audit 245: Pixea's image commands and progress.
+      ("Upscale Image", "Upscale Image", "Bild hochskalieren", nil),
+      ("Denoise Image", "Denoise Image", "Bildrauschen entfernen", nil),
+      (
+        "Processing upscaled image...", "Processing upscaled image...",
+        "Hochskaliertes Bild wird verarbeitet …", nil
+      ),
+      ("Saving the image", "Saving the image", "Das Bild wird gesichert", nil),
     ] as [(String, String, String, String?)])
   func contentIsNotTold(key: String, english: String, german: String, comment: String?) throws {
     #expect(try Self.findings(key: key, english: english, german: german, comment: comment).isEmpty)
@@ -50,6 +58,13 @@ struct RoleInLabelContentContextTests {
       // Review 151: "Header" alone may say where the button is.
       ("header.edit", "Edit button", "Schaltfläche Bearbeiten", "Header"),
       ("header.collapse", "Collapse button", "Schaltfläche Einklappen", "Header: collapses the section"),
+      // A noun before the role word names what it shows; a word between that is no participle.
+      ("profile.image", "Profile image", "Profilbild", nil),
+      ("mirror.link", "Mirror link", "Spiegel-Link", nil),
+      // Review 173: a gerund that names a kind of thing.
+      ("encoding.menu", "Text encoding menu", "Menü Textkodierung", nil),
+      ("editing.tab", "Image editing tab", "Tab Bildbearbeitung", nil),
+      ("updates.button", "Auto updating button", "Schaltfläche Automatisch aktualisieren", nil),
     ] as [(String, String, String, String?)])
   func aControlsLabelUnderSuchAKeyOrCommentIsStillTold(
     key: String, english: String, german: String, comment: String?
