@@ -17,6 +17,17 @@ public struct DuplicateKey: Hashable, Sendable {
   public var first: SourcePosition
   /// Where it is written again (this occurrence wins).
   public var second: SourcePosition
+  /// The text of the copy at ``first`` and of the one at ``second``, where the file gives the key
+  /// one text (a `.strings` file, an XLIFF unit's target); `nil` otherwise.
+  public var texts: (first: String, second: String)? {
+    get { firstText.flatMap { first in secondText.map { (first, $0) } } }
+    set {
+      firstText = newValue?.first
+      secondText = newValue?.second
+    }
+  }
+  private var firstText: String?
+  private var secondText: String?
 
   /// A key of `table` written at `first` and again at `second`; `field` names a field repeated
   /// inside the String Catalog entry `key` (``alias`` is set separately).

@@ -90,10 +90,15 @@ public enum StringsFileParser {
       // Rare: the entry just stored is looked up again rather than its key copied for every entry.
       let keyPosition = table.entry(forKey: previous.key)?.keyPosition
       guard let second = keyPosition ?? previous.keyPosition else { return }
-      duplicates.append(
-        DuplicateKey(
-          key: previous.key, bundle: context.bundle, table: context.table, locale: context.locale,
-          first: previous.keyPosition ?? second, second: second))
+      var duplicate = DuplicateKey(
+        key: previous.key, bundle: context.bundle, table: context.table, locale: context.locale,
+        first: previous.keyPosition ?? second, second: second)
+      if let locale = context.locale, let first = previous.localizations[locale]?.value,
+        let later = table.entry(forKey: previous.key)?.localizations[locale]?.value
+      {
+        duplicate.texts = (first, later)
+      }
+      duplicates.append(duplicate)
     }
   }
 }

@@ -145,10 +145,15 @@ extension XLIFFParserHandler {
     // languages) stay.
     guard var previous = tables[index].replace(later) else { return }
     if let first = previous.keyPosition, let second {
-      duplicates.append(
-        DuplicateKey(
-          key: key, bundle: tables[index].bundle, table: tables[index].name, locale: file.targetLocale,
-          first: first, second: second))
+      var duplicate = DuplicateKey(
+        key: key, bundle: tables[index].bundle, table: tables[index].name, locale: file.targetLocale,
+        first: first, second: second)
+      if let target = file.targetLocale, let earlier = previous.localizations[target]?.value,
+        let later = tables[index].entry(forKey: key)?.localizations[target]?.value
+      {
+        duplicate.texts = (earlier, later)
+      }
+      duplicates.append(duplicate)
     }
     previous.localizations.removeValue(forKey: file.sourceLocale ?? .base)
     if let target = file.targetLocale { previous.localizations.removeValue(forKey: target) }

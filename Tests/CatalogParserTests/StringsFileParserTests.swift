@@ -156,12 +156,11 @@ enum StringsFixture {
     let entry = try #require(try StringsFixture.table(file).entry(forKey: "Text Cell"))
     #expect(entry.keyPosition == StringsFixture.position(3, 3))
     #expect(entry.localizations[LocaleID("es")]?.position == StringsFixture.position(3, 17))
-    #expect(
-      file.duplicates == [
-        DuplicateKey(
-          key: "Text Cell", bundle: "App", table: "Localizable", locale: LocaleID("es"),
-          first: StringsFixture.position(1, 1), second: StringsFixture.position(3, 3))
-      ])
+    var expected = DuplicateKey(
+      key: "Text Cell", bundle: "App", table: "Localizable", locale: LocaleID("es"),
+      first: StringsFixture.position(1, 1), second: StringsFixture.position(3, 3))
+    expected.texts = ("one", "two")
+    #expect(file.duplicates == [expected])
   }
 
   @Test func reportsEachRepetitionAgainstTheOccurrenceItReplaces() throws {

@@ -70,7 +70,7 @@ public struct DuplicateKeyRule: Rule {
         + (untold > 2
           ? " (the \(untold - 1) copies before it are not told one by one)"
           : untold == 2 ? " (the copy before it is not told on its own)" : "")
-      : "the last one wins"
+      : "the last one wins" + (total == 2 ? Self.textsNote(duplicate) : "")
     let message =
       "\(what) is written \(times) (first at line \(first.line), column \(first.column)\(which)); \(wins)"
     var finding = Finding(
@@ -83,6 +83,16 @@ public struct DuplicateKeyRule: Rule {
         copy: count, inherited: reportedIn != duplicate.locale))
     if reportedIn != duplicate.locale { finding.ownerLocale = duplicate.locale }
     return finding
+  }
+
+  /// What the two copies of a key say, where the file gives each one text: the same (only an
+  /// edit to the first would be lost) or not (what the app shows instead), so that a reader finds
+  /// the repeat that changes the screen among many that do not (audit 245).
+  private static func textsNote(_ duplicate: DuplicateKey) -> String {
+    guard let (first, second) = duplicate.texts else { return "" }
+    return first == second
+      ? " (both say '\(second)': only an edit to the first one would be lost)"
+      : ", '\(second)', not the first one's '\(first)'"
   }
 
   /// The copies of one key told one by one, counting the first: the others but the last are told

@@ -44,8 +44,32 @@ struct DuplicateKeyRuleTests {
     #expect(finding.bundle == "App")
     #expect(finding.table == "Localizable")
     #expect(finding.severity == .warning)
-    #expect(finding.message == "'OK' is written twice (first at line 1, column 1); the last one wins")
+    #expect(
+      finding.message
+        == "'OK' is written twice (first at line 1, column 1); the last one wins, 'Okay', not the first one's 'OK'"
+    )
     #expect(finding.position == SourcePosition(file: "App/de.lproj/Localizable.strings", line: 3, column: 1))
+  }
+
+  /// Pixea's 16 repeats all say the same twice (audit 245): the message says so.
+  @Test func twoCopiesThatSayTheSameAreToldSo() throws {
+    let strings = CatalogText.strings([("No media", "No media"), ("Zoom", "Zoom"), ("No media", "No media")])
+    let xliff = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="App/en.lproj/Main.strings"
+      source-language="en" target-language="fr" datatype="plaintext"><body>
+      <trans-unit id="a"><source>Open</source><target>Ouvrir</target></trans-unit>
+      <trans-unit id="a"><source>Open</source><target>Ouvrir</target></trans-unit>
+      </body></file></xliff>
+      """
+    let fixture = try Fixture(["App/en.lproj/Localizable.strings": strings, "fr.xliff": xliff])
+    #expect(
+      try fixture.findings(of: "duplicate-key").map(\.message) == [
+        "'No media' is written twice (first at line 1, column 1); the last one wins (both say 'No media': only "
+          + "an edit to the first one would be lost)",
+        "'a' is written twice (first at line 4, column 1); the last one wins (both say 'Ouvrir': only an edit "
+          + "to the first one would be lost)",
+      ])
   }
 
   @Test(arguments: [
