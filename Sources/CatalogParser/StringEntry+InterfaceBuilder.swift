@@ -11,13 +11,14 @@ extension StringEntry {
   /// which the table's data source fills, and the "Label", "Button",
   /// "Subtitle" and "Detail" of a new label, button or prototype cell: no one sees
   /// or hears them. Not "Title", which real captions say too. Also the title of a Mac app's
-  /// application menu (its menu item and menu, by the object ids of Xcode's templates), which
-  /// AppKit replaces with the app's name (audit 245).
+  /// application menu (its menu item and menu, by the object ids of Xcode's storyboard template),
+  /// which AppKit replaces with the app's name (audit 245); see also
+  /// ``isClassicApplicationMenuTitle(inTable:)``.
   public var isInterfaceBuilderPlaceholder: Bool {
     // Xcode's comments start with the class: most keys are settled without parsing theirs.
     guard let comment, Self.isInterfaceBuilderComment(comment), let className = interfaceBuilderClass
     else { return false }
-    if Self.applicationMenuTitleKeys[className]?.contains(key) == true { return true }
+    if Self.applicationMenuTitleKeys[className] == key { return true }
     guard let placeholders = Self.interfaceBuilderPlaceholders[className],
       let text = InterfaceBuilderSource.sourceText(of: key, comment: comment)
     else { return false }
@@ -32,11 +33,23 @@ extension StringEntry {
 
   private static let classOpening = Array("Class = \"".utf8)
 
-  /// The application menu's title keys in Xcode's Mac templates, by class: the storyboard's and
-  /// the older `MainMenu.xib`'s object ids.
-  private static let applicationMenuTitleKeys: [String: Set<String>] = [
-    "NSMenuItem": ["1Xt-HY-uBw.title", "56.title"], "NSMenu": ["uQy-DD-JDr.title", "57.title"],
+  /// Whether the key is the application menu's title in the `MainMenu.xib` of Xcode's older Mac
+  /// template (object ids 56 and 57), which AppKit replaces with the app's name: only in a table
+  /// of that name, as other XIBs number their objects alike (review 173).
+  public func isClassicApplicationMenuTitle(inTable table: String) -> Bool {
+    guard table == "MainMenu", let comment, Self.isInterfaceBuilderComment(comment),
+      let className = interfaceBuilderClass
+    else { return false }
+    return Self.classicApplicationMenuTitleKeys[className] == key
+  }
+
+  /// The application menu's title keys in Xcode's storyboard template for a Mac app, by class.
+  private static let applicationMenuTitleKeys = [
+    "NSMenuItem": "1Xt-HY-uBw.title", "NSMenu": "uQy-DD-JDr.title",
   ]
+
+  /// The same in the older template's `MainMenu.xib`.
+  private static let classicApplicationMenuTitleKeys = ["NSMenuItem": "56.title", "NSMenu": "57.title"]
 
   /// Interface Builder's texts for a new object, by class (WatchKit's too), and the
   /// main menu's title, which AppKit never shows.

@@ -96,7 +96,9 @@ public final class CheckContext: @unchecked Sendable {
         !entry.isInterfaceBuilderPlaceholder
       else { return false }
       guard let table = boundTables[index] else { return true }
-      if unread.contains(table) { return false }
+      if unread.contains(table) || entry.isClassicApplicationMenuTitle(inTable: tables[table].name) {
+        return false
+      }
       return !Self.isDeadKey(
         entry, in: tables[table], source: catalog.sourceLocale(of: tables[table]),
         tableHasSourceText: withoutSourceText[table] == nil)

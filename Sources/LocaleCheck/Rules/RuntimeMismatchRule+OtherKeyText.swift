@@ -13,8 +13,13 @@ extension RuntimeMismatchRule {
   ) -> String {
     let label = LabelText.trimmed(captured)
     guard !label.isEmpty, label != identifier, label != key else { return "" }
+    // A key that shows the text only by falling back to another language's is no lead: the
+    // source's own "Sign in" shown in German is not "the de text" of another key (review 173).
     let others = lookup.keys(showing: captured, in: capture.locale).filter { table, otherKey in
       !(otherKey == key && table.name == subject.table && table.bundle == subject.bundle)
+        && table.entry(forKey: otherKey)?.localizations.keys.contains {
+          ParentLocales.isSameLanguage($0, capture.locale)
+        } == true
     }
     guard !others.isEmpty else { return "" }
     let named = others.prefix(3).map { table, otherKey in
@@ -27,6 +32,11 @@ extension RuntimeMismatchRule {
     let (shownText, _) = comparable(captured, "")
     return
       " ('\(shownText)' is the \(capture.locale) text of \(keys), which the app may look up instead of '\(key)')"
+  }
+
+  /// A label cut short on screen is the bound key's text: another key that starts alike is no lead.
+  static func cutOrOtherKeyNote(_ cut: String, otherKey: String) -> String {
+    cut.isEmpty ? otherKey : cut
   }
 
   /// "'a', 'b' and 'c'" or "'a', 'b', 'c' and 2 more".

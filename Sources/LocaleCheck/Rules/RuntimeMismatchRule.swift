@@ -154,7 +154,8 @@ public struct RuntimeMismatchRule: Rule {
       "\(capture.locale) capture of \(capture.screen) shows \(shown), but the catalog resolves \(resolved)"
       // Line breaks written `\n` show where the two differ already.
       + (shownText == captured && expectedText == expected ? readAlikeDifference(captured, expected) : "")
-      + (regions.isEmpty ? cutNote(captured, expected, besides: sourceText) : "") + otherKey
+      + cutOrOtherKeyNote(
+        regions.isEmpty ? cutNote(captured, expected, besides: sourceText) : "", otherKey: otherKey)
   }
 
   /// How a mismatch message names what the element shows: nothing, its identifier, or its catalog

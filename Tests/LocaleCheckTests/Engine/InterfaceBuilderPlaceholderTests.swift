@@ -127,13 +127,18 @@ import Testing
       ("56", "NSMenuItem", "Ethernet Menubar"), ("57", "NSMenu", "Ethernet Menubar"),
       ("58", "NSMenuItem", "Ethernet Menubar"),
     ]
+    // Other XIBs number their objects alike: only `MainMenu`'s 56 and 57 are the template's.
     let fixture = try Fixture([
       "Base.lproj/Main.strings": strings(storyboard), "ru.lproj/Main.strings": strings(storyboard),
       "Base.lproj/MainMenu.strings": strings(xib), "ru.lproj/MainMenu.strings": strings(xib),
+      "Base.lproj/Preferences.strings": strings(xib), "ru.lproj/Preferences.strings": strings(xib),
     ])
     #expect(
       try fixture.report().findings.map(\.message) == [
         "ru shows the en text 'Quit Ethernet Menubar' for 4sb-4s-VLi.title",
+        "ru shows the en text 'Ethernet Menubar' for 58.title",
+        "ru shows the en text 'Ethernet Menubar' for 56.title",
+        "ru shows the en text 'Ethernet Menubar' for 57.title",
         "ru shows the en text 'Ethernet Menubar' for 58.title",
       ])
   }

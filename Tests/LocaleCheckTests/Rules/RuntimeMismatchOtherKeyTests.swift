@@ -10,6 +10,7 @@ struct RuntimeMismatchOtherKeyTests {
     let catalog = CatalogText.xcstrings([
       "Sign in": ["en": "Sign in", "de": "Anmelden"], "Log in": ["en": "Log in", "de": "Einloggen"],
       "Log on": ["en": "Log on", "de": "Einloggen"], "Password": ["en": "Password", "de": "Passwort"],
+      "widget.signin": ["en": "Sign in"],
     ])
     let settings = CatalogText.xcstrings([
       "settings.password": ["en": "Your password", "de": "Dein Passwort"]
@@ -50,6 +51,11 @@ struct RuntimeMismatchOtherKeyTests {
     #expect(
       try Self.messages([("login.submit.button", "Anmeldung")]) == [
         "de capture of login shows 'Anmeldung' for login.submit.button, but the catalog resolves 'Anmelden'"
+      ])
+    // Another key's text only by falling back to English is no lead (review 173).
+    #expect(
+      try Self.messages([("login.submit.button", "Sign in")]) == [
+        "de capture of login shows 'Sign in' for login.submit.button, but the catalog resolves 'Anmelden'"
       ])
     // The control's own key shows it: no mismatch at all.
     #expect(try Self.messages([("login.submit.button", "Anmelden")]).isEmpty)
