@@ -86,7 +86,8 @@ struct ReportWriter {
     var options = ReportOptions(
       color: toTerminal && colorAllowed && !arguments.has("--no-color"), showAll: arguments.has("--all"),
       width: environment.width(onTerminal: toTerminal), failOn: failOn)
-    if [.sarif, .github].contains(effective) {
+    // JUnit's class names too: a dashboard keys a test's history on them (audit 244).
+    if [.sarif, .github, .junit].contains(effective) {
       options = RepositoryFolder.placing(options, runIn: environment.workingDirectory, over: catalogPaths)
     }
     if effective == .sarif && report.findings.count > SARIFReporter.resultLimit && !quiet {

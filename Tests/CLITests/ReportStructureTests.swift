@@ -67,6 +67,36 @@ struct ReportStructureTests {
     #expect(uris == ["App/Sources/Localizable.xcstrings", "Translations/de.lproj/More.strings"])
   }
 
+  @Test func junitClassNamesNameBundlesFromTheRepositoryRootFromASubfolder() throws {
+    // A dashboard keys a test's history on its class: the same wherever the step runs (audit 244).
+    let folder = try TempFolder()
+    try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+    for bundle in ["ios/App", "ios/Kit/App"] {
+      try folder.write("\(bundle)/en.lproj/Localizable.strings", "\"title\" = \"Title\";\n")
+      try folder.write("\(bundle)/de.lproj/Localizable.strings", "\"title\" = \"Title\";\n")
+    }
+    func classes(from subfolder: String, paths: [String]) throws -> Set<String> {
+      let result = try CLIRunner.run(
+        ["matrix"] + paths + ["--format", "junit"], in: folder.url.appendingPathComponent(subfolder))
+      let pattern = try Regex(#"classname="([^"]*)""#)
+      return Set(result.stdout.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) })
+    }
+    let fromRoot = try classes(from: ".", paths: ["ios"])
+    #expect(fromRoot == ["ios.App.Localizable", "ios.Kit.App.Localizable"])
+    #expect(try classes(from: "ios/Kit", paths: ["..", "."]) == fromRoot)
+    // An XLIFF's bundle, named by its `original`, is a name, not a folder (review 174).
+    try folder.write(
+      "ios/l10n/de.xliff",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="Shared/en.lproj/Localizable.strings"
+      source-language="en" target-language="de" datatype="plaintext"><body>
+      <trans-unit id="title"><source>Title</source><target>Title</target></trans-unit></body></file></xliff>
+      """)
+    let xliffFromRoot = try classes(from: ".", paths: ["ios/l10n"])
+    #expect(try classes(from: "ios", paths: ["l10n"]) == xliffFromRoot)
+  }
+
   @Test func githubAnnotationsNameFilesFromTheRepositoryRootFromASubfolder() throws {
     // The Actions runner reads a relative `file=` from the repository root.
     let folder = try TempFolder()

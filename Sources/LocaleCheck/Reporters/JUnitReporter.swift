@@ -17,7 +17,7 @@ public struct JUnitReporter: Reporter {
 
   /// Renders `report` as JUnit XML.
   public func render(_ report: Report, options: ReportOptions) -> String {
-    var suites = JUnitSuiteBuilder(report: report).suites()
+    var suites = JUnitSuiteBuilder(report: report, options: options).suites()
     if suites.reduce(0, { $0 + $1.cases.count }) > Self.maximumTestCases {
       suites = suites.map { $0.collapsingPassingCases() }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Distributes a report's findings over JUnit suites (locales) and test cases (subjects).
 ///
 /// Each matrix locale gets a test case for every subject. Findings about a locale outside the
@@ -5,6 +7,23 @@
 /// about no subject of the matrix become test cases of their own (named by identifier, key or rule).
 struct JUnitSuiteBuilder {
   let report: Report
+  /// Where the repository's root is: class names name bundles from it, as SARIF does, so that a
+  /// test keeps its name and history whatever folder the command runs in (audit 244).
+  let options: ReportOptions
+  /// The report's bundles that are folders (from the folder the command runs in), which are
+  /// named from the repository's root; an XLIFF `original`'s bundle is a name, kept as it is
+  /// (review 174).
+  private let folderBundles: Set<String>
+
+  init(report: Report, options: ReportOptions) {
+    self.report = report
+    self.options = options
+    let bundles = Set(report.matrix.map(\.bundle) + report.findings.compactMap(\.bundle))
+    folderBundles = bundles.filter { bundle in
+      var isFolder: ObjCBool = false
+      return FileManager.default.fileExists(atPath: bundle, isDirectory: &isFolder) && isFolder.boolValue
+    }
+  }
 
   /// Where a finding belongs inside a suite: a matrix row, or a subject outside the matrix.
   private enum CaseRef: Hashable {
@@ -44,10 +63,17 @@ struct JUnitSuiteBuilder {
 
   private func otherRef(_ finding: Finding) -> CaseRef {
     let name = (finding.identifier ?? finding.key).map(ReportText.shownIdentifier) ?? finding.rule
-    let tableClass = finding.table.map { JUnitCase.classname(bundle: finding.bundle ?? ".", table: $0) }
+    let tableClass = finding.table.map { tableClassname(bundle: finding.bundle ?? ".", table: $0) }
     // An identifier without a row is grouped with its screen's, as its row would be.
-    let classname = finding.screen ?? tableClass ?? finding.position?.file ?? Report.toolName
+    let file = finding.position.map { RepositoryPath.path(of: $0.file, options: options) }
+    let classname = finding.screen ?? tableClass ?? file ?? Report.toolName
     return .other(name: name, classname: classname)
+  }
+
+  /// The class name of a table's test cases, its bundle named from the repository's root.
+  private func tableClassname(bundle: String, table: String) -> String {
+    let named = folderBundles.contains(bundle) ? RepositoryPath.bundle(bundle, options: options) : bundle
+    return JUnitCase.classname(bundle: named, table: table)
   }
 
   /// A suite's test cases are named with their locale (`login.submit.button [de]`, as pytest names
@@ -69,7 +95,7 @@ struct JUnitSuiteBuilder {
       cases.append(
         JUnitCase(
           name: ReportText.shownIdentifier(row.identifier) + suffix,
-          classname: row.screen ?? JUnitCase.classname(bundle: row.bundle, table: row.table),
+          classname: row.screen ?? tableClassname(bundle: row.bundle, table: row.table),
           findings: refs[.row(position)] ?? [],
           isUnchecked: locale.flatMap { row.cells[$0]?.isUnchecked } ?? false))
     }
