@@ -57,9 +57,11 @@ enum ConfigurationFlags {
       throw CLIError(
         "\(flag) names no rule (expected a rule id such as missing-translation; see 'labelcheck rules')")
     }
-    for id in arguments.list("--rule") + arguments.list("--disable")
-    where RuleRegistry.descriptor(for: id) == nil {
-      throw CLIError("unknown rule id '\(id)'\(RuleRegistry.suggestion(for: id)); see 'labelcheck rules'")
+    for flag in ["--rule", "--disable"] {
+      for id in arguments.list(flag) where RuleRegistry.descriptor(for: id) == nil {
+        throw CLIError(
+          "\(flag): unknown rule id '\(id)'\(RuleRegistry.suggestion(for: id)); see 'labelcheck rules'")
+      }
     }
     if let both = arguments.list("--rule").first(where: arguments.list("--disable").contains) {
       throw CLIError("'\(both)' is given to both --rule and --disable; keep one")

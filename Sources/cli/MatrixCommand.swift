@@ -61,7 +61,7 @@ enum MatrixCommand: Command {
     ]
 
   static func run(_ arguments: ParsedArguments, environment: CLIEnvironment) throws -> Int32 {
-    let format = try ReportWriter.format(arguments.value("--format") ?? "text")
+    let format = try ReportWriter.format(arguments.value("--format") ?? "text", flag: "--format")
     let extraReports = try arguments.repeated("--report").map(ReportWriter.parseReportSpec)
     let reportFiles = [arguments.value("--output") ?? "-"] + extraReports.map(\.1)
     try ReportWriter.checkDistinctFiles(reportFiles, base: environment.workingDirectory)

@@ -12,8 +12,8 @@ struct ReportWriter {
   /// GitHub paths are named from its root.
   var catalogPaths: [String] = []
 
-  /// The output format named `name`.
-  static func format(_ name: String) throws -> OutputFormat {
+  /// The output format named `name` by `flag` (`--format`, `--report`), which an error names.
+  static func format(_ name: String, flag: String) throws -> OutputFormat {
     guard let format = OutputFormat(rawValue: name.lowercased()) else {
       let all = OutputFormat.allCases.map {
         $0.reporter == nil ? "\($0.rawValue) (not available yet)" : $0.rawValue
@@ -22,7 +22,8 @@ struct ReportWriter {
       let available = OutputFormat.allCases.filter { $0.reporter != nil }.map(\.rawValue)
       let closest = name.lowercased() == "xml" ? "junit" : Suggestion.closest(to: name, among: available)
       let hint = closest.map { " (did you mean '\($0)'?)" } ?? ""
-      throw CLIError("unknown format '\(name)'\(hint); expected one of \(all.joined(separator: ", "))")
+      throw CLIError(
+        "\(flag): unknown format '\(name)'\(hint); expected one of \(all.joined(separator: ", "))")
     }
     // Checked before any work so that `--report html:F` cannot fail after the other reports are out.
     guard format.reporter != nil else { throw unavailable(format) }
@@ -42,7 +43,7 @@ struct ReportWriter {
     else {
       throw CLIError("--report needs FORMAT:FILE, e.g. sarif:labelcheck.sarif (got '\(spec)')")
     }
-    return (try format(String(spec[..<colon])), String(spec[spec.index(after: colon)...]))
+    return (try format(String(spec[..<colon]), flag: "--report"), String(spec[spec.index(after: colon)...]))
   }
 
   /// Refuses two reports to one file (`--output r.json --report json:r.json`): the second would

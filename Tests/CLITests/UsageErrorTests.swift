@@ -262,6 +262,11 @@ struct UsageErrorTests {
       try CLIRunner.run(["--rule", "english-fallbak"]),
       "unknown rule id 'english-fallbak' (did you mean 'english-fallback'?); see 'labelcheck rules'")
     expectUsageError(try CLIRunner.run(["--disable", "role-in-labels,nonsense"]), "'role-in-labels'")
+    // The error names the flag that gave the value (audit 244).
+    expectUsageError(try CLIRunner.run(["--disable", "bogus"]), "--disable: unknown rule id 'bogus'")
+    expectUsageError(try CLIRunner.run(["--rule", "bogus"]), "--rule: unknown rule id 'bogus'")
+    expectUsageError(try CLIRunner.run(["--report", "bogus:out.txt"]), "--report: unknown format 'bogus'")
+    expectUsageError(try CLIRunner.run(["--format", "bogus"]), "--format: unknown format 'bogus'")
   }
 
   @Test func missingOrMalformedLabelMap() throws {
