@@ -67,6 +67,13 @@ import Testing
     #expect(read[1].traits == ["Selected"] && read[2].value == "3")
   }
 
+  /// An unquoted value may end in a colon: only an attribute's name does not (review 174).
+  @Test func anUnquotedValueEndingInAColonIsNoCut() throws {
+    let read = try Self.elements(
+      "Element subtree:\n →Application, label: 'App'\n    Slider, identifier: 'time', value: 10:\n")
+    #expect(read.map(\.identifier) == [nil, "time"])
+  }
+
   @Test func aLabelsOwnBracesAreNoFrame() throws {
     // A frame is `{{x, y}, {w, h}}`; after a quote, `, {count}` is the label's text.
     let read = try Self.elements(
@@ -259,6 +266,11 @@ import Testing
     (
       "Element subtree:\n →Application, label: 'App'\n    Button, 0x6000, {{0.0, 329.7}, {343.0, 48", 3,
       "the frame of this element is not closed: the capture is cut off"
+    ),
+    // Cut after an attribute's name: no empty label to blame the app for (audit 247).
+    (
+      "Element subtree:\n →Application, label: 'App'\n    Button, identifier: 'open', label: \n\n", 3,
+      "this element ends in 'label:' with no value: the capture is cut off"
     ),
     (
       #""Attributes: Application, pid: 1, label: 'App'\nElement subtree:\n →Application, pid: 1\n""#, 1,

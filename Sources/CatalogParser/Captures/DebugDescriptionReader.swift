@@ -97,6 +97,18 @@ enum DebugDescriptionReader {
     {
       read = longer
     }
+    // An attribute's name with no value at the end of the file (`label: `) is a dump cut off,
+    // not an empty label that blames the app (audit 247).
+    let ending = read.body.trimmingWhitespace
+    let name = String(ending.dropLast().reversed().prefix { $0.isLetter }.reversed())
+    // Only an attribute's name after a comma: an unquoted value may end in a colon ("value: 10:").
+    if ending.hasSuffix(", \(name):"), !name.isEmpty,
+      lines[(read.last + 1)...].allSatisfy({ $0.trimmingWhitespace.isEmpty })
+    {
+      throw CatalogError(
+        file: file, line: start + 1, column: indent + 1,
+        message: "this element ends in '\(name):' with no value: the capture is cut off")
+    }
     return (read.element, read.last)
   }
 
