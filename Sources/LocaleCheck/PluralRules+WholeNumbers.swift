@@ -13,6 +13,8 @@ extension PluralRules {
     // `e = 0 and i != 0 and i % 1000000 = 0 and v = 0`: "1000000 de archivos".
     if compactManyOnly.contains(key), n != 0, n % 1_000_000 == 0 { return .many }
     if oneIsOnlyOne.contains(key) { return n == 1 ? .one : .other }
+    // Tachelhit's `one` holds 0 and 1 too, and its `few` 2 to 10 (audit 248).
+    if key == "shi" { return n <= 1 ? .one : n <= 10 ? .few : .other }
     if zeroOrOne.contains(key) { return n <= 1 ? .one : .other }
     switch key {
     case "ru", "uk", "be":

@@ -123,6 +123,12 @@ public enum PluralRules {
   /// Languages whose `zero` holds more than one whole number (`n % 10 = 0 or n % 100 = 11..19`).
   private static let severalZeros: Set<String> = ["lv", "prg"]
 
+  /// The rule `locale` follows as messages name it: its language's, or a region's own (`pt-PT`,
+  /// whose `one` holds 1 alone where `pt`'s holds 0 and 1; audit 248).
+  static func ruleName(of locale: LocaleID) -> String {
+    lookup(locale.identifier)?.key ?? locale.language
+  }
+
   /// The table key and categories for `language`: the locale, then the locale cut subtag by
   /// subtag (`pt-PT`, `hi-Latn` -> `hi`), as ICU finds plural rules.
   ///

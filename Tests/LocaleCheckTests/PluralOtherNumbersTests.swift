@@ -16,6 +16,10 @@ struct PluralOtherNumbersTests {
     // Romance `many` holds the exact millions (review 164).
     #expect(PluralRules.otherWholeNumbers(in: "fr") == "every number from 2 on but the exact millions")
     #expect(PluralRules.otherWholeNumbers(in: "es") == "0 and every number from 2 on but the exact millions")
+    // Tachelhit's `few` holds 2 to 10, as CLDR says (audit 248).
+    #expect(PluralRules.otherWholeNumbers(in: "shi") == "every number from 11 on")
+    #expect(PluralRules.category(ofWholeNumber: 5, in: "shi") == .few)
+    #expect(PluralRules.category(ofWholeNumber: 0, in: "shi") == .one)
   }
 
   @Test func aLanguageWhoseOtherFormsTakeEveryWholeNumberSaysFractions() {

@@ -173,7 +173,7 @@ public struct PluralCoverageRule: Rule {
       let all = required.sorted().map(\.rawValue).joined(separator: ", ")
       // Czech's `many` is for decimals only: say why a count's plural would not need it.
       problems.append(
-        "lacks \(names) (\(locale.language) needs \(all)\(decimals ? " for a decimal number" : "")"
+        "lacks \(names) (\(PluralRules.ruleName(of: locale)) needs \(all)\(decimals ? " for a decimal number" : "")"
           // A decimal count shows `other` for more than whole numbers (Slovenian `few` holds 1.5).
           + "\(Self.otherFormShown(for: missing, in: locale, cases: cases, counts: counts ?? countKind())))")
     }
@@ -258,7 +258,8 @@ public struct PluralCoverageRule: Rule {
     else { return nil }
     let all = required.sorted().map(\.rawValue).joined(separator: ", ")
     let sourcePlural = source.hasOneForm ? "has as a plural" : "varies by plural"
-    return "is one text for every count, which the source \(sourcePlural) (\(locale.language) needs \(all))"
+    return
+      "is one text for every count, which the source \(sourcePlural) (\(PluralRules.ruleName(of: locale)) needs \(all))"
   }
 
   /// The device forms of a translation that are one text where the source's text for that device

@@ -23,6 +23,18 @@ struct PluralCoverageInheritanceTests {
       ])
   }
 
+  /// pt-PT has a rule of its own: a message names it, not `pt`'s, beside pt-BR's (audit 248).
+  @Test func aRegionWithARuleOfItsOwnIsNamedSo() throws {
+    let fixture = try Fixture(["Localizable.xcstrings": Self.catalog])
+    var narrowed = Configuration()
+    narrowed.locales = [LocaleID("pt-PT")]
+    #expect(
+      try fixture.findings(of: "plural-coverage", configuration: narrowed).map(\.message) == [
+        "pt-PT plural of %lld files lacks the 'one' form (pt-PT needs one, other; the app shows the 'other' form "
+          + "for 1)"
+      ])
+  }
+
   @Test func aParentsPluralIsJudgedOnceAtTheParent() throws {
     let fixture = try Fixture(["Localizable.xcstrings": Self.catalog])
     var both = Configuration()
