@@ -55,7 +55,8 @@ enum BaselineCommand: Command {
             + "whole project"))
     }
     try project.refuseReports(to: [output], base: environment.workingDirectory)
-    let report = project.check()
+    // The old file hides its findings: a re-recording is written from a run without it.
+    let report = rerecords ? project.check(baseline: nil) : project.check()
     // A file that could not be read has findings that are not known today: a baseline written
     // without them would drop accepted findings, which fail the gate once the file reads again.
     if project.reportCatalogErrors() {
@@ -71,17 +72,17 @@ enum BaselineCommand: Command {
       Console.error("labelcheck: " + Self.pruneSummary(of: report, kept: pruned, file: output))
       return 0
     }
+    // Over part of the project, a run with the old file tells which of its entries it did not check.
     let partial = rerecords && (narrowing || project.checksPartOfProject)
-    // The run with the old file hid its findings: the file is written from a run without it.
-    let fresh = rerecords ? project.check(baseline: nil) : report
     let (baseline, kept) =
-      partial ? project.rerecordedBaseline(of: fresh, after: report) : (project.baseline(of: fresh), 0)
+      partial
+      ? project.rerecordedBaseline(of: report, after: project.check()) : (project.baseline(of: report), 0)
     if output == "-" {
       Console.out(baseline.serialized())
     } else {
       try Console.write(baseline.serialized(), to: output, base: environment.workingDirectory)
       // A plural's parts are entries of their own, not findings.
-      let count = Set(fresh.findings.map(\.fingerprint)).count
+      let count = Set(report.findings.map(\.fingerprint)).count
       let keptNote =
         kept == 0
         ? "" : "; kept its \(kept) \(kept == 1 ? "entry" : "entries") of what this run did not check"
