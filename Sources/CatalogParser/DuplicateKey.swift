@@ -20,14 +20,15 @@ public struct DuplicateKey: Hashable, Sendable {
   /// The text of the copy at ``first`` and of the one at ``second``, where the file gives the key
   /// one text (a `.strings` file, an XLIFF unit's target); `nil` otherwise.
   public var texts: (first: String, second: String)? {
-    get { firstText.flatMap { first in secondText.map { (first, $0) } } }
-    set {
-      firstText = newValue?.first
-      secondText = newValue?.second
-    }
+    get { textPair.map { ($0.first, $0.second) } }
+    set { textPair = newValue.map { TextPair(first: $0.first, second: $0.second) } }
   }
-  private var firstText: String?
-  private var secondText: String?
+  /// ``texts`` as one value: both texts or neither (a tuple is not `Hashable`).
+  private var textPair: TextPair?
+  private struct TextPair: Hashable, Sendable {
+    var first: String
+    var second: String
+  }
 
   /// A key of `table` written at `first` and again at `second`; `field` names a field repeated
   /// inside the String Catalog entry `key` (``alias`` is set separately).
@@ -42,5 +43,14 @@ public struct DuplicateKey: Hashable, Sendable {
     self.locale = locale
     self.first = first
     self.second = second
+  }
+
+  /// Records ``texts`` from the entry the repeat replaced and the one that replaced it, where both
+  /// hold a text in `locale` (the `.strings` file's, an XLIFF document's target language).
+  mutating func recordTexts(replaced earlier: StringEntry, by later: StringEntry?, in locale: LocaleID?) {
+    guard let locale, let first = earlier.localizations[locale]?.value,
+      let second = later?.localizations[locale]?.value
+    else { return }
+    texts = (first, second)
   }
 }

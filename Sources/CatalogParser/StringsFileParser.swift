@@ -93,11 +93,7 @@ public enum StringsFileParser {
       var duplicate = DuplicateKey(
         key: previous.key, bundle: context.bundle, table: context.table, locale: context.locale,
         first: previous.keyPosition ?? second, second: second)
-      if let locale = context.locale, let first = previous.localizations[locale]?.value,
-        let later = table.entry(forKey: previous.key)?.localizations[locale]?.value
-      {
-        duplicate.texts = (first, later)
-      }
+      duplicate.recordTexts(replaced: previous, by: table.entry(forKey: previous.key), in: context.locale)
       duplicates.append(duplicate)
     }
   }

@@ -148,11 +148,7 @@ extension XLIFFParserHandler {
       var duplicate = DuplicateKey(
         key: key, bundle: tables[index].bundle, table: tables[index].name, locale: file.targetLocale,
         first: first, second: second)
-      if let target = file.targetLocale, let earlier = previous.localizations[target]?.value,
-        let later = tables[index].entry(forKey: key)?.localizations[target]?.value
-      {
-        duplicate.texts = (earlier, later)
-      }
+      duplicate.recordTexts(replaced: previous, by: tables[index].entry(forKey: key), in: file.targetLocale)
       duplicates.append(duplicate)
     }
     previous.localizations.removeValue(forKey: file.sourceLocale ?? .base)
