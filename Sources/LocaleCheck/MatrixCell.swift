@@ -8,6 +8,10 @@ public struct MatrixCell: Hashable, Sendable {
   /// (``Report/keysUncheckedIn``), so its status `ok` vouches for nothing. Not part of the JSON
   /// report, whose statuses SPEC fixes.
   public var isUnchecked = false
+  /// Whether the locale's UI captures leave out the identifier where another locale's capture of
+  /// the same screen shows it: its status `ok` vouches for the catalogs alone, not for what the
+  /// app showed (``UncapturedIdentifiers``). Not part of the JSON report either.
+  public var isUncaptured = false
 
   /// A cell with its status (`ok` or a rule id) and the label it resolves to.
   public init(status: String, label: String?) {

@@ -16,6 +16,7 @@ enum MatrixBuilder {
       subjects: subjects, context: context, findings: findings, among: [MissingTranslationRule.descriptor.id])
     let tableLocales = localesOfTables(in: context)
     let unreadFiles = UnreadLocaleFiles(context.catalog.unreadLocaleFiles)
+    let uncaptured = UncapturedIdentifiers(captures: context.captures)
     let width = context.locales.count
     let built = ParallelMap.map(subjects.count) { subjectIndex -> (MatrixRow, Int) in
       let subject = subjects[subjectIndex]
@@ -49,6 +50,9 @@ enum MatrixBuilder {
         // A file that could not be read may hold the key: no ✓ vouches for it (review 107).
         if status == nil && !unreadFiles.isEmpty {
           cell.isUnchecked = unreadFiles.hides(subject, in: resolution, context: context, beforeValue: true)
+        }
+        if status == nil && !uncaptured.isEmpty && subject.isRealIdentifier {
+          cell.isUncaptured = !uncaptured.screens(leaving: subject.identifier, outIn: locale).isEmpty
         }
         cells[locale] = cell
       }

@@ -17,6 +17,7 @@ extension Project {
       catalogInLocaleFolderWarnings(),
       exportCollisionWarnings(), unknownStateWarnings(), unknownDeviceWarnings(),
       exportOnlyKeyWarnings(), capturesWithoutSubjectsWarnings(in: report),
+      uncapturedIdentifierNotes(in: report),
       emptyLabelMapWarnings(), ambiguousBindingWarnings(), unusedIgnoreWarnings(in: report),
       unusedAllowIdenticalWarnings(in: report), keptWordNotes(in: report),
       duplicateIgnoreWarnings(), partialLabelMapNotes(),

@@ -3,7 +3,7 @@ enum StatusGlyph {
   /// The entries of the legend, one per glyph. `EN` is the source language's text in a
   /// translation: English in most projects, German in a `de`-first one, either where the tables'
   /// source languages differ (`sources`); English of any region (`en`, `en-GB`) is English.
-  /// `–` and `?` are listed only where a matrix shows them (`shown`, see `shownGlyphs(_:)`).
+  /// `–`, `?` and `○` are listed only where a matrix shows them (`shown`, see `shownGlyphs(_:)`).
   static func legendItems(sources: [LocaleID], shown: Set<String> = []) -> [String] {
     let isEnglish = !sources.isEmpty && sources.allSatisfy { $0.language == "en" }
     let copy =
@@ -17,6 +17,8 @@ enum StatusGlyph {
       "· note",
     ] + (shown.contains(noText) ? ["\(noText) no text"] : [])
       + (shown.contains(unchecked) ? ["\(unchecked) unchecked (a file could not be read)"] : [])
+      + (shown.contains(uncaptured)
+        ? ["\(uncaptured) ok in the catalogs, not in the locale's UI capture"] : [])
   }
 
   /// The glyph of a cell without text and without finding: a key that only another locale's file
@@ -27,11 +29,18 @@ enum StatusGlyph {
   /// key from could not be read (``MatrixCell/isUnchecked``).
   static let unchecked = "?"
 
-  /// The glyph of a cell that stands for no status of its own (`unchecked`, `noText`), or `nil`.
+  /// The glyph of a cell without finding whose identifier the locale's UI captures leave out
+  /// where another locale's capture shows it (``MatrixCell/isUncaptured``): the catalogs are
+  /// right, but no capture of the locale showed the label.
+  static let uncaptured = "○"
+
+  /// The glyph of a cell that stands for no status of its own (`unchecked`, `noText`,
+  /// `uncaptured`), or `nil`.
   static func specialGlyph(of cell: MatrixCell) -> String? {
     guard cell.status == "ok" else { return nil }
     if cell.isUnchecked { return unchecked }
-    return cell.label == nil ? noText : nil
+    if cell.label == nil { return noText }
+    return cell.isUncaptured ? uncaptured : nil
   }
 
   /// The special glyphs any of `rows` shows, which the legend then explains.
@@ -41,7 +50,7 @@ enum StatusGlyph {
       for cell in row.cells.values {
         if let glyph = specialGlyph(of: cell) { shown.insert(glyph) }
       }
-      if shown.count == 2 { break }
+      if shown.count == 3 { break }
     }
     return shown
   }
@@ -89,6 +98,7 @@ enum StatusGlyph {
     }
     result[noText] = DisplayWidth.of(noText)
     result[unchecked] = DisplayWidth.of(unchecked)
+    result[uncaptured] = DisplayWidth.of(uncaptured)
     return result
   }()
 

@@ -154,7 +154,7 @@ struct TextMatrix {
 
   /// A status's glyph, painted, with the width of its unpainted text.
   private func glyph(for status: String) -> TextCell {
-    if status == StatusGlyph.noText || status == StatusGlyph.unchecked {
+    if status == StatusGlyph.noText || status == StatusGlyph.unchecked || status == StatusGlyph.uncaptured {
       return TextCell(painted: status, width: 1)
     }
     let severity = status == "ok" ? nil : severities[status] ?? .error
