@@ -7,8 +7,11 @@ public enum FormatArgumentType: String, CaseIterable, Hashable, Sendable {
   case integer
   /// A floating-point number: `%e %E %f %F %g %G %a %A`, with `L`.
   case floating
-  /// A single character: `%c` (char) or `%C` (unichar).
+  /// A single byte character: `%c` (a `char`, passed as an `int`).
   case character
+  /// A single UTF-16 character: `%C` (a `unichar`). `%c` in its place prints the low byte alone,
+  /// so "⌘" (U+2318) shows as U+0018 (audit 250).
+  case unicodeCharacter
   /// A C string: `%s` (and the obsolete Pascal string `%P`).
   case cString
   /// A NUL-terminated `unichar` string: `%S`.
@@ -26,6 +29,7 @@ public enum FormatArgumentType: String, CaseIterable, Hashable, Sendable {
     case .integer: "integer"
     case .floating: "floating-point"
     case .character: "character"
+    case .unicodeCharacter: "unichar"
     case .cString: "C string"
     case .unicodeString: "unichar string"
     case .pointer: "pointer"
@@ -40,6 +44,7 @@ public enum FormatArgumentType: String, CaseIterable, Hashable, Sendable {
     case .integer: "an integer"
     case .floating: "a floating-point number"
     case .character: "a character"
+    case .unicodeCharacter: "a unichar"
     case .cString: "a C string"
     case .unicodeString: "a unichar string"
     case .pointer: "a pointer"
@@ -49,6 +54,9 @@ public enum FormatArgumentType: String, CaseIterable, Hashable, Sendable {
 
   /// Whether an argument of this type may be passed where `other` is expected.
   public func isCompatible(with other: FormatArgumentType) -> Bool {
-    self == other || self == .unknown || other == .unknown
+    if self == other || self == .unknown || other == .unknown { return true }
+    // A `char`, passed as an `int`, reads right as a `unichar`; a `unichar` read as a `char`
+    // loses its high byte.
+    return self == .character && other == .unicodeCharacter
   }
 }

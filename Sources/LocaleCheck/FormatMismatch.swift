@@ -43,7 +43,7 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
     case .missingArgument:
       return "argument \(argument) (\(sourceText) in the source) is missing here"
     case .extraArgument:
-      return "argument \(argument) (\(translationText)) is not in the source" + percentSignHint
+      return "argument \(argument) (\(translationText)) is not in the source" + percentSignHint + starHint
     case .conflictingTypes:
       return "argument \(argument) is used both as \(sourceText) and as \(translationText) here; "
         + "one argument can have one type"
@@ -64,7 +64,7 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
       }
       guard source.text == translation.text else {
         return "argument \(argument) is \(sourceText) in the source but \(translationText) here"
-          + percentSignHint
+          + percentSignHint + starHint
       }
       return "argument \(argument) (\(source.text)) is \(source.type.phrase) in the source but "
         + "\(translation.type.phrase) here"
@@ -76,10 +76,25 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
   private var percentSignHint: String {
     // Not for a numbered token ("%2 d"): its writer meant an argument; nor where the source
     // writes the placeholder so itself.
-    guard let translation, translation.startsLikeText, source?.startsLikeText != true,
-      FormatSpecifierParser.startsLikeText(translation.text.utf8.dropFirst().first)
-    else { return "" }
+    guard let translation, source?.startsLikeText != true, source?.sitsInWord != true else { return "" }
+    let proseFlag =
+      translation.startsLikeText
+      && FormatSpecifierParser.startsLikeText(translation.text.utf8.dropFirst().first)
+    // Or a percent sign glued to a number and a word, "50%iger" (audit 250).
+    guard proseFlag || translation.sitsInWord else { return "" }
     return "; a percent sign in a format string is written %%"
+  }
+
+  /// A hint where the translation's placeholder takes its width or precision from an argument
+  /// (`%*d`, `%.*f`) and the source's does not: that argument comes before the value, which moves
+  /// the value and every later argument by one (audit 250).
+  private var starHint: String {
+    guard let translation, source?.text.contains("*") != true,
+      let (star, role) = translation.precisionArgument.map({ ($0, "precision") })
+        ?? translation.widthArgument.map({ ($0, "width") })
+    else { return "" }
+    return "; the * of \(translation.text) takes argument \(star) as its \(role), so its value is argument "
+      + "\(translation.argument)"
   }
 
   /// The sentence for a finding (``message``).

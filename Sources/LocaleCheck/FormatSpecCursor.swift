@@ -72,7 +72,8 @@ struct FormatSpecCursor {
     case UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "f"), UInt8(ascii: "F"),
       UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
       .floating
-    case UInt8(ascii: "c"), UInt8(ascii: "C"): .character
+    case UInt8(ascii: "c"): .character
+    case UInt8(ascii: "C"): .unicodeCharacter
     case UInt8(ascii: "s"), UInt8(ascii: "P"): .cString
     case UInt8(ascii: "S"): .unicodeString
     case UInt8(ascii: "p"), UInt8(ascii: "n"): .pointer

@@ -116,9 +116,11 @@ public enum FormatSpecifierParser {
         }
         if let raw {
           let range = index..<end
-          let spec = resolve(
+          var spec = resolve(
             raw, text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self),
             utf8Range: range, utf16Start: utf16, context: context, nextArgument: &nextArgument)
+          spec.sitsInWord =
+            index > 0 && isDigit(bytes[index - 1]) && end < bytes.count && isLetter(bytes[end])
           results.append(spec)
         }
         // A placeholder is ASCII but for a variable's name in another script (`%#@sekundę@`).
@@ -151,6 +153,12 @@ public enum FormatSpecifierParser {
 
   private static func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  /// Whether `byte` starts a letter: an ASCII one, or the lead byte of a character past Latin-1's
+  /// symbols (`ü`, `ő`, Cyrillic, ...), which a word of prose goes on with.
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")) || byte >= 0xC3
   }
 
   /// UTF-16 units contributed by a UTF-8 byte: continuation bytes none, 4-byte leads two.

@@ -21,6 +21,7 @@ import Testing
     ("%d", "%f", .typeMismatch, 1),
     ("%d", "%@", .typeMismatch, 1),
     ("%c", "%d", .typeMismatch, 1),
+    ("%C", "%c", .typeMismatch, 1),
     ("%s", "%S", .typeMismatch, 1),
     ("%p", "%@", .typeMismatch, 1),
     ("%d", "", .missingArgument, 1),

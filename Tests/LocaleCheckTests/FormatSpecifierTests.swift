@@ -16,7 +16,7 @@ import Testing
   @Test(arguments: [
     ("%@", FormatArgumentType.object), ("%d", .integer), ("%i", .integer), ("%u", .integer),
     ("%o", .integer), ("%x", .integer), ("%X", .integer), ("%D", .integer), ("%U", .integer),
-    ("%O", .integer), ("%c", .character), ("%C", .character), ("%s", .cString),
+    ("%O", .integer), ("%c", .character), ("%C", .unicodeCharacter), ("%s", .cString),
     ("%S", .unicodeString), ("%p", .pointer), ("%e", .floating), ("%E", .floating),
     ("%f", .floating), ("%F", .floating), ("%g", .floating), ("%G", .floating), ("%a", .floating),
     ("%A", .floating), ("%hhd", .integer), ("%hd", .integer), ("%ld", .integer),
