@@ -33,10 +33,34 @@ extension Project {
     ]
   }
 
-  /// Whether `text` is one word of two or more letters (an apostrophe or a hyphen inside).
+  /// Whether `text` is one word of two or more letters (an apostrophe or a hyphen inside). In a
+  /// script written without spaces (Chinese, Japanese, Thai, ...) every sentence is letters
+  /// alone, so only a short text is a word there: at most ``unspacedWordLength`` characters, or
+  /// a katakana loanword (audit 251: a copied Japanese sentence is no word to keep).
   static func isOneWord(_ text: String?) -> Bool {
     guard let text, let first = text.first, first.isLetter, text.count >= 2 else { return false }
-    return text.allSatisfy { $0.isLetter || $0 == "'" || $0 == "’" || $0 == "-" }
+    guard text.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" || $0 == "-" }) else { return false }
+    guard text.unicodeScalars.contains(where: isUnspacedScript) else { return true }
+    return text.count <= unspacedWordLength || text.unicodeScalars.allSatisfy(isKatakana)
+  }
+
+  /// The longest text of a script written without spaces that counts as one word: most Chinese
+  /// and Japanese words have two to four characters ("保存", "設定", "再読み込み" does not).
+  static let unspacedWordLength = 4
+
+  /// Han, hiragana, katakana, Thai, Lao, Khmer and Myanmar: scripts whose words run together.
+  private static func isUnspacedScript(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: true  // kana
+    case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF: true  // Thai, Lao, Myanmar, Khmer
+    default: ChineseScripts.isHan(scalar)
+    }
+  }
+
+  /// A katakana letter or the prolonged sound mark ("ダウンロード"): a loanword is one word.
+  private static func isKatakana(_ scalar: Unicode.Scalar) -> Bool {
+    (0x30A1...0x30FF).contains(scalar.value) || (0x31F0...0x31FF).contains(scalar.value)
+      || (0xFF66...0xFF9F).contains(scalar.value)
   }
 
   /// The bundle, table and locale a finding's cell is in.

@@ -77,4 +77,13 @@ import Testing
     #expect(!Project.isOneWord("Save all") && !Project.isOneWord("X") && !Project.isOneWord("%@"))
     #expect(!Project.isOneWord("2FA") && !Project.isOneWord(nil))
   }
+
+  @Test func aSentenceOfAScriptWithoutSpacesIsNoWord() {
+    // A copied Japanese sentence is letters alone, but no word to keep (audit 251).
+    #expect(!Project.isOneWord("保存したファイルの一覧を表示します"))
+    #expect(!Project.isOneWord("ตั้งค่าการแจ้งเตือน"))
+    #expect(Project.isOneWord("保存") && Project.isOneWord("設定画面"))
+    #expect(Project.isOneWord("ダウンロード"))
+    #expect(Project.isOneWord("Notifications") && !Project.isOneWord("Open file"))
+  }
 }
