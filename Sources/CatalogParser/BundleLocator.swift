@@ -56,36 +56,6 @@ struct BundleLocator {
     return best.count == 1 ? best[0] : nil
   }
 
-  /// The on-disk bundle that a relative `bundle` no folder's path ends with stands for, where the
-  /// export was made with its leading folders named otherwise (`catalogs/SampleApp` in a copy of
-  /// the project at `samples/SampleApp`, audit 251): of the bundles found on disk with a table of
-  /// `table`'s name, the one whose path ends with the longest ending of `bundle`; `nil` when
-  /// none or several do.
-  func diskBundle(forEndOf bundle: String, table: String) -> String? {
-    guard absolutePaths[bundle] == nil, !bundle.hasPrefix("/"), !bundle.hasPrefix("../"),
-      let candidates = bundlesOfTable[table]
-    else { return nil }
-    let folders = PathUtilities.components(of: bundle)
-    for length in stride(from: folders.count - 1, through: 1, by: -1) {
-      // A folder every target may have (`Resources`) does not tell an app's from its widget's.
-      if length == 1, let last = folders.last, Self.sharedFolderNames.contains(last.lowercased()) {
-        return nil
-      }
-      let ending = "/" + folders.suffix(length).joined(separator: "/")
-      let matches = candidates.filter { absolutePaths[$0]?.hasSuffix(ending) == true }
-      if matches.count > 1 { return nil }
-      if let match = matches.first { return match }
-    }
-    return nil
-  }
-
-  /// Folder names that many bundles of one project end with, lower-cased.
-  private static let sharedFolderNames: Set<String> = [
-    "resources", "resource", "res", "localization", "localizations", "localisation", "localisations",
-    "strings", "supporting files", "assets", "sources", "source", "shared", "common", "support", "i18n",
-    "l10n", "lang", "languages", "translations",
-  ]
-
   /// The on-disk bundle of a table an export names after its own file, as no `original` names
   /// one (Lokalise's `lokalise/fr.xliff`, table `Localizable`): its folder where that is a bundle
   /// found on disk, else the one bundle found on disk with a table of its name.
@@ -102,11 +72,7 @@ struct BundleLocator {
     for index in file.tables.indices {
       let named = file.tables[index].bundle
       let guessed = file.tablesNamedByFile.contains(index)
-      let found =
-        guessed
-        ? diskBundle(forUnnamed: file.tables[index])
-        : diskBundle(for: named) ?? diskBundle(forEndOf: named, table: file.tables[index].name)
-      if let bundle = found {
+      if let bundle = guessed ? diskBundle(forUnnamed: file.tables[index]) : diskBundle(for: named) {
         file.tables[index].bundle = bundle
         renamed[named] = bundle
       }

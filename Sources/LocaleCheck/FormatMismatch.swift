@@ -89,7 +89,8 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
   /// (`%*d`, `%.*f`) and the source's does not: that argument comes before the value, which moves
   /// the value and every later argument by one (audit 250).
   private var starHint: String {
-    guard let translation, source?.text.contains("*") != true,
+    // A numbered placeholder (`%1$*2$d`) names its value's argument: the star moves nothing.
+    guard let translation, !translation.isPositional, source?.text.contains("*") != true,
       let (star, role) = translation.precisionArgument.map({ ($0, "precision") })
         ?? translation.widthArgument.map({ ($0, "width") })
     else { return "" }

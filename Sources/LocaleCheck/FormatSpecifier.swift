@@ -22,8 +22,9 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
   public var utf8Range: Range<Int>
   /// The range of `text` in UTF-16 code units (what `NSRange` and Xcode count).
   public var utf16Range: Range<Int>
-  /// Whether a digit comes right before the `%` and a letter right after the placeholder, as
-  /// around a percent sign of prose ("50%iger", "100%ige"): printf reads a placeholder there.
+  /// Whether a letter comes right after the placeholder and a digit or another placeholder right
+  /// before the `%`, or digits right after it: a percent sign of prose ("50%iger", "%d%iger" for
+  /// the source's `%d%%`, Turkish "%50lik"), which printf reads as a placeholder.
   public var sitsInWord = false
 
   /// A placeholder from its parts, as `FormatSpecifierParser` reads them.

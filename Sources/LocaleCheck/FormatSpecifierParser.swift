@@ -99,6 +99,9 @@ public enum FormatSpecifierParser {
       var nextArgument = context.placeholder?.argNum ?? 1
       var index = 0
       var utf16 = 0
+      // Where the last placeholder ended: a `%` right after one (`%d%iger`) is a percent sign of
+      // the text, the source's `%%` written with one `%`.
+      var previousEnd = -1
       while index < bytes.count {
         let byte = bytes[index]
         guard byte == UInt8(ascii: "%") else {
@@ -120,11 +123,14 @@ public enum FormatSpecifierParser {
             raw, text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self),
             utf8Range: range, utf16Start: utf16, context: context, nextArgument: &nextArgument)
           spec.sitsInWord =
-            index > 0 && isDigit(bytes[index - 1]) && end < bytes.count && isLetter(bytes[end])
+            end < bytes.count && isLetter(bytes[end])
+            && ((index > 0 && isDigit(bytes[index - 1])) || index == previousEnd
+              || (index + 1 < bytes.count && isDigit(bytes[index + 1])))
           results.append(spec)
         }
         // A placeholder is ASCII but for a variable's name in another script (`%#@sekundę@`).
         for byte in bytes[index..<end] { utf16 += utf16Width(ofLeadByte: byte) }
+        if raw != nil { previousEnd = end }
         index = end
       }
       return results

@@ -88,6 +88,8 @@ public struct Report: Sendable {
   /// Whether the run's locales were chosen (`--locales`, the configuration's `locales`) rather
   /// than found: a locale left out is then the user's choice, not a file's failure.
   public var localesChosen = false
+  /// The identifiers each locale's UI captures leave out where another locale's show them.
+  var uncaptured = UncapturedIdentifiers(captures: [])
 
   /// How many cells show a parent's value and take its status without a finding of their own
   /// locale (`es-419` showing `es`'s English copy), which counts per locale must explain.

@@ -46,20 +46,4 @@ import Testing
     let inside = BundleLocator(files: [Self.file(".")], workingDirectory: "/work/checkout/App/App")
     #expect(inside.diskBundle(for: "/Users/dev/App/App") == ".")
   }
-
-  @Test func aLongerNameJoinsTheOneBundleWithItsTableWhosePathEndsWithItsLastFolders() {
-    // An export made where the folder was `catalogs`, checked in a copy named `samples` (audit 251).
-    let locator = BundleLocator(files: [Self.file("samples/SampleApp")], workingDirectory: "/w")
-    #expect(locator.diskBundle(for: "catalogs/SampleApp") == nil)
-    #expect(locator.diskBundle(forEndOf: "catalogs/SampleApp", table: "Main") == "samples/SampleApp")
-    #expect(locator.diskBundle(forEndOf: "old/place/samples/SampleApp", table: "Main") == "samples/SampleApp")
-    // Not a bundle without that table, nor one of two, nor a folder every target may have.
-    #expect(locator.diskBundle(forEndOf: "catalogs/SampleApp", table: "Localizable") == nil)
-    let two = BundleLocator(
-      files: [Self.file("a/SampleApp"), Self.file("b/SampleApp")], workingDirectory: "/w")
-    #expect(two.diskBundle(forEndOf: "catalogs/SampleApp", table: "Main") == nil)
-    let resources = BundleLocator(files: [Self.file("App/Resources")], workingDirectory: "/w")
-    #expect(resources.diskBundle(forEndOf: "Widget/Resources", table: "Main") == nil)
-    #expect(resources.diskBundle(forEndOf: "Old/App/Resources", table: "Main") == "App/Resources")
-  }
 }

@@ -87,7 +87,9 @@ public struct LocaleChecker: Sendable {
       uncheckedEntries = baseline.entries.filter { !scope.covers($0) }
     }
     kept = Finding.sortedInReportOrder(kept)
-    let (matrix, inheritedCells) = MatrixBuilder.rows(subjects: subjects, context: context, findings: kept)
+    let uncaptured = UncapturedIdentifiers(captures: captures, renamed: renamedCaptures)
+    let (matrix, inheritedCells) = MatrixBuilder.rows(
+      subjects: subjects, context: context, findings: kept, uncaptured: uncaptured)
     var bySeverity: [Severity: Int] = [:]
     for finding in kept { bySeverity[finding.severity, default: 0] += 1 }
     let summary = ReportSummary(
@@ -114,6 +116,7 @@ public struct LocaleChecker: Sendable {
         of: catalog, among: locales, context: context)
     }
     report.inheritedStatusCells = inheritedCells
+    report.uncaptured = uncaptured
     report.localesChosen = !configuration.locales.isEmpty
     report.tableSourceLocales = catalog.tableSourceLocales.map(\.locale)
     report.notices = configuration.problems

@@ -2,9 +2,10 @@
 enum MatrixBuilder {
   /// The rows, and how many cells take the status of a parent's value they show (their locale
   /// has no finding of its own there).
-  static func rows(subjects: [Subject], context: CheckContext, findings: [Finding]) -> (
-    rows: [MatrixRow], inheritedCells: Int
-  ) {
+  static func rows(
+    subjects: [Subject], context: CheckContext, findings: [Finding],
+    uncaptured: UncapturedIdentifiers = UncapturedIdentifiers(captures: [])
+  ) -> (rows: [MatrixRow], inheritedCells: Int) {
     let worstFindings = worstFindingIndices(subjects: subjects, context: context, findings: findings)
     let worst = worstFindings.map { $0 >= 0 ? findings[$0].rule : nil }
     // The worst status of each cell's value itself, which the cells that inherit it show.
@@ -16,7 +17,6 @@ enum MatrixBuilder {
       subjects: subjects, context: context, findings: findings, among: [MissingTranslationRule.descriptor.id])
     let tableLocales = localesOfTables(in: context)
     let unreadFiles = UnreadLocaleFiles(context.catalog.unreadLocaleFiles)
-    let uncaptured = UncapturedIdentifiers(captures: context.captures)
     let width = context.locales.count
     let built = ParallelMap.map(subjects.count) { subjectIndex -> (MatrixRow, Int) in
       let subject = subjects[subjectIndex]

@@ -15,7 +15,7 @@ extension Project {
       lowercaseUnicodeEscapeWarnings(), unknownEscapeWarnings(), controlCharacterWarnings(),
       catalogBesideStringsWarnings(),
       catalogInLocaleFolderWarnings(),
-      exportCollisionWarnings(), unknownStateWarnings(), unknownDeviceWarnings(),
+      exportCollisionWarnings(), strayExportBundleWarnings(), unknownStateWarnings(), unknownDeviceWarnings(),
       exportOnlyKeyWarnings(), capturesWithoutSubjectsWarnings(in: report),
       uncapturedIdentifierNotes(in: report),
       emptyLabelMapWarnings(), ambiguousBindingWarnings(), unusedIgnoreWarnings(in: report),

@@ -28,6 +28,16 @@ import Testing
         == [
           "de value of deal: argument 2 (%i) is not in the source; a percent sign in a format string is written %%"
         ])
+    // The source's `%d%%` written with one `%`, and Turkish, which writes the sign first (review 175).
+    #expect(
+      try Self.messages(["rebate": ["en": "%d%% off", "de": "%d%iger Rabatt"]]) == [
+        "de value of rebate: argument 2 (%i) is not in the source; a percent sign in a format string is written %%"
+      ])
+    #expect(
+      try Self.messages(["rebate": ["en": "%d items at half price", "tr": "%d ürün %50lik indirimle"]]) == [
+        "tr value of rebate: argument 2 (%50li) is not in the source; a percent sign in a format string is "
+          + "written %%"
+      ])
     // A placeholder after a number that a word follows is no percent sign where the source has it so.
     #expect(try Self.messages(["size": ["en": "2%dx", "de": "2%dx"]]).isEmpty)
     // Not glued to a word: an added argument without the hint.
@@ -47,6 +57,11 @@ import Testing
       try Self.messages(["size": ["en": "%.1f MB", "de": "%.*f MB"]]) == [
         "de value of size: argument 1 is %.1f in the source but %.*f here; the * of %.*f takes argument 1 as "
           + "its precision, so its value is argument 2"
+      ])
+    // A numbered placeholder names its value's argument: the star moves nothing.
+    #expect(
+      try Self.messages(["files": ["en": "%d files", "de": "%1$*2$d Dateien"]]) == [
+        "de value of files: argument 2 (%1$*2$d) is not in the source"
       ])
     // The source's own star: the same arguments, nothing to tell.
     #expect(try Self.messages(["pad": ["en": "%*d files", "de": "%*d Dateien"]]).isEmpty)

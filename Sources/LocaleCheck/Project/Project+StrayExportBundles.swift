@@ -1,0 +1,56 @@
+import CatalogParser
+
+/// A warning on an export whose `original` names a bundle no folder of the run is, where a
+/// folder of the run ends like it: most likely that folder under another name than at export
+/// (`catalogs/SampleApp` in a copy at `samples/SampleApp`, audit 251). Joining them on the name
+/// alone would put a watch app's export into an iPhone app's `App` folder (review 175), so the
+/// export stands as a bundle of its own, and the warning says why its keys read as missing.
+extension Project {
+  /// One warning per export-only bundle whose last folders match those of exactly one bundle
+  /// folder of the run.
+  public func strayExportBundleWarnings() -> [ProjectNotice] {
+    var folderBundles: Set<String> = []
+    var exportFiles: [String: [String]] = [:]
+    for table in catalog.tables {
+      if table.files.contains(where: { !Self.isExportFile($0) }) {
+        folderBundles.insert(table.bundle)
+      } else {
+        exportFiles[table.bundle, default: []] += table.files
+      }
+    }
+    let folders = folderBundles.filter { $0 != "." && !$0.hasPrefix("/") }
+    return exportFiles.keys.sorted().compactMap { bundle -> ProjectNotice? in
+      guard !folderBundles.contains(bundle), !bundle.hasPrefix("/"),
+        let match = Self.folderEndingAlike(bundle, among: folders)
+      else { return nil }
+      let files = exportFiles[bundle, default: []].uniquedInOrder()
+      let named = files.prefix(2).joined(separator: ", ") + (files.count > 2 ? ", ..." : "")
+      return ProjectNotice(
+        .warning,
+        "\(named) names bundle '\(ControlCharacters.escaped(bundle))', which no folder of the run is, where "
+          + "'\(ControlCharacters.escaped(match))' ends alike: its tables stand apart, their keys missing in the "
+          + "other locales; if it is that folder, named otherwise at export, run from the folder it was exported "
+          + "in, or export it anew")
+    }
+  }
+
+  /// Whether `file` is an XLIFF export (also one inside an `.xcloc` bundle).
+  private static func isExportFile(_ file: String) -> Bool {
+    let name = file.lowercased()
+    return name.hasSuffix(".xliff") || name.hasSuffix(".xlf")
+  }
+
+  /// The one folder bundle whose last folders are the longest ending of `bundle` that any has;
+  /// `nil` where none or several share it.
+  private static func folderEndingAlike(_ bundle: String, among folders: Set<String>) -> String? {
+    let parts = bundle.split(separator: "/")
+    guard parts.count > 1 else { return nil }
+    for length in stride(from: parts.count - 1, through: 1, by: -1) {
+      let ending = Array(parts.suffix(length))
+      let matches = folders.filter { Array($0.split(separator: "/").suffix(length)) == ending }
+      if matches.count > 1 { return nil }
+      if let match = matches.first { return match }
+    }
+    return nil
+  }
+}
