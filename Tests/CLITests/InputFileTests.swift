@@ -126,7 +126,9 @@ struct InputFileTests {
     let checked = try CLIRunner.run(["--format", "json"], in: folder.url.appendingPathComponent("App"))
     #expect(checked.status == 2, "\(checked)")
     #expect(
-      checked.stderr == "../.labelcheck.json:1:19: error: 'paths' names 'Sorces': no such file or folder\n")
+      checked.stderr
+        == "../.labelcheck.json:1:19: error: 'paths' names 'Sorces': no such file or folder (looked for "
+        + "../Sorces: paths are relative to the configuration's folder)\n")
     #expect(checked.stdout.contains("\"subjects\": 1"), "\(checked)")
   }
 

@@ -20,10 +20,18 @@ extension Project {
       // entry the user may not read, which the walk reports with its reason).
       guard stat(PathUtilities.absolute(path, base: base), &status) != 0, errno == ENOENT else { continue }
       let error = CatalogError(
-        position: position, message: "'paths' names '\(written)': no such file or folder")
+        position: position,
+        message: "'paths' names '\(written)': no such file or folder" + lookedFor(path, written: written))
       missing.append((path, error))
     }
     return missing
+  }
+
+  /// Where a configured path that is not there was looked for, where that is not as written: a
+  /// path is the configuration's folder's, which is not the working folder where the
+  /// configuration lies elsewhere (`ci/.labelcheck.json` naming `App`, audit 252).
+  static func lookedFor(_ path: String, written: String) -> String {
+    path == written ? "" : " (looked for \(path): paths are relative to the configuration's folder)"
   }
 
   /// `paths` without those of the configuration's `paths` that an `exclude` pattern matches: as
@@ -55,5 +63,23 @@ extension Project {
       + "nothing is left to check"
     guard let position = configuration.positions.paths.first else { throw ProjectError(message) }
     throw ProjectError("\(position): error: " + message)
+  }
+
+  /// Where exclude patterns left out every localization file that `paths` hold, the patterns that
+  /// did, for the "no localization files found" error (`"Resources"` also names the app's own
+  /// folder, audit 252); else "".
+  static func excludedEverything(
+    _ paths: [String], loader: CatalogLoader, configuration: Configuration, options: ProjectOptions
+  ) -> String {
+    guard !loader.exclusion.isEmpty else { return "" }
+    var discovery = CatalogDiscovery(workingDirectory: loader.workingDirectory)
+    discovery.exclusion = PathExclusion()
+    guard !discovery.discover(paths).files.isEmpty else { return "" }
+    var named: [String] = []
+    if !options.exclude.isEmpty { named.append("--exclude " + options.exclude.joined(separator: ", ")) }
+    if !configuration.exclude.isEmpty {
+      named.append("the configuration's exclude " + configuration.exclude.joined(separator: ", "))
+    }
+    return "; exclude patterns passed by all of them (\(named.joined(separator: "; ")))"
   }
 }

@@ -76,7 +76,8 @@ extension Project {
           + "*.lproj/*.strings, *.lproj/*.stringsdict, *.xliff, *.xlf and *.xcloc)"
           + (passedBy.isEmpty
             ? ""
-            : "; not walked: \(passedBy.joined(separator: ", ")) (name one as a path to check its catalogs)"))
+            : "; not walked: \(passedBy.joined(separator: ", ")) (name one as a path to check its catalogs)")
+          + excludedEverything(paths, loader: loader, configuration: configuration, options: options))
     }
     var project = Project(
       configuration: configuration, configurationFile: configurationFile, paths: paths, catalog: catalog)
@@ -166,7 +167,9 @@ extension Project {
       // As a missing configuration or baseline is named: "cannot open the file" would not say which.
       throw ProjectError(
         configured.map {
-          CatalogError(position: $0.0, message: "'labels' names '\($0.1)': label map not found")
+          CatalogError(
+            position: $0.0,
+            message: "'labels' names '\($0.1)': label map not found" + Self.lookedFor(path, written: $0.1))
         }
           ?? CatalogError(file: path, line: 1, column: 1, message: "label map not found"))
     }
@@ -203,7 +206,10 @@ extension Project {
     if named && !exists { throw ProjectError("\(folder):1:1: error: captures folder not found") }
     if !exists, let (position, written) = configured {
       captureErrors = [
-        CatalogError(position: position, message: "'captures' names '\(written)': captures folder not found")
+        CatalogError(
+          position: position,
+          message: "'captures' names '\(written)': captures folder not found"
+            + Self.lookedFor(folder, written: written))
       ]
       return
     }

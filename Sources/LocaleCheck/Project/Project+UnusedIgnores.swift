@@ -14,11 +14,17 @@ extension Project {
     // A copy of an entry is told by `duplicateIgnoreWarnings()`, once.
     var told = Set<IgnoreEntry>()
     // A generated list that outlived its rows is told in part, as other repeated warnings are.
+    // Chosen locales that hold every locale of the files leave none out (audit 252: README's own
+    // configuration lists them all), as for `allowIdentical`.
+    let fileLocales = Set(catalog.locales)
+    let someLocaleOff = report.localesChosen && !fileLocales.isSubset(of: checked)
     let notices = report.unusedIgnoreEntries.compactMap { entry -> ProjectNotice? in
       guard told.insert(entry).inserted else { return nil }
       if let rule = entry.rule, !configuration.isEnabled(rule) { return nil }
-      if let locale = entry.locale, !checked.contains(locale) { return nil }
-      if entry.rule == nil && someRuleOff || entry.locale == nil && report.localesChosen { return nil }
+      if let locale = entry.locale, !checked.contains(locale) {
+        return someLocaleOff || fileLocales.contains(locale) ? nil : unknownLocaleWarning(entry, locale)
+      }
+      if entry.rule == nil && someRuleOff || entry.locale == nil && someLocaleOff { return nil }
       return ProjectNotice(
         .warning,
         "this ignore entry (\(entry.fieldList)) hides no finding of this run; "
@@ -26,5 +32,17 @@ extension Project {
         at: entry.position)
     }
     return Self.limited(notices) { "\($0) more ignore entries hide no finding of this run" }
+  }
+
+  /// An entry of a locale that no file has and the run does not check (`de-DE` beside
+  /// `de.lproj`, a slip `dee`): it can hide nothing (audit 252).
+  private func unknownLocaleWarning(_ entry: IgnoreEntry, _ locale: LocaleID) -> ProjectNotice {
+    let alike = catalog.locales.filter { ParentLocales.isSameLanguage($0, locale) }
+    let hint = alike.isEmpty ? "" : " (the files have \(alike.map(\.identifier).joined(separator: ", ")))"
+    return ProjectNotice(
+      .warning,
+      "this ignore entry (\(entry.fieldList)) names locale '\(locale)', which no file has\(hint), "
+        + "so it hides nothing; mend or remove it",
+      at: entry.position)
   }
 }

@@ -48,7 +48,13 @@ import Testing
         ignore: #"[{"rule": "length-expansion", "key": "Save"}]"#,
         rules: #"{"length-expansion": {"enabled": false}}"#
       ).isEmpty)
-    #expect(try Self.warnings(ignore: #"[{"locale": "fr", "key": "Save"}]"#).isEmpty)
+    #expect(try Self.warnings(ignore: #"[{"locale": "en", "key": "Save"}]"#, locales: #"["de"]"#).isEmpty)
+    // A locale no file has is told: the entry can hide nothing (audit 252).
+    #expect(
+      try Self.warnings(ignore: #"[{"locale": "fr", "key": "Save"}]"#) == [
+        ".labelcheck.json:1:40: warning: this ignore entry (locale fr, key 'Save') names locale 'fr', which no file "
+          + "has, so it hides nothing; mend or remove it"
+      ])
     #expect(try Self.warnings(ignore: #"[{"key": "Gone"}]"#, paths: ["App"]).isEmpty)
     // An entry of any rule where one is off, of any locale where they are chosen; a run from a
     // folder below the configuration's, which names no paths.
