@@ -44,7 +44,14 @@ public struct EmptyLabelRule: Rule {
         if !resolution.isSourceFallback, !context.judgesValue(of: resolution, entry: entry) { return }
         let language = resolution.locale.identifier
         let source = entry.localizations[resolution.sourceLocale]
-        for (path, text, position) in blankForms(of: value, in: language, source: source, key: entry.key) {
+        // A form the source leaves blank too is the source's choice (nothing on Apple TV), told
+        // once, at the source, where the run checks it (audit 253), as a plural's is.
+        let sourceTellsBlankForms =
+          resolution.locale != resolution.sourceLocale && context.locales.contains(resolution.sourceLocale)
+        for (path, text, position) in blankForms(
+          of: value, in: language, source: source, key: entry.key,
+          leavingOutBlankInSource: sourceTellsBlankForms)
+        {
           let where_ = path.isEmpty ? "" : " (\(path))"
           let blank =
             text.isEmpty
@@ -113,7 +120,10 @@ public struct EmptyLabelRule: Rule {
   /// form that is blank, at its own position. An empty plural form is `plural-coverage`'s, and
   /// a form in an untranslated state `missing-translation`'s; a plural form no count reaches in
   /// `language` (German `few`) is never read.
-  private func blankForms(of value: LocalizedValue, in language: String, source: LocalizedValue?, key: String)
+  private func blankForms(
+    of value: LocalizedValue, in language: String, source: LocalizedValue?, key: String,
+    leavingOutBlankInSource: Bool
+  )
     -> [(path: String, text: String, position: SourcePosition?)]
   {
     guard value.variations != nil || value.substitutions != nil else {
@@ -131,9 +141,16 @@ public struct EmptyLabelRule: Rule {
         let text = leaf.value, LabelText.isBlank(text) || Self.isOnlyPrivateUse(text),
         !(text.isEmpty && LeafPath.pluralCategory(in: path) != nil),
         !LabelText.isUntranslatedState(leaf.state),
-        !LeafPath.isNeverShownPluralForm(path, of: value, in: language, source: source, key: key)
+        !LeafPath.isNeverShownPluralForm(path, of: value, in: language, source: source, key: key),
+        !(leavingOutBlankInSource && Self.isBlank(path, in: source))
       else { return nil }
       return (path, text, leaf.position)
     }
+  }
+
+  /// Whether `source` has a blank form at `path` (a device or width form left empty on purpose).
+  private static func isBlank(_ path: String, in source: LocalizedValue?) -> Bool {
+    guard let form = source?.leaves.first(where: { $0.path == path }) else { return false }
+    return LabelText.isBlank(form.leaf.value ?? "")
   }
 }

@@ -53,4 +53,24 @@ extension MissingTranslationRule {
     let sourceDevices = source.variations?.device.map { Set($0.keys) } ?? ["other"]
     return sourceDevices.subtracting(devices.keys)
   }
+
+  /// "the Mac shows its other form 'Continuar' meanwhile", and that text: what a device whose form at `path`
+  /// (`device.mac`) is still to translate shows where `value` has a usable `other` device form. A
+  /// form in state `new` is left out as an absent one is, so the device does not read the source
+  /// text (audit 253). `nil` for another path, or without such an `other`.
+  static func otherFormShown(for path: String, in value: LocalizedValue) -> (message: String, text: String)? {
+    let parts = path.split(separator: ".")
+    guard parts.count == 2, parts[0] == "device", parts[1] != "other",
+      let other = value.variations?.device?["other"], LabelText.isUsable(other),
+      let text = LabelText.readableText(of: other)
+    else { return nil }
+    let device = deviceNames[String(parts[1])] ?? String(parts[1])
+    return ("the \(device) shows its other form '\(text)' meanwhile", text)
+  }
+
+  /// The devices of String Catalog device variations, as Apple names them.
+  private static let deviceNames = [
+    "iphone": "iPhone", "ipad": "iPad", "ipod": "iPod touch", "mac": "Mac", "applewatch": "Apple Watch",
+    "appletv": "Apple TV", "applevision": "Apple Vision Pro",
+  ]
 }

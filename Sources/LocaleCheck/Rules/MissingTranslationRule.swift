@@ -213,13 +213,16 @@ public struct MissingTranslationRule: Rule {
         source.flatMap { LeafPath.sourceText(standingFor: path, in: $0) ?? LabelText.readableText(of: $0) }
         ?? leaf.value ?? ""
       if Self.readsAlikeInEveryLanguage([shown], in: resolution.locale) { return nil }
+      // A device form beside the locale's own `other` shows that one, not the source's text.
+      let standIn = Self.otherFormShown(for: path, in: value)
       let message =
         "\(resolution.locale) has no translation for the \(path) form of '\(shown)'"
-        + "\(Self.naming(subject, besides: shown)); "
-        + "VoiceOver reads the \(resolution.sourceLocale) text"
+        + "\(Self.naming(subject, besides: shown))"
+        + Self.draftText(of: leaf, source: shown, sourceValue: nil) + "; "
+        + (standIn?.message ?? "VoiceOver reads the \(resolution.sourceLocale) text")
       return finding(
         message, subject: subject, locale: resolution.locale, position: leaf.position ?? value.position,
-        actual: shown, part: path)
+        actual: standIn?.text ?? shown, part: path)
     }
   }
 

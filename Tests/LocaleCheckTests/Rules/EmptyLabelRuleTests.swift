@@ -136,6 +136,29 @@ struct EmptyLabelRuleTests {
     #expect(Set(findings.map(\.fingerprint)).count == 2)
   }
 
+  @Test func aDeviceFormTheSourceLeavesBlankTooIsToldOnceAtTheSource() throws {
+    // Nothing on Apple TV, on purpose: no translator of de or fr can fill it (audit 253). Where
+    // the run leaves the source out, de tells it.
+    let leaf = CatalogText.stringUnit
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"hint":{"localizations":{
+      "en":{"variations":{"device":{"appletv":\(leaf("", "translated")),"other":\(leaf("Tap", "translated"))}}},
+      "de":{"variations":{"device":{"appletv":\(leaf("", "translated")),"other":\(leaf("Tippen", "translated"))}}},
+      "fr":{"variations":{"device":{"appletv":\(leaf(" ", "translated")),"other":\(leaf("Touchez", "translated"))}}}}}}}
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    #expect(
+      try fixture.findings(of: "empty-label").map(\.message) == ["en label of hint (device.appletv) is empty"]
+    )
+    var configuration = Configuration()
+    configuration.locales = [LocaleID("de")]
+    let report = LocaleChecker(configuration: configuration).check(fixture.catalog())
+    #expect(
+      report.findings.filter { $0.rule == "empty-label" }.map(\.message) == [
+        "de label of hint (device.appletv) is empty"
+      ])
+  }
+
   @Test func aVariablesBlankFormIsAFragmentWhereTheFormatSaysMore() throws {
     // "Alice called" + " " for one call: the label is never blank; "%#@calls@" alone would be.
     func catalog(_ format: String) -> String {

@@ -309,15 +309,17 @@ struct MissingTranslationRuleTests {
       report.findings.filter { $0.rule == "missing-translation" || $0.rule == "english-fallback" }.map(
         \.message) == [
           "pl has no translation for the plural.many form of '%lld photos' (n); VoiceOver reads the en text",
-          "fr has no translation for the device.mac form of '%lld photos' (n); VoiceOver reads the en text",
+          "fr has no translation for the device.mac form of '%lld photos' (n): its 'Cliquez' is marked new, as not "
+            + "translated yet; the Mac shows its other form 'Touchez' meanwhile",
         ])
     #expect(
       report.findings.first?.position
         == fixture.position(of: "\"%lld photos\"", in: "Localizable.xcstrings", occurrence: 2))
-    // What is heard is the source's form, not the untranslated text written there ("Cliquez").
+    // What is heard is the source's form, or the device's own `other` form, not the untranslated
+    // text written there ("Cliquez") (audit 253).
     #expect(
       report.findings.filter { $0.rule == "missing-translation" }.map(\.actual) == [
-        "%lld photos", "%lld photos",
+        "%lld photos", "Touchez",
       ])
   }
 
