@@ -53,4 +53,19 @@ struct RoleInLabelFirstSentenceTests {
     #expect(RoleInLabelRule.nameSentence(of: "Play button.") == nil)
     #expect(RoleInLabelRule.nameSentence(of: "Play the song you chose yesterday. Then rest") == nil)
   }
+
+  @Test func aFourWordNameBeforeASpacedFullStopIsStillTheName() throws {
+    // The full stop after a space is no fifth word of the name (review 176).
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([
+        ("vpn", "VPN Connection toggle button . The VPN is connected"),
+        ("long", "Open the big settings button. It shows more"),
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "role-in-label").map(\.message) == [
+        "en label of vpn 'VPN Connection toggle button . The VPN is connected' names the role 'button'; "
+          + "VoiceOver already speaks it"
+      ])
+  }
 }
