@@ -122,10 +122,13 @@ public enum FormatSpecifierParser {
           var spec = resolve(
             raw, text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self),
             utf8Range: range, utf16Start: utf16, context: context, nextArgument: &nextArgument)
+          // Not a numbered placeholder (`%1$d個`) nor a zero-padded one (`%02dStd`): those are
+          // written on purpose, and Japanese and Korean glue placeholders to words (review 176).
           spec.sitsInWord =
-            end < bytes.count && isLetter(bytes[end])
+            !spec.isPositional && end < bytes.count && isLetter(bytes[end])
             && ((index > 0 && isDigit(bytes[index - 1])) || index == previousEnd
-              || (index + 1 < bytes.count && isDigit(bytes[index + 1])))
+              || (index + 1 < bytes.count && isDigit(bytes[index + 1])
+                && bytes[index + 1] != UInt8(ascii: "0")))
           results.append(spec)
         }
         // A placeholder is ASCII but for a variable's name in another script (`%#@sekundę@`).

@@ -30,6 +30,9 @@ struct ConfigurationMessageTests {
     try folder.write(".labelcheck.json", "{\"version\": 1, \"paths\": [\"Ap\"]}\n")
     let here = try CLIRunner.run([], in: folder.url)
     #expect(here.stderr.contains("'paths' names 'Ap': no such file or folder\n"), "\(here)")
+    try folder.write(".labelcheck.json", "{\"version\": 1, \"paths\": [\"./Ap/\"]}\n")
+    let spelled = try CLIRunner.run([], in: folder.url)
+    #expect(spelled.stderr.contains("'paths' names './Ap/': no such file or folder\n"), "\(spelled)")
   }
 
   @Test func anExcludeThatPassesByEveryFileIsNamed() throws {

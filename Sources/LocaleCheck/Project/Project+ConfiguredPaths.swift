@@ -31,7 +31,12 @@ extension Project {
   /// path is the configuration's folder's, which is not the working folder where the
   /// configuration lies elsewhere (`ci/.labelcheck.json` naming `App`, audit 252).
   static func lookedFor(_ path: String, written: String) -> String {
-    path == written ? "" : " (looked for \(path): paths are relative to the configuration's folder)"
+    // `./App/` beside the configuration is `App` as written.
+    var spelled = Substring(written)
+    while spelled.hasPrefix("./") { spelled = spelled.dropFirst(2) }
+    while spelled.count > 1 && spelled.hasSuffix("/") { spelled = spelled.dropLast() }
+    return path == written || path == spelled
+      ? "" : " (looked for \(path): paths are relative to the configuration's folder)"
   }
 
   /// `paths` without those of the configuration's `paths` that an `exclude` pattern matches: as

@@ -29,8 +29,7 @@ extension Project {
         .warning,
         "\(named) names bundle '\(ControlCharacters.escaped(bundle))', which no folder of the run is, where "
           + "'\(ControlCharacters.escaped(match))' ends alike: its tables stand apart, their keys missing in the "
-          + "other locales; if it is that folder, named otherwise at export, run from the folder it was exported "
-          + "in, or export it anew")
+          + "other locales; if it is that folder, named otherwise at export, export it anew from there")
     }
   }
 
@@ -46,6 +45,8 @@ extension Project {
     let parts = bundle.split(separator: "/")
     guard parts.count > 1 else { return nil }
     for length in stride(from: parts.count - 1, through: 1, by: -1) {
+      // A folder every target may have (`Resources`) does not tell an app's from its widget's.
+      if length == 1, let last = parts.last, sharedFolderNames.contains(last.lowercased()) { return nil }
       let ending = Array(parts.suffix(length))
       let matches = folders.filter { Array($0.split(separator: "/").suffix(length)) == ending }
       if matches.count > 1 { return nil }
@@ -53,4 +54,11 @@ extension Project {
     }
     return nil
   }
+
+  /// Folder names that many bundles of one project end with, lower-cased.
+  private static let sharedFolderNames: Set<String> = [
+    "resources", "resource", "res", "localization", "localizations", "localisation", "localisations",
+    "strings", "supporting files", "assets", "sources", "source", "shared", "common", "support", "i18n",
+    "l10n", "lang", "languages", "translations",
+  ]
 }

@@ -41,7 +41,7 @@ extension Project {
     _ identifiers: [String], missingIn missing: [LocaleID], uncaptured: UncapturedIdentifiers
   ) -> String {
     let named = identifiers.prefix(uncapturedNamesListed).map { identifier in
-      let screens = uncaptured.screens(leaving: identifier, outIn: missing[0])
+      let screens = Set(missing.flatMap { uncaptured.screens(leaving: identifier, outIn: $0) }).sorted()
       return
         "'\(ControlCharacters.escaped(identifier))' (\(screens.map { ControlCharacters.escaped($0) }.joined(separator: ", ")))"
     }

@@ -148,9 +148,11 @@ public struct EmptyLabelRule: Rule {
     }
   }
 
-  /// Whether `source` has a blank form at `path` (a device or width form left empty on purpose).
+  /// Whether `source` has a blank form at `path` (a device or width form left empty on purpose)
+  /// that is told there: not one in an untranslated state, which no rule tells at the source
+  /// (review 176).
   private static func isBlank(_ path: String, in source: LocalizedValue?) -> Bool {
     guard let form = source?.leaves.first(where: { $0.path == path }) else { return false }
-    return LabelText.isBlank(form.leaf.value ?? "")
+    return LabelText.isBlank(form.leaf.value ?? "") && !LabelText.isUntranslatedState(form.leaf.state)
   }
 }

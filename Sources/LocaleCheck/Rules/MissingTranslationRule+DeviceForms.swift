@@ -60,10 +60,21 @@ extension MissingTranslationRule {
   /// text (audit 253). `nil` for another path, or without such an `other`.
   static func otherFormShown(for path: String, in value: LocalizedValue) -> (message: String, text: String)? {
     let parts = path.split(separator: ".")
-    guard parts.count == 2, parts[0] == "device", parts[1] != "other",
-      let other = value.variations?.device?["other"], LabelText.isUsable(other),
-      let text = LabelText.readableText(of: other)
+    guard parts.count >= 2, parts[0] == "device", parts[1] != "other",
+      let other = value.variations?.device?["other"]
     else { return nil }
+    // A form inside the device's (`device.mac.plural.one`) stands for the same form of `other`.
+    let text: String
+    if parts.count == 2 {
+      guard LabelText.isUsable(other), let readable = LabelText.readableText(of: other) else { return nil }
+      text = readable
+    } else {
+      let standIn = (["device", "other"] + parts.dropFirst(2)).joined(separator: ".")
+      guard let form = value.leaves.first(where: { $0.path == standIn })?.leaf, LabelText.isUsable(form),
+        let readable = form.value
+      else { return nil }
+      text = readable
+    }
     let device = deviceNames[String(parts[1])] ?? String(parts[1])
     return ("the \(device) shows its other form '\(text)' meanwhile", text)
   }

@@ -29,7 +29,7 @@ struct StrayExportBundleTests {
       project.strayExportBundleWarnings().map(\.message) == [
         "exports/de.xliff names bundle 'catalogs/SampleApp', which no folder of the run is, where "
           + "'samples/SampleApp' ends alike: its tables stand apart, their keys missing in the other locales; if it "
-          + "is that folder, named otherwise at export, run from the folder it was exported in, or export it anew"
+          + "is that folder, named otherwise at export, export it anew from there"
       ])
     #expect(Set(project.catalog.tables.map(\.bundle)) == ["samples/SampleApp", "catalogs/SampleApp"])
   }
@@ -48,5 +48,11 @@ struct StrayExportBundleTests {
       "exports/de.xliff": Self.export("tv/App/en.lproj/Localizable.strings", locale: "de"),
     ])
     #expect(try Project.load(in: two).strayExportBundleWarnings().isEmpty)
+    // A folder many targets have ends too many bundles alike to tell (review 176).
+    let resources = try TempFolder(files: [
+      "App/Resources/en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n",
+      "exports/de.xliff": Self.export("Widget/Resources/en.lproj/Localizable.strings", locale: "de"),
+    ])
+    #expect(try Project.load(in: resources).strayExportBundleWarnings().isEmpty)
   }
 }

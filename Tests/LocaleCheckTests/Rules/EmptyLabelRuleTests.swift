@@ -136,6 +136,20 @@ struct EmptyLabelRuleTests {
     #expect(Set(findings.map(\.fingerprint)).count == 2)
   }
 
+  @Test func aDeviceFormBlankInASourceFormStillToTranslateIsToldInTheTranslation() throws {
+    // The source's blank form is `new`, which no rule tells at the source: de's is told (review 176).
+    let leaf = CatalogText.stringUnit
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"hint":{"localizations":{
+      "en":{"variations":{"device":{"appletv":\(leaf("", "new")),"other":\(leaf("Tap", "translated"))}}},
+      "de":{"variations":{"device":{"appletv":\(leaf("", "translated")),"other":\(leaf("Tippen", "translated"))}}}}}}}
+      """
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    #expect(
+      try fixture.findings(of: "empty-label").map(\.message) == ["de label of hint (device.appletv) is empty"]
+    )
+  }
+
   @Test func aDeviceFormTheSourceLeavesBlankTooIsToldOnceAtTheSource() throws {
     // Nothing on Apple TV, on purpose: no translator of de or fr can fill it (audit 253). Where
     // the run leaves the source out, de tells it.

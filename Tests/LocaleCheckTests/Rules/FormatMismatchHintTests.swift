@@ -38,6 +38,15 @@ import Testing
         "tr value of rebate: argument 2 (%50li) is not in the source; a percent sign in a format string is "
           + "written %%"
       ])
+    // Numbered and zero-padded placeholders glued to words are meant (review 176).
+    #expect(
+      try Self.messages(["n": ["en": "%1$@ items", "ja": "%1$d個の項目"]]) == [
+        "ja value of n: argument 1 is %1$@ in the source but %1$d here"
+      ])
+    #expect(
+      try Self.messages(["h": ["en": "%@ hours", "de": "%02dStd"]]) == [
+        "de value of h: argument 1 is %@ in the source but %02d here"
+      ])
     // A placeholder after a number that a word follows is no percent sign where the source has it so.
     #expect(try Self.messages(["size": ["en": "2%dx", "de": "2%dx"]]).isEmpty)
     // Not glued to a word: an added argument without the hint.

@@ -323,6 +323,30 @@ struct MissingTranslationRuleTests {
       ])
   }
 
+  @Test func aNestedDeviceFormStillToTranslateShowsTheSameFormOfOther() throws {
+    // `device.mac.plural.one` in state new: the Mac shows `other`'s `one` (review 176).
+    let leaf = CatalogText.stringUnit
+    let plural = { (one: String, other: String, state: String) in
+      "{\"variations\":{\"plural\":{\"one\":\(leaf(one, state)),\"other\":\(leaf(other, state))}}}"
+    }
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"n":{"localizations":{
+      "en":{"variations":{"device":{"mac":\(plural("%lld photo on Mac", "%lld photos on Mac", "translated")),
+      "other":\(plural("%lld photo", "%lld photos", "translated"))}}},
+      "de":{"variations":{"device":{"mac":\(plural("%lld Foto am Mac", "%lld Fotos am Mac", "new")),
+      "other":\(plural("%lld Foto", "%lld Fotos", "translated"))}}}}}}}
+      """
+    let findings = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "missing-translation")
+    #expect(
+      findings.map(\.message) == [
+        "de has no translation for the device.mac.plural.one form of '%lld photo on Mac' (n): its '%lld Foto am "
+          + "Mac' is marked new, as not translated yet; the Mac shows its other form '%lld Foto' meanwhile",
+        "de has no translation for the device.mac.plural.other form of '%lld photos on Mac' (n): its '%lld Fotos "
+          + "am Mac' is marked new, as not translated yet; the Mac shows its other form '%lld Fotos' meanwhile",
+      ])
+    #expect(findings.map(\.actual) == ["%lld Foto", "%lld Fotos"])
+  }
+
   @Test func aLocaleEntryWithoutTextIsReportedWhereItIsWritten() throws {
     // Plural forms all still to translate, or an empty object: the translator goes to the entry.
     let leaf = CatalogText.stringUnit
