@@ -1,10 +1,10 @@
 /// Builds the matrix rows: each subject's resolved label and status in every locale.
 enum MatrixBuilder {
   /// The rows, and how many cells take the status of a parent's value they show (their locale
-  /// has no finding of its own there).
+  /// has no finding of its own there). `uncaptured`: the identifiers the locales' UI captures
+  /// leave out, whose cells without finding are marked (``MatrixCell/isUncaptured``).
   static func rows(
-    subjects: [Subject], context: CheckContext, findings: [Finding],
-    uncaptured: UncapturedIdentifiers = UncapturedIdentifiers(captures: [])
+    subjects: [Subject], context: CheckContext, findings: [Finding], uncaptured: UncapturedIdentifiers
   ) -> (rows: [MatrixRow], inheritedCells: Int) {
     let worstFindings = worstFindingIndices(subjects: subjects, context: context, findings: findings)
     let worst = worstFindings.map { $0 >= 0 ? findings[$0].rule : nil }

@@ -126,9 +126,9 @@ extension RoleInLabelRule {
   private static let clauseSeparators: Set<Character> = [",", "،", "、", "，"]
 
   /// ``clauseSeparators`` as scalars, for a pass that does not break the label into characters.
-  private static let clauseScalars: Set<Unicode.Scalar> = [",", "،", "、", "，"]
+  private static let clauseScalars = Set(clauseSeparators.flatMap(\.unicodeScalars))
 
   /// The scalars that may end a name part: the clause separators, a parenthesis, colons and the
   /// full stops ``nameSentence(of:)`` looks for.
-  private static let partPunctuation: Set<Unicode.Scalar> = [",", "،", "、", "，", "(", ":", "：", ".", "。"]
+  private static let partPunctuation = clauseScalars.union(["(", ":", "：", ".", "。"])
 }
