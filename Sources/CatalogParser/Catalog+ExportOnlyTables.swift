@@ -71,7 +71,7 @@ extension Catalog {
   }
 
   /// Whether every file of `table` is XLIFF (also inside an `.xcloc`).
-  private static func isXLIFFOnly(_ table: StringTable) -> Bool {
+  package static func isXLIFFOnly(_ table: StringTable) -> Bool {
     !table.files.isEmpty && table.files.allSatisfy(isXLIFFFile)
   }
 

@@ -12,10 +12,10 @@ extension Project {
     var folderBundles: Set<String> = []
     var exportFiles: [String: [String]] = [:]
     for table in catalog.tables {
-      if table.files.contains(where: { !Self.isExportFile($0) }) {
-        folderBundles.insert(table.bundle)
-      } else {
+      if Catalog.isXLIFFOnly(table) {
         exportFiles[table.bundle, default: []] += table.files
+      } else {
+        folderBundles.insert(table.bundle)
       }
     }
     let folders = folderBundles.filter { $0 != "." && !$0.hasPrefix("/") }
@@ -31,12 +31,6 @@ extension Project {
           + "'\(ControlCharacters.escaped(match))' ends alike: its tables stand apart, their keys missing in the "
           + "other locales; if it is that folder, named otherwise at export, export it anew from there")
     }
-  }
-
-  /// Whether `file` is an XLIFF export (also one inside an `.xcloc` bundle).
-  private static func isExportFile(_ file: String) -> Bool {
-    let name = file.lowercased()
-    return name.hasSuffix(".xliff") || name.hasSuffix(".xlf")
   }
 
   /// The one folder bundle whose last folders are the longest ending of `bundle` that any has;
