@@ -14,8 +14,8 @@ struct StringsEscapeDecoder {
   /// The offsets of the backslashes of `\u` and four hex digits (`\u2026`), which read as `u2026`:
   /// the author meant `\U2026`; and whether each is in a key.
   private(set) var lowercaseUnicodeEscapes: [(offset: Int, inKey: Bool)] = []
-  /// The offsets of the backslashes before a letter that is no escape (`\A`), which Foundation
-  /// drops; and whether each is in a key.
+  /// The offsets of the backslashes before a letter that is no escape (`\A`) or before Swift's
+  /// interpolation (`\(name)`), which Foundation drops; and whether each is in a key.
   private(set) var unknownLetterEscapes: [(offset: Int, inKey: Bool)] = []
   /// Whether the token being decoded is a key.
   private var isDecodingKey = false
@@ -81,7 +81,9 @@ struct StringsEscapeDecoder {
         bytes[index + 1...index + 4].allSatisfy({ Self.hexValue($0) != nil })
       {
         lowercaseUnicodeEscapes.append((index - 1, isDecodingKey))
-      } else if (letter | 0x20) >= UInt8(ascii: "a") && (letter | 0x20) <= UInt8(ascii: "z") {
+      } else if (letter | 0x20) >= UInt8(ascii: "a") && (letter | 0x20) <= UInt8(ascii: "z")
+        || letter == UInt8(ascii: "(")
+      {
         unknownLetterEscapes.append((index - 1, isDecodingKey))
       }
       return nil

@@ -16,15 +16,31 @@ extension StringsFileScanner {
     }
   }
 
-  /// The backslashes before a letter that is no escape (`\A`), with their positions.
+  /// The backslashes before a letter that is no escape (`\A`) or before Swift's interpolation
+  /// (`\(name)`), with their positions.
   func unknownLetterEscapes() -> [UnknownStringsEscape] {
     let escapes = decoder.unknownLetterEscapes
     guard !escapes.isEmpty else { return [] }
     var tracker = LineTracker(bytes)
     return escapes.map { escape in
-      UnknownStringsEscape(
-        position: tracker.position(of: escape.offset, file: file),
-        letter: Character(Unicode.Scalar(bytes[escape.offset + 1])), isInKey: escape.inKey)
+      let letter = Character(Unicode.Scalar(bytes[escape.offset + 1]))
+      return UnknownStringsEscape(
+        position: tracker.position(of: escape.offset, file: file), letter: letter, isInKey: escape.inKey,
+        interpolation: letter == "(" ? interpolation(at: escape.offset + 1) : nil)
     }
+  }
+
+  /// Swift's interpolation whose `(` is at `start`, up to its `)` on the same line (`(count)`), or
+  /// `nil` where a quote, a line's end or 80 bytes come first.
+  private func interpolation(at start: Int) -> String? {
+    var end = start + 1
+    while end < bytes.count, end - start < 80, bytes[end] != UInt8(ascii: ")") {
+      guard ![UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[end]) else {
+        return nil
+      }
+      end += 1
+    }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: ")"), end > start + 1 else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...end]), as: UTF8.self)
   }
 }

@@ -55,10 +55,12 @@ extension Project {
   }
 
   /// A backslash before a letter that is no escape in a `.strings` file (`\A` where `\n` lost
-  /// its `n`): the app drops the backslash. The first 20, then a count.
+  /// its `n`) or before Swift's interpolation (`\(count)`): the app drops the backslash. The first
+  /// 20, then a count.
   public func unknownEscapeWarnings() -> [ProjectNotice] {
     let reportsFile = fileFilter()
     let notices = catalog.unknownEscapes.filter { reportsFile($0.position) }.map { escape in
+      if escape.letter == "(" { return Self.interpolationWarning(escape) }
       let shown =
         escape.isInKey
         ? "in a key it reads '\(escape.letter)', so code that looks the key up with the backslash finds nothing"
@@ -73,6 +75,21 @@ extension Project {
         at: escape.position)
     }
     return Self.limited(notices) { "\($0) more backslashes before a letter are no escape" }
+  }
+
+  /// Swift's interpolation written into a `.strings` file (`\(count)`), which Foundation reads as
+  /// text without its backslash: the label shows "(count)", or the key matches no lookup.
+  private static func interpolationWarning(_ escape: UnknownStringsEscape) -> ProjectNotice {
+    let written = escape.interpolation ?? "("
+    let shown =
+      escape.isInKey
+      ? "in a key it reads '\(written)', which no lookup matches (`String(localized:)` looks up '%@' in its "
+        + "place); write the key with '%@'"
+      : "the app shows '\(written)' as text; write a placeholder ('%@', '%lld' for a whole number) and pass "
+        + "the value as its argument"
+    return ProjectNotice(
+      .warning, "'\\\(written)' is Swift's interpolation, which a .strings file does not have: \(shown)",
+      at: escape.position)
   }
 
   /// `table` as warnings name it: after its bundle's folder, unless the bundle is the run's folder.

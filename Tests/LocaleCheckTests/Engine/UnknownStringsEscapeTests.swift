@@ -43,6 +43,29 @@ struct UnknownStringsEscapeTests {
       ])
   }
 
+  @Test func swiftInterpolationIsToldAsWhatTheAppShows() throws {
+    // `NSLocalizedString("Hello \(name)", …)` copied into the table: the label reads "(name)".
+    let folder = try TempFolder(files: [
+      "App/en.lproj/Localizable.strings":
+        "\"greet\" = \"Hello \\(user.name)!\";\n\"Files: \\(count)\" = \"Files\";\n\"open\" = \"a \\( b\";\n"
+    ])
+    let project = try Project.load(in: folder)
+    let table = try #require(project.catalog.tables.first)
+    #expect(table.entry(forKey: "greet")?.localizations[LocaleID("en")]?.value == "Hello (user.name)!")
+    #expect(
+      project.unknownEscapeWarnings().map(\.description) == [
+        "App/en.lproj/Localizable.strings:1:18: warning: '\\(user.name)' is Swift's interpolation, which a "
+          + ".strings file does not have: the app shows '(user.name)' as text; write a placeholder ('%@', '%lld' "
+          + "for a whole number) and pass the value as its argument",
+        "App/en.lproj/Localizable.strings:2:9: warning: '\\(count)' is Swift's interpolation, which a .strings "
+          + "file does not have: in a key it reads '(count)', which no lookup matches (`String(localized:)` "
+          + "looks up '%@' in its place); write the key with '%@'",
+        "App/en.lproj/Localizable.strings:3:13: warning: '\\(' is Swift's interpolation, which a .strings file "
+          + "does not have: the app shows '(' as text; write a placeholder ('%@', '%lld' for a whole number) and "
+          + "pass the value as its argument",
+      ])
+  }
+
   @Test func realEscapesAndOtherCharactersAreNotWarnedAbout() throws {
     let folder = try TempFolder(files: [
       "App/de.lproj/Localizable.strings":
