@@ -3,37 +3,18 @@ import Foundation
 /// Languages' names in their own language ("Deutsch", "Русский", "日本語", "简体中文"), as a
 /// language picker lists them: the same text in every locale, so a copy of one is no fallback.
 enum LanguageNames {
-  /// The endonyms of every language and locale the platform has data for, lowercased, each
-  /// with the language code it names, and those English writes alike ("afrikaans",
-  /// "filipino"). Built once, on the first copy a run finds.
+  /// The endonyms of every language and locale (``ownNameRows``), lowercased, each with the
+  /// language code it names, and those English writes alike ("afrikaans", "filipino"). Read once,
+  /// on the first copy a run finds.
   private static let names: (endonyms: [String: String], englishAlike: Set<String>) = {
     var endonyms: [String: String] = [:]
     var englishAlike: Set<String> = []
-    let english = Locale(identifier: "en")
-    for identifier in Locale.availableIdentifiers {
-      let locale = Locale(identifier: identifier)
-      guard let language = locale.language.languageCode?.identifier else { continue }
-      // A language's name in another script than its own is no endonym ("Hindi" of `hi_Latn`).
-      let ownScript = locale.language.script == nil
-      let ownNames = [
-        ownScript
-          ? (
-            locale.localizedString(forLanguageCode: language),
-            english.localizedString(forLanguageCode: language)
-          )
-          : (nil, nil),
-        (
-          locale.localizedString(forIdentifier: identifier),
-          english.localizedString(forIdentifier: identifier)
-        ),
-      ]
-      for case (let name?, let englishName) in ownNames {
-        let folded = name.lowercased()
-        // The platform answers a language it has no names for with its code ("vai"), a word.
-        guard folded != language, folded != identifier.lowercased() else { continue }
-        endonyms[folded, default: language] = language
-        if folded == englishName?.lowercased() { englishAlike.insert(folded) }
-      }
+    for row in ownNameRows.split(separator: "\n") {
+      let fields = row.split(separator: "|")
+      guard fields.count >= 2 else { continue }
+      let name = String(fields[0])
+      endonyms[name] = String(fields[1])
+      if fields.count > 2 { englishAlike.insert(name) }
     }
     return (endonyms, englishAlike)
   }()

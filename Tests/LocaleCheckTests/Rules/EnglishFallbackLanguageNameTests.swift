@@ -15,6 +15,20 @@ struct EnglishFallbackLanguageNameTests {
     #expect(LanguageNames.language(namedBy: text) == language)
   }
 
+  @Test func theCheckedInTableIsWellFormed() {
+    // scripts/generate-language-names.swift writes it: `name|code`, `|english` where English agrees.
+    let rows = LanguageNames.ownNameRows.split(separator: "\n")
+    #expect(rows.count > 1000)
+    for row in rows {
+      let fields = row.split(separator: "|", omittingEmptySubsequences: false)
+      #expect((2...3).contains(fields.count) && fields.dropLast(fields.count - 2).allSatisfy { !$0.isEmpty })
+      #expect(fields[0] == fields[0].lowercased() && fields[1].allSatisfy { $0.isASCII && $0.isLowercase })
+      #expect(fields.count == 2 || fields[2] == "english", "\(row)")
+    }
+    #expect(LanguageNames.language(namedBy: "Deutsch (Österreich)") == "de")
+    #expect(LanguageNames.language(namedBy: "Filipino") == "fil")
+  }
+
   @Test(arguments: ["German", "Settings", "vai", "Open Deutsch settings", "", "Hindi"])
   func otherTextsAreNoLanguagesOwnName(text: String) {
     #expect(LanguageNames.language(namedBy: text) == nil)
