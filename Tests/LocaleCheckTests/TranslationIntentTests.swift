@@ -100,7 +100,7 @@ struct TranslationIntentTests {
 
   @Test(arguments: [
     ("Class = \"NSTextFieldCell\"; title = \"Label\"; ObjectID = \"k\"; Note = \"Do not localize\";", true),
-    ("DO NOT TRANSLATE", true), ("Don’t Translate.", true), ("don't localize this", false),
+    ("DO NOT TRANSLATE", true), ("Don’t Translate.", true),
     // Simplenote's XIBs (audit 80): what the text is, then the instruction in brackets.
     (
       "Class = \"NSTextFieldCell\"; title = \"Header\"; Note = \"Header Placeholder (Don't Translate)\";",
@@ -134,6 +134,13 @@ struct TranslationIntentTests {
     ("Brand. Do not localise.", true), ("No need to localize", true),
     ("Should not be translated", true), ("Not to be localised (a product name)", true),
     ("There is no need to localize it, says the designer", false),
+    // Audit 255: the text as a whole ("this"), changing it, keeping it.
+    ("don't localize this", true), ("Do not translate this.", true),
+    ("Posture Pal Pro screen. No need to change this", true),
+    ("Don't change it", true), ("Keep as is", true), ("Leave it as-is.", true), ("Keep in English", true),
+    ("Does not need to be translated", true), ("Do not change the placeholders", false),
+    ("Change this when the price changes", false), ("Keep as is unless your language has a word", false),
+    ("Shown in English settings", false), ("Do not translate this word: Pro", false),
   ])
   func commentsThatSayNotToTranslate(_ comment: String, _ marked: Bool) {
     let entry = StringEntry(key: "k", comment: comment)

@@ -19,9 +19,10 @@ public enum TranslationIntent {
     return mayInstruct(source) && isMarker(source)
   }
 
-  /// Whether `text` may hold an instruction at all: every marker names translating or
-  /// localizing ("transl", "locali", any case), every template has braces. One pass over the
-  /// bytes settles the most comments, which name neither (`inspect` asks it of every key).
+  /// Whether `text` may hold an instruction at all: every marker names translating, localizing
+  /// or changing, or keeping the text as it is or in English ("transl", "locali", "change",
+  /// " as is", " as-is", "nglish", any case); every template has braces. One pass over the bytes
+  /// settles the most comments, which name none (`inspect` asks it of every key).
   private static func mayInstruct(_ text: String) -> Bool {
     var utf8 = text.utf8.makeIterator()
     var window: UInt64 = 0
@@ -30,37 +31,38 @@ public enum TranslationIntent {
       // The last six bytes, lowercased where ASCII letters.
       let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
       window = (window << 8 | UInt64(lowered)) & 0xFFFF_FFFF_FFFF
-      if window == Self.translWindow || window == Self.localiWindow { return true }
+      if instructionWindows.contains(window) { return true }
     }
     return false
   }
 
-  private static let translWindow = window("transl")
-  private static let localiWindow = window("locali")
+  private static let instructionWindows = ["transl", "locali", "change", " as is", " as-is", "nglish"].map(
+    window)
 
   /// Six ASCII bytes as the `window` of ``mayInstruct(_:)`` holds them.
-  private static func window(_ word: StaticString) -> UInt64 {
-    var value: UInt64 = 0
-    for index in 0..<word.utf8CodeUnitCount { value = value << 8 | UInt64(word.utf8Start[index]) }
-    return value
+  private static func window(_ word: String) -> UInt64 {
+    word.utf8.reduce(0) { $0 << 8 | UInt64($1) }
   }
 
-  /// The instructions, lowercased, with a straight apostrophe; also in British spelling and as a
-  /// statement ("No need to localize", BTLB's; "Should not be translated"). Not "don't
-  /// localize this", which may point at a part of the text.
+  /// The instructions, lowercased, with a straight apostrophe; also in British spelling, as a
+  /// statement ("No need to localize", BTLB's; "Should not be translated"), of the text as a
+  /// whole ("Do not translate this", Posture Pal's "No need to change this", audit 255), and to
+  /// keep it ("Keep as is", "Leave in English").
   private static let markers: Set<String> = {
-    let verbs = ["localize", "localise", "translate"]
     var markers: Set<String> = []
-    for verb in verbs {
-      for form in ["do not \(verb)", "don't \(verb)", "please do not \(verb)", "please don't \(verb)"] {
-        markers.insert(form)
-      }
-      markers.insert("no need to \(verb)")
+    for verb in ["localize", "localise", "translate", "change"] {
+      let forms = ["do not", "don't", "please do not", "please don't", "no need to"].map { "\($0) \(verb)" }
+      for form in forms { markers.formUnion([form, form + " this", form + " it"]) }
     }
-    for participle in ["localized", "localised", "translated"] {
+    for participle in ["localized", "localised", "translated", "changed"] {
       markers.formUnion([
         "should not be \(participle)", "must not be \(participle)", "not to be \(participle)",
+        "does not need to be \(participle)", "doesn't need to be \(participle)",
       ])
+    }
+    for keep in ["keep", "leave"] {
+      markers.formUnion(
+        ["as is", "as-is", "it as is", "it as-is", "in english", "it in english"].map { "\(keep) \($0)" })
     }
     return markers
   }()
@@ -72,11 +74,8 @@ public enum TranslationIntent {
   /// one a condition follows after a comma or dash ("Do not translate, unless …") leaves it to
   /// the translator.
   private static func holdsInstructionClause(_ comment: String) -> Bool {
-    // Most comments name neither verb: settled without splitting them.
-    guard
-      comment.contains("ransl") || comment.contains("RANSL") || comment.contains("ocali")
-        || comment.contains("OCALI")
-    else { return false }
+    // Most comments name no instruction's word: settled without splitting them.
+    guard mayInstruct(comment) else { return false }
     let clauses = self.clauses(of: comment)
     return clauses.indices.contains { index in
       guard isMarker(String(clauses[index].text)) else { return false }
