@@ -31,6 +31,18 @@ for identifier in Locale.availableIdentifiers.sorted() {
     if folded == englishName?.lowercased() { englishAlike.insert(folded) }
   }
 }
+// Spellings language pickers use that CLDR's names are not: short region names, Chinese with its
+// script in brackets, and the names some languages give themselves in full (review 177).
+let pickerSpellings: [(name: String, language: String, english: Bool)] = [
+  ("english (uk)", "en", true), ("english (us)", "en", true), ("中文（简体）", "zh", false),
+  ("中文（繁體）", "zh", false), ("中文（繁体）", "zh", false), ("中文(简体)", "zh", false), ("中文(繁體)", "zh", false),
+  ("繁体中文", "zh", false), ("正體中文", "zh", false), ("srpski", "sr", false), ("bahasa indonesia", "id", false),
+  ("melayu", "ms", false), ("ภาษาไทย", "th", false),
+]
+for spelling in pickerSpellings where endonyms[spelling.name] == nil {
+  endonyms[spelling.name] = spelling.language
+  if spelling.english { englishAlike.insert(spelling.name) }
+}
 let rows = endonyms.sorted { $0.key < $1.key }.map { name, language in
   "\(name)|\(language)\(englishAlike.contains(name) ? "|english" : "")"
 }

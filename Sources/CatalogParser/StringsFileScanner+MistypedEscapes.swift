@@ -30,17 +30,25 @@ extension StringsFileScanner {
     }
   }
 
-  /// Swift's interpolation whose `(` is at `start`, up to its `)` on the same line (`(count)`), or
-  /// `nil` where a quote, a line's end or 80 bytes come first.
+  /// Swift's interpolation whose `(` is at `start`, up to its `)` on the same line, brackets inside
+  /// it counted (`(formatter.string(from: date))`), or `nil` where a quote, a line's end or 80
+  /// bytes come first.
   private func interpolation(at start: Int) -> String? {
-    var end = start + 1
-    while end < bytes.count, end - start < 80, bytes[end] != UInt8(ascii: ")") {
-      guard ![UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[end]) else {
-        return nil
+    var (end, depth) = (start + 1, 1)
+    while end < bytes.count, end - start < 80 {
+      switch bytes[end] {
+      case UInt8(ascii: "("): depth += 1
+      case UInt8(ascii: ")"):
+        depth -= 1
+        if depth == 0 {
+          guard end > start + 1 else { return nil }
+          return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...end]), as: UTF8.self)
+        }
+      case UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
+      default: break
       }
       end += 1
     }
-    guard end < bytes.count, bytes[end] == UInt8(ascii: ")"), end > start + 1 else { return nil }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...end]), as: UTF8.self)
+    return nil
   }
 }

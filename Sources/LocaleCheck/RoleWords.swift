@@ -157,17 +157,23 @@ public enum RoleWords {
   /// "Flag" -> "Флажок", "Double-tap" -> "두 번 탭", "Key" -> "Tombol", "Connection" ->
   /// "Bağlantı", "Symbol" -> "סמל"), or say in a compound with the role noun what English says in
   /// one word ("Thumbnail" -> "Küçük resim", "Avatar" -> "تصویر نمایه", "Subtitle" -> "Alt
-  /// başlık", "Linked" -> "已連結", "Pictogram" -> "รูปภาพสัญลักษณ์").
+  /// başlık", "Linked" -> "已連結", "Pictogram" -> "รูปภาพสัญลักษณ์", "App Icons" -> "App圖像").
   private static let englishSynonyms: [Role: [String]] = [
     .image: [
       "photo", "picture", "pic", "screenshot", "thumbnail", "wallpaper", "avatar", "background", "cover",
-      "artwork", "snapshot", "drawing", "draw", "pictogram", "illustration", "graphic",
+      "artwork", "snapshot", "drawing", "draw", "pictogram", "illustration", "graphic", "icon",
     ],
     .icon: ["symbol", "logo", "emoji", "badge", "pictogram"],
     .link: ["url", "connection", "connect", "connected", "linked"],
     .heading: ["title", "header", "headline", "subtitle", "caption"], .button: ["key"],
     .tab: ["card", "sheet", "separator", "tap", "page"], .toggle: ["key", "passkey"], .checkbox: ["flag"],
   ]
+
+  /// Whether `role` and `other` name one thing: the same role, or an icon and an image, which
+  /// many languages say with one word ("App Icons" -> "App圖像").
+  static func namesOneThing(_ role: Role, _ other: Role) -> Bool {
+    role == other || Set([role, other]) == [.icon, .image]
+  }
 
   /// Whether `label` in `language` is an action on an object: two words or more, the first one
   /// of the language's action verbs ("Copy Photo", "Open link in browser", "Neues Foto"); in a

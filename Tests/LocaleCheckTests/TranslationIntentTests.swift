@@ -134,16 +134,35 @@ struct TranslationIntentTests {
     ("Brand. Do not localise.", true), ("No need to localize", true),
     ("Should not be translated", true), ("Not to be localised (a product name)", true),
     ("There is no need to localize it, says the designer", false),
-    // Audit 255: the text as a whole ("this"), changing it, keeping it.
+    // Audit 255: the text as a whole ("this"), changing it, keeping it: as a whole comment or line.
     ("don't localize this", true), ("Do not translate this.", true),
-    ("Posture Pal Pro screen. No need to change this", true),
-    ("Don't change it", true), ("Keep as is", true), ("Leave it as-is.", true), ("Keep in English", true),
-    ("Does not need to be translated", true), ("Do not change the placeholders", false),
-    ("Change this when the price changes", false), ("Keep as is unless your language has a word", false),
-    ("Shown in English settings", false), ("Do not translate this word: Pro", false),
+    ("Posture Pal Pro screen\nNo need to change this", true), ("Don't change it", true), ("Keep as is", true),
+    ("Leave it as-is.", true), ("Keep in English", true), ("Does not need to be translated", true),
+    ("Do not change the placeholders", false), ("Change this when the price changes", false),
+    ("Keep as is unless your language has a word", false), ("Shown in English settings", false),
+    ("Do not translate this word: Pro", false),
+    // Review 177: in a longer line they point back at a part, or follow a hedge.
+    ("'Pro' is our product name. Don't change it.", false),
+    ("\"mbox\" is a command. Don't translate it.", false),
+    ("If unsure, keep as is", false), ("Optional: keep as is", false),
+    ("Posture Pal Pro screen. No need to change this", false),
+    ("Note = \"Do not translate this\";", true),
   ])
   func commentsThatSayNotToTranslate(_ comment: String, _ marked: Bool) {
     let entry = StringEntry(key: "k", comment: comment)
     #expect(TranslationIntent.saysDoNotTranslate(entry, sourceLocale: LocaleID("en")) == marked)
+  }
+
+  @Test func aSourceTextIsAnInstructionOnlyAsTranslatingsOwn() throws {
+    // Review 177: buttons read "Keep As Is" and "Don't Change"; "DO NOT LOCALIZE" is no button.
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([
+        ("keep", "Keep As Is"), ("change", "Don't Change"), ("marker", "DO NOT LOCALIZE"),
+      ]),
+      "de.lproj/Localizable.strings": CatalogText.strings([
+        ("keep", "Keep As Is"), ("change", "Don't Change"), ("marker", "DO NOT LOCALIZE"),
+      ]),
+    ])
+    #expect(try fixture.findings(of: "english-fallback").compactMap(\.key).sorted() == ["change", "keep"])
   }
 }

@@ -74,7 +74,9 @@ extension Project {
         "'\\\(escape.letter)' is no escape in a .strings file: \(shown); write \(meant), '\\\\' for a backslash",
         at: escape.position)
     }
-    return Self.limited(notices) { "\($0) more backslashes before a letter are no escape" }
+    return Self.limited(notices) {
+      "\($0) more backslashes before a letter or an interpolation are no escape"
+    }
   }
 
   /// Swift's interpolation written into a `.strings` file (`\(count)`), which Foundation reads as
@@ -83,8 +85,8 @@ extension Project {
     let written = escape.interpolation ?? "("
     let shown =
       escape.isInKey
-      ? "in a key it reads '\(written)', which no lookup matches (`String(localized:)` looks up '%@' in its "
-        + "place); write the key with '%@'"
+      ? "in a key it reads '\(written)', which no lookup matches (`String(localized:)` looks up a placeholder in "
+        + "its place, '%@', or '%lld' for a whole number); write the key so"
       : "the app shows '\(written)' as text; write a placeholder ('%@', '%lld' for a whole number) and pass "
         + "the value as its argument"
     return ProjectNotice(

@@ -27,6 +27,7 @@ extension LanguageNames {
     azərbaycan|az
     azərbaycan (latın)|az
     azərbaycan (latın, azərbaycan)|az
+    bahasa indonesia|id
     bahasa melayu|ms
     bahasa melayu (brunei)|ms
     bahasa melayu (indonesia)|ms
@@ -224,11 +225,13 @@ extension LanguageNames {
     english (u.s. outlying islands)|en|english
     english (u.s. virgin islands)|en|english
     english (uganda)|en|english
+    english (uk)|en|english
     english (ukraine)|en|english
     english (united arab emirates)|en|english
     english (united kingdom)|en|english
     english (united states)|en|english
     english (united states, computer)|en|english
+    english (us)|en|english
     english (vanuatu)|en|english
     english (world)|en|english
     english (zambia)|en|english
@@ -532,6 +535,7 @@ extension LanguageNames {
     manipuri (meitei mayek, india)|mni|english
     mapuche (chile)|arn|english
     mapudungun|arn
+    melayu|ms
     metaʼ|mgo|english
     metaʼ (kamalun)|mgo
     mi’kmaw (canada)|mic|english
@@ -666,6 +670,7 @@ extension LanguageNames {
     soomaali (soomaaliya)|so
     south ndebele|nr|english
     south ndebele (south africa)|nr|english
+    srpski|sr
     srpski (latinica)|sr
     srpski (latinica, bosna i hercegovina)|sr
     srpski (latinica, crna gora)|sr
@@ -941,6 +946,7 @@ extension LanguageNames {
     മലയാളം (ഇന്ത്യ)|ml
     සිංහල|si
     සිංහල (ශ්‍රී ලංකාව)|si
+    ภาษาไทย|th
     ไทย|th
     ไทย (ไทย)|th
     ລາວ|lo
@@ -984,9 +990,15 @@ extension LanguageNames {
     ⵜⴰⵛⵍⵃⵉⵜ|shi
     アイヌ・イタㇰ|ain
     中文|zh
+    中文(简体)|zh
+    中文(繁體)|zh
+    中文（简体）|zh
+    中文（繁体）|zh
+    中文（繁體）|zh
     廣東話|yue
     日本語|ja
     日本語（日本）|ja
+    正體中文|zh
     简体中文|zh
     简体中文（中国大陆）|zh
     简体中文（新加坡）|zh
@@ -996,6 +1008,7 @@ extension LanguageNames {
     简体中文（马来西亚）|zh
     简体粤语|yue
     简体粤语（中国大陆）|yue
+    繁体中文|zh
     繁體中文|zh
     繁體中文（中國大陸）|zh
     繁體中文（台灣）|zh

@@ -11,12 +11,21 @@ public enum TranslationIntent {
   /// Whether `entry` is marked not to be translated in its comment or its source text.
   public static func saysDoNotTranslate(_ entry: StringEntry, sourceLocale: LocaleID) -> Bool {
     if let comment = entry.comment, mayInstruct(comment),
-      isMarker(comment) || holdsNote(comment) || holdsTemplate(comment) || holdsInstructionClause(comment)
+      isMarker(comment, asWholeLine: true) || holdsMarkerLine(comment) || holdsNote(comment)
+        || holdsTemplate(comment) || holdsInstructionClause(comment)
     {
       return true
     }
+    // A button may read "Keep As Is" or "Don't Change": only the instructions proper as text.
     guard let source = entry.localizations[sourceLocale]?.value, source.utf8.count <= 32 else { return false }
     return mayInstruct(source) && isMarker(source)
+  }
+
+  /// Whether a line of `comment` is an instruction alone (Posture Pal's `/* Posture Pal Pro
+  /// screen */ /* No need to change this */`, two comments a line each).
+  private static func holdsMarkerLine(_ comment: String) -> Bool {
+    comment.contains(where: \.isNewline)
+      && comment.split(whereSeparator: \.isNewline).contains { isMarker(String($0), asWholeLine: true) }
   }
 
   /// Whether `text` may hold an instruction at all: every marker names translating, localizing
@@ -44,21 +53,38 @@ public enum TranslationIntent {
     word.utf8.reduce(0) { $0 << 8 | UInt64($1) }
   }
 
-  /// The instructions, lowercased, with a straight apostrophe; also in British spelling, as a
-  /// statement ("No need to localize", BTLB's; "Should not be translated"), of the text as a
-  /// whole ("Do not translate this", Posture Pal's "No need to change this", audit 255), and to
-  /// keep it ("Keep as is", "Leave in English").
+  /// The instructions, lowercased, with a straight apostrophe; also in British spelling and as a
+  /// statement ("No need to localize", BTLB's; "Should not be translated"). Each may be a clause
+  /// of a longer comment.
   private static let markers: Set<String> = {
     var markers: Set<String> = []
+    for verb in ["localize", "localise", "translate"] {
+      markers.formUnion(instructionForms.map { "\($0) \(verb)" })
+    }
+    for participle in ["localized", "localised", "translated"] {
+      markers.formUnion(["should not be", "must not be", "not to be"].map { "\($0) \(participle)" })
+    }
+    return markers
+  }()
+
+  /// The ways ``markers`` tell not to do something.
+  private static let instructionForms = ["do not", "don't", "please do not", "please don't", "no need to"]
+
+  /// Instructions that count only as a whole comment or a whole line of it: of the text as a whole
+  /// ("Do not translate this", Posture Pal's "No need to change this", audit 255), not to change
+  /// it, or to keep it ("Keep as is", "Leave in English"). In a longer sentence they point back
+  /// at a part ("'Pro' is our name. Don't change it") or follow a hedge ("If unsure, keep as is").
+  private static let wholeLineMarkers: Set<String> = {
+    var markers: Set<String> = []
     for verb in ["localize", "localise", "translate", "change"] {
-      let forms = ["do not", "don't", "please do not", "please don't", "no need to"].map { "\($0) \(verb)" }
-      for form in forms { markers.formUnion([form, form + " this", form + " it"]) }
+      let forms = instructionForms.map { "\($0) \(verb)" }
+      markers.formUnion(forms.flatMap { [$0, $0 + " this", $0 + " it"] })
     }
     for participle in ["localized", "localised", "translated", "changed"] {
-      markers.formUnion([
-        "should not be \(participle)", "must not be \(participle)", "not to be \(participle)",
-        "does not need to be \(participle)", "doesn't need to be \(participle)",
-      ])
+      markers.formUnion(
+        ["should not be", "must not be", "not to be", "does not need to be", "doesn't need to be"].map {
+          "\($0) \(participle)"
+        })
     }
     for keep in ["keep", "leave"] {
       markers.formUnion(
@@ -116,12 +142,13 @@ public enum TranslationIntent {
 
   /// Whether `text` is an instruction alone ("DO NOT LOCALIZE", "Do not translate."). One in a
   /// longer comment ("Do not translate 'Firefox'") is about a part of the text, which is translated.
-  private static func isMarker(_ text: String) -> Bool {
+  private static func isMarker(_ text: String, asWholeLine: Bool = false) -> Bool {
     // Short texts only: most comments are longer, and are settled without lowercasing them.
     guard text.utf8.count <= 32 else { return false }
     // Without Foundation's `replacingOccurrences`, which cost more than the rule's check of a cell.
-    let trimmed = String(LabelText.trimmed(text).lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
-    return markers.contains(trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed)
+    var trimmed = String(LabelText.trimmed(text).lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
+    if trimmed.hasSuffix(".") { trimmed.removeLast() }
+    return markers.contains(trimmed) || (asWholeLine && wholeLineMarkers.contains(trimmed))
   }
 
   /// translatewiki.net's templates in message documentation (`qqq`) that leave a message as it
@@ -160,7 +187,7 @@ public enum TranslationIntent {
       guard let end = text.firstIndex(of: UInt8(ascii: "\"")) else { return false }
       let note = String(decoding: text[..<end], as: UTF8.self)
       // "Placeholder - Don't translate" (GoMap's; audit 119): a clause of the note alone.
-      return isMarker(note) || endsInMarker(note) || holdsInstructionClause(note)
+      return isMarker(note, asWholeLine: true) || endsInMarker(note) || holdsInstructionClause(note)
     }
     return false
   }

@@ -94,6 +94,7 @@ public struct RoleInLabelRule: Rule {
     }
     guard
       Self.mayBeTheRole(match.role, of: entry),
+      !LabelText.isFileName(text),
       !Self.isProse(text),
       !Self.isInstruction(text, language: language),
       !Self.isStatement(text, language: language),
@@ -161,12 +162,14 @@ public struct RoleInLabelRule: Rule {
     // A source that names the role itself is reported itself, unless it is a sentence or speaks
     // of the thing ("No icon", "Point your camera at the menu", "Email Link…"; none reported): then its role
     // word is content, which a shorter translation may keep. A source reported for another role
-    // ("Menu bar icon", for `icon`) still holds this one as content ("Смуга меню", the menu bar).
+    // ("Menu bar icon", for `icon`) still holds this one as content ("Смуга меню", the menu bar),
+    // unless the two roles name one thing: "%@ icon" said "%@圖像", an image's word.
     guard
       isProse(text) || isInstruction(text, language: language) || isStatement(text, language: language)
         || isCommand(text, role: role)
-        || RoleWords.match(in: text, language: language).map({ $0.role != role || isRemark(text, match: $0) })
-          ?? true
+        || RoleWords.match(in: text, language: language).map({
+          !RoleWords.namesOneThing($0.role, role) || isRemark(text, match: $0)
+        }) ?? true
     else { return false }
     return RoleWords.mentions(role, in: text, language: language)
       || (RoleWords.isObjectLike(role) && RoleWords.startsWithActionVerb(text, language: language))

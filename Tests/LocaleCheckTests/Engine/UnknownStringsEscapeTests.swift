@@ -48,6 +48,7 @@ struct UnknownStringsEscapeTests {
     let folder = try TempFolder(files: [
       "App/en.lproj/Localizable.strings":
         "\"greet\" = \"Hello \\(user.name)!\";\n\"Files: \\(count)\" = \"Files\";\n\"open\" = \"a \\( b\";\n"
+        + "\"date\" = \"On \\(formatter.string(from: date))\";\n"
     ])
     let project = try Project.load(in: folder)
     let table = try #require(project.catalog.tables.first)
@@ -59,10 +60,13 @@ struct UnknownStringsEscapeTests {
           + "for a whole number) and pass the value as its argument",
         "App/en.lproj/Localizable.strings:2:9: warning: '\\(count)' is Swift's interpolation, which a .strings "
           + "file does not have: in a key it reads '(count)', which no lookup matches (`String(localized:)` "
-          + "looks up '%@' in its place); write the key with '%@'",
+          + "looks up a placeholder in its place, '%@', or '%lld' for a whole number); write the key so",
         "App/en.lproj/Localizable.strings:3:13: warning: '\\(' is Swift's interpolation, which a .strings file "
           + "does not have: the app shows '(' as text; write a placeholder ('%@', '%lld' for a whole number) and "
           + "pass the value as its argument",
+        "App/en.lproj/Localizable.strings:4:14: warning: '\\(formatter.string(from: date))' is Swift's "
+          + "interpolation, which a .strings file does not have: the app shows '(formatter.string(from: date))' "
+          + "as text; write a placeholder ('%@', '%lld' for a whole number) and pass the value as its argument",
       ])
   }
 
@@ -80,6 +84,6 @@ struct UnknownStringsEscapeTests {
     let folder = try TempFolder(files: ["App/en.lproj/Localizable.strings": values + "\n"])
     let warnings = try Project.load(in: folder).unknownEscapeWarnings()
     #expect(warnings.count == 21)
-    #expect(warnings.last?.message == "3 more backslashes before a letter are no escape")
+    #expect(warnings.last?.message == "3 more backslashes before a letter or an interpolation are no escape")
   }
 }

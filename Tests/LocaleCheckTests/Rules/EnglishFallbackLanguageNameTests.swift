@@ -10,6 +10,8 @@ struct EnglishFallbackLanguageNameTests {
   @Test(arguments: [
     ("Deutsch", "de"), ("Русский", "ru"), ("日本語", "ja"), ("SUOMI", "fi"), ("Français", "fr"),
     ("简体中文", "zh"), ("English", "en"), ("  Svenska ", nil), ("Afrikaans", "af"),
+    // Pickers' own spellings beside CLDR's (review 177).
+    ("English (UK)", "en"), ("中文（简体）", "zh"), ("Srpski", "sr"), ("Bahasa Indonesia", "id"),
   ])
   func ownNamesAreKnown(text: String, language: String?) {
     #expect(LanguageNames.language(namedBy: text) == language)

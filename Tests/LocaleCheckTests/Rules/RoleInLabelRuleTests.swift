@@ -237,13 +237,43 @@ struct RoleInLabelRuleTests {
         "photo": ["en": "Profile photo", "ru": "Изображение профиля", "id": "Gambar profil"],
         "url": ["en": "Playlist URL", "el": "Σύνδεσμος λίστας"],
         // English plurals count as the noun; a source sentence is one in the translation.
-        "icons": ["en": "App Icons", "hi": "ऐप आइकन"],
+        // An icon is an image: Posture Pal's zh-TW "App圖像" (audit 255).
+        "icons": ["en": "App Icons", "hi": "ऐप आइकन", "zh-Hant": "App圖像"],
         "prose": ["en": "Unable to process this image.", "es": "Imagen no procesada"],
         "tap": ["en": "Tap to continue.", "es": "Botón para continuar"],
       ])
     ])
     let findings = try fixture.findings(of: "role-in-label")
     #expect(findings.map { "\($0.locale!):\($0.key!)" }.sorted() == ["es:save", "es:tap", "ru:close"])
+  }
+
+  @Test func anIconSaidWithAnImagesWordIsTheSameRole() throws {
+    // CotEditor's "%@ icon" names the role; its zh-Hant "%@圖像" too, though 圖像 is an image.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "icon": ["en": "%@ icon", "zh-Hant": "%@圖像"], "icons": ["en": "App Icons", "zh-Hant": "App圖像"],
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "role-in-label").map { "\($0.locale!):\($0.key!)" }.sorted() == [
+        "en:icon", "zh-Hant:icon",
+      ])
+  }
+
+  @Test func aFileNameIsNoLabel() throws {
+    // Lauda's template for a file it saves (audit 258): "image" is the file's kind.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "file": ["en": "image-%@.png", "es": "imagen-%@.png", "de": "Bild-%@.PNG"],
+        "export": ["en": "Image.jpg", "fr": "Image.jpg"],
+        // Not a file: a label that ends in a full stop.
+        "dot": ["en": "Image."],
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "role-in-label").map { "\($0.locale!):\($0.key!)" }.sorted() == [
+        "en:dot"
+      ])
   }
 
   @Test func aSearchBarIsATextFieldsRole() throws {
