@@ -21,6 +21,11 @@ enum ArgumentParser {
           throw CLIError(
             "an empty path was given (an unset variable?); name a file or folder ('.' for this one)")
         }
+        if !onlyPositionals, let meant = TypographicDash.optionMeant(by: argument) {
+          throw CLIError(
+            "'\(argument)' starts with \(TypographicDash.name(of: argument)), not '-' (pasted from a web page?): "
+              + "did you mean '\(meant)'? A path that starts so goes after '--'")
+        }
         result.positionals.append(argument)
         continue
       }
@@ -34,15 +39,16 @@ enum ArgumentParser {
         continue
       }
       let (name, inlineValue) = split(argument)
-      // `--help` is read before parsing; given a value it reaches here.
-      if name == "--help" { throw CLIError("option '--help' takes no value") }
+      // `--help` and `--version` are read before parsing; given a value they reach here.
+      if name == "--help" || name == "--version" { throw CLIError("option '\(name)' takes no value") }
       let spec = try lookUp(name, in: options, command: named ? command : nil)
       guard spec.takesValue else {
         if inlineValue != nil { throw CLIError("option '\(spec.name)' takes no value") }
         result.flags.insert(spec.name)
         continue
       }
-      var value = inlineValue
+      // The shell leaves `~` after `=` as it is: `--output=~/r.txt` would make a folder named `~`.
+      var value = spec.isPath ? inlineValue.map(HomeFolder.expandingTilde) : inlineValue
       // An option-looking word is never taken as a value, so `--output -q` cannot write a file named
       // `-q`; such values can still be given as `--output=-q`.
       if value == nil, index < arguments.count, !isOption(arguments[index]) {

@@ -52,7 +52,10 @@ enum LabelcheckCLI {
       // `labelcheck --format json inspect`: options written before the command are its own.
       return try dispatch(moved, environment: environment)
     }
-    if first.hasPrefix("-") || looksLikePath(first, environment: environment) {
+    // `—format json`: the default command's parser names the option meant.
+    if first.hasPrefix("-") || looksLikePath(first, environment: environment)
+      || TypographicDash.optionMeant(by: first) != nil
+    {
       return try runCommand(MatrixCommand.self, arguments, environment)
     }
     let names = commands.map { $0.name } + PendingCommand.all.map(\.name)

@@ -9,9 +9,18 @@ enum OptionChoice {
   {
     let lowered = value.lowercased()
     if choices.contains(lowered) { return lowered }
-    let hint = Suggestion.closest(to: value, among: choices).map { " (did you mean '\($0)'?)" } ?? ""
+    // `--fail-on none` means `never`, not the `note` one letter away (audit 259).
+    let meant =
+      choices.contains("never") && Self.negations.contains(lowered)
+      ? "never" : Suggestion.closest(to: value, among: choices)
+    let hint = meant.map { " (did you mean '\($0)'?)" } ?? ""
     let forCommand = command.map { " for \($0)" } ?? ""
     let expected = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
     throw CLIError("invalid \(option) '\(value)'\(forCommand)\(hint); expected \(expected)")
   }
+
+  /// Words for "not at all".
+  private static let negations: Set<String> = [
+    "none", "no", "off", "false", "0", "nothing", "disable", "disabled",
+  ]
 }

@@ -43,7 +43,9 @@ struct ReportWriter {
     else {
       throw CLIError("--report needs FORMAT:FILE, e.g. sarif:labelcheck.sarif (got '\(spec)')")
     }
-    return (try format(String(spec[..<colon]), flag: "--report"), String(spec[spec.index(after: colon)...]))
+    // No shell reads a `~` after `FORMAT:`.
+    let path = HomeFolder.expandingTilde(String(spec[spec.index(after: colon)...]))
+    return (try format(String(spec[..<colon]), flag: "--report"), path)
   }
 
   /// Refuses two reports to one file (`--output r.json --report json:r.json`): the second would

@@ -193,6 +193,38 @@ struct UsageErrorTests {
     expectUsageError(try CLIRunner.run(["--report", "sarif"]), "--report needs FORMAT:FILE")
   }
 
+  @Test func anOptionPastedWithATypographicDashIsRefused() throws {
+    // A web page's "—format json" would be read as a path, and the run go on (audit 259).
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    expectUsageError(
+      try CLIRunner.run(["matrix", "\u{2014}format", "json"], in: folder.url),
+      "'\u{2014}format' starts with an em dash (U+2014), not '-' (pasted from a web page?): did you mean "
+        + "'--format'? A path that starts so goes after '--'")
+    expectUsageError(
+      try CLIRunner.run(["\u{2013}q"], in: folder.url), "did you mean '-q'?")
+    expectUsageError(
+      try CLIRunner.run(["\u{2212}\u{2212}quiet"], in: folder.url), "a minus sign (U+2212)")
+    // After `--`, or where a file has that name, it is a path.
+    try folder.write("\u{2014}notes/Localizable.xcstrings", Fixtures.clean)
+    #expect(try CLIRunner.run(["matrix", "-q", "\u{2014}notes"], in: folder.url).status == 0)
+    #expect(try CLIRunner.run(["matrix", "-q", "--", "\u{2014}notes"], in: folder.url).status == 0)
+  }
+
+  @Test func aTildeAfterAnEqualsSignIsTheHomeFolder() throws {
+    // The shell expands `~` only at a word's start: `--output=~/r.txt` made a folder named `~`.
+    let folder = try TempFolder()
+    try folder.write("Localizable.xcstrings", Fixtures.clean)
+    let home = try TempFolder()
+    let run = try CLIRunner.run(
+      ["matrix", "--output=~/r.txt", "--report", "json:~/r.json"], in: folder.url,
+      environment: ["HOME": home.url.path])
+    #expect(run.status == 0)
+    #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent("r.txt").path))
+    #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent("r.json").path))
+    #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("~").path))
+  }
+
   @Test func choicesAreReadInAnyCaseAndTyposGetASuggestion() throws {
     let folder = try TempFolder()
     try folder.write("Localizable.xcstrings", Fixtures.clean)
@@ -206,6 +238,11 @@ struct UsageErrorTests {
       try CLIRunner.run(["--fail-on", "warn"], in: folder.url),
       "invalid --fail-on 'warn' (did you mean 'warning'?); expected error, warning, note or never")
     expectUsageError(try CLIRunner.run(["matrix", "--help=yes"]), "option '--help' takes no value")
+    expectUsageError(try CLIRunner.run(["matrix", "--version=2"]), "option '--version' takes no value")
+    // `none` is one letter from `note`, which would fail on every note (audit 259).
+    expectUsageError(
+      try CLIRunner.run(["--fail-on", "none"], in: folder.url),
+      "invalid --fail-on 'none' (did you mean 'never'?); expected error, warning, note or never")
     expectUsageError(try CLIRunner.run(["--locales", ","], in: folder.url), "--locales names no locale")
     expectUsageError(try CLIRunner.run(["--locales", "123"], in: folder.url), "invalid --locales '123'")
     expectUsageError(
