@@ -47,12 +47,18 @@ enum BaselineCommand: Command {
     let project = try ProjectArguments.load(
       arguments, environment: environment, baselineFile: output, readsBaseline: prune || rerecords)
     if case .unreadable(let error) = existing, narrowing || project.checksPartOfProject {
+      // A file of the run, or one no baseline is (a catalog, the configuration), is told as what it
+      // is: "delete it" would lose a translation file (audit 259).
+      try project.refuseReports(to: [output], base: environment.workingDirectory)
+      if let kind = Self.kindOfNonBaseline(output) {
+        throw CLIError("'\(output)' is \(kind), not a baseline; name the baseline file with --output")
+      }
       // Written anew, the file would lose what the rest of the project accepted (review 174).
       throw CLIError(
         ControlCharacters.escaped(
           "\(error.position): error: \(error.message): a baseline of part of the project keeps the file's "
-            + "other entries, and this file holds none that can be read; mend or delete it, or record the "
-            + "whole project"))
+            + "other entries, and this file holds none that can be read; if it is the baseline, mend or delete "
+            + "it, or record the whole project"))
     }
     try project.refuseReports(to: [output], base: environment.workingDirectory)
     // The old file hides its findings: a re-recording is written from a run without it.
@@ -124,6 +130,15 @@ enum BaselineCommand: Command {
   }
 
   /// Whether flags leave out part of what a run checks: locales or rules.
+  /// What a file named `path` is where its name says it is no baseline: a localization file, or
+  /// labelcheck's configuration.
+  private static func kindOfNonBaseline(_ path: String) -> String? {
+    let name = PathUtilities.lastComponent(path)
+    if name == ".labelcheck.json" { return "a labelcheck configuration" }
+    let endings = [".xcstrings", ".strings", ".stringsdict", ".xliff", ".xlf"]
+    return endings.contains { name.lowercased().hasSuffix($0) } ? "a localization file" : nil
+  }
+
   private static func narrowsRun(_ arguments: ParsedArguments) -> Bool {
     arguments.value("--locales") != nil || !arguments.repeated("--rule").isEmpty
       || !arguments.repeated("--disable").isEmpty

@@ -92,6 +92,24 @@ struct BaselineGoneAndPartialTests {
     #expect(whole.stderr == "labelcheck: wrote 8 findings to b.json\n", "\(whole)")
   }
 
+  /// A catalog named as the output of part of the project is told as what it is, not to be
+  /// mended or deleted (audit 259).
+  @Test func aCatalogNamedAsTheOutputIsToldAsOne() throws {
+    let folder = try Self.project()
+    let source = folder.read("App/en.lproj/Main.strings")
+    let other = try CLIRunner.run(
+      ["baseline", "App/fr.lproj", "--output", "App/en.lproj/Main.strings"], in: folder.url)
+    #expect(other.status == 2, "\(other)")
+    #expect(
+      other.stderr.hasSuffix(
+        "labelcheck: error: 'App/en.lproj/Main.strings' is a localization file, not a "
+          + "baseline; name the baseline file with --output\n"), "\(other)")
+    let read = try CLIRunner.run(
+      ["baseline", "App/fr.lproj", "--output", "App/fr.lproj/Main.strings"], in: folder.url)
+    #expect(read.stderr.contains("is a catalog this run reads"), "\(read)")
+    #expect(folder.read("App/en.lproj/Main.strings") == source)
+  }
+
   /// Paths that cover the whole project write the file whole, from a run without it (review 174).
   @Test func pathsThatCoverTheProjectRecordEveryFinding() throws {
     let folder = try Self.project()
