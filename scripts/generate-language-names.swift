@@ -37,7 +37,8 @@ let pickerSpellings: [(name: String, language: String, english: Bool)] = [
   ("english (uk)", "en", true), ("english (us)", "en", true), ("中文（简体）", "zh", false),
   ("中文（繁體）", "zh", false), ("中文（繁体）", "zh", false), ("中文(简体)", "zh", false), ("中文(繁體)", "zh", false),
   ("繁体中文", "zh", false), ("正體中文", "zh", false), ("srpski", "sr", false), ("bahasa indonesia", "id", false),
-  ("melayu", "ms", false), ("ภาษาไทย", "th", false),
+  ("melayu", "ms", false), ("ภาษาไทย", "th", false), ("english (gb)", "en", true),
+  ("português do brasil", "pt", false), ("português brasileiro", "pt", false),
 ]
 for spelling in pickerSpellings where endonyms[spelling.name] == nil {
   endonyms[spelling.name] = spelling.language

@@ -34,14 +34,21 @@ extension XLIFFParserHandler {
     let trimmed = attribute.trimmingWhitespace
     guard LocaleID.isWellFormed(trimmed) else {
       let shown = ControlCharacters.escaped(trimmed)
+      // A word ("generic", "template"): a file translators copy, which a run leaves out (audit 260).
+      let isWord = templateWords.contains(trimmed.lowercased())
       throw CatalogError(
         position: reader.position(ofOffset: element.tagOffset),
         message:
           "\(shownAs ?? "\(name)") '\(shown)' is not a language tag (a language code of 2 or 3 letters, "
-          + "then '-' and letters or digits, as in 'pt-BR')")
+          + "then '-' and letters or digits, as in 'pt-BR')"
+          + (isWord ? "; a template for translators is no translation: leave it out with --exclude" : ""))
     }
     return LocaleID(trimmed)
   }
+
+  /// Words that translators' templates give as their language ("generic"); not a language's
+  /// own name ("Deutsch"), which is a translation's (review 179).
+  private static let templateWords: Set<String> = ["generic", "template", "default", "source", "none", "any"]
 
   /// The `original` that tools write in every document, naming no file: Symfony's `file.ext`,
   /// Angular's `ng.template` (1.2: `ng2.template`). Read as none, so that each document is the

@@ -22,9 +22,7 @@ enum ArgumentParser {
             "an empty path was given (an unset variable?); name a file or folder ('.' for this one)")
         }
         if !onlyPositionals, let meant = TypographicDash.optionMeant(by: argument) {
-          throw CLIError(
-            "'\(argument)' starts with \(TypographicDash.name(of: argument)), not '-' (pasted from a web page?): "
-              + "did you mean '\(meant)'? A path that starts so goes after '--'")
+          throw typographicDashError(argument, meaning: meant, options: options)
         }
         result.positionals.append(argument)
         continue
@@ -61,6 +59,22 @@ enum ArgumentParser {
       result.values[spec.name, default: []].append(value)
     }
     return result
+  }
+
+  /// The error for `argument`, an option written with a typographic dash: the option it means
+  /// where one is so named, else the closest (`—formt`: `--format`), else none.
+  private static func typographicDashError(_ argument: String, meaning meant: String, options: [OptionSpec])
+    -> CLIError
+  {
+    let (name, value) = split(meant)
+    let names = options.map(\.name) + options.compactMap(\.short) + ["--help", "-h", "--version"]
+    // One letter is one edit from every short option: only an exact one is meant.
+    let option =
+      names.contains(name) ? name : name.count > 2 ? Suggestion.closest(to: name, among: names) : nil
+    let suggestion = option.map { " did you mean '\($0)\(value.map { "=" + $0 } ?? "")'?" } ?? ""
+    return CLIError(
+      "'\(argument)' starts with \(TypographicDash.name(of: argument)), not '-' (pasted from a web page?):"
+        + "\(suggestion) A path that starts so goes after '--'")
   }
 
   /// Whether `argument` is an option (`-q`, `--format`) or `--`; a lone `-` is a positional.

@@ -31,6 +31,11 @@ enum BaselineCommand: Command {
       throw CLIError("baseline needs --output FILE (e.g. --output .labelcheck-baseline.json)")
     }
     try Console.refuseFolderPath(output, base: environment.workingDirectory)
+    // Named so, the file is no baseline: writing one there would lose a translation file or the
+    // configuration, also where it is not among the run's files (audit 259, review 178).
+    if let kind = Self.kindOfNonBaseline(output) {
+      throw CLIError("'\(output)' is \(kind), not a baseline; name the baseline file with --output")
+    }
     let prune = arguments.has("--prune")
     if prune && output == "-" {
       throw CLIError("--prune rewrites the baseline file it reads: name it with --output FILE")
@@ -47,12 +52,8 @@ enum BaselineCommand: Command {
     let project = try ProjectArguments.load(
       arguments, environment: environment, baselineFile: output, readsBaseline: prune || rerecords)
     if case .unreadable(let error) = existing, narrowing || project.checksPartOfProject {
-      // A file of the run, or one no baseline is (a catalog, the configuration), is told as what it
-      // is: "delete it" would lose a translation file (audit 259).
+      // A file of the run is told as what it is: "delete it" would lose it (audit 259).
       try project.refuseReports(to: [output], base: environment.workingDirectory)
-      if let kind = Self.kindOfNonBaseline(output) {
-        throw CLIError("'\(output)' is \(kind), not a baseline; name the baseline file with --output")
-      }
       // Written anew, the file would lose what the rest of the project accepted (review 174).
       throw CLIError(
         ControlCharacters.escaped(
@@ -129,7 +130,6 @@ enum BaselineCommand: Command {
     }
   }
 
-  /// Whether flags leave out part of what a run checks: locales or rules.
   /// What a file named `path` is where its name says it is no baseline: a localization file, or
   /// labelcheck's configuration.
   private static func kindOfNonBaseline(_ path: String) -> String? {
@@ -138,6 +138,8 @@ enum BaselineCommand: Command {
     let endings = [".xcstrings", ".strings", ".stringsdict", ".xliff", ".xlf"]
     return endings.contains { name.lowercased().hasSuffix($0) } ? "a localization file" : nil
   }
+
+  /// Whether flags leave out part of what a run checks: locales or rules.
 
   private static func narrowsRun(_ arguments: ParsedArguments) -> Bool {
     arguments.value("--locales") != nil || !arguments.repeated("--rule").isEmpty

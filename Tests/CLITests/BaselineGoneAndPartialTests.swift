@@ -106,7 +106,13 @@ struct BaselineGoneAndPartialTests {
           + "baseline; name the baseline file with --output\n"), "\(other)")
     let read = try CLIRunner.run(
       ["baseline", "App/fr.lproj", "--output", "App/fr.lproj/Main.strings"], in: folder.url)
-    #expect(read.stderr.contains("is a catalog this run reads"), "\(read)")
+    #expect(read.stderr.contains("is a localization file, not a baseline"), "\(read)")
+    // Over the whole project too, and for the configuration (review 178).
+    let whole = try CLIRunner.run(["baseline", "--output", "App/en.lproj/Main.strings"], in: folder.url)
+    #expect(whole.status == 2 && whole.stderr.contains("is a localization file, not a baseline"), "\(whole)")
+    let configuration = try CLIRunner.run(["baseline", "--output", "sub/.labelcheck.json"], in: folder.url)
+    #expect(
+      configuration.stderr.contains("is a labelcheck configuration, not a baseline"), "\(configuration)")
     #expect(folder.read("App/en.lproj/Main.strings") == source)
   }
 

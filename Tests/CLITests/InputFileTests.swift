@@ -37,7 +37,7 @@ struct InputFileTests {
       "'App/Localizable.xcstrings' is a catalog this run reads")
     expectRefused(
       try CLIRunner.run(["baseline", "-o", "App/en.lproj/Settings.strings"], in: folder.url),
-      "'App/en.lproj/Settings.strings' is a catalog this run reads")
+      "'App/en.lproj/Settings.strings' is a localization file, not a baseline")
     #expect(folder.read("App/de.lproj/Settings.strings") == before)
     #expect(folder.read(".labelcheck.json")?.contains("\"paths\"") == true)
   }

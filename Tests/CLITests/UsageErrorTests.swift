@@ -205,6 +205,14 @@ struct UsageErrorTests {
       try CLIRunner.run(["\u{2013}q"], in: folder.url), "did you mean '-q'?")
     expectUsageError(
       try CLIRunner.run(["\u{2212}\u{2212}quiet"], in: folder.url), "a minus sign (U+2212)")
+    // The option meant is a real one; an ASCII hyphen beside the dash counts (review 178).
+    expectUsageError(
+      try CLIRunner.run(["matrix", "\u{2014}formt=json"], in: folder.url), "did you mean '--format=json'?")
+    expectUsageError(
+      try CLIRunner.run(["matrix", "\u{2014}-format", "json"], in: folder.url), "did you mean '--format'?")
+    // One letter suggests only itself (review 179: "—v" got "-f").
+    let letter = try CLIRunner.run(["matrix", "\u{2014}v"], in: folder.url)
+    #expect(letter.status == 2 && !letter.stderr.contains("did you mean"), "\(letter)")
     // After `--`, or where a file has that name, it is a path.
     try folder.write("\u{2014}notes/Localizable.xcstrings", Fixtures.clean)
     #expect(try CLIRunner.run(["matrix", "-q", "\u{2014}notes"], in: folder.url).status == 0)

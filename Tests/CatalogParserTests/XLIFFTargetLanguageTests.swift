@@ -55,6 +55,19 @@ import Testing
       <xliff version="1.2"><file source-language="en" target-language="generic" original="a.strings"/></xliff>
       """)
     #expect(template?.message.contains("'generic' is not a language tag (a language code of 2 or 3") == true)
+    #expect(
+      template?.message.hasSuffix(
+        "; a template for translators is no translation: leave it out with --exclude")
+        == true)
+  }
+
+  @Test func aLanguagesOwnNameIsNoTemplate() throws {
+    // Review 179: "Deutsch" is a translation's language, not a template's: no `--exclude` hint.
+    let error = Self.error(
+      """
+      <xliff version="1.2"><file source-language="en" target-language="Deutsch" original="a.strings"/></xliff>
+      """)
+    #expect(error?.message.hasSuffix("as in 'pt-BR')") == true)
   }
 
   @Test func aTemplateWithoutTargetsNeedsNoTargetLanguage() throws {

@@ -147,6 +147,17 @@ struct TranslationIntentTests {
     ("If unsure, keep as is", false), ("Optional: keep as is", false),
     ("Posture Pal Pro screen. No need to change this", false),
     ("Note = \"Do not translate this\";", true),
+    // Review 178: over lines, beside a name of what the text is only; a list's item, brackets.
+    ("'Pro' is our product name.\nDon't change it.", false), ("If unsure,\nkeep as is", false),
+    ("Keep as is\nunless your language has a word", false),
+    ("Title of the upgrade screen\r\nKeep as is", true),
+    ("Don't change!", true), ("(Keep as is)", true), ("- Keep as is", true),
+    ("The product's name, which we may\nchange next year. Keep as is", false),
+    // Review 179: a line that quotes a part or says what it is; more list and bracket shapes.
+    ("'Pro' is our product name\nDon't change it", false),
+    ("Don't change it\n'Pro' is our product name", false),
+    ("Translate the verb, otherwise\nkeep as is", false), ("[Keep as is]", true), ("1. Keep as is", true),
+    ("\u{2013} Keep as is", true),
   ])
   func commentsThatSayNotToTranslate(_ comment: String, _ marked: Bool) {
     let entry = StringEntry(key: "k", comment: comment)

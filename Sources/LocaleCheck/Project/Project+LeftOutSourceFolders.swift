@@ -6,30 +6,43 @@ import Foundation
 /// their own source text and nothing is compared with the source, so `labelcheck matrix
 /// App/de.lproj` passed green where `labelcheck matrix App --locales de` had errors (audit 259).
 extension Project {
-  /// One warning per such path, naming the source folder left out and the run that checks it.
+  /// One warning per bundle whose locale folders are paths without its source folder, naming
+  /// that folder and the run that checks those locales. The paths are the command line's, the
+  /// configuration's, or the working folder itself (a run inside `de.lproj`; review 178).
   func leftOutSourceFolderWarnings(base: String) -> [ProjectNotice] {
-    let readFolders = Set(catalog.files.map { PathUtilities.parent(PathUtilities.absolute($0, base: base)) })
-    var warnedBundles: Set<String> = []
-    return paths.compactMap { path -> ProjectNotice? in
+    var bundles: [String] = []
+    var named: [String: [(path: String, isFolder: Bool, locale: LocaleID)]] = [:]
+    for path in paths {
       let absolute = PathUtilities.absolute(path, base: base)
       guard let folder = Self.localeFolder(holding: absolute),
         let locale = LocaleID.ofLProjFolder(holding: folder + "/_"),
         locale != catalog.sourceLocale, locale != .base
-      else { return nil }
+      else { continue }
       let bundle = PathUtilities.parent(folder)
+      if named[bundle] == nil { bundles.append(bundle) }
+      named[bundle, default: []].append((path, absolute == folder, locale))
+    }
+    // Only a run over a locale's folder asks which folders it read.
+    guard !bundles.isEmpty else { return [] }
+    let readFolders = Set(catalog.files.map { PathUtilities.parent(PathUtilities.absolute($0, base: base)) })
+    return bundles.compactMap { bundle -> ProjectNotice? in
       guard
         let source = Self.sourceFolders(in: bundle, sourceLocale: catalog.sourceLocale).first(where: {
           !readFolders.contains($0)
-        }),
-        warnedBundles.insert(bundle).inserted
+        }), let paths = named[bundle]
       else { return nil }
       let shown = { (absolute: String) in PathUtilities.relative(absolute, to: base) }
+      let locales = paths.map(\.locale).uniquedInOrder()
+      let what =
+        paths.count == 1
+        ? "\(paths[0].path) is \(paths[0].isFolder ? "" : "in ")one locale's folder"
+        : "\(paths.map(\.path).joined(separator: ", ")) are in locale folders"
+      let names = locales.map(\.identifier).joined(separator: ", ")
       return ProjectNotice(
         .warning,
-        "\(path) is \(absolute == folder ? "" : "in ")one locale's folder: \(shown(source)), its bundle's "
-          + "source-language folder, is not among the paths, so \(locale)'s keys stand as their own source "
-          + "text and nothing is compared with \(catalog.sourceLocale); check \(shown(bundle)) with --locales "
-          + "\(locale)")
+        "\(what): \(shown(source)), \(paths.count == 1 ? "its" : "their") bundle's source-language folder, is not among the paths, so "
+          + "the keys of \(names) stand as their own source text and nothing is compared with \(catalog.sourceLocale); "
+          + "check \(shown(bundle)) with --locales \(locales.map(\.identifier).joined(separator: ","))")
     }
   }
 

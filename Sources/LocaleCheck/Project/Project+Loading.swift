@@ -89,7 +89,7 @@ extension Project {
         && configuration.directory.map { base.hasPrefix($0 + "/") } ?? false)
     if let configurationFile { project.inputFiles[configurationFile] = "the configuration" }
     for file in catalog.files { project.inputFiles[PathUtilities.absolute(file, base: base)] = "a catalog" }
-    if !options.paths.isEmpty { project.notes += project.leftOutSourceFolderWarnings(base: base) }
+    project.notes += project.leftOutSourceFolderWarnings(base: base)
     // Without catalogs every identifier of the label map would be reported unbound.
     if options.readsCatalogsOnly || catalog.readsNoFile { return project }
     let locations = ProjectInputLocations(options, configuration: configuration, paths: paths)

@@ -139,6 +139,7 @@ extension LanguageNames {
     english (finland)|en|english
     english (france)|en|english
     english (gambia)|en|english
+    english (gb)|en|english
     english (germany)|en|english
     english (ghana)|en|english
     english (gibraltar)|en|english
@@ -607,6 +608,8 @@ extension LanguageNames {
     português (suíça)|pt
     português (são tomé e príncipe)|pt
     português (timor-leste)|pt
+    português brasileiro|pt
+    português do brasil|pt
     prūsiskan|prg
     prūsiskan (pōli)|prg
     pulaar|ff

@@ -21,11 +21,30 @@ public enum TranslationIntent {
     return mayInstruct(source) && isMarker(source)
   }
 
-  /// Whether a line of `comment` is an instruction alone (Posture Pal's `/* Posture Pal Pro
-  /// screen */ /* No need to change this */`, two comments a line each).
+  /// Whether a line of `comment` is an instruction alone, beside lines that only name what the
+  /// text is (Posture Pal's `/* Posture Pal Pro screen */ /* No need to change this */`, two
+  /// comments a line each). Not beside a sentence, whose part "it" may point back at ("'Pro' is
+  /// our name.⏎Don't change it"), nor after a hedge or before a condition ("If unsure,⏎keep as
+  /// is", "Keep as is⏎unless …"; review 178).
   private static func holdsMarkerLine(_ comment: String) -> Bool {
-    comment.contains(where: \.isNewline)
-      && comment.split(whereSeparator: \.isNewline).contains { isMarker(String($0), asWholeLine: true) }
+    guard comment.contains(where: \.isNewline) else { return false }
+    let lines = comment.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
+    guard let marker = lines.firstIndex(where: { isMarker(String($0), asWholeLine: true) }) else {
+      return false
+    }
+    return lines.indices.allSatisfy { $0 == marker || namesWhatTheTextIs(lines[$0]) }
+  }
+
+  /// Whether `line` is a short name of what the text is ("Posture Pal Pro screen", "Title of the
+  /// settings button"): at most six words; no sentence, hedge or condition, nor a part quoted or
+  /// said to be something ("'Pro' is our product name", review 179), which "it" may point back at.
+  private static func namesWhatTheTextIs(_ line: Substring) -> Bool {
+    let text = line.trimmingWhitespace
+    guard !text.isEmpty, !text.contains(where: { ".,;:!?…\"'‘’“”«»`".contains($0) }),
+      !startsWithCondition(Substring(text))
+    else { return false }
+    let words = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+    return words.count <= 6 && !words.contains { ["is", "are", "was", "means", "otherwise"].contains($0) }
   }
 
   /// Whether `text` may hold an instruction at all: every marker names translating, localizing
@@ -148,7 +167,24 @@ public enum TranslationIntent {
     // Without Foundation's `replacingOccurrences`, which cost more than the rule's check of a cell.
     var trimmed = String(LabelText.trimmed(text).lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
     if trimmed.hasSuffix(".") { trimmed.removeLast() }
-    return markers.contains(trimmed) || (asWholeLine && wholeLineMarkers.contains(trimmed))
+    if markers.contains(trimmed) { return true }
+    guard asWholeLine else { return false }
+    // As a line of its own it may be a list's item, in brackets or exclaimed: "- Keep as is",
+    // "(Keep as is)", "Don't change!" (review 178).
+    var line = Substring(trimmed)
+    for bullet in ["- ", "* ", "• ", "– ", "— "] where line.hasPrefix(bullet) {
+      line = line.dropFirst(bullet.count)
+    }
+    // A numbered item: "1. Keep as is".
+    if let dot = line.firstIndex(of: "."), line[..<dot].allSatisfy(\.isNumber), !line[..<dot].isEmpty {
+      line = line[line.index(after: dot)...].drop(while: \.isWhitespace)
+    }
+    while let end = line.last, ".!".contains(end) { line = line.dropLast() }
+    if (line.hasPrefix("(") && line.hasSuffix(")")) || (line.hasPrefix("[") && line.hasSuffix("]")) {
+      line = line.dropFirst().dropLast()
+    }
+    while let end = line.last, ".!".contains(end) { line = line.dropLast() }
+    return wholeLineMarkers.contains(String(line.trimmingWhitespace))
   }
 
   /// translatewiki.net's templates in message documentation (`qqq`) that leave a message as it

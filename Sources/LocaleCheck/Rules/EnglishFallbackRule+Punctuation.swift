@@ -140,6 +140,7 @@ extension EnglishFallbackRule {
     if differsOnlyInCase(text, sourceText, locale: locale) {
       return ", a copy of \(quoted) in other letter case"
     }
+    if differsOnlyInSpacing(text, sourceText) { return ", a copy of \(quoted) with other spacing" }
     guard
       differsOnlyInQuotationMarks(text, sourceText) || differsOnlyInRightToLeftPunctuation(text, sourceText)
         || differsOnlyInEnding(text, sourceText)

@@ -230,6 +230,10 @@ public struct EnglishFallbackRule: Rule {
     if text != source, let unix = Self.withUnixLineEnds(text, source), unix.text == unix.source {
       return isFallback(unix.text, source: unix.source, locale: locale, context: context)
     }
+    // A copy whose spaces inside were collapsed or whose line break became a space keeps its English.
+    if Self.differsOnlyInSpacing(text, source) {
+      return isFallback(source, source: source, locale: locale, context: context)
+    }
     // A copy whose quotation marks or right-to-left punctuation changed (`『${value}』` for
     // `‘${value}’`, "Delete؟") keeps its English.
     if text != source,

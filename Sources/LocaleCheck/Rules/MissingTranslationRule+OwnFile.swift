@@ -70,8 +70,8 @@ extension MissingTranslationRule {
   /// `position`, the source text's, is in another locale's file: an export's `<source>` where no
   /// source-language file exists (`de.xliff` beside `ar.xliff`). The owner's own file
   /// of the table is where its translator looks (in an XLIFF document, which may translate
-  /// several tables, at the table's first unit); `nil` to keep `position` (a String Catalog holds
-  /// every locale in one file).
+  /// several tables, at the table's first unit, also where one document holds several languages);
+  /// `nil` to keep `position` (a String Catalog holds every locale in one file).
   static func ownFilePosition(
     replacing position: SourcePosition?, entry: StringEntry, owner: LocaleID, source: LocaleID, table: Int,
     context: CheckContext, ownFiles: inout OwnFiles
@@ -83,7 +83,9 @@ extension MissingTranslationRule {
       let own = ownFiles.firstUnit(
         ofTable: table, locale: owner, plural: entry.localizations[source].map(Self.varies) ?? false,
         in: context.catalog),
-      own.file != file
+      // One document may hold `<file>`s of several languages: the owner's, not the unit of
+      // another locale in it (audit 260).
+      own.file != file || own != position
     else { return nil }
     // In an XLIFF document, the first unit of the table's `<file>`; else the file's start.
     let isExport = CatalogFormat(pathExtension: PathUtilities.pathExtension(own.file)) == .xliff

@@ -23,14 +23,32 @@ struct LeftOutSourceFolderTests {
 
   @Test func aLocalesFolderAloneIsToldWhatItLeavesOut() throws {
     let folder = try folder()
-    let project = try project(["App/de.lproj", "App/fr.lproj/Localizable.strings"], in: folder)
-    // One warning per bundle: both paths are of App.
     #expect(
-      project.notes.map(\.description) == [
+      try project(["App/de.lproj"], in: folder).notes.map(\.description) == [
         "warning: App/de.lproj is one locale's folder: App/en.lproj, its bundle's source-language folder, is "
-          + "not among the paths, so de's keys stand as their own source text and nothing is compared with en; "
+          + "not among the paths, so the keys of de stand as their own source text and nothing is compared with en; "
           + "check App with --locales de"
       ])
+    // One warning per bundle, naming every locale of its paths (review 178).
+    #expect(
+      try project(["App/de.lproj", "App/fr.lproj/Localizable.strings"], in: folder).notes.map(\.description)
+        == [
+          "warning: App/de.lproj, App/fr.lproj/Localizable.strings are in locale folders: App/en.lproj, their "
+            + "bundle's source-language folder, is not among the paths, so the keys of de, fr stand as their own "
+            + "source text and nothing is compared with en; check App with --locales de,fr"
+        ])
+  }
+
+  @Test func aConfiguredPathOrARunInsideTheFolderIsToldToo() throws {
+    let folder = try folder()
+    try folder.write(".labelcheck.json", #"{"version": 1, "paths": ["App/de.lproj"]}"#)
+    var options = ProjectOptions(workingDirectory: folder.url.path)
+    #expect(try Project.load(options).notes.contains { $0.message.hasPrefix("App/de.lproj is one locale's") })
+    options = ProjectOptions(workingDirectory: folder.url.appendingPathComponent("App/de.lproj").path)
+    #expect(
+      try Project.load(options).notes.contains {
+        $0.message.hasPrefix(". is one locale's folder: ../en.lproj")
+      })
   }
 
   @Test func aRunThatReadsTheSourceFolderOrTheBundleIsNotWarned() throws {

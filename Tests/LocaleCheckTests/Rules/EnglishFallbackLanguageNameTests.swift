@@ -12,6 +12,8 @@ struct EnglishFallbackLanguageNameTests {
     ("简体中文", "zh"), ("English", "en"), ("  Svenska ", nil), ("Afrikaans", "af"),
     // Pickers' own spellings beside CLDR's (review 177).
     ("English (UK)", "en"), ("中文（简体）", "zh"), ("Srpski", "sr"), ("Bahasa Indonesia", "id"),
+    // Brackets either way (review 178).
+    ("中文 (简体)", "zh"), ("中文(繁體)", "zh"), ("English(GB)", "en"), ("Deutsch（Schweiz）", "de"),
   ])
   func ownNamesAreKnown(text: String, language: String?) {
     #expect(LanguageNames.language(namedBy: text) == language)

@@ -69,6 +69,26 @@ struct MissingXLIFFTargetTests {
     #expect(findings.first?.position == fixture.position(of: "<trans-unit id=\"photos\"", in: "ar.xliff"))
   }
 
+  @Test func aUnitOneLanguageOfADocumentLacksIsToldInThatLanguagesFileElement() throws {
+    // Audit 260: a document of a German and an Arabic `<file>`; the gap is in the Arabic one.
+    let arabic = CatalogText.xliff(
+      original: Self.original, target: "ar",
+      units: [FixtureXLIFFUnit("photos", source: "Photos", target: "صور")])
+    let fileElement = { (document: String) in
+      let start = document.range(of: "<file ")!.lowerBound
+      let end = document.range(of: "</file>")!.upperBound
+      return String(document[start..<end])
+    }
+    let both = Self.germanWithSwipe.replacingOccurrences(
+      of: "</file>", with: "</file>\n" + fileElement(arabic))
+    let fixture = try Fixture(["both.xliff": both])
+    let findings = try fixture.findings(of: "missing-translation").filter { $0.locale == LocaleID("ar") }
+    #expect(findings.map(\.key) == ["swipe"])
+    #expect(
+      findings.first?.position
+        == fixture.position(of: "<trans-unit id=\"photos\"", in: "both.xliff", occurrence: 2))
+  }
+
   @Test func aPluralAnExportLacksIsToldInThatExportToo() throws {
     // A String Catalog's export writes a plural as one unit per form: the value has no position
     // of its own, only its forms have (review 78).

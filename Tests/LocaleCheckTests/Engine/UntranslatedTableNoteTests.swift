@@ -1,0 +1,45 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LocaleCheck
+
+/// A table a locale has not translated at all is summed up in one note, so that the other
+/// locales' few gaps do not drown in its findings (audits 258, 260).
+@Suite struct UntranslatedTableNoteTests {
+  static let keys = (1...12).map { ("key\($0)", "Text number \($0)") }
+
+  static func notes(_ files: [String: String]) throws -> [String] {
+    let folder = try TempFolder(files: files)
+    let project = try Project.load(ProjectOptions(workingDirectory: folder.url.path))
+    return project.untranslatedTableNotes(in: project.check()).map(\.description)
+  }
+
+  @Test func aLocaleWithoutTranslationsIsSummedUp() throws {
+    let notes = try Self.notes([
+      "en.lproj/Localizable.strings": CatalogText.strings(Self.keys),
+      // Ten of twelve copied, two missing: none is its own.
+      "fr.lproj/Localizable.strings": CatalogText.strings(Array(Self.keys.prefix(10))),
+      "de.lproj/Localizable.strings": CatalogText.strings(Self.keys.map { ($0.0, "Text Nummer \($0.0)") }),
+    ])
+    #expect(
+      notes == [
+        "note: fr (12 of 12 keys of Localizable) has no translation of its own (the en text, untranslated or "
+          + "copied): translations that have not arrived, or a table no translator was given; leave such a "
+          + "table out with --exclude, such a locale with --locales, or record their gaps in the baseline"
+      ])
+  }
+
+  @Test func aLocaleThatTranslatesATenthOrASmallTableIsNot() throws {
+    var partly = Self.keys.map { ($0.0, $0.1) }
+    partly[0].1 = "Texte un"
+    partly[1].1 = "Texte deux"
+    #expect(
+      try Self.notes([
+        "en.lproj/Localizable.strings": CatalogText.strings(Self.keys),
+        "fr.lproj/Localizable.strings": CatalogText.strings(partly),
+        "en.lproj/Small.strings": CatalogText.strings(Array(Self.keys.prefix(9))),
+        "fr.lproj/Small.strings": CatalogText.strings([]),
+      ]).isEmpty)
+  }
+}
