@@ -136,7 +136,8 @@ struct TranslationIntentTests {
     ("There is no need to localize it, says the designer", false),
     // Audit 255: the text as a whole ("this"), changing it, keeping it: as a whole comment or line.
     ("don't localize this", true), ("Do not translate this.", true),
-    ("Posture Pal Pro screen\nNo need to change this", true), ("Don't change it", true), ("Keep as is", true),
+    ("Posture Pal Pro screen\nNo need to change this", false), ("Don't change it", true),
+    ("Keep as is", true),
     ("Leave it as-is.", true), ("Keep in English", true), ("Does not need to be translated", true),
     ("Do not change the placeholders", false), ("Change this when the price changes", false),
     ("Keep as is unless your language has a word", false), ("Shown in English settings", false),
@@ -147,10 +148,10 @@ struct TranslationIntentTests {
     ("If unsure, keep as is", false), ("Optional: keep as is", false),
     ("Posture Pal Pro screen. No need to change this", false),
     ("Note = \"Do not translate this\";", true),
-    // Review 178: over lines, beside a name of what the text is only; a list's item, brackets.
+    // Reviews 178-180: a line of a longer comment may be limited by the others; a list's item, brackets.
     ("'Pro' is our product name.\nDon't change it.", false), ("If unsure,\nkeep as is", false),
     ("Keep as is\nunless your language has a word", false),
-    ("Title of the upgrade screen\r\nKeep as is", true),
+    ("Title of the upgrade screen\r\nKeep as is", false), ("Maybe\nkeep as is", false),
     ("Don't change!", true), ("(Keep as is)", true), ("- Keep as is", true),
     ("The product's name, which we may\nchange next year. Keep as is", false),
     // Review 179: a line that quotes a part or says what it is; more list and bracket shapes.

@@ -47,8 +47,8 @@ extension Project {
         .note,
         "\(named.joined(separator: ", "))\(more) \(one ? "has" : "have") no translation of \(one ? "its" : "their") "
           + "own (the \(catalog.sourceLocale) text, untranslated or copied): translations that have not "
-          + "arrived, or a table no translator was given; leave such a table out with --exclude, such a locale "
-          + "with --locales, or record their gaps in the baseline")
+          + "arrived, or a table no translator was given; leave such a table's files out with --exclude, such a "
+          + "locale with --locales, or record the gaps in the baseline")
     ]
   }
 }

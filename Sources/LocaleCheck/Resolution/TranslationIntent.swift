@@ -11,7 +11,7 @@ public enum TranslationIntent {
   /// Whether `entry` is marked not to be translated in its comment or its source text.
   public static func saysDoNotTranslate(_ entry: StringEntry, sourceLocale: LocaleID) -> Bool {
     if let comment = entry.comment, mayInstruct(comment),
-      isMarker(comment, asWholeLine: true) || holdsMarkerLine(comment) || holdsNote(comment)
+      isMarker(comment, asWholeLine: true) || holdsNote(comment)
         || holdsTemplate(comment) || holdsInstructionClause(comment)
     {
       return true
@@ -19,32 +19,6 @@ public enum TranslationIntent {
     // A button may read "Keep As Is" or "Don't Change": only the instructions proper as text.
     guard let source = entry.localizations[sourceLocale]?.value, source.utf8.count <= 32 else { return false }
     return mayInstruct(source) && isMarker(source)
-  }
-
-  /// Whether a line of `comment` is an instruction alone, beside lines that only name what the
-  /// text is (Posture Pal's `/* Posture Pal Pro screen */ /* No need to change this */`, two
-  /// comments a line each). Not beside a sentence, whose part "it" may point back at ("'Pro' is
-  /// our name.⏎Don't change it"), nor after a hedge or before a condition ("If unsure,⏎keep as
-  /// is", "Keep as is⏎unless …"; review 178).
-  private static func holdsMarkerLine(_ comment: String) -> Bool {
-    guard comment.contains(where: \.isNewline) else { return false }
-    let lines = comment.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
-    guard let marker = lines.firstIndex(where: { isMarker(String($0), asWholeLine: true) }) else {
-      return false
-    }
-    return lines.indices.allSatisfy { $0 == marker || namesWhatTheTextIs(lines[$0]) }
-  }
-
-  /// Whether `line` is a short name of what the text is ("Posture Pal Pro screen", "Title of the
-  /// settings button"): at most six words; no sentence, hedge or condition, nor a part quoted or
-  /// said to be something ("'Pro' is our product name", review 179), which "it" may point back at.
-  private static func namesWhatTheTextIs(_ line: Substring) -> Bool {
-    let text = line.trimmingWhitespace
-    guard !text.isEmpty, !text.contains(where: { ".,;:!?…\"'‘’“”«»`".contains($0) }),
-      !startsWithCondition(Substring(text))
-    else { return false }
-    let words = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
-    return words.count <= 6 && !words.contains { ["is", "are", "was", "means", "otherwise"].contains($0) }
   }
 
   /// Whether `text` may hold an instruction at all: every marker names translating, localizing
@@ -89,7 +63,9 @@ public enum TranslationIntent {
   /// The ways ``markers`` tell not to do something.
   private static let instructionForms = ["do not", "don't", "please do not", "please don't", "no need to"]
 
-  /// Instructions that count only as a whole comment or a whole line of it: of the text as a whole
+  /// Instructions that count only as a whole comment (a `.strings` key's is its last `/* */`
+  /// block), not as a line of a longer one, which may limit them ("Apart from the word Pro⏎keep
+  /// as is", review 180): of the text as a whole
   /// ("Do not translate this", Posture Pal's "No need to change this", audit 255), not to change
   /// it, or to keep it ("Keep as is", "Leave in English"). In a longer sentence they point back
   /// at a part ("'Pro' is our name. Don't change it") or follow a hedge ("If unsure, keep as is").

@@ -26,7 +26,7 @@ import Testing
       notes == [
         "note: fr (12 of 12 keys of Localizable) has no translation of its own (the en text, untranslated or "
           + "copied): translations that have not arrived, or a table no translator was given; leave such a "
-          + "table out with --exclude, such a locale with --locales, or record their gaps in the baseline"
+          + "table's files out with --exclude, such a locale with --locales, or record the gaps in the baseline"
       ])
   }
 
