@@ -133,10 +133,9 @@ enum BaselineCommand: Command {
   /// What a file named `path` is where its name says it is no baseline: a localization file, or
   /// labelcheck's configuration.
   private static func kindOfNonBaseline(_ path: String) -> String? {
-    let name = PathUtilities.lastComponent(path)
-    if name == ".labelcheck.json" { return "a labelcheck configuration" }
-    let endings = [".xcstrings", ".strings", ".stringsdict", ".xliff", ".xlf"]
-    return endings.contains { name.lowercased().hasSuffix($0) } ? "a localization file" : nil
+    if PathUtilities.lastComponent(path) == ".labelcheck.json" { return "a labelcheck configuration" }
+    return CatalogFormat(pathExtension: PathUtilities.pathExtension(path)) != nil
+      ? "a localization file" : nil
   }
 
   /// Whether flags leave out part of what a run checks: locales or rules.
