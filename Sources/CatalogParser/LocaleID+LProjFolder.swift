@@ -3,7 +3,11 @@ extension LocaleID {
   /// `pt_BR.lproj/…` `pt-BR`, `Base.lproj/…` ``base``), or `nil` for a file outside one (a
   /// String Catalog, an XLIFF file).
   public static func ofLProjFolder(holding file: String) -> LocaleID? {
-    let folder = PathUtilities.parent(file)
+    ofLProjFolder(named: PathUtilities.parent(file))
+  }
+
+  /// The locale of `folder` where it is an `.lproj` folder (`App/de.lproj` is `de`), else `nil`.
+  public static func ofLProjFolder(named folder: String) -> LocaleID? {
     guard PathUtilities.pathExtension(folder).lowercased() == "lproj" else { return nil }
     return LocaleID(PathUtilities.stem(folder))
   }

@@ -14,8 +14,7 @@ extension Project {
     var named: [String: [(path: String, isFolder: Bool, locale: LocaleID)]] = [:]
     for path in paths {
       let absolute = PathUtilities.absolute(path, base: base)
-      guard let folder = Self.localeFolder(holding: absolute),
-        let locale = LocaleID.ofLProjFolder(holding: folder + "/_"),
+      guard let (folder, locale) = Self.localeFolder(holding: absolute),
         locale != catalog.sourceLocale, locale != .base
       else { continue }
       let bundle = PathUtilities.parent(folder)
@@ -46,13 +45,14 @@ extension Project {
     }
   }
 
-  /// The `.lproj` folder `path` is or is in (one level: a table's file), or `nil`.
-  private static func localeFolder(holding path: String) -> String? {
+  /// The `.lproj` folder `path` is or is in (one level: a table's file) with its locale, or `nil`.
+  private static func localeFolder(holding path: String) -> (folder: String, locale: LocaleID)? {
     var trimmed = path
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
-    if trimmed.hasSuffix(".lproj") { return trimmed }
-    let parent = PathUtilities.parent(trimmed)
-    return parent.hasSuffix(".lproj") ? parent : nil
+    for folder in [trimmed, PathUtilities.parent(trimmed)] {
+      if let locale = LocaleID.ofLProjFolder(named: folder) { return (folder, locale) }
+    }
+    return nil
   }
 
   /// The folders of `bundle` that hold its source language's `.strings` or `.stringsdict` files
@@ -62,7 +62,7 @@ extension Project {
     return names.sorted().compactMap { name -> String? in
       guard name.hasSuffix(".lproj") else { return nil }
       let folder = bundle + "/" + name
-      guard let locale = LocaleID.ofLProjFolder(holding: folder + "/_"),
+      guard let locale = LocaleID.ofLProjFolder(named: folder),
         locale == sourceLocale || locale == .base,
         let files = try? FileManager.default.contentsOfDirectory(atPath: folder),
         files.contains(where: { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") })

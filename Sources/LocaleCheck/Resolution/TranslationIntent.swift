@@ -11,7 +11,7 @@ public enum TranslationIntent {
   /// Whether `entry` is marked not to be translated in its comment or its source text.
   public static func saysDoNotTranslate(_ entry: StringEntry, sourceLocale: LocaleID) -> Bool {
     if let comment = entry.comment, mayInstruct(comment),
-      isMarker(comment, asWholeLine: true) || holdsNote(comment)
+      isMarker(comment, asWholeComment: true) || holdsNote(comment)
         || holdsTemplate(comment) || holdsInstructionClause(comment)
     {
       return true
@@ -69,7 +69,7 @@ public enum TranslationIntent {
   /// ("Do not translate this", Posture Pal's "No need to change this", audit 255), not to change
   /// it, or to keep it ("Keep as is", "Leave in English"). In a longer sentence they point back
   /// at a part ("'Pro' is our name. Don't change it") or follow a hedge ("If unsure, keep as is").
-  private static let wholeLineMarkers: Set<String> = {
+  private static let wholeCommentMarkers: Set<String> = {
     var markers: Set<String> = []
     for verb in ["localize", "localise", "translate", "change"] {
       let forms = instructionForms.map { "\($0) \(verb)" }
@@ -137,14 +137,14 @@ public enum TranslationIntent {
 
   /// Whether `text` is an instruction alone ("DO NOT LOCALIZE", "Do not translate."). One in a
   /// longer comment ("Do not translate 'Firefox'") is about a part of the text, which is translated.
-  private static func isMarker(_ text: String, asWholeLine: Bool = false) -> Bool {
+  private static func isMarker(_ text: String, asWholeComment: Bool = false) -> Bool {
     // Short texts only: most comments are longer, and are settled without lowercasing them.
     guard text.utf8.count <= 32 else { return false }
     // Without Foundation's `replacingOccurrences`, which cost more than the rule's check of a cell.
     var trimmed = String(LabelText.trimmed(text).lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
     if trimmed.hasSuffix(".") { trimmed.removeLast() }
     if markers.contains(trimmed) { return true }
-    guard asWholeLine else { return false }
+    guard asWholeComment else { return false }
     // As a line of its own it may be a list's item, in brackets or exclaimed: "- Keep as is",
     // "(Keep as is)", "Don't change!" (review 178).
     var line = Substring(trimmed)
@@ -160,7 +160,7 @@ public enum TranslationIntent {
       line = line.dropFirst().dropLast()
     }
     while let end = line.last, ".!".contains(end) { line = line.dropLast() }
-    return wholeLineMarkers.contains(String(line.trimmingWhitespace))
+    return wholeCommentMarkers.contains(String(line.trimmingWhitespace))
   }
 
   /// translatewiki.net's templates in message documentation (`qqq`) that leave a message as it
@@ -199,7 +199,7 @@ public enum TranslationIntent {
       guard let end = text.firstIndex(of: UInt8(ascii: "\"")) else { return false }
       let note = String(decoding: text[..<end], as: UTF8.self)
       // "Placeholder - Don't translate" (GoMap's; audit 119): a clause of the note alone.
-      return isMarker(note, asWholeLine: true) || endsInMarker(note) || holdsInstructionClause(note)
+      return isMarker(note, asWholeComment: true) || endsInMarker(note) || holdsInstructionClause(note)
     }
     return false
   }
