@@ -17,7 +17,8 @@ import Testing
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       // Notes beside the captures hold prose, not an element tree.
       let text =
-        file.contains("notes") || file.contains("README") ? "Captures of the login screen.\n" : Self.capture
+        file.contains("notes") || file.contains("README")
+        ? "Captures of the login screen.\n" : file.contains("broken") ? "{\"elements\":[" : Self.capture
       try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
     return UICaptureLoader(workingDirectory: folder).load("captures")
@@ -29,6 +30,19 @@ import Testing
     ])
     #expect(errors.isEmpty)
     #expect(Set(captures.map(\.locale.identifier)) == ["en", "pt-BR", "yue"])
+  }
+
+  @Test func manyCapturesReadOnAllCoresKeepTheirOrder() throws {
+    // Read in parallel, the captures and errors come back as the folders list them.
+    let screens = (0..<150).map { String(format: "s%03d", $0) }
+    let (captures, errors) = try load(
+      ["de", "en", "fr"].flatMap { locale in screens.map { "\(locale)/\($0).json" } }
+        + ["notes.txt", "de/broken.json", "ja x/a.json"])
+    #expect(captures.count == 450)
+    #expect(
+      captures.map(\.locale.identifier) == ["de", "en", "fr"].flatMap { Array(repeating: $0, count: 150) })
+    #expect(captures.prefix(150).map(\.screen) == screens)
+    #expect(errors.map(\.position.file) == ["captures/de/broken.json", "captures/ja x"])
   }
 
   @Test func aFolderThatNamesNoLocaleIsAnErrorNotAColumn() throws {

@@ -29,11 +29,11 @@ struct DebugDescriptionLine {
   init?(_ text: Substring) {
     let typeText = text.prefix { $0 != "," && $0 != "(" }.trimmingWhitespace
     // Xcode 8 and older write the type, the address and a colon: `Button 0x6080001735c0: traits: ...`.
-    let word = text.prefix { $0.isLetter }
+    let word = text.prefix(while: Self.isLetter)
     let oldType = Self.addressAfterType(text.dropFirst(word.count)) != nil ? String(word) : nil
     type = oldType ?? (typeText.isEmpty ? nil : typeText)
     var index = text.startIndex
-    while let separator = text[index...].range(of: ", ") {
+    while let separator = Self.commaSpace(in: text, from: index) {
       index = separator.upperBound
       let rest = text[index...]
       if let trait = Self.traitWords.first(where: { Self.isWord($0, at: rest) }) {
@@ -41,7 +41,7 @@ struct DebugDescriptionLine {
         index = text.index(index, offsetBy: trait.count)
         continue
       }
-      let name = rest.prefix { $0.isLetter }
+      let name = rest.prefix(while: Self.isLetter)
       guard !name.isEmpty, rest.dropFirst(name.count).hasPrefix(": ") else { continue }
       let valueStart = text.index(name.endIndex, offsetBy: 2)
       // The dump writes a `value` without quotes (`value: 0%`): a quote there that nothing closes
@@ -64,7 +64,7 @@ struct DebugDescriptionLine {
   /// where the line goes on as after a value, else the end of the text.
   private static func endOfBareValue(in text: Substring, from start: Substring.Index) -> Substring.Index {
     var search = start
-    while let comma = text[search...].range(of: ", ") {
+    while let comma = commaSpace(in: text, from: search) {
       if goesOnAsAfterAValue(text[comma.upperBound...]) { return comma.lowerBound }
       search = comma.upperBound
     }
@@ -76,7 +76,7 @@ struct DebugDescriptionLine {
   /// know but spelled as the dump spells them (`elementType: 9` from a newer Xcode): taken for
   /// text, it would swallow the rest of the dump into one label.
   private static func goesOnAsAfterAValue(_ next: Substring, knownOnly: Bool = false) -> Bool {
-    let name = next.prefix { $0.isLetter }
+    let name = next.prefix(while: isLetter)
     guard !startsWithFrame(next), !traitWords.contains(where: { isWord($0, at: next) }) else { return true }
     guard next.dropFirst(name.count).hasPrefix(": ") else { return false }
     return attributeNames.contains(name) || (!knownOnly && isAttributeLikeName(name))
@@ -100,6 +100,25 @@ struct DebugDescriptionLine {
     return name.allSatisfy { $0.isASCII }
   }
 
+  /// The range of the first `, ` in `text` at or after `start`, found in its UTF-8: a dump's
+  /// separators are ASCII, and Foundation's search costs a copy of the text per call.
+  static func commaSpace(in text: Substring, from start: Substring.Index) -> Range<Substring.Index>? {
+    let bytes = text.utf8
+    var search = start
+    while let comma = bytes[search...].firstIndex(of: UInt8(ascii: ",")) {
+      let next = bytes.index(after: comma)
+      if next < bytes.endIndex, bytes[next] == UInt8(ascii: " ") { return comma..<bytes.index(after: next) }
+      search = next
+    }
+    return nil
+  }
+
+  /// Whether `character` is a letter, told without Unicode's tables for ASCII (most of a dump).
+  static func isLetter(_ character: Character) -> Bool {
+    guard let ascii = character.asciiValue else { return character.isLetter }
+    return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(ascii | 0x20)
+  }
+
   /// The range of ` 0x6080001735c0:` at the start of `rest`, the text after an element's type in
   /// a dump of Xcode 8 or older, or `nil`.
   static func addressAfterType(_ rest: Substring) -> Range<Substring.Index>? {
@@ -111,8 +130,8 @@ struct DebugDescriptionLine {
 
   /// Whether `word` starts `text` and ends where the dump's words end (a comma or the end).
   private static func isWord(_ word: String, at text: Substring) -> Bool {
-    guard text.hasPrefix(word) else { return false }
-    let after = text.dropFirst(word.count)
+    guard text.utf8.starts(with: word.utf8) else { return false }
+    let after = text[text.utf8.index(text.startIndex, offsetBy: word.utf8.count)...]
     return after.first == "," || after.allSatisfy(\.isWhitespace)
   }
 
@@ -122,8 +141,8 @@ struct DebugDescriptionLine {
   /// at the end is the label's.
   private static func closingQuote(in text: Substring, from start: Substring.Index) -> Substring.Index? {
     var search = start
-    while let quote = text[search...].firstIndex(of: "'") {
-      let after = text[text.index(after: quote)...]
+    while let quote = text.utf8[search...].firstIndex(of: UInt8(ascii: "'")) {
+      let after = text[text.utf8.index(after: quote)...]
       if after.allSatisfy(\.isWhitespace) { return quote }
       if after.hasPrefix(", ") {
         let next = after.dropFirst(2)
@@ -133,7 +152,7 @@ struct DebugDescriptionLine {
           return quote
         }
       }
-      search = text.index(after: quote)
+      search = text.utf8.index(after: quote)
     }
     return nil
   }
@@ -145,8 +164,8 @@ struct DebugDescriptionLine {
   private static func readsAsAttributes(_ rest: Substring) -> Bool {
     var isOpen = false
     var index = rest.startIndex
-    while let quote = rest[index...].firstIndex(of: "'") {
-      let after = rest[rest.index(after: quote)...]
+    while let quote = rest.utf8[index...].firstIndex(of: UInt8(ascii: "'")) {
+      let after = rest[rest.utf8.index(after: quote)...]
       if isOpen {
         if after.allSatisfy(\.isWhitespace) || after.hasPrefix(", ") { isOpen = false }
       } else if rest[..<quote].hasSuffix(": ") {
@@ -156,7 +175,7 @@ struct DebugDescriptionLine {
       {
         return false
       }
-      index = rest.index(after: quote)
+      index = rest.utf8.index(after: quote)
     }
     return !isOpen
   }

@@ -11,7 +11,7 @@ enum DebugDescriptionReader {
   static let maximumDepth = 1_000
 
   static func elements(in text: String, file: String) throws(CatalogError) -> [CapturedElement] {
-    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    let lines = DebugDescriptionText.lines(of: text)
     guard var first = firstElementLine(of: lines) else { throw notADump(text, file: file) }
     var elements: [CapturedElement] = []
     var tree = TreePaths()
@@ -36,7 +36,7 @@ enum DebugDescriptionReader {
       let line = lines[index]
       // Found after trimming, like `Element subtree:`: a dump pasted with an indent is indented
       // throughout, and the query chain's `SBSwitcherWindow:Main` must not become an element.
-      let trimmed = line.trimmingWhitespace
+      let trimmed = DebugDescriptionText.trimmed(line)
       if isEndOfSubtree(trimmed) { return index }
       guard !trimmed.isEmpty, !isElision(trimmed) else {
         index += 1
@@ -66,7 +66,7 @@ enum DebugDescriptionReader {
   /// The `Element subtree:` line of the next dump after line `end`, if the text holds one more.
   private static func nextSubtreeHeader(after end: Int, of lines: [Substring]) -> Int? {
     guard end + 1 < lines.count else { return nil }
-    return lines[(end + 1)...].firstIndex { $0.trimmingWhitespace.hasPrefix("Element subtree:") }
+    return lines[(end + 1)...].firstIndex { DebugDescriptionText.trimmed($0).hasPrefix("Element subtree:") }
   }
 
   /// The element whose line is `lines[start]`, and the last line its text takes.
@@ -75,8 +75,10 @@ enum DebugDescriptionReader {
   ) throws(CatalogError) -> (DebugDescriptionLine, Int) {
     let body = lines[start].dropFirst(indent)
     // The frame comes before the attributes; a value written without quotes may hold a `{`.
-    let beforeText = body.prefix { $0 != "'" && $0 != ":" }
-    if beforeText.count(where: { $0 == "{" }) > beforeText.count(where: { $0 == "}" }) {
+    let beforeText = body.utf8.prefix { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: ":") }
+    if beforeText.count(where: { $0 == UInt8(ascii: "{") })
+      > beforeText.count(where: { $0 == UInt8(ascii: "}") })
+    {
       throw CatalogError(
         file: file, line: start + 1, column: indent + 1,
         message: "the frame of this element is not closed: the capture is cut off")
@@ -99,11 +101,13 @@ enum DebugDescriptionReader {
     }
     // An attribute's name with no value at the end of the file (`label: `) is a dump cut off,
     // not an empty label that blames the app (audit 247).
-    let ending = read.body.trimmingWhitespace
-    let name = String(ending.dropLast().reversed().prefix { $0.isLetter }.reversed())
+    let ending = DebugDescriptionText.trimmed(read.body)
+    let name =
+      ending.last == ":"
+      ? String(ending.dropLast().reversed().prefix(while: DebugDescriptionLine.isLetter).reversed()) : ""
     // Only an attribute's name after a comma: an unquoted value may end in a colon ("value: 10:").
-    if ending.hasSuffix(", \(name):"), !name.isEmpty,
-      lines[(read.last + 1)...].allSatisfy({ $0.trimmingWhitespace.isEmpty })
+    if !name.isEmpty, ending.hasSuffix(", \(name):"),
+      lines[(read.last + 1)...].allSatisfy({ DebugDescriptionText.trimmed($0).isEmpty })
     {
       throw CatalogError(
         file: file, line: start + 1, column: indent + 1,
@@ -137,11 +141,11 @@ enum DebugDescriptionReader {
   /// `Button 0x6080001735c0: ...`). "Details (optional)'" ends a label, and so does a sentence
   /// that starts with a capitalized word and a comma ("Otherwise, you won't get reminders.'").
   private static func isContinuation(_ line: Substring) -> Bool {
-    let trimmed = line.trimmingWhitespace
+    let trimmed = DebugDescriptionText.trimmed(line)
     guard !trimmed.isEmpty, !isEndOfSubtree(trimmed), !isElision(trimmed) else { return false }
     let element = line.drop { $0 == " " || $0 == "\t" || $0 == "→" }
     guard let first = element.first, first.isUppercase else { return true }
-    let type = element.prefix { $0.isLetter }
+    let type = element.prefix(while: DebugDescriptionLine.isLetter)
     let rest = element.dropFirst(type.count)
     if rest.hasPrefix(",") { return !startsElementDescription(rest.dropFirst()) }
     if DebugDescriptionLine.addressAfterType(rest) != nil { return false }
@@ -156,17 +160,17 @@ enum DebugDescriptionReader {
   private static func startsElementDescription(_ text: Substring) -> Bool {
     let text = text.drop { $0 == " " }
     if text.hasPrefix("0x") || text.hasPrefix("{") || text.hasPrefix("traits:") { return true }
-    let name = text.prefix { $0.isLetter }
+    let name = text.prefix(while: DebugDescriptionLine.isLetter)
     return text.dropFirst(name.count).hasPrefix(":") && DebugDescriptionLine.attributeNames.contains(name)
   }
 
   /// Whether a trimmed line is the `...` that stands for lines left out of a dump shortened by hand.
-  private static func isElision(_ trimmed: String) -> Bool {
+  private static func isElision(_ trimmed: Substring) -> Bool {
     trimmed == "..." || trimmed == "…"
   }
 
   /// Whether a trimmed line ends the element subtree.
-  private static func isEndOfSubtree(_ trimmed: String) -> Bool {
+  private static func isEndOfSubtree(_ trimmed: Substring) -> Bool {
     trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:")
   }
 
@@ -196,7 +200,8 @@ enum DebugDescriptionReader {
   /// Where the element lines start: after `Element subtree:`, else (a tree copied without the
   /// dump's header, as Xcode's MCP bridge prints it) at the first `Application, ...` line.
   private static func firstElementLine(of lines: [Substring]) -> Int? {
-    if let header = lines.firstIndex(where: { $0.trimmingWhitespace.hasPrefix("Element subtree:") }) {
+    if let header = lines.firstIndex(where: { DebugDescriptionText.trimmed($0).hasPrefix("Element subtree:") }
+    ) {
       return header + 1
     }
     return lines.firstIndex { line in

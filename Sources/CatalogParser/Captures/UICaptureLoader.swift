@@ -43,31 +43,55 @@ public struct UICaptureLoader: Sendable {
       )
     case .success(let read): listing = read
     }
-    let locales = listing.names.filter { !$0.hasPrefix(".") }
+    let work = captureFiles(in: listing.names.filter { !$0.hasPrefix(".") }, at: root, below: folder)
+    // A nightly job's captures are many screens of a few locales: one file per task, on all cores.
+    let read = ParallelMap.map(work.count, chunkSize: 1) { index in
+      work[index].flatMap { readCapture(atPath: $0.path, locale: $0.locale, name: $0.name) }
+    }
+    for result in read {
+      switch result {
+      case .success(let capture): captures.append(capture)
+      case .failure(let error): errors.append(error)
+      }
+    }
+    return (captures, errors)
+  }
+
+  /// A capture file to read: its path, its locale folder's name and its own name.
+  private typealias CaptureFile = (path: String, locale: String, name: String)
+
+  /// A capture file found, or the problem of the folder it would be in.
+  private typealias FoundCapture = Result<CaptureFile, CatalogError>
+
+  /// The capture files in the locale folders `locales` of the captures folder at `root`, in the
+  /// order found, each folder's problem (where it has one) before its files.
+  private func captureFiles(in locales: [String], at root: String, below folder: String) -> [FoundCapture] {
+    var work: [FoundCapture] = []
     for localeFolder in locales {
       let folderPath = root + "/" + localeFolder
       let (names, problem) = captureNames(in: localeFolder, at: folderPath, below: folder)
       if let problem {
-        errors.append(CatalogError(file: display(folderPath), line: 1, column: 1, message: problem))
+        work.append(.failure(CatalogError(file: display(folderPath), line: 1, column: 1, message: problem)))
       }
-      guard let names else { continue }
-      for name in names where Self.isCapture(name) {
-        let ext = PathUtilities.pathExtension(name).lowercased()
-        let path = folderPath + "/" + name
-        let display = display(path)
-        do {
-          // Found in a folder, like catalogs: a link there to `/dev/zero` or a FIFO is no capture.
-          let bytes = try FileReader.readBytes(atPath: path, displayPath: display, regularFilesOnly: true)
-          captures.append(
-            try UICaptureParser.parse(
-              bytes, file: display, locale: LocaleID(localeFolder), screen: PathUtilities.stem(name),
-              isJSON: ext == "json"))
-        } catch {
-          errors.append(error)
-        }
+      for name in names ?? [] where Self.isCapture(name) {
+        work.append(.success((folderPath + "/" + name, localeFolder, name)))
       }
     }
-    return (captures, errors)
+    return work
+  }
+
+  /// The capture in the file at `path`, named `name` in the folder of `locale`, or its error.
+  private func readCapture(atPath path: String, locale: String, name: String) -> Result<
+    UICapture, CatalogError
+  > {
+    let display = display(path)
+    return Result { () throws(CatalogError) -> UICapture in
+      // Found in a folder, like catalogs: a link there to `/dev/zero` or a FIFO is no capture.
+      let bytes = try FileReader.readBytes(atPath: path, displayPath: display, regularFilesOnly: true)
+      return try UICaptureParser.parse(
+        bytes, file: display, locale: LocaleID(locale), screen: PathUtilities.stem(name),
+        isJSON: PathUtilities.pathExtension(name).lowercased() == "json")
+    }
   }
 
   /// The file names in the locale folder `name`; `nil` for an entry that is none (a file, a
