@@ -56,6 +56,27 @@ import Testing
     #expect(try Self.project(paths: [], below: "App").checksPartOfProject)
   }
 
+  /// Audit 264: without a configuration, a path that holds every catalog of the working folder
+  /// leaves nothing out: a label map's mistyped key is told, not passed by in a note.
+  @Test(arguments: [false, true])
+  func aPathHoldingEveryCatalogOfAFolderWithoutConfigurationIsTheWholeProject(besideKit: Bool) throws {
+    var files = [
+      "labels.json": #"{"version": 1, "identifiers": {"editor.logOut.button": {"key": "Log Out"}}}"#,
+      "App/en.lproj/Localizable.strings": "\"Log out\" = \"Log out\";\n",
+      "App/de.lproj/Localizable.strings": "\"Log out\" = \"Abmelden\";\n",
+      "README.md": "An app.\n",
+    ]
+    if besideKit { files["Kit/en.lproj/Localizable.strings"] = "\"Done\" = \"Done\";\n" }
+    let folder = try TempFolder(files: files)
+    var options = ProjectOptions(workingDirectory: folder.url.path)
+    options.paths = ["App"]
+    options.labelMap = "labels.json"
+    let project = try Project.load(options)
+    #expect(project.checksPartOfProject == besideKit)
+    #expect(project.check().findings.map(\.rule) == (besideKit ? [] : ["unbound-identifier"]))
+    #expect(project.partialLabelMapNotes().count == (besideKit ? 1 : 0))
+  }
+
   @Test func anEntryOfABundleTheRunReadIsStillToldWhereItsKeyIsMissing() throws {
     let folder = try TempFolder(files: [
       ".labelcheck.json": #"{"version": 1}"#,
