@@ -32,6 +32,21 @@ import Testing
     #expect(read.map(\.path) == ["0", "0/0", "0/1", "0/2", "0/3", "0/4", "0/5", "0/6"])
   }
 
+  @Test func aLabelThatStartsWithACombiningMarkLosesItsQuotes() throws {
+    // Review 181: a Thai keyboard key; the quote and the mark make one character.
+    let read = try Self.elements(
+      """
+      Element subtree:
+       →Application, label: 'App'
+          Key, identifier: 'thai.sara.i', label: '\u{0E31}'
+          Key, label: '\u{093E}x', Selected
+          StaticText, value: '\u{0301}
+      """)
+    #expect(read.map(\.label) == ["App", "\u{0E31}", "\u{093E}x", nil])
+    #expect(read[2].traits == ["Selected"])
+    #expect(read[3].value == "'\u{0301}")
+  }
+
   @Test func aValueThatStartsWithAnApostropheEndsWithItsLine() throws {
     // The dump writes values without quotes: `'til tomorrow` is the typed text.
     let read = try Self.elements(

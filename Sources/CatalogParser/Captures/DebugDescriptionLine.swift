@@ -46,9 +46,12 @@ struct DebugDescriptionLine {
       let valueStart = text.index(name.endIndex, offsetBy: 2)
       // The dump writes a `value` without quotes (`value: 0%`): a quote there that nothing closes
       // is its text (`value: 'til tomorrow`), not a value that goes on on the next lines.
-      let quoted = text.index(valueStart, offsetBy: 1, limitedBy: text.endIndex) ?? text.endIndex
-      let close = text[valueStart...].first == "'" ? Self.closingQuote(in: text, from: quoted) : nil
-      if text[valueStart...].first == "'" && (close != nil || name != "value") {
+      // The quote is a byte of its own: a label that starts with a combining mark ("'ั'", a Thai
+      // key) makes one character of it and the mark (review 181).
+      let opensQuote = text.utf8[valueStart...].first == UInt8(ascii: "'")
+      let quoted = opensQuote ? text.utf8.index(after: valueStart) : valueStart
+      let close = opensQuote ? Self.closingQuote(in: text, from: quoted) : nil
+      if opensQuote && (close != nil || name != "value") {
         guard let close else { return nil }
         if attributes[String(name)] == nil { attributes[String(name)] = String(text[quoted..<close]) }
         index = text.index(after: close)

@@ -104,7 +104,7 @@ extension Project {
       locations.captures, named: options.captures != nil, base: base,
       namedAt: options.captures == nil ? configured.captures.map { ($0, configuration.captures ?? "") } : nil)
     if options.readsBaseline { try project.loadBaseline(options.baselineFile, base: base) }
-    if project.checksPartOfProject, project.labelMap != nil || project.baseline != nil,
+    if project.checksPartOfProject, project.labelMap != nil,
       readsEveryCatalog(of: catalog, options, configuration, exclusion: loader.exclusion)
     {
       project.checksPartOfProject = false
@@ -115,8 +115,8 @@ extension Project {
   /// Whether a run without a configuration, whose paths leave out part of the working folder,
   /// read every localization file below that folder all the same: `labelcheck matrix App --labels
   /// labels.json`, where `App` holds them all, leaves nothing out, so a label map entry whose key
-  /// it did not read is mistyped (audit 264). Asked only where a label map or a baseline makes it
-  /// matter: it walks the working folder.
+  /// it did not read is mistyped (audit 264). Asked only where a label map makes it matter: it
+  /// walks the working folder.
   private static func readsEveryCatalog(
     of catalog: Catalog, _ options: ProjectOptions, _ configuration: Configuration, exclusion: PathExclusion
   ) -> Bool {
