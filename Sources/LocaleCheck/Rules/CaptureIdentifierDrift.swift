@@ -188,18 +188,41 @@ enum CaptureIdentifierDrift {
     let seen =
       shows.map { "'\($0)' at \(path) where \(named) \(verb) '\(reference)'" }
       ?? "no '\(reference)', which \(named) \(verb) at \(path)"
+    guard let shows else {
+      return "\(locale) capture of \(screen) has \(seen): the identifier is derived from localized text"
+    }
+    let parts = CapturePlaces.differingParts(of: shows, from: reference)
     // One edit in ASCII: "Menü" for "Menu" is translation, "oboarding" for "onboarding" a typo.
     let nearlyAlike =
-      shows.map {
-        $0.isAllASCII && reference.isAllASCII
-          && Suggestion.distance(Array($0.utf8), Array(reference.utf8), atMost: 1) != nil
-          && !namesLabel(CapturePlaces.differingParts(of: $0, from: reference), label: label)
-      } ?? false
+      shows.isAllASCII && reference.isAllASCII
+      && Suggestion.distance(Array(shows.utf8), Array(reference.utf8), atMost: 1) != nil
+      && !namesLabel(parts, label: label)
     let cause =
       nearlyAlike
       ? "the identifiers differ by one letter (a typo, or another build's name), not by translation"
-      : "the identifier is derived from localized text"
+      : holdsLocalizedText(parts, label: label)
+        ? "the identifier is derived from localized text"
+        // "editor.signInButton" for "editor.signIn.button", labelled "Anmelden": no German in it
+        // (audit 264).
+        : "the identifiers differ, but the \(locale) one holds no text of its label: are the captures of one build?"
     return "\(locale) capture of \(screen) has \(seen): \(cause)"
+  }
+
+  /// Whether the parts of a locale's identifier that the reference lacks come from localized
+  /// text: they hold letters beyond ASCII ("Menü"), or they and the element's label hold one
+  /// another ("anmelden" in "Anmelden", "Iniciar sesión" as it is).
+  private static func holdsLocalizedText(_ parts: [Substring], label: String?) -> Bool {
+    if parts.contains(where: { $0.utf8.contains { $0 >= 0x80 } }) || namesLabel(parts, label: label) {
+      return true
+    }
+    let letters = { (text: Substring) in String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+    guard let label else { return false }
+    let labelLetters = letters(Substring(label))
+    return parts.contains { part in
+      let partLetters = letters(part)
+      return partLetters.count >= 3 && labelLetters.count >= 3
+        && (labelLetters.contains(partLetters) || partLetters.contains(labelLetters))
+    }
   }
 
   /// Whether every one of `parts` is a word of `label` (ignoring case): the identifier was built

@@ -49,9 +49,13 @@ public struct IdentifierTaxonomyRule: Rule {
     guard !context.unboundCaptures.isEmpty || !context.renamedCaptures.isEmpty else { return [] }
     var judged = Set(context.subjects.lazy.filter(\.isRealIdentifier).map(\.identifier))
     judged.formUnion(context.unboundEntries.map { SubjectBinder.identifier(ofPart: $0.identifier) })
+    // With `--locales`, an identifier only the other locales' captures have is not the run's
+    // (audit 264: `ja` and `ru` ones in a run of `de`).
+    let runLocales = context.configuration.locales.isEmpty ? nil : Set(context.locales)
+    let inRun = { (locale: LocaleID) in runLocales?.contains(locale) ?? true }
     let captured =
-      context.unboundCaptures.map { ($0.identifier, $0.screen, $0.position) }
-      + context.renamedCaptures.map { ($0.identifier, $0.screen, $0.position) }
+      context.unboundCaptures.filter { inRun($0.locale) }.map { ($0.identifier, $0.screen, $0.position) }
+      + context.renamedCaptures.filter { inRun($0.locale) }.map { ($0.identifier, $0.screen, $0.position) }
     return captured.compactMap { identifier, screen, position in
       guard judged.insert(identifier).inserted, !IdentifierShape.isTaxonomic(identifier) else { return nil }
       var finding = Finding(

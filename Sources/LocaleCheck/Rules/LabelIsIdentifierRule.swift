@@ -105,12 +105,14 @@ public struct LabelIsIdentifierRule: Rule {
           reported.insert([capture.locale.identifier, identifier]).inserted
         else { continue }
         let what = text == identifier ? "the identifier itself" : "a machine token, not words"
-        findings.append(
-          Finding(
-            rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: capture.locale,
-            identifier: identifier,
-            message: "\(capture.locale) capture of \(capture.screen) labels \(identifier) '\(text)', \(what)",
-            actual: text, position: element.labelPosition))
+        var finding = Finding(
+          rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: capture.locale,
+          identifier: identifier,
+          message: "\(capture.locale) capture of \(capture.screen) labels \(identifier) '\(text)', \(what)",
+          actual: text, position: element.labelPosition)
+        // Its JUnit test case is the screen's, as the identifier's other findings are (audit 266).
+        finding.screen = capture.screen
+        findings.append(finding)
       }
     }
     return findings

@@ -27,7 +27,11 @@ public struct UnboundIdentifierRule: Rule {
       let seen = locale == capture.locale ? "" : " (in the \(capture.locale) capture)"
       let label = "'\(capture.label ?? "")'\(seen)"
       let reason =
-        if let other = capture.otherLabel, let otherScreen = capture.otherScreen {
+        if let other = capture.otherLabel, let format = capture.formatKey {
+          "it shows \(label)\(seen.isEmpty ? " here" : "") and '\(other)'"
+            + (capture.otherScreen.map { " on \($0)" } ?? "") + ", counts of the format key '\(format)': "
+            + "map the identifier to it in the label map"
+        } else if let other = capture.otherLabel, let otherScreen = capture.otherScreen {
           "it shows \(label)\(seen.isEmpty ? " here" : "") and '\(other)' on \(otherScreen), so it stands for "
             + "no single key; give each element its own identifier"
         } else if let other = capture.otherLabel {

@@ -105,11 +105,17 @@ public enum CaptureBinder {
     let label = LabelText.trimmed(element.label ?? "")
     let others = (labels ?? []).filter { $0.label != label }
     if let other = others.first(where: { $0.screen == capture.screen }) ?? others.first {
-      return .unbound(
-        UnboundCapture(
-          identifier: identifier, label: element.label, locale: capture.locale, screen: capture.screen,
-          position: element.position, matches: 0, otherLabel: other.label,
-          otherScreen: other.screen == capture.screen ? nil : other.screen))
+      var unbound = UnboundCapture(
+        identifier: identifier, label: element.label, locale: capture.locale, screen: capture.screen,
+        position: element.position, matches: 0, otherLabel: other.label,
+        otherScreen: other.screen == capture.screen ? nil : other.screen)
+      // Two counts of one format ("3 files", "1 file") are one key's label (audit 264).
+      if let format = lookup.formatKey(showing: label, in: capture.locale),
+        lookup.formatKey(showing: other.label, in: capture.locale) == format
+      {
+        unbound.formatKey = format
+      }
+      return .unbound(unbound)
     }
     var matches = lookup.keys(showing: element.label, in: capture.locale)
     // A label no key shows in the locale may be the source text the app shows instead (a string

@@ -166,4 +166,23 @@ struct CaptureRenamedIdentifierTests {
     #expect(unbound.map(\.position?.file) == ["captures/de/call.json"])
     #expect(unbound.map(\.identifier) == ["call.share.button"])
   }
+
+  @Test func taxonomyNotesOfRenamedIdentifiersFollowTheRunsLocales() throws {
+    // Audit 264: `--locales de` hears nothing of the Japanese capture's identifier.
+    let captures = [
+      try Self.capture("en", [("call.share.button", "Share now", "Button", "0/1")]),
+      try Self.capture("de", [("call.share.button", "Jetzt teilen", "Button", "0/1")]),
+      try Self.capture("ja", [("共有", "今すぐ共有", "Button", "0/1")]),
+    ]
+    let taxonomy = { (locales: [LocaleID]) throws -> [String?] in
+      var configuration = Configuration()
+      configuration.locales = locales
+      let report = LocaleChecker(configuration: configuration).check(
+        try Fixture(Self.files).catalog(), captures: captures)
+      return report.findings.filter { $0.rule == "identifier-taxonomy" }.map(\.identifier)
+    }
+    #expect(try taxonomy([]) == ["共有"])
+    #expect(try taxonomy([LocaleID("de")]) == [])
+    #expect(try taxonomy([LocaleID("ja")]) == ["共有"])
+  }
 }

@@ -205,6 +205,33 @@ struct CaptureRulesTests {
     #expect(drift.allSatisfy { $0.hasSuffix("the identifier is derived from localized text") }, "\(drift)")
   }
 
+  @Test func anIdentifierWithoutTheLocalesTextAsksWhetherTheCapturesAreOfOneBuild() throws {
+    // Audit 264: no German in "editor.signInButton"; "editor.anmelden.button" and "Teilen" have it.
+    let report = try report([
+      "en": capture(
+        "en",
+        [
+          ("editor.signIn.button", "Sign in", "0/1"), ("editor.signUp.button", "Sign up", "0/2"),
+          ("Share", "Share", "0/3"),
+        ]),
+      "de": capture(
+        "de",
+        [
+          ("editor.signInButton", "Anmelden", "0/1"), ("editor.registrieren.button", "Registrieren", "0/2"),
+          ("Teilen", "Teilen", "0/3"),
+        ]),
+    ])
+    let drift = report.findings.filter { $0.rule == "identifier-drift" }.map(\.message).sorted()
+    #expect(
+      drift == [
+        "de capture of login has 'Teilen' at 0/3 where en has 'Share': the identifier is derived from localized text",
+        "de capture of login has 'editor.registrieren.button' at 0/2 where en has 'editor.signUp.button': "
+          + "the identifier is derived from localized text",
+        "de capture of login has 'editor.signInButton' at 0/1 where en has 'editor.signIn.button': the identifiers "
+          + "differ, but the de one holds no text of its label: are the captures of one build?",
+      ])
+  }
+
   @Test func aCaptureWithNothingAtThePlaceShowsAnotherStateNotDrift() throws {
     // The Spanish screen was captured without its last row: nothing there has another identifier.
     let report = try report([

@@ -51,6 +51,43 @@ struct FormatKeyHintTests {
     #expect(try Self.hints("en", "12 photos") == [Self.hint("12 photos", "%lld photos")])
   }
 
+  @Test func countsOfOneFormatInTwoStatesOrRowsNameItsKey() throws {
+    // Audit 264: "3 photos" and "1 photo" are one key's label, not two controls to rename.
+    let twoScreens = try CaptureBindingTests.report(
+      ["Localizable.xcstrings": Self.photos],
+      [
+        try CaptureBindingTests.capture(
+          "en", "archive", [("home.header.count", "1 photo", "StaticText", "0/1")]),
+        try CaptureBindingTests.capture(
+          "en", "home", [("home.header.count", "3 photos", "StaticText", "0/1")]),
+      ])
+    #expect(
+      twoScreens.findings.filter { $0.rule == "unbound-identifier" }.map(\.message) == [
+        "home.header.count on archive is not in the label map and it shows '1 photo' here and '3 photos' on "
+          + "home, counts of the format key '%lld photos': map the identifier to it in the label map"
+      ])
+    let rows = try CaptureBindingTests.report(
+      ["Localizable.xcstrings": Self.photos],
+      [
+        try CaptureBindingTests.capture(
+          "en", "home",
+          [
+            ("home.row.count", "3 photos", "StaticText", "0/1"),
+            ("home.row.count", "12 photos", "StaticText", "0/2"),
+            ("home.row.name", "Holidays", "StaticText", "0/3"),
+            ("home.row.name", "Garden", "StaticText", "0/4"),
+          ])
+      ])
+    #expect(
+      rows.findings.filter { $0.rule == "unbound-identifier" }.map(\.message) == [
+        "home.row.count on home is not in the label map and it shows '3 photos' here and '12 photos', counts of "
+          + "the format key '%lld photos': map the identifier to it in the label map",
+        "home.row.name on home is not in the label map and it shows different labels in one capture ('Holidays', "
+          + "'Garden'), so it stands for no single key; give each element its own identifier or map it in the "
+          + "label map",
+      ])
+  }
+
   @Test func aFormThatShowsNoNumberNamesItsKey() throws {
     // Where no messages show just "Inbox", the zero form is empty: that text is the key's too.
     let catalog = #"""
