@@ -16,4 +16,19 @@ enum ReadAlikeMark: Equatable {
     default: return nil
     }
   }
+
+  /// `text` with each apostrophe, quotation mark and space written as its class's ASCII one, and
+  /// runs of spaces as one: "Don’t  save" and "Don't save" read alike.
+  static func folded(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch Self(scalar) {
+      case .apostrophe: result.append("'")
+      case .quotationMark: result.append("\"")
+      case .space: if result.last != " " { result.append(" ") }
+      case nil: result.append(scalar)
+      }
+    }
+    return String(result)
+  }
 }

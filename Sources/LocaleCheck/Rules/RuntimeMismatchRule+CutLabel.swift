@@ -4,8 +4,9 @@
 /// team diff the two by eye (audit 217).
 extension RuntimeMismatchRule {
   /// " (cut short: …)" where `shown` is the start of `expected` and an ellipsis; "" otherwise, and
-  /// where that start is the source's whole text (`sourceText`): an English menu command with the
-  /// ellipsis code adds ("Export…" beside German "Exportieren", a copy, not a cut).
+  /// where that start, or the label itself, is the source's whole text (`sourceText`): an English
+  /// menu command with the ellipsis code adds ("Export…" beside German "Exportieren", a copy, not
+  /// a cut), or the source's own "Export…" beside "Exportieren…" (audit 266).
   static func cutNote(_ shown: String, _ expected: String, besides sourceText: String?) -> String {
     let shown = LabelText.trimmed(shown)
     let expected = LabelText.trimmed(expected)
@@ -19,7 +20,7 @@ extension RuntimeMismatchRule {
     }
     let kept = LabelText.trimmed(String(start))
     guard !kept.isEmpty, kept.count < expected.count, expected.hasPrefix(kept),
-      kept != sourceText.map(LabelText.trimmed)
+      kept != sourceText.map(LabelText.trimmed), shown != sourceText.map(LabelText.trimmed)
     else { return "" }
     return " (cut short: the app shows the first \(kept.count) of its \(expected.count) characters and an "
       + "ellipsis, and VoiceOver reads no more)"

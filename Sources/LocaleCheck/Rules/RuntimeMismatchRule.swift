@@ -39,6 +39,9 @@ public struct RuntimeMismatchRule: Rule {
       let labelled = CaptureBinder.labelledIdentifiers(in: capture)
       // Grouped once a mismatch asks: scanning the capture per mismatch grew with its square.
       var byIdentifier: [String: [CapturedElement]]?
+      // A file of two dumps (before and after a step) shows each control twice: one finding, at
+      // the first dump that shows the label (audit 266).
+      var firstDump: [[String]: Substring] = [:]
       for element in capture.elements {
         // An empty label is what a VoiceOver user hears for an unlabelled control: nothing. A label
         // the capture does not tell (`nil`) is not compared; nor is an unlabelled container (a
@@ -54,6 +57,9 @@ public struct RuntimeMismatchRule: Rule {
           !entry.isInterfaceBuilderPlaceholder, !CaptureBinder.isUnlabelledContainer(element),
           !(CaptureBinder.isUnlabelledUnspoken(element) && labelled.contains(identifier))
         else { continue }
+        let dump = capture.dump(of: element)
+        guard firstDump[[identifier, captured], default: dump] == dump else { continue }
+        firstDump[[identifier, captured]] = dump
         let readings = Self.readings(
           of: entry, for: subject,
           resolution: context.resolver(for: subject).resolve(entry, in: capture.locale),
@@ -176,6 +182,11 @@ public struct RuntimeMismatchRule: Rule {
     }
     if isKey {
       return "its key '\(shownText)' as the label of \(identifier) (the app's lookup found no text for it)"
+    }
+    // The translation is not shown at all (a stale build, a table left out of the target), which
+    // no layout explains (audits 264, 266).
+    if let sourceText, label == LabelText.trimmed(sourceText) {
+      return "the source-language text '\(shownText)' for \(identifier)"
     }
     return "'\(shownText)' for \(identifier)"
   }

@@ -7,6 +7,9 @@ extension CaptureBinder {
     private var index: [LocaleID: [String: [(StringTable, String)]]] = [:]
     /// The same keys by their text upper-cased, for a section header that shows it so.
     private var upperCasedIndex: [LocaleID: [String: [(StringTable, String)]]] = [:]
+    /// The same keys by their text with apostrophes, quotation marks and spaces folded
+    /// (`ReadAlikeMark.folded(_:)`), for a label that writes them another way.
+    private var foldedIndex: [LocaleID: [String: [(StringTable, String)]]] = [:]
     /// The texts with placeholders that each locale resolves to, sorted, each with its first key.
     private var formatsByLocale: [LocaleID: FormatKeyIndex] = [:]
 
@@ -35,6 +38,15 @@ extension CaptureBinder {
           if let keys = byLabel[CaptureBinder.lookupKey(candidate)] { return keys }
         }
       }
+      // "Don't save" for "Don’t save", "Log  out" for "Log out": the key's label, told by
+      // `runtime-mismatch` with the characters that differ (audit 264).
+      let byFolded =
+        foldedIndex[locale]
+        ?? byLabel.reduce(into: [:]) { result, pair in
+          result[ReadAlikeMark.folded(pair.key), default: []] += pair.value
+        }
+      foldedIndex[locale] = byFolded
+      if let keys = byFolded[ReadAlikeMark.folded(text)] { return keys }
       // A section header shows its text upper-cased (`.textCase(.uppercase)`, audit 187).
       guard LabelText.isUpperCased(text) else { return [] }
       let byUpperCased =

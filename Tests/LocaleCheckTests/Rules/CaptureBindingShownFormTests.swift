@@ -39,7 +39,8 @@ struct CaptureBindingShownFormTests {
     #expect(report.findings.filter { $0.rule == "unbound-identifier" }.isEmpty)
     #expect(
       report.findings.filter { $0.rule == "runtime-mismatch" }.map(\.message) == [
-        "de capture of s shows 'Settings' for s.header, but the catalog resolves 'Einstellungen'"
+        "de capture of s shows the source-language text 'Settings' for s.header, but the catalog resolves "
+          + "'Einstellungen'"
       ])
   }
 

@@ -47,6 +47,41 @@ struct CaptureBindingTests {
         + "settings, so it stands for no single key; give each element its own identifier")
   }
 
+  @Test func aLabelThatWritesItsApostrophesOrSpacesAnotherWayBindsAndIsTold() throws {
+    // Audit 264: without a label map, "Don't save" and "Log  out" are the keys' labels, not
+    // hard-coded strings, and the characters that differ are named.
+    let catalog = CatalogText.xcstrings([
+      "Don’t save": ["en": "Don’t save", "de": "Nicht sichern"],
+      "Log out": ["en": "Log out", "de": "Abmelden"],
+    ])
+    let report = try Self.report(
+      ["Localizable.xcstrings": catalog],
+      [
+        try Self.capture(
+          "en", "editor",
+          [
+            ("editor.discard.button", "Don't save", "Button", "0/1"),
+            ("editor.logOut.button", "Log  out", "Button", "0/2"),
+          ]
+        ),
+        try Self.capture(
+          "de", "editor",
+          [
+            ("editor.discard.button", "Nicht sichern", "Button", "0/1"),
+            ("editor.logOut.button", "Abmelden", "Button", "0/2"),
+          ]
+        ),
+      ])
+    #expect(report.findings.filter { $0.rule == "unbound-identifier" }.isEmpty)
+    let mismatches = report.findings.filter { $0.rule == "runtime-mismatch" }.map(\.message)
+    #expect(mismatches.count == 2)
+    #expect(
+      mismatches.contains { $0.contains("they differ only in ' (U+0027) where the catalog has ’ (U+2019)") },
+      "\(mismatches)")
+    #expect(mismatches.contains { $0.contains("they differ only in spacing") }, "\(mismatches)")
+    #expect(report.matrix.map(\.identifier) == ["editor.discard.button", "editor.logOut.button"])
+  }
+
   @Test func aStaleTwinOfTheLabelDoesNotMakeItAmbiguous() throws {
     // Renamed in code: Xcode keeps `LOGIN_BUTTON` (stale) beside the new `Sign in`, both "Sign in".
     let catalog = CatalogText.xcstrings(
@@ -180,6 +215,8 @@ struct CaptureBindingTests {
         "en capture of login labels login.help.button 'login.help.button', the identifier itself",
         "en capture of login labels login.faq.button 'BTN_FAQ', a machine token, not words",
       ])
+    // Grouped with the screen's other findings (a JUnit test case per screen; audit 266).
+    #expect(findings.map(\.screen) == ["login", "login"])
     // Each locale's capture is judged too.
     let french = try Self.report(
       ["Localizable.xcstrings": Self.catalog],

@@ -26,7 +26,8 @@ import Testing
       screen: "inbox")
     #expect(
       report.findings.filter { $0.rule == "runtime-mismatch" }.map(\.message) == [
-        "de capture of inbox shows 'Archive' for inbox.archive, but the catalog resolves 'Archivieren'"
+        "de capture of inbox shows the source-language text 'Archive' for inbox.archive, but the catalog "
+          + "resolves 'Archivieren'"
       ])
     // On one screen at once, the advice stands.
     let once = try WindowDump.report(
@@ -41,6 +42,24 @@ import Testing
     #expect(
       once.findings.map(\.message).contains { $0.hasSuffix("give each element its own identifier") },
       "\(once.findings.map(\.message))")
+  }
+
+  @Test func oneMismatchInTwoDumpsOfAFileIsOneFinding() throws {
+    // Audit 266: a dump before and after a step shows the same wrong label twice; a third shows
+    // another wrong label, which is told too.
+    let dump = { (label: String, address: Int) in
+      WindowDump.text([Self.row("inbox.archive", label, address: address)])
+    }
+    let report = try WindowDump.report(
+      catalog: catalog,
+      captures: [
+        "en": dump("Archive", 3),
+        "de": dump("Archiv", 3) + "\n" + dump("Archiv", 4) + "\n" + dump("Archivieren!", 5),
+      ],
+      screen: "inbox")
+    let mismatches = report.findings.filter { $0.rule == "runtime-mismatch" }
+    #expect(mismatches.map(\.actual) == ["Archiv", "Archivieren!"])
+    #expect(mismatches.first?.position?.line == 4)
   }
 
   @Test func aNeighboursRepeatedIdentifierIsToldAsSuch() throws {

@@ -55,7 +55,8 @@ struct RuntimeMismatchOtherKeyTests {
     // Another key's text only by falling back to English is no lead (review 173).
     #expect(
       try Self.messages([("login.submit.button", "Sign in")]) == [
-        "de capture of login shows 'Sign in' for login.submit.button, but the catalog resolves 'Anmelden'"
+        "de capture of login shows the source-language text 'Sign in' for login.submit.button, but the catalog "
+          + "resolves 'Anmelden'"
       ])
     // The control's own key shows it: no mismatch at all.
     #expect(try Self.messages([("login.submit.button", "Anmelden")]).isEmpty)

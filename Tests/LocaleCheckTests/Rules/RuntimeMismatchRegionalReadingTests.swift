@@ -32,7 +32,8 @@ struct RuntimeMismatchRegionalReadingTests {
       catalog, shown: [("login.signin", "Iniciar sesión"), ("login.cancel", "Cancel")])
     #expect(
       messages == [
-        "es capture of login shows 'Cancel' for login.cancel, but the catalog resolves 'Cancelar' "
+        "es capture of login shows the source-language text 'Cancel' for login.cancel, but the catalog "
+          + "resolves 'Cancelar' "
           + "(of es-MX, which a device set to es reads)"
       ])
   }
@@ -47,9 +48,11 @@ struct RuntimeMismatchRegionalReadingTests {
         .isEmpty)
     #expect(
       try Self.mismatches(catalog, shown: [("login.signin", "Sign in"), ("login.cancel", "Cancel")]) == [
-        "es capture of login shows 'Sign in' for login.signin, but the catalog resolves 'Ingresar' of es-AR or "
+        "es capture of login shows the source-language text 'Sign in' for login.signin, but the catalog "
+          + "resolves 'Ingresar' of es-AR or "
           + "'Iniciar sesión' of es-MX, one of which a device set to es reads",
-        "es capture of login shows 'Cancel' for login.cancel, but the catalog resolves 'Cancelar' "
+        "es capture of login shows the source-language text 'Cancel' for login.cancel, but the catalog "
+          + "resolves 'Cancelar' "
           + "(of es-AR and es-MX, which a device set to es reads)",
       ])
   }

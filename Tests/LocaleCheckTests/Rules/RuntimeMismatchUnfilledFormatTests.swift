@@ -89,7 +89,8 @@ import Testing
         "de capture of inbox shows its key 'offline.banner' as the label of inbox.offline (the app's lookup found no "
           + "text for it), but the catalog resolves 'Du bist offline'",
         // A key that is the source's text is that text: an English label, told as one.
-        "de capture of inbox shows 'Save' for inbox.save, but the catalog resolves 'Sichern'",
+        "de capture of inbox shows the source-language text 'Save' for inbox.save, but the catalog resolves "
+          + "'Sichern'",
         // A key that is the identifier too (review 172).
         "de capture of inbox shows its key 'offline.banner', also its identifier, as the label of offline.banner "
           + "(the app's lookup found no text for it, or the code sets the identifier as the label), but the catalog "
