@@ -18,30 +18,51 @@ public enum SubjectBinder {
     // Where each (bundle, table, key) is read from, found once: entries share keys ("Cancel").
     var found: [String: Int?] = [:]
     for entry in map.entries {
-      let candidates = candidateTables(for: entry, among: tablesByName[entry.table] ?? [], in: catalog)
+      var candidates = candidateTables(for: entry, among: tablesByName[entry.table] ?? [], in: catalog)
+      // The bundle the label's key is bound to, where the entry names none: the control reads its
+      // value and hint from there, not from another bundle's table (audit 266: a widget's hint
+      // that only the app's table has).
+      var labelBundle: String?
       for (part, key) in parts(of: entry) {
-        let id = [entry.bundle ?? "", entry.table, key].joined(separator: "\u{0}")
+        let scope = labelBundle.map { "=" + $0 } ?? entry.bundle ?? ""
+        let id = [scope, entry.table, key].joined(separator: "\u{0}")
         if found[id] == nil { found[id] = table(holding: key, among: candidates, in: catalog) }
         // The value, hint and visible text are spoken or shown too: each is a subject of its own,
         // `login.submit.button (hint)`, checked by the rules on a text (not those on identifiers).
         var bound = entry
         bound.key = key
-        if let part { bound.identifier = "\(entry.identifier) (\(part))" }
+        if let part {
+          bound.identifier = "\(entry.identifier) (\(part))"
+          bound.bundle = labelBundle ?? entry.bundle
+        }
         guard let index = found[id] ?? nil else {
           unbound.append(bound)
           continue
         }
         let table = candidates[index]
-        var subject = Subject(
-          identifier: bound.identifier, bundle: table.bundle, table: table.name, key: key,
-          screen: entry.screen ?? screen(of: entry.identifier), valueKey: part == nil ? entry.value : nil,
-          hintKey: part == nil ? entry.hint : nil, visibleTextKey: part == nil ? entry.visibleText : nil,
-          isRealIdentifier: part == nil, declaration: entry.position)
-        subject.isHint = part == "hint"
-        subjects.append(subject)
+        subjects.append(subject(of: entry, part: part, key: key, in: table))
+        if part == nil, entry.bundle == nil {
+          labelBundle = table.bundle
+          candidates = candidates.filter { $0.bundle == table.bundle }
+        }
       }
     }
     return (subjects, unbound)
+  }
+
+  /// The subject of `entry`'s label (`part` `nil`) or of its value, hint or visible text, whose
+  /// `key` is in `table`.
+  private static func subject(of entry: LabelMapEntry, part: String?, key: String, in table: StringTable)
+    -> Subject
+  {
+    var subject = Subject(
+      identifier: part.map { "\(entry.identifier) (\($0))" } ?? entry.identifier, bundle: table.bundle,
+      table: table.name, key: key, screen: entry.screen ?? screen(of: entry.identifier),
+      valueKey: part == nil ? entry.value : nil, hintKey: part == nil ? entry.hint : nil,
+      visibleTextKey: part == nil ? entry.visibleText : nil, isRealIdentifier: part == nil,
+      declaration: entry.position)
+    subject.isHint = part == "hint"
+    return subject
   }
 
   /// The index in `candidates` (one name, several bundles) of the table the app reads `key` from: one
