@@ -18,11 +18,13 @@ enum ReadAlikeMark: Equatable {
   }
 
   /// `text` with each apostrophe, quotation mark and space written as its class's ASCII one, and
-  /// runs of spaces as one: "Don’t  save" and "Don't save" read alike.
+  /// runs of spaces as one: "Don’t  save" and "Don't save" read alike. Line breaks stay: a label
+  /// broken over two lines is told as such (review 182).
   static func folded(_ text: String) -> String {
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
-      switch Self(scalar) {
+      let isLineBreak = scalar == "\n" || scalar == "\r" || scalar == "\u{2028}"
+      switch isLineBreak ? nil : Self(scalar) {
       case .apostrophe: result.append("'")
       case .quotationMark: result.append("\"")
       case .space: if result.last != " " { result.append(" ") }

@@ -7,7 +7,10 @@ extension RuntimeMismatchRule {
   /// where that start, or the label itself, is the source's whole text (`sourceText`): an English
   /// menu command with the ellipsis code adds ("Export…" beside German "Exportieren", a copy, not
   /// a cut), or the source's own "Export…" beside "Exportieren…" (audit 266).
-  static func cutNote(_ shown: String, _ expected: String, besides sourceText: String?) -> String {
+  /// Nor where the label is the key (`key`), shown for want of a text (review 182).
+  static func cutNote(_ shown: String, _ expected: String, besides sourceText: String?, key: String? = nil)
+    -> String
+  {
     let shown = LabelText.trimmed(shown)
     let expected = LabelText.trimmed(expected)
     let start: Substring
@@ -19,8 +22,9 @@ extension RuntimeMismatchRule {
       return ""
     }
     let kept = LabelText.trimmed(String(start))
-    guard !kept.isEmpty, kept.count < expected.count, expected.hasPrefix(kept),
-      kept != sourceText.map(LabelText.trimmed), shown != sourceText.map(LabelText.trimmed)
+    // The source's text with either ellipsis ("Export..." shown for the source's "Export…").
+    let source = sourceText.map(LabelText.trimmed).map { LabelText.withoutTrailingEllipsis($0) ?? $0 }
+    guard !kept.isEmpty, kept.count < expected.count, expected.hasPrefix(kept), kept != source, shown != key
     else { return "" }
     return " (cut short: the app shows the first \(kept.count) of its \(expected.count) characters and an "
       + "ellipsis, and VoiceOver reads no more)"

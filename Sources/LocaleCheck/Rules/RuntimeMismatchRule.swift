@@ -161,7 +161,7 @@ public struct RuntimeMismatchRule: Rule {
       // Line breaks written `\n` show where the two differ already.
       + (shownText == captured && expectedText == expected ? readAlikeDifference(captured, expected) : "")
       + cutOrOtherKeyNote(
-        regions.isEmpty ? cutNote(captured, expected, besides: sourceText) : "", otherKey: otherKey)
+        regions.isEmpty ? cutNote(captured, expected, besides: sourceText, key: key) : "", otherKey: otherKey)
   }
 
   /// How a mismatch message names what the element shows: nothing, its identifier, or its catalog

@@ -29,7 +29,7 @@ public struct UnboundIdentifierRule: Rule {
       let reason =
         if let other = capture.otherLabel, let format = capture.formatKey {
           "it shows \(label)\(seen.isEmpty ? " here" : "") and '\(other)'"
-            + (capture.otherScreen.map { " on \($0)" } ?? "") + ", counts of the format key '\(format)': "
+            + (capture.otherScreen.map { " on \($0)" } ?? "") + ", both shown by the format key '\(format)': "
             + "map the identifier to it in the label map"
         } else if let other = capture.otherLabel, let otherScreen = capture.otherScreen {
           "it shows \(label)\(seen.isEmpty ? " here" : "") and '\(other)' on \(otherScreen), so it stands for "

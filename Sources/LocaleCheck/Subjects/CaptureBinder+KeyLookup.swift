@@ -24,7 +24,12 @@ extension CaptureBinder {
       return locales
     }
 
-    mutating func keys(showing label: String?, in locale: LocaleID) -> [(StringTable, String)] {
+    /// The keys whose text in `locale` is `label`, as the app may show it; `folding`: also those
+    /// whose text reads the same with other apostrophes, quotation marks or spaces, where none is
+    /// `label` itself.
+    mutating func keys(showing label: String?, in locale: LocaleID, folding: Bool = false) -> [(
+      StringTable, String
+    )] {
       guard let label else { return [] }
       let byLabel = index[locale] ?? CaptureBinder.labelIndex(catalog, locale: locale)
       index[locale] = byLabel
@@ -40,13 +45,7 @@ extension CaptureBinder {
       }
       // "Don't save" for "Don’t save", "Log  out" for "Log out": the key's label, told by
       // `runtime-mismatch` with the characters that differ (audit 264).
-      let byFolded =
-        foldedIndex[locale]
-        ?? byLabel.reduce(into: [:]) { result, pair in
-          result[ReadAlikeMark.folded(pair.key), default: []] += pair.value
-        }
-      foldedIndex[locale] = byFolded
-      if let keys = byFolded[ReadAlikeMark.folded(text)] { return keys }
+      if folding, let keys = foldedKeys(showing: text, in: locale, byLabel: byLabel) { return keys }
       // A section header shows its text upper-cased (`.textCase(.uppercase)`, audit 187).
       guard LabelText.isUpperCased(text) else { return [] }
       let byUpperCased =
@@ -56,6 +55,20 @@ extension CaptureBinder {
         }
       upperCasedIndex[locale] = byUpperCased
       return byUpperCased[text, default: []]
+    }
+
+    /// The keys whose text in `locale` reads as `text` with apostrophes, quotation marks and
+    /// spaces folded (`ReadAlikeMark.folded(_:)`); `byLabel`: the locale's keys by their text.
+    private mutating func foldedKeys(
+      showing text: String, in locale: LocaleID, byLabel: [String: [(StringTable, String)]]
+    ) -> [(StringTable, String)]? {
+      let byFolded =
+        foldedIndex[locale]
+        ?? byLabel.reduce(into: [:]) { result, pair in
+          result[ReadAlikeMark.folded(pair.key), default: []] += pair.value
+        }
+      foldedIndex[locale] = byFolded
+      return byFolded[ReadAlikeMark.folded(text)]
     }
 
     /// The first key (by its text) whose text in `locale`, or one of its plural or device forms

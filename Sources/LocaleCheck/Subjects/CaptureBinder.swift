@@ -120,8 +120,13 @@ public enum CaptureBinder {
     var matches = lookup.keys(showing: element.label, in: capture.locale)
     // A label no key shows in the locale may be the source text the app shows instead (a string
     // left hard-coded): the key whose source text it is, for `runtime-mismatch` to report.
-    if matches.isEmpty && capture.locale != lookup.catalog.sourceLocale {
-      matches = lookup.keys(showing: element.label, in: lookup.catalog.sourceLocale)
+    let source = lookup.catalog.sourceLocale
+    if matches.isEmpty && capture.locale != source {
+      matches = lookup.keys(showing: element.label, in: source)
+    }
+    // Then with apostrophes, quotation marks and spaces folded, where nothing matched exactly.
+    for locale in [capture.locale, source] where matches.isEmpty {
+      matches = lookup.keys(showing: element.label, in: locale, folding: true)
     }
     if matches.count > 1 {
       matches = narrowed(

@@ -20,8 +20,8 @@ public enum SubjectBinder {
     for entry in map.entries {
       var candidates = candidateTables(for: entry, among: tablesByName[entry.table] ?? [], in: catalog)
       // The bundle the label's key is bound to, where the entry names none: the control reads its
-      // value and hint from there, not from another bundle's table (audit 266: a widget's hint
-      // that only the app's table has).
+      // value and hint from there where that bundle has them (audit 266), else from the bundle
+      // that has them, a shared framework's (review 182).
       var labelBundle: String?
       for (part, key) in parts(of: entry) {
         let scope = labelBundle.map { "=" + $0 } ?? entry.bundle ?? ""
@@ -31,10 +31,7 @@ public enum SubjectBinder {
         // `login.submit.button (hint)`, checked by the rules on a text (not those on identifiers).
         var bound = entry
         bound.key = key
-        if let part {
-          bound.identifier = "\(entry.identifier) (\(part))"
-          bound.bundle = labelBundle ?? entry.bundle
-        }
+        if let part { bound.identifier = "\(entry.identifier) (\(part))" }
         guard let index = found[id] ?? nil else {
           unbound.append(bound)
           continue
@@ -43,7 +40,9 @@ public enum SubjectBinder {
         subjects.append(subject(of: entry, part: part, key: key, in: table))
         if part == nil, entry.bundle == nil {
           labelBundle = table.bundle
-          candidates = candidates.filter { $0.bundle == table.bundle }
+          // Its own bundle's table first; a shared framework's, where the key is only there.
+          candidates =
+            candidates.filter { $0.bundle == table.bundle } + candidates.filter { $0.bundle != table.bundle }
         }
       }
     }

@@ -39,31 +39,26 @@ struct LabelMapBundleTests {
     #expect(ambiguous.first?.bundles == ["Widget", "ZApp"])
   }
 
-  @Test func aHintIsReadFromTheBundleOfItsLabel() throws {
-    // Audit 266: the widget's label is in Widget; its hint only in the app's table, which the
-    // widget never reads.
+  @Test func aHintIsReadFromTheBundleOfItsLabelWhereThatBundleHasIt() throws {
+    // Audit 266: both bundles have "hint"; the widget's label reads the widget's. Review 182: a
+    // hint only a shared framework has is read from there, no unbound identifier.
     let fixture = try Fixture([
-      "App/en.lproj/Localizable.strings": CatalogText.strings([("login.hint", "Signs you in"), ("ok", "OK")]),
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("hint", "Signs you in"), ("ok", "OK")]),
       "Widget/en.lproj/Localizable.strings": CatalogText.strings([
-        ("refresh", "Refresh"), ("ok.hint", "Closes"),
+        ("refresh", "Refresh"), ("hint", "Reloads"),
       ]),
+      "Shared/en.lproj/Localizable.strings": CatalogText.strings([("shared.hint", "Closes")]),
     ])
     let labels =
-      #"{"identifiers":{"widget.refresh":{"key":"refresh","hint":"login.hint"},"#
-      + #""widget.ok":{"key":"ok","hint":"ok.hint"}}}"#
-    let findings = try fixture.findings(of: "unbound-identifier", labels: labels)
-    #expect(
-      findings.map(\.message) == [
-        "widget.refresh (hint) is bound to 'login.hint' in Localizable of bundle 'Widget', but that bundle's "
-          + "Localizable table does not have that key (the key is in bundle 'App')",
-        "widget.ok (hint) is bound to 'ok.hint' in Localizable of bundle 'App', but that bundle's Localizable "
-          + "table does not have that key (the key is in bundle 'Widget')",
-      ])
-    // "ok" is the app's: its hint, which only the widget has, is no more the app's to read.
+      #"{"identifiers":{"widget.refresh":{"key":"refresh","hint":"hint"},"#
+      + #""app.ok":{"key":"ok","hint":"shared.hint"}}}"#
     let map = try LabelMap.parse(Array(labels.utf8), file: "labels.json")
     let bound = SubjectBinder.subjects(from: map, in: fixture.catalog())
-    #expect(bound.subjects.map(\.identifier) == ["widget.refresh", "widget.ok"])
-    #expect(bound.unbound.map(\.identifier) == ["widget.refresh (hint)", "widget.ok (hint)"])
+    #expect(bound.unbound.isEmpty)
+    #expect(
+      bound.subjects.map { "\($0.identifier) \($0.bundle)" }.sorted() == [
+        "app.ok (hint) Shared", "app.ok App", "widget.refresh (hint) Widget", "widget.refresh Widget",
+      ])
   }
 
   @Test func aMistypedBundleIsNamedInTheFinding() throws {

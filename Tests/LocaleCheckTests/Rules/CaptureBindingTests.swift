@@ -82,6 +82,28 @@ struct CaptureBindingTests {
     #expect(report.matrix.map(\.identifier) == ["editor.discard.button", "editor.logOut.button"])
   }
 
+  @Test func foldingBindsNoLineBreakAndNamesNoOtherKey() throws {
+    // Review 182: "Sign\nin" is a label broken over two lines, not "Sign in"; a label two keys
+    // read as alike binds to neither, and no message calls it one key's text.
+    let catalog = CatalogText.xcstrings([
+      "Sign in": ["en": "Sign in", "de": "Anmelden"],
+      "Don’t allow": ["en": "Don’t allow", "de": "Nicht erlauben"],
+      "Don't allow": ["en": "Don't allow", "de": "Verbieten"],
+    ])
+    let report = try Self.report(
+      ["Localizable.xcstrings": catalog],
+      [
+        try Self.capture(
+          "en", "alert",
+          [("alert.signIn", "Sign\\nin", "Button", "0/1"), ("alert.deny", "Don‘t allow", "Button", "0/2")])
+      ])
+    #expect(report.findings.filter { $0.rule == "runtime-mismatch" }.isEmpty)
+    #expect(
+      report.findings.filter { $0.rule == "unbound-identifier" }.map(\.identifier) == [
+        "alert.signIn", "alert.deny",
+      ])
+  }
+
   @Test func aStaleTwinOfTheLabelDoesNotMakeItAmbiguous() throws {
     // Renamed in code: Xcode keeps `LOGIN_BUTTON` (stale) beside the new `Sign in`, both "Sign in".
     let catalog = CatalogText.xcstrings(

@@ -64,7 +64,7 @@ struct FormatKeyHintTests {
     #expect(
       twoScreens.findings.filter { $0.rule == "unbound-identifier" }.map(\.message) == [
         "home.header.count on archive is not in the label map and it shows '1 photo' here and '3 photos' on "
-          + "home, counts of the format key '%lld photos': map the identifier to it in the label map"
+          + "home, both shown by the format key '%lld photos': map the identifier to it in the label map"
       ])
     let rows = try CaptureBindingTests.report(
       ["Localizable.xcstrings": Self.photos],
@@ -80,7 +80,7 @@ struct FormatKeyHintTests {
       ])
     #expect(
       rows.findings.filter { $0.rule == "unbound-identifier" }.map(\.message) == [
-        "home.row.count on home is not in the label map and it shows '3 photos' here and '12 photos', counts of "
+        "home.row.count on home is not in the label map and it shows '3 photos' here and '12 photos', both shown by "
           + "the format key '%lld photos': map the identifier to it in the label map",
         "home.row.name on home is not in the label map and it shows different labels in one capture ('Holidays', "
           + "'Garden'), so it stands for no single key; give each element its own identifier or map it in the "
