@@ -42,13 +42,29 @@ extension Project {
     }
     let more = listed.count > 5 ? " and \(listed.count - 5) more locales" : ""
     let one = listed.count == 1
+    // A String Catalog holds every locale in one file: leaving it out leaves the translated
+    // locales out too (audit 268).
+    let exclude =
+      untranslated.keys.contains { holdsEveryLocaleInOneFile(bundle: $0[0], table: $0[1]) }
+      ? "" : "leave such a table's files out with --exclude, "
     return [
       ProjectNotice(
         .note,
         "\(named.joined(separator: ", "))\(more) \(one ? "has" : "have") no translation of \(one ? "its" : "their") "
           + "own (the \(catalog.sourceLocale) text, untranslated or copied): translations that have not "
-          + "arrived, or a table no translator was given; leave such a table's files out with --exclude, such a "
-          + "locale with --locales, or record the gaps in the baseline")
+          + "arrived, or a table no translator was given; \(exclude)leave such a locale out with --locales, or "
+          + "record the gaps in the baseline")
     ]
+  }
+
+  /// Whether the table `table` of `bundle` is read from a String Catalog, whose one file holds
+  /// every locale's values.
+  private func holdsEveryLocaleInOneFile(bundle: String, table: String) -> Bool {
+    catalog.tables.contains { candidate in
+      candidate.bundle == bundle && candidate.name == table
+        && candidate.files.contains {
+          CatalogFormat(pathExtension: PathUtilities.pathExtension($0)) == .stringCatalog
+        }
+    }
   }
 }

@@ -26,7 +26,9 @@ public struct LabelIsIdentifierRule: Rule {
     context.forEachShownCell { subject, entry, resolution in
       // A value or hint the code passes as a raw token ("toggle_on") is spoken too: told at the
       // source, not as a translation every locale lacks (audit 190).
-      guard subject.isRealIdentifier || subject.isLabelMapPart else { return }
+      // So is a String Catalog key that has no source text: the app shows the key (audit 268).
+      let showsKey = !(subject.isRealIdentifier || subject.isLabelMapPart)
+      guard !showsKey || Self.showsTokenKey(entry, sourceLocale: resolution.sourceLocale) else { return }
       // A value is judged where it is written: a locale that inherits it from a checked parent,
       // or falls back to the checked source language, hears the same token, reported there once.
       let isJudged =
@@ -57,7 +59,10 @@ public struct LabelIsIdentifierRule: Rule {
       }
       guard let form else { return }
       let text = LabelText.trimmedWithoutDirectionMarks(form.text)
-      let what = text == subject.identifier ? "the identifier itself" : "a machine token, not words"
+      let what =
+        showsKey
+        ? "its key: the table has no \(resolution.sourceLocale) text for it, so the app shows the key"
+        : text == subject.identifier ? "the identifier itself" : "a machine token, not words"
       let where_ = form.path.isEmpty ? "" : " (\(form.path))"
       let cause =
         form.path.isEmpty
@@ -78,6 +83,14 @@ public struct LabelIsIdentifierRule: Rule {
       findings += unboundCaptureFindings(context)
     }
     return findings
+  }
+
+  /// Whether `entry` is a String Catalog key without a source-language value whose key is a
+  /// machine token (`FILE_ERROR_BUTTON`): the catalog implies the key as the source's text, and
+  /// the app shows the token where no translation replaces it.
+  static func showsTokenKey(_ entry: StringEntry, sourceLocale: LocaleID) -> Bool {
+    entry.localizations[sourceLocale]?.isImpliedByKey == true
+      && IdentifierShape.looksLikeMachineToken(entry.key)
   }
 
   /// Whether `text` (trimmed) is `subject`'s identifier or a machine token, as this rule tells of a

@@ -69,7 +69,10 @@ struct LengthExpansionJudge {
   private mutating func sourceValue(of entry: StringEntry, subject: Subject, resolution: Resolution)
     -> LocalizedValue?
   {
-    if let own = entry.localizations[resolution.sourceLocale] { return own }
+    if let own = entry.localizations[resolution.sourceLocale] {
+      // A token key standing for a missing source text is no length to compare with (audit 268).
+      return LabelIsIdentifierRule.showsTokenKey(entry, sourceLocale: resolution.sourceLocale) ? nil : own
+    }
     // Not a key that names the text (`alert.delete.title`) or a tool's hash (`sdOBtj-tYwiRd`).
     guard LabelText.keyMayBeText(entry.key, inTableWithPhrases: { hasPhrases(subject) }) else { return nil }
     return context.sourceValue(of: entry, subject: subject, resolution: resolution)

@@ -30,7 +30,10 @@ public struct RoleInLabelRule: Rule {
       // Info.plist's texts are names, document types and permission prompts, never a control's.
       guard subject.table != StringTable.infoPlistName, context.judgesValue(of: resolution, entry: entry),
         let value = resolution.value,
-        let label = resolution.label
+        let label = resolution.label,
+        // A key shown for want of a source text is a token, `label-is-identifier`'s (audit 268).
+        !(LabelIsIdentifierRule.showsTokenKey(entry, sourceLocale: resolution.sourceLocale)
+          && LabelText.trimmed(label) == entry.key)
       else { return }
       // The main text, else the first of its device and width forms that names a role: one
       // finding per value. A plural form is a count ("%lld kop", "1 tab"): its noun is content.

@@ -26,7 +26,21 @@ import Testing
       notes == [
         "note: fr (12 of 12 keys of Localizable) has no translation of its own (the en text, untranslated or "
           + "copied): translations that have not arrived, or a table no translator was given; leave such a "
-          + "table's files out with --exclude, such a locale with --locales, or record the gaps in the baseline"
+          + "table's files out with --exclude, leave such a locale out with --locales, or record the gaps in the "
+          + "baseline"
+      ])
+  }
+
+  @Test func aStringCatalogIsNotToBeLeftOut() throws {
+    // Audit 268: its one file holds the translated locales too.
+    let values = Dictionary(
+      uniqueKeysWithValues: Self.keys.map { ($0.0, ["en": $0.1, "fr": $0.1, "de": "Text Nummer \($0.0)"]) })
+    let notes = try Self.notes(["Localizable.xcstrings": CatalogText.xcstrings(values)])
+    #expect(
+      notes == [
+        "note: fr (12 of 12 keys of Localizable) has no translation of its own (the en text, untranslated or "
+          + "copied): translations that have not arrived, or a table no translator was given; leave such a "
+          + "locale out with --locales, or record the gaps in the baseline"
       ])
   }
 

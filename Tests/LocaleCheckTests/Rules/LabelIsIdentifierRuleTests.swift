@@ -42,6 +42,27 @@ struct LabelIsIdentifierRuleTests {
         == "en label of login.submit.button is 'login.submit.button', the identifier itself")
   }
 
+  @Test func aStringCatalogKeyWithoutSourceTextShowsItsToken() throws {
+    // Audit 268: no `en` value, so the app shows "FILE_ERROR_BUTTON"; not a role word or a length
+    // to compare with, and a key that is words ("Run simulation") is its own text.
+    let catalog = #"""
+      {"sourceLanguage":"en","version":"1.0","strings":{
+      "FILE_ERROR_BUTTON":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"D'accord"}}}},
+      "FILE_ERROR_MESSAGE":{"localizations":{"fr":{"stringUnit":{"state":"translated",
+        "value":"Le fichier n'a pas pu être ouvert. Vérifiez son format."}}}},
+      "Run simulation":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Lancer"}}}}}}
+      """#
+    let report = try Fixture(["Localizable.xcstrings": catalog]).report()
+    #expect(
+      report.findings.map { "\($0.rule) \($0.locale!) \($0.key!)" } == [
+        "label-is-identifier en FILE_ERROR_BUTTON", "label-is-identifier en FILE_ERROR_MESSAGE",
+      ])
+    #expect(
+      report.findings.first?.message
+        == "en label of FILE_ERROR_BUTTON is 'FILE_ERROR_BUTTON', its key: the table has no en text for it, so "
+        + "the app shows the key")
+  }
+
   @Test func aTokenCopiedFromTheSourceIsThisRulesNotEnglishFallbacks() throws {
     // Audit 146: "chevron.right" is no English text a translator left; it is told once per
     // locale, as a token.
