@@ -55,14 +55,19 @@ public enum InfoPlistKeys {
     table == StringTable.infoPlistName && meantKey(for: key) != nil
   }
 
-  /// `localizedKeys` in order, so that a slip's suggestion does not depend on a set's order.
-  private static let sortedLocalizedKeys = localizedKeys.sorted()
+  /// `localizedKeys` in order, so that a slip's suggestion does not depend on a set's order,
+  /// each with its length: a slip is one character longer or shorter at most, and most keys of a
+  /// table are no slip of most Info.plist keys (asked per cell, the slip test cost a twentieth of
+  /// a run).
+  private static let sortedLocalizedKeys = localizedKeys.sorted().map { (key: $0, length: $0.count) }
 
   /// The Info.plist key that `key` (of an `InfoPlist` table) is a slip of ("NSCameraUsageDescripton"
   /// for `NSCameraUsageDescription`), or `nil`: the system never reads a key so written, so the
   /// prompt shows Info.plist's untranslated text.
   public static func meantKey(for key: String) -> String? {
-    guard !localizedKeys.contains(key), key.count > 8 else { return nil }
-    return sortedLocalizedKeys.first { Suggestion.isSlip(key, of: $0) }
+    let length = key.count
+    guard !localizedKeys.contains(key), length > 8 else { return nil }
+    return sortedLocalizedKeys.first { abs($0.length - length) <= 1 && Suggestion.isSlip(key, of: $0.key) }?
+      .key
   }
 }
