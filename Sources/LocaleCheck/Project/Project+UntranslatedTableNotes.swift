@@ -44,16 +44,16 @@ extension Project {
     let one = listed.count == 1
     // A String Catalog holds every locale in one file: leaving it out leaves the translated
     // locales out too (audit 268).
-    let exclude =
+    let leaveOut =
       untranslated.keys.contains { holdsEveryLocaleInOneFile(bundle: $0[0], table: $0[1]) }
-      ? "" : "leave such a table's files out with --exclude, "
+      ? "leave such a locale out with --locales"
+      : "leave such a table's files out with --exclude or such a locale with --locales"
     return [
       ProjectNotice(
         .note,
         "\(named.joined(separator: ", "))\(more) \(one ? "has" : "have") no translation of \(one ? "its" : "their") "
           + "own (the \(catalog.sourceLocale) text, untranslated or copied): translations that have not "
-          + "arrived, or a table no translator was given; \(exclude)leave such a locale out with --locales, or "
-          + "record the gaps in the baseline")
+          + "arrived, or a table no translator was given; \(leaveOut), or record the gaps in the baseline")
     ]
   }
 

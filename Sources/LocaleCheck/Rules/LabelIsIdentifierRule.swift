@@ -88,9 +88,13 @@ public struct LabelIsIdentifierRule: Rule {
   /// Whether `entry` is a String Catalog key without a source-language value whose key is a
   /// machine token (`FILE_ERROR_BUTTON`): the catalog implies the key as the source's text, and
   /// the app shows the token where no translation replaces it.
+  /// A key with placeholders (`ITEM_COUNT_%lld`) is judged without them (review 183).
   static func showsTokenKey(_ entry: StringEntry, sourceLocale: LocaleID) -> Bool {
-    entry.localizations[sourceLocale]?.isImpliedByKey == true
-      && IdentifierShape.looksLikeMachineToken(entry.key)
+    guard entry.localizations[sourceLocale]?.isImpliedByKey == true else { return false }
+    if IdentifierShape.looksLikeMachineToken(entry.key) { return true }
+    let placeholders = FormatSpecifierParser.parse(entry.key)
+    return !placeholders.isEmpty
+      && IdentifierShape.looksLikeMachineToken(FormatSpecifierParser.text(entry.key, without: placeholders))
   }
 
   /// Whether `text` (trimmed) is `subject`'s identifier or a machine token, as this rule tells of a

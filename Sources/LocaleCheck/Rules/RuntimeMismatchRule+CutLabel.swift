@@ -22,9 +22,10 @@ extension RuntimeMismatchRule {
       return ""
     }
     let kept = LabelText.trimmed(String(start))
-    // The source's text with either ellipsis ("Export..." shown for the source's "Export…").
-    let source = sourceText.map(LabelText.trimmed).map { LabelText.withoutTrailingEllipsis($0) ?? $0 }
-    guard !kept.isEmpty, kept.count < expected.count, expected.hasPrefix(kept), kept != source, shown != key
+    // The source's text or the key with either ellipsis ("Export..." shown for "Export…").
+    let bare = { (text: String) in LabelText.withoutTrailingEllipsis(text) ?? LabelText.trimmed(text) }
+    guard !kept.isEmpty, kept.count < expected.count, expected.hasPrefix(kept), kept != sourceText.map(bare),
+      kept != key.map(bare)
     else { return "" }
     return " (cut short: the app shows the first \(kept.count) of its \(expected.count) characters and an "
       + "ellipsis, and VoiceOver reads no more)"

@@ -26,8 +26,7 @@ import Testing
       notes == [
         "note: fr (12 of 12 keys of Localizable) has no translation of its own (the en text, untranslated or "
           + "copied): translations that have not arrived, or a table no translator was given; leave such a "
-          + "table's files out with --exclude, leave such a locale out with --locales, or record the gaps in the "
-          + "baseline"
+          + "table's files out with --exclude or such a locale with --locales, or record the gaps in the baseline"
       ])
   }
 

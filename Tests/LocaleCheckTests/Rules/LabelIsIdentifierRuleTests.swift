@@ -50,12 +50,15 @@ struct LabelIsIdentifierRuleTests {
       "FILE_ERROR_BUTTON":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"D'accord"}}}},
       "FILE_ERROR_MESSAGE":{"localizations":{"fr":{"stringUnit":{"state":"translated",
         "value":"Le fichier n'a pas pu être ouvert. Vérifiez son format."}}}},
+      "ITEM_COUNT_%lld":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"%lld éléments dans la liste"}}}},
       "Run simulation":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Lancer"}}}}}}
       """#
     let report = try Fixture(["Localizable.xcstrings": catalog]).report()
     #expect(
       report.findings.map { "\($0.rule) \($0.locale!) \($0.key!)" } == [
         "label-is-identifier en FILE_ERROR_BUTTON", "label-is-identifier en FILE_ERROR_MESSAGE",
+        // Review 183: placeholders aside, a token all the same.
+        "label-is-identifier en ITEM_COUNT_%lld",
       ])
     #expect(
       report.findings.first?.message

@@ -14,6 +14,7 @@ struct RuntimeMismatchViewStylingTests {
     "Question": ["en": "Question", "fr": "Question\u{A0}?"],
     "Dont": ["en": "Don't save"],
     "Email": ["en": "Email address", "de": "E-Mail Adresse", "fr": "Adresse e-mail"],
+    "Export": ["en": "Export…", "de": "Exportieren…"],
   ])
 
   private static func mismatches(_ captures: [(String, String, String)]) throws -> [String] {
@@ -30,7 +31,7 @@ struct RuntimeMismatchViewStylingTests {
         """
         {"version": 1, "identifiers": {"s.settings": {"key": "Settings"}, "s.street": {"key": "Street"},
         "s.name": {"key": "Name"}, "s.question": {"key": "Question"}, "s.dont": {"key": "Dont"},
-        "s.email": {"key": "Email"}}}
+        "s.email": {"key": "Email"}, "s.export": {"key": "Export"}}}
         """.utf8), file: "labels.json")
     let report = LocaleChecker().check(
       try Fixture(["Localizable.xcstrings": catalog]).catalog(), labelMap: labels, captures: parsed)
@@ -49,6 +50,16 @@ struct RuntimeMismatchViewStylingTests {
         "de capture of s shows 'Stra…x' for s.street, but the catalog resolves 'Straße'",
         "tr capture of s shows 'Bilgi ay…' for s.settings, but the catalog resolves 'Bilgi ayarları' (cut "
           + "short: the app shows the first 8 of its 14 characters and an ellipsis, and VoiceOver reads no more)",
+      ])
+  }
+
+  @Test func theSourceTextShownIsNamedSoAndNotCutShort() throws {
+    // Audit 266, review 183: "Export…" starts "Exportieren…", but it is the en text, either ellipsis.
+    let messages = try Self.mismatches([("de", "s.export", "Export..."), ("fr", "s.export", "Export…")])
+    #expect(
+      messages.sorted() == [
+        "de capture of s shows the source-language text 'Export...' for s.export, but the catalog resolves "
+          + "'Exportieren…'"
       ])
   }
 
