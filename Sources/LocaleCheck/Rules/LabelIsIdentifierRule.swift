@@ -1,3 +1,5 @@
+import Foundation
+
 /// The label is the identifier itself or a machine token, not words a person would say.
 public struct LabelIsIdentifierRule: Rule {
   /// `label-is-identifier`, an error by default; see ``Rule/descriptor``.
@@ -88,13 +90,20 @@ public struct LabelIsIdentifierRule: Rule {
   /// Whether `entry` is a String Catalog key without a source-language value whose key is a
   /// machine token (`FILE_ERROR_BUTTON`): the catalog implies the key as the source's text, and
   /// the app shows the token where no translation replaces it.
-  /// A key with placeholders (`ITEM_COUNT_%lld`) is judged without them (review 183).
+  /// A key with placeholders (`ITEM_COUNT_%lld`, `GREETING_%@`, `%lld_ITEMS`) is judged with a
+  /// word in their place, where it joins its words with `_` or in camel case (reviews 183, 184);
+  /// not a dotted one, which may be a domain the app fills in (`www.%@.com`).
   static func showsTokenKey(_ entry: StringEntry, sourceLocale: LocaleID) -> Bool {
     guard entry.localizations[sourceLocale]?.isImpliedByKey == true else { return false }
     if IdentifierShape.looksLikeMachineToken(entry.key) { return true }
     let placeholders = FormatSpecifierParser.parse(entry.key)
-    return !placeholders.isEmpty
-      && IdentifierShape.looksLikeMachineToken(FormatSpecifierParser.text(entry.key, without: placeholders))
+    // Words of its own, not placeholders joined ("%@_%@").
+    guard !placeholders.isEmpty,
+      FormatSpecifierParser.text(entry.key, without: placeholders).count(where: \.isLetter) >= 3
+    else { return false }
+    let filled = FormatSpecifierParser.text(entry.key, without: placeholders, separator: "x")
+      .replacingOccurrences(of: "%", with: "")
+    return !filled.contains(".") && IdentifierShape.looksLikeMachineToken(filled)
   }
 
   /// Whether `text` (trimmed) is `subject`'s identifier or a machine token, as this rule tells of a

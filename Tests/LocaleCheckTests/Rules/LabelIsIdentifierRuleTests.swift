@@ -51,14 +51,20 @@ struct LabelIsIdentifierRuleTests {
       "FILE_ERROR_MESSAGE":{"localizations":{"fr":{"stringUnit":{"state":"translated",
         "value":"Le fichier n'a pas pu être ouvert. Vérifiez son format."}}}},
       "ITEM_COUNT_%lld":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"%lld éléments dans la liste"}}}},
+      "GREETING_%@":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Bonjour %@"}}}},
+      "%lld_ITEMS":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"%lld éléments"}}}},
+      "www.%@.com":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"www.%@.fr"}}}},
+      "%@_%@":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"%@ %@"}}}},
+      "Hello %@":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Bonjour %@"}}}},
       "Run simulation":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Lancer"}}}}}}
       """#
     let report = try Fixture(["Localizable.xcstrings": catalog]).report()
     #expect(
       report.findings.map { "\($0.rule) \($0.locale!) \($0.key!)" } == [
         "label-is-identifier en FILE_ERROR_BUTTON", "label-is-identifier en FILE_ERROR_MESSAGE",
-        // Review 183: placeholders aside, a token all the same.
-        "label-is-identifier en ITEM_COUNT_%lld",
+        // Reviews 183, 184: placeholders aside, a token all the same; not a domain, "%@_%@" or words.
+        "label-is-identifier en ITEM_COUNT_%lld", "label-is-identifier en GREETING_%@",
+        "label-is-identifier en %lld_ITEMS",
       ])
     #expect(
       report.findings.first?.message
