@@ -12,4 +12,10 @@ extension LabelText {
     }
     return nil
   }
+
+  /// `text` trimmed and without the "..." or "…" that ends it, where one does: "Export..." and
+  /// "Export…" are both "Export", the text a menu command's label and its key share.
+  static func withoutEllipsis(_ text: String) -> String {
+    withoutTrailingEllipsis(text) ?? trimmed(text)
+  }
 }

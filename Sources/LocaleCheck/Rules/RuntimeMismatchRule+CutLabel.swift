@@ -11,21 +11,12 @@ extension RuntimeMismatchRule {
   static func cutNote(_ shown: String, _ expected: String, besides sourceText: String?, key: String? = nil)
     -> String
   {
-    let shown = LabelText.trimmed(shown)
     let expected = LabelText.trimmed(expected)
-    let start: Substring
-    if shown.hasSuffix("…") {
-      start = shown.dropLast()
-    } else if shown.hasSuffix("...") {
-      start = shown.dropLast(3)
-    } else {
-      return ""
-    }
-    let kept = LabelText.trimmed(String(start))
+    guard let start = LabelText.withoutTrailingEllipsis(shown) else { return "" }
+    let kept = LabelText.trimmed(start)
     // The source's text or the key with either ellipsis ("Export..." shown for "Export…").
-    let bare = { (text: String) in LabelText.withoutTrailingEllipsis(text) ?? LabelText.trimmed(text) }
-    guard !kept.isEmpty, kept.count < expected.count, expected.hasPrefix(kept), kept != sourceText.map(bare),
-      kept != key.map(bare)
+    guard !kept.isEmpty, kept.count < expected.count, expected.hasPrefix(kept),
+      kept != sourceText.map(LabelText.withoutEllipsis), kept != key.map(LabelText.withoutEllipsis)
     else { return "" }
     return " (cut short: the app shows the first \(kept.count) of its \(expected.count) characters and an "
       + "ellipsis, and VoiceOver reads no more)"

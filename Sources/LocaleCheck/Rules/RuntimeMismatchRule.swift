@@ -186,8 +186,7 @@ public struct RuntimeMismatchRule: Rule {
     // The translation is not shown at all (a stale build, a table left out of the target), which
     // no layout explains (audits 264, 266).
     // Either ellipsis: "Export..." is the source's "Export…" (review 183).
-    let bare = { (text: String) in LabelText.withoutTrailingEllipsis(text) ?? LabelText.trimmed(text) }
-    if let sourceText, bare(label) == bare(sourceText) {
+    if let sourceText, LabelText.withoutEllipsis(label) == LabelText.withoutEllipsis(sourceText) {
       return "the source-language text '\(shownText)' for \(identifier)"
     }
     return "'\(shownText)' for \(identifier)"
