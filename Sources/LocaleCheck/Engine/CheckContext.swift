@@ -36,6 +36,9 @@ public final class CheckContext: @unchecked Sendable {
   let allowedIdenticalUses: AllowedIdenticalUses
   /// The apps' names, which a locale that keeps them shows as they are.
   let appNames: AppNames
+  /// The captured identifiers of controls (`RoleInLabelRule.capturedControls(in:)`), listed once
+  /// for all the rule's parts (audit 267: each part scanned every captured element).
+  let capturedControls: SharedOnce<Set<String>>
   /// Tables without a single source-language value, with the locales they have values in: their
   /// keys are the source text, written in code (see ``keyIsSourceText(of:in:)``).
   private let tablesWithoutSourceText: [Int: Set<LocaleID>]
@@ -74,6 +77,7 @@ public final class CheckContext: @unchecked Sendable {
     tableDisplayNames = TableDisplayNames(catalog.tables)
     allowedIdentical = Set(configuration.allowIdentical.map(Self.allowedIdenticalForm))
     allowedIdenticalUses = AllowedIdenticalUses()
+    capturedControls = SharedOnce()
     appNames = AppNames(catalog)
     tablesWithoutSourceText = Self.tablesWithoutSourceText(in: catalog)
     commentTableLocales = Dictionary(
@@ -310,6 +314,7 @@ public final class CheckContext: @unchecked Sendable {
     allowedIdentical = other.allowedIdentical
     allowedIdenticalUses = other.allowedIdenticalUses
     appNames = other.appNames
+    capturedControls = other.capturedControls
     tablesWithoutSourceText = other.tablesWithoutSourceText
     commentTableLocales = other.commentTableLocales
     sourcelessTableLocales = other.sourcelessTableLocales

@@ -36,9 +36,14 @@ extension RoleInLabelRule {
   /// The identifiers that a UI capture shows as a control: an element whose type or traits name
   /// a control's role (a button's "Play button:" is no caption).
   static func capturedControls(in context: CheckContext) -> Set<String> {
+    context.capturedControls.value { capturedControls(of: context.captures) }
+  }
+
+  /// The identifiers of `captures`' elements whose type or trait is a control's.
+  private static func capturedControls(of captures: [UICapture]) -> Set<String> {
     var controls: Set<String> = []
     // A nightly job's captures hold hundreds of thousands of elements of a few dozen types and
-    // traits: each is folded once (audit 267: the scan ran once per part of the rule).
+    // traits: each is folded once.
     var namesControl: [String: Bool] = [:]
     let isControl = { (name: String) -> Bool in
       if let known = namesControl[name] { return known }
@@ -46,7 +51,7 @@ extension RoleInLabelRule {
       namesControl[name] = known
       return known
     }
-    for capture in context.captures {
+    for capture in captures {
       for element in capture.elements {
         guard let identifier = element.identifier, !controls.contains(identifier),
           element.type.map(isControl) == true || element.traits.contains(where: isControl)
