@@ -35,6 +35,8 @@ public struct Catalog: Sendable {
   public var commentedOutKeys: [CommentedOutKey] = []
   /// The schema files of Settings bundles, by position.
   public var settingsSchemas: [SettingsSchema] = []
+  /// Packages whose targets hold `.lproj` tables without a `defaultLocalization`, by manifest.
+  public var undeclaredPackageLocalizations: [UndeclaredPackageLocalization] = []
 
   /// A catalog of `tables`; ``projectBundles``, ``exportCollisions`` and ``sourceOverrides``
   /// start empty.

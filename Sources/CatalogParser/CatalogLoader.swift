@@ -37,9 +37,9 @@ public struct CatalogLoader: Sendable {
       file in
       CatalogDiscovery.bundleFolder(of: file).map { ($0, file.context.bundle) }
     }
-    merge.declareSourceLocales(
-      PackageDefaultLocalization.sourceLocales(of: tableBundles, workingDirectory: discovery.workingDirectory)
-    )
+    let packages = PackageDefaultLocalization.declarations(
+      of: tableBundles, workingDirectory: discovery.workingDirectory)
+    merge.declareSourceLocales(packages.sourceLocales)
     merge.declareProjectDevelopmentRegions(
       XcodeProjectDevelopmentRegion.sourceLocales(
         of: tableBundles, workingDirectory: discovery.workingDirectory, roots: paths))
@@ -59,6 +59,7 @@ public struct CatalogLoader: Sendable {
     var catalog = merge.catalog(
       files: files.map(\.context.displayPath), errors: discoveryErrors, sourceLocale: sourceLocale)
     catalog.projectBundles = projectBundles(of: files, workingDirectory: discovery.workingDirectory)
+    catalog.undeclaredPackageLocalizations = packages.undeclared
     let failed = Set(catalog.errors.map(\.position.file)).subtracting(catalog.partlyReadFiles)
     if !failed.isEmpty {
       catalog.unreadLocaleFiles = files.filter {

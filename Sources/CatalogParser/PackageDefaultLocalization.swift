@@ -7,33 +7,56 @@ enum PackageDefaultLocalization {
   /// How many folders up from a bundle folder a package manifest is looked for.
   static let searchDepth = 8
 
-  /// The declared source locale of each bundle (by its name in reports) that is a resource folder
-  /// of a package target, where the package's manifest names one (`de`, `zh-Hans`, or a region's
-  /// `en_US`, which the merger reads as the bundle's closest folder).
+  /// What the packages above bundle folders declare of their targets' resources.
+  struct Declarations {
+    /// The declared source locale of each bundle (by its name in reports) that is a resource
+    /// folder of a package target, where the package's manifest names one (`de`, `zh-Hans`, or
+    /// a region's `en_US`, which the merger reads as the bundle's closest folder).
+    var sourceLocales: [String: LocaleID] = [:]
+    /// The packages whose manifests name none, though their targets' bundles hold tables.
+    var undeclared: [UndeclaredPackageLocalization] = []
+  }
+
+  /// What the packages of `bundles` (each a bundle folder and its name in reports, folders
+  /// relative to `workingDirectory`) declare of their resources' language.
   ///
   /// The package is the nearest folder above the bundle with a `Package.swift` (up to the
   /// repository's root); the bundle is one of its targets' where it is below `Sources` or `Tests`
   /// (SwiftPM's default target folders) or below a folder a target names with `path:`. SwiftPM
   /// gives every target's resource bundle the package's `defaultLocalization`.
-  static func sourceLocales(
+  static func declarations(
     of bundles: [(folder: String, bundle: String)], workingDirectory: String
-  ) -> [String: LocaleID] {
+  ) -> Declarations {
     var folders: [String: FolderKind] = [:]
-    var result: [String: LocaleID] = [:]
+    var result = Declarations()
+    var undeclared: [SourcePosition: [String]] = [:]
     var seen: Set<String> = []
     for (folder, bundle) in bundles where seen.insert(bundle).inserted {
       let absolute = PathUtilities.absolute(folder, base: workingDirectory)
       guard let (root, manifest) = nearestManifest(above: absolute, folders: &folders),
-        let locale = manifest.defaultLocalization,
         manifest.holdsTargetFolder(PathUtilities.relative(absolute, to: root))
       else { continue }
-      result[bundle] = locale
+      if let locale = manifest.defaultLocalization {
+        result.sourceLocales[bundle] = locale
+      } else {
+        let file = PathUtilities.relative(root + "/" + manifest.fileName, to: workingDirectory)
+        let position = SourcePosition(
+          file: file, line: manifest.packageCall.line, column: manifest.packageCall.column)
+        undeclared[position, default: []].append(bundle)
+      }
+    }
+    result.undeclared = undeclared.sorted { $0.key.file < $1.key.file }.map {
+      UndeclaredPackageLocalization(manifest: $0.key, bundles: $0.value.sorted())
     }
     return result
   }
 
   /// What a package manifest says of its resources: their language and its targets' folders.
   private struct Manifest {
+    /// `Package.swift`, or the version-specific manifest SwiftPM reads instead.
+    var fileName: String
+    /// Where the manifest calls `Package(`, which a `defaultLocalization` argument goes into.
+    var packageCall: (line: Int, column: Int)
     var defaultLocalization: LocaleID?
     /// The folders that targets name with `path:`, relative to the package's folder.
     var targetPaths: [String]
@@ -94,7 +117,9 @@ enum PackageDefaultLocalization {
     else { return nil }
     // What comments say is no setting (review 95).
     let code = SwiftComments.removed(from: String(decoding: data, as: UTF8.self))
-    return Manifest(defaultLocalization: declared(inManifest: code), targetPaths: targetPaths(inCode: code))
+    return Manifest(
+      fileName: name, packageCall: packageCall(inManifest: String(decoding: data, as: UTF8.self)),
+      defaultLocalization: declared(inManifest: code), targetPaths: targetPaths(inCode: code))
   }
 
   /// The folders that targets' `path: "Kit"` arguments name in a manifest, without `./` and a
@@ -151,5 +176,20 @@ enum PackageDefaultLocalization {
       ?? labels.lazy.compactMap { label in constantName(label).flatMap { constantTag(named: $0, in: text) } }
       .first
       ?? labels.lazy.compactMap { quotedTag($0, afterDefault: true) }.first
+  }
+
+  /// The line and column (in characters, from 1) of the manifest's `Package(` call, on the first
+  /// line that is no comment; the file's start where none is found.
+  static func packageCall(inManifest text: String) -> (line: Int, column: Int) {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let code = line.drop(while: \.isWhitespace)
+      guard !code.hasPrefix("//"), !code.hasPrefix("*"), let call = line.range(of: "Package(") else {
+        continue
+      }
+      // `Package(`, not a longer name that ends so (`MyPackage(`).
+      if call.lowerBound > line.startIndex, line[line.index(before: call.lowerBound)].isLetter { continue }
+      return (index + 1, line.distance(from: line.startIndex, to: call.lowerBound) + 1)
+    }
+    return (1, 1)
   }
 }

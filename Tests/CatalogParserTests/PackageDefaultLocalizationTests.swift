@@ -84,6 +84,34 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let catalog = CatalogLoader(workingDirectory: root.path).load(paths: ["."])
     #expect(catalog.tables.map(\.sourceLocale?.identifier) == ["en"])
+    // SwiftPM refuses the package: it is listed, at its `Package(` call (audit 265).
+    #expect(
+      catalog.undeclaredPackageLocalizations == [
+        UndeclaredPackageLocalization(
+          manifest: SourcePosition(file: "Package.swift", line: 2, column: 15), bundles: ["Kit"])
+      ])
+  }
+
+  /// Only a package with no language whose targets hold tables is listed: not one that declares
+  /// it, nor one whose tables are in no target's folder.
+  @Test func onlyAPackageWithoutALanguageIsUndeclared() throws {
+    let root = try writeFiles([
+      "Legacy/Package.swift":
+        "import PackageDescription\n\nlet package = MyPackage(\n  Package(name: \"L\"))\n",
+      "Legacy/Sources/Legacy/Resources/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "Legacy/Sources/Legacy/Resources/fr.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "Legacy/Docs/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "Kit/Package.swift": "let package = Package(name: \"Kit\", defaultLocalization: \"de\")\n",
+      "Kit/Sources/Kit/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let catalog = CatalogLoader(workingDirectory: root.path).load(paths: ["."])
+    #expect(
+      catalog.undeclaredPackageLocalizations == [
+        UndeclaredPackageLocalization(
+          manifest: SourcePosition(file: "Legacy/Package.swift", line: 4, column: 3),
+          bundles: ["Legacy/Sources/Legacy/Resources"])
+      ])
   }
 
   /// A demo app's Xcode project below the package's folder decides its bundles (review 94).

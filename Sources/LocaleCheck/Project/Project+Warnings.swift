@@ -5,7 +5,8 @@ extension Project {
   /// `labelcheck matrix` shows them.
   public func warnings(after report: Report) -> [ProjectNotice] {
     let groups = [
-      unknownLocaleWarnings(), sourceOverrideWarnings(), eastAsianKeyWarnings(),
+      unknownLocaleWarnings(), sourceOverrideWarnings(), undeclaredPackageLocalizationWarnings(),
+      eastAsianKeyWarnings(),
       regionalOnlyLocaleWarnings(in: report), bundleRegionalOnlyLocaleWarnings(in: report),
       resourceBundleOnlyLocaleWarnings(in: report),
       localeFolderCollisionWarnings(), mistakenLanguageCodeWarnings(in: report),
