@@ -6,12 +6,15 @@ extension PluralRules {
   ///
   /// Derived from ``category(ofWholeNumber:in:)`` over the numbers to 1,000, so that it agrees
   /// with what the rules say elsewhere. `withZeroForm`: the plural has a `zero` form, which
-  /// Foundation shows for 0.
-  static func otherWholeNumbers(in language: String, withZeroForm: Bool = false) -> String? {
+  /// Foundation shows for 0. `lacking`: the forms the plural lacks, whose numbers Foundation
+  /// shows in `other` meanwhile (a Russian plural without `many` for 0, 5 to 20, …; audit 271).
+  static func otherWholeNumbers(
+    in language: String, withZeroForm: Bool = false, lacking: Set<PluralCategory> = []
+  ) -> String? {
     var ranges: [ClosedRange<Int>] = []
     for number in 0...numbersScanned {
       guard let category = category(ofWholeNumber: number, in: language) else { return nil }
-      guard category == .other, !(withZeroForm && number == 0) else { continue }
+      guard category == .other || lacking.contains(category), !(withZeroForm && number == 0) else { continue }
       if let last = ranges.last, last.upperBound == number - 1 {
         ranges[ranges.count - 1] = last.lowerBound...number
       } else {
@@ -20,7 +23,10 @@ extension PluralRules {
     }
     guard !ranges.isEmpty else { return "fractions such as 1.5 only" }
     // French, Spanish, Italian, Portuguese: the exact millions are `many` ("1000000 de fichiers").
-    let millions = category(ofWholeNumber: 1_000_000, in: language) == .other ? "" : " but the exact millions"
+    let millionsCategory = category(ofWholeNumber: 1_000_000, in: language)
+    let millions =
+      millionsCategory == .other || millionsCategory.map(lacking.contains) == true
+      ? "" : " but the exact millions"
     var parts: [String] = []
     for range in ranges.prefix(3) {
       guard range.upperBound < numbersScanned else {

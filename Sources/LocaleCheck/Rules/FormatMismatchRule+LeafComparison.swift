@@ -71,7 +71,9 @@ extension FormatMismatchRule {
     let found = formProblems(
       of: text, against: sourceForm.text, path: path, placeholder: placeholder, value: comparison.value,
       source: source, mayLeaveOut: mayLeaveOut, language: comparison.language, parsedSource: &parsedSource)
-    let judged = found.compactMap {
+    let judged = Self.withoutArgumentsOfItsFormat(
+      found, variable: LeafPath.variableName(in: path), sourcePath: sourceForm.path, in: comparison
+    ).compactMap {
       Self.judgingItsOwnCount($0, sourceVariable: LeafPath.variableName(in: sourceForm.path), of: source)
     }
     return Self.withoutDeclaredTypeFollowers(
@@ -152,27 +154,47 @@ extension FormatMismatchRule {
         problems, in: text, inForm: category != nil, sourceFormat: comparison.source.value)
       ?? describe(
         problems, category: category, language: comparison.language, sourceFormat: comparison.source.value,
-        withZeroForm: category != nil && hasZeroForm(path, comparison.value))
+        withZeroForm: category != nil && hasZeroForm(path, comparison.value),
+        lacking: category == .other
+          ? lackedForms(at: path, of: comparison.value, language: comparison.language) : [])
     // A parameter the translation lost for a placeholder ("%@ senden" for "Send ${signal}") is
     // told with the placeholder: one finding names them all (audit 137).
     let parameters = IntentParameters.problem(
       source: sourceText, translation: text, mayLeaveOut: mayLeaveOut, isPhrase: comparison.isShortcutPhrase)
+    // A MediaWiki parameter the translation kept ("$1 %#@v0@") is shown as written (audit 271).
+    let dollars = Self.dollarTokenProblem(
+      in: text, source: sourceText, hasVariables: comparison.value.substitutions != nil)
     // A lost argument whose placeholder the translator wrote wrong ("%I64d", "%ll") names it.
-    let malformed = Self.malformedPlaceholderRemark(problems, in: text, source: sourceText) ?? ""
+    let malformed: String =
+      (Self.malformedPlaceholderRemark(problems, in: text, source: sourceText) ?? "")
+      + (dollars.map { "; " + $0 } ?? "")
+    let described: String? = firstDescribed.map { first in
+      (parameters.map { first + "; " + $0 } ?? first) + malformed
+    }
     let problem =
-      firstDescribed.map { first in (parameters.map { first + "; " + $0 } ?? first) + malformed }
-      ?? Self.groupingFlagProblem(in: text, source: sourceText)
-      ?? parameters
-      ?? Self.strayPercentProblem(in: text, source: sourceText)
-      ?? appTokenProblem(
-        in: text, source: sourceText, sourceLanguage: comparison.sourceLanguage, parsed: parsedSource,
-        mayLeaveOut: mayLeaveOut)
-      ?? ownTokenProblem(in: text, source: sourceText, mayLeaveOut: mayLeaveOut)
+      described ?? Self.groupingFlagProblem(in: text, source: sourceText) ?? parameters
+      ?? unsaidProblem(
+        in: text, source: sourceText, comparison: comparison, mayLeaveOut: mayLeaveOut,
+        parsedSource: parsedSource)
+      ?? dollars
     let told = Self.withRightToLeftSlip(
       Self.withLookalikePercent(problem, in: text, source: sourceText), in: text, source: sourceText)
     // Right-to-left typing's own remark names a backwards placeholder with its cause.
     guard let told, !told.contains("backwards") else { return told }
     return told + (Self.reversedPlaceholderRemark(problems, in: text) ?? "")
+  }
+
+  /// What the placeholders' count and types and the App Intents parameters leave unsaid: a stray
+  /// `%`, the app's own tokens.
+  private func unsaidProblem(
+    in text: String, source sourceText: String, comparison: LeafComparison, mayLeaveOut: Bool,
+    parsedSource: ParsedFormatSource?
+  ) -> String? {
+    Self.strayPercentProblem(in: text, source: sourceText)
+      ?? appTokenProblem(
+        in: text, source: sourceText, sourceLanguage: comparison.sourceLanguage, parsed: parsedSource,
+        mayLeaveOut: mayLeaveOut)
+      ?? ownTokenProblem(in: text, source: sourceText, mayLeaveOut: mayLeaveOut)
   }
 
   /// The tokens an app replaces itself that a translation loses: in braces (`{DATE}`) or

@@ -8,24 +8,28 @@ extension FormatMismatchRule {
   /// a `zero` form, which takes 0 from the category's numbers.
   func describe(
     _ problems: [FormatMismatch], category: PluralCategory?, language: String, sourceFormat: String?,
-    withZeroForm: Bool = false
+    withZeroForm: Bool = false, lacking: Set<PluralCategory> = []
   ) -> String? {
     guard let first = problems.first else { return nil }
     let kinds = Set(problems.map(\.kind))
     guard problems.count > 1, kinds == [.missingArgument] || kinds == [.extraArgument] else {
       return describe(
-        first, category: category, language: language, sourceFormat: sourceFormat, withZeroForm: withZeroForm)
+        first, category: category, language: language, sourceFormat: sourceFormat, withZeroForm: withZeroForm,
+        lacking: lacking)
     }
     // The plural form's reason is told once, after the list, not after each argument.
     let sentences = problems.map {
       kinds == [.missingArgument]
         ? $0.message
         : describe(
-          $0, category: category, language: language, sourceFormat: sourceFormat, withZeroForm: withZeroForm)
+          $0, category: category, language: language, sourceFormat: sourceFormat, withZeroForm: withZeroForm,
+          lacking: lacking)
     }
     let reason =
       kinds == [.missingArgument]
-      ? category.map { Self.pluralFormReason($0, language: language, withZeroForm: withZeroForm) } : nil
+      ? category.map {
+        Self.pluralFormReason($0, language: language, withZeroForm: withZeroForm, lacking: lacking)
+      } : nil
     return sentences.joined(separator: "; also ") + (reason ?? "")
   }
 
@@ -34,12 +38,13 @@ extension FormatMismatchRule {
   /// not is told so ("%1$@ pinged%3$#@knocks@ in %2$@": `%2$@` in a form is not the source's).
   func describe(
     _ problem: FormatMismatch, category: PluralCategory?, language: String, sourceFormat: String?,
-    withZeroForm: Bool = false
+    withZeroForm: Bool = false, lacking: Set<PluralCategory> = []
   ) -> String {
     guard let category else { return problem.message }
     switch problem.kind {
     case .missingArgument:
-      return problem.message + Self.pluralFormReason(category, language: language, withZeroForm: withZeroForm)
+      return problem.message
+        + Self.pluralFormReason(category, language: language, withZeroForm: withZeroForm, lacking: lacking)
     case .extraArgument:
       guard let sourceFormat, sourceFormat.utf8.contains(UInt8(ascii: "%")),
         FormatSpecifierParser.parse(sourceFormat).contains(where: { $0.argument == problem.argument })
@@ -53,10 +58,20 @@ extension FormatMismatchRule {
 
   /// Why a plural form may not leave an argument out: it stands for more than one number,
   /// named where the language's rule is known ("for 1, 21, 31, …", Arabic `other` "for 100 to
-  /// 102, 200 to 202, …").
-  static func pluralFormReason(_ category: PluralCategory, language: String, withZeroForm: Bool = false)
-    -> String
-  {
+  /// 102, 200 to 202, …"); an `other` form also for the numbers of the forms its plural is
+  /// `lacking`, which Foundation shows in it meanwhile.
+  static func pluralFormReason(
+    _ category: PluralCategory, language: String, withZeroForm: Bool = false,
+    lacking: Set<PluralCategory> = []
+  ) -> String {
+    let lacked = category == .other ? lacking : []
+    if !lacked.isEmpty,
+      let numbers = PluralRules.otherWholeNumbers(in: language, withZeroForm: withZeroForm, lacking: lacked)
+    {
+      let forms = PluralCategory.allCases.filter(lacked.contains).map { "'\($0.rawValue)'" }
+      return " (the app shows this 'other' form for \(numbers), as the plural lacks "
+        + ReportText.listed(forms) + ")"
+    }
     let numbers =
       PluralRules.wholeNumbers(of: category, in: language, withZeroForm: withZeroForm)
       ?? (category == .other ? PluralRules.otherWholeNumbers(in: language, withZeroForm: withZeroForm) : nil)

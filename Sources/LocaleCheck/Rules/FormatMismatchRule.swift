@@ -16,11 +16,13 @@ public struct FormatMismatchRule: Rule {
       "source plural form '%s objects' for a variable declared d (an integer)",
       "'%d cookies' -> '٪ d من ملفات تعريف الارتباط' (an Arabic percent sign)",
       "'Letzter Anruf: {DATE}' -> 'Last call: (DATE)' (the app's own token)",
+      "'%1$d edits since %2$@' -> '%1$d правок с $2' (a MediaWiki parameter, shown as written)",
     ],
     nonTriggeringExamples: [
       "'%1$@ of %2$@' -> '%2$@ の %1$@'", "'%d' -> '%ld'", "plural one: '1 item' for '%lld items'",
       "'50% off' -> '50 % de réduction'", "'Open ${target} in ${app}' -> '${app} で ${target} を開く'",
       "'%0 of %1 used' -> '%0 von %1 belegt' (the app's own tokens)",
+      "'%1$lld edits since %2$@' -> '%#@v0@ с %2$@' with forms '%arg правка', '%arg правки', …",
     ])
 
   /// `true`: a subject's findings depend on its own cells only; see
@@ -213,6 +215,16 @@ public struct FormatMismatchRule: Rule {
     guard let owner = LeafPath.pluralOwner(of: path) else { return false }
     let plural = owner.isEmpty ? value.variations?.plural : value.leaf(at: owner)?.variations?.plural
     return plural?["zero"] != nil
+  }
+
+  /// The forms `language` needs that the plural holding the form at `path` lacks: Foundation
+  /// shows their numbers in its `other` form meanwhile.
+  func lackedForms(at path: String, of value: LocalizedValue, language: String) -> Set<PluralCategory> {
+    guard let owner = LeafPath.pluralOwner(of: path),
+      let plural = owner.isEmpty ? value.variations?.plural : value.leaf(at: owner)?.variations?.plural,
+      let needed = PluralRules.requiredCategories(for: language)
+    else { return [] }
+    return needed.filter { $0 != .other && plural[$0.rawValue] == nil }
   }
 
   /// The problems of one leaf's `text` against `sourceText`, without arguments a variable moved
