@@ -38,7 +38,7 @@ enum PackageDefaultLocalization {
       else { continue }
       if let locale = manifest.defaultLocalization {
         result.sourceLocales[bundle] = locale
-      } else {
+      } else if !manifest.namesDefaultLocalization {
         let file = PathUtilities.relative(root + "/" + manifest.fileName, to: workingDirectory)
         let position = SourcePosition(
           file: file, line: manifest.packageCall.line, column: manifest.packageCall.column)
@@ -58,6 +58,9 @@ enum PackageDefaultLocalization {
     /// Where the manifest calls `Package(`, which a `defaultLocalization` argument goes into.
     var packageCall: (line: Int, column: Int)
     var defaultLocalization: LocaleID?
+    /// Whether the manifest names `defaultLocalization` at all, also where its value is not read
+    /// here (an enum's constant, a function's result): the package declares one.
+    var namesDefaultLocalization: Bool
     /// The folders that targets name with `path:`, relative to the package's folder.
     var targetPaths: [String]
 
@@ -118,8 +121,12 @@ enum PackageDefaultLocalization {
     // What comments say is no setting (review 95).
     let code = SwiftComments.removed(from: String(decoding: data, as: UTF8.self))
     return Manifest(
-      fileName: name, packageCall: packageCall(inManifest: String(decoding: data, as: UTF8.self)),
-      defaultLocalization: declared(inManifest: code), targetPaths: targetPaths(inCode: code))
+      fileName: name,
+      packageCall: packageCall(
+        inManifest: SwiftComments.removed(from: String(decoding: data, as: UTF8.self), keepingPlaces: true)),
+      defaultLocalization: declared(inManifest: code),
+      namesDefaultLocalization: code.ranges(of: "defaultLocalization").contains { isWholeWord($0, in: code) },
+      targetPaths: targetPaths(inCode: code))
   }
 
   /// The folders that targets' `path: "Kit"` arguments name in a manifest, without `./` and a
@@ -178,14 +185,11 @@ enum PackageDefaultLocalization {
       ?? labels.lazy.compactMap { quotedTag($0, afterDefault: true) }.first
   }
 
-  /// The line and column (in characters, from 1) of the manifest's `Package(` call, on the first
-  /// line that is no comment; the file's start where none is found.
+  /// The line and column (in characters, from 1) of the `Package(` call of a manifest whose
+  /// comments are blanked; the file's start where none is found.
   static func packageCall(inManifest text: String) -> (line: Int, column: Int) {
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let code = line.drop(while: \.isWhitespace)
-      guard !code.hasPrefix("//"), !code.hasPrefix("*"), let call = line.range(of: "Package(") else {
-        continue
-      }
+      guard let call = line.range(of: "Package(") else { continue }
       // `Package(`, not a longer name that ends so (`MyPackage(`).
       if call.lowerBound > line.startIndex, line[line.index(before: call.lowerBound)].isLetter { continue }
       return (index + 1, line.distance(from: line.startIndex, to: call.lowerBound) + 1)

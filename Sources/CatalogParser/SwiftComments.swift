@@ -2,7 +2,9 @@
 enum SwiftComments {
   /// `text` with each `//` and `/* */` comment (nested too) replaced by a space; string literals
   /// (`"…"`, `"""…"""`, raw `#"…"#`) are kept as they are, so a URL's `//` stays.
-  static func removed(from text: String) -> String {
+  /// `keepingPlaces`: each of a comment's characters is a space instead (its line breaks stay),
+  /// so that what follows keeps its line and column.
+  static func removed(from text: String, keepingPlaces: Bool = false) -> String {
     let scalars = Array(text.unicodeScalars)
     var kept = String.UnicodeScalarView()
     var index = 0
@@ -13,12 +15,17 @@ enum SwiftComments {
       if let end = endOfLiteral(in: scalars, at: index) {
         kept.append(contentsOf: scalars[index..<end])
         index = end
-      } else if pair == ("/", "/") {
-        index = scalars[index...].firstIndex(of: "\n") ?? scalars.count
-        kept.append(" ")
-      } else if pair == ("/", "*") {
-        index = endOfBlockComment(in: scalars, from: index)
-        kept.append(" ")
+      } else if pair == ("/", "/") || pair == ("/", "*") {
+        let end =
+          pair.1 == "/"
+          ? scalars[index...].firstIndex(of: "\n") ?? scalars.count
+          : endOfBlockComment(in: scalars, from: index)
+        if keepingPlaces {
+          kept.append(contentsOf: scalars[index..<end].map { $0 == "\n" ? "\n" : " " })
+        } else {
+          kept.append(" ")
+        }
+        index = end
       } else {
         kept.append(pair.0)
         index += 1

@@ -92,6 +92,24 @@ import Testing
       ])
   }
 
+  /// A language the manifest names through code this reading does not follow (an extension's
+  /// constant) is still declared; a `Package(` in a block comment is no call (review 185).
+  @Test func aLanguageNamedThroughCodeIsDeclared() throws {
+    let root = try writeFiles([
+      "Kit/Package.swift": """
+      /* let package = Package(name: "Old") */
+      extension LanguageTag { static let english: LanguageTag = "en" }
+      let package = Package(name: "Kit", defaultLocalization: .english)
+      """,
+      "Kit/Sources/Kit/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "Old/Package.swift": "/*\n Package(name: \"Old\")\n */\nlet package = Package(name: \"Old\")\n",
+      "Old/Sources/Old/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let catalog = CatalogLoader(workingDirectory: root.path).load(paths: ["."])
+    #expect(catalog.undeclaredPackageLocalizations.map(\.manifest.description) == ["Old/Package.swift:4:15"])
+  }
+
   /// Only a package with no language whose targets hold tables is listed: not one that declares
   /// it, nor one whose tables are in no target's folder.
   @Test func onlyAPackageWithoutALanguageIsUndeclared() throws {

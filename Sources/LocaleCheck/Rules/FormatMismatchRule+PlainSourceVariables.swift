@@ -10,13 +10,20 @@ extension FormatMismatchRule {
     _ problems: [FormatMismatch], variable name: String?, sourcePath: String, in comparison: LeafComparison
   ) -> [FormatMismatch] {
     guard let name, problems.contains(where: { $0.kind == .missingArgument }),
-      comparison.source.substitutions?[LeafPath.variableName(in: sourcePath) ?? name] == nil,
-      let format = comparison.value.value
+      comparison.source.substitutions?[LeafPath.variableName(in: sourcePath) ?? name] == nil
     else { return problems }
-    let references = FormatSpecifierParser.parse(format, substitutions: comparison.value.substitutions)
-    guard let own = references.first(where: { $0.substitutionName == name })?.argument else {
-      return problems
-    }
+    // The format, or each device's where the value varies by device (review 185).
+    let value = comparison.value
+    let formats =
+      [value.value].compactMap { $0 }
+      + value.leaves.filter { !$0.path.isEmpty && LeafPath.variableName(in: $0.path) == nil }.compactMap(
+        \.leaf.value)
+    let own = formats.lazy.compactMap { format in
+      FormatSpecifierParser.parse(format, substitutions: value.substitutions).first {
+        $0.substitutionName == name
+      }?.argument
+    }.first
+    guard let own else { return problems }
     return problems.filter { $0.kind != .missingArgument || $0.argument == own }
   }
 }

@@ -52,6 +52,9 @@ struct FormatMismatchDollarTokenTests {
     ("Pay %@", "Оплатить %@ ($1.99)"), ("Pay %@", "Оплатить %@ ($1,000)"),  // prices
     ("Only $1 for %@", "Всего $1 для %@"),  // the source writes it too
     ("Only 1 dollar", "Всего $1"),  // prose: no format
+    // A price beside every argument the source has (review 185).
+    ("Upgrade for US$1 and get %lld credits", "Actualiza por $1 y obtén %lld créditos"),
+    ("Tip $1.00 to %@", "Propina de $1 a %@"), ("Donate 5 $ to %@", "Dona $5 a %@"),
   ])
   func noParameter(source: String, translation: String) throws {
     #expect(try Self.findings(source: source, translation: translation).isEmpty)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CatalogParser
@@ -54,5 +55,31 @@ struct FormatMismatchPlainSourceVariableTests {
           + "is missing here (the app shows this 'other' form for 0, 5 to 20, 25 to 30, …, as the plural "
           + "lacks 'many')"
       ])
+  }
+
+  /// The same where the translation varies by device, each device's format naming the variable
+  /// (review 185).
+  @Test func formsUnderDeviceFormatsFitAPlainSource() throws {
+    let forms = ["one": "%arg правка", "few": "%arg правки", "many": "%arg правок", "other": "%arg правки"]
+    let plural = forms.mapValues { ["stringUnit": ["state": "translated", "value": $0]] }
+    let device = ["stringUnit": ["state": "translated", "value": "%#@v0@ с %2$@"]]
+    let russian: [String: Any] = [
+      "variations": ["device": ["iphone": device, "other": device]],
+      "substitutions": ["v0": ["argNum": 1, "formatSpecifier": "lld", "variations": ["plural": plural]]],
+    ]
+    let catalog: [String: Any] = [
+      "sourceLanguage": "en", "version": "1.0",
+      "strings": [
+        "edits": [
+          "localizations": [
+            "en": ["stringUnit": ["state": "translated", "value": "%1$lld edits since %2$@"]], "ru": russian,
+          ]
+        ]
+      ],
+    ]
+    let json = try JSONSerialization.data(withJSONObject: catalog, options: [.sortedKeys, .prettyPrinted])
+    let findings = try Fixture(["App/Localizable.xcstrings": String(decoding: json, as: UTF8.self)])
+      .findings(of: "format-mismatch")
+    #expect(findings.isEmpty, "\(findings.map(\.message))")
   }
 }
