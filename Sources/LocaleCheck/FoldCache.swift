@@ -6,25 +6,12 @@ import Foundation
 final class FoldCache: @unchecked Sendable {
   static let shared = FoldCache()
 
-  /// A word keyed by its exact UTF-8 bytes: hashing a `String` normalizes non-ASCII text first,
-  /// which cost more than the look-up saved. Canonically equal spellings get entries of their own.
-  private struct RawWord: Hashable {
-    let word: String
-
-    static func == (lhs: RawWord, rhs: RawWord) -> Bool { lhs.word.utf8.elementsEqual(rhs.word.utf8) }
-
-    func hash(into hasher: inout Hasher) {
-      var word = word
-      word.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
-  }
-
   private let lock = NSLock()
-  private var folded: [RawWord: String] = [:]
+  private var folded: [RawText: String] = [:]
   private let capacity = 100_000
 
   func fold(_ word: String) -> String {
-    let key = RawWord(word: word)
+    let key = RawText(text: word)
     lock.lock()
     if let known = folded[key] {
       lock.unlock()

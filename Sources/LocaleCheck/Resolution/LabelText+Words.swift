@@ -12,15 +12,19 @@ extension LabelText {
   /// their kind in its own script (Russian кБ/с; Japanese 秒 but "MB"). Ordinals ("1st") and other
   /// runs of letters ("Safari", "Email", "PRIVACY") are words.
   public static func hasWords(_ text: String, in locale: LocaleID? = nil) -> Bool {
-    let latinScript = locale.map(ParentLocales.isWrittenInLatin) ?? true
-    let ownScriptUnits = locale.map(UnitSymbols.ownScriptKinds(in:)) ?? []
+    hasWords(text, as: locale.map(WordReading.init) ?? WordReading())
+  }
+
+  /// ``hasWords(_:in:)`` as a locale of `reading` reads `text`.
+  static func hasWords(_ text: String, as reading: WordReading) -> Bool {
+    let (latinScript, ownScriptUnits) = (reading.latinScript, reading.ownScriptUnits)
     var previousIsAcronym = false
     return withoutPlaceholders(text).split(whereSeparator: \.isWhitespace).contains { token in
       guard isWord(token, latinScript: latinScript, ownScriptUnits: ownScriptUnits) else {
         previousIsAcronym = false
         return false
       }
-      guard locale != nil, TechnicalAcronyms.isAcronym(token) else { return true }
+      guard reading.knowsAcronyms, TechnicalAcronyms.isAcronym(token) else { return true }
       // Acronyms side by side are an English phrase ("API URL", Spanish "URL de la API").
       defer { previousIsAcronym = token.last?.isLetter == true }
       return previousIsAcronym

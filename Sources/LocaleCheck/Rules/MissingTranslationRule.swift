@@ -235,8 +235,8 @@ public struct MissingTranslationRule: Rule {
     texts.allSatisfy { text in
       let trimmed = LabelText.trimmed(text)
       guard !trimmed.unicodeScalars.contains(where: isSyllabicOrIdeographic) else { return false }
-      return trimmed.count <= 1 || !LabelText.hasWords(trimmed, in: locale)
-        || CompanyName.isCompanyName(trimmed) || TechnicalAcronyms.isProductName(trimmed, in: locale)
+      return ReadAlikeMemo.shared.hasNoWords(trimmed, in: locale)
+        || TechnicalAcronyms.isProductName(trimmed, in: locale)
     }
   }
 
