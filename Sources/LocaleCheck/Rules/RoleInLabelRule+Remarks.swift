@@ -85,9 +85,10 @@ extension RoleInLabelRule {
   }
 
   /// Whether an English role word at the end of `text` (placeholders after it aside) follows
-  /// "to", "with", "without" or a determiner right before it, or an indefinite article and one word:
-  /// "Move to %@ button", "Save button" and "The logo image" name their element's role; "to switch
-  /// ${item}", "No icon" and "without a meeting link" speak of something else.
+  /// "to", "with", "without" or a determiner right before it, or an indefinite article and one
+  /// word, or "the" and one word after other words: "Move to %@ button", "Save button" and "The
+  /// logo image" name their element's role; "to switch ${item}", "No icon", "without a meeting
+  /// link" and "from the Action button" speak of something else.
   private static func followsFunctionWord(_ text: String, match: RoleWords.RoleWordMatch) -> Bool {
     guard match.language == "en" else { return false }
     let words = Array(words(of: text).reversed().drop(while: isPlaceholder).reversed())
@@ -96,9 +97,18 @@ extension RoleInLabelRule {
     let previous = words[words.count - roleWordCount - 1]
     if isPlaceholder(previous) { return false }
     if introducers.contains(previous.lowercased()) { return true }
-    return words.count > roleWordCount + 1
-      && indefiniteArticles.contains(words[words.count - roleWordCount - 2].lowercased())
+    guard words.count > roleWordCount + 1 else { return false }
+    let article = words[words.count - roleWordCount - 2].lowercased()
+    // After other words, "the" and one word name a thing the label speaks of: a device's button
+    // ("Log water from the Action button", "Double-click the side button"; audit 268), where
+    // "The Save button" names its element.
+    return indefiniteArticles.contains(article)
+      || (definiteArticles.contains(article) && words.count > roleWordCount + 2)
   }
+
+  /// The articles after which a role word one word on is a thing spoken of where other words
+  /// come before them.
+  private static let definiteArticles: Set<String> = ["the", "your"]
 
   /// The indefinite article: a role word one word after it is a thing spoken of ("without a
   /// meeting link"). Not "the", "my" or "no": "The Save button", "My Profile image" and "Video with

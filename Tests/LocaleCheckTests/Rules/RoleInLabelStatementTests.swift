@@ -83,6 +83,9 @@ struct RoleInLabelStatementTests {
     let labels = [
       "Events without a meeting link", "No icon", "With link", "Show the status bar icon", "Add a button",
       "Switch to this tab", "Everything in your tab",
+      // A device's button, named after other words (audit 268).
+      "Log water from the Action button", "Double-click the side button",
+      "Widgets, the Lock Screen and the Action button", "Press your Home button",
       // Still the element's own role: its name, with "the" or "my" before it or none.
       "Save button", "Meeting link", "The Save button", "My Profile image", "Add to My List button",
       "Video with no sound icon",
