@@ -287,6 +287,15 @@ import Testing
       "Element subtree:\n →Application, label: 'App'\n    Button, identifier: 'open', label: \n\n", 3,
       "this element ends in 'label:' with no value: the capture is cut off"
     ),
+    // Cut inside an attribute's name, or right after the subtree's header (audit 270).
+    (
+      "Element subtree:\n →Application, label: 'App'\n    Button, 0x6000, {{0.0, 0.0}, {1.0, 1.0}}, iden", 3,
+      "this element ends in 'iden', the start of an attribute's name: the capture is cut off"
+    ),
+    (
+      "Attributes: Application, 0x1, pid: 1\nElement subtree:\n", 2,
+      "the element subtree is empty, without even the application's line: the capture is cut off"
+    ),
     (
       #""Attributes: Application, pid: 1, label: 'App'\nElement subtree:\n →Application, pid: 1\n""#, 1,
       "the capture is an escaped string ('\\n' written out, as lldb's po prints it)"
@@ -300,6 +309,21 @@ import Testing
       #expect(error.position.line == line)
       #expect(error.message.hasPrefix(message))
     }
+  }
+
+  /// A licence screen's label of hundreds of lines, apostrophes among them, is read whole
+  /// (audit 270: Apache-2.0 alone is 202 lines).
+  @Test func aLabelOfHundredsOfLinesIsRead() throws {
+    let licence = (1...500).map { "Line \($0) of the Licensor's terms, as-is" }.joined(separator: "\n")
+    let read = try Self.elements(
+      """
+      Element subtree:
+       →Application, pid: 1, label: 'App'
+          StaticText, 0x1, {{0.0, 0.0}, {390.0, 9000.0}}, identifier: 'licence.text', label: '\(licence)'
+          Button, 0x2, {{0.0, 0.0}, {44.0, 44.0}}, identifier: 'licence.close', label: 'Close'
+      """)
+    #expect(read.map(\.identifier) == [nil, "licence.text", "licence.close"])
+    #expect(read[1].label == licence)
   }
 
   @Test func aValueWithoutQuotesMayHoldABrace() throws {

@@ -18,7 +18,15 @@ enum DebugDescriptionReader {
     // A test that prints the tree before and after a step writes several dumps into one file:
     // each is read, its root numbered after the last one's (`1/0/2`), so paths stay apart.
     while true {
+      let count = elements.count
       let end = try readSubtree(from: first, of: lines, file: file, tree: &tree, into: &elements)
+      // A dump always has its application's line: a subtree without one is cut off (audit 270).
+      if elements.count == count {
+        throw CatalogError(
+          file: file, line: first, column: 1,
+          message: "the element subtree is empty, without even the application's line: the capture is cut off"
+        )
+      }
       guard let next = nextSubtreeHeader(after: end, of: lines) else { return elements }
       first = next + 1
     }
@@ -85,9 +93,7 @@ enum DebugDescriptionReader {
     }
     // A quoted value left open goes on on the next lines.
     guard var read = closedElement(body, after: start, of: lines) else {
-      throw CatalogError(
-        file: file, line: start + 1, column: indent + 1,
-        message: "a quoted value of this element is not closed: the capture is cut off")
+      throw unclosedValue(startingAt: start, indent: indent, of: lines, file: file)
     }
     // A label line may also end in a quote of its text ("Welcome to 'Test App'"): lines that are
     // no element, up to where a quote closes the value again, go on with it.
@@ -99,25 +105,65 @@ enum DebugDescriptionReader {
     {
       read = longer
     }
-    // An attribute's name with no value at the end of the file (`label: `) is a dump cut off,
-    // not an empty label that blames the app (audit 247).
-    let ending = DebugDescriptionText.trimmed(read.body)
-    let name =
-      ending.last == ":"
-      ? String(ending.dropLast().reversed().prefix(while: DebugDescriptionLine.isLetter).reversed()) : ""
-    // Only an attribute's name after a comma: an unquoted value may end in a colon ("value: 10:").
-    if !name.isEmpty, ending.hasSuffix(", \(name):"),
-      lines[(read.last + 1)...].allSatisfy({ DebugDescriptionText.trimmed($0).isEmpty })
-    {
-      throw CatalogError(
-        file: file, line: start + 1, column: indent + 1,
-        message: "this element ends in '\(name):' with no value: the capture is cut off")
+    if lines[(read.last + 1)...].allSatisfy({ DebugDescriptionText.trimmed($0).isEmpty }) {
+      try checkNotCutOff(
+        DebugDescriptionText.trimmed(read.body), line: start + 1, column: indent + 1, file: file)
     }
     return (read.element, read.last)
   }
 
-  /// `body` read as an element, with as many following lines joined as close its quoted values
-  /// (a few: a label is no page of text, and each line read again costs the whole element again).
+  /// The error of an element whose quoted value nothing closes: up to the end of the text, a
+  /// dump cut off; else one open past the limits (audit 270).
+  private static func unclosedValue(
+    startingAt start: Int, indent: Int, of lines: [Substring], file: String
+  ) -> CatalogError {
+    let rest = lines[start...]
+    let isCut =
+      rest.count <= maximumLinesPerElement
+      && rest.reduce(0, { $0 + $1.utf8.count + 1 }) < maximumElementLength
+    return CatalogError(
+      file: file, line: start + 1, column: indent + 1,
+      message: isCut
+        ? "a quoted value of this element is not closed: the capture is cut off"
+        : "a quoted value of this element is not closed within \(maximumLinesPerElement) lines or "
+          + "\(maximumElementLength >> 10) KB: the capture is cut off, or a label is longer than labelcheck reads"
+    )
+  }
+
+  /// Throws where the last element's text `ending` ends in an attribute's name with no value
+  /// (`label: `): a dump cut off, not an empty label that blames the app (audit 247); or in the
+  /// start of one (`, iden`), which no complete dump ends in (audit 270).
+  private static func checkNotCutOff(_ ending: Substring, line: Int, column: Int, file: String)
+    throws(CatalogError)
+  {
+    let name =
+      ending.last == ":"
+      ? String(ending.dropLast().reversed().prefix(while: DebugDescriptionLine.isLetter).reversed()) : ""
+    // Only an attribute's name after a comma: an unquoted value may end in a colon ("value: 10:").
+    if !name.isEmpty, ending.hasSuffix(", \(name):") {
+      throw CatalogError(
+        file: file, line: line, column: column,
+        message: "this element ends in '\(name):' with no value: the capture is cut off")
+    }
+    if let cut = cutAttributeName(endingIn: ending) {
+      throw CatalogError(
+        file: file, line: line, column: column,
+        message: "this element ends in '\(cut)', the start of an attribute's name: the capture is cut off")
+    }
+  }
+
+  /// The letters after the last `, ` of an element's text where they start an attribute's name
+  /// the dump writes but are not all of it (`iden`, `lab`): a dump cut off there.
+  private static func cutAttributeName(endingIn text: Substring) -> String? {
+    let rest = text.reversed().prefix(while: DebugDescriptionLine.isLetter).reversed()
+    let before = text.dropLast(rest.count)
+    guard !rest.isEmpty, before.hasSuffix(", ") else { return nil }
+    let name = String(rest)
+    let isCut = DebugDescriptionLine.attributeNames.contains { $0.count > name.count && $0.hasPrefix(name) }
+    return isCut ? name : nil
+  }
+
+  /// `body` read as an element, with as many following lines joined as close its quoted values.
   /// Lines that look like elements are joined only where `joiningElementLines` (a value still
   /// open must go on, whatever its next line looks like).
   private static func closedElement(
@@ -131,9 +177,33 @@ enum DebugDescriptionReader {
     {
       last += 1
       body = Substring(String(body) + "\n" + lines[last])
-      parsed = DebugDescriptionLine(body)
+      // `body` does not read only where a quoted value is left open, and only a quote at the end
+      // of the text or before `, ` closes it: a line without one is joined without reading the
+      // whole element again, so a long label costs its length, not its length squared.
+      if mayCloseQuote(lines[last]) { parsed = DebugDescriptionLine(body) }
     }
     return parsed.map { ($0, body, last) }
+  }
+
+  /// Whether `line`, the last of an element's text, has a `'` that may close a quoted value: one
+  /// before white space to its end or before `, ` (not "Licensor's", "it's"). A superset of what
+  /// ``DebugDescriptionLine`` closes a value with, so that skipping the others changes nothing.
+  private static func mayCloseQuote(_ line: Substring) -> Bool {
+    let bytes = line.utf8
+    var search = bytes.startIndex
+    while let quote = bytes[search...].firstIndex(of: UInt8(ascii: "'")) {
+      let after = bytes[bytes.index(after: quote)...]
+      // Other white space than ASCII's may follow too: any non-ASCII byte is taken to be some.
+      if after.allSatisfy({
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") || $0 >= 0x80
+      })
+        || after.starts(with: [UInt8(ascii: ","), UInt8(ascii: " ")])
+      {
+        return true
+      }
+      search = bytes.index(after: quote)
+    }
+    return false
   }
 
   /// Whether a line after a complete element may be more of its text: not empty, not the end of
@@ -193,9 +263,10 @@ enum DebugDescriptionReader {
     return CatalogError(file: file, line: 1, column: 1, message: message)
   }
 
-  /// The most lines, and bytes, one element's text may take.
-  static let maximumLinesPerElement = 200
-  static let maximumElementLength = 1 << 16
+  /// The most lines, and bytes, one element's text may take: a licence screen's label is a few
+  /// hundred lines (Apache-2.0's 202; audit 270).
+  static let maximumLinesPerElement = 2_000
+  static let maximumElementLength = 1 << 18
 
   /// Where the element lines start: after `Element subtree:`, else (a tree copied without the
   /// dump's header, as Xcode's MCP bridge prints it) at the first `Application, ...` line.
