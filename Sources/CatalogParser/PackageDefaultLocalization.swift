@@ -125,7 +125,7 @@ enum PackageDefaultLocalization {
       packageCall: packageCall(
         inManifest: SwiftComments.removed(from: String(decoding: data, as: UTF8.self), keepingPlaces: true)),
       defaultLocalization: declared(inManifest: code),
-      namesDefaultLocalization: code.ranges(of: "defaultLocalization").contains { isWholeWord($0, in: code) },
+      namesDefaultLocalization: namesDefaultLocalization(code),
       targetPaths: targetPaths(inCode: code))
   }
 
@@ -183,6 +183,17 @@ enum PackageDefaultLocalization {
       ?? labels.lazy.compactMap { label in constantName(label).flatMap { constantTag(named: $0, in: text) } }
       .first
       ?? labels.lazy.compactMap { quotedTag($0, afterDefault: true) }.first
+  }
+
+  /// Whether `code` (a manifest without comments) passes `defaultLocalization:` an argument or
+  /// declares a `defaultLocalization` constant: not a string's or a define's mention of the word
+  /// (review 186).
+  private static func namesDefaultLocalization(_ code: String) -> Bool {
+    code.ranges(of: "defaultLocalization").contains { range in
+      guard isWholeWord(range, in: code) else { return false }
+      let after = code[range.upperBound...].drop(while: \.isWhitespace)
+      return after.first == ":" || after.first == "="
+    }
   }
 
   /// The line and column (in characters, from 1) of the `Package(` call of a manifest whose

@@ -2,14 +2,14 @@
 /// from another project's messages keeps in an iOS format: no placeholder there, so the app shows
 /// them as written and VoiceOver reads "dollar 1" (Wikipedia's "$1 %#@v0@", audit 271).
 public enum DollarTokens {
-  /// The `$1`-style tokens of `translation` that `source` does not write, in order, each once:
+  /// The `$1`-style tokens of `translation` whose text `source` does not hold, in order, each once:
   /// a `$` after no letter, digit or `%`, then one or two digits, then no further digit, decimals
   /// or `$` (not "%1$d", "US$5", "$100", "$1.99" or "$1,000").
   public static func added(in translation: String, besides source: String) -> [String] {
     guard translation.containsUTF8Byte(UInt8(ascii: "$")) else { return [] }
-    let own = Set(tokens(in: source))
+    // Also a price the source writes otherwise ("US$1", "$1.00" respelt "$1"; review 186).
     var found: [String] = []
-    for token in tokens(in: translation) where !own.contains(token) && !found.contains(token) {
+    for token in tokens(in: translation) where !source.contains(token) && !found.contains(token) {
       found.append(token)
     }
     return found

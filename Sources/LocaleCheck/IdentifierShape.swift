@@ -22,8 +22,10 @@ public enum IdentifierShape {
   /// "up-to-date"), brand casing ("iPhone", "macOS", "eBay", "AirPods"), abbreviations
   /// ("e.g.", "Mr.", "U.S."), numbers and versions ("3.5", "v1.2"), and text a user may
   /// legitimately see: URLs, e-mail addresses, domain and file names ("apple.com",
-  /// "photo.jpg").
+  /// "photo.jpg"). Nor a text longer than ``longestToken`` bytes.
   public static func looksLikeMachineToken(_ label: String) -> Bool {
+    // No token is a kilobyte long; a captured label of megabytes took seconds (audit 270).
+    guard label.utf8.count <= longestToken else { return false }
     let text = label.trimmingWhitespace
     if looksLikeAssetName(text) { return true }
     guard !text.isEmpty, text.unicodeScalars.allSatisfy(isTokenScalar),
@@ -34,6 +36,9 @@ public enum IdentifierShape {
     if text.contains("-") { return isKebabName(text) }
     return isCamelCase(text) || isPascalCaseUIName(text)
   }
+
+  /// The most bytes a text taken for a token may have: far beyond a key's or an asset's name.
+  public static let longestToken = 1_024
 
   /// `sign_in_button`, `BTN_OK`, `error_message_1`: underscores joining two or more words (not
   /// `x86_64` or `IMG_0042`, a name with numbers).

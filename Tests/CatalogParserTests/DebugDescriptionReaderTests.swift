@@ -296,6 +296,21 @@ import Testing
       "Attributes: Application, 0x1, pid: 1\nElement subtree:\n", 2,
       "the element subtree is empty, without even the application's line: the capture is cut off"
     ),
+    // Review 186: a whole name without its colon, a separator, a type alone; a second dump cut.
+    (
+      "Element subtree:\n →Application, label: 'App'\n    Button, 0x6000, {{0.0, 0.0}, {1.0, 1.0}}, label", 3,
+      "this element ends in 'label', the start of an attribute's name: the capture is cut off"
+    ),
+    (
+      "Element subtree:\n →Application, label: 'App'\n    Button, 0x6000, {{0.0, 0.0}, {1.0, 1.0}}, ", 3,
+      "this element ends in"
+    ),
+    ("Element subtree:\n →Applicatio", 2, "this element ends in 'Applicatio' with nothing after it"),
+    (
+      "Element subtree:\n →Application, 0x1, label: 'App'\nAttributes: Application, 0x1, pid: 1\n"
+        + "Element subtree:\n", 4,
+      "the element subtree is empty"
+    ),
     (
       #""Attributes: Application, pid: 1, label: 'App'\nElement subtree:\n →Application, pid: 1\n""#, 1,
       "the capture is an escaped string ('\\n' written out, as lldb's po prints it)"

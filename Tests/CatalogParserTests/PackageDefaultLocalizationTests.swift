@@ -102,7 +102,10 @@ import Testing
       let package = Package(name: "Kit", defaultLocalization: .english)
       """,
       "Kit/Sources/Kit/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-      "Old/Package.swift": "/*\n Package(name: \"Old\")\n */\nlet package = Package(name: \"Old\")\n",
+      // A define that mentions the word declares nothing (review 186).
+      "Old/Package.swift":
+        "/*\n Package(name: \"Old\")\n */\nlet package = Package(name: \"Old\", swiftSettings: "
+        + "[.define(\"defaultLocalization\")])\n",
       "Old/Sources/Old/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
     ])
     defer { try? FileManager.default.removeItem(at: root) }

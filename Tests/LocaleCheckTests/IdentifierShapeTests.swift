@@ -3,6 +3,14 @@ import Testing
 @testable import LocaleCheck
 
 @Suite struct IdentifierShapeTests {
+  /// A text of kilobytes is no token, however it is written, and telling so costs nothing
+  /// (audit 270: a captured label of megabytes took seconds).
+  @Test func aTextOfKilobytesIsNoToken() {
+    #expect(IdentifierShape.looksLikeMachineToken(String(repeating: "ab_", count: 300)))
+    #expect(!IdentifierShape.looksLikeMachineToken(String(repeating: "ab_", count: 400)))
+    #expect(!IdentifierShape.looksLikeMachineToken(String(repeating: "x", count: 8 << 20) + "_button"))
+  }
+
   @Test(arguments: [
     "login.submit", "login.submit.button", "settings.account.signOutButton", "a.b",
     "screen1.section2.element3", "a.b.c.d", "onboarding.welcome.title", "home.feedList.cell0",

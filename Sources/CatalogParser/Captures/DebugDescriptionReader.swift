@@ -71,10 +71,11 @@ enum DebugDescriptionReader {
     return index
   }
 
-  /// The `Element subtree:` line of the next dump after line `end`, if the text holds one more.
+  /// The `Element subtree:` line of the next dump from line `end` (the line that ended the last
+  /// one) on, if the text holds one more.
   private static func nextSubtreeHeader(after end: Int, of lines: [Substring]) -> Int? {
-    guard end + 1 < lines.count else { return nil }
-    return lines[(end + 1)...].firstIndex { DebugDescriptionText.trimmed($0).hasPrefix("Element subtree:") }
+    guard end < lines.count else { return nil }
+    return lines[end...].firstIndex { DebugDescriptionText.trimmed($0).hasPrefix("Element subtree:") }
   }
 
   /// The element whose line is `lines[start]`, and the last line its text takes.
@@ -150,17 +151,30 @@ enum DebugDescriptionReader {
         file: file, line: line, column: column,
         message: "this element ends in '\(cut)', the start of an attribute's name: the capture is cut off")
     }
+    // Nor a separator (`, `) or an element's type alone (`Applicatio`): each is followed by an
+    // address, a frame or attributes (review 186).
+    if ending.last == "," || !(ending.contains(", ") || ending.contains(" 0x")) {
+      throw CatalogError(
+        file: file, line: line, column: column,
+        message:
+          "this element ends in '\(lastWords(of: ending))' with nothing after it: the capture is cut off")
+    }
+  }
+
+  /// The end of an element's text as a message quotes it: its last line's last 20 characters.
+  private static func lastWords(of text: Substring) -> Substring {
+    (text.split(whereSeparator: \.isNewline).last ?? "").suffix(20)
   }
 
   /// The letters after the last `, ` of an element's text where they start an attribute's name
-  /// the dump writes but are not all of it (`iden`, `lab`): a dump cut off there.
+  /// the dump writes (`iden`, `label`): a dump cut off there.
   private static func cutAttributeName(endingIn text: Substring) -> String? {
     let rest = text.reversed().prefix(while: DebugDescriptionLine.isLetter).reversed()
     let before = text.dropLast(rest.count)
     guard !rest.isEmpty, before.hasSuffix(", ") else { return nil }
+    // Also the whole name without its colon (`, label`; review 186).
     let name = String(rest)
-    let isCut = DebugDescriptionLine.attributeNames.contains { $0.count > name.count && $0.hasPrefix(name) }
-    return isCut ? name : nil
+    return DebugDescriptionLine.attributeNames.contains { $0.hasPrefix(name) } ? name : nil
   }
 
   /// `body` read as an element, with as many following lines joined as close its quoted values.
@@ -242,6 +256,8 @@ enum DebugDescriptionReader {
   /// Whether a trimmed line ends the element subtree.
   private static func isEndOfSubtree(_ trimmed: Substring) -> Bool {
     trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:")
+      // The next dump's start, where the last one has no path (review 186).
+      || trimmed.hasPrefix("Attributes: Application") || trimmed.hasPrefix("Element subtree:")
   }
 
   /// The error for a text without element lines; an escaped string (`po` of a `String` in lldb

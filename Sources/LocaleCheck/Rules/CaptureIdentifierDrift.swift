@@ -204,13 +204,21 @@ enum CaptureIdentifierDrift {
     let cause =
       nearlyAlike
       ? "the identifiers differ by one letter (a typo, or another build's name), not by translation"
-      // Not where both show one label ("Filter" in both: a refactor, review 182).
-      : holdsLocalizedText(parts, label: label) && (label == nil || label != referenceLabel)
+      // Not where both show one label ("Filter" in both: a refactor, review 182), also where
+      // one writes its ellipsis as three dots ("Export…", "Export...").
+      : holdsLocalizedText(parts, label: label) && !showsOneLabel(label, referenceLabel)
         ? "the identifier is derived from localized text"
         // "editor.signInButton" for "editor.signIn.button", labelled "Anmelden": no German in it
         // (audit 264), which a slug of another element's text may still be (review 182).
         : "the identifier differs, built from localized text or in another build of the app"
     return "\(locale) capture of \(screen) has \(seen): \(cause)"
+  }
+
+  /// Whether two locales' elements show one label, their ellipses aside.
+  private static func showsOneLabel(_ label: String?, _ referenceLabel: String?) -> Bool {
+    guard let label, let referenceLabel else { return false }
+    return label == referenceLabel
+      || LabelText.withoutEllipsis(label) == LabelText.withoutEllipsis(referenceLabel)
   }
 
   /// Whether the parts of a locale's identifier that the reference lacks come from localized

@@ -213,10 +213,19 @@ extension FormatMismatchRule {
   {
     guard !problems.isEmpty, problems.allSatisfy({ $0.kind == .missingArgument }),
       !FormatSpecifierParser.hasStrayPercentSign(source),
-      let written = FormatSpecifierParser.firstStrayPlaceholder(in: text), written.count > 1,
-      // A right-to-left slip ("%\u{200F}@", "%١$@") is named as such (`withRightToLeftSlip`).
-      written.allSatisfy(\.isASCII)
+      let written = FormatSpecifierParser.firstStrayPlaceholder(in: text), written.count > 1
     else { return nil }
+    // A right-to-left slip ("%\u{200F}@", "%١$@") is named as such (`withRightToLeftSlip`).
+    guard written.allSatisfy(\.isASCII) else {
+      // A placeholder that lost its conversion before a word of another script ("%を押しながら"
+      // for "%@ pressed", audit 272): the '%' is left, named with the placeholder it was.
+      let next = written.dropFirst().first
+      // Not a placeholder written backwards ("@%님"), which its own remark names.
+      guard let next, next.isLetter, !next.isASCII, let lost = problems.first?.source?.text,
+        reversedPlaceholderRemark(problems, in: text) == nil
+      else { return nil }
+      return "; the '%' before '\(next)' here is no placeholder: was it \(lost)?"
+    }
     return
       "; '\(ControlCharacters.escaped(written))' here is no placeholder, so formatting drops its '%' and "
       + "the character after it"

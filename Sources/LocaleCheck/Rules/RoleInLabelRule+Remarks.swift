@@ -86,9 +86,9 @@ extension RoleInLabelRule {
 
   /// Whether an English role word at the end of `text` (placeholders after it aside) follows
   /// "to", "with", "without" or a determiner right before it, or an indefinite article and one
-  /// word, or "the" and one word after other words: "Move to %@ button", "Save button" and "The
-  /// logo image" name their element's role; "to switch ${item}", "No icon", "without a meeting
-  /// link" and "from the Action button" speak of something else.
+  /// word, or "the" and a device's button after other words: "Move to %@ button", "Save button"
+  /// and "The logo image" name their element's role; "to switch ${item}", "No icon", "without a
+  /// meeting link" and "from the Action button" speak of something else.
   private static func followsFunctionWord(_ text: String, match: RoleWords.RoleWordMatch) -> Bool {
     guard match.language == "en" else { return false }
     let words = Array(words(of: text).reversed().drop(while: isPlaceholder).reversed())
@@ -99,16 +99,22 @@ extension RoleInLabelRule {
     if introducers.contains(previous.lowercased()) { return true }
     guard words.count > roleWordCount + 1 else { return false }
     let article = words[words.count - roleWordCount - 2].lowercased()
-    // After other words, "the" and one word name a thing the label speaks of: a device's button
-    // ("Log water from the Action button", "Double-click the side button"; audit 268), where
-    // "The Save button" names its element.
+    // After other words, "the" and a device's button are what the label speaks of ("Log water
+    // from the Action button", "Double-click the side button"; audit 268), where "The Save
+    // button" and "Submit the form button" name their element (review 186).
     return indefiniteArticles.contains(article)
-      || (definiteArticles.contains(article) && words.count > roleWordCount + 2)
+      || (definiteArticles.contains(article) && words.count > roleWordCount + 2
+        && match.word.lowercased() == "button" && deviceButtons.contains(previous.lowercased()))
   }
 
-  /// The articles after which a role word one word on is a thing spoken of where other words
-  /// come before them.
+  /// The articles after which a device's button is spoken of where other words come before them.
   private static let definiteArticles: Set<String> = ["the", "your"]
+
+  /// The names of the buttons of Apple's devices ("the side button", "the Action button", "the
+  /// Digital Crown" aside, which no role word names).
+  private static let deviceButtons: Set<String> = [
+    "action", "home", "side", "top", "volume", "power", "sleep", "wake", "lock", "capture", "shutter",
+  ]
 
   /// The indefinite article: a role word one word after it is a thing spoken of ("without a
   /// meeting link"). Not "the", "my" or "no": "The Save button", "My Profile image" and "Video with

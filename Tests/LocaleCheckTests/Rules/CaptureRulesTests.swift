@@ -213,12 +213,14 @@ struct CaptureRulesTests {
         [
           ("editor.signIn.button", "Sign in", "0/1"), ("editor.signUp.button", "Sign up", "0/2"),
           ("Share", "Share", "0/3"), ("list.delete", "Delete", "0/4"), ("list.filterButton", "Filter", "0/5"),
+          ("list.exportButton", "Export…", "0/6"),
         ]),
       "de": capture(
         "de",
         [
           ("editor.signInButton", "Anmelden", "0/1"), ("editor.registrieren.button", "Registrieren", "0/2"),
           ("Teilen", "Teilen", "0/3"), ("list.loschen", "Löschen", "0/4"), ("list.filter", "Filter", "0/5"),
+          ("list.export", "Export...", "0/6"),
         ]),
     ])
     let drift = report.findings.filter { $0.rule == "identifier-drift" }.map(\.message).sorted()
@@ -230,6 +232,8 @@ struct CaptureRulesTests {
         "de capture of login has 'editor.signInButton' at 0/1 where en has 'editor.signIn.button': the identifier "
           + "differs, built from localized text or in another build of the app",
         // Review 182: a slug without its accents is the text; one label in both is a refactor.
+        "de capture of login has 'list.export' at 0/6 where en has 'list.exportButton': the identifier differs, "
+          + "built from localized text or in another build of the app",
         "de capture of login has 'list.filter' at 0/5 where en has 'list.filterButton': the identifier differs, "
           + "built from localized text or in another build of the app",
         "de capture of login has 'list.loschen' at 0/4 where en has 'list.delete': the identifier is derived from "

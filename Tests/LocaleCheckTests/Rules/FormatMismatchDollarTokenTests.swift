@@ -46,6 +46,14 @@ struct FormatMismatchDollarTokenTests {
       ])
   }
 
+  @Test func aPriceTheSourceWritesOtherwiseIsNoParameter() throws {
+    // Review 186: "US$1" respelt "$1" where the translation loses the name: only that is told.
+    #expect(
+      try Self.findings(source: "Buy %@ for US$1", translation: "Compra por $1").map(\.message) == [
+        "ru value of k: argument 1 (%@ in the source) is missing here"
+      ])
+  }
+
   @Test(arguments: [
     ("%1$d edits since %2$@", "%1$d правок с %2$@"),  // positional placeholders
     ("%d items for %@", "%d товаров за US$5 для %@"),  // a currency after letters

@@ -75,6 +75,12 @@ struct FormatMismatchSourcePercentTests {
       ])
     #expect(
       try findings("Hallo %0$@", source: "Hello %1$@").first?.message.contains("'%0$@' here is no") == true)
+    // Audit 272: Maccy's Japanese "%を押しながら" for "%@ pressed" kept only the '%'.
+    #expect(
+      try findings("• %を押しながら選択", source: "• Select with %@ pressed").map(\.message) == [
+        "de value of k: argument 1 (%@ in the source) is missing here; the '%' before 'を' here is no "
+          + "placeholder: was it %@?"
+      ])
     // A lost argument beside no written placeholder is told as ever.
     #expect(
       try findings("Anzahl", source: "Count %d").map(\.message) == [

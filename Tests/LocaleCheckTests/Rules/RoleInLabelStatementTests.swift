@@ -89,6 +89,8 @@ struct RoleInLabelStatementTests {
       // Still the element's own role: its name, with "the" or "my" before it or none.
       "Save button", "Meeting link", "The Save button", "My Profile image", "Add to My List button",
       "Video with no sound icon",
+      // Review 186: a control's own label with "the" in it is not a device's button.
+      "Submit the form button", "Photo of the day image",
     ]
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings(
@@ -96,8 +98,8 @@ struct RoleInLabelStatementTests {
     ])
     #expect(
       try fixture.findings(of: "role-in-label").compactMap(\.key).sorted() == [
-        "Add to My List button", "Meeting link", "My Profile image", "Save button", "The Save button",
-        "Video with no sound icon",
+        "Add to My List button", "Meeting link", "My Profile image", "Photo of the day image", "Save button",
+        "Submit the form button", "The Save button", "Video with no sound icon",
       ])
   }
 
