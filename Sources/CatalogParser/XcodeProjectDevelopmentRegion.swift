@@ -1,9 +1,10 @@
 import Foundation
 
 /// The development language an Xcode project declares (`developmentRegion = de;` in its
-/// `project.pbxproj`): the language its `.lproj` tables are written in, and the one the app
-/// shows where no preferred language matches (`CFBundleDevelopmentRegion` is
-/// `$(DEVELOPMENT_LANGUAGE)`, this setting).
+/// `project.pbxproj`, or in the spec of a generator that makes it: see ``ProjectGeneratorSpec``):
+/// the language its `.lproj` tables are written in, and the one the app shows where no
+/// preferred language matches (`CFBundleDevelopmentRegion` is `$(DEVELOPMENT_LANGUAGE)`, this
+/// setting).
 enum XcodeProjectDevelopmentRegion {
   /// How many folders up from a bundle folder a project is looked for.
   static let searchDepth = 8
@@ -64,11 +65,27 @@ enum XcodeProjectDevelopmentRegion {
 
   private static func projects(in folder: String) -> FolderProjects {
     guard case .success(let listing) = FolderListing.read(folder) else { return FolderProjects() }
-    let projects = listing.names.filter { $0.hasSuffix(".xcodeproj") }
-    let regions = Set(projects.map { declared(inProjectAt: folder + "/" + $0 + "/project.pbxproj") })
+    var projects = listing.names.filter { $0.hasSuffix(".xcodeproj") }
+    var regions = Set(projects.map { declared(inProjectAt: folder + "/" + $0 + "/project.pbxproj") })
+    // A generator's spec where the project it makes is not committed (XcodeGen, Tuist).
+    if projects.isEmpty {
+      let specs = listing.names.filter(ProjectGeneratorSpec.fileNames.contains).compactMap { name in
+        specText(at: folder + "/" + name).flatMap {
+          ProjectGeneratorSpec.isSpec($0, fileName: name) ? (name, $0) : nil
+        }
+      }
+      projects = specs.map(\.0)
+      regions = Set(specs.map { ProjectGeneratorSpec.declared(inSpec: $0.1, fileName: $0.0) })
+    }
     return FolderProjects(
       hasProjects: !projects.isEmpty, region: regions.count == 1 ? regions.first ?? nil : nil,
       isRepositoryRoot: listing.names.contains(".git"))
+  }
+
+  /// The text of a generator's spec at `path`: a short file, a larger one is none.
+  private static func specText(at path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return nil }
+    return String(decoding: data, as: UTF8.self)
   }
 
   private static func declared(inProjectAt path: String) -> LocaleID? {

@@ -52,6 +52,36 @@ import Testing
     #expect(try Self.sources(Self.germanApp, run: "App/Translations") == ([".": "en"], "en"))
   }
 
+  /// A generator's spec where the generated project is not committed (audit 273: E-Rezept's
+  /// XcodeGen `project.yml`): its language is the project's.
+  @Test func aGeneratorsSpecDeclaresTheProjectsLanguage() throws {
+    let tables = [
+      "App/de.lproj/Localizable.strings": "\"save\" = \"Sichern\";\n",
+      "App/en.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
+    ]
+    let xcodeGen =
+      "name: App\noptions:\n  developmentLanguage: de # German first\ntargets:\n  App:\n    type: application\n"
+    #expect(try Self.sources(tables.merging(["project.yml": xcodeGen]) { $1 }) == (["App": "de"], "de"))
+    let tuist = """
+      import ProjectDescription
+      // let project = Project(name: "Old", options: .options(developmentRegion: "fr"))
+      let project = Project(name: "App", options: .options(developmentRegion: "de"), targets: [])
+      """
+    #expect(try Self.sources(tables.merging(["Project.swift": tuist]) { $1 }) == (["App": "de"], "de"))
+    // An app's own `Project.swift` model, or a YAML file of another tool, is no spec.
+    let model = "struct Project { var developmentRegion: String = \"de\" }\n"
+    #expect(try Self.sources(tables.merging(["Project.swift": model]) { $1 }) == (["App": "en"], "en"))
+  }
+
+  @Test(arguments: [
+    ("options:\n  developmentLanguage: \"en-GB\"\n", "en-GB"),
+    ("options:\n  developmentLanguage: 'ja'\n", "ja"),
+    ("options:\n  developmentLanguage: ${LANG}\n", nil), ("options:\n  bundleIdPrefix: x\n", nil),
+  ])
+  func theXcodeGenSpecsLanguage(spec: String, expected: String?) {
+    #expect(ProjectGeneratorSpec.declared(inXcodeGenSpec: spec)?.identifier == expected)
+  }
+
   @Test func aBundleWithoutAProjectKeepsTheRunsSource() throws {
     var files = Self.germanApp
     files["Shared/.git/HEAD"] = "ref: refs/heads/main\n"
