@@ -40,8 +40,8 @@ enum PackageDefaultLocalization {
         result.sourceLocales[bundle] = locale
       } else if !manifest.namesDefaultLocalization {
         let file = PathUtilities.relative(root + "/" + manifest.fileName, to: workingDirectory)
-        let position = SourcePosition(
-          file: file, line: manifest.packageCall.line, column: manifest.packageCall.column)
+        let call = manifest.packageCall
+        let position = SourcePosition(file: file, line: call.line, column: call.column)
         undeclared[position, default: []].append(bundle)
       }
     }
@@ -55,14 +55,21 @@ enum PackageDefaultLocalization {
   private struct Manifest {
     /// `Package.swift`, or the version-specific manifest SwiftPM reads instead.
     var fileName: String
-    /// Where the manifest calls `Package(`, which a `defaultLocalization` argument goes into.
-    var packageCall: (line: Int, column: Int)
+    /// The manifest as written, for what only a manifest without a language needs.
+    var text: String
     var defaultLocalization: LocaleID?
     /// Whether the manifest names `defaultLocalization` at all, also where its value is not read
     /// here (an enum's constant, a function's result): the package declares one.
     var namesDefaultLocalization: Bool
     /// The folders that targets name with `path:`, relative to the package's folder.
     var targetPaths: [String]
+
+    /// Where the manifest calls `Package(`, which a `defaultLocalization` argument goes into:
+    /// found only for the few manifests without one.
+    var packageCall: (line: Int, column: Int) {
+      PackageDefaultLocalization.packageCall(
+        inManifest: SwiftComments.removed(from: text, keepingPlaces: true))
+    }
 
     /// Whether `folder` (relative to the package's folder) is inside a target's folder.
     func holdsTargetFolder(_ folder: String) -> Bool {
@@ -118,12 +125,11 @@ enum PackageDefaultLocalization {
     // A manifest is a short Swift file; a larger one is no manifest to read here.
     guard let data = FileManager.default.contents(atPath: folder + "/" + name), data.count < 1 << 20
     else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
     // What comments say is no setting (review 95).
-    let code = SwiftComments.removed(from: String(decoding: data, as: UTF8.self))
+    let code = SwiftComments.removed(from: text)
     return Manifest(
-      fileName: name,
-      packageCall: packageCall(
-        inManifest: SwiftComments.removed(from: String(decoding: data, as: UTF8.self), keepingPlaces: true)),
+      fileName: name, text: text,
       defaultLocalization: declared(inManifest: code),
       namesDefaultLocalization: namesDefaultLocalization(code),
       targetPaths: targetPaths(inCode: code))
