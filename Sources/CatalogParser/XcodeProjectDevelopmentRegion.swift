@@ -68,14 +68,17 @@ enum XcodeProjectDevelopmentRegion {
     var projects = listing.names.filter { $0.hasSuffix(".xcodeproj") }
     var regions = Set(projects.map { declared(inProjectAt: folder + "/" + $0 + "/project.pbxproj") })
     // A generator's spec where the project it makes is not committed (XcodeGen, Tuist).
+    // Only one that declares a language: another tool's `project.yml` must not hide the project
+    // above it (review 187).
     if projects.isEmpty {
       let specs = listing.names.filter(ProjectGeneratorSpec.fileNames.contains).compactMap { name in
-        specText(at: folder + "/" + name).flatMap {
-          ProjectGeneratorSpec.isSpec($0, fileName: name) ? (name, $0) : nil
+        specText(at: folder + "/" + name).flatMap { text -> (String, LocaleID)? in
+          guard ProjectGeneratorSpec.isSpec(text, fileName: name) else { return nil }
+          return ProjectGeneratorSpec.declared(inSpec: text, fileName: name).map { (name, $0) }
         }
       }
       projects = specs.map(\.0)
-      regions = Set(specs.map { ProjectGeneratorSpec.declared(inSpec: $0.1, fileName: $0.0) })
+      regions = Set(specs.map(\.1))
     }
     return FolderProjects(
       hasProjects: !projects.isEmpty, region: regions.count == 1 ? regions.first ?? nil : nil,

@@ -290,7 +290,7 @@ import Testing
     // Cut inside an attribute's name, or right after the subtree's header (audit 270).
     (
       "Element subtree:\n →Application, label: 'App'\n    Button, 0x6000, {{0.0, 0.0}, {1.0, 1.0}}, iden", 3,
-      "this element ends in 'iden', the start of an attribute's name: the capture is cut off"
+      "this element ends in 'iden', an attribute's name or a trait without what follows it: the capture is cut off"
     ),
     (
       "Attributes: Application, 0x1, pid: 1\nElement subtree:\n", 2,
@@ -299,12 +299,13 @@ import Testing
     // Review 186: a whole name without its colon, a separator, a type alone; a second dump cut.
     (
       "Element subtree:\n →Application, label: 'App'\n    Button, 0x6000, {{0.0, 0.0}, {1.0, 1.0}}, label", 3,
-      "this element ends in 'label', the start of an attribute's name: the capture is cut off"
+      "this element ends in 'label', an attribute's name or a trait without what follows it: the capture is cut off"
     ),
     (
-      "Element subtree:\n →Application, label: 'App'\n    Button, 0x6000, {{0.0, 0.0}, {1.0, 1.0}}, ", 3,
-      "this element ends in"
+      "Element subtree:\n →Application, label: 'App'\n    Button, 0x6000, {{0.0, 0.0}, {1.0, 1.0}}, Sel", 3,
+      "this element ends in 'Sel', an attribute's name or a trait"
     ),
+    ("Element subtree:\n →Application, label: 'App'\n    Button, 0x", 3, "this element ends in 'Button, 0x'"),
     ("Element subtree:\n →Applicatio", 2, "this element ends in 'Applicatio' with nothing after it"),
     (
       "Element subtree:\n →Application, 0x1, label: 'App'\nAttributes: Application, 0x1, pid: 1\n"
@@ -324,6 +325,18 @@ import Testing
       #expect(error.position.line == line)
       #expect(error.message.hasPrefix(message))
     }
+  }
+
+  /// A complete dump whose last element's bare value ends in a comma, or in a whole trait word,
+  /// is no dump cut off (review 187).
+  @Test func aLastValueEndingInACommaOrATraitIsRead() throws {
+    let read = try Self.elements(
+      "Element subtree:\n →Application, 0x1, label: 'App'\n    StaticText, 0x5, {{0.0, 0.0}, {1.0, 1.0}}, value: Hello,\n"
+    )
+    #expect(read.last?.value == "Hello,")
+    let selected = try Self.elements(
+      "Element subtree:\n →Application, 0x1, label: 'App'\n    Button, 0x5, label: 'Tab', Selected\n")
+    #expect(selected.last?.traits == ["Selected"])
   }
 
   /// A licence screen's label of hundreds of lines, apostrophes among them, is read whole

@@ -68,6 +68,11 @@ import Testing
       let project = Project(name: "App", options: .options(developmentRegion: "de"), targets: [])
       """
     #expect(try Self.sources(tables.merging(["Project.swift": tuist]) { $1 }) == (["App": "de"], "de"))
+    // A spec that declares no language leaves the committed project above it the decision
+    // (review 187).
+    var nested = Self.germanApp
+    nested["App/Translations/project.yml"] = "targets:\n  - name: lint\n"
+    #expect(try Self.sources(nested) == (["App/Translations": "de"], "de"))
     // An app's own `Project.swift` model, or a YAML file of another tool, is no spec.
     let model = "struct Project { var developmentRegion: String = \"de\" }\n"
     #expect(try Self.sources(tables.merging(["Project.swift": model]) { $1 }) == (["App": "en"], "en"))

@@ -149,11 +149,14 @@ enum DebugDescriptionReader {
     if let cut = cutAttributeName(endingIn: ending) {
       throw CatalogError(
         file: file, line: line, column: column,
-        message: "this element ends in '\(cut)', the start of an attribute's name: the capture is cut off")
+        message:
+          "this element ends in '\(cut)', an attribute's name or a trait without what follows it: the capture is cut off"
+      )
     }
-    // Nor a separator (`, `) or an element's type alone (`Applicatio`): each is followed by an
-    // address, a frame or attributes (review 186).
-    if ending.last == "," || !(ending.contains(", ") || ending.contains(" 0x")) {
+    // Nor an element's type alone (`Applicatio`) or an address cut to `0x`: a type is followed by
+    // an address, a frame or attributes, `0x` by digits (reviews 186, 187). Not a trailing comma,
+    // which a bare value may end in (`value: Hello,`).
+    if ending.hasSuffix(", 0x") || !(ending.contains(", ") || ending.contains(" 0x")) {
       throw CatalogError(
         file: file, line: line, column: column,
         message:
@@ -167,14 +170,19 @@ enum DebugDescriptionReader {
   }
 
   /// The letters after the last `, ` of an element's text where they start an attribute's name
-  /// the dump writes (`iden`, `label`): a dump cut off there.
+  /// the dump writes (`iden`, `label`) or a trait word (`Sel`): a dump cut off there.
   private static func cutAttributeName(endingIn text: Substring) -> String? {
     let rest = text.reversed().prefix(while: DebugDescriptionLine.isLetter).reversed()
     let before = text.dropLast(rest.count)
     guard !rest.isEmpty, before.hasSuffix(", ") else { return nil }
-    // Also the whole name without its colon (`, label`; review 186).
+    // Also the whole name without its colon (`, label`; review 186), Xcode 9's `traits`, or the
+    // start of a trait word (`, Sel`; review 187), which a whole one ends a line with.
     let name = String(rest)
-    return DebugDescriptionLine.attributeNames.contains { $0.hasPrefix(name) } ? name : nil
+    let isAttribute = (DebugDescriptionLine.attributeNames.map(String.init) + ["traits"]).contains {
+      $0.hasPrefix(name)
+    }
+    let isCutTrait = DebugDescriptionLine.traitWords.contains { $0.count > name.count && $0.hasPrefix(name) }
+    return isAttribute || isCutTrait ? name : nil
   }
 
   /// `body` read as an element, with as many following lines joined as close its quoted values.
