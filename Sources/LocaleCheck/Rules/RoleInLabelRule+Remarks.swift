@@ -103,8 +103,18 @@ extension RoleInLabelRule {
     // from the Action button", "Double-click the side button"; audit 268), where "The Save
     // button" and "Submit the form button" name their element (review 186).
     return indefiniteArticles.contains(article)
-      || (definiteArticles.contains(article) && words.count > roleWordCount + 2
-        && match.word.lowercased() == "button" && deviceButtons.contains(previous.lowercased()))
+      || (match.word.lowercased() == "button" && namesDeviceButton(Array(words.dropLast(roleWordCount))))
+  }
+
+  /// Whether `words`, those before a "button", end in "the" or "your" and a device's button's
+  /// name ("side", "Camera Control") after other words.
+  private static func namesDeviceButton(_ words: [String]) -> Bool {
+    [1, 2].contains { count in
+      guard words.count > count + 1 else { return false }
+      let name = words.suffix(count).joined(separator: " ").lowercased()
+      return deviceButtons.contains(name)
+        && definiteArticles.contains(words[words.count - count - 1].lowercased())
+    }
   }
 
   /// The articles after which a device's button is spoken of where other words come before them.
@@ -113,6 +123,7 @@ extension RoleInLabelRule {
   /// The names of the buttons of Apple's devices ("the side button", "the Action button", "the
   /// Digital Crown" aside, which no role word names).
   private static let deviceButtons: Set<String> = [
+    "camera control", "volume up", "volume down",
     "action", "home", "side", "top", "volume", "power", "sleep", "wake", "lock", "capture", "shutter",
   ]
 

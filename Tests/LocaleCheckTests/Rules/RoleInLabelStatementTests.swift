@@ -86,6 +86,7 @@ struct RoleInLabelStatementTests {
       // A device's button, named after other words (audit 268).
       "Log water from the Action button", "Double-click the side button",
       "Widgets, the Lock Screen and the Action button", "Press your Home button",
+      "Use the Camera Control button",
       // Still the element's own role: its name, with "the" or "my" before it or none.
       "Save button", "Meeting link", "The Save button", "My Profile image", "Add to My List button",
       "Video with no sound icon",
