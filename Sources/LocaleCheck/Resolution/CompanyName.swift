@@ -1,5 +1,6 @@
 /// A company's name with its legal form, as a copyright line writes it ("Proton AG",
-/// "© 2024 Acme GmbH", "Copyright 2019–2024 Example Ltd"): a name, alike in every language.
+/// "© 2024 Acme GmbH", "Copyright 2019–2024 Example Ltd"), whatever arguments stand beside it: a
+/// name, alike in every language.
 enum CompanyName {
   /// Legal forms that are no word of a label: a name that ends in one is a company's.
   static let legalForms: Set<String> = [
@@ -38,6 +39,13 @@ enum CompanyName {
   /// year, or a name after a copyright mark and a year: the name's words start with a capital or
   /// a digit ("&" joins them), up to five.
   static func isCompanyName(_ text: String) -> Bool {
+    // An argument beside the line (the app's name or version: "%@©2023 Thomas Ricouard",
+    // IceCubesApp) is no word of it (audit 275).
+    let text =
+      text.containsUTF8Byte(UInt8(ascii: "%"))
+      ? FormatSpecifierParser.text(
+        text, without: FormatSpecifierParser.parse(text, decoratedPlaceholdersAreText: true), separator: " ")
+      : text
     var tokens = text.split(whereSeparator: \.isWhitespace).map { $0.hasSuffix(",") ? $0.dropLast() : $0 }
     // Polish "Sp. z o.o." as one word.
     if tokens.suffix(3).map({ $0.lowercased() }) == ["sp.", "z", "o.o."] {

@@ -10,6 +10,8 @@ struct EnglishFallbackCompanyNameTests {
     "Proton AG", "© 2024 Proton AG", "Copyright © 2019–2024 Example Inc.", "Acme GmbH & Co. KG",
     "Widget Labs, LLC", "©2023 Spotify AB", "Example Sp. z o.o.", "1Password Pty Ltd",
     "Copyright (c) 2024, Acme, Inc.", "© 2021 Example Ltd",
+    // An argument beside the line: the app's name or version (audit 275: IceCubesApp).
+    "%@©2023 Thomas Ricouard", "%@ © 2024 Proton AG", "© 2024 Acme GmbH %@", "%1$@ ©2023 Spotify AB",
   ])
   func aCompanysNameIsAName(text: String) {
     #expect(CompanyName.isCompanyName(text))
@@ -23,6 +25,8 @@ struct EnglishFallbackCompanyNameTests {
     "Private Relay SA", "Max 100 KG", "© 2024 100 KG", "Acme & Co. KG",
     // A count or a bullet is no year: "3 Devices Limited" is words.
     "3 Devices Limited", "1 Device Limited", "– Storage Limited", "- Access Limited", "Connect PLC",
+    // An argument leaves the words around it words.
+    "%@ Inc.", "© %d Rights Reserved", "%lld Devices Limited", "%@ by Acme GmbH",
   ])
   func wordsAroundANameAreWords(text: String) {
     #expect(!CompanyName.isCompanyName(text))
