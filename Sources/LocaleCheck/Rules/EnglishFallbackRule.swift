@@ -9,7 +9,10 @@ public struct EnglishFallbackRule: Rule {
       + "right in that language too (a name, a word both languages share), list it in the configuration's "
       + "allowIdentical.",
     defaultSeverity: .error,
-    triggeringExamples: ["de: 'Promo code' for 'Promo code'"],
+    triggeringExamples: [
+      "de: 'Promo code' for 'Promo code'",
+      "ru: 'Save' for a German app's 'Sichern' whose en translation is 'Save' (English carried over)",
+    ],
     nonTriggeringExamples: [
       "de: 'OK' listed in allowIdentical", "fr: '%@' (no letters)",
       "en-GB: 'Color' for 'Color' (same language)",
@@ -41,22 +44,19 @@ public struct EnglishFallbackRule: Rule {
         let source = context.sourceValue(of: entry, subject: subject, resolution: resolution),
         !AppKitRetitledMenuItems.isRetitled(entry, sourceLocale: resolution.sourceLocale)
       else { return }
-      // The forms of a variable the value's text does not name are never shown (`format-mismatch`
-      // tells the lost count).
-      var copies = value.leaves.filter { !LeafPath.isFormOfUnnamedVariable(at: $0.path, in: value) }.flatMap {
-        path, leaf in
-        copiedTexts(
-          of: leaf, at: path, in: value, source: source, key: entry.key, locale: locale, context: context)
-      }
-      if copies.isEmpty {
-        copies = composedCopy(of: value, source: source, locale: locale, context: context)
+      var copied = (locale: resolution.sourceLocale, value: source)
+      var copies = copiedTexts(of: value, source: source, key: entry.key, locale: locale, context: context)
+      if copies.isEmpty, let english = englishTranslation(of: entry, for: resolution, source: source) {
+        copied = english
+        copies = copiedTexts(
+          of: value, source: english.value, key: entry.key, locale: locale, context: context)
       }
       for (part, text, position) in copies {
         if TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale) { return }
         // The app's name (`InfoPlist` `CFBundleDisplayName`) where the locale's `InfoPlist` keeps it.
         if context.isKeptAppName(LabelText.trimmed(text), of: subject, in: locale) { continue }
         // Simplified Chinese copied into Traditional (or back) where both write it alike.
-        if ChineseScripts.readsAlike(text, from: resolution.sourceLocale, in: locale) { continue }
+        if ChineseScripts.readsAlike(text, from: copied.locale, in: locale) { continue }
         // A Japanese app's "Streaming", English already.
         if LatinSourceText.readsAsEnglish([text], in: locale, source: resolution.sourceLocale) { continue }
         if languagePickers.isLanguagesOwnName(text, of: subject, resolution: resolution, context: context) {
@@ -75,12 +75,14 @@ public struct EnglishFallbackRule: Rule {
         // An App Shortcut's phrase is what a user says, never shown (audit 137).
         let isPhrase = part.hasPrefix("stringSet") || PhraseSet.isPlainPhrase(text, table: subject.table)
         let message =
-          "\(locale) \(isPhrase ? "says" : "shows") the \(resolution.sourceLocale) "
+          "\(locale) \(isPhrase ? "says" : "shows") the \(copied.locale) "
           + "\(isPhrase ? "phrase" : "text") '\(Self.withVisibleJoiners(LabelText.trimmed(text)))'"
           // Not "'Promo code' for Promo code", where the key is the text (audit 158).
           + (part.isEmpty && subject.displayName == LabelText.trimmed(text)
             ? "" : " for \(subject.displayName)\(where_)")
-          + Self.punctuationRemark(text, source: source.leaf(at: part), locale: locale)
+          + (copied.locale == resolution.sourceLocale
+            ? "" : " (the \(copied.locale) translation; the source language is \(resolution.sourceLocale))")
+          + Self.punctuationRemark(text, source: copied.value.leaf(at: part), locale: locale)
         // Every form, each with its own fingerprint: fixing one must not be what reveals the next.
         findings.append(
           finding(
@@ -89,6 +91,19 @@ public struct EnglishFallbackRule: Rule {
       }
     }
     return findings
+  }
+
+  /// The texts of a translated value that copy the source's: its leaves' (not the forms of a
+  /// variable its text does not name, never shown: `format-mismatch` tells the lost count), else
+  /// the label its variables compose.
+  private func copiedTexts(
+    of value: LocalizedValue, source: LocalizedValue, key: String, locale: LocaleID, context: CheckContext
+  ) -> [(part: String, text: String, position: SourcePosition?)] {
+    let copies = value.leaves.filter { !LeafPath.isFormOfUnnamedVariable(at: $0.path, in: value) }.flatMap {
+      path, leaf in
+      copiedTexts(of: leaf, at: path, in: value, source: source, key: key, locale: locale, context: context)
+    }
+    return copies.isEmpty ? composedCopy(of: value, source: source, locale: locale, context: context) : copies
   }
 
   /// The texts of one leaf of a translated value that copy the source, each with the part of
