@@ -85,7 +85,7 @@ public enum CaptureBinder {
   }
 
   /// How the source language's captures come first: its exact locale, then regional ones.
-  private static func rank(_ capture: UICapture, source: LocaleID) -> Int {
+  static func rank(_ capture: UICapture, source: LocaleID) -> Int {
     capture.locale == source ? 0 : ParentLocales.isSameLanguage(capture.locale, source) ? 1 : 2
   }
 
