@@ -142,7 +142,9 @@ public struct MissingTranslationRule: Rule {
       && (Self.readsAlikeInEveryLanguage(sourceTexts, in: locale) || readsAlikeInLocalesScript()
         || LatinSourceText.readsAsEnglish(sourceTexts, in: locale, source: resolution.sourceLocale)
         // A language picker's "Deutsch" is what every locale shows (review 102).
-        || (sourceTexts.count == 1 && isLanguagesOwnName(sourceTexts[0])))
+        || (sourceTexts.count == 1 && isLanguagesOwnName(sourceTexts[0]))
+        // Words the configuration lets a translation copy ("IEEE") read the same untranslated (audit 268).
+        || sourceTexts.allSatisfy(context.isAllowedIdentical))
     {
       return []
     }
