@@ -119,7 +119,14 @@ public enum FileReader {
   private static func openForReading(_ path: String, displayPath: String) throws(CatalogError) -> Int32 {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
-      let reason = String(cString: strerror(errno))
+      let code = errno
+      let reason = String(cString: strerror(code))
+      // Said as a locale folder's or a catalog's link that leads nowhere is (audit 267).
+      if code == ENOENT || code == ELOOP, PathUtilities.isSymbolicLink(path) {
+        throw CatalogError(
+          file: displayPath, line: 1, column: 1,
+          message: "the link leads nowhere (\(reason)), so it is not read")
+      }
       throw CatalogError(
         file: displayPath, line: 1, column: 1, message: "cannot open the file for reading: \(reason)")
     }

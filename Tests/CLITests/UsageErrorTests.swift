@@ -278,7 +278,8 @@ struct UsageErrorTests {
       withDestinationPath: "../missing.json")
     let result = try CLIRunner.run([], in: folder.url.appendingPathComponent("App"))
     expectUsageError(
-      result, ".labelcheck.json:1:1: error: cannot open the file for reading: No such file or directory")
+      result,
+      ".labelcheck.json:1:1: error: the link leads nowhere (No such file or directory), so it is not read")
   }
 
   @Test func unknownConfigurationKeyIsNamedWithItsPosition() throws {

@@ -91,4 +91,21 @@ import Testing
         "captures/fr:1:1: error: the link leads nowhere (No such file or directory), so its captures are not read"
       ])
   }
+
+  @Test func aCaptureFileLinkThatLeadsNowhereSaysSo() throws {
+    // As a locale folder's link does (audit 267), not "cannot open the file".
+    let folder = NSTemporaryDirectory() + "labelcheck-captures-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder + "/captures/en", withIntermediateDirectories: true)
+    try Data(Self.capture.utf8).write(to: URL(fileURLWithPath: folder + "/captures/en/login.json"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/captures/en/inbox.json", withDestinationPath: "../../shared/inbox.json")
+    let (captures, errors) = UICaptureLoader(workingDirectory: folder).load("captures")
+    #expect(captures.map(\.screen) == ["login"])
+    #expect(
+      errors.map(\.description) == [
+        "captures/en/inbox.json:1:1: error: the link leads nowhere (No such file or directory), so it is not read"
+      ])
+  }
 }
