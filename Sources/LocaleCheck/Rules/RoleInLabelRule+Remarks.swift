@@ -102,9 +102,29 @@ extension RoleInLabelRule {
     // After other words, "the" and a device's button are what the label speaks of ("Log water
     // from the Action button", "Double-click the side button"; audit 268), where "The Save
     // button" and "Submit the form button" name their element (review 186).
+    let before = Array(words.dropLast(roleWordCount))
     return indefiniteArticles.contains(article)
-      || (match.word.lowercased() == "button" && namesDeviceButton(Array(words.dropLast(roleWordCount))))
+      || (match.word.lowercased() == "button" && namesDeviceButton(before))
+      || namesSystemPlace(before)
   }
+
+  /// Whether `words`, those before a role word, end in "the" or "your" and a place of the system's
+  /// own interface ("Home Screen", "Control Center") after other words: "Available from the Home
+  /// Screen icon", "Start from the Control Center toggle" speak of the system's control (audit 268).
+  private static func namesSystemPlace(_ words: [String]) -> Bool {
+    [1, 2].contains { count in
+      guard words.count > count + 1 else { return false }
+      let name = words.suffix(count).joined(separator: " ").lowercased()
+      return systemPlaces.contains(name)
+        && definiteArticles.contains(words[words.count - count - 1].lowercased())
+    }
+  }
+
+  /// Places of Apple's system interface whose controls a label may speak of.
+  private static let systemPlaces: Set<String> = [
+    "home screen", "lock screen", "control center", "control centre", "notification center",
+    "notification centre", "menu bar", "dock", "app library", "today view",
+  ]
 
   /// Whether `words`, those before a "button", end in "the" or "your" and a device's button's
   /// name ("side", "Camera Control") after other words.

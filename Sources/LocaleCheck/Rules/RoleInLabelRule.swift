@@ -213,10 +213,16 @@ public struct RoleInLabelRule: Rule {
   /// names its object with a determiner ("Press and hold the side button", "Tap the link below").
   /// The role word there is what the user acts on, not the control's role. Only languages with
   /// a list of action verbs (English) tell.
+  /// So is the last clause of a sentence ("To start the video, tap the Play button"; audit 268).
   static func isInstruction(_ label: String, language: String) -> Bool {
-    guard RoleWords.startsWithActionVerb(label, language: language) else { return false }
-    let words = label.lowercased().split(whereSeparator: { !$0.isLetter })
-    return words.count > 3 && words.dropFirst().contains { determiners.contains(String($0)) }
+    let clauses = label.split(separator: ",", omittingEmptySubsequences: true)
+    let instruction = clauses.count > 1 ? String(clauses[clauses.count - 1]) : label
+    guard RoleWords.startsWithActionVerb(LabelText.trimmed(instruction), language: language) else {
+      return false
+    }
+    let words = instruction.lowercased().split(whereSeparator: { !$0.isLetter })
+    return words.count > 2 + (clauses.count > 1 ? 0 : 1)
+      && words.dropFirst().contains { determiners.contains(String($0)) }
   }
 
   /// Words that start a verb's object ("Shows the status bar icon", "Hides it from the tab"); a

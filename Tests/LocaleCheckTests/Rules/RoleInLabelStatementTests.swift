@@ -87,11 +87,16 @@ struct RoleInLabelStatementTests {
       "Log water from the Action button", "Double-click the side button",
       "Widgets, the Lock Screen and the Action button", "Press your Home button",
       "Use the Camera Control button",
+      // A place of the system's interface, and an instruction after a clause (audit 268).
+      "Available from the Home Screen icon", "Start from the Control Center toggle",
+      "To start the video, tap the Play button", "If it is off, open the Settings tab",
       // Still the element's own role: its name, with "the" or "my" before it or none.
       "Save button", "Meeting link", "The Save button", "My Profile image", "Add to My List button",
       "Video with no sound icon",
       // Review 186: a control's own label with "the" in it is not a device's button.
       "Submit the form button", "Photo of the day image",
+      // A clause that names no action on another control, and a place without "the".
+      "Photos, Share button", "Home Screen icon", "Settings, Dark Mode toggle",
     ]
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings(
@@ -99,8 +104,10 @@ struct RoleInLabelStatementTests {
     ])
     #expect(
       try fixture.findings(of: "role-in-label").compactMap(\.key).sorted() == [
-        "Add to My List button", "Meeting link", "My Profile image", "Photo of the day image", "Save button",
-        "Submit the form button", "The Save button", "Video with no sound icon",
+        "Add to My List button", "Home Screen icon", "Meeting link", "My Profile image",
+        "Photo of the day image",
+        "Photos, Share button", "Save button", "Settings, Dark Mode toggle", "Submit the form button",
+        "The Save button", "Video with no sound icon",
       ])
   }
 
