@@ -172,6 +172,8 @@ public struct RuntimeMismatchRule: Rule {
   ) -> String {
     let label = LabelText.trimmed(captured)
     if label.isEmpty { return "no label for \(identifier)" }
+    // Only invisible characters (U+200B), which VoiceOver reads as nothing (audit 264).
+    if LabelText.isBlank(captured) { return "no label for \(identifier) (only '\(shownText)')" }
     let isKey = label == key && key != sourceText.map(LabelText.trimmed)
     if label == identifier {
       // One string for both, as many apps write them: either may be what went wrong (review 172).

@@ -42,6 +42,22 @@ struct UnlabelledCaptureTests {
     #expect(mismatches.first?.position?.line == 4)
   }
 
+  @Test func aLabelOfInvisibleCharactersIsNoLabel() throws {
+    // VoiceOver reads a zero-width space as nothing, as it does no label (audit 264).
+    let report = try report(
+      [
+        "es": dump([
+          "Button, 0x3, {{16.0, 300.0}, {358.0, 50.0}}, identifier: 'login.submit.button', label: '\u{200B}'"
+        ])
+      ],
+      labelMap: Self.boundSubmit)
+    let mismatch = try #require(report.findings.first { $0.rule == "runtime-mismatch" })
+    #expect(
+      mismatch.message
+        == "es capture of login shows no label for login.submit.button (only '\u{200B}'), but the catalog "
+        + "resolves 'Iniciar sesión'")
+  }
+
   @Test func aLabelledButtonStaysClean() throws {
     let report = try report(
       [
