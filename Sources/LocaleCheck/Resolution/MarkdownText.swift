@@ -19,9 +19,20 @@ public enum MarkdownText {
 
   /// `text` as rendered, or `nil` when it holds no Markdown.
   public static func plainText(of text: String) -> String? {
-    guard text.contains(where: { "*_~`[\\".contains($0) }) else { return nil }
+    // Bytes, not characters: most labels hold none of these, and every captured label asks.
+    guard text.utf8.contains(where: Self.isMarkupByte) else { return nil }
     let plain = render(Array(text))
     return plain == text ? nil : plain
+  }
+
+  /// Whether `byte` is one of the ASCII characters inline Markdown starts with: `*_~`[\`.
+  private static func isMarkupByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "["),
+      UInt8(ascii: "\\"):
+      true
+    default: false
+    }
   }
 
   private static func render(_ characters: [Character]) -> String {

@@ -65,19 +65,22 @@ public struct RuntimeMismatchRule: Rule {
           resolution: context.resolver(for: subject).resolve(entry, in: capture.locale),
           in: context, bundleLocales: bundleLocales)
         // Of several regions a device may read, the one the screen shows.
-        let resolution =
-          readings.first { reading in
-            reading.value.map {
-              Self.shownCandidates(of: $0).contains { Self.matches(captured, template: $0) }
-            }
-              == true
-          } ?? readings[0]
+        var shown: (resolution: Resolution, candidates: [String])?
+        for reading in readings where readings.count > 1 {
+          guard let value = reading.value else { continue }
+          let candidates = Self.shownCandidates(of: value)
+          if candidates.contains(where: { Self.matches(captured, template: $0) }) {
+            shown = (reading, candidates)
+            break
+          }
+        }
+        let resolution = shown?.resolution ?? readings[0]
         guard let value = resolution.value, let expected = resolution.label else { continue }
         // An empty `.strings` text shows as no label, as CFBundle returns it: `missing-translation`'s.
         if resolution.emptyValueFrom != nil && LabelText.trimmed(captured).isEmpty { continue }
         // An inflected word ("^[%lld file](inflect: true)" shows "3 files") has no fixed text.
         if LabelText.shownTexts(of: value).contains(where: MarkdownText.holdsInflection) { continue }
-        let candidates = Self.shownCandidates(of: value)
+        let candidates = shown?.candidates ?? Self.shownCandidates(of: value)
         guard !candidates.contains(where: { Self.matches(captured, template: $0, locale: capture.locale) })
         else {
           if let placeholder = Self.unfilledPlaceholder(
