@@ -57,9 +57,7 @@ public struct IdentifierTaxonomyRule: Rule {
     let captured =
       context.unboundCaptures.filter { inRun($0.locale) }.map { ($0.identifier, $0.screen, $0.position) }
       + context.renamedCaptures.filter { inRun($0.locale) }.map { ($0.identifier, $0.screen, $0.position) }
-      + UnlabelledContainers.identified(
-        in: context.captures.filter { inRun($0.locale) }, source: context.catalog.sourceLocale)
-    return captured.compactMap { identifier, screen, position in
+    let bound = captured.compactMap { identifier, screen, position -> Finding? in
       guard judged.insert(identifier).inserted, !IdentifierShape.isTaxonomic(identifier) else { return nil }
       var finding = Finding(
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, identifier: identifier,
@@ -67,6 +65,33 @@ public struct IdentifierTaxonomyRule: Rule {
       finding.screen = screen
       return finding
     }
+    let containers = UnlabelledContainers.identified(
+      in: context.captures.filter { inRun($0.locale) }, source: context.catalog.sourceLocale)
+    return bound
+      + containers.compactMap { container in
+        guard judged.insert(container.identifier).inserted else { return nil }
+        return containerFinding(container)
+      }
+  }
+
+  /// A finding about a container's identifier, judged by the part the app chose (a row's number
+  /// is data), with a fingerprint of that part: a list scrolled to other rows is no new finding.
+  private func containerFinding(_ container: UnlabelledContainers.Identified) -> Finding? {
+    let chosen = container.chosenPart
+    guard !IdentifierShape.isTaxonomic(chosen) else { return nil }
+    let message =
+      chosen == container.identifier
+      ? Self.message(chosen)
+      : Self.message(chosen).replacingOccurrences(
+        of: "identifier '\(chosen)'", with: "identifier '\(container.identifier)' (its row's number or id aside)")
+    var finding = Finding(
+      rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, identifier: container.identifier,
+      message: message, position: container.position,
+      fingerprint: Fingerprint.make(
+        rule: Self.descriptor.id, locale: nil, bundle: nil, table: nil, key: nil,
+        identifier: chosen == container.identifier ? chosen : chosen + "#"))
+    finding.screen = container.screen
+    return finding
   }
 
   /// The sentence for `identifier`, with what breaks the pattern.

@@ -3,6 +3,17 @@ import CatalogParser
 /// The identifiers of captured containers that show no label (`Cell` `FileCell_4`, `Table`
 /// `FilesTable`): no control to check a label of, but identifiers UI tests query all the same.
 enum UnlabelledContainers {
+  /// One container's identifier where it is first captured, with the part of it the app chose:
+  /// `feed.row` of the rows `feed.row.0` and `feed.row.3F2A-11EE`, whose numbers or record ids
+  /// are data (a list shows other rows when scrolled).
+  struct Identified {
+    var identifier: String
+    /// The identifier without its trailing number or record id; the identifier where it has none.
+    var chosenPart: String
+    var screen: String
+    var position: SourcePosition
+  }
+
   /// Container types whose identifier is the app's own choice. Not a navigation bar's, an
   /// alert's or a sheet's (UIKit names them by their title), nor an image's (its asset name),
   /// nor the system's windows, keyboards and bars.
@@ -15,34 +26,46 @@ enum UnlabelledContainers {
   /// Identifiers UIKit gives its own views: a popover's backdrop, the iPad keyboard's bar.
   static let systemIdentifiers: Set<String> = ["PopoverDismissRegion", "SystemInputAssistantView"]
 
-  /// Each identified unlabelled container of `captures`, with its screen and place, the source
-  /// language's captures first (see `CaptureBinder.rank`). Rows numbered alike (`feed.row.0`,
-  /// `feed.row.1`, ...) are one identifier made in one place: the first stands for them.
-  static func identified(in captures: [UICapture], source: LocaleID)
-    -> [(identifier: String, screen: String, position: SourcePosition)]
-  {
+  /// Each identified unlabelled container of `captures`, the source language's captures first
+  /// (see `CaptureBinder.rank`); rows whose chosen part is alike (`feed.row.0`, `feed.row.1`)
+  /// once.
+  static func identified(in captures: [UICapture], source: LocaleID) -> [Identified] {
     let ordered = captures.sorted {
       (CaptureBinder.rank($0, source: source), $0.file) < (CaptureBinder.rank($1, source: source), $1.file)
     }
-    var shapes: Set<String> = []
+    var chosenParts: Set<String> = []
     return ordered.flatMap { capture in
       capture.elements.compactMap { element in
         guard let identifier = element.identifier, let type = element.type?.lowercased(),
           judgedTypes.contains(type), LabelText.trimmed(element.label ?? "").isEmpty, element.value == nil,
-          !systemIdentifiers.contains(identifier), !identifier.hasPrefix("_"),
-          shapes.insert(numberedShape(of: identifier)).inserted
+          !systemIdentifiers.contains(identifier), !identifier.hasPrefix("_")
         else { return nil }
-        return (identifier, capture.screen, element.position)
+        let chosen = chosenPart(of: identifier)
+        guard chosenParts.insert(chosen).inserted else { return nil }
+        return Identified(
+          identifier: identifier, chosenPart: chosen, screen: capture.screen, position: element.position)
       }
     }
   }
 
-  /// `identifier` with each run of digits as one `#`: `feed.row.#` for `feed.row.12`.
-  static func numberedShape(of identifier: String) -> String {
-    var shape = ""
-    for character in identifier where !(character.isASCII && character.isNumber && shape.last == "#") {
-      shape.append(character.isASCII && character.isNumber ? "#" : character)
+  /// `identifier` without the trailing segments that hold a digit (a row's number or record id,
+  /// after `.`, `_`, `-` or a space): `feed.row` for `feed.row.12`, `FileCell` for `FileCell_4`,
+  /// `inbox.row` for `inbox.row.3F2A9C1E-0B1D`. The identifier itself where nothing else is left.
+  /// A UUID's letters-only group (`bdba` in `fec08e90-1e5f-a037-bdba-19ebabf100b0`) goes with
+  /// the groups after it.
+  static func chosenPart(of identifier: String) -> String {
+    var part = Substring(identifier)
+    var after: Character?
+    while let separator = part.lastIndex(where: { ". _-".contains($0) }), separator != part.startIndex {
+      let segment = part[part.index(after: separator)...]
+      let isData =
+        segment.contains(where: \.isNumber)
+        || (after == "-" && !segment.isEmpty && segment.allSatisfy { $0.isHexDigit && $0.isASCII })
+      guard isData else { break }
+      after = part[separator]
+      part = part[..<separator]
     }
-    return shape
+    return part.contains(where: \.isNumber) && part.allSatisfy({ $0.isNumber || $0.isHexDigit })
+      ? identifier : String(part)
   }
 }

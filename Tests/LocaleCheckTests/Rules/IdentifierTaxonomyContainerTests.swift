@@ -33,8 +33,8 @@ struct IdentifierTaxonomyContainerTests {
     #expect(findings.first?.screen == "files")
     #expect(
       findings.last?.message
-        == "identifier 'FileCell_4' does not follow screen.section.element: it joins its words with '_', "
-        + "not '.'; it starts with a capital letter")
+        == "identifier 'FileCell_4' (its row's number or id aside) does not follow screen.section.element: it is "
+        + "one segment, not 2 to 4; it starts with a capital letter (as in '<screen>.file.cell')")
   }
 
   @Test func rowsNumberedAlikeAreOneFinding() throws {
@@ -44,7 +44,34 @@ struct IdentifierTaxonomyContainerTests {
       {"identifier":"Feed_Row_12","type":"cell"}, {"identifier":"Feed_Header","type":"other"}
       """)
     #expect(findings.map(\.identifier) == ["Feed_Row_0", "Feed_Header"])
-    #expect(UnlabelledContainers.numberedShape(of: "feed.row.12") == "feed.row.#")
+    #expect(
+      findings.first?.message
+        == "identifier 'Feed_Row_0' (its row's number or id aside) does not follow screen.section.element: "
+        + "it joins its words with '_', not '.'; it starts with a capital letter (as in 'feed.row')")
+  }
+
+  @Test func aRowsNumberOrRecordIdIsData() throws {
+    // Review 188: `inbox.row.0` follows the taxonomy; a list of record ids is one finding.
+    let findings = try judged(
+      """
+      {"identifier":"inbox.row.0","type":"cell"}, {"identifier":"inbox.row.3F2A9C1E","type":"cell"},
+      {"identifier":"message-fec08e90-1e5f-a037-bdba-19ebabf100b0","type":"cell"},
+      {"identifier":"message-fe8b2b79-bada-7947-8b52-30ed2a30363b","type":"cell"}
+      """)
+    #expect(findings.map(\.identifier) == ["message-fec08e90-1e5f-a037-bdba-19ebabf100b0"])
+    #expect(UnlabelledContainers.chosenPart(of: "feed.row.12") == "feed.row")
+    #expect(UnlabelledContainers.chosenPart(of: "FileCell_4") == "FileCell")
+    #expect(UnlabelledContainers.chosenPart(of: "feed.cafe.12") == "feed.cafe")
+    #expect(UnlabelledContainers.chosenPart(of: "12345") == "12345")
+  }
+
+  @Test func aListScrolledToOtherRowsKeepsItsFingerprint() throws {
+    let top = try judged(#"{"identifier":"FileCell_0","type":"cell"}"#)
+    let scrolled = try judged(#"{"identifier":"FileCell_7","type":"cell"}"#)
+    #expect(top.count == 1)
+    #expect(top.map(\.fingerprint) == scrolled.map(\.fingerprint))
+    #expect(
+      try judged(#"{"identifier":"FilesTable","type":"table"}"#).map(\.fingerprint) != top.map(\.fingerprint))
   }
 
   @Test func titlesAssetsAndTheSystemsOwnAreLeftAlone() throws {
