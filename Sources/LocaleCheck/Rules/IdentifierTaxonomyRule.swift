@@ -83,7 +83,8 @@ public struct IdentifierTaxonomyRule: Rule {
       chosen == container.identifier
       ? Self.message(chosen)
       : Self.message(chosen).replacingOccurrences(
-        of: "identifier '\(chosen)'", with: "identifier '\(container.identifier)' (its row's number or id aside)")
+        of: "identifier '\(chosen)'",
+        with: "identifier '\(container.identifier)' (its row's number or id aside)")
     var finding = Finding(
       rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, identifier: container.identifier,
       message: message, position: container.position,
