@@ -254,11 +254,15 @@ public final class CheckContext: @unchecked Sendable {
   /// Whether the configuration allows `text` to equal the source text; a `true` is recorded as
   /// the entry's use.
   public func isAllowedIdentical(_ text: String) -> Bool {
-    guard !allowedIdentical.isEmpty else { return false }
-    let form = Self.allowedIdenticalForm(text)
-    guard allowedIdentical.contains(form) else { return false }
-    allowedIdenticalUses.insert(form)
+    guard allowsIdentical(text) else { return false }
+    allowedIdenticalUses.insert(Self.allowedIdenticalForm(text))
     return true
+  }
+
+  /// Whether the configuration allows `text` to equal the source text, recording no use: for a
+  /// rule that asks of several texts before it lets them all pass.
+  public func allowsIdentical(_ text: String) -> Bool {
+    !allowedIdentical.isEmpty && allowedIdentical.contains(Self.allowedIdenticalForm(text))
   }
 
   /// How `allowIdentical` entries and texts are compared: trimmed, in any case, and with their

@@ -144,7 +144,9 @@ public struct MissingTranslationRule: Rule {
         // A language picker's "Deutsch" is what every locale shows (review 102).
         || (sourceTexts.count == 1 && isLanguagesOwnName(sourceTexts[0]))
         // Words the configuration lets a translation copy ("IEEE") read the same untranslated (audit 268).
-        || sourceTexts.allSatisfy(context.isAllowedIdentical))
+        // A use is recorded only where every text is listed (review 188).
+        || (sourceTexts.allSatisfy(context.allowsIdentical)
+          && sourceTexts.allSatisfy(context.isAllowedIdentical)))
     {
       return []
     }

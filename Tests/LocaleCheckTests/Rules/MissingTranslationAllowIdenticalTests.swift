@@ -38,4 +38,20 @@ struct MissingTranslationAllowIdenticalTests {
     #expect(!report.findings.contains { $0.key == "IEEE" })
     #expect(project.unusedAllowIdenticalWarnings(in: report).isEmpty)
   }
+
+  @Test func anEntryForOneFormOfAPluralLetsNothingPass() throws {
+    // Review 188: listing "%lld IEEE" leaves the gap of "%lld IEEE" / "%lld IEEEs"; the entry is unused.
+    let plural =
+      #"{"sourceLanguage":"en","strings":{"n":{"localizations":{"en":{"variations":{"plural":{"#
+      + #""one":{"stringUnit":{"state":"translated","value":"%lld IEEE"}},"#
+      + #""other":{"stringUnit":{"state":"translated","value":"%lld IEEEs"}}}}}}}},"version":"1.0"}"#
+    let folder = try TempFolder(files: [
+      ".labelcheck.json": #"{"version": 1, "allowIdentical": ["%lld IEEE"]}"#,
+      "Localizable.xcstrings": plural, "de.lproj/Other.strings": "",
+    ])
+    let project = try Project.load(ProjectOptions(workingDirectory: folder.url.path))
+    let report = project.check()
+    #expect(report.findings.filter { $0.rule == "missing-translation" }.map(\.key) == ["n"])
+    #expect(project.unusedAllowIdenticalWarnings(in: report).count == 1)
+  }
 }
