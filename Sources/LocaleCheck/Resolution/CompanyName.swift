@@ -35,17 +35,31 @@ enum CompanyName {
       }
   }
 
+  /// `text` with each placeholder where a year goes, after a copyright mark or a year and a dash
+  /// ("© %d", "2005-%d"), as a year, and every other one as a space (review 188).
+  private static func withArgumentsAsYears(_ text: String) -> String {
+    var bytes = Array(text.utf8)
+    let specifiers = FormatSpecifierParser.parse(text, decoratedPlaceholdersAreText: true)
+    // Last first, so that the ranges still to replace stay where they are.
+    for specifier in specifiers.sorted(by: { $0.utf8Range.lowerBound > $1.utf8Range.lowerBound }) {
+      let range = specifier.utf8Range.clamped(to: 0..<bytes.count)
+      let before = String(decoding: bytes[..<range.lowerBound], as: UTF8.self)
+      let lastWord = before.split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
+      let takesYear =
+        ["©", "(c)", "(C)", "Copyright", "copyright"].contains(lastWord)
+        || (before.last.map { "-–".contains($0) } == true && isYears(Substring(lastWord.dropLast())))
+      bytes.replaceSubrange(range, with: Array((takesYear ? "2000" : " ").utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// Whether `text` is a company's name and legal form, after an optional copyright mark and
   /// year, or a name after a copyright mark and a year: the name's words start with a capital or
   /// a digit ("&" joins them), up to five.
   static func isCompanyName(_ text: String) -> Bool {
     // An argument beside the line (the app's name or version: "%@©2023 Thomas Ricouard",
     // IceCubesApp) is no word of it (audit 275).
-    let text =
-      text.containsUTF8Byte(UInt8(ascii: "%"))
-      ? FormatSpecifierParser.text(
-        text, without: FormatSpecifierParser.parse(text, decoratedPlaceholdersAreText: true), separator: " ")
-      : text
+    let text = text.containsUTF8Byte(UInt8(ascii: "%")) ? withArgumentsAsYears(text) : text
     var tokens = text.split(whereSeparator: \.isWhitespace).map { $0.hasSuffix(",") ? $0.dropLast() : $0 }
     // Polish "Sp. z o.o." as one word.
     if tokens.suffix(3).map({ $0.lowercased() }) == ["sp.", "z", "o.o."] {

@@ -12,6 +12,8 @@ struct EnglishFallbackCompanyNameTests {
     "Copyright (c) 2024, Acme, Inc.", "© 2021 Example Ltd",
     // An argument beside the line: the app's name or version (audit 275: IceCubesApp).
     "%@©2023 Thomas Ricouard", "%@ © 2024 Proton AG", "© 2024 Acme GmbH %@", "%1$@ ©2023 Spotify AB",
+    // A year given as an argument (review 188).
+    "© %d Thomas Ricouard", "Copyright © %lld Nathan Cosgray", "Copyright © 2005-%d Nathan Cosgray.",
   ])
   func aCompanysNameIsAName(text: String) {
     #expect(CompanyName.isCompanyName(text))
