@@ -35,10 +35,12 @@ enum UnlabelledContainers {
     }
     var chosenParts: Set<String> = []
     return ordered.flatMap { capture in
-      capture.elements.compactMap { element in
+      let systemParts = systemPartPaths(in: capture)
+      return capture.elements.compactMap { element -> Identified? in
         guard let identifier = element.identifier, let type = element.type?.lowercased(),
           judgedTypes.contains(type), LabelText.trimmed(element.label ?? "").isEmpty, element.value == nil,
-          !systemIdentifiers.contains(identifier), !identifier.hasPrefix("_")
+          !systemIdentifiers.contains(identifier), !identifier.hasPrefix("_"),
+          !isInside(element.path, anyOf: systemParts)
         else { return nil }
         let chosen = chosenPart(of: identifier)
         guard chosenParts.insert(chosen).inserted else { return nil }
@@ -46,6 +48,24 @@ enum UnlabelledContainers {
           identifier: identifier, chosenPart: chosen, screen: capture.screen, position: element.position)
       }
     }
+  }
+
+  /// Types of the system's own parts of a screen, whose insides the app does not name.
+  static let systemPartTypes: Set<String> = ["keyboard", "statusbar", "menubar", "touchbar"]
+
+  /// The paths of `capture`'s keyboards and system bars (`0/3`): the containers inside them are
+  /// the system's (a keyboard's rows and input views).
+  private static func systemPartPaths(in capture: UICapture) -> [String] {
+    capture.elements.compactMap { element in
+      guard let type = element.type?.lowercased(), systemPartTypes.contains(type) else { return nil }
+      return element.path
+    }
+  }
+
+  /// Whether the element at `path` is inside one at any of `paths` (`0/3/1` inside `0/3`).
+  private static func isInside(_ path: String?, anyOf paths: [String]) -> Bool {
+    guard let path, !paths.isEmpty else { return false }
+    return paths.contains { path.hasPrefix($0 + "/") }
   }
 
   /// `identifier` without the trailing segments that hold a digit (a row's number or record id,

@@ -84,7 +84,8 @@ struct IdentifierTaxonomyContainerTests {
       {"identifier":"IconTrash","type":"image"},
       {"identifier":"PopoverDismissRegion","type":"other"},
       {"identifier":"_UIPrivateView","type":"other"},
-      {"identifier":"Files_Summary","type":"other","value":"3 files"}
+      {"identifier":"Files_Summary","type":"other","value":"3 files"},
+      {"type":"keyboard","path":"0/3"}, {"identifier":"KeyboardRow_1","type":"other","path":"0/3/0"}
       """, locale: "de")
     #expect(findings.isEmpty)
   }
