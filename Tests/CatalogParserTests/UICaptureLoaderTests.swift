@@ -75,37 +75,40 @@ import Testing
     #expect(errors.first?.message.contains("captures/<locale>/login.txt") == true)
   }
 
-  @Test func aLocaleFolderLinkThatLeadsNowhereIsAnError() throws {
-    // A captures folder shared between targets, missing from the checkout.
+  /// What loading `captures/` gives beside an English capture, where `link` under it leads to
+  /// `target`, which is not there.
+  private func loadBesideDanglingLink(_ link: String, to target: String) throws -> (
+    screens: [String], errors: [String]
+  ) {
     let folder = NSTemporaryDirectory() + "labelcheck-captures-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(
       atPath: folder + "/captures/en", withIntermediateDirectories: true)
     try Data(Self.capture.utf8).write(to: URL(fileURLWithPath: folder + "/captures/en/login.json"))
     try FileManager.default.createSymbolicLink(
-      atPath: folder + "/captures/fr", withDestinationPath: "../shared/fr")
+      atPath: folder + "/captures/" + link, withDestinationPath: target)
     let (captures, errors) = UICaptureLoader(workingDirectory: folder).load("captures")
-    #expect(captures.map(\.locale.identifier) == ["en"])
+    return (captures.map { "\($0.locale.identifier)/\($0.screen)" }, errors.map(\.description))
+  }
+
+  @Test func aLocaleFolderLinkThatLeadsNowhereIsAnError() throws {
+    // A captures folder shared between targets, missing from the checkout.
+    let loaded = try loadBesideDanglingLink("fr", to: "../shared/fr")
+    #expect(loaded.screens == ["en/login"])
     #expect(
-      errors.map(\.description) == [
+      loaded.errors == [
         "captures/fr:1:1: error: the link leads nowhere (No such file or directory), so its captures are not read"
       ])
   }
 
   @Test func aCaptureFileLinkThatLeadsNowhereSaysSo() throws {
     // As a locale folder's link does (audit 267), not "cannot open the file".
-    let folder = NSTemporaryDirectory() + "labelcheck-captures-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try FileManager.default.createDirectory(
-      atPath: folder + "/captures/en", withIntermediateDirectories: true)
-    try Data(Self.capture.utf8).write(to: URL(fileURLWithPath: folder + "/captures/en/login.json"))
-    try FileManager.default.createSymbolicLink(
-      atPath: folder + "/captures/en/inbox.json", withDestinationPath: "../../shared/inbox.json")
-    let (captures, errors) = UICaptureLoader(workingDirectory: folder).load("captures")
-    #expect(captures.map(\.screen) == ["login"])
+    let loaded = try loadBesideDanglingLink("en/inbox.json", to: "../../shared/inbox.json")
+    #expect(loaded.screens == ["en/login"])
     #expect(
-      errors.map(\.description) == [
+      loaded.errors == [
         "captures/en/inbox.json:1:1: error: the link leads nowhere (No such file or directory), so it is not read"
       ])
   }
+
 }

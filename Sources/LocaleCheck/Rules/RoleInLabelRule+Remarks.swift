@@ -104,19 +104,20 @@ extension RoleInLabelRule {
     // button" and "Submit the form button" name their element (review 186).
     let before = Array(words.dropLast(roleWordCount))
     return indefiniteArticles.contains(article)
-      || (match.word.lowercased() == "button" && namesDeviceButton(before))
-      || namesSystemPlace(before)
+      || (match.word.lowercased() == "button" && endsInSpokenOfName(before, from: deviceButtons))
+      || endsInSpokenOfName(before, from: systemPlaces)
   }
 
-  /// Whether `words`, those before a role word, end in "the" or "your" and a place of the system's
-  /// own interface ("Home Screen", "Control Center") after other words: "Available from the Home
-  /// Screen icon", "Start from the Control Center toggle" speak of the system's control (audit 268).
-  private static func namesSystemPlace(_ words: [String]) -> Bool {
+  /// Whether `words`, those before a role word, end in "the" or "your" and one of `names` (of one
+  /// or two words) after other words: a device's button ("side", "Camera Control") before
+  /// "button", or a place of the system's own interface ("Home Screen", "Control Center") before
+  /// any role word: "Available from the Home Screen icon", "Start from the Control Center toggle"
+  /// speak of the system's control (audit 268).
+  private static func endsInSpokenOfName(_ words: [String], from names: Set<String>) -> Bool {
     [1, 2].contains { count in
       guard words.count > count + 1 else { return false }
       let name = words.suffix(count).joined(separator: " ").lowercased()
-      return systemPlaces.contains(name)
-        && definiteArticles.contains(words[words.count - count - 1].lowercased())
+      return names.contains(name) && definiteArticles.contains(words[words.count - count - 1].lowercased())
     }
   }
 
@@ -125,17 +126,6 @@ extension RoleInLabelRule {
     "home screen", "lock screen", "control center", "control centre", "notification center",
     "notification centre", "menu bar", "dock", "app library", "today view",
   ]
-
-  /// Whether `words`, those before a "button", end in "the" or "your" and a device's button's
-  /// name ("side", "Camera Control") after other words.
-  private static func namesDeviceButton(_ words: [String]) -> Bool {
-    [1, 2].contains { count in
-      guard words.count > count + 1 else { return false }
-      let name = words.suffix(count).joined(separator: " ").lowercased()
-      return deviceButtons.contains(name)
-        && definiteArticles.contains(words[words.count - count - 1].lowercased())
-    }
-  }
 
   /// The articles after which a device's button is spoken of where other words come before them.
   private static let definiteArticles: Set<String> = ["the", "your"]
