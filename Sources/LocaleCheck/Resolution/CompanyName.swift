@@ -35,8 +35,8 @@ enum CompanyName {
       }
   }
 
-  /// `text` with each placeholder where a year goes, after a copyright mark or a year and a dash
-  /// ("© %d", "2005-%d"), as a year, and every other one as a space (review 188).
+  /// `text` with each whole-number placeholder where a year goes, after a copyright mark or a year
+  /// and a dash ("© %d", "2005-%d"), as a year, and every other one as a space (review 188).
   private static func withArgumentsAsYears(_ text: String) -> String {
     var bytes = Array(text.utf8)
     let specifiers = FormatSpecifierParser.parse(text, decoratedPlaceholdersAreText: true)
@@ -45,9 +45,11 @@ enum CompanyName {
       let range = specifier.utf8Range.clamped(to: 0..<bytes.count)
       let before = String(decoding: bytes[..<range.lowerBound], as: UTF8.self)
       let lastWord = before.split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
+      // A whole number only: "© %@ Export" is words (review 189).
       let takesYear =
-        ["©", "(c)", "(C)", "Copyright", "copyright"].contains(lastWord)
-        || (before.last.map { "-–".contains($0) } == true && isYears(Substring(lastWord.dropLast())))
+        specifier.type == .integer && ["©", "(c)", "(C)", "Copyright", "copyright"].contains(lastWord)
+        || (specifier.type == .integer && before.last.map { "-–".contains($0) } == true
+          && isYears(Substring(lastWord.dropLast())))
       bytes.replaceSubrange(range, with: Array((takesYear ? "2000" : " ").utf8))
     }
     return String(decoding: bytes, as: UTF8.self)

@@ -221,8 +221,12 @@ public struct RoleInLabelRule: Rule {
       return false
     }
     let words = instruction.lowercased().split(whereSeparator: { !$0.isLetter })
-    return words.count > 2 + (clauses.count > 1 ? 0 : 1)
-      && words.dropFirst().contains { determiners.contains(String($0)) }
+    guard words.count > 2 + (clauses.count > 1 ? 0 : 1),
+      words.dropFirst().contains(where: { determiners.contains(String($0)) })
+    else { return false }
+    // Where a clause before names a role, that is the label's own ("button (Email, Tap to open …)").
+    return clauses.count == 1
+      || RoleWords.match(in: clauses.dropLast().joined(separator: ","), language: language) == nil
   }
 
   /// Words that start a verb's object ("Shows the status bar icon", "Hides it from the tab"); a

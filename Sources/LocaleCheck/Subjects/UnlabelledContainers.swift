@@ -68,21 +68,31 @@ enum UnlabelledContainers {
     return paths.contains { path.hasPrefix($0 + "/") }
   }
 
-  /// `identifier` without the trailing segments that hold a digit (a row's number or record id,
-  /// after `.`, `_`, `-` or a space): `feed.row` for `feed.row.12`, `FileCell` for `FileCell_4`,
-  /// `inbox.row` for `inbox.row.3F2A9C1E-0B1D`. The identifier itself where nothing else is left.
-  /// A UUID's letters-only group (`bdba` in `fec08e90-1e5f-a037-bdba-19ebabf100b0`) goes with
-  /// the groups after it.
+  /// `identifier` without its trailing row number or record id, after `.`, `_`, `-` or a space:
+  /// `feed.row` for `feed.row.12`, `FileCell` for `FileCell_4`, `inbox.row` for
+  /// `inbox.row.3F2A9C1E` or a UUID. A segment of digits, of eight hex digits or more (or four
+  /// with digits and letters, `1a2b`), or a UUID's group is data; a word with a digit is a name
+  /// (`settings.ipv6`, `login.step2`; review 189).
+  /// The identifier itself where nothing else is left.
   static func chosenPart(of identifier: String) -> String {
     var part = Substring(identifier)
-    var after: Character?
+    var stripped: Substring?
     while let separator = part.lastIndex(where: { ". _-".contains($0) }), separator != part.startIndex {
       let segment = part[part.index(after: separator)...]
+      let isHex = !segment.isEmpty && segment.allSatisfy { $0.isHexDigit && $0.isASCII }
+      // A UUID's group (`bdba` in `fec08e90-1e5f-a037-bdba-19ebabf100b0`) before another one.
+      let isUUIDGroup =
+        isHex && segment.count >= 4 && stripped.map { $0.count >= 4 && $0.allSatisfy(\.isHexDigit) } == true
+        && identifier[segment.endIndex] == "-"
       let isData =
-        segment.contains(where: \.isNumber)
-        || (after == "-" && !segment.isEmpty && segment.allSatisfy { $0.isHexDigit && $0.isASCII })
+        (!segment.isEmpty && segment.allSatisfy { $0.isASCII && $0.isNumber })
+        || (isHex
+          && (segment.count >= 8
+            || (segment.count >= 4 && segment.contains(where: \.isNumber)
+              && segment.contains(where: \.isLetter))))
+        || isUUIDGroup
       guard isData else { break }
-      after = part[separator]
+      stripped = segment
       part = part[..<separator]
     }
     return part.contains(where: \.isNumber) && part.allSatisfy({ $0.isNumber || $0.isHexDigit })

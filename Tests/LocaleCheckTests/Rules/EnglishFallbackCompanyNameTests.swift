@@ -29,6 +29,8 @@ struct EnglishFallbackCompanyNameTests {
     "3 Devices Limited", "1 Device Limited", "– Storage Limited", "- Access Limited", "Connect PLC",
     // An argument leaves the words around it words.
     "%@ Inc.", "© %d Rights Reserved", "%lld Devices Limited", "%@ by Acme GmbH",
+    // Only a whole number stands for a year (review 189).
+    "© %@ Export", "Copyright %@ Save", "2010-%@ Export Now",
   ])
   func wordsAroundANameAreWords(text: String) {
     #expect(!CompanyName.isCompanyName(text))

@@ -63,6 +63,13 @@ struct IdentifierTaxonomyContainerTests {
     #expect(UnlabelledContainers.chosenPart(of: "FileCell_4") == "FileCell")
     #expect(UnlabelledContainers.chosenPart(of: "feed.cafe.12") == "feed.cafe")
     #expect(UnlabelledContainers.chosenPart(of: "12345") == "12345")
+    // A word with a digit is a name, a word of hex letters too (review 189).
+    for name in ["settings.ipv6", "login.step2", "media.h264", "settings.v2", "a.b0", "message-fade"] {
+      #expect(UnlabelledContainers.chosenPart(of: name) == name)
+    }
+    #expect(UnlabelledContainers.chosenPart(of: "row-cafe-1") == "row-cafe")
+    #expect(UnlabelledContainers.chosenPart(of: "msg-aabbccdd") == "msg")
+    #expect(UnlabelledContainers.chosenPart(of: "message-1a2b") == "message")
   }
 
   @Test func aListScrolledToOtherRowsKeepsItsFingerprint() throws {

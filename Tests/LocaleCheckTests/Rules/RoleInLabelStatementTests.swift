@@ -97,6 +97,8 @@ struct RoleInLabelStatementTests {
       "Submit the form button", "Photo of the day image",
       // A clause that names no action on another control, and a place without "the".
       "Photos, Share button", "Home Screen icon", "Settings, Dark Mode toggle",
+      // A role before the instruction is the label's own (review 189).
+      "Save button, tap the icon",
     ]
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings(
@@ -106,7 +108,8 @@ struct RoleInLabelStatementTests {
       try fixture.findings(of: "role-in-label").compactMap(\.key).sorted() == [
         "Add to My List button", "Home Screen icon", "Meeting link", "My Profile image",
         "Photo of the day image",
-        "Photos, Share button", "Save button", "Settings, Dark Mode toggle", "Submit the form button",
+        "Photos, Share button", "Save button", "Save button, tap the icon", "Settings, Dark Mode toggle",
+        "Submit the form button",
         "The Save button", "Video with no sound icon",
       ])
   }
