@@ -128,10 +128,11 @@ enum PackageDefaultLocalization {
     let text = String(decoding: data, as: UTF8.self)
     // What comments say is no setting (review 95).
     let code = SwiftComments.removed(from: text)
+    let language = declared(inManifest: code)
+    // A language read names one: the words are scanned again only where none was read.
     return Manifest(
-      fileName: name, text: text,
-      defaultLocalization: declared(inManifest: code),
-      namesDefaultLocalization: namesDefaultLocalization(code),
+      fileName: name, text: text, defaultLocalization: language,
+      namesDefaultLocalization: language != nil || namesDefaultLocalization(code),
       targetPaths: targetPaths(inCode: code))
   }
 
