@@ -130,6 +130,7 @@ extension EnglishFallbackRule {
     guard let sourceText = source?.value, LabelText.trimmed(sourceText) != LabelText.trimmed(text) else {
       return ""
     }
+    if let remark = lookalikeRemark(text, source: sourceText) { return remark }
     let quoted = "'\(withVisibleJoiners(LabelText.trimmed(sourceText)))'"
     // Wrapped in direction marks (U+2067 ... U+2069, a lone U+200F): the words are the source's.
     if LabelText.trimmedWithoutDirectionMarks(text) == LabelText.trimmedWithoutDirectionMarks(sourceText) {

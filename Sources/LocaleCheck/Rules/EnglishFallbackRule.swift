@@ -12,6 +12,7 @@ public struct EnglishFallbackRule: Rule {
     triggeringExamples: [
       "de: 'Promo code' for 'Promo code'",
       "ru: 'Save' for a German app's 'Sichern' whose en translation is 'Save' (English carried over)",
+      "uk: 'Search us\u{0435}rs' (a Cyrillic '\u{0435}') for 'Search users'",
     ],
     nonTriggeringExamples: [
       "de: 'OK' listed in allowIdentical", "fr: '%@' (no letters)",
@@ -20,6 +21,7 @@ public struct EnglishFallbackRule: Rule {
       "ja: 'X' (one character)",
       "fr: 'JavaScript', 'UTF-16', 'iCloud', 'PDF' (names, codes and acronyms, no words)",
       "de: InfoPlist CFBundleDisplayName 'Damus' (the app's name)",
+      "de: 'Signal %@' where de's InfoPlist keeps the app's name 'Signal' (the name beside an argument)",
       "de: NSHumanReadableCopyright '© 2024 Proton AG' (a company's name)",
       "fr: 'Русский' where the table lists languages by their own names (a language picker)",
     ])
@@ -54,7 +56,11 @@ public struct EnglishFallbackRule: Rule {
       for (part, text, position) in copies {
         if TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale) { return }
         // The app's name (`InfoPlist` `CFBundleDisplayName`) where the locale's `InfoPlist` keeps it.
-        if context.isKeptAppName(LabelText.trimmed(text), of: subject, in: locale) { continue }
+        if context.isKeptAppName(LabelText.trimmed(text), of: subject, in: locale)
+          || namesKeptWordsOnly(text, subject: subject, locale: locale, context: context)
+        {
+          continue
+        }
         // Simplified Chinese copied into Traditional (or back) where both write it alike.
         if ChineseScripts.readsAlike(text, from: copied.locale, in: locale) { continue }
         // A Japanese app's "Streaming", English already.
@@ -261,6 +267,12 @@ public struct EnglishFallbackRule: Rule {
     if Self.differsOnlyInCase(text, source, locale: locale) {
       return isFallback(text, source: text, locale: locale, context: context)
         && isFallback(source, source: source, locale: locale, context: context)
+    }
+    // An English copy with a look-alike letter of another script ("Search usеrs", a Cyrillic
+    // "е") is still English to VoiceOver and to the eye (audit 275).
+    if text != source, let folded = Self.withLatinLookalikes(text), Self.withLatinLookalikes(source) == nil {
+      return isFallback(
+        folded, source: source, locale: locale, context: context, comparesEndings: comparesEndings)
     }
     // Texts that trimming leaves as they are (most) are compared as they are, without trimming copies.
     if text.hasPrintableASCIIEdges && source.hasPrintableASCIIEdges && text != source { return false }
