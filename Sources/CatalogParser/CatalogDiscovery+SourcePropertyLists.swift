@@ -11,7 +11,12 @@ extension CatalogDiscovery {
   /// `Info.plist` read beside tables without `InfoPlist` where a folder inside or around it has
   /// that table (its translations kept apart, `App/Resources/de.lproj/InfoPlist.strings`): its
   /// prompts would be a second table that no locale translates.
-  func sourcePropertyLists(besides files: [DiscoveredFile], visited: inout Set<String>) -> [DiscoveredFile] {
+  ///
+  /// A folder of `InfoPlist` tables without an Info plist of its own gets the one of the folder
+  /// above it (see ``enclosingInfoPlists(of:bundleFolders:walkedFolders:visited:)``).
+  func sourcePropertyLists(
+    besides files: [DiscoveredFile], walkedFolders: [String], visited: inout Set<String>
+  ) -> [DiscoveredFile] {
     // A folder with `.lproj` tables, or with the `InfoPlist.xcstrings` that Xcode 15 makes for
     // the target's `Info.plist` beside it (audit 125); not a folder with other catalogs only.
     let bundleFolders = Set(
@@ -43,6 +48,8 @@ extension CatalogDiscovery {
       }
     }
     return found
+      + enclosingInfoPlists(
+        of: infoPlistFolders, bundleFolders: bundleFolders, walkedFolders: walkedFolders, visited: &visited)
   }
 
   /// Whether the `Info.plist` of `folder` is read: unless its target keeps its `InfoPlist`
@@ -56,7 +63,7 @@ extension CatalogDiscovery {
   /// The target's Info plist among a folder's `names`: `Info.plist`, else the one `*-Info.plist`
   /// (an older project's `App-Info.plist`). Beside `Info.plist` another is a build
   /// configuration's (`Debug-Info.plist`), and of several without it none is surely the app's.
-  private static func infoPlistName(in names: [String]) -> [String] {
+  static func infoPlistName(in names: [String]) -> [String] {
     if names.contains("Info.plist") { return ["Info.plist"] }
     // Firebase's `GoogleService-Info.plist` is configuration, no target's Info plist.
     let others = names.filter { $0.hasSuffix("-Info.plist") && $0 != "GoogleService-Info.plist" }
@@ -75,7 +82,7 @@ extension CatalogDiscovery {
     }
   }
 
-  private static func isRegularFile(_ path: String) -> Bool {
+  static func isRegularFile(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
   }

@@ -23,6 +23,7 @@ public struct CatalogDiscovery: Sendable {
     var errors: [CatalogError] = []
     var visited = Set<String>()
     var named = Set<String>()
+    var walkedFolders: [String] = []
     for path in paths {
       let absolute = PathUtilities.absolute(path, base: workingDirectory)
       var isDirectory: ObjCBool = false
@@ -43,6 +44,7 @@ public struct CatalogDiscovery: Sendable {
       } else if isDirectory.boolValue {
         let root = PathUtilities.resolvingLinks(absolute)
         walk(absolute, root: root, into: &files, errors: &errors, visited: &visited)
+        walkedFolders.append(absolute)
       } else if let file = classify(absolute), let locale = file.context.locale,
         !LocaleID.isChoosable(PathUtilities.stem(PathUtilities.parent(absolute))), locale != .base
       {
@@ -73,7 +75,8 @@ public struct CatalogDiscovery: Sendable {
     }
     // A file named on its own brings no property list: its sibling tables, which translate the
     // list's other texts, are not read.
-    files += sourcePropertyLists(besides: files.filter { !named.contains($0.path) }, visited: &visited)
+    files += sourcePropertyLists(
+      besides: files.filter { !named.contains($0.path) }, walkedFolders: walkedFolders, visited: &visited)
     return (Self.readingOrder(files), errors)
   }
 

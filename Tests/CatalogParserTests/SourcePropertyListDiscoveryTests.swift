@@ -64,8 +64,9 @@ struct SourcePropertyListDiscoveryTests {
     #expect(Self.found(discovery.discover(["App"]).files) == ["App/Info.plist|App|InfoPlist|Base"])
   }
 
-  @Test func infoPlistBesideTablesWhoseInfoPlistTableIsElsewhereIsNotRead() throws {
-    // Its translations are in `Resources`: read, its prompts would be a table no locale has.
+  @Test func infoPlistBesideTablesWhoseInfoPlistTableIsInAFolderBelowIsReadAsThatFolders() throws {
+    // Its translations are in `Resources`: read as `App`'s, its prompts would be a table no
+    // locale has; `Resources` has no Info plist, so it is that folder's.
     let root = try Self.makeTree([
       "App/Info.plist", "App/de.lproj/Localizable.strings", "App/Resources/de.lproj/InfoPlist.strings",
       "Widget/Info.plist", "Widget/InfoPlist.xcstrings", "Widget/de.lproj/Widget.strings",
@@ -76,8 +77,31 @@ struct SourcePropertyListDiscoveryTests {
     let files = CatalogDiscovery(workingDirectory: root.path).discover(["."]).files
     #expect(
       Self.found(files) == [
-        "MacApp/Info.plist|MacApp|InfoPlist|Base", "Widget/Info.plist|Widget|InfoPlist|Base",
+        "App/Info.plist|App/Resources|InfoPlist|Base", "MacApp/Info.plist|MacApp|InfoPlist|Base",
+        "Widget/Info.plist|Widget|InfoPlist|Base",
       ])
+  }
+
+  @Test func aFolderOfInfoPlistTablesTakesThePlistAboveIt() throws {
+    // Signal's layout (audit 278), and one two folders down.
+    let root = try Self.makeTree([
+      "Signal/Signal-Info.plist", "Signal/translations/de.lproj/InfoPlist.strings",
+      "Signal/translations/de.lproj/Localizable.strings",
+      "Deep/Info.plist", "Deep/Resources/Localization/de.lproj/InfoPlist.strings",
+      // Two folders of `InfoPlist` tables below one plist, and a folder with two plists.
+      "Apps/Info.plist", "Apps/A/de.lproj/InfoPlist.strings", "Apps/B/de.lproj/InfoPlist.strings",
+      "Pair/Info.plist", "Pair/Two/Kodi-Info.plist", "Pair/Two/XBMC-Info.plist",
+      "Pair/Two/de.lproj/InfoPlist.strings",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let discovery = CatalogDiscovery(workingDirectory: root.path)
+    #expect(
+      Self.found(discovery.discover(["."]).files) == [
+        "Deep/Info.plist|Deep/Resources/Localization|InfoPlist|Base",
+        "Signal/Signal-Info.plist|Signal/translations|InfoPlist|Base",
+      ])
+    // Not above the folder the run walks.
+    #expect(Self.found(discovery.discover(["Signal/translations"]).files).isEmpty)
   }
 
   @Test func withoutInfoPlistOnlyALoneTargetPlistIsRead() throws {

@@ -1,0 +1,56 @@
+extension CatalogDiscovery {
+  /// The Info plists of targets that keep their `InfoPlist` tables in a folder of their own below
+  /// the plist (Signal's `Signal/translations/de.lproj/InfoPlist.strings` under
+  /// `Signal/Signal-Info.plist`), each read as that folder's: without it, a locale's English
+  /// permission prompt passes unseen (audit 278).
+  ///
+  /// The nearest folder above, up to two, that holds an Info plist (see
+  /// ``infoPlistName(in:)``), inside a folder the run walks: not where that folder's own tables
+  /// translate `InfoPlist`, nor where another folder below it has `InfoPlist` tables too (whose
+  /// plist it is, no one can tell).
+  func enclosingInfoPlists(
+    of infoPlistFolders: Set<String>, bundleFolders: Set<String>, walkedFolders: [String],
+    visited: inout Set<String>
+  ) -> [DiscoveredFile] {
+    var found: [DiscoveredFile] = []
+    for folder in infoPlistFolders.sorted() where bundleFolders.contains(folder) {
+      guard case .success(let listing) = FolderListing.read(folder), !Self.mayHoldInfoPlist(listing.names),
+        let (above, name) = nearestInfoPlist(above: folder, walkedFolders: walkedFolders),
+        !infoPlistFolders.contains(where: { $0 != folder && ($0 == above || $0.hasPrefix(above + "/")) })
+      else { continue }
+      let path = above + "/" + name
+      guard exclusion.isEmpty || !exclusion.excludes(path), Self.isRegularFile(path),
+        visited.insert(path).inserted
+      else { continue }
+      let context = FileContext(
+        displayPath: PathUtilities.relative(path, to: workingDirectory), bundle: bundleName(folder),
+        table: StringTable.infoPlistName, locale: .base)
+      found.append(DiscoveredFile(path: path, format: .propertyList, context: context))
+    }
+    return found
+  }
+
+  /// The nearest of the two folders above `folder` that a walked folder holds (or is) and that
+  /// has an Info plist, with the plist's name.
+  private func nearestInfoPlist(above folder: String, walkedFolders: [String]) -> (String, String)? {
+    var current = folder
+    for _ in 0..<2 {
+      let parent = PathUtilities.parent(current)
+      guard parent != current,
+        walkedFolders.contains(where: { parent == $0 || parent.hasPrefix($0 + "/") }),
+        case .success(let listing) = FolderListing.read(parent)
+      else { return nil }
+      if let name = Self.infoPlistName(in: listing.names).first { return (parent, name) }
+      // Several plists, none surely the target's: not one further up either.
+      if Self.mayHoldInfoPlist(listing.names) { return nil }
+      current = parent
+    }
+    return nil
+  }
+
+  /// Whether a folder's `names` hold a plist that may be a target's Info plist (`Info.plist`,
+  /// `*-Info.plist`), sure or not: a folder with two such keeps its own, whichever it is.
+  private static func mayHoldInfoPlist(_ names: [String]) -> Bool {
+    names.contains { $0.hasSuffix("Info.plist") && $0 != "GoogleService-Info.plist" }
+  }
+}
