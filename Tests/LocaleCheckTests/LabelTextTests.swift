@@ -61,6 +61,9 @@ struct LabelTextTests {
     "Größe", "Сохранить", "Speed: %@x", "$(PRODUCT_NAME) Widget", "Open ${appName}", "Pay $(5)", "$ (NAME)",
     "Hello {{ name }}", "{ Save }", "{ Save, Open }", "Save {", "Size in MB", "%d sec", "%d hrs",
     "Tap <b>here</b>", "Mine < Yours", "<None>", "<3 Likes", "Press <Return>now", "<i>Draft</i>",
+    // A link's label as SwiftUI renders it (audit 277).
+    "[Contribute](https://example.com)", "[Donate](mailto:a@b.c)",
+    "Save_File", "_PRIVATE", "TCP_KEEPIDLE timeout",
   ])
   func wordsOfALanguage(text: String) {
     #expect(LabelText.hasWords(text))
@@ -77,6 +80,9 @@ struct LabelTextTests {
     "{ fruit, select, Windstorm {...} Bombasto {...}}", "{  count ,plural, =0 {...} other {...}}",
     // Markup the app renders, with none of its letters spoken.
     "%1$@ <u>(%2$@)</u>", "<b>%@</b>", "%1$@<br>%2$@", "<dnl>", "<br/>", #"<a href="https://x.org">%@</a>"#,
+    "[https://x.org](https://x.org)", "[%@](%@)",
+    // Constants' names (audit 277: SimpleX's socket options).
+    "TCP_KEEPIDLE", "SO_REUSEADDR", "TCP_KEEPCNT: %d",
   ])
   func namesAndCodesAreNoWords(text: String) {
     #expect(!LabelText.hasWords(text))
