@@ -8,6 +8,8 @@ extension MissingTranslationRule {
     private var commentedOut: [String: [CommentedOutKey]]?
     /// Each table's ``DeadKeyCounterparts``, made once a gap of the table asks.
     private var counterparts: [Int: DeadKeyCounterparts] = [:]
+    /// ``exportStart(of:in:)`` by locale, asked once.
+    private var exportStarts: [LocaleID: SourcePosition?] = [:]
 
     /// The key of `table` that the source lacks, that `locale` translates and that differs from
     /// `key` only in letter case, white space at its ends or its apostrophes (`Evolution` for
@@ -33,6 +35,25 @@ extension MissingTranslationRule {
       let byKey = commentedOut ?? Dictionary(grouping: catalog.commentedOutKeys, by: \.key)
       commentedOut = byKey
       return byKey[key]?.last { $0.locale == locale && $0.table == table.name && $0.bundle == table.bundle }
+    }
+
+    /// The start of the first XLIFF document (by path) that gives `locale` a value in any table:
+    /// the export its translator works in, where none of its documents has a table.
+    mutating func exportStart(of locale: LocaleID, in catalog: Catalog) -> SourcePosition? {
+      if let known = exportStarts[locale] { return known }
+      var found: String?
+      for table in catalog.tables {
+        for entry in table.entries {
+          guard let file = entry.localizations[locale].flatMap(MissingTranslationRule.file(of:)),
+            CatalogFormat(pathExtension: PathUtilities.pathExtension(file)) == .xliff
+          else { continue }
+          if found.map({ file < $0 }) ?? true { found = file }
+          break
+        }
+      }
+      let start = found.map { SourcePosition(file: $0, line: 1, column: 1) }
+      exportStarts[locale] = .some(start)
+      return start
     }
 
     /// Where the first file that gives `locale` a value in the table at `table` writes its first
@@ -80,9 +101,11 @@ extension MissingTranslationRule {
       entry.localizations.contains(where: { locale, value in
         locale != source && locale != owner && Self.file(of: value) == file
       }),
+      // Where the owner's exports lack the table, the start of its own export still beats another
+      // locale's file (audit 277: SimpleX's Arabic gaps told in `ru.xliff`).
       let own = ownFiles.firstUnit(
         ofTable: table, locale: owner, plural: entry.localizations[source].map(Self.varies) ?? false,
-        in: context.catalog),
+        in: context.catalog) ?? ownFiles.exportStart(of: owner, in: context.catalog),
       // One document may hold `<file>`s of several languages: the owner's, not the unit of
       // another locale in it (audit 260).
       own.file != file || own != position
