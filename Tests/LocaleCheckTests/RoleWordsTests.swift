@@ -135,6 +135,9 @@ import Testing
     ("Linked accounts", "en"),
     ("Link accounts", "en"),
     ("Copy link", "en"),
+    // What Element X's composer and menus do to the thing (audit 280).
+    ("Focus message text field", "en"), ("Minimise message text field", "en"), ("Dismiss menu", "en"),
+    ("Mute tab", "en"),
     ("Share link", "en"),
     ("Make Link", "en"),
     ("Create link", "en"),

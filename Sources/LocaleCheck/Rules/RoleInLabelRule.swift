@@ -105,6 +105,7 @@ public struct RoleInLabelRule: Rule {
       !(mayBeCaption && Self.isCaption(text)),
       !Self.isCommand(text, role: match.role),
       !Self.isGestureOnControl(text, match: match), !Self.followsParticiple(text, match: match),
+      !Self.namesThingInPhrase(text, match: match),
       !Self.isContentByContext(entry, match: match),
       !Self.translatesContentNoun(match.role, of: entry, in: resolution)
     else { return nil }

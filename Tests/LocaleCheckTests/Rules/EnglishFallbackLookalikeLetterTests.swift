@@ -3,7 +3,7 @@ import Testing
 @testable import LocaleCheck
 
 /// An English copy with a letter of another script that looks like a Latin one ("Search usеrs"
-/// with a Cyrillic "е") is still English (audit 275: IceCubesApp's Ukrainian).
+/// with a Cyrillic "е") is still English (audit 275, beside IceCubesApp's mixed Belarusian "Cочыць").
 @Suite("english-fallback: a copy with look-alike letters of another script")
 struct EnglishFallbackLookalikeLetterTests {
   @Test func aCopyWithACyrillicLetterIsReported() throws {

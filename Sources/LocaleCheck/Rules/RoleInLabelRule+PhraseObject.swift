@@ -1,0 +1,38 @@
+extension RoleInLabelRule {
+  /// Whether an English role word of a thing (a link, an image, a tab, an icon, a menu, a text
+  /// field) names what the text speaks of, not the element: the object of a preposition right
+  /// before it ("Waiting for image", "Paste from link") or of "via" up to three words before
+  /// ("via one-time link"), a thing a status or an error names ("Invalid connection link", "Error
+  /// creating group link"), or what a sentence's subject did ("You shared one-time link").
+  /// Not after a placeholder, which names the element ("Go to “%@” tab"). Audit 277: SimpleX's
+  /// invitation links.
+  static func namesThingInPhrase(_ label: String, match: RoleWords.RoleWordMatch) -> Bool {
+    guard match.language == "en", RoleWords.isObjectLike(match.role),
+      let last = match.word.lowercased().split(separator: " ").last
+    else { return false }
+    // Each word as its letters; a placeholder ("%@", "${name}", "“%@”") as one of its own.
+    let words = label.lowercased().split(whereSeparator: \.isWhitespace).map { token -> String in
+      let letters = token.filter { $0.isLetter || $0 == "-" }
+      return letters.isEmpty || token.contains(where: { "%{$".contains($0) }) ? "#" : letters
+    }
+    guard let index = words.lastIndex(where: { $0 == last }), index > 0 else { return false }
+    if nearPrepositions.contains(words[index - 1]) { return true }
+    let before = words[max(0, index - 3)..<index]
+    if before.contains("via"), !before.drop(while: { $0 != "via" }).contains("#") { return true }
+    return statusWords.contains(words[0]) || (index >= 2 && subjectPronouns.contains(words[0]))
+  }
+
+  /// Prepositions whose object the next word is ("for image"; not "and", which joins names).
+  private static let nearPrepositions: Set<String> = [
+    "for", "from", "with", "without", "to", "of", "in", "into", "on", "onto", "by", "about", "at", "via",
+  ]
+
+  /// First words of a status or an error about a thing.
+  private static let statusWords: Set<String> = [
+    "invalid", "error", "failed", "broken", "expired", "missing", "unknown", "unsupported", "corrupted",
+    "corrupt", "unavailable",
+  ]
+
+  /// Subjects that start a sentence of what someone did.
+  private static let subjectPronouns: Set<String> = ["you", "we", "they", "i", "he", "she"]
+}
