@@ -31,7 +31,14 @@ extension MissingTranslationRule {
       }
       finding.message +=
         " (the \(context.tableDisplayName(at: table)) table has nothing for locale \(locale))"
-      guard let gapOwner = Self.tableGapOwner(of: locale, among: projectLocales()) else { return true }
+      let gapOwner = Self.tableGapOwner(of: locale, among: projectLocales())
+      if let start = Self.ownExportPosition(
+        replacing: finding.position, entry: entry, owner: gapOwner ?? locale, source: resolution.sourceLocale,
+        context: context, ownFiles: &ownFiles)
+      {
+        finding.position = start
+      }
+      guard let gapOwner else { return true }
       guard
         context.reportingLocale(
           forFileOf: gapOwner, source: resolution.sourceLocale, shadowedBy: tableLocales) == locale

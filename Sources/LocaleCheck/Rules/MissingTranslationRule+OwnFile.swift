@@ -97,15 +97,11 @@ extension MissingTranslationRule {
     replacing position: SourcePosition?, entry: StringEntry, owner: LocaleID, source: LocaleID, table: Int,
     context: CheckContext, ownFiles: inout OwnFiles
   ) -> SourcePosition? {
-    guard let file = position?.file, !file.hasSuffix(".xcstrings"),
-      entry.localizations.contains(where: { locale, value in
-        locale != source && locale != owner && Self.file(of: value) == file
-      }),
-      // Where the owner's exports lack the table, the start of its own export still beats another
-      // locale's file (audit 277: SimpleX's Arabic gaps told in `ru.xliff`).
+    guard isInAnotherLocalesFile(position, entry: entry, owner: owner, source: source),
+      let file = position?.file,
       let own = ownFiles.firstUnit(
         ofTable: table, locale: owner, plural: entry.localizations[source].map(Self.varies) ?? false,
-        in: context.catalog) ?? ownFiles.exportStart(of: owner, in: context.catalog),
+        in: context.catalog),
       // One document may hold `<file>`s of several languages: the owner's, not the unit of
       // another locale in it (audit 260).
       own.file != file || own != position
@@ -113,6 +109,29 @@ extension MissingTranslationRule {
     // In an XLIFF document, the first unit of the table's `<file>`; else the file's start.
     let isExport = CatalogFormat(pathExtension: PathUtilities.pathExtension(own.file)) == .xliff
     return isExport ? own : SourcePosition(file: own.file, line: 1, column: 1)
+  }
+
+  /// Where the gap of `owner`, whose exports lack the table altogether, is told when
+  /// `position` is in another locale's file: the start of the owner's first export (audit 277:
+  /// SimpleX's Arabic gaps told in `ru.xliff`); `nil` to keep `position`.
+  static func ownExportPosition(
+    replacing position: SourcePosition?, entry: StringEntry, owner: LocaleID, source: LocaleID,
+    context: CheckContext, ownFiles: inout OwnFiles
+  ) -> SourcePosition? {
+    guard isInAnotherLocalesFile(position, entry: entry, owner: owner, source: source) else { return nil }
+    return ownFiles.exportStart(of: owner, in: context.catalog)
+  }
+
+  /// Whether `position` (the source text's) is in a file of a locale other than `owner` and the
+  /// source: an export's `<source>` where no source-language file exists; not a String Catalog,
+  /// which holds every locale in one file.
+  private static func isInAnotherLocalesFile(
+    _ position: SourcePosition?, entry: StringEntry, owner: LocaleID, source: LocaleID
+  ) -> Bool {
+    guard let file = position?.file, !file.hasSuffix(".xcstrings") else { return false }
+    return entry.localizations.contains { locale, value in
+      locale != source && locale != owner && Self.file(of: value) == file
+    }
   }
 
   /// Whether `value` varies (by count or device), as a `.stringsdict` entry or a catalog's
