@@ -63,7 +63,6 @@ struct LabelTextTests {
     "Tap <b>here</b>", "Mine < Yours", "<None>", "<3 Likes", "Press <Return>now", "<i>Draft</i>",
     // A link's label as SwiftUI renders it (audit 277).
     "[Contribute](https://example.com)", "[Donate](mailto:a@b.c)",
-    "Save_File", "_PRIVATE", "TCP_KEEPIDLE timeout",
   ])
   func wordsOfALanguage(text: String) {
     #expect(LabelText.hasWords(text))
@@ -81,8 +80,6 @@ struct LabelTextTests {
     // Markup the app renders, with none of its letters spoken.
     "%1$@ <u>(%2$@)</u>", "<b>%@</b>", "%1$@<br>%2$@", "<dnl>", "<br/>", #"<a href="https://x.org">%@</a>"#,
     "[https://x.org](https://x.org)", "[%@](%@)",
-    // Constants' names (audit 277: SimpleX's socket options).
-    "TCP_KEEPIDLE", "SO_REUSEADDR", "TCP_KEEPCNT: %d",
   ])
   func namesAndCodesAreNoWords(text: String) {
     #expect(!LabelText.hasWords(text))

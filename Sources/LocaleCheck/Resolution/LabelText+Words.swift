@@ -41,7 +41,7 @@ extension LabelText {
     let letters = token.filter(\.isLetter)
     let hasDigit = token.contains(where: isDigit)
     guard letters.count >= 2 || (hasDigit && !letters.isEmpty) else { return false }
-    if isLetterRange(token) || isConstantName(token) { return false }
+    if isLetterRange(token) { return false }
     let hasSmall = letters.contains(where: \.isLowercase)
     let isCamel =
       zip(token, token.dropFirst()).contains { $0.isLowercase && $1.isUppercase } || isCoinedName(token)
@@ -59,20 +59,6 @@ extension LabelText {
     // English where the language has a script of its own.
     if hasDigit || isCamel { return !latinScript && isGluedWord(token) }
     return true
-  }
-
-  /// Whether `token` is a constant's name, capitals and digits joined by underscores
-  /// ("TCP_KEEPIDLE", "SO_REUSEADDR"): a code every language writes alike (audit 277).
-  private static func isConstantName(_ token: Substring) -> Bool {
-    // Before a colon or a comma too ("TCP_KEEPCNT: %d").
-    var token = token
-    while let last = token.last, ":,;.".contains(last) { token = token.dropLast() }
-    return token.utf8.contains(UInt8(ascii: "_")) && token.first != "_" && token.last != "_"
-      && token.utf8.allSatisfy { byte in
-        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-          || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-          || byte == UInt8(ascii: "_")
-      }
   }
 
   /// Whether `token` is a coined name of two or more capitals and then small letters ("ESync",
