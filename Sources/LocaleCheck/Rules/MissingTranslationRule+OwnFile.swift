@@ -8,8 +8,9 @@ extension MissingTranslationRule {
     private var commentedOut: [String: [CommentedOutKey]]?
     /// Each table's ``DeadKeyCounterparts``, made once a gap of the table asks.
     private var counterparts: [Int: DeadKeyCounterparts] = [:]
-    /// ``exportStart(of:in:)`` by locale, asked once.
-    private var exportStarts: [LocaleID: SourcePosition?] = [:]
+    /// The files' tables and the locales' exports, made once a gap of a table without its
+    /// locale's file asks (see ``exportStart(of:besides:in:)``).
+    private var exports: ExportIndex?
 
     /// The key of `table` that the source lacks, that `locale` translates and that differs from
     /// `key` only in letter case, white space at its ends or its apostrophes (`Evolution` for
@@ -37,23 +38,21 @@ extension MissingTranslationRule {
       return byKey[key]?.last { $0.locale == locale && $0.table == table.name && $0.bundle == table.bundle }
     }
 
-    /// The start of the first XLIFF document (by path) that gives `locale` a value in any table:
-    /// the export its translator works in, where none of its documents has a table.
-    mutating func exportStart(of locale: LocaleID, in catalog: Catalog) -> SourcePosition? {
-      if let known = exportStarts[locale] { return known }
-      var found: String?
-      for table in catalog.tables {
-        for entry in table.entries {
-          guard let file = entry.localizations[locale].flatMap(MissingTranslationRule.file(of:)),
-            CatalogFormat(pathExtension: PathUtilities.pathExtension(file)) == .xliff
-          else { continue }
-          if found.map({ file < $0 }) ?? true { found = file }
-          break
-        }
-      }
-      let start = found.map { SourcePosition(file: $0, line: 1, column: 1) }
-      exportStarts[locale] = .some(start)
-      return start
+    /// Where `locale`'s own export of the project tells a gap of a table all its exports lack:
+    /// its first unit in the first XLIFF document (by path) that shares a table with `file`, the
+    /// other locale's export that gives the source text (not another app's export in a run over
+    /// several; review 190).
+    mutating func exportStart(of locale: LocaleID, besides file: String, in catalog: Catalog)
+      -> SourcePosition?
+    {
+      let index = exports ?? ExportIndex(catalog)
+      exports = index
+      let shared = index.tablesByFile[file] ?? []
+      guard
+        let export = index.exportsByLocale[locale]?.lazy
+          .filter({ !$0.value.tables.isDisjoint(with: shared) }).min(by: { $0.key < $1.key })
+      else { return nil }
+      return export.value.firstUnit ?? SourcePosition(file: export.key, line: 1, column: 1)
     }
 
     /// Where the first file that gives `locale` a value in the table at `table` writes its first
@@ -119,7 +118,8 @@ extension MissingTranslationRule {
     context: CheckContext, ownFiles: inout OwnFiles
   ) -> SourcePosition? {
     guard isInAnotherLocalesFile(position, entry: entry, owner: owner, source: source) else { return nil }
-    return ownFiles.exportStart(of: owner, in: context.catalog)
+    guard let file = position?.file else { return nil }
+    return ownFiles.exportStart(of: owner, besides: file, in: context.catalog)
   }
 
   /// Whether `position` (the source text's) is in a file of a locale other than `owner` and the

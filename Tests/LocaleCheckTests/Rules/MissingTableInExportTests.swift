@@ -25,6 +25,25 @@ struct MissingTableInExportTests {
     ])
     let findings = try fixture.findings(of: "missing-translation")
     #expect(findings.map(\.key) == ["call"])
-    #expect(findings.first?.position == SourcePosition(file: "ar.xliff", line: 1, column: 1))
+    // At ar's first unit there, where its `<file>`s start.
+    #expect(findings.first?.position == fixture.position(of: "<trans-unit id=\"photos\"", in: "ar.xliff"))
+  }
+
+  @Test func anotherAppsExportIsNoOwnExport() throws {
+    // Two apps in one run (review 190): Chat's German gap stays at Chat's French source text,
+    // not in Admin's German export, which shares no table with it.
+    let fixture = try Fixture([
+      "Chat/fr.xliff": CatalogText.xliff(
+        original: "Chat/en.lproj/Localizable.strings", target: "fr",
+        units: [FixtureXLIFFUnit("send", source: "Send", target: "Envoyer")]),
+      "Admin/de.xliff": CatalogText.xliff(
+        original: "Admin/en.lproj/Localizable.strings", target: "de",
+        units: [FixtureXLIFFUnit("ban", source: "Ban", target: "Sperren")]),
+      "Admin/fr.xliff": CatalogText.xliff(
+        original: "Admin/en.lproj/Localizable.strings", target: "fr",
+        units: [FixtureXLIFFUnit("ban", source: "Ban", target: "Bannir")]),
+    ])
+    let gaps = try fixture.findings(of: "missing-translation").filter { $0.key == "send" }
+    #expect(gaps.map(\.position?.file) == ["Chat/fr.xliff"])
   }
 }
