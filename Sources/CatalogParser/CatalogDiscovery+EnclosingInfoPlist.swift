@@ -5,9 +5,9 @@ extension CatalogDiscovery {
   /// permission prompt passes unseen (audit 278).
   ///
   /// The nearest folder above, up to two, that holds an Info plist (see
-  /// ``infoPlistName(in:)``), inside a folder the run walks: not where that folder's own tables
-  /// translate `InfoPlist`, nor where another folder below it has `InfoPlist` tables too (whose
-  /// plist it is, no one can tell).
+  /// ``infoPlistName(in:)``), inside a folder the run walks and with no tables of its own (an
+  /// app's folder may hold a widget's with its own plist elsewhere): not where another folder
+  /// below it has `InfoPlist` tables too (whose plist it is, no one can tell).
   func enclosingInfoPlists(
     of infoPlistFolders: Set<String>, bundleFolders: Set<String>, walkedFolders: [String],
     visited: inout Set<String>
@@ -15,7 +15,8 @@ extension CatalogDiscovery {
     var found: [DiscoveredFile] = []
     for folder in infoPlistFolders.sorted() where bundleFolders.contains(folder) {
       guard case .success(let listing) = FolderListing.read(folder), !Self.mayHoldInfoPlist(listing.names),
-        let (above, name) = nearestInfoPlist(above: folder, walkedFolders: walkedFolders),
+        let (above, name) = nearestInfoPlist(
+          above: folder, bundleFolders: bundleFolders, walkedFolders: walkedFolders),
         !infoPlistFolders.contains(where: { $0 != folder && ($0 == above || $0.hasPrefix(above + "/")) })
       else { continue }
       let path = above + "/" + name
@@ -31,12 +32,15 @@ extension CatalogDiscovery {
   }
 
   /// The nearest of the two folders above `folder` that a walked folder holds (or is) and that
-  /// has an Info plist, with the plist's name.
-  private func nearestInfoPlist(above folder: String, walkedFolders: [String]) -> (String, String)? {
+  /// has an Info plist, with the plist's name; none past a folder with tables of its own, a
+  /// target whose plist a nested one (a widget's folder) may not share (review 190).
+  private func nearestInfoPlist(above folder: String, bundleFolders: Set<String>, walkedFolders: [String])
+    -> (String, String)?
+  {
     var current = folder
     for _ in 0..<2 {
       let parent = PathUtilities.parent(current)
-      guard parent != current,
+      guard parent != current, !bundleFolders.contains(parent),
         walkedFolders.contains(where: { parent == $0 || parent.hasPrefix($0 + "/") }),
         case .success(let listing) = FolderListing.read(parent)
       else { return nil }

@@ -64,9 +64,9 @@ struct SourcePropertyListDiscoveryTests {
     #expect(Self.found(discovery.discover(["App"]).files) == ["App/Info.plist|App|InfoPlist|Base"])
   }
 
-  @Test func infoPlistBesideTablesWhoseInfoPlistTableIsInAFolderBelowIsReadAsThatFolders() throws {
-    // Its translations are in `Resources`: read as `App`'s, its prompts would be a table no
-    // locale has; `Resources` has no Info plist, so it is that folder's.
+  @Test func infoPlistBesideTablesWhoseInfoPlistTableIsElsewhereIsNotRead() throws {
+    // Its translations are in `Resources`: read, its prompts would be a table no locale has; nor
+    // is it `Resources`'s, which may be a widget's folder with its own plist elsewhere.
     let root = try Self.makeTree([
       "App/Info.plist", "App/de.lproj/Localizable.strings", "App/Resources/de.lproj/InfoPlist.strings",
       "Widget/Info.plist", "Widget/InfoPlist.xcstrings", "Widget/de.lproj/Widget.strings",
@@ -77,8 +77,7 @@ struct SourcePropertyListDiscoveryTests {
     let files = CatalogDiscovery(workingDirectory: root.path).discover(["."]).files
     #expect(
       Self.found(files) == [
-        "App/Info.plist|App/Resources|InfoPlist|Base", "MacApp/Info.plist|MacApp|InfoPlist|Base",
-        "Widget/Info.plist|Widget|InfoPlist|Base",
+        "MacApp/Info.plist|MacApp|InfoPlist|Base", "Widget/Info.plist|Widget|InfoPlist|Base",
       ])
   }
 
