@@ -137,7 +137,6 @@ import Testing
     ("Copy link", "en"),
     // What Element X's composer and menus do to the thing (audit 280).
     ("Focus message text field", "en"), ("Minimise message text field", "en"), ("Dismiss menu", "en"),
-    ("Mute tab", "en"),
     ("Share link", "en"),
     ("Make Link", "en"),
     ("Create link", "en"),

@@ -4,8 +4,11 @@ extension EnglishFallbackRule {
   /// letter typed on another keyboard makes look translated, which VoiceOver still reads as English.
   /// `nil` where no word mixes them: "ОК", all Cyrillic, is Russian's own spelling.
   static func withLatinLookalikes(_ text: String) -> String? {
-    // Most texts are ASCII, or words of one script only.
-    guard text.utf8.contains(where: { $0 >= 0x80 }), hasMixedScriptWord(text) else { return nil }
+    // Most texts are ASCII, or hold no Latin letter (a Russian translation): bytes settle them.
+    guard text.utf8.contains(where: { $0 >= 0x80 }),
+      text.utf8.contains(where: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }),
+      hasMixedScriptWord(text)
+    else { return nil }
     var folded = String.UnicodeScalarView()
     var word: [Unicode.Scalar] = []
     func endWord() {

@@ -2,8 +2,8 @@ extension RoleInLabelRule {
   /// Whether an English role word of a thing (a link, an image, a tab, an icon, a menu, a text
   /// field) names what the text speaks of, not the element: the object of a preposition right
   /// before it ("Waiting for image", "Paste from link") or of "via" up to three words before
-  /// ("via one-time link"), a thing a status or an error names ("Invalid connection link", "Error
-  /// creating group link"), or what a sentence's subject did ("You shared one-time link").
+  /// ("via one-time link"); a link a status or an error names ("Invalid connection link", "Error
+  /// creating group link"), or that a sentence's subject made ("You shared one-time link").
   /// Not after a placeholder, which names the element ("Go to “%@” tab"). Audit 277: SimpleX's
   /// invitation links.
   static func namesThingInPhrase(_ label: String, match: RoleWords.RoleWordMatch) -> Bool {
@@ -19,6 +19,9 @@ extension RoleInLabelRule {
     if nearPrepositions.contains(words[index - 1]) { return true }
     let before = words[max(0, index - 3)..<index]
     if before.contains("via"), !before.drop(while: { $0 != "via" }).contains("#") { return true }
+    // A link is a thing the app manages ("Invalid link"); an icon or an image shows what it is
+    // named after ("Error icon", "Unknown user image": its role; review 190).
+    guard match.role == .link else { return false }
     return statusWords.contains(words[0]) || (index >= 2 && subjectPronouns.contains(words[0]))
   }
 

@@ -12,6 +12,8 @@ struct RoleInLabelPhraseObjectTests {
       "Paste from link", "Invalid connection link", "Error creating group link", "You shared one-time link",
       // Still the element's own: a name, a placeholder's thing, a role word that is no thing's.
       "Group link", "Go to “%@” tab", "via %@ link", "Video with no sound icon", "Search for button",
+      // An icon or an image shows what it is named after (review 190).
+      "Error icon", "Invalid input icon", "Unknown user image", "Lock icon",
     ]
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings(
@@ -19,7 +21,8 @@ struct RoleInLabelPhraseObjectTests {
     ])
     #expect(
       try fixture.findings(of: "role-in-label").compactMap(\.key).sorted() == [
-        "Go to “%@” tab", "Group link", "Search for button", "Video with no sound icon", "via %@ link",
+        "Error icon", "Go to “%@” tab", "Group link", "Invalid input icon", "Lock icon", "Search for button",
+        "Unknown user image", "Video with no sound icon", "via %@ link",
       ])
   }
 
