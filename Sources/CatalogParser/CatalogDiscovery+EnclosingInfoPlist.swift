@@ -15,6 +15,8 @@ extension CatalogDiscovery {
     var found: [DiscoveredFile] = []
     for folder in infoPlistFolders.sorted() where bundleFolders.contains(folder) {
       guard case .success(let listing) = FolderListing.read(folder), !Self.mayHoldInfoPlist(listing.names),
+        // A target whose plist is in a folder of its own (`Widget/Support/Info.plist`; review 190).
+        !Self.holdsInfoPlistBelow(folder, names: listing.names, depth: 2),
         let (above, name) = nearestInfoPlist(
           above: folder, bundleFolders: bundleFolders, walkedFolders: walkedFolders),
         !infoPlistFolders.contains(where: { $0 != folder && ($0 == above || $0.hasPrefix(above + "/")) })
@@ -50,6 +52,20 @@ extension CatalogDiscovery {
       current = parent
     }
     return nil
+  }
+
+  /// Whether a folder below `folder` (whose entries are `names`), up to `depth` levels down and
+  /// not a `.lproj` folder, holds a plist that may be a target's Info plist.
+  private static func holdsInfoPlistBelow(_ folder: String, names: [String], depth: Int) -> Bool {
+    guard depth > 0 else { return false }
+    return names.contains { name in
+      guard !name.hasPrefix("."), PathUtilities.pathExtension(name).lowercased() != "lproj",
+        !name.lowercased().hasSuffix(".plist"),
+        case .success(let listing) = FolderListing.read(folder + "/" + name)
+      else { return false }
+      return mayHoldInfoPlist(listing.names)
+        || holdsInfoPlistBelow(folder + "/" + name, names: listing.names, depth: depth - 1)
+    }
   }
 
   /// Whether a folder's `names` hold a plist that may be a target's Info plist (`Info.plist`,

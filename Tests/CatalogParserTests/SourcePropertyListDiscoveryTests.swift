@@ -91,6 +91,8 @@ struct SourcePropertyListDiscoveryTests {
       "Apps/Info.plist", "Apps/A/de.lproj/InfoPlist.strings", "Apps/B/de.lproj/InfoPlist.strings",
       "Pair/Info.plist", "Pair/Two/Kodi-Info.plist", "Pair/Two/XBMC-Info.plist",
       "Pair/Two/de.lproj/InfoPlist.strings",
+      // A widget whose own plist is in a folder below its tables (review 190).
+      "Host/Info.plist", "Host/Widget/Support/Info.plist", "Host/Widget/de.lproj/InfoPlist.strings",
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let discovery = CatalogDiscovery(workingDirectory: root.path)
