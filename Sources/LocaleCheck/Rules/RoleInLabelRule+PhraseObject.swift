@@ -22,7 +22,13 @@ extension RoleInLabelRule {
     // A link is a thing the app manages ("Invalid link"); an icon or an image shows what it is
     // named after ("Error icon", "Unknown user image": its role; review 190).
     guard match.role == .link else { return false }
-    return statusWords.contains(words[0]) || (index >= 2 && subjectPronouns.contains(words[0]))
+    // "Error" and "Failed" start a message only before what went wrong ("Error creating group
+    // link", "Failed to open link"); "Error details link" names one (review 190).
+    let startsMessage =
+      ["error", "failed"].contains(words[0])
+      && (words[1].hasSuffix("ing") || ["to", "while"].contains(words[1]))
+    return statusWords.contains(words[0]) || startsMessage
+      || (index >= 2 && subjectPronouns.contains(words[0]))
   }
 
   /// Prepositions whose object the next word is ("for image"; not "and", which joins names).
@@ -30,10 +36,10 @@ extension RoleInLabelRule {
     "for", "from", "with", "without", "to", "of", "in", "into", "on", "onto", "by", "about", "at", "via",
   ]
 
-  /// First words of a status or an error about a thing.
+  /// Adjectives that start a status of a thing ("Expired link").
   private static let statusWords: Set<String> = [
-    "invalid", "error", "failed", "broken", "expired", "missing", "unknown", "unsupported", "corrupted",
-    "corrupt", "unavailable",
+    "invalid", "broken", "expired", "missing", "unknown", "unsupported", "corrupted", "corrupt",
+    "unavailable",
   ]
 
   /// Subjects that start a sentence of what someone did.

@@ -13,7 +13,7 @@ struct RoleInLabelPhraseObjectTests {
       // Still the element's own: a name, a placeholder's thing, a role word that is no thing's.
       "Group link", "Go to “%@” tab", "via %@ link", "Video with no sound icon", "Search for button",
       // An icon or an image shows what it is named after (review 190).
-      "Error icon", "Invalid input icon", "Unknown user image", "Lock icon",
+      "Error icon", "Invalid input icon", "Unknown user image", "Lock icon", "Error details link",
     ]
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings(
@@ -21,7 +21,8 @@ struct RoleInLabelPhraseObjectTests {
     ])
     #expect(
       try fixture.findings(of: "role-in-label").compactMap(\.key).sorted() == [
-        "Error icon", "Go to “%@” tab", "Group link", "Invalid input icon", "Lock icon", "Search for button",
+        "Error details link", "Error icon", "Go to “%@” tab", "Group link", "Invalid input icon", "Lock icon",
+        "Search for button",
         "Unknown user image", "Video with no sound icon", "via %@ link",
       ])
   }
