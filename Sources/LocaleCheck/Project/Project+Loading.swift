@@ -227,12 +227,16 @@ extension Project {
     var isFolder: ObjCBool = false
     let exists = FileManager.default.fileExists(
       atPath: PathUtilities.absolute(folder, base: base), isDirectory: &isFolder)
-    if named && !exists { throw ProjectError("\(folder):1:1: error: captures folder not found") }
+    // A link that leads nowhere says so, as a catalog's does (review 189).
+    let missing =
+      PathUtilities.isSymbolicLink(PathUtilities.absolute(folder, base: base))
+      ? "the link leads nowhere, so its captures are not read" : "captures folder not found"
+    if named && !exists { throw ProjectError("\(folder):1:1: error: \(missing)") }
     if !exists, let (position, written) = configured {
       captureErrors = [
         CatalogError(
           position: position,
-          message: "'captures' names '\(written)': captures folder not found"
+          message: "'captures' names '\(written)': \(missing)"
             + Self.lookedFor(folder, written: written))
       ]
       return

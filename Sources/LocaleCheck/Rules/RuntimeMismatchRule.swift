@@ -176,7 +176,11 @@ public struct RuntimeMismatchRule: Rule {
     let label = LabelText.trimmed(captured)
     if label.isEmpty { return "no label for \(identifier)" }
     // Only invisible characters (U+200B), which VoiceOver reads as nothing (audit 264).
-    if LabelText.isBlank(captured) { return "no label for \(identifier) (only '\(shownText)')" }
+    if LabelText.isBlank(captured) {
+      // Each written as its code point: a terminal shows a soft hyphen as nothing (review 189).
+      let codes = captured.unicodeScalars.map { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }
+      return "no label for \(identifier) (only '\(codes.joined())')"
+    }
     let isKey = label == key && key != sourceText.map(LabelText.trimmed)
     if label == identifier {
       // One string for both, as many apps write them: either may be what went wrong (review 172).
