@@ -9,16 +9,16 @@ extension CatalogDiscovery {
   /// app's folder may hold a widget's with its own plist elsewhere): not where another folder
   /// below it has `InfoPlist` tables too (whose plist it is, no one can tell).
   func enclosingInfoPlists(
-    of infoPlistFolders: Set<String>, bundleFolders: Set<String>, walkedFolders: [String],
+    of infoPlistFolders: Set<String>, tableFolders: Set<String>, walkedFolders: [String],
     visited: inout Set<String>
   ) -> [DiscoveredFile] {
     var found: [DiscoveredFile] = []
-    for folder in infoPlistFolders.sorted() where bundleFolders.contains(folder) {
+    for folder in infoPlistFolders.sorted() where tableFolders.contains(folder) {
       guard case .success(let listing) = FolderListing.read(folder), !Self.mayHoldInfoPlist(listing.names),
         // A target whose plist is in a folder of its own (`Widget/Support/Info.plist`; review 190).
         !Self.holdsInfoPlistBelow(folder, names: listing.names, depth: 2),
         let (above, name) = nearestInfoPlist(
-          above: folder, bundleFolders: bundleFolders, walkedFolders: walkedFolders),
+          above: folder, tableFolders: tableFolders, walkedFolders: walkedFolders),
         !infoPlistFolders.contains(where: { $0 != folder && ($0 == above || $0.hasPrefix(above + "/")) })
       else { continue }
       let path = above + "/" + name
@@ -35,20 +35,25 @@ extension CatalogDiscovery {
 
   /// The nearest of the two folders above `folder` that a walked folder holds (or is) and that
   /// has an Info plist, with the plist's name; none past a folder with tables of its own, a
-  /// target whose plist a nested one (a widget's folder) may not share (review 190).
-  private func nearestInfoPlist(above folder: String, bundleFolders: Set<String>, walkedFolders: [String])
+  /// target whose plist a nested one (a widget's folder) may not share, nor past one that holds
+  /// a plist below it (a widget's `Config/Info.plist` beside its tables' folder; reviews 190, 191).
+  private func nearestInfoPlist(above folder: String, tableFolders: Set<String>, walkedFolders: [String])
     -> (String, String)?
   {
     var current = folder
     for _ in 0..<2 {
       let parent = PathUtilities.parent(current)
-      guard parent != current, !bundleFolders.contains(parent),
+      guard parent != current, !tableFolders.contains(parent),
         walkedFolders.contains(where: { parent == $0 || parent.hasPrefix($0 + "/") }),
         case .success(let listing) = FolderListing.read(parent)
       else { return nil }
       if let name = Self.infoPlistName(in: listing.names).first { return (parent, name) }
-      // Several plists, none surely the target's: not one further up either.
-      if Self.mayHoldInfoPlist(listing.names) { return nil }
+      // Several plists, none surely the target's, or one further down: not one further up either.
+      if Self.mayHoldInfoPlist(listing.names)
+        || Self.holdsInfoPlistBelow(parent, names: listing.names, depth: 2)
+      {
+        return nil
+      }
       current = parent
     }
     return nil

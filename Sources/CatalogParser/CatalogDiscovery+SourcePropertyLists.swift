@@ -13,7 +13,7 @@ extension CatalogDiscovery {
   /// prompts would be a second table that no locale translates.
   ///
   /// A folder of `InfoPlist` tables without an Info plist of its own gets the one of the folder
-  /// above it (see ``enclosingInfoPlists(of:bundleFolders:walkedFolders:visited:)``).
+  /// above it (see ``enclosingInfoPlists(of:tableFolders:walkedFolders:visited:)``).
   func sourcePropertyLists(
     besides files: [DiscoveredFile], walkedFolders: [String], visited: inout Set<String>
   ) -> [DiscoveredFile] {
@@ -47,9 +47,12 @@ extension CatalogDiscovery {
         found.append(DiscoveredFile(path: path, format: .propertyList, context: context))
       }
     }
+    // Any folder with tables of its own: `.lproj` tables or a String Catalog (review 191).
+    let tableFolders = bundleFolders.union(
+      files.lazy.filter { $0.format == .stringCatalog }.compactMap(Self.bundleFolder(of:)))
     return found
       + enclosingInfoPlists(
-        of: infoPlistFolders, bundleFolders: bundleFolders, walkedFolders: walkedFolders, visited: &visited)
+        of: infoPlistFolders, tableFolders: tableFolders, walkedFolders: walkedFolders, visited: &visited)
   }
 
   /// Whether the `Info.plist` of `folder` is read: unless its target keeps its `InfoPlist`

@@ -91,8 +91,11 @@ struct SourcePropertyListDiscoveryTests {
       "Apps/Info.plist", "Apps/A/de.lproj/InfoPlist.strings", "Apps/B/de.lproj/InfoPlist.strings",
       "Pair/Info.plist", "Pair/Two/Kodi-Info.plist", "Pair/Two/XBMC-Info.plist",
       "Pair/Two/de.lproj/InfoPlist.strings",
-      // A widget whose own plist is in a folder below its tables (review 190).
+      // A widget whose own plist is in a folder below its tables (review 190) or beside them, and
+      // one below an app's String Catalog (review 191).
       "Host/Info.plist", "Host/Widget/Support/Info.plist", "Host/Widget/de.lproj/InfoPlist.strings",
+      "Side/Info.plist", "Side/Widget/Config/Info.plist", "Side/Widget/Resources/de.lproj/InfoPlist.strings",
+      "Cat/Info.plist", "Cat/Localizable.xcstrings", "Cat/Widget/InfoPlist.xcstrings",
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let discovery = CatalogDiscovery(workingDirectory: root.path)
