@@ -26,9 +26,12 @@ extension RoleInLabelRule {
     // link", "Failed to open link"); "Error details link" names one (review 190).
     let startsMessage =
       ["error", "failed"].contains(words[0])
-      && (words[1].hasSuffix("ing") || ["to", "while"].contains(words[1]))
-    return statusWords.contains(words[0]) || startsMessage
-      || (index >= 2 && subjectPronouns.contains(words[0]))
+      && (messageVerbs.contains(words[1]) || ["to", "while"].contains(words[1]))
+    // A subject and what it did ("You shared one-time link"; not "He Man link", a name).
+    let saysWhatSomeoneDid =
+      index >= 2 && subjectPronouns.contains(words[0])
+      && (words[1].hasSuffix("ed") || ["sent", "made", "got"].contains(words[1]))
+    return statusWords.contains(words[0]) || startsMessage || saysWhatSomeoneDid
   }
 
   /// Prepositions whose object the next word is ("for image"; not "and", which joins names).
@@ -40,6 +43,14 @@ extension RoleInLabelRule {
   private static let statusWords: Set<String> = [
     "invalid", "broken", "expired", "missing", "unknown", "unsupported", "corrupted", "corrupt",
     "unavailable",
+  ]
+
+  /// Verbs whose `-ing` form tells what failed after "Error" ("Error creating group link"; not
+  /// "Error reporting link" or "Error string link", which name a thing; review 191).
+  private static let messageVerbs: Set<String> = [
+    "creating", "connecting", "joining", "accepting", "opening", "loading", "sending", "sharing", "copying",
+    "saving", "deleting", "removing", "adding", "fetching", "parsing", "reading", "verifying", "validating",
+    "resetting", "changing", "updating", "generating", "getting", "using", "processing",
   ]
 
   /// Subjects that start a sentence of what someone did.

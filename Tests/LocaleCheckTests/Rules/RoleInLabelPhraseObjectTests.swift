@@ -14,6 +14,7 @@ struct RoleInLabelPhraseObjectTests {
       "Group link", "Go to “%@” tab", "via %@ link", "Video with no sound icon", "Search for button",
       // An icon or an image shows what it is named after (review 190).
       "Error icon", "Invalid input icon", "Unknown user image", "Lock icon", "Error details link",
+      "Error reporting link", "He Man link",
     ]
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings(
@@ -21,7 +22,8 @@ struct RoleInLabelPhraseObjectTests {
     ])
     #expect(
       try fixture.findings(of: "role-in-label").compactMap(\.key).sorted() == [
-        "Error details link", "Error icon", "Go to “%@” tab", "Group link", "Invalid input icon", "Lock icon",
+        "Error details link", "Error icon", "Error reporting link", "Go to “%@” tab", "Group link",
+        "He Man link", "Invalid input icon", "Lock icon",
         "Search for button",
         "Unknown user image", "Video with no sound icon", "via %@ link",
       ])
