@@ -21,14 +21,11 @@ extension CatalogDiscovery {
           above: folder, tableFolders: tableFolders, walkedFolders: walkedFolders),
         !infoPlistFolders.contains(where: { $0 != folder && ($0 == above || $0.hasPrefix(above + "/")) })
       else { continue }
-      let path = above + "/" + name
-      guard exclusion.isEmpty || !exclusion.excludes(path), Self.isRegularFile(path),
-        visited.insert(path).inserted
-      else { continue }
-      let context = FileContext(
-        displayPath: PathUtilities.relative(path, to: workingDirectory), bundle: bundleName(folder),
-        table: StringTable.infoPlistName, locale: .base)
-      found.append(DiscoveredFile(path: path, format: .propertyList, context: context))
+      if let file = sourcePropertyList(
+        at: above + "/" + name, of: folder, table: StringTable.infoPlistName, visited: &visited)
+      {
+        found.append(file)
+      }
     }
     return found
   }

@@ -37,14 +37,11 @@ extension CatalogDiscovery {
         : Self.readsInfoPlist(in: folder, infoPlistFolders: infoPlistFolders)
           ? Self.infoPlistName(in: listing.names) : []
       for name in names {
-        let path = folder + "/" + name
-        guard exclusion.isEmpty || !exclusion.excludes(path), Self.isRegularFile(path),
-          visited.insert(path).inserted
-        else { continue }
-        let context = FileContext(
-          displayPath: PathUtilities.relative(path, to: workingDirectory), bundle: bundleName(folder),
-          table: isSettingsBundle ? PathUtilities.stem(name) : StringTable.infoPlistName, locale: .base)
-        found.append(DiscoveredFile(path: path, format: .propertyList, context: context))
+        let table = isSettingsBundle ? PathUtilities.stem(name) : StringTable.infoPlistName
+        if let file = sourcePropertyList(at: folder + "/" + name, of: folder, table: table, visited: &visited)
+        {
+          found.append(file)
+        }
       }
     }
     // Any folder with tables of its own: `.lproj` tables or a String Catalog (review 191).
@@ -53,6 +50,21 @@ extension CatalogDiscovery {
     return found
       + enclosingInfoPlists(
         of: infoPlistFolders, tableFolders: tableFolders, walkedFolders: walkedFolders, visited: &visited)
+  }
+
+  /// The property list at `path`, read as source text of `table` in the bundle of `folder`, unless
+  /// it is excluded, no regular file, or already `visited`.
+  func sourcePropertyList(at path: String, of folder: String, table: String, visited: inout Set<String>)
+    -> DiscoveredFile?
+  {
+    guard exclusion.isEmpty || !exclusion.excludes(path), Self.isRegularFile(path),
+      visited.insert(path).inserted
+    else { return nil }
+    let context = FileContext(
+      displayPath: PathUtilities.relative(path, to: workingDirectory), bundle: bundleName(folder),
+      table: table,
+      locale: .base)
+    return DiscoveredFile(path: path, format: .propertyList, context: context)
   }
 
   /// Whether the `Info.plist` of `folder` is read: unless its target keeps its `InfoPlist`
