@@ -218,6 +218,15 @@ extension Project {
     inputFiles[absolute] = "the label map"
   }
 
+  /// Why a captures folder that does not exist is missing: a link that leads nowhere says so, with
+  /// its cause, as a catalog's does (reviews 189, 191); else it is not found.
+  private static func missingCapturesReason(_ absolute: String) -> String {
+    guard PathUtilities.isSymbolicLink(absolute) else { return "captures folder not found" }
+    var status = stat()
+    let reason = stat(absolute, &status) == 0 ? "it cannot be read" : String(cString: strerror(errno))
+    return "the link leads nowhere (\(reason)), so its captures are not read"
+  }
+
   /// Reads the captures below `folder`; one `named` by the caller (not the configuration) must
   /// exist. `namedAt`: the configuration's `captures`, where it names the folder, and its spelling.
   private mutating func loadCaptures(
@@ -228,9 +237,7 @@ extension Project {
     let exists = FileManager.default.fileExists(
       atPath: PathUtilities.absolute(folder, base: base), isDirectory: &isFolder)
     // A link that leads nowhere says so, as a catalog's does (review 189).
-    let missing =
-      PathUtilities.isSymbolicLink(PathUtilities.absolute(folder, base: base))
-      ? "the link leads nowhere, so its captures are not read" : "captures folder not found"
+    let missing = Self.missingCapturesReason(PathUtilities.absolute(folder, base: base))
     if named && !exists { throw ProjectError("\(folder):1:1: error: \(missing)") }
     if !exists, let (position, written) = configured {
       captureErrors = [

@@ -14,7 +14,10 @@ struct CapturesLinkTests {
       atPath: folder.url.appendingPathComponent("shots").path, withDestinationPath: "gone")
     var options = ProjectOptions(workingDirectory: folder.url.path)
     options.captures = "shots"
-    #expect(throws: ProjectError("shots:1:1: error: the link leads nowhere, so its captures are not read")) {
+    #expect(
+      throws: ProjectError(
+        "shots:1:1: error: the link leads nowhere (No such file or directory), so its captures are not read")
+    ) {
       try Project.load(options)
     }
     options.captures = "missing"
