@@ -73,6 +73,6 @@ extension CatalogDiscovery {
   /// Whether a folder's `names` hold a plist that may be a target's Info plist (`Info.plist`,
   /// `*-Info.plist`), sure or not: a folder with two such keeps its own, whichever it is.
   private static func mayHoldInfoPlist(_ names: [String]) -> Bool {
-    names.contains { $0.hasSuffix("Info.plist") && $0 != "GoogleService-Info.plist" }
+    names.contains(where: mayBeInfoPlist)
   }
 }

@@ -13,11 +13,9 @@ extension CatalogDiscovery {
     guard PathUtilities.isSymbolicLink(path) else { return nil }
     let pathExtension = PathUtilities.pathExtension(name).lowercased()
     guard classify(path) != nil || pathExtension == "lproj" || pathExtension == "xcloc" else { return nil }
-    var status = stat()
-    let reason = stat(path, &status) == 0 ? "it cannot be read" : String(cString: strerror(errno))
     return CatalogError(
       file: PathUtilities.relative(path, to: workingDirectory), line: 1, column: 1,
-      message: "the link leads nowhere (\(reason)), so it is not read")
+      message: "the link leads nowhere (\(PathUtilities.brokenLinkReason(path))), so it is not read")
   }
 
   /// An error for `folder` where its entries can be listed but not reached (`chmod 644` on a

@@ -80,9 +80,14 @@ extension CatalogDiscovery {
   /// configuration's (`Debug-Info.plist`), and of several without it none is surely the app's.
   static func infoPlistName(in names: [String]) -> [String] {
     if names.contains("Info.plist") { return ["Info.plist"] }
-    // Firebase's `GoogleService-Info.plist` is configuration, no target's Info plist.
-    let others = names.filter { $0.hasSuffix("-Info.plist") && $0 != "GoogleService-Info.plist" }
+    let others = names.filter { $0.hasSuffix("-Info.plist") && mayBeInfoPlist($0) }
     return others.count == 1 ? others : []
+  }
+
+  /// Whether a file's `name` may be a target's Info plist (`Info.plist`, `*-Info.plist`): not
+  /// Firebase's `GoogleService-Info.plist`, which is configuration.
+  static func mayBeInfoPlist(_ name: String) -> Bool {
+    name.hasSuffix("Info.plist") && name != "GoogleService-Info.plist"
   }
 
   /// The folder of a project file's bundle on disk: the one holding its `.lproj` folder, or a

@@ -90,7 +90,7 @@ public enum ControlCharacters {
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if contains(scalar) && !(keepingLineBreaks && (scalar == "\n" || scalar == "\r")) {
-        result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+        result.append(contentsOf: CodePoint.escape(scalar).unicodeScalars)
       } else {
         result.append(scalar)
       }

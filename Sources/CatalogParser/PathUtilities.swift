@@ -52,6 +52,13 @@ package enum PathUtilities {
     return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
   }
 
+  /// Why the link at `path` leads nowhere, as the system says it ("No such file or directory",
+  /// "Too many levels of symbolic links"), or that what it leads to cannot be read.
+  package static func brokenLinkReason(_ path: String) -> String {
+    var status = stat()
+    return stat(path, &status) == 0 ? "it cannot be read" : String(cString: strerror(errno))
+  }
+
   /// Whether `path`'s links loop, so that nothing can be found there nor written through it.
   package static func linksLoop(_ path: String) -> Bool {
     var status = stat()

@@ -222,9 +222,8 @@ extension Project {
   /// its cause, as a catalog's does (reviews 189, 191); else it is not found.
   private static func missingCapturesReason(_ absolute: String) -> String {
     guard PathUtilities.isSymbolicLink(absolute) else { return "captures folder not found" }
-    var status = stat()
-    let reason = stat(absolute, &status) == 0 ? "it cannot be read" : String(cString: strerror(errno))
-    return "the link leads nowhere (\(reason)), so its captures are not read"
+    return
+      "the link leads nowhere (\(PathUtilities.brokenLinkReason(absolute))), so its captures are not read"
   }
 
   /// Reads the captures below `folder`; one `named` by the caller (not the configuration) must

@@ -1,3 +1,5 @@
+import CatalogParser
+
 /// Escaping for GitHub-flavoured Markdown table cells.
 enum MarkdownEscaping {
   /// `text` safe inside one table cell: `|` and Markdown punctuation are backslash-escaped, HTML
@@ -28,7 +30,7 @@ enum MarkdownEscaping {
         } else if ControlCharacters.contains(scalar) {
           // Shown as the other reports show it ("'Cancel\u{200B}'" says why it differs from
           // "'Cancel'"), its backslash escaped for Markdown.
-          result += "\\\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+          result += "\\" + CodePoint.escape(scalar)
         } else {
           result.unicodeScalars.append(scalar)
         }

@@ -1,3 +1,5 @@
+import CatalogParser
+
 /// Escaping for XML 1.0 output: markup characters become entities. Characters that XML 1.0
 /// forbids (most C0 controls, U+FFFE, U+FFFF), which no character reference can represent, and
 /// the controls the one-line reports escape (bidirectional overrides, zero-width spaces) are
@@ -20,7 +22,7 @@ enum XMLEscaping {
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
       if !isAllowed(scalar) || (ControlCharacters.contains(scalar) && !["\n", "\r", "\t"].contains(scalar)) {
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        result += CodePoint.escape(scalar)
         continue
       }
       switch scalar {

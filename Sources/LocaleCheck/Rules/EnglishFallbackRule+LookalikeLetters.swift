@@ -1,3 +1,5 @@
+import CatalogParser
+
 extension EnglishFallbackRule {
   /// `text` with the Cyrillic and Greek letters that look like Latin ones written as those, in the
   /// words that mix them with Latin letters ("usеrs" with a Cyrillic "е"): an English copy that one
@@ -37,10 +39,7 @@ extension EnglishFallbackRule {
     let letters = text.unicodeScalars.compactMap { scalar -> String? in
       guard let latin = latinLookalike(of: scalar), seen.insert(scalar).inserted else { return nil }
       let script = scalar.value < 0x0400 ? "Greek" : "Cyrillic"
-      let code = String(scalar.value, radix: 16, uppercase: true)
-      return
-        "\(script) '\(Character(scalar))' (U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code)) "
-        + "for '\(Character(latin))'"
+      return "\(script) '\(Character(scalar))' (\(CodePoint.text(scalar.value))) for '\(Character(latin))'"
     }
     let quoted = "'\(withVisibleJoiners(LabelText.trimmed(source)))'"
     return ", a copy of \(quoted) with \(letters.joined(separator: ", "))"

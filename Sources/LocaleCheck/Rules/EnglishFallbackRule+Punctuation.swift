@@ -1,3 +1,5 @@
+import CatalogParser
+
 extension EnglishFallbackRule {
   /// Whether `text` is `source` with other quotation marks (`『${value}』` for `‘${value}’`,
   /// „Save“ for “Save”): the same English words, the marks that a translation tool or a
@@ -90,7 +92,7 @@ extension EnglishFallbackRule {
     let trailing = rest.reversed().prefix(while: joiners.contains).reversed()
     let middle = rest.dropLast(trailing.count)
     func written(_ part: some Sequence<Unicode.Scalar>) -> String {
-      part.map { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+      part.map(CodePoint.escape).joined()
     }
     return written(leading) + String(String.UnicodeScalarView(middle)) + written(trailing)
   }

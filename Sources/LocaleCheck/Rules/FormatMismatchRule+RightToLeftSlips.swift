@@ -1,3 +1,5 @@
+import CatalogParser
+
 extension FormatMismatchRule {
   /// `problem` told the right-to-left typing slip behind it, where `text` has one: a placeholder
   /// written backwards ("حذف @%"), a direction mark inside one ("%\u{200F}@"), or an argument
@@ -172,7 +174,7 @@ extension FormatMismatchRule {
     let marks = scalars[index..<last].filter(isMark)
     // Quoted with the marks written out: a reader sees no zero-width non-joiner.
     let written = scalars[index..<last].map {
-      isMark($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0)
+      isMark($0) ? CodePoint.escape($0) : String($0)
     }
     .joined()
     let isDirection = marks.allSatisfy { !isInvisible($0) }

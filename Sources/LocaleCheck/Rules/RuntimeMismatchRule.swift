@@ -1,3 +1,4 @@
+import CatalogParser
 import Foundation
 
 /// The label a locale's UI capture shows differs from the catalog's resolved label.
@@ -178,8 +179,8 @@ public struct RuntimeMismatchRule: Rule {
     // Only invisible characters (U+200B), which VoiceOver reads as nothing (audit 264).
     if LabelText.isBlank(captured) {
       // Each written as its code point: a terminal shows a soft hyphen as nothing (review 189).
-      let codes = captured.unicodeScalars.map { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }
-      return "no label for \(identifier) (only '\(codes.joined())')"
+      let codes = captured.unicodeScalars.map(CodePoint.escape).joined()
+      return "no label for \(identifier) (only '\(codes)')"
     }
     let isKey = label == key && key != sourceText.map(LabelText.trimmed)
     if label == identifier {

@@ -92,7 +92,7 @@ public struct Subject: Hashable, Sendable {
       case "\"", "\\": result += "\\" + String(scalar)
       default:
         if ControlCharacters.contains(scalar) || isLineSeparator(scalar) {
-          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+          result += CodePoint.escape(scalar)
         } else {
           result.unicodeScalars.append(scalar)
         }
