@@ -72,8 +72,12 @@ extension XLIFFParserHandler {
 
   /// What an XLIFF 1.2 code's `equiv-text` adds: the text, but for Angular's named markup
   /// (`<x id="START_BOLD_TEXT" equiv-text="<b>"/>`) a line break for `<br>` and nothing for
-  /// other tags, as its XLIFF 2.0 `disp` reads.
+  /// other tags, as its XLIFF 2.0 `disp` reads, and for a `$localize` expression
+  /// (`<x id="PH" equiv-text="name"/>`) the expression as its code writes it, `${name}`.
   private static func shownText(of equivalent: String, codeID: String?) -> String {
+    if let codeID, isLocalizePlaceholderName(codeID), !equivalent.hasPrefix("{"), !equivalent.hasPrefix("<") {
+      return localizeExpression(equivalent)
+    }
     guard let codeID, isAngularMarkupName(codeID), equivalent.hasPrefix("<") else { return equivalent }
     return equivalent.lowercased().hasPrefix("<br") ? "\n" : ""
   }
@@ -103,14 +107,31 @@ extension XLIFFParserHandler {
   ) -> String? {
     if let id = element.attribute(reference), let code = originalData[id] { return code }
     guard let text = element.attribute(equivalent) else { return nil }
-    // Angular writes the placeholder's name (`INTERPOLATION`, `START_BOLD_TEXT`) where the text
-    // goes and the code in `disp`: an interpolation or ICU expression stands in the label, a line
-    // break is one, other markup (`<b>`) adds nothing. Without `disp` the name is what there is.
+    // Angular writes the placeholder's name (`INTERPOLATION`, `START_BOLD_TEXT`, `PH`) where the
+    // text goes and the code in `disp`: an interpolation or ICU expression stands in the label, a
+    // line break is one, other markup (`<b>`) adds nothing. Without `disp` the name is what there is.
     guard Self.isPlaceholderName(text), let shown = display.flatMap({ element.attribute($0) }) else {
       return text
     }
     if shown.hasPrefix("{") { return shown }
+    guard shown.hasPrefix("<") else { return Self.localizeExpression(shown) }
     return shown.lowercased().hasPrefix("<br") ? "\n" : ""
+  }
+
+  /// A `$localize` expression (`name`, `user.name` in `disp` of `<ph equiv="PH">`), as the code
+  /// writes it in its message, `${name}`: a value the app puts in, not words of the label.
+  private static func localizeExpression(_ expression: String) -> String {
+    "${" + expression + "}"
+  }
+
+  /// Whether `id` is the name Angular gives a `$localize` expression in XLIFF 1.2 (`PH`, `PH_1`),
+  /// whose `equiv-text` is the expression (`<x id="PH" equiv-text="user.name"/>`).
+  private static func isLocalizePlaceholderName(_ id: String) -> Bool {
+    guard id.hasPrefix("PH") else { return false }
+    let rest = id.utf8.dropFirst(2)
+    return rest.isEmpty
+      || (rest.first == UInt8(ascii: "_") && rest.count > 1
+        && rest.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
   }
 
   /// Whether `id` is a name Angular gives its markup codes (`START_BOLD_TEXT`, `CLOSE_LINK`,

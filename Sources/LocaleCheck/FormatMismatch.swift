@@ -43,6 +43,10 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
     case .missingArgument:
       return "argument \(argument) (\(sourceText) in the source) is missing here"
     case .extraArgument:
+      // A name the source does not use (misspelt or translated) is no argument of the source's.
+      if let name = translation?.argumentName {
+        return "named argument '\(name)' (\(translationText)) is not in the source"
+      }
       return "argument \(argument) (\(translationText)) is not in the source" + percentSignHint + starHint
     case .conflictingTypes:
       return "argument \(argument) is used both as \(sourceText) and as \(translationText) here; "

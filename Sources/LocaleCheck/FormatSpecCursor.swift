@@ -11,8 +11,12 @@ struct FormatSpecCursor {
   /// Positions `$` may name; CoreFoundation fails the whole format above `INT8_MAX`.
   private static let maxPosition = 127
 
+  /// Where the `%` is.
+  private let startOfSpec: Int
+
   init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
     self.bytes = bytes
+    startOfSpec = start
     index = start + 1  // past the `%`
   }
 
@@ -49,6 +53,7 @@ struct FormatSpecCursor {
       UInt8(ascii: "t"), UInt8(ascii: "z"), UInt8(ascii: "j"):
       break  // length modifiers (`hh`, `ll` are two of them) do not change the class
     case UInt8(ascii: "@"): return seenSharp ? readSubstitutionName() : object()
+    case UInt8(ascii: "("): return readArgumentName()
     case UInt8(ascii: "1")...UInt8(ascii: "9"): return readNumber(startingWith: byte)
     case UInt8(ascii: "*"): spec.hasWidthStar = true
     case UInt8(ascii: "."): return readPrecisionStart()
@@ -133,6 +138,30 @@ struct FormatSpecCursor {
       guard Self.isNameByte(byte) || byte >= 0x80 || (byte == UInt8(ascii: ".") && index > nameStart) else {
         return .invalid
       }
+      index += 1
+    }
+    return .invalid
+  }
+
+  /// After `%(` (or `%1$(`): a named argument's name up to the closing `)`, as Xcode 26's String
+  /// Catalogs write one (`%(count)lld`, `%1$(limit)lld`). Only first, before any flag or width;
+  /// a name of letters, digits and `_` (another script's letters too).
+  private mutating func readArgumentName() -> Step {
+    // The `(` is read: it stands right after the `%`, or right after the position's `$`.
+    let afterPercent = index - 1 == startOfSpec + 1
+    let afterPosition = spec.position != nil && bytes[index - 2] == UInt8(ascii: "$")
+    guard spec.argumentName == nil, afterPercent || afterPosition else { return .invalid }
+    let nameStart = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: ")") {
+        guard index > nameStart else { return .invalid }
+        spec.argumentName = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+        index += 1
+        return .proceed
+      }
+      guard Self.isNameByte(byte) || byte >= 0x80 else { return .invalid }
       index += 1
     }
     return .invalid

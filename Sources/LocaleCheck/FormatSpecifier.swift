@@ -18,6 +18,9 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
   /// Whether this is a String Catalog form's `%arg`, whose type its variable's
   /// `formatSpecifier` gives.
   public var isArgPlaceholder: Bool
+  /// The name of a named argument (`count` of `%(count)lld`, Xcode 26's String Catalog syntax),
+  /// which a translation's placeholder of that name formats wherever it stands.
+  public var argumentName: String?
   /// The byte range of `text` in the UTF-8 of the parsed string.
   public var utf8Range: Range<Int>
   /// The range of `text` in UTF-16 code units (what `NSRange` and Xcode count).
@@ -31,7 +34,8 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
   public init(
     text: String, argument: Int, type: FormatArgumentType, isPositional: Bool = false,
     widthArgument: Int? = nil, precisionArgument: Int? = nil, substitutionName: String? = nil,
-    isArgPlaceholder: Bool = false, utf8Range: Range<Int>, utf16Range: Range<Int>
+    isArgPlaceholder: Bool = false, argumentName: String? = nil, utf8Range: Range<Int>,
+    utf16Range: Range<Int>
   ) {
     self.text = text
     self.argument = argument
@@ -41,6 +45,7 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
     self.precisionArgument = precisionArgument
     self.substitutionName = substitutionName
     self.isArgPlaceholder = isArgPlaceholder
+    self.argumentName = argumentName
     self.utf8Range = utf8Range
     self.utf16Range = utf16Range
   }

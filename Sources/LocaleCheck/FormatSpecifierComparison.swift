@@ -41,6 +41,7 @@ public enum FormatSpecifierComparison {
   public static func compare(
     source: [FormatSpecifier], translation: [FormatSpecifier]
   ) -> [FormatMismatch] {
+    let translation = boundByName(translation, to: source)
     let (expected, sourceConflicts) = firstUses(source)
     let (actual, conflicts) = firstUses(translation)
     var mismatches = argumentMismatches(
@@ -92,6 +93,33 @@ public enum FormatSpecifierComparison {
       }
     }
     return mismatches
+  }
+
+  /// `translation` with each named argument (`%(limit)lld`) numbered as the source's argument of
+  /// that name, wherever the translator put it; a name the source lacks gets a number past every
+  /// argument, so it is told as one the source does not pass. Unchanged where the source names no
+  /// argument.
+  static func boundByName(_ translation: [FormatSpecifier], to source: [FormatSpecifier]) -> [FormatSpecifier]
+  {
+    guard translation.contains(where: { $0.argumentName != nil }) else { return translation }
+    var numbers: [String: Int] = [:]
+    for specifier in source {
+      if let name = specifier.argumentName, numbers[name] == nil { numbers[name] = specifier.argument }
+    }
+    guard !numbers.isEmpty else { return translation }
+    var unknown = (source + translation).map(\.argument).max() ?? 0
+    return translation.map { specifier in
+      guard let name = specifier.argumentName else { return specifier }
+      var bound = specifier
+      if let number = numbers[name] {
+        bound.argument = number
+      } else {
+        unknown += 1
+        numbers[name] = unknown
+        bound.argument = unknown
+      }
+      return bound
+    }
   }
 
   /// An argument, the type its first use gives it, and which placeholder that is.

@@ -3,8 +3,8 @@
 ///
 /// Handles flags (`-+ #0'`), width and precision (`%5.2f`, `%*d`, `%.*f`, `%1$*2$d`), length
 /// modifiers (`h hh l ll q z t j L`), positions (`%2$@`), `%%`, stringsdict / String Catalog
-/// substitutions (`%#@name@`, `%1$#@name@`) and the String Catalog `%arg` placeholder of
-/// substitution variations. Unnumbered arguments are counted as CoreFoundation counts them:
+/// substitutions (`%#@name@`, `%1$#@name@`), the String Catalog `%arg` placeholder of
+/// substitution variations and Xcode 26's named arguments (`%(count)lld`, `%1$(limit)lld`). Unnumbered arguments are counted as CoreFoundation counts them:
 /// in order, skipping positional ones. Malformed placeholders (a lone `%` at the end, `%` and
 /// an invalid character, a `$` position over 127) consume no argument and never trap.
 ///
@@ -97,6 +97,9 @@ public enum FormatSpecifierParser {
       // substitution's own (its `initialArgPosition`): the `%d` of "%d likes" in `%@ got
       // %#@likes@` is argument 2, the count, as `%2$d` is.
       var nextArgument = context.placeholder?.argNum ?? 1
+      // Named arguments (`%(count)lld`) are numbered by their first use; a repeated name is the
+      // same argument.
+      var namedArguments: [String: Int] = [:]
       var index = 0
       var utf16 = 0
       // Where the last placeholder ended: a `%` right after one (`%d%iger`) is a percent sign of
@@ -121,7 +124,8 @@ public enum FormatSpecifierParser {
           let range = index..<end
           var spec = resolve(
             raw, text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self),
-            utf8Range: range, utf16Start: utf16, context: context, nextArgument: &nextArgument)
+            utf8Range: range, utf16Start: utf16, context: context, nextArgument: &nextArgument,
+            namedArguments: &namedArguments)
           // Not a numbered placeholder (`%1$d個`) nor a zero-padded one (`%02dStd`): those are
           // written on purpose, and Japanese and Korean glue placeholders to words (review 176).
           spec.sitsInWord =
@@ -179,10 +183,14 @@ public enum FormatSpecifierParser {
   /// Numbers the arguments of a parsed placeholder and types its substitution.
   private static func resolve(
     _ raw: RawFormatSpec, text: String, utf8Range: Range<Int>, utf16Start: Int, context: Context,
-    nextArgument: inout Int
+    nextArgument: inout Int, namedArguments: inout [String: Int]
   ) -> FormatSpecifier {
     var type = raw.type
     var position = raw.position
+    if let name = raw.argumentName {
+      position = position ?? namedArguments[name] ?? take(&nextArgument)
+      namedArguments[name] = namedArguments[name] ?? position
+    }
     if raw.isArgPlaceholder {
       position = position ?? context.placeholder?.argNum ?? 1
       type = context.placeholder?.formatSpecifier.flatMap(argumentType(ofFormatSpecifier:)) ?? .unknown
@@ -205,7 +213,7 @@ public enum FormatSpecifierParser {
     return FormatSpecifier(
       text: text, argument: argument, type: type, isPositional: position != nil,
       widthArgument: width, precisionArgument: precision, substitutionName: raw.substitutionName,
-      isArgPlaceholder: raw.isArgPlaceholder, utf8Range: utf8Range,
+      isArgPlaceholder: raw.isArgPlaceholder, argumentName: raw.argumentName, utf8Range: utf8Range,
       utf16Range: utf16Start..<(utf16Start + text.utf16.count))
   }
 

@@ -16,4 +16,6 @@ struct RawFormatSpec: Equatable {
   var substitutionName: String?
   /// Whether this is the String Catalog `%arg` placeholder.
   var isArgPlaceholder = false
+  /// The name of a named argument (`%(count)lld`, Xcode 26's String Catalog syntax).
+  var argumentName: String?
 }

@@ -88,6 +88,29 @@ import Testing
     #expect(texts.target == "Hallo {{ name }}, willkommen")
   }
 
+  @Test func aLocalizeExpressionReadsAsItsCodeWritesIt() throws {
+    // Angular's `$localize`: `<ph equiv="PH" disp="name"/>` (2.0), `<x id="PH" equiv-text="name"/>`
+    // (1.2) stand for `${name}`, a value; they read as nothing, or as the words "user.name", before.
+    let modern = Self.xliff20(
+      unit: """
+        <unit id="hello"><segment><source>Hello, <ph id="0" equiv="PH" disp="name"/>!</source>
+        <target>Bonjour, <ph id="0" equiv="PH" disp="name"/> !</target></segment></unit>
+        """)
+    let texts = try Self.texts(modern, key: "hello")
+    #expect(texts.source == "Hello, ${name}!")
+    #expect(texts.target == "Bonjour, ${name} !")
+    let legacy = Self.xliff12(
+      unit: """
+        <trans-unit id="only"><source><x id="PH" equiv-text="user.name"/> and <x id="PH_1" equiv-text="n"/>\
+        </source><target><x id="PH_1"/> et <x id="PH"/></target></trans-unit>
+        <trans-unit id="key"><source>Press <x id="CTRL_C" equiv-text="Ctrl+C"/></source></trans-unit>
+        """)
+    #expect(try Self.texts(legacy, key: "only").source == "${user.name} and ${n}")
+    #expect(try Self.texts(legacy, key: "only").target == "${n} et ${user.name}")
+    // Another tool's named code keeps its text.
+    #expect(try Self.texts(legacy, key: "key").source == "Press Ctrl+C")
+  }
+
   @Test func aNameWithoutDisplayTextStays() throws {
     // Not Angular: nothing else stands for the code, and blanking it would join the words.
     let xml = Self.xliff20(

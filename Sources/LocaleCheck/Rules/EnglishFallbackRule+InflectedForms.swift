@@ -78,12 +78,16 @@ extension EnglishFallbackRule {
         == true
   }
 
-  /// The text without its placeholders, trimmed and in lowercase: "%d Folder" is "folder".
-  /// A copy compares so too, with its case (`isFallback`); lowercase here lets "%d File" beside
-  /// "%d files" count as the same word.
+  /// The text without its placeholders and numbers, trimmed and in lowercase: "%d Folder" and
+  /// "1 folder" (a `one` form that writes its number, audit 282) are "folder". A copy compares
+  /// so too, with its case (`isFallback`); lowercase here lets "%d File" beside "%d files" count
+  /// as the same word.
   private static func words(of text: String) -> String {
-    FormatSpecifierParser.text(text, without: FormatSpecifierParser.parse(text)).trimmingWhitespace
+    let words = FormatSpecifierParser.text(text, without: FormatSpecifierParser.parse(text))
+      .trimmingWhitespace
       .lowercased()
+    guard words.contains(where: \.isNumber) else { return words }
+    return words.split(separator: " ").filter { !$0.allSatisfy(\.isNumber) }.joined(separator: " ")
   }
 
   private static func isConsonant(_ letter: Character) -> Bool {

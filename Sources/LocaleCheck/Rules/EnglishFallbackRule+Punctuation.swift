@@ -115,7 +115,7 @@ extension EnglishFallbackRule {
 
   /// Quotation marks of the world's scripts, and the ASCII ones; Hebrew writes its geresh and
   /// gershayim (׳ ״) and some keyboards the primes (′ ″) as quotation marks.
-  private static let quotationMarks: Set<Unicode.Scalar> = [
+  static let quotationMarks: Set<Unicode.Scalar> = [
     "\"", "'", "`", "\u{00AB}", "\u{00BB}", "\u{2018}", "\u{2019}", "\u{201A}", "\u{201B}", "\u{201C}",
     "\u{201D}", "\u{201E}", "\u{201F}", "\u{2039}", "\u{203A}", "\u{300C}", "\u{300D}", "\u{300E}",
     "\u{300F}", "\u{301D}", "\u{301E}", "\u{301F}", "\u{FF02}", "\u{FF07}", "\u{FE41}", "\u{FE42}",
@@ -142,6 +142,9 @@ extension EnglishFallbackRule {
     }
     if differsOnlyInCase(text, sourceText, locale: locale) {
       return ", a copy of \(quoted) in other letter case"
+    }
+    if withSourceQuotationMarks(text, sourceText, locale: locale) != nil {
+      return ", a copy of \(quoted) with other punctuation and letter case"
     }
     if differsOnlyInSpacing(text, sourceText) { return ", a copy of \(quoted) with other spacing" }
     guard

@@ -263,6 +263,10 @@ public struct EnglishFallbackRule: Rule {
     {
       return isFallback(source, source: source, locale: locale, context: context)
     }
+    // Other marks and other case at once ("Didn’t get a link?"): judged as the case alone.
+    if let marked = Self.withSourceQuotationMarks(text, source, locale: locale) {
+      return isFallback(marked, source: source, locale: locale, context: context)
+    }
     // Judged as either writes it: "GIF" for "Gif" is an acronym, "IOS" for "iOS" a product's name.
     if Self.differsOnlyInCase(text, source, locale: locale) {
       return isFallback(text, source: text, locale: locale, context: context)

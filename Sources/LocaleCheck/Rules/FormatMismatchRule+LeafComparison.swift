@@ -71,8 +71,11 @@ extension FormatMismatchRule {
     let found = formProblems(
       of: text, against: sourceForm.text, path: path, placeholder: placeholder, value: comparison.value,
       source: source, mayLeaveOut: mayLeaveOut, language: comparison.language, parsedSource: &parsedSource)
-    let judged = Self.withoutArgumentsOfItsFormat(
-      found, variable: LeafPath.variableName(in: path), sourcePath: sourceForm.path, in: comparison
+    let variable = LeafPath.variableName(in: path)
+    let judged = Self.withoutArgumentsItsFormatShows(
+      Self.withoutArgumentsOfItsFormat(
+        found, variable: variable, sourcePath: sourceForm.path, in: comparison),
+      variable: variable, in: comparison
     ).compactMap {
       Self.judgingItsOwnCount($0, sourceVariable: LeafPath.variableName(in: sourceForm.path), of: source)
     }
@@ -164,10 +167,11 @@ extension FormatMismatchRule {
     // A MediaWiki parameter the translation kept ("$1 %#@v0@") is shown as written (audit 271).
     let dollars = Self.dollarTokenProblem(
       in: text, source: sourceText, hasVariables: comparison.value.substitutions != nil)
+    let wiki = Self.wikiMarkupProblem(in: text, source: sourceText)
     // A lost argument whose placeholder the translator wrote wrong ("%I64d", "%ll") names it.
     let malformed: String =
       (Self.malformedPlaceholderRemark(problems, in: text, source: sourceText) ?? "")
-      + (dollars.map { "; " + $0 } ?? "")
+      + (dollars.map { "; " + $0 } ?? "") + (wiki.map { "; " + $0 } ?? "")
     let described: String? = firstDescribed.map { first in
       (parameters.map { first + "; " + $0 } ?? first) + malformed
     }
@@ -176,7 +180,7 @@ extension FormatMismatchRule {
       ?? unsaidProblem(
         in: text, source: sourceText, comparison: comparison, mayLeaveOut: mayLeaveOut,
         parsedSource: parsedSource)
-      ?? dollars
+      ?? dollars.map { dollars in wiki.map { dollars + "; " + $0 } ?? dollars } ?? wiki
     let told = Self.withRightToLeftSlip(
       Self.withLookalikePercent(problem, in: text, source: sourceText), in: text, source: sourceText)
     // Right-to-left typing's own remark names a backwards placeholder with its cause.

@@ -17,12 +17,14 @@ public struct FormatMismatchRule: Rule {
       "'%d cookies' -> '٪ d من ملفات تعريف الارتباط' (an Arabic percent sign)",
       "'Letzter Anruf: {DATE}' -> 'Last call: (DATE)' (the app's own token)",
       "'%1$d edits since %2$@' -> '%1$d правок с $2' (a MediaWiki parameter, shown as written)",
+      "'%(used)lld/%(limit)lld' -> '%(used)@/%(limit)lld' (a named argument read as an object)",
     ],
     nonTriggeringExamples: [
       "'%1$@ of %2$@' -> '%2$@ の %1$@'", "'%d' -> '%ld'", "plural one: '1 item' for '%lld items'",
       "'50% off' -> '50 % de réduction'", "'Open ${target} in ${app}' -> '${app} で ${target} を開く'",
       "'%0 of %1 used' -> '%0 von %1 belegt' (the app's own tokens)",
       "'%1$lld edits since %2$@' -> '%#@v0@ с %2$@' with forms '%arg правка', '%arg правки', …",
+      "'%(used)lld/%(limit)lld characters' -> '%(limit)lld/%(used)lld caractères' (named arguments)",
     ])
 
   /// `true`: a subject's findings depend on its own cells only; see

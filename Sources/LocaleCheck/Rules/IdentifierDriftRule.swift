@@ -106,10 +106,27 @@ public struct IdentifierDriftRule: Rule {
       : "the translation is never shown (was the key renamed or removed?)"
   }
 
+  /// Whether `key` is three or more small words joined by hyphens (`relative-date-min-ago`,
+  /// translatewiki.net's keys): a name, as `page-history-title` is, whatever its last word
+  /// (audit 281); "e-mail" and "Sign-in" read as text.
+  private static func isKebabKey(_ key: String) -> Bool {
+    let parts = key.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+    return parts.count >= 3
+      && parts.allSatisfy { part in
+        !part.isEmpty
+          && part.allSatisfy {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+              || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+          }
+      }
+  }
+
   /// Whether `key` reads as the text it stands for ("Close", "Join Mesh"), not as a name of it
   /// (`settings.title`).
   private static func readsAsText(_ key: String) -> Bool {
-    guard LabelText.hasWords(key), !InterfaceBuilderSource.isInterfaceBuilderKey(key) else { return false }
+    guard LabelText.hasWords(key), !InterfaceBuilderSource.isInterfaceBuilderKey(key), !isKebabKey(key) else {
+      return false
+    }
     // Word by word, without placeholders: `risky_venue_title %ld` names its text.
     let words = FormatSpecifierParser.text(key, without: FormatSpecifierParser.parse(key))
       .split(whereSeparator: \.isWhitespace)

@@ -29,4 +29,25 @@ struct EnglishFallbackLetterCaseTests {
   func otherCopiesAndLanguagesPass(text: String, source: String, locale: String) throws {
     #expect(try Fixture.messages(of: "english-fallback", text, source: source, locale: locale).isEmpty)
   }
+
+  /// Other quotation marks and other case at once (audit 282, Mastodon's Russian "Didn’t get a
+  /// link?"): each alone was told, both together passed.
+  @Test func aCopyWithOtherMarksAndCaseIsReported() throws {
+    let messages = try Fixture.messages(
+      of: "english-fallback", "Didn\u{2019}t get a link?", source: "Didn't get a Link?", locale: "ru")
+    #expect(
+      messages == [
+        "ru shows the en text 'Didn\u{2019}t get a link?' for k, a copy of 'Didn't get a Link?' with other "
+          + "punctuation and letter case"
+      ])
+    // Not in a language written in Latin letters, nor for more than marks and case.
+    #expect(
+      try Fixture.messages(
+        of: "english-fallback", "Didn\u{2019}t get a link?", source: "Didn't get a Link?", locale: "de"
+      ).isEmpty)
+    #expect(
+      try Fixture.messages(
+        of: "english-fallback", "Didn\u{2019}t get links?", source: "Didn't get a Link?", locale: "ru"
+      ).isEmpty)
+  }
 }

@@ -128,15 +128,22 @@ struct IdentifierDriftRuleTests {
       "App/en.lproj/Localizable.strings": CatalogText.strings([("settings.title", "Settings")]),
       "App/de.lproj/Localizable.strings": CatalogText.strings([
         ("settings.title", "Einstellungen"), ("settings.subtitle", "Alles"),
-        ("hours_left %ld", "%ld Stunden"),
+        ("hours_left %ld", "%ld Stunden"), ("relative-date-min-ago", "vor %1$d Minuten"),
+        ("Sign-in", "Anmelden"),
       ]),
     ])
+    // Kebab-case keys of three or more words name their text too (audit 281, Wikipedia).
     #expect(
       try fixture.findings(of: "identifier-drift").map(\.message) == [
         "'settings.subtitle' exists in de's Localizable table but not in the source (en) table: the translation "
           + "is never shown (was the key renamed or removed?)",
         "'hours_left %ld' exists in de's Localizable table but not in the source (en) table: the translation "
           + "is never shown (was the key renamed or removed?)",
+        "'relative-date-min-ago' exists in de's Localizable table but not in the source (en) table: the "
+          + "translation is never shown (was the key renamed or removed?)",
+        "'Sign-in' exists in de's Localizable table but not in the source (en) table: if the code no longer "
+          + "uses the key, the translation is dead (was it renamed or removed?); if it does, the source table "
+          + "lacks it",
       ])
   }
 
