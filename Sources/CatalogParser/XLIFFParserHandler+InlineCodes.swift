@@ -21,7 +21,9 @@ extension XLIFFParserHandler {
       if element.hasName("ph") && element.attribute("subType") == "xlf:lb" {
         // The standard's line break, whatever markup its data holds (`<br/>`).
         text.append(UInt8(ascii: "\n"))
-      } else if element.hasName("ph") || element.hasName("sc") || element.hasName("ec") {
+      } else if element.hasName("ph") {
+        appendPlaceholder(element)
+      } else if element.hasName("sc") || element.hasName("ec") {
         appendNativeCode(element, reference: "dataRef", equivalent: "equiv", display: "disp")
       } else if element.hasName("pc") {
         appendNativeCode(element, reference: "dataRefStart", equivalent: "equivStart", display: "dispStart")
@@ -82,6 +84,22 @@ extension XLIFFParserHandler {
     return equivalent.lowercased().hasPrefix("<br") ? "\n" : ""
   }
 
+  /// Adds an XLIFF 2.0 `<ph>`'s text. A target's `<ph>` with only its name (Angular's translated
+  /// `<ph id="0" equiv="PH"/>`, review 192) is the source's `<ph>` of the same `id`, as an XLIFF
+  /// 1.2 code without `equiv-text` is.
+  private func appendPlaceholder(_ element: XMLStartElement) {
+    let id = element.attribute("id").map { "ph:" + $0 }
+    let code = nativeCode(element, reference: "dataRef", equivalent: "equiv", display: "disp")
+    if capture.kind == .source, let id, let code { sourceCodeTexts[id] = code }
+    if capture.kind == .target, let id, let known = sourceCodeTexts[id], element.attribute("disp") == nil,
+      element.attribute("dataRef").flatMap({ originalData[$0] }) == nil
+    {
+      text.append(contentsOf: known.utf8)
+    } else if let code {
+      text.append(contentsOf: code.utf8)
+    }
+  }
+
   /// Adds the text a `<pc>` adds after its content.
   func endPairedCode() {
     guard let end = pairedCodeEnds.popLast() else { return }
@@ -114,7 +132,7 @@ extension XLIFFParserHandler {
       return text
     }
     if shown.hasPrefix("{") { return shown }
-    guard shown.hasPrefix("<") else { return Self.localizeExpression(shown) }
+    if Self.isLocalizePlaceholderName(text) && !shown.hasPrefix("<") { return Self.localizeExpression(shown) }
     return shown.lowercased().hasPrefix("<br") ? "\n" : ""
   }
 

@@ -155,7 +155,11 @@ struct FormatSpecCursor {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: ")") {
-        guard index > nameStart else { return .invalid }
+        // What follows is the conversion (`lld`, `@`, `.2f`), not a flag: "50%(approx) on" is
+        // prose, not `% o` (review 192).
+        guard index > nameStart, index + 1 < bytes.count, Self.startsConversion(bytes[index + 1]) else {
+          return .invalid
+        }
         spec.argumentName = String(
           decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
         index += 1
@@ -165,6 +169,14 @@ struct FormatSpecCursor {
       index += 1
     }
     return .invalid
+  }
+
+  /// Whether `byte` may start what follows a named argument's name: a precision, a width, a
+  /// length modifier or a conversion (`.2f`, `lld`, `@`).
+  private static func startsConversion(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "@") || byte == UInt8(ascii: ".")
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      || conversionType(byte) != nil || "hlLqtzj".utf8.contains(byte)
   }
 
   /// `%arg` directly after the `%`, not followed by a name character.

@@ -111,6 +111,17 @@ import Testing
     #expect(try Self.texts(legacy, key: "key").source == "Press Ctrl+C")
   }
 
+  @Test func aTargetPlaceholderWithItsNameOnlyIsTheSourcesOfItsID() throws {
+    // Angular's translated 2.0 files write the name without `disp` (review 192).
+    let xml = Self.xliff20(
+      unit: """
+        <unit id="welcome"><segment>\
+        <source>Welcome to <ph id="0" equiv="PH" disp="app"/> and <ph id="1" equiv="PH_1" disp="site"/></source>
+        <target>Bienvenue à <ph id="0" equiv="PH"/> et <ph id="1" equiv="PH_1"/></target></segment></unit>
+        """)
+    #expect(try Self.texts(xml, key: "welcome").target == "Bienvenue à ${app} et ${site}")
+  }
+
   @Test func aNameWithoutDisplayTextStays() throws {
     // Not Angular: nothing else stands for the code, and blanking it would join the words.
     let xml = Self.xliff20(

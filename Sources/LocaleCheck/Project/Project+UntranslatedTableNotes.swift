@@ -36,11 +36,13 @@ extension Project {
       byLocale[group[2]] = total
     }
     let listed = byLocale.sorted { ($0.value.shown, $1.key) > ($1.value.shown, $0.key) }
-    let named = listed.prefix(5).map { locale, total in
+    // Five, and the sixth where it is the last: "and 1 more locales" would name no fewer words.
+    let shownCount = listed.count == 6 ? 6 : 5
+    let named = listed.prefix(shownCount).map { locale, total in
       let place = total.tables.count == 1 ? "of \(total.tables[0])" : "in \(total.tables.count) tables"
       return "\(locale) (\(total.shown) of \(total.cells) keys \(place))"
     }
-    let more = listed.count > 5 ? " and \(listed.count - 5) more locales" : ""
+    let more = listed.count > shownCount ? " and \(listed.count - shownCount) more locales" : ""
     let one = listed.count == 1
     // A String Catalog holds every locale in one file: leaving it out leaves the translated
     // locales out too (audit 268).

@@ -152,7 +152,8 @@ extension FormatMismatchRule {
     let category = LeafPath.pluralCategory(in: path)
     // A wrong type or count first: it is what removing the `'` flag would still leave wrong.
     let firstDescribed =
-      Self.swappedArgumentsSentence(problems, in: text, source: sourceText)
+      Self.unknownNameSentence(problems) ?? Self.swappedArgumentsSentence(
+        problems, in: text, source: sourceText)
       ?? Self.misnumberedArgumentSentence(
         problems, in: text, inForm: category != nil, sourceFormat: comparison.source.value)
       ?? describe(

@@ -106,20 +106,28 @@ public struct IdentifierDriftRule: Rule {
       : "the translation is never shown (was the key renamed or removed?)"
   }
 
-  /// Whether `key` is three or more small words joined by hyphens (`relative-date-min-ago`,
-  /// translatewiki.net's keys): a name, as `page-history-title` is, whatever its last word
-  /// (audit 281); "e-mail" and "Sign-in" read as text.
+  /// Whether `key` is small words joined by hyphens, four or more, or three without a word that
+  /// joins words in a phrase (`relative-date-min-ago`, translatewiki.net's keys): a name, as
+  /// `page-history-title` is, whatever its last word (audit 281); "e-mail", "Sign-in" and
+  /// "up-to-date" read as text (review 192).
   private static func isKebabKey(_ key: String) -> Bool {
     let parts = key.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-    return parts.count >= 3
-      && parts.allSatisfy { part in
+    guard parts.count >= 3,
+      parts.allSatisfy({ part in
         !part.isEmpty
           && part.allSatisfy {
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
               || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
           }
-      }
+      })
+    else { return false }
+    return parts.count >= 4 || !parts.contains { phraseWords.contains(String(decoding: $0, as: UTF8.self)) }
   }
+
+  /// English words that join the words of a phrase ("up-to-date", "one-on-one").
+  private static let phraseWords: Set<String> = [
+    "a", "an", "the", "to", "of", "on", "in", "and", "or", "by", "for", "at", "with",
+  ]
 
   /// Whether `key` reads as the text it stands for ("Close", "Join Mesh"), not as a name of it
   /// (`settings.title`).

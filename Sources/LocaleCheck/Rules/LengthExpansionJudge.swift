@@ -131,7 +131,7 @@ struct LengthExpansionJudge {
   /// leftovers or the app's own text (Interface Builder placeholders); an
   /// accessibility hint is only spoken; a tooltip wraps to fit, and the menu bar's menus widen
   /// to their longest item (audit 195; a pop-up button's item, in another XIB, shows in a fixed
-  /// frame, review 79).
+  /// frame, review 79), as a String Catalog's menu item does (audit 286).
   private func isExempt(_ cell: Cell) -> Bool {
     cell.entry.interfaceBuilderClass == "NSMenu"
       || (cell.entry.interfaceBuilderClass == "NSMenuItem" && cell.subject.table == "MainMenu")
@@ -139,6 +139,7 @@ struct LengthExpansionJudge {
       || Self.isToolTip(cell.entry.key)
       || AccessibilityHintKeys.isHint(cell.subject)
       || TranslationIntent.saysDoNotTranslate(cell.entry, sourceLocale: cell.resolution.sourceLocale)
+      || LengthExpansionRule.namesMenuItem(key: cell.entry.key, comment: cell.entry.comment)
   }
 
   /// Whether `text` is a machine token or the identifier where `label-is-identifier` judges the

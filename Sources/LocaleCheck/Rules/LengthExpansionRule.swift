@@ -45,12 +45,30 @@ public struct LengthExpansionRule: Rule {
   }
 
   /// The characters of `text` on screen: without white space at the edges ("Hallo" padded to 35
-  /// is 5 long) and, where the label `rendersMarkdown`, without the Markdown SwiftUI renders
+  /// is 5 long), "..." as one and, where the label `rendersMarkdown`, without the Markdown SwiftUI renders
   /// (`**Save**` is 4 long; a translator's `^[%lld élément](inflect: true)` where English has none
   /// adds nothing to see).
   static func shownLength(of text: String, rendersMarkdown: Bool) -> Int {
     let shown = rendersMarkdown ? MarkdownText.plainText(of: text) ?? text : text
-    return LabelText.characterCount(LabelText.trimmed(shown))
+    let trimmed = LabelText.trimmed(shown)
+    return LabelText.characterCount(trimmed) - 2 * threeDotRuns(in: trimmed)
+  }
+
+  /// How many runs of three full stops `text` has ("Save..."): each takes about the room of the
+  /// one character "…" that the source may write, so counts as one (audit 286, DuckDuckGo's
+  /// "..." for "…").
+  private static func threeDotRuns(in text: String) -> Int {
+    guard text.containsUTF8("...") else { return 0 }
+    var runs = 0
+    var dots = 0
+    for byte in text.utf8 {
+      dots = byte == UInt8(ascii: ".") ? dots + 1 : 0
+      if dots == 3 {
+        runs += 1
+        dots = 0
+      }
+    }
+    return runs
   }
 
   /// One text a label can show, beside the source text it stands for.

@@ -55,4 +55,17 @@ import Testing
         "fr.lproj/Small.strings": CatalogText.strings([]),
       ]).isEmpty)
   }
+
+  @Test func aSixthLocaleIsNamedAndASeventhCounted() throws {
+    // Audit 285: "and 1 more locales" named no fewer words than the locale.
+    func notes(_ locales: [String]) throws -> String {
+      var files = ["en.lproj/Localizable.strings": CatalogText.strings(Self.keys)]
+      for locale in locales { files["\(locale).lproj/Localizable.strings"] = CatalogText.strings(Self.keys) }
+      return try Self.notes(files).joined()
+    }
+    let six = try notes(["ar", "de", "fr", "ja", "pl", "ru"])
+    #expect(six.contains("ru (12 of 12 keys of Localizable)") && !six.contains("more locales"))
+    let seven = try notes(["ar", "de", "fr", "ja", "pl", "ru", "uk"])
+    #expect(seven.contains("and 2 more locales"))
+  }
 }

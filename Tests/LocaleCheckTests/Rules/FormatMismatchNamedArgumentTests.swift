@@ -20,7 +20,10 @@ import Testing
     #expect(found.first?.argumentName == "limit")
   }
 
-  @Test(arguments: ["%()d", "%-(x)d", "%(x d", "%(x)", "%5(x)d", "50%(approx.)"])
+  @Test(arguments: [
+    "%()d", "%-(x)d", "%(x d", "%(x)", "%5(x)d", "50%(approx.)", "Save 50%(approx) on everything",
+    "100%(max)'s",
+  ])
   func malformedNamesAreNoPlaceholder(text: String) {
     #expect(FormatSpecifierParser.parse(text).allSatisfy { $0.argumentName == nil })
   }
@@ -50,6 +53,25 @@ import Testing
       found.map(\.message) == [
         "argument 1 (%(used)lld in the source) is missing here",
         "named argument 'usde' (%(usde)lld) is not in the source",
+      ])
+  }
+
+  @Test func namesATranslatorTranslatedAreToldWithTheSourcesNames() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "count": [
+          "en": "%(used)lld/%(limit)lld characters", "fr": "%(utilisé)lld/%(limite)lld caractères",
+          "de": "%(used)lld/%(limt)lld Zeichen", "it": "%(used)@/%(limite)lld caratteri",
+        ]
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "format-mismatch").map(\.message) == [
+        "de value of count: named argument 'limt' here is not in the source, which names 'limit'",
+        "fr value of count: named arguments 'utilisé', 'limite' here are not in the source, which names 'used', "
+          + "'limit'",
+        "it value of count: named argument 'limite' here is not in the source, which names 'limit'; argument 1 "
+          + "is %(used)lld in the source but %(used)@ here",
       ])
   }
 

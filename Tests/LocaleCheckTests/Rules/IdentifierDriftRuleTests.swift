@@ -129,7 +129,7 @@ struct IdentifierDriftRuleTests {
       "App/de.lproj/Localizable.strings": CatalogText.strings([
         ("settings.title", "Einstellungen"), ("settings.subtitle", "Alles"),
         ("hours_left %ld", "%ld Stunden"), ("relative-date-min-ago", "vor %1$d Minuten"),
-        ("Sign-in", "Anmelden"),
+        ("Sign-in", "Anmelden"), ("up-to-date", "aktuell"),
       ]),
     ])
     // Kebab-case keys of three or more words name their text too (audit 281, Wikipedia).
@@ -142,6 +142,9 @@ struct IdentifierDriftRuleTests {
         "'relative-date-min-ago' exists in de's Localizable table but not in the source (en) table: the "
           + "translation is never shown (was the key renamed or removed?)",
         "'Sign-in' exists in de's Localizable table but not in the source (en) table: if the code no longer "
+          + "uses the key, the translation is dead (was it renamed or removed?); if it does, the source table "
+          + "lacks it",
+        "'up-to-date' exists in de's Localizable table but not in the source (en) table: if the code no longer "
           + "uses the key, the translation is dead (was it renamed or removed?); if it does, the source table "
           + "lacks it",
       ])
