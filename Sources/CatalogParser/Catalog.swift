@@ -35,6 +35,8 @@ public struct Catalog: Sendable {
   public var commentedOutKeys: [CommentedOutKey] = []
   /// The schema files of Settings bundles, by position.
   public var settingsSchemas: [SettingsSchema] = []
+  /// XLIFF files whose declared target language is another than their name gives, by position.
+  public var localeNameMismatches: [XLIFFLocaleNameMismatch] = []
   /// Packages whose targets hold `.lproj` tables without a `defaultLocalization`, by manifest.
   public var undeclaredPackageLocalizations: [UndeclaredPackageLocalization] = []
 

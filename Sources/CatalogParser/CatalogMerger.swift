@@ -10,6 +10,7 @@ public struct CatalogMerger {
   private var unknownEscapes: [UnknownStringsEscape] = []
   private var commentedOutKeys: [CommentedOutKey] = []
   private var settingsSchemas: [SettingsSchema] = []
+  private var localeNameMismatches: [XLIFFLocaleNameMismatch] = []
   /// The run's source locale as the files declare it.
   private var declaredRunSource = DeclaredRunSource()
   /// Every source locale a file declares, in reading order, each once.
@@ -73,6 +74,7 @@ public struct CatalogMerger {
     unknownEscapes += file.unknownEscapes
     commentedOutKeys += file.commentedOutKeys
     settingsSchemas += file.settingsSchemas
+    localeNameMismatches += file.localeNameMismatches
     var incoming = file.tables
     file.tables = []
     // Moved out from the back (see `StringTable.merge`): the tables' entries stay uniquely held.
@@ -138,6 +140,7 @@ public struct CatalogMerger {
     catalog.unknownEscapes = unknownEscapes.sorted { $0.position < $1.position }
     catalog.commentedOutKeys = commentedOutKeys.sorted { $0.position < $1.position }
     catalog.settingsSchemas = settingsSchemas.sorted { $0.position < $1.position }
+    catalog.localeNameMismatches = localeNameMismatches.sorted { $0.position < $1.position }
     return catalog
   }
 

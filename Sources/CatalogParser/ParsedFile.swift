@@ -20,6 +20,8 @@ public struct ParsedFile: Sendable {
   /// The indices of the tables an export names after its own file and folder, as no `original`
   /// names one (Lokalise's `original=""`): their bundle is a guess the project's folders settle.
   public var tablesNamedByFile: Set<Int> = []
+  /// An XLIFF file's declared target language where its name gives another one.
+  public var localeNameMismatches: [XLIFFLocaleNameMismatch] = []
 
   /// What a parser read: `tables`, the file's repeated keys and the source language it declares.
   public init(tables: [StringTable], duplicates: [DuplicateKey] = [], sourceLocale: LocaleID? = nil) {

@@ -11,6 +11,7 @@ extension XLIFFParserHandler {
     if isVersion2 {
       documentSourceLocale = try Self.locale(element, "srcLang", reader: reader)
       documentTargetLocale = try Self.locale(element, "trgLang", reader: reader)
+      noteLocaleNameMismatch(of: documentTargetLocale, attribute: "trgLang", element: element, reader: reader)
     }
   }
 
@@ -81,6 +82,9 @@ extension XLIFFParserHandler {
       isVersion2 ? documentSourceLocale : try Self.locale(element, "source-language", reader: reader)
     let targetLocale =
       isVersion2 ? documentTargetLocale : try Self.locale(element, "target-language", reader: reader)
+    if !isVersion2 {
+      noteLocaleNameMismatch(of: targetLocale, attribute: "target-language", element: element, reader: reader)
+    }
     // Without a target language, the locale the document's name gives (`validators.pt_BR.xlf`)
     // is no part of the table's name either.
     let namedLocale = targetLocale == nil ? XLIFFFileNameLocale.locale(ofFile: context.displayPath) : nil
@@ -179,7 +183,18 @@ extension XLIFFParserHandler {
     }
     var parsed = ParsedFile(tables: tables, duplicates: duplicates, sourceLocale: documentSourceLocale)
     parsed.tablesNamedByFile = tablesNamedByFile
+    parsed.localeNameMismatches = localeNameMismatch.map { [$0] } ?? []
     return parsed
+  }
+
+  /// Notes a declared target locale of another language than the document's name gives, once.
+  private func noteLocaleNameMismatch(
+    of declared: LocaleID?, attribute: String, element: XMLStartElement, reader: XMLEventReader
+  ) {
+    guard localeNameMismatch == nil, let declared else { return }
+    localeNameMismatch = XLIFFLocaleNameMismatch.find(
+      declared: declared, path: context.displayPath, attribute: attribute,
+      position: { reader.position(ofOffset: element.tagOffset) })
   }
 
   /// XLIFF carries no argument numbers: they come from the `%#@name@` references of the value.

@@ -32,6 +32,8 @@ final class XLIFFParserHandler: XMLEventHandler {
   var tableIndex: [String: Int] = [:]
   /// See `ParsedFile.tablesNamedByFile`.
   var tablesNamedByFile: Set<Int> = []
+  /// See `ParsedFile.localeNameMismatches`: one per document at most.
+  var localeNameMismatch: XLIFFLocaleNameMismatch?
   /// How many units each `<file>` holds, counted ahead (``XLIFFUnitCounter``), and how many
   /// `<file>`s have started.
   var expectedUnitsPerFile: [Int] = []

@@ -112,6 +112,21 @@ extension Project {
     }
   }
 
+  /// XLIFF files whose declared target language is another than their name gives
+  /// (`messages.de.xlf` with `trgLang="fr"`): the run reads their translations as the declared
+  /// locale, as Xcode's import does, so German text would fill the French column unseen (audit 283).
+  public func xliffLocaleNameWarnings() -> [ProjectNotice] {
+    let reportsLocale = valueLocaleFilter()
+    return catalog.localeNameMismatches.filter { reportsLocale($0.declared) || reportsLocale($0.named) }.map {
+      let name = PathUtilities.lastComponent($0.position.file)
+      return ProjectNotice(
+        .warning,
+        "\($0.attribute) '\($0.declared)' names another language than the file's name, \(name) ('\($0.named)'): its "
+          + "translations are read as \($0.declared); if they are \($0.named) text, set \($0.attribute) to "
+          + "'\($0.named)', else rename the file", at: $0.position)
+    }
+  }
+
   /// Keys of the project's tables that only translations' exports name, which the run leaves
   /// out: removed from the project since the export (or never in it), they are no gap of the app,
   /// but a key the project still lacks would go unseen.

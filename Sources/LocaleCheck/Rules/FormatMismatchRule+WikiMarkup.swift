@@ -4,12 +4,13 @@ extension FormatMismatchRule {
   /// Apple format reads it, so the app shows the braces and every form as written (audit 281,
   /// Wikipedia's Slovenian `.stringsdict`).
   ///
-  /// Only where the source is a printf format: translatewiki.net's own files (`$1` for the
-  /// count, "Article deleted") hold such markup on purpose, for a script that makes the app's
-  /// `.stringsdict` of them (review of audit 281's corpus).
+  /// Not in translatewiki.net's own files, whose sources are no printf formats and whose markup
+  /// counts a MediaWiki parameter (`{{PLURAL:$1|…}}` beside "Article deleted"): a script makes
+  /// the app's `.stringsdict` of them (review 193 kept "{{GENDER:|…}}" told in a plain text).
   static func wikiMarkupProblem(in text: String, source: String) -> String? {
-    guard text.containsUTF8("{{"), let word = wikiMagicWord(in: text), wikiMagicWord(in: source) == nil,
-      !FormatSpecifierParser.parse(source, decoratedPlaceholdersAreText: true).isEmpty
+    guard text.containsUTF8("{{"), let (word, countsParameter) = wikiMagicWord(in: text),
+      wikiMagicWord(in: source) == nil,
+      !countsParameter || !FormatSpecifierParser.parse(source, decoratedPlaceholdersAreText: true).isEmpty
     else { return nil }
     let advice =
       word == "PLURAL" ? ": a plural variation (a .stringsdict rule) chooses the form by the count" : ""
@@ -19,16 +20,18 @@ extension FormatMismatchRule {
   }
 
   /// The first of MediaWiki's magic words that choose a form (`PLURAL`, `GENDER`, `GRAMMAR`)
-  /// written as markup in `text` (`{{PLURAL:`, in any case), in capitals.
-  private static func wikiMagicWord(in text: String) -> String? {
+  /// written as markup in `text` (`{{PLURAL:`, in any case), in capitals, and whether what it
+  /// chooses by is a MediaWiki parameter (`{{PLURAL:$1|`).
+  private static func wikiMagicWord(in text: String) -> (word: String, countsParameter: Bool)? {
     var rest = Substring(text)
     while let open = rest.range(of: "{{") {
       let after = rest[open.upperBound...]
       let word = after.prefix { $0.isASCII && $0.isLetter }
-      if after.dropFirst(word.count).first == ":", case let name = word.uppercased(),
+      let afterWord = after.dropFirst(word.count)
+      if afterWord.first == ":", case let name = word.uppercased(),
         ["PLURAL", "GENDER", "GRAMMAR"].contains(name)
       {
-        return name
+        return (name, afterWord.dropFirst().first == "$")
       }
       rest = after
     }

@@ -2,22 +2,59 @@ extension LengthExpansionRule {
   /// Whether a key or its comment says the text is a menu item (`vpn.faq.menu-item.title`,
   /// `settingsMenuItem`, "The status menu 'FAQ' menu item"): a menu widens to its longest item
   /// (macOS) or wraps it (iOS), so a longer translation truncates nothing (audit 286,
-  /// DuckDuckGo's status menu). Not a menu's button ("menu.button"), which has a frame.
+  /// DuckDuckGo's status menu). Not a menu's button ("menu.button"), which has a frame, nor a
+  /// text that only stands beside one ("Toolbar button next to the menu item list", review 193).
   static func namesMenuItem(key: String, comment: String?) -> Bool {
     keyNamesMenuItem(key) || comment.map(commentNamesMenuItem) == true
   }
 
-  /// `menu-item`, `menu_item`, `menu.item` or `menuItem` in the key, in any case.
+  /// Whether the key's words end in "menu item", or in "menu item" and "title" or "label"
+  /// (`menu-item.title`, `settingsMenuItem`, `MENU_ITEM`); not `menuItem.price`.
   private static func keyNamesMenuItem(_ key: String) -> Bool {
-    guard key.utf8.count <= 200 else { return false }
-    let folded = key.lowercased()
-    return ["menu-item", "menu_item", "menu.item", "menuitem"].contains { folded.contains($0) }
+    guard key.utf8.count <= 200, key.lowercased().contains("menu") else { return false }
+    var words = keyWords(key)
+    if let last = words.last, ["title", "label", "text", "name"].contains(last) { words.removeLast() }
+    return words.suffix(2) == ["menu", "item"]
   }
 
-  /// "menu item" (or "menu-item") in the comment, in any case.
+  /// Whether the comment calls the text a menu item ("The status menu 'FAQ' menu item", "…
+  /// menu item for our status menu app") and names no button.
   private static func commentNamesMenuItem(_ comment: String) -> Bool {
     guard comment.utf8.count <= 2_000 else { return false }
     let folded = comment.lowercased()
-    return folded.contains("menu item") || folded.contains("menu-item")
+    guard folded.contains("menu item"), !folded.contains("button") else { return false }
+    let words = folded.split { !$0.isLetter }
+    guard
+      let index = words.indices.first(where: {
+        words[$0] == "menu" && $0 + 1 < words.count && words[$0 + 1] == "item"
+      })
+    else { return false }
+    // "menu item" ends the comment or is followed by what says whose item it is.
+    guard let after = words.dropFirst(index + 2).first else { return true }
+    return ["for", "in", "of", "that", "which", "to"].contains(after)
+  }
+
+  /// The key's words, in lowercase: split at what is no letter and where a capital follows a
+  /// small letter (`settingsMenuItem` is "settings", "menu", "item").
+  private static func keyWords(_ key: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previousIsLower = false
+    for character in key {
+      guard character.isLetter else {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        previousIsLower = false
+        continue
+      }
+      if character.isUppercase && previousIsLower && !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+      current += character.lowercased()
+      previousIsLower = character.isLowercase
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
   }
 }

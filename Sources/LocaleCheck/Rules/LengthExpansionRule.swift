@@ -45,28 +45,45 @@ public struct LengthExpansionRule: Rule {
   }
 
   /// The characters of `text` on screen: without white space at the edges ("Hallo" padded to 35
-  /// is 5 long), "..." as one and, where the label `rendersMarkdown`, without the Markdown SwiftUI renders
+  /// is 5 long), "..." as one, a named argument as its placeholder without the name and, where the label `rendersMarkdown`, without the Markdown SwiftUI renders
   /// (`**Save**` is 4 long; a translator's `^[%lld élément](inflect: true)` where English has none
   /// adds nothing to see).
   static func shownLength(of text: String, rendersMarkdown: Bool) -> Int {
     let shown = rendersMarkdown ? MarkdownText.plainText(of: text) ?? text : text
     let trimmed = LabelText.trimmed(shown)
-    return LabelText.characterCount(trimmed) - 2 * threeDotRuns(in: trimmed)
+    return LabelText.characterCount(trimmed) - 2 * threeDotRuns(in: trimmed) - argumentNameLength(in: trimmed)
+  }
+
+  /// The characters of `text`'s named arguments' names and parentheses (`(used)` of
+  /// `%(used)lld`): code the app never shows, which would loosen the limit by the name's length
+  /// (audit 287).
+  private static func argumentNameLength(in text: String) -> Int {
+    guard text.containsUTF8("%(") else { return 0 }
+    return FormatSpecifierParser.parse(text).reduce(0) { total, specifier in
+      total + (specifier.argumentName.map { $0.count + 2 } ?? 0)
+    }
   }
 
   /// How many runs of three full stops `text` has ("Save..."): each takes about the room of the
   /// one character "…" that the source may write, so counts as one (audit 286, DuckDuckGo's
-  /// "..." for "…").
+  /// "..." for "…"); not a range between digits ("1...3", review 193).
   private static func threeDotRuns(in text: String) -> Int {
     guard text.containsUTF8("...") else { return 0 }
+    let bytes = Array(text.utf8)
+    let isDigit = { (index: Int) in
+      bytes.indices.contains(index) && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
+    }
     var runs = 0
-    var dots = 0
-    for byte in text.utf8 {
-      dots = byte == UInt8(ascii: ".") ? dots + 1 : 0
-      if dots == 3 {
-        runs += 1
-        dots = 0
+    var index = 0
+    while index + 2 < bytes.count {
+      guard bytes[index] == UInt8(ascii: "."), bytes[index + 1] == UInt8(ascii: "."),
+        bytes[index + 2] == UInt8(ascii: ".")
+      else {
+        index += 1
+        continue
       }
+      if !(isDigit(index - 1) && isDigit(index + 3)) { runs += 1 }
+      index += 3
     }
     return runs
   }

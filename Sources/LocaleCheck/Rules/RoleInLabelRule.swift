@@ -266,9 +266,9 @@ public struct RoleInLabelRule: Rule {
   }
 
   /// `label` without App Intents parameter placeholders (`${toggle}`), whose names are code (each
-  /// written as `replacement`), and with its printf placeholders' argument numbers left out
-  /// (`%1$@` as `%@`): a number there would read as a word, so numbered and unnumbered
-  /// placeholders read alike.
+  /// written as `replacement`), and with its printf placeholders' argument numbers and names left
+  /// out (`%1$@`, `%(name)@` as `%@`): a number there would read as a word, so numbered and
+  /// unnumbered placeholders read alike.
   static func withoutParameters(_ label: String, writing replacement: String = " ") -> String {
     let label = withoutArgumentNumbers(label)
     guard holdsParameter(label) else { return label }
@@ -282,20 +282,26 @@ public struct RoleInLabelRule: Rule {
     return result + rest
   }
 
+  /// `label` without its placeholders' argument numbers and names (`%1$@`, `%(link)@` as `%@`):
+  /// a named argument's name is code the app never shows (audit 287: "%(image_name)@ deleted").
   private static func withoutArgumentNumbers(_ label: String) -> String {
-    guard label.containsUTF8Byte(UInt8(ascii: "$")), label.containsUTF8Byte(UInt8(ascii: "%")) else {
+    guard label.containsUTF8Byte(UInt8(ascii: "%")),
+      label.containsUTF8Byte(UInt8(ascii: "$")) || label.containsUTF8("%(")
+    else {
       return label
     }
     var bytes = Array(label.utf8)
     // Last first, so that the ranges still to shorten stay where they are.
     for specifier in FormatSpecifierParser.parse(label).reversed() {
-      let text = specifier.text.utf8
-      guard let dollar = text.firstIndex(of: UInt8(ascii: "$")) else { continue }
-      // The number and its `$` ("1$" of "%1$@") are as long as the `%` and the number.
-      let numberLength = text.distance(from: text.startIndex, to: dollar)
+      let text = Array(specifier.text.utf8)
+      // The number and its `$` ("1$" of "%1$@"), then a name in parentheses ("(link)").
+      var end = 1
+      if let dollar = text.firstIndex(of: UInt8(ascii: "$")) { end = dollar + 1 }
+      if specifier.argumentName != nil, let close = text.firstIndex(of: UInt8(ascii: ")")) { end = close + 1 }
       let start = specifier.utf8Range.lowerBound + 1
-      guard numberLength > 1, start + numberLength <= bytes.count else { continue }
-      bytes.removeSubrange(start..<(start + numberLength))
+      let length = end - 1
+      guard length > 1, start + length <= bytes.count else { continue }
+      bytes.removeSubrange(start..<(start + length))
     }
     return String(decoding: bytes, as: UTF8.self)
   }

@@ -25,11 +25,25 @@ struct FormatMismatchWikiMarkupTests {
     #expect(messages.first?.contains("'{{GENDER:…}}' here is MediaWiki markup") == true)
   }
 
+  @Test func markupInAPlainTextIsToldButNotTranslatewikisOwn() throws {
+    // Review 193: a String Catalog's plain text; translatewiki.net's files count `$1`.
+    #expect(
+      try Fixture.messages(
+        of: "format-mismatch", "{{GENDER:|Izbrisal|Izbrisala}} članek", source: "Article deleted",
+        locale: "sl"
+      )
+      .count == 1)
+    #expect(
+      try Fixture.messages(
+        of: "format-mismatch", "{{PLURAL:$1|Članek izbrisan|Članka izbrisana}}", source: "Article deleted",
+        locale: "sl"
+      )
+      .isEmpty)
+  }
+
   @Test(arguments: [
     ("{{PLURAL:%d|file|files}}", "{{PLURAL:%d|datoteka|datoteki}}"),  // the source writes it too
     ("%@ items", "{{%@}} predmetov"), ("Hello %@", "Pozdravljen {{ime}}: %@"), ("Save", "Shrani"),
-    // translatewiki.net's own files, whose markup a script turns into the app's plurals.
-    ("Article deleted", "{{PLURAL:$1|Članek izbrisan|Članka izbrisana}}"),
   ])
   func otherBracesAndSourcesWithMarkupPass(source: String, translation: String) throws {
     let messages = try Fixture.messages(of: "format-mismatch", translation, source: source, locale: "sl")

@@ -8,6 +8,7 @@ import Testing
 struct LengthExpansionEllipsisTests {
   @Test(arguments: [
     ("Verbinden...", 10), ("Verbinden…", 10), ("Wait.....", 7), ("1.5 GB", 6), ("... and more", 10),
+    ("Pages 1...3", 11),
   ])
   func threeFullStopsCountAsOne(text: String, length: Int) {
     #expect(LengthExpansionRule.shownLength(of: text, rendersMarkdown: false) == length)

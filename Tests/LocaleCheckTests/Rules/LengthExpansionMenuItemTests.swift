@@ -9,7 +9,7 @@ struct LengthExpansionMenuItemTests {
   private static let longSpanish = "Preguntas frecuentes y asistencia técnica"
 
   @Test(arguments: [
-    "vpn.status-view.faq.menu-item.title", "settingsMenuItem", "MENU_ITEM_FAQ", "status.menu_item.faq",
+    "vpn.status-view.faq.menu-item.title", "settingsMenuItem", "MENU_ITEM", "status.faq.menu_item_label",
   ])
   func aKeyThatNamesAMenuItemIsNotMeasured(key: String) throws {
     let fixture = try Fixture([
@@ -28,12 +28,17 @@ struct LengthExpansionMenuItemTests {
     #expect(try fixture.findings(of: "length-expansion").isEmpty)
   }
 
-  @Test func aMenusButtonIsStillMeasured() throws {
+  @Test func aMenusButtonOrADishIsStillMeasured() throws {
+    // Review 193: a button beside a menu item list; a restaurant's menu item's price.
     let fixture = try Fixture([
-      "Localizable.xcstrings": CatalogText.xcstrings([
-        "status.menu.button": ["en": "FAQs", "es": Self.longSpanish]
-      ])
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        [
+          "status.menu.button": ["en": "FAQs", "es": Self.longSpanish],
+          "toolbar.filter": ["en": "Help", "es": Self.longSpanish],
+          "menuItem.price": ["en": "Price", "es": Self.longSpanish],
+        ],
+        extra: ["toolbar.filter": #""comment":"Toolbar button next to the menu item list""#])
     ])
-    #expect(try fixture.findings(of: "length-expansion").count == 1)
+    #expect(try fixture.findings(of: "length-expansion").count == 3)
   }
 }
