@@ -41,11 +41,17 @@ extension IdentifierShape {
   /// The words of an asset's name, lower-cased: split at `_`, `-` and a capital after a small
   /// letter (`BtnBack`: `btn`, `back`).
   private static func assetWords(_ name: Substring) -> [String] {
+    codeWords(name, separators: ["_", "-"])
+  }
+
+  /// The words of a name written as code, lower-cased: split at `separators` and at a capital
+  /// after a small letter or a digit (`settingsMenuItem`: `settings`, `menu`, `item`).
+  static func codeWords(_ name: Substring, separators: Set<Character>) -> [String] {
     var words: [String] = []
     var current = ""
     var previousWasLower = false
     for character in name {
-      if character == "_" || character == "-" {
+      if separators.contains(character) {
         if !current.isEmpty { words.append(current) }
         current = ""
         previousWasLower = false

@@ -12,7 +12,7 @@ extension LengthExpansionRule {
   /// (`menu-item.title`, `settingsMenuItem`, `MENU_ITEM`); not `menuItem.price`.
   private static func keyNamesMenuItem(_ key: String) -> Bool {
     guard key.utf8.count <= 200, key.lowercased().contains("menu") else { return false }
-    var words = keyWords(key)
+    var words = IdentifierShape.codeWords(key[...], separators: ["_", "-", ".", " "])
     if let last = words.last, ["title", "label", "text", "name"].contains(last) { words.removeLast() }
     return words.suffix(2) == ["menu", "item"]
   }
@@ -32,29 +32,5 @@ extension LengthExpansionRule {
     // "menu item" ends the comment or is followed by what says whose item it is.
     guard let after = words.dropFirst(index + 2).first else { return true }
     return ["for", "in", "of", "that", "which", "to"].contains(after)
-  }
-
-  /// The key's words, in lowercase: split at what is no letter and where a capital follows a
-  /// small letter (`settingsMenuItem` is "settings", "menu", "item").
-  private static func keyWords(_ key: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    var previousIsLower = false
-    for character in key {
-      guard character.isLetter else {
-        if !current.isEmpty { words.append(current) }
-        current = ""
-        previousIsLower = false
-        continue
-      }
-      if character.isUppercase && previousIsLower && !current.isEmpty {
-        words.append(current)
-        current = ""
-      }
-      current += character.lowercased()
-      previousIsLower = character.isLowercase
-    }
-    if !current.isEmpty { words.append(current) }
-    return words
   }
 }
