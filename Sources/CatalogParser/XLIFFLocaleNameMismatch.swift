@@ -20,17 +20,12 @@ public struct XLIFFLocaleNameMismatch: Hashable, Sendable {
     self.attribute = attribute
   }
 
-  /// The mismatch of `declared` with the locale `path`'s name gives, where that is another
-  /// language: not a region or script of the same one (`de-AT` in `messages.de.xlf`), nor one
-  /// language's two codes (`nb` and `no`, `he` and `iw`, `id` and `in`, `fil` and `tl`).
-  static func find(declared: LocaleID, path: String, attribute: String, position: () -> SourcePosition)
-    -> XLIFFLocaleNameMismatch?
-  {
-    guard let named = XLIFFFileNameLocale.locale(ofFile: path) else { return nil }
+  /// Whether `declared` and `named` are one language: a region or script of it (`de-AT` in
+  /// `messages.de.xlf`), or one language's two codes (`nb` and `no`, `he` and `iw`, `id` and `in`,
+  /// `fil` and `tl`).
+  static func isSameLanguage(_ declared: LocaleID, _ named: LocaleID) -> Bool {
     let languages = [declared.language.lowercased(), named.language.lowercased()].map { aliases[$0] ?? $0 }
-    guard languages[0] != languages[1] else { return nil }
-    return XLIFFLocaleNameMismatch(
-      position: position(), declared: declared, named: named, attribute: attribute)
+    return languages[0] == languages[1]
   }
 
   /// Language codes that name another code's language (ISO 639's old and macrolanguage codes).

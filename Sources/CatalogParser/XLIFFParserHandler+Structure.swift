@@ -11,7 +11,9 @@ extension XLIFFParserHandler {
     if isVersion2 {
       documentSourceLocale = try Self.locale(element, "srcLang", reader: reader)
       documentTargetLocale = try Self.locale(element, "trgLang", reader: reader)
-      noteLocaleNameMismatch(of: documentTargetLocale, attribute: "trgLang", element: element, reader: reader)
+      noteLocaleNameMismatch(
+        of: documentTargetLocale, source: documentSourceLocale, attribute: "trgLang", element: element,
+        reader: reader)
     }
   }
 
@@ -83,7 +85,9 @@ extension XLIFFParserHandler {
     let targetLocale =
       isVersion2 ? documentTargetLocale : try Self.locale(element, "target-language", reader: reader)
     if !isVersion2 {
-      noteLocaleNameMismatch(of: targetLocale, attribute: "target-language", element: element, reader: reader)
+      noteLocaleNameMismatch(
+        of: targetLocale, source: sourceLocale, attribute: "target-language", element: element, reader: reader
+      )
     }
     // Without a target language, the locale the document's name gives (`validators.pt_BR.xlf`)
     // is no part of the table's name either.
@@ -183,18 +187,28 @@ extension XLIFFParserHandler {
     }
     var parsed = ParsedFile(tables: tables, duplicates: duplicates, sourceLocale: documentSourceLocale)
     parsed.tablesNamedByFile = tablesNamedByFile
-    parsed.localeNameMismatches = localeNameMismatch.map { [$0] } ?? []
+    if !declaresNamedLanguage, let localeNameMismatch { parsed.localeNameMismatches = [localeNameMismatch] }
     return parsed
   }
 
-  /// Notes a declared target locale of another language than the document's name gives, once.
+  /// Notes a declared target locale of another language than the document's name gives, once,
+  /// and whether a `<file>` declares the name's language: a document of several languages
+  /// (`ru.xliff` with a `ru` and an `ar` `<file>`) is named for one of them, and one named for
+  /// its source language (`en.xliff`) for that.
   private func noteLocaleNameMismatch(
-    of declared: LocaleID?, attribute: String, element: XMLStartElement, reader: XMLEventReader
+    of declared: LocaleID?, source: LocaleID?, attribute: String, element: XMLStartElement,
+    reader: XMLEventReader
   ) {
-    guard localeNameMismatch == nil, let declared else { return }
-    localeNameMismatch = XLIFFLocaleNameMismatch.find(
-      declared: declared, path: context.displayPath, attribute: attribute,
-      position: { reader.position(ofOffset: element.tagOffset) })
+    guard let declared, let named = XLIFFFileNameLocale.locale(ofFile: context.displayPath) else { return }
+    if XLIFFLocaleNameMismatch.isSameLanguage(declared, named)
+      || source.map({ XLIFFLocaleNameMismatch.isSameLanguage($0, named) }) == true
+    {
+      declaresNamedLanguage = true
+    } else if localeNameMismatch == nil {
+      localeNameMismatch = XLIFFLocaleNameMismatch(
+        position: reader.position(ofOffset: element.tagOffset), declared: declared, named: named,
+        attribute: attribute)
+    }
   }
 
   /// XLIFF carries no argument numbers: they come from the `%#@name@` references of the value.

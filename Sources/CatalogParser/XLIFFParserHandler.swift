@@ -34,6 +34,8 @@ final class XLIFFParserHandler: XMLEventHandler {
   var tablesNamedByFile: Set<Int> = []
   /// See `ParsedFile.localeNameMismatches`: one per document at most.
   var localeNameMismatch: XLIFFLocaleNameMismatch?
+  /// Whether a `<file>` (or the 2.0 document) declares the language the document's name gives.
+  var declaresNamedLanguage = false
   /// How many units each `<file>` holds, counted ahead (``XLIFFUnitCounter``), and how many
   /// `<file>`s have started.
   var expectedUnitsPerFile: [Int] = []

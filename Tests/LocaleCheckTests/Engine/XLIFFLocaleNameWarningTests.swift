@@ -50,4 +50,16 @@ import Testing
   func aRegionTheSameLanguageOrANameWithoutLanguagePasses(name: String, target: String) throws {
     #expect(try Self.warnings([name: Self.xliff2(target: target)]).isEmpty)
   }
+
+  @Test func aDocumentOfSeveralLanguagesOrNamedForItsSourcePasses() throws {
+    // A `ru` and an `ar` `<file>` in `ru.xliff`; `en.xliff` translating from en.
+    let units = [(id: "close", source: "Close", target: Optional("Закрыть"))]
+    let russian = CatalogText.xliff(original: "App/en.lproj/Localizable.strings", target: "ru", units: units)
+    let arabic = CatalogText.xliff(original: "App/en.lproj/Localizable.strings", target: "ar", units: units)
+    let both = russian.replacingOccurrences(
+      of: "</xliff>",
+      with: arabic.components(separatedBy: "<file ").dropFirst().map { "<file " + $0 }.joined())
+    #expect(try Self.warnings(["ru.xliff": both]).isEmpty)
+    #expect(try Self.warnings(["en.xliff": russian]).isEmpty)
+  }
 }
