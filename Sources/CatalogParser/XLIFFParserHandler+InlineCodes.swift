@@ -21,14 +21,20 @@ extension XLIFFParserHandler {
       if element.hasName("ph") && element.attribute("subType") == "xlf:lb" {
         // The standard's line break, whatever markup its data holds (`<br/>`).
         text.append(UInt8(ascii: "\n"))
-      } else if element.hasName("ph") {
-        appendPlaceholder(element)
-      } else if element.hasName("sc") || element.hasName("ec") {
-        appendNativeCode(element, reference: "dataRef", equivalent: "equiv", display: "disp")
+      } else if element.hasName("ph") || element.hasName("sc") || element.hasName("ec") {
+        let name = element.hasName("ph") ? "ph:" : element.hasName("sc") ? "sc:" : "ec:"
+        text.append(
+          contentsOf: codeText(
+            element, name: name, reference: "dataRef", equivalent: "equiv", display: "disp"
+          ).utf8)
       } else if element.hasName("pc") {
-        appendNativeCode(element, reference: "dataRefStart", equivalent: "equivStart", display: "dispStart")
+        text.append(
+          contentsOf: codeText(
+            element, name: "pc<:", reference: "dataRefStart", equivalent: "equivStart", display: "dispStart"
+          ).utf8)
         pairedCodeEnds.append(
-          nativeCode(element, reference: "dataRefEnd", equivalent: "equivEnd", display: "dispEnd") ?? "")
+          codeText(element, name: "pc>:", reference: "dataRefEnd", equivalent: "equivEnd", display: "dispEnd")
+        )
         return .pairedCode
       } else if element.hasName("cp") {
         appendCodePoint(hex: element.attribute("hex"))
@@ -84,20 +90,24 @@ extension XLIFFParserHandler {
     return equivalent.lowercased().hasPrefix("<br") ? "\n" : ""
   }
 
-  /// Adds an XLIFF 2.0 `<ph>`'s text. A target's `<ph>` with only its name (Angular's translated
-  /// `<ph id="0" equiv="PH"/>`, review 192) is the source's `<ph>` of the same `id`, as an XLIFF
-  /// 1.2 code without `equiv-text` is.
-  private func appendPlaceholder(_ element: XMLStartElement) {
-    let id = element.attribute("id").map { "ph:" + $0 }
-    let code = nativeCode(element, reference: "dataRef", equivalent: "equiv", display: "disp")
+  /// The text an XLIFF 2.0 code adds (`<ph>`, `<sc>`, `<ec>`, or one end of a `<pc>`). A
+  /// target's code with only its name (Angular's translated `<ph id="0" equiv="PH"/>`, review
+  /// 192; `<sc id="1" equiv="PH"/>`, review 193) is the source's code of the same element and
+  /// `id` (an `<ec>`'s `startRef` where it has no `id`), as an XLIFF 1.2 code without
+  /// `equiv-text` is.
+  private func codeText(
+    _ element: XMLStartElement, name: String, reference: StaticString, equivalent: StaticString,
+    display: StaticString
+  ) -> String {
+    let id = (element.attribute("id") ?? element.attribute("startRef")).map { name + $0 }
+    let code = nativeCode(element, reference: reference, equivalent: equivalent, display: display)
     if capture.kind == .source, let id, let code { sourceCodeTexts[id] = code }
-    if capture.kind == .target, let id, let known = sourceCodeTexts[id], element.attribute("disp") == nil,
-      element.attribute("dataRef").flatMap({ originalData[$0] }) == nil
+    if capture.kind == .target, let id, let known = sourceCodeTexts[id], element.attribute(display) == nil,
+      element.attribute(reference).flatMap({ originalData[$0] }) == nil
     {
-      text.append(contentsOf: known.utf8)
-    } else if let code {
-      text.append(contentsOf: code.utf8)
+      return known
     }
+    return code ?? ""
   }
 
   /// Adds the text a `<pc>` adds after its content.
@@ -106,29 +116,18 @@ extension XLIFFParserHandler {
     text.append(contentsOf: end.utf8)
   }
 
-  private func appendNativeCode(
-    _ element: XMLStartElement, reference: StaticString, equivalent: StaticString,
-    display: StaticString? = nil
-  ) {
-    guard let code = nativeCode(element, reference: reference, equivalent: equivalent, display: display)
-    else {
-      return
-    }
-    text.append(contentsOf: code.utf8)
-  }
-
   /// The `<originalData>` entry that `element`'s `reference` attribute names, else its
   /// `equivalent` attribute.
   private func nativeCode(
     _ element: XMLStartElement, reference: StaticString, equivalent: StaticString,
-    display: StaticString? = nil
+    display: StaticString
   ) -> String? {
     if let id = element.attribute(reference), let code = originalData[id] { return code }
     guard let text = element.attribute(equivalent) else { return nil }
     // Angular writes the placeholder's name (`INTERPOLATION`, `START_BOLD_TEXT`, `PH`) where the
     // text goes and the code in `disp`: an interpolation or ICU expression stands in the label, a
     // line break is one, other markup (`<b>`) adds nothing. Without `disp` the name is what there is.
-    guard Self.isPlaceholderName(text), let shown = display.flatMap({ element.attribute($0) }) else {
+    guard Self.isPlaceholderName(text), let shown = element.attribute(display) else {
       return text
     }
     if shown.hasPrefix("{") { return shown }

@@ -122,6 +122,23 @@ import Testing
     #expect(try Self.texts(xml, key: "welcome").target == "Bienvenue à ${app} et ${site}")
   }
 
+  @Test func targetSpanningCodesWithTheirNamesOnlyAreTheSourcesOfTheirIDs() throws {
+    // Angular writes a `$localize` expression inside markup as `<sc>`/`<ec>` or `<pc>`; its
+    // translations name the codes without `disp` (review 193), which read as "PH" before.
+    let xml = Self.xliff20(
+      unit: """
+        <unit id="link"><segment>\
+        <source>Open <sc id="0" equiv="PH" disp="url"/>the page<ec id="1" startRef="0" equiv="PH_1" disp="end"/></source>
+        <target>Ouvrir <sc id="0" equiv="PH"/>la page<ec id="1" startRef="0" equiv="PH_1"/></target></segment></unit>
+        <unit id="bold"><segment>\
+        <source><pc id="0" equivStart="PH" equivEnd="PH_1" dispStart="start" dispEnd="end">Save</pc></source>
+        <target><pc id="0" equivStart="PH" equivEnd="PH_1">Sichern</pc></target></segment></unit>
+        """)
+    #expect(try Self.texts(xml, key: "link").target == "Ouvrir ${url}la page${end}")
+    #expect(try Self.texts(xml, key: "bold").source == "${start}Save${end}")
+    #expect(try Self.texts(xml, key: "bold").target == "${start}Sichern${end}")
+  }
+
   @Test func aNameWithoutDisplayTextStays() throws {
     // Not Angular: nothing else stands for the code, and blanking it would join the words.
     let xml = Self.xliff20(

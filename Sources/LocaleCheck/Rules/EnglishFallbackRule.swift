@@ -53,6 +53,13 @@ public struct EnglishFallbackRule: Rule {
         copies = copiedTexts(
           of: value, source: english.value, key: entry.key, locale: locale, context: context)
       }
+      var copiesKey = false
+      if copies.isEmpty, let key = copiedKey(of: entry, value: value, source: source, resolution: resolution)
+      {
+        copied = (resolution.sourceLocale, key)
+        copies = copiedTexts(of: value, source: key, key: entry.key, locale: locale, context: context)
+        copiesKey = true
+      }
       for (part, text, position) in copies {
         if TranslationIntent.saysDoNotTranslate(entry, sourceLocale: resolution.sourceLocale) { return }
         // The app's name (`InfoPlist` `CFBundleDisplayName`) where the locale's `InfoPlist` keeps it.
@@ -84,8 +91,10 @@ public struct EnglishFallbackRule: Rule {
           "\(locale) \(isPhrase ? "says" : "shows") the \(copied.locale) "
           + "\(isPhrase ? "phrase" : "text") '\(Self.withVisibleJoiners(LabelText.trimmed(text)))'"
           // Not "'Promo code' for Promo code", where the key is the text (audit 158).
-          + (part.isEmpty && subject.displayName == LabelText.trimmed(text)
-            ? "" : " for \(subject.displayName)\(where_)")
+          + (copiesKey
+            ? ", its key, for the source text '\(LabelText.trimmed(source.value ?? ""))'"
+            : part.isEmpty && subject.displayName == LabelText.trimmed(text)
+              ? "" : " for \(subject.displayName)\(where_)")
           + (copied.locale == resolution.sourceLocale
             ? "" : " (the \(copied.locale) translation; the source language is \(resolution.sourceLocale))")
           + Self.punctuationRemark(text, source: copied.value.leaf(at: part), locale: locale)

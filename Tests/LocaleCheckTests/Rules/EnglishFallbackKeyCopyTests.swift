@@ -1,0 +1,52 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A translation that copies a String Catalog's key, the English the code was written with,
+/// after the source text was edited (audit 288: Mos's Japanese "Begin smooth" for the source's
+/// "Begin smoothening").
+@Suite("english-fallback: a copy of the key")
+struct EnglishFallbackKeyCopyTests {
+  private static func messages(key: String, source: String, _ translations: [String: String]) throws
+    -> [String]
+  {
+    var values = ["en": source]
+    values.merge(translations) { _, new in new }
+    let fixture = try Fixture(["Localizable.xcstrings": CatalogText.xcstrings([key: values])])
+    return try fixture.findings(of: "english-fallback").map(\.message)
+  }
+
+  @Test func aKeyCopiedIntoAnotherScriptIsEnglish() throws {
+    #expect(
+      try Self.messages(key: "Begin smooth", source: "Begin smoothening", ["ja": "Begin smooth"]) == [
+        "ja shows the en text 'Begin smooth', its key, for the source text 'Begin smoothening'"
+      ])
+    #expect(
+      try Self.messages(key: "Allow to access", source: "Auth", ["ru": "Allow to access"]).count == 1)
+  }
+
+  @Test func aKeyCopiedIntoALatinLocaleIsEnglishWhereItRewordsTheSource() throws {
+    #expect(
+      try Self.messages(key: "Begin smooth", source: "Begin smoothening", ["fr": "Begin smooth"]).count == 1)
+    // A German developer's key may be the German value: nothing ties it to the English text.
+    #expect(try Self.messages(key: "Einstellungen", source: "Settings", ["de": "Einstellungen"]).isEmpty)
+    #expect(try Self.messages(key: "Datei öffnen", source: "Open File", ["de": "Datei öffnen"]).isEmpty)
+  }
+
+  @Test func tokensOtherScriptsAndTranslationsPass() throws {
+    // A token key, a key in the locale's own script, and a real translation.
+    #expect(try Self.messages(key: "welcome.title", source: "Welcome", ["ja": "welcome.title"]).isEmpty)
+    #expect(try Self.messages(key: "设置", source: "Settings", ["zh-Hans": "设置"]).isEmpty)
+    #expect(try Self.messages(key: "Begin smooth", source: "Begin smoothening", ["ja": "スムーズ開始"]).isEmpty)
+    // A name or acronym the language writes alike.
+    #expect(try Self.messages(key: "PDF", source: "Export as PDF", ["ja": "PDF"]).isEmpty)
+  }
+
+  @Test func aGermanSourceKeepsItsKeysOwnLanguage() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        ["Save file": ["de": "Datei sichern", "ja": "Save file"]], source: "de")
+    ])
+    #expect(try fixture.findings(of: "english-fallback").isEmpty)
+  }
+}
