@@ -57,13 +57,18 @@ public enum LabelText {
   /// `text` without leading and trailing white space.
   public static func trimmed(_ text: String) -> String { text.trimmingWhitespace }
 
-  /// Whether a format (`%@ called%#@calls@`) has words of its own besides its placeholders, so
-  /// that a variable's form may be empty without leaving the label empty.
+  /// Whether a format (`%@ called%#@calls@`) has words of its own besides its placeholders, or a
+  /// text argument beside its variables (`%@ %#@others@`: a name, "Anna" where the form for no
+  /// others is empty; audit 289), so that a variable's form may be empty without leaving the
+  /// label empty.
   public static func formHasOwnText(_ format: String?) -> Bool {
     guard let format, !format.trimmingWhitespace.isEmpty else { return false }
-    return !FormatSpecifierParser.text(format, without: FormatSpecifierParser.parse(format))
-      .trimmingWhitespace
-      .isEmpty
+    let placeholders = FormatSpecifierParser.parse(format)
+    return !FormatSpecifierParser.text(format, without: placeholders).trimmingWhitespace.isEmpty
+      || placeholders.contains { placeholder in
+        placeholder.substitutionName == nil
+          && [.object, .cString, .unicodeString].contains(placeholder.type)
+      }
   }
 
   /// Whether VoiceOver reads nothing of `text`: it is empty, or only white space and invisible

@@ -26,11 +26,14 @@ extension EnglishFallbackRule {
       LeafPath.sourcePluralForms(of: path, in: source, translation: value).values.map(words))
     let others = forms.values.compactMap(\.value).map(words).filter { $0 != stem }
     let droppedStem = dropsFleetingE(locale) ? withoutFleetingE(stem) : nil
+    let takesEnglishPlural = !endsNoPluralInS.contains(locale.language)
     return !others.isEmpty && sourceWords.isDisjoint(with: others)
       && others.allSatisfy { inflected in
         (declines
-          && (hasEnding(inflected, after: stem)
-            || droppedStem.map { hasEnding(inflected, after: $0) } == true))
+          && (hasEnding(inflected, after: stem, englishPluralCounts: takesEnglishPlural)
+            || droppedStem.map {
+              hasEnding(inflected, after: $0, englishPluralCounts: takesEnglishPlural)
+            } == true))
           || (isIberian && isIberianPlural(inflected, of: stem, in: locale.language))
       }
   }
@@ -45,11 +48,21 @@ extension EnglishFallbackRule {
   }
 
   /// Whether `inflected` is `stem` with an ending of letters ("foldery", "cookie-uri"), not
-  /// English's "(s)".
-  private static func hasEnding(_ inflected: String, after stem: String) -> Bool {
+  /// English's "(s)"; without `englishPluralCounts`, not English's "s" alone either ("Missed
+  /// calls" beside Polish `one` "Missed call" is English's plural; audit 289).
+  private static func hasEnding(_ inflected: String, after stem: String, englishPluralCounts: Bool) -> Bool {
     guard inflected.count > stem.count, inflected.hasPrefix(stem) else { return false }
-    return inflected.dropFirst(stem.count).first.map { $0.isLetter || $0 == "-" } == true
+    let rest = inflected.dropFirst(stem.count)
+    guard rest.first.map({ $0.isLetter || $0 == "-" }) == true else { return false }
+    return englishPluralCounts || rest.prefix(while: \.isLetter) != "s"
   }
+
+  /// Languages written in Latin letters with more plural forms than `one` and `other` that make
+  /// no case or plural of a word by "s" alone: Slavic languages and Romanian ("foldery",
+  /// "folderów", "foldere"). Lithuanian and Latvian do ("fails"), as French and Welsh plurals do.
+  private static let endsNoPluralInS: Set<String> = [
+    "pl", "cs", "sk", "sl", "hr", "sr", "bs", "hsb", "dsb", "ro", "mo", "csb", "szl",
+  ]
 
   /// Whether `locale`'s language writes a borrowed word's nominative with the "e" its other forms
   /// drop (Slovak, Slovenian and Sorbian "meter", "metra"); Czech and Polish write "metr", so there

@@ -156,6 +156,7 @@ public struct EnglishFallbackRule: Rule {
           && Self.withoutTheFormsArgumentNumber(text, sourceText).map {
             isFallback($0.text, source: $0.source, locale: locale, context: context)
           } == true)
+        || copiesWordsAroundMovedPlaceholders(text, source: sourceText, locale: locale, context: context)
         || copiesAnotherSourceForm(
           text, path: path, of: value, source: source, locale: locale, context: context)
         || (path.isEmpty && value.variations == nil

@@ -13,25 +13,25 @@ extension FormatMismatchRule {
       !countsParameter || !FormatSpecifierParser.parse(source, decoratedPlaceholdersAreText: true).isEmpty
     else { return nil }
     let advice =
-      word == "PLURAL" ? ": a plural variation (a .stringsdict rule) chooses the form by the count" : ""
+      word.uppercased() == "PLURAL"
+      ? ": a plural variation (a .stringsdict rule) chooses the form by the count" : ""
     return
       "'{{\(word):…}}' here is MediaWiki markup, which no Apple format reads, so the app shows it as written"
       + advice
   }
 
   /// The first of MediaWiki's magic words that choose a form (`PLURAL`, `GENDER`, `GRAMMAR`)
-  /// written as markup in `text` (`{{PLURAL:`, in any case), in capitals, and whether what it
+  /// written as markup in `text` (`{{PLURAL:`, `{{ plural:`: in any case), as written, and whether what it
   /// chooses by is a MediaWiki parameter (`{{PLURAL:$1|`).
   private static func wikiMagicWord(in text: String) -> (word: String, countsParameter: Bool)? {
     var rest = Substring(text)
     while let open = rest.range(of: "{{") {
       let after = rest[open.upperBound...]
-      let word = after.prefix { $0.isASCII && $0.isLetter }
-      let afterWord = after.dropFirst(word.count)
-      if afterWord.first == ":", case let name = word.uppercased(),
-        ["PLURAL", "GENDER", "GRAMMAR"].contains(name)
-      {
-        return (name, afterWord.dropFirst().first == "$")
+      // MediaWiki trims the space inside the braces: `{{ PLURAL:$1|…}}` chooses a form too.
+      let word = after.drop { $0 == " " }.prefix { $0.isASCII && $0.isLetter }
+      let afterWord = after[word.endIndex...]
+      if afterWord.first == ":", ["PLURAL", "GENDER", "GRAMMAR"].contains(word.uppercased()) {
+        return (String(word), afterWord.dropFirst().first == "$")
       }
       rest = after
     }

@@ -106,6 +106,54 @@ struct EnglishFallbackPluralFormTests {
     #expect(!found.contains { $0.hasPrefix("pl ") })
   }
 
+  @Test func englishPluralSBesideACopiedOneIsNoSlavicEnding() throws {
+    // Wire's Polish "Missed call" beside "Missed calls (%d)" (audit 289): Polish makes no form
+    // in "s" alone, nor does Croatian; the forms with the count are not the source's either.
+    let found = try messages([
+      "en": [("one", "Missed call"), ("other", "Missed calls")],
+      "pl": [
+        ("one", "Missed call"), ("few", "Missed calls (%d)"), ("many", "Missed calls (%d)"),
+        ("other", "Missed calls (%d)"),
+      ],
+      "hr": [("one", "Missed call"), ("few", "Missed calls (%d)"), ("other", "Missed calls (%d)")],
+    ])
+    #expect(
+      found.sorted() == [
+        "hr shows the en text 'Missed call' for %lld members (plural.one)",
+        "pl shows the en text 'Missed call' for %lld members (plural.one)",
+      ])
+  }
+
+  @Test func formsThatOnlyMoveAnArgumentKeepTheirEnglishInAnotherScript() throws {
+    // Wire's Arabic "Missed call from %2$@" in a format `%2$@ %#@n@` for English's `%#@n@ %2$@`
+    // with "Missed call from" (audit 289); French may write the words it shares around the name.
+    let forms = { (one: String, other: String) in [("one", one), ("other", other)] }
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        FixturePluralRule(
+          "missed", format: "%#@n@ %2$@", variable: "n", forms: forms("Missed call from", "Missed calls from")
+        )
+      ]),
+      "App/ar.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        FixturePluralRule(
+          "missed", format: "%2$@ %#@n@", variable: "n",
+          forms: [
+            ("zero", "Missed calls from %2$@"), ("one", "Missed call from %2$@"), ("two", "مكالمتان من %2$@"),
+            ("few", "Missed calls from %2$@"), ("many", "Missed calls from %2$@"),
+            ("other", "Missed calls from %2$@"),
+          ])
+      ]),
+      "App/ja.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        FixturePluralRule("missed", format: "%2$@ %#@n@", variable: "n", forms: [("other", "%2$@からの不在着信")])
+      ]),
+    ])
+    let found = try fixture.findings(of: "english-fallback").map(\.message)
+    #expect(found.count == 5)
+    #expect(
+      found.contains("ar shows the en text 'Missed call from %2$@' for missed (substitutions.n.plural.one)"))
+    #expect(!found.contains { $0.hasPrefix("ja ") })
+  }
+
   @Test func aPortugueseWordInMWithItsPluralInNsIsItsOwn() throws {
     // Bitwarden's and Proton Pass's Portuguese "%d item" beside "%d itens" (audit 112); Dutch
     // "item" beside "items" copies both English forms, and a `one` beside a plural of another

@@ -22,7 +22,15 @@ struct FormatMismatchWikiMarkupTests {
       of: "format-mismatch", "{{gender:$1|Uporabnik|Uporabnica}}", source: "%@ edited", locale: "sl")
     #expect(messages.count == 1)
     #expect(messages.first?.contains("argument 1 (%@ in the source) is missing here") == true)
-    #expect(messages.first?.contains("'{{GENDER:…}}' here is MediaWiki markup") == true)
+    #expect(messages.first?.contains("'{{gender:…}}' here is MediaWiki markup") == true)
+  }
+
+  @Test func aSpaceInsideTheBracesIsMarkupToo() throws {
+    // MediaWiki trims it (review 192).
+    let messages = try Fixture.messages(
+      of: "format-mismatch", "{{ PLURAL:%1$d|%1$d članek|%1$d članki}}", source: "%d articles", locale: "sl")
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("'{{PLURAL:…}}' here is MediaWiki markup") == true)
   }
 
   @Test func markupInAPlainTextIsToldButNotTranslatewikisOwn() throws {

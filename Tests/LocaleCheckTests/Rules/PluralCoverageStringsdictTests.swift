@@ -33,6 +33,25 @@ struct PluralCoverageStringsdictTests {
       ])
   }
 
+  @Test func anEmptyFormBesideANameIsByDesign() throws {
+    // Wire's "Anna and 3 others" reads "Anna" for no others (audit 289); a number alone is no
+    // label, so "%d %#@n@" with an empty `zero` is still told.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        FixturePluralRule(
+          "others", format: "%@ %#@n@", variable: "n",
+          forms: [("zero", ""), ("one", "and %d other"), ("other", "and %d others")]),
+        FixturePluralRule(
+          "count", format: "%1$d %#@n@", variable: "n",
+          forms: [("zero", ""), ("one", "file"), ("other", "files")]),
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "en plural of count (substitutions.n) has an empty 'zero' form"
+      ])
+  }
+
   @Test func anEmptyFormTheSourceLeavesEmptyIsToldOnceAtTheSource() throws {
     // Elytra's unread badge shows nothing for 0: the source's choice, told there, which a
     // translator follows; an empty form where the source says something is still the
