@@ -16,6 +16,7 @@ extension PluralCoverageRule {
     // Russian's `other` is for fractions: a set of whole counts still needs it (audit 123).
     if missing == [.other] {
       return "; every plural needs 'other', the form the system falls back to"
+        + millionsRemark(in: locale, cases: cases)
     }
     guard counts != .floating, missing.count == 1,
       let other = cases[PluralCategory.other.rawValue],
@@ -27,5 +28,17 @@ extension PluralCoverageRule {
     let olderSystems =
       missing[0] == .two && locale.language == "mt" ? ", and on iOS 16 and earlier the 'few' form" : ""
     return "; the app shows the 'other' form for \(numbers)\(olderSystems)"
+  }
+
+  /// "; its 'many' form is shown only for 1000000, 2000000, …: its text belongs in 'other'" where a
+  /// plural lacking `other` has a `many` of a language whose `many` holds millions only (Italian,
+  /// French, Spanish): a translator who took `many` for "more than one" (audit 290).
+  private static func millionsRemark(in locale: LocaleID, cases: [String: LocalizedValue]) -> String {
+    guard cases[PluralCategory.many.rawValue] != nil,
+      PluralRules.requiredCategories(for: locale.identifier)?.contains(.many) == false,
+      let numbers = PluralRules.wholeNumberSamples(of: .many, in: locale.identifier),
+      numbers.hasPrefix("1000000")
+    else { return "" }
+    return "; its 'many' form is shown only for \(numbers): its text belongs in 'other'"
   }
 }

@@ -18,11 +18,18 @@ extension RoleInLabelRule {
       ? source.label
       : source.value.flatMap { Self.sourceFormText(standingFor: path, in: $0, translation: resolution.value) }
     guard let text = sourceText, !LabelText.showsDraft(source),
-      roleWord(in: text, of: entry, in: source, mayBeCaption: mayBeCaption) != nil
+      let match = roleWord(in: text, of: entry, in: source, mayBeCaption: mayBeCaption)
     else { return "" }
-    return
-      "; the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' names the role too: drop it there "
-      + "first"
+    // Dropping a label's only word leaves nothing (audit 289: Wire's "Image").
+    let fix =
+      Self.isRoleAlone(text, match: match) ? "is the role alone too: fix it" : "names the role too: drop it"
+    return "; the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' \(fix) there first"
+  }
+
+  /// Whether `label` is the role word `match` found and nothing else ("Image", "Ссылка").
+  static func isRoleAlone(_ label: String, match: RoleWords.RoleWordMatch) -> Bool {
+    let letters = { (text: String) in text.lowercased().filter(\.isLetter) }
+    return match.placement == .whole && letters(label) == letters(match.word)
   }
 
   /// The source's text for a translation's device or width form at `path`, as the form shows it:

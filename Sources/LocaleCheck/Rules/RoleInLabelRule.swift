@@ -65,7 +65,9 @@ public struct RoleInLabelRule: Rule {
       let where_ = form.path.isEmpty ? "" : " (\(form.path))"
       let message =
         "\(resolution.locale) label of \(subject.displayName)\(where_) '\(LabelText.trimmed(form.text))' "
-        + "names the role '\(match.word)'; VoiceOver already speaks it"
+        + (Self.isRoleAlone(form.text, match: match)
+          ? "is the role '\(match.word)' alone, which VoiceOver already speaks: name what it shows or does"
+          : "names the role '\(match.word)'; VoiceOver already speaks it")
         + sourceRoleRemark(
           of: entry, subject: subject, resolution: resolution, path: form.path, mayBeCaption: mayBeCaption,
           in: context)

@@ -129,6 +129,20 @@ struct PluralCoverageRuleTests {
       ])
   }
 
+  @Test func aManyFormForMillionsInPlaceOfOtherIsNamed() throws {
+    // Feedivo's Italian `one` and `many` (audit 290): `many` is for 1000000, 2000000, ….
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog([
+        "en": Self.english, "it": [("one", "%lld file"), ("many", "%lld file")],
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "it plural of %lld files lacks the 'other' form (it needs one, other; every plural needs 'other', the form the "
+          + "system falls back to; its 'many' form is shown only for 1000000, 2000000, …: its text belongs in 'other')"
+      ])
+  }
+
   @Test func anEmptyFormIsFlagged() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": Self.catalog([

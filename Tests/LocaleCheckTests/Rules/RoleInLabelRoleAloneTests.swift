@@ -1,0 +1,41 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A label that is a role word alone ("Image"), where dropping the word leaves nothing, and an
+/// instruction that enters a value (audit 289: Wire's `Accessibility.strings`).
+@Suite("role-in-label: the role alone")
+struct RoleInLabelRoleAloneTests {
+  private static func messages(_ pairs: [(key: String, english: String, german: String)]) throws -> [String] {
+    let fixture = try Fixture([
+      "App/en.lproj/Accessibility.strings": CatalogText.strings(pairs.map { ($0.key, $0.english) }),
+      "App/de.lproj/Accessibility.strings": CatalogText.strings(pairs.map { ($0.key, $0.german) }),
+    ])
+    return try fixture.findings(of: "role-in-label").map(\.message).sorted()
+  }
+
+  @Test func aLabelOfTheRoleAloneAsksForAName() throws {
+    #expect(
+      try Self.messages([("search.imageMessage.description", "Image", "Bild")]) == [
+        "de label of search.imageMessage.description 'Bild' is the role 'Bild' alone, which VoiceOver already "
+          + "speaks: name what it shows or does; the en text 'Image' is the role alone too: fix it there first",
+        "en label of search.imageMessage.description 'Image' is the role 'image' alone, which VoiceOver already "
+          + "speaks: name what it shows or does",
+      ])
+  }
+
+  @Test func aLabelWithMoreWordsStillDropsTheRole() throws {
+    let messages = try Self.messages([("profile.description", "Profile image", "Profilbild")])
+    #expect(messages.first?.hasSuffix("names the role 'image'; VoiceOver already speaks it") == true)
+  }
+
+  @Test func anInstructionToEnterAValueNamesItsObject() throws {
+    #expect(
+      try Self.messages([
+        (
+          "guestLink.passwordField.hint", "Enter a new password for the secure guest link",
+          "Gib ein neues Passwort für den Gästelink ein"
+        )
+      ]).isEmpty)
+  }
+}
