@@ -93,13 +93,16 @@ extension XLIFFParserHandler {
   /// The text an XLIFF 2.0 code adds (`<ph>`, `<sc>`, `<ec>`, or one end of a `<pc>`). A
   /// target's code with only its name (Angular's translated `<ph id="0" equiv="PH"/>`, review
   /// 192; `<sc id="1" equiv="PH"/>`, review 193) is the source's code of the same element and
-  /// `id` (an `<ec>`'s `startRef` where it has no `id`), as an XLIFF 1.2 code without
+  /// `id` (an `<ec>`'s `startRef` where it has one), as an XLIFF 1.2 code without
   /// `equiv-text` is.
   private func codeText(
     _ element: XMLStartElement, name: String, reference: StaticString, equivalent: StaticString,
     display: StaticString
   ) -> String {
-    let id = (element.attribute("id") ?? element.attribute("startRef")).map { name + $0 }
+    // An `<ec>` is known by the `<sc>` it ends, which a translation may write without an `id`.
+    let id =
+      (name == "ec:" ? element.attribute("startRef") ?? element.attribute("id") : element.attribute("id"))
+      .map { name + $0 }
     let code = nativeCode(element, reference: reference, equivalent: equivalent, display: display)
     if capture.kind == .source, let id, let code { sourceCodeTexts[id] = code }
     if capture.kind == .target, let id, let known = sourceCodeTexts[id], element.attribute(display) == nil,

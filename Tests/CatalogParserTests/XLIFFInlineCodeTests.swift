@@ -129,7 +129,7 @@ import Testing
       unit: """
         <unit id="link"><segment>\
         <source>Open <sc id="0" equiv="PH" disp="url"/>the page<ec id="1" startRef="0" equiv="PH_1" disp="end"/></source>
-        <target>Ouvrir <sc id="0" equiv="PH"/>la page<ec id="1" startRef="0" equiv="PH_1"/></target></segment></unit>
+        <target>Ouvrir <sc id="0" equiv="PH"/>la page<ec startRef="0" equiv="PH_1"/></target></segment></unit>
         <unit id="bold"><segment>\
         <source><pc id="0" equivStart="PH" equivEnd="PH_1" dispStart="start" dispEnd="end">Save</pc></source>
         <target><pc id="0" equivStart="PH" equivEnd="PH_1">Sichern</pc></target></segment></unit>

@@ -5,15 +5,18 @@ extension EnglishFallbackRule {
   /// source's text: a catalog's key is the English text the code was written with, and a
   /// translator who copies it after the English value was edited ("Begin smooth" for the source's
   /// "Begin smoothening") leaves English all the same (audit 288). `nil` unless the source
-  /// language is English, the value is the key as it is, both are plain texts, and the key reads
-  /// as English there (see `keyReadsAsEnglish(_:source:in:)`).
-  func copiedKey(of entry: StringEntry, value: LocalizedValue, source: LocalizedValue, resolution: Resolution)
-    -> LocalizedValue?
-  {
+  /// language is English, the value is the key as it is, both are plain texts, the key reads
+  /// as English there (see `keyReadsAsEnglish(_:source:in:)`) and its table's keys are its texts.
+  /// `keysAreTexts`: whether the entry's table writes its keys as its source texts (see
+  /// ``KeyTextTables``), as a German developer's table of German keys does not.
+  func copiedKey(
+    of entry: StringEntry, value: LocalizedValue, source: LocalizedValue, resolution: Resolution,
+    keysAreTexts: () -> Bool
+  ) -> LocalizedValue? {
     guard resolution.sourceLocale.language == "en", let text = value.value, text == entry.key,
       value.variations == nil, source.variations == nil, let sourceText = source.value,
       LabelText.trimmed(sourceText) != LabelText.trimmed(text),
-      Self.keyReadsAsEnglish(text, source: sourceText, in: resolution.locale)
+      Self.keyReadsAsEnglish(text, source: sourceText, in: resolution.locale), keysAreTexts()
     else { return nil }
     return LocalizedValue(value: text, position: value.position)
   }

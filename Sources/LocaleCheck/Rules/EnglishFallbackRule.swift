@@ -37,6 +37,7 @@ public struct EnglishFallbackRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     var languagePickers = LanguagePickers()
+    var keyTables = KeyTextTables(context: context)
     context.forEachShownCell { subject, entry, resolution in
       let locale = resolution.locale
       guard entry.shouldTranslate, !InfoPlistKeys.isAppName(entry.key, table: subject.table),
@@ -54,7 +55,10 @@ public struct EnglishFallbackRule: Rule {
           of: value, source: english.value, key: entry.key, locale: locale, context: context)
       }
       var copiesKey = false
-      if copies.isEmpty, let key = copiedKey(of: entry, value: value, source: source, resolution: resolution)
+      if copies.isEmpty,
+        let key = copiedKey(
+          of: entry, value: value, source: source, resolution: resolution,
+          keysAreTexts: { keyTables.keysAreSourceTexts(of: subject, sourceLocale: resolution.sourceLocale) })
       {
         copied = (resolution.sourceLocale, key)
         copies = copiedTexts(of: value, source: key, key: entry.key, locale: locale, context: context)
@@ -227,7 +231,8 @@ public struct EnglishFallbackRule: Rule {
     }
     return sourceForms.contains { category, sourceText in
       (countsBeyondOne == true || ownForms[category]?.value != text)
-        && isFallback(text, source: sourceText, locale: locale, context: context)
+        && (isFallback(text, source: sourceText, locale: locale, context: context)
+          || copiesWordsAroundMovedPlaceholders(text, source: sourceText, locale: locale, context: context))
     }
   }
 

@@ -31,7 +31,7 @@ extension FormatMismatchRule {
       let word = after.drop { $0 == " " }.prefix { $0.isASCII && $0.isLetter }
       let afterWord = after[word.endIndex...]
       if afterWord.first == ":", ["PLURAL", "GENDER", "GRAMMAR"].contains(word.uppercased()) {
-        return (String(word), afterWord.dropFirst().first == "$")
+        return (String(word), afterWord.dropFirst().drop { $0 == " " }.first == "$")
       }
       rest = after
     }

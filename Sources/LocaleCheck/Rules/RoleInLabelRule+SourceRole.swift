@@ -26,10 +26,13 @@ extension RoleInLabelRule {
     return "; the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' \(fix) there first"
   }
 
-  /// Whether `label` is the role word `match` found and nothing else ("Image", "Ссылка").
+  /// Whether `label` is the role word `match` found and nothing else ("Image", "Ссылка", "Tab:");
+  /// not "Link: %@", whose argument stays.
   static func isRoleAlone(_ label: String, match: RoleWords.RoleWordMatch) -> Bool {
-    let letters = { (text: String) in text.lowercased().filter(\.isLetter) }
-    return match.placement == .whole && letters(label) == letters(match.word)
+    guard match.placement == .whole else { return false }
+    let text = LabelText.trimmed(label)
+    let word = text.last.map { ":.".contains($0) } == true ? text.dropLast() : text[...]
+    return word.lowercased() == match.word.lowercased()
   }
 
   /// The source's text for a translation's device or width form at `path`, as the form shows it:

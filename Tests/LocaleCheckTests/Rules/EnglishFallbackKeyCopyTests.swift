@@ -7,12 +7,17 @@ import Testing
 /// "Begin smoothening").
 @Suite("english-fallback: a copy of the key")
 struct EnglishFallbackKeyCopyTests {
+  /// A catalog whose other keys are their English texts, as most catalogs' are.
   private static func messages(key: String, source: String, _ translations: [String: String]) throws
     -> [String]
   {
     var values = ["en": source]
     values.merge(translations) { _, new in new }
-    let fixture = try Fixture(["Localizable.xcstrings": CatalogText.xcstrings([key: values])])
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        key: values, "Cancel": ["en": "Cancel"], "Done": ["en": "Done"],
+      ])
+    ])
     return try fixture.findings(of: "english-fallback").map(\.message)
   }
 
@@ -40,6 +45,17 @@ struct EnglishFallbackKeyCopyTests {
     #expect(try Self.messages(key: "Begin smooth", source: "Begin smoothening", ["ja": "スムーズ開始"]).isEmpty)
     // A name or acronym the language writes alike.
     #expect(try Self.messages(key: "PDF", source: "Export as PDF", ["ja": "PDF"]).isEmpty)
+  }
+
+  @Test func aTableOfKeysInTheDevelopersLanguageKeepsThem() throws {
+    // Review 194: German keys with English source texts; German shares "Album" with English.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "Neues Album": ["en": "New album", "de": "Neues Album"],
+        "Speichern": ["en": "Save", "de": "Speichern"], "Löschen": ["en": "Delete", "de": "Löschen"],
+      ])
+    ])
+    #expect(try fixture.findings(of: "english-fallback").isEmpty)
   }
 
   @Test func aGermanSourceKeepsItsKeysOwnLanguage() throws {

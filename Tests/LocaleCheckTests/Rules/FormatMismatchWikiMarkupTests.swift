@@ -47,6 +47,13 @@ struct FormatMismatchWikiMarkupTests {
         locale: "sl"
       )
       .isEmpty)
+    // A space after the colon too (review 194).
+    #expect(
+      try Fixture.messages(
+        of: "format-mismatch", "{{PLURAL: $1|Članek izbrisan|Članka izbrisana}}", source: "Article deleted",
+        locale: "sl"
+      )
+      .isEmpty)
   }
 
   @Test(arguments: [

@@ -27,6 +27,10 @@ struct RoleInLabelRoleAloneTests {
   @Test func aLabelWithMoreWordsStillDropsTheRole() throws {
     let messages = try Self.messages([("profile.description", "Profile image", "Profilbild")])
     #expect(messages.first?.hasSuffix("names the role 'image'; VoiceOver already speaks it") == true)
+    // Mastodon's "Link: %@": the address stays where the word goes.
+    let address = try Self.messages([("link.description", "Link: %@", "Link: %@")])
+    #expect(address.count == 2)
+    #expect(address.allSatisfy { $0.contains("names the role") && !$0.contains("alone") })
   }
 
   @Test func anInstructionToEnterAValueNamesItsObject() throws {
