@@ -28,4 +28,22 @@ extension EnglishFallbackRule {
     )
     return numbered == (text, source) ? nil : numbered
   }
+
+  /// A plural form that writes its number ("1 landmark", as audit 282's Polish "1 post" does) and
+  /// the source's form that writes its placeholder ("%d landmark"), each without them; `nil`
+  /// where the form has a placeholder or no number, or the source has other than one placeholder.
+  static func withoutTheWrittenNumber(_ text: String, _ source: String) -> (text: String, source: String)? {
+    guard text.contains(where: \.isNumber), !text.utf8.contains(UInt8(ascii: "%")),
+      source.utf8.contains(UInt8(ascii: "%"))
+    else { return nil }
+    let placeholders = FormatSpecifierParser.parse(source)
+    guard placeholders.count == 1 else { return nil }
+    let words = text.split(whereSeparator: \.isWhitespace)
+    let unnumbered = words.filter { !$0.allSatisfy(\.isNumber) }
+    guard words.count - unnumbered.count == 1 else { return nil }
+    let bareSource = FormatSpecifierParser.text(source, without: placeholders)
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let bareText = unnumbered.joined(separator: " ")
+    return bareText.isEmpty ? nil : (bareText, bareSource)
+  }
 }

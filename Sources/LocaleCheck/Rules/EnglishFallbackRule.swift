@@ -157,9 +157,9 @@ public struct EnglishFallbackRule: Rule {
       // stop into the format copies the whole sentence, told once (review 120: Bitwarden).
       isFallback(text, source: sourceText, locale: locale, context: context, comparesEndings: path.isEmpty)
         || (LeafPath.pluralCategory(in: path) != nil
-          && Self.withoutTheFormsArgumentNumber(text, sourceText).map {
-            isFallback($0.text, source: $0.source, locale: locale, context: context)
-          } == true)
+          && (Self.withoutTheFormsArgumentNumber(text, sourceText)
+            ?? Self.withoutTheWrittenNumber(text, sourceText))
+            .map { isFallback($0.text, source: $0.source, locale: locale, context: context) } == true)
         || copiesWordsAroundMovedPlaceholders(text, source: sourceText, locale: locale, context: context)
         || copiesAnotherSourceForm(
           text, path: path, of: value, source: source, locale: locale, context: context)

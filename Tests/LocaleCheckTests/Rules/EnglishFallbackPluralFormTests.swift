@@ -106,6 +106,21 @@ struct EnglishFallbackPluralFormTests {
     #expect(!found.contains { $0.hasPrefix("pl ") })
   }
 
+  @Test func aOneFormThatWritesTheNumberTheSourceLeavesToItsPlaceholderCopiesIt() throws {
+    // "1 landmark" for English's "%lld landmark" among translated forms (audit 287's probe);
+    // Polish "1 post" beside its declined forms stays its own word.
+    let found = try messages([
+      "en": [("one", "%lld landmark"), ("other", "%lld landmarks")],
+      "de": [("one", "1 landmark"), ("other", "%lld Sehenswürdigkeiten")],
+      "fr": [("one", "1 repère"), ("other", "%lld repères")],
+      "pl": [
+        ("one", "1 landmark"), ("few", "%lld landmarki"), ("many", "%lld landmarków"),
+        ("other", "%lld landmarku"),
+      ],
+    ])
+    #expect(found == ["de shows the en text '1 landmark' for %lld members (plural.one)"])
+  }
+
   @Test func englishPluralSBesideACopiedOneIsNoSlavicEnding() throws {
     // Wire's Polish "Missed call" beside "Missed calls (%d)" (audit 289): Polish makes no form
     // in "s" alone, nor does Croatian; the forms with the count are not the source's either.
