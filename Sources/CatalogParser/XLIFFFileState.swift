@@ -7,6 +7,12 @@ struct XLIFFFileState {
   /// optional): "an earlier target's xml:lang" or "the file's name". The file's targets that
   /// say their language must then say that one.
   var inferredTargetLocaleSource: String?
+  /// Whether a target that does not say its language came first, read in the language the
+  /// file's name gives.
+  var hasTargetWithoutLanguage = false
+  /// Whether `targetLocale` comes from a target's `xml:lang` of another language than the
+  /// file's name gives: a target that does not say its language is then of neither for sure.
+  var targetLanguageOverridesName = false
   var isStringsdict: Bool
   /// Whether the file's `original` is a `.strings` table, whose escapes an old Xcode keeps.
   var isStringsTable = false

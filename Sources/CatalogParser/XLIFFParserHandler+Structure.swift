@@ -195,7 +195,7 @@ extension XLIFFParserHandler {
   /// and whether a `<file>` declares the name's language: a document of several languages
   /// (`ru.xliff` with a `ru` and an `ar` `<file>`) is named for one of them, and one named for
   /// its source language (`en.xliff`) for that.
-  private func noteLocaleNameMismatch(
+  func noteLocaleNameMismatch(
     of declared: LocaleID?, source: LocaleID?, attribute: String, element: XMLStartElement,
     reader: XMLEventReader
   ) {

@@ -43,19 +43,23 @@ import Testing
     #expect(parsed.tables.first?.entry(forKey: "t")?.localizations[LocaleID("de")] == nil)
   }
 
-  @Test func aTargetInAnotherLanguageThanTheFileNamesIsAnErrorFirstOrLater() {
-    // Review 138: whatever the order of the units.
-    for units in [
-      #"<trans-unit id="b"><source>B</source><target xml:lang="fr">B fr</target></trans-unit>"#,
-      #"<trans-unit id="a"><source>A</source><target>A</target></trans-unit>"#
-        + #"<trans-unit id="b"><source>B</source><target xml:lang="fr">B fr</target></trans-unit>"#,
-    ] {
-      #expect {
-        try Self.parse(Self.document(units), file: "strings.de.xlf")
-      } throws: { error in
-        (error as? CatalogError)?.message.hasPrefix(
-          "a <target xml:lang=\"fr\"> in a <file> in 'de' (from the file's name)") == true
-      }
+  @Test func targetsOfTheNamesLanguageAndAnotherAreAnErrorFirstOrLater() {
+    // Review 138: whatever the order of the units; targets that all say `fr` are read as `fr`.
+    let (bare, french) = (
+      #"<trans-unit id="a"><source>A</source><target>A</target></trans-unit>"#,
+      #"<trans-unit id="b"><source>B</source><target xml:lang="fr">B fr</target></trans-unit>"#
+    )
+    #expect {
+      try Self.parse(Self.document(bare + french), file: "strings.de.xlf")
+    } throws: { error in
+      (error as? CatalogError)?.message.hasPrefix(
+        "a <target xml:lang=\"fr\"> in a <file> in 'de' (from the file's name)") == true
+    }
+    #expect {
+      try Self.parse(Self.document(french + bare), file: "strings.de.xlf")
+    } throws: { error in
+      (error as? CatalogError)?.message.hasPrefix(
+        "a <target> without xml:lang in a <file> whose targets say 'fr', not 'de' as its name does") == true
     }
   }
 
@@ -100,6 +104,17 @@ import Testing
         == "a <target xml:lang=\"fr\"> in a <file> in 'de' (from the file's name): one <file> holds one target "
         + "language (set target-language)"
     }
+  }
+
+  @Test func targetsThatSayAnotherLanguageThanTheFileNamesAreReadSoWithAWarning() throws {
+    // Audit 292: as a `target-language` of another language than the name's is.
+    let parsed = try Self.parse(
+      Self.document(
+        #"<trans-unit id="save"><source>Save</source><target xml:lang="it">Salva</target></trans-unit>"#),
+      file: "messages.es.xlf")
+    #expect(parsed.tables.first?.entry(forKey: "save")?.localizations[LocaleID("it")]?.value == "Salva")
+    #expect(parsed.localeNameMismatches.map(\.attribute) == ["xml:lang"])
+    #expect(parsed.localeNameMismatches.map(\.declared) == [LocaleID("it")])
   }
 
   @Test func aLanguageThatIsNoLanguageTagIsAnError() {
