@@ -9,6 +9,11 @@ struct BundleSourceFacts {
   let englishBundles: Set<String>
   /// Every locale that each bundle's files declare.
   let bundleLocales: [String: Set<LocaleID>]
+  /// For each bundle, the regional locales that hold at least half of one of its tables' keys
+  /// and are their language's likely region (`en-US`): the bundle's own source folder, which
+  /// then stands in for its language in every table of the bundle that has no other (see
+  /// `CatalogMerger.sourceStandIn(for:of:facts:)`).
+  let regionalSources: [String: Set<LocaleID>]
 
   /// The facts of `tables`, given the project locales their exports' sources stand for.
   init(tables: some Collection<StringTable>, exportSources: [String: [LocaleID: LocaleID]]) {
@@ -20,5 +25,9 @@ struct BundleSourceFacts {
     self.bundleLocales = bundleLocales
     englishBundles = Set(
       bundleLocales.filter { $0.value.contains { $0 == .base || $0.language == "en" } }.keys)
+    regionalSources = tables.reduce(into: [String: Set<LocaleID>]()) { found, table in
+      let regional = CatalogMerger.fullRegionalLocales(in: table)
+      if !regional.isEmpty { found[table.bundle, default: []].formUnion(regional) }
+    }
   }
 }

@@ -224,9 +224,9 @@ public struct CatalogMerger {
       if own == locale, let project, table.holdsOnlyExportSources(in: locale) {
         // Folded first: the stand-in for `en` would otherwise be the table's only English, `en-US`.
         table.foldExportSources(of: declaredByExports, into: project)
-        return Self.sourceStandIn(for: project, of: table, bundleLocales: bundleLocales)
+        return Self.sourceStandIn(for: project, of: table, facts: facts)
       }
-      let source = Self.sourceStandIn(for: own, of: table, bundleLocales: bundleLocales)
+      let source = Self.sourceStandIn(for: own, of: table, facts: facts)
       table.foldExportSources(of: declaredByExports, into: source)
       return source
     }
@@ -237,7 +237,7 @@ public struct CatalogMerger {
         // (its English is in `Info.plist`, its folder maybe apart from the others').
         declared: facts.englishBundles.contains(table.bundle) || table.isInfoPlist
           ? [] : declaredSourceLocales),
-      of: table, bundleLocales: bundleLocales)
+      of: table, facts: facts)
     table.foldExportSources(of: declaredByExports, into: source)
     return source
   }

@@ -12,11 +12,7 @@ extension CatalogMerger {
   /// project's own; without it, they translate text in code (Firefox's `en-CA.lproj` and
   /// `en-GB.lproj`), and none stands in.
   static func sourceStandIn(for source: LocaleID, in tables: [StringTable]) -> LocaleID {
-    let holdsSource = tables.contains { table in
-      table.declaredLocales.contains(source) || table.declaredLocales.contains(.base)
-        || table.entries.contains { $0.localizations[source] != nil || $0.localizations[.base] != nil }
-    }
-    if holdsSource { return source }
+    if tables.contains(where: { holdsText(of: source, in: $0) }) { return source }
     let variants = tables.reduce(into: Set<LocaleID>()) { $0.formUnion(fullVariants(of: source, in: $1)) }
     let regional = tables.reduce(into: Set<LocaleID>()) { found, table in
       found.formUnion(table.locales.filter { $0.identifier.hasPrefix(source.identifier + "-") })
@@ -31,17 +27,40 @@ extension CatalogMerger {
   /// beside storyboard tables that only `en-GB.lproj` translates, as Keka's): the storyboard holds
   /// the source text, and the regional folder stays a translation. A table of keys written in code
   /// (`InfoPlist`, Firefox's menus) has no other text than the variant's.
-  static func sourceStandIn(
-    for source: LocaleID, of table: StringTable, bundleLocales: [String: Set<LocaleID>]
-  )
-    -> LocaleID
+  ///
+  /// The bundle's own regional folder (`en-US.lproj`, the likely region, holding half of another
+  /// table's keys) stands in for every table that has no file of `source`, also one whose
+  /// translations have more keys than its lagging English file (audit 291: Firefox's `Toolbar`
+  /// table, where `en-US` has 1 of 11 keys, lost its `format-mismatch` findings).
+  static func sourceStandIn(for source: LocaleID, of table: StringTable, facts: BundleSourceFacts) -> LocaleID
   {
-    if bundleLocales[table.bundle]?.contains(source) == true {
+    if facts.bundleLocales[table.bundle]?.contains(source) == true {
       let storyboardKeys = table.entries.lazy.filter { InterfaceBuilderSource.isInterfaceBuilderKey($0.key) }
         .count
       if storyboardKeys > 0 && storyboardKeys * 2 >= table.entries.count { return source }
     }
-    return sourceStandIn(for: source, in: [table])
+    let standIn = sourceStandIn(for: source, in: [table])
+    guard standIn == source, let likely = likelyRegionalLocale(of: source),
+      facts.regionalSources[table.bundle]?.contains(likely) == true, table.locales.contains(likely),
+      !holdsText(of: source, in: table)
+    else { return standIn }
+    return likely
+  }
+
+  /// Whether `table` has a file of `source`, or of `Base.lproj`, which holds source text.
+  private static func holdsText(of source: LocaleID, in table: StringTable) -> Bool {
+    table.declaredLocales.contains(source) || table.declaredLocales.contains(.base)
+      || table.entries.contains { $0.localizations[source] != nil || $0.localizations[.base] != nil }
+  }
+
+  /// The regional locales of `table` (`en-US`) that are their language's likely region and hold
+  /// at least half of its keys.
+  static func fullRegionalLocales(in table: StringTable) -> Set<LocaleID> {
+    let regional = table.locales.filter { locale in
+      locale.identifier.contains("-") && likelyRegionalLocale(of: LocaleID(locale.language)) == locale
+    }
+    guard !regional.isEmpty else { return [] }
+    return Set(regional.filter { fullVariants(of: LocaleID($0.language), in: table).contains($0) })
   }
 
   /// The source language of a table that neither it nor its bundle declares (`.lproj` folders

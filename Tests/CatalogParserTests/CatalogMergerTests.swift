@@ -209,6 +209,27 @@ struct CatalogMergerTests {
     #expect(CatalogMerger.merge([british, american, german]).tables[0].sourceLocale == LocaleID("en-US"))
   }
 
+  @Test func theBundlesOwnRegionalFolderStandsInForATableWhoseEnglishLags() {
+    // Audit 291: Firefox's `en-US.lproj/Toolbar.strings` has 1 of the 3 keys its translations
+    // have; `en-US` holds all of the bundle's other table.
+    let catalog = CatalogMerger.merge([
+      file("App", "Menu", LocaleID("en-US"), [("Menu.Close", "Close"), ("Menu.Open", "Open")]),
+      file("App", "Menu", LocaleID("de"), [("Menu.Close", "Schließen"), ("Menu.Open", "Öffnen")]),
+      file("App", "Toolbar", LocaleID("en-US"), [("Toolbar.Search", "Search Engine: %@")]),
+      file(
+        "App", "Toolbar", LocaleID("de"),
+        [("Toolbar.Search", "Suchmaschine: %d"), ("Toolbar.New", "Neu"), ("Toolbar.Cancel", "Abbrechen")]),
+      // Another bundle without a full `en-US` table keeps the keys as its source.
+      file("Widget", "L", LocaleID("en-US"), [("w.a", "A")]),
+      file("Widget", "L", LocaleID("de"), [("w.a", "A"), ("w.b", "B"), ("w.c", "C")]),
+    ])
+    let sources = Dictionary(
+      uniqueKeysWithValues: catalog.tables.map { ($0.bundle + "/" + $0.name, $0.sourceLocale) })
+    #expect(sources["App/Toolbar"] == LocaleID("en-US"))
+    #expect(sources["App/Menu"] == LocaleID("en-US"))
+    #expect(sources["Widget/L"] == LocaleID("en"))
+  }
+
   @Test func eachTableFindsItsOwnRegionalSourceFolder() {
     let catalog = CatalogMerger.merge([
       file("App", "L", LocaleID("en"), [("a", "A")]),
