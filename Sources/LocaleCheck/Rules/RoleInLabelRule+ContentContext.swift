@@ -20,10 +20,24 @@ extension RoleInLabelRule {
       return true
     }
     guard role != .heading, let comment = entry.comment?.trimmingWhitespace.lowercased() else { return false }
+    if saysAButtonOpensIt(comment, role: role) { return true }
     // "Header for …", "Section header" and "Section header: …"; not "Header" alone, which may say
     // where a button is (review 151).
     return headerComments.contains { header, followers in
       followers.contains { $0.isEmpty ? comment == header : comment.hasPrefix(header + $0) }
+    }
+  }
+
+  /// Whether a comment says the element is a button that opens the thing the role names
+  /// ("Accessibility label for the Main Menu button …, specifying that the button will open Main
+  /// Menu", Firefox's toolbar, audit 291): the label names where the button leads, in any language.
+  private static func saysAButtonOpensIt(_ comment: String, role: RoleWords.Role) -> Bool {
+    guard role != .button, RoleWords.isObjectLike(role), comment.contains("button") else { return false }
+    let words = comment.split(whereSeparator: { !$0.isLetter })
+    let name = role.rawValue.lowercased()
+    return words.indices.contains { index in
+      ["open", "opens", "show", "shows", "display", "displays"].contains(words[index])
+        && words[(index + 1)...].prefix(4).contains { $0 == name || $0 == name + "s" }
     }
   }
 

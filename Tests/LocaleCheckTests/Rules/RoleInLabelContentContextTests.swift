@@ -40,6 +40,11 @@ struct RoleInLabelContentContextTests {
         "Hochskaliertes Bild wird verarbeitet …", nil
       ),
       ("Saving the image", "Saving the image", "Das Bild wird gesichert", nil),
+      // Audit 291: Firefox's toolbar button that opens the main menu.
+      (
+        "Toolbar.Menu.Button.A11y.Label.v135", "Main Menu", "Hauptmenü",
+        "Accessibility label for the Main Menu button in the toolbar, specifying that the button will open Main Menu"
+      ),
     ] as [(String, String, String, String?)])
   func contentIsNotTold(key: String, english: String, german: String, comment: String?) throws {
     #expect(try Self.findings(key: key, english: english, german: german, comment: comment).isEmpty)
@@ -65,6 +70,9 @@ struct RoleInLabelContentContextTests {
       ("encoding.menu", "Text encoding menu", "Menü Textkodierung", nil),
       ("editing.tab", "Image editing tab", "Tab Bildbearbeitung", nil),
       ("updates.button", "Auto updating button", "Schaltfläche Automatisch aktualisieren", nil),
+      // A menu that opens, or a button that opens something else, is no button's destination.
+      ("toolbar.menu", "Main Menu", "Hauptmenü", "The toolbar's menu; it opens when the user taps it"),
+      ("toolbar.share", "Share button", "Schaltfläche Teilen", "Button that opens the share menu"),
     ] as [(String, String, String, String?)])
   func aControlsLabelUnderSuchAKeyOrCommentIsStillTold(
     key: String, english: String, german: String, comment: String?
