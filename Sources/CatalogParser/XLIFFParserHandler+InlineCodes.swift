@@ -135,6 +135,8 @@ extension XLIFFParserHandler {
     }
     if shown.hasPrefix("{") { return shown }
     if Self.isLocalizePlaceholderName(text) && !shown.hasPrefix("<") { return Self.localizeExpression(shown) }
+    // Angular's markup shows its tag in `disp`; another tool's named code its text ("Ctrl+C").
+    if !shown.hasPrefix("<") { return shown }
     return shown.lowercased().hasPrefix("<br") ? "\n" : ""
   }
 

@@ -139,6 +139,18 @@ import Testing
     #expect(try Self.texts(xml, key: "bold").target == "${start}Sichern${end}")
   }
 
+  @Test func anotherToolsNamedCodeShowsItsDisplayText() throws {
+    // Review 192: `equiv` names the code, `disp` is the text the user sees; Angular's markup
+    // writes a tag there, which shows nothing.
+    let xml = Self.xliff20(
+      unit: """
+        <unit id="copy"><segment><source>Press <ph id="1" equiv="CTRL_C" disp="Ctrl+C"/> to copy</source>
+        <target>Drücken Sie <ph id="1" equiv="CTRL_C" disp="Strg+C"/> zum Kopieren</target></segment></unit>
+        """)
+    #expect(try Self.texts(xml, key: "copy").source == "Press Ctrl+C to copy")
+    #expect(try Self.texts(xml, key: "copy").target == "Drücken Sie Strg+C zum Kopieren")
+  }
+
   @Test func aNameWithoutDisplayTextStays() throws {
     // Not Angular: nothing else stands for the code, and blanking it would join the words.
     let xml = Self.xliff20(

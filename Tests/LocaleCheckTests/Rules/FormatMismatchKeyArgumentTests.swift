@@ -39,4 +39,29 @@ struct FormatMismatchKeyArgumentTests {
     let findings = try Self.findings(format: "%2$@ %#@v1@", forms: Self.nouns)
     #expect(findings.contains { $0.message.contains("argument 1 (%1$d in the source) is missing here") })
   }
+
+  @Test func aCountEachDevicesFormatShowsIsNotMissingFromTheForms() throws {
+    // Review 192: the formats are device variations; one that lacks the count still lacks it.
+    func catalog(iphone: String, other: String) -> String {
+      let forms = #""substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"#
+      let source =
+        forms + #""one":{"stringUnit":{"state":"translated","value":"%arg file"}},"#
+        + #""other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}"#
+      let german =
+        forms + #""one":{"stringUnit":{"state":"translated","value":"Datei"}},"#
+        + #""other":{"stringUnit":{"state":"translated","value":"Dateien"}}}}}}"#
+      return """
+        {"sourceLanguage":"en","version":"1.0","strings":{"files":{"localizations":{
+        "en":{"stringUnit":{"state":"translated","value":"%#@files@"},\(source)},
+        "de":{"variations":{"device":{"iphone":{"stringUnit":{"state":"translated","value":"\(iphone)"}},
+        "other":{"stringUnit":{"state":"translated","value":"\(other)"}}}},\(german)}}}}}
+        """
+    }
+    let both = try Fixture([
+      "Localizable.xcstrings": catalog(iphone: "%1$lld %#@files@", other: "%1$lld %#@files@")
+    ])
+    #expect(try both.findings(of: "format-mismatch").isEmpty)
+    let one = try Fixture(["Localizable.xcstrings": catalog(iphone: "%1$lld %#@files@", other: "%#@files@")])
+    #expect(try !one.findings(of: "format-mismatch").isEmpty)
+  }
 }
