@@ -42,9 +42,23 @@ extension CatalogMerger {
     let standIn = sourceStandIn(for: source, in: [table])
     guard standIn == source, let likely = likelyRegionalLocale(of: source),
       facts.regionalSources[table.bundle]?.contains(likely) == true, table.locales.contains(likely),
-      !holdsText(of: source, in: table)
+      !holdsText(of: source, in: table), hasTokenKeys(table)
     else { return standIn }
     return likely
+  }
+
+  /// Whether most of `table`'s keys are names, not text: no white space, and a dot, an
+  /// underscore or a capital after a small letter (`Toolbar.Menu.Button.v135`, `tabTrayTitle`).
+  /// A table whose keys are its English text ("Save photo", "Share") keeps them as its source
+  /// beside a regional folder of a few overrides (review 195).
+  private static func hasTokenKeys(_ table: StringTable) -> Bool {
+    let tokens = table.entries.lazy.filter { entry in
+      let key = entry.key.unicodeScalars
+      guard !key.contains(where: { $0.properties.isWhitespace }) else { return false }
+      return key.contains { $0 == "." || $0 == "_" }
+        || zip(key, key.dropFirst()).contains { $0.properties.isLowercase && $1.properties.isUppercase }
+    }.count
+    return tokens * 2 > table.entries.count
   }
 
   /// Whether `table` has a file of `source`, or of `Base.lproj`, which holds source text.

@@ -31,7 +31,10 @@ extension XLIFFParserHandler {
       }
       // Against the file's name only, the target's word is taken, as `target-language`'s is,
       // with the same warning (audit 292).
-      if file.targetLocale == nil && !file.hasTargetWithoutLanguage {
+      // Not the source language: a target that says it is a copied `<source>`'s (review 195).
+      if file.targetLocale == nil && !file.hasTargetWithoutLanguage
+        && file.sourceLocale.map({ XLIFFLocaleNameMismatch.isSameLanguage($0, locale) }) != true
+      {
         noteLocaleNameMismatch(
           of: locale, source: file.sourceLocale, attribute: "xml:lang", element: element, reader: reader)
         adopt(locale, in: file)

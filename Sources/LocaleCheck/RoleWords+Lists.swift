@@ -61,7 +61,7 @@ extension RoleWords {
       "click", "close", "collapse", "colorize", "colourize", "compress", "configure", "convert", "copy",
       "create", "crop", "customize", "deactivate", "decode", "delete", "denoise", "desaturate",
       "disable", "dismiss", "display", "download", "downscale", "duplicate", "edit", "embed", "enable",
-      "encode", "enhance", "enlarge", "enter", "erase", "expand", "export", "fetch", "flip", "focus",
+      "encode", "enhance", "enlarge", "erase", "expand", "export", "fetch", "flip", "focus",
       "follow",
       "generate", "get", "hide", "hold", "import", "insert", "invert", "join", "load", "make",
       "manage", "maximise", "maximize", "minimise", "minimize", "move", "new", "next", "open",

@@ -228,6 +228,15 @@ struct CatalogMergerTests {
     #expect(sources["App/Toolbar"] == LocaleID("en-US"))
     #expect(sources["App/Menu"] == LocaleID("en-US"))
     #expect(sources["Widget/L"] == LocaleID("en"))
+    // Review 195: keys that are their English text keep being the source beside a few overrides.
+    let overrides = CatalogMerger.merge([
+      file("App", "InfoPlist", LocaleID("en-US"), [("CFBundleName", "Photos")]),
+      file("App", "InfoPlist", LocaleID("de"), [("CFBundleName", "Fotos")]),
+      file("App", "L", LocaleID("en-US"), [("Color", "Color")]),
+      file(
+        "App", "L", LocaleID("de"), [("Save photo", "Foto sichern"), ("Share", "Teilen"), ("Color", "Farbe")]),
+    ])
+    #expect(overrides.tables.first { $0.name == "L" }?.sourceLocale == LocaleID("en"))
   }
 
   @Test func eachTableFindsItsOwnRegionalSourceFolder() {

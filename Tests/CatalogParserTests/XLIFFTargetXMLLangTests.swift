@@ -117,6 +117,19 @@ import Testing
     #expect(parsed.localeNameMismatches.map(\.declared) == [LocaleID("it")])
   }
 
+  @Test func targetsInTheSourceLanguageAgainstTheFileNameAreAnError() {
+    // Review 195: a copied `<source>`'s language, not the translation's.
+    #expect {
+      try Self.parse(
+        Self.document(#"<trans-unit id="a"><source>A</source><target xml:lang="en">A</target></trans-unit>"#),
+        file: "messages.es.xlf")
+    } throws: { error in
+      (error as? CatalogError)?.message.hasPrefix(
+        "a <target xml:lang=\"en\"> in a <file> in 'es' (from the file's name)")
+        == true
+    }
+  }
+
   @Test func aLanguageThatIsNoLanguageTagIsAnError() {
     #expect {
       try Self.parse(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Copies that only write their placeholders' argument numbers otherwise.
 extension EnglishFallbackRule {
   /// A plural form and the source's without the number of their one placeholder ("%d times" for
@@ -27,6 +29,29 @@ extension EnglishFallbackRule {
       FormatSpecifierParser.withArgumentNumbers(text), FormatSpecifierParser.withArgumentNumbers(source)
     )
     return numbered == (text, source) ? nil : numbered
+  }
+
+  /// Whether a plural form that writes its number copies the source's form with its placeholder
+  /// ("1 landmark" for "%lld landmark" beside German "%lld Sehenswürdigkeiten"), where no other form
+  /// of the translation writes the copied word: "1 hotel" beside Portuguese "%lld hotéis", "1 video"
+  /// beside Dutch "%lld video's" is the language's own word (review 195).
+  func copiesWithItsNumberWritten(
+    _ text: String, source: String, path: String, of value: LocalizedValue, locale: LocaleID,
+    context: CheckContext
+  ) -> Bool {
+    guard let bare = Self.withoutTheWrittenNumber(text, source),
+      isFallback(bare.text, source: bare.source, locale: locale, context: context)
+    else { return false }
+    // Compared without accents: Portuguese "hotéis" writes "hotel" (review 195).
+    let folded = { (text: String) in
+      text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+    let stems = folded(bare.text).split(whereSeparator: { !$0.isLetter }).map { $0.prefix(4) }
+    let forms = LeafPath.pluralOwner(of: path).flatMap { value.leaf(at: $0)?.variations?.plural } ?? [:]
+    return !forms.values.contains { form in
+      guard let other = form.value.map(folded), other != folded(text) else { return false }
+      return stems.contains { other.contains($0) }
+    }
   }
 
   /// A plural form that writes its number ("1 landmark", as audit 282's Polish "1 post" does) and

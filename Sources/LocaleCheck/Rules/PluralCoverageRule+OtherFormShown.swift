@@ -16,7 +16,6 @@ extension PluralCoverageRule {
     // Russian's `other` is for fractions: a set of whole counts still needs it (audit 123).
     if missing == [.other] {
       return "; every plural needs 'other', the form the system falls back to"
-        + millionsRemark(in: locale, cases: cases)
     }
     guard counts != .floating, missing.count == 1,
       let other = cases[PluralCategory.other.rawValue],
@@ -30,15 +29,25 @@ extension PluralCoverageRule {
     return "; the app shows the 'other' form for \(numbers)\(olderSystems)"
   }
 
-  /// "; its 'many' form is shown only for 1000000, 2000000, …: its text belongs in 'other'" where a
-  /// plural lacking `other` has a `many` of a language whose `many` holds millions only (Italian,
-  /// French, Spanish): a translator who took `many` for "more than one" (audit 290).
-  private static func millionsRemark(in locale: LocaleID, cases: [String: LocalizedValue]) -> String {
-    guard cases[PluralCategory.many.rawValue] != nil,
-      PluralRules.requiredCategories(for: locale.identifier)?.contains(.many) == false,
+  /// What a translator most likely meant by a form of a category the language never uses, or
+  /// one it uses only for whole millions, where the plural lacks forms: "; pl never shows a 'two'
+  /// form: its text belongs in 'few'" (audit 293: Organic Maps' Polish and Ukrainian `two`), "; its
+  /// 'many' form is shown only for 1000000, 2000000, …: its text belongs in 'other'" (audit 290:
+  /// an Italian `many` taken for "more than one"). The text "belongs" where one form is missing.
+  static func misplacedFormsRemark(
+    missing: [PluralCategory], in locale: LocaleID, cases: [String: LocalizedValue]
+  ) -> String {
+    let allowed = PluralRules.allowedCategories(for: locale.identifier)
+    let required = PluralRules.requiredCategories(for: locale.identifier) ?? []
+    let target = missing.count == 1 ? ": its text belongs in '\(missing[0].rawValue)'" : ""
+    let present = cases.keys.compactMap(PluralCategory.init(rawValue:)).filter { $0 != .zero }.sorted()
+    if let unused = present.first(where: { allowed?.contains($0) == false }) {
+      return "; \(PluralRules.ruleName(of: locale)) never shows a '\(unused.rawValue)' form" + target
+    }
+    guard missing == [.other], present.contains(.many), !required.contains(.many),
       let numbers = PluralRules.wholeNumberSamples(of: .many, in: locale.identifier),
       numbers.hasPrefix("1000000")
     else { return "" }
-    return "; its 'many' form is shown only for \(numbers): its text belongs in 'other'"
+    return "; its 'many' form is shown only for \(numbers)" + target
   }
 }

@@ -175,7 +175,8 @@ public struct PluralCoverageRule: Rule {
       problems.append(
         "lacks \(names) (\(PluralRules.ruleName(of: locale)) needs \(all)\(decimals ? " for a decimal number" : "")"
           // A decimal count shows `other` for more than whole numbers (Slovenian `few` holds 1.5).
-          + "\(Self.otherFormShown(for: missing, in: locale, cases: cases, counts: counts ?? countKind())))")
+          + "\(Self.otherFormShown(for: missing, in: locale, cases: cases, counts: counts ?? countKind()))"
+          + "\(Self.misplacedFormsRemark(missing: missing, in: locale, cases: cases)))")
     }
     // Empty forms in CLDR order.
     // A form still to translate is `missing-translation`'s.

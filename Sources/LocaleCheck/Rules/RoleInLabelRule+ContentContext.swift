@@ -28,16 +28,17 @@ extension RoleInLabelRule {
     }
   }
 
-  /// Whether a comment says the element is a button that opens the thing the role names
+  /// Whether a comment says the element is a button that opens the menu the label names
   /// ("Accessibility label for the Main Menu button …, specifying that the button will open Main
   /// Menu", Firefox's toolbar, audit 291): the label names where the button leads, in any language.
+  /// Only a menu: a tab bar's button is a tab, and "Cover image" is the image's name whatever
+  /// button shows it (review 195).
   private static func saysAButtonOpensIt(_ comment: String, role: RoleWords.Role) -> Bool {
-    guard role != .button, RoleWords.isObjectLike(role), comment.contains("button") else { return false }
-    let words = comment.split(whereSeparator: { !$0.isLetter })
-    let name = role.rawValue.lowercased()
+    guard role == .menu, let button = comment.range(of: "button") else { return false }
+    let words = comment[button.upperBound...].split(whereSeparator: { !$0.isLetter })
     return words.indices.contains { index in
       ["open", "opens", "show", "shows", "display", "displays"].contains(words[index])
-        && words[(index + 1)...].prefix(4).contains { $0 == name || $0 == name + "s" }
+        && words[(index + 1)...].prefix(4).contains { $0 == "menu" || $0 == "menus" }
     }
   }
 

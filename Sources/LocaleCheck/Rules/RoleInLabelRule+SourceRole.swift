@@ -6,11 +6,17 @@ extension RoleInLabelRule {
   /// alone makes the locale differ from the source, and the fix starts with the developer's text
   /// (audit 212). Empty otherwise. `path`: the device or width form the finding is about, whose
   /// source form is compared (review 153).
+  ///
+  /// Also whether the source's text is the role word alone ("Image"), where a translation's word
+  /// alone is too ("Bild"; not "Suchfeld" for "Search field", review 195); `nil` where no source
+  /// text names the role.
   func sourceRoleRemark(
     of entry: StringEntry, subject: Subject, resolution: Resolution, path: String, mayBeCaption: Bool,
     in context: CheckContext
-  ) -> String {
-    guard resolution.locale != resolution.sourceLocale, !resolution.speaksSourceLanguage else { return "" }
+  ) -> (remark: String, sourceIsRoleAlone: Bool?) {
+    guard resolution.locale != resolution.sourceLocale, !resolution.speaksSourceLanguage else {
+      return ("", nil)
+    }
     let source = context.resolver(for: subject).resolve(entry, in: resolution.sourceLocale)
     // The source's form that stands for it: the same one, else its text for other devices (review 154).
     let sourceText =
@@ -19,17 +25,18 @@ extension RoleInLabelRule {
       : source.value.flatMap { Self.sourceFormText(standingFor: path, in: $0, translation: resolution.value) }
     guard let text = sourceText, !LabelText.showsDraft(source),
       let match = roleWord(in: text, of: entry, in: source, mayBeCaption: mayBeCaption)
-    else { return "" }
+    else { return ("", nil) }
     // Dropping a label's only word leaves nothing (audit 289: Wire's "Image").
-    let fix =
-      Self.isRoleAlone(text, match: match) ? "is the role alone too: fix it" : "names the role too: drop it"
-    return "; the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' \(fix) there first"
+    let alone = Self.isRoleAlone(text, match: match)
+    let fix = alone ? "is the role alone too: fix it" : "names the role too: drop it"
+    return ("; the \(resolution.sourceLocale) text '\(LabelText.trimmed(text))' \(fix) there first", alone)
   }
 
   /// Whether `label` is the role word `match` found and nothing else ("Image", "Ссылка", "Tab:");
   /// not "Link: %@", whose argument stays.
+  /// A role word of more words may name content too ("Search field": "Search" is the label).
   static func isRoleAlone(_ label: String, match: RoleWords.RoleWordMatch) -> Bool {
-    guard match.placement == .whole else { return false }
+    guard match.placement == .whole, !match.word.contains(" ") else { return false }
     let text = LabelText.trimmed(label)
     let word = text.last.map { ":.".contains($0) } == true ? text.dropLast() : text[...]
     return word.lowercased() == match.word.lowercased()

@@ -63,14 +63,19 @@ public struct RoleInLabelRule: Rule {
       }
       guard let (form, match) = found else { return }
       let where_ = form.path.isEmpty ? "" : " (\(form.path))"
+      let source = sourceRoleRemark(
+        of: entry, subject: subject, resolution: resolution, path: form.path, mayBeCaption: mayBeCaption,
+        in: context)
+      // A translation's word alone only where its source's is: "Suchfeld" is a search field.
+      let isAlone =
+        Self.isRoleAlone(form.text, match: match)
+        && (resolution.locale == resolution.sourceLocale || resolution.speaksSourceLanguage
+          || source.sourceIsRoleAlone == true)
       let message =
         "\(resolution.locale) label of \(subject.displayName)\(where_) '\(LabelText.trimmed(form.text))' "
-        + (Self.isRoleAlone(form.text, match: match)
+        + (isAlone
           ? "is the role '\(match.word)' alone, which VoiceOver already speaks: name what it shows or does"
-          : "names the role '\(match.word)'; VoiceOver already speaks it")
-        + sourceRoleRemark(
-          of: entry, subject: subject, resolution: resolution, path: form.path, mayBeCaption: mayBeCaption,
-          in: context)
+          : "names the role '\(match.word)'; VoiceOver already speaks it") + source.remark
       findings.append(
         finding(
           message, subject: subject, resolution: resolution, position: form.position ?? value.position,
@@ -220,7 +225,10 @@ public struct RoleInLabelRule: Rule {
   static func isInstruction(_ label: String, language: String) -> Bool {
     let clauses = label.split(separator: ",", omittingEmptySubsequences: true)
     let instruction = clauses.count > 1 ? String(clauses[clauses.count - 1]) : label
-    guard RoleWords.startsWithActionVerb(LabelText.trimmed(instruction), language: language) else {
+    guard
+      RoleWords.startsWithActionVerb(LabelText.trimmed(instruction), language: language)
+        || startsWithEntryVerb(instruction, language: language)
+    else {
       return false
     }
     let words = instruction.lowercased().split(whereSeparator: { !$0.isLetter })
@@ -230,6 +238,15 @@ public struct RoleInLabelRule: Rule {
     // Where a clause before names a role, that is the label's own ("button (Email, Tap to open …)").
     return clauses.count == 1
       || RoleWords.match(in: clauses.dropLast().joined(separator: ","), language: language) == nil
+  }
+
+  /// Whether an English instruction starts with a verb of entering text ("Enter a new password
+  /// for the secure guest link", audit 289): not an action verb, whose object-like role word after
+  /// it is content ("Enter email text field" names the field; review 195).
+  private static func startsWithEntryVerb(_ instruction: String, language: String) -> Bool {
+    guard language == "en" else { return false }
+    let first = LabelText.trimmed(instruction).prefix { $0.isLetter }.lowercased()
+    return ["enter", "type"].contains(first)
   }
 
   /// Words that start a verb's object ("Shows the status bar icon", "Hides it from the tab"); a

@@ -119,6 +119,13 @@ struct EnglishFallbackPluralFormTests {
       ],
     ])
     #expect(found == ["de shows the en text '1 landmark' for %lld members (plural.one)"])
+    // Review 195: the language's own word beside its plural.
+    let own = try messages([
+      "en": [("one", "%lld hotel"), ("other", "%lld hotels")],
+      "pt": [("one", "1 hotel"), ("other", "%lld hotéis")],
+      "nl": [("one", "1 hotel"), ("other", "%lld hotels")],
+    ])
+    #expect(!own.contains { $0.contains("'1 hotel'") })
   }
 
   @Test func englishPluralSBesideACopiedOneIsNoSlavicEnding() throws {

@@ -143,6 +143,28 @@ struct PluralCoverageRuleTests {
       ])
   }
 
+  @Test func aFormOfACategoryTheLanguageNeverShowsIsNamed() throws {
+    // Audit 293: Organic Maps' Polish `two` where `few` belongs; review 195: a German `many`.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog([
+        "en": Self.english,
+        "pl": [
+          ("one", "%lld plik"), ("two", "%lld pliki"), ("many", "%lld plików"), ("other", "%lld pliku"),
+        ],
+        "de": [("one", "%lld Datei"), ("many", "%lld Dateien")],
+      ])
+    ])
+    let messages = try fixture.findings(of: "plural-coverage").map(\.message)
+    #expect(
+      messages.contains {
+        $0.hasPrefix("pl ") && $0.hasSuffix("; pl never shows a 'two' form: its text belongs in 'few')")
+      })
+    #expect(
+      messages.contains {
+        $0.hasPrefix("de ") && $0.hasSuffix("; de never shows a 'many' form: its text belongs in 'other')")
+      })
+  }
+
   @Test func anEmptyFormIsFlagged() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": Self.catalog([

@@ -73,6 +73,12 @@ struct RoleInLabelContentContextTests {
       // A menu that opens, or a button that opens something else, is no button's destination.
       ("toolbar.menu", "Main Menu", "Hauptmenü", "The toolbar's menu; it opens when the user taps it"),
       ("toolbar.share", "Share button", "Schaltfläche Teilen", "Button that opens the share menu"),
+      // Review 195: a tab bar's button is a tab; another button that shows an image.
+      ("settings.tab", "Settings tab", "Tab Einstellungen", "Tab bar button that shows the Settings tab"),
+      (
+        "cover.image", "Cover image", "Titelbild",
+        "Shown above the play button; the button opens the image viewer"
+      ),
     ] as [(String, String, String, String?)])
   func aControlsLabelUnderSuchAKeyOrCommentIsStillTold(
     key: String, english: String, german: String, comment: String?

@@ -33,6 +33,19 @@ struct RoleInLabelRoleAloneTests {
     #expect(address.allSatisfy { $0.contains("names the role") && !$0.contains("alone") })
   }
 
+  @Test func aRoleWordOfMoreWordsIsNoRoleAlone() throws {
+    // Review 195: "Search field" is a search field whose label is "Search".
+    let messages = try Self.messages([("search.description", "Search field", "Suchfeld")])
+    #expect(messages.count == 2)
+    #expect(messages.allSatisfy { !$0.contains("alone") })
+  }
+
+  @Test func aLabelThatEntersTheFieldNamesIt() throws {
+    // Review 195: "Enter" starts an instruction, not an action on a field.
+    #expect(
+      try Self.messages([("email.description", "Enter email text field", "E-Mail-Textfeld")]).count == 2)
+  }
+
   @Test func anInstructionToEnterAValueNamesItsObject() throws {
     #expect(
       try Self.messages([
