@@ -17,12 +17,19 @@ extension FormatMismatchRule {
       firstTranslation.type.isCompatible(with: secondSource.type),
       secondTranslation.type.isCompatible(with: firstSource.type)
     else { return nil }
+    let found =
+      "argument \(first.argument) is \(firstSource.text) in the source but \(firstTranslation.text) here, "
+      + "and argument \(second.argument) is \(secondSource.text) but \(secondTranslation.text)"
+    // Named arguments keep their values wherever they stand: only the types are wrong (review 192).
+    if firstTranslation.argumentName != nil && secondTranslation.argumentName != nil {
+      return found + ": their types are swapped; a name takes its value wherever it stands, so write "
+        + "\(firstSource.text) and \(secondSource.text)"
+    }
     // The source's conversion, which fits the value passed (`%2$ld`, not the translation's `%d`).
     let firstWrite = FormatSpecifier.renumbered(secondSource.text, to: second.argument)
     let secondWrite = FormatSpecifier.renumbered(firstSource.text, to: first.argument)
     return
-      "argument \(first.argument) is \(firstSource.text) in the source but \(firstTranslation.text) here, "
-      + "and argument \(second.argument) is \(secondSource.text) but \(secondTranslation.text): the two are swapped; "
+      found + ": the two are swapped; "
       + "where the sentence needs the values in this order, write \(firstWrite) for \(firstTranslation.text) and "
       + "\(secondWrite) for \(secondTranslation.text), else write \(firstSource.text) first and \(secondSource.text) second, as the source does"
   }

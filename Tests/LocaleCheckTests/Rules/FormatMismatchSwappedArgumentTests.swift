@@ -29,6 +29,16 @@ struct FormatMismatchSwappedArgumentTests {
       ) == true)
   }
 
+  @Test func swappedTypesOfNamedArgumentsAskForTheTypes() throws {
+    // Review 192: a name takes its value wherever it stands; numbering it would not help.
+    #expect(
+      try messages("%(used)@ von %(owner)lld", source: "%(used)lld of %(owner)@", locale: "de") == [
+        "de value of k: argument 1 is %(used)lld in the source but %(used)@ here, and argument 2 is %(owner)@ "
+          + "but %(owner)lld: their types are swapped; a name takes its value wherever it stands, so write "
+          + "%(used)lld and %(owner)@"
+      ])
+  }
+
   @Test func otherMismatchesKeepTheirSentences() throws {
     // Not a swap: the second type fits neither.
     #expect(
