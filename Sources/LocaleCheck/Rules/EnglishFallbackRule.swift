@@ -13,6 +13,7 @@ public struct EnglishFallbackRule: Rule {
       "de: 'Promo code' for 'Promo code'",
       "ru: 'Save' for a German app's 'Sichern' whose en translation is 'Save' (English carried over)",
       "uk: 'Search us\u{0435}rs' (a Cyrillic '\u{0435}') for 'Search users'",
+      "ja: 'Begin smooth', the key, where the en text now reads 'Begin smoothening'",
     ],
     nonTriggeringExamples: [
       "de: 'OK' listed in allowIdentical", "fr: '%@' (no letters)",
