@@ -86,7 +86,10 @@ extension XLIFFParserHandler {
     if let codeID, isLocalizePlaceholderName(codeID), !equivalent.hasPrefix("{"), !equivalent.hasPrefix("<") {
       return localizeExpression(equivalent)
     }
-    guard let codeID, isAngularMarkupName(codeID), equivalent.hasPrefix("<") else { return equivalent }
+    guard let codeID, isAngularMarkupName(codeID), equivalent.hasPrefix("<") || isAngularBlockName(codeID)
+    else {
+      return equivalent
+    }
     return equivalent.lowercased().hasPrefix("<br") ? "\n" : ""
   }
 
@@ -135,8 +138,9 @@ extension XLIFFParserHandler {
     }
     if shown.hasPrefix("{") { return shown }
     if Self.isLocalizePlaceholderName(text) && !shown.hasPrefix("<") { return Self.localizeExpression(shown) }
-    // Angular's markup shows its tag in `disp`; another tool's named code its text ("Ctrl+C").
-    if !shown.hasPrefix("<") { return shown }
+    // Angular's markup shows its tag (`<b>`) or its block (`@if`, `}`; review 196) in `disp`;
+    // another tool's named code its text ("Ctrl+C").
+    if !shown.hasPrefix("<") && !Self.isAngularMarkupName(text) { return shown }
     return shown.lowercased().hasPrefix("<br") ? "\n" : ""
   }
 
@@ -161,6 +165,12 @@ extension XLIFFParserHandler {
   private static func isAngularMarkupName(_ id: String) -> Bool {
     isPlaceholderName(id)
       && (id == "LINE_BREAK" || ["START_", "CLOSE_", "TAG_"].contains { id.hasPrefix($0) })
+  }
+
+  /// Whether `id` names one end of an Angular control flow block (`START_BLOCK_IF`,
+  /// `CLOSE_BLOCK_ELSE`), whose text (`@if (cond) {`, `}`) the template runs, never shows.
+  private static func isAngularBlockName(_ id: String) -> Bool {
+    id.hasPrefix("START_BLOCK_") || id.hasPrefix("CLOSE_BLOCK_")
   }
 
   /// Whether `text` is a placeholder's name rather than text: capitals, digits and `_`

@@ -251,6 +251,11 @@ final class RoleWordList: Sendable {
     }
     guard Self.objectLikeRoles.contains(entry.role) else { return false }
     if actionVerbs.contains(firstWord) || previousWords.last.map(actionVerbs.contains) == true { return true }
+    // "Enter Link" (a menu command, a placeholder): the link is what the user types; "Enter email
+    // text field" names a field (review 196).
+    if entry.role != .textField, language == "en", firstWord == "enter" || previousWords.last == "enter" {
+      return true
+    }
     let words = Array(previousWords)
     let isJoinedVerb = { (offset: Int) in
       words.count >= offset + 1 && self.actionVerbs.contains(words[words.count - offset])

@@ -151,6 +151,22 @@ import Testing
     #expect(try Self.texts(xml, key: "copy").target == "Drücken Sie Strg+C zum Kopieren")
   }
 
+  @Test func angularControlFlowBlocksShowNothing() throws {
+    // Review 196: Angular 17's `@if`/`@else` around translated text, as its serializer writes it.
+    let modern = Self.xliff20(
+      unit: """
+        <unit id="b"><segment><source>translatable element <pc id="0" equivStart="START_BLOCK_IF" \
+        equivEnd="CLOSE_BLOCK_IF" type="other" dispStart="@if" dispEnd="}">with</pc> blocks</source></segment></unit>
+        """)
+    #expect(try Self.texts(modern, key: "b").source == "translatable element with blocks")
+    let legacy = Self.xliff12(
+      unit: """
+        <trans-unit id="b"><source>element <x id="START_BLOCK_IF" equiv-text="@if (cond) {"/>with\
+        <x id="CLOSE_BLOCK_IF" equiv-text="}"/> blocks</source></trans-unit>
+        """)
+    #expect(try Self.texts(legacy, key: "b").source == "element with blocks")
+  }
+
   @Test func aNameWithoutDisplayTextStays() throws {
     // Not Angular: nothing else stands for the code, and blanking it would join the words.
     let xml = Self.xliff20(

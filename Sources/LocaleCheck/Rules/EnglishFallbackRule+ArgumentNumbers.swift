@@ -46,11 +46,13 @@ extension EnglishFallbackRule {
     let folded = { (text: String) in
       text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
-    let stems = folded(bare.text).split(whereSeparator: { !$0.isLetter }).map { $0.prefix(4) }
+    // Every word's stem: "1 item selected" beside Spanish "%lld elementos seleccionados" keeps
+    // "item"; Czech "1 album" beside "alba", "alb" is its own (review 196).
+    let stems = folded(bare.text).split(whereSeparator: { !$0.isLetter }).map { $0.prefix(3) }
     let forms = LeafPath.pluralOwner(of: path).flatMap { value.leaf(at: $0)?.variations?.plural } ?? [:]
     return !forms.values.contains { form in
       guard let other = form.value.map(folded), other != folded(text) else { return false }
-      return stems.contains { other.contains($0) }
+      return stems.allSatisfy { other.contains($0) }
     }
   }
 

@@ -39,15 +39,20 @@ extension PluralCoverageRule {
   ) -> String {
     let allowed = PluralRules.allowedCategories(for: locale.identifier)
     let required = PluralRules.requiredCategories(for: locale.identifier) ?? []
-    let target = missing.count == 1 ? ": its text belongs in '\(missing[0].rawValue)'" : ""
     let present = cases.keys.compactMap(PluralCategory.init(rawValue:)).filter { $0 != .zero }.sorted()
     if let unused = present.first(where: { allowed?.contains($0) == false }) {
+      // Where the text goes: the missing category of the one number the form's name stands for
+      // (Polish 2 is `few`); a Russian `two` beside its `few`, or a German `many`, only says it
+      // is never shown (review 196).
+      let number = unused == .one ? 1 : unused == .two ? 2 : nil
+      let home = number.flatMap { PluralRules.category(ofWholeNumber: $0, in: locale.identifier) }
+      let target = home.map { missing.contains($0) ? ": its text belongs in '\($0.rawValue)'" : "" } ?? ""
       return "; \(PluralRules.ruleName(of: locale)) never shows a '\(unused.rawValue)' form" + target
     }
     guard missing == [.other], present.contains(.many), !required.contains(.many),
       let numbers = PluralRules.wholeNumberSamples(of: .many, in: locale.identifier),
       numbers.hasPrefix("1000000")
     else { return "" }
-    return "; its 'many' form is shown only for \(numbers)" + target
+    return "; its 'many' form is shown only for \(numbers): its text belongs in 'other'"
   }
 }

@@ -34,9 +34,8 @@ extension RoleInLabelRule {
 
   /// Whether `label` is the role word `match` found and nothing else ("Image", "Ссылка", "Tab:");
   /// not "Link: %@", whose argument stays.
-  /// A role word of more words may name content too ("Search field": "Search" is the label).
   static func isRoleAlone(_ label: String, match: RoleWords.RoleWordMatch) -> Bool {
-    guard match.placement == .whole, !match.word.contains(" ") else { return false }
+    guard match.placement == .whole else { return false }
     let text = LabelText.trimmed(label)
     let word = text.last.map { ":.".contains($0) } == true ? text.dropLast() : text[...]
     return word.lowercased() == match.word.lowercased()

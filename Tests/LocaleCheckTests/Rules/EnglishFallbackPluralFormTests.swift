@@ -126,6 +126,17 @@ struct EnglishFallbackPluralFormTests {
       "nl": [("one", "1 hotel"), ("other", "%lld hotels")],
     ])
     #expect(!own.contains { $0.contains("'1 hotel'") })
+    // Review 196: every word must be the language's; Czech "album" beside "alba", "alb" is.
+    let words = try messages([
+      "en": [("one", "%lld item selected"), ("other", "%lld items selected")],
+      "es": [("one", "1 item selected"), ("other", "%lld elementos seleccionados")],
+    ])
+    #expect(words == ["es shows the en text '1 item selected' for %lld members (plural.one)"])
+    let czech = try messages([
+      "en": [("one", "%lld album"), ("other", "%lld albums")],
+      "cs": [("one", "1 album"), ("few", "%lld alba"), ("many", "%lld alba"), ("other", "%lld alb")],
+    ])
+    #expect(czech.isEmpty)
   }
 
   @Test func englishPluralSBesideACopiedOneIsNoSlavicEnding() throws {

@@ -33,11 +33,22 @@ struct RoleInLabelRoleAloneTests {
     #expect(address.allSatisfy { $0.contains("names the role") && !$0.contains("alone") })
   }
 
-  @Test func aRoleWordOfMoreWordsIsNoRoleAlone() throws {
-    // Review 195: "Search field" is a search field whose label is "Search".
-    let messages = try Self.messages([("search.description", "Search field", "Suchfeld")])
+  @Test func aRoleWordOfMoreWordsAloneAsksForANameToo() throws {
+    // Review 196: "Text field" alone leaves nothing when dropped.
+    let messages = try Self.messages([("name.description", "Text field", "Textfeld")])
     #expect(messages.count == 2)
-    #expect(messages.allSatisfy { !$0.contains("alone") })
+    #expect(messages.allSatisfy { $0.contains("alone") })
+  }
+
+  @Test func aTranslationOfTheRoleAloneForANamedSourceDropsIt() throws {
+    // Review 195: the source names a thing besides its role; the translation's fix is the source's.
+    let messages = try Self.messages([("save.description", "Save button", "Schaltfläche")])
+    #expect(messages.first { $0.hasPrefix("de ") }?.contains("names the role 'Schaltfläche'") == true)
+  }
+
+  @Test func enteringALinkNamesWhatTheUserTypes() throws {
+    // Review 196: a menu command or placeholder "Enter Link".
+    #expect(try Self.messages([("link.placeholder", "Enter Link", "Link eingeben")]).isEmpty)
   }
 
   @Test func aLabelThatEntersTheFieldNamesIt() throws {
