@@ -140,7 +140,7 @@ extension XLIFFParserHandler {
     if Self.isLocalizePlaceholderName(text) && !shown.hasPrefix("<") { return Self.localizeExpression(shown) }
     // Angular's markup shows its tag (`<b>`) or its block (`@if`, `}`; review 196) in `disp`;
     // another tool's named code its text ("Ctrl+C").
-    if !shown.hasPrefix("<") && !Self.isAngularMarkupName(text) { return shown }
+    if !shown.hasPrefix("<") && !Self.isAngularBlockName(text) { return shown }
     return shown.lowercased().hasPrefix("<br") ? "\n" : ""
   }
 

@@ -46,13 +46,16 @@ extension EnglishFallbackRule {
     let folded = { (text: String) in
       text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
-    // Every word's stem: "1 item selected" beside Spanish "%lld elementos seleccionados" keeps
-    // "item"; Czech "1 album" beside "alba", "alb" is its own (review 196).
-    let stems = folded(bare.text).split(whereSeparator: { !$0.isLetter }).map { $0.prefix(3) }
+    // Every word starts a word of the other form but for its last letter, at least four:
+    // "hotel" in "hotéis", "video" in "videor"; not "page" in "páginas", "item" in "elementos"
+    // (reviews 196, 197).
+    let words = { (text: String) in folded(text).split(whereSeparator: { !$0.isLetter }) }
+    let stems = words(bare.text).map { $0.prefix(max(4, $0.count - 1)) }
     let forms = LeafPath.pluralOwner(of: path).flatMap { value.leaf(at: $0)?.variations?.plural } ?? [:]
     return !forms.values.contains { form in
-      guard let other = form.value.map(folded), other != folded(text) else { return false }
-      return stems.allSatisfy { other.contains($0) }
+      guard let other = form.value, folded(other) != folded(text) else { return false }
+      let otherWords = words(other)
+      return stems.allSatisfy { stem in otherWords.contains { $0.hasPrefix(stem) } }
     }
   }
 

@@ -10,7 +10,9 @@ extension EnglishFallbackRule {
     -> (text: String, source: String)?
   {
     let percent = UInt8(ascii: "%")
-    guard text.utf8.contains(percent) || source.utf8.contains(percent),
+    // A text equal to the source's is judged as it is: "© %d Thomas Ricouard" keeps its year
+    // (audit 295).
+    guard text != source, text.utf8.contains(percent) || source.utf8.contains(percent),
       !ParentLocales.isWrittenInLatin(locale), !LatinSourceText.alsoWrittenInLatin.contains(locale.language)
     else { return nil }
     let bare = (wordsAroundPlaceholders(text), wordsAroundPlaceholders(source))

@@ -42,9 +42,10 @@ extension PluralCoverageRule {
     let present = cases.keys.compactMap(PluralCategory.init(rawValue:)).filter { $0 != .zero }.sorted()
     if let unused = present.first(where: { allowed?.contains($0) == false }) {
       // Where the text goes: the missing category of the one number the form's name stands for
-      // (Polish 2 is `few`); a Russian `two` beside its `few`, or a German `many`, only says it
-      // is never shown (review 196).
-      let number = unused == .one ? 1 : unused == .two ? 2 : nil
+      // (Polish 2 is `few`, German 5 `other`); a Russian `two` beside its `few` only says it is
+      // never shown (review 196).
+      // `few` and `many` stand for 3 and 5 where a language has them (review 197: German `many`).
+      let number = ([.one: 1, .two: 2, .few: 3, .many: 5] as [PluralCategory: Int])[unused]
       let home = number.flatMap { PluralRules.category(ofWholeNumber: $0, in: locale.identifier) }
       let target = home.map { missing.contains($0) ? ": its text belongs in '\($0.rawValue)'" : "" } ?? ""
       return "; \(PluralRules.ruleName(of: locale)) never shows a '\(unused.rawValue)' form" + target

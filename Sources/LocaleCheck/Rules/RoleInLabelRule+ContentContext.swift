@@ -20,7 +20,9 @@ extension RoleInLabelRule {
       return true
     }
     guard role != .heading, let comment = entry.comment?.trimmingWhitespace.lowercased() else { return false }
-    if saysAButtonOpensIt(comment, role: role) { return true }
+    // A settings pane's title ("App menu", "Preferences pane title") names what the pane is
+    // about (audit 295: MonitorControl).
+    if saysAButtonOpensIt(comment, role: role) || comment.contains("pane title") { return true }
     // "Header for …", "Section header" and "Section header: …"; not "Header" alone, which may say
     // where a button is (review 151).
     return headerComments.contains { header, followers in

@@ -47,6 +47,18 @@ struct EnglishFallbackKeyCopyTests {
     #expect(try Self.messages(key: "PDF", source: "Export as PDF", ["ja": "PDF"]).isEmpty)
   }
 
+  @Test func aCopyrightLineWithItsYearStaysExemptInAnotherScript() throws {
+    // Audit 295: the moved-placeholder check must not strip the year of an identical copy.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "© %d Thomas Ricouard": [
+          "en": "© %d Thomas Ricouard", "ja": "© %d Thomas Ricouard", "ru": "© %d Thomas Ricouard",
+        ]
+      ])
+    ])
+    #expect(try fixture.findings(of: "english-fallback").isEmpty)
+  }
+
   @Test func aTableOfKeysInTheDevelopersLanguageKeepsThem() throws {
     // Review 194: German keys with English source texts; German shares "Album" with English.
     let fixture = try Fixture([

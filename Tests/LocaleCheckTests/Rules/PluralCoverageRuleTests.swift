@@ -164,7 +164,7 @@ struct PluralCoverageRuleTests {
       })
     #expect(
       messages.contains {
-        $0.hasPrefix("de ") && $0.hasSuffix("; de never shows a 'many' form)")
+        $0.hasPrefix("de ") && $0.hasSuffix("; de never shows a 'many' form: its text belongs in 'other')")
       })
   }
 

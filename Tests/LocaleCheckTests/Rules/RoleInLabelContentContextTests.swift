@@ -40,6 +40,8 @@ struct RoleInLabelContentContextTests {
         "Hochskaliertes Bild wird verarbeitet …", nil
       ),
       ("Saving the image", "Saving the image", "Das Bild wird gesichert", nil),
+      // Audit 295: MonitorControl's settings pane about the app menu.
+      ("App menu", "App menu", "App-Menü", "Preferences pane title"),
       // Audit 291: Firefox's toolbar button that opens the main menu.
       (
         "Toolbar.Menu.Button.A11y.Label.v135", "Main Menu", "Hauptmenü",

@@ -47,8 +47,10 @@ struct RoleInLabelRoleAloneTests {
   }
 
   @Test func enteringALinkNamesWhatTheUserTypes() throws {
-    // Review 196: a menu command or placeholder "Enter Link".
+    // Review 196: a menu command or placeholder "Enter Link"; review 197: not a later role word.
     #expect(try Self.messages([("link.placeholder", "Enter Link", "Link eingeben")]).isEmpty)
+    #expect(
+      try !Self.messages([("fullscreen.description", "Enter full screen icon", "Vollbild-Symbol")]).isEmpty)
   }
 
   @Test func aLabelThatEntersTheFieldNamesIt() throws {
