@@ -40,6 +40,22 @@ struct RoleInLabelRoleAloneTests {
     #expect(messages.allSatisfy { $0.contains("alone") })
   }
 
+  @Test func aSearchFieldAloneIsTheRoleAloneInEveryLanguage() throws {
+    // Review 197: French, Spanish, Italian and Portuguese name a search field in three words.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "search": [
+          "en": "Search field", "fr": "Champ de recherche", "es": "Campo de búsqueda",
+          "it": "Campo di ricerca",
+          "pt": "Campo de pesquisa",
+        ]
+      ])
+    ])
+    let messages = try fixture.findings(of: "role-in-label").map(\.message)
+    #expect(messages.count == 5)
+    #expect(messages.allSatisfy { $0.contains(" alone") })
+  }
+
   @Test func aTranslationOfTheRoleAloneForANamedSourceDropsIt() throws {
     // Review 195: the source names a thing besides its role; the translation's fix is the source's.
     let messages = try Self.messages([("save.description", "Save button", "Schaltfläche")])
