@@ -253,8 +253,11 @@ final class RoleWordList: Sendable {
     if actionVerbs.contains(firstWord) || previousWords.last.map(actionVerbs.contains) == true { return true }
     // "Enter Link" (a menu command, a placeholder): the link is what the user types; "Enter email
     // text field" names a field (review 196).
-    // "Enter full screen icon" names an icon (review 197): only right after the verb.
-    if entry.role != .textField, language == "en", previousWords.last == "enter" {
+    // "Enter full screen icon" names an icon (review 197): only right after the verb, but for a
+    // link, which the user types ("Enter Invite Link", review 198).
+    if entry.role != .textField, language == "en",
+      previousWords.last == "enter" || (entry.role == .link && firstWord == "enter")
+    {
       return true
     }
     let words = Array(previousWords)

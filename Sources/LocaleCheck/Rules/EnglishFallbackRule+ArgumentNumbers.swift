@@ -50,7 +50,9 @@ extension EnglishFallbackRule {
     // "hotel" in "hotéis", "video" in "videor"; not "page" in "páginas", "item" in "elementos"
     // (reviews 196, 197).
     let words = { (text: String) in folded(text).split(whereSeparator: { !$0.isLetter }) }
-    let stems = words(bare.text).map { $0.prefix(max(4, $0.count - 1)) }
+    // A language that declines borrowed words drops more: Czech "album", "alba", "alb" (review 198).
+    let dropped = Self.mayDeclineBorrowedWords(locale) ? 2 : 1
+    let stems = words(bare.text).map { $0.prefix(max(3 + (2 - dropped), $0.count - dropped)) }
     let forms = LeafPath.pluralOwner(of: path).flatMap { value.leaf(at: $0)?.variations?.plural } ?? [:]
     return !forms.values.contains { form in
       guard let other = form.value, folded(other) != folded(text) else { return false }

@@ -57,3 +57,20 @@ extension PluralCoverageRule {
     return "; its 'many' form is shown only for \(numbers): its text belongs in 'other'"
   }
 }
+
+extension PluralCoverageRule {
+  /// The problem of a whole count's plural whose `other` form repeats `one` while `many`, which
+  /// only decimal numbers reach (Lithuanian, Czech, Slovak), reads otherwise: the translator took
+  /// `many` for the plural, so the app shows "10 pokalbis" where "10 pokalbių" is written (audit
+  /// 296, Delta Chat's Lithuanian). `nil` otherwise.
+  static func decimalFormHoldingThePlural(_ cases: [String: LocalizedValue], locale: LocaleID) -> String? {
+    guard let one = cases[PluralCategory.one.rawValue]?.value.map(LabelText.trimmed),
+      let other = cases[PluralCategory.other.rawValue]?.value.map(LabelText.trimmed),
+      let many = cases[PluralCategory.many.rawValue]?.value.map(LabelText.trimmed),
+      one == other, many != other, !many.isEmpty
+    else { return nil }
+    return "repeats its 'one' form '\(one)' in 'other', which the app shows for most whole counts, while "
+      + "'many', which only decimal numbers reach in \(PluralRules.ruleName(of: locale)), reads '\(many)': "
+      + "that text likely belongs in 'other'"
+  }
+}

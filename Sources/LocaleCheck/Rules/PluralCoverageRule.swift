@@ -199,8 +199,13 @@ public struct PluralCoverageRule: Rule {
     if !empty.isEmpty {
       problems.append(Self.emptyFormsProblem(empty, locale: locale, withZeroForm: cases["zero"] != nil))
     }
+    let misplaced =
+      missing.isEmpty && decimalOnly == .many ? Self.decimalFormHoldingThePlural(cases, locale: locale) : nil
+    if let misplaced { problems.append(misplaced) }
     guard !problems.isEmpty else { return nil }
-    let parts = missing.map { "lacks \($0.rawValue)" } + empty.map { "empty \($0)" }
+    let parts =
+      missing.map { "lacks \($0.rawValue)" } + empty.map { "empty \($0)" }
+      + (misplaced == nil ? [] : ["many for other"])
     return (problems.joined(separator: " and "), missing.isEmpty ? empty.first : nil, parts)
   }
 

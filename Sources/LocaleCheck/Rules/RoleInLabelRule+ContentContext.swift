@@ -22,7 +22,7 @@ extension RoleInLabelRule {
     guard role != .heading, let comment = entry.comment?.trimmingWhitespace.lowercased() else { return false }
     // A settings pane's title ("App menu", "Preferences pane title") names what the pane is
     // about (audit 295: MonitorControl).
-    if saysAButtonOpensIt(comment, role: role) || comment.contains("pane title") { return true }
+    if saysAButtonOpensIt(comment, role: role) || callsItAPanesTitle(comment) { return true }
     // "Header for …", "Section header" and "Section header: …"; not "Header" alone, which may say
     // where a button is (review 151).
     return headerComments.contains { header, followers in
@@ -42,6 +42,14 @@ extension RoleInLabelRule {
       ["open", "opens", "show", "shows", "display", "displays"].contains(words[index])
         && words[(index + 1)...].prefix(4).contains { $0 == "menu" || $0 == "menus" }
     }
+  }
+
+  /// Whether a comment calls the text a pane's title: "Preferences pane title", "Title of the
+  /// General pane"; not "Close button in the pane title bar" (review 198).
+  private static func callsItAPanesTitle(_ comment: String) -> Bool {
+    let text = comment.hasSuffix(".") ? String(comment.dropLast()) : comment
+    return text.hasSuffix("pane title")
+      || ((text.hasPrefix("title of ") || text.hasPrefix("title for ")) && text.hasSuffix(" pane"))
   }
 
   /// Whether an English role word follows the `-ing` form of a verb that acts on the thing it

@@ -52,7 +52,9 @@ struct EnglishFallbackKeyCopyTests {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings([
         "© %d Thomas Ricouard": [
-          "en": "© %d Thomas Ricouard", "ja": "© %d Thomas Ricouard", "ru": "© %d Thomas Ricouard",
+          "en": "© %d Thomas Ricouard", "ja": "© %d Thomas Ricouard", "ru": "© %1$d Thomas Ricouard",
+          // Review 198: spacing is no move.
+          "uk": "©  %d Thomas Ricouard ",
         ]
       ])
     ])

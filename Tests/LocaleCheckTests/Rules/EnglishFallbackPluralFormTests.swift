@@ -143,6 +143,12 @@ struct EnglishFallbackPluralFormTests {
       "nl": [("one", "1 video"), ("other", "%lld video's")],
     ])
     #expect(dutch.allSatisfy { !$0.contains("'1 video'") })
+    // Review 198: Czech declines "album" to "alba", "alb".
+    let czech = try messages([
+      "en": [("one", "%lld album"), ("other", "%lld albums")],
+      "cs": [("one", "1 album"), ("few", "%lld alba"), ("many", "%lld alba"), ("other", "%lld alb")],
+    ])
+    #expect(czech.isEmpty)
   }
 
   @Test func englishPluralSBesideACopiedOneIsNoSlavicEnding() throws {

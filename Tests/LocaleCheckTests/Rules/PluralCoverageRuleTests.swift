@@ -168,6 +168,26 @@ struct PluralCoverageRuleTests {
       })
   }
 
+  @Test func aDecimalManyHoldingThePluralIsTold() throws {
+    // Audit 296: Delta Chat's Lithuanian shows "10 pokalbis"; an invariable word passes.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog([
+        "en": Self.english,
+        "lt": [
+          ("one", "%lld pokalbis"), ("few", "%lld pokalbiai"), ("many", "%lld pokalbių"),
+          ("other", "%lld pokalbis"),
+        ],
+        "cs": [("one", "%lld min"), ("few", "%lld min"), ("many", "%lld min"), ("other", "%lld min")],
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message) == [
+        "lt plural of %lld files repeats its 'one' form '%lld pokalbis' in 'other', which the app shows for most "
+          + "whole counts, while 'many', which only decimal numbers reach in lt, reads '%lld pokalbių': that text "
+          + "likely belongs in 'other'"
+      ])
+  }
+
   @Test func anEmptyFormIsFlagged() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": Self.catalog([

@@ -75,6 +75,8 @@ struct RoleInLabelContentContextTests {
       // A menu that opens, or a button that opens something else, is no button's destination.
       ("toolbar.menu", "Main Menu", "Hauptmenü", "The toolbar's menu; it opens when the user taps it"),
       ("toolbar.share", "Share button", "Schaltfläche Teilen", "Button that opens the share menu"),
+      // Review 198: a button in a pane's title bar.
+      ("pane.close", "Close button", "Schaltfläche Schließen", "Close button in the pane title bar"),
       // Review 195: a tab bar's button is a tab; another button that shows an image.
       ("settings.tab", "Settings tab", "Tab Einstellungen", "Tab bar button that shows the Settings tab"),
       (

@@ -67,6 +67,8 @@ struct RoleInLabelRoleAloneTests {
     #expect(try Self.messages([("link.placeholder", "Enter Link", "Link eingeben")]).isEmpty)
     #expect(
       try !Self.messages([("fullscreen.description", "Enter full screen icon", "Vollbild-Symbol")]).isEmpty)
+    // Review 198: a link the user types, named first.
+    #expect(try Self.messages([("invite.link", "Enter Invite Link", "Einladungslink eingeben")]).isEmpty)
   }
 
   @Test func aLabelThatEntersTheFieldNamesIt() throws {
