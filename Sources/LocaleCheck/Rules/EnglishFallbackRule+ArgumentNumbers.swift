@@ -50,14 +50,19 @@ extension EnglishFallbackRule {
     // "hotel" in "hotéis", "video" in "videor"; not "page" in "páginas", "item" in "elementos"
     // (reviews 196, 197).
     let words = { (text: String) in folded(text).split(whereSeparator: { !$0.isLetter }) }
-    // A language that declines borrowed words drops more: Czech "album", "alba", "alb" (review 198).
-    let dropped = Self.mayDeclineBorrowedWords(locale) ? 2 : 1
-    let stems = words(bare.text).map { $0.prefix(max(3 + (2 - dropped), $0.count - dropped)) }
+    // A language that declines borrowed words may write a shorter form: Czech "album", "alba",
+    // "alb"; not "page" beside Romanian "pagini" (reviews 198, 199).
+    let declines = Self.mayDeclineBorrowedWords(locale)
     let forms = LeafPath.pluralOwner(of: path).flatMap { value.leaf(at: $0)?.variations?.plural } ?? [:]
     return !forms.values.contains { form in
       guard let other = form.value, folded(other) != folded(text) else { return false }
       let otherWords = words(other)
-      return stems.allSatisfy { stem in otherWords.contains { $0.hasPrefix(stem) } }
+      return words(bare.text).allSatisfy { word in
+        otherWords.contains { own in
+          own.hasPrefix(word.prefix(max(4, word.count - 1)))
+            || (declines && own.count < word.count && own.hasPrefix(word.prefix(max(3, word.count - 2))))
+        }
+      }
     }
   }
 

@@ -17,8 +17,9 @@ extension EnglishFallbackRule {
     else { return nil }
     let bare = (wordsAroundPlaceholders(text), wordsAroundPlaceholders(source))
     guard bare.0 == bare.1, !bare.0.isEmpty, bare != (text, source),
-      // Placeholders where the source has them ("© %1$d Thomas Ricouard ") are no move: the text
-      // is judged as it is, with its year (review 198).
+      // The source's text but for its spacing and argument numbers ("© %1$d Thomas Ricouard ") is
+      // no move: it is judged as it is, with its year (review 198); another placeholder or space
+      // beside one ("Channel %d", "Version%@") is (review 199).
       layout(of: text) != layout(of: source)
     else { return nil }
     return bare
@@ -37,20 +38,11 @@ extension EnglishFallbackRule {
     return isFallback(bare.text, source: bare.source, locale: locale, context: context)
   }
 
-  /// `text` with each placeholder written as `%` and its argument number, its white space runs
-  /// made one space, trimmed: where the words and which arguments stand ("%2$@ to %1$@" is a move
-  /// of "%@ to %@", "© %1$d" none of "© %d").
+  /// `text` with its placeholders' argument numbers written and its white space runs made one
+  /// space, trimmed.
   private static func layout(of text: String) -> String {
-    let bytes = Array(text.utf8)
-    var result = ""
-    var next = 0
-    for placeholder in FormatSpecifierParser.parse(text) where placeholder.utf8Range.lowerBound >= next {
-      result += String(decoding: bytes[next..<placeholder.utf8Range.lowerBound], as: UTF8.self)
-      result += " %\(placeholder.argument) "
-      next = placeholder.utf8Range.upperBound
-    }
-    result += String(decoding: bytes[min(next, bytes.count)...], as: UTF8.self)
-    return result.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    FormatSpecifierParser.withArgumentNumbers(text).split(whereSeparator: \.isWhitespace).joined(
+      separator: " ")
   }
 
   /// `text` without its placeholders, its white space runs made one space, trimmed.

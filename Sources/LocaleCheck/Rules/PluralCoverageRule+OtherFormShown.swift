@@ -67,7 +67,11 @@ extension PluralCoverageRule {
     guard let one = cases[PluralCategory.one.rawValue]?.value.map(LabelText.trimmed),
       let other = cases[PluralCategory.other.rawValue]?.value.map(LabelText.trimmed),
       let many = cases[PluralCategory.many.rawValue]?.value.map(LabelText.trimmed),
-      one == other, many != other, !many.isEmpty
+      one == other, many != other, !many.isEmpty,
+      // Not `few`'s text copied into `many` (Czech "fotky": `other` wants "fotek"), nor an
+      // abbreviation all whole counts share ("%lld h" beside "%lld hodiny"; review 199).
+      cases[PluralCategory.few.rawValue]?.value.map(LabelText.trimmed).map({ $0 != many }) ?? true,
+      one.split(whereSeparator: { !$0.isLetter }).contains(where: { $0.count >= 4 })
     else { return nil }
     return "repeats its 'one' form '\(one)' in 'other', which the app shows for most whole counts, while "
       + "'many', which only decimal numbers reach in \(PluralRules.ruleName(of: locale)), reads '\(many)': "

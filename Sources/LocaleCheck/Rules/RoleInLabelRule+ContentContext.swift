@@ -48,8 +48,10 @@ extension RoleInLabelRule {
   /// General pane"; not "Close button in the pane title bar" (review 198).
   private static func callsItAPanesTitle(_ comment: String) -> Bool {
     let text = comment.hasSuffix(".") ? String(comment.dropLast()) : comment
-    return text.hasSuffix("pane title")
-      || ((text.hasPrefix("title of ") || text.hasPrefix("title for ")) && text.hasSuffix(" pane"))
+    // Not a button in the pane, nor its title bar (review 199).
+    return (text.contains("pane title") && !text.contains("pane title bar"))
+      || ((text.hasPrefix("title of ") || text.hasPrefix("title for ")) && text.hasSuffix(" pane")
+        && !text.contains("button"))
   }
 
   /// Whether an English role word follows the `-ing` form of a verb that acts on the thing it

@@ -61,6 +61,17 @@ struct EnglishFallbackKeyCopyTests {
     #expect(try fixture.findings(of: "english-fallback").isEmpty)
   }
 
+  @Test func aCopyWithAnotherPlaceholderOrSpacingBesideOneIsACopy() throws {
+    // Review 199: "Channel %d" for "Channel %lld", "Version%@" for "Version %@" in Japanese.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "channel": ["en": "Channel %lld", "ja": "Channel %d"],
+        "version": ["en": "Version %@", "ja": "Version%@"],
+      ])
+    ])
+    #expect(try fixture.findings(of: "english-fallback").count == 2)
+  }
+
   @Test func aTableOfKeysInTheDevelopersLanguageKeepsThem() throws {
     // Review 194: German keys with English source texts; German shares "Album" with English.
     let fixture = try Fixture([

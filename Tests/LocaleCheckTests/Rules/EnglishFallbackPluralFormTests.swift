@@ -149,6 +149,12 @@ struct EnglishFallbackPluralFormTests {
       "cs": [("one", "1 album"), ("few", "%lld alba"), ("many", "%lld alba"), ("other", "%lld alb")],
     ])
     #expect(czech.isEmpty)
+    // Review 199: a longer declined word is no shorter form of the English one.
+    let longer = try messages([
+      "en": [("one", "%lld page"), ("other", "%lld pages")],
+      "ro": [("one", "1 page"), ("few", "%lld pagini"), ("other", "%lld de pagini")],
+    ])
+    #expect(longer.contains("ro shows the en text '1 page' for %lld members (plural.one)"))
   }
 
   @Test func englishPluralSBesideACopiedOneIsNoSlavicEnding() throws {

@@ -178,6 +178,11 @@ struct PluralCoverageRuleTests {
           ("other", "%lld pokalbis"),
         ],
         "cs": [("one", "%lld min"), ("few", "%lld min"), ("many", "%lld min"), ("other", "%lld min")],
+        // Review 199: an abbreviation beside its decimal word; `few`'s text copied into `many`.
+        "sk": [("one", "%lld h"), ("few", "%lld h"), ("many", "%lld hodiny"), ("other", "%lld h")],
+        "cs-CZ": [
+          ("one", "%lld fotka"), ("few", "%lld fotky"), ("many", "%lld fotky"), ("other", "%lld fotka"),
+        ],
       ])
     ])
     #expect(

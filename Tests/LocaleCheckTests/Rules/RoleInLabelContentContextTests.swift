@@ -42,6 +42,7 @@ struct RoleInLabelContentContextTests {
       ("Saving the image", "Saving the image", "Das Bild wird gesichert", nil),
       // Audit 295: MonitorControl's settings pane about the app menu.
       ("App menu", "App menu", "App-Menü", "Preferences pane title"),
+      ("Menu bar icon", "Menu bar icon", "Menüleistensymbol", "Preferences pane title (Menu bar icon)"),
       // Audit 291: Firefox's toolbar button that opens the main menu.
       (
         "Toolbar.Menu.Button.A11y.Label.v135", "Main Menu", "Hauptmenü",
@@ -77,6 +78,7 @@ struct RoleInLabelContentContextTests {
       ("toolbar.share", "Share button", "Schaltfläche Teilen", "Button that opens the share menu"),
       // Review 198: a button in a pane's title bar.
       ("pane.close", "Close button", "Schaltfläche Schließen", "Close button in the pane title bar"),
+      ("pane.done", "Done button", "Schaltfläche Fertig", "Title for the Done button in the settings pane"),
       // Review 195: a tab bar's button is a tab; another button that shows an image.
       ("settings.tab", "Settings tab", "Tab Einstellungen", "Tab bar button that shows the Settings tab"),
       (
