@@ -31,7 +31,10 @@ extension EnglishFallbackRule {
     _ text: String, source: String, locale: LocaleID, context: CheckContext
   ) -> Bool {
     // A text listed as it is written (`%d GB`) is allowed wherever its placeholders stand.
+    // A source text the rule lets pass as it is ("© %d Thomas Ricouard", a year) lets its words
+    // pass around other placeholders too (review 200).
     guard let bare = Self.withoutPlaceholders(text, source, locale: locale),
+      isFallback(source, source: source, locale: locale, context: context),
       !context.isAllowedIdentical(LabelText.trimmed(source)),
       !context.isAllowedIdentical(LabelText.trimmed(text))
     else { return false }

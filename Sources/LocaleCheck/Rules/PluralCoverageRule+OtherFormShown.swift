@@ -68,13 +68,14 @@ extension PluralCoverageRule {
       let other = cases[PluralCategory.other.rawValue]?.value.map(LabelText.trimmed),
       let many = cases[PluralCategory.many.rawValue]?.value.map(LabelText.trimmed),
       one == other, many != other, !many.isEmpty,
-      // Not `few`'s text copied into `many` (Czech "fotky": `other` wants "fotek"), nor an
-      // abbreviation all whole counts share ("%lld h" beside "%lld hodiny"; review 199).
-      cases[PluralCategory.few.rawValue]?.value.map(LabelText.trimmed).map({ $0 != many }) ?? true,
-      one.split(whereSeparator: { !$0.isLetter }).contains(where: { $0.count >= 4 })
+      // Not an abbreviation all whole counts share ("%lld h" beside "%lld hodiny"; reviews 199, 200).
+      let few = cases[PluralCategory.few.rawValue]?.value.map(LabelText.trimmed), few != one
     else { return nil }
-    return "repeats its 'one' form '\(one)' in 'other', which the app shows for most whole counts, while "
-      + "'many', which only decimal numbers reach in \(PluralRules.ruleName(of: locale)), reads '\(many)': "
-      + "that text likely belongs in 'other'"
+    let repeats = "repeats its 'one' form '\(one)' in 'other', which the app shows for most whole counts"
+    // `few`'s text copied into `many` is no form for 5 (Czech "fotky", where `other` wants "fotek").
+    guard many != few else { return repeats + ": 'other' needs the language's own form for them" }
+    return repeats
+      + ", while 'many', which only decimal numbers reach in \(PluralRules.ruleName(of: locale)), "
+      + "reads '\(many)': that text likely belongs in 'other'"
   }
 }

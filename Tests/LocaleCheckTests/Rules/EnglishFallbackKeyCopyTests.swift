@@ -53,8 +53,8 @@ struct EnglishFallbackKeyCopyTests {
       "Localizable.xcstrings": CatalogText.xcstrings([
         "© %d Thomas Ricouard": [
           "en": "© %d Thomas Ricouard", "ja": "© %d Thomas Ricouard", "ru": "© %1$d Thomas Ricouard",
-          // Review 198: spacing is no move.
-          "uk": "©  %d Thomas Ricouard ",
+          // Review 198: spacing is no move; review 200: nor another width of the year.
+          "uk": "©  %d Thomas Ricouard ", "ko": "© %lld Thomas Ricouard",
         ]
       ])
     ])
