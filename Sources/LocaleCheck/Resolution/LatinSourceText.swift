@@ -9,12 +9,17 @@ enum LatinSourceText {
   /// letters too), and each text is ASCII letters with Latin punctuation ("Streaming", "© 2023
   /// THE Uhooi"; not "Café", "Streaming。" or a token, `settings_title_label`).
   static func readsAsEnglish(_ texts: [String], in locale: LocaleID, source: LocaleID) -> Bool {
-    guard locale.language == "en", !ParentLocales.isWrittenInLatin(source),
-      !alsoWrittenInLatin.contains(source.language), !texts.isEmpty
+    guard locale.language == "en", !mayBeWrittenInLatin(source), !texts.isEmpty
     else { return false }
     return texts.allSatisfy { text in
       text.unicodeScalars.allSatisfy(isEnglishScalar) && !IdentifierShape.looksLikeMachineToken(text)
     }
+  }
+
+  /// Whether apps may write `locale`'s language in Latin letters: its script is Latin, or it is
+  /// one of ``alsoWrittenInLatin`` (Serbian, Uzbek).
+  static func mayBeWrittenInLatin(_ locale: LocaleID) -> Bool {
+    ParentLocales.isWrittenInLatin(locale) || alsoWrittenInLatin.contains(locale.language)
   }
 
   /// Languages whose usual script is not Latin but that apps write in Latin letters too.

@@ -31,7 +31,7 @@ extension EnglishFallbackRule {
       !IdentifierShape.looksLikeMachineToken(key), !IdentifierShape.looksLikeKeyName(key)
     else { return false }
     guard
-      ParentLocales.isWrittenInLatin(locale) || LatinSourceText.alsoWrittenInLatin.contains(locale.language)
+      LatinSourceText.mayBeWrittenInLatin(locale)
     else { return true }
     let keyWords = words(of: key)
     return keyWords.count >= 2 && !keyWords.isDisjoint(with: words(of: source))

@@ -13,7 +13,7 @@ extension EnglishFallbackRule {
     // A text equal to the source's is judged as it is: "© %d Thomas Ricouard" keeps its year
     // (audit 295).
     guard text != source, text.utf8.contains(percent) || source.utf8.contains(percent),
-      !ParentLocales.isWrittenInLatin(locale), !LatinSourceText.alsoWrittenInLatin.contains(locale.language)
+      !LatinSourceText.mayBeWrittenInLatin(locale)
     else { return nil }
     let bare = (wordsAroundPlaceholders(text), wordsAroundPlaceholders(source))
     guard bare.0 == bare.1, !bare.0.isEmpty, bare != (text, source),
