@@ -173,6 +173,19 @@ import Testing
     #expect(try Self.texts(legacy, key: "b").source == "element with blocks")
   }
 
+  @Test func aCodeWithOnlyItsDisplayTextShowsIt() throws {
+    // Audit 283: a `<ph>` with `disp` alone, or a `dataRef` to no `<data>`, read as nothing, so a
+    // label of one placeholder was empty.
+    let xml = Self.xliff20(
+      unit: """
+        <unit id="name"><segment><source><ph id="1" disp="{name}"/></source>
+        <target><ph id="1" dataRef="gone" disp="{name}"/></target></segment></unit>
+        <unit id="bold"><segment><source><pc id="2" dispStart="&lt;b&gt;" dispEnd="&lt;/b&gt;">Save</pc> <ph id="3" disp="&lt;br/&gt;"/></source></segment></unit>
+        """)
+    #expect(try Self.texts(xml, key: "name") == ("{name}", "{name}"))
+    #expect(try Self.texts(xml, key: "bold").source == "Save \n")
+  }
+
   @Test func aNameWithoutDisplayTextStays() throws {
     // Not Angular: nothing else stands for the code, and blanking it would join the words.
     let xml = Self.xliff20(

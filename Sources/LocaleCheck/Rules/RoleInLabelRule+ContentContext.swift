@@ -45,13 +45,22 @@ extension RoleInLabelRule {
   }
 
   /// Whether a comment calls the text a pane's title: "Preferences pane title", "Title of the
-  /// General pane"; not "Close button in the pane title bar" (review 198).
+  /// General pane"; not "Close button in the pane title bar" (review 198), "Tooltip for the pane
+  /// title button" nor "Title for the link to the General pane" (review 200).
   private static func callsItAPanesTitle(_ comment: String) -> Bool {
     let text = comment.hasSuffix(".") ? String(comment.dropLast()) : comment
-    // Not a button in the pane, nor its title bar (review 199).
-    return (text.contains("pane title") && !text.contains("pane title bar"))
-      || ((text.hasPrefix("title of ") || text.hasPrefix("title for ")) && text.hasSuffix(" pane")
-        && !text.contains("button"))
+    // "pane title" ends the comment or a clause of it: a word after it names a thing in the
+    // title, its bar or a button (review 199).
+    if let title = text.range(of: "pane title") {
+      let next = text[title.upperBound...].drop { $0 == " " }.first
+      if next.map({ !$0.isLetter }) ?? true { return true }
+    }
+    guard text.hasPrefix("title of ") || text.hasPrefix("title for "), text.hasSuffix(" pane") else {
+      return false
+    }
+    // The title of a pane, not of a control that leads to one.
+    let words = text.split(separator: " ").dropFirst(2).dropLast()
+    return !words.contains { ["button", "link", "tab", "to", "menu", "item"].contains($0) }
   }
 
   /// Whether an English role word follows the `-ing` form of a verb that acts on the thing it

@@ -43,6 +43,8 @@ struct RoleInLabelContentContextTests {
       // Audit 295: MonitorControl's settings pane about the app menu.
       ("App menu", "App menu", "App-Menü", "Preferences pane title"),
       ("Menu bar icon", "Menu bar icon", "Menüleistensymbol", "Preferences pane title (Menu bar icon)"),
+      ("Dock icon", "Dock icon", "Dock-Symbol", "Title of the Dock icon pane"),
+      ("Share menu", "Share menu", "Teilen-Menü", "Preferences pane title: the share menu's settings"),
       // Audit 291: Firefox's toolbar button that opens the main menu.
       (
         "Toolbar.Menu.Button.A11y.Label.v135", "Main Menu", "Hauptmenü",
@@ -79,6 +81,9 @@ struct RoleInLabelContentContextTests {
       // Review 198: a button in a pane's title bar.
       ("pane.close", "Close button", "Schaltfläche Schließen", "Close button in the pane title bar"),
       ("pane.done", "Done button", "Schaltfläche Fertig", "Title for the Done button in the settings pane"),
+      // Review 200: a button in the pane's title, a link that leads to a pane.
+      ("pane.help", "Help button", "Schaltfläche Hilfe", "Tooltip for the pane title button"),
+      ("general.link", "General link", "Link Allgemein", "Title for the link to the General pane"),
       // Review 195: a tab bar's button is a tab; another button that shows an image.
       ("settings.tab", "Settings tab", "Tab Einstellungen", "Tab bar button that shows the Settings tab"),
       (

@@ -56,6 +56,21 @@ struct RoleInLabelRoleAloneTests {
     #expect(messages.allSatisfy { $0.contains(" alone") })
   }
 
+  @Test func aSearchBarAloneIsTheRoleAloneInEveryLanguage() throws {
+    // Review 199: a search bar, named so in French, Spanish, Italian and Portuguese.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "search": [
+          "en": "Search bar", "fr": "Barre de recherche", "es": "Barra de búsqueda",
+          "it": "Barra di ricerca", "pt-BR": "Campo de busca", "pt-PT": "Barra de pesquisa",
+        ]
+      ])
+    ])
+    let messages = try fixture.findings(of: "role-in-label").map(\.message)
+    #expect(messages.count == 6)
+    #expect(messages.allSatisfy { $0.contains(" alone") })
+  }
+
   @Test func aTranslationOfTheRoleAloneForANamedSourceDropsIt() throws {
     // Review 195: the source names a thing besides its role; the translation's fix is the source's.
     let messages = try Self.messages([("save.description", "Save button", "Schaltfläche")])
