@@ -64,13 +64,13 @@ extension Project {
   }
 
   /// The bundle, table and locale a finding's cell is in.
-  private static func cellGroup(_ finding: Finding, _ locale: LocaleID) -> [String] {
+  static func cellGroup(_ finding: Finding, _ locale: LocaleID) -> [String] {
     [finding.bundle ?? "", finding.table ?? "", locale.identifier]
   }
 
   /// For each bundle, table and locale: how many of its keys `english-fallback` reports and how
   /// many cells the matrix has that the locale does not lack.
-  private static func copyShares(in report: Report) -> [[String]: (copies: Int, cells: Int)] {
+  static func copyShares(in report: Report) -> [[String]: (copies: Int, cells: Int)] {
     let rule = EnglishFallbackRule.descriptor.id
     var copied: [[String]: Set<String>] = [:]
     for finding in report.findings where finding.rule == rule {

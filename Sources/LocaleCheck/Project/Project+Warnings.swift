@@ -22,7 +22,8 @@ extension Project {
       exportOnlyKeyWarnings(), capturesWithoutSubjectsWarnings(in: report),
       uncapturedIdentifierNotes(in: report),
       emptyLabelMapWarnings(), ambiguousBindingWarnings(), unusedIgnoreWarnings(in: report),
-      unusedAllowIdenticalWarnings(in: report), keptWordNotes(in: report), untranslatedTableNotes(in: report),
+      unusedAllowIdenticalWarnings(in: report), keptWordNotes(in: report), keptNameNotes(in: report),
+      untranslatedTableNotes(in: report),
       duplicateIgnoreWarnings(), partialLabelMapNotes(),
     ]
     return groups.enumerated().flatMap { group, notices in
