@@ -62,9 +62,12 @@ public struct LabelIsIdentifierRule: Rule {
       guard let form else { return }
       let text = LabelText.trimmedWithoutDirectionMarks(form.text)
       let what =
-        showsKey
-        ? "its key: the table has no \(resolution.sourceLocale) text for it, so the app shows the key"
-        : text == subject.identifier ? "the identifier itself" : "a machine token, not words"
+        !showsKey
+        ? text == subject.identifier ? "the identifier itself" : "a machine token, not words"
+        : entry.localizations[resolution.sourceLocale]?.isImpliedByKey == true
+          ? "its key: the table has no \(resolution.sourceLocale) text for it, so the app shows the key"
+          : "its key, written as its \(resolution.sourceLocale) text: the app shows the token; write the words "
+            + "the user should hear"
       let where_ = form.path.isEmpty ? "" : " (\(form.path))"
       let cause =
         form.path.isEmpty
@@ -89,12 +92,16 @@ public struct LabelIsIdentifierRule: Rule {
 
   /// Whether `entry` is a String Catalog key without a source-language value whose key is a
   /// machine token (`FILE_ERROR_BUTTON`): the catalog implies the key as the source's text, and
-  /// the app shows the token where no translation replaces it.
+  /// the app shows the token where no translation replaces it. So is a source text written out
+  /// as its token key (`"tag-delete-accessibility-hint" = "tag-delete-accessibility-hint";`, as
+  /// genstrings writes a key without a value; audit 298).
   /// A key with placeholders (`ITEM_COUNT_%lld`, `GREETING_%@`, `%lld_ITEMS`) is judged with a
   /// word in their place, where it joins its words with `_` or in camel case (reviews 183, 184);
   /// not a dotted one, which may be a domain the app fills in (`www.%@.com`).
   static func showsTokenKey(_ entry: StringEntry, sourceLocale: LocaleID) -> Bool {
-    guard entry.localizations[sourceLocale]?.isImpliedByKey == true else { return false }
+    guard let source = entry.localizations[sourceLocale],
+      source.isImpliedByKey || (source.value == entry.key && source.variations == nil)
+    else { return false }
     if IdentifierShape.looksLikeMachineToken(entry.key) { return true }
     let placeholders = FormatSpecifierParser.parse(entry.key)
     // Words of its own, not placeholders joined ("%@_%@").

@@ -31,9 +31,12 @@ public struct RoleInLabelRule: Rule {
       guard subject.table != StringTable.infoPlistName, context.judgesValue(of: resolution, entry: entry),
         let value = resolution.value,
         let label = resolution.label,
-        // A key shown for want of a source text is a token, `label-is-identifier`'s (audit 268).
+        // A key shown for want of a source text is a token, `label-is-identifier`'s (audit 268),
+        // as is one written as the text where that rule runs (audit 298).
         !(LabelIsIdentifierRule.showsTokenKey(entry, sourceLocale: resolution.sourceLocale)
-          && LabelText.trimmed(label) == entry.key)
+          && LabelText.trimmed(label) == entry.key
+          && (entry.localizations[resolution.sourceLocale]?.isImpliedByKey == true
+            || context.configuration.isEnabled(LabelIsIdentifierRule.descriptor.id)))
       else { return }
       // The main text, else the first of its device and width forms that names a role: one
       // finding per value. A plural form is a count ("%lld kop", "1 tab"): its noun is content.

@@ -72,6 +72,24 @@ struct LabelIsIdentifierRuleTests {
         + "the app shows the key")
   }
 
+  @Test func aSourceTextWrittenAsItsTokenKeyShowsTheToken() throws {
+    // Audit 298: Simplenote's hint, as genstrings writes a key without a value; not a key of
+    // words, nor a translation's.
+    let fixture = try Fixture([
+      "en.lproj/Localizable.strings": CatalogText.strings([
+        ("tag-delete-accessibility-hint", "tag-delete-accessibility-hint"), ("Trash-noun", "Trash-noun"),
+        ("Save", "Save"),
+      ]),
+      "de.lproj/Localizable.strings": CatalogText.strings([("Save", "Sichern"), ("Trash-noun", "Papierkorb")]
+      ),
+    ])
+    #expect(
+      try fixture.findings(of: "label-is-identifier").map(\.message) == [
+        "en label of tag-delete-accessibility-hint is 'tag-delete-accessibility-hint', its key, written as its en "
+          + "text: the app shows the token; write the words the user should hear"
+      ])
+  }
+
   @Test func aTokenCopiedFromTheSourceIsThisRulesNotEnglishFallbacks() throws {
     // Audit 146: "chevron.right" is no English text a translator left; it is told once per
     // locale, as a token.
