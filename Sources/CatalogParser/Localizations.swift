@@ -246,8 +246,11 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
       modifyValue(for: locale) { $0.fillFormsToTranslate(from: value) }
       return nil
     }
-    return LocalizedValue.exportSource(value, replacedBy: present).map {
-      ExportSourceText(locale: locale, value: $0)
+    if let replaced = LocalizedValue.exportSource(value, replacedBy: present) {
+      return ExportSourceText(locale: locale, value: replaced)
+    }
+    return LocalizedValue.exportSource(value, besides: present).map {
+      ExportSourceText(locale: locale, value: $0, givesWayToAnotherExport: true)
     }
   }
 

@@ -14,6 +14,17 @@ extension LocalizedValue {
     return exported
   }
 
+  /// `exported`, where it and `first`, read before it, are XLIFF `<source>` texts of one key that
+  /// differ: exports made from other versions of the source (audit 299); else `nil`.
+  public static func exportSource(_ exported: LocalizedValue, besides first: LocalizedValue)
+    -> LocalizedValue?
+  {
+    guard first.isExportSourceText, exported.isExportSourceText, !exported.hasSameTexts(as: first) else {
+      return nil
+    }
+    return exported
+  }
+
   /// Whether the value is only XLIFF `<source>` text: plain, or every form of a plural
   /// (`key|==|plural.one`).
   var isExportSourceText: Bool {

@@ -24,6 +24,9 @@ public struct StringEntry: Hashable, Sendable {
   /// file, which replaced them: the text a translation in that export was made from, before the
   /// source changed (see ``LocalizedValue/exportSource(_:replacedBy:)``).
   public var replacedExportSources: [ExportSourceText]?
+  /// XLIFF `<source>` texts of the key in exports read after another export whose `<source>`
+  /// text differs, which stands as the source text: exports of other versions of the source.
+  public var disagreeingExportSources: [ExportSourceText]?
 
   /// An entry for `key`, translatable unless told otherwise, with `localizations` as its values.
   public init(
@@ -63,9 +66,13 @@ public struct StringEntry: Hashable, Sendable {
     if !replaced.isEmpty { recordReplacedExportSources(replaced) }
   }
 
-  /// Adds `sources` to ``replacedExportSources``.
+  /// Adds `sources` to ``replacedExportSources``, or to ``disagreeingExportSources`` those that
+  /// gave way to another export's.
   mutating func recordReplacedExportSources(_ sources: [ExportSourceText]) {
-    replacedExportSources = (replacedExportSources ?? []) + sources
+    let replaced = sources.filter { !$0.givesWayToAnotherExport }
+    if !replaced.isEmpty { replacedExportSources = (replacedExportSources ?? []) + replaced }
+    let disagreeing = sources.filter(\.givesWayToAnotherExport)
+    if !disagreeing.isEmpty { disagreeingExportSources = (disagreeingExportSources ?? []) + disagreeing }
   }
 
   /// Adds `incoming`, the comment of another file (of `locale`'s, where each locale's file has

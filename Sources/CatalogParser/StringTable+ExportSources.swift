@@ -37,6 +37,10 @@ extension StringTable {
           }
           if let replaced = LocalizedValue.exportSource(value, replacedBy: present) {
             entry.recordReplacedExportSources([ExportSourceText(locale: source, value: replaced)])
+          } else if let other = LocalizedValue.exportSource(value, besides: present) {
+            entry.recordReplacedExportSources([
+              ExportSourceText(locale: source, value: other, givesWayToAnotherExport: true)
+            ])
           }
         }
       }

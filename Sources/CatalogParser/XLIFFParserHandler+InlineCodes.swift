@@ -5,7 +5,7 @@ extension XLIFFParserHandler {
   /// A label is read as the app shows it, so a placeholder must keep its native code
   /// (`Hello %@`, not `Hello `) or `format-mismatch` would compare texts without placeholders:
   /// - XLIFF 2.0: `<ph>`, `<sc>` and `<ec>` add the `<originalData>` entry their `dataRef` names
-  ///   (else their `equiv` text, else their `disp` text); `<pc>` adds `dataRefStart` (`equivStart`) before its content and
+  ///   (else their `equiv` text, else a `<ph>`'s placeholder in `disp`); `<pc>` adds `dataRefStart` (`equivStart`) before its content and
   ///   `dataRefEnd` (`equivEnd`) after it; `<cp hex>` adds its character.
   ///   A `<ph subType="xlf:lb">` is a line break.
   /// - XLIFF 1.2: `<x/>`, `<bx/>` and `<ex/>` add their `equiv-text` (in a target, the source
@@ -130,11 +130,13 @@ extension XLIFFParserHandler {
   ) -> String? {
     if let id = element.attribute(reference), let code = originalData[id] { return code }
     guard let text = element.attribute(equivalent) else {
-      // Only the text a translator sees (`<ph id="1" disp="{name}"/>`; audit 283): the code's
-      // best likeness, where nothing would make a label empty; markup shows none.
-      return element.attribute(display).map {
-        $0.hasPrefix("<") ? ($0.lowercased().hasPrefix("<br") ? "\n" : "") : $0
-      }
+      // Only the text a translator sees, a placeholder's (`<ph id="1" disp="{name}"/>`; audit
+      // 283): the code's best likeness, where nothing would make a label empty. Not another
+      // tool's markup or name for it (`dispStart="[b]"`, `disp="Bold"`; review 201).
+      guard element.hasName("ph"), let shown = element.attribute(display),
+        let first = shown.first, "{%$".contains(first)
+      else { return nil }
+      return shown
     }
     // Angular writes the placeholder's name (`INTERPOLATION`, `START_BOLD_TEXT`, `PH`) where the
     // text goes and the code in `disp`: an interpolation or ICU expression stands in the label, a

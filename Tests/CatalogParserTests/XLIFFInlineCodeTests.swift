@@ -180,10 +180,11 @@ import Testing
       unit: """
         <unit id="name"><segment><source><ph id="1" disp="{name}"/></source>
         <target><ph id="1" dataRef="gone" disp="{name}"/></target></segment></unit>
-        <unit id="bold"><segment><source><pc id="2" dispStart="&lt;b&gt;" dispEnd="&lt;/b&gt;">Save</pc> <ph id="3" disp="&lt;br/&gt;"/></source></segment></unit>
+        <unit id="bold"><segment><source><pc id="2" dispStart="[b]" dispEnd="[/b]">Save</pc> <ph id="3" disp="Bold"/></source></segment></unit>
         """)
     #expect(try Self.texts(xml, key: "name") == ("{name}", "{name}"))
-    #expect(try Self.texts(xml, key: "bold").source == "Save \n")
+    // Review 201: markup and a code's name are no placeholder.
+    #expect(try Self.texts(xml, key: "bold").source == "Save ")
   }
 
   @Test func aNameWithoutDisplayTextStays() throws {

@@ -46,12 +46,12 @@ extension Project {
   }
 
   /// Whether `text` is a name and a model code: up to three words, each starting with a capital
-  /// or a digit, one of them with a digit ("Dexcom G7", "Pixel 8 Pro").
+  /// or a digit, one of them a code of letters and digits ("Dexcom G7", "Galaxy S23 Ultra"); not
+  /// a word and a number ("Step 1", "Level 10", review 201), which a language may translate.
   static func isNameWithModel(_ text: String) -> Bool {
     let words = text.split(separator: " ")
-    guard (2...3).contains(words.count), words.contains(where: { $0.contains(where: \.isNumber) }) else {
-      return false
-    }
+    let isCode = { (word: Substring) in word.contains(where: \.isNumber) && word.contains(where: \.isLetter) }
+    guard (2...3).contains(words.count), words.contains(where: isCode) else { return false }
     return words.allSatisfy { word in
       word.first.map { $0.isUppercase || $0.isNumber } == true
         && word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }

@@ -15,7 +15,8 @@ extension Project {
         for (locale, value) in entry.localizations where reportsValues(locale) {
           for (path, leaf) in value.leaves {
             guard let text = leaf.value, text.containsUTF8Byte(UInt8(ascii: "\\")),
-              let escape = Self.quoteEscape(in: text),
+              let escape = Self.quoteEscape(
+                in: text, source: table.sourceLocale.flatMap { entry.localizations[$0] }),
               let file = (leaf.position ?? value.keyPosition)?.file, let kind = Self.escapeFreeKind(of: file)
             else {
               continue
@@ -35,12 +36,20 @@ extension Project {
     return Self.limitedInFileOrder(found) { "\($0) more values show a backslash before a quote" }
   }
 
-  /// The first backslash and quote of `text` (`\'`, `\"`).
-  private static func quoteEscape(in text: String) -> String? {
-    var previous: Character?
-    for character in text {
-      if previous == "\\" && (character == "'" || character == "\"") { return "\\" + String(character) }
-      previous = character
+  /// The first backslash and quote of `text` (`\'`, `\"`) that an escape kept by mistake: one
+  /// inside a word ("Don\'t", Hebrew "צ\'אט"), or one the source's text lacks. A source that
+  /// writes it too shows code on purpose (regex help `Use \" to match`, review 201).
+  private static func quoteEscape(in text: String, source: LocalizedValue?) -> String? {
+    let characters = Array(text)
+    for index in characters.indices.dropFirst()
+    where characters[index - 1] == "\\" && (characters[index] == "'" || characters[index] == "\"") {
+      let escape = "\\" + String(characters[index])
+      let inWord =
+        index >= 2 && index + 1 < characters.count && characters[index - 2].isLetter
+        && characters[index + 1].isLetter
+      if inWord { return escape }
+      let sourceHasIt = source?.leaves.contains { $0.leaf.value?.contains(escape) == true } ?? false
+      if !sourceHasIt { return escape }
     }
     return nil
   }

@@ -99,9 +99,10 @@ public struct LabelIsIdentifierRule: Rule {
   /// word in their place, where it joins its words with `_` or in camel case (reviews 183, 184);
   /// not a dotted one, which may be a domain the app fills in (`www.%@.com`).
   static func showsTokenKey(_ entry: StringEntry, sourceLocale: LocaleID) -> Bool {
-    guard let source = entry.localizations[sourceLocale],
-      source.isImpliedByKey || (source.value == entry.key && source.variations == nil)
-    else { return false }
+    guard let source = entry.localizations[sourceLocale] else { return false }
+    guard source.isImpliedByKey else {
+      return source.value == entry.key && source.variations == nil && Self.isWrittenOutToken(entry.key)
+    }
     if IdentifierShape.looksLikeMachineToken(entry.key) { return true }
     let placeholders = FormatSpecifierParser.parse(entry.key)
     // Words of its own, not placeholders joined ("%@_%@").
@@ -112,6 +113,23 @@ public struct LabelIsIdentifierRule: Rule {
       .replacingOccurrences(of: "%", with: "")
     return !filled.contains(".") && IdentifierShape.looksLikeMachineToken(filled)
   }
+
+  /// Whether `key`, written out as its own source text, is a token no one would write as words:
+  /// joined with `_` or `.`, or of three words or more in kebab or camel case, one of them a key's
+  /// word for what the text is (`tag-delete-accessibility-hint`); not "Speech-to-text" nor a
+  /// brand ("phpMyAdmin"), which a `.strings` file may write as its key and text (review 201).
+  private static func isWrittenOutToken(_ key: String) -> Bool {
+    guard IdentifierShape.looksLikeMachineToken(key) else { return false }
+    if key.contains("_") || key.contains(".") { return true }
+    let words = IdentifierShape.codeWords(Substring(key), separators: ["-"])
+    return words.count >= 3 && words.contains { keyWords.contains($0) }
+  }
+
+  /// Words that keys use to say what their text is, and labels seldom hold alone.
+  private static let keyWords: Set<String> = [
+    "accessibility", "a11y", "hint", "label", "lbl", "title", "btn", "placeholder", "desc", "msg", "txt",
+    "tooltip",
+  ]
 
   /// Whether `text` (trimmed) is `subject`'s identifier or a machine token, as this rule tells of a
   /// real identifier's label. The app's name is a name, however it is cased ("MeetingBar", not a

@@ -58,9 +58,10 @@ extension RoleInLabelRule {
     guard text.hasPrefix("title of ") || text.hasPrefix("title for "), text.hasSuffix(" pane") else {
       return false
     }
-    // The title of a pane, not of a control that leads to one.
+    // The title of a pane ("Title of the Menu Bar Icon pane"), not of a control in one or that
+    // leads to one (review 201).
     let words = text.split(separator: " ").dropFirst(2).dropLast()
-    return !words.contains { ["button", "link", "tab", "to", "menu", "item"].contains($0) }
+    return !words.contains { $0 == "button" || $0 == "to" }
   }
 
   /// Whether an English role word follows the `-ing` form of a verb that acts on the thing it

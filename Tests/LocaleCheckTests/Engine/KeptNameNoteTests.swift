@@ -40,7 +40,8 @@ import Testing
   }
 
   @Test func aNameWithAModelIsCapitalizedWordsAndACode() {
-    #expect(Project.isNameWithModel("Dexcom G7") && Project.isNameWithModel("Pixel 8 Pro"))
+    #expect(Project.isNameWithModel("Dexcom G7") && Project.isNameWithModel("Galaxy S23 Ultra"))
+    #expect(!Project.isNameWithModel("Step 1") && !Project.isNameWithModel("Level 10"))
     #expect(!Project.isNameWithModel("Dexcom") && !Project.isNameWithModel("Save 2 files"))
     #expect(!Project.isNameWithModel("Sensor is OK") && !Project.isNameWithModel("Apple Watch Series 9"))
   }

@@ -37,7 +37,9 @@ import Testing
 
   @Test func aStringCatalogAndXLIFFAreToldTooButAStringsFileIsNot() throws {
     let found = try Self.warnings([
-      "Localizable.xcstrings": CatalogText.xcstrings(["quote": ["en": "Say \\\"hi\\\"", "de": "Sag hallo"]]),
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "quote": ["en": "Say \"hi\"", "de": "Sag \\\"hallo\\\""]
+      ]),
       "de.xliff": CatalogText.xliff(
         original: "App/en.lproj/Other.strings", target: "de", units: [("it", "It's", "It\\'s")]),
       "App/en.lproj/Legacy.strings": "\"its\" = \"It\\\\'s\";\n\"it\" = \"It\\'s\";\n",
@@ -46,6 +48,18 @@ import Testing
     #expect(found.contains { $0.contains("'\\\"' with its backslash: a String Catalog keeps") })
     #expect(
       found.contains { $0.contains("the de value of 'it' shows '\\'' with its backslash: XLIFF keeps") })
+  }
+
+  @Test func anEscapeTheSourceWritesTooIsCodeShownOnPurpose() throws {
+    // Review 201: regex help; but an apostrophe's escape inside a word is a slip in any locale.
+    let found = try Self.warnings([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "regex": ["en": "Use \\\" to match a quote", "de": "Mit \\\" passt ein Anführungszeichen"],
+        "dont": ["en": "Don\\'t ask again", "de": "Nicht mehr fragen"],
+      ])
+    ])
+    #expect(found.count == 1)
+    #expect(found.first?.contains("the en value of 'dont' shows '\\''") == true)
   }
 
   @Test func aBackslashBeforeAnotherCharacterIsText() throws {

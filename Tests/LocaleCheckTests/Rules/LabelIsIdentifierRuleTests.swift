@@ -78,7 +78,8 @@ struct LabelIsIdentifierRuleTests {
     let fixture = try Fixture([
       "en.lproj/Localizable.strings": CatalogText.strings([
         ("tag-delete-accessibility-hint", "tag-delete-accessibility-hint"), ("Trash-noun", "Trash-noun"),
-        ("Save", "Save"),
+        ("Save", "Save"), ("Speech-to-text", "Speech-to-text"), ("phpMyAdmin", "phpMyAdmin"),
+        ("pay-per-view", "pay-per-view"),
       ]),
       "de.lproj/Localizable.strings": CatalogText.strings([("Save", "Sichern"), ("Trash-noun", "Papierkorb")]
       ),

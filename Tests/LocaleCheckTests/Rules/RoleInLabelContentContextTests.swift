@@ -44,6 +44,9 @@ struct RoleInLabelContentContextTests {
       ("App menu", "App menu", "App-Menü", "Preferences pane title"),
       ("Menu bar icon", "Menu bar icon", "Menüleistensymbol", "Preferences pane title (Menu bar icon)"),
       ("Dock icon", "Dock icon", "Dock-Symbol", "Title of the Dock icon pane"),
+      // Review 201: a pane named after a menu.
+      ("Menu bar icon", "Menu bar icon", "Menüleistensymbol", "Title of the Menu Bar Icon pane"),
+      ("Context Menu", "Context Menu", "Kontextmenü", "Title of the Context Menu pane"),
       ("Share menu", "Share menu", "Teilen-Menü", "Preferences pane title: the share menu's settings"),
       // Audit 291: Firefox's toolbar button that opens the main menu.
       (

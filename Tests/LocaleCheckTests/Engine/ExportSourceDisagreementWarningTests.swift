@@ -1,0 +1,52 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LocaleCheck
+
+/// XLIFF exports of one table whose `<source>` texts of a key differ, with no project file to
+/// hold it, are told: the first file by path gives the source text (audit 299).
+@Suite struct ExportSourceDisagreementWarningTests {
+  static func warnings(_ files: [String: String]) throws -> [String] {
+    let folder = try TempFolder(files: files)
+    return try Project.load(ProjectOptions(workingDirectory: folder.url.path))
+      .exportSourceDisagreementWarnings().map(\.description)
+  }
+
+  static let original = "App/en.lproj/Main.strings"
+
+  @Test func exportsOfAnotherSourceTextAreToldAtTheLaterOne() throws {
+    let found = try Self.warnings([
+      "de.xliff": CatalogText.xliff(
+        original: Self.original, target: "de",
+        units: [("footer", "Last update: %@", "Letzte Aktualisierung: %@"), ("title", "Filters", "Filter")]),
+      "fr.xliff": CatalogText.xliff(
+        original: Self.original, target: "fr",
+        units: [("footer", "Last update:", "Dernière mise à jour :"), ("title", "Filters", "Filtres")]),
+    ])
+    #expect(
+      found == [
+        "fr.xliff:5:33: warning: App/Main: the exports' en source text of 'footer' differs: 'Last update: %@' in "
+          + "de.xliff, 'Last update:' here; translations are compared with de.xliff's, the first by path: export "
+          + "every locale from one version of the source, or check beside the project's own files"
+      ])
+  }
+
+  @Test func agreeingExportsOrAProjectFileGetNoWarning() throws {
+    let units = [("footer", "Last update: %@", "Letzte Aktualisierung: %@")]
+    #expect(
+      try Self.warnings([
+        "de.xliff": CatalogText.xliff(original: Self.original, target: "de", units: units),
+        "fr.xliff": CatalogText.xliff(
+          original: Self.original, target: "fr", units: [("footer", "Last update: %@", "Mise à jour : %@")]),
+      ]).isEmpty)
+    // The project's own text wins; an export made from another is `stale-translation`'s.
+    #expect(
+      try Self.warnings([
+        Self.original: CatalogText.strings([("footer", "Last update: %@")]),
+        "de.xliff": CatalogText.xliff(original: Self.original, target: "de", units: units),
+        "fr.xliff": CatalogText.xliff(
+          original: Self.original, target: "fr", units: [("footer", "Last update:", "Mise à jour :")]),
+      ]).isEmpty)
+  }
+}
