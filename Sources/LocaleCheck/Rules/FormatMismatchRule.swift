@@ -18,6 +18,7 @@ public struct FormatMismatchRule: Rule {
       "'Letzter Anruf: {DATE}' -> 'Last call: (DATE)' (the app's own token)",
       "'%1$d edits since %2$@' -> '%1$d правок с $2' (a MediaWiki parameter, shown as written)",
       "'%(used)lld/%(limit)lld' -> '%(used)@/%(limit)lld' (a named argument read as an object)",
+      "'%li of %#@wallets@' -> '%li %#@wallets@' (two numbers run together: '3 5 portefeuilles')",
     ],
     nonTriggeringExamples: [
       "'%1$@ of %2$@' -> '%2$@ の %1$@'", "'%d' -> '%ld'", "plural one: '1 item' for '%lld items'",
@@ -94,6 +95,10 @@ public struct FormatMismatchRule: Rule {
         message, subject: subject, resolution: resolution, position: found.position,
         expected: found.sourceText, actual: found.text,
         part: PhraseSet.fingerprintPart(ofPath: found.path, text: found.text, in: value))
+    }
+    if found.isEmpty {
+      findings += runTogetherNumberFindings(
+        in: value, source: source, subject: subject, resolution: resolution)
     }
     // A variable bound to another argument is only worth its own finding where the types agree
     // and the sentence fits the source's (else those findings tell it): a form that only drops
