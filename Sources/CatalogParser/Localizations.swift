@@ -244,7 +244,9 @@ public struct Localizations: Hashable, Sendable, RandomAccessCollection, Express
       }
     } else if present.isFromXLIFF && value.isFromXLIFF && present.hasForms && value.hasForms {
       modifyValue(for: locale) { $0.fillFormsToTranslate(from: value) }
-      return nil
+      return LocalizedValue.exportSource(value, besides: present).map {
+        ExportSourceText(locale: locale, value: $0, givesWayToAnotherExport: true)
+      }
     }
     if let replaced = LocalizedValue.exportSource(value, replacedBy: present) {
       return ExportSourceText(locale: locale, value: replaced)

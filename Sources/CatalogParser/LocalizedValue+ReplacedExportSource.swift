@@ -14,14 +14,15 @@ extension LocalizedValue {
     return exported
   }
 
-  /// `exported`, where it and `first`, read before it, are XLIFF `<source>` texts of one key that
-  /// differ: exports made from other versions of the source (audit 299); else `nil`.
-  public static func exportSource(_ exported: LocalizedValue, besides first: LocalizedValue)
-    -> LocalizedValue?
+  /// `exported`, an XLIFF `<source>` text of a key, where `kept`, read before it, is another
+  /// export's whose text differs but for spacing and argument numbers: exports made from other
+  /// versions of the source (audit 299); else `nil`. Not a target of the source language's own
+  /// export, which may stand for a key other files' sources name (Symfony's `messages.en.xlf`).
+  public static func exportSource(_ exported: LocalizedValue, besides kept: LocalizedValue) -> LocalizedValue?
   {
-    guard first.isExportSourceText, exported.isExportSourceText, !exported.hasSameTexts(as: first) else {
-      return nil
-    }
+    guard kept.isExportSourceText, exported.isExportSourceText,
+      !exported.hasSameTexts(as: kept, normalizing: true)
+    else { return nil }
     return exported
   }
 
@@ -34,10 +35,27 @@ extension LocalizedValue {
     return !leaves.isEmpty && leaves.allSatisfy { $0.leaf.isXLIFFSource }
   }
 
-  /// Whether `other` has the same text at every path both have.
-  private func hasSameTexts(as other: LocalizedValue) -> Bool {
+  /// Whether `other` has the same text at every path both have; `normalizing`: but for white
+  /// space at the ends and placeholders' argument numbers (`%@` for `%1$@`).
+  private func hasSameTexts(as other: LocalizedValue, normalizing: Bool = false) -> Bool {
+    let shape = { (text: String?) in normalizing ? text.map(Self.normalized) : text }
     let texts = Dictionary(
-      other.leaves.map { ($0.path, $0.leaf.value) }, uniquingKeysWith: { first, _ in first })
-    return leaves.allSatisfy { path, leaf in texts[path].map { $0 == leaf.value } ?? true }
+      other.leaves.map { ($0.path, shape($0.leaf.value)) }, uniquingKeysWith: { first, _ in first })
+    return leaves.allSatisfy { path, leaf in texts[path].map { $0 == shape(leaf.value) } ?? true }
+  }
+
+  /// `text` without white space at its ends and without argument numbers (`%1$@` as `%@`).
+  private static func normalized(_ text: String) -> String {
+    var result = ""
+    var characters = text.trimmingWhitespace[...]
+    while let character = characters.popFirst() {
+      result.append(character)
+      guard character == "%" else { continue }
+      let digits = characters.prefix(while: { $0.isASCII && $0.isNumber })
+      if !digits.isEmpty, characters.dropFirst(digits.count).first == "$" {
+        characters = characters.dropFirst(digits.count + 1)
+      }
+    }
+    return result
   }
 }

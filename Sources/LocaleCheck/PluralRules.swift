@@ -36,6 +36,12 @@ public enum PluralRules {
     return required
   }
 
+  /// Whether `language`'s `many` holds, of whole numbers, only the exact millions (French,
+  /// Spanish, Italian, Portuguese: "1000000 de fichiers"), a form no plural needs.
+  static func hasManyForMillionsOnly(_ language: String) -> Bool {
+    lookup(language).map { compactManyOnly.contains($0.key) } ?? false
+  }
+
   /// Whether `language`'s `many` holds only numbers with decimals (Czech, Slovak, Lithuanian,
   /// Manx): whether a plural's number type matters to ``requiredCategories(for:decimals:)``.
   static func hasManyForDecimalsOnly(_ language: String) -> Bool {

@@ -7,12 +7,16 @@ import CatalogParser
 extension Project {
   /// One warning per table, at the first disagreeing `<source>`, naming both files and texts.
   public func exportSourceDisagreementWarnings() -> [ProjectNotice] {
-    catalog.tables.compactMap { table in
+    // Two exports of one locale are told already, and that the older can hide the newer.
+    let collided = Set(catalog.exportCollisions.map { Set($0.files) })
+    return catalog.tables.compactMap { table in
       let entries = table.entries.filter { $0.disagreeingExportSources != nil }
       guard let entry = entries.first, let other = entry.disagreeingExportSources?.first,
         let used = entry.localizations[other.locale]
       else { return nil }
       let usedFile = (used.position ?? used.keyPosition)?.file ?? "an export"
+      let otherFile = (other.value.position ?? other.value.keyPosition)?.file ?? ""
+      guard !collided.contains(where: { $0.contains(usedFile) && $0.contains(otherFile) }) else { return nil }
       let more =
         entries.count == 1 ? "" : " (and of \(entries.count - 1) more key\(entries.count == 2 ? "" : "s"))"
       return ProjectNotice(

@@ -65,16 +65,21 @@ extension FormatMismatchRule {
     lacking: Set<PluralCategory> = []
   ) -> String {
     let lacked = category == .other ? lacking : []
-    if !lacked.isEmpty,
+    // A Romance `many` the plural leaves out takes the millions to `other`, unsaid: it is no form
+    // the plural needs.
+    let told = lacked.filter { $0 != .many || !PluralRules.hasManyForMillionsOnly(language) }
+    if !told.isEmpty,
       let numbers = PluralRules.otherWholeNumbers(in: language, withZeroForm: withZeroForm, lacking: lacked)
     {
-      let forms = PluralCategory.allCases.filter(lacked.contains).map { "'\($0.rawValue)'" }
+      let forms = PluralCategory.allCases.filter(told.contains).map { "'\($0.rawValue)'" }
       return " (the app shows this 'other' form for \(numbers), as the plural lacks "
         + ReportText.listed(forms) + ")"
     }
     let numbers =
-      PluralRules.wholeNumbers(of: category, in: language, withZeroForm: withZeroForm)
-      ?? (category == .other ? PluralRules.otherWholeNumbers(in: language, withZeroForm: withZeroForm) : nil)
+      (lacked.isEmpty
+        ? PluralRules.wholeNumbers(of: category, in: language, withZeroForm: withZeroForm) : nil)
+      ?? (category == .other
+        ? PluralRules.otherWholeNumbers(in: language, withZeroForm: withZeroForm, lacking: lacked) : nil)
       ?? "more than one number"
     // A form for one number may write its count as a word: what it lost is another argument,
     // which no form may lose (audit 227).

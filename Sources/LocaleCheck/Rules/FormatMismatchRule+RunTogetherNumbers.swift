@@ -10,7 +10,7 @@ extension FormatMismatchRule {
     value.leaves.compactMap { path, leaf in
       // A variable's form is a count and its words, judged as part of the format.
       guard !path.hasPrefix("substitutions"),
-        let sourceLeaf = path.isEmpty ? source : source.leaf(at: path),
+        let sourceLeaf = path.isEmpty ? source : Self.sourceText(at: path, of: source),
         let problem = Self.runTogetherNumbers(in: path.isEmpty ? value : leaf, source: sourceLeaf)
       else { return nil }
       let where_ = path.isEmpty ? "" : " (\(path))"
@@ -19,6 +19,20 @@ extension FormatMismatchRule {
         resolution: resolution, position: leaf.position ?? value.position, expected: sourceLeaf.value,
         actual: leaf.value, part: path)
     }
+  }
+
+  /// The source's text to compare a translation's form at `path` with: the form at that path, else
+  /// its plural's `other` (a Russian `few` the English lacks), else the plain text (a device form
+  /// only the translation has; review 202).
+  private static func sourceText(at path: String, of source: LocalizedValue) -> LocalizedValue? {
+    if let leaf = source.leaf(at: path) { return leaf }
+    if let range = path.range(of: "plural.", options: .backwards) {
+      let owner = path[..<range.upperBound]
+      let rest = path[range.upperBound...]
+      let tail = rest.firstIndex(of: ".").map { rest[$0...] } ?? ""
+      if let other = source.leaf(at: owner + "other" + tail) { return other }
+    }
+    return source.variations == nil ? source : nil
   }
 
   /// The problem of a translation's format that sets two numbers side by side, with nothing but
@@ -37,8 +51,10 @@ extension FormatMismatchRule {
     let sourceSpecifiers = FormatSpecifierParser.parse(sourceText, substitutions: source.substitutions)
     let bytes = Array(text.utf8)
     for (first, second) in zip(specifiers, specifiers.dropFirst()) {
-      let between = bytes[first.utf8Range.upperBound..<second.utf8Range.lowerBound]
-      guard between.allSatisfy({ $0 == UInt8(ascii: " ") }), first.argument != second.argument,
+      let between = String(
+        decoding: bytes[first.utf8Range.upperBound..<second.utf8Range.lowerBound], as: UTF8.self)
+      // Any space (French writes a narrow no-break one) or direction mark, nothing else.
+      guard between.unicodeScalars.allSatisfy(Self.isSpaceOrMark), first.argument != second.argument,
         showsNumber(first, atEnd: true, of: value), showsNumber(second, atEnd: false, of: value),
         let words = wordsBetween(first.argument, second.argument, in: sourceText, sourceSpecifiers)
       else { continue }
@@ -46,6 +62,12 @@ extension FormatMismatchRule {
         + "between them: the two numbers run together ('3 5'); translate the words between them too"
     }
     return nil
+  }
+
+  /// Whether `scalar` is white space or a direction mark, which separates no words.
+  private static func isSpaceOrMark(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace
+      || [0x200E, 0x200F, 0x061C, 0x2066, 0x2067, 0x2068, 0x2069].contains(scalar.value)
   }
 
   /// Whether `specifier` shows a number at its end (`atEnd`) or its start: a whole or decimal
@@ -74,6 +96,9 @@ extension FormatMismatchRule {
     else { return nil }
     let (left, right) = one.utf8Range.lowerBound < other.utf8Range.lowerBound ? (one, other) : (other, one)
     guard left.utf8Range.upperBound <= right.utf8Range.lowerBound else { return nil }
+    // Another number between them in the source ("%1$d %2$d %3$d" with 1 and 3) is no word.
+    let inner = left.utf8Range.upperBound..<right.utf8Range.lowerBound
+    if specifiers.contains(where: { inner.contains($0.utf8Range.lowerBound) }) { return nil }
     let between = String(
       decoding: Array(sourceText.utf8)[left.utf8Range.upperBound..<right.utf8Range.lowerBound], as: UTF8.self)
     let words = between.trimmingWhitespace

@@ -231,7 +231,11 @@ public struct FormatMismatchRule: Rule {
       let plural = owner.isEmpty ? value.variations?.plural : value.leaf(at: owner)?.variations?.plural,
       let needed = PluralRules.requiredCategories(for: language)
     else { return [] }
-    return needed.filter { $0 != .other && plural[$0.rawValue] == nil }
+    var lacked = needed.filter { $0 != .other && plural[$0.rawValue] == nil }
+    // A Romance `many`, the exact millions, is no form a plural needs; without it `other` shows
+    // them too (audit 300: "every number from 2 on but the exact millions" misled).
+    if PluralRules.hasManyForMillionsOnly(language) && plural["many"] == nil { lacked.insert(.many) }
+    return lacked
   }
 
   /// The problems of one leaf's `text` against `sourceText`, without arguments a variable moved

@@ -59,9 +59,11 @@ extension RoleInLabelRule {
       return false
     }
     // The title of a pane ("Title of the Menu Bar Icon pane"), not of a control in one or that
-    // leads to one (review 201).
+    // leads to one: a word that relates it to the pane ("in", "to", "that opens"; reviews 201, 202).
     let words = text.split(separator: " ").dropFirst(2).dropLast()
-    return !words.contains { $0 == "button" || $0 == "to" }
+    return !words.contains {
+      ["button", "to", "in", "on", "that", "which", "opens", "for", "of"].contains($0)
+    }
   }
 
   /// Whether an English role word follows the `-ing` form of a verb that acts on the thing it

@@ -40,6 +40,14 @@ import Testing
         "fr.xliff": CatalogText.xliff(
           original: Self.original, target: "fr", units: [("footer", "Last update: %@", "Mise à jour : %@")]),
       ]).isEmpty)
+    // Review 202: argument numbers and spaces at the ends are no other text.
+    #expect(
+      try Self.warnings([
+        "de.xliff": CatalogText.xliff(original: Self.original, target: "de", units: units),
+        "fr.xliff": CatalogText.xliff(
+          original: Self.original, target: "fr",
+          units: [("footer", "Last update: %1$@ ", "Mise à jour : %1$@")]),
+      ]).isEmpty)
     // The project's own text wins; an export made from another is `stale-translation`'s.
     #expect(
       try Self.warnings([

@@ -55,6 +55,25 @@ struct FormatMismatchRunTogetherNumbersTests {
     )
     #expect(
       try Fixture.messages(of: "format-mismatch", "%1$@ %2$d", source: "%1$@ of %2$d", locale: "de").isEmpty)
+    // Review 202: another number between them in the source; a no-break space between them.
+    #expect(
+      try Fixture.messages(of: "format-mismatch", "%2$d %1$d %3$d", source: "%1$d %2$d %3$d", locale: "de")
+        .isEmpty)
+    #expect(
+      try Fixture.messages(of: "format-mismatch", "%1$d\u{202F}%2$d", source: "%1$d of %2$d", locale: "fr")
+        .count == 1)
+  }
+
+  @Test func aFormTheSourceLacksIsComparedWithItsOther() throws {
+    // Review 202: Russian `few` and `many`, which English has not.
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"pages":{"localizations":{
+      "en":{"variations":{"plural":{"one":\(CatalogText.stringUnit("%lld of %lld page")),"other":\(CatalogText.stringUnit("%lld of %lld pages"))}}},
+      "ru":{"variations":{"plural":{"one":\(CatalogText.stringUnit("%lld из %lld страницы")),"few":\(CatalogText.stringUnit("%lld %lld страниц")),"many":\(CatalogText.stringUnit("%lld из %lld страниц")),"other":\(CatalogText.stringUnit("%lld из %lld страницы"))}}}}}}}
+      """
+    let messages = try Fixture(["Localizable.xcstrings": catalog]).findings(of: "format-mismatch").map(
+      \.message)
+    #expect(messages.count == 1 && messages.first?.hasPrefix("ru value of pages (plural.few)") == true)
   }
 
   @Test func aStringCatalogsPluralFormIsToldAtItsPath() throws {

@@ -87,6 +87,9 @@ struct RoleInLabelContentContextTests {
       // Review 200: a button in the pane's title, a link that leads to a pane.
       ("pane.help", "Help button", "Schaltfläche Hilfe", "Tooltip for the pane title button"),
       ("general.link", "General link", "Link Allgemein", "Title for the link to the General pane"),
+      // Review 202: a control in a pane, a tab that opens one.
+      ("help.link", "Help link", "Hilfe-Link", "Title for the Help link in the General pane"),
+      ("advanced.tab", "Advanced tab", "Tab Erweitert", "Title of the tab that opens the Advanced pane"),
       // Review 195: a tab bar's button is a tab; another button that shows an image.
       ("settings.tab", "Settings tab", "Tab Einstellungen", "Tab bar button that shows the Settings tab"),
       (
