@@ -13,7 +13,7 @@ extension Project {
   /// goes: `allowIdentical` (every locale) or an `ignore` entry (one locale).
   public func keptWordNotes(in report: Report) -> [ProjectNotice] {
     let rule = EnglishFallbackRule.descriptor.id
-    let copies = report.findings.filter { $0.rule == rule && Self.isOneWord($0.actual) }
+    let copies = report.findings.filter { $0.rule == rule && Self.isOneWord(Self.wordsOnly($0.actual)) }
     guard !copies.isEmpty else { return [] }
     let shares = Self.copyShares(in: report)
     let kept = copies.filter { finding in
@@ -42,6 +42,25 @@ extension Project {
     guard text.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" || $0 == "-" }) else { return false }
     guard text.unicodeScalars.contains(where: isUnspacedScript) else { return true }
     return text.count <= unspacedWordLength || text.unicodeScalars.allSatisfy(isKatakana)
+  }
+
+  /// `text` without its placeholders and what is no word of a language ("Version %@" as
+  /// "Version", "Name: A-Z" as "Name"; audit 298), each kept word without punctuation at its
+  /// ends, joined by spaces; `nil` for a count ("%ld re-blogs", "Step 1": a plural form or a
+  /// numbered step, words to translate) and for a word between placeholders ("%1$@ of %2$@").
+  static func wordsOnly(_ text: String?) -> String? {
+    guard let text, text.contains(where: { $0 == "%" || $0 == " " }) else { return text }
+    let specifiers = FormatSpecifierParser.parse(text)
+    guard !text.contains(where: \.isNumber),
+      !specifiers.contains(where: { $0.type == .integer || $0.type == .floating }), specifiers.count < 2
+    else { return nil }
+    let bare =
+      specifiers.isEmpty ? text : FormatSpecifierParser.text(text, without: specifiers, separator: " ")
+    let words = bare.split(separator: " ").filter { LabelText.hasWords(String($0)) }.map { word in
+      let start = word.drop(while: \.isPunctuation)
+      return String(start.dropLast(start.reversed().prefix(while: \.isPunctuation).count))
+    }
+    return words.joined(separator: " ")
   }
 
   /// The longest text of a script written without spaces that counts as one word: most Chinese

@@ -78,6 +78,22 @@ import Testing
     #expect(!Project.isOneWord("2FA") && !Project.isOneWord(nil))
   }
 
+  @Test func placeholdersAndWhatIsNoWordLeaveOneWord() {
+    // Audit 298: Simplenote's German "Version %@" and "Name: A-Z".
+    #expect(
+      Project.isOneWord(Project.wordsOnly("Version %@")) && Project.isOneWord(Project.wordsOnly("Name: A-Z")))
+    #expect(
+      !Project.isOneWord(Project.wordsOnly("Hardware (Apple)")) && !Project.isOneWord(Project.wordsOnly("%@"))
+    )
+    // A count and a word between placeholders are words to translate.
+    #expect(
+      !Project.isOneWord(Project.wordsOnly("%ld re-blogs")) && !Project.isOneWord(Project.wordsOnly("Step 1"))
+    )
+    #expect(
+      !Project.isOneWord(Project.wordsOnly("%1$@ of %2$@"))
+        && !Project.isOneWord(Project.wordsOnly("Dexcom G7")))
+  }
+
   @Test func aSentenceOfAScriptWithoutSpacesIsNoWord() {
     // A copied Japanese sentence is letters alone, but no word to keep (audit 251).
     #expect(!Project.isOneWord("保存したファイルの一覧を表示します"))
