@@ -19,19 +19,32 @@ extension Project {
       guard !collided.contains(where: { $0.contains(usedFile) && $0.contains(otherFile) }) else { return nil }
       let more =
         entries.count == 1 ? "" : " (and of \(entries.count - 1) more key\(entries.count == 2 ? "" : "s"))"
+      let (path, kept, given) = Self.firstDifference(between: used, and: other.value)
+      let form = path.isEmpty ? "" : " (\(path))"
       return ProjectNotice(
         .warning,
         "\(Self.tableName(table.name, of: table.bundle)): the exports' \(other.locale) source text of "
-          + "'\(ControlCharacters.escaped(entry.key))'\(more) differs: '\(Self.shownText(of: used))' in "
-          + "\(usedFile), '\(Self.shownText(of: other.value))' here; translations are compared with "
-          + "\(usedFile)'s, the first by path: export every locale from one version of the source, or check "
-          + "beside the project's own files",
-        at: other.value.position)
+          + "'\(ControlCharacters.escaped(entry.key))'\(form)\(more) differs: '\(kept.text)' in \(usedFile), "
+          + "'\(given.text)' here; translations are compared with \(usedFile)'s, the first by path: export every "
+          + "locale from one version of the source, or check beside the project's own files",
+        at: given.position ?? other.value.position ?? other.value.keyPosition)
     }
   }
 
-  /// A value's text as a warning quotes it: its plain text, else its first form's.
-  private static func shownText(of value: LocalizedValue) -> String {
-    ControlCharacters.escaped(value.value ?? value.leaves.first?.leaf.value ?? "")
+  /// The first form (or the plain text) whose texts differ between `kept` and `given`, with each
+  /// text as a warning quotes it and where `given`'s is written (review 203: the first form may
+  /// agree).
+  private static func firstDifference(between kept: LocalizedValue, and given: LocalizedValue)
+    -> (
+      path: String, kept: (text: String, position: SourcePosition?),
+      given: (text: String, position: SourcePosition?)
+    )
+  {
+    let shown = { (value: LocalizedValue?) in ControlCharacters.escaped(value?.value ?? "") }
+    let leaves = given.leaves
+    let differing = leaves.first { path, leaf in kept.leaf(at: path)?.value.map { $0 != leaf.value } ?? false
+    }
+    guard let (path, leaf) = differing ?? leaves.first else { return ("", ("", nil), ("", nil)) }
+    return (path, (shown(kept.leaf(at: path)), nil), (shown(leaf), leaf.position))
   }
 }

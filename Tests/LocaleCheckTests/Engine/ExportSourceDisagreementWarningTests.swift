@@ -32,6 +32,26 @@ import Testing
       ])
   }
 
+  @Test func aPluralIsToldAtItsFirstFormThatDiffers() throws {
+    // Review 203: `one` agrees, `other` does not; the warning quotes and points at `other`.
+    let unit = { (id: String, source: String) in (id, source, String?.none) }
+    let found = try Self.warnings([
+      "de.xliff": CatalogText.xliff(
+        original: Self.original, target: "de",
+        units: [unit("photos|==|plural.one", "%lld photo"), unit("photos|==|plural.other", "%lld photos")]),
+      "nl.xliff": CatalogText.xliff(
+        original: Self.original, target: "nl",
+        units: [unit("photos|==|plural.one", "%lld photo"), unit("photos|==|plural.other", "%lld pictures")]),
+    ])
+    #expect(found.count == 1)
+    #expect(
+      found.first?.hasPrefix(
+        "nl.xliff:6:") == true
+        && found.first?.contains(
+          "of 'photos' (plural.other) differs: '%lld photos' in de.xliff, '%lld pictures' here") == true
+    )
+  }
+
   @Test func agreeingExportsOrAProjectFileGetNoWarning() throws {
     let units = [("footer", "Last update: %@", "Letzte Aktualisierung: %@")]
     #expect(
