@@ -193,6 +193,7 @@ public struct CatalogMerger {
     var resolved = table.resolvingBase(to: tableSource)
     resolved.orderEntries(bySource: tableSource)
     guard let comments = interfaceBuilderComments[id] else { return resolved }
+    resolved.olderInterfaceBuilderTexts = comments.olderTexts(source: tableSource)
     return InterfaceBuilderSource.withSourceValues(in: resolved, source: tableSource, comments: comments)
   }
 

@@ -8,9 +8,11 @@
 struct InterfaceBuilderComments {
   /// Each recorded file's keys and comments, in file order. Compared only for a table that turns
   /// out to have no source-language value (most have an `en.lproj` copy): recording stays a copy.
-  private var files: [[(key: String, comment: String?)]] = []
+  private(set) var files: [[(key: String, comment: String?)]] = []
   /// The language of each recorded file's `.lproj` folder.
   private var languages: [String?] = []
+  /// The locale of each recorded file's `.lproj` folder.
+  private(set) var locales: [LocaleID?] = []
   /// Each recorded file's values, in its keys' order: they tell whether its comments are its
   /// own language's (see `commentedValues(of:)`).
   private var values: [[String?]] = []
@@ -27,7 +29,9 @@ struct InterfaceBuilderComments {
   /// Records the comments of one file's table.
   mutating func record(_ table: StringTable) {
     files.append(table.entries.map { ($0.key, $0.comment) })
-    languages.append(table.files.first.flatMap { LocaleID.ofLProjFolder(holding: $0)?.language })
+    let locale = table.files.first.flatMap { LocaleID.ofLProjFolder(holding: $0) }
+    locales.append(locale)
+    languages.append(locale?.language)
     values.append(table.entries.map { $0.localizations.values.first?.value })
   }
 

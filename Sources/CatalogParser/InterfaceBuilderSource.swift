@@ -81,7 +81,7 @@ package enum InterfaceBuilderSource {
   ///
   /// Properties of a part of the object name it in full: a segmented control's titles are
   /// `RLb-GV-4hh.segmentTitles[0] = "Imperial";` (AppKit's `ibShadowedLabels[0]` alike).
-  static func sourceText(of key: String, comment: String?) -> String? {
+  package static func sourceText(of key: String, comment: String?) -> String? {
     guard let comment, let dot = key.firstIndex(of: ".") else { return nil }
     let objectID = key[..<dot]
     let property = key[key.index(after: dot)...]

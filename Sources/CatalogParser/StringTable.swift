@@ -30,6 +30,11 @@ public struct StringTable: Hashable, Sendable {
   /// write otherwise for the same object and text (an id of an older storyboard): nothing tells
   /// that the storyboard still has them.
   public var staleObjectIDKeys: Set<String> = []
+  /// Of a storyboard's or XIB's table with a source-language file, the Interface Builder texts
+  /// a locale's file records in its comments where the source's file records another, by key
+  /// and locale: the file was generated from an older storyboard (audit 302). Only files whose
+  /// other comments mostly agree with the source's (not `ibtool`'s own-language comments).
+  public var olderInterfaceBuilderTexts: [String: [LocaleID: String]] = [:]
   /// The keys of the table's XLIFF exports of the source language itself (`target-language`
   /// equal to `source-language`: Symfony's `messages.en.xlf`, a Pontoon template); `nil` where
   /// it has none. Such an export is the source table of a run over exports alone.

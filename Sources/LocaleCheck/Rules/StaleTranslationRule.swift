@@ -13,6 +13,7 @@ public struct StaleTranslationRule: Rule {
       "state: needs_review", "state=\"needs-review-l10n\"", "state=\"needs-adaptation\"",
       "extractionState: stale",
       "<source>Abort</source> in fr.xliff, where en.lproj now says \"Cancel\"",
+      "de.lproj/Main.strings's comment records title = \"Hidden\", where en.lproj's now records \"Folded\"",
     ],
     nonTriggeringExamples: ["state: translated", "state=\"final\""])
 
@@ -34,6 +35,10 @@ public struct StaleTranslationRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     var reportedExtraction = Set<String>()
+    // Storyboards' tables with a locale's file generated from an older storyboard.
+    let olderTextTables = Set(
+      context.catalog.tables.indices.filter { !context.catalog.tables[$0].olderInterfaceBuilderTexts.isEmpty }
+    )
     context.forEachCell { subject, entry, resolution in
       // A table's data cell that shows its data source's text: no one sees Interface Builder's.
       if entry.isInterfaceBuilderPlaceholder { return }
@@ -64,6 +69,12 @@ public struct StaleTranslationRule: Rule {
         findings.append(found)
       } else if entry.replacedExportSources != nil,  // rare: looked up only then
         let found = changedSourceFinding(own, entry: entry, subject: subject, resolution: resolution)
+      {
+        findings.append(found)
+      } else if !olderTextTables.isEmpty, resolution.isOwnValue,  // rare: looked up only then
+        let index = context.tableIndex(for: subject), olderTextTables.contains(index),
+        let found = olderInterfaceBuilderTextFinding(
+          own, entry: entry, subject: subject, resolution: resolution, table: context.catalog.tables[index])
       {
         findings.append(found)
       }

@@ -1,0 +1,29 @@
+extension InterfaceBuilderComments {
+  /// The texts each locale's file records in its comments where the `source` locale's file (or
+  /// `Base.lproj`'s) records another, by key and locale: Xcode writes the storyboard's text into
+  /// each file it generates, and a file not generated again keeps the old one. Only a file whose
+  /// recorded texts mostly agree with the source's: `ibtool` writes the file's own language.
+  func olderTexts(source: LocaleID) -> [String: [LocaleID: String]] {
+    guard let reference = locales.firstIndex(of: source) ?? locales.firstIndex(of: LocaleID.base) else {
+      return [:]
+    }
+    var current: [String: String] = [:]
+    for (key, comment) in files[reference] {
+      if let text = InterfaceBuilderSource.sourceText(of: key, comment: comment) { current[key] = text }
+    }
+    var older: [String: [LocaleID: String]] = [:]
+    for (index, file) in files.enumerated() where index != reference {
+      guard let locale = locales[index], locale != source, locale != LocaleID.base else { continue }
+      var differing: [(key: String, text: String)] = []
+      var agreeing = 0
+      for (key, comment) in file {
+        guard let now = current[key], let then = InterfaceBuilderSource.sourceText(of: key, comment: comment)
+        else { continue }
+        if then == now { agreeing += 1 } else { differing.append((key, then)) }
+      }
+      guard agreeing > 0, agreeing >= differing.count else { continue }
+      for (key, text) in differing { older[key, default: [:]][locale] = text }
+    }
+    return older
+  }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A storyboard's translation whose file's comment records an older Interface Builder text than
+/// the source language's file records was made from that text (audit 302: Hidden Bar).
+@Suite("stale-translation: older storyboard texts")
+struct StaleTranslationInterfaceBuilderTextTests {
+  static func strings(_ pairs: [(id: String, recorded: String, value: String)]) -> String {
+    pairs.map { pair in
+      "/* Class = \"NSTextFieldCell\"; title = \"\(pair.recorded)\"; ObjectID = \"\(pair.id)\"; */\n"
+        + "\"\(pair.id).title\" = \"\(pair.value)\";\n"
+    }.joined(separator: "\n")
+  }
+
+  static let english = strings([
+    ("cXt-8R-PHo", "Folded", "Folded"), ("iyS-g5-5mk", "Shown", "Shown"), ("aB1-cD-eF2", "Quit", "Quit"),
+  ])
+
+  @Test func aFileGeneratedFromAnOlderStoryboardIsTold() throws {
+    let german = Self.strings([
+      ("cXt-8R-PHo", "Hidden", "Versteckt"), ("iyS-g5-5mk", "Shown", "Angezeigt"),
+      ("aB1-cD-eF2", "Quit", "Beenden"),
+    ])
+    let messages = try Fixture([
+      "App/en.lproj/Main.strings": Self.english, "App/de.lproj/Main.strings": german,
+    ]).findings(of: "stale-translation").map(\.message)
+    #expect(
+      messages == [
+        "de translation 'Versteckt' of cXt-8R-PHo.title was made from the storyboard's text 'Hidden' (its file's "
+          + "comment), but the en file's comment says it is now 'Folded': review the translation, or generate the "
+          + "file again from the storyboard"
+      ])
+  }
+
+  @Test func aFileWhoseCommentsAreItsOwnLanguagesIsNotTold() throws {
+    // `ibtool` writes the file's own language into its comments: none agrees with the source's.
+    let german = Self.strings([
+      ("cXt-8R-PHo", "Versteckt", "Versteckt"), ("iyS-g5-5mk", "Angezeigt", "Angezeigt"),
+      ("aB1-cD-eF2", "Beenden", "Beenden"),
+    ])
+    #expect(
+      try Fixture([
+        "App/en.lproj/Main.strings": Self.english, "App/de.lproj/Main.strings": german,
+      ]).findings(of: "stale-translation").isEmpty)
+  }
+}
