@@ -3,6 +3,7 @@ extension InterfaceBuilderComments {
   /// `Base.lproj`'s) records another, by key and locale: Xcode writes the storyboard's text into
   /// each file it generates, and a file not generated again keeps the old one. Only a file whose
   /// recorded texts mostly agree with the source's: `ibtool` writes the file's own language.
+  /// Texts that differ only in white space are alike (review 204).
   func olderTexts(source: LocaleID) -> [String: [LocaleID: String]] {
     guard let reference = locales.firstIndex(of: source) ?? locales.firstIndex(of: LocaleID.base) else {
       return [:]
@@ -19,11 +20,18 @@ extension InterfaceBuilderComments {
       for (key, comment) in file {
         guard let now = current[key], let then = InterfaceBuilderSource.sourceText(of: key, comment: comment)
         else { continue }
-        if then == now { agreeing += 1 } else { differing.append((key, then)) }
+        if Self.spacedAlike(then, now) { agreeing += 1 } else { differing.append((key, then)) }
       }
-      guard agreeing > 0, agreeing >= differing.count else { continue }
+      // Two in three or more: words both languages share ("OK", "Version") make an `ibtool`
+      // file's comments agree here and there (review 204).
+      guard agreeing > 0, agreeing >= 2 * differing.count else { continue }
       for (key, text) in differing { older[key, default: [:]][locale] = text }
     }
     return older
+  }
+
+  /// Whether two texts are alike but for their white space (a space before a line break).
+  private static func spacedAlike(_ text: String, _ other: String) -> Bool {
+    text == other || text.split(whereSeparator: \.isWhitespace) == other.split(whereSeparator: \.isWhitespace)
   }
 }

@@ -44,23 +44,20 @@ extension Project {
     return text.count <= unspacedWordLength || text.unicodeScalars.allSatisfy(isKatakana)
   }
 
-  /// `text` without its placeholders and what is no word of a language ("Version %@" as
-  /// "Version", "Name: A-Z" as "Name"; audit 298), each kept word without punctuation at its
-  /// ends, joined by spaces; `nil` for a count ("%ld re-blogs", "Step 1": a plural form or a
-  /// numbered step, words to translate) and for a word between placeholders ("%1$@ of %2$@").
+  /// The word of a field's label copied with its value: a word and a colon before a placeholder
+  /// ("Link: %@") or a range of letters ("Name: A-Z"; audit 298), without the colon; else `text`.
+  /// Not a command on an argument ("Block %@", review 204), nor a count ("%ld re-blogs").
   static func wordsOnly(_ text: String?) -> String? {
-    guard let text, text.contains(where: { $0 == "%" || $0 == " " }) else { return text }
-    let specifiers = FormatSpecifierParser.parse(text)
-    guard !text.contains(where: \.isNumber),
-      !specifiers.contains(where: { $0.type == .integer || $0.type == .floating }), specifiers.count < 2
-    else { return nil }
-    let bare =
-      specifiers.isEmpty ? text : FormatSpecifierParser.text(text, without: specifiers, separator: " ")
-    let words = bare.split(separator: " ").filter { LabelText.hasWords(String($0)) }.map { word in
-      let start = word.drop(while: \.isPunctuation)
-      return String(start.dropLast(start.reversed().prefix(while: \.isPunctuation).count))
-    }
-    return words.joined(separator: " ")
+    guard let text, let colon = text.firstIndex(of: ":") else { return text }
+    let word = text[..<colon]
+    let value = text[text.index(after: colon)...].trimmingWhitespace
+    let specifiers = FormatSpecifierParser.parse(value)
+    let isValue =
+      (specifiers.count == 1 && specifiers[0].text == value && specifiers[0].type != .integer
+        && specifiers[0].type != .floating)
+      || (value.count == 3 && value.allSatisfy { $0.isLetter || "-–".contains($0) }
+        && value.first != value.last)
+    return isValue ? String(word) : text
   }
 
   /// The longest text of a script written without spaces that counts as one word: most Chinese

@@ -1,9 +1,11 @@
 import CatalogParser
 
-/// A storyboard's or XIB's translation made from a text Interface Builder no longer has: Xcode
-/// writes the storyboard's text into each locale's `.strings` comment (`title = "Hidden"`) when
-/// it generates the file, and a locale not generated again keeps the old one while the source
-/// language's file says "Folded" (audit 302: Hidden Bar's German still showed "Hidden").
+/// A storyboard's or XIB's translation whose file and the source language's file were generated
+/// from different versions of it: Xcode writes the object's text into each locale's `.strings`
+/// comment (`title = "Hidden"`) when it generates the file, so a locale not generated again keeps
+/// the old one while the source language's file says "Folded" (audit 302: Hidden Bar's German
+/// still showed "Hidden"), or the source's copy lags while the translations were generated again
+/// (audit 303: Clipy's `en.lproj`).
 extension StaleTranslationRule {
   /// The finding for `own`, `locale`'s translation of a key whose file's comment records another
   /// Interface Builder text than the source language's file does (see
@@ -19,12 +21,15 @@ extension StaleTranslationRule {
     // A storyboard's text may run over lines: one line per message.
     let shown = { (text: String) in ControlCharacters.escaped(text) }
     let quoted = translation == subject.displayName ? "" : " '\(shown(translation))'"
-    let changed =
-      now.map { ", but the \(resolution.sourceLocale) file's comment says it is now '\(shown($0))'" } ?? ""
+    let recorded =
+      now.map { ", where the \(resolution.sourceLocale) file's comment records '\(shown($0))'" } ?? ""
+    // Which file is older the files cannot tell: a lagging source copy (`en.lproj` beside the
+    // storyboard) records the old text as well as a lagging translation does (audit 303), and a
+    // translator may have followed the change by hand (review 204).
     let message =
-      "\(locale) translation\(quoted) of \(subject.displayName) was made from the storyboard's text "
-      + "'\(shown(then))' "
-      + "(its file's comment)\(changed): review the translation, or generate the file again from the storyboard"
+      "\(locale) translation\(quoted) of \(subject.displayName) comes from a file whose comment records "
+      + "Interface Builder's text '\(shown(then))'\(recorded): one of the two files was generated from an older "
+      + "storyboard or XIB; generate it again, and review the translation"
     return finding(
       message, subject: subject, locale: locale, position: own.position, expected: now, actual: translation)
   }

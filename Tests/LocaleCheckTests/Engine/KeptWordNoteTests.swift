@@ -78,20 +78,17 @@ import Testing
     #expect(!Project.isOneWord("2FA") && !Project.isOneWord(nil))
   }
 
-  @Test func placeholdersAndWhatIsNoWordLeaveOneWord() {
-    // Audit 298: Simplenote's German "Version %@" and "Name: A-Z".
+  @Test func aFieldLabelCopiedWithItsValueIsOneWord() {
+    // Audit 298: Simplenote's German "Name: A-Z"; review 204: not a command on an argument.
     #expect(
-      Project.isOneWord(Project.wordsOnly("Version %@")) && Project.isOneWord(Project.wordsOnly("Name: A-Z")))
+      Project.isOneWord(Project.wordsOnly("Name: A-Z")) && Project.isOneWord(Project.wordsOnly("Link: %@")))
+    #expect(!Project.isOneWord(Project.wordsOnly("Block %@")) && !Project.isOneWord(Project.wordsOnly("%@")))
     #expect(
-      !Project.isOneWord(Project.wordsOnly("Hardware (Apple)")) && !Project.isOneWord(Project.wordsOnly("%@"))
-    )
-    // A count and a word between placeholders are words to translate.
+      !Project.isOneWord(Project.wordsOnly("%ld re-blogs"))
+        && !Project.isOneWord(Project.wordsOnly("Step: %d")))
     #expect(
-      !Project.isOneWord(Project.wordsOnly("%ld re-blogs")) && !Project.isOneWord(Project.wordsOnly("Step 1"))
-    )
-    #expect(
-      !Project.isOneWord(Project.wordsOnly("%1$@ of %2$@"))
-        && !Project.isOneWord(Project.wordsOnly("Dexcom G7")))
+      !Project.isOneWord(Project.wordsOnly("Hide CotEditor"))
+        && !Project.isOneWord(Project.wordsOnly("I Agree")))
   }
 
   @Test func aSentenceOfAScriptWithoutSpacesIsNoWord() {

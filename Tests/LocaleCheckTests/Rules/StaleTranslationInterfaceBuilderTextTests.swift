@@ -27,10 +27,22 @@ struct StaleTranslationInterfaceBuilderTextTests {
     ]).findings(of: "stale-translation").map(\.message)
     #expect(
       messages == [
-        "de translation 'Versteckt' of cXt-8R-PHo.title was made from the storyboard's text 'Hidden' (its file's "
-          + "comment), but the en file's comment says it is now 'Folded': review the translation, or generate the "
-          + "file again from the storyboard"
+        "de translation 'Versteckt' of cXt-8R-PHo.title comes from a file whose comment records Interface "
+          + "Builder's text 'Hidden', where the en file's comment records 'Folded': one of the two files was "
+          + "generated from an older storyboard or XIB; generate it again, and review the translation"
       ])
+  }
+
+  @Test func aTextThatDiffersOnlyInSpacingIsAlike() throws {
+    // Review 204: a space before a line break in one file's comment.
+    let german = Self.strings([
+      ("cXt-8R-PHo", "Folded ", "Eingeklappt"), ("iyS-g5-5mk", "Shown", "Angezeigt"),
+      ("aB1-cD-eF2", "Quit", "Beenden"),
+    ])
+    #expect(
+      try Fixture([
+        "App/en.lproj/Main.strings": Self.english, "App/de.lproj/Main.strings": german,
+      ]).findings(of: "stale-translation").isEmpty)
   }
 
   @Test func aFileWhoseCommentsAreItsOwnLanguagesIsNotTold() throws {
