@@ -2,7 +2,7 @@ extension InterfaceBuilderComments {
   /// The texts each locale's file records in its comments where the `source` locale's file (or
   /// `Base.lproj`'s) records another, by key and locale: Xcode writes the storyboard's text into
   /// each file it generates, and a file not generated again keeps the old one. Only a file whose
-  /// recorded texts mostly agree with the source's: `ibtool` writes the file's own language.
+  /// recorded texts mostly agree with the source's, unless `ibtool` wrote its own language there.
   /// Texts that differ only in white space are alike (review 204).
   func olderTexts(source: LocaleID) -> [String: [LocaleID: String]] {
     guard let reference = locales.firstIndex(of: source) ?? locales.firstIndex(of: LocaleID.base) else {
@@ -22,12 +22,27 @@ extension InterfaceBuilderComments {
         else { continue }
         if Self.spacedAlike(then, now) { agreeing += 1 } else { differing.append((key, then)) }
       }
-      // Two in three or more: words both languages share ("OK", "Version") make an `ibtool`
-      // file's comments agree here and there (review 204).
-      guard agreeing > 0, agreeing >= 2 * differing.count else { continue }
+      guard agreeing > 0, agreeing >= differing.count,
+        !isOwnLanguage(index, differing: differing, current: current)
+      else { continue }
       for (key, text) in differing { older[key, default: [:]][locale] = text }
     }
     return older
+  }
+
+  /// Whether the file at `index` writes its own language in its comments, as `ibtool` does: every
+  /// value is its comment's text, and no differing text shares a word with the source's (words
+  /// both languages write, "OK", "Version", make such comments agree here and there; review 204).
+  /// An untranslated file of an older storyboard keeps words of the new text ("Second Subtitle"
+  /// for "Secondary Subtitle", review 205).
+  private func isOwnLanguage(
+    _ index: Int, differing: [(key: String, text: String)], current: [String: String]
+  ) -> Bool {
+    guard commentedValues(of: index).translated == 0 else { return false }
+    let words = { (text: String) in Set(text.lowercased().split(whereSeparator: { !$0.isLetter })) }
+    return differing.allSatisfy { key, text in
+      current[key].map { words($0).isDisjoint(with: words(text)) } ?? true
+    }
   }
 
   /// Whether two texts are alike but for their white space (a space before a line break).

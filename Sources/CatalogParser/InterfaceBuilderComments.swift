@@ -38,7 +38,7 @@ struct InterfaceBuilderComments {
   /// How many of the file at `index`'s commented keys keep their comment's text as their value
   /// (an `ibtool` file's comments are its own language's, its values mostly their texts) and how
   /// many translate it (Xcode wrote the comments from the storyboard).
-  private func commentedValues(of index: Int) -> (kept: Int, translated: Int) {
+  func commentedValues(of index: Int) -> (kept: Int, translated: Int) {
     var (kept, translated) = (0, 0)
     for ((key, comment), value) in zip(files[index], values[index]) {
       guard let value, !value.isEmpty, let text = InterfaceBuilderSource.sourceText(of: key, comment: comment)

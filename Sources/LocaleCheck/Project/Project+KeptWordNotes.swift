@@ -55,8 +55,8 @@ extension Project {
     let isValue =
       (specifiers.count == 1 && specifiers[0].text == value && specifiers[0].type != .integer
         && specifiers[0].type != .floating)
-      || (value.count == 3 && value.allSatisfy { $0.isLetter || "-–".contains($0) }
-        && value.first != value.last)
+      || (value.count == 3 && value.first?.isLetter == true && value.last?.isLetter == true
+        && "-–".contains(value[value.index(after: value.startIndex)]))
     return isValue ? String(word) : text
   }
 

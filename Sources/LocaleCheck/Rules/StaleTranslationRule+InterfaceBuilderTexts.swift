@@ -29,7 +29,7 @@ extension StaleTranslationRule {
     let message =
       "\(locale) translation\(quoted) of \(subject.displayName) comes from a file whose comment records "
       + "Interface Builder's text '\(shown(then))'\(recorded): one of the two files was generated from an older "
-      + "storyboard or XIB; generate it again, and review the translation"
+      + "storyboard or XIB; generate the older one again, and review the translation"
     return finding(
       message, subject: subject, locale: locale, position: own.position, expected: now, actual: translation)
   }

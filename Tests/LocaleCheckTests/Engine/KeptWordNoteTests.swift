@@ -83,6 +83,10 @@ import Testing
     #expect(
       Project.isOneWord(Project.wordsOnly("Name: A-Z")) && Project.isOneWord(Project.wordsOnly("Link: %@")))
     #expect(!Project.isOneWord(Project.wordsOnly("Block %@")) && !Project.isOneWord(Project.wordsOnly("%@")))
+    // Review 205: a value of three letters is no range.
+    #expect(
+      !Project.isOneWord(Project.wordsOnly("Sound: Off"))
+        && !Project.isOneWord(Project.wordsOnly("Show: All")))
     #expect(
       !Project.isOneWord(Project.wordsOnly("%ld re-blogs"))
         && !Project.isOneWord(Project.wordsOnly("Step: %d")))

@@ -29,7 +29,7 @@ struct StaleTranslationInterfaceBuilderTextTests {
       messages == [
         "de translation 'Versteckt' of cXt-8R-PHo.title comes from a file whose comment records Interface "
           + "Builder's text 'Hidden', where the en file's comment records 'Folded': one of the two files was "
-          + "generated from an older storyboard or XIB; generate it again, and review the translation"
+          + "generated from an older storyboard or XIB; generate the older one again, and review the translation"
       ])
   }
 
@@ -43,6 +43,25 @@ struct StaleTranslationInterfaceBuilderTextTests {
       try Fixture([
         "App/en.lproj/Main.strings": Self.english, "App/de.lproj/Main.strings": german,
       ]).findings(of: "stale-translation").isEmpty)
+  }
+
+  @Test func aSmallTableIsToldAndAnOwnLanguageFileIsNot() throws {
+    // Review 205: two keys, one changed, told; `ibtool`'s German whose shared words agree is not.
+    let english = Self.strings([("cXt-8R-PHo", "Folded", "Folded"), ("iyS-g5-5mk", "Shown", "Shown")])
+    let german = Self.strings([("cXt-8R-PHo", "Hidden", "Hidden"), ("iyS-g5-5mk", "Shown", "Angezeigt")])
+    #expect(
+      try Fixture(["App/en.lproj/Main.strings": english, "App/de.lproj/Main.strings": german])
+        .findings(of: "stale-translation").count == 1)
+    let ibtool = Self.strings([
+      ("cXt-8R-PHo", "Abbrechen", "Abbrechen"), ("iyS-g5-5mk", "OK", "OK"),
+      ("aB1-cD-eF2", "Version", "Version"),
+    ])
+    let source = Self.strings([
+      ("cXt-8R-PHo", "Cancel", "Cancel"), ("iyS-g5-5mk", "OK", "OK"), ("aB1-cD-eF2", "Version", "Version"),
+    ])
+    #expect(
+      try Fixture(["App/en.lproj/Main.strings": source, "App/de.lproj/Main.strings": ibtool])
+        .findings(of: "stale-translation").isEmpty)
   }
 
   @Test func aFileWhoseCommentsAreItsOwnLanguagesIsNotTold() throws {
