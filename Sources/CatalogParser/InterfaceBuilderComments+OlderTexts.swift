@@ -8,21 +8,29 @@ extension InterfaceBuilderComments {
     guard let reference = locales.firstIndex(of: source) ?? locales.firstIndex(of: LocaleID.base) else {
       return [:]
     }
+    // The source's comments as written: most files write each alike, read without parsing.
+    var sourceComments: [String: String] = [:]
+    for (key, comment) in files[reference] where comment != nil { sourceComments[key] = comment }
     var current: [String: String] = [:]
-    for (key, comment) in files[reference] {
-      if let text = InterfaceBuilderSource.sourceText(of: key, comment: comment) { current[key] = text }
-    }
     var older: [String: [LocaleID: String]] = [:]
     for (index, file) in files.enumerated() where index != reference {
       guard let locale = locales[index], locale != source, locale != LocaleID.base else { continue }
       var differing: [(key: String, text: String)] = []
       var agreeing = 0
       for (key, comment) in file {
+        guard let comment, let sourceComment = sourceComments[key] else { continue }
+        if comment == sourceComment {
+          agreeing += 1
+          continue
+        }
+        if current[key] == nil {
+          current[key] = InterfaceBuilderSource.sourceText(of: key, comment: sourceComment)
+        }
         guard let now = current[key], let then = InterfaceBuilderSource.sourceText(of: key, comment: comment)
         else { continue }
         if Self.spacedAlike(then, now) { agreeing += 1 } else { differing.append((key, then)) }
       }
-      guard agreeing > 0, agreeing >= differing.count,
+      guard !differing.isEmpty, agreeing > 0, agreeing >= differing.count,
         !isOwnLanguage(index, differing: differing, current: current)
       else { continue }
       for (key, text) in differing { older[key, default: [:]][locale] = text }

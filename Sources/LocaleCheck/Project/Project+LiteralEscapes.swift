@@ -13,6 +13,12 @@ extension Project {
     for table in catalog.tables {
       for entry in table.entries {
         for (locale, value) in entry.localizations where reportsValues(locale) {
+          // Most values are plain texts without a backslash: no leaves to list.
+          if value.variations == nil, value.substitutions == nil,
+            value.value?.containsUTF8Byte(UInt8(ascii: "\\")) != true
+          {
+            continue
+          }
           for (path, leaf) in value.leaves {
             guard let text = leaf.value, text.containsUTF8Byte(UInt8(ascii: "\\")),
               let escape = Self.quoteEscape(

@@ -7,7 +7,13 @@ extension FormatMismatchRule {
   func runTogetherNumberFindings(
     in value: LocalizedValue, source: LocalizedValue, subject: Subject, resolution: Resolution
   ) -> [Finding] {
-    value.leaves.compactMap { path, leaf in
+    // Most values are plain texts without a placeholder: no leaves to list (every cell asks).
+    if value.variations == nil, value.substitutions == nil,
+      value.value?.containsUTF8Byte(UInt8(ascii: "%")) != true
+    {
+      return []
+    }
+    return value.leaves.compactMap { path, leaf in
       // A variable's form is a count and its words, judged as part of the format.
       guard !path.hasPrefix("substitutions"),
         let sourceLeaf = path.isEmpty ? source : Self.sourceText(at: path, of: source),

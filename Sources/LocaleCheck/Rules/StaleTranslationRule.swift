@@ -35,10 +35,8 @@ public struct StaleTranslationRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     var reportedExtraction = Set<String>()
-    // Storyboards' tables with a locale's file generated from an older storyboard.
-    let olderTextTables = Set(
-      context.catalog.tables.indices.filter { !context.catalog.tables[$0].olderInterfaceBuilderTexts.isEmpty }
-    )
+    // The keys of storyboards' tables with a locale's file generated from an older storyboard.
+    let olderTextKeys = Set(context.catalog.tables.flatMap { $0.olderInterfaceBuilderTexts.keys })
     context.forEachCell { subject, entry, resolution in
       // A table's data cell that shows its data source's text: no one sees Interface Builder's.
       if entry.isInterfaceBuilderPlaceholder { return }
@@ -71,8 +69,8 @@ public struct StaleTranslationRule: Rule {
         let found = changedSourceFinding(own, entry: entry, subject: subject, resolution: resolution)
       {
         findings.append(found)
-      } else if !olderTextTables.isEmpty, resolution.isOwnValue,  // rare: looked up only then
-        let index = context.tableIndex(for: subject), olderTextTables.contains(index),
+      } else if !olderTextKeys.isEmpty, olderTextKeys.contains(entry.key), resolution.isOwnValue,
+        let index = context.tableIndex(for: subject),  // rare: looked up only then
         let found = olderInterfaceBuilderTextFinding(
           own, entry: entry, subject: subject, resolution: resolution, table: context.catalog.tables[index])
       {
