@@ -21,7 +21,11 @@ extension LocalizedValue {
   public static func exportSource(_ exported: LocalizedValue, besides kept: LocalizedValue) -> LocalizedValue?
   {
     // Most collisions are one text in every export of a table: no leaves to walk (Focus's 40).
-    if let text = exported.value, text == kept.value { return nil }
+    if let text = exported.value, text == kept.value, exported.variations == nil, kept.variations == nil,
+      exported.substitutions == nil, kept.substitutions == nil
+    {
+      return nil
+    }
     guard kept.isExportSourceText, exported.isExportSourceText,
       !exported.hasSameTexts(as: kept, normalizing: true)
     else { return nil }

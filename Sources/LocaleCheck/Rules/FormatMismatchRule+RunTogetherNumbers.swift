@@ -15,30 +15,21 @@ extension FormatMismatchRule {
     }
     return value.leaves.compactMap { path, leaf in
       // A variable's form is a count and its words, judged as part of the format.
-      guard !path.hasPrefix("substitutions"),
-        let sourceLeaf = path.isEmpty ? source : Self.sourceText(at: path, of: source),
-        let problem = Self.runTogetherNumbers(in: path.isEmpty ? value : leaf, source: sourceLeaf)
-      else { return nil }
+      guard !path.hasPrefix("substitutions") else { return nil }
+      // A form the source lacks (a Russian `few`) against the one standing for it (review 202).
+      let standing =
+        path.isEmpty ? source.value : LeafPath.sourceText(standingFor: path, in: source, translation: value)
+      guard let sourceText = standing else { return nil }
+      let sourceLeaf = path.isEmpty ? source : LocalizedValue(value: sourceText)
+      guard let problem = Self.runTogetherNumbers(in: path.isEmpty ? value : leaf, source: sourceLeaf) else {
+        return nil
+      }
       let where_ = path.isEmpty ? "" : " (\(path))"
       return finding(
         "\(resolution.locale) value of \(subject.displayName)\(where_): \(problem)", subject: subject,
         resolution: resolution, position: leaf.position ?? value.position, expected: sourceLeaf.value,
         actual: leaf.value, part: path)
     }
-  }
-
-  /// The source's text to compare a translation's form at `path` with: the form at that path, else
-  /// its plural's `other` (a Russian `few` the English lacks), else the plain text (a device form
-  /// only the translation has; review 202).
-  private static func sourceText(at path: String, of source: LocalizedValue) -> LocalizedValue? {
-    if let leaf = source.leaf(at: path) { return leaf }
-    if let range = path.range(of: "plural.", options: .backwards) {
-      let owner = path[..<range.upperBound]
-      let rest = path[range.upperBound...]
-      let tail = rest.firstIndex(of: ".").map { rest[$0...] } ?? ""
-      if let other = source.leaf(at: owner + "other" + tail) { return other }
-    }
-    return source.variations == nil ? source : nil
   }
 
   /// The problem of a translation's format that sets two numbers side by side, with nothing but
