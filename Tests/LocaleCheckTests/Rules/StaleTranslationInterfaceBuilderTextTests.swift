@@ -17,14 +17,18 @@ struct StaleTranslationInterfaceBuilderTextTests {
     ("cXt-8R-PHo", "Folded", "Folded"), ("iyS-g5-5mk", "Shown", "Shown"), ("aB1-cD-eF2", "Quit", "Quit"),
   ])
 
+  /// The messages of `stale-translation` for a `Main.strings` table in `english` and `german`.
+  static func messages(english: String = english, german: String) throws -> [String] {
+    try Fixture(["App/en.lproj/Main.strings": english, "App/de.lproj/Main.strings": german])
+      .findings(of: "stale-translation").map(\.message)
+  }
+
   @Test func aFileGeneratedFromAnOlderStoryboardIsTold() throws {
     let german = Self.strings([
       ("cXt-8R-PHo", "Hidden", "Versteckt"), ("iyS-g5-5mk", "Shown", "Angezeigt"),
       ("aB1-cD-eF2", "Quit", "Beenden"),
     ])
-    let messages = try Fixture([
-      "App/en.lproj/Main.strings": Self.english, "App/de.lproj/Main.strings": german,
-    ]).findings(of: "stale-translation").map(\.message)
+    let messages = try Self.messages(german: german)
     #expect(
       messages == [
         "de translation 'Versteckt' of cXt-8R-PHo.title comes from a file whose comment records Interface "
@@ -39,19 +43,14 @@ struct StaleTranslationInterfaceBuilderTextTests {
       ("cXt-8R-PHo", "Folded ", "Eingeklappt"), ("iyS-g5-5mk", "Shown", "Angezeigt"),
       ("aB1-cD-eF2", "Quit", "Beenden"),
     ])
-    #expect(
-      try Fixture([
-        "App/en.lproj/Main.strings": Self.english, "App/de.lproj/Main.strings": german,
-      ]).findings(of: "stale-translation").isEmpty)
+    #expect(try Self.messages(german: german).isEmpty)
   }
 
   @Test func aSmallTableIsToldAndAnOwnLanguageFileIsNot() throws {
     // Review 205: two keys, one changed, told; `ibtool`'s German whose shared words agree is not.
     let english = Self.strings([("cXt-8R-PHo", "Folded", "Folded"), ("iyS-g5-5mk", "Shown", "Shown")])
     let german = Self.strings([("cXt-8R-PHo", "Hidden", "Hidden"), ("iyS-g5-5mk", "Shown", "Angezeigt")])
-    #expect(
-      try Fixture(["App/en.lproj/Main.strings": english, "App/de.lproj/Main.strings": german])
-        .findings(of: "stale-translation").count == 1)
+    #expect(try Self.messages(english: english, german: german).count == 1)
     let ibtool = Self.strings([
       ("cXt-8R-PHo", "Abbrechen", "Abbrechen"), ("iyS-g5-5mk", "OK", "OK"),
       ("aB1-cD-eF2", "Version", "Version"),
@@ -59,9 +58,7 @@ struct StaleTranslationInterfaceBuilderTextTests {
     let source = Self.strings([
       ("cXt-8R-PHo", "Cancel", "Cancel"), ("iyS-g5-5mk", "OK", "OK"), ("aB1-cD-eF2", "Version", "Version"),
     ])
-    #expect(
-      try Fixture(["App/en.lproj/Main.strings": source, "App/de.lproj/Main.strings": ibtool])
-        .findings(of: "stale-translation").isEmpty)
+    #expect(try Self.messages(english: source, german: ibtool).isEmpty)
   }
 
   @Test func aFileWhoseCommentsAreItsOwnLanguagesIsNotTold() throws {
@@ -70,9 +67,6 @@ struct StaleTranslationInterfaceBuilderTextTests {
       ("cXt-8R-PHo", "Versteckt", "Versteckt"), ("iyS-g5-5mk", "Angezeigt", "Angezeigt"),
       ("aB1-cD-eF2", "Beenden", "Beenden"),
     ])
-    #expect(
-      try Fixture([
-        "App/en.lproj/Main.strings": Self.english, "App/de.lproj/Main.strings": german,
-      ]).findings(of: "stale-translation").isEmpty)
+    #expect(try Self.messages(german: german).isEmpty)
   }
 }
