@@ -5,7 +5,8 @@ public struct StaleTranslationRule: Rule {
     id: "stale-translation", name: "Stale translation",
     summary:
       "The value is in state needs_review (XLIFF needs-review-*, needs-adaptation), the key's extraction state is "
-      + "stale, or an XLIFF export's translation was made from a source text the project has changed since.",
+      + "stale, an XLIFF export's translation was made from a source text the project has changed since, or a "
+      + "storyboard's or XIB's .strings file was generated from another version of it than the source language's.",
     rationale:
       "The source text changed after translation, so the label may no longer say what the control does.",
     defaultSeverity: .warning,
