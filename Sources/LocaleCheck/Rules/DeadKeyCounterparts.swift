@@ -121,8 +121,14 @@ struct DeadKeyCounterparts {
     table.entries.lazy.filter { $0.localizations[source] != nil }.map(\.key)
   }
 
-  /// `key` in lowercase, trimmed, with one apostrophe and one quotation mark for their kinds.
+  /// `key` in lowercase, trimmed, with one apostrophe and one quotation mark for their kinds and
+  /// one mark for each placeholder.
   private static func folded(_ key: String) -> String {
+    maskingPlaceholders(foldedText(key))
+  }
+
+  /// `key` in lowercase, trimmed, with one apostrophe and one quotation mark for their kinds.
+  private static func foldedText(_ key: String) -> String {
     String(
       String.UnicodeScalarView(
         LabelText.trimmed(key).lowercased().unicodeScalars.map { scalar in
@@ -135,14 +141,16 @@ struct DeadKeyCounterparts {
   }
 
   /// What tells `key` from `twin`, which fold alike: "letter case", "white space at its ends",
-  /// "its apostrophes or quotation marks", or two of them.
+  /// "its apostrophes or quotation marks", "its placeholders", or two of them.
   static func difference(between key: String, and twin: String) -> String {
     var kinds: [String] = []
-    let trimmedKey = LabelText.trimmed(key)
-    let trimmedTwin = LabelText.trimmed(twin)
+    let placeholderPair = placeholderPair(key, twin)
+    let trimmedKey = maskingPlaceholders(LabelText.trimmed(key))
+    let trimmedTwin = maskingPlaceholders(LabelText.trimmed(twin))
     if trimmedKey.lowercased() != trimmedTwin.lowercased() {
       kinds.append("its apostrophes or quotation marks" + quotePair(trimmedKey, trimmedTwin))
     }
+    if let placeholderPair { kinds.append("its placeholders" + placeholderPair) }
     if trimmedKey.unicodeScalars.count == trimmedTwin.unicodeScalars.count,
       zip(trimmedKey.unicodeScalars, trimmedTwin.unicodeScalars).contains(where: {
         $0 != $1 && String($0).lowercased() == String($1).lowercased()
@@ -150,7 +158,7 @@ struct DeadKeyCounterparts {
     {
       kinds.insert("letter case", at: 0)
     }
-    if trimmedKey != key || trimmedTwin != twin { kinds.append("white space at its ends") }
+    if LabelText.trimmed(key) != key || LabelText.trimmed(twin) != twin { kinds.append("white space at its ends") }
     return kinds.isEmpty ? "letter case" : kinds.joined(separator: " and ")
   }
 

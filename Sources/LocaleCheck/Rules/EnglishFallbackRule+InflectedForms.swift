@@ -38,6 +38,22 @@ extension EnglishFallbackRule {
       }
   }
 
+  /// Whether a plural form that copies the source's is the language's own word, which does not
+  /// change with the count: Italian "%d file" in every form, where English's other form says
+  /// "%d files" (audit 304). A translator who left English would have copied that form too. Only
+  /// in a language written in Latin letters: Russian "%d member" in every form is English.
+  static func isInvariantOwnWord(
+    _ text: String, at path: String, in value: LocalizedValue, source: LocalizedValue, locale: LocaleID
+  ) -> Bool {
+    guard ParentLocales.isWrittenInLatin(locale), let owner = LeafPath.pluralOwner(of: path),
+      let forms = value.leaf(at: owner)?.variations?.plural?.values.compactMap(\.value), forms.count >= 2
+    else { return false }
+    let stem = words(of: text)
+    guard !stem.isEmpty, forms.allSatisfy({ words(of: $0) == stem }) else { return false }
+    let sourceForms = LeafPath.sourcePluralForms(of: path, in: source, translation: value)
+    return sourceForms["other"].map { words(of: $0) != stem } == true
+  }
+
   /// Whether `inflected` is the Spanish or Portuguese plural of `stem`, a word in a consonant:
   /// "errores" for "error", "cores" for "cor", Portuguese "itens" for "item", "álbuns" for
   /// "álbum".

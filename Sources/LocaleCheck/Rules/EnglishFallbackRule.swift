@@ -173,6 +173,7 @@ public struct EnglishFallbackRule: Rule {
         || (path.hasPrefix("device.") && LeafPath.pluralCategory(in: path) == nil
           && copiesAVariationOf(source, text: text, locale: locale, context: context)),
       !Self.isDeclinedOwnWord(text, at: path, in: value, source: source, locale: locale),
+      !Self.isInvariantOwnWord(text, at: path, in: value, source: source, locale: locale),
       path.isEmpty ? composesACopy(value, source: source, locale: locale, context: context) : true
     else { return [] }
     return [(path, text, leaf.position)]

@@ -202,10 +202,12 @@ public struct PluralCoverageRule: Rule {
     let misplaced =
       missing.isEmpty && decimalOnly == .many ? Self.decimalFormHoldingThePlural(cases, locale: locale) : nil
     if let misplaced { problems.append(misplaced) }
+    let withoutConnective = missing.isEmpty ? Self.romanianOtherWithoutConnective(cases, locale: locale) : nil
+    if let withoutConnective { problems.append(withoutConnective) }
     guard !problems.isEmpty else { return nil }
     let parts =
       missing.map { "lacks \($0.rawValue)" } + empty.map { "empty \($0)" }
-      + (misplaced == nil ? [] : ["many for other"])
+      + (misplaced == nil ? [] : ["many for other"]) + (withoutConnective == nil ? [] : ["few for other"])
     return (problems.joined(separator: " and "), missing.isEmpty ? empty.first : nil, parts)
   }
 

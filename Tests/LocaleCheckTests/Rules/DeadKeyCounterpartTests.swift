@@ -23,6 +23,12 @@ struct DeadKeyCounterpartTests {
       "don\u{2019}t ignore", "Don't Ignore",
       "letter case and its apostrophes or quotation marks (\u{2019} U+2019 where the source's has ' U+0027)"
     ),
+    // A translation tool's placeholder masks written into the key (audit 305: ProtonCore).
+    ("<n> users", "%d users", "its placeholders ('<n>' where the source's has '%d')"),
+    (
+      "{0} of {1} selected", "%1$@ of %2$@ selected", "its placeholders ('{0}' where the source's has '%1$@')"
+    ),
+    ("<N> Users", "%d users", "letter case and its placeholders ('<N>' where the source's has '%d')"),
   ])
   func aKeyOneCharacterOffNamesTheSourcesKey(dead: String, live: String, difference: String) throws {
     let messages = try Self.messages(
@@ -34,6 +40,19 @@ struct DeadKeyCounterpartTests {
           + "differs from it only in \(difference), and the app looks keys up exactly, so the translation is "
           + "never shown; write the source's key"
       ])
+  }
+
+  @Test func markupAndOtherTextsAreNoPlaceholders() throws {
+    // A markup tag is text: "<b>Bold</b>" is no twin of "<i>Bold</b>"; nor is a key without
+    // a placeholder the twin of one with it, nor "50% off" of "50%d off".
+    let messages = try Self.messages(
+      source: CatalogText.strings([("<b>Bold</b>", "Bold"), ("users", "users"), ("50% off", "50% off")]),
+      translation: CatalogText.strings([
+        ("<i>Bold</b>", "Fett"), ("%d users", "Nutzer"), ("<n>% off", "Rabatt"),
+      ])
+    )
+    #expect(messages.count == 3)
+    #expect(messages.allSatisfy { !$0.contains("differs from it only") })
   }
 
   @Test func aKeyRenamedAtTheSourceOnlyIsFoundByItsComment() throws {

@@ -37,6 +37,27 @@ struct EnglishFallbackPluralFormTests {
       ])
   }
 
+  @Test func aWordThatDoesNotChangeWithTheCountIsTheLanguagesOwn() throws {
+    // Italian "file" in every form, where English's `other` says "files" (audit 304: NearDrop).
+    let files = [("one", "%lld file"), ("other", "%lld files")]
+    #expect(try messages(["en": files, "it": [("one", "%lld file"), ("other", "%lld file")]]).isEmpty)
+    // Not where the other form copies English's too, nor in another script.
+    let found = try messages([
+      "en": files,
+      "fr": [("one", "%lld file"), ("other", "%lld files")],
+      "ru": [("one", "%lld file"), ("few", "%lld file"), ("many", "%lld file"), ("other", "%lld file")],
+    ])
+    #expect(
+      found == [
+        "fr shows the en text '%lld file' for %lld members (plural.one)",
+        "fr shows the en text '%lld files' for %lld members (plural.other)",
+        "ru shows the en text '%lld file' for %lld members (plural.few)",
+        "ru shows the en text '%lld file' for %lld members (plural.many)",
+        "ru shows the en text '%lld file' for %lld members (plural.one)",
+        "ru shows the en text '%lld file' for %lld members (plural.other)",
+      ])
+  }
+
   @Test func anExtraFormOfALatinLanguageMayBeItsOwnWord() throws {
     // Croatian 2-4 and Romanian 2-19 minutes are "minute", the English `one` (Budget Flow).
     let minutes = [("one", "%lld minute"), ("other", "%lld minutes")]

@@ -37,6 +37,22 @@ import Testing
     #expect(try fixture.findings(of: "identifier-drift").count == 2)
   }
 
+  @Test func aGapWhoseKeyATranslationToolMaskedPointsAtIt() throws {
+    // A tool that masks placeholders wrote its mask into the key (audit 305: ProtonCore).
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("%d users", "%d users")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("<n> users", "%d Nutzer")]),
+    ])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(
+      findings.map(\.message) == [
+        "de has no translation for '%d users'; VoiceOver reads the en text; de's file has it as '<n> users', "
+          + "a key that differs only in its placeholders ('<n>' where the source's has '%d'): correct that key"
+      ])
+    #expect(
+      findings.map(\.position) == [fixture.position(of: "\"<n>", in: "App/de.lproj/Localizable.strings")])
+  }
+
   @Test func anotherKeyTwoCommentedStringsOrTwoSourceKeysThatFoldAlikeGetNoPointer() throws {
     let japanese = """
       /* The evolution switch */
