@@ -158,7 +158,9 @@ struct DeadKeyCounterparts {
     {
       kinds.insert("letter case", at: 0)
     }
-    if LabelText.trimmed(key) != key || LabelText.trimmed(twin) != twin { kinds.append("white space at its ends") }
+    if LabelText.trimmed(key) != key || LabelText.trimmed(twin) != twin {
+      kinds.append("white space at its ends")
+    }
     return kinds.isEmpty ? "letter case" : kinds.joined(separator: " and ")
   }
 
