@@ -34,31 +34,45 @@ extension DeadKeyCounterparts {
     return ranges.sorted { $0.lowerBound < $1.lowerBound }
   }
 
-  /// `<n>`, `<count>`, `{0}`, `{name}`: a word of letters, digits or `_` in angle brackets or
-  /// braces; not a markup tag that formats text (`<b>`, `<br>`), which is no placeholder.
+  /// `<n>`, `<count>`, `{0}`, `{name}`, `{{name}}`: a name in lowercase letters, digits or `_`
+  /// in angle brackets or braces; not a markup tag that formats text (`<b>`, `<kbd>`), nor a
+  /// word written as text (`<Enter>`, `{Debug}`; review 206).
   private static func maskRanges(in key: String) -> [Range<String.Index>] {
     var ranges: [Range<String.Index>] = []
     var index = key.startIndex
     while let open = key[index...].firstIndex(where: { $0 == "<" || $0 == "{" }) {
-      let close: Character = key[open] == "<" ? ">" : "}"
-      let nameStart = key.index(after: open)
-      let name = key[nameStart...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      let end = name.endIndex
-      index = nameStart
-      guard !name.isEmpty, name.count <= 16, end < key.endIndex, key[end] == close,
-        close == "}" || !markupTags.contains(name.lowercased())
+      let isBrace = key[open] == "{"
+      let doubled = isBrace && key[key.index(after: open)...].first == "{"
+      let nameStart = key.index(open, offsetBy: doubled ? 2 : 1)
+      let name = key[nameStart...].prefix { ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "_" }
+      let closing = isBrace ? (doubled ? "}}" : "}") : ">"
+      index = key.index(after: open)
+      guard !name.isEmpty, name.count <= 16, key[name.endIndex...].hasPrefix(closing),
+        isBrace || !markupTags.contains(String(name))
       else { continue }
-      ranges.append(open..<key.index(after: end))
-      index = key.index(after: end)
+      let end = key.index(name.endIndex, offsetBy: closing.count)
+      ranges.append(open..<end)
+      index = end
     }
     return ranges
   }
 
   /// Markup tags of HTML that texts carry for their look.
   private static let markupTags: Set<String> = [
-    "a", "b", "i", "u", "s", "p", "em", "br", "hr", "li", "ol", "ul", "tt", "sub", "sup", "big", "small",
-    "span", "strong", "code", "font", "div",
+    "a", "b", "i", "u", "s", "p", "q", "em", "br", "hr", "li", "ol", "ul", "dl", "dt", "dd", "tt", "sub",
+    "sup", "big", "small", "span", "strong", "code", "font", "div", "kbd", "pre", "mark", "del", "ins",
+    "cite", "abbr", "img", "table", "tr", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6", "center", "strike",
+    "blockquote", "nobr", "wbr", "var", "samp", "dfn", "time", "label",
   ]
+
+  /// Whether the placeholders of `key` and `twin` differ only where one of them is a mask: a
+  /// printf placeholder for another (`%@` for `%d`) formats another type, so the keys are two
+  /// strings, not one key written two ways (review 206).
+  static func placeholdersAreCompatible(_ key: String, _ twin: String) -> Bool {
+    zip(placeholders(in: key), placeholders(in: twin)).allSatisfy { mine, theirs in
+      mine == theirs || !mine.hasPrefix("%") || !theirs.hasPrefix("%")
+    }
+  }
 
   /// " ('<n>' where the source's has '%d')": the first placeholder that differs; `nil` where
   /// they are alike.

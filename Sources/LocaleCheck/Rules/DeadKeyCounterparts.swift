@@ -79,7 +79,7 @@ struct DeadKeyCounterparts {
     }
     let folded = Self.folded(key)
     guard keysByFoldedKey?[folded]?.count == 1, let dead = deadKeysByFoldedKey?[folded], dead.count == 1,
-      dead[0] != key, let entry = table.entry(forKey: dead[0]),
+      dead[0] != key, Self.placeholdersAreCompatible(dead[0], key), let entry = table.entry(forKey: dead[0]),
       !(entry.localizations[locale]?.isWithoutText ?? true),
       // Two strings, not one key written two ways (`CLOSING`, a prosign, beside `Closing`).
       !Self.commentsDiffer(
@@ -93,7 +93,9 @@ struct DeadKeyCounterparts {
     if keysByFoldedKey == nil {
       keysByFoldedKey = Dictionary(grouping: sourceKeys, by: Self.folded)
     }
-    guard let found = keysByFoldedKey?[Self.folded(key)], found.count == 1, found[0] != key else {
+    guard let found = keysByFoldedKey?[Self.folded(key)], found.count == 1, found[0] != key,
+      Self.placeholdersAreCompatible(key, found[0])
+    else {
       return nil
     }
     return found[0]
@@ -124,7 +126,7 @@ struct DeadKeyCounterparts {
   /// `key` in lowercase, trimmed, with one apostrophe and one quotation mark for their kinds and
   /// one mark for each placeholder.
   private static func folded(_ key: String) -> String {
-    maskingPlaceholders(foldedText(key))
+    foldedText(maskingPlaceholders(key))
   }
 
   /// `key` in lowercase, trimmed, with one apostrophe and one quotation mark for their kinds.

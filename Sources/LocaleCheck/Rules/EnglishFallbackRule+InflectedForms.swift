@@ -41,18 +41,29 @@ extension EnglishFallbackRule {
   /// Whether a plural form that copies the source's is the language's own word, which does not
   /// change with the count: Italian "%d file" in every form, where English's other form says
   /// "%d files" (audit 304). A translator who left English would have copied that form too. Only
-  /// in a language written in Latin letters: Russian "%d member" in every form is English.
+  /// a single word, in a language that keeps many borrowed nouns as they are for every count
+  /// (Italian "file", "post", "video"; German "Byte", "Computer"; Swedish "album"): French,
+  /// Polish or Turkish "%d file" in every form is English, as a phrase is ("%d new message",
+  /// whose words would change; review 206).
   static func isInvariantOwnWord(
     _ text: String, at path: String, in value: LocalizedValue, source: LocalizedValue, locale: LocaleID
   ) -> Bool {
-    guard ParentLocales.isWrittenInLatin(locale), let owner = LeafPath.pluralOwner(of: path),
+    guard keepsBorrowedNounsUnchanged.contains(locale.language), let owner = LeafPath.pluralOwner(of: path),
       let forms = value.leaf(at: owner)?.variations?.plural?.values.compactMap(\.value), forms.count >= 2
     else { return false }
     let stem = words(of: text)
-    guard !stem.isEmpty, forms.allSatisfy({ words(of: $0) == stem }) else { return false }
+    guard !stem.isEmpty, stem.allSatisfy(\.isLetter), forms.allSatisfy({ words(of: $0) == stem }) else {
+      return false
+    }
     let sourceForms = LeafPath.sourcePluralForms(of: path, in: source, translation: value)
     return sourceForms["other"].map { words(of: $0) != stem } == true
   }
+
+  /// Languages whose plural leaves many borrowed nouns as they are: Italian (a noun in a
+  /// consonant), German and the Scandinavian languages (neuter nouns, nouns in "-er").
+  private static let keepsBorrowedNounsUnchanged: Set<String> = [
+    "it", "de", "sv", "da", "nb", "nn", "no", "is",
+  ]
 
   /// Whether `inflected` is the Spanish or Portuguese plural of `stem`, a word in a consonant:
   /// "errores" for "error", "cores" for "cor", Portuguese "itens" for "item", "álbuns" for

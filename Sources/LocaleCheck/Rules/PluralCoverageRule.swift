@@ -91,6 +91,13 @@ public struct PluralCoverageRule: Rule {
           countKind: {
             LeafPath.countKind(
               ofPluralAt: path, in: own, source: sourceValue, key: entry.key, specifier: specifier)
+          },
+          sourceForms: {
+            let form = path.isEmpty ? "plural.other" : path + ".plural.other"
+            return sourceValue.map {
+              Set(LeafPath.sourcePluralForms(of: form, in: $0, translation: own).values)
+            }
+              ?? []
           })
         {
           let where_ = path.isEmpty ? "" : " (\(path))"
@@ -150,7 +157,8 @@ public struct PluralCoverageRule: Rule {
   /// `emptyForm`: the first empty form, where the set lacks no category (the finding points at it).
   private func problem(
     with cases: [String: LocalizedValue], locale: LocaleID, silentForms: Set<String> = [],
-    saysOnlyTheNumber: Bool = false, countKind: () -> FormatArgumentType?
+    saysOnlyTheNumber: Bool = false, countKind: () -> FormatArgumentType?,
+    sourceForms: () -> Set<String> = { [] }
   ) -> (message: String, emptyForm: String?, parts: [String])? {
     var problems: [String] = []
     // Parsed only where it matters: a form's placeholders cost more than the rest of a cell.
@@ -202,7 +210,9 @@ public struct PluralCoverageRule: Rule {
     let misplaced =
       missing.isEmpty && decimalOnly == .many ? Self.decimalFormHoldingThePlural(cases, locale: locale) : nil
     if let misplaced { problems.append(misplaced) }
-    let withoutConnective = missing.isEmpty ? Self.romanianOtherWithoutConnective(cases, locale: locale) : nil
+    let withoutConnective =
+      missing.isEmpty
+      ? Self.romanianOtherWithoutConnective(cases, locale: locale, sourceForms: sourceForms) : nil
     if let withoutConnective { problems.append(withoutConnective) }
     guard !problems.isEmpty else { return nil }
     let parts =

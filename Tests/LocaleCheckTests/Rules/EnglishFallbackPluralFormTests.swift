@@ -41,20 +41,30 @@ struct EnglishFallbackPluralFormTests {
     // Italian "file" in every form, where English's `other` says "files" (audit 304: NearDrop).
     let files = [("one", "%lld file"), ("other", "%lld files")]
     #expect(try messages(["en": files, "it": [("one", "%lld file"), ("other", "%lld file")]]).isEmpty)
-    // Not where the other form copies English's too, nor in another script.
+    #expect(try messages(["en": files, "sv": [("one", "%lld file"), ("other", "%lld file")]]).isEmpty)
+    // Not where the other form copies English's too, nor in a language whose plural changes the
+    // word (French, Polish, Russian), nor a phrase (review 206).
     let found = try messages([
       "en": files,
-      "fr": [("one", "%lld file"), ("other", "%lld files")],
-      "ru": [("one", "%lld file"), ("few", "%lld file"), ("many", "%lld file"), ("other", "%lld file")],
+      "it": [("one", "%lld file"), ("other", "%lld files")],
+      "fr": [("one", "%lld file"), ("other", "%lld file")],
+      "pl": [("one", "%lld file"), ("few", "%lld file"), ("many", "%lld file"), ("other", "%lld file")],
     ])
     #expect(
       found == [
         "fr shows the en text '%lld file' for %lld members (plural.one)",
-        "fr shows the en text '%lld files' for %lld members (plural.other)",
-        "ru shows the en text '%lld file' for %lld members (plural.few)",
-        "ru shows the en text '%lld file' for %lld members (plural.many)",
-        "ru shows the en text '%lld file' for %lld members (plural.one)",
-        "ru shows the en text '%lld file' for %lld members (plural.other)",
+        "it shows the en text '%lld file' for %lld members (plural.one)",
+        "it shows the en text '%lld files' for %lld members (plural.other)",
+        "pl shows the en text '%lld file' for %lld members (plural.one)",
+        "pl shows the en text '%lld file' for %lld members (plural.few)",
+        "pl shows the en text '%lld file' for %lld members (plural.many)",
+        "pl shows the en text '%lld file' for %lld members (plural.other)",
+      ])
+    let phrase = [("one", "%lld new message"), ("other", "%lld new messages")]
+    let german = [("one", "%lld new message"), ("other", "%lld new message")]
+    #expect(
+      try messages(["en": phrase, "de": german]) == [
+        "de shows the en text '%lld new message' for %lld members (plural.one)"
       ])
   }
 
@@ -280,14 +290,14 @@ struct EnglishFallbackPluralFormTests {
         == ["cs", "hr", "pl"].map { "\($0) shows the en text '%lld meter' for %lld members (plural.one)" })
   }
 
-  @Test func aWordTheLanguageDoesNotInflectIsReportedOnce() throws {
-    // Italian "file" is one word for every count: its `one` repeats the English `one`, and its
-    // `other` repeats it too; one finding, at `one`.
+  @Test func aWordEnglishCopiedIntoEveryFormIsReportedOnce() throws {
+    // French "file" in every form is English's `one` copied: one finding, at `one` (Italian's
+    // "file", which does not change with the count, is no copy: see above).
     let found = try messages([
       "en": [("one", "%lld file"), ("other", "%lld files")],
-      "it": [("one", "%lld file"), ("other", "%lld file")],
+      "fr": [("one", "%lld file"), ("other", "%lld file")],
     ])
-    #expect(found == ["it shows the en text '%lld file' for %lld members (plural.one)"])
+    #expect(found == ["fr shows the en text '%lld file' for %lld members (plural.one)"])
   }
 
   @Test func everyFormOfALanguageThatInflectsByCountIsReported() throws {

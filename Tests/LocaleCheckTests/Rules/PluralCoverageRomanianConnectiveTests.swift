@@ -18,9 +18,14 @@ struct PluralCoverageRomanianConnectiveTests {
     #expect(
       found == [
         "ro plural of %lld files repeats its 'few' form '%lld fișiere' in 'other', which the app shows for 20 "
-          + "to 101, 120 and most counts from there on: Romanian writes 'de' between such a number and its noun "
+          + "to 100, 120 to 200 and so on: Romanian writes 'de' between such a number and its noun "
           + "('20 de fișiere')"
       ])
+    // Also after a no-break space.
+    let noBreak = try Self.messages([
+      ("one", "%lld\u{00A0}fișier"), ("few", "%lld\u{00A0}fișiere"), ("other", "%lld\u{00A0}fișiere"),
+    ])
+    #expect(noBreak.count == 1)
   }
 
   @Test(arguments: [
@@ -32,6 +37,12 @@ struct PluralCoverageRomanianConnectiveTests {
     [("one", "%lld"), ("few", "%lld"), ("other", "%lld")],
     // One text for every count: not this check's.
     [("one", "%lld min"), ("few", "%lld min"), ("other", "%lld min")],
+    // Units and abbreviations take no "de" (review 206).
+    [("one", "%lld MB liber"), ("few", "%lld MB libere"), ("other", "%lld MB libere")],
+    [("one", "%lld min. rămas"), ("few", "%lld min. rămase"), ("other", "%lld min. rămase")],
+    [("one", "%lld km parcurs"), ("few", "%lld km parcurși"), ("other", "%lld km parcurși")],
+    // A copy of the source's text is English, told by `english-fallback` (review 206).
+    [("one", "%lld fișier"), ("few", "%lld files"), ("other", "%lld files")],
   ])
   func formsThatNeedNoConnectiveOrHaveItPass(romanian: [(String, String)]) throws {
     #expect(try Self.messages(romanian).isEmpty)
