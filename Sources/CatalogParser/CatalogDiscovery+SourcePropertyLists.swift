@@ -98,7 +98,7 @@ extension CatalogDiscovery {
     switch file.format {
     case .strings, .stringsdict: return inLocaleFolder ? PathUtilities.parent(folder) : nil
     case .stringCatalog: return inLocaleFolder ? PathUtilities.parent(folder) : folder
-    case .xliff, .propertyList: return nil
+    case .xliff, .propertyList, .interfaceBuilder: return nil
     }
   }
 

@@ -75,8 +75,9 @@ public struct CatalogDiscovery: Sendable {
     }
     // A file named on its own brings no property list: its sibling tables, which translate the
     // list's other texts, are not read.
-    files += sourcePropertyLists(
-      besides: files.filter { !named.contains($0.path) }, walkedFolders: walkedFolders, visited: &visited)
+    let walkedFiles = files.filter { !named.contains($0.path) }
+    files += sourcePropertyLists(besides: walkedFiles, walkedFolders: walkedFolders, visited: &visited)
+    files += interfaceBuilderDocuments(besides: walkedFiles, visited: &visited)
     return (Self.readingOrder(files), errors)
   }
 
@@ -259,7 +260,7 @@ public struct CatalogDiscovery: Sendable {
     case .xliff:
       let context = FileContext(displayPath: display, bundle: bundleName(folder), table: table)
       return DiscoveredFile(path: path, format: format, context: context)
-    case .propertyList:
+    case .propertyList, .interfaceBuilder:
       return nil
     }
   }

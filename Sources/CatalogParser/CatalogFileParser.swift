@@ -11,6 +11,7 @@ public enum CatalogFileParser {
     case .xliff: return try XLIFFParser.parse(bytes, context: context, sharing: shared)
     case .strings: return try StringsFileParser.parse(bytes, context: context, sharing: shared)
     case .propertyList: return try SourcePropertyListParser.parse(bytes, context: context)
+    case .interfaceBuilder: return try InterfaceBuilderDocumentParser.parse(bytes, context: context)
     }
   }
 

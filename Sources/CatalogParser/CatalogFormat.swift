@@ -11,6 +11,9 @@ public enum CatalogFormat: String, CaseIterable, Hashable, Sendable {
   /// A property list whose text `.strings` tables translate (`Info.plist`, a Settings bundle's
   /// `Root.plist`): read only beside `.lproj` folders, never found by its extension alone.
   case propertyList = "plist"
+  /// A storyboard or XIB whose texts `.strings` tables translate (`Base.lproj/Main.storyboard`
+  /// beside `de.lproj/Main.strings`): read only beside those tables, for the texts they record.
+  case interfaceBuilder = "storyboard"
 
   /// The format of a file, by its extension.
   public init?(pathExtension: String) {

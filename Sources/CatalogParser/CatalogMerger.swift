@@ -23,6 +23,8 @@ public struct CatalogMerger {
   private var packageRegions: [String: LocaleID] = [:]
   /// The comments of storyboard and XIB tables, file by file, by table id.
   var interfaceBuilderComments: [String: InterfaceBuilderComments] = [:]
+  /// The storyboards and XIBs that storyboard tables translate, by table id.
+  var interfaceBuilderDocuments: [String: InterfaceBuilderDocument] = [:]
   /// The XLIFF documents that translate each table into each locale, by table id and locale.
   var exports: [String: [LocaleID: Set<String>]] = [:]
   /// The source locales XLIFF documents declare for each table, by table id.
@@ -75,6 +77,9 @@ public struct CatalogMerger {
     commentedOutKeys += file.commentedOutKeys
     settingsSchemas += file.settingsSchemas
     localeNameMismatches += file.localeNameMismatches
+    for document in file.interfaceBuilderDocuments {
+      interfaceBuilderDocuments[document.bundle + "\u{0}" + document.table] = document
+    }
     var incoming = file.tables
     file.tables = []
     // Moved out from the back (see `StringTable.merge`): the tables' entries stay uniquely held.
@@ -192,9 +197,13 @@ public struct CatalogMerger {
     table.dropSourceValuesNoSchemaNames(source: tableSource)
     var resolved = table.resolvingBase(to: tableSource)
     resolved.orderEntries(bySource: tableSource)
-    guard let comments = interfaceBuilderComments[id] else { return resolved }
-    resolved.olderInterfaceBuilderTexts = comments.olderTexts(source: tableSource)
-    return InterfaceBuilderSource.withSourceValues(in: resolved, source: tableSource, comments: comments)
+    let document = interfaceBuilderDocuments[id].flatMap { $0.describes(resolved) ? $0 : nil }
+    guard let comments = interfaceBuilderComments[id] ?? document.map({ _ in InterfaceBuilderComments() })
+    else { return resolved }
+    if let document { resolved.takeTexts(of: document) }
+    resolved.olderInterfaceBuilderTexts = comments.olderTexts(source: tableSource, document: document)
+    return InterfaceBuilderSource.withSourceValues(
+      in: resolved, source: tableSource, comments: comments, document: document)
   }
 
   /// The source locale of `table`, whose export copies of the source text (an `en-US` export's

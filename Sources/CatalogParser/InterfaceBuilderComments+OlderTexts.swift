@@ -4,7 +4,8 @@ extension InterfaceBuilderComments {
   /// each file it generates, and a file not generated again keeps the old one. Only a file whose
   /// recorded texts mostly agree with the source's, unless `ibtool` wrote its own language there.
   /// Texts that differ only in white space are alike (review 204).
-  func olderTexts(source: LocaleID) -> [String: [LocaleID: String]] {
+  func olderTexts(source: LocaleID, document: InterfaceBuilderDocument?) -> [String: [LocaleID: String]] {
+    if let document { return olderTexts(than: document, source: source) }
     guard let reference = locales.firstIndex(of: source) ?? locales.firstIndex(of: LocaleID.base) else {
       return [:]
     }
@@ -43,7 +44,7 @@ extension InterfaceBuilderComments {
   /// both languages write, "OK", "Version", make such comments agree here and there; review 204).
   /// An untranslated file of an older storyboard keeps words of the new text ("Second Subtitle"
   /// for "Secondary Subtitle", review 205).
-  private func isOwnLanguage(
+  func isOwnLanguage(
     _ index: Int, differing: [(key: String, text: String)], current: [String: String]
   ) -> Bool {
     guard commentedValues(of: index).translated == 0 else { return false }
@@ -54,7 +55,7 @@ extension InterfaceBuilderComments {
   }
 
   /// Whether two texts are alike but for their white space (a space before a line break).
-  private static func spacedAlike(_ text: String, _ other: String) -> Bool {
+  static func spacedAlike(_ text: String, _ other: String) -> Bool {
     text == other || text.split(whereSeparator: \.isWhitespace) == other.split(whereSeparator: \.isWhitespace)
   }
 }

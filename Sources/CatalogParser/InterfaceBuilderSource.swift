@@ -15,17 +15,24 @@ package enum InterfaceBuilderSource {
   /// table has no source-language value at all and its keys are Interface Builder keys;
   /// otherwise `table` as it is. A key left without one stays the storyboard's
   /// (`StringTable.sourceTextFromComments`): its text is unknown, so nothing compares or quotes it.
+  ///
+  /// `document`, the storyboard or XIB itself where it was read, gives each key it knows its
+  /// text now, before any comment; a key whose object it no longer holds gets none.
   static func withSourceValues(
-    in table: consuming StringTable, source: LocaleID, comments: InterfaceBuilderComments
+    in table: consuming StringTable, source: LocaleID, comments: InterfaceBuilderComments,
+    document: InterfaceBuilderDocument? = nil
   ) -> StringTable {
     guard !table.entries.isEmpty else { return table }
     // Most such tables have an `en.lproj` copy: that settles them before any comment is read.
     if table.hasValues(in: source) {
-      return withSourceGapsFilled(in: table, source: source, comments: comments)
+      return withSourceGapsFilled(in: table, source: source, comments: comments, document: document)
     }
-    let stale = comments.staleObjectIDKeys()
+    let stale = document == nil ? comments.staleObjectIDKeys() : table.keysWithoutObject
     let agreed = comments.agreedComments(leavingOut: stale)
-    let texts = table.entries.map { sourceText(of: $0.key, comment: agreed[$0.key]) }
+    let texts = table.entries.map { entry in
+      stale.contains(entry.key)
+        ? nil : document?.texts[entry.key] ?? sourceText(of: entry.key, comment: agreed[entry.key])
+    }
     // A table whose comments settle nothing is no storyboard's. Keys of another shape beside
     // its keys were written in code (Rectangle's `Main.strings` holds both): their key is their text.
     guard texts.contains(where: { $0 != nil }) else { return table }
@@ -50,15 +57,21 @@ package enum InterfaceBuilderSource {
   /// that the key is there (no dead key) and what it says (a translation that copies it is
   /// English).
   private static func withSourceGapsFilled(
-    in table: consuming StringTable, source: LocaleID, comments: InterfaceBuilderComments
+    in table: consuming StringTable, source: LocaleID, comments: InterfaceBuilderComments,
+    document: InterfaceBuilderDocument?
   ) -> StringTable {
     guard table.entries.contains(where: { $0.localizations[source] == nil }),
       table.entries.allSatisfy({ isInterfaceBuilderKey($0.key) })
     else { return table }
     let agreed = comments.commentsSettledAcrossLanguages(sourceLanguage: source.language)
     let gaps = table.entries.compactMap { entry in
-      entry.localizations[source] == nil
-        ? sourceText(of: entry.key, comment: agreed[entry.key]).map { (entry.key, $0) } : nil
+      // Which keys the storyboard still shows the comments settle, as without it (a key one file
+      // holds may be one `ibtool` no longer writes); the storyboard gives their text now.
+      entry.localizations[source] == nil && document?.holdsObject(ofKey: entry.key) != false
+        ? sourceText(of: entry.key, comment: agreed[entry.key]).map {
+          (entry.key, document?.texts[entry.key] ?? $0)
+        }
+        : nil
     }
     var resolved = table
     for (key, text) in gaps {

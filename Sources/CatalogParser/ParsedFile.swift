@@ -22,6 +22,8 @@ public struct ParsedFile: Sendable {
   public var tablesNamedByFile: Set<Int> = []
   /// An XLIFF file's declared target language where its name gives another one.
   public var localeNameMismatches: [XLIFFLocaleNameMismatch] = []
+  /// The storyboard or XIB the file is, read for the texts its `.strings` tables translate.
+  public var interfaceBuilderDocuments: [InterfaceBuilderDocument] = []
 
   /// What a parser read: `tables`, the file's repeated keys and the source language it declares.
   public init(tables: [StringTable], duplicates: [DuplicateKey] = [], sourceLocale: LocaleID? = nil) {

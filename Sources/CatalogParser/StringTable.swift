@@ -35,6 +35,14 @@ public struct StringTable: Hashable, Sendable {
   /// and locale: the file was generated from an older storyboard (audit 302). Only files whose
   /// other comments mostly agree with the source's (not `ibtool`'s own-language comments).
   public var olderInterfaceBuilderTexts: [String: [LocaleID: String]] = [:]
+  /// The storyboard or XIB the table translates (`Base.lproj/Main.storyboard`), where one was
+  /// read beside it; the texts below and ``olderInterfaceBuilderTexts`` are then that document's.
+  public var interfaceBuilderDocument: String?
+  /// The texts that ``interfaceBuilderDocument`` gives the table's keys now, by key.
+  public var interfaceBuilderTexts: [String: String] = [:]
+  /// The keys whose object ``interfaceBuilderDocument`` no longer holds (deleted, or made again
+  /// under another id): the app never shows their translations.
+  public var keysWithoutObject: Set<String> = []
   /// The keys of the table's XLIFF exports of the source language itself (`target-language`
   /// equal to `source-language`: Symfony's `messages.en.xlf`, a Pontoon template); `nil` where
   /// it has none. Such an export is the source table of a run over exports alone.

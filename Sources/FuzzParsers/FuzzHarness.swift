@@ -3,9 +3,10 @@ import CatalogParser
 /// Checks one fuzz input against the parsers' contract; shared by the libFuzzer entry point and
 /// the replayer.
 ///
-/// The first byte of an input chooses the parser, by its value modulo 7: 0 xcstrings,
-/// 1 strings, 2 stringsdict, 3 xliff, 4 a property list of source text (the order of
-/// `CatalogFormat.allCases`), 5 a UI capture in `debugDescription` text, 6 a UI capture in JSON; the rest is the file. A parser must return a
+/// The first byte of an input chooses the parser, by its value modulo 8: 0 xcstrings,
+/// 1 strings, 2 stringsdict, 3 xliff, 4 a property list of source text, 5 a storyboard or XIB (the
+/// order of `CatalogFormat.allCases`), 6 a UI capture in `debugDescription` text, 7 a UI capture in
+/// JSON; the rest is the file. A parser must return a
 /// model or throw a `CatalogError` that names the file, a 1-based line and column and a one-line
 /// message; a broken contract stops the process so that libFuzzer saves the input.
 enum FuzzHarness {

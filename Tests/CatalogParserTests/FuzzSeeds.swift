@@ -52,8 +52,41 @@ enum FuzzSeeds {
     case .stringsdict: return [Array(stringsdictRules.utf8), binaryStringsdict()]
     case .xliff: return [Array(xliff2.utf8), Array(xliffVariations.utf8)]
     case .propertyList: return [Array(settingsSchema.utf8), binarySettingsSchema()]
+    case .interfaceBuilder: return [Array(storyboard.utf8), Array(xib.utf8)]
     }
   }
+
+  static let xib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+      <objects>
+        <window title="Preferences" id="371">
+          <textFieldCell key="cell" title="Folder" placeholderString="Name &amp; place" id="duM-ug-7fu"/>
+          <tableColumn id="1XJ-Gd-jYy"><tableHeaderCell key="headerCell" title="Remove"/></tableColumn>
+          <button id="b1c-de-fgh"><string key="keyEquivalent" base64-UTF8="YES">
+    DQ
+    </string></button>
+        </window>
+      </objects>
+    </document>
+    """
+
+  static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <device id="retina6_12" orientation="portrait"/>
+      <scenes><scene sceneID="a1B-2c-3dE"><objects>
+        <viewController id="x1Y-2z-abc" sceneMemberID="viewController">
+          <navigationItem key="navigationItem" title="Home" id="zez-iF-Ci4"/>
+          <button id="k7n-Jg-DRm"><state key="normal" title="Record"/></button>
+          <textView id="bdr-g7-TdI"><string key="text">Two
+    lines "quoted"</string></textView>
+          <segmentedControl id="sg1-aa-bbb"><segments><segment title="One"/><segment title="Two"/></segments>
+          </segmentedControl>
+        </viewController>
+      </objects></scene></scenes>
+    </document>
+    """
 
   /// A Settings bundle schema as a binary property list (arrays of dictionaries).
   static func binarySettingsSchema() -> [UInt8] {

@@ -4,12 +4,16 @@ public struct IdentifierDriftRule: Rule {
   public static let descriptor = RuleDescriptor(
     id: "identifier-drift", name: "Identifier or key drift",
     summary:
-      "A key exists in a locale's table but not in the source table, or an identifier differs across locales' captures.",
+      "A key exists in a locale's table but not in the source table (or names an object its storyboard no longer "
+      + "holds), or an identifier differs across locales' captures.",
     rationale:
       "The translation is dead: the app looks up another key, so users of that locale get the fallback; "
       + "identifiers built from localized text break UI tests in other locales.",
     defaultSeverity: .error,
-    triggeringExamples: ["de.lproj has 'Log in' but en.lproj was renamed to 'Sign in'"],
+    triggeringExamples: [
+      "de.lproj has 'Log in' but en.lproj was renamed to 'Sign in'",
+      "de.lproj/Main.strings has Cd8-ae-UVZ.title, but Base.lproj/Main.storyboard has no object Cd8-ae-UVZ",
+    ],
     nonTriggeringExamples: [
       "every key of de.lproj also exists in en.lproj", "a table with no source-language file",
       "de.lproj/InfoPlist.strings has NSCameraUsageDescription, which Info.plist holds in English",
@@ -52,10 +56,12 @@ public struct IdentifierDriftRule: Rule {
             twin.map(Self.normalizationHint) ?? counterparts.hint(for: entry, in: locale)
             ?? Self.consequence(for: entry.key)
           let message =
-            settings
-            ? "'\(entry.key)' exists in \(locale)'s \(name) table, but " + Self.settingsConsequence
-            : "'\(entry.key)' exists in \(locale)'s \(name) table but not in the source (\(source)) table: "
-              + consequence
+            table.keysWithoutObject.contains(entry.key)
+            ? Self.objectlessKeyMessage(entry.key, locale: locale, table: table, name: name)
+            : settings
+              ? "'\(entry.key)' exists in \(locale)'s \(name) table, but " + Self.settingsConsequence
+              : "'\(entry.key)' exists in \(locale)'s \(name) table but not in the source (\(source)) table: "
+                + consequence
           guard let reportedIn = context.reportingLocale(forFileOf: locale, source: source) else { continue }
           findings.append(
             finding(

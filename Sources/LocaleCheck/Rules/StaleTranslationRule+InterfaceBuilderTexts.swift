@@ -17,10 +17,21 @@ extension StaleTranslationRule {
     guard let then = table.olderInterfaceBuilderTexts[entry.key]?[locale], let translation = own.value,
       !translation.isEmpty, !LabelText.isUntranslatedState(own.state)
     else { return nil }
-    let now = InterfaceBuilderSource.sourceText(of: entry.key, comment: entry.comment)
     // A storyboard's text may run over lines: one line per message.
     let shown = { (text: String) in ControlCharacters.escaped(text) }
     let quoted = translation == subject.displayName ? "" : " '\(shown(translation))'"
+    if let document = table.interfaceBuilderDocument, let now = table.interfaceBuilderTexts[entry.key] {
+      // The storyboard itself says which file lags: the one whose comment records another text.
+      let what = locale == resolution.sourceLocale ? "\(locale) text" : "\(locale) translation"
+      let message =
+        "\(what)\(quoted) of \(subject.displayName) comes from a file generated from an older version of "
+        + "\(document): its comment records Interface Builder's text '\(shown(then))', where \(document) now "
+        + "says '\(shown(now))'; generate the file again, and review the "
+        + (locale == resolution.sourceLocale ? "text" : "translation")
+      return finding(
+        message, subject: subject, locale: locale, position: own.position, expected: now, actual: translation)
+    }
+    let now = InterfaceBuilderSource.sourceText(of: entry.key, comment: entry.comment)
     let recorded =
       now.map { ", where the \(resolution.sourceLocale) file's comment records '\(shown($0))'" } ?? ""
     // Which file is older the files cannot tell: a lagging source copy (`en.lproj` beside the

@@ -6,7 +6,8 @@ public struct StaleTranslationRule: Rule {
     summary:
       "The value is in state needs_review (XLIFF needs-review-*, needs-adaptation), the key's extraction state is "
       + "stale, an XLIFF export's translation was made from a source text the project has changed since, or a "
-      + "storyboard's or XIB's .strings file was generated from another version of it than the source language's.",
+      + "storyboard's or XIB's .strings file was generated from an older version of it (its comments record other "
+      + "texts than the storyboard, or the source language's file, now has).",
     rationale:
       "The source text changed after translation, so the label may no longer say what the control does.",
     defaultSeverity: .warning,
@@ -15,6 +16,7 @@ public struct StaleTranslationRule: Rule {
       "extractionState: stale",
       "<source>Abort</source> in fr.xliff, where en.lproj now says \"Cancel\"",
       "de.lproj/Main.strings's comment records title = \"Hidden\", where en.lproj's now records \"Folded\"",
+      "de.lproj/Main.strings's comment records title = \"Hidden\", where Base.lproj/Main.storyboard now says \"Folded\"",
     ],
     nonTriggeringExamples: ["state: translated", "state=\"final\""])
 

@@ -1,0 +1,50 @@
+/// The texts of a storyboard or XIB in `Base.lproj`, which its `.strings` tables translate
+/// (`Base.lproj/Main.storyboard` for `de.lproj/Main.strings`).
+///
+/// Xcode generates each table from the document (`ibtool --generate-strings-file`): a key is an
+/// object's id and a property (`x1Y-2z-abc.normalTitle`), and the comment above it records the
+/// text the object had then. The document says what it has now: which objects still exist and
+/// what they say, so a file generated from an older version of it is told as such.
+public struct InterfaceBuilderDocument: Sendable, Equatable {
+  /// The document's path, relative to the folder the command runs in.
+  public var path: String
+  /// The bundle of the tables that translate it.
+  public var bundle: String
+  /// The name of the tables that translate it (the document's name without its extension).
+  public var table: String
+  /// The id of every object the document holds.
+  public var objectIDs: Set<String> = []
+  /// The text of each localizable property, by its key in the tables (`x1Y-2z-abc.normalTitle`).
+  public var texts: [String: String] = [:]
+
+  /// An empty document of `table` in `bundle`, read from `path`.
+  public init(path: String, bundle: String, table: String) {
+    self.path = path
+    self.bundle = bundle
+    self.table = table
+  }
+
+  /// Whether the document is the one `table`'s files were generated from: it holds the objects
+  /// of at least half of the table's Interface Builder keys. A stub, or another document of the
+  /// same name, would make every key dead.
+  public func describes(_ table: StringTable) -> Bool {
+    var keys = 0
+    var held = 0
+    for entry in table.entries {
+      guard let holds = holdsObject(ofKey: entry.key) else { continue }
+      keys += 1
+      if holds { held += 1 }
+    }
+    return held > 0 && held * 2 >= keys
+  }
+
+  /// Whether the document holds the object a key of Interface Builder's shape names: `false`
+  /// for a key whose object was deleted or made again under another id, whose translation the
+  /// app never shows. `nil` for a key of another shape.
+  public func holdsObject(ofKey key: String) -> Bool? {
+    guard InterfaceBuilderSource.isInterfaceBuilderKey(key), let dot = key.firstIndex(of: ".") else {
+      return nil
+    }
+    return objectIDs.contains(String(key[..<dot]))
+  }
+}

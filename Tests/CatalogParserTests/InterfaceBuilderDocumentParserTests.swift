@@ -1,0 +1,88 @@
+import Testing
+
+@testable import CatalogParser
+
+/// A storyboard's or XIB's objects and texts, keyed as `ibtool` keys its `.strings` tables.
+@Suite struct InterfaceBuilderDocumentParserTests {
+  private static let context = FileContext(
+    displayPath: "App/Base.lproj/Main.storyboard", bundle: "App", table: "Main", locale: .base)
+
+  private static func document(_ text: String) throws -> InterfaceBuilderDocument {
+    let parsed = try InterfaceBuilderDocumentParser.parse(Array(text.utf8), context: context)
+    #expect(parsed.tables.isEmpty)
+    return try #require(parsed.interfaceBuilderDocuments.first)
+  }
+
+  @Test func uiKitTextsAreKeyedByTheirObjectAndProperty() throws {
+    let document = try Self.document(FuzzSeeds.storyboard)
+    #expect(document.path == "App/Base.lproj/Main.storyboard" && document.bundle == "App")
+    #expect(document.table == "Main")
+    #expect(
+      document.texts == [
+        "zez-iF-Ci4.title": "Home", "k7n-Jg-DRm.normalTitle": "Record",
+        "bdr-g7-TdI.text": "Two\nlines \"quoted\"", "sg1-aa-bbb.segmentTitles[0]": "One",
+        "sg1-aa-bbb.segmentTitles[1]": "Two",
+      ])
+    // A device's id names no object; a scene's id is no `id`.
+    #expect(document.objectIDs == ["x1Y-2z-abc", "zez-iF-Ci4", "k7n-Jg-DRm", "bdr-g7-TdI", "sg1-aa-bbb"])
+  }
+
+  @Test func appKitCellsMenusAndChildrenGiveTheirTexts() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+        <objects>
+          <customObject id="-2" userLabel="File's Owner"/>
+          <window title="Preferences" id="371">
+            <textField id="tf1-aa-bbb">
+              <textFieldCell key="cell" title="Folder" placeholderString="Name &amp; place" id="duM-ug-7fu"/>
+            </textField>
+            <tableColumn identifier="Remove" id="1XJ-Gd-jYy">
+              <tableHeaderCell key="headerCell" title="Remove"/>
+            </tableColumn>
+            <popUpButton id="8XZ-NR-0QN">
+              <popUpButtonCell key="cell" title="Last Used" id="OT4-9P-YiO">
+                <menu key="menu" id="8EE-RI-YH4"><items><menuItem title="Last Used" id="ju3-6a-6xj"/></items></menu>
+              </popUpButtonCell>
+            </popUpButton>
+            <button id="b1c-de-fgh"><buttonConfiguration key="configuration" title="News" subtitle=""/>
+              <state key="highlighted" title="Pressed"/><string key="keyEquivalent" base64-UTF8="YES">
+      DQ
+      </string></button>
+            <tabViewItem label="Files" identifier="1" id="770"/>
+            <label id="emp-ty-lbl" text=""/>
+            <textView id="b64-aa-bbb"><string key="text" base64-UTF8="YES">
+      SGVsbG8=
+      </string></textView>
+          </window>
+        </objects>
+      </document>
+      """
+    let document = try Self.document(xib)
+    // A pop-up button's own title is its selected item's, which that item's key gives; an empty
+    // text gets no key, nor does a key equivalent.
+    #expect(
+      document.texts == [
+        "371.title": "Preferences", "duM-ug-7fu.title": "Folder",
+        "duM-ug-7fu.placeholderString": "Name & place",
+        "1XJ-Gd-jYy.headerCell.title": "Remove", "ju3-6a-6xj.title": "Last Used",
+        "b1c-de-fgh.configuration.title": "News", "b1c-de-fgh.highlightedTitle": "Pressed",
+        "770.label": "Files",
+        "b64-aa-bbb.text": "Hello",
+      ])
+    #expect(document.objectIDs.contains("-2") && document.objectIDs.contains("OT4-9P-YiO"))
+    #expect(document.holdsObject(ofKey: "duM-ug-7fu.title") == true)
+    #expect(document.holdsObject(ofKey: "Cd8-ae-UVZ.title") == false)
+    #expect(document.holdsObject(ofKey: "Save") == nil)
+  }
+
+  @Test func aBrokenDocumentIsAnErrorWithItsPosition() throws {
+    let broken = "<?xml version=\"1.0\"?>\n<document>\n  <objects>\n    <label id=\"a\" text=\"x>\n"
+    #expect {
+      _ = try InterfaceBuilderDocumentParser.parse(Array(broken.utf8), context: Self.context)
+    } throws: { error in
+      guard let error = error as? CatalogError else { return false }
+      return error.position.file == "App/Base.lproj/Main.storyboard" && error.position.line >= 2
+    }
+  }
+}

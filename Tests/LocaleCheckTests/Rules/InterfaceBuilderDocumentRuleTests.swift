@@ -1,0 +1,119 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Storyboard tables checked against the storyboard itself (`Base.lproj/Main.storyboard`): it
+/// says which file lags, which objects are gone, and what each text says now.
+@Suite("Storyboard tables read with their storyboard")
+struct InterfaceBuilderDocumentRuleTests {
+  /// A storyboard whose objects have `texts` (object id to title) as `<menuItem>`s.
+  static func storyboard(_ texts: [(id: String, title: String)]) -> String {
+    let items = texts.map { "      <menuItem title=\"\($0.title)\" id=\"\($0.id)\"/>" }.joined(
+      separator: "\n")
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+        <objects>
+      \(items)
+        </objects>
+      </document>
+      """
+  }
+
+  static func strings(_ pairs: [(id: String, recorded: String, value: String)]) -> String {
+    pairs.map { pair in
+      "/* Class = \"NSMenuItem\"; title = \"\(pair.recorded)\"; ObjectID = \"\(pair.id)\"; */\n"
+        + "\"\(pair.id).title\" = \"\(pair.value)\";\n"
+    }.joined(separator: "\n")
+  }
+
+  static let current = storyboard([("cXt-8R-PHo", "Folded"), ("iyS-g5-5mk", "Shown"), ("aB1-cD-eF2", "Quit")])
+
+  @Test func theStoryboardTellsWhichFileLags() throws {
+    // Audit 303: the `en.lproj` copy lags while Italian was generated again; German lags too.
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": Self.current,
+      "App/en.lproj/Main.strings": Self.strings([
+        ("cXt-8R-PHo", "Hidden", "Hidden"), ("iyS-g5-5mk", "Shown", "Shown"), ("aB1-cD-eF2", "Quit", "Quit"),
+      ]),
+      "App/de.lproj/Main.strings": Self.strings([
+        ("cXt-8R-PHo", "Hidden", "Versteckt"), ("iyS-g5-5mk", "Shown", "Angezeigt"),
+        ("aB1-cD-eF2", "Quit", "Beenden"),
+      ]),
+      "App/it.lproj/Main.strings": Self.strings([
+        ("cXt-8R-PHo", "Folded", "Ripiegato"), ("iyS-g5-5mk", "Shown", "Mostrato"),
+        ("aB1-cD-eF2", "Quit", "Esci"),
+      ]),
+    ])
+    let findings = try fixture.findings(of: "stale-translation")
+    #expect(
+      findings.map(\.message) == [
+        "de translation 'Versteckt' of cXt-8R-PHo.title comes from a file generated from an older version of "
+          + "App/Base.lproj/Main.storyboard: its comment records Interface Builder's text 'Hidden', where "
+          + "App/Base.lproj/Main.storyboard now says 'Folded'; generate the file again, and review the translation",
+        "en text 'Hidden' of cXt-8R-PHo.title comes from a file generated from an older version of "
+          + "App/Base.lproj/Main.storyboard: its comment records Interface Builder's text 'Hidden', where "
+          + "App/Base.lproj/Main.storyboard now says 'Folded'; generate the file again, and review the text",
+      ])
+    #expect(findings.map(\.expected) == ["Folded", "Folded"])
+  }
+
+  @Test func aKeyWhoseObjectIsGoneIsDeadInEveryFile() throws {
+    // GrandSniffer: the Scan button was made again under another id.
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": Self.current,
+      "App/de.lproj/Main.strings": Self.strings([
+        ("cXt-8R-PHo", "Folded", "Eingeklappt"), ("iyS-g5-5mk", "Shown", "Angezeigt"),
+        ("Cd8-ae-UVZ", "Scan", "Scannen"),
+      ]),
+      "App/fr.lproj/Main.strings": Self.strings([
+        ("cXt-8R-PHo", "Folded", "Replié"), ("iyS-g5-5mk", "Shown", "Affiché"),
+        ("aB1-cD-eF2", "Quit", "Quitter"),
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "identifier-drift").map(\.message) == [
+        "'Cd8-ae-UVZ.title' exists in de's Main table, but App/Base.lproj/Main.storyboard has no object "
+          + "'Cd8-ae-UVZ' (deleted, or made again under another id), so the translation is never shown; generate "
+          + "the table's files again from it"
+      ])
+    // Not asked of French; German's gap for the storyboard's Quit, which only French translates, is.
+    let missing = try fixture.findings(of: "missing-translation").map(\.message)
+    #expect(missing.count == 1 && missing[0].hasPrefix("de has no translation for 'Quit'"))
+  }
+
+  @Test func theStoryboardGivesTheSourceTextOfATableOnlyOneLocaleTranslates() throws {
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": Self.current,
+      "App/de.lproj/Main.strings": Self.strings([
+        ("cXt-8R-PHo", "Folded", "Eingeklappt"), ("iyS-g5-5mk", "Shown", "Shown"),
+        ("aB1-cD-eF2", "Quit", "Beenden"),
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "de shows the en text 'Shown' for iyS-g5-5mk.title"
+      ])
+  }
+
+  @Test func aStubOrAnotherDocumentOfTheNameIsNotRead() throws {
+    // Review 204's repros: an empty `<document/>`; nothing becomes dead.
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": "<document/>",
+      "App/en.lproj/Main.strings": Self.strings([("cXt-8R-PHo", "Folded", "Folded")]),
+      "App/de.lproj/Main.strings": Self.strings([("cXt-8R-PHo", "Folded", "Eingeklappt")]),
+    ])
+    #expect(try fixture.report().findings.isEmpty)
+  }
+
+  @Test func aBrokenStoryboardIsAnErrorAndItsTablesAreStillChecked() throws {
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": "<document>\n  <objects>\n    <menuItem title=\"Quit\n",
+      "App/en.lproj/Main.strings": Self.strings([("cXt-8R-PHo", "Folded", "Folded")]),
+      "App/de.lproj/Main.strings": Self.strings([("cXt-8R-PHo", "Folded", "Folded")]),
+    ])
+    let catalog = fixture.catalog()
+    #expect(catalog.errors.map(\.position.file) == ["App/Base.lproj/Main.storyboard"])
+    #expect(try fixture.findings(of: "english-fallback").count == 1)
+  }
+}
