@@ -58,7 +58,10 @@ public enum SourcePropertyListParser {
       bundle: context.bundle, name: StringTable.infoPlistName, sourceLocale: developmentRegion(entries),
       files: [context.displayPath])
     for entry in entries where entry.key.hasSuffix("UsageDescription") {
-      guard case .string(let text, let position) = entry.value, isSourceText(text) else { continue }
+      // A blank prompt is a permission alert that explains nothing (`empty-label`; audit 308).
+      guard case .string(let text, let position) = entry.value,
+        isSourceText(text) || text.allSatisfy(\.isWhitespace)
+      else { continue }
       table.add(sourceEntry(key: entry.key, keyPosition: entry.keyPosition, text: text, position: position))
     }
     let shortcuts = entries[key: "UIApplicationShortcutItems"]?.value.items ?? []

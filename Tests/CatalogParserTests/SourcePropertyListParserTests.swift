@@ -33,8 +33,12 @@ private func sourceText(_ parsed: ParsedFile, _ key: String) -> String? {
         """), context: infoPlist)
     let table = try #require(parsed.tables.first)
     #expect(table.name == "InfoPlist" && table.bundle == "App")
-    // The app's name is its choice to localize; a build setting alone and a blank are no text.
-    #expect(table.entries.map(\.key) == ["NSCameraUsageDescription", "NSMicrophoneUsageDescription"])
+    // The app's name is its choice to localize; a build setting alone is no text; a blank prompt
+    // is an alert that explains nothing, kept for `empty-label` (audit 308).
+    #expect(
+      table.entries.map(\.key) == [
+        "NSCameraUsageDescription", "NSMicrophoneUsageDescription", "NSContactsUsageDescription",
+      ])
     let entry = try #require(table.entry(forKey: "NSCameraUsageDescription"))
     #expect(entry.keyPosition?.description == "App/Info.plist:5:6")
     #expect(entry.localizations[.base]?.position?.description == "App/Info.plist:6:9")

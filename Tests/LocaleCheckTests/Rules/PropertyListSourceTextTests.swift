@@ -35,6 +35,24 @@ struct PropertyListSourceTextTests {
       """
   }
 
+  @Test func aBlankPromptIsAnEmptyLabelAtInfoPlist() throws {
+    // Audit 308: Blockstream AQUA's Face ID prompt is `<string></string>`.
+    let fixture = try Fixture([
+      "App/Info.plist": Self.infoPlist([
+        ("NSCameraUsageDescription", "Scan a code"), ("NSFaceIDUsageDescription", ""),
+      ]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSCameraUsageDescription", "Code scannen"), ("NSFaceIDUsageDescription", "Mit Face ID entsperren"),
+      ]),
+    ])
+    let findings = try fixture.findings(of: "empty-label")
+    #expect(
+      findings.map(\.message) == [
+        "en label of NSFaceIDUsageDescription is empty in every locale of its fallback chain"
+      ])
+    #expect(findings.map { $0.position?.file } == ["App/Info.plist"])
+  }
+
   @Test func settingsTitlesAStaleEnglishTableLacksAreNoDeadKeys() throws {
     let fixture = try Fixture([
       "App/Settings.bundle/Root.plist": Self.schema(["Sound", "Reset data"]),
