@@ -5,7 +5,13 @@ extension InterfaceBuilderComments {
   /// recorded texts mostly agree with the source's, unless `ibtool` wrote its own language there.
   /// Texts that differ only in white space are alike (review 204).
   func olderTexts(source: LocaleID, document: InterfaceBuilderDocument?) -> [String: [LocaleID: String]] {
-    if let document { return olderTexts(than: document, source: source) }
+    if let document {
+      // A key whose text the document does not give (a property not read) is compared as
+      // without it, with the source language's file (review 207).
+      var older = olderTexts(source: source, document: nil).filter { document.texts[$0.key] == nil }
+      older.merge(olderTexts(than: document, source: source)) { $1 }
+      return older
+    }
     guard let reference = locales.firstIndex(of: source) ?? locales.firstIndex(of: LocaleID.base) else {
       return [:]
     }

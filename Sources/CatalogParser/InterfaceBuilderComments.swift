@@ -35,6 +35,9 @@ struct InterfaceBuilderComments {
     values.append(table.entries.map { $0.localizations.values.first?.value })
   }
 
+  /// The values of the file at `index`, in its keys' order.
+  func values(ofFile index: Int) -> [String?] { values[index] }
+
   /// How many of the file at `index`'s commented keys keep their comment's text as their value
   /// (an `ibtool` file's comments are its own language's, its values mostly their texts) and how
   /// many translate it (Xcode wrote the comments from the storyboard).

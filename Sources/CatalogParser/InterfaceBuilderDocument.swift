@@ -16,6 +16,8 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
   public var objectIDs: Set<String> = []
   /// The text of each localizable property, by its key in the tables (`x1Y-2z-abc.normalTitle`).
   public var texts: [String: String] = [:]
+  /// Where the document writes each text: the tag of the element that holds it.
+  public var positions: [String: SourcePosition] = [:]
 
   /// An empty document of `table` in `bundle`, read from `path`.
   public init(path: String, bundle: String, table: String) {

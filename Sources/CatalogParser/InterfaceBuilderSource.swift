@@ -43,8 +43,10 @@ package enum InterfaceBuilderSource {
     for (key, text) in zip(resolved.entries.map(\.key), texts) {
       guard let text else { continue }
       resolved.modifyEntry(forKey: key) { entry in
+        // Where the storyboard gave the text, its element is where the text is written.
+        let position = document?.positions[key] ?? entry.keyPosition
         entry.localizations[source] = LocalizedValue(
-          value: text, state: "translated", position: entry.keyPosition, keyPosition: entry.keyPosition)
+          value: text, state: "translated", position: position, keyPosition: position)
       }
     }
     return resolved
@@ -76,8 +78,10 @@ package enum InterfaceBuilderSource {
     var resolved = table
     for (key, text) in gaps {
       resolved.modifyEntry(forKey: key) { entry in
+        // Where the storyboard gave the text, its element is where the text is written.
+        let position = document?.positions[key] ?? entry.keyPosition
         entry.localizations[source] = LocalizedValue(
-          value: text, state: "translated", position: entry.keyPosition, keyPosition: entry.keyPosition)
+          value: text, state: "translated", position: position, keyPosition: position)
       }
     }
     return resolved

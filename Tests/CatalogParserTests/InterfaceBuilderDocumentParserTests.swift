@@ -76,6 +76,47 @@ import Testing
     #expect(document.holdsObject(ofKey: "Save") == nil)
   }
 
+  @Test func accessibilityTooltipsSegmentsAndScopeButtonsAreRead() throws {
+    // Review 207: what VoiceOver reads, AppKit's shadowed labels and tooltips, scope buttons; a
+    // segment with an image only keeps its place.
+    let storyboard = """
+      <document>
+        <objects>
+          <button id="Btn-aa-001" toolTip="Reset all">
+            <accessibility key="accessibilityConfiguration" label="Close window" hint="Discards the draft"/>
+          </button>
+          <segmentedControl id="Sgc-aa-001"><segments>
+            <segment image="grid"/><segment title="List"/>
+          </segments></segmentedControl>
+          <segmentedCell key="cell" id="Sgl-aa-001"><segments>
+            <segment label="Light"/><segment label="Dark"/>
+          </segments></segmentedCell>
+          <searchBar placeholder="Search" id="Sbr-aa-001">
+            <scopeButtonTitles><string>Both</string><string>Latin</string></scopeButtonTitles>
+          </searchBar>
+          <navigationItem title="Home" backButtonTitle="Back" id="zez-iF-Ci4"/>
+        </objects>
+      </document>
+      """
+    let document = try Self.document(storyboard)
+    #expect(
+      document.texts == [
+        "Btn-aa-001.toolTip": "Reset all", "Btn-aa-001.ibShadowedToolTip": "Reset all",
+        "Btn-aa-001.accessibilityLabel": "Close window", "Btn-aa-001.accessibilityHint": "Discards the draft",
+        "Sgc-aa-001.segmentTitles[1]": "List", "Sgl-aa-001.ibShadowedLabels[0]": "Light",
+        "Sgl-aa-001.ibShadowedLabels[1]": "Dark", "Sbr-aa-001.placeholder": "Search",
+        "Sbr-aa-001.scopeButtonTitles[0]": "Both", "Sbr-aa-001.scopeButtonTitles[1]": "Latin",
+        "zez-iF-Ci4.title": "Home", "zez-iF-Ci4.backButtonTitle": "Back",
+      ])
+    // Each text's place is its element's tag.
+    #expect(
+      document.positions["Btn-aa-001.accessibilityLabel"]?.description == "App/Base.lproj/Main.storyboard:4:7"
+    )
+    #expect(
+      document.positions["Sbr-aa-001.scopeButtonTitles[1]"]?.description
+        == "App/Base.lproj/Main.storyboard:13:47")
+  }
+
   @Test func aBrokenDocumentIsAnErrorWithItsPosition() throws {
     let broken = "<?xml version=\"1.0\"?>\n<document>\n  <objects>\n    <label id=\"a\" text=\"x>\n"
     #expect {

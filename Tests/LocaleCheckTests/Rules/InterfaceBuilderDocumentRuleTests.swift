@@ -58,6 +58,49 @@ struct InterfaceBuilderDocumentRuleTests {
     #expect(findings.map(\.expected) == ["Folded", "Folded"])
   }
 
+  @Test func aPropertyTheStoryboardDoesNotGiveIsComparedWithTheSourceFile() throws {
+    // Review 207: a key whose text the storyboard does not give (here a property it lacks) is
+    // compared between the files as without it.
+    let english = """
+      /* Class = "NSMenuItem"; title = "Folded"; ObjectID = "cXt-8R-PHo"; */
+      "cXt-8R-PHo.title" = "Folded";
+
+      /* Class = "NSMenuItem"; keyEquivalentLabel = "Fold all"; ObjectID = "cXt-8R-PHo"; */
+      "cXt-8R-PHo.keyEquivalentLabel" = "Fold all";
+      """
+    let german = """
+      /* Class = "NSMenuItem"; title = "Folded"; ObjectID = "cXt-8R-PHo"; */
+      "cXt-8R-PHo.title" = "Eingeklappt";
+
+      /* Class = "NSMenuItem"; keyEquivalentLabel = "Fold"; ObjectID = "cXt-8R-PHo"; */
+      "cXt-8R-PHo.keyEquivalentLabel" = "Einklappen";
+      """
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": Self.current, "App/en.lproj/Main.strings": english,
+      "App/de.lproj/Main.strings": german,
+    ])
+    let messages = try fixture.findings(of: "stale-translation").map(\.message)
+    #expect(messages.count == 1)
+    #expect(
+      messages.first?.hasPrefix(
+        "de translation 'Einklappen' of cXt-8R-PHo.keyEquivalentLabel comes from a file whose comment")
+        == true)
+  }
+
+  @Test func aCurrentEnglishValueUnderAnOldCommentIsNotTold() throws {
+    // Review 207 (Hosts.prefpane): English users see "Folded", what the storyboard says.
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": Self.current,
+      "App/en.lproj/Main.strings": Self.strings([
+        ("cXt-8R-PHo", "Hidden", "Folded"), ("iyS-g5-5mk", "Shown", "Shown"),
+      ]),
+      "App/de.lproj/Main.strings": Self.strings([
+        ("cXt-8R-PHo", "Folded", "Eingeklappt"), ("iyS-g5-5mk", "Shown", "Angezeigt"),
+      ]),
+    ])
+    #expect(try fixture.findings(of: "stale-translation").isEmpty)
+  }
+
   @Test func aKeyWhoseObjectIsGoneIsDeadInEveryFile() throws {
     // GrandSniffer: the Scan button was made again under another id.
     let fixture = try Fixture([

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Collects a storyboard's or XIB's objects and texts, element by element (see
+/// ``InterfaceBuilderDocumentParser``).
+final class InterfaceBuilderDocumentHandler: XMLEventHandler {
+  var document: InterfaceBuilderDocument
+  /// The id of each open element's object: its own, or the nearest enclosing one's.
+  private var owners: [String?] = []
+  /// The name of each open element, for the strings of a list (`scopeButtonTitles`).
+  private var names: [String] = []
+  /// The items of a list counted so far per object and list (`segmentTitles`, `scopeButtonTitles`).
+  private var itemCounts: [String: Int] = [:]
+  /// The key, position and bytes of an open `<string>` child whose text is collected.
+  private var collected: (key: String, isBase64: Bool, bytes: [UInt8], depth: Int, position: SourcePosition)?
+
+  init(document: InterfaceBuilderDocument) {
+    self.document = document
+  }
+
+  func startElement(_ element: XMLStartElement, reader: XMLEventReader) throws(CatalogError) {
+    let enclosing = owners.last ?? nil
+    let parent = names.last
+    names.append(element.name)
+    // A device's id (`retina6_12`) names no object.
+    if let id = element.attribute("id"), !element.hasName("device") {
+      document.objectIDs.insert(id)
+      readOwnTexts(of: element, id: id, reader: reader)
+      owners.append(id)
+      return
+    }
+    owners.append(enclosing)
+    guard let owner = enclosing else { return }
+    readOwnedText(of: element, owner: owner, parent: parent, reader: reader)
+  }
+
+  /// Reads the texts of an object's own element.
+  private func readOwnTexts(of element: XMLStartElement, id: String, reader: XMLEventReader) {
+    // A pop-up button shows its selected item's title, which its menu item's key translates:
+    // `ibtool` gives the cell's own title no key (audit 303: Clipy).
+    let isPopUp = element.hasName("popUpButtonCell")
+    for name in InterfaceBuilderDocumentParser.textAttributes where !(isPopUp && "\(name)" == "title") {
+      guard let text = element.attribute(name) else { continue }
+      record(text, key: "\(id).\(name)", at: element, reader: reader)
+      // AppKit's views key their tooltip so (`ibShadowedToolTip`), a toolbar item by its name.
+      if "\(name)" == "toolTip" { record(text, key: "\(id).ibShadowedToolTip", at: element, reader: reader) }
+    }
+  }
+
+  /// Reads the text a child without an id gives its owning object.
+  private func readOwnedText(
+    of element: XMLStartElement, owner: String, parent: String?, reader: XMLEventReader
+  ) {
+    let key = element.attribute("key")
+    if element.hasName("state"), let state = key, InterfaceBuilderDocumentParser.buttonStates.contains(state)
+    {
+      record(element.attribute("title"), key: "\(owner).\(state)Title", at: element, reader: reader)
+    } else if element.hasName("buttonConfiguration"), key == "configuration" {
+      record(element.attribute("title"), key: "\(owner).configuration.title", at: element, reader: reader)
+      record(
+        element.attribute("subtitle"), key: "\(owner).configuration.subtitle", at: element, reader: reader)
+    } else if element.hasName("tableHeaderCell"), key == "headerCell" {
+      record(element.attribute("title"), key: "\(owner).headerCell.title", at: element, reader: reader)
+    } else if element.hasName("accessibility"), key == "accessibilityConfiguration" {
+      record(element.attribute("label"), key: "\(owner).accessibilityLabel", at: element, reader: reader)
+      record(element.attribute("hint"), key: "\(owner).accessibilityHint", at: element, reader: reader)
+    } else if element.hasName("segment") {
+      // Every segment counts, one with an image only too: its index is its place.
+      let index = nextIndex(of: owner, list: "segments")
+      record(element.attribute("title"), key: "\(owner).segmentTitles[\(index)]", at: element, reader: reader)
+      record(
+        element.attribute("label"), key: "\(owner).ibShadowedLabels[\(index)]", at: element, reader: reader)
+    } else if element.hasName("string") {
+      let property: String?
+      if key == nil && parent == "scopeButtonTitles" {
+        property = "scopeButtonTitles[\(nextIndex(of: owner, list: "scopeButtonTitles"))]"
+      } else {
+        property = key.flatMap { InterfaceBuilderDocumentParser.textProperties.contains($0) ? $0 : nil }
+      }
+      guard let property else { return }
+      let position = reader.position(ofOffset: element.tagOffset)
+      collected = (
+        "\(owner).\(property)", element.attribute("base64-UTF8") == "YES", [], names.count, position
+      )
+    }
+  }
+
+  /// The next index of `list` in `owner`'s object.
+  private func nextIndex(of owner: String, list: String) -> Int {
+    let name = owner + "\u{0}" + list
+    let index = itemCounts[name, default: 0]
+    itemCounts[name] = index + 1
+    return index
+  }
+
+  func endElement(reader: XMLEventReader) throws(CatalogError) {
+    if let string = collected, string.depth == names.count {
+      collected = nil
+      let text = String(decoding: string.bytes, as: UTF8.self)
+      record(string.isBase64 ? Self.decodedBase64(text) : text, key: string.key, position: string.position)
+    }
+    owners.removeLast()
+    names.removeLast()
+  }
+
+  func text(_ bytes: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) throws(CatalogError) {
+    guard collected != nil else { return }
+    collected?.bytes.append(contentsOf: bytes)
+  }
+
+  /// Keeps a non-empty text written in `element`'s tag.
+  private func record(_ text: String?, key: String, at element: XMLStartElement, reader: XMLEventReader) {
+    guard let text, !text.isEmpty else { return }
+    record(text, key: key, position: reader.position(ofOffset: element.tagOffset))
+  }
+
+  /// Keeps a non-empty text: an empty one gets no key from `ibtool`.
+  private func record(_ text: String?, key: String, position: SourcePosition) {
+    guard let text, !text.isEmpty else { return }
+    document.texts[key] = text
+    document.positions[key] = position
+  }
+
+  /// The UTF-8 text of a `base64-UTF8="YES"` string, whose base64 Xcode wraps in line breaks.
+  private static func decodedBase64(_ text: String) -> String? {
+    let compact = text.filter { !$0.isWhitespace }
+    guard let data = Data(base64Encoded: compact) else { return nil }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
