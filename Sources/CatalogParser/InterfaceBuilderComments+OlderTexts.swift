@@ -6,9 +6,12 @@ extension InterfaceBuilderComments {
   /// Texts that differ only in white space are alike (review 204).
   func olderTexts(source: LocaleID, document: InterfaceBuilderDocument?) -> [String: [LocaleID: String]] {
     if let document {
-      // A key whose text the document does not give (a property not read) is compared as
-      // without it, with the source language's file (review 207).
-      var older = olderTexts(source: source, document: nil).filter { document.texts[$0.key] == nil }
+      // A key of a property the document is not read for is compared as without it, with the
+      // source language's file (review 207); not one whose object or text is gone (review 208).
+      var older = olderTexts(source: source, document: nil).filter {
+        document.texts[$0.key] == nil && document.holdsObject(ofKey: $0.key) == true
+          && !InterfaceBuilderDocumentParser.readsProperty(ofKey: $0.key)
+      }
       older.merge(olderTexts(than: document, source: source)) { $1 }
       return older
     }

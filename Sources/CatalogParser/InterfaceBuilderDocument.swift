@@ -18,6 +18,9 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
   public var texts: [String: String] = [:]
   /// Where the document writes each text: the tag of the element that holds it.
   public var positions: [String: SourcePosition] = [:]
+  /// What shows each text together with others, by key: its menu (`menu 'Find'`), else its
+  /// scene or top-level object (`scene 'SettingsViewController'`, `window 'Preferences'`).
+  public var containers: [String: String] = [:]
 
   /// An empty document of `table` in `bundle`, read from `path`.
   public init(path: String, bundle: String, table: String) {

@@ -10,6 +10,15 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
   private var names: [String] = []
   /// The items of a list counted so far per object and list (`segmentTitles`, `scopeButtonTitles`).
   private var itemCounts: [String: Int] = [:]
+  /// The container (see ``InterfaceBuilderDocument/containers``) of each open element, as an
+  /// index of `containerNames`.
+  private var containerStack: [Int?] = []
+  /// Each container's name; a scene's is its first object's class or title, once met.
+  private var containerNames: [String] = []
+  /// The containers whose name is still the scene's id.
+  private var unnamedScenes: Set<Int> = []
+  /// The container of each text's key.
+  private var containerKeys: [String: Int] = [:]
   /// The key, position and bytes of an open `<string>` child whose text is collected.
   private var collected: (key: String, isBase64: Bool, bytes: [UInt8], depth: Int, position: SourcePosition)?
 
@@ -21,6 +30,7 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
     let enclosing = owners.last ?? nil
     let parent = names.last
     names.append(element.name)
+    containerStack.append(container(of: element, enclosing: containerStack.last ?? nil))
     // A device's id (`retina6_12`) names no object.
     if let id = element.attribute("id"), !element.hasName("device") {
       document.objectIDs.insert(id)
@@ -100,6 +110,46 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
     }
     owners.removeLast()
     names.removeLast()
+    containerStack.removeLast()
+  }
+
+  /// The container of `element`: a menu or a scene of its own, a top-level object of a XIB (under
+  /// `<document><objects>`), else its parent's; a scene takes the name of its first object.
+  private func container(of element: XMLStartElement, enclosing: Int?) -> Int? {
+    let id = element.attribute("id")
+    if element.hasName("menu"), let id {
+      return newContainer("menu '\(element.attribute("title") ?? id)'")
+    }
+    if element.hasName("scene"), let scene = element.attribute("sceneID") {
+      let index = newContainer("scene \(scene)")
+      unnamedScenes.insert(index)
+      return index
+    }
+    if let enclosing, unnamedScenes.contains(enclosing), id != nil,
+      let name = element.attribute("customClass") ?? element.attribute("title")
+    {
+      containerNames[enclosing] = "scene '\(name)'"
+      unnamedScenes.remove(enclosing)
+    }
+    if enclosing == nil, names.count == 3, let id {
+      return newContainer(
+        "\(element.name) '\(element.attribute("title") ?? element.attribute("userLabel") ?? id)'")
+    }
+    return enclosing
+  }
+
+  private func newContainer(_ name: String) -> Int {
+    containerNames.append(name)
+    return containerNames.count - 1
+  }
+
+  /// The document with each text's container named.
+  func finishedDocument() -> InterfaceBuilderDocument {
+    var finished = document
+    finished.containers = containerKeys.compactMapValues {
+      $0 < containerNames.count ? containerNames[$0] : nil
+    }
+    return finished
   }
 
   func text(_ bytes: UnsafeBufferPointer<UInt8>, reader: XMLEventReader) throws(CatalogError) {
@@ -118,6 +168,7 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
     guard let text, !text.isEmpty else { return }
     document.texts[key] = text
     document.positions[key] = position
+    if let container = containerStack.last ?? nil { containerKeys[key] = container }
   }
 
   /// The UTF-8 text of a `base64-UTF8="YES"` string, whose base64 Xcode wraps in line breaks.

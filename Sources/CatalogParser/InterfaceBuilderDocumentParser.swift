@@ -20,7 +20,7 @@ public enum InterfaceBuilderDocumentParser {
         path: context.displayPath, bundle: context.bundle, table: context.table))
     try XMLEventReader.read(bytes, file: context.displayPath, handler: handler)
     var parsed = ParsedFile(tables: [])
-    parsed.interfaceBuilderDocuments = [handler.document]
+    parsed.interfaceBuilderDocuments = [handler.finishedDocument()]
     return parsed
   }
 
@@ -33,4 +33,33 @@ public enum InterfaceBuilderDocumentParser {
   static let textProperties: Set<String> = Set(textAttributes.map { "\($0)" })
   /// The button states whose title a `<state key="…">` child gives (`normalTitle`, …).
   static let buttonStates: Set<String> = ["normal", "highlighted", "selected", "disabled"]
+
+  /// Whether the reader reads the property of `key` (`x1Y-2z-abc.normalTitle`): a key of such a
+  /// property without a text in the document has lost it there; one of another property
+  /// (`keyEquivalentLabel`) is simply not read.
+  static func readsProperty(ofKey key: String) -> Bool {
+    guard let dot = key.firstIndex(of: ".") else { return false }
+    let property = String(key[key.index(after: dot)...])
+    if textProperties.contains(property) || readChildProperties.contains(property) { return true }
+    if buttonStates.contains(where: { property == $0 + "Title" }) { return true }
+    return ["segmentTitles[", "ibShadowedLabels[", "scopeButtonTitles["].contains { property.hasPrefix($0) }
+  }
+
+  /// The properties of children and other names the reader gives texts.
+  private static let readChildProperties: Set<String> = [
+    "ibShadowedToolTip", "configuration.title", "configuration.subtitle", "headerCell.title",
+    "accessibilityLabel", "accessibilityHint",
+  ]
+
+  /// The properties whose text labels the object (what VoiceOver reads for it, or the text it
+  /// shows), not a tooltip, hint or placeholder beside its label.
+  static func isLabelProperty(ofKey key: String) -> Bool {
+    guard let dot = key.firstIndex(of: ".") else { return false }
+    return !nonLabelProperties.contains(String(key[key.index(after: dot)...]))
+  }
+
+  private static let nonLabelProperties: Set<String> = [
+    "toolTip", "ibShadowedToolTip", "accessibilityHint", "placeholder", "placeholderString", "prompt",
+    "paletteLabel", "footerTitle", "alternateTitle", "configuration.subtitle", "backButtonTitle",
+  ]
 }

@@ -66,14 +66,14 @@ package enum InterfaceBuilderSource {
       table.entries.allSatisfy({ isInterfaceBuilderKey($0.key) })
     else { return table }
     let agreed = comments.commentsSettledAcrossLanguages(sourceLanguage: source.language)
-    let gaps = table.entries.compactMap { entry in
-      // Which keys the storyboard still shows the comments settle, as without it (a key one file
-      // holds may be one `ibtool` no longer writes); the storyboard gives their text now.
-      entry.localizations[source] == nil && document?.holdsObject(ofKey: entry.key) != false
-        ? sourceText(of: entry.key, comment: agreed[entry.key]).map {
-          (entry.key, document?.texts[entry.key] ?? $0)
-        }
-        : nil
+    let gaps = table.entries.compactMap { entry -> (String, String)? in
+      // A text the storyboard has is its own (a label added after the copy was made; review
+      // 208); without one, the comments settle which keys it still shows, as without it.
+      guard entry.localizations[source] == nil, document?.holdsObject(ofKey: entry.key) != false else {
+        return nil
+      }
+      if let text = document?.texts[entry.key] { return (entry.key, text) }
+      return sourceText(of: entry.key, comment: agreed[entry.key]).map { (entry.key, $0) }
     }
     var resolved = table
     for (key, text) in gaps {

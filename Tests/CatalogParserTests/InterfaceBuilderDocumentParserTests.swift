@@ -23,6 +23,8 @@ import Testing
         "bdr-g7-TdI.text": "Two\nlines \"quoted\"", "sg1-aa-bbb.segmentTitles[0]": "One",
         "sg1-aa-bbb.segmentTitles[1]": "Two",
       ])
+    // A scene is named by its first object with a class or a title.
+    #expect(Set(document.containers.values) == ["scene 'Home'"])
     // A device's id names no object; a scene's id is no `id`.
     #expect(document.objectIDs == ["x1Y-2z-abc", "zez-iF-Ci4", "k7n-Jg-DRm", "bdr-g7-TdI", "sg1-aa-bbb"])
   }
@@ -108,6 +110,9 @@ import Testing
         "Sbr-aa-001.scopeButtonTitles[0]": "Both", "Sbr-aa-001.scopeButtonTitles[1]": "Latin",
         "zez-iF-Ci4.title": "Home", "zez-iF-Ci4.backButtonTitle": "Back",
       ])
+    // What shows the texts together: here the document's top-level objects.
+    #expect(document.containers["Btn-aa-001.accessibilityLabel"] == "button 'Btn-aa-001'")
+    #expect(document.containers["zez-iF-Ci4.title"] == "navigationItem 'Home'")
     // Each text's place is its element's tag.
     #expect(
       document.positions["Btn-aa-001.accessibilityLabel"]?.description == "App/Base.lproj/Main.storyboard:4:7"

@@ -32,7 +32,9 @@ public struct DuplicateLabelRule: Rule {
       var screens = ScreenLabels(
         locale: context.locales[localeIndex],
         devices: Self.deviceClasses(in: context, localeIndex: localeIndex))
-      for subjectIndex in order where context.subjects[subjectIndex].isRealIdentifier {
+      // A control's identifier, or a storyboard's key on the menu or scene that shows it.
+      for subjectIndex in order
+      where context.subjects[subjectIndex].isRealIdentifier || context.subjects[subjectIndex].screen != nil {
         findings += judge(subjectIndex, localeIndex: localeIndex, in: context, screens: &screens)
       }
     }
@@ -98,12 +100,22 @@ public struct DuplicateLabelRule: Rule {
           continue
         }
         guard Self.areAlike(shown, earlier, in: screens, sourceLocale: resolution.sourceLocale),
+          !Self.areOneObject(shown.subject, earlier.subject),
           screens.reported.insert([subject.identifier, earlier.subject.identifier]).inserted
         else { continue }
         findings.append(duplicateFinding(shown, earlier, on: screen, locale: screens.locale))
       }
     }
     return findings
+  }
+
+  /// Whether two storyboard keys are texts of one object (a toolbar item's `label` and
+  /// `paletteLabel`, a button's title and tooltip), which are not two controls to tell apart.
+  private static func areOneObject(_ subject: Subject, _ other: Subject) -> Bool {
+    guard subject.table == other.table, subject.bundle == other.bundle,
+      InterfaceBuilderSource.isInterfaceBuilderKey(subject.key), let dot = subject.key.firstIndex(of: ".")
+    else { return false }
+    return other.key.hasPrefix(subject.key[...dot])
   }
 
   /// Whether two texts of one slot are a duplicate to tell: alike as capitals spell them only

@@ -138,14 +138,18 @@ public enum SubjectBinder {
   }
 
   /// Every catalog key as its own subject (no label map, no captures), but those of a table the
-  /// system never reads (`CheckContext.unreadTables`).
+  /// system never reads (`CheckContext.unreadTables`). A storyboard's key is on the screen its
+  /// storyboard shows it on (its menu or scene), so `duplicate-label` compares the texts shown
+  /// together.
   public static func catalogKeySubjects(in catalog: Catalog) -> [Subject] {
     var subjects: [Subject] = []
     let unread = CheckContext.unreadTables(in: catalog)
     for (index, table) in catalog.tables.enumerated() where !unread.contains(index) {
       for entry in table.entries {
         subjects.append(
-          Subject(identifier: entry.key, bundle: table.bundle, table: table.name, key: entry.key))
+          Subject(
+            identifier: entry.key, bundle: table.bundle, table: table.name, key: entry.key,
+            screen: table.interfaceBuilderScreens[entry.key]))
       }
     }
     return subjects

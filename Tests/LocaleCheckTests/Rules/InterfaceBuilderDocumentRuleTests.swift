@@ -87,6 +87,31 @@ struct InterfaceBuilderDocumentRuleTests {
         == true)
   }
 
+  @Test func aLabelTheEnglishCopyLacksIsTheStoryboardsAndAnEmptiedTextIsNotStale() throws {
+    // Review 208: `iyS-g5-5mk` was added after `en.lproj` was made, and only German was
+    // generated again: German users see its translation (no dead key). `aB1-cD-eF2` lost its
+    // text in the storyboard (an image now): no older text to tell, as without the storyboard.
+    let storyboard = """
+      <document><objects>
+        <menuItem title="Folded" id="cXt-8R-PHo"/>
+        <menuItem title="Shown" id="iyS-g5-5mk"/>
+        <menuItem image="gear" id="aB1-cD-eF2"/>
+      </objects></document>
+      """
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": storyboard,
+      "App/en.lproj/Main.strings": Self.strings([
+        ("cXt-8R-PHo", "Folded", "Folded"), ("aB1-cD-eF2", "Quit", "Quit"),
+      ]),
+      "App/de.lproj/Main.strings": Self.strings([
+        ("cXt-8R-PHo", "Folded", "Eingeklappt"), ("iyS-g5-5mk", "Shown", "Angezeigt"),
+        ("aB1-cD-eF2", "Exit", "Beenden"),
+      ]),
+    ])
+    #expect(try fixture.findings(of: "identifier-drift").isEmpty)
+    #expect(try fixture.findings(of: "stale-translation").isEmpty)
+  }
+
   @Test func aCurrentEnglishValueUnderAnOldCommentIsNotTold() throws {
     // Review 207 (Hosts.prefpane): English users see "Folded", what the storyboard says.
     let fixture = try Fixture([
@@ -136,6 +161,45 @@ struct InterfaceBuilderDocumentRuleTests {
     #expect(
       try fixture.findings(of: "english-fallback").map(\.message) == [
         "de shows the en text 'Shown' for iyS-g5-5mk.title"
+      ])
+  }
+
+  @Test func itemsOfOneMenuThatReadAlikeAreDuplicates() throws {
+    // Audit 307 (Rectangle's pt-PT): "Find Next" and "Find Previous" both "Encontrar Próximo";
+    // an item of another menu with that text is not on the same screen, nor is one item's
+    // tooltip another control (review 208).
+    let storyboard = """
+      <document>
+        <scenes><scene sceneID="JPo-4y-FX3"><objects>
+          <application id="hnw-xV-0zn">
+            <menu key="mainMenu" title="Main Menu" id="AYu-sK-qS6"><items>
+              <menuItem title="Find" id="4EN-yA-p0u">
+                <menu key="submenu" title="Find" id="1b7-l0-nxx"><items>
+                  <menuItem title="Find Next" toolTip="Finds the next match" id="q09-fT-Sye"/>
+                  <menuItem title="Find Previous" id="OwM-mh-QMV"/>
+                </items></menu>
+              </menuItem>
+              <menuItem title="Next" id="nxt-aa-bbb"/>
+            </items></menu>
+          </application>
+        </objects></scene></scenes>
+      </document>
+      """
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": storyboard,
+      "App/pt-PT.lproj/Main.strings": Self.strings([
+        ("q09-fT-Sye", "Find Next", "Encontrar Próximo"),
+        ("OwM-mh-QMV", "Find Previous", "Encontrar Próximo"),
+        ("nxt-aa-bbb", "Next", "Encontrar Próximo"), ("4EN-yA-p0u", "Find", "Encontrar"),
+      ])
+        + "/* Class = \"NSMenuItem\"; ibShadowedToolTip = \"Finds the next match\"; ObjectID = \"q09-fT-Sye\"; */\n"
+        + "\"q09-fT-Sye.ibShadowedToolTip\" = \"Encontrar Próximo\";\n",
+    ])
+    let findings = try fixture.findings(of: "duplicate-label")
+    #expect(
+      findings.map(\.message) == [
+        "pt-PT: q09-fT-Sye.title and OwM-mh-QMV.title on Main menu 'Find' both read 'Encontrar Próximo' "
+          + "(source: 'Find Next' and 'Find Previous')"
       ])
   }
 
