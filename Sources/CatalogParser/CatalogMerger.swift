@@ -203,7 +203,9 @@ public struct CatalogMerger {
     if let document { resolved.takeTexts(of: document) }
     resolved.olderInterfaceBuilderTexts = comments.olderTexts(source: tableSource, document: document)
     return InterfaceBuilderSource.withSourceValues(
-      in: resolved, source: tableSource, comments: comments, document: document)
+      in: resolved, source: tableSource, comments: comments, document: document,
+      documentGivesSourceText: document?.isWritten(inSourceLanguageOf: resolved, source: tableSource) ?? false
+    )
   }
 
   /// The source locale of `table`, whose export copies of the source text (an `en-US` export's

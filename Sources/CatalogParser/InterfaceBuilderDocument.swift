@@ -21,6 +21,9 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
   /// What shows each text together with others, by key: its menu (`menu 'Find'`), else its
   /// scene or top-level object (`scene 'SettingsViewController'`, `window 'Preferences'`).
   public var containers: [String: String] = [:]
+  /// The keys of texts in a matrix's prototype cell (`<buttonCell key="prototype">`), a template
+  /// AppKit copies for each cell and never shows itself.
+  public var prototypeKeys: Set<String> = []
 
   /// An empty document of `table` in `bundle`, read from `path`.
   public init(path: String, bundle: String, table: String) {
@@ -41,6 +44,23 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
       if holds { held += 1 }
     }
     return held > 0 && held * 2 >= keys
+  }
+
+  /// Whether the document is written in `table`'s source language: its texts agree with most of
+  /// the source language's file (`en.lproj`), or the table has none. A German app's `Base.lproj`
+  /// beside its English translation holds German: its texts are no English source text, though
+  /// its objects and the texts the comments recorded from it still tell dead and older keys.
+  public func isWritten(inSourceLanguageOf table: StringTable, source: LocaleID) -> Bool {
+    var shared = 0
+    var agreeing = 0
+    for entry in table.entries {
+      guard let value = entry.localizations[source]?.value, let text = texts[entry.key] else { continue }
+      shared += 1
+      if value.split(whereSeparator: \.isWhitespace) == text.split(whereSeparator: \.isWhitespace) {
+        agreeing += 1
+      }
+    }
+    return agreeing * 2 >= shared
   }
 
   /// Whether the document holds the object a key of Interface Builder's shape names: `false`

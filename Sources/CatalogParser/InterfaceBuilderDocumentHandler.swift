@@ -19,6 +19,9 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
   private var unnamedScenes: Set<Int> = []
   /// The container of each text's key.
   private var containerKeys: [String: Int] = [:]
+  /// Whether each open element is a matrix's prototype cell (`key="prototype"`) or inside one:
+  /// a template AppKit copies for each cell, never shown itself.
+  private var prototypeStack: [Bool] = []
   /// The key, position and bytes of an open `<string>` child whose text is collected.
   private var collected: (key: String, isBase64: Bool, bytes: [UInt8], depth: Int, position: SourcePosition)?
 
@@ -31,6 +34,7 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
     let parent = names.last
     names.append(element.name)
     containerStack.append(container(of: element, enclosing: containerStack.last ?? nil))
+    prototypeStack.append(prototypeStack.last == true || element.attribute("key") == "prototype")
     // A device's id (`retina6_12`) names no object.
     if let id = element.attribute("id"), !element.hasName("device") {
       document.objectIDs.insert(id)
@@ -106,11 +110,19 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
     if let string = collected, string.depth == names.count {
       collected = nil
       let text = String(decoding: string.bytes, as: UTF8.self)
-      record(string.isBase64 ? Self.decodedBase64(text) : text, key: string.key, position: string.position)
+      let decoded = string.isBase64 ? Self.decodedBase64(text) : text
+      record(decoded, key: string.key, position: string.position)
+      // A tooltip over several lines is a child, keyed as the attribute is (audit 309: Durian).
+      if string.key.hasSuffix(".toolTip") {
+        record(
+          decoded, key: String(string.key.dropLast("toolTip".count)) + "ibShadowedToolTip",
+          position: string.position)
+      }
     }
     owners.removeLast()
     names.removeLast()
     containerStack.removeLast()
+    prototypeStack.removeLast()
   }
 
   /// The container of `element`: a menu or a scene of its own, a top-level object of a XIB (under
@@ -168,6 +180,7 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
     guard let text, !text.isEmpty else { return }
     document.texts[key] = text
     document.positions[key] = position
+    if prototypeStack.last == true { document.prototypeKeys.insert(key) }
     if let container = containerStack.last ?? nil { containerKeys[key] = container }
   }
 

@@ -20,18 +20,21 @@ package enum InterfaceBuilderSource {
   /// text now, before any comment; a key whose object it no longer holds gets none.
   static func withSourceValues(
     in table: consuming StringTable, source: LocaleID, comments: InterfaceBuilderComments,
-    document: InterfaceBuilderDocument? = nil
+    document: InterfaceBuilderDocument? = nil, documentGivesSourceText: Bool = true
   ) -> StringTable {
     guard !table.entries.isEmpty else { return table }
+    // A document in another language tells dead keys, not source texts.
+    let textSource = documentGivesSourceText ? document : nil
     // Most such tables have an `en.lproj` copy: that settles them before any comment is read.
     if table.hasValues(in: source) {
-      return withSourceGapsFilled(in: table, source: source, comments: comments, document: document)
+      return withSourceGapsFilled(
+        in: table, source: source, comments: comments, document: document, textSource: textSource)
     }
     let stale = document == nil ? comments.staleObjectIDKeys() : table.keysWithoutObject
     let agreed = comments.agreedComments(leavingOut: stale)
     let texts = table.entries.map { entry in
       stale.contains(entry.key)
-        ? nil : document?.texts[entry.key] ?? sourceText(of: entry.key, comment: agreed[entry.key])
+        ? nil : textSource?.texts[entry.key] ?? sourceText(of: entry.key, comment: agreed[entry.key])
     }
     // A table whose comments settle nothing is no storyboard's. Keys of another shape beside
     // its keys were written in code (Rectangle's `Main.strings` holds both): their key is their text.
@@ -44,7 +47,7 @@ package enum InterfaceBuilderSource {
       guard let text else { continue }
       resolved.modifyEntry(forKey: key) { entry in
         // Where the storyboard gave the text, its element is where the text is written.
-        let position = document?.positions[key] ?? entry.keyPosition
+        let position = textSource?.positions[key] ?? entry.keyPosition
         entry.localizations[source] = LocalizedValue(
           value: text, state: "translated", position: position, keyPosition: position)
       }
@@ -60,7 +63,7 @@ package enum InterfaceBuilderSource {
   /// English).
   private static func withSourceGapsFilled(
     in table: consuming StringTable, source: LocaleID, comments: InterfaceBuilderComments,
-    document: InterfaceBuilderDocument?
+    document: InterfaceBuilderDocument?, textSource: InterfaceBuilderDocument?
   ) -> StringTable {
     guard table.entries.contains(where: { $0.localizations[source] == nil }),
       table.entries.allSatisfy({ isInterfaceBuilderKey($0.key) })
@@ -72,14 +75,14 @@ package enum InterfaceBuilderSource {
       guard entry.localizations[source] == nil, document?.holdsObject(ofKey: entry.key) != false else {
         return nil
       }
-      if let text = document?.texts[entry.key] { return (entry.key, text) }
+      if let text = textSource?.texts[entry.key] { return (entry.key, text) }
       return sourceText(of: entry.key, comment: agreed[entry.key]).map { (entry.key, $0) }
     }
     var resolved = table
     for (key, text) in gaps {
       resolved.modifyEntry(forKey: key) { entry in
         // Where the storyboard gave the text, its element is where the text is written.
-        let position = document?.positions[key] ?? entry.keyPosition
+        let position = textSource?.positions[key] ?? entry.keyPosition
         entry.localizations[source] = LocalizedValue(
           value: text, state: "translated", position: position, keyPosition: position)
       }

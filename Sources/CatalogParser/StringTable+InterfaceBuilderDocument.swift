@@ -19,5 +19,6 @@ extension StringTable {
     interfaceBuilderTexts = texts
     keysWithoutObject = withoutObject
     interfaceBuilderScreens = screens
+    unshownInterfaceBuilderKeys = document.prototypeKeys.intersection(entries.lazy.map(\.key))
   }
 }

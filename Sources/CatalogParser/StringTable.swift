@@ -46,6 +46,8 @@ public struct StringTable: Hashable, Sendable {
   /// What shows each key's text together with others' in ``interfaceBuilderDocument``, as a
   /// screen: its menu or scene (`Main menu 'Find'`), by key.
   public var interfaceBuilderScreens: [String: String] = [:]
+  /// The keys of texts that ``interfaceBuilderDocument`` never shows (a matrix's prototype cell).
+  public var unshownInterfaceBuilderKeys: Set<String> = []
   /// The keys of the table's XLIFF exports of the source language itself (`target-language`
   /// equal to `source-language`: Symfony's `messages.en.xlf`, a Pontoon template); `nil` where
   /// it has none. Such an export is the source table of a run over exports alone.

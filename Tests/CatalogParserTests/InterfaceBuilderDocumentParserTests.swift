@@ -122,6 +122,23 @@ import Testing
         == "App/Base.lproj/Main.storyboard:13:47")
   }
 
+  @Test func aTooltipOverLinesAndAPrototypeCellAreRead() throws {
+    // Audit 309 (Durian): a slider's tooltip as a child; a matrix's prototype radio cell.
+    let xib = """
+      <document><objects>
+        <slider id="252"><string key="toolTip">Converter quality
+      The slowest is the best</string></slider>
+        <matrix id="270"><buttonCell key="prototype" type="radio" title="Radio" id="271"/>
+          <cells><column><buttonCell type="radio" title="Fast" id="272"/></column></cells>
+        </matrix>
+      </objects></document>
+      """
+    let document = try Self.document(xib)
+    #expect(document.texts["252.ibShadowedToolTip"] == "Converter quality\nThe slowest is the best")
+    #expect(document.texts["252.toolTip"] == document.texts["252.ibShadowedToolTip"])
+    #expect(document.prototypeKeys == ["271.title"])
+  }
+
   @Test func aBrokenDocumentIsAnErrorWithItsPosition() throws {
     let broken = "<?xml version=\"1.0\"?>\n<document>\n  <objects>\n    <label id=\"a\" text=\"x>\n"
     #expect {

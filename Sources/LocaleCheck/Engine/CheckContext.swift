@@ -100,6 +100,8 @@ public final class CheckContext: @unchecked Sendable {
         !entry.isInterfaceBuilderPlaceholder
       else { return false }
       guard let table = boundTables[index] else { return true }
+      // A matrix's prototype cell, which the storyboard read beside the table never shows.
+      if tables[table].unshownInterfaceBuilderKeys.contains(entry.key) { return false }
       if unread.contains(table) || entry.isClassicApplicationMenuTitle(inTable: tables[table].name) {
         return false
       }

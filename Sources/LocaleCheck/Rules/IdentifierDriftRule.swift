@@ -57,7 +57,8 @@ public struct IdentifierDriftRule: Rule {
             ?? Self.consequence(for: entry.key)
           let message =
             table.keysWithoutObject.contains(entry.key)
-            ? Self.objectlessKeyMessage(entry.key, locale: locale, table: table, name: name)
+            ? Self.objectlessKeyMessage(
+              entry.key, locale: locale, source: source, table: table, name: name)
             : settings
               ? "'\(entry.key)' exists in \(locale)'s \(name) table, but " + Self.settingsConsequence
               : "'\(entry.key)' exists in \(locale)'s \(name) table but not in the source (\(source)) table: "

@@ -112,6 +112,26 @@ struct InterfaceBuilderDocumentRuleTests {
     #expect(try fixture.findings(of: "stale-translation").isEmpty)
   }
 
+  @Test func aStoryboardInAnotherLanguageGivesNoSourceText() throws {
+    // A German app: `Base.lproj` holds German, `en.lproj` translates it. Its texts are no
+    // English source texts, but its objects still tell a dead key.
+    let storyboard = """
+      <document><objects>
+        <menuItem title="Größe" id="cXt-8R-PHo"/><menuItem title="Neu" id="iyS-g5-5mk"/>
+      </objects></document>
+      """
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": storyboard,
+      "App/en.lproj/Main.strings": Self.strings([("cXt-8R-PHo", "Größe", "Size")]),
+      "App/fr.lproj/Main.strings": Self.strings([
+        ("cXt-8R-PHo", "Größe", "Taille"), ("iyS-g5-5mk", "Neu", "Nouveau"), ("Cd8-ae-UVZ", "Alt", "Ancien"),
+      ]),
+    ])
+    let table = try #require(fixture.catalog().tables.first { $0.name == "Main" })
+    #expect(table.entry(forKey: "iyS-g5-5mk.title")?.localizations[LocaleID("en")] == nil)
+    #expect(try fixture.findings(of: "identifier-drift").map(\.identifier).contains("Cd8-ae-UVZ.title"))
+  }
+
   @Test func aCurrentEnglishValueUnderAnOldCommentIsNotTold() throws {
     // Review 207 (Hosts.prefpane): English users see "Folded", what the storyboard says.
     let fixture = try Fixture([
@@ -200,6 +220,25 @@ struct InterfaceBuilderDocumentRuleTests {
       findings.map(\.message) == [
         "pt-PT: q09-fT-Sye.title and OwM-mh-QMV.title on Main menu 'Find' both read 'Encontrar Próximo' "
           + "(source: 'Find Next' and 'Find Previous')"
+      ])
+  }
+
+  @Test func aPrototypeCellIsNeverShown() throws {
+    // Audit 309 (Durian): the template "Radio" of a matrix, copied for each cell, never shown.
+    let xib = """
+      <document><objects>
+        <matrix id="270"><buttonCell key="prototype" type="radio" title="Radio" id="271"/>
+          <cells><column><buttonCell type="radio" title="Fast" id="272"/></column></cells>
+        </matrix>
+      </objects></document>
+      """
+    let fixture = try Fixture([
+      "App/Base.lproj/Prefs.xib": xib,
+      "App/de.lproj/Prefs.strings": Self.strings([("271", "Radio", "Radio"), ("272", "Fast", "Fast")]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "de shows the en text 'Fast' for 272.title"
       ])
   }
 
