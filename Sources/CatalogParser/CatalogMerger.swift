@@ -197,15 +197,7 @@ public struct CatalogMerger {
     table.dropSourceValuesNoSchemaNames(source: tableSource)
     var resolved = table.resolvingBase(to: tableSource)
     resolved.orderEntries(bySource: tableSource)
-    let document = interfaceBuilderDocuments[id].flatMap { $0.describes(resolved) ? $0 : nil }
-    guard let comments = interfaceBuilderComments[id] ?? document.map({ _ in InterfaceBuilderComments() })
-    else { return resolved }
-    if let document { resolved.takeTexts(of: document) }
-    resolved.olderInterfaceBuilderTexts = comments.olderTexts(source: tableSource, document: document)
-    return InterfaceBuilderSource.withSourceValues(
-      in: resolved, source: tableSource, comments: comments, document: document,
-      documentGivesSourceText: document?.isWritten(inSourceLanguageOf: resolved, source: tableSource) ?? false
-    )
+    return withInterfaceBuilderTexts(resolved, id: id, source: tableSource)
   }
 
   /// The source locale of `table`, whose export copies of the source text (an `en-US` export's

@@ -109,15 +109,6 @@ public struct DuplicateLabelRule: Rule {
     return findings
   }
 
-  /// Whether two storyboard keys are texts of one object (a toolbar item's `label` and
-  /// `paletteLabel`, a button's title and tooltip), which are not two controls to tell apart.
-  private static func areOneObject(_ subject: Subject, _ other: Subject) -> Bool {
-    guard subject.table == other.table, subject.bundle == other.bundle,
-      InterfaceBuilderSource.isInterfaceBuilderKey(subject.key), let dot = subject.key.firstIndex(of: ".")
-    else { return false }
-    return other.key.hasPrefix(subject.key[...dot])
-  }
-
   /// Whether two texts of one slot are a duplicate to tell: alike as capitals spell them only
   /// where one is written in capitals; from source texts that do not sound alike already (case,
   /// or what VoiceOver does not speak: "Font:" and "Font", "re-blogs" and "reblogs"); and one of
