@@ -12,6 +12,9 @@ extension CatalogMerger {
     resolved.olderInterfaceBuilderTexts = comments.olderTexts(source: source, document: document)
     return InterfaceBuilderSource.withSourceValues(
       in: resolved, source: source, comments: comments, document: document,
-      documentGivesSourceText: document?.isWritten(inSourceLanguageOf: resolved, source: source) ?? false)
+      documentGivesSourceText: document.map {
+        comments.sourceCopyKeepsItsComments(sourceLanguage: source.language)
+          ?? $0.isWritten(inSourceLanguageOf: resolved, source: source)
+      } ?? false)
   }
 }

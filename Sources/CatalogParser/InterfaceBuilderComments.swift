@@ -35,6 +35,17 @@ struct InterfaceBuilderComments {
     values.append(table.entries.map { $0.localizations.values.first?.value })
   }
 
+  /// Whether the source language's file (`en.lproj`) keeps its comments' texts as its values for
+  /// most keys, as a copy of the storyboard's texts does, where a translation of a storyboard in
+  /// another language does not (review 209: a mostly outdated copy still keeps its own comments);
+  /// `nil` where no such file has commented values.
+  func sourceCopyKeepsItsComments(sourceLanguage: String) -> Bool? {
+    guard let index = languages.firstIndex(of: sourceLanguage) else { return nil }
+    let (kept, translated) = commentedValues(of: index)
+    guard kept + translated > 0 else { return nil }
+    return kept >= translated
+  }
+
   /// The values of the file at `index`, in its keys' order.
   func values(ofFile index: Int) -> [String?] { values[index] }
 

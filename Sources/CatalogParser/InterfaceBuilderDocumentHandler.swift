@@ -19,6 +19,8 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
   private var unnamedScenes: Set<Int> = []
   /// The container of each text's key.
   private var containerKeys: [String: Int] = [:]
+  /// Each container's id (a menu's, a scene's, a top-level object's).
+  private var containerIDs: [String] = []
   /// Whether each open element is a matrix's prototype cell (`key="prototype"`) or inside one:
   /// a template AppKit copies for each cell, never shown itself.
   private var prototypeStack: [Bool] = []
@@ -130,37 +132,46 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
   private func container(of element: XMLStartElement, enclosing: Int?) -> Int? {
     let id = element.attribute("id")
     if element.hasName("menu"), let id {
-      return newContainer("menu '\(element.attribute("title") ?? id)'")
+      return newContainer("menu '\(element.attribute("title") ?? id)'", id: id)
     }
     if element.hasName("scene"), let scene = element.attribute("sceneID") {
-      let index = newContainer("scene \(scene)")
+      let index = newContainer("scene \(scene)", id: scene)
       unnamedScenes.insert(index)
       return index
     }
-    if let enclosing, unnamedScenes.contains(enclosing), id != nil,
-      let name = element.attribute("customClass") ?? element.attribute("title")
+    // The scene's own object names it, not a placeholder beside it (First Responder's
+    // `UIResponder`; review 209).
+    if let enclosing, unnamedScenes.contains(enclosing),
+      element.attribute("sceneMemberID") == "viewController"
     {
-      containerNames[enclosing] = "scene '\(name)'"
+      if let name = element.attribute("customClass") ?? element.attribute("title") {
+        containerNames[enclosing] = "scene '\(name)'"
+      }
       unnamedScenes.remove(enclosing)
     }
     if enclosing == nil, names.count == 3, let id {
       return newContainer(
-        "\(element.name) '\(element.attribute("title") ?? element.attribute("userLabel") ?? id)'")
+        "\(element.name) '\(element.attribute("title") ?? element.attribute("userLabel") ?? id)'", id: id)
     }
     return enclosing
   }
 
-  private func newContainer(_ name: String) -> Int {
+  private func newContainer(_ name: String, id: String) -> Int {
     containerNames.append(name)
+    containerIDs.append(id)
     return containerNames.count - 1
   }
 
-  /// The document with each text's container named.
+  /// The document with each text's container named; names that several containers share (every
+  /// pop-up's menu is "OtherViews", a XIB's windows "Window") with each one's id (review 209).
   func finishedDocument() -> InterfaceBuilderDocument {
     var finished = document
-    finished.containers = containerKeys.compactMapValues {
-      $0 < containerNames.count ? containerNames[$0] : nil
+    let counts = Dictionary(containerNames.map { ($0, 1) }, uniquingKeysWith: +)
+    let names = containerNames.indices.map { index in
+      counts[containerNames[index], default: 0] > 1
+        ? "\(containerNames[index]) (\(containerIDs[index]))" : containerNames[index]
     }
+    finished.containers = containerKeys.compactMapValues { $0 < names.count ? names[$0] : nil }
     return finished
   }
 

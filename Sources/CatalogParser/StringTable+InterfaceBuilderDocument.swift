@@ -9,7 +9,7 @@ extension StringTable {
     for entry in entries {
       if let text = document.texts[entry.key] { texts[entry.key] = text }
       // Labels only: a tooltip or a placeholder beside a label is no second control's.
-      if let container = document.containers[entry.key],
+      if let container = document.containers[entry.key], !document.prototypeKeys.contains(entry.key),
         InterfaceBuilderDocumentParser.isLabelProperty(ofKey: entry.key)
       {
         screens[entry.key] = "\(name) \(container)"

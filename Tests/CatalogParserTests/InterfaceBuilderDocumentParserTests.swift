@@ -23,8 +23,8 @@ import Testing
         "bdr-g7-TdI.text": "Two\nlines \"quoted\"", "sg1-aa-bbb.segmentTitles[0]": "One",
         "sg1-aa-bbb.segmentTitles[1]": "Two",
       ])
-    // A scene is named by its first object with a class or a title.
-    #expect(Set(document.containers.values) == ["scene 'Home'"])
+    // A scene is named by its controller's class or title, else by its id.
+    #expect(Set(document.containers.values) == ["scene a1B-2c-3dE"])
     // A device's id names no object; a scene's id is no `id`.
     #expect(document.objectIDs == ["x1Y-2z-abc", "zez-iF-Ci4", "k7n-Jg-DRm", "bdr-g7-TdI", "sg1-aa-bbb"])
   }
@@ -137,6 +137,33 @@ import Testing
     #expect(document.texts["252.ibShadowedToolTip"] == "Converter quality\nThe slowest is the best")
     #expect(document.texts["252.toolTip"] == document.texts["252.ibShadowedToolTip"])
     #expect(document.prototypeKeys == ["271.title"])
+  }
+
+  @Test func screensAreTheirOwnMenusAndScenesNamedWithoutPlaceholders() throws {
+    // Review 209: every pop-up's menu is "OtherViews": two of them are two screens; a scene whose
+    // controller has neither class nor title is not named after First Responder's `UIResponder`.
+    let storyboard = """
+      <document><scenes>
+        <scene sceneID="sc1-aa-bbb"><objects>
+          <viewController id="vc1-aa-bbb" sceneMemberID="viewController">
+            <label text="Hello" id="Lbl-aa-001"/>
+            <popUpButtonCell key="cell" id="Pop-aa-001"><menu key="menu" title="OtherViews" id="Men-aa-001">
+              <items><menuItem title="Small" id="Itm-aa-001"/></items></menu></popUpButtonCell>
+            <popUpButtonCell key="cell" id="Pop-aa-002"><menu key="menu" title="OtherViews" id="Men-aa-002">
+              <items><menuItem title="Large" id="Itm-aa-002"/></items></menu></popUpButtonCell>
+          </viewController>
+          <placeholder placeholderIdentifier="IBFirstResponder" id="fr1-aa-bbb" customClass="UIResponder" sceneMemberID="firstResponder"/>
+        </objects></scene>
+      </scenes></document>
+      """
+    let document = try Self.document(storyboard)
+    #expect(
+      document.containers == [
+        "Lbl-aa-001.text": "scene sc1-aa-bbb", "Itm-aa-001.title": "menu 'OtherViews' (Men-aa-001)",
+        "Itm-aa-002.title": "menu 'OtherViews' (Men-aa-002)",
+        "Men-aa-001.title": "menu 'OtherViews' (Men-aa-001)",
+        "Men-aa-002.title": "menu 'OtherViews' (Men-aa-002)",
+      ])
   }
 
   @Test func aBrokenDocumentIsAnErrorWithItsPosition() throws {

@@ -7,6 +7,8 @@ extension DuplicateLabelRule {
     guard subject.table == other.table, subject.bundle == other.bundle,
       InterfaceBuilderSource.isInterfaceBuilderKey(subject.key), let dot = subject.key.firstIndex(of: ".")
     else { return false }
-    return other.key.hasPrefix(subject.key[...dot])
+    // A segment or a scope button is an item VoiceOver reads on its own (review 209).
+    let isItem = { (key: String) in key.hasSuffix("]") }
+    return other.key.hasPrefix(subject.key[...dot]) && !(isItem(subject.key) && isItem(other.key))
   }
 }

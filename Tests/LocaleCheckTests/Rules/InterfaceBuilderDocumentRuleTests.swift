@@ -242,6 +242,55 @@ struct InterfaceBuilderDocumentRuleTests {
       ])
   }
 
+  @Test func segmentsOfOneControlAreItemsOfTheirOwn() throws {
+    // Review 209: VoiceOver reads each segment on its own.
+    let storyboard = """
+      <document><scenes><scene sceneID="sc1-aa-bbb"><objects>
+        <viewController id="vc1-aa-bbb" customClass="LoginViewController" sceneMemberID="viewController">
+          <segmentedControl id="Seg-aa-001"><segments><segment title="Sign in"/><segment title="Log in"/></segments>
+          </segmentedControl>
+        </viewController>
+      </objects></scene></scenes></document>
+      """
+    let german = """
+      /* Class = "UISegmentedControl"; Seg-aa-001.segmentTitles[0] = "Sign in"; ObjectID = "Seg-aa-001"; */
+      "Seg-aa-001.segmentTitles[0]" = "Anmelden";
+
+      /* Class = "UISegmentedControl"; Seg-aa-001.segmentTitles[1] = "Log in"; ObjectID = "Seg-aa-001"; */
+      "Seg-aa-001.segmentTitles[1]" = "Anmelden";
+      """
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": storyboard, "App/de.lproj/Main.strings": german,
+    ])
+    #expect(
+      try fixture.findings(of: "duplicate-label").map(\.message) == [
+        "de: Seg-aa-001.segmentTitles[1] and Seg-aa-001.segmentTitles[0] on Main scene 'LoginViewController' "
+          + "both read 'Anmelden' (source: 'Log in' and 'Sign in')"
+      ])
+  }
+
+  @Test func anOutdatedEnglishCopyOfAnEnglishStoryboardStillTakesItsTexts() throws {
+    // Review 209: the copy keeps its own comments' texts (a copy, not a translation), so the
+    // storyboard is English though most of the copy's values are older than its texts.
+    let storyboard = """
+      <document><objects>
+        <menuItem title="Save all" id="cXt-8R-PHo"/><menuItem title="Size" id="iyS-g5-5mk"/>
+        <menuItem title="Cancel" id="aB1-cD-eF2"/><menuItem title="New" id="nw1-aa-bbb"/>
+      </objects></document>
+      """
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": storyboard,
+      "App/en.lproj/Main.strings": Self.strings([
+        ("cXt-8R-PHo", "Save", "Save"), ("iyS-g5-5mk", "Sizes", "Sizes"), ("aB1-cD-eF2", "Quit", "Quit"),
+      ]),
+      "App/fr.lproj/Main.strings": Self.strings([
+        ("cXt-8R-PHo", "Save all", "Tout enregistrer"), ("iyS-g5-5mk", "Size", "Taille"),
+        ("aB1-cD-eF2", "Cancel", "Annuler"), ("nw1-aa-bbb", "New", "Nouveau"),
+      ]),
+    ])
+    #expect(try fixture.findings(of: "identifier-drift").isEmpty)
+  }
+
   @Test func aStubOrAnotherDocumentOfTheNameIsNotRead() throws {
     // Review 204's repros: an empty `<document/>`; nothing becomes dead.
     let fixture = try Fixture([
