@@ -192,7 +192,10 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
     document.texts[key] = text
     document.positions[key] = position
     if prototypeStack.last == true { document.prototypeKeys.insert(key) }
-    if let container = containerStack.last ?? nil { containerKeys[key] = container }
+    // A window's or menu's own title names its screen: it is no control on it (audit 310).
+    if let container = containerStack.last ?? nil, !key.hasPrefix(containerIDs[container] + ".") {
+      containerKeys[key] = container
+    }
   }
 
   /// The UTF-8 text of a `base64-UTF8="YES"` string, whose base64 Xcode wraps in line breaks.

@@ -42,10 +42,17 @@ enum MatrixBuilder {
           labelFinding = worstValueFindings[subjectIndex * width + column]
         }
         let formLabel = formLabel(of: resolution, finding: labelFinding, in: findings, subject: subject)
+        // A key whose storyboard object is gone shows nothing where the locale has no file of it,
+        // as any dead key (audit 310).
+        let isGone =
+          resolution.ownValue == nil
+          && context.table(for: subject)?.keysWithoutObject.contains(subject.key) == true
         let label =
-          formLabel
-          ?? shownLabel(
-            of: resolution, subject: subject, entry: context.entries[subjectIndex], context: context)
+          isGone
+          ? nil
+          : formLabel
+            ?? shownLabel(
+              of: resolution, subject: subject, entry: context.entries[subjectIndex], context: context)
         var cell = MatrixCell(status: status ?? "ok", label: label)
         // A file that could not be read may hold the key: no ✓ vouches for it (review 107).
         if status == nil && !unreadFiles.isEmpty {

@@ -165,6 +165,9 @@ struct InterfaceBuilderDocumentRuleTests {
           + "'Cd8-ae-UVZ' (deleted, or made again under another id), so the translation is never shown; generate "
           + "the table's files again from it"
       ])
+    // Where no file of the locale has it, its cell shows no text (audit 310).
+    let row = try #require(fixture.report().matrix.first { $0.key == "Cd8-ae-UVZ.title" })
+    #expect(row.cells[LocaleID("fr")]?.label == nil)
     // Not asked of French; German's gap for the storyboard's Quit, which only French translates, is.
     let missing = try fixture.findings(of: "missing-translation").map(\.message)
     #expect(missing.count == 1 && missing[0].hasPrefix("de has no translation for 'Quit'"))
@@ -240,6 +243,25 @@ struct InterfaceBuilderDocumentRuleTests {
       try fixture.findings(of: "english-fallback").map(\.message) == [
         "de shows the en text 'Fast' for 272.title"
       ])
+  }
+
+  @Test func aWindowsTitleIsNoControlOnIt() throws {
+    // Audit 310 (Freecell's Japanese): the window "Play number" and its label "Play number:".
+    let xib = """
+      <document><objects>
+        <window title="Play number" id="432"><view key="contentView" id="433">
+          <textField id="204"><textFieldCell key="cell" title="Play number:" id="205"/></textField>
+          <button id="206"><buttonCell key="cell" title="OK" id="207"/></button>
+        </view></window>
+      </objects></document>
+      """
+    let fixture = try Fixture([
+      "App/Base.lproj/MainMenu.xib": xib,
+      "App/ja.lproj/MainMenu.strings": Self.strings([
+        ("432", "Play number", "ゲーム番号"), ("205", "Play number:", "ゲーム番号:"), ("207", "OK", "了解"),
+      ]),
+    ])
+    #expect(try fixture.findings(of: "duplicate-label").isEmpty)
   }
 
   @Test func segmentsOfOneControlAreItemsOfTheirOwn() throws {
