@@ -24,6 +24,9 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
   /// The keys of texts in a matrix's prototype cell (`<buttonCell key="prototype">`), a template
   /// AppKit copies for each cell and never shows itself.
   public var prototypeKeys: Set<String> = []
+  /// The keys of titles that name a screen (a window's, a view controller's, a menu's), not a
+  /// control on it.
+  public var screenTitleKeys: Set<String> = []
 
   /// An empty document of `table` in `bundle`, read from `path`.
   public init(path: String, bundle: String, table: String) {

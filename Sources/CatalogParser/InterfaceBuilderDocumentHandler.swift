@@ -54,9 +54,13 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
     // A pop-up button shows its selected item's title, which its menu item's key translates:
     // `ibtool` gives the cell's own title no key (audit 303: Clipy).
     let isPopUp = element.hasName("popUpButtonCell")
+    // A window's, menu's or view controller's own title names its screen: it is no control on it
+    // (audit 310, review 210).
+    let namesScreen = InterfaceBuilderDocumentParser.screenElements.contains(element.name)
     for name in InterfaceBuilderDocumentParser.textAttributes where !(isPopUp && "\(name)" == "title") {
       guard let text = element.attribute(name) else { continue }
       record(text, key: "\(id).\(name)", at: element, reader: reader)
+      if namesScreen && "\(name)" == "title" { document.screenTitleKeys.insert("\(id).title") }
       // AppKit's views key their tooltip so (`ibShadowedToolTip`), a toolbar item by its name.
       if "\(name)" == "toolTip" { record(text, key: "\(id).ibShadowedToolTip", at: element, reader: reader) }
     }
@@ -192,10 +196,7 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
     document.texts[key] = text
     document.positions[key] = position
     if prototypeStack.last == true { document.prototypeKeys.insert(key) }
-    // A window's or menu's own title names its screen: it is no control on it (audit 310).
-    if let container = containerStack.last ?? nil, !key.hasPrefix(containerIDs[container] + ".") {
-      containerKeys[key] = container
-    }
+    if let container = containerStack.last ?? nil { containerKeys[key] = container }
   }
 
   /// The UTF-8 text of a `base64-UTF8="YES"` string, whose base64 Xcode wraps in line breaks.

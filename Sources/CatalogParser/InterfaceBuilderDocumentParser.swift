@@ -31,6 +31,14 @@ public enum InterfaceBuilderDocumentParser {
   ]
   /// The same names as strings, for `<string key="…">` children.
   static let textProperties: Set<String> = Set(textAttributes.map { "\($0)" })
+  /// The elements whose title names the screen they make (a window's, a view controller's, a
+  /// navigation item's, a menu's), not a control on it.
+  static let screenElements: Set<String> = [
+    "window", "panel", "menu", "windowController", "viewController", "tableViewController",
+    "collectionViewController", "navigationController", "tabBarController", "splitViewController",
+    "pageViewController", "navigationItem",
+  ]
+
   /// The button states whose title a `<state key="…">` child gives (`normalTitle`, …).
   static let buttonStates: Set<String> = ["normal", "highlighted", "selected", "disabled"]
 

@@ -12,7 +12,8 @@ extension StringTable {
       if let container = document.containers[entry.key], !document.prototypeKeys.contains(entry.key),
         InterfaceBuilderDocumentParser.isLabelProperty(ofKey: entry.key)
       {
-        screens[entry.key] = "\(name) \(container)"
+        // The bundle too: two targets' `Main.storyboard`s have scenes alike (review 210).
+        screens[entry.key] = (bundle == "." ? "" : bundle + "/") + "\(name) \(container)"
       }
       if document.holdsObject(ofKey: entry.key) == false { withoutObject.insert(entry.key) }
     }
@@ -20,5 +21,6 @@ extension StringTable {
     keysWithoutObject = withoutObject
     interfaceBuilderScreens = screens
     unshownInterfaceBuilderKeys = document.prototypeKeys.intersection(entries.lazy.map(\.key))
+    interfaceBuilderScreenTitleKeys = document.screenTitleKeys.intersection(entries.lazy.map(\.key))
   }
 }

@@ -48,6 +48,9 @@ public struct StringTable: Hashable, Sendable {
   public var interfaceBuilderScreens: [String: String] = [:]
   /// The keys of texts that ``interfaceBuilderDocument`` never shows (a matrix's prototype cell).
   public var unshownInterfaceBuilderKeys: Set<String> = []
+  /// The keys of titles that name their screen in ``interfaceBuilderDocument`` (a window's, a
+  /// view controller's), which are no control on it.
+  public var interfaceBuilderScreenTitleKeys: Set<String> = []
   /// The keys of the table's XLIFF exports of the source language itself (`target-language`
   /// equal to `source-language`: Symfony's `messages.en.xlf`, a Pontoon template); `nil` where
   /// it has none. Such an export is the source table of a run over exports alone.

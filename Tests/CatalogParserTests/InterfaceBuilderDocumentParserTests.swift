@@ -110,9 +110,11 @@ import Testing
         "Sbr-aa-001.scopeButtonTitles[0]": "Both", "Sbr-aa-001.scopeButtonTitles[1]": "Latin",
         "zez-iF-Ci4.title": "Home", "zez-iF-Ci4.backButtonTitle": "Back",
       ])
-    // A top-level object's own texts name its screen: they are on none (audit 310).
-    #expect(document.containers["Btn-aa-001.accessibilityLabel"] == nil)
-    #expect(document.containers["zez-iF-Ci4.title"] == nil)
+    // What shows the texts together: here the document's top-level objects; a navigation item's
+    // title names its screen (audit 310, review 210).
+    #expect(document.containers["Btn-aa-001.accessibilityLabel"] == "button 'Btn-aa-001'")
+    #expect(document.containers["zez-iF-Ci4.title"] == "navigationItem 'Home'")
+    #expect(document.screenTitleKeys == ["zez-iF-Ci4.title"])
     // Each text's place is its element's tag.
     #expect(
       document.positions["Btn-aa-001.accessibilityLabel"]?.description == "App/Base.lproj/Main.storyboard:4:7"
@@ -161,6 +163,8 @@ import Testing
       document.containers == [
         "Lbl-aa-001.text": "scene sc1-aa-bbb", "Itm-aa-001.title": "menu 'OtherViews' (Men-aa-001)",
         "Itm-aa-002.title": "menu 'OtherViews' (Men-aa-002)",
+        "Men-aa-001.title": "menu 'OtherViews' (Men-aa-001)",
+        "Men-aa-002.title": "menu 'OtherViews' (Men-aa-002)",
       ])
   }
 

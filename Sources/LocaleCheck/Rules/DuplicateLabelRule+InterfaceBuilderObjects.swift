@@ -1,6 +1,13 @@
 import CatalogParser
 
 extension DuplicateLabelRule {
+  /// Whether the subject is a storyboard's title that names its screen (a window's, a view
+  /// controller's), no control on it (audit 310).
+  func isScreenTitle(_ subjectIndex: Int, in context: CheckContext) -> Bool {
+    let subject = context.subjects[subjectIndex]
+    return context.table(for: subject)?.interfaceBuilderScreenTitleKeys.contains(subject.key) == true
+  }
+
   /// Whether two storyboard keys are texts of one object (a toolbar item's `label` and
   /// `paletteLabel`, a button's title and tooltip), which are not two controls to tell apart.
   static func areOneObject(_ subject: Subject, _ other: Subject) -> Bool {

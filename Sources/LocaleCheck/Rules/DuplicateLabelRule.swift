@@ -34,7 +34,9 @@ public struct DuplicateLabelRule: Rule {
         devices: Self.deviceClasses(in: context, localeIndex: localeIndex))
       // A control's identifier, or a storyboard's key on the menu or scene that shows it.
       for subjectIndex in order
-      where context.subjects[subjectIndex].isRealIdentifier || context.subjects[subjectIndex].screen != nil {
+      where context.subjects[subjectIndex].isRealIdentifier
+        || (context.subjects[subjectIndex].screen != nil && !isScreenTitle(subjectIndex, in: context))
+      {
         findings += judge(subjectIndex, localeIndex: localeIndex, in: context, screens: &screens)
       }
     }
@@ -101,7 +103,11 @@ public struct DuplicateLabelRule: Rule {
         }
         guard Self.areAlike(shown, earlier, in: screens, sourceLocale: resolution.sourceLocale),
           !Self.areOneObject(shown.subject, earlier.subject),
-          screens.reported.insert([subject.identifier, earlier.subject.identifier]).inserted
+          // By bundle too: two targets' storyboards have keys alike (review 210).
+          screens.reported.insert([
+            subject.bundle + "\u{0}" + subject.identifier,
+            earlier.subject.bundle + "\u{0}" + earlier.subject.identifier,
+          ]).inserted
         else { continue }
         findings.append(duplicateFinding(shown, earlier, on: screen, locale: screens.locale))
       }

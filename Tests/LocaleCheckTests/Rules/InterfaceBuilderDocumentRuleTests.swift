@@ -221,7 +221,7 @@ struct InterfaceBuilderDocumentRuleTests {
     let findings = try fixture.findings(of: "duplicate-label")
     #expect(
       findings.map(\.message) == [
-        "pt-PT: q09-fT-Sye.title and OwM-mh-QMV.title on Main menu 'Find' both read 'Encontrar Próximo' "
+        "pt-PT: q09-fT-Sye.title and OwM-mh-QMV.title on App/Main menu 'Find' both read 'Encontrar Próximo' "
           + "(source: 'Find Next' and 'Find Previous')"
       ])
   }
@@ -264,6 +264,29 @@ struct InterfaceBuilderDocumentRuleTests {
     #expect(try fixture.findings(of: "duplicate-label").isEmpty)
   }
 
+  @Test func aViewControllersTitleIsNoControlAndTwoTargetsAreTwoScreens() throws {
+    // Review 210: a scene's navigation title beside a label that reads alike; the same scene in
+    // two targets' `Main.storyboard`s.
+    let storyboard = """
+      <document><scenes><scene sceneID="sc1-aa-bbb"><objects>
+        <viewController title="Sign in" id="vc1-aa-bbb" customClass="ViewController" sceneMemberID="viewController">
+          <navigationItem key="navigationItem" title="Sign in" id="Nav-aa-001"/>
+          <label text="Log in" id="Lbl-aa-001"/>
+        </viewController>
+      </objects></scene></scenes></document>
+      """
+    let german = Self.strings([
+      ("vc1-aa-bbb", "Sign in", "Anmelden"), ("Nav-aa-001", "Sign in", "Anmelden"),
+      ("Lbl-aa-001", "Log in", "Einloggen"),
+    ])
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": storyboard, "App/de.lproj/Main.strings": german,
+      "Widget/Base.lproj/Main.storyboard": storyboard,
+      "Widget/de.lproj/Main.strings": Self.strings([("Lbl-aa-001", "Log in", "Anmelden")]),
+    ])
+    #expect(try fixture.findings(of: "duplicate-label").isEmpty)
+  }
+
   @Test func segmentsOfOneControlAreItemsOfTheirOwn() throws {
     // Review 209: VoiceOver reads each segment on its own.
     let storyboard = """
@@ -286,7 +309,7 @@ struct InterfaceBuilderDocumentRuleTests {
     ])
     #expect(
       try fixture.findings(of: "duplicate-label").map(\.message) == [
-        "de: Seg-aa-001.segmentTitles[1] and Seg-aa-001.segmentTitles[0] on Main scene 'LoginViewController' "
+        "de: Seg-aa-001.segmentTitles[1] and Seg-aa-001.segmentTitles[0] on App/Main scene 'LoginViewController' "
           + "both read 'Anmelden' (source: 'Log in' and 'Sign in')"
       ])
   }
