@@ -36,7 +36,8 @@ public enum InterfaceBuilderDocumentParser {
   static let screenElements: Set<String> = [
     "window", "panel", "menu", "windowController", "viewController", "tableViewController",
     "collectionViewController", "navigationController", "tabBarController", "splitViewController",
-    "pageViewController", "navigationItem",
+    "pageViewController", "navigationItem", "tabViewController", "pagecontroller",
+    "hostingController", "avPlayerViewController", "glkViewController",
   ]
 
   /// The button states whose title a `<state key="…">` child gives (`normalTitle`, …).

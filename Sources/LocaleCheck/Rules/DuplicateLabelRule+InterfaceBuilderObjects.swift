@@ -1,6 +1,11 @@
 import CatalogParser
 
 extension DuplicateLabelRule {
+  /// A subject's name in the set of pairs told: its bundle, table and identifier.
+  static func pairName(of subject: Subject) -> String {
+    subject.bundle + "\u{0}" + subject.table + "\u{0}" + subject.identifier
+  }
+
   /// Whether the subject is a storyboard's title that names its screen (a window's, a view
   /// controller's), no control on it (audit 310).
   func isScreenTitle(_ subjectIndex: Int, in context: CheckContext) -> Bool {

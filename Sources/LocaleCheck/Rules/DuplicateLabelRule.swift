@@ -5,10 +5,15 @@ public struct DuplicateLabelRule: Rule {
   /// `duplicate-label`, a warning by default; see ``Rule/descriptor``.
   public static let descriptor = RuleDescriptor(
     id: "duplicate-label", name: "Duplicate label on a screen",
-    summary: "Two identifiers of one screen have different source labels but the same label in the locale.",
+    summary:
+      "Two identifiers of one screen (also two labels of one storyboard scene, window or menu) have different "
+      + "source labels but the same label in the locale.",
     rationale: "A VoiceOver user of that locale cannot tell the two controls apart.",
     defaultSeverity: .warning,
-    triggeringExamples: ["de: 'Sign in' and 'Log in' both 'Anmelden' on login"],
+    triggeringExamples: [
+      "de: 'Sign in' and 'Log in' both 'Anmelden' on login",
+      "pt-PT: 'Find Next' and 'Find Previous' both 'Encontrar Próximo' in Main.storyboard's menu 'Find'",
+    ],
     nonTriggeringExamples: [
       "two controls with the same source label", "same label on different screens",
       "source labels that differ only in case ('Enter Music Mode', 'Enter music mode')",
@@ -103,11 +108,9 @@ public struct DuplicateLabelRule: Rule {
         }
         guard Self.areAlike(shown, earlier, in: screens, sourceLocale: resolution.sourceLocale),
           !Self.areOneObject(shown.subject, earlier.subject),
-          // By bundle too: two targets' storyboards have keys alike (review 210).
-          screens.reported.insert([
-            subject.bundle + "\u{0}" + subject.identifier,
-            earlier.subject.bundle + "\u{0}" + earlier.subject.identifier,
-          ]).inserted
+          // By bundle and table too: two targets' storyboards, or an iPhone's and an iPad's copy of
+          // one, have keys alike (reviews 210, 211).
+          screens.reported.insert([Self.pairName(of: subject), Self.pairName(of: earlier.subject)]).inserted
         else { continue }
         findings.append(duplicateFinding(shown, earlier, on: screen, locale: screens.locale))
       }

@@ -7,8 +7,8 @@ public struct IdentifierDriftRule: Rule {
       "A key exists in a locale's table but not in the source table (or names an object its storyboard no longer "
       + "holds), or an identifier differs across locales' captures.",
     rationale:
-      "The translation is dead: the app looks up another key, so users of that locale get the fallback; "
-      + "identifiers built from localized text break UI tests in other locales.",
+      "The translation is dead: the app looks up another key (or the storyboard object is gone), so users of "
+      + "that locale get the fallback; identifiers built from localized text break UI tests in other locales.",
     defaultSeverity: .error,
     triggeringExamples: [
       "de.lproj has 'Log in' but en.lproj was renamed to 'Sign in'",

@@ -287,6 +287,47 @@ struct InterfaceBuilderDocumentRuleTests {
     #expect(try fixture.findings(of: "duplicate-label").isEmpty)
   }
 
+  @Test func aTabViewControllersTitleIsNoControlAndEachCopyOfAStoryboardIsTold() throws {
+    // Review 211: a Preferences window's tab view controller "Preferences" beside its tab
+    // "Settings", both "Einstellungen"; an iPhone's and an iPad's storyboard with the same ids.
+    let preferences = """
+      <document><scenes><scene sceneID="sc1-aa-bbb"><objects>
+        <tabViewController title="Preferences" id="tvc-aa-bbb" sceneMemberID="viewController">
+          <tabViewItems><tabViewItem label="Settings" identifier="1" id="tvi-aa-bbb"/></tabViewItems>
+        </tabViewController>
+      </objects></scene></scenes></document>
+      """
+    let login = """
+      <document><scenes><scene sceneID="sc2-aa-bbb"><objects>
+        <viewController id="vc1-aa-bbb" customClass="LoginViewController" sceneMemberID="viewController">
+          <label text="Sign in" id="Lbl-aa-001"/><button id="Btn-aa-001"><state key="normal" title="Log in"/></button>
+        </viewController>
+      </objects></scene></scenes></document>
+      """
+    let germanLogin = """
+      /* Class = "UILabel"; text = "Sign in"; ObjectID = "Lbl-aa-001"; */
+      "Lbl-aa-001.text" = "Anmelden";
+
+      /* Class = "UIButton"; normalTitle = "Log in"; ObjectID = "Btn-aa-001"; */
+      "Btn-aa-001.normalTitle" = "Anmelden";
+      """
+    let fixture = try Fixture([
+      "App/Base.lproj/Preferences.storyboard": preferences,
+      "App/de.lproj/Preferences.strings": """
+      /* Class = "NSTabViewController"; title = "Preferences"; ObjectID = "tvc-aa-bbb"; */
+      "tvc-aa-bbb.title" = "Einstellungen";
+
+      /* Class = "NSTabViewItem"; label = "Settings"; ObjectID = "tvi-aa-bbb"; */
+      "tvi-aa-bbb.label" = "Einstellungen";
+      """,
+      "App/Base.lproj/Main_iPhone.storyboard": login, "App/de.lproj/Main_iPhone.strings": germanLogin,
+      "App/Base.lproj/Main_iPad.storyboard": login, "App/de.lproj/Main_iPad.strings": germanLogin,
+    ])
+    let messages = try fixture.findings(of: "duplicate-label").map(\.message).sorted()
+    #expect(messages.count == 2)
+    #expect(messages.allSatisfy { $0.contains("scene 'LoginViewController'") })
+  }
+
   @Test func segmentsOfOneControlAreItemsOfTheirOwn() throws {
     // Review 209: VoiceOver reads each segment on its own.
     let storyboard = """
