@@ -59,9 +59,7 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
     for entry in table.entries {
       guard let value = entry.localizations[source]?.value, let text = texts[entry.key] else { continue }
       shared += 1
-      if value.split(whereSeparator: \.isWhitespace) == text.split(whereSeparator: \.isWhitespace) {
-        agreeing += 1
-      }
+      if InterfaceBuilderComments.spacedAlike(value, text) { agreeing += 1 }
     }
     return agreeing * 2 >= shared
   }

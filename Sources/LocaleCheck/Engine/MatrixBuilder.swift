@@ -23,6 +23,9 @@ enum MatrixBuilder {
       var cells: [LocaleID: MatrixCell] = [:]
       cells.reserveCapacity(width)
       var inherited = 0
+      // A key whose storyboard object is gone shows nothing where the locale has no file of it,
+      // as any dead key (audit 310).
+      let isGone = context.table(for: subject)?.keysWithoutObject.contains(subject.key) == true
       for (localeIndex, locale) in context.locales.enumerated() {
         let resolution = context.resolutions[subjectIndex][localeIndex]
         var status = worst[subjectIndex * width + localeIndex]
@@ -42,13 +45,8 @@ enum MatrixBuilder {
           labelFinding = worstValueFindings[subjectIndex * width + column]
         }
         let formLabel = formLabel(of: resolution, finding: labelFinding, in: findings, subject: subject)
-        // A key whose storyboard object is gone shows nothing where the locale has no file of it,
-        // as any dead key (audit 310).
-        let isGone =
-          resolution.ownValue == nil
-          && context.table(for: subject)?.keysWithoutObject.contains(subject.key) == true
         let label =
-          isGone
+          isGone && resolution.ownValue == nil
           ? nil
           : formLabel
             ?? shownLabel(

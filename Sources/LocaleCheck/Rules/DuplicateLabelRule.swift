@@ -33,15 +33,16 @@ public struct DuplicateLabelRule: Rule {
       let (left, right) = (context.subjects[lhs], context.subjects[rhs])
       return (left.identifier, left.displayName, lhs) < (right.identifier, right.displayName, rhs)
     }
+    // A control's identifier, or a storyboard's key on the menu or scene that shows it.
+    let judged = order.filter { index in
+      context.subjects[index].isRealIdentifier
+        || (context.subjects[index].screen != nil && !isScreenTitle(index, in: context))
+    }
     for localeIndex in context.locales.indices {
       var screens = ScreenLabels(
         locale: context.locales[localeIndex],
         devices: Self.deviceClasses(in: context, localeIndex: localeIndex))
-      // A control's identifier, or a storyboard's key on the menu or scene that shows it.
-      for subjectIndex in order
-      where context.subjects[subjectIndex].isRealIdentifier
-        || (context.subjects[subjectIndex].screen != nil && !isScreenTitle(subjectIndex, in: context))
-      {
+      for subjectIndex in judged {
         findings += judge(subjectIndex, localeIndex: localeIndex, in: context, screens: &screens)
       }
     }
