@@ -20,10 +20,30 @@ struct InterfaceBuilderDocumentRuleTests {
       """
   }
 
+  /// A `.strings` table of menu items' titles: each with its object id, the text its comment
+  /// records and its value.
   static func strings(_ pairs: [(id: String, recorded: String, value: String)]) -> String {
-    pairs.map { pair in
-      "/* Class = \"NSMenuItem\"; title = \"\(pair.recorded)\"; ObjectID = \"\(pair.id)\"; */\n"
-        + "\"\(pair.id).title\" = \"\(pair.value)\";\n"
+    keys(pairs.map { ("NSMenuItem", $0.id + ".title", $0.recorded, $0.value) })
+  }
+
+  /// A storyboard of one scene holding `objects` (its controller and what it shows).
+  static func scene(_ objects: String, id: String = "sc1-aa-bbb") -> String {
+    """
+    <document><scenes><scene sceneID="\(id)"><objects>
+    \(objects)
+    </objects></scene></scenes></document>
+    """
+  }
+
+  /// A `.strings` table of Interface Builder keys: each with its class and property, the text its
+  /// comment records and its value.
+  static func keys(_ entries: [(type: String, key: String, recorded: String, value: String)]) -> String {
+    entries.map { entry in
+      let objectID = entry.key.prefix { $0 != "." }
+      let property = entry.key.dropFirst(objectID.count + 1)
+      let name = property.contains("[") ? entry.key : String(property)
+      return "/* Class = \"\(entry.type)\"; \(name) = \"\(entry.recorded)\"; ObjectID = \"\(objectID)\"; */\n"
+        + "\"\(entry.key)\" = \"\(entry.value)\";\n"
     }.joined(separator: "\n")
   }
 
@@ -61,20 +81,14 @@ struct InterfaceBuilderDocumentRuleTests {
   @Test func aPropertyTheStoryboardDoesNotGiveIsComparedWithTheSourceFile() throws {
     // Review 207: a key whose text the storyboard does not give (here a property it lacks) is
     // compared between the files as without it.
-    let english = """
-      /* Class = "NSMenuItem"; title = "Folded"; ObjectID = "cXt-8R-PHo"; */
-      "cXt-8R-PHo.title" = "Folded";
-
-      /* Class = "NSMenuItem"; keyEquivalentLabel = "Fold all"; ObjectID = "cXt-8R-PHo"; */
-      "cXt-8R-PHo.keyEquivalentLabel" = "Fold all";
-      """
-    let german = """
-      /* Class = "NSMenuItem"; title = "Folded"; ObjectID = "cXt-8R-PHo"; */
-      "cXt-8R-PHo.title" = "Eingeklappt";
-
-      /* Class = "NSMenuItem"; keyEquivalentLabel = "Fold"; ObjectID = "cXt-8R-PHo"; */
-      "cXt-8R-PHo.keyEquivalentLabel" = "Einklappen";
-      """
+    let english = Self.keys([
+      ("NSMenuItem", "cXt-8R-PHo.title", "Folded", "Folded"),
+      ("NSMenuItem", "cXt-8R-PHo.keyEquivalentLabel", "Fold all", "Fold all"),
+    ])
+    let german = Self.keys([
+      ("NSMenuItem", "cXt-8R-PHo.title", "Folded", "Eingeklappt"),
+      ("NSMenuItem", "cXt-8R-PHo.keyEquivalentLabel", "Fold", "Einklappen"),
+    ])
     let fixture = try Fixture([
       "App/Base.lproj/Main.storyboard": Self.current, "App/en.lproj/Main.strings": english,
       "App/de.lproj/Main.strings": german,
@@ -214,9 +228,10 @@ struct InterfaceBuilderDocumentRuleTests {
         ("q09-fT-Sye", "Find Next", "Encontrar Próximo"),
         ("OwM-mh-QMV", "Find Previous", "Encontrar Próximo"),
         ("nxt-aa-bbb", "Next", "Encontrar Próximo"), ("4EN-yA-p0u", "Find", "Encontrar"),
-      ])
-        + "/* Class = \"NSMenuItem\"; ibShadowedToolTip = \"Finds the next match\"; ObjectID = \"q09-fT-Sye\"; */\n"
-        + "\"q09-fT-Sye.ibShadowedToolTip\" = \"Encontrar Próximo\";\n",
+      ]) + "\n"
+        + Self.keys([
+          ("NSMenuItem", "q09-fT-Sye.ibShadowedToolTip", "Finds the next match", "Encontrar Próximo")
+        ]),
     ])
     let findings = try fixture.findings(of: "duplicate-label")
     #expect(
@@ -267,14 +282,13 @@ struct InterfaceBuilderDocumentRuleTests {
   @Test func aViewControllersTitleIsNoControlAndTwoTargetsAreTwoScreens() throws {
     // Review 210: a scene's navigation title beside a label that reads alike; the same scene in
     // two targets' `Main.storyboard`s.
-    let storyboard = """
-      <document><scenes><scene sceneID="sc1-aa-bbb"><objects>
-        <viewController title="Sign in" id="vc1-aa-bbb" customClass="ViewController" sceneMemberID="viewController">
-          <navigationItem key="navigationItem" title="Sign in" id="Nav-aa-001"/>
-          <label text="Log in" id="Lbl-aa-001"/>
-        </viewController>
-      </objects></scene></scenes></document>
+    let storyboard = Self.scene(
       """
+      <viewController title="Sign in" id="vc1-aa-bbb" customClass="ViewController" sceneMemberID="viewController">
+        <navigationItem key="navigationItem" title="Sign in" id="Nav-aa-001"/>
+        <label text="Log in" id="Lbl-aa-001"/>
+      </viewController>
+      """)
     let german = Self.strings([
       ("vc1-aa-bbb", "Sign in", "Anmelden"), ("Nav-aa-001", "Sign in", "Anmelden"),
       ("Lbl-aa-001", "Log in", "Einloggen"),
@@ -290,36 +304,28 @@ struct InterfaceBuilderDocumentRuleTests {
   @Test func aTabViewControllersTitleIsNoControlAndEachCopyOfAStoryboardIsTold() throws {
     // Review 211: a Preferences window's tab view controller "Preferences" beside its tab
     // "Settings", both "Einstellungen"; an iPhone's and an iPad's storyboard with the same ids.
-    let preferences = """
-      <document><scenes><scene sceneID="sc1-aa-bbb"><objects>
-        <tabViewController title="Preferences" id="tvc-aa-bbb" sceneMemberID="viewController">
-          <tabViewItems><tabViewItem label="Settings" identifier="1" id="tvi-aa-bbb"/></tabViewItems>
-        </tabViewController>
-      </objects></scene></scenes></document>
+    let preferences = Self.scene(
       """
-    let login = """
-      <document><scenes><scene sceneID="sc2-aa-bbb"><objects>
-        <viewController id="vc1-aa-bbb" customClass="LoginViewController" sceneMemberID="viewController">
-          <label text="Sign in" id="Lbl-aa-001"/><button id="Btn-aa-001"><state key="normal" title="Log in"/></button>
-        </viewController>
-      </objects></scene></scenes></document>
+      <tabViewController title="Preferences" id="tvc-aa-bbb" sceneMemberID="viewController">
+        <tabViewItems><tabViewItem label="Settings" identifier="1" id="tvi-aa-bbb"/></tabViewItems>
+      </tabViewController>
+      """)
+    let login = Self.scene(
       """
-    let germanLogin = """
-      /* Class = "UILabel"; text = "Sign in"; ObjectID = "Lbl-aa-001"; */
-      "Lbl-aa-001.text" = "Anmelden";
-
-      /* Class = "UIButton"; normalTitle = "Log in"; ObjectID = "Btn-aa-001"; */
-      "Btn-aa-001.normalTitle" = "Anmelden";
-      """
+      <viewController id="vc1-aa-bbb" customClass="LoginViewController" sceneMemberID="viewController">
+        <label text="Sign in" id="Lbl-aa-001"/><button id="Btn-aa-001"><state key="normal" title="Log in"/></button>
+      </viewController>
+      """, id: "sc2-aa-bbb")
+    let germanLogin = Self.keys([
+      ("UILabel", "Lbl-aa-001.text", "Sign in", "Anmelden"),
+      ("UIButton", "Btn-aa-001.normalTitle", "Log in", "Anmelden"),
+    ])
     let fixture = try Fixture([
       "App/Base.lproj/Preferences.storyboard": preferences,
-      "App/de.lproj/Preferences.strings": """
-      /* Class = "NSTabViewController"; title = "Preferences"; ObjectID = "tvc-aa-bbb"; */
-      "tvc-aa-bbb.title" = "Einstellungen";
-
-      /* Class = "NSTabViewItem"; label = "Settings"; ObjectID = "tvi-aa-bbb"; */
-      "tvi-aa-bbb.label" = "Einstellungen";
-      """,
+      "App/de.lproj/Preferences.strings": Self.keys([
+        ("NSTabViewController", "tvc-aa-bbb.title", "Preferences", "Einstellungen"),
+        ("NSTabViewItem", "tvi-aa-bbb.label", "Settings", "Einstellungen"),
+      ]),
       "App/Base.lproj/Main_iPhone.storyboard": login, "App/de.lproj/Main_iPhone.strings": germanLogin,
       "App/Base.lproj/Main_iPad.storyboard": login, "App/de.lproj/Main_iPad.strings": germanLogin,
     ])
@@ -330,21 +336,17 @@ struct InterfaceBuilderDocumentRuleTests {
 
   @Test func segmentsOfOneControlAreItemsOfTheirOwn() throws {
     // Review 209: VoiceOver reads each segment on its own.
-    let storyboard = """
-      <document><scenes><scene sceneID="sc1-aa-bbb"><objects>
-        <viewController id="vc1-aa-bbb" customClass="LoginViewController" sceneMemberID="viewController">
-          <segmentedControl id="Seg-aa-001"><segments><segment title="Sign in"/><segment title="Log in"/></segments>
-          </segmentedControl>
-        </viewController>
-      </objects></scene></scenes></document>
+    let storyboard = Self.scene(
       """
-    let german = """
-      /* Class = "UISegmentedControl"; Seg-aa-001.segmentTitles[0] = "Sign in"; ObjectID = "Seg-aa-001"; */
-      "Seg-aa-001.segmentTitles[0]" = "Anmelden";
-
-      /* Class = "UISegmentedControl"; Seg-aa-001.segmentTitles[1] = "Log in"; ObjectID = "Seg-aa-001"; */
-      "Seg-aa-001.segmentTitles[1]" = "Anmelden";
-      """
+      <viewController id="vc1-aa-bbb" customClass="LoginViewController" sceneMemberID="viewController">
+        <segmentedControl id="Seg-aa-001"><segments><segment title="Sign in"/><segment title="Log in"/></segments>
+        </segmentedControl>
+      </viewController>
+      """)
+    let german = Self.keys([
+      ("UISegmentedControl", "Seg-aa-001.segmentTitles[0]", "Sign in", "Anmelden"),
+      ("UISegmentedControl", "Seg-aa-001.segmentTitles[1]", "Log in", "Anmelden"),
+    ])
     let fixture = try Fixture([
       "App/Base.lproj/Main.storyboard": storyboard, "App/de.lproj/Main.strings": german,
     ])
