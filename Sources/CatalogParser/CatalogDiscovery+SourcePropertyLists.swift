@@ -13,7 +13,8 @@ extension CatalogDiscovery {
   /// prompts would be a second table that no locale translates.
   ///
   /// A folder of `InfoPlist` tables without an Info plist of its own gets the one of the folder
-  /// above it (see ``enclosingInfoPlists(of:tableFolders:walkedFolders:visited:)``).
+  /// above it (see ``enclosingInfoPlists(of:tableFolders:walkedFolders:visited:)``), else the one
+  /// its Xcode project names (see ``projectInfoPlists(for:readFor:walkedFolders:visited:)``).
   func sourcePropertyLists(
     besides files: [DiscoveredFile], walkedFolders: [String], visited: inout Set<String>
   ) -> [DiscoveredFile] {
@@ -47,9 +48,12 @@ extension CatalogDiscovery {
     // Any folder with tables of its own: `.lproj` tables or a String Catalog (review 191).
     let tableFolders = bundleFolders.union(
       files.lazy.filter { $0.format == .stringCatalog }.compactMap(Self.bundleFolder(of:)))
+    found += enclosingInfoPlists(
+      of: infoPlistFolders, tableFolders: tableFolders, walkedFolders: walkedFolders, visited: &visited)
+    let covered = Set(
+      found.lazy.filter { $0.context.table == StringTable.infoPlistName }.map(\.context.bundle))
     return found
-      + enclosingInfoPlists(
-        of: infoPlistFolders, tableFolders: tableFolders, walkedFolders: walkedFolders, visited: &visited)
+      + projectInfoPlists(for: files, readFor: covered, walkedFolders: walkedFolders, visited: &visited)
   }
 
   /// The property list at `path`, read as source text of `table` in the bundle of `folder`, unless

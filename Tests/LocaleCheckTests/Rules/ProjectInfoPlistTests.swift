@@ -1,0 +1,77 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A folder of `InfoPlist` tables whose target's plist is elsewhere, named by the Xcode project's
+/// `INFOPLIST_FILE` (Blockstream AQUA: the tables at the root, `aquaios/Info.plist` below them),
+/// is checked against that plist's prompts (audit 308: a Japanese English prompt passed).
+@Suite("Info.plist named by the Xcode project")
+struct ProjectInfoPlistTests {
+  static let project = """
+    // !$*UTF8*$!
+    { objects = {
+      A1 /* Debug */ = { buildSettings = { INFOPLIST_FILE = aquaios/Info.plist; }; };
+      B1 /* Debug */ = { buildSettings = { INFOPLIST_FILE = AquaTests/Info.plist; }; };
+    }; }
+    """
+
+  static let appPlist = PropertyListSourceTextTests.infoPlist([
+    ("CFBundleDevelopmentRegion", "en"),
+    ("NSCameraUsageDescription", "We use the camera to scan QR codes"),
+  ])
+
+  static let testsPlist = PropertyListSourceTextTests.infoPlist([("CFBundleDevelopmentRegion", "en")])
+
+  static func tables(japanese: String) -> [String: String] {
+    [
+      "de.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSCameraUsageDescription", "Wir nutzen die Kamera, um QR-Codes zu scannen")
+      ]),
+      "ja.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", japanese)]),
+    ]
+  }
+
+  @Test func theAppsPlistGivesTheSourceText() throws {
+    let fixture = try Fixture(
+      Self.tables(japanese: "We use the camera to scan QR codes").merging([
+        "aquaios.xcodeproj/project.pbxproj": Self.project,
+        "aquaios/Info.plist": Self.appPlist,
+        "AquaTests/Info.plist": Self.testsPlist,
+      ]) { $1 })
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "ja shows the en text 'We use the camera to scan QR codes' for NSCameraUsageDescription"
+      ])
+  }
+
+  @Test func aLocaleWithoutThePromptIsTold() throws {
+    var files = Self.tables(japanese: "QRコードを読み取るためにカメラを使用します")
+    files["fr.lproj/InfoPlist.strings"] = CatalogText.strings([("CFBundleDisplayName", "Aqua")])
+    files["aquaios.xcodeproj/project.pbxproj"] = Self.project
+    files["aquaios/Info.plist"] = Self.appPlist
+    let fixture = try Fixture(files)
+    #expect(try fixture.findings(of: "missing-translation").map(\.locale?.identifier) == ["fr"])
+  }
+
+  /// Two targets' plists holding the tables' keys alike: whose tables these are, no one can tell.
+  @Test func noPlistWhereTwoHoldTheKeysAlike() throws {
+    let fixture = try Fixture(
+      Self.tables(japanese: "We use the camera to scan QR codes").merging([
+        "aquaios.xcodeproj/project.pbxproj": Self.project,
+        "aquaios/Info.plist": Self.appPlist,
+        "AquaTests/Info.plist": Self.appPlist,
+      ]) { $1 })
+    #expect(try fixture.findings(of: "english-fallback").isEmpty)
+  }
+
+  /// Without a project, a plist below the tables is not guessed at (a widget's may be meant).
+  @Test func noPlistWithoutAProject() throws {
+    let fixture = try Fixture(
+      Self.tables(japanese: "We use the camera to scan QR codes").merging([
+        "aquaios/Info.plist": Self.appPlist
+      ]) {
+        $1
+      })
+    #expect(try fixture.findings(of: "english-fallback").isEmpty)
+  }
+}
