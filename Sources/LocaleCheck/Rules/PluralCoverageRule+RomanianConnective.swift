@@ -14,7 +14,7 @@ extension PluralCoverageRule {
       let few = cases[PluralCategory.few.rawValue]?.value.map(LabelText.trimmed),
       let other = cases[PluralCategory.other.rawValue]?.value.map(LabelText.trimmed), few == other,
       let one = cases[PluralCategory.one.rawValue]?.value.map(LabelText.trimmed), one != few,
-      let noun = wordAfterCount(in: other), noun.lowercased() != "de", !isUnit(noun, in: other),
+      let noun = CountNeighbours(of: other)?.after, noun.lowercased() != "de", !isUnit(noun, in: other),
       !sourceForms().contains(where: { LabelText.trimmed($0) == other })
     else { return nil }
     return "repeats its 'few' form '\(other)' in 'other', which the app shows for 20 to 100, 120 to 200 and "
@@ -34,17 +34,4 @@ extension PluralCoverageRule {
     "s", "ms", "min", "h", "m", "km", "cm", "mm", "kg", "g", "mg", "l", "ml", "px", "pt", "kb", "mb", "gb",
     "tb", "mp", "fps", "kbps", "mbps",
   ]
-
-  /// The word right after the text's one number placeholder ("fișiere" in "%d fișiere noi"), or `nil`.
-  private static func wordAfterCount(in text: String) -> String? {
-    let counts = FormatSpecifierParser.parse(text).filter {
-      $0.substitutionName == nil && [.integer, .floating, .unknown].contains($0.type)
-    }
-    guard counts.count == 1, let count = counts.first else { return nil }
-    let after = String(decoding: text.utf8.dropFirst(count.utf8Range.upperBound), as: UTF8.self)
-    // A space, also a no-break one ("%d\u{00A0}fișiere").
-    guard let space = after.first, space.isWhitespace, !space.isNewline else { return nil }
-    let word = after.dropFirst().prefix { $0.isLetter }
-    return word.isEmpty ? nil : String(word)
-  }
 }

@@ -249,9 +249,11 @@ struct PluralCoverageStringsdictTests {
       ])
   }
 
-  /// "%d of %d users" with two plural variables, `users` and `seats`, written as ProtonMail does.
+  /// "%d of %d users" with two plural variables, `users` and `seats`, written as ProtonMail does;
+  /// `of` is the word between them in the translation's format.
   private static func twoCounts(
-    users: [(String, String)], seats: [(String, String)], names: (String, String) = ("users", "seats")
+    users: [(String, String)], seats: [(String, String)], names: (String, String) = ("users", "seats"),
+    of: String = "of"
   ) -> String {
     func variable(_ name: String, _ forms: [(String, String)]) -> String {
       "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
@@ -261,7 +263,7 @@ struct PluralCoverageStringsdictTests {
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0"><dict><key>%d of %d users</key><dict>
-      <key>NSStringLocalizedFormatKey</key><string>%#@\(names.0)@ of %#@\(names.1)@</string>
+      <key>NSStringLocalizedFormatKey</key><string>%#@\(names.0)@ \(of) %#@\(names.1)@</string>
       \(variable(names.0, users))
       \(variable(names.1, seats))
       </dict></dict></plist>
@@ -276,7 +278,9 @@ struct PluralCoverageStringsdictTests {
         users: [("other", "%d")], seats: [("one", "%d user"), ("other", "%d users")]),
       "App/ru.lproj/Localizable.stringsdict": Self.twoCounts(
         users: [("other", "%d")],
-        seats: [("one", "%d места"), ("few", "%d мест"), ("many", "%d мест"), ("other", "%d места")]),
+        // "из 2 мест", "из 5 мест": the preposition sets the case for every count.
+        seats: [("one", "%d места"), ("few", "%d мест"), ("many", "%d мест"), ("other", "%d места")], of: "из"
+      ),
       // Words in a form: the count's word needs its categories.
       "App/uk.lproj/Localizable.stringsdict": Self.twoCounts(
         users: [("one", "%d"), ("other", "%d з")],

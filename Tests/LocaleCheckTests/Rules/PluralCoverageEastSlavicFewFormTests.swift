@@ -1,0 +1,115 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A Russian, Ukrainian or Belarusian `few` that repeats `many` shows "2 часов" where the
+/// language writes "2 часа" (audit 312: Cog).
+@Suite("plural-coverage: East Slavic 'few'")
+struct PluralCoverageEastSlavicFewFormTests {
+  private static func messages(_ forms: [(String, String)], locale: String = "ru") throws -> [String] {
+    let catalog = PluralCoverageRuleTests.catalog(["en": PluralCoverageRuleTests.english, locale: forms])
+    return try Fixture(["Localizable.xcstrings": catalog]).findings(of: "plural-coverage").map(\.message)
+  }
+
+  @Test func aFewFormThatRepeatsManyIsTold() throws {
+    let found = try Self.messages([
+      ("one", "%lld час"), ("few", "%lld часов"), ("many", "%lld часов"), ("other", "%lld часа"),
+    ])
+    #expect(
+      found == [
+        "ru plural of %lld files repeats its 'many' form '%lld часов' in 'few', which the app shows for 2 to 4, "
+          + "22 to 24 and so on: a noun after such a number takes another ending than after 5 to 20 "
+          + "('2 файла', '5 файлов')"
+      ])
+  }
+
+  @Test(arguments: [
+    (
+      "uk",
+      [
+        ("one", "%lld хвилина залишилася"), ("few", "%lld хвилин залишилося"),
+        ("many", "%lld хвилин залишилося"), ("other", "%lld хвилини"),
+      ]
+    ),
+    // After a word whose case does not bind every count ("за 2 месяца", "за 5 месяцев").
+    (
+      "ru",
+      [
+        ("one", "Оплата за %lld месяц"), ("few", "Оплата за %lld месяцев"),
+        ("many", "Оплата за %lld месяцев"), ("other", "Оплата за %lld месяца"),
+      ]
+    ),
+    // A noun whose plural ends like a verb, beside its singular ("минута").
+    (
+      "ru", [("one", "%lld минута"), ("few", "%lld минут"), ("many", "%lld минут"), ("other", "%lld минуты")]
+    ),
+    ("be", [("one", "%lld файл"), ("few", "%lld файлаў"), ("many", "%lld файлаў"), ("other", "%lld файла")]),
+  ])
+  func otherLanguagesAndNeighboursAreTold(locale: String, forms: [(String, String)]) throws {
+    #expect(try Self.messages(forms, locale: locale).count == 1)
+  }
+
+  @Test(arguments: [
+    // The language's own forms.
+    [("one", "%lld час"), ("few", "%lld часа"), ("many", "%lld часов"), ("other", "%lld часа")],
+    // The number after its noun, or no noun at all.
+    [("one", "Файлов: %lld"), ("few", "Файлов: %lld"), ("many", "Файлов: %lld"), ("other", "Файлов: %lld")],
+    [("one", "%lld"), ("few", "%lld"), ("many", "%lld"), ("other", "%lld")],
+    // A preposition that sets the case for every count.
+    [
+      ("one", "для %lld сети"), ("few", "для %lld сетей"), ("many", "для %lld сетей"),
+      ("other", "для %lld сети"),
+    ],
+    [
+      ("one", "на %lld устройстве"), ("few", "на %lld устройствах"), ("many", "на %lld устройствах"),
+      ("other", "на %lld устройства"),
+    ],
+    // An adjective, a unit, a verb, an indeclinable word.
+    [("one", "%lld новый"), ("few", "%lld новых"), ("many", "%lld новых"), ("other", "%lld новых")],
+    [("one", "%lld мин"), ("few", "%lld мин назад"), ("many", "%lld мин назад"), ("other", "%lld мин")],
+    [("one", "%lld шт."), ("few", "%lld стр. назад"), ("many", "%lld стр. назад"), ("other", "%lld стр.")],
+    [
+      ("one", "%lld участвует"), ("few", "%lld участвуют"), ("many", "%lld участвуют"),
+      ("other", "%lld участвуют"),
+    ],
+    [
+      ("one", "%lld медиа"), ("few", "%lld медиа файл"), ("many", "%lld медиа файл"), ("other", "%lld медиа"),
+    ],
+    [("one", "%lld продвинул"), ("few", "%lld продвинули"), ("many", "%lld продвинули"), ("other", "%lld")],
+    // English left untranslated: `english-fallback`'s.
+    [("one", "%lld hour"), ("few", "%lld hours"), ("many", "%lld hours"), ("other", "%lld hours")],
+  ])
+  func formsThatNeedNoFewFormOfTheirOwnPass(forms: [(String, String)]) throws {
+    #expect(try Self.messages(forms).isEmpty)
+  }
+
+  /// A variable whose format puts a preposition before it ("%#@found@ из %#@files@").
+  @Test func aPrepositionBeforeTheVariableSetsTheCase() throws {
+    let english = CatalogText.stringsdict([
+      FixturePluralRule(
+        "%d files", format: "in %#@files@", variable: "files",
+        forms: [("one", "%d file"), ("other", "%d files")])
+    ])
+    let forms = [("one", "%d файла"), ("few", "%d файлов"), ("many", "%d файлов"), ("other", "%d файла")]
+    let governed = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": english,
+      "App/ru.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        FixturePluralRule("%d files", format: "из %#@files@", variable: "files", forms: forms)
+      ]),
+    ])
+    #expect(try governed.findings(of: "plural-coverage").isEmpty)
+    let counted = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": english,
+      "App/ru.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        FixturePluralRule("%d files", format: "Найдено: %#@files@", variable: "files", forms: forms)
+      ]),
+    ])
+    #expect(try counted.findings(of: "plural-coverage").count == 1)
+  }
+
+  @Test func anotherLanguageIsNotAsked() throws {
+    // Polish "dni" is one form for 2 and for 5.
+    let polish = [("one", "%lld dzień"), ("few", "%lld dni"), ("many", "%lld dni"), ("other", "%lld dnia")]
+    #expect(try Self.messages(polish, locale: "pl").isEmpty)
+  }
+}
