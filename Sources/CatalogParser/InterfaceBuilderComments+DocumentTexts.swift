@@ -3,7 +3,9 @@ extension InterfaceBuilderComments {
   /// XIB itself, now says another, by key and locale: the file was generated from an older version
   /// of it. The source language's copy (`en.lproj/Main.strings`) too, which English users see,
   /// unless its value already says what the document says (review 207). Not a file `ibtool`
-  /// wrote in its own language, nor texts that differ only in white space.
+  /// wrote in its own language, nor texts that differ only in white space. Nor, in a translation,
+  /// a change of letter case alone ("Crisis line" to "Crisis Line": the translation still says
+  /// it), nor a comment whose translator translated it too (audit 314).
   func olderTexts(than document: InterfaceBuilderDocument, source: LocaleID) -> [String: [LocaleID: String]] {
     var older: [String: [LocaleID: String]] = [:]
     for (index, file) in files.enumerated() {
@@ -14,7 +16,8 @@ extension InterfaceBuilderComments {
         guard let comment, let now = document.texts[key],
           let then = InterfaceBuilderSource.sourceText(of: key, comment: comment),
           !Self.spacedAlike(then, now),
-          !isSource || value.map({ !Self.spacedAlike($0, now) }) ?? true
+          !isSource || value.map({ !Self.spacedAlike($0, now) }) ?? true,
+          isSource || !isTranslationsOwnRecord(then, key: key, now: now, value: value, file: index)
         else { continue }
         differing.append((key, then))
       }
@@ -24,5 +27,25 @@ extension InterfaceBuilderComments {
       for (key, text) in differing { older[key, default: [:]][locale] = text }
     }
     return older
+  }
+
+  /// Whether the comment text `then` that a translation's file at `file` records for `key`, where
+  /// the document says `now`, tells nothing of an older document: it differs in letter case
+  /// alone, or it is the file's own `value` and no other file records it (a comment translated
+  /// with its value, "خط الأزمة" where the other files record "Crisis line").
+  private func isTranslationsOwnRecord(_ then: String, key: String, now: String, value: String?, file: Int)
+    -> Bool
+  {
+    if Self.spacedAlike(then.lowercased(), now.lowercased()) { return true }
+    guard let value, Self.spacedAlike(value, then) else { return false }
+    return !files.indices.contains { other in
+      other != file
+        && files[other].contains {
+          $0.key == key
+            && InterfaceBuilderSource.sourceText(of: key, comment: $0.comment).map {
+              Self.spacedAlike($0, then)
+            } == true
+        }
+    }
   }
 }
