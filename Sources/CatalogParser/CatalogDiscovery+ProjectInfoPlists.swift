@@ -7,8 +7,10 @@ extension CatalogDiscovery {
   /// neither a locale's English prompt nor a missing one is told, and the run passes (audit 308).
   ///
   /// A project names every target's plist (the app's, its tests', a widget's), so the one taken
-  /// is the one holding more of the keys the tables translate than any other; on a tie none is.
-  /// It must be inside a folder the run walks and not read already.
+  /// is the one holding more of the keys the tables translate than any other, and all their
+  /// prompts; on a tie none is, nor where a target's plist is named through another setting
+  /// (`$(TARGET_NAME)/Info.plist`) or generated with those keys. It must be inside a folder the
+  /// run walks and not read already.
   func projectInfoPlists(
     for files: [DiscoveredFile], readFor covered: Set<String>, walkedFolders: [String],
     visited: inout Set<String>
@@ -24,10 +26,10 @@ extension CatalogDiscovery {
         let top = walkedFolders.filter({ folder == $0 || folder.hasPrefix($0 + "/") })
           .min(by: { $0.utf8.count < $1.utf8.count })
       else { continue }
-      let candidates = XcodeProjectInfoPlists.infoPlists(from: folder, upTo: top).filter {
-        $0.hasPrefix(top + "/") && !visited.contains($0) && Self.isRegularFile($0)
-      }
-      guard let plist = Self.plistTranslated(by: tables, among: candidates),
+      guard let project = XcodeProjectInfoPlists.infoPlists(from: folder, upTo: top),
+        !project.hasUnresolvedPlist,
+        let plist = Self.plistTranslated(by: tables, among: project.targets),
+        plist.hasPrefix(top + "/"), !visited.contains(plist), Self.isRegularFile(plist),
         let file = sourcePropertyList(
           at: plist, of: folder, table: StringTable.infoPlistName, visited: &visited)
       else { continue }
@@ -36,16 +38,25 @@ extension CatalogDiscovery {
     return found
   }
 
-  /// Of the plists at `candidates`, the one that holds more of the keys the `.strings` files at
-  /// `tables` name than any other, and at least one.
-  private static func plistTranslated(by tables: [String], among candidates: [String]) -> String? {
+  /// Of the targets' plists, the one that holds more of the keys the `.strings` files at
+  /// `tables` name than any other target's (a plist Xcode generates counts with its keys, and
+  /// takes none), and at least one, and every permission prompt they translate: a widget's plist
+  /// that shares one prompt with the app is not the app's (review 212).
+  private static func plistTranslated(by tables: [String], among targets: [XcodeProjectInfoPlists.Target])
+    -> String?
+  {
     let tableText = tables.compactMap(smallText(at:)).joined(separator: "\n")
-    let scored = candidates.map { path in
-      (path, plistKeys(in: smallText(at: path) ?? "").filter(tableText.contains).count)
+    let scored = targets.map { target in
+      let keys = plistKeys(in: target.path.flatMap(smallText(at:)) ?? "").union(target.generatedKeys)
+      return (target, keys, keys.filter(tableText.contains).count)
     }
-    guard let best = scored.map(\.1).max(), best > 0 else { return nil }
-    let winners = scored.filter { $0.1 == best }
-    return winners.count == 1 ? winners[0].0 : nil
+    guard let best = scored.map(\.2).max(), best > 0 else { return nil }
+    let winners = scored.filter { $0.2 == best }
+    guard winners.count == 1, let path = winners[0].0.path else { return nil }
+    let prompts = tableText.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).filter {
+      $0.hasPrefix("NS") && $0.hasSuffix("UsageDescription")
+    }
+    return prompts.allSatisfy { winners[0].1.contains(String($0)) } ? path : nil
   }
 
   /// The names of an XML property list's `<key>`s, each once.

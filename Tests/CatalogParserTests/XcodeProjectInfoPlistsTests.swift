@@ -2,9 +2,11 @@ import Testing
 
 @testable import CatalogParser
 
-/// The Info plists a `project.pbxproj` names in its targets' `INFOPLIST_FILE` settings.
+/// The Info plists a `project.pbxproj` names in its targets' build settings.
 @Suite("Xcode project: INFOPLIST_FILE")
 struct XcodeProjectInfoPlistsTests {
+  typealias Target = XcodeProjectInfoPlists.Target
+
   @Test func eachTargetsPlistOnceInOrder() {
     let project = """
       6DC69E78 /* Debug */ = {
@@ -17,8 +19,8 @@ struct XcodeProjectInfoPlistsTests {
       81D9E485 /* Debug */ = { buildSettings = { INFOPLIST_FILE = AquaTests/Info.plist; }; };
       """
     #expect(
-      XcodeProjectInfoPlists.infoPlistPaths(inProjectFile: project) == [
-        "aquaios/Info.plist", "AquaTests/Info.plist",
+      XcodeProjectInfoPlists(projectFile: project).targets == [
+        Target(path: "aquaios/Info.plist"), Target(path: "AquaTests/Info.plist"),
       ])
   }
 
@@ -27,13 +29,40 @@ struct XcodeProjectInfoPlistsTests {
     ("INFOPLIST_FILE = \"$(SRCROOT)/App/Info.plist\";", ["App/Info.plist"]),
     ("INFOPLIST_FILE = ${PROJECT_DIR}/App/App-Info.plist;", ["App/App-Info.plist"]),
     ("INFOPLIST_FILE = ./Info.plist;", ["Info.plist"]),
-    // A path another setting builds, an absolute one, and a longer setting's name name none.
-    ("INFOPLIST_FILE = \"$(TARGET_NAME)/Info.plist\";", []),
+    // An absolute path and a longer setting's name name none.
     ("INFOPLIST_FILE = /Users/me/App/Info.plist;", []),
     ("INFOPLIST_FILE_SUFFIX = App/Info.plist;", []),
-    ("INFOPLIST_FILE = \"\";", []),
   ])
   func spellings(setting: String, expected: [String]) {
-    #expect(XcodeProjectInfoPlists.infoPlistPaths(inProjectFile: setting) == expected)
+    let read = XcodeProjectInfoPlists(projectFile: "buildSettings = { \(setting) };")
+    #expect(read.targets.compactMap(\.path) == expected)
+  }
+
+  /// A plist another setting names is unknown, so no plist of the project is surely a table's.
+  @Test func aPathBuiltFromAnotherSettingIsUnresolved() {
+    let read = XcodeProjectInfoPlists(
+      projectFile: "buildSettings = { INFOPLIST_FILE = \"$(SRCROOT)/$(TARGET_NAME)/Info.plist\"; };")
+    #expect(read.hasUnresolvedPlist)
+    #expect(read.targets.isEmpty)
+  }
+
+  @Test func aGeneratedPlistHasTheKeysItsSettingsGive() {
+    let read = XcodeProjectInfoPlists(
+      projectFile: """
+        A = { buildSettings = {
+          GENERATE_INFOPLIST_FILE = YES;
+          INFOPLIST_KEY_NSCameraUsageDescription = "Weather photographs the sky";
+        }; };
+        B = { buildSettings = {
+          GENERATE_INFOPLIST_FILE = YES;
+          INFOPLIST_FILE = WeatherWidget/Info.plist;
+          INFOPLIST_KEY_CFBundleDisplayName = "Weather Widget";
+        }; };
+        """)
+    #expect(
+      read.targets == [
+        Target(path: nil, generatedKeys: ["NSCameraUsageDescription"]),
+        Target(path: "WeatherWidget/Info.plist", generatedKeys: ["CFBundleDisplayName"]),
+      ])
   }
 }

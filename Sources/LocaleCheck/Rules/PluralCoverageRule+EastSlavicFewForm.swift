@@ -1,44 +1,66 @@
 import CatalogParser
 
 extension PluralCoverageRule {
-  /// The problem of a Russian, Ukrainian or Belarusian plural whose `few` form repeats `many`
-  /// with a noun right after the number: CLDR's `few` is for 2 to 4, 22 to 24 and so on, where
-  /// the noun takes another ending than after 5 to 20 ("2 часа", not "2 часов"; audit 312, Cog).
-  /// `nil` otherwise: a number after a preposition that governs the noun's case for every count
-  /// ("для %d сетей", also outside the set: "%#@found@ из %#@files@"), before an adjective ("%d новых"), a unit ("%d мин"), a verb ("%d идут")
-  /// or an indeclinable word ("%d медиа", ending in a vowel) reads right with one form.
+  /// The problem of a Russian, Ukrainian or Belarusian plural whose `few` form is its `many`
+  /// form with a noun right after a number that starts the phrase: CLDR's `few` is for 2 to 4,
+  /// 22 to 24 and so on, where the noun takes another ending than after 5 to 20 ("2 часа", not
+  /// "2 часов"; audit 312, Cog). `nil` otherwise: after a word, which may govern the noun's case
+  /// for every count ("на основе %d оценок", "Загрузка %d файлов"; review 212), in the form or
+  /// before its variable in the format, and before a unit ("%d мин", "%d Мбит/с"), a verb ("%d
+  /// участвуют") or a word ending in a vowel ("%d медиа", which does not decline), one form reads
+  /// right.
   static func eastSlavicFewRepeatingMany(
-    _ cases: [String: LocalizedValue], locale: LocaleID, wordBeforeSet: () -> String?
+    _ cases: [String: LocalizedValue], locale: LocaleID, textBeforeSet: () -> Substring
   ) -> String? {
     guard let example = fewAndManyExamples[locale.language],
       let few = cases[PluralCategory.few.rawValue]?.value.map(LabelText.trimmed),
       let many = cases[PluralCategory.many.rawValue]?.value.map(LabelText.trimmed), few == many,
       let one = cases[PluralCategory.one.rawValue]?.value.map(LabelText.trimmed), one != few,
-      let neighbours = CountNeighbours(of: few), let noun = neighbours.after?.lowercased(),
-      takesAnotherEndingAfterFew(
-        noun, in: few, before: neighbours.before ?? (few.hasPrefix("%") ? wordBeforeSet() : nil),
-        singular: one)
+      let neighbours = CountNeighbours(of: few), startsThePhrase(neighbours.preceding),
+      neighbours.preceding.contains(where: { !$0.isWhitespace }) || startsThePhrase(textBeforeSet()),
+      let noun = agreeingNoun(neighbours, language: locale.language),
+      takesAnotherEndingAfterFew(noun, in: few, singular: one)
     else { return nil }
-    return "repeats its 'many' form '\(few)' in 'few', which the app shows for 2 to 4, 22 to 24 and so on: "
-      + "a noun after such a number takes another ending than after 5 to 20 ('\(example.few)', "
-      + "'\(example.many)')"
+    return "writes 'few' as it writes 'many' ('\(few)'), but the app shows 'few' for 2 to 4, 22 to 24 and so "
+      + "on, where a noun takes another ending than after 5 to 20 ('\(example.few)', '\(example.many)')"
+  }
+
+  /// Whether `preceding`, the text before a number, leaves its noun's case to the number alone:
+  /// nothing, or punctuation ("Найдено: %d"), and no word that may govern it.
+  private static func startsThePhrase(_ preceding: Substring) -> Bool {
+    guard let last = preceding.last(where: { !$0.isWhitespace }) else { return true }
+    return !last.isLetter && !last.isNumber && last != "@" && last != "%"
+  }
+
+  /// The word after the count that agrees with it: the first, or the one after an adjective
+  /// ("сообщений" in "%d новых сообщений": "2 новых сообщения"), lowercased; `nil` for a unit.
+  private static func agreeingNoun(_ neighbours: CountNeighbours, language: String) -> String? {
+    guard let first = neighbours.after, !isUnit(first, language: language) else { return nil }
+    let word = first.lowercased()
+    guard adjectiveEndings.contains(where: word.hasSuffix) else { return word }
+    return neighbours.afterNext.flatMap { isUnit($0, language: language) ? nil : $0.lowercased() }
   }
 
   /// Whether `noun`, after the count in `text`, is a noun in the form for 5 to 20 (its genitive
   /// plural, ending in a consonant, "й" or "ь"), which 2 to 4 do not take.
-  private static func takesAnotherEndingAfterFew(
-    _ noun: String, in text: String, before preceding: String?, singular: String
-  ) -> Bool {
+  private static func takesAnotherEndingAfterFew(_ noun: String, in text: String, singular: String) -> Bool {
     guard noun.unicodeScalars.allSatisfy(cyrillicLetters.contains), let last = noun.last,
       consonantsAndSigns.contains(last), !adjectiveEndings.contains(where: noun.hasSuffix),
-      !unitSymbols.contains(noun), !text.contains(noun + "."), !text.lowercased().contains(noun + ".")
+      !text.lowercased().contains(noun + "."), !text.lowercased().contains(noun + "/")
     else { return false }
-    if let preceding, governingPrepositions.contains(preceding.lowercased()) { return false }
     // "%d минут" beside "1 минута" is a noun, "%d идут" beside "%d идёт" a verb.
     if verbEndings.contains(where: noun.hasSuffix) {
       return singular.lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0.hasPrefix(noun) }
     }
     return true
+  }
+
+  /// Whether `word` is a unit or an abbreviation: two letters or fewer, two capitals ("ГГц"), or
+  /// a unit written in lowercase letters ("мин").
+  private static func isUnit(_ word: String, language: String) -> Bool {
+    word.count <= 2 || word.filter(\.isUppercase).count >= 2
+      || unitSymbols.contains(word.lowercased())
+      || (ownUnitSymbols[language]?.contains(word.lowercased()) ?? false)
   }
 
   /// The forms for 2 and 5 of one noun, by language.
@@ -57,17 +79,15 @@ extension PluralCoverageRule {
   /// A present-tense verb's plural ending, the same for every count ("%d участвуют").
   private static let verbEndings = ["ют", "ят", "ат", "ут", "ють", "ять", "уть", "ать"]
 
-  /// Prepositions that set the noun's case for every count ("для 2 сетей", "на 2 устройствах");
-  /// not "за" and "через", whose accusative differs ("за 2 месяца", "за 5 месяцев").
-  private static let governingPrepositions: Set<String> = [
-    "для", "до", "от", "из", "у", "без", "около", "после", "кроме", "среди", "вокруг", "возле", "против", "с",
-    "со", "на", "в", "во", "о", "об", "обо", "при", "по", "к", "ко", "над", "под", "перед", "между", "від",
-    "із", "з", "зі", "біля", "після", "крім", "серед", "між", "ад", "пры", "па", "пасля", "каля",
-  ]
-
   /// Units written in lowercase Cyrillic letters, which every count shares ("%d мин").
   private static let unitSymbols: Set<String> = [
-    "мин", "сек", "ч", "шт", "км", "м", "см", "мм", "кг", "г", "мб", "гб", "кб", "тб", "мс", "дн", "нед",
-    "мес", "чел", "стр", "руб", "грн", "коп", "тыс", "млн", "млрд", "хв", "с", "год", "тис",
+    "мин", "сек", "шт", "км", "см", "мм", "кг", "мг", "мб", "гб", "кб", "тб", "мс", "дн", "нед", "мес", "чел",
+    "стр", "руб", "грн", "коп", "тыс", "млн", "млрд", "мбит", "кбит", "гбит", "вт", "квт", "гц", "кгц", "мгц",
+    "ггц", "мач", "дб", "сут", "мл",
+  ]
+
+  /// Units of one language only ("год", hours in Ukrainian, is a year in Russian).
+  private static let ownUnitSymbols: [String: Set<String>] = [
+    "uk": ["год", "хв", "міс", "тиж", "тис"], "be": ["гадз", "хв", "тыд", "тыс"],
   ]
 }

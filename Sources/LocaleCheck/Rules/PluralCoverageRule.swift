@@ -98,7 +98,7 @@ public struct PluralCoverageRule: Rule {
               Set(LeafPath.sourcePluralForms(of: form, in: $0, translation: own).values)
             }
               ?? []
-          }, wordBeforeSet: { Self.wordBeforeVariable(at: path, in: own) })
+          }, textBeforeSet: { Self.textBeforeVariable(at: path, in: own) })
         {
           let where_ = path.isEmpty ? "" : " (\(path))"
           // The empty form where that is all, else the first form's key, else the name of what
@@ -154,13 +154,13 @@ public struct PluralCoverageRule: Rule {
   /// fixing one should not be what reveals the next.
   ///
   /// `silentForms`: the categories whose forms may be empty (see `formsEmptyByDesign`).
-  /// `wordBeforeSet`: the word before the set's variable in its format (see
-  /// ``wordBeforeVariable(at:in:)``).
+  /// `textBeforeSet`: the text before the set's variable in its format (see
+  /// ``textBeforeVariable(at:in:)``).
   /// `emptyForm`: the first empty form, where the set lacks no category (the finding points at it).
   private func problem(
     with cases: [String: LocalizedValue], locale: LocaleID, silentForms: Set<String> = [],
     saysOnlyTheNumber: Bool = false, countKind: () -> FormatArgumentType?,
-    sourceForms: () -> Set<String> = { [] }, wordBeforeSet: () -> String? = { nil }
+    sourceForms: () -> Set<String> = { [] }, textBeforeSet: () -> Substring = { "" }
   ) -> (message: String, emptyForm: String?, parts: [String])? {
     var problems: [String] = []
     // Parsed only where it matters: a form's placeholders cost more than the rest of a cell.
@@ -218,7 +218,7 @@ public struct PluralCoverageRule: Rule {
     if let withoutConnective { problems.append(withoutConnective) }
     let fewRepeatingMany =
       missing.isEmpty
-      ? Self.eastSlavicFewRepeatingMany(cases, locale: locale, wordBeforeSet: wordBeforeSet) : nil
+      ? Self.eastSlavicFewRepeatingMany(cases, locale: locale, textBeforeSet: textBeforeSet) : nil
     if let fewRepeatingMany { problems.append(fewRepeatingMany) }
     guard !problems.isEmpty else { return nil }
     let parts =

@@ -17,9 +17,9 @@ struct PluralCoverageEastSlavicFewFormTests {
     ])
     #expect(
       found == [
-        "ru plural of %lld files repeats its 'many' form '%lld часов' in 'few', which the app shows for 2 to 4, "
-          + "22 to 24 and so on: a noun after such a number takes another ending than after 5 to 20 "
-          + "('2 файла', '5 файлов')"
+        "ru plural of %lld files writes 'few' as it writes 'many' ('%lld часов'), but the app shows 'few' for "
+          + "2 to 4, 22 to 24 and so on, where a noun takes another ending than after 5 to 20 ('2 файла', "
+          + "'5 файлов')"
       ])
   }
 
@@ -31,12 +31,19 @@ struct PluralCoverageEastSlavicFewFormTests {
         ("many", "%lld хвилин залишилося"), ("other", "%lld хвилини"),
       ]
     ),
-    // After a word whose case does not bind every count ("за 2 месяца", "за 5 месяцев").
+    // After punctuation, and a noun after an adjective ("2 новых сообщения", review 212).
     (
       "ru",
       [
-        ("one", "Оплата за %lld месяц"), ("few", "Оплата за %lld месяцев"),
-        ("many", "Оплата за %lld месяцев"), ("other", "Оплата за %lld месяца"),
+        ("one", "Найдено: %lld файл"), ("few", "Найдено: %lld файлов"),
+        ("many", "Найдено: %lld файлов"), ("other", "Найдено: %lld файла"),
+      ]
+    ),
+    (
+      "ru",
+      [
+        ("one", "%lld новое сообщение"), ("few", "%lld новых сообщений"),
+        ("many", "%lld новых сообщений"), ("other", "%lld новых сообщения"),
       ]
     ),
     // A noun whose plural ends like a verb, beside its singular ("минута").
@@ -55,7 +62,16 @@ struct PluralCoverageEastSlavicFewFormTests {
     // The number after its noun, or no noun at all.
     [("one", "Файлов: %lld"), ("few", "Файлов: %lld"), ("many", "Файлов: %lld"), ("other", "Файлов: %lld")],
     [("one", "%lld"), ("few", "%lld"), ("many", "%lld"), ("other", "%lld")],
-    // A preposition that sets the case for every count.
+    // A word before the number, which may set the case for every count: a preposition, also a
+    // compound one, a noun (review 212).
+    [
+      ("one", "На основе %lld оценки"), ("few", "На основе %lld оценок"), ("many", "На основе %lld оценок"),
+      ("other", "На основе %lld оценки"),
+    ],
+    [
+      ("one", "Загрузка %lld файла"), ("few", "Загрузка %lld файлов"), ("many", "Загрузка %lld файлов"),
+      ("other", "Загрузка %lld файла"),
+    ],
     [
       ("one", "для %lld сети"), ("few", "для %lld сетей"), ("many", "для %lld сетей"),
       ("other", "для %lld сети"),
@@ -67,6 +83,9 @@ struct PluralCoverageEastSlavicFewFormTests {
     // An adjective, a unit, a verb, an indeclinable word.
     [("one", "%lld новый"), ("few", "%lld новых"), ("many", "%lld новых"), ("other", "%lld новых")],
     [("one", "%lld мин"), ("few", "%lld мин назад"), ("many", "%lld мин назад"), ("other", "%lld мин")],
+    [("one", "%lld Мбит/с"), ("few", "%lld Мбит/с"), ("many", "%lld Мбит/с"), ("other", "%lld Мбит/с.")],
+    [("one", "%lld ГГц"), ("few", "%lld ГГц"), ("many", "%lld ГГц"), ("other", "%lld ГГц.")],
+    [("one", "%lld мАч"), ("few", "%lld мАч"), ("many", "%lld мАч"), ("other", "%lld мАч.")],
     [("one", "%lld шт."), ("few", "%lld стр. назад"), ("many", "%lld стр. назад"), ("other", "%lld стр.")],
     [
       ("one", "%lld участвует"), ("few", "%lld участвуют"), ("many", "%lld участвуют"),

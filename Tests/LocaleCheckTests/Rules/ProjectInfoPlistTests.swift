@@ -64,6 +64,29 @@ struct ProjectInfoPlistTests {
     #expect(try fixture.findings(of: "english-fallback").isEmpty)
   }
 
+  /// The app's plist unknown (named through `$(TARGET_NAME)`, or generated from build settings):
+  /// a widget's plist that shares a prompt with the tables is not theirs (review 212).
+  @Test(arguments: [
+    "A = { buildSettings = { INFOPLIST_FILE = \"$(SRCROOT)/$(TARGET_NAME)/Info.plist\"; }; };",
+    "A = { buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_NSCameraUsageDescription = \"Snap\"; }; };",
+    "",
+  ])
+  func noWidgetsPlistForAnAppWhosePlistIsUnknown(appSettings: String) throws {
+    let widgetPlist = PropertyListSourceTextTests.infoPlist([
+      ("NSLocationWhenInUseUsageDescription", "The widget shows the weather where you are")
+    ])
+    let fixture = try Fixture([
+      "Weather.xcodeproj/project.pbxproj": appSettings
+        + "\nB = { buildSettings = { INFOPLIST_FILE = WeatherWidget/Info.plist; }; };",
+      "WeatherWidget/Info.plist": widgetPlist,
+      "de.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSCameraUsageDescription", "Die Kamera fotografiert den Himmel"),
+        ("NSLocationWhenInUseUsageDescription", "The widget shows the weather where you are"),
+      ]),
+    ])
+    #expect(try fixture.findings(of: "english-fallback").isEmpty)
+  }
+
   /// Without a project, a plist below the tables is not guessed at (a widget's may be meant).
   @Test func noPlistWithoutAProject() throws {
     let fixture = try Fixture(
