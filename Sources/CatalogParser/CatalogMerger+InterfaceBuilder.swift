@@ -10,11 +10,15 @@ extension CatalogMerger {
     else { return resolved }
     if let document { resolved.takeTexts(of: document) }
     resolved.olderInterfaceBuilderTexts = comments.olderTexts(source: source, document: document)
-    return InterfaceBuilderSource.withSourceValues(
-      in: resolved, source: source, comments: comments, document: document,
-      documentGivesSourceText: document.map {
+    let givesSourceText =
+      document.map {
         comments.sourceCopyKeepsItsComments(sourceLanguage: source.language)
           ?? $0.isWritten(inSourceLanguageOf: resolved, source: source)
-      } ?? false)
+      } ?? false
+    resolved = InterfaceBuilderSource.withSourceValues(
+      in: resolved, source: source, comments: comments, document: document,
+      documentGivesSourceText: givesSourceText)
+    if let document, givesSourceText { resolved.addUnkeyedTexts(of: document, source: source) }
+    return resolved
   }
 }

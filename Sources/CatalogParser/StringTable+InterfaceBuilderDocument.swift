@@ -8,13 +8,7 @@ extension StringTable {
     var screens: [String: String] = [:]
     for entry in entries {
       if let text = document.texts[entry.key] { texts[entry.key] = text }
-      // Labels only: a tooltip or a placeholder beside a label is no second control's.
-      if let container = document.containers[entry.key], !document.prototypeKeys.contains(entry.key),
-        InterfaceBuilderDocumentParser.isLabelProperty(ofKey: entry.key)
-      {
-        // The bundle too: two targets' `Main.storyboard`s have scenes alike (review 210).
-        screens[entry.key] = (bundle == "." ? "" : bundle + "/") + "\(name) \(container)"
-      }
+      if let screen = screen(ofKey: entry.key, in: document) { screens[entry.key] = screen }
       if document.holdsObject(ofKey: entry.key) == false { withoutObject.insert(entry.key) }
     }
     interfaceBuilderTexts = texts
@@ -22,5 +16,56 @@ extension StringTable {
     interfaceBuilderScreens = screens
     unshownInterfaceBuilderKeys = document.prototypeKeys.intersection(entries.lazy.map(\.key))
     interfaceBuilderScreenTitleKeys = document.screenTitleKeys.intersection(entries.lazy.map(\.key))
+  }
+
+  /// The menu or scene of `document` that shows the label at `key`, named with the bundle and
+  /// table: labels only, as a tooltip or a placeholder beside a label is no second control's.
+  private func screen(ofKey key: String, in document: InterfaceBuilderDocument) -> String? {
+    guard let container = document.containers[key], !document.prototypeKeys.contains(key),
+      InterfaceBuilderDocumentParser.isLabelProperty(ofKey: key)
+    else { return nil }
+    // The bundle too: two targets' `Main.storyboard`s have scenes alike (review 210).
+    return (bundle == "." ? "" : bundle + "/") + "\(name) \(container)"
+  }
+
+  /// Adds, with its text in `source`, each text of `document` that no file of the table has a
+  /// key for, where the table keys that property of other objects (`text`, `normalTitle`): an
+  /// object added to the storyboard after its files were generated, which every locale shows in
+  /// the source language until they are generated again (audit 314). Labels only (not a tooltip,
+  /// hint or placeholder), not a prototype cell's, nor a screen's own title, which no control shows.
+  mutating func addUnkeyedTexts(of document: InterfaceBuilderDocument, source: LocaleID) {
+    let keyedProperties = Set(entries.lazy.map { Self.propertyKind(ofKey: $0.key) })
+    let unkeyed = document.texts.filter { key, text in
+      entry(forKey: key) == nil && keyedProperties.contains(Self.propertyKind(ofKey: key))
+        && !document.prototypeKeys.contains(key) && !document.screenTitleKeys.contains(key)
+        && InterfaceBuilderDocumentParser.isLabelProperty(ofKey: key)
+        && text.contains(where: { !$0.isWhitespace })
+    }
+    for (key, text) in unkeyed.sorted(by: { Self.documentOrder($0.key, $1.key, in: document) }) {
+      let position = document.positions[key]
+      var entry = StringEntry(key: key, keyPosition: position)
+      entry.localizations[source] = LocalizedValue(
+        value: text, state: "translated", position: position, keyPosition: position)
+      add(entry)
+      unkeyedInterfaceBuilderKeys.insert(key)
+      interfaceBuilderTexts[key] = text
+      if let screen = screen(ofKey: key, in: document) { interfaceBuilderScreens[key] = screen }
+    }
+  }
+
+  /// The property a key names, with any index left out (`segmentTitles[]` for
+  /// `x1Y-2z-abc.segmentTitles[2]`).
+  private static func propertyKind(ofKey key: String) -> Substring {
+    guard let dot = key.firstIndex(of: ".") else { return "" }
+    let property = key[key.index(after: dot)...]
+    return property.prefix { $0 != "[" }
+  }
+
+  /// Whether the text at `key` comes before the one at `other` in `document`.
+  private static func documentOrder(_ key: String, _ other: String, in document: InterfaceBuilderDocument)
+    -> Bool
+  {
+    let line = { (key: String) in document.positions[key].map { ($0.line, $0.column) } ?? (Int.max, Int.max) }
+    return line(key) != line(other) ? line(key) < line(other) : key < other
   }
 }

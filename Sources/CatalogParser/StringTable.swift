@@ -51,6 +51,9 @@ public struct StringTable: Hashable, Sendable {
   /// The keys of titles that name their screen in ``interfaceBuilderDocument`` (a window's, a
   /// view controller's), which are no control on it.
   public var interfaceBuilderScreenTitleKeys: Set<String> = []
+  /// The keys of texts that ``interfaceBuilderDocument`` holds and no file of the table has (an
+  /// object added after the files were generated), whose only value is the document's text.
+  public var unkeyedInterfaceBuilderKeys: Set<String> = []
   /// The keys of the table's XLIFF exports of the source language itself (`target-language`
   /// equal to `source-language`: Symfony's `messages.en.xlf`, a Pontoon template); `nil` where
   /// it has none. Such an export is the source table of a run over exports alone.

@@ -34,4 +34,11 @@ extension MissingTranslationRule {
   static func naming(_ subject: Subject, besides shown: String) -> String {
     subject.displayName == shown ? "" : " (\(subject.displayName))"
   }
+
+  /// Why a storyboard's text is missing from every locale: no file of its table has its key, as
+  /// the object came after they were generated.
+  static func unkeyedRemark(table: StringTable?) -> String {
+    let document = table?.interfaceBuilderDocument.map { " from " + $0 } ?? ""
+    return "; no \(table?.name ?? "").strings file has its key: generate them again\(document)"
+  }
 }

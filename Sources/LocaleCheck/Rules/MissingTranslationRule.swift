@@ -158,11 +158,14 @@ public struct MissingTranslationRule: Rule {
     // The locale's own entry where it has one (variations without text, `{}`), else the source's
     // key, else (no source file: a Settings bundle's table; a storyboard's, whose source text
     // is in another locale's comments) the locale's own file.
+    let table = context.table(for: subject)
+    // A storyboard's text that no file has a key for: its element is all there is to point at.
+    let isUnkeyed = table?.unkeyedInterfaceBuilderKeys.contains(entry.key) == true
     let hasSourceFile =
       entry.localizations[resolution.sourceLocale].map {
         Self.isInSourceFile($0, source: resolution.sourceLocale)
       }
-      == true && context.table(for: subject)?.sourceTextFromComments != true
+      == true && (table?.sourceTextFromComments != true || isUnkeyed)
     // A parent's empty value that the locale shows is mended in the parent's file.
     let emptyParent = resolution.emptyValueParent
     let position =
@@ -194,6 +197,7 @@ public struct MissingTranslationRule: Rule {
           + Self.consequence(
             of: entry.localizations[resolution.sourceLocale], resolution: resolution, table: subject.table,
             shownKey: shownToken)
+          + (isUnkeyed ? Self.unkeyedRemark(table: table) : "")
     return [
       // What the user meets: no text where the value is empty, else the source's.
       finding(
