@@ -10,6 +10,12 @@ extension MissingTranslationRule {
     of source: LocalizedValue?, resolution: Resolution, table: String, shownKey: Bool = false
   ) -> String {
     // A key the code shows as it is (`CHANGE_REGION` in a table without source-language file).
+    // Info.plist's own text, where no plist was found (one Xcode generates from build settings).
+    if shownKey && table == StringTable.infoPlistName {
+      return
+        "the app shows its Info.plist's text, which no Info.plist beside, above or named by the project gave "
+        + "this run (one Xcode generates from INFOPLIST_KEY_ build settings is not read)"
+    }
     if shownKey { return "the app shows the key, as the table has no \(resolution.sourceLocale) text" }
     if source?.stringSet != nil {
       return "the App Shortcut has no phrase a user of \(resolution.locale) can say"

@@ -87,6 +87,23 @@ struct ProjectInfoPlistTests {
     #expect(try fixture.findings(of: "english-fallback").isEmpty)
   }
 
+  /// A prompt a locale lacks, where no plist gave the table its text, shows the plist's text (one
+  /// Xcode generates from build settings), not the key (review 212).
+  @Test func aGapWithoutAPlistShowsThePlistsTextNotTheKey() throws {
+    let fixture = try Fixture([
+      "Weather.xcodeproj/project.pbxproj":
+        "A = { buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_NSCameraUsageDescription = Snap; }; };",
+      "de.lproj/InfoPlist.strings": CatalogText.strings([("NSLocationWhenInUseUsageDescription", "Wetter")]),
+      "fr.lproj/InfoPlist.strings": CatalogText.strings([("CFBundleDisplayName", "Météo")]),
+    ])
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.message) == [
+        "fr has no translation for 'NSLocationWhenInUseUsageDescription'; the app shows its Info.plist's text, "
+          + "which no Info.plist beside, above or named by the project gave this run (one Xcode generates from "
+          + "INFOPLIST_KEY_ build settings is not read)"
+      ])
+  }
+
   /// Without a project, a plist below the tables is not guessed at (a widget's may be meant).
   @Test func noPlistWithoutAProject() throws {
     let fixture = try Fixture(
