@@ -31,13 +31,18 @@ extension InterfaceBuilderComments {
 
   /// Whether the comment text `then` that a translation's file at `file` records for `key`, where
   /// the document says `now`, tells nothing of an older document: it differs in letter case
-  /// alone, or it is the file's own `value` and no other file records it (a comment translated
-  /// with its value, "خط الأزمة" where the other files record "Crisis line").
+  /// alone, or it is the file's own `value`, in another script than the document's text, and no
+  /// other file records it (a comment translated with its value, "خط الأزمة" where the other files
+  /// record "Crisis line").
   private func isTranslationsOwnRecord(_ then: String, key: String, now: String, value: String?, file: Int)
     -> Bool
   {
     if Self.spacedAlike(then.lowercased(), now.lowercased()) { return true }
-    guard let value, Self.spacedAlike(value, then) else { return false }
+    // A copy of an older text in the document's own script is stale English, not a translation
+    // (review 213: "Hotline" kept as the German value).
+    guard let value, Self.spacedAlike(value, then),
+      Self.scripts(of: then).isDisjoint(with: Self.scripts(of: now))
+    else { return false }
     return !files.indices.contains { other in
       other != file
         && files[other].contains {
@@ -47,5 +52,14 @@ extension InterfaceBuilderComments {
             } == true
         }
     }
+  }
+
+  /// The writing systems of `text`'s letters, roughly: Latin as one, others by their Unicode block
+  /// of 256 code points (Cyrillic, Arabic, Devanagari, …).
+  private static func scripts(of text: String) -> Set<UInt32> {
+    Set(
+      text.unicodeScalars.lazy.filter(\.properties.isAlphabetic).map { scalar in
+        scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value) ? 0 : scalar.value >> 8
+      })
   }
 }

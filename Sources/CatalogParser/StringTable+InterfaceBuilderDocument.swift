@@ -14,7 +14,7 @@ extension StringTable {
     interfaceBuilderTexts = texts
     keysWithoutObject = withoutObject
     interfaceBuilderScreens = screens
-    unshownInterfaceBuilderKeys = document.prototypeKeys.intersection(entries.lazy.map(\.key))
+    unshownInterfaceBuilderKeys = document.unshownKeys.intersection(entries.lazy.map(\.key))
     interfaceBuilderScreenTitleKeys = document.screenTitleKeys.intersection(entries.lazy.map(\.key))
   }
 
@@ -29,16 +29,25 @@ extension StringTable {
   }
 
   /// Adds, with its text in `source`, each text of `document` that no file of the table has a
-  /// key for, where the table keys that property of other objects (`text`, `normalTitle`): an
+  /// key for, where the table keys that property of other objects of its class (a `label`'s
+  /// `text`, a `button`'s `normalTitle`; review 213): an
   /// object added to the storyboard after its files were generated, which every locale shows in
   /// the source language until they are generated again (audit 314). Labels only (not a tooltip,
-  /// hint or placeholder), not a prototype cell's, nor a screen's own title, which no control shows.
+  /// hint or placeholder), not a template's or one code may replace (an outlet's), nor one the
+  /// project marks to leave untranslated, nor a screen's own title, which no control shows.
   mutating func addUnkeyedTexts(of document: InterfaceBuilderDocument, source: LocaleID) {
-    let keyedProperties = Set(entries.lazy.map { Self.propertyKind(ofKey: $0.key) })
+    let kind = { (key: String) in
+      "\(document.objectClasses[Self.objectID(ofKey: key)] ?? "").\(Self.propertyKind(ofKey: key))"
+    }
+    let keyedKinds = Set(entries.lazy.map { kind($0.key) })
+    let unshown = document.unshownKeys
     let unkeyed = document.texts.filter { key, text in
-      entry(forKey: key) == nil && keyedProperties.contains(Self.propertyKind(ofKey: key))
-        && !document.prototypeKeys.contains(key) && !document.screenTitleKeys.contains(key)
+      let object = Self.objectID(ofKey: key)
+      return entry(forKey: key) == nil && keyedKinds.contains(kind(key)) && !unshown.contains(key)
+        && !document.screenTitleKeys.contains(key)
         && InterfaceBuilderDocumentParser.isLabelProperty(ofKey: key)
+        // Code reaches it (an outlet): it likely sets the text; the project leaves it out.
+        && !document.codeReachedObjects.contains(object) && !document.untranslatedObjects.contains(object)
         && text.contains(where: { !$0.isWhitespace })
     }
     for (key, text) in unkeyed.sorted(by: { Self.documentOrder($0.key, $1.key, in: document) }) {
@@ -51,6 +60,11 @@ extension StringTable {
       interfaceBuilderTexts[key] = text
       if let screen = screen(ofKey: key, in: document) { interfaceBuilderScreens[key] = screen }
     }
+  }
+
+  /// The object id a key names (`x1Y-2z-abc` of `x1Y-2z-abc.normalTitle`).
+  private static func objectID(ofKey key: String) -> String {
+    String(key.prefix { $0 != "." })
   }
 
   /// The property a key names, with any index left out (`segmentTitles[]` for

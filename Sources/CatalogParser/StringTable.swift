@@ -46,7 +46,8 @@ public struct StringTable: Hashable, Sendable {
   /// What shows each key's text together with others' in ``interfaceBuilderDocument``, as a
   /// screen: its menu or scene (`Main menu 'Find'`), by key.
   public var interfaceBuilderScreens: [String: String] = [:]
-  /// The keys of texts that ``interfaceBuilderDocument`` never shows (a matrix's prototype cell).
+  /// The keys of texts that ``interfaceBuilderDocument`` never shows as written (a matrix's
+  /// prototype cell, a placeholder code replaces).
   public var unshownInterfaceBuilderKeys: Set<String> = []
   /// The keys of titles that name their screen in ``interfaceBuilderDocument`` (a window's, a
   /// view controller's), which are no control on it.

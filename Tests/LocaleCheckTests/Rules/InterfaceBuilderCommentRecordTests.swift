@@ -48,4 +48,13 @@ struct InterfaceBuilderCommentRecordTests {
     ])
     #expect(found.map { String($0.prefix(2)) }.sorted() == ["de", "en", "fr"])
   }
+
+  /// A translation's only file that keeps the older English text as its value, comment and all,
+  /// is stale: the text is in the storyboard's script, no translation (review 213).
+  @Test func anOlderEnglishCopyInTheOnlyTranslationIsTold() throws {
+    let found = try Self.messages([
+      "de": [("f0M-4z-O3W", "Hotline", "Hotline"), ("we0-n0-M3D", "National Hotline", "Nationale Hotline")]
+    ])
+    #expect(found.count == 1)
+  }
 }

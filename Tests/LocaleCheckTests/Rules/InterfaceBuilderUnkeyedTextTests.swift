@@ -55,4 +55,59 @@ struct InterfaceBuilderUnkeyedTextTests {
     ])
     #expect(try fixture.findings(of: "missing-translation").isEmpty)
   }
+
+  /// A label code reaches (an outlet: it likely sets the text), one the project marks to leave
+  /// untranslated (`#bc-ignore!`), and a title of a class no file keys are not asked (review 213).
+  @Test func outletsMarkedObjectsAndOtherClassesAreNotAsked() throws {
+    let scene = Tables.scene(
+      """
+      <viewController id="vc1-aa-bbb" customClass="GameViewController">
+        <view key="view" id="v1"><subviews>
+          <label text="Score" id="Lbl-aa-001"/>
+          <label text="Question" id="Lbl-aa-005"/>
+          <label text="Loading" id="Lbl-aa-006">
+            <attributedString key="userComments"><fragment content="#bc-ignore!"/></attributedString>
+          </label>
+          <navigationBar id="Nav-aa-007"><items><navigationItem title="Games" id="Itm-aa-008"/></items></navigationBar>
+        </subviews></view>
+        <connections><outlet property="questionLabel" destination="Lbl-aa-005" id="out-aa-001"/></connections>
+      </viewController>
+      """)
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": scene,
+      "App/de.lproj/Main.strings": Tables.keys([
+        ("IBUILabel", "Lbl-aa-001.text", "Score", "Punkte"),
+        ("IBUIViewController", "vc1-aa-bbb.title", "Game", "Spiel"),
+      ]),
+    ])
+    #expect(try fixture.findings(of: "missing-translation").isEmpty)
+  }
+
+  /// Interface Builder's default text of a label code reaches, and filler text, are never shown:
+  /// their copies are no English fallback (audit 314).
+  @Test func placeholdersCodeReplacesAreNotChecked() throws {
+    let scene = Tables.scene(
+      """
+      <viewController id="vc1-aa-bbb" customClass="DetailViewController">
+        <view key="view" id="v1"><subviews>
+          <label text="Label" id="Lbl-aa-001"/>
+          <label text="Lorem ipsum dolor sit amet" id="Lbl-aa-002"/>
+          <label text="Details" id="Lbl-aa-003"/>
+        </subviews></view>
+        <connections><outlet property="titleLabel" destination="Lbl-aa-001" id="out-aa-001"/></connections>
+      </viewController>
+      """)
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": scene,
+      "App/de.lproj/Main.strings": Tables.keys([
+        ("IBUILabel", "Lbl-aa-001.text", "Label", "Label"),
+        ("IBUILabel", "Lbl-aa-002.text", "Lorem ipsum dolor sit amet", "Lorem ipsum dolor sit amet"),
+        ("IBUILabel", "Lbl-aa-003.text", "Details", "Details"),
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "de shows the en text 'Details' for Lbl-aa-003.text"
+      ])
+  }
 }
