@@ -25,10 +25,25 @@ extension Project {
         .warning,
         "\(Self.tableName(table.name, of: table.bundle)): the exports' \(other.locale) source text of "
           + "'\(ControlCharacters.escaped(entry.key))'\(form)\(more) differs: '\(kept.text)' in \(usedFile), "
-          + "'\(given.text)' here; translations are compared with \(usedFile)'s, the first by path: export every "
+          + "'\(given.text)' here\(Self.otherDisagreeingFiles(of: entries, besides: [usedFile, otherFile])); "
+          + "translations are compared with \(usedFile)'s, the first by path: export every "
           + "locale from one version of the source, or check beside the project's own files",
         at: given.position ?? other.value.position ?? other.value.keyPosition)
     }
+  }
+
+  /// ` (also in nb.xliff)`: the other exports whose source texts of `entries` differ from the
+  /// first file's, which the warning would name only once these are mended (audit 313).
+  private static func otherDisagreeingFiles(of entries: [StringEntry], besides named: Set<String>) -> String {
+    let files = Set(
+      entries.lazy.flatMap { $0.disagreeingExportSources ?? [] }.compactMap {
+        ($0.value.position ?? $0.value.keyPosition)?.file
+      }
+    ).subtracting(named).sorted()
+    guard !files.isEmpty else { return "" }
+    let shown =
+      files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
+    return " (also in \(shown))"
   }
 
   /// The first form (or the plain text) whose texts differ between `kept` and `given`, with each

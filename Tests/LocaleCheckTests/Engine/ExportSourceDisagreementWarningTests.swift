@@ -32,6 +32,20 @@ import Testing
       ])
   }
 
+  /// A third export that differs too is named, not told only once the second is mended (audit 313).
+  @Test func theOtherDifferingExportsAreNamed() throws {
+    let export = { (locale: String, footer: String) in
+      CatalogText.xliff(original: Self.original, target: locale, units: [("footer", footer, "x")])
+    }
+    let found = try Self.warnings([
+      "de.xliff": export("de", "Last update: %@"), "fr.xliff": export("fr", "Last update:"),
+      "nb.xliff": export("nb", "Updated: %@"),
+    ])
+    #expect(found.count == 1)
+    #expect(
+      found.first?.contains("'Last update:' here (also in nb.xliff); translations are compared") == true)
+  }
+
   @Test func aPluralIsToldAtItsFirstFormThatDiffers() throws {
     // Review 203: `one` agrees, `other` does not; the warning quotes and points at `other`.
     let unit = { (id: String, source: String) in (id, source, String?.none) }
