@@ -50,7 +50,11 @@ extension StringTable {
         && !document.codeReachedObjects.contains(object) && !document.untranslatedObjects.contains(object)
         && text.contains(where: { !$0.isWhitespace })
     }
-    for (key, text) in unkeyed.sorted(by: { Self.documentOrder($0.key, $1.key, in: document) }) {
+    // One object's text once: a button's normal and highlighted title alike, a label's own
+    // accessibility label (review 213).
+    var added: Set<String> = []
+    for (key, text) in unkeyed.sorted(by: { Self.documentOrder($0.key, $1.key, in: document) })
+    where added.insert(Self.objectID(ofKey: key) + "\u{0}" + text).inserted {
       let position = document.positions[key]
       var entry = StringEntry(key: key, keyPosition: position)
       entry.localizations[source] = LocalizedValue(

@@ -76,8 +76,11 @@ extension PluralCoverageRule {
   /// An adjective's plural ending, the same for 2 and for 5 ("2 новых", "5 новых").
   private static let adjectiveEndings = ["ых", "их", "іх"]
 
-  /// A present-tense verb's plural ending, the same for every count ("%d участвуют").
-  private static let verbEndings = ["ют", "ят", "ат", "ут", "ють", "ять", "уть", "ать"]
+  /// A verb's plural ending, the same for every count: present tense ("%d участвуют", Ukrainian
+  /// "%d читають", Belarusian "%d чытаюць") and reflexive ("%d подписались"; audit 316).
+  private static let verbEndings = [
+    "ют", "ят", "ат", "ут", "ють", "ять", "уть", "ать", "юць", "яць", "уць", "аць", "сь",
+  ]
 
   /// Units written in lowercase Cyrillic letters, which every count shares ("%d мин").
   private static let unitSymbols: Set<String> = [

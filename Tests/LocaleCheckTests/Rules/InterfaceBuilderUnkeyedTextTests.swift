@@ -42,6 +42,24 @@ struct InterfaceBuilderUnkeyedTextTests {
         == fixture.position(of: "<label text=\"Best score\"", in: "App/Base.lproj/Main.storyboard"))
   }
 
+  /// A button whose normal and highlighted titles say the same is one text to translate.
+  @Test func oneObjectsTextIsAskedOnce() throws {
+    let scene = Tables.scene(
+      """
+      <viewController id="vc1-aa-bbb" customClass="GameViewController">
+        <view key="view" id="v1"><subviews>
+          <button id="Btn-aa-001"><state key="normal" title="Play"/></button>
+          <button id="Btn-aa-002"><state key="normal" title="Quit"/><state key="highlighted" title="Quit"/></button>
+        </subviews></view>
+      </viewController>
+      """)
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": scene,
+      "App/de.lproj/Main.strings": Tables.keys([("IBUIButton", "Btn-aa-001.normalTitle", "Play", "Spielen")]),
+    ])
+    #expect(try fixture.findings(of: "missing-translation").map(\.key) == ["Btn-aa-002.normalTitle"])
+  }
+
   /// Only a property the files key on other objects: a button's title where they key labels
   /// only may be one `ibtool` gives no key; nor a placeholder, which is no label.
   @Test func aPropertyTheFilesDoNotKeyIsNotAsked() throws {

@@ -95,6 +95,11 @@ struct PluralCoverageEastSlavicFewFormTests {
       ("one", "%lld медиа"), ("few", "%lld медиа файл"), ("many", "%lld медиа файл"), ("other", "%lld медиа"),
     ],
     [("one", "%lld продвинул"), ("few", "%lld продвинули"), ("many", "%lld продвинули"), ("other", "%lld")],
+    // Reflexive past tense (audit 316).
+    [
+      ("one", "%lld подписался"), ("few", "%lld подписались"), ("many", "%lld подписались"),
+      ("other", "%lld"),
+    ],
     // English left untranslated: `english-fallback`'s.
     [("one", "%lld hour"), ("few", "%lld hours"), ("many", "%lld hours"), ("other", "%lld hours")],
   ])
@@ -124,6 +129,12 @@ struct PluralCoverageEastSlavicFewFormTests {
       ]),
     ])
     #expect(try counted.findings(of: "plural-coverage").count == 1)
+  }
+
+  /// A Belarusian verb after the count agrees with none (audit 316: "%d чытаюць").
+  @Test func aBelarusianVerbPasses() throws {
+    let forms = [("one", "%lld чытае"), ("few", "%lld чытаюць"), ("many", "%lld чытаюць"), ("other", "%lld")]
+    #expect(try Self.messages(forms, locale: "be").isEmpty)
   }
 
   @Test func anotherLanguageIsNotAsked() throws {
