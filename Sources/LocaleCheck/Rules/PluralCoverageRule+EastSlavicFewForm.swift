@@ -2,27 +2,35 @@ import CatalogParser
 
 extension PluralCoverageRule {
   /// The problem of a Russian, Ukrainian or Belarusian plural whose `few` form is its `many`
-  /// form with a noun right after a number that starts the phrase: CLDR's `few` is for 2 to 4,
-  /// 22 to 24 and so on, where the noun takes another ending than after 5 to 20 ("2 часа", not
-  /// "2 часов"; audit 312, Cog). `nil` otherwise: after a word, which may govern the noun's case
-  /// for every count ("на основе %d оценок", "Загрузка %d файлов"; review 212), in the form or
-  /// before its variable in the format, and before a unit ("%d мин", "%d Мбит/с"), a verb ("%d
-  /// участвуют") or a word ending in a vowel ("%d медиа", which does not decline), one form reads
-  /// right.
+  /// form, or its `one` form where `many` differs, with a noun right after a number that starts
+  /// the phrase: CLDR's `few` is for 2 to 4, 22 to 24 and so on, where the noun takes another
+  /// ending than after 1 and after 5 to 20 ("2 часа", not "2 часов" nor "2 час"; audits 312, 316).
+  /// `nil` otherwise: after a word, which may govern the noun's case for every count ("на основе
+  /// %d оценок", "Загрузка %d файлов"; review 212), in the form or before its variable in the
+  /// format, and before a unit ("%d мин", "%d Мбит/с"), and for `many`'s copy before a verb ("%d
+  /// участвуют") or a word ending in a vowel ("%d медиа", which does not decline), one form
+  /// reads right.
   static func eastSlavicFewRepeatingMany(
     _ cases: [String: LocalizedValue], locale: LocaleID, textBeforeSet: () -> Substring
-  ) -> String? {
-    guard let example = fewAndManyExamples[locale.language],
-      let few = cases[PluralCategory.few.rawValue]?.value.map(LabelText.trimmed),
-      let many = cases[PluralCategory.many.rawValue]?.value.map(LabelText.trimmed), few == many,
-      let one = cases[PluralCategory.one.rawValue]?.value.map(LabelText.trimmed), one != few,
+  ) -> (message: String, copied: PluralCategory)? {
+    let form = { (category: PluralCategory) in cases[category.rawValue]?.value.map(LabelText.trimmed) }
+    guard let example = fewAndManyExamples[locale.language], let few = form(.few), let many = form(.many),
+      let one = form(.one), few == many ? one != few : one == few,
       let neighbours = CountNeighbours(of: few), startsThePhrase(neighbours.preceding),
       neighbours.preceding.contains(where: { !$0.isWhitespace }) || startsThePhrase(textBeforeSet()),
       let noun = agreeingNoun(neighbours, language: locale.language),
-      takesAnotherEndingAfterFew(noun, in: few, singular: one)
+      noun.unicodeScalars.allSatisfy(cyrillicLetters.contains)
     else { return nil }
-    return "writes 'few' as it writes 'many' ('\(few)'), but the app shows 'few' for 2 to 4, 22 to 24 and so "
-      + "on, where a noun takes another ending than after 5 to 20 ('\(example.few)', '\(example.many)')"
+    let shown = { (copied: String) in
+      "writes 'few' as it writes '\(copied)' ('\(few)'), but the app shows 'few' for 2 to 4, 22 to 24 and so on, "
+    }
+    if few == one {
+      let message = "where a noun takes another ending than after 1 ('\(example.few)', '\(example.one)')"
+      return (shown("one") + message, .one)
+    }
+    guard takesAnotherEndingAfterFew(noun, in: few, singular: one) else { return nil }
+    let message = "where a noun takes another ending than after 5 to 20 ('\(example.few)', '\(example.many)')"
+    return (shown("many") + message, .many)
   }
 
   /// Whether `preceding`, the text before a number, leaves its noun's case to the number alone:
@@ -63,9 +71,10 @@ extension PluralCoverageRule {
       || (ownUnitSymbols[language]?.contains(word.lowercased()) ?? false)
   }
 
-  /// The forms for 2 and 5 of one noun, by language.
-  private static let fewAndManyExamples: [String: (few: String, many: String)] = [
-    "ru": ("2 файла", "5 файлов"), "uk": ("2 файли", "5 файлів"), "be": ("2 файлы", "5 файлаў"),
+  /// The forms for 1, 2 and 5 of one noun, by language.
+  private static let fewAndManyExamples: [String: (one: String, few: String, many: String)] = [
+    "ru": ("1 файл", "2 файла", "5 файлов"), "uk": ("1 файл", "2 файли", "5 файлів"),
+    "be": ("1 файл", "2 файлы", "5 файлаў"),
   ]
 
   private static let cyrillicLetters = Set("абвгдеёжзийклмнопрстуфхцчшщъыьэюяіїєґў".unicodeScalars)

@@ -219,12 +219,12 @@ public struct PluralCoverageRule: Rule {
     let fewRepeatingMany =
       missing.isEmpty
       ? Self.eastSlavicFewRepeatingMany(cases, locale: locale, textBeforeSet: textBeforeSet) : nil
-    if let fewRepeatingMany { problems.append(fewRepeatingMany) }
+    if let fewRepeatingMany { problems.append(fewRepeatingMany.message) }
     guard !problems.isEmpty else { return nil }
-    let parts =
-      missing.map { "lacks \($0.rawValue)" } + empty.map { "empty \($0)" }
-      + (misplaced == nil ? [] : ["many for other"]) + (withoutConnective == nil ? [] : ["few for other"])
-      + (fewRepeatingMany == nil ? [] : ["many for few"])
+    let copies: [String] =
+      (misplaced == nil ? [] : ["many for other"]) + (withoutConnective == nil ? [] : ["few for other"])
+      + (fewRepeatingMany.map { ["\($0.copied.rawValue) for few"] } ?? [])
+    let parts = missing.map { "lacks \($0.rawValue)" } + empty.map { "empty \($0)" } + copies
     return (problems.joined(separator: " and "), missing.isEmpty ? empty.first : nil, parts)
   }
 

@@ -131,6 +131,29 @@ struct PluralCoverageEastSlavicFewFormTests {
     #expect(try counted.findings(of: "plural-coverage").count == 1)
   }
 
+  /// A `few` that copies `one` where `many` differs shows "2 файл" (audit 316).
+  @Test func aFewFormThatRepeatsOneIsTold() throws {
+    let found = try Self.messages([
+      ("one", "%lld файл"), ("few", "%lld файл"), ("many", "%lld файлов"), ("other", "%lld файла"),
+    ])
+    #expect(
+      found == [
+        "ru plural of %lld files writes 'few' as it writes 'one' ('%lld файл'), but the app shows 'few' for 2 to 4, "
+          + "22 to 24 and so on, where a noun takes another ending than after 1 ('2 файла', '1 файл')"
+      ])
+    // One text for every count, and after a word, are not this check's.
+    #expect(
+      try Self.messages([
+        ("one", "%lld шт."), ("few", "%lld шт."), ("many", "%lld шт."), ("other", "%lld шт."),
+      ])
+      .isEmpty)
+    #expect(
+      try Self.messages([
+        ("one", "Осталась %lld попытка"), ("few", "Осталась %lld попытка"), ("many", "Осталось %lld попыток"),
+        ("other", "Осталось %lld попытки"),
+      ]).isEmpty)
+  }
+
   /// A Belarusian verb after the count agrees with none (audit 316: "%d чытаюць").
   @Test func aBelarusianVerbPasses() throws {
     let forms = [("one", "%lld чытае"), ("few", "%lld чытаюць"), ("many", "%lld чытаюць"), ("other", "%lld")]
