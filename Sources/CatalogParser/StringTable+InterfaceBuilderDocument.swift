@@ -32,9 +32,9 @@ extension StringTable {
   /// key for, where the table keys that property of other objects of its class (a `label`'s
   /// `text`, a `button`'s `normalTitle`; review 213): an
   /// object added to the storyboard after its files were generated, which every locale shows in
-  /// the source language until they are generated again (audit 314). Labels only (not a tooltip,
-  /// hint or placeholder), not a template's or one code may replace (an outlet's), nor one the
-  /// project marks to leave untranslated, nor a screen's own title, which no control shows.
+  /// the source language until they are generated again (audit 314). Texts VoiceOver reads only
+  /// (see ``isReadAloud(_:in:)``), not a template's or one code may replace (an outlet's), nor one
+  /// the project marks to leave untranslated.
   mutating func addUnkeyedTexts(of document: InterfaceBuilderDocument, source: LocaleID) {
     let kind = { (key: String) in
       "\(document.objectClasses[Self.objectID(ofKey: key)] ?? "").\(Self.propertyKind(ofKey: key))"
@@ -44,8 +44,7 @@ extension StringTable {
     let unkeyed = document.texts.filter { key, text in
       let object = Self.objectID(ofKey: key)
       return entry(forKey: key) == nil && keyedKinds.contains(kind(key)) && !unshown.contains(key)
-        && !document.screenTitleKeys.contains(key)
-        && InterfaceBuilderDocumentParser.isLabelProperty(ofKey: key)
+        && Self.isReadAloud(key, in: document)
         // Code reaches it (an outlet): it likely sets the text; the project leaves it out.
         && !document.codeReachedObjects.contains(object) && !document.untranslatedObjects.contains(object)
         && text.contains(where: { !$0.isWhitespace })
@@ -64,6 +63,16 @@ extension StringTable {
       interfaceBuilderTexts[key] = text
       if let screen = screen(ofKey: key, in: document) { interfaceBuilderScreens[key] = screen }
     }
+  }
+
+  /// Whether VoiceOver reads the text at `key` of `document` as a control's: a label, a text
+  /// field's placeholder (read while it is empty; audit 315); not a tooltip or hint, nor a screen's
+  /// own title (a navigation bar's is often the app's name, which pruned files leave out).
+  private static func isReadAloud(_ key: String, in document: InterfaceBuilderDocument) -> Bool {
+    let property = propertyKind(ofKey: key)
+    return
+      (InterfaceBuilderDocumentParser.isLabelProperty(ofKey: key) || property == "placeholder"
+      || property == "placeholderString") && !document.screenTitleKeys.contains(key)
   }
 
   /// The object id a key names (`x1Y-2z-abc` of `x1Y-2z-abc.normalTitle`).

@@ -42,6 +42,34 @@ struct InterfaceBuilderUnkeyedTextTests {
         == fixture.position(of: "<label text=\"Best score\"", in: "App/Base.lproj/Main.storyboard"))
   }
 
+  /// A text field's placeholder, which VoiceOver reads while the field is empty, is asked where
+  /// the files key that kind (audit 315); a navigation bar's title, often the app's name, is not.
+  @Test func placeholdersAreAskedAndNavigationTitlesAreNot() throws {
+    let scene = Tables.scene(
+      """
+      <viewController id="vc1-aa-bbb" title="Profile" customClass="ProfileViewController">
+        <view key="view" id="v1"><subviews>
+          <textField placeholder="Your name" id="Txt-aa-001"/>
+          <textField placeholder="Your email" id="Txt-aa-002"/>
+        </subviews></view>
+        <navigationItem key="navigationItem" title="Profile" id="Itm-aa-003"/>
+      </viewController>
+      <viewController id="vc2-aa-bbb" customClass="SettingsViewController">
+        <navigationItem key="navigationItem" title="Settings" id="Itm-aa-004"/>
+      </viewController>
+      """)
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": scene,
+      "App/de.lproj/Main.strings": Tables.keys([
+        ("IBUITextField", "Txt-aa-001.placeholder", "Your name", "Dein Name"),
+        ("IBUINavigationItem", "Itm-aa-003.title", "Profile", "Profil"),
+        ("IBUIViewController", "vc1-aa-bbb.title", "Profile", "Profil"),
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.key) == ["Txt-aa-002.placeholder"])
+  }
+
   /// A button whose normal and highlighted titles say the same is one text to translate.
   @Test func oneObjectsTextIsAskedOnce() throws {
     let scene = Tables.scene(
