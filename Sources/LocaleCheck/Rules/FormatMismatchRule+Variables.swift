@@ -30,7 +30,8 @@ extension FormatMismatchRule {
     else { return [] }
     return variables.keys.sorted().compactMap { name in
       guard let argument = variables[name]?.argNum,
-        let sourceArgument = Self.otherSourceArgNum(of: name, argument: argument, among: sourceVariables)
+        let sourceArgument = Self.otherSourceArgNum(
+          of: name, argument: argument, among: sourceVariables, besides: variables.keys)
       else { return nil }
       // A String Catalog's `%2$#@name@` with `"argNum": 1`: the reference is right, and the forms'
       // `%arg` print the argument `argNum` names.
@@ -53,13 +54,18 @@ extension FormatMismatchRule {
 
   /// The `argNum` of the source's variable of the same name as the translation's `name`, where it
   /// is another than `argument`. By name, in any case (Crowdin writes `%#@folders@` for
-  /// `%#@Folders@`); never by argument number, which is what is compared.
+  /// `%#@Folders@`); never by argument number, which is what is compared; not the source's only
+  /// variable where the translation has one of that name too (`names`): the source lacks `name`
+  /// (audit 316: a source format naming a variable it never defines).
   private static func otherSourceArgNum(
-    of name: String, argument: Int, among sourceVariables: [String: Substitution]
+    of name: String, argument: Int, among sourceVariables: [String: Substitution],
+    besides names: Dictionary<String, Substitution>.Keys
   ) -> Int? {
     guard
       let sourceName = LeafPath.sourceVariableName(
         of: name, argument: nil, among: sourceVariables, matchingArgument: false),
+      sourceName.lowercased() == name.lowercased()
+        || !names.contains(where: { $0.lowercased() == sourceName.lowercased() }),
       let sourceArgument = sourceVariables[sourceName]?.argNum, argument != sourceArgument
     else { return nil }
     return sourceArgument
@@ -76,7 +82,8 @@ extension FormatMismatchRule {
     var changed = false
     for (name, variable) in variables {
       guard let argument = variable.argNum,
-        let sourceArgument = otherSourceArgNum(of: name, argument: argument, among: sourceVariables)
+        let sourceArgument = otherSourceArgNum(
+          of: name, argument: argument, among: sourceVariables, besides: variables.keys)
       else { continue }
       variables[name]?.argNum = sourceArgument
       changed = true

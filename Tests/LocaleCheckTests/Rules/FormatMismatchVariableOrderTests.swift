@@ -45,6 +45,28 @@ struct FormatMismatchVariableOrderTests {
       ])
   }
 
+  /// A source whose format names a variable it never defines (`folders` here) is told itself;
+  /// its translation that defines both is not told to move `folders` to the other's argument
+  /// (audit 316: Seconds).
+  @Test func aVariableTheSourceNeverDefinesIsNoOtherVariable() throws {
+    let english = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>files_in_folders</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@files@ in %#@folders@</string>
+      <key>files</key><dict>
+      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>other</key><string>%d files</string></dict>
+      </dict></dict></plist>
+      """
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.stringsdict": english,
+      "App/ja.lproj/Localizable.stringsdict": Self.stringsdict(
+        format: "%#@files@ in %#@folders@", file: "%d個のファイル", folder: "%d個のフォルダ"),
+    ])
+    #expect(try fixture.findings(of: "format-mismatch").map { $0.locale?.identifier } == ["en"])
+  }
+
   @Test func positionsKeepTheArguments() throws {
     #expect(try messages(japaneseFormat: "%2$#@folders@の%1$#@files@").isEmpty)
     #expect(try messages(japaneseFormat: "%#@files@ / %#@folders@").isEmpty)
