@@ -83,19 +83,30 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
   }
 
   /// The keys of texts never shown as written: a prototype cell's, and a placeholder that code
-  /// replaces, Interface Builder's default text of an object code reaches ("Label", "Title") or
-  /// filler text ("Lorem ipsum …"; audit 314: 48 of a storyboard's 61 English copies).
+  /// replaces: Interface Builder's default text of a label or button code reaches ("Label",
+  /// "Title", "Button"), filler text ("Lorem ipsum …") and a table cell template's default text
+  /// ("Text Cell"; audit 314: 48 of a storyboard's 61 English copies). Not a placeholder property
+  /// nor a menu item that says "Title" (review 214).
   public var unshownKeys: Set<String> {
-    prototypeKeys.union(
-      texts.lazy.filter { key, text in
-        text.lowercased().hasPrefix("lorem ipsum")
-          || (Self.placeholderTexts.contains(text)
-            && codeReachedObjects.contains(String(key.prefix { $0 != "." })))
-      }.map(\.key))
+    prototypeKeys.union(texts.lazy.filter { isPlaceholder($0.value, at: $0.key) }.map(\.key))
   }
 
-  /// The texts Interface Builder gives a new label, button or table cell.
-  private static let placeholderTexts: Set<String> = [
-    "Label", "Title", "Subtitle", "Detail", "Button", "Text",
+  /// Whether `text`, at `key`, is a placeholder that code replaces.
+  private func isPlaceholder(_ text: String, at key: String) -> Bool {
+    if text.lowercased().hasPrefix("lorem ipsum") || Self.templateTexts.contains(text) { return true }
+    let object = String(key.prefix { $0 != "." })
+    guard codeReachedObjects.contains(object),
+      let defaults = objectClasses[object].flatMap({ Self.defaultTexts[$0] })
+    else { return false }
+    return defaults.property == key.dropFirst(object.count + 1) && defaults.texts.contains(text)
+  }
+
+  /// The texts Interface Builder gives a new label's and button's shown text, by element.
+  private static let defaultTexts: [String: (property: String, texts: Set<String>)] = [
+    "label": ("text", ["Label", "Title", "Subtitle", "Detail", "Text"]),
+    "button": ("normalTitle", ["Button"]),
   ]
+
+  /// The texts Interface Builder gives a table's cell templates, which each row replaces.
+  private static let templateTexts: Set<String> = ["Text Cell", "Table View Cell"]
 }

@@ -21,8 +21,8 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
   private var containerKeys: [String: Int] = [:]
   /// Each container's id (a menu's, a scene's, a top-level object's).
   private var containerIDs: [String] = []
-  /// Whether each open element is a template AppKit copies for each cell, never shown itself (a
-  /// matrix's prototype cell, a column's data cell, a table's cell views), or inside one.
+  /// Whether each open element is a matrix's prototype cell (`key="prototype"`) or inside one:
+  /// a template AppKit copies for each cell, never shown itself.
   private var prototypeStack: [Bool] = []
   /// The key, position and bytes of an open `<string>` child whose text is collected.
   private var collected: (key: String, isBase64: Bool, bytes: [UInt8], depth: Int, position: SourcePosition)?
@@ -36,9 +36,7 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
     let parent = names.last
     names.append(element.name)
     containerStack.append(container(of: element, enclosing: containerStack.last ?? nil))
-    prototypeStack.append(
-      prototypeStack.last == true || Self.templateKeys.contains(element.attribute("key") ?? "")
-        || element.hasName("prototypeCellViews"))
+    prototypeStack.append(prototypeStack.last == true || element.attribute("key") == "prototype")
     noteMarks(of: element, owner: enclosing)
     // A device's id (`retina6_12`) names no object.
     if let id = element.attribute("id"), !element.hasName("device") {
@@ -62,10 +60,9 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
     {
       document.codeReachedObjects.insert(destination)
     }
-    if let key = element.attribute("key"), Self.cellLabelKeys.contains(key), let id = element.attribute("id")
-    {
-      document.codeReachedObjects.insert(id)
-    }
+    // A table cell names its own labels (`textLabel="Ldl-ek-4NF"`), which code fills in.
+    if let id = element.attribute("textLabel") { document.codeReachedObjects.insert(id) }
+    if let id = element.attribute("detailTextLabel") { document.codeReachedObjects.insert(id) }
     if element.hasName("fragment"), element.attribute("content")?.contains("#bc-ignore!") == true, let owner {
       document.untranslatedObjects.insert(owner)
     }
@@ -205,13 +202,6 @@ final class InterfaceBuilderDocumentHandler: XMLEventHandler {
     guard collected != nil else { return }
     collected?.bytes.append(contentsOf: bytes)
   }
-
-  /// The keys of templates AppKit copies for each cell and never shows themselves: a matrix's
-  /// prototype cell and a table column's data cell.
-  private static let templateKeys: Set<String> = ["prototype", "dataCell"]
-
-  /// A table cell's own labels (`cell.textLabel`), which code fills in.
-  private static let cellLabelKeys: Set<String> = ["textLabel", "detailTextLabel"]
 
   /// Keeps a non-empty text written in `element`'s tag.
   private func record(_ text: String?, key: String, at element: XMLStartElement, reader: XMLEventReader) {

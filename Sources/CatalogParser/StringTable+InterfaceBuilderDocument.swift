@@ -33,8 +33,8 @@ extension StringTable {
   /// `text`, a `button`'s `normalTitle`; review 213): an
   /// object added to the storyboard after its files were generated, which every locale shows in
   /// the source language until they are generated again (audit 314). Texts VoiceOver reads only
-  /// (see ``isReadAloud(_:in:)``), not a template's or one code may replace (an outlet's), nor one
-  /// the project marks to leave untranslated.
+  /// (see ``isReadAloud(_:in:)``), not a template's, a label code may fill in (an outlet's), nor
+  /// one the project marks to leave untranslated.
   mutating func addUnkeyedTexts(of document: InterfaceBuilderDocument, source: LocaleID) {
     let kind = { (key: String) in
       "\(document.objectClasses[Self.objectID(ofKey: key)] ?? "").\(Self.propertyKind(ofKey: key))"
@@ -45,8 +45,10 @@ extension StringTable {
       let object = Self.objectID(ofKey: key)
       return entry(forKey: key) == nil && keyedKinds.contains(kind(key)) && !unshown.contains(key)
         && Self.isReadAloud(key, in: document)
-        // Code reaches it (an outlet): it likely sets the text; the project leaves it out.
-        && !document.codeReachedObjects.contains(object) && !document.untranslatedObjects.contains(object)
+        // A label code reaches (an outlet) it likely sets (not a button's title nor a field's
+        // placeholder: review 214); one the project leaves out.
+        && !(document.codeReachedObjects.contains(object) && Self.codeSetsText(of: object, in: document))
+        && !document.untranslatedObjects.contains(object)
         && text.contains(where: { !$0.isWhitespace })
     }
     // One object's text once: a button's normal and highlighted title alike, a label's own
@@ -73,6 +75,12 @@ extension StringTable {
     return
       (InterfaceBuilderDocumentParser.isLabelProperty(ofKey: key) || property == "placeholder"
       || property == "placeholderString") && !document.screenTitleKeys.contains(key)
+  }
+
+  /// Whether code that reaches `object` likely sets the text it shows: a label's or a text
+  /// view's, which outlets exist to fill in.
+  private static func codeSetsText(of object: String, in document: InterfaceBuilderDocument) -> Bool {
+    ["label", "textView"].contains(document.objectClasses[object] ?? "")
   }
 
   /// The object id a key names (`x1Y-2z-abc` of `x1Y-2z-abc.normalTitle`).

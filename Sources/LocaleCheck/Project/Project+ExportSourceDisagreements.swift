@@ -32,7 +32,7 @@ extension Project {
     }
   }
 
-  /// ` (also in nb.xliff)`: the other exports whose source texts of `entries` differ from the
+  /// `; nb.xliff differs too`: the other exports whose source texts of `entries` differ from the
   /// first file's, which the warning would name only once these are mended (audit 313).
   private static func otherDisagreeingFiles(of entries: [StringEntry], besides named: Set<String>) -> String {
     let files = Set(
@@ -43,7 +43,7 @@ extension Project {
     guard !files.isEmpty else { return "" }
     let shown =
       files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
-    return " (also in \(shown))"
+    return "; \(shown) \(files.count == 1 ? "differs" : "differ") too"
   }
 
   /// The first form (or the plain text) whose texts differ between `kept` and `given`, with each

@@ -25,6 +25,9 @@ extension PluralCoverageRule {
       "writes 'few' as it writes '\(copied)' ('\(few)'), but the app shows 'few' for 2 to 4, 22 to 24 and so on, "
     }
     if few == one {
+      // A noun ending in a vowel may be one form for 1 and for 2 (Ukrainian "2 повідомлення",
+      // Russian "2 фото"; review 214); one ending in a consonant takes an ending after 2.
+      guard let last = noun.last, consonantsAndSigns.contains(last) else { return nil }
       let message = "where a noun takes another ending than after 1 ('\(example.few)', '\(example.one)')"
       return (shown("one") + message, .one)
     }

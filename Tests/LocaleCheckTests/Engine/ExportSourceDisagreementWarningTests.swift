@@ -43,7 +43,7 @@ import Testing
     ])
     #expect(found.count == 1)
     #expect(
-      found.first?.contains("'Last update:' here (also in nb.xliff); translations are compared") == true)
+      found.first?.contains("'Last update:' here; nb.xliff differs too; translations are compared") == true)
   }
 
   @Test func aPluralIsToldAtItsFirstFormThatDiffers() throws {

@@ -156,4 +156,37 @@ struct InterfaceBuilderUnkeyedTextTests {
         "de shows the en text 'Details' for Lbl-aa-003.text"
       ])
   }
+
+  /// A field's placeholder or a menu item that says "Title" on an outlet is shown as written, and
+  /// a button or field code reaches keeps its text: only a label's default text is a placeholder,
+  /// and a table cell's own label (`textLabel="…"`) is one (review 214).
+  @Test func onlyALabelsDefaultTextOnAnOutletIsAPlaceholder() throws {
+    let scene = Tables.scene(
+      """
+      <tableViewController id="vc1-aa-bbb" customClass="NotesViewController">
+        <tableView key="view" id="tv1"><prototypes>
+          <tableViewCell reuseIdentifier="Cell" textLabel="Cel-aa-001" id="Cel-aa-000"><tableViewCellContentView key="contentView" id="cv1"><subviews>
+            <label text="Title" id="Cel-aa-001"/>
+          </subviews></tableViewCellContentView></tableViewCell>
+        </prototypes></tableView>
+        <textField placeholder="Title" id="Txt-aa-002"/>
+        <button id="Btn-aa-003"><state key="normal" title="Save"/></button>
+        <button id="Btn-aa-004"><state key="normal" title="Cancel"/></button>
+        <connections>
+          <outlet property="titleField" destination="Txt-aa-002" id="out-aa-001"/>
+          <outlet property="saveButton" destination="Btn-aa-003" id="out-aa-002"/>
+        </connections>
+      </tableViewController>
+      """)
+    let fixture = try Fixture([
+      "App/Base.lproj/Main.storyboard": scene,
+      "App/de.lproj/Main.strings": Tables.keys([
+        ("IBUILabel", "Cel-aa-001.text", "Title", "Title"),
+        ("IBUITextField", "Txt-aa-002.placeholder", "Title", "Title"),
+        ("IBUIButton", "Btn-aa-004.normalTitle", "Cancel", "Abbrechen"),
+      ]),
+    ])
+    #expect(try fixture.findings(of: "english-fallback").map(\.key) == ["Txt-aa-002.placeholder"])
+    #expect(try fixture.findings(of: "missing-translation").map(\.key) == ["Btn-aa-003.normalTitle"])
+  }
 }
