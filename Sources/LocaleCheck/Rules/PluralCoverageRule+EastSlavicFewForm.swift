@@ -25,15 +25,33 @@ extension PluralCoverageRule {
       "writes 'few' as it writes '\(copied)' ('\(few)'), but the app shows 'few' for 2 to 4, 22 to 24 and so on, "
     }
     if few == one {
-      // A noun ending in a vowel may be one form for 1 and for 2 (Ukrainian "2 повідомлення",
-      // Russian "2 фото"; review 214); one ending in a consonant takes an ending after 2.
-      guard let last = noun.last, consonantsAndSigns.contains(last) else { return nil }
+      // An indeclinable noun is one form for 1 and for 2 (Russian "2 фото", Ukrainian "2
+      // повідомлення"; review 214); "2 минута", "2 сообщение" are not (review 215).
+      guard !looksIndeclinable(noun) else { return nil }
       let message = "where a noun takes another ending than after 1 ('\(example.few)', '\(example.one)')"
       return (shown("one") + message, .one)
     }
     guard takesAnotherEndingAfterFew(noun, in: few, singular: one) else { return nil }
     let message = "where a noun takes another ending than after 5 to 20 ('\(example.few)', '\(example.many)')"
     return (shown("many") + message, .many)
+  }
+
+  /// Whether `noun` (in the form for 1) ends as a word that takes no other ending after 2 does:
+  /// in "о", "у", "ю", "э", "и", "і", "ё" ("фото", "меню", "такси"), in "е" not after "и" or "ь"
+  /// ("кафе", Belarusian "паведамленне"; not "сообщение", "платье"), or in "я" after a doubled
+  /// consonant or an apostrophe (Ukrainian "повідомлення", "життя", "сім'я").
+  private static func looksIndeclinable(_ noun: String) -> Bool {
+    let letters = Array(noun)
+    guard let last = letters.last else { return true }
+    let before = letters.count >= 2 ? letters[letters.count - 2] : nil
+    switch last {
+    case "о", "у", "ю", "э", "и", "і", "ё": return true
+    case "е", "є": return before.map { !"иь".contains($0) } ?? true
+    case "я":
+      guard let before else { return false }
+      return before == "'" || before == "’" || (letters.count >= 3 && letters[letters.count - 3] == before)
+    default: return false
+    }
   }
 
   /// Whether `preceding`, the text before a number, leaves its noun's case to the number alone:

@@ -141,7 +141,17 @@ struct PluralCoverageEastSlavicFewFormTests {
         "ru plural of %lld files writes 'few' as it writes 'one' ('%lld файл'), but the app shows 'few' for 2 to 4, "
           + "22 to 24 and so on, where a noun takes another ending than after 1 ('2 файла', '1 файл')"
       ])
-    // A noun ending in a vowel may be one form for 1 and for 2 (review 214).
+    // Nouns ending in a vowel that decline are told (review 215).
+    for forms in [
+      [("one", "%lld минута"), ("few", "%lld минута"), ("many", "%lld минут"), ("other", "%lld минуты")],
+      [
+        ("one", "%lld сообщение"), ("few", "%lld сообщение"), ("many", "%lld сообщений"),
+        ("other", "%lld сообщения"),
+      ],
+    ] {
+      #expect(try Self.messages(forms).count == 1)
+    }
+    // An indeclinable noun is one form for 1 and for 2 (review 214).
     #expect(
       try Self.messages(
         [
