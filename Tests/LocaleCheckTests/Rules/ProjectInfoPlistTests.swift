@@ -31,13 +31,19 @@ struct ProjectInfoPlistTests {
     ]
   }
 
-  @Test func theAppsPlistGivesTheSourceText() throws {
-    let fixture = try Fixture(
-      Self.tables(japanese: "We use the camera to scan QR codes").merging([
-        "aquaios.xcodeproj/project.pbxproj": Self.project,
-        "aquaios/Info.plist": Self.appPlist,
-        "AquaTests/Info.plist": Self.testsPlist,
+  /// AQUA's layout: the tables at the root, Japanese copying the English prompt, the app's plist
+  /// and its tests' (`testsPlist`) below, named by the project.
+  static func aqua(testsPlist: String) throws -> Fixture {
+    try Fixture(
+      tables(japanese: "We use the camera to scan QR codes").merging([
+        "aquaios.xcodeproj/project.pbxproj": project,
+        "aquaios/Info.plist": appPlist,
+        "AquaTests/Info.plist": testsPlist,
       ]) { $1 })
+  }
+
+  @Test func theAppsPlistGivesTheSourceText() throws {
+    let fixture = try Self.aqua(testsPlist: Self.testsPlist)
     #expect(
       try fixture.findings(of: "english-fallback").map(\.message) == [
         "ja shows the en text 'We use the camera to scan QR codes' for NSCameraUsageDescription"
@@ -55,12 +61,7 @@ struct ProjectInfoPlistTests {
 
   /// Two targets' plists holding the tables' keys alike: whose tables these are, no one can tell.
   @Test func noPlistWhereTwoHoldTheKeysAlike() throws {
-    let fixture = try Fixture(
-      Self.tables(japanese: "We use the camera to scan QR codes").merging([
-        "aquaios.xcodeproj/project.pbxproj": Self.project,
-        "aquaios/Info.plist": Self.appPlist,
-        "AquaTests/Info.plist": Self.appPlist,
-      ]) { $1 })
+    let fixture = try Self.aqua(testsPlist: Self.appPlist)
     #expect(try fixture.findings(of: "english-fallback").isEmpty)
   }
 
