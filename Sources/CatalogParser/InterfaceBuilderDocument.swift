@@ -94,11 +94,12 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
   /// Whether `text`, at `key`, is a placeholder that code replaces.
   private func isPlaceholder(_ text: String, at key: String) -> Bool {
     if text.lowercased().hasPrefix("lorem ipsum") || Self.templateTexts.contains(text) { return true }
-    let object = String(key.prefix { $0 != "." })
+    let object = InterfaceBuilderSource.objectID(ofKey: key)
     guard codeReachedObjects.contains(object),
       let defaults = objectClasses[object].flatMap({ Self.defaultTexts[$0] })
     else { return false }
-    return defaults.property == key.dropFirst(object.count + 1) && defaults.texts.contains(text)
+    return defaults.property == InterfaceBuilderSource.propertyKind(ofKey: key)
+      && defaults.texts.contains(text)
   }
 
   /// The texts Interface Builder gives a new label's and button's shown text, by element.

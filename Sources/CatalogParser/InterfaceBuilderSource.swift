@@ -96,6 +96,18 @@ package enum InterfaceBuilderSource {
     return isObjectID(key[..<dot])
   }
 
+  /// The object id an Interface Builder key names (`x1Y-2z-abc` of `x1Y-2z-abc.normalTitle`).
+  static func objectID(ofKey key: String) -> String {
+    String(key.prefix { $0 != "." })
+  }
+
+  /// The property an Interface Builder key names, with any index left out (`segmentTitles` for
+  /// `x1Y-2z-abc.segmentTitles[2]`).
+  static func propertyKind(ofKey key: String) -> Substring {
+    guard let dot = key.firstIndex(of: ".") else { return "" }
+    return key[key.index(after: dot)...].prefix { $0 != "[" }
+  }
+
   /// The source text of an Interface Builder key (`x1Y-2z-abc.normalTitle`) as its comment
   /// gives it (`normalTitle = "Continue";`, with the comment's object id matching), or `nil`.
   ///

@@ -37,12 +37,13 @@ extension StringTable {
   /// one the project marks to leave untranslated.
   mutating func addUnkeyedTexts(of document: InterfaceBuilderDocument, source: LocaleID) {
     let kind = { (key: String) in
-      "\(document.objectClasses[Self.objectID(ofKey: key)] ?? "").\(Self.propertyKind(ofKey: key))"
+      let objectClass = document.objectClasses[InterfaceBuilderSource.objectID(ofKey: key)] ?? ""
+      return "\(objectClass).\(InterfaceBuilderSource.propertyKind(ofKey: key))"
     }
     let keyedKinds = Set(entries.lazy.map { kind($0.key) })
     let unshown = document.unshownKeys
     let unkeyed = document.texts.filter { key, text in
-      let object = Self.objectID(ofKey: key)
+      let object = InterfaceBuilderSource.objectID(ofKey: key)
       return entry(forKey: key) == nil && keyedKinds.contains(kind(key)) && !unshown.contains(key)
         && Self.isReadAloud(key, in: document)
         // A label code reaches (an outlet) it likely sets (not a button's title nor a field's
@@ -55,7 +56,7 @@ extension StringTable {
     // accessibility label (review 213).
     var added: Set<String> = []
     for (key, text) in unkeyed.sorted(by: { Self.documentOrder($0.key, $1.key, in: document) })
-    where added.insert(Self.objectID(ofKey: key) + "\u{0}" + text).inserted {
+    where added.insert(InterfaceBuilderSource.objectID(ofKey: key) + "\u{0}" + text).inserted {
       let position = document.positions[key]
       var entry = StringEntry(key: key, keyPosition: position)
       entry.localizations[source] = LocalizedValue(
@@ -71,7 +72,7 @@ extension StringTable {
   /// field's placeholder (read while it is empty; audit 315); not a tooltip or hint, nor a screen's
   /// own title (a navigation bar's is often the app's name, which pruned files leave out).
   private static func isReadAloud(_ key: String, in document: InterfaceBuilderDocument) -> Bool {
-    let property = propertyKind(ofKey: key)
+    let property = InterfaceBuilderSource.propertyKind(ofKey: key)
     return
       (InterfaceBuilderDocumentParser.isLabelProperty(ofKey: key) || property == "placeholder"
       || property == "placeholderString") && !document.screenTitleKeys.contains(key)
@@ -81,19 +82,6 @@ extension StringTable {
   /// view's, which outlets exist to fill in.
   private static func codeSetsText(of object: String, in document: InterfaceBuilderDocument) -> Bool {
     ["label", "textView"].contains(document.objectClasses[object] ?? "")
-  }
-
-  /// The object id a key names (`x1Y-2z-abc` of `x1Y-2z-abc.normalTitle`).
-  private static func objectID(ofKey key: String) -> String {
-    String(key.prefix { $0 != "." })
-  }
-
-  /// The property a key names, with any index left out (`segmentTitles[]` for
-  /// `x1Y-2z-abc.segmentTitles[2]`).
-  private static func propertyKind(ofKey key: String) -> Substring {
-    guard let dot = key.firstIndex(of: ".") else { return "" }
-    let property = key[key.index(after: dot)...]
-    return property.prefix { $0 != "[" }
   }
 
   /// Whether the text at `key` comes before the one at `other` in `document`.
