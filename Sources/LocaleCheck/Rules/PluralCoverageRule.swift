@@ -85,7 +85,7 @@ public struct PluralCoverageRule: Rule {
           (source.numberOnlySets.contains(sourcePath) && Self.saysOnlyTheNumber(cases))
           || Self.readsAlikeForEveryCount(cases, at: path, in: own)
           || Self.otherGivesTheCount(cases, language: resolution.locale.language)
-        if let (problem, emptyForm, parts) = problem(
+        if let (problem, pointedForm, parts) = problem(
           with: cases, locale: resolution.locale, silentForms: silentForms,
           saysOnlyTheNumber: saysOnlyTheNumber,
           countKind: {
@@ -101,9 +101,9 @@ public struct PluralCoverageRule: Rule {
           }, textBeforeSet: { Self.textBeforeVariable(at: path, in: own) })
         {
           let where_ = path.isEmpty ? "" : " (\(path))"
-          // The empty form where that is all, else the first form's key, else the name of what
-          // holds the forms.
-          let empty = emptyForm.flatMap { cases[$0] }
+          // The empty or copied form where that is all, else the first form's key, else the name
+          // of what holds the forms.
+          let empty = pointedForm.flatMap { cases[$0] }
           let position =
             empty?.position ?? empty?.keyPosition ?? cases.values.compactMap(\.keyPosition).min() ?? holder
             ?? own.keyPosition ?? own.position
@@ -156,12 +156,13 @@ public struct PluralCoverageRule: Rule {
   /// `silentForms`: the categories whose forms may be empty (see `formsEmptyByDesign`).
   /// `textBeforeSet`: the text before the set's variable in its format (see
   /// ``textBeforeVariable(at:in:)``).
-  /// `emptyForm`: the first empty form, where the set lacks no category (the finding points at it).
+  /// `pointedForm`: the first empty form, else the copying form (Romanian `other`, East Slavic
+  /// `few`), where the set lacks no category (the finding points at it).
   private func problem(
     with cases: [String: LocalizedValue], locale: LocaleID, silentForms: Set<String> = [],
     saysOnlyTheNumber: Bool = false, countKind: () -> FormatArgumentType?,
     sourceForms: () -> Set<String> = { [] }, textBeforeSet: () -> Substring = { "" }
-  ) -> (message: String, emptyForm: String?, parts: [String])? {
+  ) -> (message: String, pointedForm: String?, parts: [String])? {
     var problems: [String] = []
     // Parsed only where it matters: a form's placeholders cost more than the rest of a cell.
     let counts = PluralRules.decimalOnlyCategory(locale.identifier) != nil ? countKind() : nil
@@ -225,7 +226,8 @@ public struct PluralCoverageRule: Rule {
       (misplaced == nil ? [] : ["many for other"]) + (withoutConnective == nil ? [] : ["few for other"])
       + (fewRepeatingMany.map { ["\($0.copied.rawValue) for few"] } ?? [])
     let parts = missing.map { "lacks \($0.rawValue)" } + empty.map { "empty \($0)" } + copies
-    return (problems.joined(separator: " and "), missing.isEmpty ? empty.first : nil, parts)
+    let copying = fewRepeatingMany != nil ? "few" : withoutConnective != nil ? "other" : nil
+    return (problems.joined(separator: " and "), missing.isEmpty ? empty.first ?? copying : nil, parts)
   }
 
   /// The plural sets of `entry`'s source value: whether it varies by plural, and the paths of

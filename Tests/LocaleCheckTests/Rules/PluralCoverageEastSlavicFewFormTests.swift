@@ -131,6 +131,19 @@ struct PluralCoverageEastSlavicFewFormTests {
     #expect(try counted.findings(of: "plural-coverage").count == 1)
   }
 
+  /// The finding points at the `few` form, the one to mend (review 215).
+  @Test func theFindingPointsAtTheFewForm() throws {
+    let catalog = PluralCoverageRuleTests.catalog([
+      "en": PluralCoverageRuleTests.english,
+      "ru": [("one", "%lld час"), ("few", "%lld часов"), ("many", "%lld часов"), ("other", "%lld часа")],
+    ])
+    let fixture = try Fixture(["Localizable.xcstrings": catalog])
+    let found = try fixture.findings(of: "plural-coverage")
+    #expect(found.count == 1)
+    #expect(
+      found.first?.position?.line == fixture.position(of: "%lld часов", in: "Localizable.xcstrings").line)
+  }
+
   /// A `few` that copies `one` where `many` differs shows "2 файл" (audit 316).
   @Test func aFewFormThatRepeatsOneIsTold() throws {
     let found = try Self.messages([
