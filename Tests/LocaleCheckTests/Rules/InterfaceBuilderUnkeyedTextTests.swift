@@ -9,17 +9,28 @@ import Testing
 struct InterfaceBuilderUnkeyedTextTests {
   typealias Tables = InterfaceBuilderDocumentRuleTests
 
-  static let scene = Tables.scene(
-    """
-    <viewController id="vc1-aa-bbb" customClass="GameViewController">
-      <view key="view" id="v1"><subviews>
-        <label text="Score" id="Lbl-aa-001"/>
-        <label text="Best score" id="Lbl-aa-004"/>
-        <button id="Btn-aa-002"><state key="normal" title="Change Music"/></button>
-        <textField placeholder="Your name" id="Txt-aa-003"/>
-      </subviews></view>
-    </viewController>
-    """)
+  static let scene = controller(
+    "GameViewController",
+    subviews: """
+      <label text="Score" id="Lbl-aa-001"/>
+      <label text="Best score" id="Lbl-aa-004"/>
+      <button id="Btn-aa-002"><state key="normal" title="Change Music"/></button>
+      <textField placeholder="Your name" id="Txt-aa-003"/>
+      """)
+
+  /// A storyboard of one view controller of class `className` showing `subviews`, with its
+  /// outlets (`connections`).
+  static func controller(_ className: String, subviews: String, connections: String = "") -> String {
+    Tables.scene(
+      """
+      <viewController id="vc1-aa-bbb" customClass="\(className)">
+        <view key="view" id="v1"><subviews>
+      \(subviews)
+        </subviews></view>
+        <connections>\(connections)</connections>
+      </viewController>
+      """)
+  }
 
   static let german = Tables.keys([("IBUILabel", "Lbl-aa-001.text", "Score", "Punkte")])
 
@@ -72,15 +83,12 @@ struct InterfaceBuilderUnkeyedTextTests {
 
   /// A button whose normal and highlighted titles say the same is one text to translate.
   @Test func oneObjectsTextIsAskedOnce() throws {
-    let scene = Tables.scene(
-      """
-      <viewController id="vc1-aa-bbb" customClass="GameViewController">
-        <view key="view" id="v1"><subviews>
-          <button id="Btn-aa-001"><state key="normal" title="Play"/></button>
-          <button id="Btn-aa-002"><state key="normal" title="Quit"/><state key="highlighted" title="Quit"/></button>
-        </subviews></view>
-      </viewController>
-      """)
+    let scene = Self.controller(
+      "GameViewController",
+      subviews: """
+        <button id="Btn-aa-001"><state key="normal" title="Play"/></button>
+        <button id="Btn-aa-002"><state key="normal" title="Quit"/><state key="highlighted" title="Quit"/></button>
+        """)
     let fixture = try Fixture([
       "App/Base.lproj/Main.storyboard": scene,
       "App/de.lproj/Main.strings": Tables.keys([("IBUIButton", "Btn-aa-001.normalTitle", "Play", "Spielen")]),
@@ -105,20 +113,19 @@ struct InterfaceBuilderUnkeyedTextTests {
   /// A label code reaches (an outlet: it likely sets the text), one the project marks to leave
   /// untranslated (`#bc-ignore!`), and a title of a class no file keys are not asked (review 213).
   @Test func outletsMarkedObjectsAndOtherClassesAreNotAsked() throws {
-    let scene = Tables.scene(
-      """
-      <viewController id="vc1-aa-bbb" customClass="GameViewController">
-        <view key="view" id="v1"><subviews>
-          <label text="Score" id="Lbl-aa-001"/>
-          <label text="Question" id="Lbl-aa-005"/>
-          <label text="Loading" id="Lbl-aa-006">
-            <attributedString key="userComments"><fragment content="#bc-ignore!"/></attributedString>
-          </label>
-          <navigationBar id="Nav-aa-007"><items><navigationItem title="Games" id="Itm-aa-008"/></items></navigationBar>
-        </subviews></view>
-        <connections><outlet property="questionLabel" destination="Lbl-aa-005" id="out-aa-001"/></connections>
-      </viewController>
-      """)
+    let scene = Self.controller(
+      "GameViewController",
+      subviews: """
+        <label text="Score" id="Lbl-aa-001"/>
+        <label text="Question" id="Lbl-aa-005"/>
+        <label text="Loading" id="Lbl-aa-006">
+        <attributedString key="userComments"><fragment content="#bc-ignore!"/></attributedString>
+        </label>
+        <navigationBar id="Nav-aa-007"><items><navigationItem title="Games" id="Itm-aa-008"/></items></navigationBar>
+        """,
+      connections: """
+        <outlet property="questionLabel" destination="Lbl-aa-005" id="out-aa-001"/>
+        """)
     let fixture = try Fixture([
       "App/Base.lproj/Main.storyboard": scene,
       "App/de.lproj/Main.strings": Tables.keys([
@@ -132,17 +139,16 @@ struct InterfaceBuilderUnkeyedTextTests {
   /// Interface Builder's default text of a label code reaches, and filler text, are never shown:
   /// their copies are no English fallback (audit 314).
   @Test func placeholdersCodeReplacesAreNotChecked() throws {
-    let scene = Tables.scene(
-      """
-      <viewController id="vc1-aa-bbb" customClass="DetailViewController">
-        <view key="view" id="v1"><subviews>
-          <label text="Label" id="Lbl-aa-001"/>
-          <label text="Lorem ipsum dolor sit amet" id="Lbl-aa-002"/>
-          <label text="Details" id="Lbl-aa-003"/>
-        </subviews></view>
-        <connections><outlet property="titleLabel" destination="Lbl-aa-001" id="out-aa-001"/></connections>
-      </viewController>
-      """)
+    let scene = Self.controller(
+      "DetailViewController",
+      subviews: """
+        <label text="Label" id="Lbl-aa-001"/>
+        <label text="Lorem ipsum dolor sit amet" id="Lbl-aa-002"/>
+        <label text="Details" id="Lbl-aa-003"/>
+        """,
+      connections: """
+        <outlet property="titleLabel" destination="Lbl-aa-001" id="out-aa-001"/>
+        """)
     let fixture = try Fixture([
       "App/Base.lproj/Main.storyboard": scene,
       "App/de.lproj/Main.strings": Tables.keys([
