@@ -21,6 +21,21 @@ package enum ByteSearch {
     return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 
+  /// The offset of the first run of `pattern` (not empty) in `bytes[start...]`, or `nil`.
+  static func firstIndex(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard let first = pattern.first else { return nil }
+    var index = start
+    while let found = firstIndex(of: first, in: bytes, from: index, to: bytes.count - pattern.count + 1) {
+      if pattern.withUnsafeBufferPointer({
+        equal(UnsafeBufferPointer(rebasing: bytes[found..<found + pattern.count]), $0)
+      }) {
+        return found
+      }
+      index = found + 1
+    }
+    return nil
+  }
+
   /// The offset of the last `byte` in `bytes[start..<end]`. (`memrchr` is not on every platform.)
   static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
     -> Int?

@@ -3,14 +3,15 @@ import Foundation
 extension CatalogDiscovery {
   /// For each folder of `InfoPlist` tables among `files` that has no Info plist read for it yet,
   /// the one its Xcode project's `INFOPLIST_FILE` names elsewhere (Blockstream AQUA's tables at
-  /// the root, `aquaios/Info.plist` below them): without it the table has no source text, so
-  /// neither a locale's English prompt nor a missing one is told, and the run passes (audit 308).
+  /// the root, `aquaios/Info.plist` below them), and the project file where the target's build
+  /// settings give prompts of a plist Xcode generates: without them the table has no source text,
+  /// so neither a locale's English prompt nor a missing one is told, and the run passes (audit 308).
   ///
   /// A project names every target's plist (the app's, its tests', a widget's), so the one taken
   /// is the one holding more of the keys the tables translate than any other, and all their
   /// prompts; on a tie none is, nor where a target's plist is named through another setting
-  /// (`$(TARGET_NAME)/Info.plist`) or generated with those keys. It must be inside a folder the
-  /// run walks and not read already.
+  /// (`$(TARGET_NAME)/Info.plist`). Its files must be inside a folder the run walks and not read
+  /// already.
   func projectInfoPlists(
     for files: [DiscoveredFile], readFor covered: Set<String>, walkedFolders: [String],
     visited: inout Set<String>
@@ -24,26 +25,80 @@ extension CatalogDiscovery {
     where !covered.contains(bundleName(folder)) {
       guard
         let top = walkedFolders.filter({ folder == $0 || folder.hasPrefix($0 + "/") })
-          .min(by: { $0.utf8.count < $1.utf8.count })
+          .min(by: { $0.utf8.count < $1.utf8.count }),
+        let project = XcodeProjectInfoPlists.infoPlists(from: folder, upTo: top), !project.hasUnresolvedPlist,
+        let target = Self.target(translatedBy: tables, among: project.targets)
       else { continue }
-      guard let project = XcodeProjectInfoPlists.infoPlists(from: folder, upTo: top),
-        !project.hasUnresolvedPlist,
-        let plist = Self.plistTranslated(by: tables, among: project.targets),
-        plist.hasPrefix(top + "/"), !visited.contains(plist), Self.isRegularFile(plist),
-        let file = sourcePropertyList(
-          at: plist, of: folder, table: StringTable.infoPlistName, visited: &visited)
+      found += sources(of: target, for: folder, within: top, visited: &visited)
+    }
+    return found
+  }
+
+  /// For each Info plist among `plists` (read beside or above tables) that a target of its Xcode
+  /// project names while generating prompts from build settings too, the project file, whose
+  /// prompts the build writes into that plist (over the file's own: swift-build's
+  /// `InfoPlistProcessorTaskAction` lets a setting's value win).
+  func buildSettingsPrompts(
+    for plists: [DiscoveredFile], walkedFolders: [String], visited: inout Set<String>
+  ) -> [DiscoveredFile] {
+    var found: [DiscoveredFile] = []
+    for plist in plists where plist.context.table == StringTable.infoPlistName {
+      let folder = PathUtilities.parent(plist.path)
+      guard
+        let top = walkedFolders.filter({ folder == $0 || folder.hasPrefix($0 + "/") })
+          .min(by: { $0.utf8.count < $1.utf8.count }),
+        let project = XcodeProjectInfoPlists.infoPlists(from: folder, upTo: top)
       else { continue }
+      let naming = project.targets.filter { $0.path == plist.path && $0.projectFile != nil }
+      guard var target = naming.first else { continue }
+      target.generatedKeys = naming.reduce(into: []) { $0.formUnion($1.generatedKeys) }
+      target.configurations = naming.flatMap(\.configurations)
+      found += projectFile(of: target, bundle: plist.context.bundle, within: top, visited: &visited)
+    }
+    return found
+  }
+
+  /// The project file of `target`, to read its build settings' prompts for `bundle`'s `InfoPlist`
+  /// table, where it gives any and lies inside `top`; once per target's configurations.
+  private func projectFile(
+    of target: XcodeProjectInfoPlists.Target, bundle: String, within top: String, visited: inout Set<String>
+  ) -> [DiscoveredFile] {
+    guard target.generatedKeys.contains(where: { $0.hasSuffix("UsageDescription") }),
+      let project = target.projectFile, project.hasPrefix(top + "/"),
+      exclusion.isEmpty || !exclusion.excludes(project),
+      visited.insert(project + "#" + target.configurations.map(String.init).joined(separator: ",")).inserted
+    else { return [] }
+    var context = FileContext(
+      displayPath: PathUtilities.relative(project, to: workingDirectory), bundle: bundle,
+      table: StringTable.infoPlistName, locale: .base)
+    context.buildConfigurations = target.configurations
+    return [DiscoveredFile(path: project, format: .xcodeProject, context: context)]
+  }
+
+  /// The files that give `target`'s plist its text for the tables of `folder`: the project file
+  /// where its build settings give prompts (see ``buildSettingsPrompts(for:walkedFolders:visited:)``)
+  /// and its Info plist file, each inside `top`, the folder the run walks, and not read already.
+  private func sources(
+    of target: XcodeProjectInfoPlists.Target, for folder: String, within top: String,
+    visited: inout Set<String>
+  ) -> [DiscoveredFile] {
+    var found = projectFile(of: target, bundle: bundleName(folder), within: top, visited: &visited)
+    if let plist = target.path, plist.hasPrefix(top + "/"), !visited.contains(plist),
+      Self.isRegularFile(plist),
+      let file = sourcePropertyList(
+        at: plist, of: folder, table: StringTable.infoPlistName, visited: &visited)
+    {
       found.append(file)
     }
     return found
   }
 
-  /// Of the targets' plists, the one that holds more of the keys the `.strings` files at
-  /// `tables` name than any other target's (a plist Xcode generates counts with its keys, and
-  /// takes none), and at least one, and every permission prompt they translate: a widget's plist
-  /// that shares one prompt with the app is not the app's (review 212).
-  private static func plistTranslated(by tables: [String], among targets: [XcodeProjectInfoPlists.Target])
-    -> String?
+  /// Of the targets, the one whose plist holds more of the keys the `.strings` files at `tables`
+  /// name than any other target's (with the keys its build settings give it), and at least one,
+  /// and every permission prompt they translate: a widget's plist that shares one prompt with
+  /// the app is not the app's (review 212).
+  private static func target(translatedBy tables: [String], among targets: [XcodeProjectInfoPlists.Target])
+    -> XcodeProjectInfoPlists.Target?
   {
     let tableText = tables.compactMap(smallText(at:)).joined(separator: "\n")
     let scored = targets.map { target in
@@ -52,11 +107,11 @@ extension CatalogDiscovery {
     }
     guard let best = scored.map(\.2).max(), best > 0 else { return nil }
     let winners = scored.filter { $0.2 == best }
-    guard winners.count == 1, let path = winners[0].0.path else { return nil }
+    guard winners.count == 1 else { return nil }
     let prompts = tableText.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).filter {
       $0.hasPrefix("NS") && $0.hasSuffix("UsageDescription")
     }
-    return prompts.allSatisfy { winners[0].1.contains(String($0)) } ? path : nil
+    return prompts.allSatisfy { winners[0].1.contains(String($0)) } ? winners[0].0 : nil
   }
 
   /// The names of an XML property list's `<key>`s, each once.

@@ -52,7 +52,7 @@ extension CatalogDiscovery {
       of: infoPlistFolders, tableFolders: tableFolders, walkedFolders: walkedFolders, visited: &visited)
     let covered = Set(
       found.lazy.filter { $0.context.table == StringTable.infoPlistName }.map(\.context.bundle))
-    return found
+    return found + buildSettingsPrompts(for: found, walkedFolders: walkedFolders, visited: &visited)
       + projectInfoPlists(for: files, readFor: covered, walkedFolders: walkedFolders, visited: &visited)
   }
 
@@ -102,7 +102,7 @@ extension CatalogDiscovery {
     switch file.format {
     case .strings, .stringsdict: return inLocaleFolder ? PathUtilities.parent(folder) : nil
     case .stringCatalog: return inLocaleFolder ? PathUtilities.parent(folder) : folder
-    case .xliff, .propertyList, .interfaceBuilder: return nil
+    case .xliff, .propertyList, .interfaceBuilder, .xcodeProject: return nil
     }
   }
 

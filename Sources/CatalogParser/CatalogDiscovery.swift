@@ -260,7 +260,7 @@ public struct CatalogDiscovery: Sendable {
     case .xliff:
       let context = FileContext(displayPath: display, bundle: bundleName(folder), table: table)
       return DiscoveredFile(path: path, format: format, context: context)
-    case .propertyList, .interfaceBuilder:
+    case .propertyList, .interfaceBuilder, .xcodeProject:
       return nil
     }
   }

@@ -12,6 +12,7 @@ public enum CatalogFileParser {
     case .strings: return try StringsFileParser.parse(bytes, context: context, sharing: shared)
     case .propertyList: return try SourcePropertyListParser.parse(bytes, context: context)
     case .interfaceBuilder: return try InterfaceBuilderDocumentParser.parse(bytes, context: context)
+    case .xcodeProject: return try InfoPlistBuildSettingsParser.parse(bytes, context: context)
     }
   }
 

@@ -14,6 +14,9 @@ public enum CatalogFormat: String, CaseIterable, Hashable, Sendable {
   /// A storyboard or XIB whose texts `.strings` tables translate (`Base.lproj/Main.storyboard`
   /// beside `de.lproj/Main.strings`): read only beside those tables, for the texts they record.
   case interfaceBuilder = "storyboard"
+  /// An Xcode project file (`project.pbxproj`) whose `INFOPLIST_KEY_` build settings give the
+  /// text of an Info plist Xcode generates: read only for a target's `InfoPlist` tables.
+  case xcodeProject = "pbxproj"
 
   /// The format of a file, by its extension.
   public init?(pathExtension: String) {

@@ -9,6 +9,10 @@ public struct FileContext: Hashable, Sendable {
   /// The locale of the file, for one-locale files (`.lproj` contents); `LocaleID.base` for `Base.lproj`.
   public var locale: LocaleID?
 
+  /// For an Xcode project file read as a generated Info plist's text: the target's build
+  /// configurations to read, by the order of their `buildSettings` blocks (see
+  /// ``XcodeBuildSettings``); empty for every configuration that generates a plist.
+  public var buildConfigurations: [Int] = []
   /// The context of a file of `table` in `bundle` (`.`, the working folder, by default); `locale`
   /// for a one-locale file.
   public init(displayPath: String, bundle: String = ".", table: String, locale: LocaleID? = nil) {

@@ -5,16 +5,21 @@ import Foundation
 /// AQUA's `aquaios/Info.plist` below the tables at the project's root), the build setting is
 /// how Xcode finds it, and so how the `InfoPlist` tables' source text is found (audit 308).
 struct XcodeProjectInfoPlists {
-  /// One target's build configuration's Info plist: a file, keys Xcode generates, or both.
+  /// One target's Info plist: a file, keys Xcode generates, or both.
   struct Target: Equatable {
     /// The plist's path, relative to the project's folder (absolute once ``infoPlists(from:upTo:)``
     /// resolved it), or `nil` where Xcode generates the whole plist.
     var path: String?
     /// The keys the configuration gives the plist itself (`INFOPLIST_KEY_NSCameraUsageDescription`).
     var generatedKeys: Set<String> = []
+    /// The build configurations that give it (Debug, Release), by the order of their
+    /// `buildSettings` blocks in the project file (see ``XcodeBuildSettings/blocks(in:)``).
+    var configurations: [Int] = []
+    /// The project file that names it, once ``infoPlists(from:upTo:)`` found it.
+    var projectFile: String?
   }
 
-  /// Each target configuration's plist, each once, in order.
+  /// Each target's plist, each once, in order.
   var targets: [Target] = []
   /// Whether a configuration names its plist through another setting (`$(TARGET_NAME)/Info.plist`),
   /// whose value a build would need: which plist is whose, no one can tell then.
@@ -22,23 +27,27 @@ struct XcodeProjectInfoPlists {
 
   /// The settings that name a project's own folder (`$(SRCROOT)/App/Info.plist`).
   private static let projectFolderSettings = ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"]
+  /// The prefix of the settings whose values Xcode writes into a plist it generates.
+  static let generatedKeyPrefix = "INFOPLIST_KEY_"
 
   /// The targets' plists that the `project.pbxproj` `text` names, read from each
   /// `buildSettings = { … };` block.
   init(projectFile text: String) {
-    var rest = text[...]
-    while let start = rest.range(of: "buildSettings = {") {
-      let end = rest[start.upperBound...].range(of: "};")?.lowerBound ?? rest.endIndex
-      read(configuration: rest[start.upperBound..<end])
-      rest = rest[end...]
-    }
+    self.init(projectFile: Array(text.utf8))
   }
 
-  private mutating func read(configuration settings: Substring) {
-    let generates = Self.value(of: "GENERATE_INFOPLIST_FILE", in: settings) == "YES"
+  /// The targets' plists that the `project.pbxproj` `bytes` (UTF-8) name.
+  init(projectFile bytes: [UInt8]) {
+    let blocks = bytes.withUnsafeBufferPointer(XcodeBuildSettings.blocks(in:))
+    for (index, block) in blocks.enumerated() { read(configuration: block, at: index) }
+  }
+
+  private mutating func read(configuration settings: XcodeBuildSettings, at index: Int) {
+    let generates = settings.value(of: "GENERATE_INFOPLIST_FILE") == "YES"
     let keys = generates ? Self.generatedKeys(in: settings) : []
     var target: Target
-    if let value = Self.value(of: "INFOPLIST_FILE", in: settings) {
+    // An empty `INFOPLIST_FILE = "";` names no file (Xcode's templates write it so).
+    if let value = settings.value(of: "INFOPLIST_FILE"), !value.isEmpty {
       guard let path = Self.projectRelativePath(value) else {
         hasUnresolvedPlist = true
         return
@@ -49,39 +58,22 @@ struct XcodeProjectInfoPlists {
     } else {
       return
     }
-    if !targets.contains(target) { targets.append(target) }
+    if let known = targets.firstIndex(where: {
+      $0.path == target.path && $0.generatedKeys == target.generatedKeys
+    }) {
+      targets[known].configurations.append(index)
+    } else {
+      target.configurations = [index]
+      targets.append(target)
+    }
   }
 
-  /// The value of the setting `name` in `settings` (without its quotes), not of a longer
-  /// name (`INFOPLIST_FILE_SUFFIX`).
-  private static func value(of name: String, in settings: Substring) -> String? {
-    var rest = settings
-    while let label = rest.range(of: name) {
-      rest = rest[label.upperBound...]
-      let before = settings[..<label.lowerBound].last
-      guard before.map({ $0.isWhitespace || $0 == "\"" }) ?? true else { continue }
-      var value = rest.drop(while: { $0 == " " || $0 == "\t" || $0 == "\"" })
-      guard value.first == "=" else { continue }
-      value = value.dropFirst().drop(while: { $0 == " " || $0 == "\t" })
-      let quoted = value.first == "\""
-      if quoted { value = value.dropFirst() }
-      let text = value.prefix { quoted ? $0 != "\"" : $0 != ";" && !$0.isNewline }
-      return String(text).trimmingCharacters(in: .whitespaces)
-    }
-    return nil
-  }
-
-  /// The names of the `INFOPLIST_KEY_` settings in `settings`.
-  private static func generatedKeys(in settings: Substring) -> Set<String> {
-    let prefix = "INFOPLIST_KEY_"
-    var keys: Set<String> = []
-    var rest = settings
-    while let label = rest.range(of: prefix) {
-      let name = rest[label.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      if !name.isEmpty { keys.insert(String(name)) }
-      rest = rest[label.upperBound...]
-    }
-    return keys
+  /// The names of the `INFOPLIST_KEY_` settings in `settings`, without the prefix.
+  private static func generatedKeys(in settings: XcodeBuildSettings) -> Set<String> {
+    Set(
+      settings.settings.lazy.map(\.name).filter { $0.hasPrefix(generatedKeyPrefix) }.map {
+        String($0.dropFirst(generatedKeyPrefix.count))
+      }.filter { !$0.isEmpty })
   }
 
   /// `value` relative to the project's folder, with a leading `$(SRCROOT)/` dropped; `nil` for
@@ -114,12 +106,13 @@ struct XcodeProjectInfoPlists {
             guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 26 else {
               continue
             }
-            let read = XcodeProjectInfoPlists(projectFile: String(decoding: data, as: UTF8.self))
+            let read = XcodeProjectInfoPlists(projectFile: [UInt8](data))
             found.hasUnresolvedPlist = found.hasUnresolvedPlist || read.hasUnresolvedPlist
             found.targets += read.targets.map {
-              Target(
-                path: $0.path.map { PathUtilities.absolute($0, base: current) },
-                generatedKeys: $0.generatedKeys)
+              var target = $0
+              target.path = $0.path.map { PathUtilities.absolute($0, base: current) }
+              target.projectFile = path
+              return target
             }
           }
           return found

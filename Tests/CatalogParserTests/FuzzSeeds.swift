@@ -53,8 +53,34 @@ enum FuzzSeeds {
     case .xliff: return [Array(xliff2.utf8), Array(xliffVariations.utf8)]
     case .propertyList: return [Array(settingsSchema.utf8), binarySettingsSchema()]
     case .interfaceBuilder: return [Array(storyboard.utf8), Array(xib.utf8)]
+    case .xcodeProject:
+      return [
+        Array(xcodeProject.utf8), Array("A = { buildSettings = { GENERATE_INFOPLIST_FILE = YES; }; };".utf8),
+      ]
     }
   }
+
+  /// A project whose targets generate their Info plists, with the shapes the settings reader
+  /// passes over (quoted names, lists, dictionaries, comments, escapes).
+  static let xcodeProject = """
+    // !$*UTF8*$!
+    {
+    \tobjects = {
+    \t\tA0 /* Debug */ = {
+    \t\t\tisa = XCBuildConfiguration;
+    \t\t\tbuildSettings = {
+    \t\t\t\t"CODE_SIGN_IDENTITY[sdk=iphoneos*]" = "iPhone Developer";
+    \t\t\t\tGENERATE_INFOPLIST_FILE = YES;
+    \t\t\t\tINFOPLIST_KEY_NSCameraUsageDescription = "Die \\"Kamera\\" fotografiert\\nden Himmel \\U00e9";
+    \t\t\t\tINFOPLIST_KEY_NSMicrophoneUsageDescription = "$(PRODUCT_NAME) hört zu";
+    \t\t\t\tLD_RUNPATH_SEARCH_PATHS = ( "$(inherited)", "@executable_path/Frameworks", );
+    \t\t\t\tOTHER = { a = ( b, "c" ); }; // a comment
+    \t\t\t};
+    \t\t\tname = Debug;
+    \t\t};
+    \t};
+    }
+    """
 
   static let xib = """
     <?xml version="1.0" encoding="UTF-8"?>

@@ -20,7 +20,8 @@ struct XcodeProjectInfoPlistsTests {
       """
     #expect(
       XcodeProjectInfoPlists(projectFile: project).targets == [
-        Target(path: "aquaios/Info.plist"), Target(path: "AquaTests/Info.plist"),
+        Target(path: "aquaios/Info.plist", configurations: [0, 1]),
+        Target(path: "AquaTests/Info.plist", configurations: [2]),
       ])
   }
 
@@ -32,6 +33,7 @@ struct XcodeProjectInfoPlistsTests {
     // An absolute path and a longer setting's name name none.
     ("INFOPLIST_FILE = /Users/me/App/Info.plist;", []),
     ("INFOPLIST_FILE_SUFFIX = App/Info.plist;", []),
+    ("INFOPLIST_FILE = \"\";", []),
   ])
   func spellings(setting: String, expected: [String]) {
     let read = XcodeProjectInfoPlists(projectFile: "buildSettings = { \(setting) };")
@@ -44,6 +46,15 @@ struct XcodeProjectInfoPlistsTests {
       projectFile: "buildSettings = { INFOPLIST_FILE = \"$(SRCROOT)/$(TARGET_NAME)/Info.plist\"; };")
     #expect(read.hasUnresolvedPlist)
     #expect(read.targets.isEmpty)
+  }
+
+  /// `INFOPLIST_FILE = "";` beside `GENERATE_INFOPLIST_FILE = YES` is a plist Xcode generates
+  /// whole, not one named through another setting (audit 317's Voskle).
+  @Test func anEmptyPlistPathNamesNoFile() {
+    let read = XcodeProjectInfoPlists(
+      projectFile: "buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = \"\"; };")
+    #expect(!read.hasUnresolvedPlist)
+    #expect(read.targets == [Target(path: nil, configurations: [0])])
   }
 
   @Test func aGeneratedPlistHasTheKeysItsSettingsGive() {
@@ -61,8 +72,8 @@ struct XcodeProjectInfoPlistsTests {
         """)
     #expect(
       read.targets == [
-        Target(path: nil, generatedKeys: ["NSCameraUsageDescription"]),
-        Target(path: "WeatherWidget/Info.plist", generatedKeys: ["CFBundleDisplayName"]),
+        Target(path: nil, generatedKeys: ["NSCameraUsageDescription"], configurations: [0]),
+        Target(path: "WeatherWidget/Info.plist", generatedKeys: ["CFBundleDisplayName"], configurations: [1]),
       ])
   }
 }

@@ -10,11 +10,12 @@ extension MissingTranslationRule {
     of source: LocalizedValue?, resolution: Resolution, table: String, shownKey: Bool = false
   ) -> String {
     // A key the code shows as it is (`CHANGE_REGION` in a table without source-language file).
-    // Info.plist's own text, where no plist was found (one Xcode generates from build settings).
+    // Info.plist's own text, where neither a plist nor the build settings of a target known to
+    // be the tables' gave it (one set in an `.xcconfig` file, or a target no key tells apart).
     if shownKey && table == StringTable.infoPlistName {
       return
-        "the app shows its Info.plist's text, which no Info.plist beside, above or named by the project gave "
-        + "this run (one Xcode generates from INFOPLIST_KEY_ build settings is not read)"
+        "the app shows its Info.plist's text, which no Info.plist beside, above or named by the project, nor "
+        + "a target's INFOPLIST_KEY_ build settings, gave this run"
     }
     if shownKey { return "the app shows the key, as the table has no \(resolution.sourceLocale) text" }
     if source?.stringSet != nil {

@@ -88,8 +88,8 @@ struct ProjectInfoPlistTests {
     #expect(try fixture.findings(of: "english-fallback").isEmpty)
   }
 
-  /// A prompt a locale lacks, where no plist gave the table its text, shows the plist's text (one
-  /// Xcode generates from build settings), not the key (review 212).
+  /// A prompt a locale lacks, where no plist gave the table its text (nor the build settings of
+  /// a target whose keys are not the tables'), shows the plist's text, not the key (review 212).
   @Test func aGapWithoutAPlistShowsThePlistsTextNotTheKey() throws {
     let fixture = try Fixture([
       "Weather.xcodeproj/project.pbxproj":
@@ -100,8 +100,8 @@ struct ProjectInfoPlistTests {
     #expect(
       try fixture.findings(of: "missing-translation").map(\.message) == [
         "fr has no translation for 'NSLocationWhenInUseUsageDescription'; the app shows its Info.plist's text, "
-          + "which no Info.plist beside, above or named by the project gave this run (one Xcode generates from "
-          + "INFOPLIST_KEY_ build settings is not read)"
+          + "which no Info.plist beside, above or named by the project, nor a target's INFOPLIST_KEY_ build "
+          + "settings, gave this run"
       ])
   }
 

@@ -1,0 +1,49 @@
+/// Reads the permission prompts of an Info plist that Xcode generates from a target's build
+/// settings (`GENERATE_INFOPLIST_FILE = YES` with `INFOPLIST_KEY_NSCameraUsageDescription = "…";`
+/// in `project.pbxproj`, the default of projects made since Xcode 13), for the `InfoPlist` table.
+///
+/// The build writes each such setting into the plist over a value the target's Info plist file
+/// gives the same key, so the model holds them for `LocaleID.base` as it holds Info.plist's own
+/// text, positioned at the setting's value in the project file.
+public enum InfoPlistBuildSettingsParser {
+  /// Parses the project file `bytes` for the bundle `context` names, reading the build
+  /// configurations it lists (every one that generates a plist where it lists none); of
+  /// configurations that disagree (Debug, Release), the first written gives a prompt's text.
+  public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
+    let lines = LineMap(bytes)
+    let blocks = bytes.withUnsafeBufferPointer(XcodeBuildSettings.blocks(in:))
+    let chosen =
+      context.buildConfigurations.isEmpty
+      ? blocks.indices.filter { blocks[$0].value(of: "GENERATE_INFOPLIST_FILE") == "YES" }
+      : context.buildConfigurations.filter(blocks.indices.contains)
+    func position(_ offset: Int) -> SourcePosition {
+      bytes.withUnsafeBufferPointer { lines.position(of: offset, in: $0, file: context.displayPath) }
+    }
+    var table = StringTable(
+      bundle: context.bundle, name: StringTable.infoPlistName, files: [context.displayPath])
+    for index in chosen {
+      if let failure = blocks[index].failure {
+        throw CatalogError(position: position(failure.offset), message: failure.message)
+      }
+      for setting in blocks[index].settings {
+        guard let key = promptKey(of: setting.name), table.entry(forKey: key) == nil,
+          let text = setting.value,
+          SourcePropertyListParser.isSourceText(text) || text.allSatisfy(\.isWhitespace)
+        else { continue }
+        let keyPosition = position(setting.nameOffset)
+        let value = LocalizedValue(
+          value: text, state: "translated", position: position(setting.valueOffset), keyPosition: keyPosition)
+        table.add(StringEntry(key: key, keyPosition: keyPosition, localizations: [.base: value]))
+      }
+    }
+    return ParsedFile(tables: table.entries.isEmpty ? [] : [table])
+  }
+
+  /// The Info.plist key a setting gives a permission prompt (`NSCameraUsageDescription` for
+  /// `INFOPLIST_KEY_NSCameraUsageDescription`), as Info.plist's own prompts are read.
+  static func promptKey(of setting: String) -> String? {
+    guard setting.hasPrefix(XcodeProjectInfoPlists.generatedKeyPrefix) else { return nil }
+    let key = setting.dropFirst(XcodeProjectInfoPlists.generatedKeyPrefix.count)
+    return key.hasSuffix("UsageDescription") ? String(key) : nil
+  }
+}

@@ -1,0 +1,43 @@
+/// One build configuration's settings in an Xcode project file (`project.pbxproj`): each
+/// `NAME = value;` of a `buildSettings = { … };` block, with where it is written.
+///
+/// The file is an old-style (OpenStep) property list; only the blocks' own level is read, which is
+/// all a target's Info plist needs (`INFOPLIST_FILE`, `GENERATE_INFOPLIST_FILE`, `INFOPLIST_KEY_…`).
+/// Quoted texts are decoded as Foundation's reader decodes them (`\"`, `\n`, `\U00e9`).
+struct XcodeBuildSettings {
+  /// One setting of a block.
+  struct Setting {
+    /// The setting's name (`INFOPLIST_KEY_NSCameraUsageDescription`).
+    var name: String
+    /// The byte offset of the name in the file.
+    var nameOffset: Int
+    /// The text of a single value; `nil` for a list (`( "-ObjC", )`) or a dictionary.
+    var value: String?
+    /// The byte offset of the value (its opening quote where quoted) in the file.
+    var valueOffset: Int
+  }
+
+  /// The settings, in the order they are written; a name written twice is kept twice.
+  var settings: [Setting] = []
+  /// Where the block stopped making sense (an unclosed quote), with the settings read before it.
+  var failure: (offset: Int, message: String)?
+
+  /// The value of the setting `name`, the first where it is written twice.
+  func value(of name: String) -> String? {
+    settings.first { $0.name == name }?.value
+  }
+
+  /// The `buildSettings` blocks of the project file `bytes`, in the order they are written: each
+  /// build configuration's, the project's own as well as its targets'.
+  static func blocks(in bytes: UnsafeBufferPointer<UInt8>) -> [XcodeBuildSettings] {
+    let opening = Array("buildSettings = {".utf8)
+    var blocks: [XcodeBuildSettings] = []
+    var index = 0
+    while let start = ByteSearch.firstIndex(of: opening, in: bytes, from: index) {
+      var reader = XcodeBuildSettingsReader(bytes: bytes, index: start + opening.count)
+      blocks.append(reader.readBlock())
+      index = max(reader.index, start + opening.count)
+    }
+    return blocks
+  }
+}

@@ -1,0 +1,110 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// The prompts of an Info plist Xcode generates from a target's `INFOPLIST_KEY_` build settings
+/// (`GENERATE_INFOPLIST_FILE = YES`, the default since Xcode 13) are the `InfoPlist` tables'
+/// source text, located in `project.pbxproj`: a locale's gap or English copy is told (review 212's
+/// generated app beside a widget's plist passed before).
+@Suite("Info.plist generated from build settings")
+struct GeneratedInfoPlistTests {
+  static let project = """
+    // !$*UTF8*$!
+    { objects = {
+      A0 /* Debug */ = { buildSettings = {
+        GENERATE_INFOPLIST_FILE = YES;
+        INFOPLIST_KEY_NSCameraUsageDescription = "Weather uses the camera to photograph the sky";
+        INFOPLIST_KEY_NSLocationWhenInUseUsageDescription = "Weather shows the forecast for where you are";
+      }; };
+      A1 /* Debug */ = { buildSettings = {
+        GENERATE_INFOPLIST_FILE = YES;
+        INFOPLIST_FILE = WeatherWidget/Info.plist;
+        INFOPLIST_KEY_CFBundleDisplayName = "Weather Widget";
+      }; };
+    }; }
+    """
+
+  static let widgetPlist = PropertyListSourceTextTests.infoPlist([
+    ("NSLocationWhenInUseUsageDescription", "The widget shows the weather where you are")
+  ])
+
+  /// The app whose plist Xcode generates, its tables in `Weather/`, beside a widget's plist.
+  static func weather(german: [(String, String)], russian: [(String, String)]) throws -> Fixture {
+    try Fixture([
+      "Weather.xcodeproj/project.pbxproj": project,
+      "WeatherWidget/Info.plist": widgetPlist,
+      "Weather/de.lproj/InfoPlist.strings": CatalogText.strings(german),
+      "Weather/ru.lproj/InfoPlist.strings": CatalogText.strings(russian),
+    ])
+  }
+
+  @Test func aMissingPromptIsToldAtItsSetting() throws {
+    let fixture = try Self.weather(
+      german: [("NSCameraUsageDescription", "Die Kamera fotografiert den Himmel")],
+      russian: [
+        ("NSCameraUsageDescription", "Камера фотографирует небо"),
+        ("NSLocationWhenInUseUsageDescription", "Погода для вашего местоположения"),
+      ])
+    try fixture.expectOneFinding(
+      of: "missing-translation",
+      message: "de has no translation for 'Weather shows the forecast for where you are' "
+        + "(NSLocationWhenInUseUsageDescription); VoiceOver reads the en text",
+      at: "INFOPLIST_KEY_NSLocationWhenInUseUsageDescription", in: "Weather.xcodeproj/project.pbxproj")
+  }
+
+  @Test func anEnglishCopyOfTheSettingIsTold() throws {
+    let fixture = try Self.weather(
+      german: [
+        ("NSCameraUsageDescription", "Die Kamera fotografiert den Himmel"),
+        ("NSLocationWhenInUseUsageDescription", "Wetter für deinen Standort"),
+      ],
+      russian: [
+        ("NSCameraUsageDescription", "Weather uses the camera to photograph the sky"),
+        ("NSLocationWhenInUseUsageDescription", "Погода для вашего местоположения"),
+      ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "ru shows the en text 'Weather uses the camera to photograph the sky' for NSCameraUsageDescription"
+      ])
+    #expect(try fixture.findings(of: "missing-translation").isEmpty)
+  }
+
+  /// A target that names its Info.plist file and generates prompts too: the build writes the
+  /// settings' prompts over the file's (swift-build's Info.plist processor), and adds those the
+  /// file lacks.
+  @Test func aSettingsPromptWinsOverTheFilesAndAddsToThem() throws {
+    let fixture = try Fixture([
+      "App.xcodeproj/project.pbxproj": """
+      A = { buildSettings = {
+        GENERATE_INFOPLIST_FILE = YES;
+        INFOPLIST_FILE = App/Info.plist;
+        INFOPLIST_KEY_NSCameraUsageDescription = "Scan receipts with the camera";
+        INFOPLIST_KEY_NSMicrophoneUsageDescription = "Dictate notes";
+      }; };
+      """,
+      "App/Info.plist": PropertyListSourceTextTests.infoPlist([
+        ("NSCameraUsageDescription", "Old camera text"),
+        ("NSPhotoLibraryUsageDescription", "Attach photos of receipts"),
+      ]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSCameraUsageDescription", "Scan receipts with the camera"),
+        ("NSPhotoLibraryUsageDescription", "Fotos von Belegen anhängen"),
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "de shows the en text 'Scan receipts with the camera' for NSCameraUsageDescription"
+      ])
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.message) == [
+        "de has no translation for 'Dictate notes' (NSMicrophoneUsageDescription); VoiceOver reads the en text"
+      ])
+  }
+
+  /// A project above the checked folder is another's: its settings are not read for it.
+  @Test func notAboveTheCheckedFolder() throws {
+    let fixture = try Self.weather(german: [], russian: [("NSCameraUsageDescription", "Камера")])
+    let catalog = CatalogLoader(workingDirectory: fixture.root.path).load(paths: ["Weather"])
+    #expect(catalog.tables.flatMap(\.files).allSatisfy { !$0.hasSuffix("project.pbxproj") })
+  }
+}
