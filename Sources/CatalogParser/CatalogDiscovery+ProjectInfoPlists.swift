@@ -49,8 +49,10 @@ extension CatalogDiscovery {
           .min(by: { $0.utf8.count < $1.utf8.count }),
         let project = XcodeProjectInfoPlists.infoPlists(from: folder, upTo: top)
       else { continue }
-      let naming = project.targets.filter { $0.path == plist.path && $0.projectFile != nil }
-      guard var target = naming.first else { continue }
+      // Configurations are counted within one project file: the first that names the plist.
+      let first = project.targets.first { $0.path == plist.path && $0.projectFile != nil }
+      let naming = project.targets.filter { $0.path == plist.path && $0.projectFile == first?.projectFile }
+      guard var target = first else { continue }
       target.generatedKeys = naming.reduce(into: []) { $0.formUnion($1.generatedKeys) }
       target.configurations = naming.flatMap(\.configurations)
       found += projectFile(of: target, bundle: plist.context.bundle, within: top, visited: &visited)

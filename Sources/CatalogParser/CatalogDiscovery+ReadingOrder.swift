@@ -7,7 +7,8 @@ extension CatalogDiscovery {
   /// decide that an old export's value is checked instead of the catalog the app is built from.
   ///
   /// A project file read for the prompts its build settings give a generated Info plist comes
-  /// first: the build writes them over the Info plist file's (see ``buildSettingsPrompts(for:walkedFolders:visited:)``).
+  /// first: the build writes them over the Info plist file's (see
+  /// ``buildSettingsPrompts(for:walkedFolders:visited:)``).
   static func readingOrder(_ files: [DiscoveredFile]) -> [DiscoveredFile] {
     let keyed = files.map { file in
       (

@@ -28,15 +28,19 @@ struct XcodeBuildSettings {
   }
 
   /// The `buildSettings` blocks of the project file `bytes`, in the order they are written: each
-  /// build configuration's, the project's own as well as its targets'.
+  /// build configuration's, the project's own as well as its targets'. A broken block is the
+  /// last: what follows it is no longer surely a block's, and reading on from inside it would read
+  /// the rest of the file again for each opening found there (review 216).
   static func blocks(in bytes: UnsafeBufferPointer<UInt8>) -> [XcodeBuildSettings] {
     let opening = Array("buildSettings = {".utf8)
     var blocks: [XcodeBuildSettings] = []
     var index = 0
     while let start = ByteSearch.firstIndex(of: opening, in: bytes, from: index) {
       var reader = XcodeBuildSettingsReader(bytes: bytes, index: start + opening.count)
-      blocks.append(reader.readBlock())
-      index = max(reader.index, start + opening.count)
+      let block = reader.readBlock()
+      blocks.append(block)
+      if block.failure != nil { break }
+      index = reader.index
     }
     return blocks
   }

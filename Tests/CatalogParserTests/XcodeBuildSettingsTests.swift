@@ -68,6 +68,14 @@ struct XcodeBuildSettingsTests {
     #expect(failure.offset == offset)
   }
 
+  /// A broken block is the last read: openings inside it are not each read to the end of the
+  /// file again (review 216: 341 kB of `buildSettings = {` ran for minutes).
+  @Test func aBrokenBlockEndsTheReading() {
+    let blocks = Self.blocks(String(repeating: "buildSettings = {\n", count: 50_000))
+    #expect(blocks.count == 1)
+    #expect(blocks.first?.failure != nil)
+  }
+
   /// Deep nesting is counted, not recursed into.
   @Test func deepNestingIsNoStackOverflow() {
     let deep = String(repeating: "(", count: 200_000) + String(repeating: ")", count: 200_000)
