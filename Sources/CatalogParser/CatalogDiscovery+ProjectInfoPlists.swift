@@ -26,55 +26,18 @@ extension CatalogDiscovery {
       guard
         let top = walkedFolders.filter({ folder == $0 || folder.hasPrefix($0 + "/") })
           .min(by: { $0.utf8.count < $1.utf8.count }),
-        let project = XcodeProjectInfoPlists.infoPlists(from: folder, upTo: top), !project.hasUnresolvedPlist,
+        let project = XcodeProjectInfoPlists.infoPlists(from: folder, upTo: top)
+      else { continue }
+      if let broken = brokenProjectFile(project, bundle: bundleName(folder), within: top, visited: &visited) {
+        found.append(broken)
+        continue
+      }
+      guard !project.hasUnresolvedPlist,
         let target = Self.target(translatedBy: tables, among: project.targets)
       else { continue }
       found += sources(of: target, for: folder, within: top, visited: &visited)
     }
     return found
-  }
-
-  /// For each Info plist among `plists` (read beside or above tables) that a target of its Xcode
-  /// project names while generating prompts from build settings too, the project file, whose
-  /// prompts the build writes into that plist (over the file's own: swift-build's
-  /// `InfoPlistProcessorTaskAction` lets a setting's value win).
-  func buildSettingsPrompts(
-    for plists: [DiscoveredFile], walkedFolders: [String], visited: inout Set<String>
-  ) -> [DiscoveredFile] {
-    var found: [DiscoveredFile] = []
-    for plist in plists where plist.context.table == StringTable.infoPlistName {
-      let folder = PathUtilities.parent(plist.path)
-      guard
-        let top = walkedFolders.filter({ folder == $0 || folder.hasPrefix($0 + "/") })
-          .min(by: { $0.utf8.count < $1.utf8.count }),
-        let project = XcodeProjectInfoPlists.infoPlists(from: folder, upTo: top)
-      else { continue }
-      // Configurations are counted within one project file: the first that names the plist.
-      let first = project.targets.first { $0.path == plist.path && $0.projectFile != nil }
-      let naming = project.targets.filter { $0.path == plist.path && $0.projectFile == first?.projectFile }
-      guard var target = first else { continue }
-      target.generatedKeys = naming.reduce(into: []) { $0.formUnion($1.generatedKeys) }
-      target.configurations = naming.flatMap(\.configurations)
-      found += projectFile(of: target, bundle: plist.context.bundle, within: top, visited: &visited)
-    }
-    return found
-  }
-
-  /// The project file of `target`, to read its build settings' prompts for `bundle`'s `InfoPlist`
-  /// table, where it gives any and lies inside `top`; once per target's configurations.
-  private func projectFile(
-    of target: XcodeProjectInfoPlists.Target, bundle: String, within top: String, visited: inout Set<String>
-  ) -> [DiscoveredFile] {
-    guard target.generatedKeys.contains(where: { $0.hasSuffix("UsageDescription") }),
-      let project = target.projectFile, project.hasPrefix(top + "/"),
-      exclusion.isEmpty || !exclusion.excludes(project),
-      visited.insert(project + "#" + target.configurations.map(String.init).joined(separator: ",")).inserted
-    else { return [] }
-    var context = FileContext(
-      displayPath: PathUtilities.relative(project, to: workingDirectory), bundle: bundle,
-      table: StringTable.infoPlistName, locale: .base)
-    context.buildConfigurations = target.configurations
-    return [DiscoveredFile(path: project, format: .xcodeProject, context: context)]
   }
 
   /// The files that give `target`'s plist its text for the tables of `folder`: the project file
@@ -84,8 +47,16 @@ extension CatalogDiscovery {
     of target: XcodeProjectInfoPlists.Target, for folder: String, within top: String,
     visited: inout Set<String>
   ) -> [DiscoveredFile] {
-    var found = projectFile(of: target, bundle: bundleName(folder), within: top, visited: &visited)
+    var found: [DiscoveredFile] = []
+    if target.generatesPrompts, let project = target.projectFile,
+      let file = projectFile(
+        project, configurations: target.configurations, bundle: bundleName(folder), within: top,
+        visited: &visited)
+    {
+      found.append(file)
+    }
     if let plist = target.path, plist.hasPrefix(top + "/"), !visited.contains(plist),
+      !isExcluded(plist, below: top),
       Self.isRegularFile(plist),
       let file = sourcePropertyList(
         at: plist, of: folder, table: StringTable.infoPlistName, visited: &visited)
@@ -110,10 +81,17 @@ extension CatalogDiscovery {
     guard let best = scored.map(\.2).max(), best > 0 else { return nil }
     let winners = scored.filter { $0.2 == best }
     guard winners.count == 1 else { return nil }
-    let prompts = tableText.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).filter {
-      $0.hasPrefix("NS") && $0.hasSuffix("UsageDescription")
+    // A slip of a key some target holds (es's `NSApleMusicUsageDescription`) is no prompt any
+    // target's plist has: the system never reads it, and it must not hide the app's (review 216).
+    let held = scored.reduce(into: Set<String>()) { $0.formUnion($1.1) }
+    let prompts = tableText.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(
+      String.init
+    )
+    .filter { key in
+      key.hasPrefix("NS") && key.hasSuffix("UsageDescription")
+        && (held.contains(key) || !held.contains { Suggestion.isSlip(key, of: $0) })
     }
-    return prompts.allSatisfy { winners[0].1.contains(String($0)) } ? winners[0].0 : nil
+    return prompts.allSatisfy(winners[0].1.contains) ? winners[0].0 : nil
   }
 
   /// The names of an XML property list's `<key>`s, each once.

@@ -17,6 +17,8 @@ struct XcodeBuildSettings {
     var valueOffset: Int
   }
 
+  /// The object id of the configuration that holds the block (`A000`), where its line tells.
+  var configurationID: String?
   /// The settings, in the order they are written; a name written twice is kept twice.
   var settings: [Setting] = []
   /// Where the block stopped making sense (an unclosed quote), with the settings read before it.
@@ -36,12 +38,26 @@ struct XcodeBuildSettings {
     var blocks: [XcodeBuildSettings] = []
     var index = 0
     while let start = ByteSearch.firstIndex(of: opening, in: bytes, from: index) {
+      // A key of a configuration's dictionary follows `;` or its `{`: the words in a quoted
+      // script (`shellScript = "echo buildSettings = {…"`) are no block.
+      guard isKeyPosition(start, in: bytes) else {
+        index = start + opening.count
+        continue
+      }
       var reader = XcodeBuildSettingsReader(bytes: bytes, index: start + opening.count)
-      let block = reader.readBlock()
+      var block = reader.readBlock()
+      block.configurationID = configurationID(openingAt: start, in: bytes)
       blocks.append(block)
       if block.failure != nil { break }
       index = reader.index
     }
     return blocks
+  }
+
+  /// Whether the last byte before `offset` that is no white space is `;` or `{`, or none is.
+  private static func isKeyPosition(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = offset - 1
+    while index >= 0, XcodeBuildSettingsReader.isSpace(bytes[index]) { index -= 1 }
+    return index < 0 || bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: "{")
   }
 }

@@ -149,7 +149,8 @@ struct XcodeBuildSettingsReader {
     if failure == nil { failure = (index, message) }
   }
 
-  private static func isSpace(_ byte: UInt8) -> Bool {
+  /// Whether `byte` is white space between a property list's tokens.
+  static func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 }

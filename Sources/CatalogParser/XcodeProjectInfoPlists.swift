@@ -17,6 +17,9 @@ struct XcodeProjectInfoPlists {
     var configurations: [Int] = []
     /// The project file that names it, once ``infoPlists(from:upTo:)`` found it.
     var projectFile: String?
+
+    /// Whether its build settings give the plist permission prompts.
+    var generatesPrompts: Bool { generatedKeys.contains { $0.hasSuffix("UsageDescription") } }
   }
 
   /// Each target's plist, each once, in order.
@@ -24,6 +27,12 @@ struct XcodeProjectInfoPlists {
   /// Whether a configuration names its plist through another setting (`$(TARGET_NAME)/Info.plist`),
   /// whose value a build would need: which plist is whose, no one can tell then.
   var hasUnresolvedPlist = false
+  /// The first project file whose build settings stop making sense, and the configuration where
+  /// they do: what its targets are, no one can tell past it, and reading it tells where it broke.
+  var brokenConfiguration: (projectFile: String?, configuration: Int)?
+
+  /// The targets read from blocks no configuration list names (hand-written project files).
+  private var unlistedTargets: Set<Int> = []
 
   /// The settings that name a project's own folder (`$(SRCROOT)/App/Info.plist`).
   private static let projectFolderSettings = ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"]
@@ -38,34 +47,69 @@ struct XcodeProjectInfoPlists {
 
   /// The targets' plists that the `project.pbxproj` `bytes` (UTF-8) name.
   init(projectFile bytes: [UInt8]) {
-    let blocks = bytes.withUnsafeBufferPointer(XcodeBuildSettings.blocks(in:))
-    for (index, block) in blocks.enumerated() { read(configuration: block, at: index) }
+    let (blocks, lists) = bytes.withUnsafeBufferPointer {
+      (XcodeBuildSettings.blocks(in: $0), XcodeBuildSettings.configurationLists(in: $0))
+    }
+    if let broken = blocks.indices.last(where: { blocks[$0].failure != nil }) {
+      brokenConfiguration = (nil, broken)
+    }
+    for group in Self.targetConfigurations(of: blocks, lists: lists) {
+      read(configurations: group.indices, of: blocks, isListed: group.isListed)
+    }
   }
 
-  private mutating func read(configuration settings: XcodeBuildSettings, at index: Int) {
-    let generates = settings.value(of: "GENERATE_INFOPLIST_FILE") == "YES"
-    let keys = generates ? Self.generatedKeys(in: settings) : []
-    var target: Target
-    // An empty `INFOPLIST_FILE = "";` names no file (Xcode's templates write it so).
-    if let value = settings.value(of: "INFOPLIST_FILE"), !value.isEmpty {
-      guard let path = Self.projectRelativePath(value) else {
-        hasUnresolvedPlist = true
-        return
+  /// The blocks' indices by target, in the order of each target's first: a configuration list's
+  /// (review 216: a Debug and a Release that differ are still one target, its Debug first where
+  /// the list says so), each block no list names alone.
+  private static func targetConfigurations(of blocks: [XcodeBuildSettings], lists: [[String]])
+    -> [(indices: [Int], isListed: Bool)]
+  {
+    var indexByID: [String: Int] = [:]
+    for (index, block) in blocks.enumerated() {
+      if let id = block.configurationID, indexByID[id] == nil { indexByID[id] = index }
+    }
+    var listed: Set<Int> = []
+    var groups: [(indices: [Int], isListed: Bool)] = []
+    for list in lists {
+      let indices = list.compactMap { indexByID[$0] }.filter { !listed.contains($0) }
+      guard !indices.isEmpty else { continue }
+      listed.formUnion(indices)
+      groups.append((indices, true))
+    }
+    groups += blocks.indices.filter { !listed.contains($0) }.map { ([$0], false) }
+    return groups.sorted { $0.indices.min() ?? 0 < $1.indices.min() ?? 0 }
+  }
+
+  /// Reads one target's `configurations`: the first plist one names, and the keys of those that
+  /// generate it. Blocks no list names are one target where they name one plist and keys.
+  private mutating func read(configurations indices: [Int], of blocks: [XcodeBuildSettings], isListed: Bool) {
+    var target = Target(configurations: indices)
+    var generates = false
+    for settings in indices.map({ blocks[$0] }) {
+      // An empty `INFOPLIST_FILE = "";` names no file (Xcode's templates write it so).
+      if let value = settings.value(of: "INFOPLIST_FILE"), !value.isEmpty {
+        guard let path = Self.projectRelativePath(value) else {
+          hasUnresolvedPlist = true
+          return
+        }
+        target.path = target.path ?? path
       }
-      target = Target(path: path, generatedKeys: keys)
-    } else if generates {
-      target = Target(path: nil, generatedKeys: keys)
-    } else {
+      if settings.value(of: "GENERATE_INFOPLIST_FILE") == "YES" {
+        generates = true
+        target.generatedKeys.formUnion(Self.generatedKeys(in: settings))
+      }
+    }
+    guard target.path != nil || generates else { return }
+    if !isListed,
+      let known = unlistedTargets.first(where: {
+        targets[$0].path == target.path && targets[$0].generatedKeys == target.generatedKeys
+      })
+    {
+      targets[known].configurations += indices
       return
     }
-    if let known = targets.firstIndex(where: {
-      $0.path == target.path && $0.generatedKeys == target.generatedKeys
-    }) {
-      targets[known].configurations.append(index)
-    } else {
-      target.configurations = [index]
-      targets.append(target)
-    }
+    if !isListed { unlistedTargets.insert(targets.count) }
+    targets.append(target)
   }
 
   /// The names of the `INFOPLIST_KEY_` settings in `settings`, without the prefix.
@@ -108,6 +152,9 @@ struct XcodeProjectInfoPlists {
             }
             let read = XcodeProjectInfoPlists(projectFile: [UInt8](data))
             found.hasUnresolvedPlist = found.hasUnresolvedPlist || read.hasUnresolvedPlist
+            if found.brokenConfiguration == nil, let broken = read.brokenConfiguration {
+              found.brokenConfiguration = (path, broken.configuration)
+            }
             found.targets += read.targets.map {
               var target = $0
               target.path = $0.path.map { PathUtilities.absolute($0, base: current) }

@@ -76,6 +76,20 @@ struct XcodeBuildSettingsTests {
     #expect(blocks.first?.failure != nil)
   }
 
+  /// Words in a quoted script are no block: a block's name follows `;` or `{`.
+  @Test func anOpeningInsideAScriptIsNoBlock() {
+    let blocks = Self.blocks(
+      """
+      S1 = {isa = PBXShellScriptBuildPhase; shellScript = "echo buildSettings = { \\"x\\";\\n";};
+      C1 /* Debug */ = {
+        isa = XCBuildConfiguration;
+        buildSettings = { A = 1; };
+      };
+      """)
+    #expect(blocks.map { $0.value(of: "A") } == ["1"])
+    #expect(blocks.map(\.configurationID) == ["C1"])
+  }
+
   /// Deep nesting is counted, not recursed into.
   @Test func deepNestingIsNoStackOverflow() {
     let deep = String(repeating: "(", count: 200_000) + String(repeating: ")", count: 200_000)

@@ -57,6 +57,59 @@ struct XcodeProjectInfoPlistsTests {
     #expect(read.targets == [Target(path: nil, configurations: [0])])
   }
 
+  /// Xcode's layout: each target's configurations named by its configuration list, the
+  /// default one (Release, what the App Store ships) first, whatever their keys (review 216:
+  /// a Debug-only prompt made Debug and Release two targets that tied).
+  @Test func configurationListsMakeTargets() {
+    let read = XcodeProjectInfoPlists(
+      projectFile: """
+        \t\tC1 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tGENERATE_INFOPLIST_FILE = YES;
+        \t\t\t\tINFOPLIST_KEY_NSCameraUsageDescription = "Debug camera";
+        \t\t\t\tINFOPLIST_KEY_NSLocalNetworkUsageDescription = "Debugger";
+        \t\t\t};
+        \t\t\tname = Debug;
+        \t\t};
+        \t\tC2 /* Release */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tGENERATE_INFOPLIST_FILE = YES;
+        \t\t\t\tINFOPLIST_KEY_NSCameraUsageDescription = "Camera";
+        \t\t\t};
+        \t\t\tname = Release;
+        \t\t};
+        \t\tW1 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tGENERATE_INFOPLIST_FILE = YES;
+        \t\t\t\tINFOPLIST_KEY_NSCameraUsageDescription = "Camera";
+        \t\t\t};
+        \t\t};
+        \t\tL1 /* Build configuration list for PBXNativeTarget "App" */ = {
+        \t\t\tisa = XCConfigurationList;
+        \t\t\tbuildConfigurations = (
+        \t\t\t\tC1 /* Debug */,
+        \t\t\t\tC2 /* Release */,
+        \t\t\t);
+        \t\t\tdefaultConfigurationIsVisible = 0;
+        \t\t\tdefaultConfigurationName = Release;
+        \t\t};
+        \t\tL2 /* Build configuration list for PBXNativeTarget "Widget" */ = {
+        \t\t\tisa = XCConfigurationList;
+        \t\t\tbuildConfigurations = ( W1 /* Debug */, );
+        \t\t};
+        """)
+    #expect(
+      read.targets == [
+        Target(
+          path: nil, generatedKeys: ["NSCameraUsageDescription", "NSLocalNetworkUsageDescription"],
+          configurations: [1, 0]),
+        Target(path: nil, generatedKeys: ["NSCameraUsageDescription"], configurations: [2]),
+      ])
+  }
+
   @Test func aGeneratedPlistHasTheKeysItsSettingsGive() {
     let read = XcodeProjectInfoPlists(
       projectFile: """

@@ -101,6 +101,49 @@ struct GeneratedInfoPlistTests {
       ])
   }
 
+  /// A slip of a prompt's key in one locale (`NSApleMusicUsageDescription`, which the system
+  /// never reads) does not hide the app's target from the other locales (review 216, DTunes).
+  @Test func aMisspeltKeyDoesNotHideTheTarget() throws {
+    let fixture = try Self.weather(
+      german: [("NSCameraUsageDescription", "Die Kamera fotografiert den Himmel")],
+      russian: [
+        ("NSCameraUsageDescription", "Weather uses the camera to photograph the sky"),
+        ("NSLocationWhenInUseUsageDescriptio", "Погода для вашего местоположения"),
+      ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "ru shows the en text 'Weather uses the camera to photograph the sky' for NSCameraUsageDescription"
+      ])
+  }
+
+  /// A project file whose build settings stop making sense is an error at that place (exit
+  /// status 2), not a guess of which target is the tables' (review 216).
+  @Test func aBrokenProjectFileIsAnErrorAtItsPlace() throws {
+    let fixture = try Fixture([
+      "App.xcodeproj/project.pbxproj": """
+      A = { buildSettings = {
+        GENERATE_INFOPLIST_FILE = YES;
+        INFOPLIST_KEY_NSCameraUsageDescription = "Snap
+      """,
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Foto")]),
+    ])
+    #expect(
+      fixture.catalog().errors.map(\.description) == [
+        "App.xcodeproj/project.pbxproj:3:44: error: the quoted text that starts here is never closed"
+      ])
+  }
+
+  /// An excluded project folder is not read, though the file is reached outside the walk.
+  @Test(arguments: ["Weather.xcodeproj", "*.xcodeproj", "Weather.xcodeproj/project.pbxproj"])
+  func anExcludedProjectIsNotRead(pattern: String) throws {
+    let fixture = try Self.weather(german: [], russian: [("NSCameraUsageDescription", "Камера")])
+    var loader = CatalogLoader(workingDirectory: fixture.root.path)
+    loader.exclusion.add([pattern], base: fixture.root.path)
+    let files = loader.load(paths: ["."]).tables.flatMap(\.files)
+    #expect(!files.isEmpty)
+    #expect(files.allSatisfy { !$0.hasSuffix("project.pbxproj") })
+  }
+
   /// A project above the checked folder is another's: its settings are not read for it.
   @Test func notAboveTheCheckedFolder() throws {
     let fixture = try Self.weather(german: [], russian: [("NSCameraUsageDescription", "Камера")])
