@@ -68,30 +68,34 @@ extension CatalogDiscovery {
 
   /// Of the targets, the one whose plist holds more of the keys the `.strings` files at `tables`
   /// name than any other target's (with the keys its build settings give it), and at least one,
-  /// and every permission prompt they translate: a widget's plist that shares one prompt with
-  /// the app is not the app's (review 212).
+  /// and most of the permission prompts they translate, none of the others another target's: a
+  /// widget's plist that shares one prompt with an app whose plist is unknown is not the app's
+  /// (review 212), while a prompt no target has (Beauty-Salon's `NSLocationAlwaysUsageDescription`
+  /// left in every table, audit 319) does not hide the only one.
   private static func target(translatedBy tables: [String], among targets: [XcodeProjectInfoPlists.Target])
     -> XcodeProjectInfoPlists.Target?
   {
     let tableText = tables.compactMap(smallText(at:)).joined(separator: "\n")
     let scored = targets.map { target in
       let keys = plistKeys(in: target.path.flatMap(smallText(at:)) ?? "").union(target.generatedKeys)
-      return (target, keys, keys.filter(tableText.contains).count)
+      return (target: target, keys: keys, count: keys.filter(tableText.contains).count)
     }
-    guard let best = scored.map(\.2).max(), best > 0 else { return nil }
-    let winners = scored.filter { $0.2 == best }
-    guard winners.count == 1 else { return nil }
+    guard let best = scored.map(\.count).max(), best > 0 else { return nil }
+    let winners = scored.filter { $0.count == best }
+    guard winners.count == 1, let winner = winners.first else { return nil }
     // A slip of a key some target holds (es's `NSApleMusicUsageDescription`) is no prompt any
     // target's plist has: the system never reads it, and it must not hide the app's (review 216).
-    let held = scored.reduce(into: Set<String>()) { $0.formUnion($1.1) }
-    let prompts = tableText.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(
-      String.init
-    )
-    .filter { key in
-      key.hasPrefix("NS") && key.hasSuffix("UsageDescription")
-        && (held.contains(key) || !held.contains { Suggestion.isSlip(key, of: $0) })
-    }
-    return prompts.allSatisfy(winners[0].1.contains) ? winners[0].0 : nil
+    let held = scored.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
+    let prompts = Set(
+      tableText.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
+        .filter { key in
+          key.hasPrefix("NS") && key.hasSuffix("UsageDescription")
+            && (held.contains(key) || !held.contains { Suggestion.isSlip(key, of: $0) })
+        })
+    let lacking = prompts.filter { !winner.keys.contains($0) }
+    let othersHold = scored.contains { $0.target != winner.target && !$0.keys.isDisjoint(with: lacking) }
+    guard !othersHold, lacking.isEmpty || lacking.count * 2 < prompts.count else { return nil }
+    return winner.target
   }
 
   /// The names of an XML property list's `<key>`s, each once.

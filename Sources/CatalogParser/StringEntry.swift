@@ -27,6 +27,11 @@ public struct StringEntry: Hashable, Sendable {
   /// XLIFF `<source>` texts of the key in exports read after another export whose `<source>`
   /// text differs, which stands as the source text: exports of other versions of the source.
   public var disagreeingExportSources: [ExportSourceText]?
+  /// For an `InfoPlist` key, the text Info.plist itself (or the build settings it is generated
+  /// from) gives where the source language's `InfoPlist.strings` words it otherwise: what a
+  /// locale whose `InfoPlist.strings` lacks the key shows, as CFBundle reads one table per
+  /// language and falls back to Info.plist, not to another language's table (audit 319).
+  public var infoPlistText: LocalizedValue?
 
   /// An entry for `key`, translatable unless told otherwise, with `localizations` as its values.
   public init(

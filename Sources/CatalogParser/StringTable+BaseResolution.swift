@@ -19,13 +19,24 @@ extension StringTable {
     // first change would copy the whole table.
     let keys = resolved.entries.filter { $0.localizations[.base] != nil }.map(\.key)
     for key in keys {
+      let isInfoPlist = resolved.isInfoPlist
       resolved.modifyEntry(forKey: key) { entry in
         let base = entry.localizations.removeValue(forKey: .base)
         if entry.localizations[source].map({ $0.isImpliedByKey }) ?? true {
           entry.localizations[source] = base
+        } else if isInfoPlist, let base, base.value != entry.localizations[source]?.value,
+          Self.isInfoPlistSource(base.position?.file ?? "")
+        {
+          entry.infoPlistText = base
         }
       }
     }
     return resolved
+  }
+
+  /// Whether `file` is Info.plist itself or the project whose build settings generate it, not a
+  /// `Base.lproj/InfoPlist.strings`.
+  private static func isInfoPlistSource(_ file: String) -> Bool {
+    file.lowercased().hasSuffix(".plist") || file.hasSuffix("project.pbxproj")
   }
 }

@@ -46,7 +46,7 @@ struct XcodeBuildSettings {
       }
       var reader = XcodeBuildSettingsReader(bytes: bytes, index: start + opening.count)
       var block = reader.readBlock()
-      block.configurationID = configurationID(openingAt: start, in: bytes)
+      block.configurationID = objectID(before: start, in: bytes)
       blocks.append(block)
       if block.failure != nil { break }
       index = reader.index
@@ -54,9 +54,12 @@ struct XcodeBuildSettings {
     return blocks
   }
 
-  /// Whether the last byte before `offset` that is no white space is `;` or `{`, or none is.
+  /// Whether white space comes before `offset`, and before it `;` or `{` (or the file's start):
+  /// a script's text (`…;buildSettings = {`) writes none between (review 217).
   private static func isKeyPosition(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard offset > 0 else { return true }
     var index = offset - 1
+    guard XcodeBuildSettingsReader.isSpace(bytes[index]) else { return false }
     while index >= 0, XcodeBuildSettingsReader.isSpace(bytes[index]) { index -= 1 }
     return index < 0 || bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: "{")
   }

@@ -50,27 +50,33 @@ struct XcodeProjectInfoPlists {
     let (blocks, lists) = bytes.withUnsafeBufferPointer {
       (XcodeBuildSettings.blocks(in: $0), XcodeBuildSettings.configurationLists(in: $0))
     }
-    if let broken = blocks.indices.last(where: { blocks[$0].failure != nil }) {
-      brokenConfiguration = (nil, broken)
-    }
     for group in Self.targetConfigurations(of: blocks, lists: lists) {
       read(configurations: group.indices, of: blocks, isListed: group.isListed)
+    }
+    // A break matters where the project generates prompts (a target before it, or the broken
+    // configuration itself): elsewhere (an older app's project) it is read as far as it goes
+    // and says nothing, as before the prompts were read (review 217).
+    if let broken = blocks.indices.last(where: { blocks[$0].failure != nil }),
+      targets.contains(where: \.generatesPrompts) || Self.generatesPrompts(blocks[broken])
+    {
+      brokenConfiguration = (nil, broken)
     }
   }
 
   /// The blocks' indices by target, in the order of each target's first: a configuration list's
   /// (review 216: a Debug and a Release that differ are still one target, its Debug first where
   /// the list says so), each block no list names alone.
-  private static func targetConfigurations(of blocks: [XcodeBuildSettings], lists: [[String]])
-    -> [(indices: [Int], isListed: Bool)]
-  {
+  private static func targetConfigurations(
+    of blocks: [XcodeBuildSettings], lists: (targets: [[String]], project: [String])
+  ) -> [(indices: [Int], isListed: Bool)] {
     var indexByID: [String: Int] = [:]
     for (index, block) in blocks.enumerated() {
       if let id = block.configurationID, indexByID[id] == nil { indexByID[id] = index }
     }
-    var listed: Set<Int> = []
+    // The project's own configurations: every target's defaults, no target of their own.
+    var listed = Set(lists.project.compactMap { indexByID[$0] })
     var groups: [(indices: [Int], isListed: Bool)] = []
-    for list in lists {
+    for list in lists.targets {
       let indices = list.compactMap { indexByID[$0] }.filter { !listed.contains($0) }
       guard !indices.isEmpty else { continue }
       listed.formUnion(indices)
@@ -110,6 +116,12 @@ struct XcodeProjectInfoPlists {
     }
     if !isListed { unlistedTargets.insert(targets.count) }
     targets.append(target)
+  }
+
+  /// Whether a configuration generates its plist or gives it a prompt, as far as it was read.
+  private static func generatesPrompts(_ settings: XcodeBuildSettings) -> Bool {
+    settings.value(of: "GENERATE_INFOPLIST_FILE") == "YES"
+      || settings.settings.contains { InfoPlistBuildSettingsParser.promptKey(of: $0.name) != nil }
   }
 
   /// The names of the `INFOPLIST_KEY_` settings in `settings`, without the prefix.

@@ -88,6 +88,10 @@ struct XcodeBuildSettingsTests {
       """)
     #expect(blocks.map { $0.value(of: "A") } == ["1"])
     #expect(blocks.map(\.configurationID) == ["C1"])
+    // A script's `;` right before the words (review 217's d5).
+    let script = Self.blocks(
+      #"S = {shellScript = "x;buildSettings = { "y";";}; C = { buildSettings = { A = 2; }; };"#)
+    #expect(script.map { $0.value(of: "A") } == ["2"])
   }
 
   /// Deep nesting is counted, not recursed into.

@@ -110,6 +110,21 @@ struct XcodeProjectInfoPlistsTests {
       ])
   }
 
+  /// The project's own configurations are every target's defaults, no target: a plist named at
+  /// both levels is the target's alone (review 217's f1, which tied and read none).
+  @Test func theProjectsOwnConfigurationsAreNoTarget() {
+    let read = XcodeProjectInfoPlists(
+      projectFile: """
+        P = { isa = PBXProject; buildConfigurationList = L0 /* project */; };
+        T = { isa = PBXNativeTarget; buildConfigurationList = L1 /* App */; };
+        P1 /* Debug */ = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = App/Info.plist; }; };
+        T1 /* Debug */ = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = App/Info.plist; }; };
+        L0 /* project */ = { isa = XCConfigurationList; buildConfigurations = ( P1 /* Debug */, ); };
+        L1 /* App */ = { isa = XCConfigurationList; buildConfigurations = ( T1 /* Debug */, ); };
+        """)
+    #expect(read.targets == [Target(path: "App/Info.plist", configurations: [1])])
+  }
+
   @Test func aGeneratedPlistHasTheKeysItsSettingsGive() {
     let read = XcodeProjectInfoPlists(
       projectFile: """

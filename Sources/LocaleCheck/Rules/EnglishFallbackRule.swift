@@ -55,6 +55,13 @@ public struct EnglishFallbackRule: Rule {
         copies = copiedTexts(
           of: value, source: english.value, key: entry.key, locale: locale, context: context)
       }
+      // Info.plist's own English where the source language's `InfoPlist.strings` words it
+      // otherwise: a copy of it is English all the same (audit 319).
+      if copies.isEmpty, let infoPlistText = entry.infoPlistText {
+        copied = (resolution.sourceLocale, infoPlistText)
+        copies = copiedTexts(
+          of: value, source: infoPlistText, key: entry.key, locale: locale, context: context)
+      }
       var copiesKey = false
       if copies.isEmpty,
         let key = copiedKey(

@@ -28,6 +28,13 @@ extension MissingTranslationRule {
     return "VoiceOver reads the \(resolution.resolvedFrom ?? resolution.sourceLocale) text"
   }
 
+  /// What a locale without an `InfoPlist` key shows where Info.plist's own text (`shown`) differs
+  /// from the source language's `InfoPlist.strings`: CFBundle reads the one table of the language
+  /// it chose and falls back to Info.plist, not to another language's table (audit 319).
+  static func infoPlistConsequence(_ shown: String, resolution: Resolution) -> String {
+    "the app shows Info.plist's own text '\(LabelText.trimmed(shown))', not \(resolution.sourceLocale)'s InfoPlist.strings"
+  }
+
   /// What an empty translation of `source` means: nothing shown or read, or, for an App Shortcut
   /// phrase (a line of `AppShortcuts.strings`), a phrase no one can say.
   static func emptyConsequence(of source: LocalizedValue?, locale: LocaleID, table: String) -> String {

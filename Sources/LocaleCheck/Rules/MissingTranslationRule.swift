@@ -179,6 +179,8 @@ public struct MissingTranslationRule: Rule {
       && context.keyStandsForUnsettledText(of: subject, in: locale)
     // Quoted as `english-fallback` quotes a copy: trimmed ("\tDefault", a menu item's indent).
     let quoted = LabelText.trimmed(shown)
+    // CFBundle falls back to Info.plist's own text, not to the source language's table.
+    let infoPlistShown = isEmpty ? nil : entry.infoPlistText.flatMap(LabelText.readableText(of:))
     let message =
       isEmpty
       // CFBundle returns a `.strings` file's empty value as found: the app shows nothing.
@@ -194,15 +196,16 @@ public struct MissingTranslationRule: Rule {
           + Self.draftText(
             of: resolution.ownValue, source: quoted, sourceValue: entry.localizations[resolution.sourceLocale]
           ) + "; "
-          + Self.consequence(
-            of: entry.localizations[resolution.sourceLocale], resolution: resolution, table: subject.table,
-            shownKey: shownToken)
+          + (infoPlistShown.map { Self.infoPlistConsequence($0, resolution: resolution) }
+            ?? Self.consequence(
+              of: entry.localizations[resolution.sourceLocale], resolution: resolution, table: subject.table,
+              shownKey: shownToken))
           + (isUnkeyed ? Self.unkeyedRemark(table: table) : "")
     return [
       // What the user meets: no text where the value is empty, else the source's.
       finding(
         message, subject: subject, locale: locale, position: position,
-        actual: isEmpty ? "" : unsettled ? nil : shown, inheritedFrom: emptyParent)
+        actual: isEmpty ? "" : unsettled ? nil : infoPlistShown ?? shown, inheritedFrom: emptyParent)
     ]
   }
 

@@ -29,13 +29,17 @@ struct GeneratedInfoPlistTests {
   ])
 
   /// The app whose plist Xcode generates, its tables in `Weather/`, beside a widget's plist.
-  static func weather(german: [(String, String)], russian: [(String, String)]) throws -> Fixture {
-    try Fixture([
+  static func weather(
+    german: [(String, String)], russian: [(String, String)], english: [(String, String)]? = nil
+  ) throws -> Fixture {
+    var files = [
       "Weather.xcodeproj/project.pbxproj": project,
       "WeatherWidget/Info.plist": widgetPlist,
       "Weather/de.lproj/InfoPlist.strings": CatalogText.strings(german),
       "Weather/ru.lproj/InfoPlist.strings": CatalogText.strings(russian),
-    ])
+    ]
+    files["Weather/en.lproj/InfoPlist.strings"] = english.map(CatalogText.strings)
+    return try Fixture(files)
   }
 
   @Test func aMissingPromptIsToldAtItsSetting() throws {
@@ -109,6 +113,53 @@ struct GeneratedInfoPlistTests {
       russian: [
         ("NSCameraUsageDescription", "Weather uses the camera to photograph the sky"),
         ("NSLocationWhenInUseUsageDescriptio", "Погода для вашего местоположения"),
+      ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "ru shows the en text 'Weather uses the camera to photograph the sky' for NSCameraUsageDescription"
+      ])
+  }
+
+  /// Where `en.lproj/InfoPlist.strings` words a prompt otherwise than the setting (aivideo, audit
+  /// 319), a locale without the key shows the setting's text, as CFBundle falls back to Info.plist
+  /// and not to another language's table, and a copy of that English text is English too.
+  @Test func theSettingsTextIsWhatALocaleWithoutTheKeyShows() throws {
+    let fixture = try Self.weather(
+      german: [("NSCameraUsageDescription", "Die Kamera fotografiert den Himmel")],
+      russian: [
+        ("NSCameraUsageDescription", "Камера фотографирует небо"),
+        ("NSLocationWhenInUseUsageDescription", "Weather shows the forecast for where you are"),
+      ],
+      english: [
+        ("NSCameraUsageDescription", "Weather uses the camera to photograph the sky"),
+        ("NSLocationWhenInUseUsageDescription", "Weather needs your location for the local forecast"),
+      ])
+    let report = try fixture.report()
+    #expect(
+      report.findings.filter { $0.rule == "missing-translation" }.map(\.message) == [
+        "de has no translation for 'Weather needs your location for the local forecast' "
+          + "(NSLocationWhenInUseUsageDescription); the app shows Info.plist's own text 'Weather shows the "
+          + "forecast for where you are', not en's InfoPlist.strings"
+      ])
+    #expect(
+      report.findings.filter { $0.rule == "missing-translation" }.map(\.actual) == [
+        "Weather shows the forecast for where you are"
+      ])
+    #expect(
+      report.findings.filter { $0.rule == "english-fallback" }.map(\.message) == [
+        "ru shows the en text 'Weather shows the forecast for where you are' for NSLocationWhenInUseUsageDescription"
+      ])
+  }
+
+  /// A prompt no target has, left in every table (Beauty-Salon's `NSLocationAlwaysUsageDescription`,
+  /// audit 319), does not hide the target that holds the others.
+  @Test func aPromptNoTargetHasDoesNotHideTheTarget() throws {
+    let stale = ("NSLocationAlwaysUsageDescription", "Immer")
+    let fixture = try Self.weather(
+      german: [("NSCameraUsageDescription", "Die Kamera fotografiert den Himmel"), stale],
+      russian: [
+        ("NSCameraUsageDescription", "Weather uses the camera to photograph the sky"),
+        ("NSLocationWhenInUseUsageDescription", "Погода для вашего местоположения"), stale,
       ])
     #expect(
       try fixture.findings(of: "english-fallback").map(\.message) == [
