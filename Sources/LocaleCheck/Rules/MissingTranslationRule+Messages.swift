@@ -7,7 +7,8 @@ extension MissingTranslationRule {
   /// one phrase with `${applicationName}` (Xcode's plain value, a line of `AppShortcuts.strings`)
   /// may be one of several the locale has others of.
   static func consequence(
-    of source: LocalizedValue?, resolution: Resolution, table: String, shownKey: Bool = false
+    of source: LocalizedValue?, resolution: Resolution, table: String, shownKey: Bool = false,
+    key: String = ""
   ) -> String {
     // A key the code shows as it is (`CHANGE_REGION` in a table without source-language file).
     // Info.plist's own text, where neither a plist nor the build settings of a target known to
@@ -24,8 +25,12 @@ extension MissingTranslationRule {
     if PhraseSet.isPlainPhrase(source?.value, table: table) {
       return "a user of \(resolution.locale) cannot say this phrase to Siri"
     }
+    // A permission prompt is an alert every user of the locale reads, not VoiceOver's alone.
+    let reader =
+      table == StringTable.infoPlistName && key.hasSuffix("UsageDescription")
+      ? "the permission alert shows" : "VoiceOver reads"
     // A parent in the source's language (`hi-Latn`'s `en-IN`) may have text of its own.
-    return "VoiceOver reads the \(resolution.resolvedFrom ?? resolution.sourceLocale) text"
+    return "\(reader) the \(resolution.resolvedFrom ?? resolution.sourceLocale) text"
   }
 
   /// What a locale without an `InfoPlist` key shows where Info.plist's own text (`shown`) differs

@@ -199,7 +199,7 @@ public struct MissingTranslationRule: Rule {
           + (infoPlistShown.map { Self.infoPlistConsequence($0, resolution: resolution) }
             ?? Self.consequence(
               of: entry.localizations[resolution.sourceLocale], resolution: resolution, table: subject.table,
-              shownKey: shownToken))
+              shownKey: shownToken, key: entry.key))
           + (isUnkeyed ? Self.unkeyedRemark(table: table) : "")
     return [
       // What the user meets: no text where the value is empty, else the source's.

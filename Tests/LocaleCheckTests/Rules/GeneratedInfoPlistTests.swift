@@ -52,7 +52,7 @@ struct GeneratedInfoPlistTests {
     try fixture.expectOneFinding(
       of: "missing-translation",
       message: "de has no translation for 'Weather shows the forecast for where you are' "
-        + "(NSLocationWhenInUseUsageDescription); VoiceOver reads the en text",
+        + "(NSLocationWhenInUseUsageDescription); the permission alert shows the en text",
       at: "INFOPLIST_KEY_NSLocationWhenInUseUsageDescription", in: "Weather.xcodeproj/project.pbxproj")
   }
 
@@ -101,7 +101,7 @@ struct GeneratedInfoPlistTests {
       ])
     #expect(
       try fixture.findings(of: "missing-translation").map(\.message) == [
-        "de has no translation for 'Dictate notes' (NSMicrophoneUsageDescription); VoiceOver reads the en text"
+        "de has no translation for 'Dictate notes' (NSMicrophoneUsageDescription); the permission alert shows the en text"
       ])
   }
 

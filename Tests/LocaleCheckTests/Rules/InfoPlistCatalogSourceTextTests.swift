@@ -23,7 +23,7 @@ struct InfoPlistCatalogSourceTextTests {
     #expect(
       findings.map(\.message) == [
         "de has no translation for 'OneScoop listens for the word done.' (NSMicrophoneUsageDescription); "
-          + "VoiceOver reads the en text"
+          + "the permission alert shows the en text"
       ])
   }
 

@@ -88,8 +88,8 @@ import Testing
     let findings = try fixture.findings(of: "missing-translation")
     #expect(
       findings.map(\.message) == [
-        "de has no translation for 'Used to take photos' (NSCameraUsageDescription); VoiceOver reads the en "
-          + "text; de's infoPlist.strings has it, but the system reads only files named InfoPlist.strings: "
+        "de has no translation for 'Used to take photos' (NSCameraUsageDescription); the permission alert "
+          + "shows the en text; de's infoPlist.strings has it, but the system reads only files named InfoPlist.strings: "
           + "rename that file"
       ])
     #expect(
@@ -118,8 +118,8 @@ import Testing
     let findings = try fixture.findings(of: "missing-translation")
     #expect(
       findings.map(\.message) == [
-        "de has no translation for 'Used to take photos' (NSCameraUsageDescription); VoiceOver reads the en "
-          + "text; de's infoPlist.strings has it, but the system reads only InfoPlist.strings: move that line there"
+        "de has no translation for 'Used to take photos' (NSCameraUsageDescription); the permission alert "
+          + "shows the en text; de's infoPlist.strings has it, but the system reads only InfoPlist.strings: move that line there"
       ])
     #expect(
       findings.first?.position

@@ -100,7 +100,7 @@ struct PropertyListSourceTextTests {
     let missing = try fixture.findings(of: "missing-translation")
     #expect(
       missing.map(\.message) == [
-        "fr has no translation for 'Scan a code' (NSCameraUsageDescription); VoiceOver reads the en text "
+        "fr has no translation for 'Scan a code' (NSCameraUsageDescription); the permission alert shows the en text "
           + "(the InfoPlist table has nothing for locale fr)"
       ])
     #expect(missing.first?.position == fixture.position(of: "NSCameraUsageDescription", in: "App/Info.plist"))
