@@ -24,7 +24,8 @@ extension CatalogDiscovery {
       let naming = project.targets.filter { $0.path == plist.path && $0.projectFile == file }
       guard naming.contains(where: \.generatesPrompts),
         let source = projectFile(
-          file, configurations: naming.flatMap(\.configurations), bundle: plist.context.bundle, within: top,
+          file, configurations: naming.flatMap(\.shippedConfigurations), bundle: plist.context.bundle,
+          within: top,
           visited: &visited)
       else { continue }
       found.append(source)

@@ -50,7 +50,7 @@ extension CatalogDiscovery {
     var found: [DiscoveredFile] = []
     if target.generatesPrompts, let project = target.projectFile,
       let file = projectFile(
-        project, configurations: target.configurations, bundle: bundleName(folder), within: top,
+        project, configurations: target.shippedConfigurations, bundle: bundleName(folder), within: top,
         visited: &visited)
     {
       found.append(file)

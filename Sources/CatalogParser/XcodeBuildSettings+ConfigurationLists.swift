@@ -11,12 +11,12 @@ extension XcodeBuildSettings {
   /// (Release, the one an archive builds, so the one the App Store ships) comes first, the others
   /// in the list's order. The project's own list is the last: its settings are every target's
   /// defaults, no target of their own (review 217).
-  static func configurationLists(in bytes: UnsafeBufferPointer<UInt8>) -> (
-    targets: [[String]], project: [String]
-  ) {
+  static func configurationLists(in bytes: UnsafeBufferPointer<UInt8>)
+    -> (targets: [(ids: [String], namesDefault: Bool)], project: [String])
+  {
     let opening = Array("buildConfigurations = (".utf8)
     let projectList = projectConfigurationList(in: bytes)
-    var lists: [[String]] = []
+    var lists: [(ids: [String], namesDefault: Bool)] = []
     var projectIDs: [String] = []
     var index = 0
     while let start = ByteSearch.firstIndex(of: opening, in: bytes, from: index) {
@@ -42,7 +42,7 @@ extension XcodeBuildSettings {
         let id = item.prefix { !$0.isWhitespace && $0 != "/" }
         return id.isEmpty ? nil : String(id.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
       }
-      if isProjects { projectIDs += ids } else { lists.append(ids) }
+      if isProjects { projectIDs += ids } else { lists.append((ids, items.contains(where: isDefault))) }
     }
     return (lists, projectIDs)
   }

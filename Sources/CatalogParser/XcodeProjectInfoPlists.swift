@@ -17,6 +17,12 @@ struct XcodeProjectInfoPlists {
     var configurations: [Int] = []
     /// The project file that names it, once ``infoPlists(from:upTo:)`` found it.
     var projectFile: String?
+    /// The configuration an archive builds (its list's default, Release), whose prompts the
+    /// App Store app has: a prompt only Debug sets is never shipped (review 217).
+    var shippedConfiguration: Int?
+
+    /// The configurations whose prompts the app ships: the default one where the list names it.
+    var shippedConfigurations: [Int] { shippedConfiguration.map { [$0] } ?? configurations }
 
     /// Whether its build settings give the plist permission prompts.
     var generatesPrompts: Bool { generatedKeys.contains { $0.hasSuffix("UsageDescription") } }
@@ -51,7 +57,7 @@ struct XcodeProjectInfoPlists {
       (XcodeBuildSettings.blocks(in: $0), XcodeBuildSettings.configurationLists(in: $0))
     }
     for group in Self.targetConfigurations(of: blocks, lists: lists) {
-      read(configurations: group.indices, of: blocks, isListed: group.isListed)
+      read(configurations: group.indices, of: blocks, isListed: group.isListed, shipped: group.shipped)
     }
     // A break matters where the project generates prompts (a target before it, or the broken
     // configuration itself): elsewhere (an older app's project) it is read as far as it goes
@@ -67,29 +73,33 @@ struct XcodeProjectInfoPlists {
   /// (review 216: a Debug and a Release that differ are still one target, its Debug first where
   /// the list says so), each block no list names alone.
   private static func targetConfigurations(
-    of blocks: [XcodeBuildSettings], lists: (targets: [[String]], project: [String])
-  ) -> [(indices: [Int], isListed: Bool)] {
+    of blocks: [XcodeBuildSettings],
+    lists: (targets: [(ids: [String], namesDefault: Bool)], project: [String])
+  ) -> [(indices: [Int], isListed: Bool, shipped: Int?)] {
     var indexByID: [String: Int] = [:]
     for (index, block) in blocks.enumerated() {
       if let id = block.configurationID, indexByID[id] == nil { indexByID[id] = index }
     }
     // The project's own configurations: every target's defaults, no target of their own.
     var listed = Set(lists.project.compactMap { indexByID[$0] })
-    var groups: [(indices: [Int], isListed: Bool)] = []
+    var groups: [(indices: [Int], isListed: Bool, shipped: Int?)] = []
     for list in lists.targets {
-      let indices = list.compactMap { indexByID[$0] }.filter { !listed.contains($0) }
+      let indices = list.ids.compactMap { indexByID[$0] }.filter { !listed.contains($0) }
       guard !indices.isEmpty else { continue }
       listed.formUnion(indices)
-      groups.append((indices, true))
+      let shipped = list.namesDefault ? list.ids.first.flatMap { indexByID[$0] } : nil
+      groups.append((indices, true, shipped.flatMap { indices.contains($0) ? $0 : nil }))
     }
-    groups += blocks.indices.filter { !listed.contains($0) }.map { ([$0], false) }
+    groups += blocks.indices.filter { !listed.contains($0) }.map { ([$0], false, nil) }
     return groups.sorted { $0.indices.min() ?? 0 < $1.indices.min() ?? 0 }
   }
 
   /// Reads one target's `configurations`: the first plist one names, and the keys of those that
   /// generate it. Blocks no list names are one target where they name one plist and keys.
-  private mutating func read(configurations indices: [Int], of blocks: [XcodeBuildSettings], isListed: Bool) {
-    var target = Target(configurations: indices)
+  private mutating func read(
+    configurations indices: [Int], of blocks: [XcodeBuildSettings], isListed: Bool, shipped: Int?
+  ) {
+    var target = Target(configurations: indices, shippedConfiguration: shipped)
     var generates = false
     for settings in indices.map({ blocks[$0] }) {
       // An empty `INFOPLIST_FILE = "";` names no file (Xcode's templates write it so).

@@ -105,7 +105,7 @@ struct XcodeProjectInfoPlistsTests {
       read.targets == [
         Target(
           path: nil, generatedKeys: ["NSCameraUsageDescription", "NSLocalNetworkUsageDescription"],
-          configurations: [1, 0]),
+          configurations: [1, 0], shippedConfiguration: 1),
         Target(path: nil, generatedKeys: ["NSCameraUsageDescription"], configurations: [2]),
       ])
   }

@@ -195,6 +195,27 @@ struct GeneratedInfoPlistTests {
     #expect(files.allSatisfy { !$0.hasSuffix("project.pbxproj") })
   }
 
+  /// A prompt only Debug sets is never in the App Store app: the list's default configuration
+  /// (Release, what an archive builds) gives the prompts (review 217's a1).
+  @Test func aPromptOnlyDebugSetsIsNotAsked() throws {
+    func configuration(_ id: String, _ name: String, _ settings: String) -> String {
+      "\(id) /* \(name) */ = { isa = XCBuildConfiguration; buildSettings = { GENERATE_INFOPLIST_FILE = YES; "
+        + "\(settings) }; name = \(name); };\n"
+    }
+    let camera = "INFOPLIST_KEY_NSCameraUsageDescription = \"Scan receipts\";"
+    let fixture = try Fixture([
+      "App.xcodeproj/project.pbxproj": configuration(
+        "C1", "Debug", camera + " INFOPLIST_KEY_NSLocalNetworkUsageDescription = Debugger;")
+        + configuration("C2", "Release", camera)
+        + "L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 /* Debug */, C2 /* Release */, ); "
+        + "defaultConfigurationName = Release; };\n",
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Belege scannen")]),
+      "App/fr.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", "Scan receipts")]),
+    ])
+    let report = try fixture.report()
+    #expect(report.findings.map(\.rule) == ["english-fallback"])
+  }
+
   /// A project above the checked folder is another's: its settings are not read for it.
   @Test func notAboveTheCheckedFolder() throws {
     let fixture = try Self.weather(german: [], russian: [("NSCameraUsageDescription", "Камера")])
