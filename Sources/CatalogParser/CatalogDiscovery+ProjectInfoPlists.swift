@@ -26,7 +26,8 @@ extension CatalogDiscovery {
       guard
         let top = walkedFolders.filter({ folder == $0 || folder.hasPrefix($0 + "/") })
           .min(by: { $0.utf8.count < $1.utf8.count }),
-        let project = XcodeProjectInfoPlists.infoPlists(from: folder, upTo: top)
+        let project = XcodeProjectInfoPlists.infoPlists(
+          from: folder, upTo: top, excluding: { isExcluded($0, below: top) })
       else { continue }
       if let broken = brokenProjectFile(project, bundle: bundleName(folder), within: top, visited: &visited) {
         found.append(broken)

@@ -4,11 +4,12 @@
 ///
 /// The build writes each such setting into the plist over a value the target's Info plist file
 /// gives the same key, so the model holds them for `LocaleID.base` as it holds Info.plist's own
-/// text, positioned at the setting's value in the project file.
+/// text: the value at the setting's value in the project file, the key at its name.
 public enum InfoPlistBuildSettingsParser {
   /// Parses the project file `bytes` for the bundle `context` names, reading the build
-  /// configurations it lists (every one that generates a plist where it lists none); of
-  /// configurations that disagree (Debug, Release), the first written gives a prompt's text.
+  /// configurations it lists, in its order (the discovery lists the one the App Store app ships,
+  /// or a target's every configuration), else every one that generates a plist; of
+  /// configurations that disagree, the first read gives a prompt's text.
   public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
     let lines = LineMap(bytes)
     let blocks = bytes.withUnsafeBufferPointer(XcodeBuildSettings.blocks(in:))

@@ -7,7 +7,7 @@ import Foundation
 struct XcodeProjectInfoPlists {
   /// One target's Info plist: a file, keys Xcode generates, or both.
   struct Target: Equatable {
-    /// The plist's path, relative to the project's folder (absolute once ``infoPlists(from:upTo:)``
+    /// The plist's path, relative to the project's folder (absolute once ``infoPlists(from:upTo:excluding:)``
     /// resolved it), or `nil` where Xcode generates the whole plist.
     var path: String?
     /// The keys the configuration gives the plist itself (`INFOPLIST_KEY_NSCameraUsageDescription`).
@@ -15,7 +15,7 @@ struct XcodeProjectInfoPlists {
     /// The build configurations that give it (Debug, Release), by the order of their
     /// `buildSettings` blocks in the project file (see ``XcodeBuildSettings/blocks(in:)``).
     var configurations: [Int] = []
-    /// The project file that names it, once ``infoPlists(from:upTo:)`` found it.
+    /// The project file that names it, once ``infoPlists(from:upTo:excluding:)`` found it.
     var projectFile: String?
     /// The configuration an archive builds (its list's default, Release), whose prompts the
     /// App Store app has: a prompt only Debug sets is never shipped (review 217).
@@ -159,7 +159,11 @@ struct XcodeProjectInfoPlists {
 
   /// The targets' plists of the projects in the nearest folder from `folder` up to `top` that
   /// has an `*.xcodeproj`, their paths made absolute; `nil` where none was found.
-  static func infoPlists(from folder: String, upTo top: String) -> XcodeProjectInfoPlists? {
+  static func infoPlists(
+    from folder: String, upTo top: String, excluding isExcluded: (String) -> Bool = { _ in false }
+  )
+    -> XcodeProjectInfoPlists?
+  {
     var current = folder
     for _ in 0..<XcodeProjectDevelopmentRegion.searchDepth {
       if case .success(let listing) = FolderListing.read(current) {
@@ -168,6 +172,8 @@ struct XcodeProjectInfoPlists {
           var found = XcodeProjectInfoPlists(projectFile: "")
           for project in projects {
             let path = current + "/" + project + "/project.pbxproj"
+            // An excluded project (`--exclude App.xcodeproj`) names no plist either.
+            if isExcluded(path) { continue }
             // A project file is text of a few megabytes at most; a larger one is no project's.
             guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 26 else {
               continue

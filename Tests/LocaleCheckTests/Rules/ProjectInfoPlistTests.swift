@@ -50,6 +50,16 @@ struct ProjectInfoPlistTests {
       ])
   }
 
+  /// An excluded project names no plist: AQUA's tables then have no source text.
+  @Test func anExcludedProjectNamesNoPlist() throws {
+    let fixture = try Self.aqua(testsPlist: Self.testsPlist)
+    var loader = CatalogLoader(workingDirectory: fixture.root.path)
+    loader.exclusion.add(["aquaios.xcodeproj"], base: fixture.root.path)
+    let files = loader.load(paths: ["."]).tables.flatMap(\.files)
+    #expect(!files.isEmpty)
+    #expect(files.allSatisfy { !$0.hasSuffix("Info.plist") })
+  }
+
   @Test func aLocaleWithoutThePromptIsTold() throws {
     var files = Self.tables(japanese: "QRコードを読み取るためにカメラを使用します")
     files["fr.lproj/InfoPlist.strings"] = CatalogText.strings([("CFBundleDisplayName", "Aqua")])
