@@ -57,7 +57,9 @@ public struct EnglishFallbackRule: Rule {
       }
       // Info.plist's own English where the source language's `InfoPlist.strings` words it
       // otherwise: a copy of it is English all the same (audit 319).
-      if copies.isEmpty, let infoPlistText = entry.infoPlistText {
+      if copies.isEmpty, let infoPlistText = entry.infoPlistText,
+        Self.readsAsEnglishProse(infoPlistText.value ?? "")
+      {
         copied = (resolution.sourceLocale, infoPlistText)
         copies = copiedTexts(
           of: value, source: infoPlistText, key: entry.key, locale: locale, context: context)

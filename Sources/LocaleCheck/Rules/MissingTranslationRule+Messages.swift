@@ -37,7 +37,7 @@ extension MissingTranslationRule {
   /// from the source language's `InfoPlist.strings`: CFBundle reads the one table of the language
   /// it chose and falls back to Info.plist, not to another language's table (audit 319).
   static func infoPlistConsequence(_ shown: String, resolution: Resolution) -> String {
-    "the app shows Info.plist's own text '\(LabelText.trimmed(shown))', not \(resolution.sourceLocale)'s InfoPlist.strings"
+    "the app shows Info.plist's own text '\(LabelText.trimmed(shown))', not the \(resolution.sourceLocale) table's"
   }
 
   /// What an empty translation of `source` means: nothing shown or read, or, for an App Shortcut

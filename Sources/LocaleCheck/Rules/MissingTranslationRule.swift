@@ -179,8 +179,11 @@ public struct MissingTranslationRule: Rule {
       && context.keyStandsForUnsettledText(of: subject, in: locale)
     // Quoted as `english-fallback` quotes a copy: trimmed ("\tDefault", a menu item's indent).
     let quoted = LabelText.trimmed(shown)
-    // CFBundle falls back to Info.plist's own text, not to the source language's table.
-    let infoPlistShown = isEmpty ? nil : entry.infoPlistText.flatMap(LabelText.readableText(of:))
+    // CFBundle falls back to Info.plist's own text, not to the source language's table, where the
+    // locale has a table of its own; without one it reads the source language's whole table.
+    let infoPlistShown =
+      isEmpty || table?.hasValues(in: locale) != true
+      ? nil : entry.infoPlistText.flatMap(LabelText.readableText(of:))
     let message =
       isEmpty
       // CFBundle returns a `.strings` file's empty value as found: the app shows nothing.

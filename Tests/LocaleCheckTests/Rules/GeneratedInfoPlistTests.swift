@@ -139,7 +139,7 @@ struct GeneratedInfoPlistTests {
       report.findings.filter { $0.rule == "missing-translation" }.map(\.message) == [
         "de has no translation for 'Weather needs your location for the local forecast' "
           + "(NSLocationWhenInUseUsageDescription); the app shows Info.plist's own text 'Weather shows the "
-          + "forecast for where you are', not en's InfoPlist.strings"
+          + "forecast for where you are', not the en table's"
       ])
     #expect(
       report.findings.filter { $0.rule == "missing-translation" }.map(\.actual) == [

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// Info.plist's own text where the source language's `InfoPlist.strings` words a prompt
+/// otherwise: CFBundle reads one `InfoPlist.strings`, of the language it chose, and falls back
+/// to Info.plist key by key; a language without a table of its own reads the source language's
+/// whole table (audit 319, review 218).
+@Suite("Info.plist's own text beside en.lproj")
+struct InfoPlistOwnTextTests {
+  static func fixture(plist: String, german: [(String, String)], french: [(String, String)]?) throws
+    -> Fixture
+  {
+    var files = [
+      "App/Info.plist": PropertyListSourceTextTests.infoPlist([("NSCameraUsageDescription", plist)]),
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSCameraUsageDescription", "Scan your receipts to file expenses")
+      ]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings(german),
+      "App/fr.lproj/Localizable.strings": CatalogText.strings([("Save", "Enregistrer")]),
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("Save", "Save")]),
+      "App/de.lproj/Localizable.strings": CatalogText.strings([("Save", "Sichern")]),
+    ]
+    files["App/fr.lproj/InfoPlist.strings"] = french.map(CatalogText.strings)
+    return try Fixture(files)
+  }
+
+  @Test func aLocaleWithATableShowsInfoPlistsTextForAKeyItLacks() throws {
+    let fixture = try Self.fixture(
+      plist: "This app needs your camera to scan receipts", german: [("CFBundleDisplayName", "Belege")],
+      french: nil)
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(
+      findings.map(\.message) == [
+        "de has no translation for 'Scan your receipts to file expenses' (NSCameraUsageDescription); the app "
+          + "shows Info.plist's own text 'This app needs your camera to scan receipts', not the en table's",
+        "fr has no translation for 'Scan your receipts to file expenses' (NSCameraUsageDescription); the "
+          + "permission alert shows the en text (the InfoPlist table has nothing for locale fr)",
+      ])
+  }
+
+  @Test func aCopyOfInfoPlistsEnglishIsEnglish() throws {
+    let fixture = try Self.fixture(
+      plist: "This app needs your camera to scan receipts",
+      german: [("NSCameraUsageDescription", "This app needs your camera to scan receipts")], french: nil)
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "de shows the en text 'This app needs your camera to scan receipts' for NSCameraUsageDescription"
+      ])
+  }
+
+  /// Info.plist written in the team's own language beside an English `en.lproj`: a translation
+  /// that repeats it is no English.
+  @Test(arguments: ["Die Kamera scannt deine Belege", "需要使用相机来拍摄小票照片", "$(PRODUCT_NAME) scans receipts"])
+  func aCopyOfInfoPlistsTextInAnotherLanguageIsNoEnglish(plist: String) throws {
+    let fixture = try Self.fixture(
+      plist: plist, german: [("NSCameraUsageDescription", plist)],
+      french: [("NSCameraUsageDescription", plist)])
+    #expect(try fixture.findings(of: "english-fallback").isEmpty)
+  }
+}
