@@ -8,12 +8,9 @@ extension CatalogDiscovery {
   ) -> [DiscoveredFile] {
     var found: [DiscoveredFile] = []
     for plist in plists where plist.context.table == StringTable.infoPlistName {
-      let folder = PathUtilities.parent(plist.path)
       guard
-        let top = walkedFolders.filter({ folder == $0 || folder.hasPrefix($0 + "/") })
-          .min(by: { $0.utf8.count < $1.utf8.count }),
-        let project = XcodeProjectInfoPlists.infoPlists(
-          from: folder, upTo: top, excluding: { isExcluded($0, below: top) })
+        let (top, project) = nearestProject(
+          from: PathUtilities.parent(plist.path), walkedFolders: walkedFolders)
       else { continue }
       if let broken = brokenProjectFile(project, bundle: plist.context.bundle, within: top, visited: &visited)
       {
@@ -32,6 +29,20 @@ extension CatalogDiscovery {
       found.append(source)
     }
     return found
+  }
+
+  /// The targets of the nearest Xcode project from `folder` up to `top`, the highest folder the
+  /// run walks that holds `folder`, its excluded projects left out.
+  func nearestProject(from folder: String, walkedFolders: [String]) -> (
+    top: String, project: XcodeProjectInfoPlists
+  )? {
+    guard
+      let top = walkedFolders.filter({ folder == $0 || folder.hasPrefix($0 + "/") })
+        .min(by: { $0.utf8.count < $1.utf8.count }),
+      let project = XcodeProjectInfoPlists.infoPlists(
+        from: folder, upTo: top, excluding: { isExcluded($0, below: top) })
+    else { return nil }
+    return (top, project)
   }
 
   /// The project file whose build settings stop making sense, read for the configuration where

@@ -23,12 +23,7 @@ extension CatalogDiscovery {
     var found: [DiscoveredFile] = []
     for (folder, tables) in tablesByFolder.sorted(by: { $0.key < $1.key })
     where !covered.contains(bundleName(folder)) {
-      guard
-        let top = walkedFolders.filter({ folder == $0 || folder.hasPrefix($0 + "/") })
-          .min(by: { $0.utf8.count < $1.utf8.count }),
-        let project = XcodeProjectInfoPlists.infoPlists(
-          from: folder, upTo: top, excluding: { isExcluded($0, below: top) })
-      else { continue }
+      guard let (top, project) = nearestProject(from: folder, walkedFolders: walkedFolders) else { continue }
       if let broken = brokenProjectFile(project, bundle: bundleName(folder), within: top, visited: &visited) {
         found.append(broken)
         continue

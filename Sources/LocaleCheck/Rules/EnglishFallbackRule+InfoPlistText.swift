@@ -1,9 +1,9 @@
 extension EnglishFallbackRule {
   /// English words other languages do not write, of which Info.plist's prompts are made
-  /// ("This app needs access to your camera").
+  /// ("This app needs access to your camera"); not Dutch's "is", "of", "we" (review 219).
   private static let englishProseWords: Set<Substring> = [
-    "the", "to", "of", "for", "your", "you", "this", "that", "and", "with", "would", "like", "we", "our",
-    "is", "are", "will", "needs", "allow", "access", "uses", "when",
+    "the", "to", "for", "your", "you", "this", "that", "and", "with", "would", "like", "our", "are",
+    "will", "needs", "allow", "access", "uses", "when", "used", "required", "requires",
   ]
 
   /// Whether Info.plist's own `text` reads as English prose (two of those words): many teams write

@@ -56,11 +56,12 @@ public struct EnglishFallbackRule: Rule {
           of: value, source: english.value, key: entry.key, locale: locale, context: context)
       }
       // Info.plist's own English where the source language's `InfoPlist.strings` words it
-      // otherwise: a copy of it is English all the same (audit 319).
-      if copies.isEmpty, let infoPlistText = entry.infoPlistText,
+      // otherwise: a copy of it is English all the same (audit 319), except in English
+      // (review 219: a `de` app's English Info.plist that `en.lproj` repeats).
+      if copies.isEmpty, locale.language != "en", let infoPlistText = entry.infoPlistText,
         Self.readsAsEnglishProse(infoPlistText.value ?? "")
       {
-        copied = (resolution.sourceLocale, infoPlistText)
+        copied = (LocaleID("en"), infoPlistText)
         copies = copiedTexts(
           of: value, source: infoPlistText, key: entry.key, locale: locale, context: context)
       }

@@ -182,7 +182,7 @@ public struct MissingTranslationRule: Rule {
     // CFBundle falls back to Info.plist's own text, not to the source language's table, where the
     // locale has a table of its own; without one it reads the source language's whole table.
     let infoPlistShown =
-      isEmpty || table?.hasValues(in: locale) != true
+      isEmpty || !(table.map { $0.hasValues(in: locale) || $0.declaredLocales.contains(locale) } ?? false)
       ? nil : entry.infoPlistText.flatMap(LabelText.readableText(of:))
     let message =
       isEmpty

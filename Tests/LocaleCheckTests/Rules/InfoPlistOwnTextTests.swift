@@ -49,9 +49,44 @@ struct InfoPlistOwnTextTests {
       ])
   }
 
+  /// A locale whose `InfoPlist.strings` exists but holds no key (Xcode's comment header alone)
+  /// has a table of its own: CFBundle finds the file and falls back to Info.plist (review 219).
+  @Test func anEmptyTableOfItsOwnShowsInfoPlistsText() throws {
+    var files = [
+      "App/Info.plist": PropertyListSourceTextTests.infoPlist([
+        ("NSCameraUsageDescription", "Scan receipts with the camera")
+      ]),
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSCameraUsageDescription", "Scan your receipts")
+      ]),
+    ]
+    files["App/de.lproj/InfoPlist.strings"] = "/* InfoPlist.strings */\n"
+    let findings = try Fixture(files).findings(of: "missing-translation")
+    #expect(findings.map(\.actual) == ["Scan receipts with the camera"])
+  }
+
+  /// An English locale of an app developed in German shows its English Info.plist, which its
+  /// `en.lproj` may repeat: no English copy (review 219).
+  @Test func anEnglishLocaleRepeatingInfoPlistIsNoCopy() throws {
+    let text = "This app uses the camera to scan your receipts"
+    let fixture = try Fixture([
+      "App/Info.plist": PropertyListSourceTextTests.infoPlist([
+        ("CFBundleDevelopmentRegion", "de"), ("NSCameraUsageDescription", text),
+      ]),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSCameraUsageDescription", "Die Kamera scannt Belege")
+      ]),
+      "App/en.lproj/InfoPlist.strings": CatalogText.strings([("NSCameraUsageDescription", text)]),
+    ])
+    #expect(try fixture.findings(of: "english-fallback").isEmpty)
+  }
+
   /// Info.plist written in the team's own language beside an English `en.lproj`: a translation
   /// that repeats it is no English.
-  @Test(arguments: ["Die Kamera scannt deine Belege", "需要使用相机来拍摄小票照片", "$(PRODUCT_NAME) scans receipts"])
+  @Test(arguments: [
+    "Die Kamera scannt deine Belege", "需要使用相机来拍摄小票照片", "$(PRODUCT_NAME) scans receipts",
+    "We gebruiken de camera om bonnen te scannen, of je kunt ze uploaden. Dit is nodig.",
+  ])
   func aCopyOfInfoPlistsTextInAnotherLanguageIsNoEnglish(plist: String) throws {
     let fixture = try Self.fixture(
       plist: plist, german: [("NSCameraUsageDescription", plist)],
