@@ -85,7 +85,7 @@ extension CatalogDiscovery {
     let prompts = Set(
       tableText.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
         .filter { key in
-          key.hasPrefix("NS") && key.hasSuffix("UsageDescription")
+          key.hasPrefix("NS") && SourcePropertyListParser.isPermissionPrompt(key)
             && (held.contains(key) || !held.contains { Suggestion.isSlip(key, of: $0) })
         })
     let lacking = prompts.filter { !winner.keys.contains($0) }

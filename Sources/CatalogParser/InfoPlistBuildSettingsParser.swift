@@ -45,6 +45,6 @@ public enum InfoPlistBuildSettingsParser {
   static func promptKey(of setting: String) -> String? {
     guard setting.hasPrefix(XcodeProjectInfoPlists.generatedKeyPrefix) else { return nil }
     let key = setting.dropFirst(XcodeProjectInfoPlists.generatedKeyPrefix.count)
-    return key.hasSuffix("UsageDescription") ? String(key) : nil
+    return SourcePropertyListParser.isPermissionPrompt(key) ? String(key) : nil
   }
 }

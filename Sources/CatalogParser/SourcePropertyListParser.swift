@@ -57,7 +57,7 @@ public enum SourcePropertyListParser {
     var table = StringTable(
       bundle: context.bundle, name: StringTable.infoPlistName, sourceLocale: developmentRegion(entries),
       files: [context.displayPath])
-    for entry in entries where entry.key.hasSuffix("UsageDescription") {
+    for entry in entries where isPermissionPrompt(entry.key) {
       // A blank prompt is a permission alert that explains nothing (`empty-label`; audit 308).
       guard case .string(let text, let position) = entry.value,
         isSourceText(text) || text.allSatisfy(\.isWhitespace)
@@ -71,6 +71,12 @@ public enum SourcePropertyListParser {
       table.add(sourceEntry(key: text, keyPosition: position, text: text, position: position))
     }
     return table
+  }
+
+  /// Whether an Info.plist `key` holds a permission prompt (`NSCameraUsageDescription`): the
+  /// alert every user of a locale reads, which each locale's `InfoPlist.strings` must translate.
+  package static func isPermissionPrompt(_ key: some StringProtocol) -> Bool {
+    key.hasSuffix("UsageDescription")
   }
 
   /// The fields of a Home Screen quick action whose text `InfoPlist.strings` translates.

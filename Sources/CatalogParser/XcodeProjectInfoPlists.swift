@@ -25,7 +25,7 @@ struct XcodeProjectInfoPlists {
     var shippedConfigurations: [Int] { shippedConfiguration.map { [$0] } ?? configurations }
 
     /// Whether its build settings give the plist permission prompts.
-    var generatesPrompts: Bool { generatedKeys.contains { $0.hasSuffix("UsageDescription") } }
+    var generatesPrompts: Bool { generatedKeys.contains(where: SourcePropertyListParser.isPermissionPrompt) }
   }
 
   /// Each target's plist, each once, in order.

@@ -17,7 +17,7 @@ public enum InfoPlistKeys {
   /// location purpose is keyed by the app's own name for it, which tells nothing.)
   public static func isWrappedText(_ key: String, table: String) -> Bool {
     table == StringTable.infoPlistName
-      && (key.hasSuffix("UsageDescription") || key == "NSHumanReadableCopyright"
+      && (SourcePropertyListParser.isPermissionPrompt(key) || key == "NSHumanReadableCopyright"
         || key == "CFBundleSpokenName")
   }
 

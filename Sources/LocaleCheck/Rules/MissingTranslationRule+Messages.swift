@@ -27,7 +27,7 @@ extension MissingTranslationRule {
     }
     // A permission prompt is an alert every user of the locale reads, not VoiceOver's alone.
     let reader =
-      table == StringTable.infoPlistName && key.hasSuffix("UsageDescription")
+      table == StringTable.infoPlistName && SourcePropertyListParser.isPermissionPrompt(key)
       ? "the permission alert shows" : "VoiceOver reads"
     // A parent in the source's language (`hi-Latn`'s `en-IN`) may have text of its own.
     return "\(reader) the \(resolution.resolvedFrom ?? resolution.sourceLocale) text"
