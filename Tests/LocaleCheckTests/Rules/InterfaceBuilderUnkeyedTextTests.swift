@@ -34,6 +34,15 @@ struct InterfaceBuilderUnkeyedTextTests {
 
   static let german = Tables.keys([("IBUILabel", "Lbl-aa-001.text", "Score", "Punkte")])
 
+  /// The storyboard `scene` in `App/Base.lproj` beside a German `Main.strings` of `keys`.
+  static func fixture(
+    _ scene: String, german keys: [(type: String, key: String, recorded: String, value: String)]
+  )
+    throws -> Fixture
+  {
+    try Fixture(["App/Base.lproj/Main.storyboard": scene, "App/de.lproj/Main.strings": Tables.keys(keys)])
+  }
+
   @Test func everyLocaleLacksItAtTheStoryboardsElement() throws {
     let fixture = try Fixture([
       "App/Base.lproj/Main.storyboard": Self.scene,
@@ -69,14 +78,13 @@ struct InterfaceBuilderUnkeyedTextTests {
         <navigationItem key="navigationItem" title="Settings" id="Itm-aa-004"/>
       </viewController>
       """)
-    let fixture = try Fixture([
-      "App/Base.lproj/Main.storyboard": scene,
-      "App/de.lproj/Main.strings": Tables.keys([
+    let fixture = try Self.fixture(
+      scene,
+      german: [
         ("IBUITextField", "Txt-aa-001.placeholder", "Your name", "Dein Name"),
         ("IBUINavigationItem", "Itm-aa-003.title", "Profile", "Profil"),
         ("IBUIViewController", "vc1-aa-bbb.title", "Profile", "Profil"),
-      ]),
-    ])
+      ])
     #expect(
       try fixture.findings(of: "missing-translation").map(\.key) == ["Txt-aa-002.placeholder"])
   }
@@ -89,24 +97,21 @@ struct InterfaceBuilderUnkeyedTextTests {
         <button id="Btn-aa-001"><state key="normal" title="Play"/></button>
         <button id="Btn-aa-002"><state key="normal" title="Quit"/><state key="highlighted" title="Quit"/></button>
         """)
-    let fixture = try Fixture([
-      "App/Base.lproj/Main.storyboard": scene,
-      "App/de.lproj/Main.strings": Tables.keys([("IBUIButton", "Btn-aa-001.normalTitle", "Play", "Spielen")]),
-    ])
+    let fixture = try Self.fixture(
+      scene, german: [("IBUIButton", "Btn-aa-001.normalTitle", "Play", "Spielen")])
     #expect(try fixture.findings(of: "missing-translation").map(\.key) == ["Btn-aa-002.normalTitle"])
   }
 
   /// Only a property the files key on other objects: a button's title where they key labels
   /// only may be one `ibtool` gives no key; nor a placeholder, which is no label.
   @Test func aPropertyTheFilesDoNotKeyIsNotAsked() throws {
-    let fixture = try Fixture([
-      "App/Base.lproj/Main.storyboard": Self.scene,
-      "App/de.lproj/Main.strings": Tables.keys([
+    let fixture = try Self.fixture(
+      Self.scene,
+      german: [
         ("IBUILabel", "Lbl-aa-001.text", "Score", "Punkte"),
         ("IBUILabel", "Lbl-aa-004.text", "Best score", "Bestwert"),
         ("IBUITextField", "Txt-aa-009.placeholder", "Name", "Name"),
-      ]),
-    ])
+      ])
     #expect(try fixture.findings(of: "missing-translation").isEmpty)
   }
 
@@ -126,13 +131,12 @@ struct InterfaceBuilderUnkeyedTextTests {
       connections: """
         <outlet property="questionLabel" destination="Lbl-aa-005" id="out-aa-001"/>
         """)
-    let fixture = try Fixture([
-      "App/Base.lproj/Main.storyboard": scene,
-      "App/de.lproj/Main.strings": Tables.keys([
+    let fixture = try Self.fixture(
+      scene,
+      german: [
         ("IBUILabel", "Lbl-aa-001.text", "Score", "Punkte"),
         ("IBUIViewController", "vc1-aa-bbb.title", "Game", "Spiel"),
-      ]),
-    ])
+      ])
     #expect(try fixture.findings(of: "missing-translation").isEmpty)
   }
 
@@ -149,14 +153,13 @@ struct InterfaceBuilderUnkeyedTextTests {
       connections: """
         <outlet property="titleLabel" destination="Lbl-aa-001" id="out-aa-001"/>
         """)
-    let fixture = try Fixture([
-      "App/Base.lproj/Main.storyboard": scene,
-      "App/de.lproj/Main.strings": Tables.keys([
+    let fixture = try Self.fixture(
+      scene,
+      german: [
         ("IBUILabel", "Lbl-aa-001.text", "Label", "Label"),
         ("IBUILabel", "Lbl-aa-002.text", "Lorem ipsum dolor sit amet", "Lorem ipsum dolor sit amet"),
         ("IBUILabel", "Lbl-aa-003.text", "Details", "Details"),
-      ]),
-    ])
+      ])
     #expect(
       try fixture.findings(of: "english-fallback").map(\.message) == [
         "de shows the en text 'Details' for Lbl-aa-003.text"
@@ -184,14 +187,13 @@ struct InterfaceBuilderUnkeyedTextTests {
         </connections>
       </tableViewController>
       """)
-    let fixture = try Fixture([
-      "App/Base.lproj/Main.storyboard": scene,
-      "App/de.lproj/Main.strings": Tables.keys([
+    let fixture = try Self.fixture(
+      scene,
+      german: [
         ("IBUILabel", "Cel-aa-001.text", "Title", "Title"),
         ("IBUITextField", "Txt-aa-002.placeholder", "Title", "Title"),
         ("IBUIButton", "Btn-aa-004.normalTitle", "Cancel", "Abbrechen"),
-      ]),
-    ])
+      ])
     #expect(try fixture.findings(of: "english-fallback").map(\.key) == ["Txt-aa-002.placeholder"])
     #expect(try fixture.findings(of: "missing-translation").map(\.key) == ["Btn-aa-003.normalTitle"])
   }
