@@ -25,9 +25,7 @@ extension StringTable {
         if entry.localizations[source].map({ $0.isImpliedByKey }) ?? true {
           entry.localizations[source] = base
         } else if isInfoPlist, let base, let text = base.value, text != entry.localizations[source]?.value,
-          Self.isInfoPlistSource(base.position?.file ?? ""),
-          // `$(PRODUCT_NAME) uses …` is the build's to expand: the source file's text may be it.
-          !text.contains("$(") && !text.contains("${")
+          Self.isInfoPlistSource(base.position?.file ?? "")
         {
           entry.infoPlistText = base
         }

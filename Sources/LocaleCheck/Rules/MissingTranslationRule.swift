@@ -183,7 +183,11 @@ public struct MissingTranslationRule: Rule {
     // locale has a table of its own; without one it reads the source language's whole table.
     let infoPlistShown =
       isEmpty || !(table.map { $0.hasValues(in: locale) || $0.declaredLocales.contains(locale) } ?? false)
-      ? nil : entry.infoPlistText.flatMap(LabelText.readableText(of:))
+      ? nil
+      // `$(PRODUCT_NAME) uses …` is the build's to expand: the source file's text may be it.
+      : entry.infoPlistText.flatMap(LabelText.readableText(of:)).flatMap {
+        $0.contains("$(") || $0.contains("${") ? nil : $0
+      }
     let message =
       isEmpty
       // CFBundle returns a `.strings` file's empty value as found: the app shows nothing.

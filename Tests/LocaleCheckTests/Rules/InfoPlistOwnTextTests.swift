@@ -49,6 +49,23 @@ struct InfoPlistOwnTextTests {
       ])
   }
 
+  /// A prompt holding a build setting: a gap quotes the source language's text (the expansion
+  /// is the build's), while a literal copy is English, and shows `$(PRODUCT_NAME)` as written
+  /// (review 219).
+  @Test func aPromptHoldingABuildSetting() throws {
+    let plist = "$(PRODUCT_NAME) uses the camera to scan your receipts"
+    let fixture = try Self.fixture(
+      plist: plist, german: [("CFBundleDisplayName", "Belege")], french: [("NSCameraUsageDescription", plist)]
+    )
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.actual) == ["Scan your receipts to file expenses"]
+    )
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "fr shows the en text '\(plist)' for NSCameraUsageDescription"
+      ])
+  }
+
   /// A locale whose `InfoPlist.strings` exists but holds no key (Xcode's comment header alone)
   /// has a table of its own: CFBundle finds the file and falls back to Info.plist (review 219).
   @Test func anEmptyTableOfItsOwnShowsInfoPlistsText() throws {
