@@ -67,7 +67,9 @@ extension XcodeBuildSettings {
       return nil
     }
     var index = brace - 1
-    func skipSpace() { while index >= floor, XcodeBuildSettingsReader.isSpace(bytes[index]) { index -= 1 } }
+    func skipSpace() {
+      while index >= floor, StringsFileScanner.isASCIIWhiteSpace(bytes[index]) { index -= 1 }
+    }
     skipSpace()
     guard index >= floor, bytes[index] == UInt8(ascii: "=") else { return nil }
     index -= 1
@@ -81,7 +83,7 @@ extension XcodeBuildSettings {
       skipSpace()
     }
     let end = index + 1
-    while index >= floor, !XcodeBuildSettingsReader.isSpace(bytes[index]),
+    while index >= floor, !StringsFileScanner.isASCIIWhiteSpace(bytes[index]),
       ![UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "(")].contains(bytes[index])
     {
       index -= 1

@@ -59,8 +59,8 @@ struct XcodeBuildSettings {
   private static func isKeyPosition(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard offset > 0 else { return true }
     var index = offset - 1
-    guard XcodeBuildSettingsReader.isSpace(bytes[index]) else { return false }
-    while index >= 0, XcodeBuildSettingsReader.isSpace(bytes[index]) { index -= 1 }
+    guard StringsFileScanner.isASCIIWhiteSpace(bytes[index]) else { return false }
+    while index >= 0, StringsFileScanner.isASCIIWhiteSpace(bytes[index]) { index -= 1 }
     return index < 0 || bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: "{")
   }
 }

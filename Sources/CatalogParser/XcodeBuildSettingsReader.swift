@@ -74,7 +74,9 @@ struct XcodeBuildSettingsReader {
       return text
     }
     let start = index
-    while index < bytes.count, !Self.isSpace(bytes[index]), !Self.delimiters.contains(bytes[index]) {
+    while index < bytes.count, !StringsFileScanner.isASCIIWhiteSpace(bytes[index]),
+      !Self.delimiters.contains(bytes[index])
+    {
       index += 1
     }
     guard index > start else {
@@ -124,7 +126,7 @@ struct XcodeBuildSettingsReader {
 
   private mutating func skipSpaceAndComments() {
     while index < bytes.count {
-      if Self.isSpace(bytes[index]) {
+      if StringsFileScanner.isASCIIWhiteSpace(bytes[index]) {
         index += 1
       } else if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count,
         bytes[index + 1] == UInt8(ascii: "*")
@@ -147,10 +149,5 @@ struct XcodeBuildSettingsReader {
 
   private mutating func fail(_ message: String) {
     if failure == nil { failure = (index, message) }
-  }
-
-  /// Whether `byte` is white space between a property list's tokens.
-  static func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 }
