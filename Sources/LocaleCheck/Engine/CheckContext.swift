@@ -145,13 +145,16 @@ public final class CheckContext: @unchecked Sendable {
   /// so the app looks up another (`identifier-drift` reports it). Not in a table whose text is
   /// in code, nor in `InfoPlist`, whose keys are Info.plist's, which holds their source text, nor
   /// in a storyboard's table whose source text comes from comments that leave some keys unsettled.
-  /// Also a storyboard's key whose object the storyboard read beside the table no longer holds.
+  /// Also a storyboard's key whose object the storyboard read beside the table no longer holds,
+  /// and an `InfoPlist` key that is a slip of one the system reads (`NSCameraUsageDescripton`),
+  /// in every locale that writes it: the system never looks it up.
   public static func isDeadKey(
     _ entry: StringEntry, in table: StringTable, source: LocaleID, tableHasSourceText: Bool
   ) -> Bool {
     (tableHasSourceText && !table.isInfoPlist && !table.sourceTextFromComments
       && entry.localizations[source] == nil)
       || (!table.keysWithoutObject.isEmpty && table.keysWithoutObject.contains(entry.key))
+      || (table.isInfoPlist && InfoPlistKeys.meantKey(for: entry.key) != nil)
   }
 
   /// The run's source locale; a subject's own is ``sourceLocale(for:)``.

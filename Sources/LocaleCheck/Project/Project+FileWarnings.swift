@@ -168,34 +168,3 @@ extension Project {
     }
   }
 }
-
-extension Project {
-  /// `InfoPlist` keys that are a slip of an Info.plist key the system reads
-  /// (`NSCameraUsageDescripton`): each once, at its first file, naming the key meant.
-  public func misspeltInfoPlistKeyWarnings() -> [ProjectNotice] {
-    catalog.tables.filter(\.isInfoPlist).flatMap { table in
-      table.entries.compactMap { entry -> ProjectNotice? in
-        guard let meant = InfoPlistKeys.meantKey(for: entry.key) else { return nil }
-        // The source language's file first: the key is renamed there, then in the others.
-        let source = catalog.sourceLocale(of: table)
-        let positions = entry.localizations.sorted { lhs, rhs in
-          (lhs.key == source) != (rhs.key == source)
-            ? lhs.key == source : lhs.key.identifier < rhs.key.identifier
-        }
-        .compactMap { $0.value.keyPosition ?? $0.value.position }
-        // A String Catalog or an XLIFF file holds every locale's value in one file, under one key.
-        var files: [String] = []
-        for position in positions where !files.contains(position.file) { files.append(position.file) }
-        let others =
-          files.count > 1 ? " (also in \(files.count - 1) more \(files.count == 2 ? "file" : "files"))" : ""
-        // In a String Catalog or XLIFF file, at the key rather than at one locale's value.
-        let position =
-          entry.keyPosition.flatMap { $0.file == positions.first?.file ? $0 : nil } ?? positions.first
-        return ProjectNotice(
-          .warning,
-          "'\(entry.key)' is no Info.plist key the system reads, so it never shows this text; did you mean "
-            + "'\(meant)'?\(others)", at: position)
-      }
-    }
-  }
-}

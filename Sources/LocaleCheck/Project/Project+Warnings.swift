@@ -11,7 +11,7 @@ extension Project {
       resourceBundleOnlyLocaleWarnings(in: report),
       localeFolderCollisionWarnings(), mistakenLanguageCodeWarnings(in: report),
       sharedTranslationWarnings(in: report),
-      tableNameCollisionWarnings(), infoPlistCaseWarnings(), misspeltInfoPlistKeyWarnings(),
+      tableNameCollisionWarnings(), infoPlistCaseWarnings(),
       unreadSettingsTableWarnings(),
       lowercaseUnicodeEscapeWarnings(), unknownEscapeWarnings(), literalEscapeWarnings(),
       controlCharacterWarnings(),

@@ -66,7 +66,15 @@ struct DeadKeyCounterparts {
   /// source key `key` only in letter case, white space at its ends or its apostrophes, where no
   /// other source key folds alike (`Open`, `open`) and the comments agree: the translation's
   /// misspelt key, which `missing-translation` points at (audit 234, review 167).
+  /// In an `InfoPlist` table, also the one key that `locale` translates and that is a slip of `key`
+  /// (`NSCameraUsageDescripton`; ``InfoPlistKeys/meantKey(for:)``).
   mutating func misspeltKey(for key: String, in locale: LocaleID) -> StringEntry? {
+    if table.isInfoPlist {
+      let slips = table.entries.filter {
+        !($0.localizations[locale]?.isWithoutText ?? true) && InfoPlistKeys.meantKey(for: $0.key) == key
+      }
+      if slips.count == 1 { return slips[0] }
+    }
     if keysByFoldedKey == nil {
       keysByFoldedKey = Dictionary(grouping: sourceKeys, by: Self.folded)
     }

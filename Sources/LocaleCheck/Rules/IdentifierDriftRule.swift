@@ -31,7 +31,10 @@ public struct IdentifierDriftRule: Rule {
       identifiers[subject.bundle + "\u{0}" + subject.table + "\u{0}" + subject.key] = subject.identifier
     }
     let unreadSources = UnreadLocaleFiles.tables(of: context.catalog, sourceOnly: true)
-    for (index, table) in context.catalog.tables.enumerated() where context.tableHasSourceText(at: index) {
+    for (index, table) in context.catalog.tables.enumerated() {
+      // A misspelt Info.plist key is dead whether or not the table has source text.
+      let hasSourceText = context.tableHasSourceText(at: index)
+      guard hasSourceText || table.isInfoPlist else { continue }
       let source = context.catalog.sourceLocale(of: table)
       // The source file that could not be read may hold every key (audit 233).
       if unreadSources.contains(table.bundle + "\u{0}" + table.name) { continue }
@@ -40,7 +43,7 @@ public struct IdentifierDriftRule: Rule {
       // The empty key (`"" = "";`) is looked up by no code.
       for entry in table.entries
       where !entry.key.isEmpty
-        && CheckContext.isDeadKey(entry, in: table, source: source, tableHasSourceText: true)
+        && CheckContext.isDeadKey(entry, in: table, source: source, tableHasSourceText: hasSourceText)
       {
         let identifier = identifiers[table.bundle + "\u{0}" + table.name + "\u{0}" + entry.key] ?? entry.key
         var subject = Subject(identifier: identifier, bundle: table.bundle, table: table.name, key: entry.key)
@@ -50,19 +53,9 @@ public struct IdentifierDriftRule: Rule {
         // An XLIFF unit without `<target>` holds no translation to be never shown.
         // `--locales de-AT` reports the `de.lproj` it reads, with `de`'s fingerprint (audit 118).
         for (locale, own) in entry.localizations.sorted(by: { $0.key < $1.key }) where !own.isWithoutText {
-          // A Settings bundle's source is its schemas, whatever its source locale's file holds.
-          let settings = twin == nil && table.takesTextFromSettingsSchema
-          let consequence =
-            twin.map(Self.normalizationHint) ?? counterparts.hint(for: entry, in: locale)
-            ?? Self.consequence(for: entry.key)
-          let message =
-            table.keysWithoutObject.contains(entry.key)
-            ? Self.objectlessKeyMessage(
-              entry.key, locale: locale, source: source, table: table, name: name)
-            : settings
-              ? "'\(entry.key)' exists in \(locale)'s \(name) table, but " + Self.settingsConsequence
-              : "'\(entry.key)' exists in \(locale)'s \(name) table but not in the source (\(source)) table: "
-                + consequence
+          let message = Self.message(
+            for: entry, in: locale, table: table, name: name, source: source, twin: twin,
+            counterparts: &counterparts)
           guard let reportedIn = context.reportingLocale(forFileOf: locale, source: source) else { continue }
           findings.append(
             finding(
@@ -90,6 +83,35 @@ public struct IdentifierDriftRule: Rule {
     }
     guard let twin = cache?[key], !twin.utf8.elementsEqual(key.utf8) else { return nil }
     return twin
+  }
+
+  /// What the dead `entry`'s translation in `locale` means, and what to do: `twin` is the source
+  /// key it equals but for its Unicode normalization, if any.
+  private static func message(
+    for entry: StringEntry, in locale: LocaleID, table: StringTable, name: String, source: LocaleID,
+    twin: String?, counterparts: inout DeadKeyCounterparts
+  ) -> String {
+    if table.isInfoPlist, let meant = InfoPlistKeys.meantKey(for: entry.key) {
+      return misspeltInfoPlistKeyMessage(entry.key, meant: meant, locale: locale)
+    }
+    if table.keysWithoutObject.contains(entry.key) {
+      return objectlessKeyMessage(entry.key, locale: locale, source: source, table: table, name: name)
+    }
+    // A Settings bundle's source is its schemas, whatever its source locale's file holds.
+    if twin == nil && table.takesTextFromSettingsSchema {
+      return "'\(entry.key)' exists in \(locale)'s \(name) table, but " + settingsConsequence
+    }
+    let consequence =
+      twin.map(normalizationHint) ?? counterparts.hint(for: entry, in: locale) ?? consequence(for: entry.key)
+    return "'\(entry.key)' exists in \(locale)'s \(name) table but not in the source (\(source)) table: "
+      + consequence
+  }
+
+  /// What a slip of an Info.plist key (`NSCameraUsageDescripton`) in `locale`'s `InfoPlist` table
+  /// means: the system reads Info.plist's keys only, so the prompt shows Info.plist's own text.
+  private static func misspeltInfoPlistKeyMessage(_ key: String, meant: String, locale: LocaleID) -> String {
+    "'\(key)' in \(locale)'s InfoPlist table is no Info.plist key the system reads, so it never shows this "
+      + "text; did you mean '\(meant)'?"
   }
 
   /// The consequence of a dead key whose source twin differs only in its Unicode normalization.

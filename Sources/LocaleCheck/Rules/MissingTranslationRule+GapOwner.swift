@@ -74,9 +74,15 @@ extension MissingTranslationRule {
       // The translator's file has the key written another way: `identifier-drift` tells that key,
       // this gap says where its translation is (audit 234).
       finding.position = misspelt.position ?? finding.position
+      let slip =
+        context.catalog.tables[table].isInfoPlist && InfoPlistKeys.meantKey(for: misspelt.key) == entry.key
       finding.message +=
-        "; \(owner)'s file has it as '\(misspelt.key)', a key that differs only in "
-        + DeadKeyCounterparts.difference(between: misspelt.key, and: entry.key) + ": correct that key"
+        "; \(owner)'s file has it as '\(misspelt.key)', "
+        + (slip
+          ? "a misspelling the system never reads"
+          : "a key that differs only in "
+            + DeadKeyCounterparts.difference(between: misspelt.key, and: entry.key))
+        + ": correct that key"
       return true
     }
     // Both names in one folder, as a Linux checkout holds them: a Mac's file system cannot
