@@ -26,6 +26,7 @@ public struct RoleInLabelRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     let capturedControls = Self.capturedControls(in: context)
+    var listedKinds = ListedKinds()
     context.forEachShownCell { subject, entry, resolution in
       // Info.plist's texts are names, document types and permission prompts, never a control's.
       guard subject.table != StringTable.infoPlistName, context.judgesValue(of: resolution, entry: entry),
@@ -64,7 +65,9 @@ public struct RoleInLabelRule: Rule {
           }
         }
       }
-      guard let (form, match) = found else { return }
+      guard let (form, match) = found,
+        !listedKinds.namesListedKind(entry, subject: subject, resolution: resolution, context: context)
+      else { return }
       let where_ = form.path.isEmpty ? "" : " (\(form.path))"
       let source = sourceRoleRemark(
         of: entry, subject: subject, resolution: resolution, path: form.path, mayBeCaption: mayBeCaption,
