@@ -12,7 +12,10 @@ public enum InfoPlistBuildSettingsParser {
   /// configurations that disagree, the first read gives a prompt's text.
   public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
     let lines = LineMap(bytes)
-    let blocks = bytes.withUnsafeBufferPointer(XcodeBuildSettings.blocks(in:))
+    let (blocks, lists) = bytes.withUnsafeBufferPointer {
+      (XcodeBuildSettings.blocks(in: $0), XcodeBuildSettings.configurationLists(in: $0))
+    }
+    let defaults = XcodeBuildSettings.projectDefaults(of: blocks, projectIDs: lists.project)
     let chosen =
       context.buildConfigurations.isEmpty
       ? blocks.indices.filter { blocks[$0].value(of: "GENERATE_INFOPLIST_FILE") == "YES" }
@@ -22,7 +25,8 @@ public enum InfoPlistBuildSettingsParser {
     }
     var table = StringTable(
       bundle: context.bundle, name: StringTable.infoPlistName, files: [context.displayPath])
-    for index in chosen {
+    // A configuration's own settings, then the project's of its name: the first text read wins.
+    for index in chosen.flatMap({ [$0] + (defaults[$0].map { [$0] } ?? []) }) {
       if let failure = blocks[index].failure {
         throw CatalogError(position: position(failure.offset), message: failure.message)
       }

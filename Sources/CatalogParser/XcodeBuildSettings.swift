@@ -1,3 +1,5 @@
+import Foundation
+
 /// One build configuration's settings in an Xcode project file (`project.pbxproj`): each
 /// `NAME = value;` of a `buildSettings = { … };` block, with where it is written.
 ///
@@ -19,6 +21,8 @@ struct XcodeBuildSettings {
 
   /// The object id of the configuration that holds the block (`A000`), where its line tells.
   var configurationID: String?
+  /// The configuration's name (`Release`), from its `name = Release;` after the block.
+  var name: String?
   /// The settings, in the order they are written; a name written twice is kept twice.
   var settings: [Setting] = []
   /// Where the block stopped making sense (an unclosed quote), with the settings read before it.
@@ -47,6 +51,7 @@ struct XcodeBuildSettings {
       var reader = XcodeBuildSettingsReader(bytes: bytes, index: start + opening.count)
       var block = reader.readBlock()
       block.configurationID = objectID(before: start, in: bytes)
+      if block.failure == nil { block.name = configurationName(after: reader.index, in: bytes) }
       blocks.append(block)
       if block.failure != nil { break }
       index = reader.index
@@ -62,5 +67,39 @@ struct XcodeBuildSettings {
     guard StringsFileScanner.isASCIIWhiteSpace(bytes[index]) else { return false }
     while index >= 0, StringsFileScanner.isASCIIWhiteSpace(bytes[index]) { index -= 1 }
     return index < 0 || bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: "{")
+  }
+
+  /// The name a configuration's object gives after its `buildSettings` block ended at `offset`
+  /// (`name = Release;`, as Xcode writes its keys in order), up to the object's end.
+  private static func configurationName(after offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    let end = min(offset + 512, bytes.count)
+    guard offset < end else { return nil }
+    let fields = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+    let object = fields.prefix(upTo: fields.range(of: "};")?.lowerBound ?? fields.endIndex)
+    guard let named = object.range(of: "name = ") else { return nil }
+    let name = object[named.upperBound...].prefix { $0 != ";" && $0 != "\n" }
+      .trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+    return name.isEmpty ? nil : name
+  }
+
+  /// For each target configuration's block, the block of the project's own configuration of the
+  /// same name (Release's for Release), whose settings it inherits where it sets none of its own
+  /// or writes `$(inherited)`: the project level a target's settings override.
+  static func projectDefaults(of blocks: [XcodeBuildSettings], projectIDs: [String]) -> [Int: Int] {
+    let ids = Set(projectIDs)
+    var projectBlocks: [String: Int] = [:]
+    for (index, block) in blocks.enumerated() {
+      guard let id = block.configurationID, ids.contains(id), let name = block.name else { continue }
+      if projectBlocks[name] == nil { projectBlocks[name] = index }
+    }
+    guard !projectBlocks.isEmpty else { return [:] }
+    var defaults: [Int: Int] = [:]
+    for (index, block) in blocks.enumerated() {
+      guard let id = block.configurationID, !ids.contains(id), let name = block.name,
+        let project = projectBlocks[name]
+      else { continue }
+      defaults[index] = project
+    }
+    return defaults
   }
 }

@@ -56,8 +56,11 @@ struct XcodeProjectInfoPlists {
     let (blocks, lists) = bytes.withUnsafeBufferPointer {
       (XcodeBuildSettings.blocks(in: $0), XcodeBuildSettings.configurationLists(in: $0))
     }
+    let defaults = XcodeBuildSettings.projectDefaults(of: blocks, projectIDs: lists.project)
     for group in Self.targetConfigurations(of: blocks, lists: lists) {
-      read(configurations: group.indices, of: blocks, isListed: group.isListed, shipped: group.shipped)
+      read(
+        configurations: group.indices, of: blocks, inheriting: defaults, isListed: group.isListed,
+        shipped: group.shipped)
     }
     // A break matters where the project generates prompts (a target before it, or the broken
     // configuration itself): elsewhere (an older app's project) it is read as far as it goes
@@ -95,24 +98,33 @@ struct XcodeProjectInfoPlists {
   }
 
   /// Reads one target's `configurations`: the first plist one names, and the keys of those that
-  /// generate it. Blocks no list names are one target where they name one plist and keys.
+  /// generate it, each configuration over the project's of its name (`defaults`). Blocks no list
+  /// names are one target where they name one plist and keys.
   private mutating func read(
-    configurations indices: [Int], of blocks: [XcodeBuildSettings], isListed: Bool, shipped: Int?
+    configurations indices: [Int], of blocks: [XcodeBuildSettings], inheriting defaults: [Int: Int],
+    isListed: Bool, shipped: Int?
   ) {
     var target = Target(configurations: indices, shippedConfiguration: shipped)
     var generates = false
-    for settings in indices.map({ blocks[$0] }) {
+    for index in indices {
+      let settings = blocks[index]
+      let inherited = defaults[index].map { blocks[$0] }
+      func value(of name: String) -> String? {
+        let own = settings.value(of: name)
+        return own == nil || own == "$(inherited)" ? inherited?.value(of: name) ?? own : own
+      }
       // An empty `INFOPLIST_FILE = "";` names no file (Xcode's templates write it so).
-      if let value = settings.value(of: "INFOPLIST_FILE"), !value.isEmpty {
+      if let value = value(of: "INFOPLIST_FILE"), !value.isEmpty {
         guard let path = Self.projectRelativePath(value) else {
           hasUnresolvedPlist = true
           return
         }
         target.path = target.path ?? path
       }
-      if settings.value(of: "GENERATE_INFOPLIST_FILE") == "YES" {
+      if value(of: "GENERATE_INFOPLIST_FILE") == "YES" {
         generates = true
         target.generatedKeys.formUnion(Self.generatedKeys(in: settings))
+        if let inherited { target.generatedKeys.formUnion(Self.generatedKeys(in: inherited)) }
       }
     }
     guard target.path != nil || generates else { return }

@@ -30,6 +30,23 @@ struct XcodeBuildSettingsTests {
     #expect(blocks.allSatisfy { $0.failure == nil })
   }
 
+  @Test func aConfigurationsNameFollowsItsBlock() {
+    let blocks = Self.blocks(
+      "A = { buildSettings = { X = 1; }; name = Debug; };\nB = { buildSettings = { }; name = \"App Store\"; };\n"
+        + "C = { buildSettings = { }; };\nD = { name = Late; };")
+    #expect(blocks.map(\.name) == ["Debug", "App Store", nil])
+  }
+
+  /// Each target configuration inherits the project's of its name (audit 320).
+  @Test func aTargetsConfigurationInheritsTheProjectsOfItsName() {
+    let blocks = Self.blocks(
+      "T1 = { buildSettings = { }; name = Debug; };\nT2 = { buildSettings = { }; name = Release; };\n"
+        + "T3 = { buildSettings = { }; name = Beta; };\n"
+        + "P1 = { buildSettings = { }; name = Release; };\nP2 = { buildSettings = { }; name = Debug; };\n")
+    #expect(XcodeBuildSettings.projectDefaults(of: blocks, projectIDs: ["P1", "P2"]) == [0: 4, 1: 3])
+    #expect(XcodeBuildSettings.projectDefaults(of: blocks, projectIDs: []).isEmpty)
+  }
+
   @Test func quotedTextsAreDecodedAsFoundationDoes() {
     let blocks = Self.blocks(
       #"buildSettings = { "NAME[sdk=iphoneos*]" = "Say \"cheese\"\nnow \U00e9"; PLAIN = $(SRCROOT)/App; };"#)

@@ -15,8 +15,9 @@ extension MissingTranslationRule {
     // be the tables' gave it (one set in an `.xcconfig` file, or a target no key tells apart).
     if shownKey && table == StringTable.infoPlistName {
       return
-        "the app shows its Info.plist's text, which no Info.plist beside, above or named by the project, nor "
-        + "a target's INFOPLIST_KEY_ build settings, gave this run"
+        "the app shows its Info.plist's text, which this run did not find: not in an Info.plist beside, above or "
+        + "named by the project, nor in its project file's INFOPLIST_KEY_ build settings (an .xcconfig file's are "
+        + "not read)"
     }
     if shownKey { return "the app shows the key, as the table has no \(resolution.sourceLocale) text" }
     if source?.stringSet != nil {

@@ -66,7 +66,8 @@ public struct RoleInLabelRule: Rule {
         }
       }
       guard let (form, match) = found,
-        !listedKinds.namesListedKind(entry, subject: subject, resolution: resolution, context: context)
+        !listedKinds.namesListedKind(
+          entry, match: match, subject: subject, resolution: resolution, context: context)
       else { return }
       let where_ = form.path.isEmpty ? "" : " (\(form.path))"
       let source = sourceRoleRemark(

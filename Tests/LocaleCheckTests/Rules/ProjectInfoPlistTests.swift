@@ -110,8 +110,8 @@ struct ProjectInfoPlistTests {
     #expect(
       try fixture.findings(of: "missing-translation").map(\.message) == [
         "fr has no translation for 'NSLocationWhenInUseUsageDescription'; the app shows its Info.plist's text, "
-          + "which no Info.plist beside, above or named by the project, nor a target's INFOPLIST_KEY_ build "
-          + "settings, gave this run"
+          + "which this run did not find: not in an Info.plist beside, above or named by the project, nor in its "
+          + "project file's INFOPLIST_KEY_ build settings (an .xcconfig file's are not read)"
       ])
   }
 

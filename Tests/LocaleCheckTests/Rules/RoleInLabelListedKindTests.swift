@@ -32,12 +32,37 @@ struct RoleInLabelListedKindTests {
         == ["de save", "en save", "en switch"])
   }
 
+  /// Review 220: a sentence's, a count's or a lowercase plural is no name of a kind, and a role
+  /// word alone needs a name of the table that ends in it.
+  @Test(arguments: [
+    ("Close button", "Show close buttons on tabs"), ("Save button", "Show save buttons in the toolbar"),
+    ("Text field", "Clear all text fields"), ("Search field", "Search fields are case-insensitive"),
+    ("Image", "Load images automatically"), ("Link", "Copy Links"), ("Tab", "Close Other Tabs"),
+    ("Icon", "%lld icons"),
+  ])
+  func aPluralInAnotherSenseLeavesTheRole(label: String, other: String) throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(["a": ["en": label], "b": ["en": other]])
+    ])
+    #expect(try fixture.findings(of: "role-in-label").map(\.key) == ["a"])
+  }
+
+  @Test func aRoleWordATranslationAddsIsStillReported() throws {
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "sw": ["en": "Built-In Switch", "de": "Integrierter Schalter-Button", "fr": "Interrupteur intégré"],
+        "select": ["en": "Select Built-In Switches"],
+      ])
+    ])
+    #expect(try fixture.findings(of: "role-in-label").map(\.locale) == [LocaleID("de")])
+  }
+
   @Test(arguments: [
     ("Switch", "switches"), ("Built-In Switch", "built-in switches"), ("Check box", "check boxes"),
     ("Menu bar icon", "menu bar icons"), ("Privacy policy link", "privacy policy links"),
   ])
   func pluralOfALabel(label: String, plural: String) {
-    #expect(RoleInLabelRule.ListedKinds.plural(of: label) == plural)
+    #expect(RoleInLabelRule.ListedKinds.plural(of: label)?.plural == plural)
   }
 
   @Test(arguments: ["Button to save", "Save", "One two three four button", "Icon %@"])
@@ -45,9 +70,13 @@ struct RoleInLabelListedKindTests {
     #expect(RoleInLabelRule.ListedKinds.plural(of: label) == nil)
   }
 
-  @Test func aPhraseStandsAsWordsOfItsOwn() {
-    #expect(RoleInLabelRule.ListedKinds.containsPhrase("switches", in: "select built-in switches"))
-    #expect(!RoleInLabelRule.ListedKinds.containsPhrase("switches", in: "hotswitches\nswitchesmore"))
-    #expect(RoleInLabelRule.ListedKinds.containsPhrase("switches", in: "hotswitches\nswitches."))
+  @Test func aNameStandsInTitleCaseAfterAnotherWord() {
+    let accept: (String) -> Bool = { _ in true }
+    #expect(
+      RoleInLabelRule.ListedKinds.containsName("switches", in: "Select Built-In Switches", where: accept))
+    #expect(
+      !RoleInLabelRule.ListedKinds.containsName("switches", in: "Switches\nselect switches", where: accept))
+    #expect(!RoleInLabelRule.ListedKinds.containsName("switches", in: "Hot Switchesmore", where: accept))
+    #expect(RoleInLabelRule.ListedKinds.isLine("built-in switch", of: "A\nBuilt-In Switch\nB"))
   }
 }

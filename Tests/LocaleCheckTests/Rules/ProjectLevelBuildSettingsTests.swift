@@ -1,0 +1,95 @@
+import Testing
+
+@testable import LocaleCheck
+
+/// A target inherits the project's own build settings of its configuration's name, where it sets
+/// none or writes `$(inherited)` (audit 320): a prompt set at the project level is the `InfoPlist`
+/// tables' source text as a target's own is.
+@Suite("Info.plist prompts set at the project level")
+struct ProjectLevelBuildSettingsTests {
+  /// A project file with one app target: `target` and `project` are each configuration's
+  /// settings lines (`Debug`, `Release`), Release the list's default.
+  static func projectFile(target: [String: [String]], project: [String: [String]]) -> String {
+    func configuration(_ id: String, _ name: String, _ settings: [String]) -> String {
+      "    \(id) /* \(name) */ = {\n      isa = XCBuildConfiguration;\n      buildSettings = {\n"
+        + settings.map { "        \($0);\n" }.joined() + "      };\n      name = \(name);\n    };\n"
+    }
+    func list(_ id: String, _ ids: [String]) -> String {
+      "    \(id) = {\n      isa = XCConfigurationList;\n      buildConfigurations = (\n"
+        + "        \(ids[0]) /* Debug */,\n        \(ids[1]) /* Release */,\n      );\n"
+        + "      defaultConfigurationName = Release;\n    };\n"
+    }
+    return "// !$*UTF8*$!\n{\n  objects = {\n"
+      + "    P0 = {\n      isa = PBXProject;\n      buildConfigurationList = PL;\n    };\n"
+      + "    T0 = {\n      isa = PBXNativeTarget;\n      buildConfigurationList = TL;\n    };\n"
+      + configuration("T1", "Debug", target["Debug"] ?? [])
+      + configuration("T2", "Release", target["Release"] ?? [])
+      + configuration("P1", "Debug", project["Debug"] ?? [])
+      + configuration("P2", "Release", project["Release"] ?? [])
+      + list("TL", ["T1", "T2"]) + list("PL", ["P1", "P2"]) + "  };\n  rootObject = P0;\n}\n"
+  }
+
+  static let camera = "INFOPLIST_KEY_NSCameraUsageDescription"
+  static let microphone = "INFOPLIST_KEY_NSMicrophoneUsageDescription"
+
+  static func receipts(target: [String: [String]], project: [String: [String]]) throws -> Fixture {
+    try Fixture([
+      "App.xcodeproj/project.pbxproj": projectFile(target: target, project: project),
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSCameraUsageDescription", "Belege mit der Kamera scannen"),
+        ("NSMicrophoneUsageDescription", "Sprachnotizen aufnehmen"),
+      ]),
+      "App/fr.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSCameraUsageDescription", "Scan receipts with the camera")
+      ]),
+    ])
+  }
+
+  @Test func aPromptSetAtTheProjectLevelIsTheSourceText() throws {
+    let settings = ["GENERATE_INFOPLIST_FILE = YES", "\(Self.camera) = \"Scan receipts with the camera\""]
+    let fixture = try Self.receipts(
+      target: ["Debug": settings, "Release": settings],
+      project: [
+        "Debug": ["\(Self.microphone) = \"Record voice notes (debug)\""],
+        "Release": ["\(Self.microphone) = \"Record voice notes for receipts\""],
+      ])
+    try fixture.expectOneFinding(
+      of: "missing-translation",
+      message: "fr has no translation for 'Record voice notes for receipts' (NSMicrophoneUsageDescription); "
+        + "the permission alert shows the en text",
+      at: "\(Self.microphone) = \"Record voice notes for receipts\"", in: "App.xcodeproj/project.pbxproj")
+    #expect(try fixture.findings(of: "english-fallback").map(\.locale) == [LocaleID("fr")])
+  }
+
+  @Test func inheritedTakesTheProjectsTextAndATargetsOwnWins() throws {
+    let settings = [
+      "GENERATE_INFOPLIST_FILE = YES", "\(Self.camera) = \"$(inherited)\"",
+      "\(Self.microphone) = \"Record voice notes for receipts\"",
+    ]
+    let project = [
+      "\(Self.camera) = \"Scan receipts with the camera\"", "\(Self.microphone) = \"Old microphone text\"",
+    ]
+    let fixture = try Self.receipts(
+      target: ["Debug": settings, "Release": settings], project: ["Debug": project, "Release": project])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "fr shows the en text 'Scan receipts with the camera' for NSCameraUsageDescription"
+      ])
+    #expect(
+      try fixture.findings(of: "missing-translation").map(\.message) == [
+        "fr has no translation for 'Record voice notes for receipts' (NSMicrophoneUsageDescription); "
+          + "the permission alert shows the en text"
+      ])
+  }
+
+  @Test func generatingThePlistIsInheritedToo() throws {
+    let settings = ["\(Self.camera) = \"Scan receipts with the camera\""]
+    let project = [
+      "GENERATE_INFOPLIST_FILE = YES", "\(Self.microphone) = \"Record voice notes for receipts\"",
+    ]
+    let fixture = try Self.receipts(
+      target: ["Debug": settings, "Release": settings], project: ["Debug": project, "Release": project])
+    #expect(try fixture.findings(of: "english-fallback").map(\.locale) == [LocaleID("fr")])
+    #expect(try fixture.findings(of: "missing-translation").map(\.locale) == [LocaleID("fr")])
+  }
+}
