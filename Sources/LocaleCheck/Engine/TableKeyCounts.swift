@@ -24,7 +24,11 @@ public struct TableKeyCounts: Hashable, Sendable {
     var toTranslate = 0
     var onlyInTranslations = 0
     for entry in table.entries {
-      if CheckContext.isDeadKey(entry, in: table, source: source, tableHasSourceText: hasSourceText) {
+      // A misspelt Info.plist key the source language's file writes too is dead, but not only in
+      // translations (review 220).
+      if CheckContext.isDeadKey(entry, in: table, source: source, tableHasSourceText: hasSourceText),
+        !(table.isInfoPlist && entry.localizations[source] != nil)
+      {
         onlyInTranslations += 1
       }
       // Counted as the locales' shares count it.

@@ -148,7 +148,15 @@ extension Project {
           + "translate \(them)"
         : "left out as removed from the project since the export; add \(them) to the project if the app still "
           + "shows \(them)"
-      return ProjectNotice(.warning, "\(left.files.joined(separator: ", ")): \(keys) \(advice)")
+      // A returned export that still writes a misspelt key would bring it back (review 220).
+      let slip =
+        left.table == StringTable.infoPlistName
+        ? left.keys.lazy.compactMap { key in InfoPlistKeys.meantKey(for: key).map { (key, $0) } }.first : nil
+      let correction = slip.map { key, meant in
+        "; \(Subject.quoted(key)) is no Info.plist key the system reads: did you mean '\(meant)'?"
+      }
+      return ProjectNotice(
+        .warning, "\(left.files.joined(separator: ", ")): \(keys) \(advice)\(correction ?? "")")
     }
   }
 

@@ -52,7 +52,10 @@ public struct IdentifierDriftRule: Rule {
         let twin = Self.normalizationTwin(of: entry.key, in: table, source: source, cache: &sourceKeysByText)
         // An XLIFF unit without `<target>` holds no translation to be never shown.
         // `--locales de-AT` reports the `de.lproj` it reads, with `de`'s fingerprint (audit 118).
-        for (locale, own) in entry.localizations.sorted(by: { $0.key < $1.key }) where !own.isWithoutText {
+        for (locale, own) in entry.localizations.sorted(by: { $0.key < $1.key })
+        where !own.isWithoutText
+          && !Self.isSourceSideOfATranslation(locale, source: source, of: entry, in: table)
+        {
           let message = Self.message(
             for: entry, in: locale, table: table, name: name, source: source, twin: twin,
             counterparts: &counterparts)
@@ -83,6 +86,21 @@ public struct IdentifierDriftRule: Rule {
     }
     guard let twin = cache?[key], !twin.utf8.elementsEqual(key.utf8) else { return nil }
     return twin
+  }
+
+  /// Whether `source`'s value of a misspelt Info.plist key is written where another locale's is
+  /// (an XLIFF unit's `<source>` beside its `<target>`, both at the unit's id): the translator's
+  /// file writes the key once, and its locale's finding tells it (review 220).
+  private static func isSourceSideOfATranslation(
+    _ locale: LocaleID, source: LocaleID, of entry: StringEntry, in table: StringTable
+  ) -> Bool {
+    guard locale == source, table.isInfoPlist, entry.localizations.count > 1,
+      let own = entry.localizations[locale], let written = own.keyPosition ?? own.position,
+      InfoPlistKeys.meantKey(for: entry.key) != nil
+    else { return false }
+    return entry.localizations.contains { other, value in
+      other != locale && !value.isWithoutText && (value.keyPosition ?? value.position) == written
+    }
   }
 
   /// What the dead `entry`'s translation in `locale` means, and what to do: `twin` is the source

@@ -94,6 +94,52 @@ struct MisspeltInfoPlistKeyTests {
     #expect(try Project.load(in: folder).check().findings.isEmpty)
   }
 
+  /// An Xcode export of es: the unit's `<source>` and `<target>` are one written key.
+  static let export = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      <file original="App/en.lproj/InfoPlist.strings" source-language="en" target-language="es" datatype="plaintext">
+        <body>
+          <trans-unit id="CFBundleDisplayName"><source>Scanner</source><target>Escáner</target></trans-unit>
+          <trans-unit id="NSCameraUsageDescripton"><source>Scan with the camera</source><target>Escanear con la cámara</target></trans-unit>
+        </body>
+      </file>
+    </xliff>
+    """
+
+  @Test func anExportsSlipIsToldOnceForItsLocale() throws {
+    // Review 220: not also as an en finding in es's file.
+    let folder = try TempFolder(files: ["es.xliff": Self.export])
+    let findings = try Project.load(in: folder).check().findings
+    #expect(findings.map(\.rule) == ["identifier-drift"])
+    #expect(findings.map(\.locale) == [LocaleID("es")])
+  }
+
+  @Test func anOlderExportsSlipTheProjectLacksIsNamedInItsWarning() throws {
+    let folder = try TempFolder(files: [
+      "es.xliff": Self.export,
+      "App/en.lproj/InfoPlist.strings":
+        "\"CFBundleDisplayName\" = \"Scanner\";\n\"NSCameraUsageDescription\" = \"Scan with the camera\";\n",
+    ])
+    #expect(
+      try Project.load(in: folder).exportOnlyKeyWarnings().first?.message.hasSuffix(
+        "\"NSCameraUsageDescripton\" is no Info.plist key the system reads: did you mean 'NSCameraUsageDescription'?"
+      )
+        == true)
+  }
+
+  @Test func aSlipTheSourceWritesIsNotOnlyInTranslations() throws {
+    let folder = try TempFolder(files: [
+      "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescripton\" = \"Für Fotos.\";\n",
+      "App/es.lproj/InfoPlist.strings": "\"NSCameraUsageDescriptio\" = \"Para fotos.\";\n",
+      "App/en.lproj/InfoPlist.strings": "\"NSCameraUsageDescripton\" = \"For photos.\";\n",
+    ])
+    let table = try #require(try Project.load(in: folder).catalog.tables.first)
+    let counts = TableKeyCounts(table, source: LocaleID("en"))
+    #expect(counts.keys == 2)
+    #expect(counts.onlyInTranslations == 1)
+  }
+
   @Test func knownAndUnrelatedKeysAreNot() {
     #expect(InfoPlistKeys.meantKey(for: "NSCameraUsageDescription") == nil)
     #expect(InfoPlistKeys.meantKey(for: "NSLocationWhenInUseUsageDescription") == nil)
