@@ -64,7 +64,12 @@ extension PluralCoverageRule {
         && !PluralRules.holdsTheNumberItNames(category, in: locale.identifier, withZeroForm: withZeroForm)
         ? PluralRules.wholeNumbers(of: category, in: locale.identifier, withZeroForm: withZeroForm) : nil
     }
+    // An empty `zero` is shown for 0 only: a badge hidden at 0 wants it so (audit 321).
+    let zero =
+      first == "zero" && numbers == nil
+      ? ": for 0 the element shows nothing, which VoiceOver skips; fine only where it is hidden at 0 (an unread "
+        + "badge)" : ""
     let shown = numbers.map { " (\(locale.language) uses its '\(first)' form for \($0))" } ?? olderSystems
-    return "has an empty '\(first)' form" + shown
+    return "has an empty '\(first)' form" + shown + zero
   }
 }

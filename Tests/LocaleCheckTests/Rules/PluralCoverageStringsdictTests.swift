@@ -48,7 +48,8 @@ struct PluralCoverageStringsdictTests {
     ])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
-        "en plural of count (substitutions.n) has an empty 'zero' form"
+        "en plural of count (substitutions.n) has an empty 'zero' form: for 0 the element shows nothing, which VoiceOver skips; fine only where it is hidden at 0 (an unread "
+          + "badge)"
       ])
   }
 
@@ -71,8 +72,10 @@ struct PluralCoverageStringsdictTests {
     ])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
-        "de plural of files (substitutions.n) has an empty 'zero' form",
-        "en plural of unread (substitutions.n) has an empty 'zero' form",
+        "de plural of files (substitutions.n) has an empty 'zero' form: for 0 the element shows nothing, which VoiceOver skips; fine only where it is hidden at 0 (an unread "
+          + "badge)",
+        "en plural of unread (substitutions.n) has an empty 'zero' form: for 0 the element shows nothing, which VoiceOver skips; fine only where it is hidden at 0 (an unread "
+          + "badge)",
       ])
     // Where the run leaves the source out, the translation's is told.
     var configuration = Configuration()
@@ -187,7 +190,8 @@ struct PluralCoverageStringsdictTests {
     ])
     #expect(
       try fixture.findings(of: "plural-coverage").map(\.message) == [
-        "en plural of badge %lld has an empty 'zero' form"
+        "en plural of badge %lld has an empty 'zero' form: for 0 the element shows nothing, which VoiceOver skips; fine only where it is hidden at 0 (an unread "
+          + "badge)"
       ])
   }
 

@@ -91,6 +91,20 @@ struct StaleTranslationRuleTests {
       ])
   }
 
+  @Test func aStaleKeysValueStillToTranslateIsMarkedToo() throws {
+    // Audit 322 (DockDoor's " - Inactive"): cs's English copy in state `new` showed ✓ beside de's ~.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(
+        ["Old": ["en": "Old", "de": "Alt", "cs": "Old"]], states: ["Old/cs": "new"],
+        extra: ["Old": "\"extractionState\":\"stale\""])
+    ])
+    let cells = try #require(try fixture.report().matrix.first?.cells)
+    #expect(
+      cells.mapValues(\.status) == [
+        LocaleID("de"): "stale-translation", LocaleID("cs"): "stale-translation", LocaleID("en"): "ok",
+      ])
+  }
+
   @Test func aStaleKeysLabelsAreJudgedByNoOtherRule() throws {
     // Gone from the code, the key is shown to nobody: a copied, broken or blank translation of it
     // fails no gate; its one finding is the stale extraction state.
