@@ -77,7 +77,7 @@ extension CatalogDiscovery {
       return (target: target, keys: keys, count: keys.filter(tableText.contains).count)
     }
     guard let best = scored.map(\.count).max(), best > 0 else { return nil }
-    let winners = scored.filter { $0.count == best }
+    let winners = inheritanceTieBroken(scored.filter { $0.count == best }, tableText: tableText)
     guard winners.count == 1, let winner = winners.first else { return nil }
     // A slip of a key some target holds (es's `NSApleMusicUsageDescription`) is no prompt any
     // target's plist has: the system never reads it, and it must not hide the app's (review 216).
@@ -92,6 +92,26 @@ extension CatalogDiscovery {
     let othersHold = scored.contains { $0.target != winner.target && !$0.keys.isDisjoint(with: lacking) }
     guard !othersHold, lacking.isEmpty || lacking.count * 2 < prompts.count else { return nil }
     return winner.target
+  }
+
+  /// Targets tied on the keys the tables name, told apart where their keys come from the project
+  /// level, which every target that generates its plist inherits (an app and its tests, review
+  /// 221): the one that sets more of them itself; where none sets any, each shows the same text,
+  /// so the first does.
+  private static func inheritanceTieBroken(
+    _ tied: [(target: XcodeProjectInfoPlists.Target, keys: Set<String>, count: Int)], tableText: String
+  ) -> [(target: XcodeProjectInfoPlists.Target, keys: Set<String>, count: Int)] {
+    guard tied.count > 1, tied.contains(where: { !$0.target.inheritedKeys.isEmpty }) else { return tied }
+    let own = tied.map { $0.keys.subtracting($0.target.inheritedKeys).filter(tableText.contains).count }
+    let most = own.max() ?? 0
+    let leaders = tied.indices.filter { own[$0] == most }
+    if leaders.count == 1 { return [tied[leaders[0]]] }
+    let first = tied[leaders[0]]
+    let same = leaders.allSatisfy {
+      tied[$0].target.path == nil && tied[$0].keys == first.keys
+        && tied[$0].target.projectFile == first.target.projectFile
+    }
+    return most == 0 && first.target.path == nil && same ? [first] : tied
   }
 
   /// The names of an XML property list's `<key>`s, each once.

@@ -30,8 +30,11 @@ public enum InfoPlistBuildSettingsParser {
       if let failure = blocks[index].failure {
         throw CatalogError(position: position(failure.offset), message: failure.message)
       }
-      for setting in blocks[index].settings {
-        guard let key = promptKey(of: setting.name), table.entry(forKey: key) == nil,
+      // A value for the device's SDK (`[sdk=iphoneos*]`) first: an archive builds for it.
+      let settings = blocks[index].settings
+      for setting in settings.filter({ devicePromptKey(of: $0.name) != nil }) + settings {
+        guard let key = promptKey(of: setting.name) ?? devicePromptKey(of: setting.name),
+          table.entry(forKey: key) == nil,
           let text = setting.value,
           SourcePropertyListParser.isSourceText(text) || text.allSatisfy(\.isWhitespace)
         else { continue }
@@ -42,6 +45,24 @@ public enum InfoPlistBuildSettingsParser {
       }
     }
     return ParsedFile(tables: table.entries.isEmpty ? [] : [table])
+  }
+
+  /// The SDKs an archive builds for, whose conditions (`[sdk=iphoneos*]`) give the shipped value.
+  private static let deviceSDKs = ["iphoneos", "macosx", "xros", "appletvos", "watchos"]
+
+  /// The Info.plist key of a prompt's setting whose conditions all name a device's SDK
+  /// (`INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*]`), not a simulator's nor another
+  /// configuration's or architecture's; `nil` otherwise.
+  static func devicePromptKey(of setting: String) -> String? {
+    guard let open = setting.firstIndex(of: "["), setting.hasSuffix("]") else { return nil }
+    let conditions = setting[setting.index(after: open)..<setting.index(before: setting.endIndex)]
+      .components(separatedBy: "][")
+    let onDevice = conditions.allSatisfy { condition in
+      guard condition.hasPrefix("sdk=") else { return false }
+      let sdk = condition.dropFirst(4)
+      return deviceSDKs.contains { sdk == $0 || sdk.hasPrefix($0 + "*") || sdk.hasPrefix($0 + "1") }
+    }
+    return onDevice ? promptKey(of: String(setting[..<open])) : nil
   }
 
   /// The Info.plist key a setting gives a permission prompt (`NSCameraUsageDescription` for

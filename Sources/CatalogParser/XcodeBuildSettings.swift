@@ -84,19 +84,24 @@ struct XcodeBuildSettings {
 
   /// For each target configuration's block, the block of the project's own configuration of the
   /// same name (Release's for Release), whose settings it inherits where it sets none of its own
-  /// or writes `$(inherited)`: the project level a target's settings override.
+  /// or writes `$(inherited)`: the project level a target's settings override. A name the
+  /// project lacks (`Release-Staging`) takes the project's default configuration, the first of
+  /// `projectIDs` (``configurationLists(in:)`` puts it first), as xcodebuild does.
   static func projectDefaults(of blocks: [XcodeBuildSettings], projectIDs: [String]) -> [Int: Int] {
     let ids = Set(projectIDs)
     var projectBlocks: [String: Int] = [:]
+    var blockByID: [String: Int] = [:]
     for (index, block) in blocks.enumerated() {
-      guard let id = block.configurationID, ids.contains(id), let name = block.name else { continue }
-      if projectBlocks[name] == nil { projectBlocks[name] = index }
+      guard let id = block.configurationID, ids.contains(id) else { continue }
+      if blockByID[id] == nil { blockByID[id] = index }
+      if let name = block.name, projectBlocks[name] == nil { projectBlocks[name] = index }
     }
-    guard !projectBlocks.isEmpty else { return [:] }
+    guard !blockByID.isEmpty else { return [:] }
+    let fallback = projectIDs.first.flatMap { blockByID[$0] }
     var defaults: [Int: Int] = [:]
     for (index, block) in blocks.enumerated() {
-      guard let id = block.configurationID, !ids.contains(id), let name = block.name,
-        let project = projectBlocks[name]
+      guard let id = block.configurationID, !ids.contains(id),
+        let project = block.name.flatMap({ projectBlocks[$0] }) ?? fallback
       else { continue }
       defaults[index] = project
     }

@@ -12,6 +12,9 @@ struct XcodeProjectInfoPlists {
     var path: String?
     /// The keys the configuration gives the plist itself (`INFOPLIST_KEY_NSCameraUsageDescription`).
     var generatedKeys: Set<String> = []
+    /// Those of `generatedKeys` only the project's own configuration gives, which every target
+    /// that generates its plist inherits (a test target's as well as the app's).
+    var inheritedKeys: Set<String> = []
     /// The build configurations that give it (Debug, Release), by the order of their
     /// `buildSettings` blocks in the project file (see ``XcodeBuildSettings/blocks(in:)``).
     var configurations: [Int] = []
@@ -123,8 +126,13 @@ struct XcodeProjectInfoPlists {
       }
       if value(of: "GENERATE_INFOPLIST_FILE") == "YES" {
         generates = true
-        target.generatedKeys.formUnion(Self.generatedKeys(in: settings))
-        if let inherited { target.generatedKeys.formUnion(Self.generatedKeys(in: inherited)) }
+        let own = Self.generatedKeys(in: settings)
+        target.generatedKeys.formUnion(own)
+        if let inherited {
+          let fromProject = Self.generatedKeys(in: inherited).subtracting(own)
+          target.generatedKeys.formUnion(fromProject)
+          target.inheritedKeys.formUnion(fromProject)
+        }
       }
     }
     guard target.path != nil || generates else { return }
@@ -146,11 +154,12 @@ struct XcodeProjectInfoPlists {
       || settings.settings.contains { InfoPlistBuildSettingsParser.promptKey(of: $0.name) != nil }
   }
 
-  /// The names of the `INFOPLIST_KEY_` settings in `settings`, without the prefix.
+  /// The names of the `INFOPLIST_KEY_` settings in `settings`, without the prefix and a
+  /// condition (`[sdk=iphoneos*]`).
   private static func generatedKeys(in settings: XcodeBuildSettings) -> Set<String> {
     Set(
       settings.settings.lazy.map(\.name).filter { $0.hasPrefix(generatedKeyPrefix) }.map {
-        String($0.dropFirst(generatedKeyPrefix.count))
+        String($0.dropFirst(generatedKeyPrefix.count).prefix { $0 != "[" })
       }.filter { !$0.isEmpty })
   }
 

@@ -43,7 +43,8 @@ struct XcodeBuildSettingsTests {
       "T1 = { buildSettings = { }; name = Debug; };\nT2 = { buildSettings = { }; name = Release; };\n"
         + "T3 = { buildSettings = { }; name = Beta; };\n"
         + "P1 = { buildSettings = { }; name = Release; };\nP2 = { buildSettings = { }; name = Debug; };\n")
-    #expect(XcodeBuildSettings.projectDefaults(of: blocks, projectIDs: ["P1", "P2"]) == [0: 4, 1: 3])
+    // Beta, which the project lacks, takes the project's default configuration, its list's first.
+    #expect(XcodeBuildSettings.projectDefaults(of: blocks, projectIDs: ["P1", "P2"]) == [0: 4, 1: 3, 2: 3])
     #expect(XcodeBuildSettings.projectDefaults(of: blocks, projectIDs: []).isEmpty)
   }
 

@@ -14,38 +14,46 @@ extension RoleInLabelRule {
     private var textsByTable: [Int: String] = [:]
 
     /// Whether the source text of `entry`, bound by `subject`, names a kind its table lists, and
-    /// `match`, the role word of the locale's label, names the same role.
+    /// `label`, the locale's, says it with the source's role word (`match`, its role word, names
+    /// the same role) or in a word of its own (pt-BR "Seletor" for "Switch"), not beside it
+    /// ("Integrierter Schalter-Button").
     mutating func namesListedKind(
-      _ entry: StringEntry, match: RoleWords.RoleWordMatch, subject: Subject, resolution: Resolution,
-      context: CheckContext
+      _ entry: StringEntry, label: String, match: RoleWords.RoleWordMatch, subject: Subject,
+      resolution: Resolution, context: CheckContext
     ) -> Bool {
       let source = resolution.sourceLocale
       guard source.language == "en",
         let text = entry.localizations[source].flatMap(LabelText.readableText(of:)),
-        let (plural, role) = Self.plural(of: LabelText.trimmed(RoleInLabelRule.withoutParameters(text))),
-        RoleWords.namesOneThing(role, match.role),
+        let (plural, role, isRoleAlone) = Self.plural(
+          of: LabelText.trimmed(RoleInLabelRule.withoutParameters(text))),
+        RoleWords.namesOneThing(role, match.role)
+          || !RoleWords.mentions(role, in: label, language: resolution.locale.identifier),
         let table = context.tableIndex(for: subject)
       else { return false }
       let texts = textsByTable[table] ?? Self.sourceTexts(of: context.catalog.tables[table], source: source)
       textsByTable[table] = texts
-      // A role word alone ("Switch") is too common a plural ("Tabs", "Images"): it names a kind
-      // where a name of the table that ends in it is one ("Built-In Switch" beside "Select
-      // Built-In Switches").
-      guard !plural.contains(" ") else { return Self.containsName(plural, in: texts) { _ in true } }
+      guard isRoleAlone else { return Self.containsName(plural, in: texts) { _ in true } }
+      // A role word alone ("Switch", "Text field") is too common a plural ("Tabs", "Images"): it
+      // names a kind where a name of the table that ends in it is one ("Built-In Switch" beside
+      // "Select Built-In Switches"), not a command ("New Tab" beside "Open Links in New Tabs").
       let singular = String(LabelText.trimmed(text).lowercased())
       return Self.containsName(plural, in: texts) { previousWord in
-        Self.isLine("\(previousWord) \(singular)", of: texts)
+        let name = "\(previousWord) \(singular)"
+        return Self.isLine(name, of: texts) && !RoleWords.startsWithActionVerb(name, language: "en")
           && Self.containsName("\(previousWord) \(plural)", in: texts) { _ in true }
       }
     }
 
     /// The label with its last word in the plural ("built-in switches"), where it is a name of up
-    /// to four words whose role word ends it, with that word's role; `nil` otherwise.
-    static func plural(of label: String) -> (plural: String, role: RoleWords.Role)? {
+    /// to four words whose role word ends it and no command ("Close button" is one, "Close" an
+    /// action), with that word's role and whether the label is the role word alone; `nil`
+    /// otherwise.
+    static func plural(of label: String) -> (plural: String, role: RoleWords.Role, isRoleAlone: Bool)? {
       let words = label.lowercased().split(whereSeparator: \.isWhitespace)
       guard (1...4).contains(words.count), let last = words.last, last.allSatisfy(\.isLetter),
         let match = RoleWords.match(in: label, language: "en"), match.placement != .start,
-        last == match.word.lowercased().split(separator: " ").last
+        last == match.word.lowercased().split(separator: " ").last,
+        !RoleWords.startsWithActionVerb(label, language: "en")
       else { return nil }
       let pluralLast: String
       if ["s", "x", "z", "sh", "ch"].contains(where: last.hasSuffix) {
@@ -55,7 +63,8 @@ extension RoleInLabelRule {
       } else {
         pluralLast = last + "s"
       }
-      return ((words.dropLast().map(String.init) + [pluralLast]).joined(separator: " "), match.role)
+      let plural = (words.dropLast().map(String.init) + [pluralLast]).joined(separator: " ")
+      return (plural, match.role, match.placement == .whole)
     }
 
     private static func sourceTexts(of table: StringTable, source: LocaleID) -> String {

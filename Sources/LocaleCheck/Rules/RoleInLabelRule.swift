@@ -67,7 +67,7 @@ public struct RoleInLabelRule: Rule {
       }
       guard let (form, match) = found,
         !listedKinds.namesListedKind(
-          entry, match: match, subject: subject, resolution: resolution, context: context)
+          entry, label: form.text, match: match, subject: subject, resolution: resolution, context: context)
       else { return }
       let where_ = form.path.isEmpty ? "" : " (\(form.path))"
       let source = sourceRoleRemark(

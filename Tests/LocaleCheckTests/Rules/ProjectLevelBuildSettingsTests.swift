@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LocaleCheck
@@ -80,6 +81,76 @@ struct ProjectLevelBuildSettingsTests {
         "fr has no translation for 'Record voice notes for receipts' (NSMicrophoneUsageDescription); "
           + "the permission alert shows the en text"
       ])
+  }
+
+  @Test func aDeviceSDKsValueWinsOverThePlainOne() throws {
+    // An archive builds for the device: its `[sdk=iphoneos*]` value is the shipped text (review 221).
+    let settings = [
+      "GENERATE_INFOPLIST_FILE = YES",
+      "\"\(Self.camera)[sdk=iphoneos*]\" = \"Scan receipts with the camera\"",
+      "\"\(Self.camera)[sdk=iphonesimulator*]\" = \"Simulated camera\"",
+      "\(Self.microphone) = \"Record voice notes for receipts\"",
+    ]
+    let fixture = try Self.receipts(
+      target: ["Debug": settings, "Release": settings],
+      project: ["Release": ["\(Self.camera) = \"Take photos\""]])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "fr shows the en text 'Scan receipts with the camera' for NSCameraUsageDescription"
+      ])
+  }
+
+  @Test func aTestTargetInheritingTheSamePromptsIsNoRival() throws {
+    // Review 221: an app and its tests both generate their plists and inherit the project's prompts.
+    let prompts = [
+      "\(Self.camera) = \"Scan receipts with the camera\"",
+      "\(Self.microphone) = \"Record voice notes for receipts\"",
+    ]
+    var project = Self.projectFile(
+      target: ["Debug": ["GENERATE_INFOPLIST_FILE = YES"], "Release": ["GENERATE_INFOPLIST_FILE = YES"]],
+      project: ["Debug": prompts, "Release": prompts])
+    let tests = """
+          U0 = {
+            isa = PBXNativeTarget;
+            buildConfigurationList = UL;
+          };
+          U1 /* Debug */ = {
+            isa = XCBuildConfiguration;
+            buildSettings = {
+              GENERATE_INFOPLIST_FILE = YES;
+            };
+            name = Debug;
+          };
+          U2 /* Release */ = {
+            isa = XCBuildConfiguration;
+            buildSettings = {
+              GENERATE_INFOPLIST_FILE = YES;
+            };
+            name = Release;
+          };
+          UL = {
+            isa = XCConfigurationList;
+            buildConfigurations = (
+              U1 /* Debug */,
+              U2 /* Release */,
+            );
+            defaultConfigurationName = Release;
+          };
+
+      """
+    project = project.replacingOccurrences(of: "  };\n  rootObject", with: tests + "  };\n  rootObject")
+    let fixture = try Fixture([
+      "App.xcodeproj/project.pbxproj": project,
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSCameraUsageDescription", "Belege mit der Kamera scannen"),
+        ("NSMicrophoneUsageDescription", "Sprachnotizen aufnehmen"),
+      ]),
+      "App/fr.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSCameraUsageDescription", "Scan receipts with the camera")
+      ]),
+    ])
+    #expect(try fixture.findings(of: "english-fallback").map(\.locale) == [LocaleID("fr")])
+    #expect(try fixture.findings(of: "missing-translation").map(\.locale) == [LocaleID("fr")])
   }
 
   @Test func generatingThePlistIsInheritedToo() throws {

@@ -39,12 +39,36 @@ struct RoleInLabelListedKindTests {
     ("Text field", "Clear all text fields"), ("Search field", "Search fields are case-insensitive"),
     ("Image", "Load images automatically"), ("Link", "Copy Links"), ("Tab", "Close Other Tabs"),
     ("Icon", "%lld icons"),
+    // Review 221: menu items in title case, and a command's object.
+    ("Close button", "Show Close Buttons"), ("Play Button", "Hide Play Buttons"),
+    ("Text field", "Clear All Text Fields"), ("Search field", "Show Search Fields"),
   ])
   func aPluralInAnotherSenseLeavesTheRole(label: String, other: String) throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": CatalogText.xcstrings(["a": ["en": label], "b": ["en": other]])
     ])
     #expect(try fixture.findings(of: "role-in-label").map(\.key) == ["a"])
+  }
+
+  @Test func aRoleWordAloneBesideACommandsPluralIsReported() throws {
+    // "New Tab" is a command, not a kind of tab (review 221).
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "a": ["en": "Tab"], "b": ["en": "New Tab"], "c": ["en": "Open Links in New Tabs"],
+      ])
+    ])
+    #expect(try fixture.findings(of: "role-in-label").map(\.key) == ["a"])
+  }
+
+  @Test func aTranslationsOwnWordForTheKindIsNotReported() throws {
+    // OnlySwitch's pt-BR says "Seletor" (a picker's word) for "Switch" (review 221).
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "sw": ["en": "Built-In Switch", "pt-BR": "Seletor Embutido"],
+        "select": ["en": "Select Built-In Switches", "pt-BR": "Selecionar Seletores Embutidos"],
+      ])
+    ])
+    #expect(try fixture.findings(of: "role-in-label").isEmpty)
   }
 
   @Test func aRoleWordATranslationAddsIsStillReported() throws {
@@ -65,7 +89,9 @@ struct RoleInLabelListedKindTests {
     #expect(RoleInLabelRule.ListedKinds.plural(of: label)?.plural == plural)
   }
 
-  @Test(arguments: ["Button to save", "Save", "One two three four button", "Icon %@"])
+  @Test(arguments: [
+    "Button to save", "Save", "One two three four button", "Icon %@", "Close button", "New Tab",
+  ])
   func labelsWithoutAPlural(label: String) {
     #expect(RoleInLabelRule.ListedKinds.plural(of: label) == nil)
   }
