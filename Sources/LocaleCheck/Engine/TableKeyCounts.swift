@@ -33,7 +33,8 @@ public struct TableKeyCounts: Hashable, Sendable {
       }
       // Counted as the locales' shares count it.
       let text = TranslationProgress.textToTranslate(
-        of: entry, source: source, keysAreText: !hasSourceText, hasPhrases: hasPhrases)
+        of: entry, source: source, keysAreText: !hasSourceText, hasPhrases: hasPhrases,
+        isInfoPlist: table.isInfoPlist)
       if text != nil { toTranslate += 1 }
     }
     self.toTranslate = toTranslate

@@ -43,7 +43,10 @@ public struct TranslationProgress: Hashable, Sendable {
       let tableSlots = keysAreText ? Set(table.locales.compactMap { slot[$0] }) : []
       let hasPhrases = keysAreText && table.entries.contains { LabelText.isPhrase($0.key) }
       for entry in table.entries {
-        switch textToTranslate(of: entry, source: source, keysAreText: keysAreText, hasPhrases: hasPhrases) {
+        switch textToTranslate(
+          of: entry, source: source, keysAreText: keysAreText, hasPhrases: hasPhrases,
+          isInfoPlist: table.isInfoPlist)
+        {
         case .sourceText: total += 1
         case .key:
           guard !tableSlots.isEmpty else { continue }
@@ -84,11 +87,13 @@ public struct TranslationProgress: Hashable, Sendable {
   /// never where `shouldTranslate` is false, a comment says not to translate it (as the rules
   /// read it), the key is stale (gone from the code) or it is a text Interface
   /// Builder gives a new object ("Text Cell", "Label"), which code replaces (as no rule judges it).
-  static func textToTranslate(of entry: StringEntry, source: LocaleID, keysAreText: Bool, hasPhrases: Bool)
-    -> TextToTranslate?
-  {
+  /// Nor a misspelt key of an `InfoPlist` table (`isInfoPlist`), which the system never reads.
+  static func textToTranslate(
+    of entry: StringEntry, source: LocaleID, keysAreText: Bool, hasPhrases: Bool, isInfoPlist: Bool
+  ) -> TextToTranslate? {
     guard entry.shouldTranslate && entry.extractionState != "stale",
       !entry.isInterfaceBuilderPlaceholder,
+      !(isInfoPlist && InfoPlistKeys.meantKey(for: entry.key) != nil),
       !TranslationIntent.saysDoNotTranslate(entry, sourceLocale: source)
     else { return nil }
     if let sourceValue = entry.localizations[source] {

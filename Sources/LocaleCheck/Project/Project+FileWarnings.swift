@@ -152,8 +152,15 @@ extension Project {
       let slip =
         left.table == StringTable.infoPlistName
         ? left.keys.lazy.compactMap { key in InfoPlistKeys.meantKey(for: key).map { (key, $0) } }.first : nil
+      // A slip is no text the app shows: importing the export would only add a dead key.
+      if let (key, meant) = slip, left.keys.count == 1 {
+        return ProjectNotice(
+          .warning,
+          "\(left.files.joined(separator: ", ")): \(keys) left out: '\(key)' is no Info.plist key the system "
+            + "reads; did you mean '\(meant)'?")
+      }
       let correction = slip.map { key, meant in
-        "; \(Subject.quoted(key)) is no Info.plist key the system reads: did you mean '\(meant)'?"
+        "; '\(key)' is no Info.plist key the system reads: did you mean '\(meant)'?"
       }
       return ProjectNotice(
         .warning, "\(left.files.joined(separator: ", ")): \(keys) \(advice)\(correction ?? "")")

@@ -21,27 +21,38 @@ extension RoleInLabelRule {
       _ entry: StringEntry, label: String, match: RoleWords.RoleWordMatch, subject: Subject,
       resolution: Resolution, context: CheckContext
     ) -> Bool {
+      guard let role = kindRole(of: entry, subject: subject, resolution: resolution, context: context) else {
+        return false
+      }
+      return RoleWords.namesOneThing(role, match.role)
+        || !RoleWords.mentions(role, in: label, language: resolution.locale.identifier)
+    }
+
+    /// The role word's role where the source text of `entry` names a kind its table lists, else
+    /// `nil`: its translation's other role word is the translation's own, not the source's.
+    mutating func kindRole(
+      of entry: StringEntry, subject: Subject, resolution: Resolution, context: CheckContext
+    ) -> RoleWords.Role? {
       let source = resolution.sourceLocale
       guard source.language == "en",
         let text = entry.localizations[source].flatMap(LabelText.readableText(of:)),
         let (plural, role, isRoleAlone) = Self.plural(
           of: LabelText.trimmed(RoleInLabelRule.withoutParameters(text))),
-        RoleWords.namesOneThing(role, match.role)
-          || !RoleWords.mentions(role, in: label, language: resolution.locale.identifier),
         let table = context.tableIndex(for: subject)
-      else { return false }
+      else { return nil }
       let texts = textsByTable[table] ?? Self.sourceTexts(of: context.catalog.tables[table], source: source)
       textsByTable[table] = texts
-      guard isRoleAlone else { return Self.containsName(plural, in: texts) { _ in true } }
+      guard isRoleAlone else { return Self.containsName(plural, in: texts) { _ in true } ? role : nil }
       // A role word alone ("Switch", "Text field") is too common a plural ("Tabs", "Images"): it
       // names a kind where a name of the table that ends in it is one ("Built-In Switch" beside
       // "Select Built-In Switches"), not a command ("New Tab" beside "Open Links in New Tabs").
       let singular = String(LabelText.trimmed(text).lowercased())
-      return Self.containsName(plural, in: texts) { previousWord in
+      let isKind = Self.containsName(plural, in: texts) { previousWord in
         let name = "\(previousWord) \(singular)"
         return Self.isLine(name, of: texts) && !RoleWords.startsWithActionVerb(name, language: "en")
           && Self.containsName("\(previousWord) \(plural)", in: texts) { _ in true }
       }
+      return isKind ? role : nil
     }
 
     /// The label with its last word in the plural ("built-in switches"), where it is a name of up

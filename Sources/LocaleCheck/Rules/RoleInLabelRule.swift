@@ -70,9 +70,16 @@ public struct RoleInLabelRule: Rule {
           entry, label: form.text, match: match, subject: subject, resolution: resolution, context: context)
       else { return }
       let where_ = form.path.isEmpty ? "" : " (\(form.path))"
-      let source = sourceRoleRemark(
-        of: entry, subject: subject, resolution: resolution, path: form.path, mayBeCaption: mayBeCaption,
-        in: context)
+      // A source that names a kind is no role: a translation's added role word is its own.
+      let sourceIsKind =
+        resolution.locale != resolution.sourceLocale
+        && listedKinds.kindRole(of: entry, subject: subject, resolution: resolution, context: context) != nil
+      let source =
+        sourceIsKind
+        ? (remark: "", sourceIsRoleAlone: false)
+        : sourceRoleRemark(
+          of: entry, subject: subject, resolution: resolution, path: form.path, mayBeCaption: mayBeCaption,
+          in: context)
       // A translation's word alone only where its source's is: "Suchfeld" is a search field.
       let isAlone =
         Self.isRoleAlone(form.text, match: match)
