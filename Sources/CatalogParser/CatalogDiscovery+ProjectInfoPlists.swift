@@ -77,7 +77,8 @@ extension CatalogDiscovery {
       return (target: target, keys: keys, count: keys.filter(tableText.contains).count)
     }
     guard let best = scored.map(\.count).max(), best > 0 else { return nil }
-    let winners = inheritanceTieBroken(scored.filter { $0.count == best }, tableText: tableText)
+    let winners = inheritanceTieBroken(
+      scored.filter { $0.count == best }, tableText: tableText, tables: tables)
     guard winners.count == 1, let winner = winners.first else { return nil }
     // A slip of a key some target holds (es's `NSApleMusicUsageDescription`) is no prompt any
     // target's plist has: the system never reads it, and it must not hide the app's (review 216).
@@ -95,13 +96,20 @@ extension CatalogDiscovery {
   }
 
   /// Targets tied on the keys the tables name, told apart where their keys come from the project
-  /// level, which every target that generates its plist inherits (an app and its tests, review
-  /// 221): the one that sets more of them itself; where none sets any, each shows the same text,
-  /// so the first does.
+  /// level, which every target that generates its plist inherits (an app and its tests or its
+  /// widget, reviews 221 and 222): the one named as a folder the tables lie in (`App/de.lproj`),
+  /// else the one app among extensions and tests, else the one that sets more of them itself;
+  /// where none sets any, each shows the same text, so the first does.
   private static func inheritanceTieBroken(
-    _ tied: [(target: XcodeProjectInfoPlists.Target, keys: Set<String>, count: Int)], tableText: String
+    _ tied: [(target: XcodeProjectInfoPlists.Target, keys: Set<String>, count: Int)], tableText: String,
+    tables: [String]
   ) -> [(target: XcodeProjectInfoPlists.Target, keys: Set<String>, count: Int)] {
     guard tied.count > 1, tied.contains(where: { !$0.target.inheritedKeys.isEmpty }) else { return tied }
+    let folders = Set(tables.flatMap { $0.split(separator: "/").dropLast(2).map(String.init) })
+    let named = tied.filter { $0.target.native?.name.map(folders.contains) ?? false }
+    if named.count == 1 { return named }
+    let apps = tied.filter { $0.target.native?.isApplication ?? false }
+    if apps.count == 1 { return apps }
     let own = tied.map { $0.keys.subtracting($0.target.inheritedKeys).filter(tableText.contains).count }
     let most = own.max() ?? 0
     let leaders = tied.indices.filter { own[$0] == most }

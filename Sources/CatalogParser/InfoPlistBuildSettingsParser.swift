@@ -32,8 +32,13 @@ public enum InfoPlistBuildSettingsParser {
       }
       // A value for the device's SDK (`[sdk=iphoneos*]`) first: an archive builds for it.
       let settings = blocks[index].settings
-      for setting in settings.filter({ devicePromptKey(of: $0.name) != nil }) + settings {
-        guard let key = promptKey(of: setting.name) ?? devicePromptKey(of: setting.name),
+      let shipped = ShippedBuild(
+        sdk: blocks[index].value(of: "SDKROOT")
+          ?? defaults[index].flatMap { blocks[$0].value(of: "SDKROOT") },
+        configuration: blocks[index].name)
+      let conditional = settings.filter { devicePromptKey(of: $0.name, for: shipped) != nil }
+      for setting in conditional + settings {
+        guard let key = promptKey(of: setting.name) ?? devicePromptKey(of: setting.name, for: shipped),
           table.entry(forKey: key) == nil,
           let text = setting.value,
           SourcePropertyListParser.isSourceText(text) || text.allSatisfy(\.isWhitespace)
@@ -47,22 +52,36 @@ public enum InfoPlistBuildSettingsParser {
     return ParsedFile(tables: table.entries.isEmpty ? [] : [table])
   }
 
-  /// The SDKs an archive builds for, whose conditions (`[sdk=iphoneos*]`) give the shipped value.
-  private static let deviceSDKs = ["iphoneos", "macosx", "xros", "appletvos", "watchos"]
+  /// What an archive builds: the target's platform SDK (`SDKROOT = iphoneos;`, the device's, not
+  /// the simulator's) in the configuration it ships.
+  struct ShippedBuild {
+    /// The `SDKROOT` setting (`iphoneos`, `macosx`), where the configuration or the project sets it.
+    var sdk: String?
+    /// The configuration's name (`Release`).
+    var configuration: String?
+  }
 
-  /// The Info.plist key of a prompt's setting whose conditions all name a device's SDK
-  /// (`INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*]`), not a simulator's nor another
-  /// configuration's or architecture's; `nil` otherwise.
-  static func devicePromptKey(of setting: String) -> String? {
-    guard let open = setting.firstIndex(of: "["), setting.hasSuffix("]") else { return nil }
+  /// The Info.plist key of a prompt's setting whose conditions all hold for the `shipped` build
+  /// (`INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*]` in an iOS app; also `[arch=arm64]`
+  /// and `[config=Release]`), not a simulator's nor another platform's (review 222: a
+  /// `[sdk=macosx*]` value in an iOS app); `nil` otherwise, and where the platform is unknown.
+  static func devicePromptKey(of setting: String, for shipped: ShippedBuild) -> String? {
+    guard let open = setting.firstIndex(of: "["), setting.hasSuffix("]"), let sdk = shipped.sdk,
+      !sdk.isEmpty, sdk.allSatisfy(\.isLetter), sdk != "auto"
+    else { return nil }
     let conditions = setting[setting.index(after: open)..<setting.index(before: setting.endIndex)]
       .components(separatedBy: "][")
-    let onDevice = conditions.allSatisfy { condition in
-      guard condition.hasPrefix("sdk=") else { return false }
-      let sdk = condition.dropFirst(4)
-      return deviceSDKs.contains { sdk == $0 || sdk.hasPrefix($0 + "*") || sdk.hasPrefix($0 + "1") }
+    let holds = conditions.allSatisfy { condition in
+      let parts = condition.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2 else { return false }
+      switch parts[0] {
+      case "sdk": return parts[1] == sdk || parts[1].hasPrefix(sdk + "*") || parts[1].hasPrefix(sdk + "1")
+      case "arch": return parts[1] == "*" || parts[1].hasPrefix("arm64")
+      case "config": return parts[1] == shipped.configuration
+      default: return false
+      }
     }
-    return onDevice ? promptKey(of: String(setting[..<open])) : nil
+    return holds ? promptKey(of: String(setting[..<open])) : nil
   }
 
   /// The Info.plist key a setting gives a permission prompt (`NSCameraUsageDescription` for

@@ -15,6 +15,9 @@ struct XcodeProjectInfoPlists {
     /// Those of `generatedKeys` only the project's own configuration gives, which every target
     /// that generates its plist inherits (a test target's as well as the app's).
     var inheritedKeys: Set<String> = []
+    /// The native target whose configurations these are (its name and product type), where the
+    /// project file tells.
+    var native: XcodeNativeTargets.Target?
     /// The build configurations that give it (Debug, Release), by the order of their
     /// `buildSettings` blocks in the project file (see ``XcodeBuildSettings/blocks(in:)``).
     var configurations: [Int] = []
@@ -56,14 +59,23 @@ struct XcodeProjectInfoPlists {
 
   /// The targets' plists that the `project.pbxproj` `bytes` (UTF-8) name.
   init(projectFile bytes: [UInt8]) {
-    let (blocks, lists) = bytes.withUnsafeBufferPointer {
-      (XcodeBuildSettings.blocks(in: $0), XcodeBuildSettings.configurationLists(in: $0))
+    let (blocks, lists, natives) = bytes.withUnsafeBufferPointer {
+      (
+        XcodeBuildSettings.blocks(in: $0), XcodeBuildSettings.configurationLists(in: $0),
+        XcodeNativeTargets($0)
+      )
     }
     let defaults = XcodeBuildSettings.projectDefaults(of: blocks, projectIDs: lists.project)
     for group in Self.targetConfigurations(of: blocks, lists: lists) {
       read(
         configurations: group.indices, of: blocks, inheriting: defaults, isListed: group.isListed,
         shipped: group.shipped)
+      if targets.last?.configurations == group.indices {
+        targets[targets.count - 1].native =
+          group.indices.lazy.compactMap {
+            blocks[$0].configurationID.flatMap { natives.byConfiguration[$0] }
+          }.first
+      }
     }
     // A break matters where the project generates prompts (a target before it, or the broken
     // configuration itself): elsewhere (an older app's project) it is read as far as it goes

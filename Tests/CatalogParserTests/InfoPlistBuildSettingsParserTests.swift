@@ -69,4 +69,25 @@ struct InfoPlistBuildSettingsParserTests {
       error?.description
         == "Weather.xcodeproj/project.pbxproj:3:21: error: the quoted text that starts here is never closed")
   }
+
+  /// The conditions an archive's build meets: the platform's device SDK, an arm64 architecture
+  /// and the shipped configuration (review 222).
+  @Test(
+    arguments: [
+      ("INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*]", "iphoneos", "NSCameraUsageDescription"),
+      (
+        "INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*][arch=arm64]", "iphoneos",
+        "NSCameraUsageDescription"
+      ),
+      ("INFOPLIST_KEY_NSCameraUsageDescription[config=Release]", "iphoneos", "NSCameraUsageDescription"),
+      ("INFOPLIST_KEY_NSCameraUsageDescription[config=Debug]", "iphoneos", nil),
+      ("INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphonesimulator*]", "iphoneos", nil),
+      ("INFOPLIST_KEY_NSCameraUsageDescription[sdk=macosx*]", "iphoneos", nil),
+      ("INFOPLIST_KEY_NSCameraUsageDescription[sdk=macosx*]", "macosx", "NSCameraUsageDescription"),
+      ("INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*]", "auto", nil),
+    ] as [(String, String, String?)])
+  func conditionsOfTheShippedBuild(setting: String, sdk: String, key: String?) {
+    let shipped = InfoPlistBuildSettingsParser.ShippedBuild(sdk: sdk, configuration: "Release")
+    #expect(InfoPlistBuildSettingsParser.devicePromptKey(of: setting, for: shipped) == key)
+  }
 }

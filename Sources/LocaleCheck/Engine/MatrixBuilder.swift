@@ -260,13 +260,11 @@ enum MatrixBuilder {
       return [own] + columnsReadingGap(of: owner, besides: own, row: row, context: context)
     }
     guard finding.rule == StaleTranslationRule.descriptor.id else { return [] }
-    // A key no code uses any more: every locale's value of it, one still to translate (state
-    // `new`) as well as a translated one (audit 322).
-    let entry = context.entries[row]
+    // A key no code uses any more: every locale but the source's, whatever it holds (a value
+    // still to translate, state `new`, or none; audit 322, review 222).
     return context.resolutions[row].indices.filter { column in
       let resolution = context.resolutions[row][column]
       return resolution.locale != resolution.sourceLocale
-        && (resolution.isOwnValue || entry?.localizations[resolution.locale] != nil)
     }
   }
 

@@ -51,7 +51,11 @@ extension PluralCoverageRule {
   /// "has an empty 'one' form", naming the whole numbers the form is shown for where its name
   /// reads as one number but the category holds several ("ru uses its 'one' form for 1, 21, 31,
   /// …"): `few` and `many` say they hold several.
-  static func emptyFormsProblem(_ empty: [String], locale: LocaleID, withZeroForm: Bool) -> String {
+  /// The source's empty `zero` says when it is fine: a translation's is reported where the
+  /// source's has text, which its 0 does not show.
+  static func emptyFormsProblem(_ empty: [String], locale: LocaleID, withZeroForm: Bool, isSource: Bool)
+    -> String
+  {
     // CLDR 42 took Hebrew's `many` out; the ICU of iOS 16 and macOS 13 and earlier still uses it.
     let olderSystems =
       empty.contains("many") && ["he", "iw"].contains(locale.language)
@@ -66,7 +70,7 @@ extension PluralCoverageRule {
     }
     // An empty `zero` is shown for 0 only: a badge hidden at 0 wants it so (audit 321).
     let zero =
-      first == "zero" && numbers == nil
+      first == "zero" && numbers == nil && isSource
       ? ": for 0 the element shows nothing, which VoiceOver skips; fine only where it is hidden at 0 (an unread "
         + "badge)" : ""
     let shown = numbers.map { " (\(locale.language) uses its '\(first)' form for \($0))" } ?? olderSystems

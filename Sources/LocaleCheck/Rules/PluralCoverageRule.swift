@@ -86,7 +86,8 @@ public struct PluralCoverageRule: Rule {
           || Self.readsAlikeForEveryCount(cases, at: path, in: own)
           || Self.otherGivesTheCount(cases, language: resolution.locale.language)
         if let (problem, pointedForm, parts) = problem(
-          with: cases, locale: resolution.locale, silentForms: silentForms,
+          with: cases, locale: resolution.locale, isSource: resolution.locale == resolution.sourceLocale,
+          silentForms: silentForms,
           saysOnlyTheNumber: saysOnlyTheNumber,
           countKind: {
             LeafPath.countKind(
@@ -159,7 +160,7 @@ public struct PluralCoverageRule: Rule {
   /// `pointedForm`: the first empty form, else the copying form (Romanian `other`, East Slavic
   /// `few`), where the set lacks no category (the finding points at it).
   private func problem(
-    with cases: [String: LocalizedValue], locale: LocaleID, silentForms: Set<String> = [],
+    with cases: [String: LocalizedValue], locale: LocaleID, isSource: Bool, silentForms: Set<String> = [],
     saysOnlyTheNumber: Bool = false, countKind: () -> FormatArgumentType?,
     sourceForms: () -> Set<String> = { [] }, textBeforeSet: () -> Substring = { "" }
   ) -> (message: String, pointedForm: String?, parts: [String])? {
@@ -208,7 +209,8 @@ public struct PluralCoverageRule: Rule {
         (PluralCategory(rawValue: $0)?.order ?? 6, $0) < (PluralCategory(rawValue: $1)?.order ?? 6, $1)
       }
     if !empty.isEmpty {
-      problems.append(Self.emptyFormsProblem(empty, locale: locale, withZeroForm: cases["zero"] != nil))
+      problems.append(
+        Self.emptyFormsProblem(empty, locale: locale, withZeroForm: cases["zero"] != nil, isSource: isSource))
     }
     let misplaced =
       missing.isEmpty && decimalOnly == .many ? Self.decimalFormHoldingThePlural(cases, locale: locale) : nil

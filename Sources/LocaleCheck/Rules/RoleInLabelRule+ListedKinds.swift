@@ -24,8 +24,13 @@ extension RoleInLabelRule {
       guard let role = kindRole(of: entry, subject: subject, resolution: resolution, context: context) else {
         return false
       }
-      return RoleWords.namesOneThing(role, match.role)
-        || !RoleWords.mentions(role, in: label, language: resolution.locale.identifier)
+      if RoleWords.namesOneThing(role, match.role) { return true }
+      // A word of its own for the kind, alone: not beside the source's ("Schalter-Button") nor
+      // beside another role word ("Botão Seletor Embutido", review 222).
+      let language = resolution.locale.identifier
+      let rest = label.replacingOccurrences(of: match.word, with: " ", options: .caseInsensitive)
+      return !RoleWords.mentions(role, in: label, language: language)
+        && RoleWords.match(in: rest, language: language) == nil
     }
 
     /// The role word's role where the source text of `entry` names a kind its table lists, else
@@ -85,7 +90,8 @@ extension RoleInLabelRule {
 
     /// Whether `phrase` (lowercase) stands in `texts` as a name: words of their own, in any case
     /// but its last word capitalized ("Switches"), after another word of the same line, which
-    /// `accepts` (given lowercase).
+    /// `accepts` (given lowercase), in a line that selects among such things ("Select Built-In
+    /// Switches", "Choose …"): a command's object ("Show Info Buttons", review 222) is no kind.
     static func containsName(_ phrase: String, in texts: String, where accepts: (String) -> Bool) -> Bool {
       var rest = texts[...]
       while let found = rest.range(of: phrase, options: .caseInsensitive) {
@@ -98,10 +104,16 @@ extension RoleInLabelRule {
         // A word before it on the same line: the first word of a sentence is capitalized anyway.
         let line = texts[..<found.lowerBound].dropLast().reversed().prefix { $0 != "\n" }
         let previousWord = String(line.prefix { !$0.isWhitespace }.reversed()).lowercased()
-        if line.contains(where: \.isLetter), accepts(previousWord) { return true }
+        let firstWord = String(line.reversed().prefix { !$0.isWhitespace }).lowercased()
+        if line.contains(where: \.isLetter), selectionVerbs.contains(firstWord), accepts(previousWord) {
+          return true
+        }
       }
       return false
     }
+
+    /// Verbs that start a choice among things of a kind.
+    private static let selectionVerbs: Set<String> = ["select", "choose", "pick"]
 
     /// Whether `line` (lowercase) is one of the new-line-separated `texts`, in any case.
     static func isLine(_ line: String, of texts: String) -> Bool {

@@ -93,11 +93,22 @@ struct ProjectLevelBuildSettingsTests {
     ]
     let fixture = try Self.receipts(
       target: ["Debug": settings, "Release": settings],
-      project: ["Release": ["\(Self.camera) = \"Take photos\""]])
+      project: ["Release": ["\(Self.camera) = \"Take photos\"", "SDKROOT = iphoneos"]])
     #expect(
       try fixture.findings(of: "english-fallback").map(\.message) == [
         "fr shows the en text 'Scan receipts with the camera' for NSCameraUsageDescription"
       ])
+  }
+
+  @Test func anotherPlatformsValueIsNotTheShippedOne() throws {
+    // Review 222: a `[sdk=macosx*]` value in an iOS app is the Mac build's.
+    let settings = [
+      "GENERATE_INFOPLIST_FILE = YES", "SDKROOT = iphoneos",
+      "\"\(Self.camera)[sdk=macosx*]\" = \"Scan with the Mac's camera\"",
+      "\(Self.camera) = \"Scan receipts with the camera\"", "\(Self.microphone) = \"Record voice notes\"",
+    ]
+    let fixture = try Self.receipts(target: ["Debug": settings, "Release": settings], project: [:])
+    #expect(try fixture.findings(of: "english-fallback").map(\.locale) == [LocaleID("fr")])
   }
 
   @Test func aTestTargetInheritingTheSamePromptsIsNoRival() throws {
@@ -151,6 +162,62 @@ struct ProjectLevelBuildSettingsTests {
     ])
     #expect(try fixture.findings(of: "english-fallback").map(\.locale) == [LocaleID("fr")])
     #expect(try fixture.findings(of: "missing-translation").map(\.locale) == [LocaleID("fr")])
+  }
+
+  @Test func theAppWinsOverAWidgetThatSetsAPromptOfItsOwn() throws {
+    // Review 222: the widget's own camera text is not the app's tables' source.
+    let prompts = [
+      "\(Self.camera) = \"Scan receipts with the camera\"",
+      "\(Self.microphone) = \"Record voice notes for receipts\"",
+    ]
+    var project = Self.projectFile(
+      target: ["Debug": ["GENERATE_INFOPLIST_FILE = YES"], "Release": ["GENERATE_INFOPLIST_FILE = YES"]],
+      project: ["Debug": prompts, "Release": prompts])
+    project = project.replacingOccurrences(
+      of: "buildConfigurationList = TL;",
+      with:
+        "buildConfigurationList = TL;\n      name = Receipts;\n      productType = \"com.apple.product-type.application\";"
+    )
+    let widget = ["GENERATE_INFOPLIST_FILE = YES", "\(Self.camera) = \"The widget's camera\""]
+    let widgetTarget = """
+          W0 = {
+            isa = PBXNativeTarget;
+            buildConfigurationList = WL;
+            name = ReceiptsWidget;
+            productType = "com.apple.product-type.app-extension";
+          };
+          W2 /* Release */ = {
+            isa = XCBuildConfiguration;
+            buildSettings = {
+              \(widget.joined(separator: ";\n          "));
+            };
+            name = Release;
+          };
+          WL = {
+            isa = XCConfigurationList;
+            buildConfigurations = (
+              W2 /* Release */,
+            );
+            defaultConfigurationName = Release;
+          };
+
+      """
+    project = project.replacingOccurrences(
+      of: "  };\n  rootObject", with: widgetTarget + "  };\n  rootObject")
+    let fixture = try Fixture([
+      "App.xcodeproj/project.pbxproj": project,
+      "App/de.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSCameraUsageDescription", "Belege mit der Kamera scannen"),
+        ("NSMicrophoneUsageDescription", "Sprachnotizen aufnehmen"),
+      ]),
+      "App/fr.lproj/InfoPlist.strings": CatalogText.strings([
+        ("NSCameraUsageDescription", "Scan receipts with the camera")
+      ]),
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map(\.message) == [
+        "fr shows the en text 'Scan receipts with the camera' for NSCameraUsageDescription"
+      ])
   }
 
   @Test func generatingThePlistIsInheritedToo() throws {
