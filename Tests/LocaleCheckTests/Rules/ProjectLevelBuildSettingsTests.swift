@@ -30,12 +30,28 @@ struct ProjectLevelBuildSettingsTests {
       + list("TL", ["T1", "T2"]) + list("PL", ["P1", "P2"]) + "  };\n  rootObject = P0;\n}\n"
   }
 
+  /// The app target generates its plist and sets no prompt: both come from the project level.
+  static var inheritingProject: String {
+    let prompts = [
+      "\(camera) = \"Scan receipts with the camera\"", "\(microphone) = \"Record voice notes for receipts\"",
+    ]
+    return projectFile(
+      target: ["Debug": ["GENERATE_INFOPLIST_FILE = YES"], "Release": ["GENERATE_INFOPLIST_FILE = YES"]],
+      project: ["Debug": prompts, "Release": prompts])
+  }
+
   static let camera = "INFOPLIST_KEY_NSCameraUsageDescription"
   static let microphone = "INFOPLIST_KEY_NSMicrophoneUsageDescription"
 
   static func receipts(target: [String: [String]], project: [String: [String]]) throws -> Fixture {
+    try receipts(projectFile: projectFile(target: target, project: project))
+  }
+
+  /// The receipts app's tables beside the project file `text`: de translates both prompts, fr
+  /// copies the camera's English and lacks the microphone's.
+  static func receipts(projectFile text: String) throws -> Fixture {
     try Fixture([
-      "App.xcodeproj/project.pbxproj": projectFile(target: target, project: project),
+      "App.xcodeproj/project.pbxproj": text,
       "App/de.lproj/InfoPlist.strings": CatalogText.strings([
         ("NSCameraUsageDescription", "Belege mit der Kamera scannen"),
         ("NSMicrophoneUsageDescription", "Sprachnotizen aufnehmen"),
@@ -113,13 +129,7 @@ struct ProjectLevelBuildSettingsTests {
 
   @Test func aTestTargetInheritingTheSamePromptsIsNoRival() throws {
     // Review 221: an app and its tests both generate their plists and inherit the project's prompts.
-    let prompts = [
-      "\(Self.camera) = \"Scan receipts with the camera\"",
-      "\(Self.microphone) = \"Record voice notes for receipts\"",
-    ]
-    var project = Self.projectFile(
-      target: ["Debug": ["GENERATE_INFOPLIST_FILE = YES"], "Release": ["GENERATE_INFOPLIST_FILE = YES"]],
-      project: ["Debug": prompts, "Release": prompts])
+    var project = Self.inheritingProject
     let tests = """
           U0 = {
             isa = PBXNativeTarget;
@@ -150,29 +160,14 @@ struct ProjectLevelBuildSettingsTests {
 
       """
     project = project.replacingOccurrences(of: "  };\n  rootObject", with: tests + "  };\n  rootObject")
-    let fixture = try Fixture([
-      "App.xcodeproj/project.pbxproj": project,
-      "App/de.lproj/InfoPlist.strings": CatalogText.strings([
-        ("NSCameraUsageDescription", "Belege mit der Kamera scannen"),
-        ("NSMicrophoneUsageDescription", "Sprachnotizen aufnehmen"),
-      ]),
-      "App/fr.lproj/InfoPlist.strings": CatalogText.strings([
-        ("NSCameraUsageDescription", "Scan receipts with the camera")
-      ]),
-    ])
+    let fixture = try Self.receipts(projectFile: project)
     #expect(try fixture.findings(of: "english-fallback").map(\.locale) == [LocaleID("fr")])
     #expect(try fixture.findings(of: "missing-translation").map(\.locale) == [LocaleID("fr")])
   }
 
   @Test func theAppWinsOverAWidgetThatSetsAPromptOfItsOwn() throws {
     // Review 222: the widget's own camera text is not the app's tables' source.
-    let prompts = [
-      "\(Self.camera) = \"Scan receipts with the camera\"",
-      "\(Self.microphone) = \"Record voice notes for receipts\"",
-    ]
-    var project = Self.projectFile(
-      target: ["Debug": ["GENERATE_INFOPLIST_FILE = YES"], "Release": ["GENERATE_INFOPLIST_FILE = YES"]],
-      project: ["Debug": prompts, "Release": prompts])
+    var project = Self.inheritingProject
     project = project.replacingOccurrences(
       of: "buildConfigurationList = TL;",
       with:
@@ -204,16 +199,7 @@ struct ProjectLevelBuildSettingsTests {
       """
     project = project.replacingOccurrences(
       of: "  };\n  rootObject", with: widgetTarget + "  };\n  rootObject")
-    let fixture = try Fixture([
-      "App.xcodeproj/project.pbxproj": project,
-      "App/de.lproj/InfoPlist.strings": CatalogText.strings([
-        ("NSCameraUsageDescription", "Belege mit der Kamera scannen"),
-        ("NSMicrophoneUsageDescription", "Sprachnotizen aufnehmen"),
-      ]),
-      "App/fr.lproj/InfoPlist.strings": CatalogText.strings([
-        ("NSCameraUsageDescription", "Scan receipts with the camera")
-      ]),
-    ])
+    let fixture = try Self.receipts(projectFile: project)
     #expect(
       try fixture.findings(of: "english-fallback").map(\.message) == [
         "fr shows the en text 'Scan receipts with the camera' for NSCameraUsageDescription"
