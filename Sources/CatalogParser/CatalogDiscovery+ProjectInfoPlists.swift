@@ -105,8 +105,15 @@ extension CatalogDiscovery {
     tables: [String]
   ) -> [(target: XcodeProjectInfoPlists.Target, keys: Set<String>, count: Int)] {
     guard tied.count > 1, tied.contains(where: { !$0.target.inheritedKeys.isEmpty }) else { return tied }
-    let folders = Set(tables.flatMap { $0.split(separator: "/").dropLast(2).map(String.init) })
-    let named = tied.filter { $0.target.native?.name.map(folders.contains) ?? false }
+    // Folders below the project's own: the checkout's name above it is no target's (review 223).
+    let named = tied.filter { tied in
+      guard let name = tied.target.native?.name, let file = tied.target.projectFile else { return false }
+      let root = PathUtilities.parent(PathUtilities.parent(file)) + "/"
+      return tables.contains { table in
+        table.hasPrefix(root)
+          && table.dropFirst(root.count).split(separator: "/").dropLast(2).contains { $0 == name }
+      }
+    }
     if named.count == 1 { return named }
     let apps = tied.filter { $0.target.native?.isApplication ?? false }
     if apps.count == 1 { return apps }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the permission prompts of an Info plist that Xcode generates from a target's build
 /// settings (`GENERATE_INFOPLIST_FILE = YES` with `INFOPLIST_KEY_NSCameraUsageDescription = "…";`
 /// in `project.pbxproj`, the default of projects made since Xcode 13), for the `InfoPlist` table.
@@ -26,16 +28,20 @@ public enum InfoPlistBuildSettingsParser {
     var table = StringTable(
       bundle: context.bundle, name: StringTable.infoPlistName, files: [context.displayPath])
     // A configuration's own settings, then the project's of its name: the first text read wins.
-    for index in chosen.flatMap({ [$0] + (defaults[$0].map { [$0] } ?? []) }) {
+    // Both are judged for the target's build: its SDK and its configuration (review 223).
+    let reads = chosen.flatMap { target in
+      let shipped = ShippedBuild(
+        sdk: blocks[target].value(of: "SDKROOT")
+          ?? defaults[target].flatMap { blocks[$0].value(of: "SDKROOT") },
+        configuration: blocks[target].name)
+      return [(target, shipped)] + (defaults[target].map { [($0, shipped)] } ?? [])
+    }
+    for (index, shipped) in reads {
       if let failure = blocks[index].failure {
         throw CatalogError(position: position(failure.offset), message: failure.message)
       }
       // A value for the device's SDK (`[sdk=iphoneos*]`) first: an archive builds for it.
       let settings = blocks[index].settings
-      let shipped = ShippedBuild(
-        sdk: blocks[index].value(of: "SDKROOT")
-          ?? defaults[index].flatMap { blocks[$0].value(of: "SDKROOT") },
-        configuration: blocks[index].name)
       let conditional = settings.filter { devicePromptKey(of: $0.name, for: shipped) != nil }
       for setting in conditional + settings {
         guard let key = promptKey(of: setting.name) ?? devicePromptKey(of: setting.name, for: shipped),
@@ -61,22 +67,32 @@ public enum InfoPlistBuildSettingsParser {
     var configuration: String?
   }
 
+  /// The SDKs of devices, whose builds an archive makes.
+  private static let deviceSDKs = ["iphoneos", "macosx", "xros", "appletvos", "watchos"]
+
   /// The Info.plist key of a prompt's setting whose conditions all hold for the `shipped` build
-  /// (`INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*]` in an iOS app; also `[arch=arm64]`
-  /// and `[config=Release]`), not a simulator's nor another platform's (review 222: a
-  /// `[sdk=macosx*]` value in an iOS app); `nil` otherwise, and where the platform is unknown.
+  /// (`INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*]` in an iOS app; also
+  /// `[config=Release]`), not a simulator's nor another platform's (review 222: a `[sdk=macosx*]`
+  /// value in an iOS app); where the platform is not one SDK (`SDKROOT = auto`, a multiplatform
+  /// target, or none set), any device's. The plist is made for no one architecture, so only
+  /// `[arch=*]` holds (swift-build; review 223). `nil` otherwise.
   static func devicePromptKey(of setting: String, for shipped: ShippedBuild) -> String? {
-    guard let open = setting.firstIndex(of: "["), setting.hasSuffix("]"), let sdk = shipped.sdk,
-      !sdk.isEmpty, sdk.allSatisfy(\.isLetter), sdk != "auto"
-    else { return nil }
+    guard let open = setting.firstIndex(of: "["), setting.hasSuffix("]") else { return nil }
+    let platform = shipped.sdk?.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+    let sdks =
+      platform.flatMap { sdk in deviceSDKs.first { sdk == $0 || sdk.hasPrefix($0 + "1") } }.map { [$0] }
+      ?? deviceSDKs
     let conditions = setting[setting.index(after: open)..<setting.index(before: setting.endIndex)]
       .components(separatedBy: "][")
     let holds = conditions.allSatisfy { condition in
       let parts = condition.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2 else { return false }
       switch parts[0] {
-      case "sdk": return parts[1] == sdk || parts[1].hasPrefix(sdk + "*") || parts[1].hasPrefix(sdk + "1")
-      case "arch": return parts[1] == "*" || parts[1].hasPrefix("arm64")
+      case "sdk":
+        return sdks.contains { sdk in
+          parts[1] == sdk || parts[1].hasPrefix(sdk + "*") || parts[1].hasPrefix(sdk + "1")
+        }
+      case "arch": return parts[1] == "*"
       case "config": return parts[1] == shipped.configuration
       default: return false
       }

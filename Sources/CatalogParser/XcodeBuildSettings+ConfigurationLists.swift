@@ -61,8 +61,8 @@ extension XcodeBuildSettings {
 
   /// The id of the object whose dictionary holds `offset`: the word before the nearest `= {`
   /// back from it, past a comment (`A000 /* Debug */ = {`), within a window.
-  static func objectID(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    let floor = max(0, offset - objectWindow)
+  static func objectID(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>, floor: Int = 0) -> String? {
+    let floor = max(floor, offset - objectWindow)
     guard let brace = ByteSearch.lastIndex(of: UInt8(ascii: "{"), in: bytes, from: floor, to: offset) else {
       return nil
     }

@@ -46,21 +46,38 @@ struct XcodeNativeTargets {
     }
   }
 
-  /// Each object of class `isa`: its id and its fields' text, up to its end (`};`).
+  /// Each object of class `isa`: its id and its fields' text, up to its end (`};`), within a
+  /// window that the next object of the class also ends: a hostile file of many `isa` lines is
+  /// read once, not a window per line (review 223).
   private static func objects(of isa: String, in bytes: UnsafeBufferPointer<UInt8>)
     -> [(id: String?, fields: String)]
   {
     let marker = Array("isa = \(isa);".utf8)
-    var found: [(id: String?, fields: String)] = []
+    var starts: [Int] = []
     var index = 0
     while let start = ByteSearch.firstIndex(of: marker, in: bytes, from: index) {
+      starts.append(start)
       index = start + marker.count
-      let end = min(index + objectWindow, bytes.count)
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
-      let fields = text.prefix(upTo: text.range(of: "};")?.lowerBound ?? text.endIndex)
-      found.append((XcodeBuildSettings.objectID(before: start, in: bytes), String(fields)))
     }
-    return found
+    return starts.indices.compactMap { number in
+      let from = starts[number] + marker.count
+      let limit = min(from + objectWindow, number + 1 < starts.count ? starts[number + 1] : bytes.count)
+      guard let end = objectEnd(in: bytes, from: from, to: limit) else { return nil }
+      let floor = number > 0 ? starts[number - 1] + marker.count : 0
+      let fields = String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<end]), as: UTF8.self)
+      return (XcodeBuildSettings.objectID(before: starts[number], in: bytes, floor: floor), fields)
+    }
+  }
+
+  /// Where the first `};` between `start` and `limit` starts: an object's end.
+  private static func objectEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to limit: Int) -> Int?
+  {
+    var index = start
+    while let brace = ByteSearch.firstIndex(of: UInt8(ascii: "}"), in: bytes, from: index, to: limit) {
+      if brace + 1 < bytes.count, bytes[brace + 1] == UInt8(ascii: ";") { return brace }
+      index = brace + 1
+    }
+    return nil
   }
 
   /// The value of the field `name` (`name = App;`, `productType = "…";`), unquoted.

@@ -75,16 +75,21 @@ struct InfoPlistBuildSettingsParserTests {
   @Test(
     arguments: [
       ("INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*]", "iphoneos", "NSCameraUsageDescription"),
+      // The plist is made for no one architecture: only `arch=*` holds (review 223).
+      ("INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*][arch=arm64]", "iphoneos", nil),
       (
-        "INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*][arch=arm64]", "iphoneos",
+        "INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*][arch=*]", "iphoneos",
         "NSCameraUsageDescription"
       ),
+      ("INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*]", "iphoneos17.0", "NSCameraUsageDescription"),
       ("INFOPLIST_KEY_NSCameraUsageDescription[config=Release]", "iphoneos", "NSCameraUsageDescription"),
       ("INFOPLIST_KEY_NSCameraUsageDescription[config=Debug]", "iphoneos", nil),
       ("INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphonesimulator*]", "iphoneos", nil),
       ("INFOPLIST_KEY_NSCameraUsageDescription[sdk=macosx*]", "iphoneos", nil),
       ("INFOPLIST_KEY_NSCameraUsageDescription[sdk=macosx*]", "macosx", "NSCameraUsageDescription"),
-      ("INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*]", "auto", nil),
+      // A multiplatform target (`auto`) ships each device's build.
+      ("INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*]", "auto", "NSCameraUsageDescription"),
+      ("INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphonesimulator*]", "auto", nil),
     ] as [(String, String, String?)])
   func conditionsOfTheShippedBuild(setting: String, sdk: String, key: String?) {
     let shipped = InfoPlistBuildSettingsParser.ShippedBuild(sdk: sdk, configuration: "Release")

@@ -49,14 +49,14 @@ struct ProjectLevelBuildSettingsTests {
 
   /// The receipts app's tables beside the project file `text`: de translates both prompts, fr
   /// copies the camera's English and lacks the microphone's.
-  static func receipts(projectFile text: String) throws -> Fixture {
+  static func receipts(projectFile text: String, in folder: String = "") throws -> Fixture {
     try Fixture([
-      "App.xcodeproj/project.pbxproj": text,
-      "App/de.lproj/InfoPlist.strings": CatalogText.strings([
+      folder + "App.xcodeproj/project.pbxproj": text,
+      folder + "App/de.lproj/InfoPlist.strings": CatalogText.strings([
         ("NSCameraUsageDescription", "Belege mit der Kamera scannen"),
         ("NSMicrophoneUsageDescription", "Sprachnotizen aufnehmen"),
       ]),
-      "App/fr.lproj/InfoPlist.strings": CatalogText.strings([
+      folder + "App/fr.lproj/InfoPlist.strings": CatalogText.strings([
         ("NSCameraUsageDescription", "Scan receipts with the camera")
       ]),
     ])
@@ -165,7 +165,10 @@ struct ProjectLevelBuildSettingsTests {
     #expect(try fixture.findings(of: "missing-translation").map(\.locale) == [LocaleID("fr")])
   }
 
-  @Test func theAppWinsOverAWidgetThatSetsAPromptOfItsOwn() throws {
+  /// Also in a checkout named like the widget: a folder above the project names no target
+  /// (review 223).
+  @Test(arguments: ["", "ReceiptsWidget/"])
+  func theAppWinsOverAWidgetThatSetsAPromptOfItsOwn(checkout: String) throws {
     // Review 222: the widget's own camera text is not the app's tables' source.
     var project = Self.inheritingProject
     project = project.replacingOccurrences(
@@ -199,7 +202,7 @@ struct ProjectLevelBuildSettingsTests {
       """
     project = project.replacingOccurrences(
       of: "  };\n  rootObject", with: widgetTarget + "  };\n  rootObject")
-    let fixture = try Self.receipts(projectFile: project)
+    let fixture = try Self.receipts(projectFile: project, in: checkout)
     #expect(
       try fixture.findings(of: "english-fallback").map(\.message) == [
         "fr shows the en text 'Scan receipts with the camera' for NSCameraUsageDescription"
