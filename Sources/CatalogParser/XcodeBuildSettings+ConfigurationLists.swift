@@ -54,9 +54,7 @@ extension XcodeBuildSettings {
       return nil
     }
     let fields = text(bytes, project..<min(project + objectWindow, bytes.count))
-    guard let named = fields.range(of: "buildConfigurationList = ") else { return nil }
-    let id = fields[named.upperBound...].prefix { !$0.isWhitespace && $0 != ";" && $0 != "/" }
-    return id.isEmpty ? nil : String(id.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+    return XcodeBuildSettings.field("buildConfigurationList", in: fields[...])
   }
 
   /// The id of the object whose dictionary holds `offset`: the word before the nearest `= {`

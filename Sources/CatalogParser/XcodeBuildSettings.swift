@@ -75,11 +75,24 @@ struct XcodeBuildSettings {
     let end = min(offset + 512, bytes.count)
     guard offset < end else { return nil }
     let fields = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
-    let object = fields.prefix(upTo: fields.range(of: "};")?.lowerBound ?? fields.endIndex)
-    guard let named = object.range(of: "name = ") else { return nil }
-    let name = object[named.upperBound...].prefix { $0 != ";" && $0 != "\n" }
-      .trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-    return name.isEmpty ? nil : name
+    return field("name", in: fields.prefix(upTo: fields.range(of: "};")?.lowerBound ?? fields.endIndex))
+  }
+
+  /// The value of an object's field `name` in its text `fields` (`name = App;`, `productType =
+  /// "…";`, `buildConfigurationList = L0 /* … */;`), unquoted and without Xcode's comment.
+  static func field(_ name: String, in fields: Substring) -> String? {
+    var rest = fields
+    while let found = rest.range(of: name + " = ") {
+      rest = rest[found.upperBound...]
+      // A whole field name: at the text's start or after white space or `;`.
+      let before = fields[..<found.lowerBound].last
+      guard before.map({ $0.isWhitespace || $0 == ";" }) ?? true else { continue }
+      var value = rest.prefix { $0 != ";" && $0 != "\n" }
+      if let comment = value.range(of: "/*") { value = value[..<comment.lowerBound] }
+      let text = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+      return text.isEmpty ? nil : text
+    }
+    return nil
   }
 
   /// For each target configuration's block, the block of the project's own configuration of the

@@ -25,9 +25,10 @@ struct XcodeNativeTargets {
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     var targetsByList: [String: Target] = [:]
     for fields in Self.objects(of: "PBXNativeTarget", in: bytes).map(\.fields) {
-      guard let list = Self.value(of: "buildConfigurationList", in: fields) else { continue }
+      guard let list = XcodeBuildSettings.field("buildConfigurationList", in: fields[...]) else { continue }
       let target = Target(
-        name: Self.value(of: "name", in: fields), productType: Self.value(of: "productType", in: fields))
+        name: XcodeBuildSettings.field("name", in: fields[...]),
+        productType: XcodeBuildSettings.field("productType", in: fields[...]))
       if target.name != nil || target.productType != nil { targetsByList[list] = target }
     }
     guard !targetsByList.isEmpty else { return }
@@ -76,22 +77,6 @@ struct XcodeNativeTargets {
     while let brace = ByteSearch.firstIndex(of: UInt8(ascii: "}"), in: bytes, from: index, to: limit) {
       if brace + 1 < bytes.count, bytes[brace + 1] == UInt8(ascii: ";") { return brace }
       index = brace + 1
-    }
-    return nil
-  }
-
-  /// The value of the field `name` (`name = App;`, `productType = "…";`), unquoted.
-  private static func value(of name: String, in fields: String) -> String? {
-    var rest = fields[...]
-    while let found = rest.range(of: name + " = ") {
-      rest = rest[found.upperBound...]
-      // A whole field name: at a line's start or after white space or `;`.
-      let before = fields[..<found.lowerBound].last
-      guard before.map({ $0.isWhitespace || $0 == ";" }) ?? true else { continue }
-      let value = rest.prefix { $0 != ";" && $0 != "\n" }
-        .trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-      let id = value.prefix { !$0.isWhitespace && $0 != "/" }
-      return name == "buildConfigurationList" ? String(id) : value
     }
     return nil
   }
