@@ -14,10 +14,7 @@ public enum InfoPlistBuildSettingsParser {
   /// configurations that disagree, the first read gives a prompt's text.
   public static func parse(_ bytes: [UInt8], context: FileContext) throws(CatalogError) -> ParsedFile {
     let lines = LineMap(bytes)
-    let (blocks, lists) = bytes.withUnsafeBufferPointer {
-      (XcodeBuildSettings.blocks(in: $0), XcodeBuildSettings.configurationLists(in: $0))
-    }
-    let defaults = XcodeBuildSettings.projectDefaults(of: blocks, projectIDs: lists.project)
+    let (blocks, _, defaults) = bytes.withUnsafeBufferPointer(XcodeBuildSettings.configurations(in:))
     let chosen =
       context.buildConfigurations.isEmpty
       ? blocks.indices.filter { blocks[$0].value(of: "GENERATE_INFOPLIST_FILE") == "YES" }

@@ -95,6 +95,18 @@ struct XcodeBuildSettings {
     return nil
   }
 
+  /// The project file's `buildSettings` blocks, its configuration lists and, for each target
+  /// configuration's block, the project's block it inherits (see ``projectDefaults(of:projectIDs:)``).
+  static func configurations(in bytes: UnsafeBufferPointer<UInt8>) -> (
+    blocks: [XcodeBuildSettings],
+    lists: (targets: [(ids: [String], namesDefault: Bool)], project: [String]),
+    defaults: [Int: Int]
+  ) {
+    let blocks = blocks(in: bytes)
+    let lists = configurationLists(in: bytes)
+    return (blocks, lists, projectDefaults(of: blocks, projectIDs: lists.project))
+  }
+
   /// For each target configuration's block, the block of the project's own configuration of the
   /// same name (Release's for Release), whose settings it inherits where it sets none of its own
   /// or writes `$(inherited)`: the project level a target's settings override. A name the

@@ -59,23 +59,14 @@ struct XcodeProjectInfoPlists {
 
   /// The targets' plists that the `project.pbxproj` `bytes` (UTF-8) name.
   init(projectFile bytes: [UInt8]) {
-    let (blocks, lists, natives) = bytes.withUnsafeBufferPointer {
-      (
-        XcodeBuildSettings.blocks(in: $0), XcodeBuildSettings.configurationLists(in: $0),
-        XcodeNativeTargets($0)
-      )
+    let (configurations, natives) = bytes.withUnsafeBufferPointer {
+      (XcodeBuildSettings.configurations(in: $0), XcodeNativeTargets($0))
     }
-    let defaults = XcodeBuildSettings.projectDefaults(of: blocks, projectIDs: lists.project)
+    let (blocks, lists, defaults) = configurations
     for group in Self.targetConfigurations(of: blocks, lists: lists) {
       read(
-        configurations: group.indices, of: blocks, inheriting: defaults, isListed: group.isListed,
-        shipped: group.shipped)
-      if targets.last?.configurations == group.indices {
-        targets[targets.count - 1].native =
-          group.indices.lazy.compactMap {
-            blocks[$0].configurationID.flatMap { natives.byConfiguration[$0] }
-          }.first
-      }
+        configurations: group.indices, of: blocks, inheriting: defaults, natives: natives,
+        isListed: group.isListed, shipped: group.shipped)
     }
     // A break matters where the project generates prompts (a target before it, or the broken
     // configuration itself): elsewhere (an older app's project) it is read as far as it goes
@@ -117,9 +108,12 @@ struct XcodeProjectInfoPlists {
   /// names are one target where they name one plist and keys.
   private mutating func read(
     configurations indices: [Int], of blocks: [XcodeBuildSettings], inheriting defaults: [Int: Int],
-    isListed: Bool, shipped: Int?
+    natives: XcodeNativeTargets, isListed: Bool, shipped: Int?
   ) {
     var target = Target(configurations: indices, shippedConfiguration: shipped)
+    target.native =
+      indices.lazy.compactMap { blocks[$0].configurationID.flatMap { natives.byConfiguration[$0] } }
+      .first
     var generates = false
     for index in indices {
       let settings = blocks[index]
