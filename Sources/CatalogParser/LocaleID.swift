@@ -103,6 +103,18 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     return hasSubtagsInOrder(trimmed)
   }
 
+  /// Whether `raw` is a locale a user may name (`--locales`, a configuration's `locales`):
+  /// well-formed (``isWellFormed(_:)``) and a language tag by BCP 47's grammar, its subtags in
+  /// order and each singleton followed by a subtag, or a legacy folder name. `de-DE-x` and
+  /// `xx-YY-ZZ` are typos, which would otherwise make a column of missing translations (audit
+  /// 326). Unlike ``isChoosable(_:)``, any language subtag is taken: a file may hold one.
+  public static func isLanguageTag(_ raw: String) -> Bool {
+    let trimmed = raw.trimmingWhitespace
+    guard isWellFormed(trimmed) else { return false }
+    let lowercased = trimmed.lowercased()
+    return lowercased == "base" || legacyNames[lowercased] != nil || hasSubtagsInOrder(trimmed)
+  }
+
   /// Whether the subtags after the language come in BCP 47's order: up to three extended
   /// languages (3 letters), a script (4 letters), a region (2 letters or 3 digits), variants (5
   /// to 8 letters or digits, or a digit and 3), then extensions and private use (after a
@@ -114,9 +126,10 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     var next = 0  // 0: an extended language, 1: a script, 2: a region, 3: variants
     var extendedLanguages = 0
-    for part in parts.dropFirst() {
+    for (index, part) in parts.enumerated().dropFirst() {
       let letters = part.allSatisfy(isLetter)
-      if part.count == 1 { return true }  // extensions and private use have rules of their own
+      // Extensions and private use: each singleton needs a subtag after it.
+      if part.count == 1 { return hasSubtagsAfterSingletons(parts[index...]) }
       if next == 0 && part.count == 3 && letters && extendedLanguages < 3 {
         extendedLanguages += 1
       } else if next <= 1 && part.count == 4 && letters {
@@ -130,6 +143,25 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
       }
     }
     return true
+  }
+
+  /// Whether the extensions and private use from a singleton on (`u-ca-gregory`, `x-foo`) are
+  /// well-formed: every singleton followed by at least one subtag, each 2 to 8 characters (1 to 8
+  /// after `x`, which takes the rest of the tag).
+  private static func hasSubtagsAfterSingletons(_ parts: ArraySlice<String.UTF8View.SubSequence>) -> Bool {
+    var subtagsAfterSingleton = 1
+    var isPrivateUse = false
+    for part in parts {
+      if part.count == 1 && !isPrivateUse {
+        guard subtagsAfterSingleton > 0 else { return false }
+        isPrivateUse = part.first.map { $0 | 0x20 == UInt8(ascii: "x") } ?? false
+        subtagsAfterSingleton = 0
+      } else {
+        guard part.count <= 8, isPrivateUse || part.count >= 2 else { return false }
+        subtagsAfterSingleton += 1
+      }
+    }
+    return subtagsAfterSingleton > 0
   }
 
   /// The locale an Android resource qualifier names (`pt-BR` for `pt-rBR`, `en_rGB`), which

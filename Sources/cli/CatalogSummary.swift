@@ -23,7 +23,8 @@ enum CatalogSummary {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// "2 tables, 4 keys, 2 locales (source: en), 3 files", or "(sources: de for 1 table, en for 1)".
+  /// "2 tables, 4 keys, 2 locales (source: en), 3 files", or "(sources: de for 1 table, en for 1)";
+  /// "6 files (3 could not be read)".
   private static func header(
     _ catalog: Catalog, locales: [LocaleID], sources: [(locale: LocaleID, tables: Int)]
   ) -> String {
@@ -35,8 +36,12 @@ enum CatalogSummary {
           "\(source.locale) for \(index == 0 ? count(source.tables, "table") : String(source.tables))"
         }.joined(separator: ", ")
       : "source: \(sources.first?.locale ?? catalog.sourceLocale)"
+    // Files whose errors stopped their reading hold tables and locales the lines below lack (audit 326).
+    let failed = Set(catalog.errors.map(\.position.file)).subtracting(catalog.partlyReadFiles)
+    let unread = Set(catalog.files).intersection(failed).count
     return "\(count(catalog.tables.count, "table")), \(count(keyCount, "key")), "
       + "\(count(locales.count, "locale")) (\(sourceText)), \(count(catalog.files.count, "file"))"
+      + (unread == 0 ? "" : " (\(unread) could not be read)")
   }
 
   /// One line per table: its key count, and its source where the tables' sources differ.

@@ -28,7 +28,7 @@ enum ConfigurationFlags {
     let sourceLocale = arguments.value("--source-locale")
     for (flag, value) in locales.map({ ("--locales", $0) })
       + (sourceLocale.map { [("--source-locale", $0)] } ?? [])
-    where !LocaleID.isWellFormed(value) {
+    where !LocaleID.isLanguageTag(value) {
       let expected =
         LocaleID.androidSpelling(of: value).map { "Android's spelling of \($0): write \($0)" }
         ?? "expected a locale such as de, pt-BR or zh-Hans"

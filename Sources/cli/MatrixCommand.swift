@@ -54,7 +54,7 @@ enum MatrixCommand: Command {
         help: "error, warning, note or never (default: error)."),
       OptionSpec(
         name: "--quiet", short: "-q", kind: .flag,
-        help: "Print findings and unreadable files only: no matrix, summary, or own warnings."),
+        help: "Text output: findings only, as xcode lines; no own warnings on stderr."),
       OptionSpec(
         name: "--no-color", kind: .flag, help: "No colour (also when NO_COLOR is set or TERM is dumb)."),
       OptionSpec(name: "--all", kind: .flag, help: "Show every subject's row, not only rows with a finding."),

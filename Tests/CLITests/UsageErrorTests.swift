@@ -152,6 +152,9 @@ struct UsageErrorTests {
       "labelcheck: error: invalid --locales 'de|x' (expected a locale such as de, pt-BR or zh-Hans)")
     expectUsageError(
       try CLIRunner.run(["--source-locale", "x\ny"]), "invalid --source-locale 'x\\u{A}y'")
+    expectUsageError(
+      try CLIRunner.run(["--locales", "fr,de-DE-x"]),
+      "labelcheck: error: invalid --locales 'de-DE-x' (expected a locale such as de, pt-BR or zh-Hans)")
   }
 
   @Test func unknownCommand() throws {

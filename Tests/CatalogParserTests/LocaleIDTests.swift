@@ -72,6 +72,22 @@ struct LocaleIDTests {
     #expect(LocaleID.isChoosable("sh") && LocaleID.isChoosable("sr-Latn-RS"))
   }
 
+  @Test func aLanguageTagTheUserNamesFollowsBCP47sGrammar() {
+    // Any language subtag, as files may hold one ("dk"), but subtags in order and every singleton
+    // followed by a subtag: `de-DE-x` and `xx-YY-ZZ` are typos in a CI job's list (audit 326).
+    for name in [
+      "de", "dk", "pt_BR", "English", "Base", "ja-JP-u-ca-japanese", "x-pseudo", "en-x-a", "de-CH-1996",
+      "sr-Latn-RS", "en-a-bbb-x-a-cc", " fr ",
+    ] {
+      #expect(LocaleID.isLanguageTag(name), "\(name)")
+    }
+    for name in [
+      "de-DE-x", "xx-YY-ZZ", "de-u", "de-u-x-a", "en-GB-US", "de-x-abcdefghi", "de-u-c", "de|x", "",
+    ] {
+      #expect(!LocaleID.isLanguageTag(name), "\(name)")
+    }
+  }
+
   @Test func androidQualifiersAreSpelledAsLocales() {
     #expect(LocaleID.androidSpelling(of: "pt-rBR") == "pt-BR")
     #expect(LocaleID.androidSpelling(of: "en_rGB") == "en-GB")

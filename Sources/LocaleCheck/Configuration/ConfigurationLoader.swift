@@ -118,7 +118,7 @@ public enum ConfigurationLoader {
     -> LocaleID
   {
     let text = try reader.string(node, field: field)
-    guard LocaleID.isWellFormed(text) else {
+    guard LocaleID.isLanguageTag(text) else {
       throw CatalogError(
         position: node.position,
         message:

@@ -162,7 +162,12 @@ public struct LocaleChecker: Sendable {
       return (Self.anchored(explicit ?? SubjectBinder.catalogKeySubjects(in: catalog), in: catalog), [], [])
     }
     let bound = CaptureBinder.subjects(from: captures, in: catalog, existing: explicit ?? [], mapped: mapped)
-    return (Self.anchored((explicit ?? []) + bound.subjects, in: catalog), bound.unbound, bound.renamed)
+    let unbound = bound.unbound.map { capture in
+      var told = capture
+      told.runHasLabelMap = explicit != nil
+      return told
+    }
+    return (Self.anchored((explicit ?? []) + bound.subjects, in: catalog), unbound, bound.renamed)
   }
 
   /// `subjects` with their bundles as fingerprints name them (relative to the project folder).

@@ -40,6 +40,9 @@ extension LabelText {
     if isAddress(token) || UnitSymbols.isMultiplier(token) { return false }
     let letters = token.filter(\.isLetter)
     let hasDigit = token.contains(where: isDigit)
+    if letters.count == 1, !hasDigit, isOwnScriptUnitLetter(token, ownScriptUnits: ownScriptUnits) {
+      return true
+    }
     guard letters.count >= 2 || (hasDigit && !letters.isEmpty) else { return false }
     if isLetterRange(token) { return false }
     let hasSmall = letters.contains(where: \.isLowercase)
@@ -60,6 +63,22 @@ extension LabelText {
     if hasDigit || isCamel { return !latinScript && isGluedWord(token) }
     return true
   }
+
+  /// Whether `token` is a unit's one letter ("g", "(m)") that the language writes in its own
+  /// script (Russian "г", "м"): a word there, as "kg" is (audit 325: a carb field's "g" left in
+  /// English), as a number glued to it ("5g") already was. Not "B", "L" or "t", which also name a
+  /// bold button, a size and a letter.
+  private static func isOwnScriptUnitLetter(_ token: Substring, ownScriptUnits: Set<UnitSymbols.Kind>) -> Bool
+  {
+    guard !ownScriptUnits.isEmpty, token.allSatisfy({ $0.isLetter || "()[].:".contains($0) }),
+      let letter = token.first(where: \.isLetter), oneLetterUnits.contains(letter),
+      let kind = UnitSymbols.kinds[String(letter)] ?? nil
+    else { return false }
+    return ownScriptUnits.contains(kind)
+  }
+
+  /// The one-letter unit symbols read as words: grams, metres, seconds, hours, litres.
+  private static let oneLetterUnits: Set<Character> = ["g", "m", "s", "h", "l"]
 
   /// Whether `token` is a coined name of two or more capitals and then small letters ("ESync",
   /// "MSync", "OAuth"): not an acronym's plural ("URLs", one small letter).

@@ -19,7 +19,7 @@ final class ReadAlikeMemo: Sendable {
   func hasNoWords(_ text: String, in locale: LocaleID) -> Bool {
     let reading = readings.value(for: locale) { WordReading(locale) }
     return answers.value(for: Key(text: RawText(text: text), reading: reading)) {
-      text.count <= 1 || !LabelText.hasWords(text, as: reading) || CompanyName.isCompanyName(text)
+      !LabelText.hasWords(text, as: reading) || CompanyName.isCompanyName(text)
     }
   }
 }

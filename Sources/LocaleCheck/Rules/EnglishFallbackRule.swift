@@ -276,7 +276,8 @@ public struct EnglishFallbackRule: Rule {
       return false
     }
     let trimmed = LabelText.trimmed(text)
-    guard trimmed == LabelText.trimmed(source), trimmed.count > 1,
+    // One character has no words but a unit's letter the language writes in its own script ("g").
+    guard trimmed == LabelText.trimmed(source),
       LabelText.hasWords(trimmed, in: locale), !CompanyName.isCompanyName(trimmed),
       !TechnicalAcronyms.isProductName(trimmed, in: locale)
     else {

@@ -5,7 +5,7 @@ extension RoleInLabelRule {
   /// ("via one-time link"); a link a status or an error names ("Invalid connection link", "Error
   /// creating group link"), or that a sentence's subject made ("You shared one-time link").
   /// Not after a placeholder, which names the element ("Go to “%@” tab"). Audit 277: SimpleX's
-  /// invitation links.
+  /// invitation links. The app's icon, which alternate icons let a user choose.
   static func namesThingInPhrase(_ label: String, match: RoleWords.RoleWordMatch) -> Bool {
     guard match.language == "en", RoleWords.isObjectLike(match.role),
       let last = match.word.lowercased().split(separator: " ").last
@@ -19,6 +19,9 @@ extension RoleInLabelRule {
     if nearPrepositions.contains(words[index - 1]) { return true }
     let before = words[max(0, index - 3)..<index]
     if before.contains("via"), !before.drop(while: { $0 != "via" }).contains("#") { return true }
+    // The app's icon is a thing a setting picks ("App Icon", "Change App Icon"; audit 325), as
+    // "App Icons" is: no element's role.
+    if match.role == .icon, ["app", "application"].contains(words[index - 1]) { return true }
     // A link is a thing the app manages ("Invalid link"); an icon or an image shows what it is
     // named after ("Error icon", "Unknown user image": its role; review 190).
     guard match.role == .link else { return false }

@@ -194,6 +194,7 @@ public struct RoleInLabelRule: Rule {
         || isCommand(text, role: role)
         || RoleWords.match(in: text, language: language).map({
           !RoleWords.namesOneThing($0.role, role) || isRemark(text, match: $0)
+            || namesThingInPhrase(text, match: $0)
         }) ?? true
     else { return false }
     return RoleWords.mentions(role, in: text, language: language)

@@ -56,7 +56,9 @@ public struct UnboundIdentifierRule: Rule {
       var finding = Finding(
         rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: capture.locale,
         identifier: capture.identifier,
-        message: "\(capture.identifier) on \(capture.screen) is not in the label map and \(reason)",
+        message:
+          "\(capture.identifier) on \(capture.screen) "
+          + (capture.runHasLabelMap ? "is not in the label map and " : "is bound to no key: ") + reason,
         actual: capture.label, position: capture.position)
       (finding.locale, finding.position) = (locale, position)
       finding.screen = capture.screen

@@ -24,6 +24,9 @@ public struct UnboundCapture: Hashable, Sendable {
   /// A format key whose text, its placeholders filled in, may be the label ("Pay %@" for
   /// "Pay $12.00"), where no key's text equals it.
   public var formatKey: String?
+  /// Whether the run read a label map, which could have named the identifier: its message says
+  /// "not in the label map" only then (audit 326).
+  public var runHasLabelMap = false
 
   /// An unbound identifier; ``formatKey`` is set separately.
   public init(

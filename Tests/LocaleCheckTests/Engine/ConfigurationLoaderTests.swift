@@ -82,6 +82,8 @@ struct ConfigurationLoaderTests {
     let locales = try #require(Self.error("{\"locales\":[\"de\", \"de|x\"]}"))
     #expect(locales.message == "'locales' has 'de|x', which is no locale (such as de, pt-BR or zh-Hans)")
     #expect(locales.position == SourcePosition(file: ".labelcheck.json", line: 1, column: 19))
+    let typo = try #require(Self.error("{\"locales\":[\"fr\", \"xx-YY-ZZ\"]}"))
+    #expect(typo.message == "'locales' has 'xx-YY-ZZ', which is no locale (such as de, pt-BR or zh-Hans)")
     let source = try #require(Self.error("{\"sourceLocale\":\"en us\"}"))
     #expect(source.message.hasPrefix("'sourceLocale' has 'en us'"))
     let base = try #require(Self.error("{\"locales\":[\"Base\"]}"))

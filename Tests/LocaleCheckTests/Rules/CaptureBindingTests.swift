@@ -43,7 +43,7 @@ struct CaptureBindingTests {
     #expect(unbound.count == 1)
     #expect(
       unbound.first?.message
-        == "sheet.dismiss.button on privacy is not in the label map and it shows 'Close' here and 'Done' on "
+        == "sheet.dismiss.button on privacy is bound to no key: it shows 'Close' here and 'Done' on "
         + "settings, so it stands for no single key; give each element its own identifier")
   }
 
@@ -293,7 +293,7 @@ struct CaptureBindingTests {
     // The message names both keys, for the developer to map the identifier to one.
     #expect(
       report.findings.first { $0.rule == "unbound-identifier" }?.message
-        == "compose.cancel.button on compose is not in the label map and 2 catalog keys have the label "
+        == "compose.cancel.button on compose is bound to no key: 2 catalog keys have the label "
         + "'Cancel': App/Localizable 'Cancel', Share/Localizable 'Cancel'; "
         + "map the identifier to one in the label map")
   }

@@ -25,9 +25,9 @@ struct CaptureUntoldLabelTests {
       ])
     #expect(
       report.findings.filter { $0.rule == "unbound-identifier" }.map(\.message) == [
-        "login.a on login is not in the label map and its capture gives no label, so no catalog text binds it to a key",
-        "login.e on login is not in the label map and its capture gives no label, so no catalog text binds it to a key",
-        "login.d on login is not in the label map and it shows no label, so no catalog text binds it to a key",
+        "login.a on login is bound to no key: its capture gives no label, so no catalog text binds it to a key",
+        "login.e on login is bound to no key: its capture gives no label, so no catalog text binds it to a key",
+        "login.d on login is bound to no key: it shows no label, so no catalog text binds it to a key",
       ])
   }
 

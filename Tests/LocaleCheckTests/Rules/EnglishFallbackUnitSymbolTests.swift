@@ -46,6 +46,23 @@ struct EnglishFallbackUnitSymbolTests {
     #expect(LabelText.hasWords("a bit more", in: LocaleID("de")))
   }
 
+  @Test func aUnitsOneLetterIsAWordWhereTheLanguageWritesItsOwn() throws {
+    // Russian writes grams "г": "g" alone is as English as "5g" (audit 325); French keeps "g", and
+    // "B", "L" and "t" also name a bold button, a size and a letter.
+    #expect(LabelText.hasWords("g", in: LocaleID("ru")) && LabelText.hasWords("(m)", in: LocaleID("uk")))
+    #expect(!LabelText.hasWords("g", in: LocaleID("fr")) && !LabelText.hasWords("g", in: LocaleID("ja")))
+    for letter in ["B", "L", "t", "X", "i"] {
+      #expect(!LabelText.hasWords(letter, in: LocaleID("ru")), "\(letter)")
+    }
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "carbs.unit": ["en": "g", "ru": "g", "fr": "g", "ja": "g"], "bold": ["en": "B", "ru": "B"],
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "english-fallback").map { "\($0.locale!):\($0.key!)" } == ["ru:carbs.unit"])
+  }
+
   @Test func aKindTheLanguageWritesInItsOwnScriptIsACopy() {
     // Japanese keeps "MB" and "km" but writes seconds as 秒; Hebrew writes kilometres as ק״מ.
     #expect(!LabelText.hasWords("%.1f km", in: LocaleID("ja")))

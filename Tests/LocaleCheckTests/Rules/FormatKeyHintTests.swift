@@ -18,7 +18,7 @@ struct FormatKeyHintTests {
       ])
     #expect(
       report.findings.filter { $0.rule == "unbound-identifier" }.map(\.message) == [
-        "checkout.pay.button on checkout is not in the label map and no catalog key has the label 'Pay $12.00'; "
+        "checkout.pay.button on checkout is bound to no key: no catalog key has the label 'Pay $12.00'; "
           + "the format key 'Pay %@' may show it: map the identifier to it in the label map"
       ])
   }
@@ -41,7 +41,7 @@ struct FormatKeyHintTests {
   }
 
   static func hint(_ label: String, _ key: String) -> String {
-    "home.header.title on home is not in the label map and no catalog key has the label '\(label)'; "
+    "home.header.title on home is bound to no key: no catalog key has the label '\(label)'; "
       + "the format key '\(key)' may show it: map the identifier to it in the label map"
   }
 
@@ -63,7 +63,7 @@ struct FormatKeyHintTests {
       ])
     #expect(
       twoScreens.findings.filter { $0.rule == "unbound-identifier" }.map(\.message) == [
-        "home.header.count on archive is not in the label map and it shows '1 photo' here and '3 photos' on "
+        "home.header.count on archive is bound to no key: it shows '1 photo' here and '3 photos' on "
           + "home, both shown by the format key '%lld photos': map the identifier to it in the label map"
       ])
     let rows = try CaptureBindingTests.report(
@@ -80,9 +80,9 @@ struct FormatKeyHintTests {
       ])
     #expect(
       rows.findings.filter { $0.rule == "unbound-identifier" }.map(\.message) == [
-        "home.row.count on home is not in the label map and it shows '3 photos' here and '12 photos', both shown by "
+        "home.row.count on home is bound to no key: it shows '3 photos' here and '12 photos', both shown by "
           + "the format key '%lld photos': map the identifier to it in the label map",
-        "home.row.name on home is not in the label map and it shows different labels in one capture ('Holidays', "
+        "home.row.name on home is bound to no key: it shows different labels in one capture ('Holidays', "
           + "'Garden'), so it stands for no single key; give each element its own identifier or map it in the "
           + "label map",
       ])
@@ -138,7 +138,7 @@ struct FormatKeyHintTests {
     // "%arg photo" is part of "Delete %#@photos@?": it shows "1 photo" in no label of its own.
     #expect(
       try Self.hintsForOnePhoto(key: "Delete %@?", format: "Delete %#@photos@?") == [
-        "home.header.title on home is not in the label map and no catalog key has the label '1 photo'"
+        "home.header.title on home is bound to no key: no catalog key has the label '1 photo'"
       ])
   }
 

@@ -40,6 +40,19 @@ struct MissingTranslationWordlessTests {
     #expect(Set(findings.map { $0.key }) == ["%lld", "iCloud Drive"])
   }
 
+  @Test func aUnitsLetterIsAWordWhereTheLanguageWritesItsOwn() throws {
+    // FreeAPS's carb field: ru writes grams "г" and metres "м", so its "g" still to translate is
+    // a gap (audit 325); fr writes "g", and a letter that is no unit ("X", "B") reads alike.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "g": ["en": "g"], "(m)": ["en": "(m)"], "X": ["en": "X"], "B": ["en": "B"],
+        "Close": ["en": "Close", "ru": "Закрыть", "fr": "Fermer"],
+      ])
+    ])
+    let findings = try fixture.findings(of: "missing-translation")
+    #expect(Set(findings.map { "\($0.locale!):\($0.key!)" }) == ["ru:g", "ru:(m)"])
+  }
+
   @Test func oneCharacterOfAScriptWhoseCharactersAreWordsIsAWord() throws {
     // A Chinese-first app: 是 (Yes), 否 (No) are words English users cannot read.
     let leaf = { (text: String) in CatalogText.stringUnit(text) }

@@ -247,6 +247,22 @@ struct RoleInLabelRuleTests {
     #expect(findings.map { "\($0.locale!):\($0.key!)" }.sorted() == ["es:save", "es:tap", "ru:close"])
   }
 
+  @Test func theAppsIconIsAThingASettingPicks() throws {
+    // Mastoot's settings row for alternate icons (audit 325): the icon is what the row sets, in
+    // every locale; an icon that names what it shows is still its role.
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings([
+        "appIcon": ["en": "App Icon", "it": "Icona App", "fr": "Icône de l’app", "ja": "アプリアイコン"],
+        "change": ["en": "Change App Icon", "de": "App-Symbol ändern"],
+        "gear": ["en": "Settings icon", "it": "Icona impostazioni"],
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "role-in-label").map { "\($0.locale!):\($0.key!)" }.sorted() == [
+        "en:gear", "it:gear",
+      ])
+  }
+
   @Test func anIconSaidWithAnImagesWordIsTheSameRole() throws {
     // CotEditor's "%@ icon" names the role; its zh-Hant "%@圖像" too, though 圖像 is an image.
     let fixture = try Fixture([

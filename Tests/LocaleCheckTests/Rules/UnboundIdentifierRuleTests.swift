@@ -45,6 +45,26 @@ struct UnboundIdentifierRuleTests {
     #expect(try fixture.findings(of: "unbound-identifier").isEmpty)
   }
 
+  @Test func theMessageNamesTheLabelMapOnlyWhereTheRunReadOne() throws {
+    // A team without a map is not sent to look for one (audit 326).
+    let fixture = try Fixture([
+      "Localizable.xcstrings": CatalogText.xcstrings(["Sign in": ["en": "Sign in", "de": "Anmelden"]])
+    ])
+    let capture = try UICaptureParser.parse(
+      Array(#"{"elements":[{"identifier":"menu.settings","label":"Settings…","type":"button"}]}"#.utf8),
+      file: "captures/en/menu.json", locale: LocaleID("en"), screen: "menu", isJSON: true)
+    let map = try LabelMap.parse(Array(Self.labels.utf8), file: "labels.json")
+    let messages = [nil, map].map { labelMap in
+      LocaleChecker().check(fixture.catalog(), labelMap: labelMap, captures: [capture]).findings
+        .first { $0.identifier == "menu.settings" }?.message
+    }
+    #expect(
+      messages == [
+        "menu.settings on menu is bound to no key: no catalog key has the label 'Settings…'",
+        "menu.settings on menu is not in the label map and no catalog key has the label 'Settings…'",
+      ])
+  }
+
   @Test func aMappedIdentifierWithoutItsKeyIsReportedOnceAtTheMap() throws {
     // The capture shows it, but the map names it: one finding, not a second "not in the label map".
     let fixture = try Fixture([
@@ -78,7 +98,7 @@ struct UnboundIdentifierRuleTests {
     // The German element shows "Serverregeln": the message says whose label it quotes.
     #expect(
       findings.map(\.message) == [
-        "login.rules.link on login is not in the label map and no catalog key has the label 'Server rules' "
+        "login.rules.link on login is bound to no key: no catalog key has the label 'Server rules' "
           + "(in the en capture)"
       ])
     // With the fingerprint of the run over every locale: a baseline recorded then still hides it.
