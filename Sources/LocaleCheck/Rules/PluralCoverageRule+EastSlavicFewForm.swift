@@ -36,6 +36,33 @@ extension PluralCoverageRule {
     return (shown("many") + message, .many)
   }
 
+  /// The problem of a Russian, Ukrainian or Belarusian plural whose `few` and `many` forms are
+  /// the other way round: `few` with the noun for 5 to 20 and `many` with the noun for 2 to 4,
+  /// the rest of the two alike ("%lld лет назад" as `few`, "%lld года назад" as `many`: "2 лет
+  /// назад", "5 года назад"; audit 324). Asked as a copy is, of a number that starts the phrase.
+  static func eastSlavicFewAndManySwapped(
+    _ cases: [String: LocalizedValue], locale: LocaleID, textBeforeSet: () -> Substring
+  ) -> String? {
+    let form = { (category: PluralCategory) in cases[category.rawValue]?.value.map(LabelText.trimmed) }
+    guard let example = fewAndManyExamples[locale.language], let few = form(.few), let many = form(.many),
+      let one = form(.one), few != many, one != few, one != many,
+      let fewNeighbours = CountNeighbours(of: few), let manyNeighbours = CountNeighbours(of: many),
+      startsThePhrase(fewNeighbours.preceding),
+      fewNeighbours.preceding.contains(where: { !$0.isWhitespace }) || startsThePhrase(textBeforeSet()),
+      let fewNoun = agreeingNoun(fewNeighbours, language: locale.language),
+      let manyNoun = agreeingNoun(manyNeighbours, language: locale.language),
+      takesAnotherEndingAfterFew(fewNoun, in: few, singular: one),
+      manyNoun.unicodeScalars.allSatisfy(cyrillicLetters.contains),
+      let last = manyNoun.last, "аяыиі".contains(last), !adjectiveEndings.contains(where: manyNoun.hasSuffix),
+      // Only the noun differs: the same words around it.
+      few.lowercased().replacingOccurrences(of: fewNoun, with: "")
+        == many.lowercased().replacingOccurrences(of: manyNoun, with: "")
+    else { return nil }
+    return
+      "writes 'few' and 'many' the other way round: the app shows '\(few)' for 2 to 4, 22 to 24 and so on, "
+      + "and '\(many)' for 5 to 20, where a noun reads '\(example.few)' and '\(example.many)'"
+  }
+
   /// Whether `noun` (in the form for 1) ends as a word that takes no other ending after 2 does:
   /// in "о", "у", "ю", "э", "и", "і", "ё" ("фото", "меню", "такси"), in "е" not after "и" or "ь"
   /// ("кафе", Belarusian "паведамленне"; not "сообщение", "платье"), or in "я" after a doubled

@@ -60,7 +60,9 @@ public struct PluralCoverageRule: Rule {
       guard let source = sourcePlurals else { return }
       if !ownVaries {
         guard source.varies, let problem = flattenedPlural(resolution, source: source) else { return }
-        let message = "\(resolution.locale) plural of \(subject.displayName) \(problem)"
+        let message =
+          "\(resolution.locale) plural of \(subject.displayName) \(problem)"
+          + Self.stringsdictLackingKey(own, locale: resolution.locale, table: context.table(for: subject))
         findings.append(
           finding(
             message, subject: subject, locale: resolution.locale, position: own.position, part: "plural"))
@@ -223,12 +225,22 @@ public struct PluralCoverageRule: Rule {
       missing.isEmpty
       ? Self.eastSlavicFewRepeatingMany(cases, locale: locale, textBeforeSet: textBeforeSet) : nil
     if let fewRepeatingMany { problems.append(fewRepeatingMany.message) }
+    let swapped =
+      missing.isEmpty && fewRepeatingMany == nil
+      ? Self.eastSlavicFewAndManySwapped(cases, locale: locale, textBeforeSet: textBeforeSet) : nil
+    if let swapped { problems.append(swapped) }
+    let polishOne = missing.isEmpty ? Self.polishOneRepeatingMany(cases, locale: locale) : nil
+    if let polishOne { problems.append(polishOne) }
     guard !problems.isEmpty else { return nil }
     let copies: [String] =
       (misplaced == nil ? [] : ["many for other"]) + (withoutConnective == nil ? [] : ["few for other"])
       + (fewRepeatingMany.map { ["\($0.copied.rawValue) for few"] } ?? [])
+      + (swapped == nil ? [] : ["few and many swapped"])
+      + (polishOne == nil ? [] : ["many for one"])
     let parts = missing.map { "lacks \($0.rawValue)" } + empty.map { "empty \($0)" } + copies
-    let copying = fewRepeatingMany != nil ? "few" : withoutConnective != nil ? "other" : nil
+    let copying =
+      fewRepeatingMany != nil || swapped != nil
+      ? "few" : polishOne != nil ? "one" : withoutConnective != nil ? "other" : nil
     return (problems.joined(separator: " and "), missing.isEmpty ? empty.first ?? copying : nil, parts)
   }
 
@@ -288,7 +300,20 @@ public struct PluralCoverageRule: Rule {
     let all = required.sorted().map(\.rawValue).joined(separator: ", ")
     let sourcePlural = source.hasOneForm ? "has as a plural" : "varies by plural"
     return
-      "is one text for every count, which the source \(sourcePlural) (\(PluralRules.ruleName(of: locale)) needs \(all))"
+      "is one text for every count ('\(LabelText.trimmed(text))'), which the source \(sourcePlural) "
+      + "(\(PluralRules.ruleName(of: locale)) needs \(all))"
+  }
+
+  /// Where a `.strings` value stands for a plural that the locale's own `.stringsdict` of the
+  /// table lacks: that file is where the forms go, as the source's are (audit 324: a key left out
+  /// of the Russian `.stringsdict` shows the `.strings` text, "1 лет назад").
+  private static func stringsdictLackingKey(_ value: LocalizedValue, locale: LocaleID, table: StringTable?)
+    -> String
+  {
+    guard let file = value.position?.file, file.hasSuffix(".strings"),
+      let stringsdict = table?.files.first(where: { $0 == file + "dict" })
+    else { return "" }
+    return "; \(stringsdict) has no entry for it: add its forms there"
   }
 
   /// The device forms of a translation that are one text where the source's text for that device

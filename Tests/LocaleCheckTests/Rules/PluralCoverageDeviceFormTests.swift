@@ -22,7 +22,7 @@ struct PluralCoverageDeviceFormTests {
       "{\"variations\":{\"device\":{\"mac\":\(Self.leaf("%lld файлов")),\"other\":\(Self.leaf("Файлов: %lld"))}}}"
     #expect(
       try messages(english: Self.englishPlural, russian: russian) == [
-        "ru plural of %lld files (device.mac) is one text for every count, which the source varies by plural "
+        "ru plural of %lld files (device.mac) is one text for every count ('%lld файлов'), which the source varies by plural "
           + "(ru needs one, few, many, other)"
       ])
   }
@@ -35,7 +35,7 @@ struct PluralCoverageDeviceFormTests {
       "{\"variations\":{\"device\":{\"mac\":\(Self.leaf("%lld элементов")),\"iphone\":\(Self.leaf("%lld файлов"))}}}"
     #expect(
       try messages(english: english, russian: russian) == [
-        "ru plural of %lld files (device.iphone) is one text for every count, which the source varies by "
+        "ru plural of %lld files (device.iphone) is one text for every count ('%lld файлов'), which the source varies by "
           + "plural (ru needs one, few, many, other)"
       ])
   }

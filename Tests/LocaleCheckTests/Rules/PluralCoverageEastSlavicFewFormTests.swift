@@ -3,7 +3,8 @@ import Testing
 @testable import LocaleCheck
 
 /// A Russian, Ukrainian or Belarusian `few` that repeats `many` shows "2 часов" where the
-/// language writes "2 часа" (audit 312: Cog).
+/// language writes "2 часа" (audit 312: Cog); `few` and `many` the other way round, and a Polish
+/// `one` that repeats `many`, are as wrong (audit 324).
 @Suite("plural-coverage: East Slavic 'few'")
 struct PluralCoverageEastSlavicFewFormTests {
   private static func messages(_ forms: [(String, String)], locale: String = "ru") throws -> [String] {
@@ -194,6 +195,57 @@ struct PluralCoverageEastSlavicFewFormTests {
   @Test func aBelarusianVerbPasses() throws {
     let forms = [("one", "%lld чытае"), ("few", "%lld чытаюць"), ("many", "%lld чытаюць"), ("other", "%lld")]
     #expect(try Self.messages(forms, locale: "be").isEmpty)
+  }
+
+  @Test func fewAndManyTheOtherWayRoundAreTold() throws {
+    // ChiSafeEats's years, swapped (audit 324): "2 лет назад", "5 года назад".
+    let swapped = try Self.messages([
+      ("one", "%lld год назад"), ("few", "%lld лет назад"), ("many", "%lld года назад"),
+      ("other", "%lld года"),
+    ])
+    #expect(
+      swapped == [
+        "ru plural of %lld files writes 'few' and 'many' the other way round: the app shows '%lld лет назад' for "
+          + "2 to 4, 22 to 24 and so on, and '%lld года назад' for 5 to 20, where a noun reads '2 файла' and "
+          + "'5 файлов'"
+      ])
+    // In order, or with other words around the noun, or a "человек" that 1 and 5 share: silent.
+    for forms in [
+      [
+        ("one", "%lld год назад"), ("few", "%lld года назад"), ("many", "%lld лет назад"),
+        ("other", "%lld года"),
+      ],
+      [("one", "%lld год"), ("few", "%lld лет всего"), ("many", "%lld года назад"), ("other", "%lld года")],
+      [
+        ("one", "%lld человек"), ("few", "%lld человека"), ("many", "%lld человек"),
+        ("other", "%lld человека"),
+      ],
+    ] {
+      #expect(try Self.messages(forms).isEmpty, "\(forms)")
+    }
+  }
+
+  @Test func aPolishOneThatRepeatsManyIsTold() throws {
+    // "1 przedmiotów" for "1 przedmiot" (audit 324); one form for every count ("%lld min") or a
+    // `one` of its own passes.
+    let copied = [
+      ("one", "%lld przedmiotów"), ("few", "%lld przedmioty"), ("many", "%lld przedmiotów"),
+      ("other", "%lld przedmiotu"),
+    ]
+    #expect(
+      try Self.messages(copied, locale: "pl") == [
+        "pl plural of %lld files writes 'one' as it writes 'many' ('%lld przedmiotów'), but the app shows 'one' "
+          + "for 1 alone, where a noun takes another ending than after 5 ('1 plik', '5 plików')"
+      ])
+    for forms in [
+      [("one", "%lld min"), ("few", "%lld min"), ("many", "%lld min"), ("other", "%lld min")],
+      [
+        ("one", "%lld przedmiot"), ("few", "%lld przedmioty"), ("many", "%lld przedmiotów"),
+        ("other", "%lld"),
+      ],
+    ] {
+      #expect(try Self.messages(forms, locale: "pl").isEmpty, "\(forms)")
+    }
   }
 
   @Test func anotherLanguageIsNotAsked() throws {

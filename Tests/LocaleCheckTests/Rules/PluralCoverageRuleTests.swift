@@ -396,7 +396,7 @@ struct PluralCoverageRuleTests {
     // Japanese has one form for every count: a plain text is right there.
     #expect(
       findings.map(\.message) == [
-        "ru plural of %lld files is one text for every count, which the source varies by plural "
+        "ru plural of %lld files is one text for every count ('%lld файлов'), which the source varies by plural "
           + "(ru needs one, few, many, other)"
       ])
     #expect(findings.first?.position == fixture.position(of: "\"%lld файлов\"", in: "Localizable.xcstrings"))

@@ -24,7 +24,7 @@ struct PluralCoverageSourceLanguageTests {
       try Self.messages(
         source: "ja", sourceText: "%lld件の写真", translations: ["en": "%lld photos", "zh-Hans": "%lld张照片"])
         == [
-          "en plural of photos.count is one text for every count, which the source has as a plural "
+          "en plural of photos.count is one text for every count ('%lld photos'), which the source has as a plural "
             + "(en needs one, other)"
         ])
   }

@@ -33,6 +33,40 @@ struct PluralCoverageStringsdictTests {
       ])
   }
 
+  @Test func aStringsValueBesideTheLocalesStringsdictNamesThatFile() throws {
+    // ChiSafeEats's years left out of the Russian `.stringsdict` (audit 324): the `.strings` text
+    // shows, "1 лет назад", and the forms go in the file beside it; without one, no file is named.
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([
+        ("years", "%lld years ago"), ("days", "%lld days"),
+      ]),
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        Self.rule("years", [("one", "%d year ago"), ("other", "%d years ago")]),
+        Self.rule("days", [("one", "%d day"), ("other", "%d days")]),
+      ]),
+      "App/ru.lproj/Localizable.strings": CatalogText.strings([
+        ("years", "%lld лет назад"), ("days", "%lld дней"),
+      ]),
+      "App/ru.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        Self.rule("days", [("one", "%d день"), ("few", "%d дня"), ("many", "%d дней"), ("other", "%d дня")])
+      ]),
+      "App/uk.lproj/Localizable.strings": CatalogText.strings([
+        ("years", "%lld років тому"), ("days", "%lld днів"),
+      ]),
+    ])
+    let messages = try fixture.findings(of: "plural-coverage").map(\.message).sorted()
+    #expect(
+      messages == [
+        "ru plural of years is one text for every count ('%lld лет назад'), which the source varies by plural "
+          + "(ru needs one, few, many, other); App/ru.lproj/Localizable.stringsdict has no entry for it: "
+          + "add its forms there",
+        "uk plural of days is one text for every count ('%lld днів'), which the source varies by plural "
+          + "(uk needs one, few, many, other)",
+        "uk plural of years is one text for every count ('%lld років тому'), which the source varies by plural "
+          + "(uk needs one, few, many, other)",
+      ])
+  }
+
   @Test func anEmptyFormBesideANameIsByDesign() throws {
     // Wire's "Anna and 3 others" reads "Anna" for no others (audit 289); a number alone is no
     // label, so "%d %#@n@" with an empty `zero` is still told.
