@@ -8,6 +8,31 @@ package enum TextDecoding {
     case utf8, utf16LittleEndian, utf16BigEndian
   }
 
+  /// The UTF-16 byte order whose pattern `bytes` show: UTF-16 text of mostly ASCII, without a
+  /// byte order mark, has a zero in every other byte (three pairs in ten or more, and few zeros
+  /// in the other place). `nil` where they show neither.
+  private static func utf16ZeroPattern(_ bytes: [UInt8]) -> Encoding? {
+    let (evenZeros, oddZeros) = zeroCounts(bytes)
+    let pairs = min(bytes.count, 4096) / 2
+    if oddZeros * 10 >= pairs * 3 && evenZeros * 10 < pairs { return .utf16LittleEndian }
+    if evenZeros * 10 >= pairs * 3 && oddZeros * 10 < pairs { return .utf16BigEndian }
+    return nil
+  }
+
+  /// The zero bytes at even and at odd offsets of the first 4 KB of `bytes`.
+  private static func zeroCounts(_ bytes: [UInt8]) -> (even: Int, odd: Int) {
+    var evenZeros = 0
+    var oddZeros = 0
+    let sample = min(bytes.count, 4096)
+    var index = 0
+    while index + 1 < sample {
+      if bytes[index] == 0 { evenZeros += 1 }
+      if bytes[index + 1] == 0 { oddZeros += 1 }
+      index += 2
+    }
+    return (evenZeros, oddZeros)
+  }
+
   /// The detected encoding and the length of the byte-order mark.
   package static func detectEncoding(_ bytes: [UInt8]) -> (Encoding, bomLength: Int) {
     if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { return (.utf8, 3) }
@@ -19,19 +44,8 @@ package enum TextDecoding {
     guard bytes.count >= 2 && containsZeroByte(bytes.prefix(4096)) else {
       return (.utf8, 0)
     }
-    // Without a BOM, UTF-16 text of mostly ASCII has a zero in every other byte.
-    var evenZeros = 0
-    var oddZeros = 0
-    let sample = min(bytes.count, 4096)
-    var index = 0
-    while index + 1 < sample {
-      if bytes[index] == 0 { evenZeros += 1 }
-      if bytes[index + 1] == 0 { oddZeros += 1 }
-      index += 2
-    }
-    let pairs = sample / 2
-    if oddZeros * 10 >= pairs * 3 && evenZeros * 10 < pairs { return (.utf16LittleEndian, 0) }
-    if evenZeros * 10 >= pairs * 3 && oddZeros * 10 < pairs { return (.utf16BigEndian, 0) }
+    if let encoding = utf16ZeroPattern(bytes) { return (encoding, 0) }
+    let (evenZeros, oddZeros) = zeroCounts(bytes)
     // Text of mostly other scripts (Japanese keys and values) has fewer zeros; like Foundation,
     // which reads UTF-16 where one of the first two bytes is 0, go by the first character (a
     // quote, a comment or white space) where the zeros agree with it.
@@ -66,7 +80,17 @@ package enum TextDecoding {
       try validateUTF8(body, file: file)
       return body
     case .utf16LittleEndian, .utf16BigEndian:
-      return try transcodeUTF16(bytes, from: bomLength, bigEndian: encoding == .utf16BigEndian, file: file)
+      do {
+        return try transcodeUTF16(bytes, from: bomLength, bigEndian: encoding == .utf16BigEndian, file: file)
+      } catch {
+        // Guessed from a NUL byte at the start alone, not from a mark or text's pattern of zeros: a
+        // binary file (a zip named `.xcstrings`) is no UTF-16 the user chose (audit 326).
+        guard bomLength == 0, utf16ZeroPattern(bytes) == nil else { throw error }
+        let reason = error.message.replacingOccurrences(of: "invalid UTF-16: ", with: "")
+        throw CatalogError(
+          file: file, line: 1, column: 1,
+          message: "not a text file: its NUL bytes are no UTF-8, and read as UTF-16 it has an \(reason)")
+      }
     }
   }
 

@@ -83,4 +83,22 @@ extension TextDecodingTests {
       }
     }
   }
+  @Test func aBinaryFileIsNoTextRatherThanBrokenUTF16() {
+    // A zip named `.xcstrings` (audit 326): one NUL byte at the start made the guess, which its
+    // error should not blame on an encoding the user never chose.
+    let bytes: [UInt8] = [0x00, 0x01, 0x50, 0x4B, 0x03, 0x04, 0x67, 0x61, 0x72]
+    do {
+      _ = try TextDecoding.utf8Bytes(from: bytes, file: "f")
+      Issue.record("no error")
+    } catch {
+      #expect(
+        error
+          == CatalogError(
+            file: "f", line: 1, column: 1,
+            message:
+              "not a text file: its NUL bytes are no UTF-8, and read as UTF-16 it has an odd number of bytes")
+      )
+    }
+  }
+
 }
