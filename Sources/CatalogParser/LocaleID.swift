@@ -112,8 +112,16 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     let trimmed = raw.trimmingWhitespace
     guard isWellFormed(trimmed) else { return false }
     let lowercased = trimmed.lowercased()
-    return lowercased == "base" || legacyNames[lowercased] != nil || hasSubtagsInOrder(trimmed)
+    return lowercased == "base" || legacyNames[lowercased] != nil
+      || irregularGrandfatheredTags.contains(lowercased.replacingOccurrences(of: "_", with: "-"))
+      || hasSubtagsInOrder(trimmed)
   }
+
+  /// BCP 47's irregular grandfathered tags that are not `i-…` (RFC 5646, section 2.2.8): tags
+  /// registered whole, whose subtags break the order.
+  private static let irregularGrandfatheredTags: Set<String> = [
+    "en-gb-oed", "sgn-be-fr", "sgn-be-nl", "sgn-ch-de",
+  ]
 
   /// Whether the subtags after the language come in BCP 47's order: up to three extended
   /// languages (3 letters), a script (4 letters), a region (2 letters or 3 digits), variants (5
@@ -121,7 +129,13 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
   /// one-letter singleton). `DK-nb-NO.lproj` (two regions) is no locale a device chooses.
   private static func hasSubtagsInOrder(_ name: String) -> Bool {
     let parts = name.utf8.split(whereSeparator: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
-    guard parts.count > 1, parts[0].count > 1 else { return true }  // `x-…` and `i-…` aside
+    guard parts.count > 1 else { return true }
+    // A private-use tag (`x-pseudo`) has the rules of what follows a singleton; `i-klingon` and
+    // the other grandfathered tags are registered whole.
+    if parts[0].count == 1 {
+      return parts[0].first.map { $0 | 0x20 == UInt8(ascii: "i") } ?? false
+        || hasSubtagsAfterSingletons(parts[...])
+    }
     let isLetter = { (byte: UInt8) in byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") }
     let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     var next = 0  // 0: an extended language, 1: a script, 2: a region, 3: variants

@@ -77,12 +77,13 @@ struct LocaleIDTests {
     // followed by a subtag: `de-DE-x` and `xx-YY-ZZ` are typos in a CI job's list (audit 326).
     for name in [
       "de", "dk", "pt_BR", "English", "Base", "ja-JP-u-ca-japanese", "x-pseudo", "en-x-a", "de-CH-1996",
-      "sr-Latn-RS", "en-a-bbb-x-a-cc", " fr ",
+      "sr-Latn-RS", "en-a-bbb-x-a-cc", " fr ", "i-klingon", "en-GB-oed", "sgn-BE-FR",
     ] {
       #expect(LocaleID.isLanguageTag(name), "\(name)")
     }
     for name in [
       "de-DE-x", "xx-YY-ZZ", "de-u", "de-u-x-a", "en-GB-US", "de-x-abcdefghi", "de-u-c", "de|x", "",
+      "x-toolong123",
     ] {
       #expect(!LocaleID.isLanguageTag(name), "\(name)")
     }

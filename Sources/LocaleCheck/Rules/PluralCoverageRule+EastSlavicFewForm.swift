@@ -67,7 +67,7 @@ extension PluralCoverageRule {
   /// in "о", "у", "ю", "э", "и", "і", "ё" ("фото", "меню", "такси"), in "е" not after "и" or "ь"
   /// ("кафе", Belarusian "паведамленне"; not "сообщение", "платье"), or in "я" after a doubled
   /// consonant or an apostrophe (Ukrainian "повідомлення", "життя", "сім'я").
-  private static func looksIndeclinable(_ noun: String) -> Bool {
+  static func looksIndeclinable(_ noun: String) -> Bool {
     let letters = Array(noun)
     guard let last = letters.last else { return true }
     let before = letters.count >= 2 ? letters[letters.count - 2] : nil
@@ -83,14 +83,14 @@ extension PluralCoverageRule {
 
   /// Whether `preceding`, the text before a number, leaves its noun's case to the number alone:
   /// nothing, or punctuation ("Найдено: %d"), and no word that may govern it.
-  private static func startsThePhrase(_ preceding: Substring) -> Bool {
+  static func startsThePhrase(_ preceding: Substring) -> Bool {
     guard let last = preceding.last(where: { !$0.isWhitespace }) else { return true }
     return !last.isLetter && !last.isNumber && last != "@" && last != "%"
   }
 
   /// The word after the count that agrees with it: the first, or the one after an adjective
   /// ("сообщений" in "%d новых сообщений": "2 новых сообщения"), lowercased; `nil` for a unit.
-  private static func agreeingNoun(_ neighbours: CountNeighbours, language: String) -> String? {
+  static func agreeingNoun(_ neighbours: CountNeighbours, language: String) -> String? {
     guard let first = neighbours.after, !isUnit(first, language: language) else { return nil }
     let word = first.lowercased()
     guard adjectiveEndings.contains(where: word.hasSuffix) else { return word }
@@ -120,18 +120,18 @@ extension PluralCoverageRule {
   }
 
   /// The forms for 1, 2 and 5 of one noun, by language.
-  private static let fewAndManyExamples: [String: (one: String, few: String, many: String)] = [
+  static let fewAndManyExamples: [String: (one: String, few: String, many: String)] = [
     "ru": ("1 файл", "2 файла", "5 файлов"), "uk": ("1 файл", "2 файли", "5 файлів"),
     "be": ("1 файл", "2 файлы", "5 файлаў"),
   ]
 
-  private static let cyrillicLetters = Set("абвгдеёжзийклмнопрстуфхцчшщъыьэюяіїєґў".unicodeScalars)
+  static let cyrillicLetters = Set("абвгдеёжзийклмнопрстуфхцчшщъыьэюяіїєґў".unicodeScalars)
 
   /// A genitive plural's last letters; indeclinable loanwords ("медиа", "евро") end in vowels.
   private static let consonantsAndSigns = Set("бвгджзйклмнпрстфхцчшщьў")
 
   /// An adjective's plural ending, the same for 2 and for 5 ("2 новых", "5 новых").
-  private static let adjectiveEndings = ["ых", "их", "іх"]
+  static let adjectiveEndings = ["ых", "их", "іх"]
 
   /// A verb's plural ending, the same for every count: present tense ("%d участвуют", Ukrainian
   /// "%d читають", Belarusian "%d чытаюць") and reflexive ("%d подписались"; audit 316).

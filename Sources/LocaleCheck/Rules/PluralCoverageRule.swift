@@ -62,7 +62,8 @@ public struct PluralCoverageRule: Rule {
         guard source.varies, let problem = flattenedPlural(resolution, source: source) else { return }
         let message =
           "\(resolution.locale) plural of \(subject.displayName) \(problem)"
-          + Self.stringsdictLackingKey(own, locale: resolution.locale, table: context.table(for: subject))
+          + Self.stringsdictLackingKey(
+            own, table: context.table(for: subject), errors: context.catalog.errors)
         findings.append(
           finding(
             message, subject: subject, locale: resolution.locale, position: own.position, part: "plural"))
@@ -229,18 +230,21 @@ public struct PluralCoverageRule: Rule {
       missing.isEmpty && fewRepeatingMany == nil
       ? Self.eastSlavicFewAndManySwapped(cases, locale: locale, textBeforeSet: textBeforeSet) : nil
     if let swapped { problems.append(swapped) }
-    let polishOne = missing.isEmpty ? Self.polishOneRepeatingMany(cases, locale: locale) : nil
-    if let polishOne { problems.append(polishOne) }
+    let formCopy =
+      missing.isEmpty && fewRepeatingMany == nil && swapped == nil
+      ? Self.eastSlavicManyOrOneCopy(cases, locale: locale, textBeforeSet: textBeforeSet)
+        ?? Self.polishOneAndManyAlike(cases, locale: locale) : nil
+    if let formCopy { problems.append(formCopy.message) }
     guard !problems.isEmpty else { return nil }
     let copies: [String] =
       (misplaced == nil ? [] : ["many for other"]) + (withoutConnective == nil ? [] : ["few for other"])
       + (fewRepeatingMany.map { ["\($0.copied.rawValue) for few"] } ?? [])
       + (swapped == nil ? [] : ["few and many swapped"])
-      + (polishOne == nil ? [] : ["many for one"])
+      + (formCopy.map { [$0.part] } ?? [])
     let parts = missing.map { "lacks \($0.rawValue)" } + empty.map { "empty \($0)" } + copies
     let copying =
       fewRepeatingMany != nil || swapped != nil
-      ? "few" : polishOne != nil ? "one" : withoutConnective != nil ? "other" : nil
+      ? "few" : formCopy?.form.rawValue ?? (withoutConnective != nil ? "other" : nil)
     return (problems.joined(separator: " and "), missing.isEmpty ? empty.first ?? copying : nil, parts)
   }
 
@@ -306,12 +310,16 @@ public struct PluralCoverageRule: Rule {
 
   /// Where a `.strings` value stands for a plural that the locale's own `.stringsdict` of the
   /// table lacks: that file is where the forms go, as the source's are (audit 324: a key left out
-  /// of the Russian `.stringsdict` shows the `.strings` text, "1 лет назад").
-  private static func stringsdictLackingKey(_ value: LocalizedValue, locale: LocaleID, table: StringTable?)
+  /// of the Russian `.stringsdict` shows the `.strings` text, "1 лет назад"). Not where that
+  /// file has errors: its entry may be one it could not read (review 224), which its error tells.
+  private static func stringsdictLackingKey(
+    _ value: LocalizedValue, table: StringTable?, errors: [CatalogError]
+  )
     -> String
   {
     guard let file = value.position?.file, file.hasSuffix(".strings"),
-      let stringsdict = table?.files.first(where: { $0 == file + "dict" })
+      let stringsdict = table?.files.first(where: { $0 == file + "dict" }),
+      !errors.contains(where: { $0.position.file == stringsdict })
     else { return "" }
     return "; \(stringsdict) has no entry for it: add its forms there"
   }

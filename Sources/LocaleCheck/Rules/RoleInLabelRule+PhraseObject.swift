@@ -20,8 +20,13 @@ extension RoleInLabelRule {
     let before = words[max(0, index - 3)..<index]
     if before.contains("via"), !before.drop(while: { $0 != "via" }).contains("#") { return true }
     // The app's icon is a thing a setting picks ("App Icon", "Change App Icon"; audit 325), as
-    // "App Icons" is: no element's role.
-    if match.role == .icon, ["app", "application"].contains(words[index - 1]) { return true }
+    // "App Icons" is: no element's role. Not another app's ("Mail app icon", "%@ app icon": an
+    // image of it; review 224).
+    if match.role == .icon, ["app", "application"].contains(words[index - 1]),
+      index < 2 || appIconLeadWords.contains(words[index - 2])
+    {
+      return true
+    }
     // A link is a thing the app manages ("Invalid link"); an icon or an image shows what it is
     // named after ("Error icon", "Unknown user image": its role; review 190).
     guard match.role == .link else { return false }
@@ -40,6 +45,13 @@ extension RoleInLabelRule {
   /// Prepositions whose object the next word is ("for image"; not "and", which joins names).
   private static let nearPrepositions: Set<String> = [
     "for", "from", "with", "without", "to", "of", "in", "into", "on", "onto", "by", "about", "at", "via",
+  ]
+
+  /// Words before "app icon" that leave it this app's own icon: a command's verb or a kind of icon
+  /// ("Choose App Icon", "Alternate App Icon", "Your app icon").
+  private static let appIconLeadWords: Set<String> = [
+    "change", "choose", "select", "set", "pick", "reset", "use", "alternate", "alternative", "custom",
+    "default", "current", "your", "the", "an", "new", "dark", "light", "tinted", "classic", "original",
   ]
 
   /// Adjectives that start a status of a thing ("Expired link").

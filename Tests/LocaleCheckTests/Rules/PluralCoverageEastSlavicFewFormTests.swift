@@ -248,6 +248,60 @@ struct PluralCoverageEastSlavicFewFormTests {
     }
   }
 
+  @Test func aManyOrOneFormThatCopiesAnotherIsTold() throws {
+    // Audit 327: "5 файла" (many copies few), "1 файлов" (one copies many), "5 минута" (many
+    // copies one); "5 файл" and "1 человек" / "5 человек" (right) say nothing by their endings.
+    let manyCopiesFew = try Self.messages([
+      ("one", "%lld файл"), ("few", "%lld файла"), ("many", "%lld файла"), ("other", "%lld файла"),
+    ])
+    #expect(
+      manyCopiesFew == [
+        "ru plural of %lld files writes 'many' as it writes 'few' ('%lld файла'), but the app shows 'many' for 0, "
+          + "5 to 20, 25 to 30 and so on, where a noun takes another ending than after 2 to 4 ('2 файла', '5 файлов')"
+      ])
+    let oneCopiesMany = try Self.messages(
+      [("one", "%lld файлів"), ("few", "%lld файли"), ("many", "%lld файлів"), ("other", "%lld файлу")],
+      locale: "uk")
+    #expect(
+      oneCopiesMany == [
+        "uk plural of %lld files writes 'one' as it writes 'many' ('%lld файлів'), but the app shows 'one' for 1, "
+          + "21, 31 and so on, where a noun takes another ending than after 5 to 20 ('1 файл', '5 файлів')"
+      ])
+    let manyCopiesOne = try Self.messages([
+      ("one", "%lld минута"), ("few", "%lld минуты"), ("many", "%lld минута"), ("other", "%lld минуты"),
+    ])
+    #expect(
+      manyCopiesOne.first?.hasPrefix("ru plural of %lld files writes 'many' as it writes 'one'") == true)
+    for forms in [
+      [("one", "%lld файл"), ("few", "%lld файла"), ("many", "%lld файл"), ("other", "%lld файла")],
+      [
+        ("one", "%lld человек"), ("few", "%lld человека"), ("many", "%lld человек"),
+        ("other", "%lld человека"),
+      ],
+      [("one", "%lld медиа"), ("few", "%lld медиа"), ("many", "%lld медиа"), ("other", "%lld медиа")],
+      [("one", "%lld новое"), ("few", "%lld новых"), ("many", "%lld новых"), ("other", "%lld новых")],
+    ] {
+      #expect(try Self.messages(forms).isEmpty, "\(forms)")
+    }
+  }
+
+  @Test func aPolishOneAndManyAlikeNameTheFormTheirEndingTells() throws {
+    // "5 minuta" is `many`'s slip; "1 plik" / "5 plik" could be either, and both are named.
+    let manyCopiesOne = try Self.messages(
+      [("one", "%lld minuta"), ("few", "%lld minuty"), ("many", "%lld minuta"), ("other", "%lld minuty")],
+      locale: "pl")
+    #expect(
+      manyCopiesOne.first?.hasPrefix("pl plural of %lld files writes 'many' as it writes 'one'") == true)
+    let alike = try Self.messages(
+      [("one", "%lld plik"), ("few", "%lld pliki"), ("many", "%lld plik"), ("other", "%lld pliku")],
+      locale: "pl")
+    #expect(
+      alike == [
+        "pl plural of %lld files writes 'one' and 'many' alike ('%lld plik'), but the app shows 'one' for 1 alone "
+          + "and 'many' for 0, 5 to 21, 25 to 31 and so on, where a noun takes two endings ('1 plik', '5 plików')"
+      ])
+  }
+
   @Test func anotherLanguageIsNotAsked() throws {
     // Polish "dni" is one form for 2 and for 5.
     let polish = [("one", "%lld dzień"), ("few", "%lld dni"), ("many", "%lld dni"), ("other", "%lld dnia")]

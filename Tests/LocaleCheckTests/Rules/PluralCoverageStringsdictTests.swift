@@ -65,6 +65,20 @@ struct PluralCoverageStringsdictTests {
         "uk plural of years is one text for every count ('%lld років тому'), which the source varies by plural "
           + "(uk needs one, few, many, other)",
       ])
+    // A `.stringsdict` with errors may hold the entry it could not read: its error tells (review 224).
+    let broken = try Fixture([
+      "App/en.lproj/Localizable.strings": CatalogText.strings([("years", "%lld years ago")]),
+      "App/en.lproj/Localizable.stringsdict": CatalogText.stringsdict([
+        Self.rule("years", [("one", "%d year ago"), ("other", "%d years ago")])
+      ]),
+      "App/ru.lproj/Localizable.strings": CatalogText.strings([("years", "%lld лет назад")]),
+      "App/ru.lproj/Localizable.stringsdict":
+        "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>years",
+    ])
+    let brokenMessages = try broken.findings(of: "plural-coverage").map(\.message)
+    #expect(
+      brokenMessages.count == 1 && brokenMessages.allSatisfy { !$0.contains("no entry") }, "\(brokenMessages)"
+    )
   }
 
   @Test func anEmptyFormBesideANameIsByDesign() throws {

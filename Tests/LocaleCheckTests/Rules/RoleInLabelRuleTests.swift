@@ -255,11 +255,13 @@ struct RoleInLabelRuleTests {
         "appIcon": ["en": "App Icon", "it": "Icona App", "fr": "Icône de l’app", "ja": "アプリアイコン"],
         "change": ["en": "Change App Icon", "de": "App-Symbol ändern"],
         "gear": ["en": "Settings icon", "it": "Icona impostazioni"],
+        // Another app's icon is an image of it (review 224).
+        "mail": ["en": "Mail app icon"], "named": ["en": "%@ app icon"],
       ])
     ])
     #expect(
       try fixture.findings(of: "role-in-label").map { "\($0.locale!):\($0.key!)" }.sorted() == [
-        "en:gear", "it:gear",
+        "en:gear", "en:mail", "en:named", "it:gear",
       ])
   }
 
