@@ -238,6 +238,33 @@ struct MatrixOptionTests {
     #expect(try CLIRunner.run(["--captures", "captures", "--quiet"], in: folder.url).stderr.isEmpty)
   }
 
+  @Test func keysNoCaptureShowsAreNotedAsUnchecked() throws {
+    // Audit 328: captures without a label map choose what is checked; the keys they leave out
+    // (here de's missing "Help") are not, and the run says so.
+    let folder = try TempFolder()
+    try folder.write(
+      "Localizable.xcstrings",
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"#
+        + #""Sign in":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Sign in"}},"#
+        + #""de":{"stringUnit":{"state":"translated","value":"Anmelden"}}}},"#
+        + #""Help":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Help"}}}}}}"#)
+    try folder.write(
+      "captures/en/login.txt",
+      "Element subtree:\n →Application, pid: 1, label: 'App'\n"
+        + "    Button, identifier: 'login.submit.button', label: 'Sign in'\n")
+    let result = try CLIRunner.run(["--captures", "captures", "--no-color"], in: folder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stderr
+        == "labelcheck: note: the captures show 1 of the catalogs' 2 keys, so the other 1 was not checked; "
+        + "a run without --captures checks every key, and a label map (--labels) names the ones to check\n")
+    try folder.write(
+      "labels.json", #"{"version": 1, "identifiers": {"login.submit.button": {"key": "Sign in"}}}"#)
+    let mapped = try CLIRunner.run(
+      ["--captures", "captures", "--labels", "labels.json", "--no-color"], in: folder.url)
+    #expect(!mapped.stderr.contains("not checked"), "\(mapped)")
+  }
+
   @Test func ruleRunsOnlyThatRule() throws {
     let (result, json) = try report(["--rule", "english-fallback"])
     #expect(result.status == 1)

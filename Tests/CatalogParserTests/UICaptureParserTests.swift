@@ -128,6 +128,6 @@ struct UICaptureParserTests {
       """
     let capture = try UICaptureParser.parse(
       Array(json.utf8), file: "c.json", locale: LocaleID("es"), screen: "login", isJSON: true)
-    #expect(capture.elements.map(\.label) == ["Introduzca la URL", "", "Aceptar", ""])
+    #expect(capture.elements.map(\.label) == ["Introduzca la URL", "Nombre", "Aceptar", ""])
   }
 }

@@ -21,7 +21,7 @@ extension Project {
       strayExportBundleWarnings(),
       unknownStateWarnings(), unknownDeviceWarnings(),
       exportOnlyKeyWarnings(), capturesWithoutSubjectsWarnings(in: report),
-      uncapturedIdentifierNotes(in: report),
+      uncapturedIdentifierNotes(in: report), uncapturedKeyNotes(in: report),
       emptyLabelMapWarnings(), ambiguousBindingWarnings(), unusedIgnoreWarnings(in: report),
       unusedAllowIdenticalWarnings(in: report), keptWordNotes(in: report), keptNameNotes(in: report),
       untranslatedTableNotes(in: report),

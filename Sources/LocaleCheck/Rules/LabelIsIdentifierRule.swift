@@ -152,10 +152,18 @@ public struct LabelIsIdentifierRule: Rule {
       for element in capture.elements {
         guard let identifier = element.identifier, unbound.contains(identifier) else { continue }
         let text = LabelText.trimmedWithoutDirectionMarks(element.label ?? "")
-        guard !text.isEmpty, text == identifier || isKeyShown(text, context: context),
+        // An image button without a label speaks its asset's name (audit 328: "ic_twitter").
+        let isKey = text == identifier || isKeyShown(text, context: context)
+        let isAssetName = !isKey && IdentifierShape.looksLikeAssetName(text)
+        guard !text.isEmpty, isKey || isAssetName,
           reported.insert([capture.locale.identifier, identifier]).inserted
         else { continue }
-        let what = text == identifier ? "the identifier itself" : "a machine token, not words"
+        let what =
+          text == identifier
+          ? "the identifier itself"
+          : isAssetName
+            ? "an image's asset name, which VoiceOver reads for want of a label"
+            : "a machine token, not words"
         var finding = Finding(
           rule: Self.descriptor.id, severity: Self.descriptor.defaultSeverity, locale: capture.locale,
           identifier: identifier,

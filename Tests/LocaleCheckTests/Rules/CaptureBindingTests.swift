@@ -229,6 +229,8 @@ struct CaptureBindingTests {
           [
             ("login.help.button", "login.help.button", "Button", "0/1"),
             ("login.faq.button", "BTN_FAQ", "Button", "0/2"),
+            // An image button without a label speaks its asset's name (audit 328).
+            ("about.social.twitter", "ic_twitter", "Button", "0/3"),
           ])
       ])
     let findings = report.findings.filter { $0.rule == "label-is-identifier" }
@@ -236,9 +238,11 @@ struct CaptureBindingTests {
       findings.map(\.message) == [
         "en capture of login labels login.help.button 'login.help.button', the identifier itself",
         "en capture of login labels login.faq.button 'BTN_FAQ', a machine token, not words",
+        "en capture of login labels about.social.twitter 'ic_twitter', an image's asset name, which VoiceOver "
+          + "reads for want of a label",
       ])
     // Grouped with the screen's other findings (a JUnit test case per screen; audit 266).
-    #expect(findings.map(\.screen) == ["login", "login"])
+    #expect(findings.map(\.screen) == ["login", "login", "login"])
     // Each locale's capture is judged too.
     let french = try Self.report(
       ["Localizable.xcstrings": Self.catalog],

@@ -107,6 +107,28 @@ struct SystemPartsCaptureTests {
     #expect(report.findings.filter { $0.rule == "identifier-drift" }.map(\.locale) == [LocaleID("es")])
   }
 
+  @Test func anAlertNamedByItsTitleIsNoDrift() throws {
+    // UIKit names an alert by its title (audit 328: "Delete card?" / "Karte löschen?"); an alert
+    // the app gave an identifier of its own still drifts where a locale built it from its text.
+    let alert = { (identifier: String, title: String) in
+      [
+        "      Alert, 0x40, {{66.5, 355.7}, {260.0, 140.7}}, identifier: '\(identifier)', label: '\(title)'",
+        "        StaticText, 0x41, {{82.5, 375.0}, {228.0, 42.0}}, label: '\(title)'",
+        "        Button, 0x42, {{66.5, 452.0}, {260.0, 44.0}}, label: 'OK'",
+      ]
+    }
+    let titled = try report([
+      "en": Self.header + alert("Delete card?", "Delete card?") + [Self.signIn("Sign in")],
+      "es": Self.header + alert("¿Eliminar tarjeta?", "¿Eliminar tarjeta?") + [Self.signIn("Iniciar sesión")],
+    ])
+    #expect(titled.findings.filter { Self.captureRules.contains($0.rule) }.isEmpty)
+    let own = try report([
+      "en": Self.header + alert("cards.delete.alert", "Delete card?"),
+      "es": Self.header + alert("eliminar", "¿Eliminar tarjeta?"),
+    ])
+    #expect(own.findings.filter { $0.rule == "identifier-drift" }.map(\.locale) == [LocaleID("es")])
+  }
+
   @Test func theAppsOwnButtonsStillCount() throws {
     // Not in a keyboard's window: an identifier built from the localized label is still drift.
     let report = try report([
