@@ -19,6 +19,15 @@ package enum TextDecoding {
     return nil
   }
 
+  /// Whether `bytes` read as UTF-16 start with a control character (U+0001 of a zip's `00 01`),
+  /// where text starts with a quote, a comment, a tag or white space: Chinese text in UTF-16 has
+  /// few zero bytes, and is still text (review 225).
+  private static func startsWithControlCharacter(_ bytes: [UInt8], bigEndian: Bool) -> Bool {
+    guard bytes.count >= 2 else { return false }
+    let unit = bigEndian ? UInt16(bytes[0]) << 8 | UInt16(bytes[1]) : UInt16(bytes[1]) << 8 | UInt16(bytes[0])
+    return unit < 0x20 && ![0x09, 0x0A, 0x0D].contains(unit)
+  }
+
   /// The zero bytes at even and at odd offsets of the first 4 KB of `bytes`.
   private static func zeroCounts(_ bytes: [UInt8]) -> (even: Int, odd: Int) {
     var evenZeros = 0
@@ -83,9 +92,12 @@ package enum TextDecoding {
       do {
         return try transcodeUTF16(bytes, from: bomLength, bigEndian: encoding == .utf16BigEndian, file: file)
       } catch {
-        // Guessed from a NUL byte at the start alone, not from a mark or text's pattern of zeros: a
-        // binary file (a zip named `.xcstrings`) is no UTF-16 the user chose (audit 326).
-        guard bomLength == 0, utf16ZeroPattern(bytes) == nil else { throw error }
+        // Guessed from a NUL byte at the start alone, not from a mark or text's pattern of zeros,
+        // and starting with a control character: a binary file (a zip named `.xcstrings`) is no
+        // UTF-16 the user chose (audit 326).
+        guard bomLength == 0, utf16ZeroPattern(bytes) == nil,
+          startsWithControlCharacter(bytes, bigEndian: encoding == .utf16BigEndian)
+        else { throw error }
         let reason = error.message.replacingOccurrences(of: "invalid UTF-16: ", with: "")
         throw CatalogError(
           file: file, line: 1, column: 1,

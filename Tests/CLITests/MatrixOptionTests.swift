@@ -256,7 +256,7 @@ struct MatrixOptionTests {
     #expect(result.status == 0, "\(result)")
     #expect(
       result.stderr
-        == "labelcheck: note: the captures show 1 of the catalogs' 2 keys, so the other 1 was not checked; "
+        == "labelcheck: note: the captures show 1 of the catalogs' 2 keys, so the other one was not checked; "
         + "a run without --captures checks every key, and a label map (--labels) names the ones to check\n")
     try folder.write(
       "labels.json", #"{"version": 1, "identifiers": {"login.submit.button": {"key": "Sign in"}}}"#)

@@ -83,6 +83,17 @@ extension TextDecodingTests {
       }
     }
   }
+  @Test func aCutOffChineseUTF16FileWithoutBOMIsStillReportedAsUTF16() {
+    // Review 225: Chinese text has few zero bytes, but starts with a quote, as text does.
+    let bytes = utf16("\"标题\" = \"这是一个很长的中文句子，用来说明问题。\";\n", bigEndian: false, bom: false) + [0x0A]
+    do {
+      _ = try TextDecoding.utf8Bytes(from: bytes, file: "f")
+      Issue.record("no error")
+    } catch {
+      #expect(error.message == "invalid UTF-16: odd number of bytes")
+    }
+  }
+
   @Test func aBinaryFileIsNoTextRatherThanBrokenUTF16() {
     // A zip named `.xcstrings` (audit 326): one NUL byte at the start made the guess, which its
     // error should not blame on an encoding the user never chose.

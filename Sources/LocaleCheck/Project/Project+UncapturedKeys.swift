@@ -9,7 +9,8 @@ extension Project {
     let bound = Set(report.matrix.map { [$0.bundle, $0.table, $0.key] })
     var total = 0
     var unchecked = 0
-    for table in catalog.tables {
+    // Info.plist's texts are the system's to show, in no capture.
+    for table in catalog.tables where !table.isInfoPlist {
       for entry in table.entries where entry.shouldTranslate {
         total += 1
         if !bound.contains([table.bundle, table.name, entry.key]) { unchecked += 1 }
@@ -19,8 +20,9 @@ extension Project {
     return [
       ProjectNotice(
         .note,
-        "the captures show \(total - unchecked) of the catalogs' \(total) keys, so the other \(unchecked) "
-          + "\(unchecked == 1 ? "was" : "were") not checked; a run without --captures checks every key, "
+        "the captures show \(total - unchecked) of the catalogs' \(total) keys, so "
+          + (unchecked == 1 ? "the other one was" : "the other \(unchecked) were")
+          + " not checked; a run without --captures checks every key, "
           + "and a label map (--labels) names the ones to check")
     ]
   }

@@ -55,6 +55,7 @@ enum CaptureIdentifierDrift {
       // changed the identifier.
       let holder = holders.first.flatMap { place.elements[$0] }
       guard let element = place.elements[capture.locale], element.identifier != reference,
+        !element.isNamedByItsTitle, holder?.isNamedByItsTitle != true,
         identifiers[capture.locale]?.contains(reference) != true
           || losesACopy(of: reference, at: element, in: capture, holders: holders, captures: captures),
         CapturePlaces.isSameKind(element, holder)
@@ -153,7 +154,7 @@ enum CaptureIdentifierDrift {
     var findings: [Finding] = []
     for capture in captures where capture.locale != origin {
       guard let element = place.elements[capture.locale], let identifier = element.identifier,
-        identifiers[origin]?.contains(identifier) != true,
+        !element.isNamedByItsTitle, identifiers[origin]?.contains(identifier) != true,
         CapturePlaces.isSameKind(element, place.elements[origin]),
         !CapturePlaces.changedBetweenRuns(identifier, reference: nil, element, place.elements[origin]),
         reported.insert([capture.locale.identifier, identifier]).inserted

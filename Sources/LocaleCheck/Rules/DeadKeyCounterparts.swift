@@ -35,12 +35,23 @@ struct DeadKeyCounterparts {
     if let comment, comment.split(whereSeparator: \.isWhitespace).count >= 3,
       !StringEntry.isInterfaceBuilderComment(comment),
       !InterfaceBuilderSource.isInterfaceBuilderKey(entry.key),
-      let renamed = commentTwin(of: entry.key, comment: comment), lacksTranslation(renamed, in: locale)
+      let renamed = commentTwin(of: entry.key, comment: comment), lacksTranslation(renamed, in: locale),
+      // Two dead keys of the locale's file under that comment: which one was renamed is no surer
+      // (audit 329: Latest's ko, whose other one held English).
+      !hasOtherDeadKey(besides: entry.key, commented: comment, in: locale)
     {
       return "the translation is never shown; was the key renamed to '\(renamed)'? That source key has the "
         + "same comment ('\(comment)') and no \(locale) translation: if so, move the translation to it"
     }
     return nil
+  }
+
+  /// Whether another key than `key` that the source lacks has `comment` in `locale`'s own file.
+  private func hasOtherDeadKey(besides key: String, commented comment: String, in locale: LocaleID) -> Bool {
+    table.entries.contains { other in
+      other.key != key && other.localizations[source] == nil && other.localizations[locale] != nil
+        && other.comment(writtenIn: locale).map(LabelText.trimmed) == comment
+    }
   }
 
   /// Whether both keys have comments and they differ: two strings, not one key written two ways

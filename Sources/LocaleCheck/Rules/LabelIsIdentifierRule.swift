@@ -25,6 +25,8 @@ public struct LabelIsIdentifierRule: Rule {
   /// See ``Rule/check(_:)``.
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
+    // An alert's title is its identifier by UIKit's choice: only a token there is told.
+    let titles = CapturedElement.titleNamedIdentifiers(in: context.captures)
     context.forEachShownCell { subject, entry, resolution in
       // A value or hint the code passes as a raw token ("toggle_on") is spoken too: told at the
       // source, not as a translation every locale lacks (audit 190).
@@ -40,7 +42,12 @@ public struct LabelIsIdentifierRule: Rule {
       else { return }
       // The main text, else the first of its plural and device forms that is a token (listed
       // only for the few values that have forms: this runs for every cell).
-      let isToken = { (text: String) in Self.isToken(text, of: subject, in: context) }
+      let isTitle = titles.contains(subject.identifier)
+      let isToken = { (text: String) in
+        isTitle
+          ? IdentifierShape.looksLikeMachineToken(text) && !context.isAppName(text)
+          : Self.isToken(text, of: subject, in: context)
+      }
       var form: (path: String, text: String, position: SourcePosition?)?
       if !LabelText.showsDraft(resolution) && isToken(LabelText.trimmedWithoutDirectionMarks(label)) {
         // Where the text is written: a plural's `other` form, a lone variable's (audit 217).
@@ -153,7 +160,7 @@ public struct LabelIsIdentifierRule: Rule {
         guard let identifier = element.identifier, unbound.contains(identifier) else { continue }
         let text = LabelText.trimmedWithoutDirectionMarks(element.label ?? "")
         // An image button without a label speaks its asset's name (audit 328: "ic_twitter").
-        let isKey = text == identifier || isKeyShown(text, context: context)
+        let isKey = (text == identifier && !element.isNamedByItsTitle) || isKeyShown(text, context: context)
         let isAssetName = !isKey && IdentifierShape.looksLikeAssetName(text)
         guard !text.isEmpty, isKey || isAssetName,
           reported.insert([capture.locale.identifier, identifier]).inserted

@@ -62,15 +62,24 @@ extension PluralCoverageRule {
   /// The problem of a whole count's plural whose `other` form repeats `one` while `many`, which
   /// only decimal numbers reach (Lithuanian, Czech, Slovak), reads otherwise: the translator took
   /// `many` for the plural, so the app shows "10 pokalbis" where "10 pokalbių" is written (audit
-  /// 296, Delta Chat's Lithuanian). `nil` otherwise.
+  /// 296, Delta Chat's Lithuanian); so is an `other` that repeats `few` beside such a `many`
+  /// (Czech "5 připomínky skryty" where `many` reads "připomínek skryto"; audit 327). `nil`
+  /// otherwise.
   static func decimalFormHoldingThePlural(_ cases: [String: LocalizedValue], locale: LocaleID) -> String? {
     guard let one = cases[PluralCategory.one.rawValue]?.value.map(LabelText.trimmed),
       let other = cases[PluralCategory.other.rawValue]?.value.map(LabelText.trimmed),
       let many = cases[PluralCategory.many.rawValue]?.value.map(LabelText.trimmed),
-      one == other, many != other, !many.isEmpty,
+      many != other, !many.isEmpty,
       // Not an abbreviation all whole counts share ("%lld h" beside "%lld hodiny"; reviews 199, 200).
       let few = cases[PluralCategory.few.rawValue]?.value.map(LabelText.trimmed), few != one
     else { return nil }
+    if other == few && many != one {
+      return "repeats its 'few' form '\(few)' in 'other', which the app shows for most whole counts, "
+        + "while 'many', which only decimal numbers reach in \(PluralRules.ruleName(of: locale)), "
+        + "reads '\(many)': that text likely belongs in 'other'"
+    }
+    // A `one` that is the genitive plural ("1 souborů") is the slip, not `other`.
+    guard one == other, westSlavicOneAndPluralAlike(cases, locale: locale)?.form != .one else { return nil }
     let repeats = "repeats its 'one' form '\(one)' in 'other', which the app shows for most whole counts"
     // `few`'s text copied into `many` is no form for 5 (Czech "fotky", where `other` wants "fotek").
     guard many != few else { return repeats + ": 'other' needs the language's own form for them" }

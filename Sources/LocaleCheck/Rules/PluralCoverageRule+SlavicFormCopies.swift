@@ -38,53 +38,68 @@ extension PluralCoverageRule {
       let noun = phraseNoun(of: one, language: language, textBeforeSet: textBeforeSet),
       phraseNoun(of: few, language: language, textBeforeSet: textBeforeSet) != noun
     else { return nil }
-    if (genitivePluralEndings[language] ?? []).contains(where: noun.hasSuffix) {
+    // "остров" is a singular in "ов": its form for 2 adds a vowel ("острова"), so `many` is the
+    // slip (review 225); "человек", "раз" are right for 1 and for 5 alike.
+    let fewNoun = phraseNoun(of: few, language: language, textBeforeSet: textBeforeSet)
+    let isSingular = fewNoun.map { $0.count == noun.count + 1 && $0.hasPrefix(noun) } ?? false
+    let endsAsGenitivePlural = (genitivePluralEndings[language] ?? []).contains(where: noun.hasSuffix)
+    if endsAsGenitivePlural && !isSingular {
       return FormCopy(
         message:
           "writes 'one' as it writes 'many' ('\(one)'), but the app shows 'one' for 1, 21, 31 and so on, "
           + "where a noun takes another ending than after 5 to 20 ('\(example.one)', '\(example.many)')",
         part: "many for one", form: .one)
     }
-    guard endsAsFeminineSingular(noun) else { return nil }
+    guard endsAsGenitivePlural || endsAsFeminineSingular(noun) else { return nil }
     return FormCopy(
       message: "writes 'many' as it writes 'one' ('\(many)'), but \(manyNumbers), where a noun takes "
         + "another ending than after 1 ('\(example.one)', '\(example.many)')",
       part: "one for many", form: .many)
   }
 
-  /// A Polish `one` and `many` alike where `few` differs, with the count in them: CLDR's `one` is
-  /// for 1 alone, where the noun takes the nominative singular, and `many` for 0, 5 to 21 and so
-  /// on, the genitive plural; a `few` of its own tells that the words after the count decline.
-  /// The noun's ending tells which was copied: "1 przedmiotów" (`one`), "5 minuta" (`many`);
-  /// otherwise ("1 plik", "5 plik") both are named (audits 324, 327).
-  static func polishOneAndManyAlike(_ cases: [String: LocalizedValue], locale: LocaleID) -> FormCopy? {
+  /// A Polish `one` and `many` alike where `few` differs, with the count in them, or a Czech or
+  /// Slovak `one` and `other` alike: CLDR's `one` is for 1 alone, where the noun takes the
+  /// nominative singular, and Polish `many` (0, 5 to 21 and so on) or Czech and Slovak `other` (0,
+  /// 5 and up) the genitive plural; a `few` of its own tells that the words after the count
+  /// decline. The noun's ending tells which was copied: "1 przedmiotów", "1 souborů" (`one`),
+  /// "5 minuta" (the plural's); otherwise ("1 plik", "5 plik") both are named (audits 324, 327).
+  static func westSlavicOneAndPluralAlike(_ cases: [String: LocalizedValue], locale: LocaleID) -> FormCopy? {
+    guard let grammar = westSlavicPlurals[locale.language] else { return nil }
     let form = { (category: PluralCategory) in cases[category.rawValue]?.value.map(LabelText.trimmed) }
+    let name = grammar.plural.rawValue
     // A noun that does not decline ("euro", "kiwi") beside a verb that does ("zostały 2 euro") is
     // one form for every count (review 224).
-    guard locale.language == "pl", let one = form(.one), let few = form(.few), let many = form(.many),
-      one == many, few != many, let noun = CountNeighbours(of: one)?.after?.lowercased(),
+    guard let one = form(.one), let few = form(.few), let plural = form(grammar.plural),
+      one == plural, few != plural, let noun = CountNeighbours(of: one)?.after?.lowercased(),
       CountNeighbours(of: few)?.after?.lowercased() != noun
     else { return nil }
-    let example = "('1 plik', '5 plików')"
-    let manyNumbers = "the app shows 'many' for 0, 5 to 21, 25 to 31 and so on"
-    if noun.hasSuffix("ów") {
+    let numbers = "the app shows '\(name)' for \(grammar.numbers)"
+    if noun.hasSuffix(grammar.genitivePlural) {
       return FormCopy(
-        message: "writes 'one' as it writes 'many' ('\(one)'), but the app shows 'one' for 1 alone, "
-          + "where a noun takes another ending than after 5 \(example)",
-        part: "many for one", form: .one)
+        message: "writes 'one' as it writes '\(name)' ('\(one)'), but the app shows 'one' for 1 alone, "
+          + "where a noun takes another ending than after 5 \(grammar.example)",
+        part: "\(name) for one", form: .one)
     }
-    if let last = noun.last, "aoeę".contains(last) {
+    if let last = noun.last, "aoeęá".contains(last) {
       return FormCopy(
-        message: "writes 'many' as it writes 'one' ('\(many)'), but \(manyNumbers), where a noun takes "
-          + "another ending than after 1 \(example)",
-        part: "one for many", form: .many)
+        message: "writes '\(name)' as it writes 'one' ('\(plural)'), but \(numbers), where a noun takes "
+          + "another ending than after 1 \(grammar.example)",
+        part: "one for \(name)", form: grammar.plural)
     }
     return FormCopy(
-      message:
-        "writes 'one' and 'many' alike ('\(one)'), but the app shows 'one' for 1 alone and 'many' for 0, "
-        + "5 to 21, 25 to 31 and so on, where a noun takes two endings \(example)",
-      part: "one and many alike", form: .one)
+      message: "writes 'one' and '\(name)' alike ('\(one)'), but the app shows 'one' for 1 alone and "
+        + "'\(name)' for \(grammar.numbers), where a noun takes two endings \(grammar.example)",
+      part: "one and \(name) alike", form: .one)
   }
+
+  /// The form of the genitive plural after 5 by language, the numbers it is for, a masculine
+  /// genitive plural's ending, and a noun for 1 and 5.
+  private static let westSlavicPlurals:
+    [String: (plural: PluralCategory, numbers: String, genitivePlural: String, example: String)] = [
+      "pl": (.many, "0, 5 to 21, 25 to 31 and so on", "ów", "('1 plik', '5 plików')"),
+      "cs": (.other, "0 and 5 and up", "ů", "('1 soubor', '5 souborů')"),
+      "sk": (.other, "0 and 5 and up", "ov", "('1 súbor', '5 súborov')"),
+    ]
 
   /// The noun that agrees with the one count of `text`, where the count starts the phrase (as
   /// ``eastSlavicFewRepeatingMany(_:locale:textBeforeSet:)`` asks it), in Cyrillic letters.
@@ -99,15 +114,21 @@ extension PluralCoverageRule {
   }
 
   /// Whether `noun` ends as a noun after 2 to 4 does ("файла", "минуты", Ukrainian "файли"), a
-  /// consonant before that vowel: not "медиа", which does not decline, nor an adjective.
+  /// consonant before that vowel: not "медиа", which does not decline, nor an adjective. An "и"
+  /// (Ukrainian "і") only after the consonants whose plural takes it ("ошибки", "задачи",
+  /// Ukrainian "дні", "тижні"; review 225), not "такси", "жюри".
   private static func endsAsAfterTwo(_ noun: String, language: String) -> Bool {
     let letters = Array(noun)
-    guard letters.count >= 3, let last = letters.last,
-      (language == "uk" ? "аяи" : "аяы").contains(last),
-      !"аеёиоуыэюяіїє".contains(letters[letters.count - 2]),
-      !adjectiveEndings.contains(where: noun.hasSuffix)
-    else { return false }
-    return true
+    guard letters.count >= 3, let last = letters.last, !adjectiveEndings.contains(where: noun.hasSuffix)
+    else {
+      return false
+    }
+    let before = letters[letters.count - 2]
+    // Not Russian "ли", a past verb's plural ("продвинули") as often as a noun's ("недели").
+    if last == (language == "uk" ? "і" : "и") {
+      return (language == "uk" ? "гкхжшчщлн" : "гкхжшчщн").contains(before)
+    }
+    return (language == "uk" ? "аяи" : "аяы").contains(last) && !"аеёиоуыэюяіїє".contains(before)
   }
 
   /// Whether `noun` ends as a feminine singular does after 1 ("минута", "неделя"), a consonant

@@ -231,9 +231,9 @@ public struct PluralCoverageRule: Rule {
       ? Self.eastSlavicFewAndManySwapped(cases, locale: locale, textBeforeSet: textBeforeSet) : nil
     if let swapped { problems.append(swapped) }
     let formCopy =
-      missing.isEmpty && fewRepeatingMany == nil && swapped == nil
+      missing.isEmpty && misplaced == nil && fewRepeatingMany == nil && swapped == nil
       ? Self.eastSlavicManyOrOneCopy(cases, locale: locale, textBeforeSet: textBeforeSet)
-        ?? Self.polishOneAndManyAlike(cases, locale: locale) : nil
+        ?? Self.westSlavicOneAndPluralAlike(cases, locale: locale) : nil
     if let formCopy { problems.append(formCopy.message) }
     guard !problems.isEmpty else { return nil }
     let copies: [String] =

@@ -6,13 +6,13 @@ extension UICapture {
   /// buttons, `shift`, `Return`, and beside it `dictation`, `Next keyboard`; the status bar),
   /// whose identifiers no catalog of the app binds and which shows up in one locale's capture and
   /// not in another's; and without the identifiers UIKit gives a navigation bar by default, its
-  /// title, and its back button, an alert and a sheet theirs, their titles (audit 328), a toolbar's default `Toolbar`, and those AppKit and SwiftUI make
+  /// title, and its back button, a toolbar's default `Toolbar`, and those AppKit and SwiftUI make
   /// up on macOS: identifiers the app did not choose; so are a macOS menu item's action selectors
   /// (`terminate:`, `undo:`). An identifier the label map names (`mapped`) is the app's to check,
   /// whoever made it up (`_NS:800` of a XIB's button).
   func withoutSystemParts(keeping mapped: Set<String> = []) -> UICapture {
     let roots = systemInterfaceRoots
-    let titledBars = containersNamedByTitle
+    let titledBars = navigationBarsNamedByTitle
     let backButtons = navigationBarBackButtons
     guard
       !roots.isEmpty || !titledBars.isEmpty || !backButtons.isEmpty
@@ -58,15 +58,12 @@ extension UICapture {
     "dictation", "Next keyboard", "Emoji", "emoji", "shift", "Return", "delete", "more", "space",
   ]
 
-  /// The indices of navigation bars, alerts and sheets whose identifier is the label of an element
-  /// inside them, or an alert's or sheet's own label: the title UIKit names them by.
-  private var containersNamedByTitle: Set<Int> {
+  /// The indices of navigation bars whose identifier is the label of an element inside them (the
+  /// title UIKit names the bar by).
+  private var navigationBarsNamedByTitle: Set<Int> {
     var result: Set<Int> = []
-    for (index, inside) in containers(ofTypes: ["navigationbar", "alert", "sheet"]) {
-      guard let identifier = elements[index].identifier else { continue }
-      let namesItself =
-        elements[index].type?.lowercased() != "navigationbar" && elements[index].label == identifier
-      if namesItself || inside.contains(where: { elements[$0].label == identifier }) { result.insert(index) }
+    for (index, inside) in navigationBars where elements[index].identifier != nil {
+      if inside.contains(where: { elements[$0].label == elements[index].identifier }) { result.insert(index) }
     }
     return result
   }
@@ -80,16 +77,8 @@ extension UICapture {
 
   /// Each navigation bar's index, with the indices of the elements inside it.
   private var navigationBars: [(index: Int, inside: Range<Int>)] {
-    containers(ofTypes: ["navigationbar"])
-  }
-
-  /// The index of each element of one of `types` (lowercased), with the indices of the elements
-  /// inside it.
-  private func containers(ofTypes types: Set<String>) -> [(index: Int, inside: Range<Int>)] {
     elements.indices.compactMap { index in
-      guard let type = elements[index].type?.lowercased(), types.contains(type),
-        let path = elements[index].path
-      else {
+      guard elements[index].type?.lowercased() == "navigationbar", let path = elements[index].path else {
         return nil
       }
       let inside = elements[(index + 1)...].prefix { $0.path?.hasPrefix(path + "/") == true }

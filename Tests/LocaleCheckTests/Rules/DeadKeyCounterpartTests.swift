@@ -85,6 +85,19 @@ struct DeadKeyCounterpartTests {
     #expect(messages.first { $0.hasPrefix("'Close'") }?.contains("renamed to") == false)
   }
 
+  @Test func twoDeadKeysUnderTheCommentNameNoCounterpart() throws {
+    // Audit 329: Latest's ko file kept two old keys under the source key's comment, one of them
+    // English; naming either as the renamed key may move English into the translation.
+    let comment = "/* Error message stating that update info could not be retrieved for a given app. */"
+    let messages = try Self.messages(
+      source: "\(comment)\n\"UpdateInfoNotFoundError\" = \"No update was found for this app.\";\n",
+      translation: "\(comment)\n\"UpdateInfoUnavailableError\" = \"업데이트를 찾을 수 없습니다.\";\n"
+        + "\(comment)\n\"UpdateInfoUnavailableErrorFailureReason\" = \"Update information could not be retrieved.\";\n"
+    )
+    #expect(messages.count == 2)
+    #expect(messages.allSatisfy { !$0.contains("renamed to") }, "\(messages)")
+  }
+
   @Test func aCommentOfAWordOrTwoNamesNoCounterpart() throws {
     // Review 161: "Button title" says what the control is, not which one ('Corbeille' is no 'Delete').
     let messages = try Self.messages(

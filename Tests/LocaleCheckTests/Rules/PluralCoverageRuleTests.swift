@@ -196,6 +196,32 @@ struct PluralCoverageRuleTests {
       ])
   }
 
+  @Test func aCzechOtherThatRepeatsFewBesideADecimalManyIsTold() throws {
+    // Audit 327: "5 připomínky skryty", where `many` (decimals only) reads "připomínek skryto";
+    // and a `one` written as `other`, "1 souborů".
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog([
+        "en": Self.english,
+        "cs": [
+          ("one", "%lld připomínka skryta"), ("few", "%lld připomínky skryty"),
+          ("many", "%lld připomínek skryto"),
+          ("other", "%lld připomínky skryty"),
+        ],
+        "sk": [
+          ("one", "%lld súborov"), ("few", "%lld súbory"), ("many", "%lld súboru"), ("other", "%lld súborov"),
+        ],
+      ])
+    ])
+    #expect(
+      try fixture.findings(of: "plural-coverage").map(\.message).sorted() == [
+        "cs plural of %lld files repeats its 'few' form '%lld připomínky skryty' in 'other', which the app shows "
+          + "for most whole counts, while 'many', which only decimal numbers reach in cs, reads '%lld připomínek "
+          + "skryto': that text likely belongs in 'other'",
+        "sk plural of %lld files writes 'one' as it writes 'other' ('%lld súborov'), but the app shows 'one' for 1 "
+          + "alone, where a noun takes another ending than after 5 ('1 súbor', '5 súborov')",
+      ])
+  }
+
   @Test func anEmptyFormIsFlagged() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": Self.catalog([

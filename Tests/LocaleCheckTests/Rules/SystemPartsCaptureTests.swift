@@ -121,7 +121,15 @@ struct SystemPartsCaptureTests {
       "en": Self.header + alert("Delete card?", "Delete card?") + [Self.signIn("Sign in")],
       "es": Self.header + alert("¿Eliminar tarjeta?", "¿Eliminar tarjeta?") + [Self.signIn("Iniciar sesión")],
     ])
-    #expect(titled.findings.filter { Self.captureRules.contains($0.rule) }.isEmpty)
+    // Its identifier still binds its title (an English title in es would be a `runtime-mismatch`;
+    // review 225), so only the rules on the identifier itself pass it.
+    let onIdentifiers: Set<String> = ["identifier-drift", "identifier-taxonomy", "label-is-identifier"]
+    #expect(titled.findings.filter { onIdentifiers.contains($0.rule) }.isEmpty)
+    #expect(titled.findings.contains { $0.rule == "unbound-identifier" && $0.identifier == "Delete card?" })
+    let english = try report([
+      "en": Self.header + alert("Sign in", "Sign in"), "es": Self.header + alert("Sign in", "Sign in"),
+    ])
+    #expect(english.findings.filter { $0.rule == "runtime-mismatch" }.map(\.locale) == [LocaleID("es")])
     let own = try report([
       "en": Self.header + alert("cards.delete.alert", "Delete card?"),
       "es": Self.header + alert("eliminar", "¿Eliminar tarjeta?"),
