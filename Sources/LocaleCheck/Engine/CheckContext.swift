@@ -39,6 +39,9 @@ public final class CheckContext: @unchecked Sendable {
   /// The captured identifiers of controls (`RoleInLabelRule.capturedControls(in:)`), listed once
   /// for all the rule's parts (audit 267: each part scanned every captured element).
   let capturedControls: SharedOnce<Set<String>>
+  /// The identifiers of alerts and sheets named by their titles
+  /// (``CapturedElement/titleNamedIdentifiers(in:)``), listed once for the rules that pass them.
+  let titleNamedIdentifiers: SharedOnce<Set<String>>
   /// Tables without a single source-language value, with the locales they have values in: their
   /// keys are the source text, written in code (see ``keyIsSourceText(of:in:)``).
   private let tablesWithoutSourceText: [Int: Set<LocaleID>]
@@ -78,6 +81,7 @@ public final class CheckContext: @unchecked Sendable {
     allowedIdentical = Set(configuration.allowIdentical.map(Self.allowedIdenticalForm))
     allowedIdenticalUses = AllowedIdenticalUses()
     capturedControls = SharedOnce()
+    titleNamedIdentifiers = SharedOnce()
     appNames = AppNames(catalog)
     tablesWithoutSourceText = Self.tablesWithoutSourceText(in: catalog)
     commentTableLocales = Dictionary(
@@ -326,6 +330,7 @@ public final class CheckContext: @unchecked Sendable {
     allowedIdenticalUses = other.allowedIdenticalUses
     appNames = other.appNames
     capturedControls = other.capturedControls
+    titleNamedIdentifiers = other.titleNamedIdentifiers
     tablesWithoutSourceText = other.tablesWithoutSourceText
     commentTableLocales = other.commentTableLocales
     sourcelessTableLocales = other.sourcelessTableLocales

@@ -17,7 +17,7 @@ public struct IdentifierTaxonomyRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     // A menu item's selector (`terminate:`), mapped to check its label, is AppKit's name, as an
     // alert's title is UIKit's.
-    let titles = CapturedElement.titleNamedIdentifiers(in: context.captures)
+    let titles = context.titleNamedCaptureIdentifiers
     let bound = context.subjects.filter {
       $0.isRealIdentifier && !IdentifierShape.isTaxonomic($0.identifier)
         && !UICapture.isSelector($0.identifier) && !titles.contains($0.identifier)
@@ -52,7 +52,8 @@ public struct IdentifierTaxonomyRule: Rule {
     guard !context.captures.isEmpty else { return [] }
     var judged = Set(context.subjects.lazy.filter(\.isRealIdentifier).map(\.identifier))
     judged.formUnion(context.unboundEntries.map { SubjectBinder.identifier(ofPart: $0.identifier) })
-    judged.formUnion(CapturedElement.titleNamedIdentifiers(in: context.captures))
+    judged.formUnion(
+      context.titleNamedCaptureIdentifiers)
     // With `--locales`, an identifier only the other locales' captures have is not the run's
     // (audit 264: `ja` and `ru` ones in a run of `de`).
     let runLocales = context.configuration.locales.isEmpty ? nil : Set(context.locales)

@@ -26,7 +26,7 @@ public struct LabelIsIdentifierRule: Rule {
   public func check(_ context: CheckContext) -> [Finding] {
     var findings: [Finding] = []
     // An alert's title is its identifier by UIKit's choice: only a token there is told.
-    let titles = CapturedElement.titleNamedIdentifiers(in: context.captures)
+    let titles = context.titleNamedCaptureIdentifiers
     context.forEachShownCell { subject, entry, resolution in
       // A value or hint the code passes as a raw token ("toggle_on") is spoken too: told at the
       // source, not as a translation every locale lacks (audit 190).

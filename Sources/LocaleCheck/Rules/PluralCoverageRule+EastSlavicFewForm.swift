@@ -13,13 +13,10 @@ extension PluralCoverageRule {
   static func eastSlavicFewRepeatingMany(
     _ cases: [String: LocalizedValue], locale: LocaleID, textBeforeSet: () -> Substring
   ) -> (message: String, copied: PluralCategory)? {
-    let form = { (category: PluralCategory) in cases[category.rawValue]?.value.map(LabelText.trimmed) }
+    let form = { (category: PluralCategory) in trimmedForm(category, of: cases) }
     guard let example = fewAndManyExamples[locale.language], let few = form(.few), let many = form(.many),
       let one = form(.one), few == many ? one != few : one == few,
-      let neighbours = CountNeighbours(of: few), startsThePhrase(neighbours.preceding),
-      neighbours.preceding.contains(where: { !$0.isWhitespace }) || startsThePhrase(textBeforeSet()),
-      let noun = agreeingNoun(neighbours, language: locale.language),
-      noun.unicodeScalars.allSatisfy(cyrillicLetters.contains)
+      let noun = phraseNoun(of: few, language: locale.language, textBeforeSet: textBeforeSet)
     else { return nil }
     let shown = { (copied: String) in
       "writes 'few' as it writes '\(copied)' ('\(few)'), but the app shows 'few' for 2 to 4, 22 to 24 and so on, "
@@ -43,13 +40,11 @@ extension PluralCoverageRule {
   static func eastSlavicFewAndManySwapped(
     _ cases: [String: LocalizedValue], locale: LocaleID, textBeforeSet: () -> Substring
   ) -> String? {
-    let form = { (category: PluralCategory) in cases[category.rawValue]?.value.map(LabelText.trimmed) }
+    let form = { (category: PluralCategory) in trimmedForm(category, of: cases) }
     guard let example = fewAndManyExamples[locale.language], let few = form(.few), let many = form(.many),
       let one = form(.one), few != many, one != few, one != many,
-      let fewNeighbours = CountNeighbours(of: few), let manyNeighbours = CountNeighbours(of: many),
-      startsThePhrase(fewNeighbours.preceding),
-      fewNeighbours.preceding.contains(where: { !$0.isWhitespace }) || startsThePhrase(textBeforeSet()),
-      let fewNoun = agreeingNoun(fewNeighbours, language: locale.language),
+      let fewNoun = phraseNoun(of: few, language: locale.language, textBeforeSet: textBeforeSet),
+      let manyNeighbours = CountNeighbours(of: many),
       let manyNoun = agreeingNoun(manyNeighbours, language: locale.language),
       takesAnotherEndingAfterFew(fewNoun, in: few, singular: one),
       manyNoun.unicodeScalars.allSatisfy(cyrillicLetters.contains),

@@ -73,7 +73,11 @@ extension PluralCoverageRule {
       // Not an abbreviation all whole counts share ("%lld h" beside "%lld hodiny"; reviews 199, 200).
       let few = cases[PluralCategory.few.rawValue]?.value.map(LabelText.trimmed), few != one
     else { return nil }
-    if other == few && many != one {
+    // Only where the count starts the phrase: after a preposition the case is the preposition's,
+    // one for 2 and for 5 ("před %lld minutami", CLDR's own; review 226).
+    if other == few && many != one, let neighbours = CountNeighbours(of: other),
+      !neighbours.preceding.contains(where: \.isLetter)
+    {
       return "repeats its 'few' form '\(few)' in 'other', which the app shows for most whole counts, "
         + "while 'many', which only decimal numbers reach in \(PluralRules.ruleName(of: locale)), "
         + "reads '\(many)': that text likely belongs in 'other'"

@@ -20,14 +20,16 @@ extension PluralCoverageRule {
   static func eastSlavicManyOrOneCopy(
     _ cases: [String: LocalizedValue], locale: LocaleID, textBeforeSet: () -> Substring
   ) -> FormCopy? {
-    let form = { (category: PluralCategory) in cases[category.rawValue]?.value.map(LabelText.trimmed) }
+    let form = { (category: PluralCategory) in trimmedForm(category, of: cases) }
     guard let example = fewAndManyExamples[locale.language], let one = form(.one), let few = form(.few),
       let many = form(.many), one != few
     else { return nil }
     let language = locale.language
     let manyNumbers = "the app shows 'many' for 0, 5 to 20, 25 to 30 and so on"
+    // A noun that does not decline ("пони пасутся", "пони пасётся") is no copy (review 226).
     if many == few, let noun = phraseNoun(of: few, language: language, textBeforeSet: textBeforeSet),
-      endsAsAfterTwo(noun, language: language)
+      endsAsAfterTwo(noun, language: language),
+      phraseNoun(of: one, language: language, textBeforeSet: textBeforeSet) != noun
     {
       return FormCopy(
         message: "writes 'many' as it writes 'few' ('\(many)'), but \(manyNumbers), where a noun takes "
@@ -61,35 +63,25 @@ extension PluralCoverageRule {
   /// Slovak `one` and `other` alike: CLDR's `one` is for 1 alone, where the noun takes the
   /// nominative singular, and Polish `many` (0, 5 to 21 and so on) or Czech and Slovak `other` (0,
   /// 5 and up) the genitive plural; a `few` of its own tells that the words after the count
-  /// decline. The noun's ending tells which was copied: "1 przedmiotów", "1 souborů" (`one`),
-  /// "5 minuta" (the plural's); otherwise ("1 plik", "5 plik") both are named (audits 324, 327).
+  /// decline. Only a genitive plural's ending tells the slip, `one`'s: "1 przedmiotów", "1
+  /// souborů" (audits 324, 327).
   static func westSlavicOneAndPluralAlike(_ cases: [String: LocalizedValue], locale: LocaleID) -> FormCopy? {
     guard let grammar = westSlavicPlurals[locale.language] else { return nil }
-    let form = { (category: PluralCategory) in cases[category.rawValue]?.value.map(LabelText.trimmed) }
+    let form = { (category: PluralCategory) in trimmedForm(category, of: cases) }
     let name = grammar.plural.rawValue
     // A noun that does not decline ("euro", "kiwi") beside a verb that does ("zostały 2 euro") is
-    // one form for every count (review 224).
+    // one form for every count (review 224); a verb after the count agrees alike for 1 and for 5
+    // ("%lld zbývá", "zostało"), so only a genitive plural's ending tells a slip (review 226),
+    // and not that of a singular whose form for 2 adds a letter ("ostrov", "ostrovy").
     guard let one = form(.one), let few = form(.few), let plural = form(grammar.plural),
       one == plural, few != plural, let noun = CountNeighbours(of: one)?.after?.lowercased(),
-      CountNeighbours(of: few)?.after?.lowercased() != noun
+      let fewNoun = CountNeighbours(of: few)?.after?.lowercased(), fewNoun != noun,
+      noun.hasSuffix(grammar.genitivePlural), !(fewNoun.count == noun.count + 1 && fewNoun.hasPrefix(noun))
     else { return nil }
-    let numbers = "the app shows '\(name)' for \(grammar.numbers)"
-    if noun.hasSuffix(grammar.genitivePlural) {
-      return FormCopy(
-        message: "writes 'one' as it writes '\(name)' ('\(one)'), but the app shows 'one' for 1 alone, "
-          + "where a noun takes another ending than after 5 \(grammar.example)",
-        part: "\(name) for one", form: .one)
-    }
-    if let last = noun.last, "aoeęá".contains(last) {
-      return FormCopy(
-        message: "writes '\(name)' as it writes 'one' ('\(plural)'), but \(numbers), where a noun takes "
-          + "another ending than after 1 \(grammar.example)",
-        part: "one for \(name)", form: grammar.plural)
-    }
     return FormCopy(
-      message: "writes 'one' and '\(name)' alike ('\(one)'), but the app shows 'one' for 1 alone and "
-        + "'\(name)' for \(grammar.numbers), where a noun takes two endings \(grammar.example)",
-      part: "one and \(name) alike", form: .one)
+      message: "writes 'one' as it writes '\(name)' ('\(one)'), but the app shows 'one' for 1 alone, "
+        + "where a noun takes another ending than after 5 \(grammar.example)",
+      part: "\(name) for one", form: .one)
   }
 
   /// The form of the genitive plural after 5 by language, the numbers it is for, a masculine
@@ -101,10 +93,14 @@ extension PluralCoverageRule {
       "sk": (.other, "0 and 5 and up", "ov", "('1 súbor', '5 súborov')"),
     ]
 
-  /// The noun that agrees with the one count of `text`, where the count starts the phrase (as
-  /// ``eastSlavicFewRepeatingMany(_:locale:textBeforeSet:)`` asks it), in Cyrillic letters.
-  private static func phraseNoun(of text: String, language: String, textBeforeSet: () -> Substring) -> String?
-  {
+  /// The text of a plural's form of `category`, trimmed.
+  static func trimmedForm(_ category: PluralCategory, of cases: [String: LocalizedValue]) -> String? {
+    cases[category.rawValue]?.value.map(LabelText.trimmed)
+  }
+
+  /// The noun that agrees with the one count of `text`, where the count starts the phrase (the
+  /// text before the plural's variable counts too, `textBeforeSet`), in Cyrillic letters.
+  static func phraseNoun(of text: String, language: String, textBeforeSet: () -> Substring) -> String? {
     guard let neighbours = CountNeighbours(of: text), startsThePhrase(neighbours.preceding),
       neighbours.preceding.contains(where: { !$0.isWhitespace }) || startsThePhrase(textBeforeSet()),
       let noun = agreeingNoun(neighbours, language: language),

@@ -26,3 +26,10 @@ extension CapturedElement {
     return named.subtracting(otherwise)
   }
 }
+
+extension CheckContext {
+  /// The identifiers of the run's captured alerts and sheets named by their titles, worked out once.
+  var titleNamedCaptureIdentifiers: Set<String> {
+    titleNamedIdentifiers.value { CapturedElement.titleNamedIdentifiers(in: captures) }
+  }
+}

@@ -222,6 +222,20 @@ struct PluralCoverageRuleTests {
       ])
   }
 
+  @Test func aCzechOtherThatRepeatsFewAfterAPrepositionPasses() throws {
+    // CLDR's own Czech: "před {0} minutami" for `other` and `few` alike (review 226).
+    let fixture = try Fixture([
+      "Localizable.xcstrings": Self.catalog([
+        "en": Self.english,
+        "cs": [
+          ("one", "před %lld minutou"), ("few", "před %lld minutami"), ("many", "před %lld minuty"),
+          ("other", "před %lld minutami"),
+        ],
+      ])
+    ])
+    #expect(try fixture.findings(of: "plural-coverage").isEmpty)
+  }
+
   @Test func anEmptyFormIsFlagged() throws {
     let fixture = try Fixture([
       "Localizable.xcstrings": Self.catalog([
