@@ -8,8 +8,8 @@ extension PluralCoverageRule {
     var message: String
     /// The finding's part (`few for many`).
     var part: String
-    /// The form the finding points at: the one to rewrite.
-    var form: PluralCategory
+    /// The form the finding points at, the one to rewrite; `nil` for the set's first form.
+    var form: PluralCategory?
   }
 
   /// A Russian, Ukrainian or Belarusian `many` that copies `few` ("5 файла") or `one` ("5

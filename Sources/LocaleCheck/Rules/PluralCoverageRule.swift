@@ -215,36 +215,17 @@ public struct PluralCoverageRule: Rule {
       problems.append(
         Self.emptyFormsProblem(empty, locale: locale, withZeroForm: cases["zero"] != nil, isSource: isSource))
     }
-    let misplaced =
-      missing.isEmpty && decimalOnly == .many ? Self.decimalFormHoldingThePlural(cases, locale: locale) : nil
-    if let misplaced { problems.append(misplaced) }
-    let withoutConnective =
+    let copy =
       missing.isEmpty
-      ? Self.romanianOtherWithoutConnective(cases, locale: locale, sourceForms: sourceForms) : nil
-    if let withoutConnective { problems.append(withoutConnective) }
-    let fewRepeatingMany =
-      missing.isEmpty
-      ? Self.eastSlavicFewRepeatingMany(cases, locale: locale, textBeforeSet: textBeforeSet) : nil
-    if let fewRepeatingMany { problems.append(fewRepeatingMany.message) }
-    let swapped =
-      missing.isEmpty && fewRepeatingMany == nil
-      ? Self.eastSlavicFewAndManySwapped(cases, locale: locale, textBeforeSet: textBeforeSet) : nil
-    if let swapped { problems.append(swapped) }
-    let formCopy =
-      missing.isEmpty && misplaced == nil && fewRepeatingMany == nil && swapped == nil
-      ? Self.eastSlavicManyOrOneCopy(cases, locale: locale, textBeforeSet: textBeforeSet)
-        ?? Self.westSlavicOneAndPluralAlike(cases, locale: locale) : nil
-    if let formCopy { problems.append(formCopy.message) }
+      ? Self.copiedFormProblem(
+        cases, locale: locale, decimalOnly: decimalOnly, sourceForms: sourceForms,
+        textBeforeSet: textBeforeSet)
+      : nil
+    if let copy { problems.append(copy.message) }
     guard !problems.isEmpty else { return nil }
-    let copies: [String] =
-      (misplaced == nil ? [] : ["many for other"]) + (withoutConnective == nil ? [] : ["few for other"])
-      + (fewRepeatingMany.map { ["\($0.copied.rawValue) for few"] } ?? [])
-      + (swapped == nil ? [] : ["few and many swapped"])
-      + (formCopy.map { [$0.part] } ?? [])
-    let parts = missing.map { "lacks \($0.rawValue)" } + empty.map { "empty \($0)" } + copies
-    let copying =
-      fewRepeatingMany != nil || swapped != nil
-      ? "few" : formCopy?.form.rawValue ?? (withoutConnective != nil ? "other" : nil)
+    let parts =
+      missing.map { "lacks \($0.rawValue)" } + empty.map { "empty \($0)" } + (copy.map { [$0.part] } ?? [])
+    let copying = copy?.form?.rawValue
     return (problems.joined(separator: " and "), missing.isEmpty ? empty.first ?? copying : nil, parts)
   }
 
