@@ -131,11 +131,12 @@ struct DeadKeyCounterparts {
       }
       keysByComment = byComment
     }
-    let sharing = keysByComment?[comment]?.filter { $0 != key } ?? []
-    guard sharing.count == 1, table.entry(forKey: sharing[0])?.localizations[source] != nil else {
-      return nil
-    }
-    return sharing[0]
+    // The source keys under the comment: another locale's dead key under it (renamed there
+    // otherwise) names no second candidate (review 226).
+    let sharing =
+      keysByComment?[comment]?.filter { $0 != key && table.entry(forKey: $0)?.localizations[source] != nil }
+      ?? []
+    return sharing.count == 1 ? sharing[0] : nil
   }
 
   private var sourceKeys: [String] {

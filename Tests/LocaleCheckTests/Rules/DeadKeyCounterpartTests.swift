@@ -98,6 +98,20 @@ struct DeadKeyCounterpartTests {
     #expect(messages.allSatisfy { !$0.contains("renamed to") }, "\(messages)")
   }
 
+  @Test func anotherLocalesDeadKeyUnderTheCommentStillLetsTheHintName() throws {
+    // Review 226: fr kept the key under another old name; each locale's rename is the same one.
+    let comment = "/* Reveal in Finder row action */"
+    let fixture = try Fixture([
+      "App/en.lproj/Localizable.strings": "\(comment)\n\"ShowInFinderAction\" = \"Show in Finder\";\n",
+      "App/de.lproj/Localizable.strings": "\(comment)\n\"RevealAction\" = \"Im Finder zeigen\";\n",
+      "App/fr.lproj/Localizable.strings": "\(comment)\n\"RevealInFinder\" = \"Afficher dans le Finder\";\n",
+    ])
+    let messages = try fixture.findings(of: "identifier-drift").map(\.message)
+    #expect(messages.count == 2)
+    #expect(
+      messages.allSatisfy { $0.contains("was the key renamed to 'ShowInFinderAction'?") }, "\(messages)")
+  }
+
   @Test func aCommentOfAWordOrTwoNamesNoCounterpart() throws {
     // Review 161: "Button title" says what the control is, not which one ('Corbeille' is no 'Delete').
     let messages = try Self.messages(
