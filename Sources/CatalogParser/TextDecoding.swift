@@ -8,11 +8,12 @@ package enum TextDecoding {
     case utf8, utf16LittleEndian, utf16BigEndian
   }
 
-  /// The UTF-16 byte order whose pattern `bytes` show: UTF-16 text of mostly ASCII, without a
-  /// byte order mark, has a zero in every other byte (three pairs in ten or more, and few zeros
-  /// in the other place). `nil` where they show neither.
-  private static func utf16ZeroPattern(_ bytes: [UInt8]) -> Encoding? {
-    let (evenZeros, oddZeros) = zeroCounts(bytes)
+  /// The UTF-16 byte order whose pattern `bytes` show, by their first 4 KB's `zeros`
+  /// (``zeroCounts(_:)``): UTF-16 text of mostly ASCII, without a byte order mark, has a zero in
+  /// every other byte (three pairs in ten or more, and few zeros in the other place). `nil` where
+  /// they show neither.
+  private static func utf16ZeroPattern(_ bytes: [UInt8], zeros: (even: Int, odd: Int)) -> Encoding? {
+    let (evenZeros, oddZeros) = zeros
     let pairs = min(bytes.count, 4096) / 2
     if oddZeros * 10 >= pairs * 3 && evenZeros * 10 < pairs { return .utf16LittleEndian }
     if evenZeros * 10 >= pairs * 3 && oddZeros * 10 < pairs { return .utf16BigEndian }
@@ -53,8 +54,8 @@ package enum TextDecoding {
     guard bytes.count >= 2 && containsZeroByte(bytes.prefix(4096)) else {
       return (.utf8, 0)
     }
-    if let encoding = utf16ZeroPattern(bytes) { return (encoding, 0) }
     let (evenZeros, oddZeros) = zeroCounts(bytes)
+    if let encoding = utf16ZeroPattern(bytes, zeros: (evenZeros, oddZeros)) { return (encoding, 0) }
     // Text of mostly other scripts (Japanese keys and values) has fewer zeros; like Foundation,
     // which reads UTF-16 where one of the first two bytes is 0, go by the first character (a
     // quote, a comment or white space) where the zeros agree with it.
@@ -95,7 +96,7 @@ package enum TextDecoding {
         // Guessed from a NUL byte at the start alone, not from a mark or text's pattern of zeros,
         // and starting with a control character: a binary file (a zip named `.xcstrings`) is no
         // UTF-16 the user chose (audit 326).
-        guard bomLength == 0, utf16ZeroPattern(bytes) == nil,
+        guard bomLength == 0, utf16ZeroPattern(bytes, zeros: zeroCounts(bytes)) == nil,
           startsWithControlCharacter(bytes, bigEndian: encoding == .utf16BigEndian)
         else { throw error }
         let reason = error.message.replacingOccurrences(of: "invalid UTF-16: ", with: "")

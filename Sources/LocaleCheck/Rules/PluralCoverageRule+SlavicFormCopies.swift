@@ -43,7 +43,7 @@ extension PluralCoverageRule {
     // "остров" is a singular in "ов": its form for 2 adds a vowel ("острова"), so `many` is the
     // slip (review 225); "человек", "раз" are right for 1 and for 5 alike.
     let fewNoun = phraseNoun(of: few, language: language, textBeforeSet: textBeforeSet)
-    let isSingular = fewNoun.map { $0.count == noun.count + 1 && $0.hasPrefix(noun) } ?? false
+    let isSingular = fewNoun.map { addsOneLetter($0, to: noun) } ?? false
     let endsAsGenitivePlural = (genitivePluralEndings[language] ?? []).contains(where: noun.hasSuffix)
     if endsAsGenitivePlural && !isSingular {
       return FormCopy(
@@ -76,7 +76,7 @@ extension PluralCoverageRule {
     guard let one = form(.one), let few = form(.few), let plural = form(grammar.plural),
       one == plural, few != plural, let noun = CountNeighbours(of: one)?.after?.lowercased(),
       let fewNoun = CountNeighbours(of: few)?.after?.lowercased(), fewNoun != noun,
-      noun.hasSuffix(grammar.genitivePlural), !(fewNoun.count == noun.count + 1 && fewNoun.hasPrefix(noun))
+      noun.hasSuffix(grammar.genitivePlural), !addsOneLetter(fewNoun, to: noun)
     else { return nil }
     return FormCopy(
       message: "writes 'one' as it writes '\(name)' ('\(one)'), but the app shows 'one' for 1 alone, "
@@ -124,15 +124,26 @@ extension PluralCoverageRule {
     if last == (language == "uk" ? "і" : "и") {
       return (language == "uk" ? "гкхжшчщлн" : "гкхжшчщн").contains(before)
     }
-    return (language == "uk" ? "аяи" : "аяы").contains(last) && !"аеёиоуыэюяіїє".contains(before)
+    return endsInVowel(noun, among: language == "uk" ? "аяи" : "аяы")
   }
 
   /// Whether `noun` ends as a feminine singular does after 1 ("минута", "неделя"), a consonant
   /// before its "а" or "я".
   private static func endsAsFeminineSingular(_ noun: String) -> Bool {
+    endsInVowel(noun, among: "ая")
+  }
+
+  /// Whether `noun`, three letters or more, ends in one of `vowels` after a consonant.
+  private static func endsInVowel(_ noun: String, among vowels: String) -> Bool {
     let letters = Array(noun)
-    guard letters.count >= 3, let last = letters.last, "ая".contains(last) else { return false }
+    guard letters.count >= 3, let last = letters.last, vowels.contains(last) else { return false }
     return !"аеёиоуыэюяіїє".contains(letters[letters.count - 2])
+  }
+
+  /// Whether `longer` is `noun` and one letter more: a singular's form for 2 ("остров",
+  /// "острова"; Slovak "ostrov", "ostrovy").
+  private static func addsOneLetter(_ longer: String, to noun: String) -> Bool {
+    longer.count == noun.count + 1 && longer.hasPrefix(noun)
   }
 
   /// Endings only a genitive plural has, by language ("файлов", "устройств" aside; "файлів").
